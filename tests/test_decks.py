@@ -1,0 +1,157 @@
+"""Deck files and the built-in decks (CR 100.2a, 100.4)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tolaria.errors import DeckError, UnknownCard
+from tolaria.mtg.cards import CardPool
+from tolaria.mtg.decks import (
+    builtin_decks,
+    constructed_problems,
+    deck_colors,
+    list_decks,
+    load_deck,
+    load_deck_file,
+)
+
+POOL = CardPool.default()
+BUILTIN = sorted(builtin_decks())
+BENCHMARK_DECKS = ("rw-aggro", "rg-beats")
+
+
+def _write(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_required_builtin_decks_exist() -> None:
+    """The four starter decks and the two benchmark decks are bundled."""
+    expected = {"white-weenie", "red-burn", "green-stompy", "blue-black-control", *BENCHMARK_DECKS}
+    assert expected <= set(BUILTIN)
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_builtin_deck_is_a_legal_pool_a_deck(name: str) -> None:
+    """CR 100.2a: 60 cards, at most 4 of a nonbasic card; only Pool A cards."""
+    cards = load_deck(name)
+    assert len(cards) == 60
+    assert constructed_problems(cards) == []
+    assert {POOL.pool_of(c) for c in cards} == {"A"}
+    lands = sum(POOL.get(c).type_line.is_land for c in cards)
+    assert 20 <= lands <= 26
+
+
+@pytest.mark.parametrize("name", BENCHMARK_DECKS)
+def test_benchmark_decks_use_simple_cards(name: str) -> None:
+    """Benchmark decks hold lands, creatures whose text is only keywords, and burn."""
+    burn = {"Lightning Bolt", "Shock", "Lava Axe", "Blaze"}
+    for card in set(load_deck(name)):
+        face = POOL.get(card)
+        if face.type_line.is_creature:
+            assert _keywords(face.text) <= SIMPLE_KEYWORDS, card
+        else:
+            assert face.type_line.is_land or card in burn, card
+
+
+SIMPLE_KEYWORDS = {
+    "flying", "vigilance", "haste", "first strike", "double strike", "reach",
+    "trample", "menace", "deathtouch", "lifelink", "defender",
+}
+
+
+def _keywords(text: str) -> set[str]:
+    """The words of a keyword-only text, reminder text removed (CR 702)."""
+    bare = re.sub(r"\s*\([^)]*\)", "", text)
+    return {word.strip().lower() for line in bare.splitlines() for word in line.split(",")} - {""}
+
+
+def test_list_decks_describes_each_deck() -> None:
+    """A menu entry gives colors in WUBRG order, the card count and the first comment."""
+    infos = {info.name: info for info in list_decks()}
+    assert infos["rw-aggro"].colors == "WR"
+    assert infos["blue-black-control"].colors == "UB"
+    assert infos["white-weenie"].card_count == 60
+    assert infos["red-burn"].description.startswith("Red Burn")
+
+
+def test_deck_file_syntax(tmp_path: Path) -> None:
+    """Counts with or without "x", comments, blank lines and names in any case."""
+    path = _write(
+        tmp_path,
+        "// My deck\n# also a comment\n\n2 Lightning Bolt\n3x mountain // trailing\n1 Shock # hash\n",
+    )
+    deck = load_deck_file(path)
+    assert deck.main == ["Lightning Bolt"] * 2 + ["Mountain"] * 3 + ["Shock"]
+    assert deck.description == "My deck"
+    assert deck.name == "deck"
+
+
+@pytest.mark.parametrize("header", ["Sideboard", "sideboard:", "SIDEBOARD :"])
+def test_sideboard_is_not_in_main_deck(tmp_path: Path, header: str) -> None:
+    """CR 100.4: sideboard cards are outside the deck."""
+    path = _write(tmp_path, f"4 Forest\n{header}\n2 Naturalize\n")
+    deck = load_deck_file(path)
+    assert deck.main == ["Forest"] * 4
+    assert deck.sideboard == ["Naturalize"] * 2
+    assert load_deck(path) == ["Forest"] * 4
+    assert load_deck(str(path)) == ["Forest"] * 4
+
+
+@pytest.mark.parametrize("line", ["Lightning Bolt", "four Shock", "4", "0 Shock", "-2 Shock", "4 // x"])
+def test_malformed_line_names_file_and_line(tmp_path: Path, line: str) -> None:
+    """A line that is not COUNT CARD NAME (count at least 1) is refused with FILE:LINE."""
+    path = _write(tmp_path, f"4 Forest\n{line}\n")
+    with pytest.raises(DeckError) as err:
+        load_deck_file(path)
+    message = str(err.value)
+    assert message.startswith(f"{path}:2: cannot read deck line {line!r}")
+    assert "expected 'COUNT CARD NAME'" in message
+
+
+def test_unknown_card_suggests_nearest_names(tmp_path: Path) -> None:
+    """An unknown card names where it was written and the closest pool names."""
+    path = _write(tmp_path, "// deck\n4 Forest\n4 Lightening Bolt\n")
+    with pytest.raises(UnknownCard) as err:
+        load_deck(path)
+    assert err.value.where == f"{path}:3"
+    assert err.value.suggestions[0] == "Lightning Bolt"
+    assert f"{path}:3" in str(err.value)
+
+
+def test_missing_file_is_named(tmp_path: Path) -> None:
+    """A deck file that is not there is reported by its path."""
+    missing = tmp_path / "nope.txt"
+    with pytest.raises(DeckError, match="nope.txt"):
+        load_deck(missing)
+
+
+def test_unknown_builtin_lists_the_choices() -> None:
+    """A bare name that is neither a file nor a built-in deck lists the built-in decks."""
+    with pytest.raises(DeckError, match="white-weenie"):
+        load_deck("no-such-deck")
+
+
+def test_list_of_names_is_canonicalised() -> None:
+    """A list source is checked card by card and returned in Oracle spelling."""
+    assert load_deck(["giant growth", "FOREST"]) == ["Giant Growth", "Forest"]
+    with pytest.raises(UnknownCard) as err:
+        load_deck(["Forest", "Grizly Bears"])
+    assert err.value.where == "deck list item 2"
+
+
+def test_constructed_problems_counts_copies() -> None:
+    """CR 100.2a: more than four of a nonbasic card, or fewer than 60 cards, is a problem."""
+    assert constructed_problems(["Forest"] * 60) == []
+    problems = constructed_problems(["Shock"] * 5 + ["Mountain"] * 50)
+    assert any("5 copies of Shock" in p for p in problems)
+    assert any("only 55 cards" in p for p in problems)
+
+
+def test_deck_colors() -> None:
+    """CR 105.2: a deck's colors are its cards' colors, lands adding none."""
+    assert deck_colors(["Forest", "Shock", "Savannah Lions", "Ornithopter"]) == "WR"

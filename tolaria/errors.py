@@ -1,0 +1,39 @@
+"""Errors shared by every part of Tolaria."""
+
+from __future__ import annotations
+
+
+class TolariaError(Exception):
+    """Base class of every error Tolaria raises on purpose."""
+
+
+class IllegalAction(TolariaError):
+    """An action the rules forbid; the game is left exactly as it was.
+
+    ``rule`` names the Comprehensive Rules number behind the refusal, when one applies.
+    """
+
+    def __init__(self, reason: str, rule: str | None = None) -> None:
+        self.reason = reason
+        self.rule = rule
+        super().__init__(f"{reason} (rule {rule})" if rule else reason)
+
+
+class CardDataError(TolariaError):
+    """Malformed card data: a mana cost, type line, P/T or loyalty that can't be read."""
+
+
+class UnknownCard(TolariaError):
+    """A card name that is not in the pool; carries the nearest known names."""
+
+    def __init__(self, name: str, suggestions: list[str], where: str = "") -> None:
+        self.name = name
+        self.suggestions = suggestions
+        self.where = where
+        hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+        prefix = f"{where}: " if where else ""
+        super().__init__(f"{prefix}unknown card {name!r}{hint}")
+
+
+class DeckError(TolariaError):
+    """A deck file or list that can't be read (names file and line)."""

@@ -1,0 +1,374 @@
+"""The ``tolaria`` command: simulations, scenario files, cards and decks.
+
+    tolaria sim red-burn green-stompy -n 1000 --seed 1 --jobs 4
+    tolaria scenario run tests/scenarios --json
+    tolaria cards show "Lightning Bolt"
+    tolaria cards coverage --pool A
+    tolaria decks list
+
+Results go to stdout, progress and errors to stderr.  Exit status: 0 on
+success, 1 when something ran and failed (a scenario, an engine crash), 2 on
+bad input (unknown deck or card, malformed deck file, bad arguments).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import difflib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from tolaria import __version__
+from tolaria.errors import TolariaError
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(TolariaError):
+    """Bad input on the command line: reported on stderr with exit status 2."""
+
+
+def _stdout() -> Console:
+    return Console(highlight=False, soft_wrap=False)
+
+
+def _stderr() -> Console:
+    return Console(stderr=True, highlight=False)
+
+
+# ---------------------------------------------------------------- argument parsing
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of the ``tolaria`` command and its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="tolaria",
+        description="Tolaria: a Magic: The Gathering rules engine.",
+    )
+    parser.add_argument("--version", action="version", version=f"tolaria {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    sim = commands.add_parser("sim", help="play many games between two decks with random players")
+    sim.add_argument("decks", nargs=2, metavar="DECK", help="built-in deck name or deck file")
+    sim.add_argument("-n", "--games", type=_positive_int, default=1000, help="games (default 1000)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--jobs", type=_positive_int, default=1, help="worker processes (default 1)")
+    sim.add_argument("--rules", default="current", help="rules profile (default: current)")
+    sim.add_argument("--no-progress", action="store_true", help="don't draw the progress bar")
+    sim.set_defaults(run=cmd_sim)
+
+    scenario = commands.add_parser("scenario", help="run scenario files")
+    scenario_commands = scenario.add_subparsers(dest="action", metavar="ACTION", required=True)
+    run = scenario_commands.add_parser("run", help="run scenario files or folders")
+    run.add_argument("paths", nargs="+", metavar="PATH", help="a .yaml file or a folder of them")
+    run.add_argument("--json", action="store_true", help="one JSON object per scenario")
+    run.set_defaults(run=cmd_scenario_run)
+
+    cards = commands.add_parser("cards", help="look at the card pool")
+    card_commands = cards.add_subparsers(dest="action", metavar="ACTION", required=True)
+    show = card_commands.add_parser("show", help="Oracle facts and compiled abilities of a card")
+    show.add_argument("name", nargs="+", metavar="NAME", help="card name (any case)")
+    show.set_defaults(run=cmd_cards_show)
+    coverage = card_commands.add_parser("coverage", help="which cards the compiler can read")
+    coverage.add_argument("--pool", choices=["A", "B"], type=str.upper, help="only this pool")
+    coverage.set_defaults(run=cmd_cards_coverage)
+
+    decks = commands.add_parser("decks", help="the built-in decks")
+    deck_commands = decks.add_subparsers(dest="action", metavar="ACTION", required=True)
+    listing = deck_commands.add_parser("list", help="name, colors, card count and description")
+    listing.set_defaults(run=cmd_decks_list)
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1, got {value}")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse exits on --help, --version and bad arguments
+        return stop.code if isinstance(stop.code, int) else EXIT_USAGE
+    try:
+        status: int = args.run(args)
+        return status
+    except (UsageError, TolariaError) as err:
+        if _is_crash(err):
+            _stderr().print(f"tolaria: engine error: {err}", markup=False)
+            return EXIT_FAILED
+        _stderr().print(f"tolaria: error: {err}", markup=False)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _stderr().print("tolaria: interrupted", markup=False)
+        return 130
+
+
+def _is_crash(err: Exception) -> bool:
+    from tolaria.sim import GameCrashed
+
+    return isinstance(err, GameCrashed)
+
+
+# ---------------------------------------------------------------- sim
+
+
+def resolve_deck(source: str) -> str:
+    """Check that a deck argument names a file or a built-in deck; suggest one if not."""
+    from tolaria.mtg.decks import builtin_decks
+
+    builtins = builtin_decks()
+    if source in builtins or Path(source).exists():
+        return source
+    close = difflib.get_close_matches(source, list(builtins), n=3, cutoff=0.5)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise UsageError(
+        f"unknown deck {source!r}: no such deck file or built-in deck{hint}"
+        f" (built-in decks: {', '.join(builtins)})"
+    )
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    """``tolaria sim DECK DECK``: win rates of two decks played by random players."""
+    from tolaria.sim import simulate
+
+    deck_a, deck_b = (resolve_deck(d) for d in args.decks)
+    err = _stderr()
+    show_progress = not args.no_progress
+    with Progress(
+        TextColumn("[bold]playing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=err.is_terminal,
+        disable=not show_progress,
+    ) as progress:
+        task = progress.add_task("games", total=args.games)
+
+        def advance(done: int, total: int) -> None:
+            progress.update(task, completed=done)
+
+        summary = simulate(
+            deck_a, deck_b, args.games, seed=args.seed, jobs=args.jobs,
+            progress_callback=advance, rules=args.rules,
+        )
+    out = _stdout()
+    a, b = summary.decks
+    out.print(f"{a.name} vs {b.name}: {summary.games} games, seeds {args.seed}"
+              f"..{args.seed + summary.games - 1}, rules {args.rules}")
+    table = Table(show_edge=False, header_style="bold")
+    table.add_column("deck")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate", justify="right")
+    table.add_column("95% interval", justify="right")
+    for deck in summary.decks:
+        table.add_row(
+            deck.name, str(deck.wins), f"{deck.win_rate:.1%}", f"{deck.low:.1%} - {deck.high:.1%}"
+        )
+    out.print(table)
+    capped = f" ({summary.capped} stopped at the decision cap)" if summary.capped else ""
+    share = summary.draws / summary.games if summary.games else 0.0
+    out.print(f"draws: {summary.draws} ({share:.1%}){capped}")
+    out.print(f"mean turns: {summary.mean_turns:.1f}")
+    out.print(
+        f"speed: {summary.games_per_second:.1f} games/s, "
+        f"{summary.decisions_per_second:,.0f} decisions/s "
+        f"({summary.seconds:.2f} s, {args.jobs} job{'s' if args.jobs != 1 else ''})"
+    )
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------- scenario
+
+
+def cmd_scenario_run(args: argparse.Namespace) -> int:
+    """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec)."""
+    from tolaria.mtg.scenario import run_cli
+
+    return run_cli(list(args.paths), bool(args.json))
+
+
+# ---------------------------------------------------------------- cards
+
+
+def _find_card(name: str) -> str:
+    """The Oracle name of a card, or a UsageError listing the nearest names."""
+    from tolaria.mtg.cards.pool import CardPool
+
+    pool = CardPool.default()
+    if name in pool:
+        return pool.canonical_name(name)
+    names = pool.names()
+    close = pool.suggestions(name)
+    if not close:
+        folded = name.casefold()
+        close = [n for n in names if folded in n.casefold()][:3]
+    if not close:
+        lowered = {n.casefold(): n for n in names}
+        close = [lowered[k] for k in difflib.get_close_matches(name.casefold(), lowered, 3, 0.3)]
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise UsageError(f"unknown card {name!r}{hint}")
+
+
+def cmd_cards_show(args: argparse.Namespace) -> int:
+    """``tolaria cards show NAME``: a card's Oracle facts and what the compiler made of it."""
+    from tolaria.mtg.carddb import card_def
+    from tolaria.mtg.cards.pool import CardPool
+
+    name = _find_card(" ".join(args.name))
+    pool = CardPool.default()
+    card = card_def(name)
+    face = card.face
+    out = _stdout()
+    cost = str(face.mana_cost)
+    out.print(f"[bold]{face.name}[/bold]  {_escape(cost) if cost else '(no mana cost)'}")
+    out.print(_escape(str(face.type_line)))
+    for line in face.text.splitlines():
+        out.print(f"  {_escape(line)}")
+    if face.power is not None and face.toughness is not None:
+        out.print(f"power/toughness: {face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        out.print(f"loyalty: {face.loyalty}")
+    out.print(f"mana value: {face.mana_value}   colors: {''.join(sorted(face.colors)) or 'colorless'}"
+              f"   pool: {pool.pool_of(name)}   set: {pool.set_of(name)}")
+    out.print(f"supported: {'yes' if card.supported else 'no'}")
+    for line in describe_compiled(card.compiled):
+        out.print(f"  {_escape(line)}")
+    return EXIT_OK
+
+
+def describe_compiled(compiled: Any) -> list[str]:
+    """Lines describing compiled abilities: keywords, spell targets and steps, statics, mana."""
+    lines = []
+    if compiled.keywords:
+        lines.append("keywords: " + ", ".join(sorted(compiled.keywords)))
+    spell = compiled.spell
+    if spell is not None:
+        lines.append("spell:")
+        for i, target in enumerate(spell.targets):
+            lines.append(f"  target {i}: {target.text} ({_record(target, skip={'text'})})")
+        for step in spell.steps:
+            lines.append(f"  step: {_record(step)}")
+    for static in compiled.statics:
+        lines.append(f"static: {_record(static)}")
+    for ability in compiled.mana_abilities:
+        lines.append(f"mana ability: {_record(ability)}")
+    for phrase in compiled.unread:
+        lines.append(f"unread: {phrase}")
+    if not lines:
+        lines.append("no abilities")
+    return lines
+
+
+def _record(obj: Any, skip: frozenset[str] | set[str] = frozenset()) -> str:
+    """A compiled record as ``op field=value ...``, leaving out fields at their defaults."""
+    if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
+        return _value(obj)
+    parts = []
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        if f.name in skip or _is_default(f, value):
+            continue
+        if f.name in ("op", "kind"):
+            parts.insert(0, str(value))
+        else:
+            parts.append(f"{f.name}={_value(value)}")
+    return " ".join(parts) if parts else "-"
+
+
+def _is_default(f: dataclasses.Field[Any], value: Any) -> bool:
+    if f.default is not dataclasses.MISSING:
+        return bool(value == f.default)
+    if f.default_factory is not dataclasses.MISSING:
+        return bool(value == f.default_factory())
+    return False
+
+
+def _value(value: Any) -> str:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return "[" + _record(value) + "]"
+    if isinstance(value, frozenset | set):
+        return "|".join(sorted(str(v) for v in value))
+    if isinstance(value, tuple):
+        return ",".join(_value(v) for v in value)
+    return str(value)
+
+
+def _escape(text: str) -> str:
+    """Protect card text such as ``{T}`` and ``[-1]`` from rich markup."""
+    from rich.markup import escape
+
+    return escape(text)
+
+
+def cmd_cards_coverage(args: argparse.Namespace) -> int:
+    """``tolaria cards coverage``: how many cards the compiler reads, and what it can't."""
+    from tolaria.mtg.carddb import card_def
+    from tolaria.mtg.cards.pool import CardPool
+
+    pool = CardPool.default()
+    pools = [args.pool] if args.pool else sorted({pool.pool_of(n) for n in pool.names()})
+    out = _stdout()
+    total = supported = 0
+    missing: list[tuple[str, str, tuple[str, ...]]] = []
+    for letter in pools:
+        names = [n for n in pool.names() if pool.pool_of(n) == letter]
+        ok = [n for n in names if card_def(n).supported]
+        total, supported = total + len(names), supported + len(ok)
+        out.print(f"pool {letter}: {len(ok)}/{len(names)} cards supported")
+        missing += [(n, letter, card_def(n).compiled.unread) for n in names if n not in ok]
+    if len(pools) > 1:
+        out.print(f"all pools: {supported}/{total} cards supported")
+    if missing:
+        out.print(f"\nunsupported ({len(missing)}), with the phrases the compiler could not read:")
+        for name, letter, unread in missing:
+            out.print(f"  {_escape(name)} [{letter}]", markup=False)
+            for phrase in unread:
+                out.print(f"      {phrase}", markup=False)
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------- decks
+
+
+def cmd_decks_list(args: argparse.Namespace) -> int:
+    """``tolaria decks list``: the built-in decks."""
+    from tolaria.mtg.decks import list_decks
+
+    table = Table(show_edge=False, header_style="bold")
+    table.add_column("name", no_wrap=True)
+    table.add_column("colors")
+    table.add_column("cards", justify="right")
+    table.add_column("description")
+    for deck in list_decks():
+        table.add_row(deck.name, deck.colors or "-", str(deck.card_count), _escape(deck.description))
+    _stdout().print(table)
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

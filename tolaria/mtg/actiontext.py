@@ -1,0 +1,253 @@
+"""The action language of ``tolaria play`` and scenario files (specs/scenarios.md, "Actions").
+
+:func:`parse_action` turns one entry such as ``cast Lightning Bolt
+targeting bob`` into engine :class:`Action` records for the pending
+decision; :func:`describe` turns an action back into words.
+
+Objects are named by card name (case-insensitive), an owner's name before
+it (``bob's Grizzly Bears``), a scenario ``id`` label, or ``NAME#K`` (the
+K-th of that name in its zone, by arrival). Copies that can't be told
+apart (same name, controller and status) are interchangeable, so the
+first is taken; otherwise an ambiguous name is an error listing the
+candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from tolaria.errors import IllegalAction
+from tolaria.mtg.actions import Action
+from tolaria.mtg.state import COLORS, GameState, player_ref
+
+
+class ActionTextError(IllegalAction):
+    """An action text that can't be read or names nothing that exists."""
+
+
+def _norm(s: str) -> str:
+    return " ".join(s.strip().lower().replace("’", "'").split())
+
+
+def _split_list(text: str) -> list[str]:
+    return [t.strip() for t in re.split(r",\s*|\s+and\s+", text) if t.strip()]
+
+
+def _status(g: GameState, oid: int) -> tuple[object, ...]:
+    perm = g.battlefield.get(oid)
+    if perm is None:
+        return (g.name_of(oid),)
+    c = g.combat
+    in_combat = c is not None and (oid in c.attackers or oid in c.blockers)
+    return (
+        perm.name,
+        perm.controller,
+        perm.tapped,
+        perm.damage,
+        tuple(sorted(perm.counters.items())),
+        perm.sick,
+        in_combat,
+        perm.attached_to,
+    )
+
+
+def find(g: GameState, text: str, candidates: Iterable[int], what: str = "object") -> int:
+    """Resolve a name to one of ``candidates`` (object ids or player refs)."""
+    cands = list(candidates)
+    t = _norm(text)
+    if not t:
+        raise ActionTextError(f"expected a {what} name")
+    for label, oid in g.labels.items():
+        if _norm(label) == t and oid in cands:
+            return oid
+    for p in g.players:
+        if _norm(p.name) == t and player_ref(p.index) in cands:
+            return player_ref(p.index)
+    owner = None
+    m = re.match(r"^(.+?)'s (.+)$", t)
+    if m and any(_norm(p.name) == m.group(1) for p in g.players):
+        owner = next(p.index for p in g.players if _norm(p.name) == m.group(1))
+        t = m.group(2)
+    index = None
+    m = re.match(r"^(.+)#(\d+)$", t)
+    if m:
+        t, index = m.group(1).strip(), int(m.group(2))
+    matches = [c for c in cands if c > 0 and _norm(g.name_of(c)) == t and _owned(g, c, owner)]
+    if not matches:
+        raise ActionTextError(f"no {what} named {text!r} can be chosen here")
+    if index is not None:
+        if index > len(matches):
+            raise ActionTextError(f"there is no {text!r}: only {len(matches)} {t!r}")
+        return matches[index - 1]
+    if len({_status(g, c) for c in matches}) > 1:
+        names = ", ".join(f"{g.name_of(c)}#{i + 1}" for i, c in enumerate(matches))
+        raise ActionTextError(f"{text!r} is ambiguous: {names}")
+    return matches[0]
+
+
+def _owned(g: GameState, oid: int, owner: int | None) -> bool:
+    if owner is None:
+        return True
+    perm = g.battlefield.get(oid)
+    if perm is not None:
+        return perm.owner == owner
+    for item in g.stack:
+        if item.id == oid:
+            return item.owner == owner
+    p = g.players[owner]
+    return oid in p.hand or oid in p.library or oid in p.graveyard or oid in p.exile
+
+
+def target_candidates(g: GameState) -> list[int]:
+    """Everything that could be named as a target: players, permanents, stack objects."""
+    out = [player_ref(p.index) for p in g.players]
+    out.extend(g.battlefield)
+    out.extend(s.id for s in reversed(g.stack))
+    return out
+
+
+def find_target(g: GameState, text: str) -> int:
+    t = _norm(text)
+    if t == "the stack top":
+        if not g.stack:
+            raise ActionTextError("the stack is empty")
+        return g.stack[-1].id
+    return find(g, text, target_candidates(g), "target")
+
+
+_CAST = re.compile(
+    r"^(?P<card>.+?)(?:\s+targeting\s+(?P<targets>.+?))?(?:\s+with\s+x\s*=\s*(?P<x>\d+))?"
+    r"(?:\s+choosing\s+(?P<modes>.+))?$",
+    re.IGNORECASE,
+)
+
+
+def parse_action(g: GameState, player: int, text: str) -> tuple[list[Action], str | None]:
+    """Read one action entry; returns its actions and, for declarations, "attack"/"block"."""
+    raw = text.strip()
+    low = _norm(raw)
+    p = player
+    if low == "pass":
+        return [Action("pass", p)], None
+    if low == "concede":
+        return [Action("concede", p)], None
+    if low == "no attack":
+        return [], "attack"
+    if low == "no block":
+        return [], "block"
+    word, _, rest = raw.partition(" ")
+    word = word.lower()
+    if word == "play":
+        oid = find(g, rest, g.players[p].hand, "card in hand")
+        return [Action("play", p, oid)], None
+    if word == "cast":
+        m = _CAST.match(rest.strip())
+        if m is None:
+            raise ActionTextError(f"cannot read {text!r}")
+        oid = find(g, m["card"], g.players[p].hand, "card in hand")
+        targets = tuple(find_target(g, t) for t in _split_list(m["targets"] or ""))
+        x = int(m["x"]) if m["x"] else 0
+        return [Action("cast", p, oid, targets, x)], None
+    if word == "tap":
+        m = re.match(r"^(.+?)\s+for\s+(\{[WUBRGC]\})$", rest.strip(), re.IGNORECASE)
+        if m is None:
+            raise ActionTextError(f"cannot read {text!r}: expected 'tap PERMANENT for {{M}}'")
+        oid = find(g, m.group(1), [c for c, q in g.battlefield.items() if q.controller == p])
+        color = m.group(2)[1].upper()
+        return [Action("mana", p, oid, choice=(color,))], None
+    if word == "activate":
+        m = re.match(r"^(.+?)(?::(\d+))?$", rest.strip())
+        assert m is not None
+        oid = find(g, m.group(1), [c for c, q in g.battlefield.items() if q.controller == p])
+        from tolaria.mtg.carddb import card_def
+
+        d = card_def(g.battlefield[oid].name)
+        k = int(m.group(2) or 1)
+        if d.mana_abilities and k <= len(d.mana_abilities):
+            return [Action("mana", p, oid, choice=(d.mana_abilities[k - 1].produces[0],))], None
+        raise ActionTextError(f"{d.name} has no activated ability number {k}")
+    if low.startswith("attack with "):
+        body = raw.strip()[len("attack with ") :]
+        target = None
+        if "->" in body:
+            body, _, tgt = body.partition("->")
+            target = find(g, tgt, target_candidates(g), "player or planeswalker")
+        mine = [c for c, q in g.battlefield.items() if q.controller == p]
+        opponents = g.opponents(p)
+        if target is None:
+            if len(opponents) != 1:
+                raise ActionTextError("say which player to attack: 'attack with X -> PLAYER'")
+            target = player_ref(opponents[0])
+        acts = [Action("attack", p, find(g, c, mine, "creature"), (target,)) for c in _split_list(body)]
+        return acts, "attack"
+    if word == "block":
+        m = re.match(r"^(.+?)\s+with\s+(.+)$", rest.strip(), re.IGNORECASE)
+        if m is None:
+            raise ActionTextError(f"cannot read {text!r}: expected 'block ATTACKER with BLOCKER'")
+        attackers = list(g.combat.attackers) if g.combat is not None else []
+        attacker = find(g, m.group(1), attackers, "attacking creature")
+        mine = [c for c, q in g.battlefield.items() if q.controller == p]
+        acts = [Action("block", p, find(g, b, mine, "creature"), (attacker,)) for b in _split_list(m.group(2))]
+        return acts, "block"
+    if word == "assign":
+        parts = []
+        for chunk in _split_list(rest):
+            m = re.match(r"^(\d+)\s+to\s+(.+)$", chunk, re.IGNORECASE)
+            if m is None:
+                raise ActionTextError(f"cannot read {chunk!r}: expected 'N to TARGET'")
+            parts.append((find_target(g, m.group(2)), int(m.group(1))))
+        return [Action("assign", p, choice=tuple(parts))], None
+    if word == "choose":
+        return [Action("choose", p, choice=_choice(g, p, rest))], None
+    raise ActionTextError(f"unknown action {text!r}")
+
+
+def _choice(g: GameState, player: int, text: str) -> tuple[object, ...]:
+    pend = g.pending
+    if pend is None or pend.kind != "choose":
+        raise ActionTextError("no choice is pending")
+    data = pend.data
+    if data[0] in ("play_first", "mulligan"):
+        return (_norm(text),)
+    cards = list(data[2])
+    chosen: list[int] = []
+    for name in _split_list(text):
+        oid = find(g, name, [c for c in cards if c not in chosen], "card")
+        chosen.append(oid)
+    return tuple(chosen)
+
+
+def describe(g: GameState, a: Action) -> str:
+    """An action in the action language."""
+    name = g.name_of
+
+    def who(ref: int) -> str:
+        return g.players[-1 - ref].name if ref < 0 else name(ref)
+
+    k = a.kind
+    if k in ("pass", "concede", "declare", "undo"):
+        return k
+    if k == "play":
+        return f"play {name(a.obj)}"
+    if k == "cast":
+        s = f"cast {name(a.obj)}"
+        if a.targets:
+            s += " targeting " + ", ".join(who(t) for t in a.targets)
+        if a.x:
+            s += f" with X={a.x}"
+        return s
+    if k == "mana":
+        return f"tap {name(a.obj)} for {{{a.choice[0]}}}"
+    if k == "attack":
+        return f"attack with {name(a.obj)} -> {who(a.targets[0])}"
+    if k == "block":
+        return f"block {name(a.targets[0])} with {name(a.obj)}"
+    if k == "assign":
+        return "assign " + ", ".join(f"{n} to {who(r)}" for r, n in a.choice)
+    if k == "choose":
+        return "choose " + ", ".join(str(c) if isinstance(c, str) else name(c) for c in a.choice)
+    return k
+
+
+__all__ = ["ActionTextError", "COLORS", "describe", "find", "parse_action"]

@@ -1,0 +1,116 @@
+"""Card definitions: Oracle facts plus compiled abilities, shared by all games.
+
+A :class:`CardDef` is what the rules modules consult about a card by name.
+It is built once per name from the bundled pool (``tolaria.mtg.cards.pool``)
+and the Oracle compiler, and never lives in the game state.
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.cards.face import CardFace
+from tolaria.mtg.cards.pool import CardPool
+from tolaria.mtg.oracle.abilities import (
+    Compiled,
+    Filter,
+    ManaAbility,
+    SpellAbility,
+    StaticAbility,
+)
+from tolaria.mtg.oracle.compiler import BASIC_LAND_TYPES, COLOR_WORDS, compile_text
+
+_COLOR_ORDER = "WUBRG"
+
+
+class CardDef:
+    """Everything the engine needs to know about one card, precomputed for speed."""
+
+    __slots__ = (
+        "name",
+        "face",
+        "compiled",
+        "types",
+        "subtypes",
+        "supertypes",
+        "colors",
+        "power",
+        "toughness",
+        "generic",
+        "colored",
+        "colorless",
+        "x",
+        "mana_value",
+        "keywords",
+        "spell",
+        "statics",
+        "mana_abilities",
+        "is_land",
+        "is_creature",
+        "is_permanent",
+        "instant_speed",
+        "protection",
+        "landwalk",
+        "cant_be_blocked_by",
+    )
+
+    def __init__(self, face: CardFace) -> None:
+        self.name = face.name
+        self.face = face
+        compiled: Compiled = compile_text(face.text, face.name)
+        self.compiled = compiled
+        tl = face.type_line
+        self.types = frozenset(t.lower() for t in tl.card_types)
+        self.subtypes = frozenset(tl.subtypes)
+        self.supertypes = frozenset(s.lower() for s in tl.supertypes)
+        self.colors = frozenset(face.colors)
+        self.power = face.power.base if face.power is not None else None
+        self.toughness = face.toughness.base if face.toughness is not None else None
+        cost = face.mana_cost
+        self.generic = cost.generic
+        colored = cost.colored
+        self.colored = tuple(colored.get(c, 0) for c in _COLOR_ORDER)
+        self.colorless = cost.colorless
+        self.x = cost.x
+        self.mana_value = cost.mana_value
+        self.keywords = compiled.keywords
+        self.spell: SpellAbility | None = compiled.spell
+        self.statics: tuple[StaticAbility, ...] = compiled.statics
+        mana = list(compiled.mana_abilities)
+        # CR 305.6: a basic land type gives "{T}: Add [its mana]."
+        for sub in tl.subtypes:
+            if "land" in self.types and sub in BASIC_LAND_TYPES:
+                mana.append(ManaAbility((BASIC_LAND_TYPES[sub],), tap=True, text="305.6"))
+        self.mana_abilities: tuple[ManaAbility, ...] = tuple(mana)
+        self.is_land = "land" in self.types
+        self.is_creature = "creature" in self.types
+        self.is_permanent = bool(
+            self.types & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+        )
+        self.instant_speed = "instant" in self.types or "flash" in self.keywords
+        self.protection = frozenset(
+            COLOR_WORDS[k[len("protection from ") :]]
+            for k in self.keywords
+            if k.startswith("protection from ")
+        )
+        self.landwalk = frozenset(
+            k[:-4].capitalize() for k in self.keywords if k.endswith("walk")
+        )
+        self.cant_be_blocked_by: tuple[Filter, ...] = tuple(
+            s.group for s in self.statics if s.kind == "cant_be_blocked_by" and s.group is not None
+        )
+
+    @property
+    def supported(self) -> bool:
+        return self.compiled.supported
+
+
+_DEFS: dict[str, CardDef] = {}
+
+
+def card_def(name: str) -> CardDef:
+    """The definition of a card by exact Oracle name (cached)."""
+    d = _DEFS.get(name)
+    if d is None:
+        d = CardDef(CardPool.default().get(name))
+        _DEFS[d.name] = d
+        _DEFS[name] = d
+    return d

@@ -1,0 +1,250 @@
+"""The decision protocol: legal actions for the pending decision, and applying one.
+
+:func:`legal_actions` lists complete actions for the pending decision;
+:func:`apply_action` checks an action fully before changing anything, so
+a refused action raises :class:`IllegalAction` and leaves the state as it
+was, then runs the game on to the next decision.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from tolaria.errors import IllegalAction
+from tolaria.mtg.actions import Action
+from tolaria.mtg.rules import casting, combat, effects, start, turns
+from tolaria.mtg.rules.mana import activate_mana_ability, sources
+from tolaria.mtg.rules.priority import advance, pass_priority
+from tolaria.mtg.rules.sba import lose
+from tolaria.mtg.state import GameState
+
+CARD_CHOICES = ("discard", "cleanup_discard", "bottom")
+
+
+# ----------------------------------------------------------- enumeration
+
+
+def legal_actions(g: GameState, mana_abilities: bool = False) -> list[Action]:
+    """Every complete legal action for the pending decision.
+
+    Priority: pass, then lands, then spells (one card per name: copies
+    are interchangeable), then, if asked, mana abilities. Conceding is
+    always allowed but is not listed.
+    """
+    pend = g.pending
+    if pend is None or g.over:
+        return []
+    p = pend.player
+    kind = pend.kind
+    if kind == "priority":
+        out = [Action("pass", p)]
+        out.extend(Action("play", p, oid) for oid in casting.land_actions(g, p))
+        out.extend(Action("cast", p, oid, t, x) for oid, t, x in casting.cast_actions(g, p))
+        if mana_abilities:
+            out.extend(Action("mana", p, oid, choice=(c,)) for oid, c in sources(g, p))
+        return out
+    if kind == "declare_attackers":
+        out = [Action("attack", p, c, (t,)) for c, t in combat.attack_actions(g)]
+        out.append(Action("declare", p))
+        return out
+    if kind == "declare_blockers":
+        out = [Action("block", p, b, (a,)) for b, a in combat.block_actions(g, p)]
+        if combat.declaration_problem(g) is None:
+            out.append(Action("declare", p))
+        else:
+            out.append(Action("undo", p))
+        return out
+    if kind == "assign_damage":
+        return [Action("assign", p, choice=d) for d in combat.damage_options(g, pend.data[0])]
+    if kind == "choose":
+        return [Action("choose", p, choice=c) for c in choice_options(g, pend.data)]
+    raise AssertionError(kind)
+
+
+def choice_options(g: GameState, data: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    """The answers to a "choose" decision; card sets are deduplicated by name."""
+    purpose = data[0]
+    if purpose in ("play_first", "mulligan"):
+        return [(o,) for o in data[1]]
+    if purpose in CARD_CHOICES:
+        n, cards = data[1], data[2]
+        seen: set[tuple[str, ...]] = set()
+        out = []
+        for combo in combinations(cards, n):
+            key = tuple(sorted(g.names[c] for c in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+        return out
+    raise AssertionError(purpose)
+
+
+def has_other_than_pass(g: GameState, player: int) -> bool:
+    """Whether a player with priority could do anything but pass (autopass mode)."""
+    if casting.land_actions(g, player):
+        return True
+    return bool(casting.cast_actions(g, player))
+
+
+def only_pass(g: GameState, player: int) -> bool:
+    return not has_other_than_pass(g, player)
+
+
+# ---------------------------------------------------------------- apply
+
+
+def apply_action(g: GameState, a: Action) -> None:
+    """Check and perform one action, then run on to the next decision."""
+    if g.over:
+        raise IllegalAction("the game is over", "104.1")
+    if a.kind == "concede":
+        _check_player(g, a.player)
+        lose(g, a.player, "conceded", "104.3a")
+        if not g.over and g.pending is not None and g.pending.player == a.player:
+            g.pending = None
+            if g.priority == a.player:
+                g.priority = turns.next_player(g, a.player)
+        _advance(g)
+        return
+    pend = g.pending
+    if pend is None:
+        raise IllegalAction("no decision is pending")
+    _check_player(g, a.player)
+    if a.player != pend.player:
+        raise IllegalAction(
+            f"{g.players[pend.player].name} must decide now ({pend.kind.replace('_', ' ')}), "
+            f"not {g.players[a.player].name}",
+            "117.1" if pend.kind == "priority" else None,
+        )
+    handler = _HANDLERS.get(pend.kind)
+    assert handler is not None
+    handler(g, a)
+    _advance(g)
+
+
+def _advance(g: GameState) -> None:
+    advance(g, only_pass if g.autopass else None)
+
+
+def _check_player(g: GameState, player: int) -> None:
+    if not 0 <= player < len(g.players):
+        raise IllegalAction(f"there is no player number {player}")
+    if g.players[player].lost:
+        raise IllegalAction(f"{g.players[player].name} has left the game", "104.5")
+
+
+def _priority(g: GameState, a: Action) -> None:
+    p = a.player
+    if a.kind == "pass":
+        pass_priority(g, p)
+    elif a.kind == "play":
+        casting.check_play_land(g, p, a.obj)
+        g.pending = None
+        casting.play_land(g, p, a.obj)
+    elif a.kind == "cast":
+        payment = casting.check_cast(g, p, a.obj, tuple(a.targets), a.x)
+        g.pending = None
+        casting.cast(g, p, a.obj, tuple(a.targets), a.x, payment)
+    elif a.kind == "mana":
+        color = a.choice[0] if a.choice else ""
+        if (a.obj, color) not in sources(g, p):
+            what = g.name_of(a.obj)
+            raise IllegalAction(f"{what} can't be tapped for {{{color}}} now", "605.3a")
+        activate_mana_ability(g, p, a.obj, color)
+        g.pending = None
+        g.passes = 0
+    else:
+        raise IllegalAction(f"'{a.kind}' is not an answer to priority", "117.1")
+
+
+def _attackers(g: GameState, a: Action) -> None:
+    c = g.combat
+    assert c is not None
+    if a.kind == "attack":
+        if len(a.targets) != 1:
+            raise IllegalAction("an attacker attacks exactly one player or planeswalker", "508.1b")
+        combat.check_attacker(g, a.obj, a.targets[0])
+        c.declared = c.declared + [(a.obj, a.targets[0])]
+    elif a.kind == "declare":
+        combat.finish_attackers(g)
+    else:
+        raise IllegalAction(f"'{a.kind}' is not an answer to declaring attackers", "508.1")
+
+
+def _blockers(g: GameState, a: Action) -> None:
+    c = g.combat
+    assert c is not None
+    if a.kind == "block":
+        if len(a.targets) != 1:
+            raise IllegalAction("a blocker blocks exactly one attacker", "509.1a")
+        combat.check_blocker(g, a.player, a.obj, a.targets[0])
+        c.declared = c.declared + [(a.obj, a.targets[0])]
+    elif a.kind == "declare":
+        problem = combat.declaration_problem(g)
+        if problem is not None:
+            raise problem
+        combat.finish_blockers(g)
+    elif a.kind == "undo":
+        c.declared = []
+    else:
+        raise IllegalAction(f"'{a.kind}' is not an answer to declaring blockers", "509.1")
+
+
+def _assign(g: GameState, a: Action) -> None:
+    pend = g.pending
+    assert pend is not None
+    if a.kind != "assign":
+        raise IllegalAction("combat damage must be assigned now", "510.1")
+    division = tuple((int(r), int(n)) for r, n in a.choice)
+    options = combat.damage_options(g, pend.data[0])
+    if not any(sorted(division) == sorted(o) for o in options):
+        raise IllegalAction(
+            f"illegal division of {g.name_of(pend.data[0])}'s combat damage", "510.1c"
+        )
+    combat.answer_assignment(g, division)
+
+
+def _choose(g: GameState, a: Action) -> None:
+    pend = g.pending
+    assert pend is not None
+    if a.kind != "choose":
+        raise IllegalAction(f"a choice is pending ({pend.data[0].replace('_', ' ')})")
+    data = pend.data
+    purpose = data[0]
+    chosen = tuple(a.choice)
+    if purpose in CARD_CHOICES:
+        n, cards = data[1], data[2]
+        if len(chosen) != n or len(set(chosen)) != n or not set(chosen) <= set(cards):
+            raise IllegalAction(f"choose exactly {n} different card(s) from those offered", _CHOICE_RULES[purpose])
+    elif chosen not in [(o,) for o in data[1]]:
+        raise IllegalAction(f"choose one of: {', '.join(data[1])}", _CHOICE_RULES[purpose])
+    if purpose == "play_first":
+        start.answer_play_first(g, pend.player, chosen[0])
+    elif purpose == "mulligan":
+        start.answer_mulligan(g, pend.player, chosen[0])
+    elif purpose == "bottom":
+        start.answer_bottom(g, pend.player, chosen, data[3], data[4])
+    elif purpose == "cleanup_discard":
+        g.pending = None
+        effects.discard_cards(g, pend.player, list(chosen), ("514.1",))
+        turns.finish_cleanup(g)
+    else:
+        effects.answer_resolution_choice(g, purpose, data, chosen)
+
+
+_CHOICE_RULES = {
+    "discard": "701.9b",
+    "cleanup_discard": "514.1",
+    "bottom": "103.5",
+    "play_first": "103.1",
+    "mulligan": "103.5",
+}
+
+_HANDLERS = {
+    "priority": _priority,
+    "declare_attackers": _attackers,
+    "declare_blockers": _blockers,
+    "assign_damage": _assign,
+    "choose": _choose,
+}

@@ -1,0 +1,179 @@
+"""Casting spells and playing lands (CR 117.1, 305, 307, 601).
+
+Casting follows 601.2: the card moves to the stack (601.2a), targets are
+chosen (601.2c), X is chosen (601.2b), the total cost is determined
+(601.2f), mana abilities are activated (601.2g) and the cost is paid
+(601.2h). The engine checks the whole action first and performs it only
+if every part is legal, so a refused action changes nothing.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from tolaria.errors import IllegalAction
+from tolaria.mtg.carddb import CardDef, card_def
+from tolaria.mtg.rules.events import describe, log
+from tolaria.mtg.rules.mana import Payment, pay, plan_payment, sources, spell_cost
+from tolaria.mtg.rules.targeting import candidates, legal_target
+from tolaria.mtg.rules.zones import put_onto_battlefield
+from tolaria.mtg.state import STEP_INDEX, GameState, StackObject
+
+MAIN_STEPS = (STEP_INDEX["main1"], STEP_INDEX["main2"])
+
+
+def sorcery_timing(g: GameState, player: int) -> bool:
+    """CR 307.1 / 117.1a: main phase of your own turn with an empty stack."""
+    return g.active == player and g.step in MAIN_STEPS and not g.stack
+
+
+def timing_ok(g: GameState, player: int, d: CardDef) -> bool:
+    return d.instant_speed or sorcery_timing(g, player)
+
+
+def target_choices(g: GameState, player: int, d: CardDef) -> list[tuple[int, ...]]:
+    """Every legal combination of targets (distinct for distinct "target" words, 115.3)."""
+    if d.spell is None or not d.spell.targets:
+        return [()]
+    per_spec = [candidates(g, spec, player, d.colors) for spec in d.spell.targets]
+    return [combo for combo in product(*per_spec) if len(set(combo)) == len(combo)]
+
+
+def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], int]]:
+    """(card, targets, X) for every spell the player may cast now (one card per name)."""
+    out: list[tuple[int, tuple[int, ...], int]] = []
+    p = g.players[player]
+    srcs = None
+    seen: set[str] = set()
+    budget = -1
+    for oid in p.hand:
+        name = g.names[oid]
+        if name in seen:
+            continue
+        seen.add(name)
+        d = card_def(name)
+        if d.is_land or not d.supported or not timing_ok(g, player, d):
+            continue
+        if srcs is None:
+            srcs = sources(g, player)
+            budget = sum(p.pool) + len(srcs)
+        if d.mana_value > budget:
+            continue
+        xs = [0]
+        if d.x:
+            base = d.generic + sum(d.colored) + d.colorless
+            xs = list(range(0, (budget - base) // d.x + 1)) if budget >= base else []
+        for x in xs:
+            if plan_payment(g, player, spell_cost(name, x), srcs) is None:
+                break
+            for targets in target_choices(g, player, d):
+                out.append((oid, targets, x))
+    return out
+
+
+def check_cast(g: GameState, player: int, oid: int, targets: tuple[int, ...], x: int) -> Payment:
+    """Check a cast completely; return how it will be paid, or raise IllegalAction."""
+    p = g.players[player]
+    if oid not in p.hand:
+        raise IllegalAction(f"{describe(g, oid)} is not in {p.name}'s hand", "601.2a")
+    name = g.names[oid]
+    d = card_def(name)
+    if d.is_land:
+        raise IllegalAction(f"{name} is a land: it is played, not cast", "305.9")
+    if not d.supported:
+        raise IllegalAction(f"{name} is not supported: {'; '.join(d.compiled.unread)}", "601.2")
+    if not timing_ok(g, player, d):
+        raise IllegalAction(
+            f"{name} can be cast only in a main phase of its controller's turn when the stack is empty",
+            "307.1" if "sorcery" in d.types else "117.1a",
+        )
+    if x < 0 or (x and not d.x):
+        raise IllegalAction(f"{name} has no X to choose, or X is negative", "601.2b")
+    specs = d.spell.targets if d.spell is not None else ()
+    if len(targets) != len(specs):
+        raise IllegalAction(f"{name} needs {len(specs)} target(s), got {len(targets)}", "601.2c")
+    if len(set(targets)) != len(targets):
+        raise IllegalAction("the same object can't be chosen for two uses of 'target'", "115.3")
+    for spec, t in zip(specs, targets, strict=True):
+        if not legal_target(g, spec, t, player, d.colors):
+            raise IllegalAction(f"{describe(g, t)} is not a legal target for '{spec.text}'", _target_rule(g, t, player, d))
+    payment = plan_payment(g, player, spell_cost(name, x))
+    if payment is None:
+        raise IllegalAction(f"{p.name} can't pay the cost of {name}", "601.2h")
+    return payment
+
+
+def _target_rule(g: GameState, t: int, player: int, d: CardDef) -> str:
+    from tolaria.mtg.rules import layers
+
+    perm = g.battlefield.get(t)
+    if perm is not None:
+        if perm.controller != player and layers.has(g, perm, "hexproof"):
+            return "702.11b"
+        if d.colors & layers.protection_colors(g, perm):
+            return "702.16b"
+    return "601.2c"
+
+
+def cast(g: GameState, player: int, oid: int, targets: tuple[int, ...], x: int, payment: Payment) -> None:
+    """Cast a checked spell: it goes on the stack, the cost is paid, the caster keeps priority (117.3c)."""
+    p = g.players[player]
+    name = g.names.pop(oid)
+    p.hand.remove(oid)
+    pay(g, player, payment)
+    item = StackObject(g.new_id(), "spell", name, player, player, targets, x)
+    g.stack.append(item)
+    if g.labels:
+        for k, v in g.labels.items():
+            if v == oid:
+                g.labels[k] = item.id
+    text = f" targeting {', '.join(describe(g, t) for t in targets)}" if targets else ""
+    if x:
+        text += f" with X={x}"
+    log(g, "cast", ("601.2", "601.2i"), player=p.name, card=name, targets=text)
+    g.passes = 0
+    g.priority = player
+
+
+def can_play_land(g: GameState, player: int) -> bool:
+    """CR 305.1-305.2: main phase, own turn, empty stack, one land per turn."""
+    return sorcery_timing(g, player) and g.players[player].lands_played < 1
+
+
+def land_actions(g: GameState, player: int) -> list[int]:
+    if not can_play_land(g, player):
+        return []
+    seen: set[str] = set()
+    out = []
+    for oid in g.players[player].hand:
+        name = g.names[oid]
+        if name not in seen and card_def(name).is_land:
+            seen.add(name)
+            out.append(oid)
+    return out
+
+
+def check_play_land(g: GameState, player: int, oid: int) -> None:
+    p = g.players[player]
+    if oid not in p.hand:
+        raise IllegalAction(f"{describe(g, oid)} is not in {p.name}'s hand", "305.1")
+    if not card_def(g.names[oid]).is_land:
+        raise IllegalAction(f"{g.names[oid]} is not a land", "305.1")
+    if not sorcery_timing(g, player):
+        raise IllegalAction(
+            "a land can be played only in a main phase of your turn when the stack is empty", "305.1"
+        )
+    if p.lands_played >= 1:
+        raise IllegalAction(f"{p.name} has already played a land this turn", "305.2")
+
+
+def play_land(g: GameState, player: int, oid: int) -> None:
+    """CR 305.1: playing a land is a special action; it doesn't use the stack."""
+    p = g.players[player]
+    name = g.names.pop(oid)
+    p.hand.remove(oid)
+    put_onto_battlefield(g, name, player, old=oid)
+    p.lands_played += 1
+    log(g, "play_land", ("305.1", "116.2a"), player=p.name, card=name)
+    g.passes = 0
+    g.priority = player
