@@ -43,11 +43,11 @@ class UsageError(TolariaError):
 
 
 def _stdout() -> Console:
-    return Console(highlight=False, soft_wrap=False)
+    return Console(highlight=False, soft_wrap=True)
 
 
 def _stderr() -> Console:
-    return Console(stderr=True, highlight=False)
+    return Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 # ---------------------------------------------------------------- argument parsing
@@ -256,13 +256,16 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
     out.print(f"mana value: {face.mana_value}   colors: {''.join(sorted(face.colors)) or 'colorless'}"
               f"   pool: {pool.pool_of(name)}   set: {pool.set_of(name)}")
     out.print(f"supported: {'yes' if card.supported else 'no'}")
-    for line in describe_compiled(card.compiled):
+    for line in describe_compiled(card.compiled, card.mana_abilities):
         out.print(f"  {_escape(line)}")
     return EXIT_OK
 
 
-def describe_compiled(compiled: Any) -> list[str]:
-    """Lines describing compiled abilities: keywords, spell targets and steps, statics, mana."""
+def describe_compiled(compiled: Any, mana_abilities: Sequence[Any] | None = None) -> list[str]:
+    """Lines describing compiled abilities: keywords, spell targets and steps, statics, mana.
+
+    ``mana_abilities`` may add the intrinsic abilities of basic land types (CR 305.6).
+    """
     lines = []
     if compiled.keywords:
         lines.append("keywords: " + ", ".join(sorted(compiled.keywords)))
@@ -275,8 +278,10 @@ def describe_compiled(compiled: Any) -> list[str]:
             lines.append(f"  step: {_record(step)}")
     for static in compiled.statics:
         lines.append(f"static: {_record(static)}")
-    for ability in compiled.mana_abilities:
-        lines.append(f"mana ability: {_record(ability)}")
+    for ability in compiled.mana_abilities if mana_abilities is None else mana_abilities:
+        intrinsic = " (intrinsic, CR 305.6)" if ability.text == "305.6" else ""
+        lines.append(f"mana ability: {_record(ability, skip={'text'} if intrinsic else set())}"
+                     f"{intrinsic}")
     for phrase in compiled.unread:
         lines.append(f"unread: {phrase}")
     if not lines:

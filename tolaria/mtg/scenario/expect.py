@@ -1,0 +1,233 @@
+"""Checking a scenario's ``expect`` block against the game (specs/scenarios.md, "Expectations")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from tolaria.mtg.carddb import card_def
+from tolaria.mtg.game import Game
+from tolaria.mtg.rules import layers
+from tolaria.mtg.scenario.loader import ScenarioError, line_of
+from tolaria.mtg.state import COLORS, STEPS, GameState, Permanent
+
+PLAYER_CHECKS = {
+    "life", "hand", "library_count", "hand_count", "battlefield", "graveyard", "exile",
+    "poison", "mana_pool", "lost",
+}
+PERMANENT_CHECKS = {
+    "tapped", "power", "toughness", "damage", "counters", "controller", "keywords",
+    "attacking", "blocking", "attached_to",
+}
+GAME_CHECKS = {"permanents", "stack", "step", "active", "turn", "winner", "game_over", "log"}
+
+
+def _n(s: Any) -> str:
+    return " ".join(str(s).lower().replace("’", "'").split())
+
+
+def validate(expect: Any, players: list[str], path: str, line: int | None) -> None:
+    """Refuse an expectation block that uses unknown keys (exit 2, not a silent pass)."""
+    if not isinstance(expect, dict):
+        raise ScenarioError(path, line, "'expect' must be a mapping")
+    for key, value in expect.items():
+        kline = line_of(expect, key)
+        if key in players:
+            if not isinstance(value, dict):
+                raise ScenarioError(path, kline, f"expectations for {key} must be a mapping")
+            bad = set(value) - PLAYER_CHECKS
+            if bad:
+                raise ScenarioError(path, line_of(value, sorted(bad)[0]), f"unknown player expectation {sorted(bad)[0]!r}")
+        elif key == "permanents":
+            if not isinstance(value, dict):
+                raise ScenarioError(path, kline, "'permanents' must be a mapping")
+            for pname, checks in value.items():
+                if not isinstance(checks, dict) or set(checks) - PERMANENT_CHECKS:
+                    bad = sorted(set(checks) - PERMANENT_CHECKS) if isinstance(checks, dict) else ["?"]
+                    raise ScenarioError(path, line_of(value, pname), f"unknown permanent expectation {bad[0]!r} for {pname}")
+        elif key not in GAME_CHECKS:
+            raise ScenarioError(path, kline, f"unknown expectation {key!r}")
+
+
+def check(game: Game, expect: dict[str, Any], players: list[str]) -> list[str]:
+    """Every way the game differs from the expectation, as failure reasons."""
+    g = game.state
+    reasons: list[str] = []
+    for key, value in expect.items():
+        if key in players:
+            reasons.extend(_check_player(g, players.index(key), value))
+        elif key == "permanents":
+            for name, checks in value.items():
+                reasons.extend(_check_permanent(g, str(name), checks))
+        elif key == "stack":
+            actual = [_stack_name(g, s) for s in g.stack]
+            if [_n(v) for v in value] != [_n(a) for a in actual]:
+                reasons.append(f"stack is {actual}, expected {list(value)}")
+        elif key == "step":
+            if STEPS[g.step] != value:
+                reasons.append(f"step is {STEPS[g.step]}, expected {value}")
+        elif key == "active":
+            if g.players[g.active].name != value:
+                reasons.append(f"active player is {g.players[g.active].name}, expected {value}")
+        elif key == "turn":
+            if g.turn != value:
+                reasons.append(f"turn is {g.turn}, expected {value}")
+        elif key == "winner":
+            reasons.extend(_check_winner(game, value))
+        elif key == "game_over":
+            if g.over != bool(value):
+                reasons.append(f"game_over is {g.over}, expected {value}")
+        elif key == "log":
+            reasons.extend(_check_log(g, value))
+    return reasons
+
+
+def _stack_name(g: GameState, item: Any) -> str:
+    return item.name if item.kind == "spell" else f"{item.name} ability"
+
+
+def _check_winner(game: Game, value: Any) -> list[str]:
+    want = _n(value) if value is not None else "none"
+    if want == "draw":
+        ok = game.is_draw
+    elif want == "none":
+        ok = game.winner is None and not game.is_draw
+    else:
+        ok = game.winner is not None and _n(game.winner) == want
+    if ok:
+        return []
+    actual = "draw" if game.is_draw else (game.winner or "none")
+    return [f"winner is {actual}, expected {value}"]
+
+
+def _check_log(g: GameState, value: Any) -> list[str]:
+    lines = [f"{e['event']}: {e['text']} [{' '.join(e['rules'])}]" for e in g.log]
+    out = []
+    for s in (value or {}).get("contains", []):
+        if not any(str(s) in line for line in lines):
+            out.append(f"log has no line containing {s!r}")
+    for s in (value or {}).get("excludes", []):
+        if any(str(s) in line for line in lines):
+            out.append(f"log has a line containing {s!r}")
+    return out
+
+
+def _zone_names(g: GameState, player: int, zone: str) -> list[str]:
+    p = g.players[player]
+    if zone == "battlefield":
+        return [perm.name for perm in g.battlefield.values() if perm.controller == player]
+    return [g.names[c] for c in getattr(p, zone)]
+
+
+def _check_player(g: GameState, idx: int, checks: dict[str, Any]) -> list[str]:
+    p = g.players[idx]
+    out = []
+    for key, want in checks.items():
+        if key in ("hand", "battlefield", "graveyard", "exile"):
+            out.extend(_check_zone(p.name, key, _zone_names(g, idx, key), want))
+        elif key == "library_count":
+            if len(p.library) != want:
+                out.append(f"{p.name}'s library has {len(p.library)} cards, expected {want}")
+        elif key == "hand_count":
+            if len(p.hand) != want:
+                out.append(f"{p.name}'s hand has {len(p.hand)} cards, expected {want}")
+        elif key == "mana_pool":
+            have = "".join("{" + COLORS[i] + "}" * 1 for i, n in enumerate(p.pool) for _ in range(n))
+            if Counter(str(want or "").upper().replace("}", "} ").split()) != Counter(have.replace("}", "} ").split()):
+                out.append(f"{p.name}'s mana pool is {have!r}, expected {want!r}")
+        elif key == "lost":
+            if p.lost != bool(want):
+                out.append(f"{p.name} lost is {p.lost}, expected {want}")
+        elif getattr(p, key) != want:
+            out.append(f"{p.name}'s {key} is {getattr(p, key)}, expected {want}")
+    return out
+
+
+def _check_zone(player: str, zone: str, actual: list[str], want: Any) -> list[str]:
+    have = [_n(a) for a in actual]
+    where = f"{player}'s {zone}"
+    if isinstance(want, dict):
+        out = []
+        if "contains" in want:
+            missing = Counter(_n(w) for w in want["contains"]) - Counter(have)
+            if missing:
+                out.append(f"{where} {actual} lacks {sorted(missing.elements())}")
+        if "excludes" in want:
+            present = [w for w in want["excludes"] if _n(w) in have]
+            if present:
+                out.append(f"{where} {actual} contains {present}")
+        if "ordered" in want:
+            if [_n(w) for w in want["ordered"]] != have:
+                out.append(f"{where} is {actual} in this order, expected {list(want['ordered'])}")
+        return out
+    if Counter(_n(w) for w in (want or [])) != Counter(have):
+        return [f"{where} is {actual}, expected {list(want or [])}"]
+    return []
+
+
+def _find_permanent(g: GameState, name: str) -> list[Permanent]:
+    if name in g.labels:
+        perm = g.battlefield.get(g.labels[name])
+        return [perm] if perm is not None else []
+    t = _n(name)
+    owner = None
+    if "'s " in t:
+        who, _, rest = t.partition("'s ")
+        if any(_n(p.name) == who for p in g.players):
+            owner = next(p.index for p in g.players if _n(p.name) == who)
+            t = rest
+    index = None
+    if "#" in t:
+        t, _, k = t.rpartition("#")
+        index = int(k) if k.isdigit() else None
+    found = [p for p in g.battlefield.values() if _n(p.name) == t and (owner is None or p.owner == owner)]
+    if index is not None:
+        return found[index - 1 : index] if 0 < index <= len(found) else []
+    return found
+
+
+def _check_permanent(g: GameState, name: str, checks: dict[str, Any]) -> list[str]:
+    found = _find_permanent(g, name)
+    if not found:
+        return [f"no permanent {name!r} on the battlefield"]
+    if len(found) > 1:
+        return [f"{name!r} is ambiguous: {len(found)} such permanents; use an id or NAME#K"]
+    perm = found[0]
+    c = g.combat
+    out = []
+    for key, want in checks.items():
+        if key == "power":
+            have: Any = layers.power(g, perm)
+        elif key == "toughness":
+            have = layers.toughness(g, perm)
+        elif key == "controller":
+            have = g.players[perm.controller].name
+        elif key == "attacking":
+            have = c is not None and perm.id in c.attackers
+        elif key == "blocking":
+            have = c is not None and perm.id in c.blockers
+        elif key == "counters":
+            have = {k: v for k, v in perm.counters.items() if v}
+            want = {str(k): v for k, v in (want or {}).items() if v}
+        elif key == "keywords":
+            kws = layers.keywords(g, perm)
+            for kw in (want or {}).get("has", []):
+                if _n(kw) not in kws:
+                    out.append(f"{name} lacks {kw}")
+            for kw in (want or {}).get("lacks", []):
+                if _n(kw) in kws:
+                    out.append(f"{name} has {kw}")
+            continue
+        elif key == "attached_to":
+            have = perm.attached_to
+            if want is not None:
+                target = g.labels.get(str(want))
+                if target is None:
+                    target = next((p.id for p in g.battlefield.values() if _n(p.name) == _n(want)), -999)
+                want = target
+        else:
+            have = getattr(perm, key)
+        if have != want:
+            out.append(f"{name} {key} is {have}, expected {want}")
+    _ = card_def
+    return out

@@ -1,0 +1,88 @@
+"""Reading scenario files (specs/scenarios.md) with line numbers for every error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tolaria.errors import TolariaError
+
+
+class ScenarioError(TolariaError):
+    """A file that is not a valid scenario; names the file and the line."""
+
+    def __init__(self, path: str, line: int | None, message: str) -> None:
+        self.path = path
+        self.line = line
+        self.message = message
+        where = f"{path}:{line}" if line else path
+        super().__init__(f"{where}: {message}")
+
+
+class LineDict(dict):  # type: ignore[type-arg]
+    """A mapping that remembers the line of each key (1-based)."""
+
+    line: int = 0
+    key_lines: dict[Any, int]
+
+
+class LineList(list):  # type: ignore[type-arg]
+    line: int = 0
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
+    d = LineDict()
+    d.line = node.start_mark.line + 1
+    d.key_lines = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, (str, int, float, bool)) and key is not None:
+            raise ScenarioError("", key_node.start_mark.line + 1, "a key must be a plain word")
+        if key in d:
+            raise ScenarioError("", key_node.start_mark.line + 1, f"duplicate key {key!r}")
+        d[key] = loader.construct_object(value_node, deep=True)
+        d.key_lines[key] = key_node.start_mark.line + 1
+    return d
+
+
+def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
+    lst = LineList(loader.construct_object(v, deep=True) for v in node.value)
+    lst.line = node.start_mark.line + 1
+    return lst
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)  # type: ignore[arg-type]
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)  # type: ignore[arg-type]
+
+
+def load_file(path: Path) -> LineDict:
+    """Parse a scenario file; any problem is a ScenarioError naming file and line."""
+    p = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ScenarioError(p, None, f"cannot read file: {e}") from None
+    try:
+        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
+    except ScenarioError as e:
+        raise ScenarioError(p, e.line, e.message) from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        raise ScenarioError(p, line, f"invalid YAML: {getattr(e, 'problem', e)}") from None
+    if not isinstance(data, LineDict):
+        raise ScenarioError(p, 1, "a scenario must be a mapping with 'name' and 'players'")
+    return data
+
+
+def line_of(d: Any, key: Any = None) -> int | None:
+    """The line of a key in a mapping, or of the mapping/list itself."""
+    if isinstance(d, LineDict) and key is not None and key in d.key_lines:
+        return d.key_lines[key]
+    return getattr(d, "line", None)
