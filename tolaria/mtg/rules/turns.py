@@ -74,7 +74,7 @@ def _untap(g: GameState) -> None:
             perm.tapped = False
     log(g, "untap", ("502.3",), player=g.players[g.active].name)
     g.priority = None
-    _go_to(g, g.step + 1)
+    _go_to(g, following_step(g))
 
 
 def _nothing(g: GameState) -> None:
@@ -82,10 +82,7 @@ def _nothing(g: GameState) -> None:
 
 
 def _draw(g: GameState) -> None:
-    """CR 504.1: the active player draws; 103.8a: the starting player skips it on turn 1."""
-    if g.turn == 1 and g.active == g.starting and len(g.players) == 2:
-        log(g, "draw_skipped", ("103.8a",), player=g.players[g.active].name)
-        return
+    """CR 504.1: the active player draws a card."""
     draw_card(g, g.active)
 
 
@@ -177,6 +174,11 @@ def following_step(g: GameState) -> int:
             c.first_strike = True
             return STEP_INDEX["first_strike_damage"]  # CR 510.4
         return STEP_INDEX["combat_damage"]
+    if name == "upkeep" and g.turn == 1 and g.active == g.starting and len(g.players) == 2:
+        # CR 103.8a, 500.11: the starting player's first draw step is skipped as
+        # though it didn't exist.
+        log(g, "draw_skipped", ("103.8a", "500.11"), player=g.players[g.active].name)
+        return STEP_INDEX["main1"]
     return g.step + 1
 
 
