@@ -185,6 +185,18 @@ def deck_label(source: Sequence[str] | str | os.PathLike[str], fallback: str) ->
     return fallback
 
 
+def prepare(
+    deck_a: Sequence[str] | str, deck_b: Sequence[str] | str, rules: str = "current"
+) -> tuple[list[str], list[str]]:
+    """Read both decks and set one game up, so that a deck or rules profile the
+    engine refuses raises its own error (``TolariaError``) before any game is played."""
+    from tolaria.mtg import Game, load_deck
+
+    cards_a, cards_b = list(load_deck(deck_a)), list(load_deck(deck_b))
+    Game.new(decks=[cards_a, cards_b], seed=0, rules=rules, autopass=True)
+    return cards_a, cards_b
+
+
 def simulate(
     deck_a: Sequence[str] | str,
     deck_b: Sequence[str] | str,
@@ -195,24 +207,21 @@ def simulate(
     *,
     rules: str = "current",
     max_decisions: int = MAX_DECISIONS,
+    labels: tuple[str, str] | None = None,
 ) -> Summary:
     """Play ``n`` games between two decks and summarise them.
 
     Game ``i`` uses seed ``seed + i``; odd games seat ``deck_b`` first.  Decks are
     read once (built-in name, file path or list of card names); bad decks raise
-    ``DeckError``/``UnknownCard`` before any game starts.
+    ``DeckError``/``UnknownCard`` before any game starts.  ``labels`` name the
+    decks in the summary (default: the built-in names or file stems).
     """
-    from tolaria.mtg import Game, load_deck
-
     if n < 0:
         raise ValueError("the number of games can't be negative")
-    label_a, label_b = deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B")
+    label_a, label_b = labels or (deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B"))
     if label_a == label_b:
         label_a, label_b = f"{label_a} (1)", f"{label_b} (2)"
-    cards_a, cards_b = list(load_deck(deck_a)), list(load_deck(deck_b))
-    # Set one game up first, so a deck or rules profile the engine refuses is
-    # reported as such rather than as a crash of every game.
-    Game.new(decks=[cards_a, cards_b], seed=seed, rules=rules, autopass=True)
+    cards_a, cards_b = prepare(deck_a, deck_b, rules)
     schedule = [(seed + i, i % 2 == 1) for i in range(n)]
     start = time.perf_counter()
     if jobs <= 1 or n <= 1:

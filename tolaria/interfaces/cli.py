@@ -151,9 +151,11 @@ def resolve_deck(source: str) -> str:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """``tolaria sim DECK DECK``: win rates of two decks played by random players."""
-    from tolaria.sim import simulate
+    from tolaria.sim import deck_label, prepare, simulate
 
     deck_a, deck_b = (resolve_deck(d) for d in args.decks)
+    cards_a, cards_b = prepare(deck_a, deck_b, args.rules)
+    labels = (deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B"))
     err = _stderr()
     show_progress = not args.no_progress
     with Progress(
@@ -173,8 +175,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
             progress.update(task, completed=done)
 
         summary = simulate(
-            deck_a, deck_b, args.games, seed=args.seed, jobs=args.jobs,
-            progress_callback=advance, rules=args.rules,
+            cards_a, cards_b, args.games, seed=args.seed, jobs=args.jobs,
+            progress_callback=advance, rules=args.rules, labels=labels,
         )
     out = _stdout()
     a, b = summary.decks

@@ -29,7 +29,10 @@ class LineDict(dict):  # type: ignore[type-arg]
 
 
 class LineList(list):  # type: ignore[type-arg]
+    """A list that remembers its own line and the line of each item."""
+
     line: int = 0
+    item_lines: list[int]
 
 
 class _Loader(yaml.SafeLoader):
@@ -54,6 +57,7 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
 def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
     lst = LineList(loader.construct_object(v, deep=True) for v in node.value)
     lst.line = node.start_mark.line + 1
+    lst.item_lines = [v.start_mark.line + 1 for v in node.value]
     return lst
 
 
@@ -68,6 +72,11 @@ def load_file(path: Path) -> LineDict:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise ScenarioError(p, None, f"cannot read file: {e}") from None
+    return load_text(text, p)
+
+
+def load_text(text: str, p: str = "<text>") -> LineDict:
+    """Parse scenario YAML given as text."""
     try:
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except ScenarioError as e:
@@ -81,8 +90,15 @@ def load_file(path: Path) -> LineDict:
     return data
 
 
+def item_line(lst: Any, index: int) -> int | None:
+    """The line of the index-th item of a list read from a file."""
+    lines = getattr(lst, "item_lines", None)
+    return lines[index] if lines and index < len(lines) else getattr(lst, "line", None)
+
+
 def line_of(d: Any, key: Any = None) -> int | None:
     """The line of a key in a mapping, or of the mapping/list itself."""
-    if isinstance(d, LineDict) and key is not None and key in d.key_lines:
-        return d.key_lines[key]
+    lines = getattr(d, "key_lines", None)
+    if lines and key is not None and key in lines:
+        return int(lines[key])
     return getattr(d, "line", None)

@@ -21,7 +21,7 @@ from tolaria.mtg import actiontext, engine
 from tolaria.mtg.actions import Action
 from tolaria.mtg.game import Game
 from tolaria.mtg.scenario import expect as expectations
-from tolaria.mtg.scenario.loader import LineDict, ScenarioError, line_of, load_file
+from tolaria.mtg.scenario.loader import LineDict, ScenarioError, item_line, line_of, load_file
 from tolaria.mtg.scenario.setup import build, start
 from tolaria.mtg.state import STEP_INDEX, STEPS
 
@@ -72,8 +72,8 @@ def _steps(data: LineDict, path: str, players: list[str]) -> list[tuple[str, Any
     entries = data.get("do") or []
     if not isinstance(entries, list):
         raise ScenarioError(path, line_of(data, "do"), "'do' must be a list")
-    for entry in entries:
-        line = line_of(entry) or line_of(data, "do")
+    for n, entry in enumerate(entries):
+        line = item_line(entries, n)
         if isinstance(entry, str):
             cmd = " ".join(entry.lower().split())
             if cmd not in COMMANDS and not cmd.startswith("to "):

@@ -9,7 +9,7 @@ from tolaria.mtg.cards.mana import parse_mana
 from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.game import Game, check_profile
 from tolaria.mtg.rules.zones import add_card, put_onto_battlefield
-from tolaria.mtg.scenario.loader import LineDict, ScenarioError, line_of
+from tolaria.mtg.scenario.loader import LineDict, ScenarioError, item_line, line_of
 from tolaria.mtg.state import COLORS, STEP_INDEX, Combat, GameState, Pending
 
 TOP_KEYS = {"name", "rules", "seed", "turn", "players", "do", "expect", "description", "tags"}
@@ -125,8 +125,8 @@ def _setup_player(
     }
     for zone, entries in zones.items():
         line = line_of(spec, zone)
-        for entry in _entries(entries, path, line, zone):
-            name, opts, eline = _entry(entry, path, line)
+        for n, entry in enumerate(_entries(entries, path, line, zone)):
+            name, opts, eline = _entry(entry, path, item_line(entries, n) or line)
             if opts:
                 extra = set(opts) - {"card", "id"}
                 if extra:
@@ -134,8 +134,9 @@ def _setup_player(
             oid = add_card(g, idx, zone, name)
             _label(labels, opts, oid, path, eline)
     line = line_of(spec, "battlefield")
-    for entry in _entries(spec.get("battlefield", []), path, line, "battlefield"):
-        name, opts, eline = _entry(entry, path, line)
+    entries = spec.get("battlefield", [])
+    for n, entry in enumerate(_entries(entries, path, line, "battlefield")):
+        name, opts, eline = _entry(entry, path, item_line(entries, n) or line)
         _permanent(g, idx, name, opts, path, eline, labels, attachments, names)
 
 
@@ -149,7 +150,7 @@ def _entries(value: Any, path: str, line: int | None, zone: str) -> list[Any]:
 
 def _entry(entry: Any, path: str, line: int | None) -> tuple[str, dict[str, Any], int | None]:
     pool = CardPool.default()
-    eline = line_of(entry) or line
+    eline = line
     if isinstance(entry, str):
         name, opts = entry, {}
     elif isinstance(entry, dict):
