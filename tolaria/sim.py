@@ -158,20 +158,29 @@ def play_game(
 
 
 def _play_seated(
-    deck_a: Sequence[str], deck_b: Sequence[str], seed: int, swapped: bool, rules: str,
+    deck_a: Sequence[str],
+    deck_b: Sequence[str],
+    seed: int,
+    swapped: bool,
+    rules: str,
     max_decisions: int,
 ) -> GameResult:
     """Play one game of a run; the result always counts ``deck_a`` as 0."""
     try:
         if swapped:
-            return play_game(deck_b, deck_a, seed, rules=rules, max_decisions=max_decisions).swapped()
+            return play_game(
+                deck_b, deck_a, seed, rules=rules, max_decisions=max_decisions
+            ).swapped()
         return play_game(deck_a, deck_b, seed, rules=rules, max_decisions=max_decisions)
     except Exception as err:
         raise GameCrashed(seed, swapped, traceback.format_exc()) from err
 
 
 def _play_chunk(
-    deck_a: Sequence[str], deck_b: Sequence[str], games: Sequence[tuple[int, bool]], rules: str,
+    deck_a: Sequence[str],
+    deck_b: Sequence[str],
+    games: Sequence[tuple[int, bool]],
+    rules: str,
     max_decisions: int,
 ) -> list[GameResult]:
     """Play a chunk of games in a worker process."""

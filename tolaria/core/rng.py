@@ -8,6 +8,8 @@ fast, well distributed, and trivially copied.
 
 from __future__ import annotations
 
+from typing import Any
+
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
@@ -37,13 +39,13 @@ class Rng:
             if v < limit:
                 return v % n
 
-    def shuffle(self, items: list) -> None:  # type: ignore[type-arg]
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates)."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items: list):  # type: ignore[no-untyped-def,type-arg]
+    def choice(self, items: list[Any]) -> Any:
         """Return one element of a non-empty list."""
         return items[self.below(len(items))]
 

@@ -175,13 +175,21 @@ def cmd_sim(args: argparse.Namespace) -> int:
             progress.update(task, completed=done)
 
         summary = simulate(
-            cards_a, cards_b, args.games, seed=args.seed, jobs=args.jobs,
-            progress_callback=advance, rules=args.rules, labels=labels,
+            cards_a,
+            cards_b,
+            args.games,
+            seed=args.seed,
+            jobs=args.jobs,
+            progress_callback=advance,
+            rules=args.rules,
+            labels=labels,
         )
     out = _stdout()
     a, b = summary.decks
-    out.print(f"{a.name} vs {b.name}: {summary.games} games, seeds {args.seed}"
-              f"..{args.seed + summary.games - 1}, rules {args.rules}")
+    out.print(
+        f"{a.name} vs {b.name}: {summary.games} games, seeds {args.seed}"
+        f"..{args.seed + summary.games - 1}, rules {args.rules}"
+    )
     table = Table(show_edge=False, header_style="bold")
     table.add_column("deck")
     table.add_column("wins", justify="right")
@@ -255,8 +263,10 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
         out.print(f"power/toughness: {face.power}/{face.toughness}")
     if face.loyalty is not None:
         out.print(f"loyalty: {face.loyalty}")
-    out.print(f"mana value: {face.mana_value}   colors: {''.join(sorted(face.colors)) or 'colorless'}"
-              f"   pool: {pool.pool_of(name)}   set: {pool.set_of(name)}")
+    out.print(
+        f"mana value: {face.mana_value}   colors: {''.join(sorted(face.colors)) or 'colorless'}"
+        f"   pool: {pool.pool_of(name)}   set: {pool.set_of(name)}"
+    )
     out.print(f"supported: {'yes' if card.supported else 'no'}")
     for line in describe_compiled(card.compiled, card.mana_abilities):
         out.print(f"  {_escape(line)}")
@@ -282,8 +292,9 @@ def describe_compiled(compiled: Any, mana_abilities: Sequence[Any] | None = None
         lines.append(f"static: {_record(static)}")
     for ability in compiled.mana_abilities if mana_abilities is None else mana_abilities:
         intrinsic = " (intrinsic, CR 305.6)" if ability.text == "305.6" else ""
-        lines.append(f"mana ability: {_record(ability, skip={'text'} if intrinsic else set())}"
-                     f"{intrinsic}")
+        lines.append(
+            f"mana ability: {_record(ability, skip={'text'} if intrinsic else set())}{intrinsic}"
+        )
     for phrase in compiled.unread:
         lines.append(f"unread: {phrase}")
     if not lines:
@@ -295,7 +306,7 @@ def _record(obj: Any, skip: frozenset[str] | set[str] = frozenset()) -> str:
     """A compiled record as ``op field=value ...``, leaving out fields at their defaults."""
     if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
         return _value(obj)
-    parts = []
+    parts: list[str] = []
     for f in dataclasses.fields(obj):
         value = getattr(obj, f.name)
         if f.name in skip or _is_default(f, value):
@@ -372,7 +383,9 @@ def cmd_decks_list(args: argparse.Namespace) -> int:
     table.add_column("cards", justify="right")
     table.add_column("description")
     for deck in list_decks():
-        table.add_row(deck.name, deck.colors or "-", str(deck.card_count), _escape(deck.description))
+        table.add_row(
+            deck.name, deck.colors or "-", str(deck.card_count), _escape(deck.description)
+        )
     _stdout().print(table)
     return EXIT_OK
 

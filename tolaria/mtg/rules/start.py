@@ -27,9 +27,9 @@ def answer_play_first(g: GameState, chooser: int, answer: str) -> None:
     for p in g.players:
         g.rng.shuffle(p.library)
         log(g, "shuffle", ("103.3",), player=p.name)
-    for p in _turn_order(g):
+    for idx in _turn_order(g):
         for _ in range(OPENING_HAND):
-            draw_card(g, p)
+            draw_card(g, idx)
     g.pending = None
     _ask_mulligans(g, tuple(_turn_order(g)), ())
 

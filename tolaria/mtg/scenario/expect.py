@@ -35,9 +35,9 @@ def validate(expect: Any, players: list[str], path: str, line: int | None) -> No
         if key in players:
             if not isinstance(value, dict):
                 raise ScenarioError(path, kline, f"expectations for {key} must be a mapping")
-            bad = set(value) - PLAYER_CHECKS
-            if bad:
-                raise ScenarioError(path, line_of(value, sorted(bad)[0]), f"unknown player expectation {sorted(bad)[0]!r}")
+            unknown = sorted(set(value) - PLAYER_CHECKS)
+            if unknown:
+                raise ScenarioError(path, line_of(value, unknown[0]), f"unknown player expectation {unknown[0]!r}")
         elif key == "permanents":
             if not isinstance(value, dict):
                 raise ScenarioError(path, kline, "'permanents' must be a mapping")

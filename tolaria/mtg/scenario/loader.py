@@ -21,14 +21,14 @@ class ScenarioError(TolariaError):
         super().__init__(f"{where}: {message}")
 
 
-class LineDict(dict):  # type: ignore[type-arg]
+class LineDict(dict[Any, Any]):
     """A mapping that remembers the line of each key (1-based)."""
 
     line: int = 0
     key_lines: dict[Any, int]
 
 
-class LineList(list):  # type: ignore[type-arg]
+class LineList(list[Any]):
     """A list that remembers its own line and the line of each item."""
 
     line: int = 0
@@ -61,8 +61,8 @@ def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
     return lst
 
 
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)  # type: ignore[arg-type]
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)  # type: ignore[arg-type]
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
 
 
 def load_file(path: Path) -> LineDict:

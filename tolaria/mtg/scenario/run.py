@@ -23,7 +23,7 @@ from tolaria.mtg.game import Game
 from tolaria.mtg.scenario import expect as expectations
 from tolaria.mtg.scenario.loader import LineDict, ScenarioError, item_line, line_of, load_file
 from tolaria.mtg.scenario.setup import build, start
-from tolaria.mtg.state import STEP_INDEX, STEPS
+from tolaria.mtg.state import STEP_INDEX
 
 COMMANDS = ("resolve", "resolve all", "next step", "auto")
 MAX_PASSES = 5000
@@ -212,20 +212,22 @@ def _command(game: Game, cmd: str, players: list[str]) -> None:
             elif not _pass_one(game):
                 return
     else:
-        step, who = _parse_to(cmd, "", None, players)
-        target = STEP_INDEX[step]
-        start_turn = g.turn
-        for _ in range(MAX_PASSES):
-            s = game.state
-            if s.step == target and s.pending is not None and (s.turn != start_turn or _ahead_ok(s, start_turn)):
-                if who is None or s.players[s.active].name == who:
-                    return
-            if not _pass_one(game):
+        _to_step(game, *_parse_to(cmd, "", None, players))
+
+
+def _to_step(game: Game, step: str, who: str | None) -> None:
+    """Pass until STEP begins (in a turn of ``who``, if given), or a real decision is pending."""
+    target = STEP_INDEX[step]
+    here = (game.state.turn, game.state.step)
+    moved = False
+    for _ in range(MAX_PASSES):
+        s = game.state
+        moved = moved or (s.turn, s.step) != here
+        if moved and s.step == target and s.pending is not None:
+            if who is None or s.players[s.active].name == who:
                 return
-
-
-def _ahead_ok(s: Any, start_turn: int) -> bool:
-    return s.turn == start_turn
+        if not _pass_one(game):
+            return
 
 
 def format_result(r: Result) -> str:
