@@ -45,6 +45,8 @@ class TargetSpec:
     opponent: bool = False
     permanent: Filter | None = None
     spell: Filter | None = None
+    card: Filter | None = None  # a card in ``zone`` ("target creature card from your graveyard")
+    zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +69,69 @@ class Step:
     who: str = ""
     mana: tuple[str, ...] = ()
     regenerate: bool = True
+    obj: str = ""  # what the step acts on: "target", "self" (the source), "ref" ("that creature")
+    condition: str = ""  # "if_cant": only if the step before could not be done
+    chooser: str = ""  # who chooses, when not the affected player ("you")
+    random: bool = False
+    token: tuple[str, tuple[str, ...], tuple[str, ...], int, int] | None = None  # name, colors, subtypes, P, T
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility:
-    """The effect of an instant or sorcery (CR 113.3a): targets and steps."""
+    """An effect: its targets and steps (CR 113.3a); a modal one lists its modes (700.2)."""
 
     targets: tuple[TargetSpec, ...]
     steps: tuple[Step, ...]
+    modes: tuple[SpellAbility, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing itself, discarding a card."""
+
+    mana: str = ""
+    generic: int = 0
+    colored: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
+    colorless: int = 0
+    x: int = 0
+    tap: bool = False
+    sacrifice_self: bool = False
+    discard: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """"[Cost]: [Effect.]" (CR 602); a mana ability when it adds mana and has no target (605.1a)."""
+
+    cost: Cost
+    effect: SpellAbility
+    text: str = ""
+
+    @property
+    def is_mana(self) -> bool:
+        return (
+            not self.effect.targets
+            and len(self.effect.steps) == 1
+            and self.effect.steps[0].op == "add_mana"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """"When/Whenever/At [event], [effect]." (CR 603).
+
+    ``event`` names the trigger event; ``condition`` is an intervening
+    "if" clause checked on triggering and on resolution (603.4);
+    ``optional`` is "you may", asked on resolution.
+    """
+
+    event: str
+    effect: SpellAbility
+    condition: str = ""
+    optional: bool = False
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +160,8 @@ class Compiled:
     spell: SpellAbility | None = None
     mana_abilities: tuple[ManaAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
     unread: tuple[str, ...] = field(default=())
 
     @property
