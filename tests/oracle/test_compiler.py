@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.carddb import card_def
+from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.oracle import compile_text
 
 

@@ -1,0 +1,185 @@
+"""The ``tolaria`` command line: output people read and exit statuses scripts rely on."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tolaria.interfaces.cli import main
+from tolaria.mtg.decks import builtin_decks
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_decks_list_shows_every_builtin_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "decks", "list")
+    assert status == 0
+    for name in builtin_decks():
+        assert name in out
+    assert "60" in out
+    assert re.search(r"red-burn\s+│\s+R\s+│\s+60", out)
+
+
+def test_cards_show_lightning_bolt(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "cards", "show", "lightning", "bolt")
+    assert status == 0
+    assert "Lightning Bolt" in out
+    assert "{R}" in out
+    assert "Instant" in out
+    assert "any target" in out
+    assert "damage" in out
+
+
+def test_cards_show_unknown_card_suggests_names(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "cards", "show", "Lightning Blot")
+    assert status == 2
+    assert out == ""
+    assert "unknown card 'Lightning Blot'" in err
+    assert "did you mean Lightning Bolt" in err
+
+
+def test_cards_show_basic_land_has_its_intrinsic_mana_ability(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "cards", "show", "Forest")
+    assert status == 0
+    assert "mana ability" in out
+    assert "305.6" in out
+
+
+def test_cards_coverage_pool_a_is_complete(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "cards", "coverage", "--pool", "A")
+    assert status == 0
+    match = re.search(r"pool A: (\d+)/(\d+) cards supported", out)
+    assert match is not None
+    supported, total = int(match[1]), int(match[2])
+    assert supported == total >= 63
+
+
+def test_cards_coverage_lists_unread_phrases(capsys: pytest.CaptureFixture[str]) -> None:
+    from tolaria.mtg.carddb import card_def
+    from tolaria.mtg.cards.pool import CardPool
+
+    status, out, _ = run(capsys, "cards", "coverage")
+    assert status == 0
+    assert "all pools:" in out
+    for name in CardPool.default().names():
+        for phrase in card_def(name).compiled.unread:
+            assert phrase in out
+
+
+def test_sim_prints_win_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "sim", "red-burn", "green-stompy", "-n", "4", "--seed", "1")
+    assert status == 0
+    assert re.search(r"red-burn\s+│\s+\d+\s+│\s+\d+\.\d%\s+│\s+\d+\.\d% - \d+\.\d%", out)
+    assert re.search(r"green-stompy\s+│\s+\d+\s+│\s+\d+\.\d%", out)
+    assert "draws:" in out
+    assert "mean turns:" in out
+    assert "games/s" in out
+
+
+def test_sim_output_does_not_depend_on_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    def results(*extra: str) -> list[str]:
+        _, out, _ = run(capsys, "sim", "rw-aggro", "rg-beats", "-n", "4", "--no-progress", *extra)
+        return [line for line in out.splitlines() if "speed:" not in line]
+
+    assert results("--jobs", "2") == results()
+
+
+def test_sim_unknown_deck_suggests_a_builtin(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "sim", "red-brun", "green-stompy", "-n", "2")
+    assert status == 2
+    assert out == ""
+    assert "unknown deck 'red-brun'" in err
+    assert "did you mean red-burn" in err
+
+
+def test_sim_malformed_deck_file_names_file_and_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deck = tmp_path / "broken.txt"
+    deck.write_text("// a deck\n20 Mountain\nfour Lightning Bolt\n", encoding="utf-8")
+    status, _, err = run(capsys, "sim", str(deck), "red-burn", "-n", "2")
+    assert status == 2
+    assert f"{deck}:3" in err
+
+
+def test_sim_deck_file_with_unknown_card_suggests(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    deck = tmp_path / "typo.txt"
+    deck.write_text("20 Mountain\n4 Lightnig Bolt\n", encoding="utf-8")
+    status, _, err = run(capsys, "sim", str(deck), "red-burn", "-n", "2")
+    assert status == 2
+    assert f"{deck}:2" in err
+    assert "Lightning Bolt" in err
+
+
+def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "sim", "red-burn")[0] == 2
+    assert run(capsys, "sim", "red-burn", "green-stompy", "-n", "0")[0] == 2
+    assert run(capsys, "cards", "coverage", "--pool", "Z")[0] == 2
+    assert run(capsys)[0] == 2
+
+
+def test_scenario_run_is_wired_to_the_scenario_runner(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tolaria.mtg.scenario as scenario
+
+    calls: list[tuple[list[str], bool]] = []
+
+    def fake_run_cli(paths: list[str], as_json: bool) -> int:
+        calls.append((paths, as_json))
+        return 1
+
+    monkeypatch.setattr(scenario, "run_cli", fake_run_cli)
+    assert run(capsys, "scenario", "run", "a.yaml", "dir", "--json")[0] == 1
+    assert run(capsys, "scenario", "run", "b.yaml")[0] == 1
+    assert calls == [(["a.yaml", "dir"], True), (["b.yaml"], False)]
+
+
+def test_python_dash_m_tolaria() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "tolaria", "--version"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0
+    assert done.stdout.startswith("tolaria ")
+
+
+def test_sim_refuses_an_unavailable_rules_profile(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(
+        capsys, "sim", "red-burn", "green-stompy", "-n", "2", "--rules", "classic-2008"
+    )
+    assert status == 2
+    assert out == ""
+    assert "classic-2008" in err
+    assert "not available" in err
+
+
+def test_scenario_run_judges_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    scenario = tmp_path / "bolt.yaml"
+    scenario.write_text(
+        "name: Lightning Bolt kills a Grizzly Bears\n"
+        "players:\n"
+        "  alice: {hand: [Lightning Bolt], battlefield: [Mountain]}\n"
+        "  bob: {battlefield: [Grizzly Bears]}\n"
+        "do:\n"
+        "  - alice: cast Lightning Bolt targeting Grizzly Bears\n"
+        "  - resolve\n"
+        "expect:\n"
+        "  bob: {graveyard: [Grizzly Bears]}\n",
+        encoding="utf-8",
+    )
+    status, out, _ = run(capsys, "scenario", "run", str(scenario))
+    assert status == 0
+    assert f"PASS {scenario}" in out
+    assert "1 passed, 0 failed" in out
