@@ -8,13 +8,17 @@ and the Oracle compiler, and never lives in the game state.
 from __future__ import annotations
 
 from tolaria.mtg.cards.face import CardFace
+from tolaria.mtg.cards.pt import parse_pt
+from tolaria.mtg.cards.typeline import parse_type_line
 from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
     Compiled,
     Filter,
     ManaAbility,
     SpellAbility,
     StaticAbility,
+    TriggeredAbility,
 )
 from tolaria.mtg.oracle.compiler import BASIC_LAND_TYPES, COLOR_WORDS, compile_text
 
@@ -50,9 +54,13 @@ class CardDef:
         "protection",
         "landwalk",
         "cant_be_blocked_by",
+        "activated",
+        "triggered",
+        "must_attack",
+        "token",
     )
 
-    def __init__(self, face: CardFace) -> None:
+    def __init__(self, face: CardFace, token: bool = False) -> None:
         self.name = face.name
         self.face = face
         compiled: Compiled = compile_text(face.text, face.name)
@@ -97,6 +105,11 @@ class CardDef:
         self.cant_be_blocked_by: tuple[Filter, ...] = tuple(
             s.group for s in self.statics if s.kind == "cant_be_blocked_by" and s.group is not None
         )
+        # In Oracle order (the K of "activate NAME:K"), mana abilities included.
+        self.activated: tuple[ActivatedAbility, ...] = compiled.activated
+        self.triggered: tuple[TriggeredAbility, ...] = compiled.triggered
+        self.must_attack = any(s.kind == "must_attack" for s in self.statics)  # 508.1d
+        self.token = token
 
     @property
     def supported(self) -> bool:
@@ -107,10 +120,48 @@ _DEFS: dict[str, CardDef] = {}
 
 
 def card_def(name: str) -> CardDef:
-    """The definition of a card by exact Oracle name (cached)."""
+    """The definition of a card by exact Oracle name, or of a token by its name (cached)."""
     d = _DEFS.get(name)
     if d is None:
+        if name.endswith(" Token") and name not in CardPool.default():
+            _discover_tokens()
+            if name in _DEFS:
+                return _DEFS[name]
         d = CardDef(CardPool.default().get(name))
         _DEFS[d.name] = d
         _DEFS[name] = d
     return d
+
+
+def token_def(spec: tuple[str, tuple[str, ...], tuple[str, ...], int, int]) -> CardDef:
+    """The definition of a token a card creates (CR 111.4: named for its subtypes + "Token")."""
+    name, colors, subtypes, power, toughness = spec
+    d = _DEFS.get(name)
+    if d is None:
+        face = CardFace(
+            name=name,
+            type_line=parse_type_line("Creature — " + " ".join(subtypes)),
+            power=parse_pt(str(power)),
+            toughness=parse_pt(str(toughness)),
+            color_indicator=frozenset(colors),
+        )
+        d = CardDef(face, token=True)
+        _DEFS[name] = d
+    return d
+
+
+def _discover_tokens() -> None:
+    """Register every token the pool's cards can create (for games restored from JSON)."""
+    for card in CardPool.default().names():
+        for ability in _all_effects(card_def(card)):
+            for step in ability.steps:
+                if step.token is not None:
+                    token_def(step.token)
+
+
+def _all_effects(d: CardDef) -> list[SpellAbility]:
+    out = [a.effect for a in d.activated] + [t.effect for t in d.triggered]
+    if d.spell is not None:
+        out.append(d.spell)
+        out.extend(d.spell.modes)
+    return out

@@ -202,7 +202,19 @@ class Player:
 class StackObject:
     """A spell or ability on the stack (CR 405, 112, 113)."""
 
-    __slots__ = ("id", "kind", "name", "owner", "controller", "targets", "x", "modes", "source", "ability")
+    __slots__ = (
+        "id",
+        "kind",
+        "name",
+        "owner",
+        "controller",
+        "targets",
+        "x",
+        "modes",
+        "source",
+        "ability",
+        "ref",
+    )
 
     def __init__(
         self,
@@ -216,9 +228,10 @@ class StackObject:
         modes: tuple[int, ...] = (),
         source: int | None = None,
         ability: int = 0,
+        ref: int = 0,
     ) -> None:
         self.id = id
-        self.kind = kind  # "spell" or "ability"
+        self.kind = kind  # "spell", "ability" (activated, 602) or "trigger" (603)
         self.name = name  # card name (of the spell, or of the ability's source)
         self.owner = owner
         self.controller = controller
@@ -226,7 +239,8 @@ class StackObject:
         self.x = x
         self.modes = modes
         self.source = source
-        self.ability = ability
+        self.ability = ability  # index among the source's activated or triggered abilities
+        self.ref = ref  # the object or player a trigger refers to ("that creature", "that player")
 
     def copy(self) -> StackObject:
         s = StackObject.__new__(StackObject)
@@ -261,12 +275,13 @@ class Effect(NamedTuple):
     keywords: tuple[str, ...] = ()
     duration: str = "eot"
     controller: int = -1
+    previous: int = -1  # layer 2: the controller before the effect began
 
 
 class Combat:
     """Who attacks whom and who blocks whom this combat (CR 506-511)."""
 
-    __slots__ = ("attackers", "blockers", "blocked", "declared", "first_strike", "struck")
+    __slots__ = ("attackers", "blockers", "blocked", "declared", "first_strike", "struck", "declared_any")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}  # attacker id -> player ref or planeswalker id
@@ -275,6 +290,7 @@ class Combat:
         self.declared: list[tuple[int, int]] = []  # a declaration being built: (creature, what)
         self.first_strike = False  # this combat has a first strike damage step (510.4)
         self.struck: list[int] = []  # creatures that dealt first strike damage
+        self.declared_any = False  # CR 508.8: were any attackers declared this combat?
 
     def copy(self) -> Combat:
         c = Combat.__new__(Combat)
@@ -284,6 +300,7 @@ class Combat:
         c.declared = self.declared.copy()
         c.first_strike = self.first_strike
         c.struck = self.struck.copy()
+        c.declared_any = self.declared_any
         return c
 
     def to_dict(self) -> dict[str, Any]:
@@ -294,6 +311,7 @@ class Combat:
             "declared": [list(d) for d in self.declared],
             "first_strike": self.first_strike,
             "struck": self.struck,
+            "declared_any": self.declared_any,
         }
 
     @staticmethod
@@ -305,6 +323,7 @@ class Combat:
         c.declared = [(a, b) for a, b in d["declared"]]
         c.first_strike = d["first_strike"]
         c.struck = list(d["struck"])
+        c.declared_any = d["declared_any"]
         return c
 
 
@@ -356,6 +375,7 @@ class GameState:
         "autopass",
         "labels",
         "phase",
+        "triggers",
     )
 
     def __init__(self, names: list[str], seed: int = 0) -> None:
@@ -383,6 +403,9 @@ class GameState:
         self.autopass = False
         self.labels: dict[str, int] = {}
         self.phase = "setup"  # "setup" (start of game procedures) or "play"
+        # Triggered abilities waiting to be put on the stack (603.3):
+        # (controller, source id, source name, ability index, ref).
+        self.triggers: list[tuple[int, int, str, int, int]] = []
 
     # -- identity -----------------------------------------------------------
     def new_id(self) -> int:
@@ -438,6 +461,7 @@ class GameState:
         g.autopass = self.autopass
         g.labels = self.labels.copy()
         g.phase = self.phase
+        g.triggers = self.triggers.copy()
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -469,6 +493,7 @@ class GameState:
             "autopass": self.autopass,
             "labels": self.labels,
             "phase": self.phase,
+            "triggers": [list(t) for t in self.triggers],
         }
 
     @staticmethod
@@ -479,7 +504,7 @@ class GameState:
         g.stack = [StackObject.from_dict(s) for s in d["stack"]]
         g.names = {k: v for k, v in d["names"]}
         g.effects = [
-            Effect(e[0], e[1], tuple(e[2]), e[3], e[4], tuple(e[5]), e[6], e[7]) for e in d["effects"]
+            Effect(e[0], e[1], tuple(e[2]), e[3], e[4], tuple(e[5]), e[6], e[7], e[8]) for e in d["effects"]
         ]
         g.combat = Combat.from_dict(d["combat"]) if d["combat"] is not None else None
         for k in ("turn", "active", "step", "priority", "passes", "next_id", "timestamp"):
@@ -497,6 +522,7 @@ class GameState:
         for k in ("over", "winner", "starting", "profile", "autopass", "phase"):
             setattr(g, k, d[k])
         g.labels = dict(d["labels"])
+        g.triggers = [tuple(t) for t in d["triggers"]]  # type: ignore[misc]
         return g
 
 

@@ -29,6 +29,7 @@ class Filter:
     states: frozenset[str] = frozenset()
     controller: str = ""
     other: bool = False  # "another": not the source itself
+    supertypes: frozenset[str] = frozenset()  # "basic"
 
 
 @dataclass(frozen=True, slots=True)

@@ -484,7 +484,7 @@ def _s_prevent_next(b: _Builder, m: re.Match[str]) -> None:
 def _s_search_land(b: _Builder, m: re.Match[str]) -> None:
     flt, _ = parse_object_words(m["what"])
     if m["basic"]:
-        flt = _with(flt, subtypes=frozenset({"basic"}))
+        flt = _with(flt, supertypes=frozenset({"basic"}))
     b.steps.append(Step("search", who="you", group=flt, tapped=bool(m["tapped"])))
 
 

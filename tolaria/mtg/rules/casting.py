@@ -16,6 +16,7 @@ from tolaria.mtg.carddb import CardDef, card_def
 from tolaria.mtg.rules.events import describe, log
 from tolaria.mtg.rules.mana import Payment, pay, plan_payment, sources, spell_cost
 from tolaria.mtg.rules.targeting import candidates, legal_target
+from tolaria.mtg.rules.triggers import entered
 from tolaria.mtg.rules.zones import put_onto_battlefield
 from tolaria.mtg.state import STEP_INDEX, GameState, StackObject
 
@@ -172,7 +173,8 @@ def play_land(g: GameState, player: int, oid: int) -> None:
     p = g.players[player]
     name = g.names.pop(oid)
     p.hand.remove(oid)
-    put_onto_battlefield(g, name, player, old=oid)
+    perm = put_onto_battlefield(g, name, player, old=oid)
+    entered(g, perm)
     p.lands_played += 1
     log(g, "play_land", ("305.1", "116.2a"), player=p.name, card=name)
     g.passes = 0

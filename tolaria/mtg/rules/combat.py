@@ -6,7 +6,7 @@ an illegal whole is refused and nothing changes (733).
 
 Evasion and blocking restrictions: flying and reach (702.9b, 702.17b),
 defender (702.3b), landwalk (702.14c), protection (702.16f),
-"can't be blocked by" statics, menace (702.110b). Damage: first strike
+"can't be blocked by" statics, menace (702.111b). Damage: first strike
 and double strike (702.7, 702.4, 510.4), free division among blockers
 (510.1c), trample (702.19b), deathtouch (702.2c), lifelink (702.15b).
 """
@@ -22,6 +22,7 @@ from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.damage import deal_damage, source_of_permanent
 from tolaria.mtg.rules.events import describe, log
 from tolaria.mtg.rules.targeting import matches
+from tolaria.mtg.rules.triggers import trigger
 from tolaria.mtg.state import GameState, Pending, Permanent, player_ref
 
 # ------------------------------------------------------------- attackers
@@ -100,7 +101,9 @@ def finish_attackers(g: GameState) -> None:
             perm.tapped = True  # 508.1f, 702.20b
         c.attackers[creature] = target
         names.append(perm.name)
+        trigger(g, perm, "attacks")  # 508.1m
     c.declared = []
+    c.declared_any = bool(names)
     who = g.players[g.active].name
     if names:
         log(g, "attackers", ("508.1", "508.1f"), player=who, cards=", ".join(names))
@@ -234,7 +237,7 @@ def declaration_problem(g: GameState) -> IllegalAction | None:
         if n < 2 and layers.has(g, perm, "menace"):
             return IllegalAction(
                 f"{perm.name} has menace and can't be blocked except by two or more creatures",
-                "702.110b",
+                "702.111b",
             )
     return None
 
@@ -246,10 +249,14 @@ def finish_blockers(g: GameState) -> None:
     pending = g.pending
     assert pending is not None
     parts = []
+    newly_blocked: list[int] = []
     for b, a in c.declared:
         c.blockers[b] = [a]
+        if a not in c.blocked:
+            newly_blocked.append(a)
         c.blocked.setdefault(a, []).append(b)
         parts.append(f"{g.battlefield[b].name} blocks {g.battlefield[a].name}")
+    _blocking_triggers(g, c.declared, newly_blocked)
     who = g.players[pending.player].name
     if parts:
         log(g, "blockers", ("509.1g", "509.1h"), player=who, blocks="; ".join(parts))
@@ -258,6 +265,20 @@ def finish_blockers(g: GameState) -> None:
     c.declared = []
     g.pending = None
     _next_blocking_player(g, list(pending.data))
+
+
+def _blocking_triggers(g: GameState, declared: list[tuple[int, int]], newly_blocked: list[int]) -> None:
+    """CR 509.1i, 509.3a-d: "blocks", "blocks a creature", "becomes blocked", "becomes blocked by a creature"."""
+    for b, a in declared:
+        blocker = g.battlefield[b]
+        trigger(g, blocker, "blocks")
+        trigger(g, blocker, "blocks_creature", a)
+    for a in newly_blocked:
+        attacker = g.battlefield[a]
+        trigger(g, attacker, "becomes_blocked")
+        for b, x in declared:
+            if x == a:
+                trigger(g, attacker, "blocked_by_creature", b)
 
 
 def _blockers_declared(g: GameState) -> None:
@@ -396,7 +417,7 @@ def deal_combat_damage(
     sources = {s: source_of_permanent(g, s) for s, _, _ in dealt}
     for s, r, n in dealt:
         rule = "510.1b" if r < 0 else "510.1c"
-        deal_damage(g, sources[s], r, n, ("510.2", rule))
+        deal_damage(g, sources[s], r, n, ("510.2", rule), combat=True)
     if first_strike_step:
         c.struck = [s for s in sources]
     g.priority = g.active

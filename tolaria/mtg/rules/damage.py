@@ -7,6 +7,7 @@ from typing import NamedTuple
 from tolaria.mtg.carddb import card_def
 from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.events import describe, log
+from tolaria.mtg.rules.triggers import trigger
 from tolaria.mtg.state import GameState
 
 
@@ -47,7 +48,12 @@ def prevented(g: GameState, src: Source, target: int) -> bool:
 
 
 def deal_damage(
-    g: GameState, src: Source, target: int, amount: int, rules: tuple[str, ...] = ("120.3",)
+    g: GameState,
+    src: Source,
+    target: int,
+    amount: int,
+    rules: tuple[str, ...] = ("120.3",),
+    combat: bool = False,
 ) -> int:
     """Deal damage to a player or permanent; returns the damage actually dealt.
 
@@ -60,12 +66,19 @@ def deal_damage(
     if prevented(g, src, target):
         log(g, "damage_prevented", ("702.16e", "615.1"), source=src.name, target=describe(g, target))
         return 0
+    if g.effects:
+        amount = apply_prevention(g, src, target, amount, combat)
+        if amount <= 0:
+            return 0
     if target < 0:
         p = g.players[-1 - target]
         if p.lost:
             return 0
         p.life -= amount
         log(g, "damage", rules + ("120.3a",), source=src.name, amount=amount, target=p.name)
+        perm = g.battlefield.get(src.id)
+        if perm is not None and p.index != src.controller:
+            trigger(g, perm, "damages_opponent", target)
     else:
         perm = g.battlefield.get(target)
         if perm is None:
@@ -81,6 +94,20 @@ def deal_damage(
         log(g, "damage", rules + ("120.3e",), source=src.name, amount=amount, target=perm.name)
     if src.lifelink:
         gain_life(g, src.controller, amount, ("702.15b",))
+    return amount
+
+
+def apply_prevention(g: GameState, src: Source, target: int, amount: int, combat: bool) -> int:
+    """Prevention effects (CR 615): "all combat damage this turn", then shields (615.7)."""
+    if combat and any(e.layer == "prevent_combat" for e in g.effects):
+        log(g, "damage_prevented", ("615.1a",), source=src.name, target=describe(g, target))
+        return 0
+    for i, e in enumerate(g.effects):
+        if e.layer == "prevent" and e.ids == (target,) and e.power > 0 and amount > 0:
+            used = min(e.power, amount)
+            amount -= used
+            g.effects[i] = e._replace(power=e.power - used)
+            log(g, "damage_prevented", ("615.7",), source=src.name, target=describe(g, target))
     return amount
 
 

@@ -25,7 +25,7 @@ def power(g: GameState, perm: Permanent) -> int:
         value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
     pid = perm.id
     for e in g.effects:
-        if e.power and pid in e.ids:
+        if e.power and pid in e.ids and e.layer == "7c":
             value += e.power
     return value
 
@@ -37,7 +37,7 @@ def toughness(g: GameState, perm: Permanent) -> int:
         value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
     pid = perm.id
     for e in g.effects:
-        if e.toughness and pid in e.ids:
+        if e.toughness and pid in e.ids and e.layer == "7c":
             value += e.toughness
     return value
 

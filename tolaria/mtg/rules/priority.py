@@ -13,6 +13,7 @@ from tolaria.mtg.rules import effects
 from tolaria.mtg.rules.events import log
 from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.rules.targeting import legal_target
+from tolaria.mtg.rules.triggers import condition_holds, entered, put_on_stack
 from tolaria.mtg.rules.turns import end_step, next_player
 from tolaria.mtg.rules.zones import put_onto_battlefield, stack_to_zone
 from tolaria.mtg.state import GameState, Pending, StackObject
@@ -28,7 +29,7 @@ def advance(g: GameState, only_pass: object = None) -> None:
         if g.resolving is not None:
             r = g.resolving
             item = effects.find_item(g, r.item)
-            if effects.run(g, item, r.pc, r.legal):
+            if effects.run(g, item, r.pc, r.legal, effects.thaw(r.memo)):
                 finish_resolution(g, item)
             continue
         if g.priority is None:
@@ -38,6 +39,8 @@ def advance(g: GameState, only_pass: object = None) -> None:
             continue
         if g.over:
             break
+        if put_on_stack(g):
+            continue
         if only_pass is not None and only_pass(g, g.priority):  # type: ignore[operator]
             pass_priority(g, g.priority)
             continue
@@ -64,14 +67,21 @@ def resolve_top(g: GameState) -> None:
     item = g.stack[-1]
     d = card_def(item.name)
     g.priority = None
-    if d.spell is not None:
-        specs = d.spell.targets
+    if item.kind != "spell" or d.spell is not None:
+        if item.kind == "trigger":
+            ability = d.triggered[item.ability]
+            if not condition_holds(g, ability.condition, item.source or 0):
+                stack_to_zone(g, item, "graveyard")  # CR 603.4: checked again on resolution
+                log(g, "condition_false", ("603.4",), card=item.name)
+                _after_resolution(g)
+                return
+        specs = effects.effect_of(item).targets
         legal = tuple(
             legal_target(g, spec, t, item.controller, d.colors, item.id)
             for spec, t in zip(specs, item.targets, strict=True)
         )
         if specs and not any(legal):
-            # CR 608.2b: every target illegal: the spell doesn't resolve.
+            # CR 608.2b: every target illegal: the spell or ability doesn't resolve.
             stack_to_zone(g, item, "graveyard")
             log(g, "fizzle", ("608.2b",), card=item.name)
             _after_resolution(g)
@@ -83,7 +93,8 @@ def resolve_top(g: GameState) -> None:
     # CR 608.3: a permanent spell becomes a permanent under its controller's control.
     g.stack.remove(item)
     log(g, "resolve", ("608.3",), card=item.name)
-    put_onto_battlefield(g, item.name, item.owner, item.controller, old=item.id)
+    perm = put_onto_battlefield(g, item.name, item.owner, item.controller, old=item.id)
+    entered(g, perm)
     _after_resolution(g)
 
 

@@ -47,6 +47,22 @@ def matches(g: GameState, perm: Permanent, flt: Filter, you: int, source: int | 
     return True
 
 
+def card_matches(name: str, flt: Filter) -> bool:
+    """Whether a card (not on the battlefield) has the filter's card types and supertypes."""
+    d = card_def(name)
+    if flt.types and not (flt.types & d.types):
+        return False
+    if flt.not_types and flt.not_types & d.types:
+        return False
+    if flt.supertypes and not (flt.supertypes <= d.supertypes):
+        return False
+    if flt.subtypes and not (flt.subtypes & d.subtypes):
+        return False
+    if flt.colors and not (flt.colors & d.colors):
+        return False
+    return not (flt.not_colors & d.colors)
+
+
 def legal_target(
     g: GameState,
     spec: TargetSpec,
@@ -68,6 +84,10 @@ def legal_target(
         if perm.controller != controller and layers.has(g, perm, "hexproof"):
             return False  # CR 702.11b
         return not (source_colors & layers.protection_colors(g, perm))  # CR 702.16b
+    if spec.card is not None:
+        # "target creature card from your graveyard" (CR 115.1, 400.1)
+        zone = getattr(g.players[controller], spec.zone)
+        return ref in zone and card_matches(g.names[ref], spec.card)
     if spec.spell is None or ref == source:
         return False
     for item in g.stack:
@@ -99,6 +119,8 @@ def candidates(
         for perm in g.battlefield.values():
             if legal_target(g, spec, perm.id, controller, source_colors, source):
                 out.append(perm.id)
+    if spec.card is not None:
+        out.extend(c for c in getattr(g.players[controller], spec.zone) if card_matches(g.names[c], spec.card))
     if spec.spell is not None:
         for item in g.stack:
             if item.id != source and legal_target(g, spec, item.id, controller, source_colors, source):

@@ -12,8 +12,9 @@ from tolaria.mtg.rules import combat
 from tolaria.mtg.rules.events import log
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.sba import check_state_based_actions
+from tolaria.mtg.rules.triggers import beginning_of_step
 from tolaria.mtg.rules.zones import draw_card
-from tolaria.mtg.state import STEP_INDEX, STEPS, Combat, GameState, Pending
+from tolaria.mtg.state import STEP_INDEX, STEPS, Combat, Effect, GameState, Pending
 
 STEP_RULES = {
     "untap": "502",
@@ -65,6 +66,8 @@ def begin_step(g: GameState) -> None:
     g.passes = 0
     g.priority = g.active
     BEGIN[name](g)
+    if name in ("upkeep", "draw"):
+        beginning_of_step(g, name)
 
 
 def _untap(g: GameState) -> None:
@@ -124,6 +127,9 @@ def finish_cleanup(g: GameState) -> None:
     for perm in g.battlefield.values():
         perm.damage = 0
         perm.shields = 0  # regeneration shields last only this turn (701.19a)
+    for e in g.effects:
+        if e.layer == "2" and e.duration == "eot":
+            _control_ends(g, e)
     g.effects = [e for e in g.effects if e.duration != "eot"]
     log(g, "end_effects", ("514.2",))
     if check_state_based_actions(g):
@@ -131,6 +137,16 @@ def finish_cleanup(g: GameState) -> None:
         return
     g.priority = None
     begin_turn(g, next_player(g, g.active))
+
+
+def _control_ends(g: GameState, e: Effect) -> None:
+    """A layer-2 effect ends (514.2): control returns; the creature leaves combat (506.4)."""
+    for oid in e.ids:
+        perm = g.battlefield.get(oid)
+        if perm is not None and perm.controller != e.previous:
+            perm.controller = e.previous
+            perm.sick = True
+            log(g, "control_ends", ("514.2", "613.1b"), card=perm.name, player=g.players[e.previous].name)
 
 
 BEGIN = {
@@ -167,7 +183,7 @@ def following_step(g: GameState) -> int:
     """The step after the current one, with the combat skips of 508.8 and 510.4."""
     name = STEPS[g.step]
     c = g.combat
-    if name == "declare_attackers" and (c is None or not c.attackers):
+    if name == "declare_attackers" and (c is None or not c.declared_any):
         return STEP_INDEX["end_of_combat"]  # CR 508.8
     if name == "declare_blockers":
         if c is not None and combat.has_first_strike_step(g):

@@ -8,7 +8,9 @@ another zone's list.
 
 from __future__ import annotations
 
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.rules.events import log
+from tolaria.mtg.rules.triggers import trigger
 from tolaria.mtg.state import GameState, Permanent, StackObject
 
 ZONES = ("library", "hand", "graveyard", "exile")
@@ -113,7 +115,10 @@ def remove_from_combat(g: GameState, oid: int) -> None:
 
 def leave_battlefield(g: GameState, oid: int, to: str, top: bool = False) -> int | None:
     """Move a permanent to its owner's ``to`` zone; returns the new id (None for tokens)."""
-    perm = g.battlefield.pop(oid)
+    perm = g.battlefield[oid]
+    if to == "graveyard" and card_def(perm.name).is_creature:
+        trigger(g, perm, "dies")  # CR 603.10a: looks back at the permanent as it last existed
+    del g.battlefield[oid]
     remove_from_combat(g, oid)
     if perm.token:
         return None  # CR 704.5d / 111.7: a token in another zone ceases to exist
