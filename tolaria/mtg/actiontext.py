@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg.actions import Action
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.state import COLORS, GameState, player_ref
 
 
@@ -148,7 +150,8 @@ def parse_action(g: GameState, player: int, text: str) -> tuple[list[Action], st
         oid = find(g, m["card"], g.players[p].hand, "card in hand")
         targets = tuple(find_target(g, t) for t in _split_list(m["targets"] or ""))
         x = int(m["x"]) if m["x"] else 0
-        return [Action("cast", p, oid, targets, x)], None
+        modes = _modes(g.names[oid], m["modes"]) if m["modes"] else ()
+        return [Action("cast", p, oid, targets, x, modes)], None
     if word == "tap":
         m = re.match(r"^(.+?)\s+for\s+(\{[WUBRGC]\})$", rest.strip(), re.IGNORECASE)
         if m is None:
@@ -157,16 +160,7 @@ def parse_action(g: GameState, player: int, text: str) -> tuple[list[Action], st
         color = m.group(2)[1].upper()
         return [Action("mana", p, oid, choice=(color,))], None
     if word == "activate":
-        m = re.match(r"^(.+?)(?::(\d+))?$", rest.strip())
-        assert m is not None
-        oid = find(g, m.group(1), [c for c, q in g.battlefield.items() if q.controller == p])
-        from tolaria.mtg.carddb import card_def
-
-        d = card_def(g.battlefield[oid].name)
-        k = int(m.group(2) or 1)
-        if d.mana_abilities and k <= len(d.mana_abilities):
-            return [Action("mana", p, oid, choice=(d.mana_abilities[k - 1].produces[0],))], None
-        raise ActionTextError(f"{d.name} has no activated ability number {k}")
+        return [_activate(g, p, rest)], None
     if low.startswith("attack with "):
         body = raw.strip()[len("attack with ") :]
         target = None
@@ -203,19 +197,117 @@ def parse_action(g: GameState, player: int, text: str) -> tuple[list[Action], st
     raise ActionTextError(f"unknown action {text!r}")
 
 
+_ACTIVATE = re.compile(
+    r"^(?P<perm>.+?)(?::(?P<k>\d+))?(?:\s+targeting\s+(?P<targets>.+?))?(?:\s+with\s+x\s*=\s*(?P<x>\d+))?$",
+    re.IGNORECASE,
+)
+
+
+def _activate(g: GameState, p: int, rest: str) -> Action:
+    """``activate PERMANENT[:K] [targeting T, ...] [with X=N]``: the K-th activated ability in Oracle order."""
+    m = _ACTIVATE.match(rest.strip())
+    if m is None:
+        raise ActionTextError(f"cannot read 'activate {rest}'")
+    oid = find(g, m["perm"], [c for c, q in g.battlefield.items() if q.controller == p], "permanent")
+    d = card_def(g.battlefield[oid].name)
+    k = int(m["k"] or 1)
+    abilities = d.activated
+    if not abilities and d.mana_abilities and k == 1:
+        return Action("mana", p, oid, choice=(d.mana_abilities[0].produces[0],))  # CR 305.6
+    if not 1 <= k <= len(abilities):
+        raise ActionTextError(f"{d.name} has no activated ability number {k}")
+    ability = abilities[k - 1]
+    if ability.is_mana:
+        return Action("mana", p, oid, choice=(ability.effect.steps[0].mana[0],))
+    targets = tuple(find_target(g, t) for t in _split_list(m["targets"] or ""))
+    return Action("activate", p, oid, targets, int(m["x"] or 0), (k - 1,))
+
+
+def _modes(name: str, text: str) -> tuple[int, ...]:
+    """``choosing MODE``: a 1-based number or the start of the mode's text (700.2)."""
+    spell = card_def(name).spell
+    if spell is None or not spell.modes:
+        raise ActionTextError(f"{name} has no modes to choose")
+    out = []
+    for part in _split_list(text):
+        if part.isdigit():
+            i = int(part) - 1
+            if not 0 <= i < len(spell.modes):
+                raise ActionTextError(f"{name} has no mode {part}")
+            out.append(i)
+            continue
+        hits = [i for i, mode in enumerate(spell.modes) if _norm(mode.text).startswith(_norm(part))]
+        if len(hits) != 1:
+            raise ActionTextError(f"{part!r} names {'no' if not hits else 'more than one'} mode of {name}")
+        out.append(hits[0])
+    return tuple(out)
+
+
 def _choice(g: GameState, player: int, text: str) -> tuple[object, ...]:
     pend = g.pending
     if pend is None or pend.kind != "choose":
         raise ActionTextError("no choice is pending")
     data = pend.data
-    if data[0] in ("play_first", "mulligan"):
+    if data[0] in ("play_first", "mulligan", "may"):
         return (_norm(text),)
+    if data[0] == "trigger_target":
+        options = list(data[2])
+        refs = tuple(find(g, t, {x for o in options for x in o}, "target") for t in _split_list(text))
+        if refs not in options:
+            raise ActionTextError(f"{text!r} is not a legal choice of targets")
+        return refs
+    if data[0] == "order":
+        return (_trigger_named(g, data[1], text),)
+    if data[0] == "search" and _norm(text) == "nothing":
+        return ("nothing",)
     cards = list(data[2])
     chosen: list[int] = []
     for name in _split_list(text):
         oid = find(g, name, [c for c in cards if c not in chosen], "card")
         chosen.append(oid)
     return tuple(chosen)
+
+
+def _trigger_named(g: GameState, options: tuple[Any, ...], text: str) -> Any:
+    t = _norm(text)
+    if t.endswith(" ability"):
+        t = t[: -len(" ability")]
+    hits = [o for o in options if _norm(o[2]) == t or (o[1] in g.labels.values() and _label_of(g, o[1]) == t)]
+    if not hits:
+        raise ActionTextError(f"no waiting triggered ability of {text!r}")
+    return hits[0]
+
+
+def _label_of(g: GameState, oid: int) -> str:
+    return next((_norm(k) for k, v in g.labels.items() if v == oid), "")
+
+
+def apply_entry(g: GameState, player: int, text: str, declare: bool = True) -> str | None:
+    """Parse and apply one action entry; returns "attack"/"block" for declaration parts.
+
+    ``order A, B, ...`` answers as many ordering decisions as are asked
+    (identical triggers are not asked about). With ``declare``, a
+    declaration is completed by this entry.
+    """
+    from tolaria.mtg.engine import apply_action
+
+    words = text.strip().split(None, 1)
+    if words and words[0].lower() == "order":
+        names = _split_list(words[1] if len(words) > 1 else "")
+        if not names:
+            raise ActionTextError("say which triggered abilities to order")
+        for name in names:
+            pend = g.pending
+            if pend is None or pend.kind != "choose" or pend.data[0] != "order" or pend.player != player:
+                break
+            apply_action(g, Action("choose", player, choice=(_trigger_named(g, pend.data[1], name),)))
+        return None
+    actions, group = parse_action(g, player, text)
+    for a in actions:
+        apply_action(g, a)
+    if group is not None and declare:
+        apply_action(g, Action("declare", player))
+    return group
 
 
 def describe(g: GameState, a: Action) -> str:
@@ -230,7 +322,7 @@ def describe(g: GameState, a: Action) -> str:
         return k
     if k == "play":
         return f"play {name(a.obj)}"
-    if k == "cast":
+    if k == "cast" and not a.choice:
         s = f"cast {name(a.obj)}"
         if a.targets:
             s += " targeting " + ", ".join(who(t) for t in a.targets)
@@ -239,15 +331,32 @@ def describe(g: GameState, a: Action) -> str:
         return s
     if k == "mana":
         return f"tap {name(a.obj)} for {{{a.choice[0]}}}"
+    if k == "activate":
+        s = f"activate {name(a.obj)}:{int(a.choice[0]) + 1}"
+        if a.targets:
+            s += " targeting " + ", ".join(who(t) for t in a.targets)
+        return s
     if k == "attack":
         return f"attack with {name(a.obj)} -> {who(a.targets[0])}"
     if k == "block":
         return f"block {name(a.targets[0])} with {name(a.obj)}"
     if k == "assign":
         return "assign " + ", ".join(f"{n} to {who(r)}" for r, n in a.choice)
+    if k == "cast" and a.choice:
+        return describe(g, a._replace(choice=())) + " choosing " + ", ".join(str(m + 1) for m in a.choice)
     if k == "choose":
-        return "choose " + ", ".join(str(c) if isinstance(c, str) else name(c) for c in a.choice)
+        return "choose " + ", ".join(_choice_text(g, c) for c in a.choice)
     return k
+
+
+def _choice_text(g: GameState, c: Any) -> str:
+    if isinstance(c, str):
+        return c
+    if isinstance(c, tuple):
+        return f"{c[2]} ability" if len(c) == 5 and isinstance(c[2], str) else ", ".join(_choice_text(g, x) for x in c)
+    if c < 0:
+        return g.players[-1 - c].name
+    return g.name_of(c)
 
 
 __all__ = ["ActionTextError", "COLORS", "describe", "find", "parse_action"]

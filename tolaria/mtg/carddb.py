@@ -8,9 +8,9 @@ and the Oracle compiler, and never lives in the game state.
 from __future__ import annotations
 
 from tolaria.mtg.cards.face import CardFace
+from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.cards.pt import parse_pt
 from tolaria.mtg.cards.typeline import parse_type_line
-from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
     Compiled,

@@ -13,13 +13,15 @@ from typing import Any
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg.actions import Action
-from tolaria.mtg.rules import casting, combat, effects, start, turns
+from tolaria.mtg.carddb import card_def
+from tolaria.mtg.rules import activation, casting, combat, effects, start, triggers, turns
 from tolaria.mtg.rules.mana import activate_mana_ability, sources
 from tolaria.mtg.rules.priority import advance, pass_priority
 from tolaria.mtg.rules.sba import lose
-from tolaria.mtg.state import GameState
+from tolaria.mtg.rules.targeting import card_matches
+from tolaria.mtg.state import GameState, Pending
 
-CARD_CHOICES = ("discard", "cleanup_discard", "bottom")
+CARD_CHOICES = ("discard", "cleanup_discard", "bottom", "choose_card", "sacrifice", "cost_discard")
 
 
 # ----------------------------------------------------------- enumeration
@@ -40,13 +42,18 @@ def legal_actions(g: GameState, mana_abilities: bool = False) -> list[Action]:
     if kind == "priority":
         out = [Action("pass", p)]
         out.extend(Action("play", p, oid) for oid in casting.land_actions(g, p))
-        out.extend(Action("cast", p, oid, t, x) for oid, t, x in casting.cast_actions(g, p))
+        out.extend(Action("cast", p, oid, t, x, m) for oid, t, x, m in casting.cast_actions(g, p))
+        out.extend(
+            Action("activate", p, src, t, x, (i, d))
+            for src, i, t, x, d in activation.activation_actions(g, p)
+        )
         if mana_abilities:
             out.extend(Action("mana", p, oid, choice=(c,)) for oid, c in sources(g, p))
         return out
     if kind == "declare_attackers":
         out = [Action("attack", p, c, (t,)) for c, t in combat.attack_actions(g)]
-        out.append(Action("declare", p))
+        if combat.attack_problem(g) is None:
+            out.append(Action("declare", p))
         return out
     if kind == "declare_blockers":
         out = [Action("block", p, b, (a,)) for b, a in combat.block_actions(g, p)]
@@ -65,8 +72,29 @@ def legal_actions(g: GameState, mana_abilities: bool = False) -> list[Action]:
 def choice_options(g: GameState, data: tuple[Any, ...]) -> list[tuple[Any, ...]]:
     """The answers to a "choose" decision; card sets are deduplicated by name."""
     purpose = data[0]
-    if purpose in ("play_first", "mulligan"):
+    if purpose in ("play_first", "mulligan", "may"):
         return [(o,) for o in data[1]]
+    if purpose == "order":
+        kinds: set[tuple[str, int, int]] = set()
+        out = []
+        for t in data[1]:
+            kind = (t[2], t[3], t[4])
+            if kind not in kinds:  # identical triggers need no order (scenario contract, "Asking")
+                kinds.add(kind)
+                out.append((t,))
+        return out
+    if purpose == "trigger_target":
+        return list(data[2])
+    if purpose == "search":
+        names: set[str] = set()
+        found: list[tuple[Any, ...]] = []
+        for c in data[2]:
+            if g.names[c] not in names:
+                names.add(g.names[c])
+                found.append((c,))
+        return found + [("nothing",)]
+    if purpose == "sacrifice":
+        return [(c,) for c in data[2]]  # permanents differ by status: no deduplication
     if purpose in CARD_CHOICES:
         n, cards = data[1], data[2]
         seen: set[tuple[str, ...]] = set()
@@ -84,7 +112,7 @@ def has_other_than_pass(g: GameState, player: int) -> bool:
     """Whether a player with priority could do anything but pass (autopass mode)."""
     if casting.land_actions(g, player):
         return True
-    return bool(casting.cast_actions(g, player))
+    return bool(casting.cast_actions(g, player)) or bool(activation.activation_actions(g, player))
 
 
 def only_pass(g: GameState, player: int) -> bool:
@@ -143,9 +171,12 @@ def _priority(g: GameState, a: Action) -> None:
         g.pending = None
         casting.play_land(g, p, a.obj)
     elif a.kind == "cast":
-        payment = casting.check_cast(g, p, a.obj, tuple(a.targets), a.x)
+        modes = tuple(int(m) for m in a.choice)
+        payment = casting.check_cast(g, p, a.obj, tuple(a.targets), a.x, modes)
         g.pending = None
-        casting.cast(g, p, a.obj, tuple(a.targets), a.x, payment)
+        casting.cast(g, p, a.obj, tuple(a.targets), a.x, payment, modes)
+    elif a.kind == "activate":
+        _activate(g, a)
     elif a.kind == "mana":
         color = a.choice[0] if a.choice else ""
         if (a.obj, color) not in sources(g, p):
@@ -158,6 +189,33 @@ def _priority(g: GameState, a: Action) -> None:
         raise IllegalAction(f"'{a.kind}' is not an answer to priority", "117.1")
 
 
+def _activate(g: GameState, a: Action) -> None:
+    """Activate an ability; a discard cost with a real choice becomes a pending choice."""
+    p = a.player
+    if not a.choice:
+        raise IllegalAction("say which ability to activate", "602.2")
+    i = int(a.choice[0])
+    discard = int(a.choice[1]) if len(a.choice) > 1 else -1
+    perm = g.battlefield.get(a.obj)
+    ability = None
+    if perm is not None and perm.controller == p:
+        abilities = card_def(perm.name).activated
+        ability = abilities[i] if 0 <= i < len(abilities) else None
+    if discard < 0 and ability is not None and ability.cost.discard is not None:
+        options = activation.discard_options(g, p, ability)
+        if len(options) == 1:
+            discard = options[0]
+        elif len(options) > 1:
+            activation.check_activation(g, p, (a.obj, i, tuple(a.targets), a.x, options[0]))
+            cards = tuple(c for c in g.players[p].hand if card_matches(g.names[c], ability.cost.discard))
+            g.pending = Pending("choose", p, ("cost_discard", 1, cards, a.obj, i, tuple(a.targets), a.x))
+            return
+    act = (a.obj, i, tuple(a.targets), a.x, max(discard, 0))
+    payment = activation.check_activation(g, p, act)
+    g.pending = None
+    activation.activate(g, p, act, payment)
+
+
 def _attackers(g: GameState, a: Action) -> None:
     c = g.combat
     assert c is not None
@@ -167,6 +225,9 @@ def _attackers(g: GameState, a: Action) -> None:
         combat.check_attacker(g, a.obj, a.targets[0])
         c.declared = c.declared + [(a.obj, a.targets[0])]
     elif a.kind == "declare":
+        problem = combat.attack_problem(g)
+        if problem is not None:
+            raise problem
         combat.finish_attackers(g)
     else:
         raise IllegalAction(f"'{a.kind}' is not an answer to declaring attackers", "508.1")
@@ -217,9 +278,21 @@ def _choose(g: GameState, a: Action) -> None:
         n, cards = data[1], data[2]
         if len(chosen) != n or len(set(chosen)) != n or not set(chosen) <= set(cards):
             raise IllegalAction(f"choose exactly {n} different card(s) from those offered", _CHOICE_RULES[purpose])
+    elif purpose in ("order", "trigger_target", "search"):
+        if chosen not in choice_options(g, data) and not (purpose == "search" and chosen and chosen[0] in data[2]):
+            raise IllegalAction(f"that is not one of the choices ({purpose.replace('_', ' ')})", _CHOICE_RULES[purpose])
     elif chosen not in [(o,) for o in data[1]]:
         raise IllegalAction(f"choose one of: {', '.join(data[1])}", _CHOICE_RULES[purpose])
-    if purpose == "play_first":
+    if purpose == "order":
+        triggers.answer_order(g, g.triggers.index(chosen[0]))
+    elif purpose == "trigger_target":
+        triggers.finish_push(g, data[1], chosen)
+    elif purpose == "cost_discard":
+        g.pending = None
+        act = (data[3], data[4], data[5], data[6], chosen[0])
+        payment = activation.check_activation(g, pend.player, act)
+        activation.activate(g, pend.player, act, payment)
+    elif purpose == "play_first":
         start.answer_play_first(g, pend.player, chosen[0])
     elif purpose == "mulligan":
         start.answer_mulligan(g, pend.player, chosen[0])
@@ -234,6 +307,13 @@ def _choose(g: GameState, a: Action) -> None:
 
 
 _CHOICE_RULES = {
+    "order": "603.3b",
+    "trigger_target": "603.3d",
+    "search": "701.23a",
+    "may": "603.5",
+    "choose_card": "608.2d",
+    "sacrifice": "701.21a",
+    "cost_discard": "118.3",
     "discard": "701.9b",
     "cleanup_discard": "514.1",
     "bottom": "103.5",

@@ -116,11 +116,7 @@ class Game:
         idx = self.player_index(player)
         saved = g.copy()
         try:
-            actions, group = actiontext.parse_action(g, idx, text)
-            for a in actions:
-                engine.apply_action(g, a)
-            if group is not None:
-                engine.apply_action(g, Action("declare", idx))
+            actiontext.apply_entry(g, idx, text)
         except IllegalAction:
             self.state = saved
             raise

@@ -522,7 +522,7 @@ class GameState:
         for k in ("over", "winner", "starting", "profile", "autopass", "phase"):
             setattr(g, k, d[k])
         g.labels = dict(d["labels"])
-        g.triggers = [tuple(t) for t in d["triggers"]]  # type: ignore[misc]
+        g.triggers = [tuple(t) for t in d["triggers"]]
         return g
 
 

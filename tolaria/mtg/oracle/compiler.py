@@ -184,9 +184,9 @@ def parse_target(phrase: str) -> TargetSpec:
 
 def _with(flt: Filter, **changes: object) -> Filter:
     """A copy of a filter with some fields changed."""
-    fields = {k: getattr(flt, k) for k in Filter.__slots__}  # type: ignore[attr-defined]
+    fields = {k: getattr(flt, k) for k in Filter.__slots__}
     fields.update(changes)
-    return Filter(**fields)  # type: ignore[arg-type]
+    return Filter(**fields)
 
 
 def parse_group(phrase: str) -> Filter:
@@ -385,9 +385,9 @@ def _s_no_regen(b: _Builder, m: re.Match[str]) -> None:
 
 
 def _replace(step: Step, **changes: object) -> Step:
-    fields = {k: getattr(step, k) for k in Step.__slots__}  # type: ignore[attr-defined]
+    fields = {k: getattr(step, k) for k in Step.__slots__}
     fields.update(changes)
-    return Step(**fields)  # type: ignore[arg-type]
+    return Step(**fields)
 
 
 def _s_bounce(b: _Builder, m: re.Match[str]) -> None:

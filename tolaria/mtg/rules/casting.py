@@ -13,6 +13,7 @@ from itertools import product
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg.carddb import CardDef, card_def
+from tolaria.mtg.oracle.abilities import TargetSpec
 from tolaria.mtg.rules.events import describe, log
 from tolaria.mtg.rules.mana import Payment, pay, plan_payment, sources, spell_cost
 from tolaria.mtg.rules.targeting import candidates, legal_target
@@ -32,17 +33,34 @@ def timing_ok(g: GameState, player: int, d: CardDef) -> bool:
     return d.instant_speed or sorcery_timing(g, player)
 
 
-def target_choices(g: GameState, player: int, d: CardDef) -> list[tuple[int, ...]]:
+def target_specs(d: CardDef, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    """The targets a spell needs, for its chosen mode if it is modal (700.2c)."""
+    if d.spell is None:
+        return ()
+    if d.spell.modes:
+        return d.spell.modes[modes[0]].targets if modes else ()
+    return d.spell.targets
+
+
+def mode_choices(d: CardDef) -> list[tuple[int, ...]]:
+    """CR 700.2a: the modes a modal spell may be cast with ("Choose one")."""
+    if d.spell is not None and d.spell.modes:
+        return [(i,) for i in range(len(d.spell.modes))]
+    return [()]
+
+
+def target_choices(g: GameState, player: int, d: CardDef, modes: tuple[int, ...] = ()) -> list[tuple[int, ...]]:
     """Every legal combination of targets (distinct for distinct "target" words, 115.3)."""
-    if d.spell is None or not d.spell.targets:
+    specs = target_specs(d, modes)
+    if not specs:
         return [()]
-    per_spec = [candidates(g, spec, player, d.colors) for spec in d.spell.targets]
+    per_spec = [candidates(g, spec, player, d.colors) for spec in specs]
     return [combo for combo in product(*per_spec) if len(set(combo)) == len(combo)]
 
 
-def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], int]]:
-    """(card, targets, X) for every spell the player may cast now (one card per name)."""
-    out: list[tuple[int, tuple[int, ...], int]] = []
+def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], int, tuple[int, ...]]]:
+    """(card, targets, X, modes) for every spell the player may cast now (one card per name)."""
+    out: list[tuple[int, tuple[int, ...], int, tuple[int, ...]]] = []
     p = g.players[player]
     srcs = None
     seen: set[str] = set()
@@ -67,12 +85,15 @@ def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], 
         for x in xs:
             if plan_payment(g, player, spell_cost(name, x), srcs) is None:
                 break
-            for targets in target_choices(g, player, d):
-                out.append((oid, targets, x))
+            for modes in mode_choices(d):
+                for targets in target_choices(g, player, d, modes):
+                    out.append((oid, targets, x, modes))
     return out
 
 
-def check_cast(g: GameState, player: int, oid: int, targets: tuple[int, ...], x: int) -> Payment:
+def check_cast(
+    g: GameState, player: int, oid: int, targets: tuple[int, ...], x: int, modes: tuple[int, ...] = ()
+) -> Payment:
     """Check a cast completely; return how it will be paid, or raise IllegalAction."""
     p = g.players[player]
     if oid not in p.hand:
@@ -90,7 +111,9 @@ def check_cast(g: GameState, player: int, oid: int, targets: tuple[int, ...], x:
         )
     if x < 0 or (x and not d.x):
         raise IllegalAction(f"{name} has no X to choose, or X is negative", "601.2b")
-    specs = d.spell.targets if d.spell is not None else ()
+    if modes not in mode_choices(d):
+        raise IllegalAction(f"choose exactly one of {name}'s modes" if d.spell and d.spell.modes else f"{name} has no modes", "700.2a")
+    specs = target_specs(d, modes)
     if len(targets) != len(specs):
         raise IllegalAction(f"{name} needs {len(specs)} target(s), got {len(targets)}", "601.2c")
     if len(set(targets)) != len(targets):
@@ -116,13 +139,21 @@ def _target_rule(g: GameState, t: int, player: int, d: CardDef) -> str:
     return "601.2c"
 
 
-def cast(g: GameState, player: int, oid: int, targets: tuple[int, ...], x: int, payment: Payment) -> None:
+def cast(
+    g: GameState,
+    player: int,
+    oid: int,
+    targets: tuple[int, ...],
+    x: int,
+    payment: Payment,
+    modes: tuple[int, ...] = (),
+) -> None:
     """Cast a checked spell: it goes on the stack, the cost is paid, the caster keeps priority (117.3c)."""
     p = g.players[player]
     name = g.names.pop(oid)
     p.hand.remove(oid)
     pay(g, player, payment)
-    item = StackObject(g.new_id(), "spell", name, player, player, targets, x)
+    item = StackObject(g.new_id(), "spell", name, player, player, targets, x, modes)
     g.stack.append(item)
     if g.labels:
         for k, v in g.labels.items():

@@ -90,6 +90,17 @@ def check_attacker(g: GameState, creature: int, target: int) -> None:
         raise IllegalAction(f"{describe(g, target)} can't be attacked", "508.1b")
 
 
+def attack_problem(g: GameState) -> IllegalAction | None:
+    """CR 508.1d: a creature that "attacks each combat if able" must be declared if it can attack."""
+    c = g.combat
+    assert c is not None
+    declared = {a for a, _ in c.declared}
+    for perm in g.battlefield.values():
+        if perm.id not in declared and card_def(perm.name).must_attack and can_attack(g, perm):
+            return IllegalAction(f"{perm.name} attacks each combat if able", "508.1d")
+    return None
+
+
 def finish_attackers(g: GameState) -> None:
     """CR 508.1f-k: tap the attackers (not those with vigilance), they become attacking."""
     c = g.combat

@@ -81,7 +81,9 @@ def plan_payment(
                 return None
     if generic:
         need = generic
-        for i in (5, 0, 1, 2, 3, 4):  # colorless first: it can pay nothing else
+        # Colorless first (it can pay nothing else), then the most plentiful colors.
+        order = [5] + sorted(range(5), key=lambda c: -pool[c])
+        for i in order:
             use = min(pool[i], need)
             pool[i] -= use
             spent[i] += use

@@ -81,7 +81,7 @@ def put_on_stack(g: GameState) -> bool:
         kinds = {(g.triggers[i][2], g.triggers[i][3], g.triggers[i][4]) for i in mine}
         if len(kinds) > 1:
             # CR 603.3b: the player chooses the order; the first chosen goes on the stack first.
-            g.pending = Pending("choose", player, ("order", tuple(mine)))
+            g.pending = Pending("choose", player, ("order", tuple(g.triggers[i] for i in mine)))
             return True
         _push(g, mine[0])
         return True

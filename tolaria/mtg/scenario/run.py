@@ -144,9 +144,7 @@ def _play(game: Game, steps: list[tuple[str, Any, Any, bool, int | None]], playe
         try:
             idx = players.index(who)
             for k in range(i, j + 1):
-                acts, group = actiontext.parse_action(game.state, idx, steps[k][2])
-                for a in acts:
-                    engine.apply_action(game.state, a)
+                actiontext.apply_entry(game.state, idx, steps[k][2], declare=False)
             if group_kind is not None:
                 engine.apply_action(game.state, Action("declare", idx))
         except IllegalAction as e:
@@ -260,7 +258,10 @@ def run_cli(paths: list[str], as_json: bool = False) -> int:
     for m in missing:
         print(f"ERROR {m}: no such file or folder", file=sys.stderr)
     for f in files:
-        r = run_file(f)
+        try:
+            r = run_file(f)
+        except Exception as e:  # an engine fault must not stop the run or pass the file
+            r = Result(str(f), "", False, [f"internal error: {type(e).__name__}: {e}"])
         if r.passed:
             passed += 1
         else:
