@@ -284,10 +284,20 @@ def describe_compiled(compiled: Any, mana_abilities: Sequence[Any] | None = None
     spell = compiled.spell
     if spell is not None:
         lines.append("spell:")
-        for i, target in enumerate(spell.targets):
-            lines.append(f"  target {i}: {target.text} ({_record(target, skip={'text'})})")
-        for step in spell.steps:
-            lines.append(f"  step: {_record(step)}")
+        lines.extend(_effect_lines(spell))
+        for i, mode in enumerate(spell.modes, 1):
+            lines.append(f"  mode {i}: {mode.text}")
+            lines.extend("  " + line for line in _effect_lines(mode))
+    for ability in getattr(compiled, "activated", ()):
+        if ability.is_mana:
+            continue
+        lines.append(f"activated: {ability.text}")
+        lines.append(f"  cost: {_record(ability.cost)}")
+        lines.extend(_effect_lines(ability.effect))
+    for ability in getattr(compiled, "triggered", ()):
+        extra = (" if " + ability.condition if ability.condition else "") + (" (you may)" if ability.optional else "")
+        lines.append(f"triggered on {ability.event}{extra}: {ability.text}")
+        lines.extend(_effect_lines(ability.effect))
     for static in compiled.statics:
         lines.append(f"static: {_record(static)}")
     for ability in compiled.mana_abilities if mana_abilities is None else mana_abilities:
@@ -299,6 +309,16 @@ def describe_compiled(compiled: Any, mana_abilities: Sequence[Any] | None = None
         lines.append(f"unread: {phrase}")
     if not lines:
         lines.append("no abilities")
+    return lines
+
+
+def _effect_lines(effect: Any) -> list[str]:
+    """Targets and steps of one effect (a spell, a mode or an ability)."""
+    lines = [
+        f"  target {i}: {target.text} ({_record(target, skip={'text'})})"
+        for i, target in enumerate(effect.targets)
+    ]
+    lines.extend(f"  step: {_record(step)}" for step in effect.steps)
     return lines
 
 

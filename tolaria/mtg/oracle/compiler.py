@@ -646,7 +646,8 @@ def _lower_first(s: str) -> str:
 class _Card:
     """What one card's text compiles to, ability by ability."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "") -> None:
+        self.name = name
         self.keywords: set[str] = set()
         self.spell = _Builder()
         self.modes: list[SpellAbility] = []
@@ -672,7 +673,7 @@ class _Card:
 
 def compile_text(text: str, name: str) -> Compiled:
     """Compile a card's Oracle text; unreadable sentences are listed, never guessed."""
-    card = _Card()
+    card = _Card(name)
     raws = [strip_reminder(raw) for raw in _normalise(text, "\0").split("\n")]
     lines = [strip_reminder(raw) for raw in _normalise(text, name).split("\n")]
     modal = False
@@ -726,7 +727,7 @@ def _compile_line(card: _Card, line: str, name: str, raw: str) -> None:
     saved = card.mark()
     _compile_one(card, line, name)
     if len(card.unread) > saved[0] and raw != line:
-        retry = _Card()
+        retry = _Card(name)
         _compile_one(retry, raw, name)
         if not retry.unread:
             card.rewind(saved)
@@ -763,7 +764,7 @@ def _activated(card: _Card, line: str) -> bool | str | None:
     for sentence in split_sentences(effect):
         if not _compile_sentence(b, sentence):
             return line
-    card.activated.append(ActivatedAbility(cost, b.ability(effect), text=line))
+    card.activated.append(ActivatedAbility(cost, b.ability(effect), text=line.replace(SELF, card.name)))
     return True
 
 
@@ -827,7 +828,9 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
                 return line
         effect = b.ability(rest)
         for event in events:
-            card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=line))
+            card.triggered.append(
+                TriggeredAbility(event, effect, condition, optional, text=line.replace(SELF, card.name))
+            )
         return True
     return line
 
@@ -846,7 +849,7 @@ def _static(card: _Card, line: str) -> bool | str | None:
                 group = parse_group(m["what"])
             except Unreadable:
                 return line
-        card.statics.append(StaticAbility(kind, group, line))
+        card.statics.append(StaticAbility(kind, group, line.replace(SELF, card.name)))
         return True
     return None
 

@@ -1,0 +1,94 @@
+"""Compiling activated (602), triggered (603), modal (700.2) and prevention (615) text."""
+
+from __future__ import annotations
+
+from tolaria.mtg.carddb import card_def
+from tolaria.mtg.cards.pool import CardPool
+from tolaria.mtg.oracle import compile_text
+
+
+def test_whole_pool_compiles() -> None:
+    pool = CardPool.default()
+    unsupported = {n: card_def(n).compiled.unread for n in pool.names() if not card_def(n).supported}
+    assert unsupported == {}
+    assert len(pool.names()) == 102
+
+
+def test_tap_add_is_a_mana_ability() -> None:
+    """CR 605.1a: an activated ability without a target that could add mana is a mana ability."""
+    c = compile_text("{T}: Add {G}.", "Llanowar Elves")
+    (ability,) = c.activated
+    assert ability.is_mana and ability.cost.tap
+    assert c.mana_abilities[0].produces == ("G",)
+
+
+def test_sacrifice_cost_and_it_means_the_source() -> None:
+    c = compile_text("Sacrifice Mogg Fanatic: It deals 1 damage to any target.", "Mogg Fanatic")
+    (ability,) = c.activated
+    assert ability.cost.sacrifice_self and not ability.cost.tap
+    (step,) = ability.effect.steps
+    assert (step.op, step.amount, step.obj) == ("damage", 1, "target")
+
+
+def test_discard_cost() -> None:
+    c = compile_text("Discard a land card: Seismic Assault deals 2 damage to any target.", "Seismic Assault")
+    (ability,) = c.activated
+    assert ability.cost.discard is not None and ability.cost.discard.types == {"land"}
+
+
+def test_intervening_if_clause() -> None:
+    """CR 603.4: "if" right after the trigger condition is checked twice."""
+    text = "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws an additional card."
+    (t,) = compile_text(text, "Howling Mine").triggered
+    assert t.event == "each_draw_step" and t.condition == "self_untapped"
+    assert t.effect.steps[0].who == "ref"
+
+
+def test_if_you_cant() -> None:
+    text = "At the beginning of your upkeep, sacrifice a creature other than Lord of the Pit. If you can't, Lord of the Pit deals 7 damage to you."
+    (t,) = compile_text(text, "Lord of the Pit").triggered
+    sac, dmg = t.effect.steps
+    assert sac.op == "sacrifice" and sac.group is not None and sac.group.other
+    assert dmg.op == "damage" and dmg.condition == "if_cant" and dmg.obj == "you"
+
+
+def test_optional_trigger_with_graveyard_target() -> None:
+    text = "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand."
+    (t,) = compile_text(text, "Gravedigger").triggered
+    assert t.optional and t.event == "enters"
+    (spec,) = t.effect.targets
+    assert spec.zone == "graveyard" and spec.card is not None and spec.card.types == {"creature"}
+
+
+def test_blocks_or_becomes_blocked_by_a_creature_is_two_triggers() -> None:
+    """CR 509.3b/509.3d: one trigger per creature blocked or blocking."""
+    text = "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental deals 3 damage to that creature."
+    events = [t.event for t in compile_text(text, "Inferno Elemental").triggered]
+    assert events == ["blocks_creature", "blocked_by_creature"]
+
+
+def test_modal_spell() -> None:
+    """CR 700.2: "Choose one —" with bulleted modes."""
+    text = "Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn."
+    spell = compile_text(text, "Healing Salve").spell
+    assert spell is not None and len(spell.modes) == 2
+    assert spell.modes[1].steps[0].op == "prevent_next"
+
+
+def test_card_named_for_a_keyword_action() -> None:
+    """"Regenerate target creature." names the action, not the card Regenerate."""
+    c = compile_text("Regenerate target creature. (The next time that creature would be destroyed this turn, it isn't.)", "Regenerate")
+    assert c.supported and c.spell is not None and c.spell.steps[0].op == "regenerate"
+
+
+def test_tokens_are_named_for_their_subtypes() -> None:
+    """CR 111.4: a token's name is its subtypes plus "Token"."""
+    spell = compile_text("Create two 1/1 white Soldier creature tokens.", "Raise the Alarm").spell
+    assert spell is not None
+    step = spell.steps[0]
+    assert step.amount == 2 and step.token == ("Soldier Token", ("W",), ("Soldier",), 1, 1)
+
+
+def test_unknown_trigger_is_unread() -> None:
+    c = compile_text("Whenever you cycle a card, draw a card.", "Odd")
+    assert not c.supported
