@@ -40,6 +40,7 @@ def play_checked(seed: int, deep: bool) -> Game:
         assert g.pending is not None
         if g.pending.kind == "priority":
             probe = g.copy()
+            probe.sba_mark = -1  # check for real, not from the engine's memo
             assert not check_state_based_actions(probe), "a state-based action was pending at priority"
         actions = game.legal_actions(mana_abilities=deep)
         assert actions, "no legal action while the game is not over"

@@ -58,6 +58,8 @@ class CardDef:
         "triggered",
         "must_attack",
         "token",
+        "quiet",
+        "has_activated",
     )
 
     def __init__(self, face: CardFace, token: bool = False) -> None:
@@ -110,6 +112,11 @@ class CardDef:
         self.triggered: tuple[TriggeredAbility, ...] = compiled.triggered
         self.must_attack = any(s.kind == "must_attack" for s in self.statics)  # 508.1d
         self.token = token
+        # Without damage, counters or effects, no state-based action can apply to it (704.5f-i).
+        self.quiet = "planeswalker" not in self.types and (
+            not self.is_creature or (self.toughness or 0) > 0
+        )
+        self.has_activated = any(not a.is_mana for a in self.activated)
 
     @property
     def supported(self) -> bool:
@@ -117,6 +124,7 @@ class CardDef:
 
 
 _DEFS: dict[str, CardDef] = {}
+DEFS = _DEFS  # read-only view for hot loops: ``DEFS.get(name) or card_def(name)``
 
 
 def card_def(name: str) -> CardDef:

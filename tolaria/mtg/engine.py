@@ -112,7 +112,7 @@ def has_other_than_pass(g: GameState, player: int) -> bool:
     """Whether a player with priority could do anything but pass (autopass mode)."""
     if casting.land_actions(g, player):
         return True
-    return bool(casting.cast_actions(g, player)) or bool(activation.activation_actions(g, player))
+    return casting.can_cast_something(g, player) or bool(activation.activation_actions(g, player))
 
 
 def only_pass(g: GameState, player: int) -> bool:

@@ -376,6 +376,7 @@ class GameState:
         "labels",
         "phase",
         "triggers",
+        "sba_mark",
     )
 
     def __init__(self, names: list[str], seed: int = 0) -> None:
@@ -406,6 +407,10 @@ class GameState:
         # Triggered abilities waiting to be put on the stack (603.3):
         # (controller, source id, source name, ability index, ref).
         self.triggers: list[tuple[int, int, str, int, int]] = []
+        # Log length when state-based actions were last checked and none applied:
+        # every change that can make one apply is logged, so an unchanged log
+        # means the check can be skipped.
+        self.sba_mark = -1
 
     # -- identity -----------------------------------------------------------
     def new_id(self) -> int:
@@ -462,6 +467,7 @@ class GameState:
         g.labels = self.labels.copy()
         g.phase = self.phase
         g.triggers = self.triggers.copy()
+        g.sba_mark = self.sba_mark
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -494,6 +500,7 @@ class GameState:
             "labels": self.labels,
             "phase": self.phase,
             "triggers": [list(t) for t in self.triggers],
+            "sba_mark": self.sba_mark,
         }
 
     @staticmethod
@@ -523,6 +530,7 @@ class GameState:
             setattr(g, k, d[k])
         g.labels = dict(d["labels"])
         g.triggers = [tuple(t) for t in d["triggers"]]
+        g.sba_mark = d["sba_mark"]
         return g
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import product
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.carddb import card_def
+from tolaria.mtg.carddb import DEFS, card_def
 from tolaria.mtg.oracle.abilities import ActivatedAbility
 from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.events import describe, log
@@ -68,7 +68,9 @@ def activation_actions(g: GameState, player: int) -> list[Activation]:
     for perm in list(g.battlefield.values()):
         if perm.controller != player:
             continue
-        d = card_def(perm.name)
+        d = DEFS.get(perm.name) or card_def(perm.name)
+        if not d.has_activated:
+            continue
         for i, ability in enumerate(d.activated):
             if ability.is_mana or (ability.cost.tap and not _can_tap(g, perm)):
                 continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import product
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.carddb import CardDef, card_def
+from tolaria.mtg.carddb import DEFS, CardDef, card_def
 from tolaria.mtg.oracle.abilities import TargetSpec
 from tolaria.mtg.rules.events import describe, log
 from tolaria.mtg.rules.mana import Payment, pay, plan_payment, sources, spell_cost
@@ -89,6 +89,28 @@ def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], 
                 for targets in target_choices(g, player, d, modes):
                     out.append((oid, targets, x, modes))
     return out
+
+
+def can_cast_something(g: GameState, player: int) -> bool:
+    """Whether any spell in hand can be cast now (stops at the first one found)."""
+    p = g.players[player]
+    budget = -1
+    srcs: list[tuple[int, str]] = []
+    sorcery_ok = sorcery_timing(g, player)
+    names = g.names
+    for oid in p.hand:
+        name = names[oid]
+        d = DEFS.get(name) or card_def(name)
+        if d.is_land or not (sorcery_ok or d.instant_speed) or not d.supported:
+            continue
+        if budget < 0:
+            srcs = sources(g, player)
+            budget = sum(p.pool) + len(srcs)
+        if d.mana_value > budget or plan_payment(g, player, spell_cost(d.name, 0), srcs) is None:
+            continue
+        if any(target_choices(g, player, d, modes) for modes in mode_choices(d)):
+            return True
+    return False
 
 
 def check_cast(

@@ -6,7 +6,7 @@ event (704.3), and the check repeats until none apply (117.5).
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import card_def
+from tolaria.mtg.carddb import DEFS, card_def
 from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.events import log
 from tolaria.mtg.rules.zones import leave_battlefield, remove_from_combat
@@ -15,6 +15,15 @@ from tolaria.mtg.state import GameState
 
 def check_state_based_actions(g: GameState) -> bool:
     """Perform one round of state-based actions; True if any was performed."""
+    if g.sba_mark == len(g.log):
+        return False  # nothing has happened since a check that found nothing
+    if not _perform(g):
+        g.sba_mark = len(g.log)
+        return False
+    return True
+
+
+def _perform(g: GameState) -> bool:
     losers: list[tuple[int, str, str]] = []
     for p in g.players:
         if p.lost:
@@ -28,10 +37,13 @@ def check_state_based_actions(g: GameState) -> bool:
         p.drew_from_empty = False
     to_graveyard: list[int] = []
     to_destroy: list[tuple[int, str]] = []
+    effects = bool(g.effects)
     for perm in g.battlefield.values():
-        d = card_def(perm.name)
+        d = DEFS.get(perm.name) or card_def(perm.name)
         if perm.counters:
             _annihilate_counters(perm.counters)  # 704.5q
+        elif d.quiet and not (perm.damage or perm.deathtouched or effects):
+            continue
         if d.is_creature:
             t = layers.toughness(g, perm)
             if t <= 0:
