@@ -21,6 +21,8 @@ from tolaria.mtg.decks import (
 POOL = CardPool.default()
 BUILTIN = sorted(builtin_decks())
 BENCHMARK_DECKS = ("rw-aggro", "rg-beats")
+POOL_A_DECKS = ("white-weenie", "red-burn", "green-stompy", "blue-black-control", *BENCHMARK_DECKS)
+POOL_B_DECKS = ("bg-graveyard", "rw-tricks")
 
 
 def _write(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
@@ -30,20 +32,35 @@ def _write(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
 
 
 def test_required_builtin_decks_exist() -> None:
-    """The four starter decks and the two benchmark decks are bundled."""
-    expected = {"white-weenie", "red-burn", "green-stompy", "blue-black-control", *BENCHMARK_DECKS}
+    """The four starter decks, the two benchmark decks and the two Pool B decks are bundled."""
+    expected = {*POOL_A_DECKS, *POOL_B_DECKS}
     assert expected <= set(BUILTIN)
 
 
 @pytest.mark.parametrize("name", BUILTIN)
-def test_builtin_deck_is_a_legal_pool_a_deck(name: str) -> None:
-    """CR 100.2a: 60 cards, at most 4 of a nonbasic card; only Pool A cards."""
+def test_builtin_deck_is_legal(name: str) -> None:
+    """CR 100.2a: 60 cards, at most 4 of a nonbasic card, and a playable share of lands."""
     cards = load_deck(name)
     assert len(cards) == 60
     assert constructed_problems(cards) == []
-    assert {POOL.pool_of(c) for c in cards} == {"A"}
     lands = sum(POOL.get(c).type_line.is_land for c in cards)
     assert 20 <= lands <= 26
+
+
+@pytest.mark.parametrize("name", POOL_A_DECKS)
+def test_original_deck_uses_only_pool_a(name: str) -> None:
+    """The starter and benchmark decks hold only Pool A cards."""
+    assert {POOL.pool_of(c) for c in load_deck(name)} == {"A"}
+
+
+@pytest.mark.parametrize("name", POOL_B_DECKS)
+def test_pool_b_deck_uses_pool_b_cards(name: str) -> None:
+    """The Pool B decks have 60 cards from Pools A and B, several of them Pool B cards."""
+    cards = load_deck(name)
+    assert len(cards) == 60
+    assert {POOL.pool_of(c) for c in cards} <= {"A", "B"}
+    pool_b = {c for c in cards if POOL.pool_of(c) == "B"}
+    assert len(pool_b) >= 8
 
 
 @pytest.mark.parametrize("name", BENCHMARK_DECKS)

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from tolaria.mtg import Game
+from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.state import GameState
 
@@ -28,9 +29,21 @@ def card_count(g: GameState) -> int:
     return n
 
 
-def play_checked(seed: int, deep: bool) -> Game:
+def random_deck(rng: random.Random) -> list[str]:
+    """A 60-card pile of the whole pool: Pool B abilities mixed with Pool A cards and lands."""
+    pool = CardPool.default()
+    lands = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    spells = [n for n in pool.names() if n not in lands]
+    b = [n for n in spells if pool.pool_of(n) == "B"]
+    return [rng.choice(b) for _ in range(20)] + [rng.choice(spells) for _ in range(16)] + [rng.choice(lands) for _ in range(24)]
+
+
+def play_checked(seed: int, deep: bool, mixed: bool = False) -> Game:
     rng = random.Random(seed)
-    decks = [DECKS[seed % len(DECKS)], DECKS[(seed * 7 + 3) % len(DECKS)]]
+    if mixed:
+        decks: list[object] = [random_deck(rng), random_deck(rng)]
+    else:
+        decks = [DECKS[seed % len(DECKS)], DECKS[(seed * 7 + 3) % len(DECKS)]]
     game = Game.new(decks=decks, seed=seed, autopass=bool(seed % 2))
     total = card_count(game.state)
     steps = 0
@@ -42,19 +55,21 @@ def play_checked(seed: int, deep: bool) -> Game:
             probe = g.copy()
             probe.sba_mark = -1  # check for real, not from the engine's memo
             assert not check_state_based_actions(probe), "a state-based action was pending at priority"
-        actions = game.legal_actions(mana_abilities=deep)
+        actions = game.legal_actions(mana_abilities=deep or (mixed and steps % 7 == 0))
         assert actions, "no legal action while the game is not over"
         if deep:
             for a in actions:
                 game.copy().apply(a)  # each listed action applies
-        text = game.to_json()
-        twin = Game.from_json(text)
-        assert twin.to_json() == text
         action = rng.choice(actions)
-        game.apply(action)
-        if deep or steps % 25 == 0:
+        if deep or steps % 10 == 0:
+            text = game.to_json()
+            twin = Game.from_json(text)
+            assert twin.to_json() == text
+            game.apply(action)
             twin.apply(action)
             assert twin.to_json() == game.to_json(), "JSON round trip diverged"
+        else:
+            game.apply(action)
         steps += 1
         assert steps < 20000, "game did not end"
     return game
@@ -62,9 +77,16 @@ def play_checked(seed: int, deep: bool) -> Game:
 
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_random_game_invariants(seed: int) -> None:
-    game = play_checked(seed, deep=seed < 3)
+    game = play_checked(seed, deep=seed < 2)
     assert game.is_over
     assert game.winner is not None or game.is_draw
+
+
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_random_game_invariants_whole_pool(seed: int) -> None:
+    """Pool B's abilities, triggers and choices under the same invariants."""
+    game = play_checked(1000 + seed, deep=seed < 2, mixed=True)
+    assert game.is_over
 
 
 def test_same_seed_same_log() -> None:

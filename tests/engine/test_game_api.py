@@ -124,3 +124,24 @@ def test_concede_ends_game() -> None:
     assert game.is_over and game.winner == "alice"
     with pytest.raises(IllegalAction):
         game.apply(Action("pass", 0))
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Action("fly", 0),
+        Action("cast", 0, obj="x"),  # type: ignore[arg-type]
+        Action("cast", 0, x=-1),
+        Action("assign", 0, choice=((1, 2, 3),)),
+        Action("choose", 0, choice=([1],)),  # type: ignore[arg-type]
+        Action("pass", 7),
+        Action("attack", 0, 999, (-2,)),
+        Action("cast", 0, 999, (), 0),
+    ],
+)
+def test_malformed_actions_are_refused_and_change_nothing(action: Action) -> None:
+    game = position({"alice": {"hand": ["Shock"], "mana_pool": "{R}"}, "bob": {}})
+    before = game.to_json()
+    with pytest.raises(IllegalAction):
+        game.apply(action)
+    assert game.to_json() == before

@@ -122,8 +122,41 @@ def only_pass(g: GameState, player: int) -> bool:
 # ---------------------------------------------------------------- apply
 
 
+KINDS = frozenset(
+    {"pass", "play", "cast", "activate", "mana", "concede", "attack", "block", "declare", "undo", "assign", "choose"}
+)
+
+
+def _plain(value: Any) -> bool:
+    """Ints, strings and tuples of them: the only values an action may carry."""
+    if isinstance(value, tuple):
+        return all(_plain(v) for v in value)
+    return isinstance(value, (int, str)) and not isinstance(value, bool)
+
+
+def check_shape(a: Any) -> None:
+    """Refuse a malformed action before looking at the game (bad input from a client)."""
+    if not isinstance(a, Action):
+        raise IllegalAction(f"not an action: {a!r}")
+    if a.kind not in KINDS:
+        raise IllegalAction(f"unknown kind of action {a.kind!r}")
+    if not (isinstance(a.player, int) and isinstance(a.obj, int) and isinstance(a.x, int)):
+        raise IllegalAction("player, obj and x must be integers")
+    if a.x < 0:
+        raise IllegalAction("X can't be negative", "107.3")
+    if not (isinstance(a.targets, tuple) and all(isinstance(t, int) for t in a.targets)):
+        raise IllegalAction("targets must be a tuple of object ids or player refs")
+    if not _plain(a.choice) or not isinstance(a.choice, tuple):
+        raise IllegalAction("choice must be a tuple of ids, words or tuples of them")
+    if a.kind == "assign" and not all(
+        isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in a.choice
+    ):
+        raise IllegalAction("a damage assignment is a tuple of (recipient, amount) pairs", "510.1")
+
+
 def apply_action(g: GameState, a: Action) -> None:
     """Check and perform one action, then run on to the next decision."""
+    check_shape(a)
     if g.over:
         raise IllegalAction("the game is over", "104.1")
     if a.kind == "concede":
@@ -133,7 +166,7 @@ def apply_action(g: GameState, a: Action) -> None:
             g.pending = None
             if g.priority == a.player:
                 g.priority = turns.next_player(g, a.player)
-        _advance(g)
+        run_game(g)
         return
     pend = g.pending
     if pend is None:
@@ -148,10 +181,11 @@ def apply_action(g: GameState, a: Action) -> None:
     handler = _HANDLERS.get(pend.kind)
     assert handler is not None
     handler(g, a)
-    _advance(g)
+    run_game(g)
 
 
-def _advance(g: GameState) -> None:
+def run_game(g: GameState) -> None:
+    """Run the game on until the next decision (passing automatically in autopass mode)."""
     advance(g, only_pass if g.autopass else None)
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from tolaria.errors import IllegalAction, TolariaError
@@ -85,7 +84,7 @@ class Game:
                 add_card(g, i, "library", name)
         start_game(g)
         game = cls(g)
-        engine._advance(g)
+        engine.run_game(g)
         return game
 
     # ---------------------------------------------------------- decisions
@@ -231,6 +230,3 @@ class Game:
         g = self.state
         return f"<Game turn {g.turn} {STEPS[g.step]} {' vs '.join(p.name for p in g.players)}>"
 
-
-def deck_path(name: str) -> Path:
-    return Path(name)

@@ -214,10 +214,10 @@ def _permanent(
 
 def start(game: Game) -> None:
     """Give the active player priority (after state-based actions, 117.5)."""
-    from tolaria.mtg.engine import _advance
+    from tolaria.mtg.engine import run_game
 
     g = game.state
     g.pending = None
-    _advance(g)
+    run_game(g)
     if g.pending is None and not g.over:
         g.pending = Pending("priority", g.active)
