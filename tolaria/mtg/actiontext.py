@@ -21,6 +21,8 @@ from typing import Any
 from tolaria.errors import IllegalAction
 from tolaria.mtg.actions import Action
 from tolaria.mtg.carddb import card_def
+from tolaria.mtg.rules.casting import target_specs
+from tolaria.mtg.rules.targeting import candidates
 from tolaria.mtg.state import COLORS, GameState, player_ref
 
 
@@ -75,7 +77,7 @@ def find(g: GameState, text: str, candidates: Iterable[int], what: str = "object
     m = re.match(r"^(.+)#(\d+)$", t)
     if m:
         t, index = m.group(1).strip(), int(m.group(2))
-    matches = [c for c in cands if c > 0 and _norm(g.name_of(c)) == t and _owned(g, c, owner)]
+    matches = [c for c in cands if c > 0 and _norm(display_name(g, c)) == t and _owned(g, c, owner)]
     if not matches:
         raise ActionTextError(f"no {what} named {text!r} can be chosen here")
     if index is not None:
@@ -86,6 +88,14 @@ def find(g: GameState, text: str, candidates: Iterable[int], what: str = "object
         names = ", ".join(f"{g.name_of(c)}#{i + 1}" for i, c in enumerate(matches))
         raise ActionTextError(f"{text!r} is ambiguous: {names}")
     return matches[0]
+
+
+def display_name(g: GameState, oid: int) -> str:
+    """An object's name as the action language uses it: abilities on the stack are "SOURCE ability"."""
+    for item in g.stack:
+        if item.id == oid:
+            return item.name if item.kind == "spell" else f"{item.name} ability"
+    return g.name_of(oid)
 
 
 def _owned(g: GameState, oid: int, owner: int | None) -> bool:
@@ -109,13 +119,28 @@ def target_candidates(g: GameState) -> list[int]:
     return out
 
 
-def find_target(g: GameState, text: str) -> int:
+def find_target(g: GameState, text: str, legal: list[int] | None = None) -> int:
+    """Resolve a target name, preferring the legal choices when the name fits one of them."""
     t = _norm(text)
     if t == "the stack top":
         if not g.stack:
             raise ActionTextError("the stack is empty")
         return g.stack[-1].id
+    if legal:
+        try:
+            return find(g, text, legal, "target")
+        except ActionTextError:
+            pass
     return find(g, text, target_candidates(g), "target")
+
+
+def _targets(g: GameState, player: int, text: str | None, specs: tuple[Any, ...], colors: frozenset[str], source: int | None) -> tuple[int, ...]:
+    names = _split_list(text or "")
+    out = []
+    for i, name in enumerate(names):
+        legal = candidates(g, specs[i], player, colors, source) if i < len(specs) else None
+        out.append(find_target(g, name, legal))
+    return tuple(out)
 
 
 _CAST = re.compile(
@@ -148,9 +173,10 @@ def parse_action(g: GameState, player: int, text: str) -> tuple[list[Action], st
         if m is None:
             raise ActionTextError(f"cannot read {text!r}")
         oid = find(g, m["card"], g.players[p].hand, "card in hand")
-        targets = tuple(find_target(g, t) for t in _split_list(m["targets"] or ""))
         x = int(m["x"]) if m["x"] else 0
         modes = _modes(g.names[oid], m["modes"]) if m["modes"] else ()
+        d = card_def(g.names[oid])
+        targets = _targets(g, p, m["targets"], target_specs(d, modes), d.colors, None)
         return [Action("cast", p, oid, targets, x, modes)], None
     if word == "tap":
         m = re.match(r"^(.+?)\s+for\s+(\{[WUBRGC]\})$", rest.strip(), re.IGNORECASE)
@@ -219,7 +245,7 @@ def _activate(g: GameState, p: int, rest: str) -> Action:
     ability = abilities[k - 1]
     if ability.is_mana:
         return Action("mana", p, oid, choice=(ability.effect.steps[0].mana[0],))
-    targets = tuple(find_target(g, t) for t in _split_list(m["targets"] or ""))
+    targets = _targets(g, p, m["targets"], ability.effect.targets, d.colors, oid)
     return Action("activate", p, oid, targets, int(m["x"] or 0), (k - 1,))
 
 

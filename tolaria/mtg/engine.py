@@ -78,7 +78,7 @@ def choice_options(g: GameState, data: tuple[Any, ...]) -> list[tuple[Any, ...]]
         kinds: set[tuple[str, int, int]] = set()
         out = []
         for t in data[1]:
-            kind = (t[2], t[3], t[4])
+            kind = triggers.identity(t)
             if kind not in kinds:  # identical triggers need no order (scenario contract, "Asking")
                 kinds.add(kind)
                 out.append((t,))

@@ -14,7 +14,7 @@ TEXTS: dict[str, str] = {
     "bottom": "{player} puts {count} card(s) on the bottom of their library",
     "shuffle": "{player} shuffles their library",
     "turn": "Turn {turn}: {player}'s turn",
-    "step": "{step} step begins",
+    "step": "{step} begins",
     "untap": "{player} untaps their permanents",
     "draw": "{player} draws a card",
     "draw_skipped": "{player} skips the draw step of the first turn",
@@ -68,6 +68,23 @@ TEXTS: dict[str, str] = {
     "return_card": "{card} returns from the graveyard to its owner's hand",
     "may_no": "{player} chooses not to: {card}",
     "condition_false": "{card}'s ability does nothing: its condition no longer holds",
+}
+
+
+STEP_TITLES: dict[str, str] = {
+    "untap": "Untap step",
+    "upkeep": "Upkeep step",
+    "draw": "Draw step",
+    "main1": "Precombat main phase",
+    "beginning_of_combat": "Beginning of combat step",
+    "declare_attackers": "Declare attackers step",
+    "declare_blockers": "Declare blockers step",
+    "first_strike_damage": "First strike combat damage step",
+    "combat_damage": "Combat damage step",
+    "end_of_combat": "End of combat step",
+    "main2": "Postcombat main phase",
+    "end": "End step",
+    "cleanup": "Cleanup step",
 }
 
 

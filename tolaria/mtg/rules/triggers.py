@@ -78,7 +78,7 @@ def put_on_stack(g: GameState) -> bool:
         mine = [i for i, t in enumerate(g.triggers) if t[0] == player]
         if not mine:
             continue
-        kinds = {(g.triggers[i][2], g.triggers[i][3], g.triggers[i][4]) for i in mine}
+        kinds = {identity(g.triggers[i]) for i in mine}
         if len(kinds) > 1:
             # CR 603.3b: the player chooses the order; the first chosen goes on the stack first.
             g.pending = Pending("choose", player, ("order", tuple(g.triggers[i] for i in mine)))
@@ -86,6 +86,17 @@ def put_on_stack(g: GameState) -> bool:
         _push(g, mine[0])
         return True
     return False
+
+
+def identity(t: tuple[int, int, str, int, int]) -> tuple[str, int, int]:
+    """What makes two waiting triggers different; identical ones need no ordering.
+
+    The event's object matters only if the effect refers to it ("that creature").
+    """
+    _, _, name, i, ref = t
+    effect = card_def(name).triggered[i].effect
+    uses_ref = any(s.obj == "ref" or s.who == "ref" for s in effect.steps)
+    return (name, i, ref if uses_ref else 0)
 
 
 def answer_order(g: GameState, index: int) -> None:

@@ -8,6 +8,7 @@ ends (117.4) and mana pools empty (106.4, 500.4).
 
 from __future__ import annotations
 
+from tolaria.mtg.messages import STEP_TITLES
 from tolaria.mtg.rules import combat
 from tolaria.mtg.rules.events import log
 from tolaria.mtg.rules.mana import empty_mana_pools
@@ -62,7 +63,7 @@ def next_player(g: GameState, player: int) -> int:
 def begin_step(g: GameState) -> None:
     """Perform a step's turn-based actions, then give priority or move on."""
     name = STEPS[g.step]
-    log(g, "step", (STEP_RULES[name],), step=name.replace("_", " ").capitalize())
+    log(g, "step", (STEP_RULES[name],), step=STEP_TITLES[name])
     g.passes = 0
     g.priority = g.active
     BEGIN[name](g)
@@ -132,7 +133,7 @@ def finish_cleanup(g: GameState) -> None:
             _control_ends(g, e)
     g.effects = [e for e in g.effects if e.duration != "eot"]
     log(g, "end_effects", ("514.2",))
-    if check_state_based_actions(g):
+    if check_state_based_actions(g) or g.triggers:
         g.priority = g.active  # 514.3a
         return
     g.priority = None
