@@ -190,10 +190,11 @@ class Game:
         c = g.combat
         battlefield = []
         for perm in g.battlefield.values():
+            hidden = perm.face_down and perm.controller != me  # CR 708.5
             battlefield.append(
                 {
                     "id": perm.id,
-                    "name": perm.name,
+                    "name": "face-down permanent" if hidden else perm.name,
                     "owner": g.players[perm.owner].name,
                     "controller": g.players[perm.controller].name,
                     "tapped": perm.tapped,
