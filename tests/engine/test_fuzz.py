@@ -18,7 +18,16 @@ from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.state import GameState
 
-DECKS = ["rw-aggro", "rg-beats", "white-weenie", "red-burn", "green-stompy", "blue-black-control"]
+DECKS = [
+    "rw-aggro",
+    "rg-beats",
+    "white-weenie",
+    "red-burn",
+    "green-stompy",
+    "blue-black-control",
+    "bg-graveyard",
+    "rw-tricks",
+]
 GAMES = int(os.environ.get("TOLARIA_FUZZ_GAMES", "12"))
 
 

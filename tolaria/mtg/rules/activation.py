@@ -49,9 +49,16 @@ def discard_options(g: GameState, player: int, ability: ActivatedAbility) -> lis
     return out
 
 
-def _mana_sources(g: GameState, player: int, perm: Permanent, ability: ActivatedAbility) -> list[tuple[int, str]]:
+def _mana_sources(
+    g: GameState,
+    player: int,
+    perm: Permanent,
+    ability: ActivatedAbility,
+    srcs: list[tuple[int, str]] | None = None,
+) -> list[tuple[int, str]]:
     """Mana sources usable for this cost: not the source itself if {T} is also part of it."""
-    srcs = sources(g, player)
+    if srcs is None:
+        srcs = sources(g, player)
     if ability.cost.tap or ability.cost.sacrifice_self:
         srcs = [s for s in srcs if s[0] != perm.id]
     return srcs
@@ -62,9 +69,13 @@ def _cost(ability: ActivatedAbility, x: int) -> tuple[int, tuple[int, int, int, 
     return (c.generic + c.x * x, c.colored, c.colorless)
 
 
-def activation_actions(g: GameState, player: int) -> list[Activation]:
-    """Every non-mana activated ability the player may activate now, with targets and costs."""
+def activation_actions(g: GameState, player: int, first: bool = False) -> list[Activation]:
+    """Every non-mana activated ability the player may activate now, with targets and costs.
+
+    With ``first``, stop at the first one found (is there anything to do?).
+    """
     out: list[Activation] = []
+    all_sources: list[tuple[int, str]] | None = None
     for perm in list(g.battlefield.values()):
         if perm.controller != player:
             continue
@@ -76,7 +87,9 @@ def activation_actions(g: GameState, player: int) -> list[Activation]:
                 continue
             if ability.cost.x:
                 continue  # no X activated abilities in the pool yet
-            srcs = _mana_sources(g, player, perm, ability)
+            if all_sources is None:
+                all_sources = sources(g, player)
+            srcs = _mana_sources(g, player, perm, ability, all_sources)
             if plan_payment(g, player, _cost(ability, 0), srcs) is None:
                 continue
             specs = ability.effect.targets
@@ -85,6 +98,8 @@ def activation_actions(g: GameState, player: int) -> list[Activation]:
             for discard in discard_options(g, player, ability):
                 for targets in combos:
                     out.append((perm.id, i, targets, 0, discard))
+                    if first:
+                        return out
     return out
 
 
