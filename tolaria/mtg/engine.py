@@ -118,7 +118,25 @@ def has_other_than_pass(g: GameState, player: int) -> bool:
 
 
 def only_pass(g: GameState, player: int) -> bool:
-    return not has_other_than_pass(g, player)
+    """Autopass probe, remembered until an event other than a new step is logged.
+
+    Everything that can give a player something to do is logged (a draw, mana,
+    a tap or untap, a zone change, a declaration, a new turn), except the
+    change of step, whose effect on timing is part of the key (sorcery speed).
+    """
+    sorcery = casting.sorcery_timing(g, player)
+    instant_mark, instant_answer, sorcery_mark, sorcery_answer = g.probe[player]
+    if sorcery and sorcery_mark == g.changes:
+        return sorcery_answer
+    if not sorcery and instant_mark == g.changes:
+        return instant_answer
+    result = not has_other_than_pass(g, player)
+    if sorcery:
+        memo = (instant_mark, instant_answer, g.changes, result)
+    else:
+        memo = (g.changes, result, sorcery_mark, sorcery_answer)
+    g.probe = g.probe[:player] + (memo,) + g.probe[player + 1 :]
+    return result
 
 
 # ---------------------------------------------------------------- apply

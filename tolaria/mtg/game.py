@@ -53,10 +53,12 @@ class Decision:
 class Game:
     """A game of Magic in progress."""
 
-    __slots__ = ("state",)
+    __slots__ = ("state", "_legal")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
+        # legal_actions() of the current decision, until the next apply: (state id, mana flag, list)
+        self._legal: tuple[int, bool, list[Action]] | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -98,11 +100,21 @@ class Game:
         )
 
     def legal_actions(self, mana_abilities: bool = False) -> list[Action]:
-        """Complete legal answers to the pending decision (mana abilities on request)."""
-        return engine.legal_actions(self.state, mana_abilities)
+        """Complete legal answers to the pending decision (mana abilities on request).
+
+        The list is remembered until the next ``apply``: asking for the
+        decision and then for its options costs one enumeration.
+        """
+        cached = self._legal
+        if cached is not None and cached[0] == id(self.state) and cached[1] == mana_abilities:
+            return list(cached[2])
+        actions = engine.legal_actions(self.state, mana_abilities)
+        self._legal = (id(self.state), mana_abilities, actions)
+        return list(actions)
 
     def apply(self, action: Action) -> None:
         """Take one action; raises IllegalAction (reason and rule) and changes nothing if illegal."""
+        self._legal = None
         engine.apply_action(self.state, action)
 
     def apply_text(self, player: str, text: str) -> None:
@@ -111,6 +123,7 @@ class Game:
         A declaration (``attack with ...``, ``block ... with ...``, ``no attack``)
         is completed by this one entry.
         """
+        self._legal = None
         g = self.state
         idx = self.player_index(player)
         saved = g.copy()

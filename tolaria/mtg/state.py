@@ -377,6 +377,8 @@ class GameState:
         "phase",
         "triggers",
         "sba_mark",
+        "changes",
+        "probe",
     )
 
     def __init__(self, names: list[str], seed: int = 0) -> None:
@@ -407,10 +409,15 @@ class GameState:
         # Triggered abilities waiting to be put on the stack (603.3):
         # (controller, source id, source name, ability index, ref).
         self.triggers: list[tuple[int, int, str, int, int]] = []
-        # Log length when state-based actions were last checked and none applied:
-        # every change that can make one apply is logged, so an unchanged log
+        # ``changes`` when state-based actions were last checked and none applied:
+        # every change that can make one apply is logged, so an unchanged count
         # means the check can be skipped.
         self.sba_mark = -1
+        # Count of logged events other than step changes; with ``probe`` it lets
+        # autopass remember that a player had nothing to do until something happens.
+        self.changes = 0
+        # Per player: (changes, answer) at instant speed, then at sorcery speed.
+        self.probe: tuple[tuple[int, bool, int, bool], ...] = tuple((-1, False, -1, False) for _ in names)
 
     # -- identity -----------------------------------------------------------
     def new_id(self) -> int:
@@ -468,6 +475,8 @@ class GameState:
         g.phase = self.phase
         g.triggers = self.triggers.copy()
         g.sba_mark = self.sba_mark
+        g.changes = self.changes
+        g.probe = self.probe
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -501,6 +510,8 @@ class GameState:
             "phase": self.phase,
             "triggers": [list(t) for t in self.triggers],
             "sba_mark": self.sba_mark,
+            "changes": self.changes,
+            "probe": [list(p) for p in self.probe],
         }
 
     @staticmethod
@@ -531,6 +542,8 @@ class GameState:
         g.labels = dict(d["labels"])
         g.triggers = [tuple(t) for t in d["triggers"]]
         g.sba_mark = d["sba_mark"]
+        g.changes = d["changes"]
+        g.probe = tuple((p[0], p[1], p[2], p[3]) for p in d["probe"])
         return g
 
 

@@ -70,7 +70,7 @@ def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], 
         if name in seen:
             continue
         seen.add(name)
-        d = card_def(name)
+        d = (DEFS.get(name) or card_def(name))
         if d.is_land or not d.supported or not timing_ok(g, player, d):
             continue
         if srcs is None:
@@ -100,7 +100,7 @@ def can_cast_something(g: GameState, player: int) -> bool:
     names = g.names
     for oid in p.hand:
         name = names[oid]
-        d = DEFS.get(name) or card_def(name)
+        d = DEFS.get(name) or (DEFS.get(name) or card_def(name))
         if d.is_land or not (sorcery_ok or d.instant_speed) or not d.supported:
             continue
         if budget < 0:
@@ -108,9 +108,22 @@ def can_cast_something(g: GameState, player: int) -> bool:
             budget = sum(p.pool) + len(srcs)
         if d.mana_value > budget or plan_payment(g, player, spell_cost(d.name, 0), srcs) is None:
             continue
-        if any(target_choices(g, player, d, modes) for modes in mode_choices(d)):
+        if any(_has_targets(g, player, d, modes) for modes in mode_choices(d)):
             return True
     return False
+
+
+def _has_targets(g: GameState, player: int, d: CardDef, modes: tuple[int, ...]) -> bool:
+    """Whether the spell has a legal choice of targets (cheap for the usual single target)."""
+    specs = target_specs(d, modes)
+    if not specs:
+        return True
+    if len(specs) == 1:
+        spec = specs[0]
+        if spec.players and not spec.opponent:
+            return True  # a player is always there to target (115.1)
+        return bool(candidates(g, spec, player, d.colors))
+    return bool(target_choices(g, player, d, modes))
 
 
 def check_cast(
@@ -121,7 +134,7 @@ def check_cast(
     if oid not in p.hand:
         raise IllegalAction(f"{describe(g, oid)} is not in {p.name}'s hand", "601.2a")
     name = g.names[oid]
-    d = card_def(name)
+    d = (DEFS.get(name) or card_def(name))
     if d.is_land:
         raise IllegalAction(f"{name} is a land: it is played, not cast", "305.9")
     if not d.supported:
@@ -201,7 +214,7 @@ def land_actions(g: GameState, player: int) -> list[int]:
     out = []
     for oid in g.players[player].hand:
         name = g.names[oid]
-        if name not in seen and card_def(name).is_land:
+        if name not in seen and (DEFS.get(name) or card_def(name)).is_land:
             seen.add(name)
             out.append(oid)
     return out

@@ -8,6 +8,8 @@ from tolaria.mtg.state import STEPS, GameState
 
 def log(g: GameState, event: str, rules: tuple[str, ...] | list[str], **fields: object) -> None:
     """Append one event; its text comes from :mod:`tolaria.mtg.messages`."""
+    if event != "step":
+        g.changes += 1
     g.log.append(
         {
             "turn": g.turn,

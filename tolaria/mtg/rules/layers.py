@@ -10,17 +10,17 @@ construction (effects are appended as they begin).
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import CardDef, card_def
+from tolaria.mtg.carddb import DEFS, CardDef, card_def
 from tolaria.mtg.state import GameState, Permanent
 
 
 def definition(perm: Permanent) -> CardDef:
-    return card_def(perm.name)
+    return (DEFS.get(perm.name) or card_def(perm.name))
 
 
 def power(g: GameState, perm: Permanent) -> int:
     """Power after layer 7 (613.4): printed, then 7c effects and counters."""
-    value = card_def(perm.name).power or 0
+    value = (DEFS.get(perm.name) or card_def(perm.name)).power or 0
     if perm.counters:
         value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
     pid = perm.id
@@ -32,7 +32,7 @@ def power(g: GameState, perm: Permanent) -> int:
 
 def toughness(g: GameState, perm: Permanent) -> int:
     """Toughness after layer 7 (613.4)."""
-    value = card_def(perm.name).toughness or 0
+    value = (DEFS.get(perm.name) or card_def(perm.name)).toughness or 0
     if perm.counters:
         value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
     pid = perm.id
@@ -44,7 +44,7 @@ def toughness(g: GameState, perm: Permanent) -> int:
 
 def keywords(g: GameState, perm: Permanent) -> frozenset[str]:
     """Keyword abilities after layer 6 (613.1f)."""
-    base = card_def(perm.name).keywords
+    base = (DEFS.get(perm.name) or card_def(perm.name)).keywords
     if not g.effects:
         return base
     pid = perm.id
@@ -54,7 +54,7 @@ def keywords(g: GameState, perm: Permanent) -> frozenset[str]:
 
 def has(g: GameState, perm: Permanent, keyword: str) -> bool:
     """Whether a permanent has a keyword ability now."""
-    if keyword in card_def(perm.name).keywords:
+    if keyword in (DEFS.get(perm.name) or card_def(perm.name)).keywords:
         return True
     pid = perm.id
     for e in g.effects:
@@ -65,7 +65,7 @@ def has(g: GameState, perm: Permanent, keyword: str) -> bool:
 
 def protection_colors(g: GameState, perm: Permanent) -> frozenset[str]:
     """The colors a permanent has protection from (CR 702.16)."""
-    d = card_def(perm.name)
+    d = (DEFS.get(perm.name) or card_def(perm.name))
     if not g.effects:
         return d.protection
     from tolaria.mtg.oracle.compiler import COLOR_WORDS
@@ -80,8 +80,8 @@ def protection_colors(g: GameState, perm: Permanent) -> frozenset[str]:
 
 def colors(g: GameState, perm: Permanent) -> frozenset[str]:
     """Colors (layer 5); no color-changing effects exist in the pool yet."""
-    return card_def(perm.name).colors
+    return (DEFS.get(perm.name) or card_def(perm.name)).colors
 
 
 def is_creature(perm: Permanent) -> bool:
-    return card_def(perm.name).is_creature
+    return (DEFS.get(perm.name) or card_def(perm.name)).is_creature

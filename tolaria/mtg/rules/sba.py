@@ -15,10 +15,10 @@ from tolaria.mtg.state import GameState
 
 def check_state_based_actions(g: GameState) -> bool:
     """Perform one round of state-based actions; True if any was performed."""
-    if g.sba_mark == len(g.log):
+    if g.sba_mark == g.changes:
         return False  # nothing has happened since a check that found nothing
     if not _perform(g):
-        g.sba_mark = len(g.log)
+        g.sba_mark = g.changes
         return False
     return True
 
