@@ -38,6 +38,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--decks", nargs=2, default=["rw-aggro", "rg-beats"], metavar="DECK")
     parser.add_argument(
+        "--repeat", type=int, default=3, help="times the games are played; best and median reported"
+    )
+    parser.add_argument(
         "--snapshots",
         type=int,
         default=20,
@@ -81,6 +84,26 @@ def advance_to_snapshot(game: Game, trace: Sequence[Any]) -> Game | None:
     return None
 
 
+def baseline_seconds() -> float:
+    """A fixed pure-Python workload (dicts, lists, small objects), best of 3.
+
+    Timed in the same run as the games, it shows how fast this machine and
+    interpreter are right now, so runs on noisy machines can be compared by
+    the ratio games/s ÷ baseline/s.
+    """
+
+    def work() -> int:
+        table: dict[int, list[int]] = {}
+        total = 0
+        for i in range(200_000):
+            row = table.setdefault(i % 97, [])
+            row.append(i)
+            total += len(row) ^ (i & 7)
+        return total
+
+    return min(timeit.repeat(work, repeat=3, number=1))
+
+
 def per_call_us(func: Any, budget: float = 0.02) -> float:
     """Microseconds per call: best of 5 runs, each sized to take about ``budget`` seconds."""
     timer = timeit.Timer(func)
@@ -94,20 +117,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     decks = (load_deck(args.decks[0]), load_deck(args.decks[1]))
     seeds = [args.seed + i for i in range(args.games)]
 
-    # 1. Whole games with random players.
-    traces, turns, wins = [], [], {args.decks[0]: 0, args.decks[1]: 0, "draw": 0}
-    gc.collect()
-    start = time.perf_counter()
-    for i, seed in enumerate(seeds):
-        game = new_game(decks, seed, i)
-        traces.append(play(game, seed))
-        turns.append(game.turn)
-        if game.winner is None:
-            wins["draw"] += 1
-        else:
-            seat = ("alice", "bob").index(game.winner)
-            wins[args.decks[seat ^ (i % 2)]] += 1
-    played = time.perf_counter() - start
+    # 1. Whole games with random players, played --repeat times (identical each time).
+    base = baseline_seconds()
+    runs: list[float] = []
+    first: list[list[Any]] | None = None
+    for _ in range(max(1, args.repeat)):
+        traces, turns, wins = [], [], {args.decks[0]: 0, args.decks[1]: 0, "draw": 0}
+        gc.collect()
+        start = time.perf_counter()
+        for i, seed in enumerate(seeds):
+            game = new_game(decks, seed, i)
+            traces.append(play(game, seed))
+            turns.append(game.turn)
+            if game.winner is None:
+                wins["draw"] += 1
+            else:
+                seat = ("alice", "bob").index(game.winner)
+                wins[args.decks[seat ^ (i % 2)]] += 1
+        runs.append(time.perf_counter() - start)
+        first = first or traces
+        if traces != first:
+            print("  games differed between repeats: determinism broken", file=sys.stderr)
+            return 1
+    base = min(base, baseline_seconds())
+    played = min(runs)
     decisions = sum(len(t) for t in traces)
 
     # 2. The same games replayed without the players: the engine's own cost.
@@ -150,9 +183,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{wins[args.decks[1]]}, draws {wins['draw']}; "
         f"mean {statistics.fmean(turns):.1f} turns, {decisions / args.games:.0f} decisions/game"
     )
+    median_gps = args.games / statistics.median(runs)
     print(
-        f"  games/s       {games_per_second:8.1f}   ({played:.2f} s; target "
-        f"{TARGET_GAMES_PER_SECOND:.0f} games/s: {games_per_second / TARGET_GAMES_PER_SECOND:.2f}x)"
+        f"  games/s       {games_per_second:8.1f}   (best of {len(runs)}, {played:.2f} s; median "
+        f"{median_gps:.1f}; target {TARGET_GAMES_PER_SECOND:.0f} games/s: "
+        f"{games_per_second / TARGET_GAMES_PER_SECOND:.2f}x)"
+    )
+    print(
+        f"  baseline      {1 / base:8.2f} runs/s of the reference loop in this run; "
+        f"games per baseline run {games_per_second * base:.1f}"
     )
     print(f"  decisions/s   {decisions / played:8.0f}")
     print(
