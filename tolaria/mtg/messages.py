@@ -46,9 +46,6 @@ TEXTS: dict[str, str] = {
     "wins": "{player} wins the game",
     "draw_game": "The game is a draw",
     "concede": "{player} concedes",
-    "to_graveyard": "{card} is put into its owner's graveyard",
-    "spell_to_graveyard": "{card} is put into its owner's graveyard",
-    "land_played": "{player} has played a land this turn",
     "trigger": "{card}'s triggered ability goes on the stack{targets}",
     "trigger_removed": "{card}'s triggered ability has no legal target and is removed",
     "activate": "{player} activates {card}'s ability{targets}",
@@ -86,8 +83,3 @@ STEP_TITLES: dict[str, str] = {
     "end": "End step",
     "cleanup": "Cleanup step",
 }
-
-
-def render(event: str, fields: dict[str, object]) -> str:
-    """The English text of an event."""
-    return TEXTS[event].format(**fields)

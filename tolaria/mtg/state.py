@@ -47,11 +47,6 @@ def player_ref(index: int) -> int:
     return -1 - index
 
 
-def ref_player(ref: int) -> int:
-    """Decode a player ref made by :func:`player_ref`."""
-    return -1 - ref
-
-
 class Permanent:
     """A permanent on the battlefield (CR 110) and its status (CR 110.5)."""
 

@@ -48,11 +48,6 @@ def sources(g: GameState, player: int) -> list[tuple[int, str]]:
     return out
 
 
-def available_mana(g: GameState, player: int) -> int:
-    """Total mana the player could have for a cost right now."""
-    return sum(g.players[player].pool) + len(sources(g, player))
-
-
 def plan_payment(
     g: GameState, player: int, cost: Cost, srcs: list[tuple[int, str]] | None = None
 ) -> Payment | None:

@@ -39,10 +39,6 @@ class Result:
     error: bool = False
 
 
-class _Refused(Exception):
-    """An action the engine refused where the scenario did not expect it."""
-
-
 def run_file(path: Path) -> Result:
     """Run one scenario; an invalid file gives an error result, never a pass."""
     p = str(path)
