@@ -20,7 +20,8 @@ from tolaria.mtg.oracle.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from tolaria.mtg.oracle.compiler import BASIC_LAND_TYPES, COLOR_WORDS, compile_text
+from tolaria.mtg.oracle.compiler import compile_text
+from tolaria.mtg.oracle.phrases import BASIC_LAND_TYPES, COLOR_WORDS
 
 _COLOR_ORDER = "WUBRG"
 

@@ -11,6 +11,7 @@ construction (effects are appended as they begin).
 from __future__ import annotations
 
 from tolaria.mtg.carddb import DEFS, CardDef, card_def
+from tolaria.mtg.oracle.phrases import COLOR_WORDS
 from tolaria.mtg.state import GameState, Permanent
 
 
@@ -68,8 +69,6 @@ def protection_colors(g: GameState, perm: Permanent) -> frozenset[str]:
     d = (DEFS.get(perm.name) or card_def(perm.name))
     if not g.effects:
         return d.protection
-    from tolaria.mtg.oracle.compiler import COLOR_WORDS
-
     extra = {
         COLOR_WORDS[k[len("protection from ") :]]
         for k in keywords(g, perm)
