@@ -168,6 +168,8 @@ def check_shape(a: Any) -> None:
         raise IllegalAction("targets must be a tuple of object ids or player refs")
     if not _plain(a.choice) or not isinstance(a.choice, tuple):
         raise IllegalAction("choice must be a tuple of ids, words or tuples of them")
+    if a.kind in ("cast", "activate") and not all(isinstance(c, int) for c in a.choice):
+        raise IllegalAction("a cast's modes and an activation's ability number are integers")
     if a.kind == "assign" and not all(
         isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in a.choice
     ):
@@ -342,9 +344,9 @@ def _choose(g: GameState, a: Action) -> None:
     elif purpose == "trigger_target":
         triggers.finish_push(g, data[1], chosen)
     elif purpose == "cost_discard":
-        g.pending = None
         act = (data[3], data[4], data[5], data[6], chosen[0])
         payment = activation.check_activation(g, pend.player, act)
+        g.pending = None
         activation.activate(g, pend.player, act, payment)
     elif purpose == "play_first":
         start.answer_play_first(g, pend.player, chosen[0])
