@@ -112,9 +112,7 @@ def has_other_than_pass(g: GameState, player: int) -> bool:
     """Whether a player with priority could do anything but pass (autopass mode)."""
     if casting.land_actions(g, player):
         return True
-    return casting.can_cast_something(g, player) or bool(
-        activation.activation_actions(g, player, first=True)
-    )
+    return casting.can_cast_something(g, player) or activation.can_activate_something(g, player)
 
 
 def only_pass(g: GameState, player: int) -> bool:

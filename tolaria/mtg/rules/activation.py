@@ -11,10 +11,11 @@ the source, discarding a card. Mana abilities are handled in
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.carddb import DEFS, card_def
+from tolaria.mtg.carddb import DEFS, CardDef, card_def
 from tolaria.mtg.oracle.abilities import ActivatedAbility
 from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.events import describe, log
@@ -69,12 +70,8 @@ def _cost(ability: ActivatedAbility, x: int) -> tuple[int, tuple[int, int, int, 
     return (c.generic + c.x * x, c.colored, c.colorless)
 
 
-def activation_actions(g: GameState, player: int, first: bool = False) -> list[Activation]:
-    """Every non-mana activated ability the player may activate now, with targets and costs.
-
-    With ``first``, stop at the first one found (is there anything to do?).
-    """
-    out: list[Activation] = []
+def _payable_abilities(g: GameState, player: int) -> Iterator[tuple[Permanent, CardDef, int, ActivatedAbility]]:
+    """Non-mana activated abilities of the player's permanents whose costs can be paid now."""
     all_sources: list[tuple[int, str]] | None = None
     for perm in list(g.battlefield.values()):
         if perm.controller != player:
@@ -87,20 +84,37 @@ def activation_actions(g: GameState, player: int, first: bool = False) -> list[A
                 continue
             if ability.cost.x:
                 continue  # no X activated abilities in the pool yet
+            if ability.cost.discard is not None and not discard_options(g, player, ability):
+                continue
             if all_sources is None:
                 all_sources = sources(g, player)
             srcs = _mana_sources(g, player, perm, ability, all_sources)
-            if plan_payment(g, player, _cost(ability, 0), srcs) is None:
-                continue
-            specs = ability.effect.targets
-            per_spec = [candidates(g, spec, player, d.colors, perm.id) for spec in specs]
-            combos = [c for c in product(*per_spec) if len(set(c)) == len(c)]
-            for discard in discard_options(g, player, ability):
-                for targets in combos:
-                    out.append((perm.id, i, targets, 0, discard))
-                    if first:
-                        return out
+            if plan_payment(g, player, _cost(ability, 0), srcs) is not None:
+                yield perm, d, i, ability
+
+
+def activation_actions(g: GameState, player: int) -> list[Activation]:
+    """Every non-mana activated ability the player may activate now, with targets and costs."""
+    out: list[Activation] = []
+    for perm, d, i, ability in _payable_abilities(g, player):
+        specs = ability.effect.targets
+        per_spec = [candidates(g, spec, player, d.colors, perm.id) for spec in specs]
+        combos = [c for c in product(*per_spec) if len(set(c)) == len(c)]
+        for discard in discard_options(g, player, ability):
+            out.extend((perm.id, i, targets, 0, discard) for targets in combos)
     return out
+
+
+def can_activate_something(g: GameState, player: int) -> bool:
+    """Whether any non-mana ability can be activated now (stops at the first)."""
+    for perm, d, _, ability in _payable_abilities(g, player):
+        specs = ability.effect.targets
+        if not specs or (len(specs) == 1 and specs[0].players and not specs[0].opponent):
+            return True  # no target needed, or a player is always there (115.1)
+        per_spec = [candidates(g, spec, player, d.colors, perm.id) for spec in specs]
+        if any(len(set(c)) == len(c) for c in product(*per_spec)):
+            return True
+    return False
 
 
 def check_activation(g: GameState, player: int, act: Activation) -> Payment:
