@@ -92,3 +92,23 @@ def test_tokens_are_named_for_their_subtypes() -> None:
 def test_unknown_trigger_is_unread() -> None:
     c = compile_text("Whenever you cycle a card, draw a card.", "Odd")
     assert not c.supported
+
+
+def test_unpayable_mana_symbols_make_a_card_unsupported() -> None:
+    """A cost the payment code can't pay (hybrid, Phyrexian, snow; CR 107.4) is reported, never guessed."""
+    from tolaria.mtg.carddb import CardDef
+    from tolaria.mtg.cards.face import CardFace
+    from tolaria.mtg.cards.mana import parse_mana_cost
+    from tolaria.mtg.cards.pt import parse_pt
+    from tolaria.mtg.cards.typeline import parse_type_line
+
+    face = CardFace(
+        name="Test Hybrid",
+        mana_cost=parse_mana_cost("{1}{W/U}"),
+        type_line=parse_type_line("Creature — Bird"),
+        power=parse_pt("1"),
+        toughness=parse_pt("1"),
+    )
+    d = CardDef(face)
+    assert not d.supported
+    assert d.compiled.unread == ("mana cost {W/U}",)

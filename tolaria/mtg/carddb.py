@@ -7,6 +7,8 @@ and the Oracle compiler, and never lives in the game state.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tolaria.mtg.cards.face import CardFace
 from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.cards.pt import parse_pt
@@ -67,6 +69,10 @@ class CardDef:
         self.name = face.name
         self.face = face
         compiled: Compiled = compile_text(face.text, face.name)
+        unpayable = [s.text for s in face.mana_cost.symbols if s.is_hybrid or s.is_phyrexian or s.kind == "snow"]
+        if unpayable:
+            # Never half-played: the payment code knows generic, colored, {C} and {X} only.
+            compiled = replace(compiled, unread=compiled.unread + (f"mana cost {''.join(unpayable)}",))
         self.compiled = compiled
         tl = face.type_line
         self.types = frozenset(t.lower() for t in tl.card_types)
