@@ -9,6 +9,7 @@ if every part is legal, so a refused action changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 
 from tolaria.errors import IllegalAction
@@ -58,22 +59,23 @@ def target_choices(g: GameState, player: int, d: CardDef, modes: tuple[int, ...]
     return [combo for combo in product(*per_spec) if len(set(combo)) == len(combo)]
 
 
-def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], int, tuple[int, ...]]]:
-    """(card, targets, X, modes) for every spell the player may cast now (one card per name)."""
-    out: list[tuple[int, tuple[int, ...], int, tuple[int, ...]]] = []
+def _affordable(g: GameState, player: int) -> Iterator[tuple[int, CardDef, list[int], list[tuple[int, str]]]]:
+    """Cards in hand castable now by timing and mana (one per name: copies are interchangeable),
+    with the values of X the player can pay for, and the mana sources to pay with."""
     p = g.players[player]
-    srcs = None
-    seen: set[str] = set()
+    srcs: list[tuple[int, str]] = []
     budget = -1
+    seen: set[str] = set()
+    sorcery_ok = sorcery_timing(g, player)
     for oid in p.hand:
         name = g.names[oid]
         if name in seen:
             continue
         seen.add(name)
-        d = (DEFS.get(name) or card_def(name))
-        if d.is_land or not d.supported or not timing_ok(g, player, d):
+        d = DEFS.get(name) or card_def(name)
+        if d.is_land or not (sorcery_ok or d.instant_speed) or not d.supported:
             continue
-        if srcs is None:
+        if budget < 0:
             srcs = sources(g, player)
             budget = sum(p.pool) + len(srcs)
         if d.mana_value > budget:
@@ -82,35 +84,33 @@ def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], 
         if d.x:
             base = d.generic + sum(d.colored) + d.colorless
             xs = list(range(0, (budget - base) // d.x + 1)) if budget >= base else []
+        payable = []
         for x in xs:
             if plan_payment(g, player, spell_cost(name, x), srcs) is None:
-                break
-            for modes in mode_choices(d):
-                for targets in target_choices(g, player, d, modes):
-                    out.append((oid, targets, x, modes))
-    return out
+                break  # a larger X costs more
+            payable.append(x)
+        if payable:
+            yield oid, d, payable, srcs
+
+
+def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], int, tuple[int, ...]]]:
+    """(card, targets, X, modes) for every spell the player may cast now (one card per name)."""
+    return [
+        (oid, targets, x, modes)
+        for oid, d, xs, _ in _affordable(g, player)
+        for x in xs
+        for modes in mode_choices(d)
+        for targets in target_choices(g, player, d, modes)
+    ]
 
 
 def can_cast_something(g: GameState, player: int) -> bool:
     """Whether any spell in hand can be cast now (stops at the first one found)."""
-    p = g.players[player]
-    budget = -1
-    srcs: list[tuple[int, str]] = []
-    sorcery_ok = sorcery_timing(g, player)
-    names = g.names
-    for oid in p.hand:
-        name = names[oid]
-        d = DEFS.get(name) or (DEFS.get(name) or card_def(name))
-        if d.is_land or not (sorcery_ok or d.instant_speed) or not d.supported:
-            continue
-        if budget < 0:
-            srcs = sources(g, player)
-            budget = sum(p.pool) + len(srcs)
-        if d.mana_value > budget or plan_payment(g, player, spell_cost(d.name, 0), srcs) is None:
-            continue
-        if any(_has_targets(g, player, d, modes) for modes in mode_choices(d)):
-            return True
-    return False
+    return any(
+        _has_targets(g, player, d, modes)
+        for _, d, _, _ in _affordable(g, player)
+        for modes in mode_choices(d)
+    )
 
 
 def _has_targets(g: GameState, player: int, d: CardDef, modes: tuple[int, ...]) -> bool:
@@ -134,7 +134,7 @@ def check_cast(
     if oid not in p.hand:
         raise IllegalAction(f"{describe(g, oid)} is not in {p.name}'s hand", "601.2a")
     name = g.names[oid]
-    d = (DEFS.get(name) or card_def(name))
+    d = card_def(name)
     if d.is_land:
         raise IllegalAction(f"{name} is a land: it is played, not cast", "305.9")
     if not d.supported:
@@ -214,7 +214,7 @@ def land_actions(g: GameState, player: int) -> list[int]:
     out = []
     for oid in g.players[player].hand:
         name = g.names[oid]
-        if name not in seen and (DEFS.get(name) or card_def(name)).is_land:
+        if name not in seen and card_def(name).is_land:
             seen.add(name)
             out.append(oid)
     return out

@@ -17,7 +17,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.carddb import DEFS, card_def
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.damage import deal_damage, source_of_permanent
 from tolaria.mtg.rules.events import describe, log
@@ -30,7 +30,7 @@ from tolaria.mtg.state import GameState, Pending, Permanent, player_ref
 
 def can_attack(g: GameState, perm: Permanent) -> bool:
     """CR 508.1a, 302.6, 702.3b: untapped, not sick (or haste), not a defender."""
-    if perm.controller != g.active or perm.tapped or not (DEFS.get(perm.name) or card_def(perm.name)).is_creature:
+    if perm.controller != g.active or perm.tapped or not card_def(perm.name).is_creature:
         return False
     if perm.sick and not layers.has(g, perm, "haste"):
         return False
@@ -41,7 +41,7 @@ def attack_targets(g: GameState) -> list[int]:
     """Players and planeswalkers the active player may attack (508.1b)."""
     out = [player_ref(i) for i in g.opponents(g.active)]
     for perm in g.battlefield.values():
-        if perm.controller != g.active and "planeswalker" in (DEFS.get(perm.name) or card_def(perm.name)).types:
+        if perm.controller != g.active and "planeswalker" in card_def(perm.name).types:
             out.append(perm.id)
     return out
 
@@ -74,7 +74,7 @@ def check_attacker(g: GameState, creature: int, target: int) -> None:
     """Refuse one attacker that can't attack (raises IllegalAction)."""
     assert g.combat is not None
     perm = g.battlefield.get(creature)
-    if perm is None or not (DEFS.get(perm.name) or card_def(perm.name)).is_creature or perm.controller != g.active:
+    if perm is None or not card_def(perm.name).is_creature or perm.controller != g.active:
         raise IllegalAction("only creatures the active player controls can attack", "508.1a")
     if any(a == creature for a, _ in g.combat.declared):
         raise IllegalAction(f"{perm.name} is already declared as an attacker", "508.1a")
@@ -96,7 +96,7 @@ def attack_problem(g: GameState) -> IllegalAction | None:
     assert c is not None
     declared = {a for a, _ in c.declared}
     for perm in g.battlefield.values():
-        if perm.id not in declared and (DEFS.get(perm.name) or card_def(perm.name)).must_attack and can_attack(g, perm):
+        if perm.id not in declared and card_def(perm.name).must_attack and can_attack(g, perm):
             return IllegalAction(f"{perm.name} attacks each combat if able", "508.1d")
     return None
 
@@ -143,7 +143,7 @@ def defending_players(g: GameState) -> list[int]:
 
 def can_block(g: GameState, blocker: Permanent, attacker: Permanent, defender: int) -> bool:
     """Whether ``blocker`` may block ``attacker`` on its own (509.1a-b); menace is checked on the whole."""
-    if blocker.controller != defender or blocker.tapped or not (DEFS.get(blocker.name) or card_def(blocker.name)).is_creature:
+    if blocker.controller != defender or blocker.tapped or not card_def(blocker.name).is_creature:
         return False
     c = g.combat
     assert c is not None
@@ -157,9 +157,9 @@ def can_block(g: GameState, blocker: Permanent, attacker: Permanent, defender: i
         layers.has(g, blocker, "flying") or layers.has(g, blocker, "reach")
     ):
         return False  # 702.9b
-    d = (DEFS.get(attacker.name) or card_def(attacker.name))
+    d = card_def(attacker.name)
     if d.landwalk and any(
-        p.controller == defender and ((DEFS.get(p.name) or card_def(p.name)).subtypes & d.landwalk)
+        p.controller == defender and (card_def(p.name).subtypes & d.landwalk)
         for p in g.battlefield.values()
     ):
         return False  # 702.14c

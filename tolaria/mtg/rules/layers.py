@@ -10,18 +10,18 @@ construction (effects are appended as they begin).
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import DEFS, CardDef, card_def
+from tolaria.mtg.carddb import CardDef, card_def
 from tolaria.mtg.oracle.phrases import COLOR_WORDS
 from tolaria.mtg.state import GameState, Permanent
 
 
 def definition(perm: Permanent) -> CardDef:
-    return (DEFS.get(perm.name) or card_def(perm.name))
+    return card_def(perm.name)
 
 
 def power(g: GameState, perm: Permanent) -> int:
     """Power after layer 7 (613.4): printed, then 7c effects and counters."""
-    value = (DEFS.get(perm.name) or card_def(perm.name)).power or 0
+    value = card_def(perm.name).power or 0
     if perm.counters:
         value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
     pid = perm.id
@@ -33,7 +33,7 @@ def power(g: GameState, perm: Permanent) -> int:
 
 def toughness(g: GameState, perm: Permanent) -> int:
     """Toughness after layer 7 (613.4)."""
-    value = (DEFS.get(perm.name) or card_def(perm.name)).toughness or 0
+    value = card_def(perm.name).toughness or 0
     if perm.counters:
         value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
     pid = perm.id
@@ -45,7 +45,7 @@ def toughness(g: GameState, perm: Permanent) -> int:
 
 def keywords(g: GameState, perm: Permanent) -> frozenset[str]:
     """Keyword abilities after layer 6 (613.1f)."""
-    base = (DEFS.get(perm.name) or card_def(perm.name)).keywords
+    base = card_def(perm.name).keywords
     if not g.effects:
         return base
     pid = perm.id
@@ -55,7 +55,7 @@ def keywords(g: GameState, perm: Permanent) -> frozenset[str]:
 
 def has(g: GameState, perm: Permanent, keyword: str) -> bool:
     """Whether a permanent has a keyword ability now."""
-    if keyword in (DEFS.get(perm.name) or card_def(perm.name)).keywords:
+    if keyword in card_def(perm.name).keywords:
         return True
     pid = perm.id
     for e in g.effects:
@@ -66,7 +66,7 @@ def has(g: GameState, perm: Permanent, keyword: str) -> bool:
 
 def protection_colors(g: GameState, perm: Permanent) -> frozenset[str]:
     """The colors a permanent has protection from (CR 702.16)."""
-    d = (DEFS.get(perm.name) or card_def(perm.name))
+    d = card_def(perm.name)
     if not g.effects:
         return d.protection
     extra = {
@@ -79,8 +79,8 @@ def protection_colors(g: GameState, perm: Permanent) -> frozenset[str]:
 
 def colors(g: GameState, perm: Permanent) -> frozenset[str]:
     """Colors (layer 5); no color-changing effects exist in the pool yet."""
-    return (DEFS.get(perm.name) or card_def(perm.name)).colors
+    return card_def(perm.name).colors
 
 
 def is_creature(perm: Permanent) -> bool:
-    return (DEFS.get(perm.name) or card_def(perm.name)).is_creature
+    return card_def(perm.name).is_creature

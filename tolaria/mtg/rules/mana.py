@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tolaria.mtg.carddb import DEFS, card_def
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.rules import layers
 from tolaria.mtg.rules.events import log
 from tolaria.mtg.state import COLORS, GameState
@@ -37,7 +37,7 @@ def sources(g: GameState, player: int) -> list[tuple[int, str]]:
     for perm in g.battlefield.values():
         if perm.controller != player or perm.tapped:
             continue
-        d = (DEFS.get(perm.name) or card_def(perm.name))
+        d = card_def(perm.name)
         if not d.mana_abilities:
             continue
         if d.is_creature and perm.sick and not layers.has(g, perm, "haste"):
@@ -128,5 +128,5 @@ def empty_mana_pools(g: GameState) -> None:
 
 def spell_cost(name: str, x: int) -> Cost:
     """The total cost of casting a card for its mana cost with X = ``x`` (601.2f)."""
-    d = (DEFS.get(name) or card_def(name))
+    d = card_def(name)
     return (d.generic + d.x * x, d.colored, d.colorless)  # type: ignore[return-value]

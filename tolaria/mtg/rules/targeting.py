@@ -7,7 +7,7 @@ ability can't target itself (115.5).
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import DEFS, card_def
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.oracle.abilities import Filter, TargetSpec
 from tolaria.mtg.rules import layers
 from tolaria.mtg.state import GameState, Permanent, player_ref
@@ -15,7 +15,7 @@ from tolaria.mtg.state import GameState, Permanent, player_ref
 
 def matches(g: GameState, perm: Permanent, flt: Filter, you: int, source: int | None = None) -> bool:
     """Whether a permanent is described by a filter, from the point of view of player ``you``."""
-    d = (DEFS.get(perm.name) or card_def(perm.name))
+    d = card_def(perm.name)
     if flt.types and not (flt.types & d.types):
         return False
     if flt.not_types and flt.not_types & d.types:
@@ -49,7 +49,7 @@ def matches(g: GameState, perm: Permanent, flt: Filter, you: int, source: int | 
 
 def card_matches(name: str, flt: Filter) -> bool:
     """Whether a card (not on the battlefield) has the filter's card types and supertypes."""
-    d = (DEFS.get(name) or card_def(name))
+    d = card_def(name)
     if flt.types and not (flt.types & d.types):
         return False
     if flt.not_types and flt.not_types & d.types:

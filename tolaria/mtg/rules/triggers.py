@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from tolaria.mtg.carddb import DEFS, card_def
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.rules.events import describe, log
 from tolaria.mtg.rules.targeting import candidates
 from tolaria.mtg.state import GameState, Pending, Permanent, StackObject
@@ -30,7 +30,7 @@ def condition_holds(g: GameState, condition: str, source: int) -> bool:
 
 def trigger(g: GameState, perm: Permanent, event: str, ref: int = 0) -> None:
     """Record every ability of ``perm`` that triggers on ``event``."""
-    d = (DEFS.get(perm.name) or card_def(perm.name))
+    d = card_def(perm.name)
     if not d.triggered:
         return
     for i, ability in enumerate(d.triggered):
@@ -41,7 +41,7 @@ def trigger(g: GameState, perm: Permanent, event: str, ref: int = 0) -> None:
 def entered(g: GameState, perm: Permanent) -> None:
     """"When ~ enters" and "Whenever another creature enters" (603.6a)."""
     trigger(g, perm, "enters")
-    if (DEFS.get(perm.name) or card_def(perm.name)).is_creature:
+    if card_def(perm.name).is_creature:
         for other in list(g.battlefield.values()):
             if other.id != perm.id:
                 trigger(g, other, "another_creature_enters", perm.id)
@@ -94,7 +94,7 @@ def identity(t: tuple[int, int, str, int, int]) -> tuple[str, int, int]:
     The event's object matters only if the effect refers to it ("that creature").
     """
     _, _, name, i, ref = t
-    effect = (DEFS.get(name) or card_def(name)).triggered[i].effect
+    effect = card_def(name).triggered[i].effect
     uses_ref = any(s.obj == "ref" or s.who == "ref" for s in effect.steps)
     return (name, i, ref if uses_ref else 0)
 
@@ -106,7 +106,7 @@ def answer_order(g: GameState, index: int) -> None:
 
 def target_options(g: GameState, t: tuple[int, int, str, int, int]) -> list[tuple[int, ...]]:
     controller, source, name, i, _ = t
-    d = (DEFS.get(name) or card_def(name))
+    d = card_def(name)
     specs = d.triggered[i].effect.targets
     per_spec = [candidates(g, spec, controller, d.colors, source) for spec in specs]
     return [c for c in product(*per_spec) if len(set(c)) == len(c)]
@@ -115,7 +115,7 @@ def target_options(g: GameState, t: tuple[int, int, str, int, int]) -> list[tupl
 def _push(g: GameState, index: int) -> None:
     t = g.triggers[index]
     controller, source, name, i, ref = t
-    d = (DEFS.get(name) or card_def(name))
+    d = card_def(name)
     if d.triggered[i].effect.targets:
         options = target_options(g, t)
         if not options:
