@@ -1,6 +1,8 @@
 """Seeded random games, checking the engine's invariants at every decision.
 
-A few games run by default; set TOLARIA_FUZZ_GAMES (e.g. 10000) for a long run.
+A few games run by default; set TOLARIA_FUZZ_GAMES (e.g. 5000, which plays
+10,000 games: that many of each kind) for a long run, and TOLARIA_FUZZ_START
+to start at another seed (to split a long run over processes).
 Invariants: cards are conserved across zones; no state-based action is
 pending when a player receives priority (117.5); every listed action
 applies; a JSON round trip continues identically.
@@ -29,6 +31,8 @@ DECKS = [
     "rw-tricks",
 ]
 GAMES = int(os.environ.get("TOLARIA_FUZZ_GAMES", "12"))
+START = int(os.environ.get("TOLARIA_FUZZ_START", "0"))
+SEEDS = range(START, START + GAMES)
 
 
 def card_count(g: GameState) -> int:
@@ -84,14 +88,14 @@ def play_checked(seed: int, deep: bool, mixed: bool = False) -> Game:
     return game
 
 
-@pytest.mark.parametrize("seed", range(GAMES))
+@pytest.mark.parametrize("seed", SEEDS)
 def test_random_game_invariants(seed: int) -> None:
     game = play_checked(seed, deep=seed < 2)
     assert game.is_over
     assert game.winner is not None or game.is_draw
 
 
-@pytest.mark.parametrize("seed", range(GAMES))
+@pytest.mark.parametrize("seed", SEEDS)
 def test_random_game_invariants_whole_pool(seed: int) -> None:
     """Pool B's abilities, triggers and choices under the same invariants."""
     game = play_checked(1000 + seed, deep=seed < 2, mixed=True)
