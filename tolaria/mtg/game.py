@@ -22,9 +22,10 @@ from tolaria.mtg import actiontext, engine
 from tolaria.mtg.actions import Action
 from tolaria.mtg.decks import load_deck
 from tolaria.mtg.rules import layers
+from tolaria.mtg.rules.mana import pool_text
 from tolaria.mtg.rules.start import start_game
 from tolaria.mtg.rules.zones import add_card
-from tolaria.mtg.state import COLORS, STEPS, GameState
+from tolaria.mtg.state import STEPS, GameState
 
 PROFILES = ("current",)
 
@@ -194,7 +195,7 @@ class Game:
                 "hand_count": len(p.hand),
                 "graveyard": [g.names[c] for c in p.graveyard],
                 "exile": [g.names[c] for c in p.exile],
-                "mana_pool": "".join("{" + COLORS[i] + "}" * 1 for i, n in enumerate(p.pool) for _ in range(n)),
+                "mana_pool": pool_text(p.pool),
                 "lost": p.lost,
             }
             if p.index == me:

@@ -118,6 +118,11 @@ def add_mana(g: GameState, player: int, symbols: tuple[str, ...]) -> None:
     log(g, "mana", ("106.3",), player=p.name, mana="".join("{" + s + "}" for s in symbols))
 
 
+def pool_text(pool: list[int]) -> str:
+    """A mana pool written as symbols, e.g. "{R}{R}{G}" (CR 106.4)."""
+    return "".join("{" + COLORS[i] + "}" for i, n in enumerate(pool) for _ in range(n))
+
+
 def empty_mana_pools(g: GameState) -> None:
     """CR 106.4: unused mana empties from each pool at the end of each step and phase."""
     for p in g.players:

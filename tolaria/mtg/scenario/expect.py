@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tolaria.mtg.carddb import card_def
 from tolaria.mtg.game import Game
 from tolaria.mtg.rules import layers
+from tolaria.mtg.rules.mana import pool_text
 from tolaria.mtg.scenario.loader import ScenarioError, line_of
-from tolaria.mtg.state import COLORS, STEPS, GameState, Permanent
+from tolaria.mtg.state import STEPS, GameState, Permanent
 
 PLAYER_CHECKS = {
     "life", "hand", "library_count", "hand_count", "battlefield", "graveyard", "exile",
@@ -132,7 +132,7 @@ def _check_player(g: GameState, idx: int, checks: dict[str, Any]) -> list[str]:
             if len(p.hand) != want:
                 out.append(f"{p.name}'s hand has {len(p.hand)} cards, expected {want}")
         elif key == "mana_pool":
-            have = "".join("{" + COLORS[i] + "}" * 1 for i, n in enumerate(p.pool) for _ in range(n))
+            have = pool_text(p.pool)
             if Counter(str(want or "").upper().replace("}", "} ").split()) != Counter(have.replace("}", "} ").split()):
                 out.append(f"{p.name}'s mana pool is {have!r}, expected {want!r}")
         elif key == "lost":
@@ -229,5 +229,4 @@ def _check_permanent(g: GameState, name: str, checks: dict[str, Any]) -> list[st
             have = getattr(perm, key)
         if have != want:
             out.append(f"{name} {key} is {have}, expected {want}")
-    _ = card_def
     return out
