@@ -202,7 +202,10 @@ def _command(game: Game, cmd: str, players: list[str]) -> None:
             if s.over or s.pending is None:
                 return
             if s.pending.kind in ("declare_attackers", "declare_blockers"):
-                engine.apply_action(s, Action("declare", s.pending.player))
+                try:
+                    engine.apply_action(s, Action("declare", s.pending.player))
+                except IllegalAction:
+                    return  # no attack/block isn't allowed here (508.1d): a real decision
             elif not _pass_one(game):
                 return
     else:
