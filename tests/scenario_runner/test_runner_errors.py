@@ -88,3 +88,22 @@ def test_json_output_has_log_with_rules(tmp_path: Path, capsys: pytest.CaptureFi
     obj = json.loads(first)
     assert obj["passed"] is True and obj["name"].startswith("120.3a")
     assert any("120.3a" in e["rules"] for e in obj["log"])
+
+
+def test_auto_stops_where_no_attack_is_not_allowed(tmp_path: Path) -> None:
+    """CR 508.1d: Juggernaut attacks each combat if able, so `auto` can't declare no attackers."""
+    text = """name: 508.1d auto stops at Juggernaut's declaration
+turn: {active: alice, step: main1}
+players:
+  alice: {battlefield: [Juggernaut]}
+  bob: {}
+do:
+  - auto
+  - expect: {step: declare_attackers}
+  - alice: attack with Juggernaut
+  - auto
+expect:
+  bob: {life: 15}
+"""
+    r = run_file(write(tmp_path, text))
+    assert r.passed, r.reasons

@@ -8,6 +8,8 @@ resolves or the step ends (117.4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tolaria.mtg.carddb import card_def
 from tolaria.mtg.rules import effects
 from tolaria.mtg.rules.events import log
@@ -19,7 +21,7 @@ from tolaria.mtg.rules.zones import put_onto_battlefield, stack_to_zone
 from tolaria.mtg.state import GameState, Pending, StackObject
 
 
-def advance(g: GameState, only_pass: object = None) -> None:
+def advance(g: GameState, only_pass: Callable[[GameState, int], bool] | None = None) -> None:
     """Run until a decision is pending or the game is over.
 
     ``only_pass`` (a callable ``(g, player) -> bool``) lets a game in
@@ -41,7 +43,7 @@ def advance(g: GameState, only_pass: object = None) -> None:
             break
         if put_on_stack(g):
             continue
-        if only_pass is not None and only_pass(g, g.priority):  # type: ignore[operator]
+        if only_pass is not None and only_pass(g, g.priority):
             pass_priority(g, g.priority)
             continue
         g.pending = Pending("priority", g.priority)
