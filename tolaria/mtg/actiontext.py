@@ -21,6 +21,7 @@ from typing import Any
 from tolaria.errors import IllegalAction
 from tolaria.mtg.actions import Action
 from tolaria.mtg.carddb import card_def
+from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.rules.casting import target_specs
 from tolaria.mtg.rules.targeting import candidates
 from tolaria.mtg.state import COLORS, GameState, player_ref
@@ -79,7 +80,7 @@ def find(g: GameState, text: str, candidates: Iterable[int], what: str = "object
         t, index = m.group(1).strip(), int(m.group(2))
     matches = [c for c in cands if c > 0 and _norm(display_name(g, c)) == t and _owned(g, c, owner)]
     if not matches:
-        raise ActionTextError(f"no {what} named {text!r} can be chosen here")
+        raise ActionTextError(f"no {what} named {text!r} can be chosen here{_hint(t)}")
     if index is not None:
         if index > len(matches):
             raise ActionTextError(f"there is no {text!r}: only {len(matches)} {t!r}")
@@ -88,6 +89,15 @@ def find(g: GameState, text: str, candidates: Iterable[int], what: str = "object
         names = ", ".join(f"{g.name_of(c)}#{i + 1}" for i, c in enumerate(matches))
         raise ActionTextError(f"{text!r} is ambiguous: {names}")
     return matches[0]
+
+
+def _hint(name: str) -> str:
+    """Nearest card names, when a name is no card at all (a typo)."""
+    pool = CardPool.default()
+    if name in pool or name.endswith((" ability", " token")):
+        return ""
+    near = pool.suggestions(name)
+    return f"; unknown card, did you mean {', '.join(near)}?" if near else "; unknown card"
 
 
 def display_name(g: GameState, oid: int) -> str:
