@@ -10,13 +10,9 @@ construction (effects are appended as they begin).
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import CardDef, card_def
+from tolaria.mtg.carddb import card_def
 from tolaria.mtg.oracle.phrases import COLOR_WORDS
 from tolaria.mtg.state import GameState, Permanent
-
-
-def definition(perm: Permanent) -> CardDef:
-    return card_def(perm.name)
 
 
 def power(g: GameState, perm: Permanent) -> int:
