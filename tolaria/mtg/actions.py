@@ -58,6 +58,3 @@ class Action(NamedTuple):
             d.get("x", 0),
             tuple(tuple(c) if isinstance(c, list) else c for c in d.get("choice", ())),
         )
-
-
-PASS = "pass"

@@ -39,7 +39,6 @@ STEPS: tuple[str, ...] = (
 )
 STEP_INDEX = {name: i for i, name in enumerate(STEPS)}
 COLORS = "WUBRGC"
-COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 
 
 def player_ref(index: int) -> int:
@@ -423,10 +422,6 @@ class GameState:
     def new_timestamp(self) -> int:
         self.timestamp += 1
         return self.timestamp
-
-    @property
-    def step_name(self) -> str:
-        return STEPS[self.step]
 
     def opponents(self, index: int) -> list[int]:
         return [p.index for p in self.players if p.index != index and not p.lost]

@@ -13,8 +13,6 @@ from tolaria.mtg.rules.events import log
 from tolaria.mtg.rules.triggers import trigger
 from tolaria.mtg.state import GameState, Permanent, StackObject
 
-ZONES = ("library", "hand", "graveyard", "exile")
-
 
 def _relabel(g: GameState, old: int, new: int) -> None:
     """Scenario labels follow the card to its new object."""
