@@ -270,7 +270,8 @@ def run_cli(paths: list[str], as_json: bool = False) -> int:
             print(json.dumps({"path": r.path, "name": r.name, "passed": r.passed, "reasons": r.reasons, "log": r.log}))
         else:
             print(format_result(r))
-    print(f"{passed} passed, {failed} failed")
+    # With --json, standard output holds only JSON lines; the count goes to stderr.
+    print(f"{passed} passed, {failed} failed", file=sys.stderr if as_json else sys.stdout)
     if error:
         return 2
     return 1 if failed else 0
