@@ -59,7 +59,7 @@ def test_malformed_scenario_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture
     p = write(tmp_path, text)
     assert run_cli([str(p)]) == 2
     out = capsys.readouterr().out
-    assert f"{p}:{line}" in out, out
+    assert f"FAIL {p}: invalid scenario at line {line}: " in out, out
     assert words in out
     assert "0 passed, 1 failed" in out
 

@@ -50,16 +50,22 @@ def run_file(path: Path) -> Result:
         if "expect" in data:
             expectations.validate(data["expect"], players, p, line_of(data, "expect"))
     except ScenarioError as e:
-        return Result(p, "", False, [str(e)], error=True)
+        return Result(p, "", False, [_invalid(e)], error=True)
     start(game)
     reasons: list[str] = []
     try:
         game = _play(game, steps, players, reasons)
     except ScenarioError as e:
-        return Result(p, str(data["name"]), False, [str(e)], game.state.log, error=True)
+        return Result(p, str(data["name"]), False, [_invalid(e)], game.state.log, error=True)
     if not reasons and "expect" in data:
         reasons.extend(expectations.check(game, data["expect"], players))
     return Result(p, str(data["name"]), not reasons, reasons, game.state.log)
+
+
+def _invalid(e: ScenarioError) -> str:
+    """The reason for an invalid file: what is wrong and on which line."""
+    where = f" at line {e.line}" if e.line else ""
+    return f"invalid scenario{where}: {e.message}"
 
 
 def _steps(data: LineDict, path: str, players: list[str]) -> list[tuple[str, Any, Any, bool, int | None]]:
@@ -230,8 +236,6 @@ def _to_step(game: Game, step: str, who: str | None) -> None:
 def format_result(r: Result) -> str:
     if r.passed:
         return f"PASS {r.path}"
-    if r.error:
-        return f"ERROR {r.reasons[0]}"
     return f"FAIL {r.path}: {r.reasons[0] if r.reasons else 'failed'}"
 
 
@@ -252,10 +256,14 @@ def collect(paths: list[str]) -> tuple[list[Path], list[str]]:
 def run_cli(paths: list[str], as_json: bool = False) -> int:
     """Run scenarios, print one line each and a closing count; return the exit status."""
     files, missing = collect(paths)
-    passed = failed = 0
+    passed = 0
+    failed = len(missing)
     error = bool(missing)
     for m in missing:
-        print(f"ERROR {m}: no such file or folder", file=sys.stderr)
+        if as_json:
+            print(json.dumps({"path": m, "name": "", "passed": False, "reasons": ["no such file or folder"], "log": []}))
+        else:
+            print(f"FAIL {m}: no such file or folder")
     for f in files:
         try:
             r = run_file(f)
