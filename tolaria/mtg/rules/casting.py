@@ -19,7 +19,7 @@ from tolaria.mtg.rules.events import describe, log
 from tolaria.mtg.rules.mana import Payment, pay, plan_payment, sources, spell_cost
 from tolaria.mtg.rules.targeting import candidates, legal_target
 from tolaria.mtg.rules.triggers import entered
-from tolaria.mtg.rules.zones import put_onto_battlefield
+from tolaria.mtg.rules.zones import put_onto_battlefield, relabel
 from tolaria.mtg.state import STEP_INDEX, GameState, StackObject
 
 MAIN_STEPS = (STEP_INDEX["main1"], STEP_INDEX["main2"])
@@ -190,10 +190,7 @@ def cast(
     pay(g, player, payment)
     item = StackObject(g.new_id(), "spell", name, player, player, targets, x, modes)
     g.stack.append(item)
-    if g.labels:
-        for k, v in g.labels.items():
-            if v == oid:
-                g.labels[k] = item.id
+    relabel(g, oid, item.id)
     text = f" targeting {', '.join(describe(g, t) for t in targets)}" if targets else ""
     if x:
         text += f" with X={x}"

@@ -14,8 +14,10 @@ from tolaria.mtg.rules.triggers import trigger
 from tolaria.mtg.state import GameState, Permanent, StackObject
 
 
-def _relabel(g: GameState, old: int, new: int) -> None:
+def relabel(g: GameState, old: int, new: int) -> None:
     """Scenario labels follow the card to its new object."""
+    if not g.labels:
+        return
     for k, v in g.labels.items():
         if v == old:
             g.labels[k] = new
@@ -41,7 +43,7 @@ def move_from_zone(
     name = g.names.pop(oid)
     new = add_card(g, owner, to, name, top=top)
     if g.labels:
-        _relabel(g, oid, new)
+        relabel(g, oid, new)
     return new
 
 
@@ -58,7 +60,7 @@ def draw_card(g: GameState, player: int) -> bool:
     g.names[new] = name
     p.hand.append(new)
     if g.labels:
-        _relabel(g, oid, new)
+        relabel(g, oid, new)
     log(g, "draw", ("121.1",), player=p.name)
     return True
 
@@ -86,7 +88,7 @@ def put_onto_battlefield(
     )
     g.battlefield[pid] = perm
     if old is not None and g.labels:
-        _relabel(g, old, pid)
+        relabel(g, old, pid)
     return perm
 
 
@@ -122,7 +124,7 @@ def leave_battlefield(g: GameState, oid: int, to: str, top: bool = False) -> int
         return None  # CR 704.5d / 111.7: a token in another zone ceases to exist
     new = add_card(g, perm.owner, to, perm.name, top=top)
     if g.labels:
-        _relabel(g, oid, new)
+        relabel(g, oid, new)
     return new
 
 
@@ -133,5 +135,5 @@ def stack_to_zone(g: GameState, item: StackObject, to: str) -> int | None:
         return None
     new = add_card(g, item.owner, to, item.name)
     if g.labels:
-        _relabel(g, item.id, new)
+        relabel(g, item.id, new)
     return new
