@@ -16,7 +16,13 @@ class IllegalAction(TolariaError):
     def __init__(self, reason: str, rule: str | None = None) -> None:
         self.reason = reason
         self.rule = rule
+        self.action: object | None = None  # the atomic action refused, where one was
+        self.listed = False  # whether that action was among the legal actions (it never should be)
         super().__init__(f"{reason} (rule {rule})" if rule else reason)
+
+
+class UnreadableAction(IllegalAction):
+    """Action text that can't be read, or that names nothing the player can see (no rule applies)."""
 
 
 class CardDataError(TolariaError):

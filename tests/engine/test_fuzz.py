@@ -16,8 +16,10 @@ import random
 import pytest
 
 from tolaria.mtg import Game
+from tolaria.mtg import decisions as dec
 from tolaria.mtg.cards.pool import CardPool
-from tolaria.mtg.rules.sba import check_state_based_actions
+from tolaria.mtg.kinds import StackKind
+from tolaria.mtg.rules.sba import find
 from tolaria.mtg.state import GameState
 
 DECKS = [
@@ -38,7 +40,7 @@ SEEDS = range(START, START + GAMES)
 def card_count(g: GameState) -> int:
     n = sum(len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile) for p in g.players)
     n += sum(1 for perm in g.battlefield.values() if not perm.token)
-    n += sum(1 for s in g.stack if s.kind == "spell")
+    n += sum(1 for s in g.stack if s.kind is StackKind.SPELL)
     return n
 
 
@@ -64,14 +66,14 @@ def play_checked(seed: int, deep: bool, mixed: bool = False) -> Game:
         g = game.state
         assert card_count(g) == total, "cards not conserved"
         assert g.pending is not None
-        if g.pending.kind == "priority":
-            probe = g.copy()
-            probe.sba_mark = -1  # check for real, not from the engine's memo
-            assert not check_state_based_actions(probe), "a state-based action was pending at priority"
-        actions = game.legal_actions(mana_abilities=deep or (mixed and steps % 7 == 0))
+        if isinstance(g.pending, dec.Priority):
+            assert not find(g), "a state-based action was pending at priority"  # checked for real, no memo
+        actions = list(game.legal_actions(mana_abilities=deep or (mixed and steps % 7 == 0)))
         assert actions, "no legal action while the game is not over"
+        assert len(actions) <= 60, f"{len(actions)} actions for one decision: {g.pending}"
         if deep:
             for a in actions:
+                assert game.is_legal(a), f"listed but not legal: {a}"
                 game.copy().apply(a)  # each listed action applies
         action = rng.choice(actions)
         if deep or steps % 10 == 0:

@@ -3,30 +3,29 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from tolaria import IllegalAction
+from tolaria.core.protocol import Action, LegalActions
 from tolaria.errors import TolariaError, UnknownCard
 from tolaria.mtg import Game, load_deck
-from tolaria.mtg.actions import Action
-from tolaria.mtg.scenario.loader import load_text
-from tolaria.mtg.scenario.setup import build, start
+from tolaria.mtg import actions as act
+from tolaria.mtg import decisions as dec
 
 
 def position(players: dict, step: str = "main1") -> Game:
     """A scenario-style position with alice active, holding priority."""
-    data = load_text(json.dumps({"name": "t", "players": players, "turn": {"active": "alice", "step": step}}))
-    game = build(data, "<test>")
-    start(game)
-    return game
+    text = json.dumps({"name": "t", "players": players, "turn": {"active": "alice", "step": step}})
+    return Game.from_scenario(text)
 
 
-def test_new_game_starts_with_play_first_choice() -> None:
+def test_new_game_starts_with_play_or_draw() -> None:
     """CR 103.1: a player chooses who takes the first turn."""
     game = Game.new(decks=["red-burn", "green-stompy"], seed=1, names=("alice", "bob"))
     d = game.decision
-    assert d is not None and d.kind == "choose"
+    assert isinstance(d, dec.PlayOrDraw) and d.kind == "play_or_draw" and d.player in ("alice", "bob")
     assert sorted(game.describe(a) for a in d.options) == ["choose draw", "choose play"]
     assert all(e["rules"] for e in game.log)
 
@@ -44,6 +43,11 @@ def test_classic_profile_refused_clearly() -> None:
         Game.new(decks=["red-burn", "red-burn"], rules="classic-2008")
 
 
+def test_names_that_differ_only_in_case_are_refused() -> None:
+    with pytest.raises(TolariaError, match="different"):
+        Game.new(decks=["red-burn", "red-burn"], names=("alice", "ALICE"))
+
+
 def test_illegal_action_leaves_game_untouched() -> None:
     """CR 305.2: a second land in a turn is refused and nothing changes."""
     game = position({"alice": {"hand": ["Forest", "Mountain"]}, "bob": {}})
@@ -55,11 +59,15 @@ def test_illegal_action_leaves_game_untouched() -> None:
     assert game.to_json() == before
 
 
-def test_wrong_player_refused() -> None:
+def test_the_acting_seat_is_checked() -> None:
+    """CR 117.1a: only the player with priority may cast a spell now."""
     game = position({"alice": {}, "bob": {"hand": ["Shock"], "mana_pool": "{R}"}})
     before = game.to_json()
-    with pytest.raises(IllegalAction, match="alice must decide"):
-        game.apply_text("bob", "cast Shock targeting alice")
+    bolt = game.state.players[1].hand[0]
+    with pytest.raises(IllegalAction, match="alice must decide") as e:
+        game.apply(act.CastSpell(bolt), seat="bob")
+    assert e.value.rule == "117.1a"
+    assert not game.is_legal(act.CastSpell(bolt), seat="bob")
     assert game.to_json() == before
 
 
@@ -72,41 +80,85 @@ def test_unpayable_cast_refused_by_rule() -> None:
     assert game.state.stack == []
 
 
+def test_casting_is_a_sequence_of_atomic_choices() -> None:
+    """CR 601.2a-c: announce the spell, then choose its target; the engine asks only real choices."""
+    game = position({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    bolt = game.state.players[0].hand[0]
+    assert act.CastSpell(bolt) in game.legal_actions()
+    game.apply(act.CastSpell(bolt))
+    d = game.decision
+    assert isinstance(d, dec.ChooseTarget) and d.card == "Lightning Bolt" and d.slot == 0
+    targets = {game.describe(a) for a in d.options}
+    assert targets == {"choose alice", "choose bob", "choose Grizzly Bears"}
+    bears = next(p.id for p in game.state.battlefield.values() if game.state.name_of(p.id) == "Grizzly Bears")
+    events = game.apply(act.ChooseTarget(bears))
+    assert [e.kind for e in events][-1] == "cast"
+    assert [game.state.name_of(s.id) for s in game.state.stack] == ["Lightning Bolt"]
+
+
 def test_every_listed_action_applies_and_copy_is_independent() -> None:
     game = position(
         {"alice": {"hand": ["Lightning Bolt", "Forest"], "battlefield": ["Mountain"]}, "bob": {"battlefield": ["Grizzly Bears"]}}
     )
-    actions = game.legal_actions()
+    actions = list(game.legal_actions())
     kinds = {game.describe(a) for a in actions}
-    assert "cast Lightning Bolt targeting Grizzly Bears" in kinds
-    assert "cast Lightning Bolt targeting bob" in kinds
-    assert "play Forest" in kinds
+    assert {"pass", "play Forest", "cast Lightning Bolt"} <= kinds
     for a in actions:
         twin = game.copy()
         twin.apply(a)
     assert game.state.stack == [] and len(game.state.players[0].hand) == 2
 
 
-def test_json_round_trip_mid_game_continues_identically() -> None:
-    import random
+def test_legal_actions_is_a_lazy_view() -> None:
+    """``action in legal_actions()`` asks the rules, without listing; any interchangeable copy is in."""
+    game = position({"alice": {"hand": ["Forest", "Forest", "Shock"]}, "bob": {}})
+    view = game.legal_actions()
+    assert isinstance(view, LegalActions)
+    first, second, shock = game.state.players[0].hand
+    assert act.PlayLand(second) in view  # listed once, but either Forest may be played
+    assert act.CastSpell(shock) not in view  # no mana (601.2h)
+    assert [game.describe(a) for a in view].count("play Forest") == 1
+    assert game.is_legal(act.PlayLand(first)) and not game.is_legal(act.PlayLand(99999))
 
+
+def test_json_round_trip_mid_game_continues_identically() -> None:
     game = Game.new(decks=["white-weenie", "red-burn"], seed=3)
     rng = random.Random(3)
     for _ in range(60):
         if game.is_over:
             break
-        game.apply(rng.choice(game.legal_actions()))
+        game.apply(rng.choice(list(game.legal_actions())))
     twin = Game.from_json(game.to_json())
+    assert twin.to_json() == game.to_json()
+    start = len(game.events)
     rng_a, rng_b = random.Random(9), random.Random(9)
     while not game.is_over:
-        game.apply(rng_a.choice(game.legal_actions()))
-        twin.apply(rng_b.choice(twin.legal_actions()))
-    assert twin.log == game.log
+        game.apply(rng_a.choice(list(game.legal_actions())))
+        twin.apply(rng_b.choice(list(twin.legal_actions())))
+    assert twin.log == game.log[start:]
     assert twin.winner == game.winner
 
 
+def test_json_with_history_keeps_the_log() -> None:
+    game = Game.new(decks=["white-weenie", "red-burn"], seed=4)
+    for _ in range(30):
+        game.apply(list(game.legal_actions())[0])
+    twin = Game.from_json(game.to_json(history=True))
+    assert twin.log == game.log and twin.events == game.events
+
+
+def test_actions_have_a_stable_json_form() -> None:
+    a = act.Attack(12, -2)
+    assert a.to_dict() == {"kind": "attack", "creature": 12, "target": -2}
+    assert Action.from_dict({"kind": "attack", "creature": 12, "target": -2}) == a
+    with pytest.raises(IllegalAction):
+        Action.from_dict({"kind": "attack", "creature": "x", "target": -2})
+    with pytest.raises(IllegalAction):
+        Action.from_dict({"kind": "fly"})
+
+
 def test_observe_hides_opponent_hand_and_library_order() -> None:
-    """Architecture, property 4: no opponent's hand, no library order."""
+    """Architecture, property 9: no opponent's hand, no library order."""
     game = position({"alice": {"hand": ["Shock"]}, "bob": {"hand": ["Murder"], "library": ["Island", "Swamp"]}})
     view = game.observe("alice")
     text = str(view)
@@ -117,31 +169,56 @@ def test_observe_hides_opponent_hand_and_library_order() -> None:
     assert view["decision"] is not None
 
 
+def test_a_drawn_card_is_named_to_its_owner_only() -> None:
+    """CR 401.2 / 402.3: the log says what alice drew to alice, and "a card" to bob and to spectators."""
+    game = position({"alice": {"hand": ["Divination"], "battlefield": ["Island", "Island", "Island"], "library": ["Shock", "Murder"]}, "bob": {}})
+    game.apply_text("alice", "cast Divination")
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")
+    mine = [e["text"] for e in game.log_for("alice") if e["event"] == "draw"]
+    theirs = [e["text"] for e in game.log_for("bob") if e["event"] == "draw"]
+    public = [e["text"] for e in game.log if e["event"] == "draw"]
+    assert mine == ["alice draws Shock", "alice draws Murder"]
+    assert theirs == public == ["alice draws a card", "alice draws a card"]
+    assert "Murder" not in str(game.observe("bob"))
+
+
 def test_concede_ends_game() -> None:
     """CR 104.3a: a player can concede at any time."""
     game = position({"alice": {}, "bob": {}})
-    game.apply(Action("concede", 1))
+    game.apply(act.Concede(), seat="bob")
     assert game.is_over and game.winner == "alice"
+    assert game.outcome is not None and game.outcome.winner == "alice"
     with pytest.raises(IllegalAction):
-        game.apply(Action("pass", 0))
+        game.apply(act.Pass())
+
+
+def test_apply_returns_the_typed_events() -> None:
+    game = position({"alice": {"hand": ["Shock"], "mana_pool": "{R}"}, "bob": {}})
+    shock = game.state.players[0].hand[0]
+    game.apply(act.CastSpell(shock))
+    events = game.apply(act.ChooseTarget(-2))
+    assert [type(e).__name__ for e in events] == ["SpellCast"]
+    events = game.apply(act.Pass()) + game.apply(act.Pass())
+    damage = [e for e in events if e.kind == "damage"]
+    assert len(damage) == 1 and damage[0].amount == 2 and damage[0].to == -2 and "120.3a" in damage[0].rules
 
 
 @pytest.mark.parametrize(
     "action",
     [
-        Action("fly", 0),
-        Action("cast", 0, obj="x"),  # type: ignore[arg-type]
-        Action("cast", 0, x=-1),
-        Action("assign", 0, choice=((1, 2, 3),)),
-        Action("choose", 0, choice=([1],)),  # type: ignore[arg-type]
-        Action("pass", 7),
-        Action("attack", 0, 999, (-2,)),
-        Action("cast", 0, 999, (), 0),
+        "not an action",
+        act.CastSpell("x"),  # type: ignore[arg-type]
+        act.ChooseNumber(True),
+        act.Attack(999, -2),
+        act.CastSpell(999),
+        act.ActivateMana(1, 0, 7),  # type: ignore[arg-type]
     ],
 )
-def test_malformed_actions_are_refused_and_change_nothing(action: Action) -> None:
+def test_malformed_actions_are_refused_and_change_nothing(action: object) -> None:
     game = position({"alice": {"hand": ["Shock"], "mana_pool": "{R}"}, "bob": {}})
     before = game.to_json()
     with pytest.raises(IllegalAction):
-        game.apply(action)
+        game.apply(action)  # type: ignore[arg-type]
     assert game.to_json() == before
+    assert action not in game.legal_actions()

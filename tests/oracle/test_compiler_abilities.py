@@ -4,7 +4,31 @@ from __future__ import annotations
 
 from tolaria.mtg.carddb import card_def
 from tolaria.mtg.cards.pool import CardPool
+from tolaria.mtg.kinds import CardType, Step, Zone
 from tolaria.mtg.oracle import compile_text
+from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    BecomesBlocked,
+    BeginningOf,
+    Blocks,
+    CreateTokens,
+    DealDamage,
+    Draw,
+    Enters,
+    IfUnable,
+    ManaAbility,
+    PreventDamage,
+    Regenerate,
+    Sacrifice,
+    SourceUntapped,
+    Subject,
+    Target,
+    ThatPlayer,
+    TokenSpec,
+    Whose,
+    XValue,
+    You,
+)
 
 
 def test_whole_pool_compiles() -> None:
@@ -18,21 +42,42 @@ def test_tap_add_is_a_mana_ability() -> None:
     """CR 605.1a: an activated ability without a target that could add mana is a mana ability."""
     c = compile_text("{T}: Add {G}.", "Llanowar Elves")
     (ability,) = c.activated
-    assert ability.is_mana and ability.cost.tap
-    assert c.mana_abilities[0].produces == ("G",)
+    assert isinstance(ability, ManaAbility) and ability.cost.tap
+    assert ability.produces == ("G",) and not ability.choose
+
+
+def test_mana_abilities_of_several_mana_a_color_choice_and_other_costs() -> None:
+    """CR 605.1a, 106.1a: "Add {G}{G}", "one mana of any color", "{R} or {G}", a {1} in the cost."""
+    (two,) = compile_text("{T}: Add {G}{G}.", "Test Land").activated
+    (any_color,) = compile_text("{T}: Add one mana of any color.", "Test Bird").activated
+    (either,) = compile_text("{T}: Add {R} or {G}.", "Test Land").activated
+    (costly,) = compile_text("{1}, {T}: Add {B}{B}.", "Test Rock").activated
+    assert isinstance(two, ManaAbility) and two.produces == ("G", "G")
+    assert isinstance(any_color, ManaAbility) and any_color.choose == 1 and any_color.palette == "WUBRG"
+    assert isinstance(either, ManaAbility) and either.palette == "RG"
+    assert isinstance(costly, ManaAbility) and costly.cost.tap and costly.cost.mana.generic == 1
+
+
+def test_x_in_an_activation_cost() -> None:
+    """CR 107.3a: {X} in an activation cost, used by the effect."""
+    (ability,) = compile_text("{X}, {T}: Test Engine deals X damage to any target.", "Test Engine").activated
+    assert isinstance(ability, ActivatedAbility)
+    assert ability.cost.mana.x == 1 and ability.cost.tap
+    assert ability.effect.steps == (DealDamage(XValue(), Target(0)),)
 
 
 def test_sacrifice_cost_and_it_means_the_source() -> None:
     c = compile_text("Sacrifice Mogg Fanatic: It deals 1 damage to any target.", "Mogg Fanatic")
     (ability,) = c.activated
+    assert isinstance(ability, ActivatedAbility)
     assert ability.cost.sacrifice_self and not ability.cost.tap
-    (step,) = ability.effect.steps
-    assert (step.op, step.amount, step.obj) == ("damage", 1, "target")
+    assert ability.effect.steps == (DealDamage(1, Target(0)),)
 
 
 def test_discard_cost() -> None:
     c = compile_text("Discard a land card: Seismic Assault deals 2 damage to any target.", "Seismic Assault")
     (ability,) = c.activated
+    assert isinstance(ability, ActivatedAbility)
     assert ability.cost.discard is not None and ability.cost.discard.types == {"land"}
 
 
@@ -40,31 +85,31 @@ def test_intervening_if_clause() -> None:
     """CR 603.4: "if" right after the trigger condition is checked twice."""
     text = "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws an additional card."
     (t,) = compile_text(text, "Howling Mine").triggered
-    assert t.event == "each_draw_step" and t.condition == "self_untapped"
-    assert t.effect.steps[0].who == "ref"
+    assert t.trigger == BeginningOf(Step.DRAW, Whose.EACH) and t.condition == SourceUntapped()
+    assert t.effect.steps == (Draw(ThatPlayer(), 1),)
 
 
 def test_if_you_cant() -> None:
     text = "At the beginning of your upkeep, sacrifice a creature other than Lord of the Pit. If you can't, Lord of the Pit deals 7 damage to you."
     (t,) = compile_text(text, "Lord of the Pit").triggered
     sac, dmg = t.effect.steps
-    assert sac.op == "sacrifice" and sac.group is not None and sac.group.other
-    assert dmg.op == "damage" and dmg.condition == "if_cant" and dmg.obj == "you"
+    assert isinstance(sac, Sacrifice) and sac.group.other
+    assert dmg == IfUnable(DealDamage(7, You()))
 
 
 def test_optional_trigger_with_graveyard_target() -> None:
     text = "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand."
     (t,) = compile_text(text, "Gravedigger").triggered
-    assert t.optional and t.event == "enters"
+    assert t.optional and t.trigger == Enters(Subject.SELF)
     (spec,) = t.effect.targets
-    assert spec.zone == "graveyard" and spec.card is not None and spec.card.types == {"creature"}
+    assert spec.zone is Zone.GRAVEYARD and spec.card is not None and spec.card.types == {"creature"}
 
 
 def test_blocks_or_becomes_blocked_by_a_creature_is_two_triggers() -> None:
     """CR 509.3b/509.3d: one trigger per creature blocked or blocking."""
     text = "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental deals 3 damage to that creature."
-    events = [t.event for t in compile_text(text, "Inferno Elemental").triggered]
-    assert events == ["blocks_creature", "blocked_by_creature"]
+    events = [t.trigger for t in compile_text(text, "Inferno Elemental").triggered]
+    assert events == [Blocks(Subject.SELF, per_creature=True), BecomesBlocked(Subject.SELF, per_creature=True)]
 
 
 def test_modal_spell() -> None:
@@ -72,21 +117,22 @@ def test_modal_spell() -> None:
     text = "Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn."
     spell = compile_text(text, "Healing Salve").spell
     assert spell is not None and len(spell.modes) == 2
-    assert spell.modes[1].steps[0].op == "prevent_next"
+    assert spell.modes[1].steps == (PreventDamage(Target(0), 3),)
 
 
 def test_card_named_for_a_keyword_action() -> None:
     """"Regenerate target creature." names the action, not the card Regenerate."""
     c = compile_text("Regenerate target creature. (The next time that creature would be destroyed this turn, it isn't.)", "Regenerate")
-    assert c.supported and c.spell is not None and c.spell.steps[0].op == "regenerate"
+    assert c.supported and c.spell is not None and c.spell.steps == (Regenerate(Target(0)),)
 
 
 def test_tokens_are_named_for_their_subtypes() -> None:
-    """CR 111.4: a token's name is its subtypes plus "Token"."""
+    """CR 111.4: a token's name is its subtypes plus "Token"; its whole definition identifies it."""
     spell = compile_text("Create two 1/1 white Soldier creature tokens.", "Raise the Alarm").spell
     assert spell is not None
-    step = spell.steps[0]
-    assert step.amount == 2 and step.token == ("Soldier Token", ("W",), ("Soldier",), 1, 1)
+    (step,) = spell.steps
+    token = TokenSpec("Soldier Token", frozenset({"W"}), frozenset({CardType.CREATURE}), ("Soldier",), 1, 1)
+    assert step == CreateTokens(token, 2)
 
 
 def test_unknown_trigger_is_unread() -> None:

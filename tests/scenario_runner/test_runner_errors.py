@@ -101,7 +101,7 @@ do:
   - auto
   - expect: {step: declare_attackers}
   - alice: attack with Juggernaut
-  - auto
+  - to main2
 expect:
   bob: {life: 15}
 """

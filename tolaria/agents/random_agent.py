@@ -1,13 +1,14 @@
 """The random player: picks uniformly among the legal actions.
 
 It is the baseline every other player is measured against, and the engine's
-cheapest fuzzer: any crash it finds is a rules bug.
+cheapest fuzzer: any crash it finds is a rules bug. It uses only the core
+protocol, so it plays every ruleset.
 
 >>> from tolaria.mtg import Game
 >>> game = Game.new(decks=["red-burn", "green-stompy"], seed=1, autopass=True)
->>> agents = [RandomAgent(1), RandomAgent(2)]
+>>> agents = {"alice": RandomAgent(1), "bob": RandomAgent(2)}
 >>> while not game.is_over:
-...     game.apply(agents[game.legal_actions()[0].player].choose(game))
+...     _ = game.apply(agents[game.decision.player].choose(game))
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ import random
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tolaria.mtg.actions import Action
-    from tolaria.mtg.game import Game
+    from tolaria.core.protocol import Action, Game
 
 
 class RandomAgent:

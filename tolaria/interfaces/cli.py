@@ -18,6 +18,7 @@ import dataclasses
 import difflib
 import sys
 from collections.abc import Sequence
+from enum import Enum, IntEnum
 from pathlib import Path
 from typing import Any
 
@@ -253,6 +254,7 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
     pool = CardPool.default()
     card = card_def(name)
     face = card.face
+    assert face is not None  # a card of the pool, not a token
     out = _stdout()
     cost = str(face.mana_cost)
     out.print(f"[bold]{face.name}[/bold]  {_escape(cost) if cost else '(no mana cost)'}")
@@ -268,19 +270,24 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
         f"   pool: {pool.pool_of(name)}   set: {pool.set_of(name)}"
     )
     out.print(f"supported: {'yes' if card.supported else 'no'}")
-    for line in describe_compiled(card.compiled, card.mana_abilities):
+    for line in describe_compiled(card):
         out.print(f"  {_escape(line)}")
     return EXIT_OK
 
 
-def describe_compiled(compiled: Any, mana_abilities: Sequence[Any] | None = None) -> list[str]:
-    """Lines describing compiled abilities: keywords, spell targets and steps, statics, mana.
+def describe_compiled(card: Any) -> list[str]:
+    """Lines describing what the compiler made of a card: keywords, spell, abilities, statics.
 
-    ``mana_abilities`` may add the intrinsic abilities of basic land types (CR 305.6).
+    ``card`` is a card definition; its activated abilities include the
+    intrinsic mana abilities of basic land types (CR 305.6).
     """
+    from tolaria.mtg.cards.keywords import keyword_text
+    from tolaria.mtg.oracle.abilities import ManaAbility
+
+    compiled = card.compiled
     lines = []
     if compiled.keywords:
-        lines.append("keywords: " + ", ".join(sorted(compiled.keywords)))
+        lines.append("keywords: " + ", ".join(sorted(keyword_text(k) for k in compiled.keywords)))
     spell = compiled.spell
     if spell is not None:
         lines.append("spell:")
@@ -288,23 +295,21 @@ def describe_compiled(compiled: Any, mana_abilities: Sequence[Any] | None = None
         for i, mode in enumerate(spell.modes, 1):
             lines.append(f"  mode {i}: {mode.text}")
             lines.extend("  " + line for line in _effect_lines(mode))
-    for ability in getattr(compiled, "activated", ()):
-        if ability.is_mana:
+    for ability in card.activated:
+        if isinstance(ability, ManaAbility):
+            intrinsic = " (intrinsic, CR 305.6)" if ability.text == "305.6" else f": {ability.text}"
+            lines.append(f"mana ability{intrinsic}")
+            lines.append(f"  {_record(ability, skip={'text', 'cost'})}; cost: {ability.cost.text or '-'}")
             continue
         lines.append(f"activated: {ability.text}")
-        lines.append(f"  cost: {_record(ability.cost)}")
+        lines.append(f"  cost: {ability.cost.text}")
         lines.extend(_effect_lines(ability.effect))
-    for ability in getattr(compiled, "triggered", ()):
-        extra = (" if " + ability.condition if ability.condition else "") + (" (you may)" if ability.optional else "")
-        lines.append(f"triggered on {ability.event}{extra}: {ability.text}")
+    for ability in compiled.triggered:
+        extra = (f" if {_record(ability.condition)}" if ability.condition else "") + (" (you may)" if ability.optional else "")
+        lines.append(f"triggered on {_record(ability.trigger)}{extra}: {ability.text}")
         lines.extend(_effect_lines(ability.effect))
     for static in compiled.statics:
-        lines.append(f"static: {_record(static)}")
-    for ability in compiled.mana_abilities if mana_abilities is None else mana_abilities:
-        intrinsic = " (intrinsic, CR 305.6)" if ability.text == "305.6" else ""
-        lines.append(
-            f"mana ability: {_record(ability, skip={'text'} if intrinsic else set())}{intrinsic}"
-        )
+        lines.append(f"static: {_record(static, skip={'text'})}")
     for phrase in compiled.unread:
         lines.append(f"unread: {phrase}")
     if not lines:
@@ -323,19 +328,16 @@ def _effect_lines(effect: Any) -> list[str]:
 
 
 def _record(obj: Any, skip: frozenset[str] | set[str] = frozenset()) -> str:
-    """A compiled record as ``op field=value ...``, leaving out fields at their defaults."""
+    """A compiled record as ``Kind field=value ...``, leaving out fields at their defaults."""
     if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
         return _value(obj)
-    parts: list[str] = []
+    parts: list[str] = [type(obj).__name__]
     for f in dataclasses.fields(obj):
         value = getattr(obj, f.name)
         if f.name in skip or _is_default(f, value):
             continue
-        if f.name in ("op", "kind"):
-            parts.insert(0, str(value))
-        else:
-            parts.append(f"{f.name}={_value(value)}")
-    return " ".join(parts) if parts else "-"
+        parts.append(f"{f.name}={_value(value)}")
+    return " ".join(parts)
 
 
 def _is_default(f: dataclasses.Field[Any], value: Any) -> bool:
@@ -349,8 +351,12 @@ def _is_default(f: dataclasses.Field[Any], value: Any) -> bool:
 def _value(value: Any) -> str:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return "[" + _record(value) + "]"
+    if isinstance(value, IntEnum):
+        return value.name.lower()
+    if isinstance(value, Enum):
+        return str(value.value)
     if isinstance(value, frozenset | set):
-        return "|".join(sorted(str(v) for v in value))
+        return "|".join(sorted(_value(v) for v in value))
     if isinstance(value, tuple):
         return ",".join(_value(v) for v in value)
     return str(value)

@@ -1,60 +1,196 @@
-"""Actions: the answers players give to decisions (architecture, property 2).
+"""Actions: the atomic answers players give to decisions (architecture, property 2).
 
-An :class:`Action` is a small immutable record. Its ``kind`` says what it
-is; the other fields are its operands:
+Each is a small frozen record with a stable JSON form (``action.to_dict()``,
+``Action.from_dict(...)``), e.g. ``{"kind": "cast", "card": 12}``. Objects
+are ints (ids); players in targets are ``-1 - index``. Actions carry no
+player: the acting seat is the caller's (``game.apply(action, seat)``).
 
-==========  ==============================================================
-kind        meaning
-==========  ==============================================================
-pass        pass priority (117.3d)
-play        play the land ``obj`` from hand (305.1)
-cast        cast ``obj`` from hand with ``targets`` and ``x`` (601.2)
-mana        activate a mana ability of ``obj`` for ``choice[0]`` (605.3a)
-concede     leave the game (104.3a); allowed at any time
-attack      add ``obj`` attacking ``targets[0]`` to the declaration (508.1)
-block       add ``obj`` blocking ``targets[0]`` to the declaration (509.1)
-declare     finish the declaration of attackers or blockers
-undo        clear an illegal declaration being built (733)
-assign      divide combat damage: ``choice`` is ((recipient, amount), ...)
-choose      answer a choice: ``choice`` holds the chosen values
-==========  ==============================================================
-
-Players, targets and recipients are ints: object ids, or ``-1 - index``
-for a player.
+=====================  ===========================  ==========================================
+decision               actions                      meaning
+=====================  ===========================  ==========================================
+priority               Pass, PlayLand, CastSpell,   pass (117.3d), play a land (305.1), begin
+                       ActivateAbility,             casting a spell (601.2) or activating an
+                       ActivateMana                 ability (602.2), a mana ability (605.3a)
+declare_attackers      Attack, Declare, Undo        add one attacker, finish, start over
+declare_blockers       Block, Declare, Undo         add one block, finish, start over
+assign_damage          AssignDamage                 this much to the recipient asked about
+choose_target          ChooseTarget                 the target for the slot asked about
+choose_mode            ChooseMode                   a mode (0-based, Oracle order)
+choose_number          ChooseNumber                 the value of X
+choose_card            ChooseCard, ChooseNothing    one card or permanent, or none (if allowed)
+order_triggers         ChooseTrigger                the waiting trigger to put on the stack next
+order_effects          ChooseEffect                 the replacement/prevention effect to apply
+yes_no                 Answer                       yes or no
+play_or_draw           PlayOrDraw                   take the first turn or not
+mulligan               Keep, TakeMulligan           keep the hand or mulligan
+(any time)             Concede                      leave the game (104.3a)
+=====================  ===========================  ==========================================
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tolaria.core.protocol import Action
+from tolaria.core.records import tagged
 
 
-class Action(NamedTuple):
-    """One complete answer to the pending decision."""
+@tagged("pass")
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
 
-    kind: str
-    player: int
-    obj: int = 0
-    targets: tuple[int, ...] = ()
-    x: int = 0
-    choice: tuple[Any, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "obj": self.obj,
-            "targets": list(self.targets),
-            "x": self.x,
-            "choice": [list(c) if isinstance(c, tuple) else c for c in self.choice],
-        }
+@tagged("concede")
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    kind: ClassVar[str] = "concede"
 
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> Action:
-        return Action(
-            d["kind"],
-            d["player"],
-            d.get("obj", 0),
-            tuple(d.get("targets", ())),
-            d.get("x", 0),
-            tuple(tuple(c) if isinstance(c, list) else c for c in d.get("choice", ())),
-        )
+
+@tagged("play")
+@dataclass(frozen=True, slots=True)
+class PlayLand(Action):
+    kind: ClassVar[str] = "play"
+    card: int
+
+
+@tagged("cast")
+@dataclass(frozen=True, slots=True)
+class CastSpell(Action):
+    kind: ClassVar[str] = "cast"
+    card: int
+
+
+@tagged("activate")
+@dataclass(frozen=True, slots=True)
+class ActivateAbility(Action):
+    """Activate the ``ability``-th activated ability of ``source`` (0-based, Oracle order, mana abilities counted)."""
+
+    kind: ClassVar[str] = "activate"
+    source: int
+    ability: int
+
+
+@tagged("mana")
+@dataclass(frozen=True, slots=True)
+class ActivateMana(Action):
+    """Activate a mana ability of ``source``; ``color`` is the color chosen where the ability lets you choose."""
+
+    kind: ClassVar[str] = "mana"
+    source: int
+    ability: int
+    color: str = ""
+
+
+@tagged("attack")
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    kind: ClassVar[str] = "attack"
+    creature: int
+    target: int
+
+
+@tagged("block")
+@dataclass(frozen=True, slots=True)
+class Block(Action):
+    kind: ClassVar[str] = "block"
+    blocker: int
+    attacker: int
+
+
+@tagged("declare")
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    kind: ClassVar[str] = "declare"
+
+
+@tagged("undo")
+@dataclass(frozen=True, slots=True)
+class Undo(Action):
+    kind: ClassVar[str] = "undo"
+
+
+@tagged("assign")
+@dataclass(frozen=True, slots=True)
+class AssignDamage(Action):
+    kind: ClassVar[str] = "assign"
+    amount: int
+
+
+@tagged("target")
+@dataclass(frozen=True, slots=True)
+class ChooseTarget(Action):
+    kind: ClassVar[str] = "target"
+    target: int
+
+
+@tagged("mode")
+@dataclass(frozen=True, slots=True)
+class ChooseMode(Action):
+    kind: ClassVar[str] = "mode"
+    mode: int
+
+
+@tagged("number")
+@dataclass(frozen=True, slots=True)
+class ChooseNumber(Action):
+    kind: ClassVar[str] = "number"
+    number: int
+
+
+@tagged("card")
+@dataclass(frozen=True, slots=True)
+class ChooseCard(Action):
+    kind: ClassVar[str] = "card"
+    card: int
+
+
+@tagged("nothing")
+@dataclass(frozen=True, slots=True)
+class ChooseNothing(Action):
+    kind: ClassVar[str] = "nothing"
+
+
+@tagged("trigger")
+@dataclass(frozen=True, slots=True)
+class ChooseTrigger(Action):
+    """Put the ``index``-th waiting triggered ability on the stack next."""
+
+    kind: ClassVar[str] = "trigger"
+    index: int
+
+
+@tagged("effect")
+@dataclass(frozen=True, slots=True)
+class ChooseEffect(Action):
+    """Apply the replacement or prevention effect identified by ``effect`` first."""
+
+    kind: ClassVar[str] = "effect"
+    effect: str
+
+
+@tagged("answer")
+@dataclass(frozen=True, slots=True)
+class Answer(Action):
+    kind: ClassVar[str] = "answer"
+    yes: bool
+
+
+@tagged("play_or_draw")
+@dataclass(frozen=True, slots=True)
+class PlayOrDraw(Action):
+    kind: ClassVar[str] = "play_or_draw"
+    play: bool
+
+
+@tagged("keep")
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    kind: ClassVar[str] = "keep"
+
+
+@tagged("mulligan")
+@dataclass(frozen=True, slots=True)
+class TakeMulligan(Action):
+    kind: ClassVar[str] = "mulligan"

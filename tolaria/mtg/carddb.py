@@ -1,182 +1,186 @@
-"""Card definitions: Oracle facts plus compiled abilities, shared by all games.
+"""Card definitions: Oracle facts plus compiled abilities, owned by a card database.
 
-A :class:`CardDef` is what the rules modules consult about a card by name.
-It is built once per name from the bundled pool (``tolaria.mtg.cards.pool``)
-and the Oracle compiler, and never lives in the game state.
+A :class:`CardDatabase` belongs to a ruleset (and so to the games it plays):
+it builds one :class:`CardDef` per card name from its :class:`CardPool`
+and the Oracle compiler, and one per token definition. Nothing here is
+process-global: two databases with different pools never see each other's
+cards, and tokens are keyed by their whole definition, so two different
+tokens of one name never collide.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from tolaria.mtg.cards.face import CardFace
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
+from tolaria.mtg.cards.mana import NO_COST, ManaCost
 from tolaria.mtg.cards.pool import CardPool
-from tolaria.mtg.cards.pt import parse_pt
-from tolaria.mtg.cards.typeline import parse_type_line
+from tolaria.mtg.characteristics import Chars, make_chars
+from tolaria.mtg.kinds import PERMANENT_CARD_TYPES, CardType, Supertype
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
     Compiled,
-    Filter,
+    Continuous,
+    Cost,
     ManaAbility,
     SpellAbility,
-    StaticAbility,
-    TriggeredAbility,
+    TokenSpec,
 )
 from tolaria.mtg.oracle.compiler import compile_text
-from tolaria.mtg.oracle.phrases import BASIC_LAND_TYPES, COLOR_WORDS
+
+CardRef = str | TokenSpec
+"""What card an object shows: a card's Oracle name, or a token's definition."""
 
 _COLOR_ORDER = "WUBRG"
 
 
 class CardDef:
-    """Everything the engine needs to know about one card, precomputed for speed."""
+    """Everything the engine knows about one card or token, precomputed once."""
 
     __slots__ = (
         "name",
         "face",
+        "token",
         "compiled",
-        "types",
-        "subtypes",
-        "supertypes",
-        "colors",
-        "power",
-        "toughness",
-        "generic",
+        "cost",
         "colored",
-        "colorless",
-        "x",
-        "mana_value",
-        "keywords",
+        "base",
         "spell",
-        "statics",
-        "mana_abilities",
+        "activated",
         "is_land",
-        "is_creature",
         "is_permanent",
         "instant_speed",
-        "protection",
-        "landwalk",
-        "cant_be_blocked_by",
-        "activated",
-        "triggered",
-        "must_attack",
-        "token",
-        "quiet",
         "has_activated",
+        "has_mana_abilities",
+        "has_triggers",
+        "has_continuous",
+        "quiet",
+        "plain",
     )
 
-    def __init__(self, face: CardFace, token: bool = False) -> None:
-        self.name = face.name
+    def __init__(self, face: CardFace | None = None, token: TokenSpec | None = None) -> None:
+        if face is not None:
+            compiled = compile_text(face.text, face.name)
+            unpayable = [s.text for s in face.mana_cost.symbols if s.is_hybrid or s.is_phyrexian or s.kind == "snow"]
+            if unpayable:
+                # Never half-played: payment knows generic, colored, {C} and {X} only.
+                compiled = replace(compiled, unread=compiled.unread + (f"mana cost {''.join(unpayable)}",))
+            name = face.name
+            tl = face.type_line
+            types = frozenset(CardType(t.lower()) for t in tl.card_types)
+            subtypes = frozenset(tl.subtypes)
+            supertypes = frozenset(Supertype(s.lower()) for s in tl.supertypes)
+            colors = frozenset(face.colors)
+            power = face.power.base if face.power is not None else None
+            toughness = face.toughness.base if face.toughness is not None else None
+            cost = face.mana_cost
+        else:
+            assert token is not None
+            compiled = Compiled(keywords=token.keywords)
+            name = token.name
+            types, subtypes, supertypes = token.types, frozenset(token.subtypes), frozenset()
+            colors = token.colors
+            power, toughness = token.power, token.toughness
+            cost = NO_COST
+        self.name = name
         self.face = face
-        compiled: Compiled = compile_text(face.text, face.name)
-        unpayable = [s.text for s in face.mana_cost.symbols if s.is_hybrid or s.is_phyrexian or s.kind == "snow"]
-        if unpayable:
-            # Never half-played: the payment code knows generic, colored, {C} and {X} only.
-            compiled = replace(compiled, unread=compiled.unread + (f"mana cost {''.join(unpayable)}",))
-        self.compiled = compiled
-        tl = face.type_line
-        self.types = frozenset(t.lower() for t in tl.card_types)
-        self.subtypes = frozenset(tl.subtypes)
-        self.supertypes = frozenset(s.lower() for s in tl.supertypes)
-        self.colors = frozenset(face.colors)
-        self.power = face.power.base if face.power is not None else None
-        self.toughness = face.toughness.base if face.toughness is not None else None
-        cost = face.mana_cost
-        self.generic = cost.generic
-        colored = cost.colored
-        self.colored = tuple(colored.get(c, 0) for c in _COLOR_ORDER)
-        self.colorless = cost.colorless
-        self.x = cost.x
-        self.mana_value = cost.mana_value
-        self.keywords = compiled.keywords
-        self.spell: SpellAbility | None = compiled.spell
-        self.statics: tuple[StaticAbility, ...] = compiled.statics
-        mana = list(compiled.mana_abilities)
-        # CR 305.6: a basic land type gives "{T}: Add [its mana]."
-        for sub in tl.subtypes:
-            if "land" in self.types and sub in BASIC_LAND_TYPES:
-                mana.append(ManaAbility((BASIC_LAND_TYPES[sub],), tap=True, text="305.6"))
-        self.mana_abilities: tuple[ManaAbility, ...] = tuple(mana)
-        self.is_land = "land" in self.types
-        self.is_creature = "creature" in self.types
-        self.is_permanent = bool(
-            self.types & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
-        )
-        self.instant_speed = "instant" in self.types or "flash" in self.keywords
-        self.protection = frozenset(
-            COLOR_WORDS[k[len("protection from ") :]]
-            for k in self.keywords
-            if k.startswith("protection from ")
-        )
-        self.landwalk = frozenset(
-            k[:-4].capitalize() for k in self.keywords if k.endswith("walk")
-        )
-        self.cant_be_blocked_by: tuple[Filter, ...] = tuple(
-            s.group for s in self.statics if s.kind == "cant_be_blocked_by" and s.group is not None
-        )
-        # In Oracle order (the K of "activate NAME:K"), mana abilities included.
-        self.activated: tuple[ActivatedAbility, ...] = compiled.activated
-        self.triggered: tuple[TriggeredAbility, ...] = compiled.triggered
-        self.must_attack = any(s.kind == "must_attack" for s in self.statics)  # 508.1d
         self.token = token
-        # Without damage, counters or effects, no state-based action can apply to it (704.5f-i).
-        self.quiet = "planeswalker" not in self.types and (
-            not self.is_creature or (self.toughness or 0) > 0
+        self.compiled = compiled
+        self.cost: ManaCost = cost
+        self.colored = tuple(cost.colored.get(c, 0) for c in _COLOR_ORDER)
+        activated: list[ActivatedAbility | ManaAbility] = list(compiled.activated)
+        if CardType.LAND in types:
+            # CR 305.6: a basic land type gives "{T}: Add [its mana]."
+            for sub in sorted(subtypes & BASIC_LAND_TYPES.keys(), key=list(BASIC_LAND_TYPES).index):
+                activated.append(ManaAbility(Cost(tap=True, text="{T}"), produces=(BASIC_LAND_TYPES[sub],), text="305.6"))
+        self.activated = tuple(activated)
+        self.spell: SpellAbility | None = compiled.spell
+        self.base: Chars = make_chars(
+            name,
+            types,
+            subtypes,
+            supertypes,
+            colors,
+            power,
+            toughness,
+            frozenset(compiled.keywords),
+            compiled.statics,
+            self.activated,
+            compiled.triggered,
+            cost.mana_value,
         )
-        self.has_activated = any(not a.is_mana for a in self.activated)
+        self.is_land = CardType.LAND in types
+        self.is_permanent = bool(types & PERMANENT_CARD_TYPES)
+        self.instant_speed = CardType.INSTANT in types or Keyword.FLASH in compiled.keywords
+        self.has_activated = any(isinstance(a, ActivatedAbility) for a in self.activated)
+        self.has_mana_abilities = any(isinstance(a, ManaAbility) for a in self.activated)
+        self.has_triggers = bool(compiled.triggered)
+        self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)
+        # Without damage, counters or effects, no state-based action can apply to it (704.5f-j).
+        self.quiet = (
+            CardType.PLANESWALKER not in types
+            and Supertype.LEGENDARY not in supertypes
+            and (CardType.CREATURE not in types or (toughness or 0) > 0)
+        )
+
+        # Characteristics with no effect in force, by (controller, counter P/T, face down):
+        # a pure function of those, remembered (tolaria.mtg.rules.layers).
+        self.plain: dict[tuple[int, int, bool], Chars] = {}
 
     @property
     def supported(self) -> bool:
         return self.compiled.supported
 
+    @property
+    def chars(self) -> Chars:
+        """The printed characteristics (controller unset)."""
+        return self.base
 
-_DEFS: dict[str, CardDef] = {}
-DEFS = _DEFS  # read-only view for hot loops: ``DEFS.get(name) or card_def(name)``
-
-
-def card_def(name: str) -> CardDef:
-    """The definition of a card by exact Oracle name, or of a token by its name (cached)."""
-    d = _DEFS.get(name)
-    if d is None:
-        if name.endswith(" Token") and name not in CardPool.default():
-            _discover_tokens()
-            if name in _DEFS:
-                return _DEFS[name]
-        d = CardDef(CardPool.default().get(name))
-        _DEFS[d.name] = d
-        _DEFS[name] = d
-    return d
+    def __repr__(self) -> str:
+        return f"<CardDef {self.name}>"
 
 
-def token_def(spec: tuple[str, tuple[str, ...], tuple[str, ...], int, int]) -> CardDef:
-    """The definition of a token a card creates (CR 111.4: named for its subtypes + "Token")."""
-    name, colors, subtypes, power, toughness = spec
-    d = _DEFS.get(name)
-    if d is None:
-        face = CardFace(
-            name=name,
-            type_line=parse_type_line("Creature — " + " ".join(subtypes)),
-            power=parse_pt(str(power)),
-            toughness=parse_pt(str(toughness)),
-            color_indicator=frozenset(colors),
-        )
-        d = CardDef(face, token=True)
-        _DEFS[name] = d
-    return d
+class CardDatabase:
+    """The cards one ruleset knows: a pool of Oracle facts and what the compiler makes of them."""
+
+    __slots__ = ("pool", "_defs")
+
+    def __init__(self, pool: CardPool | None = None) -> None:
+        self.pool = pool if pool is not None else CardPool.default()
+        self._defs: dict[CardRef, CardDef] = {}
+
+    @classmethod
+    def bundled(cls) -> CardDatabase:
+        """A database of the bundled card pool (built once; its definitions never change)."""
+        return _bundled()
+
+    def card(self, ref: CardRef) -> CardDef:
+        """The definition of a card by Oracle name (any case), or of a token by its definition."""
+        d = self._defs.get(ref)
+        if d is None:
+            if isinstance(ref, TokenSpec):
+                d = CardDef(token=ref)
+            else:
+                face = self.pool.get(ref)
+                d = self._defs.get(face.name) or CardDef(face)
+                self._defs[face.name] = d
+            self._defs[ref] = d
+        return d
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in self.pool
+
+    def canonical_name(self, name: str) -> str:
+        return self.pool.canonical_name(name)
 
 
-def _discover_tokens() -> None:
-    """Register every token the pool's cards can create (for games restored from JSON)."""
-    for card in CardPool.default().names():
-        for ability in _all_effects(card_def(card)):
-            for step in ability.steps:
-                if step.token is not None:
-                    token_def(step.token)
+@lru_cache(maxsize=1)
+def _bundled() -> CardDatabase:
+    return CardDatabase(CardPool.default())
 
 
-def _all_effects(d: CardDef) -> list[SpellAbility]:
-    out = [a.effect for a in d.activated] + [t.effect for t in d.triggered]
-    if d.spell is not None:
-        out.append(d.spell)
-        out.extend(d.spell.modes)
-    return out
+def card_def(name: CardRef) -> CardDef:
+    """The definition of a card of the bundled pool (a shortcut for tools and tests)."""
+    return CardDatabase.bundled().card(name)

@@ -1,384 +1,637 @@
-"""The decision protocol: legal actions for the pending decision, and applying one.
+"""The decision protocol of Magic: legal actions for the pending decision, checking one, applying one.
 
-:func:`legal_actions` lists complete actions for the pending decision;
-:func:`apply_action` checks an action fully before changing anything, so
-a refused action raises :class:`IllegalAction` and leaves the state as it
-was, then runs the game on to the next decision.
+:func:`legal_actions` lists the atomic answers to the pending decision;
+:func:`check` refuses an action (IllegalAction with the reason and the
+rule) without changing anything; :func:`apply` checks, performs, and
+runs the game on to the next decision. One table per decision kind says
+which actions answer it, how they are checked and what they do.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
+import dataclasses
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
+from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
-from tolaria.mtg.actions import Action
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.rules import activation, casting, combat, effects, start, triggers, turns
-from tolaria.mtg.rules.mana import activate_mana_ability, sources
-from tolaria.mtg.rules.priority import advance, pass_priority
-from tolaria.mtg.rules.sba import lose
-from tolaria.mtg.rules.targeting import card_matches
-from tolaria.mtg.state import GameState, Pending
+from tolaria.mtg import actions as act
+from tolaria.mtg import decisions as dec
+from tolaria.mtg.events import Conceded, Discarded
+from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.rules import (
+    activation,
+    casting,
+    combat,
+    combat_damage,
+    effects,
+    lands,
+    mana,
+    priority,
+    replacement,
+    start,
+    triggers,
+    turns,
+)
+from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.game_end import lose
+from tolaria.mtg.rules.zones import move_card
+from tolaria.mtg.state import CastProgress, GameState, Selection
 
-CARD_CHOICES = ("discard", "cleanup_discard", "bottom", "choose_card", "sacrifice", "cost_discard")
+# What a seat answering out of turn is refused with, by decision (117.1a: priority; 508.1a, 509.1a: declarations).
+WRONG_SEAT_RULES: dict[type, str] = {
+    dec.Priority: "117.1a",
+    dec.DeclareAttackers: "508.1a",
+    dec.DeclareBlockers: "509.1a",
+    dec.AssignDamage: "510.1",
+}
 
 
-# ----------------------------------------------------------- enumeration
+# ------------------------------------------------------------------ listing
 
 
 def legal_actions(g: GameState, mana_abilities: bool = False) -> list[Action]:
-    """Every complete legal action for the pending decision.
-
-    Priority: pass, then lands, then spells (one card per name: copies
-    are interchangeable), then, if asked, mana abilities. Conceding is
-    always allowed but is not listed.
-    """
-    pend = g.pending
-    if pend is None or g.over:
+    """Every legal answer to the pending decision; interchangeable copies once."""
+    d = g.pending
+    if d is None or g.over:
         return []
-    p = pend.player
-    kind = pend.kind
-    if kind == "priority":
-        out = [Action("pass", p)]
-        out.extend(Action("play", p, oid) for oid in casting.land_actions(g, p))
-        out.extend(Action("cast", p, oid, t, x, m) for oid, t, x, m in casting.cast_actions(g, p))
-        out.extend(
-            Action("activate", p, src, t, x, (i, d))
-            for src, i, t, x, d in activation.activation_actions(g, p)
-        )
-        if mana_abilities:
-            out.extend(Action("mana", p, oid, choice=(c,)) for oid, c in sources(g, p))
-        return out
-    if kind == "declare_attackers":
-        out = [Action("attack", p, c, (t,)) for c, t in combat.attack_actions(g)]
-        if combat.attack_problem(g) is None:
-            out.append(Action("declare", p))
-        return out
-    if kind == "declare_blockers":
-        out = [Action("block", p, b, (a,)) for b, a in combat.block_actions(g, p)]
-        if combat.declaration_problem(g) is None:
-            out.append(Action("declare", p))
-        else:
-            out.append(Action("undo", p))
-        return out
-    if kind == "assign_damage":
-        return [Action("assign", p, choice=d) for d in combat.damage_options(g, pend.data[0])]
-    if kind == "choose":
-        return [Action("choose", p, choice=c) for c in choice_options(g, pend.data)]
-    raise AssertionError(kind)
+    if isinstance(d, dec.Priority):
+        return _priority_actions(g, g.seat(d.player), mana_abilities)
+    return LISTERS[type(d)](g, d)
 
 
-def choice_options(g: GameState, data: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-    """The answers to a "choose" decision; card sets are deduplicated by name."""
-    purpose = data[0]
-    if purpose in ("play_first", "mulligan", "may"):
-        return [(o,) for o in data[1]]
-    if purpose == "order":
-        kinds: set[tuple[str, int, int]] = set()
-        out = []
-        for t in data[1]:
-            kind = triggers.identity(t)
-            if kind not in kinds:  # identical triggers need no order (scenario contract, "Asking")
-                kinds.add(kind)
-                out.append((t,))
-        return out
-    if purpose == "trigger_target":
-        return list(data[2])
-    if purpose == "search":
-        names: set[str] = set()
-        found: list[tuple[Any, ...]] = []
-        for c in data[2]:
-            if g.names[c] not in names:
-                names.add(g.names[c])
-                found.append((c,))
-        return found + [("nothing",)]
-    if purpose == "sacrifice":
-        return [(c,) for c in data[2]]  # permanents differ by status: no deduplication
-    if purpose in CARD_CHOICES:
-        n, cards = data[1], data[2]
-        seen: set[tuple[str, ...]] = set()
-        out = []
-        for combo in combinations(cards, n):
-            key = tuple(sorted(g.names[c] for c in combo))
-            if key not in seen:
-                seen.add(key)
-                out.append(combo)
-        return out
-    raise AssertionError(purpose)
+def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
+    out: list[Action] = [act.Pass()]
+    out.extend(act.PlayLand(oid) for oid in lands.land_actions(g, p))
+    out.extend(act.CastSpell(oid) for oid in castable_cards(g, p))
+    out.extend(act.ActivateAbility(src, i) for src, i in activation.activatable(g, p))
+    if mana_abilities:
+        out.extend(act.ActivateMana(src, i, color) for src, i, color in mana.usable_mana_abilities(g, p))
+    return out
 
 
-def has_other_than_pass(g: GameState, player: int) -> bool:
-    """Whether a player with priority could do anything but pass (autopass mode)."""
-    if casting.land_actions(g, player):
-        return True
-    return casting.can_cast_something(g, player) or activation.can_activate_something(g, player)
-
-
-def only_pass(g: GameState, player: int) -> bool:
-    """Autopass probe, remembered until an event other than a new step is logged.
-
-    Everything that can give a player something to do is logged (a draw, mana,
-    a tap or untap, a zone change, a declaration, a new turn), except the
-    change of step, whose effect on timing is part of the key (sorcery speed).
-    """
+def castable_cards(g: GameState, player: int) -> list[int]:
+    """The cards in hand the player may begin to cast now, one per card name."""
+    seen: set[object] = set()
+    out = []
     sorcery = casting.sorcery_timing(g, player)
-    instant_mark, instant_answer, sorcery_mark, sorcery_answer = g.probe[player]
-    if sorcery and sorcery_mark == g.changes:
-        return sorcery_answer
-    if not sorcery and instant_mark == g.changes:
-        return instant_answer
-    result = not has_other_than_pass(g, player)
-    if sorcery:
-        memo = (instant_mark, instant_answer, g.changes, result)
+    for oid in g.players[player].hand:
+        card = g.cards[oid]
+        if card in seen:
+            continue
+        seen.add(card)
+        d = g.db.card(card)
+        if d.is_land or not (sorcery or d.instant_speed) or not d.supported or d.cost.is_empty:
+            continue
+        if casting.castable(g, player, oid):
+            out.append(oid)
+    return out
+
+
+def _attack_actions(g: GameState, d: Decision) -> list[Action]:
+    out: list[Action] = [act.Attack(c, t) for c, t in combat.attack_options(g)]
+    if combat.attack_problem(g) is None:
+        out.append(act.Declare())
+    elif not out:
+        out.append(act.Undo())
+    return out
+
+
+def _block_actions(g: GameState, d: Decision) -> list[Action]:
+    out: list[Action] = [act.Block(b, a) for b, a in combat.block_options(g, g.seat(d.player))]
+    if combat.declaration_problem(g) is None:
+        out.append(act.Declare())
     else:
-        memo = (g.changes, result, sorcery_mark, sorcery_answer)
-    g.probe = g.probe[:player] + (memo,) + g.probe[player + 1 :]
-    return result
+        out.append(act.Undo())
+    return out
 
 
-# ---------------------------------------------------------------- apply
+def _assign_actions(g: GameState, d: Decision) -> list[Action]:
+    assert g.assignment is not None
+    return [act.AssignDamage(n) for n in combat_damage.amount_options(g, g.assignment)]
 
 
-KINDS = frozenset(
-    {"pass", "play", "cast", "activate", "mana", "concede", "attack", "block", "declare", "undo", "assign", "choose"}
-)
+def _target_actions(g: GameState, d: Decision) -> list[Action]:
+    if g.pushing is not None:
+        return [act.ChooseTarget(t) for t in priority.push_candidates(g)]
+    return [act.ChooseTarget(t) for t in casting.slot_candidates(g, _casting(g))]
 
 
-def _plain(value: Any) -> bool:
-    """Ints, strings and tuples of them: the only values an action may carry."""
-    if isinstance(value, tuple):
-        return all(_plain(v) for v in value)
-    return isinstance(value, (int, str)) and not isinstance(value, bool)
+def _mode_actions(g: GameState, d: Decision) -> list[Action]:
+    return [act.ChooseMode(m) for m in casting.legal_modes(g, _casting(g))]
+
+
+def _number_actions(g: GameState, d: Decision) -> list[Action]:
+    assert isinstance(d, dec.ChooseNumber)
+    return [act.ChooseNumber(n) for n in range(d.low, d.high + 1)]
+
+
+def _card_actions(g: GameState, d: Decision) -> list[Action]:
+    sel = g.selection
+    assert sel is not None
+    out: list[Action] = [act.ChooseCard(c) for c in selection_options(g, sel)]
+    if sel.optional:
+        out.append(act.ChooseNothing())
+    return out
+
+
+def selection_options(g: GameState, sel: Selection) -> list[int]:
+    """What may be chosen next: cards once per name (copies are interchangeable), permanents once per status."""
+    seen: set[object] = set()
+    out = []
+    for oid in sel.candidates:
+        if oid in sel.chosen:
+            continue
+        key = _interchangeable(g, oid)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(oid)
+    return out
+
+
+def _interchangeable(g: GameState, oid: int) -> object:
+    perm = g.battlefield.get(oid)
+    if perm is None:
+        return ("card", g.cards.get(oid))
+    c = g.combat
+    return (
+        perm.card,
+        perm.tapped,
+        perm.damage,
+        tuple(sorted(perm.counters.items())),
+        perm.sick,
+        perm.attached_to,
+        perm.face_down,
+        c is not None and (oid in c.attackers or oid in c.blockers),
+    )
+
+
+def _trigger_actions(g: GameState, d: Decision) -> list[Action]:
+    return [act.ChooseTrigger(i) for i in triggers.order_options(g, g.seat(d.player))]
+
+
+def _effect_actions(g: GameState, d: Decision) -> list[Action]:
+    return [act.ChooseEffect(o.key) for o in replacement.effect_options(g)]
+
+
+def _yes_no(g: GameState, d: Decision) -> list[Action]:
+    return [act.Answer(True), act.Answer(False)]
+
+
+def _play_or_draw(g: GameState, d: Decision) -> list[Action]:
+    return [act.PlayOrDraw(True), act.PlayOrDraw(False)]
+
+
+def _mulligan(g: GameState, d: Decision) -> list[Action]:
+    return [act.Keep(), act.TakeMulligan()]
+
+
+LISTERS: dict[type, Callable[[GameState, Decision], list[Action]]] = {
+    dec.DeclareAttackers: _attack_actions,
+    dec.DeclareBlockers: _block_actions,
+    dec.AssignDamage: _assign_actions,
+    dec.ChooseTarget: _target_actions,
+    dec.ChooseMode: _mode_actions,
+    dec.ChooseNumber: _number_actions,
+    dec.ChooseCard: _card_actions,
+    dec.OrderTriggers: _trigger_actions,
+    dec.OrderEffects: _effect_actions,
+    dec.YesNo: _yes_no,
+    dec.PlayOrDraw: _play_or_draw,
+    dec.Mulligan: _mulligan,
+}
+
+
+def _casting(g: GameState) -> CastProgress:
+    assert g.casting is not None
+    return g.casting
+
+
+# ------------------------------------------------------------------ checking
 
 
 def check_shape(a: Any) -> None:
     """Refuse a malformed action before looking at the game (bad input from a client)."""
-    if not isinstance(a, Action):
-        raise IllegalAction(f"not an action: {a!r}")
-    if a.kind not in KINDS:
-        raise IllegalAction(f"unknown kind of action {a.kind!r}")
-    if not (isinstance(a.player, int) and isinstance(a.obj, int) and isinstance(a.x, int)):
-        raise IllegalAction("player, obj and x must be integers")
-    if a.x < 0:
-        raise IllegalAction("X can't be negative", "107.3")
-    if not (isinstance(a.targets, tuple) and all(isinstance(t, int) for t in a.targets)):
-        raise IllegalAction("targets must be a tuple of object ids or player refs")
-    if not _plain(a.choice) or not isinstance(a.choice, tuple):
-        raise IllegalAction("choice must be a tuple of ids, words or tuples of them")
-    if a.kind in ("cast", "activate") and not all(isinstance(c, int) for c in a.choice):
-        raise IllegalAction("a cast's modes and an activation's ability number are integers")
-    if a.kind == "assign" and not all(
-        isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in a.choice
-    ):
-        raise IllegalAction("a damage assignment is a tuple of (recipient, amount) pairs", "510.1")
+    if not isinstance(a, Action) or type(a).__module__ != act.__name__:
+        raise IllegalAction(f"not an action of this game: {a!r}")
+    for f in dataclasses.fields(a):
+        value = getattr(a, f.name)
+        want = {"int": int, "str": str, "bool": bool}.get(str(f.type))
+        if want is int and (not isinstance(value, int) or isinstance(value, bool)):
+            raise IllegalAction(f"{a.kind}: {f.name} must be an integer, got {value!r}")
+        if want is str and not isinstance(value, str):
+            raise IllegalAction(f"{a.kind}: {f.name} must be text, got {value!r}")
+        if want is bool and not isinstance(value, bool):
+            raise IllegalAction(f"{a.kind}: {f.name} must be true or false, got {value!r}")
 
 
-def apply_action(g: GameState, a: Action) -> None:
-    """Check and perform one action, then run on to the next decision."""
+def check(g: GameState, a: Action, seat: str | None) -> None:
+    """Raise IllegalAction (reason, rule) if ``seat`` may not take ``a`` now; changes nothing."""
     check_shape(a)
     if g.over:
         raise IllegalAction("the game is over", "104.1")
-    if a.kind == "concede":
-        _check_player(g, a.player)
-        lose(g, a.player, "conceded", "104.3a")
-        if not g.over and g.pending is not None and g.pending.player == a.player:
-            g.pending = None
-            if g.priority == a.player:
-                g.priority = turns.next_player(g, a.player)
-        run_game(g)
+    if seat is not None and all(p.name != seat for p in g.players):
+        raise IllegalAction(f"there is no player named {seat!r}")
+    d = g.pending
+    if isinstance(a, act.Concede):
+        who = seat if seat is not None else (d.player if d is not None else None)
+        if who is None:
+            raise IllegalAction("say who concedes")
+        if g.players[g.seat(who)].lost:
+            raise IllegalAction(f"{who} has left the game", "104.3a")
         return
-    pend = g.pending
-    if pend is None:
+    if d is None:
         raise IllegalAction("no decision is pending")
-    _check_player(g, a.player)
-    if a.player != pend.player:
-        raise IllegalAction(
-            f"{g.players[pend.player].name} must decide now ({pend.kind.replace('_', ' ')}), "
-            f"not {g.players[a.player].name}",
-            "117.1" if pend.kind == "priority" else None,
-        )
-    handler = _HANDLERS.get(pend.kind)
-    assert handler is not None
-    handler(g, a)
-    run_game(g)
+    if seat is not None and seat != d.player:
+        if g.players[g.seat(seat)].lost:
+            raise IllegalAction(f"{seat} has left the game", "800.4a")
+        rule = WRONG_SEAT_RULES.get(type(d))
+        raise IllegalAction(f"{d.player} must decide now ({d.kind.replace('_', ' ')}), not {seat}", rule)
+    checker = CHECKERS.get((type(d), type(a)))
+    if checker is None:
+        raise IllegalAction(f"{a.kind!r} is not an answer to {d.kind.replace('_', ' ')}", _kind_rule(d))
+    checker(g, g.seat(d.player), a)
 
 
-def run_game(g: GameState) -> None:
-    """Run the game on until the next decision (passing automatically in autopass mode)."""
-    advance(g, only_pass if g.autopass else None)
+def _kind_rule(d: Decision) -> str | None:
+    return {dec.Priority: "117.1", dec.AssignDamage: "510.1"}.get(type(d))
 
 
-def _check_player(g: GameState, player: int) -> None:
-    if not 0 <= player < len(g.players):
-        raise IllegalAction(f"there is no player number {player}")
-    if g.players[player].lost:
-        raise IllegalAction(f"{g.players[player].name} has left the game", "104.5")
+def _check_play(g: GameState, p: int, a: Any) -> None:
+    lands.check_play_land(g, p, a.card)
 
 
-def _priority(g: GameState, a: Action) -> None:
-    p = a.player
-    if a.kind == "pass":
-        pass_priority(g, p)
-    elif a.kind == "play":
-        casting.check_play_land(g, p, a.obj)
-        g.pending = None
-        casting.play_land(g, p, a.obj)
-    elif a.kind == "cast":
-        modes = tuple(int(m) for m in a.choice)
-        payment = casting.check_cast(g, p, a.obj, tuple(a.targets), a.x, modes)
-        g.pending = None
-        casting.cast(g, p, a.obj, tuple(a.targets), a.x, payment, modes)
-    elif a.kind == "activate":
-        _activate(g, a)
-    elif a.kind == "mana":
-        color = a.choice[0] if a.choice else ""
-        if (a.obj, color) not in sources(g, p):
-            what = g.name_of(a.obj)
-            raise IllegalAction(f"{what} can't be tapped for {{{color}}} now", "605.3a")
-        activate_mana_ability(g, p, a.obj, color)
-        g.pending = None
-        g.passes = 0
-    else:
-        raise IllegalAction(f"'{a.kind}' is not an answer to priority", "117.1")
+def _check_cast(g: GameState, p: int, a: Any) -> None:
+    casting.check_cast(g, p, a.card)
 
 
-def _activate(g: GameState, a: Action) -> None:
-    """Activate an ability; a discard cost with a real choice becomes a pending choice."""
-    p = a.player
-    if not a.choice:
-        raise IllegalAction("say which ability to activate", "602.2")
-    i = int(a.choice[0])
-    discard = int(a.choice[1]) if len(a.choice) > 1 else -1
-    perm = g.battlefield.get(a.obj)
-    ability = None
-    if perm is not None and perm.controller == p:
-        abilities = card_def(perm.name).activated
-        ability = abilities[i] if 0 <= i < len(abilities) else None
-    if discard < 0 and ability is not None and ability.cost.discard is not None:
-        options = activation.discard_options(g, p, ability)
-        if len(options) == 1:
-            discard = options[0]
-        elif len(options) > 1:
-            activation.check_activation(g, p, (a.obj, i, tuple(a.targets), a.x, options[0]))
-            cards = tuple(c for c in g.players[p].hand if card_matches(g.names[c], ability.cost.discard))
-            g.pending = Pending("choose", p, ("cost_discard", 1, cards, a.obj, i, tuple(a.targets), a.x))
-            return
-    act = (a.obj, i, tuple(a.targets), a.x, max(discard, 0))
-    payment = activation.check_activation(g, p, act)
-    g.pending = None
-    activation.activate(g, p, act, payment)
+def _check_activate(g: GameState, p: int, a: Any) -> None:
+    activation.check_activate(g, p, a.source, a.ability)
 
 
-def _attackers(g: GameState, a: Action) -> None:
-    c = g.combat
-    assert c is not None
-    if a.kind == "attack":
-        if len(a.targets) != 1:
-            raise IllegalAction("an attacker attacks exactly one player or planeswalker", "508.1b")
-        combat.check_attacker(g, a.obj, a.targets[0])
-        c.declared = c.declared + [(a.obj, a.targets[0])]
-    elif a.kind == "declare":
-        problem = combat.attack_problem(g)
-        if problem is not None:
-            raise problem
-        combat.finish_attackers(g)
-    else:
-        raise IllegalAction(f"'{a.kind}' is not an answer to declaring attackers", "508.1")
+def _check_mana(g: GameState, p: int, a: Any) -> None:
+    if a.source not in g.battlefield:
+        raise IllegalAction("only a permanent you control can be activated", "602.2")
+    mana.check_mana_ability(g, p, a.source, a.ability, a.color)
 
 
-def _blockers(g: GameState, a: Action) -> None:
-    c = g.combat
-    assert c is not None
-    if a.kind == "block":
-        if len(a.targets) != 1:
-            raise IllegalAction("a blocker blocks exactly one attacker", "509.1a")
-        combat.check_blocker(g, a.player, a.obj, a.targets[0])
-        c.declared = c.declared + [(a.obj, a.targets[0])]
-    elif a.kind == "declare":
-        problem = combat.declaration_problem(g)
-        if problem is not None:
-            raise problem
-        combat.finish_blockers(g)
-    elif a.kind == "undo":
-        c.declared = []
-    else:
-        raise IllegalAction(f"'{a.kind}' is not an answer to declaring blockers", "509.1")
+def _check_pass(g: GameState, p: int, a: Any) -> None:
+    return None
 
 
-def _assign(g: GameState, a: Action) -> None:
-    pend = g.pending
-    assert pend is not None
-    if a.kind != "assign":
-        raise IllegalAction("combat damage must be assigned now", "510.1")
-    division = tuple((int(r), int(n)) for r, n in a.choice)
-    options = combat.damage_options(g, pend.data[0])
-    if not any(sorted(division) == sorted(o) for o in options):
-        raise IllegalAction(
-            f"illegal division of {g.name_of(pend.data[0])}'s combat damage", "510.1c"
-        )
-    combat.answer_assignment(g, division)
+def _check_attack(g: GameState, p: int, a: Any) -> None:
+    combat.check_attacker(g, a.creature, a.target)
 
 
-def _choose(g: GameState, a: Action) -> None:
-    pend = g.pending
-    assert pend is not None
-    if a.kind != "choose":
-        raise IllegalAction(f"a choice is pending ({pend.data[0].replace('_', ' ')})")
-    data = pend.data
-    purpose = data[0]
-    chosen = tuple(a.choice)
-    if purpose in CARD_CHOICES:
-        n, cards = data[1], data[2]
-        if len(chosen) != n or len(set(chosen)) != n or not set(chosen) <= set(cards):
-            raise IllegalAction(f"choose exactly {n} different card(s) from those offered", _CHOICE_RULES[purpose])
-    elif purpose in ("order", "trigger_target", "search"):
-        if chosen not in choice_options(g, data) and not (purpose == "search" and chosen and chosen[0] in data[2]):
-            raise IllegalAction(f"that is not one of the choices ({purpose.replace('_', ' ')})", _CHOICE_RULES[purpose])
-    elif chosen not in [(o,) for o in data[1]]:
-        raise IllegalAction(f"choose one of: {', '.join(data[1])}", _CHOICE_RULES[purpose])
-    if purpose == "order":
-        triggers.answer_order(g, g.triggers.index(chosen[0]))
-    elif purpose == "trigger_target":
-        triggers.finish_push(g, data[1], chosen)
-    elif purpose == "cost_discard":
-        act = (data[3], data[4], data[5], data[6], chosen[0])
-        payment = activation.check_activation(g, pend.player, act)
-        g.pending = None
-        activation.activate(g, pend.player, act, payment)
-    elif purpose == "play_first":
-        start.answer_play_first(g, pend.player, chosen[0])
-    elif purpose == "mulligan":
-        start.answer_mulligan(g, pend.player, chosen[0])
-    elif purpose == "bottom":
-        start.answer_bottom(g, pend.player, chosen, data[3], data[4])
-    elif purpose == "cleanup_discard":
-        g.pending = None
-        effects.discard_cards(g, pend.player, list(chosen), ("514.1",))
-        turns.finish_cleanup(g)
-    else:
-        effects.answer_resolution_choice(g, purpose, data, chosen)
+def _check_declare_attackers(g: GameState, p: int, a: Any) -> None:
+    problem = combat.attack_problem(g)
+    if problem is not None:
+        raise problem
 
 
-_CHOICE_RULES = {
-    "order": "603.3b",
-    "trigger_target": "603.3d",
-    "search": "701.23a",
-    "may": "603.5",
-    "choose_card": "608.2d",
-    "sacrifice": "701.21a",
-    "cost_discard": "118.3",
+def _check_block(g: GameState, p: int, a: Any) -> None:
+    combat.check_blocker(g, p, a.blocker, a.attacker)
+
+
+def _check_declare_blockers(g: GameState, p: int, a: Any) -> None:
+    problem = combat.declaration_problem(g)
+    if problem is not None:
+        raise problem
+
+
+def _check_assign(g: GameState, p: int, a: Any) -> None:
+    combat_damage.check_amount(g, a.amount)
+
+
+def _check_target(g: GameState, p: int, a: Any) -> None:
+    if g.pushing is not None:
+        if a.target not in priority.push_candidates(g):
+            raise IllegalAction(f"{g.name_of(a.target) if a.target < 0 or g.card_of(a.target) else 'that'} is not a legal target", "603.3d")
+        return
+    casting.check_choice_target(g, a.target)
+
+
+def _check_mode(g: GameState, p: int, a: Any) -> None:
+    casting.check_choice_mode(g, a.mode)
+
+
+def _check_number(g: GameState, p: int, a: Any) -> None:
+    casting.check_choice_x(g, a.number)
+
+
+def _check_card(g: GameState, p: int, a: Any) -> None:
+    sel = g.selection
+    assert sel is not None
+    if a.card not in sel.candidates or a.card in sel.chosen:
+        raise IllegalAction("that is not one of the cards or permanents to choose from", SELECTION_RULES.get(sel.purpose))
+
+
+def _check_nothing(g: GameState, p: int, a: Any) -> None:
+    sel = g.selection
+    assert sel is not None
+    if not sel.optional:
+        raise IllegalAction(f"choose {sel.count - len(sel.chosen)} more", SELECTION_RULES.get(sel.purpose))
+
+
+def _check_trigger(g: GameState, p: int, a: Any) -> None:
+    if a.index not in triggers.order_options(g, p):
+        raise IllegalAction("that is not one of the waiting triggered abilities to order", "603.3b")
+
+
+def _check_effect(g: GameState, p: int, a: Any) -> None:
+    if a.effect not in {o.key for o in replacement.damage_effects(g, _batch_event(g))}:
+        raise IllegalAction("that effect doesn't apply to this event", "616.1")
+
+
+def _batch_event(g: GameState) -> Any:
+    assert g.batch is not None
+    return g.batch.proposals[g.batch.index]
+
+
+def _check_any(g: GameState, p: int, a: Any) -> None:
+    return None
+
+
+SELECTION_RULES = {
     "discard": "701.9b",
     "cleanup_discard": "514.1",
     "bottom": "103.5",
-    "play_first": "103.1",
-    "mulligan": "103.5",
+    "search": "701.23a",
+    "sacrifice": "701.21a",
+    "choose_from_hand": "608.2d",
+    "cost_discard": "118.3",
+    "legend_rule": "704.5j",
 }
 
-_HANDLERS = {
-    "priority": _priority,
-    "declare_attackers": _attackers,
-    "declare_blockers": _blockers,
-    "assign_damage": _assign,
-    "choose": _choose,
+CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
+    (dec.Priority, act.Pass): _check_pass,
+    (dec.Priority, act.PlayLand): _check_play,
+    (dec.Priority, act.CastSpell): _check_cast,
+    (dec.Priority, act.ActivateAbility): _check_activate,
+    (dec.Priority, act.ActivateMana): _check_mana,
+    (dec.DeclareAttackers, act.Attack): _check_attack,
+    (dec.DeclareAttackers, act.Declare): _check_declare_attackers,
+    (dec.DeclareAttackers, act.Undo): _check_any,
+    (dec.DeclareBlockers, act.Block): _check_block,
+    (dec.DeclareBlockers, act.Declare): _check_declare_blockers,
+    (dec.DeclareBlockers, act.Undo): _check_any,
+    (dec.AssignDamage, act.AssignDamage): _check_assign,
+    (dec.ChooseTarget, act.ChooseTarget): _check_target,
+    (dec.ChooseMode, act.ChooseMode): _check_mode,
+    (dec.ChooseNumber, act.ChooseNumber): _check_number,
+    (dec.ChooseCard, act.ChooseCard): _check_card,
+    (dec.ChooseCard, act.ChooseNothing): _check_nothing,
+    (dec.OrderTriggers, act.ChooseTrigger): _check_trigger,
+    (dec.OrderEffects, act.ChooseEffect): _check_effect,
+    (dec.YesNo, act.Answer): _check_any,
+    (dec.PlayOrDraw, act.PlayOrDraw): _check_any,
+    (dec.Mulligan, act.Keep): _check_any,
+    (dec.Mulligan, act.TakeMulligan): _check_any,
 }
+# Mana abilities may be activated while a spell is being cast (605.3a).
+for _kind in (dec.ChooseTarget, dec.ChooseMode, dec.ChooseNumber):
+    CHECKERS[(_kind, act.ActivateMana)] = _check_mana
+
+
+# ------------------------------------------------------------------ applying
+
+
+def apply(g: GameState, a: Action, seat: str | None, only_pass: priority.OnlyPass | None = None) -> None:
+    """Check and perform one action, then run on to the next decision."""
+    check(g, a, seat)
+    if isinstance(a, act.Concede):
+        d = g.pending
+        who = g.seat(seat if seat is not None else d.player)  # type: ignore[union-attr]
+        concede(g, who)
+    else:
+        d = g.pending
+        assert d is not None
+        PERFORM[type(a)](g, g.seat(d.player), a)
+    priority.advance(g, only_pass)
+
+
+def concede(g: GameState, player: int) -> None:
+    """CR 104.3a: a player can concede at any time; they leave the game immediately and lose."""
+    emit(g, Conceded(player, rules=("104.3a",)))
+    mine = g.pending is not None and g.pending.player == g.players[player].name
+    lose(g, [(player, "conceded", "104.3a")])
+    if not g.over and mine:
+        abandon(g, player)
+
+
+def abandon(g: GameState, player: int) -> None:
+    """A player who left had a decision pending: the game goes on without it (800.4a, 800.4h)."""
+    d = g.pending
+    g.pending = None
+    if g.casting is not None and g.casting.player == player:
+        g.casting = None
+    if g.pushing is not None:
+        g.pushing = None
+    if isinstance(d, dec.DeclareAttackers):
+        assert g.combat is not None
+        g.combat.declared = []
+        combat.finish_attackers(g)
+    elif isinstance(d, dec.DeclareBlockers):
+        assert g.combat is not None
+        g.combat.declared = []
+        combat.next_blocking_player(g)
+    elif isinstance(d, dec.ChooseCard) and g.selection is not None:
+        sel = g.selection
+        g.selection = None
+        if g.resolving is not None:
+            effects.answer_selection(g, sel.chosen)
+    elif isinstance(d, dec.YesNo):
+        effects.answer_may(g, False)
+    elif isinstance(d, dec.AssignDamage) and g.assignment is not None:
+        a = g.assignment
+        g.assignment = None
+        combat_damage.answer_abandoned(g, a)
+    g.changed()
+
+
+def _pass(g: GameState, p: int, a: Any) -> None:
+    priority.pass_priority(g, p)
+
+
+def _play(g: GameState, p: int, a: Any) -> None:
+    g.pending = None
+    lands.play_land(g, p, a.card)
+
+
+def _cast(g: GameState, p: int, a: Any) -> None:
+    g.pending = None
+    casting.begin(g, CastProgress(StackKind.SPELL, p, a.card))
+
+
+def _activate(g: GameState, p: int, a: Any) -> None:
+    g.pending = None
+    casting.begin(g, CastProgress(StackKind.ACTIVATED, p, a.source, a.ability))
+
+
+def _mana(g: GameState, p: int, a: Any) -> None:
+    """CR 605.3a: a mana ability doesn't use the stack; the decision stays as it was."""
+    pending = g.pending
+    mana.activate(g, p, a.source, a.ability, a.color)
+    if isinstance(pending, dec.Priority):
+        g.pending = None
+        g.passes = 0
+    g.changed()
+
+
+def _attack(g: GameState, p: int, a: Any) -> None:
+    combat.add_attacker(g, a.creature, a.target)
+
+
+def _declare(g: GameState, p: int, a: Any) -> None:
+    if isinstance(g.pending, dec.DeclareAttackers):
+        combat.finish_attackers(g)
+    else:
+        combat.finish_blockers(g, p)
+
+
+def _block(g: GameState, p: int, a: Any) -> None:
+    combat.add_blocker(g, a.blocker, a.attacker)
+
+
+def _undo(g: GameState, p: int, a: Any) -> None:
+    combat.undo_declaration(g)
+
+
+def _assign(g: GameState, p: int, a: Any) -> None:
+    combat_damage.answer(g, a.amount)
+
+
+def _target(g: GameState, p: int, a: Any) -> None:
+    if g.pushing is not None:
+        priority.choose_push_target(g, a.target)
+    else:
+        casting.choose_target(g, a.target)
+
+
+def _mode(g: GameState, p: int, a: Any) -> None:
+    casting.choose_mode(g, a.mode)
+
+
+def _number(g: GameState, p: int, a: Any) -> None:
+    casting.choose_x(g, a.number)
+
+
+def _card(g: GameState, p: int, a: Any) -> None:
+    sel = g.selection
+    assert sel is not None
+    chosen = sel.chosen + (a.card,)
+    if len(chosen) < sel.count and len(chosen) < len(sel.candidates):
+        g.selection = replace(sel, chosen=chosen)
+        assert isinstance(g.pending, dec.ChooseCard)
+        g.pending = replace(g.pending, remaining=sel.count - len(chosen))
+        g.changed()
+        return
+    complete_selection(g, sel, chosen)
+
+
+def _nothing(g: GameState, p: int, a: Any) -> None:
+    sel = g.selection
+    assert sel is not None
+    complete_selection(g, sel, sel.chosen)
+
+
+def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) -> None:
+    """All that was to be chosen is chosen: the procedure that asked carries on."""
+    g.selection = None
+    g.pending = None
+    g.changed()
+    purpose = sel.purpose
+    if purpose == "cleanup_discard":
+        for oid in chosen:
+            move_card(g, sel.player, Zone.HAND, oid, Zone.GRAVEYARD, Discarded, ("514.1", "701.9a"))
+        turns.finish_cleanup(g)
+    elif purpose == "bottom":
+        start.put_on_bottom(g, sel.player, chosen)
+        start.ask_bottom(g)
+    elif purpose == "cost_discard":
+        casting.choose_cost_discard(g, chosen[0])
+    elif purpose == "legend_rule":
+        g.legend_keep = g.legend_keep + chosen
+    else:
+        effects.answer_selection(g, chosen)
+
+
+def _trigger(g: GameState, p: int, a: Any) -> None:
+    g.pending = None
+    priority.start_push(g, a.index)
+
+
+def _effect(g: GameState, p: int, a: Any) -> None:
+    replacement.choose_effect(g, a.effect)
+
+
+def _answer(g: GameState, p: int, a: Any) -> None:
+    effects.answer_may(g, a.yes)
+
+
+def _play_or_draw_answer(g: GameState, p: int, a: Any) -> None:
+    start.answer_play_or_draw(g, p, a.play)
+
+
+def _keep(g: GameState, p: int, a: Any) -> None:
+    start.answer_mulligan(g, p, keep=True)
+
+
+def _take_mulligan(g: GameState, p: int, a: Any) -> None:
+    start.answer_mulligan(g, p, keep=False)
+
+
+PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
+    act.Pass: _pass,
+    act.PlayLand: _play,
+    act.CastSpell: _cast,
+    act.ActivateAbility: _activate,
+    act.ActivateMana: _mana,
+    act.Attack: _attack,
+    act.Declare: _declare,
+    act.Block: _block,
+    act.Undo: _undo,
+    act.AssignDamage: _assign,
+    act.ChooseTarget: _target,
+    act.ChooseMode: _mode,
+    act.ChooseNumber: _number,
+    act.ChooseCard: _card,
+    act.ChooseNothing: _nothing,
+    act.ChooseTrigger: _trigger,
+    act.ChooseEffect: _effect,
+    act.Answer: _answer,
+    act.PlayOrDraw: _play_or_draw_answer,
+    act.Keep: _keep,
+    act.TakeMulligan: _take_mulligan,
+}
+
+
+# ------------------------------------------------------------------ autopass
+
+
+def has_other_than_pass(g: GameState, player: int) -> bool:
+    """Whether a player with priority could do anything but pass."""
+    if lands.land_actions(g, player):
+        return True
+    return bool(castable_cards(g, player)) or activation.can_activate_something(g, player)
+
+
+def only_pass(g: GameState, player: int) -> bool:
+    """Autopass probe, remembered until something other than the turn structure changes.
+
+    The answer depends on the objects, zones, mana and effects (``board``)
+    and on whether the player has sorcery timing now; a step or priority
+    change alone can't give anyone something new to do at instant speed.
+    """
+    sorcery = casting.sorcery_timing(g, player)
+    memo = g.probe[player]
+    if memo[0] == g.board and memo[1] == int(sorcery):
+        return memo[2]
+    result = not has_other_than_pass(g, player)
+    g.probe = g.probe[:player] + ((g.board, int(sorcery), result),) + g.probe[player + 1 :]
+    return result
+
+
+__all__ = ["apply", "check", "legal_actions", "only_pass"]

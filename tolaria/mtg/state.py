@@ -1,44 +1,39 @@
-"""The game state of a Magic game as plain data (CR 400-406 zones, 110 permanents).
+"""The position of a game of Magic as plain data (CR 400-406 zones, 110 permanents, 405 stack).
 
-Everything here is ``__slots__`` records, lists, dicts, ints and strings, so
-that ``GameState.copy()`` is cheap and ``to_dict()``/``from_dict()`` round
-trip exactly. Static card knowledge (Oracle facts, compiled abilities) is
-not stored here: objects carry their card *name*, and the card database
-maps names to definitions.
+Everything here is a dataclass with slots, a list, a dict, an int or a
+string, so ``GameState.copy()`` is cheap and the JSON form
+(``tolaria.core.records``) round-trips exactly. Static card knowledge
+(Oracle facts, compiled abilities) is not stored: objects carry their card
+(a name, or a token's definition) and the game's card database maps it to
+a definition.
 
-Object identity follows CR 400.7: every zone change makes a new object
-with a fresh id. Cards in the library, hand, graveyard and exile are held
-as ids in their owner's zone lists (a card always goes to its owner's
-zone, 400.3) with their names in ``GameState.names``; permanents and
-stack objects are records of their own.
+Identity follows CR 400.7: every zone change makes a new object with a new
+id. An object's identity (its id) is separate from the card it shows
+(``card``, ``face_down``). Cards in libraries, hands, graveyards and exile
+are ids in their owner's zone lists, with their cards in
+``GameState.cards``; permanents and stack objects are records of their own.
 
 Targets, attack targets and damage recipients are ints: an object id
-(>= 1) or a player encoded as ``-1 - player_index``.
+(>= 1) or a player written as ``-1 - player_index``.
+
+What a permanent *is* (types, P/T, abilities, controller) is never stored:
+``tolaria.mtg.rules.layers.chars`` computes it from the card and the
+continuous effects in force. ``Permanent.controller`` only remembers the
+controller last computed, so that a change of control can be noticed
+(302.6, 506.4); rules read control through ``chars``.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import dataclass, field
+from typing import Any
 
+from tolaria.core.protocol import Decision
+from tolaria.core.records import TRANSIENT, from_data, to_data
 from tolaria.core.rng import Rng
-
-STEPS: tuple[str, ...] = (
-    "untap",
-    "upkeep",
-    "draw",
-    "main1",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-    "main2",
-    "end",
-    "cleanup",
-)
-STEP_INDEX = {name: i for i, name in enumerate(STEPS)}
-COLORS = "WUBRGC"
+from tolaria.mtg.carddb import CardDatabase, CardRef
+from tolaria.mtg.kinds import StackKind, Step, Zone
+from tolaria.mtg.oracle.abilities import Duration, Modification
 
 
 def player_ref(index: int) -> int:
@@ -46,374 +41,433 @@ def player_ref(index: int) -> int:
     return -1 - index
 
 
+def _transient(default: Any = None) -> Any:
+    return field(default=default, compare=False, repr=False, metadata={TRANSIENT: True})
+
+
+@dataclass(slots=True)
 class Permanent:
     """A permanent on the battlefield (CR 110) and its status (CR 110.5)."""
 
-    __slots__ = (
-        "id",
-        "name",
-        "owner",
-        "controller",
-        "tapped",
-        "damage",
-        "counters",
-        "sick",
-        "timestamp",
-        "deathtouched",
-        "token",
-        "attached_to",
-        "face_down",
-        "shields",
-    )
-
-    def __init__(
-        self,
-        id: int,
-        name: str,
-        owner: int,
-        controller: int,
-        timestamp: int,
-        tapped: bool = False,
-        sick: bool = True,
-        token: bool = False,
-    ) -> None:
-        self.id = id
-        self.name = name
-        self.owner = owner
-        self.controller = controller
-        self.tapped = tapped
-        self.damage = 0
-        self.counters: dict[str, int] = {}
-        # CR 302.6: true until its controller has controlled it continuously
-        # since the start of their most recent turn.
-        self.sick = sick
-        self.timestamp = timestamp
-        self.deathtouched = False  # CR 704.5h: dealt damage by a deathtouch source
-        self.token = token
-        self.attached_to: int | None = None
-        self.face_down = False
-        self.shields = 0  # regeneration shields (CR 701.19)
+    id: int
+    card: CardRef
+    owner: int
+    entered_under: int  # CR 110.2: by default controlled by who put it onto the battlefield
+    timestamp: int  # CR 613.7d
+    controller: int = -1  # the controller the layers gave it last; read chars(...).controller
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    sick: bool = True  # CR 302.6: not yet controlled continuously since its controller's turn began
+    deathtouched: bool = False  # CR 704.5h: dealt damage by a source with deathtouch
+    attached_to: int | None = None
+    face_down: bool = False
+    token: bool = False
 
     def copy(self) -> Permanent:
-        p = Permanent.__new__(Permanent)
-        p.id = self.id
-        p.name = self.name
-        p.owner = self.owner
-        p.controller = self.controller
-        p.tapped = self.tapped
-        p.damage = self.damage
-        p.counters = self.counters.copy() if self.counters else {}
-        p.sick = self.sick
-        p.timestamp = self.timestamp
-        p.deathtouched = self.deathtouched
-        p.token = self.token
-        p.attached_to = self.attached_to
-        p.face_down = self.face_down
-        p.shields = self.shields
-        return p
-
-    def to_dict(self) -> dict[str, Any]:
-        return {s: getattr(self, s) for s in Permanent.__slots__}
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> Permanent:
-        p = Permanent.__new__(Permanent)
-        for s in Permanent.__slots__:
-            setattr(p, s, d[s])
-        p.counters = dict(d["counters"])
-        return p
+        return Permanent(
+            self.id,
+            self.card,
+            self.owner,
+            self.entered_under,
+            self.timestamp,
+            self.controller,
+            self.tapped,
+            self.damage,
+            self.counters.copy() if self.counters else {},
+            self.sick,
+            self.deathtouched,
+            self.attached_to,
+            self.face_down,
+            self.token,
+        )
 
 
+@dataclass(slots=True)
 class Player:
-    """A player's own zones, life and per-turn counters (CR 102, 119, 400)."""
+    """A player's own zones, life and per-turn counts (CR 102, 119, 400)."""
 
-    __slots__ = (
-        "name",
-        "index",
-        "life",
-        "poison",
-        "library",
-        "hand",
-        "graveyard",
-        "exile",
-        "pool",
-        "lands_played",
-        "lost",
-        "drew_from_empty",
-        "mulligans",
-        "kept",
-        "loss_reason",
-    )
+    name: str
+    index: int
+    life: int = 20
+    poison: int = 0
+    library: list[int] = field(default_factory=list)  # index 0 is the top
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)  # newest last
+    exile: list[int] = field(default_factory=list)
+    pool: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0, 0])  # W U B R G C (CR 106.4)
+    lands_played: int = 0
+    lost: bool = False
+    left: bool = False  # CR 800.4a: has left the game (took their objects with them)
+    loss_reason: str = ""
+    drew_from_empty: bool = False  # CR 704.5b
+    mulligans: int = 0
+    kept: bool = False
 
-    def __init__(self, name: str, index: int, life: int = 20) -> None:
-        self.name = name
-        self.index = index
-        self.life = life
-        self.poison = 0
-        self.library: list[int] = []  # index 0 is the top
-        self.hand: list[int] = []
-        self.graveyard: list[int] = []  # newest last
-        self.exile: list[int] = []
-        self.pool = [0, 0, 0, 0, 0, 0]  # W U B R G C (CR 106.4)
-        self.lands_played = 0
-        self.lost = False
-        self.drew_from_empty = False  # CR 704.5b
-        self.mulligans = 0
-        self.kept = False
-        self.loss_reason = ""
+    def zone(self, zone: Zone) -> list[int]:
+        return getattr(self, zone.value)
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.name = self.name
-        p.index = self.index
-        p.life = self.life
-        p.poison = self.poison
-        p.library = self.library.copy()
-        p.hand = self.hand.copy()
-        p.graveyard = self.graveyard.copy()
-        p.exile = self.exile.copy()
-        p.pool = self.pool.copy()
-        p.lands_played = self.lands_played
-        p.lost = self.lost
-        p.drew_from_empty = self.drew_from_empty
-        p.mulligans = self.mulligans
-        p.kept = self.kept
-        p.loss_reason = self.loss_reason
-        return p
-
-    def to_dict(self) -> dict[str, Any]:
-        return {s: getattr(self, s) for s in Player.__slots__}
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> Player:
-        p = Player.__new__(Player)
-        for s in Player.__slots__:
-            v = d[s]
-            setattr(p, s, list(v) if isinstance(v, list) else v)
-        return p
+        return Player(
+            self.name,
+            self.index,
+            self.life,
+            self.poison,
+            self.library.copy(),
+            self.hand.copy(),
+            self.graveyard.copy(),
+            self.exile.copy(),
+            self.pool.copy(),
+            self.lands_played,
+            self.lost,
+            self.left,
+            self.loss_reason,
+            self.drew_from_empty,
+            self.mulligans,
+            self.kept,
+        )
 
 
+@dataclass(frozen=True, slots=True)
+class LastKnown:
+    """An object as it last existed on the battlefield (CR 608.2h, 113.7a), for what outlives it."""
+
+    name: str
+    controller: int
+    colors: frozenset[str]
+    deathtouch: bool
+    lifelink: bool
+    toughness: int
+
+
+@dataclass(slots=True)
 class StackObject:
-    """A spell or ability on the stack (CR 405, 112, 113)."""
+    """A spell or ability on the stack (CR 405, 112, 113).
 
-    __slots__ = (
-        "id",
-        "kind",
-        "name",
-        "owner",
-        "controller",
-        "targets",
-        "x",
-        "modes",
-        "source",
-        "ability",
-        "ref",
-    )
+    ``ability`` indexes the source card's activated or triggered abilities;
+    ``ref_obj`` and ``ref_player`` are what a trigger's "that creature" and
+    "that player" mean; ``mode`` is the chosen mode of a modal spell (-1:
+    none); ``source_lki`` is the source as it last existed, once it has left.
+    """
 
-    def __init__(
-        self,
-        id: int,
-        kind: str,
-        name: str,
-        owner: int,
-        controller: int,
-        targets: tuple[int, ...] = (),
-        x: int = 0,
-        modes: tuple[int, ...] = (),
-        source: int | None = None,
-        ability: int = 0,
-        ref: int = 0,
-    ) -> None:
-        self.id = id
-        self.kind = kind  # "spell", "ability" (activated, 602) or "trigger" (603)
-        self.name = name  # card name (of the spell, or of the ability's source)
-        self.owner = owner
-        self.controller = controller
-        self.targets = targets
-        self.x = x
-        self.modes = modes
-        self.source = source
-        self.ability = ability  # index among the source's activated or triggered abilities
-        self.ref = ref  # the object or player a trigger refers to ("that creature", "that player")
+    id: int
+    kind: StackKind
+    card: CardRef
+    owner: int
+    controller: int
+    targets: tuple[int, ...] = ()
+    x: int = 0
+    mode: int = -1
+    source: int = 0
+    ability: int = 0
+    ref_obj: int = 0
+    ref_player: int = -1
+    source_lki: LastKnown | None = None
 
     def copy(self) -> StackObject:
-        s = StackObject.__new__(StackObject)
-        for k in StackObject.__slots__:
-            setattr(s, k, getattr(self, k))
-        return s
+        return StackObject(
+            self.id,
+            self.kind,
+            self.card,
+            self.owner,
+            self.controller,
+            self.targets,
+            self.x,
+            self.mode,
+            self.source,
+            self.ability,
+            self.ref_obj,
+            self.ref_player,
+            self.source_lki,
+        )
 
-    def to_dict(self) -> dict[str, Any]:
-        return {s: getattr(self, s) for s in StackObject.__slots__}
 
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> StackObject:
-        s = StackObject.__new__(StackObject)
-        for k in StackObject.__slots__:
-            v = d[k]
-            setattr(s, k, tuple(v) if isinstance(v, list) else v)
-        return s
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611.2, 613).
 
-
-class Effect(NamedTuple):
-    """A continuous effect from a resolved spell or ability (CR 611, 613).
-
-    ``ids`` is the set of affected objects, locked in when the effect began
-    (611.2c). ``duration`` is "eot" for "until end of turn" (514.2).
+    ``affected`` is the set of objects, locked in as the effect began
+    (611.2c); ``modifications`` apply in their layers (613.6); the effect
+    is ``controller``'s and lasts for ``duration`` (514.2).
     """
 
     timestamp: int
-    layer: str  # "6" ability adding, "7c" P/T modifying, "2" control
-    ids: tuple[int, ...]
-    power: int = 0
-    toughness: int = 0
-    keywords: tuple[str, ...] = ()
-    duration: str = "eot"
-    controller: int = -1
-    previous: int = -1  # layer 2: the controller before the effect began
+    source_name: str
+    controller: int
+    affected: tuple[int, ...]
+    modifications: tuple[Modification, ...]
+    duration: Duration = Duration.END_OF_TURN
 
 
+@dataclass(frozen=True, slots=True)
+class RegenerationShield:
+    """CR 701.19a: the next time ``obj`` would be destroyed this turn, it is regenerated instead."""
+
+    timestamp: int
+    obj: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """CR 615.7: prevent the next ``amount`` damage to ``to`` (an object or player ref) this turn."""
+
+    timestamp: int
+    to: int
+    amount: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamagePrevention:
+    """CR 615.1a: "Prevent all combat damage that would be dealt this turn"."""
+
+    timestamp: int
+    source_name: str
+
+
+Shield = RegenerationShield | PreventionShield | CombatDamagePrevention
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3).
+
+    ``ref_obj`` / ``ref_player`` are what "that creature" / "that player"
+    refer to; ``source_lki`` the source as it last existed, if it has left.
+    """
+
+    controller: int
+    source: int
+    card: CardRef
+    ability: int
+    ref_obj: int = 0
+    ref_player: int = -1
+    source_lki: LastKnown | None = None
+
+
+@dataclass(slots=True)
 class Combat:
     """Who attacks whom and who blocks whom this combat (CR 506-511)."""
 
-    __slots__ = ("attackers", "blockers", "blocked", "declared", "first_strike", "struck", "declared_any")
-
-    def __init__(self) -> None:
-        self.attackers: dict[int, int] = {}  # attacker id -> player ref or planeswalker id
-        self.blockers: dict[int, list[int]] = {}  # blocker id -> attackers it blocks
-        self.blocked: dict[int, list[int]] = {}  # attacker id -> its blockers (blocked creatures only)
-        self.declared: list[tuple[int, int]] = []  # a declaration being built: (creature, what)
-        self.first_strike = False  # this combat has a first strike damage step (510.4)
-        self.struck: list[int] = []  # creatures that dealt first strike damage
-        self.declared_any = False  # CR 508.8: were any attackers declared this combat?
+    attackers: dict[int, int] = field(default_factory=dict)  # attacker -> player ref or planeswalker id
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers it blocks
+    blocked: dict[int, list[int]] = field(default_factory=dict)  # attacker -> its blockers (blocked ones only)
+    declared: list[tuple[int, int]] = field(default_factory=list)  # a declaration being built
+    first_strike: bool = False  # this combat has a first strike damage step (510.4)
+    struck: list[int] = field(default_factory=list)  # creatures that dealt first strike damage
+    declared_any: bool = False  # CR 508.8: were attackers declared this combat?
+    defenders_left: tuple[int, ...] = ()  # defending players still to declare blockers
 
     def copy(self) -> Combat:
-        c = Combat.__new__(Combat)
-        c.attackers = self.attackers.copy()
-        c.blockers = {k: v.copy() for k, v in self.blockers.items()}
-        c.blocked = {k: v.copy() for k, v in self.blocked.items()}
-        c.declared = self.declared.copy()
-        c.first_strike = self.first_strike
-        c.struck = self.struck.copy()
-        c.declared_any = self.declared_any
-        return c
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "attackers": [[k, v] for k, v in self.attackers.items()],
-            "blockers": [[k, v] for k, v in self.blockers.items()],
-            "blocked": [[k, v] for k, v in self.blocked.items()],
-            "declared": [list(d) for d in self.declared],
-            "first_strike": self.first_strike,
-            "struck": self.struck,
-            "declared_any": self.declared_any,
-        }
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> Combat:
-        c = Combat()
-        c.attackers = {k: v for k, v in d["attackers"]}
-        c.blockers = {k: list(v) for k, v in d["blockers"]}
-        c.blocked = {k: list(v) for k, v in d["blocked"]}
-        c.declared = [(a, b) for a, b in d["declared"]]
-        c.first_strike = d["first_strike"]
-        c.struck = list(d["struck"])
-        c.declared_any = d["declared_any"]
-        return c
+        return Combat(
+            self.attackers.copy(),
+            {k: v.copy() for k, v in self.blockers.items()},
+            {k: v.copy() for k, v in self.blocked.items()},
+            self.declared.copy(),
+            self.first_strike,
+            self.struck.copy(),
+            self.declared_any,
+            self.defenders_left,
+        )
 
 
-class Pending(NamedTuple):
-    """The decision the game waits for: who, what kind, and its context.
+# ------------------------------------------------------------ continuations
+# The engine's own progress through a multi-part procedure: private, never
+# shown as part of a decision, but part of the position (JSON round trips
+# resume them exactly).
 
-    ``data`` holds only JSON-able values and is never mutated in place.
+
+@dataclass(frozen=True, slots=True)
+class CastProgress:
+    """A spell being cast (601.2) or an ability being activated (602.2), choice by choice.
+
+    ``card`` is the card in hand (a spell) or the source permanent (an
+    ability); ``x`` is None until chosen; ``targets`` grows slot by slot;
+    ``discard`` is the card chosen to pay a discard cost.
     """
 
-    kind: str
+    kind: StackKind
     player: int
-    data: tuple[Any, ...] = ()
+    card: int
+    ability: int = -1
+    mode: int = -1
+    x: int | None = None
+    targets: tuple[int, ...] = ()
+    discard: int = 0
 
 
-class Resolving(NamedTuple):
-    """A resolution suspended on a choice (architecture: effects as resumable programs)."""
+@dataclass(frozen=True, slots=True)
+class Memo:
+    """What earlier steps of a resolving effect learned, for later ones (608.2c, 608.2h)."""
 
-    item: int  # id of the stack object being resolved (it stays on the stack meanwhile)
+    chosen: tuple[int, ...] = ()
+    failed: bool = False
+    lki_toughness: int = 0
+    lki_controller: int = -1
+    may: bool | None = None
+    started: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """A resolving spell or ability suspended on a choice: which, where, and its memo."""
+
+    item: int
     pc: int
     legal: tuple[bool, ...]
-    memo: tuple[Any, ...] = ()
+    memo: Memo = Memo()
 
 
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Cards or permanents being chosen one at a time (a discard, a search, a sacrifice...).
+
+    ``purpose`` names the procedure; ``candidates`` are what may be chosen;
+    ``count`` how many in all; ``chosen`` those chosen so far; with
+    ``optional`` the player may stop early (a search may find nothing).
+    """
+
+    purpose: str
+    player: int
+    candidates: tuple[int, ...]
+    count: int
+    chosen: tuple[int, ...] = ()
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """Combat damage being divided (510.1c-d), one recipient at a time.
+
+    ``queue`` holds the creatures still to assign after ``source``;
+    ``recipients`` the ones it may assign to, in order; ``amounts`` what
+    has been given so far; ``done`` the finished divisions.
+    """
+
+    source: int
+    recipients: tuple[int, ...]
+    amounts: tuple[int, ...]
+    queue: tuple[int, ...]
+    done: tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
+    first_strike_step: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ProposedDamage:
+    """Damage about to be dealt, before replacement and prevention (616)."""
+
+    source: int
+    source_info: LastKnown
+    to: int
+    amount: int
+    combat: bool
+    rules: tuple[str, ...]
+    applied: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageBatch:
+    """Damage dealt at once (510.2, 120.3), passing through prevention one event at a time.
+
+    ``then`` names what happens when it is all dealt: "combat" gives
+    priority, "resolution" resumes the resolving effect.
+    """
+
+    proposals: tuple[ProposedDamage, ...]
+    index: int
+    results: tuple[ProposedDamage, ...]
+    then: str
+
+
+@dataclass(frozen=True, slots=True)
+class MulliganProgress:
+    """CR 103.5: who still declares keep or mulligan, who took one, who still bottoms cards."""
+
+    undecided: tuple[int, ...] = ()
+    takers: tuple[int, ...] = ()
+    bottoming: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerPush:
+    """A waiting triggered ability being put on the stack, its targets chosen slot by slot (603.3d)."""
+
+    index: int
+    targets: tuple[int, ...] = ()
+
+
+# ------------------------------------------------------------------ the game
+
+
+@dataclass(slots=True)
 class GameState:
-    """The whole game: players, zones, turn, priority, stack, effects, log, RNG."""
+    """The whole position: players, zones, turn, priority, stack, effects, decisions, RNG."""
 
-    __slots__ = (
-        "players",
-        "battlefield",
-        "stack",
-        "names",
-        "effects",
-        "combat",
-        "turn",
-        "active",
-        "step",
-        "priority",
-        "passes",
-        "next_id",
-        "timestamp",
-        "rng",
-        "log",
-        "pending",
-        "resolving",
-        "over",
-        "winner",
-        "starting",
-        "profile",
-        "autopass",
-        "labels",
-        "phase",
-        "triggers",
-        "sba_mark",
-        "changes",
-        "probe",
-    )
+    players: list[Player]
+    battlefield: dict[int, Permanent] = field(default_factory=dict)
+    stack: list[StackObject] = field(default_factory=list)  # top is last
+    cards: dict[int, CardRef] = field(default_factory=dict)  # cards in libraries, hands, graveyards, exile
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    shields: list[Shield] = field(default_factory=list)
+    waiting: list[PendingTrigger] = field(default_factory=list)  # triggered, not yet on the stack (603.3)
+    combat: Combat | None = None
+    turn: int = 0
+    active: int = 0
+    step: Step = Step.UNTAP
+    priority: int | None = None
+    passes: int = 0
+    next_id: int = 1
+    timestamp: int = 0
+    rng: int = 0  # the SplitMix64 state
+    pending: Decision | None = None
+    casting: CastProgress | None = None
+    resolving: Resolution | None = None
+    selection: Selection | None = None
+    assignment: Assignment | None = None
+    batch: DamageBatch | None = None
+    mulligan: MulliganProgress | None = None
+    pushing: TriggerPush | None = None
+    over: bool = False
+    winner: int | None = None
+    starting: int = 0
+    profile: str = "current"
+    autopass: bool = False
+    labels: dict[str, int] = field(default_factory=dict)  # scenario ids -> object ids
+    legend_keep: tuple[int, ...] = ()  # legendary permanents chosen to stay (704.5j), until performed
+    setup: bool = True  # the start-of-game procedures (103) are under way
+    version: int = 0  # bumped by every change
+    board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
+    bf_gen: int = 0  # bumped when a permanent enters or leaves the battlefield
+    sba_checked: int = -1  # the version at which state-based actions last found nothing
+    probe: tuple[tuple[int, int, bool], ...] = ()  # autopass memo per player: (board, sorcery, answer)
+    # Not part of the position: the card database, the rules profile, events not yet
+    # collected, and caches keyed on ``version``.
+    db: CardDatabase = _transient()
+    rules: Any = _transient()
+    out: list[Any] = _transient()
+    cache: dict[Any, Any] = _transient()
+    cache_at: int = _transient(-1)
+    memo: dict[Any, Any] = _transient()  # caches keyed on what they depend on (e.g. bf_gen)
 
-    def __init__(self, names: list[str], seed: int = 0) -> None:
-        self.players = [Player(n, i) for i, n in enumerate(names)]
-        self.battlefield: dict[int, Permanent] = {}
-        self.stack: list[StackObject] = []  # top is last
-        self.names: dict[int, str] = {}  # id -> card name for cards outside battlefield/stack
-        self.effects: list[Effect] = []
-        self.combat: Combat | None = None
-        self.turn = 0
-        self.active = 0
-        self.step = 0
-        self.priority: int | None = None
-        self.passes = 0
-        self.next_id = 1
-        self.timestamp = 0
-        self.rng = Rng(seed)
-        self.log: list[dict[str, Any]] = []
-        self.pending: Pending | None = None
-        self.resolving: Resolving | None = None
-        self.over = False
-        self.winner: int | None = None
-        self.starting = 0
-        self.profile = "current"
-        self.autopass = False
-        self.labels: dict[str, int] = {}
-        self.phase = "setup"  # "setup" (start of game procedures) or "play"
-        # Triggered abilities waiting to be put on the stack (603.3):
-        # (controller, source id, source name, ability index, ref).
-        self.triggers: list[tuple[int, int, str, int, int]] = []
-        # ``changes`` when state-based actions were last checked and none applied:
-        # every change that can make one apply is logged, so an unchanged count
-        # means the check can be skipped.
-        self.sba_mark = -1
-        # Count of logged events other than step changes; with ``probe`` it lets
-        # autopass remember that a player had nothing to do until something happens.
-        self.changes = 0
-        # Per player: (changes, answer) at instant speed, then at sorcery speed.
-        self.probe: tuple[tuple[int, bool, int, bool], ...] = tuple((-1, False, -1, False) for _ in names)
+    def __post_init__(self) -> None:
+        if self.out is None:
+            self.out = []
+        if self.cache is None:
+            self.cache = {}
+        if self.memo is None:
+            self.memo = {}
 
-    # -- identity -----------------------------------------------------------
+    @staticmethod
+    def new(names: list[str], seed: int, db: CardDatabase, rules: Any) -> GameState:
+        g = GameState([Player(n, i) for i, n in enumerate(names)], rng=seed & ((1 << 64) - 1))
+        g.db = db
+        g.rules = rules
+        g.profile = rules.name
+        g.probe = tuple((-1, 0, False) for _ in names)
+        return g
+
+    # -- identity -------------------------------------------------------
     def new_id(self) -> int:
         i = self.next_id
         self.next_id = i + 1
@@ -423,27 +477,69 @@ class GameState:
         self.timestamp += 1
         return self.timestamp
 
+    def random(self) -> Rng:
+        """The game's random number generator; callers store ``.state`` back (see :meth:`below`)."""
+        return Rng(self.rng)
+
+    def below(self, n: int) -> int:
+        """A uniform random integer in range(n), from the game's seeded generator."""
+        r = Rng(self.rng)
+        value = r.below(n)
+        self.rng = r.state
+        return value
+
+    def shuffle(self, items: list[Any]) -> None:
+        r = Rng(self.rng)
+        r.shuffle(items)
+        self.rng = r.state
+
+    def changed(self) -> None:
+        """Something about the objects changed: bump both counters (the mutation API calls this)."""
+        self.version += 1
+        self.board += 1
+
+    def moved_on(self) -> None:
+        """The turn structure moved on (a step, priority): bump the version only."""
+        self.version += 1
+
     def opponents(self, index: int) -> list[int]:
         return [p.index for p in self.players if p.index != index and not p.lost]
 
-    def name_of(self, obj: int) -> str:
-        """The card name of any object id (permanent, stack object or card in a zone)."""
+    def seat(self, name: str) -> int:
+        for p in self.players:
+            if p.name == name:
+                return p.index
+        raise KeyError(name)
+
+    def card_of(self, obj: int) -> CardRef | None:
+        """The card any object shows (permanent, stack object or card in a zone)."""
         perm = self.battlefield.get(obj)
         if perm is not None:
-            return perm.name
+            return perm.card
         for s in self.stack:
             if s.id == obj:
-                return s.name
-        return self.names.get(obj, "?")
+                return s.card
+        return self.cards.get(obj)
 
-    # -- copying and serialisation -----------------------------------------
+    def name_of(self, obj: int) -> str:
+        """The name of any object, or a player's name for a player ref."""
+        if obj < 0:
+            return self.players[-1 - obj].name
+        card = self.card_of(obj)
+        if card is None:
+            return "?"
+        return card if isinstance(card, str) else card.name
+
+    # -- copying and serialisation -------------------------------------
     def copy(self) -> GameState:
         g = GameState.__new__(GameState)
         g.players = [p.copy() for p in self.players]
         g.battlefield = {k: v.copy() for k, v in self.battlefield.items()}
         g.stack = [s.copy() for s in self.stack]
-        g.names = self.names.copy()
+        g.cards = self.cards.copy()
         g.effects = self.effects.copy()
+        g.shields = self.shields.copy()
+        g.waiting = self.waiting.copy()
         g.combat = self.combat.copy() if self.combat is not None else None
         g.turn = self.turn
         g.active = self.active
@@ -452,99 +548,48 @@ class GameState:
         g.passes = self.passes
         g.next_id = self.next_id
         g.timestamp = self.timestamp
-        g.rng = Rng(self.rng.state)
-        g.log = self.log.copy()  # entries are never mutated after being logged
-        g.pending = self.pending
-        g.resolving = self.resolving  # immutable
+        g.rng = self.rng
+        g.pending = self.pending  # frozen records from here on
+        g.casting = self.casting
+        g.resolving = self.resolving
+        g.selection = self.selection
+        g.assignment = self.assignment
+        g.batch = self.batch
+        g.mulligan = self.mulligan
+        g.pushing = self.pushing
         g.over = self.over
         g.winner = self.winner
         g.starting = self.starting
         g.profile = self.profile
         g.autopass = self.autopass
-        g.labels = self.labels.copy()
-        g.phase = self.phase
-        g.triggers = self.triggers.copy()
-        g.sba_mark = self.sba_mark
-        g.changes = self.changes
+        g.labels = self.labels.copy() if self.labels else {}
+        g.legend_keep = self.legend_keep
+        g.setup = self.setup
+        g.version = self.version
+        g.board = self.board
+        g.bf_gen = self.bf_gen
+        g.sba_checked = self.sba_checked
         g.probe = self.probe
+        g.db = self.db
+        g.rules = self.rules
+        g.out = []
+        g.cache = {}
+        g.cache_at = -1
+        g.memo = {}
         return g
 
     def to_dict(self) -> dict[str, Any]:
-        r = self.resolving
-        return {
-            "players": [p.to_dict() for p in self.players],
-            "battlefield": [p.to_dict() for p in self.battlefield.values()],
-            "stack": [s.to_dict() for s in self.stack],
-            "names": [[k, v] for k, v in self.names.items()],
-            "effects": [list(e) for e in self.effects],
-            "combat": self.combat.to_dict() if self.combat is not None else None,
-            "turn": self.turn,
-            "active": self.active,
-            "step": self.step,
-            "priority": self.priority,
-            "passes": self.passes,
-            "next_id": self.next_id,
-            "timestamp": self.timestamp,
-            "rng": self.rng.state,
-            "log": self.log,
-            "pending": list(self.pending) if self.pending is not None else None,
-            "resolving": (
-                [r.item, r.pc, list(r.legal), _jsonable(r.memo)] if r is not None else None
-            ),
-            "over": self.over,
-            "winner": self.winner,
-            "starting": self.starting,
-            "profile": self.profile,
-            "autopass": self.autopass,
-            "labels": self.labels,
-            "phase": self.phase,
-            "triggers": [list(t) for t in self.triggers],
-            "sba_mark": self.sba_mark,
-            "changes": self.changes,
-            "probe": [list(p) for p in self.probe],
-        }
+        data = to_data(self)
+        assert isinstance(data, dict)
+        return data
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> GameState:
-        g = GameState.__new__(GameState)
-        g.players = [Player.from_dict(p) for p in d["players"]]
-        g.battlefield = {p["id"]: Permanent.from_dict(p) for p in d["battlefield"]}
-        g.stack = [StackObject.from_dict(s) for s in d["stack"]]
-        g.names = {k: v for k, v in d["names"]}
-        g.effects = [
-            Effect(e[0], e[1], tuple(e[2]), e[3], e[4], tuple(e[5]), e[6], e[7], e[8]) for e in d["effects"]
-        ]
-        g.combat = Combat.from_dict(d["combat"]) if d["combat"] is not None else None
-        for k in ("turn", "active", "step", "priority", "passes", "next_id", "timestamp"):
-            setattr(g, k, d[k])
-        g.rng = Rng(d["rng"])
-        g.log = list(d["log"])
-        p = d["pending"]
-        g.pending = Pending(p[0], p[1], _tupled(p[2])) if p is not None else None
-        r = d["resolving"]
-        g.resolving = (
-            Resolving(r[0], r[1], tuple(r[2]), _tupled(r[3]))
-            if r is not None
-            else None
-        )
-        for k in ("over", "winner", "starting", "profile", "autopass", "phase"):
-            setattr(g, k, d[k])
-        g.labels = dict(d["labels"])
-        g.triggers = [tuple(t) for t in d["triggers"]]
-        g.sba_mark = d["sba_mark"]
-        g.changes = d["changes"]
-        g.probe = tuple((p[0], p[1], p[2], p[3]) for p in d["probe"])
+    def from_dict(data: dict[str, Any], db: CardDatabase, rules: Any) -> GameState:
+        g: GameState = from_data(data, GameState, "position")
+        g.db = db
+        g.rules = rules
+        g.out = []
+        g.cache = {}
+        g.cache_at = -1
+        g.memo = {}
         return g
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
-
-
-def _tupled(value: Any) -> Any:
-    """Turn JSON lists back into the tuples pending data is made of."""
-    if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
-    return value

@@ -1,23 +1,6 @@
-"""The Oracle-text compiler and the ability vocabulary it produces."""
+"""The Oracle-text compiler and the ability tree it produces."""
 
-from tolaria.mtg.oracle.abilities import (
-    Compiled,
-    Filter,
-    ManaAbility,
-    SpellAbility,
-    StaticAbility,
-    Step,
-    TargetSpec,
-)
+from tolaria.mtg.oracle.abilities import Compiled, Filter, SpellAbility, TargetSpec
 from tolaria.mtg.oracle.compiler import compile_text
 
-__all__ = [
-    "Compiled",
-    "Filter",
-    "ManaAbility",
-    "SpellAbility",
-    "StaticAbility",
-    "Step",
-    "TargetSpec",
-    "compile_text",
-]
+__all__ = ["Compiled", "Filter", "SpellAbility", "TargetSpec", "compile_text"]

@@ -1,169 +1,673 @@
-"""The closed vocabulary the Oracle compiler produces (CR 112-113, 601-615).
+"""The ability tree the Oracle compiler produces (CR 112-113, 601-616, 700-702).
 
-Abilities and effect steps are frozen records, shared by every game: the
-state refers to them by card name and index, never stores them.
+Everything here is a frozen record shared by every game: descriptions of
+objects (:class:`Filter`), target phrases (:class:`TargetSpec`),
+references ("it", "that creature", "its controller"), amounts, costs,
+effect steps (one class per instruction), trigger events, conditions,
+static abilities and the continuous modifications they make. The engine
+reads every field; ``tests/oracle/test_vocabulary_read.py`` fails when a
+field is added that no rule reads.
 
-A spell's or ability's effect is a tuple of :class:`Step` records run in
-order by the resolution interpreter (``tolaria.mtg.rules.effects``).
+A game refers to abilities by card and index, never stores them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
+
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.mana import NO_COST, ManaCost
+from tolaria.mtg.kinds import CardType, Step, Supertype, Zone
+
+# ------------------------------------------------------------------ objects
+
+
+class Status(StrEnum):
+    """Status words a description can require (CR 110.5, 506.4)."""
+
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
+    ATTACKING = "attacking"
+    BLOCKING = "blocking"
+
+
+class Relation(StrEnum):
+    """Whose: "you control", "an opponent controls", or anyone's."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENT = "opponent"
 
 
 @dataclass(frozen=True, slots=True)
 class Filter:
-    """Which objects a phrase such as "nonartifact, nonblack creature" describes.
+    """A description of objects, e.g. "nonartifact, nonblack creature you control".
 
-    ``types`` is any-of (an "artifact or enchantment"); the ``not_`` sets
-    exclude ("nonblack"); ``states`` are status words ("tapped", "attacking",
-    "blocking"); ``controller`` is "you", "opponent" or "" for anyone.
+    Every field narrows: ``types``, ``subtypes``, ``supertypes`` and
+    ``colors`` must all be present, ``not_types`` and ``not_colors`` all
+    absent; ``statuses`` must all hold; ``controller`` relates the object's
+    controller (or a card's owner) to the player the description is read
+    for; ``other`` excludes the source itself ("another"); and if
+    ``any_of`` is given, at least one of those descriptions must fit too
+    ("artifact or enchantment").
     """
 
-    types: frozenset[str] = frozenset()
-    not_types: frozenset[str] = frozenset()
+    types: frozenset[CardType] = frozenset()
+    not_types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
     colors: frozenset[str] = frozenset()
     not_colors: frozenset[str] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    states: frozenset[str] = frozenset()
-    controller: str = ""
-    other: bool = False  # "another": not the source itself
-    supertypes: frozenset[str] = frozenset()  # "basic"
+    statuses: frozenset[Status] = frozenset()
+    controller: Relation = Relation.ANY
+    other: bool = False
+    any_of: tuple[Filter, ...] = ()
+
+
+ANYTHING = Filter()
+
+
+class PlayerTargets(StrEnum):
+    """Which players a target phrase allows."""
+
+    NONE = "none"
+    ANY = "any"
+    OPPONENT = "opponent"
 
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One "target ..." phrase (CR 115): what it may choose.
 
-    ``players`` allows players ("any target", "target player"), ``opponent``
-    restricts those to opponents; ``permanent`` allows permanents matching
-    the filter; ``spell`` allows spells on the stack matching the filter.
+    ``players`` allows players; ``permanent`` allows permanents fitting it;
+    ``spell`` allows spells on the stack fitting it; ``card`` allows cards in
+    ``zone`` fitting it (its ``controller`` names whose zone: "your graveyard").
     """
 
     text: str
-    players: bool = False
-    opponent: bool = False
+    players: PlayerTargets = PlayerTargets.NONE
     permanent: Filter | None = None
     spell: Filter | None = None
-    card: Filter | None = None  # a card in ``zone`` ("target creature card from your graveyard")
-    zone: str = ""
+    card: Filter | None = None
+    zone: Zone | None = None
+
+
+# --------------------------------------------------------------- references
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
-    """One instruction of an effect.
+class Target:
+    """The object or player chosen for the ``slot``-th target of the ability (0-based)."""
 
-    ``op`` names the instruction; the other fields are its operands:
-    ``target`` indexes the spell's targets (-1: none), ``who`` names a
-    player ("you", "target", "controller"), ``amount`` is an int or "X",
-    ``group`` is a filter for "each"/"all" instructions.
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThisObject:
+    """The source of the ability itself ("Mogg Fanatic", "it" in its own ability)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThatObject:
+    """The object the trigger event was about ("that creature")."""
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the spell or ability ("you")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer:
+    """The player the trigger event was about ("that player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of an object, as it last existed if it is gone ("its controller", 608.2h)."""
+
+    what: ObjectRef
+
+
+ObjectRef = Target | ThisObject | ThatObject
+PlayerRef = You | Target | ThatPlayer | ControllerOf
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
+
+
+@dataclass(frozen=True, slots=True)
+class XValue:
+    """The value of X chosen as the spell or ability was put on the stack (107.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    """An object's toughness, as it last existed if it is gone (608.2h)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersOf:
+    """The number of creatures blocking an object ("for each creature blocking it"), counted once (608.2h)."""
+
+    what: ObjectRef
+
+
+Amount = int | XValue | ToughnessOf | BlockersOf
+
+
+class Duration(StrEnum):
+    """How long a continuous effect from a resolved spell or ability lasts (CR 611.2a-b)."""
+
+    END_OF_TURN = "end of turn"  # "until end of turn" (514.2)
+    THIS_TURN = "this turn"  # prevention and regeneration shields (615.3, 701.19a)
+
+
+# ------------------------------------------------------------ modifications
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """Layer 7c: "gets +N/+M" (613.4c)."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetPT:
+    """Layer 7b: "has base power and toughness N/M" / "becomes N/M" (613.4b)."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """Layer 7d: "switch its power and toughness" (613.4d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddAbilities:
+    """Layer 6: "gains flying" / "has haste" (613.1f)."""
+
+    keywords: tuple[KeywordAbility, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities:
+    """Layer 6: "loses all abilities" (613.1f)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetColors:
+    """Layer 5: "becomes [color]" (613.1e)."""
+
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypes:
+    """Layer 4: "becomes a [type] in addition to its other types" (613.1d)."""
+
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBy:
+    """Layer 2: "gain control of ..." — the object is controlled by ``player`` (613.1b)."""
+
+    player: int
+
+
+Modification = ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy
+
+
+# ---------------------------------------------------------------- the steps
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """"~ deals N damage to X" (120.3)."""
+
+    amount: Amount
+    to: Recipient
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageToEach:
+    """"~ deals N damage to each creature" (120.3)."""
+
+    amount: Amount
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """"X gets +N/+M [and gains K] until end of turn [for each ...]" (611.2, 613.4c, 613.1f).
+
+    ``per``, if given, multiplies the change ("for each creature blocking it").
     """
 
-    op: str
-    target: int = -1
-    amount: int | str = 0
+    what: ObjectRef
     power: int = 0
     toughness: int = 0
-    keywords: tuple[str, ...] = ()
-    group: Filter | None = None
-    who: str = ""
-    mana: tuple[str, ...] = ()
+    keywords: tuple[KeywordAbility, ...] = ()
+    per: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PumpEach:
+    """"Creatures you control get +N/+M [and gain K] until end of turn": the set is locked in (611.2c)."""
+
+    group: Filter
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """"X draws N cards" (121.2: one at a time)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """"X loses N life" (119.3)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """"X gains N life" (119.3)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """"Destroy X" (701.8); ``regenerate`` is False after "It can't be regenerated" (701.19c)."""
+
+    what: ObjectRef
     regenerate: bool = True
-    obj: str = ""  # what the step acts on: "target", "self" (the source), "ref" ("that creature")
-    condition: str = ""  # "if_cant": only if the step before could not be done
-    chooser: str = ""  # who chooses, when not the affected player ("you")
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEach:
+    """"Destroy all creatures" (701.8): the set is fixed before any is destroyed."""
+
+    group: Filter
+    regenerate: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """"Return X to its owner's hand" (a permanent, 400.7) or "... from your graveyard to your hand" (a card)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """"Counter target spell" (701.6a)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """"X discards N cards [at random]" (701.9)."""
+
+    who: PlayerRef
+    amount: Amount
     random: bool = False
-    token: tuple[str, tuple[str, ...], tuple[str, ...], int, int] | None = None  # name, colors, subtypes, P, T
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """"X reveals their hand" (701.20a)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFromHand:
+    """"You choose a [kind] card from it": the controller chooses a card in ``who``'s revealed hand."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen:
+    """"That player discards that card": the card chosen by the step before (701.9a)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """"X sacrifices a [kind]" (701.21a): the player chooses one they control."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class IfUnable:
+    """"If you can't, [step]": ``then`` happens only if the step before couldn't be done."""
+
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """"Add {G}{G}" (106.3)."""
+
+    mana: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """"Regenerate X": a shield that replaces its next destruction this turn (701.19a)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage:
+    """"Prevent all combat damage that would be dealt this turn" (615.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """"Prevent the next N damage that would be dealt to X this turn" (615.7)."""
+
+    to: Recipient
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """"Search your library for a [kind] card, put it onto the battlefield [tapped], then shuffle" (701.23)."""
+
+    who: PlayerRef
+    group: Filter
     tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
-class SpellAbility:
-    """An effect: its targets and steps (CR 113.3a); a modal one lists its modes (700.2)."""
+class TokenSpec:
+    """A token's characteristics as the effect that creates it defines them (CR 111.3-111.4).
 
-    targets: tuple[TargetSpec, ...]
-    steps: tuple[Step, ...]
+    Tokens are identified by their whole definition: two tokens of one name
+    and different characteristics are different tokens.
+    """
+
+    name: str
+    colors: frozenset[str]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+    power: int
+    toughness: int
+    keywords: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens:
+    """"Create N [P/T] [color] [types] creature tokens" (111.2)."""
+
+    token: TokenSpec
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """"Gain control of X until end of turn" (613.1b)."""
+
+    what: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """"Untap X" (701.26b)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottom:
+    """"Put X on the bottom of its owner's library" (401.4)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """"X mills N cards" (701.17a)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+EffectStep = (
+    DealDamage
+    | DealDamageToEach
+    | Pump
+    | PumpEach
+    | Draw
+    | LoseLife
+    | GainLife
+    | Destroy
+    | DestroyEach
+    | ReturnToHand
+    | CounterSpell
+    | Discard
+    | RevealHand
+    | ChooseFromHand
+    | DiscardChosen
+    | Sacrifice
+    | IfUnable
+    | AddMana
+    | Regenerate
+    | PreventCombatDamage
+    | PreventDamage
+    | SearchLibrary
+    | CreateTokens
+    | GainControl
+    | Untap
+    | PutOnBottom
+    | Mill
+)
+STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """An effect: its targets and steps (CR 113.3a); a modal one lists its modes instead (700.2)."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    steps: tuple[EffectStep, ...] = ()
     modes: tuple[SpellAbility, ...] = ()
     text: str = ""
 
 
+# ----------------------------------------------------------------- abilities
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing itself, discarding a card."""
+    """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing the source, discarding a card."""
 
-    mana: str = ""
-    generic: int = 0
-    colored: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
-    colorless: int = 0
-    x: int = 0
+    mana: ManaCost = NO_COST
     tap: bool = False
     sacrifice_self: bool = False
     discard: Filter | None = None
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect.]" (CR 602); a mana ability when it adds mana and has no target (605.1a)."""
+    """"[Cost]: [Effect.]" (CR 602) that is not a mana ability."""
 
     cost: Cost
     effect: SpellAbility
     text: str = ""
 
-    @property
-    def is_mana(self) -> bool:
-        return (
-            not self.effect.targets
-            and len(self.effect.steps) == 1
-            and self.effect.steps[0].op == "add_mana"
-        )
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """An activated ability that adds mana and has no target (CR 605.1a), e.g. "{T}: Add {G}{G}.".
+
+    ``produces`` is fixed mana; ``choose`` more mana of one color the
+    controller chooses from ``palette`` ("Add one mana of any color",
+    "Add {R} or {G}").
+    """
+
+    cost: Cost
+    produces: tuple[str, ...] = ()
+    choose: int = 0
+    palette: str = ""
+    text: str = ""
+
+
+class Subject(StrEnum):
+    """Whose event a trigger watches."""
+
+    SELF = "self"  # "When ~ ..."
+    ANOTHER_CREATURE = "another creature"  # "Whenever another creature ..."
+
+
+@dataclass(frozen=True, slots=True)
+class Enters:
+    """"When ~ enters" / "Whenever another creature enters" (603.6a)."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True, slots=True)
+class Dies:
+    """"When ~ dies" (603.6c, 700.4): put into a graveyard from the battlefield."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """"Whenever ~ attacks" (508.3a)."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True, slots=True)
+class Blocks:
+    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b)."""
+
+    subject: Subject
+    per_creature: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked:
+    """"Whenever ~ becomes blocked" (509.3c) or, with ``per_creature``, "... by a creature" (509.3d)."""
+
+    subject: Subject
+    per_creature: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamage:
+    """"Whenever ~ deals damage to an opponent" (603.2)."""
+
+    subject: Subject
+    to_opponent: bool = True
+
+
+class Whose(StrEnum):
+    YOUR = "your"
+    EACH = "each player's"
+
+
+@dataclass(frozen=True, slots=True)
+class BeginningOf:
+    """"At the beginning of [your / each player's] [step]" (603.2b)."""
+
+    step: Step
+    whose: Whose
+
+
+TriggerEvent = Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf
+
+
+@dataclass(frozen=True, slots=True)
+class SourceUntapped:
+    """The intervening "if ~ is untapped" (603.4)."""
+
+
+Condition = SourceUntapped
 
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """"When/Whenever/At [event], [effect]." (CR 603).
+    """"When/Whenever/At [event], [if condition,] [effect]" (CR 603).
 
-    ``event`` names the trigger event; ``condition`` is an intervening
-    "if" clause checked on triggering and on resolution (603.4);
-    ``optional`` is "you may", asked on resolution.
+    ``condition`` is an intervening "if", checked as it triggers and as it
+    resolves (603.4); ``optional`` is "you may", asked on resolution (603.5).
     """
 
-    event: str
+    trigger: TriggerEvent
     effect: SpellAbility
-    condition: str = ""
+    condition: Condition | None = None
     optional: bool = False
     text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class ManaAbility:
-    """"{T}: Add {G}." and the intrinsic abilities of basic land types (CR 605, 305.6)."""
+class CantBeBlockedBy:
+    """"~ can't be blocked by [group]" (509.1b)."""
 
-    produces: tuple[str, ...]
-    tap: bool = True
+    group: Filter
     text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class StaticAbility:
-    """A static ability (CR 604); ``kind`` names it, ``group`` parameterises it."""
+class AttacksEachCombat:
+    """"~ attacks each combat if able" (508.1d)."""
 
-    kind: str
-    group: Filter | None = None
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Continuous:
+    """A static ability that makes a continuous effect (604.1, 611.3): "Creatures you control get +1/+1"."""
+
+    affected: Filter
+    modifications: tuple[Modification, ...]
+    text: str = ""
+
+
+StaticAbility = CantBeBlockedBy | AttacksEachCombat | Continuous
 
 
 @dataclass(frozen=True, slots=True)
 class Compiled:
-    """Everything the compiler read from one card's Oracle text."""
+    """Everything the compiler read from one card's text; ``unread`` names what it could not."""
 
-    keywords: frozenset[str] = frozenset()
+    keywords: tuple[KeywordAbility, ...] = ()
     spell: SpellAbility | None = None
-    mana_abilities: tuple[ManaAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
-    activated: tuple[ActivatedAbility, ...] = ()
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = field(default=())
     triggered: tuple[TriggeredAbility, ...] = ()
-    unread: tuple[str, ...] = field(default=())
+    unread: tuple[str, ...] = ()
 
     @property
     def supported(self) -> bool:

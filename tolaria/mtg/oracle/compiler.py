@@ -1,8 +1,8 @@
-"""The Oracle-text compiler: rules text in, ability records out.
+"""The Oracle-text compiler: rules text in, an ability tree out.
 
 It reads every word of a card or refuses it: a sentence that matches no
 template is reported in ``Compiled.unread`` and the card is unsupported
-(architecture, property 5). Reminder text in parentheses is understood as
+(architecture, property 6). Reminder text in parentheses is understood as
 reminder and ignored (CR 207.2). The card's own name, and "this creature"
 / "this spell" of newer Oracle wording, are read as a self-reference.
 
@@ -10,23 +10,47 @@ This module reads whole abilities (keyword lines, "[Cost]: [Effect]",
 "When/Whenever/At ...", modal "Choose one", static sentences). Sentences
 are read by the templates of :mod:`tolaria.mtg.oracle.sentences`; phrases
 shared by many templates (targets, numbers, groups of objects) by
-:mod:`tolaria.mtg.oracle.phrases`, so a new card usually needs a new
-phrase, not a new template.
+:mod:`tolaria.mtg.oracle.phrases`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
+from tolaria.errors import CardDataError
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.mana import parse_mana_cost
+from tolaria.mtg.kinds import COLORS, Step
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
+    AddAbilities,
+    AddMana,
+    Attacks,
+    AttacksEachCombat,
+    BecomesBlocked,
+    BeginningOf,
+    Blocks,
+    CantBeBlockedBy,
     Compiled,
+    Condition,
+    Continuous,
     Cost,
+    DealsDamage,
+    Dies,
+    Enters,
     Filter,
     ManaAbility,
+    Modification,
+    ModifyPT,
+    SourceUntapped,
     SpellAbility,
     StaticAbility,
+    Subject,
     TriggeredAbility,
+    TriggerEvent,
+    Whose,
 )
 from tolaria.mtg.oracle.phrases import (
     SELF,
@@ -37,33 +61,73 @@ from tolaria.mtg.oracle.phrases import (
 )
 from tolaria.mtg.oracle.sentences import Builder, compile_sentence, lower_first
 
-_STATIC_TEMPLATES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"~ can't be blocked by (?P<what>.+)"), "cant_be_blocked_by"),
-    (re.compile(r"~ attacks each combat if able"), "must_attack"),
+# Trigger conditions (CR 603.1): pattern -> the trigger event(s) it names.
+_TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
+    (re.compile(r"when ~ enters(?: the battlefield)?"), (Enters(Subject.SELF),)),
+    (re.compile(r"when ~ dies"), (Dies(Subject.SELF),)),
+    (re.compile(r"whenever ~ attacks"), (Attacks(Subject.SELF),)),
+    (
+        re.compile(r"whenever ~ blocks or becomes blocked by a creature"),
+        (Blocks(Subject.SELF, per_creature=True), BecomesBlocked(Subject.SELF, per_creature=True)),
+    ),
+    (re.compile(r"whenever ~ blocks or becomes blocked"), (Blocks(Subject.SELF), BecomesBlocked(Subject.SELF))),
+    (re.compile(r"whenever ~ becomes blocked by a creature"), (BecomesBlocked(Subject.SELF, per_creature=True),)),
+    (re.compile(r"whenever ~ becomes blocked"), (BecomesBlocked(Subject.SELF),)),
+    (re.compile(r"whenever ~ blocks"), (Blocks(Subject.SELF),)),
+    (re.compile(r"whenever another creature enters(?: the battlefield)?"), (Enters(Subject.ANOTHER_CREATURE),)),
+    (re.compile(r"whenever ~ deals damage to an opponent"), (DealsDamage(Subject.SELF, to_opponent=True),)),
+    (re.compile(r"at the beginning of your upkeep"), (BeginningOf(Step.UPKEEP, Whose.YOUR),)),
+    (re.compile(r"at the beginning of each player's draw step"), (BeginningOf(Step.DRAW, Whose.EACH),)),
 ]
+_CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
+_PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
 
-# Trigger conditions (CR 603.1): pattern -> event name(s).
-_TRIGGERS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
-    (re.compile(r"when ~ enters(?: the battlefield)?"), ("enters",)),
-    (re.compile(r"when ~ dies"), ("dies",)),
-    (re.compile(r"whenever ~ attacks"), ("attacks",)),
-    (re.compile(r"whenever ~ blocks or becomes blocked by a creature"), ("blocks_creature", "blocked_by_creature")),
-    (re.compile(r"whenever ~ blocks or becomes blocked"), ("blocks", "becomes_blocked")),
-    (re.compile(r"whenever ~ becomes blocked by a creature"), ("blocked_by_creature",)),
-    (re.compile(r"whenever ~ becomes blocked"), ("becomes_blocked",)),
-    (re.compile(r"whenever ~ blocks"), ("blocks",)),
-    (re.compile(r"whenever another creature enters(?: the battlefield)?"), ("another_creature_enters",)),
-    (re.compile(r"whenever ~ deals damage to an opponent"), ("damages_opponent",)),
-    (re.compile(r"at the beginning of your upkeep"), ("your_upkeep",)),
-    (re.compile(r"at the beginning of each player's draw step"), ("each_draw_step",)),
+
+def _s_cant_be_blocked(m: re.Match[str], line: str) -> StaticAbility:
+    return CantBeBlockedBy(parse_group(m["what"]), text=line)
+
+
+def _s_must_attack(m: re.Match[str], line: str) -> StaticAbility:
+    return AttacksEachCombat(text=line)
+
+
+def _keywords(text: str) -> tuple[KeywordAbility, ...]:
+    parsed = parse_keywords(re.split(r",\s*|\s+and\s+", text))
+    if parsed is None:
+        raise Unreadable(text)
+    return parsed
+
+
+def _s_anthem(m: re.Match[str], line: str) -> StaticAbility:
+    """"Creatures you control get +1/+1." / "... have flying." (604.1, 611.3: continuous while on the battlefield)."""
+    kw = m["kw"] or m["kw2"]
+    mods: list[Modification] = []
+    if m["p"] is not None:
+        mods.append(ModifyPT(int(m["p"]), int(m["t"])))
+    if kw:
+        mods.append(AddAbilities(_keywords(kw)))
+    what = m["what"]
+    if what.startswith("other "):
+        return Continuous(replace(parse_group(what[len("other ") :]), other=True), tuple(mods), text=line)
+    return Continuous(parse_group(what), tuple(mods), text=line)
+
+
+_STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (re.compile(r"~ can't be blocked by (?P<what>.+)"), _s_cant_be_blocked),
+    (re.compile(r"~ attacks each combat if able"), _s_must_attack),
+    (
+        re.compile(
+            rf"(?P<what>(?:other )?[a-zA-Z ,]*creatures(?: you control| your opponents control)?) "
+            rf"(?:get {_PT}(?: and have (?P<kw2>[a-z ,]+))?|have (?P<kw>[a-z ,]+))"
+        ),
+        _s_anthem,
+    ),
 ]
-_CONDITIONS = {"if ~ is untapped": "self_untapped"}
-_COST_PART = re.compile(r"\{[^}]+\}|sacrifice ~|discard an? (?P<what>[a-z]+) card")
 
 
 def _normalise(text: str, name: str) -> str:
     """Replace self-references by ``~`` (CR 201.4: a card's name in its text means itself)."""
-    t = text.replace(name, SELF)
+    t = text.replace(name, SELF) if name else text
     for phrase in ("this creature", "This creature", "this spell", "This spell"):
         t = t.replace(phrase, SELF)
     return t
@@ -80,18 +144,16 @@ def split_sentences(line: str) -> list[str]:
     return [p[:-1] if p.endswith(".") else p for p in parts if p]
 
 
-
-
 class _Card:
     """What one card's text compiles to, ability by ability."""
 
     def __init__(self, name: str = "") -> None:
         self.name = name
-        self.keywords: set[str] = set()
+        self.keywords: list[KeywordAbility] = []
         self.spell = Builder()
         self.modes: list[SpellAbility] = []
         self.statics: list[StaticAbility] = []
-        self.activated: list[ActivatedAbility] = []
+        self.activated: list[ActivatedAbility | ManaAbility] = []
         self.triggered: list[TriggeredAbility] = []
         self.unread: list[str] = []
 
@@ -112,8 +174,10 @@ class _Card:
 
 def compile_text(text: str, name: str) -> Compiled:
     """Compile a card's Oracle text; unreadable sentences are listed, never guessed."""
+    if not isinstance(text, str):
+        return Compiled(unread=(f"rules text that is not text: {text!r}",))
     card = _Card(name)
-    raws = [strip_reminder(raw) for raw in _normalise(text, "\0").split("\n")]
+    raws = [strip_reminder(raw) for raw in _normalise(text, "").split("\n")]
     lines = [strip_reminder(raw) for raw in _normalise(text, name).split("\n")]
     modal = False
     for line, raw in zip(lines, raws, strict=True):
@@ -129,18 +193,12 @@ def compile_text(text: str, name: str) -> Compiled:
         _compile_line(card, line, name, raw)
     spell = None
     if card.modes:
-        spell = SpellAbility((), (), modes=tuple(card.modes))
+        spell = SpellAbility(modes=tuple(card.modes))
     elif card.spell.steps:
         spell = card.spell.ability()
-    mana = tuple(
-        ManaAbility(a.effect.steps[0].mana, tap=a.cost.tap, text=a.text)
-        for a in card.activated
-        if a.is_mana and a.cost.tap and not a.cost.mana and not a.cost.sacrifice_self
-    )
     return Compiled(
-        keywords=frozenset(card.keywords),
+        keywords=tuple(card.keywords),
         spell=spell,
-        mana_abilities=mana,
         statics=tuple(card.statics),
         activated=tuple(card.activated),
         triggered=tuple(card.triggered),
@@ -176,7 +234,7 @@ def _compile_line(card: _Card, line: str, name: str, raw: str) -> None:
 def _compile_one(card: _Card, line: str, name: str) -> None:
     kws = parse_keywords(line.split(","))
     if kws is not None:
-        card.keywords |= kws
+        card.keywords.extend(k for k in kws if k not in card.keywords)
         return
     for compile_ability in (_activated, _triggered, _static):
         result = compile_ability(card, line)
@@ -190,32 +248,48 @@ def _compile_one(card: _Card, line: str, name: str) -> None:
             card.unread.append(sentence.replace(SELF, name))
 
 
+_MANA_ANY = re.compile(r"add one mana of any color")
+_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}")
+
+
 def _activated(card: _Card, line: str) -> bool | str | None:
-    """"[Cost]: [Effect]" (CR 602.1); None if the line isn't one."""
+    """"[Cost]: [Effect]" (CR 602.1); a mana ability when it adds mana and has no target (605.1a)."""
     cost_text, sep, effect = line.partition(": ")
     if not sep:
         return None
-    parts = [p.strip() for p in cost_text.split(",")]
-    cost = _parse_cost(parts)
+    cost = _parse_cost([p.strip() for p in cost_text.split(",")], cost_text)
     if cost is None:
         return None
+    text = line.replace(SELF, card.name)
+    sentence = lower_first(effect.rstrip("."))
+    if _MANA_ANY.fullmatch(sentence):
+        card.activated.append(ManaAbility(cost, choose=1, palette=COLORS, text=text))
+        return True
+    either = _MANA_EITHER.fullmatch(sentence)
+    if either:
+        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], text=text))
+        return True
     b = Builder(source=True)
-    for sentence in split_sentences(effect):
-        if not compile_sentence(b, sentence):
+    for s in split_sentences(effect):
+        if not compile_sentence(b, s):
             return line
-    card.activated.append(ActivatedAbility(cost, b.ability(effect), text=line.replace(SELF, card.name)))
+    ability = b.ability(effect)
+    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana):
+        card.activated.append(ManaAbility(cost, produces=ability.steps[0].mana, text=text))
+    else:
+        card.activated.append(ActivatedAbility(cost, ability, text=text))
     return True
 
 
-def _parse_cost(parts: list[str]) -> Cost | None:
-    from tolaria.mtg.cards.mana import parse_mana_cost
-
+def _parse_cost(parts: list[str], text: str) -> Cost | None:
     mana = ""
     tap = sacrifice = False
     discard: Filter | None = None
     for raw in parts:
         p = lower_first(raw)
         if p == "{T}":
+            if tap:
+                return None
             tap = True
         elif re.fullmatch(r"(\{[0-9WUBRGCX]+\})+", p):
             mana += p
@@ -229,18 +303,13 @@ def _parse_cost(parts: list[str]) -> Cost | None:
                 discard, _ = parse_object_words(m["what"])
             except Unreadable:
                 return None
-    mc = parse_mana_cost(mana)
-    colored = mc.colored
-    return Cost(
-        mana=mana,
-        generic=mc.generic,
-        colored=tuple(colored.get(c, 0) for c in "WUBRG"),  # type: ignore[arg-type]
-        colorless=mc.colorless,
-        x=mc.x,
-        tap=tap,
-        sacrifice_self=sacrifice,
-        discard=discard,
-    )
+    try:
+        mana_cost = parse_mana_cost(mana)
+    except CardDataError:
+        return None
+    if any(s.is_hybrid or s.is_phyrexian or s.kind == "snow" for s in mana_cost.symbols):
+        return None
+    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, text=text)
 
 
 def _triggered(card: _Card, line: str) -> bool | str | None:
@@ -253,7 +322,7 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         if m is None or not low[m.end() :].startswith(", "):
             continue
         rest = low[m.end() + 2 :]
-        condition = ""
+        condition = None
         for phrase, cond in _CONDITIONS.items():
             if rest.startswith(phrase + ", "):
                 condition = cond
@@ -278,16 +347,13 @@ def _static(card: _Card, line: str) -> bool | str | None:
     sentences = split_sentences(line)
     if len(sentences) != 1:
         return None
-    for pattern, kind in _STATIC_TEMPLATES:
+    for pattern, build in _STATIC_TEMPLATES:
         m = pattern.fullmatch(sentences[0])
         if m is None:
             continue
-        group = None
-        if "what" in m.groupdict():
-            try:
-                group = parse_group(m["what"])
-            except Unreadable:
-                return line
-        card.statics.append(StaticAbility(kind, group, line.replace(SELF, card.name)))
+        try:
+            card.statics.append(build(m, line.replace(SELF, card.name)))
+        except Unreadable:
+            return line
         return True
     return None

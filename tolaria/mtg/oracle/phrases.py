@@ -6,60 +6,45 @@ Each parser reads one phrase completely or raises :class:`Unreadable`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from tolaria.mtg.oracle.abilities import Filter, TargetSpec
+from tolaria.mtg.cards import subtypes as known
+from tolaria.mtg.cards.keywords import KeywordAbility, parse_keyword
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Supertype, Zone
+from tolaria.mtg.oracle.abilities import (
+    Filter,
+    PlayerTargets,
+    Relation,
+    Status,
+    TargetSpec,
+    XValue,
+)
 
-SIMPLE_KEYWORDS = frozenset(
-    {
-        "flying",
-        "reach",
-        "vigilance",
-        "haste",
-        "defender",
-        "first strike",
-        "double strike",
-        "deathtouch",
-        "lifelink",
-        "trample",
-        "menace",
-        "hexproof",
-        "flash",
-    }
-)
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-CARD_TYPE_WORDS = frozenset(
-    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
-)
 NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }
 SELF = "~"
+CARD_TYPE_WORDS = {t.value: t for t in CardType}
+STATUS_WORDS = {s.value: s for s in Status}
+# Subtypes and the card type each belongs to (CR 205.3): "Walls" are creatures, "Plains" lands.
+_SUBTYPE_KIND: dict[str, CardType] = {
+    **{s: CardType.CREATURE for s in known.CREATURE_TYPES},
+    **{s: CardType.ARTIFACT for s in known.ARTIFACT_TYPES},
+    **{s: CardType.ENCHANTMENT for s in known.ENCHANTMENT_TYPES},
+    **{s: CardType.LAND for s in known.LAND_TYPES},
+}
 
 
 class Unreadable(Exception):
-    """A phrase the compiler has no template for."""
+    """A phrase the compiler has no reading for."""
 
 
-# ---------------------------------------------------------------- phrases
-
-
-def parse_number(word: str) -> int | str:
-    """"two" -> 2, "3" -> 3, "X" -> "X"."""
+def parse_number(word: str) -> int | XValue:
+    """"two" -> 2, "3" -> 3, "X" -> XValue()."""
     w = word.strip()
     if w == "X":
-        return "X"
+        return XValue()
     if w.isdigit():
         return int(w)
     if w.lower() in NUMBER_WORDS:
@@ -67,12 +52,21 @@ def parse_number(word: str) -> int | str:
     raise Unreadable(word)
 
 
+def _subtype(word: str) -> str | None:
+    """A known subtype named by a capitalised word, singular or plural ("Walls" -> "Wall")."""
+    for candidate in (word, word[:-1] if word.endswith("s") else None, word[:-2] if word.endswith("es") else None):
+        if candidate and candidate in _SUBTYPE_KIND:
+            return candidate
+    return None
+
+
 def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
-    """Read "[adjectives] noun" such as "nonartifact, nonblack creature".
+    """Read "[adjectives] noun [or noun]" such as "nonartifact, nonblack creature".
 
     Returns the filter and the noun kind: "permanent" or "spell". With
-    ``card``, the phrase describes a card ("a noncreature, nonland card"),
-    which may have adjectives only.
+    ``card``, the phrase describes a card ("noncreature, nonland"), which
+    may have adjectives only. Nouns joined by "or" become alternatives
+    (``any_of``); nouns side by side all apply ("artifact creature").
     """
     words = phrase.replace(",", " ").split()
     if not words:
@@ -81,54 +75,63 @@ def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
     if words[-1] in ("spell", "spells"):
         kind = "spell"
         words = words[:-1]
-    types: set[str] = set()
-    not_types: set[str] = set()
-    colors: set[str] = set()
-    not_colors: set[str] = set()
-    subtypes: set[str] = set()
-    states: set[str] = set()
-    i = 0
-    nouns: list[str] = []
-    while i < len(words):
-        w = words[i].lower()
-        base = w[:-1] if w.endswith("s") and w[:-1] in CARD_TYPE_WORDS else w
-        if w.startswith("non") and w[3:] in CARD_TYPE_WORDS:
-            not_types.add(w[3:])
+    common: dict[str, set[object]] = {"not_types": set(), "colors": set(), "not_colors": set(), "statuses": set()}
+    supertypes: set[Supertype] = set()
+    alternatives: list[tuple[set[CardType], set[str]]] = [(set(), set())]
+    nouns = 0
+    for raw in words:
+        w = raw.lower()
+        singular = w[:-1] if w.endswith("s") and w[:-1] in CARD_TYPE_WORDS else w
+        if w == "or":
+            if nouns == 0:
+                raise Unreadable(phrase)
+            alternatives.append((set(), set()))
+        elif w.startswith("non") and w[3:] in CARD_TYPE_WORDS:
+            common["not_types"].add(CARD_TYPE_WORDS[w[3:]])
         elif w.startswith("non") and w[3:] in COLOR_WORDS:
-            not_colors.add(COLOR_WORDS[w[3:]])
+            common["not_colors"].add(COLOR_WORDS[w[3:]])
         elif w in COLOR_WORDS:
-            colors.add(COLOR_WORDS[w])
-        elif w in ("tapped", "untapped", "attacking", "blocking"):
-            states.add(w)
-        elif base in CARD_TYPE_WORDS:
-            nouns.append(base)
-        elif w == "or" and nouns:
-            pass
+            common["colors"].add(COLOR_WORDS[w])
+        elif w in STATUS_WORDS:
+            common["statuses"].add(STATUS_WORDS[w])
+        elif w == "basic":
+            supertypes.add(Supertype.BASIC)
+        elif singular in CARD_TYPE_WORDS:
+            alternatives[-1][0].add(CARD_TYPE_WORDS[singular])
+            nouns += 1
         elif w in ("permanent", "permanents"):
-            nouns.append("permanent")
-        elif words[i][0].isupper() and w.rstrip("s") not in ("creature",):
-            subtypes.add(words[i][:-1] if words[i].endswith("s") and len(words[i]) > 3 else words[i])
-            nouns.append("creature")
+            nouns += 1
+        elif raw[0].isupper() and (sub := _subtype(raw)) is not None:
+            alternatives[-1][1].add(sub)
+            alternatives[-1][0].add(_SUBTYPE_KIND[sub])
+            nouns += 1
         else:
             raise Unreadable(phrase)
-        i += 1
-    if kind == "spell":
-        types.update(n for n in nouns if n != "permanent")
-    else:
-        if not nouns and not card:
-            raise Unreadable(phrase)
-        types.update(n for n in nouns if n != "permanent")
-    return (
-        Filter(
-            types=frozenset(types),
-            not_types=frozenset(not_types),
-            colors=frozenset(colors),
-            not_colors=frozenset(not_colors),
-            subtypes=frozenset(subtypes),
-            states=frozenset(states),
-        ),
-        kind,
+    if any(not t and not s for t, s in alternatives[1:]):
+        raise Unreadable(phrase)
+    if nouns == 0 and not card and kind != "spell":
+        raise Unreadable(phrase)
+    base = Filter(
+        not_types=frozenset(common["not_types"]),  # type: ignore[arg-type]
+        colors=frozenset(common["colors"]),  # type: ignore[arg-type]
+        not_colors=frozenset(common["not_colors"]),  # type: ignore[arg-type]
+        statuses=frozenset(common["statuses"]),  # type: ignore[arg-type]
+        supertypes=frozenset(supertypes),
     )
+    if len(alternatives) == 1:
+        types, subs = alternatives[0]
+        return replace(base, types=frozenset(types), subtypes=frozenset(subs)), kind
+    options = tuple(Filter(types=frozenset(t), subtypes=frozenset(s)) for t, s in alternatives)
+    return replace(base, any_of=options), kind
+
+
+ANY_TARGET = Filter(
+    any_of=(
+        Filter(types=frozenset({CardType.CREATURE})),
+        Filter(types=frozenset({CardType.PLANESWALKER})),
+        Filter(types=frozenset({CardType.BATTLE})),
+    )
+)
 
 
 def parse_target(phrase: str) -> TargetSpec:
@@ -136,42 +139,31 @@ def parse_target(phrase: str) -> TargetSpec:
     p = phrase.strip()
     if p == "any target":
         # CR 115.4: a creature, player, planeswalker or battle.
-        return TargetSpec(
-            p, players=True, permanent=Filter(types=frozenset({"creature", "planeswalker", "battle"}))
-        )
+        return TargetSpec(p, players=PlayerTargets.ANY, permanent=ANY_TARGET)
     if not p.startswith("target "):
         raise Unreadable(p)
     rest = p[len("target ") :]
     if rest == "player":
-        return TargetSpec(p, players=True)
+        return TargetSpec(p, players=PlayerTargets.ANY)
     if rest == "opponent":
-        return TargetSpec(p, players=True, opponent=True)
+        return TargetSpec(p, players=PlayerTargets.OPPONENT)
     if rest == "player or planeswalker":
-        return TargetSpec(p, players=True, permanent=Filter(types=frozenset({"planeswalker"})))
-    if rest == "spell":
-        return TargetSpec(p, spell=Filter())
+        return TargetSpec(p, players=PlayerTargets.ANY, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
     m = re.fullmatch(r"(?P<what>.+) cards? from your graveyard", rest)
     if m:
         flt, _ = parse_object_words(m["what"])
-        return TargetSpec(p, card=with_fields(flt, controller="you"), zone="graveyard")
+        return TargetSpec(p, card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     flt, kind = parse_object_words(rest)
     if kind == "spell":
         return TargetSpec(p, spell=flt)
     return TargetSpec(p, permanent=flt)
 
 
-def with_fields(flt: Filter, **changes: object) -> Filter:
-    """A copy of a filter with some fields changed."""
-    fields = {k: getattr(flt, k) for k in Filter.__slots__}
-    fields.update(changes)
-    return Filter(**fields)
-
-
 def parse_group(phrase: str) -> Filter:
     """Read a group such as "each creature", "all creatures", "creatures you control"."""
     p = phrase.strip()
-    controller = ""
-    for suffix, who in ((" you control", "you"), (" your opponents control", "opponent")):
+    controller = Relation.ANY
+    for suffix, who in ((" you control", Relation.YOU), (" your opponents control", Relation.OPPONENT)):
         if p.endswith(suffix):
             p = p[: -len(suffix)]
             controller = who
@@ -181,22 +173,16 @@ def parse_group(phrase: str) -> Filter:
     flt, kind = parse_object_words(p)
     if kind != "permanent":
         raise Unreadable(phrase)
-    if controller:
-        flt = with_fields(flt, controller=controller)
-    return flt
+    return replace(flt, controller=controller) if controller is not Relation.ANY else flt
 
 
-def parse_keywords(words: list[str]) -> frozenset[str] | None:
+def parse_keywords(words: list[str]) -> tuple[KeywordAbility, ...] | None:
     """Read a keyword line ("Flying, first strike"); None if any part isn't a keyword."""
-    found: set[str] = set()
+    found: list[KeywordAbility] = []
     for raw in words:
-        w = raw.strip().lower()
-        if w in SIMPLE_KEYWORDS:
-            found.add(w)
-        elif w.startswith("protection from ") and w[len("protection from ") :] in COLOR_WORDS:
-            found.add(w)  # CR 702.16
-        elif w.endswith("walk") and w[:-4].capitalize() in BASIC_LAND_TYPES:
-            found.add(w)  # CR 702.14 landwalk
-        else:
+        kw = parse_keyword(raw)
+        if kw is None:
             return None
-    return frozenset(found)
+        if kw not in found:
+            found.append(kw)
+    return tuple(found)

@@ -2,17 +2,64 @@
 
 A sentence is read whole by one template or not at all; the builder
 collects the targets and effect steps of one ability as its sentences are
-read.
+read, and resolves references ("it", "that creature", "its controller")
+to what they point at.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
-from tolaria.mtg.oracle.abilities import SpellAbility, Step, TargetSpec
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.oracle.abilities import (
+    AddMana,
+    Amount,
+    BlockersOf,
+    ChooseFromHand,
+    ControllerOf,
+    CounterSpell,
+    CreateTokens,
+    DealDamage,
+    DealDamageToEach,
+    Destroy,
+    DestroyEach,
+    Discard,
+    DiscardChosen,
+    Draw,
+    EffectStep,
+    GainControl,
+    GainLife,
+    IfUnable,
+    LoseLife,
+    Mill,
+    ObjectRef,
+    PlayerRef,
+    PreventCombatDamage,
+    PreventDamage,
+    Pump,
+    PumpEach,
+    PutOnBottom,
+    Recipient,
+    Regenerate,
+    ReturnToHand,
+    RevealHand,
+    Sacrifice,
+    SearchLibrary,
+    SpellAbility,
+    Target,
+    TargetSpec,
+    ThatObject,
+    ThatPlayer,
+    ThisObject,
+    TokenSpec,
+    ToughnessOf,
+    Untap,
+    You,
+)
 from tolaria.mtg.oracle.phrases import (
-    COLOR_WORDS,
     SELF,
     Unreadable,
     parse_group,
@@ -20,7 +67,6 @@ from tolaria.mtg.oracle.phrases import (
     parse_number,
     parse_object_words,
     parse_target,
-    with_fields,
 )
 
 # -------------------------------------------------------------- sentences
@@ -37,32 +83,43 @@ class Builder:
     def __init__(self, source: bool = False) -> None:
         self.source = source
         self.targets: list[TargetSpec] = []
-        self.steps: list[Step] = []
+        self.steps: list[EffectStep] = []
 
-    def target(self, phrase: str) -> int:
+    def target(self, phrase: str) -> Target:
         self.targets.append(parse_target(phrase))
-        return len(self.targets) - 1
+        return Target(len(self.targets) - 1)
 
-    def last_step(self, *ops: str) -> Step:
-        if not self.steps or self.steps[-1].op not in ops:
+    def last_step(self, *kinds: type) -> EffectStep:
+        if not self.steps or not isinstance(self.steps[-1], kinds):
             raise Unreadable("no instruction for this sentence to modify")
         return self.steps[-1]
 
-    def obj(self, phrase: str) -> tuple[str, int]:
-        """What a noun phrase acts on: ("target", i), ("self", -1) or ("ref", -1)."""
+    def obj(self, phrase: str) -> ObjectRef:
+        """What a noun phrase acts on: a target, the source itself, or the trigger's object."""
         p = phrase.strip()
         if p.startswith("target ") or p == "any target":
-            return "target", self.target(p)
+            return self.target(p)
         if p == SELF:
-            return "self", -1
+            return ThisObject()
         if p in ("it", "that creature"):
             if p == "it" and self.source:
-                return "self", -1
+                return ThisObject()
             if self.targets:
-                return "target", len(self.targets) - 1
+                return Target(len(self.targets) - 1)
             if p == "that creature":
-                return "ref", -1
-            return "self", -1
+                return ThatObject()
+            return ThisObject()
+        raise Unreadable(p)
+
+    def player(self, phrase: str) -> PlayerRef:
+        """Who a player phrase names: "you", "target player", "that player"."""
+        p = phrase.strip()
+        if p == "you":
+            return You()
+        if p == "that player":
+            return ThatPlayer()
+        if p.startswith("target "):
+            return self.target(p)
         raise Unreadable(p)
 
     def ability(self, text: str = "") -> SpellAbility:
@@ -78,120 +135,79 @@ def _s_damage(b: Builder, m: re.Match[str]) -> None:
     what = m["what"]
     amount = parse_number(m["n"])
     if what.startswith("each ") or what.startswith("all "):
-        b.steps.append(Step("damage_each", amount=amount, group=parse_group(what)))
-    elif what == "you":
-        b.steps.append(Step("damage", amount=amount, obj="you"))
-    else:
-        obj, t = b.obj(what)
-        b.steps.append(Step("damage", target=t, amount=amount, obj=obj))
+        b.steps.append(DealDamageToEach(amount, parse_group(what)))
+        return
+    to: Recipient = You() if what == "you" else b.obj(what)
+    b.steps.append(DealDamage(amount, to))
 
 
 def _s_pump(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
+    what = b.obj(m["what"])
     kws = _gained(m["kw"]) if "kw" in m.groupdict() else ()
-    amount: int | str = 1
+    per: Amount | None = None
     if m.groupdict().get("each"):
         if m["each"] != "creature blocking it":
             raise Unreadable(m["each"])
-        amount = "blockers"
-    b.steps.append(
-        Step(
-            "pump",
-            target=t,
-            obj=obj,
-            power=int(m["p"]),
-            toughness=int(m["t"]),
-            keywords=kws,
-            amount=amount,
-        )
-    )
+        per = BlockersOf(what)
+    b.steps.append(Pump(what, int(m["p"]), int(m["t"]), kws, per))
 
 
 def _s_gains(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("pump", target=t, obj=obj, keywords=_gained(m["kw"]), amount=1))
+    b.steps.append(Pump(b.obj(m["what"]), keywords=_gained(m["kw"])))
 
 
 def _s_pump_all(b: Builder, m: re.Match[str]) -> None:
-    kws = _gained(m["kw"])
-    b.steps.append(
-        Step(
-            "pump_all",
-            group=parse_group(m["what"]),
-            power=int(m["p"]),
-            toughness=int(m["t"]),
-            keywords=kws,
-        )
-    )
+    b.steps.append(PumpEach(parse_group(m["what"]), int(m["p"]), int(m["t"]), _gained(m["kw"])))
 
 
-def _gained(kw: str | None) -> tuple[str, ...]:
+def _gained(kw: str | None) -> tuple[KeywordAbility, ...]:
     if not kw:
         return ()
     parsed = parse_keywords(re.split(r",\s*|\s+and\s+", kw))
     if parsed is None:
         raise Unreadable(kw)
-    return tuple(sorted(parsed))
+    return parsed
 
 
 def _s_draw(b: Builder, m: re.Match[str]) -> None:
-    b.steps.append(Step("draw", who="you", amount=parse_number(m["n"])))
+    b.steps.append(Draw(You(), parse_number(m["n"])))
 
 
 def _s_player_draws(b: Builder, m: re.Match[str]) -> None:
-    who = m["who"]
-    if who == "that player":
-        b.steps.append(Step("draw", who="ref", amount=parse_number(m["n"])))
-        return
-    t = b.target(who)
-    b.steps.append(Step("draw", who="target", target=t, amount=parse_number(m["n"])))
+    who = b.player(m["who"])
+    b.steps.append(Draw(who, parse_number(m["n"])))
     if m["life"]:
-        b.steps.append(Step("lose_life", who="target", target=t, amount=int(m["life"])))
+        b.steps.append(LoseLife(who, int(m["life"])))
 
 
 def _s_gain_life(b: Builder, m: re.Match[str]) -> None:
-    who = m["who"]
-    if who == "you":
-        b.steps.append(Step("gain_life", who="you", amount=int(m["n"])))
-    elif who == "its controller":
-        b.steps.append(Step("gain_life", who="lki", amount="lki_toughness" if m["eq"] else int(m["n"])))
-    else:
-        t = b.target(who)
-        b.steps.append(Step("gain_life", who="target", target=t, amount=int(m["n"])))
+    b.steps.append(GainLife(b.player(m["who"]), int(m["n"])))
 
 
 def _s_gain_life_equal(b: Builder, m: re.Match[str]) -> None:
     """"Its controller gains life equal to its toughness" (608.2h: last known information)."""
-    prev = b.last_step("bottom")
-    if m["who"] != "its controller":
-        raise Unreadable(m["who"])
-    b.steps.append(Step("gain_life", who="lki", target=prev.target, amount="lki_toughness"))
+    prev = b.last_step(PutOnBottom)
+    assert isinstance(prev, PutOnBottom)
+    b.steps.append(GainLife(ControllerOf(prev.what), ToughnessOf(prev.what)))
 
 
 def _s_destroy(b: Builder, m: re.Match[str]) -> None:
     what = m["what"]
     if what.startswith("all "):
-        b.steps.append(Step("destroy_all", group=parse_group(what)))
+        b.steps.append(DestroyEach(parse_group(what)))
     else:
-        obj, t = b.obj(what)
-        b.steps.append(Step("destroy", target=t, obj=obj))
+        b.steps.append(Destroy(b.obj(what)))
 
 
 def _s_no_regen(b: Builder, m: re.Match[str]) -> None:
     """"It/They can't be regenerated." modifies the destruction before it (CR 701.19c)."""
-    prev = b.last_step("destroy", "destroy_all")
-    b.steps[-1] = _replace(prev, regenerate=False)
-
-
-def _replace(step: Step, **changes: object) -> Step:
-    fields = {k: getattr(step, k) for k in Step.__slots__}
-    fields.update(changes)
-    return Step(**fields)
+    prev = b.last_step(Destroy, DestroyEach)
+    assert isinstance(prev, Destroy | DestroyEach)
+    b.steps[-1] = replace(prev, regenerate=False)
 
 
 def _s_bounce(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("bounce", target=t, obj=obj))
+    b.steps.append(ReturnToHand(b.obj(m["what"])))
 
 
 def _s_return_card(b: Builder, m: re.Match[str]) -> None:
@@ -199,7 +215,7 @@ def _s_return_card(b: Builder, m: re.Match[str]) -> None:
     if spec.card is None:
         raise Unreadable(m["what"])
     b.targets.append(spec)
-    b.steps.append(Step("return_card", target=len(b.targets) - 1, obj="target"))
+    b.steps.append(ReturnToHand(Target(len(b.targets) - 1)))
 
 
 def _s_counter(b: Builder, m: re.Match[str]) -> None:
@@ -207,120 +223,107 @@ def _s_counter(b: Builder, m: re.Match[str]) -> None:
     if spec.spell is None:
         raise Unreadable(m["what"])
     b.targets.append(spec)
-    b.steps.append(Step("counter", target=len(b.targets) - 1, obj="target"))
+    b.steps.append(CounterSpell(Target(len(b.targets) - 1)))
 
 
 def _s_discard(b: Builder, m: re.Match[str]) -> None:
-    who = m["who"]
-    rnd = bool(m["random"])
-    if who == "that player":
-        b.steps.append(Step("discard", who="ref", amount=parse_number(m["n"]), random=rnd))
-        return
-    t = b.target(who)
-    b.steps.append(Step("discard", who="target", target=t, amount=parse_number(m["n"]), random=rnd))
+    b.steps.append(Discard(b.player(m["who"]), parse_number(m["n"]), bool(m["random"])))
 
 
 def _s_reveal_hand(b: Builder, m: re.Match[str]) -> None:
-    t = b.target(m["who"])
-    b.steps.append(Step("reveal_hand", who="target", target=t))
+    b.steps.append(RevealHand(b.player(m["who"])))
 
 
 def _s_choose_from_hand(b: Builder, m: re.Match[str]) -> None:
-    prev = b.last_step("reveal_hand")
+    prev = b.last_step(RevealHand)
+    assert isinstance(prev, RevealHand)
     flt, _ = parse_object_words(m["what"], card=True)
-    b.steps.append(Step("choose_card", who="target", target=prev.target, group=flt, chooser="you"))
+    b.steps.append(ChooseFromHand(prev.who, flt))
 
 
 def _s_discard_chosen(b: Builder, m: re.Match[str]) -> None:
-    prev = b.last_step("choose_card")
-    b.steps.append(Step("discard_chosen", who="target", target=prev.target))
+    prev = b.last_step(ChooseFromHand)
+    assert isinstance(prev, ChooseFromHand)
+    b.steps.append(DiscardChosen(prev.who))
 
 
 def _s_sacrifice(b: Builder, m: re.Match[str]) -> None:
-    who = m["who"]
     flt, kind = parse_object_words(m["what"])
     if kind != "permanent":
         raise Unreadable(m["what"])
     if m["other"]:
-        flt = with_fields(flt, other=True)
-    if who == "you" or who is None:
-        b.steps.append(Step("sacrifice", who="you", group=flt))
-    else:
-        t = b.target(who)
-        b.steps.append(Step("sacrifice", who="target", target=t, group=flt))
+        flt = replace(flt, other=True)
+    who: PlayerRef = You() if m["who"] is None else b.player(m["who"])
+    b.steps.append(Sacrifice(who, flt))
 
 
 def _s_if_cant(b: Builder, m: re.Match[str]) -> None:
     """"If you can't, ..." applies the next instruction only if the one before failed."""
-    b.last_step("sacrifice")
+    b.last_step(Sacrifice)
     inner = Builder(b.source)
     inner.targets = b.targets
     if not compile_sentence(inner, m["rest"]):
         raise Unreadable(m["rest"])
     for step in inner.steps:
-        b.steps.append(_replace(step, condition="if_cant"))
+        b.steps.append(IfUnable(step))
 
 
 def _s_add_mana(b: Builder, m: re.Match[str]) -> None:
-    symbols = tuple(re.findall(r"\{([WUBRGC])\}", m["mana"]))
-    b.steps.append(Step("add_mana", who="you", mana=symbols))
+    b.steps.append(AddMana(tuple(re.findall(r"\{([WUBRGC])\}", m["mana"]))))
 
 
 def _s_regenerate(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("regenerate", target=t, obj=obj))
+    b.steps.append(Regenerate(b.obj(m["what"])))
 
 
 def _s_prevent_combat(b: Builder, m: re.Match[str]) -> None:
-    b.steps.append(Step("prevent_combat"))
+    b.steps.append(PreventCombatDamage())
 
 
 def _s_prevent_next(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("prevent_next", target=t, obj=obj, amount=parse_number(m["n"])))
+    b.steps.append(PreventDamage(b.obj(m["what"]), parse_number(m["n"])))
 
 
 def _s_search_land(b: Builder, m: re.Match[str]) -> None:
-    flt, _ = parse_object_words(m["what"])
-    if m["basic"]:
-        flt = with_fields(flt, supertypes=frozenset({"basic"}))
-    b.steps.append(Step("search", who="you", group=flt, tapped=bool(m["tapped"])))
+    flt, _ = parse_object_words(("basic " if m["basic"] else "") + m["what"])
+    b.steps.append(SearchLibrary(You(), flt, tapped=bool(m["tapped"])))
 
 
 def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
     """CR 111.4: a token's name is its subtypes plus the word "Token"."""
-    count = parse_number(m["n"])
-    colors = tuple(COLOR_WORDS[c] for c in m["colors"].split(" and ") if c in COLOR_WORDS)
+    colors = frozenset(COLOR_WORDS[c] for c in m["colors"].split(" and ") if c in COLOR_WORDS)
     subtypes = tuple(m["subtypes"].split())
-    name = " ".join(subtypes) + " Token"
-    token = (name, colors, subtypes, int(m["p"]), int(m["t"]))
-    b.steps.append(Step("create_token", who="you", amount=count, token=token))
+    token = TokenSpec(
+        name=" ".join(subtypes) + " Token",
+        colors=colors,
+        types=frozenset({CardType.CREATURE}),
+        subtypes=subtypes,
+        power=int(m["p"]),
+        toughness=int(m["t"]),
+    )
+    b.steps.append(CreateTokens(token, parse_number(m["n"])))
 
 
 def _s_gain_control(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("gain_control", target=t, obj=obj))
+    b.steps.append(GainControl(b.obj(m["what"])))
 
 
 def _s_untap(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("untap", target=t, obj=obj))
+    b.steps.append(Untap(b.obj(m["what"])))
 
 
 def _s_untap_and_control(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("untap", target=t, obj=obj))
-    b.steps.append(Step("gain_control", target=t, obj=obj))
+    what = b.obj(m["what"])
+    b.steps.append(Untap(what))
+    b.steps.append(GainControl(what))
 
 
 def _s_bottom(b: Builder, m: re.Match[str]) -> None:
-    obj, t = b.obj(m["what"])
-    b.steps.append(Step("bottom", target=t, obj=obj))
+    b.steps.append(PutOnBottom(b.obj(m["what"])))
 
 
 def _s_mill(b: Builder, m: re.Match[str]) -> None:
-    t = b.target(m["who"])
-    b.steps.append(Step("mill", who="target", target=t, amount=parse_number(m["n"])))
+    b.steps.append(Mill(b.player(m["who"]), parse_number(m["n"])))
 
 
 _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
@@ -348,8 +351,8 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
         ),
         _s_player_draws,
     ),
-    (re.compile(r"(?P<who>you|target player|its controller) gains? (?P<n>\d+) life(?P<eq>)"), _s_gain_life),
-    (re.compile(r"(?P<who>its controller) gains life equal to its toughness"), _s_gain_life_equal),
+    (re.compile(r"(?P<who>you|target player) gains? (?P<n>\d+) life"), _s_gain_life),
+    (re.compile(r"its controller gains life equal to its toughness"), _s_gain_life_equal),
     (re.compile(r"destroy (?P<what>.+)"), _s_destroy),
     (re.compile(r"(?:it|they|that creature) can't be regenerated"), _s_no_regen),
     (re.compile(r"return (?P<what>target [^,]+? from your graveyard) to your hand"), _s_return_card),
@@ -363,7 +366,9 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     (re.compile(r"you choose an? (?P<what>[a-z, ]+?) card from it"), _s_choose_from_hand),
     (re.compile(r"that player discards that card"), _s_discard_chosen),
     (
-        re.compile(r"(?:(?P<who>target (?:player|opponent)) sacrifices|sacrifice) an? (?P<what>[a-z]+?)(?P<other> other than ~)?"),
+        re.compile(
+            r"(?:(?P<who>target (?:player|opponent)) sacrifices|sacrifice) an? (?P<what>[a-z]+?)(?P<other> other than ~)?"
+        ),
         _s_sacrifice,
     ),
     (re.compile(r"if you can't, (?P<rest>.+)"), _s_if_cant),
@@ -394,6 +399,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     (re.compile(rf"put {_OBJ} on the bottom of its owner's library"), _s_bottom),
     (re.compile(rf"(?P<who>target player) mills {_N} cards?"), _s_mill),
 ]
+
 
 def lower_first(s: str) -> str:
     return s[:1].lower() + s[1:] if s and s[0] != SELF else s

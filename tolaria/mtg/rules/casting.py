@@ -1,32 +1,51 @@
-"""Casting spells and playing lands (CR 117.1, 305, 307, 601).
+"""Casting spells (CR 601) and putting activated abilities on the stack (602.2), one choice at a time.
 
-Casting follows 601.2: the card moves to the stack (601.2a), targets are
-chosen (601.2c), X is chosen (601.2b), the total cost is determined
-(601.2f), mana abilities are activated (601.2g) and the cost is paid
-(601.2h). The engine checks the whole action first and performs it only
-if every part is legal, so a refused action changes nothing.
+A spell is begun with ``CastSpell`` (an ability with ``ActivateAbility``);
+the engine then asks, in the order of 601.2b-c, for what it needs: the
+mode (700.2a), the value of X (107.3a), each target slot by slot (115.3:
+each instance of "target" on its own), a card to discard for a cost;
+it asks only where there is a real choice. Only choices that can still
+be completed are offered, so casting never reaches a dead end: a spell
+is castable only if some mode has legal targets and its cost can be
+paid. The total cost is then determined (601.2f), mana abilities are
+activated (601.2g), the cost is paid (601.2h) and the spell or ability
+is on the stack (601.2i); its controller keeps priority (117.3c).
+
+The progress lives in ``GameState.casting`` (a private continuation).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from itertools import product
+from dataclasses import replace
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.carddb import DEFS, CardDef, card_def
-from tolaria.mtg.oracle.abilities import TargetSpec
-from tolaria.mtg.rules.events import describe, log
-from tolaria.mtg.rules.mana import Payment, pay, plan_payment, sources, spell_cost
-from tolaria.mtg.rules.targeting import candidates, legal_target
-from tolaria.mtg.rules.triggers import entered
-from tolaria.mtg.rules.zones import put_onto_battlefield, relabel
-from tolaria.mtg.state import STEP_INDEX, GameState, StackObject
+from tolaria.mtg import decisions
+from tolaria.mtg.carddb import CardDef
+from tolaria.mtg.events import AbilityActivated, Discarded, Sacrificed, SpellCast
+from tolaria.mtg.kinds import CardType, StackKind, Step, Zone
+from tolaria.mtg.oracle.abilities import Cost, SpellAbility, TargetSpec
+from tolaria.mtg.rules import activation, targeting
+from tolaria.mtg.rules.changes import emit, tap
+from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.mana import Need, budget, can_pay, need_of, pay, plan_payment
+from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, relabel
+from tolaria.mtg.state import CastProgress, GameState, Selection, StackObject
 
-MAIN_STEPS = (STEP_INDEX["main1"], STEP_INDEX["main2"])
+MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+# The rule that gives each card type its timing (a creature: 302.1, a sorcery: 307.1, ...).
+TIMING_RULES = (
+    (CardType.CREATURE, "302.1"),
+    (CardType.SORCERY, "307.1"),
+    (CardType.ARTIFACT, "301.1"),
+    (CardType.ENCHANTMENT, "303.1"),
+    (CardType.PLANESWALKER, "306.1"),
+    (CardType.BATTLE, "310.1"),
+)
 
 
 def sorcery_timing(g: GameState, player: int) -> bool:
-    """CR 307.1 / 117.1a: main phase of your own turn with an empty stack."""
+    """CR 307.1, 117.1a: main phase of your own turn with an empty stack."""
     return g.active == player and g.step in MAIN_STEPS and not g.stack
 
 
@@ -34,211 +53,329 @@ def timing_ok(g: GameState, player: int, d: CardDef) -> bool:
     return d.instant_speed or sorcery_timing(g, player)
 
 
-def target_specs(d: CardDef, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
-    """The targets a spell needs, for its chosen mode if it is modal (700.2c)."""
-    if d.spell is None:
-        return ()
-    if d.spell.modes:
-        return d.spell.modes[modes[0]].targets if modes else ()
-    return d.spell.targets
+# ------------------------------------------------------------------ what is being cast
 
 
-def mode_choices(d: CardDef) -> list[tuple[int, ...]]:
-    """CR 700.2a: the modes a modal spell may be cast with ("Choose one")."""
-    if d.spell is not None and d.spell.modes:
-        return [(i,) for i in range(len(d.spell.modes))]
-    return [()]
+def effect_of_spell(d: CardDef, mode: int) -> SpellAbility | None:
+    """The spell ability of a card, or of its chosen mode (700.2)."""
+    spell = d.spell
+    if spell is None:
+        return None
+    if spell.modes:
+        return spell.modes[mode] if 0 <= mode < len(spell.modes) else None
+    return spell
 
 
-def target_choices(g: GameState, player: int, d: CardDef, modes: tuple[int, ...] = ()) -> list[tuple[int, ...]]:
-    """Every legal combination of targets (distinct for distinct "target" words, 115.3)."""
-    specs = target_specs(d, modes)
-    if not specs:
-        return [()]
-    per_spec = [candidates(g, spec, player, d.colors) for spec in specs]
-    return [combo for combo in product(*per_spec) if len(set(combo)) == len(combo)]
+def _specs(g: GameState, cp: CastProgress) -> tuple[TargetSpec, ...]:
+    if cp.kind is StackKind.SPELL:
+        effect = effect_of_spell(g.db.card(g.cards[cp.card]), cp.mode)
+        return effect.targets if effect is not None else ()
+    return activation.ability_at(g, cp.card, cp.ability).effect.targets
 
 
-def _affordable(g: GameState, player: int) -> Iterator[tuple[int, CardDef, list[int], list[tuple[int, str]]]]:
-    """Cards in hand castable now by timing and mana (one per name: copies are interchangeable),
-    with the values of X the player can pay for, and the mana sources to pay with."""
-    p = g.players[player]
-    srcs: list[tuple[int, str]] = []
-    budget = -1
-    seen: set[str] = set()
-    sorcery_ok = sorcery_timing(g, player)
-    for oid in p.hand:
-        name = g.names[oid]
-        if name in seen:
-            continue
-        seen.add(name)
-        d = DEFS.get(name) or card_def(name)
-        if d.is_land or not (sorcery_ok or d.instant_speed) or not d.supported:
-            continue
-        if budget < 0:
-            srcs = sources(g, player)
-            budget = sum(p.pool) + len(srcs)
-        if d.mana_value > budget:
-            continue
-        xs = [0]
-        if d.x:
-            base = d.generic + sum(d.colored) + d.colorless
-            xs = list(range(0, (budget - base) // d.x + 1)) if budget >= base else []
-        payable = []
-        for x in xs:
-            if plan_payment(g, player, spell_cost(name, x), srcs) is None:
-                break  # a larger X costs more
-            payable.append(x)
-        if payable:
-            yield oid, d, payable, srcs
+def _cost(g: GameState, cp: CastProgress) -> Cost | None:
+    """The activation cost of an ability being activated (None for a spell)."""
+    if cp.kind is StackKind.SPELL:
+        return None
+    return activation.ability_at(g, cp.card, cp.ability).cost
 
 
-def cast_actions(g: GameState, player: int) -> list[tuple[int, tuple[int, ...], int, tuple[int, ...]]]:
-    """(card, targets, X, modes) for every spell the player may cast now (one card per name)."""
-    return [
-        (oid, targets, x, modes)
-        for oid, d, xs, _ in _affordable(g, player)
-        for x in xs
-        for modes in mode_choices(d)
-        for targets in target_choices(g, player, d, modes)
-    ]
+def need(g: GameState, cp: CastProgress, x: int) -> Need:
+    """CR 601.2f: the total mana cost with X = ``x``."""
+    if cp.kind is StackKind.SPELL:
+        return need_of(g.db.card(g.cards[cp.card]).cost, x)
+    cost = _cost(g, cp)
+    assert cost is not None
+    return need_of(cost.mana, x)
 
 
-def can_cast_something(g: GameState, player: int) -> bool:
-    """Whether any spell in hand can be cast now (stops at the first one found)."""
-    return any(
-        _has_targets(g, player, d, modes)
-        for _, d, _, _ in _affordable(g, player)
-        for modes in mode_choices(d)
+def _exclude(g: GameState, cp: CastProgress) -> tuple[int, ...]:
+    """A source can't make mana for a cost that also taps or sacrifices it."""
+    cost = _cost(g, cp)
+    if cost is not None and (cost.tap or cost.sacrifice_self):
+        return (cp.card,)
+    return ()
+
+
+def _colors(g: GameState, cp: CastProgress) -> frozenset[str]:
+    """The colors of the source, for protection (702.16b)."""
+    if cp.kind is StackKind.SPELL:
+        return g.db.card(g.cards[cp.card]).base.colors
+    return chars(g, cp.card).colors
+
+
+def _has_x(g: GameState, cp: CastProgress) -> bool:
+    if cp.kind is StackKind.SPELL:
+        return g.db.card(g.cards[cp.card]).cost.x > 0
+    cost = _cost(g, cp)
+    return cost is not None and cost.mana.x > 0
+
+
+def _name(g: GameState, cp: CastProgress) -> str:
+    return g.name_of(cp.card)
+
+
+# ------------------------------------------------------------------ completions
+
+
+def mode_has_targets(g: GameState, cp: CastProgress, mode: int) -> bool:
+    """CR 700.2a: a mode whose targets can't all be chosen can't be chosen."""
+    trial = CastProgress(cp.kind, cp.player, cp.card, cp.ability, mode)
+    colors = _colors(g, trial)
+    return all(
+        targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in _specs(g, trial)
     )
 
 
-def _has_targets(g: GameState, player: int, d: CardDef, modes: tuple[int, ...]) -> bool:
-    """Whether the spell has a legal choice of targets (cheap for the usual single target)."""
-    specs = target_specs(d, modes)
-    if not specs:
-        return True
-    if len(specs) == 1:
-        spec = specs[0]
-        if spec.players and not spec.opponent:
-            return True  # a player is always there to target (115.1)
-        return bool(candidates(g, spec, player, d.colors))
-    return bool(target_choices(g, player, d, modes))
+def _source(cp: CastProgress) -> int:
+    """The object whose text it is, for "another" and 115.5 (0 for a spell not yet on the stack)."""
+    return cp.card if cp.kind is not StackKind.SPELL else 0
 
 
-def check_cast(
-    g: GameState, player: int, oid: int, targets: tuple[int, ...], x: int, modes: tuple[int, ...] = ()
-) -> Payment:
-    """Check a cast completely; return how it will be paid, or raise IllegalAction."""
+def legal_modes(g: GameState, cp: CastProgress) -> list[int]:
+    """The modes that can be chosen (700.2a); [-1] for a spell or ability without modes whose targets can be chosen."""
+    if cp.kind is not StackKind.SPELL:
+        return [-1] if mode_has_targets(g, cp, -1) else []
+    spell = g.db.card(g.cards[cp.card]).spell
+    if spell is None or not spell.modes:
+        return [-1] if mode_has_targets(g, cp, -1) else []
+    return [i for i in range(len(spell.modes)) if mode_has_targets(g, cp, i)]
+
+
+def x_range(g: GameState, cp: CastProgress) -> range:
+    """The values of X the player can pay for (107.3a, 601.2f); a larger X never costs less."""
+    if not _has_x(g, cp):
+        return range(0, 1) if can_pay(g, cp.player, need(g, cp, 0), _exclude(g, cp)) else range(0)
+    top = budget(g, cp.player)
+    best = -1
+    for x in range(0, top + 1):
+        if not can_pay(g, cp.player, need(g, cp, x), _exclude(g, cp)):
+            break
+        best = x
+    return range(0, best + 1)
+
+
+def completable(g: GameState, cp: CastProgress) -> bool:
+    """Whether the spell or ability can be put on the stack at all: a legal mode, payable, a discard if needed."""
+    if not legal_modes(g, cp):
+        return False
+    if not x_range(g, cp):
+        return False
+    cost = _cost(g, cp)
+    return cost is None or cost.discard is None or bool(activation.discard_options(g, cp.player, cost))
+
+
+def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
+    """The legal choices for the next target slot (115.3: other slots' choices don't matter)."""
+    specs = _specs(g, cp)
+    spec = specs[len(cp.targets)]
+    return targeting.candidates(g, spec, cp.player, _colors(g, cp), _source(cp))
+
+
+# ------------------------------------------------------------------ the flow
+
+
+def begin(g: GameState, cp: CastProgress) -> None:
+    g.casting = cp
+    g.changed()
+    proceed(g)
+
+
+def proceed(g: GameState) -> None:
+    """Ask for the next choice of the spell or ability being put on the stack, or finish it."""
+    cp = g.casting
+    assert cp is not None
+    name = g.players[cp.player].name
+    if cp.kind is StackKind.SPELL and cp.mode < 0:
+        spell = g.db.card(g.cards[cp.card]).spell
+        if spell is not None and spell.modes:
+            modes = legal_modes(g, cp)
+            if len(modes) == 1:
+                _set(g, mode=modes[0])
+                return proceed(g)
+            _ask(g, decisions.ChooseMode(name, _name(g, cp)))
+            return
+    if cp.x is None:
+        xs = x_range(g, cp)
+        if not _has_x(g, cp) or len(xs) == 1:
+            _set(g, x=0)
+            return proceed(g)
+        _ask(g, decisions.ChooseNumber(name, _name(g, cp), xs.start, xs.stop - 1))
+        return
+    specs = _specs(g, cp)
+    while len(cp.targets) < len(specs):
+        options = slot_candidates(g, cp)
+        if len(options) == 1:
+            _set(g, targets=cp.targets + (options[0],))
+            cp = g.casting
+            assert cp is not None
+            continue
+        _ask(g, decisions.ChooseTarget(name, _name(g, cp), len(cp.targets), specs[len(cp.targets)].text))
+        return
+    cost = _cost(g, cp)
+    if cost is not None and cost.discard is not None and not cp.discard:
+        options = activation.discard_options(g, cp.player, cost)
+        if len(options) == 1:
+            _set(g, discard=options[0])
+            return proceed(g)
+        hand = tuple(c for c in g.players[cp.player].hand if matches(g, c, cost.discard, cp.player))
+        g.selection = Selection("cost_discard", cp.player, hand, 1)
+        _ask(g, decisions.ChooseCard(name, "cost_discard", 1))
+        return
+    finish(g)
+
+
+def _set(g: GameState, **changes: object) -> None:
+    assert g.casting is not None
+    g.casting = replace(g.casting, **changes)  # type: ignore[arg-type]
+    g.changed()
+
+
+def _ask(g: GameState, decision: decisions.Decision) -> None:
+    g.pending = decision
+    g.changed()
+
+
+def finish(g: GameState) -> None:
+    """CR 601.2f-i, 602.2b: determine the cost, activate mana abilities, pay, and it's on the stack."""
+    cp = g.casting
+    assert cp is not None and cp.x is not None
+    total = need(g, cp, cp.x)
+    payment = plan_payment(g, cp.player, total, _exclude(g, cp))
+    if payment is None:  # pragma: no cover - only payable choices are offered
+        raise AssertionError("a cast in progress can't be paid")
+    has_x = _has_x(g, cp)
+    g.casting = None
+    g.pending = None
+    player = g.players[cp.player]
+    if cp.kind is StackKind.SPELL:
+        card = g.cards.pop(cp.card)
+        player.hand.remove(cp.card)
+        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, cp.x, cp.mode)
+        g.stack.append(item)
+        relabel(g, cp.card, item.id)
+        g.changed()
+        pay(g, cp.player, payment, total)
+        emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), cp.targets, _names(g, cp.targets), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
+    else:
+        perm = g.battlefield[cp.card]
+        cost = _cost(g, cp)
+        assert cost is not None
+        c = chars(g, cp.card)
+        item = StackObject(g.new_id(), StackKind.ACTIVATED, perm.card, cp.player, cp.player, cp.targets, cp.x, source=cp.card, ability=cp.ability)
+        g.stack.append(item)  # CR 602.2a: the ability is created on the stack, then its costs are paid
+        g.changed()
+        pay(g, cp.player, payment, total)
+        if cost.tap:
+            tap(g, perm)
+        if cost.discard is not None:
+            move_card(g, cp.player, Zone.HAND, cp.discard, Zone.GRAVEYARD, Discarded, ("118.3", "701.9a"))
+        if cost.sacrifice_self:
+            leave_battlefield(g, [Departure(cp.card, Zone.GRAVEYARD, Sacrificed, ("118.3", "701.21a"))])
+        emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
+    g.passes = 0
+    g.priority = cp.player
+    g.changed()
+
+
+def _names(g: GameState, targets: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(g.name_of(t) for t in targets)
+
+
+# ------------------------------------------------------------------ checks
+
+
+def check_cast(g: GameState, player: int, card: int) -> CastProgress:
+    """Refuse a spell that can't be cast now (with the rule), or return its progress record."""
     p = g.players[player]
-    if oid not in p.hand:
-        raise IllegalAction(f"{describe(g, oid)} is not in {p.name}'s hand", "601.2a")
-    name = g.names[oid]
-    d = card_def(name)
+    if card not in p.hand:
+        raise IllegalAction(f"that card is not in {p.name}'s hand: it can't be cast from where it is", "601.3")
+    d = g.db.card(g.cards[card])
     if d.is_land:
-        raise IllegalAction(f"{name} is a land: it is played, not cast", "305.9")
+        raise IllegalAction(f"{d.name} is a land: it is played, not cast", "305.9")
     if not d.supported:
-        raise IllegalAction(f"{name} is not supported: {'; '.join(d.compiled.unread)}", "601.2")
+        raise IllegalAction(f"{d.name} is not supported: {'; '.join(d.compiled.unread)}", "601.2")
+    if d.cost.is_empty:
+        raise IllegalAction(f"{d.name} has no mana cost, so it can't be cast", "118.6")
     if not timing_ok(g, player, d):
+        rule = next((r for t, r in TIMING_RULES if t in d.base.types), "117.1a")
         raise IllegalAction(
-            f"{name} can be cast only in a main phase of its controller's turn when the stack is empty",
-            "307.1" if "sorcery" in d.types else "117.1a",
+            f"{d.name} can be cast only in a main phase of its controller's turn when the stack is empty", rule
         )
-    if x < 0 or (x and not d.x):
-        raise IllegalAction(f"{name} has no X to choose, or X is negative", "601.2b")
-    if modes not in mode_choices(d):
-        raise IllegalAction(f"choose exactly one of {name}'s modes" if d.spell and d.spell.modes else f"{name} has no modes", "700.2a")
-    specs = target_specs(d, modes)
-    if len(targets) != len(specs):
-        raise IllegalAction(f"{name} needs {len(specs)} target(s), got {len(targets)}", "601.2c")
-    if len(set(targets)) != len(targets):
-        raise IllegalAction("the same object can't be chosen for two uses of 'target'", "115.3")
-    for spec, t in zip(specs, targets, strict=True):
-        if not legal_target(g, spec, t, player, d.colors):
-            raise IllegalAction(f"{describe(g, t)} is not a legal target for '{spec.text}'", _target_rule(g, t, player, d))
-    payment = plan_payment(g, player, spell_cost(name, x))
-    if payment is None:
-        raise IllegalAction(f"{p.name} can't pay the cost of {name}", "601.2h")
-    return payment
+    cp = CastProgress(StackKind.SPELL, player, card)
+    if not legal_modes(g, cp):
+        raise IllegalAction(f"{d.name} has no legal targets to choose", "601.2c")
+    if not x_range(g, cp):
+        raise unpayable(g, player, need(g, cp, 0), f"the cost of {d.name}")
+    return cp
 
 
-def _target_rule(g: GameState, t: int, player: int, d: CardDef) -> str:
-    from tolaria.mtg.rules import layers
-
-    perm = g.battlefield.get(t)
-    if perm is not None:
-        if perm.controller != player and layers.has(g, perm, "hexproof"):
-            return "702.11b"
-        if d.colors & layers.protection_colors(g, perm):
-            return "702.16b"
-    return "601.2c"
+def unpayable(g: GameState, player: int, total: Need, what: str) -> IllegalAction:
+    """CR 601.2h: the cost can't be paid; 107.4a when there is mana enough but of the wrong colors."""
+    generic, colored, colorless = total
+    if budget(g, player) >= generic + sum(colored) + colorless:
+        return IllegalAction(f"{g.players[player].name} has mana enough but not of the colors {what} needs", "107.4a")
+    return IllegalAction(f"{g.players[player].name} can't pay {what}", "601.2h")
 
 
-def cast(
-    g: GameState,
-    player: int,
-    oid: int,
-    targets: tuple[int, ...],
-    x: int,
-    payment: Payment,
-    modes: tuple[int, ...] = (),
-) -> None:
-    """Cast a checked spell: it goes on the stack, the cost is paid, the caster keeps priority (117.3c)."""
-    p = g.players[player]
-    name = g.names.pop(oid)
-    p.hand.remove(oid)
-    pay(g, player, payment)
-    item = StackObject(g.new_id(), "spell", name, player, player, targets, x, modes)
-    g.stack.append(item)
-    relabel(g, oid, item.id)
-    text = f" targeting {', '.join(describe(g, t) for t in targets)}" if targets else ""
-    if x:
-        text += f" with X={x}"
-    log(g, "cast", ("601.2", "601.2i"), player=p.name, card=name, targets=text)
-    g.passes = 0
-    g.priority = player
+def castable(g: GameState, player: int, card: int) -> bool:
+    try:
+        check_cast(g, player, card)
+    except IllegalAction:
+        return False
+    return True
 
 
-def can_play_land(g: GameState, player: int) -> bool:
-    """CR 305.1-305.2: main phase, own turn, empty stack, one land per turn."""
-    return sorcery_timing(g, player) and g.players[player].lands_played < 1
+def check_choice_target(g: GameState, target: int) -> None:
+    cp = g.casting
+    assert cp is not None
+    specs = _specs(g, cp)
+    spec = specs[len(cp.targets)]
+    why = targeting.refusal(g, spec, target, cp.player, _colors(g, cp), _source(cp))
+    if why is not None:
+        raise IllegalAction(f"{why[0]}: not a legal target for '{spec.text}'", why[1])
 
 
-def land_actions(g: GameState, player: int) -> list[int]:
-    if not can_play_land(g, player):
-        return []
-    seen: set[str] = set()
-    out = []
-    for oid in g.players[player].hand:
-        name = g.names[oid]
-        if name not in seen and card_def(name).is_land:
-            seen.add(name)
-            out.append(oid)
-    return out
+def choose_target(g: GameState, target: int) -> None:
+    cp = g.casting
+    assert cp is not None
+    g.pending = None
+    _set(g, targets=cp.targets + (target,))
+    proceed(g)
 
 
-def check_play_land(g: GameState, player: int, oid: int) -> None:
-    p = g.players[player]
-    if oid not in p.hand:
-        raise IllegalAction(f"{describe(g, oid)} is not in {p.name}'s hand", "305.1")
-    if not card_def(g.names[oid]).is_land:
-        raise IllegalAction(f"{g.names[oid]} is not a land", "305.1")
-    if not sorcery_timing(g, player):
-        raise IllegalAction(
-            "a land can be played only in a main phase of your turn when the stack is empty", "305.1"
-        )
-    if p.lands_played >= 1:
-        raise IllegalAction(f"{p.name} has already played a land this turn", "305.2")
+def check_choice_mode(g: GameState, mode: int) -> None:
+    cp = g.casting
+    assert cp is not None
+    if mode not in legal_modes(g, cp):
+        raise IllegalAction(f"{_name(g, cp)} has no mode {mode + 1} that can be chosen now", "700.2a")
 
 
-def play_land(g: GameState, player: int, oid: int) -> None:
-    """CR 305.1: playing a land is a special action; it doesn't use the stack."""
-    p = g.players[player]
-    name = g.names.pop(oid)
-    p.hand.remove(oid)
-    perm = put_onto_battlefield(g, name, player, old=oid)
-    entered(g, perm)
-    p.lands_played += 1
-    log(g, "play_land", ("305.1", "116.2a"), player=p.name, card=name)
-    g.passes = 0
-    g.priority = player
+def choose_mode(g: GameState, mode: int) -> None:
+    g.pending = None
+    _set(g, mode=mode)
+    proceed(g)
+
+
+def check_choice_x(g: GameState, x: int) -> None:
+    cp = g.casting
+    assert cp is not None
+    xs = x_range(g, cp)
+    if x < 0:
+        raise IllegalAction("X can't be negative", "107.3")
+    if x not in xs:
+        raise unpayable(g, cp.player, need(g, cp, x), f"the cost with X={x}")
+
+
+def choose_x(g: GameState, x: int) -> None:
+    g.pending = None
+    _set(g, x=x)
+    proceed(g)
+
+
+def choose_cost_discard(g: GameState, card: int) -> None:
+    g.pending = None
+    g.selection = None
+    _set(g, discard=card)
+    proceed(g)
+

@@ -1,59 +1,118 @@
-"""The resolution interpreter: runs an effect's steps in order (CR 608.2).
+"""Resolving effects (CR 608.2): the handlers of the resumable interpreter, one per effect step.
 
-Its position (the stack object, the index of the next step, and a small
-memo of what earlier steps learned) is part of the game state
-(``GameState.resolving``), so a step that needs a player's choice
-suspends the resolution with a pending decision and the answer resumes it
-(architecture, "Effects as resumable programs").
-
-Each step handler returns True when done, or False after setting a
-pending choice; :func:`answer_resolution_choice` applies the answer and
-moves on to the next step.
+The position of a resolution (the stack object, the next step, and a memo
+of what earlier steps learned) is part of the game state
+(``GameState.resolving``), so a step that needs a player's choice suspends
+with a pending decision and the answer resumes it (architecture, "Effects
+as resumable programs"). A step that acts on a target that has become
+illegal is skipped (608.2b); "If you can't" steps run only after a step
+that couldn't be done.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
-from tolaria.mtg.carddb import card_def, token_def
-from tolaria.mtg.oracle.abilities import Filter, SpellAbility, Step
-from tolaria.mtg.rules import layers
-from tolaria.mtg.rules.damage import (
-    Source,
-    deal_damage,
-    gain_life,
-    lose_life,
-    source_of_card,
-    source_of_permanent,
+from tolaria.core.resolution import DONE, SUSPEND, Interpreter
+from tolaria.mtg import decisions
+from tolaria.mtg.cards.keywords import keyword_text
+from tolaria.mtg.events import (
+    CombatDamageWillBePrevented,
+    ControlGained,
+    Countered,
+    Discarded,
+    FoundInSearch,
+    HandRevealed,
+    ManaAdded,
+    MayDeclined,
+    Milled,
+    PreventionShieldCreated,
+    Pumped,
+    RegenerationShieldCreated,
+    ReturnedToHand,
+    Sacrificed,
+    SearchFoundNothing,
+    Shuffled,
+    TokenCreated,
+    Untapped,
 )
-from tolaria.mtg.rules.events import describe, log
-from tolaria.mtg.rules.mana import add_mana
-from tolaria.mtg.rules.sba import destroy
-from tolaria.mtg.rules.targeting import card_matches, matches
-from tolaria.mtg.rules.triggers import entered
+from tolaria.mtg.events import (
+    PutOnBottom as PutOnBottomEvent,
+)
+from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.oracle import abilities as ab
+from tolaria.mtg.oracle.abilities import Modification
+from tolaria.mtg.rules import control, replacement
+from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit, untap
+from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
+from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import (
+    Departure,
     draw_card,
     leave_battlefield,
-    move_from_zone,
+    move_card,
     put_onto_battlefield,
-    remove_from_combat,
     stack_to_zone,
 )
-from tolaria.mtg.state import Effect, GameState, Pending, Resolving, StackObject
+from tolaria.mtg.state import (
+    CombatDamagePrevention,
+    ContinuousEffect,
+    GameState,
+    Memo,
+    PreventionShield,
+    ProposedDamage,
+    RegenerationShield,
+    Resolution,
+    Selection,
+    StackObject,
+)
 
-Memo = dict[str, Any]
+
+@dataclass(slots=True)
+class Resolving:
+    """The context of one resolving spell or ability: what it is, which targets are still legal, its memo."""
+
+    g: GameState
+    item: StackObject
+    legal: tuple[bool, ...]
+    memo: Memo
 
 
-def effect_of(item: StackObject) -> SpellAbility:
+interpreter: Interpreter[Resolving] = Interpreter()
+handles = interpreter.handles
+
+
+# ------------------------------------------------------------------ what resolves
+
+
+def effect_of(g: GameState, item: StackObject) -> ab.SpellAbility:
     """The effect a stack object carries: a spell's (or its chosen mode's), or an ability's."""
-    d = card_def(item.name)
-    if item.kind == "spell":
+    d = g.db.card(item.card)
+    if item.kind is StackKind.SPELL:
         assert d.spell is not None
-        return d.spell.modes[item.modes[0]] if d.spell.modes else d.spell
-    if item.kind == "ability":
-        return d.activated[item.ability].effect
-    return d.triggered[item.ability].effect
+        return d.spell.modes[item.mode] if d.spell.modes else d.spell
+    if item.kind is StackKind.ACTIVATED:
+        ability = d.base.activated[item.ability]
+        assert isinstance(ability, ab.ActivatedAbility)
+        return ability.effect
+    return d.base.triggered[item.ability].effect
+
+
+def trigger_of(g: GameState, item: StackObject) -> ab.TriggeredAbility:
+    return g.db.card(item.card).base.triggered[item.ability]
+
+
+def source_colors(g: GameState, item: StackObject) -> frozenset[str]:
+    """The colors of a spell or ability's source, for protection (702.16b)."""
+    if item.kind is StackKind.SPELL:
+        return chars(g, item.id).colors
+    if item.source in g.battlefield:
+        return chars(g, item.source).colors
+    if item.source_lki is not None:
+        return item.source_lki.colors
+    return g.db.card(item.card).base.colors
 
 
 def find_item(g: GameState, oid: int) -> StackObject:
@@ -63,444 +122,513 @@ def find_item(g: GameState, oid: int) -> StackObject:
     raise KeyError(oid)
 
 
-def run(g: GameState, item: StackObject, pc: int, legal: tuple[bool, ...], memo: Memo | None = None) -> bool:
-    """Run steps from ``pc``; True when the whole effect is done, False if suspended."""
-    memo = {} if memo is None else memo
-    if item.kind == "trigger" and pc == 0 and card_def(item.name).triggered[item.ability].optional:
-        if "may" not in memo:
-            g.resolving = Resolving(item.id, 0, legal, _freeze(memo))
-            g.pending = Pending("choose", item.controller, ("may", ("yes", "no")))
-            return False
-        if memo["may"] != "yes":
-            log(g, "may_no", ("603.5",), player=g.players[item.controller].name, card=item.name)
-            g.resolving = None
-            return True
-    steps = effect_of(item).steps
-    while pc < len(steps):
-        step = steps[pc]
-        if step.target >= 0 and step.obj in ("target", "") and not legal[step.target]:
-            pc += 1  # CR 608.2b: no action on an illegal target
-            continue
-        if step.condition == "if_cant" and not memo.get("couldnt"):
-            pc += 1
-            continue
-        if not HANDLERS[step.op](g, item, step, memo):
-            g.resolving = Resolving(item.id, pc, legal, _freeze(memo))
-            return False
-        pc += 1
-    g.resolving = None
-    return True
+# ------------------------------------------------------------------ running
 
 
-def _freeze(memo: Memo) -> tuple[Any, ...]:
-    return tuple(sorted(memo.items()))
+def resume(g: GameState) -> None:
+    """Run the resolving effect from where it stands; finish the resolution when it is done."""
+    from tolaria.mtg.rules.priority import after_resolution
 
-
-def thaw(memo: tuple[Any, ...]) -> Memo:
-    return {k: v for k, v in memo}
-
-
-# ----------------------------------------------------------- operands
-
-
-def _obj(item: StackObject, step: Step) -> int:
-    """The object or player a step acts on."""
-    if step.obj == "self":
-        return item.source if item.source is not None else 0
-    if step.obj == "ref":
-        return item.ref
-    if step.obj == "you":
-        return -1 - item.controller
-    return item.targets[step.target]
-
-
-def _amount(item: StackObject, step: Step, memo: Memo) -> int:
-    if step.amount == "X":
-        return item.x
-    if step.amount == "lki_toughness":
-        return int(memo.get("lki_toughness", 0))
-    return int(step.amount)
-
-
-def _player(item: StackObject, step: Step, memo: Memo) -> int:
-    if step.who == "target":
-        return -1 - item.targets[step.target]
-    if step.who == "ref":
-        return -1 - item.ref
-    if step.who == "lki":
-        return int(memo.get("lki_controller", item.controller))
-    return item.controller
-
-
-def source(g: GameState, item: StackObject) -> Source:
-    """The source of an effect's damage: the spell, or the ability's source as it last existed."""
-    if item.kind != "spell" and item.source is not None and item.source in g.battlefield:
-        return source_of_permanent(g, item.source)
-    return source_of_card(item.source or item.id, item.name, item.controller)
-
-
-# -------------------------------------------------------------- steps
-
-
-def _damage(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    deal_damage(g, source(g, item), _obj(item, step), _amount(item, step, memo), ("120.3", "608.2"))
-    return True
-
-
-def _damage_each(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    assert step.group is not None
-    src = source(g, item)
-    amount = _amount(item, step, memo)
-    for perm in [p for p in g.battlefield.values() if matches(g, p, step.group, item.controller)]:
-        deal_damage(g, src, perm.id, amount, ("120.3",))
-    return True
-
-
-def _pump(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    oid = _obj(item, step)
-    if oid not in g.battlefield:
-        return True
-    times = 1
-    if step.amount == "blockers":  # "for each creature blocking it" (608.2h: counted once)
-        times = len(g.combat.blocked.get(oid, [])) if g.combat is not None else 0
-    _add_pump(g, (oid,), step.power * times, step.toughness * times, step.keywords)
-    return True
-
-
-def _pump_all(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 611.2c: the affected set is locked in as the effect begins."""
-    assert step.group is not None
-    ids = tuple(
-        p.id
-        for p in g.battlefield.values()
-        if layers.is_creature(p) and matches(g, p, step.group, item.controller)
-    )
-    _add_pump(g, ids, step.power, step.toughness, step.keywords)
-    return True
-
-
-def _add_pump(g: GameState, ids: tuple[int, ...], power: int, toughness: int, keywords: tuple[str, ...]) -> None:
-    g.effects.append(Effect(g.new_timestamp(), "7c", ids, power, toughness, keywords, "eot"))
-    pt = f"{power:+d}/{toughness:+d}" if power or toughness else ""
-    kw = f"{' and ' if pt else ''}gains {', '.join(keywords)}" if keywords else ""
-    for oid in ids:
-        log(g, "pump", ("611.2", "613.4c" if pt else "613.1f"), card=g.name_of(oid), pt=pt, kw=kw)
-
-
-def _draw(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    player = _player(item, step, memo)
-    for _ in range(_amount(item, step, memo)):  # CR 121.2: one card at a time
-        draw_card(g, player)
-    return True
-
-
-def _lose_life(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    lose_life(g, _player(item, step, memo), _amount(item, step, memo), ("119.3", "608.2"))
-    return True
-
-
-def _gain_life(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    player = _player(item, step, memo)
-    if not g.players[player].lost:
-        rules = ("119.3", "608.2h") if step.who == "lki" else ("119.3",)
-        gain_life(g, player, _amount(item, step, memo), rules)
-    return True
-
-
-def _destroy(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    oid = _obj(item, step)
-    if oid in g.battlefield:
-        destroy(g, oid, regenerate=step.regenerate, rules=("701.8a", "608.2"))
-    return True
-
-
-def _destroy_all(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    assert step.group is not None
-    doomed = [p.id for p in g.battlefield.values() if matches(g, p, step.group, item.controller)]
-    for oid in doomed:  # simultaneously: the set was fixed first
-        if oid in g.battlefield:
-            destroy(g, oid, regenerate=step.regenerate, rules=("701.8a",))
-    return True
-
-
-def _bounce(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    oid = _obj(item, step)
-    if oid in g.battlefield:
-        name = g.battlefield[oid].name
-        leave_battlefield(g, oid, "hand")
-        log(g, "bounce", ("400.7", "608.2"), card=name)
-    return True
-
-
-def _return_card(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    oid = _obj(item, step)
-    owner = item.controller
-    if oid in g.players[owner].graveyard:
-        name = g.names[oid]
-        move_from_zone(g, owner, "graveyard", oid, "hand")
-        log(g, "return_card", ("400.7",), card=name)
-    return True
-
-
-def _counter(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 701.6a: a countered spell is put into its owner's graveyard."""
-    target = find_item(g, _obj(item, step))
-    stack_to_zone(g, target, "graveyard")
-    log(g, "countered", ("701.6a",), card=target.name)
-    return True
-
-
-def _discard(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 701.9b: the discarding player chooses, unless the choice is forced or random."""
-    player = _player(item, step, memo)
-    hand = g.players[player].hand
-    n = _amount(item, step, memo)
-    if len(hand) <= n:
-        discard_cards(g, player, list(hand))
-        return True
-    if step.random:
-        chosen = []
-        pool = list(hand)
-        for _ in range(n):
-            chosen.append(pool.pop(g.rng.below(len(pool))))
-        discard_cards(g, player, chosen, ("701.9a", "701.9b"))
-        return True
-    g.pending = Pending("choose", player, ("discard", n, tuple(hand)))
-    return False
-
-
-def discard_cards(g: GameState, player: int, cards: list[int], rules: tuple[str, ...] = ("701.9a",)) -> None:
-    p = g.players[player]
-    for oid in cards:
-        name = g.names[oid]
-        move_from_zone(g, player, "hand", oid, "graveyard")
-        log(g, "discard", rules, player=p.name, card=name)
-
-
-def _reveal_hand(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    p = g.players[_player(item, step, memo)]
-    log(g, "reveal", ("701.20a",), player=p.name, cards=", ".join(g.names[c] for c in p.hand) or "nothing")
-    return True
-
-
-def _choose_card(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """"You choose a ... card from it": the spell's controller chooses (Duress)."""
-    assert step.group is not None
-    owner = _player(item, step, memo)
-    options = [c for c in g.players[owner].hand if card_matches(g.names[c], step.group)]
-    if len({g.names[c] for c in options}) <= 1:
-        memo["chosen"] = options[0] if options else 0
-        return True
-    g.pending = Pending("choose", item.controller, ("choose_card", 1, tuple(options)))
-    return False
-
-
-def _discard_chosen(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    chosen = memo.get("chosen", 0)
-    owner = _player(item, step, memo)
-    if chosen and chosen in g.players[owner].hand:
-        discard_cards(g, owner, [chosen], ("701.9a",))
-    return True
-
-
-def _sacrifice(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 701.21a: the player chooses a permanent they control to sacrifice."""
-    assert step.group is not None
-    player = _player(item, step, memo)
-    options = [
-        p.id
-        for p in g.battlefield.values()
-        if p.controller == player and matches(g, p, step.group, player, item.source)
-    ]
-    if not options:
-        memo["couldnt"] = True
-        return True
-    if len(options) == 1:
-        sacrifice(g, player, options[0])
-        return True
-    g.pending = Pending("choose", player, ("sacrifice", 1, tuple(options)))
-    return False
-
-
-def sacrifice(g: GameState, player: int, oid: int) -> None:
-    name = g.battlefield[oid].name
-    leave_battlefield(g, oid, "graveyard")
-    log(g, "sacrifice", ("701.21a",), player=g.players[player].name, card=name)
-
-
-def _add_mana(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    add_mana(g, item.controller, step.mana)
-    return True
-
-
-def _regenerate(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 701.19a: a regeneration shield replaces the next destruction this turn."""
-    perm = g.battlefield.get(_obj(item, step))
-    if perm is not None:
-        perm.shields += 1
-        log(g, "regenerate_shield", ("701.19a",), card=perm.name)
-    return True
-
-
-def _prevent_combat(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    g.effects.append(Effect(g.new_timestamp(), "prevent_combat", (), duration="eot"))
-    log(g, "prevent_all_combat", ("615.1a",))
-    return True
-
-
-def _prevent_next(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 615.7: a shield that prevents the next N damage to one player or permanent."""
-    ref = _obj(item, step)
-    amount = _amount(item, step, memo)
-    g.effects.append(Effect(g.new_timestamp(), "prevent", (ref,), power=amount, duration="eot"))
-    log(g, "prevent_shield", ("615.7",), amount=amount, target=describe(g, ref))
-    return True
-
-
-def _search(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 701.23: search a library for a card with a stated quality (finding none is allowed, 701.23b)."""
-    assert step.group is not None
-    player = _player(item, step, memo)
-    lib = g.players[player].library
-    found = [c for c in lib if card_matches(g.names[c], step.group)]
-    if not found:
-        log(g, "search_none", ("701.23a", "701.23b"), player=g.players[player].name)
-        _shuffle(g, player)
-        return True
-    g.pending = Pending("choose", player, ("search", 1, tuple(found), step.tapped))
-    return False
-
-
-def _shuffle(g: GameState, player: int) -> None:
-    g.rng.shuffle(g.players[player].library)
-    log(g, "shuffle", ("701.24a",), player=g.players[player].name)
-
-
-def _create_token(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 111.1, 111.4: create tokens; each is a new permanent."""
-    assert step.token is not None
-    d = token_def(step.token)
-    for _ in range(_amount(item, step, memo)):
-        perm = put_onto_battlefield(g, d.name, item.controller, token=True)
-        log(g, "token", ("111.1", "111.4"), player=g.players[item.controller].name, card=d.name)
-        entered(g, perm)
-    return True
-
-
-def _gain_control(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """Layer 2 control change until end of turn (613.1b); it leaves combat (506.4)."""
-    perm = g.battlefield.get(_obj(item, step))
-    if perm is None:
-        return True
-    new = item.controller
-    g.effects.append(
-        Effect(g.new_timestamp(), "2", (perm.id,), duration="eot", controller=new, previous=perm.controller)
-    )
-    if perm.controller != new:
-        remove_from_combat(g, perm.id)
-        perm.controller = new
-        perm.sick = True  # CR 302.6: not controlled continuously since the turn began
-    log(g, "control", ("613.1b", "611.2"), player=g.players[new].name, card=perm.name)
-    return True
-
-
-def _untap(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    perm = g.battlefield.get(_obj(item, step))
-    if perm is not None:
-        perm.tapped = False
-        log(g, "untap_one", ("701.26b",), card=perm.name)
-    return True
-
-
-def _bottom(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """Put a permanent on the bottom of its owner's library, remembering it (608.2h)."""
-    oid = _obj(item, step)
-    perm = g.battlefield.get(oid)
-    if perm is None:
-        return True
-    memo["lki_toughness"] = layers.toughness(g, perm)
-    memo["lki_controller"] = perm.controller
-    leave_battlefield(g, oid, "library")
-    log(g, "to_bottom", ("400.7", "608.2h"), card=perm.name)
-    return True
-
-
-def _mill(g: GameState, item: StackObject, step: Step, memo: Memo) -> bool:
-    """CR 701.17a-b: mill N, or as many as the library holds."""
-    player = _player(item, step, memo)
-    p = g.players[player]
-    for _ in range(min(_amount(item, step, memo), len(p.library))):
-        oid = p.library[0]
-        name = g.names[oid]
-        move_from_zone(g, player, "library", oid, "graveyard")
-        log(g, "mill", ("701.17a",), player=p.name, card=name)
-    return True
-
-
-HANDLERS: dict[str, Callable[[GameState, StackObject, Step, Memo], bool]] = {
-    "damage": _damage,
-    "damage_each": _damage_each,
-    "pump": _pump,
-    "pump_all": _pump_all,
-    "draw": _draw,
-    "lose_life": _lose_life,
-    "gain_life": _gain_life,
-    "destroy": _destroy,
-    "destroy_all": _destroy_all,
-    "bounce": _bounce,
-    "return_card": _return_card,
-    "counter": _counter,
-    "discard": _discard,
-    "reveal_hand": _reveal_hand,
-    "choose_card": _choose_card,
-    "discard_chosen": _discard_chosen,
-    "sacrifice": _sacrifice,
-    "add_mana": _add_mana,
-    "regenerate": _regenerate,
-    "prevent_combat": _prevent_combat,
-    "prevent_next": _prevent_next,
-    "search": _search,
-    "create_token": _create_token,
-    "gain_control": _gain_control,
-    "untap": _untap,
-    "bottom": _bottom,
-    "mill": _mill,
-}
-
-RESOLUTION_CHOICES = ("discard", "choose_card", "sacrifice", "search", "may")
-
-
-def answer_resolution_choice(g: GameState, purpose: str, data: tuple[Any, ...], chosen: tuple[Any, ...]) -> None:
-    """Apply the answer to a choice made during resolution, then resume."""
     r = g.resolving
-    pend = g.pending
-    assert r is not None and pend is not None
-    player = pend.player
+    assert r is not None
+    item = find_item(g, r.item)
+    if item.kind is StackKind.TRIGGERED and trigger_of(g, item).optional:
+        if r.memo.may is None:
+            g.pending = decisions.YesNo(g.players[item.controller].name, g.name_of(item.id))
+            g.changed()
+            return
+        if not r.memo.may:
+            emit(g, MayDeclined(item.controller, g.name_of(item.id), rules=("603.5",)))
+            _finish(g, item)
+            after_resolution(g)
+            return
+    ctx = Resolving(g, item, r.legal, r.memo)
+    pc = interpreter.run(ctx, effect_of(g, item).steps, r.pc, _skip)
+    if pc is None:
+        _finish(g, item)
+        after_resolution(g)
+        return
+    g.resolving = Resolution(item.id, pc, r.legal, ctx.memo)
+    g.changed()
+
+
+def _finish(g: GameState, item: StackObject) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases to exist."""
+    if item in g.stack:
+        stack_to_zone(g, item, Zone.GRAVEYARD)
+
+
+def _skip(ctx: Resolving, step: Any) -> bool:
+    """CR 608.2b: no action on an illegal target; "If you can't" only after a failure."""
+    if isinstance(step, ab.IfUnable) and not ctx.memo.failed:
+        return True
+    return _refers_to_illegal(step, ctx.legal)
+
+
+def _refers_to_illegal(value: Any, legal: tuple[bool, ...]) -> bool:
+    if isinstance(value, ab.Target):
+        return not legal[value.slot]
+    fields = getattr(value, "__dataclass_fields__", None)
+    if not fields or isinstance(value, ab.Filter | ab.TokenSpec):
+        return False
+    return any(_refers_to_illegal(getattr(value, f), legal) for f in fields)
+
+
+def answer_may(g: GameState, yes: bool) -> None:
+    r = g.resolving
+    assert r is not None
     g.pending = None
-    memo = thaw(r.memo)
-    pc = r.pc + 1
-    if purpose == "discard":
-        discard_cards(g, player, list(chosen), ("701.9b",))
-    elif purpose == "choose_card":
-        memo["chosen"] = chosen[0]
-    elif purpose == "sacrifice":
-        sacrifice(g, player, chosen[0])
-    elif purpose == "search":
-        if chosen and chosen[0] != "nothing":
-            oid = chosen[0]
-            name = g.names[oid]
-            g.players[player].library.remove(oid)
-            del g.names[oid]
-            perm = put_onto_battlefield(g, name, player, tapped=bool(data[3]))
-            log(g, "search", ("701.23a",), player=g.players[player].name, card=name)
-            entered(g, perm)
-        else:
-            log(g, "search_none", ("701.23b",), player=g.players[player].name)
-        _shuffle(g, player)
-    elif purpose == "may":
-        memo["may"] = chosen[0]
-        pc = 0
-    g.resolving = Resolving(r.item, pc, r.legal, _freeze(memo))
+    g.resolving = replace(r, memo=replace(r.memo, may=yes))
+    g.changed()
 
 
-__all__ = ["Filter", "RESOLUTION_CHOICES", "answer_resolution_choice", "effect_of", "run"]
+def answer_selection(g: GameState, chosen: tuple[int, ...]) -> None:
+    """A choice a resolving step asked for is made: remember it; the step carries on as it resumes."""
+    r = g.resolving
+    assert r is not None
+    g.resolving = replace(r, memo=replace(r.memo, chosen=chosen))
+    g.changed()
+
+
+# ------------------------------------------------------------------ references
+
+
+def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
+    """The object (or player ref, for "any target") a reference means."""
+    item = ctx.item
+    if isinstance(ref, ab.Target):
+        return item.targets[ref.slot]
+    if isinstance(ref, ab.ThisObject):
+        return item.source if item.kind is not StackKind.SPELL else item.id
+    if isinstance(ref, ab.ThatObject):
+        return item.ref_obj
+    if isinstance(ref, ab.You):
+        return -1 - item.controller
+    if isinstance(ref, ab.ThatPlayer):
+        return -1 - item.ref_player
+    raise TypeError(ref)
+
+
+def player(ctx: Resolving, ref: ab.PlayerRef) -> int:
+    """The player a reference means (an index)."""
+    item = ctx.item
+    if isinstance(ref, ab.You):
+        return item.controller
+    if isinstance(ref, ab.ThatPlayer):
+        return item.ref_player
+    if isinstance(ref, ab.Target):
+        return -1 - item.targets[ref.slot]
+    if isinstance(ref, ab.ControllerOf):
+        oid = obj(ctx, ref.what)
+        if oid in ctx.g.battlefield:
+            return chars(ctx.g, oid).controller
+        return ctx.memo.lki_controller if ctx.memo.lki_controller >= 0 else item.controller
+    raise TypeError(ref)
+
+
+def amount(ctx: Resolving, a: ab.Amount) -> int:
+    if isinstance(a, int):
+        return a
+    if isinstance(a, ab.XValue):
+        return ctx.item.x
+    if isinstance(a, ab.ToughnessOf):
+        oid = obj(ctx, a.what)
+        if oid in ctx.g.battlefield:
+            return chars(ctx.g, oid).toughness or 0
+        return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.BlockersOf):
+        oid = obj(ctx, a.what)
+        combat = ctx.g.combat
+        return len(combat.blocked.get(oid, [])) if combat is not None else 0
+    raise TypeError(a)
+
+
+def _started(ctx: Resolving) -> bool:
+    return ctx.memo.started
+
+
+def _suspend(ctx: Resolving, **memo: Any) -> bool:
+    ctx.memo = replace(ctx.memo, started=True, **memo)
+    return SUSPEND
+
+
+def _done(ctx: Resolving, **memo: Any) -> bool:
+    ctx.memo = replace(ctx.memo, started=False, chosen=(), **memo)
+    return DONE
+
+
+def _ask(ctx: Resolving, purpose: str, chooser: int, candidates: tuple[int, ...], count: int, optional: bool = False) -> bool:
+    g = ctx.g
+    g.selection = Selection(purpose, chooser, candidates, count, optional=optional)
+    g.pending = decisions.ChooseCard(g.players[chooser].name, purpose, count, optional)
+    g.changed()
+    return _suspend(ctx)
+
+
+# ------------------------------------------------------------------ damage
+
+
+def _damage(ctx: Resolving, proposals: list[ProposedDamage]) -> bool:
+    if _started(ctx):
+        return _done(ctx)  # the batch this step began has been dealt
+    if replacement.start_damage(ctx.g, proposals, "resolution"):
+        return DONE
+    return _suspend(ctx)
+
+
+@handles(ab.DealDamage)
+def deal_damage(ctx: Resolving, step: ab.DealDamage) -> bool:
+    source, info = source_of_item(ctx.g, ctx.item)
+    to = obj(ctx, step.to)
+    if to > 0 and to not in ctx.g.battlefield:
+        return DONE
+    return _damage(ctx, [ProposedDamage(source, info, to, amount(ctx, step.amount), False, ("120.3", "608.2"))])
+
+
+@handles(ab.DealDamageToEach)
+def deal_damage_to_each(ctx: Resolving, step: ab.DealDamageToEach) -> bool:
+    g = ctx.g
+    source, info = source_of_item(g, ctx.item)
+    n = amount(ctx, step.amount)
+    proposals = [
+        ProposedDamage(source, info, oid, n, False, ("120.3",))
+        for oid in list(g.battlefield)
+        if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    ]
+    return _damage(ctx, proposals)
+
+
+# ------------------------------------------------------------------ continuous effects
+
+
+def _begin_effect(ctx: Resolving, affected: tuple[int, ...], mods: tuple[Modification, ...], rules: tuple[str, ...]) -> None:
+    g = ctx.g
+    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, affected, mods))
+    for oid in affected:
+        mt = next((m for m in mods if isinstance(m, ab.ModifyPT)), None)
+        kws = next((m.keywords for m in mods if isinstance(m, ab.AddAbilities)), ())
+        emit(g, Pumped(oid, chars(g, oid).name, mt.power if mt else 0, mt.toughness if mt else 0, tuple(keyword_text(k) for k in kws), rules=rules))
+
+
+def _mods(power: int, toughness: int, keywords: tuple[Any, ...]) -> tuple[Modification, ...]:
+    mods: list[Modification] = []
+    if power or toughness:
+        mods.append(ab.ModifyPT(power, toughness))
+    if keywords:
+        mods.append(ab.AddAbilities(keywords))
+    return tuple(mods)
+
+
+@handles(ab.Pump)
+def pump(ctx: Resolving, step: ab.Pump) -> bool:
+    oid = obj(ctx, step.what)
+    if oid not in ctx.g.battlefield:
+        return DONE
+    times = amount(ctx, step.per) if step.per is not None else 1
+    mods = _mods(step.power * times, step.toughness * times, step.keywords)
+    if mods:
+        rules = ("611.2", "613.4c") if step.power or step.toughness else ("611.2", "613.1f")
+        _begin_effect(ctx, (oid,), mods, rules)
+    return DONE
+
+
+@handles(ab.PumpEach)
+def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
+    """CR 611.2c: the affected set is locked in as the effect begins."""
+    g = ctx.g
+    affected = tuple(
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    )
+    mods = _mods(step.power, step.toughness, step.keywords)
+    if affected and mods:
+        _begin_effect(ctx, affected, mods, ("611.2c", "613.4c"))
+    return DONE
+
+
+@handles(ab.GainControl)
+def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
+    """CR 613.1b: a layer-2 effect; control follows from the effects in force (and ends with them, 514.2)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield:
+        return DONE
+    who = ctx.item.controller
+    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), who, (oid,), (ab.ControlledBy(who),), step.duration))
+    emit(g, ControlGained(who, oid, chars(g, oid).name, rules=("613.1b", "611.2")))
+    control.after_change(g)
+    return DONE
+
+
+# ------------------------------------------------------------------ players
+
+
+@handles(ab.Draw)
+def draw(ctx: Resolving, step: ab.Draw) -> bool:
+    who = player(ctx, step.who)
+    if ctx.g.players[who].lost:
+        return DONE
+    for _ in range(amount(ctx, step.amount)):  # CR 121.2: one at a time
+        draw_card(ctx.g, who)
+    return DONE
+
+
+@handles(ab.LoseLife)
+def lose(ctx: Resolving, step: ab.LoseLife) -> bool:
+    lose_life(ctx.g, player(ctx, step.who), amount(ctx, step.amount), ("119.3", "608.2"))
+    return DONE
+
+
+@handles(ab.GainLife)
+def gain(ctx: Resolving, step: ab.GainLife) -> bool:
+    rules = ("119.3", "608.2h") if isinstance(step.who, ab.ControllerOf) else ("119.3",)
+    gain_life(ctx.g, player(ctx, step.who), amount(ctx, step.amount), rules)
+    return DONE
+
+
+@handles(ab.AddMana)
+def mana(ctx: Resolving, step: ab.AddMana) -> bool:
+    add_mana(ctx.g, ctx.item.controller, step.mana)
+    emit(ctx.g, ManaAdded(ctx.item.controller, step.mana, rules=("106.3",)))
+    return DONE
+
+
+# ------------------------------------------------------------------ permanents
+
+
+@handles(ab.Destroy)
+def destroy(ctx: Resolving, step: ab.Destroy) -> bool:
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        replacement.destroy(ctx.g, [oid], regenerate=step.regenerate, rules=("701.8a", "608.2"))
+    return DONE
+
+
+@handles(ab.DestroyEach)
+def destroy_each(ctx: Resolving, step: ab.DestroyEach) -> bool:
+    g = ctx.g
+    doomed = [oid for oid in g.battlefield if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
+    replacement.destroy(g, doomed, regenerate=step.regenerate, rules=("701.8a",))
+    return DONE
+
+
+@handles(ab.ReturnToHand)
+def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
+        return DONE
+    owner = ctx.item.controller
+    if oid in g.players[owner].graveyard:
+        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7",))
+    return DONE
+
+
+@handles(ab.Untap)
+def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
+    perm = ctx.g.battlefield.get(obj(ctx, step.what))
+    if perm is not None:
+        untap(ctx.g, perm)
+        emit(ctx.g, Untapped(perm.id, chars(ctx.g, perm.id).name, rules=("701.26b",)))
+    return DONE
+
+
+@handles(ab.PutOnBottom)
+def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
+    """Put a permanent on the bottom of its owner's library, remembering it as it was (608.2h)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield:
+        return DONE
+    c = chars(g, oid)
+    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+    leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnBottomEvent, ("401.4", "608.2h"))])
+    return DONE
+
+
+@handles(ab.CreateTokens)
+def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
+    """CR 111.2: a token is created under the control of its creator, who owns it."""
+    g = ctx.g
+    who = ctx.item.controller
+    for _ in range(amount(ctx, step.amount)):
+        perm = put_onto_battlefield(g, step.token, who, who, token=True)
+        emit(g, TokenCreated(0, perm.id, step.token.name, who, who, None, Zone.BATTLEFIELD, rules=("111.1", "111.2")))
+    return DONE
+
+
+@handles(ab.Sacrifice)
+def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
+    """CR 701.21a: the player chooses a permanent they control to sacrifice."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        _sacrifice(g, who, ctx.memo.chosen)
+        return _done(ctx)
+    options = tuple(
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).controller == who and matches(g, oid, step.group, who, ctx.item.source)
+    )
+    if not options:
+        return _done(ctx, failed=True)
+    if len(options) == 1:
+        _sacrifice(g, who, options)
+        return _done(ctx, failed=False)
+    return _ask(ctx, "sacrifice", who, options, 1)
+
+
+def _sacrifice(g: GameState, who: int, oids: tuple[int, ...]) -> None:
+    leave_battlefield(g, [Departure(oid, Zone.GRAVEYARD, Sacrificed, ("701.21a",)) for oid in oids if oid in g.battlefield])
+
+
+@handles(ab.IfUnable)
+def if_unable(ctx: Resolving, step: ab.IfUnable) -> bool:
+    inner = interpreter.handlers[type(step.then)]
+    return inner(ctx, step.then)
+
+
+# ------------------------------------------------------------------ shields
+
+
+@handles(ab.Regenerate)
+def regenerate(ctx: Resolving, step: ab.Regenerate) -> bool:
+    """CR 701.19a: a shield that replaces the permanent's next destruction this turn."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        add_shield(g, RegenerationShield(g.new_timestamp(), oid, g.name_of(ctx.item.id)))
+        emit(g, RegenerationShieldCreated(oid, chars(g, oid).name, rules=("701.19a",)))
+    return DONE
+
+
+@handles(ab.PreventCombatDamage)
+def prevent_combat(ctx: Resolving, step: ab.PreventCombatDamage) -> bool:
+    g = ctx.g
+    add_shield(g, CombatDamagePrevention(g.new_timestamp(), g.name_of(ctx.item.id)))
+    emit(g, CombatDamageWillBePrevented(g.name_of(ctx.item.id), rules=("615.1a",)))
+    return DONE
+
+
+@handles(ab.PreventDamage)
+def prevent_next(ctx: Resolving, step: ab.PreventDamage) -> bool:
+    """CR 615.7: a shield that prevents the next N damage to one player or permanent this turn."""
+    g = ctx.g
+    to = obj(ctx, step.to)
+    n = amount(ctx, step.amount)
+    add_shield(g, PreventionShield(g.new_timestamp(), to, n, g.name_of(ctx.item.id)))
+    emit(g, PreventionShieldCreated(to, g.name_of(to), n, rules=("615.7",)))
+    return DONE
+
+
+# ------------------------------------------------------------------ spells and cards
+
+
+@handles(ab.CounterSpell)
+def counter(ctx: Resolving, step: ab.CounterSpell) -> bool:
+    """CR 701.6a: a countered spell is put into its owner's graveyard."""
+    g = ctx.g
+    target = find_item(g, obj(ctx, step.what))
+    stack_to_zone(g, target, Zone.GRAVEYARD, Countered, ("701.6a",))
+    return DONE
+
+
+@handles(ab.Discard)
+def discard(ctx: Resolving, step: ab.Discard) -> bool:
+    """CR 701.9b: the discarding player chooses, unless the choice is forced or random."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        discard_cards(g, who, ctx.memo.chosen, ("701.9b",))
+        return _done(ctx)
+    hand = g.players[who].hand
+    n = amount(ctx, step.amount)
+    if len(hand) <= n:
+        discard_cards(g, who, tuple(hand), ("701.9a",))
+        return DONE
+    if step.random:
+        pool = list(hand)
+        chosen = tuple(pool.pop(g.below(len(pool))) for _ in range(n))
+        discard_cards(g, who, chosen, ("701.9a", "701.9b"))
+        return DONE
+    return _ask(ctx, "discard", who, tuple(hand), n)
+
+
+def discard_cards(g: GameState, who: int, cards: tuple[int, ...], rules: tuple[str, ...]) -> None:
+    for oid in cards:
+        if oid in g.players[who].hand:
+            move_card(g, who, Zone.HAND, oid, Zone.GRAVEYARD, Discarded, rules)
+
+
+@handles(ab.RevealHand)
+def reveal_hand(ctx: Resolving, step: ab.RevealHand) -> bool:
+    g = ctx.g
+    who = player(ctx, step.who)
+    emit(g, HandRevealed(who, tuple(g.name_of(c) for c in g.players[who].hand), rules=("701.20a",)))
+    return DONE
+
+
+@handles(ab.ChooseFromHand)
+def choose_from_hand(ctx: Resolving, step: ab.ChooseFromHand) -> bool:
+    """"You choose a ... card from it": the controller chooses among the revealed cards (608.2d)."""
+    g = ctx.g
+    if _started(ctx):
+        ctx.memo = replace(ctx.memo, started=False)
+        return DONE
+    who = player(ctx, step.who)
+    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if len({g.cards[c] for c in options}) <= 1:
+        ctx.memo = replace(ctx.memo, chosen=options[:1])
+        return DONE
+    return _ask(ctx, "choose_from_hand", ctx.item.controller, options, 1)
+
+
+@handles(ab.DiscardChosen)
+def discard_chosen(ctx: Resolving, step: ab.DiscardChosen) -> bool:
+    who = player(ctx, step.who)
+    discard_cards(ctx.g, who, ctx.memo.chosen, ("701.9a",))
+    ctx.memo = replace(ctx.memo, chosen=())
+    return DONE
+
+
+@handles(ab.SearchLibrary)
+def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
+    """CR 701.23: search a library for a card with a stated quality; finding none is allowed (701.23b)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            card = g.cards.pop(oid)
+            g.players[who].library.remove(oid)
+            perm = put_onto_battlefield(g, card, who, tapped=step.tapped, old=oid)
+            emit(g, FoundInSearch(oid, perm.id, g.name_of(perm.id), who, who, Zone.LIBRARY, Zone.BATTLEFIELD, rules=("701.23a",)))
+        if not ctx.memo.chosen:
+            emit(g, SearchFoundNothing(who, rules=("701.23b",)))
+        _shuffle(g, who)
+        return _done(ctx)
+    found = tuple(c for c in g.players[who].library if matches(g, c, step.group, who))
+    if not found:
+        emit(g, SearchFoundNothing(who, rules=("701.23a", "701.23b")))
+        _shuffle(g, who)
+        return DONE
+    return _ask(ctx, "search", who, found, 1, optional=True)
+
+
+def _shuffle(g: GameState, who: int) -> None:
+    g.shuffle(g.players[who].library)
+    g.changed()
+    emit(g, Shuffled(who, rules=("701.24a",)))
+
+
+@handles(ab.Mill)
+def mill(ctx: Resolving, step: ab.Mill) -> bool:
+    """CR 701.17a-b: mill N, or as many as the library holds."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    p = g.players[who]
+    for _ in range(min(amount(ctx, step.amount), len(p.library))):
+        move_card(g, who, Zone.LIBRARY, p.library[0], Zone.GRAVEYARD, Milled, ("701.17a",))
+    return DONE
+

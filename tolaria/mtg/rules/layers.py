@@ -1,82 +1,396 @@
-"""Characteristics of permanents after continuous effects (CR 611-613).
+"""Characteristics through the layers (CR 613), and control derived from them (613.1b).
 
-Characteristics are computed, never stored: printed values from the card
-definition, then the layers of 613.1 in order. The effects the current
-card pool creates are ability-adding (layer 6) and P/T-modifying
-(layer 7c, where counters also apply, 613.4c); within a sublayer they
-apply in timestamp order (613.7), which ``GameState.effects`` keeps by
-construction (effects are appended as they begin).
+Every rule reads an object through :func:`chars`. Its values start from
+the printed card (or the face-down values, 708.2, or a token's
+definition) and then every continuous effect in force applies, layer by
+layer in the order of 613.1 (copy, control, text, type, color, abilities,
+P/T 7a-7d), within a layer by timestamp (613.7) unless one effect depends
+on another (613.8). Continuous effects come from resolved spells and
+abilities (``GameState.effects``, their affected sets locked in, 611.2c)
+and from static abilities of permanents on the battlefield (affected sets
+found as each starts to apply, 611.3, 613.6).
+
+Control is never stored: a permanent is controlled by whoever put it onto
+the battlefield (110.2) unless layer-2 effects say otherwise, so when an
+effect ends control simply returns. :func:`sync_control` notices changes
+of control so that the rules tied to them (302.6, 506.4) can act.
+
+Values are cached per state version and never outlive a change. Without
+any effect in force (the usual case) an object's characteristics are its
+printed values plus its counters, remembered per card.
 """
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.oracle.phrases import COLOR_WORDS
-from tolaria.mtg.state import GameState, Permanent
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from tolaria.mtg.cards.keywords import Keyword
+from tolaria.mtg.characteristics import FACE_DOWN, Chars
+from tolaria.mtg.kinds import Counter
+from tolaria.mtg.oracle.abilities import (
+    AddAbilities,
+    AddTypes,
+    Continuous,
+    ControlledBy,
+    LoseAllAbilities,
+    Modification,
+    ModifyPT,
+    SetColors,
+    SetPT,
+    SwitchPT,
+)
+from tolaria.mtg.state import GameState, LastKnown, Permanent
+
+if TYPE_CHECKING:
+    from tolaria.mtg.oracle.abilities import Filter
 
 
-def power(g: GameState, perm: Permanent) -> int:
-    """Power after layer 7 (613.4): printed, then 7c effects and counters."""
-    value = card_def(perm.name).power or 0
-    if perm.counters:
-        value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
-    pid = perm.id
-    for e in g.effects:
-        if e.power and pid in e.ids and e.layer == "7c":
-            value += e.power
-    return value
+class Layer(IntEnum):
+    """CR 613.1-613.4: the layers and sublayers, in the order they apply."""
+
+    COPY = 10  # 613.1a, 613.2a
+    FACE_DOWN = 11  # 613.2b
+    CONTROL = 20  # 613.1b
+    TEXT = 30  # 613.1c
+    TYPE = 40  # 613.1d
+    COLOR = 50  # 613.1e
+    ABILITY = 60  # 613.1f
+    PT_DEFINING = 71  # 613.4a
+    PT_SETTING = 72  # 613.4b
+    PT_MODIFYING = 73  # 613.4c
+    PT_SWITCHING = 74  # 613.4d
 
 
-def toughness(g: GameState, perm: Permanent) -> int:
-    """Toughness after layer 7 (613.4)."""
-    value = card_def(perm.name).toughness or 0
-    if perm.counters:
-        value += perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
-    pid = perm.id
-    for e in g.effects:
-        if e.toughness and pid in e.ids and e.layer == "7c":
-            value += e.toughness
-    return value
+def layer_of(m: Modification) -> Layer:
+    """The layer a modification applies in (613.1, 613.4)."""
+    return _LAYER[type(m)]
 
 
-def keywords(g: GameState, perm: Permanent) -> frozenset[str]:
-    """Keyword abilities after layer 6 (613.1f)."""
-    base = card_def(perm.name).keywords
-    if not g.effects:
-        return base
-    pid = perm.id
-    extra = [k for e in g.effects if e.keywords and pid in e.ids for k in e.keywords]
-    return base | frozenset(extra) if extra else base
+_LAYER: dict[type, Layer] = {
+    ControlledBy: Layer.CONTROL,
+    AddTypes: Layer.TYPE,
+    SetColors: Layer.COLOR,
+    AddAbilities: Layer.ABILITY,
+    LoseAllAbilities: Layer.ABILITY,
+    SetPT: Layer.PT_SETTING,
+    ModifyPT: Layer.PT_MODIFYING,
+    SwitchPT: Layer.PT_SWITCHING,
+}
 
 
-def has(g: GameState, perm: Permanent, keyword: str) -> bool:
-    """Whether a permanent has a keyword ability now."""
-    if keyword in card_def(perm.name).keywords:
-        return True
-    pid = perm.id
-    for e in g.effects:
-        if e.keywords and keyword in e.keywords and pid in e.ids:
-            return True
-    return False
+# ------------------------------------------------------------------ reading
 
 
-def protection_colors(g: GameState, perm: Permanent) -> frozenset[str]:
-    """The colors a permanent has protection from (CR 702.16)."""
-    d = card_def(perm.name)
-    if not g.effects:
-        return d.protection
-    extra = {
-        COLOR_WORDS[k[len("protection from ") :]]
-        for k in keywords(g, perm)
-        if k.startswith("protection from ")
-    }
-    return d.protection | frozenset(extra)
+def chars(g: GameState, oid: int) -> Chars:
+    """The characteristics of a permanent, spell or card now, and who controls it."""
+    if g.cache_at != g.version:
+        _refresh(g)
+    cached = g.cache.get(oid)
+    if cached is not None:
+        return cached
+    perm = g.battlefield.get(oid)
+    if perm is not None:
+        c = _plain_permanent(g, perm)
+    else:
+        c = _off_battlefield(g, oid)
+    g.cache[oid] = c
+    return c
 
 
-def colors(g: GameState, perm: Permanent) -> frozenset[str]:
-    """Colors (layer 5); no color-changing effects exist in the pool yet."""
-    return card_def(perm.name).colors
+def controller(g: GameState, oid: int) -> int:
+    """Who controls a permanent or stack object now (layer 2); a card's owner elsewhere."""
+    return chars(g, oid).controller
 
 
-def is_creature(perm: Permanent) -> bool:
-    return card_def(perm.name).is_creature
+def power(g: GameState, oid: int) -> int:
+    return chars(g, oid).power or 0
+
+
+def toughness(g: GameState, oid: int) -> int:
+    return chars(g, oid).toughness or 0
+
+
+def last_known(c: Chars) -> LastKnown:
+    """What outlives an object (608.2h, 113.7a): its name, controller, colors, damage keywords, toughness."""
+    return LastKnown(
+        c.name,
+        c.controller,
+        c.colors,
+        Keyword.DEATHTOUCH in c.keywords,
+        Keyword.LIFELINK in c.keywords,
+        c.toughness or 0,
+    )
+
+
+def printed(g: GameState, perm: Permanent) -> Chars:
+    """A permanent's values before any effect (its copiable values, 613.2c, plus nothing else)."""
+    return FACE_DOWN if perm.face_down else g.db.card(perm.card).base
+
+
+def _refresh(g: GameState) -> None:
+    """A new version: forget cached values; compute every permanent if effects are in force."""
+    g.cache.clear()
+    g.cache_at = g.version
+    if g.effects or any(_has_continuous(g, p) for p in g.battlefield.values()):
+        _compute_all(g)
+
+
+def _has_continuous(g: GameState, perm: Permanent) -> bool:
+    return not perm.face_down and g.db.card(perm.card).has_continuous
+
+
+def _plain_permanent(g: GameState, perm: Permanent) -> Chars:
+    """Printed values and counters, when no continuous effect is in force (remembered per card)."""
+    d = g.db.card(perm.card)
+    counters = perm.counters
+    delta = counters.get(Counter.PLUS_ONE, 0) - counters.get(Counter.MINUS_ONE, 0) if counters else 0
+    key = (perm.entered_under, delta, perm.face_down)
+    c = d.plain.get(key)
+    if c is None:
+        c = (FACE_DOWN if perm.face_down else d.base).copy()
+        c.controller = perm.entered_under
+        if delta and c.power is not None and c.toughness is not None:
+            c.power += delta
+            c.toughness += delta
+        d.plain[key] = c
+    return c
+
+
+def _off_battlefield(g: GameState, oid: int) -> Chars:
+    """A spell on the stack is controlled by its controller (112.1a); a card elsewhere by nobody: its owner."""
+    for item in g.stack:
+        if item.id == oid:
+            c = g.db.card(item.card).base.copy()
+            c.controller = item.controller
+            return c
+    card = g.cards.get(oid)
+    if card is None:
+        raise KeyError(oid)
+    c = g.db.card(card).base.copy()
+    c.controller = _owner_of_card(g, oid)
+    return c
+
+
+def _owner_of_card(g: GameState, oid: int) -> int:
+    for p in g.players:
+        if oid in p.hand or oid in p.graveyard or oid in p.library or oid in p.exile:
+            return p.index
+    return -1
+
+
+# ------------------------------------------------------------------ the layers
+
+
+@dataclass(slots=True)
+class _Applied:
+    """One continuous effect as the layers apply it.
+
+    ``affected`` is fixed for effects from resolved spells (611.2c); for a
+    static ability it is found when the effect first applies and then kept
+    for its other layers (613.6). ``source`` is the permanent whose static
+    ability generates it (0 for a resolved effect).
+    """
+
+    timestamp: int
+    source: int
+    controller: int
+    modifications: tuple[Modification, ...]
+    affected: tuple[int, ...] | None
+    group: Filter | None = None
+    static: Continuous | None = None
+
+
+def _compute_all(g: GameState) -> None:
+    """CR 613.1-613.8: apply every continuous effect to every permanent, layer by layer."""
+    work: dict[int, Chars] = {}
+    for perm in g.battlefield.values():
+        c = printed(g, perm).copy()
+        c.controller = perm.entered_under
+        work[perm.id] = c
+    pending = [
+        _Applied(e.timestamp, 0, e.controller, e.modifications, e.affected) for e in g.effects
+    ]
+    statics = [
+        (perm, s)
+        for perm in g.battlefield.values()
+        if not perm.face_down
+        for s in g.db.card(perm.card).base.statics
+        if isinstance(s, Continuous)
+    ]
+    started: dict[tuple[int, int], _Applied] = {}
+    for layer in Layer:
+        if layer is Layer.PT_MODIFYING:
+            _apply_counters(g, work)
+        parts = [(a, m) for a in pending for m in a.modifications if layer_of(m) is layer]
+        parts += _static_parts(g, work, statics, started, layer)
+        if not parts:
+            continue
+        for applied, mod in _order(g, work, parts):
+            targets = applied.affected
+            if targets is None:
+                targets = applied.affected = _affected(g, work, applied)
+            for oid in targets:
+                target = work.get(oid)
+                if target is not None:
+                    _modify(target, mod)
+    g.cache.update(work)
+
+
+def _static_parts(
+    g: GameState,
+    work: dict[int, Chars],
+    statics: list[tuple[Permanent, Continuous]],
+    started: dict[tuple[int, int], _Applied],
+    layer: Layer,
+) -> list[tuple[_Applied, Modification]]:
+    """The modifications static abilities make in this layer.
+
+    An effect that already applied in an earlier layer goes on applying
+    (613.6); one that hasn't yet applies only if its source still has the
+    ability now (an ability removed in layer 6 makes no P/T change in 7).
+    """
+    out: list[tuple[_Applied, Modification]] = []
+    for perm, static in statics:
+        key = (perm.id, id(static))
+        applied = started.get(key)
+        if applied is None:
+            if static not in work[perm.id].statics:
+                continue
+            c = work[perm.id]
+            applied = _Applied(perm.timestamp, perm.id, c.controller, static.modifications, None, static.affected, static)
+        mods = [m for m in static.modifications if layer_of(m) is layer]
+        if mods:
+            started[key] = applied
+            out.extend((applied, m) for m in mods)
+    return out
+
+
+def _affected(g: GameState, work: dict[int, Chars], applied: _Applied) -> tuple[int, ...]:
+    """The permanents a static ability's effect applies to, read from the values so far."""
+    from tolaria.mtg.rules.filters import permanent_matches
+
+    assert applied.group is not None
+    you = work[applied.source].controller if applied.source in work else applied.controller
+    return tuple(
+        oid
+        for oid, c in work.items()
+        if permanent_matches(g, g.battlefield[oid], c, applied.group, you, applied.source)
+    )
+
+
+def _order(
+    g: GameState, work: dict[int, Chars], parts: list[tuple[_Applied, Modification]]
+) -> list[tuple[_Applied, Modification]]:
+    """CR 613.7, 613.8: timestamp order, except that an effect waits for those it depends on.
+
+    Only an effect whose affected set is still open (a static ability's)
+    can depend on another; with none, timestamps decide. The order is
+    re-evaluated after each effect applies (613.8c); effects in a
+    dependency loop apply in timestamp order (613.8b).
+    """
+    parts = sorted(parts, key=lambda p: p[0].timestamp)
+    if len(parts) < 2 or all(a.affected is not None for a, _ in parts):
+        return parts
+    ordered: list[tuple[_Applied, Modification]] = []
+    remaining = list(parts)
+    scratch = {k: v.copy() for k, v in work.items()}
+    while remaining:
+        free = [p for p in remaining if not any(_depends(g, scratch, p, q) for q in remaining if q is not p)]
+        chosen = free[0] if free else remaining[0]
+        remaining.remove(chosen)
+        ordered.append(chosen)
+        applied, mod = chosen
+        targets = applied.affected if applied.affected is not None else _affected(g, scratch, applied)
+        for oid in targets:
+            if oid in scratch:
+                _modify(scratch[oid], mod)
+    return ordered
+
+
+def _depends(
+    g: GameState,
+    work: dict[int, Chars],
+    part: tuple[_Applied, Modification],
+    other: tuple[_Applied, Modification],
+) -> bool:
+    """CR 613.8a: whether applying ``other`` first would change what ``part`` applies to or whether it exists."""
+    applied, _ = part
+    if applied.affected is not None:
+        return False
+    before = (_exists(work, applied), _affected(g, work, applied))
+    trial = {k: v.copy() for k, v in work.items()}
+    o_applied, o_mod = other
+    targets = o_applied.affected if o_applied.affected is not None else _affected(g, work, o_applied)
+    for oid in targets:
+        if oid in trial:
+            _modify(trial[oid], o_mod)
+    after = (_exists(trial, applied), _affected(g, trial, applied))
+    return before != after
+
+
+def _exists(work: dict[int, Chars], applied: _Applied) -> bool:
+    return applied.static is None or (applied.source in work and applied.static in work[applied.source].statics)
+
+
+def _apply_counters(g: GameState, work: dict[int, Chars]) -> None:
+    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
+    for oid, c in work.items():
+        counters = g.battlefield[oid].counters
+        if counters and c.power is not None and c.toughness is not None:
+            delta = counters.get(Counter.PLUS_ONE, 0) - counters.get(Counter.MINUS_ONE, 0)
+            c.power += delta
+            c.toughness += delta
+
+
+def _modify(c: Chars, m: Modification) -> None:
+    """Apply one modification to working characteristics."""
+    if isinstance(m, ModifyPT):
+        if c.power is not None and c.toughness is not None:
+            c.power += m.power
+            c.toughness += m.toughness
+    elif isinstance(m, AddAbilities):
+        c.with_keywords(c.keywords | frozenset(m.keywords))
+    elif isinstance(m, ControlledBy):
+        c.controller = m.player
+    elif isinstance(m, SetPT):
+        c.power, c.toughness = m.power, m.toughness
+    elif isinstance(m, SwitchPT):
+        if c.power is not None and c.toughness is not None:
+            c.power, c.toughness = c.toughness, c.power
+    elif isinstance(m, LoseAllAbilities):
+        c.with_keywords(frozenset())
+        c.statics, c.activated, c.triggered = (), (), ()
+    elif isinstance(m, SetColors):
+        c.colors = m.colors
+    elif isinstance(m, AddTypes):
+        c.types = c.types | m.types
+        c.subtypes = c.subtypes | m.subtypes
+    else:  # pragma: no cover - every modification has a case above
+        raise TypeError(f"no layer rule for {type(m).__name__}")
+
+
+# ------------------------------------------------------------------ control
+
+
+def sync_control(g: GameState) -> list[tuple[Permanent, int]]:
+    """Notice permanents whose controller (as the layers now give it) changed; returns (permanent, old).
+
+    The caller applies what follows from a change of control: the
+    permanent is removed from combat (506.4) and hasn't been controlled
+    continuously since its controller's turn began (302.6).
+    """
+    changed = []
+    for perm in g.battlefield.values():
+        now = chars(g, perm.id).controller
+        if now != perm.controller:
+            changed.append((perm, perm.controller))
+            perm.controller = now
+    return changed
+
+
+def permanents_of(g: GameState, player: int) -> Iterable[Permanent]:
+    """The permanents ``player`` controls."""
+    return [p for p in g.battlefield.values() if chars(g, p.id).controller == player]

@@ -1,137 +1,297 @@
-"""Mana: pools, mana abilities and paying costs (CR 106, 107.4, 601.2g-h, 605).
+"""Mana: pools, mana abilities and paying mana costs (CR 106, 107.4, 601.2g-h, 605).
 
-When a player's pool is short of a cost, the engine activates mana
-abilities of that player's untapped permanents to pay the rest,
-deterministically (scenario contract, "Paying costs"): each colored
-symbol first from the pool, then from sources of that color; {C} the same;
-generic mana from what is left in the pool, then from the remaining
-sources in battlefield order.
+Every mana ability of a permanent can be activated (605.3a): ones that add
+several mana, ones that let the player choose a color, ones with costs
+besides {T}. When a player's pool is short of a cost, the engine activates
+mana abilities whose only cost is {T} to pay the rest, deterministically
+(scenario contract, "Paying costs"): each colored symbol from the pool,
+then from sources making only that color, then from sources that may make
+it; {C} the same way; generic mana from what is left in the pool, then
+from the remaining sources in battlefield order. Mana abilities with
+other costs are activated by the player (``ActivateMana``) before paying.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.rules import layers
-from tolaria.mtg.rules.events import log
-from tolaria.mtg.state import COLORS, GameState
+from tolaria.errors import IllegalAction
+from tolaria.mtg.cards.mana import ManaCost
+from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
+from tolaria.mtg.kinds import COLORS, MANA_TYPES
+from tolaria.mtg.oracle.abilities import ManaAbility
+from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.state import GameState
 
-Cost = tuple[int, tuple[int, int, int, int, int], int]  # generic, (W,U,B,R,G), colorless
-
-
-class Payment(NamedTuple):
-    """Which pool mana to spend and which mana abilities to activate."""
-
-    pool: tuple[int, int, int, int, int, int]
-    taps: tuple[tuple[int, str], ...]
+Need = tuple[int, tuple[int, int, int, int, int], int]  # generic, (W, U, B, R, G), colorless
 
 
-def sources(g: GameState, player: int) -> list[tuple[int, str]]:
-    """Untapped permanents with a {T} mana ability usable now: (id, color produced).
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A mana ability whose only cost is {T}, usable now: what it can make."""
 
-    CR 302.6: a creature's {T} ability needs it to have been controlled
-    since the turn began, unless it has haste.
-    """
-    out: list[tuple[int, str]] = []
-    for perm in g.battlefield.values():
-        if perm.controller != player or perm.tapped:
+    obj: int
+    ability: int
+    produces: tuple[str, ...]
+    choose: int
+    palette: str
+
+    @property
+    def single(self) -> str | None:
+        """The one mana it makes, if it makes exactly one mana of one fixed type."""
+        return self.produces[0] if len(self.produces) == 1 and not self.choose else None
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How a cost will be paid: the mana abilities to activate first; the pool then pays it all."""
+
+    taps: tuple[tuple[int, int, str], ...]  # (source, ability, color chosen or "")
+
+
+def need_of(cost: ManaCost, x: int = 0) -> Need:
+    """CR 601.2f: the mana a cost asks for with X = ``x``."""
+    colored = cost.colored
+    return (cost.generic + cost.x * x, tuple(colored.get(c, 0) for c in COLORS), cost.colorless)  # type: ignore[return-value]
+
+
+def can_tap_for_cost(g: GameState, oid: int) -> bool:
+    """CR 302.6, 602.5a: untapped, and a creature needs to have been controlled since the turn began."""
+    perm = g.battlefield[oid]
+    return not perm.tapped and not keywords.summoning_sick(g, perm)
+
+
+def sources(g: GameState, player: int) -> list[Source]:
+    """The player's usable {T}-only mana abilities, in battlefield order (remembered per version)."""
+    key = ("sources", player)
+    cached = g.cache.get(key) if g.cache_at == g.version else None
+    if cached is not None:
+        return cached
+    out: list[Source] = []
+    for oid, perm in g.battlefield.items():
+        if perm.tapped:
             continue
-        d = card_def(perm.name)
-        if not d.mana_abilities:
+        d = g.db.card(perm.card)
+        if not d.has_mana_abilities and not g.effects:
             continue
-        if d.is_creature and perm.sick and not layers.has(g, perm, "haste"):
+        c = chars(g, oid)
+        if c.controller != player:
             continue
-        ability = d.mana_abilities[0]
-        if len(ability.produces) == 1:
-            out.append((perm.id, ability.produces[0]))
+        for i, ability in enumerate(c.activated):
+            if isinstance(ability, ManaAbility) and _tap_only(ability) and can_tap_for_cost(g, oid):
+                out.append(Source(oid, i, ability.produces, ability.choose, ability.palette))
+                break  # one {T} ability per permanent can be used
+    if g.cache_at == g.version:
+        g.cache[key] = out
     return out
 
 
-def plan_payment(
-    g: GameState, player: int, cost: Cost, srcs: list[tuple[int, str]] | None = None
-) -> Payment | None:
-    """A way to pay ``cost`` from the pool and mana abilities, or None if there is none."""
-    generic, colored, colorless = cost
+def _tap_only(ability: ManaAbility) -> bool:
+    cost = ability.cost
+    return cost.tap and cost.mana.is_empty and not cost.sacrifice_self and cost.discard is None
+
+
+def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...] = ()) -> Payment | None:
+    """A way to pay ``need`` from the pool and {T} mana abilities (not those of ``exclude``), or None."""
+    generic, colored, colorless = need
     pool = list(g.players[player].pool)
-    spent = [0, 0, 0, 0, 0, 0]
-    remaining = list(sources(g, player) if srcs is None else srcs)
-    taps: list[tuple[int, str]] = []
-    needs = list(colored) + [colorless]
+    missing = list(colored) + [colorless]
     for i in range(6):
-        need = needs[i]
-        if not need:
-            continue
-        use = min(pool[i], need)
+        use = min(pool[i], missing[i])
+        pool[i] -= use
+        missing[i] -= use
+    if not any(missing) and generic <= sum(pool):
+        return Payment(())
+    left = [s for s in sources(g, player) if s.obj not in exclude]
+    taps: list[tuple[int, int, str]] = []
+    # Each colored symbol (and {C}) from sources making exactly that mana.
+    for i, mana in enumerate(MANA_TYPES):
+        for s in [s for s in left if s.single == mana][: missing[i]]:
+            left.remove(s)
+            taps.append((s.obj, s.ability, ""))
+            missing[i] -= 1
+    # Then from sources that may make it, the least flexible first.
+    for i, mana in enumerate(COLORS):
+        while missing[i]:
+            options = [s for s in left if s.choose and mana in s.palette]
+            if not options:
+                options = [s for s in left if mana in s.produces]
+                if not options:
+                    return None
+                s = options[0]
+                left.remove(s)
+                taps.append((s.obj, s.ability, ""))
+                made = list(s.produces)
+                for j, m in enumerate(MANA_TYPES):
+                    take = min(made.count(m), missing[j])
+                    missing[j] -= take
+                    pool[j] += made.count(m) - take
+                continue
+            s = min(options, key=lambda o: len(o.palette))
+            left.remove(s)
+            taps.append((s.obj, s.ability, mana))
+            missing[i] -= 1
+    if missing[5]:
+        return None
+    # Generic: the pool first, then the remaining sources in order.
+    still = generic - min(sum(pool), generic)
+    for s in left:
+        if still <= 0:
+            break
+        taps.append((s.obj, s.ability, s.palette[0] if s.choose else ""))
+        still -= len(s.produces) + s.choose
+    if still > 0:
+        return None
+    return Payment(tuple(taps))
+
+
+def _generic_from_pool(pool: list[int], spent: list[int], amount: int) -> None:
+    """Generic mana from the pool: colorless first (it pays nothing else), then the most plentiful colors."""
+    order = [5] + sorted(range(5), key=lambda c: -pool[c])
+    for i in order:
+        use = min(pool[i], amount)
         pool[i] -= use
         spent[i] += use
-        need -= use
-        if need:
-            color = COLORS[i]
-            for src in [s for s in remaining if s[1] == color][:need]:
-                remaining.remove(src)
-                taps.append(src)
-                need -= 1
-            if need:
-                return None
-    if generic:
-        need = generic
-        # Colorless first (it can pay nothing else), then the most plentiful colors.
-        order = [5] + sorted(range(5), key=lambda c: -pool[c])
-        for i in order:
-            use = min(pool[i], need)
-            pool[i] -= use
-            spent[i] += use
-            need -= use
-            if not need:
-                break
-        if need:
-            if len(remaining) < need:
-                return None
-            taps.extend(remaining[:need])
-    return Payment(tuple(spent), tuple(taps))  # type: ignore[arg-type]
+        amount -= use
+        if not amount:
+            return
 
 
-def pay(g: GameState, player: int, payment: Payment) -> None:
-    """Activate the planned mana abilities, then spend the mana (601.2g-h)."""
-    p = g.players[player]
-    for oid, color in payment.taps:
-        activate_mana_ability(g, player, oid, color)
-        p.pool[COLORS.index(color)] -= 1
-    for i, n in enumerate(payment.pool):
-        p.pool[i] -= n
+def can_pay(g: GameState, player: int, need: Need, exclude: tuple[int, ...] = ()) -> bool:
+    generic, colored, colorless = need
+    total = generic + sum(colored) + colorless
+    pool = g.players[player].pool
+    if total == 0:
+        return True
+    if total > sum(pool) + sum(len(s.produces) + s.choose for s in sources(g, player)):
+        return False
+    return plan_payment(g, player, need, exclude) is not None
 
 
-def activate_mana_ability(g: GameState, player: int, oid: int, color: str) -> None:
-    """Tap a source for one mana (CR 605.3a: mana abilities don't use the stack)."""
+def budget(g: GameState, player: int) -> int:
+    """All the mana the player could make now with {T} abilities, pool included (an upper bound for X)."""
+    return sum(g.players[player].pool) + sum(len(s.produces) + s.choose for s in sources(g, player))
+
+
+def pay(g: GameState, player: int, payment: Payment, need: Need) -> None:
+    """CR 601.2g-h: activate the planned mana abilities, then pay the whole cost from the pool."""
+    for oid, ability, color in payment.taps:
+        activate_mana_ability(g, player, oid, ability, color)
+    generic, colored, colorless = need
+    spend = list(colored) + [colorless]
+    rest = [n - spend[i] for i, n in enumerate(g.players[player].pool)]
+    if any(r < 0 for r in rest) or sum(rest) < generic:
+        raise AssertionError("a planned payment didn't cover the cost")
+    _generic_from_pool(rest, spend, generic)
+    spend_mana(g, player, tuple(spend))
+
+
+def mana_ability(g: GameState, oid: int, index: int) -> ManaAbility | None:
+    c = chars(g, oid)
+    if 0 <= index < len(c.activated):
+        ability = c.activated[index]
+        if isinstance(ability, ManaAbility):
+            return ability
+    return None
+
+
+def check_mana_ability(g: GameState, player: int, oid: int, index: int, color: str) -> ManaAbility:
+    """Refuse a mana ability that can't be activated now (605.3a, 602.2), or return it."""
+    perm = g.battlefield.get(oid)
+    if perm is None or chars(g, oid).controller != player:
+        raise IllegalAction("only a permanent you control can be activated", "602.2")
+    ability = mana_ability(g, oid, index)
+    if ability is None:
+        raise IllegalAction(f"{chars(g, oid).name} has no mana ability number {index + 1}", "605.1a")
+    name = chars(g, oid).name
+    if ability.choose:
+        if not color or color not in ability.palette:
+            raise IllegalAction(f"choose one of {{{'}, {'.join(ability.palette)}}} for this ability", "106.1a")
+    elif color and color not in ability.produces:
+        # CR 305.6: a basic land's intrinsic ability adds only its own mana.
+        raise IllegalAction(f"{name} can't add {{{color}}}", "305.6" if ability.text == "305.6" else "605.1a")
+    cost = ability.cost
+    if cost.tap:
+        if perm.tapped:
+            raise IllegalAction(f"{name} is already tapped: its {{T}} cost can't be paid", "107.5")
+        if keywords.summoning_sick(g, perm):
+            raise IllegalAction(
+                f"{chars(g, oid).name} hasn't been under its controller's control since the turn began", "302.6"
+            )
+    if not cost.mana.is_empty and not can_pay(g, player, need_of(cost.mana), exclude=(oid,)):
+        raise IllegalAction(f"{g.players[player].name} can't pay {cost.text}", "602.2b")
+    return ability
+
+
+def activate(g: GameState, player: int, oid: int, index: int, color: str) -> None:
+    """CR 605.3a: pay the mana ability's costs and add its mana; no stack, no priority change."""
+    from tolaria.mtg.rules.zones import Departure, leave_battlefield
+
+    ability = check_mana_ability(g, player, oid, index, color)
+    cost = ability.cost
+    if not cost.mana.is_empty:
+        need = need_of(cost.mana)
+        payment = plan_payment(g, player, need, exclude=(oid,))
+        assert payment is not None
+        pay(g, player, payment, need)
+    name = chars(g, oid).name
+    if cost.sacrifice_self:
+        from tolaria.mtg.events import Sacrificed
+        from tolaria.mtg.kinds import Zone
+
+        leave_battlefield(g, [Departure(oid, Zone.GRAVEYARD, Sacrificed, ("118.3", "701.21a"))])
+    elif cost.tap:
+        tap(g, g.battlefield[oid])
+    mana = ability.produces + (color,) * ability.choose
+    add_mana(g, player, mana)
+    emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
+
+
+def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color: str) -> None:
+    """A {T} mana ability activated while paying a cost (601.2g)."""
     perm = g.battlefield[oid]
-    perm.tapped = True
-    g.players[player].pool[COLORS.index(color)] += 1
-    log(g, "mana", ("605.3a", "106.4"), player=g.players[player].name, mana="{" + color + "}")
+    ability = chars(g, oid).activated[index]
+    assert isinstance(ability, ManaAbility)
+    tap(g, perm)
+    mana = ability.produces + ((color or ability.palette[0]),) * ability.choose if ability.choose else ability.produces
+    add_mana(g, player, mana)
+    emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, rules=("605.3a", "106.4")))
 
 
-def add_mana(g: GameState, player: int, symbols: tuple[str, ...]) -> None:
-    """Add mana to a pool (CR 106.3)."""
-    p = g.players[player]
-    for s in symbols:
-        p.pool[COLORS.index(s)] += 1
-    log(g, "mana", ("106.3",), player=p.name, mana="".join("{" + s + "}" for s in symbols))
+def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str]]:
+    """(source, ability, color) for every mana ability the player may activate now, one per choice of color."""
+    out: list[tuple[int, int, str]] = []
+    for oid in list(g.battlefield):
+        c = chars(g, oid)
+        if c.controller != player:
+            continue
+        for i, ability in enumerate(c.activated):
+            if not isinstance(ability, ManaAbility):
+                continue
+            colors = list(ability.palette) if ability.choose else [""]
+            for color in colors:
+                try:
+                    check_mana_ability(g, player, oid, i, color)
+                except IllegalAction:
+                    break
+                out.append((oid, i, color))
+    return out
+
+
+def empty_mana_pools(g: GameState) -> None:
+    """CR 106.4: unused mana empties from each pool; under a profile with mana burn, each lost mana costs 1 life."""
+    for p in g.players:
+        lost = empty_pool(g, p.index)
+        if not lost:
+            continue
+        emit(g, ManaEmptied(p.index, lost, rules=("106.4",)))
+        if g.rules.mana_burn and not p.lost:
+            change_life(g, p.index, -len(lost))
+            emit(g, ManaBurn(p.index, len(lost), rules=g.rules.cite("mana_burn")))
 
 
 def pool_text(pool: list[int]) -> str:
     """A mana pool written as symbols, e.g. "{R}{R}{G}" (CR 106.4)."""
-    return "".join("{" + COLORS[i] + "}" for i, n in enumerate(pool) for _ in range(n))
-
-
-def empty_mana_pools(g: GameState) -> None:
-    """CR 106.4: unused mana empties from each pool at the end of each step and phase."""
-    for p in g.players:
-        if any(p.pool):
-            p.pool = [0, 0, 0, 0, 0, 0]
-            log(g, "pool_empties", ("106.4",), player=p.name)
-
-
-def spell_cost(name: str, x: int) -> Cost:
-    """The total cost of casting a card for its mana cost with X = ``x`` (601.2f)."""
-    d = card_def(name)
-    return (d.generic + d.x * x, d.colored, d.colorless)  # type: ignore[return-value]
+    return "".join("{" + MANA_TYPES[i] + "}" for i, n in enumerate(pool) for _ in range(n))

@@ -1,38 +1,55 @@
 """Priority, the stack and resolution (CR 117, 405, 608), and the game's main loop.
 
 :func:`advance` runs the game until a player must decide: before anyone
-gets priority, state-based actions are performed until none apply
-(117.5); when all players pass in succession, the top of the stack
-resolves or the step ends (117.4).
+gets priority, state-based actions are performed until none apply (117.5)
+and waiting triggered abilities are put on the stack (603.3); when all
+players pass in succession, the top of the stack resolves or the step
+ends (117.4). Procedures that a choice suspended (a damage batch, a
+resolving effect) are carried on first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.rules import effects
-from tolaria.mtg.rules.events import log
+from tolaria.mtg import decisions
+from tolaria.mtg.events import (
+    ConditionFailed,
+    Fizzled,
+    PermanentSpellResolved,
+    Resolved,
+    TriggerPutOnStack,
+    TriggerRemoved,
+)
+from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.oracle.abilities import SpellAbility
+from tolaria.mtg.rules import combat_damage, effects, targeting, triggers
+from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.game_end import next_in_game
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.replacement import run_batch
 from tolaria.mtg.rules.sba import check_state_based_actions
-from tolaria.mtg.rules.targeting import legal_target
-from tolaria.mtg.rules.triggers import condition_holds, entered, put_on_stack
-from tolaria.mtg.rules.turns import end_step, next_player
+from tolaria.mtg.rules.turns import end_step
 from tolaria.mtg.rules.zones import put_onto_battlefield, stack_to_zone
-from tolaria.mtg.state import GameState, Pending, StackObject
+from tolaria.mtg.state import GameState, Memo, Resolution, StackObject, TriggerPush
+
+OnlyPass = Callable[[GameState, int], bool]
 
 
-def advance(g: GameState, only_pass: Callable[[GameState, int], bool] | None = None) -> None:
+def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
     """Run until a decision is pending or the game is over.
 
-    ``only_pass`` (a callable ``(g, player) -> bool``) lets a game in
-    autopass mode pass for a player whose only legal action is to pass.
+    ``only_pass(g, player)`` lets a game in autopass mode pass for a player
+    whose only legal action is to pass.
     """
     while not g.over and g.pending is None:
+        if g.batch is not None:
+            then = g.batch.then
+            if run_batch(g) and then == "combat":
+                combat_damage.after_combat_damage(g)
+            continue
         if g.resolving is not None:
-            r = g.resolving
-            item = effects.find_item(g, r.item)
-            if effects.run(g, item, r.pc, r.legal, effects.thaw(r.memo)):
-                finish_resolution(g, item)
+            effects.resume(g)
             continue
         if g.priority is None:
             end_step(g)
@@ -41,21 +58,25 @@ def advance(g: GameState, only_pass: Callable[[GameState, int], bool] | None = N
             continue
         if g.over:
             break
-        if put_on_stack(g):
+        if g.pushing is not None or put_waiting_on_stack(g):
+            continue
+        if g.players[g.priority].lost:
+            g.priority = next_in_game(g, g.priority)
             continue
         if only_pass is not None and only_pass(g, g.priority):
             pass_priority(g, g.priority)
             continue
-        g.pending = Pending("priority", g.priority)
+        g.pending = decisions.Priority(g.players[g.priority].name)
 
 
 def pass_priority(g: GameState, player: int) -> None:
     """CR 117.3d-117.4: pass; when all have passed in succession, resolve or end the step."""
     g.pending = None
     g.passes += 1
+    g.moved_on()
     alive = sum(1 for p in g.players if not p.lost)
     if g.passes < alive:
-        g.priority = next_player(g, player)
+        g.priority = next_in_game(g, player)
         return
     g.passes = 0
     if g.stack:
@@ -64,50 +85,140 @@ def pass_priority(g: GameState, player: int) -> None:
         g.priority = None  # the step ends
 
 
-def resolve_top(g: GameState) -> None:
-    """CR 608.2: resolve the top object of the stack."""
-    item = g.stack[-1]
-    d = card_def(item.name)
-    g.priority = None
-    if item.kind != "spell" or d.spell is not None:
-        if item.kind == "trigger":
-            ability = d.triggered[item.ability]
-            if not condition_holds(g, ability.condition, item.source or 0):
-                stack_to_zone(g, item, "graveyard")  # CR 603.4: checked again on resolution
-                log(g, "condition_false", ("603.4",), card=item.name)
-                _after_resolution(g)
-                return
-        specs = effects.effect_of(item).targets
-        legal = tuple(
-            legal_target(g, spec, t, item.controller, d.colors, item.id)
-            for spec, t in zip(specs, item.targets, strict=True)
-        )
-        if specs and not any(legal):
-            # CR 608.2b: every target illegal: the spell or ability doesn't resolve.
-            stack_to_zone(g, item, "graveyard")
-            log(g, "fizzle", ("608.2b",), card=item.name)
-            _after_resolution(g)
+# ------------------------------------------------------------ triggers to the stack
+
+
+def put_waiting_on_stack(g: GameState) -> bool:
+    """CR 603.3: put waiting triggered abilities on the stack, APNAP; False if none are waiting."""
+    if not g.waiting:
+        return False
+    found = triggers.next_to_push(g)
+    if found is None:
+        g.waiting = []
+        return False
+    player, mine = found
+    if len(triggers.order_options(g, player)) > 1:
+        # CR 603.3b: the player chooses the order; the one chosen first goes on the stack first.
+        g.pending = decisions.OrderTriggers(g.players[player].name)
+        g.changed()
+        return True
+    start_push(g, mine[0])
+    return True
+
+
+def start_push(g: GameState, index: int) -> None:
+    g.pushing = TriggerPush(index)
+    g.changed()
+    continue_push(g)
+
+
+def trigger_specs(g: GameState, index: int) -> SpellAbility:
+    return triggers.ability_of(g, g.waiting[index]).effect
+
+
+def push_candidates(g: GameState) -> list[int]:
+    """The legal choices for the next target slot of the trigger being put on the stack (603.3d)."""
+    push = g.pushing
+    assert push is not None
+    t = g.waiting[push.index]
+    spec = trigger_specs(g, push.index).targets[len(push.targets)]
+    colors = t.source_lki.colors if t.source_lki is not None else chars(g, t.source).colors if t.source in g.battlefield else frozenset()
+    return targeting.candidates(g, spec, t.controller, colors, t.source)
+
+
+def continue_push(g: GameState) -> None:
+    """Choose the trigger's targets slot by slot (asking only real choices), then put it on the stack."""
+    push = g.pushing
+    assert push is not None
+    t = g.waiting[push.index]
+    specs = trigger_specs(g, push.index).targets
+    while len(push.targets) < len(specs):
+        options = push_candidates(g)
+        if not options:
+            # CR 603.3d: no legal target for it: it is removed from the stack.
+            g.waiting.pop(push.index)
+            g.pushing = None
+            g.changed()
+            emit(g, TriggerRemoved(t.controller, g.db.card(t.card).name, rules=("603.3d",)))
             return
-        log(g, "resolve", ("608.2",), card=item.name)
-        if effects.run(g, item, 0, legal):
-            finish_resolution(g, item)
+        if len(options) > 1:
+            spec = specs[len(push.targets)]
+            g.pending = decisions.ChooseTarget(g.players[t.controller].name, g.db.card(t.card).name, len(push.targets), spec.text)
+            g.changed()
+            return
+        push = TriggerPush(push.index, push.targets + (options[0],))
+        g.pushing = push
+    finish_push(g)
+
+
+def choose_push_target(g: GameState, target: int) -> None:
+    push = g.pushing
+    assert push is not None
+    g.pending = None
+    g.pushing = TriggerPush(push.index, push.targets + (target,))
+    g.changed()
+    continue_push(g)
+
+
+def finish_push(g: GameState) -> None:
+    push = g.pushing
+    assert push is not None
+    t = g.waiting.pop(push.index)
+    g.pushing = None
+    item = StackObject(
+        g.new_id(), StackKind.TRIGGERED, t.card, t.controller, t.controller, push.targets,
+        source=t.source, ability=t.ability, ref_obj=t.ref_obj, ref_player=t.ref_player, source_lki=t.source_lki,
+    )
+    g.stack.append(item)
+    g.changed()
+    names = tuple(g.name_of(x) for x in push.targets)
+    emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.db.card(t.card).name, push.targets, names, rules=("603.3",)))
+
+
+# ------------------------------------------------------------ resolution
+
+
+def resolve_top(g: GameState) -> None:
+    """CR 608.2-608.3: the top object of the stack resolves."""
+    item = g.stack[-1]
+    g.priority = None
+    g.moved_on()
+    d = g.db.card(item.card)
+    name = g.name_of(item.id)
+    if item.kind is StackKind.SPELL and d.is_permanent:
+        # CR 608.3: a permanent spell becomes a permanent under its controller's control.
+        g.stack.remove(item)
+        perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id)
+        emit(g, PermanentSpellResolved(item.id, perm.id, name, item.owner, item.controller, Zone.STACK, Zone.BATTLEFIELD, rules=("608.3",)))
+        after_resolution(g)
         return
-    # CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    g.stack.remove(item)
-    log(g, "resolve", ("608.3",), card=item.name)
-    perm = put_onto_battlefield(g, item.name, item.owner, item.controller, old=item.id)
-    entered(g, perm)
-    _after_resolution(g)
+    effect = effects.effect_of(g, item)
+    if item.kind is StackKind.TRIGGERED:
+        ability = effects.trigger_of(g, item)
+        if not triggers.condition_holds(g, ability.condition, item.source):
+            stack_to_zone(g, item, Zone.GRAVEYARD)  # CR 603.4: checked again on resolution
+            emit(g, ConditionFailed(name, rules=("603.4",)))
+            after_resolution(g)
+            return
+    colors = effects.source_colors(g, item)
+    legal = tuple(
+        targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id)
+        for spec, t in zip(effect.targets, item.targets, strict=True)
+    )
+    if effect.targets and not any(legal):
+        # CR 608.2b: every target is illegal: it doesn't resolve.
+        stack_to_zone(g, item, Zone.GRAVEYARD)
+        emit(g, Fizzled(item.id, name, item.kind, rules=("608.2b",)))
+        after_resolution(g)
+        return
+    emit(g, Resolved(item.id, name, item.kind, rules=("608.2",)))
+    g.resolving = Resolution(item.id, 0, legal, Memo())
+    g.changed()
 
 
-def finish_resolution(g: GameState, item: StackObject) -> None:
-    """CR 608.2n: an instant or sorcery goes to its owner's graveyard as its last step."""
-    if item in g.stack:
-        stack_to_zone(g, item, "graveyard")
-    _after_resolution(g)
-
-
-def _after_resolution(g: GameState) -> None:
+def after_resolution(g: GameState) -> None:
+    """CR 117.3b: the active player receives priority after a spell or ability resolves."""
     g.resolving = None
-    g.priority = g.active  # CR 117.3b
+    g.priority = g.active if not g.players[g.active].lost else next_in_game(g, g.active)
     g.passes = 0
+    g.changed()

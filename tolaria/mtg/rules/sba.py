@@ -1,139 +1,220 @@
-"""State-based actions (CR 704) and the end of the game (CR 104).
+"""State-based actions (CR 704): one function per rule, performed together.
 
-All applicable state-based actions are performed at once as a single
-event (704.3), and the check repeats until none apply (117.5).
+Each ``*_704_5x`` function looks at the game and returns what its rule
+would do, without doing it. :func:`check_state_based_actions` collects
+them all and performs them at once as a single event (704.3); the check
+repeats until none applies (117.5). A check that found nothing is not
+repeated until something changes (the version counter).
 """
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import DEFS, card_def
-from tolaria.mtg.rules import layers
-from tolaria.mtg.rules.events import log
-from tolaria.mtg.rules.zones import leave_battlefield, remove_from_combat
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
+from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
+from tolaria.mtg.rules.changes import emit, set_counters
+from tolaria.mtg.rules.game_end import lose
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.replacement import regenerated_instead
+from tolaria.mtg.rules.zones import Departure, leave_battlefield
 from tolaria.mtg.state import GameState
+
+
+@dataclass(slots=True)
+class Found:
+    """What the state-based actions found this round, to be performed at once (704.3)."""
+
+    losers: list[tuple[int, str, str]] = field(default_factory=list)  # (player, why, rule)
+    to_graveyard: list[tuple[int, str, str]] = field(default_factory=list)  # (permanent, rule, why)
+    to_destroy: list[tuple[int, str, str]] = field(default_factory=list)
+    cancel_counters: list[int] = field(default_factory=list)
+    legend_choices: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)  # (player, legends)
+
+    def __bool__(self) -> bool:
+        return bool(self.losers or self.to_graveyard or self.to_destroy or self.cancel_counters or self.legend_choices)
+
+
+def zero_life_704_5a(g: GameState, found: Found) -> None:
+    """CR 704.5a: a player with 0 or less life loses the game."""
+    for p in g.players:
+        if not p.lost and p.life <= 0:
+            found.losers.append((p.index, "0 or less life", "704.5a"))
+
+
+def drew_from_empty_library_704_5b(g: GameState, found: Found) -> None:
+    """CR 704.5b: a player who attempted to draw from an empty library loses the game."""
+    for p in g.players:
+        if not p.lost and p.drew_from_empty and all(x[0] != p.index for x in found.losers):
+            found.losers.append((p.index, "drew from an empty library", "704.5b"))
+
+
+def ten_poison_704_5c(g: GameState, found: Found) -> None:
+    """CR 704.5c: a player with ten or more poison counters loses the game."""
+    for p in g.players:
+        if not p.lost and p.poison >= 10 and all(x[0] != p.index for x in found.losers):
+            found.losers.append((p.index, "ten or more poison counters", "704.5c"))
+
+
+def zero_toughness_704_5f(g: GameState, found: Found) -> None:
+    """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (no regeneration)."""
+    for oid in _creatures(g):
+        if (chars(g, oid).toughness or 0) <= 0:
+            found.to_graveyard.append((oid, "704.5f", "toughness 0 or less"))
+
+
+def lethal_damage_704_5g(g: GameState, found: Found) -> None:
+    """CR 704.5g: a creature with lethal damage marked on it is destroyed."""
+    for oid in _creatures(g):
+        t = chars(g, oid).toughness or 0
+        if 0 < t <= g.battlefield[oid].damage:
+            found.to_destroy.append((oid, "704.5g", "lethal damage"))
+
+
+def deathtouch_damage_704_5h(g: GameState, found: Found) -> None:
+    """CR 704.5h: a creature dealt damage by a deathtouch source since the last check is destroyed."""
+    listed = {x[0] for x in found.to_destroy}
+    for oid in _creatures(g):
+        perm = g.battlefield[oid]
+        if perm.deathtouched and oid not in listed and (chars(g, oid).toughness or 0) > 0:
+            found.to_destroy.append((oid, "704.5h", "deathtouch damage"))
+
+
+def no_loyalty_704_5i(g: GameState, found: Found) -> None:
+    """CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
+    for oid, perm in g.battlefield.items():
+        if CardType.PLANESWALKER in chars(g, oid).types and perm.counters.get(Counter.LOYALTY, 0) <= 0:
+            found.to_graveyard.append((oid, "704.5i", "no loyalty"))
+
+
+def legend_rule_704_5j(g: GameState, found: Found) -> None:
+    """CR 704.5j: of two or more legendary permanents with one name and one controller, all but one go.
+
+    The player chooses which to keep (``GameState.legend_keep`` holds the
+    choice once made); between permanents that can't be told apart there
+    is nothing to choose, and the oldest stays.
+    """
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        if Supertype.LEGENDARY in c.supertypes:
+            groups.setdefault((c.controller, c.name), []).append(oid)
+    for (player, _), oids in groups.items():
+        if len(oids) < 2:
+            continue
+        kept = [oid for oid in oids if oid in g.legend_keep]
+        if not kept and len({_status(g, oid) for oid in oids}) > 1:
+            found.legend_choices.append((player, tuple(oids)))
+            continue
+        keep = kept[0] if kept else oids[0]
+        found.to_graveyard.extend((oid, "704.5j", "the legend rule") for oid in oids if oid != keep)
+
+
+def _status(g: GameState, oid: int) -> tuple[object, ...]:
+    perm = g.battlefield[oid]
+    return (perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.attached_to, perm.face_down)
+
+
+def counters_cancel_704_5q(g: GameState, found: Found) -> None:
+    """CR 704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
+    for oid, perm in g.battlefield.items():
+        if perm.counters.get(Counter.PLUS_ONE) and perm.counters.get(Counter.MINUS_ONE):
+            found.cancel_counters.append(oid)
+
+
+CHECKS: tuple[Callable[[GameState, Found], None], ...] = (
+    zero_life_704_5a,
+    drew_from_empty_library_704_5b,
+    ten_poison_704_5c,
+    zero_toughness_704_5f,
+    lethal_damage_704_5g,
+    deathtouch_damage_704_5h,
+    no_loyalty_704_5i,
+    legend_rule_704_5j,
+    counters_cancel_704_5q,
+)
+
+
+def _creatures(g: GameState) -> list[int]:
+    return [oid for oid in g.battlefield if chars(g, oid).is_creature]
+
+
+def _quiet(g: GameState) -> bool:
+    """Whether no state-based action can apply, judged cheaply: no player near losing and every
+    permanent unchanged from its printed, harmless self."""
+    for p in g.players:
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            return False
+    if g.effects:
+        return False
+    for perm in g.battlefield.values():
+        if perm.damage or perm.deathtouched or perm.counters or perm.face_down:
+            return False
+        d = g.db.card(perm.card)
+        if not d.quiet or d.has_continuous:
+            return False
+    return True
+
+
+def find(g: GameState) -> Found:
+    found = Found()
+    if _quiet(g):
+        return found
+    for check in CHECKS:
+        check(g, found)
+    return found
 
 
 def check_state_based_actions(g: GameState) -> bool:
     """Perform one round of state-based actions; True if any was performed."""
-    if g.sba_mark == g.changes:
-        return False  # nothing has happened since a check that found nothing
-    if not _perform(g):
-        g.sba_mark = g.changes
+    if g.sba_checked == g.version:
+        return False  # nothing has changed since a check that found nothing
+    found = find(g)
+    if not found:
+        g.sba_checked = g.version
         return False
+    if found.legend_choices:
+        player, legends = found.legend_choices[0]
+        ask_legend(g, player, legends)
+        return True
+    perform(g, found)
     return True
 
 
-def _perform(g: GameState) -> bool:
-    losers: list[tuple[int, str, str]] = []
+def ask_legend(g: GameState, player: int, legends: tuple[int, ...]) -> None:
+    """CR 704.5j: the player chooses the legendary permanent to keep, before the actions are performed."""
+    from tolaria.mtg.decisions import ChooseCard
+    from tolaria.mtg.state import Selection
+
+    g.selection = Selection("legend_rule", player, legends, 1)
+    g.pending = ChooseCard(g.players[player].name, "legend_rule", 1)
+    g.changed()
+
+
+def perform(g: GameState, found: Found) -> None:
+    """CR 704.3: all at once; the losers lose together, so a draw is possible (104.4a)."""
     for p in g.players:
-        if p.lost:
-            continue
-        if p.life <= 0:
-            losers.append((p.index, "704.5a", "0 or less life"))
-        elif p.drew_from_empty:
-            losers.append((p.index, "704.5b", "drew from an empty library"))
-        elif p.poison >= 10:
-            losers.append((p.index, "704.5c", "ten or more poison counters"))
-        p.drew_from_empty = False
-    to_graveyard: list[int] = []
-    to_destroy: list[tuple[int, str]] = []
-    effects = bool(g.effects)
+        if p.drew_from_empty:
+            p.drew_from_empty = False
+            g.changed()
+    for oid in found.cancel_counters:
+        perm = g.battlefield[oid]
+        n = min(perm.counters[Counter.PLUS_ONE], perm.counters[Counter.MINUS_ONE])
+        set_counters(g, perm, Counter.PLUS_ONE, perm.counters[Counter.PLUS_ONE] - n)
+        set_counters(g, perm, Counter.MINUS_ONE, perm.counters[Counter.MINUS_ONE] - n)
+        emit(g, CountersCancelled(oid, chars(g, oid).name, n, rules=("704.5q",)))
     for perm in g.battlefield.values():
-        d = DEFS.get(perm.name) or card_def(perm.name)
-        if perm.counters:
-            _annihilate_counters(perm.counters)  # 704.5q
-        elif d.quiet and not (perm.damage or perm.deathtouched or effects):
-            continue
-        if d.is_creature:
-            t = layers.toughness(g, perm)
-            if t <= 0:
-                to_graveyard.append(perm.id)  # 704.5f
-            elif perm.damage >= t:
-                to_destroy.append((perm.id, "704.5g"))
-            elif perm.deathtouched:
-                to_destroy.append((perm.id, "704.5h"))
-        if "planeswalker" in d.types and perm.counters.get("loyalty", 0) <= 0:
-            to_graveyard.append(perm.id)  # 704.5i
-        perm.deathtouched = False
-    if not (losers or to_graveyard or to_destroy):
-        return False
-    for oid in to_graveyard:
-        name = g.battlefield[oid].name
-        leave_battlefield(g, oid, "graveyard")
-        log(g, "dies_toughness", ("704.5f",), card=name)
-    for oid, rule in to_destroy:
-        if oid in g.battlefield:
-            why = " (lethal damage)" if rule == "704.5g" else " (deathtouch damage)"
-            destroy(g, oid, rules=(rule, "701.8a"), why=why)
-    if losers:
-        # All of them lose at once (704.3), so a draw is possible (104.4a).
-        for idx, rule, why in losers:
-            _mark_lost(g, idx, why, rule)
-        check_game_over(g)
-    return True
-
-
-def _annihilate_counters(counters: dict[str, int]) -> None:
-    """CR 704.5q: +1/+1 and -1/-1 counters on the same permanent cancel out."""
-    plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
-    if plus and minus:
-        n = min(plus, minus)
-        counters["+1/+1"] = plus - n
-        counters["-1/-1"] = minus - n
-
-
-def destroy(
-    g: GameState,
-    oid: int,
-    regenerate: bool = True,
-    rules: tuple[str, ...] = ("701.8a",),
-    why: str = "",
-) -> bool:
-    """Destroy a permanent (701.8a), unless a regeneration shield replaces it (701.19a).
-
-    Returns True if the permanent left the battlefield.
-    """
-    perm = g.battlefield[oid]
-    if regenerate and perm.shields > 0:
-        perm.shields -= 1
-        perm.tapped = True
-        perm.damage = 0
-        perm.deathtouched = False
-        remove_from_combat(g, oid)
-        log(g, "destroyed", ("701.19a", "614.8"), card=perm.name, why=" - regenerated instead")
-        return False
-    leave_battlefield(g, oid, "graveyard")
-    log(g, "destroyed", rules, card=perm.name, why=why)
-    return True
-
-
-def lose(g: GameState, player: int, why: str, rule: str) -> None:
-    """A player loses and leaves the game (104.3, 104.5); then check for a winner or a draw."""
-    if g.players[player].lost:
-        return
-    _mark_lost(g, player, why, rule)
-    # CR 800.4a: objects a leaving player owns leave the game; in two-player
-    # games the game is over anyway, so only the end of the game is handled.
-    check_game_over(g)
-
-
-def _mark_lost(g: GameState, player: int, why: str, rule: str) -> None:
-    p = g.players[player]
-    p.lost = True
-    p.loss_reason = why
-    log(g, "loses", (rule, "104.3"), player=p.name, why=why)
-
-
-def check_game_over(g: GameState) -> None:
-    """CR 104.2a: the last player in the game wins; 104.4a: all lose at once is a draw."""
-    alive = [p for p in g.players if not p.lost]
-    if len(alive) == 1:
-        g.over = True
-        g.winner = alive[0].index
-        g.pending = None
-        log(g, "wins", ("104.2a",), player=alive[0].name)
-    elif not alive:
-        g.over = True
-        g.winner = None
-        g.pending = None
-        log(g, "draw_game", ("104.4a",))
+        perm.deathtouched = False  # "since the last time state-based actions were checked" (704.5h)
+    departures = [Departure(oid, Zone.GRAVEYARD, PutIntoGraveyard, (rule,), why=why) for oid, rule, why in found.to_graveyard]
+    going = {d.obj for d in departures}
+    for oid, rule, why in found.to_destroy:
+        if oid not in going and not regenerated_instead(g, oid):  # 701.19a
+            going.add(oid)
+            departures.append(Departure(oid, Zone.GRAVEYARD, Destroyed, (rule, "701.8a"), why=why))
+    if departures:
+        leave_battlefield(g, departures)
+    g.legend_keep = ()
+    if found.losers:
+        lose(g, found.losers)
+    g.changed()

@@ -1,109 +1,146 @@
-"""Starting the game (CR 103): who plays first, shuffling, opening hands, London mulligan."""
+"""Starting the game (CR 103): who plays first, shuffling, opening hands, the London mulligan (103.5)."""
 
 from __future__ import annotations
 
-from tolaria.mtg.rules.events import log
+from tolaria.mtg import decisions
+from tolaria.mtg.events import (
+    CardsBottomed,
+    CoinFlipWon,
+    GameStarted,
+    HandKept,
+    MulliganTaken,
+    Shuffled,
+    StartingPlayer,
+)
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.turns import begin_turn
-from tolaria.mtg.rules.zones import draw_card, move_from_zone
-from tolaria.mtg.state import GameState, Pending
+from tolaria.mtg.rules.zones import draw_card, move_card
+from tolaria.mtg.state import GameState, MulliganProgress, Selection
 
 OPENING_HAND = 7  # CR 103.5
 
 
 def start_game(g: GameState) -> None:
-    """CR 103.1: a random player chooses who takes the first turn."""
-    log(g, "game_start", ("103",), players=", ".join(p.name for p in g.players))
-    chooser = g.rng.below(len(g.players))
-    log(g, "choose_play", ("103.1",), player=g.players[chooser].name)
-    g.pending = Pending("choose", chooser, ("play_first", ("play", "draw")))
+    """CR 103.1: a player chosen at random chooses who takes the first turn."""
+    emit(g, GameStarted(tuple(p.name for p in g.players), rules=("103",)))
+    chooser = g.below(len(g.players))
+    emit(g, CoinFlipWon(chooser, rules=("103.1",)))
+    g.pending = decisions.PlayOrDraw(g.players[chooser].name)
+    g.changed()
 
 
-def answer_play_first(g: GameState, chooser: int, answer: str) -> None:
+def answer_play_or_draw(g: GameState, chooser: int, play: bool) -> None:
     """Then libraries are shuffled (103.3) and opening hands drawn (103.5)."""
     n = len(g.players)
-    g.starting = chooser if answer == "play" else (chooser + 1) % n
+    g.starting = chooser if play else (chooser + 1) % n
     g.active = g.starting
-    log(g, "starting_player", ("103.1",), player=g.players[g.starting].name)
-    for p in g.players:
-        g.rng.shuffle(p.library)
-        log(g, "shuffle", ("103.3",), player=p.name)
-    for idx in _turn_order(g):
-        for _ in range(OPENING_HAND):
-            draw_card(g, idx)
     g.pending = None
-    _ask_mulligans(g, tuple(_turn_order(g)), ())
+    g.changed()
+    emit(g, StartingPlayer(g.starting, rules=("103.1",)))
+    for p in g.players:
+        g.shuffle(p.library)
+        emit(g, Shuffled(p.index, rules=("103.3",)))
+    for idx in turn_order(g):
+        for _ in range(OPENING_HAND):
+            draw_card(g, idx, ("103.5",))
+    g.mulligan = MulliganProgress(undecided=tuple(turn_order(g)))
+    ask_mulligans(g)
 
 
-def _turn_order(g: GameState) -> list[int]:
+def turn_order(g: GameState) -> list[int]:
     n = len(g.players)
     return [(g.starting + k) % n for k in range(n)]
 
 
-def _ask_mulligans(g: GameState, undecided: tuple[int, ...], takers: tuple[int, ...]) -> None:
-    """CR 103.5: each player in turn order declares keep or mulligan."""
-    for i, p in enumerate(undecided):
-        if g.players[p].mulligans >= OPENING_HAND:
-            _keep(g, p)  # a player can't mulligan below zero cards
+def ask_mulligans(g: GameState) -> None:
+    """CR 103.5: each player in turn order declares keep or mulligan; then all mulligans happen at once."""
+    m = g.mulligan
+    assert m is not None
+    while m.undecided:
+        player = m.undecided[0]
+        if g.players[player].mulligans >= OPENING_HAND:
+            _keep(g, player)  # no mulligan below zero cards
+            m = MulliganProgress(m.undecided[1:], m.takers)
             continue
-        g.pending = Pending("choose", p, ("mulligan", ("keep", "mulligan"), undecided[i + 1 :], takers))
+        g.mulligan = m
+        g.pending = decisions.Mulligan(g.players[player].name, len(g.players[player].hand))
+        g.changed()
         return
-    _take_mulligans(g, takers)
+    g.mulligan = m
+    _take_mulligans(g)
 
 
-def answer_mulligan(g: GameState, player: int, answer: str) -> None:
-    pending = g.pending
-    assert pending is not None
-    _, _, rest, takers = pending.data
+def answer_mulligan(g: GameState, player: int, keep: bool) -> None:
+    m = g.mulligan
+    assert m is not None
     g.pending = None
-    if answer == "keep":
+    if keep:
         _keep(g, player)
+        g.mulligan = MulliganProgress(m.undecided[1:], m.takers)
     else:
-        takers = takers + (player,)
-    _ask_mulligans(g, rest, takers)
+        g.mulligan = MulliganProgress(m.undecided[1:], m.takers + (player,))
+    g.changed()
+    ask_mulligans(g)
 
 
 def _keep(g: GameState, player: int) -> None:
     p = g.players[player]
     p.kept = True
-    log(g, "keep", ("103.5",), player=p.name, count=len(p.hand))
+    g.changed()
+    emit(g, HandKept(player, len(p.hand), rules=("103.5",)))
 
 
-def _take_mulligans(g: GameState, takers: tuple[int, ...]) -> None:
-    """All mulligans happen at once: shuffle the hand in, draw seven, then bottom N."""
-    if not takers:
+def _take_mulligans(g: GameState) -> None:
+    """Each taker shuffles their hand into their library and draws seven; then puts N on the bottom."""
+    m = g.mulligan
+    assert m is not None
+    if not m.takers:
+        g.mulligan = None
+        g.setup = False
+        g.changed()
         begin_turn(g, g.starting)
         return
-    for player in takers:
+    for player in m.takers:
         p = g.players[player]
-        log(g, "mulligan", ("103.5",), player=p.name)
+        emit(g, MulliganTaken(player, rules=("103.5",)))
         for oid in list(p.hand):
-            move_from_zone(g, player, "hand", oid, "library")
-        g.rng.shuffle(p.library)
+            move_card(g, player, Zone.HAND, oid, Zone.LIBRARY)
+        g.shuffle(p.library)
         for _ in range(OPENING_HAND):
-            draw_card(g, player)
+            draw_card(g, player, ("103.5",))
         p.mulligans += 1
-    _ask_bottom(g, takers, takers)
+    g.mulligan = MulliganProgress(takers=m.takers, bottoming=m.takers)
+    ask_bottom(g)
 
 
-def _ask_bottom(g: GameState, queue: tuple[int, ...], takers: tuple[int, ...]) -> None:
-    if not queue:
-        _ask_mulligans(g, takers, ())
+def ask_bottom(g: GameState) -> None:
+    """CR 103.5: a player who took N mulligans puts N cards from their hand on the bottom, in any order."""
+    m = g.mulligan
+    assert m is not None
+    while m.bottoming:
+        player = m.bottoming[0]
+        p = g.players[player]
+        n = min(p.mulligans, len(p.hand))
+        if n == len(p.hand) or n == 0:
+            put_on_bottom(g, player, tuple(p.hand[:n]))
+            m = g.mulligan
+            assert m is not None
+            continue
+        g.selection = Selection("bottom", player, tuple(p.hand), n)
+        g.pending = decisions.ChooseCard(p.name, "bottom", n)
+        g.changed()
         return
-    player = queue[0]
-    p = g.players[player]
-    n = min(p.mulligans, len(p.hand))
-    if n == len(p.hand):
-        answer_bottom(g, player, tuple(p.hand), queue[1:], takers)
-        return
-    g.pending = Pending("choose", player, ("bottom", n, tuple(p.hand), queue[1:], takers))
+    # Those who took a mulligan decide again, in turn order.
+    g.mulligan = MulliganProgress(undecided=tuple(q for q in turn_order(g) if q in m.takers))
+    ask_mulligans(g)
 
 
-def answer_bottom(
-    g: GameState, player: int, cards: tuple[int, ...], queue: tuple[int, ...], takers: tuple[int, ...]
-) -> None:
-    p = g.players[player]
-    g.pending = None
+def put_on_bottom(g: GameState, player: int, cards: tuple[int, ...]) -> None:
+    m = g.mulligan
+    assert m is not None
     for oid in cards:
-        move_from_zone(g, player, "hand", oid, "library")  # appended: the bottom
-    log(g, "bottom", ("103.5",), player=p.name, count=len(cards))
-    _ask_bottom(g, queue, takers)
+        move_card(g, player, Zone.HAND, oid, Zone.LIBRARY)  # appended: the bottom
+    emit(g, CardsBottomed(player, len(cards), rules=("103.5",)))
+    g.mulligan = MulliganProgress(m.undecided, m.takers, m.bottoming[1:])
+    g.changed()

@@ -1,66 +1,76 @@
-"""Targets: what a "target ..." phrase may choose, and when a target is legal (CR 115, 608.2b).
+"""Targets: what a "target ..." phrase may choose, and when a target is legal (CR 115, 601.2c, 608.2b).
 
-A target is checked against its phrase, then against the abilities that
-stop targeting: hexproof (702.11b) and protection (702.16b). A spell or
-ability can't target itself (115.5).
+A target is checked against its phrase (through the one matcher,
+``tolaria.mtg.rules.filters``), then against the abilities that stop
+targeting: hexproof (702.11b) and protection (702.16b). A spell or
+ability can't target itself (115.5). Each instance of the word "target"
+is chosen on its own: the same object may be chosen for two of them
+(115.3).
 """
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.oracle.abilities import Filter, TargetSpec
-from tolaria.mtg.rules import layers
-from tolaria.mtg.state import GameState, Permanent, player_ref
+from tolaria.mtg.kinds import StackKind
+from tolaria.mtg.oracle.abilities import PlayerTargets, TargetSpec
+from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.state import GameState, player_ref
 
 
-def matches(g: GameState, perm: Permanent, flt: Filter, you: int, source: int | None = None) -> bool:
-    """Whether a permanent is described by a filter, from the point of view of player ``you``."""
-    d = card_def(perm.name)
-    if flt.types and not (flt.types & d.types):
-        return False
-    if flt.not_types and flt.not_types & d.types:
-        return False
-    if flt.subtypes and not (flt.subtypes & d.subtypes):
-        return False
-    if flt.colors or flt.not_colors:
-        cols = layers.colors(g, perm)
-        if flt.colors and not (flt.colors & cols):
-            return False
-        if flt.not_colors & cols:
-            return False
-    if flt.controller == "you" and perm.controller != you:
-        return False
-    if flt.controller == "opponent" and perm.controller == you:
-        return False
-    if flt.other and perm.id == source:
-        return False
-    if flt.states:
-        for s in flt.states:
-            if s == "tapped" and not perm.tapped:
-                return False
-            if s == "untapped" and perm.tapped:
-                return False
-            if s == "attacking" and (g.combat is None or perm.id not in g.combat.attackers):
-                return False
-            if s == "blocking" and (g.combat is None or perm.id not in g.combat.blockers):
-                return False
-    return True
+def refusal(
+    g: GameState,
+    spec: TargetSpec,
+    ref: int,
+    controller: int,
+    source_colors: frozenset[str],
+    source: int = 0,
+    itself: int = 0,
+) -> tuple[str, str] | None:
+    """Why ``ref`` is not a legal target for ``spec`` now, as (reason, rule); None if it is legal.
 
-
-def card_matches(name: str, flt: Filter) -> bool:
-    """Whether a card (not on the battlefield) has the filter's card types and supertypes."""
-    d = card_def(name)
-    if flt.types and not (flt.types & d.types):
-        return False
-    if flt.not_types and flt.not_types & d.types:
-        return False
-    if flt.supertypes and not (flt.supertypes <= d.supertypes):
-        return False
-    if flt.subtypes and not (flt.subtypes & d.subtypes):
-        return False
-    if flt.colors and not (flt.colors & d.colors):
-        return False
-    return not (flt.not_colors & d.colors)
+    ``source`` is the object whose text it is (for "another"); ``itself`` the
+    spell or ability on the stack, which can't target itself (115.5).
+    """
+    what = g.name_of(ref) if ref < 0 or g.card_of(ref) is not None else "that"
+    if ref < 0:
+        idx = -1 - ref
+        if idx >= len(g.players):
+            return (f"there is no player {idx}", "115.1")
+        if spec.players is PlayerTargets.NONE:
+            return (f"'{spec.text}' can't be a player", "115.2")
+        if g.players[idx].lost:
+            return (f"{what} has left the game", "115.1")
+        if spec.players is PlayerTargets.OPPONENT and idx == controller:
+            return (f"'{spec.text}' must be an opponent", "601.2c")
+        return None
+    if itself and ref == itself:
+        return ("a spell or ability can't target itself", "115.5")
+    if ref in g.battlefield:
+        if spec.permanent is None:
+            return (f"{what} is a permanent; '{spec.text}' can't be one", "601.2c")
+        if not matches(g, ref, spec.permanent, controller, source):
+            return (f"{what} is not '{spec.text[len('target '):] if spec.text.startswith('target ') else spec.text}'", "115.4" if spec.text == "any target" else "601.2c")
+        c = chars(g, ref)
+        if keywords.hexproof_stops_target(c, controller):
+            return (f"{what} has hexproof", "702.11b")
+        if keywords.protection_stops_target(c, source_colors):
+            return (f"{what} has protection from the source's color", "702.16b")
+        return None
+    for item in g.stack:
+        if item.id == ref:
+            if spec.spell is None:
+                return (f"{what} is on the stack; '{spec.text}' can't be a spell", "115.2")
+            if item.kind is not StackKind.SPELL or not matches(g, ref, spec.spell, controller, source):
+                return (f"{what} is not '{spec.text}'", "601.2c")
+            return None
+    if spec.card is not None and spec.zone is not None:
+        owner = controller
+        zone = g.players[owner].zone(spec.zone)
+        if ref in zone and matches(g, ref, spec.card, controller, source):
+            return None
+        return (f"{what} is not '{spec.text}'", "601.2c")
+    return (f"{what} can't be targeted: only permanents, and what a phrase names, can", "115.2")
 
 
 def legal_target(
@@ -69,60 +79,52 @@ def legal_target(
     ref: int,
     controller: int,
     source_colors: frozenset[str],
-    source: int | None = None,
+    source: int = 0,
+    itself: int = 0,
 ) -> bool:
     """Whether ``ref`` is a legal target for ``spec`` now (CR 115.1, 115.5, 608.2b)."""
-    if ref < 0:
-        idx = -1 - ref
-        if not spec.players or idx >= len(g.players) or g.players[idx].lost:
-            return False
-        return not (spec.opponent and idx == controller)
-    perm = g.battlefield.get(ref)
-    if perm is not None:
-        if spec.permanent is None or not matches(g, perm, spec.permanent, controller):
-            return False
-        if perm.controller != controller and layers.has(g, perm, "hexproof"):
-            return False  # CR 702.11b
-        return not (source_colors & layers.protection_colors(g, perm))  # CR 702.16b
-    if spec.card is not None:
-        # "target creature card from your graveyard" (CR 115.1, 400.1)
-        zone = getattr(g.players[controller], spec.zone)
-        return ref in zone and card_matches(g.names[ref], spec.card)
-    if spec.spell is None or ref == source:
-        return False
-    for item in g.stack:
-        if item.id == ref:
-            if item.kind != "spell":
-                return False
-            d = card_def(item.name)
-            flt = spec.spell
-            if flt.types and not (flt.types & d.types):
-                return False
-            return not (flt.not_types & d.types)
-    return False
+    return refusal(g, spec, ref, controller, source_colors, source, itself) is None
 
 
 def candidates(
-    g: GameState,
-    spec: TargetSpec,
-    controller: int,
-    source_colors: frozenset[str],
-    source: int | None = None,
+    g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0
 ) -> list[int]:
-    """Every legal choice for one target, players first, then permanents, then spells."""
+    """Every legal choice for one target: players first, then permanents, then cards, then spells."""
     out: list[int] = []
-    if spec.players:
+    if spec.players is not PlayerTargets.NONE:
         for p in g.players:
-            if not p.lost and not (spec.opponent and p.index == controller):
+            if not p.lost and not (spec.players is PlayerTargets.OPPONENT and p.index == controller):
                 out.append(player_ref(p.index))
     if spec.permanent is not None:
-        for perm in g.battlefield.values():
-            if legal_target(g, spec, perm.id, controller, source_colors, source):
-                out.append(perm.id)
-    if spec.card is not None:
-        out.extend(c for c in getattr(g.players[controller], spec.zone) if card_matches(g.names[c], spec.card))
+        for oid in g.battlefield:
+            if refusal(g, spec, oid, controller, source_colors, source) is None:
+                out.append(oid)
+    if spec.card is not None and spec.zone is not None:
+        out.extend(
+            c for c in g.players[controller].zone(spec.zone) if matches(g, c, spec.card, controller, source)
+        )
     if spec.spell is not None:
         for item in g.stack:
-            if item.id != source and legal_target(g, spec, item.id, controller, source_colors, source):
+            if refusal(g, spec, item.id, controller, source_colors, source) is None:
                 out.append(item.id)
     return out
+
+
+def has_candidate(
+    g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0
+) -> bool:
+    """Whether one target can be chosen at all (cheap: a player is always there for "target player", 115.1)."""
+    if spec.players is PlayerTargets.ANY:
+        return True
+    if spec.players is PlayerTargets.OPPONENT and g.opponents(controller):
+        return True
+    if spec.permanent is not None:
+        for oid in g.battlefield:
+            if refusal(g, spec, oid, controller, source_colors, source) is None:
+                return True
+    if spec.card is not None and spec.zone is not None:
+        if any(matches(g, c, spec.card, controller, source) for c in g.players[controller].zone(spec.zone)):
+            return True
+    if spec.spell is not None:
+        return any(refusal(g, spec, item.id, controller, source_colors, source) is None for item in g.stack)
+    return False

@@ -1,139 +1,200 @@
 """Triggered abilities (CR 603): noticing trigger events and putting abilities on the stack.
 
-When an event happens, every ability that triggers on it is recorded in
-``GameState.triggers``; nothing else happens yet (117.2a). The next time a
-player would receive priority, the waiting abilities are put on the stack
-in APNAP order, each player ordering their own (603.3b), with targets
-chosen as they go on the stack (603.3d). An ability with an intervening
-"if" clause triggers only if the condition holds, and checks it again on
-resolution (603.4). Leaves-the-battlefield abilities "look back in time"
-(603.10a): they are found on the permanent as it last existed.
+Triggered abilities match events: as each event happens, every ability
+whose trigger event it is is recorded in ``GameState.waiting``; nothing
+else happens yet (117.2a). The next time a player would receive priority,
+waiting abilities are put on the stack in APNAP order, each player
+ordering their own (603.3b), with targets chosen slot by slot as they go
+on the stack (603.3d). An ability with an intervening "if" triggers only
+if the condition holds and checks it again as it resolves (603.4).
+Leaves-the-battlefield abilities look back in time (603.10a): they are
+found on the permanents as they last existed.
 """
 
 from __future__ import annotations
 
-from itertools import product
+from collections.abc import Iterator
+from typing import Any
 
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.rules.events import describe, log
-from tolaria.mtg.rules.targeting import candidates
-from tolaria.mtg.state import GameState, Pending, Permanent, StackObject
+from tolaria.core.events import Event
+from tolaria.mtg.carddb import CardRef
+from tolaria.mtg.characteristics import Chars
+from tolaria.mtg.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    DamageDealt,
+    StepBegan,
+    ZoneChange,
+)
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle.abilities import (
+    Attacks,
+    BecomesBlocked,
+    BeginningOf,
+    Blocks,
+    Condition,
+    DealsDamage,
+    Dies,
+    Enters,
+    SourceUntapped,
+    Subject,
+    ThatObject,
+    ThatPlayer,
+    TriggeredAbility,
+    TriggerEvent,
+    Whose,
+)
+from tolaria.mtg.rules.layers import chars, last_known
+from tolaria.mtg.state import GameState, PendingTrigger
+
+Refs = tuple[int, int]  # (ref_obj, ref_player): what "that creature" and "that player" mean
 
 
-def condition_holds(g: GameState, condition: str, source: int) -> bool:
+def condition_holds(g: GameState, condition: Condition | None, source: int) -> bool:
     """Intervening "if" clauses (603.4)."""
-    if condition == "self_untapped":
+    if condition is None:
+        return True
+    if isinstance(condition, SourceUntapped):
         perm = g.battlefield.get(source)
         return perm is not None and not perm.tapped
-    return True
+    raise TypeError(condition)  # pragma: no cover - every condition has a case above
 
 
-def trigger(g: GameState, perm: Permanent, event: str, ref: int = 0) -> None:
-    """Record every ability of ``perm`` that triggers on ``event``."""
-    d = card_def(perm.name)
-    if not d.triggered:
-        return
-    for i, ability in enumerate(d.triggered):
-        if ability.event == event and condition_holds(g, ability.condition, perm.id):
-            g.triggers.append((perm.controller, perm.id, perm.name, i, ref))
+def _watchers(g: GameState) -> bool:
+    """Whether any permanent on the battlefield has a triggered ability (remembered per battlefield)."""
+    key = ("watchers", g.bf_gen)
+    found = g.memo.get(key)
+    if found is None:
+        found = any(g.db.card(p.card).has_triggers and not p.face_down for p in g.battlefield.values())
+        g.memo[key] = found
+    return bool(found)
 
 
-def entered(g: GameState, perm: Permanent) -> None:
-    """"When ~ enters" and "Whenever another creature enters" (603.6a)."""
-    trigger(g, perm, "enters")
-    if card_def(perm.name).is_creature:
-        for other in list(g.battlefield.values()):
-            if other.id != perm.id:
-                trigger(g, other, "another_creature_enters", perm.id)
+def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] | None = None) -> None:
+    """Record every triggered ability that triggers on ``event`` (603.2).
+
+    With ``before`` (the battlefield as it was), abilities are looked for
+    on those objects instead, as 603.10a says for leaves-the-battlefield
+    events.
+    """
+    if before is None:
+        if not _watchers(g):
+            return
+        sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
+            (oid, (perm.card, chars(g, oid))) for oid, perm in list(g.battlefield.items())
+        )
+    else:
+        if not any(c.triggered for _, c in before.values()):
+            return
+        sources = iter(before.items())
+    for oid, (card, c) in sources:
+        if not c.triggered:
+            continue
+        for i, ability in enumerate(c.triggered):
+            for refs in _matches(g, ability.trigger, event, oid, c):
+                if condition_holds(g, ability.condition, oid):
+                    lki = None if oid in g.battlefield else last_known(c)
+                    g.waiting.append(PendingTrigger(c.controller, oid, card, i, refs[0], refs[1], lki))
+                    g.moved_on()
 
 
-def beginning_of_step(g: GameState, step: str) -> None:
-    """CR 603.2b: "at the beginning of" abilities trigger as their step begins."""
-    if step == "upkeep":
-        for perm in list(g.battlefield.values()):
-            if perm.controller == g.active:
-                trigger(g, perm, "your_upkeep")
-    elif step == "draw":
-        for perm in list(g.battlefield.values()):
-            trigger(g, perm, "each_draw_step", -1 - g.active)
+def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Chars) -> list[Refs]:
+    """The ways ``event`` is ``trigger`` for the ability of object ``oid``: one entry per triggering."""
+    if isinstance(event, ZoneChange):
+        if isinstance(trigger, Enters) and event.destination is Zone.BATTLEFIELD:
+            if trigger.subject is Subject.SELF:
+                return [(0, -1)] if event.new == oid else []
+            if event.new != oid and event.new in g.battlefield and chars(g, event.new).is_creature:
+                return [(event.new, -1)]
+            return []
+        if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
+            died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
+            return [(0, -1)] if died and event.obj == oid else []
+        return []
+    if isinstance(event, StepBegan):
+        if isinstance(trigger, BeginningOf) and trigger.step is event.begins:
+            if trigger.whose is Whose.YOUR and c.controller != g.active:
+                return []
+            return [(0, g.active)]
+        return []
+    if isinstance(event, AttackersDeclared):
+        if isinstance(trigger, Attacks) and any(a == oid for a, _ in event.attacks):
+            return [(0, -1)]
+        return []
+    if isinstance(event, BlockersDeclared):
+        if isinstance(trigger, Blocks):
+            blocked = [a for b, a in event.blocks if b == oid]
+            if not blocked:
+                return []
+            return [(a, -1) for a in blocked] if trigger.per_creature else [(0, -1)]
+        if isinstance(trigger, BecomesBlocked):
+            blockers = [b for b, a in event.blocks if a == oid]
+            if not blockers:
+                return []
+            return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
+        return []
+    if isinstance(event, DamageDealt):
+        if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
+            player = -1 - event.to
+            if trigger.to_opponent and player == c.controller:
+                return []
+            return [(0, player)]
+        return []
+    return []
 
 
 # --------------------------------------------------------- to the stack
 
 
-def _apnap(g: GameState) -> list[int]:
-    n = len(g.players)
-    return [(g.active + k) % n for k in range(n)]
+def ability_of(g: GameState, t: PendingTrigger) -> TriggeredAbility:
+    return g.db.card(t.card).base.triggered[t.ability]
 
 
-def put_on_stack(g: GameState) -> bool:
-    """Put waiting triggered abilities on the stack (603.3); False if there were none.
+def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
+    """What makes two waiting triggers different; identical ones need no ordering (scenario contract, "Asking").
 
-    Sets a pending decision when a player must order their abilities or
-    choose a target.
+    The event's object or player matters only if the effect refers to it.
     """
-    if not g.triggers:
-        return False
-    for player in _apnap(g):
-        mine = [i for i, t in enumerate(g.triggers) if t[0] == player]
-        if not mine:
-            continue
-        kinds = {identity(g.triggers[i]) for i in mine}
-        if len(kinds) > 1:
-            # CR 603.3b: the player chooses the order; the first chosen goes on the stack first.
-            g.pending = Pending("choose", player, ("order", tuple(g.triggers[i] for i in mine)))
-            return True
-        _push(g, mine[0])
+    effect = ability_of(g, t).effect
+    refers = any(_mentions(step, ThatObject) for step in effect.steps)
+    refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps)
+    return (t.card, t.ability, t.ref_obj if refers else 0, t.ref_player if refers_player else -1)
+
+
+def _mentions(step: Any, kind: type) -> bool:
+    """Whether a step (or a reference inside it) is a ``kind`` reference."""
+    if isinstance(step, kind):
         return True
-    return False
+    fields = getattr(step, "__dataclass_fields__", None)
+    if not fields:
+        return False
+    return any(_mentions(getattr(step, f), kind) for f in fields)
 
 
-def identity(t: tuple[int, int, str, int, int]) -> tuple[str, int, int]:
-    """What makes two waiting triggers different; identical ones need no ordering.
-
-    The event's object matters only if the effect refers to it ("that creature").
-    """
-    _, _, name, i, ref = t
-    effect = card_def(name).triggered[i].effect
-    uses_ref = any(s.obj == "ref" or s.who == "ref" for s in effect.steps)
-    return (name, i, ref if uses_ref else 0)
+def apnap(g: GameState) -> list[int]:
+    """CR 101.4: the active player, then the others in turn order."""
+    n = len(g.players)
+    return [(g.active + k) % n for k in range(n) if not g.players[(g.active + k) % n].lost]
 
 
-def answer_order(g: GameState, index: int) -> None:
-    g.pending = None
-    _push(g, index)
+def next_to_push(g: GameState) -> tuple[int, list[int]] | None:
+    """CR 603.3b: whose waiting abilities go on the stack now, and which of theirs (indices)."""
+    for player in apnap(g):
+        mine = [i for i, t in enumerate(g.waiting) if t.controller == player]
+        if mine:
+            return player, mine
+    return None
 
 
-def target_options(g: GameState, t: tuple[int, int, str, int, int]) -> list[tuple[int, ...]]:
-    controller, source, name, i, _ = t
-    d = card_def(name)
-    specs = d.triggered[i].effect.targets
-    per_spec = [candidates(g, spec, controller, d.colors, source) for spec in specs]
-    return [c for c in product(*per_spec) if len(set(c)) == len(c)]
-
-
-def _push(g: GameState, index: int) -> None:
-    t = g.triggers[index]
-    controller, source, name, i, ref = t
-    d = card_def(name)
-    if d.triggered[i].effect.targets:
-        options = target_options(g, t)
-        if not options:
-            g.triggers.pop(index)  # CR 603.3d: no legal target, removed from the stack
-            log(g, "trigger_removed", ("603.3d",), card=name)
-            return
-        if len(options) > 1:
-            g.pending = Pending("choose", controller, ("trigger_target", index, tuple(options)))
-            return
-        finish_push(g, index, options[0])
-        return
-    finish_push(g, index, ())
-
-
-def finish_push(g: GameState, index: int, targets: tuple[int, ...]) -> None:
-    controller, source, name, i, ref = g.triggers.pop(index)
-    g.pending = None
-    item = StackObject(g.new_id(), "trigger", name, controller, controller, targets, source=source, ability=i, ref=ref)
-    g.stack.append(item)
-    text = f" targeting {', '.join(describe(g, x) for x in targets)}" if targets else ""
-    log(g, "trigger", ("603.3",), card=name, targets=text)
+def order_options(g: GameState, player: int) -> list[int]:
+    """The player's waiting abilities that may go on the stack next: one per kind (identical ones are one)."""
+    seen: set[tuple[Any, ...]] = set()
+    out = []
+    for i, t in enumerate(g.waiting):
+        if t.controller != player:
+            continue
+        key = identity(g, t)
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out

@@ -2,16 +2,27 @@
 
 Every move makes a new object with a new id (400.7). A card always goes
 to its owner's hand, library or graveyard (400.3). A token that leaves
-the battlefield ceases to exist (704.5d, 111.7), so it is never put in
-another zone's list.
+the battlefield ceases to exist (111.7, 704.5d), so it is never put in
+another zone's list. Permanents that leave at the same time leave
+together (:func:`leave_battlefield`): their abilities, and those of the
+others that left with them, "look back in time" at the battlefield as it
+was (603.10a).
 """
 
 from __future__ import annotations
 
-from tolaria.mtg.carddb import card_def
-from tolaria.mtg.rules.events import log
-from tolaria.mtg.rules.triggers import trigger
-from tolaria.mtg.state import GameState, Permanent, StackObject
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from tolaria.mtg.carddb import CardRef
+from tolaria.mtg.characteristics import Chars
+from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
+from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.layers import chars, last_known
+from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
+
+ZoneEvent = Callable[..., ZoneChange]
 
 
 def relabel(g: GameState, old: int, new: int) -> None:
@@ -23,117 +34,187 @@ def relabel(g: GameState, old: int, new: int) -> None:
             g.labels[k] = new
 
 
-def add_card(g: GameState, owner: int, zone: str, name: str, top: bool = False) -> int:
+def add_card(g: GameState, owner: int, zone: Zone, card: CardRef, top: bool = False) -> int:
     """Create a new card object in a player's zone and return its id."""
     oid = g.new_id()
-    g.names[oid] = name
-    lst: list[int] = getattr(g.players[owner], zone)
+    g.cards[oid] = card
+    lst = g.players[owner].zone(zone)
     if top:
         lst.insert(0, oid)
     else:
         lst.append(oid)
+    g.changed()
     return oid
 
 
-def move_from_zone(
-    g: GameState, owner: int, zone: str, oid: int, to: str, top: bool = False
+def move_card(
+    g: GameState,
+    owner: int,
+    origin: Zone,
+    oid: int,
+    destination: Zone,
+    event: ZoneEvent | None = None,
+    rules: tuple[str, ...] = (),
+    top: bool = False,
 ) -> int:
-    """Move a card between two of its owner's zones; returns the new object's id."""
-    getattr(g.players[owner], zone).remove(oid)
-    name = g.names.pop(oid)
-    new = add_card(g, owner, to, name, top=top)
+    """Move a card between two of its owner's zones (not the battlefield); returns the new id."""
+    g.players[owner].zone(origin).remove(oid)
+    card = g.cards.pop(oid)
+    new = add_card(g, owner, destination, card, top=top)
     if g.labels:
         relabel(g, oid, new)
+    if event is not None:
+        emit(g, event(oid, new, _name(card), owner, owner, origin, destination, rules=rules))
     return new
 
 
-def draw_card(g: GameState, player: int) -> bool:
+def _name(card: CardRef) -> str:
+    return card if isinstance(card, str) else card.name
+
+
+def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",)) -> bool:
     """Draw one card (CR 121.1); an empty library marks the player for 704.5b."""
     p = g.players[player]
     if not p.library:
         p.drew_from_empty = True
-        log(g, "draw_empty", ("121.4", "704.5b"), player=p.name)
+        g.changed()
+        emit(g, DrewFromEmptyLibrary(player, rules=("121.4", "704.5b")))
         return False
-    oid = p.library.pop(0)
-    name = g.names.pop(oid)
-    new = g.new_id()
-    g.names[new] = name
-    p.hand.append(new)
-    if g.labels:
-        relabel(g, oid, new)
-    log(g, "draw", ("121.1",), player=p.name)
+    move_card(g, player, Zone.LIBRARY, p.library[0], Zone.HAND, CardDrawn, rules)
     return True
 
 
 def put_onto_battlefield(
     g: GameState,
-    name: str,
+    card: CardRef,
     owner: int,
     controller: int | None = None,
     tapped: bool = False,
     token: bool = False,
     old: int | None = None,
 ) -> Permanent:
-    """A new permanent enters (CR 110.1); it is "sick" until its controller's next turn (302.6)."""
+    """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
+
+    The caller emits the event that says how it entered, so that
+    "enters" abilities trigger on it (603.6a).
+    """
     pid = g.new_id()
-    perm = Permanent(
-        pid,
-        name,
-        owner,
-        owner if controller is None else controller,
-        g.new_timestamp(),
-        tapped=tapped,
-        sick=True,
-        token=token,
-    )
+    who = owner if controller is None else controller
+    perm = Permanent(pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token)
     g.battlefield[pid] = perm
+    g.bf_gen += 1
+    g.changed()
     if old is not None and g.labels:
         relabel(g, old, pid)
+    if g.effects or g.db.card(card).has_continuous:
+        from tolaria.mtg.rules import control
+
+        control.after_change(g)
     return perm
 
 
 def remove_from_combat(g: GameState, oid: int) -> None:
-    """CR 506.4: a permanent leaving the battlefield is removed from combat."""
+    """CR 506.4: a permanent that leaves the battlefield or changes control is removed from combat."""
     c = g.combat
     if c is None:
         return
     c.attackers.pop(oid, None)
     c.blocked.pop(oid, None)
-    blocked = c.blockers.pop(oid, None)
-    if blocked is not None:
-        for a in blocked:
-            lst = c.blocked.get(a)
-            if lst is not None and oid in lst:
-                lst.remove(oid)
+    c.blockers.pop(oid, None)
     for blockers in c.blocked.values():
         if oid in blockers:
             blockers.remove(oid)
-    for atk_list in c.blockers.values():
-        if oid in atk_list:
-            atk_list.remove(oid)
+    for attacked in c.blockers.values():
+        if oid in attacked:
+            attacked.remove(oid)
+    g.changed()
 
 
-def leave_battlefield(g: GameState, oid: int, to: str, top: bool = False) -> int | None:
-    """Move a permanent to its owner's ``to`` zone; returns the new id (None for tokens)."""
-    perm = g.battlefield[oid]
-    if to == "graveyard" and card_def(perm.name).is_creature:
-        trigger(g, perm, "dies")  # CR 603.10a: looks back at the permanent as it last existed
-    del g.battlefield[oid]
-    remove_from_combat(g, oid)
-    if perm.token:
-        return None  # CR 704.5d / 111.7: a token in another zone ceases to exist
-    new = add_card(g, perm.owner, to, perm.name, top=top)
-    if g.labels:
-        relabel(g, oid, new)
-    return new
+@dataclass(frozen=True, slots=True)
+class Departure:
+    """One permanent leaving the battlefield: where it goes and which event tells it."""
+
+    obj: int
+    destination: Zone | None  # None: it leaves the game altogether (800.4a)
+    event: ZoneEvent
+    rules: tuple[str, ...]
+    top: bool = False
+    why: str = ""
 
 
-def stack_to_zone(g: GameState, item: StackObject, to: str) -> int | None:
-    """Move a spell from the stack to its owner's zone (608.2n, 701.6a)."""
+def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int]:
+    """Move permanents off the battlefield at once (tokens cease to exist); returns the new ids (0 for tokens).
+
+    Their last known characteristics are taken first; then all leave; then
+    each move is told, with the battlefield as it was, so that
+    leaves-the-battlefield abilities look back in time (603.10a).
+    """
+    perms: dict[int, Permanent] = {}
+    for d in departures:
+        if d.obj in g.battlefield and d.obj not in perms:
+            perms[d.obj] = g.battlefield[d.obj]
+    before: dict[int, tuple[CardRef, Chars]] = {oid: (p.card, chars(g, oid)) for oid, p in g.battlefield.items()}
+    lki = {oid: before[oid][1] for oid in perms}
+    _remember_sources(g, perms, lki)
+    news: list[int] = []
+    moved: list[tuple[Departure, Permanent, int]] = []
+    for d in departures:
+        perm = perms.pop(d.obj, None)
+        if perm is None:
+            news.append(0)
+            continue
+        del g.battlefield[d.obj]
+        remove_from_combat(g, d.obj)
+        new = 0
+        if not perm.token and d.destination is not None:
+            new = add_card(g, perm.owner, d.destination, perm.card, top=d.top)
+            if g.labels:
+                relabel(g, d.obj, new)
+        news.append(new)
+        moved.append((d, perm, new))
+    g.changed()
+    g.bf_gen += 1
+    if g.effects or any(g.db.card(p.card).has_continuous for _, p, _ in moved):
+        from tolaria.mtg.rules import control
+
+        control.after_change(g)
+    for d, perm, new in moved:
+        c = lki[perm.id]
+        fields = (perm.id, new, c.name or _name(perm.card), perm.owner, c.controller, Zone.BATTLEFIELD, d.destination)
+        event = d.event(*fields, was_creature=c.is_creature, rules=d.rules)
+        if d.why and hasattr(event, "why"):
+            event.why = d.why
+        emit(g, event, before)
+    return news
+
+
+def _remember_sources(g: GameState, leaving: dict[int, Permanent], lki: dict[int, Chars]) -> None:
+    """Abilities on the stack or waiting whose source leaves keep the source as it last existed (113.7a)."""
+    for item in g.stack:
+        if item.source in leaving and item.source_lki is None:
+            item.source_lki = last_known(lki[item.source])
+    if g.waiting:
+        g.waiting = [
+            t if t.source not in leaving or t.source_lki is not None else _with_lki(t, lki[t.source])
+            for t in g.waiting
+        ]
+
+
+def _with_lki(t: PendingTrigger, c: Chars) -> PendingTrigger:
+    return replace(t, source_lki=last_known(c))
+
+
+def stack_to_zone(
+    g: GameState, item: StackObject, destination: Zone, event: ZoneEvent | None = None, rules: tuple[str, ...] = ()
+) -> int:
+    """Move a spell from the stack to its owner's zone (608.2n, 701.6a); an ability just ceases to exist."""
     g.stack.remove(item)
-    if item.kind != "spell":
-        return None
-    new = add_card(g, item.owner, to, item.name)
+    g.changed()
+    if item.kind is not StackKind.SPELL:
+        return 0
+    new = add_card(g, item.owner, destination, item.card)
     if g.labels:
         relabel(g, item.id, new)
+    if event is not None:
+        emit(g, event(item.id, new, _name(item.card), item.owner, item.controller, Zone.STACK, destination, rules=rules))
     return new

@@ -1,6 +1,15 @@
-"""Scenario files: positions, actions and expectations as data (specs/scenarios.md)."""
+"""Scenario files of Magic: positions, actions and expectations as data (specs/scenarios.md)."""
 
-from tolaria.mtg.scenario.loader import ScenarioError
-from tolaria.mtg.scenario.run import Result, run_cli, run_file
+from __future__ import annotations
+
+from tolaria.core.scenario import Result, ScenarioError
+from tolaria.core.scenario import run_cli as _run_cli
+from tolaria.mtg.scenario.driver import drivers, run_file
+
+
+def run_cli(paths: list[str], as_json: bool = False) -> int:
+    """``tolaria scenario run``: every known game's scenarios (a file's ``game:`` key picks the game)."""
+    return _run_cli(paths, drivers(), "magic", as_json)
+
 
 __all__ = ["Result", "ScenarioError", "run_cli", "run_file"]

@@ -1,57 +1,133 @@
-"""Checking a scenario's ``expect`` block against the game (specs/scenarios.md, "Expectations")."""
+"""Checking a scenario's ``expect`` block against a Magic game (specs/scenarios.md, "Expectations").
+
+:func:`validate` refuses a block that uses unknown keys or values of the
+wrong type (the file is invalid: a misspelt check must never pass
+silently); :func:`check` lists every way the game differs from it.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
+from tolaria.core.scenario import ScenarioError, line_of
+from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.game import Game
-from tolaria.mtg.rules import layers
+from tolaria.mtg.kinds import Step
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import pool_text
-from tolaria.mtg.scenario.loader import ScenarioError, line_of
-from tolaria.mtg.state import STEPS, GameState, Permanent
+from tolaria.mtg.scenario.actiontext import display_name
+from tolaria.mtg.state import GameState, Permanent
 
-PLAYER_CHECKS = {
-    "life", "hand", "library_count", "hand_count", "battlefield", "graveyard", "exile",
-    "poison", "mana_pool", "lost",
-}
+ZONES = ("hand", "battlefield", "graveyard", "exile")
+PLAYER_CHECKS = {"life", "hand", "library_count", "hand_count", "battlefield", "graveyard", "exile", "poison", "mana_pool", "lost"}
 PERMANENT_CHECKS = {
-    "tapped", "power", "toughness", "damage", "counters", "controller", "keywords",
-    "attacking", "blocking", "attached_to",
+    "tapped", "power", "toughness", "damage", "counters", "controller", "keywords", "attacking", "blocking", "attached_to",
 }
 GAME_CHECKS = {"permanents", "stack", "step", "active", "turn", "winner", "game_over", "log"}
+ZONE_FORMS = {"contains", "excludes", "ordered"}
+INT_CHECKS = {"life", "library_count", "hand_count", "poison", "power", "toughness", "damage", "turn"}
+BOOL_CHECKS = {"lost", "tapped", "attacking", "blocking", "game_over"}
 
 
 def _n(s: Any) -> str:
     return " ".join(str(s).lower().replace("’", "'").split())
 
 
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 10**9
+
+
+def _names(value: Any, path: str, line: int | None, what: str) -> None:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(path, line, f"{what} must be a list of names")
+
+
 def validate(expect: Any, players: list[str], path: str, line: int | None) -> None:
-    """Refuse an expectation block that uses unknown keys (exit 2, not a silent pass)."""
+    """Refuse an expectation block with unknown keys or wrongly typed values (exit 2, not a silent pass)."""
     if not isinstance(expect, dict):
         raise ScenarioError(path, line, "'expect' must be a mapping")
     for key, value in expect.items():
-        kline = line_of(expect, key)
+        kline = line_of(expect, key) or line
         if key in players:
-            if not isinstance(value, dict):
-                raise ScenarioError(path, kline, f"expectations for {key} must be a mapping")
-            unknown = sorted(set(value) - PLAYER_CHECKS)
-            if unknown:
-                raise ScenarioError(path, line_of(value, unknown[0]), f"unknown player expectation {unknown[0]!r}")
+            _validate_player(value, path, kline, key)
         elif key == "permanents":
             if not isinstance(value, dict):
                 raise ScenarioError(path, kline, "'permanents' must be a mapping")
             for pname, checks in value.items():
-                if not isinstance(checks, dict) or set(checks) - PERMANENT_CHECKS:
-                    bad = sorted(set(checks) - PERMANENT_CHECKS) if isinstance(checks, dict) else ["?"]
-                    raise ScenarioError(path, line_of(value, pname), f"unknown permanent expectation {bad[0]!r} for {pname}")
+                _validate_permanent(checks, path, line_of(value, pname) or kline, str(pname))
         elif key not in GAME_CHECKS:
             raise ScenarioError(path, kline, f"unknown expectation {key!r}")
+        elif key == "stack":
+            _names(value, path, kline, "'stack'")
+        elif key == "step":
+            try:
+                Step.parse(str(value))
+            except KeyError:
+                raise ScenarioError(path, kline, f"unknown step {value!r}") from None
+        elif key in ("active",) and value not in players:
+            raise ScenarioError(path, kline, f"unknown player {value!r}")
+        elif key == "winner" and value is not None and _n(value) not in ("none", "draw") and value not in players:
+            raise ScenarioError(path, kline, f"winner must be a player, none or draw, got {value!r}")
+        elif key in INT_CHECKS and not _is_int(value):
+            raise ScenarioError(path, kline, f"'{key}' must be an integer")
+        elif key in BOOL_CHECKS and not isinstance(value, bool):
+            raise ScenarioError(path, kline, f"'{key}' must be true or false")
+        elif key == "log":
+            if not isinstance(value, dict) or set(value) - {"contains", "excludes"}:
+                raise ScenarioError(path, kline, "'log' must be {contains: [...]} and/or {excludes: [...]}")
+            for form, items in value.items():
+                if not isinstance(items, list) or not all(isinstance(v, str | int | float) for v in items):
+                    raise ScenarioError(path, kline, f"'log: {form}' must be a list of strings")
+
+
+def _validate_player(value: Any, path: str, line: int | None, name: str) -> None:
+    if not isinstance(value, dict):
+        raise ScenarioError(path, line, f"expectations for {name} must be a mapping")
+    for key, want in value.items():
+        kline = line_of(value, key) or line
+        if key not in PLAYER_CHECKS:
+            raise ScenarioError(path, kline, f"unknown player expectation {key!r}")
+        if key in ZONES:
+            if isinstance(want, dict):
+                bad = set(want) - ZONE_FORMS
+                if bad or not want:
+                    raise ScenarioError(path, kline, f"a zone check is a list or {{contains|excludes|ordered: [...]}}, got {sorted(bad) or want}")
+                for form, names in want.items():
+                    _names(names, path, kline, f"'{key}: {form}'")
+            elif want is not None:
+                _names(want, path, kline, f"'{key}'")
+        elif key in INT_CHECKS and not _is_int(want):
+            raise ScenarioError(path, kline, f"'{key}' must be an integer")
+        elif key in BOOL_CHECKS and not isinstance(want, bool):
+            raise ScenarioError(path, kline, f"'{key}' must be true or false")
+        elif key == "mana_pool" and want is not None and not isinstance(want, str):
+            raise ScenarioError(path, kline, "'mana_pool' must be text like \"{R}{G}\"")
+
+
+def _validate_permanent(checks: Any, path: str, line: int | None, name: str) -> None:
+    if not isinstance(checks, dict):
+        raise ScenarioError(path, line, f"expectations for permanent {name} must be a mapping")
+    bad = sorted(set(checks) - PERMANENT_CHECKS)
+    if bad:
+        raise ScenarioError(path, line, f"unknown permanent expectation {bad[0]!r} for {name}")
+    for key, want in checks.items():
+        if key in INT_CHECKS and not _is_int(want):
+            raise ScenarioError(path, line, f"{name}: '{key}' must be an integer")
+        if key in BOOL_CHECKS and not isinstance(want, bool):
+            raise ScenarioError(path, line, f"{name}: '{key}' must be true or false")
+        if key == "counters" and not (want is None or (isinstance(want, dict) and all(_is_int(v) for v in want.values()))):
+            raise ScenarioError(path, line, f"{name}: 'counters' must map counter kinds to counts")
+        if key == "keywords":
+            if not isinstance(want, dict) or not want or set(want) - {"has", "lacks"}:
+                raise ScenarioError(path, line, f"{name}: 'keywords' must be {{has: [...], lacks: [...]}}")
+            for form, names in want.items():
+                _names(names, path, line, f"{name}: 'keywords: {form}'")
 
 
 def check(game: Game, expect: dict[str, Any], players: list[str]) -> list[str]:
     """Every way the game differs from the expectation, as failure reasons."""
-    g = game.state
+    g: GameState = game.state
     reasons: list[str] = []
     for key, value in expect.items():
         if key in players:
@@ -60,12 +136,12 @@ def check(game: Game, expect: dict[str, Any], players: list[str]) -> list[str]:
             for name, checks in value.items():
                 reasons.extend(_check_permanent(g, str(name), checks))
         elif key == "stack":
-            actual = [_stack_name(g, s) for s in g.stack]
+            actual = [display_name(g, s.id) for s in g.stack]
             if [_n(v) for v in value] != [_n(a) for a in actual]:
                 reasons.append(f"stack is {actual}, expected {list(value)}")
         elif key == "step":
-            if STEPS[g.step] != value:
-                reasons.append(f"step is {STEPS[g.step]}, expected {value}")
+            if g.step is not Step.parse(str(value)):
+                reasons.append(f"step is {g.step.word}, expected {value}")
         elif key == "active":
             if g.players[g.active].name != value:
                 reasons.append(f"active player is {g.players[g.active].name}, expected {value}")
@@ -75,15 +151,11 @@ def check(game: Game, expect: dict[str, Any], players: list[str]) -> list[str]:
         elif key == "winner":
             reasons.extend(_check_winner(game, value))
         elif key == "game_over":
-            if g.over != bool(value):
+            if g.over != value:
                 reasons.append(f"game_over is {g.over}, expected {value}")
         elif key == "log":
-            reasons.extend(_check_log(g, value))
+            reasons.extend(_check_log(game, value))
     return reasons
-
-
-def _stack_name(g: GameState, item: Any) -> str:
-    return item.name if item.kind == "spell" else f"{item.name} ability"
 
 
 def _check_winner(game: Game, value: Any) -> list[str]:
@@ -100,30 +172,29 @@ def _check_winner(game: Game, value: Any) -> list[str]:
     return [f"winner is {actual}, expected {value}"]
 
 
-def _check_log(g: GameState, value: Any) -> list[str]:
-    lines = [f"{e['event']}: {e['text']} [{' '.join(e['rules'])}]" for e in g.log]
+def _check_log(game: Game, value: dict[str, Any]) -> list[str]:
+    lines = [f"{e['event']}: {e['text']} [{' '.join(e['rules'])}]" for e in game.log]
     out = []
-    for s in (value or {}).get("contains", []):
+    for s in value.get("contains", []):
         if not any(str(s) in line for line in lines):
             out.append(f"log has no line containing {s!r}")
-    for s in (value or {}).get("excludes", []):
+    for s in value.get("excludes", []):
         if any(str(s) in line for line in lines):
             out.append(f"log has a line containing {s!r}")
     return out
 
 
 def _zone_names(g: GameState, player: int, zone: str) -> list[str]:
-    p = g.players[player]
     if zone == "battlefield":
-        return [perm.name for perm in g.battlefield.values() if perm.controller == player]
-    return [g.names[c] for c in getattr(p, zone)]
+        return [display_name(g, oid) for oid in g.battlefield if chars(g, oid).controller == player]
+    return [g.name_of(c) for c in getattr(g.players[player], zone)]
 
 
 def _check_player(g: GameState, idx: int, checks: dict[str, Any]) -> list[str]:
     p = g.players[idx]
     out = []
     for key, want in checks.items():
-        if key in ("hand", "battlefield", "graveyard", "exile"):
+        if key in ZONES:
             out.extend(_check_zone(p.name, key, _zone_names(g, idx, key), want))
         elif key == "library_count":
             if len(p.library) != want:
@@ -136,7 +207,7 @@ def _check_player(g: GameState, idx: int, checks: dict[str, Any]) -> list[str]:
             if Counter(str(want or "").upper().replace("}", "} ").split()) != Counter(have.replace("}", "} ").split()):
                 out.append(f"{p.name}'s mana pool is {have!r}, expected {want!r}")
         elif key == "lost":
-            if p.lost != bool(want):
+            if p.lost != want:
                 out.append(f"{p.name} lost is {p.lost}, expected {want}")
         elif getattr(p, key) != want:
             out.append(f"{p.name}'s {key} is {getattr(p, key)}, expected {want}")
@@ -180,7 +251,7 @@ def _find_permanent(g: GameState, name: str) -> list[Permanent]:
     if "#" in t:
         t, _, k = t.rpartition("#")
         index = int(k) if k.isdigit() else None
-    found = [p for p in g.battlefield.values() if _n(p.name) == t and (owner is None or p.owner == owner)]
+    found = [p for p in g.battlefield.values() if _n(display_name(g, p.id)) == t and (owner is None or p.owner == owner)]
     if index is not None:
         return found[index - 1 : index] if 0 < index <= len(found) else []
     return found
@@ -193,28 +264,29 @@ def _check_permanent(g: GameState, name: str, checks: dict[str, Any]) -> list[st
     if len(found) > 1:
         return [f"{name!r} is ambiguous: {len(found)} such permanents; use an id or NAME#K"]
     perm = found[0]
-    c = g.combat
+    c = chars(g, perm.id)
+    combat = g.combat
     out = []
     for key, want in checks.items():
         if key == "power":
-            have: Any = layers.power(g, perm)
+            have: Any = c.power
         elif key == "toughness":
-            have = layers.toughness(g, perm)
+            have = c.toughness
         elif key == "controller":
-            have = g.players[perm.controller].name
+            have = g.players[c.controller].name
         elif key == "attacking":
-            have = c is not None and perm.id in c.attackers
+            have = combat is not None and perm.id in combat.attackers
         elif key == "blocking":
-            have = c is not None and perm.id in c.blockers
+            have = combat is not None and perm.id in combat.blockers
         elif key == "counters":
             have = {k: v for k, v in perm.counters.items() if v}
             want = {str(k): v for k, v in (want or {}).items() if v}
         elif key == "keywords":
-            kws = layers.keywords(g, perm)
-            for kw in (want or {}).get("has", []):
+            kws = {keyword_text(k) for k in c.keywords}
+            for kw in want.get("has", []):
                 if _n(kw) not in kws:
                     out.append(f"{name} lacks {kw}")
-            for kw in (want or {}).get("lacks", []):
+            for kw in want.get("lacks", []):
                 if _n(kw) in kws:
                     out.append(f"{name} has {kw}")
             continue
@@ -223,7 +295,7 @@ def _check_permanent(g: GameState, name: str, checks: dict[str, Any]) -> list[st
             if want is not None:
                 target = g.labels.get(str(want))
                 if target is None:
-                    target = next((p.id for p in g.battlefield.values() if _n(p.name) == _n(want)), -999)
+                    target = next((p.id for p in g.battlefield.values() if _n(display_name(g, p.id)) == _n(want)), -999)
                 want = target
         else:
             have = getattr(perm, key)

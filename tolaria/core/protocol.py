@@ -1,0 +1,328 @@
+"""The decision protocol every ruleset speaks, and the one game object built on it.
+
+A game runs until a player must decide. :attr:`Game.decision` says who and
+what, as one typed record per kind of decision; :meth:`Game.legal_actions`
+lists the answers (short: a multi-part answer is a sequence of atomic
+choices); :meth:`Game.apply` takes one answer, or raises
+:class:`~tolaria.errors.IllegalAction` with the reason and the rule and
+leaves the game exactly as it was. The acting seat comes from the caller
+and is checked.
+
+A :class:`Ruleset` (Magic, Berserk, ...) supplies the rules; :class:`Game`
+is the same for all of them. The core imports no ruleset.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar, overload
+
+from tolaria.core.events import Event, History
+from tolaria.core.records import TRANSIENT, RecordError, from_data, to_data
+from tolaria.errors import IllegalAction, TolariaError
+
+G = TypeVar("G", bound="Game")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One atomic answer to a decision. Subclasses are tagged records; their JSON form is stable."""
+
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = to_data(self)
+        assert isinstance(data, dict)
+        return data
+
+    @staticmethod
+    def from_dict(data: Any) -> Action:
+        """Read an action from its JSON form; a malformed one is refused as an illegal action."""
+        try:
+            action = from_data(data, Action, "action")
+        except RecordError as err:
+            raise IllegalAction(f"not an action: {err}") from None
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending decision: who must decide (a seat's name) and what kind of decision it is.
+
+    Each ruleset defines one frozen subclass per kind, with the facts the
+    decider needs. ``options`` is filled in by :attr:`Game.decision` with the
+    legal answers (a lazy :class:`LegalActions` view); it is not part of the
+    record's identity or its JSON form.
+    """
+
+    player: str
+    kind: ClassVar[str] = "decision"
+    options: Sequence[Action] = field(
+        default=(), kw_only=True, compare=False, repr=False, metadata={TRANSIENT: True}
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the winner's seat name (None for a draw) and why (like python-chess's Outcome)."""
+
+    winner: str | None
+    reason: str
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+class Ruleset(ABC):
+    """The rules of one game, spoken through the decision protocol.
+
+    A ruleset owns what it needs to know about its game (its card
+    database); a state is plain data that the ruleset reads and changes.
+    """
+
+    name: ClassVar[str]
+
+    @abstractmethod
+    def decision(self, state: Any) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any, **options: Any) -> list[Action]:
+        """Every legal answer to the pending decision (short, atomic)."""
+
+    @abstractmethod
+    def check(self, state: Any, action: Action, seat: str | None) -> None:
+        """Raise IllegalAction if ``seat`` (None: the decider) may not take ``action`` now."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action, seat: str | None) -> None:
+        """Check, then perform ``action`` and run the game on to the next decision."""
+
+    @abstractmethod
+    def take_events(self, state: Any) -> list[Event]:
+        """The events produced since the last call (the state's outbox, emptied)."""
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def seats(self, state: Any) -> tuple[str, ...]:
+        """The players' names in seat order."""
+
+    @abstractmethod
+    def observe(self, state: Any, seat: str, history: History) -> dict[str, Any]:
+        """What ``seat`` may know, and nothing more."""
+
+    @abstractmethod
+    def render(self, event: Event, seat: str | None, state: Any) -> str:
+        """An event in words for ``seat`` (None: a spectator), hiding what it may not see."""
+
+    @abstractmethod
+    def copy_state(self, state: Any) -> Any:
+        """An independent copy of a state (cheap: no deep copies of static data)."""
+
+    @abstractmethod
+    def state_to_data(self, state: Any) -> dict[str, Any]:
+        """The JSON form of a position."""
+
+    @abstractmethod
+    def state_from_data(self, data: dict[str, Any]) -> Any:
+        """A position read from its JSON form (RecordError if it isn't one)."""
+
+
+class LegalActions(Sequence[Action]):
+    """The legal answers to the pending decision, as a lazy view (like python-chess's ``legal_moves``).
+
+    ``action in game.legal_actions()`` asks the rules whether that action is
+    legal without building the list; iterating, ``len()`` and indexing build
+    it once. Interchangeable copies (two Forests in hand) are listed once;
+    ``in`` accepts any of them.
+    """
+
+    __slots__ = ("_game", "_options", "_items")
+
+    def __init__(self, game: Game, options: dict[str, Any]) -> None:
+        self._game = game
+        self._options = options
+        self._items: list[Action] | None = None
+
+    def _list(self) -> list[Action]:
+        if self._items is None:
+            self._items = self._game.ruleset.legal_actions(self._game.state, **self._options)
+        return self._items
+
+    def __contains__(self, action: object) -> bool:
+        if self._items is not None:
+            if action in self._items:
+                return True
+        return isinstance(action, Action) and self._game.is_legal(action)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._list())
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        return self._list()[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalActions | list | tuple):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"LegalActions({self._list()!r})"
+
+
+class Game:
+    """A game in progress under some ruleset: the one object a player, an agent or a tool talks to."""
+
+    __slots__ = ("ruleset", "state", "history", "_legal")
+
+    def __init__(self, ruleset: Ruleset, state: Any, history: History | None = None) -> None:
+        self.ruleset = ruleset
+        self.state = state
+        self.history = history if history is not None else History()
+        self._legal: tuple[int, Any, LegalActions] | None = None
+        self.history.extend(ruleset.take_events(state))
+
+    # ---------------------------------------------------------- decisions
+    @property
+    def decision(self) -> Decision | None:
+        """Who must decide and what, with ``options`` (the legal answers); None when the game is over."""
+        record = self.ruleset.decision(self.state)
+        if record is None:
+            return None
+        bound = copy.copy(record)
+        object.__setattr__(bound, "options", self.legal_actions())
+        return bound
+
+    def legal_actions(self, **options: Any) -> LegalActions:
+        """The legal answers to the pending decision, remembered until the next ``apply``."""
+        key = tuple(sorted(options.items()))
+        cached = self._legal
+        if cached is not None and cached[0] == id(self.state) and cached[1] == key:
+            return cached[2]
+        view = LegalActions(self, options)
+        self._legal = (id(self.state), key, view)
+        return view
+
+    def is_legal(self, action: Action, seat: str | None = None) -> bool:
+        """Whether ``seat`` (default: the player who must decide) may take ``action`` now."""
+        try:
+            self.ruleset.check(self.state, action, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, action: Action, seat: str | None = None) -> list[Event]:
+        """Take one action for ``seat`` (default: the player who must decide); returns its events.
+
+        Raises IllegalAction (reason and rule) and changes nothing if the
+        action is not legal for that seat now.
+        """
+        self._legal = None
+        self.ruleset.apply(self.state, action, seat)
+        events = self.ruleset.take_events(self.state)
+        self.history.extend(events)
+        return events
+
+    # --------------------------------------------------------------- state
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.ruleset.outcome(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.ruleset.outcome(self.state) is not None
+
+    @property
+    def winner(self) -> str | None:
+        outcome = self.ruleset.outcome(self.state)
+        return outcome.winner if outcome is not None else None
+
+    @property
+    def is_draw(self) -> bool:
+        outcome = self.ruleset.outcome(self.state)
+        return outcome is not None and outcome.winner is None
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.ruleset.seats(self.state)
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, oldest first, with full information (not filtered for any seat)."""
+        return self.history.to_list()
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The events in words as a spectator sees them: dicts with turn, step, event, text and rules."""
+        return self.log_for(None)
+
+    def log_for(self, seat: str | None) -> list[dict[str, Any]]:
+        """The events in words as ``seat`` may see them (None: a spectator, who sees no hidden card)."""
+        if seat is not None:
+            self._check_seat(seat)
+        render = self.ruleset.render
+        state = self.state
+        return [
+            {"turn": e.turn, "step": e.step, "event": e.kind, "text": render(e, seat, state), "rules": list(e.rules)}
+            for e in self.history.to_list()
+        ]
+
+    def observe(self, seat: str) -> dict[str, Any]:
+        """What ``seat`` may know: its own hidden cards, the public board, its view of the log."""
+        self._check_seat(seat)
+        return self.ruleset.observe(self.state, seat, self.history)
+
+    def _check_seat(self, seat: str) -> None:
+        if seat not in self.ruleset.seats(self.state):
+            raise IllegalAction(f"there is no player named {seat!r}")
+
+    def copy(self: G) -> G:
+        """An independent copy; its cost doesn't grow with the length of the game."""
+        twin = type(self).__new__(type(self))
+        twin.ruleset = self.ruleset
+        twin.state = self.ruleset.copy_state(self.state)
+        twin.history = self.history.fork()
+        twin._legal = None
+        return twin
+
+    def to_json(self, history: bool = False) -> str:
+        """The position as JSON (RNG included); with ``history``, the events so far as well."""
+        data = self.ruleset.state_to_data(self.state)
+        if history:
+            data = {"position": data, "history": self.history.to_data()}
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def load(cls: type[G], ruleset: Ruleset, text: str) -> G:
+        """A game read from ``to_json``'s text; it continues exactly as the original would."""
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as err:
+            raise TolariaError(f"not a saved game: {err}") from None
+        if not isinstance(data, dict):
+            raise TolariaError("not a saved game: expected a JSON object")
+        history = None
+        if "position" in data:
+            history = History.from_data(data.get("history", []))
+            data = data["position"]
+        game = cls.__new__(cls)
+        game.ruleset = ruleset
+        game.state = ruleset.state_from_data(data)
+        game.history = history if history is not None else History()
+        game._legal = None
+        return game

@@ -1,0 +1,80 @@
+"""Keyword abilities as printed characteristics (CR 702).
+
+A simple keyword is a :class:`Keyword`; a keyword with a parameter is a
+record: :class:`Protection` ("protection from red", 702.16) and
+:class:`Landwalk` ("swampwalk", 702.14). What each keyword *does* is in
+``tolaria.mtg.rules.keywords``, one predicate per rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tolaria.core.records import tagged
+from tolaria.mtg.kinds import COLOR_NAMES, COLOR_WORDS
+
+
+class Keyword(StrEnum):
+    """The keyword abilities without parameters that Tolaria reads (CR 702)."""
+
+    DEATHTOUCH = "deathtouch"  # 702.2
+    DEFENDER = "defender"  # 702.3
+    DOUBLE_STRIKE = "double strike"  # 702.4
+    FIRST_STRIKE = "first strike"  # 702.7
+    FLASH = "flash"  # 702.8
+    FLYING = "flying"  # 702.9
+    HASTE = "haste"  # 702.10
+    HEXPROOF = "hexproof"  # 702.11
+    LIFELINK = "lifelink"  # 702.15
+    REACH = "reach"  # 702.17
+    TRAMPLE = "trample"  # 702.19
+    VIGILANCE = "vigilance"  # 702.20
+    MENACE = "menace"  # 702.111
+
+
+@tagged("protection")
+@dataclass(frozen=True, slots=True)
+class Protection:
+    """CR 702.16a: "protection from [quality]"; the qualities read so far are colors."""
+
+    colors: frozenset[str]
+
+    def __str__(self) -> str:
+        return "protection from " + " and from ".join(COLOR_NAMES[c] for c in sorted(self.colors))
+
+
+@tagged("landwalk")
+@dataclass(frozen=True, slots=True)
+class Landwalk:
+    """CR 702.14a: "[land type]walk", e.g. swampwalk."""
+
+    land_type: str
+
+    def __str__(self) -> str:
+        return self.land_type.lower() + "walk"
+
+
+KeywordAbility = Keyword | Protection | Landwalk
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""CR 305.6: the basic land types and the mana their intrinsic abilities add."""
+
+
+def parse_keyword(word: str) -> KeywordAbility | None:
+    """One keyword as Oracle text writes it ("Flying", "protection from black", "Swampwalk")."""
+    w = " ".join(word.strip().lower().split())
+    try:
+        return Keyword(w)
+    except ValueError:
+        pass
+    if w.startswith("protection from "):
+        color = COLOR_WORDS.get(w[len("protection from ") :])
+        return Protection(frozenset({color})) if color else None
+    if w.endswith("walk") and w[:-4].capitalize() in BASIC_LAND_TYPES:
+        return Landwalk(w[:-4].capitalize())
+    return None
+
+
+def keyword_text(ability: KeywordAbility) -> str:
+    """The keyword in lower-case words, as scenario expectations name it."""
+    return str(ability) if not isinstance(ability, Keyword) else ability.value

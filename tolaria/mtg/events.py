@@ -1,0 +1,491 @@
+"""The events of a game of Magic: one typed record per kind of change (architecture, property 4).
+
+Players are seat indices; objects are ids (and the card names they showed,
+so that the history reads without the position). Every event carries the
+rules behind it in ``rules``. Triggered abilities match these records
+(``tolaria.mtg.rules.triggers``); the log renders them per seat
+(``tolaria.mtg.views``), hiding what a seat may not see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tolaria.core.events import Event
+from tolaria.core.records import tagged
+from tolaria.mtg.kinds import StackKind, Step, Zone
+
+
+@tagged("game_start")
+@dataclass(slots=True)
+class GameStarted(Event):
+    players: tuple[str, ...]
+
+
+@tagged("choose_play")
+@dataclass(slots=True)
+class CoinFlipWon(Event):
+    player: int
+
+
+@tagged("starting_player")
+@dataclass(slots=True)
+class StartingPlayer(Event):
+    player: int
+
+
+@tagged("shuffle")
+@dataclass(slots=True)
+class Shuffled(Event):
+    player: int
+
+
+@tagged("mulligan")
+@dataclass(slots=True)
+class MulliganTaken(Event):
+    player: int
+
+
+@tagged("keep")
+@dataclass(slots=True)
+class HandKept(Event):
+    player: int
+    count: int
+
+
+@tagged("bottom")
+@dataclass(slots=True)
+class CardsBottomed(Event):
+    player: int
+    count: int
+
+
+@tagged("turn")
+@dataclass(slots=True)
+class TurnBegan(Event):
+    number: int
+    player: int
+
+
+@tagged("step")
+@dataclass(slots=True)
+class StepBegan(Event):
+    begins: Step
+
+
+@tagged("untap")
+@dataclass(slots=True)
+class PermanentsUntapped(Event):
+    player: int
+
+
+@tagged("draw_skipped")
+@dataclass(slots=True)
+class DrawSkipped(Event):
+    player: int
+
+
+@tagged("draw_empty")
+@dataclass(slots=True)
+class DrewFromEmptyLibrary(Event):
+    player: int
+
+
+@tagged("cast")
+@dataclass(slots=True)
+class SpellCast(Event):
+    player: int
+    obj: int
+    card: str
+    targets: tuple[int, ...]
+    target_names: tuple[str, ...]
+    x: int | None = None
+    mode: int = -1
+
+
+@tagged("activate")
+@dataclass(slots=True)
+class AbilityActivated(Event):
+    player: int
+    obj: int
+    source: int
+    card: str
+    targets: tuple[int, ...]
+    target_names: tuple[str, ...]
+    x: int | None = None
+
+
+@tagged("trigger")
+@dataclass(slots=True)
+class TriggerPutOnStack(Event):
+    player: int
+    obj: int
+    source: int
+    card: str
+    targets: tuple[int, ...]
+    target_names: tuple[str, ...]
+
+
+@tagged("trigger_removed")
+@dataclass(slots=True)
+class TriggerRemoved(Event):
+    player: int
+    card: str
+
+
+@tagged("mana")
+@dataclass(slots=True)
+class ManaAdded(Event):
+    player: int
+    mana: tuple[str, ...]
+    source: int = 0
+    source_name: str = ""
+
+
+@tagged("pool_empties")
+@dataclass(slots=True)
+class ManaEmptied(Event):
+    player: int
+    mana: tuple[str, ...]
+
+
+@tagged("mana_burn")
+@dataclass(slots=True)
+class ManaBurn(Event):
+    player: int
+    amount: int
+
+
+@tagged("resolve")
+@dataclass(slots=True)
+class Resolved(Event):
+    obj: int
+    card: str
+    stack_kind: StackKind
+
+
+@tagged("fizzle")
+@dataclass(slots=True)
+class Fizzled(Event):
+    obj: int
+    card: str
+    stack_kind: StackKind
+
+
+@tagged("damage")
+@dataclass(slots=True)
+class DamageDealt(Event):
+    source: int
+    source_name: str
+    to: int
+    to_name: str
+    amount: int
+    combat: bool = False
+
+
+@tagged("damage_prevented")
+@dataclass(slots=True)
+class DamagePrevented(Event):
+    source: int
+    source_name: str
+    to: int
+    to_name: str
+    amount: int
+    by: str
+
+
+@tagged("life_gain")
+@dataclass(slots=True)
+class LifeGained(Event):
+    player: int
+    amount: int
+
+
+@tagged("life_loss")
+@dataclass(slots=True)
+class LifeLost(Event):
+    player: int
+    amount: int
+
+
+@tagged("counters_cancel")
+@dataclass(slots=True)
+class CountersCancelled(Event):
+    obj: int
+    card: str
+    amount: int
+
+
+# ------------------------------------------------------------ zone changes
+
+
+@dataclass(slots=True)
+class ZoneChange(Event):
+    """An object moved between zones (CR 400.7): ``obj`` became ``new`` (0: it ceased to exist)."""
+
+    obj: int
+    new: int
+    card: str
+    owner: int
+    controller: int
+    origin: Zone | None
+    destination: Zone | None
+    was_creature: bool = False
+
+
+@tagged("draw")
+@dataclass(slots=True)
+class CardDrawn(ZoneChange):
+    """CR 121.1 (the card is hidden from everyone but its owner)."""
+
+
+@tagged("play_land")
+@dataclass(slots=True)
+class LandPlayed(ZoneChange):
+    """CR 305.1."""
+
+
+@tagged("enters")
+@dataclass(slots=True)
+class PermanentSpellResolved(ZoneChange):
+    """CR 608.3: a permanent spell resolves and enters the battlefield."""
+
+
+@tagged("token")
+@dataclass(slots=True)
+class TokenCreated(ZoneChange):
+    """CR 111.2."""
+
+
+@tagged("search")
+@dataclass(slots=True)
+class FoundInSearch(ZoneChange):
+    """CR 701.23a: the card found is put where the effect says."""
+
+
+@tagged("destroyed")
+@dataclass(slots=True)
+class Destroyed(ZoneChange):
+    why: str = ""
+
+
+@tagged("dies_state")
+@dataclass(slots=True)
+class PutIntoGraveyard(ZoneChange):
+    """A state-based action put it into its owner's graveyard (704.5f, 704.5i, 704.5j)."""
+
+    why: str = ""
+
+
+@tagged("sacrifice")
+@dataclass(slots=True)
+class Sacrificed(ZoneChange):
+    """CR 701.21a."""
+
+
+@tagged("bounce")
+@dataclass(slots=True)
+class ReturnedToHand(ZoneChange):
+    """A permanent or a card returned to its owner's hand."""
+
+
+@tagged("to_bottom")
+@dataclass(slots=True)
+class PutOnBottom(ZoneChange):
+    """CR 401.4."""
+
+
+@tagged("discard")
+@dataclass(slots=True)
+class Discarded(ZoneChange):
+    """CR 701.9a."""
+
+
+@tagged("mill")
+@dataclass(slots=True)
+class Milled(ZoneChange):
+    """CR 701.17a."""
+
+
+@tagged("countered")
+@dataclass(slots=True)
+class Countered(ZoneChange):
+    """CR 701.6a."""
+
+
+@tagged("left_game")
+@dataclass(slots=True)
+class LeftTheGame(ZoneChange):
+    """CR 800.4a: an object owned by a player who left the game leaves with them."""
+
+
+@tagged("exiled")
+@dataclass(slots=True)
+class Exiled(ZoneChange):
+    """CR 800.4a: an object still controlled by a player who left is exiled."""
+
+
+# ------------------------------------------------------------ effects
+
+
+@tagged("pump")
+@dataclass(slots=True)
+class Pumped(Event):
+    obj: int
+    card: str
+    power: int
+    toughness: int
+    keywords: tuple[str, ...]
+
+
+@tagged("control")
+@dataclass(slots=True)
+class ControlGained(Event):
+    player: int
+    obj: int
+    card: str
+
+
+@tagged("control_change")
+@dataclass(slots=True)
+class ControlChanged(Event):
+    """The controller the layers give a permanent changed (613.1b), e.g. as an effect ended."""
+
+    obj: int
+    card: str
+    old: int
+    new: int
+
+
+@tagged("untap_one")
+@dataclass(slots=True)
+class Untapped(Event):
+    obj: int
+    card: str
+
+
+@tagged("regenerate_shield")
+@dataclass(slots=True)
+class RegenerationShieldCreated(Event):
+    obj: int
+    card: str
+
+
+@tagged("regenerated")
+@dataclass(slots=True)
+class Regenerated(Event):
+    obj: int
+    card: str
+
+
+@tagged("prevent_shield")
+@dataclass(slots=True)
+class PreventionShieldCreated(Event):
+    to: int
+    to_name: str
+    amount: int
+
+
+@tagged("prevent_all_combat")
+@dataclass(slots=True)
+class CombatDamageWillBePrevented(Event):
+    source_name: str
+
+
+@tagged("end_effects")
+@dataclass(slots=True)
+class EndOfTurnEffectsEnded(Event):
+    pass
+
+
+# ------------------------------------------------------------ combat
+
+
+@tagged("attackers")
+@dataclass(slots=True)
+class AttackersDeclared(Event):
+    player: int
+    attacks: tuple[tuple[int, int], ...]
+    names: tuple[str, ...]
+
+
+@tagged("blockers")
+@dataclass(slots=True)
+class BlockersDeclared(Event):
+    player: int
+    blocks: tuple[tuple[int, int], ...]
+    names: tuple[tuple[str, str], ...]
+
+
+@tagged("assign")
+@dataclass(slots=True)
+class DamageAssigned(Event):
+    source: int
+    card: str
+    division: tuple[tuple[int, int], ...]
+    names: tuple[str, ...]
+
+
+# ------------------------------------------------------------ resolution details
+
+
+@tagged("reveal")
+@dataclass(slots=True)
+class HandRevealed(Event):
+    player: int
+    cards: tuple[str, ...]
+
+
+@tagged("search_none")
+@dataclass(slots=True)
+class SearchFoundNothing(Event):
+    player: int
+
+
+@tagged("may_no")
+@dataclass(slots=True)
+class MayDeclined(Event):
+    player: int
+    card: str
+
+
+@tagged("condition_false")
+@dataclass(slots=True)
+class ConditionFailed(Event):
+    card: str
+
+
+# ------------------------------------------------------------ the end
+
+
+@tagged("concede")
+@dataclass(slots=True)
+class Conceded(Event):
+    player: int
+
+
+@tagged("loses")
+@dataclass(slots=True)
+class PlayerLost(Event):
+    player: int
+    why: str
+
+
+@tagged("leaves")
+@dataclass(slots=True)
+class PlayerLeft(Event):
+    """CR 800.4a: the player leaves the game with everything they own."""
+
+    player: int
+
+
+@tagged("wins")
+@dataclass(slots=True)
+class GameWon(Event):
+    player: int
+
+
+@tagged("draw_game")
+@dataclass(slots=True)
+class GameDrawn(Event):
+    pass

@@ -1,0 +1,130 @@
+"""The mutation API: small changes to objects and players, each bumping the version (architecture, property 4).
+
+Rules modules change the position through these functions (and the zone
+changes of ``tolaria.mtg.rules.zones``), so that the version counter that
+caches key on is bumped by the change itself, never by logging. Every
+change worth telling is an event, given to :func:`emit`, which stamps it
+with the turn and step, puts it in the state's outbox for ``Game.apply``
+to collect, and lets triggered abilities notice it (603.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.core.events import Event
+from tolaria.mtg.kinds import MANA_TYPES
+from tolaria.mtg.rules import triggers
+from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Shield
+
+
+def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> None:
+    """Record an event and let triggered abilities notice it (603.2).
+
+    ``before`` gives the characteristics of the battlefield as it was, for
+    an event that leaves-the-battlefield abilities look back on (603.10a).
+    """
+    event.turn = g.turn
+    event.step = g.step.word
+    g.out.append(event)
+    triggers.notice(g, event, before)
+
+
+def tap(g: GameState, perm: Permanent) -> None:
+    perm.tapped = True
+    g.changed()
+
+
+def untap(g: GameState, perm: Permanent) -> None:
+    perm.tapped = False
+    g.changed()
+
+
+def mark_damage(g: GameState, perm: Permanent, amount: int, deathtouch: bool) -> None:
+    """CR 120.3e: damage to a creature is marked on it; 702.2b: from a deathtouch source it is lethal."""
+    perm.damage += amount
+    if deathtouch:
+        perm.deathtouched = True
+    g.changed()
+
+
+def remove_damage(g: GameState, perm: Permanent) -> None:
+    perm.damage = 0
+    perm.deathtouched = False
+    g.changed()
+
+
+def change_life(g: GameState, player: int, delta: int) -> None:
+    """CR 119.3: a player's life total goes up or down (events are the caller's: damage, gain, loss)."""
+    g.players[player].life += delta
+    g.changed()
+
+
+def remove_loyalty(g: GameState, perm: Permanent, amount: int) -> None:
+    """CR 120.3c: damage to a planeswalker removes that many loyalty counters."""
+    perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
+    g.changed()
+
+
+def set_counters(g: GameState, perm: Permanent, kind: str, n: int) -> None:
+    if n:
+        perm.counters[kind] = n
+    else:
+        perm.counters.pop(kind, None)
+    g.changed()
+
+
+def add_mana(g: GameState, player: int, symbols: tuple[str, ...]) -> None:
+    """CR 106.3: mana goes into a player's mana pool."""
+    pool = g.players[player].pool
+    for s in symbols:
+        pool[MANA_TYPES.index(s)] += 1
+    g.changed()
+
+
+def spend_mana(g: GameState, player: int, amounts: tuple[int, ...]) -> None:
+    """CR 601.2h: mana leaves the pool to pay a cost (amounts in WUBRGC order)."""
+    pool = g.players[player].pool
+    for i, n in enumerate(amounts):
+        pool[i] -= n
+    g.changed()
+
+
+def empty_pool(g: GameState, player: int) -> tuple[str, ...]:
+    """CR 106.4: a pool empties; returns the mana lost."""
+    p = g.players[player]
+    lost = tuple(MANA_TYPES[i] for i, n in enumerate(p.pool) for _ in range(n))
+    if lost:
+        p.pool = [0, 0, 0, 0, 0, 0]
+        g.changed()
+    return lost
+
+
+def add_effect(g: GameState, effect: ContinuousEffect) -> None:
+    """A continuous effect from a resolved spell or ability begins (611.2)."""
+    g.effects.append(effect)
+    g.changed()
+
+
+def set_effects(g: GameState, effects: list[ContinuousEffect]) -> None:
+    """Continuous effects end (514.2, 800.4a): keep only ``effects``."""
+    g.effects = effects
+    g.changed()
+
+
+def add_shield(g: GameState, shield: Shield) -> None:
+    """A replacement or prevention effect from a resolved spell or ability begins (614, 615)."""
+    g.shields.append(shield)
+    g.changed()
+
+
+def set_shields(g: GameState, shields: list[Shield]) -> None:
+    g.shields = shields
+    g.changed()
+
+
+def set_sick(g: GameState, perm: Permanent, sick: bool) -> None:
+    """CR 302.6: whether it has been under its controller's control since their turn began."""
+    if perm.sick != sick:
+        perm.sick = sick
+        g.changed()

@@ -1,0 +1,220 @@
+"""Combat damage (CR 510; 702.4 double strike, 702.7 first strike, 702.19 trample, 702.2c deathtouch).
+
+As a combat damage step begins, each attacking and blocking creature that
+deals damage in it assigns its damage (510.1). Where there is a real
+choice (two or more recipients) its controller divides the damage one
+recipient at a time: "how much of what is left goes to this one?", with
+only the amounts that keep the division legal offered (510.1c-d;
+trample: lethal damage to every blocker before any to the player,
+702.19b). Then all of it is dealt at once (510.2), through prevention.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.errors import IllegalAction
+from tolaria.mtg import decisions
+from tolaria.mtg.events import DamageAssigned
+from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.damage import source_of_permanent
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.replacement import start_damage
+from tolaria.mtg.state import Assignment, GameState, ProposedDamage
+
+Division = tuple[tuple[int, int], ...]  # (recipient, amount)
+
+
+def has_first_strike_step(g: GameState) -> bool:
+    """CR 510.4: there is a first strike step if an attacker or blocker has first or double strike."""
+    c = g.combat
+    assert c is not None
+    return any(
+        oid in g.battlefield and keywords.strikes_first(chars(g, oid)) for oid in list(c.attackers) + list(c.blockers)
+    )
+
+
+def deals_damage_now(g: GameState, oid: int, first_strike_step: bool) -> bool:
+    """CR 510.4, 702.4b, 702.7b: who assigns combat damage in this step."""
+    c = g.combat
+    assert c is not None
+    ch = chars(g, oid)
+    if first_strike_step:
+        return keywords.strikes_first(ch)
+    if not c.first_strike:
+        return True
+    return keywords.strikes_twice(ch) or oid not in c.struck
+
+
+def recipients(g: GameState, source: int) -> tuple[int, ...]:
+    """Who a creature may assign its combat damage to now, in the order it is asked about (510.1b-d)."""
+    c = g.combat
+    assert c is not None
+    if source in c.attackers:
+        target = c.attackers[source]
+        reachable = _still_there(g, target)
+        if source not in c.blocked:
+            return (target,) if reachable else ()  # 510.1b
+        blockers = tuple(b for b in c.blocked[source] if b in g.battlefield and b in c.blockers)
+        if keywords.tramples(chars(g, source)):
+            return blockers + ((target,) if reachable else ())  # 702.19b, 702.19d
+        return blockers  # 510.1c
+    attacked = tuple(a for a in c.blockers.get(source, []) if a in g.battlefield and a in c.attackers)
+    return attacked  # 510.1d
+
+
+def _still_there(g: GameState, target: int) -> bool:
+    """CR 510.1b, 800.4e: a planeswalker that left, or a player who left, gets no combat damage."""
+    if target < 0:
+        return not g.players[-1 - target].lost
+    return target in g.battlefield
+
+
+def amount_options(g: GameState, a: Assignment) -> list[int]:
+    """The amounts that may go to the recipient asked about now, keeping the division legal."""
+    power = max(0, chars(g, a.source).power or 0)
+    remaining = power - sum(a.amounts)
+    index = len(a.amounts)
+    last = index == len(a.recipients) - 1
+    if last:
+        return [remaining]
+    tramples = _trample_player(g, a)
+    if tramples and index == len(a.recipients) - 2:
+        # The last blocker before the player: the player may get damage only if every
+        # blocker has been assigned lethal damage (702.19b).
+        lethal_before = all(a.amounts[i] >= _lethal(g, a, i) for i in range(index))
+        if not lethal_before:
+            return [remaining]
+        need = _lethal(g, a, index)
+        return sorted({remaining} | set(range(min(need, remaining), remaining + 1)))
+    return list(range(0, remaining + 1))
+
+
+def _trample_player(g: GameState, a: Assignment) -> bool:
+    c = g.combat
+    assert c is not None
+    return a.source in c.attackers and a.source in c.blocked and keywords.tramples(chars(g, a.source)) and bool(
+        a.recipients
+    ) and a.recipients[-1] == c.attackers[a.source]
+
+
+def _lethal(g: GameState, a: Assignment, index: int) -> int:
+    """CR 702.19b, 702.2c: lethal damage to the index-th blocker, counting damage already assigned to it this step."""
+    blocker = a.recipients[index]
+    deathtouch = keywords.Keyword.DEATHTOUCH in chars(g, a.source).keywords
+    already = sum(n for _, division in a.done for r, n in division if r == blocker)
+    left = max(0, keywords.lethal_damage(g, blocker, False) - already)
+    return min(left, 1) if deathtouch else left
+
+
+def start_combat_damage(g: GameState, first_strike_step: bool) -> None:
+    """CR 510.1: assign combat damage, asking only where there is a real choice."""
+    c = g.combat
+    assert c is not None
+    queue = tuple(
+        oid
+        for oid in list(c.attackers) + list(c.blockers)
+        if oid in g.battlefield and deals_damage_now(g, oid, first_strike_step) and (chars(g, oid).power or 0) > 0
+    )
+    _next(g, queue, (), first_strike_step)
+
+
+def _next(g: GameState, queue: tuple[int, ...], done: tuple[tuple[int, Division], ...], fs: bool) -> None:
+    """Assign for each creature in turn; deal it all when every creature has assigned."""
+    while queue:
+        source, queue = queue[0], queue[1:]
+        to = recipients(g, source)
+        if not to:
+            continue
+        a = _fill_forced(g, Assignment(source, to, (), queue, done, fs))
+        if len(a.amounts) < len(a.recipients):
+            _ask(g, a)
+            return
+        done = _record(g, a)
+    g.assignment = None
+    g.changed()
+    _deal(g, done, fs)
+
+
+def _fill_forced(g: GameState, a: Assignment) -> Assignment:
+    """Take every share that has only one legal amount, without asking (the engine asks only real choices)."""
+    while len(a.amounts) < len(a.recipients):
+        options = amount_options(g, a)
+        if len(options) != 1:
+            break
+        a = replace(a, amounts=a.amounts + (options[0],))
+    return a
+
+
+def _ask(g: GameState, a: Assignment) -> None:
+    power = chars(g, a.source).power or 0
+    g.assignment = a
+    g.priority = None
+    g.pending = decisions.AssignDamage(
+        g.players[chars(g, a.source).controller].name, a.source, a.recipients[len(a.amounts)], power - sum(a.amounts)
+    )
+    g.changed()
+
+
+def _record(g: GameState, a: Assignment) -> tuple[tuple[int, Division], ...]:
+    """The finished division of one creature, told if its controller chose it (510.1c-d)."""
+    division = tuple((r, n) for r, n in zip(a.recipients, a.amounts, strict=True) if n)
+    if len(a.recipients) > 1:
+        names = tuple(g.name_of(r) for r, _ in division)
+        emit(g, DamageAssigned(a.source, chars(g, a.source).name, division, names, rules=("510.1c", "702.19b")))
+    return a.done + ((a.source, division),)
+
+
+def answer(g: GameState, amount: int) -> None:
+    """The player assigned ``amount`` to the recipient asked about; carry on."""
+    a = g.assignment
+    assert a is not None
+    g.pending = None
+    a = _fill_forced(g, replace(a, amounts=a.amounts + (amount,)))
+    if len(a.amounts) < len(a.recipients):
+        _ask(g, a)
+        return
+    _next(g, a.queue, _record(g, a), a.first_strike_step)
+
+
+def answer_abandoned(g: GameState, a: Assignment) -> None:
+    """The player dividing ``a.source``'s damage left the game: it assigns none; the others go on."""
+    _next(g, a.queue, a.done, a.first_strike_step)
+
+
+def _deal(g: GameState, done: tuple[tuple[int, Division], ...], first_strike_step: bool) -> None:
+    """CR 510.2: all assigned combat damage is dealt at once."""
+    c = g.combat
+    assert c is not None
+    proposals = []
+    for source, division in done:
+        info = source_of_permanent(g, source)
+        for r, n in division:
+            if source in c.blockers:
+                rule = "510.1d"
+            else:
+                rule = "510.1b" if source not in c.blocked else "510.1c"
+            proposals.append(ProposedDamage(source, info, r, n, True, ("510.2", rule)))
+    if first_strike_step:
+        c.struck = [s for s, _ in done]
+    g.changed()
+    if start_damage(g, proposals, "combat"):
+        after_combat_damage(g)
+
+
+def after_combat_damage(g: GameState) -> None:
+    """The active player gets priority after combat damage (510.3)."""
+    g.priority = g.active
+    g.passes = 0
+    g.changed()
+
+
+def check_amount(g: GameState, amount: int) -> None:
+    a = g.assignment
+    assert a is not None
+    options = amount_options(g, a)
+    if amount not in options:
+        recipient = g.name_of(a.recipients[len(a.amounts)])
+        rule = "702.19b" if _trample_player(g, a) else "510.1c"
+        raise IllegalAction(f"{amount} damage to {recipient} is not a legal part of this division", rule)

@@ -1,0 +1,80 @@
+"""The one matcher of object descriptions (CR 109, 115.1, 701.23, 700.1): :class:`Filter` against an object.
+
+Targeting, searching, counting, sacrificing, "can't be blocked by" and
+static abilities' affected sets all read descriptions through
+:func:`matches`, over computed characteristics (613): a description says
+"black creature", and a creature that an effect made black is one.
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.characteristics import Chars
+from tolaria.mtg.oracle.abilities import Filter, Relation, Status
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.state import GameState, Permanent
+
+
+def matches(g: GameState, oid: int, flt: Filter, you: int, source: int = 0) -> bool:
+    """Whether object ``oid`` (permanent, spell or card) fits ``flt``, read for player ``you``.
+
+    ``source`` is the object whose text it is ("another" excludes it).
+    """
+    perm = g.battlefield.get(oid)
+    c = chars(g, oid)
+    if perm is not None:
+        return permanent_matches(g, perm, c, flt, you, source)
+    return _fits(g, oid, None, c, flt, you, source)
+
+
+def permanent_matches(
+    g: GameState, perm: Permanent, c: Chars, flt: Filter, you: int, source: int = 0
+) -> bool:
+    """:func:`matches` for a permanent whose characteristics ``c`` are already known (the layers use it)."""
+    return _fits(g, perm.id, perm, c, flt, you, source)
+
+
+def _fits(
+    g: GameState, oid: int, perm: Permanent | None, c: Chars, flt: Filter, you: int, source: int
+) -> bool:
+    if flt.types and not flt.types <= c.types:
+        return False
+    if flt.not_types and flt.not_types & c.types:
+        return False
+    if flt.subtypes and not flt.subtypes <= c.subtypes:
+        return False
+    if flt.supertypes and not flt.supertypes <= c.supertypes:
+        return False
+    if flt.colors and not flt.colors <= c.colors:
+        return False
+    if flt.not_colors and flt.not_colors & c.colors:
+        return False
+    if flt.controller is Relation.YOU and c.controller != you:
+        return False
+    if flt.controller is Relation.OPPONENT and (c.controller == you or c.controller < 0):
+        return False
+    if flt.other and oid == source:
+        return False
+    if flt.statuses and not all(_has_status(g, perm, s) for s in flt.statuses):
+        return False
+    return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
+
+
+def _has_status(g: GameState, perm: Permanent | None, status: Status) -> bool:
+    """CR 110.5, 506.4: status words apply to permanents only."""
+    if perm is None:
+        return False
+    if status is Status.TAPPED:
+        return perm.tapped
+    if status is Status.UNTAPPED:
+        return not perm.tapped
+    combat = g.combat
+    if status is Status.ATTACKING:
+        return combat is not None and perm.id in combat.attackers
+    if status is Status.BLOCKING:
+        return combat is not None and perm.id in combat.blockers
+    raise ValueError(status)  # pragma: no cover - every status has a case above
+
+
+def count(g: GameState, flt: Filter, you: int, source: int = 0) -> int:
+    """How many permanents fit a description ("for each creature you control")."""
+    return sum(1 for oid in g.battlefield if matches(g, oid, flt, you, source))

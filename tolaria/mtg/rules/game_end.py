@@ -1,0 +1,108 @@
+"""Winning, losing, drawing (CR 104) and leaving a multiplayer game (CR 800.4a).
+
+A player who loses or concedes leaves the game (104.3a, 800.4a): all
+objects they own leave the game, effects that give them control of
+anything end (control then returns through the layers), their abilities
+on the stack cease to exist, and what they still control is exiled. The
+last player in the game wins (104.2a); if all remaining players lose at
+once the game is a draw (104.4a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tolaria.mtg.events import Exiled, GameDrawn, GameWon, LeftTheGame, PlayerLeft, PlayerLost
+from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.oracle.abilities import ControlledBy
+from tolaria.mtg.rules import control
+from tolaria.mtg.rules.changes import emit, set_effects
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.zones import Departure, leave_battlefield
+from tolaria.mtg.state import GameState
+
+
+def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
+    """The players lose at once, each with a reason and a rule; then they leave and the game may end."""
+    fresh = [(p, why, rule) for p, why, rule in players if not g.players[p].lost]
+    for player, why, rule in fresh:
+        p = g.players[player]
+        p.lost = True
+        p.loss_reason = why
+        g.changed()
+        emit(g, PlayerLost(player, why, rules=(rule, "104.3")))
+    if not _check_over(g):
+        for player, _, _ in fresh:
+            leave_game(g, player)
+        _check_over(g)
+
+
+def _check_over(g: GameState) -> bool:
+    """CR 104.2a: the last player in the game wins; 104.4a: if all lose at once, it's a draw."""
+    if g.over:
+        return True
+    alive = [p for p in g.players if not p.lost]
+    if len(alive) > 1:
+        return False
+    g.over = True
+    g.pending = None
+    g.changed()
+    if alive:
+        g.winner = alive[0].index
+        emit(g, GameWon(alive[0].index, rules=("104.2a",)))
+    else:
+        g.winner = None
+        emit(g, GameDrawn(rules=("104.4a",)))
+    return True
+
+
+def leave_game(g: GameState, player: int) -> None:
+    """CR 800.4a: the player leaves the game, taking everything they own with them."""
+    p = g.players[player]
+    if p.left:
+        return
+    p.left = True
+    g.changed()
+    emit(g, PlayerLeft(player, rules=("800.4a",)))
+    # Everything they own leaves the game; so do the cards in their zones.
+    owned = [perm.id for perm in g.battlefield.values() if perm.owner == player]
+    if owned:
+        leave_battlefield(g, [Departure(oid, None, LeftTheGame, ("800.4a",)) for oid in owned])
+    for item in [s for s in g.stack if s.owner == player and s.kind is StackKind.SPELL]:
+        name = g.name_of(item.id)
+        g.stack.remove(item)
+        emit(g, LeftTheGame(item.id, 0, name, player, item.controller, Zone.STACK, None, rules=("800.4a",)))
+    for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+        for oid in p.zone(zone):
+            g.cards.pop(oid, None)
+        p.zone(zone).clear()
+    # Effects that give them control end; control returns by the layers.
+    kept = [e for e in g.effects if not any(isinstance(m, ControlledBy) and m.player == player for m in e.modifications)]
+    if len(kept) != len(g.effects):
+        set_effects(g, kept)
+    control.after_change(g)
+    # Their abilities on the stack and waiting to be put there cease to exist (800.4a, 800.4d).
+    g.stack = [s for s in g.stack if not (s.controller == player and s.kind is not StackKind.SPELL)]
+    g.waiting = [t for t in g.waiting if t.controller != player]
+    # What they still control is exiled.
+    still = [perm.id for perm in g.battlefield.values() if chars(g, perm.id).controller == player]
+    if still:
+        leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("800.4a",)) for oid in still])
+    for item in [s for s in g.stack if s.controller == player]:
+        g.stack.remove(item)  # a spell they control but don't own is exiled (800.4a)
+        g.players[item.owner].exile.append(item.id)
+        g.cards[item.id] = item.card
+    g.changed()
+    if g.priority == player:
+        g.priority = next_in_game(g, player)
+        g.passes = 0
+
+
+def next_in_game(g: GameState, player: int) -> int:
+    """The next player in turn order still in the game (101.4, 800.4a)."""
+    n = len(g.players)
+    for k in range(1, n + 1):
+        q = (player + k) % n
+        if not g.players[q].lost:
+            return q
+    return player

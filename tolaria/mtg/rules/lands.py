@@ -1,0 +1,60 @@
+"""Playing lands (CR 305): a special action, in a main phase of your turn with an empty stack, once a turn."""
+
+from __future__ import annotations
+
+from tolaria.errors import IllegalAction
+from tolaria.mtg.events import LandPlayed
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.rules.casting import sorcery_timing
+from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.zones import put_onto_battlefield
+from tolaria.mtg.state import GameState
+
+LANDS_PER_TURN = 1  # CR 305.2
+
+
+def can_play_land(g: GameState, player: int) -> bool:
+    """CR 305.1-305.2: main phase, own turn, empty stack, one land per turn."""
+    return sorcery_timing(g, player) and g.players[player].lands_played < LANDS_PER_TURN
+
+
+def land_actions(g: GameState, player: int) -> list[int]:
+    """The lands in hand the player may play now, one per card name (copies are interchangeable)."""
+    if not can_play_land(g, player):
+        return []
+    seen: set[object] = set()
+    out = []
+    for oid in g.players[player].hand:
+        card = g.cards[oid]
+        if card not in seen and g.db.card(card).is_land:
+            seen.add(card)
+            out.append(oid)
+    return out
+
+
+def check_play_land(g: GameState, player: int, oid: int) -> None:
+    p = g.players[player]
+    if oid not in p.hand:
+        raise IllegalAction(f"that card is not in {p.name}'s hand", "305.1")
+    d = g.db.card(g.cards[oid])
+    if not d.is_land:
+        raise IllegalAction(f"{d.name} is not a land", "305.1")
+    if g.active != player:
+        raise IllegalAction("a land can be played only in your own turn", "305.3")
+    if not sorcery_timing(g, player):
+        raise IllegalAction("a land can be played only in a main phase of your turn when the stack is empty", "305.1")
+    if p.lands_played >= LANDS_PER_TURN:
+        raise IllegalAction(f"{p.name} has already played a land this turn", "305.2")
+
+
+def play_land(g: GameState, player: int, oid: int) -> None:
+    """CR 305.1: playing a land is a special action; it doesn't use the stack (116.2a)."""
+    p = g.players[player]
+    card = g.cards.pop(oid)
+    p.hand.remove(oid)
+    perm = put_onto_battlefield(g, card, player, old=oid)
+    p.lands_played += 1
+    g.passes = 0
+    g.priority = player
+    g.changed()
+    emit(g, LandPlayed(oid, perm.id, g.name_of(perm.id), player, player, Zone.HAND, Zone.BATTLEFIELD, rules=("305.1", "116.2a")))

@@ -1,0 +1,228 @@
+"""Replacement and prevention effects (CR 614-616): the one place events are modified before they happen.
+
+A one-shot event is *proposed*, passes through the replacement and
+prevention effects that apply to it, and then happens:
+
+- damage (:class:`~tolaria.mtg.state.ProposedDamage`): protection (702.16e),
+  "prevent all combat damage" (615.1a) and prevention shields (615.7);
+- destruction: regeneration shields (701.19a, 614.8).
+
+When two or more effects would modify one event, the affected player (or
+the controller of the affected object) chooses which applies first, and
+the process repeats with what still applies (616.1, 616.1e-f). The
+engine asks only when the choice can matter: effects that prevent all the
+damage without being used up, or shields alike in every respect, give the
+same result in any order. Damage dealt at once is processed as one
+:class:`~tolaria.mtg.state.DamageBatch`, which a choice suspends and the
+answer resumes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from tolaria.mtg.decisions import OrderEffects
+from tolaria.mtg.events import DamagePrevented, Destroyed, Regenerated
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.changes import emit, remove_damage, set_shields, tap
+from tolaria.mtg.rules.damage import deal
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.zones import Departure, leave_battlefield, remove_from_combat
+from tolaria.mtg.state import (
+    CombatDamagePrevention,
+    DamageBatch,
+    GameState,
+    PreventionShield,
+    ProposedDamage,
+    RegenerationShield,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Applicable:
+    """A replacement or prevention effect that would modify an event.
+
+    ``key`` identifies it (and is the answer to the order decision);
+    ``name`` is the card that created it, by which players name it;
+    ``used_up`` says whether applying it changes it (a shield's amount).
+    """
+
+    key: str
+    name: str
+    used_up: bool
+    signature: tuple[object, ...]
+
+
+# ------------------------------------------------------------------ damage
+
+
+def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
+    """The prevention effects that would modify ``d`` and haven't yet (616.1f)."""
+    if d.amount <= 0:
+        return []
+    out: list[Applicable] = []
+    if d.to > 0 and d.to in g.battlefield:
+        c = chars(g, d.to)
+        if keywords.protection_prevents_damage(c, d.source_info.colors):
+            key = f"protection:{d.to}"
+            if key not in d.applied:
+                out.append(Applicable(key, c.name, False, ("all",)))
+    for s in g.shields:
+        if isinstance(s, CombatDamagePrevention) and d.combat:
+            key = f"shield:{s.timestamp}"
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, False, ("all",)))
+        elif isinstance(s, PreventionShield) and s.to == d.to and s.amount > 0:
+            key = f"shield:{s.timestamp}"
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, True, ("shield", s.amount, s.source_name)))
+    return out
+
+
+def choice_matters(options: Sequence[Applicable]) -> bool:
+    """Whether the order of these effects can change the outcome (else the engine doesn't ask)."""
+    if len(options) < 2:
+        return False
+    if not any(o.used_up for o in options):
+        return False  # each prevents all of it and none is used up
+    return len({o.signature for o in options}) > 1
+
+
+def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDamage:
+    """Apply one prevention effect to proposed damage; returns what is left of it."""
+    kind, _, ident = key.partition(":")
+    prevented = d.amount
+    by = ""
+    rules: tuple[str, ...] = ("615.1",)
+    if kind == "protection":
+        by = "protection"
+        rules = ("702.16e", "615.1")
+    else:
+        shields = list(g.shields)
+        for i, s in enumerate(shields):
+            if str(s.timestamp) != ident:
+                continue
+            if isinstance(s, PreventionShield):
+                prevented = min(s.amount, d.amount)
+                shields[i] = replace(s, amount=s.amount - prevented)
+                rules = ("615.7",)
+            else:
+                rules = ("615.1a",)
+            by = s.source_name
+            break
+        set_shields(g, [s for s in shields if not (isinstance(s, PreventionShield) and s.amount <= 0)])
+    to_name = g.players[-1 - d.to].name if d.to < 0 else chars(g, d.to).name
+    emit(g, DamagePrevented(d.source, d.source_info.name, d.to, to_name, prevented, by, rules=rules))
+    return replace(d, amount=d.amount - prevented, applied=d.applied + (key,))
+
+
+def affected_player(g: GameState, d: ProposedDamage) -> int:
+    """CR 616.1: the affected player, or the controller of the affected object."""
+    return -1 - d.to if d.to < 0 else chars(g, d.to).controller
+
+
+def start_damage(g: GameState, proposals: Sequence[ProposedDamage], then: str) -> bool:
+    """Propose damage dealt at once; True if it was all dealt, False if a choice suspended it."""
+    g.batch = DamageBatch(tuple(proposals), 0, (), then)
+    g.changed()
+    return run_batch(g)
+
+
+def run_batch(g: GameState) -> bool:
+    """Carry the damage batch on: prevention one event at a time, then deal it all (616.1, 120.3)."""
+    b = g.batch
+    assert b is not None
+    proposals = list(b.proposals)
+    results = list(b.results)
+    index = b.index
+    while index < len(proposals):
+        d = proposals[index]
+        options = damage_effects(g, d)
+        if not options:
+            results.append(d)
+            index += 1
+            continue
+        if choice_matters(options):
+            g.batch = DamageBatch(tuple(proposals), index, tuple(results), b.then)
+            g.pending = OrderEffects(g.players[affected_player(g, d)].name, d.to)
+            g.changed()
+            return False
+        proposals[index] = apply_damage_effect(g, d, options[0].key)
+    g.batch = None
+    g.changed()
+    deal(g, results)
+    return True
+
+
+def effect_options(g: GameState) -> list[Applicable]:
+    """The answers to a pending order decision: one effect per kind of outcome."""
+    b = g.batch
+    assert b is not None
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for o in damage_effects(g, b.proposals[b.index]):
+        if o.signature not in seen:
+            seen.add(o.signature)
+            out.append(o)
+    return out
+
+
+def choose_effect(g: GameState, key: str) -> None:
+    """Apply the chosen effect first (616.1e); the batch then carries on."""
+    b = g.batch
+    assert b is not None
+    proposals = list(b.proposals)
+    proposals[b.index] = apply_damage_effect(g, proposals[b.index], key)
+    g.batch = DamageBatch(tuple(proposals), b.index, b.results, b.then)
+    g.pending = None
+    g.changed()
+
+
+# ------------------------------------------------------------------ destruction
+
+
+def destroy(
+    g: GameState, oids: Sequence[int], regenerate: bool = True, rules: tuple[str, ...] = ("701.8a",), why: str = ""
+) -> None:
+    """CR 701.8a: destroy permanents at once, each regenerated instead if it has a shield (701.19a).
+
+    Two regeneration shields on one permanent are alike, so which one is
+    used up needs no choice (616.1).
+    """
+    departures = []
+    for oid in oids:
+        if oid not in g.battlefield:
+            continue
+        if regenerate and regenerated_instead(g, oid):
+            continue
+        departures.append(Departure(oid, Zone.GRAVEYARD, Destroyed, rules, why=why))
+    if departures:
+        leave_battlefield(g, departures)
+
+
+def regenerated_instead(g: GameState, oid: int) -> bool:
+    """CR 701.19a, 614.8: if the permanent has a regeneration shield, use it up and regenerate it instead."""
+    shield = _regeneration_shield(g, oid)
+    if shield is None:
+        return False
+    _regenerate(g, oid, shield)
+    return True
+
+
+def _regeneration_shield(g: GameState, oid: int) -> RegenerationShield | None:
+    for s in g.shields:
+        if isinstance(s, RegenerationShield) and s.obj == oid:
+            return s
+    return None
+
+
+def _regenerate(g: GameState, oid: int, shield: RegenerationShield) -> None:
+    """CR 701.19a: instead of being destroyed, it taps, loses all damage and leaves combat."""
+    perm = g.battlefield[oid]
+    set_shields(g, [s for s in g.shields if s is not shield])
+    tap(g, perm)
+    remove_damage(g, perm)
+    remove_from_combat(g, oid)
+    emit(g, Regenerated(oid, chars(g, oid).name, rules=("701.19a", "614.8")))

@@ -1,0 +1,81 @@
+"""Magic as a ruleset of the neutral core (architecture, property 10).
+
+:class:`MagicRuleset` answers the core protocol for a Magic position. It
+owns its card database, so games of different card pools never share
+anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from tolaria.core.events import Event, History
+from tolaria.core.protocol import Action, Decision, Outcome, Ruleset
+from tolaria.core.records import RecordError
+from tolaria.errors import TolariaError
+from tolaria.mtg import engine, views
+from tolaria.mtg.carddb import CardDatabase
+from tolaria.mtg.rules import profiles
+from tolaria.mtg.state import GameState
+
+
+class MagicRuleset(Ruleset):
+    """The rules of Magic: The Gathering, over one card database."""
+
+    name: ClassVar[str] = "magic"
+
+    def __init__(self, cards: CardDatabase | None = None) -> None:
+        self.cards = cards if cards is not None else CardDatabase.bundled()
+        self.describe: Callable[[GameState, Action], str] | None = None
+
+    def decision(self, state: GameState) -> Decision | None:
+        return None if state.over else state.pending
+
+    def legal_actions(self, state: GameState, **options: Any) -> list[Action]:
+        return engine.legal_actions(state, bool(options.get("mana_abilities", False)))
+
+    def check(self, state: GameState, action: Action, seat: str | None) -> None:
+        engine.check(state, action, seat)
+
+    def apply(self, state: GameState, action: Action, seat: str | None) -> None:
+        engine.apply(state, action, seat, engine.only_pass if state.autopass else None)
+
+    def take_events(self, state: GameState) -> list[Event]:
+        out = state.out
+        state.out = []
+        return out
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        if not state.over:
+            return None
+        if state.winner is None:
+            return Outcome(None, "draw")
+        return Outcome(state.players[state.winner].name, "last player in the game")
+
+    def seats(self, state: GameState) -> tuple[str, ...]:
+        return tuple(p.name for p in state.players)
+
+    def observe(self, state: GameState, seat: str, history: History) -> dict[str, Any]:
+        from tolaria.mtg.scenario.actiontext import describe
+
+        options = engine.legal_actions(state) if state.pending is not None and state.pending.player == seat else []
+        return views.observe(state, seat, history, lambda a: describe(state, a), options)
+
+    def render(self, event: Event, seat: str | None, state: GameState) -> str:
+        return views.render(state, event, seat)
+
+    def copy_state(self, state: GameState) -> GameState:
+        return state.copy()
+
+    def state_to_data(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def state_from_data(self, data: dict[str, Any]) -> GameState:
+        if not isinstance(data, dict):
+            raise TolariaError("not a saved game: expected a JSON object")
+        try:
+            rules = profiles.profile(str(data.get("profile", "current")))
+            return GameState.from_dict(data, self.cards, rules)
+        except RecordError as err:
+            raise TolariaError(f"not a saved game: {err}") from None

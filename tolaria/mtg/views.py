@@ -1,0 +1,226 @@
+"""What a seat sees: events in words and the observable position (architecture, properties 4 and 9).
+
+Every event is rendered here and only here, per observer: a card drawn
+is named to its owner and hidden from everyone else, a card put on the
+bottom after a mulligan is hidden from all. The English texts are kept
+together so that other languages can follow. ``observe`` builds a seat's
+view of the position: its own hand, the public zones, the board, the
+stack, its pending decision and its view of the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tolaria.core.events import Event, History
+from tolaria.mtg import events as ev
+from tolaria.mtg.kinds import Step
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.mana import pool_text
+from tolaria.mtg.state import GameState
+
+STEP_TITLES: dict[Step, str] = {
+    Step.UNTAP: "Untap step",
+    Step.UPKEEP: "Upkeep step",
+    Step.DRAW: "Draw step",
+    Step.MAIN1: "Precombat main phase",
+    Step.BEGINNING_OF_COMBAT: "Beginning of combat step",
+    Step.DECLARE_ATTACKERS: "Declare attackers step",
+    Step.DECLARE_BLOCKERS: "Declare blockers step",
+    Step.FIRST_STRIKE_DAMAGE: "First strike combat damage step",
+    Step.COMBAT_DAMAGE: "Combat damage step",
+    Step.END_OF_COMBAT: "End of combat step",
+    Step.MAIN2: "Postcombat main phase",
+    Step.END: "End step",
+    Step.CLEANUP: "Cleanup step",
+}
+
+
+class View:
+    """Renders events for one observer (a seat index, or None for a spectator)."""
+
+    def __init__(self, names: list[str], seat: int | None) -> None:
+        self.names = names
+        self.seat = seat
+
+    def player(self, i: int) -> str:
+        return self.names[i] if 0 <= i < len(self.names) else "?"
+
+    def who(self, ref: int, name: str = "") -> str:
+        return self.player(-1 - ref) if ref < 0 else name
+
+    def render(self, e: Event) -> str:
+        fn = TEXTS.get(type(e))
+        return fn(self, e) if fn is not None else type(e).__name__
+
+
+def _targets(names: tuple[str, ...]) -> str:
+    return f" targeting {', '.join(names)}" if names else ""
+
+
+def _mana(mana: tuple[str, ...]) -> str:
+    return "".join("{" + m + "}" for m in mana)
+
+
+def _pt(e: Any) -> str:
+    pt = f"{e.power:+d}/{e.toughness:+d}" if e.power or e.toughness else ""
+    kw = f"{' and ' if pt else ''}gains {', '.join(e.keywords)}" if e.keywords else ""
+    return pt + kw
+
+
+def _drawn(v: View, e: Any) -> str:
+    """CR 401.2: a card drawn is seen only by its owner."""
+    if v.seat == e.owner:
+        return f"{v.player(e.owner)} draws {e.card}"
+    return f"{v.player(e.owner)} draws a card"
+
+
+TEXTS: dict[type, Callable[[View, Any], str]] = {
+    ev.GameStarted: lambda v, e: f"The game begins: {', '.join(e.players)}",
+    ev.CoinFlipWon: lambda v, e: f"{v.player(e.player)} wins the coin flip and chooses who plays first",
+    ev.StartingPlayer: lambda v, e: f"{v.player(e.player)} will take the first turn",
+    ev.Shuffled: lambda v, e: f"{v.player(e.player)} shuffles their library",
+    ev.MulliganTaken: lambda v, e: f"{v.player(e.player)} takes a mulligan",
+    ev.HandKept: lambda v, e: f"{v.player(e.player)} keeps {e.count} cards",
+    ev.CardsBottomed: lambda v, e: f"{v.player(e.player)} puts {e.count} card(s) on the bottom of their library",
+    ev.TurnBegan: lambda v, e: f"Turn {e.number}: {v.player(e.player)}'s turn",
+    ev.StepBegan: lambda v, e: f"{STEP_TITLES[e.begins]} begins",
+    ev.PermanentsUntapped: lambda v, e: f"{v.player(e.player)} untaps their permanents",
+    ev.DrawSkipped: lambda v, e: f"{v.player(e.player)} skips the draw step of the first turn",
+    ev.DrewFromEmptyLibrary: lambda v, e: f"{v.player(e.player)} can't draw from an empty library",
+    ev.CardDrawn: _drawn,
+    ev.LandPlayed: lambda v, e: f"{v.player(e.owner)} plays {e.card}",
+    ev.SpellCast: lambda v, e: f"{v.player(e.player)} casts {e.card}{_targets(e.target_names)}"
+    + (f" with X={e.x}" if e.x is not None else ""),
+    ev.AbilityActivated: lambda v, e: f"{v.player(e.player)} activates {e.card}'s ability{_targets(e.target_names)}"
+    + (f" with X={e.x}" if e.x is not None else ""),
+    ev.TriggerPutOnStack: lambda v, e: f"{e.card}'s triggered ability goes on the stack{_targets(e.target_names)}",
+    ev.TriggerRemoved: lambda v, e: f"{e.card}'s triggered ability has no legal target and is removed",
+    ev.ManaAdded: lambda v, e: f"{v.player(e.player)} adds {_mana(e.mana)}" + (f" with {e.source_name}" if e.source_name else ""),
+    ev.ManaEmptied: lambda v, e: f"Unused mana empties from {v.player(e.player)}'s mana pool ({_mana(e.mana)})",
+    ev.ManaBurn: lambda v, e: f"{v.player(e.player)} loses {e.amount} life to mana burn",
+    ev.Resolved: lambda v, e: f"{e.card}{'' if e.stack_kind == 'spell' else ' ability'} resolves",
+    ev.Fizzled: lambda v, e: f"{e.card}{'' if e.stack_kind == 'spell' else ' ability'} doesn't resolve: all its targets are illegal",
+    ev.PermanentSpellResolved: lambda v, e: f"{e.card} resolves and enters the battlefield",
+    ev.DamageDealt: lambda v, e: f"{e.source_name} deals {e.amount} damage to {e.to_name}",
+    ev.DamagePrevented: lambda v, e: f"{e.amount} damage from {e.source_name} to {e.to_name} is prevented"
+    + (f" ({e.by})" if e.by else ""),
+    ev.LifeGained: lambda v, e: f"{v.player(e.player)} gains {e.amount} life",
+    ev.LifeLost: lambda v, e: f"{v.player(e.player)} loses {e.amount} life",
+    ev.CountersCancelled: lambda v, e: f"{e.amount} +1/+1 and {e.amount} -1/-1 counters on {e.card} cancel out",
+    ev.TokenCreated: lambda v, e: f"{v.player(e.controller)} creates {e.card}",
+    ev.FoundInSearch: lambda v, e: f"{v.player(e.owner)} searches their library and finds {e.card}",
+    ev.Destroyed: lambda v, e: f"{e.card} is destroyed" + (f" ({e.why})" if e.why else ""),
+    ev.PutIntoGraveyard: lambda v, e: f"{e.card} is put into its owner's graveyard ({e.why})",
+    ev.Sacrificed: lambda v, e: f"{v.player(e.controller)} sacrifices {e.card}",
+    ev.ReturnedToHand: lambda v, e: f"{e.card} returns to its owner's hand",
+    ev.PutOnBottom: lambda v, e: f"{e.card} is put on the bottom of its owner's library",
+    ev.Discarded: lambda v, e: f"{v.player(e.owner)} discards {e.card}",
+    ev.Milled: lambda v, e: f"{v.player(e.owner)} mills {e.card}",
+    ev.Countered: lambda v, e: f"{e.card} is countered",
+    ev.LeftTheGame: lambda v, e: f"{e.card} leaves the game with its owner",
+    ev.Exiled: lambda v, e: f"{e.card} is exiled",
+    ev.Pumped: lambda v, e: f"{e.card} gets {_pt(e)} until end of turn",
+    ev.ControlGained: lambda v, e: f"{v.player(e.player)} gains control of {e.card}",
+    ev.ControlChanged: lambda v, e: f"{v.player(e.new)} now controls {e.card} (was {v.player(e.old)})",
+    ev.Untapped: lambda v, e: f"{e.card} untaps",
+    ev.RegenerationShieldCreated: lambda v, e: f"{e.card} gets a regeneration shield",
+    ev.Regenerated: lambda v, e: f"{e.card} is regenerated instead of destroyed: tapped, damage removed, out of combat",
+    ev.PreventionShieldCreated: lambda v, e: f"The next {e.amount} damage to {e.to_name} this turn will be prevented",
+    ev.CombatDamageWillBePrevented: lambda v, e: "All combat damage this turn will be prevented",
+    ev.EndOfTurnEffectsEnded: lambda v, e: 'Damage wears off and "until end of turn" effects end',
+    ev.AttackersDeclared: lambda v, e: (
+        f"{v.player(e.player)} attacks with {', '.join(e.names)}" if e.attacks else f"{v.player(e.player)} declares no attackers"
+    ),
+    ev.BlockersDeclared: lambda v, e: (
+        f"{v.player(e.player)} blocks: {'; '.join(f'{b} blocks {a}' for b, a in e.names)}"
+        if e.blocks
+        else f"{v.player(e.player)} declares no blockers"
+    ),
+    ev.DamageAssigned: lambda v, e: f"{e.card} assigns its combat damage: "
+    + ", ".join(f"{n} to {name}" for (_, n), name in zip(e.division, e.names, strict=True)),
+    ev.HandRevealed: lambda v, e: f"{v.player(e.player)} reveals their hand: {', '.join(e.cards) or 'nothing'}",
+    ev.SearchFoundNothing: lambda v, e: f"{v.player(e.player)} searches their library and finds nothing",
+    ev.MayDeclined: lambda v, e: f"{v.player(e.player)} chooses not to: {e.card}",
+    ev.ConditionFailed: lambda v, e: f"{e.card}'s ability does nothing: its condition no longer holds",
+    ev.Conceded: lambda v, e: f"{v.player(e.player)} concedes",
+    ev.PlayerLost: lambda v, e: f"{v.player(e.player)} loses the game ({e.why})",
+    ev.PlayerLeft: lambda v, e: f"{v.player(e.player)} leaves the game, and everything they own leaves with them",
+    ev.GameWon: lambda v, e: f"{v.player(e.player)} wins the game",
+    ev.GameDrawn: lambda v, e: "The game is a draw",
+}
+
+
+def render(g: GameState, event: Event, seat: str | None) -> str:
+    names = [p.name for p in g.players]
+    return View(names, names.index(seat) if seat in names else None).render(event)
+
+
+# ------------------------------------------------------------------ observation
+
+
+def observe(g: GameState, seat: str, history: History, describe: Callable[[Any], str], options: list[Any]) -> dict[str, Any]:
+    """What ``seat`` may know: no other hand, no library order, face-down identities hidden (708.5)."""
+    me = g.seat(seat)
+    view = View([p.name for p in g.players], me)
+    players = []
+    for p in g.players:
+        entry: dict[str, Any] = {
+            "name": p.name,
+            "life": p.life,
+            "poison": p.poison,
+            "library_count": len(p.library),
+            "hand_count": len(p.hand),
+            "graveyard": [g.name_of(c) for c in p.graveyard],
+            "exile": [g.name_of(c) for c in p.exile],
+            "mana_pool": pool_text(p.pool),
+            "lost": p.lost,
+        }
+        if p.index == me:
+            entry["hand"] = [{"id": c, "name": g.name_of(c)} for c in p.hand]
+        players.append(entry)
+    combat = g.combat
+    battlefield = []
+    for perm in g.battlefield.values():
+        c = chars(g, perm.id)
+        hidden = perm.face_down and c.controller != me
+        battlefield.append(
+            {
+                "id": perm.id,
+                "name": "face-down permanent" if hidden else (c.name or "face-down permanent"),
+                "owner": g.players[perm.owner].name,
+                "controller": g.players[c.controller].name,
+                "tapped": perm.tapped,
+                "damage": perm.damage,
+                "counters": dict(perm.counters),
+                "power": c.power if c.is_creature else None,
+                "toughness": c.toughness if c.is_creature else None,
+                "attacking": combat is not None and perm.id in combat.attackers,
+                "blocking": combat is not None and perm.id in combat.blockers,
+            }
+        )
+    decision = None
+    if g.pending is not None and g.pending.player == seat and not g.over:
+        decision = {"kind": g.pending.kind, "options": [describe(a) for a in options]}
+    return {
+        "you": seat,
+        "turn": g.turn,
+        "step": g.step.word,
+        "active": g.players[g.active].name,
+        "players": players,
+        "battlefield": battlefield,
+        "stack": [
+            {"id": s.id, "name": g.name_of(s.id) + ("" if s.kind == "spell" else " ability"), "controller": g.players[s.controller].name}
+            for s in g.stack
+        ],
+        "decision": decision,
+        "waiting_for": g.pending.player if g.pending is not None and not g.over else None,
+        "log": [
+            {"turn": e.turn, "step": e.step, "event": e.kind, "text": view.render(e), "rules": list(e.rules)}
+            for e in history.to_list()
+        ],
+        "game_over": g.over,
+        "winner": g.players[g.winner].name if g.over and g.winner is not None else None,
+    }
+
