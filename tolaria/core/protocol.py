@@ -14,11 +14,10 @@ is the same for all of them. The core imports no ruleset.
 
 from __future__ import annotations
 
-import copy
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, overload
 
 from tolaria.core.events import Event, History
@@ -78,6 +77,22 @@ class Outcome:
         return self.winner is None
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _bind(record: Decision, options: Sequence[Action]) -> Decision:
+    """A copy of a decision record carrying its options (a frozen record is never changed)."""
+    cls = type(record)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.name != "options")
+    bound = object.__new__(cls)
+    for name in names:
+        object.__setattr__(bound, name, getattr(record, name))
+    object.__setattr__(bound, "options", options)
+    return bound
+
+
 class Ruleset(ABC):
     """The rules of one game, spoken through the decision protocol.
 
@@ -100,8 +115,9 @@ class Ruleset(ABC):
         """Raise IllegalAction if ``seat`` (None: the decider) may not take ``action`` now."""
 
     @abstractmethod
-    def apply(self, state: Any, action: Action, seat: str | None) -> None:
-        """Check, then perform ``action`` and run the game on to the next decision."""
+    def apply(self, state: Any, action: Action, seat: str | None, checked: bool = False) -> None:
+        """Check (unless ``checked``: the ruleset itself listed it as legal for this very
+        position), then perform ``action`` and run the game on to the next decision."""
 
     @abstractmethod
     def take_events(self, state: Any) -> list[Event]:
@@ -157,6 +173,11 @@ class LegalActions(Sequence[Action]):
             self._items = self._game.ruleset.legal_actions(self._game.state, **self._options)
         return self._items
 
+    def listed(self, action: object) -> bool:
+        """Whether ``action`` is one of the very objects this list handed out (so it needs no check)."""
+        items = self._items
+        return items is not None and any(a is action for a in items)
+
     def __contains__(self, action: object) -> bool:
         if self._items is not None:
             if action in self._items:
@@ -204,9 +225,7 @@ class Game:
         record = self.ruleset.decision(self.state)
         if record is None:
             return None
-        bound = copy.copy(record)
-        object.__setattr__(bound, "options", self.legal_actions())
-        return bound
+        return _bind(record, self.legal_actions())
 
     def legal_actions(self, **options: Any) -> LegalActions:
         """The legal answers to the pending decision, remembered until the next ``apply``."""
@@ -232,8 +251,10 @@ class Game:
         Raises IllegalAction (reason and rule) and changes nothing if the
         action is not legal for that seat now.
         """
+        cached = self._legal
         self._legal = None
-        self.ruleset.apply(self.state, action, seat)
+        listed = seat is None and cached is not None and cached[0] == id(self.state) and cached[2].listed(action)
+        self.ruleset.apply(self.state, action, seat, listed)
         events = self.ruleset.take_events(self.state)
         self.history.extend(events)
         return events

@@ -58,6 +58,7 @@ class CardDef:
         "has_continuous",
         "quiet",
         "plain",
+        "castable",
     )
 
     def __init__(self, face: CardFace | None = None, token: TokenSpec | None = None) -> None:
@@ -114,6 +115,8 @@ class CardDef:
         self.is_land = CardType.LAND in types
         self.is_permanent = bool(types & PERMANENT_CARD_TYPES)
         self.instant_speed = CardType.INSTANT in types or Keyword.FLASH in compiled.keywords
+        # A card that could ever be cast: not a land (305.9), supported, with a mana cost (118.6).
+        self.castable = not self.is_land_type(types) and compiled.supported and not cost.is_empty
         self.has_activated = any(isinstance(a, ActivatedAbility) for a in self.activated)
         self.has_mana_abilities = any(isinstance(a, ManaAbility) for a in self.activated)
         self.has_triggers = bool(compiled.triggered)
@@ -128,6 +131,10 @@ class CardDef:
         # Characteristics with no effect in force, by (controller, counter P/T, face down):
         # a pure function of those, remembered (tolaria.mtg.rules.layers).
         self.plain: dict[tuple[int, int, bool], Chars] = {}
+
+    @staticmethod
+    def is_land_type(types: frozenset[CardType]) -> bool:
+        return CardType.LAND in types
 
     @property
     def supported(self) -> bool:
@@ -145,11 +152,12 @@ class CardDef:
 class CardDatabase:
     """The cards one ruleset knows: a pool of Oracle facts and what the compiler makes of them."""
 
-    __slots__ = ("pool", "_defs")
+    __slots__ = ("pool", "defs")
 
     def __init__(self, pool: CardPool | None = None) -> None:
         self.pool = pool if pool is not None else CardPool.default()
-        self._defs: dict[CardRef, CardDef] = {}
+        # Definitions built so far, by card reference; hot loops read it directly.
+        self.defs: dict[CardRef, CardDef] = {}
 
     @classmethod
     def bundled(cls) -> CardDatabase:
@@ -158,15 +166,15 @@ class CardDatabase:
 
     def card(self, ref: CardRef) -> CardDef:
         """The definition of a card by Oracle name (any case), or of a token by its definition."""
-        d = self._defs.get(ref)
+        d = self.defs.get(ref)
         if d is None:
             if isinstance(ref, TokenSpec):
                 d = CardDef(token=ref)
             else:
                 face = self.pool.get(ref)
-                d = self._defs.get(face.name) or CardDef(face)
-                self._defs[face.name] = d
-            self._defs[ref] = d
+                d = self.defs.get(face.name) or CardDef(face)
+                self.defs[face.name] = d
+            self.defs[ref] = d
         return d
 
     def __contains__(self, name: object) -> bool:

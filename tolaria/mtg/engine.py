@@ -36,6 +36,7 @@ from tolaria.mtg.rules import (
 )
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
+from tolaria.mtg.rules.layers import board_cache
 from tolaria.mtg.rules.zones import move_card
 from tolaria.mtg.state import CastProgress, GameState, Selection
 
@@ -72,19 +73,32 @@ def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action
 
 
 def castable_cards(g: GameState, player: int) -> list[int]:
-    """The cards in hand the player may begin to cast now, one per card name."""
+    """The cards in hand the player may begin to cast now, one per card name (remembered per board)."""
+    sorcery = casting.sorcery_timing(g, player)
+    cache = board_cache(g)
+    key = ("castable", player, sorcery)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _castable_cards(g, player, sorcery)
+    return found  # type: ignore[return-value]
+
+
+def _castable_cards(g: GameState, player: int, sorcery: bool) -> list[int]:
     seen: set[object] = set()
     out = []
-    sorcery = casting.sorcery_timing(g, player)
+    defs = g.db.defs
+    budget = -1
     for oid in g.players[player].hand:
         card = g.cards[oid]
         if card in seen:
             continue
         seen.add(card)
-        d = g.db.card(card)
-        if d.is_land or not (sorcery or d.instant_speed) or not d.supported or d.cost.is_empty:
+        d = defs.get(card) or g.db.card(card)
+        if not d.castable or not (sorcery or d.instant_speed):
             continue
-        if casting.castable(g, player, oid):
+        if budget < 0:
+            budget = mana.budget(g, player)
+        if casting.castable(g, player, oid, budget):
             out.append(oid)
     return out
 
@@ -212,19 +226,31 @@ def _casting(g: GameState) -> CastProgress:
 # ------------------------------------------------------------------ checking
 
 
+_SHAPES: dict[type, list[tuple[str, type | None]]] = {}
+
+
+def _shape(cls: type) -> list[tuple[str, type | None]]:
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = [
+            (f.name, {"int": int, "str": str, "bool": bool}.get(str(f.type))) for f in dataclasses.fields(cls)
+        ]
+    return shape
+
+
 def check_shape(a: Any) -> None:
     """Refuse a malformed action before looking at the game (bad input from a client)."""
     if not isinstance(a, Action) or type(a).__module__ != act.__name__:
         raise IllegalAction(f"not an action of this game: {a!r}")
-    for f in dataclasses.fields(a):
-        value = getattr(a, f.name)
-        want = {"int": int, "str": str, "bool": bool}.get(str(f.type))
+    for name, want in _shape(type(a)):
+        value = getattr(a, name)
+        f_name = name
         if want is int and (not isinstance(value, int) or isinstance(value, bool)):
-            raise IllegalAction(f"{a.kind}: {f.name} must be an integer, got {value!r}")
+            raise IllegalAction(f"{a.kind}: {f_name} must be an integer, got {value!r}")
         if want is str and not isinstance(value, str):
-            raise IllegalAction(f"{a.kind}: {f.name} must be text, got {value!r}")
+            raise IllegalAction(f"{a.kind}: {f_name} must be text, got {value!r}")
         if want is bool and not isinstance(value, bool):
-            raise IllegalAction(f"{a.kind}: {f.name} must be true or false, got {value!r}")
+            raise IllegalAction(f"{a.kind}: {f_name} must be true or false, got {value!r}")
 
 
 def check(g: GameState, a: Action, seat: str | None) -> None:
@@ -398,9 +424,16 @@ for _kind in (dec.ChooseTarget, dec.ChooseMode, dec.ChooseNumber):
 # ------------------------------------------------------------------ applying
 
 
-def apply(g: GameState, a: Action, seat: str | None, only_pass: priority.OnlyPass | None = None) -> None:
-    """Check and perform one action, then run on to the next decision."""
-    check(g, a, seat)
+def apply(
+    g: GameState, a: Action, seat: str | None, only_pass: priority.OnlyPass | None = None, checked: bool = False
+) -> None:
+    """Check and perform one action, then run on to the next decision.
+
+    ``checked`` skips the check for an action this engine itself listed as
+    legal for this position (the same object), for the decider.
+    """
+    if not checked:
+        check(g, a, seat)
     if isinstance(a, act.Concede):
         d = g.pending
         who = g.seat(seat if seat is not None else d.player)  # type: ignore[union-attr]
@@ -448,7 +481,7 @@ def abandon(g: GameState, player: int) -> None:
         a = g.assignment
         g.assignment = None
         combat_damage.answer_abandoned(g, a)
-    g.changed()
+    g.moved_on()
 
 
 def _pass(g: GameState, p: int, a: Any) -> None:
@@ -477,7 +510,7 @@ def _mana(g: GameState, p: int, a: Any) -> None:
     if isinstance(pending, dec.Priority):
         g.pending = None
         g.passes = 0
-    g.changed()
+    g.moved_on()
 
 
 def _attack(g: GameState, p: int, a: Any) -> None:
@@ -526,7 +559,7 @@ def _card(g: GameState, p: int, a: Any) -> None:
         g.selection = replace(sel, chosen=chosen)
         assert isinstance(g.pending, dec.ChooseCard)
         g.pending = replace(g.pending, remaining=sel.count - len(chosen))
-        g.changed()
+        g.moved_on()
         return
     complete_selection(g, sel, chosen)
 
@@ -541,7 +574,7 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
     """All that was to be chosen is chosen: the procedure that asked carries on."""
     g.selection = None
     g.pending = None
-    g.changed()
+    g.moved_on()
     purpose = sel.purpose
     if purpose == "cleanup_discard":
         for oid in chosen:
@@ -612,10 +645,23 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
 
 
 def has_other_than_pass(g: GameState, player: int) -> bool:
-    """Whether a player with priority could do anything but pass."""
+    """Whether a player with priority could do anything but pass (stops at the first thing found)."""
     if lands.land_actions(g, player):
         return True
-    return bool(castable_cards(g, player)) or activation.can_activate_something(g, player)
+    sorcery = casting.sorcery_timing(g, player)
+    cards = g.cards
+    defs = g.db.defs
+    budget = -1
+    for oid in g.players[player].hand:
+        card = cards[oid]
+        d = defs.get(card) or g.db.card(card)
+        if not d.castable or not (sorcery or d.instant_speed):
+            continue
+        if budget < 0:
+            budget = mana.budget(g, player)
+        if casting.castable(g, player, oid, budget):
+            return True
+    return activation.can_activate_something(g, player)
 
 
 def only_pass(g: GameState, player: int) -> bool:
@@ -626,11 +672,14 @@ def only_pass(g: GameState, player: int) -> bool:
     change alone can't give anyone something new to do at instant speed.
     """
     sorcery = casting.sorcery_timing(g, player)
-    memo = g.probe[player]
-    if memo[0] == g.board and memo[1] == int(sorcery):
-        return memo[2]
+    instant_at, instant, sorcery_at, at_sorcery_speed = g.probe[player]
+    if sorcery and sorcery_at == g.board:
+        return at_sorcery_speed
+    if not sorcery and instant_at == g.board:
+        return instant
     result = not has_other_than_pass(g, player)
-    g.probe = g.probe[:player] + ((g.board, int(sorcery), result),) + g.probe[player + 1 :]
+    memo = (instant_at, instant, g.board, result) if sorcery else (g.board, result, sorcery_at, at_sorcery_speed)
+    g.probe = g.probe[:player] + (memo,) + g.probe[player + 1 :]
     return result
 
 

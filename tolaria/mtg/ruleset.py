@@ -38,8 +38,8 @@ class MagicRuleset(Ruleset):
     def check(self, state: GameState, action: Action, seat: str | None) -> None:
         engine.check(state, action, seat)
 
-    def apply(self, state: GameState, action: Action, seat: str | None) -> None:
-        engine.apply(state, action, seat, engine.only_pass if state.autopass else None)
+    def apply(self, state: GameState, action: Action, seat: str | None, checked: bool = False) -> None:
+        engine.apply(state, action, seat, engine.only_pass if state.autopass else None, checked)
 
     def take_events(self, state: GameState) -> list[Event]:
         out = state.out

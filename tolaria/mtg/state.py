@@ -35,6 +35,8 @@ from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import Duration, Modification
 
+_BF = "battlefield generation"
+
 
 def player_ref(index: int) -> int:
     """Encode a player index as a target/recipient int."""
@@ -63,6 +65,9 @@ class Permanent:
     attached_to: int | None = None
     face_down: bool = False
     token: bool = False
+    # Its characteristics when no continuous effect is in force (a pure function of the card, the
+    # controller it entered under, its counters and face), remembered; emptied when counters change.
+    plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
 
     def copy(self) -> Permanent:
         return Permanent(
@@ -80,6 +85,7 @@ class Permanent:
             self.attached_to,
             self.face_down,
             self.token,
+            self.plain,
         )
 
 
@@ -440,15 +446,20 @@ class GameState:
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
     bf_gen: int = 0  # bumped when a permanent enters or leaves the battlefield
     sba_checked: int = -1  # the version at which state-based actions last found nothing
-    probe: tuple[tuple[int, int, bool], ...] = ()  # autopass memo per player: (board, sorcery, answer)
+    # Autopass memo per player: (board, answer) at instant speed, then (board, answer) at sorcery speed.
+    probe: tuple[tuple[int, bool, int, bool], ...] = ()
     # Not part of the position: the card database, the rules profile, events not yet
-    # collected, and caches keyed on ``version``.
+    # collected, and caches: ``cache`` holds values valid while ``board`` is ``cache_at``.
     db: CardDatabase = _transient()
     rules: Any = _transient()
     out: list[Any] = _transient()
     cache: dict[Any, Any] = _transient()
     cache_at: int = _transient(-1)
     memo: dict[Any, Any] = _transient()  # caches keyed on what they depend on (e.g. bf_gen)
+    statics_at: int = _transient(-1)  # the bf_gen at which statics_flag was found
+    statics_flag: bool = _transient(False)
+    watchers_at: int = _transient(-1)  # the bf_gen at which watchers_flag (any triggered ability?) was found
+    watchers_flag: bool = _transient(False)
 
     def __post_init__(self) -> None:
         if self.out is None:
@@ -464,7 +475,7 @@ class GameState:
         g.db = db
         g.rules = rules
         g.profile = rules.name
-        g.probe = tuple((-1, 0, False) for _ in names)
+        g.probe = tuple((-1, False, -1, False) for _ in names)
         return g
 
     # -- identity -------------------------------------------------------
@@ -493,13 +504,23 @@ class GameState:
         r.shuffle(items)
         self.rng = r.state
 
+    def battlefield_memo(self) -> dict[Any, Any]:
+        """Values derived from which permanents are on the battlefield (their printed cards),
+        kept until one enters or leaves (``bf_gen``)."""
+        memo = self.memo
+        if memo.get(_BF) != self.bf_gen:
+            memo.clear()
+            memo[_BF] = self.bf_gen
+        return memo
+
     def changed(self) -> None:
         """Something about the objects changed: bump both counters (the mutation API calls this)."""
         self.version += 1
         self.board += 1
 
     def moved_on(self) -> None:
-        """The turn structure moved on (a step, priority): bump the version only."""
+        """Only the turn structure or a decision in progress moved on (a step, priority, a choice made):
+        bump the version, not ``board``; nothing derived from the objects can have changed."""
         self.version += 1
 
     def opponents(self, index: int) -> list[int]:
@@ -576,6 +597,10 @@ class GameState:
         g.cache = {}
         g.cache_at = -1
         g.memo = {}
+        g.statics_at = -1
+        g.statics_flag = False
+        g.watchers_at = -1
+        g.watchers_flag = False
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -592,4 +617,8 @@ class GameState:
         g.cache = {}
         g.cache_at = -1
         g.memo = {}
+        g.statics_at = -1
+        g.statics_flag = False
+        g.watchers_at = -1
+        g.watchers_flag = False
         return g

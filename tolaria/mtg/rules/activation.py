@@ -68,6 +68,18 @@ def check_activate(g: GameState, player: int, source: int, index: int) -> Activa
     return ability
 
 
+def with_abilities(g: GameState) -> list[int]:
+    """The permanents whose card has activated abilities other than mana abilities (per battlefield)."""
+    memo = g.battlefield_memo()
+    found = memo.get("activators")
+    if found is None:
+        defs = g.db.defs
+        found = memo["activators"] = [
+            oid for oid, p in g.battlefield.items() if (defs.get(p.card) or g.db.card(p.card)).has_activated
+        ]
+    return found
+
+
 def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     """(source, ability) for every non-mana ability the player may begin to activate now.
 
@@ -76,10 +88,8 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     """
     out: list[tuple[int, int]] = []
     seen: set[tuple[object, ...]] = set()
-    for oid, perm in list(g.battlefield.items()):
-        d = g.db.card(perm.card)
-        if not d.has_activated and not g.effects:
-            continue
+    for oid in with_abilities(g):
+        perm = g.battlefield[oid]
         c = chars(g, oid)
         if c.controller != player:
             continue
@@ -100,10 +110,7 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
 
 def can_activate_something(g: GameState, player: int) -> bool:
     """Whether any non-mana ability can be activated now (stops at the first)."""
-    for oid, perm in list(g.battlefield.items()):
-        d = g.db.card(perm.card)
-        if not d.has_activated and not g.effects:
-            continue
+    for oid in with_abilities(g):
         c = chars(g, oid)
         if c.controller != player:
             continue

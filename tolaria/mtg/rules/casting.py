@@ -177,7 +177,7 @@ def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
 
 def begin(g: GameState, cp: CastProgress) -> None:
     g.casting = cp
-    g.changed()
+    g.moved_on()
     proceed(g)
 
 
@@ -228,12 +228,12 @@ def proceed(g: GameState) -> None:
 def _set(g: GameState, **changes: object) -> None:
     assert g.casting is not None
     g.casting = replace(g.casting, **changes)  # type: ignore[arg-type]
-    g.changed()
+    g.moved_on()
 
 
 def _ask(g: GameState, decision: decisions.Decision) -> None:
     g.pending = decision
-    g.changed()
+    g.moved_on()
 
 
 def finish(g: GameState) -> None:
@@ -275,7 +275,7 @@ def finish(g: GameState) -> None:
         emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
     g.passes = 0
     g.priority = cp.player
-    g.changed()
+    g.moved_on()
 
 
 def _names(g: GameState, targets: tuple[int, ...]) -> tuple[str, ...]:
@@ -318,12 +318,22 @@ def unpayable(g: GameState, player: int, total: Need, what: str) -> IllegalActio
     return IllegalAction(f"{g.players[player].name} can't pay {what}", "601.2h")
 
 
-def castable(g: GameState, player: int, card: int) -> bool:
-    try:
-        check_cast(g, player, card)
-    except IllegalAction:
+def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
+    """Whether a card in hand, of a kind and timing that may be cast now, has a legal mode and a payable cost.
+
+    ``mana_budget`` is all the mana the player could make (a cheap bound checked first). A
+    spell with X is castable if it can be paid with X = 0 (a larger X never costs less).
+    """
+    d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
+    if d.cost.mana_value > mana_budget:
         return False
-    return True
+    spell = d.spell
+    colors = d.base.colors
+    if spell is not None:
+        modes = spell.modes or (spell,)
+        if not any(all(targeting.has_candidate(g, spec, player, colors) for spec in m.targets) for m in modes):
+            return False
+    return can_pay(g, player, need_of(d.cost, 0))
 
 
 def check_choice_target(g: GameState, target: int) -> None:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.core.events import Event
-from tolaria.mtg.kinds import MANA_TYPES
+from tolaria.mtg.kinds import MANA_TYPES, Step
 from tolaria.mtg.rules import triggers
 from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Shield
+
+STEP_WORDS = tuple(s.word for s in Step)
 
 
 def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> None:
@@ -25,9 +27,10 @@ def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> No
     an event that leaves-the-battlefield abilities look back on (603.10a).
     """
     event.turn = g.turn
-    event.step = g.step.word
+    event.step = STEP_WORDS[g.step]
     g.out.append(event)
-    triggers.notice(g, event, before)
+    if before is not None or (g.watchers_flag if g.watchers_at == g.bf_gen else triggers.watchers(g)):
+        triggers.notice(g, event, before)
 
 
 def tap(g: GameState, perm: Permanent) -> None:
@@ -63,6 +66,7 @@ def change_life(g: GameState, player: int, delta: int) -> None:
 def remove_loyalty(g: GameState, perm: Permanent, amount: int) -> None:
     """CR 120.3c: damage to a planeswalker removes that many loyalty counters."""
     perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
+    perm.plain = None
     g.changed()
 
 
@@ -71,6 +75,7 @@ def set_counters(g: GameState, perm: Permanent, kind: str, n: int) -> None:
         perm.counters[kind] = n
     else:
         perm.counters.pop(kind, None)
+    perm.plain = None
     g.changed()
 
 

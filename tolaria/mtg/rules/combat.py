@@ -26,8 +26,10 @@ from tolaria.mtg.state import Combat, GameState, Permanent, player_ref
 
 def can_attack(g: GameState, perm: Permanent) -> bool:
     """CR 508.1a, 302.6, 702.3b: an untapped creature the active player controls, not sick, without defender."""
+    if perm.tapped or perm.controller != g.active:
+        return False
     c = chars(g, perm.id)
-    if c.controller != g.active or perm.tapped or not c.is_creature:
+    if not c.is_creature:
         return False
     if keywords.summoning_sick(g, perm):
         return False
@@ -37,9 +39,11 @@ def can_attack(g: GameState, perm: Permanent) -> bool:
 def attack_targets(g: GameState) -> list[int]:
     """Players and planeswalkers the active player may attack (508.1b)."""
     out = [player_ref(i) for i in g.opponents(g.active)]
-    for oid in g.battlefield:
+    for oid, perm in g.battlefield.items():
+        if perm.controller == g.active:
+            continue
         c = chars(g, oid)
-        if c.controller != g.active and CardType.PLANESWALKER in c.types and not g.players[c.controller].lost:
+        if CardType.PLANESWALKER in c.types and not g.players[c.controller].lost:
             out.append(oid)
     return out
 
@@ -54,7 +58,7 @@ def start_declare_attackers(g: GameState) -> None:
         return
     g.priority = None
     g.pending = decisions.DeclareAttackers(g.players[g.active].name)
-    g.changed()
+    g.moved_on()
 
 
 def attack_options(g: GameState) -> list[tuple[int, int]]:
@@ -91,7 +95,7 @@ def check_attacker(g: GameState, creature: int, target: int) -> None:
 def add_attacker(g: GameState, creature: int, target: int) -> None:
     assert g.combat is not None
     g.combat.declared = g.combat.declared + [(creature, target)]
-    g.changed()
+    g.moved_on()
 
 
 def attack_problem(g: GameState) -> IllegalAction | None:
@@ -188,7 +192,7 @@ def start_declare_blockers(g: GameState) -> None:
     assert c is not None
     c.declared = []
     c.defenders_left = tuple(defending_players(g))
-    g.changed()
+    g.moved_on()
     next_blocking_player(g)
 
 
@@ -197,35 +201,38 @@ def next_blocking_player(g: GameState) -> None:
     assert c is not None
     while c.defenders_left:
         defender, c.defenders_left = c.defenders_left[0], c.defenders_left[1:]
-        if any(
-            can_block(g, b, g.battlefield[a], defender)
-            for b in g.battlefield.values()
-            for a in c.attackers
-            if a in g.battlefield
-        ):
+        if _possible_blocks(g, defender, set()):
             g.priority = None
             g.pending = decisions.DeclareBlockers(g.players[defender].name)
-            g.changed()
+            g.moved_on()
             return
         emit(g, BlockersDeclared(defender, (), (), rules=("509.1a",)))
     g.pending = None
     g.priority = g.active
     g.passes = 0
-    g.changed()
+    g.moved_on()
 
 
 def block_options(g: GameState, defender: int) -> list[tuple[int, int]]:
     """(blocker, attacker) pairs that may still be added to the declaration."""
     c = g.combat
     assert c is not None
-    used = {b for b, _ in c.declared}
-    return [
-        (b.id, a)
-        for b in g.battlefield.values()
-        if b.id not in used
-        for a in c.attackers
-        if a in g.battlefield and can_block(g, b, g.battlefield[a], defender)
-    ]
+    return _possible_blocks(g, defender, {b for b, _ in c.declared})
+
+
+def _possible_blocks(g: GameState, defender: int, used: set[int]) -> list[tuple[int, int]]:
+    """Untapped creatures of the defender, not yet blocking, against the attackers they may block."""
+    c = g.combat
+    assert c is not None
+    attackers = [g.battlefield[a] for a in c.attackers if a in g.battlefield and _defender_of(g, a) == defender]
+    if not attackers:
+        return []
+    out: list[tuple[int, int]] = []
+    for b in g.battlefield.values():
+        if b.tapped or b.controller != defender or b.id in used or not chars(g, b.id).is_creature:
+            continue
+        out.extend((b.id, a.id) for a in attackers if _block_refusal(g, b, a, defender) is None)
+    return out
 
 
 def check_blocker(g: GameState, defender: int, blocker: int, attacker: int) -> None:
@@ -249,7 +256,7 @@ def add_blocker(g: GameState, blocker: int, attacker: int) -> None:
     c = g.combat
     assert c is not None
     c.declared = c.declared + [(blocker, attacker)]
-    g.changed()
+    g.moved_on()
 
 
 def declaration_problem(g: GameState) -> IllegalAction | None:
@@ -286,4 +293,4 @@ def undo_declaration(g: GameState) -> None:
     """Start the declaration over (an illegal whole can't be declared, 733)."""
     assert g.combat is not None
     g.combat.declared = []
-    g.changed()
+    g.moved_on()

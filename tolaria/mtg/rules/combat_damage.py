@@ -133,7 +133,7 @@ def _next(g: GameState, queue: tuple[int, ...], done: tuple[tuple[int, Division]
             return
         done = _record(g, a)
     g.assignment = None
-    g.changed()
+    g.moved_on()
     _deal(g, done, fs)
 
 
@@ -154,7 +154,7 @@ def _ask(g: GameState, a: Assignment) -> None:
     g.pending = decisions.AssignDamage(
         g.players[chars(g, a.source).controller].name, a.source, a.recipients[len(a.amounts)], power - sum(a.amounts)
     )
-    g.changed()
+    g.moved_on()
 
 
 def _record(g: GameState, a: Assignment) -> tuple[tuple[int, Division], ...]:
@@ -198,7 +198,7 @@ def _deal(g: GameState, done: tuple[tuple[int, Division], ...], first_strike_ste
             proposals.append(ProposedDamage(source, info, r, n, True, ("510.2", rule)))
     if first_strike_step:
         c.struck = [s for s, _ in done]
-    g.changed()
+    g.moved_on()
     if start_damage(g, proposals, "combat"):
         after_combat_damage(g)
 
@@ -207,7 +207,7 @@ def after_combat_damage(g: GameState) -> None:
     """The active player gets priority after combat damage (510.3)."""
     g.priority = g.active
     g.passes = 0
-    g.changed()
+    g.moved_on()
 
 
 def check_amount(g: GameState, amount: int) -> None:

@@ -135,7 +135,7 @@ def resume(g: GameState) -> None:
     if item.kind is StackKind.TRIGGERED and trigger_of(g, item).optional:
         if r.memo.may is None:
             g.pending = decisions.YesNo(g.players[item.controller].name, g.name_of(item.id))
-            g.changed()
+            g.moved_on()
             return
         if not r.memo.may:
             emit(g, MayDeclined(item.controller, g.name_of(item.id), rules=("603.5",)))
@@ -149,7 +149,7 @@ def resume(g: GameState) -> None:
         after_resolution(g)
         return
     g.resolving = Resolution(item.id, pc, r.legal, ctx.memo)
-    g.changed()
+    g.moved_on()
 
 
 def _finish(g: GameState, item: StackObject) -> None:
@@ -179,7 +179,7 @@ def answer_may(g: GameState, yes: bool) -> None:
     assert r is not None
     g.pending = None
     g.resolving = replace(r, memo=replace(r.memo, may=yes))
-    g.changed()
+    g.moved_on()
 
 
 def answer_selection(g: GameState, chosen: tuple[int, ...]) -> None:
@@ -187,7 +187,7 @@ def answer_selection(g: GameState, chosen: tuple[int, ...]) -> None:
     r = g.resolving
     assert r is not None
     g.resolving = replace(r, memo=replace(r.memo, chosen=chosen))
-    g.changed()
+    g.moved_on()
 
 
 # ------------------------------------------------------------------ references
@@ -261,7 +261,7 @@ def _ask(ctx: Resolving, purpose: str, chooser: int, candidates: tuple[int, ...]
     g = ctx.g
     g.selection = Selection(purpose, chooser, candidates, count, optional=optional)
     g.pending = decisions.ChooseCard(g.players[chooser].name, purpose, count, optional)
-    g.changed()
+    g.moved_on()
     return _suspend(ctx)
 
 

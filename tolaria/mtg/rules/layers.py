@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
+from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.characteristics import FACE_DOWN, Chars
 from tolaria.mtg.kinds import Counter
@@ -86,22 +87,48 @@ _LAYER: dict[type, Layer] = {
 
 def chars(g: GameState, oid: int) -> Chars:
     """The characteristics of a permanent, spell or card now, and who controls it."""
-    if g.cache_at != g.version:
-        _refresh(g)
-    cached = g.cache.get(oid)
-    if cached is not None:
-        return cached
-    perm = g.battlefield.get(oid)
-    if perm is not None:
-        c = _plain_permanent(g, perm)
-    else:
-        c = _off_battlefield(g, oid)
-    g.cache[oid] = c
-    return c
+    if not g.effects and not (g.statics_flag if g.statics_at == g.bf_gen else statics_in_play(g)):
+        # No continuous effect in force: printed values (and counters), remembered per card.
+        perm = g.battlefield.get(oid)
+        if perm is not None:
+            c = perm.plain
+            if c is None:
+                c = perm.plain = _plain_permanent(g, perm)
+            return c
+        return _off_battlefield(g, oid)
+    cache = board_cache(g)
+    work: dict[int, Chars] | None = cache.get(_LAYERED)  # type: ignore[assignment]
+    if work is None:
+        work = _compute_all(g)
+        cache[_LAYERED] = work
+    found = work.get(oid)
+    return found if found is not None else _off_battlefield(g, oid)
+
+
+_LAYERED = "layered characteristics"
+
+
+def board_cache(g: GameState) -> dict[object, object]:
+    """Values derived from the objects, zones and effects, kept while only the turn structure moves on.
+
+    Emptied whenever an object changes (``GameState.board``), so nothing in
+    it can outlive a change.
+    """
+    if g.cache_at != g.board:
+        g.cache.clear()
+        g.cache_at = g.board
+    return g.cache
 
 
 def controller(g: GameState, oid: int) -> int:
-    """Who controls a permanent or stack object now (layer 2); a card's owner elsewhere."""
+    """Who controls a permanent or stack object now (layer 2); a card's owner elsewhere.
+
+    For a permanent this is the controller the layers gave it, which
+    :func:`sync_control` refreshes after every change that can move control.
+    """
+    perm = g.battlefield.get(oid)
+    if perm is not None:
+        return perm.controller
     return chars(g, oid).controller
 
 
@@ -130,21 +157,20 @@ def printed(g: GameState, perm: Permanent) -> Chars:
     return FACE_DOWN if perm.face_down else g.db.card(perm.card).base
 
 
-def _refresh(g: GameState) -> None:
-    """A new version: forget cached values; compute every permanent if effects are in force."""
-    g.cache.clear()
-    g.cache_at = g.version
-    if g.effects or any(_has_continuous(g, p) for p in g.battlefield.values()):
-        _compute_all(g)
-
-
-def _has_continuous(g: GameState, perm: Permanent) -> bool:
-    return not perm.face_down and g.db.card(perm.card).has_continuous
+def statics_in_play(g: GameState) -> bool:
+    """Whether a permanent on the battlefield has a static ability making a continuous effect (per battlefield)."""
+    if g.statics_at != g.bf_gen:
+        defs = g.db.defs
+        g.statics_flag = any(
+            not p.face_down and (defs.get(p.card) or g.db.card(p.card)).has_continuous for p in g.battlefield.values()
+        )
+        g.statics_at = g.bf_gen
+    return g.statics_flag
 
 
 def _plain_permanent(g: GameState, perm: Permanent) -> Chars:
     """Printed values and counters, when no continuous effect is in force (remembered per card)."""
-    d = g.db.card(perm.card)
+    d = g.db.defs.get(perm.card) or g.db.card(perm.card)
     counters = perm.counters
     delta = counters.get(Counter.PLUS_ONE, 0) - counters.get(Counter.MINUS_ONE, 0) if counters else 0
     key = (perm.entered_under, delta, perm.face_down)
@@ -163,14 +189,22 @@ def _off_battlefield(g: GameState, oid: int) -> Chars:
     """A spell on the stack is controlled by its controller (112.1a); a card elsewhere by nobody: its owner."""
     for item in g.stack:
         if item.id == oid:
-            c = g.db.card(item.card).base.copy()
-            c.controller = item.controller
-            return c
+            return _printed_for(g, item.card, item.controller)
     card = g.cards.get(oid)
     if card is None:
         raise KeyError(oid)
-    c = g.db.card(card).base.copy()
-    c.controller = _owner_of_card(g, oid)
+    return _printed_for(g, card, _owner_of_card(g, oid))
+
+
+def _printed_for(g: GameState, card: CardRef, controller: int) -> Chars:
+    """Printed values under a controller (no counters, face up): the same as such a permanent's."""
+    d = g.db.defs.get(card) or g.db.card(card)
+    key = (controller, 0, False)
+    c = d.plain.get(key)
+    if c is None:
+        c = d.base.copy()
+        c.controller = controller
+        d.plain[key] = c
     return c
 
 
@@ -203,7 +237,7 @@ class _Applied:
     static: Continuous | None = None
 
 
-def _compute_all(g: GameState) -> None:
+def _compute_all(g: GameState) -> dict[int, Chars]:
     """CR 613.1-613.8: apply every continuous effect to every permanent, layer by layer."""
     work: dict[int, Chars] = {}
     for perm in g.battlefield.values():
@@ -236,7 +270,7 @@ def _compute_all(g: GameState) -> None:
                 target = work.get(oid)
                 if target is not None:
                     _modify(target, mod)
-    g.cache.update(work)
+    return work
 
 
 def _static_parts(
@@ -388,6 +422,8 @@ def sync_control(g: GameState) -> list[tuple[Permanent, int]]:
         if now != perm.controller:
             changed.append((perm, perm.controller))
             perm.controller = now
+    if changed:
+        g.changed()
     return changed
 
 

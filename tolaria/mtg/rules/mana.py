@@ -22,7 +22,7 @@ from tolaria.mtg.kinds import COLORS, MANA_TYPES
 from tolaria.mtg.oracle.abilities import ManaAbility
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
-from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.layers import board_cache, chars
 from tolaria.mtg.state import GameState
 
 Need = tuple[int, tuple[int, int, int, int, int], int]  # generic, (W, U, B, R, G), colorless
@@ -53,8 +53,18 @@ class Payment:
 
 def need_of(cost: ManaCost, x: int = 0) -> Need:
     """CR 601.2f: the mana a cost asks for with X = ``x``."""
-    colored = cost.colored
-    return (cost.generic + cost.x * x, tuple(colored.get(c, 0) for c in COLORS), cost.colorless)  # type: ignore[return-value]
+    base = _NEEDS.get(cost)
+    if base is None:
+        colored = cost.colored
+        c5 = (colored["W"], colored["U"], colored["B"], colored["R"], colored["G"])
+        base = (cost.generic, c5, cost.colorless)
+        _NEEDS[cost] = base
+    if x and cost.x:
+        return (base[0] + cost.x * x, base[1], base[2])
+    return base
+
+
+_NEEDS: dict[ManaCost, Need] = {}  # a pure function of the (immutable) cost
 
 
 def can_tap_for_cost(g: GameState, oid: int) -> bool:
@@ -64,17 +74,16 @@ def can_tap_for_cost(g: GameState, oid: int) -> bool:
 
 
 def sources(g: GameState, player: int) -> list[Source]:
-    """The player's usable {T}-only mana abilities, in battlefield order (remembered per version)."""
+    """The player's usable {T}-only mana abilities: lands first, in battlefield order (remembered per board)."""
+    cache = board_cache(g)
     key = ("sources", player)
-    cached = g.cache.get(key) if g.cache_at == g.version else None
+    cached = cache.get(key)
     if cached is not None:
-        return cached
+        return cached  # type: ignore[return-value]
     out: list[Source] = []
-    for oid, perm in g.battlefield.items():
+    for oid in _with_mana_abilities(g):
+        perm = g.battlefield[oid]
         if perm.tapped:
-            continue
-        d = g.db.card(perm.card)
-        if not d.has_mana_abilities and not g.effects:
             continue
         c = chars(g, oid)
         if c.controller != player:
@@ -83,9 +92,25 @@ def sources(g: GameState, player: int) -> list[Source]:
             if isinstance(ability, ManaAbility) and _tap_only(ability) and can_tap_for_cost(g, oid):
                 out.append(Source(oid, i, ability.produces, ability.choose, ability.palette))
                 break  # one {T} ability per permanent can be used
-    if g.cache_at == g.version:
-        g.cache[key] = out
+    cache[key] = out
     return out
+
+
+def _with_mana_abilities(g: GameState) -> list[int]:
+    """The permanents whose card has mana abilities, lands first (per battlefield).
+
+    Lands come first so that paying automatically taps lands before other
+    sources (scenario contract, "Paying costs").
+    """
+    memo = g.battlefield_memo()
+    found = memo.get("mana sources")
+    if found is None:
+        defs = g.db.defs
+        has = [(oid, defs.get(p.card) or g.db.card(p.card)) for oid, p in g.battlefield.items()]
+        found = [oid for oid, d in has if d.has_mana_abilities and d.is_land]
+        found += [oid for oid, d in has if d.has_mana_abilities and not d.is_land]
+        memo["mana sources"] = found
+    return found
 
 
 def _tap_only(ability: ManaAbility) -> bool:
@@ -160,14 +185,38 @@ def _generic_from_pool(pool: list[int], spent: list[int], amount: int) -> None:
 
 
 def can_pay(g: GameState, player: int, need: Need, exclude: tuple[int, ...] = ()) -> bool:
+    """Whether ``need`` can be paid from the pool and {T} mana abilities (not those of ``exclude``)."""
     generic, colored, colorless = need
     total = generic + sum(colored) + colorless
-    pool = g.players[player].pool
     if total == 0:
         return True
-    if total > sum(pool) + sum(len(s.produces) + s.choose for s in sources(g, player)):
+    counts = _counts(g, player)
+    if counts is not None and not exclude:
+        # Only sources of one fixed mana each: each type of mana needed must be there, and enough in all.
+        if total > sum(counts):
+            return False
+        return all(counts[i] >= colored[i] for i in range(5)) and counts[5] >= colorless
+    if total > budget(g, player):
         return False
     return plan_payment(g, player, need, exclude) is not None
+
+
+def _counts(g: GameState, player: int) -> list[int] | None:
+    """The mana the player could have by type (pool plus sources), when every source makes one fixed mana."""
+    cache = board_cache(g)
+    key = ("counts", player)
+    if key in cache:
+        return cache[key]  # type: ignore[return-value]
+    counts: list[int] | None = list(g.players[player].pool)
+    for s in sources(g, player):
+        mana = s.single
+        if mana is None:
+            counts = None
+            break
+        assert counts is not None
+        counts[MANA_TYPES.index(mana)] += 1
+    cache[key] = counts
+    return counts
 
 
 def budget(g: GameState, player: int) -> int:
@@ -283,9 +332,9 @@ def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str
 def empty_mana_pools(g: GameState) -> None:
     """CR 106.4: unused mana empties from each pool; under a profile with mana burn, each lost mana costs 1 life."""
     for p in g.players:
-        lost = empty_pool(g, p.index)
-        if not lost:
+        if not any(p.pool):
             continue
+        lost = empty_pool(g, p.index)
         emit(g, ManaEmptied(p.index, lost, rules=("106.4",)))
         if g.rules.mana_burn and not p.lost:
             change_life(g, p.index, -len(lost))

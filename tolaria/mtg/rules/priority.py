@@ -54,27 +54,49 @@ def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
         if g.priority is None:
             end_step(g)
             continue
-        if check_state_based_actions(g):
+        if g.sba_checked != g.board and check_state_based_actions(g):
             continue
         if g.over:
             break
-        if g.pushing is not None or put_waiting_on_stack(g):
+        if g.pushing is not None or (g.waiting and put_waiting_on_stack(g)):
             continue
         if g.players[g.priority].lost:
             g.priority = next_in_game(g, g.priority)
             continue
         if only_pass is not None and only_pass(g, g.priority):
-            pass_priority(g, g.priority)
+            _pass_round(g, only_pass)
             continue
         g.pending = decisions.Priority(g.players[g.priority].name)
+
+
+def _pass_round(g: GameState, only_pass: OnlyPass) -> None:
+    """Autopass: pass for the holder and for each next player who also has nothing to do.
+
+    Passing changes nothing else, so state-based actions and triggers need
+    no new look until the stack resolves, the step ends, or someone has a
+    choice (who then gets priority in the main loop).
+    """
+    board = g.board
+    player = g.priority
+    while player is not None:
+        pass_priority(g, player)
+        if g.board != board or g.pending is not None:
+            return
+        nxt = g.priority
+        if nxt is None or nxt == player or g.players[nxt].lost or not only_pass(g, nxt):
+            return
+        player = nxt
 
 
 def pass_priority(g: GameState, player: int) -> None:
     """CR 117.3d-117.4: pass; when all have passed in succession, resolve or end the step."""
     g.pending = None
     g.passes += 1
-    g.moved_on()
-    alive = sum(1 for p in g.players if not p.lost)
+    g.version += 1  # only the turn structure moves on
+    alive = 0
+    for p in g.players:
+        if not p.lost:
+            alive += 1
     if g.passes < alive:
         g.priority = next_in_game(g, player)
         return
@@ -100,7 +122,7 @@ def put_waiting_on_stack(g: GameState) -> bool:
     if len(triggers.order_options(g, player)) > 1:
         # CR 603.3b: the player chooses the order; the one chosen first goes on the stack first.
         g.pending = decisions.OrderTriggers(g.players[player].name)
-        g.changed()
+        g.moved_on()
         return True
     start_push(g, mine[0])
     return True
@@ -108,7 +130,7 @@ def put_waiting_on_stack(g: GameState) -> bool:
 
 def start_push(g: GameState, index: int) -> None:
     g.pushing = TriggerPush(index)
-    g.changed()
+    g.moved_on()
     continue_push(g)
 
 
@@ -138,13 +160,13 @@ def continue_push(g: GameState) -> None:
             # CR 603.3d: no legal target for it: it is removed from the stack.
             g.waiting.pop(push.index)
             g.pushing = None
-            g.changed()
+            g.moved_on()
             emit(g, TriggerRemoved(t.controller, g.db.card(t.card).name, rules=("603.3d",)))
             return
         if len(options) > 1:
             spec = specs[len(push.targets)]
             g.pending = decisions.ChooseTarget(g.players[t.controller].name, g.db.card(t.card).name, len(push.targets), spec.text)
-            g.changed()
+            g.moved_on()
             return
         push = TriggerPush(push.index, push.targets + (options[0],))
         g.pushing = push
@@ -156,7 +178,7 @@ def choose_push_target(g: GameState, target: int) -> None:
     assert push is not None
     g.pending = None
     g.pushing = TriggerPush(push.index, push.targets + (target,))
-    g.changed()
+    g.moved_on()
     continue_push(g)
 
 
@@ -213,7 +235,7 @@ def resolve_top(g: GameState) -> None:
         return
     emit(g, Resolved(item.id, name, item.kind, rules=("608.2",)))
     g.resolving = Resolution(item.id, 0, legal, Memo())
-    g.changed()
+    g.moved_on()
 
 
 def after_resolution(g: GameState) -> None:
@@ -221,4 +243,4 @@ def after_resolution(g: GameState) -> None:
     g.resolving = None
     g.priority = g.active if not g.players[g.active].lost else next_in_game(g, g.active)
     g.passes = 0
-    g.changed()
+    g.moved_on()

@@ -126,7 +126,7 @@ def affected_player(g: GameState, d: ProposedDamage) -> int:
 def start_damage(g: GameState, proposals: Sequence[ProposedDamage], then: str) -> bool:
     """Propose damage dealt at once; True if it was all dealt, False if a choice suspended it."""
     g.batch = DamageBatch(tuple(proposals), 0, (), then)
-    g.changed()
+    g.moved_on()
     return run_batch(g)
 
 
@@ -147,11 +147,11 @@ def run_batch(g: GameState) -> bool:
         if choice_matters(options):
             g.batch = DamageBatch(tuple(proposals), index, tuple(results), b.then)
             g.pending = OrderEffects(g.players[affected_player(g, d)].name, d.to)
-            g.changed()
+            g.moved_on()
             return False
         proposals[index] = apply_damage_effect(g, d, options[0].key)
     g.batch = None
-    g.changed()
+    g.moved_on()
     deal(g, results)
     return True
 
@@ -177,7 +177,7 @@ def choose_effect(g: GameState, key: str) -> None:
     proposals[b.index] = apply_damage_effect(g, proposals[b.index], key)
     g.batch = DamageBatch(tuple(proposals), b.index, b.results, b.then)
     g.pending = None
-    g.changed()
+    g.moved_on()
 
 
 # ------------------------------------------------------------------ destruction

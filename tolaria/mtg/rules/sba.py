@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
 from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
 from tolaria.mtg.rules.changes import emit, set_counters
@@ -19,7 +20,7 @@ from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import regenerated_instead
 from tolaria.mtg.rules.zones import Departure, leave_battlefield
-from tolaria.mtg.state import GameState
+from tolaria.mtg.state import GameState, Permanent
 
 
 @dataclass(slots=True)
@@ -30,6 +31,8 @@ class Found:
     to_graveyard: list[tuple[int, str, str]] = field(default_factory=list)  # (permanent, rule, why)
     to_destroy: list[tuple[int, str, str]] = field(default_factory=list)
     cancel_counters: list[int] = field(default_factory=list)
+    # The permanents and their characteristics, read once for all the checks.
+    permanents: list[tuple[Permanent, Chars]] = field(default_factory=list)
     legend_choices: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)  # (player, legends)
 
     def __bool__(self) -> bool:
@@ -59,33 +62,31 @@ def ten_poison_704_5c(g: GameState, found: Found) -> None:
 
 def zero_toughness_704_5f(g: GameState, found: Found) -> None:
     """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (no regeneration)."""
-    for oid in _creatures(g):
-        if (chars(g, oid).toughness or 0) <= 0:
-            found.to_graveyard.append((oid, "704.5f", "toughness 0 or less"))
+    for perm, c in found.permanents:
+        if c.is_creature and (c.toughness or 0) <= 0:
+            found.to_graveyard.append((perm.id, "704.5f", "toughness 0 or less"))
 
 
 def lethal_damage_704_5g(g: GameState, found: Found) -> None:
     """CR 704.5g: a creature with lethal damage marked on it is destroyed."""
-    for oid in _creatures(g):
-        t = chars(g, oid).toughness or 0
-        if 0 < t <= g.battlefield[oid].damage:
-            found.to_destroy.append((oid, "704.5g", "lethal damage"))
+    for perm, c in found.permanents:
+        if perm.damage and c.is_creature and 0 < (c.toughness or 0) <= perm.damage:
+            found.to_destroy.append((perm.id, "704.5g", "lethal damage"))
 
 
 def deathtouch_damage_704_5h(g: GameState, found: Found) -> None:
     """CR 704.5h: a creature dealt damage by a deathtouch source since the last check is destroyed."""
     listed = {x[0] for x in found.to_destroy}
-    for oid in _creatures(g):
-        perm = g.battlefield[oid]
-        if perm.deathtouched and oid not in listed and (chars(g, oid).toughness or 0) > 0:
-            found.to_destroy.append((oid, "704.5h", "deathtouch damage"))
+    for perm, c in found.permanents:
+        if perm.deathtouched and perm.id not in listed and c.is_creature and (c.toughness or 0) > 0:
+            found.to_destroy.append((perm.id, "704.5h", "deathtouch damage"))
 
 
 def no_loyalty_704_5i(g: GameState, found: Found) -> None:
     """CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
-    for oid, perm in g.battlefield.items():
-        if CardType.PLANESWALKER in chars(g, oid).types and perm.counters.get(Counter.LOYALTY, 0) <= 0:
-            found.to_graveyard.append((oid, "704.5i", "no loyalty"))
+    for perm, c in found.permanents:
+        if CardType.PLANESWALKER in c.types and perm.counters.get(Counter.LOYALTY, 0) <= 0:
+            found.to_graveyard.append((perm.id, "704.5i", "no loyalty"))
 
 
 def legend_rule_704_5j(g: GameState, found: Found) -> None:
@@ -96,10 +97,9 @@ def legend_rule_704_5j(g: GameState, found: Found) -> None:
     is nothing to choose, and the oldest stays.
     """
     groups: dict[tuple[int, str], list[int]] = {}
-    for oid in g.battlefield:
-        c = chars(g, oid)
+    for perm, c in found.permanents:
         if Supertype.LEGENDARY in c.supertypes:
-            groups.setdefault((c.controller, c.name), []).append(oid)
+            groups.setdefault((c.controller, c.name), []).append(perm.id)
     for (player, _), oids in groups.items():
         if len(oids) < 2:
             continue
@@ -118,9 +118,9 @@ def _status(g: GameState, oid: int) -> tuple[object, ...]:
 
 def counters_cancel_704_5q(g: GameState, found: Found) -> None:
     """CR 704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
-    for oid, perm in g.battlefield.items():
+    for perm, _ in found.permanents:
         if perm.counters.get(Counter.PLUS_ONE) and perm.counters.get(Counter.MINUS_ONE):
-            found.cancel_counters.append(oid)
+            found.cancel_counters.append(perm.id)
 
 
 CHECKS: tuple[Callable[[GameState, Found], None], ...] = (
@@ -136,31 +136,36 @@ CHECKS: tuple[Callable[[GameState, Found], None], ...] = (
 )
 
 
-def _creatures(g: GameState) -> list[int]:
-    return [oid for oid in g.battlefield if chars(g, oid).is_creature]
-
-
 def _quiet(g: GameState) -> bool:
     """Whether no state-based action can apply, judged cheaply: no player near losing and every
     permanent unchanged from its printed, harmless self."""
     for p in g.players:
         if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
             return False
-    if g.effects:
+    if g.effects or not _printed_quiet(g):
         return False
-    for perm in g.battlefield.values():
-        if perm.damage or perm.deathtouched or perm.counters or perm.face_down:
-            return False
-        d = g.db.card(perm.card)
-        if not d.quiet or d.has_continuous:
-            return False
-    return True
+    return not any(perm.damage or perm.deathtouched or perm.counters for perm in g.battlefield.values())
+
+
+def _printed_quiet(g: GameState) -> bool:
+    """Whether every permanent, as printed, can't be subject to a state-based action (per battlefield)."""
+    memo = g.battlefield_memo()
+    found = memo.get("quiet")
+    if found is None:
+        defs = g.db.defs
+        found = all(
+            not perm.face_down and (d := defs.get(perm.card) or g.db.card(perm.card)).quiet and not d.has_continuous
+            for perm in g.battlefield.values()
+        )
+        memo["quiet"] = found
+    return bool(found)
 
 
 def find(g: GameState) -> Found:
     found = Found()
     if _quiet(g):
         return found
+    found.permanents = [(perm, chars(g, perm.id)) for perm in g.battlefield.values()]
     for check in CHECKS:
         check(g, found)
     return found
@@ -168,11 +173,11 @@ def find(g: GameState) -> Found:
 
 def check_state_based_actions(g: GameState) -> bool:
     """Perform one round of state-based actions; True if any was performed."""
-    if g.sba_checked == g.version:
-        return False  # nothing has changed since a check that found nothing
+    if g.sba_checked == g.board:
+        return False  # no object has changed since a check that found nothing
     found = find(g)
     if not found:
-        g.sba_checked = g.version
+        g.sba_checked = g.board
         return False
     if found.legend_choices:
         player, legends = found.legend_choices[0]
@@ -189,7 +194,7 @@ def ask_legend(g: GameState, player: int, legends: tuple[int, ...]) -> None:
 
     g.selection = Selection("legend_rule", player, legends, 1)
     g.pending = ChooseCard(g.players[player].name, "legend_rule", 1)
-    g.changed()
+    g.moved_on()
 
 
 def perform(g: GameState, found: Found) -> None:

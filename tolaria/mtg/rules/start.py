@@ -27,7 +27,7 @@ def start_game(g: GameState) -> None:
     chooser = g.below(len(g.players))
     emit(g, CoinFlipWon(chooser, rules=("103.1",)))
     g.pending = decisions.PlayOrDraw(g.players[chooser].name)
-    g.changed()
+    g.moved_on()
 
 
 def answer_play_or_draw(g: GameState, chooser: int, play: bool) -> None:
@@ -36,7 +36,7 @@ def answer_play_or_draw(g: GameState, chooser: int, play: bool) -> None:
     g.starting = chooser if play else (chooser + 1) % n
     g.active = g.starting
     g.pending = None
-    g.changed()
+    g.moved_on()
     emit(g, StartingPlayer(g.starting, rules=("103.1",)))
     for p in g.players:
         g.shuffle(p.library)
@@ -65,7 +65,7 @@ def ask_mulligans(g: GameState) -> None:
             continue
         g.mulligan = m
         g.pending = decisions.Mulligan(g.players[player].name, len(g.players[player].hand))
-        g.changed()
+        g.moved_on()
         return
     g.mulligan = m
     _take_mulligans(g)
@@ -80,14 +80,14 @@ def answer_mulligan(g: GameState, player: int, keep: bool) -> None:
         g.mulligan = MulliganProgress(m.undecided[1:], m.takers)
     else:
         g.mulligan = MulliganProgress(m.undecided[1:], m.takers + (player,))
-    g.changed()
+    g.moved_on()
     ask_mulligans(g)
 
 
 def _keep(g: GameState, player: int) -> None:
     p = g.players[player]
     p.kept = True
-    g.changed()
+    g.moved_on()
     emit(g, HandKept(player, len(p.hand), rules=("103.5",)))
 
 
@@ -98,7 +98,7 @@ def _take_mulligans(g: GameState) -> None:
     if not m.takers:
         g.mulligan = None
         g.setup = False
-        g.changed()
+        g.moved_on()
         begin_turn(g, g.starting)
         return
     for player in m.takers:
@@ -129,7 +129,7 @@ def ask_bottom(g: GameState) -> None:
             continue
         g.selection = Selection("bottom", player, tuple(p.hand), n)
         g.pending = decisions.ChooseCard(p.name, "bottom", n)
-        g.changed()
+        g.moved_on()
         return
     # Those who took a mulligan decide again, in turn order.
     g.mulligan = MulliganProgress(undecided=tuple(q for q in turn_order(g) if q in m.takers))
@@ -143,4 +143,4 @@ def put_on_bottom(g: GameState, player: int, cards: tuple[int, ...]) -> None:
         move_card(g, player, Zone.HAND, oid, Zone.LIBRARY)  # appended: the bottom
     emit(g, CardsBottomed(player, len(cards), rules=("103.5",)))
     g.mulligan = MulliganProgress(m.undecided, m.takers, m.bottoming[1:])
-    g.changed()
+    g.moved_on()

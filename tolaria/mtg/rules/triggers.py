@@ -60,14 +60,12 @@ def condition_holds(g: GameState, condition: Condition | None, source: int) -> b
     raise TypeError(condition)  # pragma: no cover - every condition has a case above
 
 
-def _watchers(g: GameState) -> bool:
+def watchers(g: GameState) -> bool:
     """Whether any permanent on the battlefield has a triggered ability (remembered per battlefield)."""
-    key = ("watchers", g.bf_gen)
-    found = g.memo.get(key)
-    if found is None:
-        found = any(g.db.card(p.card).has_triggers and not p.face_down for p in g.battlefield.values())
-        g.memo[key] = found
-    return bool(found)
+    if g.watchers_at != g.bf_gen:
+        g.watchers_flag = any(g.db.card(p.card).has_triggers and not p.face_down for p in g.battlefield.values())
+        g.watchers_at = g.bf_gen
+    return g.watchers_flag
 
 
 def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] | None = None) -> None:
@@ -78,7 +76,7 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     events.
     """
     if before is None:
-        if not _watchers(g):
+        if not watchers(g):
             return
         sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
             (oid, (perm.card, chars(g, oid))) for oid, perm in list(g.battlefield.items())

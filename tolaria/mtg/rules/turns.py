@@ -23,7 +23,6 @@ from tolaria.mtg.oracle.abilities import Duration
 from tolaria.mtg.rules import combat, combat_damage, control
 from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
 from tolaria.mtg.rules.game_end import next_in_game
-from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.zones import draw_card
 from tolaria.mtg.state import Combat, GameState, Selection
@@ -53,7 +52,7 @@ def begin_turn(g: GameState, player: int) -> None:
     for p in g.players:
         p.lands_played = 0
     for perm in g.battlefield.values():
-        if chars(g, perm.id).controller == player:
+        if perm.controller == player:
             set_sick(g, perm, False)
     g.changed()
     emit(g, TurnBegan(g.turn, player, rules=("500.1",)))
@@ -79,7 +78,7 @@ def _untap(g: GameState) -> None:
     """CR 502.3: the active player untaps their permanents; no one gets priority (502.4)."""
     if not g.players[g.active].lost:
         for perm in g.battlefield.values():
-            if perm.tapped and chars(g, perm.id).controller == g.active:
+            if perm.tapped and perm.controller == g.active:
                 untap(g, perm)
         emit(g, PermanentsUntapped(g.active, rules=("502.3",)))
     g.priority = None
@@ -98,7 +97,7 @@ def _draw(g: GameState) -> None:
 
 def _beginning_of_combat(g: GameState) -> None:
     g.combat = Combat()
-    g.changed()
+    g.moved_on()
 
 
 def _declare_attackers(g: GameState) -> None:
@@ -125,7 +124,7 @@ def _cleanup(g: GameState) -> None:
     if excess > 0 and not g.players[g.active].lost:
         g.selection = Selection("cleanup_discard", g.active, tuple(hand), excess)
         g.pending = decisions.ChooseCard(g.players[g.active].name, "cleanup_discard", excess)
-        g.changed()
+        g.moved_on()
         return
     finish_cleanup(g)
 
@@ -135,12 +134,16 @@ def finish_cleanup(g: GameState) -> None:
     for perm in g.battlefield.values():
         if perm.damage or perm.deathtouched:
             remove_damage(g, perm)
+    ended = False
     if g.effects:
-        set_effects(g, [e for e in g.effects if e.duration not in (Duration.END_OF_TURN, Duration.THIS_TURN)])
+        kept = [e for e in g.effects if e.duration not in (Duration.END_OF_TURN, Duration.THIS_TURN)]
+        ended = len(kept) != len(g.effects)
+        set_effects(g, kept)
     if g.shields:
         set_shields(g, [])
     emit(g, EndOfTurnEffectsEnded(rules=("514.2",)))
-    control.after_change(g)
+    if ended:
+        control.after_change(g)  # control returns as the effects giving it end (613.1b)
     from tolaria.mtg.rules.sba import check_state_based_actions
 
     if check_state_based_actions(g) or g.waiting:

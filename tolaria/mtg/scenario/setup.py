@@ -226,6 +226,7 @@ def _permanent(
     perm.damage = damage
     perm.counters = {str(k): v for k, v in counters.items() if v}
     perm.face_down = bool(opts.get("face_down", False))
+    perm.plain = None
     if "attached_to" in opts:
         attachments.append((perm.id, opts["attached_to"], line))
     _label(labels, opts, perm.id, path, line)
