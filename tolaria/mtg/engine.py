@@ -18,14 +18,15 @@ from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
 from tolaria.mtg import actions as act
 from tolaria.mtg import decisions as dec
-from tolaria.mtg.events import Conceded, Discarded
-from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.events import Conceded
+from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.rules import (
     activation,
     casting,
     combat,
     combat_damage,
     effects,
+    keyword_actions,
     lands,
     mana,
     priority,
@@ -37,7 +38,6 @@ from tolaria.mtg.rules import (
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import board_cache
-from tolaria.mtg.rules.zones import move_card
 from tolaria.mtg.state import CastProgress, GameState, Selection
 
 # What a seat answering out of turn is refused with, by decision (117.1a: priority; 508.1a, 509.1a: declarations).
@@ -577,8 +577,7 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
     g.moved_on()
     purpose = sel.purpose
     if purpose == "cleanup_discard":
-        for oid in chosen:
-            move_card(g, sel.player, Zone.HAND, oid, Zone.GRAVEYARD, Discarded, ("514.1", "701.9a"))
+        keyword_actions.discard(g, sel.player, chosen, ("514.1", "701.9a"))
         turns.finish_cleanup(g)
     elif purpose == "bottom":
         start.put_on_bottom(g, sel.player, chosen)

@@ -542,6 +542,10 @@ class GameState:
                 return s.card
         return self.cards.get(obj)
 
+    @staticmethod
+    def name_of_card(card: CardRef) -> str:
+        return card if isinstance(card, str) else card.name
+
     def name_of(self, obj: int) -> str:
         """The name of any object, or a player's name for a player ref."""
         if obj < 0:

@@ -184,11 +184,15 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
     battlefield = []
     for perm in g.battlefield.values():
         c = chars(g, perm.id)
-        hidden = perm.face_down and c.controller != me
+        if perm.face_down:
+            # CR 708.5: a face-down permanent's controller may look at it; no one else may.
+            name = f"face-down {g.name_of_card(perm.card)}" if c.controller == me else "face-down permanent"
+        else:
+            name = c.name
         battlefield.append(
             {
                 "id": perm.id,
-                "name": "face-down permanent" if hidden else (c.name or "face-down permanent"),
+                "name": name,
                 "owner": g.players[perm.owner].name,
                 "controller": g.players[c.controller].name,
                 "tapped": perm.tapped,

@@ -348,7 +348,7 @@ def _static(card: _Card, line: str) -> bool | str | None:
     if len(sentences) != 1:
         return None
     for pattern, build in _STATIC_TEMPLATES:
-        m = pattern.fullmatch(sentences[0])
+        m = pattern.fullmatch(lower_first(sentences[0]))
         if m is None:
             continue
         try:

@@ -21,15 +21,15 @@ from dataclasses import replace
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.events import AbilityActivated, Discarded, Sacrificed, SpellCast
-from tolaria.mtg.kinds import CardType, StackKind, Step, Zone
+from tolaria.mtg.events import AbilityActivated, SpellCast
+from tolaria.mtg.kinds import CardType, StackKind, Step
 from tolaria.mtg.oracle.abilities import Cost, SpellAbility, TargetSpec
-from tolaria.mtg.rules import activation, targeting
+from tolaria.mtg.rules import activation, keyword_actions, targeting
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import Need, budget, can_pay, need_of, pay, plan_payment
-from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, relabel
+from tolaria.mtg.rules.zones import relabel
 from tolaria.mtg.state import CastProgress, GameState, Selection, StackObject
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
@@ -269,9 +269,9 @@ def finish(g: GameState) -> None:
         if cost.tap:
             tap(g, perm)
         if cost.discard is not None:
-            move_card(g, cp.player, Zone.HAND, cp.discard, Zone.GRAVEYARD, Discarded, ("118.3", "701.9a"))
+            keyword_actions.discard(g, cp.player, (cp.discard,), ("118.3", "701.9a"))
         if cost.sacrifice_self:
-            leave_battlefield(g, [Departure(cp.card, Zone.GRAVEYARD, Sacrificed, ("118.3", "701.21a"))])
+            keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
         emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
     g.passes = 0
     g.priority = cp.player

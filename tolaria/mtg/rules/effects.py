@@ -20,22 +20,12 @@ from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
     CombatDamageWillBePrevented,
     ControlGained,
-    Countered,
-    Discarded,
-    FoundInSearch,
-    HandRevealed,
     ManaAdded,
     MayDeclined,
-    Milled,
     PreventionShieldCreated,
     Pumped,
-    RegenerationShieldCreated,
     ReturnedToHand,
-    Sacrificed,
     SearchFoundNothing,
-    Shuffled,
-    TokenCreated,
-    Untapped,
 )
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
@@ -44,7 +34,8 @@ from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
 from tolaria.mtg.rules import control, replacement
-from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit, untap
+from tolaria.mtg.rules import keyword_actions as actions
+from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -53,7 +44,6 @@ from tolaria.mtg.rules.zones import (
     draw_card,
     leave_battlefield,
     move_card,
-    put_onto_battlefield,
     stack_to_zone,
 )
 from tolaria.mtg.state import (
@@ -63,7 +53,6 @@ from tolaria.mtg.state import (
     Memo,
     PreventionShield,
     ProposedDamage,
-    RegenerationShield,
     Resolution,
     Selection,
     StackObject,
@@ -401,15 +390,16 @@ def mana(ctx: Resolving, step: ab.AddMana) -> bool:
 def destroy(ctx: Resolving, step: ab.Destroy) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
-        replacement.destroy(ctx.g, [oid], regenerate=step.regenerate, rules=("701.8a", "608.2"))
+        actions.destroy(ctx.g, [oid], regenerate=step.regenerate, rules=("701.8a", "608.2"))
     return DONE
 
 
 @handles(ab.DestroyEach)
 def destroy_each(ctx: Resolving, step: ab.DestroyEach) -> bool:
+    """All at once: the set is fixed before any is destroyed."""
     g = ctx.g
     doomed = [oid for oid in g.battlefield if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
-    replacement.destroy(g, doomed, regenerate=step.regenerate, rules=("701.8a",))
+    actions.destroy(g, doomed, regenerate=step.regenerate, rules=("701.8a",))
     return DONE
 
 
@@ -428,10 +418,9 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
 
 @handles(ab.Untap)
 def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
-    perm = ctx.g.battlefield.get(obj(ctx, step.what))
-    if perm is not None:
-        untap(ctx.g, perm)
-        emit(ctx.g, Untapped(perm.id, chars(ctx.g, perm.id).name, rules=("701.26b",)))
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        actions.untap_permanent(ctx.g, oid)
     return DONE
 
 
@@ -451,11 +440,7 @@ def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
 @handles(ab.CreateTokens)
 def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
     """CR 111.2: a token is created under the control of its creator, who owns it."""
-    g = ctx.g
-    who = ctx.item.controller
-    for _ in range(amount(ctx, step.amount)):
-        perm = put_onto_battlefield(g, step.token, who, who, token=True)
-        emit(g, TokenCreated(0, perm.id, step.token.name, who, who, None, Zone.BATTLEFIELD, rules=("111.1", "111.2")))
+    actions.create_tokens(ctx.g, step.token, ctx.item.controller, amount(ctx, step.amount))
     return DONE
 
 
@@ -465,7 +450,7 @@ def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
     g = ctx.g
     who = player(ctx, step.who)
     if _started(ctx):
-        _sacrifice(g, who, ctx.memo.chosen)
+        actions.sacrifice(g, who, ctx.memo.chosen)
         return _done(ctx)
     options = tuple(
         oid
@@ -475,13 +460,9 @@ def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
     if not options:
         return _done(ctx, failed=True)
     if len(options) == 1:
-        _sacrifice(g, who, options)
+        actions.sacrifice(g, who, options)
         return _done(ctx, failed=False)
     return _ask(ctx, "sacrifice", who, options, 1)
-
-
-def _sacrifice(g: GameState, who: int, oids: tuple[int, ...]) -> None:
-    leave_battlefield(g, [Departure(oid, Zone.GRAVEYARD, Sacrificed, ("701.21a",)) for oid in oids if oid in g.battlefield])
 
 
 @handles(ab.IfUnable)
@@ -496,11 +477,9 @@ def if_unable(ctx: Resolving, step: ab.IfUnable) -> bool:
 @handles(ab.Regenerate)
 def regenerate(ctx: Resolving, step: ab.Regenerate) -> bool:
     """CR 701.19a: a shield that replaces the permanent's next destruction this turn."""
-    g = ctx.g
     oid = obj(ctx, step.what)
-    if oid in g.battlefield:
-        add_shield(g, RegenerationShield(g.new_timestamp(), oid, g.name_of(ctx.item.id)))
-        emit(g, RegenerationShieldCreated(oid, chars(g, oid).name, rules=("701.19a",)))
+    if oid in ctx.g.battlefield:
+        actions.regenerate(ctx.g, oid, ctx.g.name_of(ctx.item.id))
     return DONE
 
 
@@ -529,9 +508,7 @@ def prevent_next(ctx: Resolving, step: ab.PreventDamage) -> bool:
 @handles(ab.CounterSpell)
 def counter(ctx: Resolving, step: ab.CounterSpell) -> bool:
     """CR 701.6a: a countered spell is put into its owner's graveyard."""
-    g = ctx.g
-    target = find_item(g, obj(ctx, step.what))
-    stack_to_zone(g, target, Zone.GRAVEYARD, Countered, ("701.6a",))
+    actions.counter(ctx.g, find_item(ctx.g, obj(ctx, step.what)))
     return DONE
 
 
@@ -541,32 +518,24 @@ def discard(ctx: Resolving, step: ab.Discard) -> bool:
     g = ctx.g
     who = player(ctx, step.who)
     if _started(ctx):
-        discard_cards(g, who, ctx.memo.chosen, ("701.9b",))
+        actions.discard(g, who, ctx.memo.chosen, ("701.9b",))
         return _done(ctx)
     hand = g.players[who].hand
     n = amount(ctx, step.amount)
     if len(hand) <= n:
-        discard_cards(g, who, tuple(hand), ("701.9a",))
+        actions.discard(g, who, tuple(hand), ("701.9a",))
         return DONE
     if step.random:
         pool = list(hand)
         chosen = tuple(pool.pop(g.below(len(pool))) for _ in range(n))
-        discard_cards(g, who, chosen, ("701.9a", "701.9b"))
+        actions.discard(g, who, chosen, ("701.9a", "701.9b"))
         return DONE
     return _ask(ctx, "discard", who, tuple(hand), n)
 
 
-def discard_cards(g: GameState, who: int, cards: tuple[int, ...], rules: tuple[str, ...]) -> None:
-    for oid in cards:
-        if oid in g.players[who].hand:
-            move_card(g, who, Zone.HAND, oid, Zone.GRAVEYARD, Discarded, rules)
-
-
 @handles(ab.RevealHand)
 def reveal_hand(ctx: Resolving, step: ab.RevealHand) -> bool:
-    g = ctx.g
-    who = player(ctx, step.who)
-    emit(g, HandRevealed(who, tuple(g.name_of(c) for c in g.players[who].hand), rules=("701.20a",)))
+    actions.reveal_hand(ctx.g, player(ctx, step.who))
     return DONE
 
 
@@ -588,7 +557,7 @@ def choose_from_hand(ctx: Resolving, step: ab.ChooseFromHand) -> bool:
 @handles(ab.DiscardChosen)
 def discard_chosen(ctx: Resolving, step: ab.DiscardChosen) -> bool:
     who = player(ctx, step.who)
-    discard_cards(ctx.g, who, ctx.memo.chosen, ("701.9a",))
+    actions.discard(ctx.g, who, ctx.memo.chosen, ("701.9a",))
     ctx.memo = replace(ctx.memo, chosen=())
     return DONE
 
@@ -600,35 +569,22 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
     who = player(ctx, step.who)
     if _started(ctx):
         for oid in ctx.memo.chosen:
-            card = g.cards.pop(oid)
-            g.players[who].library.remove(oid)
-            perm = put_onto_battlefield(g, card, who, tapped=step.tapped, old=oid)
-            emit(g, FoundInSearch(oid, perm.id, g.name_of(perm.id), who, who, Zone.LIBRARY, Zone.BATTLEFIELD, rules=("701.23a",)))
+            actions.put_found_onto_battlefield(g, who, oid, step.tapped)
         if not ctx.memo.chosen:
             emit(g, SearchFoundNothing(who, rules=("701.23b",)))
-        _shuffle(g, who)
+        actions.shuffle(g, who)
         return _done(ctx)
     found = tuple(c for c in g.players[who].library if matches(g, c, step.group, who))
     if not found:
         emit(g, SearchFoundNothing(who, rules=("701.23a", "701.23b")))
-        _shuffle(g, who)
+        actions.shuffle(g, who)
         return DONE
     return _ask(ctx, "search", who, found, 1, optional=True)
-
-
-def _shuffle(g: GameState, who: int) -> None:
-    g.shuffle(g.players[who].library)
-    g.changed()
-    emit(g, Shuffled(who, rules=("701.24a",)))
 
 
 @handles(ab.Mill)
 def mill(ctx: Resolving, step: ab.Mill) -> bool:
     """CR 701.17a-b: mill N, or as many as the library holds."""
-    g = ctx.g
-    who = player(ctx, step.who)
-    p = g.players[who]
-    for _ in range(min(amount(ctx, step.amount), len(p.library))):
-        move_card(g, who, Zone.LIBRARY, p.library[0], Zone.GRAVEYARD, Milled, ("701.17a",))
+    actions.mill(ctx.g, player(ctx, step.who), amount(ctx, step.amount))
     return DONE
 

@@ -276,8 +276,6 @@ def check_mana_ability(g: GameState, player: int, oid: int, index: int, color: s
 
 def activate(g: GameState, player: int, oid: int, index: int, color: str) -> None:
     """CR 605.3a: pay the mana ability's costs and add its mana; no stack, no priority change."""
-    from tolaria.mtg.rules.zones import Departure, leave_battlefield
-
     ability = check_mana_ability(g, player, oid, index, color)
     cost = ability.cost
     if not cost.mana.is_empty:
@@ -287,10 +285,9 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
         pay(g, player, payment, need)
     name = chars(g, oid).name
     if cost.sacrifice_self:
-        from tolaria.mtg.events import Sacrificed
-        from tolaria.mtg.kinds import Zone
+        from tolaria.mtg.rules.keyword_actions import sacrifice
 
-        leave_battlefield(g, [Departure(oid, Zone.GRAVEYARD, Sacrificed, ("118.3", "701.21a"))])
+        sacrifice(g, player, (oid,), ("118.3", "701.21a"))
     elif cost.tap:
         tap(g, g.battlefield[oid])
     mana = ability.produces + (color,) * ability.choose

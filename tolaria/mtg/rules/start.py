@@ -9,11 +9,11 @@ from tolaria.mtg.events import (
     GameStarted,
     HandKept,
     MulliganTaken,
-    Shuffled,
     StartingPlayer,
 )
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.keyword_actions import shuffle
 from tolaria.mtg.rules.turns import begin_turn
 from tolaria.mtg.rules.zones import draw_card, move_card
 from tolaria.mtg.state import GameState, MulliganProgress, Selection
@@ -39,8 +39,7 @@ def answer_play_or_draw(g: GameState, chooser: int, play: bool) -> None:
     g.moved_on()
     emit(g, StartingPlayer(g.starting, rules=("103.1",)))
     for p in g.players:
-        g.shuffle(p.library)
-        emit(g, Shuffled(p.index, rules=("103.3",)))
+        shuffle(g, p.index, ("103.3",))
     for idx in turn_order(g):
         for _ in range(OPENING_HAND):
             draw_card(g, idx, ("103.5",))

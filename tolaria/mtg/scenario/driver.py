@@ -191,9 +191,19 @@ def drivers() -> dict[str, core.Driver]:
     return {"magic": DRIVER}
 
 
+def _is_path(text: str) -> bool:
+    """Whether a string names a scenario file rather than holding scenario text."""
+    if "\n" in text or "{" in text or len(text) > 4096:
+        return False
+    try:
+        return Path(text).is_file()
+    except OSError:
+        return False
+
+
 def game_from_scenario(source: str | Path, cards: CardDatabase | None = None) -> Game:
     """Build a game from a scenario's setup and play its ``do`` entries (its ``expect`` is not checked)."""
-    if isinstance(source, Path) or ("\n" not in str(source) and Path(str(source)).is_file()):
+    if isinstance(source, Path) or _is_path(str(source)):
         path = str(source)
         data = core.load_file(Path(source))
     else:

@@ -1,0 +1,106 @@
+"""Keyword actions (CR 701): the game terms effects are written in, one function per action.
+
+Effects (``tolaria.mtg.rules.effects``), costs and state-based actions do
+these through here, so that each action's rule is in one place.
+Destruction can be replaced (regeneration, 701.19a), so it goes through
+the replacement pipeline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tolaria.mtg.events import (
+    Countered,
+    Discarded,
+    FoundInSearch,
+    HandRevealed,
+    Milled,
+    RegenerationShieldCreated,
+    Sacrificed,
+    Shuffled,
+    TokenCreated,
+    Untapped,
+)
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle.abilities import TokenSpec
+from tolaria.mtg.rules import replacement
+from tolaria.mtg.rules.changes import add_shield, emit, untap
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.zones import (
+    Departure,
+    leave_battlefield,
+    move_card,
+    put_onto_battlefield,
+    stack_to_zone,
+)
+from tolaria.mtg.state import GameState, RegenerationShield, StackObject
+
+
+def counter(g: GameState, spell: StackObject) -> None:
+    """CR 701.6a: a countered spell is put into its owner's graveyard."""
+    stack_to_zone(g, spell, Zone.GRAVEYARD, Countered, ("701.6a",))
+
+
+def create_tokens(g: GameState, token: TokenSpec, who: int, n: int) -> None:
+    """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them."""
+    for _ in range(n):
+        perm = put_onto_battlefield(g, token, who, who, token=True)
+        emit(g, TokenCreated(0, perm.id, token.name, who, who, None, Zone.BATTLEFIELD, rules=("701.7a", "111.2")))
+
+
+def destroy(g: GameState, oids: Sequence[int], regenerate: bool = True, rules: tuple[str, ...] = ("701.8a",)) -> None:
+    """CR 701.8a: move permanents to their owners' graveyards, unless regenerated instead (701.19a)."""
+    replacement.destroy(g, oids, regenerate=regenerate, rules=rules)
+
+
+def discard(g: GameState, who: int, cards: Sequence[int], rules: tuple[str, ...] = ("701.9a",)) -> None:
+    """CR 701.9a: move cards from a player's hand to their graveyard."""
+    for oid in cards:
+        if oid in g.players[who].hand:
+            move_card(g, who, Zone.HAND, oid, Zone.GRAVEYARD, Discarded, rules)
+
+
+def mill(g: GameState, who: int, n: int) -> None:
+    """CR 701.17a-b: the top N cards of the library into the graveyard, or as many as there are."""
+    p = g.players[who]
+    for _ in range(min(n, len(p.library))):
+        move_card(g, who, Zone.LIBRARY, p.library[0], Zone.GRAVEYARD, Milled, ("701.17a",))
+
+
+def regenerate(g: GameState, oid: int, source_name: str) -> None:
+    """CR 701.19a: a shield that replaces the permanent's next destruction this turn."""
+    add_shield(g, RegenerationShield(g.new_timestamp(), oid, source_name))
+    emit(g, RegenerationShieldCreated(oid, chars(g, oid).name, rules=("701.19a",)))
+
+
+def reveal_hand(g: GameState, who: int) -> None:
+    """CR 701.20a: show the cards to every player."""
+    emit(g, HandRevealed(who, tuple(g.name_of(c) for c in g.players[who].hand), rules=("701.20a",)))
+
+
+def sacrifice(g: GameState, who: int, oids: Sequence[int], rules: tuple[str, ...] = ("701.21a",)) -> None:
+    """CR 701.21a: a player moves permanents they control to their owners' graveyards; it can't be regenerated."""
+    leave_battlefield(g, [Departure(oid, Zone.GRAVEYARD, Sacrificed, rules) for oid in oids if oid in g.battlefield])
+
+
+def put_found_onto_battlefield(g: GameState, who: int, oid: int, tapped: bool) -> None:
+    """CR 701.23a: a card found in a search is put where the effect says (here, onto the battlefield)."""
+    card = g.cards.pop(oid)
+    g.players[who].library.remove(oid)
+    perm = put_onto_battlefield(g, card, who, tapped=tapped, old=oid)
+    emit(g, FoundInSearch(oid, perm.id, g.name_of(perm.id), who, who, Zone.LIBRARY, Zone.BATTLEFIELD, rules=("701.23a",)))
+
+
+def shuffle(g: GameState, who: int, rules: tuple[str, ...] = ("701.24a",)) -> None:
+    """CR 701.24a: randomize the library (from the game's seeded generator)."""
+    g.shuffle(g.players[who].library)
+    g.changed()
+    emit(g, Shuffled(who, rules=rules))
+
+
+def untap_permanent(g: GameState, oid: int) -> None:
+    """CR 701.26b: untap it."""
+    perm = g.battlefield[oid]
+    untap(g, perm)
+    emit(g, Untapped(oid, chars(g, oid).name, rules=("701.26b",)))
