@@ -222,3 +222,22 @@ def test_malformed_actions_are_refused_and_change_nothing(action: object) -> Non
         game.apply(action)  # type: ignore[arg-type]
     assert game.to_json() == before
     assert action not in game.legal_actions()
+
+
+def test_copies_share_nothing_that_either_changes() -> None:
+    """Copies share permanents until one changes (copy on write); a change never shows in the other."""
+    game = position({"alice": {"battlefield": ["Mountain", "Grizzly Bears"], "hand": ["Shock"]}, "bob": {"battlefield": ["Hill Giant"]}})
+    twin = game.copy()
+    grandchild = twin.copy()
+    game.apply_text("alice", "cast Shock targeting Hill Giant")
+    twin.apply_text("alice", "cast Shock targeting Grizzly Bears")
+    mountain = next(oid for oid in game.state.battlefield if game.state.name_of(oid) == "Mountain")
+    for g in (game.state, twin.state):
+        assert g.battlefield[mountain].tapped
+    assert not grandchild.state.battlefield[mountain].tapped
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")
+    giant = next(oid for oid in game.state.battlefield if game.state.name_of(oid) == "Hill Giant")
+    assert game.state.battlefield[giant].damage == 2
+    assert twin.state.battlefield[giant].damage == 0 and grandchild.state.battlefield[giant].damage == 0
+    assert grandchild.to_json() == Game.from_json(grandchild.to_json()).to_json()

@@ -25,6 +25,7 @@ controller last computed, so that a change of control can be noticed
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +37,7 @@ from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import Duration, Modification
 
 _BF = "battlefield generation"
+_STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
 
 def player_ref(index: int) -> int:
@@ -68,6 +70,9 @@ class Permanent:
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
+    # The state that may change this record in place; copies of a state share their permanents
+    # until one of them changes a permanent, which then gets a copy of its own (GameState.writable).
+    owner_state: int = field(default=0, compare=False, repr=False, metadata={TRANSIENT: True})
 
     def copy(self) -> Permanent:
         return Permanent(
@@ -111,7 +116,15 @@ class Player:
     kept: bool = False
 
     def zone(self, zone: Zone) -> list[int]:
-        return getattr(self, zone.value)
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.LIBRARY:
+            return self.library
+        if zone is Zone.GRAVEYARD:
+            return self.graveyard
+        if zone is Zone.EXILE:
+            return self.exile
+        raise ValueError(f"a player has no {zone} zone of their own")
 
     def copy(self) -> Player:
         return Player(
@@ -460,8 +473,14 @@ class GameState:
     statics_flag: bool = _transient(False)
     watchers_at: int = _transient(-1)  # the bf_gen at which watchers_flag (any triggered ability?) was found
     watchers_flag: bool = _transient(False)
+    token: int = _transient(0)  # this state object's token (Permanent.owner_state)
+    activators_at: int = _transient(-1)  # the bf_gen at which ``activators`` was found
+    activators: list[int] = _transient()  # permanents whose cards have non-mana activated abilities
 
     def __post_init__(self) -> None:
+        self.token = next(_STATES)
+        for perm in self.battlefield.values():
+            perm.owner_state = self.token
         if self.out is None:
             self.out = []
         if self.cache is None:
@@ -556,10 +575,23 @@ class GameState:
         return card if isinstance(card, str) else card.name
 
     # -- copying and serialisation -------------------------------------
+    def writable(self, oid: int) -> Permanent:
+        """The permanent ``oid`` of this state, ready to be changed in place (copied first if shared)."""
+        perm = self.battlefield[oid]
+        if perm.owner_state != self.token:
+            perm = perm.copy()
+            perm.owner_state = self.token
+            self.battlefield[oid] = perm
+        return perm
+
     def copy(self) -> GameState:
+        """An independent copy. Permanents are shared until either state changes one (copy on write),
+        so a copy costs about the same whatever the size of the battlefield."""
         g = GameState.__new__(GameState)
         g.players = [p.copy() for p in self.players]
-        g.battlefield = {k: v.copy() for k, v in self.battlefield.items()}
+        g.battlefield = self.battlefield.copy()
+        self.token = next(_STATES)  # neither state may now change a shared permanent in place
+        g.token = next(_STATES)
         g.stack = [s.copy() for s in self.stack]
         g.cards = self.cards.copy()
         g.effects = self.effects.copy()
@@ -598,13 +630,15 @@ class GameState:
         g.db = self.db
         g.rules = self.rules
         g.out = []
-        g.cache = {}
+        g.cache = {}  # never shared: each state empties and refills its own
         g.cache_at = -1
-        g.memo = {}
-        g.statics_at = -1
-        g.statics_flag = False
-        g.watchers_at = -1
-        g.watchers_flag = False
+        g.memo = dict(self.memo)  # a copy: the two battlefields may part ways
+        g.statics_at = self.statics_at
+        g.statics_flag = self.statics_flag
+        g.watchers_at = self.watchers_at
+        g.watchers_flag = self.watchers_flag
+        g.activators_at = self.activators_at
+        g.activators = self.activators
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -625,4 +659,5 @@ class GameState:
         g.statics_flag = False
         g.watchers_at = -1
         g.watchers_flag = False
+        g.activators_at = -1
         return g

@@ -70,14 +70,11 @@ def check_activate(g: GameState, player: int, source: int, index: int) -> Activa
 
 def with_abilities(g: GameState) -> list[int]:
     """The permanents whose card has activated abilities other than mana abilities (per battlefield)."""
-    memo = g.battlefield_memo()
-    found = memo.get("activators")
-    if found is None:
+    if g.activators_at != g.bf_gen:
         defs = g.db.defs
-        found = memo["activators"] = [
-            oid for oid, p in g.battlefield.items() if (defs.get(p.card) or g.db.card(p.card)).has_activated
-        ]
-    return found
+        g.activators = [oid for oid, p in g.battlefield.items() if (defs.get(p.card) or g.db.card(p.card)).has_activated]
+        g.activators_at = g.bf_gen
+    return g.activators
 
 
 def activatable(g: GameState, player: int) -> list[tuple[int, int]]:

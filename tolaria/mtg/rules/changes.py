@@ -34,24 +34,32 @@ def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> No
 
 
 def tap(g: GameState, perm: Permanent) -> None:
-    perm.tapped = True
+    g.writable(perm.id).tapped = True
     g.changed()
 
 
 def untap(g: GameState, perm: Permanent) -> None:
-    perm.tapped = False
+    g.writable(perm.id).tapped = False
     g.changed()
 
 
 def mark_damage(g: GameState, perm: Permanent, amount: int, deathtouch: bool) -> None:
     """CR 120.3e: damage to a creature is marked on it; 702.2b: from a deathtouch source it is lethal."""
+    perm = g.writable(perm.id)
     perm.damage += amount
     if deathtouch:
         perm.deathtouched = True
     g.changed()
 
 
+def clear_deathtouch(g: GameState, perm: Permanent) -> None:
+    """CR 704.5h: "since the last time state-based actions were checked" starts over."""
+    g.writable(perm.id).deathtouched = False
+    g.changed()
+
+
 def remove_damage(g: GameState, perm: Permanent) -> None:
+    perm = g.writable(perm.id)
     perm.damage = 0
     perm.deathtouched = False
     g.changed()
@@ -65,12 +73,14 @@ def change_life(g: GameState, player: int, delta: int) -> None:
 
 def remove_loyalty(g: GameState, perm: Permanent, amount: int) -> None:
     """CR 120.3c: damage to a planeswalker removes that many loyalty counters."""
+    perm = g.writable(perm.id)
     perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
     perm.plain = None
     g.changed()
 
 
 def set_counters(g: GameState, perm: Permanent, kind: str, n: int) -> None:
+    perm = g.writable(perm.id)
     if n:
         perm.counters[kind] = n
     else:
@@ -131,5 +141,5 @@ def set_shields(g: GameState, shields: list[Shield]) -> None:
 def set_sick(g: GameState, perm: Permanent, sick: bool) -> None:
     """CR 302.6: whether it has been under its controller's control since their turn began."""
     if perm.sick != sick:
-        perm.sick = sick
+        g.writable(perm.id).sick = sick
         g.changed()

@@ -420,8 +420,10 @@ def sync_control(g: GameState) -> list[tuple[Permanent, int]]:
     for perm in g.battlefield.values():
         now = chars(g, perm.id).controller
         if now != perm.controller:
-            changed.append((perm, perm.controller))
+            old = perm.controller
+            perm = g.writable(perm.id)
             perm.controller = now
+            changed.append((perm, old))
     if changed:
         g.changed()
     return changed

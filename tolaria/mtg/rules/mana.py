@@ -37,11 +37,13 @@ class Source:
     produces: tuple[str, ...]
     choose: int
     palette: str
+    single: str | None  # the one mana it makes, if it makes exactly one mana of one fixed type
+    amount: int  # how much mana it makes
 
-    @property
-    def single(self) -> str | None:
-        """The one mana it makes, if it makes exactly one mana of one fixed type."""
-        return self.produces[0] if len(self.produces) == 1 and not self.choose else None
+
+def _source(obj: int, index: int, ability: ManaAbility) -> Source:
+    single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
+    return Source(obj, index, ability.produces, ability.choose, ability.palette, single, len(ability.produces) + ability.choose)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,16 +83,16 @@ def sources(g: GameState, player: int) -> list[Source]:
     if cached is not None:
         return cached  # type: ignore[return-value]
     out: list[Source] = []
+    battlefield = g.battlefield
     for oid in _with_mana_abilities(g):
-        perm = g.battlefield[oid]
-        if perm.tapped:
+        perm = battlefield[oid]
+        if perm.tapped or perm.controller != player:
             continue
         c = chars(g, oid)
-        if c.controller != player:
-            continue
         for i, ability in enumerate(c.activated):
-            if isinstance(ability, ManaAbility) and _tap_only(ability) and can_tap_for_cost(g, oid):
-                out.append(Source(oid, i, ability.produces, ability.choose, ability.palette))
+            if isinstance(ability, ManaAbility) and _tap_only(ability):
+                if not c.is_creature or not keywords.summoning_sick(g, perm):
+                    out.append(_source(oid, i, ability))
                 break  # one {T} ability per permanent can be used
     cache[key] = out
     return out
@@ -166,7 +168,7 @@ def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]
         if still <= 0:
             break
         taps.append((s.obj, s.ability, s.palette[0] if s.choose else ""))
-        still -= len(s.produces) + s.choose
+        still -= s.amount
     if still > 0:
         return None
     return Payment(tuple(taps))
@@ -221,7 +223,10 @@ def _counts(g: GameState, player: int) -> list[int] | None:
 
 def budget(g: GameState, player: int) -> int:
     """All the mana the player could make now with {T} abilities, pool included (an upper bound for X)."""
-    return sum(g.players[player].pool) + sum(len(s.produces) + s.choose for s in sources(g, player))
+    total = sum(g.players[player].pool)
+    for s in sources(g, player):
+        total += s.amount
+    return total
 
 
 def pay(g: GameState, player: int, payment: Payment, need: Need) -> None:

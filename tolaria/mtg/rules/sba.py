@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
 from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
-from tolaria.mtg.rules.changes import emit, set_counters
+from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import regenerated_instead
@@ -209,8 +209,9 @@ def perform(g: GameState, found: Found) -> None:
         set_counters(g, perm, Counter.PLUS_ONE, perm.counters[Counter.PLUS_ONE] - n)
         set_counters(g, perm, Counter.MINUS_ONE, perm.counters[Counter.MINUS_ONE] - n)
         emit(g, CountersCancelled(oid, chars(g, oid).name, n, rules=("704.5q",)))
-    for perm in g.battlefield.values():
-        perm.deathtouched = False  # "since the last time state-based actions were checked" (704.5h)
+    for perm in list(g.battlefield.values()):
+        if perm.deathtouched:
+            clear_deathtouch(g, perm)  # "since the last time state-based actions were checked" (704.5h)
     departures = [Departure(oid, Zone.GRAVEYARD, PutIntoGraveyard, (rule,), why=why) for oid, rule, why in found.to_graveyard]
     going = {d.obj for d in departures}
     for oid, rule, why in found.to_destroy:

@@ -101,6 +101,7 @@ def put_onto_battlefield(
     pid = g.new_id()
     who = owner if controller is None else controller
     perm = Permanent(pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token)
+    perm.owner_state = g.token
     g.battlefield[pid] = perm
     g.bf_gen += 1
     g.changed()
