@@ -176,7 +176,11 @@ class LegalActions(Sequence[Action]):
     def listed(self, action: object) -> bool:
         """Whether ``action`` is one of the very objects this list handed out (so it needs no check)."""
         items = self._items
-        return items is not None and any(a is action for a in items)
+        if items is not None:
+            for a in items:
+                if a is action:
+                    return True
+        return False
 
     def __contains__(self, action: object) -> bool:
         if self._items is not None:
@@ -229,7 +233,7 @@ class Game:
 
     def legal_actions(self, **options: Any) -> LegalActions:
         """The legal answers to the pending decision, remembered until the next ``apply``."""
-        key = tuple(sorted(options.items()))
+        key = tuple(sorted(options.items())) if options else ()
         cached = self._legal
         if cached is not None and cached[0] == id(self.state) and cached[1] == key:
             return cached[2]

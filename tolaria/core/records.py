@@ -67,6 +67,28 @@ def tagged(tag: str) -> Callable[[type[T]], type[T]]:
     return register
 
 
+_SLOTS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def evolve(record: T, **changes: Any) -> T:
+    """A copy of a slotted record with some fields changed, like ``dataclasses.replace`` but without
+    running ``__init__`` again: for the engine's own records on hot paths, where the values are known
+    to be right (a frozen record is never changed, so copies are made this way)."""
+    cls = type(record)
+    known = _SLOTS.get(cls)
+    if known is None:
+        names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+        known = _SLOTS[cls] = (names, frozenset(names))
+    names, allowed = known
+    if not changes.keys() <= allowed:
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - allowed)[0]!r}")
+    new = object.__new__(cls)
+    setter = object.__setattr__
+    for name in names:
+        setter(new, name, changes[name] if name in changes else getattr(record, name))
+    return new
+
+
 def tag_of(cls: type) -> str | None:
     """The tag a record class was registered under, if any."""
     return _TAG_OF.get(cls)

@@ -20,6 +20,11 @@ from tolaria.mtg.oracle.abilities import (
     TriggeredAbility,
 )
 
+# Enum members read in hot code are bound to module names: in Python 3.11 reading a member as a
+# class attribute goes through the enum metaclass's __getattr__ hook, several times slower.
+_CREATURE = CardType.CREATURE
+_LAND = CardType.LAND
+
 
 @dataclass(slots=True)
 class Chars:
@@ -43,11 +48,11 @@ class Chars:
 
     @property
     def is_creature(self) -> bool:
-        return CardType.CREATURE in self.types
+        return _CREATURE in self.types
 
     @property
     def is_land(self) -> bool:
-        return CardType.LAND in self.types
+        return _LAND in self.types
 
     def has(self, keyword: Keyword) -> bool:
         return keyword in self.keywords

@@ -132,6 +132,8 @@ def _read_line(line: str, where: str, pool: CardPool) -> tuple[int, str]:
 
 def _canonical(name: str, pool: CardPool, where: str) -> str:
     """The Oracle spelling of a card name, or UnknownCard saying where it was written."""
+    if pool.is_oracle_name(name):
+        return name
     if name not in pool:
         raise UnknownCard(name, pool.suggestions(name), where=where)
     return pool.canonical_name(name)

@@ -643,11 +643,15 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
 # ------------------------------------------------------------------ autopass
 
 
-def has_other_than_pass(g: GameState, player: int) -> bool:
-    """Whether a player with priority could do anything but pass (stops at the first thing found)."""
-    if lands.land_actions(g, player):
+def has_other_than_pass(g: GameState, player: int, sorcery: bool | None = None) -> bool:
+    """Whether a player with priority could do anything but pass (stops at the first thing found).
+
+    ``sorcery`` is whether the player has sorcery timing now, if the caller knows.
+    """
+    if sorcery is None:
+        sorcery = casting.sorcery_timing(g, player)
+    if sorcery and lands.has_land_to_play(g, player):
         return True
-    sorcery = casting.sorcery_timing(g, player)
     cards = g.cards
     defs = g.db.defs
     budget = -1
@@ -658,7 +662,7 @@ def has_other_than_pass(g: GameState, player: int) -> bool:
             continue
         if budget < 0:
             budget = mana.budget(g, player)
-        if casting.castable(g, player, oid, budget):
+        if d.cost.mana_value <= budget and casting.castable(g, player, oid, budget):
             return True
     return activation.can_activate_something(g, player)
 
@@ -676,7 +680,7 @@ def only_pass(g: GameState, player: int) -> bool:
         return at_sorcery_speed
     if not sorcery and instant_at == g.board:
         return instant
-    result = not has_other_than_pass(g, player)
+    result = not has_other_than_pass(g, player, sorcery)
     memo = (instant_at, instant, g.board, result) if sorcery else (g.board, result, sorcery_at, at_sorcery_speed)
     g.probe = g.probe[:player] + (memo,) + g.probe[player + 1 :]
     return result

@@ -35,10 +35,11 @@ class CardPool:
     replacement and prevention effects.
     """
 
-    __slots__ = ("_faces", "_pool", "_set")
+    __slots__ = ("_faces", "_pool", "_set", "_oracle")
 
     def __init__(self, records: Iterable[Mapping[str, Any]]) -> None:
         self._faces: dict[str, CardFace] = {}
+        self._oracle: set[str] = set()  # the names exactly as Oracle spells them
         self._pool: dict[str, str] = {}
         self._set: dict[str, str] = {}
         for record in records:
@@ -51,6 +52,7 @@ class CardPool:
         if key in self._faces:
             raise CardDataError(f"card {face.name!r} is listed twice in the pool")
         self._faces[key] = face
+        self._oracle.add(face.name)
         self._pool[key] = str(record.get("pool", ""))
         self._set[key] = str(record.get("set", ""))
 
@@ -73,6 +75,10 @@ class CardPool:
         if face is None:
             raise UnknownCard(name, self.suggestions(name))
         return face
+
+    def is_oracle_name(self, name: str) -> bool:
+        """Whether ``name`` is a card's name spelled exactly as Oracle does (no lookup key needed)."""
+        return name in self._oracle
 
     def suggestions(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` known names closest to ``name``, best first, for error messages."""

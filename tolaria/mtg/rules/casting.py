@@ -16,8 +16,7 @@ The progress lives in ``GameState.casting`` (a private continuation).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tolaria.core.records import evolve
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
@@ -227,7 +226,7 @@ def proceed(g: GameState) -> None:
 
 def _set(g: GameState, **changes: object) -> None:
     assert g.casting is not None
-    g.casting = replace(g.casting, **changes)  # type: ignore[arg-type]
+    g.casting = evolve(g.casting, **changes)
     g.moved_on()
 
 

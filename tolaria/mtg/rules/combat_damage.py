@@ -11,8 +11,7 @@ trample: lethal damage to every blocker before any to the player,
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from tolaria.core.records import evolve
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.events import DamageAssigned
@@ -143,7 +142,7 @@ def _fill_forced(g: GameState, a: Assignment) -> Assignment:
         options = amount_options(g, a)
         if len(options) != 1:
             break
-        a = replace(a, amounts=a.amounts + (options[0],))
+        a = evolve(a, amounts=a.amounts + (options[0],))
     return a
 
 
@@ -171,7 +170,7 @@ def answer(g: GameState, amount: int) -> None:
     a = g.assignment
     assert a is not None
     g.pending = None
-    a = _fill_forced(g, replace(a, amounts=a.amounts + (amount,)))
+    a = _fill_forced(g, evolve(a, amounts=a.amounts + (amount,)))
     if len(a.amounts) < len(a.recipients):
         _ask(g, a)
         return

@@ -13,6 +13,9 @@ from tolaria.mtg.oracle.abilities import Filter, Relation, Status
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, Permanent
 
+# Members read on every match, bound to names (see ``tolaria.mtg.characteristics``).
+_YOU, _OPPONENT = Relation.YOU, Relation.OPPONENT
+
 
 def matches(g: GameState, oid: int, flt: Filter, you: int, source: int = 0) -> bool:
     """Whether object ``oid`` (permanent, spell or card) fits ``flt``, read for player ``you``.
@@ -48,9 +51,9 @@ def _fits(
         return False
     if flt.not_colors and flt.not_colors & c.colors:
         return False
-    if flt.controller is Relation.YOU and c.controller != you:
+    if flt.controller is _YOU and c.controller != you:
         return False
-    if flt.controller is Relation.OPPONENT and (c.controller == you or c.controller < 0):
+    if flt.controller is _OPPONENT and (c.controller == you or c.controller < 0):
         return False
     if flt.other and oid == source:
         return False

@@ -100,7 +100,11 @@ def leave_game(g: GameState, player: int) -> None:
 
 def next_in_game(g: GameState, player: int) -> int:
     """The next player in turn order still in the game (101.4, 800.4a)."""
-    n = len(g.players)
+    players = g.players
+    n = len(players)
+    q = player + 1 if player + 1 < n else 0
+    if not players[q].lost:
+        return q
     for k in range(1, n + 1):
         q = (player + k) % n
         if not g.players[q].lost:

@@ -12,6 +12,19 @@ from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, Permanent
 
+# Keyword members bound to names: hot code reads them (see ``tolaria.mtg.characteristics``).
+_DEFENDER = Keyword.DEFENDER
+_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+_FIRST_STRIKE = Keyword.FIRST_STRIKE
+_FLASH = Keyword.FLASH
+_FLYING = Keyword.FLYING
+_HASTE = Keyword.HASTE
+_HEXPROOF = Keyword.HEXPROOF
+_MENACE = Keyword.MENACE
+_REACH = Keyword.REACH
+_TRAMPLE = Keyword.TRAMPLE
+_VIGILANCE = Keyword.VIGILANCE
+
 
 def summoning_sick(g: GameState, perm: Permanent) -> bool:
     """CR 302.6, 702.10b: a creature can't attack or use {T} abilities unless controlled since its
@@ -19,23 +32,23 @@ def summoning_sick(g: GameState, perm: Permanent) -> bool:
     if not perm.sick:
         return False
     c = chars(g, perm.id)
-    return c.is_creature and Keyword.HASTE not in c.keywords
+    return c.is_creature and _HASTE not in c.keywords
 
 
 def defender_cant_attack(c: Chars) -> bool:
     """CR 702.3b: a creature with defender can't attack."""
-    return Keyword.DEFENDER in c.keywords
+    return _DEFENDER in c.keywords
 
 
 def attacks_untapped(c: Chars) -> bool:
     """CR 702.20b: attacking doesn't cause a creature with vigilance to tap."""
-    return Keyword.VIGILANCE in c.keywords
+    return _VIGILANCE in c.keywords
 
 
 def flying_evades(attacker: Chars, blocker: Chars) -> bool:
     """CR 702.9b, 702.17b: a creature with flying can be blocked only by creatures with flying or reach."""
-    return Keyword.FLYING in attacker.keywords and not (
-        Keyword.FLYING in blocker.keywords or Keyword.REACH in blocker.keywords
+    return _FLYING in attacker.keywords and not (
+        _FLYING in blocker.keywords or _REACH in blocker.keywords
     )
 
 
@@ -67,27 +80,27 @@ def protection_stops_target(target: Chars, source_colors: frozenset[str]) -> boo
 
 def hexproof_stops_target(target: Chars, targeting_player: int) -> bool:
     """CR 702.11b: it can't be the target of spells or abilities its controller's opponents control."""
-    return Keyword.HEXPROOF in target.keywords and target.controller != targeting_player
+    return _HEXPROOF in target.keywords and target.controller != targeting_player
 
 
 def menace_needs_more_blockers(attacker: Chars, blockers: int) -> bool:
     """CR 702.111b: a creature with menace can't be blocked except by two or more creatures."""
-    return Keyword.MENACE in attacker.keywords and 0 < blockers < 2
+    return _MENACE in attacker.keywords and 0 < blockers < 2
 
 
 def strikes_first(c: Chars) -> bool:
     """CR 702.7b, 702.4b: first strike or double strike deals damage in the first strike step."""
-    return Keyword.FIRST_STRIKE in c.keywords or Keyword.DOUBLE_STRIKE in c.keywords
+    return _FIRST_STRIKE in c.keywords or _DOUBLE_STRIKE in c.keywords
 
 
 def strikes_twice(c: Chars) -> bool:
     """CR 702.4b: double strike deals damage in both combat damage steps."""
-    return Keyword.DOUBLE_STRIKE in c.keywords
+    return _DOUBLE_STRIKE in c.keywords
 
 
 def tramples(c: Chars) -> bool:
     """CR 702.19b: trample lets excess combat damage go to the player or planeswalker attacked."""
-    return Keyword.TRAMPLE in c.keywords
+    return _TRAMPLE in c.keywords
 
 
 def lethal_damage(g: GameState, blocker: int, deathtouch: bool) -> int:
@@ -99,4 +112,4 @@ def lethal_damage(g: GameState, blocker: int, deathtouch: bool) -> int:
 
 def has_flash(c: Chars) -> bool:
     """CR 702.8a: it may be cast any time its controller could cast an instant."""
-    return Keyword.FLASH in c.keywords
+    return _FLASH in c.keywords

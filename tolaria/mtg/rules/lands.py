@@ -32,6 +32,19 @@ def land_actions(g: GameState, player: int) -> list[int]:
     return out
 
 
+def has_land_to_play(g: GameState, player: int) -> bool:
+    """Whether the player may play a land now (no list built)."""
+    if not can_play_land(g, player):
+        return False
+    cards = g.cards
+    defs = g.db.defs
+    for oid in g.players[player].hand:
+        card = cards[oid]
+        if (defs.get(card) or g.db.card(card)).is_land:
+            return True
+    return False
+
+
 def check_play_land(g: GameState, player: int, oid: int) -> None:
     p = g.players[player]
     if oid not in p.hand:

@@ -108,6 +108,12 @@ def chars(g: GameState, oid: int) -> Chars:
 _LAYERED = "layered characteristics"
 
 
+def printed_only(g: GameState) -> bool:
+    """Whether no continuous effect is in force, so every permanent has its printed characteristics
+    (and counters) and the controller it entered under."""
+    return not g.effects and not (g.statics_flag if g.statics_at == g.bf_gen else statics_in_play(g))
+
+
 def board_cache(g: GameState) -> dict[object, object]:
     """Values derived from the objects, zones and effects, kept while only the turn structure moves on.
 

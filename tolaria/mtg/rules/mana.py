@@ -28,9 +28,9 @@ from tolaria.mtg.state import GameState
 Need = tuple[int, tuple[int, int, int, int, int], int]  # generic, (W, U, B, R, G), colorless
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Source:
-    """A mana ability whose only cost is {T}, usable now: what it can make."""
+    """A mana ability whose only cost is {T}, usable now: what it can make (never changed once made)."""
 
     obj: int
     ability: int
@@ -39,11 +39,6 @@ class Source:
     palette: str
     single: str | None  # the one mana it makes, if it makes exactly one mana of one fixed type
     amount: int  # how much mana it makes
-
-
-def _source(obj: int, index: int, ability: ManaAbility) -> Source:
-    single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
-    return Source(obj, index, ability.produces, ability.choose, ability.palette, single, len(ability.produces) + ability.choose)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,18 +50,22 @@ class Payment:
 
 def need_of(cost: ManaCost, x: int = 0) -> Need:
     """CR 601.2f: the mana a cost asks for with X = ``x``."""
-    base = _NEEDS.get(cost)
-    if base is None:
+    known = _NEEDS.get(id(cost))
+    if known is not None and known[0] is cost:
+        base = known[1]
+    else:
         colored = cost.colored
         c5 = (colored["W"], colored["U"], colored["B"], colored["R"], colored["G"])
         base = (cost.generic, c5, cost.colorless)
-        _NEEDS[cost] = base
+        _NEEDS[id(cost)] = (cost, base)
     if x and cost.x:
         return (base[0] + cost.x * x, base[1], base[2])
     return base
 
 
-_NEEDS: dict[ManaCost, Need] = {}  # a pure function of the (immutable) cost
+# A pure function of the (immutable) cost, remembered by identity (hashing a cost costs more than
+# reading it); each entry holds its cost, so an id in the table is never reused by another cost.
+_NEEDS: dict[int, tuple[ManaCost, Need]] = {}
 
 
 def can_tap_for_cost(g: GameState, oid: int) -> bool:
@@ -84,18 +83,35 @@ def sources(g: GameState, player: int) -> list[Source]:
         return cached  # type: ignore[return-value]
     out: list[Source] = []
     battlefield = g.battlefield
+    memo = g.battlefield_memo()
     for oid in _with_mana_abilities(g):
         perm = battlefield[oid]
         if perm.tapped or perm.controller != player:
             continue
         c = chars(g, oid)
-        for i, ability in enumerate(c.activated):
-            if isinstance(ability, ManaAbility) and _tap_only(ability):
-                if not c.is_creature or not keywords.summoning_sick(g, perm):
-                    out.append(_source(oid, i, ability))
-                break  # one {T} ability per permanent can be used
+        source = _tap_source(memo, oid, c.activated)
+        if source is not None and (not perm.sick or not c.is_creature or not keywords.summoning_sick(g, perm)):
+            out.append(source)
     cache[key] = out
     return out
+
+
+def _tap_source(memo: dict[object, object], oid: int, activated: tuple[object, ...]) -> Source | None:
+    """The first mana ability among ``activated`` whose only cost is {T}, as a source (one per
+    permanent can be used); remembered while the permanent's abilities stay the same."""
+    key = ("source", oid)
+    known = memo.get(key)
+    if known is not None and known[0] is activated:  # type: ignore[index]
+        return known[1]  # type: ignore[index]
+    made: Source | None = None
+    for i, ability in enumerate(activated):
+        if isinstance(ability, ManaAbility) and _tap_only(ability):
+            single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
+            amount = len(ability.produces) + ability.choose
+            made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount)
+            break
+    memo[key] = (activated, made)
+    return made
 
 
 def _with_mana_abilities(g: GameState) -> list[int]:
@@ -197,7 +213,14 @@ def can_pay(g: GameState, player: int, need: Need, exclude: tuple[int, ...] = ()
         # Only sources of one fixed mana each: each type of mana needed must be there, and enough in all.
         if total > sum(counts):
             return False
-        return all(counts[i] >= colored[i] for i in range(5)) and counts[5] >= colorless
+        return (
+            counts[0] >= colored[0]
+            and counts[1] >= colored[1]
+            and counts[2] >= colored[2]
+            and counts[3] >= colored[3]
+            and counts[4] >= colored[4]
+            and counts[5] >= colorless
+        )
     if total > budget(g, player):
         return False
     return plan_payment(g, player, need, exclude) is not None
@@ -223,10 +246,15 @@ def _counts(g: GameState, player: int) -> list[int] | None:
 
 def budget(g: GameState, player: int) -> int:
     """All the mana the player could make now with {T} abilities, pool included (an upper bound for X)."""
-    total = sum(g.players[player].pool)
-    for s in sources(g, player):
-        total += s.amount
-    return total
+    cache = board_cache(g)
+    key = ("budget", player)
+    total = cache.get(key)
+    if total is None:
+        total = sum(g.players[player].pool)
+        for s in sources(g, player):
+            total += s.amount
+        cache[key] = total
+    return total  # type: ignore[return-value]
 
 
 def pay(g: GameState, player: int, payment: Payment, need: Need) -> None:

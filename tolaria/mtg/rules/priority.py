@@ -66,7 +66,18 @@ def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
         if only_pass is not None and only_pass(g, g.priority):
             _pass_round(g, only_pass)
             continue
-        g.pending = decisions.Priority(g.players[g.priority].name)
+        g.pending = _priority_for(g.players[g.priority].name)
+
+
+def _priority_for(name: str) -> decisions.Priority:
+    """The priority decision of a player (one record per name: it is immutable and asked very often)."""
+    found = _PRIORITY.get(name)
+    if found is None:
+        found = _PRIORITY[name] = decisions.Priority(name)
+    return found
+
+
+_PRIORITY: dict[str, decisions.Priority] = {}
 
 
 def _pass_round(g: GameState, only_pass: OnlyPass) -> None:

@@ -144,7 +144,10 @@ def _quiet(g: GameState) -> bool:
             return False
     if g.effects or not _printed_quiet(g):
         return False
-    return not any(perm.damage or perm.deathtouched or perm.counters for perm in g.battlefield.values())
+    for perm in g.battlefield.values():
+        if perm.damage or perm.deathtouched or perm.counters:
+            return False
+    return True
 
 
 def _printed_quiet(g: GameState) -> bool:
@@ -163,8 +166,6 @@ def _printed_quiet(g: GameState) -> bool:
 
 def find(g: GameState) -> Found:
     found = Found()
-    if _quiet(g):
-        return found
     found.permanents = [(perm, chars(g, perm.id)) for perm in g.battlefield.values()]
     for check in CHECKS:
         check(g, found)
@@ -175,6 +176,9 @@ def check_state_based_actions(g: GameState) -> bool:
     """Perform one round of state-based actions; True if any was performed."""
     if g.sba_checked == g.board:
         return False  # no object has changed since a check that found nothing
+    if _quiet(g):
+        g.sba_checked = g.board
+        return False
     found = find(g)
     if not found:
         g.sba_checked = g.board

@@ -17,6 +17,9 @@ from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, player_ref
 
+# Members read for every candidate, bound to names (see ``tolaria.mtg.characteristics``).
+_NO_PLAYER, _OPPONENT, _ANY_PLAYER = PlayerTargets.NONE, PlayerTargets.OPPONENT, PlayerTargets.ANY
+
 
 def refusal(
     g: GameState,
@@ -32,45 +35,60 @@ def refusal(
     ``source`` is the object whose text it is (for "another"); ``itself`` the
     spell or ability on the stack, which can't target itself (115.5).
     """
-    what = g.name_of(ref) if ref < 0 or g.card_of(ref) is not None else "that"
     if ref < 0:
         idx = -1 - ref
         if idx >= len(g.players):
             return (f"there is no player {idx}", "115.1")
-        if spec.players is PlayerTargets.NONE:
+        if spec.players is _NO_PLAYER:
             return (f"'{spec.text}' can't be a player", "115.2")
         if g.players[idx].lost:
-            return (f"{what} has left the game", "115.1")
-        if spec.players is PlayerTargets.OPPONENT and idx == controller:
+            return (f"{_what(g, ref)} has left the game", "115.1")
+        if spec.players is _OPPONENT and idx == controller:
             return (f"'{spec.text}' must be an opponent", "601.2c")
         return None
     if itself and ref == itself:
         return ("a spell or ability can't target itself", "115.5")
     if ref in g.battlefield:
         if spec.permanent is None:
-            return (f"{what} is a permanent; '{spec.text}' can't be one", "601.2c")
+            return (f"{_what(g, ref)} is a permanent; '{spec.text}' can't be one", "601.2c")
         if not matches(g, ref, spec.permanent, controller, source):
-            return (f"{what} is not '{spec.text[len('target '):] if spec.text.startswith('target ') else spec.text}'", "115.4" if spec.text == "any target" else "601.2c")
+            return (f"{_what(g, ref)} is not '{spec.text[len('target '):] if spec.text.startswith('target ') else spec.text}'", "115.4" if spec.text == "any target" else "601.2c")
         c = chars(g, ref)
         if keywords.hexproof_stops_target(c, controller):
-            return (f"{what} has hexproof", "702.11b")
+            return (f"{_what(g, ref)} has hexproof", "702.11b")
         if keywords.protection_stops_target(c, source_colors):
-            return (f"{what} has protection from the source's color", "702.16b")
+            return (f"{_what(g, ref)} has protection from the source's color", "702.16b")
         return None
     for item in g.stack:
         if item.id == ref:
             if spec.spell is None:
-                return (f"{what} is on the stack; '{spec.text}' can't be a spell", "115.2")
+                return (f"{_what(g, ref)} is on the stack; '{spec.text}' can't be a spell", "115.2")
             if item.kind is not StackKind.SPELL or not matches(g, ref, spec.spell, controller, source):
-                return (f"{what} is not '{spec.text}'", "601.2c")
+                return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
             return None
     if spec.card is not None and spec.zone is not None:
         owner = controller
         zone = g.players[owner].zone(spec.zone)
         if ref in zone and matches(g, ref, spec.card, controller, source):
             return None
-        return (f"{what} is not '{spec.text}'", "601.2c")
-    return (f"{what} can't be targeted: only permanents, and what a phrase names, can", "115.2")
+        return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
+    return (f"{_what(g, ref)} can't be targeted: only permanents, and what a phrase names, can", "115.2")
+
+
+def _legal_permanent(
+    g: GameState, spec: TargetSpec, oid: int, controller: int, source_colors: frozenset[str], source: int
+) -> bool:
+    """The permanent branch of :func:`refusal` without the wording, for listing candidates."""
+    assert spec.permanent is not None
+    if not matches(g, oid, spec.permanent, controller, source):
+        return False
+    c = chars(g, oid)
+    return not keywords.hexproof_stops_target(c, controller) and not keywords.protection_stops_target(c, source_colors)
+
+
+def _what(g: GameState, ref: int) -> str:
+    """How a refusal names the object or player (only when there is a refusal to word)."""
+    return g.name_of(ref) if ref < 0 or g.card_of(ref) is not None else "that"
 
 
 def legal_target(
@@ -91,13 +109,13 @@ def candidates(
 ) -> list[int]:
     """Every legal choice for one target: players first, then permanents, then cards, then spells."""
     out: list[int] = []
-    if spec.players is not PlayerTargets.NONE:
+    if spec.players is not _NO_PLAYER:
         for p in g.players:
-            if not p.lost and not (spec.players is PlayerTargets.OPPONENT and p.index == controller):
+            if not p.lost and not (spec.players is _OPPONENT and p.index == controller):
                 out.append(player_ref(p.index))
     if spec.permanent is not None:
         for oid in g.battlefield:
-            if refusal(g, spec, oid, controller, source_colors, source) is None:
+            if _legal_permanent(g, spec, oid, controller, source_colors, source):
                 out.append(oid)
     if spec.card is not None and spec.zone is not None:
         out.extend(
@@ -114,13 +132,13 @@ def has_candidate(
     g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0
 ) -> bool:
     """Whether one target can be chosen at all (cheap: a player is always there for "target player", 115.1)."""
-    if spec.players is PlayerTargets.ANY:
+    if spec.players is _ANY_PLAYER:
         return True
-    if spec.players is PlayerTargets.OPPONENT and g.opponents(controller):
+    if spec.players is _OPPONENT and g.opponents(controller):
         return True
     if spec.permanent is not None:
         for oid in g.battlefield:
-            if refusal(g, spec, oid, controller, source_colors, source) is None:
+            if _legal_permanent(g, spec, oid, controller, source_colors, source):
                 return True
     if spec.card is not None and spec.zone is not None:
         if any(matches(g, c, spec.card, controller, source) for c in g.players[controller].zone(spec.zone)):

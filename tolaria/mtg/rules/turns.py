@@ -24,6 +24,7 @@ from tolaria.mtg.rules import combat, combat_damage, control
 from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
 from tolaria.mtg.rules.game_end import next_in_game
 from tolaria.mtg.rules.mana import empty_mana_pools
+from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.rules.zones import draw_card
 from tolaria.mtg.state import Combat, GameState, Selection
 
@@ -42,6 +43,7 @@ STEP_RULES = {
     Step.END: "513",
     Step.CLEANUP: "514",
 }
+_STEP_CITES = {step: (rule,) for step, rule in STEP_RULES.items()}
 HAND_SIZE = 7  # CR 402.2
 
 
@@ -70,7 +72,7 @@ def go_to(g: GameState, step: Step) -> None:
     g.passes = 0
     g.priority = g.active if not g.players[g.active].lost else next_player(g, g.active)
     g.moved_on()
-    emit(g, StepBegan(step, rules=(STEP_RULES[step],)))
+    emit(g, StepBegan(step, rules=_STEP_CITES[step]))
     BEGIN[step](g)
 
 
@@ -144,8 +146,6 @@ def finish_cleanup(g: GameState) -> None:
     emit(g, EndOfTurnEffectsEnded(rules=("514.2",)))
     if ended:
         control.after_change(g)  # control returns as the effects giving it end (613.1b)
-    from tolaria.mtg.rules.sba import check_state_based_actions
-
     if check_state_based_actions(g) or g.waiting:
         g.priority = g.active if not g.players[g.active].lost else next_player(g, g.active)  # 514.3a
         g.moved_on()
@@ -173,14 +173,15 @@ BEGIN = {
 
 def end_step(g: GameState) -> None:
     """The current step ends (117.4): pools empty (106.4), then the next step begins."""
+    step = g.step
     following = following_step(g)
-    if g.rules.pools_empty_each_step or following.phase is not g.step.phase or g.step is Step.CLEANUP:
+    if g.rules.pools_empty_each_step or _PHASES[following] is not _PHASES[step] or step is _CLEANUP:
         empty_mana_pools(g)
-    if g.step is Step.END_OF_COMBAT:
+    if step is _END_OF_COMBAT:
         g.combat = None  # CR 511.3: creatures stop being attacking or blocking
         g.changed()
-    if g.step is Step.CLEANUP:
-        go_to(g, Step.CLEANUP)  # CR 514.3a: another cleanup step begins
+    if step is _CLEANUP:
+        go_to(g, step)  # CR 514.3a: another cleanup step begins
         return
     go_to(g, following)
 
@@ -188,20 +189,26 @@ def end_step(g: GameState) -> None:
 def following_step(g: GameState) -> Step:
     """The step after the current one, with the combat skips of 508.8 and 510.4 and 103.8a's first draw."""
     step = g.step
+    if step < _DECLARE_ATTACKERS or step > _FIRST_STRIKE_DAMAGE:
+        if step is _UPKEEP and g.turn == 1 and g.active == g.starting and len(g.players) == 2:
+            # CR 103.8a, 500.11: the starting player's first draw step is skipped as though it didn't exist.
+            emit(g, DrawSkipped(g.active, rules=("103.8a", "500.11")))
+            return _MAIN1
+        return _CLEANUP if step is _CLEANUP else _STEPS[step + 1]
     c = g.combat
-    if step is Step.DECLARE_ATTACKERS and (c is None or not c.declared_any):
-        return Step.END_OF_COMBAT  # CR 508.8
-    if step is Step.DECLARE_BLOCKERS:
+    if step is _DECLARE_ATTACKERS:
+        return _END_OF_COMBAT if c is None or not c.declared_any else _DECLARE_BLOCKERS  # CR 508.8
+    if step is _DECLARE_BLOCKERS:
         if c is not None and combat_damage.has_first_strike_step(g):
             c.first_strike = True
-            return Step.FIRST_STRIKE_DAMAGE  # CR 510.4
-        return Step.COMBAT_DAMAGE
-    if step is Step.FIRST_STRIKE_DAMAGE:
-        return Step.COMBAT_DAMAGE
-    if step is Step.UPKEEP and g.turn == 1 and g.active == g.starting and len(g.players) == 2:
-        # CR 103.8a, 500.11: the starting player's first draw step is skipped as though it didn't exist.
-        emit(g, DrawSkipped(g.active, rules=("103.8a", "500.11")))
-        return Step.MAIN1
-    if step is Step.CLEANUP:
-        return Step.CLEANUP
-    return Step(step + 1)
+            return _FIRST_STRIKE_DAMAGE  # CR 510.4
+        return _COMBAT_DAMAGE
+    return _COMBAT_DAMAGE
+
+
+_STEPS = tuple(Step)
+_PHASES = tuple(s.phase for s in Step)
+# Members read on every step, bound to names (see ``tolaria.mtg.characteristics``).
+_UPKEEP, _MAIN1, _CLEANUP = Step.UPKEEP, Step.MAIN1, Step.CLEANUP
+_DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+_FIRST_STRIKE_DAMAGE, _COMBAT_DAMAGE, _END_OF_COMBAT = Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT
