@@ -33,3 +33,18 @@ def test_shuffle_is_a_permutation_and_seeded() -> None:
     Rng(3).shuffle(a)
     Rng(3).shuffle(b)
     assert a == b and sorted(a) == items and a != items
+
+
+def test_shuffle_draws_as_fisher_yates_over_below() -> None:
+    """The inlined shuffle must stay the documented algorithm: saved games replay their shuffles."""
+    for seed in range(50):
+        items = list(range(seed % 61))
+        expected = list(items)
+        reference = Rng(seed * 7919)
+        for i in range(len(expected) - 1, 0, -1):
+            j = reference.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        rng = Rng(seed * 7919)
+        rng.shuffle(items)
+        assert items == expected
+        assert rng.state == reference.state

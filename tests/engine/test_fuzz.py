@@ -4,8 +4,10 @@ A few games run by default; set TOLARIA_FUZZ_GAMES (e.g. 5000, which plays
 10,000 games: that many of each kind) for a long run, and TOLARIA_FUZZ_START
 to start at another seed (to split a long run over processes).
 Invariants: cards are conserved across zones; no state-based action is
-pending when a player receives priority (117.5); every listed action
-applies; a JSON round trip continues identically.
+pending when a player receives priority (117.5); what the engine
+remembers (legal actions, mana sources, the autopass probe) is what it
+would find afresh; every listed action applies; a JSON round trip
+continues identically.
 """
 
 from __future__ import annotations
@@ -15,10 +17,11 @@ import random
 
 import pytest
 
-from tolaria.mtg import Game
+from tolaria.mtg import Game, engine
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.kinds import StackKind
+from tolaria.mtg.rules import mana
 from tolaria.mtg.rules.sba import find
 from tolaria.mtg.state import GameState
 
@@ -42,6 +45,30 @@ def card_count(g: GameState) -> int:
     n += sum(1 for perm in g.battlefield.values() if not perm.token)
     n += sum(1 for s in g.stack if s.kind is StackKind.SPELL)
     return n
+
+
+def forgetful_copy(game: Game) -> GameState:
+    """A copy of the position that remembers nothing derived (every cache empty)."""
+    g = game.copy().state
+    g.memo.clear()
+    g.statics_at = g.watchers_at = g.activators_at = -1
+    g.probe = [(-1, False, -1, False)] * len(g.players)
+    for perm in g.battlefield.values():
+        perm.plain = None
+    return g
+
+
+def check_memory(game: Game) -> None:
+    """What the engine remembered matches what it finds from scratch."""
+    g = game.state
+    fresh = forgetful_copy(game)
+    for p in range(len(g.players)):
+        assert mana.sources(g, p) == mana.sources(fresh, p), "remembered mana sources are stale"
+        assert mana.budget(g, p) == mana.budget(fresh, p), "remembered mana total is stale"
+    if isinstance(g.pending, dec.Priority):
+        p = g.seat(g.pending.player)
+        assert engine.only_pass(g, p) == (not engine.has_other_than_pass(fresh, p)), "stale autopass probe"
+    assert engine.legal_actions(g, True) == engine.legal_actions(fresh, True), "remembered legal actions are stale"
 
 
 def random_deck(rng: random.Random) -> list[str]:
@@ -68,6 +95,7 @@ def play_checked(seed: int, deep: bool, mixed: bool = False) -> Game:
         assert g.pending is not None
         if isinstance(g.pending, dec.Priority):
             assert not find(g), "a state-based action was pending at priority"  # checked for real, no memo
+        check_memory(game)
         actions = list(game.legal_actions(mana_abilities=deep or (mixed and steps % 7 == 0)))
         assert actions, "no legal action while the game is not over"
         assert len(actions) <= 60, f"{len(actions)} actions for one decision: {g.pending}"

@@ -169,9 +169,16 @@ class LegalActions(Sequence[Action]):
         self._items: list[Action] | None = None
 
     def _list(self) -> list[Action]:
-        if self._items is None:
-            self._items = self._game.ruleset.legal_actions(self._game.state, **self._options)
-        return self._items
+        items = self._items
+        if items is None:
+            game = self._game
+            options = self._options
+            if options:
+                items = game.ruleset.legal_actions(game.state, **options)
+            else:
+                items = game.ruleset.legal_actions(game.state)
+            self._items = items
+        return items
 
     def listed(self, action: object) -> bool:
         """Whether ``action`` is one of the very objects this list handed out (so it needs no check)."""

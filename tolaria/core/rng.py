@@ -12,6 +12,7 @@ from typing import Any
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
 
 
 class Rng:
@@ -40,10 +41,25 @@ class Rng:
                 return v % n
 
     def shuffle(self, items: list[Any]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates)."""
+        """Shuffle ``items`` in place (Fisher-Yates), drawing exactly as :meth:`below` would.
+
+        The generator is inlined here: a library is shuffled often and this
+        is the engine's longest loop of random draws.
+        """
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _SPAN - (_SPAN % n)
+            while True:
+                s = (s + _GAMMA) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                v = z ^ (z >> 31)
+                if v < limit:
+                    break
+            j = v % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def choice(self, items: list[Any]) -> Any:
         """Return one element of a non-empty list."""

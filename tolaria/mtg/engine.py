@@ -62,8 +62,11 @@ def legal_actions(g: GameState, mana_abilities: bool = False) -> list[Action]:
     return LISTERS[type(d)](g, d)
 
 
+_PASS = act.Pass()  # the one pass action listed (records are immutable; any Pass is accepted)
+
+
 def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
-    out: list[Action] = [act.Pass()]
+    out: list[Action] = [_PASS]
     out.extend(act.PlayLand(oid) for oid in lands.land_actions(g, p))
     out.extend(act.CastSpell(oid) for oid in castable_cards(g, p))
     out.extend(act.ActivateAbility(src, i) for src, i in activation.activatable(g, p))
@@ -682,7 +685,7 @@ def only_pass(g: GameState, player: int) -> bool:
         return instant
     result = not has_other_than_pass(g, player, sorcery)
     memo = (instant_at, instant, g.board, result) if sorcery else (g.board, result, sorcery_at, at_sorcery_speed)
-    g.probe = g.probe[:player] + (memo,) + g.probe[player + 1 :]
+    g.probe[player] = memo
     return result
 
 

@@ -33,7 +33,12 @@ class MagicRuleset(Ruleset):
         return None if state.over else state.pending
 
     def legal_actions(self, state: GameState, **options: Any) -> list[Action]:
-        return engine.legal_actions(state, bool(options.get("mana_abilities", False)))
+        if not options:
+            return engine.legal_actions(state)
+        unknown = sorted(set(options) - {"mana_abilities"})
+        if unknown:
+            raise TypeError(f"legal_actions() has no option {unknown[0]!r} (Magic knows: mana_abilities)")
+        return engine.legal_actions(state, bool(options["mana_abilities"]))
 
     def check(self, state: GameState, action: Action, seat: str | None) -> None:
         engine.check(state, action, seat)

@@ -458,9 +458,8 @@ class GameState:
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
     bf_gen: int = 0  # bumped when a permanent enters or leaves the battlefield
+    mana_gen: int = 0  # bumped by every change that may change what mana a player can make
     sba_checked: int = -1  # the version at which state-based actions last found nothing
-    # Autopass memo per player: (board, answer) at instant speed, then (board, answer) at sorcery speed.
-    probe: tuple[tuple[int, bool, int, bool], ...] = ()
     # Not part of the position: the card database, the rules profile, events not yet
     # collected, and caches: ``cache`` holds values valid while ``board`` is ``cache_at``.
     db: CardDatabase = _transient()
@@ -469,6 +468,11 @@ class GameState:
     cache: dict[Any, Any] = _transient()
     cache_at: int = _transient(-1)
     memo: dict[Any, Any] = _transient()  # caches keyed on what they depend on (e.g. bf_gen)
+    # Autopass memo per player: (board, answer) at instant speed, then (board, answer) at sorcery speed.
+    probe: list[tuple[int, bool, int, bool]] = _transient()
+    mana_memo: dict[Any, Any] = _transient()  # mana sources and totals, valid at ``mana_memo_at``
+    source_memo: dict[int, Any] = _transient()  # each permanent's {T} mana ability, checked by identity on use
+    mana_memo_at: tuple[int, int] = _transient((-1, -1))  # (bf_gen, mana_gen)
     statics_at: int = _transient(-1)  # the bf_gen at which statics_flag was found
     statics_flag: bool = _transient(False)
     watchers_at: int = _transient(-1)  # the bf_gen at which watchers_flag (any triggered ability?) was found
@@ -487,6 +491,12 @@ class GameState:
             self.cache = {}
         if self.memo is None:
             self.memo = {}
+        if self.probe is None:
+            self.probe = [(-1, False, -1, False)] * len(self.players)
+        if self.mana_memo is None:
+            self.mana_memo = {}
+        if self.source_memo is None:
+            self.source_memo = {}
 
     @staticmethod
     def new(names: list[str], seed: int, db: CardDatabase, rules: Any) -> GameState:
@@ -494,7 +504,6 @@ class GameState:
         g.db = db
         g.rules = rules
         g.profile = rules.name
-        g.probe = tuple((-1, False, -1, False) for _ in names)
         return g
 
     # -- identity -------------------------------------------------------
@@ -532,10 +541,17 @@ class GameState:
             memo[_BF] = self.bf_gen
         return memo
 
-    def changed(self) -> None:
-        """Something about the objects changed: bump both counters (the mutation API calls this)."""
+    def changed(self, mana: bool = True) -> None:
+        """Something about the objects changed: bump the counters (the mutation API calls this).
+
+        ``mana=False`` says the change can't alter what mana anyone can make
+        (a card drawn, damage marked, life lost, a spell put on the stack):
+        the mana sources found before stay valid. Leaving it out is always safe.
+        """
         self.version += 1
         self.board += 1
+        if mana:
+            self.mana_gen += 1
 
     def moved_on(self) -> None:
         """Only the turn structure or a decision in progress moved on (a step, priority, a choice made):
@@ -625,8 +641,12 @@ class GameState:
         g.version = self.version
         g.board = self.board
         g.bf_gen = self.bf_gen
+        g.mana_gen = self.mana_gen
+        g.mana_memo = {}
+        g.mana_memo_at = (-1, -1)
+        g.source_memo = {}
         g.sba_checked = self.sba_checked
-        g.probe = self.probe
+        g.probe = list(self.probe)
         g.db = self.db
         g.rules = self.rules
         g.out = []

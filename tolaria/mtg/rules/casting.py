@@ -253,7 +253,7 @@ def finish(g: GameState) -> None:
         item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, cp.x, cp.mode)
         g.stack.append(item)
         relabel(g, cp.card, item.id)
-        g.changed()
+        g.changed(mana=False)
         pay(g, cp.player, payment, total)
         emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), cp.targets, _names(g, cp.targets), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
     else:

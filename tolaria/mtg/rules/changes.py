@@ -49,26 +49,26 @@ def mark_damage(g: GameState, perm: Permanent, amount: int, deathtouch: bool) ->
     perm.damage += amount
     if deathtouch:
         perm.deathtouched = True
-    g.changed()
+    g.changed(mana=False)
 
 
 def clear_deathtouch(g: GameState, perm: Permanent) -> None:
     """CR 704.5h: "since the last time state-based actions were checked" starts over."""
     g.writable(perm.id).deathtouched = False
-    g.changed()
+    g.changed(mana=False)
 
 
 def remove_damage(g: GameState, perm: Permanent) -> None:
     perm = g.writable(perm.id)
     perm.damage = 0
     perm.deathtouched = False
-    g.changed()
+    g.changed(mana=False)
 
 
 def change_life(g: GameState, player: int, delta: int) -> None:
     """CR 119.3: a player's life total goes up or down (events are the caller's: damage, gain, loss)."""
     g.players[player].life += delta
-    g.changed()
+    g.changed(mana=False)
 
 
 def remove_loyalty(g: GameState, perm: Permanent, amount: int) -> None:

@@ -144,7 +144,7 @@ def finish_attackers(g: GameState) -> None:
     g.pending = None
     g.priority = g.active
     g.passes = 0
-    g.changed()
+    g.changed(mana=False)  # the attackers' taps above counted themselves
     names = tuple(chars(g, a).name for a, _ in attacks)
     emit(g, AttackersDeclared(g.active, attacks, names, rules=("508.1", "508.1f") if attacks else ("508.1",)))
 
@@ -301,7 +301,7 @@ def finish_blockers(g: GameState, defender: int) -> None:
         c.blocked.setdefault(a, []).append(b)
     c.declared = []
     g.pending = None
-    g.changed()
+    g.changed(mana=False)
     names = tuple((chars(g, b).name, chars(g, a).name) for b, a in blocks)
     emit(g, BlockersDeclared(defender, blocks, names, rules=("509.1g", "509.1h") if blocks else ("509.1",)))
     next_blocking_player(g)

@@ -22,10 +22,11 @@ from tolaria.mtg.kinds import COLORS, MANA_TYPES
 from tolaria.mtg.oracle.abilities import ManaAbility
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
-from tolaria.mtg.rules.layers import board_cache, chars
+from tolaria.mtg.rules.layers import board_cache, chars, printed_only
 from tolaria.mtg.state import GameState
 
 Need = tuple[int, tuple[int, int, int, int, int], int]  # generic, (W, U, B, R, G), colorless
+_MANA_INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
 
 
 @dataclass(slots=True)
@@ -74,16 +75,34 @@ def can_tap_for_cost(g: GameState, oid: int) -> bool:
     return not perm.tapped and not keywords.summoning_sick(g, perm)
 
 
+def mana_cache(g: GameState) -> dict[object, object]:
+    """Where the mana a player can make is remembered.
+
+    With printed characteristics only (no continuous effect in force) it
+    depends on nothing but the permanents, their tapped and "sick" status
+    and the pools, so it is kept until a change that may alter those
+    (``GameState.mana_gen``) or the battlefield; otherwise, while the board
+    stays the same.
+    """
+    if not printed_only(g):
+        return board_cache(g)
+    key = (g.bf_gen, g.mana_gen)
+    if g.mana_memo_at != key:
+        g.mana_memo.clear()
+        g.mana_memo_at = key
+    return g.mana_memo
+
+
 def sources(g: GameState, player: int) -> list[Source]:
-    """The player's usable {T}-only mana abilities: lands first, in battlefield order (remembered per board)."""
-    cache = board_cache(g)
+    """The player's usable {T}-only mana abilities: lands first, in battlefield order (remembered, see :func:`mana_cache`)."""
+    cache = mana_cache(g)
     key = ("sources", player)
     cached = cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
     out: list[Source] = []
     battlefield = g.battlefield
-    memo = g.battlefield_memo()
+    memo = g.source_memo
     for oid in _with_mana_abilities(g):
         perm = battlefield[oid]
         if perm.tapped or perm.controller != player:
@@ -96,10 +115,11 @@ def sources(g: GameState, player: int) -> list[Source]:
     return out
 
 
-def _tap_source(memo: dict[object, object], oid: int, activated: tuple[object, ...]) -> Source | None:
+def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]) -> Source | None:
     """The first mana ability among ``activated`` whose only cost is {T}, as a source (one per
-    permanent can be used); remembered while the permanent's abilities stay the same."""
-    key = ("source", oid)
+    permanent can be used); remembered while the permanent's abilities are the same tuple (the
+    entry holds it, so the check by identity can't be fooled by a reused id)."""
+    key = oid
     known = memo.get(key)
     if known is not None and known[0] is activated:  # type: ignore[index]
         return known[1]  # type: ignore[index]
@@ -147,14 +167,21 @@ def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]
         missing[i] -= use
     if not any(missing) and generic <= sum(pool):
         return Payment(())
-    left = [s for s in sources(g, player) if s.obj not in exclude]
+    left = [s for s in sources(g, player) if s.obj not in exclude] if exclude else list(sources(g, player))
     taps: list[tuple[int, int, str]] = []
-    # Each colored symbol (and {C}) from sources making exactly that mana.
-    for i, mana in enumerate(MANA_TYPES):
-        for s in [s for s in left if s.single == mana][: missing[i]]:
-            left.remove(s)
-            taps.append((s.obj, s.ability, ""))
-            missing[i] -= 1
+    # Each colored symbol (and {C}) from sources making exactly that mana, the first ones in order.
+    if any(missing):
+        chosen: list[list[Source]] = [[], [], [], [], [], []]
+        for s in left:
+            if s.single is not None:
+                i = _MANA_INDEX[s.single]
+                if len(chosen[i]) < missing[i]:
+                    chosen[i].append(s)
+        for i, picks in enumerate(chosen):
+            for s in picks:
+                left.remove(s)
+                taps.append((s.obj, s.ability, ""))
+            missing[i] -= len(picks)
     # Then from sources that may make it, the least flexible first.
     for i, mana in enumerate(COLORS):
         while missing[i]:
@@ -228,7 +255,7 @@ def can_pay(g: GameState, player: int, need: Need, exclude: tuple[int, ...] = ()
 
 def _counts(g: GameState, player: int) -> list[int] | None:
     """The mana the player could have by type (pool plus sources), when every source makes one fixed mana."""
-    cache = board_cache(g)
+    cache = mana_cache(g)
     key = ("counts", player)
     if key in cache:
         return cache[key]  # type: ignore[return-value]
@@ -246,7 +273,7 @@ def _counts(g: GameState, player: int) -> list[int] | None:
 
 def budget(g: GameState, player: int) -> int:
     """All the mana the player could make now with {T} abilities, pool included (an upper bound for X)."""
-    cache = board_cache(g)
+    cache = mana_cache(g)
     key = ("budget", player)
     total = cache.get(key)
     if total is None:

@@ -203,7 +203,7 @@ def finish_push(g: GameState) -> None:
         source=t.source, ability=t.ability, ref_obj=t.ref_obj, ref_player=t.ref_player, source_lki=t.source_lki,
     )
     g.stack.append(item)
-    g.changed()
+    g.changed(mana=False)
     names = tuple(g.name_of(x) for x in push.targets)
     emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.db.card(t.card).name, push.targets, names, rules=("603.3",)))
 

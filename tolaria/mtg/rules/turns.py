@@ -56,7 +56,7 @@ def begin_turn(g: GameState, player: int) -> None:
     for perm in g.battlefield.values():
         if perm.controller == player:
             set_sick(g, perm, False)
-    g.changed()
+    g.changed(mana=False)  # land plays reset; the "sick" changes above counted themselves
     emit(g, TurnBegan(g.turn, player, rules=("500.1",)))
     go_to(g, Step.UNTAP)
 
@@ -179,7 +179,7 @@ def end_step(g: GameState) -> None:
         empty_mana_pools(g)
     if step is _END_OF_COMBAT:
         g.combat = None  # CR 511.3: creatures stop being attacking or blocking
-        g.changed()
+        g.changed(mana=False)
     if step is _CLEANUP:
         go_to(g, step)  # CR 514.3a: another cleanup step begins
         return

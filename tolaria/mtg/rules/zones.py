@@ -43,7 +43,7 @@ def add_card(g: GameState, owner: int, zone: Zone, card: CardRef, top: bool = Fa
         lst.insert(0, oid)
     else:
         lst.append(oid)
-    g.changed()
+    g.changed(mana=False)  # a card in a zone other than the battlefield makes no mana
     return oid
 
 
@@ -210,7 +210,7 @@ def stack_to_zone(
 ) -> int:
     """Move a spell from the stack to its owner's zone (608.2n, 701.6a); an ability just ceases to exist."""
     g.stack.remove(item)
-    g.changed()
+    g.changed(mana=False)
     if item.kind is not StackKind.SPELL:
         return 0
     new = add_card(g, item.owner, destination, item.card)

@@ -67,6 +67,8 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
         g.battlefield[oid].attached_to = ref
     g.labels = labels
     _setup_turn(g, data, path, names)
+    g.changed()  # the setup wrote some values directly: nothing remembered before it holds
+    g.bf_gen += 1
     g.out = []
     return Game(ruleset, g)
 
