@@ -10,6 +10,8 @@ stack (605.3a): ``tolaria.mtg.rules.mana``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from tolaria.errors import IllegalAction
 from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, ManaAbility
@@ -85,28 +87,22 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     """
     out: list[tuple[int, int]] = []
     seen: set[tuple[object, ...]] = set()
-    for oid in with_abilities(g):
+    for oid, i in _activatable(g, player):
         perm = g.battlefield[oid]
-        c = chars(g, oid)
-        if c.controller != player:
-            continue
-        key = (perm.card, perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to)
-        for i, ability in enumerate(c.activated):
-            if isinstance(ability, ManaAbility):
-                continue
-            try:
-                check_activate(g, player, oid, i)
-            except IllegalAction:
-                continue
-            if (key, i) in seen:
-                continue
-            seen.add((key, i))
+        key = (perm.card, perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
+        if key not in seen:
+            seen.add(key)
             out.append((oid, i))
     return out
 
 
 def can_activate_something(g: GameState, player: int) -> bool:
     """Whether any non-mana ability can be activated now (stops at the first)."""
+    return next(_activatable(g, player), None) is not None
+
+
+def _activatable(g: GameState, player: int) -> Iterator[tuple[int, int]]:
+    """(source, ability) for each non-mana ability the player may begin to activate now, in order."""
     for oid in with_abilities(g):
         c = chars(g, oid)
         if c.controller != player:
@@ -118,5 +114,4 @@ def can_activate_something(g: GameState, player: int) -> bool:
                 check_activate(g, player, oid, i)
             except IllegalAction:
                 continue
-            return True
-    return False
+            yield oid, i

@@ -1,6 +1,6 @@
 """The one matcher of object descriptions (CR 109, 115.1, 701.23, 700.1): :class:`Filter` against an object.
 
-Targeting, searching, counting, sacrificing, "can't be blocked by" and
+Targeting, searching, sacrificing, "can't be blocked by" and
 static abilities' affected sets all read descriptions through
 :func:`matches`, over computed characteristics (613): a description says
 "black creature", and a creature that an effect made black is one.
@@ -77,7 +77,3 @@ def _has_status(g: GameState, perm: Permanent | None, status: Status) -> bool:
         return combat is not None and perm.id in combat.blockers
     raise ValueError(status)  # pragma: no cover - every status has a case above
 
-
-def count(g: GameState, flt: Filter, you: int, source: int = 0) -> int:
-    """How many permanents fit a description ("for each creature you control")."""
-    return sum(1 for oid in g.battlefield if matches(g, oid, flt, you, source))
