@@ -51,7 +51,7 @@ def forgetful_copy(game: Game) -> GameState:
     """A copy of the position that remembers nothing derived (every cache empty)."""
     g = game.copy().state
     g.memo.clear()
-    g.statics_at = g.watchers_at = g.activators_at = -1
+    g.summary = None
     g.probe = [(-1, False, -1, False)] * len(g.players)
     for perm in g.battlefield.values():
         perm.plain = None

@@ -21,6 +21,7 @@ from tolaria.mtg.characteristics import Chars, make_chars
 from tolaria.mtg.kinds import PERMANENT_CARD_TYPES, CardType, Supertype
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
+    AttacksEachCombat,
     Compiled,
     Continuous,
     Cost,
@@ -59,6 +60,7 @@ class CardDef:
         "quiet",
         "plain",
         "castable",
+        "must_attack",
     )
 
     def __init__(self, face: CardFace | None = None, token: TokenSpec | None = None) -> None:
@@ -121,6 +123,7 @@ class CardDef:
         self.has_mana_abilities = any(isinstance(a, ManaAbility) for a in self.activated)
         self.has_triggers = bool(compiled.triggered)
         self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)
+        self.must_attack = any(isinstance(s, AttacksEachCombat) for s in compiled.statics)  # 508.1d
         # Without damage, counters or effects, no state-based action can apply to it (704.5f-j).
         self.quiet = (
             CardType.PLANESWALKER not in types

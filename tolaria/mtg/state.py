@@ -473,13 +473,8 @@ class GameState:
     mana_memo: dict[Any, Any] = _transient()  # mana sources and totals, valid at ``mana_memo_at``
     source_memo: dict[int, Any] = _transient()  # each permanent's {T} mana ability, checked by identity on use
     mana_memo_at: tuple[int, int] = _transient((-1, -1))  # (bf_gen, mana_gen)
-    statics_at: int = _transient(-1)  # the bf_gen at which statics_flag was found
-    statics_flag: bool = _transient(False)
-    watchers_at: int = _transient(-1)  # the bf_gen at which watchers_flag (any triggered ability?) was found
-    watchers_flag: bool = _transient(False)
     token: int = _transient(0)  # this state object's token (Permanent.owner_state)
-    activators_at: int = _transient(-1)  # the bf_gen at which ``activators`` was found
-    activators: list[int] = _transient()  # permanents whose cards have non-mana activated abilities
+    summary: Any = _transient()  # what the battlefield's cards could do (rules.battlefield), for one bf_gen
 
     def __post_init__(self) -> None:
         self.token = next(_STATES)
@@ -645,6 +640,7 @@ class GameState:
         g.mana_memo = {}
         g.mana_memo_at = (-1, -1)
         g.source_memo = {}
+        g.summary = self.summary  # immutable, and checked against bf_gen on use
         g.sba_checked = self.sba_checked
         g.probe = list(self.probe)
         g.db = self.db
@@ -653,12 +649,6 @@ class GameState:
         g.cache = {}  # never shared: each state empties and refills its own
         g.cache_at = -1
         g.memo = dict(self.memo)  # a copy: the two battlefields may part ways
-        g.statics_at = self.statics_at
-        g.statics_flag = self.statics_flag
-        g.watchers_at = self.watchers_at
-        g.watchers_flag = self.watchers_flag
-        g.activators_at = self.activators_at
-        g.activators = self.activators
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -675,9 +665,4 @@ class GameState:
         g.cache = {}
         g.cache_at = -1
         g.memo = {}
-        g.statics_at = -1
-        g.statics_flag = False
-        g.watchers_at = -1
-        g.watchers_flag = False
-        g.activators_at = -1
         return g

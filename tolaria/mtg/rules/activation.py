@@ -16,6 +16,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, ManaAbility
 from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import CastProgress, GameState
@@ -70,13 +71,9 @@ def check_activate(g: GameState, player: int, source: int, index: int) -> Activa
     return ability
 
 
-def with_abilities(g: GameState) -> list[int]:
+def with_abilities(g: GameState) -> tuple[int, ...]:
     """The permanents whose card has activated abilities other than mana abilities (per battlefield)."""
-    if g.activators_at != g.bf_gen:
-        defs = g.db.defs
-        g.activators = [oid for oid, p in g.battlefield.items() if (defs.get(p.card) or g.db.card(p.card)).has_activated]
-        g.activators_at = g.bf_gen
-    return g.activators
+    return summary(g).activators
 
 
 def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
@@ -98,7 +95,7 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
 
 def can_activate_something(g: GameState, player: int) -> bool:
     """Whether any non-mana ability can be activated now (stops at the first)."""
-    return next(_activatable(g, player), None) is not None
+    return bool(with_abilities(g)) and next(_activatable(g, player), None) is not None
 
 
 def _activatable(g: GameState, player: int) -> Iterator[tuple[int, int]]:

@@ -29,7 +29,8 @@ def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> No
     event.turn = g.turn
     event.step = STEP_WORDS[g.step]
     g.out.append(event)
-    if before is not None or (g.watchers_flag if g.watchers_at == g.bf_gen else triggers.watchers(g)):
+    s = g.summary
+    if before is not None or (s.triggers if s is not None and s.at == g.bf_gen else triggers.watchers(g)):
         triggers.notice(g, event, before)
 
 

@@ -16,6 +16,7 @@ from tolaria.mtg.events import AttackersDeclared, BlockersDeclared
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy
 from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, printed_only
@@ -104,7 +105,7 @@ def attack_problem(g: GameState) -> IllegalAction | None:
     """CR 508.1d: a creature that "attacks each combat if able" must be declared if it can attack."""
     c = g.combat
     assert c is not None
-    if printed_only(g) and not _printed_must_attack(g):
+    if printed_only(g) and not summary(g).must_attack:
         return None
     declared = {a for a, _ in c.declared}
     for perm in g.battlefield.values():
@@ -113,20 +114,6 @@ def attack_problem(g: GameState) -> IllegalAction | None:
         if any(isinstance(s, AttacksEachCombat) for s in chars(g, perm.id).statics):
             return IllegalAction(f"{chars(g, perm.id).name} attacks each combat if able", "508.1d")
     return None
-
-
-def _printed_must_attack(g: GameState) -> bool:
-    """Whether a permanent's printed text says it attacks each combat if able (per battlefield)."""
-    memo = g.battlefield_memo()
-    found = memo.get("must attack")
-    if found is None:
-        defs = g.db.defs
-        found = memo["must attack"] = any(
-            isinstance(s, AttacksEachCombat)
-            for p in g.battlefield.values()
-            for s in (defs.get(p.card) or g.db.card(p.card)).base.statics
-        )
-    return bool(found)
 
 
 def finish_attackers(g: GameState) -> None:

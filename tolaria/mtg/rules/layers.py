@@ -43,6 +43,7 @@ from tolaria.mtg.oracle.abilities import (
     SetPT,
     SwitchPT,
 )
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.state import GameState, LastKnown, Permanent
 
 if TYPE_CHECKING:
@@ -87,7 +88,10 @@ _LAYER: dict[type, Layer] = {
 
 def chars(g: GameState, oid: int) -> Chars:
     """The characteristics of a permanent, spell or card now, and who controls it."""
-    if not g.effects and not (g.statics_flag if g.statics_at == g.bf_gen else statics_in_play(g)):
+    s = g.summary
+    if s is None or s.at != g.bf_gen:
+        s = summary(g)
+    if not g.effects and not s.continuous:
         # No continuous effect in force: printed values (and counters), remembered per card.
         perm = g.battlefield.get(oid)
         if perm is not None:
@@ -111,7 +115,12 @@ _LAYERED = "layered characteristics"
 def printed_only(g: GameState) -> bool:
     """Whether no continuous effect is in force, so every permanent has its printed characteristics
     (and counters) and the controller it entered under."""
-    return not g.effects and not (g.statics_flag if g.statics_at == g.bf_gen else statics_in_play(g))
+    if g.effects:
+        return False
+    s = g.summary
+    if s is None or s.at != g.bf_gen:
+        s = summary(g)
+    return not s.continuous
 
 
 def board_cache(g: GameState) -> dict[object, object]:
@@ -165,13 +174,10 @@ def printed(g: GameState, perm: Permanent) -> Chars:
 
 def statics_in_play(g: GameState) -> bool:
     """Whether a permanent on the battlefield has a static ability making a continuous effect (per battlefield)."""
-    if g.statics_at != g.bf_gen:
-        defs = g.db.defs
-        g.statics_flag = any(
-            not p.face_down and (defs.get(p.card) or g.db.card(p.card)).has_continuous for p in g.battlefield.values()
-        )
-        g.statics_at = g.bf_gen
-    return g.statics_flag
+    s = g.summary
+    if s is None or s.at != g.bf_gen:
+        s = summary(g)
+    return s.continuous
 
 
 def _plain_permanent(g: GameState, perm: Permanent) -> Chars:

@@ -21,6 +21,7 @@ from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
 from tolaria.mtg.oracle.abilities import ManaAbility
 from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
 from tolaria.mtg.rules.layers import board_cache, chars, printed_only
 from tolaria.mtg.state import GameState
@@ -134,21 +135,13 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
     return made
 
 
-def _with_mana_abilities(g: GameState) -> list[int]:
+def _with_mana_abilities(g: GameState) -> tuple[int, ...]:
     """The permanents whose card has mana abilities, lands first (per battlefield).
 
     Lands come first so that paying automatically taps lands before other
     sources (scenario contract, "Paying costs").
     """
-    memo = g.battlefield_memo()
-    found = memo.get("mana sources")
-    if found is None:
-        defs = g.db.defs
-        has = [(oid, defs.get(p.card) or g.db.card(p.card)) for oid, p in g.battlefield.items()]
-        found = [oid for oid, d in has if d.has_mana_abilities and d.is_land]
-        found += [oid for oid, d in has if d.has_mana_abilities and not d.is_land]
-        memo["mana sources"] = found
-    return found
+    return summary(g).mana_sources
 
 
 def _tap_only(ability: ManaAbility) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
 from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import chars
@@ -142,26 +143,12 @@ def _quiet(g: GameState) -> bool:
     for p in g.players:
         if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
             return False
-    if g.effects or not _printed_quiet(g):
+    if g.effects or not summary(g).quiet:
         return False
     for perm in g.battlefield.values():
         if perm.damage or perm.deathtouched or perm.counters:
             return False
     return True
-
-
-def _printed_quiet(g: GameState) -> bool:
-    """Whether every permanent, as printed, can't be subject to a state-based action (per battlefield)."""
-    memo = g.battlefield_memo()
-    found = memo.get("quiet")
-    if found is None:
-        defs = g.db.defs
-        found = all(
-            not perm.face_down and (d := defs.get(perm.card) or g.db.card(perm.card)).quiet and not d.has_continuous
-            for perm in g.battlefield.values()
-        )
-        memo["quiet"] = found
-    return bool(found)
 
 
 def find(g: GameState) -> Found:

@@ -44,6 +44,7 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
 )
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger
 
@@ -62,10 +63,7 @@ def condition_holds(g: GameState, condition: Condition | None, source: int) -> b
 
 def watchers(g: GameState) -> bool:
     """Whether any permanent on the battlefield has a triggered ability (remembered per battlefield)."""
-    if g.watchers_at != g.bf_gen:
-        g.watchers_flag = any(g.db.card(p.card).has_triggers and not p.face_down for p in g.battlefield.values())
-        g.watchers_at = g.bf_gen
-    return g.watchers_flag
+    return summary(g).triggers
 
 
 def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] | None = None) -> None:

@@ -1,0 +1,68 @@
+"""What the cards on the battlefield could ever do, read once per battlefield.
+
+Many checks begin by asking whether any permanent could matter at all: one
+with a triggered ability (603.2), a static ability making a continuous
+effect (613), mana abilities (605), other activated abilities (602),
+"attacks each combat if able" (508.1d), or one that could be subject to a
+state-based action as printed (704.5f-j). The answers depend only on the
+printed cards of the permanents, so they change only when a permanent
+enters or leaves (``GameState.bf_gen``): one pass over the battlefield gives
+them all, and each check then costs a lookup.
+
+Continuous effects can take abilities away (613.1f) and grant keyword
+abilities only, so the printed cards give a superset: a permanent left out
+here can't have the ability in question; one listed here may have lost it,
+which the callers read through the layers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tolaria.mtg.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The battlefield of one ``bf_gen``, as far as its printed cards tell (never changed once made)."""
+
+    at: int  # the bf_gen it describes
+    triggers: bool  # some face-up permanent has a triggered ability
+    continuous: bool  # some face-up permanent has a static ability making a continuous effect
+    quiet: bool  # as printed, no permanent can be subject to a state-based action
+    must_attack: bool  # some face-up permanent "attacks each combat if able"
+    mana_sources: tuple[int, ...]  # permanents with mana abilities, lands first, in battlefield order
+    activators: tuple[int, ...]  # permanents with activated abilities other than mana abilities
+
+
+def summary(g: GameState) -> Summary:
+    """The summary of the battlefield now (remembered until a permanent enters or leaves)."""
+    known = g.summary
+    if known is not None and known.at == g.bf_gen:
+        return known
+    made = _summarise(g)
+    g.summary = made
+    return made
+
+
+def _summarise(g: GameState) -> Summary:
+    defs = g.db.defs
+    triggers = continuous = must_attack = False
+    quiet = True
+    lands: list[int] = []
+    others: list[int] = []
+    activators: list[int] = []
+    for oid, perm in g.battlefield.items():
+        d = defs.get(perm.card) or g.db.card(perm.card)
+        if d.has_mana_abilities:
+            (lands if d.is_land else others).append(oid)
+        if d.has_activated:
+            activators.append(oid)
+        if perm.face_down:
+            quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
+            continue
+        triggers = triggers or d.has_triggers
+        continuous = continuous or d.has_continuous
+        must_attack = must_attack or d.must_attack
+        quiet = quiet and d.quiet and not d.has_continuous
+    return Summary(g.bf_gen, triggers, continuous, quiet, must_attack, tuple(lands + others), tuple(activators))
