@@ -85,7 +85,9 @@ def evolve(record: T, **changes: Any) -> T:
     new = object.__new__(cls)
     setter = object.__setattr__
     for name in names:
-        setter(new, name, changes[name] if name in changes else getattr(record, name))
+        setter(new, name, getattr(record, name))
+    for name, value in changes.items():
+        setter(new, name, value)
     return new
 
 

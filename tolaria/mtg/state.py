@@ -475,6 +475,9 @@ class GameState:
     mana_memo_at: tuple[int, int] = _transient((-1, -1))  # (bf_gen, mana_gen)
     token: int = _transient(0)  # this state object's token (Permanent.owner_state)
     summary: Any = _transient()  # what the battlefield's cards could do (rules.battlefield), for one bf_gen
+    # Whether some permanent may have damage, deathtouch damage or counters marked on it: set by the
+    # mutation API whenever it marks any, cleared only by a state-based check that looked and found none.
+    maybe_marked: bool = _transient(True)
 
     def __post_init__(self) -> None:
         self.token = next(_STATES)
@@ -641,6 +644,7 @@ class GameState:
         g.mana_memo_at = (-1, -1)
         g.source_memo = {}
         g.summary = self.summary  # immutable, and checked against bf_gen on use
+        g.maybe_marked = self.maybe_marked
         g.sba_checked = self.sba_checked
         g.probe = list(self.probe)
         g.db = self.db

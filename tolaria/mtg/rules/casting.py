@@ -324,15 +324,19 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     spell with X is castable if it can be paid with X = 0 (a larger X never costs less).
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
-    if d.cost.mana_value > mana_budget:
+    if d.cost.mana_value > mana_budget or not can_pay(g, player, need_of(d.cost, 0)):
         return False
     spell = d.spell
+    if spell is None:
+        return True
     colors = d.base.colors
-    if spell is not None:
-        modes = spell.modes or (spell,)
-        if not any(all(targeting.has_candidate(g, spec, player, colors) for spec in m.targets) for m in modes):
-            return False
-    return can_pay(g, player, need_of(d.cost, 0))
+    for mode in spell.modes or (spell,):
+        for spec in mode.targets:
+            if not targeting.has_candidate(g, spec, player, colors):
+                break
+        else:
+            return True  # CR 601.2c: a mode whose every target can be chosen
+    return False
 
 
 def check_choice_target(g: GameState, target: int) -> None:

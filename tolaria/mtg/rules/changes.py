@@ -50,6 +50,7 @@ def mark_damage(g: GameState, perm: Permanent, amount: int, deathtouch: bool) ->
     perm.damage += amount
     if deathtouch:
         perm.deathtouched = True
+    g.maybe_marked = True
     g.changed(mana=False)
 
 
@@ -77,6 +78,7 @@ def remove_loyalty(g: GameState, perm: Permanent, amount: int) -> None:
     perm = g.writable(perm.id)
     perm.counters["loyalty"] = max(0, perm.counters.get("loyalty", 0) - amount)
     perm.plain = None
+    g.maybe_marked = True
     g.changed()
 
 
@@ -87,6 +89,7 @@ def set_counters(g: GameState, perm: Permanent, kind: str, n: int) -> None:
     else:
         perm.counters.pop(kind, None)
     perm.plain = None
+    g.maybe_marked = True
     g.changed()
 
 

@@ -145,9 +145,11 @@ def _quiet(g: GameState) -> bool:
             return False
     if g.effects or not summary(g).quiet:
         return False
-    for perm in g.battlefield.values():
-        if perm.damage or perm.deathtouched or perm.counters:
-            return False
+    if g.maybe_marked:
+        for perm in g.battlefield.values():
+            if perm.damage or perm.deathtouched or perm.counters:
+                return False
+        g.maybe_marked = False  # none is marked: nothing to look at until the mutation API marks one
     return True
 
 

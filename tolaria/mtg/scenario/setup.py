@@ -69,6 +69,7 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
     _setup_turn(g, data, path, names)
     g.changed()  # the setup wrote some values directly: nothing remembered before it holds
     g.bf_gen += 1
+    g.maybe_marked = True
     g.out = []
     return Game(ruleset, g)
 
