@@ -50,8 +50,10 @@ def card_count(g: GameState) -> int:
 def forgetful_copy(game: Game) -> GameState:
     """A copy of the position that remembers nothing derived (every cache empty)."""
     g = game.copy().state
-    g.memo.clear()
     g.summary = None
+    g.mana_memo.clear()
+    g.source_memo.clear()
+    g.maybe_marked = True
     g.probe = [(-1, False, -1, False)] * len(g.players)
     for perm in g.battlefield.values():
         perm.plain = None

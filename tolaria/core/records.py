@@ -77,6 +77,8 @@ def evolve(record: T, **changes: Any) -> T:
     cls = type(record)
     known = _SLOTS.get(cls)
     if known is None:
+        if hasattr(cls, "__post_init__"):
+            raise TypeError(f"{cls.__name__} checks itself in __post_init__: use dataclasses.replace")
         names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
         known = _SLOTS[cls] = (names, frozenset(names))
     names, allowed = known

@@ -36,7 +36,6 @@ from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import Duration, Modification
 
-_BF = "battlefield generation"
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
 
@@ -467,7 +466,6 @@ class GameState:
     out: list[Any] = _transient()
     cache: dict[Any, Any] = _transient()
     cache_at: int = _transient(-1)
-    memo: dict[Any, Any] = _transient()  # caches keyed on what they depend on (e.g. bf_gen)
     # Autopass memo per player: (board, answer) at instant speed, then (board, answer) at sorcery speed.
     probe: list[tuple[int, bool, int, bool]] = _transient()
     mana_memo: dict[Any, Any] = _transient()  # mana sources and totals, valid at ``mana_memo_at``
@@ -487,8 +485,6 @@ class GameState:
             self.out = []
         if self.cache is None:
             self.cache = {}
-        if self.memo is None:
-            self.memo = {}
         if self.probe is None:
             self.probe = [(-1, False, -1, False)] * len(self.players)
         if self.mana_memo is None:
@@ -529,15 +525,6 @@ class GameState:
         r = Rng(self.rng)
         r.shuffle(items)
         self.rng = r.state
-
-    def battlefield_memo(self) -> dict[Any, Any]:
-        """Values derived from which permanents are on the battlefield (their printed cards),
-        kept until one enters or leaves (``bf_gen``)."""
-        memo = self.memo
-        if memo.get(_BF) != self.bf_gen:
-            memo.clear()
-            memo[_BF] = self.bf_gen
-        return memo
 
     def changed(self, mana: bool = True) -> None:
         """Something about the objects changed: bump the counters (the mutation API calls this).
@@ -652,7 +639,6 @@ class GameState:
         g.out = []
         g.cache = {}  # never shared: each state empties and refills its own
         g.cache_at = -1
-        g.memo = dict(self.memo)  # a copy: the two battlefields may part ways
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -668,5 +654,4 @@ class GameState:
         g.out = []
         g.cache = {}
         g.cache_at = -1
-        g.memo = {}
         return g

@@ -59,6 +59,8 @@ def need_of(cost: ManaCost, x: int = 0) -> Need:
         colored = cost.colored
         c5 = (colored["W"], colored["U"], colored["B"], colored["R"], colored["G"])
         base = (cost.generic, c5, cost.colorless)
+        if len(_NEEDS) > 4096:
+            _NEEDS.clear()  # costs of databases no longer in use don't stay forever
         _NEEDS[id(cost)] = (cost, base)
     if x and cost.x:
         return (base[0] + cost.x * x, base[1], base[2])
@@ -120,8 +122,7 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
     """The first mana ability among ``activated`` whose only cost is {T}, as a source (one per
     permanent can be used); remembered while the permanent's abilities are the same tuple (the
     entry holds it, so the check by identity can't be fooled by a reused id)."""
-    key = oid
-    known = memo.get(key)
+    known = memo.get(oid)
     if known is not None and known[0] is activated:  # type: ignore[index]
         return known[1]  # type: ignore[index]
     made: Source | None = None
@@ -131,7 +132,7 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
             amount = len(ability.produces) + ability.choose
             made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount)
             break
-    memo[key] = (activated, made)
+    memo[oid] = (activated, made)
     return made
 
 

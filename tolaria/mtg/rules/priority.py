@@ -73,7 +73,9 @@ def _priority_for(name: str) -> decisions.Priority:
     """The priority decision of a player (one record per name: it is immutable and asked very often)."""
     found = _PRIORITY.get(name)
     if found is None:
-        found = _PRIORITY[name] = decisions.Priority(name)
+        found = decisions.Priority(name)
+        if len(_PRIORITY) < 256:  # a few seat names recur; a server's many players needn't all stay
+            _PRIORITY[name] = found
     return found
 
 
