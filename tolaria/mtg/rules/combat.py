@@ -206,7 +206,7 @@ def next_blocking_player(g: GameState) -> None:
     assert c is not None
     while c.defenders_left:
         defender, c.defenders_left = c.defenders_left[0], c.defenders_left[1:]
-        if _possible_blocks(g, defender, set()):
+        if _can_block_at_all(g, _possible_blocks(g, defender, set())):
             g.priority = None
             g.pending = decisions.DeclareBlockers(g.players[defender].name)
             g.moved_on()
@@ -216,6 +216,18 @@ def next_blocking_player(g: GameState) -> None:
     g.priority = g.active
     g.passes = 0
     g.moved_on()
+
+
+def _can_block_at_all(g: GameState, pairs: list[tuple[int, int]]) -> bool:
+    """Whether some declaration other than "no blocks" is legal (509.1b-c), so the defender has a real choice.
+
+    Each blocker blocks one attacker, so one exists exactly when some attacker has enough possible
+    blockers by itself: one, or two for menace (702.111b).
+    """
+    count: dict[int, int] = {}
+    for _, a in pairs:
+        count[a] = count.get(a, 0) + 1
+    return any(not keywords.menace_needs_more_blockers(chars(g, a), n) for a, n in count.items())
 
 
 def block_options(g: GameState, defender: int) -> list[tuple[int, int]]:
