@@ -20,7 +20,7 @@ def test_summary_reads_the_printed_cards() -> None:
     g = game.state
     s = summary(g)
     ids = {g.name_of(oid): oid for oid in g.battlefield}
-    assert s.triggers  # Gravedigger: "When ~ enters" (603.6a)
+    assert s.triggers and s.watchers == (ids["Gravedigger"],)  # "When ~ enters" (603.6a)
     assert s.must_attack  # Juggernaut attacks each combat if able (508.1d)
     assert s.activators == (ids["Prodigal Pyromancer"],)
     # CR 305.6: basic lands have their mana ability; lands are listed before other sources.
@@ -55,3 +55,14 @@ def test_a_copy_keeps_its_own_summary_once_the_battlefields_part() -> None:
     put_onto_battlefield(g, "Gravedigger", 0)
     assert summary(g).triggers
     assert not summary(game.state).triggers
+
+
+def test_every_kind_of_trigger_event_is_watched_for_some_event() -> None:
+    """CR 603.2: an ability triggers whenever its trigger event occurs, so no kind may be filtered out."""
+    from typing import get_args
+
+    from tolaria.mtg.oracle.abilities import TriggerEvent
+    from tolaria.mtg.rules.triggers import _TRIGGERED_BY
+
+    watched = {t for _, kinds in _TRIGGERED_BY for t in kinds}
+    assert set(get_args(TriggerEvent)) == watched

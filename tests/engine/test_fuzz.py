@@ -21,7 +21,8 @@ from tolaria.mtg import Game, engine
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.cards.pool import CardPool
 from tolaria.mtg.kinds import StackKind
-from tolaria.mtg.rules import mana
+from tolaria.mtg.rules import activation, mana
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.sba import find
 from tolaria.mtg.state import GameState
 
@@ -71,6 +72,11 @@ def check_memory(game: Game) -> None:
         p = g.seat(g.pending.player)
         assert engine.only_pass(g, p) == (not engine.has_other_than_pass(fresh, p)), "stale autopass probe"
     assert engine.legal_actions(g, True) == engine.legal_actions(fresh, True), "remembered legal actions are stale"
+    for oid in g.battlefield:
+        for i in range(len(chars(g, oid).activated)):
+            for p in range(len(g.players)):
+                quick = activation.can_begin(g, p, oid, i)
+                assert quick == (activation.activation_refusal(g, p, oid, i) is None), "activation checks disagree"
 
 
 def random_deck(rng: random.Random) -> list[str]:

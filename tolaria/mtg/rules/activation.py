@@ -10,15 +10,14 @@ stack (605.3a): ``tolaria.mtg.rules.mana``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from tolaria.errors import IllegalAction
 from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, ManaAbility
-from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules import keywords, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
-from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.layers import board_cache, chars
+from tolaria.mtg.rules.mana import can_pay, need_of
 from tolaria.mtg.state import CastProgress, GameState
 
 
@@ -45,30 +44,67 @@ def discard_options(g: GameState, player: int, cost: Cost) -> list[int]:
 
 def check_activate(g: GameState, player: int, source: int, index: int) -> ActivatedAbility:
     """Refuse an activation that can't begin now (602.2, 602.5a, 118.3), or return the ability."""
+    refusal = activation_refusal(g, player, source, index)
+    if refusal is not None:
+        raise refusal
+    ability = chars(g, source).activated[index]
+    assert isinstance(ability, ActivatedAbility)
+    return ability
+
+
+def activation_refusal(g: GameState, player: int, source: int, index: int) -> IllegalAction | None:
+    """Why an activation can't begin now, as the refusal to raise (not raised), or None if it can.
+
+    Listing the activatable abilities asks this for every ability, so it
+    returns the refusal instead of raising it.
+    """
     perm = g.battlefield.get(source)
     if perm is None or chars(g, source).controller != player:
-        raise IllegalAction(f"{g.players[player].name} controls no such permanent", "602.2")
+        return IllegalAction(f"{g.players[player].name} controls no such permanent", "602.2")
     c = chars(g, source)
     if not 0 <= index < len(c.activated):
-        raise IllegalAction(f"{c.name} has no activated ability number {index + 1}", "602.1")
+        return IllegalAction(f"{c.name} has no activated ability number {index + 1}", "602.1")
     ability = c.activated[index]
     if isinstance(ability, ManaAbility):
-        raise IllegalAction(f"that is a mana ability of {c.name}: activate it for mana", "605.3a")
+        return IllegalAction(f"that is a mana ability of {c.name}: activate it for mana", "605.3a")
     cost = ability.cost
     if cost.tap and perm.tapped:
-        raise IllegalAction(f"{c.name} is already tapped: its {{T}} cost can't be paid", "107.5")
+        return IllegalAction(f"{c.name} is already tapped: its {{T}} cost can't be paid", "107.5")
     if cost.tap and keywords.summoning_sick(g, perm):
-        raise IllegalAction(f"{c.name} hasn't been under its controller's control since the turn began", "302.6")
+        return IllegalAction(f"{c.name} hasn't been under its controller's control since the turn began", "302.6")
     if cost.discard is not None and not discard_options(g, player, cost):
-        raise IllegalAction(f"{g.players[player].name} has no card in hand to discard for {c.name}'s cost", "118.3")
-    from tolaria.mtg.rules import casting  # casting reads this module's costs too
-
+        return IllegalAction(f"{g.players[player].name} has no card in hand to discard for {c.name}'s cost", "118.3")
     cp = CastProgress(StackKind.ACTIVATED, player, source, index)
     if not casting.legal_modes(g, cp):
-        raise IllegalAction(f"{c.name}'s ability has no legal targets to choose", "601.2c")
-    if not casting.x_range(g, cp):
-        raise casting.unpayable(g, player, casting.need(g, cp, 0), cost.text)
-    return ability
+        return IllegalAction(f"{c.name}'s ability has no legal targets to choose", "601.2c")
+    if not casting.payable(g, cp):
+        return casting.unpayable(g, player, casting.need(g, cp, 0), cost.text)
+    return None
+
+
+def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
+    """Whether :func:`activation_refusal` would find nothing, judged without words and cheapest
+    first (the cost before the targets): listing asks it for every ability at every look."""
+    perm = g.battlefield.get(source)
+    if perm is None:
+        return False
+    c = chars(g, source)
+    if c.controller != player or not 0 <= index < len(c.activated):
+        return False
+    ability = c.activated[index]
+    if isinstance(ability, ManaAbility):
+        return False
+    cost = ability.cost
+    if cost.tap and (perm.tapped or keywords.summoning_sick(g, perm)):
+        return False
+    if cost.discard is not None and not discard_options(g, player, cost):
+        return False
+    # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
+    exclude = (source,) if cost.tap or cost.sacrifice_self else ()
+    if not can_pay(g, player, need_of(cost.mana, 0), exclude):
+        return False
+    colors = c.colors  # CR 601.2c (by 602.2b): every target can be chosen
+    return all(targeting.has_candidate(g, spec, player, colors, source) for spec in ability.effect.targets)
 
 
 def with_abilities(g: GameState) -> tuple[int, ...]:
@@ -94,21 +130,25 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
 
 
 def can_activate_something(g: GameState, player: int) -> bool:
-    """Whether any non-mana ability can be activated now (stops at the first)."""
-    return bool(with_abilities(g)) and next(_activatable(g, player), None) is not None
+    """Whether any non-mana ability can be activated now."""
+    return bool(with_abilities(g)) and bool(_activatable(g, player))
 
 
-def _activatable(g: GameState, player: int) -> Iterator[tuple[int, int]]:
-    """(source, ability) for each non-mana ability the player may begin to activate now, in order."""
-    for oid in with_abilities(g):
-        c = chars(g, oid)
-        if c.controller != player:
-            continue
-        for i, ability in enumerate(c.activated):
-            if isinstance(ability, ManaAbility):
-                continue
-            try:
-                check_activate(g, player, oid, i)
-            except IllegalAction:
-                continue
-            yield oid, i
+def _activatable(g: GameState, player: int) -> list[tuple[int, int]]:
+    """(source, ability) for each non-mana ability the player may begin to activate now, in order
+    (remembered per board: the autopass probe and the list of legal actions both ask)."""
+    cache = board_cache(g)
+    key = ("activatable", player)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [
+            (oid, i)
+            for oid in with_abilities(g)
+            if chars(g, oid).controller == player
+            for i, ability in enumerate(chars(g, oid).activated)
+            if not isinstance(ability, ManaAbility) and can_begin(g, player, oid, i)
+        ]
+    return found  # type: ignore[return-value]
+
+
+from tolaria.mtg.rules import casting  # noqa: E402  (casting reads this module's costs too)

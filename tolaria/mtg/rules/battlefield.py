@@ -28,6 +28,8 @@ class Summary:
 
     at: int  # the bf_gen it describes
     triggers: bool  # some face-up permanent has a triggered ability
+    watchers: tuple[int, ...]  # the face-up permanents with triggered abilities, in battlefield order
+    trigger_kinds: frozenset[type]  # the kinds of trigger event those abilities have (Enters, Dies, ...)
     continuous: bool  # some face-up permanent has a static ability making a continuous effect
     quiet: bool  # as printed, no permanent can be subject to a state-based action
     must_attack: bool  # some face-up permanent "attacks each combat if able"
@@ -47,8 +49,10 @@ def summary(g: GameState) -> Summary:
 
 def _summarise(g: GameState) -> Summary:
     defs = g.db.defs
-    triggers = continuous = must_attack = False
+    continuous = must_attack = False
     quiet = True
+    watchers: list[int] = []
+    kinds: set[type] = set()
     lands: list[int] = []
     others: list[int] = []
     activators: list[int] = []
@@ -61,8 +65,20 @@ def _summarise(g: GameState) -> Summary:
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
-        triggers = triggers or d.has_triggers
+        if d.has_triggers:
+            watchers.append(oid)
+            kinds.update(type(t.trigger) for t in d.base.triggered)
         continuous = continuous or d.has_continuous
         must_attack = must_attack or d.must_attack
         quiet = quiet and d.quiet and not d.has_continuous
-    return Summary(g.bf_gen, triggers, continuous, quiet, must_attack, tuple(lands + others), tuple(activators))
+    return Summary(
+        g.bf_gen,
+        bool(watchers),
+        tuple(watchers),
+        frozenset(kinds),
+        continuous,
+        quiet,
+        must_attack,
+        tuple(lands + others),
+        tuple(activators),
+    )

@@ -119,7 +119,7 @@ def _name(g: GameState, cp: CastProgress) -> str:
 
 def mode_has_targets(g: GameState, cp: CastProgress, mode: int) -> bool:
     """CR 700.2a: a mode whose targets can't all be chosen can't be chosen."""
-    trial = CastProgress(cp.kind, cp.player, cp.card, cp.ability, mode)
+    trial = cp if mode == cp.mode and not cp.targets else CastProgress(cp.kind, cp.player, cp.card, cp.ability, mode)
     colors = _colors(g, trial)
     return all(
         targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in _specs(g, trial)
@@ -154,11 +154,16 @@ def x_range(g: GameState, cp: CastProgress) -> range:
     return range(0, best + 1)
 
 
+def payable(g: GameState, cp: CastProgress) -> bool:
+    """Whether the cost can be paid at all: with X = 0 where there is an X (a larger X never costs less)."""
+    return can_pay(g, cp.player, need(g, cp, 0), _exclude(g, cp))
+
+
 def completable(g: GameState, cp: CastProgress) -> bool:
     """Whether the spell or ability can be put on the stack at all: a legal mode, payable, a discard if needed."""
     if not legal_modes(g, cp):
         return False
-    if not x_range(g, cp):
+    if not payable(g, cp):
         return False
     cost = _cost(g, cp)
     return cost is None or cost.discard is None or bool(activation.discard_options(g, cp.player, cost))
@@ -304,7 +309,7 @@ def check_cast(g: GameState, player: int, card: int) -> CastProgress:
     cp = CastProgress(StackKind.SPELL, player, card)
     if not legal_modes(g, cp):
         raise IllegalAction(f"{d.name} has no legal targets to choose", "601.2c")
-    if not x_range(g, cp):
+    if not payable(g, cp):
         raise unpayable(g, player, need(g, cp, 0), f"the cost of {d.name}")
     return cp
 

@@ -66,6 +66,10 @@ class Layer(IntEnum):
     PT_SWITCHING = 74  # 613.4d
 
 
+_LAYERS = tuple(Layer)  # in order (iterating the enum class itself is slow)
+_PT_MODIFYING = Layer.PT_MODIFYING
+
+
 def layer_of(m: Modification) -> Layer:
     """The layer a modification applies in (613.1, 613.4)."""
     return _LAYER[type(m)]
@@ -251,27 +255,42 @@ class _Applied:
 
 def _compute_all(g: GameState) -> dict[int, Chars]:
     """CR 613.1-613.8: apply every continuous effect to every permanent, layer by layer."""
+    # Each permanent starts from its printed values under the player it entered under; these are
+    # shared, never-changed records until an effect (or a counter) changes one, which then gets a copy.
     work: dict[int, Chars] = {}
+    own: set[int] = set()
     for perm in g.battlefield.values():
-        c = printed(g, perm).copy()
-        c.controller = perm.entered_under
+        if perm.face_down or perm.counters:
+            c = printed(g, perm).copy()
+            c.controller = perm.entered_under
+            own.add(perm.id)
+        else:
+            c = _printed_for(g, perm.card, perm.entered_under)
         work[perm.id] = c
     pending = [
         _Applied(e.timestamp, 0, e.controller, e.modifications, e.affected) for e in g.effects
     ]
+    defs = g.db.defs
     statics = [
         (perm, s)
         for perm in g.battlefield.values()
         if not perm.face_down
-        for s in g.db.card(perm.card).base.statics
+        for s in (defs.get(perm.card) or g.db.card(perm.card)).base.statics
         if isinstance(s, Continuous)
     ]
+    # The resolved effects' modifications, sorted into their layers once (613.1, 613.4).
+    resolved: dict[Layer, list[tuple[_Applied, Modification]]] = {}
+    for a in pending:
+        for m in a.modifications:
+            resolved.setdefault(_LAYER[type(m)], []).append((a, m))
+    static_layers = {_LAYER[type(m)] for _, s in statics for m in s.modifications}
     started: dict[tuple[int, int], _Applied] = {}
-    for layer in Layer:
-        if layer is Layer.PT_MODIFYING:
+    for layer in _LAYERS:
+        if layer is _PT_MODIFYING:
             _apply_counters(g, work)
-        parts = [(a, m) for a in pending for m in a.modifications if layer_of(m) is layer]
-        parts += _static_parts(g, work, statics, started, layer)
+        parts = list(resolved.get(layer, ()))
+        if layer in static_layers:
+            parts += _static_parts(g, work, statics, started, layer)
         if not parts:
             continue
         for applied, mod in _order(g, work, parts):
@@ -281,6 +300,9 @@ def _compute_all(g: GameState) -> dict[int, Chars]:
             for oid in targets:
                 target = work.get(oid)
                 if target is not None:
+                    if oid not in own:
+                        target = work[oid] = target.copy()
+                        own.add(oid)
                     _modify(target, mod)
     return work
 

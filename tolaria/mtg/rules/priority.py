@@ -31,7 +31,7 @@ from tolaria.mtg.rules.replacement import run_batch
 from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.rules.turns import end_step
 from tolaria.mtg.rules.zones import put_onto_battlefield, stack_to_zone
-from tolaria.mtg.state import GameState, Memo, Resolution, StackObject, TriggerPush
+from tolaria.mtg.state import GameState, Resolution, StackObject, TriggerPush
 
 OnlyPass = Callable[[GameState, int], bool]
 
@@ -247,7 +247,7 @@ def resolve_top(g: GameState) -> None:
         after_resolution(g)
         return
     emit(g, Resolved(item.id, name, item.kind, rules=("608.2",)))
-    g.resolving = Resolution(item.id, 0, legal, Memo())
+    g.resolving = Resolution(item.id, 0, legal)  # the default Memo: nothing learned yet (records are immutable)
     g.moved_on()
 
 

@@ -15,6 +15,15 @@ from dataclasses import dataclass, field
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
 from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
+from tolaria.mtg.oracle.abilities import (
+    AddAbilities,
+    ControlledBy,
+    LoseAllAbilities,
+    Modification,
+    ModifyPT,
+    SetColors,
+    SetPT,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
@@ -138,19 +147,34 @@ CHECKS: tuple[Callable[[GameState, Found], None], ...] = (
 
 
 def _quiet(g: GameState) -> bool:
-    """Whether no state-based action can apply, judged cheaply: no player near losing and every
-    permanent unchanged from its printed, harmless self."""
+    """Whether no state-based action can apply, judged cheaply: no player near losing, every
+    permanent harmless as printed and unmarked, and no effect in force that could change that."""
     for p in g.players:
         if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
             return False
-    if g.effects or not summary(g).quiet:
+    if not summary(g).quiet:
         return False
+    for effect in g.effects:
+        for m in effect.modifications:
+            if not _harmless(m):
+                return False
     if g.maybe_marked:
         for perm in g.battlefield.values():
             if perm.damage or perm.deathtouched or perm.counters:
                 return False
         g.maybe_marked = False  # none is marked: nothing to look at until the mutation API marks one
     return True
+
+
+def _harmless(m: Modification) -> bool:
+    """Whether a modification can't by itself make a state-based action apply to a permanent that is
+    harmless as printed (704.5f-j, q): it adds no type, and it lowers no toughness and sets none to 0.
+    A change of control can't break the legend rule where no permanent is legendary (704.5j)."""
+    if isinstance(m, ModifyPT):
+        return m.toughness >= 0
+    if isinstance(m, SetPT):
+        return m.toughness > 0
+    return isinstance(m, AddAbilities | SetColors | ControlledBy | LoseAllAbilities)
 
 
 def find(g: GameState) -> Found:

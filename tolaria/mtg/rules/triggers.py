@@ -74,10 +74,13 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     events.
     """
     if before is None:
-        if not watchers(g):
+        s = summary(g)
+        watching = s.watchers
+        if not watching or not may_trigger(event, s.trigger_kinds):
             return
+        battlefield = g.battlefield
         sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
-            (oid, (perm.card, chars(g, oid))) for oid, perm in list(g.battlefield.items())
+            (oid, (battlefield[oid].card, chars(g, oid))) for oid in watching
         )
     else:
         if not any(c.triggered for _, c in before.values()):
@@ -92,6 +95,31 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
                     lki = None if oid in g.battlefield else last_known(c)
                     g.waiting.append(PendingTrigger(c.controller, oid, card, i, refs[0], refs[1], lki))
                     g.moved_on()
+
+
+# Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
+_TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
+    (ZoneChange, (Enters, Dies)),
+    (StepBegan, (BeginningOf,)),
+    (AttackersDeclared, (Attacks,)),
+    (BlockersDeclared, (Blocks, BecomesBlocked)),
+    (DamageDealt, (DealsDamage,)),
+)
+
+
+def may_trigger(event: Event, kinds: frozenset[type]) -> bool:
+    """Whether ``event`` could be the trigger event of an ability whose trigger is one of ``kinds``."""
+    triggers = _BY_EVENT_CLASS.get(type(event))
+    if triggers is None:
+        triggers = next((t for cls, t in _TRIGGERED_BY if isinstance(event, cls)), ())
+        _BY_EVENT_CLASS[type(event)] = triggers
+    for t in triggers:
+        if t in kinds:
+            return True
+    return False
+
+
+_BY_EVENT_CLASS: dict[type, tuple[type, ...]] = {}  # _TRIGGERED_BY read for each concrete event class
 
 
 def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Chars) -> list[Refs]:
