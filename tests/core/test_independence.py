@@ -87,6 +87,9 @@ def test_the_core_runs_a_game_it_knows_nothing_about() -> None:
         def observe(self, s: Any, seat: str, history: History) -> dict[str, Any]:
             return {"n": s["n"]}
 
+        def describe(self, s: Any, a: Action, seat: str | None) -> str:
+            return f"say {getattr(a, 'n', '?')}"
+
         def render(self, e: Event, seat: str | None, s: Any) -> str:
             return f"{getattr(e, 'n', '?')}"
 

@@ -7,16 +7,21 @@ Invariants: cards are conserved across zones; no state-based action is
 pending when a player receives priority (117.5); what the engine
 remembers (legal actions, mana sources, the autopass probe) is what it
 would find afresh; every listed action applies; a JSON round trip
-continues identically.
+continues identically; hostile variants of the chosen action (another
+seat, objects and players that don't exist, huge and negative numbers,
+wrong types) are refused with IllegalAction and change nothing.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 
 import pytest
 
+from tolaria.core.protocol import Action
+from tolaria.errors import IllegalAction
 from tolaria.mtg import Game, engine
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.cards.pool import CardPool
@@ -79,6 +84,47 @@ def check_memory(game: Game) -> None:
                 assert quick == (activation.activation_refusal(g, p, oid, i) is None), "activation checks disagree"
 
 
+HOSTILE_NUMBERS = [0, -1, -2, -3, -9, 10**6, 2**63, -(2**63), 10**40, True, "3", None, 1.5]
+
+
+def mutants(game: Game, action: Action, rng: random.Random) -> list[tuple[Action, str | None]]:
+    """Variants of a legal action a hostile client might send: each field replaced, or another seat."""
+    out: list[tuple[Action, str | None]] = []
+    seats = game.seats
+    d = game.decision
+    assert d is not None
+    for other in seats:
+        if other != d.player:
+            out.append((action, other))
+    out.append((action, "nobody"))
+    for f in dataclasses.fields(action):
+        for value in rng.sample(HOSTILE_NUMBERS, 4):
+            mutant = object.__new__(type(action))
+            for g in dataclasses.fields(action):
+                object.__setattr__(mutant, g.name, value if g.name == f.name else getattr(action, g.name))
+            out.append((mutant, None))
+    return out
+
+
+def check_mutants(game: Game, action: Action, rng: random.Random) -> None:
+    """Every mutant is either legal (a mutation can land on another legal answer) or refused cleanly."""
+    before = game.to_json()
+    version = game.state.version
+    for mutant, seat in mutants(game, action, rng):
+        legal = game.is_legal(mutant, seat)
+        if legal:
+            assert seat is None, f"{seat} may answer {game.decision}?"
+            continue
+        try:
+            game.apply(mutant, seat)
+        except IllegalAction as err:
+            assert len(str(err)) < 400, f"a refusal of {len(str(err))} characters"
+        else:
+            raise AssertionError(f"{mutant} for {seat} applied although is_legal said no")
+        assert game.state.version == version, f"refused {mutant} changed the game"
+    assert game.to_json() == before, "refused mutants changed the game"
+
+
 def random_deck(rng: random.Random) -> list[str]:
     """A 60-card pile of the whole pool: Pool B abilities mixed with Pool A cards and lands."""
     pool = CardPool.default()
@@ -112,6 +158,8 @@ def play_checked(seed: int, deep: bool, mixed: bool = False) -> Game:
                 assert game.is_legal(a), f"listed but not legal: {a}"
                 game.copy().apply(a)  # each listed action applies
         action = rng.choice(actions)
+        if steps % (3 if deep else 10) == 0:
+            check_mutants(game, action, rng)
         if deep or steps % 10 == 0:
             text = game.to_json()
             twin = Game.from_json(text)

@@ -17,7 +17,7 @@ import random
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tolaria.core.protocol import Action, Game
+    from tolaria.core.protocol import Action, Game, SeatView
 
 
 class RandomAgent:
@@ -29,8 +29,8 @@ class RandomAgent:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def choose(self, game: Game) -> Action:
-        """One of ``game.legal_actions()``, each equally likely."""
+    def choose(self, game: Game | SeatView) -> Action:
+        """One of ``game.legal_actions()``, each equally likely (a seat's view will do: it needs nothing else)."""
         options = game.legal_actions()
         return options[self._rng.randrange(len(options))] if len(options) > 1 else options[0]
 

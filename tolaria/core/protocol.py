@@ -136,6 +136,10 @@ class Ruleset(ABC):
         """What ``seat`` may know, and nothing more."""
 
     @abstractmethod
+    def describe(self, state: Any, action: Action, seat: str | None) -> str:
+        """An action in words, naming only what ``seat`` can see (None: with full information)."""
+
+    @abstractmethod
     def render(self, event: Event, seat: str | None, state: Any) -> str:
         """An event in words for ``seat`` (None: a spectator), hiding what it may not see."""
 
@@ -215,6 +219,11 @@ class LegalActions(Sequence[Action]):
 
     def __repr__(self) -> str:
         return f"LegalActions({self._list()!r})"
+
+
+def _quoted(text: str) -> str:
+    """A name from outside, quoted in a message and cut short (a client may send anything)."""
+    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 class Game:
@@ -319,9 +328,24 @@ class Game:
         self._check_seat(seat)
         return self.ruleset.observe(self.state, seat, self.history)
 
+    def view(self, seat: str) -> SeatView:
+        """The game as ``seat`` plays it: its decision, its actions, its log; nothing it can't see."""
+        self._check_seat(seat)
+        return SeatView(self, seat)
+
+    def describe(self, action: Action, seat: str | None = None) -> str:
+        """An action in words (with ``seat``, naming only what that seat can see)."""
+        if seat is not None:
+            self._check_seat(seat)
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {type(action).__name__}")
+        return self.ruleset.describe(self.state, action, seat)
+
     def _check_seat(self, seat: str) -> None:
+        if not isinstance(seat, str):
+            raise IllegalAction(f"a seat is named by text, not by {type(seat).__name__}")
         if seat not in self.ruleset.seats(self.state):
-            raise IllegalAction(f"there is no player named {seat!r}")
+            raise IllegalAction(f"there is no player named {_quoted(seat)}")
 
     def copy(self: G) -> G:
         """An independent copy; its cost doesn't grow with the length of the game."""
@@ -358,3 +382,79 @@ class Game:
         game.history = history if history is not None else History()
         game._legal = None
         return game
+
+
+class SeatView:
+    """One seat's side of a game: what that player is asked, may do and may know, and nothing else.
+
+    A client (a person at a table, a program over the network) is given
+    only this. The decision and the legal actions are there only when it
+    is this seat's turn to decide; descriptions and the log name no card
+    the seat can't see; a refusal names no such card either. The position
+    and the deciding seat are public: ``waiting_for`` says who must decide.
+    """
+
+    __slots__ = ("game", "seat")
+
+    def __init__(self, game: Game, seat: str) -> None:
+        self.game = game
+        self.seat = seat
+
+    @property
+    def decision(self) -> Decision | None:
+        """This seat's pending decision, with its options; None when another seat must decide."""
+        record = self.game.ruleset.decision(self.game.state)
+        if record is None or record.player != self.seat:
+            return None
+        return self.game.decision
+
+    @property
+    def waiting_for(self) -> str | None:
+        """The seat that must decide now (None when the game is over): public on any table."""
+        record = self.game.ruleset.decision(self.game.state)
+        return record.player if record is not None else None
+
+    def legal_actions(self, **options: Any) -> Sequence[Action]:
+        """This seat's legal answers now (empty while another seat decides; conceding is always allowed)."""
+        if self.decision is None:
+            return ()
+        return self.game.legal_actions(**options)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.game.is_legal(action, self.seat)
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        """Take an action as this seat; returns what it caused, as this seat may see it.
+
+        The raw events are not handed out: they carry full information
+        (a card the opponent drew). A refusal names no card this seat
+        can't see.
+        """
+        events = self.game.apply(action, seat=self.seat)
+        render = self.game.ruleset.render
+        state = self.game.state
+        return [
+            {"turn": e.turn, "step": e.step, "event": e.kind, "text": render(e, self.seat, state), "rules": list(e.rules)}
+            for e in events
+        ]
+
+    def describe(self, action: Action) -> str:
+        return self.game.describe(action, self.seat)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        return self.game.log_for(self.seat)
+
+    def observe(self) -> dict[str, Any]:
+        return self.game.observe(self.seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome
+
+    def __repr__(self) -> str:
+        return f"<SeatView {self.seat} of {self.game!r}>"

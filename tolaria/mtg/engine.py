@@ -39,6 +39,7 @@ from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import board_cache
 from tolaria.mtg.state import CastProgress, GameState, Selection
+from tolaria.mtg.visibility import check_references
 
 # What a seat answering out of turn is refused with, by decision (117.1a: priority; 508.1a, 509.1a: declarations).
 WRONG_SEAT_RULES: dict[type, str] = {
@@ -248,12 +249,27 @@ def check_shape(a: Any) -> None:
     for name, want in _shape(type(a)):
         value = getattr(a, name)
         f_name = name
-        if want is int and (not isinstance(value, int) or isinstance(value, bool)):
-            raise IllegalAction(f"{a.kind}: {f_name} must be an integer, got {value!r}")
+        if want is int:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise IllegalAction(f"{a.kind}: {f_name} must be an integer, got {_short(value)}")
+            if not -_LARGEST <= value <= _LARGEST:
+                raise IllegalAction(f"{a.kind}: {f_name} is out of range (at most {_LARGEST} either way)")
         if want is str and not isinstance(value, str):
-            raise IllegalAction(f"{a.kind}: {f_name} must be text, got {value!r}")
+            raise IllegalAction(f"{a.kind}: {f_name} must be text, got {_short(value)}")
         if want is bool and not isinstance(value, bool):
-            raise IllegalAction(f"{a.kind}: {f_name} must be true or false, got {value!r}")
+            raise IllegalAction(f"{a.kind}: {f_name} must be true or false, got {_short(value)}")
+        if want is str and len(value) > 200:
+            raise IllegalAction(f"{a.kind}: {f_name} is too long ({len(value)} characters)")
+
+
+# No id, number or amount in a game comes near this; larger ones are refused before any rule is asked.
+_LARGEST = 2**62
+
+
+def _short(value: object) -> str:
+    """A value as a refusal quotes it: its repr, cut short (a client may send anything)."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else f"a {type(value).__name__}"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def check(g: GameState, a: Action, seat: str | None) -> None:
@@ -281,7 +297,9 @@ def check(g: GameState, a: Action, seat: str | None) -> None:
     checker = CHECKERS.get((type(d), type(a)))
     if checker is None:
         raise IllegalAction(f"{a.kind!r} is not an answer to {d.kind.replace('_', ' ')}", _kind_rule(d))
-    checker(g, g.seat(d.player), a)
+    p = g.seat(d.player)
+    check_references(g, p, a)
+    checker(g, p, a)
 
 
 def _kind_rule(d: Decision) -> str | None:
@@ -689,4 +707,23 @@ def only_pass(g: GameState, player: int) -> bool:
     return result
 
 
-__all__ = ["apply", "check", "legal_actions", "only_pass"]
+def _only_pass_if_on(g: GameState, player: int) -> bool:
+    """The autopass probe for a game where only some seats turned autopass on."""
+    return player in g.autopass and only_pass(g, player)
+
+
+def autopass_for(g: GameState) -> priority.OnlyPass | None:
+    """How the engine may pass for players in this game: each seat's own setting.
+
+    A seat that turned autopass on is passed for when it can do nothing
+    else; the others are always asked, so how quickly the game comes back
+    tells nothing about their cards (as on MTGO, a quick pass shows only
+    that the player chose to pass).
+    """
+    seats = g.autopass
+    if not seats:
+        return None
+    return only_pass if len(seats) >= len(g.players) else _only_pass_if_on
+
+
+__all__ = ["apply", "autopass_for", "check", "legal_actions", "only_pass"]

@@ -13,11 +13,11 @@ leaving the game as it was) and returns the events it caused.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from tolaria.core import protocol
-from tolaria.core.protocol import Action
 from tolaria.errors import IllegalAction, TolariaError
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.decks import load_deck
@@ -36,6 +36,19 @@ def check_profile(rules: str | profiles.RulesProfile) -> profiles.RulesProfile:
     return profiles.profile(rules)
 
 
+def _autopass_seats(autopass: bool | Iterable[str], names: tuple[str, ...]) -> tuple[int, ...]:
+    """The seat indices the engine may pass for: all (True), none (False), or those named."""
+    if isinstance(autopass, bool):
+        return tuple(range(len(names))) if autopass else ()
+    if isinstance(autopass, str) or not isinstance(autopass, Iterable):
+        raise TolariaError("autopass is True, False or a collection of player names")
+    chosen = list(autopass)
+    for name in chosen:
+        if name not in names:
+            raise TolariaError(f"autopass names {name!r}, who is not a player in this game")
+    return tuple(i for i, n in enumerate(names) if n in chosen)
+
+
 class Game(protocol.Game):
     """A game of Magic in progress."""
 
@@ -49,14 +62,17 @@ class Game(protocol.Game):
         seed: int = 1,
         names: tuple[str, ...] | list[str] = ("alice", "bob"),
         rules: str | profiles.RulesProfile = "current",
-        autopass: bool = False,
+        autopass: bool | Iterable[str] = False,
         cards: CardDatabase | None = None,
     ) -> Game:
         """Start a new game: decks are lists of card names, deck files or built-in deck names.
 
         ``cards`` is the card database the game plays from (default: the
         bundled pool); ``autopass`` lets the engine pass priority for a
-        player who has nothing else to do.
+        player who has nothing else to do: ``True`` for every seat (as
+        simulations use it), or the names of the seats that want it. Each
+        seat's setting is its own: a seat without it is always asked, so
+        the game's timing tells nothing about that seat's cards.
         """
         profile = check_profile(rules)
         names = tuple(names)
@@ -73,7 +89,7 @@ class Game(protocol.Game):
         ruleset = MagicRuleset(cards)
         lists = [load_deck(d if not isinstance(d, tuple) else list(d), ruleset.cards.pool) for d in decks]
         g = GameState.new(list(names), seed, ruleset.cards, profile)
-        g.autopass = autopass
+        g.autopass = _autopass_seats(autopass, names)
         for i, cards_of in enumerate(lists):
             for name in cards_of:
                 add_card(g, i, Zone.LIBRARY, name)
@@ -108,6 +124,10 @@ class Game(protocol.Game):
         """
         from tolaria.mtg.scenario.actiontext import apply_entry
 
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is written as text, not as {type(text).__name__}")
+        if len(text) > 1000:
+            raise IllegalAction(f"an action of {len(text)} characters is not one (at most 1000)")
         self._legal = None
         idx = self.player_index(player)
         saved = self.state.copy()
@@ -120,17 +140,9 @@ class Game(protocol.Game):
         self.history.extend(events)
         return events
 
-    def describe(self, action: Action) -> str:
-        """An action in the action language."""
-        from tolaria.mtg.scenario.actiontext import describe
-
-        return describe(self.state, action)
-
     def player_index(self, name: str) -> int:
-        for p in self.state.players:
-            if p.name == name:
-                return p.index
-        raise IllegalAction(f"there is no player named {name!r}")
+        self._check_seat(name)
+        return self.state.seat(name)
 
     # --------------------------------------------------------------- state
     @property

@@ -7,7 +7,6 @@ anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from tolaria.core.events import Event, History
@@ -27,7 +26,6 @@ class MagicRuleset(Ruleset):
 
     def __init__(self, cards: CardDatabase | None = None) -> None:
         self.cards = cards if cards is not None else CardDatabase.bundled()
-        self.describe: Callable[[GameState, Action], str] | None = None
 
     def decision(self, state: GameState) -> Decision | None:
         return None if state.over else state.pending
@@ -44,7 +42,7 @@ class MagicRuleset(Ruleset):
         engine.check(state, action, seat)
 
     def apply(self, state: GameState, action: Action, seat: str | None, checked: bool = False) -> None:
-        engine.apply(state, action, seat, engine.only_pass if state.autopass else None, checked)
+        engine.apply(state, action, seat, engine.autopass_for(state), checked)
 
     def take_events(self, state: GameState) -> list[Event]:
         out = state.out
@@ -65,7 +63,13 @@ class MagicRuleset(Ruleset):
         from tolaria.mtg.scenario.actiontext import describe
 
         options = engine.legal_actions(state) if state.pending is not None and state.pending.player == seat else []
-        return views.observe(state, seat, history, lambda a: describe(state, a), options)
+        me = state.seat(seat)
+        return views.observe(state, seat, history, lambda a: describe(state, a, me), options)
+
+    def describe(self, state: GameState, action: Action, seat: str | None) -> str:
+        from tolaria.mtg.scenario.actiontext import describe
+
+        return describe(state, action, state.seat(seat) if seat is not None else None)
 
     def render(self, event: Event, seat: str | None, state: GameState) -> str:
         return views.render(state, event, seat)

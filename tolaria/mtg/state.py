@@ -450,7 +450,7 @@ class GameState:
     winner: int | None = None
     starting: int = 0
     profile: str = "current"
-    autopass: bool = False
+    autopass: tuple[int, ...] = ()  # the seats the engine passes for when they can do nothing else
     labels: dict[str, int] = field(default_factory=dict)  # scenario ids -> object ids
     legend_keep: tuple[int, ...] = ()  # legendary permanents chosen to stay (704.5j), until performed
     setup: bool = True  # the start-of-game procedures (103) are under way

@@ -145,12 +145,18 @@ def x_range(g: GameState, cp: CastProgress) -> range:
     """The values of X the player can pay for (107.3a, 601.2f); a larger X never costs less."""
     if not _has_x(g, cp):
         return range(0, 1) if can_pay(g, cp.player, need(g, cp, 0), _exclude(g, cp)) else range(0)
-    top = budget(g, cp.player)
-    best = -1
-    for x in range(0, top + 1):
-        if not can_pay(g, cp.player, need(g, cp, x), _exclude(g, cp)):
-            break
-        best = x
+    # Paying is monotone in X, so the largest payable X is found by bisection: a pool of
+    # 200,000 mana costs some 18 payment checks, not 200,000.
+    exclude = _exclude(g, cp)
+    if not can_pay(g, cp.player, need(g, cp, 0), exclude):
+        return range(0)
+    best, above = 0, budget(g, cp.player) + 1  # best is payable; above is not (or past the budget)
+    while above - best > 1:
+        mid = (best + above) // 2
+        if can_pay(g, cp.player, need(g, cp, mid), exclude):
+            best = mid
+        else:
+            above = mid
     return range(0, best + 1)
 
 

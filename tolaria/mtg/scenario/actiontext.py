@@ -31,6 +31,7 @@ from tolaria.mtg.oracle.abilities import ActivatedAbility, ManaAbility
 from tolaria.mtg.rules import casting, replacement, targeting, triggers
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, player_ref
+from tolaria.mtg.visibility import can_see
 
 ActionTextError = UnreadableAction
 
@@ -190,7 +191,7 @@ class Entry:
         """Apply one atomic action; a refusal carries the action and whether it was listed as legal."""
         g = self.g
         try:
-            engine.apply(g, a, self.seat, engine.only_pass if g.autopass else None)
+            engine.apply(g, a, self.seat, engine.autopass_for(g))
         except IllegalAction as err:
             err.action = a
             err.listed = a in engine.legal_actions(g, mana_abilities=True)
@@ -549,11 +550,15 @@ def _legal_targets(g: GameState) -> list[int]:
 # ------------------------------------------------------------------ words for actions
 
 
-def describe(g: GameState, a: Action) -> str:
-    """An action in the action language."""
+def describe(g: GameState, a: Action, seat: int | None = None) -> str:
+    """An action in the action language; with ``seat``, an object that seat can't see is only its id."""
 
     def name(ref: int) -> str:
-        return g.players[-1 - ref].name if ref < 0 else display_name(g, ref)
+        if seat is not None and not can_see(g, seat, ref):
+            return f"object {ref}" if ref >= 0 else f"player {ref}"
+        if ref < 0:
+            return g.players[-1 - ref].name if -1 - ref < len(g.players) else f"player {ref}"
+        return display_name(g, ref)
 
     if isinstance(a, act.Pass | act.Concede | act.Declare | act.Undo):
         return a.kind

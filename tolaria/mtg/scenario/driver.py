@@ -123,7 +123,7 @@ def _pass_one(game: Game) -> bool:
     d = g.pending
     if g.over or not isinstance(d, dec.Priority):
         return False
-    engine.apply(g, act.Pass(), d.player, engine.only_pass if g.autopass else None)
+    engine.apply(g, act.Pass(), d.player, engine.autopass_for(g))
     return True
 
 

@@ -1,0 +1,79 @@
+"""Hidden information: which objects a seat can see, and so may name or refer to (CR 400.2).
+
+CR 400.2: libraries and hands are hidden zones; the battlefield, the
+stack, graveyards and exile are public. A player sees their own hand
+(402.3) and, while searching or looking at cards, the cards they are
+shown (701.23a); a face-down permanent is seen as an object but its face
+only by its controller (708.5). An action that refers to an object its
+seat cannot see is refused with the same words as one that refers to no
+object at all, so probing ids tells a seat nothing about other hands or
+any library.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tolaria.errors import UnreadableAction
+from tolaria.mtg import actions as act
+from tolaria.mtg.state import GameState
+
+# The fields of each action that name an object (or, as -1 - index, a player).
+_REFERENCES: dict[type, tuple[str, ...]] = {
+    act.PlayLand: ("card",),
+    act.CastSpell: ("card",),
+    act.ActivateAbility: ("source",),
+    act.ActivateMana: ("source",),
+    act.Attack: ("creature", "target"),
+    act.Block: ("blocker", "attacker"),
+    act.ChooseTarget: ("target",),
+    act.ChooseCard: ("card",),
+}
+
+
+def can_see(g: GameState, seat: int, oid: int) -> bool:
+    """Whether ``seat`` can see object ``oid`` (a player ref: whether that player exists)."""
+    if oid < 0:
+        return -1 - oid < len(g.players)
+    if oid in g.battlefield:
+        return True
+    for s in g.stack:
+        if s.id == oid:
+            return True
+    if oid not in g.cards:
+        return False
+    sel = g.selection
+    if sel is not None and sel.player == seat and oid in sel.candidates:
+        return True  # CR 701.23a: cards a player is shown while searching or choosing
+    for p in g.players:
+        if oid in p.graveyard or oid in p.exile:
+            return True
+    return oid in g.players[seat].hand
+
+
+def check_references(g: GameState, seat: int, a: act.Action) -> None:
+    """Refuse an action naming an object ``seat`` can't see, in words that don't tell which it is."""
+    fields = _REFERENCES.get(type(a))
+    if fields is None:
+        return
+    for name in fields:
+        oid = getattr(a, name)
+        if not can_see(g, seat, oid):
+            what = "player" if oid < 0 else "object"
+            raise UnreadableAction(f"{a.kind}: there is no {what} {oid} that {g.players[seat].name} can see")
+
+
+def references_cover_actions() -> list[str]:
+    """Action classes with an int field that is not known to be a reference or a plain number.
+
+    Used by a test: a new action naming an object must be added to ``_REFERENCES``.
+    """
+    numbers = {"ability", "amount", "mode", "number", "index"}
+    missing = []
+    for cls in vars(act).values():
+        if isinstance(cls, type) and issubclass(cls, act.Action) and dataclasses.is_dataclass(cls):
+            ints = {f.name for f in dataclasses.fields(cls) if str(f.type) == "int"}
+            unknown = ints - set(_REFERENCES.get(cls, ())) - numbers
+            if unknown:
+                missing.append(f"{cls.__name__}: {', '.join(sorted(unknown))}")
+    return missing
