@@ -7,7 +7,10 @@ given — its decision, its legal actions and their descriptions, its
 observation, its log, the refusals of probing actions (ids of every hidden
 card, nonexistent objects and players, other kinds of actions) and, after
 it acts, where the game stops next — must be identical in the game and its
-twin: a difference is a leak.
+twin: a difference is a leak. One difference is the contract's own: the
+engine asks only for real choices, so a search of a library that holds
+no matching card finds nothing without asking, and the other seats see
+that at once; those moments are counted, not compared.
 
 The games run with autopass off, and with it on for the viewing seat only
 (a seat that turned autopass on shows by its quick passes only that it
@@ -17,6 +20,7 @@ a longer run (each game plays about a second).
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from dataclasses import dataclass, field
@@ -29,6 +33,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg import Game as MagicGame
 from tolaria.mtg import actions as act
 from tolaria.mtg.carddb import CardDatabase
+from tolaria.mtg.events import SearchFoundNothing
 from tolaria.mtg.visibility import can_see
 
 DECKS = ["rw-aggro", "rg-beats", "white-weenie", "red-burn", "green-stompy", "blue-black-control", "bg-graveyard", "rw-tricks"]
@@ -46,6 +51,7 @@ class Tally:
     probes: int = 0
     after_action: int = 0
     skipped_reveals: int = 0
+    skipped_searches: int = 0
     differences: list[str] = field(default_factory=list)
 
 
@@ -160,11 +166,14 @@ def play_twinned(seed: int, autopass_for_viewer: bool) -> Tally:
                 action = rng.choice(list(mine.legal_actions()))
                 hidden = hidden_from(game, viewer)
                 a_game, a_twin = game.copy(), twin
-                a_game.view(seat).apply(action)
-                a_twin.view(seat).apply(action)
+                events = a_game.apply(action, seat) + a_twin.apply(action, seat)
                 tally.after_action += 1
                 if revealed(game, a_game, viewer, hidden) or revealed(twin, a_twin, viewer, hidden):
                     tally.skipped_reveals += 1
+                elif any(isinstance(e, SearchFoundNothing) and e.player != viewer for e in events):
+                    # The contract asks only for real choices, so a search that can find nothing isn't
+                    # asked about: the other seats see at once that nothing could be found.
+                    tally.skipped_searches += 1
                 else:
                     compare(tally, f"{where} after {action}", seen(a_game.view(seat)), seen(a_twin.view(seat)))
         options = list(game.legal_actions())
@@ -213,3 +222,31 @@ def test_probing_hidden_ids_is_answered_like_probing_nothing() -> None:
             words.add(str(err).replace(str(oid), "N"))
     assert len(words) == 1, words
     assert not any(g.name_of(c) in next(iter(words)) for c in other.hand)
+
+
+def planned(game: Game) -> dict[str, Any]:
+    """A game's position without its change counters (the twin was made by one more change)."""
+    data = json.loads(game.to_json())
+    for counter in ("version", "board", "mana_gen", "bf_gen"):
+        data.pop(counter, None)
+    return data
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_determinized_game_holds_no_secret(seed: int) -> None:
+    """What a planner is given (SeatView.determinized) is the same for a game and its twin: it can't hold a hidden card."""
+    rng = random.Random(seed)
+    game: Game = MagicGame.new(decks=[DECKS[seed], DECKS[seed + 3]], seed=seed, autopass=True)
+    checked = 0
+    while not game.is_over and checked < 40:
+        seat = game.view(game.seats[checked % 2])
+        viewer = game.state.seat(seat.seat)
+        twin = twin_of(game, viewer, rng, POOL_NAMES)
+        # the viewer's own library: its order is secret too (CR 401.2), so the twin shuffles it
+        twin.state.players[viewer].library.reverse()
+        mine = planned(seat.determinized(random.Random(seed * 100 + checked)))
+        theirs = planned(twin.view(seat.seat).determinized(random.Random(seed * 100 + checked)))
+        assert mine == theirs, f"decision {checked}: the determinized game depends on hidden cards"
+        assert mine != planned(game)
+        checked += 1
+        game.apply(rng.choice(list(game.legal_actions())))

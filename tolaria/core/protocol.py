@@ -15,8 +15,9 @@ is the same for all of them. The core imports no ruleset.
 from __future__ import annotations
 
 import json
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, overload
 
@@ -134,6 +135,15 @@ class Ruleset(ABC):
     @abstractmethod
     def observe(self, state: Any, seat: str, history: History) -> dict[str, Any]:
         """What ``seat`` may know, and nothing more."""
+
+    def determinize(self, state: Any, seat: str, rng: random.Random, deal: Mapping[str, Sequence[str]]) -> Any:
+        """A copy of the state holding nothing ``seat`` can't see: its hidden parts made up afresh.
+
+        Search agents plan on such copies (information-set sampling). A
+        ruleset with hidden information must override this; the default
+        refuses, since a plain copy would hand the planner every secret.
+        """
+        raise TolariaError(f"the {self.name} ruleset can't make up hidden information")
 
     @abstractmethod
     def describe(self, state: Any, action: Action, seat: str | None) -> str:
@@ -440,6 +450,24 @@ class SeatView:
 
     def describe(self, action: Action) -> str:
         return self.game.describe(action, self.seat)
+
+    def determinized(self, rng: random.Random, deal: Mapping[str, Sequence[str]] | None = None) -> Game:
+        """A whole game this seat could be in: everything it can't see made up, for planning ahead.
+
+        Each other seat's hidden cards are dealt from ``deal[seat]`` (card
+        names the planner guesses, e.g. from what that seat has shown; at
+        least as many as it has hidden cards) or, without a guess, at
+        random from the card pool; this seat's own library is shuffled
+        (401.2: nobody knows its order) and the game's random numbers are
+        drawn afresh, so the copy holds no secret of the real game.
+        """
+        game = self.game
+        twin = type(game).__new__(type(game))
+        twin.ruleset = game.ruleset
+        twin.state = game.ruleset.determinize(game.state, self.seat, rng, deal or {})
+        twin.history = game.history.fork()
+        twin._legal = None
+        return twin
 
     @property
     def log(self) -> list[dict[str, Any]]:

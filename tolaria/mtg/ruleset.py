@@ -7,13 +7,15 @@ anything.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action, Decision, Outcome, Ruleset
 from tolaria.core.records import RecordError
 from tolaria.errors import TolariaError
-from tolaria.mtg import engine, views
+from tolaria.mtg import engine, views, visibility
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.rules import profiles
 from tolaria.mtg.state import GameState
@@ -65,6 +67,9 @@ class MagicRuleset(Ruleset):
         options = engine.legal_actions(state) if state.pending is not None and state.pending.player == seat else []
         me = state.seat(seat)
         return views.observe(state, seat, history, lambda a: describe(state, a, me), options)
+
+    def determinize(self, state: GameState, seat: str, rng: random.Random, deal: Mapping[str, Sequence[str]]) -> GameState:
+        return visibility.determinize(state, state.seat(seat), rng, deal)
 
     def describe(self, state: GameState, action: Action, seat: str | None) -> str:
         from tolaria.mtg.scenario.actiontext import describe

@@ -13,10 +13,12 @@ any library.
 from __future__ import annotations
 
 import dataclasses
+import random
+from collections.abc import Mapping, Sequence
 
-from tolaria.errors import UnreadableAction
+from tolaria.errors import TolariaError, UnreadableAction
 from tolaria.mtg import actions as act
-from tolaria.mtg.state import GameState
+from tolaria.mtg.state import GameState, Player
 
 # The fields of each action that name an object (or, as -1 - index, a player).
 _REFERENCES: dict[type, tuple[str, ...]] = {
@@ -49,6 +51,61 @@ def can_see(g: GameState, seat: int, oid: int) -> bool:
         if oid in p.graveyard or oid in p.exile:
             return True
     return oid in g.players[seat].hand
+
+
+def hidden_from(g: GameState, seat: int) -> list[int]:
+    """The cards ``seat`` can't see: other players' hands, and every library (its own included, 401.2)."""
+    out = [oid for oid in g.players[seat].library if not can_see(g, seat, oid)]
+    for p in g.players:
+        if p.index != seat:
+            out.extend(oid for oid in p.hand + p.library if not can_see(g, seat, oid))
+    return out
+
+
+def determinize(g: GameState, seat: int, rng: random.Random, deal: Mapping[str, Sequence[str]]) -> GameState:
+    """A copy of the position in which every card hidden from ``seat`` is made up (see SeatView.determinized).
+
+    The seat's own library keeps its cards (it knows its deck) in a new
+    order; another player's hidden cards are dealt from the guess for
+    that player, or drawn from the pool. The random-number state is
+    reseeded from ``rng``.
+    """
+    out = g.copy()
+    me = out.players[seat]
+    # Ids in a hidden zone keep no order (it is secret): each zone is laid out afresh, then dealt.
+    _reorder(me, rng)
+    mine = [oid for oid in me.library if not can_see(out, seat, oid)]
+    names = [out.cards[oid] for oid in mine]
+    rng.shuffle(names)
+    for oid, card in zip(mine, names, strict=True):
+        out.cards[oid] = card
+    pool = sorted(n for n in out.db.pool.names() if out.db.card(n).supported)
+    for p in out.players:
+        if p.index == seat:
+            continue
+        _reorder(p, rng)
+        hidden = [oid for oid in p.hand + p.library if not can_see(out, seat, oid)]
+        guess = deal.get(p.name)
+        if guess is not None:
+            if len(guess) < len(hidden):
+                raise TolariaError(f"a guess of {len(guess)} cards for {p.name}, who has {len(hidden)} hidden cards")
+            chosen = rng.sample(list(guess), len(hidden))
+        else:
+            chosen = [rng.choice(pool) for _ in hidden]
+        for oid, name in zip(hidden, chosen, strict=True):
+            if name not in out.db:
+                raise TolariaError(f"a guess for {p.name} names {name!r}, which is not in this game's cards")
+            out.cards[oid] = out.db.canonical_name(name)
+    out.rng = rng.getrandbits(64)
+    out.changed()
+    return out
+
+
+def _reorder(p: Player, rng: random.Random) -> None:
+    """A library's ids in a random order drawn afresh (so the real order can't show through them)."""
+    ids = sorted(p.library)
+    rng.shuffle(ids)
+    p.library[:] = ids
 
 
 def check_references(g: GameState, seat: int, a: act.Action) -> None:
