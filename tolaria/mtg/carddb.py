@@ -17,7 +17,7 @@ from tolaria.mtg.cards.face import CardFace
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
 from tolaria.mtg.cards.mana import NO_COST, ManaCost
 from tolaria.mtg.cards.pool import CardPool
-from tolaria.mtg.characteristics import Chars, make_chars
+from tolaria.mtg.characteristics import CardRef, Chars, make_chars
 from tolaria.mtg.kinds import PERMANENT_CARD_TYPES, CardType, Supertype
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
@@ -30,9 +30,6 @@ from tolaria.mtg.oracle.abilities import (
     TokenSpec,
 )
 from tolaria.mtg.oracle.compiler import compile_text
-
-CardRef = str | TokenSpec
-"""What card an object shows: a card's Oracle name, or a token's definition."""
 
 _COLOR_ORDER = "WUBRG"
 

@@ -15,10 +15,15 @@ from tolaria.mtg.cards.keywords import Keyword, KeywordAbility, Landwalk, Protec
 from tolaria.mtg.kinds import CardType, Supertype
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
+    ChangeText,
     ManaAbility,
     StaticAbility,
+    TokenSpec,
     TriggeredAbility,
 )
+
+CardRef = str | TokenSpec
+"""What card an object shows: a card's Oracle name, or a token's definition (``tolaria.mtg.carddb``)."""
 
 # Enum members read in hot code are bound to module names: in Python 3.11 reading a member as a
 # class attribute goes through the enum metaclass's __getattr__ hook, several times slower.
@@ -45,6 +50,11 @@ class Chars:
     controller: int = -1
     protection: frozenset[str] = frozenset()  # colors it has protection from (702.16), derived
     landwalk: frozenset[str] = frozenset()  # land types it has landwalk for (702.14), derived
+    # CR 707.2: the card whose printed values a copy effect gave it as copiable values (None: its own),
+    # so that its abilities, referred to by index, are read from that card's.
+    copied: CardRef | None = None
+    # CR 612.1: the text changes made to its abilities, in order, for abilities it puts on the stack (113.7a).
+    changes: tuple[ChangeText, ...] = ()
 
     @property
     def is_creature(self) -> bool:
@@ -80,6 +90,8 @@ class Chars:
             self.controller,
             self.protection,
             self.landwalk,
+            self.copied,
+            self.changes,
         )
 
 

@@ -34,7 +34,7 @@ from tolaria.core.records import TRANSIENT, from_data, to_data
 from tolaria.core.rng import Rng
 from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
-from tolaria.mtg.oracle.abilities import Duration, Modification
+from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Modification
 
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
@@ -162,7 +162,10 @@ class LastKnown:
 class StackObject:
     """A spell or ability on the stack (CR 405, 112, 113).
 
-    ``ability`` indexes the source card's activated or triggered abilities;
+    ``ability`` indexes the activated or triggered abilities of ``card``
+    (for an ability, the card whose abilities its source had: the copied
+    card under a copy effect, 707.2); ``changes`` are the text changes its
+    source's abilities had as it was put on the stack (612, 113.7a);
     ``ref_obj`` and ``ref_player`` are what a trigger's "that creature" and
     "that player" mean; ``mode`` is the chosen mode of a modal spell (-1:
     none); ``source_lki`` is the source as it last existed, once it has left.
@@ -181,6 +184,7 @@ class StackObject:
     ref_obj: int = 0
     ref_player: int = -1
     source_lki: LastKnown | None = None
+    changes: tuple[ChangeText, ...] = ()
 
     def copy(self) -> StackObject:
         return StackObject(
@@ -197,6 +201,7 @@ class StackObject:
             self.ref_obj,
             self.ref_player,
             self.source_lki,
+            self.changes,
         )
 
 
@@ -252,7 +257,9 @@ class PendingTrigger:
     """A triggered ability waiting to be put on the stack (603.3).
 
     ``ref_obj`` / ``ref_player`` are what "that creature" / "that player"
-    refer to; ``source_lki`` the source as it last existed, if it has left.
+    refer to; ``source_lki`` the source as it last existed, if it has left;
+    ``card``, ``ability`` and ``changes`` name the ability as for a
+    :class:`StackObject`.
     """
 
     controller: int
@@ -262,6 +269,7 @@ class PendingTrigger:
     ref_obj: int = 0
     ref_player: int = -1
     source_lki: LastKnown | None = None
+    changes: tuple[ChangeText, ...] = ()
 
 
 @dataclass(slots=True)
@@ -567,13 +575,33 @@ class GameState:
         return card if isinstance(card, str) else card.name
 
     def name_of(self, obj: int) -> str:
-        """The name of any object, or a player's name for a player ref."""
+        """The name of any object, or a player's name for a player ref.
+
+        A face-up permanent under a copy effect has the name the layers give
+        it, the copied card's (707.2); a face-down one is named by its card
+        here, for those who may see it (views hide it, 708.5).
+        """
         if obj < 0:
             return self.players[-1 - obj].name
+        if self.effects and self._copying(obj):
+            # Only copy effects change names; the layers know how.
+            from tolaria.mtg.rules.layers import chars
+
+            return chars(self, obj).name
         card = self.card_of(obj)
         if card is None:
             return "?"
         return card if isinstance(card, str) else card.name
+
+    def _copying(self, obj: int) -> bool:
+        """Whether a copy effect (707.2) applies to ``obj``, a face-up permanent: the one kind of effect
+        that changes a name."""
+        perm = self.battlefield.get(obj)
+        if perm is None or perm.face_down:
+            return False
+        return any(
+            obj in e.affected and any(isinstance(m, BecomeCopy) for m in e.modifications) for e in self.effects
+        )
 
     # -- copying and serialisation -------------------------------------
     def writable(self, oid: int) -> Permanent:

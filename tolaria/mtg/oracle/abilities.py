@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, KeywordAbility
 from tolaria.mtg.cards.mana import NO_COST, ManaCost
-from tolaria.mtg.kinds import CardType, Step, Supertype, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Step, Supertype, Zone
 
 # ------------------------------------------------------------------ objects
 
@@ -222,7 +222,62 @@ class ControlledBy:
     player: int
 
 
-Modification = ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy
+class WordKind(StrEnum):
+    """The kinds of word a text-changing effect replaces (CR 612.2: only words used as that kind)."""
+
+    COLOR = "color"  # Sleight of Mind
+    LAND_TYPE = "basic land type"  # Magical Hack
+    CREATURE_TYPE = "creature type"  # Artificial Evolution
+
+
+def word_kind(word: str) -> WordKind:
+    """What kind of word ``word`` is: a color word ("red"), a basic land type ("Swamp"), else a creature type."""
+    if word in COLOR_WORDS:
+        return WordKind.COLOR
+    if word in BASIC_LAND_TYPES:
+        return WordKind.LAND_TYPE
+    return WordKind.CREATURE_TYPE
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeText:
+    """Layer 3: "change the text ... by replacing all instances of one [kind of] word with another" (CR 612.1-612.2).
+
+    ``old`` and ``new`` are words as rules text writes them: a color word in
+    lower case ("red") or a subtype as the type line spells it ("Swamp",
+    "Goblin"); both of one :class:`WordKind`, and different (a word can't
+    be changed to itself).
+    """
+
+    old: str
+    new: str
+
+    def __post_init__(self) -> None:
+        if self.old == self.new or word_kind(self.old) is not word_kind(self.new):
+            raise ValueError(f"can't change {self.old!r} to {self.new!r}: two different words of one kind (612.2)")
+
+    @property
+    def kind(self) -> WordKind:
+        return word_kind(self.old)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy:
+    """Layer 1a: "becomes a copy of ..." (CR 613.2a, 707.2).
+
+    ``of`` is the card whose printed values are the copiable values the
+    effect grants: the copied object's own card, or the card it was itself
+    a copy of (707.3). They are read as the effect begins and then fixed:
+    later changes to the original's copiable values don't change the copy
+    (707.2b). ``tolaria.mtg.rules.layers.copy_of`` makes one from an object.
+    """
+
+    of: str | TokenSpec
+
+
+Modification = (
+    ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
+)
 
 
 # ---------------------------------------------------------------- the steps

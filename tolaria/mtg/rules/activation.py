@@ -122,7 +122,8 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     seen: set[tuple[object, ...]] = set()
     for oid, i in _activatable(g, player):
         perm = g.battlefield[oid]
-        key = (perm.card, perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
+        c = chars(g, oid)  # a copy (707.2) or a text change (612) makes other abilities of one card
+        key = (perm.card, c.copied, c.changes, perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
         if key not in seen:
             seen.add(key)
             out.append((oid, i))

@@ -12,13 +12,20 @@ them all, and each check then costs a lookup.
 Continuous effects can take abilities away (613.1f) and grant keyword
 abilities only, so the printed cards give a superset: a permanent left out
 here can't have the ability in question; one listed here may have lost it,
-which the callers read through the layers.
+which the callers read through the layers. A copy effect (707.2) gives a
+permanent the abilities of another card, so a permanent under one counts
+with that card's abilities too; copy effects begin and end through the
+mutation API (``rules.changes.add_effect``, ``set_effects``), which bumps
+``bf_gen`` for them. A text change (612) only rewrites abilities, never
+adds any.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tolaria.mtg.carddb import CardDef
+from tolaria.mtg.oracle.abilities import BecomeCopy
 from tolaria.mtg.state import GameState
 
 
@@ -56,8 +63,15 @@ def _summarise(g: GameState) -> Summary:
     lands: list[int] = []
     others: list[int] = []
     activators: list[int] = []
+    copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
+        if oid in copies:
+            _summarise_copy(g, oid, d, copies[oid], lands, others, activators, watchers, kinds)
+            continuous = True  # judged through the layers: the copied cards may make effects
+            quiet = False
+            must_attack = True
+            continue
         if d.has_mana_abilities:
             (lands if d.is_land else others).append(oid)
         if d.has_activated:
@@ -82,3 +96,37 @@ def _summarise(g: GameState) -> Summary:
         tuple(lands + others),
         tuple(activators),
     )
+
+
+def _copied_cards(g: GameState) -> dict[int, list[CardDef]]:
+    """The cards copy effects in force give permanents the values of (707.2), by permanent."""
+    out: dict[int, list[CardDef]] = {}
+    for e in g.effects:
+        for m in e.modifications:
+            if isinstance(m, BecomeCopy):
+                d = g.db.defs.get(m.of) or g.db.card(m.of)
+                for oid in e.affected:
+                    out.setdefault(oid, []).append(d)
+    return out
+
+
+def _summarise_copy(
+    g: GameState,
+    oid: int,
+    own: CardDef,
+    copied: list[CardDef],
+    lands: list[int],
+    others: list[int],
+    activators: list[int],
+    watchers: list[int],
+    kinds: set[type],
+) -> None:
+    """A permanent under copy effects: what its own card or any card it may be a copy of could do."""
+    shown = [own] if g.battlefield[oid].face_down else [own, *copied]
+    if any(d.has_mana_abilities for d in shown):
+        (lands if any(d.is_land for d in shown) else others).append(oid)
+    if any(d.has_activated for d in shown):
+        activators.append(oid)
+    if any(d.has_triggers for d in shown):
+        watchers.append(oid)
+        kinds.update(type(t.trigger) for d in shown for t in d.base.triggered)

@@ -272,7 +272,11 @@ def finish(g: GameState) -> None:
         cost = _cost(g, cp)
         assert cost is not None
         c = chars(g, cp.card)
-        item = StackObject(g.new_id(), StackKind.ACTIVATED, perm.card, cp.player, cp.player, cp.targets, cp.x, source=cp.card, ability=cp.ability)
+        # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
+        item = StackObject(
+            g.new_id(), StackKind.ACTIVATED, c.copied or perm.card, cp.player, cp.player, cp.targets, cp.x,
+            source=cp.card, ability=cp.ability, changes=c.changes,
+        )
         g.stack.append(item)  # CR 602.2a: the ability is created on the stack, then its costs are paid
         g.changed()
         pay(g, cp.player, payment, total)

@@ -14,6 +14,7 @@ from typing import Any
 
 from tolaria.core.events import Event
 from tolaria.mtg.kinds import MANA_TYPES, Step
+from tolaria.mtg.oracle.abilities import BecomeCopy
 from tolaria.mtg.rules import triggers
 from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Shield
 
@@ -121,14 +122,22 @@ def empty_pool(g: GameState, player: int) -> tuple[str, ...]:
 
 def add_effect(g: GameState, effect: ContinuousEffect) -> None:
     """A continuous effect from a resolved spell or ability begins (611.2)."""
+    if _copies(effect):
+        g.bf_gen += 1  # the battlefield summary counts a copy with the copied card's abilities (707.2)
     g.effects.append(effect)
     g.changed()
 
 
 def set_effects(g: GameState, effects: list[ContinuousEffect]) -> None:
     """Continuous effects end (514.2, 800.4a): keep only ``effects``."""
+    if any(_copies(e) for e in g.effects) or any(_copies(e) for e in effects):
+        g.bf_gen += 1  # as in add_effect: a copy ending takes the copied abilities away
     g.effects = effects
     g.changed()
+
+
+def _copies(effect: ContinuousEffect) -> bool:
+    return any(isinstance(m, BecomeCopy) for m in effect.modifications)
 
 
 def add_shield(g: GameState, shield: Shield) -> None:

@@ -39,6 +39,7 @@ from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.text_changes import with_changes
 from tolaria.mtg.rules.zones import (
     Departure,
     draw_card,
@@ -83,14 +84,14 @@ def effect_of(g: GameState, item: StackObject) -> ab.SpellAbility:
         assert d.spell is not None
         return d.spell.modes[item.mode] if d.spell.modes else d.spell
     if item.kind is StackKind.ACTIVATED:
-        ability = d.base.activated[item.ability]
+        ability = with_changes(d.base.activated[item.ability], item.changes)
         assert isinstance(ability, ab.ActivatedAbility)
         return ability.effect
-    return d.base.triggered[item.ability].effect
+    return trigger_of(g, item).effect
 
 
 def trigger_of(g: GameState, item: StackObject) -> ab.TriggeredAbility:
-    return g.db.card(item.card).base.triggered[item.ability]
+    return with_changes(g.db.card(item.card).base.triggered[item.ability], item.changes)
 
 
 def source_colors(g: GameState, item: StackObject) -> frozenset[str]:

@@ -10,6 +10,17 @@ abilities (``GameState.effects``, their affected sets locked in, 611.2c)
 and from static abilities of permanents on the battlefield (affected sets
 found as each starts to apply, 611.3, 613.6).
 
+Layer 1a (613.2a) applies copy effects (:class:`BecomeCopy`): the copiable
+values become those of the copied card (707.2), and the copy's abilities,
+static ones included, are the copied ones from then on. Layer 1b is the
+face-down values (613.2b, 708.2), which a face-down permanent starts from
+and which no copy effect overrides. Layer 3 applies text-changing effects
+(:class:`ChangeText`, 612) to the compiled abilities and the type line
+(``tolaria.mtg.rules.text_changes``). Static abilities are read from the
+values after layers 1 and 3, so the abilities a copy or a text change
+gives are the ones that make effects; copy and text-changing effects come
+only from resolved spells and abilities (no static ability makes one).
+
 Control is never stored: a permanent is controlled by whoever put it onto
 the battlefield (110.2) unless layer-2 effects say otherwise, so when an
 effect ends control simply returns. :func:`sync_control` notices changes
@@ -34,6 +45,8 @@ from tolaria.mtg.kinds import Counter
 from tolaria.mtg.oracle.abilities import (
     AddAbilities,
     AddTypes,
+    BecomeCopy,
+    ChangeText,
     Continuous,
     ControlledBy,
     LoseAllAbilities,
@@ -44,6 +57,7 @@ from tolaria.mtg.oracle.abilities import (
     SwitchPT,
 )
 from tolaria.mtg.rules.battlefield import summary
+from tolaria.mtg.rules.text_changes import change_text
 from tolaria.mtg.state import GameState, LastKnown, Permanent
 
 if TYPE_CHECKING:
@@ -68,6 +82,8 @@ class Layer(IntEnum):
 
 _LAYERS = tuple(Layer)  # in order (iterating the enum class itself is slow)
 _PT_MODIFYING = Layer.PT_MODIFYING
+_COPY = Layer.COPY
+_TEXT = Layer.TEXT
 
 
 def layer_of(m: Modification) -> Layer:
@@ -76,7 +92,9 @@ def layer_of(m: Modification) -> Layer:
 
 
 _LAYER: dict[type, Layer] = {
+    BecomeCopy: Layer.COPY,
     ControlledBy: Layer.CONTROL,
+    ChangeText: Layer.TEXT,
     AddTypes: Layer.TYPE,
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
@@ -172,8 +190,28 @@ def last_known(c: Chars) -> LastKnown:
 
 
 def printed(g: GameState, perm: Permanent) -> Chars:
-    """A permanent's values before any effect (its copiable values, 613.2c, plus nothing else)."""
+    """A permanent's values before any effect: its printed card's, or the face-down values (708.2)."""
     return FACE_DOWN if perm.face_down else g.db.card(perm.card).base
+
+
+def copy_of(g: GameState, oid: int) -> BecomeCopy:
+    """A copy effect granting the copiable values object ``oid`` has now (CR 707.2).
+
+    CR 707.3: a copy of a copy copies what the first copy copied, so the
+    card is read through the object's own copy effects; and CR 707.2b: the
+    values are fixed now, whatever later happens to the original. The
+    copiable values of a face-down permanent (707.2, 708.2) are not a card,
+    so copying one is refused (ValueError): nothing in the vocabulary does it.
+    """
+    perm = g.battlefield.get(oid)
+    if perm is None:
+        card = g.card_of(oid)
+        if card is None:
+            raise KeyError(oid)
+        return BecomeCopy(card)
+    if perm.face_down:
+        raise ValueError("copying a face-down permanent (707.2, 708.2) is not supported")
+    return BecomeCopy(chars(g, perm.id).copied or perm.card)
 
 
 def statics_in_play(g: GameState) -> bool:
@@ -270,24 +308,20 @@ def _compute_all(g: GameState) -> dict[int, Chars]:
     pending = [
         _Applied(e.timestamp, 0, e.controller, e.modifications, e.affected) for e in g.effects
     ]
-    defs = g.db.defs
-    statics = [
-        (perm, s)
-        for perm in g.battlefield.values()
-        if not perm.face_down
-        for s in (defs.get(perm.card) or g.db.card(perm.card)).base.statics
-        if isinstance(s, Continuous)
-    ]
     # The resolved effects' modifications, sorted into their layers once (613.1, 613.4).
     resolved: dict[Layer, list[tuple[_Applied, Modification]]] = {}
     for a in pending:
         for m in a.modifications:
             resolved.setdefault(_LAYER[type(m)], []).append((a, m))
-    static_layers = {_LAYER[type(m)] for _, s in statics for m in s.modifications}
+    statics: list[tuple[Permanent, Continuous]] | None = None
+    static_layers: set[Layer] = set()
     started: dict[tuple[int, int], _Applied] = {}
     for layer in _LAYERS:
         if layer is _PT_MODIFYING:
             _apply_counters(g, work)
+        if statics is None:
+            statics = _statics(g, work)
+            static_layers = {_LAYER[type(m)] for _, s in statics for m in s.modifications}
         parts = list(resolved.get(layer, ()))
         if layer in static_layers:
             parts += _static_parts(g, work, statics, started, layer)
@@ -300,11 +334,27 @@ def _compute_all(g: GameState) -> dict[int, Chars]:
             for oid in targets:
                 target = work.get(oid)
                 if target is not None:
+                    if layer is _COPY and g.battlefield[oid].face_down:
+                        continue  # CR 613.2b: the face-down values (layer 1b) replace the copiable values
                     if oid not in own:
                         target = work[oid] = target.copy()
                         own.add(oid)
-                    _modify(target, mod)
+                    _modify(g, target, mod)
+        if layer is _COPY or layer is _TEXT:
+            statics = None  # CR 707.2a, 612.1: the static abilities now are the copied or changed ones
     return work
+
+
+def _statics(g: GameState, work: dict[int, Chars]) -> list[tuple[Permanent, Continuous]]:
+    """The static abilities making continuous effects that the permanents have, as the layers so far
+    give them (printed, copied in layer 1, changed in layer 3); a face-down permanent has none (708.2a)."""
+    return [
+        (perm, s)
+        for perm in g.battlefield.values()
+        if not perm.face_down
+        for s in work[perm.id].statics
+        if isinstance(s, Continuous)
+    ]
 
 
 def _static_parts(
@@ -374,7 +424,7 @@ def _order(
         targets = applied.affected if applied.affected is not None else _affected(g, scratch, applied)
         for oid in targets:
             if oid in scratch:
-                _modify(scratch[oid], mod)
+                _modify(g, scratch[oid], mod)
     return ordered
 
 
@@ -394,7 +444,7 @@ def _depends(
     targets = o_applied.affected if o_applied.affected is not None else _affected(g, work, o_applied)
     for oid in targets:
         if oid in trial:
-            _modify(trial[oid], o_mod)
+            _modify(g, trial[oid], o_mod)
     after = (_exists(trial, applied), _affected(g, trial, applied))
     return before != after
 
@@ -413,7 +463,7 @@ def _apply_counters(g: GameState, work: dict[int, Chars]) -> None:
             c.toughness += delta
 
 
-def _modify(c: Chars, m: Modification) -> None:
+def _modify(g: GameState, c: Chars, m: Modification) -> None:
     """Apply one modification to working characteristics."""
     if isinstance(m, ModifyPT):
         if c.power is not None and c.toughness is not None:
@@ -436,8 +486,29 @@ def _modify(c: Chars, m: Modification) -> None:
     elif isinstance(m, AddTypes):
         c.types = c.types | m.types
         c.subtypes = c.subtypes | m.subtypes
+    elif isinstance(m, BecomeCopy):
+        _become_copy(g, c, m)
+    elif isinstance(m, ChangeText):
+        change_text(c, m)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")
+
+
+def _become_copy(g: GameState, c: Chars, m: BecomeCopy) -> None:
+    """CR 707.2: the copiable values (name, mana cost, color, types, rules text, P/T) become the copied card's.
+
+    Control is no copiable value (613.1b): it stays, and layer 2 applies
+    after. Counters and the other layers' effects apply after this too, so
+    nothing of the original's besides its copiable values is copied. The
+    mana cost is held as its mana value (``Chars`` has no other use for it),
+    and loyalty isn't copied here: it is read from counters.
+    """
+    base = (g.db.defs.get(m.of) or g.db.card(m.of)).base
+    c.name, c.types, c.subtypes, c.supertypes = base.name, base.types, base.subtypes, base.supertypes
+    c.colors, c.power, c.toughness, c.mana_value = base.colors, base.power, base.toughness, base.mana_value
+    c.keywords, c.protection, c.landwalk = base.keywords, base.protection, base.landwalk
+    c.statics, c.activated, c.triggered = base.statics, base.activated, base.triggered
+    c.copied = m.of
 
 
 # ------------------------------------------------------------------ control

@@ -203,6 +203,7 @@ def finish_push(g: GameState) -> None:
     item = StackObject(
         g.new_id(), StackKind.TRIGGERED, t.card, t.controller, t.controller, push.targets,
         source=t.source, ability=t.ability, ref_obj=t.ref_obj, ref_player=t.ref_player, source_lki=t.source_lki,
+        changes=t.changes,
     )
     g.stack.append(item)
     g.changed(mana=False)

@@ -46,6 +46,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.layers import chars, last_known
+from tolaria.mtg.rules.text_changes import with_changes
 from tolaria.mtg.state import GameState, PendingTrigger
 
 Refs = tuple[int, int]  # (ref_obj, ref_player): what "that creature" and "that player" mean
@@ -93,7 +94,8 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
             for refs in _matches(g, ability.trigger, event, oid, c):
                 if condition_holds(g, ability.condition, oid):
                     lki = None if oid in g.battlefield else last_known(c)
-                    g.waiting.append(PendingTrigger(c.controller, oid, card, i, refs[0], refs[1], lki))
+                    # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
+                    g.waiting.append(PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes))
                     g.moved_on()
 
 
@@ -171,7 +173,7 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
 
 
 def ability_of(g: GameState, t: PendingTrigger) -> TriggeredAbility:
-    return g.db.card(t.card).base.triggered[t.ability]
+    return with_changes(g.db.card(t.card).base.triggered[t.ability], t.changes)
 
 
 def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
@@ -182,7 +184,7 @@ def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
     effect = ability_of(g, t).effect
     refers = any(_mentions(step, ThatObject) for step in effect.steps)
     refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps)
-    return (t.card, t.ability, t.ref_obj if refers else 0, t.ref_player if refers_player else -1)
+    return (t.card, t.ability, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1)
 
 
 def _mentions(step: Any, kind: type) -> bool:
