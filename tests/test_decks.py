@@ -10,12 +10,23 @@ import pytest
 from tolaria.errors import DeckError, UnknownCard
 from tolaria.mtg.cards import CardPool
 from tolaria.mtg.decks import (
+    MAX_DECK_CARDS,
     builtin_decks,
     constructed_problems,
     deck_colors,
     list_decks,
     load_deck,
     load_deck_file,
+    read_deck,
+    shorten,
+)
+from tolaria.mtg.formats import (
+    CONSTRUCTED,
+    FORMATS,
+    TWO_HEADED_GIANT,
+    ProblemKind,
+    deck_problems,
+    team_problems,
 )
 
 POOL = CardPool.default()
@@ -172,3 +183,131 @@ def test_constructed_problems_counts_copies() -> None:
 def test_deck_colors() -> None:
     """CR 105.2: a deck's colors are its cards' colors, lands adding none."""
     assert deck_colors(["Forest", "Shock", "Savannah Lions", "Ornithopter"]) == "WR"
+
+
+@pytest.mark.parametrize(
+    ("source", "reason"),
+    [
+        (7, "not int 7"),
+        (None, "not NoneType None"),
+        (b"Forest", "not bytes"),
+        ({"Forest": 60}, "not dict"),
+        (["Forest", 3], "deck list item 2: expected a card name, got int 3"),
+        (["Forest", None], "deck list item 2: expected a card name, got NoneType None"),
+        ([["Forest"]], "deck list item 1: expected a card name, got list"),
+    ],
+)
+def test_wrong_typed_source_is_a_deck_error(source: object, reason: str) -> None:
+    """A deck that is not a name, path or list of names is a DeckError saying what it was."""
+    with pytest.raises(DeckError, match=re.escape(reason)):
+        load_deck(source)  # type: ignore[arg-type]
+
+
+def test_deck_list_is_bounded() -> None:
+    """A list source holds at most MAX_DECK_CARDS names, so no list can exhaust memory."""
+    assert len(load_deck(["Forest"] * MAX_DECK_CARDS)) == MAX_DECK_CARDS
+    with pytest.raises(DeckError, match="at most 1,000"):
+        load_deck(["Forest"] * (MAX_DECK_CARDS + 1))
+
+
+def test_utf8_bom_and_crlf_are_read(tmp_path: Path) -> None:
+    """A deck saved by a Windows editor (UTF-8 with BOM, CRLF) reads like any other."""
+    path = tmp_path / "win.txt"
+    path.write_bytes(b"\xef\xbb\xbf// Windows deck\r\n4 Shock\r\n56 Mountain\r\n")
+    deck = load_deck_file(path)
+    assert deck.description == "Windows deck"
+    assert deck.main == ["Shock"] * 4 + ["Mountain"] * 56
+
+
+def test_line_numbers_count_only_newlines(tmp_path: Path) -> None:
+    """A form feed or Unicode line separator inside a line doesn't shift the line numbers."""
+    path = tmp_path / "odd.txt"
+    path.write_text("4 Forest\x0c\n4 For\u2028est\n", encoding="utf-8")
+    with pytest.raises(UnknownCard) as err:
+        load_deck_file(path)
+    assert err.value.where == f"{path}:2"
+
+
+def test_messages_show_at_most_80_characters_of_a_line() -> None:
+    """A huge value is named by its first 80 characters and an ellipsis."""
+    assert shorten("x" * 81) == "x" * 80 + "…"
+    assert shorten("short") == "short"
+
+
+def test_read_deck_gives_the_sideboard() -> None:
+    """read_deck reads a built-in deck by name into a Deck record."""
+    deck = read_deck("red-burn")
+    assert len(deck.main) == 60
+    assert deck.sideboard == []
+
+
+# ---------------------------------------------------------------- formats
+
+RATS = {
+    "name": "Relentless Rats",
+    "mana_cost": "{1}{B}{B}",
+    "type_line": "Creature — Rat",
+    "text": "Relentless Rats gets +1/+1 for each other creature on the battlefield named"
+    " Relentless Rats.\nA deck can have any number of cards named Relentless Rats.",
+    "power": "2",
+    "toughness": "2",
+}
+RAT_POOL = CardPool([
+    RATS,
+    {"name": "Swamp", "type_line": "Basic Land — Swamp"},
+    {"name": "Snow-Covered Swamp", "type_line": "Basic Snow Land — Swamp"},
+    {"name": "Urborg", "type_line": "Legendary Land"},
+    {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+     "power": "2", "toughness": "2"},
+])
+
+
+def test_constructed_format_is_cr_100_2a() -> None:
+    """CR 100.2a: 60 cards, four copies; CR 100.4a: fifteen sideboard cards."""
+    assert (CONSTRUCTED.min_deck_size, CONSTRUCTED.max_copies, CONSTRUCTED.max_sideboard) == (60, 4, 15)
+    assert FORMATS["constructed"] is CONSTRUCTED
+
+
+def test_any_number_clause_lifts_the_copy_limit() -> None:
+    """A card saying "A deck can have any number of cards named ..." is exempt, as are basic lands
+    (snow ones too, CR 205.4c), but not a nonbasic land."""
+    cards = ["Relentless Rats"] * 30 + ["Swamp"] * 20 + ["Snow-Covered Swamp"] * 10
+    assert deck_problems(cards, CONSTRUCTED, RAT_POOL) == []
+    problems = deck_problems(["Urborg"] * 5 + ["Grizzly Bears"] * 55, CONSTRUCTED, RAT_POOL)
+    assert [(p.kind, p.card, p.count) for p in problems] == [
+        (ProblemKind.TOO_MANY_COPIES, "Grizzly Bears", 55),
+        (ProblemKind.TOO_MANY_COPIES, "Urborg", 5),
+    ]
+
+
+def test_copy_limit_covers_the_sideboard() -> None:
+    """CR 100.4a: the four-card limit applies to deck and sideboard together."""
+    problems = deck_problems(["Shock"] * 3 + ["Mountain"] * 57, sideboard=["Shock"] * 2)
+    assert [p.message for p in problems] == ["CR 100.2a: 5 copies of Shock; at most 4 allowed"]
+
+
+def test_sideboard_size() -> None:
+    """CR 100.4a: a constructed sideboard has at most fifteen cards."""
+    problems = deck_problems(["Mountain"] * 60, sideboard=["Mountain"] * 16)
+    assert [p.kind for p in problems] == [ProblemKind.SIDEBOARD_TOO_LARGE]
+
+
+def test_two_headed_giant_counts_copies_across_the_team() -> None:
+    """Each 2HG deck is a constructed deck (CR 100.2a; CR 810 adds no deck rule); the
+    unified rule limits a team's decks together to four copies, basic lands excepted."""
+    first = ["Shock"] * 3 + ["Mountain"] * 57
+    second = ["Shock"] * 2 + ["Mountain"] * 58
+    assert deck_problems(first, TWO_HEADED_GIANT) == []
+    assert deck_problems(second, TWO_HEADED_GIANT) == []
+    problems = team_problems([first, second], TWO_HEADED_GIANT)
+    assert [(p.card, p.count) for p in problems] == [("Shock", 5)]
+    assert "across the team's decks" in problems[0].message
+    assert team_problems([first, second], CONSTRUCTED) == []
+    assert deck_problems(["Mountain"] * 60, TWO_HEADED_GIANT, sideboard=["Shock"]) != []
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_builtin_deck_passes_strict_constructed(name: str) -> None:
+    """Every built-in deck, sideboard included, follows the constructed rules."""
+    deck = read_deck(name)
+    assert deck_problems(deck.main, CONSTRUCTED, sideboard=deck.sideboard) == []

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
+from tolaria.core.simulation import play_schedule
 from tolaria.errors import TolariaError
-from tolaria.sim import GameResult, play_game, simulate, summarise, wilson_interval
+from tolaria.sim import (
+    MAX_GAMES,
+    MAX_JOBS,
+    GameResult,
+    plan_jobs,
+    play_game,
+    simulate,
+    summarise,
+    wilson_interval,
+)
 
 
 @pytest.mark.parametrize(
@@ -103,3 +115,65 @@ def test_engine_crash_names_the_seed_to_replay(monkeypatch: pytest.MonkeyPatch) 
         simulate("red-burn", "green-stompy", n=2, seed=7)
     assert caught.value.seed == 7
     assert not caught.value.swapped
+
+
+def test_jobs_are_capped_at_games_and_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """More processes than games or cores only cost start-up time; --force lifts the core cap."""
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert plan_jobs(24, 2) == 2
+    assert plan_jobs(24, 1000) == 2
+    assert plan_jobs(24, 1000, force=True) == 24
+    assert plan_jobs(24, 3, force=True) == 3
+    assert plan_jobs(1, 0) == 1
+    for bad in (0, -1, MAX_JOBS + 1):
+        with pytest.raises(ValueError, match="jobs"):
+            plan_jobs(bad, 10, force=True)
+
+
+def test_games_are_bounded() -> None:
+    with pytest.raises(ValueError, match="10,000,000"):
+        simulate("red-burn", "green-stompy", n=MAX_GAMES + 1)
+    with pytest.raises(ValueError, match="negative"):
+        simulate("red-burn", "green-stompy", n=-1)
+
+
+def test_schedule_is_made_lazily() -> None:
+    """A run of MAX_GAMES starts at once: games are made and played only as asked for."""
+    seen: list[int] = []
+
+    def play_one(seed: int, swapped: bool) -> GameResult:
+        seen.append(seed)
+        return GameResult(0, False, 1, 1)
+
+    results = play_schedule(play_one, MAX_GAMES, seed=5)
+    assert [next(results), next(results)] == [GameResult(0, False, 1, 1)] * 2
+    assert seen == [5, 6]
+
+
+def test_summary_without_results_counts_the_same() -> None:
+    """keep_results=False drops the per-game records but not the counts."""
+    results = [GameResult(0, False, 10, 100), GameResult(None, True, 30, 200, capped=True)]
+    kept = summarise(iter(results), ("a", "b"), seed=1)
+    dropped = summarise(iter(results), ("a", "b"), seed=1, keep_results=False)
+    assert dropped.results == ()
+    assert kept.results == tuple(results)
+    assert (dropped.decks, dropped.draws, dropped.capped, dropped.mean_turns, dropped.decisions) == (
+        kept.decks, kept.draws, kept.capped, kept.mean_turns, kept.decisions
+    )
+
+
+def test_more_jobs_than_cores_gives_the_same_results() -> None:
+    """Capping jobs never changes results: 24 jobs on any machine equal one."""
+    assert simulate("rw-aggro", "rg-beats", n=3, seed=4, jobs=24) == simulate(
+        "rw-aggro", "rg-beats", n=3, seed=4
+    )
+
+
+def test_parallel_progress_reaches_the_total() -> None:
+    seen: list[tuple[int, int]] = []
+    simulate(
+        "rw-aggro", "rg-beats", n=4, seed=2, jobs=2, force=True,
+        progress_callback=lambda d, t: seen.append((d, t)),
+    )
+    assert seen[-1] == (4, 4)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)

@@ -21,6 +21,8 @@ from pathlib import Path
 from tolaria.agents import RandomAgent
 from tolaria.core.simulation import (
     MAX_DECISIONS,
+    MAX_GAMES,
+    MAX_JOBS,
     Z_95,
     DeckStats,
     GameCrashed,
@@ -28,14 +30,18 @@ from tolaria.core.simulation import (
     ProgressCallback,
     Summary,
     agent_seed,
+    check_games,
+    plan_jobs,
     play_out,
-    run_schedule,
+    run_summary,
     summarise,
     wilson_interval,
 )
 
 __all__ = [
     "MAX_DECISIONS",
+    "MAX_GAMES",
+    "MAX_JOBS",
     "Z_95",
     "DeckStats",
     "GameCrashed",
@@ -43,6 +49,7 @@ __all__ = [
     "Summary",
     "agent_seed",
     "deck_label",
+    "plan_jobs",
     "play_game",
     "prepare",
     "simulate",
@@ -111,6 +118,8 @@ def simulate(
     rules: str = "current",
     max_decisions: int = MAX_DECISIONS,
     labels: tuple[str, str] | None = None,
+    force: bool = False,
+    keep_results: bool = True,
 ) -> Summary:
     """Play ``n`` games between two decks and summarise them.
 
@@ -118,13 +127,19 @@ def simulate(
     read once (built-in name, file path or list of card names); bad decks raise
     ``DeckError``/``UnknownCard`` before any game starts.  ``labels`` name the
     decks in the summary (default: the built-in names or file stems).
+
+    At most ``MAX_GAMES`` games; ``jobs`` is capped by :func:`plan_jobs` at the
+    games and, unless ``force``, the CPU cores.  Games are played and counted as
+    they go; ``keep_results=False`` leaves ``Summary.results`` empty so that a
+    long run holds no per-game records.
     """
-    if n < 0:
-        raise ValueError("the number of games can't be negative")
+    check_games(n)
+    workers = plan_jobs(jobs, n, force)
     label_a, label_b = labels or (deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B"))
     if label_a == label_b:
         label_a, label_b = f"{label_a} (1)", f"{label_b} (2)"
     cards_a, cards_b = prepare(deck_a, deck_b, rules)
     play_one = partial(_play_one, cards_a, cards_b, rules, max_decisions)
-    results, seconds = run_schedule(play_one, n, seed, jobs, progress_callback)
-    return summarise(results, (label_a, label_b), seed, seconds)
+    return run_summary(
+        play_one, n, (label_a, label_b), seed, workers, progress_callback, keep_results
+    )

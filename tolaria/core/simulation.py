@@ -6,24 +6,40 @@ gives the same results however it is scheduled: ``jobs=4`` plays them in four
 processes and returns exactly what ``jobs=1`` returns.  A ruleset supplies
 ``play_one(seed, swapped) -> GameResult`` (a picklable callable, such as a
 ``functools.partial`` of a module-level function); this module runs and
-summarises the schedule.
+summarises the schedule.  Games are made and summarised as they are played,
+so a long run costs no more memory than a short one; a run holds at most
+``MAX_GAMES`` games and ``plan_jobs`` caps the processes at the games and the
+CPU cores.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import math
+import os
 import time
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from tolaria.errors import TolariaError
 
 MAX_DECISIONS = 20_000
 """A game still running after this many decisions is stopped and counted as a capped draw."""
+
+MAX_GAMES = 10_000_000
+"""The most games one run may play: days of computing, so more is surely a typing error."""
+
+MAX_JOBS = 256
+"""The most worker processes a run may start, even when told to exceed the CPU cores."""
+
+WINDOW_PER_JOB = 4
+"""Chunks of games in flight per worker process: enough to keep each busy, few enough to
+keep memory bounded."""
 
 Z_95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
@@ -140,6 +156,97 @@ def _play_chunk(play_one: PlayOne, games: Sequence[tuple[int, bool]]) -> list[Ga
     return [play_seated(play_one, s, w) for s, w in games]
 
 
+def check_games(n: int) -> None:
+    """Refuse a negative number of games or more than MAX_GAMES."""
+    if n < 0:
+        raise ValueError("the number of games can't be negative")
+    if n > MAX_GAMES:
+        raise ValueError(f"{n:,} games is more than the {MAX_GAMES:,} one run may play")
+
+
+def plan_jobs(jobs: int, n: int, force: bool = False) -> int:
+    """How many worker processes a run of ``n`` games really uses.
+
+    Never more than the games (a process without a game only costs start-up
+    time) nor, unless ``force``, than the CPU cores (more processes than cores
+    only compete for them); never more than MAX_JOBS.  Results don't depend on
+    it, so capping is always safe.
+    """
+    if not 1 <= jobs <= MAX_JOBS:
+        raise ValueError(f"jobs must be from 1 to {MAX_JOBS}, not {jobs}")
+    planned = min(jobs, max(n, 1))
+    return planned if force else min(planned, os.cpu_count() or 1)
+
+
+def schedule(n: int, seed: int) -> Iterator[tuple[int, bool]]:
+    """The games of a run as (seed, swapped), made one at a time so a long run costs no memory."""
+    return ((seed + i, i % 2 == 1) for i in range(n))
+
+
+def play_schedule(
+    play_one: PlayOne,
+    n: int,
+    seed: int = 1,
+    jobs: int = 1,
+    progress_callback: ProgressCallback | None = None,
+) -> Iterator[GameResult]:
+    """The results of games ``seed .. seed + n - 1`` in game order, played as they are asked for.
+
+    With ``jobs > 1`` the games are played in chunks on that many processes, a
+    few chunks ahead of the consumer, so memory stays bounded however large ``n``.
+    """
+    check_games(n)
+    if jobs <= 1 or n <= 1:
+        return _play_serial(play_one, n, seed, progress_callback)
+    return _play_parallel(play_one, n, seed, min(jobs, n), progress_callback)
+
+
+def _play_serial(
+    play_one: PlayOne, n: int, seed: int, progress_callback: ProgressCallback | None
+) -> Iterator[GameResult]:
+    """Play the games one after another in this process."""
+    for done, (game_seed, swapped) in enumerate(schedule(n, seed), 1):
+        result = play_seated(play_one, game_seed, swapped)
+        if progress_callback is not None:
+            progress_callback(done, n)
+        yield result
+
+
+def _play_parallel(
+    play_one: PlayOne, n: int, seed: int, jobs: int, progress_callback: ProgressCallback | None
+) -> Iterator[GameResult]:
+    """Play chunks on ``jobs`` processes, at most WINDOW_PER_JOB chunks per job in flight."""
+    size = max(1, min(64, n // (jobs * 8)))
+    games = schedule(n, seed)
+    chunks = iter(lambda: list(islice(games, size)), [])
+    pending: dict[int, Future[list[GameResult]]] = {}
+    counted: set[int] = set()
+    submitted = next_out = done = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        try:
+            while True:
+                for chunk in islice(chunks, jobs * WINDOW_PER_JOB - len(pending)):
+                    pending[submitted] = pool.submit(_play_chunk, play_one, chunk)
+                    submitted += 1
+                if not pending:
+                    return
+                running = [f for i, f in pending.items() if i not in counted]
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for index, future in pending.items():
+                    if future in finished:
+                        counted.add(index)
+                        done += len(future.result())
+                        if progress_callback is not None:
+                            progress_callback(done, n)
+                while next_out in counted:
+                    counted.discard(next_out)
+                    yield from pending.pop(next_out).result()
+                    next_out += 1
+        finally:
+            for future in pending.values():
+                future.cancel()
+
+
 def run_schedule(
     play_one: PlayOne,
     n: int,
@@ -148,72 +255,79 @@ def run_schedule(
     progress_callback: ProgressCallback | None = None,
 ) -> tuple[list[GameResult], float]:
     """Play games ``seed .. seed + n - 1`` (odd ones with sides swapped); returns the results and the seconds."""
-    if n < 0:
-        raise ValueError("the number of games can't be negative")
-    schedule = [(seed + i, i % 2 == 1) for i in range(n)]
     start = time.perf_counter()
-    if jobs <= 1 or n <= 1:
-        results = []
-        for done, (game_seed, swapped) in enumerate(schedule, 1):
-            results.append(play_seated(play_one, game_seed, swapped))
-            if progress_callback is not None:
-                progress_callback(done, n)
-    else:
-        results = _run_parallel(play_one, schedule, min(jobs, n), progress_callback)
+    results = list(play_schedule(play_one, n, seed, jobs, progress_callback))
     return results, time.perf_counter() - start
 
 
-def _run_parallel(
+def run_summary(
     play_one: PlayOne,
-    schedule: list[tuple[int, bool]],
-    jobs: int,
-    progress_callback: ProgressCallback | None,
-) -> list[GameResult]:
-    """Play the schedule in chunks on ``jobs`` processes; results come back in game order."""
-    n = len(schedule)
-    size = max(1, min(64, n // (jobs * 8)))
-    chunks = [schedule[i : i + size] for i in range(0, n, size)]
-    out: list[list[GameResult]] = [[] for _ in chunks]
-    done = 0
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        pending: dict[Future[list[GameResult]], int] = {
-            pool.submit(_play_chunk, play_one, chunk): index
-            for index, chunk in enumerate(chunks)
-        }
-        try:
-            while pending:
-                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    index = pending.pop(future)
-                    out[index] = future.result()
-                    done += len(out[index])
-                    if progress_callback is not None:
-                        progress_callback(done, n)
-        except BaseException:
-            for future in pending:
-                future.cancel()
-            raise
-    return [result for chunk in out for result in chunk]
+    n: int,
+    labels: tuple[str, str],
+    seed: int = 1,
+    jobs: int = 1,
+    progress_callback: ProgressCallback | None = None,
+    keep_results: bool = True,
+) -> Summary:
+    """Play a run and summarise it as it goes; without ``keep_results`` the games'
+    results are counted and dropped, so a run of millions of games stays small."""
+    start = time.perf_counter()
+    results = play_schedule(play_one, n, seed, jobs, progress_callback)
+    summary = summarise(results, labels, seed, keep_results=keep_results)
+    return dataclasses.replace(summary, seconds=time.perf_counter() - start)
+
+
+@dataclass(slots=True)
+class _Tally:
+    """Running counts of a run, so that results can be summarised as they arrive."""
+
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    games: int = 0
+    draws: int = 0
+    capped: int = 0
+    turns: int = 0
+    decisions: int = 0
+
+    def add(self, result: GameResult) -> None:
+        self.games += 1
+        if result.winner is not None:
+            self.wins[result.winner] += 1
+        self.draws += result.draw
+        self.capped += result.capped
+        self.turns += result.turns
+        self.decisions += result.decisions
 
 
 def summarise(
-    results: Sequence[GameResult], labels: tuple[str, str], seed: int, seconds: float = 0.0
+    results: Iterable[GameResult],
+    labels: tuple[str, str],
+    seed: int,
+    seconds: float = 0.0,
+    keep_results: bool = True,
 ) -> Summary:
-    """Count wins, draws and turns; each deck's win rate gets a 95% Wilson interval."""
-    games = len(results)
+    """Count wins, draws and turns; each deck's win rate gets a 95% Wilson interval.
+
+    ``results`` may be any iterable, read once; ``keep_results=False`` leaves
+    ``Summary.results`` empty instead of holding every game.
+    """
+    tally, kept = _Tally(), []
+    for result in results:
+        tally.add(result)
+        if keep_results:
+            kept.append(result)
+    games = tally.games
     stats = []
-    for index, label in enumerate(labels):
-        wins = sum(1 for r in results if r.winner == index)
+    for wins, label in zip(tally.wins, labels, strict=True):
         low, high = wilson_interval(wins, games)
         stats.append(DeckStats(label, wins, games, wins / games if games else 0.0, low, high))
     return Summary(
         decks=(stats[0], stats[1]),
         games=games,
-        draws=sum(1 for r in results if r.draw),
-        capped=sum(1 for r in results if r.capped),
-        mean_turns=sum(r.turns for r in results) / games if games else 0.0,
-        decisions=sum(r.decisions for r in results),
-        results=tuple(results),
+        draws=tally.draws,
+        capped=tally.capped,
+        mean_turns=tally.turns / games if games else 0.0,
+        decisions=tally.decisions,
+        results=tuple(kept),
         seed=seed,
         seconds=seconds,
     )

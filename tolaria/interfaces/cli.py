@@ -6,9 +6,12 @@
     tolaria cards coverage --pool A
     tolaria decks list
 
-Results go to stdout, progress and errors to stderr.  Exit status: 0 on
-success, 1 when something ran and failed (a scenario, an engine crash), 2 on
-bad input (unknown deck or card, malformed deck file, bad arguments).
+Results go to stdout, progress, warnings and errors to stderr.  Exit status:
+0 on success, 1 when something ran and failed (a scenario, an engine crash),
+2 on bad input (unknown deck or card, malformed deck file, bad arguments, a
+deck that breaks the constructed rules under ``--strict``), 141 when the
+reader of stdout went away (``tolaria ... | head -1``): like a Unix tool
+stopped by SIGPIPE, the command then ends quietly.
 """
 
 from __future__ import annotations
@@ -16,13 +19,16 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import difflib
+import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum, IntEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -37,26 +43,62 @@ from tolaria import __version__
 from tolaria.errors import TolariaError
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+EXIT_BROKEN_PIPE = 141
+"""128 + SIGPIPE: what a shell reports for a Unix tool whose reader closed the pipe."""
+
+MESSAGE_LINE_CHARS = 300
+"""Error messages are cut to this many characters a line, so no input is echoed whole."""
+
+MAX_SEED = 2**63 - 1
 
 
 class UsageError(TolariaError):
     """Bad input on the command line: reported on stderr with exit status 2."""
 
 
+class _Console(Console):
+    """A rich console that lets a closed pipe reach ``main`` as BrokenPipeError,
+    instead of rich's own exit, so every command ends the same way."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def _stdout() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    return _Console(highlight=False, soft_wrap=True)
 
 
 def _stderr() -> Console:
-    return Console(stderr=True, highlight=False, soft_wrap=True)
+    return _Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _say(kind: str, message: str) -> None:
+    """Print ``tolaria: KIND: message`` on stderr, each line cut to MESSAGE_LINE_CHARS."""
+    from tolaria.mtg.decks import shorten
+
+    lines = [shorten(line, MESSAGE_LINE_CHARS) for line in str(message).splitlines() or [""]]
+    _stderr().print(f"tolaria: {kind}: " + "\n".join(lines), markup=False)
 
 
 # ---------------------------------------------------------------- argument parsing
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its error messages cut short: they quote the bad argument."""
+
+    def error(self, message: str) -> NoReturn:
+        from tolaria.mtg.decks import shorten
+
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {shorten(message, MESSAGE_LINE_CHARS)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``tolaria`` command and its subcommands."""
-    parser = argparse.ArgumentParser(
+    from tolaria.sim import MAX_GAMES, MAX_JOBS
+
+    parser = _Parser(
         prog="tolaria",
         description="Tolaria: a Magic: The Gathering rules engine.",
     )
@@ -65,9 +107,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = commands.add_parser("sim", help="play many games between two decks with random players")
     sim.add_argument("decks", nargs=2, metavar="DECK", help="built-in deck name or deck file")
-    sim.add_argument("-n", "--games", type=_positive_int, default=1000, help="games (default 1000)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    sim.add_argument("--jobs", type=_positive_int, default=1, help="worker processes (default 1)")
+    sim.add_argument(
+        "-n", "--games", type=_whole_number(1, MAX_GAMES), default=1000,
+        help=f"games (default 1000, at most {MAX_GAMES:,})",
+    )
+    sim.add_argument(
+        "--seed", type=_whole_number(-MAX_SEED - 1, MAX_SEED), default=1,
+        help="seed of the first game (default 1)",
+    )
+    sim.add_argument(
+        "--jobs", type=_whole_number(1, MAX_JOBS), default=1,
+        help="worker processes (default 1; capped at the games and the CPU cores)",
+    )
+    sim.add_argument(
+        "--force", action="store_true", help=f"allow more --jobs than CPU cores (up to {MAX_JOBS})"
+    )
+    sim.add_argument(
+        "--strict", action="store_true",
+        help="refuse decks that break the constructed rules (CR 100.2a) instead of warning",
+    )
     sim.add_argument("--rules", default="current", help="rules profile (default: current)")
     sim.add_argument("--no-progress", action="store_true", help="don't draw the progress bar")
     sim.set_defaults(run=cmd_sim)
@@ -95,18 +153,54 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected at least 1, got {value}")
-    return value
+def _whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``.  The message says
+    which bound was broken and quotes at most a few characters of the argument."""
+
+    def parse(text: str) -> int:
+        from tolaria.mtg.decks import shorten
+
+        text = text.strip()
+        if not re.fullmatch(r"[+-]?[0-9]+", text):
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {shorten(text, 30)!r}")
+        # More than 30 digits is out of any range here; int() of it would only cost time.
+        value = int(text) if len(text) <= 30 else (low - 1 if text[0] == "-" else high + 1)
+        if value < low:
+            raise argparse.ArgumentTypeError(f"expected at least {low:,}, got {shorten(text, 30)}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"expected at most {high:,}, got {shorten(text, 30)}")
+        return value
+
+    return parse
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    A closed stdout (the reader of a pipe went away) ends any command quietly,
+    as the Python documentation advises for SIGPIPE: later writes go to
+    /dev/null and the status is EXIT_BROKEN_PIPE.
+    """
+    try:
+        status = _run(argv)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's last flush can't fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # stdout without a file descriptor (tests)
+        pass
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Parse the arguments and run the command; bad input is reported, not raised."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -117,9 +211,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except (UsageError, TolariaError) as err:
         if _is_crash(err):
-            _stderr().print(f"tolaria: engine error: {err}", markup=False)
+            _say("engine error", str(err))
             return EXIT_FAILED
-        _stderr().print(f"tolaria: error: {err}", markup=False)
+        _say("error", str(err))
         return EXIT_USAGE
     except KeyboardInterrupt:
         _stderr().print("tolaria: interrupted", markup=False)
@@ -137,17 +231,63 @@ def _is_crash(err: Exception) -> bool:
 
 def resolve_deck(source: str) -> str:
     """Check that a deck argument names a file or a built-in deck; suggest one if not."""
-    from tolaria.mtg.decks import builtin_decks
+    from tolaria.mtg.decks import builtin_decks, path_exists, shorten
 
     builtins = builtin_decks()
-    if source in builtins or Path(source).exists():
+    if source in builtins or path_exists(Path(source)):
         return source
-    close = difflib.get_close_matches(source, list(builtins), n=3, cutoff=0.5)
+    close = difflib.get_close_matches(source[:100], list(builtins), n=3, cutoff=0.5)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
     raise UsageError(
-        f"unknown deck {source!r}: no such deck file or built-in deck{hint}"
+        f"unknown deck {shorten(source)!r}: no such deck file or built-in deck{hint}"
         f" (built-in decks: {', '.join(builtins)})"
     )
+
+
+def check_decks(sources: Sequence[str], strict: bool) -> list[list[str]]:
+    """Read the decks (already resolved) and check them against the constructed rules
+    (CR 100.2a, 100.4a).
+
+    A deck that breaks them is a warning, so odd decks can still be tried; with
+    ``strict`` it is an error (UsageError, exit status 2).  Returns the main decks.
+    """
+    from tolaria.mtg.decks import read_deck
+    from tolaria.mtg.formats import CONSTRUCTED, deck_problems
+
+    decks = [read_deck(source) for source in sources]
+    problems = [
+        f"{source}: {problem.message}"
+        for source, deck in zip(sources, decks, strict=True)
+        for problem in deck_problems(deck.main, CONSTRUCTED, sideboard=deck.sideboard)
+    ]
+    if problems and strict:
+        raise UsageError("\n".join([*problems, "(--strict: decks must follow the constructed rules)"]))
+    for problem in problems:
+        _say("warning", problem)
+    return [deck.main for deck in decks]
+
+
+def _workers(args: argparse.Namespace) -> int:
+    """The worker processes to use; says so on stderr when fewer than ``--jobs``."""
+    from tolaria.sim import plan_jobs
+
+    workers = plan_jobs(args.jobs, args.games, args.force)
+    if workers < args.jobs:
+        cores = os.cpu_count() or 1
+        reason = (
+            _plural(args.games, "game")
+            if workers == args.games
+            else f"{_plural(cores, 'CPU core')}; --force allows more"
+        )
+        _say("note", f"using {_plural(workers, 'worker process')}, not {args.jobs} ({reason})")
+    return workers
+
+
+def _plural(count: int, noun: str) -> str:
+    """``1 game``, ``2 games``, ``2 worker processes``."""
+    if count == 1:
+        return f"{count:,} {noun}"
+    return f"{count:,} {noun}{'es' if noun.endswith('s') else 's'}"
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
@@ -155,8 +295,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from tolaria.sim import deck_label, prepare, simulate
 
     deck_a, deck_b = (resolve_deck(d) for d in args.decks)
-    cards_a, cards_b = prepare(deck_a, deck_b, args.rules)
+    main_a, main_b = check_decks([deck_a, deck_b], args.strict)
+    cards_a, cards_b = prepare(main_a, main_b, args.rules)
     labels = (deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B"))
+    jobs = _workers(args)
     err = _stderr()
     show_progress = not args.no_progress
     with Progress(
@@ -180,10 +322,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
             cards_b,
             args.games,
             seed=args.seed,
-            jobs=args.jobs,
+            jobs=jobs,
             progress_callback=advance,
             rules=args.rules,
             labels=labels,
+            force=args.force,
+            keep_results=False,
         )
     out = _stdout()
     a, b = summary.decks
@@ -208,7 +352,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     out.print(
         f"speed: {summary.games_per_second:.1f} games/s, "
         f"{summary.decisions_per_second:,.0f} decisions/s "
-        f"({summary.seconds:.2f} s, {args.jobs} job{'s' if args.jobs != 1 else ''})"
+        f"({summary.seconds:.2f} s, {jobs} job{'s' if jobs != 1 else ''})"
     )
     return EXIT_OK
 
@@ -229,6 +373,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 def _find_card(name: str) -> str:
     """The Oracle name of a card, or a UsageError listing the nearest names."""
     from tolaria.mtg.cards.pool import CardPool
+    from tolaria.mtg.decks import shorten
 
     pool = CardPool.default()
     if name in pool:
@@ -242,7 +387,7 @@ def _find_card(name: str) -> str:
         lowered = {n.casefold(): n for n in names}
         close = [lowered[k] for k in difflib.get_close_matches(name.casefold(), lowered, 3, 0.3)]
     hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise UsageError(f"unknown card {name!r}{hint}")
+    raise UsageError(f"unknown card {shorten(name)!r}{hint}")
 
 
 def cmd_cards_show(args: argparse.Namespace) -> int:
@@ -364,8 +509,6 @@ def _value(value: Any) -> str:
 
 def _escape(text: str) -> str:
     """Protect card text such as ``{T}`` and ``[-1]`` from rich markup."""
-    from rich.markup import escape
-
     return escape(text)
 
 
