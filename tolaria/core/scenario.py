@@ -13,6 +13,12 @@ Strictness: an unreadable action expected to be refused makes the file
 invalid; ``refused: RULE`` pins the rule the refusal must cite; a refused
 action must not have been listed as legal; and a ``do`` list that ends
 while a decision other than priority is unanswered fails.
+
+Limits: a file is read as untrusted input. Its size, the nesting of its
+lists and mappings, the digits of its integers and the length of ``do``
+are bounded, aliases are refused and only UTF-8 text is read, so that a
+hostile file is reported invalid at once instead of hanging the run,
+exhausting memory or raising inside Python.
 """
 
 from __future__ import annotations
@@ -32,6 +38,17 @@ from tolaria.errors import IllegalAction, TolariaError, UnreadableAction
 
 RULE_PIN = re.compile(r"(?:\d{4}:)?\d{3}(?:\.\d+[a-z]?)?|(?:Online|RP|QA) .+")
 MAX_FILE_BYTES = 1_000_000
+"""A scenario is a small file; the largest the project holds is a few kilobytes."""
+MAX_DEPTH = 64
+"""Nesting of lists and mappings; a scenario needs five or six levels."""
+MAX_DIGITS = 100
+"""Digits of an integer (in YAML or in an action's words): far above any count, far below Python's
+int-to-string limit (4300), which raises ValueError instead of reporting the file."""
+MAX_DO_ENTRIES = 1000
+"""Entries of ``do``: each may pass priority thousands of times, so a huge list could run for hours."""
+MAX_ACTION_CHARS = 2000
+"""Characters of one action or command: a sentence, however many targets it names."""
+LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
 
 
 class ScenarioError(TolariaError):
@@ -57,18 +74,52 @@ class LineDict(dict[Any, Any]):
 
 
 class LineList(list[Any]):
-    """A list that remembers its own line and the line of each item."""
+    """A list that remembers its own line, the line of each item and each scalar item's text as written."""
 
     line: int = 0
     item_lines: list[int]
+    raw: list[str | None]
 
 
 class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader with the limits a hostile file needs: no aliases, bounded nesting and integers.
+
+    Aliases are refused outright (the contract never needs them): a few nested
+    anchors ("billion laughs") would otherwise expand to more objects than
+    memory holds. Nesting is counted as nodes are composed, so a file of
+    50,000 ``[`` stops at the limit instead of exhausting Python's stack.
+    """
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.depth = 0
+
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise ScenarioError("", event.start_mark.line + 1, "YAML aliases (*name) are not allowed in scenario files")
+        if self.check_event(yaml.SequenceStartEvent, yaml.MappingStartEvent):
+            if self.depth >= MAX_DEPTH:
+                event = self.peek_event()
+                raise ScenarioError("", event.start_mark.line + 1, f"lists and mappings nest more than {MAX_DEPTH} levels deep")
+            self.depth += 1
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
         return super().compose_node(parent, index)
+
+
+def _int(loader: _Loader, node: yaml.ScalarNode) -> int:
+    """An integer of at most MAX_DIGITS digits (a longer one is refused before Python converts it)."""
+    written = node.value.replace("_", "").lstrip("+-")
+    if written[:2].lower() in ("0x", "0o", "0b"):
+        written = written[2:]
+    digits = sum(ch.isalnum() for ch in written)  # hexadecimal digits count too
+    if digits > MAX_DIGITS:
+        raise ScenarioError("", node.start_mark.line + 1, f"an integer with {digits} digits (at most {MAX_DIGITS})")
+    value: int = loader.construct_yaml_int(node)
+    return value
 
 
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
@@ -93,27 +144,53 @@ def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LineList:
     lst = LineList(loader.construct_object(v, deep=True) for v in node.value)
     lst.line = node.start_mark.line + 1
     lst.item_lines = [v.start_mark.line + 1 for v in node.value]
+    lst.raw = [v.value if isinstance(v, yaml.ScalarNode) else None for v in node.value]
     return lst
+
+
+def as_written(lst: Any, index: int) -> str:
+    """The index-th item's text as the file wrote it, so that a bare ``510.10`` stays 510.10, not 510.1."""
+    item = lst[index]
+    raw = getattr(lst, "raw", None)
+    if isinstance(item, str) or not raw or raw[index] is None:
+        return str(item)
+    return str(raw[index])
 
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+_Loader.add_constructor("tag:yaml.org,2002:int", _int)
 
 
 def load_file(path: Path) -> LineDict:
     """Parse a scenario file; any problem is a ScenarioError naming file and line."""
     p = str(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ScenarioError(p, None, f"the file is larger than {MAX_FILE_BYTES} bytes")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise ScenarioError(p, None, f"cannot read file: {e}") from None
-    return load_text(text, p)
+        with path.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)  # never more than the limit, whatever stat says
+    except OSError as e:
+        raise ScenarioError(p, None, f"cannot read file: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ScenarioError(p, None, f"the file is larger than {MAX_FILE_BYTES:,} bytes; a scenario is a small text file")
+    return load_text(decode(data, p), p)
+
+
+def decode(data: bytes, p: str) -> str:
+    """The file's text: UTF-8 (a leading byte-order mark is allowed); binary data is refused by name."""
+    if b"\0" in data:
+        line = data[: data.index(b"\0")].count(b"\n") + 1
+        raise ScenarioError(p, line, "the file is binary (it holds NUL bytes), not YAML text")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise ScenarioError(p, line, f"the file is not UTF-8 text (byte 0x{data[e.start]:02x} can't be read)") from None
 
 
 def load_text(text: str, p: str = "<text>") -> LineDict:
-    """Parse scenario YAML given as text."""
+    """Parse scenario YAML given as text, within the limits of :class:`_Loader` and MAX_FILE_BYTES."""
+    if len(text) > MAX_FILE_BYTES:
+        raise ScenarioError(p, None, f"the text is longer than {MAX_FILE_BYTES:,} characters; a scenario is small")
     try:
         data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except ScenarioError as e:
@@ -122,7 +199,7 @@ def load_text(text: str, p: str = "<text>") -> LineDict:
         mark = getattr(e, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         raise ScenarioError(p, line, f"invalid YAML: {getattr(e, 'problem', e)}") from None
-    except RecursionError:
+    except RecursionError:  # a last guard: MAX_DEPTH stops nesting long before this
         raise ScenarioError(p, None, "the file nests too deeply") from None
     if not isinstance(data, LineDict):
         raise ScenarioError(p, 1, "a scenario must be a mapping with 'name' and 'players'")
@@ -194,7 +271,8 @@ class Driver(ABC):
     def restore(self, game: Any, snapshot: Any) -> None: ...
 
     @abstractmethod
-    def validate_expect(self, expect: Any, players: list[str], path: str, line: int | None) -> None: ...
+    def validate_expect(self, game: Any, expect: Any, players: list[str], path: str, line: int | None) -> None:
+        """Raise ScenarioError for an expectation block with unknown keys, wrong types or unknown names."""
 
     @abstractmethod
     def check(self, game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]: ...
@@ -226,36 +304,66 @@ def _invalid(e: ScenarioError) -> str:
     return f"invalid scenario{where}: {e.message}"
 
 
-def parse_do(driver: Driver, data: LineDict, path: str, players: list[str]) -> list[Entry]:
-    """Validate ``do`` into entries."""
-    out: list[Entry] = []
-    entries = data.get("do") or []
+def parse_do(driver: Driver, game: Any, data: LineDict, path: str, players: list[str]) -> list[Entry]:
+    """Validate ``do`` into entries, before anything is played: a malformed entry makes the file invalid."""
+    entries = data.get("do")
+    if entries is None:
+        return []
     if not isinstance(entries, list):
-        raise ScenarioError(path, line_of(data, "do"), "'do' must be a list")
-    for n, entry in enumerate(entries):
-        line = item_line(entries, n)
-        if isinstance(entry, str):
-            cmd = " ".join(entry.lower().split())
-            driver.check_command(cmd, path, line, players)
-            out.append(Entry("command", None, cmd, False, line))
-            continue
-        if not isinstance(entry, dict) or not entry:
-            raise ScenarioError(path, line, f"a 'do' entry must be 'PLAYER: ACTION', a command or 'expect:', got {entry!r}")
-        if "expect" in entry:
-            if len(entry) != 1:
-                raise ScenarioError(path, line, "an 'expect' checkpoint stands alone")
-            driver.validate_expect(entry["expect"], players, path, line)
-            out.append(Entry("expect", None, entry["expect"], False, line))
-            continue
-        refused = _refused(entry, path, line)
-        who = [k for k in entry if k != "refused"]
-        if len(who) != 1 or who[0] not in players:
-            raise ScenarioError(path, line, f"expected one 'PLAYER: ACTION' with a player of {players}, got {list(entry)}")
-        action = entry[who[0]]
-        if not isinstance(action, str):
-            raise ScenarioError(path, line, "an action must be text")
-        out.append(Entry("action", who[0], action, refused, line))
-    return out
+        raise ScenarioError(path, line_of(data, "do"), f"'do' must be a list of entries, got {kind_of(entries)}")
+    if len(entries) > MAX_DO_ENTRIES:
+        raise ScenarioError(path, line_of(data, "do"), f"'do' has {len(entries)} entries (at most {MAX_DO_ENTRIES})")
+    return [_parse_entry(driver, game, entry, path, item_line(entries, n), players) for n, entry in enumerate(entries)]
+
+
+def _parse_entry(driver: Driver, game: Any, entry: Any, path: str, line: int | None, players: list[str]) -> Entry:
+    """One ``do`` entry: a bare command, an ``expect:`` checkpoint, or ``PLAYER: ACTION`` (maybe ``refused:``)."""
+    if isinstance(entry, str):
+        _check_words(entry, path, line, "a command")
+        cmd = " ".join(entry.lower().split())
+        driver.check_command(cmd, path, line, players)
+        return Entry("command", None, cmd, False, line)
+    if not isinstance(entry, dict) or not entry:
+        raise ScenarioError(path, line, f"a 'do' entry must be 'PLAYER: ACTION', a command or 'expect:', got {kind_of(entry)}")
+    if "expect" in entry:
+        if len(entry) != 1:
+            raise ScenarioError(path, line, "an 'expect' checkpoint stands alone")
+        driver.validate_expect(game, entry["expect"], players, path, line)
+        return Entry("expect", None, entry["expect"], False, line)
+    refused = _refused(entry, path, line)
+    who = [k for k in entry if k != "refused"]
+    if len(who) != 1 or who[0] not in players:
+        raise ScenarioError(path, line, f"expected one 'PLAYER: ACTION' with a player of {players}, got {list(entry)}")
+    action = entry[who[0]]
+    if not isinstance(action, str):
+        raise ScenarioError(path, line, f"an action must be text, got {kind_of(action)}")
+    _check_words(action, path, line, "an action")
+    return Entry("action", who[0], action, refused, line)
+
+
+def _check_words(text: str, path: str, line: int | None, what: str) -> None:
+    """Bound an entry's text: a number of thousands of digits can't be read as an integer by Python."""
+    if LONG_NUMBER.search(text):
+        raise ScenarioError(path, line, f"{what} with a number of more than {MAX_DIGITS} digits")
+    if len(text) > MAX_ACTION_CHARS:
+        raise ScenarioError(path, line, f"{what} longer than {MAX_ACTION_CHARS} characters")
+    if not text.strip():
+        raise ScenarioError(path, line, f"{what} can't be empty")
+
+
+def kind_of(value: Any) -> str:
+    """A value as error messages name it: its YAML kind and, when short, what was written."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no value)"
+    if value is None:
+        return "nothing (null)"
+    label = "text" if isinstance(value, str) else "a number" if isinstance(value, int | float) else type(value).__name__
+    shown = repr(value)
+    return f"{label} {shown}" if len(shown) <= 40 else label
 
 
 def _refused(entry: Any, path: str, line: int | None) -> bool | str:
@@ -268,7 +376,7 @@ def _refused(entry: Any, path: str, line: int | None) -> bool | str:
     raw = getattr(entry, "raw", {}).get("refused", str(value))
     text = str(raw).strip()
     if not RULE_PIN.fullmatch(text):
-        raise ScenarioError(path, line, f"'refused' must be true, false or the rule the refusal cites (e.g. \"305.2\"), got {value!r}")
+        raise ScenarioError(path, line, f"'refused' must be true, false or the rule the refusal cites (e.g. \"305.2\"), got {kind_of(value)}")
     return text
 
 
@@ -340,9 +448,9 @@ def run_file(path: Path, drivers: Mapping[str, Driver], default: str) -> Result:
             raise ScenarioError(p, line_of(data, "game"), f"unknown game {game_name!r}; known: {', '.join(sorted(drivers))}")
         game = driver.build(data, p)
         players = driver.players(game)
-        steps = parse_do(driver, data, p, players)
+        steps = parse_do(driver, game, data, p, players)
         if "expect" in data:
-            driver.validate_expect(data["expect"], players, p, line_of(data, "expect"))
+            driver.validate_expect(game, data["expect"], players, p, line_of(data, "expect"))
     except ScenarioError as e:
         return Result(p, "", False, [_invalid(e)], error=True)
     driver.start(game)

@@ -85,8 +85,8 @@ class MagicDriver(core.Driver):
         game.state = state
         game._legal = None
 
-    def validate_expect(self, expect: Any, players: list[str], path: str, line: int | None) -> None:
-        expectations.validate(expect, players, path, line)
+    def validate_expect(self, game: Game, expect: Any, players: list[str], path: str, line: int | None) -> None:
+        expectations.validate(game, expect, players, path, line)
 
     def check(self, game: Game, expect: Mapping[str, Any], players: list[str]) -> list[str]:
         return expectations.check(game, dict(expect), players)
@@ -212,7 +212,7 @@ def game_from_scenario(source: str | Path, cards: CardDatabase | None = None) ->
     driver = MagicDriver(cards) if cards is not None else DRIVER
     game = driver.build(data, path)
     players = driver.players(game)
-    steps = core.parse_do(driver, data, path, players)
+    steps = core.parse_do(driver, game, data, path, players)
     driver.start(game)
     reasons: list[str] = []
     core.play(driver, game, steps, players, reasons, path)

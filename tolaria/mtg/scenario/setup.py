@@ -8,44 +8,48 @@ from tolaria.core.scenario import LineDict, ScenarioError, item_line, line_of
 from tolaria.errors import TolariaError, UnknownCard
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.cards.mana import parse_mana
-from tolaria.mtg.game import Game
+from tolaria.mtg.game import MAX_PLAYERS, Game
 from tolaria.mtg.kinds import MANA_TYPES, CardType, Counter, Step, Zone
 from tolaria.mtg.rules import profiles
 from tolaria.mtg.rules.zones import add_card, put_onto_battlefield
 from tolaria.mtg.ruleset import MagicRuleset
+from tolaria.mtg.scenario.validate import (
+    LIMIT,
+    boolean,
+    counters,
+    integer,
+    kind,
+    mana,
+    mapping,
+    name_list,
+    text,
+    unknown_key,
+)
 from tolaria.mtg.state import Combat, GameState
 
-TOP_KEYS = {"name", "game", "rules", "seed", "turn", "players", "do", "expect", "description", "tags"}
+TOP_KEYS = {"name", "game", "rules", "seed", "turn", "players", "do", "expect", "description", "tags", "format", "teams"}
 PLAYER_KEYS = {"life", "hand", "battlefield", "library", "graveyard", "exile", "mana_pool", "poison"}
 OBJECT_KEYS = {"card", "tapped", "damage", "counters", "sick", "attached_to", "face_down", "controller", "id"}
+TURN_KEYS = {"active", "step", "number"}
+FORMATS = ("two-headed-giant",)
 DEFAULT_LIBRARY = ["Plains"] * 20  # "20 basic lands of no consequence"
 COMBAT_STEPS = range(Step.BEGINNING_OF_COMBAT, Step.END_OF_COMBAT + 1)
 MAX_OBJECTS = 2000
+"""Cards in one zone of the setup."""
+MAX_SETUP_OBJECTS = 10_000
+"""Cards in the whole setup: enough for any position, few enough to set up in a moment."""
 
 
 def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
     """Set up the position; raises ScenarioError with the offending line."""
-    unknown = set(data) - TOP_KEYS
-    if unknown:
-        k = sorted(unknown, key=str)[0]
-        raise ScenarioError(path, line_of(data, k), f"unknown key {k!r}")
-    if data.get("game", "magic") != "magic":
-        raise ScenarioError(path, line_of(data, "game"), f"not a Magic scenario: game {data['game']!r}")
-    if not isinstance(data.get("name"), str) or not data["name"].strip():
-        raise ScenarioError(path, line_of(data, "name") or 1, "'name' is required (free text)")
-    try:
-        rules = profiles.profile(str(data.get("rules", "current")))
-    except TolariaError as e:
-        raise ScenarioError(path, line_of(data, "rules"), str(e)) from None
+    _check_top(data, path)
+    rules = _rules(data, path)
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ScenarioError(path, line_of(data, "seed"), "'seed' must be an integer")
-    players = data.get("players")
-    if not isinstance(players, LineDict) or len(players) < 2:
-        raise ScenarioError(path, line_of(data, "players") or 1, "'players' must map 2 or more player names")
+        raise ScenarioError(path, line_of(data, "seed"), f"'seed' must be an integer, got {kind(seed)}")
+    players = _players(data, path)
     names = [str(n) for n in players]
-    if len({n.casefold() for n in names}) != len(names):
-        raise ScenarioError(path, line_of(data, "players"), "player names must be different (ignoring case)")
+    _format(data, path, names)
     ruleset = MagicRuleset(cards)
     g = GameState.new(names, seed, ruleset.cards, rules)
     g.setup = False
@@ -56,7 +60,7 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
         if spec is None:
             spec = LineDict()
         if not isinstance(spec, LineDict):
-            raise ScenarioError(path, line_of(players, pname), f"player {pname!r} must be a mapping")
+            raise ScenarioError(path, line_of(players, pname), f"player {pname!r} must be a mapping, got {kind(spec)}")
         _setup_player(g, idx, spec, path, labels, attachments, names)
     for oid, target, line in attachments:
         ref = labels.get(str(target))
@@ -74,25 +78,90 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
     return Game(ruleset, g)
 
 
+def _check_top(data: LineDict, path: str) -> None:
+    """Known top-level keys only, a Magic file, a name, and free-text ``description``/``tags``."""
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        k = sorted(unknown, key=str)[0]
+        raise unknown_key(k, sorted(TOP_KEYS), path, line_of(data, k), "key")
+    if data.get("game", "magic") != "magic":
+        raise ScenarioError(path, line_of(data, "game"), f"not a Magic scenario: game {data['game']!r}")
+    if not isinstance(data.get("name"), str) or not data["name"].strip():
+        raise ScenarioError(path, line_of(data, "name") or 1, "'name' is required (free text)")
+    if "description" in data and data["description"] is not None:
+        text(data["description"], path, line_of(data, "description"), "'description'")
+    if "tags" in data and data["tags"] is not None:
+        name_list(data["tags"], path, line_of(data, "tags"), "'tags'")
+
+
+def _rules(data: LineDict, path: str) -> profiles.RulesProfile:
+    """The rules profile; one the contract names but the engine lacks (classic-2008) is refused by name."""
+    word = text(data.get("rules", "current"), path, line_of(data, "rules"), "'rules' (current or classic-2008)")
+    try:
+        return profiles.profile(word.strip())
+    except TolariaError as e:
+        raise ScenarioError(path, line_of(data, "rules"), str(e)) from None
+
+
+def _players(data: LineDict, path: str) -> LineDict:
+    """``players``: 2 to MAX_PLAYERS names (text, different ignoring case), in turn order."""
+    players = data.get("players")
+    line = line_of(data, "players") or 1
+    if not isinstance(players, LineDict) or not 2 <= len(players) <= MAX_PLAYERS:
+        got = f"{len(players)} players" if isinstance(players, LineDict) else kind(players)
+        raise ScenarioError(path, line, f"'players' must map 2 to {MAX_PLAYERS} player names to their setup, got {got}")
+    for pname in players:
+        if not isinstance(pname, str) or not pname.strip():
+            raise ScenarioError(path, line_of(players, pname), f"a player's name must be text, got {kind(pname)}")
+    if len({n.casefold() for n in players}) != len(players):
+        raise ScenarioError(path, line, "player names must be different (ignoring case)")
+    listed = sum(len(zone) for spec in players.values() if isinstance(spec, dict) for zone in spec.values() if isinstance(zone, list))
+    if listed > MAX_SETUP_OBJECTS:
+        raise ScenarioError(path, line, f"the setup lists {listed:,} cards (at most {MAX_SETUP_OBJECTS:,})")
+    return players
+
+
+def _format(data: LineDict, path: str, names: list[str]) -> None:
+    """CR 810: ``format: two-headed-giant`` with ``teams``; the shape is checked, then the engine declines it."""
+    if "format" not in data and "teams" not in data:
+        return
+    fline, tline = data.key_lines.get("format"), data.key_lines.get("teams")
+    if "format" not in data:
+        raise ScenarioError(path, tline, "'teams' belongs to 'format: two-headed-giant', which is missing")
+    fmt = text(data["format"], path, fline, "'format'")
+    if fmt not in FORMATS:
+        raise ScenarioError(path, fline, f"unknown format {fmt!r}; formats: {', '.join(FORMATS)}")
+    teams = data.get("teams")
+    line = tline or fline
+    if not isinstance(teams, list) or len(teams) != 2:
+        raise ScenarioError(path, line, f"'teams' must list two teams, e.g. [[A1, A2], [B1, B2]], got {kind(teams)}")
+    listed = [p for team in teams for p in name_list(team, path, line, "a team")]
+    if any(len(team) != 2 for team in teams) or sorted(listed) != sorted(names):
+        raise ScenarioError(path, line, f"'teams' must split the players {names} into two teams of two (CR 810.1)")
+    if listed != names:
+        raise ScenarioError(path, line, f"'players' must list the players in turn order, team by team: {listed}")
+    raise ScenarioError(path, fline, "the two-headed-giant format (CR 810) is not available yet")
+
+
 def _setup_turn(g: GameState, data: LineDict, path: str, names: list[str]) -> None:
-    turn = data.get("turn") or LineDict()
-    if not isinstance(turn, dict):
-        raise ScenarioError(path, line_of(data, "turn"), "'turn' must be a mapping")
-    bad = set(turn) - {"active", "step", "number"}
+    """``turn``: whose turn, the step (default main1) and the turn number (default 2)."""
+    turn = data.get("turn")
+    if turn is None:
+        turn = LineDict()
+    turn = mapping(turn, path, line_of(data, "turn"), "'turn' ({active, step, number})")
+    bad = set(turn) - TURN_KEYS
     if bad:
-        raise ScenarioError(path, line_of(turn, sorted(bad, key=str)[0]), f"unknown turn key {sorted(bad, key=str)[0]!r}")
+        k = sorted(bad, key=str)[0]
+        raise unknown_key(k, sorted(TURN_KEYS), path, line_of(turn, k), "key", "'turn'")
     active = turn.get("active", names[0])
     if active not in names:
-        raise ScenarioError(path, line_of(turn, "active"), f"unknown player {active!r}")
+        raise ScenarioError(path, line_of(turn, "active"), f"'active' must name a player of {names}, got {kind(active)}")
+    word = text(turn.get("step", "main1"), path, line_of(turn, "step"), "'step'")
     try:
-        step = Step.parse(str(turn.get("step", "main1")))
+        step = Step.parse(word)
     except KeyError:
-        raise ScenarioError(
-            path, line_of(turn, "step"), f"unknown step {turn.get('step')!r}; steps: {', '.join(s.word for s in Step)}"
-        ) from None
-    number = turn.get("number", 2)
-    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 10_000:
-        raise ScenarioError(path, line_of(turn, "number"), "'number' must be a positive integer")
+        raise ScenarioError(path, line_of(turn, "step"), f"unknown step {word!r}; steps: {', '.join(s.word for s in Step)}") from None
+    number = integer(turn.get("number", 2), path, line_of(turn, "number"), "'number'", low=1, high=10_000)
     g.active = names.index(active)
     g.starting = g.active if number % 2 == 1 else (g.active + 1) % len(names)
     g.turn = number
@@ -118,18 +187,15 @@ def _setup_player(
     bad = set(spec) - PLAYER_KEYS
     if bad:
         k = sorted(bad, key=str)[0]
-        raise ScenarioError(path, line_of(spec, k), f"unknown player key {k!r}")
+        raise unknown_key(k, sorted(PLAYER_KEYS), path, line_of(spec, k), "player key", names[idx])
     for key in ("life", "poison"):
         if key in spec:
-            if not isinstance(spec[key], int) or isinstance(spec[key], bool) or abs(spec[key]) > 10**9:
-                raise ScenarioError(path, line_of(spec, key), f"'{key}' must be an integer")
-            setattr(p, key, spec[key])
+            low = 0 if key == "poison" else -LIMIT
+            setattr(p, key, integer(spec[key], path, line_of(spec, key), f"{names[idx]}: '{key}'", low=low))
     if "mana_pool" in spec:
-        try:
-            for sym in parse_mana(str(spec["mana_pool"] or "")):
-                p.pool[MANA_TYPES.index(sym)] += 1
-        except (TolariaError, ValueError) as e:
-            raise ScenarioError(path, line_of(spec, "mana_pool"), f"bad mana_pool: {e}") from None
+        pool = mana(spec["mana_pool"], path, line_of(spec, "mana_pool"), f"{names[idx]}: 'mana_pool'")
+        for sym in parse_mana("".join(pool.upper().split())):
+            p.pool[MANA_TYPES.index(sym)] += 1
     library = spec.get("library", None)
     zones = {
         Zone.LIBRARY: DEFAULT_LIBRARY if library is None else library,
@@ -144,7 +210,8 @@ def _setup_player(
             if opts:
                 extra = set(opts) - {"card", "id"}
                 if extra:
-                    raise ScenarioError(path, eline, f"{sorted(extra)[0]!r} applies only to permanents")
+                    k = sorted(extra)[0]
+                    raise ScenarioError(path, line_of(opts, k) or eline, f"{k!r} applies only to permanents, not to cards in the {zone.value}")
             oid = add_card(g, idx, zone, name)
             _label(labels, opts, oid, path, eline)
     line = line_of(spec, "battlefield")
@@ -158,25 +225,29 @@ def _entries(value: Any, path: str, line: int | None, zone: str) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise ScenarioError(path, line, f"'{zone}' must be a list")
+        raise ScenarioError(path, line, f"'{zone}' must be a list of cards, got {kind(value)}")
     if len(value) > MAX_OBJECTS:
         raise ScenarioError(path, line, f"'{zone}' lists more than {MAX_OBJECTS} cards")
     return value
 
 
-def _entry(g: GameState, entry: Any, path: str, line: int | None) -> tuple[str, dict[str, Any], int | None]:
+def _entry(g: GameState, entry: Any, path: str, line: int | None) -> tuple[str, LineDict, int | None]:
+    """A zone entry: a card name, or a mapping with ``card:`` and the object's keys; the name must be known."""
     pool = g.db.pool
     if isinstance(entry, str):
-        name, opts = entry, {}
-    elif isinstance(entry, dict):
+        name, opts = entry, LineDict()
+    elif isinstance(entry, LineDict):
         if "card" not in entry:
             raise ScenarioError(path, line, "an object mapping needs 'card:'")
         bad = set(entry) - OBJECT_KEYS
         if bad:
-            raise ScenarioError(path, line, f"unknown object key {sorted(bad, key=str)[0]!r}")
-        name, opts = str(entry["card"]), dict(entry)
+            k = sorted(bad, key=str)[0]
+            raise unknown_key(k, sorted(OBJECT_KEYS), path, line_of(entry, k) or line, "object key")
+        name, opts = text(entry["card"], path, line_of(entry, "card") or line, "'card'"), entry
+        if "id" in opts and (isinstance(opts["id"], bool) or not isinstance(opts["id"], str | int)):
+            raise ScenarioError(path, line_of(opts, "id") or line, f"'id' must be a label (text), got {kind(opts['id'])}")
     else:
-        raise ScenarioError(path, line, f"expected a card name or a mapping, got {entry!r}")
+        raise ScenarioError(path, line, f"expected a card name or a mapping with 'card:', got {kind(entry)}")
     try:
         return pool.canonical_name(name), opts, line
     except UnknownCard as e:
@@ -196,38 +267,37 @@ def _permanent(
     g: GameState,
     owner: int,
     name: str,
-    opts: dict[str, Any],
+    opts: LineDict,
     path: str,
     line: int | None,
     labels: dict[str, int],
     attachments: list[tuple[int, Any, int | None]],
     names: list[str],
 ) -> None:
+    def at(key: str) -> int | None:
+        return line_of(opts, key) or line
+
     controller = owner
     if "controller" in opts:
         if opts["controller"] not in names:
-            raise ScenarioError(path, line, f"unknown controller {opts['controller']!r}")
+            raise ScenarioError(path, at("controller"), f"'controller' must name a player of {names}, got {kind(opts['controller'])}")
         controller = names.index(opts["controller"])
     for key in ("tapped", "sick", "face_down"):
-        if key in opts and not isinstance(opts[key], bool):
-            raise ScenarioError(path, line, f"'{key}' must be true or false")
-    damage = opts.get("damage", 0)
-    if not isinstance(damage, int) or isinstance(damage, bool) or not 0 <= damage <= 10**6:
-        raise ScenarioError(path, line, "'damage' must be a non-negative integer")
-    counters = opts.get("counters", {}) or {}
-    if not isinstance(counters, dict) or not all(
-        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10**6 for v in counters.values()
-    ):
-        raise ScenarioError(path, line, "'counters' must map counter kinds to counts")
+        if key in opts:
+            boolean(opts[key], path, at(key), f"{name}: '{key}'")
+    damage = integer(opts.get("damage", 0), path, at("damage"), f"{name}: 'damage'", low=0, high=10**6)
+    given = counters(opts.get("counters"), path, at("counters"), f"{name}: 'counters'")
+    if "attached_to" in opts and (isinstance(opts["attached_to"], bool) or not isinstance(opts["attached_to"], str | int)):
+        raise ScenarioError(path, at("attached_to"), f"{name}: 'attached_to' must name a permanent (its id or name), got {kind(opts['attached_to'])}")
     d = g.db.card(name)
-    if CardType.PLANESWALKER in d.base.types and Counter.LOYALTY not in counters and d.face is not None:
+    if CardType.PLANESWALKER in d.base.types and Counter.LOYALTY not in given and d.face is not None:
         loyalty = d.face.loyalty
         if isinstance(loyalty, int):
-            counters = {**counters, Counter.LOYALTY.value: loyalty}  # enters with its printed loyalty
+            given = {**given, Counter.LOYALTY.value: loyalty}  # CR 306.5b: enters with its printed loyalty
     perm = put_onto_battlefield(g, name, owner, controller, tapped=bool(opts.get("tapped", False)))
     perm.sick = bool(opts.get("sick", False))
     perm.damage = damage
-    perm.counters = {str(k): v for k, v in counters.items() if v}
+    perm.counters = {str(k): v for k, v in given.items() if v}
     perm.face_down = bool(opts.get("face_down", False))
     perm.plain = None
     if "attached_to" in opts:
