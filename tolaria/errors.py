@@ -43,3 +43,11 @@ class UnknownCard(TolariaError):
 
 class DeckError(TolariaError):
     """A deck file or list that can't be read (names file and line)."""
+
+
+class SavedGameError(TolariaError):
+    """A saved game that can't be loaded: not the JSON form of a position this engine could reach.
+
+    The message names the field by its path in the saved data and says
+    what is wrong with it, e.g. ``position.battlefield[3].attached_to: no object 917``.
+    """

@@ -26,6 +26,7 @@ from tolaria.mtg.rules import priority, profiles
 from tolaria.mtg.rules.start import start_game
 from tolaria.mtg.rules.zones import add_card
 from tolaria.mtg.ruleset import MagicRuleset
+from tolaria.mtg.saved_games import check_text
 from tolaria.mtg.state import GameState
 
 MAX_PLAYERS = 8
@@ -100,7 +101,7 @@ class Game(protocol.Game):
     @classmethod
     def from_json(cls, text: str, cards: CardDatabase | None = None) -> Game:
         """A game saved by ``to_json`` (position, and history if it was saved); it continues identically."""
-        return cls.load(MagicRuleset(cards), text)
+        return cls.load(MagicRuleset(cards), check_text(text))
 
     @classmethod
     def from_scenario(cls, source: str | Path, cards: CardDatabase | None = None) -> Game:

@@ -13,11 +13,9 @@ from typing import Any, ClassVar
 
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action, Decision, Outcome, Ruleset
-from tolaria.core.records import RecordError
-from tolaria.errors import TolariaError
 from tolaria.mtg import engine, views, visibility
 from tolaria.mtg.carddb import CardDatabase
-from tolaria.mtg.rules import profiles
+from tolaria.mtg.saved_games import read_position
 from tolaria.mtg.state import GameState
 
 
@@ -86,10 +84,4 @@ class MagicRuleset(Ruleset):
         return state.to_dict()
 
     def state_from_data(self, data: dict[str, Any]) -> GameState:
-        if not isinstance(data, dict):
-            raise TolariaError("not a saved game: expected a JSON object")
-        try:
-            rules = profiles.profile(str(data.get("profile", "current")))
-            return GameState.from_dict(data, self.cards, rules)
-        except RecordError as err:
-            raise TolariaError(f"not a saved game: {err}") from None
+        return read_position(data, self.cards)

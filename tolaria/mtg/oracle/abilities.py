@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from tolaria.core.records import tagged
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, KeywordAbility
 from tolaria.mtg.cards.mana import NO_COST, ManaCost
 from tolaria.mtg.kinds import COLOR_WORDS, CardType, Step, Supertype, Zone
@@ -165,8 +166,11 @@ class Duration(StrEnum):
 
 
 # ------------------------------------------------------------ modifications
+# Tagged: ModifyPT and SetPT (and SwitchPT and LoseAllAbilities) have the same fields,
+# so a continuous effect's JSON form must say which one it holds.
 
 
+@tagged("modify_pt")
 @dataclass(frozen=True, slots=True)
 class ModifyPT:
     """Layer 7c: "gets +N/+M" (613.4c)."""
@@ -175,6 +179,7 @@ class ModifyPT:
     toughness: int
 
 
+@tagged("set_pt")
 @dataclass(frozen=True, slots=True)
 class SetPT:
     """Layer 7b: "has base power and toughness N/M" / "becomes N/M" (613.4b)."""
@@ -183,11 +188,13 @@ class SetPT:
     toughness: int
 
 
+@tagged("switch_pt")
 @dataclass(frozen=True, slots=True)
 class SwitchPT:
     """Layer 7d: "switch its power and toughness" (613.4d)."""
 
 
+@tagged("add_abilities")
 @dataclass(frozen=True, slots=True)
 class AddAbilities:
     """Layer 6: "gains flying" / "has haste" (613.1f)."""
@@ -195,11 +202,13 @@ class AddAbilities:
     keywords: tuple[KeywordAbility, ...]
 
 
+@tagged("lose_all_abilities")
 @dataclass(frozen=True, slots=True)
 class LoseAllAbilities:
     """Layer 6: "loses all abilities" (613.1f)."""
 
 
+@tagged("set_colors")
 @dataclass(frozen=True, slots=True)
 class SetColors:
     """Layer 5: "becomes [color]" (613.1e)."""
@@ -207,6 +216,7 @@ class SetColors:
     colors: frozenset[str]
 
 
+@tagged("add_types")
 @dataclass(frozen=True, slots=True)
 class AddTypes:
     """Layer 4: "becomes a [type] in addition to its other types" (613.1d)."""
@@ -215,6 +225,7 @@ class AddTypes:
     subtypes: frozenset[str] = frozenset()
 
 
+@tagged("controlled_by")
 @dataclass(frozen=True, slots=True)
 class ControlledBy:
     """Layer 2: "gain control of ..." — the object is controlled by ``player`` (613.1b)."""
@@ -239,6 +250,7 @@ def word_kind(word: str) -> WordKind:
     return WordKind.CREATURE_TYPE
 
 
+@tagged("change_text")
 @dataclass(frozen=True, slots=True)
 class ChangeText:
     """Layer 3: "change the text ... by replacing all instances of one [kind of] word with another" (CR 612.1-612.2).
@@ -261,6 +273,7 @@ class ChangeText:
         return word_kind(self.old)
 
 
+@tagged("become_copy")
 @dataclass(frozen=True, slots=True)
 class BecomeCopy:
     """Layer 1a: "becomes a copy of ..." (CR 613.2a, 707.2).
