@@ -91,7 +91,7 @@ TABLE: list[tuple[str, Callable[[Game], object], type[TolariaError], str]] = [
     ("an action from JSON of another kind", lambda g: g.apply(act.Action.from_dict({"kind": "fly"})), IllegalAction, "not an action"),
     ("an action from JSON with a bad field", lambda g: g.apply(act.Action.from_dict({"kind": "cast", "card": "x"})), IllegalAction, "not an action"),
     ("describe a non-action", lambda g: g.describe("pass"), IllegalAction, "not an action"),  # type: ignore[arg-type]
-    ("saved game empty", lambda g: Game.from_json(""), TolariaError, "not a saved game"),
+    ("saved game empty", lambda g: Game.from_json(""), TolariaError, "saved game: not JSON"),
 ]
 
 

@@ -172,7 +172,7 @@ TABLE: list[tuple[str, Spoil, str]] = [
     ("control to nobody", lambda d: put(d, "effects", [{"timestamp": 0, "source_name": "x", "controller": 0, "affected": [], "modifications": [{"kind": "controlled_by", "player": 4}], "duration": "end of turn"}]), "position.effects[0].modifications[0].player: no player 4"),
     ("attacker not on the battlefield", with_combat(attackers=[[FAR, -2]]), f"position.combat.attackers[0] (key): no object {FAR}"),
     ("attacking nobody", lambda d: with_combat(attackers=[[d["battlefield"][0][0], -9]])(d), "position.combat.attackers[0] (a player): no player 8"),
-    ("waiting trigger of a card without one", lambda d: put(d, "waiting", [{"controller": 0, "source": 1, "card": "Forest", "ability": 0, "ref_obj": 0, "ref_player": -1, "source_lki": None}]), "position.waiting[0].ability: no triggered ability of Forest 0 (there are 0)"),
+    ("waiting trigger of a card without one", lambda d: put(d, "waiting", [{"controller": 0, "source": 1, "card": "Forest", "ability": 0, "ref_obj": 0, "ref_player": -1, "source_lki": None, "changes": []}]), "position.waiting[0].ability: no triggered ability of Forest 0 (there are 0)"),
     ("stack mode out of range", lambda d: put(d, "stack.0.mode", 3), "position.stack[0].mode: 3 is out of bounds"),
     ("resolving nothing", lambda d: put(d, "resolving", {"item": FAR, "pc": 0, "legal": [], "memo": {"chosen": [], "failed": False, "lki_toughness": 0, "lki_controller": -1, "may": None, "started": False}}), f"position.resolving.item: no object {FAR}"),
     ("casting a card not in hand", lambda d: put(d, "casting", {"kind": "spell", "player": 0, "card": d["battlefield"][0][0], "ability": -1, "mode": -1, "x": None, "targets": [], "discard": 0}), "position.casting.card: object"),
