@@ -95,7 +95,8 @@ TABLE: list[Case] = [
     expect("log-item-a-mapping", "  log: {contains: [{a: 1}]}", "'log: contains' must list text (quote it), got a mapping"),
     expect("zone-excludes-a-string", "  alice: {graveyard: {excludes: Grizzly Bears}}", "'graveyard: excludes' must be a list of names"),
     expect("zone-misspelt-form", "  alice: {hand: {contain: [Shock]}}", "unknown form (a zone check) 'contain'; did you mean 'contains'?"),
-    expect("zone-two-forms", "  alice: {graveyard: {contains: [Shock], excludes: [Forest]}}", "must be a list or one of {contains|excludes|ordered"),
+    expect("zone-no-form", "  alice: {graveyard: {}}", "must be a list or {contains|excludes|ordered"),
+    expect("zone-second-form-misspelt", "  alice: {graveyard: {contains: [Shock], exclude: [Forest]}}", "exclude"),
     expect("zone-a-string", "  alice: {graveyard: Shock}", "'graveyard' must be a list of names"),
     expect("zone-items-numbers", "  alice: {exile: [1, 2]}", "'exile' must list names (text), got a number 1"),
     expect("zone-unknown-card", "  alice: {graveyard: [Grizly Bears, Shock]}", "unknown card 'Grizly Bears'; did you mean Grizzly Bears"),
@@ -336,6 +337,7 @@ VALID: list[tuple[str, str | bytes]] = [
     ("anchor-without-alias", BASE.replace("name: hostile-input base", "name: &n anchored")),
     ("byte-order-mark", ("\ufeff" + BASE).encode("utf-8")),
     ("tokens-and-stack", TOKENS),
+    ("zone-forms-together", BASE + "  alice: {graveyard: {contains: [Shock, Grizzly Bears], excludes: [Forest]}}\n"),
 ]
 
 
@@ -364,3 +366,19 @@ def test_scenario_text_is_read_within_the_same_limits() -> None:
         Game.from_scenario(billion_laughs())
     with pytest.raises(ScenarioError, match="nest more than 64"):
         Game.from_scenario("name: deep\nplayers: " + "[" * 50_000 + "]" * 50_000)
+
+
+def test_keyword_names_are_every_heading_of_702() -> None:
+    """CR 702.2 onwards: each keyword ability's heading is a keyword `keywords:` checks accept."""
+    import re
+
+    from tolaria.mtg.scenario.validate import KEYWORD_NAMES
+
+    cr = ROOT.parent / "shared" / "reference" / "rules" / "MagicCompRules-20260619.txt"
+    if not cr.exists():
+        pytest.skip(f"the rules text is not beside the project ({cr})")
+    headings = re.findall(r"^702\.(\d+)\. (.+)$", cr.read_text(encoding="utf-8-sig"), re.MULTILINE)
+    names = {title.strip().lower() for number, title in headings if int(number) >= 2}
+    names = {n for n in names if not n.startswith("∞")}  # 702.185 "∞ (infinity)" is a symbol, not a word
+    missing = {n for n in names if n not in KEYWORD_NAMES and not all(p in KEYWORD_NAMES for p in n.split(" and "))}
+    assert not missing, sorted(missing)
