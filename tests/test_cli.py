@@ -155,14 +155,17 @@ def test_python_dash_m_tolaria() -> None:
     assert done.stdout.startswith("tolaria ")
 
 
-def test_sim_refuses_an_unavailable_rules_profile(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(
-        capsys, "sim", "red-burn", "green-stompy", "-n", "2", "--rules", "classic-2008"
-    )
+def test_sim_refuses_an_unknown_rules_profile(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "sim", "red-burn", "green-stompy", "-n", "2", "--rules", "classic-1994")
     assert status == 2
     assert out == ""
-    assert "classic-2008" in err
-    assert "not available" in err
+    assert "classic-1994" in err and "classic-2008" in err  # the known ones are named
+
+
+def test_sim_plays_under_the_2008_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "sim", "red-burn", "green-stompy", "-n", "4", "--rules", "classic-2008", "--no-progress")
+    assert status == 0
+    assert "red-burn" in out
 
 
 def test_scenario_run_judges_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -38,9 +38,9 @@ def test_deck_as_card_list_and_unknown_card() -> None:
     assert "Lightning Bolt" in str(e.value)
 
 
-def test_classic_profile_refused_clearly() -> None:
-    with pytest.raises(TolariaError, match="classic-2008"):
-        Game.new(decks=["red-burn", "red-burn"], rules="classic-2008")
+def test_unknown_profile_refused_clearly() -> None:
+    with pytest.raises(TolariaError, match="unknown rules profile 'classic-1994'; known: classic-2008, current"):
+        Game.new(decks=["red-burn", "red-burn"], rules="classic-1994")
 
 
 def test_names_that_differ_only_in_case_are_refused() -> None:

@@ -21,10 +21,9 @@ BURN = profiles.RulesProfile(
 )
 
 
-def test_current_is_the_default_and_classic_2008_is_refused_clearly() -> None:
+def test_current_is_the_default_and_unknown_profiles_are_refused_clearly() -> None:
     assert profiles.profile("current") is profiles.CURRENT
-    with pytest.raises(TolariaError, match="not available yet"):
-        profiles.profile("classic-2008")
+    assert profiles.profile("classic-2008") is profiles.CLASSIC_2008
     with pytest.raises(TolariaError, match="unknown rules profile"):
         profiles.profile("tournament-1994")
 

@@ -183,7 +183,7 @@ TABLE: list[Case] = [
     replace("seed-a-string", "name: hostile-input base\n", "name: hostile-input base\nseed: seven\n", "'seed' must be an integer, got text 'seven'", 2),
     replace("rules-a-number", "name: hostile-input base\n", "name: hostile-input base\nrules: 2008\n", "'rules' (current or classic-2008) must be text", 2),
     replace("rules-unknown", "name: hostile-input base\n", "name: hostile-input base\nrules: modern\n", "unknown rules profile 'modern'", 2),
-    replace("rules-classic-2008-not-yet", "name: hostile-input base\n", "name: hostile-input base\nrules: classic-2008\n", "classic-2008 rules profile", 2),
+    replace("rules-unknown-era", "name: hostile-input base\n", "name: hostile-input base\nrules: classic-1994\n", "unknown rules profile 'classic-1994'", 2),
     Case("format-two-headed-giant-not-yet", TEAMS, "the two-headed-giant format (CR 810) is not available yet", 2),
     Case("format-unknown", TEAMS.replace("two-headed-giant", "emperor"), "unknown format 'emperor'", 2),
     Case("teams-not-two-by-two", TEAMS.replace("[[alice, ann], [bob, ben]]", "[[alice, ann, bob], [ben]]"), "into two teams of two (CR 810.1)", 3),

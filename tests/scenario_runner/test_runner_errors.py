@@ -51,7 +51,7 @@ def test_wrong_expectation_fails_with_reason(tmp_path: Path, capsys: pytest.Capt
         (GOOD.replace("name: 120.3a Shock to the face\n", ""), 1, "'name' is required"),
         (GOOD.replace("turn: {active: alice, step: main1}", "turn: {active: alice, step: lunch}"), 2, "unknown step"),
         (GOOD.replace("  bob: {life: 18}", "  bob: {lifes: 18}"), 12, "unknown player expectation"),
-        (GOOD + "rules: classic-2008\n", 13, "classic-2008"),
+        (GOOD + "rules: classic-1994\n", 13, "unknown rules profile 'classic-1994'"),
         ("name: [unclosed\n", 2, "invalid YAML"),
     ],
 )

@@ -164,6 +164,15 @@ class Resolved(Event):
     stack_kind: StackKind
 
 
+@tagged("combat_damage_on_stack")
+@dataclass(slots=True)
+class CombatDamageOnStack(Event):
+    """2008 310.1: the assigned combat damage (``shares`` of it) goes on the stack as one object."""
+
+    obj: int
+    shares: int
+
+
 @tagged("fizzle")
 @dataclass(slots=True)
 class Fizzled(Event):

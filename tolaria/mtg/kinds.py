@@ -81,11 +81,16 @@ _PHASE_OF = {
 
 
 class StackKind(StrEnum):
-    """What an object on the stack is: a spell (112), an activated (602) or a triggered ability (603)."""
+    """What an object on the stack is: a spell (112), an activated (602) or a triggered ability (603).
+
+    Under the 2008 rules assigned combat damage is an object on the stack too,
+    neither a spell nor an ability (2008 310.3).
+    """
 
     SPELL = "spell"
     ACTIVATED = "activated"
     TRIGGERED = "triggered"
+    COMBAT_DAMAGE = "combat damage"
 
 
 class CardType(StrEnum):

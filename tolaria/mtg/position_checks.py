@@ -24,7 +24,9 @@ from tolaria.errors import SavedGameError
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
+from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
+    COMBAT_DAMAGE_NAME,
     Combat,
     GameState,
     PendingTrigger,
@@ -74,6 +76,7 @@ class Checker:
     paths: dict[int, str] = field(default_factory=dict)  # the path of each object's own entry
 
     def run(self) -> None:
+        self.no_stray_combat_damage()
         self.counters()
         self.players()
         self.objects()
@@ -212,12 +215,44 @@ class Checker:
             if perm.token != isinstance(perm.card, ab.TokenSpec):
                 _fail(f"{where}.token", f"{perm.token}, but its card is {'a token' if perm.token is False else 'a card'}'s")
 
+    def no_stray_combat_damage(self) -> None:
+        """The name of a combat damage object (2008 310.3) is no card's: only such an object may show it."""
+        g = self.g
+        for oid, card in g.cards.items():
+            if card == COMBAT_DAMAGE_NAME:
+                _fail(f"position.cards[{oid}]", f"{card!r} is not a card")
+        for oid, perm in g.battlefield.items():
+            if perm.card == COMBAT_DAMAGE_NAME:
+                _fail(f"position.battlefield[{oid}].card", f"{perm.card!r} is not a card")
+        for k, t in enumerate(g.waiting):
+            if t.card == COMBAT_DAMAGE_NAME:
+                _fail(f"position.waiting[{k}].card", f"{t.card!r} is not a card")
+        for k, item in enumerate(g.stack):
+            if (item.card == COMBAT_DAMAGE_NAME) != (item.kind is StackKind.COMBAT_DAMAGE):
+                _fail(f"position.stack[{k}].card", f"a {item.kind.value} object can't show {item.card!r}")
+            if item.assigned and item.kind is not StackKind.COMBAT_DAMAGE:
+                _fail(f"position.stack[{k}].assigned", "only a combat damage object carries assigned damage")
+
+    def combat_damage_object(self, item: StackObject, where: str) -> None:
+        """2008 310.1: each share names a source the game handed out and a player or object, with an amount."""
+        if not self.g.rules.combat_damage_on_stack:
+            _fail(f"{where}.kind", f"no combat damage goes on the stack under the {self.g.rules.name} rules")
+        if not item.assigned:
+            _fail(f"{where}.assigned", "a combat damage object with no damage")
+        for n, share in enumerate(item.assigned):
+            self.handed_out(share.source, f"{where}.assigned[{n}].source")
+            self.target(share.to, f"{where}.assigned[{n}].to")
+            self.count(share.amount, f"{where}.assigned[{n}].amount", 1)
+
     def stack(self) -> None:
         for k, item in enumerate(self.g.stack):
             where = f"position.stack[{k}]"
             self.player(item.owner, f"{where}.owner")
             self.player(item.controller, f"{where}.controller")
             self.count(item.x, f"{where}.x")
+            if item.kind is StackKind.COMBAT_DAMAGE:
+                self.combat_damage_object(item, where)
+                continue
             slots = self.effect_targets(item.card, item.kind, item.ability, item.mode, where)
             if len(item.targets) != slots:
                 _fail(f"{where}.targets", f"{len(item.targets)} targets, but its effect has {slots}")
@@ -257,6 +292,8 @@ class Checker:
                 _fail(f"{where}.ability", f"{d.name}'s ability {ability} is a mana ability (it doesn't use the stack)")
             assert isinstance(found, ab.ActivatedAbility)
             return len(found.effect.targets)
+        if is_rules_ability(ability):
+            return len(triggered_ability(d, ability).effect.targets)
         self.index(ability, len(d.base.triggered), f"{where}.ability", f"triggered ability of {d.name}")
         return len(d.base.triggered[ability].effect.targets)
 
@@ -589,5 +626,5 @@ def _effect(g: GameState, item: StackObject) -> ab.SpellAbility:
         ability = d.base.activated[item.ability]
         assert isinstance(ability, ab.ActivatedAbility)
         return ability.effect
-    return d.base.triggered[item.ability].effect
+    return triggered_ability(d, item.ability).effect
 

@@ -34,7 +34,7 @@ from tolaria.mtg.kinds import COLORS
 from tolaria.mtg.oracle.abilities import SetColors, TokenSpec
 from tolaria.mtg.position_checks import check_position
 from tolaria.mtg.rules import profiles
-from tolaria.mtg.state import GameState, LastKnown
+from tolaria.mtg.state import COMBAT_DAMAGE_NAME, GameState, LastKnown
 
 LIMITS = Limits()
 WRAPPED = ("position", "history")
@@ -118,7 +118,7 @@ def _new_schema(db: CardDatabase) -> Schema:
 
 def _card_hook(db: CardDatabase) -> Hook:
     def known_card(value: Any) -> str | None:
-        if isinstance(value, str) and value not in db:
+        if isinstance(value, str) and value not in db and value != COMBAT_DAMAGE_NAME:
             hint = db.pool.suggestions(value)
             also = f"; did you mean {', '.join(hint)}?" if hint else ""
             return f"unknown card {value!r}{also}"

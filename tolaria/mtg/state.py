@@ -158,6 +158,26 @@ class LastKnown:
     toughness: int
 
 
+COMBAT_DAMAGE_NAME = "combat damage"
+"""What a combat damage object on the stack shows as its name (the scenario contract's `combat damage`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignedCombatDamage:
+    """One share of combat damage on the stack (2008 310.1): ``amount`` from ``source`` to ``to``.
+
+    ``source_lki`` is the source as it last existed, once it has left the
+    battlefield (2008 310.4b); ``rule`` is the current rule of that kind of
+    assignment (510.1b-d), cited when it is dealt.
+    """
+
+    source: int
+    to: int
+    amount: int
+    rule: str
+    source_lki: LastKnown | None = None
+
+
 @dataclass(slots=True)
 class StackObject:
     """A spell or ability on the stack (CR 405, 112, 113).
@@ -168,7 +188,10 @@ class StackObject:
     source's abilities had as it was put on the stack (612, 113.7a);
     ``ref_obj`` and ``ref_player`` are what a trigger's "that creature" and
     "that player" mean; ``mode`` is the chosen mode of a modal spell (-1:
-    none); ``source_lki`` is the source as it last existed, once it has left.
+    none); ``source_lki`` is the source as it last existed, once it has left;
+    ``x`` is X, or for a triggered ability the amount its event measured
+    ("that much"); ``assigned`` is a combat damage object's damage (2008
+    310.1).
     """
 
     id: int
@@ -185,6 +208,7 @@ class StackObject:
     ref_player: int = -1
     source_lki: LastKnown | None = None
     changes: tuple[ChangeText, ...] = ()
+    assigned: tuple[AssignedCombatDamage, ...] = ()
 
     def copy(self) -> StackObject:
         return StackObject(
@@ -202,6 +226,7 @@ class StackObject:
             self.ref_player,
             self.source_lki,
             self.changes,
+            self.assigned,
         )
 
 
@@ -259,7 +284,9 @@ class PendingTrigger:
     ``ref_obj`` / ``ref_player`` are what "that creature" / "that player"
     refer to; ``source_lki`` the source as it last existed, if it has left;
     ``card``, ``ability`` and ``changes`` name the ability as for a
-    :class:`StackObject`.
+    :class:`StackObject` (a negative ``ability`` is one the rules define,
+    as the 2008 rules define deathtouch and lifelink); ``amount`` is what
+    its event measured ("that much").
     """
 
     controller: int
@@ -270,6 +297,7 @@ class PendingTrigger:
     ref_player: int = -1
     source_lki: LastKnown | None = None
     changes: tuple[ChangeText, ...] = ()
+    amount: int = 0
 
 
 @dataclass(slots=True)

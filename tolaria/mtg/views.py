@@ -15,7 +15,7 @@ from typing import Any
 
 from tolaria.core.events import Event, History
 from tolaria.mtg import events as ev
-from tolaria.mtg.kinds import Step
+from tolaria.mtg.kinds import StackKind, Step
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import pool_text
 from tolaria.mtg.state import GameState
@@ -69,6 +69,11 @@ def _pt(e: Any) -> str:
     return pt + kw
 
 
+def _ability_word(kind: StackKind) -> str:
+    """How a stack object's kind reads after its name: spells and combat damage (2008 310.3) add nothing."""
+    return "" if kind in (StackKind.SPELL, StackKind.COMBAT_DAMAGE) else " ability"
+
+
 def _drawn(v: View, e: Any) -> str:
     """CR 401.2: a card drawn is seen only by its owner."""
     if v.seat == e.owner:
@@ -100,8 +105,9 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.ManaAdded: lambda v, e: f"{v.player(e.player)} adds {_mana(e.mana)}" + (f" with {e.source_name}" if e.source_name else ""),
     ev.ManaEmptied: lambda v, e: f"Unused mana empties from {v.player(e.player)}'s mana pool ({_mana(e.mana)})",
     ev.ManaBurn: lambda v, e: f"{v.player(e.player)} loses {e.amount} life to mana burn",
-    ev.Resolved: lambda v, e: f"{e.card}{'' if e.stack_kind == 'spell' else ' ability'} resolves",
-    ev.Fizzled: lambda v, e: f"{e.card}{'' if e.stack_kind == 'spell' else ' ability'} doesn't resolve: all its targets are illegal",
+    ev.Resolved: lambda v, e: f"{e.card}{_ability_word(e.stack_kind)} resolves",
+    ev.CombatDamageOnStack: lambda v, e: "The assigned combat damage goes on the stack",
+    ev.Fizzled: lambda v, e: f"{e.card}{_ability_word(e.stack_kind)} doesn't resolve: all its targets are illegal",
     ev.PermanentSpellResolved: lambda v, e: f"{e.card} resolves and enters the battlefield",
     ev.DamageDealt: lambda v, e: f"{e.source_name} deals {e.amount} damage to {e.to_name}",
     ev.DamagePrevented: lambda v, e: f"{e.amount} damage from {e.source_name} to {e.to_name} is prevented"
@@ -215,7 +221,7 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
         "players": players,
         "battlefield": battlefield,
         "stack": [
-            {"id": s.id, "name": g.name_of(s.id) + ("" if s.kind == "spell" else " ability"), "controller": g.players[s.controller].name}
+            {"id": s.id, "name": g.name_of(s.id) + _ability_word(s.kind), "controller": g.players[s.controller].name}
             for s in g.stack
         ],
         "decision": decision,

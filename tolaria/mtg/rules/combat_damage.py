@@ -7,6 +7,10 @@ recipient at a time: "how much of what is left goes to this one?", with
 only the amounts that keep the division legal offered (510.1c-d;
 trample: lethal damage to every blocker before any to the player,
 702.19b). Then all of it is dealt at once (510.2), through prevention.
+
+Under the 2008 rules (``combat_damage_on_stack``) the assigned damage
+goes on the stack as one object instead, players get priority, and it is
+dealt when that object resolves, as assigned (seed 000, 310.1-310.4).
 """
 
 from __future__ import annotations
@@ -14,13 +18,21 @@ from __future__ import annotations
 from tolaria.core.records import evolve
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
-from tolaria.mtg.events import DamageAssigned
+from tolaria.mtg.events import CombatDamageOnStack, DamageAssigned, Resolved
+from tolaria.mtg.kinds import CardType, StackKind
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.damage import source_of_permanent
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import start_damage
-from tolaria.mtg.state import Assignment, GameState, ProposedDamage
+from tolaria.mtg.state import (
+    COMBAT_DAMAGE_NAME,
+    AssignedCombatDamage,
+    Assignment,
+    GameState,
+    ProposedDamage,
+    StackObject,
+)
 
 Division = tuple[tuple[int, int], ...]  # (recipient, amount)
 
@@ -101,7 +113,8 @@ def _trample_player(g: GameState, a: Assignment) -> bool:
 def _lethal(g: GameState, a: Assignment, index: int) -> int:
     """CR 702.19b, 702.2c: lethal damage to the index-th blocker, counting damage already assigned to it this step."""
     blocker = a.recipients[index]
-    deathtouch = keywords.Keyword.DEATHTOUCH in chars(g, a.source).keywords
+    # CR 702.2c; under the 2008 rules deathtouch is a trigger, so lethal damage is the toughness left.
+    deathtouch = keywords.Keyword.DEATHTOUCH in chars(g, a.source).keywords and not g.rules.deathtouch_triggers
     already = sum(n for _, division in a.done for r, n in division if r == blocker)
     left = max(0, keywords.lethal_damage(g, blocker, False) - already)
     return min(left, 1) if deathtouch else left
@@ -183,23 +196,83 @@ def answer_abandoned(g: GameState, a: Assignment) -> None:
 
 
 def _deal(g: GameState, done: tuple[tuple[int, Division], ...], first_strike_step: bool) -> None:
-    """CR 510.2: all assigned combat damage is dealt at once."""
+    """CR 510.2: all assigned combat damage is dealt at once (under the 2008 rules, it goes on the stack first)."""
     c = g.combat
     assert c is not None
-    proposals = []
+    shares = []
     for source, division in done:
-        info = source_of_permanent(g, source)
         for r, n in division:
             if source in c.blockers:
                 rule = "510.1d"
             else:
                 rule = "510.1b" if source not in c.blocked else "510.1c"
-            proposals.append(ProposedDamage(source, info, r, n, True, ("510.2", rule)))
+            shares.append(AssignedCombatDamage(source, r, n, rule))
     if first_strike_step:
         c.struck = [s for s, _ in done]
     g.moved_on()
+    if g.rules.combat_damage_on_stack:
+        _put_on_stack(g, tuple(shares), first_strike_step)
+        return
+    proposals = [
+        ProposedDamage(a.source, source_of_permanent(g, a.source), a.to, a.amount, True, ("510.2", a.rule)) for a in shares
+    ]
     if start_damage(g, proposals, "combat"):
         after_combat_damage(g)
+
+
+def _put_on_stack(g: GameState, shares: tuple[AssignedCombatDamage, ...], first_strike_step: bool) -> None:
+    """2008 310.1, 310.3: the assigned damage goes on the stack as one object; the active player gets priority.
+
+    With no damage assigned (every creature's power 0, or no recipient left)
+    there is no object: the step goes on as if it had resolved.
+    """
+    if shares:
+        item = StackObject(
+            g.new_id(), StackKind.COMBAT_DAMAGE, COMBAT_DAMAGE_NAME, g.active, g.active, assigned=shares
+        )
+        g.stack.append(item)
+        g.changed(mana=False)
+        rules = g.rules.cite("combat_damage_on_stack") + (g.rules.cite("first_strike_steps") if first_strike_step else ())
+        emit(g, CombatDamageOnStack(item.id, len(shares), rules=rules))
+    after_combat_damage(g)
+
+
+def resolve_combat_damage(g: GameState, item: StackObject) -> bool:
+    """2008 310.4: the combat damage object resolves: all its damage is dealt at once, as assigned.
+
+    A source that has left deals its damage as it last existed (310.4b);
+    damage assigned to a creature or planeswalker that is gone, or is no
+    longer one, is not dealt (310.4c); a player who left the game is dealt
+    none (800.4a). True when it was all dealt; False if a prevention choice
+    suspended it (the batch finishes it).
+    """
+    g.stack.remove(item)
+    g.changed(mana=False)
+    emit(g, Resolved(item.id, COMBAT_DAMAGE_NAME, item.kind, rules=g.rules.cite("combat_damage_dealt")))
+    dealt = g.rules.cite("combat_damage_dealt")
+    proposals = []
+    for a in item.assigned:
+        if not _still_a_recipient(g, a.to):
+            continue
+        if a.source in g.battlefield:
+            info = source_of_permanent(g, a.source)
+            rules = dealt + (a.rule,)
+        else:
+            assert a.source_lki is not None, "a source that left has its last known information"
+            info = a.source_lki
+            rules = dealt + g.rules.cite("combat_damage_source_gone") + (a.rule,)
+        proposals.append(ProposedDamage(a.source, info, a.to, a.amount, True, rules))
+    return start_damage(g, proposals, "combat object")
+
+
+def _still_a_recipient(g: GameState, to: int) -> bool:
+    """2008 310.4c: a creature or planeswalker assigned damage must still be one, on the battlefield."""
+    if to < 0:
+        return not g.players[-1 - to].lost
+    if to not in g.battlefield:
+        return False
+    c = chars(g, to)
+    return c.is_creature or CardType.PLANESWALKER in c.types
 
 
 def after_combat_damage(g: GameState) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from tolaria.mtg.events import DamageDealt, LifeGained, LifeLost
 from tolaria.mtg.kinds import CardType, StackKind
 from tolaria.mtg.rules.changes import change_life, emit, mark_damage, remove_loyalty
+from tolaria.mtg.rules.keyword_triggers import queue_damage_triggers
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, LastKnown, ProposedDamage, StackObject
 
@@ -39,9 +40,15 @@ def deal(g: GameState, results: Sequence[ProposedDamage]) -> None:
     CR 120.3a: damage to a player makes them lose that much life; 120.3c:
     to a planeswalker removes loyalty counters; 120.3e: to a creature is
     marked on it; 702.2b: from a deathtouch source it is lethal; 702.15b:
-    a lifelink source's controller gains that much life.
+    a lifelink source's controller gains that much life (under a profile
+    where deathtouch and lifelink trigger, 2008 502.63a and 502.68a, the
+    triggers are queued instead).
     """
+    rules = g.rules
+    static_deathtouch = not rules.deathtouch_triggers
+    static_lifelink = not rules.lifelink_triggers
     gains: dict[int, int] = {}
+    creatures: set[int] = set()
     for d in results:
         if d.amount <= 0:
             continue
@@ -60,12 +67,15 @@ def deal(g: GameState, results: Sequence[ProposedDamage]) -> None:
             if CardType.PLANESWALKER in c.types:
                 remove_loyalty(g, perm, d.amount)
             if c.is_creature:
-                mark_damage(g, perm, d.amount, info.deathtouch)
+                creatures.add(d.to)
+                mark_damage(g, perm, d.amount, info.deathtouch and static_deathtouch)
             emit(g, DamageDealt(d.source, info.name, d.to, c.name, d.amount, d.combat, rules=d.rules + ("120.3e",)))
-        if info.lifelink:
+        if info.lifelink and static_lifelink:
             gains[info.controller] = gains.get(info.controller, 0) + d.amount
     for who, amount in gains.items():
         gain_life(g, who, amount, ("702.15b",))
+    if not (static_deathtouch and static_lifelink):
+        queue_damage_triggers(g, results, frozenset(creatures))
 
 
 def gain_life(g: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:

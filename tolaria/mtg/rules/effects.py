@@ -38,6 +38,7 @@ from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
 from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.text_changes import with_changes
 from tolaria.mtg.rules.zones import (
@@ -91,7 +92,7 @@ def effect_of(g: GameState, item: StackObject) -> ab.SpellAbility:
 
 
 def trigger_of(g: GameState, item: StackObject) -> ab.TriggeredAbility:
-    return with_changes(g.db.card(item.card).base.triggered[item.ability], item.changes)
+    return with_changes(triggered_ability(g.db.card(item.card), item.ability), item.changes)
 
 
 def source_colors(g: GameState, item: StackObject) -> frozenset[str]:

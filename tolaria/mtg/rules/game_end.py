@@ -21,6 +21,10 @@ from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import Departure, leave_battlefield
 from tolaria.mtg.state import GameState
 
+# Stack objects that are abilities (combat damage on the stack, 2008 310.3, is neither a spell nor one:
+# it stays, and deals the damage of those still in the game).
+_ABILITIES = (StackKind.ACTIVATED, StackKind.TRIGGERED)
+
 
 def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
     """The players lose at once, each with a reason and a rule; then they leave and the game may end."""
@@ -82,13 +86,13 @@ def leave_game(g: GameState, player: int) -> None:
         set_effects(g, kept)
     control.after_change(g)
     # Their abilities on the stack and waiting to be put there cease to exist (800.4a, 800.4d).
-    g.stack = [s for s in g.stack if not (s.controller == player and s.kind is not StackKind.SPELL)]
+    g.stack = [s for s in g.stack if not (s.controller == player and s.kind in _ABILITIES)]
     g.waiting = [t for t in g.waiting if t.controller != player]
     # What they still control is exiled.
     still = [perm.id for perm in g.battlefield.values() if chars(g, perm.id).controller == player]
     if still:
         leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("800.4a",)) for oid in still])
-    for item in [s for s in g.stack if s.controller == player]:
+    for item in [s for s in g.stack if s.controller == player and s.kind is StackKind.SPELL]:
         g.stack.remove(item)  # a spell they control but don't own is exiled (800.4a)
         g.players[item.owner].exile.append(item.id)
         g.cards[item.id] = item.card

@@ -45,8 +45,11 @@ def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
     while not g.over and g.pending is None:
         if g.batch is not None:
             then = g.batch.then
-            if run_batch(g) and then == "combat":
-                combat_damage.after_combat_damage(g)
+            if run_batch(g):
+                if then == "combat":
+                    combat_damage.after_combat_damage(g)
+                elif then == "combat object":
+                    after_resolution(g)  # 2008 310.4: the active player gets priority after it resolves
             continue
         if g.resolving is not None:
             effects.resume(g)
@@ -201,7 +204,7 @@ def finish_push(g: GameState) -> None:
     t = g.waiting.pop(push.index)
     g.pushing = None
     item = StackObject(
-        g.new_id(), StackKind.TRIGGERED, t.card, t.controller, t.controller, push.targets,
+        g.new_id(), StackKind.TRIGGERED, t.card, t.controller, t.controller, push.targets, x=t.amount,
         source=t.source, ability=t.ability, ref_obj=t.ref_obj, ref_player=t.ref_player, source_lki=t.source_lki,
         changes=t.changes,
     )
@@ -219,6 +222,10 @@ def resolve_top(g: GameState) -> None:
     item = g.stack[-1]
     g.priority = None
     g.moved_on()
+    if item.kind is StackKind.COMBAT_DAMAGE:
+        if combat_damage.resolve_combat_damage(g, item):
+            after_resolution(g)
+        return
     d = g.db.card(item.card)
     name = g.name_of(item.id)
     if item.kind is StackKind.SPELL and d.is_permanent:

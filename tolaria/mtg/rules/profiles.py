@@ -6,16 +6,26 @@ no fork. ``current`` is the Comprehensive Rules of 2026-06-19. Where a
 profile differs from it, the log cites that profile's rule
 (:meth:`RulesProfile.cite`).
 
-The ``classic-2008`` profile is not available yet; asking for it is
-refused with a clear message rather than silently playing current rules.
+``classic-2008`` is the rules of 2008 as the founding documents quote
+them (combat damage on the stack, mana burn, triggered deathtouch and
+lifelink, the all-die legend rule, the Paris mulligan); the places that
+consult each switch are named in its docstring.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 
 from tolaria.errors import TolariaError
+
+
+class Mulligan(StrEnum):
+    """How a player mulligans (103.5 today; the Paris mulligan of the 2008 rules)."""
+
+    LONDON = "london"  # CR 103.5: draw seven again, then put one card on the bottom per mulligan
+    PARIS = "paris"  # 2008: shuffle the hand away and draw one card fewer each time
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +36,18 @@ class RulesProfile:
       life per mana (loss of life, not damage).
     - ``pools_empty_each_step``: pools empty at the end of each step and
       phase (106.4); if False, at the end of each phase only.
+    - ``combat_damage_on_stack``: assigned combat damage goes on the stack
+      as one object and is dealt when it resolves (2008 310.1-310.4).
+    - ``deathtouch_triggers`` / ``lifelink_triggers``: the keyword is a
+      triggered ability that uses the stack (2008 502.63, 502.68), not a
+      static rule of damage (702.2, 702.15).
+    - ``legend_rule_all``: two legendary permanents with the same name are
+      all put into their owners' graveyards, whoever controls them (2008
+      420.5e), rather than each controller keeping one (704.5j).
+    - ``mulligan``: London (103.5) or Paris.
+    - ``tokens_owned_by_effect_controller``: a token is owned by the
+      controller of the effect that made it (2008), not by the player it
+      entered under (111.2).
     - ``citations``: the rule numbers the log cites at the points where
       this profile differs, by point name.
     """
@@ -33,22 +55,56 @@ class RulesProfile:
     name: str
     mana_burn: bool = False
     pools_empty_each_step: bool = True
+    combat_damage_on_stack: bool = False
+    deathtouch_triggers: bool = False
+    lifelink_triggers: bool = False
+    legend_rule_all: bool = False
+    mulligan: Mulligan = Mulligan.LONDON
+    tokens_owned_by_effect_controller: bool = False
     citations: MappingProxyType[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     def cite(self, point: str) -> tuple[str, ...]:
         """The rules to cite at a named point of difference."""
         return self.citations.get(point, ())
 
+    def cite_or(self, point: str, current: tuple[str, ...]) -> tuple[str, ...]:
+        """This profile's rules at a point of difference, or ``current``'s where it has none."""
+        return self.citations.get(point, current)
+
 
 CURRENT = RulesProfile("current")
 
-_PROFILES: dict[str, RulesProfile] = {"current": CURRENT}
-_PLANNED = {
-    "classic-2008": (
-        "the classic-2008 rules profile (combat damage on the stack, mana burn) is not "
-        "available yet; use rules: current"
-    )
-}
+CLASSIC_2008 = RulesProfile(
+    "classic-2008",
+    mana_burn=True,
+    pools_empty_each_step=False,
+    combat_damage_on_stack=True,
+    deathtouch_triggers=True,
+    lifelink_triggers=True,
+    legend_rule_all=True,
+    mulligan=Mulligan.PARIS,
+    tokens_owned_by_effect_controller=True,
+    citations=MappingProxyType(
+        {
+            # Seed 000 (a 2008 translation of CR part 3) and the 2008 CR, where the rule differs.
+            "mana_burn": ("2008:300.3",),
+            "pool_empties": ("2008:300.3",),
+            "combat_damage_assigned": ("2008:310.1", "2008:310.2"),
+            "combat_damage_on_stack": ("2008:310.1", "2008:310.3"),
+            "combat_damage_dealt": ("2008:310.4", "2008:310.4a"),
+            "combat_damage_source_gone": ("2008:310.4b",),
+            "combat_damage_recipient_gone": ("2008:310.4c",),
+            "combat_damage_not_countered": ("2008:310.3",),
+            "first_strike_steps": ("2008:310.5",),
+            "deathtouch": ("2008:502.63a",),
+            "lifelink": ("2008:502.68a",),
+            "legend_rule": ("2008:420.5e",),
+        }
+    ),
+)
+
+_PROFILES: dict[str, RulesProfile] = {"current": CURRENT, "classic-2008": CLASSIC_2008}
+_PLANNED: dict[str, str] = {}
 
 
 def register(profile: RulesProfile) -> RulesProfile:

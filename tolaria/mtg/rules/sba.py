@@ -106,6 +106,9 @@ def legend_rule_704_5j(g: GameState, found: Found) -> None:
     choice once made); between permanents that can't be told apart there
     is nothing to choose, and the oldest stays.
     """
+    if g.rules.legend_rule_all:
+        _legend_rule_all(g, found)
+        return
     groups: dict[tuple[int, str], list[int]] = {}
     for perm, c in found.permanents:
         if Supertype.LEGENDARY in c.supertypes:
@@ -119,6 +122,18 @@ def legend_rule_704_5j(g: GameState, found: Found) -> None:
             continue
         keep = kept[0] if kept else oids[0]
         found.to_graveyard.extend((oid, "704.5j", "the legend rule") for oid in oids if oid != keep)
+
+
+def _legend_rule_all(g: GameState, found: Found) -> None:
+    """2008 420.5e: two or more legendary permanents with the same name, whoever controls them: all go."""
+    groups: dict[str, list[int]] = {}
+    for perm, c in found.permanents:
+        if Supertype.LEGENDARY in c.supertypes:
+            groups.setdefault(c.name, []).append(perm.id)
+    rules = g.rules.cite("legend_rule")
+    for oids in groups.values():
+        if len(oids) >= 2:
+            found.to_graveyard.extend((oid, rules[0] if rules else "704.5j", "the legend rule") for oid in oids)
 
 
 def _status(g: GameState, oid: int) -> tuple[object, ...]:

@@ -1,4 +1,8 @@
-"""Starting the game (CR 103): who plays first, shuffling, opening hands, the London mulligan (103.5)."""
+"""Starting the game (CR 103): who plays first, shuffling, opening hands, the London mulligan (103.5).
+
+Under a profile with the Paris mulligan (the 2008 rules), a mulligan
+shuffles the hand away and draws one card fewer each time.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.keyword_actions import shuffle
+from tolaria.mtg.rules.profiles import Mulligan
 from tolaria.mtg.rules.turns import begin_turn
 from tolaria.mtg.rules.zones import draw_card, move_card
 from tolaria.mtg.state import GameState, MulliganProgress, Selection
@@ -100,15 +105,22 @@ def _take_mulligans(g: GameState) -> None:
         g.moved_on()
         begin_turn(g, g.starting)
         return
+    paris = g.rules.mulligan is Mulligan.PARIS
+    rules = g.rules.cite_or("mulligan", ("103.5",))
     for player in m.takers:
         p = g.players[player]
-        emit(g, MulliganTaken(player, rules=("103.5",)))
+        emit(g, MulliganTaken(player, rules=rules))
         for oid in list(p.hand):
             move_card(g, player, Zone.HAND, oid, Zone.LIBRARY)
         g.shuffle(p.library)
-        for _ in range(OPENING_HAND):
-            draw_card(g, player, ("103.5",))
         p.mulligans += 1
+        # The Paris mulligan (2008): one card fewer each time, nothing put on the bottom.
+        for _ in range(OPENING_HAND - p.mulligans if paris else OPENING_HAND):
+            draw_card(g, player, rules)
+    if paris:
+        g.mulligan = MulliganProgress(undecided=tuple(q for q in turn_order(g) if q in m.takers))
+        ask_mulligans(g)
+        return
     g.mulligan = MulliganProgress(takers=m.takers, bottoming=m.takers)
     ask_bottom(g)
 

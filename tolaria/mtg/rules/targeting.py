@@ -63,6 +63,8 @@ def refusal(
         if item.id == ref:
             if spec.spell is None:
                 return (f"{_what(g, ref)} is on the stack; '{spec.text}' can't be a spell", "115.2")
+            if item.kind is StackKind.COMBAT_DAMAGE:
+                return ("combat damage on the stack is neither a spell nor an ability, so it can't be countered", "2008:310.3")
             if item.kind is not StackKind.SPELL or not matches(g, ref, spec.spell, controller, source):
                 return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
             return None

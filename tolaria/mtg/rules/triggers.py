@@ -45,6 +45,7 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
 )
 from tolaria.mtg.rules.battlefield import summary
+from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.rules.text_changes import with_changes
 from tolaria.mtg.state import GameState, PendingTrigger
@@ -173,7 +174,7 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
 
 
 def ability_of(g: GameState, t: PendingTrigger) -> TriggeredAbility:
-    return with_changes(g.db.card(t.card).base.triggered[t.ability], t.changes)
+    return with_changes(triggered_ability(g.db.card(t.card), t.ability), t.changes)
 
 
 def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
@@ -184,7 +185,7 @@ def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
     effect = ability_of(g, t).effect
     refers = any(_mentions(step, ThatObject) for step in effect.steps)
     refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps)
-    return (t.card, t.ability, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1)
+    return (t.card, t.ability, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1, t.amount)
 
 
 def _mentions(step: Any, kind: type) -> bool:

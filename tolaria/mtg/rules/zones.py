@@ -190,10 +190,19 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
 
 
 def _remember_sources(g: GameState, leaving: dict[int, Permanent], lki: dict[int, Chars]) -> None:
-    """Abilities on the stack or waiting whose source leaves keep the source as it last existed (113.7a)."""
+    """Abilities on the stack or waiting whose source leaves keep the source as it last existed (113.7a).
+
+    So does combat damage on the stack (2008 310.4b): it is dealt as its
+    source last existed.
+    """
     for item in g.stack:
         if item.source in leaving and item.source_lki is None:
             item.source_lki = last_known(lki[item.source])
+        if item.assigned and any(a.source in leaving and a.source_lki is None for a in item.assigned):
+            item.assigned = tuple(
+                replace(a, source_lki=last_known(lki[a.source])) if a.source in leaving and a.source_lki is None else a
+                for a in item.assigned
+            )
     if g.waiting:
         g.waiting = [
             t if t.source not in leaving or t.source_lki is not None else _with_lki(t, lki[t.source])

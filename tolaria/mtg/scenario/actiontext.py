@@ -52,7 +52,7 @@ def display_name(g: GameState, oid: int) -> str:
     for item in g.stack:
         if item.id == oid:
             name = g.name_of(oid)
-            return name if item.kind is StackKind.SPELL else f"{name} ability"
+            return name if item.kind in (StackKind.SPELL, StackKind.COMBAT_DAMAGE) else f"{name} ability"
     if oid in g.battlefield:
         return chars(g, oid).name or "face-down permanent"
     return g.name_of(oid)

@@ -95,7 +95,7 @@ def _check_top(data: LineDict, path: str) -> None:
 
 
 def _rules(data: LineDict, path: str) -> profiles.RulesProfile:
-    """The rules profile; one the contract names but the engine lacks (classic-2008) is refused by name."""
+    """The rules profile (current or classic-2008); an unknown one is refused, naming the known ones."""
     word = text(data.get("rules", "current"), path, line_of(data, "rules"), "'rules' (current or classic-2008)")
     try:
         return profiles.profile(word.strip())
