@@ -134,13 +134,13 @@ def random_deck(rng: random.Random) -> list[str]:
     return [rng.choice(b) for _ in range(20)] + [rng.choice(spells) for _ in range(16)] + [rng.choice(lands) for _ in range(24)]
 
 
-def play_checked(seed: int, deep: bool, mixed: bool = False) -> Game:
+def play_checked(seed: int, deep: bool, mixed: bool = False, rules: str = "current") -> Game:
     rng = random.Random(seed)
     if mixed:
         decks: list[object] = [random_deck(rng), random_deck(rng)]
     else:
         decks = [DECKS[seed % len(DECKS)], DECKS[(seed * 7 + 3) % len(DECKS)]]
-    game = Game.new(decks=decks, seed=seed, autopass=bool(seed % 2))
+    game = Game.new(decks=decks, seed=seed, autopass=bool(seed % 2), rules=rules)
     total = card_count(game.state)
     steps = 0
     while not game.is_over:
@@ -186,6 +186,14 @@ def test_random_game_invariants_whole_pool(seed: int) -> None:
     """Pool B's abilities, triggers and choices under the same invariants."""
     game = play_checked(1000 + seed, deep=seed < 2, mixed=True)
     assert game.is_over
+
+
+@pytest.mark.parametrize("seed", SEEDS[: max(1, len(SEEDS) // 2)])
+def test_random_game_invariants_classic_2008(seed: int) -> None:
+    """The 2008 rules (combat damage on the stack, mana burn, triggered deathtouch and lifelink) under the same invariants."""
+    game = play_checked(2000 + seed, deep=seed < 1, mixed=seed % 2 == 1, rules="classic-2008")
+    assert game.is_over
+    assert game.state.rules.name == "classic-2008"
 
 
 def test_same_seed_same_log() -> None:

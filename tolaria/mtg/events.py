@@ -192,6 +192,18 @@ class DamageDealt(Event):
     combat: bool = False
 
 
+@tagged("combat_damage_not_dealt")
+@dataclass(slots=True)
+class CombatDamageNotDealt(Event):
+    """2008 310.4c: damage on the stack assigned to a creature or planeswalker that is gone (or no longer one)."""
+
+    source: int
+    source_name: str
+    to: int
+    to_name: str
+    amount: int
+
+
 @tagged("damage_prevented")
 @dataclass(slots=True)
 class DamagePrevented(Event):

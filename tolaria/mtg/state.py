@@ -168,13 +168,15 @@ class AssignedCombatDamage:
 
     ``source_lki`` is the source as it last existed, once it has left the
     battlefield (2008 310.4b); ``rule`` is the current rule of that kind of
-    assignment (510.1b-d), cited when it is dealt.
+    assignment (510.1b-d), cited when it is dealt; ``to_name`` is what the
+    recipient was called (for the log, should it be gone).
     """
 
     source: int
     to: int
     amount: int
     rule: str
+    to_name: str = ""
     source_lki: LastKnown | None = None
 
 

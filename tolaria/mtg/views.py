@@ -107,6 +107,8 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.ManaBurn: lambda v, e: f"{v.player(e.player)} loses {e.amount} life to mana burn",
     ev.Resolved: lambda v, e: f"{e.card}{_ability_word(e.stack_kind)} resolves",
     ev.CombatDamageOnStack: lambda v, e: "The assigned combat damage goes on the stack",
+    ev.CombatDamageNotDealt: lambda v, e: f"{e.amount} combat damage from {e.source_name} to {e.to_name} is not dealt:"
+    " it is no longer there to be dealt damage",
     ev.Fizzled: lambda v, e: f"{e.card}{_ability_word(e.stack_kind)} doesn't resolve: all its targets are illegal",
     ev.PermanentSpellResolved: lambda v, e: f"{e.card} resolves and enters the battlefield",
     ev.DamageDealt: lambda v, e: f"{e.source_name} deals {e.amount} damage to {e.to_name}",

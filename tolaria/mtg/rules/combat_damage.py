@@ -18,7 +18,7 @@ from __future__ import annotations
 from tolaria.core.records import evolve
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
-from tolaria.mtg.events import CombatDamageOnStack, DamageAssigned, Resolved
+from tolaria.mtg.events import CombatDamageNotDealt, CombatDamageOnStack, DamageAssigned, Resolved
 from tolaria.mtg.kinds import CardType, StackKind
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.changes import emit
@@ -206,7 +206,7 @@ def _deal(g: GameState, done: tuple[tuple[int, Division], ...], first_strike_ste
                 rule = "510.1d"
             else:
                 rule = "510.1b" if source not in c.blocked else "510.1c"
-            shares.append(AssignedCombatDamage(source, r, n, rule))
+            shares.append(AssignedCombatDamage(source, r, n, rule, g.name_of(r)))
     if first_strike_step:
         c.struck = [s for s, _ in done]
     g.moved_on()
@@ -252,8 +252,6 @@ def resolve_combat_damage(g: GameState, item: StackObject) -> bool:
     dealt = g.rules.cite("combat_damage_dealt")
     proposals = []
     for a in item.assigned:
-        if not _still_a_recipient(g, a.to):
-            continue
         if a.source in g.battlefield:
             info = source_of_permanent(g, a.source)
             rules = dealt + (a.rule,)
@@ -261,6 +259,11 @@ def resolve_combat_damage(g: GameState, item: StackObject) -> bool:
             assert a.source_lki is not None, "a source that left has its last known information"
             info = a.source_lki
             rules = dealt + g.rules.cite("combat_damage_source_gone") + (a.rule,)
+        if not _still_a_recipient(g, a.to):
+            if a.to > 0:
+                gone = g.rules.cite("combat_damage_recipient_gone")
+                emit(g, CombatDamageNotDealt(a.source, info.name, a.to, a.to_name, a.amount, rules=gone))
+            continue
         proposals.append(ProposedDamage(a.source, info, a.to, a.amount, True, rules))
     return start_damage(g, proposals, "combat object")
 
