@@ -147,9 +147,13 @@ def test_why_prints_the_event_and_the_full_text_of_its_rules() -> None:
 
 def test_a_rule_missing_from_the_text_says_where_to_find_it() -> None:
     console, out = recorder()
-    for renderable in terminal.rule_texts(terminal.RulesText({}, "nothing.txt"), ["704.5g"]):
+    for renderable in terminal.rule_texts(terminal.RulesText.bundled(), ["702.19"]):  # trample: never cited
         console.print(renderable)
-    assert "704.5g: not in nothing.txt; --rules-text FILE reads a full rules file" in out.getvalue()
+    for renderable in terminal.rule_texts(terminal.RulesText({}, "rules.txt"), ["704.5g"]):
+        console.print(renderable)
+    text = out.getvalue()
+    assert "702.19: not among the rules shipped (those the engine cites); --rules-text FILE reads a full" in text
+    assert "704.5g: there is no rule 704.5g in rules.txt" in text
 
 
 def test_undo_goes_back_to_the_previous_decision() -> None:

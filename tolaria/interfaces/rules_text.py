@@ -56,18 +56,22 @@ def is_title(rule: Rule) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class RulesText:
-    """Rule paragraphs by number, and where they come from (a file name and its effective date)."""
+    """Rule paragraphs by number, and where they come from (a file name and its effective date).
+
+    ``extract`` is true for the shipped paragraphs, which are not all the rules.
+    """
 
     rules: dict[str, str]
     source: str
     effective: str = ""
+    extract: bool = False
 
     @classmethod
     def bundled(cls) -> RulesText:
         """The paragraphs shipped with the package: those the engine can cite."""
         from tolaria.interfaces import cited_rules
 
-        return cls(dict(cited_rules.RULES), cited_rules.SOURCE, cited_rules.EFFECTIVE)
+        return cls(dict(cited_rules.RULES), cited_rules.SOURCE, cited_rules.EFFECTIVE, extract=True)
 
     @classmethod
     def from_file(cls, path: str | Path) -> RulesText:
@@ -86,6 +90,12 @@ class RulesText:
 
     def __contains__(self, number: object) -> bool:
         return number in self.rules
+
+    def missing(self, number: str) -> str:
+        """Why the text of rule ``number`` can't be shown, and where to find it."""
+        if self.extract:
+            return f"{number}: not among the rules shipped (those the engine cites); --rules-text FILE reads a full rules file"
+        return f"{number}: there is no rule {number} in {self.source}"
 
     def rule(self, number: str) -> Rule | None:
         text = self.rules.get(number)

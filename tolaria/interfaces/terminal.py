@@ -412,9 +412,7 @@ def rule_texts(rules: RulesText, numbers: Sequence[str]) -> list[RenderableType]
     for number in numbers:
         paragraphs = rules.explain(number)
         if not paragraphs:
-            out.append(
-                Text(f"{number}: not in {rules.source}; --rules-text FILE reads a full rules file", "red")
-            )
+            out.append(Text(rules.missing(number), "red"))
             continue
         out.append(Panel(Group(*(_paragraph(p) for p in paragraphs)), title=Text(number), title_align="left"))
     return out
