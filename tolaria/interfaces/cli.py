@@ -5,6 +5,7 @@
     tolaria cards show "Lightning Bolt"
     tolaria cards coverage --pool A
     tolaria decks list
+    tolaria play red-burn green-stompy --opponent random
 
 Results go to stdout, progress, warnings and errors to stderr.  Exit status:
 0 on success, 1 when something ran and failed (a scenario, an engine crash),
@@ -150,6 +151,10 @@ def build_parser() -> argparse.ArgumentParser:
     deck_commands = decks.add_subparsers(dest="action", metavar="ACTION", required=True)
     listing = deck_commands.add_parser("list", help="name, colors, card count and description")
     listing.set_defaults(run=cmd_decks_list)
+
+    from tolaria.interfaces import terminal
+
+    terminal.register(commands)  # tolaria play
     return parser
 
 
