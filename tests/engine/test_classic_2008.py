@@ -114,3 +114,11 @@ def test_combat_damage_object_survives_a_saved_game() -> None:
     assert twin.to_json() == game.to_json()
     kinds = [e.kind for e in game.events[before:]]
     assert kinds == [e.kind for e in twin.events] and "resolve" in kinds and "destroyed" in kinds
+
+
+def test_every_2008_rule_the_profile_cites_is_explained() -> None:
+    """Tools that explain the log (``why`` in the terminal) have a brief text for each 2008 rule cited."""
+    from tolaria.mtg.rules.profiles import CLASSIC_2008, RULES_OF_2008
+
+    cited = {r for rules in CLASSIC_2008.citations.values() for r in rules}
+    assert cited and cited <= set(RULES_OF_2008), sorted(cited - set(RULES_OF_2008))

@@ -93,6 +93,12 @@ class RulesText:
 
     def missing(self, number: str) -> str:
         """Why the text of rule ``number`` can't be shown, and where to find it."""
+        if number.startswith("2008:"):
+            from tolaria.mtg.rules.profiles import RULES_OF_2008
+
+            said = RULES_OF_2008.get(number)
+            if said is not None:
+                return f"{number} (the rules of 2008, as the classic-2008 profile plays them): {said}"
         if self.extract:
             return f"{number}: not among the rules shipped (those the engine cites); --rules-text FILE reads a full rules file"
         return f"{number}: there is no rule {number} in {self.source}"

@@ -103,6 +103,33 @@ CLASSIC_2008 = RulesProfile(
     ),
 )
 
+RULES_OF_2008: MappingProxyType[str, str] = MappingProxyType(
+    {
+        # What each 2008 rule the log cites says, in brief (the founding documents hold the text).
+        "2008:300.3": "When a phase ends, unused mana in a mana pool is lost, and its player loses 1 life for each"
+        " mana lost this way (mana burn): loss of life, not damage, so it can't be prevented.",
+        "2008:310.1": "As the combat damage step begins, attackers and then blockers assign their combat damage;"
+        " the assigned damage goes on the stack as one object, and the active player gets priority.",
+        "2008:310.2": "Each attacking and blocking creature assigns combat damage equal to its power, divided as"
+        " its controller chooses among the legal recipients.",
+        "2008:310.3": "Combat damage on the stack is neither a spell nor an ability, so it can't be countered.",
+        "2008:310.4": "Combat damage resolves like any object on the stack: all of it is dealt at once; then the"
+        " active player gets priority.",
+        "2008:310.4a": "Combat damage is dealt as it was assigned, even if the creature dealing it has left play,"
+        " its power has changed, or the creature receiving it was removed from combat.",
+        "2008:310.4b": "The source of the damage is the creature as it is now, or as it last existed if it has left play.",
+        "2008:310.4c": "Damage assigned to a creature or planeswalker that has left play, or is no longer one, isn't dealt.",
+        "2008:310.5": "With first or double strike in combat, those creatures assign and deal their damage in a first"
+        " combat damage step; the others, and double strikers again, in a second one.",
+        "2008:420.5e": "If two or more legendary permanents with the same name are in play, all are put into their"
+        " owners' graveyards (the legend rule).",
+        "2008:502.63a": "Deathtouch is a triggered ability: whenever this creature deals damage to a creature,"
+        " destroy that creature.",
+        "2008:502.68a": "Lifelink is a triggered ability: whenever this creature deals damage, you gain that much life.",
+    }
+)
+"""The 2008 rules the classic-2008 profile cites, each in brief, for tools that explain the log."""
+
 _PROFILES: dict[str, RulesProfile] = {"current": CURRENT, "classic-2008": CLASSIC_2008}
 _PLANNED: dict[str, str] = {}
 
