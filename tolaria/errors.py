@@ -43,3 +43,7 @@ class UnknownCard(TolariaError):
 
 class DeckError(TolariaError):
     """A deck file or list that can't be read (names file and line)."""
+
+
+class UnknownAgent(TolariaError):
+    """A player asked for by a name, or with an option, that no agent has; the message lists what there is."""
