@@ -51,3 +51,7 @@ class SavedGameError(TolariaError):
     The message names the field by its path in the saved data and says
     what is wrong with it, e.g. ``position.battlefield[3].attached_to: no object 917``.
     """
+
+
+class UnknownAgent(TolariaError):
+    """A player asked for by a name, or with an option, that no agent has; the message lists what there is."""

@@ -1,0 +1,142 @@
+"""Benchmark: how strong the agents are, in seeded mirror matches.
+
+    python benchmarks/agent_strength.py --games 40 --deck rw-aggro
+    python benchmarks/agent_strength.py --match mcts:heuristic --games 10 --mcts-seconds 1.0
+    python benchmarks/agent_strength.py --match mcts:heuristic --games 40 --mcts-iterations 100
+
+Each match (``A:B``, default ``heuristic:random`` and ``mcts:heuristic``)
+plays ``--games`` games with both agents on the same deck. Game ``i`` uses
+seed ``seed + i``, and the agents swap seats every game, as in ``tolaria
+sim``. It prints each agent's wins and win rate with its 95% Wilson
+interval, the draws, and the milliseconds each agent spent per decision
+(decisions with a single legal action included: they are answered at
+once). ``--jobs N`` spreads the games over N processes (the same results;
+the timings then share the machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tolaria.agents import get  # noqa: E402
+from tolaria.core.simulation import MAX_DECISIONS, GameResult, agent_seed, summarise  # noqa: E402
+from tolaria.mtg import Game  # noqa: E402
+
+SEATS = ("alice", "bob")
+
+
+@dataclass(frozen=True, slots=True)
+class Timed:
+    """One game's result (agent A is side 0) and the seconds and decisions each agent spent."""
+
+    result: GameResult
+    seconds: tuple[float, float]
+    decisions: tuple[int, int]
+
+
+def play_one(deck: str, names: tuple[str, str], options: tuple[dict[str, Any], dict[str, Any]], seed: int, swapped: bool) -> Timed:
+    """Play one mirror game; agent A sits first unless ``swapped``."""
+    sides = (1, 0) if swapped else (0, 1)  # sides[seat] = the agent (0: A, 1: B) in that seat
+    agents = {
+        SEATS[seat]: get(names[side], seed=agent_seed(seed, seat), **options[side]) for seat, side in enumerate(sides)
+    }
+    side_of = {SEATS[seat]: side for seat, side in enumerate(sides)}
+    game = Game.new(decks=[deck, deck], seed=seed, names=SEATS, autopass=True)
+    seconds = [0.0, 0.0]
+    decisions = [0, 0]
+    total = 0
+    decision = game.decision
+    while decision is not None and total < MAX_DECISIONS:
+        side = side_of[decision.player]
+        start = time.perf_counter()
+        action = agents[decision.player].choose(game.view(decision.player))
+        seconds[side] += time.perf_counter() - start
+        decisions[side] += 1
+        game.apply(action)
+        total += 1
+        decision = game.decision
+    winner = game.winner
+    index = side_of[winner] if winner is not None else None
+    result = GameResult(index, index is None, game.turn, total, capped=decision is not None)
+    return Timed(result, (seconds[0], seconds[1]), (decisions[0], decisions[1]))
+
+
+def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, Any], jobs: int) -> None:
+    names = (a, b)
+    options = (mcts if a == "mcts" else {}, mcts if b == "mcts" else {})
+    play = partial(play_one, deck, names, options)
+    schedule = [(seed + i, i % 2 == 1) for i in range(games)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            timed = list(pool.map(play, *zip(*schedule, strict=True)))
+    else:
+        timed = []
+        for i, (s, w) in enumerate(schedule, 1):
+            timed.append(play(s, w))
+            print(f"  game {i}/{games} (seed {s}): {_who(timed[-1].result, names)}", file=sys.stderr, flush=True)
+    elapsed = time.perf_counter() - start
+    summary = summarise([t.result for t in timed], (a, b), seed, elapsed)
+    budget = ", ".join(f"{k}={v}" for k, v in mcts.items())
+    print(f"{a} vs {b} on {deck}, {games} games from seed {seed}" + (f" (mcts {budget})" if "mcts" in names else ""))
+    for side, stats in enumerate(summary.decks):
+        spent = sum(t.seconds[side] for t in timed)
+        count = sum(t.decisions[side] for t in timed)
+        ms = 1000 * spent / count if count else 0.0
+        print(
+            f"  {stats.name:10s} wins {stats.wins:4d}/{stats.games}  {100 * stats.win_rate:5.1f}%  "
+            f"95% CI [{100 * stats.low:5.1f}%, {100 * stats.high:5.1f}%]  {ms:8.3f} ms/decision over {count} decisions"
+        )
+    print(f"  draws {summary.draws} (capped {summary.capped}), mean {summary.mean_turns:.1f} turns, {elapsed:.1f} s")
+
+
+def _who(result: GameResult, names: tuple[str, str]) -> str:
+    return "draw" if result.winner is None else f"{names[result.winner]} wins in {result.turns} turns"
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--match", action="append", metavar="A:B", help="agents to pit (repeatable; default heuristic:random and mcts:heuristic)")
+    parser.add_argument("--deck", action="append", help="deck both agents play (repeatable; default rw-aggro)")
+    parser.add_argument("-n", "--games", type=int, default=20, help="games per match and deck (default 20)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--mcts-seconds", type=float, default=None, help="mcts time per decision (default 1.0)")
+    parser.add_argument("--mcts-iterations", type=int, default=None, help="mcts iterations per decision (reproducible)")
+    parser.add_argument("--mcts-depth", type=int, default=None, help="mcts play-out depth in decisions")
+    parser.add_argument("--mcts-rollout", choices=["heuristic", "random"], default=None)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    matches = args.match or ["heuristic:random", "mcts:heuristic"]
+    mcts: dict[str, Any] = {}
+    if args.mcts_iterations is not None:
+        mcts["iterations"] = args.mcts_iterations
+    if args.mcts_seconds is not None or args.mcts_iterations is None:
+        mcts["seconds"] = args.mcts_seconds if args.mcts_seconds is not None else 1.0
+    if args.mcts_depth is not None:
+        mcts["depth"] = args.mcts_depth
+    if args.mcts_rollout is not None:
+        mcts["rollout"] = args.mcts_rollout
+    for deck in args.deck or ["rw-aggro"]:
+        for match in matches:
+            a, _, b = match.partition(":")
+            run_match(deck, a, b, args.games, args.seed, mcts, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

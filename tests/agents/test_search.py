@@ -1,0 +1,128 @@
+"""The tree search: reproducible for an iteration budget, blind to hidden cards, usable on any ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from tests.core.test_independence import imports_of
+from tests.hostile.test_hidden_information import POOL_NAMES, twin_of
+from tolaria.agents import MCTSAgent, get
+from tolaria.agents.base import as_view
+from tolaria.core.protocol import Action, Game, SeatView
+from tolaria.mtg import Game as MagicGame
+
+AGENTS = Path(__file__).resolve().parents[2] / "tolaria" / "agents"
+
+
+def decisions_of_a_game(seed: int, count: int) -> list[Game]:
+    """Positions with a real choice for either seat, from a seeded game of heuristic players."""
+    game = MagicGame.new(decks=["rw-aggro", "rg-beats"], seed=seed, autopass=True)
+    heuristic = get("heuristic")
+    out: list[Game] = []
+    while game.decision is not None and len(out) < count:
+        if len(game.legal_actions()) > 1 and game.turn >= 2:
+            out.append(game.copy())
+        game.apply(heuristic.choose(game))
+    return out
+
+
+def searched(view: SeatView | Game, seed: int, iterations: int = 12) -> tuple[Action, object]:
+    agent = MCTSAgent(seed, iterations=iterations, depth=15)
+    action = agent.choose(view)
+    assert agent.last is not None
+    return action, agent.last.root
+
+
+def test_same_seed_same_actions() -> None:
+    for position in decisions_of_a_game(3, 6):
+        first, second = searched(position.copy(), 7), searched(position.copy(), 7)
+        assert first == second
+
+
+def test_a_game_played_twice_with_one_seed_is_the_same() -> None:
+    def play(seed: int) -> list[dict[str, object]]:
+        game = MagicGame.new(decks=["rw-aggro", "rw-aggro"], seed=11, autopass=True)
+        agents = {"alice": MCTSAgent(seed, iterations=3, depth=6), "bob": get("heuristic")}
+        moves = []
+        while game.decision is not None and len(moves) < 60:
+            action = agents[game.decision.player].choose(game)
+            moves.append(action.to_dict())
+            game.apply(action)
+        return moves
+
+    assert play(5) == play(5)
+
+
+def test_the_search_never_reads_a_hidden_card() -> None:
+    """CR 400.2: on a twin whose hidden cards differ (and whose library order differs), the same search."""
+    rng = random.Random(1)
+    compared = 0
+    for position in decisions_of_a_game(4, 8):
+        view = as_view(position)
+        viewer = position.state.seat(view.seat)
+        twin = twin_of(position, viewer, rng, POOL_NAMES)
+        twin.state.players[viewer].library.reverse()
+        assert searched(view, 9) == searched(twin.view(view.seat), 9)
+        compared += 1
+    assert compared == 8
+
+
+class PeekingView(SeatView):
+    """A view that hands a planner the real game, hidden cards and all."""
+
+    __slots__ = ()
+
+    def determinized(self, rng: random.Random, deal: Mapping[str, Sequence[str]] | None = None) -> Game:
+        return self.game.copy()
+
+
+class Peeking(MCTSAgent):
+    """A search that cheats: it plans on the real game."""
+
+    def choose(self, game: Game | SeatView) -> Action:
+        view = as_view(game)
+        return super().choose(PeekingView(view.game, view.seat))
+
+
+def test_the_twin_comparison_catches_a_search_that_peeks() -> None:
+    rng = random.Random(2)
+    differences = 0
+    for position in decisions_of_a_game(4, 8):
+        view = as_view(position)
+        viewer = position.state.seat(view.seat)
+        twin = twin_of(position, viewer, rng, POOL_NAMES)
+        a, b = Peeking(9, iterations=12, depth=15), Peeking(9, iterations=12, depth=15)
+        a.choose(view)
+        b.choose(twin.view(view.seat))
+        differences += a.last != b.last
+    assert differences > 0
+
+
+def test_the_heuristic_player_never_reads_a_hidden_card() -> None:
+    rng = random.Random(3)
+    heuristic = get("heuristic")
+    for position in decisions_of_a_game(5, 30):
+        view = as_view(position)
+        twin = twin_of(position, position.state.seat(view.seat), rng, POOL_NAMES)
+        assert heuristic.choose(view) == heuristic.choose(twin.view(view.seat))
+
+
+def test_the_search_works_for_a_ruleset_it_knows_nothing_of() -> None:
+    """A toy race to 10 (add 1, 2 or 3) with its own evaluation: from 7 the search adds 3 and wins; from 5 it
+    adds 1, leaving the opponent at 6, from where every move loses."""
+    from tests.agents.toy import Add, Count, race
+
+    for start, best in ((7, 3), (5, 1)):
+        agent = MCTSAgent(1, iterations=400, rollout="random", evaluate=Count.score, tree_depth=6)
+        assert agent.choose(race(start)) == Add(best)
+
+
+def test_only_the_heuristic_module_imports_magic() -> None:
+    offenders = {
+        f.name: sorted(m for m in imports_of(f) if m.startswith("tolaria.mtg"))
+        for f in sorted(AGENTS.glob("*.py"))
+        if f.name != "heuristic.py"
+    }
+    assert {k: v for k, v in offenders.items() if v} == {}

@@ -1,0 +1,260 @@
+"""Information-set Monte Carlo tree search (ISMCTS) over the core protocol, for any ruleset.
+
+A seat can't see the other hands or any library, so it can't search the
+real game. Each iteration instead samples a game the seat could be in
+(``SeatView.determinized``: what it can't see made up, the other players'
+hidden cards dealt from a guess built on what they have shown), then runs
+one round of UCT on it: select down the tree among the actions legal in
+this sample, expand one new action, play the position out with a fast
+player (cut at a depth and scored by an evaluation), and back the result
+up. Nodes are keyed by the actions' JSON form, so one tree gathers the
+statistics of every sample (single-observer ISMCTS, Cowling et al. 2012);
+a node's availability count is how often it was legal when its parent
+was visited, and UCT divides by it.
+
+Only the protocol (Game, SeatView, Action) is used, plus a ruleset's
+:class:`~tolaria.agents.base.Knowledge` (an evaluation, a guess at hidden
+cards, a play-out player); a ruleset without registered knowledge can
+pass ``evaluate`` and ``policy`` itself. With an iteration budget and a
+seed the search is exactly reproducible: no clock is read then.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from tolaria.agents.base import Agent, Knowledge, as_view, knowledge_for
+from tolaria.agents.random_agent import RandomAgent
+from tolaria.core.protocol import Action, Game, SeatView
+from tolaria.errors import TolariaError
+
+Key = tuple[tuple[str, Any], ...]
+Evaluate = Callable[[Game, str], float]
+
+
+class Rollout(Enum):
+    """Who plays positions out: the ruleset's fast player, or uniformly random moves."""
+
+    HEURISTIC = "heuristic"
+    RANDOM = "random"
+
+
+def key_of(action: Action) -> Key:
+    """An action's identity in the tree: its JSON form, as a hashable tuple."""
+    return tuple(action.to_dict().items())
+
+
+@dataclass(slots=True)
+class Node:
+    """One action's statistics, from the point of view of the seat that took it."""
+
+    action: Action | None
+    seat: str | None
+    key: Key | None = None
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+    children: dict[Key, Node] = field(default_factory=dict)
+    favourite: Key | None = None  # the fast player's choice here, tried first and favoured while few visits
+
+    def ucb(self, exploration: float) -> float:
+        """UCT: the mean reward plus exploration, over how often this action could have been chosen."""
+        return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchStats:
+    """What the last search did: iterations, the seconds it took, and each root action's visits and mean."""
+
+    iterations: int
+    seconds: float
+    root: tuple[tuple[Key, int, float], ...]
+
+
+class MCTSAgent:
+    """ISMCTS with UCT selection and rollouts by a fast player (or random), on a time or iteration budget.
+
+    ``iterations`` bounds the iterations of each search (reproducible);
+    ``seconds`` bounds its time (the default, 1.0, when neither is given);
+    with both, whichever ends first. ``depth`` cuts a play-out after that
+    many decisions and scores it with the evaluation; ``exploration`` is
+    UCT's constant; ``bias`` favours the fast player's choice at each node
+    (progressive bias: ``bias / visits`` added to its score), so that the
+    search leaves that choice only for one it finds better; ``tree_depth``
+    bounds the tree (1: a flat search of the root's actions) and
+    ``widening`` how fast a node admits more actions. ``evaluate`` and ``policy`` override the ruleset's
+    knowledge. A decision with one legal action is answered without search.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        rollout: str | Rollout = Rollout.HEURISTIC,
+        depth: int = 60,
+        exploration: float = 0.7,
+        bias: float = 1.0,
+        tree_depth: int = 4,
+        widening: float = 1.0,
+        evaluate: Evaluate | None = None,
+        policy: Agent | None = None,
+    ) -> None:
+        if seconds is None and iterations is None:
+            seconds = 1.0
+        if seconds is not None and not (isinstance(seconds, int | float) and seconds > 0):
+            raise TolariaError(f"seconds must be a positive number, not {seconds!r}")
+        if iterations is not None and not (isinstance(iterations, int) and iterations >= 1):
+            raise TolariaError(f"iterations must be a positive whole number, not {iterations!r}")
+        if not isinstance(depth, int) or depth < 0:
+            raise TolariaError(f"depth must be a whole number of decisions, not {depth!r}")
+        try:
+            self.rollout = Rollout(rollout)
+        except ValueError:
+            raise TolariaError(
+                f"unknown rollout {rollout!r}; known: {', '.join(r.value for r in Rollout)}"
+            ) from None
+        self.seed = seed
+        self.seconds = float(seconds) if seconds is not None else None
+        self.iterations = iterations
+        self.depth = depth
+        self.exploration = exploration
+        self.bias = bias
+        if not isinstance(tree_depth, int) or tree_depth < 1:
+            raise TolariaError(f"tree_depth must be a whole number of at least 1, not {tree_depth!r}")
+        self.tree_depth = tree_depth
+        self.widening = widening
+        self._evaluate = evaluate
+        self._policy = policy
+        self._rng = random.Random(seed)
+        self.last: SearchStats | None = None
+
+    def __repr__(self) -> str:
+        budget = f"iterations={self.iterations}" if self.iterations is not None else f"seconds={self.seconds}"
+        return f"MCTSAgent(seed={self.seed!r}, {budget}, rollout={self.rollout.value!r})"
+
+    # ------------------------------------------------------------ choosing
+    def choose(self, game: Game | SeatView) -> Action:
+        """The most visited root action after the search (ties: the better mean, then the first tried)."""
+        view = as_view(game)
+        if view.decision is None:
+            raise TolariaError(f"it is not {view.seat}'s decision")
+        options = list(view.legal_actions())
+        if len(options) == 1:
+            return options[0]
+        knowledge = self._knowledge(view.game)
+        seed = self._rng.getrandbits(64)
+        root = self._search(view, options, knowledge, random.Random(seed))
+        legal = {key_of(a): a for a in options}
+        best = max(
+            (child for k, child in root.children.items() if k in legal and child.visits),
+            key=lambda c: (c.visits, c.reward / c.visits),
+            default=None,
+        )
+        return best.action if best is not None and best.action is not None else options[0]
+
+    def _knowledge(self, game: Game) -> Knowledge | None:
+        if self._evaluate is not None and (self._policy is not None or self.rollout is Rollout.RANDOM):
+            return None
+        return knowledge_for(game)
+
+    def _search(self, view: SeatView, options: Sequence[Action], knowledge: Knowledge | None, rng: random.Random) -> Node:
+        """Iterate until the budget is spent; each iteration samples a world and walks the tree once."""
+        root = Node(None, None)
+        guess = knowledge.guess(view) if knowledge is not None else {}
+        evaluate = self._evaluate or (knowledge.evaluate if knowledge is not None else None)
+        assert evaluate is not None
+        policy = self._policy or (knowledge.policy() if knowledge is not None else None)
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds is not None else math.inf
+        done = 0
+        while (self.iterations is None or done < self.iterations) and (
+            self.seconds is None or done == 0 or time.perf_counter() < deadline
+        ):
+            world = view.determinized(rng, guess)
+            if knowledge is not None:
+                knowledge.prepare(world)
+            self._iterate(root, world, evaluate, policy, rng)
+            done += 1
+        self.last = SearchStats(
+            done,
+            time.perf_counter() - start,
+            tuple((k, c.visits, c.reward / c.visits if c.visits else 0.0) for k, c in root.children.items()),
+        )
+        return root
+
+    def _iterate(self, root: Node, world: Game, evaluate: Evaluate, policy: Agent | None, rng: random.Random) -> None:
+        """Select, expand, simulate, backpropagate: one walk down the tree in one sampled world.
+
+        A node widens progressively: it considers one action (the fast
+        player's) at first and one more each time its visits grow past the
+        next square, so a few iterations are not spread over every
+        blunder; below ``tree_depth`` the play-out takes over.
+        """
+        path = [root]
+        node = root
+        while len(path) <= self.tree_depth:
+            decision = world.decision
+            if decision is None:
+                break
+            options = list(world.legal_actions())
+            keys = [key_of(a) for a in options]
+            known = [node.children[k] for k in keys if k in node.children]
+            for child in known:
+                child.available += 1
+            room = 1 + int(self.widening * math.sqrt(node.visits))
+            if len(known) < min(room, len(options)):
+                untried = [i for i, k in enumerate(keys) if k not in node.children]
+                index = self._first_try(node, world, options, keys, untried, policy, rng)
+                child = Node(options[index], decision.player, keys[index], available=1)
+                node.children[keys[index]] = child
+                world.apply(options[index])
+                path.append(child)
+                break
+            favourite, bias, exploration = node.favourite, self.bias, self.exploration
+            child = max(known, key=lambda c: c.ucb(exploration) + (bias / c.visits if c.key == favourite else 0.0))
+            assert child.action is not None
+            world.apply(child.action)
+            path.append(child)
+            node = child
+        rewards = self._play_out(world, evaluate, policy, rng)
+        root.visits += 1
+        for n in path[1:]:
+            n.visits += 1
+            assert n.seat is not None
+            n.reward += rewards[n.seat]
+
+    def _first_try(
+        self,
+        node: Node,
+        world: Game,
+        options: list[Action],
+        keys: list[Key],
+        untried: list[int],
+        policy: Agent | None,
+        rng: random.Random,
+    ) -> int:
+        """Which untried action to expand: the fast player's choice first (remembered), then one at random."""
+        if policy is not None and node.favourite is None:
+            node.favourite = key_of(policy.choose(world))
+            for i in untried:
+                if keys[i] == node.favourite:
+                    return i
+        return untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+
+    def _play_out(self, world: Game, evaluate: Evaluate, policy: Agent | None, rng: random.Random) -> Mapping[str, float]:
+        """Play on for at most ``depth`` decisions, then score the position for every seat."""
+        player: Agent = policy if policy is not None and self.rollout is Rollout.HEURISTIC else RandomAgent(rng.getrandbits(32))
+        ruleset = world.ruleset
+        for _ in range(self.depth):
+            if ruleset.decision(world.state) is None:
+                break
+            world.apply(player.choose(world))
+        return {seat: evaluate(world, seat) for seat in world.seats}
