@@ -31,7 +31,7 @@ def test_wrong_number_of_decks() -> None:
 @pytest.mark.parametrize(
     "options,words",
     [
-        ({"opponent": "heuristic"}, "unknown opponent 'heuristic'; the built-in players are: random"),
+        ({"opponent": "chess"}, "unknown opponent 'chess'; the built-in players are: random, heuristic, mcts"),
         ({"seat": 2}, "seat is the learning seat's number"),
         ({"render_mode": "rgb_array"}, "render_mode is one of ansi, human"),
         ({"max_decisions": 0}, "max_decisions is a positive number"),

@@ -204,10 +204,10 @@ def test_completions_offer_commands_actions_and_names() -> None:
         assert word in words
 
 
-def test_only_the_random_opponent_is_available_yet() -> None:
+def test_the_opponents_are_the_built_in_agents() -> None:
     assert type(terminal._opponent("random", 3)).__name__ == "RandomAgent"
-    with pytest.raises(PlayError, match="the mcts player is not available yet"):
-        terminal._opponent("mcts", 3)
+    assert type(terminal._opponent("heuristic", 3)).__name__ == "HeuristicAgent"
+    assert type(terminal._opponent("mcts", 3)).__name__ == "MCTSAgent"
     with pytest.raises(PlayError, match="unknown opponent 'chess'"):
         terminal._opponent("chess", 3)
 
@@ -215,8 +215,8 @@ def test_only_the_random_opponent_is_available_yet() -> None:
 def test_the_command_line_refuses_bad_options_with_status_2(capsys: pytest.CaptureFixture[str]) -> None:
     from tolaria.interfaces.cli import main
 
-    assert main(["play", "red-burn", "green-stompy", "--opponent", "heuristic", "--seed", "1"]) == 2
-    assert "the heuristic player is not available yet" in capsys.readouterr().err
+    assert main(["play", "red-burn", "green-stompy", "--opponent", "chess", "--seed", "1"]) == 2
+    assert "chess" in capsys.readouterr().err
     assert main(["play", "red-brun", "green-stompy"]) == 2
     assert "did you mean red-burn" in capsys.readouterr().err
     assert main(["play", "red-burn", "green-stompy", "--rules-text", "/no/such/file.txt"]) == 2

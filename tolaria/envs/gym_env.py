@@ -36,7 +36,8 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from tolaria.agents import RandomAgent
+from tolaria.agents import AGENTS, Agent
+from tolaria.agents import get as get_agent
 from tolaria.envs.encoding import SLOTS
 from tolaria.envs.render import observation_text
 from tolaria.envs.table import (
@@ -57,14 +58,14 @@ from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.decks import DeckSource
 
 ENV_ID = "tolaria/MTG-v0"
-OPPONENTS = ("random",)
+OPPONENTS = tuple(AGENTS)
 
 
-def _opponent(name: str, seed: int) -> RandomAgent:
-    """The built-in player called ``name``, seeded."""
+def _opponent(name: str, seed: int) -> Agent:
+    """The built-in player called ``name``, seeded (``tolaria.agents.get``: an unknown name lists the known ones)."""
     if name not in OPPONENTS:
         raise TolariaError(f"unknown opponent {name!r}; the built-in players are: {', '.join(OPPONENTS)}")
-    return RandomAgent(seed)
+    return get_agent(name, seed=seed)
 
 
 class MagicGymEnv(gymnasium.Env[dict[str, Any], np.int64]):

@@ -72,14 +72,13 @@ class Agent(Protocol):
 
 
 def _opponent(name: str, seed: int) -> Agent:
-    """The computer player called ``name``; only the random player is available yet."""
-    from tolaria.agents import RandomAgent
+    """The computer player called ``name`` (``tolaria.agents.get``), seeded."""
+    from tolaria.agents import get
 
-    if name == "random":
-        return RandomAgent(seed)
-    if name in OPPONENTS:
-        raise PlayError(f"the {name} player is not available yet; use --opponent random")
-    raise PlayError(f"unknown opponent {name!r}; opponents: {', '.join(OPPONENTS)}")
+    if name not in OPPONENTS:
+        raise PlayError(f"unknown opponent {name!r}; opponents: {', '.join(OPPONENTS)}")
+    options = {"seconds": 1.0} if name == "mcts" else {}
+    return get(name, seed=seed, **options)
 
 
 # ---------------------------------------------------------------- the command line

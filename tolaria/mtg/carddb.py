@@ -152,12 +152,19 @@ class CardDef:
 class CardDatabase:
     """The cards one ruleset knows: a pool of Oracle facts and what the compiler makes of them."""
 
-    __slots__ = ("pool", "defs")
+    __slots__ = ("pool", "defs", "_playable")
 
     def __init__(self, pool: CardPool | None = None) -> None:
         self.pool = pool if pool is not None else CardPool.default()
         # Definitions built so far, by card reference; hot loops read it directly.
         self.defs: dict[CardRef, CardDef] = {}
+        self._playable: tuple[str, ...] | None = None
+
+    def playable_names(self) -> tuple[str, ...]:
+        """The names of the cards the compiler reads completely, sorted (remembered: the pool never changes)."""
+        if self._playable is None:
+            self._playable = tuple(sorted(n for n in self.pool.names() if self.card(n).supported))
+        return self._playable
 
     @classmethod
     def bundled(cls) -> CardDatabase:

@@ -79,7 +79,7 @@ def determinize(g: GameState, seat: int, rng: random.Random, deal: Mapping[str, 
     rng.shuffle(names)
     for oid, card in zip(mine, names, strict=True):
         out.cards[oid] = card
-    pool = sorted(n for n in out.db.pool.names() if out.db.card(n).supported)
+    pool = out.db.playable_names()
     for p in out.players:
         if p.index == seat:
             continue
@@ -91,7 +91,7 @@ def determinize(g: GameState, seat: int, rng: random.Random, deal: Mapping[str, 
                 raise TolariaError(f"a guess of {len(guess)} cards for {p.name}, who has {len(hidden)} hidden cards")
             chosen = rng.sample(list(guess), len(hidden))
         else:
-            chosen = [rng.choice(pool) for _ in hidden]
+            chosen = [pool[rng.randrange(len(pool))] for _ in hidden]
         for oid, name in zip(hidden, chosen, strict=True):
             if name not in out.db:
                 raise TolariaError(f"a guess for {p.name} names {name!r}, which is not in this game's cards")
