@@ -248,6 +248,23 @@ def test_plot_with_json_keeps_stdout_json(capsys: pytest.CaptureFixture[str], tm
     assert target.read_bytes()[:8] == PNG_SIGNATURE
 
 
+@needs_matplotlib
+def test_plot_failing_after_the_run_keeps_the_results(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder removed during a long run loses the picture, not the results."""
+    import tolaria.interfaces.plots as plots
+
+    def vanished(summary: object, path: Path) -> None:
+        raise plots.PlotPathError(f"plot file {str(path)!r} could not be written: gone")
+
+    monkeypatch.setattr(plots, "write_plot", vanished)
+    status, out, err = run(capsys, *sim_args("--json", "--plot", str(tmp_path / "study.png")))
+    assert status == 2
+    assert json.loads(out)["games"] == 4
+    assert "could not be written: gone" in err
+
+
 @pytest.mark.parametrize(
     ("name", "message"),
     [

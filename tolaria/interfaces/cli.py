@@ -356,14 +356,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
     jobs = _workers(args)
     with _cluster(backend, jobs):
         summary = _play_sim(args, (cards_a, cards_b), labels, agents, jobs, backend)
-    if plot is not None:
-        from tolaria.interfaces.plots import write_plot
-
-        write_plot(summary, plot)
     if args.json:
         _print_sim_json(summary, args.rules, jobs, backend)
     else:
         _print_sim_text(summary, args, jobs, backend)
+    if plot is not None:  # after the results, so that a failed write loses no run
+        from tolaria.interfaces.plots import write_plot
+
+        write_plot(summary, plot)
+        if not args.json:
+            _stdout().print(f"plot: {plot}", markup=False)
     return EXIT_OK
 
 
@@ -472,8 +474,6 @@ def _print_sim_text(
         f"({summary.seconds:.2f} s, {where})",
         markup=False,
     )
-    if args.plot is not None:
-        out.print(f"plot: {args.plot}", markup=False)
 
 
 # ---------------------------------------------------------------- scenario
