@@ -9,7 +9,10 @@ processes and returns exactly what ``jobs=1`` returns.  A ruleset supplies
 summarises the schedule.  Games are made and summarised as they are played,
 so a long run costs no more memory than a short one; a run holds at most
 ``MAX_GAMES`` games and ``plan_jobs`` caps the processes at the games and the
-CPU cores.
+CPU cores.  A :class:`Backend` says where the games run: worker processes on
+this machine (the default) or a Ray cluster (``tolaria.core.ray_backend``, the
+``ray`` extra), which plays the same chunks of the same schedule and so gives
+the same results.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import islice
 from typing import Any
 
@@ -44,8 +48,38 @@ keep memory bounded."""
 Z_95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
 
+RAY_CONNECT_SECONDS = 15.0
+"""How long to wait for a Ray cluster at an address before giving up on it."""
+
 ProgressCallback = Callable[[int, int], None]
 """Called as ``callback(games_done, games_total)`` while a run progresses."""
+
+
+class BackendKind(Enum):
+    """Where the games of a run are played."""
+
+    LOCAL = "local"
+    """Worker processes on this machine (``jobs`` of them)."""
+    RAY = "ray"
+    """Tasks on a Ray cluster: a local one with ``jobs`` CPUs, or the one at ``address``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Backend:
+    """Where and how a run's games are played; results never depend on it."""
+
+    kind: BackendKind = BackendKind.LOCAL
+    address: str | None = None
+    """A running Ray cluster's ``HOST:PORT``; None starts a local cluster for the run."""
+    connect_seconds: float = RAY_CONNECT_SECONDS
+    """How long to wait for the cluster at ``address`` before refusing it."""
+
+    def __post_init__(self) -> None:
+        if self.address is not None and self.kind is not BackendKind.RAY:
+            raise ValueError("a cluster address only makes sense with the Ray backend")
+
+
+LOCAL = Backend()
 
 
 class GameCrashed(TolariaError):
@@ -57,6 +91,16 @@ class GameCrashed(TolariaError):
         self.detail = detail
         seats = "second deck seated first" if swapped else "first deck seated first"
         super().__init__(f"game with seed {seed} ({seats}) crashed:\n{detail}")
+
+    def __reduce__(self) -> tuple[type[GameCrashed], tuple[int, bool, str]]:
+        """Rebuilt from its fields, so that a crash in a worker process or on a Ray
+        node reaches the caller as itself (its ``args`` are only the message)."""
+        return (GameCrashed, (self.seed, self.swapped, self.detail))
+
+
+class RunFailed(TolariaError):
+    """The machinery running the games failed (a Ray cluster lost, a worker killed),
+    not the engine: the run stopped without results."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +148,14 @@ class Summary:
     results: tuple[GameResult, ...]
     seed: int
     seconds: float = field(default=0.0, compare=False)
+    turn_counts: tuple[int, ...] = ()
+    """``turn_counts[t]`` is the number of games that lasted ``t`` turns: the length histogram."""
+    agents: tuple[str, str] = ("random", "random")
+    """The player of each deck, by name."""
+
+    def length_histogram(self) -> dict[int, int]:
+        """Games by length in turns, leaving out the lengths no game had."""
+        return {turns: count for turns, count in enumerate(self.turn_counts) if count}
 
     @property
     def games_per_second(self) -> float:
@@ -183,19 +235,37 @@ def schedule(n: int, seed: int) -> Iterator[tuple[int, bool]]:
     return ((seed + i, i % 2 == 1) for i in range(n))
 
 
+def chunk_size(n: int, workers: int) -> int:
+    """Games per chunk: about eight chunks a worker (so that they end together), at most 64."""
+    return max(1, min(64, n // (workers * 8)))
+
+
+def chunked_schedule(n: int, seed: int, workers: int) -> Iterator[list[tuple[int, bool]]]:
+    """The schedule cut into chunks for ``workers`` workers, made one chunk at a time."""
+    games = schedule(n, seed)
+    size = chunk_size(n, workers)
+    return iter(lambda: list(islice(games, size)), [])
+
+
 def play_schedule(
     play_one: PlayOne,
     n: int,
     seed: int = 1,
     jobs: int = 1,
     progress_callback: ProgressCallback | None = None,
+    backend: Backend = LOCAL,
 ) -> Iterator[GameResult]:
     """The results of games ``seed .. seed + n - 1`` in game order, played as they are asked for.
 
     With ``jobs > 1`` the games are played in chunks on that many processes, a
     few chunks ahead of the consumer, so memory stays bounded however large ``n``.
+    The Ray backend plays the same chunks as tasks on a cluster.
     """
     check_games(n)
+    if backend.kind is BackendKind.RAY:
+        from tolaria.core.ray_backend import play_on_ray
+
+        return play_on_ray(play_one, n, seed, jobs, progress_callback, backend)
     if jobs <= 1 or n <= 1:
         return _play_serial(play_one, n, seed, progress_callback)
     return _play_parallel(play_one, n, seed, min(jobs, n), progress_callback)
@@ -216,9 +286,7 @@ def _play_parallel(
     play_one: PlayOne, n: int, seed: int, jobs: int, progress_callback: ProgressCallback | None
 ) -> Iterator[GameResult]:
     """Play chunks on ``jobs`` processes, at most WINDOW_PER_JOB chunks per job in flight."""
-    size = max(1, min(64, n // (jobs * 8)))
-    games = schedule(n, seed)
-    chunks = iter(lambda: list(islice(games, size)), [])
+    chunks = chunked_schedule(n, seed, jobs)
     pending: dict[int, Future[list[GameResult]]] = {}
     counted: set[int] = set()
     submitted = next_out = done = 0
@@ -253,10 +321,11 @@ def run_schedule(
     seed: int = 1,
     jobs: int = 1,
     progress_callback: ProgressCallback | None = None,
+    backend: Backend = LOCAL,
 ) -> tuple[list[GameResult], float]:
     """Play games ``seed .. seed + n - 1`` (odd ones with sides swapped); returns the results and the seconds."""
     start = time.perf_counter()
-    results = list(play_schedule(play_one, n, seed, jobs, progress_callback))
+    results = list(play_schedule(play_one, n, seed, jobs, progress_callback, backend))
     return results, time.perf_counter() - start
 
 
@@ -268,12 +337,14 @@ def run_summary(
     jobs: int = 1,
     progress_callback: ProgressCallback | None = None,
     keep_results: bool = True,
+    backend: Backend = LOCAL,
+    agents: tuple[str, str] = ("random", "random"),
 ) -> Summary:
     """Play a run and summarise it as it goes; without ``keep_results`` the games'
     results are counted and dropped, so a run of millions of games stays small."""
     start = time.perf_counter()
-    results = play_schedule(play_one, n, seed, jobs, progress_callback)
-    summary = summarise(results, labels, seed, keep_results=keep_results)
+    results = play_schedule(play_one, n, seed, jobs, progress_callback, backend)
+    summary = summarise(results, labels, seed, keep_results=keep_results, agents=agents)
     return dataclasses.replace(summary, seconds=time.perf_counter() - start)
 
 
@@ -287,9 +358,13 @@ class _Tally:
     capped: int = 0
     turns: int = 0
     decisions: int = 0
+    turn_counts: list[int] = field(default_factory=list)
 
     def add(self, result: GameResult) -> None:
         self.games += 1
+        if result.turns >= len(self.turn_counts):
+            self.turn_counts.extend([0] * (result.turns + 1 - len(self.turn_counts)))
+        self.turn_counts[result.turns] += 1
         if result.winner is not None:
             self.wins[result.winner] += 1
         self.draws += result.draw
@@ -304,6 +379,7 @@ def summarise(
     seed: int,
     seconds: float = 0.0,
     keep_results: bool = True,
+    agents: tuple[str, str] = ("random", "random"),
 ) -> Summary:
     """Count wins, draws and turns; each deck's win rate gets a 95% Wilson interval.
 
@@ -330,19 +406,27 @@ def summarise(
         results=tuple(kept),
         seed=seed,
         seconds=seconds,
+        turn_counts=tuple(tally.turn_counts),
+        agents=agents,
     )
 
 
 def play_out(game: Any, agents: Mapping[str, Any], max_decisions: int = MAX_DECISIONS) -> GameResult:
-    """Play a game to its end, each seat's decisions taken by its agent; the winner is a seat index."""
+    """Play a game to its end, each seat's decisions taken by its agent; the winner is a seat index.
+
+    An agent is shown only its seat's view (``game.view(seat)``), so no player
+    in a run can read the cards hidden from it.
+    """
     seats = list(game.seats)
+    views = {seat: game.view(seat) for seat in seats}
     decisions = 0
     ruleset, apply = game.ruleset, game.apply
     decision = ruleset.decision(game.state)
     while decision is not None:
         if decisions >= max_decisions:
             return GameResult(None, True, getattr(game, "turn", 0), decisions, capped=True)
-        apply(agents[decision.player].choose(game))
+        seat = decision.player
+        apply(agents[seat].choose(views[seat]))
         decisions += 1
         decision = ruleset.decision(game.state)
     winner = game.winner

@@ -18,6 +18,7 @@ stopped by SIGPIPE, the command then ends quietly.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import difflib
 import os
@@ -26,7 +27,7 @@ import sys
 from collections.abc import Callable, Sequence
 from enum import Enum, IntEnum
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from rich.console import Console
 from rich.markup import escape
@@ -42,6 +43,9 @@ from rich.table import Table
 
 from tolaria import __version__
 from tolaria.errors import TolariaError
+
+if TYPE_CHECKING:
+    from tolaria.sim import Backend, Summary
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 EXIT_BROKEN_PIPE = 141
@@ -97,7 +101,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``tolaria`` command and its subcommands."""
-    from tolaria.sim import MAX_GAMES, MAX_JOBS
+    from tolaria.sim import AGENT_NAMES, DEFAULT_AGENTS, MAX_GAMES, MAX_JOBS, BackendKind
 
     parser = _Parser(
         prog="tolaria",
@@ -106,8 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tolaria {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    sim = commands.add_parser("sim", help="play many games between two decks with random players")
+    sim = commands.add_parser("sim", help="play many games between two decks")
     sim.add_argument("decks", nargs=2, metavar="DECK", help="built-in deck name or deck file")
+    sim.add_argument(
+        "--agents", nargs=2, metavar="AGENT", default=list(DEFAULT_AGENTS),
+        help=f"the player of each deck: {', '.join(AGENT_NAMES)} (default: random random)",
+    )
     sim.add_argument(
         "-n", "--games", type=_whole_number(1, MAX_GAMES), default=1000,
         help=f"games (default 1000, at most {MAX_GAMES:,})",
@@ -129,6 +137,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--rules", default="current", help="rules profile (default: current)")
     sim.add_argument("--no-progress", action="store_true", help="don't draw the progress bar")
+    sim.add_argument(
+        "--json", action="store_true",
+        help="print the results as one JSON object (and nothing else) on stdout",
+    )
+    sim.add_argument(
+        "--plot", metavar="FILE.png",
+        help="draw win rates and game lengths into a PNG file (needs tolaria[plot])",
+    )
+    sim.add_argument(
+        "--backend", choices=[kind.value for kind in BackendKind], default=BackendKind.LOCAL.value,
+        help="where to play: local processes (default) or a Ray cluster (needs tolaria[ray])",
+    )
+    sim.add_argument(
+        "--address", metavar="HOST:PORT",
+        help="the Ray cluster to use with --backend ray (default: start a local one with --jobs CPUs)",
+    )
     sim.set_defaults(run=cmd_sim)
 
     scenario = commands.add_parser("scenario", help="run scenario files")
@@ -226,9 +250,9 @@ def _run(argv: Sequence[str] | None) -> int:
 
 
 def _is_crash(err: Exception) -> bool:
-    from tolaria.sim import GameCrashed
+    from tolaria.sim import GameCrashed, RunFailed
 
-    return isinstance(err, GameCrashed)
+    return isinstance(err, GameCrashed | RunFailed)
 
 
 # ---------------------------------------------------------------- sim
@@ -295,17 +319,86 @@ def _plural(count: int, noun: str) -> str:
     return f"{count:,} {noun}{'es' if noun.endswith('s') else 's'}"
 
 
-def cmd_sim(args: argparse.Namespace) -> int:
-    """``tolaria sim DECK DECK``: win rates of two decks played by random players."""
-    from tolaria.sim import deck_label, prepare, simulate
+def _backend(args: argparse.Namespace) -> Backend:
+    """The backend asked for; Ray's absence or a malformed address is refused here,
+    before any deck is read or game played."""
+    from tolaria.core.extras import Extra, require
+    from tolaria.sim import Backend, BackendKind
 
+    kind = BackendKind(args.backend)
+    if kind is not BackendKind.RAY:
+        if args.address is not None:
+            raise UsageError("--address names a Ray cluster: use it with --backend ray")
+        return Backend()
+    require(Extra.RAY, "--backend ray")
+    if args.address is not None:
+        from tolaria.core.ray_backend import parse_address
+
+        parse_address(args.address)
+    return Backend(kind, args.address)
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    """``tolaria sim DECK DECK``: win rates of two decks, each played by its agent.
+
+    Everything that can be refused (agents, plot file, backend, decks) is
+    checked before the first game, so a long run never fails at its end on
+    bad input.
+    """
+    from tolaria.sim import check_agents, deck_label, prepare
+
+    agents = check_agents(args.agents)
+    plot = None
+    if args.plot is not None:
+        from tolaria.interfaces.plots import check_plot_path
+
+        plot = check_plot_path(args.plot)
+    backend = _backend(args)
     deck_a, deck_b = (resolve_deck(d) for d in args.decks)
     main_a, main_b = check_decks([deck_a, deck_b], args.strict)
     cards_a, cards_b = prepare(main_a, main_b, args.rules)
     labels = (deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B"))
     jobs = _workers(args)
+    with _cluster(backend, jobs):
+        summary = _play_sim(args, (cards_a, cards_b), labels, agents, jobs, backend)
+    if args.json:
+        _print_sim_json(summary, args.rules, jobs, backend)
+    else:
+        _print_sim_text(summary, args, jobs, backend)
+    if plot is not None:  # after the results, so that a failed write loses no run
+        from tolaria.interfaces.plots import write_plot
+
+        write_plot(summary, plot)
+        if not args.json:
+            _stdout().print(f"plot: {plot}", markup=False)
+    return EXIT_OK
+
+
+def _cluster(backend: Backend, jobs: int) -> contextlib.AbstractContextManager[Any]:
+    """The Ray session of a run on Ray, joined before the progress bar is drawn, so that
+    a silent address is the only thing printed; nothing for local runs."""
+    from tolaria.sim import BackendKind
+
+    if backend.kind is not BackendKind.RAY:
+        return contextlib.nullcontext()
+    from tolaria.core.ray_backend import session
+
+    return session(backend, jobs)
+
+
+def _play_sim(
+    args: argparse.Namespace,
+    decks: tuple[list[str], list[str]],
+    labels: tuple[str, str],
+    agents: tuple[str, str],
+    jobs: int,
+    backend: Backend,
+) -> Summary:
+    """Play the run, with a progress bar on stderr unless it is turned off (or ``--json``)."""
+    from tolaria.sim import simulate
+
     err = _stderr()
-    show_progress = not args.no_progress
+    show_progress = not (args.no_progress or args.json)
     with Progress(
         TextColumn("[bold]playing"),
         BarColumn(),
@@ -322,9 +415,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done)
 
-        summary = simulate(
-            cards_a,
-            cards_b,
+        return simulate(
+            decks[0],
+            decks[1],
             args.games,
             seed=args.seed,
             jobs=jobs,
@@ -333,33 +426,59 @@ def cmd_sim(args: argparse.Namespace) -> int:
             labels=labels,
             force=args.force,
             keep_results=False,
+            agents=agents,
+            backend=backend,
         )
+
+
+def _print_sim_json(summary: Summary, rules: str, jobs: int, backend: Backend) -> None:
+    """The results as one JSON object on stdout (``--json``)."""
+    import json
+
+    from tolaria.sim import summary_json
+
+    sys.stdout.write(json.dumps(summary_json(summary, rules, jobs, backend), allow_nan=False) + "\n")
+
+
+def _print_sim_text(
+    summary: Summary, args: argparse.Namespace, jobs: int, backend: Backend
+) -> None:
+    """The results as a table and a few lines on stdout."""
+    from tolaria.sim import BackendKind
+
     out = _stdout()
     a, b = summary.decks
     out.print(
         f"{a.name} vs {b.name}: {summary.games} games, seeds {args.seed}"
-        f"..{args.seed + summary.games - 1}, rules {args.rules}"
+        f"..{args.seed + summary.games - 1}, rules {args.rules}",
+        markup=False,
     )
     table = Table(show_edge=False, header_style="bold")
     table.add_column("deck")
     table.add_column("wins", justify="right")
     table.add_column("win rate", justify="right")
     table.add_column("95% interval", justify="right")
-    for deck in summary.decks:
+    table.add_column("agent")
+    for deck, agent in zip(summary.decks, summary.agents, strict=True):
         table.add_row(
-            deck.name, str(deck.wins), f"{deck.win_rate:.1%}", f"{deck.low:.1%} - {deck.high:.1%}"
+            _escape(deck.name), str(deck.wins), f"{deck.win_rate:.1%}",
+            f"{deck.low:.1%} - {deck.high:.1%}", agent,
         )
     out.print(table)
     capped = f" ({summary.capped} stopped at the decision cap)" if summary.capped else ""
     share = summary.draws / summary.games if summary.games else 0.0
     out.print(f"draws: {summary.draws} ({share:.1%}){capped}")
     out.print(f"mean turns: {summary.mean_turns:.1f}")
+    if backend.kind is BackendKind.RAY:
+        where = f"ray at {backend.address}" if backend.address else f"local ray, {_plural(jobs, 'CPU')}"
+    else:
+        where = _plural(jobs, "job")
     out.print(
         f"speed: {summary.games_per_second:.1f} games/s, "
         f"{summary.decisions_per_second:,.0f} decisions/s "
-        f"({summary.seconds:.2f} s, {jobs} job{'s' if jobs != 1 else ''})"
+        f"({summary.seconds:.2f} s, {where})",
+        markup=False,
     )
-    return EXIT_OK
 
 
 # ---------------------------------------------------------------- scenario
