@@ -22,6 +22,7 @@ from tolaria.mtg.kinds import PERMANENT_CARD_TYPES, CardType, Supertype
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
     AttacksEachCombat,
+    CombatTax,
     Compiled,
     Continuous,
     Cost,
@@ -58,6 +59,7 @@ class CardDef:
         "plain",
         "castable",
         "must_attack",
+        "combat_tax",
     )
 
     def __init__(self, face: CardFace | None = None, token: TokenSpec | None = None) -> None:
@@ -121,6 +123,7 @@ class CardDef:
         self.has_triggers = bool(compiled.triggered)
         self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)
         self.must_attack = any(isinstance(s, AttacksEachCombat) for s in compiled.statics)  # 508.1d
+        self.combat_tax = any(isinstance(s, CombatTax) for s in compiled.statics)  # 508.1h, 509.1d
         # Without damage, counters or effects, no state-based action can apply to it (704.5f-j).
         self.quiet = (
             CardType.PLANESWALKER not in types

@@ -430,6 +430,16 @@ class AttackersDeclared(Event):
     names: tuple[str, ...]
 
 
+@tagged("combat_cost")
+@dataclass(slots=True)
+class CombatCostPaid(Event):
+    """CR 508.1j, 509.1f: a player paid the total cost to attack or to block (``action``), e.g. "{4}"."""
+
+    player: int
+    action: str
+    mana: str
+
+
 @tagged("blockers")
 @dataclass(slots=True)
 class BlockersDeclared(Event):

@@ -707,6 +707,29 @@ class CantBeBlockedBy:
     text: str = ""
 
 
+class CombatAction(StrEnum):
+    """What a combat cost is paid for (508.1h, 509.1d)."""
+
+    ATTACK = "attack"
+    BLOCK = "block"
+
+
+@dataclass(frozen=True, slots=True)
+class CombatTax:
+    """A cost to attack or to block (508.1h, 509.1d), paid for each creature.
+
+    "Creatures can't attack you unless their controller pays {2} for each
+    creature they control that's attacking you" (ATTACK: creatures
+    attacking this permanent's controller); "Creatures can't block unless
+    their controller pays {1} for each blocking creature they control"
+    (BLOCK: every blocking creature).
+    """
+
+    action: CombatAction
+    cost: ManaCost
+    text: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat:
     """"~ attacks each combat if able" (508.1d)."""
@@ -723,7 +746,7 @@ class Continuous:
     text: str = ""
 
 
-StaticAbility = CantBeBlockedBy | AttacksEachCombat | Continuous
+StaticAbility = CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,8 @@ from tolaria.mtg.oracle.abilities import (
     BeginningOf,
     Blocks,
     CantBeBlockedBy,
+    CombatAction,
+    CombatTax,
     Compiled,
     Condition,
     Continuous,
@@ -91,6 +93,12 @@ def _s_must_attack(m: re.Match[str], line: str) -> StaticAbility:
     return AttacksEachCombat(text=line)
 
 
+def _s_combat_tax(m: re.Match[str], line: str) -> StaticAbility:
+    """Costs to attack or block (508.1h, 509.1d): "... unless their controller pays {2} for each ..."."""
+    action = CombatAction.ATTACK if m["what"] == "attack you" else CombatAction.BLOCK
+    return CombatTax(action, parse_mana_cost(m["cost"]), text=line)
+
+
 def _keywords(text: str) -> tuple[KeywordAbility, ...]:
     parsed = parse_keywords(re.split(r",\s*|\s+and\s+", text))
     if parsed is None:
@@ -115,6 +123,13 @@ def _s_anthem(m: re.Match[str], line: str) -> StaticAbility:
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
     (re.compile(r"~ can't be blocked by (?P<what>.+)"), _s_cant_be_blocked),
     (re.compile(r"~ attacks each combat if able"), _s_must_attack),
+    (
+        re.compile(
+            r"creatures can't (?P<what>attack you|block) unless their controller pays (?P<cost>(?:\{[^}]+\})+) "
+            r"for each (?:creature they control that's attacking you|blocking creature they control)"
+        ),
+        _s_combat_tax,
+    ),
     (
         re.compile(
             rf"(?P<what>(?:other )?[a-zA-Z ,]*creatures(?: you control| your opponents control)?) "

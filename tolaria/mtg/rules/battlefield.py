@@ -40,6 +40,7 @@ class Summary:
     continuous: bool  # some face-up permanent has a static ability making a continuous effect
     quiet: bool  # as printed, no permanent can be subject to a state-based action
     must_attack: bool  # some face-up permanent "attacks each combat if able"
+    taxes: bool  # some face-up permanent makes a cost to attack or to block (508.1h, 509.1d)
     mana_sources: tuple[int, ...]  # permanents with mana abilities, lands first, in battlefield order
     activators: tuple[int, ...]  # permanents with activated abilities other than mana abilities
 
@@ -56,7 +57,7 @@ def summary(g: GameState) -> Summary:
 
 def _summarise(g: GameState) -> Summary:
     defs = g.db.defs
-    continuous = must_attack = False
+    continuous = must_attack = taxes = False
     quiet = True
     watchers: list[int] = []
     kinds: set[type] = set()
@@ -70,7 +71,7 @@ def _summarise(g: GameState) -> Summary:
             _summarise_copy(g, oid, d, copies[oid], lands, others, activators, watchers, kinds)
             continuous = True  # judged through the layers: the copied cards may make effects
             quiet = False
-            must_attack = True
+            must_attack = taxes = True
             continue
         if d.has_mana_abilities:
             (lands if d.is_land else others).append(oid)
@@ -84,6 +85,7 @@ def _summarise(g: GameState) -> Summary:
             kinds.update(type(t.trigger) for t in d.base.triggered)
         continuous = continuous or d.has_continuous
         must_attack = must_attack or d.must_attack
+        taxes = taxes or d.combat_tax
         quiet = quiet and d.quiet and not d.has_continuous
     return Summary(
         g.bf_gen,
@@ -93,6 +95,7 @@ def _summarise(g: GameState) -> Summary:
         continuous,
         quiet,
         must_attack,
+        taxes,
         tuple(lands + others),
         tuple(activators),
     )

@@ -14,8 +14,8 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.events import AttackersDeclared, BlockersDeclared
 from tolaria.mtg.kinds import CardType
-from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy
-from tolaria.mtg.rules import keywords
+from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy, CombatAction
+from tolaria.mtg.rules import combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
@@ -102,28 +102,31 @@ def add_attacker(g: GameState, creature: int, target: int) -> None:
 
 
 def attack_problem(g: GameState) -> IllegalAction | None:
-    """CR 508.1d: a creature that "attacks each combat if able" must be declared if it can attack."""
+    """CR 508.1d: a creature that "attacks each combat if able" must be declared if it can attack;
+    508.1j: the total cost to attack must be paid in full."""
     c = g.combat
     assert c is not None
     if printed_only(g) and not summary(g).must_attack:
-        return None
+        return combat_costs.cost_problem(g, g.active, CombatAction.ATTACK, c.declared)
     declared = {a for a, _ in c.declared}
     for perm in g.battlefield.values():
         if perm.id in declared or not can_attack(g, perm):
             continue
         if any(isinstance(s, AttacksEachCombat) for s in chars(g, perm.id).statics):
             return IllegalAction(f"{chars(g, perm.id).name} attacks each combat if able", "508.1d")
-    return None
+    return combat_costs.cost_problem(g, g.active, CombatAction.ATTACK, c.declared)
 
 
 def finish_attackers(g: GameState) -> None:
     """CR 508.1f-m: the attackers tap (except with vigilance) and become attacking; "attacks" triggers."""
     c = g.combat
     assert c is not None
-    for creature, target in c.declared:
+    for creature, _ in c.declared:
         perm = g.battlefield[creature]
         if not keywords.attacks_untapped(chars(g, creature)):
             tap(g, perm)
+    combat_costs.pay_cost(g, g.active, CombatAction.ATTACK, c.declared)  # 508.1h-j, after the taps of 508.1f
+    for creature, target in c.declared:
         c.attackers[creature] = target
     attacks = tuple(c.declared)
     c.declared = []
@@ -287,7 +290,9 @@ def declaration_problem(g: GameState) -> IllegalAction | None:
         ac = chars(g, a)
         if keywords.menace_needs_more_blockers(ac, n):
             return IllegalAction(f"{ac.name} has menace and can't be blocked except by two or more creatures", "702.111b")
-    return None
+    d = g.pending
+    blocking = g.seat(d.player) if d is not None else g.active
+    return combat_costs.cost_problem(g, blocking, CombatAction.BLOCK, c.declared)
 
 
 def finish_blockers(g: GameState, defender: int) -> None:
@@ -295,6 +300,7 @@ def finish_blockers(g: GameState, defender: int) -> None:
     c = g.combat
     assert c is not None
     blocks = tuple(c.declared)
+    combat_costs.pay_cost(g, defender, CombatAction.BLOCK, blocks)  # 509.1d-f
     for b, a in blocks:
         c.blockers[b] = [a]
         c.blocked.setdefault(a, []).append(b)

@@ -395,3 +395,12 @@ def empty_mana_pools(g: GameState) -> None:
 def pool_text(pool: list[int]) -> str:
     """A mana pool written as symbols, e.g. "{R}{R}{G}" (CR 106.4)."""
     return "".join("{" + MANA_TYPES[i] + "}" for i, n in enumerate(pool) for _ in range(n))
+
+
+def need_text(need: Need) -> str:
+    """A total cost written as symbols, e.g. "{4}" or "{2}{W}" (generic first, as costs are printed, 202.1)."""
+    generic, colored, colorless = need
+    out = "{" + str(generic) + "}" if generic else ""
+    out += "".join("{" + color + "}" for color, n in zip("WUBRG", colored, strict=True) for _ in range(n))
+    out += "{C}" * colorless
+    return out or "{0}"
