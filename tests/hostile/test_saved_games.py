@@ -95,7 +95,7 @@ def with_pending(kind: str, **fields: Any) -> Spoil:
 
 def with_combat(**fields: Any) -> Spoil:
     combat = {"attackers": [], "blockers": [], "blocked": [], "declared": [], "first_strike": False,
-              "struck": [], "declared_any": False, "defenders_left": []}
+              "struck": [], "declared_any": False, "defenders_left": [], "bands": []}
     return lambda d: put(d, "combat", {**combat, **fields})
 
 

@@ -11,7 +11,7 @@ decision               actions                      meaning
 priority               Pass, PlayLand, CastSpell,   pass (117.3d), play a land (305.1), begin
                        ActivateAbility,             casting a spell (601.2) or activating an
                        ActivateMana                 ability (602.2), a mana ability (605.3a)
-declare_attackers      Attack, Declare, Undo        add one attacker, finish, start over
+declare_attackers      Attack, Band, Declare, Undo  add one attacker, band two, finish, start over
 declare_blockers       Block, Declare, Undo         add one block, finish, start over
 assign_damage          AssignDamage                 this much to the recipient asked about
 choose_target          ChooseTarget                 the target for the slot asked about
@@ -97,6 +97,16 @@ class Block(Action):
     kind: ClassVar[str] = "block"
     blocker: int
     attacker: int
+
+
+@tagged("band")
+@dataclass(frozen=True, slots=True)
+class Band(Action):
+    """CR 702.22c: put two declared attackers (and so the bands they are in) into one band."""
+
+    kind: ClassVar[str] = "band"
+    creature: int
+    other: int
 
 
 @tagged("declare")

@@ -22,6 +22,7 @@ from tolaria.mtg.events import Conceded
 from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.rules import (
     activation,
+    banding,
     casting,
     combat,
     combat_damage,
@@ -109,6 +110,7 @@ def _castable_cards(g: GameState, player: int, sorcery: bool) -> list[int]:
 
 def _attack_actions(g: GameState, d: Decision) -> list[Action]:
     out: list[Action] = [act.Attack(c, t) for c, t in combat.attack_options(g)]
+    out.extend(act.Band(x, y) for x, y in banding.band_options(g))
     if combat.attack_problem(g) is None:
         out.append(act.Declare())
     elif not out:
@@ -332,6 +334,10 @@ def _check_attack(g: GameState, p: int, a: Any) -> None:
     combat.check_attacker(g, a.creature, a.target)
 
 
+def _check_band(g: GameState, p: int, a: Any) -> None:
+    banding.check_band(g, a.creature, a.other)
+
+
 def _check_declare_attackers(g: GameState, p: int, a: Any) -> None:
     problem = combat.attack_problem(g)
     if problem is not None:
@@ -420,6 +426,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.Priority, act.ActivateMana): _check_mana,
     (dec.DeclareAttackers, act.Attack): _check_attack,
     (dec.DeclareAttackers, act.Declare): _check_declare_attackers,
+    (dec.DeclareAttackers, act.Band): _check_band,
     (dec.DeclareAttackers, act.Undo): _check_any,
     (dec.DeclareBlockers, act.Block): _check_block,
     (dec.DeclareBlockers, act.Declare): _check_declare_blockers,
@@ -538,6 +545,10 @@ def _attack(g: GameState, p: int, a: Any) -> None:
     combat.add_attacker(g, a.creature, a.target)
 
 
+def _band(g: GameState, p: int, a: Any) -> None:
+    banding.add_to_band(g, a.creature, a.other)
+
+
 def _declare(g: GameState, p: int, a: Any) -> None:
     if isinstance(g.pending, dec.DeclareAttackers):
         combat.finish_attackers(g)
@@ -643,6 +654,7 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
     act.ActivateAbility: _activate,
     act.ActivateMana: _mana,
     act.Attack: _attack,
+    act.Band: _band,
     act.Declare: _declare,
     act.Block: _block,
     act.Undo: _undo,

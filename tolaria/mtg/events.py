@@ -440,6 +440,16 @@ class CombatCostPaid(Event):
     mana: str
 
 
+@tagged("band")
+@dataclass(slots=True)
+class BandDeclared(Event):
+    """CR 702.22c: attacking creatures announced as one band."""
+
+    player: int
+    members: tuple[int, ...]
+    names: tuple[str, ...]
+
+
 @tagged("blockers")
 @dataclass(slots=True)
 class BlockersDeclared(Event):

@@ -327,6 +327,18 @@ class Checker:
         self.effect_targets(t.card, StackKind.TRIGGERED, t.ability, -1, where)
         self.references(StackKind.TRIGGERED, t.source, t.ref_obj, t.ref_player, where)
 
+    def bands(self, c: Combat) -> None:
+        """CR 702.22c: a band is two or more creatures, each in one band only, attacking or being declared."""
+        seen: set[int] = set()
+        for k, band in enumerate(c.bands):
+            if len(band) < 1:
+                _fail(f"position.combat.bands[{k}]", "an empty band")
+            for m, oid in enumerate(band):
+                if oid in seen:
+                    _fail(f"position.combat.bands[{k}][{m}]", f"{oid} is in two bands")
+                seen.add(oid)
+                self.handed_out(oid, f"position.combat.bands[{k}][{m}]")
+
     def combat(self) -> None:
         c = self.g.combat
         if c is None:
@@ -335,6 +347,7 @@ class Checker:
             return
         self.attackers(c)
         self.blocks(c)
+        self.bands(c)
         for k, oid in enumerate(c.struck):
             self.handed_out(oid, f"position.combat.struck[{k}]")
         for k, player in enumerate(c.defenders_left):

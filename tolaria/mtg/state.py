@@ -314,6 +314,7 @@ class Combat:
     struck: list[int] = field(default_factory=list)  # creatures that dealt first strike damage
     declared_any: bool = False  # CR 508.8: were attackers declared this combat?
     defenders_left: tuple[int, ...] = ()  # defending players still to declare blockers
+    bands: list[tuple[int, ...]] = field(default_factory=list)  # CR 702.22c: attacking bands (declared or announced)
 
     def copy(self) -> Combat:
         return Combat(
@@ -325,6 +326,7 @@ class Combat:
             self.struck.copy(),
             self.declared_any,
             self.defenders_left,
+            self.bands.copy(),
         )
 
 

@@ -28,6 +28,7 @@ _REFERENCES: dict[type, tuple[str, ...]] = {
     act.ActivateMana: ("source",),
     act.Attack: ("creature", "target"),
     act.Block: ("blocker", "attacker"),
+    act.Band: ("creature", "other"),
     act.ChooseTarget: ("target",),
     act.ChooseCard: ("card",),
 }

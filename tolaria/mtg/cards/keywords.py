@@ -30,6 +30,7 @@ class Keyword(StrEnum):
     REACH = "reach"  # 702.17
     TRAMPLE = "trample"  # 702.19
     VIGILANCE = "vigilance"  # 702.20
+    BANDING = "banding"  # 702.22
     MENACE = "menace"  # 702.111
 
 
@@ -55,7 +56,27 @@ class Landwalk:
         return self.land_type.lower() + "walk"
 
 
-KeywordAbility = Keyword | Protection | Landwalk
+@tagged("bands_with_other")
+@dataclass(frozen=True, slots=True)
+class BandsWithOther:
+    """CR 702.22b: "bands with other [quality]", a special form of banding; the qualities read are creature types."""
+
+    subtype: str
+
+    def __str__(self) -> str:
+        return f"bands with other {plural(self.subtype)}"
+
+
+def plural(subtype: str) -> str:
+    """A creature type as "bands with other ..." writes it: "Wolves", "Dinosaurs", "Legends"."""
+    if subtype.endswith("f"):
+        return subtype[:-1] + "ves"
+    if subtype.endswith(("s", "x", "ch", "sh")):
+        return subtype + "es"
+    return subtype + "s"
+
+
+KeywordAbility = Keyword | Protection | Landwalk | BandsWithOther
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 """CR 305.6: the basic land types and the mana their intrinsic abilities add."""
 
@@ -72,6 +93,18 @@ def parse_keyword(word: str) -> KeywordAbility | None:
         return Protection(frozenset({color})) if color else None
     if w.endswith("walk") and w[:-4].capitalize() in BASIC_LAND_TYPES:
         return Landwalk(w[:-4].capitalize())
+    if w.startswith("bands with other "):
+        return _bands_with_other(w[len("bands with other ") :])
+    return None
+
+
+def _bands_with_other(words: str) -> KeywordAbility | None:
+    """The creature type a "bands with other" quality names, in the plural ("wolves" -> Wolf), or None."""
+    from tolaria.mtg.cards.subtypes import CREATURE_TYPES
+
+    for subtype in CREATURE_TYPES:
+        if plural(subtype).lower() == words:
+            return BandsWithOther(subtype)
     return None
 
 

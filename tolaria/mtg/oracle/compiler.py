@@ -247,7 +247,7 @@ def _compile_line(card: _Card, line: str, name: str, raw: str) -> None:
 
 
 def _compile_one(card: _Card, line: str, name: str) -> None:
-    kws = parse_keywords(line.split(","))
+    kws = parse_keywords(re.split(r"[,;]", line))  # "Flying, vigilance"; older Oracle text: "Flying; banding"
     if kws is not None:
         card.keywords.extend(k for k in kws if k not in card.keywords)
         return

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
-from tolaria.mtg.events import AttackersDeclared, BlockersDeclared
+from tolaria.mtg.events import AttackersDeclared, BandDeclared, BlockersDeclared
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy, CombatAction
-from tolaria.mtg.rules import combat_costs, keywords
+from tolaria.mtg.rules import banding, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
@@ -129,6 +129,7 @@ def finish_attackers(g: GameState) -> None:
     for creature, target in c.declared:
         c.attackers[creature] = target
     attacks = tuple(c.declared)
+    bands = banding.keep_declared_bands(g)
     c.declared = []
     c.declared_any = bool(attacks)
     g.pending = None
@@ -137,6 +138,8 @@ def finish_attackers(g: GameState) -> None:
     g.changed(mana=False)  # the attackers' taps above counted themselves
     names = tuple(chars(g, a).name for a, _ in attacks)
     emit(g, AttackersDeclared(g.active, attacks, names, rules=("508.1", "508.1f") if attacks else ("508.1",)))
+    for band in bands:
+        emit(g, BandDeclared(g.active, band, tuple(chars(g, a).name for a in band), rules=("508.1e", "702.22c")))
 
 
 # -------------------------------------------------------------- blockers
@@ -302,8 +305,11 @@ def finish_blockers(g: GameState, defender: int) -> None:
     blocks = tuple(c.declared)
     combat_costs.pay_cost(g, defender, CombatAction.BLOCK, blocks)  # 509.1d-f
     for b, a in blocks:
-        c.blockers[b] = [a]
-        c.blocked.setdefault(a, []).append(b)
+        # CR 702.22h: blocking one creature of a band blocks the whole band.
+        band = banding.whole_band_blocked(g, b, a) if c.bands else [a]
+        c.blockers[b] = band
+        for member in band:
+            c.blocked.setdefault(member, []).append(b)
     c.declared = []
     g.pending = None
     g.changed(mana=False)
@@ -316,4 +322,6 @@ def undo_declaration(g: GameState) -> None:
     """Start the declaration over (an illegal whole can't be declared, 733)."""
     assert g.combat is not None
     g.combat.declared = []
+    if g.pending is not None and g.pending.kind == "declare_attackers":
+        g.combat.bands = []  # the bands announced with it go too
     g.moved_on()

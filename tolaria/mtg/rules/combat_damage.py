@@ -20,7 +20,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.events import CombatDamageNotDealt, CombatDamageOnStack, DamageAssigned, Resolved
 from tolaria.mtg.kinds import CardType, StackKind
-from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules import banding, keywords
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.damage import source_of_permanent
 from tolaria.mtg.rules.layers import chars
@@ -68,11 +68,26 @@ def recipients(g: GameState, source: int) -> tuple[int, ...]:
         if source not in c.blocked:
             return (target,) if reachable else ()  # 510.1b
         blockers = tuple(b for b in c.blocked[source] if b in g.battlefield and b in c.blockers)
+        if _any_banding(g) and banding.divider(g, source) is not None:
+            return blockers  # CR 702.22j: divided among the creatures blocking it, by the defending player
         if keywords.tramples(chars(g, source)):
             return blockers + ((target,) if reachable else ())  # 702.19b, 702.19d
         return blockers  # 510.1c
     attacked = tuple(a for a in c.blockers.get(source, []) if a in g.battlefield and a in c.attackers)
     return attacked  # 510.1d
+
+
+def _any_banding(g: GameState) -> bool:
+    """Whether a creature in this combat uses banding (cheap: most combats have none)."""
+    c = g.combat
+    assert c is not None
+    return any(banding.uses_banding(chars(g, x)) for x in list(c.attackers) + list(c.blockers) if x in g.battlefield)
+
+
+def _divider(g: GameState, source: int) -> int:
+    """Who divides a creature's combat damage: its controller (510.1c-d), or as banding says (702.22j-k)."""
+    chooser = banding.divider(g, source) if _any_banding(g) else None
+    return chooser if chooser is not None else chars(g, source).controller
 
 
 def _still_there(g: GameState, target: int) -> bool:
@@ -164,7 +179,7 @@ def _ask(g: GameState, a: Assignment) -> None:
     g.assignment = a
     g.priority = None
     g.pending = decisions.AssignDamage(
-        g.players[chars(g, a.source).controller].name, a.source, a.recipients[len(a.amounts)], power - sum(a.amounts)
+        g.players[_divider(g, a.source)].name, a.source, a.recipients[len(a.amounts)], power - sum(a.amounts)
     )
     g.moved_on()
 
@@ -174,7 +189,10 @@ def _record(g: GameState, a: Assignment) -> tuple[tuple[int, Division], ...]:
     division = tuple((r, n) for r, n in zip(a.recipients, a.amounts, strict=True) if n)
     if len(a.recipients) > 1:
         names = tuple(g.name_of(r) for r, _ in division)
-        emit(g, DamageAssigned(a.source, chars(g, a.source).name, division, names, rules=("510.1c", "702.19b")))
+        rules: tuple[str, ...] = ("510.1c", "702.19b")
+        if _any_banding(g) and banding.divider(g, a.source) is not None:
+            rules = ("702.22j",) if a.source in (g.combat.attackers if g.combat else {}) else ("702.22k",)
+        emit(g, DamageAssigned(a.source, chars(g, a.source).name, division, names, rules=rules))
     return a.done + ((a.source, division),)
 
 

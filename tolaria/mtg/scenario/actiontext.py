@@ -241,6 +241,9 @@ def apply_entry(g: GameState, player: int, text: str, declare: bool = True) -> s
         if declare:
             finish_declaration(g, player)
         return "attack"
+    elif word == "band":
+        _band(e, rest)
+        return "attack"
     elif word == "block":
         _block(e, rest, text)
         if declare:
@@ -406,6 +409,18 @@ def _attack(e: Entry, body: str) -> None:
     mine = [oid for oid in g.battlefield if chars(g, oid).controller == e.player]
     for name in _split_list(body):
         e.apply(act.Attack(find(g, name, list(g.battlefield), "creature", prefer=mine), target))
+
+
+def _band(e: Entry, body: str) -> None:
+    """``band C, C[, C...]``: those declared attackers form one band (702.22c)."""
+    g = e.g
+    declared = [a for a, _ in g.combat.declared] if g.combat is not None else []
+    names = _split_list(body)
+    if len(names) < 2:
+        raise UnreadableAction("a band is two or more attacking creatures: 'band C, C[, C...]'")
+    members = [find(g, name, declared or list(g.battlefield), "attacking creature", prefer=declared) for name in names]
+    for other in members[1:]:
+        e.apply(act.Band(members[0], other))
 
 
 def _block(e: Entry, rest: str, text: str) -> None:
@@ -576,6 +591,8 @@ def describe(g: GameState, a: Action, seat: int | None = None) -> str:
         return f"attack with {name(a.creature)} -> {name(a.target)}"
     if isinstance(a, act.Block):
         return f"block {name(a.attacker)} with {name(a.blocker)}"
+    if isinstance(a, act.Band):
+        return f"band {name(a.creature)}, {name(a.other)}"
     if isinstance(a, act.AssignDamage):
         d = g.pending
         target = name(d.recipient) if isinstance(d, dec.AssignDamage) else "?"

@@ -62,7 +62,7 @@ class MagicDriver(core.Driver):
 
     def group(self, text: str) -> str | None:
         t = " ".join(text.lower().split())
-        if t.startswith("attack with ") or t == "no attack":
+        if t.startswith(("attack with ", "band ")) or t == "no attack":
             return "attack"
         if t.startswith("block ") or t == "no block":
             return "block"
