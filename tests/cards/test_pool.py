@@ -11,7 +11,7 @@ from tolaria.mtg.cards import CardPool
 def test_default_pool_is_shared() -> None:
     """The bundled pool is read once."""
     assert CardPool.default() is CardPool.default()
-    assert len(CardPool.default()) == 102
+    assert len(CardPool.default()) == 109
 
 
 def test_lookup_ignores_case() -> None:

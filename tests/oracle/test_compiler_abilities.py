@@ -35,7 +35,7 @@ def test_whole_pool_compiles() -> None:
     pool = CardPool.default()
     unsupported = {n: card_def(n).compiled.unread for n in pool.names() if not card_def(n).supported}
     assert unsupported == {}
-    assert len(pool.names()) == 102
+    assert len(pool.names()) == 109
 
 
 def test_tap_add_is_a_mana_ability() -> None:

@@ -144,7 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("name", nargs="+", metavar="NAME", help="card name (any case)")
     show.set_defaults(run=cmd_cards_show)
     coverage = card_commands.add_parser("coverage", help="which cards the compiler can read")
-    coverage.add_argument("--pool", choices=["A", "B"], type=str.upper, help="only this pool")
+    coverage.add_argument("--pool", choices=["A", "B", "C"], type=str.upper, help="only this pool")
     coverage.set_defaults(run=cmd_cards_coverage)
 
     decks = commands.add_parser("decks", help="the built-in decks")
