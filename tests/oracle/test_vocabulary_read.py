@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.engine.helpers import ids, position
+from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.kinds import CardType, Supertype
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import effects
@@ -69,6 +70,7 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "statuses": (frozenset({ab.Status.TAPPED}), "Grizzly Bears"),
     "controller": (ab.Relation.OPPONENT, "Grizzly Bears"),
     "other": (True, "Grizzly Bears"),
+    "lacks": (frozenset({Keyword.FLYING}), "Serra Angel"),
     "any_of": ((ab.Filter(types=frozenset({CardType.LAND})),), "Grizzly Bears"),
 }
 

@@ -58,6 +58,7 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "choose_from_hand": "choose from your hand",
     "cost_discard": "discard to pay the cost",
     "legend_rule": "keep (the others go to the graveyard)",
+    "redirect": "deal the damage to instead (2008 212.9g)",
 }
 
 

@@ -80,7 +80,7 @@ class CardDef:
             cost = face.mana_cost
         else:
             assert token is not None
-            compiled = Compiled(keywords=token.keywords)
+            compiled = Compiled(keywords=token.keywords, statics=token.statics)
             name = token.name
             types, subtypes, supertypes = token.types, frozenset(token.subtypes), frozenset()
             colors = token.colors

@@ -416,6 +416,7 @@ SELECTION_RULES = {
     "choose_from_hand": "608.2d",
     "cost_discard": "118.3",
     "legend_rule": "704.5j",
+    "redirect": "2008:212.9g",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
@@ -501,7 +502,9 @@ def abandon(g: GameState, player: int) -> None:
     elif isinstance(d, dec.ChooseCard) and g.selection is not None:
         sel = g.selection
         g.selection = None
-        if g.resolving is not None:
+        if sel.purpose == replacement.REDIRECT:
+            replacement.answer_redirect(g, ())
+        elif g.resolving is not None:
             effects.answer_selection(g, sel.chosen)
     elif isinstance(d, dec.YesNo):
         effects.answer_may(g, False)
@@ -618,6 +621,8 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
         casting.choose_cost_discard(g, chosen[0])
     elif purpose == "legend_rule":
         g.legend_keep = g.legend_keep + chosen
+    elif purpose == replacement.REDIRECT:
+        replacement.answer_redirect(g, chosen)
     else:
         effects.answer_selection(g, chosen)
 

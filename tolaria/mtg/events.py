@@ -237,6 +237,51 @@ class CountersCancelled(Event):
     amount: int
 
 
+@tagged("counters_put")
+@dataclass(slots=True)
+class CountersChanged(Event):
+    """Counters put on a permanent (``change`` > 0) or removed from it (122.1, 122.6; 606.4 loyalty costs)."""
+
+    obj: int
+    card: str
+    counter: str
+    change: int
+
+
+@tagged("redirect")
+@dataclass(slots=True)
+class DamageRedirected(Event):
+    """2008 212.9g: noncombat damage to a player dealt to a planeswalker they control instead, by the
+    choice of the source's controller."""
+
+    source: int
+    source_name: str
+    player: int
+    to: int
+    to_name: str
+    amount: int
+    chooser: int
+
+
+@tagged("not_redirected")
+@dataclass(slots=True)
+class DamageNotRedirected(Event):
+    """2008 212.9g: the source's controller chose not to redirect the damage to a planeswalker."""
+
+    source_name: str
+    player: int
+    amount: int
+    chooser: int
+
+
+@tagged("search_to_top")
+@dataclass(slots=True)
+class PutOnTopOfLibrary(Event):
+    """701.23: a card found in a search is put on top of its owner's library (not revealed)."""
+
+    player: int
+
+
 # ------------------------------------------------------------ zone changes
 
 
@@ -276,6 +321,12 @@ class PermanentSpellResolved(ZoneChange):
 @dataclass(slots=True)
 class TokenCreated(ZoneChange):
     """CR 111.2."""
+
+
+@tagged("from_graveyard")
+@dataclass(slots=True)
+class ReturnedToBattlefield(ZoneChange):
+    """A card put onto the battlefield from a graveyard by an effect (110.2a: under the effect's controller)."""
 
 
 @tagged("search")

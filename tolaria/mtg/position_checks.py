@@ -53,6 +53,7 @@ SELECTION_PURPOSES = {
     "search": ("resolving", Zone.LIBRARY),
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),
+    "redirect": ("damage", Zone.BATTLEFIELD),
 }
 
 
@@ -471,6 +472,8 @@ class Checker:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a resolving effect, and none is resolving")
         if needs == "casting" and self.g.casting is None:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a spell being cast, and none is")
+        if needs == "damage" and self.g.batch is None:
+            _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of damage being dealt, and none is")
         for k, oid in enumerate(sel.candidates):
             self.candidate(oid, zone, f"{where}.candidates[{k}]")
         _unique(sel.candidates, f"{where}.candidates")

@@ -66,6 +66,7 @@ class Permanent:
     attached_to: int | None = None
     face_down: bool = False
     token: bool = False
+    loyalty_turn: int = 0  # CR 606.3: the turn one of its loyalty abilities was last activated (0: never)
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -89,6 +90,7 @@ class Permanent:
             self.attached_to,
             self.face_down,
             self.token,
+            self.loyalty_turn,
             self.plain,
         )
 

@@ -74,6 +74,12 @@ def _ability_word(kind: StackKind) -> str:
     return "" if kind in (StackKind.SPELL, StackKind.COMBAT_DAMAGE) else " ability"
 
 
+def _counters(e: Any) -> str:
+    n = abs(e.change)
+    what = f"{n} {e.counter} counter{'s' if n != 1 else ''}"
+    return f"{what} {'put on' if e.change > 0 else 'removed from'} {e.card}"
+
+
 def _drawn(v: View, e: Any) -> str:
     """CR 401.2: a card drawn is seen only by its owner."""
     if v.seat == e.owner:
@@ -119,6 +125,11 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.CountersCancelled: lambda v, e: f"{e.amount} +1/+1 and {e.amount} -1/-1 counters on {e.card} cancel out",
     ev.TokenCreated: lambda v, e: f"{v.player(e.controller)} creates {e.card}",
     ev.FoundInSearch: lambda v, e: f"{v.player(e.owner)} searches their library and finds {e.card}",
+    ev.ReturnedToBattlefield: lambda v, e: f"{e.card} is put onto the battlefield from {v.player(e.owner)}'s graveyard under {v.player(e.controller)}'s control",
+    ev.PutOnTopOfLibrary: lambda v, e: f"{v.player(e.player)} puts the card found on top of their library",
+    ev.CountersChanged: lambda v, e: _counters(e),
+    ev.DamageRedirected: lambda v, e: f"{v.player(e.chooser)} has {e.source_name} deal its {e.amount} damage to {e.to_name} instead of {v.player(e.player)}",
+    ev.DamageNotRedirected: lambda v, e: f"{v.player(e.chooser)} doesn't redirect {e.source_name}'s {e.amount} damage to {v.player(e.player)}",
     ev.Destroyed: lambda v, e: f"{e.card} is destroyed" + (f" ({e.why})" if e.why else ""),
     ev.PutIntoGraveyard: lambda v, e: f"{e.card} is put into its owner's graveyard ({e.why})",
     ev.Sacrificed: lambda v, e: f"{v.player(e.controller)} sacrifices {e.card}",

@@ -32,7 +32,8 @@ class CardPool:
     """A set of card faces keyed by Oracle name, each tagged with its pool and set.
 
     Pool "A" holds the rules core, pool "B" cards with activated, triggered,
-    replacement and prevention effects.
+    replacement and prevention effects, pool "C" the planeswalkers of Magic
+    2010 and the cards played around them.
     """
 
     __slots__ = ("_faces", "_pool", "_set", "_oracle")
@@ -90,7 +91,7 @@ class CardPool:
         return self.get(name).name
 
     def pool_of(self, name: str) -> str:
-        """Which starter pool the card belongs to: "A" or "B"."""
+        """Which pool the card belongs to: "A", "B" or "C"."""
         self.get(name)
         return self._pool[_key(name)]
 

@@ -63,6 +63,7 @@ class Filter:
     statuses: frozenset[Status] = frozenset()
     controller: Relation = Relation.ANY
     other: bool = False
+    lacks: frozenset[KeywordAbility] = frozenset()
     any_of: tuple[Filter, ...] = ()
 
 
@@ -83,7 +84,9 @@ class TargetSpec:
 
     ``players`` allows players; ``permanent`` allows permanents fitting it;
     ``spell`` allows spells on the stack fitting it; ``card`` allows cards in
-    ``zone`` fitting it (its ``controller`` names whose zone: "your graveyard").
+    ``zone`` fitting it (its ``controller`` names whose zone: "your graveyard");
+    ``apart_from`` are the earlier target slots of the same word "target"
+    ("two target lands"), whose choices this one can't repeat (115.3).
     """
 
     text: str
@@ -92,6 +95,7 @@ class TargetSpec:
     spell: Filter | None = None
     card: Filter | None = None
     zone: Zone | None = None
+    apart_from: tuple[int, ...] = ()
 
 
 # --------------------------------------------------------------- references
@@ -125,6 +129,11 @@ class ThatPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Every player still in the game, one after another in turn order ("each player", 101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControllerOf:
     """The controller of an object, as it last existed if it is gone ("its controller", 608.2h)."""
 
@@ -132,7 +141,7 @@ class ControllerOf:
 
 
 ObjectRef = Target | ThisObject | ThatObject
-PlayerRef = You | Target | ThatPlayer | ControllerOf
+PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
 
 
@@ -288,8 +297,16 @@ class BecomeCopy:
     of: str | TokenSpec
 
 
+@tagged("pt_life")
+@dataclass(frozen=True, slots=True)
+class PTEqualToLife:
+    """Layer 7a: "power and toughness are each equal to your life total" (604.3, 613.4a), a
+    characteristic-defining ability read for the object's controller."""
+
+
 Modification = (
-    ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
+    PTEqualToLife
+    | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
 )
 
 
@@ -306,9 +323,23 @@ class DealDamage:
 
 @dataclass(frozen=True, slots=True)
 class DealDamageToEach:
-    """"~ deals N damage to each creature" (120.3)."""
+    """"~ deals N damage to each creature [and each player]" (120.3): all of it at once."""
 
     amount: Amount
+    group: Filter
+    each_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageToTargetAndEach:
+    """"~ deals N damage to target player or planeswalker and each creature that player or that
+    planeswalker's controller controls" (120.3): one event, so all of it is dealt at once.
+
+    ``group`` is the permanents of that player that are dealt damage too.
+    """
+
+    amount: Amount
+    to: Target
     group: Filter
 
 
@@ -463,13 +494,47 @@ class PreventDamage:
     amount: Amount
 
 
+class Destination(StrEnum):
+    """Where a card found in a search goes (701.23)."""
+
+    BATTLEFIELD = "battlefield"  # "put that card onto the battlefield[ tapped], then shuffle"
+    LIBRARY_TOP = "top of library"  # "then shuffle and put that card on top"
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLibrary:
-    """"Search your library for a [kind] card, put it onto the battlefield [tapped], then shuffle" (701.23)."""
+    """"Search your library for a [kind] card, put it onto the battlefield [tapped], then shuffle" (701.23),
+    or "..., then shuffle and put that card on top" (``destination``)."""
 
     who: PlayerRef
     group: Filter
     tapped: bool = False
+    destination: Destination = Destination.BATTLEFIELD
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersOnEach:
+    """"Put N [kind] counters on each [group]" (122.1); the permanents are "those creatures" after."""
+
+    group: Filter
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class PumpThose:
+    """"Those creatures gain K until end of turn": the permanents the step before acted on (611.2c)."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllFromGraveyards:
+    """"Put all [kind] cards from all graveyards onto the battlefield under your control" (110.2a)."""
+
+    group: Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,6 +552,7 @@ class TokenSpec:
     power: int
     toughness: int
     keywords: tuple[KeywordAbility, ...] = ()
+    statics: tuple[StaticAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,6 +596,7 @@ class Mill:
 EffectStep = (
     DealDamage
     | DealDamageToEach
+    | DealDamageToTargetAndEach
     | Pump
     | PumpEach
     | Draw
@@ -550,6 +617,9 @@ EffectStep = (
     | PreventCombatDamage
     | PreventDamage
     | SearchLibrary
+    | PutCountersOnEach
+    | PumpThose
+    | ReturnAllFromGraveyards
     | CreateTokens
     | GainControl
     | Untap
@@ -573,13 +643,24 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class LoyaltyCost:
+    """CR 606.4: a loyalty symbol: put ``change`` loyalty counters on (negative: remove), or with
+    ``minus_x`` remove X, X chosen as the ability is activated (107.3)."""
+
+    change: int
+    minus_x: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Cost:
-    """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing the source, discarding a card."""
+    """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing the source, discarding a card,
+    loyalty counters (a loyalty ability, 606.2)."""
 
     mana: ManaCost = NO_COST
     tap: bool = False
     sacrifice_self: bool = False
     discard: Filter | None = None
+    loyalty: LoyaltyCost | None = None
     text: str = ""
 
 
@@ -739,10 +820,12 @@ class AttacksEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class Continuous:
-    """A static ability that makes a continuous effect (604.1, 611.3): "Creatures you control get +1/+1"."""
+    """A static ability that makes a continuous effect (604.1, 611.3): "Creatures you control get +1/+1";
+    with ``itself``, it applies to its own object only ("This creature's power ...", 604.3)."""
 
     affected: Filter
     modifications: tuple[Modification, ...]
+    itself: bool = False
     text: str = ""
 
 

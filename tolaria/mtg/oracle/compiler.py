@@ -6,7 +6,8 @@ template is reported in ``Compiled.unread`` and the card is unsupported
 reminder and ignored (CR 207.2). The card's own name, and "this creature"
 / "this spell" of newer Oracle wording, are read as a self-reference.
 
-This module reads whole abilities (keyword lines, "[Cost]: [Effect]",
+This module reads whole abilities (keyword lines, "[Cost]: [Effect]" with
+loyalty abilities among them ("[−2]: ...", 606),
 "When/Whenever/At ...", modal "Choose one", static sentences). Sentences
 are read by the templates of :mod:`tolaria.mtg.oracle.sentences`; phrases
 shared by many templates (targets, numbers, groups of objects) by
@@ -43,6 +44,7 @@ from tolaria.mtg.oracle.abilities import (
     Dies,
     Enters,
     Filter,
+    LoyaltyCost,
     ManaAbility,
     Modification,
     ModifyPT,
@@ -206,6 +208,8 @@ def compile_text(text: str, name: str) -> Compiled:
             modal = True
             continue
         _compile_line(card, line, name, raw)
+    if card.spell.unfinished is not None:
+        card.unread.append(f"nothing says {card.spell.unfinished}")
     spell = None
     if card.modes:
         spell = SpellAbility(modes=tuple(card.modes))
@@ -227,6 +231,9 @@ def _compile_mode(card: _Card, line: str, name: str) -> None:
         if not compile_sentence(b, sentence):
             card.unread.append(sentence.replace(SELF, name))
             return
+    if b.unfinished is not None:
+        card.unread.append(line.replace(SELF, name))
+        return
     card.modes.append(b.ability(line.replace(SELF, name)))
 
 
@@ -288,6 +295,8 @@ def _activated(card: _Card, line: str) -> bool | str | None:
     for s in split_sentences(effect):
         if not compile_sentence(b, s):
             return line
+    if b.unfinished is not None:
+        return line
     ability = b.ability(effect)
     if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana):
         card.activated.append(ManaAbility(cost, produces=ability.steps[0].mana, text=text))
@@ -296,7 +305,27 @@ def _activated(card: _Card, line: str) -> bool | str | None:
     return True
 
 
+# CR 606.4: a loyalty symbol, as Oracle writes it ("[+1]", "[−2]", "[−X]", "[0]"; brackets optional).
+_LOYALTY = re.compile(r"\[?(?:(?P<sign>[+−-])(?P<n>\d+|X)|(?P<zero>0))\]?")
+
+
+def _loyalty_cost(part: str) -> LoyaltyCost | None:
+    """A loyalty symbol as a cost (606.4), or None if ``part`` is not one (+X is no loyalty cost printed)."""
+    m = _LOYALTY.fullmatch(part)
+    if m is None:
+        return None
+    if m["zero"]:
+        return LoyaltyCost(0)
+    minus = m["sign"] != "+"
+    if m["n"] == "X":
+        return LoyaltyCost(0, minus_x=True) if minus else None
+    n = int(m["n"])
+    return LoyaltyCost(-n if minus else n)
+
+
 def _parse_cost(parts: list[str], text: str) -> Cost | None:
+    if len(parts) == 1 and (loyalty := _loyalty_cost(parts[0])) is not None:
+        return Cost(loyalty=loyalty, text=text)
     mana = ""
     tap = sacrifice = False
     discard: Filter | None = None
@@ -349,6 +378,8 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         for sentence in split_sentences(rest):
             if not compile_sentence(b, sentence):
                 return line
+        if b.unfinished is not None:
+            return line
         effect = b.ability(rest)
         for event in events:
             card.triggered.append(

@@ -22,7 +22,9 @@ from tolaria.mtg.oracle.abilities import (
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20,
 }
 SELF = "~"
 CARD_TYPE_WORDS = {t.value: t for t in CardType}
@@ -160,8 +162,16 @@ def parse_target(phrase: str) -> TargetSpec:
 
 
 def parse_group(phrase: str) -> Filter:
-    """Read a group such as "each creature", "all creatures", "creatures you control"."""
+    """Read a group such as "each creature", "all creatures", "creatures you control",
+    "each creature without flying"."""
     p = phrase.strip()
+    lacks: frozenset[KeywordAbility] = frozenset()
+    if " without " in p:
+        p, _, keyword = p.partition(" without ")
+        found = parse_keywords([keyword])
+        if found is None:
+            raise Unreadable(phrase)
+        lacks = frozenset(found)
     controller = Relation.ANY
     for suffix, who in ((" you control", Relation.YOU), (" your opponents control", Relation.OPPONENT)):
         if p.endswith(suffix):
@@ -173,6 +183,8 @@ def parse_group(phrase: str) -> Filter:
     flt, kind = parse_object_words(p)
     if kind != "permanent":
         raise Unreadable(phrase)
+    if lacks:
+        flt = replace(flt, lacks=lacks)
     return replace(flt, controller=controller) if controller is not Relation.ANY else flt
 
 

@@ -15,20 +15,25 @@ from dataclasses import replace
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     AddMana,
     Amount,
     BlockersOf,
     ChooseFromHand,
+    Continuous,
     ControllerOf,
     CounterSpell,
     CreateTokens,
     DealDamage,
     DealDamageToEach,
+    DealDamageToTargetAndEach,
+    Destination,
     Destroy,
     DestroyEach,
     Discard,
     DiscardChosen,
     Draw,
+    EachPlayer,
     EffectStep,
     GainControl,
     GainLife,
@@ -39,11 +44,15 @@ from tolaria.mtg.oracle.abilities import (
     PlayerRef,
     PreventCombatDamage,
     PreventDamage,
+    PTEqualToLife,
     Pump,
     PumpEach,
+    PumpThose,
+    PutCountersOnEach,
     PutOnBottom,
     Recipient,
     Regenerate,
+    ReturnAllFromGraveyards,
     ReturnToHand,
     RevealHand,
     Sacrifice,
@@ -84,6 +93,9 @@ class Builder:
         self.source = source
         self.targets: list[TargetSpec] = []
         self.steps: list[EffectStep] = []
+        # What a sentence left for a later one to say (a token's P/T for its defining ability);
+        # an ability whose sentences end with something unsaid is not read.
+        self.unfinished: str | None = None
 
     def target(self, phrase: str) -> Target:
         self.targets.append(parse_target(phrase))
@@ -126,16 +138,32 @@ class Builder:
         return SpellAbility(tuple(self.targets), tuple(self.steps), text=text)
 
 
-_N = r"(?P<n>\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_N = (
+    r"(?P<n>\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+)
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
 _OBJ = r"(?P<what>~|it|that creature|target [^,]+?|any target)"
+
+
+_AND_THEIR = re.compile(
+    r"(?P<one>target player or planeswalker) and (?P<group>each creature) that player or that "
+    r"planeswalker's controller controls"
+)
 
 
 def _s_damage(b: Builder, m: re.Match[str]) -> None:
     what = m["what"]
     amount = parse_number(m["n"])
+    theirs = _AND_THEIR.fullmatch(what)
+    if theirs:
+        target = b.target(theirs["one"])
+        b.steps.append(DealDamageToTargetAndEach(amount, target, parse_group(theirs["group"])))
+        return
     if what.startswith("each ") or what.startswith("all "):
-        b.steps.append(DealDamageToEach(amount, parse_group(what)))
+        each_player = what.endswith(" and each player")
+        group = what[: -len(" and each player")] if each_player else what
+        b.steps.append(DealDamageToEach(amount, parse_group(group), each_player))
         return
     to: Recipient = You() if what == "you" else b.obj(what)
     b.steps.append(DealDamage(amount, to))
@@ -178,6 +206,10 @@ def _s_player_draws(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(Draw(who, parse_number(m["n"])))
     if m["life"]:
         b.steps.append(LoseLife(who, int(m["life"])))
+
+
+def _s_each_player_draws(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(Draw(EachPlayer(), parse_number(m["n"])))
 
 
 def _s_gain_life(b: Builder, m: re.Match[str]) -> None:
@@ -289,6 +321,44 @@ def _s_search_land(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(SearchLibrary(You(), flt, tapped=bool(m["tapped"])))
 
 
+def _s_search_to_top(b: Builder, m: re.Match[str]) -> None:
+    """"Search your library for a card, then shuffle and put that card on top" (701.23)."""
+    b.steps.append(SearchLibrary(You(), ANYTHING, destination=Destination.LIBRARY_TOP))
+
+
+def _s_counters_on_each(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(PutCountersOnEach(parse_group(m["what"]), m["kind"], parse_number(m["n"])))
+
+
+def _s_those_gain(b: Builder, m: re.Match[str]) -> None:
+    """"Those creatures gain K until end of turn": the ones the step before put counters on."""
+    b.last_step(PutCountersOnEach)
+    b.steps.append(PumpThose(keywords=_gained(m["kw"])))
+
+
+def _s_all_from_graveyards(b: Builder, m: re.Match[str]) -> None:
+    flt, kind = parse_object_words(m["what"], card=True)
+    if kind != "permanent" or not flt.types:
+        raise Unreadable(m["what"])
+    b.steps.append(ReturnAllFromGraveyards(flt))
+
+
+def _s_untap_several(b: Builder, m: re.Match[str]) -> None:
+    """"Untap two target lands": one word "target" naming different objects (115.3)."""
+    n = parse_number(m["n"])
+    if not isinstance(n, int) or n < 2:
+        raise Unreadable(m["n"])
+    first = len(b.targets)
+    spec = parse_target("target " + _singular(m["what"]))
+    for i in range(n):
+        b.targets.append(replace(spec, apart_from=tuple(range(first, first + i))))
+        b.steps.append(Untap(Target(first + i)))
+
+
+def _singular(noun: str) -> str:
+    return noun[:-1] if noun.endswith("s") else noun
+
+
 def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
     """CR 111.4: a token's name is its subtypes plus the word "Token"."""
     colors = frozenset(COLOR_WORDS[c] for c in m["colors"].split(" and ") if c in COLOR_WORDS)
@@ -302,6 +372,27 @@ def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
         toughness=int(m["t"]),
     )
     b.steps.append(CreateTokens(token, parse_number(m["n"])))
+
+
+def _s_create_defined_token(b: Builder, m: re.Match[str]) -> None:
+    """"Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3)."""
+    colors = frozenset(COLOR_WORDS[c] for c in m["colors"].split(" and ") if c in COLOR_WORDS)
+    subtypes = tuple(m["subtypes"].split())
+    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset({CardType.CREATURE}), subtypes, 0, 0)
+    b.steps.append(CreateTokens(token, parse_number(m["n"])))
+    b.unfinished = "the token's power and toughness"
+
+
+def _s_token_pt_life(b: Builder, m: re.Match[str]) -> None:
+    """It has "This creature's power and toughness are each equal to your life total." (604.3, 613.4a)."""
+    prev = b.last_step(CreateTokens)
+    assert isinstance(prev, CreateTokens)
+    if b.unfinished is None:
+        raise Unreadable("a token whose power and toughness are already defined")
+    text = "This creature's power and toughness are each equal to your life total."
+    cda = Continuous(ANYTHING, (PTEqualToLife(),), itself=True, text=text)
+    b.steps[-1] = replace(prev, token=replace(prev.token, statics=(cda,)))
+    b.unfinished = None
 
 
 def _s_gain_control(b: Builder, m: re.Match[str]) -> None:
@@ -351,6 +442,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
         ),
         _s_player_draws,
     ),
+    (re.compile(rf"each player draws {_N} cards?"), _s_each_player_draws),
     (re.compile(r"(?P<who>you|target player) gains? (?P<n>\d+) life"), _s_gain_life),
     (re.compile(r"its controller gains life equal to its toughness"), _s_gain_life_equal),
     (re.compile(r"destroy (?P<what>.+)"), _s_destroy),
@@ -393,6 +485,19 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
         ),
         _s_create_tokens,
     ),
+    (re.compile(r"search your library for a card, then shuffle and put that card on top"), _s_search_to_top),
+    (re.compile(rf"put {_N} (?P<kind>[+-]1/[+-]1) counters? on (?P<what>each [a-z ]+)"), _s_counters_on_each),
+    (re.compile(r"those creatures gain (?P<kw>[a-z ,]+?) until end of turn"), _s_those_gain),
+    (
+        re.compile(r"put all (?P<what>[a-z ]+?) cards from all graveyards onto the battlefield under your control"),
+        _s_all_from_graveyards,
+    ),
+    (re.compile(rf"untap {_N} target (?P<what>[a-z]+s)"), _s_untap_several),
+    (
+        re.compile(rf"create {_N} (?P<colors>[a-z]+(?: and [a-z]+)?) (?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?"),
+        _s_create_defined_token,
+    ),
+    (re.compile(r"it has \"~'s power and toughness are each equal to your life total\.\""), _s_token_pt_life),
     (re.compile(rf"gain control of {_OBJ} until end of turn"), _s_gain_control),
     (re.compile(rf"untap {_OBJ} and gain control of it until end of turn"), _s_untap_and_control),
     (re.compile(rf"untap {_OBJ}"), _s_untap),

@@ -4,21 +4,21 @@ An activated ability goes on the stack like a spell (602.2, following
 601.2b-i in ``tolaria.mtg.rules.casting``) and then exists independently
 of its source (113.7a). Its costs: mana (with {X}), {T} (a creature needs
 to have been controlled since its controller's turn began, 302.6),
-sacrificing the source, discarding a card. Mana abilities don't use the
+sacrificing the source, discarding a card, loyalty counters (606). Mana abilities don't use the
 stack (605.3a): ``tolaria.mtg.rules.mana``.
 """
 
 from __future__ import annotations
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.kinds import StackKind
-from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, ManaAbility
-from tolaria.mtg.rules import keywords, targeting
+from tolaria.mtg.kinds import Counter, StackKind
+from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, LoyaltyCost, ManaAbility
+from tolaria.mtg.rules import keyword_actions, keywords, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import board_cache, chars
 from tolaria.mtg.rules.mana import can_pay, need_of
-from tolaria.mtg.state import CastProgress, GameState
+from tolaria.mtg.state import CastProgress, GameState, Permanent
 
 
 def ability_at(g: GameState, source: int, index: int) -> ActivatedAbility:
@@ -68,6 +68,10 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
     if isinstance(ability, ManaAbility):
         return IllegalAction(f"that is a mana ability of {c.name}: activate it for mana", "605.3a")
     cost = ability.cost
+    if cost.loyalty is not None:
+        why = loyalty_refusal(g, player, perm, cost.loyalty)
+        if why is not None:
+            return IllegalAction(f"{c.name}: {why[0]}", why[1])
     if cost.tap and perm.tapped:
         return IllegalAction(f"{c.name} is already tapped: its {{T}} cost can't be paid", "107.5")
     if cost.tap and keywords.summoning_sick(g, perm):
@@ -95,6 +99,8 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     if isinstance(ability, ManaAbility):
         return False
     cost = ability.cost
+    if cost.loyalty is not None and loyalty_refusal(g, player, perm, cost.loyalty) is not None:
+        return False
     if cost.tap and (perm.tapped or keywords.summoning_sick(g, perm)):
         return False
     if cost.discard is not None and not discard_options(g, player, cost):
@@ -104,7 +110,42 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     if not can_pay(g, player, need_of(cost.mana, 0), exclude):
         return False
     colors = c.colors  # CR 601.2c (by 602.2b): every target can be chosen
-    return all(targeting.has_candidate(g, spec, player, colors, source) for spec in ability.effect.targets)
+    specs = ability.effect.targets
+    if not all(targeting.has_candidate(g, spec, player, colors, source) for spec in specs):
+        return False
+    # CR 115.3: "two target lands" needs two different lands.
+    return all(len(targeting.candidates(g, spec, player, colors, source)) > len(spec.apart_from) for spec in specs if spec.apart_from)
+
+
+def loyalty_refusal(g: GameState, player: int, perm: Permanent, cost: LoyaltyCost) -> tuple[str, str] | None:
+    """Why a loyalty ability of ``perm`` can't be activated now, as (reason, rule), or None if it can.
+
+    CR 606.3: only with priority, the stack empty, in a main phase of the
+    player's own turn, and only if none of the permanent's loyalty abilities
+    was activated this turn; 606.6: a negative loyalty cost needs at least
+    that many loyalty counters (−X can always be paid with X = 0).
+    """
+    if not casting.sorcery_timing(g, player):
+        return ("a loyalty ability can be activated only in a main phase of its controller's turn with the stack empty", "606.3")
+    if perm.loyalty_turn == g.turn:
+        return ("a loyalty ability of this permanent has already been activated this turn", "606.3")
+    if cost.change < 0 and perm.counters.get(Counter.LOYALTY, 0) < -cost.change:
+        return (f"it has fewer than {-cost.change} loyalty counters to remove", "606.6")
+    return None
+
+
+def loyalty_x_range(g: GameState, source: int) -> range:
+    """CR 606.6, 107.3: −X removes X loyalty counters, so X is at most the loyalty it has."""
+    return range(0, g.battlefield[source].counters.get(Counter.LOYALTY, 0) + 1)
+
+
+def pay_loyalty(g: GameState, source: int, cost: LoyaltyCost, x: int) -> None:
+    """CR 606.4: put on or remove the loyalty counters; the permanent's loyalty ability is used this turn (606.3)."""
+    change = -x if cost.minus_x else cost.change
+    keyword_actions.put_counters(g, source, Counter.LOYALTY.value, change, ("606.4", "118.3"))
+    perm = g.writable(source)
+    perm.loyalty_turn = g.turn
+    g.changed()
 
 
 def with_abilities(g: GameState) -> tuple[int, ...]:
@@ -139,7 +180,8 @@ def _activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     """(source, ability) for each non-mana ability the player may begin to activate now, in order
     (remembered per board: the autopass probe and the list of legal actions both ask)."""
     cache = board_cache(g)
-    key = ("activatable", player)
+    # Loyalty abilities depend on the turn and on sorcery timing, which a step can change alone (606.3).
+    key = ("activatable", player, g.turn, casting.sorcery_timing(g, player))
     found = cache.get(key)
     if found is None:
         found = cache[key] = [

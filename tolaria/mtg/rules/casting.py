@@ -107,7 +107,13 @@ def _has_x(g: GameState, cp: CastProgress) -> bool:
     if cp.kind is StackKind.SPELL:
         return g.db.card(g.cards[cp.card]).cost.x > 0
     cost = _cost(g, cp)
-    return cost is not None and cost.mana.x > 0
+    return cost is not None and (cost.mana.x > 0 or (cost.loyalty is not None and cost.loyalty.minus_x))
+
+
+def _loyalty_x(g: GameState, cp: CastProgress) -> bool:
+    """Whether X is the number of loyalty counters a −X cost removes (606.4)."""
+    cost = _cost(g, cp)
+    return cost is not None and cost.loyalty is not None and cost.loyalty.minus_x
 
 
 def _name(g: GameState, cp: CastProgress) -> str:
@@ -121,8 +127,14 @@ def mode_has_targets(g: GameState, cp: CastProgress, mode: int) -> bool:
     """CR 700.2a: a mode whose targets can't all be chosen can't be chosen."""
     trial = cp if mode == cp.mode and not cp.targets else CastProgress(cp.kind, cp.player, cp.card, cp.ability, mode)
     colors = _colors(g, trial)
+    specs = _specs(g, trial)
+    if not all(targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in specs):
+        return False
+    # CR 115.3: one word "target" naming several objects needs that many different ones.
     return all(
-        targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in _specs(g, trial)
+        len(targeting.candidates(g, spec, cp.player, colors, _source(trial))) > len(spec.apart_from)
+        for spec in specs
+        if spec.apart_from
     )
 
 
@@ -150,6 +162,8 @@ def x_range(g: GameState, cp: CastProgress) -> range:
     exclude = _exclude(g, cp)
     if not can_pay(g, cp.player, need(g, cp, 0), exclude):
         return range(0)
+    if _loyalty_x(g, cp):
+        return activation.loyalty_x_range(g, cp.card)
     best, above = 0, budget(g, cp.player) + 1  # best is payable; above is not (or past the budget)
     while above - best > 1:
         mid = (best + above) // 2
@@ -179,7 +193,11 @@ def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
     """The legal choices for the next target slot (115.3: other slots' choices don't matter)."""
     specs = _specs(g, cp)
     spec = specs[len(cp.targets)]
-    return targeting.candidates(g, spec, cp.player, _colors(g, cp), _source(cp))
+    found = targeting.candidates(g, spec, cp.player, _colors(g, cp), _source(cp))
+    if spec.apart_from:
+        taken = {cp.targets[i] for i in spec.apart_from}
+        found = [t for t in found if t not in taken]
+    return found
 
 
 # ------------------------------------------------------------------ the flow
@@ -286,6 +304,8 @@ def finish(g: GameState) -> None:
             keyword_actions.discard(g, cp.player, (cp.discard,), ("118.3", "701.9a"))
         if cost.sacrifice_self:
             keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
+        if cost.loyalty is not None:
+            activation.pay_loyalty(g, cp.card, cost.loyalty, cp.x)
         emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
     g.passes = 0
     g.priority = cp.player
@@ -362,6 +382,8 @@ def check_choice_target(g: GameState, target: int) -> None:
     why = targeting.refusal(g, spec, target, cp.player, _colors(g, cp), _source(cp))
     if why is not None:
         raise IllegalAction(f"{why[0]}: not a legal target for '{spec.text}'", why[1])
+    if any(cp.targets[i] == target for i in spec.apart_from):
+        raise IllegalAction(f"{g.name_of(target)} is already chosen for this word 'target'", "115.3")
 
 
 def choose_target(g: GameState, target: int) -> None:
@@ -391,6 +413,8 @@ def check_choice_x(g: GameState, x: int) -> None:
     xs = x_range(g, cp)
     if x < 0:
         raise IllegalAction("X can't be negative", "107.3")
+    if x not in xs and _loyalty_x(g, cp):
+        raise IllegalAction(f"{_name(g, cp)} has {xs.stop - 1} loyalty counters: −X can remove at most that many", "606.6")
     if x not in xs:
         raise unpayable(g, cp.player, need(g, cp, x), f"the cost with X={x}")
 

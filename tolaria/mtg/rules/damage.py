@@ -64,12 +64,15 @@ def deal(g: GameState, results: Sequence[ProposedDamage]) -> None:
             if perm is None:
                 continue  # CR 510.1c etc.: a recipient that left is dealt no damage
             c = chars(g, d.to)
+            outcome: tuple[str, ...] = ()
             if CardType.PLANESWALKER in c.types:
                 remove_loyalty(g, perm, d.amount)
+                outcome += ("120.3c",)
             if c.is_creature:
                 creatures.add(d.to)
                 mark_damage(g, perm, d.amount, info.deathtouch and static_deathtouch)
-            emit(g, DamageDealt(d.source, info.name, d.to, c.name, d.amount, d.combat, rules=d.rules + ("120.3e",)))
+                outcome += ("120.3e",)
+            emit(g, DamageDealt(d.source, info.name, d.to, c.name, d.amount, d.combat, rules=d.rules + outcome))
         if info.lifelink and static_lifelink:
             gains[info.controller] = gains.get(info.controller, 0) + d.amount
     for who, amount in gains.items():

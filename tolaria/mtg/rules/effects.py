@@ -278,13 +278,38 @@ def deal_damage(ctx: Resolving, step: ab.DealDamage) -> bool:
 
 @handles(ab.DealDamageToEach)
 def deal_damage_to_each(ctx: Resolving, step: ab.DealDamageToEach) -> bool:
+    """Each permanent of the group (and, with ``each_player``, each player in the game) at once."""
     g = ctx.g
+    if _started(ctx):
+        return _done(ctx)
     source, info = source_of_item(g, ctx.item)
     n = amount(ctx, step.amount)
     proposals = [
         ProposedDamage(source, info, oid, n, False, ("120.3",))
         for oid in list(g.battlefield)
         if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    ]
+    if step.each_player:
+        proposals += [ProposedDamage(source, info, -1 - p.index, n, False, ("120.3",)) for p in g.players if not p.lost]
+    return _damage(ctx, proposals)
+
+
+@handles(ab.DealDamageToTargetAndEach)
+def deal_damage_to_target_and_each(ctx: Resolving, step: ab.DealDamageToTargetAndEach) -> bool:
+    """The target player or planeswalker and each creature of "that player or that planeswalker's
+    controller", all at once (120.3)."""
+    g = ctx.g
+    if _started(ctx):
+        return _done(ctx)
+    source, info = source_of_item(g, ctx.item)
+    n = amount(ctx, step.amount)
+    to = obj(ctx, step.to)
+    whose = -1 - to if to < 0 else chars(g, to).controller
+    proposals = [ProposedDamage(source, info, to, n, False, ("120.3", "608.2"))]
+    proposals += [
+        ProposedDamage(source, info, oid, n, False, ("120.3",))
+        for oid in list(g.battlefield)
+        if oid != to and chars(g, oid).controller == whose and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
     ]
     return _damage(ctx, proposals)
 
@@ -357,11 +382,18 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
 
 @handles(ab.Draw)
 def draw(ctx: Resolving, step: ab.Draw) -> bool:
-    who = player(ctx, step.who)
-    if ctx.g.players[who].lost:
-        return DONE
-    for _ in range(amount(ctx, step.amount)):  # CR 121.2: one at a time
-        draw_card(ctx.g, who)
+    """CR 121.2: one card at a time; "each player" draws in turn order from the active player (101.4)."""
+    g = ctx.g
+    if isinstance(step.who, ab.EachPlayer):
+        n = len(g.players)
+        drawers = [(g.active + i) % n for i in range(n)]
+    else:
+        drawers = [player(ctx, step.who)]
+    for who in drawers:
+        if g.players[who].lost:
+            continue
+        for _ in range(amount(ctx, step.amount)):
+            draw_card(g, who)
     return DONE
 
 
@@ -436,6 +468,49 @@ def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
     c = chars(g, oid)
     ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
     leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnBottomEvent, ("401.4", "608.2h"))])
+    return DONE
+
+
+@handles(ab.PutCountersOnEach)
+def put_counters_on_each(ctx: Resolving, step: ab.PutCountersOnEach) -> bool:
+    """CR 122.1, 122.6: counters on each permanent of the group; they are "those creatures" for the next step."""
+    g = ctx.g
+    n = amount(ctx, step.amount)
+    those = tuple(
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    )
+    for oid in those:
+        actions.put_counters(g, oid, step.counter, n, ("122.1", "122.6"))
+    ctx.memo = replace(ctx.memo, chosen=those)
+    return DONE
+
+
+@handles(ab.PumpThose)
+def pump_those(ctx: Resolving, step: ab.PumpThose) -> bool:
+    """"Those creatures gain ...": the set the step before acted on, locked in (611.2c)."""
+    g = ctx.g
+    those = tuple(oid for oid in ctx.memo.chosen if oid in g.battlefield)
+    ctx.memo = replace(ctx.memo, chosen=())
+    mods = _mods(step.power, step.toughness, step.keywords)
+    if those and mods:
+        _begin_effect(ctx, those, mods, ("611.2c", "613.1f"))
+    return DONE
+
+
+@handles(ab.ReturnAllFromGraveyards)
+def return_all_from_graveyards(ctx: Resolving, step: ab.ReturnAllFromGraveyards) -> bool:
+    """All the cards of the group in all graveyards enter at once, under the controller's control (110.2a)."""
+    g = ctx.g
+    found = [
+        (p.index, oid)
+        for p in g.players
+        if not p.lost
+        for oid in p.graveyard
+        if matches(g, oid, step.group, ctx.item.controller)
+    ]
+    actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, found)
     return DONE
 
 
@@ -570,11 +645,17 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
     g = ctx.g
     who = player(ctx, step.who)
     if _started(ctx):
-        for oid in ctx.memo.chosen:
-            actions.put_found_onto_battlefield(g, who, oid, step.tapped)
+        if step.destination is ab.Destination.LIBRARY_TOP:
+            actions.shuffle(g, who)
+            for oid in ctx.memo.chosen:
+                actions.put_on_top(g, who, oid)
+        else:
+            for oid in ctx.memo.chosen:
+                actions.put_found_onto_battlefield(g, who, oid, step.tapped)
         if not ctx.memo.chosen:
             emit(g, SearchFoundNothing(who, rules=("701.23b",)))
-        actions.shuffle(g, who)
+        if step.destination is not ab.Destination.LIBRARY_TOP:
+            actions.shuffle(g, who)
         return _done(ctx)
     found = tuple(c for c in g.players[who].library if matches(g, c, step.group, who))
     if not found:

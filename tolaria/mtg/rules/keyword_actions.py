@@ -12,11 +12,14 @@ from collections.abc import Sequence
 
 from tolaria.mtg.events import (
     Countered,
+    CountersChanged,
     Discarded,
     FoundInSearch,
     HandRevealed,
     Milled,
+    PutOnTopOfLibrary,
     RegenerationShieldCreated,
+    ReturnedToBattlefield,
     Sacrificed,
     Shuffled,
     TokenCreated,
@@ -25,7 +28,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import TokenSpec
 from tolaria.mtg.rules import replacement
-from tolaria.mtg.rules.changes import add_shield, emit, untap
+from tolaria.mtg.rules.changes import add_shield, emit, set_counters, untap
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import (
     Departure,
@@ -90,6 +93,39 @@ def put_found_onto_battlefield(g: GameState, who: int, oid: int, tapped: bool) -
     g.players[who].library.remove(oid)
     perm = put_onto_battlefield(g, card, who, tapped=tapped, old=oid)
     emit(g, FoundInSearch(oid, perm.id, g.name_of(perm.id), who, who, Zone.LIBRARY, Zone.BATTLEFIELD, rules=("701.23a",)))
+
+
+def put_on_top(g: GameState, who: int, oid: int) -> None:
+    """701.23: a card found in a search is put on top of the library, unrevealed."""
+    library = g.players[who].library
+    if oid in library:
+        library.remove(oid)
+        library.insert(0, oid)
+        g.changed(mana=False)
+        emit(g, PutOnTopOfLibrary(who, rules=("701.23a",)))
+
+
+def put_onto_battlefield_from_graveyards(g: GameState, controller: int, cards: Sequence[tuple[int, int]]) -> None:
+    """Cards (owner, card) from graveyards enter at once under ``controller``'s control (110.2a)."""
+    entered = []
+    for owner, oid in cards:
+        g.players[owner].graveyard.remove(oid)
+        card = g.cards.pop(oid)
+        perm = put_onto_battlefield(g, card, owner, controller, old=oid)
+        entered.append((oid, perm.id, owner))
+    for oid, new, owner in entered:
+        emit(g, ReturnedToBattlefield(oid, new, g.name_of(new), owner, controller, Zone.GRAVEYARD, Zone.BATTLEFIELD, rules=("110.2a", "608.2")))
+
+
+def put_counters(g: GameState, oid: int, kind: str, n: int, rules: tuple[str, ...] = ("122.1",)) -> None:
+    """CR 122.1, 122.6: put ``n`` counters of a kind on a permanent (a negative ``n`` removes them)."""
+    perm = g.battlefield[oid]
+    have = perm.counters.get(kind, 0)
+    n = max(n, -have)
+    if n == 0:
+        return
+    set_counters(g, perm, kind, have + n)
+    emit(g, CountersChanged(oid, chars(g, oid).name, kind, n, rules=rules))
 
 
 def shuffle(g: GameState, who: int, rules: tuple[str, ...] = ("701.24a",)) -> None:

@@ -52,6 +52,7 @@ from tolaria.mtg.oracle.abilities import (
     LoseAllAbilities,
     Modification,
     ModifyPT,
+    PTEqualToLife,
     SetColors,
     SetPT,
     SwitchPT,
@@ -99,6 +100,7 @@ _LAYER: dict[type, Layer] = {
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
     LoseAllAbilities: Layer.ABILITY,
+    PTEqualToLife: Layer.PT_DEFINING,
     SetPT: Layer.PT_SETTING,
     ModifyPT: Layer.PT_MODIFYING,
     SwitchPT: Layer.PT_SWITCHING,
@@ -390,6 +392,8 @@ def _affected(g: GameState, work: dict[int, Chars], applied: _Applied) -> tuple[
     """The permanents a static ability's effect applies to, read from the values so far."""
     from tolaria.mtg.rules.filters import permanent_matches
 
+    if applied.static is not None and applied.static.itself:
+        return (applied.source,) if applied.source in work else ()  # CR 604.3: its own object
     assert applied.group is not None
     you = work[applied.source].controller if applied.source in work else applied.controller
     return tuple(
@@ -469,6 +473,10 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         if c.power is not None and c.toughness is not None:
             c.power += m.power
             c.toughness += m.toughness
+    elif isinstance(m, PTEqualToLife):
+        # CR 613.4a: a characteristic-defining ability; "your" is its controller's.
+        life = g.players[c.controller].life if 0 <= c.controller < len(g.players) else 0
+        c.power = c.toughness = life
     elif isinstance(m, AddAbilities):
         c.with_keywords(c.keywords | frozenset(m.keywords))
     elif isinstance(m, ControlledBy):

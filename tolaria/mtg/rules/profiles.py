@@ -8,8 +8,9 @@ profile differs from it, the log cites that profile's rule
 
 ``classic-2008`` is the rules of 2008 as the founding documents quote
 them (combat damage on the stack, mana burn, triggered deathtouch and
-lifelink, the all-die legend rule, the Paris mulligan); the places that
-consult each switch are named in its docstring.
+lifelink, the all-die legend rule, the Paris mulligan, planeswalker
+redirection and uniqueness); the places that consult each switch are
+named in its docstring.
 """
 
 from __future__ import annotations
@@ -48,6 +49,18 @@ class RulesProfile:
     - ``tokens_owned_by_effect_controller``: a token is owned by the
       controller of the effect that made it (2008), not by the player it
       entered under (111.2).
+    - ``planeswalker_redirection``: noncombat damage a source controlled by
+      an opponent would deal to a player may be redirected by that opponent
+      to a planeswalker the player controls, chosen as the redirection
+      applies (2008 212.9g; ``tolaria.mtg.rules.replacement``).
+    - ``damage_targets_of_2008``: a target phrase worded for planeswalkers
+      is read as that era's words: "any target" as "target creature or
+      player", "target player or planeswalker" as "target player" (CR
+      306.7: the errata that wrote planeswalkers in replaced the
+      redirection; ``tolaria.mtg.rules.targeting``).
+    - ``planeswalker_uniqueness``: two or more planeswalkers sharing a
+      planeswalker type on the battlefield, whoever controls them, are all
+      put into their owners' graveyards (2008 212.9c; ``tolaria.mtg.rules.sba``).
     - ``citations``: the rule numbers the log cites at the points where
       this profile differs, by point name.
     """
@@ -61,6 +74,9 @@ class RulesProfile:
     legend_rule_all: bool = False
     mulligan: Mulligan = Mulligan.LONDON
     tokens_owned_by_effect_controller: bool = False
+    planeswalker_redirection: bool = False
+    damage_targets_of_2008: bool = False
+    planeswalker_uniqueness: bool = False
     citations: MappingProxyType[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     def cite(self, point: str) -> tuple[str, ...]:
@@ -84,6 +100,9 @@ CLASSIC_2008 = RulesProfile(
     legend_rule_all=True,
     mulligan=Mulligan.PARIS,
     tokens_owned_by_effect_controller=True,
+    planeswalker_redirection=True,
+    damage_targets_of_2008=True,
+    planeswalker_uniqueness=True,
     citations=MappingProxyType(
         {
             # Seed 000 (a 2008 translation of CR part 3) and the 2008 CR, where the rule differs.
@@ -99,6 +118,8 @@ CLASSIC_2008 = RulesProfile(
             "deathtouch": ("2008:502.63a",),
             "lifelink": ("2008:502.68a",),
             "legend_rule": ("2008:420.5e",),
+            "planeswalker_redirection": ("2008:212.9g",),
+            "planeswalker_uniqueness": ("2008:212.9c",),
         }
     ),
 )
@@ -106,6 +127,11 @@ CLASSIC_2008 = RulesProfile(
 RULES_OF_2008: MappingProxyType[str, str] = MappingProxyType(
     {
         # What each 2008 rule the log cites says, in brief (the founding documents hold the text).
+        "2008:212.9c": "If two or more planeswalkers that share a planeswalker type are in play, all are put into"
+        " their owners' graveyards (the planeswalker uniqueness rule).",
+        "2008:212.9g": "If noncombat damage would be dealt to a player by a source controlled by an opponent, that"
+        " opponent may have that source deal that damage to a planeswalker the first player controls instead,"
+        " choosing as the redirection effect is applied.",
         "2008:300.3": "When a phase ends, unused mana in a mana pool is lost, and its player loses 1 life for each"
         " mana lost this way (mana burn): loss of life, not damage, so it can't be prevented.",
         "2008:310.1": "As the combat damage step begins, attackers and then blockers assign their combat damage;"

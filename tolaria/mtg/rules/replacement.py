@@ -5,7 +5,10 @@ prevention effects that apply to it, and then happens:
 
 - damage (:class:`~tolaria.mtg.state.ProposedDamage`): protection (702.16e),
   "prevent all combat damage" (615.1a) and prevention shields (615.7);
-- destruction: regeneration shields (701.19a, 614.8).
+- destruction: regeneration shields (701.19a, 614.8);
+- under the 2008 rules, the redirection of noncombat damage to a player to a
+  planeswalker they control (2008 212.9g), chosen by the source's
+  controller as it applies.
 
 When two or more effects would modify one event, the affected player (or
 the controller of the affected object) chooses which applies first, and
@@ -22,9 +25,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tolaria.mtg.decisions import OrderEffects
-from tolaria.mtg.events import DamagePrevented, Destroyed, Regenerated
-from tolaria.mtg.kinds import Zone
+from tolaria.mtg.decisions import ChooseCard, OrderEffects
+from tolaria.mtg.events import (
+    DamageNotRedirected,
+    DamagePrevented,
+    DamageRedirected,
+    Destroyed,
+    Regenerated,
+)
+from tolaria.mtg.kinds import CardType, Zone
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.changes import emit, remove_damage, set_shields, tap
 from tolaria.mtg.rules.damage import deal
@@ -37,6 +46,7 @@ from tolaria.mtg.state import (
     PreventionShield,
     ProposedDamage,
     RegenerationShield,
+    Selection,
 )
 
 
@@ -63,6 +73,8 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
     if d.amount <= 0:
         return []
     out: list[Applicable] = []
+    if REDIRECT not in d.applied and redirection_targets(g, d):
+        out.append(Applicable(REDIRECT, "redirection", False, ("redirect",)))
     if d.to > 0 and d.to in g.battlefield:
         c = chars(g, d.to)
         if keywords.protection_prevents_damage(c, d.source_info.colors):
@@ -81,10 +93,63 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
     return out
 
 
+# ------------------------------------------------------------------ redirection (2008 212.9g)
+
+REDIRECT = "redirect"
+
+
+def redirection_targets(g: GameState, d: ProposedDamage) -> tuple[int, ...]:
+    """2008 212.9g: the planeswalkers noncombat damage to a player could be redirected to.
+
+    Under a profile with ``planeswalker_redirection``: noncombat damage
+    that a source controlled by an opponent of the player would deal to
+    the player may be dealt to a planeswalker the player controls instead.
+    """
+    if not g.rules.planeswalker_redirection or d.combat or d.to >= 0 or d.amount <= 0:
+        return ()
+    player, chooser = -1 - d.to, d.source_info.controller
+    if chooser < 0 or chooser == player or g.players[chooser].lost:
+        return ()
+    return tuple(
+        oid
+        for oid in g.battlefield
+        if CardType.PLANESWALKER in chars(g, oid).types and chars(g, oid).controller == player
+    )
+
+
+def ask_redirect(g: GameState, d: ProposedDamage) -> None:
+    """2008 212.9g: the source's controller chooses whether to redirect, as the redirection applies."""
+    chooser = d.source_info.controller
+    g.selection = Selection(REDIRECT, chooser, redirection_targets(g, d), 1, optional=True)
+    g.pending = ChooseCard(g.players[chooser].name, REDIRECT, 1, optional=True)
+    g.moved_on()
+
+
+def answer_redirect(g: GameState, chosen: tuple[int, ...]) -> None:
+    """The redirection applied: the damage is dealt to the chosen planeswalker, or (none chosen) still to the player."""
+    b = g.batch
+    assert b is not None
+    d = b.proposals[b.index]
+    player, chooser = -1 - d.to, d.source_info.controller
+    rules = g.rules.cite_or("planeswalker_redirection", ("2008:212.9g",)) + ("614.1",)
+    to = d.to
+    if chosen and chosen[0] in g.battlefield:
+        to = chosen[0]
+        emit(g, DamageRedirected(d.source, d.source_info.name, player, to, chars(g, to).name, d.amount, chooser, rules=rules))
+    else:
+        emit(g, DamageNotRedirected(d.source_info.name, player, d.amount, chooser, rules=rules))
+    proposals = list(b.proposals)
+    proposals[b.index] = replace(d, to=to, applied=d.applied + (REDIRECT,))
+    g.batch = DamageBatch(tuple(proposals), b.index, b.results, b.then)
+    g.moved_on()
+
+
 def choice_matters(options: Sequence[Applicable]) -> bool:
     """Whether the order of these effects can change the outcome (else the engine doesn't ask)."""
     if len(options) < 2:
         return False
+    if any(o.key == REDIRECT for o in options):
+        return True  # CR 616.1: what the others prevent depends on where the damage goes
     if not any(o.used_up for o in options):
         return False  # each prevents all of it and none is used up
     return len({o.signature for o in options}) > 1
@@ -144,10 +209,13 @@ def run_batch(g: GameState) -> bool:
             results.append(d)
             index += 1
             continue
-        if choice_matters(options):
+        if choice_matters(options) or options[0].key == REDIRECT:
             g.batch = DamageBatch(tuple(proposals), index, tuple(results), b.then)
-            g.pending = OrderEffects(g.players[affected_player(g, d)].name, d.to)
-            g.moved_on()
+            if len(options) == 1:
+                ask_redirect(g, d)
+            else:
+                g.pending = OrderEffects(g.players[affected_player(g, d)].name, d.to)
+                g.moved_on()
             return False
         proposals[index] = apply_damage_effect(g, d, options[0].key)
     g.batch = None
@@ -173,10 +241,13 @@ def choose_effect(g: GameState, key: str) -> None:
     """Apply the chosen effect first (616.1e); the batch then carries on."""
     b = g.batch
     assert b is not None
+    g.pending = None
+    if key == REDIRECT:
+        ask_redirect(g, b.proposals[b.index])
+        return
     proposals = list(b.proposals)
     proposals[b.index] = apply_damage_effect(g, proposals[b.index], key)
     g.batch = DamageBatch(tuple(proposals), b.index, b.results, b.then)
-    g.pending = None
     g.moved_on()
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tolaria.mtg.cards.subtypes import PLANESWALKER_TYPES
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
 from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
@@ -99,6 +100,29 @@ def no_loyalty_704_5i(g: GameState, found: Found) -> None:
             found.to_graveyard.append((perm.id, "704.5i", "no loyalty"))
 
 
+def planeswalker_uniqueness_2008(g: GameState, found: Found) -> None:
+    """2008 212.9c: two or more planeswalkers sharing a planeswalker type, whoever controls them: all go.
+
+    Only under a profile with ``planeswalker_uniqueness``; today the rule is
+    gone and planeswalkers are legendary instead (306.4).
+    """
+    if not g.rules.planeswalker_uniqueness:
+        return
+    by_type: dict[str, list[int]] = {}
+    for perm, c in found.permanents:
+        if CardType.PLANESWALKER in c.types:
+            for subtype in c.subtypes & PLANESWALKER_TYPES:
+                by_type.setdefault(subtype, []).append(perm.id)
+    rule = g.rules.cite("planeswalker_uniqueness")[0]
+    going = {oid for oid, _, _ in found.to_graveyard}
+    for oids in by_type.values():
+        if len(oids) >= 2:
+            for oid in oids:
+                if oid not in going:
+                    going.add(oid)
+                    found.to_graveyard.append((oid, rule, "the planeswalker uniqueness rule"))
+
+
 def legend_rule_704_5j(g: GameState, found: Found) -> None:
     """CR 704.5j: of two or more legendary permanents with one name and one controller, all but one go.
 
@@ -131,9 +155,10 @@ def _legend_rule_all(g: GameState, found: Found) -> None:
         if Supertype.LEGENDARY in c.supertypes:
             groups.setdefault(c.name, []).append(perm.id)
     rules = g.rules.cite("legend_rule")
+    going = {oid for oid, _, _ in found.to_graveyard}
     for oids in groups.values():
         if len(oids) >= 2:
-            found.to_graveyard.extend((oid, rules[0] if rules else "704.5j", "the legend rule") for oid in oids)
+            found.to_graveyard.extend((oid, rules[0] if rules else "704.5j", "the legend rule") for oid in oids if oid not in going)
 
 
 def _status(g: GameState, oid: int) -> tuple[object, ...]:
@@ -156,6 +181,7 @@ CHECKS: tuple[Callable[[GameState, Found], None], ...] = (
     lethal_damage_704_5g,
     deathtouch_damage_704_5h,
     no_loyalty_704_5i,
+    planeswalker_uniqueness_2008,
     legend_rule_704_5j,
     counters_cancel_704_5q,
 )

@@ -10,8 +10,10 @@ is chosen on its own: the same object may be chosen for two of them
 
 from __future__ import annotations
 
-from tolaria.mtg.kinds import StackKind
-from tolaria.mtg.oracle.abilities import PlayerTargets, TargetSpec
+from dataclasses import replace
+
+from tolaria.mtg.kinds import CardType, StackKind
+from tolaria.mtg.oracle.abilities import Filter, PlayerTargets, TargetSpec
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -19,6 +21,27 @@ from tolaria.mtg.state import GameState, player_ref
 
 # Members read for every candidate, bound to names (see ``tolaria.mtg.characteristics``).
 _NO_PLAYER, _OPPONENT, _ANY_PLAYER = PlayerTargets.NONE, PlayerTargets.OPPONENT, PlayerTargets.ANY
+
+_CREATURE_OR_PLAYER = Filter(types=frozenset({CardType.CREATURE}))
+_READ_OF_2008: dict[str, Filter | None] = {
+    "any target": _CREATURE_OR_PLAYER,  # "target creature or player"
+    "target player or planeswalker": None,  # "target player"
+}
+
+
+def as_read(g: GameState, spec: TargetSpec) -> TargetSpec:
+    """The target phrase as the game's rules read it.
+
+    Under a profile with ``damage_targets_of_2008``, today's words for
+    damage that reaches planeswalkers directly are read as the words they
+    replaced (CR 306.7: the errata came with the end of the redirection):
+    "any target" as "target creature or player", "target player or
+    planeswalker" as "target player"; planeswalkers are then reached by
+    redirection (2008 212.9g).
+    """
+    if not g.rules.damage_targets_of_2008 or spec.text not in _READ_OF_2008:
+        return spec
+    return replace(spec, permanent=_READ_OF_2008[spec.text])
 
 
 def refusal(
@@ -35,6 +58,13 @@ def refusal(
     ``source`` is the object whose text it is (for "another"); ``itself`` the
     spell or ability on the stack, which can't target itself (115.5).
     """
+    read = as_read(g, spec)
+    if read is not spec and ref > 0 and ref in g.battlefield:
+        why = refusal(g, replace(read, text=""), ref, controller, source_colors, source, itself)
+        if why is not None:
+            return (f"{_what(g, ref)} can't be chosen: '{spec.text}' is read as the words it replaced", "306.7")
+        return None
+    spec = read
     if ref < 0:
         idx = -1 - ref
         if idx >= len(g.players):
@@ -110,6 +140,7 @@ def candidates(
     g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0
 ) -> list[int]:
     """Every legal choice for one target: players first, then permanents, then cards, then spells."""
+    spec = as_read(g, spec)
     out: list[int] = []
     if spec.players is not _NO_PLAYER:
         for p in g.players:
@@ -134,6 +165,7 @@ def has_candidate(
     g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0
 ) -> bool:
     """Whether one target can be chosen at all (cheap: a player is always there for "target player", 115.1)."""
+    spec = as_read(g, spec)
     if spec.players is _ANY_PLAYER:
         return True
     if spec.players is _OPPONENT and g.opponents(controller):

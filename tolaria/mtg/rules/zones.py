@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
-from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
@@ -101,6 +101,9 @@ def put_onto_battlefield(
     pid = g.new_id()
     who = owner if controller is None else controller
     perm = Permanent(pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token)
+    loyalty = _printed_loyalty(g, card)
+    if loyalty:
+        perm.counters[Counter.LOYALTY.value] = loyalty  # CR 306.5b: it enters with its printed loyalty
     perm.owner_state = g.token
     g.battlefield[pid] = perm
     g.bf_gen += 1
@@ -112,6 +115,14 @@ def put_onto_battlefield(
 
         control.after_change(g)
     return perm
+
+
+def _printed_loyalty(g: GameState, card: CardRef) -> int:
+    """CR 209.1, 306.5b: the loyalty number printed on a planeswalker card (0 for anything else)."""
+    d = g.db.card(card)
+    if CardType.PLANESWALKER not in d.base.types or d.face is None:
+        return 0
+    return d.face.loyalty if isinstance(d.face.loyalty, int) else 0
 
 
 def remove_from_combat(g: GameState, oid: int) -> None:

@@ -275,7 +275,7 @@ def _targets_text(e: Entry, text: str | None, specs: tuple[Any, ...], colors: fr
     names = _split_list(text or "")
     if len(names) > len(specs):
         raise IllegalAction(f"it has {len(specs)} target(s); {len(names)} named", "601.2c")
-    out = []
+    out: list[int] = []
     for spec, name in zip(specs, names, strict=False):
         legal = targeting.candidates(g, spec, e.player, colors, source)
         t = find(g, name, visible(g, e.player), "target", prefer=legal)
@@ -285,6 +285,8 @@ def _targets_text(e: Entry, text: str | None, specs: tuple[Any, ...], colors: fr
             err.action = act.ChooseTarget(t)
             err.listed = False
             raise err
+        if any(i < len(out) and out[i] == t for i in spec.apart_from):
+            raise IllegalAction(f"{g.name_of(t)} is already chosen for this word 'target'", "115.3")
         out.append(t)
     return out
 
@@ -537,7 +539,7 @@ def _choose(e: Entry, rest: str) -> None:
             legal = _legal_targets(g)
             e.apply(act.ChooseTarget(find(g, name, visible(g, e.player), "target", prefer=legal)))
     elif isinstance(d, dec.ChooseCard):
-        if words == "nothing":
+        if words == "nothing" or (words == "no" and d.purpose == "redirect"):  # 2008 212.9g: don't redirect
             e.apply(act.ChooseNothing())
             return
         for name in _split_list(rest):
