@@ -357,7 +357,11 @@ class Checker:
     def attackers(self, c: Combat) -> None:
         for k, (oid, defender) in enumerate(c.attackers.items()):
             self.permanent(oid, f"position.combat.attackers[{k}] (key)")
-            self.defender(defender, f"position.combat.attackers[{k}]")
+            # CR 506.4c: a creature attacking a planeswalker that has left goes on attacking it (and deals no damage).
+            if defender < 0:
+                self.defender(defender, f"position.combat.attackers[{k}]")
+            else:
+                self.handed_out(defender, f"position.combat.attackers[{k}]")
         for k, (oid, defender) in enumerate(c.declared):
             self.permanent(oid, f"position.combat.declared[{k}][0]")
             self.defender(defender, f"position.combat.declared[{k}][1]")
