@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "tolaria" / "berserk" / "data" / "cards.json"
 SETS = {"Война стихий": "classic-set1-voyna-stihiy.tsv", "Нашествие тьмы": "classic-set2-nashestvie-tmy.tsv"}
+STARTER = "berserk_vibe-deck-starter-forest-mountains.json"
 TYPES = {"creature": "creature", "flyer": "flyer", "artifact": "artifact", "terrain": "terrain",
          "companion": "companion", "parasite": "parasite"}
 
@@ -88,6 +89,10 @@ def main(argv: list[str]) -> int:
     cards = build(Path(argv[1]))
     OUT.write_text(json.dumps(cards, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
     print(f"wrote {len(cards)} cards to {OUT.relative_to(ROOT)}")
+    starter = json.loads((Path(argv[1]) / STARTER).read_text(encoding="utf-8"))
+    lines = [f"# {starter['name']}: the relaunch's forest-mountains starter (reference starter deck)"]
+    lines += [f"{c['count']} {c['name']}" for c in starter["cards"]]
+    (OUT.parent / "squads" / "starter-forest-mountains.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return 0
 
 

@@ -12,25 +12,25 @@ from tolaria.core.protocol import Action
 from tolaria.core.records import tagged
 
 
-@tagged("pass")
+@tagged("berserk_pass")
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Online 215.6: pass priority; in Deal, keep it; in Recruitment and Deployment, finish."""
 
 
-@tagged("concede")
+@tagged("berserk_concede")
 @dataclass(frozen=True, slots=True)
 class Concede(Action):
     """Online 102.3.b."""
 
 
-@tagged("redeal")
+@tagged("berserk_redeal")
 @dataclass(frozen=True, slots=True)
 class Redeal(Action):
     """Online 302.3."""
 
 
-@tagged("recruit")
+@tagged("berserk_recruit")
 @dataclass(frozen=True, slots=True)
 class Recruit(Action):
     """Online 304.1: one card of that name from the Deal to Recruitment."""
@@ -38,7 +38,7 @@ class Recruit(Action):
     card: str
 
 
-@tagged("deploy")
+@tagged("berserk_deploy")
 @dataclass(frozen=True, slots=True)
 class Deploy(Action):
     """Online 305.1: the card of that name to place next (its cell is the next decision)."""
@@ -46,7 +46,7 @@ class Deploy(Action):
     card: str
 
 
-@tagged("place")
+@tagged("berserk_place")
 @dataclass(frozen=True, slots=True)
 class Place(Action):
     """Online 305.2: the cell for the card chosen to deploy."""
@@ -54,7 +54,7 @@ class Place(Action):
     cell: int
 
 
-@tagged("keep_hidden")
+@tagged("berserk_keep_hidden")
 @dataclass(frozen=True, slots=True)
 class KeepHidden(Action):
     """Online 306.2.a: keep the card in this third-row cell hidden."""
@@ -62,7 +62,7 @@ class KeepHidden(Action):
     cell: int
 
 
-@tagged("move")
+@tagged("berserk_move")
 @dataclass(frozen=True, slots=True)
 class Move(Action):
     """Online 203.2: one step to a neighbouring cell in the card's row or column."""
@@ -71,7 +71,7 @@ class Move(Action):
     cell: int
 
 
-@tagged("strike")
+@tagged("berserk_strike")
 @dataclass(frozen=True, slots=True)
 class Strike(Action):
     """Online 205.2: a simple strike at a card."""
@@ -80,7 +80,7 @@ class Strike(Action):
     target: int
 
 
-@tagged("use")
+@tagged("berserk_use")
 @dataclass(frozen=True, slots=True)
 class Use(Action):
     """Online 404: the card's ``index``-th playable ability (1-based), at ``target`` (-1: none)."""
@@ -90,7 +90,7 @@ class Use(Action):
     target: int = -1
 
 
-@tagged("defend")
+@tagged("berserk_defend")
 @dataclass(frozen=True, slots=True)
 class Defend(Action):
     """Online 205.3: assign a defender against the simple strike whose Target object is on top."""
@@ -98,7 +98,7 @@ class Defend(Action):
     card: int
 
 
-@tagged("weaken")
+@tagged("berserk_weaken")
 @dataclass(frozen=True, slots=True)
 class Weaken(Action):
     """Online 216.7: take (or decline) weakening one row up the strike table."""
@@ -106,7 +106,7 @@ class Weaken(Action):
     chosen: bool
 
 
-@tagged("accumulate")
+@tagged("berserk_accumulate")
 @dataclass(frozen=True, slots=True)
 class Accumulate(Action):
     """Online 218.3."""
@@ -114,7 +114,7 @@ class Accumulate(Action):
     card: int
 
 
-@tagged("close_for_flyers")
+@tagged("berserk_close_for_flyers")
 @dataclass(frozen=True, slots=True)
 class CloseForFlyers(Action):
     """Online 211.9."""
@@ -122,7 +122,7 @@ class CloseForFlyers(Action):
     card: int
 
 
-@tagged("reveal")
+@tagged("berserk_reveal")
 @dataclass(frozen=True, slots=True)
 class Reveal(Action):
     """RP 529.3 (reveal at will, where the edition allows it)."""

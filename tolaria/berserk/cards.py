@@ -245,5 +245,5 @@ class CardDatabase:
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and fold(name) in self._folded
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self):
         return iter(self.cards.values())

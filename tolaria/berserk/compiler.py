@@ -14,6 +14,7 @@ from typing import Any
 
 from tolaria.berserk.cards import (
     Attack,
+    AttackFilter,
     AttackKind,
     CardDef,
     CardType,
@@ -26,7 +27,6 @@ from tolaria.berserk.cards import (
     Named,
     Playable,
     Reduction,
-    AttackFilter,
 )
 
 ICON_KEYWORDS = {
@@ -140,10 +140,15 @@ def effect_of(text: str) -> Effect:
     raise Unsupported(text)
 
 
+def _icon_word(word: str):
+    """A replacement writing an icon as its word, keeping its X."""
+    return lambda m: word + (f" {m.group(1)}" if m.group(1) else "")
+
+
 def named_of(text: str) -> Named | None:
     low = " ".join(text.lower().split())
     for icon, word in ICON_WORDS.items():
-        low = re.sub(re.escape(icon) + r"\s*(\d+)?", lambda m, w=word.lower(): w + (f" {m.group(1)}" if m.group(1) else ""), low)
+        low = re.sub(re.escape(icon) + r"\s*(\d+)?", _icon_word(word.lower()), low)
     for pattern, keyword in KEYWORD_SENTENCES:
         m = pattern.match(low)
         if m:

@@ -27,11 +27,27 @@ from tolaria.berserk.actions import (
     Weaken,
 )
 from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
-from tolaria.berserk.decisions import DeployCell, Deployment, HiddenRow, KeepDeal, Priority, Recruitment, Weakening
+from tolaria.berserk.decisions import (
+    DeployCell,
+    Deployment,
+    HiddenRow,
+    KeepDeal,
+    Priority,
+    Recruitment,
+    Weakening,
+)
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import preliminary, stack, strike_table
-from tolaria.berserk.rules.cards_in_play import creatures, defn, has, in_squad, is_creature, is_flyer, keyword_x
+from tolaria.berserk.rules.cards_in_play import (
+    creatures,
+    defn,
+    has,
+    in_squad,
+    is_creature,
+    is_flyer,
+    keyword_x,
+)
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, may_defend
 from tolaria.berserk.state import ChainKind, GameState, Obj, Phase, Zone
@@ -516,7 +532,7 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     g.passes = 0
 
 
-def _chain_for(g: GameState, seat: int, action: Action):  # type: ignore[no-untyped-def]
+def _chain_for(g: GameState, seat: int, action: Action):
     if isinstance(action, Move):
         chain = stack.new_chain(g, ChainKind.MOVE, action.card, seat)
         chain.cell = action.cell
@@ -548,7 +564,7 @@ def _chain_for(g: GameState, seat: int, action: Action):  # type: ignore[no-unty
     return stack.new_chain(g, ChainKind.CLOSE, action.card, seat)
 
 
-def _declared_words(g: GameState, chain, action: Action) -> tuple[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+def _declared_words(g: GameState, chain, action: Action) -> tuple[str, tuple[str, ...]]:
     if isinstance(action, Move):
         return "move", ("Online 203.2",)
     if isinstance(action, Strike):

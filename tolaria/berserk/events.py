@@ -13,14 +13,14 @@ from tolaria.core.events import Event
 from tolaria.core.records import tagged
 
 
-@tagged("phase")
+@tagged("berserk_phase")
 @dataclass(slots=True, kw_only=True)
 class PhaseBegan(Event):
     phase: str
     active: int
 
 
-@tagged("dealt")
+@tagged("berserk_dealt")
 @dataclass(slots=True, kw_only=True)
 class Dealt(Event):
     player: int
@@ -28,7 +28,7 @@ class Dealt(Event):
     redeal: bool = False
 
 
-@tagged("recruited")
+@tagged("berserk_recruited")
 @dataclass(slots=True, kw_only=True)
 class Recruited(Event):
     player: int
@@ -37,14 +37,14 @@ class Recruited(Event):
     silver: int
 
 
-@tagged("finished")
+@tagged("berserk_finished")
 @dataclass(slots=True, kw_only=True)
 class Finished(Event):
     player: int
     what: str
 
 
-@tagged("placed")
+@tagged("berserk_placed")
 @dataclass(slots=True, kw_only=True)
 class Placed(Event):
     player: int
@@ -52,21 +52,21 @@ class Placed(Event):
     cell: int
 
 
-@tagged("revealed")
+@tagged("berserk_revealed")
 @dataclass(slots=True, kw_only=True)
 class Revealed(Event):
     card: int
     cell: int
 
 
-@tagged("kept_hidden")
+@tagged("berserk_kept_hidden")
 @dataclass(slots=True, kw_only=True)
 class KeptHidden(Event):
     player: int
     cell: int
 
 
-@tagged("declared")
+@tagged("berserk_declared")
 @dataclass(slots=True, kw_only=True)
 class Declared(Event):
     chain: int
@@ -76,7 +76,7 @@ class Declared(Event):
     cell: int = -1
 
 
-@tagged("resolved")
+@tagged("berserk_resolved")
 @dataclass(slots=True, kw_only=True)
 class Resolved(Event):
     chain: int
@@ -84,7 +84,7 @@ class Resolved(Event):
     obj: str
 
 
-@tagged("die_roll")
+@tagged("berserk_die_roll")
 @dataclass(slots=True, kw_only=True)
 class DieRolled(Event):
     card: int
@@ -92,7 +92,7 @@ class DieRolled(Event):
     result: int
 
 
-@tagged("strength")
+@tagged("berserk_strength")
 @dataclass(slots=True, kw_only=True)
 class StrengthFixed(Event):
     card: int
@@ -100,21 +100,21 @@ class StrengthFixed(Event):
     amount: int
 
 
-@tagged("weakened")
+@tagged("berserk_weakened")
 @dataclass(slots=True, kw_only=True)
 class Weakened(Event):
     player: int
     chosen: bool
 
 
-@tagged("redirected")
+@tagged("berserk_redirected")
 @dataclass(slots=True, kw_only=True)
 class Redirected(Event):
     chain: int
     defender: int
 
 
-@tagged("wounds")
+@tagged("berserk_wounds")
 @dataclass(slots=True, kw_only=True)
 class Wounded(Event):
     card: int
@@ -123,21 +123,21 @@ class Wounded(Event):
     prevented: int = 0
 
 
-@tagged("healed")
+@tagged("berserk_healed")
 @dataclass(slots=True, kw_only=True)
 class Healed(Event):
     card: int
     amount: int
 
 
-@tagged("tokens")
+@tagged("berserk_tokens")
 @dataclass(slots=True, kw_only=True)
 class TokenGained(Event):
     card: int
     count: int
 
 
-@tagged("moved")
+@tagged("berserk_moved")
 @dataclass(slots=True, kw_only=True)
 class Moved(Event):
     card: int
@@ -145,19 +145,19 @@ class Moved(Event):
     cell: int
 
 
-@tagged("closed")
+@tagged("berserk_closed")
 @dataclass(slots=True, kw_only=True)
 class Closed(Event):
     card: int
 
 
-@tagged("opened")
+@tagged("berserk_opened")
 @dataclass(slots=True, kw_only=True)
 class Opened(Event):
     card: int
 
 
-@tagged("protected")
+@tagged("berserk_protected")
 @dataclass(slots=True, kw_only=True)
 class Protected(Event):
     card: int
@@ -165,7 +165,7 @@ class Protected(Event):
     by: str
 
 
-@tagged("cancelled")
+@tagged("berserk_cancelled")
 @dataclass(slots=True, kw_only=True)
 class Cancelled(Event):
     chain: int
@@ -174,20 +174,20 @@ class Cancelled(Event):
     reason: str
 
 
-@tagged("destroyed")
+@tagged("berserk_destroyed")
 @dataclass(slots=True, kw_only=True)
 class Destroyed(Event):
     card: int
 
 
-@tagged("zone")
+@tagged("berserk_zone")
 @dataclass(slots=True, kw_only=True)
 class ZoneChanged(Event):
     card: int
     zone: str
 
 
-@tagged("game_over")
+@tagged("berserk_game_over")
 @dataclass(slots=True, kw_only=True)
 class GameOver(Event):
     winner: int | None

@@ -219,7 +219,7 @@ class Chain:
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Chain:
         chain = cls(int(data["id"]), ChainKind(data["kind"]), int(data["source"]), int(data["controller"]))
-        for name in Chain.__slots__:
+        for name in Chain.__slots__[4:]:
             value = data[name]
             if name == "attack":
                 value = AttackKind(value) if value is not None else None

@@ -30,7 +30,16 @@ from tolaria.berserk.events import (
     ZoneChanged,
 )
 from tolaria.berserk.rules import strike_table
-from tolaria.berserk.rules.cards_in_play import adjacent, defn, fights, has, in_squad, is_creature, keyword_x, life
+from tolaria.berserk.rules.cards_in_play import (
+    adjacent,
+    defn,
+    fights,
+    has,
+    in_squad,
+    is_creature,
+    keyword_x,
+    life,
+)
 from tolaria.berserk.state import (
     FULL_CHAIN,
     REDIRECTION_CHAIN,
