@@ -331,13 +331,18 @@ def _parse_entry(driver: Driver, game: Any, entry: Any, path: str, line: int | N
         driver.validate_expect(game, entry["expect"], players, path, line)
         return Entry("expect", None, entry["expect"], False, line)
     refused = _refused(entry, path, line)
-    who = [k for k in entry if k != "refused"]
+    who = [k for k in entry if k not in ("refused", "dice")]
     if len(who) != 1 or who[0] not in players:
         raise ScenarioError(path, line, f"expected one 'PLAYER: ACTION' with a player of {players}, got {list(entry)}")
     action = entry[who[0]]
     if not isinstance(action, str):
         raise ScenarioError(path, line, f"an action must be text, got {kind_of(action)}")
     _check_words(action, path, line, "an action")
+    if "dice" in entry:  # berserk-scenarios.md: the rolls of the chain this entry declares
+        dice = entry["dice"]
+        if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice):
+            raise ScenarioError(path, line, "'dice' is a list of die results 1-6")
+        action = f"{action} dice: [{', '.join(str(d) for d in dice)}]"
     return Entry("action", who[0], action, refused, line)
 
 

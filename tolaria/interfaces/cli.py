@@ -169,11 +169,13 @@ def build_parser() -> argparse.ArgumentParser:
     show.set_defaults(run=cmd_cards_show)
     coverage = card_commands.add_parser("coverage", help="which cards the compiler can read")
     coverage.add_argument("--pool", choices=["A", "B", "C"], type=str.upper, help="only this pool")
+    coverage.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's cards")
     coverage.set_defaults(run=cmd_cards_coverage)
 
     decks = commands.add_parser("decks", help="the built-in decks")
     deck_commands = decks.add_subparsers(dest="action", metavar="ACTION", required=True)
     listing = deck_commands.add_parser("list", help="name, colors, card count and description")
+    listing.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's decks")
     listing.set_defaults(run=cmd_decks_list)
 
     from tolaria.interfaces import terminal
@@ -638,6 +640,10 @@ def _escape(text: str) -> str:
 
 def cmd_cards_coverage(args: argparse.Namespace) -> int:
     """``tolaria cards coverage``: how many cards the compiler reads, and what it can't."""
+    if getattr(args, "game", "magic") == "berserk":
+        from tolaria.berserk.reports import print_coverage
+
+        return print_coverage()
     from tolaria.mtg.carddb import card_def
     from tolaria.mtg.cards.pool import CardPool
 
@@ -668,6 +674,10 @@ def cmd_cards_coverage(args: argparse.Namespace) -> int:
 
 def cmd_decks_list(args: argparse.Namespace) -> int:
     """``tolaria decks list``: the built-in decks."""
+    if getattr(args, "game", "magic") == "berserk":
+        from tolaria.berserk.reports import print_squads
+
+        return print_squads()
     from tolaria.mtg.decks import list_decks
 
     table = Table(show_edge=False, header_style="bold")

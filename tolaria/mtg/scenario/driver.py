@@ -188,7 +188,9 @@ def run_file(path: Path) -> core.Result:
 
 
 def drivers() -> dict[str, core.Driver]:
-    return {"magic": DRIVER}
+    from tolaria.berserk.scenario.driver import DRIVER as BERSERK
+
+    return {"magic": DRIVER, "berserk": BERSERK}
 
 
 def _is_path(text: str) -> bool:

@@ -1,0 +1,67 @@
+"""Random games: cards are conserved, listed actions apply, copies and JSON continue identically,
+and nothing hidden leaks through ``observe``."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from tolaria.agents import RandomAgent
+from tolaria.berserk import Game
+from tolaria.berserk.state import Zone
+
+SQUADS = [("steppe-mountains", "swamp-archers"), ("darkness-executioners", "steppe-mountains")]
+
+
+def _zones_hold_every_card(game: Game) -> None:
+    g = game.state
+    seen: list[int] = []
+    for p in g.players:
+        seen += p.deck + p.deal + p.recruitment + p.graveyard
+    seen += list(g.board.values()) + g.additional
+    assert sorted(seen) == sorted(g.objects)
+    for cid, card in g.objects.items():
+        if card.zone is Zone.BATTLEFIELD:
+            assert g.board[card.cell] == cid
+
+
+def _nothing_hidden_leaks(game: Game) -> None:
+    g = game.state
+    for seat, p in enumerate(g.players):
+        other = g.players[1 - seat]
+        seen = json.dumps(game.observe(p.name), ensure_ascii=False)
+        assert f'"hand": {json.dumps([g.objects[c].name for c in other.deal], ensure_ascii=False)}' not in seen or not other.deal
+        for cid, card in g.objects.items():
+            if card.hidden and card.controller != seat:
+                entry = next(c for c in game.observe(p.name)["cards"] if c["id"] == cid)
+                assert "name" not in entry
+
+
+def test_random_games() -> None:
+    for n in range(6):
+        deck_a, deck_b = SQUADS[n % 2]
+        game = Game.new(decks=[deck_a, deck_b], seed=100 + n, autopass=True)
+        agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}
+        rng = random.Random(n)
+        steps = 0
+        while not game.is_over and steps < 1500:
+            decision = game.decision
+            assert decision is not None
+            options = list(game.legal_actions())
+            assert options, decision
+            action = agents[decision.player].choose(game)
+            assert action in game.legal_actions()
+            if rng.random() < 0.02:
+                twin = Game.from_json(game.to_json())
+                copy = game.copy()
+                for g2 in (twin, copy):
+                    g2.apply(action)
+                game.apply(action)
+                assert json.loads(twin.to_json()) == json.loads(game.to_json()) == json.loads(copy.to_json())
+            else:
+                game.apply(action)
+            if steps % 25 == 0:
+                _zones_hold_every_card(game)
+                _nothing_hidden_leaks(game)
+            steps += 1
+        _zones_hold_every_card(game)

@@ -1,0 +1,130 @@
+"""Berserk actions: one tagged record per atomic answer (architecture 2).
+
+Cards are named by id; recruitment and deployment name a card of a
+personal zone by its card name, since copies there are interchangeable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tolaria.core.protocol import Action
+from tolaria.core.records import tagged
+
+
+@tagged("berserk_pass")
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Online 215.6: pass priority; in Deal, keep it; in Recruitment and Deployment, finish."""
+
+
+@tagged("berserk_concede")
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """Online 102.3.b."""
+
+
+@tagged("berserk_redeal")
+@dataclass(frozen=True, slots=True)
+class Redeal(Action):
+    """Online 302.3."""
+
+
+@tagged("berserk_recruit")
+@dataclass(frozen=True, slots=True)
+class Recruit(Action):
+    """Online 304.1: one card of that name from the Deal to Recruitment."""
+
+    card: str
+
+
+@tagged("berserk_deploy")
+@dataclass(frozen=True, slots=True)
+class Deploy(Action):
+    """Online 305.1: the card of that name to place next (its cell is the next decision)."""
+
+    card: str
+
+
+@tagged("berserk_place")
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Online 305.2: the cell for the card chosen to deploy."""
+
+    cell: int
+
+
+@tagged("berserk_keep_hidden")
+@dataclass(frozen=True, slots=True)
+class KeepHidden(Action):
+    """Online 306.2.a: keep the card in this third-row cell hidden."""
+
+    cell: int
+
+
+@tagged("berserk_move")
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Online 203.2: one step to a neighbouring cell in the card's row or column."""
+
+    card: int
+    cell: int
+
+
+@tagged("berserk_strike")
+@dataclass(frozen=True, slots=True)
+class Strike(Action):
+    """Online 205.2: a simple strike at a card."""
+
+    card: int
+    target: int
+
+
+@tagged("berserk_use")
+@dataclass(frozen=True, slots=True)
+class Use(Action):
+    """Online 404: the card's ``index``-th playable ability (1-based), at ``target`` (-1: none)."""
+
+    card: int
+    index: int
+    target: int = -1
+
+
+@tagged("berserk_defend")
+@dataclass(frozen=True, slots=True)
+class Defend(Action):
+    """Online 205.3: assign a defender against the simple strike whose Target object is on top."""
+
+    card: int
+
+
+@tagged("berserk_weaken")
+@dataclass(frozen=True, slots=True)
+class Weaken(Action):
+    """Online 216.7: take (or decline) weakening one row up the strike table."""
+
+    chosen: bool
+
+
+@tagged("berserk_accumulate")
+@dataclass(frozen=True, slots=True)
+class Accumulate(Action):
+    """Online 218.3."""
+
+    card: int
+
+
+@tagged("berserk_close_for_flyers")
+@dataclass(frozen=True, slots=True)
+class CloseForFlyers(Action):
+    """Online 211.9."""
+
+    card: int
+
+
+@tagged("berserk_reveal")
+@dataclass(frozen=True, slots=True)
+class Reveal(Action):
+    """RP 529.3 (reveal at will, where the edition allows it)."""
+
+    card: int

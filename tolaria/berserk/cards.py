@@ -1,0 +1,249 @@
+"""Printed cards and their compiled abilities (Online 200-214, 403-414).
+
+A :class:`CardDef` is what a card is before play: its properties (Online
+200.7.a) and the abilities the compiler read from its Russian text. A card
+whose text the compiler can't read carries ``unsupported``, the phrase it
+stopped at; such a card is never guessed at, and decks refuse it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from pathlib import Path
+
+from tolaria.errors import UnknownCard
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+class CardType(Enum):
+    """Online 208.1-208.2 (creature subtypes as types of their own), and the relaunch's companion."""
+
+    CREATURE = "creature"
+    FLYER = "flyer"
+    ARTIFACT = "artifact"
+    TERRAIN = "terrain"
+    EQUIPMENT = "equipment"
+    SYMBIOTE = "symbiote"
+    PARASITE = "parasite"
+    COMPANION = "companion"
+
+    @property
+    def is_creature(self) -> bool:
+        return self in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE, CardType.PARASITE)
+
+
+SUPPORTED_TYPES = frozenset({CardType.CREATURE, CardType.FLYER, CardType.ARTIFACT, CardType.TERRAIN})
+ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма", "Нейтральная")
+NEUTRAL = "Нейтральная"
+
+
+class Keyword(Enum):
+    """Named permanent abilities the engine implements, by their glossary headings (Online Glossary)."""
+
+    DIRECTED_STRIKE = "Направленный удар"
+    UNANSWERED_STRIKE = "Безответный удар"
+    ATTACK_EXPERIENCE = "Опыт в атаке"
+    DEFENSE_EXPERIENCE = "Опыт в защите"
+    SHOOTING_EXPERIENCE = "Опыт в стрельбе"
+    CLUMSINESS = "Неповоротливость"
+    ARMOR = "Броня"
+    REGENERATION = "Регенерация"
+    CORPSE_EATING = "Трупоедство"
+    HORDE = "Орда"
+    PROTECTION_FROM_SHOTS = "Защита от выстрелов"
+    PROTECTION_FROM_DISCHARGES = "Защита от разрядов"
+    PROTECTION_FROM_MAGIC = "Защита от магии"
+    PROTECTION_FROM_SPELLS = "Защита от заклинаний"
+    PROTECTION_FROM_POISON = "Защита от отравления"
+    PROTECTION_FROM_STRIKES = "Защита от ударов"
+
+
+class AttackKind(Enum):
+    """Online 401.3-401.5 and the glossary: the kinds of attack, with what they are."""
+
+    SIMPLE = "простой удар"
+    SPECIAL = "особый удар"
+    SHOT = "выстрел"
+    THROW = "метание"
+    DISCHARGE = "разряд"
+    MAGIC = "магический удар"
+    ACROSS_ROW = "удар через ряд"
+
+    @property
+    def ranged(self) -> bool:
+        return self in (AttackKind.SHOT, AttackKind.THROW, AttackKind.DISCHARGE, AttackKind.ACROSS_ROW)
+
+    @property
+    def magical(self) -> bool:
+        return self in (AttackKind.DISCHARGE, AttackKind.MAGIC)
+
+    @property
+    def answered(self) -> bool:
+        """Only a simple strike is answered by an open creature (Online 205.6; «Особый Удар», «Магический Удар»)."""
+        return self is AttackKind.SIMPLE
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A named permanent ability with its X (Online 414.3; X is 1 where the glossary says so)."""
+
+    keyword: Keyword
+    x: int = 0
+
+
+class AttackFilter(Enum):
+    """Which attacks a reduction «-X от [атак]» applies to."""
+
+    NONMAGICAL = "немагических атак"
+    RANGED = "дальних атак"
+    SIMPLE_STRIKE = "{strike}"
+
+    def matches(self, kind: AttackKind) -> bool:
+        if self is AttackFilter.NONMAGICAL:
+            return not kind.magical
+        if self is AttackFilter.RANGED:
+            return kind.ranged
+        return kind is AttackKind.SIMPLE
+
+
+@dataclass(frozen=True, slots=True)
+class Reduction:
+    """«-X от [атак]»: a permanent modifier to the strength of matching attacks on this card (Online 422)."""
+
+    applies_to: AttackFilter
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What precedes the colon (Online 404.2): [Закрыть], N [Фишка], and whether it is [Внезапное действие]."""
+
+    tap: bool = False
+    tokens: int = 0
+    instant: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """An attack ability: its kind, strength X-Y-Z (Online 205.6) and «Дальность Х» (None: any distance)."""
+
+    kind: AttackKind
+    strength: tuple[int, int, int]
+    range: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Heal:
+    """«Излечение (на Х)» (Online Glossary): ``amount`` None heals completely; ``own`` targets the source."""
+
+    amount: int | None
+    own: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GainToken:
+    """«Получить [Фишка]»: the source gains one token (Online 218.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinishingBlow:
+    """«Добивание на Х»: destroy an adjacent corporeal creature with X or less current life."""
+
+    x: int
+
+
+Effect = Attack | Heal | GainToken | FinishingBlow
+
+
+@dataclass(frozen=True, slots=True)
+class Playable:
+    """A playable ability of the form «[cost]: [text]» (Online 404.2)."""
+
+    cost: Cost
+    effect: Effect
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as printed and compiled (Online 200.7)."""
+
+    name: str
+    type: CardType
+    element: str
+    cost: int
+    elite: bool
+    unique: bool
+    life: int
+    move: int
+    strike: tuple[int, int, int]
+    classes: tuple[str, ...]
+    text: str
+    named: tuple[Named, ...] = ()
+    playable: tuple[Playable, ...] = ()
+    reductions: tuple[Reduction, ...] = ()
+    unsupported: str | None = None
+    set: str = ""
+    number: int = 0
+
+    def x(self, keyword: Keyword) -> int | None:
+        """The greatest X of a named ability (Online 414.4), or None when the card lacks it."""
+        best: int | None = None
+        for n in self.named:
+            if n.keyword is keyword and (best is None or n.x > best):
+                best = n.x
+        return best
+
+    def has(self, keyword: Keyword) -> bool:
+        return any(n.keyword is keyword for n in self.named)
+
+
+def fold(name: str) -> str:
+    """Names match case-insensitively with ё = е (berserk-scenarios.md)."""
+    return " ".join(name.casefold().replace("ё", "е").replace("’", "'").split())
+
+
+class CardDatabase:
+    """The classic cards of one game, by name; a ruleset owns one (no process-global pools)."""
+
+    def __init__(self, cards: list[CardDef]) -> None:
+        self.cards = {c.name: c for c in cards}
+        self._folded = {fold(c.name): c.name for c in cards}
+
+    @classmethod
+    @cache
+    def bundled(cls) -> CardDatabase:
+        from tolaria.berserk.compiler import compile_card
+
+        raw = json.loads((DATA / "cards.json").read_text(encoding="utf-8"))
+        return cls([compile_card(r) for r in raw])
+
+    def with_cards(self, extra: list[CardDef]) -> CardDatabase:
+        return CardDatabase([*self.cards.values(), *extra])
+
+    def find(self, name: str) -> CardDef | None:
+        key = self._folded.get(fold(name))
+        return self.cards[key] if key is not None else None
+
+    def get(self, name: str, where: str = "") -> CardDef:
+        card = self.find(name)
+        if card is None:
+            raise UnknownCard(name, self.suggestions(name), where)
+        return card
+
+    def suggestions(self, name: str) -> list[str]:
+        import difflib
+
+        folded = fold(name)
+        close = difflib.get_close_matches(folded, list(self._folded), 3, 0.5)
+        return [self._folded[c] for c in close]
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and fold(name) in self._folded
+
+    def __iter__(self):
+        return iter(self.cards.values())

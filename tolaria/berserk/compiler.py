@@ -1,0 +1,259 @@
+"""The card-text compiler: Russian ability text to typed abilities, strictly (Online 403, 404, 414).
+
+Text is split into sentences (Online 403.3: one sentence, one ability);
+each sentence must match one of the grammar's forms completely, or the card
+is unsupported and the sentence is named. Icon abilities (the tables'
+``icons`` column) are read the same way: an icon the compiler does not
+know makes the card unsupported. Nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tolaria.berserk.cards import (
+    Attack,
+    AttackFilter,
+    AttackKind,
+    CardDef,
+    CardType,
+    Cost,
+    Effect,
+    FinishingBlow,
+    GainToken,
+    Heal,
+    Keyword,
+    Named,
+    Playable,
+    Reduction,
+)
+
+ICON_KEYWORDS = {
+    "ova": Keyword.ATTACK_EXPERIENCE,
+    "ovz": Keyword.DEFENSE_EXPERIENCE,
+    "ovs": Keyword.SHOOTING_EXPERIENCE,
+    "direct": Keyword.DIRECTED_STRIKE,
+    "regen": Keyword.REGENERATION,
+    "armor": Keyword.ARMOR,
+    "zoo": Keyword.PROTECTION_FROM_POISON,
+    "zov": Keyword.PROTECTION_FROM_SHOTS,
+    "zor": Keyword.PROTECTION_FROM_DISCHARGES,
+    "zom": Keyword.PROTECTION_FROM_MAGIC,
+    "zoz": Keyword.PROTECTION_FROM_SPELLS,
+}
+"""Icons that are abilities (Online 104.7); their X defaults to 1 where the glossary says so."""
+X_DEFAULT_ONE = {Keyword.ATTACK_EXPERIENCE, Keyword.DEFENSE_EXPERIENCE, Keyword.SHOOTING_EXPERIENCE, Keyword.CLUMSINESS}
+TAG_ICONS = frozenset(
+    "imp thr dsc sht sph spl mht inc frm uchr vmp vlh psn prp lep clm uht tlp fin nec stamina".split()
+)
+"""Set-2 table tags that only say what kinds of ability the text holds (the text itself is compiled)."""
+ICON_WORDS = {"{direct}": "Направленный удар", "{ova}": "Опыт в атаке", "{ovz}": "Опыт в защите", "{armor}": "Броня",
+              "{regen}": "Регенерация", "{zom}": "Защита от магии", "{zov}": "Защита от выстрелов",
+              "{zor}": "Защита от разрядов", "{zoz}": "Защита от заклинаний"}
+
+_STRENGTH = r"(\d+)(?:-(\d+)-(\d+))?"
+_NAME = r"(?: «[^»]+»)?"
+_RANGE = r"(?:, дальность (\d+))?"
+ATTACKS: list[tuple[re.Pattern[str], AttackKind]] = [
+    (re.compile(rf"^выстрел{_NAME} на {_STRENGTH}{_RANGE}$"), AttackKind.SHOT),
+    (re.compile(rf"^разряд{_NAME} на {_STRENGTH}{_RANGE}$"), AttackKind.DISCHARGE),
+    (re.compile(rf"^метание{_NAME} на {_STRENGTH}{_RANGE}$"), AttackKind.THROW),
+    (re.compile(rf"^магический удар{_NAME} на {_STRENGTH}$"), AttackKind.MAGIC),
+    (re.compile(rf"^особый удар{_NAME} на {_STRENGTH}$"), AttackKind.SPECIAL),
+    (re.compile(rf"^(?:\{{uchr\}}|удар через ряд) на {_STRENGTH}$"), AttackKind.ACROSS_ROW),
+]
+KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
+    (re.compile(r"^трупоедство$"), Keyword.CORPSE_EATING),
+    (re.compile(r"^неповоротливость(?: (\d+))?$"), Keyword.CLUMSINESS),
+    (re.compile(r"^направленный удар$"), Keyword.DIRECTED_STRIKE),
+    (re.compile(r"^безответный удар$"), Keyword.UNANSWERED_STRIKE),
+    (re.compile(r"^броня (\d+)$"), Keyword.ARMOR),
+    (re.compile(r"^регенерация (\d+)$"), Keyword.REGENERATION),
+    (re.compile(r"^опыт в атаке(?: (\d+))?$"), Keyword.ATTACK_EXPERIENCE),
+    (re.compile(r"^опыт в защите(?: (\d+))?$"), Keyword.DEFENSE_EXPERIENCE),
+    (re.compile(r"^опыт в стрельбе(?: (\d+))?$"), Keyword.SHOOTING_EXPERIENCE),
+    (re.compile(r"^защита от выстрелов$"), Keyword.PROTECTION_FROM_SHOTS),
+    (re.compile(r"^защита от разрядов$"), Keyword.PROTECTION_FROM_DISCHARGES),
+    (re.compile(r"^защита от магии$"), Keyword.PROTECTION_FROM_MAGIC),
+    (re.compile(r"^защита от заклинаний$"), Keyword.PROTECTION_FROM_SPELLS),
+    (re.compile(r"^защита от отравления$"), Keyword.PROTECTION_FROM_POISON),
+    (re.compile(r"^защита от ударов$"), Keyword.PROTECTION_FROM_STRIKES),
+]
+HEALS: list[tuple[re.Pattern[str], bool]] = [
+    (re.compile(r"^излечиться на (\d+)$"), True),
+    (re.compile(r"^полностью излечиться$"), True),
+    (re.compile(r"^излечить (?:выбранное )?существо на (\d+)$"), False),
+    (re.compile(r"^полностью излечить (?:выбранное )?существо$"), False),
+]
+COST = re.compile(r"^((?:\{instant\}|\{tap\}|\d*\{counter\})+):\s*(.+)$")
+
+
+class Unsupported(Exception):
+    """A phrase the grammar can't read; the card is unsupported with it."""
+
+
+def sentences(text: str) -> list[str]:
+    """Online 403.3: abilities are separated by full stops (not inside «», () or [])."""
+    out: list[str] = []
+    depth = 0
+    current = ""
+    for i, ch in enumerate(text):
+        if ch in "«([":
+            depth += 1
+        elif ch in "»)]":
+            depth = max(0, depth - 1)
+        if ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] == " "):
+            if current.strip():
+                out.append(current.strip())
+            current = ""
+            continue
+        current += ch
+    if current.strip():
+        out.append(current.strip())
+    return out
+
+
+def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
+    a = int(m.group(first))
+    if m.group(first + 1) is None:
+        return (a, a, a)
+    return (a, int(m.group(first + 1)), int(m.group(first + 2)))
+
+
+def effect_of(text: str) -> Effect:
+    low = " ".join(text.lower().split())
+    for pattern, kind in ATTACKS:
+        m = pattern.match(low)
+        if m:
+            rng = m.group(4) if kind in (AttackKind.SHOT, AttackKind.DISCHARGE, AttackKind.THROW) else None
+            return Attack(kind, _strength(m, 1), int(rng) if rng else None)
+    for pattern, own in HEALS:
+        m = pattern.match(low)
+        if m:
+            return Heal(int(m.group(1)) if m.groups() else None, own)
+    if low in ("получить {counter}", "получить фишку"):
+        return GainToken()
+    m = re.match(r"^добивание на (\d+)$", low)
+    if m:
+        return FinishingBlow(int(m.group(1)))
+    raise Unsupported(text)
+
+
+def _icon_word(word: str):
+    """A replacement writing an icon as its word, keeping its X."""
+    return lambda m: word + (f" {m.group(1)}" if m.group(1) else "")
+
+
+def named_of(text: str) -> Named | None:
+    low = " ".join(text.lower().split())
+    for icon, word in ICON_WORDS.items():
+        low = re.sub(re.escape(icon) + r"\s*(\d+)?", _icon_word(word.lower()), low)
+    for pattern, keyword in KEYWORD_SENTENCES:
+        m = pattern.match(low)
+        if m:
+            x = int(m.group(1)) if m.groups() and m.group(1) else (1 if keyword in X_DEFAULT_ONE else 0)
+            return Named(keyword, x)
+    return None
+
+
+REDUCTION = re.compile(r"^-(\d+) от (немагических атак|дальних атак|\{strike\})$")
+
+
+def ability_of(sentence: str) -> Named | Playable | Reduction:
+    r = REDUCTION.match(" ".join(sentence.lower().split()))
+    if r:
+        return Reduction(AttackFilter(r.group(2)), int(r.group(1)))
+    m = COST.match(sentence)
+    if m:
+        cost_text = m.group(1)
+        tokens = 0
+        for t in re.findall(r"(\d*)\{counter\}", cost_text):
+            tokens += int(t) if t else 1
+        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text)
+        return Playable(cost, effect_of(m.group(2)), sentence)
+    named = named_of(sentence)
+    if named is None:
+        raise Unsupported(sentence)
+    return named
+
+
+def icon_of(icon: str) -> Named | None:
+    """An icon of the tables (``ova1``, ``ova=1``, ``direct``...); None for a tag; Unsupported if unknown."""
+    if icon.startswith("(") or icon.endswith("(nxt)") and icon[:-5] in ():
+        return None
+    m = re.fullmatch(r"([a-z]+)=?(\d+)?(?:\(nxt\))?", icon)
+    if m is None:
+        raise Unsupported(f"icon {icon}")
+    code, x = m.group(1), m.group(2)
+    if code in TAG_ICONS:
+        return None
+    keyword = ICON_KEYWORDS.get(code)
+    if keyword is None:
+        raise Unsupported(f"icon {icon}")
+    return Named(keyword, int(x) if x else (1 if keyword in X_DEFAULT_ONE else 0))
+
+
+Compiled = tuple[tuple[Named, ...], tuple[Playable, ...], tuple[Reduction, ...]]
+
+
+def compile_text(text: str, icons: list[str] | tuple[str, ...] = ()) -> Compiled:
+    """The abilities of a text and its icons; raises Unsupported naming the first phrase it can't read."""
+    named: list[Named] = []
+    playable: list[Playable] = []
+    reductions: list[Reduction] = []
+    for icon in icons:
+        n = icon_of(icon)
+        if n is not None:
+            named.append(n)
+    if "[Эррата" in text:
+        text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
+    for sentence in sentences(text):
+        ability = ability_of(sentence)
+        if isinstance(ability, Named):
+            named.append(ability)
+        elif isinstance(ability, Reduction):
+            reductions.append(ability)
+        else:
+            playable.append(ability)
+    return tuple(named), tuple(playable), tuple(reductions)
+
+
+def compile_card(raw: dict[str, Any]) -> CardDef:
+    """A card of the project's data (scripts/build_berserk_cards.py) or a scenario's test card."""
+    ctype = CardType(raw["type"])
+    text = str(raw.get("text") or "")
+    unsupported: str | None = None
+    named: tuple[Named, ...] = ()
+    playable: tuple[Playable, ...] = ()
+    reductions: tuple[Reduction, ...] = ()
+    try:
+        named, playable, reductions = compile_text(text, raw.get("icons", ()))
+    except Unsupported as e:
+        unsupported = str(e.args[0])
+    from tolaria.berserk.cards import SUPPORTED_TYPES
+
+    if unsupported is None and ctype not in SUPPORTED_TYPES:
+        unsupported = f"card type {ctype.value}"
+    if unsupported is None and not text and raw.get("set") == "Нашествие тьмы":
+        unsupported = "no ability text in the source table"
+    strike = raw.get("strike") or (0, 0, 0)
+    return CardDef(
+        name=str(raw["name"]),
+        type=ctype,
+        element=str(raw.get("element", "Нейтральная")),
+        cost=int(raw.get("cost", 0)),
+        elite=bool(raw.get("elite", False)),
+        unique=bool(raw.get("unique", False)),
+        life=int(raw.get("life") or 0),
+        move=int(raw.get("move") or 0),
+        strike=(int(strike[0]), int(strike[1]), int(strike[2])),
+        classes=tuple(raw.get("classes", ())),
+        text=text,
+        named=named,
+        playable=playable,
+        reductions=reductions,
+        unsupported=unsupported,
+        set=str(raw.get("set", "")),
+        number=int(raw.get("number", 0)),
+    )

@@ -1,0 +1,69 @@
+"""Berserk decisions: one tagged record per kind (architecture 2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tolaria.core.protocol import Decision
+from tolaria.core.records import tagged
+
+
+@tagged("berserk_priority")
+@dataclass(frozen=True, slots=True)
+class Priority(Decision):
+    """Online 215.6: declare something or pass."""
+
+    kind: ClassVar[str] = "priority"
+
+
+@tagged("berserk_keep_deal")
+@dataclass(frozen=True, slots=True)
+class KeepDeal(Decision):
+    """Online 302.3: redeal or keep the Deal."""
+
+    kind: ClassVar[str] = "keep_deal"
+
+
+@tagged("berserk_recruitment")
+@dataclass(frozen=True, slots=True)
+class Recruitment(Decision):
+    """Online 304: recruit a card or finish."""
+
+    kind: ClassVar[str] = "recruitment"
+
+
+@tagged("berserk_deployment")
+@dataclass(frozen=True, slots=True)
+class Deployment(Decision):
+    """Online 305: the next card to place (or finish when none is left)."""
+
+    kind: ClassVar[str] = "deployment"
+
+
+@tagged("berserk_deploy_cell")
+@dataclass(frozen=True, slots=True)
+class DeployCell(Decision):
+    """Online 305.2: where the chosen card goes."""
+
+    kind: ClassVar[str] = "deploy_cell"
+
+    card: str
+
+
+@tagged("berserk_hidden_row")
+@dataclass(frozen=True, slots=True)
+class HiddenRow(Decision):
+    """Online 306.2.a: which third-row cards the second player keeps hidden (pass: no more)."""
+
+    kind: ClassVar[str] = "hidden_row"
+
+
+@tagged("berserk_weakening")
+@dataclass(frozen=True, slots=True)
+class Weakening(Decision):
+    """Online 216.7: weaken one row up the strike table, or not."""
+
+    kind: ClassVar[str] = "weakening"
+
+    chain: int

@@ -1,0 +1,732 @@
+"""The Berserk engine: what may be done now, doing it, and running on to the next decision.
+
+``legal_actions`` lists the answers to the pending decision; ``check``
+refuses an action with its reason and rule; ``apply`` performs one and
+then ``advance`` runs the game (base effects, phase changes, automatic
+steps) until someone must decide. Turn structure: Online 300-313.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.actions import (
+    Accumulate,
+    CloseForFlyers,
+    Concede,
+    Defend,
+    Deploy,
+    KeepHidden,
+    Move,
+    Pass,
+    Place,
+    Recruit,
+    Redeal,
+    Reveal,
+    Strike,
+    Use,
+    Weaken,
+)
+from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.decisions import (
+    DeployCell,
+    Deployment,
+    HiddenRow,
+    KeepDeal,
+    Priority,
+    Recruitment,
+    Weakening,
+)
+from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
+from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
+from tolaria.berserk.rules import preliminary, stack, strike_table
+from tolaria.berserk.rules.cards_in_play import (
+    creatures,
+    defn,
+    has,
+    in_squad,
+    is_creature,
+    is_flyer,
+    keyword_x,
+)
+from tolaria.berserk.rules.stack import emit
+from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, may_defend
+from tolaria.berserk.state import ChainKind, GameState, Obj, Phase, Zone
+from tolaria.core.protocol import Action, Decision
+from tolaria.errors import IllegalAction
+
+TURN_PHASES = (Phase.TURN_PREPARATION, Phase.TURN_START, Phase.MAIN, Phase.FINAL)
+CHECKS_LOSS = frozenset({Phase.BATTLE_START, Phase.VANGUARD, *TURN_PHASES})
+"""berserk-scenarios.md: the loss of Online 102.3.a is checked from battle_start on."""
+MAX_TURNS = 400
+"""A battle that reaches this turn ends in a draw (random players can walk about forever)."""
+
+
+# ------------------------------------------------------------------ decisions
+
+
+def decide(g: GameState) -> Decision | None:
+    """The decision the position is waiting for (state.pending, kept up to date by advance)."""
+    return None if g.over else g.pending
+
+
+def _pending(g: GameState) -> Decision:
+    ph = g.phase
+    if ph is Phase.DEAL:
+        return KeepDeal(g.players[g.decider].name)
+    if ph is Phase.RECRUITMENT:
+        return Recruitment(g.players[g.decider].name)
+    if ph is Phase.DEPLOYMENT:
+        return Deployment(g.players[g.decider].name)
+    if ph is Phase.REVEAL:
+        return HiddenRow(g.players[1].name)
+    top = g.stack[-1] if g.stack else None
+    if top is not None and top.obj is Obj.CALCULATION:
+        chain = g.chains[top.chain]
+        if chain.fights and not chain.weaken_asked and len(chain.results) == 2 and strike_table.is_exchange(*chain.results):
+            higher = chain.source if chain.results[0] > chain.results[1] else chain.targets[0]
+            return Weakening(g.players[g.objects[higher].controller].name, chain=chain.id)
+    return Priority(g.players[g.priority].name)
+
+
+def seat_of(g: GameState, name: str) -> int:
+    for i, p in enumerate(g.players):
+        if p.name == name:
+            return i
+    raise IllegalAction(f"there is no player named {name!r}")
+
+
+def legal_actions(g: GameState) -> list[Action]:
+    d = g.pending
+    if g.over or d is None:
+        return []
+    seat = seat_of(g, d.player)
+    out: list[Action] = []
+    if isinstance(d, KeepDeal):
+        if crystals_gold(g, seat) > 0:
+            out.append(Redeal())
+        out.append(Pass())
+    elif isinstance(d, Recruitment):
+        seen: set[str] = set()
+        for cid in g.players[seat].deal:
+            name = g.objects[cid].name
+            if name not in seen:
+                seen.add(name)
+                if preliminary.recruit_refusal(g, seat, cid) is None:
+                    out.append(Recruit(name))
+        out.append(Pass())
+    elif isinstance(d, Deployment):
+        names = dict.fromkeys(g.objects[c].name for c in g.players[seat].recruitment)
+        out.extend(Deploy(n) for n in names)
+        if not names:
+            out.append(Pass())
+    elif isinstance(d, DeployCell):
+        out.extend(Place(c) for c in preliminary.deployment_cells(g, seat))
+    elif isinstance(d, HiddenRow):
+        out.extend(KeepHidden(g.objects[c].cell) for c in preliminary.hideable(g))
+        out.append(Pass())
+    elif isinstance(d, Weakening):
+        out.extend((Weaken(True), Weaken(False)))
+    else:
+        out.extend(_priority_actions(g, seat))
+    return out
+
+
+def crystals_gold(g: GameState, seat: int) -> int:
+    return preliminary.crystals(g, seat)[0]
+
+
+def _slow_ok(g: GameState, seat: int) -> bool:
+    """Online 404.7: the active player, in his Main Phase, with an empty stack."""
+    return seat == g.active and g.phase is Phase.MAIN and not g.stack
+
+
+def _priority_actions(g: GameState, seat: int) -> list[Action]:
+    out: list[Action] = [Pass()]
+    slow = _slow_ok(g, seat)
+    for cid in sorted(g.objects):
+        card = g.objects[cid]
+        if card.controller != seat or not in_squad(card) or card.hidden:
+            continue
+        if slow:
+            if card.zone is Zone.BATTLEFIELD:
+                for cell in board.ORTHOGONAL[card.cell]:
+                    if _move_refusal(g, seat, cid, cell) is None:
+                        out.append(Move(cid, cell))
+            for t in _strike_candidates(g, cid):
+                if _strike_refusal(g, seat, cid, t) is None:
+                    out.append(Strike(cid, t))
+            if _accumulate_refusal(g, seat, cid) is None:
+                out.append(Accumulate(cid))
+            if _close_refusal(g, seat, cid) is None:
+                out.append(CloseForFlyers(cid))
+        d = defn(g, cid)
+        for index, ability in enumerate(d.playable, 1):
+            if not ability.cost.instant and not slow:
+                continue
+            if _cost_refusal(g, seat, cid, index) is not None:
+                continue
+            for t in _ability_candidates(g, cid, index):
+                if _use_refusal(g, seat, cid, index, t) is None:
+                    out.append(Use(cid, index, t))
+    top = g.stack[-1] if g.stack else None
+    if top is not None and top.obj is Obj.TARGET and seat != g.active:
+        for cid in sorted(g.objects):
+            if _defend_refusal(g, seat, cid) is None:
+                out.append(Defend(cid))
+    return out
+
+
+def _strike_candidates(g: GameState, cid: int) -> list[int]:
+    card = g.objects[cid]
+    if is_flyer(g, cid) or card.flyer_strike_turn == g.turn:
+        return [c.id for c in g.objects.values() if in_squad(c) and c.id != cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return []
+    return [g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board]
+
+
+def _ability_candidates(g: GameState, cid: int, index: int) -> list[int]:
+    effect = g.ability(cid, index).effect
+    if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
+        return [-1]
+    return [c.id for c in g.objects.values() if in_squad(c) and c.id != cid]
+
+
+# ------------------------------------------------------------------ refusals
+
+
+def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool) -> tuple[str, str] | None:
+    """What stops an open card acting now (Online 209.3, 104.4, 203.11, «Действие карты»)."""
+    card = g.objects.get(cid)
+    if card is None or card.controller != seat or not in_squad(card):
+        return "that is not a card in your squad", "Online 200.2.b"
+    if card.hidden:
+        return "a hidden card can't act", "Online 415.5"
+    if closes:
+        if card.closed:
+            return "a closed card can't act", "Online 209.3"
+        if card.acted:
+            return "the card has acted this turn", "Online «Действие карты»"
+        if any(ch.source == cid and ch.kind is not ChainKind.DESTRUCTION and not ch.paid for ch in g.chains.values()):
+            return "the card's earlier action is still on the stack", "Online 104.4"
+        if card.declared_move and g.profile.move_then_close is MoveThenClose.FORBIDDEN:
+            return "a card that declared movement can't then act by closing", "Online 203.11"
+    return None
+
+
+def _slow_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
+    if seat != g.active:
+        return "only the active player may do that", "Online 404.7"
+    if g.phase is not Phase.MAIN:
+        return "only in the Main Phase", "Online 404.7"
+    if g.stack:
+        return "not a sudden action: the stack must be empty", "Online 404.7"
+    return None
+
+
+def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, str] | None:
+    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=False)
+    if r:
+        return r
+    card = g.objects[cid]
+    if card.closed:
+        return "closed cards can't move", "Online 203.6"
+    if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or is_flyer(g, cid):
+        return "only a creature on the battlefield moves", "Online 203.10"
+    if card.acted and g.profile.rp:
+        return "a card that acted has lost its movement", "RP 506.5"
+    if card.acted:
+        return "the card has acted this turn", "Online «Действие карты»"
+    if any(ch.source == cid and ch.kind is ChainKind.MOVE for ch in g.chains.values()):
+        return "its movement is still on the stack", "Online 104.4"
+    if defn(g, cid).move - card.moved <= 0:
+        return "no unused movement", "Online 203.4"
+    if cell not in board.ORTHOGONAL[card.cell]:
+        return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
+    if cell in g.board:
+        return "the cell is occupied", "Online 203.2"
+    return None
+
+
+def _strike_refusal(g: GameState, seat: int, cid: int, target: int) -> tuple[str, str] | None:
+    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
+    if r:
+        return r
+    if not is_creature(g, cid) or defn(g, cid).strike == (0, 0, 0) and False:
+        return "only a creature strikes", "Online 209.2"
+    if target not in g.objects or not in_squad(g.objects[target]):
+        return "the target is not in play", "Online 205.2"
+    if not attack_target_ok(g, cid, target, AttackKind.SIMPLE):
+        t = g.objects[target]
+        if t.zone is Zone.ADDITIONAL and not is_flyer(g, cid):
+            return "a ground creature can't strike a flyer", "Online 211.8"
+        if not preliminary_attackable(g, target):
+            return "that card can't be attacked", "Online 212.2"
+        return "a simple strike is at an adjacent card", "Online 205.2"
+    return None
+
+
+def preliminary_attackable(g: GameState, target: int) -> bool:
+    from tolaria.berserk.rules.cards_in_play import attackable
+
+    return attackable(g, target)
+
+
+def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, str] | None:
+    d = defn(g, cid)
+    if not 1 <= index <= len(d.playable):
+        return "the card has no such ability", "Online 404.2"
+    cost = d.playable[index - 1].cost
+    if not cost.instant:
+        r = _slow_refusal(g, seat)
+        if r:
+            return r
+    r = _card_action_refusal(g, seat, cid, closes=cost.tap)
+    if r:
+        return r
+    if g.objects[cid].tokens < cost.tokens:
+        return "not enough tokens", "Online 104.5"
+    return None
+
+
+def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> tuple[str, str] | None:
+    r = _cost_refusal(g, seat, cid, index)
+    if r:
+        return r
+    effect = g.ability(cid, index).effect
+    if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
+        return None if target == -1 else ("that ability has no target", "Online 412.1")
+    if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
+        return "an ability needs a target in play", "Online 412.1"
+    if isinstance(effect, Attack):
+        if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
+            return "the target is out of reach", "Online «Дальность Х»"
+    elif isinstance(effect, Heal):
+        if not heal_target_ok(g, target):
+            return "only a creature is healed", "Online «Излечение (на Х)»"
+    elif isinstance(effect, FinishingBlow):
+        from tolaria.berserk.rules.cards_in_play import adjacent, life
+
+        t = g.objects[target]
+        if not adjacent(g, cid, target) or (not t.hidden and (not is_creature(g, target) or life(g, target) > effect.x)):
+            return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
+    return None
+
+
+def _defend_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    if seat == g.active:
+        return "only the inactive player assigns a defender", "Online 205.3.c"
+    top = g.stack[-1] if g.stack else None
+    if top is None or top.obj is not Obj.TARGET:
+        return "a defender is assigned while a simple strike's Target object is on top", "Online 216.3"
+    strike = g.chains[top.chain]
+    if strike.kind is not ChainKind.STRIKE:
+        return "a defender is assigned only against a simple strike", "Online 205.3"
+    if strike.redirected or any(c.kind is ChainKind.DEFEND and c.for_chain == strike.id for c in g.chains.values()):
+        return "the strike has already been redirected", "Online 216.3"
+    if has(g, strike.source, Keyword.DIRECTED_STRIKE):
+        return "no defender against a directed strike", "Online «Направленный Удар»"
+    card = g.objects.get(cid)
+    if card is None or card.controller != seat or not in_squad(card):
+        return "that is not a card in your squad", "Online 205.3.a"
+    if not may_defend(g, cid, strike.source, strike.targets[0]):
+        return "a defender is an open creature adjacent to the attacker and its target", "Online 205.3.a"
+    if g.objects[strike.targets[0]].controller != seat:
+        return "a defender defends a card of its own squad", "Online 205.3"
+    return None
+
+
+def _accumulate_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
+    if r:
+        return r
+    if not any(a.cost.tokens for a in defn(g, cid).playable):
+        return "only a card with a token-cost ability accumulates", "Online 218.4"
+    return None
+
+
+def _close_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
+    if r:
+        return r
+    if g.objects[cid].zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or is_flyer(g, cid):
+        return "only a non-flying creature closes to strike a flyer", "Online 211.9"
+    other = 1 - seat
+    if any(not is_flyer(g, c) for c in creatures(g, other)):
+        return "the opponent still has non-flying creatures", "Online 211.9"
+    if not any(is_flyer(g, c) for c in creatures(g, other)):
+        return "the opponent has no flyer", "Online 211.9"
+    return None
+
+
+def check(g: GameState, action: Action, seat_name: str | None) -> None:
+    """Refuse an action the rules forbid now, naming the rule."""
+    if g.over:
+        raise IllegalAction("the game is over", "Online 102.1")
+    d = g.pending
+    assert d is not None
+    seat = seat_of(g, d.player) if seat_name is None else seat_of(g, seat_name)
+    if isinstance(action, Concede):
+        return
+    if seat_of(g, d.player) != seat:
+        raise IllegalAction(f"{d.player} must decide now", "Online 215.7")
+    reason: tuple[str, str] | None = None
+    if isinstance(d, KeepDeal):
+        if isinstance(action, Redeal):
+            if crystals_gold(g, seat) <= 0:
+                reason = ("a redeal costs a gold crystal", "Online 302.3")
+        elif not isinstance(action, Pass):
+            reason = ("keep the Deal or redeal", "Online 302.3")
+    elif isinstance(d, Recruitment):
+        if isinstance(action, Recruit):
+            cid = next((c for c in g.players[seat].deal if g.objects[c].name == action.card), None)
+            reason = ("no such card in your Deal", "Online 304.1") if cid is None else preliminary.recruit_refusal(g, seat, cid)
+        elif not isinstance(action, Pass):
+            reason = ("recruit a card or finish", "Online 304.1")
+    elif isinstance(d, Deployment):
+        names = {g.objects[c].name for c in g.players[seat].recruitment}
+        if isinstance(action, Deploy):
+            if action.card not in names:
+                reason = ("no such card in your Recruitment", "Online 305.1")
+        elif isinstance(action, Pass):
+            if names:
+                reason = ("every recruited card must be placed", "Online 305.1")
+        else:
+            reason = ("place your cards", "Online 305.1")
+    elif isinstance(d, DeployCell):
+        if not isinstance(action, Place) or action.cell not in preliminary.deployment_cells(g, seat):
+            reason = ("not a free cell of your deployment zone", "Online 207.4.a")
+    elif isinstance(d, HiddenRow):
+        if isinstance(action, KeepHidden):
+            if g.board.get(action.cell) not in preliminary.hideable(g):
+                reason = ("only third-row cards other than symbiotes and equipment stay hidden", "Online 306.2.a")
+        elif not isinstance(action, Pass):
+            reason = ("choose the cards that stay hidden", "Online 306.2.a")
+    elif isinstance(d, Weakening):
+        if not isinstance(action, Weaken):
+            reason = ("weaken or not", "Online 216.7")
+    else:
+        reason = _priority_refusal(g, seat, action)
+    if reason is not None:
+        raise IllegalAction(reason[0], reason[1])
+
+
+def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
+    if isinstance(action, Pass):
+        return None
+    if isinstance(action, Move):
+        return _move_refusal(g, seat, action.card, action.cell)
+    if isinstance(action, Strike):
+        return _strike_refusal(g, seat, action.card, action.target)
+    if isinstance(action, Use):
+        if action.card not in g.objects:
+            return "no such card", "Online 400.4"
+        return _use_refusal(g, seat, action.card, action.index, action.target)
+    if isinstance(action, Defend):
+        return _defend_refusal(g, seat, action.card)
+    if isinstance(action, Accumulate):
+        return _accumulate_refusal(g, seat, action.card)
+    if isinstance(action, CloseForFlyers):
+        return _close_refusal(g, seat, action.card)
+    if isinstance(action, Reveal):
+        card = g.objects.get(action.card)
+        if card is None or card.controller != seat or not card.hidden:
+            return "not a hidden card of yours", "Online 415.5"
+        if not g.profile.reveal_at_will:
+            return "a player may not reveal his own card at will", "Online 415.5"
+        return None
+    return "not an answer to priority", "Online 215.6"
+
+
+# ------------------------------------------------------------------ apply
+
+
+def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = False) -> None:
+    if not checked:
+        check(g, action, seat_name)
+    d = g.pending
+    assert d is not None
+    seat = seat_of(g, d.player) if seat_name is None else seat_of(g, seat_name)
+    g.version += 1
+    if isinstance(action, Concede):
+        end_game(g, 1 - seat, f"{g.players[seat].name} conceded", ("Online 102.3.b",))
+        return
+    if isinstance(d, KeepDeal):
+        if isinstance(action, Redeal):
+            g.players[seat].spent_gold += 1
+            preliminary.deal(g, seat, redeal=True)
+        else:
+            g.players[seat].kept_deal = True
+            emit(g, Finished(player=seat, what="deal", rules=("Online 302.3.b",)))
+            if seat == 0:
+                g.decider = 1
+            else:
+                enter(g, Phase.RECRUITMENT_PREPARATION)
+    elif isinstance(d, Recruitment):
+        if isinstance(action, Recruit):
+            cid = next(c for c in g.players[seat].deal if g.objects[c].name == action.card)
+            preliminary.recruit(g, seat, cid)
+        else:
+            g.players[seat].finished = True
+            if seat == 0:
+                g.decider = 1
+            else:
+                preliminary.finish_recruitment(g)
+                enter(g, Phase.DEPLOYMENT)
+    elif isinstance(d, Deployment):
+        if isinstance(action, Deploy):
+            g.pending = DeployCell(d.player, card=action.card)
+            return
+        emit(g, Finished(player=seat, what="deployment", rules=("Online 305.1",)))
+        if seat == 0:
+            g.decider = 1
+        else:
+            enter(g, Phase.REVEAL)
+    elif isinstance(d, DeployCell):
+        assert isinstance(action, Place)
+        cid = next(c for c in g.players[seat].recruitment if g.objects[c].name == d.card)
+        preliminary.place(g, seat, cid, action.cell)
+        g.pending = Deployment(d.player)
+    elif isinstance(d, HiddenRow):
+        if isinstance(action, KeepHidden):
+            g.objects[g.board[action.cell]].label = "kept"
+            preliminary.keep_hidden_event(g, action.cell)
+        else:
+            finish_reveal(g)
+    elif isinstance(d, Weakening):
+        assert isinstance(action, Weaken)
+        chain = g.chains[d.chain]
+        chain.weaken_asked = True
+        chain.weakened = action.chosen
+        emit(g, Weakened(player=seat, chosen=action.chosen, rules=("Online 216.7",)))
+    else:
+        _apply_priority(g, seat, action)
+    advance(g)
+
+
+def _apply_priority(g: GameState, seat: int, action: Action) -> None:
+    if isinstance(action, Pass):
+        g.passes += 1
+        if g.passes < 2:
+            g.priority = 1 - g.priority
+            return
+        g.passes = 0
+        g.priority = g.active
+        if g.stack:
+            stack.resolve_top(g)
+        else:
+            end_phase(g)
+        return
+    if isinstance(action, Reveal):
+        stack.reveal_if_hidden(g, action.card, ("RP 529.3",))
+        return
+    chain = _chain_for(g, seat, action)
+    what, rules = _declared_words(g, chain, action)
+    if g.next_script is not None:
+        chain.script = g.next_script
+        g.next_script = None
+    stack.declare(g, chain, stack.objects_for(chain), what, rules)
+    if isinstance(action, Move):
+        g.objects[action.card].declared_move = True
+    g.priority = g.active  # Online 215.9
+    g.passes = 0
+
+
+def _chain_for(g: GameState, seat: int, action: Action):
+    if isinstance(action, Move):
+        chain = stack.new_chain(g, ChainKind.MOVE, action.card, seat)
+        chain.cell = action.cell
+        return chain
+    if isinstance(action, Strike):
+        chain = stack.new_chain(g, ChainKind.STRIKE, action.card, seat)
+        chain.targets = chain.initial = (action.target,)
+        chain.attack = AttackKind.SIMPLE
+        chain.strength = defn(g, action.card).strike
+        return chain
+    if isinstance(action, Use):
+        chain = stack.new_chain(g, ChainKind.ABILITY, action.card, seat)
+        chain.index = action.index
+        effect = g.ability(action.card, action.index).effect
+        if action.target >= 0:
+            chain.targets = chain.initial = (action.target,)
+        if isinstance(effect, Attack):
+            chain.attack = effect.kind
+            chain.strength = effect.strength
+        return chain
+    if isinstance(action, Defend):
+        top = g.stack[-1]
+        chain = stack.new_chain(g, ChainKind.DEFEND, action.card, seat)
+        chain.for_chain = top.chain
+        return chain
+    if isinstance(action, Accumulate):
+        return stack.new_chain(g, ChainKind.ACCUMULATE, action.card, seat)
+    assert isinstance(action, CloseForFlyers)
+    return stack.new_chain(g, ChainKind.CLOSE, action.card, seat)
+
+
+def _declared_words(g: GameState, chain, action: Action) -> tuple[str, tuple[str, ...]]:
+    if isinstance(action, Move):
+        return "move", ("Online 203.2",)
+    if isinstance(action, Strike):
+        return "strike", ("Online 205.2",)
+    if isinstance(action, Defend):
+        return "defend", ("Online 205.3", "Online 412.4")
+    if isinstance(action, Accumulate):
+        return "accumulate", ("Online 218.3",)
+    if isinstance(action, CloseForFlyers):
+        return "close", ("Online 211.9",)
+    assert isinstance(action, Use)
+    return f"ability {action.index}", ("Online 404.2",)
+
+
+# ------------------------------------------------------------------ phases
+
+
+def enter(g: GameState, phase: Phase) -> None:
+    """Begin a phase or step and do what it does by itself."""
+    g.phase = phase
+    g.passes = 0
+    g.priority = g.active
+    emit(g, PhaseBegan(phase=phase.value, active=g.active, rules=(PHASE_RULES[phase],)))
+    g.decider = 0
+    if phase is Phase.RECRUITMENT_PREPARATION:
+        enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
+    elif phase is Phase.BATTLE_START:
+        enter(g, Phase.VANGUARD)  # Online 307: no "at the start of battle" ability is implemented
+    elif phase is Phase.VANGUARD:
+        g.turn = 1
+        g.active = 0
+        enter(g, Phase.TURN_PREPARATION)  # Online 308: no card with «Авангард» is implemented
+    elif phase is Phase.TURN_PREPARATION:
+        enter(g, Phase.TURN_START)
+    elif phase is Phase.TURN_START:
+        turn_start(g)
+    elif phase is Phase.REVEAL:
+        preliminary.reveal_player(g, 0)
+        if not preliminary.hideable(g):
+            finish_reveal(g)
+
+
+def finish_reveal(g: GameState) -> None:
+    keep = frozenset(c for c in g.objects if g.objects[c].label == "kept")
+    preliminary.reveal_player(g, 1, keep)
+    for c in keep:
+        g.objects[c].label = ""
+    g.hidden_until_done = bool(keep)
+    enter(g, Phase.BATTLE_START)
+
+
+PHASE_RULES = {
+    Phase.DEAL: "Online 302.1",
+    Phase.RECRUITMENT_PREPARATION: "Online 303.1",
+    Phase.RECRUITMENT: "Online 304.1",
+    Phase.DEPLOYMENT: "Online 305.1",
+    Phase.REVEAL: "Online 306.1",
+    Phase.BATTLE_START: "Online 307.1",
+    Phase.VANGUARD: "Online 308.1",
+    Phase.TURN_PREPARATION: "Online 310.1",
+    Phase.TURN_START: "Online 311.1",
+    Phase.MAIN: "Online 312.1",
+    Phase.FINAL: "Online 313.1",
+}
+
+
+def reveal_hidden_row(g: GameState, rule: str) -> None:
+    """Online 306.2.a / QA RUL-011: the second player's kept-hidden cards are revealed, without the stack."""
+    g.hidden_until_done = False
+    for cid in sorted(g.objects):
+        card = g.objects[cid]
+        if card.hidden and card.controller == 1 and card.zone is Zone.BATTLEFIELD:
+            stack.reveal_if_hidden(g, cid, (rule, "RP 529.3"))
+
+
+def turn_start(g: GameState) -> None:
+    """Online 311.1-311.4."""
+    if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.SECOND_TURN_START and g.turn == 2:
+        reveal_hidden_row(g, "QA RUL-011")
+    was_open = {c.id for c in g.objects.values() if not c.closed}
+    for cid in sorted(g.objects):
+        card = g.objects[cid]
+        card.armor_used = 0
+        if card.controller != g.active or not in_squad(card):
+            continue
+        if card.closed:
+            card.closed = False
+            emit(g, Opened(card=cid, rules=("Online 311.1",)))
+        card.moved = 0  # Online 311.2
+        card.acted = False
+        card.declared_move = False
+        card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
+    for cid in sorted(g.objects):  # Online 311.4: regeneration triggers
+        card = g.objects[cid]
+        if card.controller == g.active and in_squad(card) and not card.hidden and card.wounds > 0:
+            x = keyword_x(g, cid, Keyword.REGENERATION)
+            if x and (cid in was_open or not card.closed):
+                chain = stack.new_chain(g, ChainKind.ABILITY, cid, g.active)
+                chain.trigger = "Регенерация"
+                chain.amount = x
+                stack.declare(g, chain, stack.objects_for(chain), "Регенерация", ("Online 311.4", "Online «Регенерация Х»"))
+
+
+def end_phase(g: GameState) -> None:
+    """Online 300.3, 215.8: both passed with an empty stack."""
+    if g.phase is Phase.TURN_START:
+        enter(g, Phase.MAIN)
+    elif g.phase is Phase.MAIN:
+        enter(g, Phase.FINAL)
+    elif g.phase is Phase.FINAL:
+        for card in g.objects.values():  # Online 313.2
+            card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
+        if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
+            reveal_hidden_row(g, "Online 306.2.a")
+        g.active = 1 - g.active
+        g.turn += 1
+        if g.turn > MAX_TURNS:
+            end_game(g, None, f"the battle reached turn {MAX_TURNS}", ("Online 102.5",))
+            return
+        enter(g, Phase.TURN_PREPARATION)
+
+
+def end_game(g: GameState, winner: int | None, reason: str, rules: tuple[str, ...]) -> None:
+    g.over = True
+    g.winner = winner
+    g.pending = None
+    if winner is None:
+        g.players[0].lost = g.players[1].lost = "draw" not in reason and "turn" not in reason
+    else:
+        g.players[1 - winner].lost = True
+    emit(g, GameOver(winner=winner, reason=reason, rules=rules))
+
+
+def check_base_effects(g: GameState) -> bool:
+    """Online 421, 102.3.a: a player with no creatures in play and an empty stack loses. True if it ended."""
+    if g.phase not in CHECKS_LOSS or g.stack:
+        return False
+    empty = [seat for seat in (0, 1) if not creatures(g, seat)]
+    if not empty:
+        return False
+    if len(empty) == 2:
+        end_game(g, None, "both players have no creatures: a draw", ("Online 102.3.a", "Online 102.4"))
+    else:
+        end_game(g, 1 - empty[0], f"{g.players[empty[0]].name} has no creatures", ("Online 102.3.a", "Online 421.2"))
+    return True
+
+
+def advance(g: GameState) -> None:
+    """Run until a player must decide: base effects, then the pending decision; autopass where asked."""
+    while True:
+        if g.over:
+            g.pending = None
+            return
+        if check_base_effects(g):
+            return
+        g.pending = _pending(g)
+        if not g.autopass:
+            return
+        seat = seat_of(g, g.pending.player)
+        if seat not in g.autopass or not isinstance(g.pending, Priority):
+            return
+        options = _priority_actions(g, seat)
+        if len(options) > 1:
+            return
+        _apply_priority(g, seat, Pass())

@@ -1,0 +1,1 @@
+"""The rules of classic Berserk by area, each module naming its Online sections."""

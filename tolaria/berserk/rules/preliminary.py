@@ -1,0 +1,185 @@
+"""The Preliminary Phase: deal, recruitment, deployment, reveal (Online 301-308).
+
+Online 301.2: there is no stack here. Turn order is the seat order (the
+first seat is the first player, Online 302.2's roll is made outside the
+engine), so simulations swap seats to give both decks the first turn.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.cards import NEUTRAL, CardType
+from tolaria.berserk.events import Dealt, Finished, KeptHidden, Placed, Recruited, Revealed
+from tolaria.berserk.profiles import ElementPenalty
+from tolaria.berserk.rules.stack import emit
+from tolaria.berserk.state import GameState, PlayerState, Zone
+
+MAX_RECRUITS = 15
+"""Online 304.5."""
+MAX_FLYER_CRYSTALS = 15
+"""Online 211.7."""
+
+
+def deal(g: GameState, seat: int, redeal: bool = False) -> None:
+    """Online 302.1, 302.3: the Deal from the top of the Deck (a redeal shuffles it back first)."""
+    p = g.players[seat]
+    if redeal:
+        for cid in p.deal:
+            g.objects[cid].zone = Zone.DECK
+        p.deck.extend(p.deal)
+        p.deal = []
+        g.rng.shuffle(p.deck)
+    n = min(g.profile.deal_size, len(p.deck))
+    p.deal, p.deck = p.deck[:n], p.deck[n:]
+    for cid in p.deal:
+        g.objects[cid].zone = Zone.DEAL
+    emit(g, Dealt(player=seat, cards=tuple(p.deal), redeal=redeal, rules=("Online 302.3",) if redeal else ("Online 302.1",)))
+
+
+def elements(g: GameState, ids: list[int]) -> set[str]:
+    """Online 304.6: neutral cards count as no element."""
+    return {e for e in (g.defn(c).element for c in ids) if e != NEUTRAL}
+
+
+def element_adjustment(g: GameState, count: int) -> int:
+    """Gold lost (negative) or gained for this many elements in Recruitment (Online 304.6; QA RUL-007)."""
+    if g.profile.element_penalty is ElementPenalty.OVER_TWO:
+        if count == 1:
+            return 1
+        return -max(0, count - 2)
+    return -max(0, count - 1)
+
+
+def crystals(g: GameState, seat: int) -> tuple[int, int]:
+    """The gold and silver a player has now, element penalty and bonus included."""
+    p = g.players[seat]
+    adjust = element_adjustment(g, len(elements(g, p.recruitment)))
+    return p.gold - p.spent_gold + adjust, p.silver - p.spent_silver
+
+
+def recruit_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    """Why this card may not be recruited now (reason, rule), or None."""
+    p = g.players[seat]
+    d = g.defn(cid)
+    if d.unsupported is not None:
+        return f"{d.name} is not supported ({d.unsupported})", "Online 200.3"
+    if len(p.recruitment) >= MAX_RECRUITS:
+        return "Recruitment already holds 15 cards", "Online 304.5"
+    if d.unique and any(g.objects[c].name == d.name for c in p.recruitment):
+        return f"{d.name} is unique", "Online «Уникальность»"
+    if d.type is CardType.TERRAIN and any(g.defn(c).type is CardType.TERRAIN for c in p.recruitment):
+        return "a squad may have only one terrain", "Online 212.3"
+    if d.type is CardType.FLYER and p.flyer_crystals + d.cost > MAX_FLYER_CRYSTALS:
+        return "no more than 15 crystals may be spent on flyers", "Online 211.7"
+    gold, silver = _after(g, seat, cid)
+    if gold < 0 or silver < 0:
+        return f"not enough crystals for {d.name}", "Online 304.6.a" if _penalised(g, seat, cid) else "Online 304.1"
+    return None
+
+
+def _penalised(g: GameState, seat: int, cid: int) -> bool:
+    p = g.players[seat]
+    before = len(elements(g, p.recruitment))
+    after = len(elements(g, [*p.recruitment, cid]))
+    return element_adjustment(g, after) < element_adjustment(g, before)
+
+
+def _payment(g: GameState, seat: int, cid: int) -> tuple[int, int]:
+    """The gold and silver a card costs this player: elite cards gold only, others silver first."""
+    d = g.defn(cid)
+    if d.elite:
+        return d.cost, 0
+    _, silver = crystals(g, seat)
+    from_silver = min(d.cost, max(0, silver))
+    return d.cost - from_silver, from_silver
+
+
+def _after(g: GameState, seat: int, cid: int) -> tuple[int, int]:
+    p = g.players[seat]
+    gold_cost, silver_cost = _payment(g, seat, cid)
+    adjust = element_adjustment(g, len(elements(g, [*p.recruitment, cid])))
+    return p.gold - p.spent_gold - gold_cost + adjust, p.silver - p.spent_silver - silver_cost
+
+
+def recruit(g: GameState, seat: int, cid: int) -> None:
+    p = g.players[seat]
+    gold_cost, silver_cost = _payment(g, seat, cid)
+    p.spent_gold += gold_cost
+    p.spent_silver += silver_cost
+    if g.defn(cid).type is CardType.FLYER:
+        p.flyer_crystals += g.defn(cid).cost
+    p.deal.remove(cid)
+    p.recruitment.append(cid)
+    g.objects[cid].zone = Zone.RECRUITMENT
+    emit(g, Recruited(player=seat, card=cid, gold=gold_cost, silver=silver_cost, rules=("Online 304.1", "Online 304.6")))
+
+
+def finish_recruitment(g: GameState) -> None:
+    """Online 304.7: the cards left in the Deals are shuffled back into the Decks."""
+    for seat, p in enumerate(g.players):
+        for cid in p.deal:
+            g.objects[cid].zone = Zone.DECK
+        p.deck.extend(p.deal)
+        p.deal = []
+        g.rng.shuffle(p.deck)
+        emit(g, Finished(player=seat, what="recruitment", rules=("Online 304.7",)))
+
+
+def deployment_cells(g: GameState, seat: int) -> tuple[int, ...]:
+    return board.deployment_zone(seat, set(g.board))
+
+
+def place(g: GameState, seat: int, cid: int, cell: int) -> None:
+    """Online 305.2: face down, one card a cell."""
+    p = g.players[seat]
+    p.recruitment.remove(cid)
+    card = g.objects[cid]
+    card.zone = Zone.BATTLEFIELD
+    card.cell = cell
+    card.hidden = True
+    g.board[cell] = cid
+    emit(g, Placed(player=seat, card=cid, cell=cell, rules=("Online 305.1", "Online 305.2")))
+
+
+def hideable(g: GameState) -> list[int]:
+    """Online 306.2.a: the second player's third-row cards, other than symbiotes and equipment, still hidden."""
+    out = []
+    for cell in range(25, 30):
+        cid = g.board.get(cell)
+        if cid is not None and g.objects[cid].hidden and g.objects[cid].controller == 1:
+            if g.defn(cid).type not in (CardType.SYMBIOTE, CardType.EQUIPMENT) and not g.objects[cid].label:
+                out.append(cid)
+    return out
+
+
+def reveal_player(g: GameState, seat: int, keep: frozenset[int] = frozenset()) -> None:
+    """Online 306.2.a, 306.3: reveal; terrain and flyers go to the Additional Zone."""
+    for cell in sorted(g.board):
+        cid = g.board[cell]
+        card = g.objects[cid]
+        if card.controller != seat or not card.hidden or cid in keep:
+            continue
+        card.hidden = False
+        emit(g, Revealed(card=cid, cell=cell, rules=("Online 306.2.a",)))
+    for cid in list(g.board.values()):
+        card = g.objects[cid]
+        if card.controller == seat and not card.hidden and g.defn(cid).type in (CardType.FLYER, CardType.TERRAIN):
+            g.board.pop(card.cell)
+            card.cell = -1
+            card.zone = Zone.ADDITIONAL
+            g.additional.append(cid)
+
+
+def keep_hidden_event(g: GameState, cell: int) -> None:
+    emit(g, KeptHidden(player=1, cell=cell, rules=("Online 306.2.a",)))
+
+
+def start_crystals(g: GameState) -> None:
+    """Online 101.1, 101.3 (or the edition's values)."""
+    for seat, p in enumerate(g.players):
+        c = g.profile.crystals(seat)
+        p.gold, p.silver = c.gold, c.silver
+
+
+def player(g: GameState, seat: int) -> PlayerState:
+    return g.players[seat]

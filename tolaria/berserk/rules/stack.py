@@ -1,0 +1,507 @@
+"""The stack of chains: declaring, resolving object by object, cancelling (Online 215, 216, 409, 410, 423).
+
+A declaration puts its chain's objects on the stack in reverse order
+(Online 216.1.a); when both players pass, the top object resolves
+(Online 215.8). Each object checks the chain's legality first (Online
+«Условие легальности»); an illegal chain is cancelled with its Payment
+object (Online 409.1), unless it has already had an effect (Online
+423.1.a), in which case it is still paid.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.events import (
+    Cancelled,
+    Closed,
+    Declared,
+    Destroyed,
+    DieRolled,
+    Healed,
+    Moved,
+    Protected,
+    Redirected,
+    Resolved,
+    Revealed,
+    StrengthFixed,
+    TokenGained,
+    Wounded,
+    ZoneChanged,
+)
+from tolaria.berserk.rules import strike_table
+from tolaria.berserk.rules.cards_in_play import (
+    adjacent,
+    defn,
+    fights,
+    has,
+    in_squad,
+    is_creature,
+    keyword_x,
+    life,
+)
+from tolaria.berserk.state import (
+    FULL_CHAIN,
+    REDIRECTION_CHAIN,
+    SIMPLE_CHAIN,
+    Chain,
+    ChainKind,
+    GameState,
+    Obj,
+    StackObject,
+    Zone,
+)
+from tolaria.errors import TolariaError
+
+
+class UnscriptedRoll(TolariaError):
+    """A scenario's die roll with no value scripted for it and no seed (berserk-scenarios.md, "Dice")."""
+
+
+def emit(g: GameState, event: object) -> None:
+    ev = event  # typed by the caller
+    ev.turn = g.turn  # type: ignore[attr-defined]
+    ev.step = g.phase.value  # type: ignore[attr-defined]
+    g.out.append(ev)  # type: ignore[arg-type]
+
+
+def declare(g: GameState, chain: Chain, objects: tuple[Obj, ...], what: str, rules: tuple[str, ...]) -> None:
+    """Online 400.3, 216.1.a: put the chain's objects on the stack, Declaration on top."""
+    g.chains[chain.id] = chain
+    for obj in reversed(objects):
+        g.stack.append(StackObject(chain.id, obj))
+    emit(g, Declared(chain=chain.id, source=chain.source, what=what, targets=chain.targets, cell=chain.cell, rules=rules))
+    for t in chain.targets:
+        reveal_if_hidden(g, t, ("Online 415.2", "RP 529.3"))
+    g.version += 1
+
+
+def new_chain(g: GameState, kind: ChainKind, source: int, controller: int) -> Chain:
+    chain = Chain(g.next_chain, kind, source, controller)
+    g.next_chain += 1
+    return chain
+
+
+def objects_for(chain: Chain) -> tuple[Obj, ...]:
+    if chain.kind is ChainKind.DEFEND:
+        return REDIRECTION_CHAIN
+    if chain.attack is not None:
+        return FULL_CHAIN  # berserk-scenarios.md "Dice": every attack has a Roll object
+    return SIMPLE_CHAIN
+
+
+def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
+    """Online 415.2: a hidden card that becomes a target is revealed at once, without the stack."""
+    card = g.objects.get(cid)
+    if card is None or not card.hidden:
+        return
+    card.hidden = False
+    emit(g, Revealed(card=cid, cell=card.cell, rules=rules))
+    if defn(g, cid).type.value in ("flyer", "terrain") and card.zone is Zone.BATTLEFIELD:
+        # Online 211.2.a, 306.3: a revealed flyer (or terrain) goes to the Additional Zone
+        g.board.pop(card.cell, None)
+        card.cell = -1
+        card.zone = Zone.ADDITIONAL
+        g.additional.append(cid)
+
+
+def chain_on_stack(g: GameState, cid: int) -> bool:
+    return any(so.chain == cid for so in g.stack)
+
+
+def remove_chain(g: GameState, chain_id: int, keep_payment: bool = False) -> None:
+    g.stack = [so for so in g.stack if so.chain != chain_id or (keep_payment and so.obj is Obj.PAYMENT)]
+    if not any(so.chain == chain_id for so in g.stack):
+        g.chains.pop(chain_id, None)
+
+
+def cancel(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> None:
+    """Online 409.1, 409.3: remove every object of the chain; it counts as never declared.
+
+    Online 423.1.a: a chain that has already had an effect is paid all the same.
+    """
+    emit(g, Cancelled(chain=chain.id, source=chain.source, what=chain.kind.value, reason=reason, rules=rules))
+    if chain.effected:
+        remove_chain(g, chain.id, keep_payment=True)
+        return
+    if chain.kind is ChainKind.MOVE:
+        g.objects[chain.source].declared_move = any(
+            c.kind is ChainKind.MOVE and c.source == chain.source and c.id != chain.id for c in g.chains.values()
+        ) or g.objects[chain.source].moved > 0
+    remove_chain(g, chain.id)
+
+
+def block(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> None:
+    """Online 410.1, 415.4: removed from the stack except its Payment object (so it is paid)."""
+    emit(g, Cancelled(chain=chain.id, source=chain.source, what=chain.kind.value, reason=reason, rules=rules))
+    remove_chain(g, chain.id, keep_payment=True)
+
+
+def roll_die(g: GameState, chain: Chain, cid: int) -> int:
+    """A die roll: the chain's scripted values, then the game's queue, then the seeded RNG."""
+    if chain.script is not None:
+        if not chain.script:
+            raise UnscriptedRoll(f"a roll by {g.objects[cid].name} beyond the chain's scripted dice")
+        value = chain.script[0]
+        chain.script = chain.script[1:]
+        return value
+    if g.dice:
+        return g.dice.pop(0)
+    if g.scripted:
+        raise UnscriptedRoll(f"unscripted die roll by {g.objects[cid].name}")
+    return g.rng.below(6) + 1
+
+
+# ------------------------------------------------------------------ legality
+
+
+def still_legal(g: GameState, chain: Chain) -> str | None:
+    """Why the chain is illegal now (Online «Условие легальности»), or None."""
+    source = g.objects.get(chain.source)
+    if chain.kind is ChainKind.DESTRUCTION:
+        if source is None or not in_squad(source):
+            return "the card has left play"
+        if chain.by_wounds and life(g, chain.source) > 0:
+            return "current life is above zero again"
+        return None
+    if chain.kind is ChainKind.MOVE:
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            return "the card has left the battlefield"
+        if chain.cell in g.board and g.board[chain.cell] != chain.source:
+            return "the cell is occupied"
+        return None
+    if source is None or not in_squad(source):
+        return "its source has left play"
+    if chain.kind in (ChainKind.STRIKE, ChainKind.ABILITY) and chain.targets:
+        target = chain.targets[0]
+        tcard = g.objects[target]
+        if not in_squad(tcard):
+            return "its target has left play"
+        effect = _effect(g, chain)
+        if isinstance(effect, FinishingBlow):
+            if not is_creature(g, target) or life(g, target) > effect.x or not adjacent(g, chain.source, target):
+                return "illegal target"
+    return None
+
+
+def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | None:
+    if chain.kind is ChainKind.ABILITY and chain.index > 0:
+        return g.ability(chain.source, chain.index).effect
+    return None
+
+
+# ------------------------------------------------------------------ resolution
+
+
+def resolve_top(g: GameState) -> None:
+    """Online 215.8: the top object resolves and leaves the stack."""
+    top = g.stack[-1]
+    chain = g.chains[top.chain]
+    why = still_legal(g, chain) if top.obj is not Obj.PAYMENT or not chain.effected else None
+    if why is not None:
+        rules = ("Online 402.3.c",) if chain.kind is ChainKind.DESTRUCTION else ("RP 526.1", "Online 409.2")
+        cancel(g, chain, why, rules)
+        g.version += 1
+        return
+    g.stack.pop()
+    emit(g, Resolved(chain=chain.id, source=chain.source, obj=top.obj.value, rules=("Online 216.1",)))
+    RESOLVERS[top.obj](g, chain)
+    if not chain_on_stack(g, chain.id):
+        g.chains.pop(chain.id, None)
+    g.version += 1
+
+
+def _declaration(g: GameState, chain: Chain) -> None:
+    """Online 216.2: no effect by itself."""
+
+
+def _target(g: GameState, chain: Chain) -> None:
+    """Online 216.4: fix the final target, reveal it, set who initiates and who responds."""
+    if not chain.targets:
+        return
+    target = chain.targets[0]
+    reveal_if_hidden(g, target, ("Online 216.4",))
+    if chain.attack is not None:
+        from tolaria.berserk.rules.targets import attack_target_ok
+
+        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False):
+            block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
+            return
+        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE)
+        chain.fights = chain.attack.answered and not unanswered and fights(g, target)
+
+
+def _roll(g: GameState, chain: Chain) -> None:
+    """Online 216.5: the source rolls, then the responding creature when two open creatures fight."""
+    rolls = [roll_die(g, chain, chain.source)]
+    if chain.fights:
+        rolls.append(roll_die(g, chain, chain.targets[0]))
+    chain.rolls = tuple(rolls)
+    for cid, value in zip((chain.source, *chain.targets), rolls, strict=False):
+        emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+
+
+def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int:
+    """Online 422: die-roll modifiers of experience and clumsiness (glossary entries)."""
+    total = 0
+    if initiating:
+        if kind is AttackKind.SIMPLE:
+            total += keyword_x(g, cid, Keyword.ATTACK_EXPERIENCE) or 0
+            total -= keyword_x(g, cid, Keyword.CLUMSINESS) or 0
+        if kind is AttackKind.SHOT:
+            total += keyword_x(g, cid, Keyword.SHOOTING_EXPERIENCE) or 0
+    else:
+        if not kind.ranged:
+            total += keyword_x(g, cid, Keyword.DEFENSE_EXPERIENCE) or 0
+            total -= keyword_x(g, cid, Keyword.CLUMSINESS) or 0
+    return total
+
+
+def _result(g: GameState, chain: Chain) -> None:
+    """Online 216.6: apply die-roll modifiers; outside a fight, results are kept within 1-6 (104.2.a)."""
+    assert chain.attack is not None
+    results = [chain.rolls[0] + _modifier(g, chain.source, True, chain.attack)]
+    if chain.fights and len(chain.rolls) > 1:
+        results.append(chain.rolls[1] + _modifier(g, chain.targets[0], False, chain.attack))
+    else:
+        results = [min(6, max(1, results[0]))]
+    chain.results = tuple(results)
+
+
+def _calculation(g: GameState, chain: Chain) -> None:
+    """Online 216.8: weak, medium or strong, then the numerical value with its modifiers."""
+    assert chain.attack is not None
+    if chain.fights and len(chain.results) == 2:
+        a, b = chain.results
+        tiers = strike_table.weakened(a, b) if chain.weakened else strike_table.fight(a, b)
+    else:
+        tiers = (strike_table.alone(chain.results[0]), strike_table.MISS)
+    chain.tiers = tiers
+    source, target = chain.source, chain.targets[0]
+    chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, target)
+    counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, source) if chain.fights else 0
+    chain.closers = chain.closers  # unchanged
+    chain.cell = counter  # a fight's counter-strike amount rides in ``cell`` (a strike has no destination)
+    emit(g, StrengthFixed(card=source, tier=strike_table.TIER_NAMES[tiers[0]], amount=chain.amount, rules=("Online 205.6", "Online 216.8")))
+    if chain.fights:
+        emit(g, StrengthFixed(card=target, tier=strike_table.TIER_NAMES[tiers[1]], amount=counter, rules=("Online 205.6",)))
+
+
+def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: AttackKind, target: int) -> int:
+    if tier == strike_table.MISS:
+        return 0
+    value = strength[tier - 1]
+    for r in defn(g, target).reductions:
+        if r.applies_to.matches(kind):
+            value -= r.x
+    return max(0, value)
+
+
+def protection_against(g: GameState, target: int, kind: AttackKind) -> Keyword | None:
+    """Online 411, «Защита от [текст]»: the protection that blocks this kind of attack, if the card has one."""
+    wanted = {
+        AttackKind.SHOT: (Keyword.PROTECTION_FROM_SHOTS,),
+        AttackKind.DISCHARGE: (Keyword.PROTECTION_FROM_DISCHARGES, Keyword.PROTECTION_FROM_MAGIC),
+        AttackKind.MAGIC: (Keyword.PROTECTION_FROM_MAGIC,),
+        AttackKind.SIMPLE: (Keyword.PROTECTION_FROM_STRIKES,),
+    }.get(kind, ())
+    for k in wanted:
+        if has(g, target, k):
+            return k
+    return None
+
+
+def _protection(g: GameState, chain: Chain) -> None:
+    """Online 216.10: does the target have protection against this attack?"""
+    if chain.attack is None or not chain.targets:
+        return
+    k = protection_against(g, chain.targets[0], chain.attack)
+    if k is not None:
+        chain.amount = 0
+        emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))
+
+
+def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None) -> None:
+    """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
+    card = g.objects[target]
+    prevented = 0
+    armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and not kind.magical else None
+    if armor:
+        prevented = min(amount, max(0, armor - card.armor_used))
+        card.armor_used += prevented
+    dealt = amount - prevented
+    if dealt <= 0 and prevented == 0:
+        return  # Online 103.7.b: an attack of zero wounds deals none
+    card.wounds += dealt
+    if kind is not None and not kind.ranged:
+        card.killer = source
+    rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
+    emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
+
+
+def _wound(g: GameState, chain: Chain) -> None:
+    """Online 216.11: resolve the text or deal the attack's wounds (and a fight's counter-strike)."""
+    kind = chain.kind
+    if kind is ChainKind.MOVE:
+        card = g.objects[chain.source]
+        origin = card.cell
+        g.board.pop(origin, None)
+        g.board[chain.cell] = chain.source
+        card.cell = chain.cell
+        chain.effected = True
+        emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
+    elif kind is ChainKind.DEFEND:
+        strike = g.chains.get(chain.for_chain)
+        if strike is None or strike.redirected:
+            emit(g, Cancelled(chain=chain.id, source=chain.source, what="defend", reason="already redirected", rules=("Online 412.5",)))
+            remove_chain(g, chain.id)
+            return
+        strike.targets = (chain.source,)
+        strike.redirected = True
+        chain.effected = True
+        emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
+    elif kind is ChainKind.DESTRUCTION:
+        destroy(g, chain.source)
+    elif kind is ChainKind.ACCUMULATE:
+        g.objects[chain.source].tokens += 1
+        chain.effected = True
+        emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.3",)))
+    elif kind is ChainKind.CLOSE:
+        g.objects[chain.source].flyer_strike_turn = g.turn + 2
+        chain.effected = True
+    elif chain.trigger == "Регенерация":
+        _heal(g, chain.source, chain.amount, ("Online «Регенерация Х»",))
+        chain.effected = True
+    elif chain.attack is not None:
+        target = chain.targets[0]
+        chain.effected = True
+        deal_wounds(g, target, chain.amount, chain.source, chain.attack)
+        if chain.fights and chain.cell > 0:
+            deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)
+    else:
+        effect = _effect(g, chain)
+        chain.effected = True
+        if isinstance(effect, Heal):
+            _heal(g, chain.targets[0] if chain.targets else chain.source, effect.amount, ("Online «Излечение (на Х)»",))
+        elif isinstance(effect, GainToken):
+            g.objects[chain.source].tokens += 1
+            emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.2",)))
+        elif isinstance(effect, FinishingBlow):
+            give_destruction(g, chain.targets[0], by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))
+    check_destruction(g)
+
+
+def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) -> None:
+    """Online 416.2: heal as much as possible, never more than the wounds there are."""
+    card = g.objects[cid]
+    healed = card.wounds if amount is None else min(amount, card.wounds)
+    if healed > 0:
+        card.wounds -= healed
+        emit(g, Healed(card=cid, amount=healed, rules=rules))
+
+
+def _payment(g: GameState, chain: Chain) -> None:
+    """Online 216.12: the card pays: it closes, spends tokens, counts as having acted."""
+    card = g.objects.get(chain.source)
+    if card is None:
+        return
+    chain.paid = True
+    if chain.kind is ChainKind.MOVE:
+        card.moved += 1  # Online 203.3: a movement marker as payment
+        return
+    if chain.kind is ChainKind.DEFEND:
+        strike = g.chains.get(chain.for_chain)
+        if strike is not None:
+            strike.closers = (*strike.closers, chain.source)  # Online 216.12.a
+        return
+    if chain.kind is ChainKind.DESTRUCTION or chain.trigger:
+        return
+    closes = chain.kind in (ChainKind.STRIKE, ChainKind.ACCUMULATE, ChainKind.CLOSE)
+    if chain.kind is ChainKind.ABILITY and chain.index > 0:
+        cost = g.ability(chain.source, chain.index).cost
+        closes = cost.tap
+        card.tokens = max(0, card.tokens - cost.tokens)
+    if closes:
+        card.acted = True
+        close(g, chain.source, ("Online 216.12",))
+    for cid in chain.closers:
+        close(g, cid, ("Online 216.12.a",))
+
+
+def close(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
+    card = g.objects.get(cid)
+    if card is not None and not card.closed and in_squad(card):
+        card.closed = True
+        emit(g, Closed(card=cid, rules=rules))
+
+
+def _ending(g: GameState, chain: Chain) -> None:
+    """Online 216.13: roles end."""
+
+
+RESOLVERS = {
+    Obj.DECLARATION: _declaration,
+    Obj.TARGET: _target,
+    Obj.ROLL: _roll,
+    Obj.RESULT: _result,
+    Obj.CALCULATION: _calculation,
+    Obj.PROTECTION: _protection,
+    Obj.WOUND: _wound,
+    Obj.PAYMENT: _payment,
+    Obj.ENDING: _ending,
+}
+
+
+# ------------------------------------------------------------------ destruction
+
+
+def has_destruction(g: GameState, cid: int) -> bool:
+    return any(c.kind is ChainKind.DESTRUCTION and c.source == cid for c in g.chains.values())
+
+
+def give_destruction(g: GameState, cid: int, by_wounds: bool, rules: tuple[str, ...]) -> None:
+    """Online 402.3.a: a destruction effect enters the stack like a triggered ability."""
+    card = g.objects[cid]
+    chain = new_chain(g, ChainKind.DESTRUCTION, cid, card.controller)
+    chain.by_wounds = by_wounds
+    declare(g, chain, SIMPLE_CHAIN, "destruction", rules)
+
+
+def check_destruction(g: GameState) -> None:
+    """Online 402.3: a card whose current life fell to zero or below receives a destruction effect.
+
+    Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
+    """
+    doomed = [c.id for c in g.objects.values() if in_squad(c) and life(g, c.id) <= 0 and not has_destruction(g, c.id)]
+    doomed.sort(key=lambda cid: (g.objects[cid].controller != g.active, cid))
+    for cid in doomed:
+        give_destruction(g, cid, by_wounds=True, rules=("Online 402.3", "Online 402.3.a"))
+
+
+def destroy(g: GameState, cid: int) -> None:
+    """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it."""
+    card = g.objects[cid]
+    killer = card.killer
+    if card.zone is Zone.BATTLEFIELD:
+        g.board.pop(card.cell, None)
+    elif card.zone is Zone.ADDITIONAL and cid in g.additional:
+        g.additional.remove(cid)
+    cell = card.cell
+    card.zone = Zone.GRAVEYARD
+    card.cell = -1
+    card.closed = False
+    card.hidden = False
+    g.players[card.owner].graveyard.append(cid)
+    emit(g, Destroyed(card=cid, rules=("Online 402.3.a", "Online «Гибель»")))
+    emit(g, ZoneChanged(card=cid, zone="graveyard", rules=("Online 206.8",)))
+    if killer >= 0 and killer in g.objects:
+        k = g.objects[killer]
+        if (in_squad(k) and has(g, killer, Keyword.CORPSE_EATING) and k.controller != card.controller
+                and is_creature(g, cid) and k.wounds > 0
+                and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
+            _heal(g, killer, None, ("Online «Трупоедство»",))
+    card.wounds = 0
+    card.tokens = 0
+    card.markers = {}
+    card.effects = ()
+    card.killer = -1

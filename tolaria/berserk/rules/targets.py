@@ -1,0 +1,63 @@
+"""Who may strike, shoot or heal whom (Online 205.2, 211.3-211.9, «Дальность Х», «Удар Через Ряд»)."""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.cards import AttackKind
+from tolaria.berserk.rules.cards_in_play import adjacent, attackable, defn, is_creature, is_flyer
+from tolaria.berserk.state import GameState, Zone
+
+
+def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
+                     range_: int | None = None) -> bool:
+    """Whether ``target`` is a legal target of ``source``'s attack of this kind.
+
+    ``declared`` judges the declaration (a hidden target counts as any card,
+    Online 415.3); otherwise the target is judged as it now is.
+    """
+    if source == target or not attackable(g, target):
+        return False
+    s, t = g.objects[source], g.objects[target]
+    if not declared and t.hidden:
+        return True
+    if kind.ranged:
+        if kind is AttackKind.ACROSS_ROW:
+            if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
+                return False
+            between = board.across_row(s.cell, t.cell)
+            if between is None:
+                return False
+            occupant = g.board.get(between)
+            return occupant is None or g.objects[occupant].controller == s.controller
+        if range_ is not None and t.zone is Zone.BATTLEFIELD:
+            # Online «Дальность Х»: a flyer in the Additional Zone is still a ranged attack's target
+            if s.zone is not Zone.BATTLEFIELD or board.distance(s.cell, t.cell) > range_:
+                return False
+        return True
+    # melee: Online 205.2, 211.4-211.5, 211.8-211.9
+    if is_flyer(g, source):
+        return True
+    if t.zone is Zone.ADDITIONAL:
+        return kind is AttackKind.SIMPLE and is_flyer(g, target) and s.flyer_strike_turn == g.turn
+    return adjacent(g, source, target)
+
+
+def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
+    """Online 205.3.a, 211.6: an open creature adjacent to both the attack's source and its target."""
+    d = g.objects[defender]
+    if defender in (source, target) or d.closed or d.hidden or not is_creature(g, defender):
+        return False
+    if d.zone not in (Zone.BATTLEFIELD, Zone.ADDITIONAL):
+        return False
+    if is_flyer(g, defender):
+        # a flyer defends a flyer, or a battlefield card against a flyer's attack
+        return is_flyer(g, target) or is_flyer(g, source)
+    if is_flyer(g, source):
+        return adjacent(g, defender, target)
+    return adjacent(g, defender, source) and adjacent(g, defender, target)
+
+
+def heal_target_ok(g: GameState, target: int) -> bool:
+    """Online «Излечение»: a corporeal creature in play."""
+    t = g.objects[target]
+    return t.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL) and (t.hidden or defn(g, target).type.is_creature)

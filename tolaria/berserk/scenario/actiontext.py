@@ -1,0 +1,158 @@
+"""The action language of Berserk scenario files (berserk-scenarios.md, "Actions in do").
+
+An entry becomes one or more atomic actions, applied together or not at
+all. Objects are named by scenario id, by card name (when exactly one is in
+play), by cell, or as ``PLAYER's NAME``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tolaria.berserk import board, engine
+from tolaria.berserk.actions import (
+    Accumulate,
+    CloseForFlyers,
+    Concede,
+    Defend,
+    Deploy,
+    KeepHidden,
+    Move,
+    Pass,
+    Place,
+    Recruit,
+    Redeal,
+    Reveal,
+    Strike,
+    Use,
+    Weaken,
+)
+from tolaria.berserk.cards import Attack, AttackKind, fold
+from tolaria.berserk.rules.cards_in_play import in_squad
+from tolaria.berserk.state import GameState
+from tolaria.core.protocol import Action
+from tolaria.errors import IllegalAction, UnreadableAction
+
+
+def find(g: GameState, text: str, labels: dict[str, int] | None = None) -> int:
+    """The card an object name means; UnreadableAction when it names none or several."""
+    text = text.strip()
+    labels = labels if labels is not None else {}
+    if text in labels:
+        return labels[text]
+    cell = board.parse_cell(text)
+    if cell is not None:
+        if cell in g.board:
+            return g.board[cell]
+        raise UnreadableAction(f"no card at {text}")
+    owner = None
+    m = re.match(r"^(\S+)'s (.+)$", text)
+    if m and m.group(1) in [p.name for p in g.players]:
+        owner = [p.name for p in g.players].index(m.group(1))
+        text = m.group(2)
+    key = fold(text)
+    found = [c.id for c in g.objects.values() if fold(c.name) == key and in_squad(c) and (owner is None or c.owner == owner)]
+    if len(found) == 1:
+        return found[0]
+    if not found and owner is not None:
+        found = [c.id for c in g.objects.values() if fold(c.name) == key and c.owner == owner]
+        if found:
+            return found[0]
+    raise UnreadableAction(f"{text!r} names {'no card' if not found else 'more than one card'} in play")
+
+
+def _cell(text: str) -> int:
+    cell = board.parse_cell(text)
+    if cell is None:
+        raise UnreadableAction(f"{text!r} is not a cell")
+    return cell
+
+
+def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[Action]:
+    t = " ".join(text.split())
+    low = t.lower()
+    seat = engine.seat_of(g, player)
+    if low == "pass":
+        return [Pass()]
+    if low == "concede":
+        return [Concede()]
+    if low == "redeal":
+        return [Redeal()]
+    if low == "weaken":
+        return [Weaken(True)]
+    if low == "no weaken":
+        return [Weaken(False)]
+    if low == "choose none":
+        return [Pass()]
+    if low.startswith("choose "):
+        cells = [_cell(x) for x in t[7:].split(",")]
+        return [*(KeepHidden(c) for c in cells), Pass()]
+    m = re.fullmatch(r"move (.+) to (\S+)", t)
+    if m:
+        return [Move(find(g, m.group(1), labels), _cell(m.group(2)))]
+    m = re.fullmatch(r"strike (.+) with (.+)", t)
+    if m:
+        return [Strike(find(g, m.group(2), labels), find(g, m.group(1), labels))]
+    m = re.fullmatch(r"shoot (.+) with (.+?)(?::(\d+))?", t)
+    if m:
+        src = find(g, m.group(2), labels)
+        return [Use(src, _index(g, src, m.group(3), shot=True), find(g, m.group(1), labels))]
+    m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+?))?(?: with X=(\d+))?", t)
+    if m:
+        src = find(g, m.group(1), labels)
+        target = find(g, m.group(3), labels) if m.group(3) else -1
+        return [Use(src, _index(g, src, m.group(2)), target)]
+    m = re.fullmatch(r"defend (.+) with (.+)", t)
+    if m:
+        find(g, m.group(1), labels)
+        return [Defend(find(g, m.group(2), labels))]
+    m = re.fullmatch(r"accumulate (.+)", t)
+    if m:
+        return [Accumulate(find(g, m.group(1), labels))]
+    m = re.fullmatch(r"close (.+) for flyers", t)
+    if m:
+        return [CloseForFlyers(find(g, m.group(1), labels))]
+    m = re.fullmatch(r"reveal (.+)", t)
+    if m:
+        return [Reveal(find(g, m.group(1), labels))]
+    m = re.fullmatch(r"place (.+) at (\S+)", t)
+    if m:
+        return [Deploy(_personal(g, seat, m.group(1), "recruitment")), Place(_cell(m.group(2)))]
+    m = re.fullmatch(r"recruit (.+)", t)
+    if m:
+        return [Recruit(_personal(g, seat, m.group(1), "deal"))]
+    raise UnreadableAction(f"can't read {text!r}")
+
+
+def _personal(g: GameState, seat: int, text: str, zone: str) -> str:
+    ids = g.players[seat].recruitment if zone == "recruitment" else g.players[seat].deal
+    key = fold(text)
+    for cid in ids:
+        if fold(g.objects[cid].name) == key:
+            return g.objects[cid].name
+    card = g.cards.find(text)
+    if card is None:
+        raise UnreadableAction(f"unknown card {text!r}")
+    return card.name
+
+
+def _index(g: GameState, cid: int, written: str | None, shot: bool = False) -> int:
+    playable = g.defn(cid).playable
+    if written is not None:
+        return int(written)
+    if shot:
+        shots = [i for i, a in enumerate(playable, 1) if isinstance(a.effect, Attack) and a.effect.kind is AttackKind.SHOT]
+        if len(shots) == 1:
+            return shots[0]
+    if len(playable) == 1:
+        return 1
+    if not playable:
+        raise IllegalAction(f"{g.objects[cid].name} has no such ability", "Online 404.2")
+    raise UnreadableAction(f"{g.objects[cid].name} has several abilities: say which (:K)")
+
+
+def apply_entry(g: GameState, player: str, text: str, labels: dict[str, int] | None = None) -> None:
+    """Apply an entry's atomic actions in order; the caller restores the state if one is refused."""
+    actions = parse(g, player, text, labels if labels is not None else {})
+    for action in actions:
+        engine.apply(g, action, player)

@@ -1,0 +1,401 @@
+"""A Berserk position as plain data: cards, zones, the stack of chains, the phase (architecture 1).
+
+Cards on the table are :class:`CardState` objects (slots, copied shallowly);
+the stack is a list of :class:`StackObject` records naming their chain
+(Online 215.3.f); chains are :class:`Chain` objects keyed by id. The RNG is
+one integer. ``copy`` copies what can change and shares the card database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
+from tolaria.berserk.profiles import Profile
+from tolaria.core.events import Event
+from tolaria.core.protocol import Decision
+from tolaria.core.rng import Rng
+
+
+class Zone(Enum):
+    """Online 206.2: the six kinds of zone."""
+
+    DECK = "deck"
+    DEAL = "hand"
+    RECRUITMENT = "recruitment"
+    GRAVEYARD = "graveyard"
+    BATTLEFIELD = "battlefield"
+    ADDITIONAL = "additional"
+
+
+class Phase(Enum):
+    """Online 301.1 (the Preliminary Phase's steps) and 309-313 (a turn's phases and steps)."""
+
+    DEAL = "deal"
+    RECRUITMENT_PREPARATION = "recruitment_preparation"
+    RECRUITMENT = "recruitment"
+    DEPLOYMENT = "deployment"
+    REVEAL = "reveal"
+    BATTLE_START = "battle_start"
+    VANGUARD = "vanguard"
+    TURN_PREPARATION = "turn_preparation"
+    TURN_START = "turn_start"
+    MAIN = "main"
+    FINAL = "final"
+
+
+PRELIMINARY = (Phase.DEAL, Phase.RECRUITMENT_PREPARATION, Phase.RECRUITMENT, Phase.DEPLOYMENT,
+               Phase.REVEAL, Phase.BATTLE_START, Phase.VANGUARD)
+
+
+class ChainKind(Enum):
+    """What a chain on the stack is (berserk-scenarios.md, "Chains and stack objects")."""
+
+    MOVE = "move"
+    STRIKE = "strike"
+    ABILITY = "ability"
+    DEFEND = "defend"
+    DESTRUCTION = "destruction"
+    ACCUMULATE = "accumulate"
+    CLOSE = "close"
+
+
+class Obj(Enum):
+    """Online 216.1: the stack objects of a chain, in their order of resolution."""
+
+    DECLARATION = "declaration"
+    TARGET = "target"
+    ROLL = "roll"
+    RESULT = "result"
+    CALCULATION = "calculation"
+    PROTECTION = "protection"
+    WOUND = "wound"
+    PAYMENT = "payment"
+    ENDING = "ending"
+
+
+FULL_CHAIN = tuple(Obj)
+SIMPLE_CHAIN = (Obj.DECLARATION, Obj.TARGET, Obj.PROTECTION, Obj.WOUND, Obj.PAYMENT, Obj.ENDING)
+"""Online 216.1.b: a chain without die rolls has no Roll, Result or Calculation object."""
+REDIRECTION_CHAIN = (Obj.WOUND, Obj.PAYMENT)
+"""Online 412.4: redirection (assigning a defender) has only a Wound and a Payment object."""
+
+
+class Tier(Enum):
+    """Online 205.4, 205.6: the strength an attack is dealt at."""
+
+    MISS = 0
+    WEAK = 1
+    MEDIUM = 2
+    STRONG = 3
+
+
+@dataclass(frozen=True, slots=True)
+class StackObject:
+    chain: int
+    obj: Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Acquired:
+    """An acquired ability in force (Online 407.1) with when it ends."""
+
+    text: str
+    until: str
+
+
+class CardState:
+    """One card of the game, wherever it is."""
+
+    __slots__ = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
+                 "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
+                 "flyer_strike_turn", "killer", "label")
+
+    def __init__(self, cid: int, name: str, owner: int) -> None:
+        self.id = cid
+        self.name = name
+        self.owner = owner
+        self.controller = owner
+        self.zone = Zone.DECK
+        self.cell = -1
+        self.closed = False
+        self.hidden = False
+        self.wounds = 0
+        self.extra_life = 0
+        self.negative_life = 0
+        self.tokens = 0
+        self.moved = 0
+        self.markers: dict[str, int] = {}
+        self.effects: tuple[Acquired, ...] = ()
+        self.acted = False
+        self.armor_used = 0
+        self.declared_move = False
+        self.flyer_strike_turn = 0
+        self.killer = -1
+        self.label = ""
+
+    def copy(self) -> CardState:
+        twin = CardState.__new__(CardState)
+        for name in CardState.__slots__:
+            object.__setattr__(twin, name, getattr(self, name))
+        twin.markers = dict(self.markers)
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name in CardState.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, Enum):
+                value = value.value
+            elif name == "effects":
+                value = [[e.text, e.until] for e in value]
+            out[name] = value
+        return out
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> CardState:
+        card = cls(int(data["id"]), str(data["name"]), int(data["owner"]))
+        for name in CardState.__slots__:
+            value = data[name]
+            if name == "zone":
+                value = Zone(value)
+            elif name == "effects":
+                value = tuple(Acquired(t, u) for t, u in value)
+            elif name == "markers":
+                value = dict(value)
+            setattr(card, name, value)
+        return card
+
+
+class Chain:
+    """One declared ability or property and everything its objects have fixed so far (Online 215.3.e)."""
+
+    __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
+                 "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
+                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds")
+
+    def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
+        self.id = cid
+        self.kind = kind
+        self.source = source
+        self.controller = controller
+        self.index = 0  # the ability's number in its card's text (1-based), 0 for a property
+        self.targets: tuple[int, ...] = ()
+        self.initial: tuple[int, ...] = ()
+        self.redirected = False
+        self.attack: AttackKind | None = None
+        self.strength = (0, 0, 0)
+        self.rolls: tuple[int, ...] = ()
+        self.results: tuple[int, ...] = ()
+        self.tiers: tuple[int, int] = (0, 0)
+        self.weaken_asked = False
+        self.fights = False
+        self.closers: tuple[int, ...] = ()
+        self.amount = 0
+        self.paid = False
+        self.effected = False
+        self.for_chain = -1  # a redirection's chain, or the chain a destruction came from
+        self.cell = -1  # a move's destination
+        self.script: tuple[int, ...] | None = None  # this chain's scripted die results (scenarios)
+        self.weakened = False
+        self.trigger = ""  # the named triggered ability a chain is ("Регенерация"), or ""
+        self.by_wounds = False  # a destruction effect caused by wounds (Online 402.3.c)
+
+    def copy(self) -> Chain:
+        twin = Chain.__new__(Chain)
+        for name in Chain.__slots__:
+            object.__setattr__(twin, name, getattr(self, name))
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name in Chain.__slots__:
+            value = getattr(self, name)
+            out[name] = value.value if isinstance(value, Enum) else value
+        return out
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Chain:
+        chain = cls(int(data["id"]), ChainKind(data["kind"]), int(data["source"]), int(data["controller"]))
+        for name in Chain.__slots__[4:]:
+            value = data[name]
+            if name == "attack":
+                value = AttackKind(value) if value is not None else None
+            elif isinstance(value, list):
+                value = tuple(value)
+            setattr(chain, name, value)
+        return chain
+
+
+class PlayerState:
+    __slots__ = ("name", "gold", "silver", "spent_gold", "spent_silver", "flyer_crystals", "deck", "deal",
+                 "recruitment", "graveyard", "kept_deal", "finished", "lost", "conceded")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.gold = 0
+        self.silver = 0
+        self.spent_gold = 0
+        self.spent_silver = 0
+        self.flyer_crystals = 0
+        self.deck: list[int] = []
+        self.deal: list[int] = []
+        self.recruitment: list[int] = []
+        self.graveyard: list[int] = []
+        self.kept_deal = False
+        self.finished = False
+        self.lost = False
+        self.conceded = False
+
+    def copy(self) -> PlayerState:
+        twin = PlayerState.__new__(PlayerState)
+        for name in PlayerState.__slots__:
+            value = getattr(self, name)
+            object.__setattr__(twin, name, list(value) if isinstance(value, list) else value)
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in PlayerState.__slots__}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> PlayerState:
+        p = cls(str(data["name"]))
+        for name in PlayerState.__slots__:
+            value = data[name]
+            setattr(p, name, list(value) if isinstance(value, list) else value)
+        return p
+
+
+class GameState:
+    """The whole position; the ruleset reads and changes it."""
+
+    __slots__ = ("cards", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
+                 "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
+                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script")
+
+    def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
+        self.cards = cards
+        self.profile = profile
+        self.players = [PlayerState(n) for n in names]
+        self.objects: dict[int, CardState] = {}
+        self.board: dict[int, int] = {}  # cell -> card id
+        self.additional: list[int] = []
+        self.stack: list[StackObject] = []
+        self.chains: dict[int, Chain] = {}
+        self.next_chain = 1
+        self.phase = Phase.DEAL
+        self.turn = 0
+        self.active = 0
+        self.priority = 0
+        self.passes = 0
+        self.rng = Rng(seed)
+        self.dice: list[int] = []  # scripted die results, used before the RNG (scenarios)
+        self.scripted = False  # whether a roll with no scripted value is refused (scenarios without a seed)
+        self.over = False
+        self.winner: int | None = None
+        self.pending: Decision | None = None
+        self.out: list[Event] = []
+        self.autopass: tuple[int, ...] = ()
+        self.hidden_until_done = False
+        self.decider = 0
+        self.version = 0
+        self.next_script: tuple[int, ...] | None = None  # dice scripted for the next declared chain
+
+    def defn(self, cid: int) -> CardDef:
+        return self.cards.cards[self.objects[cid].name]
+
+    def ability(self, cid: int, index: int) -> Playable:
+        return self.defn(cid).playable[index - 1]
+
+    def copy(self) -> GameState:
+        twin = GameState.__new__(GameState)
+        twin.cards = self.cards
+        twin.profile = self.profile
+        twin.players = [p.copy() for p in self.players]
+        twin.objects = {k: v.copy() for k, v in self.objects.items()}
+        twin.board = dict(self.board)
+        twin.additional = list(self.additional)
+        twin.stack = list(self.stack)
+        twin.chains = {k: v.copy() for k, v in self.chains.items()}
+        twin.next_chain = self.next_chain
+        twin.phase = self.phase
+        twin.turn = self.turn
+        twin.active = self.active
+        twin.priority = self.priority
+        twin.passes = self.passes
+        twin.rng = self.rng.copy()
+        twin.dice = list(self.dice)
+        twin.scripted = self.scripted
+        twin.over = self.over
+        twin.winner = self.winner
+        twin.pending = self.pending
+        twin.out = []
+        twin.autopass = self.autopass
+        twin.hidden_until_done = self.hidden_until_done
+        twin.decider = self.decider
+        twin.version = self.version
+        twin.next_script = None
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        from tolaria.core.records import to_data
+
+        return {
+            "game": "berserk",
+            "profile": to_data(self.profile),
+            "players": [p.to_data() for p in self.players],
+            "objects": [c.to_data() for c in self.objects.values()],
+            "board": [[k, v] for k, v in self.board.items()],
+            "additional": list(self.additional),
+            "stack": [[s.chain, s.obj.value] for s in self.stack],
+            "chains": [c.to_data() for c in self.chains.values()],
+            "next_chain": self.next_chain,
+            "phase": self.phase.value,
+            "turn": self.turn,
+            "active": self.active,
+            "priority": self.priority,
+            "passes": self.passes,
+            "rng": self.rng.state,
+            "dice": list(self.dice),
+            "scripted": self.scripted,
+            "over": self.over,
+            "winner": self.winner,
+            "pending": to_data(self.pending) if self.pending is not None else None,
+            "autopass": list(self.autopass),
+            "hidden_until_done": self.hidden_until_done,
+            "decider": self.decider,
+            "version": self.version,
+        }
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any], cards: CardDatabase) -> GameState:
+        from tolaria.berserk.profiles import Profile
+        from tolaria.core.records import from_data
+
+        profile = from_data(data["profile"], Profile, "profile")
+        g = cls(cards, profile, [p["name"] for p in data["players"]], 0)
+        g.players = [PlayerState.from_data(p) for p in data["players"]]
+        g.objects = {int(c["id"]): CardState.from_data(c) for c in data["objects"]}
+        g.board = {int(k): int(v) for k, v in data["board"]}
+        g.additional = [int(x) for x in data["additional"]]
+        g.stack = [StackObject(int(c), Obj(o)) for c, o in data["stack"]]
+        g.chains = {int(c["id"]): Chain.from_data(c) for c in data["chains"]}
+        g.next_chain = int(data["next_chain"])
+        g.phase = Phase(data["phase"])
+        g.turn = int(data["turn"])
+        g.active = int(data["active"])
+        g.priority = int(data["priority"])
+        g.passes = int(data["passes"])
+        g.rng = Rng(int(data["rng"]))
+        g.dice = [int(x) for x in data["dice"]]
+        g.scripted = bool(data["scripted"])
+        g.over = bool(data["over"])
+        g.winner = data["winner"]
+        g.pending = from_data(data["pending"], Decision, "pending") if data["pending"] is not None else None
+        g.autopass = tuple(data["autopass"])
+        g.hidden_until_done = bool(data["hidden_until_done"])
+        g.decider = int(data["decider"])
+        g.version = int(data["version"])
+        return g

@@ -1,0 +1,143 @@
+"""What a seat may see: the log in words and ``observe`` (Online 206.5-206.7, 415; architecture 9).
+
+Hidden cards are "hidden card at CELL" to a seat that does not control
+them (and to spectators); Deal and Recruitment are seen by their owner
+only; the Deck by nobody.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.berserk import board, events
+from tolaria.berserk.rules.cards_in_play import defn, life
+from tolaria.berserk.state import GameState, Zone
+from tolaria.core.events import Event, History
+
+
+def seat_index(g: GameState, seat: str | None) -> int | None:
+    if seat is None:
+        return None
+    for i, p in enumerate(g.players):
+        if p.name == seat:
+            return i
+    return None
+
+
+def card_words(g: GameState, cid: int, viewer: int | None, hidden: bool | None = None) -> str:
+    card = g.objects[cid]
+    is_hidden = card.hidden if hidden is None else hidden
+    if is_hidden and viewer != card.controller:
+        return f"hidden card at {board.cell_name(card.cell)}" if card.cell >= 0 else "a hidden card"
+    return card.name
+
+
+def render(g: GameState, e: Event, seat: str | None) -> str:
+    v = seat_index(g, seat)
+    name = lambda cid: card_words(g, cid, v)  # noqa: E731
+    pname = lambda i: g.players[i].name  # noqa: E731
+    if isinstance(e, events.PhaseBegan):
+        return f"{e.phase} begins ({pname(e.active)} active)"
+    if isinstance(e, events.Dealt):
+        what = ", ".join(g.objects[c].name for c in e.cards) if v == e.player else f"{len(e.cards)} cards"
+        return f"{pname(e.player)} {'redeals' if e.redeal else 'is dealt'} {what}"
+    if isinstance(e, events.Recruited):
+        what = g.objects[e.card].name if v == e.player else "a card"
+        return f"{pname(e.player)} recruits {what}"
+    if isinstance(e, events.Finished):
+        return f"{pname(e.player)} has finished {e.what}"
+    if isinstance(e, events.Placed):
+        what = g.objects[e.card].name if v == e.player else "a card"
+        return f"{pname(e.player)} places {what} face down at {board.cell_name(e.cell)}"
+    if isinstance(e, events.Revealed):
+        return f"the card at {board.cell_name(e.cell)} is revealed: {g.objects[e.card].name}"
+    if isinstance(e, events.KeptHidden):
+        return f"{pname(e.player)} keeps the card at {board.cell_name(e.cell)} hidden"
+    if isinstance(e, events.Declared):
+        tail = ""
+        if e.targets:
+            tail = " -> " + ", ".join(name(t) for t in e.targets)
+        elif e.cell >= 0:
+            tail = " -> " + board.cell_name(e.cell)
+        return f"{name(e.source)} declares {e.what}{tail}"
+    if isinstance(e, events.Resolved):
+        return f"{name(e.source)}'s {e.obj} object resolves"
+    if isinstance(e, events.DieRolled):
+        return f"{name(e.card)} rolls {e.value}"
+    if isinstance(e, events.StrengthFixed):
+        return f"{name(e.card)} deals a {e.tier} strike ({e.amount})"
+    if isinstance(e, events.Weakened):
+        return f"{pname(e.player)} {'weakens' if e.chosen else 'does not weaken'}"
+    if isinstance(e, events.Redirected):
+        return f"the strike is redirected to {name(e.defender)}"
+    if isinstance(e, events.Wounded):
+        extra = f" ({e.prevented} prevented)" if e.prevented else ""
+        return f"{name(e.card)} receives {e.amount} wounds from {name(e.source)}{extra}"
+    if isinstance(e, events.Healed):
+        return f"{name(e.card)} is healed of {e.amount} wounds"
+    if isinstance(e, events.TokenGained):
+        return f"{name(e.card)} gains a token"
+    if isinstance(e, events.Moved):
+        return f"{name(e.card)} moves from {board.cell_name(e.origin)} to {board.cell_name(e.cell)}"
+    if isinstance(e, events.Closed):
+        return f"{name(e.card)} closes"
+    if isinstance(e, events.Opened):
+        return f"{name(e.card)} opens"
+    if isinstance(e, events.Protected):
+        return f"{name(e.card)} is protected ({e.by})"
+    if isinstance(e, events.Cancelled):
+        return f"{name(e.source)}'s {e.what} is interrupted: {e.reason}"
+    if isinstance(e, events.Destroyed):
+        return f"{g.objects[e.card].name} is destroyed"
+    if isinstance(e, events.ZoneChanged):
+        return f"{g.objects[e.card].name} goes to the {e.zone}"
+    if isinstance(e, events.GameOver):
+        who = "a draw" if e.winner is None else f"{pname(e.winner)} wins"
+        return f"the game is over: {who} ({e.reason})"
+    return e.kind
+
+
+def card_view(g: GameState, cid: int, viewer: int) -> dict[str, Any]:
+    card = g.objects[cid]
+    where = board.cell_name(card.cell) if card.zone is Zone.BATTLEFIELD else card.zone.value
+    if card.hidden and viewer != card.controller:
+        return {"id": cid, "hidden": True, "at": where, "controller": card.controller}
+    return {
+        "id": cid, "name": card.name, "at": where, "controller": card.controller, "hidden": card.hidden,
+        "closed": card.closed, "wounds": card.wounds, "life": life(g, cid), "tokens": card.tokens,
+        "moved": card.moved, "acted": card.acted, "type": defn(g, cid).type.value,
+    }
+
+
+def observe(g: GameState, seat: str, history: History, options: list[Any]) -> dict[str, Any]:
+    v = seat_index(g, seat)
+    assert v is not None
+    players = []
+    for i, p in enumerate(g.players):
+        mine = i == v
+        players.append({
+            "name": p.name,
+            "deck_count": len(p.deck),
+            "hand": [g.objects[c].name for c in p.deal] if mine else None,
+            "hand_count": len(p.deal),
+            "recruitment": [g.objects[c].name for c in p.recruitment] if mine else None,
+            "recruitment_count": len(p.recruitment),
+            "graveyard": [g.objects[c].name for c in p.graveyard],
+        })
+    in_play = [card_view(g, c.id, v) for c in sorted(g.objects.values(), key=lambda c: c.id)
+               if c.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL)]
+    stack = [{"chain": so.chain, "object": so.obj.value, "source": card_words(g, g.chains[so.chain].source, v)}
+             for so in g.stack]
+    return {
+        "game": "berserk",
+        "turn": g.turn,
+        "phase": g.phase.value,
+        "active": g.players[g.active].name,
+        "priority": g.players[g.priority].name,
+        "players": players,
+        "cards": in_play,
+        "stack": stack,
+        "decision": g.pending.kind if g.pending is not None and g.pending.player == seat else None,
+        "options": [repr(o) for o in options],
+        "log": [render(g, e, seat) for e in history.to_list()],
+    }
