@@ -45,7 +45,7 @@ TIMING_RULES = (
 
 
 def sorcery_timing(g: GameState, player: int) -> bool:
-    """CR 307.1, 117.1a: main phase of your own turn (your team's, 805.4a) with an empty stack."""
+    """CR 307.1, 117.1a: main phase of your own turn (your team's, 805.4) with an empty stack."""
     return g.step in MAIN_STEPS and not g.stack and is_active(g, player)
 
 

@@ -40,7 +40,13 @@ def format_of(g: GameState) -> Format:
 
 
 def is_active(g: GameState, player: int) -> bool:
-    """CR 805.4a: in a game with shared team turns, each player on the active team is an active player."""
+    """Whether it is ``player``'s turn (CR 102.1: the active player is the player whose turn it is).
+
+    CR 805.4, 805.4a: with shared team turns each team takes turns, and the
+    team whose turn it is is the active team: the turn is each of its
+    players', so each is an active player (as 805.10a makes each of them an
+    attacking player).
+    """
     if player == g.active:
         return True
     return bool(g.teams) and player in g.team_of(g.active)

@@ -142,7 +142,7 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
     if isinstance(event, StepBegan):
         if isinstance(trigger, BeginningOf) and trigger.step is event.begins:
             if trigger.whose is Whose.YOUR:
-                return [(0, g.active)] if is_active(g, c.controller) else []  # 805.4a: your team's step
+                return [(0, g.active)] if is_active(g, c.controller) else []  # 805.4: your team's step
             # CR 805.4d: "each player's" step triggers once for each active player (its "that player").
             return [(0, p) for p in active_players(g)] if g.teams else [(0, g.active)]
         return []

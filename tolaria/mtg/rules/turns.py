@@ -50,7 +50,7 @@ HAND_SIZE = 7  # CR 402.2
 
 def begin_turn(g: GameState, player: int) -> None:
     """A new turn begins (CR 500.1); per-turn counts reset; the active players' permanents stop being
-    "sick" (302.6; 805.4a: each player on the active team is an active player)."""
+    "sick" (302.6; 805.4: with shared team turns, the whole active team's)."""
     g.turn += 1
     g.active = player
     for p in g.players:
@@ -80,7 +80,7 @@ def go_to(g: GameState, step: Step) -> None:
 
 
 def _untap(g: GameState) -> None:
-    """CR 502.3: the active player (each active player, 805.4a) untaps their permanents; no one gets
+    """CR 502.3: the active player (each active player, 805.4) untaps their permanents; no one gets
     priority (502.4)."""
     for player in teams.active_players(g):
         for perm in g.battlefield.values():
@@ -131,7 +131,7 @@ def _cleanup(g: GameState) -> None:
 
 
 def _ask_cleanup_discard(g: GameState) -> bool:
-    """CR 514.1: the active player (each active player in seat order, 805.4a, 805.6) with more cards than
+    """CR 514.1: the active player (each active player in seat order, 805.4, 805.6) with more cards than
     the maximum hand size discards the excess; True while a discard is asked."""
     for player in teams.active_players(g):
         hand = g.players[player].hand

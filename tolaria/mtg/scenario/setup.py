@@ -8,9 +8,9 @@ from tolaria.core.scenario import LineDict, ScenarioError, item_line, line_of
 from tolaria.errors import TolariaError, UnknownCard
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.cards.mana import parse_mana
+from tolaria.mtg.formats import CONSTRUCTED, Format, format_named
 from tolaria.mtg.game import MAX_PLAYERS, Game
 from tolaria.mtg.kinds import MANA_TYPES, CardType, Counter, Step, Zone
-from tolaria.mtg.formats import CONSTRUCTED, Format, format_named
 from tolaria.mtg.rules import profiles
 from tolaria.mtg.rules.teams import declaring_player, next_team_after
 from tolaria.mtg.rules.zones import add_card, put_onto_battlefield
