@@ -163,8 +163,17 @@ def test_the_outcome_names_the_team() -> None:
 
 @pytest.mark.parametrize(("rules", "rule"), [("current", "119.4a"), ("classic-2008", "2008:215.4a")])
 def test_life_payments_are_capped_by_the_teams_life(rules: str, rule: str) -> None:
-    """CR 119.4a, 810.9b (seed 004, 215.4a): a player may pay life only up to the team's life total,
-    and both teammates together no more than it; anyone can pay 0 life (119.4b)."""
+    """A player may pay life only up to the team's life total, and both teammates together no more than
+    it; anyone can pay 0 life.
+
+    CR 119.4a: "If a cost or effect allows a player to pay an amount of life greater than 0 in a
+    Two-Headed Giant game, the player may do so only if their team’s life total is greater than or
+    equal to the total amount of life both team members are paying for that cost or effect."
+    Seed 004, 215.4a: "If a cost or effect allows a player to pay an amount of life greater than 0
+    in a Two-Headed Giant game, the player may do so only if his or her team's life total is equal
+    to or greater than the amount of the payment. If a player pays life, the payment is subtracted
+    from his or her team's life total. (Players can always pay 0 life.)"
+    """
     game = two_headed({"alice": {"life": 5}, "ann": {}, "bob": {}, "ben": {}}, rules=rules)
     g = game.state
     check_life_payment(g, {0: 5})

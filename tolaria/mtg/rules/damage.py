@@ -108,8 +108,9 @@ def check_life_payment(g: GameState, payments: Mapping[int, int]) -> None:
     payment; 119.4b: anyone may pay 0. In Two-Headed Giant a teammate's
     life total is the team's (810.9a), and CR 119.4a and 810.9b cap the
     total that both team members pay by it; the 2008 rule (seed 004,
-    215.4a) caps each payment by the team's life total, which is the same
-    for a single payment.
+    215.4a) caps a payment by the team's life total, which is the same for
+    a single payment. It says nothing of both teammates paying at once, so
+    both profiles cap their total (810.9b).
     """
     paid: dict[tuple[int, ...], int] = {}
     for player, amount in payments.items():
