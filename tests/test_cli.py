@@ -186,3 +186,39 @@ def test_scenario_run_judges_a_file(capsys: pytest.CaptureFixture[str], tmp_path
     assert status == 0
     assert f"PASS {scenario}" in out
     assert "1 passed, 0 failed" in out
+
+
+def test_sim_plays_two_headed_giant_teams(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--format two-headed-giant`` takes four decks, team by team, and counts each team's wins (CR 810)."""
+    argv = ["sim", "red-burn", "green-stompy", "white-weenie", "rg-beats", "--format", "two-headed-giant", "-n", "4"]
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    assert "format two-headed-giant" in out
+    wins = re.findall(r"(red-burn\+green-stompy|white-weenie\+rg-beats)\s+│\s+(\d+)", out)
+    assert len(wins) == 2
+    draws = int(re.search(r"draws: (\d+)", out)[1])  # type: ignore[index]
+    assert sum(int(n) for _, n in wins) + draws == 4
+    status, again, _ = run(capsys, *argv, "--jobs", "2", "--force")
+    assert re.findall(r"│\s+\d+\s+│", again) == re.findall(r"│\s+\d+\s+│", out)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["red-burn", "green-stompy", "--format", "two-headed-giant"], "sim takes four decks (two teams of two, CR 810.1), got 2"),
+        (["red-burn", "green-stompy", "white-weenie", "rg-beats"], "sim takes two decks (four with --format two-headed-giant), got 4"),
+        (["red-burn", "green-stompy", "--format", "emperor"], "invalid choice: 'emperor'"),
+    ],
+)
+def test_sim_refuses_decks_that_dont_fit_the_format(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    status, _, err = run(capsys, "sim", *argv, "-n", "1")
+    assert status == 2 and words in err
+
+
+def test_sim_warns_of_a_teams_combined_copies(capsys: pytest.CaptureFixture[str]) -> None:
+    """Two-Headed Giant's unified deck construction counts copies across a team's decks."""
+    argv = ["sim", "red-burn", "red-burn", "white-weenie", "rg-beats", "--format", "two-headed-giant", "-n", "1"]
+    status, _, err = run(capsys, *argv)
+    assert status == 0 and "across the team's decks" in err
+    status, _, err = run(capsys, *argv, "--strict")
+    assert status == 2 and "two-headed-giant rules" in err

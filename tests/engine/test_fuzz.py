@@ -134,18 +134,23 @@ def random_deck(rng: random.Random) -> list[str]:
     return [rng.choice(b) for _ in range(20)] + [rng.choice(spells) for _ in range(16)] + [rng.choice(lands) for _ in range(24)]
 
 
-def play_checked(seed: int, deep: bool, mixed: bool = False, rules: str = "current") -> Game:
+def play_checked(seed: int, deep: bool, mixed: bool = False, rules: str = "current", teams: bool = False) -> Game:
+    """One seeded random game under the invariants; ``teams`` makes it a Two-Headed Giant game (CR 810)."""
     rng = random.Random(seed)
+    seats = 4 if teams else 2
     if mixed:
-        decks: list[object] = [random_deck(rng), random_deck(rng)]
+        decks: list[object] = [random_deck(rng) for _ in range(seats)]
     else:
-        decks = [DECKS[seed % len(DECKS)], DECKS[(seed * 7 + 3) % len(DECKS)]]
-    game = Game.new(decks=decks, seed=seed, autopass=bool(seed % 2), rules=rules)
+        decks = [DECKS[(seed * (1 + 6 * k) + 3 * k) % len(DECKS)] for k in range(seats)]
+    fmt = {"format": "two-headed-giant"} if teams else {}
+    game = Game.new(decks=decks, seed=seed, autopass=bool(seed % 2), rules=rules, **fmt)
     total = card_count(game.state)
     steps = 0
     while not game.is_over:
         g = game.state
         assert card_count(g) == total, "cards not conserved"
+        for team in g.teams:  # CR 810.4, 810.10: teammates share one life total and one poison count
+            assert len({(g.players[p].life, g.players[p].poison) for p in team}) == 1, "a team's life split"
         assert g.pending is not None
         if isinstance(g.pending, dec.Priority):
             assert not find(g), "a state-based action was pending at priority"  # checked for real, no memo
@@ -194,6 +199,16 @@ def test_random_game_invariants_classic_2008(seed: int) -> None:
     game = play_checked(2000 + seed, deep=seed < 1, mixed=seed % 2 == 1, rules="classic-2008")
     assert game.is_over
     assert game.state.rules.name == "classic-2008"
+
+
+@pytest.mark.parametrize("seed", SEEDS[: max(1, len(SEEDS) // 4)])
+def test_random_game_invariants_two_headed_giant(seed: int) -> None:
+    """Two-Headed Giant (CR 810) under the same invariants, under both profiles; a team wins together."""
+    rules = "classic-2008" if seed % 2 else "current"
+    game = play_checked(3000 + seed, deep=False, mixed=seed % 3 == 2, rules=rules, teams=True)
+    assert game.is_over
+    g = game.state
+    assert not game.winners or tuple(g.seat(n) for n in game.winners) in g.teams
 
 
 def test_same_seed_same_log() -> None:

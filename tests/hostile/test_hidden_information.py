@@ -140,17 +140,19 @@ def revealed(before: Game, after: Game, viewer: int, hidden: list[int]) -> bool:
     return any(can_see(g, viewer, oid) for oid in hidden)
 
 
-def play_twinned(seed: int, autopass_for_viewer: bool) -> Tally:
+def play_twinned(seed: int, autopass_for_viewer: bool, teams: bool = False, max_decisions: int = MAX_DECISIONS) -> Tally:
+    """One seeded game, twinned at every decision; with ``teams``, a Two-Headed Giant game, in which a
+    seat sees its teammate's hand (CR 810.5) and nothing of the other team's."""
     rng = random.Random(seed)
     names = POOL_NAMES
-    seats = ("alice", "bob")
+    seats: tuple[str, ...] = ("alice", "ann", "bob", "ben") if teams else ("alice", "bob")
     autopass = {"alice"} if autopass_for_viewer else False
-    game: Game = MagicGame.new(
-        decks=[DECKS[seed % len(DECKS)], DECKS[(seed * 3 + 1) % len(DECKS)]], seed=seed, names=seats, autopass=autopass
-    )
-    viewers = [0] if autopass_for_viewer else [0, 1]
+    decks = [DECKS[(seed * 3 + k) % len(DECKS)] for k in range(len(seats))]
+    fmt = {"format": "two-headed-giant"} if teams else {}
+    game: Game = MagicGame.new(decks=decks, seed=seed, names=seats, autopass=autopass, **fmt)
+    viewers = [0] if autopass_for_viewer else ([0, 3] if teams else [0, 1])
     tally = Tally()
-    while not game.is_over and tally.decisions < MAX_DECISIONS:
+    while not game.is_over and tally.decisions < max_decisions:
         tally.decisions += 1
         for viewer in viewers:
             seat = seats[viewer]
@@ -188,6 +190,25 @@ def test_a_seat_is_given_nothing_that_depends_on_cards_it_cannot_see(seed: int, 
     tally = play_twinned(seed, autopass_for_viewer)
     assert tally.decisions > 20 and tally.probes > 100
     assert not tally.differences, "\n".join(tally.differences[:10])
+
+
+@pytest.mark.parametrize("seed", range(START, START + max(1, GAMES // 2)))
+def test_a_two_headed_giant_seat_is_given_nothing_of_the_other_teams_hidden_cards(seed: int) -> None:
+    """CR 810.5, 402.3: a teammate's hand is open to a seat; the other team's hands and every library are
+    hidden, and redealing them changes nothing the seat is given."""
+    tally = play_twinned(seed, False, teams=True, max_decisions=min(MAX_DECISIONS, 120))
+    assert tally.decisions > 20 and tally.probes > 100
+    assert not tally.differences, "\n".join(tally.differences[:10])
+
+
+def test_a_two_headed_giant_twin_redeals_only_the_other_team() -> None:
+    """The twin keeps the teammate's hand (the seat sees it) and redeals the other team's."""
+    game = MagicGame.new(decks=DECKS[:4], seed=3, format="two-headed-giant")
+    game.apply(act.PlayOrDraw(True))
+    g = game.state
+    hidden = set(hidden_from(game, 0))
+    assert not hidden & set(g.players[1].hand)
+    assert set(g.players[2].hand) | set(g.players[3].hand) | set(g.players[1].library) <= hidden
 
 
 def test_the_twin_test_notices_a_leak() -> None:

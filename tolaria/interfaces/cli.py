@@ -99,6 +99,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {shorten(message, MESSAGE_LINE_CHARS)}\n")
 
 
+SIM_FORMATS = ("constructed", "two-headed-giant")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``tolaria`` command and its subcommands."""
     from tolaria.sim import AGENT_NAMES, DEFAULT_AGENTS, MAX_GAMES, MAX_JOBS, BackendKind
@@ -111,7 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     sim = commands.add_parser("sim", help="play many games between two decks")
-    sim.add_argument("decks", nargs=2, metavar="DECK", help="built-in deck name or deck file")
+    sim.add_argument(
+        "decks", nargs="+", metavar="DECK",
+        help="built-in deck name or deck file: two, or four with --format two-headed-giant (team by team)",
+    )
     sim.add_argument(
         "--agents", nargs=2, metavar="AGENT", default=list(DEFAULT_AGENTS),
         help=f"the player of each deck: {', '.join(AGENT_NAMES)} (default: random random)",
@@ -136,6 +142,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="refuse decks that break the constructed rules (CR 100.2a) instead of warning",
     )
     sim.add_argument("--rules", default="current", help="rules profile (default: current)")
+    sim.add_argument(
+        "--format", default="constructed", choices=SIM_FORMATS,
+        help="constructed (two decks, the default) or two-headed-giant (four decks: two teams, CR 810)",
+    )
     sim.add_argument("--no-progress", action="store_true", help="don't draw the progress bar")
     sim.add_argument(
         "--json", action="store_true",
@@ -275,24 +285,30 @@ def resolve_deck(source: str) -> str:
     )
 
 
-def check_decks(sources: Sequence[str], strict: bool) -> list[list[str]]:
-    """Read the decks (already resolved) and check them against the constructed rules
-    (CR 100.2a, 100.4a).
+def check_decks(sources: Sequence[str], strict: bool, fmt_name: str = "constructed") -> list[list[str]]:
+    """Read the decks (already resolved) and check them against the format's deck rules
+    (CR 100.2a, 100.4a; for Two-Headed Giant, each team's decks together too).
 
     A deck that breaks them is a warning, so odd decks can still be tried; with
     ``strict`` it is an error (UsageError, exit status 2).  Returns the main decks.
     """
     from tolaria.mtg.decks import read_deck
-    from tolaria.mtg.formats import CONSTRUCTED, deck_problems
+    from tolaria.mtg.formats import deck_problems, format_named, team_problems
 
+    fmt = format_named(fmt_name)
     decks = [read_deck(source) for source in sources]
     problems = [
         f"{source}: {problem.message}"
         for source, deck in zip(sources, decks, strict=True)
-        for problem in deck_problems(deck.main, CONSTRUCTED, sideboard=deck.sideboard)
+        for problem in deck_problems(deck.main, fmt, sideboard=deck.sideboard)
     ]
+    if fmt.has_teams:
+        for k in range(0, len(decks), fmt.team_size):
+            names = " + ".join(sources[k : k + fmt.team_size])
+            team = [deck.main for deck in decks[k : k + fmt.team_size]]
+            problems += [f"{names}: {problem.message}" for problem in team_problems(team, fmt)]
     if problems and strict:
-        raise UsageError("\n".join([*problems, "(--strict: decks must follow the constructed rules)"]))
+        raise UsageError("\n".join([*problems, f"(--strict: decks must follow the {fmt.name} rules)"]))
     for problem in problems:
         _say("warning", problem)
     return [deck.main for deck in decks]
@@ -340,14 +356,35 @@ def _backend(args: argparse.Namespace) -> Backend:
     return Backend(kind, args.address)
 
 
+def _sim_sides(args: argparse.Namespace) -> tuple[Any, Any, tuple[str, str]]:
+    """The two sides of a run and their labels: two decks, or two teams of two (``--format
+    two-headed-giant``, CR 810.1), read, checked and set up once."""
+    from tolaria.sim import deck_label, prepare, prepare_teams
+
+    teams = args.format == "two-headed-giant"
+    wanted = 4 if teams else 2
+    if len(args.decks) != wanted:
+        what = "four decks (two teams of two, CR 810.1)" if teams else "two decks (four with --format two-headed-giant)"
+        raise UsageError(f"sim takes {what}, got {len(args.decks)}")
+    sources = [resolve_deck(d) for d in args.decks]
+    mains = check_decks(sources, args.strict, args.format)
+    if not teams:
+        cards_a, cards_b = prepare(mains[0], mains[1], args.rules)
+        return cards_a, cards_b, (deck_label(sources[0], "deck A"), deck_label(sources[1], "deck B"))
+    team_a, team_b = prepare_teams(mains[:2], mains[2:], args.rules)
+    labels = tuple("+".join(deck_label(s, "deck") for s in pair) for pair in (sources[:2], sources[2:]))
+    return team_a, team_b, (labels[0], labels[1])
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
-    """``tolaria sim DECK DECK``: win rates of two decks, each played by its agent.
+    """``tolaria sim DECK DECK``: win rates of two decks, each played by its agent (or of two
+    Two-Headed Giant teams of two decks each, with ``--format two-headed-giant``).
 
     Everything that can be refused (agents, plot file, backend, decks) is
     checked before the first game, so a long run never fails at its end on
     bad input.
     """
-    from tolaria.sim import check_agents, deck_label, prepare
+    from tolaria.sim import check_agents
 
     agents = check_agents(args.agents)
     plot = None
@@ -356,10 +393,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
         plot = check_plot_path(args.plot)
     backend = _backend(args)
-    deck_a, deck_b = (resolve_deck(d) for d in args.decks)
-    main_a, main_b = check_decks([deck_a, deck_b], args.strict)
-    cards_a, cards_b = prepare(main_a, main_b, args.rules)
-    labels = (deck_label(deck_a, "deck A"), deck_label(deck_b, "deck B"))
+    if args.format == "two-headed-giant" and (tuple(args.agents) != ("random", "random") or args.backend != "local"):
+        raise UsageError("Two-Headed Giant runs are played by random players on this machine (no --agents, no --backend ray)")
+    cards_a, cards_b, labels = _sim_sides(args)
     jobs = _workers(args)
     with _cluster(backend, jobs):
         summary = _play_sim(args, (cards_a, cards_b), labels, agents, jobs, backend)
@@ -397,7 +433,7 @@ def _play_sim(
     backend: Backend,
 ) -> Summary:
     """Play the run, with a progress bar on stderr unless it is turned off (or ``--json``)."""
-    from tolaria.sim import simulate
+    from tolaria.sim import simulate, simulate_teams
 
     err = _stderr()
     show_progress = not (args.no_progress or args.json)
@@ -417,20 +453,18 @@ def _play_sim(
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done)
 
-        return simulate(
-            decks[0],
-            decks[1],
-            args.games,
-            seed=args.seed,
-            jobs=jobs,
-            progress_callback=advance,
-            rules=args.rules,
-            labels=labels,
-            force=args.force,
-            keep_results=False,
-            agents=agents,
-            backend=backend,
-        )
+        common: dict[str, Any] = {
+            "seed": args.seed,
+            "jobs": jobs,
+            "progress_callback": advance,
+            "rules": args.rules,
+            "labels": labels,
+            "force": args.force,
+            "keep_results": False,
+        }
+        if args.format == "two-headed-giant":
+            return simulate_teams(decks[0], decks[1], args.games, **common)
+        return simulate(decks[0], decks[1], args.games, agents=agents, backend=backend, **common)
 
 
 def _print_sim_json(summary: Summary, rules: str, jobs: int, backend: Backend) -> None:
@@ -452,11 +486,12 @@ def _print_sim_text(
     a, b = summary.decks
     out.print(
         f"{a.name} vs {b.name}: {summary.games} games, seeds {args.seed}"
-        f"..{args.seed + summary.games - 1}, rules {args.rules}",
+        f"..{args.seed + summary.games - 1}, rules {args.rules}"
+        + (f", format {args.format}" if args.format != "constructed" else ""),
         markup=False,
     )
     table = Table(show_edge=False, header_style="bold")
-    table.add_column("deck")
+    table.add_column("team" if args.format == "two-headed-giant" else "deck")
     table.add_column("wins", justify="right")
     table.add_column("win rate", justify="right")
     table.add_column("95% interval", justify="right")

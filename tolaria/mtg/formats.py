@@ -1,9 +1,13 @@
-"""Formats: the deck construction rules a deck is checked against (CR 100.2a, 100.4a).
+"""Formats: the deck construction rules a deck is checked against (CR 100.2a, 100.4a),
+and how the game itself is played: players, teams, life and poison (CR 103.4, 810).
 
 A :class:`Format` is a small record — minimum deck size, most copies of one
 card, sideboard size, and whether copies are counted per deck or across a
-team's decks — so that a new format is one more record, not new code.  Two
-are defined:
+team's decks; then how many players sit in each team, the starting life,
+the poison counters that lose the game, and whether teams share turns — so
+that a new format is one more record, not new code.  The rules modules read
+a game's format at the few places where Two-Headed Giant differs (see
+:mod:`tolaria.mtg.rules.teams`).  Two are defined:
 
 - ``CONSTRUCTED``: CR 100.2a: at least 60 cards and no more than four of any
   card by English name, basic land cards excepted; CR 100.4a: a sideboard of
@@ -14,7 +18,10 @@ are defined:
   The tournament rules for Two-Headed Giant Constructed (Wizards' "Unified
   Deck Construction") add that a team's combined decks hold no more than four
   of any card and that there are no sideboards; :func:`team_problems` checks
-  the combined limit.
+  the combined limit.  In play: two teams of two (CR 810.1) taking shared
+  team turns (810.2, 805), each team with a shared life total of 30 (810.4)
+  and shared poison counters, fifteen of which lose the game (810.10,
+  810.8d).
 
 Cards whose own text says "A deck can have any number of cards named ..."
 (Relentless Rats) override the copy limit, as the card's text takes
@@ -32,6 +39,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from tolaria.errors import TolariaError
 from tolaria.mtg.cards import CardPool
 from tolaria.mtg.cards.face import CardFace
 
@@ -93,6 +101,21 @@ class Format:
     copies_counted: CopyScope = CopyScope.DECK
     team_rule: str = ""
     exempt: Callable[[CardFace], bool] = unlimited_copies
+    team_size: int = 1
+    teams: int = 0
+    starting_life: int = 20
+    poison_to_lose: int = 10
+    shared_team_turns: bool = False
+
+    @property
+    def has_teams(self) -> bool:
+        """Whether players sit in teams that share life, poison and turns (CR 810.4, 810.10, 805.4)."""
+        return self.team_size > 1
+
+    @property
+    def players(self) -> int | None:
+        """How many players a game of this format has (None: any number from 2)."""
+        return self.team_size * self.teams if self.teams else None
 
 
 CONSTRUCTED = Format(
@@ -106,8 +129,21 @@ TWO_HEADED_GIANT = Format(
     max_sideboard=0,
     copies_counted=CopyScope.TEAM,
     team_rule="Two-Headed Giant unified deck construction",
+    team_size=2,  # CR 810.1: two teams of two players each
+    teams=2,
+    starting_life=30,  # CR 810.4: each team has a shared life total, which starts at 30 life
+    poison_to_lose=15,  # CR 810.8d: a team with fifteen or more poison counters loses
+    shared_team_turns=True,  # CR 810.2: the variant uses the shared team turns option (805)
 )
 FORMATS: dict[str, Format] = {f.name: f for f in (CONSTRUCTED, TWO_HEADED_GIANT)}
+
+
+def format_named(name: str) -> Format:
+    """The format by name; an unknown one is refused, naming the known ones."""
+    found = FORMATS.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise TolariaError(f"unknown format {name!r} (formats: {', '.join(FORMATS)})")
+    return found
 
 
 def deck_problems(

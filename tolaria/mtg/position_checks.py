@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from tolaria.errors import SavedGameError
 from tolaria.mtg import decisions as dec
+from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
@@ -394,6 +395,25 @@ class Checker:
                 _fail("position.winner", f"{g.winner}, but the game is not over")
         for k, oid in enumerate(g.legend_keep):
             self.handed_out(oid, f"position.legend_keep[{k}]")
+        self.teams()
+
+    def teams(self) -> None:
+        """The teams are the format's: every player in one, seated together, sharing life and poison (810)."""
+        g = self.g
+        fmt = FORMATS[g.format]
+        if not fmt.has_teams:
+            if g.teams:
+                _fail("position.teams", f"the {fmt.name} format has no teams")
+            return
+        expected = tuple(tuple(range(k, k + fmt.team_size)) for k in range(0, len(g.players), fmt.team_size))
+        if len(g.players) != fmt.players or g.teams != expected:
+            _fail("position.teams", f"{fmt.name} seats {fmt.teams} teams of {fmt.team_size}, team by team: {list(expected)}")
+        for k, team in enumerate(g.teams):
+            first = g.players[team[0]]
+            for p in team[1:]:
+                mate = g.players[p]
+                if (mate.life, mate.poison) != (first.life, first.poison):
+                    _fail(f"position.teams[{k}]", "teammates share one life total and one poison count (810.4, 810.10)")
 
     def labels(self) -> None:
         for k, oid in enumerate(self.g.labels.values()):

@@ -54,7 +54,8 @@ class MagicRuleset(Ruleset):
             return None
         if state.winner is None:
             return Outcome(None, "draw")
-        return Outcome(state.players[state.winner].name, "last player in the game")
+        why = "last team in the game" if state.teams else "last player in the game"
+        return Outcome(state.players[state.winner].name, why)
 
     def seats(self, state: GameState) -> tuple[str, ...]:
         return tuple(p.name for p in state.players)

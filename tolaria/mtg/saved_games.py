@@ -30,6 +30,7 @@ from tolaria.core.schema import Hook, Limits, Schema, parse, screen
 from tolaria.errors import SavedGameError, TolariaError
 from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.cards.keywords import Protection
+from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import COLORS
 from tolaria.mtg.oracle.abilities import SetColors, TokenSpec
 from tolaria.mtg.position_checks import check_position
@@ -108,6 +109,7 @@ def _new_schema(db: CardDatabase) -> Schema:
     hooks: dict[Any, Hook] = {
         CardRef: _card_hook(db),
         (GameState, "profile"): _profile_hook,
+        (GameState, "format"): _format_hook,
         (TokenSpec, "colors"): colors,
         (Protection, "colors"): colors,
         (SetColors, "colors"): colors,
@@ -133,6 +135,12 @@ def _colors_hook() -> Hook:
         return f"{wrong[0]!r} is not a color (one of {', '.join(COLORS)})" if wrong else None
 
     return colors
+
+
+def _format_hook(value: Any) -> str | None:
+    if value not in FORMATS:
+        return f"unknown format {value!r} (known: {', '.join(FORMATS)})"
+    return None
 
 
 def _profile_hook(value: Any) -> str | None:

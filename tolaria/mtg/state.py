@@ -492,6 +492,8 @@ class GameState:
     winner: int | None = None
     starting: int = 0
     profile: str = "current"
+    format: str = "constructed"  # the format's name (tolaria.mtg.formats)
+    teams: tuple[tuple[int, ...], ...] = ()  # CR 810.1, 805.2: each team's players in seat order, primary first
     autopass: tuple[int, ...] = ()  # the seats the engine passes for when they can do nothing else
     labels: dict[str, int] = field(default_factory=dict)  # scenario ids -> object ids
     legend_keep: tuple[int, ...] = ()  # legendary permanents chosen to stay (704.5j), until performed
@@ -586,7 +588,22 @@ class GameState:
         self.version += 1
 
     def opponents(self, index: int) -> list[int]:
-        return [p.index for p in self.players if p.index != index and not p.lost]
+        """The players still in the game who are not on ``index``'s team (CR 102.2, 102.3)."""
+        team = self.team_of(index)
+        return [p.index for p in self.players if p.index not in team and not p.lost]
+
+    def team_of(self, index: int) -> tuple[int, ...]:
+        """CR 102.3: the player and their teammates, in seat order (just the player when there are no teams)."""
+        for team in self.teams:
+            if index in team:
+                return team
+        return (index,)
+
+    def are_opponents(self, a: int, b: int) -> bool:
+        """CR 102.3: in a game between teams, a player's opponents are all players not on their team."""
+        if a == b:
+            return False
+        return not self.teams or b not in self.team_of(a)
 
     def seat(self, name: str) -> int:
         for p in self.players:
@@ -681,6 +698,8 @@ class GameState:
         g.winner = self.winner
         g.starting = self.starting
         g.profile = self.profile
+        g.format = self.format
+        g.teams = self.teams
         g.autopass = self.autopass
         g.labels = self.labels.copy() if self.labels else {}
         g.legend_keep = self.legend_keep

@@ -38,11 +38,16 @@ STEP_TITLES: dict[Step, str] = {
 
 
 class View:
-    """Renders events for one observer (a seat index, or None for a spectator)."""
+    """Renders events for one observer (a seat index, or None for a spectator).
 
-    def __init__(self, names: list[str], seat: int | None) -> None:
+    ``hands`` are the seats whose hands the observer sees: its own, and in
+    Two-Headed Giant its teammate's (810.5).
+    """
+
+    def __init__(self, names: list[str], seat: int | None, hands: tuple[int, ...] | None = None) -> None:
         self.names = names
         self.seat = seat
+        self.hands = hands if hands is not None else (() if seat is None else (seat,))
 
     def player(self, i: int) -> str:
         return self.names[i] if 0 <= i < len(self.names) else "?"
@@ -81,8 +86,8 @@ def _counters(e: Any) -> str:
 
 
 def _drawn(v: View, e: Any) -> str:
-    """CR 401.2: a card drawn is seen only by its owner."""
-    if v.seat == e.owner:
+    """CR 401.2: a card drawn is seen only by its owner (and a teammate, who may review the hand, 810.5)."""
+    if e.owner in v.hands:
         return f"{v.player(e.owner)} draws {e.card}"
     return f"{v.player(e.owner)} draws a card"
 
@@ -175,7 +180,8 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
 
 def render(g: GameState, event: Event, seat: str | None) -> str:
     names = [p.name for p in g.players]
-    return View(names, names.index(seat) if seat in names else None).render(event)
+    me = names.index(seat) if seat in names else None
+    return View(names, me, g.team_of(me) if me is not None else None).render(event)
 
 
 # ------------------------------------------------------------------ observation
@@ -184,7 +190,8 @@ def render(g: GameState, event: Event, seat: str | None) -> str:
 def observe(g: GameState, seat: str, history: History, describe: Callable[[Any], str], options: list[Any]) -> dict[str, Any]:
     """What ``seat`` may know: no other hand, no library order, face-down identities hidden (708.5)."""
     me = g.seat(seat)
-    view = View([p.name for p in g.players], me)
+    hands = g.team_of(me)  # CR 402.3 and 810.5: one's own hand and a teammate's
+    view = View([p.name for p in g.players], me, hands)
     players = []
     for p in g.players:
         entry: dict[str, Any] = {
@@ -198,7 +205,7 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
             "mana_pool": pool_text(p.pool),
             "lost": p.lost,
         }
-        if p.index == me:
+        if p.index in hands:
             entry["hand"] = [{"id": c, "name": g.name_of(c)} for c in p.hand]
         players.append(entry)
     combat = g.combat
@@ -228,7 +235,7 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
     decision = None
     if g.pending is not None and g.pending.player == seat and not g.over:
         decision = {"kind": g.pending.kind, "options": [describe(a) for a in options]}
-    return {
+    out: dict[str, Any] = {
         "you": seat,
         "turn": g.turn,
         "step": g.step.word,
@@ -248,4 +255,9 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
         "game_over": g.over,
         "winner": g.players[g.winner].name if g.over and g.winner is not None else None,
     }
+    if g.teams:
+        # CR 810.1: the teams, each in seat order with its primary player first (805.2).
+        out["format"] = g.format
+        out["teams"] = [[g.players[p].name for p in team] for team in g.teams]
+    return out
 

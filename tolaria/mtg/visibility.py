@@ -2,7 +2,8 @@
 
 CR 400.2: libraries and hands are hidden zones; the battlefield, the
 stack, graveyards and exile are public. A player sees their own hand
-(402.3) and, while searching or looking at cards, the cards they are
+(402.3), in Two-Headed Giant their teammate's too (810.5: teammates may
+review each other's hands at any time), and, while searching or looking at cards, the cards they are
 shown (701.23a); a face-down permanent is seen as an object but its face
 only by its controller (708.5). An action that refers to an object its
 seat cannot see is refused with the same words as one that refers to no
@@ -51,7 +52,7 @@ def can_see(g: GameState, seat: int, oid: int) -> bool:
     for p in g.players:
         if oid in p.graveyard or oid in p.exile:
             return True
-    return oid in g.players[seat].hand
+    return any(oid in g.players[p].hand for p in g.team_of(seat))
 
 
 def hidden_from(g: GameState, seat: int) -> list[int]:

@@ -28,6 +28,7 @@ from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import Need, budget, can_pay, need_of, pay, plan_payment
+from tolaria.mtg.rules.teams import is_active
 from tolaria.mtg.rules.zones import relabel
 from tolaria.mtg.state import CastProgress, GameState, Selection, StackObject
 
@@ -44,8 +45,8 @@ TIMING_RULES = (
 
 
 def sorcery_timing(g: GameState, player: int) -> bool:
-    """CR 307.1, 117.1a: main phase of your own turn with an empty stack."""
-    return g.active == player and g.step in MAIN_STEPS and not g.stack
+    """CR 307.1, 117.1a: main phase of your own turn (your team's, 805.4) with an empty stack."""
+    return g.step in MAIN_STEPS and not g.stack and is_active(g, player)
 
 
 def timing_ok(g: GameState, player: int, d: CardDef) -> bool:

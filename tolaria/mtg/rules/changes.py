@@ -69,8 +69,14 @@ def remove_damage(g: GameState, perm: Permanent) -> None:
 
 
 def change_life(g: GameState, player: int, delta: int) -> None:
-    """CR 119.3: a player's life total goes up or down (events are the caller's: damage, gain, loss)."""
-    g.players[player].life += delta
+    """CR 119.3: a player's life total goes up or down (events are the caller's: damage, gain, loss).
+
+    CR 810.9: in Two-Headed Giant, damage, loss and gain of life happen to
+    the player, and the result is applied to the team's shared life total,
+    which each teammate's life total shows (810.9a).
+    """
+    for q in g.team_of(player):
+        g.players[q].life += delta
     g.changed(mana=False)
 
 

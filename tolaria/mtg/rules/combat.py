@@ -6,6 +6,14 @@ actions) and checked as a whole when the player says ``Declare``
 and ``Undo`` starts it over. Evasion and restrictions are the keyword
 predicates of ``tolaria.mtg.rules.keywords`` and "can't be blocked by"
 statics read through the one matcher.
+
+With shared team turns (805.10, Two-Headed Giant) the active team's
+creatures attack the other team as a group: the team makes one combined
+attack, each creature attacking one defending player (805.10a-b), and the
+defending team one combined block, in which each defending player's
+creatures may block creatures attacking either defending player
+(805.10d). Each declaration is the team's choice, asked of its primary
+player (805.2).
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, printed_only
+from tolaria.mtg.rules.teams import declaring_player, is_active
 from tolaria.mtg.state import Combat, GameState, Permanent, player_ref
 
 _PLANESWALKER = CardType.PLANESWALKER  # read for every permanent (see ``tolaria.mtg.characteristics``)
@@ -28,8 +37,9 @@ _PLANESWALKER = CardType.PLANESWALKER  # read for every permanent (see ``tolaria
 
 
 def can_attack(g: GameState, perm: Permanent) -> bool:
-    """CR 508.1a, 302.6, 702.3b: an untapped creature the active player controls, not sick, without defender."""
-    if perm.tapped or perm.controller != g.active:
+    """CR 508.1a, 302.6, 702.3b: an untapped creature the active player controls, not sick, without defender
+    (805.10a: any active player's, with shared team turns)."""
+    if perm.tapped or not is_active(g, perm.controller):
         return False
     c = chars(g, perm.id)
     if not c.is_creature:
@@ -40,13 +50,14 @@ def can_attack(g: GameState, perm: Permanent) -> bool:
 
 
 def attack_targets(g: GameState) -> list[int]:
-    """Players and planeswalkers the active player may attack (508.1b)."""
+    """Players and planeswalkers the active player may attack (508.1b; 805.10a-b: any player on the
+    defending team, and their planeswalkers)."""
     out = [player_ref(i) for i in g.opponents(g.active)]
     for oid, perm in g.battlefield.items():
-        if perm.controller == g.active:
+        if is_active(g, perm.controller):
             continue
         c = chars(g, oid)
-        if _PLANESWALKER in c.types and not g.players[c.controller].lost:
+        if _PLANESWALKER in c.types and not g.players[c.controller].lost and not is_active(g, c.controller):
             out.append(oid)
     return out
 
@@ -81,7 +92,7 @@ def check_attacker(g: GameState, creature: int, target: int) -> None:
     c = chars(g, creature)
     if not c.is_creature:
         raise IllegalAction(f"{c.name} is not a creature: only a creature can attack", "506.3")
-    if c.controller != g.active:
+    if not is_active(g, c.controller):
         raise IllegalAction(f"{c.name} is not controlled by the active player", "508.1a")
     if any(a == creature for a, _ in g.combat.declared):
         raise IllegalAction(f"{c.name} is already declared as an attacker", "508.1a")
@@ -137,7 +148,8 @@ def finish_attackers(g: GameState) -> None:
     g.passes = 0
     g.changed(mana=False)  # the attackers' taps above counted themselves
     names = tuple(chars(g, a).name for a, _ in attacks)
-    emit(g, AttackersDeclared(g.active, attacks, names, rules=("508.1", "508.1f") if attacks else ("508.1",)))
+    rules = ("508.1", "508.1f") if attacks else ("508.1",)
+    emit(g, AttackersDeclared(g.active, attacks, names, rules=rules + ("805.10b",) if g.teams else rules))
     for band in bands:
         emit(g, BandDeclared(g.active, band, tuple(chars(g, a).name for a in band), rules=("508.1e", "702.22c")))
 
@@ -146,14 +158,20 @@ def finish_attackers(g: GameState) -> None:
 
 
 def defending_players(g: GameState) -> list[int]:
-    """Players being attacked, or controlling an attacked planeswalker, in APNAP order (509.1)."""
+    """Players being attacked, or controlling an attacked planeswalker, in APNAP order (509.1).
+
+    CR 805.10d: with shared team turns the defending team declares one
+    combined block, so its primary player stands for it here.
+    """
     c = g.combat
     assert c is not None
     out: list[int] = []
     for target in c.attackers.values():
         who = -1 - target if target < 0 else (chars(g, target).controller if target in g.battlefield else -1)
-        if who >= 0 and who not in out and not g.players[who].lost:
-            out.append(who)
+        if who >= 0 and not g.players[who].lost:
+            who = declaring_player(g, who)
+            if who not in out:
+                out.append(who)
     n = len(g.players)
     return sorted(out, key=lambda p: (p - g.active) % n)
 
@@ -170,7 +188,11 @@ def _defender_of(g: GameState, attacker: int) -> int:
 
 
 def can_block(g: GameState, blocker: Permanent, attacker: Permanent, defender: int) -> bool:
-    """Whether ``blocker`` may block ``attacker`` by itself (509.1a-b); menace is checked on the whole."""
+    """Whether ``blocker`` may block ``attacker`` by itself (509.1a-b); menace is checked on the whole.
+
+    ``defender`` is the player declaring blockers: with shared team turns,
+    for the whole defending team (805.10d).
+    """
     return _block_refusal(g, blocker, attacker, defender) is None
 
 
@@ -179,15 +201,17 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
     a = chars(g, attacker.id)
     if not b.is_creature:
         return (f"{b.name} is not a creature: only a creature can block", "506.3")
-    if b.controller != defender:
-        return ("only creatures the defending player controls can block", "509.1a")
+    team = g.team_of(defender)
+    if b.controller not in team:
+        return ("only creatures the defending player controls can block", "805.10d" if g.teams else "509.1a")
     if blocker.tapped:
         return (f"{b.name} is tapped and can't block", "509.1a")
-    if _defender_of(g, attacker.id) != defender:
-        return (f"{a.name} isn't attacking {g.players[defender].name}", "509.1a")
+    attacked = _defender_of(g, attacker.id)
+    if attacked not in team:
+        return (f"{a.name} isn't attacking {_team_name(g, defender)}", "805.10d" if g.teams else "509.1a")
     if keywords.flying_evades(a, b):
         return (f"{b.name} can't block {a.name}, which has flying", "702.9b")
-    if keywords.landwalk_evades(g, a, defender):
+    if keywords.landwalk_evades(g, a, attacked):  # 805.10e: the defending player it is attacking
         return (f"{a.name} can't be blocked: it has landwalk", "702.14c")
     if keywords.protection_stops_block(a, b):
         return (f"{a.name} has protection from {b.name}'s color", "702.16f")
@@ -195,6 +219,11 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
         if isinstance(static, CantBeBlockedBy) and matches(g, blocker.id, static.group, a.controller, attacker.id):
             return (f"{a.name} can't be blocked by {b.name}", "509.1b")
     return None
+
+
+def _team_name(g: GameState, player: int) -> str:
+    """A player's name, or their team's players' names in a game between teams."""
+    return " or ".join(g.players[p].name for p in g.team_of(player))
 
 
 def start_declare_blockers(g: GameState) -> None:
@@ -244,15 +273,17 @@ def block_options(g: GameState, defender: int) -> list[tuple[int, int]]:
 
 
 def _possible_blocks(g: GameState, defender: int, used: set[int]) -> list[tuple[int, int]]:
-    """Untapped creatures of the defender, not yet blocking, against the attackers they may block."""
+    """Untapped creatures of the defender (or the defending team, 805.10d), not yet blocking, against the
+    attackers they may block."""
     c = g.combat
     assert c is not None
-    attackers = [g.battlefield[a] for a in c.attackers if a in g.battlefield and _defender_of(g, a) == defender]
+    team = g.team_of(defender)
+    attackers = [g.battlefield[a] for a in c.attackers if a in g.battlefield and _defender_of(g, a) in team]
     if not attackers:
         return []
     out: list[tuple[int, int]] = []
     for b in g.battlefield.values():
-        if b.tapped or b.controller != defender or b.id in used or not chars(g, b.id).is_creature:
+        if b.tapped or b.controller not in team or b.id in used or not chars(g, b.id).is_creature:
             continue
         out.extend((b.id, a.id) for a in attackers if _block_refusal(g, b, a, defender) is None)
     return out
@@ -314,7 +345,8 @@ def finish_blockers(g: GameState, defender: int) -> None:
     g.pending = None
     g.changed(mana=False)
     names = tuple((chars(g, b).name, chars(g, a).name) for b, a in blocks)
-    emit(g, BlockersDeclared(defender, blocks, names, rules=("509.1g", "509.1h") if blocks else ("509.1",)))
+    rules = ("509.1g", "509.1h") if blocks else ("509.1",)
+    emit(g, BlockersDeclared(defender, blocks, names, rules=rules + ("805.10d",) if g.teams else rules))
     next_blocking_player(g)
 
 

@@ -8,8 +8,9 @@ all of it at once (120.3, 510.2).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from tolaria.errors import IllegalAction
 from tolaria.mtg.events import DamageDealt, LifeGained, LifeLost
 from tolaria.mtg.kinds import CardType, StackKind
 from tolaria.mtg.rules.changes import change_life, emit, mark_damage, remove_loyalty
@@ -58,7 +59,7 @@ def deal(g: GameState, results: Sequence[ProposedDamage]) -> None:
             if player.lost:
                 continue
             change_life(g, player.index, -d.amount)
-            emit(g, DamageDealt(d.source, info.name, d.to, player.name, d.amount, d.combat, rules=d.rules + ("120.3a",)))
+            emit(g, DamageDealt(d.source, info.name, d.to, player.name, d.amount, d.combat, rules=d.rules + ("120.3a",) + _team_life(g)))
         else:
             perm = g.battlefield.get(d.to)
             if perm is None:
@@ -86,7 +87,7 @@ def gain_life(g: GameState, player: int, amount: int, rules: tuple[str, ...] = (
     if amount <= 0 or g.players[player].lost:
         return
     change_life(g, player, amount)
-    emit(g, LifeGained(player, amount, rules=rules))
+    emit(g, LifeGained(player, amount, rules=rules + _team_life(g)))
 
 
 def lose_life(g: GameState, player: int, amount: int, rules: tuple[str, ...] = ("119.3",)) -> None:
@@ -94,4 +95,47 @@ def lose_life(g: GameState, player: int, amount: int, rules: tuple[str, ...] = (
     if amount <= 0 or g.players[player].lost:
         return
     change_life(g, player, -amount)
-    emit(g, LifeLost(player, amount, rules=rules))
+    emit(g, LifeLost(player, amount, rules=rules + _team_life(g)))
+
+
+def _team_life(g: GameState) -> tuple[str, ...]:
+    """CR 810.9: in a game between teams, a player's life change is applied to the team's shared life total."""
+    return ("810.9",) if g.teams else ()
+
+
+def check_life_payment(g: GameState, payments: Mapping[int, int]) -> None:
+    """Refuse a payment of life (IllegalAction with the rule) that the players can't make.
+
+    ``payments`` is what each player pays for one cost or effect. CR
+    119.4: a player may pay life only if their life total is at least the
+    payment; 119.4b: anyone may pay 0. In Two-Headed Giant a teammate's
+    life total is the team's (810.9a), and CR 119.4a and 810.9b cap the
+    total that both team members pay by it; the 2008 rule (seed 004,
+    215.4a) caps a payment by the team's life total, which is the same for
+    a single payment. It says nothing of both teammates paying at once, so
+    both profiles cap their total (810.9b).
+    """
+    paid: dict[tuple[int, ...], int] = {}
+    for player, amount in payments.items():
+        if amount < 0:
+            raise IllegalAction(f"{g.players[player].name} can't pay a negative amount of life", "119.4")
+        if amount:
+            team = g.team_of(player)
+            paid[team] = paid.get(team, 0) + amount
+    for team, total in paid.items():
+        life = g.players[team[0]].life
+        if total > life:
+            names = " and ".join(g.players[p].name for p in team if payments.get(p))
+            if g.teams:
+                rule = g.rules.cite_or("team_life_payment", ("119.4a", "810.9b"))[0]
+                raise IllegalAction(f"{names} can't pay {total} life: their team has {life}", rule)
+            raise IllegalAction(f"{names} can't pay {total} life with {life}", "119.4")
+
+
+def pay_life(g: GameState, payments: Mapping[int, int]) -> None:
+    """CR 119.4: pay life (checked first); the payment is subtracted from the life total, or from the
+    team's (119.4a, 810.9; seed 004, 215.4a): the player loses that much life."""
+    check_life_payment(g, payments)
+    rules = g.rules.cite_or("team_life_payment", ("119.4a",)) if g.teams else ("119.4",)
+    for player, amount in payments.items():
+        lose_life(g, player, amount, rules)

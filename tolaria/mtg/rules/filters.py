@@ -53,7 +53,7 @@ def _fits(
         return False
     if flt.controller is _YOU and c.controller != you:
         return False
-    if flt.controller is _OPPONENT and (c.controller == you or c.controller < 0):
+    if flt.controller is _OPPONENT and (c.controller < 0 or not g.are_opponents(you, c.controller)):
         return False
     if flt.other and oid == source:
         return False

@@ -6,6 +6,10 @@ anything end (control then returns through the layers), their abilities
 on the stack cease to exist, and what they still control is exiled. The
 last player in the game wins (104.2a); if all remaining players lose at
 once the game is a draw (104.4a).
+
+In a game between teams (Two-Headed Giant), players win and lose only as
+a team: if either player on a team loses, the team loses (810.8a), so the
+last team in the game wins and its players all win.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from tolaria.mtg.oracle.abilities import ControlledBy
 from tolaria.mtg.rules import control
 from tolaria.mtg.rules.changes import emit, set_effects
 from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.teams import next_in_game
 from tolaria.mtg.rules.zones import Departure, leave_battlefield
 from tolaria.mtg.state import GameState
 
@@ -28,7 +33,7 @@ _ABILITIES = (StackKind.ACTIVATED, StackKind.TRIGGERED)
 
 def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
     """The players lose at once, each with a reason and a rule; then they leave and the game may end."""
-    fresh = [(p, why, rule) for p, why, rule in players if not g.players[p].lost]
+    fresh = [(p, why, rule) for p, why, rule in _with_teammates(g, players) if not g.players[p].lost]
     for player, why, rule in fresh:
         p = g.players[player]
         p.lost = True
@@ -41,19 +46,37 @@ def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
         _check_over(g)
 
 
+def _with_teammates(g: GameState, players: Sequence[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """CR 810.8a: if either player on a team loses the game, the team loses the game (810.8b: so does a
+    player's concession)."""
+    out = list(players)
+    if not g.teams:
+        return out
+    listed = {p for p, _, _ in out}
+    for player, _, rule in players:
+        for mate in g.team_of(player):
+            if mate not in listed:
+                listed.add(mate)
+                conceded = rule == "104.3a"
+                why = f"teammate {g.players[player].name} {'conceded' if conceded else 'lost'}"
+                out.append((mate, why, "810.8b" if conceded else "810.8a"))
+    return out
+
+
 def _check_over(g: GameState) -> bool:
-    """CR 104.2a: the last player in the game wins; 104.4a: if all lose at once, it's a draw."""
+    """CR 104.2a: the last player (or team, 810.8a) in the game wins; 104.4a: if all lose at once, it's a draw."""
     if g.over:
         return True
     alive = [p for p in g.players if not p.lost]
-    if len(alive) > 1:
+    if len({g.team_of(p.index) for p in alive}) > 1:
         return False
     g.over = True
     g.pending = None
     g.changed()
     if alive:
         g.winner = alive[0].index
-        emit(g, GameWon(alive[0].index, rules=("104.2a",)))
+        for p in alive:
+            emit(g, GameWon(p.index, rules=("104.2a", "810.8a") if g.teams else ("104.2a",)))
     else:
         g.winner = None
         emit(g, GameDrawn(rules=("104.4a",)))
@@ -100,17 +123,3 @@ def leave_game(g: GameState, player: int) -> None:
     if g.priority == player:
         g.priority = next_in_game(g, player)
         g.passes = 0
-
-
-def next_in_game(g: GameState, player: int) -> int:
-    """The next player in turn order still in the game (101.4, 800.4a)."""
-    players = g.players
-    n = len(players)
-    q = player + 1 if player + 1 < n else 0
-    if not players[q].lost:
-        return q
-    for k in range(1, n + 1):
-        q = (player + k) % n
-        if not g.players[q].lost:
-            return q
-    return player

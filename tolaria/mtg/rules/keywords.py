@@ -78,9 +78,10 @@ def protection_stops_target(target: Chars, source_colors: frozenset[str]) -> boo
     return bool(source_colors & target.protection)
 
 
-def hexproof_stops_target(target: Chars, targeting_player: int) -> bool:
-    """CR 702.11b: it can't be the target of spells or abilities its controller's opponents control."""
-    return _HEXPROOF in target.keywords and target.controller != targeting_player
+def hexproof_stops_target(target: Chars, by_opponent: bool) -> bool:
+    """CR 702.11b: it can't be the target of spells or abilities its controller's opponents control
+    (``by_opponent``: whether the targeting player is one; a teammate is not, 102.3)."""
+    return _HEXPROOF in target.keywords and by_opponent
 
 
 def menace_needs_more_blockers(attacker: Chars, blockers: int) -> bool:

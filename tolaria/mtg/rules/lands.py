@@ -7,6 +7,7 @@ from tolaria.mtg.events import LandPlayed
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.rules.casting import sorcery_timing
 from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.teams import is_active
 from tolaria.mtg.rules.zones import put_onto_battlefield
 from tolaria.mtg.state import GameState
 
@@ -52,8 +53,8 @@ def check_play_land(g: GameState, player: int, oid: int) -> None:
     d = g.db.card(g.cards[oid])
     if not d.is_land:
         raise IllegalAction(f"{d.name} is not a land", "305.1")
-    if g.active != player:
-        raise IllegalAction("a land can be played only in your own turn", "305.3")
+    if not is_active(g, player):
+        raise IllegalAction("a land can be played only in your own turn", "305.3")  # 805.4c: your team's
     if not sorcery_timing(g, player):
         raise IllegalAction("a land can be played only in a main phase of your turn when the stack is empty", "305.1")
     if p.lands_played >= LANDS_PER_TURN:

@@ -29,6 +29,7 @@ from tolaria.mtg.rules.game_end import next_in_game
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import run_batch
 from tolaria.mtg.rules.sba import check_state_based_actions
+from tolaria.mtg.rules.teams import next_priority
 from tolaria.mtg.rules.turns import end_step
 from tolaria.mtg.rules.zones import put_onto_battlefield, stack_to_zone
 from tolaria.mtg.state import GameState, Resolution, StackObject, TriggerPush
@@ -105,7 +106,8 @@ def _pass_round(g: GameState, only_pass: OnlyPass) -> None:
 
 
 def pass_priority(g: GameState, player: int) -> None:
-    """CR 117.3d-117.4: pass; when all have passed in succession, resolve or end the step."""
+    """CR 117.3d-117.4: pass; when all have passed in succession, resolve or end the step (805.5b: with
+    shared team turns, each team passes once its players have, and all teams pass in succession)."""
     g.pending = None
     g.passes += 1
     g.version += 1  # only the turn structure moves on
@@ -114,7 +116,7 @@ def pass_priority(g: GameState, player: int) -> None:
         if not p.lost:
             alive += 1
     if g.passes < alive:
-        g.priority = next_in_game(g, player)
+        g.priority = next_priority(g, player)
         return
     g.passes = 0
     if g.stack:

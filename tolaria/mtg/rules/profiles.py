@@ -120,6 +120,7 @@ CLASSIC_2008 = RulesProfile(
             "legend_rule": ("2008:420.5e",),
             "planeswalker_redirection": ("2008:212.9g",),
             "planeswalker_uniqueness": ("2008:212.9c",),
+            "team_life_payment": ("2008:215.4a",),
         }
     ),
 )
@@ -149,6 +150,8 @@ RULES_OF_2008: MappingProxyType[str, str] = MappingProxyType(
         " combat damage step; the others, and double strikers again, in a second one.",
         "2008:420.5e": "If two or more legendary permanents with the same name are in play, all are put into their"
         " owners' graveyards (the legend rule).",
+        "2008:215.4a": "In a Two-Headed Giant game, a player may pay life only if their team's life total is equal"
+        " to or greater than the payment, which is subtracted from the team's life total; anyone can pay 0 life.",
         "2008:502.63a": "Deathtouch is a triggered ability: whenever this creature deals damage to a creature,"
         " destroy that creature.",
         "2008:502.68a": "Lifelink is a triggered ability: whenever this creature deals damage, you gain that much life.",

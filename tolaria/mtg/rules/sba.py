@@ -30,6 +30,7 @@ from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import regenerated_instead
+from tolaria.mtg.rules.teams import poison_to_lose
 from tolaria.mtg.rules.zones import Departure, leave_battlefield
 from tolaria.mtg.state import GameState, Permanent
 
@@ -51,10 +52,12 @@ class Found:
 
 
 def zero_life_704_5a(g: GameState, found: Found) -> None:
-    """CR 704.5a: a player with 0 or less life loses the game."""
+    """CR 704.5a: a player with 0 or less life loses the game; 810.8c: a team whose shared life total is
+    0 or less loses (each teammate's life total is the team's, 810.9a)."""
+    why, rule = ("their team's life total is 0 or less", "810.8c") if g.teams else ("0 or less life", "704.5a")
     for p in g.players:
         if not p.lost and p.life <= 0:
-            found.losers.append((p.index, "0 or less life", "704.5a"))
+            found.losers.append((p.index, why, rule))
 
 
 def drew_from_empty_library_704_5b(g: GameState, found: Found) -> None:
@@ -65,10 +68,13 @@ def drew_from_empty_library_704_5b(g: GameState, found: Found) -> None:
 
 
 def ten_poison_704_5c(g: GameState, found: Found) -> None:
-    """CR 704.5c: a player with ten or more poison counters loses the game."""
+    """CR 704.5c: a player with ten or more poison counters loses the game; 810.8d: a team with fifteen
+    or more (its players share them, 810.10)."""
+    limit = poison_to_lose(g)
+    why, rule = (f"their team has {limit} or more poison counters", "810.8d") if g.teams else ("ten or more poison counters", "704.5c")
     for p in g.players:
-        if not p.lost and p.poison >= 10 and all(x[0] != p.index for x in found.losers):
-            found.losers.append((p.index, "ten or more poison counters", "704.5c"))
+        if not p.lost and p.poison >= limit and all(x[0] != p.index for x in found.losers):
+            found.losers.append((p.index, why, rule))
 
 
 def zero_toughness_704_5f(g: GameState, found: Found) -> None:
@@ -191,7 +197,7 @@ def _quiet(g: GameState) -> bool:
     """Whether no state-based action can apply, judged cheaply: no player near losing, every
     permanent harmless as printed and unmarked, and no effect in force that could change that."""
     for p in g.players:
-        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):  # 10: the least limit
             return False
     if not summary(g).quiet:
         return False

@@ -1,7 +1,10 @@
 """Starting the game (CR 103): who plays first, shuffling, opening hands, the London mulligan (103.5).
 
 Under a profile with the Paris mulligan (the 2008 rules), a mulligan
-shuffles the hand away and draws one card fewer each time.
+shuffles the hand away and draws one card fewer each time. In a
+multiplayer game the first mulligan is free (103.5c, 800.6). In
+Two-Headed Giant a team is chosen to choose who plays first, and the
+starting team's players declare their mulligans first (805.3, 805.3a).
 """
 
 from __future__ import annotations
@@ -19,30 +22,35 @@ from tolaria.mtg.kinds import Zone
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.keyword_actions import shuffle
 from tolaria.mtg.rules.profiles import Mulligan
+from tolaria.mtg.rules.teams import next_team_after
 from tolaria.mtg.rules.turns import begin_turn
 from tolaria.mtg.rules.zones import draw_card, move_card
-from tolaria.mtg.state import GameState, MulliganProgress, Selection
+from tolaria.mtg.state import GameState, MulliganProgress, Player, Selection
 
 OPENING_HAND = 7  # CR 103.5
 
 
 def start_game(g: GameState) -> None:
-    """CR 103.1: a player chosen at random chooses who takes the first turn."""
+    """CR 103.1: a player chosen at random chooses who takes the first turn (805.3: a team, whose
+    primary player answers for it, 805.2)."""
     emit(g, GameStarted(tuple(p.name for p in g.players), rules=("103",)))
-    chooser = g.below(len(g.players))
-    emit(g, CoinFlipWon(chooser, rules=("103.1",)))
+    if g.teams:
+        chooser = g.teams[g.below(len(g.teams))][0]
+        emit(g, CoinFlipWon(chooser, rules=("103.1", "805.3")))
+    else:
+        chooser = g.below(len(g.players))
+        emit(g, CoinFlipWon(chooser, rules=("103.1",)))
     g.pending = decisions.PlayOrDraw(g.players[chooser].name)
     g.moved_on()
 
 
 def answer_play_or_draw(g: GameState, chooser: int, play: bool) -> None:
     """Then libraries are shuffled (103.3) and opening hands drawn (103.5)."""
-    n = len(g.players)
-    g.starting = chooser if play else (chooser + 1) % n
+    g.starting = chooser if play else next_team_after(g, chooser)
     g.active = g.starting
     g.pending = None
     g.moved_on()
-    emit(g, StartingPlayer(g.starting, rules=("103.1",)))
+    emit(g, StartingPlayer(g.starting, rules=("103.1a", "805.3") if g.teams else ("103.1",)))
     for p in g.players:
         shuffle(g, p.index, ("103.3",))
     for idx in turn_order(g):
@@ -53,8 +61,20 @@ def answer_play_or_draw(g: GameState, chooser: int, play: bool) -> None:
 
 
 def turn_order(g: GameState) -> list[int]:
+    """The players in turn order from the starting player (805.3a: the starting team's players first)."""
     n = len(g.players)
     return [(g.starting + k) % n for k in range(n)]
+
+
+def free_mulligans(g: GameState) -> int:
+    """CR 103.5c, 800.6: in a multiplayer game, a player's first mulligan doesn't count toward the cards
+    they put on the bottom or the mulligans they may take."""
+    return 1 if len(g.players) > 2 else 0
+
+
+def _counted(g: GameState, p: Player) -> int:
+    """The mulligans a player has taken that count (103.5c)."""
+    return max(0, p.mulligans - free_mulligans(g))
 
 
 def ask_mulligans(g: GameState) -> None:
@@ -63,7 +83,7 @@ def ask_mulligans(g: GameState) -> None:
     assert m is not None
     while m.undecided:
         player = m.undecided[0]
-        if g.players[player].mulligans >= OPENING_HAND:
+        if _counted(g, g.players[player]) >= OPENING_HAND:
             _keep(g, player)  # no mulligan below zero cards
             m = MulliganProgress(m.undecided[1:], m.takers)
             continue
@@ -109,13 +129,14 @@ def _take_mulligans(g: GameState) -> None:
     rules = g.rules.cite_or("mulligan", ("103.5",))
     for player in m.takers:
         p = g.players[player]
-        emit(g, MulliganTaken(player, rules=rules))
+        free = p.mulligans < free_mulligans(g)
+        emit(g, MulliganTaken(player, rules=rules + ("103.5c",) if free else rules))
         for oid in list(p.hand):
             move_card(g, player, Zone.HAND, oid, Zone.LIBRARY)
         g.shuffle(p.library)
         p.mulligans += 1
         # The Paris mulligan (2008): one card fewer each time, nothing put on the bottom.
-        for _ in range(OPENING_HAND - p.mulligans if paris else OPENING_HAND):
+        for _ in range(OPENING_HAND - _counted(g, p) if paris else OPENING_HAND):
             draw_card(g, player, rules)
     if paris:
         g.mulligan = MulliganProgress(undecided=tuple(q for q in turn_order(g) if q in m.takers))
@@ -132,7 +153,7 @@ def ask_bottom(g: GameState) -> None:
     while m.bottoming:
         player = m.bottoming[0]
         p = g.players[player]
-        n = min(p.mulligans, len(p.hand))
+        n = min(_counted(g, p), len(p.hand))
         if n == len(p.hand) or n == 0:
             put_on_bottom(g, player, tuple(p.hand[:n]))
             m = g.mulligan

@@ -73,7 +73,7 @@ def refusal(
             return (f"'{spec.text}' can't be a player", "115.2")
         if g.players[idx].lost:
             return (f"{_what(g, ref)} has left the game", "115.1")
-        if spec.players is _OPPONENT and idx == controller:
+        if spec.players is _OPPONENT and not g.are_opponents(controller, idx):  # 102.3: not a teammate
             return (f"'{spec.text}' must be an opponent", "601.2c")
         return None
     if itself and ref == itself:
@@ -84,7 +84,7 @@ def refusal(
         if not matches(g, ref, spec.permanent, controller, source):
             return (f"{_what(g, ref)} is not '{spec.text[len('target '):] if spec.text.startswith('target ') else spec.text}'", "115.4" if spec.text == "any target" else "601.2c")
         c = chars(g, ref)
-        if keywords.hexproof_stops_target(c, controller):
+        if keywords.hexproof_stops_target(c, g.are_opponents(c.controller, controller)):
             return (f"{_what(g, ref)} has hexproof", "702.11b")
         if keywords.protection_stops_target(c, source_colors):
             return (f"{_what(g, ref)} has protection from the source's color", "702.16b")
@@ -115,7 +115,8 @@ def _legal_permanent(
     if not matches(g, oid, spec.permanent, controller, source):
         return False
     c = chars(g, oid)
-    return not keywords.hexproof_stops_target(c, controller) and not keywords.protection_stops_target(c, source_colors)
+    by_opponent = g.are_opponents(c.controller, controller)
+    return not keywords.hexproof_stops_target(c, by_opponent) and not keywords.protection_stops_target(c, source_colors)
 
 
 def _what(g: GameState, ref: int) -> str:
@@ -144,7 +145,7 @@ def candidates(
     out: list[int] = []
     if spec.players is not _NO_PLAYER:
         for p in g.players:
-            if not p.lost and not (spec.players is _OPPONENT and p.index == controller):
+            if not p.lost and not (spec.players is _OPPONENT and not g.are_opponents(controller, p.index)):
                 out.append(player_ref(p.index))
     if spec.permanent is not None:
         for oid in g.battlefield:

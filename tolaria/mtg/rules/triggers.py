@@ -47,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars, last_known
+from tolaria.mtg.rules.teams import active_players, is_active
 from tolaria.mtg.rules.text_changes import with_changes
 from tolaria.mtg.state import GameState, PendingTrigger
 
@@ -140,9 +141,10 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         return []
     if isinstance(event, StepBegan):
         if isinstance(trigger, BeginningOf) and trigger.step is event.begins:
-            if trigger.whose is Whose.YOUR and c.controller != g.active:
-                return []
-            return [(0, g.active)]
+            if trigger.whose is Whose.YOUR:
+                return [(0, g.active)] if is_active(g, c.controller) else []  # 805.4: your team's step
+            # CR 805.4d: "each player's" step triggers once for each active player (its "that player").
+            return [(0, p) for p in active_players(g)] if g.teams else [(0, g.active)]
         return []
     if isinstance(event, AttackersDeclared):
         if isinstance(trigger, Attacks) and any(a == oid for a, _ in event.attacks):
@@ -163,7 +165,7 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
     if isinstance(event, DamageDealt):
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
             player = -1 - event.to
-            if trigger.to_opponent and player == c.controller:
+            if trigger.to_opponent and not g.are_opponents(c.controller, player):  # 102.3
                 return []
             return [(0, player)]
         return []

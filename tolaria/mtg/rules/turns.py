@@ -5,7 +5,9 @@ priority (117.3a), except in the untap step (502.4) and, normally, the
 cleanup step (514.3). When all players pass with an empty stack the step
 ends (117.4) and mana pools empty (106.4, 500.4). A player who has left
 the game takes no turn (800.4k); a turn whose player left goes on
-without an active player (800.4j).
+without an active player (800.4j). With shared team turns (805, Two-Headed
+Giant) the team takes the turn: each of its players untaps, draws, may
+play a land and discards to hand size (805.4b-c).
 """
 
 from __future__ import annotations
@@ -20,9 +22,8 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import Step
 from tolaria.mtg.oracle.abilities import Duration
-from tolaria.mtg.rules import combat, combat_damage, control
+from tolaria.mtg.rules import combat, combat_damage, control, teams
 from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
-from tolaria.mtg.rules.game_end import next_in_game
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.rules.zones import draw_card
@@ -48,41 +49,44 @@ HAND_SIZE = 7  # CR 402.2
 
 
 def begin_turn(g: GameState, player: int) -> None:
-    """A new turn begins (CR 500.1); per-turn counts reset; the player's permanents stop being "sick" (302.6)."""
+    """A new turn begins (CR 500.1); per-turn counts reset; the active players' permanents stop being
+    "sick" (302.6; 805.4: with shared team turns, the whole active team's)."""
     g.turn += 1
     g.active = player
     for p in g.players:
         p.lands_played = 0
+    team = g.team_of(player)
     for perm in g.battlefield.values():
-        if perm.controller == player:
+        if perm.controller in team:
             set_sick(g, perm, False)
     g.changed(mana=False)  # land plays reset; the "sick" changes above counted themselves
     emit(g, TurnBegan(g.turn, player, rules=("500.1",)))
     go_to(g, Step.UNTAP)
 
 
-def next_player(g: GameState, player: int) -> int:
-    """The next player in turn order still in the game (101.4, 800.4k)."""
-    return next_in_game(g, player)
+def _first_priority(g: GameState) -> int:
+    """CR 117.3a: the active player (the active team's primary player, 805.5) receives priority first."""
+    return g.active if not g.players[g.active].lost else teams.next_priority(g, g.active)
 
 
 def go_to(g: GameState, step: Step) -> None:
     """Begin a step: its turn-based actions, then priority (or on to the next step)."""
     g.step = step
     g.passes = 0
-    g.priority = g.active if not g.players[g.active].lost else next_player(g, g.active)
+    g.priority = _first_priority(g)
     g.moved_on()
     emit(g, StepBegan(step, rules=_STEP_CITES[step]))
     BEGIN[step](g)
 
 
 def _untap(g: GameState) -> None:
-    """CR 502.3: the active player untaps their permanents; no one gets priority (502.4)."""
-    if not g.players[g.active].lost:
+    """CR 502.3: the active player (each active player, 805.4) untaps their permanents; no one gets
+    priority (502.4)."""
+    for player in teams.active_players(g):
         for perm in g.battlefield.values():
-            if perm.tapped and perm.controller == g.active:
+            if perm.tapped and perm.controller == player:
                 untap(g, perm)
-        emit(g, PermanentsUntapped(g.active, rules=("502.3",)))
+        emit(g, PermanentsUntapped(player, rules=("502.3",)))
     g.priority = None
     go_to(g, following_step(g))
 
@@ -92,9 +96,11 @@ def _nothing(g: GameState) -> None:
 
 
 def _draw(g: GameState) -> None:
-    """CR 504.1: the active player draws a card."""
-    if not g.players[g.active].lost:
-        draw_card(g, g.active, ("504.1", "121.1"))
+    """CR 504.1: the active player draws a card; 805.4b: each player on the active team does, in seat
+    order (805.6a)."""
+    rules = ("504.1", "121.1", "805.4b") if g.teams else ("504.1", "121.1")
+    for player in teams.active_players(g):
+        draw_card(g, player, rules)
 
 
 def _beginning_of_combat(g: GameState) -> None:
@@ -121,18 +127,28 @@ def _combat_damage(g: GameState) -> None:
 def _cleanup(g: GameState) -> None:
     """CR 514.1: the active player discards down to maximum hand size."""
     g.priority = None
-    hand = g.players[g.active].hand
-    excess = len(hand) - HAND_SIZE
-    if excess > 0 and not g.players[g.active].lost:
-        g.selection = Selection("cleanup_discard", g.active, tuple(hand), excess)
-        g.pending = decisions.ChooseCard(g.players[g.active].name, "cleanup_discard", excess)
-        g.moved_on()
-        return
     finish_cleanup(g)
 
 
+def _ask_cleanup_discard(g: GameState) -> bool:
+    """CR 514.1: the active player (each active player in seat order, 805.4, 805.6) with more cards than
+    the maximum hand size discards the excess; True while a discard is asked."""
+    for player in teams.active_players(g):
+        hand = g.players[player].hand
+        excess = len(hand) - HAND_SIZE
+        if excess > 0:
+            g.selection = Selection("cleanup_discard", player, tuple(hand), excess)
+            g.pending = decisions.ChooseCard(g.players[player].name, "cleanup_discard", excess)
+            g.moved_on()
+            return True
+    return False
+
+
 def finish_cleanup(g: GameState) -> None:
-    """CR 514.2: damage wears off and "until end of turn" and "this turn" effects end; then 514.3-514.3a."""
+    """CR 514.2: once no active player must discard, damage wears off and "until end of turn" and
+    "this turn" effects end; then 514.3-514.3a."""
+    if _ask_cleanup_discard(g):
+        return
     for perm in g.battlefield.values():
         if perm.damage or perm.deathtouched:
             remove_damage(g, perm)
@@ -147,11 +163,11 @@ def finish_cleanup(g: GameState) -> None:
     if ended:
         control.after_change(g)  # control returns as the effects giving it end (613.1b)
     if check_state_based_actions(g) or g.waiting:
-        g.priority = g.active if not g.players[g.active].lost else next_player(g, g.active)  # 514.3a
+        g.priority = _first_priority(g)  # 514.3a
         g.moved_on()
         return
     g.priority = None
-    begin_turn(g, next_player(g, g.active))
+    begin_turn(g, teams.next_turn(g))
 
 
 BEGIN = {
@@ -190,9 +206,10 @@ def following_step(g: GameState) -> Step:
     """The step after the current one, with the combat skips of 508.8 and 510.4 and 103.8a's first draw."""
     step = g.step
     if step < _DECLARE_ATTACKERS or step > _FIRST_STRIKE_DAMAGE:
-        if step is _UPKEEP and g.turn == 1 and g.active == g.starting and len(g.players) == 2:
-            # CR 103.8a, 500.11: the starting player's first draw step is skipped as though it didn't exist.
-            emit(g, DrawSkipped(g.active, rules=("103.8a", "500.11")))
+        if step is _UPKEEP and g.turn == 1 and g.active == g.starting and (len(g.players) == 2 or g.teams):
+            # CR 103.8a, 500.11: the starting player's first draw step is skipped as though it didn't exist;
+            # 103.8b, 810.6: in Two-Headed Giant, the starting team's.
+            emit(g, DrawSkipped(g.active, rules=("103.8b", "810.6", "500.11") if g.teams else ("103.8a", "500.11")))
             return _MAIN1
         return _CLEANUP if step is _CLEANUP else _STEPS[step + 1]
     c = g.combat

@@ -59,11 +59,13 @@ def display_name(g: GameState, oid: int) -> str:
 
 
 def visible(g: GameState, player: int) -> list[int]:
-    """Every object ``player`` can see and name: players, permanents, the stack, public zones, own hand."""
+    """Every object ``player`` can see and name: players, permanents, the stack, public zones, own hand
+    (and a teammate's, 810.5)."""
     out = [player_ref(p.index) for p in g.players]
     out.extend(g.battlefield)
     out.extend(s.id for s in reversed(g.stack))
-    out.extend(g.players[player].hand)
+    for mate in g.team_of(player):
+        out.extend(g.players[mate].hand)
     for p in g.players:
         out.extend(p.graveyard)
         out.extend(p.exile)
@@ -194,7 +196,8 @@ class Entry:
             engine.apply(g, a, self.seat, engine.autopass_for(g))
         except IllegalAction as err:
             err.action = a
-            err.listed = a in engine.legal_actions(g, mana_abilities=True)
+            mine = g.pending is not None and g.pending.player == self.seat  # the list is the decider's
+            err.listed = mine and a in engine.legal_actions(g, mana_abilities=True)
             raise
 
     def pending(self, *kinds: type) -> dec.Decision | None:

@@ -173,7 +173,7 @@ def _to_step(game: Game, step: Step, who: str | None) -> None:
         s = game.state
         moved = moved or (s.turn, s.step) != here
         if moved and s.step is step and s.pending is not None:
-            if who is None or s.players[s.active].name == who:
+            if who is None or who in (s.players[p].name for p in s.team_of(s.active)):
                 return
         if not _pass_one(game):
             return

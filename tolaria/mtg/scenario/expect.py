@@ -51,8 +51,9 @@ def check(game: Game, expect: dict[str, Any], players: list[str]) -> list[str]:
             if g.step is not Step.parse(str(value)):
                 reasons.append(f"step is {g.step.word}, expected {value}")
         elif key == "active":
-            if g.players[g.active].name != value:
-                reasons.append(f"active player is {g.players[g.active].name}, expected {value}")
+            active = [g.players[p].name for p in g.team_of(g.active)]  # 805.4a: the active team's players
+            if value not in active:
+                reasons.append(f"active player is {' and '.join(active)}, expected {value}")
         elif key == "turn":
             if g.turn != value:
                 reasons.append(f"turn is {g.turn}, expected {value}")
@@ -73,7 +74,7 @@ def _check_winner(game: Game, value: Any) -> list[str]:
     elif want == "none":
         ok = game.winner is None and not game.is_draw
     else:
-        ok = game.winner is not None and _n(game.winner) == want
+        ok = any(_n(name) == want for name in game.winners)  # 810.8a: any player of the winning team
     if ok:
         return []
     actual = "draw" if game.is_draw else (game.winner or "none")

@@ -125,6 +125,14 @@ def scenario_of(game: Game, name: str | None = None) -> SavedScenario:
         "turn": {"active": names[g.active], "step": g.step.word, "number": g.turn},
         "players": players,
     }
+    if g.teams:  # CR 810: the format and its teams, team by team in turn order
+        data["format"] = g.format
+        data["teams"] = [[names[p] for p in team] for team in g.teams]
+        notes += [
+            f"{g.players[p].name} has played a land this turn; the file can't say so"
+            for p in g.team_of(g.active)
+            if p != g.active and g.players[p].lands_played
+        ]
     if do:
         data["do"] = do
     return SavedScenario(data, tuple(notes))

@@ -8,9 +8,11 @@ from tolaria.core.scenario import LineDict, ScenarioError, item_line, line_of
 from tolaria.errors import TolariaError, UnknownCard
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.cards.mana import parse_mana
+from tolaria.mtg.formats import CONSTRUCTED, Format, format_named
 from tolaria.mtg.game import MAX_PLAYERS, Game
 from tolaria.mtg.kinds import MANA_TYPES, CardType, Counter, Step, Zone
 from tolaria.mtg.rules import profiles
+from tolaria.mtg.rules.teams import declaring_player, next_team_after
 from tolaria.mtg.rules.zones import add_card, put_onto_battlefield
 from tolaria.mtg.ruleset import MagicRuleset
 from tolaria.mtg.scenario.validate import (
@@ -49,10 +51,13 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
         raise ScenarioError(path, line_of(data, "seed"), f"'seed' must be an integer, got {kind(seed)}")
     players = _players(data, path)
     names = [str(n) for n in players]
-    _format(data, path, names)
+    fmt = _format(data, path, names)
     ruleset = MagicRuleset(cards)
     g = GameState.new(names, seed, ruleset.cards, rules)
     g.setup = False
+    if fmt.has_teams:
+        g.format = fmt.name
+        g.teams = tuple(tuple(range(k, k + fmt.team_size)) for k in range(0, len(names), fmt.team_size))
     labels: dict[str, int] = {}
     attachments: list[tuple[int, Any, int | None]] = []
     for idx, pname in enumerate(players):
@@ -62,6 +67,7 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
         if not isinstance(spec, LineDict):
             raise ScenarioError(path, line_of(players, pname), f"player {pname!r} must be a mapping, got {kind(spec)}")
         _setup_player(g, idx, spec, path, labels, attachments, names)
+    _share_team_totals(g, players, path, fmt)
     for oid, target, line in attachments:
         ref = labels.get(str(target))
         if ref is None:
@@ -121,10 +127,10 @@ def _players(data: LineDict, path: str) -> LineDict:
     return players
 
 
-def _format(data: LineDict, path: str, names: list[str]) -> None:
-    """CR 810: ``format: two-headed-giant`` with ``teams``; the shape is checked, then the engine declines it."""
+def _format(data: LineDict, path: str, names: list[str]) -> Format:
+    """CR 810: ``format: two-headed-giant`` with ``teams``: two teams of two, listed in turn order team by team."""
     if "format" not in data and "teams" not in data:
-        return
+        return CONSTRUCTED
     fline, tline = data.key_lines.get("format"), data.key_lines.get("teams")
     if "format" not in data:
         raise ScenarioError(path, tline, "'teams' belongs to 'format: two-headed-giant', which is missing")
@@ -140,7 +146,22 @@ def _format(data: LineDict, path: str, names: list[str]) -> None:
         raise ScenarioError(path, line, f"'teams' must split the players {names} into two teams of two (CR 810.1)")
     if listed != names:
         raise ScenarioError(path, line, f"'players' must list the players in turn order, team by team: {listed}")
-    raise ScenarioError(path, fline, "the two-headed-giant format (CR 810) is not available yet")
+    return format_named(fmt)
+
+
+def _share_team_totals(g: GameState, players: LineDict, path: str, fmt: Format) -> None:
+    """CR 810.4, 810.10: teammates share one life total (30 unless given) and their poison counters;
+    what the setup gives teammates must agree."""
+    for team in g.teams:
+        for key, default in (("life", fmt.starting_life), ("poison", 0)):
+            given = {g.players[p].name: getattr(g.players[p], key) for p in team if key in (players[g.players[p].name] or {})}
+            if len(set(given.values())) > 1:
+                who = ", ".join(f"{n}: {v}" for n, v in given.items())
+                line = line_of(players, next(iter(given)))
+                raise ScenarioError(path, line, f"teammates share their {key} (CR 810.4, 810.10), but the setup gives {who}")
+            value = next(iter(given.values())) if given else default
+            for p in team:
+                setattr(g.players[p], key, value)
 
 
 def _setup_turn(g: GameState, data: LineDict, path: str, names: list[str]) -> None:
@@ -162,8 +183,8 @@ def _setup_turn(g: GameState, data: LineDict, path: str, names: list[str]) -> No
     except KeyError:
         raise ScenarioError(path, line_of(turn, "step"), f"unknown step {word!r}; steps: {', '.join(s.word for s in Step)}") from None
     number = integer(turn.get("number", 2), path, line_of(turn, "number"), "'number'", low=1, high=10_000)
-    g.active = names.index(active)
-    g.starting = g.active if number % 2 == 1 else (g.active + 1) % len(names)
+    g.active = declaring_player(g, names.index(active))  # 805.2: a team's turn, its primary player first
+    g.starting = g.active if number % 2 == 1 else next_team_after(g, g.active)
     g.turn = number
     g.step = step
     if step in COMBAT_STEPS:
