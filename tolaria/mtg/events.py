@@ -491,6 +491,16 @@ class CombatCostPaid(Event):
     mana: str
 
 
+@tagged("put_attacking")
+@dataclass(slots=True)
+class PutOntoBattlefieldAttacking(Event):
+    """CR 508.4: a creature entered attacking ``target`` without being declared."""
+
+    obj: int
+    card: str
+    target: int
+
+
 @tagged("band")
 @dataclass(slots=True)
 class BandDeclared(Event):

@@ -557,10 +557,12 @@ class TokenSpec:
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens:
-    """"Create N [P/T] [color] [types] creature tokens" (111.2)."""
+    """"Create N [P/T] [color] [types] creature tokens [that are tapped and attacking]" (111.2, 508.4)."""
 
     token: TokenSpec
     amount: Amount
+    tapped: bool = False
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -371,7 +371,11 @@ def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
         power=int(m["p"]),
         toughness=int(m["t"]),
     )
-    b.steps.append(CreateTokens(token, parse_number(m["n"])))
+    entering = m["entering"] or ""
+    # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared.
+    b.steps.append(
+        CreateTokens(token, parse_number(m["n"]), tapped="tapped" in entering, attacking="attacking" in entering)
+    )
 
 
 def _s_create_defined_token(b: Builder, m: re.Match[str]) -> None:
@@ -482,6 +486,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
         re.compile(
             rf"create {_N} {_PT.replace('[+-]', '')} (?P<colors>[a-z]+(?: and [a-z]+)?) "
             r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?"
+            r"(?: that(?:'s| are) (?P<entering>tapped and attacking|attacking))?"
         ),
         _s_create_tokens,
     ),

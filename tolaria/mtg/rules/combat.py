@@ -20,8 +20,13 @@ from __future__ import annotations
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
-from tolaria.mtg.events import AttackersDeclared, BandDeclared, BlockersDeclared
-from tolaria.mtg.kinds import CardType
+from tolaria.mtg.events import (
+    AttackersDeclared,
+    BandDeclared,
+    BlockersDeclared,
+    PutOntoBattlefieldAttacking,
+)
+from tolaria.mtg.kinds import CardType, Step
 from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy, CombatAction
 from tolaria.mtg.rules import banding, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
@@ -31,7 +36,11 @@ from tolaria.mtg.rules.layers import chars, printed_only
 from tolaria.mtg.rules.teams import declaring_player, is_active
 from tolaria.mtg.state import Combat, GameState, Permanent, player_ref
 
-_PLANESWALKER = CardType.PLANESWALKER  # read for every permanent (see ``tolaria.mtg.characteristics``)
+_PLANESWALKER = CardType.PLANESWALKER
+# The steps in which a creature can be put onto the battlefield attacking (after attackers are declared, 508.4).
+_COMBAT_AFTER_ATTACKS = frozenset(
+    {Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT}
+)  # read for every permanent (see ``tolaria.mtg.characteristics``)
 
 # ------------------------------------------------------------- attackers
 
@@ -152,6 +161,32 @@ def finish_attackers(g: GameState) -> None:
     emit(g, AttackersDeclared(g.active, attacks, names, rules=rules + ("805.10b",) if g.teams else rules))
     for band in bands:
         emit(g, BandDeclared(g.active, band, tuple(chars(g, a).name for a in band), rules=("508.1e", "702.22c")))
+
+
+def put_in_attacking(g: GameState, creature: int, controller: int) -> None:
+    """CR 508.4, 506.3b-d: a creature put onto the battlefield attacking.
+
+    It is never declared, so nothing that triggers on declaring attackers
+    triggers and no restriction or requirement applies (508.4c). Only an
+    attacking player's creature attacks (506.3b), and only in combat;
+    it attacks the defending player (with one defending player and no
+    planeswalker to choose between, 508.4 leaves no choice; where there
+    are several, the controller's choice is not asked yet: it attacks the
+    first of them in seat order). Put in during the declare blockers step
+    or later, it is unblocked (508.4d).
+    """
+    c = g.combat
+    if c is None or controller != g.active or g.step not in _COMBAT_AFTER_ATTACKS:
+        return  # CR 506.3b: not an attacking player's, or no combat to join
+    if not chars(g, creature).is_creature:
+        return  # CR 506.3a
+    defenders = [p for p in g.opponents(controller)]
+    if not defenders:
+        return
+    c.attackers[creature] = player_ref(defenders[0])
+    c.declared_any = True
+    g.changed(mana=False)
+    emit(g, PutOntoBattlefieldAttacking(creature, chars(g, creature).name, player_ref(defenders[0]), rules=("508.4",)))
 
 
 # -------------------------------------------------------------- blockers

@@ -516,8 +516,9 @@ def return_all_from_graveyards(ctx: Resolving, step: ab.ReturnAllFromGraveyards)
 
 @handles(ab.CreateTokens)
 def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
-    """CR 111.2: a token is created under the control of its creator, who owns it."""
-    actions.create_tokens(ctx.g, step.token, ctx.item.controller, amount(ctx, step.amount))
+    """CR 111.2: a token is created under the control of its creator, who owns it (508.4: maybe attacking)."""
+    n = amount(ctx, step.amount)
+    actions.create_tokens(ctx.g, step.token, ctx.item.controller, n, tapped=step.tapped, attacking=step.attacking)
     return DONE
 
 

@@ -28,7 +28,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import TokenSpec
 from tolaria.mtg.rules import replacement
-from tolaria.mtg.rules.changes import add_shield, emit, set_counters, untap
+from tolaria.mtg.rules.changes import add_shield, emit, set_counters, tap, untap
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import (
     Departure,
@@ -45,11 +45,22 @@ def counter(g: GameState, spell: StackObject) -> None:
     stack_to_zone(g, spell, Zone.GRAVEYARD, Countered, ("701.6a",))
 
 
-def create_tokens(g: GameState, token: TokenSpec, who: int, n: int) -> None:
-    """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them."""
+def create_tokens(
+    g: GameState, token: TokenSpec, who: int, n: int, tapped: bool = False, attacking: bool = False
+) -> None:
+    """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them.
+
+    ``tapped`` and ``attacking``: "that's tapped and attacking" (508.4).
+    """
     for _ in range(n):
         perm = put_onto_battlefield(g, token, who, who, token=True)
         emit(g, TokenCreated(0, perm.id, token.name, who, who, None, Zone.BATTLEFIELD, rules=("701.7a", "111.2")))
+        if tapped:
+            tap(g, perm)
+        if attacking:
+            from tolaria.mtg.rules.combat import put_in_attacking
+
+            put_in_attacking(g, perm.id, who)
 
 
 def destroy(g: GameState, oids: Sequence[int], regenerate: bool = True, rules: tuple[str, ...] = ("701.8a",)) -> None:
