@@ -24,7 +24,13 @@ AMBUSH = {
     "type_line": "Instant",
     "text": "Create a 1/1 white Soldier creature token that's tapped and attacking.",
 }
-CARDS = database_with(CAPTAIN, AMBUSH)
+FOLIAGE = {
+    "name": "Test Foliage",
+    "mana_cost": "{G}",
+    "type_line": "Instant",
+    "text": "Create a 1/1 green Saproling creature token that's blocking target attacking creature.",
+}
+CARDS = database_with(CAPTAIN, AMBUSH, FOLIAGE)
 
 
 def soldiers(game: Game) -> list[int]:
@@ -83,3 +89,40 @@ def test_the_non_active_players_token_is_not_attacking() -> None:
     (token,) = soldiers(game)
     assert g.combat is not None and token not in g.combat.attackers
     assert g.battlefield[token].tapped
+
+
+def test_a_token_put_onto_the_battlefield_blocking_blocks_and_the_attacker_is_blocked() -> None:
+    """CR 509.4: it blocks the creature the effect names; that creature is blocked (509.1h) and deals no damage to bob."""
+    game = position(
+        {"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"hand": ["Test Foliage"], "battlefield": ["Forest"]}},
+        step="beginning_of_combat",
+        cards=CARDS,
+        do=[
+            "next step",
+            {"alice": "attack with Grizzly Bears"},
+            "next step",
+            {"alice": "pass"},
+            {"bob": "cast Test Foliage targeting Grizzly Bears"},
+            "resolve",
+        ],
+    )
+    g = game.state
+    (token,) = [oid for oid in g.battlefield if g.name_of(oid) == "Saproling Token"]
+    bears = next(oid for oid in g.battlefield if g.name_of(oid) == "Grizzly Bears")
+    assert g.combat is not None and g.combat.blockers[token] == [bears] and token in g.combat.blocked[bears]
+    assert not any(e.kind == "blockers" and e.player == 1 and e.blocks for e in game.events)  # never declared
+    run_command(game, "next step", list(game.seats))
+    assert g.players[1].life == 20 and token not in g.battlefield  # the Bears killed the Saproling, not bob
+
+
+def test_a_token_cant_block_an_attacker_not_attacking_its_controller() -> None:
+    """CR 509.4a: the controller must be a defending player for that attacker; else it enters but blocks nothing."""
+    game = position(
+        {"alice": {"battlefield": ["Grizzly Bears", "Forest"], "hand": ["Test Foliage"]}, "bob": {}},
+        step="beginning_of_combat",
+        cards=CARDS,
+        do=["next step", {"alice": "attack with Grizzly Bears"}, {"alice": "cast Test Foliage targeting Grizzly Bears"}, "resolve"],
+    )
+    g = game.state
+    (token,) = [oid for oid in g.battlefield if g.name_of(oid) == "Saproling Token"]
+    assert g.combat is not None and token not in g.combat.blockers

@@ -501,6 +501,17 @@ class PutOntoBattlefieldAttacking(Event):
     target: int
 
 
+@tagged("put_blocking")
+@dataclass(slots=True)
+class PutOntoBattlefieldBlocking(Event):
+    """CR 509.4: a creature entered blocking ``attacker`` without being declared."""
+
+    obj: int
+    card: str
+    attacker: int
+    attacker_name: str
+
+
 @tagged("band")
 @dataclass(slots=True)
 class BandDeclared(Event):

@@ -155,6 +155,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.CombatDamageWillBePrevented: lambda v, e: "All combat damage this turn will be prevented",
     ev.EndOfTurnEffectsEnded: lambda v, e: 'Damage wears off and "until end of turn" effects end',
     ev.PutOntoBattlefieldAttacking: lambda v, e: f"{e.card} enters the battlefield attacking {v.who(e.target)}",
+    ev.PutOntoBattlefieldBlocking: lambda v, e: f"{e.card} enters the battlefield blocking {e.attacker_name}",
     ev.BandDeclared: lambda v, e: f"{v.player(e.player)} bands {', '.join(e.names)} together",
     ev.CombatCostPaid: lambda v, e: f"{v.player(e.player)} pays {e.mana} to {e.action}",
     ev.AttackersDeclared: lambda v, e: (

@@ -563,6 +563,7 @@ class CreateTokens:
     amount: Amount
     tapped: bool = False
     attacking: bool = False
+    blocking: Target | None = None  # "that's blocking target attacking creature" (509.4)
 
 
 @dataclass(frozen=True, slots=True)

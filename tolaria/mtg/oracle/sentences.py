@@ -372,9 +372,17 @@ def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
         toughness=int(m["t"]),
     )
     entering = m["entering"] or ""
-    # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared.
+    # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
+    # 509.4: "that's blocking target attacking creature": blocking, never declared either.
+    blocking = b.target(m["blocked"]) if m["blocked"] else None
     b.steps.append(
-        CreateTokens(token, parse_number(m["n"]), tapped="tapped" in entering, attacking="attacking" in entering)
+        CreateTokens(
+            token,
+            parse_number(m["n"]),
+            tapped="tapped" in entering,
+            attacking="attacking" in entering and blocking is None,
+            blocking=blocking,
+        )
     )
 
 
@@ -486,7 +494,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
         re.compile(
             rf"create {_N} {_PT.replace('[+-]', '')} (?P<colors>[a-z]+(?: and [a-z]+)?) "
             r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?"
-            r"(?: that(?:'s| are) (?P<entering>tapped and attacking|attacking))?"
+            r"(?: that(?:'s| are) (?P<entering>tapped and attacking|attacking|blocking (?P<blocked>target [a-z ]+)))?"
         ),
         _s_create_tokens,
     ),

@@ -25,6 +25,7 @@ from tolaria.mtg.events import (
     BandDeclared,
     BlockersDeclared,
     PutOntoBattlefieldAttacking,
+    PutOntoBattlefieldBlocking,
 )
 from tolaria.mtg.kinds import CardType, Step
 from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy, CombatAction
@@ -187,6 +188,28 @@ def put_in_attacking(g: GameState, creature: int, controller: int) -> None:
     c.declared_any = True
     g.changed(mana=False)
     emit(g, PutOntoBattlefieldAttacking(creature, chars(g, creature).name, player_ref(defenders[0]), rules=("508.4",)))
+
+
+def put_in_blocking(g: GameState, creature: int, controller: int, attacker: int) -> None:
+    """CR 509.4: a creature put onto the battlefield blocking ``attacker``.
+
+    It is "blocking" but it never "blocked" (no trigger on blocking, and no
+    restriction or requirement applies, 509.4b); the attacker becomes
+    blocked (509.1h). It blocks nothing if the attacker is no longer
+    attacking, or isn't attacking this creature's controller or a
+    planeswalker they control (509.4a, 506.3e).
+    """
+    c = g.combat
+    if c is None or attacker not in c.attackers or not chars(g, creature).is_creature:
+        return
+    target = c.attackers[attacker]
+    attacked = -1 - target if target < 0 else (chars(g, target).controller if target in g.battlefield else -1)
+    if attacked != controller:
+        return  # CR 509.4a: not a defending player for that attacker
+    c.blockers[creature] = [attacker]
+    c.blocked.setdefault(attacker, []).append(creature)
+    g.changed(mana=False)
+    emit(g, PutOntoBattlefieldBlocking(creature, chars(g, creature).name, attacker, chars(g, attacker).name, rules=("509.4",)))
 
 
 # -------------------------------------------------------------- blockers

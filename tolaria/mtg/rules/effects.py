@@ -518,7 +518,10 @@ def return_all_from_graveyards(ctx: Resolving, step: ab.ReturnAllFromGraveyards)
 def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
     """CR 111.2: a token is created under the control of its creator, who owns it (508.4: maybe attacking)."""
     n = amount(ctx, step.amount)
-    actions.create_tokens(ctx.g, step.token, ctx.item.controller, n, tapped=step.tapped, attacking=step.attacking)
+    blocking = obj(ctx, step.blocking) if step.blocking is not None else 0
+    actions.create_tokens(
+        ctx.g, step.token, ctx.item.controller, n, tapped=step.tapped, attacking=step.attacking, blocking=blocking
+    )
     return DONE
 
 

@@ -46,11 +46,12 @@ def counter(g: GameState, spell: StackObject) -> None:
 
 
 def create_tokens(
-    g: GameState, token: TokenSpec, who: int, n: int, tapped: bool = False, attacking: bool = False
+    g: GameState, token: TokenSpec, who: int, n: int, tapped: bool = False, attacking: bool = False, blocking: int = 0
 ) -> None:
     """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them.
 
-    ``tapped`` and ``attacking``: "that's tapped and attacking" (508.4).
+    ``tapped`` and ``attacking``: "that's tapped and attacking" (508.4);
+    ``blocking``: the attacking creature they enter blocking (509.4).
     """
     for _ in range(n):
         perm = put_onto_battlefield(g, token, who, who, token=True)
@@ -61,6 +62,10 @@ def create_tokens(
             from tolaria.mtg.rules.combat import put_in_attacking
 
             put_in_attacking(g, perm.id, who)
+        if blocking:
+            from tolaria.mtg.rules.combat import put_in_blocking
+
+            put_in_blocking(g, perm.id, who, blocking)
 
 
 def destroy(g: GameState, oids: Sequence[int], regenerate: bool = True, rules: tuple[str, ...] = ("701.8a",)) -> None:
