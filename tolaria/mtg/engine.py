@@ -113,8 +113,8 @@ def _attack_actions(g: GameState, d: Decision) -> list[Action]:
     out.extend(act.Band(x, y) for x, y in banding.band_options(g))
     if combat.attack_problem(g) is None:
         out.append(act.Declare())
-    elif not out:
-        out.append(act.Undo())
+    elif not out or (g.combat is not None and g.combat.declared):
+        out.append(act.Undo())  # a declaration that can't stand (an unpaid cost, 508.1j) can be started over
     return out
 
 
