@@ -13,8 +13,12 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tolaria.errors import UnknownCard
+
+if TYPE_CHECKING:
+    from tolaria.berserk.abilities import Static
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -60,6 +64,24 @@ class Keyword(Enum):
     PROTECTION_FROM_SPELLS = "Защита от заклинаний"
     PROTECTION_FROM_POISON = "Защита от отравления"
     PROTECTION_FROM_STRIKES = "Защита от ударов"
+    PROTECTION_FROM_THROWS = "Защита от метания"
+    PROTECTION_FROM_FLYERS = "Защита от летающих"
+    IGNORES_PROTECTION_FROM_FLYERS = "Игнорирует защиту от летающих"
+    FORMATION = "Строй"
+    DEFENDS_WITHOUT_CLOSING = "Выступая защитником, не закрывается"
+    DEFENDS_ANY_NUMBER = "Может выступать защитником любое число раз за ход"
+    CANNOT_DEFEND = "Не может выступать защитником"
+    STAMINA = "Стойкость"
+    VAMPIRISM = "Вампиризм"
+    TELEPORTATION = "Телепортация"
+    JUMP = "Прыжок"
+    INCARNATION = "Инкарнация"
+    MAX_LIFE = "Максимум жизней"
+
+
+NOT_EXECUTED = frozenset({Keyword.HORDE, Keyword.STAMINA, Keyword.VAMPIRISM, Keyword.TELEPORTATION, Keyword.JUMP,
+                          Keyword.INCARNATION, Keyword.MAX_LIFE})
+"""Named abilities the compiler reads but the engine does not yet carry out: a card with one is unsupported."""
 
 
 class AttackKind(Enum):
@@ -93,29 +115,6 @@ class Named:
 
     keyword: Keyword
     x: int = 0
-
-
-class AttackFilter(Enum):
-    """Which attacks a reduction «-X от [атак]» applies to."""
-
-    NONMAGICAL = "немагических атак"
-    RANGED = "дальних атак"
-    SIMPLE_STRIKE = "{strike}"
-
-    def matches(self, kind: AttackKind) -> bool:
-        if self is AttackFilter.NONMAGICAL:
-            return not kind.magical
-        if self is AttackFilter.RANGED:
-            return kind.ranged
-        return kind is AttackKind.SIMPLE
-
-
-@dataclass(frozen=True, slots=True)
-class Reduction:
-    """«-X от [атак]»: a permanent modifier to the strength of matching attacks on this card (Online 422)."""
-
-    applies_to: AttackFilter
-    x: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +184,7 @@ class CardDef:
     text: str
     named: tuple[Named, ...] = ()
     playable: tuple[Playable, ...] = ()
-    reductions: tuple[Reduction, ...] = ()
+    statics: tuple[Static, ...] = ()
     unsupported: str | None = None
     set: str = ""
     number: int = 0

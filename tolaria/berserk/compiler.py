@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tolaria.berserk import phrases
+from tolaria.berserk.abilities import Conditional, Static
 from tolaria.berserk.cards import (
+    NOT_EXECUTED,
     Attack,
-    AttackFilter,
     AttackKind,
     CardDef,
     CardType,
@@ -26,7 +28,6 @@ from tolaria.berserk.cards import (
     Keyword,
     Named,
     Playable,
-    Reduction,
 )
 
 ICON_KEYWORDS = {
@@ -41,16 +42,24 @@ ICON_KEYWORDS = {
     "zor": Keyword.PROTECTION_FROM_DISCHARGES,
     "zom": Keyword.PROTECTION_FROM_MAGIC,
     "zoz": Keyword.PROTECTION_FROM_SPELLS,
+    "zot": Keyword.PROTECTION_FROM_THROWS,
+    "zoal": Keyword.PROTECTION_FROM_FLYERS,
+    "stamina": Keyword.STAMINA,
 }
 """Icons that are abilities (Online 104.7); their X defaults to 1 where the glossary says so."""
 X_DEFAULT_ONE = {Keyword.ATTACK_EXPERIENCE, Keyword.DEFENSE_EXPERIENCE, Keyword.SHOOTING_EXPERIENCE, Keyword.CLUMSINESS}
 TAG_ICONS = frozenset(
-    "imp thr dsc sht sph spl mht inc frm uchr vmp vlh psn prp lep clm uht tlp fin nec stamina".split()
+    "imp thr dsc sht sph spl mht inc frm uchr vmp vlh psn prp lep clm uht tlp fin nec".split()
 )
-"""Set-2 table tags that only say what kinds of ability the text holds (the text itself is compiled)."""
+"""Set-2 table tags that only say what kinds of ability the text holds (the text itself is compiled).
+
+Icon codes after SkAZi/berserk-nxt resources/const.json («icons»): ``zot`` is «Защита от метания»,
+``zoal`` «Защита от летающих», ``stamina`` «Стойкость»; those are abilities, not tags.
+"""
 ICON_WORDS = {"{direct}": "Направленный удар", "{ova}": "Опыт в атаке", "{ovz}": "Опыт в защите", "{armor}": "Броня",
               "{regen}": "Регенерация", "{zom}": "Защита от магии", "{zov}": "Защита от выстрелов",
-              "{zor}": "Защита от разрядов", "{zoz}": "Защита от заклинаний"}
+              "{zor}": "Защита от разрядов", "{zoz}": "Защита от заклинаний", "{zot}": "Защита от метания",
+              "{zoal}": "Защита от летающих", "{stamina}": "Стойкость", "{uchr}": "Удар через ряд"}
 
 _STRENGTH = r"(\d+)(?:-(\d+)-(\d+))?"
 _NAME = r"(?: «[^»]+»)?"
@@ -79,6 +88,19 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^защита от заклинаний$"), Keyword.PROTECTION_FROM_SPELLS),
     (re.compile(r"^защита от отравления$"), Keyword.PROTECTION_FROM_POISON),
     (re.compile(r"^защита от ударов$"), Keyword.PROTECTION_FROM_STRIKES),
+    (re.compile(r"^защита от метания$"), Keyword.PROTECTION_FROM_THROWS),
+    (re.compile(r"^защита от летающих$"), Keyword.PROTECTION_FROM_FLYERS),
+    (re.compile(r"^игнорирует защита от летающих$"), Keyword.IGNORES_PROTECTION_FROM_FLYERS),
+    (re.compile(r"^выступая защитником, не закрывается$"), Keyword.DEFENDS_WITHOUT_CLOSING),
+    (re.compile(r"^может выступать защитником любое число раз за ход$"), Keyword.DEFENDS_ANY_NUMBER),
+    (re.compile(r"^не может выступать защитником$"), Keyword.CANNOT_DEFEND),
+    (re.compile(r"^стойкость$"), Keyword.STAMINA),
+    (re.compile(r"^орда$"), Keyword.HORDE),
+    (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
+    (re.compile(r"^телепортация$"), Keyword.TELEPORTATION),
+    (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
+    (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
+    (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -145,10 +167,17 @@ def _icon_word(word: str):
     return lambda m: word + (f" {m.group(1)}" if m.group(1) else "")
 
 
-def named_of(text: str) -> Named | None:
+def normalise(text: str) -> str:
+    """Lower case, single spaces, icons as their words with their X («{armor}: 2» → «броня 2»)."""
     low = " ".join(text.lower().split())
     for icon, word in ICON_WORDS.items():
-        low = re.sub(re.escape(icon) + r"\s*(\d+)?", _icon_word(word.lower()), low)
+        low = re.sub(re.escape(icon) + r"(?::?\s*(\d+))?", _icon_word(word.lower()), low)
+    return low
+
+
+def named_of(text: str) -> Named | None:
+    """A named ability sentence (Online 414) or an acquired ability's text; None when it is not one."""
+    low = normalise(text)
     for pattern, keyword in KEYWORD_SENTENCES:
         m = pattern.match(low)
         if m:
@@ -157,13 +186,15 @@ def named_of(text: str) -> Named | None:
     return None
 
 
-REDUCTION = re.compile(r"^-(\d+) от (немагических атак|дальних атак|\{strike\})$")
+def static_of(sentence: str) -> Static | None:
+    """A permanent modifier sentence (Online 422): a strength bonus, a reduction, «Строй: ...», «..., пока не имеет ран»."""
+    low = normalise(sentence)
+    return (phrases.strength_bonus(low) or phrases.reduction(low) or phrases.formation(low, named_of)
+            or phrases.unwounded(low))
 
 
-def ability_of(sentence: str) -> Named | Playable | Reduction:
-    r = REDUCTION.match(" ".join(sentence.lower().split()))
-    if r:
-        return Reduction(AttackFilter(r.group(2)), int(r.group(1)))
+def ability_of(sentence: str) -> Named | Playable | Static:
+    """One sentence's ability; Unsupported when no form of the grammar reads the whole sentence."""
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)
@@ -173,9 +204,12 @@ def ability_of(sentence: str) -> Named | Playable | Reduction:
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text)
         return Playable(cost, effect_of(m.group(2)), sentence)
     named = named_of(sentence)
-    if named is None:
+    if named is not None:
+        return named
+    static = static_of(sentence)
+    if static is None:
         raise Unsupported(sentence)
-    return named
+    return static
 
 
 def icon_of(icon: str) -> Named | None:
@@ -194,14 +228,14 @@ def icon_of(icon: str) -> Named | None:
     return Named(keyword, int(x) if x else (1 if keyword in X_DEFAULT_ONE else 0))
 
 
-Compiled = tuple[tuple[Named, ...], tuple[Playable, ...], tuple[Reduction, ...]]
+Compiled = tuple[tuple[Named, ...], tuple[Playable, ...], tuple[Static, ...]]
 
 
 def compile_text(text: str, icons: list[str] | tuple[str, ...] = ()) -> Compiled:
     """The abilities of a text and its icons; raises Unsupported naming the first phrase it can't read."""
     named: list[Named] = []
     playable: list[Playable] = []
-    reductions: list[Reduction] = []
+    statics: list[Static] = []
     for icon in icons:
         n = icon_of(icon)
         if n is not None:
@@ -212,11 +246,20 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = ()) -> Compiled
         ability = ability_of(sentence)
         if isinstance(ability, Named):
             named.append(ability)
-        elif isinstance(ability, Reduction):
-            reductions.append(ability)
-        else:
+        elif isinstance(ability, Playable):
             playable.append(ability)
-    return tuple(named), tuple(playable), tuple(reductions)
+        else:
+            statics.append(ability)
+    return tuple(named), tuple(playable), tuple(statics)
+
+
+def not_executed(named: tuple[Named, ...], statics: tuple[Static, ...]) -> str | None:
+    """The first ability the compiler read that the engine does not carry out (cards.NOT_EXECUTED), named."""
+    inner = [s.ability for s in statics if isinstance(s, Conditional) and isinstance(s.ability, Named)]
+    for n in (*named, *inner):
+        if n.keyword in NOT_EXECUTED:
+            return f"{n.keyword.value} (read, not yet executed by the engine)"
+    return None
 
 
 def compile_card(raw: dict[str, Any]) -> CardDef:
@@ -226,11 +269,13 @@ def compile_card(raw: dict[str, Any]) -> CardDef:
     unsupported: str | None = None
     named: tuple[Named, ...] = ()
     playable: tuple[Playable, ...] = ()
-    reductions: tuple[Reduction, ...] = ()
+    statics: tuple[Static, ...] = ()
     try:
-        named, playable, reductions = compile_text(text, raw.get("icons", ()))
+        named, playable, statics = compile_text(text, raw.get("icons", ()))
     except Unsupported as e:
         unsupported = str(e.args[0])
+    if unsupported is None:
+        unsupported = not_executed(named, statics)
     from tolaria.berserk.cards import SUPPORTED_TYPES
 
     if unsupported is None and ctype not in SUPPORTED_TYPES:
@@ -252,7 +297,7 @@ def compile_card(raw: dict[str, Any]) -> CardDef:
         text=text,
         named=named,
         playable=playable,
-        reductions=reductions,
+        statics=statics,
         unsupported=unsupported,
         set=str(raw.get("set", "")),
         number=int(raw.get("number", 0)),

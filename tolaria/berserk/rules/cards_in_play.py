@@ -19,7 +19,13 @@ def defn(g: GameState, cid: int) -> CardDef:
 
 def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
     """The greatest X of a named ability the card has now, printed or acquired (Online 414.4)."""
-    best = defn(g, cid).x(keyword)
+    d = defn(g, cid)
+    best = d.x(keyword)
+    if d.statics:
+        from tolaria.berserk.rules.modifiers import conditional_x
+
+        more = conditional_x(g, cid, keyword)
+        best = more if best is None or (more is not None and more > best) else best
     for e in g.objects[cid].effects:
         n = named_of(e.text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):

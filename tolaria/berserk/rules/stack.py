@@ -29,7 +29,7 @@ from tolaria.berserk.events import (
     Wounded,
     ZoneChanged,
 )
-from tolaria.berserk.rules import strike_table
+from tolaria.berserk.rules import modifiers, strike_table
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     defn,
@@ -278,8 +278,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
         tiers = (strike_table.alone(chain.results[0]), strike_table.MISS)
     chain.tiers = tiers
     source, target = chain.source, chain.targets[0]
-    chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, target)
-    counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, source) if chain.fights else 0
+    chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
+    counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
     chain.cell = counter  # a fight's counter-strike amount rides in ``cell`` (a strike has no destination)
     emit(g, StrengthFixed(card=source, tier=strike_table.TIER_NAMES[tiers[0]], amount=chain.amount, rules=("Online 205.6", "Online 216.8")))
@@ -287,13 +287,10 @@ def _calculation(g: GameState, chain: Chain) -> None:
         emit(g, StrengthFixed(card=target, tier=strike_table.TIER_NAMES[tiers[1]], amount=counter, rules=("Online 205.6",)))
 
 
-def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: AttackKind, target: int) -> int:
+def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: AttackKind, source: int, target: int) -> int:
     if tier == strike_table.MISS:
         return 0
-    value = strength[tier - 1]
-    for r in defn(g, target).reductions:
-        if r.applies_to.matches(kind):
-            value -= r.x
+    value = strength[tier - 1] + modifiers.strength_modifier(g, source, target, kind, tier)
     return max(0, value)
 
 
@@ -315,7 +312,8 @@ def _protection(g: GameState, chain: Chain) -> None:
     """Online 216.10: does the target have protection against this attack?"""
     if chain.attack is None or not chain.targets:
         return
-    k = protection_against(g, chain.targets[0], chain.attack)
+    k = protection_against(g, chain.targets[0], chain.attack) or modifiers.protection(
+        g, chain.source, chain.targets[0], chain.attack)
     if k is not None:
         chain.amount = 0
         emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))
@@ -411,7 +409,7 @@ def _payment(g: GameState, chain: Chain) -> None:
         return
     if chain.kind is ChainKind.DEFEND:
         strike = g.chains.get(chain.for_chain)
-        if strike is not None:
+        if strike is not None and modifiers.defender_closes(g, chain.source):
             strike.closers = (*strike.closers, chain.source)  # Online 216.12.a
         return
     if chain.kind is ChainKind.DESTRUCTION or chain.trigger:

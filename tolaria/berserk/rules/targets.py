@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.cards import AttackKind
+from tolaria.berserk.rules import modifiers
 from tolaria.berserk.rules.cards_in_play import adjacent, attackable, defn, is_creature, is_flyer
 from tolaria.berserk.state import GameState, Zone
 
@@ -46,6 +47,8 @@ def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
     """Online 205.3.a, 211.6: an open creature adjacent to both the attack's source and its target."""
     d = g.objects[defender]
     if defender in (source, target) or d.closed or d.hidden or not is_creature(g, defender):
+        return False
+    if not modifiers.may_defend(g, defender):
         return False
     if d.zone not in (Zone.BATTLEFIELD, Zone.ADDITIONAL):
         return False

@@ -1,0 +1,191 @@
+"""The grammar of permanent modifier sentences: «+X к ... по ...», «-X от ...», «Строй: ...» (Online 405, 422).
+
+Every function takes one normalised sentence (lower case, single spaces,
+icons written as their words, see :func:`tolaria.berserk.compiler.normalise`)
+and returns its typed record or None when the sentence is not of its form;
+a sentence of the form whose words are not all understood is None as
+well, so the card stays unsupported with the sentence named.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tolaria.berserk.abilities import (
+    SPELL,
+    AttackScope,
+    CardFilter,
+    Conditional,
+    InFormation,
+    Reduction,
+    StrengthBonus,
+    Unwounded,
+)
+from tolaria.berserk.cards import AttackKind, Keyword, Named
+
+ELEMENTS = {"степн": "Степи", "лесн": "Леса", "горн": "Горы", "болотн": "Болота", "темн": "Тьма", "тёмн": "Тьма"}
+"""Element adjectives by stem (the tables write «по болотным», «атак степных существ»)."""
+ABILITY_NAMES = {
+    "разрядом": AttackKind.DISCHARGE.value, "магическим ударом": AttackKind.MAGIC.value, "заклинанием": SPELL,
+    "выстрелом": AttackKind.SHOT.value, "метанием": AttackKind.THROW.value,
+    "опыт в атаке": Keyword.ATTACK_EXPERIENCE.value, "опыт в защите": Keyword.DEFENSE_EXPERIENCE.value,
+    "броня": Keyword.ARMOR.value,
+}
+"""Abilities a filter «обладающим X, Y или Z» may name (instrumental case; icons as their words)."""
+
+OWN_ATTACKS: dict[str, AttackScope] = {
+    "{strike}": AttackScope(frozenset({AttackKind.SIMPLE})),
+    "слабому {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
+    "среднему {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({2})),
+    "сильному {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({3})),
+    "среднему и сильному {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({2, 3})),
+    "выстрелу": AttackScope(frozenset({AttackKind.SHOT})),
+    "выстрелам": AttackScope(frozenset({AttackKind.SHOT})),
+    "метанию": AttackScope(frozenset({AttackKind.THROW})),
+    "разряду": AttackScope(frozenset({AttackKind.DISCHARGE})),
+    "удар через ряд": AttackScope(frozenset({AttackKind.ACROSS_ROW})),
+}
+"""«+X к [атаке]»: the card's own attacks, in the dative the tables use."""
+
+MELEE = frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})
+"""«Удары»: the attacks made at an adjacent card (Online 205.2, «Особый Удар», «Магический Удар»)."""
+ATTACKS_ON: dict[str, AttackScope] = {
+    "{strike}": AttackScope(frozenset({AttackKind.SIMPLE})),
+    "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
+    "атак": AttackScope(),
+    "всех атак": AttackScope(),
+    "немагических атак": AttackScope(magical=False),
+    "всех немагических атак": AttackScope(magical=False),
+    "дальних атак": AttackScope(ranged=True),
+    "ударов": AttackScope(MELEE),
+    "немагических ударов": AttackScope(MELEE - {AttackKind.MAGIC}),
+    "выстрелов": AttackScope(frozenset({AttackKind.SHOT})),
+    "метаний": AttackScope(frozenset({AttackKind.THROW})),
+    "выстрелов и метаний": AttackScope(frozenset({AttackKind.SHOT, AttackKind.THROW})),
+    "разрядов": AttackScope(frozenset({AttackKind.DISCHARGE})),
+    "магических ударов": AttackScope(frozenset({AttackKind.MAGIC})),
+    "магических ударов и разрядов": AttackScope(frozenset({AttackKind.MAGIC, AttackKind.DISCHARGE})),
+}
+"""«-X от [атак]»: the attacks on the card, in the genitive plural."""
+
+
+def _element(word: str) -> str | None:
+    for stem, element in ELEMENTS.items():
+        if word.startswith(stem):
+            return element
+    return None
+
+
+def _having(words: str) -> frozenset[str] | None:
+    """«разрядом, магическим ударом или заклинанием» → the names, or None if one is unknown."""
+    parts = re.split(r", | или | и ", words)
+    names = [ABILITY_NAMES.get(p.strip()) for p in parts]
+    if not parts or any(n is None for n in names):
+        return None
+    return frozenset(n for n in names if n is not None)
+
+
+def target_filter(words: str) -> CardFilter | None:
+    """The dative plural after «по»: «болотным», «закрытым существам», «картам, обладающим ...»."""
+    m = re.fullmatch(r"(?:картам|существам), обладающим (.+)", words)
+    if m:
+        having = _having(m.group(1))
+        return CardFilter(having=having) if having else None
+    m = re.fullmatch(r"(\w+)(?: (?:существам|картам))?", words)
+    if m is None:
+        return None
+    adjective = m.group(1)
+    if adjective == "закрытым":
+        return CardFilter(closed=True)
+    if adjective == "летающим":
+        return CardFilter(flyer=True)
+    if adjective == "уникальным":
+        return CardFilter(unique=True)
+    element = _element(adjective)
+    return CardFilter(element=element) if element else None
+
+
+def source_filter(words: str) -> CardFilter | None:
+    """The genitive after «атак»: «летающих», «степных существ», «существ стоимостью 3 или менее»."""
+    m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
+    if m:
+        return CardFilter(max_cost=int(m.group(1)))
+    m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
+    if m is None:
+        return None
+    adjective = m.group(1)
+    if adjective == "летающих":
+        return CardFilter(flyer=True)
+    if adjective == "уникальных":
+        return CardFilter(unique=True)
+    element = _element(adjective)
+    return CardFilter(element=element) if element else None
+
+
+def strength_bonus(sentence: str) -> StrengthBonus | None:
+    """«+X к {strike}», «+X к {strike} по болотным», «+1 к метанию по картам, обладающим ...» (Online 422.1)."""
+    m = re.fullmatch(r"\+(\d+) к (.+?)(?: по (.+))?", sentence)
+    if m is None:
+        return None
+    scope = OWN_ATTACKS.get(m.group(2))
+    if scope is None:
+        return None
+    target = None
+    if m.group(3) is not None:
+        target = target_filter(m.group(3))
+        if target is None:
+            return None
+    return StrengthBonus(int(m.group(1)), scope, target)
+
+
+def reduction(sentence: str) -> Reduction | None:
+    """«-X от [атак]» with a source («атак летающих», «атак существ стоимостью 3 или менее») or «ударов по диагонали»."""
+    m = re.fullmatch(r"-(\d+) от (.+)", sentence)
+    if m is None:
+        return None
+    x, words = int(m.group(1)), m.group(2)
+    scope = ATTACKS_ON.get(words)
+    if scope is not None:
+        return Reduction(x, scope)
+    m = re.fullmatch(r"(ударов|\{strike\}) по диагонали", words)
+    if m:
+        base = ATTACKS_ON[m.group(1)]
+        return Reduction(x, AttackScope(base.kinds, diagonal=True))
+    m = re.fullmatch(r"((?:немагических |дальних )?(?:атак|ударов)) (.+)", words)
+    if m:
+        attacks = ATTACKS_ON.get(m.group(1))
+        source = source_filter(m.group(2))
+        if attacks is None or source is None:
+            return None
+        return Reduction(x, AttackScope(attacks.kinds, attacks.magical, attacks.ranged, attacks.tiers, source))
+    return None
+
+
+PARTNERS = {"элитным": CardFilter(elite=True), "рядовым": CardFilter(elite=False)}
+
+
+def formation(sentence: str, named: Callable[[str], Named | None]) -> Conditional | None:
+    """Online «Строй»: «Строй: [особенность]» with an optional «(пока в строю с элитным существом)»."""
+    m = re.fullmatch(r"строй: (.+?)(?: \(пока в строю с (\w+) существом\))?", sentence)
+    if m is None:
+        return None
+    partner = None
+    if m.group(2) is not None:
+        partner = PARTNERS.get(m.group(2))
+        if partner is None:
+            return None
+    inner = m.group(1)
+    ability = named(inner) or strength_bonus(inner) or reduction(inner)
+    if ability is None:
+        return None
+    return Conditional(InFormation(partner), ability)
+
+
+def unwounded(sentence: str) -> Conditional | None:
+    """«-1 от дальних атак, пока не имеет ран»: a modifier in force while the card has no wounds."""
+    m = re.fullmatch(r"(.+), пока не имеет ран", sentence)
+    if m is None:
+        return None
+    ability = strength_bonus(m.group(1)) or reduction(m.group(1))
+    return Conditional(Unwounded(), ability) if ability is not None else None

@@ -1,0 +1,145 @@
+"""Carrying out permanent modifier abilities: strength bonuses, reductions, «Строй», protections (Online 411, 422).
+
+The records come from :mod:`tolaria.berserk.abilities`; this module says
+when they are in force and what they change. The stack asks it for an
+attack's modifiers when the Calculation object resolves (Online 216.8,
+422.5), for protections when the Protection object resolves (216.10), and
+who may defend and whether a defender closes (205.3.a, 216.12.a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import (
+    SPELL,
+    CardFilter,
+    Condition,
+    Conditional,
+    InFormation,
+    Reduction,
+    StrengthBonus,
+)
+from tolaria.berserk.cards import Attack, AttackKind, Keyword, Named
+from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, is_flyer
+from tolaria.berserk.state import GameState, Zone
+
+
+def has_formation(g: GameState, cid: int) -> bool:
+    """Online «Строй»: a creature with Строй (any «Строй: ...» sentence, or the word alone)."""
+    d = defn(g, cid)
+    return d.has(Keyword.FORMATION) or any(
+        isinstance(s, Conditional) and isinstance(s.condition, InFormation) for s in d.statics)
+
+
+def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> bool:
+    """Online «Строй»: another of your open-faced creatures with Строй stands next to this one, not diagonally."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or card.hidden or not is_creature(g, cid):
+        return False
+    for cell in board.ORTHOGONAL[card.cell]:
+        other = g.board.get(cell)
+        if other is None:
+            continue
+        o = g.objects[other]
+        if (o.controller == card.controller and not o.hidden and is_creature(g, other) and has_formation(g, other)
+                and (partner is None or matches(g, other, partner))):
+            return True
+    return False
+
+
+def holds(g: GameState, cid: int, condition: Condition) -> bool:
+    if isinstance(condition, InFormation):
+        return in_formation(g, cid, condition.partner)
+    return g.objects[cid].wounds == 0
+
+
+def in_force(g: GameState, cid: int) -> Iterator[Named | StrengthBonus | Reduction]:
+    """The card's modifier abilities in force now: unconditional ones, and conditional ones whose condition holds."""
+    for s in defn(g, cid).statics:
+        if isinstance(s, Conditional):
+            if holds(g, cid, s.condition):
+                yield s.ability
+        else:
+            yield s
+
+
+def conditional_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
+    """The greatest X of a named ability the card has through a condition now («Строй: {armor}2»)."""
+    best: int | None = None
+    for s in in_force(g, cid):
+        if isinstance(s, Named) and s.keyword is keyword and (best is None or s.x > best):
+            best = s.x
+    return best
+
+
+def _has_ability(g: GameState, cid: int, name: str) -> bool:
+    d = defn(g, cid)
+    for p in d.playable:
+        if isinstance(p.effect, Attack) and p.effect.kind.value == name:
+            return True
+        if name == SPELL and "заклинание" in p.text.lower():
+            return True
+    return any(k.value == name and has(g, cid, k) for k in Keyword)
+
+
+def matches(g: GameState, cid: int, f: CardFilter) -> bool:
+    """Whether a card in play is one of the cards the filter's words describe."""
+    d, card = defn(g, cid), g.objects[cid]
+    if f.element is not None and d.element != f.element:
+        return False
+    if f.closed is not None and card.closed is not f.closed:
+        return False
+    if f.flyer is not None and is_flyer(g, cid) is not f.flyer:
+        return False
+    if f.elite is not None and d.elite is not f.elite:
+        return False
+    if f.unique is not None and d.unique is not f.unique:
+        return False
+    if f.max_cost is not None and d.cost > f.max_cost:
+        return False
+    return not f.having or any(_has_ability(g, cid, n) for n in f.having)
+
+
+def diagonal(g: GameState, a: int, b: int) -> bool:
+    """Online 207.7: neighbouring cells in different rows and different columns."""
+    ca, cb = g.objects[a], g.objects[b]
+    return (ca.zone is Zone.BATTLEFIELD and cb.zone is Zone.BATTLEFIELD and board.adjacent(ca.cell, cb.cell)
+            and board.row_of(ca.cell) != board.row_of(cb.cell) and board.column_of(ca.cell) != board.column_of(cb.cell))
+
+
+def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> int:
+    """Online 422.4: the source's bonuses to this attack, then the target's reductions of it."""
+    total = 0
+    if source in g.objects and in_squad(g.objects[source]):
+        for s in in_force(g, source):
+            if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
+                    s.target is None or matches(g, target, s.target)):
+                total += s.x
+    for s in in_force(g, target):
+        if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
+                s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
+                not s.scope.diagonal or diagonal(g, source, target)):
+            total -= s.x
+    return total
+
+
+def protection(g: GameState, source: int, target: int, kind: AttackKind) -> Keyword | None:
+    """Online 411, «Защита от [текст]»: protection from throws, and from flyers' attacks unless the flyer ignores it."""
+    if kind is AttackKind.THROW and has(g, target, Keyword.PROTECTION_FROM_THROWS):
+        return Keyword.PROTECTION_FROM_THROWS
+    if (source in g.objects and is_flyer(g, source) and has(g, target, Keyword.PROTECTION_FROM_FLYERS)
+            and not has(g, source, Keyword.IGNORES_PROTECTION_FROM_FLYERS)):
+        return Keyword.PROTECTION_FROM_FLYERS
+    return None
+
+
+def may_defend(g: GameState, cid: int) -> bool:
+    """«Не может выступать защитником»."""
+    return not has(g, cid, Keyword.CANNOT_DEFEND)
+
+
+def defender_closes(g: GameState, cid: int) -> bool:
+    """Online 216.12.a, unless «Выступая защитником, не закрывается»."""
+    return not has(g, cid, Keyword.DEFENDS_WITHOUT_CLOSING)
