@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -74,6 +75,80 @@ def test_cards_coverage_lists_unread_phrases(capsys: pytest.CaptureFixture[str])
     for name in CardPool.default().names():
         for phrase in card_def(name).compiled.unread:
             assert phrase in out
+
+
+def _card_file(tmp_path: Path) -> Path:
+    """A small MTGJSON v5 set: a basic land, a vanilla creature and two cards the compiler can't read."""
+    cards = [
+        {"name": "Forest", "type": "Basic Land — Forest", "text": "({T}: Add {G}.)"},
+        {"name": "Grizzly Bears", "manaCost": "{1}{G}", "type": "Creature — Bear", "power": "2", "toughness": "2"},
+        {"name": "Zorp Relic", "manaCost": "{2}", "type": "Artifact", "text": "Zorp Zorp Relic."},
+        {"name": "Zorp Idol", "manaCost": "{3}", "type": "Artifact", "text": "Zorp Zorp Idol."},
+        {"name": "Tolarian Relic", "manaCost": "{1}", "type": "Artifact", "text": "{T}: You gain 1 life."},
+    ]
+    path = tmp_path / "TST.json"
+    path.write_text(json.dumps({"data": {"code": "TST", "name": "Test Set", "cards": cards}}), encoding="utf-8")
+    return path
+
+
+def test_cards_coverage_of_a_card_file_ranks_phrases(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, _ = run(capsys, "cards", "coverage", "--mtgjson", str(_card_file(tmp_path)))
+    assert status == 0
+    assert "TST (Test Set): 3/5 cards supported (60.0%)" in out
+    assert re.search(r"^\s+2  Zorp ~  \(e\.g\. Zorp Relic, Zorp Idol\)$", out, re.MULTILINE)
+    assert "5 cards compiled in" in out
+
+
+def test_cards_coverage_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, _ = run(capsys, "cards", "coverage", "--mtgjson", str(_card_file(tmp_path)), "--set", "tst", "--json")
+    assert status == 0
+    report = json.loads(out)
+    assert (report["supported"], report["total"]) == (3, 5)
+    assert {"name": "Zorp Relic", "supported": False, "phrase": "Zorp Zorp Relic"}.items() <= report["cards"][2].items()
+    assert report["sets"] == [{"code": "TST", "name": "Test Set", "supported": 3, "total": 5}]
+
+
+def test_cards_coverage_bundled_pool_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "cards", "coverage", "--pool", "A", "--json")
+    report = json.loads(out)
+    assert status == 0 and report["supported"] == report["total"] >= 63
+
+
+def test_cards_coverage_of_a_reference_set(capsys: pytest.CaptureFixture[str]) -> None:
+    from tolaria.mtg.coverage import reference_folders
+
+    if not reference_folders():
+        pytest.skip("no MTGJSON reference folder beside the package")
+    status, out, _ = run(capsys, "cards", "coverage", "--set", "M10", "--set", "lea", "--top", "3")
+    assert status == 0
+    assert re.search(r"^M10 \(Magic 2010\): \d+/234 cards supported", out, re.MULTILINE)
+    assert re.search(r"^LEA \(Limited Edition Alpha\): \d+/290 cards supported", out, re.MULTILINE)
+    assert "all sets:" in out
+
+
+def test_cards_coverage_refuses_mixed_options(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = run(capsys, "cards", "coverage", "--pool", "A", "--mtgjson", str(_card_file(tmp_path)))
+    assert (status, out) == (2, "")
+    assert "--pool picks cards of the bundled pool" in err
+    status, _, err = run(capsys, "cards", "coverage", "--set", "../etc")
+    assert status == 2 and "'../etc' is not a set code" in err
+
+
+def test_scenario_run_with_a_card_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``scenario run --cards FILE``: a scenario may name the file's cards beside the bundled ones."""
+    scenario = tmp_path / "relic.yaml"
+    scenario.write_text(
+        "name: a relic from a card file\n"
+        "turn: {active: alice, step: main1}\n"
+        "players:\n  alice: {battlefield: [Tolarian Relic, Forest], life: 10}\n  bob: {}\n"
+        "do:\n  - alice: activate Tolarian Relic\n  - resolve\n"
+        "expect:\n  alice: {life: 11}\n",
+        encoding="utf-8",
+    )
+    assert run(capsys, "scenario", "run", str(scenario))[0] != 0
+    status, out, _ = run(capsys, "scenario", "run", str(scenario), "--cards", str(_card_file(tmp_path)))
+    assert status == 0, out
+    assert f"PASS {scenario}" in out
 
 
 def test_sim_prints_win_rates(capsys: pytest.CaptureFixture[str]) -> None:

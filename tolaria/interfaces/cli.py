@@ -4,6 +4,7 @@
     tolaria scenario run tests/scenarios --json
     tolaria cards show "Lightning Bolt"
     tolaria cards coverage --pool A
+    tolaria cards coverage --set M10 --json
     tolaria decks list
     tolaria play red-burn green-stompy --opponent random
 
@@ -24,6 +25,7 @@ import difflib
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Sequence
 from enum import Enum, IntEnum
 from pathlib import Path
@@ -170,6 +172,10 @@ def build_parser() -> argparse.ArgumentParser:
     run = scenario_commands.add_parser("run", help="run scenario files or folders")
     run.add_argument("paths", nargs="+", metavar="PATH", help="a .yaml file or a folder of them")
     run.add_argument("--json", action="store_true", help="one JSON object per scenario")
+    run.add_argument(
+        "--cards", metavar="FILE",
+        help="an MTGJSON set or AtomicCards file whose cards the scenarios may use beside the bundled pool",
+    )
     run.set_defaults(run=cmd_scenario_run)
 
     cards = commands.add_parser("cards", help="look at the card pool")
@@ -177,8 +183,23 @@ def build_parser() -> argparse.ArgumentParser:
     show = card_commands.add_parser("show", help="Oracle facts and compiled abilities of a card")
     show.add_argument("name", nargs="+", metavar="NAME", help="card name (any case)")
     show.set_defaults(run=cmd_cards_show)
-    coverage = card_commands.add_parser("coverage", help="which cards the compiler can read")
-    coverage.add_argument("--pool", choices=["A", "B", "C"], type=str.upper, help="only this pool")
+    coverage = card_commands.add_parser(
+        "coverage", help="which cards the compiler can read: the bundled pool, or any MTGJSON card file"
+    )
+    coverage.add_argument("--pool", choices=["A", "B", "C"], type=str.upper, help="only this pool of the bundled cards")
+    coverage.add_argument(
+        "--set", dest="sets", action="append", default=[], metavar="CODE",
+        help="a set (repeatable): from the --mtgjson file, else from the MTGJSON reference folder beside the package",
+    )
+    coverage.add_argument(
+        "--mtgjson", dest="files", action="append", default=[], metavar="FILE",
+        help="an MTGJSON v5/v3 set file, AllPrintings or AtomicCards file (repeatable)",
+    )
+    coverage.add_argument("--json", action="store_true", help="print one JSON object (and nothing else) on stdout")
+    coverage.add_argument(
+        "--top", type=_whole_number(0, 100_000), default=25, metavar="N",
+        help="unread phrases to list, most blocking first (default 25)",
+    )
     coverage.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's cards")
     coverage.set_defaults(run=cmd_cards_coverage)
 
@@ -525,7 +546,11 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec)."""
     from tolaria.mtg.scenario import run_cli
 
-    return run_cli(list(args.paths), bool(args.json))
+    if getattr(args, "cards", None) is None:
+        return run_cli(list(args.paths), bool(args.json))
+    from tolaria.mtg.carddb import CardDatabase
+
+    return run_cli(list(args.paths), bool(args.json), CardDatabase.with_file(args.cards))
 
 
 # ---------------------------------------------------------------- cards
@@ -674,34 +699,86 @@ def _escape(text: str) -> str:
 
 
 def cmd_cards_coverage(args: argparse.Namespace) -> int:
-    """``tolaria cards coverage``: how many cards the compiler reads, and what it can't."""
+    """``tolaria cards coverage``: how many cards the compiler reads, and what it can't.
+
+    Without ``--set`` or ``--mtgjson``, the bundled pool, card by card; with
+    them, any MTGJSON card file, set by set, with the unread phrases ranked
+    by how many cards each blocks.
+    """
+    sets, files = getattr(args, "sets", []), getattr(args, "files", [])
     if getattr(args, "game", "magic") == "berserk":
+        if sets or files or getattr(args, "json", False):
+            raise UsageError("--set, --mtgjson and --json measure Magic cards: not with --game berserk")
         from tolaria.berserk.reports import print_coverage
 
         return print_coverage()
-    from tolaria.mtg.carddb import card_def
+    if not sets and not files:
+        return _bundled_coverage(args)
+    if args.pool:
+        raise UsageError("--pool picks cards of the bundled pool: not with --set or --mtgjson")
+    from tolaria.mtg.cards.mtgjson import read_card_file
+    from tolaria.mtg.coverage import measure_sets, reference_set, select_sets
+
+    start = time.perf_counter()
+    card_files = [read_card_file(f) for f in files] if files else [reference_set(code) for code in sets]
+    report = measure_sets(select_sets(card_files, sets if files else []))
+    seconds = time.perf_counter() - start
+    if args.json:
+        _print_json(dict(report.to_json(), seconds=round(seconds, 3)))
+    else:
+        _print_coverage_text(report, args.top, seconds)
+    return EXIT_OK
+
+
+def _bundled_coverage(args: argparse.Namespace) -> int:
+    """Coverage of the bundled pool, pool by pool, each unsupported card with its unread phrases."""
     from tolaria.mtg.cards.pool import CardPool
+    from tolaria.mtg.coverage import measure_pool
 
     pool = CardPool.default()
-    pools = [args.pool] if args.pool else sorted({pool.pool_of(n) for n in pool.names()})
+    letters = [args.pool] if args.pool else sorted({pool.pool_of(n) for n in pool.names()})
+    report = measure_pool(pool, letters)
+    if getattr(args, "json", False):
+        _print_json(report.to_json())
+        return EXIT_OK
     out = _stdout()
-    total = supported = 0
-    missing: list[tuple[str, str, tuple[str, ...]]] = []
-    for letter in pools:
-        names = [n for n in pool.names() if pool.pool_of(n) == letter]
-        ok = [n for n in names if card_def(n).supported]
-        total, supported = total + len(names), supported + len(ok)
-        out.print(f"pool {letter}: {len(ok)}/{len(names)} cards supported")
-        missing += [(n, letter, card_def(n).compiled.unread) for n in names if n not in ok]
-    if len(pools) > 1:
-        out.print(f"all pools: {supported}/{total} cards supported")
+    for group in report.groups:
+        out.print(f"pool {group.code}: {group.supported}/{group.total} cards supported")
+    if len(report.groups) > 1:
+        out.print(f"all pools: {report.supported}/{report.total} cards supported")
+    missing = [c for c in report.cards if not c.supported]
     if missing:
         out.print(f"\nunsupported ({len(missing)}), with the phrases the compiler could not read:")
-        for name, letter, unread in missing:
-            out.print(f"  {_escape(name)} [{letter}]", markup=False)
-            for phrase in unread:
+        for card in missing:
+            out.print(f"  {card.name} [{pool.pool_of(card.name)}]", markup=False)
+            for phrase in card.phrases:
                 out.print(f"      {phrase}", markup=False)
     return EXIT_OK
+
+
+def _print_coverage_text(report: Any, top: int, seconds: float) -> None:
+    """Each set's figures, the total by name, and the phrases that block the most cards."""
+    out = _stdout()
+    for group in report.groups:
+        title = f" ({group.name})" if group.name and group.name != group.code else ""
+        out.print(f"{group.code}{title}: {group.supported}/{group.total} cards supported ({group.share:.1%})", markup=False)
+    if len(report.groups) > 1:
+        share = report.supported / report.total if report.total else 0.0
+        out.print(f"all sets: {report.supported}/{report.total} cards supported ({share:.1%}), each card once by name", markup=False)
+    ranked = report.ranked_phrases()
+    if ranked and top:
+        out.print(f"\nunread phrases, by cards blocked ({min(top, len(ranked))} of {len(ranked)}):", markup=False)
+        for phrase in ranked[:top]:
+            examples = ", ".join(phrase.examples)
+            out.print(f"  {phrase.cards:5}  {phrase.phrase}  (e.g. {examples})", markup=False)
+    out.print(f"\n{report.total:,} cards compiled in {seconds:.2f} s", markup=False)
+
+
+def _print_json(value: Any) -> None:
+    """One JSON object on stdout, nothing else."""
+    import json
+
+    sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
 
 
 # ---------------------------------------------------------------- decks

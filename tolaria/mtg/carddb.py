@@ -10,9 +10,12 @@ tokens of one name never collide.
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from functools import lru_cache
+from pathlib import Path
 
+from tolaria.errors import CardDataError
 from tolaria.mtg.cards.face import CardFace
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
 from tolaria.mtg.cards.mana import NO_COST, ManaCost
@@ -64,7 +67,7 @@ class CardDef:
 
     def __init__(self, face: CardFace | None = None, token: TokenSpec | None = None) -> None:
         if face is not None:
-            compiled = compile_text(face.text, face.name)
+            compiled = _compile(face)
             unpayable = [s.text for s in face.mana_cost.symbols if s.is_hybrid or s.is_phyrexian or s.kind == "snow"]
             if unpayable:
                 # Never half-played: payment knows generic, colored, {C} and {X} only.
@@ -174,6 +177,34 @@ class CardDatabase:
         """A database of the bundled card pool (built once; its definitions never change)."""
         return _bundled()
 
+    @classmethod
+    def with_file(cls, path: str | os.PathLike[str]) -> CardDatabase:
+        """The bundled pool plus the cards of a card file (an MTGJSON set or AtomicCards file).
+
+        The bundled pool's Oracle text is the reference: a file whose card of
+        a bundled name differs from it is refused (CardDataError). The same
+        unchanged file gives the same database, read once.
+        """
+        file = Path(path)
+        try:
+            stat = file.stat()
+            key = (str(file.resolve()), stat.st_mtime_ns, stat.st_size)
+        except (OSError, ValueError):  # missing, unreadable or unnameable: let the reader say so
+            return _with_file(str(file), 0, -1)
+        return _with_file(*key)
+
+    @classmethod
+    def of(cls, cards: CardDatabase | str | os.PathLike[str] | None) -> CardDatabase:
+        """The database a game plays from: the one given, the bundled pool plus a card file's
+        cards for a path, or the bundled pool for None."""
+        if cards is None:
+            return _bundled()
+        if isinstance(cards, CardDatabase):
+            return cards
+        if isinstance(cards, str | os.PathLike):
+            return cls.with_file(cards)
+        raise CardDataError(f"cards must be a CardDatabase or a card file's path, not {type(cards).__name__}")
+
     def card(self, ref: CardRef) -> CardDef:
         """The definition of a card by Oracle name (any case), or of a token by its definition."""
         d = self.defs.get(ref)
@@ -197,6 +228,28 @@ class CardDatabase:
 @lru_cache(maxsize=1)
 def _bundled() -> CardDatabase:
     return CardDatabase(CardPool.default())
+
+
+@lru_cache(maxsize=8)
+def _with_file(path: str, mtime_ns: int, size: int) -> CardDatabase:
+    """The bundled pool plus one card file's cards, by the file's path and version."""
+    from tolaria.mtg.cards.mtgjson import read_card_file
+
+    return CardDatabase(CardPool.default().with_file(read_card_file(path)))
+
+
+def _compile(face: CardFace) -> Compiled:
+    """Compile a face's text; should the compiler itself fail, the card is unsupported, saying so.
+
+    A card that crashes the compiler is a compiler bug, but it must not stop a
+    game or a coverage run over a whole set from loading: never half-played,
+    the card is simply not playable until the bug is fixed.
+    """
+    try:
+        return compile_text(face.text, face.name)
+    except Exception as err:  # noqa: BLE001 - any failure of the compiler makes the card unsupported
+        message = str(err)[:120]
+        return Compiled(unread=(f"the compiler failed on this text ({type(err).__name__}: {message}); a bug to report",))
 
 
 def card_def(name: CardRef) -> CardDef:

@@ -13,6 +13,7 @@ leaving the game as it was) and returns the events it caused.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -113,7 +114,7 @@ class Game(protocol.Game):
         names: tuple[str, ...] | list[str] | None = None,
         rules: str | profiles.RulesProfile = "current",
         autopass: bool | Iterable[str] = False,
-        cards: CardDatabase | None = None,
+        cards: CardDatabase | str | os.PathLike[str] | None = None,
         format: str = "constructed",
         teams: Sequence[Sequence[str]] | None = None,
     ) -> Game:
@@ -126,7 +127,8 @@ class Game(protocol.Game):
         the same players in the same order.
 
         ``cards`` is the card database the game plays from (default: the
-        bundled pool); ``autopass`` lets the engine pass priority for a
+        bundled pool), or the path of a card file (an MTGJSON set or
+        AtomicCards file) whose cards join the bundled pool's; ``autopass`` lets the engine pass priority for a
         player who has nothing else to do: ``True`` for every seat (as
         simulations use it), or the names of the seats that want it. Each
         seat's setting is its own: a seat without it is always asked, so
@@ -163,12 +165,12 @@ class Game(protocol.Game):
         return cls(ruleset, g)
 
     @classmethod
-    def from_json(cls, text: str, cards: CardDatabase | None = None) -> Game:
+    def from_json(cls, text: str, cards: CardDatabase | str | os.PathLike[str] | None = None) -> Game:
         """A game saved by ``to_json`` (position, and history if it was saved); it continues identically."""
         return cls.load(MagicRuleset(cards), check_text(text))
 
     @classmethod
-    def from_scenario(cls, source: str | Path, cards: CardDatabase | None = None) -> Game:
+    def from_scenario(cls, source: str | Path, cards: CardDatabase | str | os.PathLike[str] | None = None) -> Game:
         """A position from a scenario file (a path or its text), with its ``do`` entries played.
 
         Like FEN for chess: any position fits in a bug report or a puzzle.
@@ -177,7 +179,7 @@ class Game(protocol.Game):
         """
         from tolaria.mtg.scenario.driver import game_from_scenario
 
-        return game_from_scenario(source, cards)
+        return game_from_scenario(source, None if cards is None else CardDatabase.of(cards))
 
     # ---------------------------------------------------------- actions
     def apply_text(self, player: str, text: str) -> list[Any]:

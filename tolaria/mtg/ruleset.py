@@ -7,6 +7,7 @@ anything.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -24,8 +25,8 @@ class MagicRuleset(Ruleset):
 
     name: ClassVar[str] = "magic"
 
-    def __init__(self, cards: CardDatabase | None = None) -> None:
-        self.cards = cards if cards is not None else CardDatabase.bundled()
+    def __init__(self, cards: CardDatabase | str | os.PathLike[str] | None = None) -> None:
+        self.cards = CardDatabase.of(cards)  # a path: the bundled pool plus that card file's cards
 
     def decision(self, state: GameState) -> Decision | None:
         return None if state.over else state.pending

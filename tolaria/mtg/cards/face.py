@@ -61,12 +61,14 @@ class CardFace:
 
         Keys: ``name``, ``mana_cost``, ``type_line`` (or ``type``), ``text``,
         ``power``, ``toughness``, ``loyalty`` and, when printed,
-        ``color_indicator``, ``hand_modifier``, ``life_modifier``.  Any error names
-        the card.
+        ``color_indicator``, ``hand_modifier``, ``life_modifier``.  Card data
+        comes from files anyone can write, so every field is checked for its
+        kind and length before it is parsed, and any error names the card and
+        the field.
         """
-        name = record.get("name")
-        if not isinstance(name, str) or not name:
-            raise CardDataError(f"card record without a name: {dict(record)!r}")
+        if not isinstance(record, Mapping):
+            raise CardDataError(f"a card record is an object with a name, not {describe_value(record)}")
+        name = _read_name(record.get("name"))
         try:
             face = _face_from_record(cls, name, record)
             _check_printed_numbers(face)
@@ -75,16 +77,81 @@ class CardFace:
         return face
 
 
+MAX_NAME_CHARS = 300
+"""The longest card name printed is under 150 characters."""
+
+MAX_LINE_CHARS = 300
+"""Mana costs and type lines longer than this are no card's."""
+
+MAX_TEXT_CHARS = 20_000
+"""Rules text longer than this is no card's (the longest Oracle text is a few thousand characters)."""
+
+SHOWN_CHARS = 60
+"""A bad value is quoted in a message up to this many characters, so no input is echoed whole."""
+
+
+def describe_value(value: Any) -> str:
+    """What a JSON value is, for a message: ``a number (5)``, ``text ('x')``, ``a list``, ``null``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"a boolean ({str(value).lower()})"
+    if isinstance(value, int | float):
+        return f"a number ({quote(value)})"
+    if isinstance(value, str):
+        return f"text ({quote(value)})"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+def quote(value: Any) -> str:
+    """``value`` quoted for a message, cut to SHOWN_CHARS characters."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) > SHOWN_CHARS:
+        text = text[:SHOWN_CHARS] + "…"
+    return repr(text) if isinstance(value, str) else text
+
+
+def _read_name(value: Any) -> str:
+    """The card's name: non-empty text of a sane length (it names the card in every later error)."""
+    if not isinstance(value, str) or not value.strip():
+        raise CardDataError(f"card record without a name: 'name' is {describe_value(value)}")
+    if len(value) > MAX_NAME_CHARS:
+        raise CardDataError(
+            f"card named {quote(value)}: the name is {len(value):,} characters long (at most {MAX_NAME_CHARS})"
+        )
+    return value
+
+
+def _text_field(record: Mapping[str, Any], key: str, what: str, limit: int, default: str | None = "") -> str:
+    """A field that must be text (or absent, giving ``default``), at most ``limit`` characters.
+
+    A number where text belongs, or a megabyte of text in a mana cost, is
+    refused here with the field's name, before any parser sees it.
+    """
+    value = record.get(key)
+    if value is None and default is not None:
+        return default
+    if not isinstance(value, str):
+        raise CardDataError(f"{what} ({key!r}) must be text, not {describe_value(value)}")
+    if len(value) > limit:
+        raise CardDataError(f"{what} ({key!r}) is {len(value):,} characters long (at most {limit:,})")
+    return value
+
+
 def _face_from_record(cls: type[CardFace], name: str, record: Mapping[str, Any]) -> CardFace:
     """Parse each field of a record with its own parser."""
-    type_text = record.get("type_line", record.get("type"))
-    if not isinstance(type_text, str):
-        raise CardDataError("missing type line")
+    type_key = "type_line" if "type_line" in record else "type"
+    if record.get(type_key) is None:
+        raise CardDataError("missing type line ('type_line')")
     return cls(
         name=name,
-        mana_cost=parse_mana_cost(record.get("mana_cost") or ""),
-        type_line=parse_type_line(type_text),
-        text=record.get("text") or "",
+        mana_cost=parse_mana_cost(_text_field(record, "mana_cost", "mana cost", MAX_LINE_CHARS)),
+        type_line=parse_type_line(_text_field(record, type_key, "type line", MAX_LINE_CHARS, None)),
+        text=_text_field(record, "text", "rules text", MAX_TEXT_CHARS),
         power=parse_pt(record.get("power")),
         toughness=parse_pt(record.get("toughness")),
         loyalty=parse_loyalty(record.get("loyalty")),
@@ -98,11 +165,12 @@ def _read_color_indicator(value: Any) -> frozenset[str]:
     """Read a color indicator given as color letters, e.g. ``["G"]`` (CR 204)."""
     if not value:
         return frozenset()
-    letters = list(value)
-    bad = [c for c in letters if c not in COLORS]
+    if not isinstance(value, list | tuple | str) or len(value) > len(COLORS):
+        raise CardDataError(f"color indicator must list color letters such as [\"G\"], not {describe_value(value)} (CR 204.1)")
+    bad = [c for c in value if c not in COLORS]
     if bad:
-        raise CardDataError(f"color indicator has unknown colors {bad!r} (CR 204.1)")
-    return frozenset(letters)
+        raise CardDataError(f"color indicator has unknown colors {quote(bad)} (CR 204.1)")
+    return frozenset(value)
 
 
 def _check_printed_numbers(face: CardFace) -> None:

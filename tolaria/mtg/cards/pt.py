@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 from tolaria.errors import CardDataError
 
+MAX_NUMBER_CHARS = 9
+"""Printed numbers are short; a longer one (a million digits) is refused before it is read."""
+
 _PT = re.compile(
     r"(?P<n>-?[0-9]+)"
     r"|\*"
@@ -52,9 +55,9 @@ def parse_pt(text: str | int | None) -> PTValue | None:
     if text is None:
         return None
     if isinstance(text, int) and not isinstance(text, bool):
-        text = str(text)
-    if not isinstance(text, str) or (match := _PT.fullmatch(text)) is None:
-        raise CardDataError(f"cannot read power/toughness {text!r} (CR 208.1, 208.2)")
+        text = _short_int(text, "power/toughness", "208.1")
+    if not isinstance(text, str) or len(text) > MAX_NUMBER_CHARS or (match := _PT.fullmatch(text)) is None:
+        raise CardDataError(f"cannot read power/toughness {_quoted(text)} (CR 208.1, 208.2)")
     if match.group("n") is not None:
         return PTValue(int(match.group("n")), False, text)
     if match.group("pre") is not None:
@@ -68,14 +71,14 @@ def parse_loyalty(text: str | int | None) -> int | str | None:
     if text is None or text == "":
         return None
     if isinstance(text, bool):
-        raise CardDataError(f"cannot read loyalty {text!r} (CR 209.1)")
+        raise CardDataError(f"cannot read loyalty {_quoted(text)} (CR 209.1)")
     if isinstance(text, int):
-        text = str(text)
+        text = _short_int(text, "loyalty", "209.1")
     if isinstance(text, str) and text == "X":
         return "X"
-    if isinstance(text, str) and re.fullmatch(r"0|[1-9][0-9]*", text):
+    if isinstance(text, str) and len(text) <= MAX_NUMBER_CHARS and re.fullmatch(r"0|[1-9][0-9]*", text):
         return int(text)
-    raise CardDataError(f"cannot read loyalty {text!r} (CR 209.1)")
+    raise CardDataError(f"cannot read loyalty {_quoted(text)} (CR 209.1)")
 
 
 def parse_modifier(text: str | int | None, what: str, rule: str) -> int | None:
@@ -83,7 +86,21 @@ def parse_modifier(text: str | int | None, what: str, rule: str) -> int | None:
     if text is None:
         return None
     if isinstance(text, int) and not isinstance(text, bool):
-        return text
-    if isinstance(text, str) and re.fullmatch(r"[+-]?[0-9]+", text):
+        return int(_short_int(text, what, rule))
+    if isinstance(text, str) and len(text) <= MAX_NUMBER_CHARS and re.fullmatch(r"[+-]?[0-9]+", text):
         return int(text)
-    raise CardDataError(f"cannot read {what} {text!r} (CR {rule})")
+    raise CardDataError(f"cannot read {what} {_quoted(text)} (CR {rule})")
+
+
+def _short_int(value: int, what: str, rule: str) -> str:
+    """A printed number as text; one of more than MAX_NUMBER_CHARS digits is refused
+    before it is converted (Python won't even print an int of 5,000 digits)."""
+    if abs(value) >= 10**MAX_NUMBER_CHARS:
+        raise CardDataError(f"cannot read {what}: a number of more than {MAX_NUMBER_CHARS} digits (CR {rule})")
+    return str(value)
+
+
+def _quoted(value: object) -> str:
+    """A bad value for a message, cut short so that a huge input is never echoed whole."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from tolaria.core.scenario import Result, ScenarioError
 from tolaria.core.scenario import run_cli as _run_cli
+from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.scenario.driver import drivers, run_file
 
 
-def run_cli(paths: list[str], as_json: bool = False) -> int:
-    """``tolaria scenario run``: every known game's scenarios (a file's ``game:`` key picks the game)."""
-    return _run_cli(paths, drivers(), "magic", as_json)
+def run_cli(paths: list[str], as_json: bool = False, cards: CardDatabase | None = None) -> int:
+    """``tolaria scenario run``: every known game's scenarios (a file's ``game:`` key picks the game);
+    ``cards`` is the database Magic scenarios play from (``--cards FILE``; default the bundled pool)."""
+    return _run_cli(paths, drivers(cards), "magic", as_json)
 
 
 __all__ = ["Result", "ScenarioError", "run_cli", "run_file"]

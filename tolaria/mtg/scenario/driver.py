@@ -187,10 +187,11 @@ def run_file(path: Path) -> core.Result:
     return core.run_file(Path(path), drivers(), "magic")
 
 
-def drivers() -> dict[str, core.Driver]:
+def drivers(cards: CardDatabase | None = None) -> dict[str, core.Driver]:
+    """The scenario drivers of every game; Magic's plays from ``cards`` when given."""
     from tolaria.berserk.scenario.driver import DRIVER as BERSERK
 
-    return {"magic": DRIVER, "berserk": BERSERK}
+    return {"magic": DRIVER if cards is None else MagicDriver(cards), "berserk": BERSERK}
 
 
 def _is_path(text: str) -> bool:

@@ -8,6 +8,7 @@ from tolaria.core.scenario import LineDict, ScenarioError, item_line, line_of
 from tolaria.errors import TolariaError, UnknownCard
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.cards.mana import parse_mana
+from tolaria.mtg.cards.pool import UnplayableCard
 from tolaria.mtg.formats import CONSTRUCTED, Format, format_named
 from tolaria.mtg.game import MAX_PLAYERS, Game
 from tolaria.mtg.kinds import MANA_TYPES, CardType, Counter, Step, Zone
@@ -271,6 +272,8 @@ def _entry(g: GameState, entry: Any, path: str, line: int | None) -> tuple[str, 
         raise ScenarioError(path, line, f"expected a card name or a mapping with 'card:', got {kind(entry)}")
     try:
         return pool.canonical_name(name), opts, line
+    except UnplayableCard as e:  # named by a --cards file, but no game can hold it
+        raise ScenarioError(path, line, e.reason) from None
     except UnknownCard as e:
         hint = f"; did you mean {', '.join(e.suggestions)}?" if e.suggestions else ""
         raise ScenarioError(path, line, f"unknown card {name!r}{hint}") from None
