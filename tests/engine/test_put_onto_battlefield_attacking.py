@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tests.engine.helpers import database_with, position
 from tolaria.mtg import Game
+from tolaria.mtg import actions as act
 from tolaria.mtg.scenario.driver import run_command
 
 CAPTAIN = {
@@ -126,3 +127,20 @@ def test_a_token_cant_block_an_attacker_not_attacking_its_controller() -> None:
     g = game.state
     (token,) = [oid for oid in g.battlefield if g.name_of(oid) == "Saproling Token"]
     assert g.combat is not None and token not in g.combat.blockers
+
+
+def test_the_controller_chooses_what_it_attacks_among_player_and_planeswalkers() -> None:
+    """CR 508.4: "its controller chooses which defending player, planeswalker a defending player controls, ... it's attacking"."""
+    game = position(
+        {"alice": {"battlefield": ["Test Captain"]}, "bob": {"battlefield": ["Jace Beleren"]}},
+        step="beginning_of_combat",
+        cards=CARDS,
+        do=["next step", {"alice": "attack with Test Captain -> bob"}, "resolve"],
+    )
+    d = game.decision
+    assert d is not None and d.kind == "choose_card" and d.purpose == "attack"
+    jace = next(oid for oid in game.state.battlefield if game.state.name_of(oid) == "Jace Beleren")
+    assert {a.card for a in game.legal_actions() if isinstance(a, act.ChooseCard)} == {-2, jace}
+    game.apply_text("alice", "choose Jace Beleren")
+    (token,) = soldiers(game)
+    assert game.state.combat is not None and game.state.combat.attackers[token] == jace

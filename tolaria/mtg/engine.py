@@ -417,6 +417,7 @@ SELECTION_RULES = {
     "cost_discard": "118.3",
     "legend_rule": "704.5j",
     "redirect": "2008:212.9g",
+    "attack": "508.4",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {

@@ -55,6 +55,7 @@ SELECTION_PURPOSES = {
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),
     "redirect": ("damage", Zone.BATTLEFIELD),
+    "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
 }
 
 
@@ -510,6 +511,9 @@ class Checker:
     def candidate(self, oid: int, zone: Zone, where: str) -> None:
         """A card or permanent to choose from, in the zone the choice is made from."""
         if zone is Zone.BATTLEFIELD:
+            if oid < 0 and self.g.selection is not None and self.g.selection.purpose == "attack":
+                self.player(-1 - oid, where)  # CR 508.4: a defending player to attack
+                return
             self.permanent(oid, where)
             return
         self.existing(oid, where)

@@ -164,30 +164,39 @@ def finish_attackers(g: GameState) -> None:
         emit(g, BandDeclared(g.active, band, tuple(chars(g, a).name for a in band), rules=("508.1e", "702.22c")))
 
 
-def put_in_attacking(g: GameState, creature: int, controller: int) -> None:
-    """CR 508.4, 506.3b-d: a creature put onto the battlefield attacking.
+def attack_choices(g: GameState, controller: int) -> list[int]:
+    """CR 508.4: what a creature put onto the battlefield attacking under ``controller`` may attack:
+    a defending player (as a player ref) or a planeswalker one controls. Empty when it can't attack
+    (not an attacking player's, 506.3b, or no combat to join)."""
+    if g.combat is None or controller != g.active or g.step not in _COMBAT_AFTER_ATTACKS:
+        return []
+    out = []
+    for p in g.opponents(controller):
+        out.append(player_ref(p))
+        out.extend(oid for oid in g.battlefield if _PLANESWALKER in chars(g, oid).types and chars(g, oid).controller == p)
+    return out
 
-    It is never declared, so nothing that triggers on declaring attackers
-    triggers and no restriction or requirement applies (508.4c). Only an
-    attacking player's creature attacks (506.3b), and only in combat;
-    it attacks the defending player (with one defending player and no
-    planeswalker to choose between, 508.4 leaves no choice; where there
-    are several, the controller's choice is not asked yet: it attacks the
-    first of them in seat order). Put in during the declare blockers step
-    or later, it is unblocked (508.4d).
+
+def put_in_attacking(g: GameState, creature: int, controller: int, target: int | None = None) -> None:
+    """CR 508.4, 506.3a-d: a creature put onto the battlefield attacking ``target``.
+
+    Its controller chose ``target`` among :func:`attack_choices` as it
+    entered (with one choice there is nothing to ask). It is never
+    declared, so nothing that triggers on declaring attackers triggers and
+    no restriction or requirement applies (508.4c). Put in during the
+    declare blockers step or later, it is unblocked (508.4d).
     """
+    choices = attack_choices(g, controller)
+    if not choices or not chars(g, creature).is_creature:
+        return  # CR 506.3a-b
+    if target is None or target not in choices:
+        target = choices[0]
     c = g.combat
-    if c is None or controller != g.active or g.step not in _COMBAT_AFTER_ATTACKS:
-        return  # CR 506.3b: not an attacking player's, or no combat to join
-    if not chars(g, creature).is_creature:
-        return  # CR 506.3a
-    defenders = [p for p in g.opponents(controller)]
-    if not defenders:
-        return
-    c.attackers[creature] = player_ref(defenders[0])
+    assert c is not None
+    c.attackers[creature] = target
     c.declared_any = True
     g.changed(mana=False)
-    emit(g, PutOntoBattlefieldAttacking(creature, chars(g, creature).name, player_ref(defenders[0]), rules=("508.4",)))
+    emit(g, PutOntoBattlefieldAttacking(creature, chars(g, creature).name, target, rules=("508.4",)))
 
 
 def put_in_blocking(g: GameState, creature: int, controller: int, attacker: int) -> None:

@@ -33,7 +33,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
-from tolaria.mtg.rules import control, replacement
+from tolaria.mtg.rules import combat, control, replacement
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
@@ -516,13 +516,28 @@ def return_all_from_graveyards(ctx: Resolving, step: ab.ReturnAllFromGraveyards)
 
 @handles(ab.CreateTokens)
 def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
-    """CR 111.2: a token is created under the control of its creator, who owns it (508.4: maybe attacking)."""
+    """CR 111.2: a token is created under the control of its creator, who owns it.
+
+    One put onto the battlefield attacking (508.4) attacks what its
+    controller chooses as it enters, when there is a choice (a defending
+    player or a planeswalker); the tokens of one step make the choice together.
+    """
+    g = ctx.g
+    who = ctx.item.controller
+    attacks = None
+    if step.attacking:
+        if _started(ctx):
+            attacks = ctx.memo.chosen[0] if ctx.memo.chosen else None
+        else:
+            choices = combat.attack_choices(g, who)
+            if len(choices) > 1:
+                return _ask(ctx, "attack", who, tuple(choices), 1)
     n = amount(ctx, step.amount)
     blocking = obj(ctx, step.blocking) if step.blocking is not None else 0
     actions.create_tokens(
-        ctx.g, step.token, ctx.item.controller, n, tapped=step.tapped, attacking=step.attacking, blocking=blocking
+        g, step.token, who, n, tapped=step.tapped, attacking=step.attacking, blocking=blocking, attacks=attacks
     )
-    return DONE
+    return _done(ctx) if _started(ctx) else DONE
 
 
 @handles(ab.Sacrifice)

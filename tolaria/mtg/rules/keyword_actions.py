@@ -46,12 +46,20 @@ def counter(g: GameState, spell: StackObject) -> None:
 
 
 def create_tokens(
-    g: GameState, token: TokenSpec, who: int, n: int, tapped: bool = False, attacking: bool = False, blocking: int = 0
+    g: GameState,
+    token: TokenSpec,
+    who: int,
+    n: int,
+    tapped: bool = False,
+    attacking: bool = False,
+    blocking: int = 0,
+    attacks: int | None = None,
 ) -> None:
     """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them.
 
     ``tapped`` and ``attacking``: "that's tapped and attacking" (508.4);
-    ``blocking``: the attacking creature they enter blocking (509.4).
+    ``blocking``: the attacking creature they enter blocking (509.4);
+    ``attacks``: what the attacking ones attack, as their controller chose (508.4).
     """
     for _ in range(n):
         perm = put_onto_battlefield(g, token, who, who, token=True)
@@ -61,7 +69,7 @@ def create_tokens(
         if attacking:
             from tolaria.mtg.rules.combat import put_in_attacking
 
-            put_in_attacking(g, perm.id, who)
+            put_in_attacking(g, perm.id, who, attacks)
         if blocking:
             from tolaria.mtg.rules.combat import put_in_blocking
 
