@@ -229,6 +229,25 @@ class Chain:
         return chain
 
 
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """What follows from who is in play alone, remembered until the roster changes.
+
+    The autopass probe and the base effects ask it at every priority pass;
+    it changes only when cards enter or leave play, are revealed or change
+    controller.
+    """
+
+    sudden: tuple[tuple[int, ...], tuple[int, ...]]
+    """Each seat's open cards in play with a sudden ability (Online 404.7)."""
+    alive: tuple[bool, bool]
+    """Whether each seat controls a creature in play (Online 102.3.a)."""
+    ground: tuple[bool, bool]
+    """Whether each seat controls a creature that is not a flyer (Online 211.9)."""
+    flying: tuple[bool, bool]
+    """Whether each seat controls a flyer (Online 211.9)."""
+
+
 class PlayerState:
     __slots__ = ("name", "gold", "silver", "spent_gold", "spent_silver", "flyer_crystals", "deck", "deal",
                  "recruitment", "graveyard", "kept_deal", "finished", "lost", "conceded")
@@ -273,7 +292,7 @@ class GameState:
 
     __slots__ = ("cards", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
-                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script")
+                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -302,6 +321,14 @@ class GameState:
         self.decider = 0
         self.version = 0
         self.next_script: tuple[int, ...] | None = None  # dice scripted for the next declared chain
+        self.roster = 0
+        """Changes whenever a card enters or leaves play, is revealed or changes controller (see ``Roster``)."""
+        self.memo: Roster | None = None
+
+    def roster_changed(self) -> None:
+        """Forget what was remembered about who is in play (call after any change of the roster)."""
+        self.roster += 1
+        self.memo = None
 
     def defn(self, cid: int) -> CardDef:
         return self.cards.cards[self.objects[cid].name]
@@ -337,6 +364,8 @@ class GameState:
         twin.decider = self.decider
         twin.version = self.version
         twin.next_script = None
+        twin.roster = self.roster
+        twin.memo = self.memo
         return twin
 
     def to_data(self) -> dict[str, Any]:

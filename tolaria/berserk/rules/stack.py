@@ -35,6 +35,7 @@ from tolaria.berserk.rules.cards_in_play import (
     defn,
     fights,
     has,
+    in_play,
     in_squad,
     is_creature,
     keyword_x,
@@ -96,6 +97,7 @@ def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
     if card is None or not card.hidden:
         return
     card.hidden = False
+    g.roster_changed()
     emit(g, Revealed(card=cid, cell=card.cell, rules=rules))
     if defn(g, cid).type.value in ("flyer", "terrain") and card.zone is Zone.BATTLEFIELD:
         # Online 211.2.a, 306.3: a revealed flyer (or terrain) goes to the Additional Zone
@@ -472,7 +474,7 @@ def check_destruction(g: GameState) -> None:
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    doomed = [c.id for c in g.objects.values() if in_squad(c) and life(g, c.id) <= 0 and not has_destruction(g, c.id)]
+    doomed = [c for c in in_play(g) if life(g, c) <= 0 and not has_destruction(g, c)]
     doomed.sort(key=lambda cid: (g.objects[cid].controller != g.active, cid))
     for cid in doomed:
         give_destruction(g, cid, by_wounds=True, rules=("Online 402.3", "Online 402.3.a"))
@@ -488,6 +490,7 @@ def destroy(g: GameState, cid: int) -> None:
         g.additional.remove(cid)
     cell = card.cell
     card.zone = Zone.GRAVEYARD
+    g.roster_changed()
     card.cell = -1
     card.closed = False
     card.hidden = False
@@ -505,3 +508,4 @@ def destroy(g: GameState, cid: int) -> None:
     card.markers = {}
     card.effects = ()
     card.killer = -1
+    card.armor_used = 0
