@@ -18,6 +18,7 @@ from tolaria.berserk.actions import (
     Concede,
     Defend,
     Deploy,
+    EnterFirst,
     KeepHidden,
     Move,
     Pass,
@@ -31,6 +32,7 @@ from tolaria.berserk.actions import (
 )
 from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
 from tolaria.berserk.decisions import (
+    ChainOrder,
     DeployCell,
     Deployment,
     HiddenRow,
@@ -41,7 +43,8 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
-from tolaria.berserk.rules import preliminary, stack, strike_table
+from tolaria.berserk.rules import blocking, preliminary, stack, strike_table
+from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -52,10 +55,11 @@ from tolaria.berserk.rules.cards_in_play import (
     is_flyer,
     keyword_x,
     roster,
+    seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, may_defend
-from tolaria.berserk.state import ChainKind, GameState, Obj, Phase, Zone
+from tolaria.berserk.state import ChainKind, Entering, GameState, Obj, Phase, Zone
 from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
 
@@ -84,6 +88,9 @@ def _pending(g: GameState) -> Decision:
         return Deployment(g.players[g.decider].name)
     if ph is Phase.REVEAL:
         return HiddenRow(g.players[1].name)
+    if g.entering:
+        seat = g.entering[0].chain.controller
+        return ChainOrder(g.players[seat].name, chains=tuple(e.chain.id for e in g.entering if e.chain.controller == seat))
     top = g.stack[-1] if g.stack else None
     if top is not None and top.obj is Obj.CALCULATION:
         chain = g.chains[top.chain]
@@ -137,6 +144,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.append(Pass())
     elif isinstance(d, Weakening):
         out.extend((Weaken(True), Weaken(False)))
+    elif isinstance(d, ChainOrder):
+        out.extend(EnterFirst(c) for c in d.chains)
     else:
         out.extend(_priority_actions(g, seat))
     return out
@@ -342,19 +351,23 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
     effect = g.ability(cid, index).effect
     if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
         return None if target == -1 else ("that ability has no target", "Online 412.1")
+    if isinstance(effect, Block):
+        return blocking.block_refusal(g, cid, effect, target)
     if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
         return "an ability needs a target in play", "Online 412.1"
     if isinstance(effect, Attack):
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
             return "the target is out of reach", "Online «Дальность Х»"
     elif isinstance(effect, Heal):
-        if not heal_target_ok(g, target):
+        if not heal_target_ok(g, target, by=g.objects[cid].controller):
+            if g.objects[target].hidden:
+                return "one's own hidden card is only what it really is", "RP 529.5"
             return "only a creature is healed", "Online «Излечение (на Х)»"
     elif isinstance(effect, FinishingBlow):
         from tolaria.berserk.rules.cards_in_play import adjacent, life
 
-        t = g.objects[target]
-        if not adjacent(g, cid, target) or (not t.hidden and (not is_creature(g, target) or life(g, target) > effect.x)):
+        as_any = seen_as_any(g, target, g.objects[cid].controller)
+        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > effect.x)):
             return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
     return None
 
@@ -462,6 +475,9 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, Weakening):
         if not isinstance(action, Weaken):
             reason = ("weaken or not", "Online 216.7")
+    elif isinstance(d, ChainOrder):
+        if not isinstance(action, EnterFirst) or action.chain not in d.chains:
+            reason = ("name one of your chains entering the stack together", "Online 215.4")
     else:
         reason = _priority_refusal(g, seat, action)
     if reason is not None:
@@ -556,6 +572,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         chain.weaken_asked = True
         chain.weakened = action.chosen
         emit(g, Weakened(player=seat, chosen=action.chosen, rules=("Online 216.7",)))
+    elif isinstance(d, ChainOrder):
+        assert isinstance(action, EnterFirst)
+        stack.enter_next(g, action.chain)
     else:
         _apply_priority(g, seat, action)
     advance(g)
@@ -606,6 +625,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
         effect = g.ability(action.card, action.index).effect
         if action.target >= 0:
             chain.targets = chain.initial = (action.target,)
+        if isinstance(effect, Block):
+            blocked = blocking.blocked_chain(g, action.target)
+            assert blocked is not None
+            chain.for_chain = blocked.id  # RP 527.3: the target is the blocked chain's source
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
@@ -715,6 +738,7 @@ def turn_start(g: GameState) -> None:
         card.acted = False
         card.declared_move = False
         card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
+    triggered = []
     for cid in playing:  # Online 311.4: regeneration triggers
         card = g.objects[cid]
         if card.controller == g.active and in_squad(card) and not card.hidden and card.wounds > 0:
@@ -723,7 +747,9 @@ def turn_start(g: GameState) -> None:
                 chain = stack.new_chain(g, ChainKind.ABILITY, cid, g.active)
                 chain.trigger = "Регенерация"
                 chain.amount = x
-                stack.declare(g, chain, stack.objects_for(chain), "Регенерация", ("Online 311.4", "Online «Регенерация Х»"))
+                triggered.append(Entering(chain, "Регенерация", ("Online 311.4", "Online «Регенерация Х»")))
+    if triggered:
+        stack.enter_together(g, triggered)
 
 
 def end_phase(g: GameState) -> None:

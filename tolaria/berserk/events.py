@@ -190,6 +190,16 @@ class Cancelled(BerserkEvent):
     reason: str
 
 
+@tagged("berserk_blocked")
+@dataclass(slots=True, kw_only=True)
+class Blocked(BerserkEvent):
+    """Online 410.1: ``by`` blocked the chain of ``source``."""
+
+    chain: int
+    source: int
+    by: int
+
+
 @tagged("berserk_destroyed")
 @dataclass(slots=True, kw_only=True)
 class Destroyed(BerserkEvent):

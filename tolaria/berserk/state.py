@@ -174,7 +174,7 @@ class Chain:
 
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
-                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds")
+                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -202,6 +202,7 @@ class Chain:
         self.weakened = False
         self.trigger = ""  # the named triggered ability a chain is ("Регенерация"), or ""
         self.by_wounds = False  # a destruction effect caused by wounds (Online 402.3.c)
+        self.were_hidden: tuple[int, ...] = ()  # targets hidden when it was declared (Online 415.4)
 
     def copy(self) -> Chain:
         twin = Chain.__new__(Chain)
@@ -248,6 +249,15 @@ class Roster:
     """Whether each seat controls a flyer (Online 211.9)."""
 
 
+@dataclass(slots=True)
+class Entering:
+    """A chain that must enter the stack together with others (Online 215.4), and how it is declared."""
+
+    chain: Chain
+    what: str
+    rules: tuple[str, ...]
+
+
 class PlayerState:
     __slots__ = ("name", "gold", "silver", "spent_gold", "spent_silver", "flyer_crystals", "deck", "deal",
                  "recruitment", "graveyard", "kept_deal", "finished", "lost", "conceded")
@@ -292,7 +302,7 @@ class GameState:
 
     __slots__ = ("cards", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
-                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo")
+                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -324,6 +334,8 @@ class GameState:
         self.roster = 0
         """Changes whenever a card enters or leaves play, is revealed or changes controller (see ``Roster``)."""
         self.memo: Roster | None = None
+        self.entering: list[Entering] = []
+        """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
 
     def roster_changed(self) -> None:
         """Forget what was remembered about who is in play (call after any change of the roster)."""
@@ -366,6 +378,7 @@ class GameState:
         twin.next_script = None
         twin.roster = self.roster
         twin.memo = self.memo
+        twin.entering = [Entering(e.chain.copy(), e.what, e.rules) for e in self.entering]
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -396,6 +409,7 @@ class GameState:
             "hidden_until_done": self.hidden_until_done,
             "decider": self.decider,
             "version": self.version,
+            "entering": [[e.chain.to_data(), e.what, list(e.rules)] for e in self.entering],
         }
 
     @classmethod
@@ -427,4 +441,5 @@ class GameState:
         g.hidden_until_done = bool(data["hidden_until_done"])
         g.decider = int(data["decider"])
         g.version = int(data["version"])
+        g.entering = [Entering(Chain.from_data(c), str(w), tuple(r)) for c, w, r in data.get("entering", [])]
         return g

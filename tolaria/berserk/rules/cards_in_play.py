@@ -10,6 +10,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.cards import CardDef, CardType, Keyword
 from tolaria.berserk.compiler import named_of
+from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
 
@@ -117,12 +118,25 @@ def has_creature(g: GameState, seat: int) -> bool:
     return roster(g).alive[seat]
 
 
-def attackable(g: GameState, cid: int) -> bool:
+def seen_as_any(g: GameState, cid: int, by: int | None) -> bool:
+    """Whether a declaration by player ``by`` treats the card as meeting any target condition.
+
+    Online 415.3: a hidden card meets every condition. RP 529.5: only the
+    opponent's; a player's own hidden card is what it really is
+    (``hidden_own_target``).
+    """
+    card = g.objects[cid]
+    if not card.hidden:
+        return False
+    return by is None or card.controller != by or g.profile.hidden_own_target is HiddenOwnTarget.AS_ANY
+
+
+def attackable(g: GameState, cid: int, by: int | None = None) -> bool:
     """Online 212.2, 214.3: terrain and equipment can't be attacked (a hidden card may be, Online 415.3)."""
     card = g.objects[cid]
     if not in_squad(card):
         return False
-    if card.hidden:
+    if seen_as_any(g, cid, by):
         return True
     return defn(g, cid).type not in (CardType.TERRAIN, CardType.EQUIPMENT)
 
