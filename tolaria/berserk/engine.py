@@ -173,26 +173,28 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
         if card.controller != seat or card.hidden:
             continue
         d = defn(g, cid)
+        # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
+        free = _card_action_refusal(g, seat, cid, closes=True) is None
         if slow:
             if card.zone is Zone.BATTLEFIELD and _move_card_refusal(g, seat, cid) is None:
                 for cell in board.ORTHOGONAL[card.cell]:
                     if cell not in g.board:
                         yield Move(cid, cell)
-            if _card_action_refusal(g, seat, cid, closes=True) is None:
-                if is_creature(g, cid):
+            if free:
+                if d.type.is_creature:
                     for t in _strike_candidates(g, cid):
                         if _strike_target_refusal(g, cid, t) is None:
                             yield Strike(cid, t)
-                if _accumulate_refusal(g, seat, cid) is None:
+                if any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest being known
                     yield Accumulate(cid)
-                if _close_refusal(g, seat, cid) is None:
+                if _close_target_refusal(g, seat, cid) is None:
                     yield CloseForFlyers(cid)
         elif not d.playable:
             continue
         for index, ability in enumerate(d.playable, 1):
-            if not ability.cost.instant and not slow:
-                continue
-            if _cost_refusal(g, seat, cid, index) is not None:
+            cost = ability.cost
+            # _cost_refusal, the card-level and timing parts being known
+            if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens:
                 continue
             for t in _ability_candidates(g, cid, index):
                 if _use_target_refusal(g, cid, index, t) is None:
@@ -416,9 +418,11 @@ def _accumulate_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | 
 
 
 def _close_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
-    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
-    if r:
-        return r
+    return _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True) or _close_target_refusal(g, seat, cid)
+
+
+def _close_target_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    """Online 211.9 for a card free to act: a non-flying creature, against an opponent with flyers only."""
     if g.objects[cid].zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or is_flyer(g, cid):
         return "only a non-flying creature closes to strike a flyer", "Online 211.9"
     seen = roster(g)
