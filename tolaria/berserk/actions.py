@@ -128,3 +128,11 @@ class Reveal(Action):
     """RP 529.3 (reveal at will, where the edition allows it)."""
 
     card: int
+
+
+@tagged("berserk_enter_first")
+@dataclass(frozen=True, slots=True)
+class EnterFirst(Action):
+    """Online 215.4: of one's chains entering the stack together, this one enters next."""
+
+    chain: int

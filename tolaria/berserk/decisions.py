@@ -67,3 +67,13 @@ class Weakening(Decision):
     kind: ClassVar[str] = "weakening"
 
     chain: int
+
+
+@tagged("berserk_chain_order")
+@dataclass(frozen=True, slots=True)
+class ChainOrder(Decision):
+    """Online 215.4: which of one's chains entering the stack together enters next (so resolves later)."""
+
+    kind: ClassVar[str] = "chain_order"
+
+    chains: tuple[int, ...]

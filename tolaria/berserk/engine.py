@@ -8,6 +8,9 @@ steps) until someone must decide. Turn structure: Online 300-313.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import cache
+
 from tolaria.berserk import board
 from tolaria.berserk.actions import (
     Accumulate,
@@ -15,6 +18,7 @@ from tolaria.berserk.actions import (
     Concede,
     Defend,
     Deploy,
+    EnterFirst,
     KeepHidden,
     Move,
     Pass,
@@ -28,6 +32,7 @@ from tolaria.berserk.actions import (
 )
 from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
 from tolaria.berserk.decisions import (
+    ChainOrder,
     DeployCell,
     Deployment,
     HiddenRow,
@@ -38,19 +43,23 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
-from tolaria.berserk.rules import preliminary, stack, strike_table
+from tolaria.berserk.rules import blocking, preliminary, stack, strike_table
+from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
-    creatures,
     defn,
     has,
+    has_creature,
+    in_play,
     in_squad,
     is_creature,
     is_flyer,
     keyword_x,
+    roster,
+    seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, may_defend
-from tolaria.berserk.state import ChainKind, GameState, Obj, Phase, Zone
+from tolaria.berserk.state import ChainKind, Entering, GameState, Obj, Phase, Zone
 from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
 
@@ -79,13 +88,22 @@ def _pending(g: GameState) -> Decision:
         return Deployment(g.players[g.decider].name)
     if ph is Phase.REVEAL:
         return HiddenRow(g.players[1].name)
+    if g.entering:
+        seat = g.entering[0].chain.controller
+        return ChainOrder(g.players[seat].name, chains=tuple(e.chain.id for e in g.entering if e.chain.controller == seat))
     top = g.stack[-1] if g.stack else None
     if top is not None and top.obj is Obj.CALCULATION:
         chain = g.chains[top.chain]
         if chain.fights and not chain.weaken_asked and len(chain.results) == 2 and strike_table.is_exchange(*chain.results):
             higher = chain.source if chain.results[0] > chain.results[1] else chain.targets[0]
             return Weakening(g.players[g.objects[higher].controller].name, chain=chain.id)
-    return Priority(g.players[g.priority].name)
+    return _priority_record(g.players[g.priority].name)
+
+
+@cache
+def _priority_record(name: str) -> Priority:
+    """Priority records are immutable, so one per player name serves every pass."""
+    return Priority(name)
 
 
 def seat_of(g: GameState, name: str) -> int:
@@ -126,6 +144,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.append(Pass())
     elif isinstance(d, Weakening):
         out.extend((Weaken(True), Weaken(False)))
+    elif isinstance(d, ChainOrder):
+        out.extend(EnterFirst(c) for c in d.chains)
     else:
         out.extend(_priority_actions(g, seat))
     return out
@@ -141,45 +161,66 @@ def _slow_ok(g: GameState, seat: int) -> bool:
 
 
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
-    out: list[Action] = [Pass()]
+    return [Pass(), *_priority_options(g, seat)]
+
+
+def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
+    """Online 215.6: the declarations open to ``seat`` now, lazily (the autopass probe stops at the first)."""
     slow = _slow_ok(g, seat)
-    for cid in sorted(g.objects):
-        card = g.objects[cid]
-        if card.controller != seat or not in_squad(card) or card.hidden:
+    objects = g.objects
+    for cid in in_play(g) if slow else roster(g).sudden[seat]:
+        card = objects[cid]
+        if card.controller != seat or card.hidden:
             continue
-        if slow:
-            if card.zone is Zone.BATTLEFIELD:
-                for cell in board.ORTHOGONAL[card.cell]:
-                    if _move_refusal(g, seat, cid, cell) is None:
-                        out.append(Move(cid, cell))
-            for t in _strike_candidates(g, cid):
-                if _strike_refusal(g, seat, cid, t) is None:
-                    out.append(Strike(cid, t))
-            if _accumulate_refusal(g, seat, cid) is None:
-                out.append(Accumulate(cid))
-            if _close_refusal(g, seat, cid) is None:
-                out.append(CloseForFlyers(cid))
         d = defn(g, cid)
+        # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
+        free = _card_action_refusal(g, seat, cid, closes=True) is None
+        if slow:
+            if card.zone is Zone.BATTLEFIELD and _move_card_refusal(g, seat, cid) is None:
+                for cell in board.ORTHOGONAL[card.cell]:
+                    if cell not in g.board:
+                        yield Move(cid, cell)
+            if free:
+                if d.type.is_creature:
+                    for t in _strike_candidates(g, cid):
+                        if _strike_target_refusal(g, cid, t) is None:
+                            yield Strike(cid, t)
+                if any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest being known
+                    yield Accumulate(cid)
+                if _close_target_refusal(g, seat, cid) is None:
+                    yield CloseForFlyers(cid)
+        elif not d.playable:
+            continue
         for index, ability in enumerate(d.playable, 1):
-            if not ability.cost.instant and not slow:
-                continue
-            if _cost_refusal(g, seat, cid, index) is not None:
+            cost = ability.cost
+            # _cost_refusal, the card-level and timing parts being known
+            if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens:
                 continue
             for t in _ability_candidates(g, cid, index):
-                if _use_refusal(g, seat, cid, index, t) is None:
-                    out.append(Use(cid, index, t))
-    top = g.stack[-1] if g.stack else None
-    if top is not None and top.obj is Obj.TARGET and seat != g.active:
-        for cid in sorted(g.objects):
-            if _defend_refusal(g, seat, cid) is None:
-                out.append(Defend(cid))
-    return out
+                if _use_target_refusal(g, cid, index, t) is None:
+                    yield Use(cid, index, t)
+    if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
+        for cid in in_play(g):
+            if _defender_refusal(g, seat, cid) is None:
+                yield Defend(cid)
+
+
+def only_pass(g: GameState, seat: int) -> bool:
+    """The autopass probe: nothing but a pass is open to ``seat`` (without listing the actions).
+
+    Outside the active player's empty-stack Main Phase only sudden actions
+    and defenders are open (Online 404.7, 216.3), so most probes end at
+    the first card without a sudden ability.
+    """
+    for _ in _priority_options(g, seat):
+        return False
+    return True
 
 
 def _strike_candidates(g: GameState, cid: int) -> list[int]:
     card = g.objects[cid]
     if is_flyer(g, cid) or card.flyer_strike_turn == g.turn:
-        return [c.id for c in g.objects.values() if in_squad(c) and c.id != cid]
+        return [c for c in in_play(g) if c != cid]
     if card.zone is not Zone.BATTLEFIELD:
         return []
     return [g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board]
@@ -189,7 +230,7 @@ def _ability_candidates(g: GameState, cid: int, index: int) -> list[int]:
     effect = g.ability(cid, index).effect
     if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
         return [-1]
-    return [c.id for c in g.objects.values() if in_squad(c) and c.id != cid]
+    return [c for c in in_play(g) if c != cid]
 
 
 # ------------------------------------------------------------------ refusals
@@ -225,6 +266,19 @@ def _slow_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
 
 
 def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, str] | None:
+    r = _move_card_refusal(g, seat, cid)
+    if r:
+        return r
+    card = g.objects[cid]
+    if cell not in board.ORTHOGONAL[card.cell]:
+        return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
+    if cell in g.board:
+        return "the cell is occupied", "Online 203.2"
+    return None
+
+
+def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    """What stops the card moving at all now, whatever the cell (Online 203)."""
     r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=False)
     if r:
         return r
@@ -241,10 +295,6 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
         return "its movement is still on the stack", "Online 104.4"
     if defn(g, cid).move - card.moved <= 0:
         return "no unused movement", "Online 203.4"
-    if cell not in board.ORTHOGONAL[card.cell]:
-        return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
-    if cell in g.board:
-        return "the cell is occupied", "Online 203.2"
     return None
 
 
@@ -252,8 +302,13 @@ def _strike_refusal(g: GameState, seat: int, cid: int, target: int) -> tuple[str
     r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
     if r:
         return r
-    if not is_creature(g, cid) or defn(g, cid).strike == (0, 0, 0) and False:
+    if not is_creature(g, cid):
         return "only a creature strikes", "Online 209.2"
+    return _strike_target_refusal(g, cid, target)
+
+
+def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, str] | None:
+    """Whether ``target`` may be struck by ``cid``, the card itself being free to strike (Online 205.2)."""
     if target not in g.objects or not in_squad(g.objects[target]):
         return "the target is not in play", "Online 205.2"
     if not attack_target_ok(g, cid, target, AttackKind.SIMPLE):
@@ -290,30 +345,41 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
 
 
 def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> tuple[str, str] | None:
-    r = _cost_refusal(g, seat, cid, index)
-    if r:
-        return r
+    return _cost_refusal(g, seat, cid, index) or _use_target_refusal(g, cid, index, target)
+
+
+def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tuple[str, str] | None:
+    """Whether the ability may be declared at ``target``, its cost being payable (Online 412.1)."""
     effect = g.ability(cid, index).effect
     if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
         return None if target == -1 else ("that ability has no target", "Online 412.1")
+    if isinstance(effect, Block):
+        return blocking.block_refusal(g, cid, effect, target)
     if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
         return "an ability needs a target in play", "Online 412.1"
     if isinstance(effect, Attack):
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
             return "the target is out of reach", "Online «Дальность Х»"
     elif isinstance(effect, Heal):
-        if not heal_target_ok(g, target):
+        if not heal_target_ok(g, target, by=g.objects[cid].controller):
+            if g.objects[target].hidden:
+                return "one's own hidden card is only what it really is", "RP 529.5"
             return "only a creature is healed", "Online «Излечение (на Х)»"
     elif isinstance(effect, FinishingBlow):
         from tolaria.berserk.rules.cards_in_play import adjacent, life
 
-        t = g.objects[target]
-        if not adjacent(g, cid, target) or (not t.hidden and (not is_creature(g, target) or life(g, target) > effect.x)):
+        as_any = seen_as_any(g, target, g.objects[cid].controller)
+        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > effect.x)):
             return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
     return None
 
 
 def _defend_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    return _defend_window_refusal(g, seat) or _defender_refusal(g, seat, cid)
+
+
+def _defend_window_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
+    """Whether ``seat`` may assign a defender now at all (Online 205.3, 216.3)."""
     if seat == g.active:
         return "only the inactive player assigns a defender", "Online 205.3.c"
     top = g.stack[-1] if g.stack else None
@@ -326,6 +392,12 @@ def _defend_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None
         return "the strike has already been redirected", "Online 216.3"
     if has(g, strike.source, Keyword.DIRECTED_STRIKE):
         return "no defender against a directed strike", "Online «Направленный Удар»"
+    return None
+
+
+def _defender_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    """Whether ``cid`` may defend against the strike on top, a defender being assignable now (Online 205.3.a)."""
+    strike = g.chains[g.stack[-1].chain]
     card = g.objects.get(cid)
     if card is None or card.controller != seat or not in_squad(card):
         return "that is not a card in your squad", "Online 205.3.a"
@@ -346,15 +418,17 @@ def _accumulate_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | 
 
 
 def _close_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
-    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
-    if r:
-        return r
+    return _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True) or _close_target_refusal(g, seat, cid)
+
+
+def _close_target_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
+    """Online 211.9 for a card free to act: a non-flying creature, against an opponent with flyers only."""
     if g.objects[cid].zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or is_flyer(g, cid):
         return "only a non-flying creature closes to strike a flyer", "Online 211.9"
-    other = 1 - seat
-    if any(not is_flyer(g, c) for c in creatures(g, other)):
+    seen = roster(g)
+    if seen.ground[1 - seat]:
         return "the opponent still has non-flying creatures", "Online 211.9"
-    if not any(is_flyer(g, c) for c in creatures(g, other)):
+    if not seen.flying[1 - seat]:
         return "the opponent has no flyer", "Online 211.9"
     return None
 
@@ -405,6 +479,9 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, Weakening):
         if not isinstance(action, Weaken):
             reason = ("weaken or not", "Online 216.7")
+    elif isinstance(d, ChainOrder):
+        if not isinstance(action, EnterFirst) or action.chain not in d.chains:
+            reason = ("name one of your chains entering the stack together", "Online 215.4")
     else:
         reason = _priority_refusal(g, seat, action)
     if reason is not None:
@@ -499,6 +576,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         chain.weaken_asked = True
         chain.weakened = action.chosen
         emit(g, Weakened(player=seat, chosen=action.chosen, rules=("Online 216.7",)))
+    elif isinstance(d, ChainOrder):
+        assert isinstance(action, EnterFirst)
+        stack.enter_next(g, action.chain)
     else:
         _apply_priority(g, seat, action)
     advance(g)
@@ -549,6 +629,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
         effect = g.ability(action.card, action.index).effect
         if action.target >= 0:
             chain.targets = chain.initial = (action.target,)
+        if isinstance(effect, Block):
+            blocked = blocking.blocked_chain(g, action.target)
+            assert blocked is not None
+            chain.for_chain = blocked.id  # RP 527.3: the target is the blocked chain's source
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
@@ -644,11 +728,12 @@ def turn_start(g: GameState) -> None:
     """Online 311.1-311.4."""
     if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.SECOND_TURN_START and g.turn == 2:
         reveal_hidden_row(g, "QA RUL-011")
-    was_open = {c.id for c in g.objects.values() if not c.closed}
-    for cid in sorted(g.objects):
+    playing = in_play(g)
+    was_open = {c for c in playing if not g.objects[c].closed}
+    for cid in playing:
         card = g.objects[cid]
         card.armor_used = 0
-        if card.controller != g.active or not in_squad(card):
+        if card.controller != g.active:
             continue
         if card.closed:
             card.closed = False
@@ -657,7 +742,8 @@ def turn_start(g: GameState) -> None:
         card.acted = False
         card.declared_move = False
         card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
-    for cid in sorted(g.objects):  # Online 311.4: regeneration triggers
+    triggered = []
+    for cid in playing:  # Online 311.4: regeneration triggers
         card = g.objects[cid]
         if card.controller == g.active and in_squad(card) and not card.hidden and card.wounds > 0:
             x = keyword_x(g, cid, Keyword.REGENERATION)
@@ -665,7 +751,9 @@ def turn_start(g: GameState) -> None:
                 chain = stack.new_chain(g, ChainKind.ABILITY, cid, g.active)
                 chain.trigger = "Регенерация"
                 chain.amount = x
-                stack.declare(g, chain, stack.objects_for(chain), "Регенерация", ("Online 311.4", "Online «Регенерация Х»"))
+                triggered.append(Entering(chain, "Регенерация", ("Online 311.4", "Online «Регенерация Х»")))
+    if triggered:
+        stack.enter_together(g, triggered)
 
 
 def end_phase(g: GameState) -> None:
@@ -675,7 +763,8 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.MAIN:
         enter(g, Phase.FINAL)
     elif g.phase is Phase.FINAL:
-        for card in g.objects.values():  # Online 313.2
+        for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
+            card = g.objects[cid]
             card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
@@ -702,7 +791,7 @@ def check_base_effects(g: GameState) -> bool:
     """Online 421, 102.3.a: a player with no creatures in play and an empty stack loses. True if it ended."""
     if g.phase not in CHECKS_LOSS or g.stack:
         return False
-    empty = [seat for seat in (0, 1) if not creatures(g, seat)]
+    empty = [seat for seat in (0, 1) if not has_creature(g, seat)]
     if not empty:
         return False
     if len(empty) == 2:
@@ -720,13 +809,15 @@ def advance(g: GameState) -> None:
             return
         if check_base_effects(g):
             return
-        g.pending = _pending(g)
-        if not g.autopass:
+        pending = g.pending = _pending(g)
+        if not g.autopass or not isinstance(pending, Priority):
             return
-        seat = seat_of(g, g.pending.player)
-        if seat not in g.autopass or not isinstance(g.pending, Priority):
+        seat = g.priority  # a Priority decision is always the priority holder's
+        if seat not in g.autopass or not only_pass(g, seat):
             return
-        options = _priority_actions(g, seat)
-        if len(options) > 1:
-            return
+        if g.passes == 0 and 1 - seat in g.autopass and only_pass(g, 1 - seat):
+            # Online 215.8: both would pass in turn; nothing changes between the two passes
+            g.passes = 1
+            g.priority = 1 - seat
+            seat = 1 - seat
         _apply_priority(g, seat, Pass())

@@ -10,19 +10,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tolaria.core.events import Event
-from tolaria.core.records import tagged
+from tolaria.core.records import tag_of, tagged
+
+TAG_PREFIX = "berserk_"
+
+
+@dataclass(slots=True, kw_only=True)
+class BerserkEvent(Event):
+    """A Berserk event; its kind in the log is the contract's name (``cancelled``, ``blocked``...).
+
+    The record tag keeps the ``berserk_`` prefix, since tags are shared by
+    every game's events and Magic has a ``destroyed`` of its own; the log
+    (berserk-scenarios.md, "Log") names the event without it.
+    """
+
+    @property
+    def kind(self) -> str:
+        return (tag_of(type(self)) or type(self).__name__).removeprefix(TAG_PREFIX)
 
 
 @tagged("berserk_phase")
 @dataclass(slots=True, kw_only=True)
-class PhaseBegan(Event):
+class PhaseBegan(BerserkEvent):
     phase: str
     active: int
 
 
 @tagged("berserk_dealt")
 @dataclass(slots=True, kw_only=True)
-class Dealt(Event):
+class Dealt(BerserkEvent):
     player: int
     cards: tuple[int, ...]
     redeal: bool = False
@@ -30,7 +46,7 @@ class Dealt(Event):
 
 @tagged("berserk_recruited")
 @dataclass(slots=True, kw_only=True)
-class Recruited(Event):
+class Recruited(BerserkEvent):
     player: int
     card: int
     gold: int
@@ -39,14 +55,14 @@ class Recruited(Event):
 
 @tagged("berserk_finished")
 @dataclass(slots=True, kw_only=True)
-class Finished(Event):
+class Finished(BerserkEvent):
     player: int
     what: str
 
 
 @tagged("berserk_placed")
 @dataclass(slots=True, kw_only=True)
-class Placed(Event):
+class Placed(BerserkEvent):
     player: int
     card: int
     cell: int
@@ -54,21 +70,21 @@ class Placed(Event):
 
 @tagged("berserk_revealed")
 @dataclass(slots=True, kw_only=True)
-class Revealed(Event):
+class Revealed(BerserkEvent):
     card: int
     cell: int
 
 
 @tagged("berserk_kept_hidden")
 @dataclass(slots=True, kw_only=True)
-class KeptHidden(Event):
+class KeptHidden(BerserkEvent):
     player: int
     cell: int
 
 
 @tagged("berserk_declared")
 @dataclass(slots=True, kw_only=True)
-class Declared(Event):
+class Declared(BerserkEvent):
     chain: int
     source: int
     what: str
@@ -78,7 +94,7 @@ class Declared(Event):
 
 @tagged("berserk_resolved")
 @dataclass(slots=True, kw_only=True)
-class Resolved(Event):
+class Resolved(BerserkEvent):
     chain: int
     source: int
     obj: str
@@ -86,7 +102,7 @@ class Resolved(Event):
 
 @tagged("berserk_die_roll")
 @dataclass(slots=True, kw_only=True)
-class DieRolled(Event):
+class DieRolled(BerserkEvent):
     card: int
     value: int
     result: int
@@ -94,7 +110,7 @@ class DieRolled(Event):
 
 @tagged("berserk_strength")
 @dataclass(slots=True, kw_only=True)
-class StrengthFixed(Event):
+class StrengthFixed(BerserkEvent):
     card: int
     tier: str
     amount: int
@@ -102,21 +118,21 @@ class StrengthFixed(Event):
 
 @tagged("berserk_weakened")
 @dataclass(slots=True, kw_only=True)
-class Weakened(Event):
+class Weakened(BerserkEvent):
     player: int
     chosen: bool
 
 
 @tagged("berserk_redirected")
 @dataclass(slots=True, kw_only=True)
-class Redirected(Event):
+class Redirected(BerserkEvent):
     chain: int
     defender: int
 
 
 @tagged("berserk_wounds")
 @dataclass(slots=True, kw_only=True)
-class Wounded(Event):
+class Wounded(BerserkEvent):
     card: int
     amount: int
     source: int
@@ -125,21 +141,21 @@ class Wounded(Event):
 
 @tagged("berserk_healed")
 @dataclass(slots=True, kw_only=True)
-class Healed(Event):
+class Healed(BerserkEvent):
     card: int
     amount: int
 
 
 @tagged("berserk_tokens")
 @dataclass(slots=True, kw_only=True)
-class TokenGained(Event):
+class TokenGained(BerserkEvent):
     card: int
     count: int
 
 
 @tagged("berserk_moved")
 @dataclass(slots=True, kw_only=True)
-class Moved(Event):
+class Moved(BerserkEvent):
     card: int
     origin: int
     cell: int
@@ -147,19 +163,19 @@ class Moved(Event):
 
 @tagged("berserk_closed")
 @dataclass(slots=True, kw_only=True)
-class Closed(Event):
+class Closed(BerserkEvent):
     card: int
 
 
 @tagged("berserk_opened")
 @dataclass(slots=True, kw_only=True)
-class Opened(Event):
+class Opened(BerserkEvent):
     card: int
 
 
 @tagged("berserk_protected")
 @dataclass(slots=True, kw_only=True)
-class Protected(Event):
+class Protected(BerserkEvent):
     card: int
     chain: int
     by: str
@@ -167,28 +183,38 @@ class Protected(Event):
 
 @tagged("berserk_cancelled")
 @dataclass(slots=True, kw_only=True)
-class Cancelled(Event):
+class Cancelled(BerserkEvent):
     chain: int
     source: int
     what: str
     reason: str
 
 
+@tagged("berserk_blocked")
+@dataclass(slots=True, kw_only=True)
+class Blocked(BerserkEvent):
+    """Online 410.1: ``by`` blocked the chain of ``source``."""
+
+    chain: int
+    source: int
+    by: int
+
+
 @tagged("berserk_destroyed")
 @dataclass(slots=True, kw_only=True)
-class Destroyed(Event):
+class Destroyed(BerserkEvent):
     card: int
 
 
 @tagged("berserk_zone")
 @dataclass(slots=True, kw_only=True)
-class ZoneChanged(Event):
+class ZoneChanged(BerserkEvent):
     card: int
     zone: str
 
 
 @tagged("berserk_game_over")
 @dataclass(slots=True, kw_only=True)
-class GameOver(Event):
+class GameOver(BerserkEvent):
     winner: int | None
     reason: str

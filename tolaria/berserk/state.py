@@ -174,7 +174,7 @@ class Chain:
 
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
-                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds")
+                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -202,6 +202,7 @@ class Chain:
         self.weakened = False
         self.trigger = ""  # the named triggered ability a chain is ("Регенерация"), or ""
         self.by_wounds = False  # a destruction effect caused by wounds (Online 402.3.c)
+        self.were_hidden: tuple[int, ...] = ()  # targets hidden when it was declared (Online 415.4)
 
     def copy(self) -> Chain:
         twin = Chain.__new__(Chain)
@@ -227,6 +228,34 @@ class Chain:
                 value = tuple(value)
             setattr(chain, name, value)
         return chain
+
+
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """What follows from who is in play alone, remembered until the roster changes.
+
+    The autopass probe and the base effects ask it at every priority pass;
+    it changes only when cards enter or leave play, are revealed or change
+    controller.
+    """
+
+    sudden: tuple[tuple[int, ...], tuple[int, ...]]
+    """Each seat's open cards in play with a sudden ability (Online 404.7)."""
+    alive: tuple[bool, bool]
+    """Whether each seat controls a creature in play (Online 102.3.a)."""
+    ground: tuple[bool, bool]
+    """Whether each seat controls a creature that is not a flyer (Online 211.9)."""
+    flying: tuple[bool, bool]
+    """Whether each seat controls a flyer (Online 211.9)."""
+
+
+@dataclass(slots=True)
+class Entering:
+    """A chain that must enter the stack together with others (Online 215.4), and how it is declared."""
+
+    chain: Chain
+    what: str
+    rules: tuple[str, ...]
 
 
 class PlayerState:
@@ -273,7 +302,7 @@ class GameState:
 
     __slots__ = ("cards", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
-                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script")
+                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -302,6 +331,16 @@ class GameState:
         self.decider = 0
         self.version = 0
         self.next_script: tuple[int, ...] | None = None  # dice scripted for the next declared chain
+        self.roster = 0
+        """Changes whenever a card enters or leaves play, is revealed or changes controller (see ``Roster``)."""
+        self.memo: Roster | None = None
+        self.entering: list[Entering] = []
+        """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
+
+    def roster_changed(self) -> None:
+        """Forget what was remembered about who is in play (call after any change of the roster)."""
+        self.roster += 1
+        self.memo = None
 
     def defn(self, cid: int) -> CardDef:
         return self.cards.cards[self.objects[cid].name]
@@ -337,6 +376,9 @@ class GameState:
         twin.decider = self.decider
         twin.version = self.version
         twin.next_script = None
+        twin.roster = self.roster
+        twin.memo = self.memo
+        twin.entering = [Entering(e.chain.copy(), e.what, e.rules) for e in self.entering]
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -367,6 +409,7 @@ class GameState:
             "hidden_until_done": self.hidden_until_done,
             "decider": self.decider,
             "version": self.version,
+            "entering": [[e.chain.to_data(), e.what, list(e.rules)] for e in self.entering],
         }
 
     @classmethod
@@ -398,4 +441,5 @@ class GameState:
         g.hidden_until_done = bool(data["hidden_until_done"])
         g.decider = int(data["decider"])
         g.version = int(data["version"])
+        g.entering = [Entering(Chain.from_data(c), str(w), tuple(r)) for c, w, r in data.get("entering", [])]
         return g

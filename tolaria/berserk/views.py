@@ -87,6 +87,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{name(e.card)} is protected ({e.by})"
     if isinstance(e, events.Cancelled):
         return f"{name(e.source)}'s {e.what} is interrupted: {e.reason}"
+    if isinstance(e, events.Blocked):
+        return f"{name(e.by)} blocks {name(e.source)}'s action"
     if isinstance(e, events.Destroyed):
         return f"{g.objects[e.card].name} is destroyed"
     if isinstance(e, events.ZoneChanged):

@@ -143,7 +143,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict", action="store_true",
         help="refuse decks that break the constructed rules (CR 100.2a) instead of warning",
     )
-    sim.add_argument("--rules", default="current", help="rules profile (default: current)")
+    sim.add_argument(
+        "--game", choices=["magic", "berserk"], default="magic",
+        help="magic (decks, the default) or berserk (squads, classic Berserk)",
+    )
+    sim.add_argument(
+        "--rules", default=None, help="rules profile (default: current; online-2012 with --game berserk)"
+    )
     sim.add_argument(
         "--format", default="constructed", choices=SIM_FORMATS,
         help="constructed (two decks, the default) or two-headed-giant (four decks: two teams, CR 810)",
@@ -382,6 +388,14 @@ def _sim_sides(args: argparse.Namespace) -> tuple[Any, Any, tuple[str, str]]:
     two-headed-giant``, CR 810.1), read, checked and set up once."""
     from tolaria.sim import deck_label, prepare, prepare_teams
 
+    if args.game == "berserk":
+        from tolaria.berserk.sim import prepare as prepare_squads
+        from tolaria.berserk.sim import squad_label
+
+        if args.format != "constructed" or len(args.decks) != 2:
+            raise UsageError(f"a Berserk run takes two squads, got {len(args.decks)} (no --format)")
+        squad_a, squad_b = prepare_squads(args.decks[0], args.decks[1], args.rules)
+        return squad_a, squad_b, (squad_label(args.decks[0], "squad A"), squad_label(args.decks[1], "squad B"))
     teams = args.format == "two-headed-giant"
     wanted = 4 if teams else 2
     if len(args.decks) != wanted:
@@ -407,6 +421,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
     """
     from tolaria.sim import check_agents
 
+    if args.rules is None:
+        from tolaria.berserk.sim import DEFAULT_RULES
+
+        args.rules = DEFAULT_RULES if args.game == "berserk" else "current"
     agents = check_agents(args.agents)
     plot = None
     if args.plot is not None:
@@ -485,6 +503,10 @@ def _play_sim(
         }
         if args.format == "two-headed-giant":
             return simulate_teams(decks[0], decks[1], args.games, **common)
+        if args.game == "berserk":
+            from tolaria.berserk.sim import simulate as simulate_battles
+
+            return simulate_battles(decks[0], decks[1], args.games, agents=agents, backend=backend, **common)
         return simulate(decks[0], decks[1], args.games, agents=agents, backend=backend, **common)
 
 

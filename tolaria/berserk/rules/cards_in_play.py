@@ -10,7 +10,8 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.cards import CardDef, CardType, Keyword
 from tolaria.berserk.compiler import named_of
-from tolaria.berserk.state import CardState, GameState, Zone
+from tolaria.berserk.profiles import HiddenOwnTarget
+from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
 
 def defn(g: GameState, cid: int) -> CardDef:
@@ -73,21 +74,75 @@ def adjacent(g: GameState, a: int, b: int) -> bool:
     return ca.zone is Zone.BATTLEFIELD and cb.zone is Zone.BATTLEFIELD and board.adjacent(ca.cell, cb.cell)
 
 
+def in_play(g: GameState) -> list[int]:
+    """Every card on the Battlefield or in the Additional Zone, by id.
+
+    Read from the board and the Additional Zone, not from every card of the
+    game: the rules ask this in their innermost loops, and the decks hold
+    most of the cards.
+    """
+    ids = [*g.board.values(), *g.additional]
+    ids.sort()
+    return ids
+
+
 def squad(g: GameState, seat: int) -> list[int]:
     """Online «Отряд»: the cards a player controls on the Battlefield and in the Additional Zone."""
-    return [c.id for c in g.objects.values() if c.controller == seat and in_squad(c)]
+    objects = g.objects
+    return [c for c in in_play(g) if objects[c].controller == seat]
 
 
 def creatures(g: GameState, seat: int) -> list[int]:
     return [cid for cid in squad(g, seat) if is_creature(g, cid)]
 
 
-def attackable(g: GameState, cid: int) -> bool:
+def roster(g: GameState) -> Roster:
+    """What follows from who is in play (``GameState.memo``), computed once per roster."""
+    memo = g.memo
+    if memo is None:
+        objects, cards = g.objects, g.cards.cards
+        sudden: tuple[list[int], list[int]] = ([], [])
+        alive, ground, flying = [False, False], [False, False], [False, False]
+        for cid in in_play(g):
+            card = objects[cid]
+            d = cards[card.name]
+            if d.type.is_creature:
+                alive[card.controller] = True
+                if d.type is CardType.FLYER:
+                    flying[card.controller] = True
+                else:
+                    ground[card.controller] = True
+            if not card.hidden and any(a.cost.instant for a in d.playable):
+                sudden[card.controller].append(cid)
+        memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
+                               (ground[0], ground[1]), (flying[0], flying[1]))
+    return memo
+
+
+def has_creature(g: GameState, seat: int) -> bool:
+    """Online 102.3.a: whether the player controls a creature in play."""
+    return roster(g).alive[seat]
+
+
+def seen_as_any(g: GameState, cid: int, by: int | None) -> bool:
+    """Whether a declaration by player ``by`` treats the card as meeting any target condition.
+
+    Online 415.3: a hidden card meets every condition. RP 529.5: only the
+    opponent's; a player's own hidden card is what it really is
+    (``hidden_own_target``).
+    """
+    card = g.objects[cid]
+    if not card.hidden:
+        return False
+    return by is None or card.controller != by or g.profile.hidden_own_target is HiddenOwnTarget.AS_ANY
+
+
+def attackable(g: GameState, cid: int, by: int | None = None) -> bool:
     """Online 212.2, 214.3: terrain and equipment can't be attacked (a hidden card may be, Online 415.3)."""
     card = g.objects[cid]
     if not in_squad(card):
         return False
-    if card.hidden:
+    if seen_as_any(g, cid, by):
         return True
     return defn(g, cid).type not in (CardType.TERRAIN, CardType.EQUIPMENT)
 

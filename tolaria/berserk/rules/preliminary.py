@@ -138,6 +138,7 @@ def place(g: GameState, seat: int, cid: int, cell: int) -> None:
     card.cell = cell
     card.hidden = True
     g.board[cell] = cid
+    g.roster_changed()
     emit(g, Placed(player=seat, card=cid, cell=cell, rules=("Online 305.1", "Online 305.2")))
 
 
@@ -154,6 +155,7 @@ def hideable(g: GameState) -> list[int]:
 
 def reveal_player(g: GameState, seat: int, keep: frozenset[int] = frozenset()) -> None:
     """Online 306.2.a, 306.3: reveal; terrain and flyers go to the Additional Zone."""
+    g.roster_changed()
     for cell in sorted(g.board):
         cid = g.board[cell]
         card = g.objects[cid]

@@ -35,6 +35,7 @@ from tolaria.berserk.rules.cards_in_play import (
     defn,
     fights,
     has,
+    in_play,
     in_squad,
     is_creature,
     keyword_x,
@@ -46,6 +47,7 @@ from tolaria.berserk.state import (
     SIMPLE_CHAIN,
     Chain,
     ChainKind,
+    Entering,
     GameState,
     Obj,
     StackObject,
@@ -71,9 +73,62 @@ def declare(g: GameState, chain: Chain, objects: tuple[Obj, ...], what: str, rul
     for obj in reversed(objects):
         g.stack.append(StackObject(chain.id, obj))
     emit(g, Declared(chain=chain.id, source=chain.source, what=what, targets=chain.targets, cell=chain.cell, rules=rules))
+    chain.were_hidden = tuple(t for t in chain.targets if g.objects[t].hidden)
     for t in chain.targets:
         reveal_if_hidden(g, t, ("Online 415.2", "RP 529.3"))
+    if chain.were_hidden:
+        _block_if_revealed_illegal(g, chain)
     g.version += 1
+
+
+def _block_if_revealed_illegal(g: GameState, chain: Chain) -> None:
+    """Online 415.4: a text ability made illegal by revealing its target is blocked at once, without the stack.
+
+    RP 529.6: it is not performed but paid, so its Payment object stays.
+    Attacks are judged at their Target object (``_target``), where the
+    strike's target is fixed.
+    """
+    effect = _effect(g, chain)
+    if not isinstance(effect, Heal | FinishingBlow):
+        return
+    from tolaria.berserk.rules.targets import heal_target_ok
+
+    target = chain.targets[0]
+    if isinstance(effect, Heal):
+        fits = heal_target_ok(g, target)
+    else:
+        fits = is_creature(g, target) and life(g, target) <= effect.x and adjacent(g, chain.source, target)
+    if not fits:
+        block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
+
+
+def enter_together(g: GameState, entries: list[Entering]) -> None:
+    """Online 215.4: chains entering together: the active player's first, each player ordering his own.
+
+    A player with one chain there has nothing to choose; with several, the
+    engine waits for his ``ChainOrder`` answers (``enter_next``).
+    """
+    entries.sort(key=lambda e: e.chain.controller != g.active)
+    g.entering.extend(entries)
+    flush_entering(g)
+
+
+def flush_entering(g: GameState) -> None:
+    """Declare the waiting chains that need no choice, stopping at a player who has several."""
+    while g.entering:
+        seat = g.entering[0].chain.controller
+        if sum(1 for e in g.entering if e.chain.controller == seat) > 1:
+            return
+        e = g.entering.pop(0)
+        declare(g, e.chain, objects_for(e.chain), e.what, e.rules)
+
+
+def enter_next(g: GameState, chain_id: int) -> None:
+    """The player's answer: this chain of his enters the stack now (Online 215.4)."""
+    index = next(i for i, e in enumerate(g.entering) if e.chain.id == chain_id)
+    e = g.entering.pop(index)
+    declare(g, e.chain, objects_for(e.chain), e.what, (*e.rules, "Online 215.4"))
+    flush_entering(g)
 
 
 def new_chain(g: GameState, kind: ChainKind, source: int, controller: int) -> Chain:
@@ -96,6 +151,7 @@ def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
     if card is None or not card.hidden:
         return
     card.hidden = False
+    g.roster_changed()
     emit(g, Revealed(card=cid, cell=card.cell, rules=rules))
     if defn(g, cid).type.value in ("flyer", "terrain") and card.zone is Zone.BATTLEFIELD:
         # Online 211.2.a, 306.3: a revealed flyer (or terrain) goes to the Additional Zone
@@ -132,7 +188,12 @@ def cancel(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> N
 
 
 def block(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> None:
-    """Online 410.1, 415.4: removed from the stack except its Payment object (so it is paid)."""
+    """Online 410.1, 415.4: removed from the stack except its Payment object (so it is paid).
+
+    RP 527.4: a blocked action is paid all the same, so its legality is no
+    longer asked at its Payment object (as for one that had an effect, 423.1.a).
+    """
+    chain.effected = True
     emit(g, Cancelled(chain=chain.id, source=chain.source, what=chain.kind.value, reason=reason, rules=rules))
     remove_chain(g, chain.id, keep_payment=True)
 
@@ -172,6 +233,10 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
         return None
     if source is None or not in_squad(source):
         return "its source has left play"
+    if chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
+        from tolaria.berserk.rules.blocking import still_blockable
+
+        return still_blockable(g, chain)
     if chain.kind in (ChainKind.STRIKE, ChainKind.ABILITY) and chain.targets:
         target = chain.targets[0]
         tcard = g.objects[target]
@@ -376,6 +441,10 @@ def _wound(g: GameState, chain: Chain) -> None:
         deal_wounds(g, target, chain.amount, chain.source, chain.attack)
         if chain.fights and chain.cell > 0:
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)
+    elif chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
+        from tolaria.berserk.rules.blocking import resolve_block
+
+        resolve_block(g, chain)
     else:
         effect = _effect(g, chain)
         chain.effected = True
@@ -470,10 +539,14 @@ def check_destruction(g: GameState) -> None:
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    doomed = [c.id for c in g.objects.values() if in_squad(c) and life(g, c.id) <= 0 and not has_destruction(g, c.id)]
-    doomed.sort(key=lambda cid: (g.objects[cid].controller != g.active, cid))
-    for cid in doomed:
-        give_destruction(g, cid, by_wounds=True, rules=("Online 402.3", "Online 402.3.a"))
+    doomed = [c for c in in_play(g) if life(g, c) <= 0 and not has_destruction(g, c)]
+    entries = []
+    for cid in sorted(doomed):
+        chain = new_chain(g, ChainKind.DESTRUCTION, cid, g.objects[cid].controller)
+        chain.by_wounds = True
+        entries.append(Entering(chain, "destruction", ("Online 402.3", "Online 402.3.a")))
+    if entries:
+        enter_together(g, entries)
 
 
 def destroy(g: GameState, cid: int) -> None:
@@ -486,6 +559,7 @@ def destroy(g: GameState, cid: int) -> None:
         g.additional.remove(cid)
     cell = card.cell
     card.zone = Zone.GRAVEYARD
+    g.roster_changed()
     card.cell = -1
     card.closed = False
     card.hidden = False
@@ -503,3 +577,4 @@ def destroy(g: GameState, cid: int) -> None:
     card.markers = {}
     card.effects = ()
     card.killer = -1
+    card.armor_used = 0

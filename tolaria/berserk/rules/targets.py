@@ -5,7 +5,14 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.rules import modifiers
-from tolaria.berserk.rules.cards_in_play import adjacent, attackable, defn, is_creature, is_flyer
+from tolaria.berserk.rules.cards_in_play import (
+    adjacent,
+    attackable,
+    defn,
+    is_creature,
+    is_flyer,
+    seen_as_any,
+)
 from tolaria.berserk.state import GameState, Zone
 
 
@@ -16,7 +23,7 @@ def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, d
     ``declared`` judges the declaration (a hidden target counts as any card,
     Online 415.3); otherwise the target is judged as it now is.
     """
-    if source == target or not attackable(g, target):
+    if source == target or not attackable(g, target, by=g.objects[source].controller):
         return False
     s, t = g.objects[source], g.objects[target]
     if not declared and t.hidden:
@@ -60,7 +67,7 @@ def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
     return adjacent(g, defender, source) and adjacent(g, defender, target)
 
 
-def heal_target_ok(g: GameState, target: int) -> bool:
-    """Online «Излечение»: a corporeal creature in play."""
+def heal_target_ok(g: GameState, target: int, by: int | None = None) -> bool:
+    """Online «Излечение»: a creature in play; a hidden card as any card, as ``seen_as_any`` says."""
     t = g.objects[target]
-    return t.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL) and (t.hidden or defn(g, target).type.is_creature)
+    return t.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL) and (seen_as_any(g, target, by) or defn(g, target).type.is_creature)

@@ -16,6 +16,7 @@ from tolaria.berserk.actions import (
     Concede,
     Defend,
     Deploy,
+    EnterFirst,
     KeepHidden,
     Move,
     Pass,
@@ -87,6 +88,9 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     if low.startswith("choose "):
         cells = [_cell(x) for x in t[7:].split(",")]
         return [*(KeepHidden(c) for c in cells), Pass()]
+    m = re.fullmatch(r"order (.+)", t)
+    if m:
+        return _order(g, seat, m.group(1), labels)
     m = re.fullmatch(r"move (.+) to (\S+)", t)
     if m:
         return [Move(find(g, m.group(1), labels), _cell(m.group(2)))]
@@ -102,6 +106,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         src = find(g, m.group(1), labels)
         target = find(g, m.group(3), labels) if m.group(3) else -1
         return [Use(src, _index(g, src, m.group(2)), target)]
+    m = re.fullmatch(r"block (.+) with (.+?)(?::(\d+))?", t)
+    if m:
+        src = find(g, m.group(2), labels)
+        return [Use(src, _block_index(g, src, m.group(3)), find(g, m.group(1), labels))]
     m = re.fullmatch(r"defend (.+) with (.+)", t)
     if m:
         find(g, m.group(1), labels)
@@ -124,6 +132,31 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     raise UnreadableAction(f"can't read {text!r}")
 
 
+CHAIN_NAME = re.compile(r"^(.+?) (destruction|ability(?: (\d+))?|move|strike|defend|accumulate|close)(?: -> .+)?$")
+
+
+def _order(g: GameState, seat: int, text: str, labels: dict[str, int]) -> list[Action]:
+    """``order CHAIN, CHAIN[, ...]``: the first named enters the stack first (Online 215.4).
+
+    The last of a player's chains enters by itself, so it needs no answer.
+    """
+    mine = [e.chain for e in g.entering if e.chain.controller == seat]
+    picked: list[int] = []
+    for name in (n.strip() for n in text.split(",")):
+        m = CHAIN_NAME.match(name)
+        if m is None:
+            raise UnreadableAction(f"{name!r} is not a chain name")
+        source, kind, index = find(g, m.group(1), labels), m.group(2).split()[0], m.group(3)
+        found = [c.id for c in mine if c.source == source and c.kind.value == kind
+                 and (index is None or c.index == int(index)) and c.id not in picked]
+        if not found:
+            raise IllegalAction(f"{name!r} is not one of your chains entering the stack together", "Online 215.4")
+        picked.append(found[0])
+    if len(picked) == len(mine):
+        picked = picked[:-1]
+    return [EnterFirst(c) for c in picked]
+
+
 def _personal(g: GameState, seat: int, text: str, zone: str) -> str:
     ids = g.players[seat].recruitment if zone == "recruitment" else g.players[seat].deal
     key = fold(text)
@@ -134,6 +167,20 @@ def _personal(g: GameState, seat: int, text: str, zone: str) -> str:
     if card is None:
         raise UnreadableAction(f"unknown card {text!r}")
     return card.name
+
+
+def _block_index(g: GameState, cid: int, written: str | None) -> int:
+    """``block S with C[:K]``: K is needed only when C has two blocking abilities (RP 527.2)."""
+    from tolaria.berserk.rules.blocking import Block
+
+    if written is not None:
+        return int(written)
+    blocks = [i for i, a in enumerate(g.defn(cid).playable, 1) if isinstance(a.effect, Block)]
+    if len(blocks) == 1:
+        return blocks[0]
+    if not blocks:
+        raise IllegalAction(f"{g.objects[cid].name} has no blocking ability", "Online 410.2")
+    raise UnreadableAction(f"{g.objects[cid].name} has several blocking abilities: say which (:K)")
 
 
 def _index(g: GameState, cid: int, written: str | None, shot: bool = False) -> int:

@@ -326,6 +326,7 @@ def _place(g: GameState, seat: int, zone: Zone, entry: Any, labels: dict[str, in
     card.markers = {str(k): int(v) for k, v in (spec.get("markers") or {}).items()}
     card.effects = tuple(Acquired(str(e["text"]), str(e.get("until", "end_of_battle"))) for e in (spec.get("effects") or []))
     g.objects[cid] = card
+    g.roster_changed()
     p = g.players[seat]
     {Zone.DECK: p.deck, Zone.DEAL: p.deal, Zone.RECRUITMENT: p.recruitment, Zone.GRAVEYARD: p.graveyard}.get(zone, []).append(cid)
     if "id" in spec:
