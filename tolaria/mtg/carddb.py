@@ -127,11 +127,13 @@ class CardDef:
         self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)
         self.must_attack = any(isinstance(s, AttacksEachCombat) for s in compiled.statics)  # 508.1d
         self.combat_tax = any(isinstance(s, CombatTax) for s in compiled.statics)  # 508.1h, 509.1d
-        # Without damage, counters or effects, no state-based action can apply to it (704.5f-j).
+        # Without damage, counters or effects, no state-based action can apply to it (704.5f-j);
+        # an Aura or Equipment may always be attached where it can't be (704.5m-n).
         self.quiet = (
             CardType.PLANESWALKER not in types
             and Supertype.LEGENDARY not in supertypes
             and (CardType.CREATURE not in types or (toughness or 0) > 0)
+            and not subtypes & {"Aura", "Equipment"}
         )
 
         # Characteristics with no effect in force, by (controller, counter P/T, face down):

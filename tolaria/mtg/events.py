@@ -429,6 +429,27 @@ class ControlChanged(Event):
     new: int
 
 
+@tagged("attach")
+@dataclass(slots=True)
+class Attached(Event):
+    """CR 701.3a, 608.3c: an Aura or Equipment becomes attached to ``to``."""
+
+    obj: int
+    card: str
+    to: int
+    to_name: str
+
+
+@tagged("unattach")
+@dataclass(slots=True)
+class Unattached(Event):
+    """CR 704.5n, 704.5p: a permanent becomes unattached and stays on the battlefield."""
+
+    obj: int
+    card: str
+    why: str
+
+
 @tagged("untap_one")
 @dataclass(slots=True)
 class Untapped(Event):

@@ -149,6 +149,8 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.ControlGained: lambda v, e: f"{v.player(e.player)} gains control of {e.card}",
     ev.ControlChanged: lambda v, e: f"{v.player(e.new)} now controls {e.card} (was {v.player(e.old)})",
     ev.Untapped: lambda v, e: f"{e.card} untaps",
+    ev.Attached: lambda v, e: f"{e.card} is attached to {e.to_name}",
+    ev.Unattached: lambda v, e: f"{e.card} becomes unattached ({e.why})",
     ev.RegenerationShieldCreated: lambda v, e: f"{e.card} gets a regeneration shield",
     ev.Regenerated: lambda v, e: f"{e.card} is regenerated instead of destroyed: tapped, damage removed, out of combat",
     ev.PreventionShieldCreated: lambda v, e: f"The next {e.amount} damage to {e.to_name} this turn will be prevented",

@@ -596,6 +596,14 @@ class Mill:
     amount: Amount
 
 
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """"Attach ~ to target creature you control" (701.3a), the effect of an equip ability (702.6a)."""
+
+    what: ObjectRef
+    to: ObjectRef
+
+
 EffectStep = (
     DealDamage
     | DealDamageToEach
@@ -628,6 +636,7 @@ EffectStep = (
     | Untap
     | PutOnBottom
     | Mill
+    | Attach
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -673,6 +682,7 @@ class ActivatedAbility:
 
     cost: Cost
     effect: SpellAbility
+    sorcery: bool = False  # "Activate only as a sorcery" (602.5d), as an equip ability says (702.6a)
     text: str = ""
 
 
@@ -824,15 +834,38 @@ class AttacksEachCombat:
 @dataclass(frozen=True, slots=True)
 class Continuous:
     """A static ability that makes a continuous effect (604.1, 611.3): "Creatures you control get +1/+1";
-    with ``itself``, it applies to its own object only ("This creature's power ...", 604.3)."""
+    with ``itself``, it applies to its own object only ("This creature's power ...", 604.3); with
+    ``attached``, to the object its source is attached to, if that fits ``affected`` ("Enchanted
+    creature gets +1/+2", 303.4m; "Equipped creature has trample", 301.5f)."""
 
     affected: Filter
     modifications: tuple[Modification, ...]
     itself: bool = False
+    attached: bool = False
     text: str = ""
 
 
-StaticAbility = CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous
+@dataclass(frozen=True, slots=True)
+class Enchant:
+    """"Enchant [object]" (CR 702.5a): what the Aura spell can target (303.4a) and what the Aura can
+    enchant (303.4c, 704.5m), read for the Aura's controller ("Enchant creature you control")."""
+
+    what: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedCant:
+    """"Enchanted creature can't attack [or block]" (508.1c, 509.1b): restrictions on the creature
+    the source is attached to (303.4m), if it fits ``affected``."""
+
+    affected: Filter
+    attack: bool = False
+    block: bool = False
+    text: str = ""
+
+
+StaticAbility = CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
 
 
 @dataclass(frozen=True, slots=True)

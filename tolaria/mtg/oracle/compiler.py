@@ -23,11 +23,13 @@ from dataclasses import replace
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import parse_mana_cost
-from tolaria.mtg.kinds import COLORS, Step
+from tolaria.mtg.kinds import COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
     AddAbilities,
     AddMana,
+    Attach,
+    AttachedCant,
     Attacks,
     AttacksEachCombat,
     BecomesBlocked,
@@ -42,16 +44,21 @@ from tolaria.mtg.oracle.abilities import (
     Cost,
     DealsDamage,
     Dies,
+    Enchant,
     Enters,
     Filter,
     LoyaltyCost,
     ManaAbility,
     Modification,
     ModifyPT,
+    Relation,
     SourceUntapped,
     SpellAbility,
     StaticAbility,
     Subject,
+    Target,
+    TargetSpec,
+    ThisObject,
     TriggeredAbility,
     TriggerEvent,
     Whose,
@@ -122,7 +129,41 @@ def _s_anthem(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(parse_group(what), tuple(mods), text=line)
 
 
+def _attached_what(word: str) -> Filter:
+    """"enchanted creature" / "equipped creature": the object the source is attached to, of that kind."""
+    flt, _ = parse_object_words(word)
+    return flt
+
+
+def _s_attached(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature gets +1/+2" / "Equipped creature has trample" (303.4m, 301.5f, 613)."""
+    kw = m["kw"] or m["kw2"]
+    mods: list[Modification] = []
+    if m["p"] is not None:
+        mods.append(ModifyPT(int(m["p"]), int(m["t"])))
+    if kw:
+        mods.append(AddAbilities(_keywords(kw)))
+    return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
+
+
+def _s_attached_cant(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature can't attack or block" (508.1c, 509.1b: restrictions)."""
+    acts = m["acts"]
+    return AttachedCant(_attached_what(m["what"]), attack="attack" in acts, block="block" in acts, text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (
+        re.compile(
+            rf"(?:enchanted|equipped) (?P<what>creature) "
+            rf"(?:gets {_PT}(?: and has (?P<kw2>[a-z ,]+))?|has (?P<kw>[a-z ,]+))"
+        ),
+        _s_attached,
+    ),
+    (
+        re.compile(r"(?:enchanted|equipped) (?P<what>creature) can't (?P<acts>attack or block|attack|block)"),
+        _s_attached_cant,
+    ),
     (re.compile(r"~ can't be blocked by (?P<what>.+)"), _s_cant_be_blocked),
     (re.compile(r"~ attacks each combat if able"), _s_must_attack),
     (
@@ -215,6 +256,9 @@ def compile_text(text: str, name: str) -> Compiled:
         spell = SpellAbility(modes=tuple(card.modes))
     elif card.spell.steps:
         spell = card.spell.ability()
+    enchants = [s for s in card.statics if isinstance(s, Enchant)]
+    if enchants:
+        spell = _aura_spell(card, enchants, spell)
     return Compiled(
         keywords=tuple(card.keywords),
         spell=spell,
@@ -223,6 +267,20 @@ def compile_text(text: str, name: str) -> Compiled:
         triggered=tuple(card.triggered),
         unread=tuple(card.unread),
     )
+
+
+def _aura_spell(card: _Card, enchants: list[Enchant], spell: SpellAbility | None) -> SpellAbility | None:
+    """CR 303.4a: an Aura spell requires a target, which its enchant ability defines.
+
+    The spell has the target and no effect steps: as it resolves it becomes
+    a permanent attached to that target (608.3c). Two enchant abilities
+    (702.5c) or an Aura with a spell effect besides are not read.
+    """
+    if len(enchants) > 1 or spell is not None:
+        card.unread.append("an Aura with more than one enchant ability or a spell effect")
+        return spell
+    enchant = enchants[0]
+    return SpellAbility(targets=(TargetSpec(f"target {enchant.text[len('Enchant '):]}", permanent=enchant.what),), text=enchant.text)
 
 
 def _compile_mode(card: _Card, line: str, name: str) -> None:
@@ -258,7 +316,7 @@ def _compile_one(card: _Card, line: str, name: str) -> None:
     if kws is not None:
         card.keywords.extend(k for k in kws if k not in card.keywords)
         return
-    for compile_ability in (_activated, _triggered, _static):
+    for compile_ability in (_attachment, _activated, _triggered, _static):
         result = compile_ability(card, line)
         if result is True:
             return
@@ -268,6 +326,41 @@ def _compile_one(card: _Card, line: str, name: str) -> None:
     for sentence in split_sentences(line):
         if not compile_sentence(card.spell, sentence):
             card.unread.append(sentence.replace(SELF, name))
+
+
+_ENCHANT = re.compile(r"enchant (?P<what>[a-z ]+)")
+_EQUIP = re.compile(r"equip (?P<cost>(?:\{[0-9WUBRGC]+\})+)")
+_EQUIP_TARGET = TargetSpec(
+    "target creature you control", permanent=Filter(types=frozenset({CardType.CREATURE}), controller=Relation.YOU)
+)
+
+
+def _attachment(card: _Card, line: str) -> bool | str | None:
+    """The keyword abilities of Auras and Equipment: "Enchant creature" (702.5a), "Equip {2}" (702.6a).
+
+    "Equip [cost]" means "[Cost]: Attach this permanent to target creature
+    you control. Activate only as a sorcery." (702.6a); "Enchant" names what
+    the Aura can target and enchant, a description such as "creature you
+    control" (702.5a). Enchanting a player (702.5d) is not read.
+    """
+    low = lower_first(line)
+    enchant = _ENCHANT.fullmatch(low)
+    if enchant is not None:
+        try:
+            what = parse_group(enchant["what"])
+        except Unreadable:
+            return line
+        card.statics.append(Enchant(what, text=line))
+        return True
+    equip = _EQUIP.fullmatch(low)
+    if equip is not None:
+        cost = _parse_cost([equip["cost"]], equip["cost"])
+        if cost is None:
+            return line
+        effect = SpellAbility(targets=(_EQUIP_TARGET,), steps=(Attach(ThisObject(), Target(0)),), text=line)
+        card.activated.append(ActivatedAbility(cost, effect, sorcery=True, text=line.replace(SELF, card.name)))
+        return True
+    return None
 
 
 _MANA_ANY = re.compile(r"add one mana of any color")

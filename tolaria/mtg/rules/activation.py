@@ -68,6 +68,8 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
     if isinstance(ability, ManaAbility):
         return IllegalAction(f"that is a mana ability of {c.name}: activate it for mana", "605.3a")
     cost = ability.cost
+    if ability.sorcery and not casting.sorcery_timing(g, player):
+        return IllegalAction(f"{c.name}'s ability can be activated only as a sorcery", "602.5d")
     if cost.loyalty is not None:
         why = loyalty_refusal(g, player, perm, cost.loyalty)
         if why is not None:
@@ -99,6 +101,8 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     if isinstance(ability, ManaAbility):
         return False
     cost = ability.cost
+    if ability.sorcery and not casting.sorcery_timing(g, player):
+        return False  # CR 602.5d: "Activate only as a sorcery"
     if cost.loyalty is not None and loyalty_refusal(g, player, perm, cost.loyalty) is not None:
         return False
     if cost.tap and (perm.tapped or keywords.summoning_sick(g, perm)):

@@ -29,7 +29,7 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import CardType, Step
 from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy, CombatAction
-from tolaria.mtg.rules import banding, combat_costs, keywords
+from tolaria.mtg.rules import attachments, banding, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
@@ -56,7 +56,7 @@ def can_attack(g: GameState, perm: Permanent) -> bool:
         return False
     if keywords.summoning_sick(g, perm):
         return False
-    return not keywords.defender_cant_attack(c)
+    return not keywords.defender_cant_attack(c) and attachments.restricted(g, perm.id, attack=True) is None
 
 
 def attack_targets(g: GameState) -> list[int]:
@@ -112,6 +112,8 @@ def check_attacker(g: GameState, creature: int, target: int) -> None:
         raise IllegalAction(f"{c.name} hasn't been under its controller's control since the turn began", "302.6")
     if keywords.defender_cant_attack(c):
         raise IllegalAction(f"{c.name} has defender and can't attack", "702.3b")
+    if (by := attachments.restricted(g, creature, attack=True)) is not None:
+        raise IllegalAction(f"{c.name} can't attack ({by})", "508.1c")
     if target not in attack_targets(g):
         raise IllegalAction(f"{g.name_of(target)} can't be attacked", "508.1b")
 
@@ -273,6 +275,8 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
         return ("only creatures the defending player controls can block", "805.10d" if g.teams else "509.1a")
     if blocker.tapped:
         return (f"{b.name} is tapped and can't block", "509.1a")
+    if (by := attachments.restricted(g, blocker.id, attack=False)) is not None:
+        return (f"{b.name} can't block ({by})", "509.1b")
     attacked = _defender_of(g, attacker.id)
     if attacked not in team:
         return (f"{a.name} isn't attacking {_team_name(g, defender)}", "805.10d" if g.teams else "509.1a")

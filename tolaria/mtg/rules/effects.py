@@ -33,7 +33,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
-from tolaria.mtg.rules import combat, control, replacement
+from tolaria.mtg.rules import attachments, combat, control, replacement
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
@@ -690,3 +690,10 @@ def mill(ctx: Resolving, step: ab.Mill) -> bool:
     actions.mill(ctx.g, player(ctx, step.who), amount(ctx, step.amount))
     return DONE
 
+
+
+@handles(ab.Attach)
+def attach(ctx: Resolving, step: ab.Attach) -> bool:
+    """CR 701.3a-b: attach the Aura or Equipment; it doesn't move if it can't be attached there (301.5b)."""
+    attachments.attach(ctx.g, obj(ctx, step.what), obj(ctx, step.to), ("701.3a", "702.6a"))
+    return DONE

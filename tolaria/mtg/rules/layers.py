@@ -396,6 +396,13 @@ def _affected(g: GameState, work: dict[int, Chars], applied: _Applied) -> tuple[
         return (applied.source,) if applied.source in work else ()  # CR 604.3: its own object
     assert applied.group is not None
     you = work[applied.source].controller if applied.source in work else applied.controller
+    if applied.static is not None and applied.static.attached:
+        # CR 303.4m, 301.5f: "enchanted creature" / "equipped creature" is what the source is attached to.
+        source = g.battlefield.get(applied.source)
+        to = source.attached_to if source is not None else None
+        if to is None or to not in work:
+            return ()
+        return (to,) if permanent_matches(g, g.battlefield[to], work[to], applied.group, you, applied.source) else ()
     return tuple(
         oid
         for oid, c in work.items()

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from tolaria.mtg import decisions
 from tolaria.mtg.events import (
+    Attached,
     ConditionFailed,
     Fizzled,
     PermanentSpellResolved,
@@ -22,7 +23,7 @@ from tolaria.mtg.events import (
     TriggerRemoved,
 )
 from tolaria.mtg.kinds import StackKind, Zone
-from tolaria.mtg.oracle.abilities import SpellAbility
+from tolaria.mtg.oracle.abilities import SpellAbility, TargetSpec
 from tolaria.mtg.rules import combat_damage, effects, targeting, triggers
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import next_in_game
@@ -231,10 +232,7 @@ def resolve_top(g: GameState) -> None:
     d = g.db.card(item.card)
     name = g.name_of(item.id)
     if item.kind is StackKind.SPELL and d.is_permanent:
-        # CR 608.3: a permanent spell becomes a permanent under its controller's control.
-        g.stack.remove(item)
-        perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id)
-        emit(g, PermanentSpellResolved(item.id, perm.id, name, item.owner, item.controller, Zone.STACK, Zone.BATTLEFIELD, rules=("608.3",)))
+        resolve_permanent(g, item, d.spell.targets if d.spell is not None else ())
         after_resolution(g)
         return
     effect = effects.effect_of(g, item)
@@ -259,6 +257,29 @@ def resolve_top(g: GameState) -> None:
     emit(g, Resolved(item.id, name, item.kind, rules=("608.2",)))
     g.resolving = Resolution(item.id, 0, legal)  # the default Memo: nothing learned yet (records are immutable)
     g.moved_on()
+
+
+def resolve_permanent(g: GameState, item: StackObject, targets: tuple[TargetSpec, ...]) -> None:
+    """CR 608.3a-c: a permanent spell becomes a permanent under its controller's control; an Aura
+    spell (the one kind with a target, 303.4a) checks its target first (608.3b) and enters attached
+    to it (608.3c), or doesn't resolve and goes to its owner's graveyard."""
+    name = g.name_of(item.id)
+    if targets:
+        colors = effects.source_colors(g, item)
+        if not all(
+            targeting.legal_target(g, spec, t, item.controller, colors, itself=item.id)
+            for spec, t in zip(targets, item.targets, strict=True)
+        ):
+            stack_to_zone(g, item, Zone.GRAVEYARD)
+            emit(g, Fizzled(item.id, name, item.kind, rules=("608.3b", "608.2b")))
+            return
+    g.stack.remove(item)
+    to = item.targets[0] if targets else None
+    perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to)
+    rules = ("608.3", "608.3c") if to is not None else ("608.3",)
+    emit(g, PermanentSpellResolved(item.id, perm.id, name, item.owner, item.controller, Zone.STACK, Zone.BATTLEFIELD, rules=rules))
+    if to is not None:
+        emit(g, Attached(perm.id, name, to, g.name_of(to), rules=("608.3c", "303.4b")))
 
 
 def after_resolution(g: GameState) -> None:

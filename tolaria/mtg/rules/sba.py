@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from tolaria.mtg.cards.subtypes import PLANESWALKER_TYPES
 from tolaria.mtg.characteristics import Chars
-from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard
+from tolaria.mtg.events import CountersCancelled, Destroyed, PutIntoGraveyard, Unattached
 from tolaria.mtg.kinds import CardType, Counter, Supertype, Zone
 from tolaria.mtg.oracle.abilities import (
     AddAbilities,
@@ -25,6 +25,7 @@ from tolaria.mtg.oracle.abilities import (
     SetColors,
     SetPT,
 )
+from tolaria.mtg.rules.attachments import attachment_problem, is_aura, is_equipment
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
@@ -43,12 +44,15 @@ class Found:
     to_graveyard: list[tuple[int, str, str]] = field(default_factory=list)  # (permanent, rule, why)
     to_destroy: list[tuple[int, str, str]] = field(default_factory=list)
     cancel_counters: list[int] = field(default_factory=list)
+    unattach: list[tuple[int, str, str]] = field(default_factory=list)  # (permanent, rule, why)
     # The permanents and their characteristics, read once for all the checks.
     permanents: list[tuple[Permanent, Chars]] = field(default_factory=list)
     legend_choices: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)  # (player, legends)
 
     def __bool__(self) -> bool:
-        return bool(self.losers or self.to_graveyard or self.to_destroy or self.cancel_counters or self.legend_choices)
+        return bool(
+            self.losers or self.to_graveyard or self.to_destroy or self.cancel_counters or self.legend_choices or self.unattach
+        )
 
 
 def zero_life_704_5a(g: GameState, found: Found) -> None:
@@ -172,6 +176,37 @@ def _status(g: GameState, oid: int) -> tuple[object, ...]:
     return (perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.attached_to, perm.face_down)
 
 
+def illegal_aura_704_5m(g: GameState, found: Found) -> None:
+    """CR 704.5m: an Aura attached to an illegal object or player, or to nothing, is put into its owner's
+    graveyard (303.4c-d: what its enchant ability allows, and not gone; 702.16c: protection)."""
+    for perm, c in found.permanents:
+        if is_aura(c):
+            why = attachment_problem(g, perm.id, perm.attached_to)
+            if why is not None:
+                found.to_graveyard.append((perm.id, "704.5m", why[0]))
+
+
+def illegal_equipment_704_5n(g: GameState, found: Found) -> None:
+    """CR 704.5n: an Equipment attached to an illegal permanent becomes unattached and stays on the
+    battlefield (301.5c: gone, not a creature, itself a creature; 702.16d: protection)."""
+    for perm, c in found.permanents:
+        if perm.attached_to is not None and is_equipment(c) and not is_aura(c):
+            why = attachment_problem(g, perm.id, perm.attached_to)
+            if why is not None:
+                found.unattach.append((perm.id, "704.5n", why[0]))
+
+
+def attached_non_attachment_704_5p(g: GameState, found: Found) -> None:
+    """CR 704.5p: a creature or battle attached to something, or a permanent that is neither an Aura nor
+    an Equipment (nor a Fortification), becomes unattached and stays on the battlefield."""
+    for perm, c in found.permanents:
+        if perm.attached_to is None:
+            continue
+        if c.is_creature or CardType.BATTLE in c.types or not (is_aura(c) or is_equipment(c)):
+            if all(x[0] != perm.id for x in found.unattach):
+                found.unattach.append((perm.id, "704.5p", "it can't be attached to anything"))
+
+
 def counters_cancel_704_5q(g: GameState, found: Found) -> None:
     """CR 704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
     for perm, _ in found.permanents:
@@ -189,6 +224,9 @@ CHECKS: tuple[Callable[[GameState, Found], None], ...] = (
     no_loyalty_704_5i,
     planeswalker_uniqueness_2008,
     legend_rule_704_5j,
+    illegal_aura_704_5m,
+    illegal_equipment_704_5n,
+    attached_non_attachment_704_5p,
     counters_cancel_704_5q,
 )
 
@@ -201,6 +239,8 @@ def _quiet(g: GameState) -> bool:
             return False
     if not summary(g).quiet:
         return False
+    if any(perm.attached_to is not None for perm in g.battlefield.values()):
+        return False  # CR 704.5p: a permanent that can't be attached is attached (an Aura or Equipment isn't quiet)
     for effect in g.effects:
         for m in effect.modifications:
             if not _harmless(m):
@@ -222,6 +262,14 @@ def _harmless(m: Modification) -> bool:
     if isinstance(m, SetPT):
         return m.toughness > 0
     return isinstance(m, AddAbilities | SetColors | ControlledBy | LoseAllAbilities)
+
+
+def unattach(g: GameState, oid: int, rule: str, why: str) -> None:
+    """CR 701.3d: the permanent stays on the battlefield, attached to nothing."""
+    perm = g.writable(oid)
+    perm.attached_to = None
+    g.changed()
+    emit(g, Unattached(oid, chars(g, oid).name, why, rules=(rule,)))
 
 
 def find(g: GameState) -> Found:
@@ -273,6 +321,8 @@ def perform(g: GameState, found: Found) -> None:
         set_counters(g, perm, Counter.PLUS_ONE, perm.counters[Counter.PLUS_ONE] - n)
         set_counters(g, perm, Counter.MINUS_ONE, perm.counters[Counter.MINUS_ONE] - n)
         emit(g, CountersCancelled(oid, chars(g, oid).name, n, rules=("704.5q",)))
+    for oid, rule, why in found.unattach:
+        unattach(g, oid, rule, why)
     for perm in list(g.battlefield.values()):
         if perm.deathtouched:
             clear_deathtouch(g, perm)  # "since the last time state-based actions were checked" (704.5h)

@@ -92,15 +92,19 @@ def put_onto_battlefield(
     tapped: bool = False,
     token: bool = False,
     old: int | None = None,
+    attached_to: int | None = None,
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
-    The caller emits the event that says how it entered, so that
-    "enters" abilities trigger on it (603.6a).
+    ``attached_to`` is what an Aura spell enters attached to (608.3c). The
+    caller emits the event that says how it entered, so that "enters"
+    abilities trigger on it (603.6a).
     """
     pid = g.new_id()
     who = owner if controller is None else controller
-    perm = Permanent(pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token)
+    perm = Permanent(
+        pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
+    )
     loyalty = _printed_loyalty(g, card)
     if loyalty:
         perm.counters[Counter.LOYALTY.value] = loyalty  # CR 306.5b: it enters with its printed loyalty
