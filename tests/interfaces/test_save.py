@@ -29,7 +29,7 @@ players:
     battlefield:
       - Mountain
       - {card: Mountain, tapped: true}
-      - {card: Grizzly Bears, damage: 1, counters: {"+1/+1": 2}, sick: true}
+      - {card: Grizzly Bears, damage: 1, counters: {"+1/+1": 2}, sick: true, id: bears}
       - {card: Howling Mine, id: mine}
     graveyard: [Shock, Lava Axe]
     exile: [Raging Goblin]
@@ -39,7 +39,7 @@ players:
     library: []
     battlefield:
       - {card: Hill Giant, controller: alice}
-      - {card: Seismic Assault, attached_to: mine}
+      - {card: Holy Strength, attached_to: bears}
     mana_pool: "{R}{G}"
 """
 
@@ -58,7 +58,7 @@ def test_a_board_round_trips_with_every_status(tmp_path: Path) -> None:
     assert again.state.players[1].library == [] and again.state.players[1].poison == 2
     assert [again.state.name_of(c) for c in again.state.players[0].library] == ["Mountain", "Hill Giant", "Mountain"]
     attached = {again.state.name_of(p.id): p.attached_to for p in again.state.battlefield.values()}
-    assert again.state.name_of(attached["Seismic Assault"]) == "Howling Mine"
+    assert again.state.name_of(attached["Holy Strength"]) == "Grizzly Bears"
     bears = next(p for p in again.state.battlefield.values() if again.state.name_of(p.id) == "Grizzly Bears")
     assert (bears.sick, bears.damage, bears.counters) == (True, 1, {"+1/+1": 2})
 
