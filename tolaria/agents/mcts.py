@@ -242,10 +242,11 @@ class MCTSAgent:
                 values.append(value)
                 visits[i] += 1
                 total[i] += value
-            if base is not None and values[base] is not None:
-                for i, value in enumerate(values):
-                    if value is not None and i != base:
-                        d = value - values[base]  # type: ignore[operator]
+            baseline = values[base] if base is not None else None
+            if baseline is not None:
+                for i, other in enumerate(values):
+                    if other is not None and i != base:
+                        d = other - baseline
                         gain[i] += d
                         gain2[i] += d * d
                         paired[i] += 1
