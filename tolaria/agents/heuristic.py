@@ -1094,8 +1094,10 @@ class MagicKnowledge:
         return HeuristicAgent()
 
     def settled(self, view: SeatView) -> Action | None:
-        """Mulligans and playing first are left to the fast player: a few turns played out can't judge a hand."""
-        if isinstance(view.decision, dec.Mulligan | dec.PlayOrDraw):
+        """Mulligans (and the cards they put on the bottom, CR 103.5) and playing first are left to the fast
+        player: a few turns played out can't judge a hand."""
+        d = view.decision
+        if isinstance(d, dec.Mulligan | dec.PlayOrDraw) or (isinstance(d, dec.ChooseCard) and d.purpose == "bottom"):
             return HeuristicAgent().choose(view)
         return None
 

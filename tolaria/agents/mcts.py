@@ -12,6 +12,14 @@ statistics of every sample (single-observer ISMCTS, Cowling et al. 2012);
 a node's availability count is how often it was legal when its parent
 was visited, and UCT divides by it.
 
+With ``tree_depth=1`` (the default) the search is flat instead: each
+iteration samples one world and plays every root action out from a copy
+of it, so actions are compared on the same hidden cards and shuffles; the
+fast player's own choice is kept unless another beats it clearly (a
+rollout algorithm: one step of policy improvement over the fast player,
+which at small budgets is stronger than spreading a few iterations over
+a tree). It stops early once the answer is settled.
+
 Only the protocol (Game, SeatView, Action) is used, plus a ruleset's
 :class:`~tolaria.agents.base.Knowledge` (an evaluation, a guess at hidden
 cards, a play-out player); a ruleset without registered knowledge can
@@ -98,9 +106,16 @@ class MCTSAgent:
     UCT's constant; ``bias`` favours the fast player's choice at each node
     (progressive bias: ``bias / visits`` added to its score), so that the
     search leaves that choice only for one it finds better; ``tree_depth``
-    bounds the tree (1: a flat search of the root's actions) and
-    ``widening`` how fast a node admits more actions. ``evaluate`` and ``policy`` override the ruleset's
-    knowledge. A decision with one legal action is answered without search.
+    bounds the tree (1, the default: the flat paired search of the root's
+    actions, see :meth:`_flat`) and ``widening`` how fast a node admits
+    more actions; ``margin`` is how much better (in evaluation, 0 to 1)
+    than the fast player's choice another root action must look for the
+    flat search to take it. ``evaluate`` and ``policy`` override the
+    ruleset's knowledge. A decision with one legal action, or one the
+    knowledge settles (a Magic mulligan), is answered without search; a
+    time budget is a maximum: the flat search stops before an iteration
+    that would overrun it, or once no action can catch the fast player's
+    choice or one has clearly beaten the rest.
     """
 
     def __init__(
@@ -149,6 +164,7 @@ class MCTSAgent:
         self._evaluate = evaluate
         self._policy = policy
         self._rng = random.Random(seed)
+        self._baseline: Agent | None = None
         self.last: SearchStats | None = None
 
     def __repr__(self) -> str:
@@ -208,7 +224,14 @@ class MCTSAgent:
         base: int | None = None
         policy = self._policy or (knowledge.policy() if knowledge is not None else None)
         if policy is not None:
-            favourite = key_of(policy.choose(view))
+            if self._policy is None and knowledge is not None:
+                # One baseline player for the whole game, so that what it remembers (a declaration it
+                # gave up) carries from one decision to the next, as it does for the player itself.
+                if self._baseline is None:
+                    self._baseline = knowledge.policy()
+                favourite = key_of(self._baseline.choose(view))
+            else:
+                favourite = key_of(policy.choose(view))
             base = keys.index(favourite) if favourite in keys else None
         count = len(options)
         visits = [0] * count
