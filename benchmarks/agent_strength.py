@@ -115,6 +115,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--mcts-iterations", type=int, default=None, help="mcts iterations per decision (reproducible)")
     parser.add_argument("--mcts-depth", type=int, default=None, help="mcts play-out depth in decisions")
     parser.add_argument("--mcts-rollout", choices=["heuristic", "random"], default=None)
+    parser.add_argument("--mcts-margin", type=float, default=None, help="how much better than the heuristic's choice an action must look")
+    parser.add_argument("--mcts-tree-depth", type=int, default=None, help="mcts tree depth (1: the flat paired search)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     return parser.parse_args(argv)
 
@@ -131,6 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         mcts["depth"] = args.mcts_depth
     if args.mcts_rollout is not None:
         mcts["rollout"] = args.mcts_rollout
+    if args.mcts_margin is not None:
+        mcts["margin"] = args.mcts_margin
+    if args.mcts_tree_depth is not None:
+        mcts["tree_depth"] = args.mcts_tree_depth
     for deck in args.deck or ["rw-aggro"]:
         for match in matches:
             a, _, b = match.partition(":")

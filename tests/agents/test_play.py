@@ -22,10 +22,15 @@ def fast_mcts(seed: int) -> Agent:
     return get("mcts", seed=seed, iterations=2, depth=8, tree_depth=2)
 
 
+def fast_flat_mcts(seed: int) -> Agent:
+    return get("mcts", seed=seed, iterations=2, depth=8)
+
+
 MAKERS: dict[str, Callable[[int], Agent]] = {
     "random": lambda seed: get("random", seed=seed),
     "heuristic": lambda seed: get("heuristic", seed=seed),
     "mcts": fast_mcts,
+    "mcts-flat": fast_flat_mcts,
 }
 
 
@@ -43,7 +48,7 @@ def play_checked(game: Game, agents: dict[str, Agent], kinds: Counter[str], limi
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("name", ["heuristic", "mcts"])
+@pytest.mark.parametrize("name", ["heuristic", "mcts", "mcts-flat"])
 def test_an_agent_plays_whole_games_legally(name: str) -> None:
     """Seeded games of every built-in deck against the random player, with autopass on and off."""
     kinds: Counter[str] = Counter()

@@ -16,9 +16,9 @@ from tolaria.mtg import Game as MagicGame
 AGENTS = Path(__file__).resolve().parents[2] / "tolaria" / "agents"
 
 
-def decisions_of_a_game(seed: int, count: int) -> list[Game]:
+def decisions_of_a_game(seed: int, count: int, decks: tuple[str, str] = ("rw-aggro", "rg-beats")) -> list[Game]:
     """Positions with a real choice for either seat, from a seeded game of heuristic players."""
-    game = MagicGame.new(decks=["rw-aggro", "rg-beats"], seed=seed, autopass=True)
+    game = MagicGame.new(decks=list(decks), seed=seed, autopass=True)
     heuristic = get("heuristic")
     out: list[Game] = []
     while game.decision is not None and len(out) < count:
@@ -107,6 +107,48 @@ def test_the_heuristic_player_never_reads_a_hidden_card() -> None:
         view = as_view(position)
         twin = twin_of(position, position.state.seat(view.seat), rng, POOL_NAMES)
         assert heuristic.choose(view) == heuristic.choose(twin.view(view.seat))
+
+
+def test_the_flat_search_keeps_the_heuristic_choice_unless_another_clearly_beats_it() -> None:
+    """With a margin no gain can clear, the flat search plays exactly as the heuristic player would."""
+    heuristic = get("heuristic")
+    for position in decisions_of_a_game(6, 6):
+        agent = MCTSAgent(2, iterations=4, depth=10, margin=2.0)
+        assert agent.choose(position.copy()) == heuristic.choose(position)
+        assert agent.last is not None and 1 <= agent.last.iterations <= 4
+
+
+def test_the_flat_search_tries_every_root_action_in_every_world() -> None:
+    position = decisions_of_a_game(7, 1)[0]
+    agent = MCTSAgent(3, iterations=5, depth=10)
+    agent.choose(position)
+    assert agent.last is not None
+    visits = {v for _, v, _ in agent.last.root}
+    assert len(agent.last.root) == len(position.legal_actions()) and visits == {agent.last.iterations}
+
+
+def test_a_mulligan_is_left_to_the_heuristic_player_without_a_search() -> None:
+    game = MagicGame.new(decks=["rw-aggro", "rw-aggro"], seed=2)
+    while game.decision is not None and game.decision.kind != "mulligan":
+        game.apply(game.legal_actions()[0])
+    agent = MCTSAgent(1, iterations=50)
+    assert agent.choose(game) == get("heuristic").choose(game)
+    assert agent.last is None
+
+
+def test_a_mirror_opponent_is_guessed_to_play_the_seats_own_deck() -> None:
+    """Having shown only cards of its own deck, an opponent's hidden cards are dealt from that decklist."""
+    from tolaria.agents.heuristic import KNOWLEDGE, own_deck
+
+    for position in decisions_of_a_game(8, 3, decks=("rw-aggro", "rw-aggro")):
+        view = as_view(position)
+        g = position.state
+        me = g.seat(view.seat)
+        guess = KNOWLEDGE.guess(view)
+        (other,) = [p.name for p in g.players if p.index != me]
+        assert set(guess[other]) <= set(own_deck(g, me))
+        hidden = g.players[1 - me]
+        assert len(guess[other]) >= len(hidden.hand) + len(hidden.library)
 
 
 def test_the_search_works_for_a_ruleset_it_knows_nothing_of() -> None:

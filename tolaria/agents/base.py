@@ -45,6 +45,10 @@ class Knowledge(Protocol):
         """A fast, sensible player for playing positions out."""
         ...
 
+    def settled(self, view: SeatView) -> Action | None:
+        """The action to take without searching (a choice a search can't judge well, e.g. a mulligan), or None."""
+        ...
+
 
 KNOWLEDGE: dict[str, str] = {"magic": "tolaria.agents.heuristic"}
 """Ruleset name -> the module whose ``KNOWLEDGE`` object advises planners on it."""

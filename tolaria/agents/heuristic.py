@@ -1011,6 +1011,31 @@ def _deck_like(g: GameState, seen: Counter[str], hidden: int) -> list[str]:
     return deck
 
 
+def own_deck(g: GameState, me: int) -> Counter[str]:
+    """The card names of ``me``'s deck (a player knows its own decklist): its library, hand, graveyard, exile and objects."""
+    p = g.players[me]
+    deck: Counter[str] = Counter(g.name_of_card(g.cards[oid]) for oid in p.library + p.hand + p.graveyard + p.exile)
+    for perm in g.battlefield.values():
+        if perm.owner == me and not perm.token and isinstance(perm.card, str):
+            deck[perm.card] += 1
+    for s in g.stack:
+        if s.owner == me and s.kind is StackKind.SPELL and isinstance(s.card, str):
+            deck[s.card] += 1
+    return deck
+
+
+def _deck_like_mine(mine: Counter[str], seen: Counter[str], hidden: int) -> list[str]:
+    """``hidden`` card names or more: a deck like ``mine`` less the cards already ``seen`` (by name, sorted)."""
+    rest = mine - seen
+    deck = sorted(rest.elements())
+    pad = sorted(mine.elements())
+    i = 0
+    while len(deck) < hidden and pad:
+        deck.append(pad[i % len(pad)])
+        i += 1
+    return deck
+
+
 _POOL_SPELLS: dict[int, list[str]] = {}
 
 
@@ -1033,20 +1058,29 @@ class MagicKnowledge:
     def guess(self, view: SeatView) -> Mapping[str, Sequence[str]]:
         """Each opponent's hidden cards dealt from a deck like the one it has shown.
 
-        A spell seen counts for a playset of four; two lands in five are
+        An opponent that has shown only cards of this seat's own deck (or
+        nothing yet) is taken to play the same deck: its hidden cards are
+        dealt from this seat's decklist less what it has shown. Otherwise
+        a spell seen counts for a playset of four; two lands in five are
         lands of the kinds it has played; the rest are pool cards of the
         colors it has shown. Nothing hidden is read: only the public zones,
-        and the cards cast and lands played as the log shows them. An
-        opponent that has shown nothing is left to the engine's random deal.
+        the cards cast and lands played as the log shows them, and this
+        seat's own deck (which a player knows, CR 100.2a, though not its
+        library's order).
         """
         game = view.game
         g = game.state
         assert isinstance(g, GameState)
         me = g.seat(view.seat)
+        mine = own_deck(g, me)
         out: dict[str, list[str]] = {}
         for name, seen in shown_cards(game, view.seat).items():
             hidden = _count_hidden(g, me, g.seat(name))
-            if seen and hidden:
+            if not hidden:
+                continue
+            if all(card in mine for card in seen):
+                out[name] = _deck_like_mine(mine, seen, hidden)
+            elif seen:
                 out[name] = _deck_like(g, seen, hidden)
         return out
 
@@ -1058,6 +1092,14 @@ class MagicKnowledge:
 
     def policy(self) -> HeuristicAgent:
         return HeuristicAgent()
+
+    def settled(self, view: SeatView) -> Action | None:
+        """Mulligans (and the cards they put on the bottom, CR 103.5) and playing first are left to the fast
+        player: a few turns played out can't judge a hand."""
+        d = view.decision
+        if isinstance(d, dec.Mulligan | dec.PlayOrDraw) or (isinstance(d, dec.ChooseCard) and d.purpose == "bottom"):
+            return HeuristicAgent().choose(view)
+        return None
 
 
 KNOWLEDGE = MagicKnowledge()

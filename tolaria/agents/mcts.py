@@ -12,6 +12,14 @@ statistics of every sample (single-observer ISMCTS, Cowling et al. 2012);
 a node's availability count is how often it was legal when its parent
 was visited, and UCT divides by it.
 
+With ``tree_depth=1`` (the default) the search is flat instead: each
+iteration samples one world and plays every root action out from a copy
+of it, so actions are compared on the same hidden cards and shuffles; the
+fast player's own choice is kept unless another beats it clearly (a
+rollout algorithm: one step of policy improvement over the fast player,
+which at small budgets is stronger than spreading a few iterations over
+a tree). It stops early once the answer is settled.
+
 Only the protocol (Game, SeatView, Action) is used, plus a ruleset's
 :class:`~tolaria.agents.base.Knowledge` (an evaluation, a guess at hidden
 cards, a play-out player); a ruleset without registered knowledge can
@@ -36,6 +44,17 @@ from tolaria.errors import TolariaError
 
 Key = tuple[tuple[str, Any], ...]
 Evaluate = Callable[[Game, str], float]
+
+
+_MIN_WORLDS = 6
+"""A flat search samples at least this many worlds before it may stop early."""
+
+
+def _mean_error(total: float, squares: float, n: int) -> tuple[float, float]:
+    """A sample's mean and standard error (its variance floored, so a few equal values don't look certain)."""
+    mean = total / n
+    variance = max(squares / n - mean * mean, 0.0)
+    return mean, math.sqrt((variance + 0.0025) / n)
 
 
 class Rollout(Enum):
@@ -87,9 +106,16 @@ class MCTSAgent:
     UCT's constant; ``bias`` favours the fast player's choice at each node
     (progressive bias: ``bias / visits`` added to its score), so that the
     search leaves that choice only for one it finds better; ``tree_depth``
-    bounds the tree (1: a flat search of the root's actions) and
-    ``widening`` how fast a node admits more actions. ``evaluate`` and ``policy`` override the ruleset's
-    knowledge. A decision with one legal action is answered without search.
+    bounds the tree (1, the default: the flat paired search of the root's
+    actions, see :meth:`_flat`) and ``widening`` how fast a node admits
+    more actions; ``margin`` is how much better (in evaluation, 0 to 1)
+    than the fast player's choice another root action must look for the
+    flat search to take it. ``evaluate`` and ``policy`` override the
+    ruleset's knowledge. A decision with one legal action, or one the
+    knowledge settles (a Magic mulligan), is answered without search; a
+    time budget is a maximum: the flat search stops before an iteration
+    that would overrun it, or once no action can catch the fast player's
+    choice or one has clearly beaten the rest.
     """
 
     def __init__(
@@ -99,11 +125,12 @@ class MCTSAgent:
         seconds: float | None = None,
         iterations: int | None = None,
         rollout: str | Rollout = Rollout.HEURISTIC,
-        depth: int = 60,
+        depth: int = 24,
         exploration: float = 0.7,
         bias: float = 1.0,
-        tree_depth: int = 4,
+        tree_depth: int = 1,
         widening: float = 1.0,
+        margin: float = 0.02,
         evaluate: Evaluate | None = None,
         policy: Agent | None = None,
     ) -> None:
@@ -131,9 +158,13 @@ class MCTSAgent:
             raise TolariaError(f"tree_depth must be a whole number of at least 1, not {tree_depth!r}")
         self.tree_depth = tree_depth
         self.widening = widening
+        if not isinstance(margin, int | float) or margin < 0:
+            raise TolariaError(f"margin must be a number of at least 0, not {margin!r}")
+        self.margin = float(margin)
         self._evaluate = evaluate
         self._policy = policy
         self._rng = random.Random(seed)
+        self._baseline: Agent | None = None
         self.last: SearchStats | None = None
 
     def __repr__(self) -> str:
@@ -150,7 +181,13 @@ class MCTSAgent:
         if len(options) == 1:
             return options[0]
         knowledge = self._knowledge(view.game)
+        if knowledge is not None:
+            settled = knowledge.settled(view)
+            if settled is not None:
+                return settled
         seed = self._rng.getrandbits(64)
+        if self.tree_depth == 1:
+            return self._flat(view, options, knowledge, random.Random(seed))
         root = self._search(view, options, knowledge, random.Random(seed))
         legal = {key_of(a): a for a in options}
         best = max(
@@ -164,6 +201,124 @@ class MCTSAgent:
         if self._evaluate is not None and (self._policy is not None or self.rollout is Rollout.RANDOM):
             return None
         return knowledge_for(game)
+
+    def _flat(self, view: SeatView, options: Sequence[Action], knowledge: Knowledge | None, rng: random.Random) -> Action:
+        """Every root action tried in the same sampled worlds; the fast player's choice unless another clearly beats it.
+
+        Each iteration samples one world and plays each legal action out
+        from a copy of it, so the actions are compared on the same hidden
+        cards and the same shuffles (common random numbers): with a
+        deterministic play-out player, the difference between two actions
+        in one world is what choosing one over the other changed there.
+        The fast player's own choice is the baseline; another action is
+        taken only when its mean gain over it exceeds ``margin`` and its
+        standard error. The search ends early once no action can catch
+        the baseline or one has clearly won, and on a time budget before
+        an iteration that would overrun it.
+        """
+        guess = knowledge.guess(view) if knowledge is not None else {}
+        evaluate = self._evaluate or (knowledge.evaluate if knowledge is not None else None)
+        assert evaluate is not None
+        seat = view.seat
+        keys = [key_of(a) for a in options]
+        base: int | None = None
+        policy = self._policy or (knowledge.policy() if knowledge is not None else None)
+        if policy is not None:
+            if self._policy is None and knowledge is not None:
+                # One baseline player for the whole game, so that what it remembers (a declaration it
+                # gave up) carries from one decision to the next, as it does for the player itself.
+                if self._baseline is None:
+                    self._baseline = knowledge.policy()
+                favourite = key_of(self._baseline.choose(view))
+            else:
+                favourite = key_of(policy.choose(view))
+            base = keys.index(favourite) if favourite in keys else None
+        count = len(options)
+        visits = [0] * count
+        total = [0.0] * count
+        gain = [0.0] * count  # the sum of (value - the baseline's value), over the worlds where both were tried
+        gain2 = [0.0] * count
+        paired = [0] * count
+        start = time.perf_counter()
+        done = 0
+        while self.iterations is None or done < self.iterations:
+            if self.seconds is not None and done:
+                elapsed = time.perf_counter() - start
+                if elapsed + elapsed / done > self.seconds:
+                    break
+            if done >= _MIN_WORLDS and self._settled(base, gain, gain2, paired):
+                break
+            world = view.determinized(rng, guess)
+            if knowledge is not None:
+                knowledge.prepare(world)
+            legal = {key_of(a) for a in world.legal_actions()}
+            values: list[float | None] = []
+            for i, action in enumerate(options):
+                if keys[i] not in legal:
+                    values.append(None)
+                    continue
+                copy = world.copy()
+                copy.apply(action)
+                player = knowledge.policy() if knowledge is not None and self._policy is None else policy
+                self._play_out_from(copy, player, rng)
+                value = evaluate(copy, seat)
+                values.append(value)
+                visits[i] += 1
+                total[i] += value
+            baseline = values[base] if base is not None else None
+            if baseline is not None:
+                for i, other in enumerate(values):
+                    if other is not None and i != base:
+                        d = other - baseline
+                        gain[i] += d
+                        gain2[i] += d * d
+                        paired[i] += 1
+            done += 1
+        self.last = SearchStats(
+            done,
+            time.perf_counter() - start,
+            tuple((k, visits[i], total[i] / visits[i] if visits[i] else 0.0) for i, k in enumerate(keys)),
+        )
+        if base is not None:
+            best = max(
+                (i for i in range(count) if i != base and paired[i]),
+                key=lambda i: (gain[i] / paired[i], -i),
+                default=None,
+            )
+            if best is not None:
+                mean, error = _mean_error(gain[best], gain2[best], paired[best])
+                if mean > self.margin and mean > error:
+                    return options[best]
+            return options[base]
+        tried = [i for i in range(count) if visits[i]]
+        if not tried:
+            return options[0]
+        return options[max(tried, key=lambda i: (total[i] / visits[i], -i))]
+
+    def _settled(self, base: int | None, gain: list[float], gain2: list[float], paired: list[int]) -> bool:
+        """Whether more worlds would hardly change the answer: no action near the baseline, or one far ahead."""
+        if base is None:
+            return False
+        bounds = []
+        for i in range(len(gain)):
+            if i != base:
+                mean, error = _mean_error(gain[i], gain2[i], paired[i]) if paired[i] else (0.0, 1.0)
+                bounds.append((mean - 2 * error, mean + 2 * error))
+        if all(high < self.margin for _, high in bounds):
+            return True
+        leader = max(range(len(bounds)), key=lambda i: bounds[i][0])
+        low = bounds[leader][0]
+        return low > self.margin and all(high < low for i, (_, high) in enumerate(bounds) if i != leader)
+
+    def _play_out_from(self, world: Game, player: Agent | None, rng: random.Random) -> None:
+        """Play on for at most ``depth`` decisions."""
+        if player is None or self.rollout is Rollout.RANDOM:
+            player = RandomAgent(rng.getrandbits(32))
+        ruleset = world.ruleset
+        for _ in range(self.depth):
+            if ruleset.decision(world.state) is None:
+                break
+            world.apply(player.choose(world))
 
     def _search(self, view: SeatView, options: Sequence[Action], knowledge: Knowledge | None, rng: random.Random) -> Node:
         """Iterate until the budget is spent; each iteration samples a world and walks the tree once."""
