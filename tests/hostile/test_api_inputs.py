@@ -164,3 +164,10 @@ def test_autopass_is_each_seats_own() -> None:
         game.apply(game.legal_actions()[-1])
     assert only_pass["alice"] == 0, "alice's autopass should have answered for her when she could only pass"
     assert only_pass["bob"] > 0 and asked["bob"] > asked["alice"]
+
+
+def test_every_action_field_that_names_an_object_is_checked_for_visibility() -> None:
+    """A new action naming an object must be known to the refusal gate (or its refusals could name hidden cards)."""
+    from tolaria.mtg.visibility import references_cover_actions
+
+    assert references_cover_actions() == []
