@@ -117,6 +117,7 @@ def attach(g: GameState, what: int, to: int, rules: tuple[str, ...]) -> bool:
         return False
     perm = g.writable(what)
     perm.attached_to = to
+    g.maybe_marked = True  # the quiet state-based check must look again (704.5m-p)
     perm.timestamp = g.new_timestamp()
     g.changed()
     emit(g, Attached(what, chars(g, what).name, to, chars(g, to).name, rules=rules))

@@ -239,15 +239,14 @@ def _quiet(g: GameState) -> bool:
             return False
     if not summary(g).quiet:
         return False
-    if any(perm.attached_to is not None for perm in g.battlefield.values()):
-        return False  # CR 704.5p: a permanent that can't be attached is attached (an Aura or Equipment isn't quiet)
     for effect in g.effects:
         for m in effect.modifications:
             if not _harmless(m):
                 return False
     if g.maybe_marked:
         for perm in g.battlefield.values():
-            if perm.damage or perm.deathtouched or perm.counters:
+            # CR 704.5m-p: anything attached may be attached illegally, so it is judged by the full check.
+            if perm.damage or perm.deathtouched or perm.counters or perm.attached_to is not None:
                 return False
         g.maybe_marked = False  # none is marked: nothing to look at until the mutation API marks one
     return True

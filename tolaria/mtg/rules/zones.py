@@ -112,6 +112,8 @@ def put_onto_battlefield(
     g.battlefield[pid] = perm
     g.bf_gen += 1
     g.changed()
+    if attached_to is not None:
+        g.maybe_marked = True  # CR 704.5m: the quiet state-based check must look at what it's attached to
     if old is not None and g.labels:
         relabel(g, old, pid)
     if g.effects or g.db.card(card).has_continuous:

@@ -76,6 +76,7 @@ def build(data: LineDict, path: str, cards: CardDatabase | None = None) -> Game:
         if ref is None:
             raise ScenarioError(path, line, f"attached_to {target!r} names no permanent")
         g.battlefield[oid].attached_to = ref
+        g.maybe_marked = True  # CR 704.5m-p: the state-based check must look at it
     g.labels = labels
     _setup_turn(g, data, path, names)
     g.changed()  # the setup wrote some values directly: nothing remembered before it holds
