@@ -19,7 +19,7 @@ from tolaria.berserk.rules import preliminary
 from tolaria.berserk.ruleset import BerserkRuleset
 from tolaria.berserk.state import CardState, GameState, Phase
 from tolaria.core import protocol
-from tolaria.errors import DeckError, IllegalAction, TolariaError
+from tolaria.errors import DeckError, TolariaError
 
 
 class Game(protocol.Game):
@@ -79,19 +79,7 @@ class Game(protocol.Game):
         """An action in the scenario contract's action language (``strike C1' with C1``), atomically."""
         from tolaria.berserk.scenario.actiontext import apply_entry
 
-        if not isinstance(text, str):
-            raise IllegalAction(f"an action is written as text, not as {type(text).__name__}")
-        self._check_seat(player)
-        self._legal = None
-        saved = self.state.copy()
-        try:
-            apply_entry(self.state, player, text)
-        except IllegalAction:
-            self.state = saved
-            raise
-        events = self.ruleset.take_events(self.state)
-        self.history.extend(events)
-        return events
+        return self._apply_atomically(player, text, lambda state, entry: apply_entry(state, player, entry))
 
     @property
     def turn(self) -> int:

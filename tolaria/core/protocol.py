@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, overload
 
@@ -26,6 +26,9 @@ from tolaria.core.records import TRANSIENT, RecordError, from_data, to_data
 from tolaria.errors import IllegalAction, TolariaError
 
 G = TypeVar("G", bound="Game")
+
+MAX_ACTION_TEXT = 1000
+"""The longest entry of an action language accepted (no real entry comes near it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +340,29 @@ class Game:
         """What ``seat`` may know: its own hidden cards, the public board, its view of the log."""
         self._check_seat(seat)
         return self.ruleset.observe(self.state, seat, self.history)
+
+    def _apply_atomically(self, seat: str, text: object, apply: Callable[[Any, str], object]) -> list[Event]:
+        """Apply an entry of a ruleset's action language whole or not at all, for ``seat``.
+
+        An entry may stand for several atomic actions (a spell with its
+        targets, a whole declaration); if any is refused the position is
+        put back exactly as it was and the refusal is raised.
+        """
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is written as text, not as {type(text).__name__}")
+        if len(text) > MAX_ACTION_TEXT:
+            raise IllegalAction(f"an action of {len(text)} characters is not one (at most {MAX_ACTION_TEXT})")
+        self._check_seat(seat)
+        self._legal = None
+        saved = self.ruleset.copy_state(self.state)
+        try:
+            apply(self.state, text)
+        except IllegalAction:
+            self.state = saved
+            raise
+        events = self.ruleset.take_events(self.state)
+        self.history.extend(events)
+        return events
 
     def view(self, seat: str) -> SeatView:
         """The game as ``seat`` plays it: its decision, its actions, its log; nothing it can't see."""

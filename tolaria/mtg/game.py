@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tolaria.core import protocol
-from tolaria.errors import IllegalAction, TolariaError
+from tolaria.errors import TolariaError
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.decks import load_deck
 from tolaria.mtg.formats import Format, format_named
@@ -191,21 +191,9 @@ class Game(protocol.Game):
         """
         from tolaria.mtg.scenario.actiontext import apply_entry
 
-        if not isinstance(text, str):
-            raise IllegalAction(f"an action is written as text, not as {type(text).__name__}")
-        if len(text) > 1000:
-            raise IllegalAction(f"an action of {len(text)} characters is not one (at most 1000)")
-        self._legal = None
-        idx = self.player_index(player)
-        saved = self.state.copy()
-        try:
-            apply_entry(self.state, idx, text)
-        except IllegalAction:
-            self.state = saved
-            raise
-        events = self.ruleset.take_events(self.state)
-        self.history.extend(events)
-        return events
+        self._check_seat(player)
+        idx = self.state.seat(player)
+        return self._apply_atomically(player, text, lambda state, entry: apply_entry(state, idx, entry))
 
     @property
     def winners(self) -> tuple[str, ...]:
