@@ -69,19 +69,19 @@ def test_formation_wraps_an_ability_with_its_partner() -> None:
 
 
 def test_icons_zot_and_zoal_are_protections() -> None:
-    named, _, _ = compile_text("Игнорирует {zoal}.", ["zot", "zoal"])
+    named, *_ = compile_text("Игнорирует {zoal}.", ["zot", "zoal"])
     assert [n.keyword for n in named] == [Keyword.PROTECTION_FROM_THROWS, Keyword.PROTECTION_FROM_FLYERS,
                                           Keyword.IGNORES_PROTECTION_FROM_FLYERS]
 
 
 def test_defender_sentences() -> None:
-    named, _, _ = compile_text("Выступая защитником, не закрывается. Может выступать защитником любое число раз за ход. "
+    named, *_ = compile_text("Выступая защитником, не закрывается. Может выступать защитником любое число раз за ход. "
                                "Не может выступать защитником.")
     assert [n.keyword for n in named] == [Keyword.DEFENDS_WITHOUT_CLOSING, Keyword.DEFENDS_ANY_NUMBER, Keyword.CANNOT_DEFEND]
 
 
 def test_read_but_not_executed_abilities_keep_the_card_unsupported() -> None:
-    named, _, _ = compile_text("Прыжок, дальность 3. Инкарнация 2. Вампиризм. Максимум 12 {health}.")
+    named, *_ = compile_text("Прыжок, дальность 3. Инкарнация 2. Вампиризм. Максимум 12 {health}.")
     assert [(n.keyword, n.x) for n in named] == [(Keyword.JUMP, 3), (Keyword.INCARNATION, 2), (Keyword.VAMPIRISM, 0),
                                                  (Keyword.MAX_LIFE, 12)]
     card = compile_card({"name": "Тест", "type": "creature", "text": "Вампиризм."})

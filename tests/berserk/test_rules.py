@@ -62,7 +62,7 @@ def test_profiles() -> None:
 
 
 def test_compiler_reads_shots_and_refuses_the_unknown() -> None:
-    named, playable, _ = compile_text("{tap}: Выстрел на 1-2-3, дальность 4.", ["ova=1"])
+    named, playable, *_ = compile_text("{tap}: Выстрел на 1-2-3, дальность 4.", ["ova=1"])
     assert named[0].keyword is Keyword.ATTACK_EXPERIENCE and named[0].x == 1
     effect = playable[0].effect
     assert effect.kind is AttackKind.SHOT and effect.strength == (1, 2, 3) and effect.range == 4  # type: ignore[union-attr]

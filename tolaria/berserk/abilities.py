@@ -10,8 +10,9 @@ what its sentence says: the filters are the words of the text, typed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from tolaria.berserk.cards import AttackKind, Named
+from tolaria.berserk.cards import Attack, AttackKind, Named
 
 SPELL = "заклинание"
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
@@ -106,3 +107,171 @@ class Conditional:
 
 Static = StrengthBonus | Reduction | Conditional
 """A permanent modifier ability of a card's text, as the engine reads it."""
+
+
+# ------------------------------------------------------------------ triggered abilities (Online 405)
+
+
+class Point(Enum):
+    """Online 405.1, «Точка срабатывания»: the moment a triggered ability's condition names."""
+
+    ATTACK = "при атаке"
+    """The card's own declared attack has dealt its wounds (Online 216.11)."""
+    ATTACKED = "при атаке по"
+    """An attack declared at the card has dealt its wounds (Online 216.11)."""
+    MOVE = "при перемещении"
+    """The card's movement has resolved (Online 203.2)."""
+    DEATH = "при гибели"
+    """The card went to the graveyard (glossary «При гибели»)."""
+    CREATURE_DEATH = "при гибели существа"
+    """Any creature went to the graveyard (glossary «При гибели [текст]»)."""
+    TURN_START = "в начале хода"
+    """Online 311.4: the start of a turn («вашего» / «противника» / any, by ``Trigger.whose``)."""
+    TURN_END = "в конце хода"
+    """Online 313.1: the end of a turn."""
+    BECOMES_DEFENDER = "когда становится защитником"
+    """The card's redirection has resolved: it defends (Online 205.3, 412.5)."""
+
+
+class Whose(Enum):
+    """Whose turn a «в начале / в конце хода» ability speaks of."""
+
+    ANY = "хода"
+    YOURS = "вашего хода"
+    OPPONENTS = "хода противника"
+
+
+class Outcome(Enum):
+    """«при ударе» (the strike hit) or «при промахе» (it missed): Online 205.4, the strike table's «промах»."""
+
+    HIT = "удар"
+    MISS = "промах"
+
+
+class Who(Enum):
+    """Whom a triggered effect acts on, as its words name them (the triggering attack's roles, Online 216.8)."""
+
+    SELF = "себя"
+    ATTACKED = "атакованный"
+    ATTACKER = "атаковавший"
+
+
+class Duration(Enum):
+    """How long an acquired ability lasts (Online 407.2: with no duration written, until the end of the battle)."""
+
+    END_OF_TURN = "до конца хода"
+    END_OF_YOUR_TURN = "до конца вашего хода"
+    END_OF_OPPONENTS_TURN = "до конца хода противника"
+    END_OF_YOUR_NEXT_TURN = "до конца вашего следующего хода"
+    END_OF_OPPONENTS_NEXT_TURN = "до конца следующего хода противника"
+    END_OF_BATTLE = "до конца боя"
+
+
+@dataclass(frozen=True, slots=True)
+class WoundBy:
+    """«ранить атаковавшего на X», «раниться на X»: X wounds that are not an attack (Online 204.4)."""
+
+    amount: int
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class PoisonBy:
+    """«атакованный получает отравление на X»: the card acquires «Отравление на Х» (glossary)."""
+
+    amount: int
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class HealSelf:
+    """«излечиться на X» as a triggered effect: the source heals (glossary «Излечение (на Х)»)."""
+
+    amount: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TokenGain:
+    """«получить {counter}» / «получает {counter}»: the source gains a token (Online 218.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenLoss:
+    """«теряет все {counter}» / «теряет одну {counter}» (Online 218)."""
+
+    all: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Acquire:
+    """«получает [особенности] до конца хода»: acquired abilities with their duration (Online 407.1-407.2).
+
+    Each ability is kept as its sentence's normalised text, the form an
+    acquired ability takes on a card (``CardState.effects``), and is read
+    by the same grammar as the printed text.
+    """
+
+    abilities: tuple[str, ...]
+    who: Who
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAt:
+    """«особый удар на 2 по атаковавшему»: a triggered attack at a card the trigger names."""
+
+    attack: Attack
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class CloseCard:
+    """«закрыть атакованное существо» (Online 209.1)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class OpenCard:
+    """«открыться» (Online 209.1)."""
+
+    who: Who
+
+
+TriggeredEffect = WoundBy | PoisonBy | HealSelf | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard | OpenCard
+
+
+@dataclass(frozen=True, slots=True)
+class AttackCondition:
+    """Which attacks set a «при атаке» / «при атаке по» ability off: kinds and strength rows, hit or miss,
+    and what the other card must be («по закрытому существу»).
+
+    ``scope`` empty kinds means any attack; ``outcome`` None means hit or miss.
+    """
+
+    scope: AttackScope
+    outcome: Outcome | None = Outcome.HIT
+    other: CardFilter | None = None
+    declared_only: bool = True
+    """«в нападении»: only the card's own declared attack, not its counter-strike (the default reading)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCondition:
+    """«если стоит в вашем первом ряду»: the source's row, counted from its controller's side (Online 207.2)."""
+
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability (Online 405): its trigger point, conditions and effects, in the text's order."""
+
+    point: Point
+    effects: tuple[TriggeredEffect, ...]
+    text: str
+    attack: AttackCondition | None = None
+    whose: Whose = Whose.ANY
+    place: PlaceCondition | None = None
+    other: CardFilter | None = None
+    """For «при гибели [существа]»: which dying card counts."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from tolaria.errors import UnknownCard
 
 if TYPE_CHECKING:
-    from tolaria.berserk.abilities import Static
+    from tolaria.berserk.abilities import Static, Trigger
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -77,10 +77,10 @@ class Keyword(Enum):
     JUMP = "Прыжок"
     INCARNATION = "Инкарнация"
     MAX_LIFE = "Максимум жизней"
+    POISON = "Отравление"
 
 
-NOT_EXECUTED = frozenset({Keyword.HORDE, Keyword.STAMINA, Keyword.VAMPIRISM, Keyword.TELEPORTATION, Keyword.JUMP,
-                          Keyword.INCARNATION, Keyword.MAX_LIFE})
+NOT_EXECUTED = frozenset({Keyword.TELEPORTATION, Keyword.JUMP, Keyword.INCARNATION})
 """Named abilities the compiler reads but the engine does not yet carry out: a card with one is unsupported."""
 
 
@@ -185,6 +185,7 @@ class CardDef:
     named: tuple[Named, ...] = ()
     playable: tuple[Playable, ...] = ()
     statics: tuple[Static, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
     unsupported: str | None = None
     set: str = ""
     number: int = 0

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tolaria.berserk import phrases
-from tolaria.berserk.abilities import Conditional, Static
+from tolaria.berserk import phrases, trigger_phrases
+from tolaria.berserk.abilities import Conditional, Static, Trigger
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
@@ -101,6 +101,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
+    (re.compile(r"^отравление на (\d+)$"), Keyword.POISON),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -193,7 +194,17 @@ def static_of(sentence: str) -> Static | None:
             or phrases.unwounded(low))
 
 
-def ability_of(sentence: str) -> Named | Playable | Static:
+def acquirable(text: str) -> Named | Static | None:
+    """An ability a card may acquire by a text («получает +1 к {strike}»): a named or a modifier sentence."""
+    return named_of(text) or static_of(text)
+
+
+def trigger_of(sentence: str, name: str = "") -> Trigger | None:
+    """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
+    return trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
+
+
+def ability_of(sentence: str, name: str = "") -> Named | Playable | Static | Trigger:
     """One sentence's ability; Unsupported when no form of the grammar reads the whole sentence."""
     m = COST.match(sentence)
     if m:
@@ -207,9 +218,12 @@ def ability_of(sentence: str) -> Named | Playable | Static:
     if named is not None:
         return named
     static = static_of(sentence)
-    if static is None:
+    if static is not None:
+        return static
+    triggered = trigger_of(sentence, name)
+    if triggered is None:
         raise Unsupported(sentence)
-    return static
+    return triggered
 
 
 def icon_of(icon: str) -> Named | None:
@@ -228,14 +242,18 @@ def icon_of(icon: str) -> Named | None:
     return Named(keyword, int(x) if x else (1 if keyword in X_DEFAULT_ONE else 0))
 
 
-Compiled = tuple[tuple[Named, ...], tuple[Playable, ...], tuple[Static, ...]]
+Compiled = tuple[tuple[Named, ...], tuple[Playable, ...], tuple[Static, ...], tuple[Trigger, ...]]
 
 
-def compile_text(text: str, icons: list[str] | tuple[str, ...] = ()) -> Compiled:
-    """The abilities of a text and its icons; raises Unsupported naming the first phrase it can't read."""
+def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str = "") -> Compiled:
+    """The abilities of a text and its icons; raises Unsupported naming the first phrase it can't read.
+
+    ``name`` is the card's own name, for sentences that name their card («При ударе по Слизи»).
+    """
     named: list[Named] = []
     playable: list[Playable] = []
     statics: list[Static] = []
+    triggers: list[Trigger] = []
     for icon in icons:
         n = icon_of(icon)
         if n is not None:
@@ -243,14 +261,16 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = ()) -> Compiled
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
     for sentence in sentences(text):
-        ability = ability_of(sentence)
+        ability = ability_of(sentence, name)
         if isinstance(ability, Named):
             named.append(ability)
         elif isinstance(ability, Playable):
             playable.append(ability)
+        elif isinstance(ability, Trigger):
+            triggers.append(ability)
         else:
             statics.append(ability)
-    return tuple(named), tuple(playable), tuple(statics)
+    return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
 
 
 def not_executed(named: tuple[Named, ...], statics: tuple[Static, ...]) -> str | None:
@@ -270,8 +290,9 @@ def compile_card(raw: dict[str, Any]) -> CardDef:
     named: tuple[Named, ...] = ()
     playable: tuple[Playable, ...] = ()
     statics: tuple[Static, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
     try:
-        named, playable, statics = compile_text(text, raw.get("icons", ()))
+        named, playable, statics, triggers = compile_text(text, raw.get("icons", ()), str(raw["name"]))
     except Unsupported as e:
         unsupported = str(e.args[0])
     if unsupported is None:
@@ -298,6 +319,7 @@ def compile_card(raw: dict[str, Any]) -> CardDef:
         named=named,
         playable=playable,
         statics=statics,
+        triggers=triggers,
         unsupported=unsupported,
         set=str(raw.get("set", "")),
         number=int(raw.get("number", 0)),

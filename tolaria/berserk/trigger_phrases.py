@@ -1,0 +1,259 @@
+"""The grammar of triggered abilities: a trigger point, its conditions, then effects (Online 405).
+
+A sentence such as «При сильном {strike} атакованный получает отравление
+на 2» or «При ближнем ударе по Пешему латнику — особый удар на 2 по
+атаковавшему» is read in three composed parts: the head (which point,
+which attacks, which strength row, «по [кому]»), the effects (each one
+a form of :data:`EFFECT_FORMS`, joined by «, » or « и »), and an optional
+trailing name «(воздействие «...»)». Every part must be read completely
+or the sentence is not a trigger of this grammar (the card stays
+unsupported with the sentence named).
+
+Every function takes a normalised sentence (see
+:func:`tolaria.berserk.compiler.normalise`) and the card's own name in
+lower case, for texts that name their card («по Слизи», «Когда Клаэр...»).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tolaria.berserk import phrases
+from tolaria.berserk.abilities import (
+    Acquire,
+    AttackAt,
+    AttackCondition,
+    AttackScope,
+    CardFilter,
+    CloseCard,
+    Duration,
+    HealSelf,
+    OpenCard,
+    Outcome,
+    PlaceCondition,
+    Point,
+    PoisonBy,
+    TokenGain,
+    TokenLoss,
+    Trigger,
+    TriggeredEffect,
+    Who,
+    Whose,
+    WoundBy,
+)
+from tolaria.berserk.cards import Attack, AttackKind
+
+MELEE = phrases.MELEE
+ATTACK_WORDS: dict[str, AttackScope] = {
+    "{strike}": AttackScope(frozenset({AttackKind.SIMPLE})),
+    "ударе": AttackScope(MELEE),
+    "ближнем ударе": AttackScope(MELEE),
+    "особом ударе": AttackScope(frozenset({AttackKind.SPECIAL})),
+    "магическом ударе": AttackScope(frozenset({AttackKind.MAGIC})),
+    "выстреле": AttackScope(frozenset({AttackKind.SHOT})),
+    "разряде": AttackScope(frozenset({AttackKind.DISCHARGE})),
+    "метании": AttackScope(frozenset({AttackKind.THROW})),
+    "атаке": AttackScope(),
+    "дальней атаке": AttackScope(ranged=True),
+    "сильной атаке": AttackScope(tiers=frozenset({3})),
+}
+"""«при [атаке]» in the prepositional case: which attacks (READINGS: «удар» is a melee attack, like «удары»)."""
+TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "сильном": frozenset({3}),
+         "среднем или сильном": frozenset({2, 3})}
+ROWS = {"первом": 1, "втором": 2, "третьем": 3}
+WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
+DURATIONS = {d.value.removeprefix("до "): d for d in Duration}
+
+WHO_WORDS: dict[str, Who] = {}
+for _word in ("атакованный", "атакованное существо", "атакованная карта", "атакованную карту", "атакованного",
+              "атакованное", "атакованную"):
+    WHO_WORDS[_word] = Who.ATTACKED
+for _word in ("атаковавший", "атаковавшего", "атаковавшее существо", "атаковавшая карта", "атаковавшую карту",
+              "атаковавшей его карте", "атаковавшему"):
+    WHO_WORDS[_word] = Who.ATTACKER
+_WHO = "|".join(sorted((re.escape(w) for w in WHO_WORDS), key=len, reverse=True))
+
+NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^()]*\)$")
+"""«(воздействие «оглушение»)»: the effect's name, which changes nothing the effect does."""
+
+
+def names_card(words: str, name: str) -> bool:
+    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»)."""
+    said, own = words.split(), name.replace("ё", "е").split()
+    if len(said) != len(own):
+        return False
+    return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))
+
+
+def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
+    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar."""
+    parts = [p.strip() for p in words.split(" и ")]
+    out: list[str] = []
+    for part in parts:
+        text = re.sub(r"^защиту ", "защита ", part)
+        if named(text) is None:
+            return None
+        out.append(text)
+    return tuple(out)
+
+
+def single_effect(text: str, name: str, named: Callable[[str], object | None],
+                  attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """One effect of :data:`EFFECT_FORMS`, or None."""
+    m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
+    if m:
+        return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
+    if m:
+        return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(r"раниться на (\d+)", text)
+    if m:
+        return WoundBy(int(m.group(1)), Who.SELF)
+    m = re.fullmatch(r"излечиться на (\d+)", text)
+    if m:
+        return HealSelf(int(m.group(1)))
+    if text == "полностью излечиться":
+        return HealSelf(None)
+    if re.fullmatch(r"(?:получить|получает) \{counter\}", text):
+        return TokenGain()
+    m = re.fullmatch(r"(?:теряет|потерять) (все|одну) \{counter\}", text)
+    if m:
+        return TokenLoss(m.group(1) == "все")
+    m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
+    if m:
+        return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
+    if text in ("открыться", "открывается"):
+        return OpenCard(Who.SELF)
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?)(?: (до конца (?:[а-я ]+)))?", text)
+    if m:
+        duration = Duration.END_OF_BATTLE
+        if m.group(2) is not None:
+            found = DURATIONS.get(m.group(2).removeprefix("до "))
+            if found is None:
+                return None
+            duration = found
+        gained = _acquired(m.group(1), named)
+        return Acquire(gained, Who.SELF, duration) if gained else None
+    m = re.fullmatch(rf"(.+) по ({_WHO})", text)
+    if m and WHO_WORDS[m.group(2)] is Who.ATTACKER:
+        try:
+            attack = attack_of(m.group(1))
+        except Exception:  # the compiler's Unsupported: not an attack
+            return None
+        if isinstance(attack, Attack):
+            return AttackAt(attack, Who.ATTACKER)
+    return None
+
+
+EFFECT_FORMS = ("отравление", "ранить", "раниться", "излечиться", "{counter}", "закрыть", "открыться",
+                "получает ... до конца ...", "[атака] по атаковавшему")
+"""The effect forms :func:`single_effect` reads (for the docs)."""
+
+
+def effects_of(text: str, name: str, named: Callable[[str], object | None],
+               attack_of: Callable[[str], object]) -> tuple[TriggeredEffect, ...] | None:
+    """Effects joined by «, », «, затем » or « и », in the text's order (Online 216.11); None if one is unread."""
+    text = NAMED_SUFFIX.sub("", text).strip()
+    text = re.sub(r"^воздействие «[^»]+» — ", "", text)
+    one = single_effect(text, name, named, attack_of)
+    if one is not None:
+        return (one,)
+    for sep in (", затем ", ", ", " и "):
+        start = 0
+        while (i := text.find(sep, start)) >= 0:
+            left = single_effect(text[:i], name, named, attack_of)
+            if left is not None:
+                rest = effects_of(text[i + len(sep):], name, named, attack_of)
+                if rest is not None:
+                    return (left, *rest)
+            start = i + 1
+    return None
+
+
+def _tail(rest: str) -> str:
+    """The effects after a head: «— ...», «, ...» or « ...»."""
+    return re.sub(r"^(?: —|,)?\s*", "", rest)
+
+
+def _attack_head(sentence: str, name: str, named: Callable[[str], object | None],
+                 attack_of: Callable[[str], object]) -> Trigger | None:
+    """«при [сильном] [атаке] [или при промахе] [в нападении] [по ...] — [эффекты]»."""
+    tiers = "|".join(sorted(TIERS, key=len, reverse=True))
+    words = "|".join(sorted((re.escape(w) for w in ATTACK_WORDS), key=len, reverse=True))
+    m = re.match(rf"^при (?:({tiers}) )?({words})( или (?:при )?промахе)?( в нападении)?", sentence)
+    if m is None:
+        return None
+    base = ATTACK_WORDS[m.group(2)]
+    scope = base if m.group(1) is None else AttackScope(base.kinds, base.magical, base.ranged, TIERS[m.group(1)])
+    outcome = None if m.group(3) else Outcome.HIT
+    rest = sentence[m.end():]
+    if not rest.startswith(" по "):
+        effects = effects_of(_tail(rest), name, named, attack_of)
+        if effects is None:
+            return None
+        return Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(scope, outcome))
+    # «по X — ...»: X is the card itself (the attack is at it) or a description of the attacked card
+    rest = rest[len(" по "):]
+    for i in [j for j in range(len(rest)) if rest[j] in " ,"]:
+        who, after = rest[:i].strip(), rest[i:]
+        effects = effects_of(_tail(after), name, named, attack_of)
+        if effects is None:
+            continue
+        if names_card(who, name):
+            return Trigger(Point.ATTACKED, effects, sentence, attack=AttackCondition(scope, outcome))
+        other = _attacked_filter(who)
+        if other is not None:
+            return Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(scope, outcome, other))
+    return None
+
+
+def _attacked_filter(words: str) -> CardFilter | None:
+    """«по открытому существу», «по закрытому существу»: the attacked card, in the dative singular."""
+    return {"открытому существу": CardFilter(closed=False), "закрытому существу": CardFilter(closed=True),
+            "летающему существу": CardFilter(flyer=True)}.get(words)
+
+
+def _other_heads(sentence: str, name: str, named: Callable[[str], object | None],
+                 attack_of: Callable[[str], object]) -> Trigger | None:
+    """Movement, death, turn start and end, becoming a defender."""
+    def read(point: Point, rest: str, **kw) -> Trigger | None:
+        effects = effects_of(_tail(rest), name, named, attack_of)
+        return Trigger(point, effects, sentence, **kw) if effects is not None else None
+
+    m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
+    if m:
+        return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа(?= |,)", sentence)
+    if m:
+        other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other)
+    m = re.match(r"^при гибели(?= |,)", sentence)
+    if m:
+        rest = sentence[m.end():]
+        own = re.match(r"^ (\S+(?: \S+)?)(?= )", rest)
+        if own and names_card(own.group(1), name):
+            rest = rest[own.end():]
+        return read(Point.DEATH, rest)
+    m = re.match(r"^в (начале|конце) (вашего хода|хода противника|хода)(?:, если стоит в вашем (первом|втором|третьем) ряду,)?",
+                 sentence)
+    if m:
+        point = Point.TURN_START if m.group(1) == "начале" else Point.TURN_END
+        place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
+        return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place)
+    m = re.match(r"^когда (.+?) становится защитником", sentence)
+    if m and names_card(m.group(1), name):
+        return read(Point.BECOMES_DEFENDER, sentence[m.end():])
+    return None
+
+
+def trigger(sentence: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> Trigger | None:
+    """The triggered ability a normalised sentence states, or None.
+
+    ``named`` reads an acquired ability's text (the static grammar),
+    ``attack_of`` an attack's words («особый удар на 2»).
+    """
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ")):
+        return None
+    return _attack_head(sentence, name, named, attack_of) or _other_heads(sentence, name, named, attack_of)
