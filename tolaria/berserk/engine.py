@@ -43,7 +43,7 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
-from tolaria.berserk.rules import blocking, preliminary, stack, strike_table
+from tolaria.berserk.rules import blocking, preliminary, stack, strike_table, triggers
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
     defn,
@@ -685,6 +685,8 @@ def enter(g: GameState, phase: Phase) -> None:
         enter(g, Phase.TURN_START)
     elif phase is Phase.TURN_START:
         turn_start(g)
+    elif phase is Phase.FINAL:
+        triggers.at_turn_end(g)
     elif phase is Phase.REVEAL:
         preliminary.reveal_player(g, 0)
         if not preliminary.hideable(g):
@@ -752,6 +754,7 @@ def turn_start(g: GameState) -> None:
                 chain.trigger = "Регенерация"
                 chain.amount = x
                 triggered.append(Entering(chain, "Регенерация", ("Online 311.4", "Online «Регенерация Х»")))
+    triggered.extend(triggers.at_turn_start(g, was_open))
     if triggered:
         stack.enter_together(g, triggered)
 
@@ -766,6 +769,7 @@ def end_phase(g: GameState) -> None:
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
             card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
+        triggers.expire(g)
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
         g.active = 1 - g.active

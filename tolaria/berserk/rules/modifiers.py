@@ -10,6 +10,7 @@ who may defend and whether a defender closes (205.3.a, 216.12.a).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
@@ -19,6 +20,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     InFormation,
     Reduction,
+    Static,
     StrengthBonus,
 )
 from tolaria.berserk.cards import Attack, AttackKind, Keyword, Named
@@ -56,13 +58,30 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 def in_force(g: GameState, cid: int) -> Iterator[Named | StrengthBonus | Reduction]:
-    """The card's modifier abilities in force now: unconditional ones, and conditional ones whose condition holds."""
-    for s in defn(g, cid).statics:
+    """The card's modifier abilities in force now: unconditional ones, conditional ones whose condition holds,
+    and acquired ones (Online 407.1)."""
+    for s in _statics(g, cid):
         if isinstance(s, Conditional):
             if holds(g, cid, s.condition):
                 yield s.ability
         else:
             yield s
+
+
+def _statics(g: GameState, cid: int) -> Iterator[Static]:
+    yield from defn(g, cid).statics
+    for e in g.objects[cid].effects:
+        s = acquired_static(e.text)
+        if s is not None:
+            yield s
+
+
+@cache
+def acquired_static(text: str) -> Static | None:
+    """An acquired ability's modifier («+1 к {strike}»), read once per text by the printed text's grammar."""
+    from tolaria.berserk.compiler import static_of
+
+    return static_of(text)
 
 
 def conditional_x(g: GameState, cid: int, keyword: Keyword) -> int | None:

@@ -29,7 +29,7 @@ from tolaria.berserk.events import (
     Wounded,
     ZoneChanged,
 )
-from tolaria.berserk.rules import modifiers, strike_table
+from tolaria.berserk.rules import keyword_abilities, modifiers, strike_table, triggers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     defn,
@@ -54,6 +54,10 @@ from tolaria.berserk.state import (
     Zone,
 )
 from tolaria.errors import TolariaError
+
+
+TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, keyword_abilities.POISON, keyword_abilities.VAMPIRISM})
+"""``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 
 class UnscriptedRoll(TolariaError):
@@ -218,6 +222,8 @@ def roll_die(g: GameState, chain: Chain, cid: int) -> int:
 
 def still_legal(g: GameState, chain: Chain) -> str | None:
     """Why the chain is illegal now (Online «Условие легальности»), or None."""
+    if chain.trigger in TRIGGERED_KINDS:
+        return triggers.still_legal(g, chain)
     source = g.objects.get(chain.source)
     if chain.kind is ChainKind.DESTRUCTION:
         if source is None or not in_squad(source):
@@ -250,7 +256,7 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
 
 
 def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | None:
-    if chain.kind is ChainKind.ABILITY and chain.index > 0:
+    if chain.kind is ChainKind.ABILITY and chain.index > 0 and not chain.trigger:
         return g.ability(chain.source, chain.index).effect
     return None
 
@@ -413,6 +419,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         card.cell = chain.cell
         chain.effected = True
         emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
+        triggers.after_move(g, chain.source)
     elif kind is ChainKind.DEFEND:
         strike = g.chains.get(chain.for_chain)
         if strike is None or strike.redirected:
@@ -423,6 +430,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         strike.redirected = True
         chain.effected = True
         emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
+        triggers.became_defender(g, chain.source, strike)
     elif kind is ChainKind.DESTRUCTION:
         destroy(g, chain.source)
     elif kind is ChainKind.ACCUMULATE:
@@ -438,9 +446,13 @@ def _wound(g: GameState, chain: Chain) -> None:
     elif chain.attack is not None:
         target = chain.targets[0]
         chain.effected = True
+        before = (g.objects[target].wounds, g.objects[chain.source].wounds)
         deal_wounds(g, target, chain.amount, chain.source, chain.attack)
         if chain.fights and chain.cell > 0:
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)
+        triggers.after_attack(g, chain, before)
+    elif chain.trigger in TRIGGERED_KINDS:
+        triggers.resolve(g, chain)
     elif chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
         from tolaria.berserk.rules.blocking import resolve_block
 
@@ -572,6 +584,7 @@ def destroy(g: GameState, cid: int) -> None:
                 and is_creature(g, cid) and k.wounds > 0
                 and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
             _heal(g, killer, None, ("Online «Трупоедство»",))
+    triggers.after_death(g, cid)
     card.wounds = 0
     card.tokens = 0
     card.markers = {}

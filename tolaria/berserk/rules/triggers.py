@@ -1,0 +1,322 @@
+"""Triggered abilities: noticing their trigger points, putting them on the stack, carrying out their effects (Online 405).
+
+A compiled :class:`~tolaria.berserk.abilities.Trigger` becomes a chain of
+kind ``ability`` whose ``trigger`` is :data:`TRIGGERED` and whose ``index``
+is the trigger's number among its card's triggers (1-based). The chain's
+``initial`` holds the roles of the moment it triggered, (attacker,
+attacked), -1 where there is none: its effects act on those cards.
+
+The stack calls in here at each trigger point: after an attack's wounds
+(Online 216.11: «при атаке (ударе, выстреле...)» abilities enter the stack
+then), after a move, a redirection and a destruction, and the engine at
+the start and the end of a turn (Online 311.4, 313.1). Triggered chains
+enter together by Online 215.4. Once declared a triggered ability is
+carried out wherever its source is (Online 405.4).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import (
+    Acquire,
+    AttackAt,
+    CloseCard,
+    Duration,
+    HealSelf,
+    OpenCard,
+    Outcome,
+    Point,
+    PoisonBy,
+    TokenGain,
+    TokenLoss,
+    Trigger,
+    TriggeredEffect,
+    Who,
+    Whose,
+    WoundBy,
+)
+from tolaria.berserk.events import Opened, Protected, TokenGained
+from tolaria.berserk.rules import keyword_abilities
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
+from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
+
+TRIGGERED = "особенность"
+"""``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
+
+ROLE_NONE = -1
+
+
+def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: int, attacked: int,
+              rules: tuple[str, ...]) -> Entering:
+    """The chain of one triggered ability, ready to enter the stack (Online 405.2)."""
+    from tolaria.berserk.rules.stack import new_chain
+
+    chain = new_chain(g, ChainKind.ABILITY, cid, g.objects[cid].controller)
+    chain.trigger = TRIGGERED
+    chain.index = index
+    chain.initial = (attacker, attacked)
+    acted_on = [who for e in trigger.effects if (who := _who_of(e)) is not None and who is not Who.SELF]
+    targets = [c for c in (_role(chain, w) for w in acted_on) if c >= 0 and c != cid]
+    chain.targets = tuple(dict.fromkeys(targets))
+    if len(trigger.effects) == 1 and isinstance(trigger.effects[0], AttackAt):
+        attack = trigger.effects[0].attack
+        chain.attack = attack.kind
+        chain.strength = attack.strength
+    return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
+
+
+def _who_of(effect: TriggeredEffect) -> Who | None:
+    return getattr(effect, "who", None)
+
+
+def _role(chain: Chain, who: Who) -> int:
+    if who is Who.SELF:
+        return chain.source
+    attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
+    return attacker if who is Who.ATTACKER else attacked
+
+
+def trigger_of(g: GameState, chain: Chain) -> Trigger:
+    return defn(g, chain.source).triggers[chain.index - 1]
+
+
+def _live(g: GameState, cid: int) -> bool:
+    """A card whose abilities can trigger: in play and face up (a hidden card's text is unknown, Online 415)."""
+    card = g.objects[cid]
+    return in_squad(card) and not card.hidden
+
+
+def _enter(g: GameState, entries: list[Entering]) -> None:
+    if entries:
+        from tolaria.berserk.rules.stack import enter_together
+
+        enter_together(g, entries)
+
+
+# ------------------------------------------------------------------ trigger points
+
+
+def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) -> bool:
+    condition = trigger.attack
+    if condition is None or chain.attack is None:
+        return False
+    tier = chain.tiers[0]
+    hit = tier > 0
+    if condition.outcome is Outcome.HIT and not hit:
+        return False
+    if condition.outcome is Outcome.MISS and hit:
+        return False
+    if not condition.scope.covers(chain.attack, tier):
+        return False
+    if condition.other is not None:
+        from tolaria.berserk.rules.modifiers import matches
+
+        if other not in g.objects or not matches(g, other, condition.other):
+            return False
+    return True
+
+
+def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
+    """Online 216.11: after an attack's wounds, its source's «при атаке» and its target's «при атаке по» abilities.
+
+    ``before`` is (the target's wounds, the source's wounds) before the
+    Wound object, for «Вампиризм». An attack that is itself a triggered
+    ability does not set off «при атаке по [этой карте]» abilities
+    (READINGS: the answer to an attack is not attacked back without end).
+    """
+    source, target = chain.source, chain.targets[0]
+    entries: list[Entering] = []
+    answer = chain.trigger == TRIGGERED
+    if source in g.objects and _live(g, source):
+        for i, t in enumerate(defn(g, source).triggers, 1):
+            if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
+                entries.append(_entering(g, source, i, t, source, target, ("Online 216.11",)))
+    if target in g.objects and _live(g, target) and not answer:
+        for i, t in enumerate(defn(g, target).triggers, 1):
+            if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
+                entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
+    entries.extend(keyword_abilities.vampirism(g, chain, before))
+    _enter(g, entries)
+
+
+def after_move(g: GameState, cid: int) -> None:
+    """The card's movement resolved: its «при перемещении» abilities (Online 203.2, 405.1)."""
+    if not _live(g, cid):
+        return
+    _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
+               for i, t in enumerate(defn(g, cid).triggers, 1) if t.point is Point.MOVE])
+
+
+def became_defender(g: GameState, cid: int, strike: Chain) -> None:
+    """The card's redirection resolved: «Когда [карта] становится защитником» (Online 205.3, 412.5)."""
+    if not _live(g, cid):
+        return
+    _enter(g, [_entering(g, cid, i, t, strike.source, cid, ("Online 412.5",))
+               for i, t in enumerate(defn(g, cid).triggers, 1) if t.point is Point.BECOMES_DEFENDER])
+
+
+def after_death(g: GameState, cid: int) -> None:
+    """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
+
+    The dead card's own abilities trigger from the graveyard; a card that
+    fits «[текст]» itself triggers on its own death too (glossary).
+    """
+    entries: list[Entering] = []
+    card = g.objects[cid]
+    if not card.hidden:
+        for i, t in enumerate(defn(g, cid).triggers, 1):
+            if t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
+                entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+    for other in in_play(g):
+        if other == cid or not _live(g, other):
+            continue
+        for i, t in enumerate(defn(g, other).triggers, 1):
+            if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+    _enter(g, entries)
+
+
+def _dead_fits(g: GameState, cid: int, t: Trigger) -> bool:
+    if not is_creature(g, cid):
+        return False
+    if t.other is not None and t.other.flyer is not None:
+        from tolaria.berserk.rules.cards_in_play import is_flyer
+
+        return is_flyer(g, cid) is t.other.flyer
+    return True
+
+
+def _whose_ok(g: GameState, cid: int, whose: Whose) -> bool:
+    mine = g.objects[cid].controller == g.active
+    return whose is Whose.ANY or (whose is Whose.YOURS) is mine
+
+
+def _place_ok(g: GameState, cid: int, t: Trigger) -> bool:
+    if t.place is None:
+        return True
+    card = g.objects[cid]
+    return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) == t.place.row
+
+
+def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
+    """Online 311.4: «в начале хода» abilities and «Отравление на Х», entering with regeneration."""
+    entries: list[Entering] = []
+    for cid in in_play(g):
+        if not _live(g, cid):
+            continue
+        for i, t in enumerate(defn(g, cid).triggers, 1):
+            if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
+                entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
+    entries.extend(keyword_abilities.poison_at_turn_start(g, was_open))
+    return entries
+
+
+def at_turn_end(g: GameState) -> None:
+    """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
+    entries: list[Entering] = []
+    for cid in in_play(g):
+        if not _live(g, cid):
+            continue
+        for i, t in enumerate(defn(g, cid).triggers, 1):
+            if t.point is Point.TURN_END and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
+                entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 313.1",)))
+    _enter(g, entries)
+
+
+# ------------------------------------------------------------------ legality and effects
+
+
+def still_legal(g: GameState, chain: Chain) -> str | None:
+    """Online 405.4: a declared triggered ability is carried out wherever its source is; an attack needs its target."""
+    if chain.attack is not None and chain.targets and not in_squad(g.objects[chain.targets[0]]):
+        return "its target has left play"
+    return None
+
+
+def until_of(g: GameState, controller: int, duration: Duration) -> str:
+    """An acquired ability's end as ``Acquired.until``: ``end_of_turn``, ``end_of_turn:N`` (turn N) or ``end_of_battle``."""
+    mine = controller == g.active
+    turns = {
+        Duration.END_OF_TURN: 0,
+        Duration.END_OF_YOUR_TURN: 0 if mine else 1,
+        Duration.END_OF_OPPONENTS_TURN: 1 if mine else 0,
+        Duration.END_OF_YOUR_NEXT_TURN: 2 if mine else 1,
+        Duration.END_OF_OPPONENTS_NEXT_TURN: 1 if mine else 2,
+    }
+    if duration is Duration.END_OF_BATTLE:
+        return "end_of_battle"
+    ahead = turns[duration]
+    return "end_of_turn" if ahead == 0 else f"end_of_turn:{g.turn + ahead}"
+
+
+def expire(g: GameState) -> None:
+    """Online 313.2: acquired abilities lasting until the end of a later turn end when that turn does."""
+    for cid in in_play(g):
+        card = g.objects[cid]
+        if card.effects:
+            card.effects = tuple(e for e in card.effects
+                                 if not (e.until.startswith("end_of_turn:") and int(e.until.split(":")[1]) <= g.turn))
+
+
+def resolve(g: GameState, chain: Chain) -> None:
+    """Online 216.11: the chain's text, its effects one after another in the text's order."""
+    if chain.trigger != TRIGGERED:
+        keyword_abilities.resolve(g, chain)
+        return
+    chain.effected = True
+    for effect in trigger_of(g, chain).effects:
+        _do(g, chain, effect)
+
+
+def _do(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
+    from tolaria.berserk.rules.stack import _heal, close
+
+    source = chain.source
+    if isinstance(effect, HealSelf):
+        if in_squad(g.objects[source]):
+            _heal(g, source, effect.amount, ("Online «Излечение (на Х)»",))
+        return
+    if isinstance(effect, TokenGain):
+        if in_squad(g.objects[source]):
+            g.objects[source].tokens += 1
+            from tolaria.berserk.rules.stack import emit
+
+            emit(g, TokenGained(card=source, count=1, rules=("Online 218.2",)))
+        return
+    if isinstance(effect, TokenLoss):
+        card = g.objects[source]
+        card.tokens = 0 if effect.all else max(0, card.tokens - 1)
+        return
+    if isinstance(effect, AttackAt):
+        return  # an attack's wounds are dealt by the stack (Online 216.11)
+    cid = _role(chain, effect.who)
+    if cid < 0 or not in_squad(g.objects[cid]):
+        return
+    if isinstance(effect, WoundBy):
+        _wound(g, chain, cid, effect)
+    elif isinstance(effect, PoisonBy):
+        keyword_abilities.poison(g, cid, effect.amount)
+    elif isinstance(effect, Acquire):
+        until = until_of(g, g.objects[cid].controller, effect.duration)
+        g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in effect.abilities))
+    elif isinstance(effect, CloseCard):
+        close(g, cid, ("Online 209.1",))
+    elif isinstance(effect, OpenCard):
+        card = g.objects[cid]
+        if card.closed:
+            from tolaria.berserk.rules.stack import emit
+
+            card.closed = False
+            emit(g, Opened(card=cid, rules=("Online 209.1",)))
+
+
+def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:
+    """Wounds that are not an attack (Online 204.4); «Стойкость» keeps off an opponent's (glossary), not «раниться»."""
+    from tolaria.berserk.cards import Keyword
+    from tolaria.berserk.rules.stack import deal_wounds, emit
+
+    if (effect.who is not Who.SELF and has(g, cid, Keyword.STAMINA)
+            and g.objects[cid].controller != g.objects[chain.source].controller):
+        emit(g, Protected(card=cid, chain=chain.id, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
+        return
+    deal_wounds(g, cid, effect.amount, chain.source, None)
