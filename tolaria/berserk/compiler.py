@@ -9,6 +9,7 @@ know makes the card unsupported. Nothing is guessed.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -101,7 +102,6 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
-    (re.compile(r"^отравление на (\d+)$"), Keyword.POISON),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -201,7 +201,8 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    return trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
+    found = trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
+    return dataclasses.replace(found, text=sentence) if found is not None else None
 
 
 def ability_of(sentence: str, name: str = "") -> Named | Playable | Static | Trigger:

@@ -1,4 +1,6 @@
-"""Named abilities the glossary defines as triggered or as limits: «Отравление на Х», «Вампиризм», «Максимум Х жизней».
+"""Named abilities the glossary defines as triggered or as limits: «Вампиризм», «Максимум Х жизней».
+
+«Отравление на Х» is a marker (Online 200.6), in :mod:`tolaria.berserk.rules.markers`.
 
 «Стойкость» is read where wounds that are not an attack are dealt
 (:func:`tolaria.berserk.rules.triggers._wound`), «Орда» by the squad rules
@@ -8,50 +10,10 @@
 from __future__ import annotations
 
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, keyword_x
-from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState
+from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, keyword_x
+from tolaria.berserk.state import Chain, ChainKind, Entering, GameState
 
-POISON = Keyword.POISON.value
 VAMPIRISM = Keyword.VAMPIRISM.value
-
-
-def poison_x(g: GameState, cid: int) -> int | None:
-    """The card's «Отравление на Х» now (Online 414.4: the greatest X); lost while it has «Защита от отравления»."""
-    if has(g, cid, Keyword.PROTECTION_FROM_POISON):
-        return None
-    return keyword_x(g, cid, Keyword.POISON)
-
-
-def poison(g: GameState, cid: int, x: int) -> None:
-    """«отравить на Х»: a creature acquires «Отравление на Х» until the end of the battle (Online 407.2).
-
-    Only a creature can have it, and a creature with «Защита от
-    отравления» loses it at once (glossary «Отравление на Х»), so it
-    gains nothing.
-    """
-    if not is_creature(g, cid) or has(g, cid, Keyword.PROTECTION_FROM_POISON):
-        return
-    card = g.objects[cid]
-    card.effects = (*card.effects, Acquired(f"Отравление на {x}", "end_of_battle"))
-
-
-def poison_at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
-    """Glossary «Отравление на Х»: «В начале вашего хода, если это существо открылось в этот ход или было открытым
-    до начала этого хода, то это существо ранится на Х» (Online 311.4)."""
-    from tolaria.berserk.rules.stack import new_chain
-
-    out: list[Entering] = []
-    for cid in in_play(g):
-        card = g.objects[cid]
-        if card.controller != g.active or card.hidden or not card.effects:
-            continue
-        x = poison_x(g, cid)
-        if x and (cid in was_open or not card.closed):
-            chain = new_chain(g, ChainKind.ABILITY, cid, g.active)
-            chain.trigger = POISON
-            chain.amount = x
-            out.append(Entering(chain, POISON, ("Online 311.4", "Online «Отравление на Х»")))
-    return out
 
 
 def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Entering]:
@@ -89,15 +51,11 @@ def extra_life_room(g: GameState, cid: int) -> int | None:
 
 
 def resolve(g: GameState, chain: Chain) -> None:
-    """The Wound object of «Отравление на Х» (the creature wounds itself) and «Вампиризм»."""
-    from tolaria.berserk.rules.stack import _heal, deal_wounds
+    """The Wound object of «Вампиризм»: heal X, the rest as additional lives up to the maximum."""
+    from tolaria.berserk.rules.stack import _heal
 
     chain.effected = True
     cid = chain.source
-    if chain.trigger == POISON:
-        if in_squad(g.objects[cid]):
-            deal_wounds(g, cid, chain.amount, cid, None)
-        return
     if chain.trigger == VAMPIRISM and in_squad(g.objects[cid]):
         card = g.objects[cid]
         healed = min(chain.amount, card.wounds)

@@ -29,7 +29,7 @@ from tolaria.berserk.events import (
     Wounded,
     ZoneChanged,
 )
-from tolaria.berserk.rules import keyword_abilities, modifiers, strike_table, triggers
+from tolaria.berserk.rules import keyword_abilities, markers, modifiers, strike_table, triggers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     defn,
@@ -56,7 +56,7 @@ from tolaria.berserk.state import (
 from tolaria.errors import TolariaError
 
 
-TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, keyword_abilities.POISON, keyword_abilities.VAMPIRISM})
+TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 

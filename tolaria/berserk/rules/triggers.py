@@ -36,7 +36,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
 )
 from tolaria.berserk.events import Opened, Protected, TokenGained
-from tolaria.berserk.rules import keyword_abilities
+from tolaria.berserk.rules import keyword_abilities, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
@@ -207,7 +207,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
         for i, t in enumerate(defn(g, cid).triggers, 1):
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
-    entries.extend(keyword_abilities.poison_at_turn_start(g, was_open))
+    entries.extend(markers.poison_at_turn_start(g, was_open))
     return entries
 
 
@@ -260,6 +260,9 @@ def expire(g: GameState) -> None:
 
 def resolve(g: GameState, chain: Chain) -> None:
     """Online 216.11: the chain's text, its effects one after another in the text's order."""
+    if chain.trigger == markers.POISON_TRIGGER:
+        markers.resolve(g, chain)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -295,7 +298,7 @@ def _do(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, WoundBy):
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
-        keyword_abilities.poison(g, cid, effect.amount)
+        markers.poison(g, cid, effect.amount)
     elif isinstance(effect, Acquire):
         until = until_of(g, g.objects[cid].controller, effect.duration)
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in effect.abilities))

@@ -1,0 +1,69 @@
+"""Named markers (Online 200.6): «Отравление на Х», kept as the marker ``отравление`` with its X.
+
+berserk-scenarios.md writes markers by their Russian name in lower case
+with their X (``{отравление: 1}``); the engine keeps them the same way in
+``CardState.markers``, and a card loses them when it leaves play
+(glossary «При гибели»).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.rules.cards_in_play import has, in_play, in_squad, is_creature
+from tolaria.berserk.state import Chain, ChainKind, Entering, GameState
+
+POISON = "отравление"
+"""The poison marker's name; its value is the X of «Отравление на Х»."""
+POISON_TRIGGER = Keyword.POISON.value
+"""``Chain.trigger`` of a poisoned creature's start-of-turn wound."""
+
+
+def poison_x(g: GameState, cid: int) -> int | None:
+    """The card's «Отравление на Х» now; lost while it has «Защита от отравления» (glossary «Отравление на Х»)."""
+    card = g.objects[cid]
+    x = card.markers.get(POISON)
+    if not x or has(g, cid, Keyword.PROTECTION_FROM_POISON):
+        return None
+    return x
+
+
+def poison(g: GameState, cid: int, x: int) -> None:
+    """«отравить на Х»: a creature becomes poisoned with X.
+
+    Only a creature can have it, and a creature with «Защита от отравления»
+    loses it at once (glossary «Отравление на Х»), so it gains nothing. A
+    second poison keeps the greater X (Online 414.4: of two named abilities
+    of one name only the one with the greatest X acts).
+    """
+    if not is_creature(g, cid) or has(g, cid, Keyword.PROTECTION_FROM_POISON):
+        return
+    card = g.objects[cid]
+    card.markers = {**card.markers, POISON: max(x, card.markers.get(POISON, 0))}
+
+
+def poison_at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
+    """Glossary «Отравление на Х»: «В начале вашего хода, если это существо открылось в этот ход или было открытым
+    до начала этого хода, то это существо ранится на Х» (Online 311.4)."""
+    from tolaria.berserk.rules.stack import new_chain
+
+    out: list[Entering] = []
+    for cid in in_play(g):
+        card = g.objects[cid]
+        if card.controller != g.active or not card.markers:
+            continue
+        x = poison_x(g, cid)
+        if x and (cid in was_open or not card.closed):
+            chain = new_chain(g, ChainKind.ABILITY, cid, g.active)
+            chain.trigger = POISON_TRIGGER
+            chain.amount = x
+            out.append(Entering(chain, POISON_TRIGGER, ("Online 311.4", "Online «Отравление на Х»")))
+    return out
+
+
+def resolve(g: GameState, chain: Chain) -> None:
+    """The Wound object of poison: the creature wounds itself (not an attack: no armour, «Стойкость» aside)."""
+    from tolaria.berserk.rules.stack import deal_wounds
+
+    chain.effected = True
+    if in_squad(g.objects[chain.source]):
+        deal_wounds(g, chain.source, chain.amount, chain.source, None)
