@@ -154,6 +154,8 @@ class Who(Enum):
     SELF = "себя"
     ATTACKED = "атакованный"
     ATTACKER = "атаковавший"
+    CHOSEN = "выбранное"
+    """The target its controller chose when declaring the ability (Online 412.1)."""
 
 
 class Duration(Enum):
@@ -188,6 +190,21 @@ class HealSelf:
     """«излечиться на X» as a triggered effect: the source heals (glossary «Излечение (на Х)»)."""
 
     amount: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HealBy:
+    """«излечить существо на X»: glossary «Излечение (на Х)» of a card the text names; ``amount`` None heals completely."""
+
+    amount: int | None
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Cure:
+    """«снять с него отравление»: the card loses its poison marker (glossary «Отравление на Х»)."""
+
+    who: Who
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +255,8 @@ class OpenCard:
     who: Who
 
 
-TriggeredEffect = WoundBy | PoisonBy | HealSelf | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard | OpenCard
+TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
+                   | OpenCard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,3 +293,44 @@ class Trigger:
     place: PlaceCondition | None = None
     other: CardFilter | None = None
     """For «при гибели [существа]»: which dying card counts."""
+
+
+# ------------------------------------------------------------------ playable text abilities (Online 404)
+
+
+class Side(Enum):
+    """Whose card a target description allows: «существо противника», «ваше существо», or either."""
+
+    ANY = "любое"
+    OPPONENT = "противника"
+    OWN = "ваше"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """A target description of a text ability: «стоящее рядом нелетающее существо противника» (Online 412.1).
+
+    ``creature`` False allows any card («карту»); ``adjacent`` is «стоящее
+    рядом» (Online 207.7); ``other`` is «другое» (not the source); ``filter``
+    the adjectives («горное», «закрытое», «нелетающее»).
+    """
+
+    creature: bool = True
+    side: Side = Side.ANY
+    adjacent: bool = False
+    other: bool = False
+    filter: CardFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TextAbility:
+    """A playable ability whose text is effects rather than an attack: «Воздействие «...» — ранить существо на 1».
+
+    ``spell`` marks «Заклинание» (stopped by «Защита от заклинаний» and
+    «Защита от магии», Online 411.4); ``name`` is the quoted name, if any.
+    """
+
+    target: TargetSpec | None
+    effects: tuple[TriggeredEffect, ...]
+    spell: bool = False
+    name: str = ""

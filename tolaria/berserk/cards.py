@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from tolaria.errors import UnknownCard
 
 if TYPE_CHECKING:
-    from tolaria.berserk.abilities import Static, Trigger
+    from tolaria.berserk.abilities import Static, TextAbility, Trigger
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -163,7 +163,7 @@ class Playable:
     """A playable ability of the form «[cost]: [text]» (Online 404.2)."""
 
     cost: Cost
-    effect: Effect
+    effect: Effect | TextAbility
     text: str
 
 

@@ -13,8 +13,8 @@ import dataclasses
 import re
 from typing import Any
 
-from tolaria.berserk import phrases, trigger_phrases
-from tolaria.berserk.abilities import Conditional, Static, Trigger
+from tolaria.berserk import activated_phrases, phrases, trigger_phrases
+from tolaria.berserk.abilities import Conditional, Static, TextAbility, Trigger
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
@@ -63,7 +63,8 @@ ICON_WORDS = {"{direct}": "Направленный удар", "{ova}": "Опы�
               "{zoal}": "Защита от летающих", "{stamina}": "Стойкость", "{uchr}": "Удар через ряд"}
 
 _STRENGTH = r"(\d+)(?:-(\d+)-(\d+))?"
-_NAME = r"(?: «[^»]+»)?"
+_NAME = r"(?: «[^»]+»| (?!на )[а-яё]+(?: (?!на )[а-яё]+)?)?"
+"""An attack's own name: «сосульки» in guillemets, or bare words («метание копья», «особый удар пикой»)."""
 _RANGE = r"(?:, дальность (\d+))?"
 ATTACKS: list[tuple[re.Pattern[str], AttackKind]] = [
     (re.compile(rf"^выстрел{_NAME} на {_STRENGTH}{_RANGE}$"), AttackKind.SHOT),
@@ -144,7 +145,7 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
     return (a, int(m.group(first + 1)), int(m.group(first + 2)))
 
 
-def effect_of(text: str) -> Effect:
+def effect_of(text: str) -> Effect | TextAbility:
     low = " ".join(text.lower().split())
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
@@ -160,6 +161,9 @@ def effect_of(text: str) -> Effect:
     m = re.match(r"^добивание на (\d+)$", low)
     if m:
         return FinishingBlow(int(m.group(1)))
+    ability = activated_phrases.text_ability(normalise(low), acquirable)
+    if ability is not None:
+        return ability
     raise Unsupported(text)
 
 

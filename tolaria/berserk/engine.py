@@ -43,7 +43,8 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
-from tolaria.berserk.rules import blocking, preliminary, stack, strike_table, triggers
+from tolaria.berserk.abilities import TextAbility
+from tolaria.berserk.rules import activated, blocking, preliminary, stack, strike_table, triggers
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
     defn,
@@ -228,6 +229,8 @@ def _strike_candidates(g: GameState, cid: int) -> list[int]:
 
 def _ability_candidates(g: GameState, cid: int, index: int) -> list[int]:
     effect = g.ability(cid, index).effect
+    if isinstance(effect, TextAbility):
+        return activated.candidates(g, cid, effect)
     if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
         return [-1]
     return [c for c in in_play(g) if c != cid]
@@ -351,6 +354,8 @@ def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> 
 def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tuple[str, str] | None:
     """Whether the ability may be declared at ``target``, its cost being payable (Online 412.1)."""
     effect = g.ability(cid, index).effect
+    if isinstance(effect, TextAbility):
+        return activated.target_refusal(g, cid, effect, target)
     if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
         return None if target == -1 else ("that ability has no target", "Online 412.1")
     if isinstance(effect, Block):

@@ -70,7 +70,8 @@ ATTACKS_ON: dict[str, AttackScope] = {
 """«-X от [атак]»: the attacks on the card, in the genitive plural."""
 
 
-def _element(word: str) -> str | None:
+def element_of(word: str) -> str | None:
+    """The element an adjective names, by its stem («горное», «по болотным»), or None."""
     for stem, element in ELEMENTS.items():
         if word.startswith(stem):
             return element
@@ -102,7 +103,7 @@ def target_filter(words: str) -> CardFilter | None:
         return CardFilter(flyer=True)
     if adjective == "уникальным":
         return CardFilter(unique=True)
-    element = _element(adjective)
+    element = element_of(adjective)
     return CardFilter(element=element) if element else None
 
 
@@ -119,7 +120,7 @@ def source_filter(words: str) -> CardFilter | None:
         return CardFilter(flyer=True)
     if adjective == "уникальных":
         return CardFilter(unique=True)
-    element = _element(adjective)
+    element = element_of(adjective)
     return CardFilter(element=element) if element else None
 
 

@@ -41,6 +41,13 @@ def poison(g: GameState, cid: int, x: int) -> None:
     card.markers = {**card.markers, POISON: max(x, card.markers.get(POISON, 0))}
 
 
+def cure(g: GameState, cid: int) -> None:
+    """«снять отравление»: the card loses its poison marker."""
+    card = g.objects[cid]
+    if POISON in card.markers:
+        card.markers = {k: v for k, v in card.markers.items() if k != POISON}
+
+
 def poison_at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
     """Glossary «Отравление на Х»: «В начале вашего хода, если это существо открылось в этот ход или было открытым
     до начала этого хода, то это существо ранится на Х» (Online 311.4)."""

@@ -29,7 +29,8 @@ from tolaria.berserk.events import (
     Wounded,
     ZoneChanged,
 )
-from tolaria.berserk.rules import keyword_abilities, markers, modifiers, strike_table, triggers
+from tolaria.berserk.abilities import TextAbility
+from tolaria.berserk.rules import activated, keyword_abilities, markers, modifiers, strike_table, triggers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     defn,
@@ -93,6 +94,10 @@ def _block_if_revealed_illegal(g: GameState, chain: Chain) -> None:
     strike's target is fixed.
     """
     effect = _effect(g, chain)
+    if isinstance(effect, TextAbility) and effect.target is not None and chain.targets:
+        if not activated.fits(g, chain.source, effect.target, chain.targets[0]):
+            block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
+        return
     if not isinstance(effect, Heal | FinishingBlow):
         return
     from tolaria.berserk.rules.targets import heal_target_ok
@@ -255,7 +260,7 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     return None
 
 
-def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | None:
+def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | TextAbility | None:
     if chain.kind is ChainKind.ABILITY and chain.index > 0 and not chain.trigger:
         return g.ability(chain.source, chain.index).effect
     return None
@@ -467,6 +472,8 @@ def _wound(g: GameState, chain: Chain) -> None:
             emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.2",)))
         elif isinstance(effect, FinishingBlow):
             give_destruction(g, chain.targets[0], by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))
+        elif isinstance(effect, TextAbility):
+            activated.resolve(g, chain, effect)
     check_destruction(g)
 
 

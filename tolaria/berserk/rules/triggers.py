@@ -21,7 +21,9 @@ from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
     CloseCard,
+    Cure,
     Duration,
+    HealBy,
     HealSelf,
     OpenCard,
     Outcome,
@@ -72,6 +74,8 @@ def _who_of(effect: TriggeredEffect) -> Who | None:
 def _role(chain: Chain, who: Who) -> int:
     if who is Who.SELF:
         return chain.source
+    if who is Who.CHOSEN:
+        return chain.targets[0] if chain.targets else ROLE_NONE
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
 
@@ -268,10 +272,11 @@ def resolve(g: GameState, chain: Chain) -> None:
         return
     chain.effected = True
     for effect in trigger_of(g, chain).effects:
-        _do(g, chain, effect)
+        do_effect(g, chain, effect)
 
 
-def _do(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
+def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
+    """One effect of a triggered or playable text ability, on the card its words name (Online 216.11)."""
     from tolaria.berserk.rules.stack import _heal, close
 
     source = chain.source
@@ -299,6 +304,11 @@ def _do(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
         markers.poison(g, cid, effect.amount)
+    elif isinstance(effect, HealBy):
+        if is_creature(g, cid):
+            _heal(g, cid, effect.amount, ("Online «Излечение (на Х)»",))
+    elif isinstance(effect, Cure):
+        markers.cure(g, cid)
     elif isinstance(effect, Acquire):
         until = until_of(g, g.objects[cid].controller, effect.duration)
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in effect.abilities))

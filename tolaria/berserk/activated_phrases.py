@@ -1,0 +1,172 @@
+"""The grammar of playable text abilities: «[cost]: Воздействие «имя» — [эффекты]» (Online 404.2, 412.1).
+
+The text after the cost is an optional «Воздействие «имя» —» or
+«Заклинание «имя» —», then effects in the text's order (Online 216.11).
+The first effect names the target with a description
+(:func:`target_of`: «стоящее рядом нелетающее существо противника»); the
+following ones speak of it by a pronoun («снять с него отравление») or of
+the source itself («получить {counter}»). A text ability without a target
+acts on its source («Получить {direct}»).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tolaria.berserk import phrases, trigger_phrases
+from tolaria.berserk.abilities import (
+    Acquire,
+    CardFilter,
+    CloseCard,
+    Cure,
+    HealBy,
+    OpenCard,
+    PoisonBy,
+    Side,
+    TargetSpec,
+    TextAbility,
+    TriggeredEffect,
+    Who,
+    WoundBy,
+)
+
+ADJECTIVES: dict[str, CardFilter] = {
+    "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
+    "закрытое": CardFilter(closed=True), "открытое": CardFilter(closed=False),
+}
+"""Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
+
+_NOUN = r"(?:существо|карту|карта)"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|[а-яё]+ое)"
+TARGET = rf"((?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?)"
+PRONOUN = r"(?:него|нее|неё|его|ее|её)"
+
+
+def target_of(words: str) -> TargetSpec | None:
+    """A target description, or None when a word of it is not understood."""
+    m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?", words)
+    if m is None:
+        return None
+    side = {None: Side.ANY, "противника": Side.OPPONENT, "в вашем отряде": Side.OWN}[m.group(3)]
+    other = adjacent = False
+    found = CardFilter()
+    for word in re.findall(r"стоящее рядом|\S+", m.group(1)):
+        if word == "другое":
+            other = True
+        elif word == "ваше":
+            if side is Side.OPPONENT:
+                return None
+            side = Side.OWN
+        elif word == "выбранное":
+            pass
+        elif word == "стоящее рядом":
+            adjacent = True
+        elif word in ADJECTIVES:
+            found = _merge(found, ADJECTIVES[word])
+        else:
+            element = phrases.element_of(word)
+            if element is None:
+                return None
+            found = _merge(found, CardFilter(element=element))
+    return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None)
+
+
+def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
+    return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
+                      flyer=a.flyer if b.flyer is None else b.flyer)
+
+
+def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """The first effect, which names the target."""
+    forms: list[tuple[str, Callable[[re.Match[str]], TriggeredEffect]]] = [
+        (rf"ранить {TARGET} на (\d+)", lambda m: WoundBy(int(m.group(2)), Who.CHOSEN)),
+        (rf"ранить на (\d+) {TARGET}", lambda m: WoundBy(int(m.group(1)), Who.CHOSEN)),
+        (rf"{TARGET} получает отравление на (\d+)", lambda m: PoisonBy(int(m.group(2)), Who.CHOSEN)),
+        (rf"закрыть {TARGET}", lambda m: CloseCard(Who.CHOSEN)),
+        (rf"открыть {TARGET}", lambda m: OpenCard(Who.CHOSEN)),
+        (rf"излечить {TARGET} на (\d+)", lambda m: HealBy(int(m.group(2)), Who.CHOSEN)),
+        (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
+    ]
+    for pattern, make in forms:
+        m = re.fullmatch(pattern, text)
+        if m:
+            words = m.group(2) if pattern.startswith("ранить на") else m.group(1)
+            spec = target_of(words)
+            return (spec, make(m)) if spec is not None else None
+    return None
+
+
+def _acquire_first(text: str, named: Callable[[str], object | None]) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«выбранное горное существо получает +1 к ударам до конца хода»."""
+    m = re.fullmatch(rf"{TARGET} получает (.+)", text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    effect = trigger_phrases.single_effect(f"получает {m.group(2)}", "", named, _no_attack)
+    if spec is None or not isinstance(effect, Acquire):
+        return None
+    return spec, Acquire(effect.abilities, Who.CHOSEN, effect.duration)
+
+
+def _no_attack(text: str) -> object:
+    return None
+
+
+def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect | None:
+    """A following effect: on the target by a pronoun, or on the source."""
+    m = re.fullmatch(rf"снять с {PRONOUN} отравление", text)
+    if m:
+        return Cure(Who.CHOSEN)
+    m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
+    if m:
+        return WoundBy(int(m.group(1)), Who.CHOSEN)
+    effect = trigger_phrases.single_effect(text, "", named, _no_attack)
+    if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
+        return effect
+    return None
+
+
+SEPARATORS = (", при этом ", ", затем ", " и ", ", ")
+
+
+def _split_effects(text: str, named: Callable[[str], object | None]) -> list[TriggeredEffect] | None:
+    """Following effects joined by the separators, each read by :func:`_later`."""
+    one = _later(text, named)
+    if one is not None:
+        return [one]
+    for sep in SEPARATORS:
+        start = 0
+        while (i := text.find(sep, start)) >= 0:
+            left = _later(text[:i], named)
+            if left is not None:
+                rest = _split_effects(text[i + len(sep):], named)
+                if rest is not None:
+                    return [left, *rest]
+            start = i + 1
+    return None
+
+
+def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
+    """The text ability a normalised playable text states (after its cost), or None."""
+    spell = False
+    name = ""
+    m = re.match(r"^(воздействие|заклинание) «([^»]+)» — ", text)
+    if m:
+        spell = m.group(1) == "заклинание"
+        name = m.group(2)
+        text = text[m.end():]
+    for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
+        head, rest = text[:i], text[i:]
+        first = _first(head) or _acquire_first(head, named)
+        if first is None:
+            continue
+        spec, effect = first
+        if not rest:
+            return TextAbility(spec, (effect,), spell, name)
+        sep = next(s for s in SEPARATORS if rest.startswith(s))
+        more = _split_effects(rest[len(sep):], named)
+        if more is not None:
+            return TextAbility(spec, (effect, *more), spell, name)
+    own = _split_effects(text, named)
+    return TextAbility(None, tuple(own), spell, name) if own is not None else None

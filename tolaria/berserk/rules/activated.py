@@ -1,0 +1,87 @@
+"""Playable text abilities: who they may target, and carrying out their effects (Online 404, 411, 412, 415).
+
+A :class:`~tolaria.berserk.abilities.TextAbility` is declared with the
+``use`` action like any «[cost]: [text]» ability (Online 404.2). Its
+target must fit the text's description when declared (Online 412.1); an
+opponent's hidden card fits every description but where it stands
+(Online 415.3, RP 529.5 for one's own by ``hidden_own_target``). Its
+effects happen at the Wound object in the text's order (Online 216.11).
+A «Заклинание» does nothing to a card with «Защита от заклинаний» or
+«Защита от магии» (Online 411.1, 411.4).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.events import Protected
+from tolaria.berserk.rules.cards_in_play import adjacent, has, in_play, in_squad, is_creature, seen_as_any
+from tolaria.berserk.state import Chain, GameState
+
+
+def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
+    """Whether ``target`` fits the description, as player ``by`` sees it (None: as it really is)."""
+    card, controller = g.objects[target], g.objects[source].controller
+    if not in_squad(card) or (spec.other and target == source):
+        return False
+    if spec.side is Side.OPPONENT and card.controller == controller:
+        return False
+    if spec.side is Side.OWN and card.controller != controller:
+        return False
+    if spec.adjacent and not adjacent(g, source, target):
+        return False
+    if by is not None and seen_as_any(g, target, by):
+        return True
+    if spec.creature and not is_creature(g, target):
+        return False
+    if spec.filter is not None:
+        from tolaria.berserk.rules.modifiers import matches
+
+        return matches(g, target, spec.filter)
+    return True
+
+
+def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
+    """The targets the ability may be declared at (-1 standing for «no target»)."""
+    if ability.target is None:
+        return [-1]
+    return [c for c in in_play(g) if c != cid]
+
+
+def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
+    """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
+    if ability.target is None:
+        return None if target == -1 else ("that ability has no target", "Online 412.1")
+    if target not in g.objects or target == cid or not in_squad(g.objects[target]):
+        return "an ability needs a target in play", "Online 412.1"
+    if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):
+        if g.objects[target].hidden:
+            return "one's own hidden card is only what it really is", "RP 529.5"
+        return "the target does not fit the ability's description", "Online 412.1"
+    return None
+
+
+def protected(g: GameState, ability: TextAbility, target: int) -> Keyword | None:
+    """Online 411.1, 411.4: a spell has no effect on a card protected from spells or from magic."""
+    if not ability.spell:
+        return None
+    for keyword in (Keyword.PROTECTION_FROM_SPELLS, Keyword.PROTECTION_FROM_MAGIC):
+        if has(g, target, keyword):
+            return keyword
+    return None
+
+
+def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
+    """Online 216.11: the text's effects one after another; none on a protected target (Online 411.1)."""
+    from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.triggers import do_effect
+
+    chain.effected = True
+    target = chain.targets[0] if chain.targets else -1
+    shielded = protected(g, ability, target) if target >= 0 else None
+    if shielded is not None:
+        emit(g, Protected(card=target, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
+    for effect in ability.effects:
+        if shielded is not None and getattr(effect, "who", None) is Who.CHOSEN:
+            continue
+        do_effect(g, chain, effect)
