@@ -64,11 +64,36 @@ class AttackScope:
 
 @dataclass(frozen=True, slots=True)
 class StrengthBonus:
-    """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1)."""
+    """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1).
+
+    ``per_token``: «+X ... за каждую {counter} на [карте]», X for each of the card's tokens (Online 218).
+    """
 
     x: int
     scope: AttackScope
     target: CardFilter | None = None
+    per_token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DirectedAgainst:
+    """«{direct} по [картам]»: the card's simple strikes at such cards are directed (glossary «Направленный Удар»)."""
+
+    target: CardFilter
+
+
+@dataclass(frozen=True, slots=True)
+class AttackProtection:
+    """«Защита от слабых {strike}»: matching attacks have no effect on the card (Online 411.1, glossary «Защита от [текст]»)."""
+
+    scope: AttackScope
+
+
+@dataclass(frozen=True, slots=True)
+class TokenLimit:
+    """«Не может иметь более X {counter}»: the card's token maximum (Online 218.6, 218.7)."""
+
+    x: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +130,7 @@ class Conditional:
     ability: Named | StrengthBonus | Reduction
 
 
-Static = StrengthBonus | Reduction | Conditional
+Static = StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -149,13 +149,23 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
 
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
-    spell = False
-    name = ""
     m = re.match(r"^(воздействие|заклинание) «([^»]+)» — ", text)
     if m:
-        spell = m.group(1) == "заклинание"
-        name = m.group(2)
-        text = text[m.end():]
+        return _effects(text[m.end():], named, m.group(1) == "заклинание", m.group(2))
+    m = re.match(r"^(воздействие|заклинание) ", text)
+    if m:
+        # «Воздействие прикосновение призрака ранить ...»: the unquoted name ends where readable effects begin
+        words = text[m.end():].split(" ")
+        for n in range(1, min(4, len(words))):
+            found = _effects(" ".join(words[n:]), named, m.group(1) == "заклинание", " ".join(words[:n]))
+            if found is not None:
+                return found
+        return None
+    return _effects(text, named, False, "")
+
+
+def _effects(text: str, named: Callable[[str], object | None], spell: bool, name: str) -> TextAbility | None:
+    """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = _first(head) or _acquire_first(head, named)

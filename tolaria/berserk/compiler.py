@@ -191,11 +191,23 @@ def named_of(text: str) -> Named | None:
     return None
 
 
-def static_of(sentence: str) -> Static | None:
-    """A permanent modifier sentence (Online 422): a strength bonus, a reduction, «Строй: ...», «..., пока не имеет ран»."""
+def static_of(sentence: str, name: str = "") -> Static | None:
+    """A permanent modifier sentence (Online 422): a strength bonus, a reduction, «Строй: ...», «..., пока не имеет ран»,
+    a protection from some attacks, a token maximum."""
     low = normalise(sentence)
-    return (phrases.strength_bonus(low) or phrases.reduction(low) or phrases.formation(low, named_of)
-            or phrases.unwounded(low))
+    return (phrases.strength_bonus(low, name.lower()) or phrases.reduction(low) or phrases.formation(low, named_of)
+            or phrases.unwounded(low) or phrases.attack_protection(low) or phrases.token_limit(low))
+
+
+def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
+    """A sentence stating one modifier or several («+1 к {strike} и {direct} по закрытым существам»)."""
+    one = static_of(sentence, name)
+    if one is not None:
+        return (one,)
+    both = phrases.directed_against(normalise(sentence))
+    if both is None:
+        return None
+    return both if isinstance(both, tuple) else (both,)
 
 
 def acquirable(text: str) -> Named | Static | None:
@@ -209,7 +221,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     return dataclasses.replace(found, text=sentence) if found is not None else None
 
 
-def ability_of(sentence: str, name: str = "") -> Named | Playable | Static | Trigger:
+def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static, ...] | Trigger:
     """One sentence's ability; Unsupported when no form of the grammar reads the whole sentence."""
     m = COST.match(sentence)
     if m:
@@ -222,9 +234,9 @@ def ability_of(sentence: str, name: str = "") -> Named | Playable | Static | Tri
     named = named_of(sentence)
     if named is not None:
         return named
-    static = static_of(sentence)
-    if static is not None:
-        return static
+    found = statics_of(sentence, name)
+    if found is not None:
+        return found
     triggered = trigger_of(sentence, name)
     if triggered is None:
         raise Unsupported(sentence)
@@ -274,7 +286,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         elif isinstance(ability, Trigger):
             triggers.append(ability)
         else:
-            statics.append(ability)
+            statics.extend(ability)
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
 
 

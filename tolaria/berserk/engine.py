@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
@@ -43,12 +44,18 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
-from tolaria.berserk.abilities import TextAbility
-from tolaria.berserk.rules import activated, blocking, preliminary, stack, strike_table, triggers
+from tolaria.berserk.rules import (
+    activated,
+    blocking,
+    modifiers,
+    preliminary,
+    stack,
+    strike_table,
+    triggers,
+)
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
     defn,
-    has,
     has_creature,
     in_play,
     in_squad,
@@ -395,7 +402,7 @@ def _defend_window_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
         return "a defender is assigned only against a simple strike", "Online 205.3"
     if strike.redirected or any(c.kind is ChainKind.DEFEND and c.for_chain == strike.id for c in g.chains.values()):
         return "the strike has already been redirected", "Online 216.3"
-    if has(g, strike.source, Keyword.DIRECTED_STRIKE):
+    if modifiers.directed(g, strike.source, strike.targets[0]):
         return "no defender against a directed strike", "Online «Направленный Удар»"
     return None
 

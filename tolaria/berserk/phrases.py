@@ -14,12 +14,15 @@ from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
     SPELL,
+    AttackProtection,
     AttackScope,
     CardFilter,
     Conditional,
+    DirectedAgainst,
     InFormation,
     Reduction,
     StrengthBonus,
+    TokenLimit,
     Unwounded,
 )
 from tolaria.berserk.cards import AttackKind, Keyword, Named
@@ -45,6 +48,7 @@ OWN_ATTACKS: dict[str, AttackScope] = {
     "метанию": AttackScope(frozenset({AttackKind.THROW})),
     "разряду": AttackScope(frozenset({AttackKind.DISCHARGE})),
     "удар через ряд": AttackScope(frozenset({AttackKind.ACROSS_ROW})),
+    "ударам": AttackScope(frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})),
 }
 """«+X к [атаке]»: the card's own attacks, in the dative the tables use."""
 
@@ -124,8 +128,19 @@ def source_filter(words: str) -> CardFilter | None:
     return CardFilter(element=element) if element else None
 
 
-def strength_bonus(sentence: str) -> StrengthBonus | None:
-    """«+X к {strike}», «+X к {strike} по болотным», «+1 к метанию по картам, обладающим ...» (Online 422.1)."""
+def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
+    """«+X к {strike}», «+X к {strike} по болотным», «+1 к метанию по картам, обладающим ...» (Online 422.1).
+
+    «+2 к выстрелу за каждую {counter} на Арбалетчике» (the card itself, ``name``) counts its tokens.
+    """
+    m = re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
+    if m:
+        from tolaria.berserk.trigger_phrases import names_card
+
+        scope = OWN_ATTACKS.get(m.group(2))
+        if scope is None or not name or not names_card(m.group(3), name):
+            return None
+        return StrengthBonus(int(m.group(1)), scope, None, per_token=True)
     m = re.fullmatch(r"\+(\d+) к (.+?)(?: по (.+))?", sentence)
     if m is None:
         return None
@@ -190,3 +205,45 @@ def unwounded(sentence: str) -> Conditional | None:
         return None
     ability = strength_bonus(m.group(1)) or reduction(m.group(1))
     return Conditional(Unwounded(), ability) if ability is not None else None
+
+
+def directed_against(sentence: str) -> tuple[StrengthBonus, DirectedAgainst] | DirectedAgainst | None:
+    """«направленный удар по [картам]» and «+X к {strike} и направленный удар по [картам]» (icons as words)."""
+    m = re.fullmatch(r"(?:\+(\d+) к \{strike\} и )?направленный удар по (.+)", sentence)
+    if m is None:
+        return None
+    target = target_filter(m.group(2)) or _with_ability(m.group(2))
+    if target is None:
+        return None
+    directed = DirectedAgainst(target)
+    if m.group(1) is None:
+        return directed
+    return StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], target), directed
+
+
+def _with_ability(words: str) -> CardFilter | None:
+    """«картам с метанием»: cards having the named ability (instrumental case)."""
+    m = re.fullmatch(r"(?:картам|существам) с (.+)", words)
+    if m is None:
+        return None
+    having = _having(m.group(1))
+    return CardFilter(having=having) if having else None
+
+
+PROTECTED_ATTACKS = {
+    "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
+}
+"""«Защита от [атак]» with a strength row: the attacks it stops."""
+
+
+def attack_protection(sentence: str) -> AttackProtection | None:
+    """«Защита от слабых {strike}» (glossary «Защита от [текст]»)."""
+    m = re.fullmatch(r"защита от (.+)", sentence)
+    scope = PROTECTED_ATTACKS.get(m.group(1)) if m else None
+    return AttackProtection(scope) if scope is not None else None
+
+
+def token_limit(sentence: str) -> TokenLimit | None:
+    """«Не может иметь более 3 {counter}» (Online 218.6)."""
+    m = re.fullmatch(r"не может иметь более (\d+) ?\{counter\}", sentence)
+    return TokenLimit(int(m.group(1))) if m else None

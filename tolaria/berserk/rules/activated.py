@@ -15,7 +15,14 @@ from __future__ import annotations
 from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
-from tolaria.berserk.rules.cards_in_play import adjacent, has, in_play, in_squad, is_creature, seen_as_any
+from tolaria.berserk.rules.cards_in_play import (
+    adjacent,
+    has,
+    in_play,
+    in_squad,
+    is_creature,
+    seen_as_any,
+)
 from tolaria.berserk.state import Chain, GameState
 
 

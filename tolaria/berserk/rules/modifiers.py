@@ -15,13 +15,16 @@ from functools import cache
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     SPELL,
+    AttackProtection,
     CardFilter,
     Condition,
     Conditional,
+    DirectedAgainst,
     InFormation,
     Reduction,
     Static,
     StrengthBonus,
+    TokenLimit,
 )
 from tolaria.berserk.cards import Attack, AttackKind, Keyword, Named
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, is_flyer
@@ -57,7 +60,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-def in_force(g: GameState, cid: int) -> Iterator[Named | StrengthBonus | Reduction]:
+def in_force(g: GameState, cid: int) -> Iterator[Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection
+                                                  | TokenLimit]:
     """The card's modifier abilities in force now: unconditional ones, conditional ones whose condition holds,
     and acquired ones (Online 407.1)."""
     for s in _statics(g, cid):
@@ -135,7 +139,7 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)):
-                total += s.x
+                total += s.x * g.objects[source].tokens if s.per_token else s.x
     for s in in_force(g, target):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
@@ -144,14 +148,40 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     return total
 
 
-def protection(g: GameState, source: int, target: int, kind: AttackKind) -> Keyword | None:
-    """Online 411, «Защита от [текст]»: protection from throws, and from flyers' attacks unless the flyer ignores it."""
+def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: int | None = None) -> Keyword | None:
+    """Online 411, «Защита от [текст]»: protection from throws, and from flyers' attacks unless the flyer ignores it;
+    «Защита от слабых {strike}» by the strength row (``tier``, fixed at the Calculation object)."""
+    if tier is not None and any(isinstance(s, AttackProtection) and s.scope.covers(kind, tier)
+                                for s in in_force(g, target)):
+        return Keyword.PROTECTION_FROM_STRIKES
     if kind is AttackKind.THROW and has(g, target, Keyword.PROTECTION_FROM_THROWS):
         return Keyword.PROTECTION_FROM_THROWS
     if (source in g.objects and is_flyer(g, source) and has(g, target, Keyword.PROTECTION_FROM_FLYERS)
             and not has(g, source, Keyword.IGNORES_PROTECTION_FROM_FLYERS)):
         return Keyword.PROTECTION_FROM_FLYERS
     return None
+
+
+def directed(g: GameState, source: int, target: int) -> bool:
+    """Glossary «Направленный Удар»: the source has it, or has it against this target («{direct} по закрытым»)."""
+    if has(g, source, Keyword.DIRECTED_STRIKE):
+        return True
+    return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source))
+
+
+def token_limit(g: GameState, cid: int) -> int | None:
+    """Online 218.6-218.7: the card's token maximum, if a text sets one (the least, if several)."""
+    limits = [s.x for s in in_force(g, cid) if isinstance(s, TokenLimit)]
+    return min(limits) if limits else None
+
+
+def gain_tokens(g: GameState, cid: int, count: int) -> int:
+    """Online 218.6: the card gains tokens up to its maximum; returns how many it got."""
+    card = g.objects[cid]
+    top = token_limit(g, cid)
+    got = count if top is None else max(0, min(count, top - card.tokens))
+    card.tokens += got
+    return got
 
 
 def may_defend(g: GameState, cid: int) -> bool:

@@ -11,6 +11,7 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import TextAbility
 from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
 from tolaria.berserk.events import (
     Cancelled,
@@ -29,8 +30,14 @@ from tolaria.berserk.events import (
     Wounded,
     ZoneChanged,
 )
-from tolaria.berserk.abilities import TextAbility
-from tolaria.berserk.rules import activated, keyword_abilities, markers, modifiers, strike_table, triggers
+from tolaria.berserk.rules import (
+    activated,
+    keyword_abilities,
+    markers,
+    modifiers,
+    strike_table,
+    triggers,
+)
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     defn,
@@ -55,7 +62,6 @@ from tolaria.berserk.state import (
     Zone,
 )
 from tolaria.errors import TolariaError
-
 
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
@@ -389,7 +395,7 @@ def _protection(g: GameState, chain: Chain) -> None:
     if chain.attack is None or not chain.targets:
         return
     k = protection_against(g, chain.targets[0], chain.attack) or modifiers.protection(
-        g, chain.source, chain.targets[0], chain.attack)
+        g, chain.source, chain.targets[0], chain.attack, chain.tiers[0] if chain.results else None)
     if k is not None:
         chain.amount = 0
         emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))
@@ -439,9 +445,9 @@ def _wound(g: GameState, chain: Chain) -> None:
     elif kind is ChainKind.DESTRUCTION:
         destroy(g, chain.source)
     elif kind is ChainKind.ACCUMULATE:
-        g.objects[chain.source].tokens += 1
         chain.effected = True
-        emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.3",)))
+        if modifiers.gain_tokens(g, chain.source, 1):
+            emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.3",)))
     elif kind is ChainKind.CLOSE:
         g.objects[chain.source].flyer_strike_turn = g.turn + 2
         chain.effected = True
@@ -468,8 +474,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         if isinstance(effect, Heal):
             _heal(g, chain.targets[0] if chain.targets else chain.source, effect.amount, ("Online «Излечение (на Х)»",))
         elif isinstance(effect, GainToken):
-            g.objects[chain.source].tokens += 1
-            emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.2",)))
+            if modifiers.gain_tokens(g, chain.source, 1):
+                emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.2",)))
         elif isinstance(effect, FinishingBlow):
             give_destruction(g, chain.targets[0], by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))
         elif isinstance(effect, TextAbility):

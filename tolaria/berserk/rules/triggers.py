@@ -285,11 +285,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             _heal(g, source, effect.amount, ("Online «Излечение (на Х)»",))
         return
     if isinstance(effect, TokenGain):
-        if in_squad(g.objects[source]):
-            g.objects[source].tokens += 1
-            from tolaria.berserk.rules.stack import emit
+        from tolaria.berserk.rules.modifiers import gain_tokens
+        from tolaria.berserk.rules.stack import emit
 
-            emit(g, TokenGained(card=source, count=1, rules=("Online 218.2",)))
+        if in_squad(g.objects[source]) and gain_tokens(g, source, 1):
+            emit(g, TokenGained(card=source, count=1, rules=("Online 218.2", "Online 218.6")))
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]
