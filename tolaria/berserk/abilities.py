@@ -318,6 +318,12 @@ class Trigger:
     place: PlaceCondition | None = None
     other: CardFilter | None = None
     """For «при гибели [существа]»: which dying card counts."""
+    optional: bool = False
+    """«может»: its controller may decline to declare it (Online 405.3)."""
+    chooses: bool = False
+    """Its controller chooses a target as he declares it (an attack «выстрел на 2», or ``target``)."""
+    target: TargetSpec | None = None
+    """The description the chosen target must fit, for a text effect («ранить существо противника на 1»)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

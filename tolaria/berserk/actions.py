@@ -130,6 +130,15 @@ class Reveal(Action):
     card: int
 
 
+@tagged("berserk_trigger_answer")
+@dataclass(frozen=True, slots=True)
+class TriggerAnswer(Action):
+    """Online 405.2-405.3: the triggered ability's target (-1: it has none), or ``declined`` for a «может» one."""
+
+    target: int = -1
+    declined: bool = False
+
+
 @tagged("berserk_enter_first")
 @dataclass(frozen=True, slots=True)
 class EnterFirst(Action):

@@ -38,7 +38,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|[а-яё]+ое)"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|[а-яё]+(?:ое|ее))"
 TARGET = rf"((?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?)"
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 

@@ -69,6 +69,17 @@ class Weakening(Decision):
     chain: int
 
 
+@tagged("berserk_trigger_choice")
+@dataclass(frozen=True, slots=True)
+class TriggerChoice(Decision):
+    """Online 405.2-405.3: the target of one's triggered ability as it is declared, or whether to declare a «может» one."""
+
+    kind: ClassVar[str] = "trigger_choice"
+
+    chain: int
+    optional: bool = False
+
+
 @tagged("berserk_chain_order")
 @dataclass(frozen=True, slots=True)
 class ChainOrder(Decision):

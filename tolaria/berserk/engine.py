@@ -28,6 +28,7 @@ from tolaria.berserk.actions import (
     Redeal,
     Reveal,
     Strike,
+    TriggerAnswer,
     Use,
     Weaken,
 )
@@ -40,6 +41,7 @@ from tolaria.berserk.decisions import (
     KeepDeal,
     Priority,
     Recruitment,
+    TriggerChoice,
     Weakening,
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
@@ -97,6 +99,9 @@ def _pending(g: GameState) -> Decision:
     if ph is Phase.REVEAL:
         return HiddenRow(g.players[1].name)
     if g.entering:
+        choice = triggers.pending_choice(g)
+        if choice is not None:
+            return choice
         seat = g.entering[0].chain.controller
         return ChainOrder(g.players[seat].name, chains=tuple(e.chain.id for e in g.entering if e.chain.controller == seat))
     top = g.stack[-1] if g.stack else None
@@ -154,6 +159,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((Weaken(True), Weaken(False)))
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
+    elif isinstance(d, TriggerChoice):
+        out.extend(triggers.answers(g, d))
     else:
         out.extend(_priority_actions(g, seat))
     return out
@@ -494,6 +501,8 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, ChainOrder):
         if not isinstance(action, EnterFirst) or action.chain not in d.chains:
             reason = ("name one of your chains entering the stack together", "Online 215.4")
+    elif isinstance(d, TriggerChoice):
+        reason = triggers.answer_refusal(g, d, action)
     else:
         reason = _priority_refusal(g, seat, action)
     if reason is not None:
@@ -591,6 +600,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)
+    elif isinstance(d, TriggerChoice):
+        assert isinstance(action, TriggerAnswer)
+        triggers.answer(g, d, action)
     else:
         _apply_priority(g, seat, action)
     advance(g)

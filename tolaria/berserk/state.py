@@ -174,7 +174,8 @@ class Chain:
 
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
-                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden")
+                 "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
+                 "choosing")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -203,6 +204,7 @@ class Chain:
         self.trigger = ""  # the named triggered ability a chain is ("Регенерация"), or ""
         self.by_wounds = False  # a destruction effect caused by wounds (Online 402.3.c)
         self.were_hidden: tuple[int, ...] = ()  # targets hidden when it was declared (Online 415.4)
+        self.choosing = False  # a triggered chain waiting for its controller's target or «может» answer (Online 405.3)
 
     def copy(self) -> Chain:
         twin = Chain.__new__(Chain)
@@ -221,7 +223,7 @@ class Chain:
     def from_data(cls, data: dict[str, Any]) -> Chain:
         chain = cls(int(data["id"]), ChainKind(data["kind"]), int(data["source"]), int(data["controller"]))
         for name in Chain.__slots__[4:]:
-            value = data[name]
+            value = data.get(name, getattr(chain, name))
             if name == "attack":
                 value = AttackKind(value) if value is not None else None
             elif isinstance(value, list):

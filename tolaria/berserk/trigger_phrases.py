@@ -176,6 +176,32 @@ def _tail(rest: str) -> str:
     return re.sub(r"^(?: —|,)?\s*", "", rest)
 
 
+def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[str], object | None],
+          attack_of: Callable[[str], object], **kw) -> Trigger | None:
+    """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
+    text = _tail(rest)
+    optional = text.startswith("может ")
+    if optional:
+        text = text.removeprefix("может ").removeprefix("объявить ")
+    effects = effects_of(text, name, named, attack_of)
+    if effects is not None:
+        return Trigger(point, effects, sentence, optional=optional, **kw)
+    bare = NAMED_SUFFIX.sub("", text).strip()
+    try:
+        attack = attack_of(bare)
+    except Exception:  # the compiler's Unsupported: not an attack
+        attack = None
+    if isinstance(attack, Attack) and point is not Point.DEATH:
+        # (a dead card has no cell to attack from: «При гибели — особый удар» stays unread)
+        return Trigger(point, (AttackAt(attack, Who.CHOSEN),), sentence, optional=optional, chooses=True, **kw)
+    from tolaria.berserk.activated_phrases import text_ability
+
+    ability = text_ability(bare, named)
+    if ability is not None and ability.target is not None and not ability.spell:
+        return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
+    return None
+
+
 def _attack_head(sentence: str, name: str, named: Callable[[str], object | None],
                  attack_of: Callable[[str], object]) -> Trigger | None:
     """«при [сильном] [атаке] [или при промахе] [в нападении] [по ...] — [эффекты]»."""
@@ -189,22 +215,21 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     outcome = None if m.group(3) else Outcome.HIT
     rest = sentence[m.end():]
     if not rest.startswith(" по "):
-        effects = effects_of(_tail(rest), name, named, attack_of)
-        if effects is None:
-            return None
-        return Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(scope, outcome))
+        return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome))
     # «по X — ...»: X is the card itself (the attack is at it) or a description of the attacked card
     rest = rest[len(" по "):]
     for i in [j for j in range(len(rest)) if rest[j] in " ,"]:
         who, after = rest[:i].strip(), rest[i:]
-        effects = effects_of(_tail(after), name, named, attack_of)
-        if effects is None:
-            continue
         if names_card(who, name):
-            return Trigger(Point.ATTACKED, effects, sentence, attack=AttackCondition(scope, outcome))
-        other = _attacked_filter(who)
-        if other is not None:
-            return Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(scope, outcome, other))
+            found = _read(Point.ATTACKED, after, sentence, name, named, attack_of,
+                          attack=AttackCondition(scope, outcome))
+        elif (other := _attacked_filter(who)) is not None:
+            found = _read(Point.ATTACK, after, sentence, name, named, attack_of,
+                          attack=AttackCondition(scope, outcome, other))
+        else:
+            continue
+        if found is not None:
+            return found
     return None
 
 
@@ -218,8 +243,7 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
                  attack_of: Callable[[str], object]) -> Trigger | None:
     """Movement, death, turn start and end, becoming a defender."""
     def read(point: Point, rest: str, **kw) -> Trigger | None:
-        effects = effects_of(_tail(rest), name, named, attack_of)
-        return Trigger(point, effects, sentence, **kw) if effects is not None else None
+        return _read(point, rest, sentence, name, named, attack_of, **kw)
 
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:

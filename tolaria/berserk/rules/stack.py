@@ -130,7 +130,7 @@ def enter_together(g: GameState, entries: list[Entering]) -> None:
 
 def flush_entering(g: GameState) -> None:
     """Declare the waiting chains that need no choice, stopping at a player who has several."""
-    while g.entering:
+    while g.entering and not triggers.awaiting_choice(g):
         seat = g.entering[0].chain.controller
         if sum(1 for e in g.entering if e.chain.controller == seat) > 1:
             return

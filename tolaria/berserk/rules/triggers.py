@@ -37,6 +37,8 @@ from tolaria.berserk.abilities import (
     Whose,
     WoundBy,
 )
+from tolaria.berserk.actions import TriggerAnswer
+from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
@@ -64,6 +66,7 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
         attack = trigger.effects[0].attack
         chain.attack = attack.kind
         chain.strength = attack.strength
+    chain.choosing = trigger.chooses or trigger.optional
     return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
 
 
@@ -91,6 +94,8 @@ def _live(g: GameState, cid: int) -> bool:
 
 
 def _enter(g: GameState, entries: list[Entering]) -> None:
+    """Online 405.2: the triggered chains go to be declared; one whose target no card fits can't be, and is dropped."""
+    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
     if entries:
         from tolaria.berserk.rules.stack import enter_together
 
@@ -225,6 +230,80 @@ def at_turn_end(g: GameState) -> None:
             if t.point is Point.TURN_END and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 313.1",)))
     _enter(g, entries)
+
+
+# ------------------------------------------------------------------ choosing as it is declared (Online 405.2-405.3)
+
+
+def awaiting_choice(g: GameState) -> bool:
+    """Whether a triggered chain waits for its controller's answer before the chains are declared."""
+    return any(e.chain.choosing for e in g.entering)
+
+
+def pending_choice(g: GameState) -> TriggerChoice | None:
+    """The first waiting chain's question, the active player's first (Online 215.4)."""
+    for e in g.entering:
+        if e.chain.choosing:
+            optional = trigger_of(g, e.chain).optional
+            return TriggerChoice(g.players[e.chain.controller].name, chain=e.chain.id, optional=optional)
+    return None
+
+
+def _options(g: GameState, chain: Chain) -> list[int]:
+    """The cards the chain may be declared at (Online 412.1; an attack by its reach, «Дальность Х»)."""
+    t = trigger_of(g, chain)
+    if not t.chooses:
+        return []
+    controller = chain.controller
+    attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    out = []
+    for c in in_play(g):
+        if c == chain.source:
+            continue
+        if attack is not None:
+            from tolaria.berserk.rules.targets import attack_target_ok
+
+            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range):
+                out.append(c)
+        elif t.target is not None:
+            from tolaria.berserk.rules.activated import fits
+
+            if fits(g, chain.source, t.target, c, by=controller):
+                out.append(c)
+    return out
+
+
+def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
+    """The legal answers: each target that fits (or «yes» when there is none to choose), and «no» for «может»."""
+    e = next(e for e in g.entering if e.chain.id == d.chain)
+    t = trigger_of(g, e.chain)
+    out = [TriggerAnswer(c) for c in _options(g, e.chain)] if t.chooses else [TriggerAnswer(-1)]
+    if t.optional:
+        out.append(TriggerAnswer(-1, declined=True))
+    return out
+
+
+def answer_refusal(g: GameState, d: TriggerChoice, action: object) -> tuple[str, str] | None:
+    if not isinstance(action, TriggerAnswer) or action not in answers(g, d):
+        if isinstance(action, TriggerAnswer) and action.declined:
+            return "only a «может» ability may be declined", "Online 405.3"
+        return "choose a target the triggered ability may have", "Online 412.1"
+    return None
+
+
+def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
+    """Record the answer; a declined «может» ability is not declared at all (Online 405.3)."""
+    from tolaria.berserk.rules.stack import flush_entering
+
+    index = next(i for i, e in enumerate(g.entering) if e.chain.id == d.chain)
+    chain = g.entering[index].chain
+    if action.declined:
+        g.entering.pop(index)
+    else:
+        chain.choosing = False
+        if action.target >= 0:
+            chain.targets = (action.target,)
+    flush_entering(g)
 
 
 # ------------------------------------------------------------------ legality and effects

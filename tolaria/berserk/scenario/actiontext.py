@@ -25,10 +25,12 @@ from tolaria.berserk.actions import (
     Redeal,
     Reveal,
     Strike,
+    TriggerAnswer,
     Use,
     Weaken,
 )
 from tolaria.berserk.cards import Attack, AttackKind, fold
+from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.rules.cards_in_play import in_squad
 from tolaria.berserk.state import GameState
 from tolaria.core.protocol import Action
@@ -62,6 +64,17 @@ def find(g: GameState, text: str, labels: dict[str, int] | None = None) -> int:
     raise UnreadableAction(f"{text!r} names {'no card' if not found else 'more than one card'} in play")
 
 
+def _trigger_answer(g: GameState, low: str, text: str, labels: dict[str, int]) -> TriggerAnswer:
+    """«choose yes» / «choose no» (Online 405.3), or «choose T» for a triggered ability's target."""
+    if low == "choose yes":
+        return TriggerAnswer(-1)
+    if low == "choose no":
+        return TriggerAnswer(-1, declined=True)
+    if not low.startswith("choose "):
+        raise UnreadableAction(f"{text!r}: a triggered ability waits for «choose ...»")
+    return TriggerAnswer(find(g, text[len("choose "):].strip(), labels))
+
+
 def _cell(text: str) -> int:
     cell = board.parse_cell(text)
     if cell is None:
@@ -83,6 +96,8 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [Weaken(True)]
     if low == "no weaken":
         return [Weaken(False)]
+    if isinstance(g.pending, TriggerChoice):
+        return [_trigger_answer(g, low, t, labels)]
     if low == "choose none":
         return [Pass()]
     if low.startswith("choose "):
