@@ -90,6 +90,11 @@ class AttackProtection:
 
 
 @dataclass(frozen=True, slots=True)
+class OnlyOpposite:
+    """«Может объявлять {strike} только по карте, стоящей напротив» (Online 207.8: the cell opposite)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TokenLimit:
     """«Не может иметь более X {counter}»: the card's token maximum (Online 218.6, 218.7)."""
 
@@ -130,7 +135,7 @@ class Conditional:
     ability: Named | StrengthBonus | Reduction
 
 
-Static = StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit
+Static = StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -274,6 +279,13 @@ class CloseCard:
 
 
 @dataclass(frozen=True, slots=True)
+class StaysClosed:
+    """«не открывается в свой следующий ход»: the card does not open at the start of its controller's next turn (Online 311.1)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
 class OpenCard:
     """«открыться» (Online 209.1)."""
 
@@ -281,7 +293,7 @@ class OpenCard:
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard)
+                   | OpenCard | StaysClosed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +330,8 @@ class Trigger:
     place: PlaceCondition | None = None
     other: CardFilter | None = None
     """For «при гибели [существа]»: which dying card counts."""
+    condition: Condition | None = None
+    """«Строй: в начале вашего хода ...»: the ability triggers only while the condition holds."""
     optional: bool = False
     """«может»: its controller may decline to declare it (Online 405.3)."""
     chooses: bool = False

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from tolaria.berserk import activated_phrases, phrases, trigger_phrases
-from tolaria.berserk.abilities import Conditional, Static, TextAbility, Trigger
+from tolaria.berserk.abilities import Conditional, InFormation, Static, TextAbility, Trigger
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
@@ -196,7 +196,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
     a protection from some attacks, a token maximum."""
     low = normalise(sentence)
     return (phrases.strength_bonus(low, name.lower()) or phrases.reduction(low) or phrases.formation(low, named_of)
-            or phrases.unwounded(low) or phrases.attack_protection(low) or phrases.token_limit(low))
+            or phrases.unwounded(low) or phrases.attack_protection(low) or phrases.token_limit(low)
+            or phrases.only_opposite(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -237,10 +238,21 @@ def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static
     found = statics_of(sentence, name)
     if found is not None:
         return found
-    triggered = trigger_of(sentence, name)
+    triggered = trigger_of(sentence, name) or formation_trigger(sentence, name)
     if triggered is None:
         raise Unsupported(sentence)
     return triggered
+
+
+def formation_trigger(sentence: str, name: str) -> Trigger | None:
+    """«Строй: в начале вашего хода Мастер топора получает {counter}»: a triggered ability in force in formation."""
+    m = re.fullmatch(r"Строй: (.+)", sentence.strip())
+    if m is None:
+        return None
+    inner = trigger_of(m.group(1)[0].upper() + m.group(1)[1:], name)
+    if inner is None:
+        return None
+    return dataclasses.replace(inner, text=sentence, condition=InFormation())
 
 
 def icon_of(icon: str) -> Named | None:

@@ -328,6 +328,9 @@ def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, st
     """Whether ``target`` may be struck by ``cid``, the card itself being free to strike (Online 205.2)."""
     if target not in g.objects or not in_squad(g.objects[target]):
         return "the target is not in play", "Online 205.2"
+    restricted = modifiers.strike_restriction(g, cid, target)
+    if restricted is not None:
+        return restricted
     if not attack_target_ok(g, cid, target, AttackKind.SIMPLE):
         t = g.objects[target]
         if t.zone is Zone.ADDITIONAL and not is_flyer(g, cid):
@@ -761,7 +764,7 @@ def turn_start(g: GameState) -> None:
         card.armor_used = 0
         if card.controller != g.active:
             continue
-        if card.closed:
+        if card.closed and not triggers.stays_closed(card):
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 311.1",)))
         card.moved = 0  # Online 311.2

@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     DirectedAgainst,
     InFormation,
+    OnlyOpposite,
     Reduction,
     StrengthBonus,
     TokenLimit,
@@ -241,6 +242,11 @@ def attack_protection(sentence: str) -> AttackProtection | None:
     m = re.fullmatch(r"защита от (.+)", sentence)
     scope = PROTECTED_ATTACKS.get(m.group(1)) if m else None
     return AttackProtection(scope) if scope is not None else None
+
+
+def only_opposite(sentence: str) -> OnlyOpposite | None:
+    """«Может объявлять {strike} только по карте, стоящей напротив» (Online 207.8)."""
+    return OnlyOpposite() if sentence == "может объявлять {strike} только по карте, стоящей напротив" else None
 
 
 def token_limit(sentence: str) -> TokenLimit | None:

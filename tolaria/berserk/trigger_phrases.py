@@ -34,6 +34,7 @@ from tolaria.berserk.abilities import (
     PlaceCondition,
     Point,
     PoisonBy,
+    StaysClosed,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -125,6 +126,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
     if text in ("открыться", "открывается"):
         return OpenCard(Who.SELF)
+    m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
+    if m:
+        return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?)(?: (до конца (?:[а-я ]+)))?", text)
     if m:
         duration = Duration.END_OF_BATTLE
@@ -157,8 +161,19 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     text = NAMED_SUFFIX.sub("", text).strip()
     text = re.sub(r"^воздействие «[^»]+» — ", "", text)
     one = single_effect(text, name, named, attack_of)
+    if one is None and name:
+        own = text.split(" ")
+        for n in (1, 2, 3):
+            if len(own) > n and names_card(" ".join(own[:n]), name) and own[n] in ("получает", "излечивается"):
+                one = single_effect(" ".join(own[n:]), name, named, attack_of)
+                break
     if one is not None:
         return (one,)
+    m = re.fullmatch(rf"({_WHO}) закрывается и (не открывается .+)", text)
+    if m:
+        later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)
+        if later is not None:
+            return (CloseCard(WHO_WORDS[m.group(1)]), later)
     for sep in (", затем ", ", ", " и "):
         start = 0
         while (i := text.find(sep, start)) >= 0:

@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     DirectedAgainst,
     InFormation,
+    OnlyOpposite,
     Reduction,
     Static,
     StrengthBonus,
@@ -35,7 +36,8 @@ def has_formation(g: GameState, cid: int) -> bool:
     """Online «Строй»: a creature with Строй (any «Строй: ...» sentence, or the word alone)."""
     d = defn(g, cid)
     return d.has(Keyword.FORMATION) or any(
-        isinstance(s, Conditional) and isinstance(s.condition, InFormation) for s in d.statics)
+        isinstance(s, Conditional) and isinstance(s.condition, InFormation) for s in d.statics) or any(
+        isinstance(t.condition, InFormation) for t in d.triggers)
 
 
 def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> bool:
@@ -61,7 +63,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 def in_force(g: GameState, cid: int) -> Iterator[Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection
-                                                  | TokenLimit]:
+                                                  | TokenLimit | OnlyOpposite]:
     """The card's modifier abilities in force now: unconditional ones, conditional ones whose condition holds,
     and acquired ones (Online 407.1)."""
     for s in _statics(g, cid):
@@ -167,6 +169,23 @@ def directed(g: GameState, source: int, target: int) -> bool:
     if has(g, source, Keyword.DIRECTED_STRIKE):
         return True
     return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source))
+
+
+def opposite_cell(cell: int, seat: int) -> int | None:
+    """Online 207.8: the neighbouring cell in the card's column toward its controller's opponent."""
+    row = board.row_of(cell) + (1 if seat == 0 else -1)
+    return cell + (5 if seat == 0 else -5) if 0 <= row < 6 else None
+
+
+def strike_restriction(g: GameState, source: int, target: int) -> tuple[str, str] | None:
+    """«Может объявлять {strike} только по карте, стоящей напротив»: the strike's target must stand opposite."""
+    if not any(isinstance(s, OnlyOpposite) for s in in_force(g, source)):
+        return None
+    card, other = g.objects[source], g.objects[target]
+    if (card.zone is Zone.BATTLEFIELD and other.zone is Zone.BATTLEFIELD
+            and opposite_cell(card.cell, card.controller) == other.cell):
+        return None
+    return "this card strikes only the card opposite it", "Online 207.8"
 
 
 def token_limit(g: GameState, cid: int) -> int | None:

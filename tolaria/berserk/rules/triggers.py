@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     Outcome,
     Point,
     PoisonBy,
+    StaysClosed,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -42,12 +43,19 @@ from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
-from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
+from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
+STAYS_CLOSED = "Не открывается"
+"""The acquired effect of «не открывается в свой следующий ход»; it ends as its controller's next turn starts (311.3)."""
+
+
+def stays_closed(card: CardState) -> bool:
+    """Online 311.1 all the same: a card under «не открывается» stays closed at its turn's start."""
+    return any(e.text == STAYS_CLOSED for e in card.effects)
 
 
 def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: int, attacked: int,
@@ -85,6 +93,16 @@ def _role(chain: Chain, who: Who) -> int:
 
 def trigger_of(g: GameState, chain: Chain) -> Trigger:
     return defn(g, chain.source).triggers[chain.index - 1]
+
+
+def _armed(g: GameState, cid: int) -> list[tuple[int, Trigger]]:
+    """The card's triggered abilities, numbered, whose condition («Строй: ...») holds now."""
+    triggers = defn(g, cid).triggers
+    if not triggers:
+        return []
+    from tolaria.berserk.rules.modifiers import holds
+
+    return [(i, t) for i, t in enumerate(triggers, 1) if t.condition is None or holds(g, cid, t.condition)]
 
 
 def _live(g: GameState, cid: int) -> bool:
@@ -137,11 +155,11 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
     entries: list[Entering] = []
     answer = chain.trigger == TRIGGERED
     if source in g.objects and _live(g, source):
-        for i, t in enumerate(defn(g, source).triggers, 1):
+        for i, t in _armed(g, source):
             if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
                 entries.append(_entering(g, source, i, t, source, target, ("Online 216.11",)))
     if target in g.objects and _live(g, target) and not answer:
-        for i, t in enumerate(defn(g, target).triggers, 1):
+        for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
@@ -153,7 +171,7 @@ def after_move(g: GameState, cid: int) -> None:
     if not _live(g, cid):
         return
     _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-               for i, t in enumerate(defn(g, cid).triggers, 1) if t.point is Point.MOVE])
+               for i, t in _armed(g, cid) if t.point is Point.MOVE])
 
 
 def became_defender(g: GameState, cid: int, strike: Chain) -> None:
@@ -161,7 +179,7 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     if not _live(g, cid):
         return
     _enter(g, [_entering(g, cid, i, t, strike.source, cid, ("Online 412.5",))
-               for i, t in enumerate(defn(g, cid).triggers, 1) if t.point is Point.BECOMES_DEFENDER])
+               for i, t in _armed(g, cid) if t.point is Point.BECOMES_DEFENDER])
 
 
 def after_death(g: GameState, cid: int) -> None:
@@ -173,13 +191,13 @@ def after_death(g: GameState, cid: int) -> None:
     entries: list[Entering] = []
     card = g.objects[cid]
     if not card.hidden:
-        for i, t in enumerate(defn(g, cid).triggers, 1):
+        for i, t in _armed(g, cid):
             if t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
-        for i, t in enumerate(defn(g, other).triggers, 1):
+        for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
     _enter(g, entries)
@@ -213,7 +231,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
     for cid in in_play(g):
         if not _live(g, cid):
             continue
-        for i, t in enumerate(defn(g, cid).triggers, 1):
+        for i, t in _armed(g, cid):
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries.extend(markers.poison_at_turn_start(g, was_open))
@@ -226,7 +244,7 @@ def at_turn_end(g: GameState) -> None:
     for cid in in_play(g):
         if not _live(g, cid):
             continue
-        for i, t in enumerate(defn(g, cid).triggers, 1):
+        for i, t in _armed(g, cid):
             if t.point is Point.TURN_END and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 313.1",)))
     _enter(g, entries)
@@ -393,6 +411,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in effect.abilities))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
+    elif isinstance(effect, StaysClosed):
+        g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, OpenCard):
         card = g.objects[cid]
         if card.closed:
