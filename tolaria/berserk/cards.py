@@ -78,6 +78,7 @@ class Keyword(Enum):
     INCARNATION = "Инкарнация"
     MAX_LIFE = "Максимум жизней"
     POISON = "Отравление"
+    DIAGONAL_MOVE = "Может двигаться по диагонали"
 
 
 NOT_EXECUTED = frozenset({Keyword.TELEPORTATION, Keyword.JUMP, Keyword.INCARNATION})

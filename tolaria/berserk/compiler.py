@@ -96,6 +96,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^выступая защитником, не закрывается$"), Keyword.DEFENDS_WITHOUT_CLOSING),
     (re.compile(r"^может выступать защитником любое число раз за ход$"), Keyword.DEFENDS_ANY_NUMBER),
     (re.compile(r"^не может выступать защитником$"), Keyword.CANNOT_DEFEND),
+    (re.compile(r"^может двигаться по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
@@ -196,7 +197,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
     a protection from some attacks, a token maximum."""
     low = normalise(sentence)
     return (phrases.strength_bonus(low, name.lower()) or phrases.reduction(low) or phrases.formation(low, named_of)
-            or phrases.unwounded(low) or phrases.attack_protection(low) or phrases.token_limit(low)
+            or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
             or phrases.only_opposite(low))
 
 

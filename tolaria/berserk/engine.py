@@ -192,7 +192,7 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
         free = _card_action_refusal(g, seat, cid, closes=True) is None
         if slow:
             if card.zone is Zone.BATTLEFIELD and _move_card_refusal(g, seat, cid) is None:
-                for cell in board.ORTHOGONAL[card.cell]:
+                for cell in modifiers.move_cells(g, cid):
                     if cell not in g.board:
                         yield Move(cid, cell)
             if free:
@@ -287,7 +287,7 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
     if r:
         return r
     card = g.objects[cid]
-    if cell not in board.ORTHOGONAL[card.cell]:
+    if cell not in modifiers.move_cells(g, cid):
         return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
     if cell in g.board:
         return "the cell is occupied", "Online 203.2"

@@ -199,12 +199,13 @@ def formation(sentence: str, named: Callable[[str], Named | None]) -> Conditiona
     return Conditional(InFormation(partner), ability)
 
 
-def unwounded(sentence: str) -> Conditional | None:
-    """«-1 от дальних атак, пока не имеет ран»: a modifier in force while the card has no wounds."""
+def unwounded(sentence: str, named: Callable[[str], Named | None] | None = None) -> Conditional | None:
+    """«-1 от дальних атак, пока не имеет ран», «Может двигаться по диагонали, пока не имеет ран»:
+    an ability in force while the card has no wounds."""
     m = re.fullmatch(r"(.+), пока не имеет ран", sentence)
     if m is None:
         return None
-    ability = strength_bonus(m.group(1)) or reduction(m.group(1))
+    ability = strength_bonus(m.group(1)) or reduction(m.group(1)) or (named(m.group(1)) if named else None)
     return Conditional(Unwounded(), ability) if ability is not None else None
 
 

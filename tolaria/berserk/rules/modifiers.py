@@ -171,6 +171,12 @@ def directed(g: GameState, source: int, target: int) -> bool:
     return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source))
 
 
+def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
+    """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the corners."""
+    cell = g.objects[cid].cell
+    return board.NEIGHBOURS[cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[cell]
+
+
 def opposite_cell(cell: int, seat: int) -> int | None:
     """Online 207.8: the neighbouring cell in the card's column toward its controller's opponent."""
     row = board.row_of(cell) + (1 if seat == 0 else -1)
