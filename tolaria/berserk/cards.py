@@ -81,7 +81,7 @@ class Keyword(Enum):
     DIAGONAL_MOVE = "Может двигаться по диагонали"
 
 
-NOT_EXECUTED = frozenset({Keyword.TELEPORTATION, Keyword.JUMP, Keyword.INCARNATION})
+NOT_EXECUTED = frozenset({Keyword.INCARNATION})
 """Named abilities the compiler reads but the engine does not yet carry out: a card with one is unsupported."""
 
 

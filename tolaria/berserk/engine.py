@@ -49,6 +49,7 @@ from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import (
     activated,
     blocking,
+    keyword_abilities,
     modifiers,
     preliminary,
     stack,
@@ -192,8 +193,12 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
         free = _card_action_refusal(g, seat, cid, closes=True) is None
         if slow:
             if card.zone is Zone.BATTLEFIELD and _move_card_refusal(g, seat, cid) is None:
-                for cell in modifiers.move_cells(g, cid):
+                steps = modifiers.move_cells(g, cid)
+                for cell in steps:
                     if cell not in g.board:
+                        yield Move(cid, cell)
+                for cell in keyword_abilities.leap_cells(g, cid):
+                    if cell not in steps:
                         yield Move(cid, cell)
             if free:
                 if d.type.is_creature:
@@ -286,8 +291,9 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
     r = _move_card_refusal(g, seat, cid)
     if r:
         return r
-    card = g.objects[cid]
     if cell not in modifiers.move_cells(g, cid):
+        if cell not in g.board and cell in keyword_abilities.leap_cells(g, cid):
+            return None  # Online 203.12: «Прыжок» / «Телепортация» are movement too
         return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
     if cell in g.board:
         return "the cell is occupied", "Online 203.2"
@@ -643,6 +649,8 @@ def _chain_for(g: GameState, seat: int, action: Action):
     if isinstance(action, Move):
         chain = stack.new_chain(g, ChainKind.MOVE, action.card, seat)
         chain.cell = action.cell
+        if action.cell not in modifiers.move_cells(g, action.card):
+            chain.index = keyword_abilities.LEAP
         return chain
     if isinstance(action, Strike):
         chain = stack.new_chain(g, ChainKind.STRIKE, action.card, seat)

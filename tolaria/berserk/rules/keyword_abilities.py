@@ -1,4 +1,4 @@
-"""Named abilities the glossary defines as triggered or as limits: «Вампиризм», «Максимум Х жизней».
+"""Named abilities of the glossary: «Вампиризм», «Максимум Х жизней», «Прыжок», «Телепортация».
 
 «Отравление на Х» is a marker (Online 200.6), in :mod:`tolaria.berserk.rules.markers`.
 
@@ -67,3 +67,28 @@ def resolve(g: GameState, chain: Chain) -> None:
             more = min(more, room)
         if more > 0:
             card.extra_life += more  # Online 204.5: additional lives
+
+
+LEAP = 1
+"""``Chain.index`` of a move chain that is a «Прыжок» or a «Телепортация» rather than a step (Online 203.12)."""
+
+
+def leap_cells(g: GameState, cid: int) -> list[int]:
+    """Glossary «Прыжок» / «Телепортация»: «Если это существо открыто, не тратило единиц движения в свой ход и не
+    действовало в свой ход, то это существо перемещается на любую незанятую клетку, затратив все единицы движения».
+
+    «Прыжок, дальность Х» reaches cells at most X away (glossary «Дальность Х»). Only a creature without a
+    subtype has them, so flyers never do. The caller has checked that the card may move at all.
+    """
+    from tolaria.berserk import board
+    from tolaria.berserk.cards import CardType
+
+    card = g.objects[cid]
+    if defn(g, cid).type is not CardType.CREATURE or card.moved or card.declared_move or card.acted:
+        return []
+    teleport = has(g, cid, Keyword.TELEPORTATION)
+    reach = keyword_x(g, cid, Keyword.JUMP)
+    if not teleport and reach is None:
+        return []
+    return [c for c in board.CELLS if c != card.cell and c not in g.board
+            and (teleport or board.distance(card.cell, c) <= (reach or 0))]

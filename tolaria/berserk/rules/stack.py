@@ -499,7 +499,10 @@ def _payment(g: GameState, chain: Chain) -> None:
         return
     chain.paid = True
     if chain.kind is ChainKind.MOVE:
-        card.moved += 1  # Online 203.3: a movement marker as payment
+        if chain.index == keyword_abilities.LEAP:
+            card.moved = max(card.moved, defn(g, chain.source).move)  # glossary «Прыжок»: all movement spent
+        else:
+            card.moved += 1  # Online 203.3: a movement marker as payment
         return
     if chain.kind is ChainKind.DEFEND:
         strike = g.chains.get(chain.for_chain)
