@@ -84,8 +84,8 @@ def test_read_but_not_executed_abilities_keep_the_card_unsupported() -> None:
     named, *_ = compile_text("Прыжок, дальность 3. Инкарнация 2. Вампиризм. Максимум 12 {health}.")
     assert [(n.keyword, n.x) for n in named] == [(Keyword.JUMP, 3), (Keyword.INCARNATION, 2), (Keyword.VAMPIRISM, 0),
                                                  (Keyword.MAX_LIFE, 12)]
-    card = compile_card({"name": "Тест", "type": "creature", "text": "Телепортация."})
-    assert card.unsupported == "Телепортация (read, not yet executed by the engine)"
+    card = compile_card({"name": "Тест", "type": "creature", "text": "Инкарнация 2."})
+    assert card.unsupported == "Инкарнация (read, not yet executed by the engine)"
     stamina = compile_card({"name": "Тест", "type": "creature", "text": "", "icons": ["stamina"]})
     assert stamina.unsupported is None and stamina.has(Keyword.STAMINA)
 

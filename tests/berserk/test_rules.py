@@ -66,8 +66,8 @@ def test_compiler_reads_shots_and_refuses_the_unknown() -> None:
     assert named[0].keyword is Keyword.ATTACK_EXPERIENCE and named[0].x == 1
     effect = playable[0].effect
     assert effect.kind is AttackKind.SHOT and effect.strength == (1, 2, 3) and effect.range == 4  # type: ignore[union-attr]
-    with pytest.raises(Unsupported, match="Может двигаться по диагонали"):
-        compile_text("Может двигаться по диагонали.")
+    with pytest.raises(Unsupported, match="Может двигаться только по диагонали"):
+        compile_text("Может двигаться только по диагонали.")
 
 
 def test_unsupported_cards_name_their_phrase() -> None:
