@@ -154,16 +154,29 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
     source, target = chain.source, chain.targets[0]
     entries: list[Entering] = []
     answer = chain.trigger == TRIGGERED
+    # Online 411.1: abilities set off by an attack that met protection trigger, but do nothing to the protected card
+    reached = ROLE_NONE if _protected(g, chain) else target
     if source in g.objects and _live(g, source):
         for i, t in _armed(g, source):
             if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
-                entries.append(_entering(g, source, i, t, source, target, ("Online 216.11",)))
+                entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
     if target in g.objects and _live(g, target) and not answer:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
+
+
+def _protected(g: GameState, chain: Chain) -> bool:
+    """Whether the attack's target has a protection from it (Online 411.1), as the Protection object found."""
+    from tolaria.berserk.rules.modifiers import protection
+    from tolaria.berserk.rules.stack import protection_against
+
+    assert chain.attack is not None
+    target = chain.targets[0]
+    return (protection_against(g, target, chain.attack) or protection(
+        g, chain.source, target, chain.attack, chain.tiers[0] if chain.results else None)) is not None
 
 
 def after_move(g: GameState, cid: int) -> None:
