@@ -73,6 +73,8 @@ class StrengthBonus:
     scope: AttackScope
     target: CardFilter | None = None
     per_token: bool = False
+    opposite: bool = False
+    """«по существам напротив [карты]»: only at the card opposite it (Online 207.8)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,6 +142,14 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, per_token=True)
+    m = re.fullmatch(r"\+(\d+) к (.+?) по (?:существам|картам) напротив (.+)", sentence)
+    if m:
+        from tolaria.berserk.trigger_phrases import names_card
+
+        scope = OWN_ATTACKS.get(m.group(2))
+        if scope is None or not name or not names_card(m.group(3), name):
+            return None
+        return StrengthBonus(int(m.group(1)), scope, None, opposite=True)
     m = re.fullmatch(r"\+(\d+) к (.+?)(?: по (.+))?", sentence)
     if m is None:
         return None

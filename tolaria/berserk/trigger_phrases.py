@@ -75,6 +75,9 @@ for _word in ("атаковавший", "атаковавшего", "атако�
     WHO_WORDS[_word] = Who.ATTACKER
 _WHO = "|".join(sorted((re.escape(w) for w in WHO_WORDS), key=len, reverse=True))
 
+INCREASABLE = ("опыт в атаке", "опыт в защите", "опыт в стрельбе", "броня")
+"""Named abilities a text may raise by one («получает {ova}1 или +1 к {ova}»)."""
+
 NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^()]*\)$")
 """«(воздействие «оглушение»)»: the effect's name, which changes nothing the effect does."""
 
@@ -93,6 +96,10 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
     out: list[str] = []
     for part in parts:
         text = re.sub(r"^защиту ", "защита ", part)
+        up = re.fullmatch(rf"({'|'.join(INCREASABLE)}) ?1 или \+1 к \1", text)
+        if up:
+            out.append(f"{up.group(1)} +1")  # «{ova}1 или +1 к {ova}»: one more than it has (READINGS)
+            continue
         if named(text) is None:
             return None
         out.append(text)

@@ -27,10 +27,15 @@ def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
 
         more = conditional_x(g, cid, keyword)
         best = more if best is None or (more is not None and more > best) else best
+    raised = 0
     for e in g.objects[cid].effects:
         n = named_of(e.text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):
             best = n.x
+        elif e.text.endswith(" +1") and e.text[:-3] == keyword.value.lower():
+            raised += 1  # «получает {ova}1 или +1 к {ova}»: one more than the greatest X it has
+    if raised:
+        best = (best or 0) + raised
     if keyword is Keyword.DIRECTED_STRIKE and best is None and keyword_x(g, cid, Keyword.UNANSWERED_STRIKE) is not None:
         return 0  # Online «Безответный Удар»: it includes Directed Strike
     return best

@@ -140,7 +140,7 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     if source in g.objects and in_squad(g.objects[source]):
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
-                    s.target is None or matches(g, target, s.target)):
+                    s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
                 total += s.x * g.objects[source].tokens if s.per_token else s.x
     for s in in_force(g, target):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
@@ -183,13 +183,18 @@ def opposite_cell(cell: int, seat: int) -> int | None:
     return cell + (5 if seat == 0 else -5) if 0 <= row < 6 else None
 
 
+def opposite(g: GameState, source: int, target: int) -> bool:
+    """Online 207.8: ``target`` stands on the cell opposite ``source``."""
+    card, other = g.objects[source], g.objects[target]
+    return (card.zone is Zone.BATTLEFIELD and other.zone is Zone.BATTLEFIELD
+            and opposite_cell(card.cell, card.controller) == other.cell)
+
+
 def strike_restriction(g: GameState, source: int, target: int) -> tuple[str, str] | None:
     """«Может объявлять {strike} только по карте, стоящей напротив»: the strike's target must stand opposite."""
     if not any(isinstance(s, OnlyOpposite) for s in in_force(g, source)):
         return None
-    card, other = g.objects[source], g.objects[target]
-    if (card.zone is Zone.BATTLEFIELD and other.zone is Zone.BATTLEFIELD
-            and opposite_cell(card.cell, card.controller) == other.cell):
+    if opposite(g, source, target):
         return None
     return "this card strikes only the card opposite it", "Online 207.8"
 
