@@ -113,3 +113,14 @@ def test_playable_text_abilities() -> None:
 def test_unread_sentences_stay_unsupported(text: str) -> None:
     card = compile_card({"name": "Тест", "type": "creature", "text": text})
     assert card.unsupported == text.rstrip(".")
+
+
+def test_use_limits_are_read_off_the_end() -> None:
+    from tolaria.berserk.cards import Limit, Per
+
+    (t,) = triggers("При сильном выстреле выстрел на 1, дальность 4 (один раз за ход).")
+    assert t.limit == Limit(1, Per.TURN) and t.chooses
+    _, (p,), *_ = compile_text("{tap}: Получить {counter} (2 раза за бой).")
+    assert p.limit == Limit(2, Per.BATTLE)
+    with pytest.raises(Unsupported):  # a permanent ability has no use to count
+        compile_text("+1 к {strike} (1 раз за ход).")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tolaria.berserk.cards import Attack, AttackKind, Named
+from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
 
 SPELL = "заклинание"
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
@@ -340,6 +340,8 @@ class Trigger:
     """Its controller chooses a target as he declares it (an attack «выстрел на 2», or ``target``)."""
     target: TargetSpec | None = None
     """The description the chosen target must fit, for a text effect («ранить существо противника на 1»)."""
+    limit: Limit | None = None
+    """«(1 раз за ход)»: how often it may trigger."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

@@ -159,13 +159,29 @@ class FinishingBlow:
 Effect = Attack | Heal | GainToken | FinishingBlow
 
 
+class Per(Enum):
+    """What a use limit counts in: «за ход» or «за бой»."""
+
+    TURN = "ход"
+    BATTLE = "бой"
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """«(1 раз за ход)», «(2 раза за бой)»: how often the ability may be used (Online 216.12)."""
+
+    count: int
+    per: Per
+
+
 @dataclass(frozen=True, slots=True)
 class Playable:
-    """A playable ability of the form «[cost]: [text]» (Online 404.2)."""
+    """A playable ability of the form «[cost]: [text]» (Online 404.2), with its use limit if the text sets one."""
 
     cost: Cost
     effect: Effect | TextAbility
     text: str
+    limit: Limit | None = None
 
 
 @dataclass(frozen=True, slots=True)

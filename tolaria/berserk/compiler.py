@@ -27,7 +27,9 @@ from tolaria.berserk.cards import (
     GainToken,
     Heal,
     Keyword,
+    Limit,
     Named,
+    Per,
     Playable,
 )
 
@@ -223,8 +225,37 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     return dataclasses.replace(found, text=sentence) if found is not None else None
 
 
+LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? за (ход|бой)\)$")
+"""«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
+
+
+def limit_of(sentence: str) -> tuple[str, Limit | None]:
+    """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
+    m = LIMIT.match(sentence.strip())
+    if m is None:
+        return sentence, None
+    count = 1 if m.group(2) == "один" else int(m.group(2))
+    return m.group(1), Limit(count, Per.TURN if m.group(3) == "ход" else Per.BATTLE)
+
+
 def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static, ...] | Trigger:
-    """One sentence's ability; Unsupported when no form of the grammar reads the whole sentence."""
+    """One sentence's ability; Unsupported when no form of the grammar reads the whole sentence.
+
+    A use limit at its end («(1 раз за ход)») is read off first; only a
+    playable or a triggered ability may have one.
+    """
+    bare, limit = limit_of(sentence)
+    if limit is not None:
+        found = _ability(bare, name)
+        if isinstance(found, Playable):
+            return dataclasses.replace(found, text=sentence, limit=limit)
+        if isinstance(found, Trigger):
+            return dataclasses.replace(found, text=sentence, limit=limit)
+        raise Unsupported(sentence)
+    return _ability(sentence, name)
+
+
+def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] | Trigger:
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)

@@ -50,6 +50,7 @@ from tolaria.berserk.rules import (
     activated,
     blocking,
     keyword_abilities,
+    limits,
     modifiers,
     preliminary,
     stack,
@@ -216,6 +217,8 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
             # _cost_refusal, the card-level and timing parts being known
             if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens:
                 continue
+            if ability.limit is not None and limits.used_up(g, cid, "p", index, ability.limit):
+                continue
             for t in _ability_candidates(g, cid, index):
                 if _use_target_refusal(g, cid, index, t) is None:
                     yield Use(cid, index, t)
@@ -367,6 +370,8 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
         return r
     if g.objects[cid].tokens < cost.tokens:
         return "not enough tokens", "Online 104.5"
+    if limits.used_up(g, cid, "p", index, d.playable[index - 1].limit):
+        return "the ability has been used as often as its text allows", "Online 216.12"
     return None
 
 

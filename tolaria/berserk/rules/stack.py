@@ -33,6 +33,7 @@ from tolaria.berserk.events import (
 from tolaria.berserk.rules import (
     activated,
     keyword_abilities,
+    limits,
     markers,
     modifiers,
     strike_table,
@@ -513,9 +514,11 @@ def _payment(g: GameState, chain: Chain) -> None:
         return
     closes = chain.kind in (ChainKind.STRIKE, ChainKind.ACCUMULATE, ChainKind.CLOSE)
     if chain.kind is ChainKind.ABILITY and chain.index > 0:
-        cost = g.ability(chain.source, chain.index).cost
+        ability = g.ability(chain.source, chain.index)
+        cost = ability.cost
         closes = cost.tap
         card.tokens = max(0, card.tokens - cost.tokens)
+        limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
         card.acted = True
         close(g, chain.source, ("Online 216.12",))

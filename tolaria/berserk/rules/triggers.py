@@ -41,7 +41,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Opened, Protected, TokenGained
-from tolaria.berserk.rules import keyword_abilities, markers
+from tolaria.berserk.rules import keyword_abilities, limits, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
@@ -75,6 +75,7 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
         chain.attack = attack.kind
         chain.strength = attack.strength
     chain.choosing = trigger.chooses or trigger.optional
+    limits.record(g, cid, "t", index, trigger.limit)
     return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
 
 
@@ -102,7 +103,8 @@ def _armed(g: GameState, cid: int) -> list[tuple[int, Trigger]]:
         return []
     from tolaria.berserk.rules.modifiers import holds
 
-    return [(i, t) for i, t in enumerate(triggers, 1) if t.condition is None or holds(g, cid, t.condition)]
+    return [(i, t) for i, t in enumerate(triggers, 1) if (t.condition is None or holds(g, cid, t.condition))
+            and not limits.used_up(g, cid, "t", i, t.limit)]
 
 
 def _live(g: GameState, cid: int) -> bool:
@@ -158,6 +160,8 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
     reached = ROLE_NONE if _protected(g, chain) else target
     if source in g.objects and _live(g, source):
         for i, t in _armed(g, source):
+            if answer and chain.source == source and chain.index == i:
+                continue  # a triggered attack does not set off the very ability it is
             if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
     if target in g.objects and _live(g, target) and not answer:
@@ -330,6 +334,7 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
     chain = g.entering[index].chain
     if action.declined:
         g.entering.pop(index)
+        limits.forget(g, chain.source, "t", chain.index)
     else:
         chain.choosing = False
         if action.target >= 0:
