@@ -126,7 +126,12 @@ class Unwounded:
     """«..., пока не имеет ран»: while the card has no wounds (Online 204.4)."""
 
 
-Condition = InFormation | Unwounded
+@dataclass(frozen=True, slots=True)
+class IsOpen:
+    """«если открыт»: while the card is open (Online 209.1)."""
+
+
+Condition = InFormation | Unwounded | IsOpen
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +191,8 @@ class Who(Enum):
     SELF = "себя"
     ATTACKED = "атакованный"
     ATTACKER = "атаковавший"
+    DEFENDED = "защищаемый"
+    """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
 

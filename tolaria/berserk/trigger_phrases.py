@@ -28,7 +28,9 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     Duration,
+    HealBy,
     HealSelf,
+    IsOpen,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -281,15 +283,20 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         if own and names_card(own.group(1), name):
             rest = rest[own.end():]
         return read(Point.DEATH, rest)
-    m = re.match(r"^в (начале|конце) (вашего хода|хода противника|хода)(?:, если стоит в вашем (первом|втором|третьем) ряду,)?",
-                 sentence)
+    m = re.match(r"^в (начале|конце) (вашего хода|хода противника|хода)(?:, если стоит в вашем (первом|втором|третьем) ряду,)?"
+                 r"(, если открыт(?:а|о)?,?)?", sentence)
     if m:
         point = Point.TURN_START if m.group(1) == "начале" else Point.TURN_END
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
-        return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place)
+        condition = IsOpen() if m.group(4) else None
+        return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
     m = re.match(r"^когда (.+?) становится защитником", sentence)
     if m and names_card(m.group(1), name):
-        return read(Point.BECOMES_DEFENDER, sentence[m.end():])
+        rest = sentence[m.end():]
+        heal = re.fullmatch(r"(?: —|,) излечить на (\d+) существо, которому (?:он|она) выступает защитником", rest)
+        if heal:
+            return Trigger(Point.BECOMES_DEFENDER, (HealBy(int(heal.group(1)), Who.DEFENDED),), sentence)
+        return read(Point.BECOMES_DEFENDER, rest)
     return None
 
 

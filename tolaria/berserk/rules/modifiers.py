@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     DirectedAgainst,
     InFormation,
+    IsOpen,
     OnlyOpposite,
     Reduction,
     Static,
@@ -59,6 +60,8 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
 def holds(g: GameState, cid: int, condition: Condition) -> bool:
     if isinstance(condition, InFormation):
         return in_formation(g, cid, condition.partner)
+    if isinstance(condition, IsOpen):
+        return not g.objects[cid].closed
     return g.objects[cid].wounds == 0
 
 

@@ -86,6 +86,8 @@ def _who_of(effect: TriggeredEffect) -> Who | None:
 def _role(chain: Chain, who: Who) -> int:
     if who is Who.SELF:
         return chain.source
+    if who is Who.DEFENDED:
+        return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
@@ -195,8 +197,11 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     """The card's redirection resolved: «Когда [карта] становится защитником» (Online 205.3, 412.5)."""
     if not _live(g, cid):
         return
-    _enter(g, [_entering(g, cid, i, t, strike.source, cid, ("Online 412.5",))
-               for i, t in _armed(g, cid) if t.point is Point.BECOMES_DEFENDER])
+    entries = [_entering(g, cid, i, t, strike.source, cid, ("Online 412.5",))
+               for i, t in _armed(g, cid) if t.point is Point.BECOMES_DEFENDER]
+    for e in entries:  # the card it stands in for: the strike's first target (Online 205.3)
+        e.chain.initial = (*e.chain.initial, strike.initial[0] if strike.initial else ROLE_NONE)
+    _enter(g, entries)
 
 
 def after_death(g: GameState, cid: int) -> None:
