@@ -166,6 +166,8 @@ class Point(Enum):
     """Online 311.4: the start of a turn («вашего» / «противника» / any, by ``Trigger.whose``)."""
     TURN_END = "в конце хода"
     """Online 313.1: the end of a turn."""
+    CORPSE_EATING = "при трупоедстве"
+    """The card's «Трупоедство» has healed it (glossary «Трупоедство»)."""
     BECOMES_DEFENDER = "когда становится защитником"
     """The card's redirection has resolved: it defends (Online 205.3, 412.5)."""
 
@@ -288,6 +290,26 @@ class CloseCard:
 
 
 @dataclass(frozen=True, slots=True)
+class WoundEach:
+    """«ранить всех отравленных существ противника на 1»: every card in play fitting the description (Online 204.4).
+
+    ``poisoned`` keeps only poisoned creatures (glossary «Отравление на Х»: «отравленное существо»).
+    """
+
+    amount: int
+    spec: TargetSpec
+    poisoned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLife:
+    """«получает 3 дополнительные жизни» (Online 204.5), never past «Максимум Х жизней» (Online 204.3)."""
+
+    amount: int
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
 class StaysClosed:
     """«не открывается в свой следующий ход»: the card does not open at the start of its controller's next turn (Online 311.1)."""
 
@@ -302,7 +324,7 @@ class OpenCard:
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     TriggeredEffect,
     Who,
     WoundBy,
+    WoundEach,
 )
 
 ADJECTIVES: dict[str, CardFilter] = {
@@ -95,6 +96,21 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
             spec = target_of(words)
             return (spec, make(m)) if spec is not None else None
     return None
+
+
+def _each(text: str) -> WoundEach | None:
+    """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника»."""
+    m = re.fullmatch(r"ранить (?:всех (отравленных )?существ( противника)?|каждое (отравленное )?существо( противника)?) на (\d+)",
+                     text) or re.fullmatch(r"ранить на (\d+) каждое (отравленное )?существо( противника)?", text)
+    if m is None:
+        return None
+    groups = m.groups()
+    if text.startswith("ранить на"):
+        amount, poisoned, enemy = int(groups[0]), bool(groups[1]), bool(groups[2])
+    else:
+        amount = int(groups[4])
+        poisoned, enemy = bool(groups[0] or groups[2]), bool(groups[1] or groups[3])
+    return WoundEach(amount, TargetSpec(side=Side.OPPONENT if enemy else Side.ANY), poisoned)
 
 
 def _acquire_first(text: str, named: Callable[[str], object | None]) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -178,5 +194,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         more = _split_effects(rest[len(sep):], named)
         if more is not None:
             return TextAbility(spec, (effect, *more), spell, name)
+    each = _each(text)
+    if each is not None:
+        return TextAbility(None, (each,), spell, name)
     own = _split_effects(text, named)
     return TextAbility(None, tuple(own), spell, name) if own is not None else None

@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     Duration,
+    ExtraLife,
     HealBy,
     HealSelf,
     IsOpen,
@@ -127,6 +128,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return HealSelf(None)
     if re.fullmatch(r"(?:получить|получает) \{counter\}", text):
         return TokenGain()
+    m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
+    if m:
+        return ExtraLife(int(m.group(1)), Who.SELF)
     m = re.fullmatch(r"(?:теряет|потерять) (все|одну) \{counter\}", text)
     if m:
         return TokenLoss(m.group(1) == "все")
@@ -269,6 +273,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     def read(point: Point, rest: str, **kw) -> Trigger | None:
         return _read(point, rest, sentence, name, named, attack_of, **kw)
 
+    m = re.match(r"^при трупоедстве(?= |,)", sentence)
+    if m:
+        return read(Point.CORPSE_EATING, sentence[m.end():])
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])

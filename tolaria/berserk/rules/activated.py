@@ -12,7 +12,7 @@ A «Заклинание» does nothing to a card with «Защита от за�
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who
+from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who, WoundEach
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
@@ -81,7 +81,7 @@ def protected(g: GameState, ability: TextAbility, target: int) -> Keyword | None
 def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     """Online 216.11: the text's effects one after another; none on a protected target (Online 411.1)."""
     from tolaria.berserk.rules.stack import emit
-    from tolaria.berserk.rules.triggers import do_effect
+    from tolaria.berserk.rules.triggers import do_effect, wound_each
 
     chain.effected = True
     target = chain.targets[0] if chain.targets else -1
@@ -90,5 +90,8 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
         emit(g, Protected(card=target, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
     for effect in ability.effects:
         if shielded is not None and getattr(effect, "who", None) is Who.CHOSEN:
+            continue
+        if isinstance(effect, WoundEach):
+            wound_each(g, chain, effect, spell=ability.spell)
             continue
         do_effect(g, chain, effect)

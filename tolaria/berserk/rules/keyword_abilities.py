@@ -50,6 +50,14 @@ def extra_life_room(g: GameState, cid: int) -> int | None:
     return max(0, top - defn(g, cid).life - card.extra_life)
 
 
+def add_extra_life(g: GameState, cid: int, amount: int) -> None:
+    """Online 204.5: additional lives, never past «Максимум Х жизней» (Online 204.3)."""
+    room = extra_life_room(g, cid)
+    more = amount if room is None else min(amount, room)
+    if more > 0:
+        g.objects[cid].extra_life += more
+
+
 def resolve(g: GameState, chain: Chain) -> None:
     """The Wound object of «Вампиризм»: heal X, the rest as additional lives up to the maximum."""
     from tolaria.berserk.rules.stack import _heal

@@ -603,6 +603,7 @@ def destroy(g: GameState, cid: int) -> None:
                 and is_creature(g, cid) and k.wounds > 0
                 and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
             _heal(g, killer, None, ("Online «Трупоедство»",))
+            triggers.after_corpse_eating(g, killer)
     triggers.after_death(g, cid)
     card.wounds = 0
     card.tokens = 0

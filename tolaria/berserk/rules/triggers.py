@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     CloseCard,
     Cure,
     Duration,
+    ExtraLife,
     HealBy,
     HealSelf,
     OpenCard,
@@ -37,8 +38,10 @@ from tolaria.berserk.abilities import (
     Who,
     Whose,
     WoundBy,
+    WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
+from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, limits, markers
@@ -417,6 +420,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, WoundEach):
+        wound_each(g, chain, effect)
+        return
     cid = _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
@@ -434,6 +440,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in effect.abilities))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
+    elif isinstance(effect, ExtraLife):
+        keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, OpenCard):
@@ -445,9 +453,29 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
 
 
+def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = False) -> None:
+    """Every card in play the description fits, as it really is; a spell skips cards protected from it (Online 411.4)."""
+    from tolaria.berserk.rules.activated import fits
+
+    for cid in in_play(g):
+        if cid == chain.source or not fits(g, chain.source, effect.spec, cid):
+            continue
+        if spell and (has(g, cid, Keyword.PROTECTION_FROM_SPELLS) or has(g, cid, Keyword.PROTECTION_FROM_MAGIC)):
+            continue
+        if effect.poisoned and not markers.poison_x(g, cid):
+            continue
+        _wound(g, chain, cid, WoundBy(effect.amount, Who.CHOSEN))
+
+
+def after_corpse_eating(g: GameState, cid: int) -> None:
+    """Glossary «Трупоедство»: the card healed by it sets off its «При трупоедстве» abilities."""
+    if _live(g, cid):
+        _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Трупоедство»",))
+                   for i, t in _armed(g, cid) if t.point is Point.CORPSE_EATING])
+
+
 def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:
     """Wounds that are not an attack (Online 204.4); «Стойкость» keeps off an opponent's (glossary), not «раниться»."""
-    from tolaria.berserk.cards import Keyword
     from tolaria.berserk.rules.stack import deal_wounds, emit
 
     if (effect.who is not Who.SELF and has(g, cid, Keyword.STAMINA)
