@@ -79,6 +79,7 @@ class Keyword(Enum):
     MAX_LIFE = "Максимум жизней"
     POISON = "Отравление"
     DIAGONAL_MOVE = "Может двигаться по диагонали"
+    FIGHTS_CLOSED = "Отражает удар как открытая карта"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

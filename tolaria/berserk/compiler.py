@@ -194,6 +194,15 @@ def named_of(text: str) -> Named | None:
     return None
 
 
+def own_named(sentence: str, name: str) -> Named | None:
+    """Named abilities written with the card's own name: «Пока Олаф закрыт, он отражает {strike} как открытая карта»."""
+    m = re.fullmatch(r"(?:когда|пока) (.+?) закрыт[аоы]?, (?:он |она |оно )?отражает \{strike\} как открытая карта",
+                     normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.FIGHTS_CLOSED)
+    return None
+
+
 def static_of(sentence: str, name: str = "") -> Static | None:
     """A permanent modifier sentence (Online 422): a strength bonus, a reduction, «Строй: ...», «..., пока не имеет ран»,
     a protection from some attacks, a token maximum."""
@@ -264,7 +273,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             tokens += int(t) if t else 1
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text)
         return Playable(cost, effect_of(m.group(2)), sentence)
-    named = named_of(sentence)
+    named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named
     found = statics_of(sentence, name)

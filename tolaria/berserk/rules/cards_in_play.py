@@ -70,6 +70,8 @@ def is_flyer(g: GameState, cid: int) -> bool:
 def fights(g: GameState, cid: int) -> bool:
     """Whether the card would answer a strike: an open creature (Online 205.5.b, 213.3, «Не сражается»)."""
     card = g.objects[cid]
+    if card.closed and is_creature(g, cid):
+        return has(g, cid, Keyword.FIGHTS_CLOSED)  # «Пока [карта] закрыта, она отражает {strike} как открытая карта»
     return not card.closed and is_creature(g, cid)
 
 
