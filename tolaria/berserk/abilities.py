@@ -127,11 +127,18 @@ class Unwounded:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeAbove:
+    """«пока имеет больше X {health}»: while its current life is above X (Online 204.6)."""
+
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
 class IsOpen:
     """«если открыт»: while the card is open (Online 209.1)."""
 
 
-Condition = InFormation | Unwounded | IsOpen
+Condition = InFormation | Unwounded | IsOpen | LifeAbove
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +149,28 @@ class Conditional:
     ability: Named | StrengthBonus | Reduction
 
 
-Static = StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
+class Place(Enum):
+    """Where another card must stand for an aura to reach it."""
+
+    NEXT_TO = "рядом"
+    """Online 207.7: a neighbouring cell, diagonals included."""
+    LEFT_RIGHT = "справа или слева"
+    """The neighbouring cells of its row."""
+
+
+@dataclass(frozen=True, slots=True)
+class Aura:
+    """«Ваши болотные существа получают -1 от {strike}, пока стоят рядом с Ведьмой»: a reduction other cards have
+    while they stand where the text says (Online 407.1: an ability one card gives others)."""
+
+    ability: Reduction
+    side: Side
+    filter: CardFilter | None
+    place: Place
+
+
+Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
+          | Aura)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -16,6 +16,7 @@ from tolaria.berserk.abilities import (
     SPELL,
     AttackProtection,
     AttackScope,
+    Aura,
     CardFilter,
     Conditional,
     DirectedAgainst,
@@ -262,3 +263,50 @@ def token_limit(sentence: str) -> TokenLimit | None:
     """«Не может иметь более 3 {counter}» (Online 218.6)."""
     m = re.fullmatch(r"не может иметь более (\d+) ?\{counter\}", sentence)
     return TokenLimit(int(m.group(1))) if m else None
+
+
+AURA_FORMS = (
+    (r"пока ваше (?:(\w+) )?существо стоит (справа или слева|слева или справа) от (.+), оно получает (.+)", "own"),
+    (r"ваши (?:(\w+) )?существа получают (.+), пока стоят (рядом) с (.+)", "own"),
+    (r"существа имеют (.+), пока стоят (слева или справа|справа или слева) от (.+)", "any"),
+)
+
+
+def aura(sentence: str, name: str) -> Aura | None:
+    """A reduction the card gives others standing next to it (see :class:`Aura`), its own name in the text."""
+    from tolaria.berserk.abilities import Place, Side
+    from tolaria.berserk.trigger_phrases import names_card
+
+    for pattern, side in AURA_FORMS:
+        m = re.fullmatch(pattern, sentence)
+        if m is None:
+            continue
+        if side == "any":
+            words, where, who, adjective = m.group(1), m.group(2), m.group(3), None
+        elif pattern.startswith("пока"):
+            adjective, where, who, words = m.group(1), m.group(2), m.group(3), m.group(4)
+        else:
+            adjective, words, where, who = m.group(1), m.group(2), m.group(3), m.group(4)
+        if not name or not names_card(who, name):
+            return None
+        found = reduction(words)
+        if found is None:
+            return None
+        element = element_of(adjective) if adjective else None
+        if adjective and element is None:
+            return None
+        place = Place.NEXT_TO if where == "рядом" else Place.LEFT_RIGHT
+        return Aura(found, Side.OWN if side == "own" else Side.ANY, CardFilter(element=element) if element else None,
+                    place)
+    return None
+
+
+def life_above(sentence: str, named: Callable[[str], Named | None]) -> Conditional | None:
+    """«Безответный удар, пока имеют больше 10 {health}»: an ability in force while current life is above X."""
+    from tolaria.berserk.abilities import LifeAbove
+
+    m = re.fullmatch(r"(.+), пока име(?:ет|ют) больше (\d+) \{health\}", sentence)
+    if m is None:
+        return None
+    ability = named(m.group(1)) or strength_bonus(m.group(1)) or reduction(m.group(1))
+    return Conditional(LifeAbove(int(m.group(2))), ability) if ability is not None else None

@@ -16,14 +16,18 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     SPELL,
     AttackProtection,
+    Aura,
     CardFilter,
     Condition,
     Conditional,
     DirectedAgainst,
     InFormation,
     IsOpen,
+    LifeAbove,
     OnlyOpposite,
+    Place,
     Reduction,
+    Side,
     Static,
     StrengthBonus,
     TokenLimit,
@@ -62,6 +66,10 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return in_formation(g, cid, condition.partner)
     if isinstance(condition, IsOpen):
         return not g.objects[cid].closed
+    if isinstance(condition, LifeAbove):
+        from tolaria.berserk.rules.cards_in_play import life
+
+        return life(g, cid) > condition.x
     return g.objects[cid].wounds == 0
 
 
@@ -145,12 +153,35 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
                 total += s.x * g.objects[source].tokens if s.per_token else s.x
-    for s in in_force(g, target):
+    for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
                 not s.scope.diagonal or diagonal(g, source, target)):
             total -= s.x
     return total
+
+
+def auras_on(g: GameState, cid: int) -> list[Reduction]:
+    """The reductions other cards' auras give this one where it stands (see :class:`~tolaria.berserk.abilities.Aura`)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid):
+        return []
+    out: list[Reduction] = []
+    for cell in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(cell)
+        if other is None or g.objects[other].hidden:
+            continue
+        for s in defn(g, other).statics:
+            if not isinstance(s, Aura):
+                continue
+            if s.place is Place.LEFT_RIGHT and board.row_of(cell) != board.row_of(card.cell):
+                continue
+            if s.side is Side.OWN and g.objects[other].controller != card.controller:
+                continue
+            if s.filter is not None and not matches(g, cid, s.filter):
+                continue
+            out.append(s.ability)
+    return out
 
 
 def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: int | None = None) -> Keyword | None:
