@@ -92,8 +92,11 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
     from tolaria.berserk.cards import CardType
 
     card = g.objects[cid]
-    if defn(g, cid).type is not CardType.CREATURE or card.moved or card.declared_move or card.acted:
+    d = defn(g, cid)
+    if d.type is not CardType.CREATURE or card.moved or card.declared_move or card.acted:
         return []
+    if not (d.has(Keyword.JUMP) or d.has(Keyword.TELEPORTATION) or d.statics or card.effects):
+        return []  # the common case: no printed jump, nothing that could give one
     teleport = has(g, cid, Keyword.TELEPORTATION)
     reach = keyword_x(g, cid, Keyword.JUMP)
     if not teleport and reach is None:

@@ -207,8 +207,11 @@ def directed(g: GameState, source: int, target: int) -> bool:
 
 def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
     """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the corners."""
-    cell = g.objects[cid].cell
-    return board.NEIGHBOURS[cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[cell]
+    card = g.objects[cid]
+    d = defn(g, cid)
+    if not (d.has(Keyword.DIAGONAL_MOVE) or d.statics or card.effects):
+        return board.ORTHOGONAL[card.cell]
+    return board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
 
 
 def opposite_cell(cell: int, seat: int) -> int | None:
@@ -226,7 +229,7 @@ def opposite(g: GameState, source: int, target: int) -> bool:
 
 def strike_restriction(g: GameState, source: int, target: int) -> tuple[str, str] | None:
     """«Может объявлять {strike} только по карте, стоящей напротив»: the strike's target must stand opposite."""
-    if not any(isinstance(s, OnlyOpposite) for s in in_force(g, source)):
+    if not defn(g, source).statics or not any(isinstance(s, OnlyOpposite) for s in in_force(g, source)):
         return None
     if opposite(g, source, target):
         return None

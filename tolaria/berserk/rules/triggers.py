@@ -162,7 +162,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
     entries: list[Entering] = []
     answer = chain.trigger == TRIGGERED
     # Online 411.1: abilities set off by an attack that met protection trigger, but do nothing to the protected card
-    reached = ROLE_NONE if _protected(g, chain) else target
+    reached = ROLE_NONE if defn(g, source).triggers and _protected(g, chain) else target
     if source in g.objects and _live(g, source):
         for i, t in _armed(g, source):
             if answer and chain.source == source and chain.index == i:
@@ -253,8 +253,9 @@ def _place_ok(g: GameState, cid: int, t: Trigger) -> bool:
 def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
     """Online 311.4: «в начале хода» abilities and «Отравление на Х», entering with regeneration."""
     entries: list[Entering] = []
+    cards = g.cards.cards
     for cid in in_play(g):
-        if not _live(g, cid):
+        if not cards[g.objects[cid].name].triggers or not _live(g, cid):
             continue
         for i, t in _armed(g, cid):
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
@@ -266,8 +267,9 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
 def at_turn_end(g: GameState) -> None:
     """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
     entries: list[Entering] = []
+    cards = g.cards.cards
     for cid in in_play(g):
-        if not _live(g, cid):
+        if not cards[g.objects[cid].name].triggers or not _live(g, cid):
             continue
         for i, t in _armed(g, cid):
             if t.point is Point.TURN_END and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
