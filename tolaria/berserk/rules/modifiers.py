@@ -73,8 +73,11 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-def in_force(g: GameState, cid: int) -> Iterator[Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection
-                                                  | TokenLimit | OnlyOpposite]:
+InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
+"""What :func:`in_force` yields: a card's modifier abilities in force now."""
+
+
+def in_force(g: GameState, cid: int) -> Iterator[InForce]:
     """The card's modifier abilities in force now: unconditional ones, conditional ones whose condition holds,
     and acquired ones (Online 407.1)."""
     for s in _statics(g, cid):
