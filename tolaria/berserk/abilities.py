@@ -138,7 +138,21 @@ class IsOpen:
     """«если открыт»: while the card is open (Online 209.1)."""
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove
+@dataclass(frozen=True, slots=True)
+class InColumns:
+    """«пока стоит в центральном столбце» / «в крайнем левом или правом столбце»: the card's column (Online 207.2)."""
+
+    columns: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class NearOwn:
+    """«рядом с которой стоит ваше существо стоимостью 7 или более»: another of your creatures next to the card."""
+
+    min_cost: int
+
+
+Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn
 
 
 @dataclass(frozen=True, slots=True)

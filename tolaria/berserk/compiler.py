@@ -217,6 +217,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    columns = phrases.column_condition(normalise(sentence), named_of)
+    if columns is not None:
+        return columns
     both = phrases.directed_against(normalise(sentence))
     if both is None:
         return None

@@ -310,3 +310,36 @@ def life_above(sentence: str, named: Callable[[str], Named | None]) -> Condition
         return None
     ability = named(m.group(1)) or strength_bonus(m.group(1)) or reduction(m.group(1))
     return Conditional(LifeAbove(int(m.group(2))), ability) if ability is not None else None
+
+
+COLUMNS = {"в центральном столбце": frozenset({2}), "в крайнем левом или правом столбце": frozenset({0, 4})}
+"""Columns a text names (A-E are 0-4; the extreme ones are A and E from either side)."""
+
+
+def column_condition(sentence: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Получает {ovz}1 и -1 от слабых {strike}, пока стоит в центральном столбце»: abilities while in those columns."""
+    from tolaria.berserk.abilities import InColumns
+
+    m = re.fullmatch(r"получает (.+), пока стоит (в [а-яё ]+ столбце)", sentence)
+    if m is None or m.group(2) not in COLUMNS:
+        return None
+    abilities = _joined(m.group(1), named)
+    if abilities is None:
+        return None
+    return tuple(Conditional(InColumns(COLUMNS[m.group(2)]), a) for a in abilities)
+
+
+def _joined(words: str, named: Callable[[str], Named | None]) -> list[Named | StrengthBonus | Reduction] | None:
+    """Abilities joined by « и », split where both sides read («+1 к среднему и сильному {strike}» stays whole)."""
+    one = named(words) or strength_bonus(words) or reduction(words)
+    if one is not None:
+        return [one]
+    start = 0
+    while (i := words.find(" и ", start)) >= 0:
+        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i])
+        if left is not None:
+            rest = _joined(words[i + 3:], named)
+            if rest is not None:
+                return [left, *rest]
+        start = i + 1
+    return None

@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     HealBy,
     HealSelf,
     IsOpen,
+    NearOwn,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -276,6 +277,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при трупоедстве(?= |,)", sentence)
     if m:
         return read(Point.CORPSE_EATING, sentence[m.end():])
+    m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
+    if m:
+        return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])

@@ -21,9 +21,11 @@ from tolaria.berserk.abilities import (
     Condition,
     Conditional,
     DirectedAgainst,
+    InColumns,
     InFormation,
     IsOpen,
     LifeAbove,
+    NearOwn,
     OnlyOpposite,
     Place,
     Reduction,
@@ -66,6 +68,11 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return in_formation(g, cid, condition.partner)
     if isinstance(condition, IsOpen):
         return not g.objects[cid].closed
+    if isinstance(condition, InColumns):
+        card = g.objects[cid]
+        return card.zone is Zone.BATTLEFIELD and board.column_of(card.cell) in condition.columns
+    if isinstance(condition, NearOwn):
+        return near_own(g, cid, condition.min_cost)
     if isinstance(condition, LifeAbove):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -75,6 +82,19 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
+
+
+def near_own(g: GameState, cid: int, min_cost: int) -> bool:
+    """Another open-faced creature of the card's controller, of cost ``min_cost`` or more, stands next to it."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return False
+    for cell in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(cell)
+        if (other is not None and g.objects[other].controller == card.controller and not g.objects[other].hidden
+                and is_creature(g, other) and defn(g, other).cost >= min_cost):
+            return True
+    return False
 
 
 def in_force(g: GameState, cid: int) -> Iterator[InForce]:
