@@ -36,7 +36,7 @@ import yaml
 
 from tolaria.errors import IllegalAction, TolariaError, UnreadableAction
 
-RULE_PIN = re.compile(r"(?:\d{4}:)?\d{3}(?:\.\d+[a-z]?)?|(?:Online|RP|QA) .+")
+RULE_PIN = re.compile(r"(?:\d{4}:)?\d{3}(?:\.\d+[a-z]?)?|(?:Online|RP|QA|ПП|ГЛ|FAQ-ВД|FAQ-Г) .+|FAQ-Г|rules\..+")
 MAX_FILE_BYTES = 1_000_000
 """A scenario is a small file; the largest the project holds is a few kilobytes."""
 MAX_DEPTH = 64

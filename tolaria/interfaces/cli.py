@@ -179,8 +179,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("paths", nargs="+", metavar="PATH", help="a .yaml file or a folder of them")
     run.add_argument("--json", action="store_true", help="one JSON object per scenario")
     run.add_argument(
-        "--cards", metavar="FILE",
-        help="an MTGJSON set or AtomicCards file whose cards the scenarios may use beside the bundled pool",
+        "--cards", metavar="FILE", action="append", default=None,
+        help="an MTGJSON set or AtomicCards file whose cards the scenarios may use beside the bundled pool;"
+        " or (repeatable) a berserkdeck card dump for game: heroes files",
     )
     run.set_defaults(run=cmd_scenario_run)
 
@@ -568,11 +569,39 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec)."""
     from tolaria.mtg.scenario import run_cli
 
-    if getattr(args, "cards", None) is None:
-        return run_cli(list(args.paths), bool(args.json))
+    files = list(getattr(args, "cards", None) or [])
+    magic = [f for f in files if _is_mtgjson(f)]
+    heroes = [f for f in files if f not in magic]
+    if len(magic) > 1:
+        raise UsageError("one MTGJSON file with --cards (berserkdeck dumps for Heroes may be repeated)")
+    if heroes:
+        from tolaria.heroes.cards import CardDatabase as HeroesCards
+        from tolaria.heroes.cards import CardDumpError
+
+        try:
+            HeroesCards.from_files(heroes)
+        except CardDumpError as e:
+            print(f"FAIL {e}", file=sys.stderr)
+            return 2
+    if not magic:
+        return run_cli(list(args.paths), bool(args.json), None, heroes or None)
     from tolaria.mtg.carddb import CardDatabase
 
-    return run_cli(list(args.paths), bool(args.json), CardDatabase.with_file(args.cards))
+    return run_cli(list(args.paths), bool(args.json), CardDatabase.with_file(magic[0]), heroes or None)
+
+
+def _is_mtgjson(path: str) -> bool:
+    """Whether a --cards file is MTGJSON (an object with ``data``), not a berserkdeck dump (heroes-scenarios.md)."""
+    import json
+
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            head = f.read(4096)
+    except OSError:
+        return True  # let the Magic reader name the unreadable file, as before
+    if head.lstrip().startswith("["):
+        return False  # a list of pages or of cards
+    return not ('"content"' in head and '"data"' not in head)
 
 
 # ---------------------------------------------------------------- cards

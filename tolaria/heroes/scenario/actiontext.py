@@ -1,0 +1,218 @@
+"""The action language of heroes-scenarios.md ("Actions in do"), read into action records.
+
+Names: a scenario ``id``; ``PLAYER's hero``; ``PLAYER's NAME`` (a card he
+owns); a card name unique in the game zones (in a personal zone, any one
+of them). A hidden card is named by its ``id`` in its opponent's actions.
+A name that fits nothing or several is :class:`UnreadableAction`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from tolaria.berserk.cards import fold
+from tolaria.core.protocol import Action
+from tolaria.errors import IllegalAction, UnreadableAction
+from tolaria.heroes import engine
+from tolaria.heroes.actions import (
+    Choose,
+    Concede,
+    Defend,
+    Order,
+    Pass,
+    PassTurn,
+    Play,
+    Redeal,
+    Reveal,
+    Select,
+    Strike,
+    Use,
+)
+from tolaria.heroes.decisions import DefenderChoice, OrderChoice, TargetChoice
+from tolaria.heroes.state import Entry, GameState, Zone
+
+GAME_ZONES = (Zone.HERO, Zone.BATTLEFIELD)
+
+
+def label_of(labels: Mapping[str, int], cid: int) -> str | None:
+    for k, v in labels.items():
+        if v == cid:
+            return k
+    return None
+
+
+def resolve(g: GameState, me: int, words: str, labels: Mapping[str, int], zone: Zone | None = None) -> int:
+    """The object a name stands for, as player ``me`` may name it."""
+    w = " ".join(words.split())
+    if w in labels:
+        return labels[w]
+    for k, v in labels.items():
+        if fold(k) == fold(w):
+            return v
+    m = re.fullmatch(r"(.+?)'s (.+)", w)
+    if m:
+        owner = next((i for i, p in enumerate(g.players) if fold(p.name) == fold(m.group(1))), None)
+        if owner is None:
+            raise UnreadableAction(f"no player named {m.group(1)!r}")
+        if fold(m.group(2)) == "hero":
+            return g.players[owner].hero
+        found = [c.id for c in g.objects.values() if c.owner == owner and fold(c.name) == fold(m.group(2))
+                 and not (c.hidden and c.controller != me)]
+        return _one(g, found, w, zone, me)
+    found = [c.id for c in g.objects.values() if fold(c.name) == fold(w) and not (c.hidden and c.controller != me)]
+    return _one(g, found, w, zone, me)
+
+
+def _one(g: GameState, found: list[int], w: str, zone: Zone | None, me: int) -> int:
+    if zone is not None:
+        personal = [c for c in found if g.objects[c].zone is zone and g.objects[c].owner == me]
+        if personal:
+            return personal[0]
+    in_game = [c for c in found if g.objects[c].zone in GAME_ZONES]
+    if len(in_game) == 1:
+        return in_game[0]
+    if len(in_game) > 1:
+        raise UnreadableAction(f"{w!r} fits several cards in the game zones; name one by its id")
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise UnreadableAction(f"no card is named {w!r}")
+    raise UnreadableAction(f"{w!r} fits several cards; name one by its id")
+
+
+def _list(g: GameState, me: int, text: str, labels: Mapping[str, int], zone: Zone | None = None) -> tuple[int, ...]:
+    return tuple(resolve(g, me, t, labels, zone) for t in text.split(",") if t.strip())
+
+
+def _index(g: GameState, cid: int, k: str | None, shot: bool) -> int:
+    abilities = engine.defn(g, cid).abilities.activated
+    if k is not None:
+        return int(k)
+    if shot:
+        shots = [i for i, a in enumerate(abilities, 1) if a.is_shot]
+        if len(shots) == 1:
+            return shots[0]
+        raise UnreadableAction(f"{g.objects[cid].name} has {len(shots)} shots: name one as C:K")
+    if len(abilities) == 1:
+        return 1
+    raise UnreadableAction(f"{g.objects[cid].name} has {len(abilities)} activated abilities: name one as C:K")
+
+
+def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> Action:
+    """One entry of the action language as an action of player ``me`` (UnreadableAction if off the grammar)."""
+    t = " ".join(text.split())
+    low = t.casefold()
+    if low in ("select attack", "select ability", "select card"):
+        return Select(low.split()[1])
+    if low == "pass turn":
+        return PassTurn()
+    if low == "concede":
+        return Concede()
+    if low == "pass":
+        return Pass()
+    if low == "keep":
+        return Redeal(())
+    if low == "no defender":
+        return Defend(-1)
+    if low == "reveal none":
+        return Reveal(())
+    if re.search(r"\bwith x\s*=", low):
+        raise IllegalAction("no ability the engine reads has an X", "ГЛ «Активируемая способность»")
+    m = re.fullmatch(r"strike (.+) with (.+)", t, re.IGNORECASE)
+    if m:
+        return Strike(resolve(g, me, m.group(2), labels), resolve(g, me, m.group(1), labels))
+    m = re.fullmatch(r"shoot (.+) with (.+?)(?::(\d+))?", t, re.IGNORECASE)
+    if m:
+        cid = resolve(g, me, m.group(2), labels)
+        k = _index(g, cid, m.group(3), shot=True)
+        abilities = engine.defn(g, cid).abilities.activated
+        if not 1 <= k <= len(abilities) or not abilities[k - 1].is_shot:
+            raise IllegalAction(f"ability {k} of {g.objects[cid].name} is not a shot", "ГЛ «Выстрел на X»")
+        return Use(cid, k, (resolve(g, me, m.group(1), labels),))
+    m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+))?", t, re.IGNORECASE)
+    if m:
+        cid = resolve(g, me, m.group(1), labels)
+        return Use(cid, _index(g, cid, m.group(2), shot=False), _list(g, me, m.group(3) or "", labels))
+    m = re.fullmatch(r"play (.+?)(?: on (.+))?", t, re.IGNORECASE)
+    if m:
+        cid = resolve(g, me, m.group(1), labels, Zone.HAND)
+        return Play(cid, _list(g, me, m.group(2) or "", labels))
+    m = re.fullmatch(r"defend (.+) with (.+)", t, re.IGNORECASE)
+    if m:
+        target = resolve(g, me, m.group(1), labels)
+        d = g.pending
+        if isinstance(d, DefenderChoice) and target != d.target:
+            raise IllegalAction(f"the strike is not at {g.objects[target].name}", "ГЛ «Назначить защитника»")
+        return Defend(resolve(g, me, m.group(2), labels))
+    m = re.fullmatch(r"redeal (.+)", t, re.IGNORECASE)
+    if m:
+        return Redeal(_list(g, me, m.group(1), labels, Zone.HAND))
+    m = re.fullmatch(r"reveal (.+)", t, re.IGNORECASE)
+    if m:
+        return Reveal(_list(g, me, m.group(1), labels))
+    m = re.fullmatch(r"choose (.+)", t, re.IGNORECASE)
+    if m:
+        if m.group(1).casefold() in ("yes", "no"):
+            raise IllegalAction("no yes/no question is asked", "ГЛ «Засада»")
+        return Choose(_list(g, me, m.group(1), labels))
+    m = re.fullmatch(r"order (.+)", t, re.IGNORECASE)
+    if m:
+        return _order(g, me, m.group(1), labels)
+    if re.fullmatch(r"(pay \d+|assign .+)", low):
+        raise IllegalAction("no payment or division of wounds is asked now", "ГЛ «Оплата»")
+    raise UnreadableAction(f"not an action of the Heroes action language: {t!r}")
+
+
+def entry_names(g: GameState, entry: Entry, labels: Mapping[str, int]) -> list[str]:
+    """An entry's names, its source by card name and by id (``SOURCE KIND[ K][ -> TARGET, ...]``)."""
+    out = []
+    for by_label in (False, True):
+        src = (label_of(labels, entry.source) if by_label else None) or g.objects[entry.source].name
+        k = f" {entry.index}" if entry.index and entry.kind.value != "strike" else ""
+        head = f"{src} {entry.kind.value}{k}"
+        names = [(label_of(labels, t) if by_label else None) or g.objects[t].name for t in entry.targets]
+        out.append(head + (" -> " + ", ".join(names) if names else ""))
+        if entry.index and entry.kind.value != "strike":
+            out.append(f"{src} {entry.kind.value}" + (" -> " + ", ".join(names) if names else ""))
+    return out
+
+
+def entry_matches(g: GameState, entry: Entry, written: str, labels: Mapping[str, int]) -> bool:
+    w = fold(written)
+    for name in entry_names(g, entry, labels):
+        candidate = fold(name)
+        if "->" not in w:
+            candidate = candidate.split(" ->")[0]
+        if candidate == w:
+            return True
+    return False
+
+
+def _order(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> Action:
+    d = g.pending
+    if not isinstance(d, OrderChoice):
+        raise IllegalAction("no triggers wait to be ordered", "FAQ-ВД 1")
+    group = [e for e in g.waiting if e.controller == me]
+    picked: list[int] = []
+    for part in (p.strip() for p in text.split(",")):
+        options = [i for i, e in enumerate(group) if i not in picked and entry_matches(g, e, part, labels)]
+        if not options:
+            raise UnreadableAction(f"no waiting trigger is named {part!r}")
+        picked.append(options[0])
+    return Order(tuple(picked))
+
+
+def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int], run: bool = False) -> None:
+    """Read and apply one entry for ``player``: its own part (``run``: and on to the next decision)."""
+    me = engine.seat_of(g, player)
+    action = parse(g, me, text, labels)
+    if isinstance(action, Choose) and not isinstance(g.pending, TargetChoice):
+        raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+    engine.check(g, action, player)
+    engine.perform(g, action, player)
+    if run:
+        engine.advance(g)
+    else:
+        while (g.waiting or g.entering) and g.pending is None and not g.over:
+            engine.step(g)
