@@ -636,6 +636,7 @@ def step(g: GameState) -> bool:
         return False
     if g.waiting or g.entering:
         _enter_waiting(g)
+        back_to_choice(g)
         return True
     if g.queue:
         if g.rules.response_window is ResponseWindow.EACH_ENTRY and g.window_passes < 2:
@@ -643,8 +644,26 @@ def step(g: GameState) -> bool:
             g.pending = WindowChoice(g.players[asked].name)
             return True
         perform_entry(g)
+        back_to_choice(g)
         return True
     return _phase_step(g)
+
+
+def back_to_choice(g: GameState) -> None:
+    """ПП «Фаза атаки ударом»: «Если Очередь пуста, игра автоматически переходит в фазу выбора» (at once)."""
+    if g.phase in SELECTED and g.declared and not (g.queue or g.waiting or g.entering or g.pending or g.over):
+        _begin(g, Phase.CHOICE)
+
+
+def ask_redeal(g: GameState) -> bool:
+    """ГЛ «Пересдача»: the next player who has not answered is asked (the first player first)."""
+    for p in g.players:
+        if not p.answered:
+            if p.redeals > 0 and p.hand:
+                g.pending = RedealChoice(p.name)
+                return True
+            p.answered = True
+    return False
 
 
 def _begin(g: GameState, phase: Phase) -> None:
@@ -657,12 +676,8 @@ def _begin(g: GameState, phase: Phase) -> None:
 def _phase_step(g: GameState) -> bool:
     phase = g.phase
     if phase is Phase.PREPARATION:
-        for seat, p in enumerate(g.players):
-            if not p.answered:
-                if p.redeals > 0 and p.hand:
-                    g.pending = RedealChoice(p.name)
-                    return True
-                p.answered = True
+        if ask_redeal(g):
+            return True
         start_turn(g, 0, 1)
         return True
     if phase is Phase.RESTORATION:

@@ -179,13 +179,32 @@ def entry_names(g: GameState, entry: Entry, labels: Mapping[str, int]) -> list[s
 
 
 def entry_matches(g: GameState, entry: Entry, written: str, labels: Mapping[str, int]) -> bool:
-    w = fold(written)
-    for name in entry_names(g, entry, labels):
-        candidate = fold(name)
-        if "->" not in w:
-            candidate = candidate.split(" ->")[0]
-        if candidate == w:
-            return True
+    """Whether ``SOURCE KIND[ K][ -> TARGET, ...]`` names this entry (targets compared where written)."""
+    head, arrow, tail = written.partition("->")
+    m = re.fullmatch(r"(.+?) (strike|ability|trigger|spell)(?: (\d+))?", " ".join(head.split()), re.IGNORECASE)
+    if not m or m.group(2).casefold() != entry.kind.value:
+        return False
+    if m.group(3) is not None and int(m.group(3)) != entry.index:
+        return False
+    if not _names(g, entry.source, m.group(1), labels):
+        return False
+    if not arrow:
+        return True
+    parts = [t for t in tail.split(",") if t.strip()]
+    return len(parts) == len(entry.targets) and all(_names(g, c, t, labels) for c, t in zip(entry.targets, parts, strict=True))
+
+
+def _names(g: GameState, cid: int, words: str, labels: Mapping[str, int]) -> bool:
+    """Whether ``words`` names object ``cid`` (an id, its card name, ``PLAYER's hero`` or ``PLAYER's NAME``)."""
+    w = " ".join(words.split())
+    if w in labels:
+        return labels[w] == cid
+    card = g.objects[cid]
+    if fold(w) == fold(card.name):
+        return True
+    m = re.fullmatch(r"(.+?)'s (.+)", w)
+    if m and fold(g.players[card.owner].name) == fold(m.group(1)):
+        return (fold(m.group(2)) == "hero" and g.players[card.owner].hero == cid) or fold(m.group(2)) == fold(card.name)
     return False
 
 
@@ -216,3 +235,7 @@ def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int],
     else:
         while (g.waiting or g.entering) and g.pending is None and not g.over:
             engine.step(g)
+        if g.pending is None and not g.over:
+            engine.back_to_choice(g)
+            if g.phase.value == "preparation":
+                engine.ask_redeal(g)

@@ -243,7 +243,7 @@ class HeroesDriver(core.Driver):
                 if target is Phase.END and g.step != 0:
                     return False
                 if who is None:
-                    return g.turn == start_turn
+                    return g.turn == start_turn or start_turn == 0  # from preparation: the first turn
                 return g.players[g.active].name == who and (g.turn != start_turn)
 
             if not run(reached, choose_pass=True) or not (reached() or g.over):
