@@ -38,7 +38,13 @@ class Use(Action):
 
     card: int
     index: int
-    targets: tuple[int, ...] = ()
+    target: int = -1
+    second: int = -1
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """The chosen targets in text order (at most two: the compiler reads no more)."""
+        return tuple(t for t in (self.target, self.second) if t >= 0)
 
 
 @tagged("heroes_play")
@@ -47,7 +53,13 @@ class Play(Action):
     """ПП «Фаза розыгрыша карты»: play a card from the hand, with the targets of its abilities."""
 
     card: int
-    targets: tuple[int, ...] = ()
+    target: int = -1
+    second: int = -1
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """The chosen targets of the spell's abilities in text order (at most two)."""
+        return tuple(t for t in (self.target, self.second) if t >= 0)
 
 
 @tagged("heroes_defend")
@@ -58,36 +70,42 @@ class Defend(Action):
     card: int
 
 
-@tagged("heroes_redeal_cards")
+@tagged("heroes_redeal_card")
 @dataclass(frozen=True, slots=True)
 class Redeal(Action):
-    """ГЛ «Пересдача»: these cards under the deck in this order, as many drawn (none: keep)."""
+    """ГЛ «Пересдача»: this card goes under the deck (next after those already chosen)."""
 
-    cards: tuple[int, ...] = ()
+    card: int
 
 
-@tagged("heroes_reveal_cards")
+@tagged("heroes_keep")
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """ГЛ «Пересдача»: done: the chosen cards go under the deck and as many are drawn (none chosen: keep)."""
+
+
+@tagged("heroes_reveal_card")
 @dataclass(frozen=True, slots=True)
 class Reveal(Action):
-    """ГЛ «Скрытый персонаж»: reveal these hidden characters (none: reveal none)."""
+    """ГЛ «Скрытый персонаж»: reveal this hidden character (-1: reveal no more)."""
 
-    cards: tuple[int, ...] = ()
+    card: int
 
 
-@tagged("heroes_order_entries")
+@tagged("heroes_enter_next")
 @dataclass(frozen=True, slots=True)
 class Order(Action):
-    """FAQ-ВД 1: the waiting triggers enter in this order (indexes into the waiting list)."""
+    """FAQ-ВД 1: of one's triggers waiting to enter together, the ``index``-th enters next."""
 
-    order: tuple[int, ...]
+    index: int
 
 
 @tagged("heroes_choose")
 @dataclass(frozen=True, slots=True)
 class Choose(Action):
-    """The targets of a trigger entering the Очередь."""
+    """The next target of a trigger entering the Очередь (ГЛ «Выбранное существо (карта)»)."""
 
-    targets: tuple[int, ...]
+    target: int
 
 
 @tagged("heroes_pass")

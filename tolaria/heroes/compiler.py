@@ -174,6 +174,14 @@ def _cost(text: str) -> tuple[bool, int] | None:
     return (tap, coins) if tap or coins else None
 
 
+MAX_TARGETS = 2
+"""Chosen targets of one declaration the engine carries (an action's two target fields)."""
+
+
+def _chosen(body: tuple[Effect, ...]) -> int:
+    return sum(1 for e in body if e.target.chosen)
+
+
 def sentences(text: str) -> list[str]:
     """The text's sentences, lower case, without final periods; ``{tap}`` and ``{coin}`` kept."""
     folded = text.replace("ё", "е").replace("Ё", "Е").replace("\u00a0", " ")
@@ -197,7 +205,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
-            if cost is None or body is None or is_spell:
+            if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS:
                 raise Unsupported(s)
             activated.append(Activated(cost[0], cost[1], body, s))
             continue
@@ -219,7 +227,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 break
         else:
             body = effects(s) if is_spell else None
-            if body is None:
+            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS:
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell))

@@ -24,6 +24,7 @@ class RedealChoice(Decision):
     """ГЛ «Пересдача»: redeal some cards of the deal, or keep it."""
 
     kind: ClassVar[str] = "redeal"
+    chosen: tuple[int, ...] = ()
 
 
 @tagged("heroes_defender")
@@ -60,6 +61,7 @@ class TargetChoice(Decision):
 
     kind: ClassVar[str] = "targets"
     source: int = -1
+    chosen: tuple[int, ...] = ()
 
 
 @tagged("heroes_window")

@@ -12,17 +12,19 @@ Rules: ПП «Фаза накопления», ПП «Основной этап�
 
 from __future__ import annotations
 
-from itertools import permutations, product
+from dataclasses import replace
+from itertools import product
 
 from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
 from tolaria.heroes import combat
-from tolaria.heroes.abilities import EffectKind, Keyword, Target, When
+from tolaria.heroes.abilities import Keyword, Target, When
 from tolaria.heroes.actions import (
     Choose,
     Concede,
     Defend,
+    Keep,
     Order,
     Pass,
     PassTurn,
@@ -44,7 +46,17 @@ from tolaria.heroes.decisions import (
     WindowChoice,
 )
 from tolaria.heroes.params import FirstPlayer, QueueOrder, ResponseWindow, Timing, TriggerOrder
-from tolaria.heroes.rules import characters, defn, emit, has, in_play, is_creature, is_hero, label, strike_value
+from tolaria.heroes.rules import (
+    characters,
+    defn,
+    emit,
+    has,
+    in_play,
+    is_creature,
+    is_hero,
+    label,
+    strike_value,
+)
 from tolaria.heroes.state import Entry, EntryKind, GameState, Phase, Zone
 
 MAIN_PHASES = {"attack": Phase.ATTACK, "ability": Phase.ABILITY, "card": Phase.CARD}
@@ -91,27 +103,21 @@ def legal_actions(g: GameState) -> list[Action]:
     if isinstance(d, MainChoice):
         return main_actions(g, seat)
     if isinstance(d, RedealChoice):
-        hand = g.players[seat].hand
-        subsets: list[Action] = [Redeal(())]
-        for mask in range(1, 1 << len(hand)) if len(hand) <= 6 else ():
-            subsets.append(Redeal(tuple(c for i, c in enumerate(hand) if mask >> i & 1)))
-        return subsets
+        names: set[str] = set()
+        out: list[Action] = [Keep()]
+        for c in g.players[seat].hand:
+            if c not in d.chosen and g.objects[c].name not in names:
+                names.add(g.objects[c].name)
+                out.append(Redeal(c))
+        return out
     if isinstance(d, DefenderChoice):
         return [Defend(-1), *(Defend(c) for c in defenders(g, d.attacker, d.target))]
     if isinstance(d, RevealChoice):
-        hidden = hidden_characters(g, seat)
-        out: list[Action] = []
-        for mask in range(1 << len(hidden)):
-            out.append(Reveal(tuple(c for i, c in enumerate(hidden) if mask >> i & 1)))
-        return out
+        return [Reveal(-1), *(Reveal(c) for c in hidden_characters(g, seat))]
     if isinstance(d, OrderChoice):
-        n = d.count
-        if n > 5:
-            return [Order(tuple(range(n)))]
-        return [Order(p) for p in permutations(range(n))]
+        return [Order(i) for i in range(d.count)]
     if isinstance(d, TargetChoice):
-        entry = g.entering[0]
-        return [Choose(t) for t in target_options(g, entry)]
+        return [Choose(t) for t in next_targets(g, d)]
     if isinstance(d, WindowChoice):
         return [Pass(), *(a for a in use_actions(g, seat))]
     return []
@@ -191,7 +197,7 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
         for k in range(1, len(defn(g, c).abilities.activated) + 1):
             if use_problem(g, seat, c, k) is None:
                 ability = defn(g, c).abilities.activated[k - 1]
-                out.extend(Use(c, k, t) for t in ability_targets(g, seat, c, ability.effects))
+                out.extend(Use(c, k, *t) for t in ability_targets(g, seat, c, ability.effects))
     return out
 
 
@@ -225,7 +231,7 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         seen.add(name)
         d = defn(g, c)
         effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
-        out.extend(Play(c, t) for t in ability_targets(g, seat, c, effects))
+        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, effects))
     return out
 
 
@@ -240,17 +246,11 @@ def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
         return (f"{card.name} is a hero, not a card to play", "ГЛ «Герой»")
     if d.cost > g.players[seat].coins_open:
         return (f"{card.name} costs {d.cost}, {g.players[seat].coins_open} coins are open", "ГЛ «Оплата»")
-    if d.type is CardType.SPELL and not any(choosable_all(g, seat, c)):
-        pass
     if d.type is CardType.SUPPORT and d.support_class is not None:
         for other in g.players[seat].battlefield:
             if defn(g, other).support_class is d.support_class:
                 return (f"you already have a {d.support_class.value} in play", "ГЛ «Карта поддержки»")
     return None
-
-
-def choosable_all(g: GameState, seat: int, c: int) -> list[bool]:
-    return [True]
 
 
 def defenders(g: GameState, attacker: int, target: int) -> list[int]:
@@ -277,6 +277,16 @@ def hidden_characters(g: GameState, seat: int) -> list[int]:
 def target_options(g: GameState, entry: Entry) -> list[tuple[int, ...]]:
     effects = trigger_effects(g, entry)
     return ability_targets(g, entry.controller, entry.source, effects)
+
+
+def next_targets(g: GameState, d: TargetChoice) -> list[int]:
+    """The legal next targets of the entering trigger, given those already chosen."""
+    n = len(d.chosen)
+    out: list[int] = []
+    for option in target_options(g, g.entering[0]):
+        if option[:n] == d.chosen and option[n] not in out:
+            out.append(option[n])
+    return out
 
 
 def trigger_effects(g: GameState, entry: Entry) -> tuple:
@@ -331,25 +341,25 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return (f"{name} may not defend against this strike", "ГЛ «Назначить защитника»")
         return None
     if isinstance(d, RedealChoice):
+        if isinstance(action, Keep):
+            return None
         if not isinstance(action, Redeal):
             return ("answer the redeal first", "ГЛ «Пересдача»")
-        hand = g.players[me].hand
-        if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
+        if action.card not in g.players[me].hand or action.card in d.chosen:
             return ("only cards of the deal go back, each once", "ГЛ «Пересдача»")
         return None
     if isinstance(d, RevealChoice):
         if not isinstance(action, Reveal):
             return ("answer the reveal first", "ГЛ «Скрытый персонаж»")
-        hidden = hidden_characters(g, me)
-        if len(set(action.cards)) != len(action.cards) or any(c not in hidden for c in action.cards):
+        if action.card != -1 and action.card not in hidden_characters(g, me):
             return ("only your hidden characters can be revealed", "ГЛ «Скрытый персонаж»")
         return None
     if isinstance(d, OrderChoice):
-        if not isinstance(action, Order) or sorted(action.order) != list(range(d.count)):
-            return (f"order all {d.count} waiting entries, each once", "FAQ-ВД 1")
+        if not isinstance(action, Order) or not 0 <= action.index < d.count:
+            return (f"name one of the {d.count} waiting triggers to enter next", "FAQ-ВД 1")
         return None
     if isinstance(d, TargetChoice):
-        if not isinstance(action, Choose) or action.targets not in target_options(g, g.entering[0]):
+        if not isinstance(action, Choose) or action.target not in next_targets(g, d):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
     return ("no such answer", "ПП 306.1")
@@ -451,31 +461,44 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         g.pending = None
         _defend(g, d, action.card)
     elif isinstance(d, RedealChoice):
-        assert isinstance(action, Redeal)
+        if isinstance(action, Redeal):
+            g.pending = replace(d, chosen=(*d.chosen, action.card))
+            return
         g.pending = None
-        _redeal(g, me, action.cards)
+        _redeal(g, me, d.chosen)
     elif isinstance(d, RevealChoice):
         assert isinstance(action, Reveal)
+        if action.card >= 0:
+            g.objects[action.card].hidden = False
+            emit(g, "reveal", f"{g.players[me].name} reveals {g.objects[action.card].name}",
+                 ("ГЛ «Раскрыться»", "ГЛ «Скрытый персонаж»"))
+            if hidden_characters(g, me):
+                return
+        else:
+            emit(g, "reveal", f"{g.players[me].name} reveals no more hidden characters", ("ГЛ «Скрытый персонаж»",))
         g.pending = None
-        for c in action.cards:
-            g.objects[c].hidden = False
-            emit(g, "reveal", f"{g.players[me].name} reveals {g.objects[c].name}", ("ГЛ «Раскрыться»", "ГЛ «Скрытый персонаж»"))
-        if not action.cards:
-            emit(g, "reveal", f"{g.players[me].name} reveals none", ("ГЛ «Скрытый персонаж»",))
         g.step += 1
     elif isinstance(d, OrderChoice):
         assert isinstance(action, Order)
         g.pending = None
-        group = [e for e in g.waiting if e.controller == me]
-        rest = [e for e in g.waiting if e.controller != me]
-        g.entering.extend(group[i] for i in action.order)
-        g.waiting = rest
-        emit(g, "order", f"{g.players[me].name} orders {len(group)} triggers", ("FAQ-ВД 1",))
+        group = [i for i, e in enumerate(g.waiting) if e.controller == me]
+        chosen = g.waiting.pop(group[action.index])
+        g.entering.append(chosen)
+        emit(g, "order", f"{entry_text(g, chosen)} enters next", ("FAQ-ВД 1",))
+        rest = [e for e in g.waiting if e.controller == me]
+        if len(rest) == 1 or (rest and len(set(rest)) == 1):
+            g.entering.extend(rest)
+            g.waiting = [e for e in g.waiting if e.controller != me]
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
+        chosen = (*d.chosen, action.target)
+        entry = g.entering[0]
+        if len(chosen) < sum(1 for e in trigger_effects(g, entry) if e.target.chosen):
+            g.pending = replace(d, chosen=chosen)
+            return
         g.pending = None
-        entry = g.entering.pop(0)
-        _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, action.targets, rule=entry.rule))
+        g.entering.pop(0)
+        _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, chosen, rule=entry.rule))
     _settle(g)
 
 
@@ -603,6 +626,7 @@ def entry_text(g: GameState, entry: Entry, viewer: int | None = None) -> str:
 
 
 def _redeal(g: GameState, me: int, cards: tuple[int, ...]) -> None:
+    """ГЛ «Пересдача»: the chosen cards under the deck in that order, as many drawn from the top."""
     p = g.players[me]
     p.answered = True
     if not cards:

@@ -17,7 +17,8 @@ from tolaria.errors import TolariaError
 from tolaria.heroes import engine
 from tolaria.heroes.cards import CardDatabase
 from tolaria.heroes.decks import load_deck
-from tolaria.heroes.params import Rules, rules as read_rules
+from tolaria.heroes.params import Rules
+from tolaria.heroes.params import rules as read_rules
 from tolaria.heroes.ruleset import HeroesRuleset
 from tolaria.heroes.state import CardState, GameState, PlayerState, Zone
 

@@ -10,8 +10,8 @@ from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action, Decision, Outcome, Ruleset
 from tolaria.core.records import RecordError
 from tolaria.heroes import engine, views
-from tolaria.heroes.cards import CardDatabase
-from tolaria.heroes.state import GameState, Zone
+from tolaria.heroes.cards import CardDatabase, CardType
+from tolaria.heroes.state import GameState
 
 
 class HeroesRuleset(Ruleset):
@@ -62,16 +62,17 @@ class HeroesRuleset(Ruleset):
         g = state.copy()
         me = engine.seat_of(g, seat)
         other = g.players[1 - me]
-        unseen = other.hand + other.deck
-        names = [g.objects[c].name for c in unseen]
-        rng.shuffle(names)
-        for cid, name in zip(unseen, names, strict=True):
-            g.objects[cid].name = name
+        hidden = [c for c in other.battlefield if g.objects[c].hidden]
+        unseen = other.hand + other.deck + hidden
+        creatures = [c for c in unseen if self.cards.get(g.objects[c].name).type is CardType.CREATURE]
+        rest = [c for c in unseen if c not in creatures]
+        for slots in (creatures, rest):  # a hidden character stays a creature (ГЛ «Скрытый персонаж»)
+            names = [g.objects[c].name for c in slots]
+            rng.shuffle(names)
+            for cid, name in zip(slots, names, strict=True):
+                g.objects[cid].name = name
         rng.shuffle(g.players[me].deck)
         g.rng = rng.getrandbits(63)
-        for c in g.objects.values():
-            if c.hidden and c.controller != me and c.zone is Zone.BATTLEFIELD:
-                pass  # a hidden character keeps its card: its name is not drawn from the deck
         return g
 
     def describe(self, state: GameState, action: Action, seat: str | None) -> str:

@@ -6,7 +6,7 @@ from typing import Any
 
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action
-from tolaria.heroes.actions import Choose, Defend, Play, Redeal, Reveal, Strike, Use
+from tolaria.heroes.actions import Choose, Defend, Order, Play, Redeal, Reveal, Strike, Use
 from tolaria.heroes.events import Happened
 from tolaria.heroes.rules import label, life, strike_value
 from tolaria.heroes.state import GameState, Zone
@@ -85,9 +85,11 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
     if isinstance(action, Defend):
         return "no defender" if action.card < 0 else f"defend with {name(action.card)}"
     if isinstance(action, Redeal):
-        return "keep" if not action.cards else "redeal " + ", ".join(name(c) for c in action.cards)
+        return f"redeal {name(action.card)}"
     if isinstance(action, Reveal):
-        return "reveal none" if not action.cards else "reveal " + ", ".join(name(c) for c in action.cards)
+        return "reveal none" if action.card < 0 else f"reveal {name(action.card)}"
     if isinstance(action, Choose):
-        return "choose " + ", ".join(name(c) for c in action.targets)
+        return f"choose {name(action.target)}"
+    if isinstance(action, Order):
+        return f"enter waiting trigger {action.index + 1} next"
     return type(action).__name__.lower()

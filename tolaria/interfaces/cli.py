@@ -592,7 +592,6 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 def _is_mtgjson(path: str) -> bool:
     """Whether a --cards file is MTGJSON (an object with ``data``), not a berserkdeck dump (heroes-scenarios.md)."""
-    import json
 
     try:
         with open(path, encoding="utf-8-sig") as f:

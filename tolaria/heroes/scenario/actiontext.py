@@ -19,6 +19,7 @@ from tolaria.heroes.actions import (
     Choose,
     Concede,
     Defend,
+    Keep,
     Order,
     Pass,
     PassTurn,
@@ -29,7 +30,7 @@ from tolaria.heroes.actions import (
     Strike,
     Use,
 )
-from tolaria.heroes.decisions import DefenderChoice, OrderChoice, TargetChoice
+from tolaria.heroes.decisions import DefenderChoice, OrderChoice, RevealChoice, TargetChoice
 from tolaria.heroes.state import Entry, GameState, Zone
 
 GAME_ZONES = (Zone.HERO, Zone.BATTLEFIELD)
@@ -99,29 +100,24 @@ def _index(g: GameState, cid: int, k: str | None, shot: bool) -> int:
     raise UnreadableAction(f"{g.objects[cid].name} has {len(abilities)} activated abilities: name one as C:K")
 
 
-def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> Action:
-    """One entry of the action language as an action of player ``me`` (UnreadableAction if off the grammar)."""
+def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[Action]:
+    """One entry of the action language as the atomic actions of player ``me`` (UnreadableAction if off the grammar).
+
+    A multi-part answer (``redeal A, B``, ``choose X, Y``) is a sequence of
+    atomic choices, applied whole or not at all.
+    """
     t = " ".join(text.split())
     low = t.casefold()
-    if low in ("select attack", "select ability", "select card"):
-        return Select(low.split()[1])
-    if low == "pass turn":
-        return PassTurn()
-    if low == "concede":
-        return Concede()
-    if low == "pass":
-        return Pass()
-    if low == "keep":
-        return Redeal(())
-    if low == "no defender":
-        return Defend(-1)
-    if low == "reveal none":
-        return Reveal(())
+    simple: dict[str, Action] = {"select attack": Select("attack"), "select ability": Select("ability"),
+                                 "select card": Select("card"), "pass turn": PassTurn(), "concede": Concede(),
+                                 "pass": Pass(), "keep": Keep(), "no defender": Defend(-1), "reveal none": Reveal(-1)}
+    if low in simple:
+        return [simple[low]]
     if re.search(r"\bwith x\s*=", low):
         raise IllegalAction("no ability the engine reads has an X", "ГЛ «Активируемая способность»")
     m = re.fullmatch(r"strike (.+) with (.+)", t, re.IGNORECASE)
     if m:
-        return Strike(resolve(g, me, m.group(2), labels), resolve(g, me, m.group(1), labels))
+        return [Strike(resolve(g, me, m.group(2), labels), resolve(g, me, m.group(1), labels))]
     m = re.fullmatch(r"shoot (.+) with (.+?)(?::(\d+))?", t, re.IGNORECASE)
     if m:
         cid = resolve(g, me, m.group(2), labels)
@@ -129,53 +125,63 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> Action
         abilities = engine.defn(g, cid).abilities.activated
         if not 1 <= k <= len(abilities) or not abilities[k - 1].is_shot:
             raise IllegalAction(f"ability {k} of {g.objects[cid].name} is not a shot", "ГЛ «Выстрел на X»")
-        return Use(cid, k, (resolve(g, me, m.group(1), labels),))
+        return [Use(cid, k, resolve(g, me, m.group(1), labels))]
     m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+))?", t, re.IGNORECASE)
     if m:
         cid = resolve(g, me, m.group(1), labels)
-        return Use(cid, _index(g, cid, m.group(2), shot=False), _list(g, me, m.group(3) or "", labels))
+        return [Use(cid, _index(g, cid, m.group(2), shot=False), *_targets(g, me, m.group(3), labels))]
     m = re.fullmatch(r"play (.+?)(?: on (.+))?", t, re.IGNORECASE)
     if m:
         cid = resolve(g, me, m.group(1), labels, Zone.HAND)
-        return Play(cid, _list(g, me, m.group(2) or "", labels))
+        return [Play(cid, *_targets(g, me, m.group(2), labels))]
     m = re.fullmatch(r"defend (.+) with (.+)", t, re.IGNORECASE)
     if m:
         target = resolve(g, me, m.group(1), labels)
         d = g.pending
         if isinstance(d, DefenderChoice) and target != d.target:
             raise IllegalAction(f"the strike is not at {g.objects[target].name}", "ГЛ «Назначить защитника»")
-        return Defend(resolve(g, me, m.group(2), labels))
+        return [Defend(resolve(g, me, m.group(2), labels))]
     m = re.fullmatch(r"redeal (.+)", t, re.IGNORECASE)
     if m:
-        return Redeal(_list(g, me, m.group(1), labels, Zone.HAND))
+        return [*(Redeal(c) for c in _distinct(g, me, m.group(1), labels, Zone.HAND)), Keep()]
     m = re.fullmatch(r"reveal (.+)", t, re.IGNORECASE)
     if m:
-        return Reveal(_list(g, me, m.group(1), labels))
+        return [Reveal(c) for c in _list(g, me, m.group(1), labels)]
     m = re.fullmatch(r"choose (.+)", t, re.IGNORECASE)
     if m:
         if m.group(1).casefold() in ("yes", "no"):
             raise IllegalAction("no yes/no question is asked", "ГЛ «Засада»")
-        return Choose(_list(g, me, m.group(1), labels))
-    m = re.fullmatch(r"order (.+)", t, re.IGNORECASE)
-    if m:
-        return _order(g, me, m.group(1), labels)
+        return [Choose(c) for c in _list(g, me, m.group(1), labels)]
     if re.fullmatch(r"(pay \d+|assign .+)", low):
         raise IllegalAction("no payment or division of wounds is asked now", "ГЛ «Оплата»")
     raise UnreadableAction(f"not an action of the Heroes action language: {t!r}")
 
 
-def entry_names(g: GameState, entry: Entry, labels: Mapping[str, int]) -> list[str]:
-    """An entry's names, its source by card name and by id (``SOURCE KIND[ K][ -> TARGET, ...]``)."""
-    out = []
-    for by_label in (False, True):
-        src = (label_of(labels, entry.source) if by_label else None) or g.objects[entry.source].name
-        k = f" {entry.index}" if entry.index and entry.kind.value != "strike" else ""
-        head = f"{src} {entry.kind.value}{k}"
-        names = [(label_of(labels, t) if by_label else None) or g.objects[t].name for t in entry.targets]
-        out.append(head + (" -> " + ", ".join(names) if names else ""))
-        if entry.index and entry.kind.value != "strike":
-            out.append(f"{src} {entry.kind.value}" + (" -> " + ", ".join(names) if names else ""))
+def _targets(g: GameState, me: int, text: str | None, labels: Mapping[str, int]) -> tuple[int, ...]:
+    found = _list(g, me, text or "", labels)
+    if len(found) > 2:
+        raise IllegalAction("no ability the engine reads has more than two targets", "ГЛ «Выбранное существо (карта)»")
+    return found
+
+
+def _distinct(g: GameState, me: int, text: str, labels: Mapping[str, int], zone: Zone) -> list[int]:
+    """Cards of a personal zone by name, a different copy for each name repeated (``redeal A, A``)."""
+    out: list[int] = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        cid = resolve(g, me, part, labels, zone)
+        if cid in out:
+            copies = [c for c in g.players[me].hand if g.objects[c].name == g.objects[cid].name and c not in out]
+            cid = copies[0] if copies else cid
+        out.append(cid)
     return out
+
+
+def entry_name(g: GameState, entry: Entry, labels: Mapping[str, int]) -> str:
+    """An entry as the contract writes it: ``SOURCE KIND[ K][ -> TARGET, ...]``, ids where the file gave them."""
+    src = label_of(labels, entry.source) or g.objects[entry.source].name
+    k = f" {entry.index}" if entry.index and entry.kind.value != "strike" else ""
+    names = [label_of(labels, t) or g.objects[t].name for t in entry.targets]
+    return f"{src} {entry.kind.value}{k}" + (" -> " + ", ".join(names) if names else "")
 
 
 def entry_matches(g: GameState, entry: Entry, written: str, labels: Mapping[str, int]) -> bool:
@@ -208,34 +214,49 @@ def _names(g: GameState, cid: int, words: str, labels: Mapping[str, int]) -> boo
     return False
 
 
-def _order(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> Action:
-    d = g.pending
-    if not isinstance(d, OrderChoice):
-        raise IllegalAction("no triggers wait to be ordered", "FAQ-ВД 1")
-    group = [e for e in g.waiting if e.controller == me]
-    picked: list[int] = []
-    for part in (p.strip() for p in text.split(",")):
-        options = [i for i, e in enumerate(group) if i not in picked and entry_matches(g, e, part, labels)]
+def _order(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> None:
+    """``order ENTRY, ENTRY[, ...]``: each named trigger enters next, first named first (FAQ-ВД 1)."""
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        d = g.pending
+        if not isinstance(d, OrderChoice) or d.player != g.players[me].name:
+            if any(entry_matches(g, e, part, labels) for e in g.entering):
+                continue  # the last ones enter by themselves once one is left
+            raise IllegalAction("no triggers of yours wait to be ordered", "FAQ-ВД 1")
+        group = [e for e in g.waiting if e.controller == me]
+        options = [i for i, e in enumerate(group) if entry_matches(g, e, part, labels)]
         if not options:
             raise UnreadableAction(f"no waiting trigger is named {part!r}")
-        picked.append(options[0])
-    return Order(tuple(picked))
+        _one_action(g, me, Order(options[0]))
+
+
+def _one_action(g: GameState, me: int, action: Action) -> None:
+    engine.check(g, action, g.players[me].name)
+    engine.perform(g, action, g.players[me].name)
+    while (g.waiting or g.entering) and g.pending is None and not g.over:
+        engine.step(g)
 
 
 def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int], run: bool = False) -> None:
     """Read and apply one entry for ``player``: its own part (``run``: and on to the next decision)."""
     me = engine.seat_of(g, player)
-    action = parse(g, me, text, labels)
-    if isinstance(action, Choose) and not isinstance(g.pending, TargetChoice):
-        raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
-    engine.check(g, action, player)
-    engine.perform(g, action, player)
+    t = " ".join(text.split())
+    if t.casefold().startswith("order "):
+        _order(g, me, t[6:], labels)
+    else:
+        actions = parse(g, me, text, labels)
+        if isinstance(actions[0], Choose) and not isinstance(g.pending, TargetChoice):
+            raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+        for action in actions:
+            engine.check(g, action, player)
+            engine.perform(g, action, player)
+        if isinstance(actions[0], Reveal) and actions[-1].card >= 0 and isinstance(g.pending, RevealChoice):
+            engine.perform(g, Reveal(-1), player)  # ``reveal C, D``: those, and no more
+        if not run:
+            while (g.waiting or g.entering) and g.pending is None and not g.over:
+                engine.step(g)
     if run:
         engine.advance(g)
-    else:
-        while (g.waiting or g.entering) and g.pending is None and not g.over:
-            engine.step(g)
-        if g.pending is None and not g.over:
-            engine.back_to_choice(g)
-            if g.phase.value == "preparation":
-                engine.ask_redeal(g)
+    elif g.pending is None and not g.over:
+        engine.back_to_choice(g)
+        if g.phase.value == "preparation":
+            engine.ask_redeal(g)

@@ -163,9 +163,9 @@ def check(game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]
             out += _queue(game, want or [])
         elif key == "decision":
             d = engine.decide(g)
-            got = d.player if d is not None else "none"
-            if str(want) != got:
-                out.append(f"expected decision {want}, got {got}")
+            decider = d.player if d is not None else "none"
+            if str(want) != decider:
+                out.append(f"expected decision {want}, got {decider}")
         elif key == "phase":
             if g.phase.value != want:
                 out.append(f"expected phase {want}, got {g.phase.value}")
@@ -179,9 +179,9 @@ def check(game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]
             if g.turn != want:
                 out.append(f"expected turn {want}, got {g.turn}")
         elif key == "winner":
-            got_w = "none" if not g.over else ("draw" if g.winner < 0 else g.players[g.winner].name)
-            if str(want) != got_w:
-                out.append(f"expected winner {want}, got {got_w}")
+            winner = "none" if not g.over else ("draw" if g.winner < 0 else g.players[g.winner].name)
+            if str(want) != winner:
+                out.append(f"expected winner {want}, got {winner}")
         elif key == "game_over":
             if g.over != want:
                 out.append(f"expected game_over {want}, got {g.over}")
@@ -195,7 +195,7 @@ def check(game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]
 
 def _queue(game: Any, want: list[Any]) -> list[str]:
     g: GameState = game.game.state
-    got = [actiontext.entry_names(g, e, game.labels)[-1] for e in g.queue]
+    got = [actiontext.entry_name(g, e, game.labels) for e in g.queue]
     if len(want) != len(g.queue) or not all(actiontext.entry_matches(g, e, str(w), game.labels)
                                              for e, w in zip(g.queue, want, strict=False)):
         return [f"expected queue {list(want)}, got {got}"]

@@ -1,0 +1,111 @@
+"""The Heroes scenario files pass, and broken ones fail or are invalid (so the files can fail)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tolaria.core import scenario as core
+from tolaria.mtg.scenario.driver import drivers
+
+FOLDER = Path(__file__).resolve().parents[1] / "scenarios-heroes"
+HEADER = """name: t
+game: heroes
+test_cards:
+  Странник: {type: hero, health: 20, text: ""}
+  Мечник: {type: creature, cost: 3, health: 5, attack: 3, text: ""}
+  Загадка: {type: creature, cost: 1, health: 1, attack: 1, text: "Превращается в дракона."}
+"""
+
+
+def _run(tmp_path: Path, text: str) -> core.Result:
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return core.run_file(path, drivers(), "magic")
+
+
+def test_every_heroes_scenario_passes() -> None:
+    files, _ = core.collect([str(FOLDER)])
+    assert len(files) >= 100
+    for f in files:
+        result = core.run_file(f, drivers(), "magic")
+        assert result.passed, (f, result.reasons)
+
+
+def test_every_file_quotes_its_rule() -> None:
+    files, _ = core.collect([str(FOLDER)])
+    for f in files:
+        text = f.read_text(encoding="utf-8")
+        assert any(line.startswith("# ") for line in text.splitlines()), f
+
+
+def test_a_wrong_expectation_fails(tmp_path: Path) -> None:
+    text = (FOLDER / "205-defender" / "001-defender-becomes-target.yaml").read_text(encoding="utf-8")
+    assert not _run(tmp_path, text.replace("d: {wounds: 2", "d: {wounds: 3")).passed
+
+
+def test_the_contract_example_passes(tmp_path: Path) -> None:
+    text = HEADER + """  Страж: {type: creature, cost: 2, health: 4, attack: 2, text: "Броня 1."}
+turn: {active: p1, phase: choice, number: 3}
+players:
+  p1: {hero: Странник, coins: {open: 2, closed: 1}, battlefield: [{card: Мечник, id: a}]}
+  p2: {hero: {card: Странник, wounds: 4}, battlefield: [{card: Страж, id: d}]}
+queue: []
+do:
+  - p1: strike p2's hero with a
+  - p2: defend p2's hero with d
+  - resolve all
+expect:
+  p2: {hero: {wounds: 4}}
+  cards: {d: {wounds: 2, closed: true}, a: {wounds: 2, closed: true}}
+  queue: []
+"""
+    result = _run(tmp_path, text)
+    assert result.passed, result.reasons
+    assert any(e["event"] == "wounds" and "ГЛ «Ответный удар»" in e["rules"] for e in result.log)
+
+
+def test_an_unsupported_card_in_play_fails_the_file(tmp_path: Path) -> None:
+    text = HEADER + """players:
+  p1: {hero: Странник, battlefield: [Загадка]}
+  p2: {hero: Странник}
+expect:
+  phase: choice
+"""
+    result = _run(tmp_path, text)
+    assert not result.passed and not result.error
+    assert "unsupported card text" in result.reasons[0] and "превращается в дракона" in result.reasons[0]
+
+
+def test_unknown_keys_and_values_are_invalid(tmp_path: Path) -> None:
+    base = HEADER + "players:\n  p1: {hero: Странник}\n  p2: {hero: Странник}\n"
+    for bad in ("dice: [1]\n", "rules: {edition: heroes-2025, queue_order: random}\n",
+                "rules: {edition: heroes-2017}\n", "rules: {edition: heroes-2025, draws: 2}\n"):
+        result = _run(tmp_path, base + bad)
+        assert result.error, bad
+
+
+def test_an_unknown_card_suggests_names(tmp_path: Path) -> None:
+    text = HEADER + "players:\n  p1: {hero: Странник, hand: [Мечнек]}\n  p2: {hero: Странник}\n"
+    result = _run(tmp_path, text)
+    assert result.error and "Мечник" in result.reasons[0]
+
+
+def test_two_support_cards_of_a_class_are_invalid(tmp_path: Path) -> None:
+    text = HEADER + """  Меч: {type: support, cost: 1, classes: [Оружие], text: ""}
+  Топор: {type: support, cost: 1, classes: [Оружие], text: ""}
+players:
+  p1: {hero: Странник, battlefield: [Меч, Топор]}
+  p2: {hero: Странник}
+"""
+    assert _run(tmp_path, text).error
+
+
+def test_a_name_fitting_nothing_is_invalid_even_refused(tmp_path: Path) -> None:
+    text = HEADER + """players:
+  p1: {hero: Странник}
+  p2: {hero: Странник}
+do:
+  - p1: strike p2's hero with Нечто
+    refused: true
+"""
+    assert _run(tmp_path, text).error
