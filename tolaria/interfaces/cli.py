@@ -207,13 +207,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--top", type=_whole_number(0, 100_000), default=25, metavar="N",
         help="unread phrases to list, most blocking first (default 25)",
     )
-    coverage.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's cards")
+    coverage.add_argument(
+        "--game", choices=["magic", "berserk", "heroes"], default="magic", help="which game's cards"
+    )
+    coverage.add_argument(
+        "--cards", dest="card_dumps", action="append", default=[], metavar="FILE",
+        help="with --game heroes: a berserkdeck card dump (repeatable; default: the example cards)",
+    )
     coverage.set_defaults(run=cmd_cards_coverage)
 
     decks = commands.add_parser("decks", help="the built-in decks")
     deck_commands = decks.add_subparsers(dest="action", metavar="ACTION", required=True)
     listing = deck_commands.add_parser("list", help="name, colors, card count and description")
-    listing.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's decks")
+    listing.add_argument(
+        "--game", choices=["magic", "berserk", "heroes"], default="magic", help="which game's decks"
+    )
     listing.set_defaults(run=cmd_decks_list)
 
     from tolaria.interfaces import terminal
@@ -756,6 +764,15 @@ def cmd_cards_coverage(args: argparse.Namespace) -> int:
     by how many cards each blocks.
     """
     sets, files = getattr(args, "sets", []), getattr(args, "files", [])
+    dumps = getattr(args, "card_dumps", [])
+    if getattr(args, "game", "magic") == "heroes":
+        if sets or files or args.pool:
+            raise UsageError("--set, --mtgjson and --pool measure Magic cards: not with --game heroes")
+        from tolaria.heroes.reports import print_coverage as heroes_coverage
+
+        return heroes_coverage(dumps, bool(getattr(args, "json", False)), args.top)
+    if dumps:
+        raise UsageError("--cards reads berserkdeck dumps: only with --game heroes")
     if getattr(args, "game", "magic") == "berserk":
         if sets or files or getattr(args, "json", False):
             raise UsageError("--set, --mtgjson and --json measure Magic cards: not with --game berserk")
@@ -840,6 +857,10 @@ def cmd_decks_list(args: argparse.Namespace) -> int:
         from tolaria.berserk.reports import print_squads
 
         return print_squads()
+    if getattr(args, "game", "magic") == "heroes":
+        from tolaria.heroes.reports import print_decks
+
+        return print_decks()
     from tolaria.mtg.decks import list_decks
 
     table = Table(show_edge=False, header_style="bold")
