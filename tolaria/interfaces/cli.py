@@ -144,11 +144,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="refuse decks that break the constructed rules (CR 100.2a) instead of warning",
     )
     sim.add_argument(
-        "--game", choices=["magic", "berserk"], default="magic",
-        help="magic (decks, the default) or berserk (squads, classic Berserk)",
+        "--game", choices=["magic", "berserk", "heroes"], default="magic",
+        help="magic (decks, the default), berserk (squads, classic Berserk) or heroes (Berserk Heroes decks)",
     )
     sim.add_argument(
-        "--rules", default=None, help="rules profile (default: current; online-2012 with --game berserk)"
+        "--rules", default=None,
+        help="rules profile (default: current; online-2012 with --game berserk; heroes-2025 with --game heroes)",
     )
     sim.add_argument(
         "--format", default="constructed", choices=SIM_FORMATS,
@@ -397,6 +398,14 @@ def _sim_sides(args: argparse.Namespace) -> tuple[Any, Any, tuple[str, str]]:
     two-headed-giant``, CR 810.1), read, checked and set up once."""
     from tolaria.sim import deck_label, prepare, prepare_teams
 
+    if args.game == "heroes":
+        from tolaria.heroes.sim import deck_label as heroes_label
+        from tolaria.heroes.sim import prepare as prepare_heroes
+
+        if args.format != "constructed" or len(args.decks) != 2:
+            raise UsageError(f"a Heroes run takes two decks, got {len(args.decks)} (no --format)")
+        deck_a, deck_b = prepare_heroes(args.decks[0], args.decks[1], args.rules)
+        return deck_a, deck_b, (heroes_label(args.decks[0], "deck A"), heroes_label(args.decks[1], "deck B"))
     if args.game == "berserk":
         from tolaria.berserk.sim import prepare as prepare_squads
         from tolaria.berserk.sim import squad_label
@@ -432,8 +441,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     if args.rules is None:
         from tolaria.berserk.sim import DEFAULT_RULES
+        from tolaria.heroes.sim import DEFAULT_RULES as HEROES_RULES
 
-        args.rules = DEFAULT_RULES if args.game == "berserk" else "current"
+        args.rules = {"berserk": DEFAULT_RULES, "heroes": HEROES_RULES}.get(args.game, "current")
     agents = check_agents(args.agents)
     plot = None
     if args.plot is not None:
@@ -512,6 +522,10 @@ def _play_sim(
         }
         if args.format == "two-headed-giant":
             return simulate_teams(decks[0], decks[1], args.games, **common)
+        if args.game == "heroes":
+            from tolaria.heroes.sim import simulate as simulate_heroes
+
+            return simulate_heroes(decks[0], decks[1], args.games, agents=agents, backend=backend, **common)
         if args.game == "berserk":
             from tolaria.berserk.sim import simulate as simulate_battles
 
