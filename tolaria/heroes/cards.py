@@ -136,12 +136,14 @@ class CardDatabase:
         self.cards: dict[str, CardDef] = {}
         for c in cards:
             self.cards[fold(c.name)] = c
+        self._exact = {c.name: c for c in self.cards.values()}  # the engine looks names up as stored
 
     def with_cards(self, extra: Iterable[CardDef]) -> CardDatabase:
         return CardDatabase([*self.cards.values(), *extra])
 
     def find(self, name: str) -> CardDef | None:
-        return self.cards.get(fold(name))
+        card = self._exact.get(name)
+        return card if card is not None else self.cards.get(fold(name))
 
     def get(self, name: str, where: str = "") -> CardDef:
         card = self.find(name)

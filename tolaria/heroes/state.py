@@ -107,6 +107,12 @@ class CardState:
     attacked: bool = False
     prevented: int = 0
 
+    def clone(self) -> CardState:
+        """An independent copy (markers are the only mutable field)."""
+        return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
+                         self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
+                         self.stunned, self.sick, self.attacked, self.prevented)
+
 
 @dataclass(slots=True)
 class PlayerState:
@@ -157,12 +163,7 @@ class GameState:
         for p in twin.players:
             p.deck, p.hand, p.battlefield = list(p.deck), list(p.hand), list(p.battlefield)
             p.graveyard, p.supply = list(p.graveyard), list(p.supply)
-        objects = {}
-        for cid, c in self.objects.items():
-            d = _copy.copy(c)
-            d.markers = dict(c.markers)
-            objects[cid] = d
-        twin.objects = objects
+        twin.objects = {cid: c.clone() for cid, c in self.objects.items()}
         twin.active, twin.turn, twin.phase, twin.step = self.active, self.turn, self.phase, self.step
         twin.declared = self.declared
         twin.queue, twin.waiting, twin.entering = list(self.queue), list(self.waiting), list(self.entering)
