@@ -664,8 +664,7 @@ def step(g: GameState) -> bool:
         return True
     if g.queue:
         if g.rules.response_window is ResponseWindow.EACH_ENTRY and g.window_passes < 2:
-            asked = 1 - g.active if g.window_passes == 0 else g.active
-            g.pending = WindowChoice(g.players[asked].name)
+            open_window(g)
             return True
         perform_entry(g)
         back_to_choice(g)
@@ -677,6 +676,14 @@ def back_to_choice(g: GameState) -> None:
     """ПП «Фаза атаки ударом»: «Если Очередь пуста, игра автоматически переходит в фазу выбора» (at once)."""
     if g.phase in SELECTED and g.declared and not (g.queue or g.waiting or g.entering or g.pending or g.over):
         _begin(g, Phase.CHOICE)
+
+
+def open_window(g: GameState) -> None:
+    """Under ``rules.response_window=each-entry``: the window before the next entry opens (inactive player first)."""
+    if (g.rules.response_window is ResponseWindow.EACH_ENTRY and g.queue and g.pending is None and not g.over
+            and not g.waiting and not g.entering and g.window_passes < 2):
+        asked = 1 - g.active if g.window_passes == 0 else g.active
+        g.pending = WindowChoice(g.players[asked].name)
 
 
 def ask_redeal(g: GameState) -> bool:

@@ -20,6 +20,7 @@ from tolaria.heroes.decks import load_deck
 from tolaria.heroes.params import Rules
 from tolaria.heroes.params import rules as read_rules
 from tolaria.heroes.ruleset import HeroesRuleset
+from tolaria.heroes.rules import emit
 from tolaria.heroes.state import CardState, GameState, PlayerState, Zone
 
 
@@ -100,13 +101,20 @@ class Game(protocol.Game):
         return f"<Heroes game turn {g.turn} {g.phase.value} {' vs '.join(p.name for p in g.players)}>"
 
 
-def prepare(g: GameState) -> None:
-    """Подготовительный этап: coins and the deal (``rules.opening_hand``), with the first player's handicap."""
+def prepare(g: GameState, coins: bool = True) -> None:
+    """Подготовительный этап: coins and the deal (``rules.opening_hand``), with the first player's handicap.
+
+    ``coins``: set the open coins to ``rules.coins_start`` (a scenario file may have set them itself).
+    """
     from tolaria.heroes.params import FirstPlayer
 
     r = g.rules
     for seat, p in enumerate(g.players):
-        p.coins_open = r.coins_start + (1 if seat == 1 and r.first_player is FirstPlayer.SECOND_EXTRA_COIN else 0)
+        if coins:
+            p.coins_open = r.coins_start
+        if seat == 1 and r.first_player is FirstPlayer.SECOND_EXTRA_COIN:
+            p.coins_open += 1
+            emit(g, "coins", f"{p.name} starts with a coin more", (r.cite("first_player"),))
         p.redeals = r.redeals
         n = r.opening_hand + (1 if seat == 1 and r.first_player is FirstPlayer.SECOND_EXTRA_CARD else 0)
         engine.draw(g, seat, n, "ГЛ «Раздача»", r.cite("opening_hand"))

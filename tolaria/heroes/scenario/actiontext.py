@@ -216,11 +216,11 @@ def _names(g: GameState, cid: int, words: str, labels: Mapping[str, int]) -> boo
 
 def _order(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> None:
     """``order ENTRY, ENTRY[, ...]``: each named trigger enters next, first named first (FAQ-ВД 1)."""
-    for part in (p.strip() for p in text.split(",") if p.strip()):
+    for n, part in enumerate(p.strip() for p in text.split(",") if p.strip()):
         d = g.pending
         if not isinstance(d, OrderChoice) or d.player != g.players[me].name:
-            if any(entry_matches(g, e, part, labels) for e in g.entering):
-                continue  # the last ones enter by themselves once one is left
+            if n and any(entry_matches(g, e, part, labels) for e in (*g.entering, *g.queue)):
+                continue  # the last one enters by itself once it is the only one left
             raise IllegalAction("no triggers of yours wait to be ordered", "FAQ-ВД 1")
         group = [e for e in g.waiting if e.controller == me]
         options = [i for i, e in enumerate(group) if entry_matches(g, e, part, labels)]
@@ -258,5 +258,6 @@ def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int],
         engine.advance(g)
     elif g.pending is None and not g.over:
         engine.back_to_choice(g)
+        engine.open_window(g)
         if g.phase.value == "preparation":
             engine.ask_redeal(g)

@@ -178,9 +178,12 @@ class HeroesDriver(core.Driver):
     def start(self, game: Scenario) -> None:
         g = game.game.state
         if g.phase is Phase.PREPARATION:
-            engine.advance(g)  # the deal is set up by the file; the redeal is the first decision
-        elif g.phase is Phase.CHOICE and not g.queue:
-            pass
+            from tolaria.heroes.game import prepare
+
+            prepare(g, coins=False)  # the phase begins: the deal from the top of each deck
+            engine.ask_redeal(g)
+        else:
+            engine.open_window(g)
         self._flush(game)
 
     def players(self, game: Scenario) -> list[str]:
@@ -260,12 +263,19 @@ class HeroesDriver(core.Driver):
                     return g.turn == start_turn or start_turn == 0  # from preparation: the first turn
                 return g.players[g.active].name == who and (g.turn != start_turn)
 
-            if not run(reached, choose_pass=True) or not (reached() or g.over):
+            if not run(reached, choose_pass=True) or not (reached() or g.over or self._answer_pending(g)):
                 game.failures.append(f"'{command}' never reached")
             return
         found = run(lambda: bool(g.queue) and actiontext.entry_matches(g, _next(g), what, game.labels))
-        if not found or not g.queue or not actiontext.entry_matches(g, _next(g), what, game.labels):
+        at = bool(g.queue) and actiontext.entry_matches(g, _next(g), what, game.labels)
+        if not found or not (at or g.over or self._answer_pending(g)):
             game.failures.append(f"'{command}' never reached")
+
+    @staticmethod
+    def _answer_pending(g: GameState) -> bool:
+        """A command stops at a pending answer: the next entry of ``do`` answers it (not a failure)."""
+        d = engine.decide(g)
+        return d is not None and not isinstance(d, MainChoice)
 
     def _flush(self, game: Scenario) -> None:
         game.game.history.extend(game.game.ruleset.take_events(game.game.state))
