@@ -12,7 +12,14 @@ import pytest
 from tolaria.core import scenario as core
 from tolaria.heroes import Game
 from tolaria.heroes.abilities import EffectKind, Keyword, Target, When
-from tolaria.heroes.cards import CardDatabase, CardDumpError, CardType, Element, SupportClass, read_dump
+from tolaria.heroes.cards import (
+    CardDatabase,
+    CardDumpError,
+    CardType,
+    Element,
+    SupportClass,
+    read_dump,
+)
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.mtg.scenario.driver import drivers
 

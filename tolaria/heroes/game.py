@@ -19,8 +19,8 @@ from tolaria.heroes.cards import CardDatabase
 from tolaria.heroes.decks import load_deck
 from tolaria.heroes.params import Rules
 from tolaria.heroes.params import rules as read_rules
-from tolaria.heroes.ruleset import HeroesRuleset
 from tolaria.heroes.rules import emit
+from tolaria.heroes.ruleset import HeroesRuleset
 from tolaria.heroes.state import CardState, GameState, PlayerState, Zone
 
 
