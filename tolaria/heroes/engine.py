@@ -319,9 +319,30 @@ def check(g: GameState, action: Action, seat: str | None) -> None:
         raise IllegalAction(f"{g.players[who].name} may not act now: {d.player} must decide ({d.kind})",
                             "ПП 306.1")
     me = seat_of(g, d.player)
+    _gate(g, action, me)
     problem = _problem(g, d, me, action)
     if problem is not None:
         raise IllegalAction(problem[0], problem[1])
+
+
+def visible(g: GameState, cid: int, seat: int) -> bool:
+    """Whether ``seat`` may see which card ``cid`` is: not the other's hand, deck or hidden characters."""
+    card = g.objects[cid]
+    if card.zone in (Zone.HAND, Zone.DECK):
+        return card.owner == seat and card.zone is Zone.HAND
+    return not (card.hidden and card.controller != seat)
+
+
+def _gate(g: GameState, action: Action, me: int) -> None:
+    """Refuse an action naming a card the player can't see, without naming it (nothing leaks in a refusal)."""
+    for name in ("card", "target", "second"):
+        cid = getattr(action, name, -1)
+        if not isinstance(cid, int) or cid < 0:
+            continue
+        if cid not in g.objects:
+            raise IllegalAction(f"there is no card {cid}", "ПП 101.2")
+        if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card"):
+            raise IllegalAction(f"card {cid} is not one you can see", "ПП 101.2")
 
 
 def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, str] | None:
