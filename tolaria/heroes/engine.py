@@ -512,14 +512,14 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
             g.waiting = [e for e in g.waiting if e.controller != me]
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
-        chosen = (*d.chosen, action.target)
-        entry = g.entering[0]
-        if len(chosen) < sum(1 for e in trigger_effects(g, entry) if e.target.chosen):
-            g.pending = replace(d, chosen=chosen)
+        targets = (*d.chosen, action.target)
+        entering = g.entering[0]
+        if len(targets) < sum(1 for e in trigger_effects(g, entering) if e.target.chosen):
+            g.pending = replace(d, chosen=targets)
             return
         g.pending = None
         g.entering.pop(0)
-        _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, chosen, rule=entry.rule))
+        _enter(g, Entry(entering.kind, entering.source, entering.controller, entering.index, targets, rule=entering.rule))
     _settle(g)
 
 
@@ -777,8 +777,8 @@ def _restore(g: GameState) -> None:
         c.prevented = 0  # ГЛ «Броня Х»: prevented wounds count from the start of each turn
         c.attacked = False  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
         c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
-        if c.controller == me:
-            c.sick = False
+        c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
+
     for cid in [p.hero, *p.battlefield]:
         c = g.objects[cid]
         if c.stunned:

@@ -249,7 +249,8 @@ def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int],
         for action in actions:
             engine.check(g, action, player)
             engine.perform(g, action, player)
-        if isinstance(actions[0], Reveal) and actions[-1].card >= 0 and isinstance(g.pending, RevealChoice):
+        last = actions[-1]
+        if isinstance(last, Reveal) and last.card >= 0 and isinstance(g.pending, RevealChoice):
             engine.perform(g, Reveal(-1), player)  # ``reveal C, D``: those, and no more
         if not run:
             while (g.waiting or g.entering) and g.pending is None and not g.over:
