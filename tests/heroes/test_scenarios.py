@@ -109,3 +109,23 @@ do:
     refused: true
 """
     assert _run(tmp_path, text).error
+
+
+def test_an_unreadable_action_makes_the_file_invalid(tmp_path: Path) -> None:
+    base = HEADER + "players:\n  p1: {hero: Странник, battlefield: [{card: Мечник, id: a}]}\n  p2: {hero: Странник}\n"
+    assert _run(tmp_path, base + "do:\n  - p1: strike p2's hero with Нечто\n").error
+    assert _run(tmp_path, base + "do:\n  - p1: dance with a\n").error
+    assert _run(tmp_path, base + "expect:\n  cards: {Мечнек: {wounds: 0}}\n").error
+
+
+def test_a_hidden_card_is_named_by_id_by_its_opponent(tmp_path: Path) -> None:
+    text = HEADER + """players:
+  p1: {hero: Странник, battlefield: [{card: Мечник, id: a}]}
+  p2: {hero: Странник, battlefield: [{card: Мечник, id: h, hidden: true}]}
+do:
+  - p1: strike h with a
+    refused: ГЛ «Скрытый персонаж»
+"""
+    assert _run(tmp_path, text).passed
+    by_name = text.replace("strike h with a", "strike p2's Мечник with a")
+    assert _run(tmp_path, by_name).error

@@ -14,7 +14,7 @@ from typing import Any
 
 from tolaria.core import scenario as core
 from tolaria.core.scenario import ScenarioError, line_of
-from tolaria.errors import TolariaError
+from tolaria.errors import TolariaError, UnreadableAction
 from tolaria.heroes import engine
 from tolaria.heroes.cards import CardDatabase, CardDef, CardType, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
@@ -51,9 +51,10 @@ PHASE_WORDS = {"restoration", "accumulation", "choice", "end"}
 class Scenario:
     """A game with the scenario's labels, and whatever failed while playing it."""
 
-    def __init__(self, game: Game, labels: dict[str, int]) -> None:
+    def __init__(self, game: Game, labels: dict[str, int], path: str = "") -> None:
         self.game = game
         self.labels = labels
+        self.path = path
         self.failures: list[str] = []
 
 
@@ -126,7 +127,7 @@ class HeroesDriver(core.Driver):
             g.queue.append(_entry(g, str(written), labels, path, core.item_line(queue, i)))
         if queue and not isinstance(queue, list):
             raise ScenarioError(path, line_of(data, "queue"), "'queue' is a list of entries")
-        game = Scenario(Game(HeroesRuleset(db), g), labels)
+        game = Scenario(Game(HeroesRuleset(db), g), labels, path)
         for name in dict.fromkeys(c.name for c in g.objects.values()):
             problem = db.get(name).unsupported
             if problem:  # heroes-scenarios.md: the file FAILs, naming the phrase (never half-played)
@@ -289,7 +290,10 @@ class HeroesDriver(core.Driver):
         for text in texts:
             if g.over:
                 raise engine.IllegalAction("the game is over", "FAQ-Г")
-            actiontext.apply_entry(g, who, text, game.labels)
+            try:
+                actiontext.apply_entry(g, who, text, game.labels)
+            except UnreadableAction as e:  # heroes-scenarios.md: a name fitting nothing or several is invalid
+                raise ScenarioError(game.path, None, f"{who}: {text!r}: {e}") from None
             self._flush(game)
 
     def snapshot(self, game: Scenario) -> Any:
@@ -302,7 +306,7 @@ class HeroesDriver(core.Driver):
     def validate_expect(self, game: Scenario, expect: Any, players: list[str], path: str, line: int | None) -> None:
         from tolaria.heroes.scenario.expect import validate
 
-        validate(expect, players, path, line)
+        validate(expect, players, path, line, game)
 
     def check(self, game: Scenario, expect: Mapping[str, Any], players: list[str]) -> list[str]:
         from tolaria.heroes.scenario.expect import check

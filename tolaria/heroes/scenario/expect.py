@@ -19,7 +19,8 @@ CARD = {"at", "controller", "closed", "hidden", "wounds", "life", "extra_life", 
         "sick", "attacked", "abilities"}
 
 
-def validate(expect: Any, players: list[str], path: str, line: int | None) -> None:
+def validate(expect: Any, players: list[str], path: str, line: int | None, game: Any = None) -> None:
+    """Unknown keys, and card names that fit no id and no card, make the file invalid (suggesting names)."""
     if not isinstance(expect, Mapping):
         raise ScenarioError(path, line, "'expect' is a mapping")
     for key, value in expect.items():
@@ -35,8 +36,12 @@ def validate(expect: Any, players: list[str], path: str, line: int | None) -> No
         elif key == "cards":
             if not isinstance(value, Mapping):
                 raise ScenarioError(path, where, "'cards' maps ids or names to facts")
-            for facts in value.values():
-                _card_keys(facts, path, line_of(value) or where)
+            for name, facts in value.items():
+                _card_keys(facts, path, line_of(value, name) or where)
+                if game is not None and str(name) not in game.labels and game.game.state.db.find(str(name)) is None:
+                    hint = game.game.state.db.suggestions(str(name))
+                    raise ScenarioError(path, line_of(value, name) or where, f"unknown card {name!r}"
+                                        + (f"; did you mean {', '.join(hint)}?" if hint else ""))
         elif key not in TOP:
             raise ScenarioError(path, where, f"unknown expectation {key!r}")
 
