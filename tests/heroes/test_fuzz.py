@@ -97,3 +97,31 @@ def test_mcts_plays_heroes_unchanged() -> None:
         action = agent.choose(game)
         assert action in game.legal_actions()
         game.apply(action)
+
+
+def test_random_games_under_every_parameter_value() -> None:
+    variants = [
+        {"queue_order": "lifo", "response_window": "each-entry"},
+        {"trigger_order": "active-first", "hero_defends": True, "hero_strikes_back": True},
+        {"first_player": "skip-first-draw", "draw_timing": "restoration", "coin_timing": "restoration"},
+        {"first_player": "second-extra-card", "opening_hand": 6, "redeals": 2, "empty_deck": "lose"},
+        {"first_player": "second-extra-coin", "coins_start": 3, "coin_gain": 2, "coin_max": 6, "draw_per_turn": 2},
+    ]
+    for n, variant in enumerate(variants):
+        game = Game.new(decks=list(DECKS), seed=300 + n, rules={"edition": "heroes-2025", **variant})
+        agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 9)}
+        steps = 0
+        while not game.is_over and steps < 3000:
+            decision = game.decision
+            assert decision is not None and list(game.legal_actions()), variant
+            action = agents[decision.player].choose(game)
+            if steps % 40 == 0:
+                twin = Game.from_json(game.to_json())
+                twin.apply(action)
+                game.apply(action)
+                assert json.loads(twin.to_json()) == json.loads(game.to_json())
+            else:
+                game.apply(action)
+            steps += 1
+        _zones_hold_every_card(game)
+        assert game.is_over, variant
