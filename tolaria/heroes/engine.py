@@ -19,7 +19,7 @@ from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
 from tolaria.heroes import combat
-from tolaria.heroes.abilities import Keyword, Target, When
+from tolaria.heroes.abilities import Effect, Keyword, Target, When
 from tolaria.heroes.actions import (
     Choose,
     Concede,
@@ -167,7 +167,7 @@ def strike_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
     return None
 
 
-def ability_targets(g: GameState, seat: int, source: int, effects: tuple, ) -> list[tuple[int, ...]]:
+def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
     """Every tuple of legal targets for the chosen targets of these effects, in text order."""
     pools = [choosable(g, seat, source, e.target) for e in effects if e.target.chosen]
     if not pools:
@@ -289,7 +289,7 @@ def next_targets(g: GameState, d: TargetChoice) -> list[int]:
     return out
 
 
-def trigger_effects(g: GameState, entry: Entry) -> tuple:
+def trigger_effects(g: GameState, entry: Entry) -> tuple[Effect, ...]:
     d = defn(g, entry.source)
     if entry.kind is EntryKind.TRIGGER and entry.index:
         return d.abilities.triggered[entry.index - 1].effects

@@ -191,15 +191,3 @@ class GameState:
         g.db = db
         g.out = []
         return g
-
-    # ------------------------------------------------------------ helpers
-    def zone_list(self, card: CardState) -> list[int] | None:
-        p = self.players[card.owner if card.zone is not Zone.BATTLEFIELD else card.controller]
-        return {Zone.DECK: p.deck, Zone.HAND: p.hand, Zone.BATTLEFIELD: p.battlefield,
-                Zone.GRAVEYARD: p.graveyard, Zone.SUPPLY: p.supply}.get(card.zone)
-
-    def characters(self, seat: int) -> list[int]:
-        """ГЛ «Персонаж»: the hero and the creatures a player controls in the game zone."""
-        p = self.players[seat]
-        return [p.hero, *(c for c in p.battlefield if self.db.get(self.objects[c].name).type is not None
-                          and self.db.get(self.objects[c].name).is_character)]

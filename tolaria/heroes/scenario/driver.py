@@ -445,7 +445,8 @@ def _entry(g: GameState, written: str, labels: dict[str, int], path: str, line: 
     if not m:
         raise ScenarioError(path, line, f"a queue entry is 'SOURCE ability|trigger|spell[ K][ -> TARGET]', got {written!r}")
     try:
-        source = actiontext.resolve(g, g.objects and 0 or 0, m.group(1), labels)
+        # named as the first player names cards; a hidden card by its id
+        source = actiontext.resolve(g, 0, m.group(1), labels)
         targets = tuple(actiontext.resolve(g, 0, t, labels) for t in tail.split(",") if t.strip())
     except TolariaError as e:
         raise ScenarioError(path, line, str(e)) from None
