@@ -36,6 +36,6 @@ def test_decks_list_and_coverage_of_the_example_cards() -> None:
 
 
 def test_scenario_run_mixes_games() -> None:
-    run = _cli("scenario", "run", "tests/scenarios-heroes/306-attack", "tests/scenarios-berserk/102-victory")
+    run = _cli("scenario", "run", "tests/scenarios-heroes/pp-attack-phase", "tests/scenarios-berserk/102-victory")
     assert run.returncode == 0, run.stdout[-2000:]
     assert "failed" in run.stdout.splitlines()[-1] and " 0 failed" in run.stdout.splitlines()[-1]

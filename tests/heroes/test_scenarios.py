@@ -39,7 +39,7 @@ def test_every_file_quotes_its_rule() -> None:
 
 
 def test_a_wrong_expectation_fails(tmp_path: Path) -> None:
-    text = (FOLDER / "205-defender" / "001-defender-becomes-target.yaml").read_text(encoding="utf-8")
+    text = (FOLDER / "gl-defender" / "001-defender-becomes-target.yaml").read_text(encoding="utf-8")
     assert not _run(tmp_path, text.replace("d: {wounds: 2", "d: {wounds: 3")).passed
 
 
