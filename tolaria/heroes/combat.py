@@ -69,6 +69,8 @@ def strike(g: GameState, entry: Entry) -> None:
         emit(g, "fizzle", f"the strike of {g.objects[a].name} has no attacker or target left", ("ГЛ «Цель (атаки, способности)»",))
         return
     back = entry.counter and _strikes_back(g, t)
+    if entry.counter and is_hero(g, t) and not back:
+        emit(g, "counter", f"{label(g, t)} does not strike back", (g.rules.cite("hero_strikes_back"), "ГЛ «Удар»"))
     fight(g, a, t, back)
 
 
