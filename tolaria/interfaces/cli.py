@@ -588,10 +588,17 @@ def _print_sim_text(
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec)."""
+    """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec).
+
+    ``--cards FILE``: an MTGJSON file for Magic files, or (repeatable) berserkdeck dumps for
+    ``game: heroes`` files; an unreadable dump ends the run with exit 2 before any file runs,
+    naming it and its first bad record (heroes-scenarios.md, "Running").
+    """
     from tolaria.mtg.scenario import run_cli
 
     files = list(getattr(args, "cards", None) or [])
+    if not files:
+        return run_cli(list(args.paths), bool(args.json))
     magic = [f for f in files if _is_mtgjson(f)]
     heroes = [f for f in files if f not in magic]
     if len(magic) > 1:
