@@ -26,11 +26,15 @@ class Keyword(Enum):
     VULNERABLE = "Уязвимость"
     REGENERATION = "Регенерация"
     SLEEPER = "Спящий"
+    SCALES = "Чешуя"
+    VAMPIRISM = "Вампиризм"
+    ATTACK_REDUCTION = "от атаки"  # ГЛ «–X от атаки», written «-X от атаки»
 
     @property
     def has_value(self) -> bool:
-        """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»)."""
-        return self in (Keyword.ARMOUR, Keyword.REGENERATION)
+        """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
+        return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
+                        Keyword.ATTACK_REDUCTION)
 
 
 class EffectKind(Enum):

@@ -42,6 +42,14 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     card = g.objects[target]
     if not in_play(g, target) or card.hidden:
         return 0
+    reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
+    if reduction and how in (Source.STRIKE, Source.SHOT) and amount > 0:  # an attack; a counter-strike is none
+        amount = max(0, amount - reduction)
+        emit(g, "modifier", f"the attack on {card.name} is {reduction} weaker (-{reduction} от атаки)", ("ГЛ «–X от атаки»", "ГЛ «Атака»"))
+    scales = keyword(g, target, Keyword.SCALES)
+    if scales and how is not Source.ABILITY and 0 < amount <= scales:
+        emit(g, "prevention", f"Чешуя {scales} of {card.name} prevents all {amount} wounds", ("ГЛ «Чешуя X»", "ГЛ «Предотвращение»"))
+        amount = 0
     if amount > 0 and has(g, target, Keyword.VULNERABLE):
         amount += 1
         emit(g, "modifier", f"{card.name} takes 1 wound more (Уязвимость)", ("ГЛ «Уязвимость»",))
@@ -59,6 +67,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
             Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»"}[how]
     card.wounds += amount
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
+    if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
+        g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
 
 
@@ -101,6 +111,9 @@ def fight(g: GameState, a: int, t: int, back: bool) -> None:
 
 def perform_effects(g: GameState, entry: Entry) -> None:
     """An ability, trigger or spell entry: its effects in order, each on its target (FAQ-ВД 6: wherever its source is)."""
+    if entry.rule == "vampirism":
+        _vampirism(g, entry.source)
+        return
     if entry.rule == "poison":
         n = g.objects[entry.source].markers.get(POISON, 0)
         emit(g, "poison", f"{g.objects[entry.source].name} is poisoned", ("ГЛ «Отравление Х»",))
@@ -117,6 +130,19 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             check_deaths(g)
             if g.over:
                 return
+
+
+def _vampirism(g: GameState, cid: int) -> None:
+    """ГЛ «Вампиризм X»: heal X; what is left of X over the wounds becomes extra life."""
+    x = keyword(g, cid, Keyword.VAMPIRISM) or 0
+    card = g.objects[cid]
+    if not in_play(g, cid) or not x:
+        return
+    healed = min(card.wounds, x)
+    card.wounds -= healed
+    card.extra_life += x - healed
+    emit(g, "heal", f"{card.name} is healed of {healed} and gets {x - healed} extra life (Вампиризм {x})",
+         ("ГЛ «Вампиризм X»",))
 
 
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:

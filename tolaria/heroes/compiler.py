@@ -31,7 +31,7 @@ class Unsupported(ValueError):
         super().__init__(f"unsupported card text: {phrase!r}")
 
 
-_KEYWORDS = {k.value.casefold(): k for k in Keyword}
+_KEYWORDS = {k.value.casefold(): k for k in Keyword if k is not Keyword.ATTACK_REDUCTION}
 
 _TARGETS: list[tuple[str, Target]] = [
     (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
@@ -138,6 +138,10 @@ def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
     out = []
     for part in (p.strip() for p in sentence.split(",")):
+        reduction = re.fullmatch(r"[-–−](\d+) от атаки", part)
+        if reduction:  # ГЛ «–X от атаки»
+            out.append(KeywordAbility(Keyword.ATTACK_REDUCTION, int(reduction.group(1))))
+            continue
         m = re.fullmatch(r"(.+?)(?: (\d+))?", part)
         assert m is not None
         kw = _KEYWORDS.get(m.group(1))
