@@ -129,3 +129,21 @@ do:
     assert _run(tmp_path, text).passed
     by_name = text.replace("strike h with a", "strike p2's Мечник with a")
     assert _run(tmp_path, by_name).error
+
+
+def test_malformed_setups_and_expectations_are_invalid(tmp_path: Path) -> None:
+    players = "players:\n  p1: {hero: Странник, battlefield: [{card: Мечник, id: a}]}\n  p2: {hero: Странник}\n"
+    for bad in ("players:\n  p1: {hero: Странник, battlefield: [{card: Мечник, effects: 3}]}\n  p2: {hero: Странник}\n",
+                players + "expect:\n  p1: {coins: 3}\n", players + "expect:\n  log: [abc]\n",
+                players + "expect:\n  p1: {hand: 3}\n", players + "expect:\n  cards: {a: {abilities: [x]}}\n",
+                players + "expect:\n  queue: abc\n", players + "turn: {phase: attack}\n",
+                players.replace("id: a", "id: strike")):
+        result = _run(tmp_path, HEADER + bad)
+        assert result.error, bad
+
+
+def test_command_failures_fail_the_file_without_an_expectation(tmp_path: Path) -> None:
+    players = "players:\n  p1: {hero: Странник, battlefield: [{card: Мечник, id: a}]}\n  p2: {hero: Странник}\n"
+    for do, reason in (("  - to lunch\n", "never reached"), ("  - next phase\n", "the choice is the player's")):
+        result = _run(tmp_path, HEADER + players + "do:\n" + do)
+        assert not result.passed and not result.error and reason in result.reasons[0]

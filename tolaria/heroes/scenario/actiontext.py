@@ -94,9 +94,13 @@ def _index(g: GameState, cid: int, k: str | None, shot: bool) -> int:
         shots = [i for i, a in enumerate(abilities, 1) if a.is_shot]
         if len(shots) == 1:
             return shots[0]
+        if not shots:
+            raise IllegalAction(f"{g.objects[cid].name} has no shot", "ГЛ «Выстрел на X»")
         raise UnreadableAction(f"{g.objects[cid].name} has {len(shots)} shots: name one as C:K")
     if len(abilities) == 1:
         return 1
+    if not abilities:
+        raise IllegalAction(f"{g.objects[cid].name} has no activated ability", "ГЛ «Активируемая способность»")
     raise UnreadableAction(f"{g.objects[cid].name} has {len(abilities)} activated abilities: name one as C:K")
 
 

@@ -315,6 +315,11 @@ class HeroesDriver(core.Driver):
         game.failures.clear()
         return out + check(game, expect, players)
 
+    def failures(self, game: Scenario) -> list[str]:
+        out = list(game.failures)
+        game.failures.clear()
+        return out
+
     def unanswered(self, game: Scenario) -> str | None:
         g = game.game.state
         d = engine.decide(g)
@@ -411,6 +416,8 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
     effects = spec.get("effects") or []
     if isinstance(effects, Mapping):
         effects = [effects]
+    if not isinstance(effects, list):
+        raise ScenarioError(path, line, "'effects' is a list of {text: ..., until: ...}")
     acquired = []
     for e in effects:
         if not isinstance(e, Mapping) or "text" not in e or set(e) - {"text", "until"}:

@@ -31,6 +31,7 @@ def validate(expect: Any, players: list[str], path: str, line: int | None, game:
             for k in value:
                 if k not in PLAYER:
                     raise ScenarioError(path, line_of(value, k) or where, f"unknown player expectation {k!r}")
+                _kind(str(k), value[k], path, line_of(value, k) or where)
             if "hero" in value:
                 _card_keys(value["hero"], path, where)
         elif key == "cards":
@@ -44,6 +45,39 @@ def validate(expect: Any, players: list[str], path: str, line: int | None, game:
                                         + (f"; did you mean {', '.join(hint)}?" if hint else ""))
         elif key not in TOP:
             raise ScenarioError(path, where, f"unknown expectation {key!r}")
+        else:
+            _kind(str(key), value, path, where)
+
+
+_INT = (int,)
+_KINDS: dict[str, tuple[type, ...]] = {
+    "deck_count": _INT, "hand_count": _INT, "prayers": _INT, "turn": _INT, "wounds": _INT, "life": _INT,
+    "extra_life": _INT, "strike": _INT, "lost": (bool,), "game_over": (bool,), "closed": (bool,),
+    "hidden": (bool,), "stunned": (bool,), "sick": (bool,), "attacked": (bool,), "coins": (Mapping,),
+    "markers": (Mapping,), "abilities": (Mapping,), "log": (Mapping,), "queue": (list,), "hand": (list, Mapping),
+    "battlefield": (list, Mapping), "graveyard": (list, Mapping), "at": (str,), "controller": (str,),
+    "decision": (str,), "phase": (str,), "stage": (str,), "active": (str,), "winner": (str,),
+}
+_LISTS = {"abilities": ("has", "lacks"), "log": ("contains",), "hand": ("contains", "excludes", "ordered"),
+          "battlefield": ("contains", "excludes", "ordered"), "graveyard": ("contains", "excludes", "ordered")}
+
+
+def _kind(key: str, value: Any, path: str, line: int | None) -> None:
+    """Each expectation's value is of its kind (a count a whole number, a multiset a list...)."""
+    kinds = _KINDS.get(key)
+    if kinds is None:
+        return
+    ok = isinstance(value, kinds) and not (kinds == _INT and isinstance(value, bool))
+    if not ok:
+        raise ScenarioError(path, line, f"expectation {key!r}: {value!r} is not of its kind")
+    if key in _LISTS and isinstance(value, Mapping):
+        for k, v in value.items():
+            if k not in _LISTS[key] or not isinstance(v, list):
+                raise ScenarioError(path, line, f"expectation {key!r}: {k!r} is one of {', '.join(_LISTS[key])}, a list")
+    if key == "coins":
+        for k, v in value.items():
+            if k not in ("open", "closed") or not isinstance(v, int) or isinstance(v, bool):
+                raise ScenarioError(path, line, "expectation 'coins' is {open: N, closed: N}")
 
 
 def _card_keys(facts: Any, path: str, line: int | None) -> None:
@@ -52,6 +86,7 @@ def _card_keys(facts: Any, path: str, line: int | None) -> None:
     for k in facts:
         if k not in CARD:
             raise ScenarioError(path, line_of(facts, k) or line, f"unknown card expectation {k!r}")
+        _kind(str(k), facts[k], path, line_of(facts, k) or line)
 
 
 def _where(g: GameState, cid: int) -> str:
