@@ -43,6 +43,7 @@ class EffectKind(Enum):
     WOUND = "wound"  # ГЛ «Ранить на Х [цель], раниться»
     SHOT = "shot"  # ГЛ «Выстрел на X»
     HEAL = "heal"  # ГЛ «Излечить (излечение) на X»
+    FULL_HEAL = "full_heal"  # ГЛ «Полностью излечить»
     DRAW = "draw"  # ГЛ «Возьмите карту»
     STUN = "stun"  # ГЛ «Оглушить [карту/карты]»
     CLOSE = "close"  # ГЛ «Закрыть (существо, карту)»
@@ -95,6 +96,7 @@ class When(Enum):
     TURN_START = "в начале хода"
     OWN_TURN_END = "в конце вашего хода"
     TURN_END = "в конце хода"
+    CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
 
 
 @dataclass(frozen=True, slots=True)

@@ -179,6 +179,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
         healed = min(card.wounds, e.amount)
         card.wounds -= healed
         emit(g, "heal", f"{label(g, v)} is healed of {healed} wound{'s' if healed != 1 else ''}", ("ГЛ «Излечить (излечение) на X»",))
+    elif kind is EffectKind.FULL_HEAL:
+        healed = card.wounds
+        card.wounds = 0
+        emit(g, "heal", f"{label(g, v)} is healed of all {healed} wounds", ("ГЛ «Полностью излечить»",))
     elif kind is EffectKind.STUN:
         card.closed = True
         card.stunned = True

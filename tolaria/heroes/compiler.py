@@ -103,6 +103,10 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
+    m = re.fullmatch(r"(?:полностью излечить|полностью излечите) (.+)", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.FULL_HEAL, 0, target) if target is not None else None
     m = re.fullmatch(r"сразиться с (.+)", s)
     if m:
         target = _target(m.group(1), _WITH)
@@ -153,6 +157,7 @@ def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
 
 _WHEN = [
     (r"гибель:\s*(.+)", When.DEATH),
+    (r"концентрация:\s*(.+)", When.CONCENTRATION),
     (r"найм:\s*(.+)", When.HIRE),
     (r"в начале вашего хода,?\s*(.+)", When.OWN_TURN_START),
     (r"в начале каждого хода,?\s*(.+)", When.TURN_START),
@@ -205,7 +210,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     activated: list[Activated] = []
     spell: list[tuple[Effect, ...]] = []
     for s in sentences(text):
-        if ":" in s and not s.startswith(("гибель", "найм")):
+        if ":" in s and not s.startswith(("гибель", "найм", "концентрация")):
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())

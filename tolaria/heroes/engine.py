@@ -867,7 +867,8 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
             if c.hidden:
                 continue
             for k, t in enumerate(defn(g, cid).abilities.triggered, 1):
-                if t.when is every or (t.when is own and seat == g.active):
+                concentrated = not end and t.when is When.CONCENTRATION and seat == g.active and not c.wounds
+                if t.when is every or (t.when is own and seat == g.active) or concentrated:
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
