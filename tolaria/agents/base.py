@@ -50,7 +50,7 @@ class Knowledge(Protocol):
         ...
 
 
-KNOWLEDGE: dict[str, str] = {"magic": "tolaria.agents.heuristic"}
+KNOWLEDGE: dict[str, str] = {"magic": "tolaria.agents.heuristic", "heroes": "tolaria.heroes.knowledge"}
 """Ruleset name -> the module whose ``KNOWLEDGE`` object advises planners on it."""
 
 

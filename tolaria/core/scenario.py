@@ -36,7 +36,7 @@ import yaml
 
 from tolaria.errors import IllegalAction, TolariaError, UnreadableAction
 
-RULE_PIN = re.compile(r"(?:\d{4}:)?\d{3}(?:\.\d+[a-z]?)?|(?:Online|RP|QA) .+")
+RULE_PIN = re.compile(r"(?:\d{4}:)?\d{3}(?:\.\d+[a-z]?)?|(?:Online|RP|QA|ПП|ГЛ|FAQ-ВД|FAQ-Г) .+|FAQ-Г|rules\..+")
 MAX_FILE_BYTES = 1_000_000
 """A scenario is a small file; the largest the project holds is a few kilobytes."""
 MAX_DEPTH = 64
@@ -288,6 +288,10 @@ class Driver(ABC):
     def start(self, game: Any) -> None:
         """Run the set-up position to its first decision."""
 
+    def failures(self, game: Any) -> list[str]:
+        """What failed outside an expectation since last asked (a ``to`` never reached...); none by default."""
+        return []
+
 
 @dataclass
 class Result:
@@ -399,6 +403,10 @@ def play(driver: Driver, game: Any, steps: list[Entry], players: list[str], reas
             continue
         if step.kind == "command":
             driver.run_command(game, step.what, players)
+            failed = driver.failures(game)
+            reasons.extend(f"line {step.line}: {r}" for r in failed)
+            if failed:
+                return game
             i += 1
             continue
         # A player's action, possibly the first of a declaration group.
@@ -435,6 +443,10 @@ def play(driver: Driver, game: Any, steps: list[Entry], players: list[str], reas
             reasons.append(f"line {last.line}: {step.who}: {last.what!r} was accepted, but the scenario expects it to be refused")
             return game
         i = j + 1
+    failed = driver.failures(game)
+    if failed:
+        reasons.extend(failed)
+        return game
     pending = driver.unanswered(game)
     if pending is not None:
         line = steps[-1].line if steps else None

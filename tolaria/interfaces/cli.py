@@ -144,11 +144,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="refuse decks that break the constructed rules (CR 100.2a) instead of warning",
     )
     sim.add_argument(
-        "--game", choices=["magic", "berserk"], default="magic",
-        help="magic (decks, the default) or berserk (squads, classic Berserk)",
+        "--game", choices=["magic", "berserk", "heroes"], default="magic",
+        help="magic (decks, the default), berserk (squads, classic Berserk) or heroes (Berserk Heroes decks)",
     )
     sim.add_argument(
-        "--rules", default=None, help="rules profile (default: current; online-2012 with --game berserk)"
+        "--rules", default=None,
+        help="rules profile (default: current; online-2012 with --game berserk; heroes-2025 with --game heroes)",
     )
     sim.add_argument(
         "--format", default="constructed", choices=SIM_FORMATS,
@@ -179,8 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("paths", nargs="+", metavar="PATH", help="a .yaml file or a folder of them")
     run.add_argument("--json", action="store_true", help="one JSON object per scenario")
     run.add_argument(
-        "--cards", metavar="FILE",
-        help="an MTGJSON set or AtomicCards file whose cards the scenarios may use beside the bundled pool",
+        "--cards", metavar="FILE", action="append", default=None,
+        help="an MTGJSON set or AtomicCards file whose cards the scenarios may use beside the bundled pool;"
+        " or (repeatable) a berserkdeck card dump for game: heroes files",
     )
     run.set_defaults(run=cmd_scenario_run)
 
@@ -206,13 +208,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--top", type=_whole_number(0, 100_000), default=25, metavar="N",
         help="unread phrases to list, most blocking first (default 25)",
     )
-    coverage.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's cards")
+    coverage.add_argument(
+        "--game", choices=["magic", "berserk", "heroes"], default="magic", help="which game's cards"
+    )
+    coverage.add_argument(
+        "--cards", dest="card_dumps", action="append", default=[], metavar="FILE",
+        help="with --game heroes: a berserkdeck card dump (repeatable; default: the example cards)",
+    )
     coverage.set_defaults(run=cmd_cards_coverage)
 
     decks = commands.add_parser("decks", help="the built-in decks")
     deck_commands = decks.add_subparsers(dest="action", metavar="ACTION", required=True)
     listing = deck_commands.add_parser("list", help="name, colors, card count and description")
-    listing.add_argument("--game", choices=["magic", "berserk"], default="magic", help="which game's decks")
+    listing.add_argument(
+        "--game", choices=["magic", "berserk", "heroes"], default="magic", help="which game's decks"
+    )
     listing.set_defaults(run=cmd_decks_list)
 
     from tolaria.interfaces import terminal
@@ -388,6 +398,14 @@ def _sim_sides(args: argparse.Namespace) -> tuple[Any, Any, tuple[str, str]]:
     two-headed-giant``, CR 810.1), read, checked and set up once."""
     from tolaria.sim import deck_label, prepare, prepare_teams
 
+    if args.game == "heroes":
+        from tolaria.heroes.sim import deck_label as heroes_label
+        from tolaria.heroes.sim import prepare as prepare_heroes
+
+        if args.format != "constructed" or len(args.decks) != 2:
+            raise UsageError(f"a Heroes run takes two decks, got {len(args.decks)} (no --format)")
+        deck_a, deck_b = prepare_heroes(args.decks[0], args.decks[1], args.rules)
+        return deck_a, deck_b, (heroes_label(args.decks[0], "deck A"), heroes_label(args.decks[1], "deck B"))
     if args.game == "berserk":
         from tolaria.berserk.sim import prepare as prepare_squads
         from tolaria.berserk.sim import squad_label
@@ -423,8 +441,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
     if args.rules is None:
         from tolaria.berserk.sim import DEFAULT_RULES
+        from tolaria.heroes.sim import DEFAULT_RULES as HEROES_RULES
 
-        args.rules = DEFAULT_RULES if args.game == "berserk" else "current"
+        args.rules = {"berserk": DEFAULT_RULES, "heroes": HEROES_RULES}.get(args.game, "current")
     agents = check_agents(args.agents)
     plot = None
     if args.plot is not None:
@@ -503,6 +522,10 @@ def _play_sim(
         }
         if args.format == "two-headed-giant":
             return simulate_teams(decks[0], decks[1], args.games, **common)
+        if args.game == "heroes":
+            from tolaria.heroes.sim import simulate as simulate_heroes
+
+            return simulate_heroes(decks[0], decks[1], args.games, agents=agents, backend=backend, **common)
         if args.game == "berserk":
             from tolaria.berserk.sim import simulate as simulate_battles
 
@@ -565,14 +588,48 @@ def _print_sim_text(
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec)."""
+    """``tolaria scenario run PATH...``: judge scenario files (see the scenarios spec).
+
+    ``--cards FILE``: an MTGJSON file for Magic files, or (repeatable) berserkdeck dumps for
+    ``game: heroes`` files; an unreadable dump ends the run with exit 2 before any file runs,
+    naming it and its first bad record (heroes-scenarios.md, "Running").
+    """
     from tolaria.mtg.scenario import run_cli
 
-    if getattr(args, "cards", None) is None:
+    files = list(getattr(args, "cards", None) or [])
+    if not files:
         return run_cli(list(args.paths), bool(args.json))
+    magic = [f for f in files if _is_mtgjson(f)]
+    heroes = [f for f in files if f not in magic]
+    if len(magic) > 1:
+        raise UsageError("one MTGJSON file with --cards (berserkdeck dumps for Heroes may be repeated)")
+    if heroes:
+        from tolaria.heroes.cards import CardDatabase as HeroesCards
+        from tolaria.heroes.cards import CardDumpError
+
+        try:
+            HeroesCards.from_files(heroes)
+        except CardDumpError as e:
+            print(f"FAIL {e}", file=sys.stderr)
+            return 2
+    if not magic:
+        return run_cli(list(args.paths), bool(args.json), None, heroes or None)
     from tolaria.mtg.carddb import CardDatabase
 
-    return run_cli(list(args.paths), bool(args.json), CardDatabase.with_file(args.cards))
+    return run_cli(list(args.paths), bool(args.json), CardDatabase.with_file(magic[0]), heroes or None)
+
+
+def _is_mtgjson(path: str) -> bool:
+    """Whether a --cards file is MTGJSON (an object with ``data``), not a berserkdeck dump (heroes-scenarios.md)."""
+
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            head = f.read(4096)
+    except OSError:
+        return True  # let the Magic reader name the unreadable file, as before
+    if head.lstrip().startswith("["):
+        return False  # a list of pages or of cards
+    return not ('"content"' in head and '"data"' not in head)
 
 
 # ---------------------------------------------------------------- cards
@@ -728,6 +785,15 @@ def cmd_cards_coverage(args: argparse.Namespace) -> int:
     by how many cards each blocks.
     """
     sets, files = getattr(args, "sets", []), getattr(args, "files", [])
+    dumps = getattr(args, "card_dumps", [])
+    if getattr(args, "game", "magic") == "heroes":
+        if sets or files or args.pool:
+            raise UsageError("--set, --mtgjson and --pool measure Magic cards: not with --game heroes")
+        from tolaria.heroes.reports import print_coverage as heroes_coverage
+
+        return heroes_coverage(dumps, bool(getattr(args, "json", False)), args.top)
+    if dumps:
+        raise UsageError("--cards reads berserkdeck dumps: only with --game heroes")
     if getattr(args, "game", "magic") == "berserk":
         if sets or files or getattr(args, "json", False):
             raise UsageError("--set, --mtgjson and --json measure Magic cards: not with --game berserk")
@@ -812,6 +878,10 @@ def cmd_decks_list(args: argparse.Namespace) -> int:
         from tolaria.berserk.reports import print_squads
 
         return print_squads()
+    if getattr(args, "game", "magic") == "heroes":
+        from tolaria.heroes.reports import print_decks
+
+        return print_decks()
     from tolaria.mtg.decks import list_decks
 
     table = Table(show_edge=False, header_style="bold")

@@ -8,10 +8,11 @@ from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.scenario.driver import drivers, run_file
 
 
-def run_cli(paths: list[str], as_json: bool = False, cards: CardDatabase | None = None) -> int:
+def run_cli(paths: list[str], as_json: bool = False, cards: CardDatabase | None = None,
+            heroes_cards: list[str] | None = None) -> int:
     """``tolaria scenario run``: every known game's scenarios (a file's ``game:`` key picks the game);
     ``cards`` is the database Magic scenarios play from (``--cards FILE``; default the bundled pool)."""
-    return _run_cli(paths, drivers(cards), "magic", as_json)
+    return _run_cli(paths, drivers(cards, heroes_cards), "magic", as_json)
 
 
 __all__ = ["Result", "ScenarioError", "run_cli", "run_file"]

@@ -187,11 +187,14 @@ def run_file(path: Path) -> core.Result:
     return core.run_file(Path(path), drivers(), "magic")
 
 
-def drivers(cards: CardDatabase | None = None) -> dict[str, core.Driver]:
-    """The scenario drivers of every game; Magic's plays from ``cards`` when given."""
+def drivers(cards: CardDatabase | None = None, heroes_cards: list[str] | None = None) -> dict[str, core.Driver]:
+    """The scenario drivers of every game; Magic's plays from ``cards`` when given, Heroes' from
+    the example cards and the ``heroes_cards`` dumps (heroes-scenarios.md, ``--cards FILE``)."""
     from tolaria.berserk.scenario.driver import DRIVER as BERSERK
+    from tolaria.heroes.scenario.driver import make_driver
 
-    return {"magic": DRIVER if cards is None else MagicDriver(cards), "berserk": BERSERK}
+    return {"magic": DRIVER if cards is None else MagicDriver(cards), "berserk": BERSERK,
+            "heroes": make_driver(heroes_cards)}
 
 
 def _is_path(text: str) -> bool:

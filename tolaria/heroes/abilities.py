@@ -1,0 +1,146 @@
+"""The vocabulary of Heroes abilities the compiler reads, as records (ГЛ «Способность»).
+
+A card's text compiles into keywords (permanent abilities the rules know by
+name), triggered abilities (ГЛ «Срабатывающая способность»: they always use
+the Очередь), activated abilities (ГЛ «Активируемая способность»: a cost
+before the colon) and, for a spell, its list of abilities (ГЛ «Заклинание»).
+Each ability is a sequence of :class:`Effect` records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Keyword(Enum):
+    """Permanent abilities by their glossary headings (ГЛ «Постоянная способность»)."""
+
+    DASH = "Рывок"
+    ARMOUR = "Броня"
+    FIRST_STRIKE = "Первый удар"
+    LAST_STRIKE = "Последний удар"
+    DIRECTED = "Направленный удар"
+    ATTACK_EXPERIENCE = "Опыт в атаке"
+    DEFENCE_EXPERIENCE = "Опыт в защите"
+    VULNERABLE = "Уязвимость"
+    REGENERATION = "Регенерация"
+    SLEEPER = "Спящий"
+    SCALES = "Чешуя"
+    VAMPIRISM = "Вампиризм"
+    ATTACK_REDUCTION = "от атаки"  # ГЛ «–X от атаки», written «-X от атаки»
+
+    @property
+    def has_value(self) -> bool:
+        """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
+        return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
+                        Keyword.ATTACK_REDUCTION)
+
+
+class EffectKind(Enum):
+    """What one effect does; each names the glossary entry it follows."""
+
+    WOUND = "wound"  # ГЛ «Ранить на Х [цель], раниться»
+    SHOT = "shot"  # ГЛ «Выстрел на X»
+    HEAL = "heal"  # ГЛ «Излечить (излечение) на X»
+    FULL_HEAL = "full_heal"  # ГЛ «Полностью излечить»
+    DRAW = "draw"  # ГЛ «Возьмите карту»
+    STUN = "stun"  # ГЛ «Оглушить [карту/карты]»
+    CLOSE = "close"  # ГЛ «Закрыть (существо, карту)»
+    OPEN = "open"  # ГЛ «Открытие карты»
+    DESTROY = "destroy"  # ГЛ «Уничтожить (карту)»
+    FIGHT = "fight"  # ГЛ «Сразиться с выбранным существом»
+    STRENGTHEN = "strengthen"  # ГЛ «Эффект усиления»
+    WEAKEN = "weaken"  # ГЛ «Эффект ослабления»
+    POISON = "poison"  # ГЛ «Отравить на Х»
+
+
+class Target(Enum):
+    """Whom an effect acts on: a chosen card (ГЛ «Выбранное существо (карта)») or a fixed one."""
+
+    CHARACTER = "character"  # выбранного персонажа: any hero or creature
+    CREATURE = "creature"  # выбранное существо
+    ENEMY_CHARACTER = "enemy_character"  # выбранного персонажа противника
+    ENEMY_CREATURE = "enemy_creature"  # выбранное существо противника
+    OWN_CREATURE = "own_creature"  # выбранное ваше существо
+    SELF = "self"  # это существо / -ся
+    OWN_HERO = "own_hero"  # ваш герой
+    ENEMY_HERO = "enemy_hero"  # герой противника
+    CONTROLLER = "controller"  # the player himself (draws)
+
+    @property
+    def chosen(self) -> bool:
+        return self in (Target.CHARACTER, Target.CREATURE, Target.ENEMY_CHARACTER, Target.ENEMY_CREATURE,
+                        Target.OWN_CREATURE)
+
+    @property
+    def creatures_only(self) -> bool:
+        return self in (Target.CREATURE, Target.ENEMY_CREATURE, Target.OWN_CREATURE)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of an ability: its kind, its number (wounds, cards...) and its target."""
+
+    kind: EffectKind
+    amount: int
+    target: Target
+
+
+class When(Enum):
+    """When a triggered ability triggers (ГЛ «Гибель: [текст]», «Найм: [текст]», «В начале хода»)."""
+
+    DEATH = "Гибель"
+    HIRE = "Найм"
+    OWN_TURN_START = "в начале вашего хода"
+    TURN_START = "в начале хода"
+    OWN_TURN_END = "в конце вашего хода"
+    TURN_END = "в конце хода"
+    CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    """A triggered ability: when, and what it does once performed in the Очередь."""
+
+    when: When
+    effects: tuple[Effect, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """An activated ability ``[cost]: [effect]`` (ГЛ «Активируемая способность», ГЛ «Оплата»)."""
+
+    tap: bool
+    coins: int
+    effects: tuple[Effect, ...]
+    text: str
+
+    @property
+    def is_shot(self) -> bool:
+        """ГЛ «Выстрел на X»: an ability that is an attack."""
+        return any(e.kind is EffectKind.SHOT for e in self.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility:
+    """A keyword with its number (0 when it has none)."""
+
+    keyword: Keyword
+    value: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Abilities:
+    """Everything a card's text compiled into, in text order within each kind."""
+
+    keywords: tuple[KeywordAbility, ...] = ()
+    triggered: tuple[Triggered, ...] = ()
+    activated: tuple[Activated, ...] = ()
+    spell: tuple[tuple[Effect, ...], ...] = ()
+
+    def value(self, keyword: Keyword) -> int | None:
+        """The keyword's highest value, or None when the card lacks it ("only the highest works")."""
+        found = [k.value for k in self.keywords if k.keyword is keyword]
+        return max(found) if found else None

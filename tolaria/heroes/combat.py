@@ -1,0 +1,251 @@
+"""Fights, wounds, effects and deaths (heroes-scenarios.md, "Fights, wounds and the end of the game").
+
+ГЛ «Ответный удар», ГЛ «Отражающая карта», ГЛ «Первый удар», ГЛ «Броня Х»,
+ГЛ «Уязвимость», ГЛ «Сразиться с выбранным существом», ГЛ «Выстрел на X»,
+ГЛ «Гибель (существа, карты)», FAQ-Г.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
+from tolaria.heroes.rules import (
+    POISON,
+    STRENGTH,
+    WEAKNESS,
+    defn,
+    emit,
+    has,
+    in_play,
+    is_creature,
+    is_hero,
+    keyword,
+    label,
+    life,
+    strike_value,
+)
+from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
+
+
+class Source(Enum):
+    """What deals wounds: armour prevents only strikes and shots (ГЛ «Броня Х»)."""
+
+    STRIKE = "strike"
+    COUNTER = "counter"
+    SHOT = "shot"
+    ABILITY = "ability"
+
+
+def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> int:
+    """Wound ``target``; returns the wounds dealt after Уязвимость and armour."""
+    card = g.objects[target]
+    if not in_play(g, target) or card.hidden:
+        return 0
+    reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
+    if reduction and how in (Source.STRIKE, Source.SHOT) and amount > 0:  # an attack; a counter-strike is none
+        amount = max(0, amount - reduction)
+        emit(g, "modifier", f"the attack on {card.name} is {reduction} weaker (-{reduction} от атаки)", ("ГЛ «–X от атаки»", "ГЛ «Атака»"))
+    scales = keyword(g, target, Keyword.SCALES)
+    if scales and how is not Source.ABILITY and 0 < amount <= scales:
+        emit(g, "prevention", f"Чешуя {scales} of {card.name} prevents all {amount} wounds", ("ГЛ «Чешуя X»", "ГЛ «Предотвращение»"))
+        amount = 0
+    if amount > 0 and has(g, target, Keyword.VULNERABLE):
+        amount += 1
+        emit(g, "modifier", f"{card.name} takes 1 wound more (Уязвимость)", ("ГЛ «Уязвимость»",))
+    armour = keyword(g, target, Keyword.ARMOUR)
+    if armour and how is not Source.ABILITY and amount > 0:
+        stopped = min(amount, max(0, armour - card.prevented))
+        if stopped:
+            card.prevented += stopped
+            amount -= stopped
+            emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
+                 ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
+    verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
+            Source.ABILITY: "wounds"}[how]
+    rule = {Source.STRIKE: "ГЛ «Раны»", Source.COUNTER: "ГЛ «Ответный удар»", Source.SHOT: "ГЛ «Выстрел на X»",
+            Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»"}[how]
+    card.wounds += amount
+    emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
+    if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
+        g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
+    return amount
+
+
+def strike(g: GameState, entry: Entry) -> None:
+    """A strike attack: the attacker and, if it was open as it became the final target, the target strike."""
+    a, t = entry.source, entry.targets[0]
+    if not in_play(g, a) or not in_play(g, t) or g.objects[t].hidden:
+        emit(g, "fizzle", f"the strike of {g.objects[a].name} has no attacker or target left", ("ГЛ «Цель (атаки, способности)»",))
+        return
+    back = entry.counter and _strikes_back(g, t)
+    if entry.counter and is_hero(g, t) and not back:
+        emit(g, "counter", f"{label(g, t)} does not strike back", (g.rules.cite("hero_strikes_back"), "ГЛ «Удар»"))
+    fight(g, a, t, back)
+
+
+def _strikes_back(g: GameState, t: int) -> bool:
+    if is_creature(g, t):
+        return True
+    return is_hero(g, t) and g.rules.hero_strikes_back and defn(g, t).attack > 0
+
+
+def fight(g: GameState, a: int, t: int, back: bool) -> None:
+    """The blows of a fight: «Первый удар» orders them (ГЛ «Первый удар»), else at the same time."""
+    a_first = has(g, a, Keyword.FIRST_STRIKE) or (back and has(g, t, Keyword.LAST_STRIKE))
+    t_first = back and (has(g, t, Keyword.FIRST_STRIKE) or has(g, a, Keyword.LAST_STRIKE))
+    if back and a_first != t_first:
+        first, second = (a, t) if a_first else (t, a)
+        emit(g, "first strike", f"{g.objects[first].name} strikes first", ("ГЛ «Первый удар»",))
+        deal(g, first, second, strike_value(g, first), Source.STRIKE if first == a else Source.COUNTER)
+        check_deaths(g)
+        if in_play(g, second) and not g.over:
+            deal(g, second, first, strike_value(g, second), Source.COUNTER if first == a else Source.STRIKE)
+        return
+    va = strike_value(g, a)
+    vt = strike_value(g, t) if back else 0
+    deal(g, a, t, va, Source.STRIKE)
+    if back:
+        deal(g, t, a, vt, Source.COUNTER)
+
+
+def perform_effects(g: GameState, entry: Entry) -> None:
+    """An ability, trigger or spell entry: its effects in order, each on its target (FAQ-ВД 6: wherever its source is)."""
+    if entry.rule == "vampirism":
+        _vampirism(g, entry.source)
+        return
+    if entry.rule == "poison":
+        n = g.objects[entry.source].markers.get(POISON, 0)
+        emit(g, "poison", f"{g.objects[entry.source].name} is poisoned", ("ГЛ «Отравление Х»",))
+        deal(g, entry.source, entry.source, n, Source.ABILITY)
+        return
+    from tolaria.heroes.engine import trigger_effects
+
+    targets = list(entry.targets)
+    for e in trigger_effects(g, entry):
+        chosen = targets.pop(0) if e.target.chosen and targets else None
+        victims = _victims(g, entry, e, chosen)
+        for v in victims:
+            _effect(g, entry, e, v)
+            check_deaths(g)
+            if g.over:
+                return
+
+
+def _vampirism(g: GameState, cid: int) -> None:
+    """ГЛ «Вампиризм X»: heal X; what is left of X over the wounds becomes extra life."""
+    x = keyword(g, cid, Keyword.VAMPIRISM) or 0
+    card = g.objects[cid]
+    if not in_play(g, cid) or not x:
+        return
+    healed = min(card.wounds, x)
+    card.wounds -= healed
+    card.extra_life += x - healed
+    emit(g, "heal", f"{card.name} is healed of {healed} and gets {x - healed} extra life (Вампиризм {x})",
+         ("ГЛ «Вампиризм X»",))
+
+
+def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:
+    me = entry.controller
+    if e.target.chosen:
+        if chosen is None or not in_play(g, chosen) or g.objects[chosen].hidden:
+            if chosen is not None:
+                emit(g, "fizzle", f"the target of {g.objects[entry.source].name} is gone", ("ГЛ «Цель (атаки, способности)»",))
+            return []
+        return [chosen]
+    if e.target is Target.SELF:
+        return [entry.source] if in_play(g, entry.source) else []
+    if e.target is Target.OWN_HERO:
+        return [g.players[me].hero]
+    if e.target is Target.ENEMY_HERO:
+        return [g.players[1 - me].hero]
+    return [-1]  # the controller himself
+
+
+def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
+    from tolaria.heroes.engine import draw
+
+    src = entry.source
+    kind = e.kind
+    if kind is EffectKind.DRAW:
+        draw(g, entry.controller, e.amount, "ГЛ «Возьмите карту»")
+        return
+    card = g.objects[v]
+    if kind is EffectKind.WOUND:
+        deal(g, src, v, e.amount, Source.ABILITY)
+    elif kind is EffectKind.SHOT:
+        deal(g, src, v, e.amount, Source.SHOT)
+    elif kind is EffectKind.HEAL:
+        healed = min(card.wounds, e.amount)
+        card.wounds -= healed
+        emit(g, "heal", f"{label(g, v)} is healed of {healed} wound{'s' if healed != 1 else ''}", ("ГЛ «Излечить (излечение) на X»",))
+    elif kind is EffectKind.FULL_HEAL:
+        healed = card.wounds
+        card.wounds = 0
+        emit(g, "heal", f"{label(g, v)} is healed of all {healed} wounds", ("ГЛ «Полностью излечить»",))
+    elif kind is EffectKind.STUN:
+        card.closed = True
+        card.stunned = True
+        emit(g, "stun", f"{label(g, v)} closes and gets Оглушение", ("ГЛ «Оглушить [карту/карты]»",))
+    elif kind is EffectKind.CLOSE:
+        card.closed = True
+        emit(g, "close", f"{label(g, v)} closes", ("ГЛ «Закрыть (существо, карту)»",))
+    elif kind is EffectKind.OPEN:
+        if has(g, v, Keyword.SLEEPER):
+            return
+        card.closed = False
+        emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
+    elif kind is EffectKind.DESTROY:
+        emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
+        die(g, v)
+    elif kind is EffectKind.FIGHT:
+        if in_play(g, src) and is_creature(g, src):
+            emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
+            fight(g, src, v, True)
+    elif kind in (EffectKind.STRENGTHEN, EffectKind.WEAKEN):
+        mine, other = (STRENGTH, WEAKNESS) if kind is EffectKind.STRENGTHEN else (WEAKNESS, STRENGTH)
+        for _ in range(e.amount):
+            if card.markers.get(other, 0):
+                card.markers[other] -= 1
+                if not card.markers[other]:
+                    del card.markers[other]
+            else:
+                card.markers[mine] = card.markers.get(mine, 0) + 1
+        emit(g, "marker", f"{label(g, v)} gets {e.amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
+    elif kind is EffectKind.POISON:
+        card.markers[POISON] = max(card.markers.get(POISON, 0), e.amount)
+        emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
+
+
+def die(g: GameState, cid: int) -> None:
+    """ГЛ «Гибель (существа, карты)»: from the game zone to the owner's graveyard; «Гибель:» triggers wait."""
+    card = g.objects[cid]
+    p = g.players[card.controller]
+    if cid in p.battlefield:
+        p.battlefield.remove(cid)
+    card.zone = Zone.GRAVEYARD
+    g.players[card.owner].graveyard.append(cid)
+    emit(g, "death", f"{card.name} dies and goes to {g.players[card.owner].name}'s graveyard", ("ГЛ «Гибель (существа, карты)»",))
+    for k, t in enumerate(defn(g, cid).abilities.triggered, 1):
+        if t.when is When.DEATH:
+            g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
+    card.controller = card.owner
+    card.closed = card.hidden = card.stunned = card.sick = card.attacked = False
+    card.wounds = card.extra_life = card.negative_life = card.prevented = 0
+    card.markers = {}
+    card.effects = ()
+
+
+def check_deaths(g: GameState) -> None:
+    """A creature at 0 or less dies at once; a hero at 0 or less loses the game at once (FAQ-Г)."""
+    from tolaria.heroes.engine import lose
+
+    if g.over:
+        return
+    for seat in (0, 1):
+        for cid in list(g.players[seat].battlefield):
+            if is_creature(g, cid) and not g.objects[cid].hidden and life(g, cid) <= 0:
+                die(g, cid)
+    fallen = [s for s in (0, 1) if life(g, g.players[s].hero) <= 0]
+    if fallen:
+        lose(g, fallen)

@@ -1,0 +1,242 @@
+"""The strict compiler of Heroes card text (the Berserk discipline: unread text makes a card unsupported).
+
+A text is read sentence by sentence. Each sentence must be read whole as a
+keyword list, a triggered ability, an activated ability ``[cost]: [effect]``
+or (in a spell) one of the spell's abilities; the first sentence that is not
+is the phrase named in :class:`Unsupported`. Nothing is half-read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tolaria.heroes.abilities import (
+    Abilities,
+    Activated,
+    Effect,
+    EffectKind,
+    Keyword,
+    KeywordAbility,
+    Target,
+    Triggered,
+    When,
+)
+
+
+class Unsupported(ValueError):
+    """A phrase the compiler cannot read; the card that holds it is unsupported (never half-played)."""
+
+    def __init__(self, phrase: str) -> None:
+        self.phrase = phrase
+        super().__init__(f"unsupported card text: {phrase!r}")
+
+
+_KEYWORDS = {k.value.casefold(): k for k in Keyword if k is not Keyword.ATTACK_REDUCTION}
+
+_TARGETS: list[tuple[str, Target]] = [
+    (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
+    (r"выбранного вражеского персонажа", Target.ENEMY_CHARACTER),
+    (r"выбранного персонажа", Target.CHARACTER),
+    (r"выбранное существо противника", Target.ENEMY_CREATURE),
+    (r"выбранное вражеское существо", Target.ENEMY_CREATURE),
+    (r"выбранное ваше существо", Target.OWN_CREATURE),
+    (r"ваше выбранное существо", Target.OWN_CREATURE),
+    (r"выбранное существо", Target.CREATURE),
+    (r"это существо", Target.SELF),
+    (r"эту карту", Target.SELF),
+    (r"героя противника", Target.ENEMY_HERO),
+    (r"вашего героя", Target.OWN_HERO),
+]
+_WITH = [  # the instrumental forms after «сразиться с»
+    (r"выбранным существом противника", Target.ENEMY_CREATURE),
+    (r"выбранным существом", Target.CREATURE),
+]
+
+_VERBS: list[tuple[str, EffectKind]] = [
+    (r"ранить|раньте|раните", EffectKind.WOUND),
+    (r"излечить|излечите", EffectKind.HEAL),
+    (r"отравить|отравите", EffectKind.POISON),
+]
+_PLAIN_VERBS: list[tuple[str, EffectKind]] = [
+    (r"оглушить|оглушите", EffectKind.STUN),
+    (r"закрыть|закройте", EffectKind.CLOSE),
+    (r"открыть|откройте", EffectKind.OPEN),
+    (r"уничтожить|уничтожьте", EffectKind.DESTROY),
+]
+
+
+def _number(word: str) -> int | None:
+    words = {"одну": 1, "один": 1, "две": 2, "два": 2, "три": 3, "четыре": 4, "пять": 5}
+    if word.isdigit():
+        return int(word)
+    return words.get(word)
+
+
+def _target(words: str, table: list[tuple[str, Target]]) -> Target | None:
+    for pattern, target in table:
+        if words == pattern:
+            return target
+    return None
+
+
+def effect(sentence: str) -> Effect | None:
+    """One effect read whole from a lower-case sentence without its final period, or None."""
+    s = " ".join(sentence.split())
+    m = re.fullmatch(r"выстрел на (\d+)", s)
+    if m:
+        return Effect(EffectKind.SHOT, int(m.group(1)), Target.ENEMY_CHARACTER)
+    m = re.fullmatch(r"(раниться|излечиться) на (\d+)", s)
+    if m:
+        kind = EffectKind.WOUND if m.group(1) == "раниться" else EffectKind.HEAL
+        return Effect(kind, int(m.group(2)), Target.SELF)
+    for verbs, kind in _VERBS:
+        m = re.fullmatch(rf"(?:{verbs}) (.+) на (\d+)", s)
+        if m:
+            target = _target(m.group(1), _TARGETS)
+            if target is None:
+                return None
+            return Effect(kind, int(m.group(2)), target)
+    for verbs, kind in _PLAIN_VERBS:
+        m = re.fullmatch(rf"(?:{verbs}) (.+)", s)
+        if m:
+            target = _target(m.group(1), _TARGETS)
+            if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
+                return None
+            return Effect(kind, 0, target)
+    m = re.fullmatch(r"(?:полностью излечить|полностью излечите) (.+)", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.FULL_HEAL, 0, target) if target is not None else None
+    m = re.fullmatch(r"сразиться с (.+)", s)
+    if m:
+        target = _target(m.group(1), _WITH)
+        return Effect(EffectKind.FIGHT, 0, target) if target is not None else None
+    m = re.fullmatch(r"возьмите (карту|(\S+) карты|(\S+) карт)", s)
+    if m:
+        n = 1 if m.group(1) == "карту" else _number(m.group(2) or m.group(3) or "")
+        return Effect(EffectKind.DRAW, n, Target.CONTROLLER) if n else None
+    m = re.fullmatch(r"положите (?:(\S+) )?(?:эффекта?|эффектов) (усиления|ослабления) на (.+)", s)
+    if m:
+        n = _number(m.group(1)) if m.group(1) else 1
+        target = _target(m.group(3), _TARGETS)
+        if n is None or target is None:
+            return None
+        kind = EffectKind.STRENGTHEN if m.group(2) == "усиления" else EffectKind.WEAKEN
+        return Effect(kind, n, target)
+    return None
+
+
+def effects(text: str) -> tuple[Effect, ...] | None:
+    """Effects joined by «, затем» / «и» / commas, read whole, or None."""
+    parts = [p.strip() for p in re.split(r",\s*(?:затем\s+)?|\s+и\s+(?=[а-я]+(?:те|ть|ться)\b)", text) if p.strip()]
+    out = []
+    for part in parts:
+        e = effect(part)
+        if e is None:
+            return None
+        out.append(e)
+    return tuple(out) if out else None
+
+
+def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
+    """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
+    out = []
+    for part in (p.strip() for p in sentence.split(",")):
+        reduction = re.fullmatch(r"[-–−](\d+) от атаки", part)
+        if reduction:  # ГЛ «–X от атаки»
+            out.append(KeywordAbility(Keyword.ATTACK_REDUCTION, int(reduction.group(1))))
+            continue
+        m = re.fullmatch(r"(.+?)(?: (\d+))?", part)
+        assert m is not None
+        kw = _KEYWORDS.get(m.group(1))
+        if kw is None or kw.has_value != (m.group(2) is not None):
+            return None
+        out.append(KeywordAbility(kw, int(m.group(2)) if m.group(2) else 0))
+    return tuple(out)
+
+
+_WHEN = [
+    (r"гибель:\s*(.+)", When.DEATH),
+    (r"концентрация:\s*(.+)", When.CONCENTRATION),
+    (r"найм:\s*(.+)", When.HIRE),
+    (r"в начале вашего хода,?\s*(.+)", When.OWN_TURN_START),
+    (r"в начале каждого хода,?\s*(.+)", When.TURN_START),
+    (r"в начале хода,?\s*(.+)", When.TURN_START),
+    (r"в конце вашего хода,?\s*(.+)", When.OWN_TURN_END),
+    (r"в конце каждого хода,?\s*(.+)", When.TURN_END),
+    (r"в конце хода,?\s*(.+)", When.TURN_END),
+]
+
+
+def _cost(text: str) -> tuple[bool, int] | None:
+    """``{tap}``, ``N{coin}`` or both, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins = False, 0
+    for part in (p.strip() for p in re.split(r"[,+]", text)):
+        if part == "{tap}" and not tap:
+            tap = True
+            continue
+        m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
+        if m and not coins:
+            coins = int(m.group(1))
+            continue
+        return None
+    return (tap, coins) if tap or coins else None
+
+
+MAX_TARGETS = 2
+"""Chosen targets of one declaration the engine carries (an action's two target fields)."""
+
+
+def _chosen(body: tuple[Effect, ...]) -> int:
+    return sum(1 for e in body if e.target.chosen)
+
+
+def sentences(text: str) -> list[str]:
+    """The text's sentences, lower case, without final periods; ``{tap}`` and ``{coin}`` kept."""
+    folded = text.replace("ё", "е").replace("Ё", "Е").replace("\u00a0", " ")
+    parts = re.split(r"(?<=[.!])\s+|\n+", folded)
+    out = []
+    for p in parts:
+        p = " ".join(p.split()).rstrip(".").strip()
+        if p:
+            out.append(p.casefold())
+    return out
+
+
+def compile_text(text: str, is_spell: bool = False) -> Abilities:
+    """Compile a whole text; :class:`Unsupported` names the first sentence not read whole."""
+    kws: list[KeywordAbility] = []
+    triggered: list[Triggered] = []
+    activated: list[Activated] = []
+    spell: list[tuple[Effect, ...]] = []
+    for s in sentences(text):
+        if ":" in s and not s.startswith(("гибель", "найм", "концентрация")):
+            cost_text, _, rest = s.partition(":")
+            cost = _cost(cost_text)
+            body = effects(rest.strip())
+            if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS:
+                raise Unsupported(s)
+            activated.append(Activated(cost[0], cost[1], body, s))
+            continue
+        kw = None if is_spell else keywords(s)
+        if kw is not None:
+            kws.extend(kw)
+            for k in kw:
+                if k.keyword is Keyword.REGENERATION:  # ГЛ «Регенерация X»: «В конце своего хода излечиться на Х»
+                    heal = Effect(EffectKind.HEAL, k.value, Target.SELF)
+                    triggered.append(Triggered(When.OWN_TURN_END, (heal,), s))
+            continue
+        for pattern, when in _WHEN:
+            m = re.fullmatch(pattern, s)
+            if m:
+                body = effects(m.group(1))
+                if body is None or is_spell:
+                    raise Unsupported(s)
+                triggered.append(Triggered(when, body, s))
+                break
+        else:
+            body = effects(s) if is_spell else None
+            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS:
+                raise Unsupported(s)
+            spell.append(body)
+    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell))

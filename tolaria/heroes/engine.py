@@ -1,0 +1,950 @@
+"""The Heroes game loop: phases and their steps, the Очередь, declarations and answers.
+
+The game moves in *steps* (:func:`step`): one phase step, or one entry of
+the Очередь performed, or the entering of what triggered. :func:`advance`
+takes steps until a player must decide or the game ends; the scenario
+runner takes them one at a time to stop where a file looks.
+
+Rules: ПП «Фаза накопления», ПП «Основной этап», ПП 306.1, ПП «Фаза атаки
+ударом», ПП «Фаза использования активируемых способностей», ПП «Фаза
+розыгрыша карты», ПП 309.2 (the seed page) and the glossary (ГЛ).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import product
+
+from tolaria.core.protocol import Action, Decision
+from tolaria.core.rng import Rng
+from tolaria.errors import IllegalAction
+from tolaria.heroes import combat
+from tolaria.heroes.abilities import Effect, Keyword, Target, When
+from tolaria.heroes.actions import (
+    Choose,
+    Concede,
+    Defend,
+    Keep,
+    Order,
+    Pass,
+    PassTurn,
+    Play,
+    Redeal,
+    Reveal,
+    Select,
+    Strike,
+    Use,
+)
+from tolaria.heroes.cards import CardType
+from tolaria.heroes.decisions import (
+    DefenderChoice,
+    MainChoice,
+    OrderChoice,
+    RedealChoice,
+    RevealChoice,
+    TargetChoice,
+    WindowChoice,
+)
+from tolaria.heroes.params import FirstPlayer, QueueOrder, ResponseWindow, Timing, TriggerOrder
+from tolaria.heroes.rules import (
+    characters,
+    defn,
+    emit,
+    has,
+    in_play,
+    is_creature,
+    is_hero,
+    label,
+    strike_value,
+)
+from tolaria.heroes.state import Entry, EntryKind, GameState, Phase, Zone
+
+MAIN_PHASES = {"attack": Phase.ATTACK, "ability": Phase.ABILITY, "card": Phase.CARD}
+SELECTED = (Phase.ATTACK, Phase.ABILITY, Phase.CARD)
+MAX_STEPS = 10_000
+
+
+# ------------------------------------------------------------------ decisions
+
+
+def decide(g: GameState) -> Decision | None:
+    """The pending decision: an answer, or the active player's choice; None when over or at a stop."""
+    if g.over:
+        return None
+    if g.pending is not None:
+        return g.pending
+    if waits_for_choice(g):
+        return MainChoice(g.players[g.active].name, phase=g.phase.value)
+    return None
+
+
+def waits_for_choice(g: GameState) -> bool:
+    """Whether the game waits for the active player: in choice, or in a phase he selected (306.1)."""
+    if g.over or g.pending is not None or g.queue or g.waiting or g.entering:
+        return False
+    return g.phase is Phase.CHOICE or (g.phase in SELECTED and not g.declared)
+
+
+def seat_of(g: GameState, seat: str | None) -> int:
+    for i, p in enumerate(g.players):
+        if p.name == seat:
+            return i
+    raise IllegalAction(f"there is no player named {seat!r}")
+
+
+# ------------------------------------------------------------------ legal actions
+
+
+def legal_actions(g: GameState) -> list[Action]:
+    d = decide(g)
+    if d is None:
+        return []
+    seat = seat_of(g, d.player)
+    if isinstance(d, MainChoice):
+        return main_actions(g, seat)
+    if isinstance(d, RedealChoice):
+        names: set[str] = set()
+        out: list[Action] = [Keep()]
+        for c in g.players[seat].hand:
+            if c not in d.chosen and g.objects[c].name not in names:
+                names.add(g.objects[c].name)
+                out.append(Redeal(c))
+        return out
+    if isinstance(d, DefenderChoice):
+        return [Defend(-1), *(Defend(c) for c in defenders(g, d.attacker, d.target))]
+    if isinstance(d, RevealChoice):
+        return [Reveal(-1), *(Reveal(c) for c in hidden_characters(g, seat))]
+    if isinstance(d, OrderChoice):
+        return [Order(i) for i in range(d.count)]
+    if isinstance(d, TargetChoice):
+        return [Choose(t) for t in next_targets(g, d)]
+    if isinstance(d, WindowChoice):
+        return [Pass(), *(a for a in use_actions(g, seat))]
+    return []
+
+
+def main_actions(g: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    if g.phase in (Phase.CHOICE, Phase.ATTACK):
+        out.extend(strike_actions(g, seat))
+    if g.phase in (Phase.CHOICE, Phase.ABILITY):
+        out.extend(use_actions(g, seat))
+    if g.phase in (Phase.CHOICE, Phase.CARD):
+        out.extend(play_actions(g, seat))
+    if g.phase is Phase.CHOICE:
+        out.append(PassTurn())
+    return out
+
+
+def may_act(g: GameState, cid: int) -> bool:
+    """ГЛ «Слабость первого хода»: a creature acts only from the turn after it came, unless it has Рывок."""
+    card = g.objects[cid]
+    return not card.sick or has(g, cid, Keyword.DASH)
+
+
+def strike_actions(g: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    targets = [t for t in characters(g, 1 - seat) if not g.objects[t].hidden]
+    for c in g.players[seat].battlefield:
+        if is_creature(g, c) and strike_problem(g, seat, c) is None:
+            out.extend(Strike(c, t) for t in targets)
+    return out
+
+
+def strike_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
+    """Why ``c`` may not declare a strike attack now, with the rule; None if it may."""
+    card = g.objects[c]
+    if card.controller != seat or card.zone is not Zone.BATTLEFIELD or not is_creature(g, c):
+        return (f"{card.name} is not a creature of yours in the game zone", "ПП 306.1")
+    if card.hidden:
+        return (f"{card.name} is hidden", "ГЛ «Скрытый персонаж»")
+    if card.closed:
+        return (f"{card.name} is closed", "ГЛ «Действие (карты)»")
+    if not may_act(g, c):
+        return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
+    if card.attacked:
+        return (f"{card.name} has already attacked this turn", "ГЛ «Один (Х) раз за ход»")
+    return None
+
+
+def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
+    """Every tuple of legal targets for the chosen targets of these effects, in text order."""
+    pools = [choosable(g, seat, source, e.target) for e in effects if e.target.chosen]
+    if not pools:
+        return [()]
+    return [tuple(t) for t in product(*pools)]
+
+
+def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]:
+    """ГЛ «Выбранное существо (карта)»: the legal cards for one chosen target (no hidden ones)."""
+    sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,),
+             Target.OWN_CREATURE: (seat,)}.get(target, (seat, 1 - seat))
+    out = []
+    for s in sides:
+        for c in characters(g, s):
+            if g.objects[c].hidden:
+                continue
+            if target.creatures_only and not is_creature(g, c):
+                continue
+            out.append(c)
+    return out
+
+
+def use_actions(g: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    p = g.players[seat]
+    for c in [p.hero, *p.battlefield]:
+        for k in range(1, len(defn(g, c).abilities.activated) + 1):
+            if use_problem(g, seat, c, k) is None:
+                ability = defn(g, c).abilities.activated[k - 1]
+                out.extend(Use(c, k, *t) for t in ability_targets(g, seat, c, ability.effects))
+    return out
+
+
+def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
+    card = g.objects[c]
+    d = defn(g, c)
+    if card.controller != seat or not in_play(g, c):
+        return (f"{card.name} is not a card of yours in the game zone", "ГЛ «Контролирующий карту (способность) игрок»")
+    if card.hidden:
+        return (f"{card.name} is hidden", "ГЛ «Скрытый персонаж»")
+    if not 1 <= k <= len(d.abilities.activated):
+        return (f"{card.name} has no activated ability {k}", "ГЛ «Активируемая способность»")
+    ability = d.abilities.activated[k - 1]
+    if ability.tap:
+        if card.closed:
+            return (f"{card.name} is closed and can't pay {{tap}}", "ГЛ «Оплата»")
+        if is_creature(g, c) and not may_act(g, c):
+            return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
+    if ability.coins > g.players[seat].coins_open:
+        return (f"{ability.coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
+    return None
+
+
+def play_actions(g: GameState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    seen: set[str] = set()
+    for c in g.players[seat].hand:
+        name = g.objects[c].name
+        if name in seen or play_problem(g, seat, c) is not None:
+            continue
+        seen.add(name)
+        d = defn(g, c)
+        effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
+        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, effects))
+    return out
+
+
+def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
+    card = g.objects[c]
+    d = defn(g, c)
+    if card.zone is not Zone.HAND or card.owner != seat:
+        return (f"{card.name} is not in your hand", "ПП «Фаза розыгрыша карты»")
+    if d.unsupported:
+        return (f"{card.name}: {d.unsupported}", "ПП «Фаза розыгрыша карты»")
+    if d.type is CardType.HERO:
+        return (f"{card.name} is a hero, not a card to play", "ГЛ «Герой»")
+    if d.cost > g.players[seat].coins_open:
+        return (f"{card.name} costs {d.cost}, {g.players[seat].coins_open} coins are open", "ГЛ «Оплата»")
+    if d.type is CardType.SUPPORT and d.support_class is not None:
+        for other in g.players[seat].battlefield:
+            if defn(g, other).support_class is d.support_class:
+                return (f"you already have a {d.support_class.value} in play", "ГЛ «Карта поддержки»")
+    return None
+
+
+def defenders(g: GameState, attacker: int, target: int) -> list[int]:
+    """ГЛ «Назначить защитника»: the inactive player's open creatures other than the target.
+
+    None against Направленный удар (ГЛ «Направленный удар»); his hero only
+    under ``rules.hero_defends``; hidden creatures don't defend.
+    """
+    if has(g, attacker, Keyword.DIRECTED):
+        return []
+    seat = 1 - g.objects[attacker].controller
+    out = [c for c in g.players[seat].battlefield
+           if c != target and is_creature(g, c) and not g.objects[c].closed and not g.objects[c].hidden]
+    hero = g.players[seat].hero
+    if g.rules.hero_defends and hero != target and not g.objects[hero].closed:
+        out.append(hero)
+    return out
+
+
+def hidden_characters(g: GameState, seat: int) -> list[int]:
+    return [c for c in g.players[seat].battlefield if g.objects[c].hidden]
+
+
+def target_options(g: GameState, entry: Entry) -> list[tuple[int, ...]]:
+    effects = trigger_effects(g, entry)
+    return ability_targets(g, entry.controller, entry.source, effects)
+
+
+def next_targets(g: GameState, d: TargetChoice) -> list[int]:
+    """The legal next targets of the entering trigger, given those already chosen."""
+    n = len(d.chosen)
+    out: list[int] = []
+    for option in target_options(g, g.entering[0]):
+        if option[:n] == d.chosen and option[n] not in out:
+            out.append(option[n])
+    return out
+
+
+def trigger_effects(g: GameState, entry: Entry) -> tuple[Effect, ...]:
+    d = defn(g, entry.source)
+    if entry.kind is EntryKind.TRIGGER and entry.index:
+        return d.abilities.triggered[entry.index - 1].effects
+    if entry.kind is EntryKind.ABILITY:
+        return d.abilities.activated[entry.index - 1].effects
+    if entry.kind is EntryKind.SPELL:
+        return d.abilities.spell[entry.index - 1]
+    return ()
+
+
+# ------------------------------------------------------------------ check and apply
+
+
+def check(g: GameState, action: Action, seat: str | None) -> None:
+    """Raise IllegalAction (reason, rule) unless ``seat`` may take ``action`` now; changes nothing."""
+    if g.over:
+        raise IllegalAction("the game is over", "FAQ-Г")
+    if isinstance(action, Concede):
+        if seat is not None:
+            seat_of(g, seat)
+        return
+    d = decide(g)
+    if d is None:
+        raise IllegalAction("nobody may act while the Очередь is performed", "ПП «Фаза атаки ударом»")
+    if seat is not None and seat != d.player:
+        who = seat_of(g, seat)
+        raise IllegalAction(f"{g.players[who].name} may not act now: {d.player} must decide ({d.kind})",
+                            "ПП 306.1")
+    me = seat_of(g, d.player)
+    _gate(g, action, me)
+    problem = _problem(g, d, me, action)
+    if problem is not None:
+        raise IllegalAction(problem[0], problem[1])
+
+
+def visible(g: GameState, cid: int, seat: int) -> bool:
+    """Whether ``seat`` may see which card ``cid`` is: not the other's hand, deck or hidden characters."""
+    card = g.objects[cid]
+    if card.zone in (Zone.HAND, Zone.DECK):
+        return card.owner == seat and card.zone is Zone.HAND
+    return not (card.hidden and card.controller != seat)
+
+
+def _gate(g: GameState, action: Action, me: int) -> None:
+    """Refuse an action naming a card the player can't see, without naming it (nothing leaks in a refusal)."""
+    for name in ("card", "target", "second"):
+        cid = getattr(action, name, -1)
+        if not isinstance(cid, int) or cid < 0:
+            continue
+        if cid not in g.objects:
+            raise IllegalAction(f"there is no card {cid}", "ПП 101.2")
+        if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card"):
+            raise IllegalAction(f"card {cid} is not one you can see", "ПП 101.2")
+
+
+def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, str] | None:
+    if isinstance(d, MainChoice):
+        return _main_problem(g, me, action)
+    if isinstance(d, WindowChoice):
+        if isinstance(action, Pass):
+            return None
+        if isinstance(action, Use):
+            return _use_check(g, me, action)
+        return ("only an activated ability or a pass now", "rules.response_window=each-entry")
+    if isinstance(d, DefenderChoice):
+        if not isinstance(action, Defend):
+            return ("a defender must be assigned, or none", "ГЛ «Назначить защитника»")
+        if action.card != -1 and action.card not in defenders(g, d.attacker, d.target):
+            name = g.objects[action.card].name if action.card in g.objects else str(action.card)
+            return (f"{name} may not defend against this strike", "ГЛ «Назначить защитника»")
+        return None
+    if isinstance(d, RedealChoice):
+        if isinstance(action, Keep):
+            return None
+        if not isinstance(action, Redeal):
+            return ("answer the redeal first", "ГЛ «Пересдача»")
+        if action.card not in g.players[me].hand or action.card in d.chosen:
+            return ("only cards of the deal go back, each once", "ГЛ «Пересдача»")
+        return None
+    if isinstance(d, RevealChoice):
+        if not isinstance(action, Reveal):
+            return ("answer the reveal first", "ГЛ «Скрытый персонаж»")
+        if action.card != -1 and action.card not in hidden_characters(g, me):
+            return ("only your hidden characters can be revealed", "ГЛ «Скрытый персонаж»")
+        return None
+    if isinstance(d, OrderChoice):
+        if not isinstance(action, Order) or not 0 <= action.index < d.count:
+            return (f"name one of the {d.count} waiting triggers to enter next", "FAQ-ВД 1")
+        return None
+    if isinstance(d, TargetChoice):
+        if not isinstance(action, Choose) or action.target not in next_targets(g, d):
+            return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
+        return None
+    return ("no such answer", "ПП 306.1")
+
+
+def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | None:
+    phase = g.phase
+    if isinstance(action, Select):
+        if phase is not Phase.CHOICE:
+            return ("a phase is selected only in the choice phase", "ПП 306.1")
+        if action.phase not in MAIN_PHASES:
+            return (f"no phase {action.phase!r}", "ПП 306.1")
+        want = {"attack": strike_actions, "ability": use_actions, "card": play_actions}[action.phase]
+        if not want(g, me):
+            return (f"there is nothing to declare in the {action.phase} phase", "ПП 306.1")
+        return None
+    if isinstance(action, PassTurn):
+        if phase is not Phase.CHOICE:
+            return ("the turn is passed only in the choice phase", "ПП 306.1")
+        return None
+    if isinstance(action, Strike):
+        if phase not in (Phase.CHOICE, Phase.ATTACK):
+            return ("a strike attack is declared in the choice or attack phase", "ПП 306.1")
+        if action.card not in g.objects or action.target not in g.objects:
+            return ("no such card", "ПП 306.1")
+        problem = strike_problem(g, me, action.card)
+        if problem is not None:
+            return problem
+        t = g.objects[action.target]
+        if t.controller == me or not in_play(g, action.target) or not (is_creature(g, action.target) or is_hero(g, action.target)):
+            return ("the target must be a character of the opponent", "ПП «Фаза атаки ударом»")
+        if t.hidden:
+            return ("a hidden character can't be attacked", "ГЛ «Скрытый персонаж»")
+        return None
+    if isinstance(action, Use):
+        if phase not in (Phase.CHOICE, Phase.ABILITY):
+            return ("an activated ability is declared in the choice or ability phase", "ПП 306.1")
+        return _use_check(g, me, action)
+    if isinstance(action, Play):
+        if phase not in (Phase.CHOICE, Phase.CARD):
+            return ("a card is played in the choice or card phase", "ПП 306.1")
+        if action.card not in g.objects:
+            return ("no such card", "ПП «Фаза розыгрыша карты»")
+        problem = play_problem(g, me, action.card)
+        if problem is not None:
+            return problem
+        d = defn(g, action.card)
+        effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
+        if action.targets not in ability_targets(g, me, action.card, effects):
+            return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
+        return None
+    return ("the active player makes a choice of 306.1", "ПП 306.1")
+
+
+def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
+    if action.card not in g.objects:
+        return ("no such card", "ГЛ «Активируемая способность»")
+    problem = use_problem(g, me, action.card, action.index)
+    if problem is not None:
+        return problem
+    ability = defn(g, action.card).abilities.activated[action.index - 1]
+    if action.targets not in ability_targets(g, me, action.card, ability.effects):
+        return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
+    return None
+
+
+def apply(g: GameState, action: Action, seat: str | None, checked: bool = False, run: bool = True) -> None:
+    """Check (unless listed), perform the action's own part, then (``run``) go on to the next decision."""
+    if not checked:
+        check(g, action, seat)
+    perform(g, action, seat)
+    if run:
+        advance(g)
+
+
+def perform(g: GameState, action: Action, seat: str | None) -> None:
+    """The action's own part: choice, payment, answers, its entry's entering; no Очередь performed."""
+    d = decide(g)
+    if isinstance(action, Concede):
+        who = seat_of(g, seat) if seat is not None else seat_of(g, d.player if d else None)
+        emit(g, "concede", f"{g.players[who].name} concedes", ("FAQ-Г",))
+        lose(g, [who])
+        return
+    assert d is not None
+    me = seat_of(g, d.player)
+    if isinstance(d, MainChoice):
+        _perform_main(g, me, action)
+    elif isinstance(d, WindowChoice):
+        g.pending = None
+        if isinstance(action, Pass):
+            g.window_passes += 1
+            emit(g, "pass", f"{g.players[me].name} passes", (g.rules.cite("response_window"),))
+        else:
+            assert isinstance(action, Use)
+            g.window_passes = 0
+            _declare_use(g, me, action)
+    elif isinstance(d, DefenderChoice):
+        assert isinstance(action, Defend)
+        g.pending = None
+        _defend(g, d, action.card)
+    elif isinstance(d, RedealChoice):
+        if isinstance(action, Redeal):
+            g.pending = replace(d, chosen=(*d.chosen, action.card))
+            return
+        g.pending = None
+        _redeal(g, me, d.chosen)
+    elif isinstance(d, RevealChoice):
+        assert isinstance(action, Reveal)
+        if action.card >= 0:
+            g.objects[action.card].hidden = False
+            emit(g, "reveal", f"{g.players[me].name} reveals {g.objects[action.card].name}",
+                 ("ГЛ «Раскрыться»", "ГЛ «Скрытый персонаж»"))
+            if hidden_characters(g, me):
+                return
+        else:
+            emit(g, "reveal", f"{g.players[me].name} reveals no more hidden characters", ("ГЛ «Скрытый персонаж»",))
+        g.pending = None
+        g.step += 1
+    elif isinstance(d, OrderChoice):
+        assert isinstance(action, Order)
+        g.pending = None
+        group = [i for i, e in enumerate(g.waiting) if e.controller == me]
+        chosen = g.waiting.pop(group[action.index])
+        g.entering.append(chosen)
+        emit(g, "order", f"{entry_text(g, chosen)} enters next", ("FAQ-ВД 1",))
+        rest = [e for e in g.waiting if e.controller == me]
+        if len(rest) == 1 or (rest and len(set(rest)) == 1):
+            g.entering.extend(rest)
+            g.waiting = [e for e in g.waiting if e.controller != me]
+    elif isinstance(d, TargetChoice):
+        assert isinstance(action, Choose)
+        targets = (*d.chosen, action.target)
+        entering = g.entering[0]
+        if len(targets) < sum(1 for e in trigger_effects(g, entering) if e.target.chosen):
+            g.pending = replace(d, chosen=targets)
+            return
+        g.pending = None
+        g.entering.pop(0)
+        _enter(g, Entry(entering.kind, entering.source, entering.controller, entering.index, targets, rule=entering.rule))
+    _settle(g)
+
+
+def _perform_main(g: GameState, me: int, action: Action) -> None:
+    name = g.players[me].name
+    if isinstance(action, Select):
+        g.phase, g.declared, g.step = MAIN_PHASES[action.phase], False, 0
+        emit(g, "choice", f"{name} chooses the {action.phase} phase", ("ПП 306.1",))
+        emit(g, "phase", f"{action.phase} phase", ("ПП «Основной этап»",))
+        return
+    if isinstance(action, PassTurn):
+        emit(g, "choice", f"{name} passes the turn", ("ПП 306.1",))
+        _begin(g, Phase.END)
+        return
+    phase = {Strike: Phase.ATTACK, Use: Phase.ABILITY, Play: Phase.CARD}[type(action)]
+    if g.phase is Phase.CHOICE:
+        what = {Phase.ATTACK: "strike attack", Phase.ABILITY: "activated ability", Phase.CARD: "card"}[phase]
+        emit(g, "choice", f"{name} declares a {what}", ("ПП 306.1",))
+        emit(g, "phase", f"{phase.value} phase", ("ПП «Основной этап»",))
+    g.phase, g.declared, g.step = phase, True, 0
+    if isinstance(action, Strike):
+        _declare_strike(g, me, action)
+    elif isinstance(action, Use):
+        _declare_use(g, me, action)
+    elif isinstance(action, Play):
+        _declare_play(g, me, action)
+
+
+def _declare_strike(g: GameState, me: int, action: Strike) -> None:
+    a, t = g.objects[action.card], g.objects[action.target]
+    emit(g, "declare", f"{a.name} attacks {label(g, action.target, me)} with a strike", ("ПП «Фаза атаки ударом»",))
+    a.attacked = True
+    if has(g, action.card, Keyword.ATTACK_EXPERIENCE):
+        emit(g, "open", f"{a.name} stays open (Опыт в атаке)", ("ГЛ «Опыт в атаке»",))
+    else:
+        a.closed = True
+        emit(g, "close", f"{a.name} closes", ("ГЛ «Действие (карты)»",))
+    counter = not t.closed
+    if defenders(g, action.card, action.target):
+        g.pending = DefenderChoice(g.players[1 - me].name, attacker=action.card, target=action.target)
+        return
+    if has(g, action.card, Keyword.DIRECTED):
+        emit(g, "defender", "no defender can be assigned against Направленный удар", ("ГЛ «Направленный удар»",))
+    _enter(g, Entry(EntryKind.STRIKE, action.card, me, 0, (action.target,), counter))
+
+
+def _defend(g: GameState, d: DefenderChoice, card: int) -> None:
+    me = g.objects[d.attacker].controller
+    if card == -1:
+        emit(g, "defender", f"{g.players[1 - me].name} assigns no defender", ("ГЛ «Назначить защитника»",))
+        counter = not g.objects[d.target].closed
+        _enter(g, Entry(EntryKind.STRIKE, d.attacker, me, 0, (d.target,), counter))
+        return
+    c = g.objects[card]
+    emit(g, "defender", f"{c.name} defends {label(g, d.target)}: it becomes the final target",
+         ("ГЛ «Назначить защитника»", "ГЛ «Цель (атаки, способности)»"))
+    if has(g, card, Keyword.DEFENCE_EXPERIENCE):
+        emit(g, "open", f"{c.name} stays open (Опыт в защите)", ("ГЛ «Опыт в защите»",))
+    else:
+        c.closed = True
+        emit(g, "close", f"{c.name} closes", ("ГЛ «Действие (карты)»",))
+    _enter(g, Entry(EntryKind.STRIKE, d.attacker, me, 0, (card,), True))
+
+
+def _pay(g: GameState, me: int, coins: int, why: str) -> None:
+    if coins:
+        p = g.players[me]
+        p.coins_open -= coins
+        p.coins_closed += coins
+        emit(g, "payment", f"{p.name} closes {coins} coin{'s' if coins != 1 else ''} for {why}", ("ГЛ «Оплата»", "ГЛ «Монета»"))
+
+
+def _declare_use(g: GameState, me: int, action: Use) -> None:
+    c = g.objects[action.card]
+    ability = defn(g, action.card).abilities.activated[action.index - 1]
+    emit(g, "declare", f"{c.name} uses ability {action.index}: {ability.text}", ("ГЛ «Активируемая способность»",))
+    if ability.tap:
+        c.closed = True
+        emit(g, "close", f"{c.name} closes to pay", ("ГЛ «Оплата»", "ГЛ «Закрыть (существо, карту)»"))
+    _pay(g, me, ability.coins, f"{c.name}'s ability")
+    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, action.targets))
+
+
+def _declare_play(g: GameState, me: int, action: Play) -> None:
+    c = g.objects[action.card]
+    d = defn(g, action.card)
+    p = g.players[me]
+    emit(g, "declare", f"{p.name} plays {c.name}", ("ПП «Фаза розыгрыша карты»",))
+    _pay(g, me, d.cost, c.name)
+    p.hand.remove(action.card)
+    if d.type is CardType.SPELL:
+        c.zone = Zone.GRAVEYARD
+        p.graveyard.append(action.card)
+        emit(g, "spell", f"{c.name}'s abilities enter the Очередь; the card goes to the graveyard",
+             ("ПП «Фаза розыгрыша карты»", "ГЛ «Кладбище»"))
+        targets = list(action.targets)
+        for k, body in enumerate(d.abilities.spell, 1):
+            n = sum(1 for e in body if e.target.chosen)
+            mine, targets = tuple(targets[:n]), targets[n:]
+            _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
+        return
+    c.zone = Zone.BATTLEFIELD
+    c.controller = me
+    c.sick = True
+    c.closed = has(g, action.card, Keyword.SLEEPER)
+    p.battlefield.append(action.card)
+    emit(g, "appear", f"{c.name} appears in {p.name}'s game zone", ("ПП 309.2", "ГЛ «Входит в игру»"))
+    for k, t in enumerate(d.abilities.triggered, 1):
+        if t.when is When.HIRE:
+            g.waiting.append(Entry(EntryKind.TRIGGER, action.card, me, k))
+
+
+def _enter(g: GameState, entry: Entry) -> None:
+    g.queue.append(entry)
+    emit(g, "enter", f"{entry_text(g, entry)} enters the Очередь", ("ПП 112", "ГЛ «Срабатывающая способность»"))
+
+
+def entry_text(g: GameState, entry: Entry, viewer: int | None = None) -> str:
+    src = g.objects[entry.source].name
+    if entry.kind is EntryKind.STRIKE:
+        return f"{src} strike -> {label(g, entry.targets[0], viewer)}"
+    k = f" {entry.index}" if entry.index else ""
+    tail = (" -> " + ", ".join(label(g, t, viewer) for t in entry.targets)) if entry.targets else ""
+    return f"{src} {entry.kind.value}{k}{tail}"
+
+
+def _redeal(g: GameState, me: int, cards: tuple[int, ...]) -> None:
+    """ГЛ «Пересдача»: the chosen cards under the deck in that order, as many drawn from the top."""
+    p = g.players[me]
+    p.answered = True
+    if not cards:
+        emit(g, "redeal", f"{p.name} keeps the deal", ("ГЛ «Пересдача»",))
+        return
+    p.redeals -= 1
+    for c in cards:
+        p.hand.remove(c)
+        p.deck.append(c)
+        g.objects[c].zone = Zone.DECK
+    emit(g, "redeal", f"{p.name} puts {len(cards)} cards under the deck and draws as many", ("ГЛ «Пересдача»", g.rules.cite("redeals")))
+    draw(g, me, len(cards), "ГЛ «Пересдача»")
+    if p.redeals > 0 and p.hand:
+        p.answered = False
+
+
+# ------------------------------------------------------------------ steps
+
+
+def advance(g: GameState) -> None:
+    """Take steps until a decision is pending or the game is over."""
+    for _ in range(MAX_STEPS):
+        if not step(g):
+            return
+    raise RuntimeError("the game loop took too many steps without a decision")
+
+
+def step(g: GameState) -> bool:
+    """One step: entering what waits, one entry of the Очередь, or one phase step. False: nothing to do."""
+    if g.over or g.pending is not None:
+        return False
+    if g.waiting or g.entering:
+        _enter_waiting(g)
+        back_to_choice(g)
+        return True
+    if g.queue:
+        if g.rules.response_window is ResponseWindow.EACH_ENTRY and g.window_passes < 2:
+            open_window(g)
+            return True
+        perform_entry(g)
+        back_to_choice(g)
+        return True
+    return _phase_step(g)
+
+
+def back_to_choice(g: GameState) -> None:
+    """ПП «Фаза атаки ударом»: «Если Очередь пуста, игра автоматически переходит в фазу выбора» (at once)."""
+    if g.phase in SELECTED and g.declared and not (g.queue or g.waiting or g.entering or g.pending or g.over):
+        _begin(g, Phase.CHOICE)
+
+
+def open_window(g: GameState) -> None:
+    """Under ``rules.response_window=each-entry``: the window before the next entry opens (inactive player first)."""
+    if (g.rules.response_window is ResponseWindow.EACH_ENTRY and g.queue and g.pending is None and not g.over
+            and not g.waiting and not g.entering and g.window_passes < 2):
+        asked = 1 - g.active if g.window_passes == 0 else g.active
+        g.pending = WindowChoice(g.players[asked].name)
+
+
+def ask_redeal(g: GameState) -> bool:
+    """ГЛ «Пересдача»: the next player who has not answered is asked (the first player first)."""
+    for p in g.players:
+        if not p.answered:
+            if p.redeals > 0 and p.hand:
+                g.pending = RedealChoice(p.name)
+                return True
+            p.answered = True
+    return False
+
+
+def _begin(g: GameState, phase: Phase) -> None:
+    g.phase, g.step, g.declared = phase, 0, False
+    emit(g, "phase", f"{phase.value} phase" + (f" of {g.players[g.active].name}" if phase is Phase.RESTORATION else ""),
+         ({Phase.RESTORATION: "ГЛ «Оглушение»", Phase.ACCUMULATION: "ПП «Фаза накопления»", Phase.CHOICE: "ПП «Основной этап»",
+           Phase.END: "ПП 306.1"}.get(phase, "ПП «Основной этап»"),))
+
+
+def _phase_step(g: GameState) -> bool:
+    phase = g.phase
+    if phase is Phase.PREPARATION:
+        if ask_redeal(g):
+            return True
+        start_turn(g, 0, 1)
+        return True
+    if phase is Phase.RESTORATION:
+        _restore(g)
+        _begin(g, Phase.ACCUMULATION)
+        return True
+    if phase is Phase.ACCUMULATION:
+        return _accumulate(g)
+    if phase in SELECTED:
+        if not g.declared:
+            return False
+        _begin(g, Phase.CHOICE)
+        return True
+    if phase is Phase.CHOICE:
+        return False
+    if phase is Phase.END:
+        if g.step == 0:
+            g.step = 1
+            _collect_turn_triggers(g, end=True)
+            return True
+        next_turn(g)
+        return True
+    return False
+
+
+def start_turn(g: GameState, active: int, number: int) -> None:
+    g.active, g.turn = active, number
+    emit(g, "turn", f"turn {number}: {g.players[active].name}", ("ПП 306.1",))
+    _begin(g, Phase.RESTORATION)
+
+
+def next_turn(g: GameState) -> None:
+    """The end of the turn: effects "until end of turn" go; the other player's turn begins."""
+    for c in g.objects.values():
+        c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
+    emit(g, "turn end", f"{g.players[g.active].name}'s turn ends", ("ПП 306.1",))
+    start_turn(g, 1 - g.active, g.turn + 1)
+
+
+def _restore(g: GameState) -> None:
+    """Фаза восстановления: the active player's cards and coins open, except a stunned card (ГЛ «Оглушение»)."""
+    me = g.active
+    p = g.players[me]
+    for c in g.objects.values():
+        c.prevented = 0  # ГЛ «Броня Х»: prevented wounds count from the start of each turn
+        c.attacked = False  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
+        c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
+        c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
+
+    for cid in [p.hero, *p.battlefield]:
+        c = g.objects[cid]
+        if c.stunned:
+            c.stunned = False
+            emit(g, "stun", f"{c.name} stays closed and loses Оглушение", ("ГЛ «Оглушение»",))
+        elif c.closed and not has(g, cid, Keyword.SLEEPER):
+            c.closed = False
+            emit(g, "open", f"{label(g, cid)} opens", ("ГЛ «Открытие карты»",), seat=me if c.hidden else -1,
+                 public="a hidden character opens")
+    if p.coins_closed:
+        emit(g, "open", f"{p.name}'s {p.coins_closed} closed coins open", ("ГЛ «Монета»",))
+        p.coins_open += p.coins_closed
+        p.coins_closed = 0
+    if g.rules.coin_timing is Timing.RESTORATION:
+        gain_coins(g, me)
+    if g.rules.draw_timing is Timing.RESTORATION:
+        turn_draw(g, me)
+
+
+def gain_coins(g: GameState, me: int) -> None:
+    p = g.players[me]
+    room = g.rules.coin_max - p.coins_open - p.coins_closed
+    gained = max(0, min(g.rules.coin_gain, room))
+    p.coins_open += gained
+    emit(g, "coins", f"{p.name} gains {gained} coin{'s' if gained != 1 else ''} ({p.coins_open} open)",
+         (g.rules.cite("coin_gain"), g.rules.cite("coin_max"), g.rules.cite("coin_timing")))
+
+
+def turn_draw(g: GameState, me: int) -> None:
+    if g.rules.first_player is FirstPlayer.SKIP_FIRST_DRAW and g.turn == 1:
+        emit(g, "draw", f"{g.players[me].name} draws no card in the first turn", (g.rules.cite("first_player"),))
+        return
+    draw(g, me, g.rules.draw_per_turn, g.rules.cite("draw_per_turn"), g.rules.cite("draw_timing"))
+
+
+def draw(g: GameState, me: int, n: int, *rules: str) -> None:
+    p = g.players[me]
+    for _ in range(n):
+        if not p.deck:
+            if g.rules.empty_deck.value == "lose":
+                emit(g, "draw", f"{p.name} must draw from an empty deck and loses", (g.rules.cite("empty_deck"),))
+                lose(g, [me])
+                return
+            emit(g, "draw", f"{p.name}'s deck is empty: nothing is drawn", (g.rules.cite("empty_deck"), *rules))
+            continue
+        c = p.deck.pop(0)
+        p.hand.append(c)
+        g.objects[c].zone = Zone.HAND
+        emit(g, "draw", f"{p.name} draws {g.objects[c].name}", ("ГЛ «Возьмите карту»", *rules), seat=me,
+             public=f"{p.name} draws a card")
+
+
+def _accumulate(g: GameState) -> bool:
+    """ПП «Фаза накопления»: gains, the reveal, the «в начале хода» triggers; empty Очередь: main stage."""
+    me = g.active
+    if g.step == 0:
+        g.step = 1
+        if g.rules.coin_timing is Timing.ACCUMULATION:
+            gain_coins(g, me)
+        if g.rules.draw_timing is Timing.ACCUMULATION:
+            turn_draw(g, me)
+        return True
+    if g.step == 1:
+        if hidden_characters(g, me):
+            g.pending = RevealChoice(g.players[me].name)
+            return True
+        g.step = 2
+        return True
+    if g.step == 2:
+        g.step = 3
+        _collect_turn_triggers(g, end=False)
+        return True
+    emit(g, "stage", "the Очередь is empty: the main stage begins", ("ПП «Фаза накопления»",))
+    _begin(g, Phase.CHOICE)
+    return True
+
+
+def _collect_turn_triggers(g: GameState, end: bool) -> None:
+    """ГЛ «В начале хода» (and the turn's end): the triggers of every card in the game zone."""
+    own = When.OWN_TURN_END if end else When.OWN_TURN_START
+    every = When.TURN_END if end else When.TURN_START
+    for seat in (0, 1):
+        p = g.players[seat]
+        for cid in [p.hero, *p.battlefield]:
+            c = g.objects[cid]
+            if c.hidden:
+                continue
+            for k, t in enumerate(defn(g, cid).abilities.triggered, 1):
+                concentrated = not end and t.when is When.CONCENTRATION and seat == g.active and not c.wounds
+                if t.when is every or (t.when is own and seat == g.active) or concentrated:
+                    g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
+            if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
+                g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
+
+
+def _enter_waiting(g: GameState) -> None:
+    """What triggered enters together, by ``rules.trigger_order``; each player orders his own."""
+    if g.entering:
+        entry = g.entering[0]
+        options = target_options(g, entry)
+        if entry.rule or entry.kind is not EntryKind.TRIGGER or options == [()]:
+            g.entering.pop(0)
+            _enter(g, entry)
+        elif not options:
+            g.entering.pop(0)
+            emit(g, "enter", f"{entry_text(g, entry)} has no legal target and does not enter",
+                 ("ГЛ «Выбранное существо (карта)»",))
+        elif len(options) == 1:
+            g.entering.pop(0)
+            _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, options[0]))
+        else:
+            g.pending = TargetChoice(g.players[entry.controller].name, source=entry.source)
+        return
+    first = 1 - g.active if g.rules.trigger_order is TriggerOrder.INACTIVE_FIRST else g.active
+    for seat in (first, 1 - first):
+        group = [e for e in g.waiting if e.controller == seat]
+        if not group:
+            continue
+        if len(group) > 1 and len(set(group)) > 1:
+            g.pending = OrderChoice(g.players[seat].name, count=len(group))
+            return
+        g.entering.extend(group)
+        g.waiting = [e for e in g.waiting if e.controller != seat]
+        if len(group) and g.waiting:
+            emit(g, "order", f"{g.players[seat].name}'s triggers enter first", (g.rules.cite("trigger_order"),))
+        return
+
+
+def perform_entry(g: GameState) -> None:
+    """Perform the next entry (``rules.queue_order``), then what it triggered waits to enter."""
+    lifo = g.rules.queue_order is QueueOrder.LIFO
+    entry = g.queue.pop(-1 if lifo else 0)
+    g.window_passes = 0
+    g.performed += 1
+    emit(g, "perform", f"{entry_text(g, entry)} is performed", ("ПП «Фаза атаки ударом»", g.rules.cite("queue_order")))
+    if entry.kind is EntryKind.STRIKE:
+        combat.strike(g, entry)
+    else:
+        combat.perform_effects(g, entry)
+    _settle(g)
+
+
+def _settle(g: GameState) -> None:
+    combat.check_deaths(g)
+
+
+def lose(g: GameState, seats: list[int]) -> None:
+    """FAQ-Г: a player whose hero's wounds reach its life loses at once; both at once: a draw."""
+    if g.over:
+        return
+    for s in seats:
+        g.players[s].lost = True
+    g.over = True
+    g.pending = None
+    if len(seats) == 2:
+        g.winner = -1
+        emit(g, "game over", "both heroes fall at once: a draw", ("FAQ-Г", "Online 102.4"))
+    else:
+        g.winner = 1 - seats[0]
+        emit(g, "game over", f"{g.players[g.winner].name} wins: {g.players[seats[0]].name} loses", ("FAQ-Г",))
+
+
+def shuffle(g: GameState, items: list[int]) -> None:
+    rng = Rng(g.rng)
+    rng.shuffle(items)
+    g.rng = rng.state
+
+
+__all__ = ["advance", "apply", "check", "decide", "legal_actions", "perform", "step", "strike_value"]

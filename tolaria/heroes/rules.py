@@ -1,0 +1,108 @@
+"""The rules every part of the engine asks: a card's life, strike, keywords, and the log.
+
+ГЛ «Жизни карты (текущее число жизней)», ГЛ «Значение удара», ГЛ «Эффект
+усиления», ГЛ «Эффект ослабления», ГЛ «Скрытый персонаж».
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tolaria.heroes.abilities import Abilities, Keyword
+from tolaria.heroes.cards import CardDef, CardType
+from tolaria.heroes.compiler import Unsupported, compile_text
+from tolaria.heroes.events import Happened
+from tolaria.heroes.state import CardState, GameState, Zone
+
+STRENGTH = "усиление"
+WEAKNESS = "ослабление"
+POISON = "отравление"
+MARKERS = (STRENGTH, WEAKNESS, POISON)
+
+
+def emit(g: GameState, name: str, text: str, rules: tuple[str, ...], seat: int = -1, public: str = "") -> None:
+    """Put an event in the outbox (the log cites ``rules``)."""
+    g.out.append(Happened(name=name, text=text, seat=seat, public=public, rules=rules, turn=g.turn,
+                          step=g.phase.value))
+
+
+def defn(g: GameState, cid: int) -> CardDef:
+    return g.db.get(g.objects[cid].name)
+
+
+@lru_cache(maxsize=512)
+def acquired(text: str) -> Abilities:
+    """The abilities an acquired text gives (an unreadable one gives none; setup refuses it)."""
+    try:
+        return compile_text(text)
+    except Unsupported:
+        return Abilities()
+
+
+def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
+    """The keyword's value on a card in play (printed or acquired), None without it.
+
+    A hidden character's abilities do not work (ГЛ «Скрытый персонаж»).
+    """
+    card = g.objects[cid]
+    if card.hidden:
+        return None
+    found = defn(g, cid).abilities.value(kw)
+    for e in card.effects:
+        v = acquired(e.text).value(kw)
+        if v is not None and (found is None or v > found):
+            found = v
+    return found
+
+
+def has(g: GameState, cid: int, kw: Keyword) -> bool:
+    return keyword(g, cid, kw) is not None
+
+
+def net_strength(card: CardState) -> int:
+    """Усиление less ослабление: the two cancel each other out (ГЛ «Эффект ослабления»)."""
+    return card.markers.get(STRENGTH, 0) - card.markers.get(WEAKNESS, 0)
+
+
+def life(g: GameState, cid: int) -> int:
+    """ГЛ «Жизни карты (текущее число жизней)»: health, extra life and усиление, less the rest."""
+    card = g.objects[cid]
+    return defn(g, cid).health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
+
+
+def strike_value(g: GameState, cid: int) -> int:
+    """ГЛ «Значение удара»: the printed attack with every effect on it (never below 0)."""
+    card = g.objects[cid]
+    return max(0, defn(g, cid).attack + net_strength(card))
+
+
+def in_play(g: GameState, cid: int) -> bool:
+    return g.objects[cid].zone in (Zone.BATTLEFIELD, Zone.HERO)
+
+
+def is_character(g: GameState, cid: int) -> bool:
+    return defn(g, cid).type in (CardType.HERO, CardType.CREATURE)
+
+
+def is_creature(g: GameState, cid: int) -> bool:
+    return defn(g, cid).type is CardType.CREATURE
+
+
+def is_hero(g: GameState, cid: int) -> bool:
+    return defn(g, cid).type is CardType.HERO
+
+
+def characters(g: GameState, seat: int) -> list[int]:
+    """ГЛ «Персонаж»: a player's hero and creatures in the game zone."""
+    p = g.players[seat]
+    return [p.hero, *(c for c in p.battlefield if is_creature(g, c))]
+
+
+def label(g: GameState, cid: int, viewer: int | None = None) -> str:
+    """A card in words for ``viewer``: a hidden card of the other side is "a hidden character"."""
+    card = g.objects[cid]
+    if card.hidden and viewer != card.controller:
+        return "a hidden character"
+    if is_hero(g, cid):
+        return f"{card.name} ({g.players[card.owner].name}'s hero)"
+    return card.name

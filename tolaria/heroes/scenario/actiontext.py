@@ -1,0 +1,268 @@
+"""The action language of heroes-scenarios.md ("Actions in do"), read into action records.
+
+Names: a scenario ``id``; ``PLAYER's hero``; ``PLAYER's NAME`` (a card he
+owns); a card name unique in the game zones (in a personal zone, any one
+of them). A hidden card is named by its ``id`` in its opponent's actions.
+A name that fits nothing or several is :class:`UnreadableAction`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from tolaria.berserk.cards import fold
+from tolaria.core.protocol import Action
+from tolaria.errors import IllegalAction, UnreadableAction
+from tolaria.heroes import engine
+from tolaria.heroes.actions import (
+    Choose,
+    Concede,
+    Defend,
+    Keep,
+    Order,
+    Pass,
+    PassTurn,
+    Play,
+    Redeal,
+    Reveal,
+    Select,
+    Strike,
+    Use,
+)
+from tolaria.heroes.decisions import DefenderChoice, OrderChoice, RevealChoice, TargetChoice
+from tolaria.heroes.state import Entry, GameState, Zone
+
+GAME_ZONES = (Zone.HERO, Zone.BATTLEFIELD)
+
+
+def label_of(labels: Mapping[str, int], cid: int) -> str | None:
+    for k, v in labels.items():
+        if v == cid:
+            return k
+    return None
+
+
+def resolve(g: GameState, me: int, words: str, labels: Mapping[str, int], zone: Zone | None = None) -> int:
+    """The object a name stands for, as player ``me`` may name it."""
+    w = " ".join(words.split())
+    if w in labels:
+        return labels[w]
+    for k, v in labels.items():
+        if fold(k) == fold(w):
+            return v
+    m = re.fullmatch(r"(.+?)'s (.+)", w)
+    if m:
+        owner = next((i for i, p in enumerate(g.players) if fold(p.name) == fold(m.group(1))), None)
+        if owner is None:
+            raise UnreadableAction(f"no player named {m.group(1)!r}")
+        if fold(m.group(2)) == "hero":
+            return g.players[owner].hero
+        found = [c.id for c in g.objects.values() if c.owner == owner and fold(c.name) == fold(m.group(2))
+                 and not (c.hidden and c.controller != me)]
+        return _one(g, found, w, zone, me)
+    found = [c.id for c in g.objects.values() if fold(c.name) == fold(w) and not (c.hidden and c.controller != me)]
+    return _one(g, found, w, zone, me)
+
+
+def _one(g: GameState, found: list[int], w: str, zone: Zone | None, me: int) -> int:
+    if zone is not None:
+        personal = [c for c in found if g.objects[c].zone is zone and g.objects[c].owner == me]
+        if personal:
+            return personal[0]
+    in_game = [c for c in found if g.objects[c].zone in GAME_ZONES]
+    if len(in_game) == 1:
+        return in_game[0]
+    if len(in_game) > 1:
+        raise UnreadableAction(f"{w!r} fits several cards in the game zones; name one by its id")
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise UnreadableAction(f"no card is named {w!r}")
+    raise UnreadableAction(f"{w!r} fits several cards; name one by its id")
+
+
+def _list(g: GameState, me: int, text: str, labels: Mapping[str, int], zone: Zone | None = None) -> tuple[int, ...]:
+    return tuple(resolve(g, me, t, labels, zone) for t in text.split(",") if t.strip())
+
+
+def _index(g: GameState, cid: int, k: str | None, shot: bool) -> int:
+    abilities = engine.defn(g, cid).abilities.activated
+    if k is not None:
+        return int(k)
+    if shot:
+        shots = [i for i, a in enumerate(abilities, 1) if a.is_shot]
+        if len(shots) == 1:
+            return shots[0]
+        if not shots:
+            raise IllegalAction(f"{g.objects[cid].name} has no shot", "ГЛ «Выстрел на X»")
+        raise UnreadableAction(f"{g.objects[cid].name} has {len(shots)} shots: name one as C:K")
+    if len(abilities) == 1:
+        return 1
+    if not abilities:
+        raise IllegalAction(f"{g.objects[cid].name} has no activated ability", "ГЛ «Активируемая способность»")
+    raise UnreadableAction(f"{g.objects[cid].name} has {len(abilities)} activated abilities: name one as C:K")
+
+
+def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[Action]:
+    """One entry of the action language as the atomic actions of player ``me`` (UnreadableAction if off the grammar).
+
+    A multi-part answer (``redeal A, B``, ``choose X, Y``) is a sequence of
+    atomic choices, applied whole or not at all.
+    """
+    t = " ".join(text.split())
+    low = t.casefold()
+    simple: dict[str, Action] = {"select attack": Select("attack"), "select ability": Select("ability"),
+                                 "select card": Select("card"), "pass turn": PassTurn(), "concede": Concede(),
+                                 "pass": Pass(), "keep": Keep(), "no defender": Defend(-1), "reveal none": Reveal(-1)}
+    if low in simple:
+        return [simple[low]]
+    if re.search(r"\bwith x\s*=", low):
+        raise IllegalAction("no ability the engine reads has an X", "ГЛ «Активируемая способность»")
+    m = re.fullmatch(r"strike (.+) with (.+)", t, re.IGNORECASE)
+    if m:
+        return [Strike(resolve(g, me, m.group(2), labels), resolve(g, me, m.group(1), labels))]
+    m = re.fullmatch(r"shoot (.+) with (.+?)(?::(\d+))?", t, re.IGNORECASE)
+    if m:
+        cid = resolve(g, me, m.group(2), labels)
+        k = _index(g, cid, m.group(3), shot=True)
+        abilities = engine.defn(g, cid).abilities.activated
+        if not 1 <= k <= len(abilities) or not abilities[k - 1].is_shot:
+            raise IllegalAction(f"ability {k} of {g.objects[cid].name} is not a shot", "ГЛ «Выстрел на X»")
+        return [Use(cid, k, resolve(g, me, m.group(1), labels))]
+    m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+))?", t, re.IGNORECASE)
+    if m:
+        cid = resolve(g, me, m.group(1), labels)
+        return [Use(cid, _index(g, cid, m.group(2), shot=False), *_targets(g, me, m.group(3), labels))]
+    m = re.fullmatch(r"play (.+?)(?: on (.+))?", t, re.IGNORECASE)
+    if m:
+        cid = resolve(g, me, m.group(1), labels, Zone.HAND)
+        return [Play(cid, *_targets(g, me, m.group(2), labels))]
+    m = re.fullmatch(r"defend (.+) with (.+)", t, re.IGNORECASE)
+    if m:
+        target = resolve(g, me, m.group(1), labels)
+        d = g.pending
+        if isinstance(d, DefenderChoice) and target != d.target:
+            raise IllegalAction(f"the strike is not at {g.objects[target].name}", "ГЛ «Назначить защитника»")
+        return [Defend(resolve(g, me, m.group(2), labels))]
+    m = re.fullmatch(r"redeal (.+)", t, re.IGNORECASE)
+    if m:
+        return [*(Redeal(c) for c in _distinct(g, me, m.group(1), labels, Zone.HAND)), Keep()]
+    m = re.fullmatch(r"reveal (.+)", t, re.IGNORECASE)
+    if m:
+        return [Reveal(c) for c in _list(g, me, m.group(1), labels)]
+    m = re.fullmatch(r"choose (.+)", t, re.IGNORECASE)
+    if m:
+        if m.group(1).casefold() in ("yes", "no"):
+            raise IllegalAction("no yes/no question is asked", "ГЛ «Засада»")
+        return [Choose(c) for c in _list(g, me, m.group(1), labels)]
+    if re.fullmatch(r"(pay \d+|assign .+)", low):
+        raise IllegalAction("no payment or division of wounds is asked now", "ГЛ «Оплата»")
+    raise UnreadableAction(f"not an action of the Heroes action language: {t!r}")
+
+
+def _targets(g: GameState, me: int, text: str | None, labels: Mapping[str, int]) -> tuple[int, ...]:
+    found = _list(g, me, text or "", labels)
+    if len(found) > 2:
+        raise IllegalAction("no ability the engine reads has more than two targets", "ГЛ «Выбранное существо (карта)»")
+    return found
+
+
+def _distinct(g: GameState, me: int, text: str, labels: Mapping[str, int], zone: Zone) -> list[int]:
+    """Cards of a personal zone by name, a different copy for each name repeated (``redeal A, A``)."""
+    out: list[int] = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        cid = resolve(g, me, part, labels, zone)
+        if cid in out:
+            copies = [c for c in g.players[me].hand if g.objects[c].name == g.objects[cid].name and c not in out]
+            cid = copies[0] if copies else cid
+        out.append(cid)
+    return out
+
+
+def entry_name(g: GameState, entry: Entry, labels: Mapping[str, int]) -> str:
+    """An entry as the contract writes it: ``SOURCE KIND[ K][ -> TARGET, ...]``, ids where the file gave them."""
+    src = label_of(labels, entry.source) or g.objects[entry.source].name
+    k = f" {entry.index}" if entry.index and entry.kind.value != "strike" else ""
+    names = [label_of(labels, t) or g.objects[t].name for t in entry.targets]
+    return f"{src} {entry.kind.value}{k}" + (" -> " + ", ".join(names) if names else "")
+
+
+def entry_matches(g: GameState, entry: Entry, written: str, labels: Mapping[str, int]) -> bool:
+    """Whether ``SOURCE KIND[ K][ -> TARGET, ...]`` names this entry (targets compared where written)."""
+    head, arrow, tail = written.partition("->")
+    m = re.fullmatch(r"(.+?) (strike|ability|trigger|spell)(?: (\d+))?", " ".join(head.split()), re.IGNORECASE)
+    if not m or m.group(2).casefold() != entry.kind.value:
+        return False
+    if m.group(3) is not None and int(m.group(3)) != entry.index:
+        return False
+    if not _names(g, entry.source, m.group(1), labels):
+        return False
+    if not arrow:
+        return True
+    parts = [t for t in tail.split(",") if t.strip()]
+    return len(parts) == len(entry.targets) and all(_names(g, c, t, labels) for c, t in zip(entry.targets, parts, strict=True))
+
+
+def _names(g: GameState, cid: int, words: str, labels: Mapping[str, int]) -> bool:
+    """Whether ``words`` names object ``cid`` (an id, its card name, ``PLAYER's hero`` or ``PLAYER's NAME``)."""
+    w = " ".join(words.split())
+    if w in labels:
+        return labels[w] == cid
+    card = g.objects[cid]
+    if fold(w) == fold(card.name):
+        return True
+    m = re.fullmatch(r"(.+?)'s (.+)", w)
+    if m and fold(g.players[card.owner].name) == fold(m.group(1)):
+        return (fold(m.group(2)) == "hero" and g.players[card.owner].hero == cid) or fold(m.group(2)) == fold(card.name)
+    return False
+
+
+def _order(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> None:
+    """``order ENTRY, ENTRY[, ...]``: each named trigger enters next, first named first (FAQ-ВД 1)."""
+    for n, part in enumerate(p.strip() for p in text.split(",") if p.strip()):
+        d = g.pending
+        if not isinstance(d, OrderChoice) or d.player != g.players[me].name:
+            if n and any(entry_matches(g, e, part, labels) for e in (*g.entering, *g.queue)):
+                continue  # the last one enters by itself once it is the only one left
+            raise IllegalAction("no triggers of yours wait to be ordered", "FAQ-ВД 1")
+        group = [e for e in g.waiting if e.controller == me]
+        options = [i for i, e in enumerate(group) if entry_matches(g, e, part, labels)]
+        if not options:
+            raise UnreadableAction(f"no waiting trigger is named {part!r}")
+        _one_action(g, me, Order(options[0]))
+
+
+def _one_action(g: GameState, me: int, action: Action) -> None:
+    engine.check(g, action, g.players[me].name)
+    engine.perform(g, action, g.players[me].name)
+    while (g.waiting or g.entering) and g.pending is None and not g.over:
+        engine.step(g)
+
+
+def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int], run: bool = False) -> None:
+    """Read and apply one entry for ``player``: its own part (``run``: and on to the next decision)."""
+    me = engine.seat_of(g, player)
+    t = " ".join(text.split())
+    if t.casefold().startswith("order "):
+        _order(g, me, t[6:], labels)
+    else:
+        actions = parse(g, me, text, labels)
+        if isinstance(actions[0], Choose) and not isinstance(g.pending, TargetChoice):
+            raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+        for action in actions:
+            engine.check(g, action, player)
+            engine.perform(g, action, player)
+        last = actions[-1]
+        if isinstance(last, Reveal) and last.card >= 0 and isinstance(g.pending, RevealChoice):
+            engine.perform(g, Reveal(-1), player)  # ``reveal C, D``: those, and no more
+        if not run:
+            while (g.waiting or g.entering) and g.pending is None and not g.over:
+                engine.step(g)
+    if run:
+        engine.advance(g)
+    elif g.pending is None and not g.over:
+        engine.back_to_choice(g)
+        engine.open_window(g)
+        if g.phase.value == "preparation":
+            engine.ask_redeal(g)

@@ -1,0 +1,193 @@
+"""A Heroes position as plain data: cards, players, the Очередь, the phase and the pending decision.
+
+The whole position is records (:mod:`tolaria.core.records`), so its JSON
+form is derived from the fields; the card database and the outbox of
+events are not part of it.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from tolaria.core.events import Event
+from tolaria.core.protocol import Decision
+from tolaria.core.records import TRANSIENT, from_data, to_data
+from tolaria.heroes.cards import CardDatabase
+from tolaria.heroes.params import Rules
+
+
+class Zone(Enum):
+    """ГЛ «Зона (зоны)»; the hero lies in the game zone beside the battlefield (FAQ-Г)."""
+
+    HERO = "hero"
+    BATTLEFIELD = "battlefield"
+    HAND = "hand"
+    DECK = "deck"
+    GRAVEYARD = "graveyard"
+    SUPPLY = "supply"
+
+
+class Phase(Enum):
+    """The phases of a turn (ПП «Основной этап»; heroes-scenarios.md, "Turn structure")."""
+
+    PREPARATION = "preparation"
+    RESTORATION = "restoration"
+    ACCUMULATION = "accumulation"
+    CHOICE = "choice"
+    ATTACK = "attack"
+    ABILITY = "ability"
+    CARD = "card"
+    END = "end"
+
+    @property
+    def stage(self) -> str:
+        if self is Phase.PREPARATION:
+            return "preparation"
+        if self in (Phase.RESTORATION, Phase.ACCUMULATION):
+            return "start"
+        if self is Phase.END:
+            return "end"
+        return "main"
+
+
+class EntryKind(Enum):
+    """What an entry of the Очередь is (heroes-scenarios.md, "The Очередь")."""
+
+    STRIKE = "strike"
+    ABILITY = "ability"
+    TRIGGER = "trigger"
+    SPELL = "spell"
+
+
+@dataclass(frozen=True, slots=True)
+class Acquired:
+    """An ability a card got for a while (ГЛ «Получает [текст]»)."""
+
+    text: str
+    until: str = "end_of_battle"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One entry of the Очередь: its kind, source, K (1-based; 0 for a rule's trigger), targets.
+
+    ``counter`` records, for a strike, whether the final target was open as
+    it became the final target (ГЛ «Отражающая карта»); ``rule`` names a
+    trigger of the rules rather than of a text (``poison``).
+    """
+
+    kind: EntryKind
+    source: int
+    controller: int
+    index: int = 0
+    targets: tuple[int, ...] = ()
+    counter: bool = False
+    rule: str = ""
+
+
+@dataclass(slots=True)
+class CardState:
+    id: int
+    name: str
+    owner: int
+    controller: int
+    zone: Zone = Zone.DECK
+    closed: bool = False
+    hidden: bool = False
+    wounds: int = 0
+    extra_life: int = 0
+    negative_life: int = 0
+    markers: dict[str, int] = field(default_factory=dict)
+    effects: tuple[Acquired, ...] = ()
+    stunned: bool = False
+    sick: bool = False
+    attacked: bool = False
+    prevented: int = 0
+
+    def clone(self) -> CardState:
+        """An independent copy (markers are the only mutable field)."""
+        return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
+                         self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
+                         self.stunned, self.sick, self.attacked, self.prevented)
+
+
+@dataclass(slots=True)
+class PlayerState:
+    name: str
+    hero: int = -1
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    battlefield: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    supply: list[int] = field(default_factory=list)
+    coins_open: int = 0
+    coins_closed: int = 0
+    prayers: int = 0
+    lost: bool = False
+    redeals: int = 0
+    answered: bool = False
+
+
+@dataclass(slots=True)
+class GameState:
+    """The position. ``step`` counts the steps of the current phase already done."""
+
+    rules: Rules = field(default_factory=Rules)
+    players: list[PlayerState] = field(default_factory=list)
+    objects: dict[int, CardState] = field(default_factory=dict)
+    active: int = 0
+    turn: int = 0
+    phase: Phase = Phase.PREPARATION
+    step: int = 0
+    declared: bool = False
+    queue: list[Entry] = field(default_factory=list)
+    waiting: list[Entry] = field(default_factory=list)
+    entering: list[Entry] = field(default_factory=list)
+    pending: Decision | None = None
+    window_passes: int = 0
+    over: bool = False
+    winner: int = -1
+    performed: int = 0
+    rng: int = 0
+    db: CardDatabase = field(default_factory=CardDatabase, metadata={TRANSIENT: True}, compare=False)
+    out: list[Event] = field(default_factory=list, metadata={TRANSIENT: True}, compare=False)
+
+    def copy(self) -> GameState:
+        """An independent copy: the card database is shared, everything else is copied."""
+        twin = GameState.__new__(GameState)
+        twin.rules = self.rules
+        twin.players = [_copy.copy(p) for p in self.players]
+        for p in twin.players:
+            p.deck, p.hand, p.battlefield = list(p.deck), list(p.hand), list(p.battlefield)
+            p.graveyard, p.supply = list(p.graveyard), list(p.supply)
+        twin.objects = {cid: c.clone() for cid, c in self.objects.items()}
+        twin.active, twin.turn, twin.phase, twin.step = self.active, self.turn, self.phase, self.step
+        twin.declared = self.declared
+        twin.queue, twin.waiting, twin.entering = list(self.queue), list(self.waiting), list(self.entering)
+        twin.pending, twin.window_passes = self.pending, self.window_passes
+        twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
+        twin.db = self.db
+        twin.out = []
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        data = to_data(self)
+        assert isinstance(data, dict)
+        data["game"] = "heroes"
+        return data
+
+    @staticmethod
+    def from_data(data: dict[str, Any], db: CardDatabase) -> GameState:
+        body = dict(data)
+        if body.pop("game", None) != "heroes":
+            raise ValueError("not a Heroes position (no 'game': 'heroes')")
+        g: GameState = from_data(body, GameState, "position")
+        for cid, c in g.objects.items():
+            if c.id != cid or db.find(c.name) is None:
+                raise ValueError(f"object {cid}: unknown card {c.name!r}")
+        g.db = db
+        g.out = []
+        return g

@@ -1,0 +1,95 @@
+"""What a seat may see: ``observe`` hides the opponent's hand, deck and hidden characters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.core.events import Event, History
+from tolaria.core.protocol import Action
+from tolaria.heroes.actions import Choose, Defend, Order, Play, Redeal, Reveal, Strike, Use
+from tolaria.heroes.events import Happened
+from tolaria.heroes.rules import label, life, strike_value
+from tolaria.heroes.state import GameState, Zone
+
+
+def _seat(g: GameState, seat: str | None) -> int | None:
+    for i, p in enumerate(g.players):
+        if p.name == seat:
+            return i
+    return None
+
+
+def card_view(g: GameState, cid: int, viewer: int | None) -> dict[str, Any]:
+    c = g.objects[cid]
+    if c.hidden and viewer != c.controller:
+        return {"id": cid, "hidden": True, "controller": g.players[c.controller].name, "closed": c.closed}
+    return {"id": cid, "name": c.name, "controller": g.players[c.controller].name, "closed": c.closed,
+            "hidden": c.hidden, "wounds": c.wounds, "life": life(g, cid), "strike": strike_value(g, cid),
+            "markers": dict(c.markers), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
+
+
+def observe(g: GameState, seat: str, history: History, options: list[Any]) -> dict[str, Any]:
+    v = _seat(g, seat)
+    players = []
+    for i, p in enumerate(g.players):
+        mine = i == v
+        players.append({
+            "name": p.name, "hero": card_view(g, p.hero, v), "coins": {"open": p.coins_open, "closed": p.coins_closed},
+            "prayers": p.prayers, "deck_count": len(p.deck), "hand_count": len(p.hand),
+            "hand": [{"id": c, "name": g.objects[c].name} for c in p.hand] if mine else None,
+            "battlefield": [card_view(g, c, v) for c in p.battlefield],
+            "graveyard": [g.objects[c].name for c in p.graveyard],
+        })
+    d = g.pending
+    return {
+        "game": "heroes", "turn": g.turn, "phase": g.phase.value, "stage": g.phase.stage,
+        "active": g.players[g.active].name, "players": players,
+        "queue": [_entry(g, e, v) for e in g.queue],
+        "decision": d.kind if d is not None and d.player == seat else None,
+        "options": [describe(g, o, seat) for o in options],
+        "log": [render(g, e, seat) for e in history.to_list()],
+    }
+
+
+def _entry(g: GameState, e: Any, viewer: int | None) -> str:
+    from tolaria.heroes.engine import entry_text
+
+    return entry_text(g, e, viewer)
+
+
+def render(g: GameState, event: Event, seat: str | None) -> str:
+    if isinstance(event, Happened):
+        return event.text_for(_seat(g, seat))
+    return repr(event)
+
+
+def describe(g: GameState, action: Action, seat: str | None) -> str:
+    v = _seat(g, seat)
+
+    def name(cid: int) -> str:
+        if cid not in g.objects:
+            return f"card {cid}"
+        c = g.objects[cid]
+        if v is not None and c.zone in (Zone.HAND, Zone.DECK) and c.owner != v:
+            return "a card"
+        return label(g, cid, v)
+
+    if isinstance(action, Strike):
+        return f"strike {name(action.target)} with {name(action.card)}"
+    if isinstance(action, Use):
+        tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
+        return f"use {name(action.card)}:{action.index}{tail}"
+    if isinstance(action, Play):
+        tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
+        return f"play {name(action.card)}{tail}"
+    if isinstance(action, Defend):
+        return "no defender" if action.card < 0 else f"defend with {name(action.card)}"
+    if isinstance(action, Redeal):
+        return f"redeal {name(action.card)}"
+    if isinstance(action, Reveal):
+        return "reveal none" if action.card < 0 else f"reveal {name(action.card)}"
+    if isinstance(action, Choose):
+        return f"choose {name(action.target)}"
+    if isinstance(action, Order):
+        return f"enter waiting trigger {action.index + 1} next"
+    return type(action).__name__.lower()
