@@ -8,7 +8,7 @@ steps) until someone must decide. Turn structure: Online 300-313.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
 from tolaria.berserk import board
@@ -30,7 +30,16 @@ from tolaria.berserk.actions import (
     Use,
     Weaken,
 )
-from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.cards import (
+    Attack,
+    AttackKind,
+    CardDef,
+    CardType,
+    FinishingBlow,
+    GainToken,
+    Heal,
+    Keyword,
+)
 from tolaria.berserk.decisions import (
     ChainOrder,
     DeployCell,
@@ -46,6 +55,8 @@ from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import blocking, preliminary, stack, strike_table
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
+    CREATURE_TYPES,
+    attackable,
     defn,
     has,
     has_creature,
@@ -58,8 +69,8 @@ from tolaria.berserk.rules.cards_in_play import (
     seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
-from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, may_defend
-from tolaria.berserk.state import ChainKind, Entering, GameState, Obj, Phase, Zone
+from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach, may_defend
+from tolaria.berserk.state import CardState, ChainKind, Entering, GameState, Obj, Phase, Zone
 from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
 
@@ -165,44 +176,111 @@ def _priority_actions(g: GameState, seat: int) -> list[Action]:
 
 
 def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
-    """Online 215.6: the declarations open to ``seat`` now, lazily (the autopass probe stops at the first)."""
-    slow = _slow_ok(g, seat)
+    """Online 215.6: the declarations open to ``seat`` now, lazily (the autopass probe stops at the first).
+
+    The same answers as asking ``_priority_refusal`` of every candidate, in
+    the same order, but what holds for every card (the timing, which cards
+    have an action on the stack, who may be attacked) is worked out once.
+    """
+    slow = seat == g.active and g.phase is Phase.MAIN and not g.stack  # _slow_ok
+    cards = in_play(g) if slow else roster(g).sudden[seat]
+    if cards:
+        yield from _card_options(g, seat, slow, cards)
+    if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
+        for cid in in_play(g):
+            if _defender_refusal(g, seat, cid) is None:
+                yield Defend(cid)
+
+
+def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> Iterator[Action]:
+    """The declarations of ``seat``'s cards among ``cards`` (Online 203, 205.2, 404, 218.3, 211.9)."""
     objects = g.objects
-    for cid in in_play(g) if slow else roster(g).sudden[seat]:
+    busy: set[int] = set()  # Online 104.4: sources of an unpaid action on the stack
+    moving: set[int] = set()  # sources of a movement on the stack
+    for ch in g.chains.values():
+        if ch.kind is not ChainKind.DESTRUCTION and not ch.paid:
+            busy.add(ch.source)
+        if ch.kind is ChainKind.MOVE:
+            moving.add(ch.source)
+    forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
+    playing: list[int] | None = None
+    open_to: set[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
+    for cid in cards:
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
         d = defn(g, cid)
+        if not slow and not d.playable:
+            continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
-        free = _card_action_refusal(g, seat, cid, closes=True) is None
+        free = (not card.closed and not card.acted and cid not in busy
+                and not (card.declared_move and forbid_move_then_close))
         if slow:
-            if card.zone is Zone.BATTLEFIELD and _move_card_refusal(g, seat, cid) is None:
+            # _move_card_refusal, the timing and the card's own part being known
+            if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
+                    and d.type in CREATURE_TYPES and d.type is not CardType.FLYER and d.move - card.moved > 0):
                 for cell in board.ORTHOGONAL[card.cell]:
                     if cell not in g.board:
                         yield Move(cid, cell)
             if free:
-                if d.type.is_creature:
-                    for t in _strike_candidates(g, cid):
-                        if _strike_target_refusal(g, cid, t) is None:
-                            yield Strike(cid, t)
+                if d.type in CREATURE_TYPES:
+                    if open_to is None:
+                        playing = in_play(g)
+                        open_to = {t for t in playing if attackable(g, t, by=seat)}
+                    yield from _strikes(g, cid, card, d, open_to)
                 if any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest being known
                     yield Accumulate(cid)
                 if _close_target_refusal(g, seat, cid) is None:
                     yield CloseForFlyers(cid)
-        elif not d.playable:
-            continue
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
             if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens:
                 continue
-            for t in _ability_candidates(g, cid, index):
-                if _use_target_refusal(g, cid, index, t) is None:
+            effect = ability.effect
+            if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
+                yield Use(cid, index, -1)
+                continue
+            if isinstance(effect, Block) and not g.stack:
+                continue  # RP 527.2: nothing on the stack to block
+            if playing is None:
+                playing = in_play(g)
+            if isinstance(effect, Attack):
+                if open_to is None:
+                    open_to = {t for t in playing if attackable(g, t, by=seat)}
+                for t in playing:
+                    if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
+                        yield Use(cid, index, t)
+                continue
+            for t in playing:
+                if t != cid and _use_target_refusal(g, cid, index, t) is None:
                     yield Use(cid, index, t)
-    if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
-        for cid in in_play(g):
-            if _defender_refusal(g, seat, cid) is None:
-                yield Defend(cid)
+
+
+def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[int]) -> Iterator[Action]:
+    """The simple strikes open to a creature free to strike (``_strike_target_refusal`` for each candidate).
+
+    A ground creature's candidates are its neighbours on the battlefield, so
+    only attackability is left to ask; a flyer strikes any attackable card
+    (Online 205.2, 211.5).
+    """
+    if d.type is CardType.FLYER:
+        for t in in_play(g):
+            if t != cid and t in open_to:
+                yield Strike(cid, t)
+        return
+    if card.flyer_strike_turn == g.turn:
+        for t in in_play(g):
+            if t != cid and _strike_target_refusal(g, cid, t) is None:
+                yield Strike(cid, t)
+        return
+    if card.zone is not Zone.BATTLEFIELD:
+        return
+    occupied = g.board
+    for n in board.NEIGHBOURS[card.cell]:
+        t = occupied.get(n)
+        if t is not None and t in open_to:
+            yield Strike(cid, t)
 
 
 def only_pass(g: GameState, seat: int) -> bool:

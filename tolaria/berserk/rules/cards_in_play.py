@@ -13,6 +13,9 @@ from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
+CREATURE_TYPES = frozenset(t for t in CardType if t.is_creature)
+"""Online 208.2: the types that are creatures (``CardType.is_creature`` as a set, for the innermost loops)."""
+
 
 def defn(g: GameState, cid: int) -> CardDef:
     return g.cards.cards[g.objects[cid].name]
@@ -55,11 +58,11 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type.is_creature
+    return g.cards.cards[g.objects[cid].name].type in CREATURE_TYPES
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type is CardType.FLYER
+    return g.cards.cards[g.objects[cid].name].type is CardType.FLYER
 
 
 def fights(g: GameState, cid: int) -> bool:

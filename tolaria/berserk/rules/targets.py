@@ -25,6 +25,16 @@ def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, d
     """
     if source == target or not attackable(g, target, by=g.objects[source].controller):
         return False
+    return in_reach(g, source, target, kind, declared, range_)
+
+
+def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
+             range_: int | None = None) -> bool:
+    """The part of ``attack_target_ok`` after the target is known to be attackable: distance and zones.
+
+    Split out so that listing every action can ask ``attackable`` once per
+    target rather than once per attacker and ability.
+    """
     s, t = g.objects[source], g.objects[target]
     if not declared and t.hidden:
         return True
