@@ -70,7 +70,16 @@ from tolaria.berserk.rules.cards_in_play import (
 )
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach, may_defend
-from tolaria.berserk.state import CardState, ChainKind, Entering, GameState, Obj, Phase, Zone
+from tolaria.berserk.state import (
+    PHASE_NAMES,
+    CardState,
+    ChainKind,
+    Entering,
+    GameState,
+    Obj,
+    Phase,
+    Zone,
+)
 from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
 
@@ -195,13 +204,8 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
 def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> Iterator[Action]:
     """The declarations of ``seat``'s cards among ``cards`` (Online 203, 205.2, 404, 218.3, 211.9)."""
     objects = g.objects
-    busy: set[int] = set()  # Online 104.4: sources of an unpaid action on the stack
+    busy: set[int] | None = None  # Online 104.4: sources of an unpaid action on the stack
     moving: set[int] = set()  # sources of a movement on the stack
-    for ch in g.chains.values():
-        if ch.kind is not ChainKind.DESTRUCTION and not ch.paid:
-            busy.add(ch.source)
-        if ch.kind is ChainKind.MOVE:
-            moving.add(ch.source)
     forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
     playing: list[int] | None = None
     open_to: set[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
@@ -213,8 +217,12 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if not slow and not d.playable:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
-        free = (not card.closed and not card.acted and cid not in busy
-                and not (card.declared_move and forbid_move_then_close))
+        if card.closed or card.acted:
+            free = False
+        else:
+            if busy is None:
+                busy, moving = _busy_sources(g)
+            free = cid not in busy and not (card.declared_move and forbid_move_then_close)
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
@@ -257,6 +265,18 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     yield Use(cid, index, t)
 
 
+def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
+    """The sources of an unpaid action on the stack (Online 104.4), and of a movement on it."""
+    busy: set[int] = set()
+    moving: set[int] = set()
+    for ch in g.chains.values():
+        if ch.kind is not ChainKind.DESTRUCTION and not ch.paid:
+            busy.add(ch.source)
+        if ch.kind is ChainKind.MOVE:
+            moving.add(ch.source)
+    return busy, moving
+
+
 def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[int]) -> Iterator[Action]:
     """The simple strikes open to a creature free to strike (``_strike_target_refusal`` for each candidate).
 
@@ -290,6 +310,9 @@ def only_pass(g: GameState, seat: int) -> bool:
     and defenders are open (Online 404.7, 216.3), so most probes end at
     the first card without a sudden ability.
     """
+    if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not roster(g).sudden[seat] and (
+            seat == g.active or not g.stack or g.stack[-1].obj is not Obj.TARGET):
+        return True  # no sudden ability and no defender to assign: nothing to list
     for _ in _priority_options(g, seat):
         return False
     return True
@@ -749,7 +772,7 @@ def enter(g: GameState, phase: Phase) -> None:
     g.phase = phase
     g.passes = 0
     g.priority = g.active
-    emit(g, PhaseBegan(phase=phase.value, active=g.active, rules=(PHASE_RULES[phase],)))
+    emit(g, PhaseBegan(phase=PHASE_NAMES[phase], active=g.active, rules=(PHASE_RULES[phase],)))
     g.decider = 0
     if phase is Phase.RECRUITMENT_PREPARATION:
         enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
@@ -879,12 +902,44 @@ def check_base_effects(g: GameState) -> bool:
     return True
 
 
+PASS = Pass()
+
+
+def _resolve_quietly(g: GameState) -> None:
+    """Both players autopass and neither can do anything: resolve stack objects until that may change.
+
+    What ``advance`` would do pass by pass (Online 215.8: both pass, the top
+    object resolves, the active player gets priority), without asking each
+    time: with no sudden ability in play (Online 404.7) nobody can act while
+    the stack is non-empty, except the inactive player assigning a defender
+    at a Target object (Online 216.3), and the weakening question at a
+    Calculation object (Online 216.7), so those, chains waiting to enter
+    together (Online 215.4) and a change of who is in play end the run.
+    """
+    stack_ = g.stack
+    while stack_ and not g.entering and not g.over:
+        obj = stack_[-1].obj
+        if obj is Obj.TARGET or obj is Obj.CALCULATION:
+            return
+        seen = roster(g)
+        if seen.sudden[0] or seen.sudden[1]:
+            return
+        g.passes = 0
+        g.priority = g.active
+        stack.resolve_top(g)
+        stack_ = g.stack
+
+
 def advance(g: GameState) -> None:
     """Run until a player must decide: base effects, then the pending decision; autopass where asked."""
     while True:
         if g.over:
             g.pending = None
             return
+        if g.stack and len(g.autopass) == 2:
+            _resolve_quietly(g)
+            if g.over:
+                continue
         if check_base_effects(g):
             return
         pending = g.pending = _pending(g)
@@ -898,4 +953,4 @@ def advance(g: GameState) -> None:
             g.passes = 1
             g.priority = 1 - seat
             seat = 1 - seat
-        _apply_priority(g, seat, Pass())
+        _apply_priority(g, seat, PASS)

@@ -13,8 +13,8 @@ from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
-CREATURE_TYPES = frozenset(t for t in CardType if t.is_creature)
-"""Online 208.2: the types that are creatures (``CardType.is_creature`` as a set, for the innermost loops)."""
+CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
+"""Online 208.2: the types that are creatures (``CardType.is_creature`` as a tuple: membership by identity, for the innermost loops)."""
 
 
 def defn(g: GameState, cid: int) -> CardDef:

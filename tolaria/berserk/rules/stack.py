@@ -43,6 +43,8 @@ from tolaria.berserk.rules.cards_in_play import (
 )
 from tolaria.berserk.state import (
     FULL_CHAIN,
+    OBJ_NAMES,
+    PHASE_NAMES,
     REDIRECTION_CHAIN,
     SIMPLE_CHAIN,
     Chain,
@@ -63,7 +65,7 @@ class UnscriptedRoll(TolariaError):
 def emit(g: GameState, event: object) -> None:
     ev = event  # typed by the caller
     ev.turn = g.turn  # type: ignore[attr-defined]
-    ev.step = g.phase.value  # type: ignore[attr-defined]
+    ev.step = PHASE_NAMES[g.phase]  # type: ignore[attr-defined]
     g.out.append(ev)  # type: ignore[arg-type]
 
 
@@ -162,7 +164,10 @@ def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
 
 
 def chain_on_stack(g: GameState, cid: int) -> bool:
-    return any(so.chain == cid for so in g.stack)
+    for so in g.stack:
+        if so.chain == cid:
+            return True
+    return False
 
 
 def remove_chain(g: GameState, chain_id: int, keep_payment: bool = False) -> None:
@@ -269,7 +274,7 @@ def resolve_top(g: GameState) -> None:
         g.version += 1
         return
     g.stack.pop()
-    emit(g, Resolved(chain=chain.id, source=chain.source, obj=top.obj.value, rules=("Online 216.1",)))
+    emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[top.obj], rules=("Online 216.1",)))
     RESOLVERS[top.obj](g, chain)
     if not chain_on_stack(g, chain.id):
         g.chains.pop(chain.id, None)
