@@ -11,7 +11,7 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.cards import Attack, AttackKind, CardType, FinishingBlow, GainToken, Heal, Keyword
 from tolaria.berserk.events import (
     Cancelled,
     Closed,
@@ -539,12 +539,22 @@ def give_destruction(g: GameState, cid: int, by_wounds: bool, rules: tuple[str, 
     declare(g, chain, SIMPLE_CHAIN, "destruction", rules)
 
 
+LIFELESS = (CardType.TERRAIN, CardType.EQUIPMENT)
+"""Online 212.1, 214.1: a terrain and an equipment have no life allowance among their properties."""
+
+
+def has_life(g: GameState, cid: int) -> bool:
+    """Online 204.1, 212.1, 213.1, 214.1: creatures and artifacts have life; terrain and equipment have none,
+    so they never reach zero life (they leave play only by an effect that says so)."""
+    return defn(g, cid).type not in LIFELESS
+
+
 def check_destruction(g: GameState) -> None:
     """Online 402.3: a card whose current life fell to zero or below receives a destruction effect.
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    doomed = [c for c in in_play(g) if life(g, c) <= 0 and not has_destruction(g, c)]
+    doomed = [c for c in in_play(g) if has_life(g, c) and life(g, c) <= 0 and not has_destruction(g, c)]
     entries = []
     for cid in sorted(doomed):
         chain = new_chain(g, ChainKind.DESTRUCTION, cid, g.objects[cid].controller)
