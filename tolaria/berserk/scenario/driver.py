@@ -15,7 +15,7 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.actions import Pass
 from tolaria.berserk.cards import CardDatabase, CardDef, fold
 from tolaria.berserk.compiler import compile_card
-from tolaria.berserk.decisions import Priority
+from tolaria.berserk.decisions import Deployment, KeepDeal, Priority, Recruitment
 from tolaria.berserk.game import Game
 from tolaria.berserk.profiles import profile
 from tolaria.berserk.rules import preliminary
@@ -246,7 +246,10 @@ class BerserkDriver(core.Driver):
 
     def unanswered(self, game: Scenario) -> str | None:
         g = game.game.state
-        if g.over or g.pending is None or isinstance(g.pending, Priority):
+        # The Deal, Recruitment and Deployment steps are played with actions (`redeal`, `recruit`,
+        # `place`, `pass`), like priority, not answered (berserk-scenarios.md, "Actions in do"):
+        # a file may stop in the middle of them.
+        if g.over or g.pending is None or isinstance(g.pending, Priority | KeepDeal | Recruitment | Deployment):
             return None
         return f"{g.pending.player} must answer {g.pending.kind}"
 
