@@ -787,9 +787,14 @@ def enter(g: GameState, phase: Phase) -> None:
     elif phase is Phase.TURN_START:
         turn_start(g)
     elif phase is Phase.REVEAL:
-        preliminary.reveal_player(g, 0)
-        if not preliminary.hideable(g):
-            finish_reveal(g)
+        begin_reveal(g)
+
+
+def begin_reveal(g: GameState) -> None:
+    """Online 306.2.a: the first player reveals his cards; the second then chooses what stays hidden, if anything may."""
+    preliminary.reveal_player(g, 0)
+    if not preliminary.hideable(g):
+        finish_reveal(g)
 
 
 def finish_reveal(g: GameState) -> None:

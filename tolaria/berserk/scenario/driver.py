@@ -117,6 +117,8 @@ class BerserkDriver(core.Driver):
         g = game.game.state
         if g.phase is Phase.TURN_START:
             engine.turn_start(g)
+        elif g.phase is Phase.REVEAL:
+            engine.begin_reveal(g)  # berserk-scenarios.md: a file starts after the phase's automatic actions
         g.priority = g.active
         engine.advance(g)
         game.game.history.extend(game.game.ruleset.take_events(g))
