@@ -298,9 +298,9 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[i
         return
     occupied = g.board
     for n in board.NEIGHBOURS[card.cell]:
-        t = occupied.get(n)
-        if t is not None and t in open_to:
-            yield Strike(cid, t)
+        near = occupied.get(n)
+        if near is not None and near in open_to:
+            yield Strike(cid, near)
 
 
 def only_pass(g: GameState, seat: int) -> bool:
