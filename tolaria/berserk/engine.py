@@ -180,8 +180,21 @@ def _slow_ok(g: GameState, seat: int) -> bool:
     return seat == g.active and g.phase is Phase.MAIN and not g.stack
 
 
+PASS = Pass()
+
+
+# Actions are immutable records, and a listing builds many (a frozen dataclass is slow to make):
+# one object per value serves every listing of every game.
+_move = cache(Move)
+_strike = cache(Strike)
+_use = cache(Use)
+_defend = cache(Defend)
+_accumulate = cache(Accumulate)
+_close_for_flyers = cache(CloseForFlyers)
+
+
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
-    return [Pass(), *_priority_options(g, seat)]
+    return [PASS, *_priority_options(g, seat)]
 
 
 def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
@@ -198,7 +211,7 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
     if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
         for cid in in_play(g):
             if _defender_refusal(g, seat, cid) is None:
-                yield Defend(cid)
+                yield _defend(cid)
 
 
 def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> Iterator[Action]:
@@ -229,7 +242,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     and d.type in CREATURE_TYPES and d.type is not CardType.FLYER and d.move - card.moved > 0):
                 for cell in board.ORTHOGONAL[card.cell]:
                     if cell not in g.board:
-                        yield Move(cid, cell)
+                        yield _move(cid, cell)
             if free:
                 if d.type in CREATURE_TYPES:
                     if open_to is None:
@@ -237,9 +250,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                         open_to = {t for t in playing if attackable(g, t, by=seat)}
                     yield from _strikes(g, cid, card, d, open_to)
                 if any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest being known
-                    yield Accumulate(cid)
+                    yield _accumulate(cid)
                 if _close_target_refusal(g, seat, cid) is None:
-                    yield CloseForFlyers(cid)
+                    yield _close_for_flyers(cid)
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
@@ -247,7 +260,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             effect = ability.effect
             if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
-                yield Use(cid, index, -1)
+                yield _use(cid, index, -1)
                 continue
             if isinstance(effect, Block) and not g.stack:
                 continue  # RP 527.2: nothing on the stack to block
@@ -258,11 +271,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     open_to = {t for t in playing if attackable(g, t, by=seat)}
                 for t in playing:
                     if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
-                        yield Use(cid, index, t)
+                        yield _use(cid, index, t)
                 continue
             for t in playing:
                 if t != cid and _use_target_refusal(g, cid, index, t) is None:
-                    yield Use(cid, index, t)
+                    yield _use(cid, index, t)
 
 
 def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
@@ -287,12 +300,12 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[i
     if d.type is CardType.FLYER:
         for t in in_play(g):
             if t != cid and t in open_to:
-                yield Strike(cid, t)
+                yield _strike(cid, t)
         return
     if card.flyer_strike_turn == g.turn:
         for t in in_play(g):
             if t != cid and _strike_target_refusal(g, cid, t) is None:
-                yield Strike(cid, t)
+                yield _strike(cid, t)
         return
     if card.zone is not Zone.BATTLEFIELD:
         return
@@ -300,7 +313,7 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[i
     for n in board.NEIGHBOURS[card.cell]:
         near = occupied.get(n)
         if near is not None and near in open_to:
-            yield Strike(cid, near)
+            yield _strike(cid, near)
 
 
 def only_pass(g: GameState, seat: int) -> bool:
@@ -907,9 +920,6 @@ def check_base_effects(g: GameState) -> bool:
     return True
 
 
-PASS = Pass()
-
-
 def _resolve_quietly(g: GameState) -> None:
     """Both players autopass and neither can do anything: resolve stack objects until that may change.
 
@@ -917,17 +927,19 @@ def _resolve_quietly(g: GameState) -> None:
     object resolves, the active player gets priority), without asking each
     time: with no sudden ability in play (Online 404.7) nobody can act while
     the stack is non-empty, except the inactive player assigning a defender
-    at a Target object (Online 216.3), and the weakening question at a
-    Calculation object (Online 216.7), so those, chains waiting to enter
-    together (Online 215.4) and a change of who is in play end the run.
+    at a simple strike's Target object (Online 216.3), and the weakening
+    question at a Calculation object (Online 216.7), so those and chains
+    waiting to enter together (Online 215.4) end the run.
     """
     stack_ = g.stack
     while stack_ and not g.entering and not g.over:
-        obj = stack_[-1].obj
-        if obj is Obj.TARGET or obj is Obj.CALCULATION:
-            return
+        top = stack_[-1]
         seen = roster(g)
         if seen.sudden[0] or seen.sudden[1]:
+            return
+        if top.obj is Obj.TARGET and g.chains[top.chain].kind is ChainKind.STRIKE and not only_pass(g, 1 - g.active):
+            return  # a defender may be assigned
+        if top.obj is Obj.CALCULATION and isinstance(_pending(g), Weakening):
             return
         g.passes = 0
         g.priority = g.active

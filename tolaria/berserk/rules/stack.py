@@ -11,7 +11,15 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import Attack, AttackKind, CardType, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.cards import (
+    Attack,
+    AttackKind,
+    CardType,
+    FinishingBlow,
+    GainToken,
+    Heal,
+    Keyword,
+)
 from tolaria.berserk.events import (
     Cancelled,
     Closed,
