@@ -273,7 +273,15 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
                         yield _use(cid, index, t)
                 continue
-            for t in playing:
+            if isinstance(effect, FinishingBlow):
+                # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
+                if card.zone is not Zone.BATTLEFIELD:
+                    continue
+                near = {g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board}
+                candidates: Iterable[int] = [t for t in playing if t in near]
+            else:
+                candidates = playing
+            for t in candidates:
                 if t != cid and _use_target_refusal(g, cid, index, t) is None:
                     yield _use(cid, index, t)
 

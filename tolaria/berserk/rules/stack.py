@@ -40,6 +40,7 @@ from tolaria.berserk.events import (
 from tolaria.berserk.rules import modifiers, strike_table
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
+    current_life,
     defn,
     fights,
     has,
@@ -426,6 +427,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         card.cell = chain.cell
         chain.effected = True
         emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
+        return  # a move lowers no one's life (Online 402.3)
     elif kind is ChainKind.DEFEND:
         strike = g.chains.get(chain.for_chain)
         if strike is None or strike.redirected:
@@ -562,7 +564,14 @@ def check_destruction(g: GameState) -> None:
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    doomed = [c for c in in_play(g) if has_life(g, c) and life(g, c) <= 0 and not has_destruction(g, c)]
+    objects, cards = g.objects, g.cards.cards
+    doomed = []
+    for cid in in_play(g):
+        card = objects[cid]
+        d = cards[card.name]
+        # has_life and life(), read in line: this runs after every Wound object
+        if (d.type not in LIFELESS and current_life(card, d) <= 0) and not has_destruction(g, cid):
+            doomed.append(cid)
     entries = []
     for cid in sorted(doomed):
         chain = new_chain(g, ChainKind.DESTRUCTION, cid, g.objects[cid].controller)
