@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
 from tolaria.berserk.profiles import Profile
@@ -109,8 +109,9 @@ class Tier(FastEnum):
     STRONG = 3
 
 
-@dataclass(frozen=True, slots=True)
-class StackObject:
+class StackObject(NamedTuple):
+    """One object of a chain on the stack (Online 215.3.f); a tuple, since every declaration makes several."""
+
     chain: int
     obj: Obj
 
