@@ -373,15 +373,18 @@ def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: Attac
     return max(0, value)
 
 
+PROTECTIONS = {
+    AttackKind.SHOT: (Keyword.PROTECTION_FROM_SHOTS,),
+    AttackKind.DISCHARGE: (Keyword.PROTECTION_FROM_DISCHARGES, Keyword.PROTECTION_FROM_MAGIC),
+    AttackKind.MAGIC: (Keyword.PROTECTION_FROM_MAGIC,),
+    AttackKind.SIMPLE: (Keyword.PROTECTION_FROM_STRIKES,),
+}
+"""Online 411.4: the named protections against each kind of attack (a general one includes the particular)."""
+
+
 def protection_against(g: GameState, target: int, kind: AttackKind) -> Keyword | None:
     """Online 411, «Защита от [текст]»: the protection that blocks this kind of attack, if the card has one."""
-    wanted = {
-        AttackKind.SHOT: (Keyword.PROTECTION_FROM_SHOTS,),
-        AttackKind.DISCHARGE: (Keyword.PROTECTION_FROM_DISCHARGES, Keyword.PROTECTION_FROM_MAGIC),
-        AttackKind.MAGIC: (Keyword.PROTECTION_FROM_MAGIC,),
-        AttackKind.SIMPLE: (Keyword.PROTECTION_FROM_STRIKES,),
-    }.get(kind, ())
-    for k in wanted:
+    for k in PROTECTIONS.get(kind, ()):
         if has(g, target, k):
             return k
     return None
