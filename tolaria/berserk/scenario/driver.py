@@ -79,7 +79,11 @@ class BerserkDriver(core.Driver):
         g.players = [PlayerState(str(n)) for n in players]
         preliminary.start_crystals(g)
         g.scripted = not isinstance(seed, int)
-        g.dice = [int(x) for x in (data.get("dice") or [])]
+        queue = data.get("dice") or []
+        if not isinstance(queue, list) or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in queue):
+            # berserk-scenarios.md, "Dice": scripted values are unmodified die results 1-6
+            raise ScenarioError(path, line_of(data, "dice"), "'dice' is a list of die results 1-6")
+        g.dice = list(queue)
         labels: dict[str, int] = {}
         for seat, spec in enumerate(players.values()):
             spec = spec or {}
