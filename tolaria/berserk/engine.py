@@ -222,6 +222,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
     forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
     playing: list[int] | None = None
     open_to: set[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
+    closable: bool | None = None  # whether the opponent has flyers only (Online 211.9)
     for cid in cards:
         card = objects[cid]
         if card.controller != seat or card.hidden:
@@ -249,9 +250,12 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                         playing = in_play(g)
                         open_to = {t for t in playing if attackable(g, t, by=seat)}
                     yield from _strikes(g, cid, card, d, open_to)
-                if any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest being known
+                if d.playable and any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest known
                     yield _accumulate(cid)
-                if _close_target_refusal(g, seat, cid) is None:
+                if closable is None:
+                    seen = roster(g)  # _close_target_refusal's part that holds for every card
+                    closable = not seen.ground[1 - seat] and seen.flying[1 - seat]
+                if closable and _close_target_refusal(g, seat, cid) is None:
                     yield _close_for_flyers(cid)
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
