@@ -272,19 +272,24 @@ def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | Finishing
 # ------------------------------------------------------------------ resolution
 
 
+RESOLVED_RULES = ("Online 216.1",)
+
+
 def resolve_top(g: GameState) -> None:
     """Online 215.8: the top object resolves and leaves the stack."""
-    top = g.stack[-1]
+    stack_ = g.stack
+    top = stack_[-1]
     chain = g.chains[top.chain]
-    why = still_legal(g, chain) if top.obj is not Obj.PAYMENT or not chain.effected else None
+    obj = top.obj
+    why = still_legal(g, chain) if obj is not Obj.PAYMENT or not chain.effected else None
     if why is not None:
         rules = ("Online 402.3.c",) if chain.kind is ChainKind.DESTRUCTION else ("RP 526.1", "Online 409.2")
         cancel(g, chain, why, rules)
         g.version += 1
         return
-    g.stack.pop()
-    emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[top.obj], rules=("Online 216.1",)))
-    RESOLVERS[top.obj](g, chain)
+    stack_.pop()
+    emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[obj], rules=RESOLVED_RULES))
+    RESOLVERS[obj](g, chain)
     if not chain_on_stack(g, chain.id):
         g.chains.pop(chain.id, None)
     g.version += 1
