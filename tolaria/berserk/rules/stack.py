@@ -458,6 +458,11 @@ def _wound(g: GameState, chain: Chain) -> None:
     elif chain.trigger == "Регенерация":
         _heal(g, chain.source, chain.amount, ("Online «Регенерация Х»",))
         chain.effected = True
+    elif chain.trigger == CORPSE_EATING:
+        # «полностью излечивается и теряет отравление»
+        _heal(g, chain.source, None, ("Online «Трупоедство»",))
+        g.objects[chain.source].markers.pop("отравление", None)
+        chain.effected = True
     elif chain.attack is not None:
         target = chain.targets[0]
         chain.effected = True
@@ -589,6 +594,9 @@ def check_destruction(g: GameState) -> None:
         enter_together(g, entries)
 
 
+CORPSE_EATING = "Трупоедство"
+
+
 def destroy(g: GameState, cid: int) -> None:
     """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it."""
     card = g.objects[cid]
@@ -611,7 +619,10 @@ def destroy(g: GameState, cid: int) -> None:
         if (in_squad(k) and has(g, killer, Keyword.CORPSE_EATING) and k.controller != card.controller
                 and is_creature(g, cid) and k.wounds > 0
                 and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
-            _heal(g, killer, None, ("Online «Трупоедство»",))
+            # Online «Трупоедство» is a triggered ability: it goes on the stack (Online 405.2)
+            chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
+            chain.trigger = CORPSE_EATING
+            enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     card.wounds = 0
     card.tokens = 0
     card.markers = {}
