@@ -617,7 +617,7 @@ def destroy(g: GameState, cid: int) -> None:
     if killer >= 0 and killer in g.objects:
         k = g.objects[killer]
         if (in_squad(k) and has(g, killer, Keyword.CORPSE_EATING) and k.controller != card.controller
-                and is_creature(g, cid) and k.wounds > 0
+                and is_creature(g, cid)
                 and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
             # Online «Трупоедство» is a triggered ability: it goes on the stack (Online 405.2)
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
