@@ -15,6 +15,9 @@ from tolaria.berserk.rules.cards_in_play import (
 )
 from tolaria.berserk.state import GameState, Zone
 
+RANGED = tuple(k for k in AttackKind if k.ranged)
+"""Online 401.3: the ranged kinds of attack (``AttackKind.ranged`` as a tuple, for the listing's inner loop)."""
+
 
 def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
                      range_: int | None = None) -> bool:
@@ -38,7 +41,7 @@ def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared:
     s, t = g.objects[source], g.objects[target]
     if not declared and t.hidden:
         return True
-    if kind.ranged:
+    if kind in RANGED:
         if kind is AttackKind.ACROSS_ROW:
             if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
                 return False
