@@ -284,6 +284,8 @@ class Roster:
     """Whether each seat controls a creature that is not a flyer (Online 211.9)."""
     flying: tuple[bool, bool]
     """Whether each seat controls a flyer (Online 211.9)."""
+    playing: tuple[int, ...] = ()
+    """Every card on the Battlefield or in the Additional Zone, by id (a move changes cells, not this)."""
 
 
 @dataclass(slots=True)

@@ -81,12 +81,10 @@ def in_play(g: GameState) -> list[int]:
     """Every card on the Battlefield or in the Additional Zone, by id.
 
     Read from the board and the Additional Zone, not from every card of the
-    game: the rules ask this in their innermost loops, and the decks hold
-    most of the cards.
+    game, and remembered with the roster (``Roster.playing``) until a card
+    enters or leaves play: the rules ask this in their innermost loops.
     """
-    ids = [*g.board.values(), *g.additional]
-    ids.sort()
-    return ids
+    return list(roster(g).playing)
 
 
 def squad(g: GameState, seat: int) -> list[int]:
@@ -106,7 +104,9 @@ def roster(g: GameState) -> Roster:
         objects, cards = g.objects, g.cards.cards
         sudden: tuple[list[int], list[int]] = ([], [])
         alive, ground, flying = [False, False], [False, False], [False, False]
-        for cid in in_play(g):
+        playing = [*g.board.values(), *g.additional]
+        playing.sort()
+        for cid in playing:
             card = objects[cid]
             d = cards[card.name]
             if d.type.is_creature:
@@ -118,7 +118,7 @@ def roster(g: GameState) -> Roster:
             if not card.hidden and any(a.cost.instant for a in d.playable):
                 sudden[card.controller].append(cid)
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
-                               (ground[0], ground[1]), (flying[0], flying[1]))
+                               (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing))
     return memo
 
 

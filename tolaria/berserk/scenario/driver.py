@@ -114,6 +114,7 @@ class BerserkDriver(core.Driver):
         if g.turn == 0:
             g.active = 0
         g.hidden_until_done = any(c.hidden for c in g.objects.values())
+        g.roster_changed()  # the cards in play were put there directly
         game = Game(BerserkRuleset(cards), g)
         return Scenario(game, labels)
 
