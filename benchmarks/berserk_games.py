@@ -3,12 +3,16 @@
     python benchmarks/berserk_games.py -n 50 --seed 1
 
 Reports games/s and decisions/s of two random players (autopass on, as in
-simulations), and the cost of ``game.copy()`` in microseconds.
+simulations), and the cost of ``game.copy()`` in microseconds; then the
+turns the games lasted and how many reached the turn-400 draw
+(``engine.MAX_TURNS``, READINGS.md "Long battles") with the share of the
+time they took, since random players often walk about until then.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 import timeit
@@ -18,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tolaria.agents import RandomAgent  # noqa: E402
 from tolaria.berserk import Game  # noqa: E402
+from tolaria.berserk.engine import MAX_TURNS  # noqa: E402
 
 TARGET_GAMES_PER_SECOND = 50.0
 
@@ -29,9 +34,13 @@ def main() -> int:
     parser.add_argument("--decks", nargs=2, default=["steppe-mountains", "swamp-archers"])
     args = parser.parse_args()
     decisions = 0
+    turns: list[int] = []
+    capped_seconds = 0.0
     start = time.perf_counter()
+    cpu_start = time.process_time()
     mid = None
     for i in range(args.games):
+        began = time.perf_counter()
         decks = args.decks if i % 2 == 0 else list(reversed(args.decks))
         game = Game.new(decks=decks, seed=args.seed + i, autopass=True)
         agents = {"alice": RandomAgent(2 * i), "bob": RandomAgent(2 * i + 1)}
@@ -42,13 +51,24 @@ def main() -> int:
             decisions += 1
             if mid is None and game.turn == 10:
                 mid = game.copy()
+        last_turn = min(game.turn, MAX_TURNS)
+        turns.append(last_turn)
+        if last_turn >= MAX_TURNS:
+            capped_seconds += time.perf_counter() - began
     seconds = time.perf_counter() - start
+    cpu_seconds = time.process_time() - cpu_start
     copy_us = 0.0
     if mid is not None:
-        copy_us = timeit.timeit(mid.copy, number=2000) / 2000 * 1e6
+        copy_us = timeit.Timer(mid.copy, timer=time.process_time).timeit(number=2000) / 2000 * 1e6  # CPU time
     rate = args.games / seconds
     print(f"{args.games} games in {seconds:.2f} s: {rate:.1f} games/s (target {TARGET_GAMES_PER_SECOND:.0f}), "
           f"{decisions / seconds:,.0f} decisions/s, copy at turn 10: {copy_us:.0f} µs")
+    print(f"CPU time {cpu_seconds:.2f} s: {args.games / cpu_seconds:.1f} games/s, {decisions / cpu_seconds:,.0f} decisions/s "
+          "(the wall-clock figure is lower when other processes share the core)")
+    capped = sum(1 for t in turns if t >= MAX_TURNS)
+    print(f"turns per game: median {statistics.median(turns):.0f}, mean {statistics.fmean(turns):.0f}, "
+          f"max {max(turns)}; {capped} of {len(turns)} reached the turn-{MAX_TURNS} draw, "
+          f"taking {capped_seconds / seconds:.0%} of the time")
     return 0
 
 

@@ -87,6 +87,10 @@ def distance(a: int, b: int) -> int:
     return max(abs(row_of(a) - row_of(b)), abs(column_of(a) - column_of(b)))
 
 
+DISTANCE = tuple(tuple(distance(a, b) for b in CELLS) for a in CELLS)
+"""``distance`` for every pair of cells, looked up in the listing's inner loop."""
+
+
 def across_row(a: int, b: int) -> int | None:
     """The one cell between ``a`` and ``b`` on a vertical or horizontal two apart (Online «Удар Через Ряд»)."""
     ra, ca = divmod(a, 5)

@@ -8,11 +8,11 @@ steps) until someone must decide. Turn structure: Online 300-313.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import TextAbility
+from tolaria.berserk.abilities import OnlyOpposite, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
@@ -32,7 +32,16 @@ from tolaria.berserk.actions import (
     Use,
     Weaken,
 )
-from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.cards import (
+    Attack,
+    AttackKind,
+    CardDef,
+    CardType,
+    FinishingBlow,
+    GainToken,
+    Heal,
+    Keyword,
+)
 from tolaria.berserk.decisions import (
     ChainOrder,
     DeployCell,
@@ -59,6 +68,8 @@ from tolaria.berserk.rules import (
 )
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
+    CREATURE_TYPES,
+    attackable,
     defn,
     has_creature,
     in_play,
@@ -70,8 +81,17 @@ from tolaria.berserk.rules.cards_in_play import (
     seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
-from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, may_defend
-from tolaria.berserk.state import ChainKind, Entering, GameState, Obj, Phase, Zone
+from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach, may_defend
+from tolaria.berserk.state import (
+    PHASE_NAMES,
+    CardState,
+    ChainKind,
+    Entering,
+    GameState,
+    Obj,
+    Phase,
+    Zone,
+)
 from tolaria.core.protocol import Action, Decision
 from tolaria.errors import IllegalAction
 
@@ -177,41 +197,87 @@ def _slow_ok(g: GameState, seat: int) -> bool:
     return seat == g.active and g.phase is Phase.MAIN and not g.stack
 
 
+PASS = Pass()
+
+
+# Actions are immutable records, and a listing builds many (a frozen dataclass is slow to make):
+# one object per value serves every listing of every game.
+_move = cache(Move)
+_strike = cache(Strike)
+_use = cache(Use)
+_defend = cache(Defend)
+_accumulate = cache(Accumulate)
+_close_for_flyers = cache(CloseForFlyers)
+
+
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
-    return [Pass(), *_priority_options(g, seat)]
+    return [PASS, *_priority_options(g, seat)]
 
 
 def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
-    """Online 215.6: the declarations open to ``seat`` now, lazily (the autopass probe stops at the first)."""
-    slow = _slow_ok(g, seat)
+    """Online 215.6: the declarations open to ``seat`` now, lazily (the autopass probe stops at the first).
+
+    The same answers as asking ``_priority_refusal`` of every candidate, in
+    the same order, but what holds for every card (the timing, which cards
+    have an action on the stack, who may be attacked) is worked out once.
+    """
+    slow = seat == g.active and g.phase is Phase.MAIN and not g.stack  # _slow_ok
+    cards = in_play(g) if slow else roster(g).sudden[seat]
+    if cards:
+        yield from _card_options(g, seat, slow, cards)
+    if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
+        for cid in in_play(g):
+            if _defender_refusal(g, seat, cid) is None:
+                yield _defend(cid)
+
+
+def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> Iterator[Action]:
+    """The declarations of ``seat``'s cards among ``cards`` (Online 203, 205.2, 404, 218.3, 211.9)."""
     objects = g.objects
-    for cid in in_play(g) if slow else roster(g).sudden[seat]:
+    busy: set[int] | None = None  # Online 104.4: sources of an unpaid action on the stack
+    moving: set[int] = set()  # sources of a movement on the stack
+    forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
+    playing: list[int] | None = None
+    open_to: set[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
+    closable: bool | None = None  # whether the opponent has flyers only (Online 211.9)
+    for cid in cards:
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
         d = defn(g, cid)
+        if not slow and not d.playable:
+            continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
-        free = _card_action_refusal(g, seat, cid, closes=True) is None
+        if card.closed or card.acted:
+            free = False
+        else:
+            if busy is None:
+                busy, moving = _busy_sources(g)
+            free = cid not in busy and not (card.declared_move and forbid_move_then_close)
         if slow:
-            if card.zone is Zone.BATTLEFIELD and _move_card_refusal(g, seat, cid) is None:
+            # _move_card_refusal, the timing and the card's own part being known
+            if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
+                    and d.type in CREATURE_TYPES and d.type is not CardType.FLYER and d.move - card.moved > 0):
                 steps = modifiers.move_cells(g, cid)
                 for cell in steps:
                     if cell not in g.board:
-                        yield Move(cid, cell)
+                        yield _move(cid, cell)
                 for cell in keyword_abilities.leap_cells(g, cid):
                     if cell not in steps:
-                        yield Move(cid, cell)
+                        yield _move(cid, cell)
             if free:
-                if d.type.is_creature:
-                    for t in _strike_candidates(g, cid):
-                        if _strike_target_refusal(g, cid, t) is None:
-                            yield Strike(cid, t)
-                if any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest being known
-                    yield Accumulate(cid)
-                if _close_target_refusal(g, seat, cid) is None:
-                    yield CloseForFlyers(cid)
-        elif not d.playable:
-            continue
+                if d.type in CREATURE_TYPES:
+                    if open_to is None:
+                        playing = in_play(g)
+                        open_to = {t for t in playing if attackable(g, t, by=seat)}
+                    yield from _strikes(g, cid, card, d, open_to)
+                if d.playable and any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest known
+                    yield _accumulate(cid)
+                if closable is None:
+                    seen = roster(g)  # _close_target_refusal's part that holds for every card
+                    closable = not seen.ground[1 - seat] and seen.flying[1 - seat]
+                if closable and _close_target_refusal(g, seat, cid) is None:
+                    yield _close_for_flyers(cid)
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
@@ -219,13 +285,81 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
                 continue
             if ability.limit is not None and limits.used_up(g, cid, "p", index, ability.limit):
                 continue
-            for t in _ability_candidates(g, cid, index):
-                if _use_target_refusal(g, cid, index, t) is None:
-                    yield Use(cid, index, t)
-    if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
-        for cid in in_play(g):
-            if _defender_refusal(g, seat, cid) is None:
-                yield Defend(cid)
+            effect = ability.effect
+            if isinstance(effect, TextAbility):
+                for t in activated.candidates(g, cid, effect):
+                    if _use_target_refusal(g, cid, index, t) is None:
+                        yield _use(cid, index, t)
+                continue
+            if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
+                yield _use(cid, index, -1)
+                continue
+            if isinstance(effect, Block) and not g.stack:
+                continue  # RP 527.2: nothing on the stack to block
+            if playing is None:
+                playing = in_play(g)
+            if isinstance(effect, Attack):
+                if open_to is None:
+                    open_to = {t for t in playing if attackable(g, t, by=seat)}
+                for t in playing:
+                    if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
+                        yield _use(cid, index, t)
+                continue
+            if isinstance(effect, FinishingBlow):
+                # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
+                if card.zone is not Zone.BATTLEFIELD:
+                    continue
+                near = {g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board}
+                candidates: Iterable[int] = [t for t in playing if t in near]
+            else:
+                candidates = playing
+            for t in candidates:
+                if t != cid and _use_target_refusal(g, cid, index, t) is None:
+                    yield _use(cid, index, t)
+
+
+def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
+    """The sources of an unpaid action on the stack (Online 104.4), and of a movement on it."""
+    busy: set[int] = set()
+    moving: set[int] = set()
+    for ch in g.chains.values():
+        if ch.kind is not ChainKind.DESTRUCTION and not ch.paid:
+            busy.add(ch.source)
+        if ch.kind is ChainKind.MOVE:
+            moving.add(ch.source)
+    return busy, moving
+
+
+def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[int]) -> Iterator[Action]:
+    """The simple strikes open to a creature free to strike (``_strike_target_refusal`` for each candidate).
+
+    A ground creature's candidates are its neighbours on the battlefield, so
+    only attackability is left to ask; a flyer strikes any attackable card
+    (Online 205.2, 211.5).
+    """
+    if d.statics and any(isinstance(s, OnlyOpposite) for s in modifiers.in_force(g, cid)):
+        # a restriction on the strike's target (modifiers.strike_restriction): ask each candidate in full
+        for t in in_play(g):
+            if t != cid and _strike_target_refusal(g, cid, t) is None:
+                yield _strike(cid, t)
+        return
+    if d.type is CardType.FLYER:
+        for t in in_play(g):
+            if t != cid and t in open_to:
+                yield _strike(cid, t)
+        return
+    if card.flyer_strike_turn == g.turn:
+        for t in in_play(g):
+            if t != cid and _strike_target_refusal(g, cid, t) is None:
+                yield _strike(cid, t)
+        return
+    if card.zone is not Zone.BATTLEFIELD:
+        return
+    occupied = g.board
+    for n in board.NEIGHBOURS[card.cell]:
+        near = occupied.get(n)
+        if near is not None and near in open_to:
+            yield _strike(cid, near)
 
 
 def only_pass(g: GameState, seat: int) -> bool:
@@ -235,6 +369,9 @@ def only_pass(g: GameState, seat: int) -> bool:
     and defenders are open (Online 404.7, 216.3), so most probes end at
     the first card without a sudden ability.
     """
+    if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not roster(g).sudden[seat] and (
+            seat == g.active or not g.stack or g.stack[-1].obj is not Obj.TARGET):
+        return True  # no sudden ability and no defender to assign: nothing to list
     for _ in _priority_options(g, seat):
         return False
     return True
@@ -711,7 +848,7 @@ def enter(g: GameState, phase: Phase) -> None:
     g.phase = phase
     g.passes = 0
     g.priority = g.active
-    emit(g, PhaseBegan(phase=phase.value, active=g.active, rules=(PHASE_RULES[phase],)))
+    emit(g, PhaseBegan(phase=PHASE_NAMES[phase], active=g.active, rules=(PHASE_RULES[phase],)))
     g.decider = 0
     if phase is Phase.RECRUITMENT_PREPARATION:
         enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
@@ -728,9 +865,14 @@ def enter(g: GameState, phase: Phase) -> None:
     elif phase is Phase.FINAL:
         triggers.at_turn_end(g)
     elif phase is Phase.REVEAL:
-        preliminary.reveal_player(g, 0)
-        if not preliminary.hideable(g):
-            finish_reveal(g)
+        begin_reveal(g)
+
+
+def begin_reveal(g: GameState) -> None:
+    """Online 306.2.a: the first player reveals his cards; the second then chooses what stays hidden, if anything may."""
+    preliminary.reveal_player(g, 0)
+    if not preliminary.hideable(g):
+        finish_reveal(g)
 
 
 def finish_reveal(g: GameState) -> None:
@@ -845,12 +987,43 @@ def check_base_effects(g: GameState) -> bool:
     return True
 
 
+def _resolve_quietly(g: GameState) -> None:
+    """Both players autopass and neither can do anything: resolve stack objects until that may change.
+
+    What ``advance`` would do pass by pass (Online 215.8: both pass, the top
+    object resolves, the active player gets priority), without asking each
+    time: with no sudden ability in play (Online 404.7) nobody can act while
+    the stack is non-empty, except the inactive player assigning a defender
+    at a simple strike's Target object (Online 216.3), and the weakening
+    question at a Calculation object (Online 216.7), so those and chains
+    waiting to enter together (Online 215.4) end the run.
+    """
+    stack_ = g.stack
+    while stack_ and not g.entering and not g.over:
+        top = stack_[-1]
+        seen = roster(g)
+        if seen.sudden[0] or seen.sudden[1]:
+            return
+        if top.obj is Obj.TARGET and g.chains[top.chain].kind is ChainKind.STRIKE and not only_pass(g, 1 - g.active):
+            return  # a defender may be assigned
+        if top.obj is Obj.CALCULATION and isinstance(_pending(g), Weakening):
+            return
+        g.passes = 0
+        g.priority = g.active
+        stack.resolve_top(g)
+        stack_ = g.stack
+
+
 def advance(g: GameState) -> None:
     """Run until a player must decide: base effects, then the pending decision; autopass where asked."""
     while True:
         if g.over:
             g.pending = None
             return
+        if g.stack and len(g.autopass) == 2:
+            _resolve_quietly(g)
+            if g.over:
+                continue
         if check_base_effects(g):
             return
         pending = g.pending = _pending(g)
@@ -864,4 +1037,4 @@ def advance(g: GameState) -> None:
             g.passes = 1
             g.priority = 1 - seat
             seat = 1 - seat
-        _apply_priority(g, seat, Pass())
+        _apply_priority(g, seat, PASS)

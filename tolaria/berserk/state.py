@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
 from tolaria.berserk.profiles import Profile
@@ -19,7 +19,18 @@ from tolaria.core.protocol import Decision
 from tolaria.core.rng import Rng
 
 
-class Zone(Enum):
+class FastEnum(Enum):
+    """An enum hashed by identity: its members are singletons compared by identity anyway.
+
+    ``Enum.__hash__`` is a Python function; the rules look enums up in
+    sets and dicts in their innermost loops (phases, stack objects, zones),
+    and the identity hash is C.
+    """
+
+    __hash__ = object.__hash__
+
+
+class Zone(FastEnum):
     """Online 206.2: the six kinds of zone."""
 
     DECK = "deck"
@@ -30,7 +41,7 @@ class Zone(Enum):
     ADDITIONAL = "additional"
 
 
-class Phase(Enum):
+class Phase(FastEnum):
     """Online 301.1 (the Preliminary Phase's steps) and 309-313 (a turn's phases and steps)."""
 
     DEAL = "deal"
@@ -46,11 +57,14 @@ class Phase(Enum):
     FINAL = "final"
 
 
+PHASE_NAMES = {p: p.value for p in Phase}
+"""Each phase's name, read without the ``Enum.value`` descriptor (events name the phase)."""
+
 PRELIMINARY = (Phase.DEAL, Phase.RECRUITMENT_PREPARATION, Phase.RECRUITMENT, Phase.DEPLOYMENT,
                Phase.REVEAL, Phase.BATTLE_START, Phase.VANGUARD)
 
 
-class ChainKind(Enum):
+class ChainKind(FastEnum):
     """What a chain on the stack is (berserk-scenarios.md, "Chains and stack objects")."""
 
     MOVE = "move"
@@ -62,7 +76,7 @@ class ChainKind(Enum):
     CLOSE = "close"
 
 
-class Obj(Enum):
+class Obj(FastEnum):
     """Online 216.1: the stack objects of a chain, in their order of resolution."""
 
     DECLARATION = "declaration"
@@ -76,6 +90,9 @@ class Obj(Enum):
     ENDING = "ending"
 
 
+OBJ_NAMES = {o: o.value for o in Obj}
+"""Each stack object's name, read without the ``Enum.value`` descriptor (every resolution names it)."""
+
 FULL_CHAIN = tuple(Obj)
 SIMPLE_CHAIN = (Obj.DECLARATION, Obj.TARGET, Obj.PROTECTION, Obj.WOUND, Obj.PAYMENT, Obj.ENDING)
 """Online 216.1.b: a chain without die rolls has no Roll, Result or Calculation object."""
@@ -83,7 +100,7 @@ REDIRECTION_CHAIN = (Obj.WOUND, Obj.PAYMENT)
 """Online 412.4: redirection (assigning a defender) has only a Wound and a Payment object."""
 
 
-class Tier(Enum):
+class Tier(FastEnum):
     """Online 205.4, 205.6: the strength an attack is dealt at."""
 
     MISS = 0
@@ -92,8 +109,9 @@ class Tier(Enum):
     STRONG = 3
 
 
-@dataclass(frozen=True, slots=True)
-class StackObject:
+class StackObject(NamedTuple):
+    """One object of a chain on the stack (Online 215.3.f); a tuple, since every declaration makes several."""
+
     chain: int
     obj: Obj
 
@@ -137,10 +155,29 @@ class CardState:
         self.label = ""
 
     def copy(self) -> CardState:
+        """A shallow twin (markers copied), slot by slot written out: a game copy copies every card."""
         twin = CardState.__new__(CardState)
-        for name in CardState.__slots__:
-            object.__setattr__(twin, name, getattr(self, name))
+        twin.id = self.id
+        twin.name = self.name
+        twin.owner = self.owner
+        twin.controller = self.controller
+        twin.zone = self.zone
+        twin.cell = self.cell
+        twin.closed = self.closed
+        twin.hidden = self.hidden
+        twin.wounds = self.wounds
+        twin.extra_life = self.extra_life
+        twin.negative_life = self.negative_life
+        twin.tokens = self.tokens
+        twin.moved = self.moved
         twin.markers = dict(self.markers)
+        twin.effects = self.effects
+        twin.acted = self.acted
+        twin.armor_used = self.armor_used
+        twin.declared_move = self.declared_move
+        twin.flyer_strike_turn = self.flyer_strike_turn
+        twin.killer = self.killer
+        twin.label = self.label
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -249,6 +286,8 @@ class Roster:
     """Whether each seat controls a creature that is not a flyer (Online 211.9)."""
     flying: tuple[bool, bool]
     """Whether each seat controls a flyer (Online 211.9)."""
+    playing: tuple[int, ...] = ()
+    """Every card on the Battlefield or in the Additional Zone, by id (a move changes cells, not this)."""
 
 
 @dataclass(slots=True)

@@ -13,6 +13,9 @@ from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
+CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
+"""Online 208.2: the types that are creatures (``CardType.is_creature`` as a tuple: membership by identity, for the innermost loops)."""
+
 
 def defn(g: GameState, cid: int) -> CardDef:
     return g.cards.cards[g.objects[cid].name]
@@ -60,11 +63,11 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type.is_creature
+    return g.cards.cards[g.objects[cid].name].type in CREATURE_TYPES
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type is CardType.FLYER
+    return g.cards.cards[g.objects[cid].name].type is CardType.FLYER
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -85,12 +88,10 @@ def in_play(g: GameState) -> list[int]:
     """Every card on the Battlefield or in the Additional Zone, by id.
 
     Read from the board and the Additional Zone, not from every card of the
-    game: the rules ask this in their innermost loops, and the decks hold
-    most of the cards.
+    game, and remembered with the roster (``Roster.playing``) until a card
+    enters or leaves play: the rules ask this in their innermost loops.
     """
-    ids = [*g.board.values(), *g.additional]
-    ids.sort()
-    return ids
+    return list(roster(g).playing)
 
 
 def squad(g: GameState, seat: int) -> list[int]:
@@ -110,7 +111,9 @@ def roster(g: GameState) -> Roster:
         objects, cards = g.objects, g.cards.cards
         sudden: tuple[list[int], list[int]] = ([], [])
         alive, ground, flying = [False, False], [False, False], [False, False]
-        for cid in in_play(g):
+        playing = [*g.board.values(), *g.additional]
+        playing.sort()
+        for cid in playing:
             card = objects[cid]
             d = cards[card.name]
             if d.type.is_creature:
@@ -122,7 +125,7 @@ def roster(g: GameState) -> Roster:
             if not card.hidden and any(a.cost.instant for a in d.playable):
                 sudden[card.controller].append(cid)
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
-                               (ground[0], ground[1]), (flying[0], flying[1]))
+                               (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing))
     return memo
 
 

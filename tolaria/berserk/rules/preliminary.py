@@ -23,13 +23,15 @@ MAX_FLYER_CRYSTALS = 15
 def deal(g: GameState, seat: int, redeal: bool = False) -> None:
     """Online 302.1, 302.3: the Deal from the top of the Deck (a redeal shuffles it back first)."""
     p = g.players[seat]
+    n = g.profile.deal_size
     if redeal:
+        n = len(p.deal)  # Online 302.3: «заново получает такое же количество карт»
         for cid in p.deal:
             g.objects[cid].zone = Zone.DECK
         p.deck.extend(p.deal)
         p.deal = []
         g.rng.shuffle(p.deck)
-    n = min(g.profile.deal_size, len(p.deck))
+    n = min(n, len(p.deck))
     p.deal, p.deck = p.deck[:n], p.deck[n:]
     for cid in p.deal:
         g.objects[cid].zone = Zone.DEAL

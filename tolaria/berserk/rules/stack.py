@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import TextAbility
-from tolaria.berserk.cards import Attack, AttackKind, FinishingBlow, GainToken, Heal, Keyword
+from tolaria.berserk.cards import (
+    Attack,
+    AttackKind,
+    CardType,
+    FinishingBlow,
+    GainToken,
+    Heal,
+    Keyword,
+)
 from tolaria.berserk.events import (
     Cancelled,
     Closed,
@@ -41,6 +49,7 @@ from tolaria.berserk.rules import (
 )
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
+    current_life,
     defn,
     fights,
     has,
@@ -52,6 +61,8 @@ from tolaria.berserk.rules.cards_in_play import (
 )
 from tolaria.berserk.state import (
     FULL_CHAIN,
+    OBJ_NAMES,
+    PHASE_NAMES,
     REDIRECTION_CHAIN,
     SIMPLE_CHAIN,
     Chain,
@@ -75,7 +86,7 @@ class UnscriptedRoll(TolariaError):
 def emit(g: GameState, event: object) -> None:
     ev = event  # typed by the caller
     ev.turn = g.turn  # type: ignore[attr-defined]
-    ev.step = g.phase.value  # type: ignore[attr-defined]
+    ev.step = PHASE_NAMES[g.phase]  # type: ignore[attr-defined]
     g.out.append(ev)  # type: ignore[arg-type]
 
 
@@ -178,7 +189,10 @@ def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
 
 
 def chain_on_stack(g: GameState, cid: int) -> bool:
-    return any(so.chain == cid for so in g.stack)
+    for so in g.stack:
+        if so.chain == cid:
+            return True
+    return False
 
 
 def remove_chain(g: GameState, chain_id: int, keep_payment: bool = False) -> None:
@@ -276,19 +290,24 @@ def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | Finishing
 # ------------------------------------------------------------------ resolution
 
 
+RESOLVED_RULES = ("Online 216.1",)
+
+
 def resolve_top(g: GameState) -> None:
     """Online 215.8: the top object resolves and leaves the stack."""
-    top = g.stack[-1]
+    stack_ = g.stack
+    top = stack_[-1]
     chain = g.chains[top.chain]
-    why = still_legal(g, chain) if top.obj is not Obj.PAYMENT or not chain.effected else None
+    obj = top.obj
+    why = still_legal(g, chain) if obj is not Obj.PAYMENT or not chain.effected else None
     if why is not None:
         rules = ("Online 402.3.c",) if chain.kind is ChainKind.DESTRUCTION else ("RP 526.1", "Online 409.2")
         cancel(g, chain, why, rules)
         g.version += 1
         return
-    g.stack.pop()
-    emit(g, Resolved(chain=chain.id, source=chain.source, obj=top.obj.value, rules=("Online 216.1",)))
-    RESOLVERS[top.obj](g, chain)
+    stack_.pop()
+    emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[obj], rules=RESOLVED_RULES))
+    RESOLVERS[obj](g, chain)
     if not chain_on_stack(g, chain.id):
         g.chains.pop(chain.id, None)
     g.version += 1
@@ -377,15 +396,18 @@ def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: Attac
     return max(0, value)
 
 
+PROTECTIONS = {
+    AttackKind.SHOT: (Keyword.PROTECTION_FROM_SHOTS,),
+    AttackKind.DISCHARGE: (Keyword.PROTECTION_FROM_DISCHARGES, Keyword.PROTECTION_FROM_MAGIC),
+    AttackKind.MAGIC: (Keyword.PROTECTION_FROM_MAGIC,),
+    AttackKind.SIMPLE: (Keyword.PROTECTION_FROM_STRIKES,),
+}
+"""Online 411.4: the named protections against each kind of attack (a general one includes the particular)."""
+
+
 def protection_against(g: GameState, target: int, kind: AttackKind) -> Keyword | None:
     """Online 411, «Защита от [текст]»: the protection that blocks this kind of attack, if the card has one."""
-    wanted = {
-        AttackKind.SHOT: (Keyword.PROTECTION_FROM_SHOTS,),
-        AttackKind.DISCHARGE: (Keyword.PROTECTION_FROM_DISCHARGES, Keyword.PROTECTION_FROM_MAGIC),
-        AttackKind.MAGIC: (Keyword.PROTECTION_FROM_MAGIC,),
-        AttackKind.SIMPLE: (Keyword.PROTECTION_FROM_STRIKES,),
-    }.get(kind, ())
-    for k in wanted:
+    for k in PROTECTIONS.get(kind, ()):
         if has(g, target, k):
             return k
     return None
@@ -432,6 +454,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         chain.effected = True
         emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
         triggers.after_move(g, chain.source)
+        return  # a move lowers no one's life (Online 402.3)
     elif kind is ChainKind.DEFEND:
         strike = g.chains.get(chain.for_chain)
         if strike is None or strike.redirected:
@@ -455,6 +478,12 @@ def _wound(g: GameState, chain: Chain) -> None:
     elif chain.trigger == "Регенерация":
         _heal(g, chain.source, chain.amount, ("Online «Регенерация Х»",))
         chain.effected = True
+    elif chain.trigger == CORPSE_EATING:
+        # «полностью излечивается и теряет отравление»
+        _heal(g, chain.source, None, ("Online «Трупоедство»",))
+        g.objects[chain.source].markers.pop("отравление", None)
+        chain.effected = True
+        triggers.after_corpse_eating(g, chain.source)
     elif chain.attack is not None:
         target = chain.targets[0]
         chain.effected = True
@@ -565,12 +594,29 @@ def give_destruction(g: GameState, cid: int, by_wounds: bool, rules: tuple[str, 
     declare(g, chain, SIMPLE_CHAIN, "destruction", rules)
 
 
+LIFELESS = (CardType.TERRAIN, CardType.EQUIPMENT)
+"""Online 212.1, 214.1: a terrain and an equipment have no life allowance among their properties."""
+
+
+def has_life(g: GameState, cid: int) -> bool:
+    """Online 204.1, 212.1, 213.1, 214.1: creatures and artifacts have life; terrain and equipment have none,
+    so they never reach zero life (they leave play only by an effect that says so)."""
+    return defn(g, cid).type not in LIFELESS
+
+
 def check_destruction(g: GameState) -> None:
     """Online 402.3: a card whose current life fell to zero or below receives a destruction effect.
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    doomed = [c for c in in_play(g) if life(g, c) <= 0 and not has_destruction(g, c)]
+    objects, cards = g.objects, g.cards.cards
+    doomed = []
+    for cid in in_play(g):
+        card = objects[cid]
+        d = cards[card.name]
+        # has_life and life(), read in line: this runs after every Wound object
+        if (d.type not in LIFELESS and current_life(card, d) <= 0) and not has_destruction(g, cid):
+            doomed.append(cid)
     entries = []
     for cid in sorted(doomed):
         chain = new_chain(g, ChainKind.DESTRUCTION, cid, g.objects[cid].controller)
@@ -578,6 +624,9 @@ def check_destruction(g: GameState) -> None:
         entries.append(Entering(chain, "destruction", ("Online 402.3", "Online 402.3.a")))
     if entries:
         enter_together(g, entries)
+
+
+CORPSE_EATING = "Трупоедство"
 
 
 def destroy(g: GameState, cid: int) -> None:
@@ -600,10 +649,12 @@ def destroy(g: GameState, cid: int) -> None:
     if killer >= 0 and killer in g.objects:
         k = g.objects[killer]
         if (in_squad(k) and has(g, killer, Keyword.CORPSE_EATING) and k.controller != card.controller
-                and is_creature(g, cid) and k.wounds > 0
+                and is_creature(g, cid)
                 and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
-            _heal(g, killer, None, ("Online «Трупоедство»",))
-            triggers.after_corpse_eating(g, killer)
+            # Online «Трупоедство» is a triggered ability: it goes on the stack (Online 405.2)
+            chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
+            chain.trigger = CORPSE_EATING
+            enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     triggers.after_death(g, cid)
     card.wounds = 0
     card.tokens = 0

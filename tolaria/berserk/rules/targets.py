@@ -15,6 +15,9 @@ from tolaria.berserk.rules.cards_in_play import (
 )
 from tolaria.berserk.state import GameState, Zone
 
+RANGED = tuple(k for k in AttackKind if k.ranged)
+"""Online 401.3: the ranged kinds of attack (``AttackKind.ranged`` as a tuple, for the listing's inner loop)."""
+
 
 def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
                      range_: int | None = None) -> bool:
@@ -25,10 +28,20 @@ def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, d
     """
     if source == target or not attackable(g, target, by=g.objects[source].controller):
         return False
+    return in_reach(g, source, target, kind, declared, range_)
+
+
+def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
+             range_: int | None = None) -> bool:
+    """The part of ``attack_target_ok`` after the target is known to be attackable: distance and zones.
+
+    Split out so that listing every action can ask ``attackable`` once per
+    target rather than once per attacker and ability.
+    """
     s, t = g.objects[source], g.objects[target]
     if not declared and t.hidden:
         return True
-    if kind.ranged:
+    if kind in RANGED:
         if kind is AttackKind.ACROSS_ROW:
             if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
                 return False
@@ -39,7 +52,7 @@ def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, d
             return occupant is None or g.objects[occupant].controller == s.controller
         if range_ is not None and t.zone is Zone.BATTLEFIELD:
             # Online «Дальность Х»: a flyer in the Additional Zone is still a ranged attack's target
-            if s.zone is not Zone.BATTLEFIELD or board.distance(s.cell, t.cell) > range_:
+            if s.zone is not Zone.BATTLEFIELD or board.DISTANCE[s.cell][t.cell] > range_:
                 return False
         return True
     # melee: Online 205.2, 211.4-211.5, 211.8-211.9

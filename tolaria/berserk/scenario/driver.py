@@ -15,7 +15,7 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.actions import Pass
 from tolaria.berserk.cards import CardDatabase, CardDef, fold
 from tolaria.berserk.compiler import compile_card
-from tolaria.berserk.decisions import Priority
+from tolaria.berserk.decisions import Deployment, KeepDeal, Priority, Recruitment
 from tolaria.berserk.game import Game
 from tolaria.berserk.profiles import profile
 from tolaria.berserk.rules import preliminary
@@ -79,7 +79,11 @@ class BerserkDriver(core.Driver):
         g.players = [PlayerState(str(n)) for n in players]
         preliminary.start_crystals(g)
         g.scripted = not isinstance(seed, int)
-        g.dice = [int(x) for x in (data.get("dice") or [])]
+        queue = data.get("dice") or []
+        if not isinstance(queue, list) or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in queue):
+            # berserk-scenarios.md, "Dice": scripted values are unmodified die results 1-6
+            raise ScenarioError(path, line_of(data, "dice"), "'dice' is a list of die results 1-6")
+        g.dice = list(queue)
         labels: dict[str, int] = {}
         for seat, spec in enumerate(players.values()):
             spec = spec or {}
@@ -110,6 +114,7 @@ class BerserkDriver(core.Driver):
         if g.turn == 0:
             g.active = 0
         g.hidden_until_done = any(c.hidden for c in g.objects.values())
+        g.roster_changed()  # the cards in play were put there directly
         game = Game(BerserkRuleset(cards), g)
         return Scenario(game, labels)
 
@@ -117,6 +122,8 @@ class BerserkDriver(core.Driver):
         g = game.game.state
         if g.phase is Phase.TURN_START:
             engine.turn_start(g)
+        elif g.phase is Phase.REVEAL:
+            engine.begin_reveal(g)  # berserk-scenarios.md: a file starts after the phase's automatic actions
         g.priority = g.active
         engine.advance(g)
         game.game.history.extend(game.game.ruleset.take_events(g))
@@ -246,7 +253,10 @@ class BerserkDriver(core.Driver):
 
     def unanswered(self, game: Scenario) -> str | None:
         g = game.game.state
-        if g.over or g.pending is None or isinstance(g.pending, Priority):
+        # The Deal, Recruitment and Deployment steps are played with actions (`redeal`, `recruit`,
+        # `place`, `pass`), like priority, not answered (berserk-scenarios.md, "Actions in do"):
+        # a file may stop in the middle of them.
+        if g.over or g.pending is None or isinstance(g.pending, Priority | KeepDeal | Recruitment | Deployment):
             return None
         return f"{g.pending.player} must answer {g.pending.kind}"
 
