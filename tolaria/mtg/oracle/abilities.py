@@ -692,13 +692,15 @@ class ManaAbility:
 
     ``produces`` is fixed mana; ``choose`` more mana of one color the
     controller chooses from ``palette`` ("Add one mana of any color",
-    "Add {R} or {G}").
+    "Add {R} or {G}"). ``damage_to_you`` is damage the source deals to the
+    ability's controller as part of it ("~ deals 1 damage to you", 605.3b).
     """
 
     cost: Cost
     produces: tuple[str, ...] = ()
     choose: int = 0
     palette: str = ""
+    damage_to_you: int = 0
     text: str = ""
 
 

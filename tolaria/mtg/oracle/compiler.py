@@ -364,7 +364,7 @@ def _attachment(card: _Card, line: str) -> bool | str | None:
 
 
 _MANA_ANY = re.compile(r"add one mana of any color")
-_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}")
+_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}(?:\. ~ deals (?P<pain>\d+) damage to you)?")
 
 
 def _activated(card: _Card, line: str) -> bool | str | None:
@@ -382,7 +382,8 @@ def _activated(card: _Card, line: str) -> bool | str | None:
         return True
     either = _MANA_EITHER.fullmatch(sentence)
     if either:
-        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], text=text))
+        pain = int(either["pain"] or 0)
+        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], damage_to_you=pain, text=text))
         return True
     b = Builder(source=True)
     for s in split_sentences(effect):
