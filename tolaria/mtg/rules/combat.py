@@ -282,6 +282,10 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
         return (f"{a.name} isn't attacking {_team_name(g, defender)}", "805.10d" if g.teams else "509.1a")
     if keywords.flying_evades(a, b):
         return (f"{b.name} can't block {a.name}, which has flying", "702.9b")
+    if keywords.fear_evades(a, b):
+        return (f"{b.name} can't block {a.name}, which has fear", "702.36b")
+    if keywords.intimidate_evades(a, b):
+        return (f"{b.name} can't block {a.name}, which has intimidate", "702.13b")
     if keywords.landwalk_evades(g, a, attacked):  # 805.10e: the defending player it is attacking
         return (f"{a.name} can't be blocked: it has landwalk", "702.14c")
     if keywords.protection_stops_block(a, b):
