@@ -70,6 +70,8 @@ def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
     may have adjectives only. Nouns joined by "or" become alternatives
     (``any_of``); nouns side by side all apply ("artifact creature").
     """
+    if re.search(r", or \S+$", phrase):
+        phrase = re.sub(r",(?: or)? ", " or ", phrase)  # a list of nouns: "artifact, creature, or land"
     words = phrase.replace(",", " ").split()
     if not words:
         raise Unreadable(phrase)
@@ -198,7 +200,11 @@ def parse_group(phrase: str) -> Filter:
             raise Unreadable(phrase)
         lacks = frozenset(found)
     controller = Relation.ANY
-    for suffix, who in ((" you control", Relation.YOU), (" your opponents control", Relation.OPPONENT)):
+    for suffix, who in (
+        (" you control", Relation.YOU),
+        (" your opponents control", Relation.OPPONENT),
+        (" you don't control", Relation.NOT_YOU),
+    ):
         if p.endswith(suffix):
             p = p[: -len(suffix)]
             controller = who
