@@ -497,6 +497,7 @@ class Destination(StrEnum):
 
     BATTLEFIELD = "battlefield"  # "put that card onto the battlefield[ tapped], then shuffle"
     LIBRARY_TOP = "top of library"  # "then shuffle and put that card on top"
+    HAND = "hand"  # "[reveal it,] put it into your hand, then shuffle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -933,6 +934,36 @@ class SpellCastBy:
     caster: Relation = Relation.ANY
 
 
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """"~ enters the battlefield tapped" (CR 614.1d, 614.12): a replacement effect on its own entering."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Become:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land." (611.2a):
+    base P/T set (layer 7b), creature and ``subtypes`` added to its types (layer 4, so a land stays a
+    land), ``colors`` set if given (layer 5), ``keywords`` added (layer 6)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    types: frozenset[CardType]
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    keywords: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
+    control of the player who put it there, the ability's controller)."""
+
+    what: ObjectRef
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 Modification = (
@@ -979,6 +1010,8 @@ EffectStep = (
     | ReturnEachToHand
     | SacrificeIt
     | GiveStatic
+    | Become
+    | ReturnToBattlefield
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -988,5 +1021,5 @@ Condition = SourceUntapped
 
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly
+    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped
 )

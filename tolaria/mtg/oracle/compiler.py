@@ -31,6 +31,7 @@ from tolaria.mtg.oracle.abilities import (
     CanBlockOnly,
     CantBlock,
     DoesntUntap,
+    EntersTapped,
     SpellCastBy,
     AddAbilities,
     AddMana,
@@ -90,6 +91,7 @@ _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"whenever ~ blocks or becomes blocked"), (Blocks(Subject.SELF), BecomesBlocked(Subject.SELF))),
     (re.compile(r"whenever ~ becomes blocked by a creature"), (BecomesBlocked(Subject.SELF, per_creature=True),)),
     (re.compile(r"whenever ~ becomes blocked"), (BecomesBlocked(Subject.SELF),)),
+    (re.compile(r"when(?:ever)? ~ blocks a creature"), (Blocks(Subject.SELF, per_creature=True),)),
     (re.compile(r"whenever ~ blocks"), (Blocks(Subject.SELF),)),
     (re.compile(r"whenever another creature enters(?: the battlefield)?"), (Enters(Subject.ANOTHER_CREATURE),)),
     (re.compile(r"whenever ~ deals damage to an opponent"), (DealsDamage(Subject.SELF, to_opponent=True),)),
@@ -193,6 +195,14 @@ def _s_attached_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
 
 
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (re.compile(r"~ enters(?: the battlefield)? tapped"), lambda m, line: EntersTapped(text=line)),
+    (
+        # "Other Goblins get +1/+1 and have mountainwalk" (a creature type named in the plural)
+        re.compile(
+            rf"(?P<what>(?:other )?[A-Z][a-z]+s) (?:get {_PT}(?: and have (?P<kw2>[a-z ,]+))?|have (?P<kw>[a-z ,]+))"
+        ),
+        _s_anthem,
+    ),
     (re.compile(r"~ can't block"), _s_cant_block),
     (re.compile(r"~ can't be blocked"), _s_unblockable),
     (re.compile(r"~ can block only creatures with (?P<kw>[a-z ]+)"), _s_block_only),

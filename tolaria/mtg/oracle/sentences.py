@@ -16,6 +16,8 @@ from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    Become,
+    ReturnToBattlefield,
     CantBlock,
     GiveStatic,
     ReturnEachToHand,
@@ -376,6 +378,7 @@ def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
         subtypes=subtypes,
         power=int(m["p"]),
         toughness=int(m["t"]),
+        keywords=_gained(m["kw"]),
     )
     entering = m["entering"] or ""
     # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
@@ -496,7 +499,64 @@ def _s_damage_and_to_you(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(DealDamage(parse_number(m["m"]), You()))
 
 
+def _s_become(b: Builder, m: re.Match[str]) -> None:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a)."""
+    colors = frozenset(COLOR_WORDS[c] for c in m["colors"].split())
+    types = frozenset({CardType.CREATURE} | ({CardType.ARTIFACT} if m["artifact"] else set()))
+    b.steps.append(
+        Become(
+            b.obj(m["what"]),
+            parse_number(m["p"]),
+            parse_number(m["t"]),
+            types,
+            frozenset(m["subtypes"].split()),
+            colors,
+            _gained(m["kw"]),
+        )
+    )
+
+
+def _s_search_to_hand(b: Builder, m: re.Match[str]) -> None:
+    """"Search your library for a basic land card, reveal it, put it into your hand, then shuffle" (701.23)."""
+    flt, _ = parse_object_words(m["what"], card=True) if m["what"] != "" else (ANYTHING, "")
+    b.steps.append(SearchLibrary(You(), flt, destination=Destination.HAND))
+
+
+def _s_reanimate(b: Builder, m: re.Match[str]) -> None:
+    spec = parse_target(m["what"])
+    if spec.card is None:
+        raise Unreadable(m["what"])
+    b.targets.append(spec)
+    b.steps.append(ReturnToBattlefield(Target(len(b.targets) - 1)))
+
+
+def _s_destroy_both(b: Builder, m: re.Match[str]) -> None:
+    """"Destroy that creature and ~" (701.8a): both in one event."""
+    b.steps.append(Destroy(b.obj(m["what"])))
+    b.steps.append(Destroy(ThisObject()))
+
+
+def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
+    """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
+    prev = b.last_step(Become)
+    assert isinstance(prev, Become)
+
+
 _TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
+    (
+        re.compile(
+            r"(?P<what>~) becomes an? (?P<p>\d+|X)/(?P<t>\d+|X) (?P<colors>(?:(?:white|blue|black|red|green) )*)"
+            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature(?: with (?P<kw>[a-z ,]+?))? until end of turn"
+        ),
+        _s_become,
+    ),
+    (re.compile(r"it's still a land"), _s_still_a_land),
+    (
+        re.compile(r"search your library for an? (?P<what>[a-z ]*?) ?card, (?:reveal it, )?put (?:it|that card) into your hand, then shuffle"),
+        _s_search_to_hand,
+    ),
+    (re.compile(r"return (?P<what>target [a-z ]+ from your graveyard) to the battlefield"), _s_reanimate),
+    (re.compile(r"destroy (?P<what>that creature) and ~"), _s_destroy_both),
     (re.compile(r"tap (?P<what>target .+|~|it)"), _s_tap),
     (re.compile(r"gain (?P<n>\d+) life"), _s_you_gain),  # after "you may" ("you may gain 1 life")
     (re.compile(r"tap (?P<what>all [a-z ]+)"), _s_tap_all),
@@ -574,7 +634,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     ),
     (
         re.compile(
-            r"search your library for an? (?P<basic>basic )?(?P<what>[a-z]+) card, put that card onto the "
+            r"search your library for an? (?P<basic>basic )?(?P<what>[a-z]+) card, put (?:that card|it) onto the "
             r"battlefield(?P<tapped> tapped)?, then shuffle"
         ),
         _s_search_land,
@@ -582,7 +642,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     (
         re.compile(
             rf"create {_N} {_PT.replace('[+-]', '')} (?P<colors>[a-z]+(?: and [a-z]+)?) "
-            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?"
+            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?(?: with (?P<kw>[a-z ,]+?))?"
             r"(?: that(?:'s| are) (?P<entering>tapped and attacking|attacking|blocking (?P<blocked>target [a-z ]+)))?"
         ),
         _s_create_tokens,

@@ -20,6 +20,7 @@ from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
     CombatDamageWillBePrevented,
     ControlGained,
+    FoundInSearch,
     ManaAdded,
     MayDeclined,
     PreventionShieldCreated,
@@ -668,6 +669,9 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
             actions.shuffle(g, who)
             for oid in ctx.memo.chosen:
                 actions.put_on_top(g, who, oid)
+        elif step.destination is ab.Destination.HAND:
+            for oid in ctx.memo.chosen:
+                move_card(g, who, Zone.LIBRARY, oid, Zone.HAND, FoundInSearch, ("701.23a",))
         else:
             for oid in ctx.memo.chosen:
                 actions.put_found_onto_battlefield(g, who, oid, step.tapped)
@@ -746,4 +750,33 @@ def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         _begin_effect(ctx, (oid,), (ab.AddStatic(step.static),), ("611.2a", "613.1f"))
+    return DONE
+
+
+@handles(ab.Become)
+def become(ctx: Resolving, step: ab.Become) -> bool:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a, 613.1d-f, 613.4b)."""
+    oid = obj(ctx, step.what)
+    if oid not in ctx.g.battlefield:
+        return DONE
+    mods: list[Modification] = [
+        ab.AddTypes(step.types, step.subtypes),
+        ab.SetPT(amount(ctx, step.power), amount(ctx, step.toughness)),
+    ]
+    if step.colors:
+        mods.append(ab.SetColors(step.colors))
+    if step.keywords:
+        mods.append(ab.AddAbilities(step.keywords))
+    _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"))
+    return DONE
+
+
+@handles(ab.ReturnToBattlefield)
+def return_to_battlefield(ctx: Resolving, step: ab.ReturnToBattlefield) -> bool:
+    """A card from its owner's graveyard enters under the ability's controller's control (110.2a)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    owner = next((p.index for p in g.players if oid in p.graveyard), None)
+    if owner is not None:
+        actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)])
     return DONE

@@ -18,6 +18,7 @@ from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
+from tolaria.mtg.oracle.abilities import EntersTapped
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
@@ -102,6 +103,7 @@ def put_onto_battlefield(
     """
     pid = g.new_id()
     who = owner if controller is None else controller
+    tapped = tapped or _enters_tapped(g, card)
     perm = Permanent(
         pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
     )
@@ -121,6 +123,11 @@ def put_onto_battlefield(
 
         control.after_change(g)
     return perm
+
+
+def _enters_tapped(g: GameState, card: CardRef) -> bool:
+    """CR 614.1d, 614.12: "~ enters the battlefield tapped" replaces how the permanent itself enters."""
+    return any(isinstance(s, EntersTapped) for s in g.db.card(card).base.statics)
 
 
 def _printed_loyalty(g: GameState, card: CardRef) -> int:
