@@ -94,16 +94,20 @@ def put_onto_battlefield(
     token: bool = False,
     old: int | None = None,
     attached_to: int | None = None,
+    replacements: bool = True,
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
-    ``attached_to`` is what an Aura spell enters attached to (608.3c). The
+    ``attached_to`` is what an Aura spell enters attached to (608.3c).
+    ``replacements`` False puts it there exactly as asked, without the
+    replacement effects that modify how it enters ("enters tapped",
+    614.1d): a position being set up is described, not entered. The
     caller emits the event that says how it entered, so that "enters"
     abilities trigger on it (603.6a).
     """
     pid = g.new_id()
     who = owner if controller is None else controller
-    tapped = tapped or _enters_tapped(g, card)
+    tapped = tapped or (replacements and _enters_tapped(g, card))
     perm = Permanent(
         pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
     )
