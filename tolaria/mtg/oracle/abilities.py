@@ -165,7 +165,7 @@ class BlockersOf:
     what: ObjectRef
 
 
-Amount = int | XValue | ToughnessOf | BlockersOf
+# Amount: the union of amounts is at the end of the file (with the newer nodes).
 
 
 class Duration(StrEnum):
@@ -964,12 +964,43 @@ class ReturnToBattlefield:
     what: ObjectRef
 
 
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """"The number of Mountains you control" (CR 107.1, 608.2h): permanents on the battlefield fitting
+    ``group``, read for the controller of the ability, counted as the effect uses the number."""
+
+    group: Filter
+
+
+@tagged("pt_count")
+@dataclass(frozen=True, slots=True)
+class PTEqualToCount:
+    """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you control" (604.3,
+    613.4a), a characteristic-defining ability counting permanents as the layers give them."""
+
+    group: Filter
+
+
+@tagged("modify_pt_per")
+@dataclass(frozen=True, slots=True)
+class ModifyPTPer:
+    """Layer 7c: "gets +1/+1 for each Forest you control" (613.4c): ``power``/``toughness`` times the
+    number of permanents fitting ``group``, read for the source's controller."""
+
+    power: int
+    toughness: int
+    group: Filter
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
+
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
+
 
 Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
-    | AddStatic
+    | AddStatic | PTEqualToCount | ModifyPTPer
 )
 
 EffectStep = (

@@ -32,6 +32,8 @@ from tolaria.mtg.oracle.abilities import (
     CantBlock,
     DoesntUntap,
     EntersTapped,
+    ModifyPTPer,
+    PTEqualToCount,
     SpellCastBy,
     AddAbilities,
     AddMana,
@@ -72,6 +74,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.phrases import (
     SELF,
+    parse_counted,
     Unreadable,
     parse_group,
     parse_keywords,
@@ -194,7 +197,25 @@ def _s_attached_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(_attached_what(m["what"]), (AddStatic(DoesntUntap(text=line)),), attached=True, text=line)
 
 
+def _s_pt_count(m: re.Match[str], line: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
+    return Continuous(ANYTHING, (PTEqualToCount(parse_counted(m["what"])),), itself=True, text=line)
+
+
+def _s_pt_per(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ gets +1/+1 for each enchantment on the battlefield" / "Enchanted creature gets ... for each ..." (613.4c)."""
+    mod = ModifyPTPer(int(m["p"]), int(m["t"]), parse_counted(m["what"]))
+    if m["attached"]:
+        return Continuous(_attached_what(m["attached"]), (mod,), attached=True, text=line)
+    return Continuous(ANYTHING, (mod,), itself=True, text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (re.compile(r"~'s power and toughness are each equal to the number of (?P<what>[A-Za-z ]+)"), _s_pt_count),
+    (
+        re.compile(rf"(?:~|enchanted (?P<attached>creature)) gets {_PT} for each (?P<what>[A-Za-z ]+)"),
+        _s_pt_per,
+    ),
     (re.compile(r"~ enters(?: the battlefield)? tapped"), lambda m, line: EntersTapped(text=line)),
     (
         # "Other Goblins get +1/+1 and have mountainwalk" (a creature type named in the plural)

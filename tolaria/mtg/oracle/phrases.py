@@ -246,3 +246,12 @@ def parse_keywords(words: list[str]) -> tuple[KeywordAbility, ...] | None:
         if kw not in found:
             found.append(kw)
     return tuple(found)
+
+
+def parse_counted(phrase: str) -> Filter:
+    """What "the number of ..." / "for each ..." counts: permanents, "Swamps you control",
+    "enchantment on the battlefield" (107.1)."""
+    p = phrase.strip()
+    if p.endswith(" on the battlefield"):
+        p = p[: -len(" on the battlefield")]
+    return parse_group(p)

@@ -17,6 +17,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     Become,
+    CountOf,
     ReturnToBattlefield,
     CantBlock,
     GiveStatic,
@@ -78,6 +79,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.phrases import (
     SELF,
+    parse_counted,
     Unreadable,
     parse_group,
     parse_keywords,
@@ -536,6 +538,11 @@ def _s_destroy_both(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(Destroy(ThisObject()))
 
 
+def _s_damage_count(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals damage to target creature equal to the number of Mountains you control" (120.3, 107.1)."""
+    b.steps.append(DealDamage(CountOf(parse_counted(m["count"])), b.obj(m["what"])))
+
+
 def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
     """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
     prev = b.last_step(Become)
@@ -551,6 +558,7 @@ _TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] =
         _s_become,
     ),
     (re.compile(r"it's still a land"), _s_still_a_land),
+    (re.compile(rf"~ deals damage to {_OBJ} equal to the number of (?P<count>[A-Za-z ]+)"), _s_damage_count),
     (
         re.compile(r"search your library for an? (?P<what>[a-z ]*?) ?card, (?:reveal it, )?put (?:it|that card) into your hand, then shuffle"),
         _s_search_to_hand,

@@ -228,6 +228,9 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.CountOf):
+        g = ctx.g
+        return sum(1 for oid in g.battlefield if matches(g, oid, a.group, ctx.item.controller, ctx.item.source))
     if isinstance(a, ab.BlockersOf):
         oid = obj(ctx, a.what)
         combat = ctx.g.combat
