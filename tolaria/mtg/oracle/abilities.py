@@ -992,6 +992,29 @@ class ModifyPTPer:
     group: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """"Shuffle ~ into its owner's library" (CR 701.24a): as a spell's last instruction the spell goes
+    there instead of to the graveyard (608.2n); a permanent leaves the battlefield for it."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleLife:
+    """"Double target player's life total" (CR 701.10d): they gain as much life as they have."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurns:
+    """"Target player takes two extra turns after this one" (CR 500.7)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
@@ -1043,6 +1066,9 @@ EffectStep = (
     | GiveStatic
     | Become
     | ReturnToBattlefield
+    | ShuffleIntoLibrary
+    | DoubleLife
+    | ExtraTurns
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

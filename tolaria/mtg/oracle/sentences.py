@@ -13,10 +13,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     Become,
+    DoubleLife,
+    ExtraTurns,
+    ShuffleIntoLibrary,
     CountOf,
     ReturnToBattlefield,
     CantBlock,
@@ -543,6 +546,26 @@ def _s_damage_count(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(DealDamage(CountOf(parse_counted(m["count"])), b.obj(m["what"])))
 
 
+def _s_shuffle_self(b: Builder, m: re.Match[str]) -> None:
+    """"Shuffle ~ into its owner's library" (701.24a)."""
+    b.steps.append(ShuffleIntoLibrary(ThisObject()))
+
+
+def _s_double_life(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(DoubleLife(b.player(m["who"])))
+
+
+def _s_reanimate_any(b: Builder, m: re.Match[str]) -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a)."""
+    flt, _ = parse_object_words(m["what"])
+    b.targets.append(TargetSpec(f"target {m['what']} card from a graveyard", card=flt, zone=Zone.GRAVEYARD))
+    b.steps.append(ReturnToBattlefield(Target(len(b.targets) - 1)))
+
+
+def _s_extra_turns(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(ExtraTurns(b.player(m["who"]), parse_number(m["n"])))
+
+
 def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
     """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
     prev = b.last_step(Become)
@@ -558,6 +581,13 @@ _TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] =
         _s_become,
     ),
     (re.compile(r"it's still a land"), _s_still_a_land),
+    (re.compile(r"shuffle ~ into its owner's library"), _s_shuffle_self),
+    (re.compile(rf"(?P<who>target player|you) takes? {_N} extra turns? after this one"), _s_extra_turns),
+    (re.compile(r"double (?P<who>target player)'s life total"), _s_double_life),
+    (
+        re.compile(r"put target (?P<what>[a-z ]+?) cards? from a graveyard onto the battlefield under your control"),
+        _s_reanimate_any,
+    ),
     (re.compile(rf"~ deals damage to {_OBJ} equal to the number of (?P<count>[A-Za-z ]+)"), _s_damage_count),
     (
         re.compile(r"search your library for an? (?P<what>[a-z ]*?) ?card, (?:reveal it, )?put (?:it|that card) into your hand, then shuffle"),

@@ -20,10 +20,12 @@ from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
     CombatDamageWillBePrevented,
     ControlGained,
-    FoundInSearch,
+    ExtraTurnsGiven,
+    FoundForHand,
     ManaAdded,
     MayDeclined,
     PreventionShieldCreated,
+    PutIntoLibrary,
     Pumped,
     ReturnedToHand,
     SearchFoundNothing,
@@ -674,7 +676,7 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
                 actions.put_on_top(g, who, oid)
         elif step.destination is ab.Destination.HAND:
             for oid in ctx.memo.chosen:
-                move_card(g, who, Zone.LIBRARY, oid, Zone.HAND, FoundInSearch, ("701.23a",))
+                move_card(g, who, Zone.LIBRARY, oid, Zone.HAND, FoundForHand, ("701.23a",))
         else:
             for oid in ctx.memo.chosen:
                 actions.put_found_onto_battlefield(g, who, oid, step.tapped)
@@ -782,4 +784,47 @@ def return_to_battlefield(ctx: Resolving, step: ab.ReturnToBattlefield) -> bool:
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
     if owner is not None:
         actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)])
+    return DONE
+
+
+@handles(ab.ShuffleIntoLibrary)
+def shuffle_into_library(ctx: Resolving, step: ab.ShuffleIntoLibrary) -> bool:
+    """CR 701.24a: the object goes into its owner's library, which is then shuffled; a spell that does
+    this to itself isn't put into the graveyard as it finishes resolving (608.2n)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    item = ctx.item
+    if oid == item.id and item in g.stack:
+        stack_to_zone(g, item, Zone.LIBRARY, PutIntoLibrary, ("701.24a", "608.2n"))
+        actions.shuffle(g, item.owner)
+    elif oid in g.battlefield:
+        owner = g.battlefield[oid].owner
+        leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))])
+        actions.shuffle(g, owner)
+    return DONE
+
+
+@handles(ab.DoubleLife)
+def double_life(ctx: Resolving, step: ab.DoubleLife) -> bool:
+    """CR 701.10d: the new life total is twice the current one (a player at 0 or less gains nothing)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    life = g.players[who].life
+    if life > 0:
+        gain_life(g, who, life, ("701.10d", "119.3"))
+    elif life < 0:
+        lose_life(g, who, -life, ("701.10d", "119.3"))
+    return DONE
+
+
+@handles(ab.ExtraTurns)
+def extra_turns(ctx: Resolving, step: ab.ExtraTurns) -> bool:
+    """CR 500.7: the turns are added directly after this one, one at a time."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    n = amount(ctx, step.amount)
+    if n > 0:
+        g.extra_turns = g.extra_turns + (who,) * n
+        g.moved_on()
+        emit(g, ExtraTurnsGiven(who, n, rules=("500.7",)))
     return DONE
