@@ -141,7 +141,7 @@ class ControllerOf:
     what: ObjectRef
 
 
-ObjectRef = Target | ThisObject | ThatObject
+# ObjectRef: the union of object references is at the end of the file (with the newer nodes).
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
 
@@ -1015,7 +1015,39 @@ class ExtraTurns:
     amount: Amount
 
 
+@dataclass(frozen=True, slots=True)
+class AttachedObject:
+    """"Enchanted creature" / "equipped creature" in an Aura's or Equipment's ability: the permanent
+    its source is attached to as the ability resolves (303.4, 301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDoes:
+    """"Whenever an opponent draws a card" / "... discards a card" (CR 603.2): ``action`` is what the
+    player does, ``who`` relates them to the ability's controller; "that player" is them."""
+
+    action: PlayerAction
+    who: Relation = Relation.OPPONENT
+
+
+class PlayerAction(StrEnum):
+    """What a player does that a trigger watches (121.1, 701.9a)."""
+
+    DRAWS = "draws a card"
+    DISCARDS = "discards a card"
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureEnters:
+    """"Whenever a creature enters the battlefield under your control" (CR 603.6a): any creature
+    entering under a player related by ``controller``; "it" is that creature."""
+
+    controller: Relation = Relation.YOU
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
+
+ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 
 Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
 
@@ -1072,7 +1104,9 @@ EffectStep = (
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
-TriggerEvent = Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy
+TriggerEvent = (
+    Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
+)
 
 Condition = SourceUntapped
 

@@ -31,8 +31,11 @@ from tolaria.mtg.oracle.abilities import (
     CanBlockOnly,
     CantBlock,
     DoesntUntap,
+    CreatureEnters,
     EntersTapped,
     ModifyPTPer,
+    PlayerAction,
+    PlayerDoes,
     PTEqualToCount,
     SpellCastBy,
     AddAbilities,
@@ -104,6 +107,9 @@ _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"at the beginning of (?:each|each player's) upkeep"), (BeginningOf(Step.UPKEEP, Whose.EACH),)),
     (re.compile(r"at the beginning of (?:the|each) end step"), (BeginningOf(Step.END, Whose.EACH),)),
     (re.compile(r"at the beginning of your end step"), (BeginningOf(Step.END, Whose.YOUR),)),
+    (re.compile(r"whenever an opponent draws a card"), (PlayerDoes(PlayerAction.DRAWS),)),
+    (re.compile(r"whenever an opponent discards a card"), (PlayerDoes(PlayerAction.DISCARDS),)),
+    (re.compile(r"whenever a creature enters(?: the battlefield)? under your control"), (CreatureEnters(),)),
     (
         re.compile(r"whenever a player casts an? (?:white|blue|black|red|green) spell"),
         (),  # the spell's color is read by _spell_cast_trigger
@@ -550,6 +556,7 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         if optional:
             rest = rest[len("you may ") :]
         b = Builder(source=True)
+        b.that = any(isinstance(e, CreatureEnters) for e in events)
         for sentence in split_sentences(rest):
             if not compile_sentence(b, sentence):
                 return line

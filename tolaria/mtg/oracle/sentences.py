@@ -16,6 +16,7 @@ from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.kinds import COLOR_WORDS, CardType, Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    AttachedObject,
     Become,
     DoubleLife,
     ExtraTurns,
@@ -104,6 +105,8 @@ class Builder:
 
     def __init__(self, source: bool = False) -> None:
         self.source = source
+        # In a trigger about another object ("whenever a creature enters ..."), "it" is that object.
+        self.that = False
         self.targets: list[TargetSpec] = []
         self.steps: list[EffectStep] = []
         # What a sentence left for a later one to say (a token's P/T for its defining ability);
@@ -126,6 +129,10 @@ class Builder:
             return self.target(p)
         if p == SELF:
             return ThisObject()
+        if p in ("enchanted creature", "equipped creature") and self.source:
+            return AttachedObject()  # an Aura's or Equipment's own ability (303.4, 301.5)
+        if p == "it" and self.that:
+            return ThatObject()
         if p in ("it", "that creature"):
             if p == "it" and self.source:
                 return ThisObject()
@@ -156,7 +163,7 @@ _N = (
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
 )
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
-_OBJ = r"(?P<what>~|it|that creature|target [^,]+?|any target)"
+_OBJ = r"(?P<what>~|it|that creature|enchanted creature|equipped creature|target [^,]+?|any target)"
 
 
 _AND_THEIR = re.compile(
@@ -178,7 +185,7 @@ def _s_damage(b: Builder, m: re.Match[str]) -> None:
         group = what[: -len(" and each player")] if each_player else what
         b.steps.append(DealDamageToEach(amount, parse_group(group), each_player))
         return
-    to: Recipient = You() if what == "you" else b.obj(what)
+    to: Recipient = You() if what == "you" else ThatPlayer() if what == "that player" else b.obj(what)
     b.steps.append(DealDamage(amount, to))
 
 
@@ -566,6 +573,11 @@ def _s_extra_turns(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(ExtraTurns(b.player(m["who"]), parse_number(m["n"])))
 
 
+def _s_gain_life_its_toughness(b: Builder, m: re.Match[str]) -> None:
+    """"You gain life equal to its toughness" (608.2h: as it last existed, if it has left)."""
+    b.steps.append(GainLife(You(), ToughnessOf(b.obj("it"))))
+
+
 def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
     """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
     prev = b.last_step(Become)
@@ -582,6 +594,7 @@ _TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] =
     ),
     (re.compile(r"it's still a land"), _s_still_a_land),
     (re.compile(r"shuffle ~ into its owner's library"), _s_shuffle_self),
+    (re.compile(r"you gain life equal to its toughness"), _s_gain_life_its_toughness),
     (re.compile(rf"(?P<who>target player|you) takes? {_N} extra turns? after this one"), _s_extra_turns),
     (re.compile(r"double (?P<who>target player)'s life total"), _s_double_life),
     (

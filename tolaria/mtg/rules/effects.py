@@ -200,6 +200,9 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
         return -1 - item.controller
     if isinstance(ref, ab.ThatPlayer):
         return -1 - item.ref_player
+    if isinstance(ref, ab.AttachedObject):
+        source = ctx.g.battlefield.get(item.source)  # CR 303.4, 301.5: what the Aura or Equipment is attached to
+        return source.attached_to if source is not None and source.attached_to is not None else 0
     raise TypeError(ref)
 
 
