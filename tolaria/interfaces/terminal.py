@@ -57,6 +57,7 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "sacrifice": "sacrifice",
     "choose_from_hand": "choose from your hand",
     "cost_discard": "discard to pay the cost",
+    "cost_sacrifice": "sacrifice to pay the cost",
     "legend_rule": "keep (the others go to the graveyard)",
     "redirect": "deal the damage to instead (2008 212.9g)",
 }

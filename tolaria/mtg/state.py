@@ -344,7 +344,8 @@ class CastProgress:
 
     ``card`` is the card in hand (a spell) or the source permanent (an
     ability); ``x`` is None until chosen; ``targets`` grows slot by slot;
-    ``discard`` is the card chosen to pay a discard cost.
+    ``discard`` is the card chosen to pay a discard cost, ``sacrificed`` the
+    permanent chosen to pay a "Sacrifice a creature" cost.
     """
 
     kind: StackKind
@@ -355,6 +356,7 @@ class CastProgress:
     x: int | None = None
     targets: tuple[int, ...] = ()
     discard: int = 0
+    sacrificed: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -631,12 +631,14 @@ class LoyaltyCost:
 @dataclass(frozen=True, slots=True)
 class Cost:
     """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing the source, discarding a card,
-    loyalty counters (a loyalty ability, 606.2)."""
+    loyalty counters (a loyalty ability, 606.2); ``sacrifice`` is "Sacrifice a creature" (a
+    permanent of that kind the player controls, chosen as the cost is paid, 118.3)."""
 
     mana: ManaCost = NO_COST
     tap: bool = False
     sacrifice_self: bool = False
     discard: Filter | None = None
+    sacrifice: Filter | None = None
     loyalty: LoyaltyCost | None = None
     text: str = ""
 

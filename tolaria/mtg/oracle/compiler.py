@@ -508,6 +508,7 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
     mana = ""
     tap = sacrifice = False
     discard: Filter | None = None
+    sacrificing: Filter | None = None
     for raw in parts:
         p = lower_first(raw)
         if p == "{T}":
@@ -518,6 +519,15 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
             mana += p
         elif p == "sacrifice ~":
             sacrifice = True
+        elif (sac := re.fullmatch(r"sacrifice an? (?P<what>[A-Za-z]+)", p)) is not None:
+            if sacrificing is not None:
+                return None
+            try:
+                sacrificing, kind = parse_object_words(sac["what"])
+            except Unreadable:
+                return None
+            if kind != "permanent":
+                return None
         else:
             m = re.fullmatch(r"discard an? (?P<what>[a-z]+) card", p)
             if m is None:
@@ -532,7 +542,7 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
         return None
     if any(s.is_hybrid or s.is_phyrexian or s.kind == "snow" for s in mana_cost.symbols):
         return None
-    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, text=text)
+    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, sacrifice=sacrificing, text=text)
 
 
 def _triggered(card: _Card, line: str) -> bool | str | None:

@@ -42,6 +42,18 @@ def discard_options(g: GameState, player: int, cost: Cost) -> list[int]:
     return out
 
 
+def sacrifice_options(g: GameState, player: int, cost: Cost) -> list[int]:
+    """Permanents that may be sacrificed to pay a "Sacrifice a creature" cost (118.3, 701.21a): those of
+    that kind the player controls, the source itself included."""
+    if cost.sacrifice is None:
+        return []
+    return [
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).controller == player and matches(g, oid, cost.sacrifice, player)
+    ]
+
+
 def check_activate(g: GameState, player: int, source: int, index: int) -> ActivatedAbility:
     """Refuse an activation that can't begin now (602.2, 602.5a, 118.3), or return the ability."""
     refusal = activation_refusal(g, player, source, index)
@@ -80,6 +92,8 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
         return IllegalAction(f"{c.name} hasn't been under its controller's control since the turn began", "302.6")
     if cost.discard is not None and not discard_options(g, player, cost):
         return IllegalAction(f"{g.players[player].name} has no card in hand to discard for {c.name}'s cost", "118.3")
+    if cost.sacrifice is not None and not sacrifice_options(g, player, cost):
+        return IllegalAction(f"{g.players[player].name} controls nothing to sacrifice for {c.name}'s cost", "118.3")
     cp = CastProgress(StackKind.ACTIVATED, player, source, index)
     if not casting.legal_modes(g, cp):
         return IllegalAction(f"{c.name}'s ability has no legal targets to choose", "601.2c")
@@ -108,6 +122,8 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     if cost.tap and (perm.tapped or keywords.summoning_sick(g, perm)):
         return False
     if cost.discard is not None and not discard_options(g, player, cost):
+        return False
+    if cost.sacrifice is not None and not sacrifice_options(g, player, cost):
         return False
     # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
     exclude = (source,) if cost.tap or cost.sacrifice_self else ()

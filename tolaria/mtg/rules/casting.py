@@ -187,6 +187,8 @@ def completable(g: GameState, cp: CastProgress) -> bool:
     if not payable(g, cp):
         return False
     cost = _cost(g, cp)
+    if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost):
+        return False
     return cost is None or cost.discard is None or bool(activation.discard_options(g, cp.player, cost))
 
 
@@ -251,6 +253,14 @@ def proceed(g: GameState) -> None:
         g.selection = Selection("cost_discard", cp.player, hand, 1)
         _ask(g, decisions.ChooseCard(name, "cost_discard", 1))
         return
+    if cost is not None and cost.sacrifice is not None and not cp.sacrificed:
+        options = activation.sacrifice_options(g, cp.player, cost)
+        if len(options) == 1:
+            _set(g, sacrificed=options[0])
+            return proceed(g)
+        g.selection = Selection("cost_sacrifice", cp.player, tuple(options), 1)
+        _ask(g, decisions.ChooseCard(name, "cost_sacrifice", 1))
+        return
     finish(g)
 
 
@@ -303,6 +313,8 @@ def finish(g: GameState) -> None:
             tap(g, perm)
         if cost.discard is not None:
             keyword_actions.discard(g, cp.player, (cp.discard,), ("118.3", "701.9a"))
+        if cost.sacrifice is not None:
+            keyword_actions.sacrifice(g, cp.player, (cp.sacrificed,), ("118.3", "701.21a"))
         if cost.sacrifice_self:
             keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
         if cost.loyalty is not None:
@@ -430,5 +442,13 @@ def choose_cost_discard(g: GameState, card: int) -> None:
     g.pending = None
     g.selection = None
     _set(g, discard=card)
+    proceed(g)
+
+
+def choose_cost_sacrifice(g: GameState, oid: int) -> None:
+    """CR 118.3: the permanent chosen to pay a "Sacrifice a creature" cost (sacrificed as the cost is paid)."""
+    g.pending = None
+    g.selection = None
+    _set(g, sacrificed=oid)
     proceed(g)
 
