@@ -143,7 +143,7 @@ class ControllerOf:
 
 # ObjectRef: the union of object references is at the end of the file (with the newer nodes).
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
+# Recipient: the union of damage and prevention recipients is at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -1050,6 +1050,7 @@ class CreatureEnters:
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
 Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
 
