@@ -1047,6 +1047,27 @@ class CreatureEnters:
     controller: Relation = Relation.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class CostIncrease:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): ``generic``
+    more for each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's
+    controller."""
+
+    spell: Filter
+    caster: Relation
+    generic: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """"Creature spells can't be countered" (CR 101.2: the "can't" wins): an effect that would counter a
+    spell fitting ``spell`` does nothing to it (701.6a)."""
+
+    spell: Filter
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1115,5 +1136,5 @@ Condition = SourceUntapped
 
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped
+    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
 )

@@ -39,6 +39,7 @@ from tolaria.mtg.oracle.abilities import (
     Blocks,
     CanBlockOnly,
     CantBeBlockedBy,
+    CantBeCountered,
     CantBlock,
     CombatAction,
     CombatTax,
@@ -46,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Cost,
+    CostIncrease,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -216,7 +218,31 @@ def _s_pt_per(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(ANYTHING, (mod,), itself=True, text=line)
 
 
+def _s_cost_increase(m: re.Match[str], line: str) -> StaticAbility:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (601.2f)."""
+    kinds = re.split(r",? and |, ", m["kinds"])
+    spell = Filter(any_of=tuple(parse_object_words(k.strip())[0] for k in kinds)) if len(kinds) > 1 else parse_object_words(kinds[0])[0]
+    caster = {"your opponents": Relation.OPPONENT, "you": Relation.YOU, None: Relation.ANY}[m["who"]]
+    return CostIncrease(spell, caster, int(m["n"]), text=line)
+
+
+def _s_cant_be_countered(m: re.Match[str], line: str) -> StaticAbility:
+    """"Creature spells can't be countered" (101.2)."""
+    flt, kind = parse_object_words(m["what"])
+    if kind != "spell":
+        raise Unreadable(m["what"])
+    return CantBeCountered(flt, text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (
+        re.compile(
+            r"(?P<kinds>[a-z]+(?:(?:, | and |, and )[a-z]+)*) spells(?: (?P<who>your opponents|you) cast)? "
+            r"cost \{(?P<n>\d+)\} more to cast"
+        ),
+        _s_cost_increase,
+    ),
+    (re.compile(r"(?P<what>[a-z]+ spells) can't be countered"), _s_cant_be_countered),
     (re.compile(r"~'s power and toughness are each equal to the number of (?P<what>[A-Za-z ]+)"), _s_pt_count),
     (
         re.compile(rf"(?:~|enchanted (?P<attached>creature)) gets {_PT} for each (?P<what>[A-Za-z ]+)"),

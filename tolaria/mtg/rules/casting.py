@@ -22,8 +22,9 @@ from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
 from tolaria.mtg.events import AbilityActivated, SpellCast
 from tolaria.mtg.kinds import CardType, StackKind, Step
-from tolaria.mtg.oracle.abilities import Cost, SpellAbility, TargetSpec
+from tolaria.mtg.oracle.abilities import Cost, CostIncrease, Relation, SpellAbility, TargetSpec
 from tolaria.mtg.rules import activation, keyword_actions, targeting
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -83,10 +84,41 @@ def _cost(g: GameState, cp: CastProgress) -> Cost | None:
 def need(g: GameState, cp: CastProgress, x: int) -> Need:
     """CR 601.2f: the total mana cost with X = ``x``."""
     if cp.kind is StackKind.SPELL:
-        return need_of(g.db.card(g.cards[cp.card]).cost, x)
+        return spell_need(g, cp.player, cp.card, x)
     cost = _cost(g, cp)
     assert cost is not None
     return need_of(cost.mana, x)
+
+
+def spell_need(g: GameState, player: int, card: int, x: int) -> Need:
+    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases in force."""
+    base = need_of(g.db.card(g.cards[card]).cost, x)
+    extra = cost_increase(g, player, card)
+    return (base[0] + extra, base[1], base[2]) if extra else base
+
+
+def cost_increase(g: GameState, player: int, card: int) -> int:
+    """CR 601.2f: the generic mana static abilities add to the cost of ``player`` casting ``card``."""
+    rules = summary(g).spell_rules
+    if not rules:
+        return 0
+    extra = 0
+    for oid in rules:
+        c = chars(g, oid)
+        for static in c.statics:
+            if isinstance(static, CostIncrease) and _relates(g, static.caster, c.controller, player):
+                if matches(g, card, static.spell, c.controller, oid):
+                    extra += static.generic
+    return extra
+
+
+def _relates(g: GameState, relation: Relation, you: int, player: int) -> bool:
+    """Whether ``player`` is "you" / "an opponent" / anyone, read for ``you`` (102.3)."""
+    if relation is Relation.YOU:
+        return player == you
+    if relation is Relation.OPPONENT:
+        return g.are_opponents(you, player)
+    return True
 
 
 def _exclude(g: GameState, cp: CastProgress) -> tuple[int, ...]:
@@ -372,7 +404,7 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     spell with X is castable if it can be paid with X = 0 (a larger X never costs less).
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
-    if d.cost.mana_value > mana_budget or not can_pay(g, player, need_of(d.cost, 0)):
+    if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
         return False
     spell = d.spell
     if spell is None:
