@@ -66,6 +66,7 @@ class Filter:
     other: bool = False
     lacks: frozenset[KeywordAbility] = frozenset()
     any_of: tuple[Filter, ...] = ()
+    has: frozenset[KeywordAbility] = frozenset()  # "creature with flying"
 
 
 ANYTHING = Filter()
@@ -1068,6 +1069,22 @@ class CantBeCountered:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class BlockedByAtMost:
+    """"~ can't be blocked by more than one creature" (CR 509.1b: checked on the whole declaration)."""
+
+    most: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargetedBy:
+    """"~ can't be the target of blue or black spells" (CR 115.4): a spell of any of ``colors`` can't target it."""
+
+    colors: frozenset[str]
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1137,4 +1154,5 @@ Condition = SourceUntapped
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
+    | BlockedByAtMost | CantBeTargetedBy
 )

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tolaria.errors import CardDataError
+from tolaria.mtg.cards import subtypes as known_subtypes
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import parse_mana_cost
 from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
@@ -36,10 +37,12 @@ from tolaria.mtg.oracle.abilities import (
     AttacksEachCombat,
     BecomesBlocked,
     BeginningOf,
+    BlockedByAtMost,
     Blocks,
     CanBlockOnly,
     CantBeBlockedBy,
     CantBeCountered,
+    CantBeTargetedBy,
     CantBlock,
     CombatAction,
     CombatTax,
@@ -150,10 +153,19 @@ def _s_anthem(m: re.Match[str], line: str) -> StaticAbility:
         mods.append(ModifyPT(int(m["p"]), int(m["t"])))
     if kw:
         mods.append(AddAbilities(_keywords(kw)))
-    what = m["what"]
+    what = _capital_subtype(m["what"])
     if what.startswith("other "):
         return Continuous(replace(parse_group(what[len("other ") :]), other=True), tuple(mods), text=line)
     return Continuous(parse_group(what), tuple(mods), text=line)
+
+
+def _capital_subtype(what: str) -> str:
+    """A sentence's first word, lower-cased for matching, written as the creature type it names if it
+    is one ("soldier creatures" -> "Soldier creatures"); anything else is left as it is."""
+    first, sep, rest = what.partition(" ")
+    if first.capitalize() in known_subtypes.CREATURE_TYPES and first not in ("creatures", "other"):
+        return first.capitalize() + sep + rest
+    return what
 
 
 def _attached_what(word: str) -> Filter:
@@ -234,7 +246,21 @@ def _s_cant_be_countered(m: re.Match[str], line: str) -> StaticAbility:
     return CantBeCountered(flt, text=line)
 
 
+def _s_blocked_by_at_most(m: re.Match[str], line: str) -> StaticAbility:
+    return BlockedByAtMost(1, text=line)
+
+
+def _s_cant_be_targeted(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ can't be the target of blue or black spells" (115.4)."""
+    return CantBeTargetedBy(frozenset(COLOR_WORDS[c] for c in m["colors"].split(" or ")), text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (re.compile(r"~ can't be blocked by more than one creature"), _s_blocked_by_at_most),
+    (
+        re.compile(r"~ can't be the target of (?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*) spells"),
+        _s_cant_be_targeted,
+    ),
     (
         re.compile(
             r"(?P<kinds>[a-z]+(?:(?:, | and |, and )[a-z]+)*) spells(?: (?P<who>your opponents|you) cast)? "

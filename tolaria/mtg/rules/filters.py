@@ -61,6 +61,8 @@ def _fits(
         return False
     if flt.lacks and flt.lacks & c.keywords:
         return False  # "without flying"
+    if flt.has and not flt.has <= c.keywords:
+        return False  # "with flying"
     if flt.statuses and not all(_has_status(g, perm, s) for s in flt.statuses):
         return False
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
