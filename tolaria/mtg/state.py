@@ -67,6 +67,8 @@ class Permanent:
     face_down: bool = False
     token: bool = False
     loyalty_turn: int = 0  # CR 606.3: the turn one of its loyalty abilities was last activated (0: never)
+    # CR 602.5b: (turn, ability index) of each activation of an ability limited to N each turn, this turn.
+    activations: tuple[tuple[int, int], ...] = ()
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -91,6 +93,7 @@ class Permanent:
             self.face_down,
             self.token,
             self.loyalty_turn,
+            self.activations,
             self.plain,
         )
 

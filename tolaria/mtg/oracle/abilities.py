@@ -651,6 +651,8 @@ class ActivatedAbility:
     cost: Cost
     effect: SpellAbility
     sorcery: bool = False  # "Activate only as a sorcery" (602.5d), as an equip ability says (702.6a)
+    per_turn: int = 0  # "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit (602.5b)
+    your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
 
 

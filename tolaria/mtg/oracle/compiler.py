@@ -522,18 +522,42 @@ def _activated(card: _Card, line: str) -> bool | str | None:
         pain = int(either["pain"] or 0)
         card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], damage_to_you=pain, text=text))
         return True
+    sentences = split_sentences(effect)
+    limits: dict[str, int] = {}
+    while sentences and (instruction := _ACTIVATION_LIMITS.get(lower_first(sentences[-1]))) is not None:
+        limits.update(instruction)  # CR 602.5b, 602.5d: activation instructions, not part of the effect
+        sentences = sentences[:-1]
     b = Builder(source=True)
-    for s in split_sentences(effect):
+    for s in sentences:
         if not compile_sentence(b, s):
             return line
-    if b.unfinished is not None:
+    if b.unfinished is not None or not sentences:
         return line
-    ability = b.ability(effect)
-    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana):
+    ability = b.ability(" ".join(s + "." for s in sentences) if limits else effect)
+    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits:
         card.activated.append(ManaAbility(cost, produces=ability.steps[0].mana, text=text))
     else:
-        card.activated.append(ActivatedAbility(cost, ability, text=text))
+        card.activated.append(
+            ActivatedAbility(
+                cost,
+                ability,
+                sorcery=bool(limits.get("sorcery", 0)),
+                per_turn=limits.get("per_turn", 0),
+                your_upkeep=bool(limits.get("your_upkeep", 0)),
+                text=text,
+            )
+        )
     return True
+
+
+# Activation instructions after an ability's effect (CR 602.5b, 602.5d).
+_ACTIVATION_LIMITS: dict[str, dict[str, int]] = {
+    "activate only as a sorcery": {"sorcery": 1},
+    "activate only once each turn": {"per_turn": 1},
+    "activate no more than twice each turn": {"per_turn": 2},
+    "activate no more than three times each turn": {"per_turn": 3},
+    "activate only during your upkeep": {"your_upkeep": 1},
+}
 
 
 # CR 606.4: a loyalty symbol, as Oracle writes it ("[+1]", "[−2]", "[−X]", "[0]"; brackets optional).

@@ -332,6 +332,7 @@ def finish(g: GameState) -> None:
         perm = g.battlefield[cp.card]
         cost = _cost(g, cp)
         assert cost is not None
+        limited = activation.ability_at(g, cp.card, cp.ability).per_turn > 0  # CR 602.5b
         c = chars(g, cp.card)
         # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
         item = StackObject(
@@ -351,6 +352,8 @@ def finish(g: GameState) -> None:
             keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
         if cost.loyalty is not None:
             activation.pay_loyalty(g, cp.card, cost.loyalty, cp.x)
+        if limited and cp.card in g.battlefield:
+            activation.record_activation(g, cp.card, cp.ability)
         emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
     g.passes = 0
     g.priority = cp.player
