@@ -413,6 +413,7 @@ SELECTION_RULES = {
     "bottom": "103.5",
     "search": "701.23a",
     "sacrifice": "701.21a",
+    "return": "400.7",
     "choose_from_hand": "608.2d",
     "cost_discard": "118.3",
     "cost_sacrifice": "118.3",

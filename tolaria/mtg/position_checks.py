@@ -54,6 +54,7 @@ SELECTION_PURPOSES = {
     "discard": ("resolving", Zone.HAND),
     "search": ("resolving", Zone.LIBRARY),
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
+    "return": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),
     "redirect": ("damage", Zone.BATTLEFIELD),
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)

@@ -1087,6 +1087,21 @@ class CantBeTargetedBy:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class LeavesToGraveyard:
+    """"When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a): any permanent, not only a
+    creature ("dies" is a creature's, 700.4); it looks back to the permanent as it last existed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"[That player] returns a creature they control to its owner's hand": ``who`` chooses one of theirs
+    fitting ``group`` as the step resolves (400.7)."""
+
+    who: PlayerRef
+    group: Filter
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1144,11 +1159,13 @@ EffectStep = (
     | ShuffleIntoLibrary
     | DoubleLife
     | ExtraTurns
+    | ReturnChosen
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
+    | LeavesToGraveyard
 )
 
 Condition = SourceUntapped

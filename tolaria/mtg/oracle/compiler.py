@@ -59,6 +59,7 @@ from tolaria.mtg.oracle.abilities import (
     Enters,
     EntersTapped,
     Filter,
+    LeavesToGraveyard,
     LoyaltyCost,
     ManaAbility,
     Modification,
@@ -94,6 +95,7 @@ from tolaria.mtg.oracle.sentences import Builder, compile_sentence, lower_first
 _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"when ~ enters(?: the battlefield)?"), (Enters(Subject.SELF),)),
     (re.compile(r"when ~ dies"), (Dies(Subject.SELF),)),
+    (re.compile(r"when ~ is put into a graveyard from the battlefield"), (LeavesToGraveyard(),)),
     (re.compile(r"whenever ~ attacks"), (Attacks(Subject.SELF),)),
     (
         re.compile(r"whenever ~ blocks or becomes blocked by a creature"),
@@ -185,6 +187,20 @@ def _s_attached(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
 
 
+def _s_attached_rules(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature gets +2/+2 and attacks each combat if able", "Equipped creature can't be blocked
+    and has shroud": rules the creature gains (layer 6, 613.1f), beside P/T and keywords."""
+    mods: list[Modification] = []
+    if m["p"] is not None:
+        mods.append(ModifyPT(int(m["p"]), int(m["t"])))
+    rule = m["rule"]
+    static: StaticAbility = AttacksEachCombat(text=line) if rule == "attacks each combat if able" else CantBeBlockedBy(ANYTHING, text=line)
+    mods.append(AddStatic(static))
+    if m["kw"]:
+        mods.append(AddAbilities(_keywords(m["kw"])))
+    return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
+
+
 def _s_attached_cant(m: re.Match[str], line: str) -> StaticAbility:
     """"Enchanted creature can't attack or block" (508.1c, 509.1b: restrictions)."""
     acts = m["acts"]
@@ -256,6 +272,13 @@ def _s_cant_be_targeted(m: re.Match[str], line: str) -> StaticAbility:
 
 
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (
+        re.compile(
+            rf"(?:enchanted|equipped) (?P<what>creature) (?:gets {_PT} and )?"
+            r"(?P<rule>attacks each combat if able|can't be blocked)(?: and has (?P<kw>[a-z ,]+))?"
+        ),
+        _s_attached_rules,
+    ),
     (re.compile(r"~ can't be blocked by more than one creature"), _s_blocked_by_at_most),
     (
         re.compile(r"~ can't be the target of (?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*) spells"),

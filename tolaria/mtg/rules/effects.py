@@ -845,3 +845,23 @@ def extra_turns(ctx: Resolving, step: ab.ExtraTurns) -> bool:
         g.moved_on()
         emit(g, ExtraTurnsGiven(who, n, rules=("500.7",)))
     return DONE
+
+
+@handles(ab.ReturnChosen)
+def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
+    """"That player returns a creature they control to its owner's hand": they choose one as it resolves (400.7)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        gone = [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2")) for oid in ctx.memo.chosen if oid in g.battlefield]
+        leave_battlefield(g, gone)
+        return _done(ctx)
+    options = tuple(
+        oid for oid in g.battlefield if chars(g, oid).controller == who and matches(g, oid, step.group, who, ctx.item.source)
+    )
+    if not options:
+        return _done(ctx, failed=True)
+    if len(options) == 1:
+        leave_battlefield(g, [Departure(options[0], Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
+        return _done(ctx, failed=False)
+    return _ask(ctx, "return", who, options, 1)
