@@ -39,6 +39,7 @@ class Relation(StrEnum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    NOT_YOU = "not you"  # "you don't control": a teammate's too (102.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,7 @@ class Filter:
     other: bool = False
     lacks: frozenset[KeywordAbility] = frozenset()
     any_of: tuple[Filter, ...] = ()
+    has: frozenset[KeywordAbility] = frozenset()  # "creature with flying"
 
 
 ANYTHING = Filter()
@@ -140,9 +142,9 @@ class ControllerOf:
     what: ObjectRef
 
 
-ObjectRef = Target | ThisObject | ThatObject
+# ObjectRef: the union of object references is at the end of the file (with the newer nodes).
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
+# Recipient: the union of damage and prevention recipients is at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +166,7 @@ class BlockersOf:
     what: ObjectRef
 
 
-Amount = int | XValue | ToughnessOf | BlockersOf
+# Amount: the union of amounts is at the end of the file (with the newer nodes).
 
 
 class Duration(StrEnum):
@@ -304,10 +306,7 @@ class PTEqualToLife:
     characteristic-defining ability read for the object's controller."""
 
 
-Modification = (
-    PTEqualToLife
-    | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
-)
+# Modification: the union of the layer modifications is at the end of the file (with the newer nodes).
 
 
 # ---------------------------------------------------------------- the steps
@@ -499,6 +498,7 @@ class Destination(StrEnum):
 
     BATTLEFIELD = "battlefield"  # "put that card onto the battlefield[ tapped], then shuffle"
     LIBRARY_TOP = "top of library"  # "then shuffle and put that card on top"
+    HAND = "hand"  # "[reveal it,] put it into your hand, then shuffle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -604,41 +604,7 @@ class Attach:
     to: ObjectRef
 
 
-EffectStep = (
-    DealDamage
-    | DealDamageToEach
-    | DealDamageToTargetAndEach
-    | Pump
-    | PumpEach
-    | Draw
-    | LoseLife
-    | GainLife
-    | Destroy
-    | DestroyEach
-    | ReturnToHand
-    | CounterSpell
-    | Discard
-    | RevealHand
-    | ChooseFromHand
-    | DiscardChosen
-    | Sacrifice
-    | IfUnable
-    | AddMana
-    | Regenerate
-    | PreventCombatDamage
-    | PreventDamage
-    | SearchLibrary
-    | PutCountersOnEach
-    | PumpThose
-    | ReturnAllFromGraveyards
-    | CreateTokens
-    | GainControl
-    | Untap
-    | PutOnBottom
-    | Mill
-    | Attach
-)
-STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
+# EffectStep and STEP_CLASSES: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,12 +632,14 @@ class LoyaltyCost:
 @dataclass(frozen=True, slots=True)
 class Cost:
     """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing the source, discarding a card,
-    loyalty counters (a loyalty ability, 606.2)."""
+    loyalty counters (a loyalty ability, 606.2); ``sacrifice`` is "Sacrifice a creature" (a
+    permanent of that kind the player controls, chosen as the cost is paid, 118.3)."""
 
     mana: ManaCost = NO_COST
     tap: bool = False
     sacrifice_self: bool = False
     discard: Filter | None = None
+    sacrifice: Filter | None = None
     loyalty: LoyaltyCost | None = None
     text: str = ""
 
@@ -683,6 +651,8 @@ class ActivatedAbility:
     cost: Cost
     effect: SpellAbility
     sorcery: bool = False  # "Activate only as a sorcery" (602.5d), as an equip ability says (702.6a)
+    per_turn: int = 0  # "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit (602.5b)
+    your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
 
 
@@ -692,13 +662,15 @@ class ManaAbility:
 
     ``produces`` is fixed mana; ``choose`` more mana of one color the
     controller chooses from ``palette`` ("Add one mana of any color",
-    "Add {R} or {G}").
+    "Add {R} or {G}"). ``damage_to_you`` is damage the source deals to the
+    ability's controller as part of it ("~ deals 1 damage to you", 605.3b).
     """
 
     cost: Cost
     produces: tuple[str, ...] = ()
     choose: int = 0
     palette: str = ""
+    damage_to_you: int = 0
     text: str = ""
 
 
@@ -767,7 +739,7 @@ class BeginningOf:
     whose: Whose
 
 
-TriggerEvent = Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf
+# TriggerEvent: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,7 +747,7 @@ class SourceUntapped:
     """The intervening "if ~ is untapped" (603.4)."""
 
 
-Condition = SourceUntapped
+# Condition: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -865,7 +837,7 @@ class AttachedCant:
     text: str = ""
 
 
-StaticAbility = CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+# StaticAbility: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -882,3 +854,324 @@ class Compiled:
     @property
     def supported(self) -> bool:
         return not self.unread
+
+
+# ====================================================================== Tenth Edition machinery
+# Nodes for the classes of Tenth Edition cards (issue 8): statics that restrict or change a
+# permanent's rules ("can't block", "doesn't untap"), the layer-6 modification that grants them,
+# steps for tapping and returning groups, and the "casts a spell" trigger. The phrases the
+# compiler reads into them are listed in tolaria/mtg/oracle/PHRASES.md. The unions of the
+# whole vocabulary close the file, so that they include these.
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """"~ can't block" (CR 509.1b: a restriction on declaring blockers)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """"~ doesn't untap during your untap step" (CR 502.3: an effect keeps it from untapping)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly:
+    """"~ can block only creatures with flying" (CR 509.1b): it may block only attackers with ``keyword``."""
+
+    keyword: KeywordAbility
+    text: str = ""
+
+
+@tagged("add_static")
+@dataclass(frozen=True, slots=True)
+class AddStatic:
+    """Layer 6: the object gains a static ability ("can't block this turn", "doesn't untap", 613.1f)."""
+
+    static: StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """"Tap X" (CR 701.26a)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class TapEach:
+    """"Tap all creatures without flying" (CR 701.26a): every permanent of the group, at once."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnEachToHand:
+    """"Return all creatures to their owners' hands" (CR 400.7): the group is fixed, then all move at once."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeIt:
+    """"Sacrifice ~" as an effect (CR 701.21a): its controller sacrifices it, if it is still there."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class GiveStatic:
+    """"Target creature can't block this turn": ``what`` gains ``static`` until end of turn (611.2a, 514.2)."""
+
+    what: ObjectRef
+    static: StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCastBy:
+    """"Whenever a player casts a white spell" (CR 601.2i, 603.2): ``caster`` relates the casting
+    player to the ability's controller; the spell must fit ``spell``."""
+
+    spell: Filter
+    caster: Relation = Relation.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """"~ enters the battlefield tapped" (CR 614.1d, 614.12): a replacement effect on its own entering."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Become:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land." (611.2a):
+    base P/T set (layer 7b), creature and ``subtypes`` added to its types (layer 4, so a land stays a
+    land), ``colors`` set if given (layer 5), ``keywords`` added (layer 6)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    types: frozenset[CardType]
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    keywords: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
+    control of the player who put it there, the ability's controller)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """"The number of Mountains you control" (CR 107.1, 608.2h): permanents on the battlefield fitting
+    ``group``, read for the controller of the ability, counted as the effect uses the number."""
+
+    group: Filter
+
+
+@tagged("pt_count")
+@dataclass(frozen=True, slots=True)
+class PTEqualToCount:
+    """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you control" (604.3,
+    613.4a), a characteristic-defining ability counting permanents as the layers give them."""
+
+    group: Filter
+
+
+@tagged("modify_pt_per")
+@dataclass(frozen=True, slots=True)
+class ModifyPTPer:
+    """Layer 7c: "gets +1/+1 for each Forest you control" (613.4c): ``power``/``toughness`` times the
+    number of permanents fitting ``group``, read for the source's controller."""
+
+    power: int
+    toughness: int
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """"Shuffle ~ into its owner's library" (CR 701.24a): as a spell's last instruction the spell goes
+    there instead of to the graveyard (608.2n); a permanent leaves the battlefield for it."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleLife:
+    """"Double target player's life total" (CR 701.10d): they gain as much life as they have."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurns:
+    """"Target player takes two extra turns after this one" (CR 500.7)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedObject:
+    """"Enchanted creature" / "equipped creature" in an Aura's or Equipment's ability: the permanent
+    its source is attached to as the ability resolves (303.4, 301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDoes:
+    """"Whenever an opponent draws a card" / "... discards a card" (CR 603.2): ``action`` is what the
+    player does, ``who`` relates them to the ability's controller; "that player" is them."""
+
+    action: PlayerAction
+    who: Relation = Relation.OPPONENT
+
+
+class PlayerAction(StrEnum):
+    """What a player does that a trigger watches (121.1, 701.9a)."""
+
+    DRAWS = "draws a card"
+    DISCARDS = "discards a card"
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureEnters:
+    """"Whenever a creature enters the battlefield under your control" (CR 603.6a): any creature
+    entering under a player related by ``controller``; "it" is that creature."""
+
+    controller: Relation = Relation.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CostIncrease:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): ``generic``
+    more for each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's
+    controller."""
+
+    spell: Filter
+    caster: Relation
+    generic: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """"Creature spells can't be countered" (CR 101.2: the "can't" wins): an effect that would counter a
+    spell fitting ``spell`` does nothing to it (701.6a)."""
+
+    spell: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedByAtMost:
+    """"~ can't be blocked by more than one creature" (CR 509.1b: checked on the whole declaration)."""
+
+    most: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargetedBy:
+    """"~ can't be the target of blue or black spells" (CR 115.4): a spell of any of ``colors`` can't target it."""
+
+    colors: frozenset[str]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesToGraveyard:
+    """"When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a): any permanent, not only a
+    creature ("dies" is a creature's, 700.4); it looks back to the permanent as it last existed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"[That player] returns a creature they control to its owner's hand": ``who`` chooses one of theirs
+    fitting ``group`` as the step resolves (400.7)."""
+
+    who: PlayerRef
+    group: Filter
+
+
+# ------------------------------------------------------------ the unions of the vocabulary
+
+ObjectRef = Target | ThisObject | ThatObject | AttachedObject
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
+
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
+
+
+Modification = (
+    PTEqualToLife
+    | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
+    | AddStatic | PTEqualToCount | ModifyPTPer
+)
+
+EffectStep = (
+    DealDamage
+    | DealDamageToEach
+    | DealDamageToTargetAndEach
+    | Pump
+    | PumpEach
+    | Draw
+    | LoseLife
+    | GainLife
+    | Destroy
+    | DestroyEach
+    | ReturnToHand
+    | CounterSpell
+    | Discard
+    | RevealHand
+    | ChooseFromHand
+    | DiscardChosen
+    | Sacrifice
+    | IfUnable
+    | AddMana
+    | Regenerate
+    | PreventCombatDamage
+    | PreventDamage
+    | SearchLibrary
+    | PutCountersOnEach
+    | PumpThose
+    | ReturnAllFromGraveyards
+    | CreateTokens
+    | GainControl
+    | Untap
+    | PutOnBottom
+    | Mill
+    | Attach
+    | Tap
+    | TapEach
+    | ReturnEachToHand
+    | SacrificeIt
+    | GiveStatic
+    | Become
+    | ReturnToBattlefield
+    | ShuffleIntoLibrary
+    | DoubleLife
+    | ExtraTurns
+    | ReturnChosen
+)
+STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
+
+TriggerEvent = (
+    Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
+    | LeavesToGraveyard
+)
+
+Condition = SourceUntapped
+
+StaticAbility = (
+    CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
+    | BlockedByAtMost | CantBeTargetedBy
+)

@@ -21,39 +21,57 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tolaria.errors import CardDataError
+from tolaria.mtg.cards import subtypes as known_subtypes
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import parse_mana_cost
-from tolaria.mtg.kinds import COLORS, CardType, Step
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     ActivatedAbility,
     AddAbilities,
     AddMana,
+    AddStatic,
     Attach,
     AttachedCant,
     Attacks,
     AttacksEachCombat,
     BecomesBlocked,
     BeginningOf,
+    BlockedByAtMost,
     Blocks,
+    CanBlockOnly,
     CantBeBlockedBy,
+    CantBeCountered,
+    CantBeTargetedBy,
+    CantBlock,
     CombatAction,
     CombatTax,
     Compiled,
     Condition,
     Continuous,
     Cost,
+    CostIncrease,
+    CreatureEnters,
     DealsDamage,
     Dies,
+    DoesntUntap,
     Enchant,
     Enters,
+    EntersTapped,
     Filter,
+    LeavesToGraveyard,
     LoyaltyCost,
     ManaAbility,
     Modification,
     ModifyPT,
+    ModifyPTPer,
+    PlayerAction,
+    PlayerDoes,
+    PTEqualToCount,
     Relation,
     SourceUntapped,
     SpellAbility,
+    SpellCastBy,
     StaticAbility,
     Subject,
     Target,
@@ -66,6 +84,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.oracle.phrases import (
     SELF,
     Unreadable,
+    parse_counted,
     parse_group,
     parse_keywords,
     parse_object_words,
@@ -76,6 +95,7 @@ from tolaria.mtg.oracle.sentences import Builder, compile_sentence, lower_first
 _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"when ~ enters(?: the battlefield)?"), (Enters(Subject.SELF),)),
     (re.compile(r"when ~ dies"), (Dies(Subject.SELF),)),
+    (re.compile(r"when ~ is put into a graveyard from the battlefield"), (LeavesToGraveyard(),)),
     (re.compile(r"whenever ~ attacks"), (Attacks(Subject.SELF),)),
     (
         re.compile(r"whenever ~ blocks or becomes blocked by a creature"),
@@ -84,11 +104,23 @@ _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"whenever ~ blocks or becomes blocked"), (Blocks(Subject.SELF), BecomesBlocked(Subject.SELF))),
     (re.compile(r"whenever ~ becomes blocked by a creature"), (BecomesBlocked(Subject.SELF, per_creature=True),)),
     (re.compile(r"whenever ~ becomes blocked"), (BecomesBlocked(Subject.SELF),)),
+    (re.compile(r"when(?:ever)? ~ blocks a creature"), (Blocks(Subject.SELF, per_creature=True),)),
     (re.compile(r"whenever ~ blocks"), (Blocks(Subject.SELF),)),
     (re.compile(r"whenever another creature enters(?: the battlefield)?"), (Enters(Subject.ANOTHER_CREATURE),)),
     (re.compile(r"whenever ~ deals damage to an opponent"), (DealsDamage(Subject.SELF, to_opponent=True),)),
     (re.compile(r"at the beginning of your upkeep"), (BeginningOf(Step.UPKEEP, Whose.YOUR),)),
     (re.compile(r"at the beginning of each player's draw step"), (BeginningOf(Step.DRAW, Whose.EACH),)),
+    # Tenth Edition (PHRASES.md): every upkeep and end step, and spells being cast (601.2i).
+    (re.compile(r"at the beginning of (?:each|each player's) upkeep"), (BeginningOf(Step.UPKEEP, Whose.EACH),)),
+    (re.compile(r"at the beginning of (?:the|each) end step"), (BeginningOf(Step.END, Whose.EACH),)),
+    (re.compile(r"at the beginning of your end step"), (BeginningOf(Step.END, Whose.YOUR),)),
+    (re.compile(r"whenever an opponent draws a card"), (PlayerDoes(PlayerAction.DRAWS),)),
+    (re.compile(r"whenever an opponent discards a card"), (PlayerDoes(PlayerAction.DISCARDS),)),
+    (re.compile(r"whenever a creature enters(?: the battlefield)? under your control"), (CreatureEnters(),)),
+    (
+        re.compile(r"whenever a player casts an? (?:white|blue|black|red|green) spell"),
+        (),  # the spell's color is read by _spell_cast_trigger
+    ),
 ]
 _CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
@@ -123,10 +155,19 @@ def _s_anthem(m: re.Match[str], line: str) -> StaticAbility:
         mods.append(ModifyPT(int(m["p"]), int(m["t"])))
     if kw:
         mods.append(AddAbilities(_keywords(kw)))
-    what = m["what"]
+    what = _capital_subtype(m["what"])
     if what.startswith("other "):
         return Continuous(replace(parse_group(what[len("other ") :]), other=True), tuple(mods), text=line)
     return Continuous(parse_group(what), tuple(mods), text=line)
+
+
+def _capital_subtype(what: str) -> str:
+    """A sentence's first word, lower-cased for matching, written as the creature type it names if it
+    is one ("soldier creatures" -> "Soldier creatures"); anything else is left as it is."""
+    first, sep, rest = what.partition(" ")
+    if first.capitalize() in known_subtypes.CREATURE_TYPES and first not in ("creatures", "other"):
+        return first.capitalize() + sep + rest
+    return what
 
 
 def _attached_what(word: str) -> Filter:
@@ -146,13 +187,137 @@ def _s_attached(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
 
 
+def _s_attached_rules(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature gets +2/+2 and attacks each combat if able", "Equipped creature can't be blocked
+    and has shroud": rules the creature gains (layer 6, 613.1f), beside P/T and keywords."""
+    mods: list[Modification] = []
+    if m["p"] is not None:
+        mods.append(ModifyPT(int(m["p"]), int(m["t"])))
+    rule = m["rule"]
+    static: StaticAbility = AttacksEachCombat(text=line) if rule == "attacks each combat if able" else CantBeBlockedBy(ANYTHING, text=line)
+    mods.append(AddStatic(static))
+    if m["kw"]:
+        mods.append(AddAbilities(_keywords(m["kw"])))
+    return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
+
+
 def _s_attached_cant(m: re.Match[str], line: str) -> StaticAbility:
     """"Enchanted creature can't attack or block" (508.1c, 509.1b: restrictions)."""
     acts = m["acts"]
     return AttachedCant(_attached_what(m["what"]), attack="attack" in acts, block="block" in acts, text=line)
 
 
+def _s_cant_block(m: re.Match[str], line: str) -> StaticAbility:
+    return CantBlock(text=line)
+
+
+def _s_unblockable(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ can't be blocked" (509.1b): no creature can block it."""
+    return CantBeBlockedBy(ANYTHING, text=line)
+
+
+def _s_block_only(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ can block only creatures with flying" (509.1b): one keyword, or the sentence is not read."""
+    keywords = _keywords(m["kw"])
+    if len(keywords) != 1:
+        raise Unreadable(m.string)
+    return CanBlockOnly(keywords[0], text=line)
+
+
+def _s_enters_tapped(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ enters the battlefield tapped" (614.1d)."""
+    return EntersTapped(text=line)
+
+
+def _s_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
+    return DoesntUntap(text=line)
+
+
+def _s_attached_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature doesn't untap during its controller's untap step" (303.4m, 502.3)."""
+    return Continuous(_attached_what(m["what"]), (AddStatic(DoesntUntap(text=line)),), attached=True, text=line)
+
+
+def _s_pt_count(m: re.Match[str], line: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
+    return Continuous(ANYTHING, (PTEqualToCount(parse_counted(m["what"])),), itself=True, text=line)
+
+
+def _s_pt_per(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ gets +1/+1 for each enchantment on the battlefield" / "Enchanted creature gets ... for each ..." (613.4c)."""
+    mod = ModifyPTPer(int(m["p"]), int(m["t"]), parse_counted(m["what"]))
+    if m["attached"]:
+        return Continuous(_attached_what(m["attached"]), (mod,), attached=True, text=line)
+    return Continuous(ANYTHING, (mod,), itself=True, text=line)
+
+
+def _s_cost_increase(m: re.Match[str], line: str) -> StaticAbility:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (601.2f)."""
+    kinds = re.split(r",? and |, ", m["kinds"])
+    spell = Filter(any_of=tuple(parse_object_words(k.strip())[0] for k in kinds)) if len(kinds) > 1 else parse_object_words(kinds[0])[0]
+    caster = {"your opponents": Relation.OPPONENT, "you": Relation.YOU, None: Relation.ANY}[m["who"]]
+    return CostIncrease(spell, caster, int(m["n"]), text=line)
+
+
+def _s_cant_be_countered(m: re.Match[str], line: str) -> StaticAbility:
+    """"Creature spells can't be countered" (101.2)."""
+    flt, kind = parse_object_words(m["what"])
+    if kind != "spell":
+        raise Unreadable(m["what"])
+    return CantBeCountered(flt, text=line)
+
+
+def _s_blocked_by_at_most(m: re.Match[str], line: str) -> StaticAbility:
+    return BlockedByAtMost(1, text=line)
+
+
+def _s_cant_be_targeted(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ can't be the target of blue or black spells" (115.4)."""
+    return CantBeTargetedBy(frozenset(COLOR_WORDS[c] for c in m["colors"].split(" or ")), text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (
+        re.compile(
+            rf"(?:enchanted|equipped) (?P<what>creature) (?:gets {_PT} and )?"
+            r"(?P<rule>attacks each combat if able|can't be blocked)(?: and has (?P<kw>[a-z ,]+))?"
+        ),
+        _s_attached_rules,
+    ),
+    (re.compile(r"~ can't be blocked by more than one creature"), _s_blocked_by_at_most),
+    (
+        re.compile(r"~ can't be the target of (?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*) spells"),
+        _s_cant_be_targeted,
+    ),
+    (
+        re.compile(
+            r"(?P<kinds>[a-z]+(?:(?:, | and |, and )[a-z]+)*) spells(?: (?P<who>your opponents|you) cast)? "
+            r"cost \{(?P<n>\d+)\} more to cast"
+        ),
+        _s_cost_increase,
+    ),
+    (re.compile(r"(?P<what>[a-z]+ spells) can't be countered"), _s_cant_be_countered),
+    (re.compile(r"~'s power and toughness are each equal to the number of (?P<what>[A-Za-z ]+)"), _s_pt_count),
+    (
+        re.compile(rf"(?:~|enchanted (?P<attached>creature)) gets {_PT} for each (?P<what>[A-Za-z ]+)"),
+        _s_pt_per,
+    ),
+    (re.compile(r"~ enters(?: the battlefield)? tapped"), _s_enters_tapped),
+    (
+        # "Other Goblins get +1/+1 and have mountainwalk" (a creature type named in the plural)
+        re.compile(
+            rf"(?P<what>(?:other )?[A-Z][a-z]+s) (?:get {_PT}(?: and have (?P<kw2>[a-z ,]+))?|have (?P<kw>[a-z ,]+))"
+        ),
+        _s_anthem,
+    ),
+    (re.compile(r"~ can't block"), _s_cant_block),
+    (re.compile(r"~ can't be blocked"), _s_unblockable),
+    (re.compile(r"~ can block only creatures with (?P<kw>[a-z ]+)"), _s_block_only),
+    (re.compile(r"~ doesn't untap during your untap step"), _s_doesnt_untap),
+    (
+        re.compile(r"(?:enchanted|equipped) (?P<what>creature) doesn't untap during its controller's untap step"),
+        _s_attached_doesnt_untap,
+    ),
     (
         re.compile(
             rf"(?:enchanted|equipped) (?P<what>creature) "
@@ -364,7 +529,7 @@ def _attachment(card: _Card, line: str) -> bool | str | None:
 
 
 _MANA_ANY = re.compile(r"add one mana of any color")
-_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}")
+_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}(?:\. ~ deals (?P<pain>\d+) damage to you)?")
 
 
 def _activated(card: _Card, line: str) -> bool | str | None:
@@ -382,20 +547,45 @@ def _activated(card: _Card, line: str) -> bool | str | None:
         return True
     either = _MANA_EITHER.fullmatch(sentence)
     if either:
-        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], text=text))
+        pain = int(either["pain"] or 0)
+        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], damage_to_you=pain, text=text))
         return True
+    sentences = split_sentences(effect)
+    limits: dict[str, int] = {}
+    while sentences and (instruction := _ACTIVATION_LIMITS.get(lower_first(sentences[-1]))) is not None:
+        limits.update(instruction)  # CR 602.5b, 602.5d: activation instructions, not part of the effect
+        sentences = sentences[:-1]
     b = Builder(source=True)
-    for s in split_sentences(effect):
+    for s in sentences:
         if not compile_sentence(b, s):
             return line
-    if b.unfinished is not None:
+    if b.unfinished is not None or not sentences:
         return line
-    ability = b.ability(effect)
-    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana):
+    ability = b.ability(" ".join(s + "." for s in sentences) if limits else effect)
+    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits:
         card.activated.append(ManaAbility(cost, produces=ability.steps[0].mana, text=text))
     else:
-        card.activated.append(ActivatedAbility(cost, ability, text=text))
+        card.activated.append(
+            ActivatedAbility(
+                cost,
+                ability,
+                sorcery=bool(limits.get("sorcery", 0)),
+                per_turn=limits.get("per_turn", 0),
+                your_upkeep=bool(limits.get("your_upkeep", 0)),
+                text=text,
+            )
+        )
     return True
+
+
+# Activation instructions after an ability's effect (CR 602.5b, 602.5d).
+_ACTIVATION_LIMITS: dict[str, dict[str, int]] = {
+    "activate only as a sorcery": {"sorcery": 1},
+    "activate only once each turn": {"per_turn": 1},
+    "activate no more than twice each turn": {"per_turn": 2},
+    "activate no more than three times each turn": {"per_turn": 3},
+    "activate only during your upkeep": {"your_upkeep": 1},
+}
 
 
 # CR 606.4: a loyalty symbol, as Oracle writes it ("[+1]", "[−2]", "[−X]", "[0]"; brackets optional).
@@ -422,6 +612,7 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
     mana = ""
     tap = sacrifice = False
     discard: Filter | None = None
+    sacrificing: Filter | None = None
     for raw in parts:
         p = lower_first(raw)
         if p == "{T}":
@@ -432,6 +623,15 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
             mana += p
         elif p == "sacrifice ~":
             sacrifice = True
+        elif (sac := re.fullmatch(r"sacrifice an? (?P<what>[A-Za-z]+)", p)) is not None:
+            if sacrificing is not None:
+                return None
+            try:
+                sacrificing, kind = parse_object_words(sac["what"])
+            except Unreadable:
+                return None
+            if kind != "permanent":
+                return None
         else:
             m = re.fullmatch(r"discard an? (?P<what>[a-z]+) card", p)
             if m is None:
@@ -446,7 +646,7 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
         return None
     if any(s.is_hybrid or s.is_phyrexian or s.kind == "snow" for s in mana_cost.symbols):
         return None
-    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, text=text)
+    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, sacrifice=sacrificing, text=text)
 
 
 def _triggered(card: _Card, line: str) -> bool | str | None:
@@ -458,6 +658,8 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         m = pattern.match(low)
         if m is None or not low[m.end() :].startswith(", "):
             continue
+        if not events:
+            events = (_spell_cast_trigger(m.group(0)),)
         rest = low[m.end() + 2 :]
         condition = None
         for phrase, cond in _CONDITIONS.items():
@@ -468,6 +670,7 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         if optional:
             rest = rest[len("you may ") :]
         b = Builder(source=True)
+        b.that = any(isinstance(e, CreatureEnters) for e in events)
         for sentence in split_sentences(rest):
             if not compile_sentence(b, sentence):
                 return line
@@ -496,3 +699,9 @@ def _static(card: _Card, line: str) -> bool | str | None:
             return line
         return True
     return None
+
+
+def _spell_cast_trigger(phrase: str) -> SpellCastBy:
+    """"Whenever a player casts a white spell" (601.2i): any player, a spell of that color."""
+    color = COLOR_WORDS[phrase.split()[-2]]
+    return SpellCastBy(Filter(colors=frozenset({color})))

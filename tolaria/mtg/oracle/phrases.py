@@ -70,9 +70,12 @@ def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
     may have adjectives only. Nouns joined by "or" become alternatives
     (``any_of``); nouns side by side all apply ("artifact creature").
     """
+    if re.search(r", or \S+$", phrase):
+        phrase = re.sub(r",(?: or)? ", " or ", phrase)  # a list of nouns: "artifact, creature, or land"
     words = phrase.replace(",", " ").split()
     if not words:
         raise Unreadable(phrase)
+    words, either = _adjective_choice(words, phrase)
     kind = "permanent"
     if words[-1] in ("spell", "spells"):
         kind = "spell"
@@ -122,9 +125,33 @@ def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
     )
     if len(alternatives) == 1:
         types, subs = alternatives[0]
-        return replace(base, types=frozenset(types), subtypes=frozenset(subs)), kind
+        return replace(base, types=frozenset(types), subtypes=frozenset(subs), any_of=either), kind
+    if either:
+        raise Unreadable(phrase)
     options = tuple(Filter(types=frozenset(t), subtypes=frozenset(s)) for t, s in alternatives)
     return replace(base, any_of=options), kind
+
+
+def _adjective_choice(words: list[str], phrase: str) -> tuple[list[str], tuple[Filter, ...]]:
+    """Take out one choice of adjectives joined by "or": "green or white creature", "attacking or
+    blocking creature" (either one fits: the filter's ``any_of``); the other words are returned.
+
+    Only adjectives of one kind (colors, or statuses) are joined this way; a choice of nouns
+    ("artifact or enchantment") is read by :func:`parse_object_words` itself.
+    """
+    lowered = [w.lower() for w in words]
+    if "or" not in lowered:
+        return words, ()
+    i = lowered.index("or")
+    for table, make in (
+        (COLOR_WORDS, lambda w: Filter(colors=frozenset({COLOR_WORDS[w]}))),
+        (STATUS_WORDS, lambda w: Filter(statuses=frozenset({STATUS_WORDS[w]}))),
+    ):
+        if 0 < i < len(lowered) - 1 and lowered[i - 1] in table and lowered[i + 1] in table:
+            if "or" in lowered[i + 1 :]:
+                raise Unreadable(phrase)
+            return words[: i - 1] + words[i + 2 :], (make(lowered[i - 1]), make(lowered[i + 1]))
+    return words, ()
 
 
 ANY_TARGET = Filter(
@@ -151,10 +178,30 @@ def parse_target(phrase: str) -> TargetSpec:
         return TargetSpec(p, players=PlayerTargets.OPPONENT)
     if rest == "player or planeswalker":
         return TargetSpec(p, players=PlayerTargets.ANY, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
+    if rest == "card from your graveyard":  # any card (Recollect)
+        return TargetSpec(p, card=Filter(controller=Relation.YOU), zone=Zone.GRAVEYARD)
     m = re.fullmatch(r"(?P<what>.+) cards? from your graveyard", rest)
     if m:
         flt, _ = parse_object_words(m["what"])
         return TargetSpec(p, card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
+    for word in (" without ", " with "):  # "target attacking creature without flying" / "with flying"
+        if word not in rest:
+            continue
+        rest, _, keyword = rest.partition(word)
+        found = parse_keywords([keyword])
+        if found is None:
+            raise Unreadable(p)
+        flt, kind = parse_object_words(rest)
+        if kind != "permanent":
+            raise Unreadable(p)
+        keywords = frozenset(found)
+        return TargetSpec(p, permanent=replace(flt, lacks=keywords) if word == " without " else replace(flt, has=keywords))
+    for suffix, who in ((" you control", Relation.YOU), (" you don't control", Relation.NOT_YOU)):
+        if rest.endswith(suffix):  # "target permanent you control"
+            flt, kind = parse_object_words(rest[: -len(suffix)])
+            if kind != "permanent":
+                raise Unreadable(p)
+            return TargetSpec(p, permanent=replace(flt, controller=who))
     flt, kind = parse_object_words(rest)
     if kind == "spell":
         return TargetSpec(p, spell=flt)
@@ -166,6 +213,13 @@ def parse_group(phrase: str) -> Filter:
     "each creature without flying"."""
     p = phrase.strip()
     lacks: frozenset[KeywordAbility] = frozenset()
+    has: frozenset[KeywordAbility] = frozenset()
+    if " with " in p and " without " not in p:  # "each creature with flying"
+        p, _, keyword = p.partition(" with ")
+        found_has = parse_keywords([keyword])
+        if found_has is None:
+            raise Unreadable(phrase)
+        has = frozenset(found_has)
     if " without " in p:
         p, _, keyword = p.partition(" without ")
         found = parse_keywords([keyword])
@@ -173,7 +227,11 @@ def parse_group(phrase: str) -> Filter:
             raise Unreadable(phrase)
         lacks = frozenset(found)
     controller = Relation.ANY
-    for suffix, who in ((" you control", Relation.YOU), (" your opponents control", Relation.OPPONENT)):
+    for suffix, who in (
+        (" you control", Relation.YOU),
+        (" your opponents control", Relation.OPPONENT),
+        (" you don't control", Relation.NOT_YOU),
+    ):
         if p.endswith(suffix):
             p = p[: -len(suffix)]
             controller = who
@@ -185,6 +243,8 @@ def parse_group(phrase: str) -> Filter:
         raise Unreadable(phrase)
     if lacks:
         flt = replace(flt, lacks=lacks)
+    if has:
+        flt = replace(flt, has=has)
     return replace(flt, controller=controller) if controller is not Relation.ANY else flt
 
 
@@ -198,3 +258,12 @@ def parse_keywords(words: list[str]) -> tuple[KeywordAbility, ...] | None:
         if kw not in found:
             found.append(kw)
     return tuple(found)
+
+
+def parse_counted(phrase: str) -> Filter:
+    """What "the number of ..." / "for each ..." counts: permanents, "Swamps you control",
+    "enchantment on the battlefield" (107.1)."""
+    p = phrase.strip()
+    if p.endswith(" on the battlefield"):
+        p = p[: -len(" on the battlefield")]
+    return parse_group(p)

@@ -13,16 +13,20 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddMana,
     Amount,
+    AttachedObject,
+    Become,
     BlockersOf,
+    CantBlock,
     ChooseFromHand,
     Continuous,
     ControllerOf,
     CounterSpell,
+    CountOf,
     CreateTokens,
     DealDamage,
     DealDamageToEach,
@@ -32,11 +36,14 @@ from tolaria.mtg.oracle.abilities import (
     DestroyEach,
     Discard,
     DiscardChosen,
+    DoubleLife,
     Draw,
     EachPlayer,
     EffectStep,
+    ExtraTurns,
     GainControl,
     GainLife,
+    GiveStatic,
     IfUnable,
     LoseLife,
     Mill,
@@ -53,11 +60,18 @@ from tolaria.mtg.oracle.abilities import (
     Recipient,
     Regenerate,
     ReturnAllFromGraveyards,
+    ReturnChosen,
+    ReturnEachToHand,
+    ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
     Sacrifice,
+    SacrificeIt,
     SearchLibrary,
+    ShuffleIntoLibrary,
     SpellAbility,
+    Tap,
+    TapEach,
     Target,
     TargetSpec,
     ThatObject,
@@ -71,6 +85,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.oracle.phrases import (
     SELF,
     Unreadable,
+    parse_counted,
     parse_group,
     parse_keywords,
     parse_number,
@@ -91,6 +106,8 @@ class Builder:
 
     def __init__(self, source: bool = False) -> None:
         self.source = source
+        # In a trigger about another object ("whenever a creature enters ..."), "it" is that object.
+        self.that = False
         self.targets: list[TargetSpec] = []
         self.steps: list[EffectStep] = []
         # What a sentence left for a later one to say (a token's P/T for its defining ability);
@@ -113,6 +130,10 @@ class Builder:
             return self.target(p)
         if p == SELF:
             return ThisObject()
+        if p in ("enchanted creature", "equipped creature") and self.source:
+            return AttachedObject()  # an Aura's or Equipment's own ability (303.4, 301.5)
+        if p == "it" and self.that:
+            return ThatObject()
         if p in ("it", "that creature"):
             if p == "it" and self.source:
                 return ThisObject()
@@ -143,7 +164,7 @@ _N = (
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
 )
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
-_OBJ = r"(?P<what>~|it|that creature|target [^,]+?|any target)"
+_OBJ = r"(?P<what>~|it|that creature|enchanted creature|equipped creature|target [^,]+?|any target)"
 
 
 _AND_THEIR = re.compile(
@@ -165,7 +186,7 @@ def _s_damage(b: Builder, m: re.Match[str]) -> None:
         group = what[: -len(" and each player")] if each_player else what
         b.steps.append(DealDamageToEach(amount, parse_group(group), each_player))
         return
-    to: Recipient = You() if what == "you" else b.obj(what)
+    to: Recipient = You() if what == "you" else ThatPlayer() if what == "that player" else b.obj(what)
     b.steps.append(DealDamage(amount, to))
 
 
@@ -370,6 +391,7 @@ def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
         subtypes=subtypes,
         power=int(m["p"]),
         toughness=int(m["t"]),
+        keywords=_gained(m["kw"]),
     )
     entering = m["entering"] or ""
     # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
@@ -429,7 +451,212 @@ def _s_mill(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(Mill(b.player(m["who"]), parse_number(m["n"])))
 
 
-_TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
+# ------------------------------------------------ Tenth Edition sentences (PHRASES.md lists them)
+
+
+def _s_tap(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(Tap(b.obj(m["what"])))
+
+
+def _s_you_gain(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(GainLife(You(), int(m["n"])))
+
+
+def _s_tap_all(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(TapEach(parse_group(m["what"])))
+
+
+def _s_return_all(b: Builder, m: re.Match[str]) -> None:
+    """"Return all creatures to their owners' hands" / "return each other creature you control to its owner's hand"."""
+    what = m["what"]
+    other = what.startswith("each other ")
+    group = parse_group("each " + what[len("each other ") :] if other else what)
+    b.steps.append(ReturnEachToHand(replace(group, other=True) if other else group))
+
+
+def _s_sacrifice_it(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(SacrificeIt(b.obj(m["what"])))
+
+
+def _s_cant_block_this_turn(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(GiveStatic(b.obj(m["what"]), CantBlock(text="can't block this turn")))
+
+
+def _s_loot(b: Builder, m: re.Match[str]) -> None:
+    """"Draw N cards, then discard M cards [at random]": two instructions in order (608.2c)."""
+    b.steps.append(Draw(You(), parse_number(m["n"])))
+    b.steps.append(Discard(You(), parse_number(m["m"]), bool(m["random"])))
+
+
+def _s_drain(b: Builder, m: re.Match[str]) -> None:
+    """"Target player loses N life and you gain N life" (119.3)."""
+    b.steps.append(LoseLife(b.player(m["who"]), parse_number(m["n"])))
+    b.steps.append(GainLife(You(), parse_number(m["g"])))
+
+
+def _s_draw_and_lose(b: Builder, m: re.Match[str]) -> None:
+    """"You draw a card and you lose 1 life" (121.1, 119.3)."""
+    b.steps.append(Draw(You(), parse_number(m["n"])))
+    b.steps.append(LoseLife(You(), parse_number(m["life"])))
+
+
+def _s_damage_and_gain(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals 3 damage to any target and you gain 3 life" (120.3, 119.3)."""
+    b.steps.append(DealDamage(parse_number(m["n"]), b.obj(m["what"])))
+    b.steps.append(GainLife(You(), parse_number(m["g"])))
+
+
+def _s_damage_and_to_you(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals 2 damage to any target and 3 damage to you" (120.3)."""
+    b.steps.append(DealDamage(parse_number(m["n"]), b.obj(m["what"])))
+    b.steps.append(DealDamage(parse_number(m["m"]), You()))
+
+
+def _s_become(b: Builder, m: re.Match[str]) -> None:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a)."""
+    colors = frozenset(COLOR_WORDS[c] for c in m["colors"].split())
+    types = frozenset({CardType.CREATURE} | ({CardType.ARTIFACT} if m["artifact"] else set()))
+    b.steps.append(
+        Become(
+            b.obj(m["what"]),
+            parse_number(m["p"]),
+            parse_number(m["t"]),
+            types,
+            frozenset(m["subtypes"].split()),
+            colors,
+            _gained(m["kw"]),
+        )
+    )
+
+
+def _s_search_to_hand(b: Builder, m: re.Match[str]) -> None:
+    """"Search your library for a basic land card, reveal it, put it into your hand, then shuffle" (701.23)."""
+    flt, _ = parse_object_words(m["what"], card=True) if m["what"] != "" else (ANYTHING, "")
+    b.steps.append(SearchLibrary(You(), flt, destination=Destination.HAND))
+
+
+def _s_reanimate(b: Builder, m: re.Match[str]) -> None:
+    spec = parse_target(m["what"])
+    if spec.card is None:
+        raise Unreadable(m["what"])
+    b.targets.append(spec)
+    b.steps.append(ReturnToBattlefield(Target(len(b.targets) - 1)))
+
+
+def _s_destroy_both(b: Builder, m: re.Match[str]) -> None:
+    """"Destroy that creature and ~" (701.8a): both in one event."""
+    b.steps.append(Destroy(b.obj(m["what"])))
+    b.steps.append(Destroy(ThisObject()))
+
+
+def _s_damage_count(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals damage to target creature equal to the number of Mountains you control" (120.3, 107.1)."""
+    b.steps.append(DealDamage(CountOf(parse_counted(m["count"])), b.obj(m["what"])))
+
+
+def _s_shuffle_self(b: Builder, m: re.Match[str]) -> None:
+    """"Shuffle ~ into its owner's library" (701.24a)."""
+    b.steps.append(ShuffleIntoLibrary(ThisObject()))
+
+
+def _s_double_life(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(DoubleLife(b.player(m["who"])))
+
+
+def _s_reanimate_any(b: Builder, m: re.Match[str]) -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a)."""
+    flt, _ = parse_object_words(m["what"])
+    b.targets.append(TargetSpec(f"target {m['what']} card from a graveyard", card=flt, zone=Zone.GRAVEYARD))
+    b.steps.append(ReturnToBattlefield(Target(len(b.targets) - 1)))
+
+
+def _s_extra_turns(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(ExtraTurns(b.player(m["who"]), parse_number(m["n"])))
+
+
+def _s_gain_life_its_toughness(b: Builder, m: re.Match[str]) -> None:
+    """"You gain life equal to its toughness" (608.2h: as it last existed, if it has left)."""
+    b.steps.append(GainLife(You(), ToughnessOf(b.obj("it"))))
+
+
+def _s_return_chosen(b: Builder, m: re.Match[str]) -> None:
+    """"Return a green creature you control to its owner's hand" / "that player returns a creature they control ..."."""
+    flt, kind = parse_object_words(m["what"])
+    if kind != "permanent":
+        raise Unreadable(m["what"])
+    who: PlayerRef = You() if m["who"] is None else b.player(m["who"])
+    b.steps.append(ReturnChosen(who, flt))
+
+
+def _s_counted_draw_and_lose(b: Builder, m: re.Match[str]) -> None:
+    """"You draw X cards and you lose X life, where X is the number of Zombies you control" (107.3)."""
+    x = CountOf(parse_counted(m["count"]))
+    b.steps.append(Draw(You(), x))
+    b.steps.append(LoseLife(You(), x))
+
+
+def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
+    """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
+    prev = b.last_step(Become)
+    assert isinstance(prev, Become)
+
+
+_TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
+    (
+        re.compile(
+            r"(?P<what>~) becomes an? (?P<p>\d+|X)/(?P<t>\d+|X) (?P<colors>(?:(?:white|blue|black|red|green) )*)"
+            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature(?: with (?P<kw>[a-z ,]+?))? until end of turn"
+        ),
+        _s_become,
+    ),
+    (re.compile(r"it's still a land"), _s_still_a_land),
+    (
+        re.compile(
+            r"(?:(?P<who>that player) returns|return) an? (?P<what>[a-z ]+?) (?:you|they) control to its owner's hand"
+        ),
+        _s_return_chosen,
+    ),
+    (
+        re.compile(r"you draw X cards and you lose X life, where X is the number of (?P<count>[A-Za-z ]+)"),
+        _s_counted_draw_and_lose,
+    ),
+    (re.compile(r"shuffle ~ into its owner's library"), _s_shuffle_self),
+    (re.compile(r"you gain life equal to its toughness"), _s_gain_life_its_toughness),
+    (re.compile(rf"(?P<who>target player|you) takes? {_N} extra turns? after this one"), _s_extra_turns),
+    (re.compile(r"double (?P<who>target player)'s life total"), _s_double_life),
+    (
+        re.compile(r"put target (?P<what>[a-z ]+?) cards? from a graveyard onto the battlefield under your control"),
+        _s_reanimate_any,
+    ),
+    (re.compile(rf"~ deals damage to {_OBJ} equal to the number of (?P<count>[A-Za-z ]+)"), _s_damage_count),
+    (
+        re.compile(r"search your library for an? (?P<what>[a-z ]*?) ?card, (?:reveal it, )?put (?:it|that card) into your hand, then shuffle"),
+        _s_search_to_hand,
+    ),
+    (re.compile(r"return (?P<what>target [a-z ]+ from your graveyard) to the battlefield"), _s_reanimate),
+    (re.compile(r"destroy (?P<what>that creature) and ~"), _s_destroy_both),
+    (re.compile(r"tap (?P<what>target .+|~|it)"), _s_tap),
+    (re.compile(r"gain (?P<n>\d+) life"), _s_you_gain),  # after "you may" ("you may gain 1 life")
+    (re.compile(r"tap (?P<what>all [a-z ]+)"), _s_tap_all),
+    (re.compile(r"return (?P<what>all [a-z ]+) to their owners' hands"), _s_return_all),
+    (re.compile(r"return (?P<what>each other [a-z ]+) to its owner's hand"), _s_return_all),
+    (re.compile(r"sacrifice (?P<what>~|it)"), _s_sacrifice_it),
+    (re.compile(rf"{_OBJ} can't block this turn"), _s_cant_block_this_turn),
+    (
+        re.compile(rf"draw {_N} cards?, then discard (?P<m>a|an|one|two|three|four|\d+) cards?(?P<random> at random)?"),
+        _s_loot,
+    ),
+    (
+        re.compile(r"(?P<who>target player|target opponent) loses (?P<n>\d+) life and you gain (?P<g>\d+) life"),
+        _s_drain,
+    ),
+    (re.compile(rf"you draw {_N} cards? and you lose (?P<life>\d+) life"), _s_draw_and_lose),
+    (re.compile(rf"(?:~|it) deals {_N} damage to {_OBJ} and you gain (?P<g>\d+|X) life"), _s_damage_and_gain),
+    (re.compile(rf"(?:~|it) deals {_N} damage to {_OBJ} and (?P<m>\d+) damage to you"), _s_damage_and_to_you),
+]
+
+
+_TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = _TENTH + [
     (re.compile(rf"(?:~|it) deals {_N} damage to (?P<what>.+)"), _s_damage),
     (
         re.compile(
@@ -485,7 +712,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     ),
     (
         re.compile(
-            r"search your library for an? (?P<basic>basic )?(?P<what>[a-z]+) card, put that card onto the "
+            r"search your library for an? (?P<basic>basic )?(?P<what>[a-z]+) card, put (?:that card|it) onto the "
             r"battlefield(?P<tapped> tapped)?, then shuffle"
         ),
         _s_search_land,
@@ -493,7 +720,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     (
         re.compile(
             rf"create {_N} {_PT.replace('[+-]', '')} (?P<colors>[a-z]+(?: and [a-z]+)?) "
-            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?"
+            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?(?: with (?P<kw>[a-z ,]+?))?"
             r"(?: that(?:'s| are) (?P<entering>tapped and attacking|attacking|blocking (?P<blocked>target [a-z ]+)))?"
         ),
         _s_create_tokens,

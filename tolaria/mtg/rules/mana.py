@@ -41,6 +41,9 @@ class Source:
     palette: str
     single: str | None  # the one mana it makes, if it makes exactly one mana of one fixed type
     amount: int  # how much mana it makes
+    # The ability that pays generic mana: a painless one of the same permanent if it has one
+    # ("{T}: Add {C}" beside "{T}: Add {W} or {U}. ~ deals 1 damage to you."), else ``ability``.
+    generic: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,12 +129,14 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
     if known is not None and known[0] is activated:  # type: ignore[index]
         return known[1]  # type: ignore[index]
     made: Source | None = None
-    for i, ability in enumerate(activated):
-        if isinstance(ability, ManaAbility) and _tap_only(ability):
-            single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
-            amount = len(ability.produces) + ability.choose
-            made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount)
-            break
+    usable = [(i, a) for i, a in enumerate(activated) if isinstance(a, ManaAbility) and _tap_only(a)]
+    if usable:
+        # The first that can make colored mana pays colored symbols; the first painless one, generic.
+        i, ability = next(((i, a) for i, a in usable if a.choose or any(m != "C" for m in a.produces)), usable[0])
+        painless = next((j for j, a in usable if not a.damage_to_you and len(a.produces) + a.choose == 1), i)
+        single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
+        amount = len(ability.produces) + ability.choose
+        made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount, painless if amount == 1 else i)
     memo[oid] = (activated, made)
     return made
 
@@ -204,7 +209,10 @@ def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]
     for s in left:
         if still <= 0:
             break
-        taps.append((s.obj, s.ability, s.palette[0] if s.choose else ""))
+        if s.generic != s.ability:
+            taps.append((s.obj, s.generic, ""))  # the painless ability pays generic mana
+        else:
+            taps.append((s.obj, s.ability, s.palette[0] if s.choose else ""))
         still -= s.amount
     if still > 0:
         return None
@@ -347,6 +355,19 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     mana = ability.produces + (color,) * ability.choose
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
+    _damage_to_you(g, player, oid, ability)
+
+
+def _damage_to_you(g: GameState, player: int, oid: int, ability: ManaAbility) -> None:
+    """"Add {W} or {U}. ~ deals 1 damage to you.": the rest of the ability, done as it resolves (605.3b)."""
+    if not ability.damage_to_you:
+        return
+    from tolaria.mtg.rules.damage import source_of_permanent
+    from tolaria.mtg.rules.replacement import deal_without_asking
+    from tolaria.mtg.state import ProposedDamage
+
+    proposal = ProposedDamage(oid, source_of_permanent(g, oid), -1 - player, ability.damage_to_you, False, ("605.3b",))
+    deal_without_asking(g, [proposal])
 
 
 def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color: str) -> None:
@@ -358,6 +379,7 @@ def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color
     mana = ability.produces + ((color or ability.palette[0]),) * ability.choose if ability.choose else ability.produces
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, rules=("605.3a", "106.4")))
+    _damage_to_you(g, player, oid, ability)
 
 
 def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str]]:

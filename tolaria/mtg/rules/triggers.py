@@ -22,7 +22,10 @@ from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
     AttackersDeclared,
     BlockersDeclared,
+    CardDrawn,
     DamageDealt,
+    Discarded,
+    SpellCast,
     StepBegan,
     ZoneChange,
 )
@@ -33,10 +36,16 @@ from tolaria.mtg.oracle.abilities import (
     BeginningOf,
     Blocks,
     Condition,
+    CreatureEnters,
     DealsDamage,
     Dies,
     Enters,
+    LeavesToGraveyard,
+    PlayerAction,
+    PlayerDoes,
+    Relation,
     SourceUntapped,
+    SpellCastBy,
     Subject,
     ThatObject,
     ThatPlayer,
@@ -45,6 +54,7 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
 )
 from tolaria.mtg.rules.battlefield import summary
+from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.rules.teams import active_players, is_active
@@ -103,11 +113,12 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
-    (ZoneChange, (Enters, Dies)),
+    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard)),
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks,)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage,)),
+    (SpellCast, (SpellCastBy,)),
 )
 
 
@@ -135,6 +146,16 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if event.new != oid and event.new in g.battlefield and chars(g, event.new).is_creature:
                 return [(event.new, -1)]
             return []
+        if isinstance(trigger, PlayerDoes):
+            return _player_does(g, trigger, event, c)
+        if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
+            entered = event.new in g.battlefield and chars(g, event.new).is_creature
+            if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
+                return [(event.new, -1)]
+            return []
+        if isinstance(trigger, LeavesToGraveyard):
+            gone = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD
+            return [(0, -1)] if gone and event.obj == oid else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
             return [(0, -1)] if died and event.obj == oid else []
@@ -162,6 +183,10 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
         return []
+    if isinstance(event, SpellCast):
+        if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
+            return [(event.obj, event.player)]
+        return []
     if isinstance(event, DamageDealt):
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
             player = -1 - event.to
@@ -170,6 +195,34 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
+    """Whether ``player`` is related to ``you`` as a trigger says ("you", "an opponent", 102.3)."""
+    if relation is Relation.YOU:
+        return player == you
+    if relation is Relation.OPPONENT:
+        return g.are_opponents(you, player)
+    if relation is Relation.NOT_YOU:
+        return player != you
+    return True
+
+
+def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
+    """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
+    kind = CardDrawn if trigger.action is PlayerAction.DRAWS else Discarded
+    if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
+        return [(0, event.owner)]
+    return []
+
+
+def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c: Chars) -> bool:
+    """CR 601.2i, 603.2: the spell just cast fits the trigger's description, and so does who cast it."""
+    if trigger.caster is Relation.YOU and event.player != c.controller:
+        return False
+    if trigger.caster is Relation.OPPONENT and not g.are_opponents(c.controller, event.player):
+        return False
+    return matches(g, event.obj, trigger.spell, c.controller, oid)
 
 
 # --------------------------------------------------------- to the stack
