@@ -84,7 +84,7 @@ def evolve(record: T, **changes: Any) -> T:
     names, allowed = known
     if not changes.keys() <= allowed:
         raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - allowed)[0]!r}")
-    new = object.__new__(cls)
+    new = cls.__new__(cls)  # (a class compiled with mypyc refuses object.__new__)
     setter = object.__setattr__
     for name in names:
         setter(new, name, getattr(record, name))
