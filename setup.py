@@ -2,7 +2,7 @@
 
     pip install .                                                  # pure Python (always works)
     pip install mypy && TOLARIA_MYPYC=1 pip install --no-build-isolation .   # compiled
-    TOLARIA_MYPYC=1 python setup.py build_ext --inplace -j 2       # compiled, in a checkout
+    TOLARIA_MYPYC=1 python setup.py build_ext --inplace            # compiled, in a checkout
 
 Everything else (metadata, dependencies, extras) is in pyproject.toml. The
 compiled modules are listed in ``COMPILED``: the game loop, priority, the
