@@ -26,8 +26,16 @@ def play(seed: int, autopass: bool) -> Game:
 def test_remembered_probe_changes_nothing(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The remembered "nothing to do" answer gives the same games as asking every time."""
     remembered = json.dumps(play(seed, True).log)
-    monkeypatch.setattr(engine, "only_pass", lambda g, p: not engine.has_other_than_pass(g, p))
+    asked = []
+
+    def ask_every_time(g: object, p: int) -> bool:
+        asked.append(p)
+        return not engine.has_other_than_pass(g, p)  # type: ignore[arg-type]
+
+    # Patched where the ruleset (a pure-Python module) reads it, so that it holds on the compiled build too.
+    monkeypatch.setattr(engine, "autopass_for", lambda g: ask_every_time)
     assert json.dumps(play(seed, True).log) == remembered
+    assert asked  # the probe asked every time was the one used
 
 
 def test_autopass_never_skips_a_real_choice() -> None:

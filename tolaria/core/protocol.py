@@ -452,9 +452,11 @@ class SeatView:
 
     def legal_actions(self, **options: Any) -> Sequence[Action]:
         """This seat's legal answers now (empty while another seat decides; conceding is always allowed)."""
-        if self.decision is None:
+        game = self.game
+        record = game.ruleset.decision(game.state)  # (not ``self.decision``: no bound record is needed)
+        if record is None or record.player != self.seat:
             return ()
-        return self.game.legal_actions(**options)
+        return game.legal_actions(**options)
 
     def is_legal(self, action: Action) -> bool:
         return self.game.is_legal(action, self.seat)

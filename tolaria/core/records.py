@@ -23,7 +23,9 @@ Point(x=1, y=(2, 3))
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import sys
 import types
 import typing
 from collections.abc import Callable
@@ -84,7 +86,7 @@ def evolve(record: T, **changes: Any) -> T:
     names, allowed = known
     if not changes.keys() <= allowed:
         raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - allowed)[0]!r}")
-    new = object.__new__(cls)
+    new = cls.__new__(cls)  # (a class compiled with mypyc refuses object.__new__)
     setter = object.__setattr__
     for name in names:
         setter(new, name, getattr(record, name))
@@ -268,11 +270,54 @@ def _has_field(cls: type, name: str) -> bool:
     return dataclasses.is_dataclass(cls) and any(f.name == name for f in dataclasses.fields(cls))
 
 
+def type_hints(cls: type) -> dict[str, Any]:
+    """The declared type of each field of a record class, as ``typing.get_type_hints`` gives them.
+
+    A class compiled with mypyc (the optional compiled build) keeps only
+    runtime classes in its annotations (``list`` for ``list[Permanent]``),
+    so for it the annotations are read from its module's source, which
+    the package ships beside the compiled module, and evaluated in the
+    module's namespace as ``get_type_hints`` would.
+    """
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is object or not dataclasses.is_dataclass(klass):
+            continue
+        module = sys.modules.get(klass.__module__)
+        path = getattr(module, "__file__", None) or ""
+        if path.endswith(".py") or module is None:
+            hints.update(typing.get_type_hints(klass))
+            continue
+        namespace = vars(module)
+        for name, text in _source_annotations(path, klass.__module__, klass.__qualname__).items():
+            hints[name] = eval(text, namespace)  # the package's own source, as get_type_hints evaluates it
+    return hints
+
+
+def _source_annotations(compiled: str, module: str, qualname: str) -> dict[str, str]:
+    """The annotations, as source text, of class ``qualname`` in the ``.py`` source of a compiled module."""
+    import pathlib
+
+    source = pathlib.Path(compiled).with_name(module.rsplit(".", 1)[-1] + ".py")
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    body: list[ast.stmt] = tree.body
+    for part in qualname.split("."):
+        found = next((n for n in body if isinstance(n, ast.ClassDef) and n.name == part), None)
+        if found is None:
+            raise TypeError(f"{qualname} is not in {source}")
+        body = found.body
+    return {
+        n.target.id: ast.unparse(n.annotation)
+        for n in body
+        if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and "ClassVar" not in ast.unparse(n.annotation)
+    }
+
+
 def _hints(cls: type) -> list[tuple[str, Any]]:
     """The (name, type) of each serialised field of a record class, cached."""
     cached = _HINTS.get(cls)
     if cached is None:
-        hints = typing.get_type_hints(cls)
+        hints = type_hints(cls)
         cached = [
             (f.name, hints[f.name])
             for f in dataclasses.fields(cls)

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Union, get_args, get_origin
 
-from tolaria.core.records import TAG_KEY, TRANSIENT, class_of, tag_of
+from tolaria.core.records import TAG_KEY, TRANSIENT, class_of, tag_of, type_hints
 from tolaria.errors import SavedGameError
 
 Hook = Callable[[Any], str | None]
@@ -464,7 +464,7 @@ def _fields(cls: type) -> list[tuple[str, Any]]:
     """The (name, type) of each field of a record class that its JSON form holds, cached."""
     cached = _FIELDS.get(cls)
     if cached is None:
-        hints = typing.get_type_hints(cls)
+        hints = type_hints(cls)
         cached = _FIELDS[cls] = [
             (f.name, hints[f.name])
             for f in dataclasses.fields(cls)

@@ -68,6 +68,20 @@ _PASS = act.Pass()  # the one pass action listed (records are immutable; any Pas
 
 
 def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
+    """What a player with priority may do, remembered per board like its parts (castable cards,
+    activatable abilities: they hold while only the turn structure moves on, for the same turn and
+    timing); a player given priority again after passes with nothing changed gets the list back."""
+    if mana_abilities:
+        return _list_priority_actions(g, p, True)
+    cache = board_cache(g)
+    key = ("priority", p, g.turn, casting.sorcery_timing(g, p))
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _list_priority_actions(g, p, False)
+    return list(found)  # type: ignore[call-overload]
+
+
+def _list_priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
     out: list[Action] = [_PASS]
     out.extend(act.PlayLand(oid) for oid in lands.land_actions(g, p))
     out.extend(act.CastSpell(oid) for oid in castable_cards(g, p))

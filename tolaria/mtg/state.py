@@ -48,6 +48,11 @@ def _transient(default: Any = None) -> Any:
     return field(default=default, compare=False, repr=False, metadata={TRANSIENT: True})
 
 
+def _transient_new(factory: Any) -> Any:
+    """A transient field made fresh for each record (compiled with mypyc, a list or dict field can't hold None)."""
+    return field(default_factory=factory, compare=False, repr=False, metadata={TRANSIENT: True})
+
+
 @dataclass(slots=True)
 class Permanent:
     """A permanent on the battlefield (CR 110) and its status (CR 110.5)."""
@@ -511,15 +516,15 @@ class GameState:
     sba_checked: int = -1  # the version at which state-based actions last found nothing
     # Not part of the position: the card database, the rules profile, events not yet
     # collected, and caches: ``cache`` holds values valid while ``board`` is ``cache_at``.
-    db: CardDatabase = _transient()
+    db: CardDatabase = _transient_new(CardDatabase.bundled)
     rules: Any = _transient()
-    out: list[Any] = _transient()
-    cache: dict[Any, Any] = _transient()
+    out: list[Any] = _transient_new(list)
+    cache: dict[Any, Any] = _transient_new(dict)
     cache_at: int = _transient(-1)
     # Autopass memo per player: (board, answer) at instant speed, then (board, answer) at sorcery speed.
-    probe: list[tuple[int, bool, int, bool]] = _transient()
-    mana_memo: dict[Any, Any] = _transient()  # mana sources and totals, valid at ``mana_memo_at``
-    source_memo: dict[int, Any] = _transient()  # each permanent's {T} mana ability, checked by identity on use
+    probe: list[tuple[int, bool, int, bool]] = _transient_new(list)
+    mana_memo: dict[Any, Any] = _transient_new(dict)  # mana sources and totals, valid at ``mana_memo_at``
+    source_memo: dict[int, Any] = _transient_new(dict)  # each permanent's {T} mana ability, checked by identity on use
     mana_memo_at: tuple[int, int] = _transient((-1, -1))  # (bf_gen, mana_gen)
     token: int = _transient(0)  # this state object's token (Permanent.owner_state)
     summary: Any = _transient()  # what the battlefield's cards could do (rules.battlefield), for one bf_gen
@@ -531,16 +536,8 @@ class GameState:
         self.token = next(_STATES)
         for perm in self.battlefield.values():
             perm.owner_state = self.token
-        if self.out is None:
-            self.out = []
-        if self.cache is None:
-            self.cache = {}
-        if self.probe is None:
+        if not self.probe:
             self.probe = [(-1, False, -1, False)] * len(self.players)
-        if self.mana_memo is None:
-            self.mana_memo = {}
-        if self.source_memo is None:
-            self.source_memo = {}
 
     @staticmethod
     def new(names: list[str], seed: int, db: CardDatabase, rules: Any) -> GameState:

@@ -1,0 +1,41 @@
+"""The optional compiled build: ``TOLARIA_MYPYC=1`` compiles the engine's hot modules with mypyc.
+
+    pip install .                                                  # pure Python (always works)
+    pip install mypy && TOLARIA_MYPYC=1 pip install --no-build-isolation .   # compiled
+    TOLARIA_MYPYC=1 python setup.py build_ext --inplace            # compiled, in a checkout
+
+Everything else (metadata, dependencies, extras) is in pyproject.toml. The
+compiled modules are listed in ``COMPILED``: the game loop, priority, the
+legal-action and mana-payment work, the layers and the state. The rest of
+the package stays Python, so records with class decorators (events,
+actions, decisions), the Oracle compiler and the interfaces need nothing
+of mypyc. ``TOLARIA_MYPYC_OPT`` sets mypyc's optimisation level (default 3).
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+COMPILED = [
+    "tolaria/mtg/engine.py",
+    "tolaria/mtg/state.py",
+    "tolaria/mtg/rules/*.py",
+]
+
+
+def ext_modules() -> list:
+    """The mypyc extensions when ``TOLARIA_MYPYC=1``, else none (the pure-Python build)."""
+    if os.environ.get("TOLARIA_MYPYC", "") not in ("1", "true", "yes"):
+        return []
+    import glob
+
+    from mypyc.build import mypycify
+
+    paths = sorted(p for pattern in COMPILED for p in glob.glob(pattern))
+    return mypycify(paths, opt_level=os.environ.get("TOLARIA_MYPYC_OPT", "3"))
+
+
+if __name__ == "__main__":  # as pip and ``python setup.py`` run it (the tests import COMPILED)
+    setup(ext_modules=ext_modules())
