@@ -170,6 +170,28 @@ def test_undo_goes_back_to_the_previous_decision() -> None:
     assert "nothing to undo: this is your first decision" in text
 
 
+def test_after_undo_the_same_moves_get_the_same_answers_from_the_computer() -> None:
+    """Undo restores the computer's random state with the game: replaying the player's moves replays the game.
+
+    The moves take the first legal action nine times (keep, then pass through several turns while the random
+    computer plays lands, spells and attacks), undo eight of them and take them again.
+    """
+    moves = ["1"] * 9
+    seen: list[tuple[dict[str, object], list[dict[str, object]]]] = []
+    s, _ = session(
+        [*moves, *["undo"] * 8, *moves[1:]],
+        seed=3,
+        on_read=lambda s: seen.append((normalized(s.game.observe("alice")), s.game.view("alice").log)),
+    )
+    s.run()
+    assert len(seen) == 26
+    first, replayed = seen[1:10], seen[17:26]
+    assert replayed == first
+    log = first[-1][1][len(first[0][1]) :]
+    computer_moves = [e for e in log if str(e["text"]).startswith(("bob plays", "bob casts", "bob attacks"))]
+    assert len(computer_moves) >= 3  # the computer did choose in between
+
+
 def test_save_writes_a_scenario_that_reloads_to_what_the_seat_sees(tmp_path: Path) -> None:
     path = tmp_path / "position.yaml"
     s, out = session(["1", "play Mountain", f"save {path}", "save", "quit"])
