@@ -212,9 +212,11 @@ class MCTSAgent:
         in one world is what choosing one over the other changed there.
         The fast player's own choice is the baseline; another action is
         taken only when its mean gain over it exceeds ``margin`` and its
-        standard error. The search ends early once no action can catch
-        the baseline or one has clearly won, and on a time budget before
-        an iteration that would overrun it.
+        standard error. After a few worlds, actions that clearly can't beat
+        the baseline are no longer played out (:meth:`_contenders`), so the
+        budget goes to the close calls; the search ends once none is left
+        or one has clearly won, and on a time budget before an iteration
+        that would overrun it.
         """
         guess = knowledge.guess(view) if knowledge is not None else {}
         evaluate = self._evaluate or (knowledge.evaluate if knowledge is not None else None)
@@ -239,6 +241,7 @@ class MCTSAgent:
         gain = [0.0] * count  # the sum of (value - the baseline's value), over the worlds where both were tried
         gain2 = [0.0] * count
         paired = [0] * count
+        alive = set(range(count))  # the actions still played out in each world
         start = time.perf_counter()
         done = 0
         while self.iterations is None or done < self.iterations:
@@ -246,23 +249,24 @@ class MCTSAgent:
                 elapsed = time.perf_counter() - start
                 if elapsed + elapsed / done > self.seconds:
                     break
-            if done >= _MIN_WORLDS and self._settled(base, gain, gain2, paired):
-                break
+            if done >= _MIN_WORLDS and base is not None:
+                alive = self._contenders(base, alive, gain, gain2, paired)
+                if alive == {base}:
+                    break
             world = view.determinized(rng, guess)
             if knowledge is not None:
                 knowledge.prepare(world)
             legal = {key_of(a) for a in world.legal_actions()}
-            values: list[float | None] = []
+            values: list[float | None] = [None] * count
             for i, action in enumerate(options):
-                if keys[i] not in legal:
-                    values.append(None)
+                if i not in alive or keys[i] not in legal:
                     continue
                 copy = world.copy()
                 copy.apply(action)
                 player = knowledge.policy() if knowledge is not None and self._policy is None else policy
                 self._play_out_from(copy, player, rng)
                 value = evaluate(copy, seat)
-                values.append(value)
+                values[i] = value
                 visits[i] += 1
                 total[i] += value
             baseline = values[base] if base is not None else None
@@ -295,20 +299,28 @@ class MCTSAgent:
             return options[0]
         return options[max(tried, key=lambda i: (total[i] / visits[i], -i))]
 
-    def _settled(self, base: int | None, gain: list[float], gain2: list[float], paired: list[int]) -> bool:
-        """Whether more worlds would hardly change the answer: no action near the baseline, or one far ahead."""
-        if base is None:
-            return False
-        bounds = []
-        for i in range(len(gain)):
+    def _contenders(self, base: int, alive: set[int], gain: list[float], gain2: list[float], paired: list[int]) -> set[int]:
+        """The actions worth more worlds: the baseline, and those that may still beat it (successive elimination).
+
+        An action whose gain over the baseline is, by two standard errors,
+        below ``margin`` is dropped, so the worlds left go to the close
+        calls. Once one action leads the baseline and every other action by
+        two standard errors, only it and the baseline are left, and the
+        search ends (more worlds would not change the answer).
+        """
+        bounds: dict[int, tuple[float, float]] = {}
+        for i in alive:
             if i != base:
                 mean, error = _mean_error(gain[i], gain2[i], paired[i]) if paired[i] else (0.0, 1.0)
-                bounds.append((mean - 2 * error, mean + 2 * error))
-        if all(high < self.margin for _, high in bounds):
-            return True
-        leader = max(range(len(bounds)), key=lambda i: bounds[i][0])
+                bounds[i] = (mean - 2 * error, mean + 2 * error)
+        left = {i for i, (_, high) in bounds.items() if high >= self.margin}
+        if not left:
+            return {base}
+        leader = max(left, key=lambda i: bounds[i][0])
         low = bounds[leader][0]
-        return low > self.margin and all(high < low for i, (_, high) in enumerate(bounds) if i != leader)
+        if low > self.margin and all(bounds[i][1] < low for i in left if i != leader):
+            return {base}
+        return left | {base}
 
     def _play_out_from(self, world: Game, player: Agent | None, rng: random.Random) -> None:
         """Play on for at most ``depth`` decisions."""
