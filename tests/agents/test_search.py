@@ -168,3 +168,27 @@ def test_only_the_heuristic_module_imports_magic() -> None:
         if f.name != "heuristic.py"
     }
     assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_the_flat_search_stops_playing_out_actions_that_clearly_lose() -> None:
+    """Successive elimination: after the first worlds, an action clearly worse than the heuristic's choice is
+    dropped, so it has fewer play-outs than the choice, which is played in every world (the pairing needs it)."""
+    from tolaria.agents.mcts import _MIN_WORLDS
+
+    heuristic = get("heuristic")
+    dropped = 0
+    for position in decisions_of_a_game(3, 10, decks=("rw-aggro", "rw-aggro")):
+        options = position.legal_actions()
+        favourite = heuristic.choose(position)
+        agent = MCTSAgent(1, iterations=30, depth=12)
+        agent.choose(position.copy())
+        stats = agent.last
+        if stats is None:
+            continue
+        visits = {key: v for key, v, _ in stats.root}
+        base = visits.pop(tuple(favourite.to_dict().items()))
+        assert base == stats.iterations
+        assert all(min(_MIN_WORLDS, stats.iterations) <= v <= base for v in visits.values())
+        dropped += any(v < base for v in visits.values())
+        assert len(visits) == len(options) - 1
+    assert dropped >= 2
