@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.core.test_independence import imports_of
 from tests.hostile.test_hidden_information import POOL_NAMES, twin_of
 from tolaria.agents import MCTSAgent, get
-from tolaria.agents.base import as_view
+from tolaria.agents.base import Agent, as_view
 from tolaria.core.protocol import Action, Game, SeatView
 from tolaria.mtg import Game as MagicGame
 
@@ -192,3 +192,23 @@ def test_the_flat_search_stops_playing_out_actions_that_clearly_lose() -> None:
         dropped += any(v < base for v in visits.values())
         assert len(visits) == len(options) - 1
     assert dropped >= 2
+
+
+def test_play_outs_stop_at_the_first_decision_of_the_horizon_turn() -> None:
+    """With a horizon of two turns every play-out ends in the turn after next (CR 500.1: turns are numbered as they
+    begin), whatever the root action, unless the game ends first or the decision cap comes first."""
+    from tolaria.agents.base import knowledge_for
+
+    ends: list[tuple[int, int]] = []
+
+    class Recording(MCTSAgent):
+        def _play_out_from(self, world: Game, player: Agent | None, rng: random.Random, end: int | None) -> None:
+            super()._play_out_from(world, player, rng, end)
+            assert end is not None
+            ends.append((end, -1 if world.is_over else knowledge_for(world).turn(world)))
+
+    for position in decisions_of_a_game(3, 4, decks=("rw-aggro", "rw-aggro")):
+        ends.clear()
+        turn = position.state.turn
+        Recording(1, iterations=6, horizon=2, depth=200).choose(position.copy())
+        assert ends and all(end == turn + 2 and reached in (end, -1) for end, reached in ends), ends

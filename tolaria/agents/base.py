@@ -49,6 +49,10 @@ class Knowledge(Protocol):
         """The action to take without searching (a choice a search can't judge well, e.g. a mulligan), or None."""
         ...
 
+    def turn(self, game: Game) -> int:
+        """How far the game has gone, in turns: play-outs of different actions are cut at the same turn's start."""
+        ...
+
 
 KNOWLEDGE: dict[str, str] = {"magic": "tolaria.agents.heuristic"}
 """Ruleset name -> the module whose ``KNOWLEDGE`` object advises planners on it."""

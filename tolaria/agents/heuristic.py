@@ -1101,6 +1101,12 @@ class MagicKnowledge:
             return HeuristicAgent().choose(view)
         return None
 
+    def turn(self, game: Game) -> int:
+        """CR 500.1: the turn number, which grows by one as each turn begins."""
+        g = game.state
+        assert isinstance(g, GameState)
+        return g.turn
+
 
 KNOWLEDGE = MagicKnowledge()
 """The Magic knowledge planners load (``tolaria.agents.base.KNOWLEDGE``)."""

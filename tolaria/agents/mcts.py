@@ -57,6 +57,11 @@ def _mean_error(total: float, squares: float, n: int) -> tuple[float, float]:
     return mean, math.sqrt((variance + 0.0025) / n)
 
 
+def _no_turns(game: Game) -> int:
+    """For a ruleset whose knowledge counts no turns: play-outs are cut by their number of decisions only."""
+    return 0
+
+
 class Rollout(Enum):
     """Who plays positions out: the ruleset's fast player, or uniformly random moves."""
 
@@ -101,8 +106,10 @@ class MCTSAgent:
 
     ``iterations`` bounds the iterations of each search (reproducible);
     ``seconds`` bounds its time (the default, 1.0, when neither is given);
-    with both, whichever ends first. ``depth`` cuts a play-out after that
-    many decisions and scores it with the evaluation; ``exploration`` is
+    with both, whichever ends first. A play-out ends at the start of the
+    turn ``horizon`` turns on (when the ruleset's knowledge counts turns;
+    None: no such cut) or after ``depth`` decisions, whichever comes
+    first, and is scored with the evaluation; ``exploration`` is
     UCT's constant; ``bias`` favours the fast player's choice at each node
     (progressive bias: ``bias / visits`` added to its score), so that the
     search leaves that choice only for one it finds better; ``tree_depth``
@@ -125,7 +132,8 @@ class MCTSAgent:
         seconds: float | None = None,
         iterations: int | None = None,
         rollout: str | Rollout = Rollout.HEURISTIC,
-        depth: int = 24,
+        depth: int = 40,
+        horizon: int | None = 2,
         exploration: float = 0.7,
         bias: float = 1.0,
         tree_depth: int = 1,
@@ -142,6 +150,8 @@ class MCTSAgent:
             raise TolariaError(f"iterations must be a positive whole number, not {iterations!r}")
         if not isinstance(depth, int) or depth < 0:
             raise TolariaError(f"depth must be a whole number of decisions, not {depth!r}")
+        if horizon is not None and not (isinstance(horizon, int) and horizon >= 1):
+            raise TolariaError(f"horizon must be a whole number of turns of at least 1 (or None), not {horizon!r}")
         try:
             self.rollout = Rollout(rollout)
         except ValueError:
@@ -152,6 +162,7 @@ class MCTSAgent:
         self.seconds = float(seconds) if seconds is not None else None
         self.iterations = iterations
         self.depth = depth
+        self.horizon = horizon
         self.exploration = exploration
         self.bias = bias
         if not isinstance(tree_depth, int) or tree_depth < 1:
@@ -165,6 +176,7 @@ class MCTSAgent:
         self._policy = policy
         self._rng = random.Random(seed)
         self._baseline: Agent | None = None
+        self._turn: Callable[[Game], int] = _no_turns
         self.last: SearchStats | None = None
 
     def __repr__(self) -> str:
@@ -241,6 +253,7 @@ class MCTSAgent:
         gain = [0.0] * count  # the sum of (value - the baseline's value), over the worlds where both were tried
         gain2 = [0.0] * count
         paired = [0] * count
+        end = self._end_turn(view, knowledge)
         alive = set(range(count))  # the actions still played out in each world
         start = time.perf_counter()
         done = 0
@@ -264,7 +277,7 @@ class MCTSAgent:
                 copy = world.copy()
                 copy.apply(action)
                 player = knowledge.policy() if knowledge is not None and self._policy is None else policy
-                self._play_out_from(copy, player, rng)
+                self._play_out_from(copy, player, rng, end)
                 value = evaluate(copy, seat)
                 values[i] = value
                 visits[i] += 1
@@ -322,15 +335,30 @@ class MCTSAgent:
             return {base}
         return left | {base}
 
-    def _play_out_from(self, world: Game, player: Agent | None, rng: random.Random) -> None:
-        """Play on for at most ``depth`` decisions."""
+    def _play_out_from(self, world: Game, player: Agent | None, rng: random.Random, end: int | None) -> None:
+        """Play on for at most ``depth`` decisions, and not into turn ``end`` (see :meth:`_end_turn`)."""
         if player is None or self.rollout is Rollout.RANDOM:
             player = RandomAgent(rng.getrandbits(32))
         ruleset = world.ruleset
+        turn = self._turn
         for _ in range(self.depth):
-            if ruleset.decision(world.state) is None:
+            if ruleset.decision(world.state) is None or (end is not None and turn(world) >= end):
                 break
             world.apply(player.choose(world))
+
+    def _end_turn(self, view: SeatView, knowledge: Knowledge | None) -> int | None:
+        """The turn at whose start play-outs stop: ``horizon`` turns after the current one.
+
+        Every root action's play-out is then scored at the same point of the
+        game (the first decision of a turn: no combat, no spell half cast), so the
+        paired differences measure what the actions changed rather than
+        where in a turn a count of decisions happened to stop.
+        """
+        if self.horizon is None or knowledge is None:
+            self._turn = _no_turns
+            return None
+        self._turn = knowledge.turn
+        return knowledge.turn(view.game) + self.horizon
 
     def _search(self, view: SeatView, options: Sequence[Action], knowledge: Knowledge | None, rng: random.Random) -> Node:
         """Iterate until the budget is spent; each iteration samples a world and walks the tree once."""
@@ -339,6 +367,7 @@ class MCTSAgent:
         evaluate = self._evaluate or (knowledge.evaluate if knowledge is not None else None)
         assert evaluate is not None
         policy = self._policy or (knowledge.policy() if knowledge is not None else None)
+        end = self._end_turn(view, knowledge)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
         done = 0
@@ -348,7 +377,7 @@ class MCTSAgent:
             world = view.determinized(rng, guess)
             if knowledge is not None:
                 knowledge.prepare(world)
-            self._iterate(root, world, evaluate, policy, rng)
+            self._iterate(root, world, evaluate, policy, rng, end)
             done += 1
         self.last = SearchStats(
             done,
@@ -357,7 +386,9 @@ class MCTSAgent:
         )
         return root
 
-    def _iterate(self, root: Node, world: Game, evaluate: Evaluate, policy: Agent | None, rng: random.Random) -> None:
+    def _iterate(
+        self, root: Node, world: Game, evaluate: Evaluate, policy: Agent | None, rng: random.Random, end: int | None
+    ) -> None:
         """Select, expand, simulate, backpropagate: one walk down the tree in one sampled world.
 
         A node widens progressively: it considers one action (the fast
@@ -391,7 +422,7 @@ class MCTSAgent:
             world.apply(child.action)
             path.append(child)
             node = child
-        rewards = self._play_out(world, evaluate, policy, rng)
+        rewards = self._play_out(world, evaluate, policy, rng, end)
         root.visits += 1
         for n in path[1:]:
             n.visits += 1
@@ -416,12 +447,10 @@ class MCTSAgent:
                     return i
         return untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
 
-    def _play_out(self, world: Game, evaluate: Evaluate, policy: Agent | None, rng: random.Random) -> Mapping[str, float]:
-        """Play on for at most ``depth`` decisions, then score the position for every seat."""
-        player: Agent = policy if policy is not None and self.rollout is Rollout.HEURISTIC else RandomAgent(rng.getrandbits(32))
-        ruleset = world.ruleset
-        for _ in range(self.depth):
-            if ruleset.decision(world.state) is None:
-                break
-            world.apply(player.choose(world))
+    def _play_out(
+        self, world: Game, evaluate: Evaluate, policy: Agent | None, rng: random.Random, end: int | None
+    ) -> Mapping[str, float]:
+        """Play on (as :meth:`_play_out_from`), then score the position for every seat."""
+        player = policy if policy is not None and self.rollout is Rollout.HEURISTIC else None
+        self._play_out_from(world, player, rng, end)
         return {seat: evaluate(world, seat) for seat in world.seats}
