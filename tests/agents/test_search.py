@@ -195,8 +195,8 @@ def test_the_flat_search_stops_playing_out_actions_that_clearly_lose() -> None:
 
 
 def test_play_outs_stop_at_the_first_decision_of_the_horizon_turn() -> None:
-    """With a horizon of two turns every play-out ends in the turn after next (CR 500.1: turns are numbered as they
-    begin), whatever the root action, unless the game ends first or the decision cap comes first."""
+    """With a horizon of two turns every play-out ends in the turn after next (turns are numbered as they
+    begin), whatever the root action, unless the game ends first."""
     from tolaria.agents.base import knowledge_for
 
     ends: list[tuple[int, int]] = []

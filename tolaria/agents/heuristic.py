@@ -1102,7 +1102,7 @@ class MagicKnowledge:
         return None
 
     def turn(self, game: Game) -> int:
-        """CR 500.1: the turn number, which grows by one as each turn begins."""
+        """The turn number, which grows by one as each turn begins."""
         g = game.state
         assert isinstance(g, GameState)
         return g.turn
