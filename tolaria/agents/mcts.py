@@ -18,7 +18,10 @@ of it, so actions are compared on the same hidden cards and shuffles; the
 fast player's own choice is kept unless another beats it clearly (a
 rollout algorithm: one step of policy improvement over the fast player,
 which at small budgets is stronger than spreading a few iterations over
-a tree). It stops early once the answer is settled.
+a tree). Actions that clearly can't beat that choice stop being played
+out (successive elimination), and the search stops once the answer is
+settled. Play-outs end at the first decision of the turn ``horizon``
+turns on, so that every action is scored at the same point of the game.
 
 Only the protocol (Game, SeatView, Action) is used, plus a ruleset's
 :class:`~tolaria.agents.base.Knowledge` (an evaluation, a guess at hidden
