@@ -212,3 +212,16 @@ def test_play_outs_stop_at_the_first_decision_of_the_horizon_turn() -> None:
         turn = position.state.turn
         Recording(1, iterations=6, horizon=2, depth=200).choose(position.copy())
         assert ends and all(end == turn + 2 and reached in (end, -1) for end, reached in ends), ends
+
+
+def test_the_flat_search_also_plays_the_seat_out_in_each_plan() -> None:
+    """At an attack, the racing and all-out plans are two more lines in every world (unless switched off)."""
+    positions = [p for p in decisions_of_a_game(3, 40, decks=("rw-aggro", "rw-aggro")) if p.decision.kind == "declare_attackers"]
+    assert positions
+    for position in positions[:3]:
+        count = len(position.legal_actions())
+        with_plans, without = MCTSAgent(1, iterations=3, depth=10), MCTSAgent(1, iterations=3, depth=10, plans=False)
+        with_plans.choose(position.copy())
+        without.choose(position.copy())
+        assert with_plans.last is not None and without.last is not None
+        assert (with_plans.last.lines, without.last.lines) == (count + 2, count)

@@ -65,6 +65,20 @@ def _no_turns(game: Game) -> int:
     return 0
 
 
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """Plays one seat with one player and every other seat with another: a plan against the usual replies."""
+
+    seat: str
+    mine: Agent
+    others: Agent
+
+    def choose(self, game: Game | SeatView) -> Action:
+        decision = game.decision
+        assert decision is not None
+        return (self.mine if decision.player == self.seat else self.others).choose(game)
+
+
 class Rollout(Enum):
     """Who plays positions out: the ruleset's fast player, or uniformly random moves."""
 
@@ -97,11 +111,13 @@ class Node:
 
 @dataclass(frozen=True, slots=True)
 class SearchStats:
-    """What the last search did: iterations, the seconds it took, and each root action's visits and mean."""
+    """What the last search did: iterations, the seconds it took, each root action's visits and mean, and how
+    many lines the flat search played out in a world (the root actions, then the knowledge's plans)."""
 
     iterations: int
     seconds: float
     root: tuple[tuple[Key, int, float], ...]
+    lines: int = 0
 
 
 class MCTSAgent:
@@ -120,7 +136,11 @@ class MCTSAgent:
     actions, see :meth:`_flat`) and ``widening`` how fast a node admits
     more actions; ``margin`` is how much better (in evaluation, 0 to 1)
     than the fast player's choice another root action must look for the
-    flat search to take it. ``evaluate`` and ``policy`` override the
+    flat search to take it; with ``plans`` the flat search also plays the
+    seat out with each of the knowledge's plans (a race, an all-out
+    attack: lines the fast player would not follow over several turns)
+    and takes a plan's first action when its line clearly does better.
+    ``evaluate`` and ``policy`` override the
     ruleset's knowledge. A decision with one legal action, or one the
     knowledge settles (a Magic mulligan), is answered without search; a
     time budget is a maximum: the flat search stops before an iteration
@@ -142,6 +162,7 @@ class MCTSAgent:
         tree_depth: int = 1,
         widening: float = 1.0,
         margin: float = 0.02,
+        plans: bool = True,
         evaluate: Evaluate | None = None,
         policy: Agent | None = None,
     ) -> None:
@@ -175,6 +196,7 @@ class MCTSAgent:
         if not isinstance(margin, int | float) or margin < 0:
             raise TolariaError(f"margin must be a number of at least 0, not {margin!r}")
         self.margin = float(margin)
+        self.plans = bool(plans)
         self._evaluate = evaluate
         self._policy = policy
         self._rng = random.Random(seed)
@@ -250,14 +272,22 @@ class MCTSAgent:
             else:
                 favourite = key_of(policy.choose(view))
             base = keys.index(favourite) if favourite in keys else None
-        count = len(options)
+        # The lines played out in each world: every legal action followed by the fast player, then each
+        # plan of the knowledge (its first action, then the plan for this seat against the usual replies).
+        lines: list[tuple[int, int | None]] = [(i, None) for i in range(len(options))]
+        if base is not None and self.plans and self._policy is None and knowledge is not None:
+            for j, planner in enumerate(knowledge.plans()):
+                first = key_of(planner.choose(view))
+                if first in keys:
+                    lines.append((keys.index(first), j))
+        count = len(lines)
         visits = [0] * count
         total = [0.0] * count
         gain = [0.0] * count  # the sum of (value - the baseline's value), over the worlds where both were tried
         gain2 = [0.0] * count
         paired = [0] * count
         end = self._end_turn(view, knowledge)
-        alive = set(range(count))  # the actions still played out in each world
+        alive = set(range(count))  # the lines still played out in each world
         start = time.perf_counter()
         done = 0
         while self.iterations is None or done < self.iterations:
@@ -274,12 +304,14 @@ class MCTSAgent:
                 knowledge.prepare(world)
             legal = {key_of(a) for a in world.legal_actions()}
             values: list[float | None] = [None] * count
-            for i, action in enumerate(options):
-                if i not in alive or keys[i] not in legal:
+            for i, (a, plan) in enumerate(lines):
+                if i not in alive or keys[a] not in legal:
                     continue
                 copy = world.copy()
-                copy.apply(action)
+                copy.apply(options[a])
                 player = knowledge.policy() if knowledge is not None and self._policy is None else policy
+                if plan is not None and knowledge is not None and player is not None:
+                    player = Seated(seat, knowledge.plans()[plan], player)
                 self._play_out_from(copy, player, rng, end)
                 value = evaluate(copy, seat)
                 values[i] = value
@@ -298,6 +330,7 @@ class MCTSAgent:
             done,
             time.perf_counter() - start,
             tuple((k, visits[i], total[i] / visits[i] if visits[i] else 0.0) for i, k in enumerate(keys)),
+            count,
         )
         if base is not None:
             best = max(
@@ -308,9 +341,9 @@ class MCTSAgent:
             if best is not None:
                 mean, error = _mean_error(gain[best], gain2[best], paired[best])
                 if mean > self.margin and mean > error:
-                    return options[best]
+                    return options[lines[best][0]]
             return options[base]
-        tried = [i for i in range(count) if visits[i]]
+        tried = [i for i in range(len(options)) if visits[i]]
         if not tried:
             return options[0]
         return options[max(tried, key=lambda i: (total[i] / visits[i], -i))]
