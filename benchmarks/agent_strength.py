@@ -145,6 +145,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--mcts-iterations", type=int, default=None, help="mcts iterations per decision (reproducible)")
     parser.add_argument("--mcts-depth", type=int, default=None, help="mcts play-out depth in decisions")
     parser.add_argument("--mcts-horizon", type=int, default=None, help="mcts play-outs stop at the start of the turn this many turns on (0: no such cut)")
+    parser.add_argument("--mcts-plans", action="store_true", help="mcts also plays the seat out in the knowledge's plans (racing, all-in)")
     parser.add_argument("--mcts-rollout", choices=["heuristic", "random"], default=None)
     parser.add_argument("--mcts-margin", type=float, default=None, help="how much better than the heuristic's choice an action must look")
     parser.add_argument("--mcts-tree-depth", type=int, default=None, help="mcts tree depth (1: the flat paired search)")
@@ -164,6 +165,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         mcts["depth"] = args.mcts_depth
     if args.mcts_horizon is not None:
         mcts["horizon"] = args.mcts_horizon or None
+    if args.mcts_plans:
+        mcts["plans"] = True
     if args.mcts_rollout is not None:
         mcts["rollout"] = args.mcts_rollout
     if args.mcts_margin is not None:

@@ -215,12 +215,12 @@ def test_play_outs_stop_at_the_first_decision_of_the_horizon_turn() -> None:
 
 
 def test_the_flat_search_also_plays_the_seat_out_in_each_plan() -> None:
-    """At an attack, the racing and all-out plans are two more lines in every world (unless switched off)."""
+    """At an attack, the racing and all-out plans are two more lines in every world (when switched on)."""
     positions = [p for p in decisions_of_a_game(3, 40, decks=("rw-aggro", "rw-aggro")) if p.decision.kind == "declare_attackers"]
     assert positions
     for position in positions[:3]:
         count = len(position.legal_actions())
-        with_plans, without = MCTSAgent(1, iterations=3, depth=10), MCTSAgent(1, iterations=3, depth=10, plans=False)
+        with_plans, without = MCTSAgent(1, iterations=3, depth=10, plans=True), MCTSAgent(1, iterations=3, depth=10)
         with_plans.choose(position.copy())
         without.choose(position.copy())
         assert with_plans.last is not None and without.last is not None
