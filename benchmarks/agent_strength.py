@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tolaria.agents import get  # noqa: E402
+from tolaria.agents.mcts import MCTSAgent, SearchStats  # noqa: E402
 from tolaria.core.simulation import MAX_DECISIONS, GameResult, agent_seed, summarise  # noqa: E402
 from tolaria.mtg import Game  # noqa: E402
 
@@ -43,6 +44,9 @@ class Timed:
     result: GameResult
     seconds: tuple[float, float]
     decisions: tuple[int, int]
+    searches: tuple[int, int] = (0, 0)
+    iterations: tuple[int, int] = (0, 0)
+    search_seconds: tuple[float, float] = (0.0, 0.0)
 
 
 def play_one(deck: str, names: tuple[str, str], options: tuple[dict[str, Any], dict[str, Any]], seed: int, swapped: bool) -> Timed:
@@ -55,21 +59,39 @@ def play_one(deck: str, names: tuple[str, str], options: tuple[dict[str, Any], d
     game = Game.new(decks=[deck, deck], seed=seed, names=SEATS, autopass=True)
     seconds = [0.0, 0.0]
     decisions = [0, 0]
+    searches = [0, 0]
+    iterations = [0, 0]
+    search_seconds = [0.0, 0.0]
     total = 0
     decision = game.decision
     while decision is not None and total < MAX_DECISIONS:
         side = side_of[decision.player]
+        agent = agents[decision.player]
+        if isinstance(agent, MCTSAgent):
+            agent.last = None
         start = time.perf_counter()
-        action = agents[decision.player].choose(game.view(decision.player))
+        action = agent.choose(game.view(decision.player))
         seconds[side] += time.perf_counter() - start
         decisions[side] += 1
+        stats = getattr(agent, "last", None)
+        if isinstance(stats, SearchStats):
+            searches[side] += 1
+            iterations[side] += stats.iterations
+            search_seconds[side] += stats.seconds
         game.apply(action)
         total += 1
         decision = game.decision
     winner = game.winner
     index = side_of[winner] if winner is not None else None
     result = GameResult(index, index is None, game.turn, total, capped=decision is not None)
-    return Timed(result, (seconds[0], seconds[1]), (decisions[0], decisions[1]))
+    return Timed(
+        result,
+        (seconds[0], seconds[1]),
+        (decisions[0], decisions[1]),
+        (searches[0], searches[1]),
+        (iterations[0], iterations[1]),
+        (search_seconds[0], search_seconds[1]),
+    )
 
 
 def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, Any], jobs: int) -> None:
@@ -98,6 +120,14 @@ def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, 
             f"  {stats.name:10s} wins {stats.wins:4d}/{stats.games}  {100 * stats.win_rate:5.1f}%  "
             f"95% CI [{100 * stats.low:5.1f}%, {100 * stats.high:5.1f}%]  {ms:8.3f} ms/decision over {count} decisions"
         )
+        searches = sum(t.searches[side] for t in timed)
+        if searches:
+            worlds = sum(t.iterations[side] for t in timed)
+            searching = sum(t.search_seconds[side] for t in timed)
+            print(
+                f"  {'':10s} {searches} searches, {worlds / searches:.1f} iterations each, "
+                f"{worlds / searching if searching else 0.0:.0f} iterations/s, {1000 * searching / searches:.0f} ms/search"
+            )
     print(f"  draws {summary.draws} (capped {summary.capped}), mean {summary.mean_turns:.1f} turns, {elapsed:.1f} s")
 
 
@@ -114,6 +144,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--mcts-seconds", type=float, default=None, help="mcts time per decision (default 1.0)")
     parser.add_argument("--mcts-iterations", type=int, default=None, help="mcts iterations per decision (reproducible)")
     parser.add_argument("--mcts-depth", type=int, default=None, help="mcts play-out depth in decisions")
+    parser.add_argument("--mcts-horizon", type=int, default=None, help="mcts play-outs stop at the start of the turn this many turns on (0: no such cut)")
+    parser.add_argument("--mcts-plans", action="store_true", help="mcts also plays the seat out in the knowledge's plans (racing, all-in)")
     parser.add_argument("--mcts-rollout", choices=["heuristic", "random"], default=None)
     parser.add_argument("--mcts-margin", type=float, default=None, help="how much better than the heuristic's choice an action must look")
     parser.add_argument("--mcts-tree-depth", type=int, default=None, help="mcts tree depth (1: the flat paired search)")
@@ -131,6 +163,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         mcts["seconds"] = args.mcts_seconds if args.mcts_seconds is not None else 1.0
     if args.mcts_depth is not None:
         mcts["depth"] = args.mcts_depth
+    if args.mcts_horizon is not None:
+        mcts["horizon"] = args.mcts_horizon or None
+    if args.mcts_plans:
+        mcts["plans"] = True
     if args.mcts_rollout is not None:
         mcts["rollout"] = args.mcts_rollout
     if args.mcts_margin is not None:

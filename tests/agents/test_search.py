@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.core.test_independence import imports_of
 from tests.hostile.test_hidden_information import POOL_NAMES, twin_of
 from tolaria.agents import MCTSAgent, get
-from tolaria.agents.base import as_view
+from tolaria.agents.base import Agent, as_view
 from tolaria.core.protocol import Action, Game, SeatView
 from tolaria.mtg import Game as MagicGame
 
@@ -168,3 +168,60 @@ def test_only_the_heuristic_module_imports_magic() -> None:
         if f.name != "heuristic.py"
     }
     assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_the_flat_search_stops_playing_out_actions_that_clearly_lose() -> None:
+    """Successive elimination: after the first worlds, an action clearly worse than the heuristic's choice is
+    dropped, so it has fewer play-outs than the choice, which is played in every world (the pairing needs it)."""
+    from tolaria.agents.mcts import _MIN_WORLDS
+
+    heuristic = get("heuristic")
+    dropped = 0
+    for position in decisions_of_a_game(3, 10, decks=("rw-aggro", "rw-aggro")):
+        options = position.legal_actions()
+        favourite = heuristic.choose(position)
+        agent = MCTSAgent(1, iterations=30, depth=12)
+        agent.choose(position.copy())
+        stats = agent.last
+        if stats is None:
+            continue
+        visits = {key: v for key, v, _ in stats.root}
+        base = visits.pop(tuple(favourite.to_dict().items()))
+        assert base == stats.iterations
+        assert all(min(_MIN_WORLDS, stats.iterations) <= v <= base for v in visits.values())
+        dropped += any(v < base for v in visits.values())
+        assert len(visits) == len(options) - 1
+    assert dropped >= 2
+
+
+def test_play_outs_stop_at_the_first_decision_of_the_horizon_turn() -> None:
+    """With a horizon of two turns every play-out ends in the turn after next (turns are numbered as they
+    begin), whatever the root action, unless the game ends first."""
+    from tolaria.agents.base import knowledge_for
+
+    ends: list[tuple[int, int]] = []
+
+    class Recording(MCTSAgent):
+        def _play_out_from(self, world: Game, player: Agent | None, rng: random.Random, end: int | None) -> None:
+            super()._play_out_from(world, player, rng, end)
+            assert end is not None
+            ends.append((end, -1 if world.is_over else knowledge_for(world).turn(world)))
+
+    for position in decisions_of_a_game(3, 4, decks=("rw-aggro", "rw-aggro")):
+        ends.clear()
+        turn = position.state.turn
+        Recording(1, iterations=6, horizon=2, depth=200).choose(position.copy())
+        assert ends and all(end == turn + 2 and reached in (end, -1) for end, reached in ends), ends
+
+
+def test_the_flat_search_also_plays_the_seat_out_in_each_plan() -> None:
+    """At an attack, the racing and all-out plans are two more lines in every world (when switched on)."""
+    positions = [p for p in decisions_of_a_game(3, 40, decks=("rw-aggro", "rw-aggro")) if p.decision.kind == "declare_attackers"]
+    assert positions
+    for position in positions[:3]:
+        count = len(position.legal_actions())
+        with_plans, without = MCTSAgent(1, iterations=3, depth=10, plans=True), MCTSAgent(1, iterations=3, depth=10)
+        with_plans.choose(position.copy())
+        without.choose(position.copy())
+        assert with_plans.last is not None and without.last is not None
+        assert (with_plans.last.lines, without.last.lines) == (count + 2, count)

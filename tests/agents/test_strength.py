@@ -129,3 +129,33 @@ def test_keeps_two_to_five_lands() -> None:
             assert isinstance(action, act.TakeMulligan)
             mulligans += 1
     assert kept and mulligans
+
+
+def attackers_in_style(style: str) -> set[str]:
+    """Who attacks for alice at 1 life, with Grizzly Bears (no blocker punishes it) and Savannah Lions (a Raging
+    Goblin trades with it), against two Raging Goblins: on the crack-back one blocker at home stops only one."""
+    game = position(
+        {"alice": {"life": 1, "battlefield": ["Grizzly Bears", "Savannah Lions"]},
+         "bob": {"battlefield": ["Raging Goblin", "Raging Goblin"]}},
+        step="beginning_of_combat",
+    )
+    while game.decision is not None and game.decision.kind != "declare_attackers":
+        game.apply(game.legal_actions()[0])
+    player = HeuristicAgent(style=style)
+    chosen: set[str] = set()
+    while True:
+        action = player.choose(game)
+        if not isinstance(action, act.Attack):
+            assert isinstance(action, act.Declare), action
+            return chosen
+        chosen.add(game.state.name_of(action.creature))
+        game.apply(action)
+
+
+def test_the_styles_attack_more_and_more_readily() -> None:
+    """Careful keeps both home to block (with one home the other Goblin's 1 damage would be lethal), racing sends
+    every attacker no blocker punishes, all-in everything that can deal damage."""
+    assert attackers_in_style("careful") == set()
+    assert attackers_in_style("racing") == {"Grizzly Bears"}
+    assert attackers_in_style("all-in") == {"Grizzly Bears", "Savannah Lions"}
+    assert repr(HeuristicAgent(style="racing")) == "HeuristicAgent(style='racing')"

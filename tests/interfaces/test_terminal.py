@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.interfaces.helpers import normalized, recorder, session
+from tolaria.agents import get
 from tolaria.interfaces import terminal
 from tolaria.interfaces.terminal import (
     ActionText,
@@ -168,6 +169,33 @@ def test_undo_goes_back_to_the_previous_decision() -> None:
     assert observed[2] != observed[1]
     assert "Undone: back to your decision on turn 2; the log is back to event 46." in text
     assert "nothing to undo: this is your first decision" in text
+
+
+@pytest.mark.parametrize("opponent", ["random", "mcts"])
+def test_after_undo_the_same_moves_get_the_same_answers_from_the_computer(opponent: str) -> None:
+    """Undo restores the computer's state (a random player's generator, a search's seeds) with the game:
+    replaying the player's moves replays the game.
+
+    The moves take the first legal action nine times (keep, then pass through several turns while the
+    computer plays lands, spells and attacks), undo eight of them and take them again. The search has an
+    iteration budget: on a time budget it is not reproducible even without undo.
+    """
+    moves = ["1"] * 9
+    seen: list[tuple[dict[str, object], list[dict[str, object]]]] = []
+    s, _ = session(
+        [*moves, *["undo"] * 8, *moves[1:]],
+        seed=3,
+        on_read=lambda s: seen.append((normalized(s.game.observe("alice")), s.game.view("alice").log)),
+    )
+    if opponent == "mcts":
+        s.agent = get("mcts", seed=3, iterations=3, depth=12, rollout="random")
+    s.run()
+    assert len(seen) == 26
+    first, replayed = seen[1:10], seen[17:26]
+    assert replayed == first
+    log = first[-1][1][len(first[0][1]) :]
+    computer_moves = [e for e in log if str(e["text"]).startswith(("bob plays", "bob casts", "bob attacks"))]
+    assert len(computer_moves) >= 3  # the computer did choose in between
 
 
 def test_save_writes_a_scenario_that_reloads_to_what_the_seat_sees(tmp_path: Path) -> None:

@@ -45,8 +45,17 @@ class Knowledge(Protocol):
         """A fast, sensible player for playing positions out."""
         ...
 
+    def plans(self) -> Sequence[Agent]:
+        """Fast players that follow other plans (fresh ones each call): a planner plays its seat out with each
+        too, against the usual replies, and takes a plan's first action when that line does clearly better."""
+        ...
+
     def settled(self, view: SeatView) -> Action | None:
         """The action to take without searching (a choice a search can't judge well, e.g. a mulligan), or None."""
+        ...
+
+    def turn(self, game: Game) -> int:
+        """How far the game has gone, in turns: play-outs of different actions are cut at the same turn's start."""
         ...
 
 

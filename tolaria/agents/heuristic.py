@@ -478,17 +478,31 @@ def best_mana_use(costs: list[int], budget: int) -> Counter[int]:
     return Counter(best[max(best)])
 
 
+class Style(Enum):
+    """How readily the player attacks. A planner plays positions out in the other styles too, to find plans
+    (a race, an all-out attack) that the careful player would not follow over several turns."""
+
+    CAREFUL = "careful"  # attackers no blocker punishes, keeping back enough to survive the crack-back
+    RACING = "racing"  # every attacker no blocker punishes, nothing kept back
+    ALL_IN = "all-in"  # every creature that can deal damage
+
+
 class HeuristicAgent:
     """A fast rules-aware Magic player; it reads only what its seat may see.
 
     Deterministic: the same position gives the same action. ``seed`` is
     accepted so that every agent is made the same way; it is not needed.
+    ``style`` is how readily it attacks (:class:`Style`; careful by default).
     """
 
-    __slots__ = ("seed", "_undone")
+    __slots__ = ("seed", "style", "_undone")
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, style: str | Style = Style.CAREFUL) -> None:
         self.seed = seed
+        try:
+            self.style = Style(style)
+        except ValueError:
+            raise TolariaError(f"unknown style {style!r}; known: {', '.join(s.value for s in Style)}") from None
         self._undone: tuple[int, int, int] | None = None  # a declaration given up: (turn, step, version)
 
     def choose(self, game: Game | SeatView) -> Action:
@@ -508,7 +522,7 @@ class HeuristicAgent:
         return handler(self, Board(g, g.seat(view.seat)), decision, options)
 
     def __repr__(self) -> str:
-        return "HeuristicAgent()"
+        return "HeuristicAgent()" if self.style is Style.CAREFUL else f"HeuristicAgent(style={self.style.value!r})"
 
     # -- priority -------------------------------------------------------
     def priority(self, b: Board, d: Decision, options: list[Action]) -> Action:
@@ -653,7 +667,11 @@ class HeuristicAgent:
         blockers = [f for f in b.theirs if not f.tapped]
         if self._lethal(b, mine, blockers):
             return {f.id for f in mine}
+        if self.style is Style.ALL_IN:
+            return {f.id for f in mine if f.power > 0}
         wanted = [f for f in mine if self._safe_attack(f, blockers, b)]
+        if self.style is Style.RACING:
+            return {f.id for f in wanted}
         # Keep back enough to survive the crack-back (non-attackers and vigilant attackers block),
         # unless we win the race: our attack kills in fewer turns than theirs would.
         threat = sorted((f.power * f.hits for f in b.theirs), reverse=True)
@@ -1093,6 +1111,10 @@ class MagicKnowledge:
     def policy(self) -> HeuristicAgent:
         return HeuristicAgent()
 
+    def plans(self) -> Sequence[HeuristicAgent]:
+        """The fast player in its other styles: a race and an all-out attack, each followed over several turns."""
+        return [HeuristicAgent(style=Style.RACING), HeuristicAgent(style=Style.ALL_IN)]
+
     def settled(self, view: SeatView) -> Action | None:
         """Mulligans (and the cards they put on the bottom, CR 103.5) and playing first are left to the fast
         player: a few turns played out can't judge a hand."""
@@ -1100,6 +1122,12 @@ class MagicKnowledge:
         if isinstance(d, dec.Mulligan | dec.PlayOrDraw) or (isinstance(d, dec.ChooseCard) and d.purpose == "bottom"):
             return HeuristicAgent().choose(view)
         return None
+
+    def turn(self, game: Game) -> int:
+        """The turn number, which grows by one as each turn begins."""
+        g = game.state
+        assert isinstance(g, GameState)
+        return g.turn
 
 
 KNOWLEDGE = MagicKnowledge()

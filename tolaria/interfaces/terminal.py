@@ -11,14 +11,15 @@ action language of scenario files (``cast Shock targeting bob``,
 The terminal is a client like any other: it shows what your seat's view
 of the game holds (``game.view(you)``: its observation, its log, its legal
 actions) and nothing else, and the computer plays through its own seat's
-view. Only ``undo`` (snapshots of the whole game, taken at each of your
-decisions) and ``save`` (the whole position, as a scenario file) reach
+view. Only ``undo`` (snapshots of the whole game and of the computer
+player, taken at each of your decisions) and ``save`` (the whole position, as a scenario file) reach
 past the seat's view, as a local game's controls.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 import re
 import sys
@@ -253,10 +254,22 @@ class Reply(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """The game as it was at one of the player's decisions, and how much of its log had been shown."""
+    """The game and the computer player as they were at one of the player's decisions, and how much of the
+    log had been shown.
+
+    The computer player is kept too, because it has a state of its own (a random player's generator, a
+    search's seed stream, what a heuristic player remembers having given up): restored with the game, it
+    answers the same moves with the same moves after an undo.
+    """
 
     game: Game
+    agent: Agent
     shown: int
+
+    @classmethod
+    def take(cls, game: Game, agent: Agent, shown: int) -> Snapshot:
+        """A snapshot of copies, so that playing on changes neither the game nor the player kept."""
+        return cls(game.copy(), copy.deepcopy(agent), shown)
 
 
 # ---------------------------------------------------------------- drawing
@@ -435,7 +448,7 @@ Commands:
   log [N]       the last N events of the log (default 20)
   why [N]       event N (default: the last one) and the full text of the rules it cites
   rule NUMBER   the full text of a rule, e.g. rule 704.5g
-  undo          back to your previous decision (the computer may then play differently)
+  undo          back to your previous decision (the computer then answers as it did)
   save FILE     write the position as a scenario file (the computer's hand and the libraries too)
   help          this text
   quit          leave the game"""
@@ -491,7 +504,7 @@ class Session:
             if self.game.is_over:
                 self.show_outcome()
             else:
-                self.snapshots.append(Snapshot(self.game.copy(), self.shown))
+                self.snapshots.append(Snapshot.take(self.game, self.agent, self.shown))
             if self.ask() is Reply.QUIT:
                 return 0
 
@@ -618,7 +631,7 @@ class Session:
         if current:
             self.snapshots.pop()  # the loop takes this decision's snapshot again when it comes back
         back = self.snapshots.pop()
-        self.game, self.shown = back.game, back.shown
+        self.game, self.agent, self.shown = back.game, back.agent, back.shown
         self.drawn = None
         self.console.print(
             Text(f"Undone: back to your decision on turn {self.game.turn}; the log is back to event {self.shown}.", "cyan")
