@@ -6,7 +6,19 @@ from typing import Any
 
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action
-from tolaria.heroes.actions import Answer, Assign, Choose, Defend, Order, PayCoins, Play, Redeal, Reveal, Strike, Use
+from tolaria.heroes.actions import (
+    Answer,
+    Assign,
+    Choose,
+    Defend,
+    Order,
+    PayCoins,
+    Play,
+    Redeal,
+    Reveal,
+    Strike,
+    Use,
+)
 from tolaria.heroes.events import Happened
 from tolaria.heroes.rules import label, life, strike_value
 from tolaria.heroes.state import GameState, Zone
