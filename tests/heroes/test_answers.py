@@ -125,3 +125,11 @@ def test_a_may_is_its_controllers_question() -> None:
         apply_entry(g, "p1", "pay 2", game.labels)
     engine.apply(g, Answer(True), "p1")
     assert g.objects[g.players[1].hero].wounds == 2
+
+
+def test_once_per_turn_is_read_as_part_of_the_cost() -> None:
+    a = compile_text("Один раз за ход, 1{coin}: излечить вашего героя на 2.").activated[0]
+    assert (a.per_turn, a.coins, a.tap) == (1, 1, False)
+    assert compile_text("{tap}, два раза за ход: ранить героя противника на 1.").activated[0].per_turn == 2
+    with pytest.raises(Unsupported):
+        compile_text("Много раз за ход: ранить героя противника на 1.")

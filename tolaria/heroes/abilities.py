@@ -134,6 +134,7 @@ class Activated:
     effects: tuple[Effect, ...]
     text: str
     coins_x: bool = False  # ``X{coin}`` in the cost: X more coins, X declared with the ability
+    per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
 
     @property
     def is_shot(self) -> bool:

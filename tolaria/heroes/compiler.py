@@ -194,12 +194,17 @@ _WHEN = [
 ]
 
 
-def _cost(text: str) -> tuple[bool, int, bool] | None:
-    """``{tap}``, ``N{coin}``, ``X{coin}`` or several, joined by commas or «+» (ГЛ «Оплата»)."""
-    tap, coins, x = False, 0, False
+def _cost(text: str) -> tuple[bool, int, bool, int] | None:
+    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход» or several, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins, x, once = False, 0, False, 0
     for part in (p.strip() for p in re.split(r"[,+]", text)):
         if part == "{tap}" and not tap:
             tap = True
+            continue
+        m = re.fullmatch(r"(\S+) раза? за ход", part)
+        times = _number(m.group(1)) if m else None
+        if times and not once:  # ГЛ «Один (Х) раз за ход»: a marker as an additional payment
+            once = times
             continue
         if re.fullmatch(r"x\s*\{coin\}", part) and not x:
             x = True
@@ -209,7 +214,7 @@ def _cost(text: str) -> tuple[bool, int, bool] | None:
             coins = int(m.group(1))
             continue
         return None
-    return (tap, coins, x) if tap or coins or x else None
+    return (tap, coins, x, once) if tap or coins or x or once else None
 
 
 MAX_TARGETS = 2
@@ -254,7 +259,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS \
                     or not _sound(body, cost[2], trigger=False):
                 raise Unsupported(s)
-            activated.append(Activated(cost[0], cost[1], body, s, cost[2]))
+            activated.append(Activated(cost[0], cost[1], body, s, cost[2], cost[3]))
             continue
         kw = None if is_spell else keywords(s)
         if kw is not None:

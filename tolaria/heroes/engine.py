@@ -249,6 +249,9 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
             return (f"{card.name} is closed and can't pay {{tap}}", "ГЛ «Оплата»")
         if is_creature(g, c) and not may_act(g, c):
             return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
+    if ability.per_turn and card.once >= ability.per_turn:
+        return (f"{card.name} already has {card.once} «раз за ход» marker{'s' if card.once != 1 else ''}: "
+                f"at most {ability.per_turn}", "ГЛ «Один (Х) раз за ход»")
     if ability.coins > g.players[seat].coins_open:
         return (f"{ability.coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
     return None
@@ -659,6 +662,9 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
         c.closed = True
         emit(g, "close", f"{c.name} closes to pay", ("ГЛ «Оплата»", "ГЛ «Закрыть (существо, карту)»"))
     _pay(g, me, ability.coins + max(0, action.x), f"{c.name}'s ability")
+    if ability.per_turn:
+        c.once += 1
+        emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
     _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, action.targets, x=max(0, action.x)))
 
 
@@ -842,6 +848,8 @@ def _restore(g: GameState) -> None:
         c.attacked = False  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
         c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
         c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
+        if c.controller == me:
+            c.once = 0  # heroes-scenarios.md, restoration: «his «один раз за ход» markers go»
 
     for cid in [p.hero, *p.battlefield]:
         c = g.objects[cid]

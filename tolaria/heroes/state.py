@@ -116,12 +116,13 @@ class CardState:
     attacked: bool = False
     prevented: int = 0
     blank: bool = False  # ГЛ «Теряет особенности»: its printed text no longer counts
+    once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
 
     def clone(self) -> CardState:
         """An independent copy (markers are the only mutable field)."""
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
-                         self.stunned, self.sick, self.attacked, self.prevented, self.blank)
+                         self.stunned, self.sick, self.attacked, self.prevented, self.blank, self.once)
 
 
 @dataclass(slots=True)
