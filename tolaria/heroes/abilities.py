@@ -54,6 +54,7 @@ class EffectKind(Enum):
     WEAKEN = "weaken"  # ГЛ «Эффект ослабления»
     POISON = "poison"  # ГЛ «Отравить на Х»
     DIVIDE = "divide"  # «распределите N ран между …»: the controller divides the wounds as it is performed
+    EXTRA_TURN = "extra_turn"  # ГЛ «Дополнительный ход»
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
 
 

@@ -202,6 +202,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     if kind is EffectKind.DRAW:
         draw(g, entry.controller, e.value(entry.x), "ГЛ «Возьмите карту»")
         return
+    if kind is EffectKind.EXTRA_TURN:
+        g.extra_turns.append(entry.controller)
+        emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))
+        return
     card = g.objects[v]
     amount = e.value(entry.x)
     if kind is EffectKind.WOUND:

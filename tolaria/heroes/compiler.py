@@ -119,6 +119,8 @@ def effect(sentence: str) -> Effect | None:
         target = _target(m.group(2), _SPREAD)
         n, x = _amount(m.group(1))
         return Effect(EffectKind.DIVIDE, n, target, x) if target is not None and (x or n > 0) else None
+    if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
+        return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
     m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
     if m:  # ГЛ «Вымогательство — <условие>»: the opponent may pay N coins
         return Effect(EffectKind.EXTORT, int(m.group(1)), Target.SELF) if int(m.group(1)) > 0 else None

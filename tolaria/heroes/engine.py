@@ -836,6 +836,11 @@ def next_turn(g: GameState) -> None:
     for c in g.objects.values():
         c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
     emit(g, "turn end", f"{g.players[g.active].name}'s turn ends", ("ПП 306.1",))
+    if g.extra_turns:  # ГЛ «Дополнительный ход»: «сразу за текущим», one at a time in the order got
+        seat = g.extra_turns.pop(0)
+        emit(g, "extra turn", f"{g.players[seat].name} takes an extra turn", ("ГЛ «Дополнительный ход»",))
+        start_turn(g, seat, g.turn + 1)
+        return
     start_turn(g, 1 - g.active, g.turn + 1)
 
 

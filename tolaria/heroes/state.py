@@ -159,6 +159,7 @@ class GameState:
     entering: list[Entry] = field(default_factory=list)
     pending: Decision | None = None
     performing: Entry | None = None
+    extra_turns: list[int] = field(default_factory=list)  # ГЛ «Дополнительный ход»: seats, in the order they were got
     window_passes: int = 0
     over: bool = False
     winner: int = -1
@@ -180,6 +181,7 @@ class GameState:
         twin.declared = self.declared
         twin.queue, twin.waiting, twin.entering = list(self.queue), list(self.waiting), list(self.entering)
         twin.pending, twin.window_passes, twin.performing = self.pending, self.window_passes, self.performing
+        twin.extra_turns = list(self.extra_turns)
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
         twin.db = self.db
         twin.out = []
