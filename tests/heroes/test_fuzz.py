@@ -125,3 +125,37 @@ def test_random_games_under_every_parameter_value() -> None:
             steps += 1
         _zones_hold_every_card(game)
         assert game.is_over, variant
+
+
+def test_random_games_with_x_may_extortion_and_divisions() -> None:
+    """Invented dump cards that ask every answer: X values, «вы можете», Вымогательство, divided wounds."""
+    from pathlib import Path
+
+    from tolaria.heroes.actions import Answer, Assign, PayCoins, Use
+
+    dump = str(Path(__file__).parent / "data" / "answers-dump.json")
+    names = ("Пример: Пращник", "Пример: Град", "Пример: Рэкетир", "Пример: Задира", "Пример: Рубака")
+    deck = ["Пример: Вожак", *(n for n in names for _ in range(4))]
+    asked: set[str] = set()
+    for n in range(4):
+        game = Game.new(decks=[deck, deck], cards=dump, seed=400 + n)
+        agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 7)}
+        steps = 0
+        while not game.is_over and steps < 3000:
+            decision = game.decision
+            assert decision is not None and list(game.legal_actions()), decision
+            action = agents[decision.player].choose(game)
+            if isinstance(action, Answer | PayCoins | Assign) or (isinstance(action, Use) and action.x >= 0):
+                asked.add(type(action).__name__)
+            if steps % 15 == 0:
+                twin = Game.from_json(game.to_json(), cards=game.ruleset.cards)
+                twin.apply(action)
+                game.apply(action)
+                assert json.loads(twin.to_json()) == json.loads(game.to_json())
+                _zones_hold_every_card(game)
+                _nothing_hidden_leaks(game)
+            else:
+                game.apply(action)
+            steps += 1
+        assert game.is_over, f"game {n} did not end"
+    assert asked == {"Answer", "PayCoins", "Assign", "Use"}

@@ -53,6 +53,9 @@ class EffectKind(Enum):
     STRENGTHEN = "strengthen"  # ГЛ «Эффект усиления»
     WEAKEN = "weaken"  # ГЛ «Эффект ослабления»
     POISON = "poison"  # ГЛ «Отравить на Х»
+    DIVIDE = "divide"  # «распределите N ран между …»: the controller divides the wounds as it is performed
+    EXTRA_TURN = "extra_turn"  # ГЛ «Дополнительный ход»
+    EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
 
 
 class Target(Enum):
@@ -80,11 +83,25 @@ class Target(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One effect of an ability: its kind, its number (wounds, cards...) and its target."""
+    """One effect of an ability: its kind, its number (wounds, cards...) and its target.
+
+    ``x`` marks a number written X: the value declared with the ability
+    (``with X=N``) stands for ``amount``.
+    """
 
     kind: EffectKind
     amount: int
     target: Target
+    x: bool = False
+
+    @property
+    def picks(self) -> bool:
+        """Whether the target is chosen as the ability is declared or enters (a division chooses as performed)."""
+        return self.target.chosen and self.kind is not EffectKind.DIVIDE
+
+    def value(self, x: int) -> int:
+        """The number in force: ``x`` for an X, else the printed one."""
+        return x if self.x else self.amount
 
 
 class When(Enum):
@@ -106,6 +123,7 @@ class Triggered:
     when: When
     effects: tuple[Effect, ...]
     text: str
+    optional: bool = False  # «вы можете …»: its controller answers yes or no as it is performed
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +134,8 @@ class Activated:
     coins: int
     effects: tuple[Effect, ...]
     text: str
+    coins_x: bool = False  # ``X{coin}`` in the cost: X more coins, X declared with the ability
+    per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
 
     @property
     def is_shot(self) -> bool:

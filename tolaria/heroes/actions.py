@@ -40,6 +40,13 @@ class Use(Action):
     index: int
     target: int = -1
     second: int = -1
+    x: int = -1  # the declared X of an ``X{coin}`` ability (-1: none declared)
+
+    @staticmethod
+    def of(card: int, index: int, targets: tuple[int, ...], x: int = -1) -> Use:
+        """The declaration with these targets (at most two) and X."""
+        padded = (*targets, -1, -1)
+        return Use(card, index, padded[0], padded[1], x)
 
     @property
     def targets(self) -> tuple[int, ...]:
@@ -55,6 +62,13 @@ class Play(Action):
     card: int
     target: int = -1
     second: int = -1
+    x: int = -1  # ``with X=N``: refused, no card the compiler reads is played with an X
+
+    @staticmethod
+    def of(card: int, targets: tuple[int, ...], x: int = -1) -> Play:
+        """The play with these targets (at most two) and X."""
+        padded = (*targets, -1, -1)
+        return Play(card, padded[0], padded[1], x)
 
     @property
     def targets(self) -> tuple[int, ...]:
@@ -106,6 +120,31 @@ class Choose(Action):
     """The next target of a trigger entering the Очередь (ГЛ «Выбранное существо (карта)»)."""
 
     target: int
+
+
+@tagged("heroes_answer")
+@dataclass(frozen=True, slots=True)
+class Answer(Action):
+    """A «может» of a trigger being performed: ``choose yes`` or ``choose no``."""
+
+    yes: bool
+
+
+@tagged("heroes_pay")
+@dataclass(frozen=True, slots=True)
+class PayCoins(Action):
+    """ГЛ «Вымогательство — <условие>»: pay the coins asked (closing that many open coins), or 0 to decline."""
+
+    amount: int
+
+
+@tagged("heroes_assign")
+@dataclass(frozen=True, slots=True)
+class Assign(Action):
+    """A division of wounds: ``amount`` of the wounds go to ``card`` (next after those already assigned)."""
+
+    card: int
+    amount: int
 
 
 @tagged("heroes_pass")

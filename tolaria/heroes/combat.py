@@ -24,6 +24,7 @@ from tolaria.heroes.rules import (
     label,
     life,
     strike_value,
+    text_of,
 )
 from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
 
@@ -121,15 +122,46 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         return
     from tolaria.heroes.engine import trigger_effects
 
+    if entry.agreed == 0:
+        emit(g, "decline", f"{g.objects[entry.source].name} does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
+        return
     targets = list(entry.targets)
     for e in trigger_effects(g, entry):
-        chosen = targets.pop(0) if e.target.chosen and targets else None
+        if e.kind is EffectKind.DIVIDE:
+            _divided(g, entry)
+            if g.over:
+                return
+            continue
+        if e.kind is EffectKind.EXTORT:
+            _extortion(g, entry, e)
+            continue
+        chosen = targets.pop(0) if e.picks and targets else None
         victims = _victims(g, entry, e, chosen)
         for v in victims:
             _effect(g, entry, e, v)
             check_deaths(g)
             if g.over:
                 return
+
+
+def _divided(g: GameState, entry: Entry) -> None:
+    """The wounds as divided (``entry.split``), dealt together by the ability; then deaths are checked."""
+    split = entry.split
+    for cid, n in zip(split[0::2], split[1::2], strict=True):
+        if in_play(g, cid) and not g.objects[cid].hidden:
+            deal(g, entry.source, cid, n, Source.ABILITY)
+    check_deaths(g)
+
+
+def _extortion(g: GameState, entry: Entry, e: Effect) -> None:
+    """ГЛ «Вымогательство — <условие>»: paid, the card with it loses its abilities (ГЛ «Теряет особенности»)."""
+    card = g.objects[entry.source]
+    if entry.paid >= e.amount > 0 and in_play(g, entry.source):
+        card.blank = True
+        emit(g, "extortion", f"Вымогательство of {card.name} is paid: it loses its abilities",
+             ("ГЛ «Вымогательство — <условие>»", "ГЛ «Теряет особенности»"))
+    else:
+        emit(g, "extortion", f"Вымогательство of {card.name} is not paid", ("ГЛ «Вымогательство — <условие>»",))
 
 
 def _vampirism(g: GameState, cid: int) -> None:
@@ -147,7 +179,7 @@ def _vampirism(g: GameState, cid: int) -> None:
 
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:
     me = entry.controller
-    if e.target.chosen:
+    if e.picks:
         if chosen is None or not in_play(g, chosen) or g.objects[chosen].hidden:
             if chosen is not None:
                 emit(g, "fizzle", f"the target of {g.objects[entry.source].name} is gone", ("ГЛ «Цель (атаки, способности)»",))
@@ -168,15 +200,20 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     src = entry.source
     kind = e.kind
     if kind is EffectKind.DRAW:
-        draw(g, entry.controller, e.amount, "ГЛ «Возьмите карту»")
+        draw(g, entry.controller, e.value(entry.x), "ГЛ «Возьмите карту»")
+        return
+    if kind is EffectKind.EXTRA_TURN:
+        g.extra_turns.append(entry.controller)
+        emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))
         return
     card = g.objects[v]
+    amount = e.value(entry.x)
     if kind is EffectKind.WOUND:
-        deal(g, src, v, e.amount, Source.ABILITY)
+        deal(g, src, v, amount, Source.ABILITY)
     elif kind is EffectKind.SHOT:
-        deal(g, src, v, e.amount, Source.SHOT)
+        deal(g, src, v, amount, Source.SHOT)
     elif kind is EffectKind.HEAL:
-        healed = min(card.wounds, e.amount)
+        healed = min(card.wounds, amount)
         card.wounds -= healed
         emit(g, "heal", f"{label(g, v)} is healed of {healed} wound{'s' if healed != 1 else ''}", ("ГЛ «Излечить (излечение) на X»",))
     elif kind is EffectKind.FULL_HEAL:
@@ -204,16 +241,16 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
             fight(g, src, v, True)
     elif kind in (EffectKind.STRENGTHEN, EffectKind.WEAKEN):
         mine, other = (STRENGTH, WEAKNESS) if kind is EffectKind.STRENGTHEN else (WEAKNESS, STRENGTH)
-        for _ in range(e.amount):
+        for _ in range(amount):
             if card.markers.get(other, 0):
                 card.markers[other] -= 1
                 if not card.markers[other]:
                     del card.markers[other]
             else:
                 card.markers[mine] = card.markers.get(mine, 0) + 1
-        emit(g, "marker", f"{label(g, v)} gets {e.amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
+        emit(g, "marker", f"{label(g, v)} gets {amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
     elif kind is EffectKind.POISON:
-        card.markers[POISON] = max(card.markers.get(POISON, 0), e.amount)
+        card.markers[POISON] = max(card.markers.get(POISON, 0), amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
 
 
@@ -226,11 +263,11 @@ def die(g: GameState, cid: int) -> None:
     card.zone = Zone.GRAVEYARD
     g.players[card.owner].graveyard.append(cid)
     emit(g, "death", f"{card.name} dies and goes to {g.players[card.owner].name}'s graveyard", ("ГЛ «Гибель (существа, карты)»",))
-    for k, t in enumerate(defn(g, cid).abilities.triggered, 1):
+    for k, t in enumerate(text_of(g, cid).triggered, 1):
         if t.when is When.DEATH:
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
     card.controller = card.owner
-    card.closed = card.hidden = card.stunned = card.sick = card.attacked = False
+    card.closed = card.hidden = card.stunned = card.sick = card.attacked = card.blank = False
     card.wounds = card.extra_life = card.negative_life = card.prevented = 0
     card.markers = {}
     card.effects = ()

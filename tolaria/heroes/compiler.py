@@ -72,6 +72,22 @@ def _number(word: str) -> int | None:
     return words.get(word)
 
 
+_SPREAD = [  # the instrumental plural forms after «распределите N ран между»
+    (r"выбранными существами противника", Target.ENEMY_CREATURE),
+    (r"существами противника", Target.ENEMY_CREATURE),
+    (r"выбранными персонажами противника", Target.ENEMY_CHARACTER),
+    (r"персонажами противника", Target.ENEMY_CHARACTER),
+    (r"выбранными существами", Target.CREATURE),
+    (r"выбранными персонажами", Target.CHARACTER),
+]
+_N = r"(\d+|x)"
+"""A number as written: digits, or X (``with X=N`` at the declaration)."""
+
+
+def _amount(word: str) -> tuple[int, bool]:
+    return (0, True) if word == "x" else (int(word), False)
+
+
 def _target(words: str, table: list[tuple[str, Target]]) -> Target | None:
     for pattern, target in table:
         if words == pattern:
@@ -82,20 +98,32 @@ def _target(words: str, table: list[tuple[str, Target]]) -> Target | None:
 def effect(sentence: str) -> Effect | None:
     """One effect read whole from a lower-case sentence without its final period, or None."""
     s = " ".join(sentence.split())
-    m = re.fullmatch(r"выстрел на (\d+)", s)
+    m = re.fullmatch(rf"выстрел на {_N}", s)
     if m:
-        return Effect(EffectKind.SHOT, int(m.group(1)), Target.ENEMY_CHARACTER)
-    m = re.fullmatch(r"(раниться|излечиться) на (\d+)", s)
+        return Effect(EffectKind.SHOT, _amount(m.group(1))[0], Target.ENEMY_CHARACTER, _amount(m.group(1))[1])
+    m = re.fullmatch(rf"(раниться|излечиться) на {_N}", s)
     if m:
         kind = EffectKind.WOUND if m.group(1) == "раниться" else EffectKind.HEAL
-        return Effect(kind, int(m.group(2)), Target.SELF)
+        n, x = _amount(m.group(2))
+        return Effect(kind, n, Target.SELF, x)
     for verbs, kind in _VERBS:
-        m = re.fullmatch(rf"(?:{verbs}) (.+) на (\d+)", s)
+        m = re.fullmatch(rf"(?:{verbs}) (.+) на {_N}", s)
         if m:
             target = _target(m.group(1), _TARGETS)
             if target is None:
                 return None
-            return Effect(kind, int(m.group(2)), target)
+            n, x = _amount(m.group(2))
+            return Effect(kind, n, target, x)
+    m = re.fullmatch(rf"распределите {_N} ран[уы]? между (.+)", s)
+    if m:  # the wounds are divided among the targets as the ability is performed (``assign``)
+        target = _target(m.group(2), _SPREAD)
+        n, x = _amount(m.group(1))
+        return Effect(EffectKind.DIVIDE, n, target, x) if target is not None and (x or n > 0) else None
+    if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
+        return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
+    m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
+    if m:  # ГЛ «Вымогательство — <условие>»: the opponent may pay N coins
+        return Effect(EffectKind.EXTORT, int(m.group(1)), Target.SELF) if int(m.group(1)) > 0 else None
     for verbs, kind in _PLAIN_VERBS:
         m = re.fullmatch(rf"(?:{verbs}) (.+)", s)
         if m:
@@ -113,16 +141,16 @@ def effect(sentence: str) -> Effect | None:
         return Effect(EffectKind.FIGHT, 0, target) if target is not None else None
     m = re.fullmatch(r"возьмите (карту|(\S+) карты|(\S+) карт)", s)
     if m:
-        n = 1 if m.group(1) == "карту" else _number(m.group(2) or m.group(3) or "")
-        return Effect(EffectKind.DRAW, n, Target.CONTROLLER) if n else None
+        cards = 1 if m.group(1) == "карту" else _number(m.group(2) or m.group(3) or "")
+        return Effect(EffectKind.DRAW, cards, Target.CONTROLLER) if cards else None
     m = re.fullmatch(r"положите (?:(\S+) )?(?:эффекта?|эффектов) (усиления|ослабления) на (.+)", s)
     if m:
-        n = _number(m.group(1)) if m.group(1) else 1
+        markers = _number(m.group(1)) if m.group(1) else 1
         target = _target(m.group(3), _TARGETS)
-        if n is None or target is None:
+        if markers is None or target is None:
             return None
         kind = EffectKind.STRENGTHEN if m.group(2) == "усиления" else EffectKind.WEAKEN
-        return Effect(kind, n, target)
+        return Effect(kind, markers, target)
     return None
 
 
@@ -168,19 +196,27 @@ _WHEN = [
 ]
 
 
-def _cost(text: str) -> tuple[bool, int] | None:
-    """``{tap}``, ``N{coin}`` or both, joined by commas or «+» (ГЛ «Оплата»)."""
-    tap, coins = False, 0
+def _cost(text: str) -> tuple[bool, int, bool, int] | None:
+    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход» or several, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins, x, once = False, 0, False, 0
     for part in (p.strip() for p in re.split(r"[,+]", text)):
         if part == "{tap}" and not tap:
             tap = True
+            continue
+        m = re.fullmatch(r"(\S+) раза? за ход", part)
+        times = _number(m.group(1)) if m else None
+        if times and not once:  # ГЛ «Один (Х) раз за ход»: a marker as an additional payment
+            once = times
+            continue
+        if re.fullmatch(r"x\s*\{coin\}", part) and not x:
+            x = True
             continue
         m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
         if m and not coins:
             coins = int(m.group(1))
             continue
         return None
-    return (tap, coins) if tap or coins else None
+    return (tap, coins, x, once) if tap or coins or x or once else None
 
 
 MAX_TARGETS = 2
@@ -188,7 +224,15 @@ MAX_TARGETS = 2
 
 
 def _chosen(body: tuple[Effect, ...]) -> int:
-    return sum(1 for e in body if e.target.chosen)
+    return sum(1 for e in body if e.picks)
+
+
+def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
+    """What the engine carries: an X only with an X cost, one division, Вымогательство only in a trigger."""
+    if any(e.x for e in body) and not x_paid:
+        return False
+    kinds = [e.kind for e in body]
+    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger)
 
 
 def sentences(text: str) -> list[str]:
@@ -198,8 +242,8 @@ def sentences(text: str) -> list[str]:
     out = []
     for p in parts:
         p = " ".join(p.split()).rstrip(".").strip()
-        if p:
-            out.append(p.casefold())
+        if p:  # X and the Cyrillic Х read alike where they stand alone (a number)
+            out.append(re.sub(r"(?<![а-яa-z])х(?![а-яa-z])", "x", p.casefold()))
     return out
 
 
@@ -214,9 +258,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
-            if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS:
+            if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS \
+                    or not _sound(body, cost[2], trigger=False):
                 raise Unsupported(s)
-            activated.append(Activated(cost[0], cost[1], body, s))
+            activated.append(Activated(cost[0], cost[1], body, s, cost[2], cost[3]))
             continue
         kw = None if is_spell else keywords(s)
         if kw is not None:
@@ -229,14 +274,22 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         for pattern, when in _WHEN:
             m = re.fullmatch(pattern, s)
             if m:
-                body = effects(m.group(1))
-                if body is None or is_spell:
+                said = m.group(1)
+                may = re.fullmatch(r"(?:вы )?можете (.+)", said)  # «вы можете …»: a yes/no question
+                body = effects(may.group(1) if may else said)
+                if body is None or is_spell or not _sound(body, False, trigger=True):
                     raise Unsupported(s)
-                triggered.append(Triggered(when, body, s))
+                triggered.append(Triggered(when, body, s, optional=may is not None))
                 break
         else:
+            extortion = None if is_spell else effect(s)
+            if extortion is not None and extortion.kind is EffectKind.EXTORT:
+                # a bare «Вымогательство — N{coin}» is read as triggered on hire (READINGS.md)
+                triggered.append(Triggered(When.HIRE, (extortion,), s))
+                continue
             body = effects(s) if is_spell else None
-            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS:
+            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS \
+                    or not _sound(body, False, trigger=False):
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell))

@@ -70,3 +70,37 @@ class WindowChoice(Decision):
     """Under ``rules.response_window=each-entry``: declare an activated ability, or pass."""
 
     kind: ClassVar[str] = "window"
+
+
+@tagged("heroes_yes_no")
+@dataclass(frozen=True, slots=True)
+class YesNoChoice(Decision):
+    """«вы можете …»: whether the trigger being performed does what it may."""
+
+    kind: ClassVar[str] = "yes_no"
+    source: int = -1
+
+
+@tagged("heroes_payment")
+@dataclass(frozen=True, slots=True)
+class PayChoice(Decision):
+    """ГЛ «Вымогательство — <условие>»: the opponent may pay ``amount`` coins (0 declines)."""
+
+    kind: ClassVar[str] = "payment"
+    source: int = -1
+    amount: int = 0
+
+
+@tagged("heroes_division")
+@dataclass(frozen=True, slots=True)
+class AssignChoice(Decision):
+    """A division of ``total`` wounds among the legal targets; ``assigned`` is card, wounds, card, wounds..."""
+
+    kind: ClassVar[str] = "division"
+    source: int = -1
+    total: int = 0
+    assigned: tuple[int, ...] = ()
+
+    @property
+    def remaining(self) -> int:
+        return self.total - sum(self.assigned[1::2])

@@ -19,8 +19,10 @@ from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
 from tolaria.heroes import combat
-from tolaria.heroes.abilities import Effect, Keyword, Target, When
+from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.actions import (
+    Answer,
+    Assign,
     Choose,
     Concede,
     Defend,
@@ -28,6 +30,7 @@ from tolaria.heroes.actions import (
     Order,
     Pass,
     PassTurn,
+    PayCoins,
     Play,
     Redeal,
     Reveal,
@@ -37,13 +40,16 @@ from tolaria.heroes.actions import (
 )
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.decisions import (
+    AssignChoice,
     DefenderChoice,
     MainChoice,
     OrderChoice,
+    PayChoice,
     RedealChoice,
     RevealChoice,
     TargetChoice,
     WindowChoice,
+    YesNoChoice,
 )
 from tolaria.heroes.params import FirstPlayer, QueueOrder, ResponseWindow, Timing, TriggerOrder
 from tolaria.heroes.rules import (
@@ -56,6 +62,7 @@ from tolaria.heroes.rules import (
     is_hero,
     label,
     strike_value,
+    text_of,
 )
 from tolaria.heroes.state import Entry, EntryKind, GameState, Phase, Zone
 
@@ -80,7 +87,7 @@ def decide(g: GameState) -> Decision | None:
 
 def waits_for_choice(g: GameState) -> bool:
     """Whether the game waits for the active player: in choice, or in a phase he selected (306.1)."""
-    if g.over or g.pending is not None or g.queue or g.waiting or g.entering:
+    if g.over or g.pending is not None or g.queue or g.waiting or g.entering or g.performing is not None:
         return False
     return g.phase is Phase.CHOICE or (g.phase in SELECTED and not g.declared)
 
@@ -120,7 +127,31 @@ def legal_actions(g: GameState) -> list[Action]:
         return [Choose(t) for t in next_targets(g, d)]
     if isinstance(d, WindowChoice):
         return [Pass(), *(a for a in use_actions(g, seat))]
+    if isinstance(d, YesNoChoice):
+        return [Answer(True), Answer(False)]
+    if isinstance(d, PayChoice):
+        return [PayCoins(0), PayCoins(d.amount)]
+    if isinstance(d, AssignChoice):
+        return assign_actions(g, d)
     return []
+
+
+def division_pool(g: GameState, d: AssignChoice) -> list[int]:
+    """The cards the division may still give wounds to: legal targets not yet named."""
+    assert g.performing is not None
+    e = next(e for e in trigger_effects(g, g.performing) if e.kind is EffectKind.DIVIDE)
+    named = set(d.assigned[0::2])
+    return [c for c in choosable(g, g.performing.controller, g.performing.source, e.target) if c not in named]
+
+
+def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
+    """Each target not yet named takes 1 or more; the last one left takes all that remain."""
+    pool = division_pool(g, d)
+    out: list[Action] = []
+    for c in pool:
+        amounts = [d.remaining] if len(pool) == 1 else range(1, d.remaining + 1)
+        out.extend(Assign(c, n) for n in amounts)
+    return out
 
 
 def main_actions(g: GameState, seat: int) -> list[Action]:
@@ -169,7 +200,7 @@ def strike_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
 
 def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
     """Every tuple of legal targets for the chosen targets of these effects, in text order."""
-    pools = [choosable(g, seat, source, e.target) for e in effects if e.target.chosen]
+    pools = [choosable(g, seat, source, e.target) for e in effects if e.picks]
     if not pools:
         return [()]
     return [tuple(t) for t in product(*pools)]
@@ -194,28 +225,33 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     p = g.players[seat]
     for c in [p.hero, *p.battlefield]:
-        for k in range(1, len(defn(g, c).abilities.activated) + 1):
+        for k in range(1, len(text_of(g, c).activated) + 1):
             if use_problem(g, seat, c, k) is None:
-                ability = defn(g, c).abilities.activated[k - 1]
-                out.extend(Use(c, k, *t) for t in ability_targets(g, seat, c, ability.effects))
+                ability = text_of(g, c).activated[k - 1]
+                xs = range(p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
+                out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, ability.effects) for x in xs)
     return out
 
 
 def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
     card = g.objects[c]
-    d = defn(g, c)
+    activated = text_of(g, c).activated
     if card.controller != seat or not in_play(g, c):
         return (f"{card.name} is not a card of yours in the game zone", "ГЛ «Контролирующий карту (способность) игрок»")
     if card.hidden:
         return (f"{card.name} is hidden", "ГЛ «Скрытый персонаж»")
-    if not 1 <= k <= len(d.abilities.activated):
-        return (f"{card.name} has no activated ability {k}", "ГЛ «Активируемая способность»")
-    ability = d.abilities.activated[k - 1]
+    if not 1 <= k <= len(activated):
+        why = "ГЛ «Теряет особенности»" if card.blank else "ГЛ «Активируемая способность»"
+        return (f"{card.name} has no activated ability {k}", why)
+    ability = activated[k - 1]
     if ability.tap:
         if card.closed:
             return (f"{card.name} is closed and can't pay {{tap}}", "ГЛ «Оплата»")
         if is_creature(g, c) and not may_act(g, c):
             return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
+    if ability.per_turn and card.once >= ability.per_turn:
+        return (f"{card.name} already has {card.once} «раз за ход» marker{'s' if card.once != 1 else ''}: "
+                f"at most {ability.per_turn}", "ГЛ «Один (Х) раз за ход»")
     if ability.coins > g.players[seat].coins_open:
         return (f"{ability.coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
     return None
@@ -383,6 +419,21 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
         if not isinstance(action, Choose) or action.target not in next_targets(g, d):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
+    if isinstance(d, YesNoChoice):
+        if not isinstance(action, Answer):
+            return (f"answer yes or no: {g.objects[d.source].name} may do what its text says", "ГЛ «Засада»")
+        return None
+    if isinstance(d, PayChoice):
+        if not isinstance(action, PayCoins) or action.amount not in (0, d.amount):
+            return (f"pay {d.amount} or 0 (declining) for Вымогательство", "ГЛ «Вымогательство — <условие>»")
+        return None
+    if isinstance(d, AssignChoice):
+        if not isinstance(action, Assign):
+            return (f"divide the {d.total} wounds first", "ГЛ «Ранить на Х [цель], раниться»")
+        if action not in assign_actions(g, d):
+            return (f"not a legal division: each target named once takes 1 to {d.remaining}, and all {d.total} are assigned",
+                    "ГЛ «Ранить на Х [цель], раниться»")
+        return None
     return ("no such answer", "ПП 306.1")
 
 
@@ -424,6 +475,8 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
             return ("a card is played in the choice or card phase", "ПП 306.1")
         if action.card not in g.objects:
             return ("no such card", "ПП «Фаза розыгрыша карты»")
+        if action.x != -1:
+            return (f"{g.objects[action.card].name} has no X to declare", "ГЛ «Стоимость»")
         problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
@@ -441,7 +494,13 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
     problem = use_problem(g, me, action.card, action.index)
     if problem is not None:
         return problem
-    ability = defn(g, action.card).abilities.activated[action.index - 1]
+    ability = text_of(g, action.card).activated[action.index - 1]
+    if ability.coins_x and action.x < 0:
+        return (f"{g.objects[action.card].name}'s ability {action.index} has an X: declare it with X=N", "ГЛ «Объявить (особенность, свойство)»")
+    if not ability.coins_x and action.x != -1:
+        return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
+    if ability.coins + max(0, action.x) > g.players[me].coins_open:
+        return (f"{ability.coins + action.x} open coins are needed, {g.players[me].coins_open} are open", "ГЛ «Оплата»")
     if action.targets not in ability_targets(g, me, action.card, ability.effects):
         return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
     return None
@@ -510,11 +569,13 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         if len(rest) == 1 or (rest and len(set(rest)) == 1):
             g.entering.extend(rest)
             g.waiting = [e for e in g.waiting if e.controller != me]
+    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice):
+        _answer(g, d, me, action)
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
         targets = (*d.chosen, action.target)
         entering = g.entering[0]
-        if len(targets) < sum(1 for e in trigger_effects(g, entering) if e.target.chosen):
+        if len(targets) < sum(1 for e in trigger_effects(g, entering) if e.picks):
             g.pending = replace(d, chosen=targets)
             return
         g.pending = None
@@ -594,13 +655,17 @@ def _pay(g: GameState, me: int, coins: int, why: str) -> None:
 
 def _declare_use(g: GameState, me: int, action: Use) -> None:
     c = g.objects[action.card]
-    ability = defn(g, action.card).abilities.activated[action.index - 1]
-    emit(g, "declare", f"{c.name} uses ability {action.index}: {ability.text}", ("ГЛ «Активируемая способность»",))
+    ability = text_of(g, action.card).activated[action.index - 1]
+    x = f" with X={action.x}" if ability.coins_x else ""
+    emit(g, "declare", f"{c.name} uses ability {action.index}{x}: {ability.text}", ("ГЛ «Активируемая способность»",))
     if ability.tap:
         c.closed = True
         emit(g, "close", f"{c.name} closes to pay", ("ГЛ «Оплата»", "ГЛ «Закрыть (существо, карту)»"))
-    _pay(g, me, ability.coins, f"{c.name}'s ability")
-    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, action.targets))
+    _pay(g, me, ability.coins + max(0, action.x), f"{c.name}'s ability")
+    if ability.per_turn:
+        c.once += 1
+        emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
+    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, action.targets, x=max(0, action.x)))
 
 
 def _declare_play(g: GameState, me: int, action: Play) -> None:
@@ -617,7 +682,7 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
              ("ПП «Фаза розыгрыша карты»", "ГЛ «Кладбище»"))
         targets = list(action.targets)
         for k, body in enumerate(d.abilities.spell, 1):
-            n = sum(1 for e in body if e.target.chosen)
+            n = sum(1 for e in body if e.picks)
             mine, targets = tuple(targets[:n]), targets[n:]
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
         return
@@ -679,6 +744,10 @@ def step(g: GameState) -> bool:
     """One step: entering what waits, one entry of the Очередь, or one phase step. False: nothing to do."""
     if g.over or g.pending is not None:
         return False
+    if g.performing is not None:
+        proceed(g)
+        back_to_choice(g)
+        return True
     if g.waiting or g.entering:
         _enter_waiting(g)
         back_to_choice(g)
@@ -695,7 +764,8 @@ def step(g: GameState) -> bool:
 
 def back_to_choice(g: GameState) -> None:
     """ПП «Фаза атаки ударом»: «Если Очередь пуста, игра автоматически переходит в фазу выбора» (at once)."""
-    if g.phase in SELECTED and g.declared and not (g.queue or g.waiting or g.entering or g.pending or g.over):
+    if g.phase in SELECTED and g.declared and not (g.queue or g.waiting or g.entering or g.pending or g.over
+                                                   or g.performing is not None):
         _begin(g, Phase.CHOICE)
 
 
@@ -766,6 +836,11 @@ def next_turn(g: GameState) -> None:
     for c in g.objects.values():
         c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
     emit(g, "turn end", f"{g.players[g.active].name}'s turn ends", ("ПП 306.1",))
+    if g.extra_turns:  # ГЛ «Дополнительный ход»: «сразу за текущим», one at a time in the order got
+        seat = g.extra_turns.pop(0)
+        emit(g, "extra turn", f"{g.players[seat].name} takes an extra turn", ("ГЛ «Дополнительный ход»",))
+        start_turn(g, seat, g.turn + 1)
+        return
     start_turn(g, 1 - g.active, g.turn + 1)
 
 
@@ -778,6 +853,8 @@ def _restore(g: GameState) -> None:
         c.attacked = False  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
         c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
         c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
+        if c.controller == me:
+            c.once = 0  # heroes-scenarios.md, restoration: «his «один раз за ход» markers go»
 
     for cid in [p.hero, *p.battlefield]:
         c = g.objects[cid]
@@ -866,7 +943,7 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
             c = g.objects[cid]
             if c.hidden:
                 continue
-            for k, t in enumerate(defn(g, cid).abilities.triggered, 1):
+            for k, t in enumerate(text_of(g, cid).triggered, 1):
                 concentrated = not end and t.when is When.CONCENTRATION and seat == g.active and not c.wounds
                 if t.when is every or (t.when is own and seat == g.active) or concentrated:
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
@@ -914,11 +991,84 @@ def perform_entry(g: GameState) -> None:
     g.window_passes = 0
     g.performed += 1
     emit(g, "perform", f"{entry_text(g, entry)} is performed", ("ПП «Фаза атаки ударом»", g.rules.cite("queue_order")))
+    g.performing = entry
+    proceed(g)
+
+
+def proceed(g: GameState) -> None:
+    """Perform the entry being performed, once the questions it asks are answered (a «может», a payment, a division)."""
+    entry = g.performing
+    assert entry is not None
+    question = _question(g)
+    if question is not None:
+        g.pending = question
+        return
+    entry = g.performing
+    assert entry is not None
+    g.performing = None
     if entry.kind is EntryKind.STRIKE:
         combat.strike(g, entry)
     else:
         combat.perform_effects(g, entry)
     _settle(g)
+
+
+def _question(g: GameState) -> Decision | None:
+    """The next answer the entry being performed needs, in text order; answers with one possibility are given at once."""
+    entry = g.performing
+    assert entry is not None
+    if entry.kind is EntryKind.STRIKE or entry.rule:
+        return None
+    source = entry.source
+    controller = g.players[entry.controller].name
+    if entry.kind is EntryKind.TRIGGER and defn(g, source).abilities.triggered[entry.index - 1].optional \
+            and entry.agreed == -1:
+        return YesNoChoice(controller, source=source)
+    if entry.agreed == 0:
+        return None
+    for e in trigger_effects(g, entry):
+        if e.kind is EffectKind.EXTORT and entry.paid == -1:
+            payer = g.players[1 - entry.controller]
+            if in_play(g, source) and not g.objects[source].blank and payer.coins_open >= e.amount:
+                return PayChoice(payer.name, source=source, amount=e.amount)
+            g.performing = entry = replace(entry, paid=0)
+            emit(g, "extortion", f"{payer.name} can't pay Вымогательство {e.amount}", ("ГЛ «Вымогательство — <условие>»",))
+        if e.kind is EffectKind.DIVIDE and not entry.divided:
+            pool = choosable(g, entry.controller, source, e.target)
+            n = e.value(entry.x)
+            if len(pool) > 1 and n > 0:
+                return AssignChoice(controller, source=source, total=n)
+            g.performing = entry = replace(entry, divided=True, split=(pool[0], n) if pool and n > 0 else ())
+    return None
+
+
+def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
+    """An answer to the entry being performed; once all are given, the entry is performed (its own part)."""
+    entry = g.performing
+    assert entry is not None
+    name = g.players[me].name
+    if isinstance(action, Answer):
+        g.performing = replace(entry, agreed=int(action.yes))
+        emit(g, "choice", f"{name} chooses {'yes' if action.yes else 'no'} for {g.objects[entry.source].name}",
+             ("ГЛ «Срабатывающая способность»",))
+    elif isinstance(action, PayCoins):
+        if action.amount:
+            _pay(g, me, action.amount, f"Вымогательство of {g.objects[entry.source].name}")
+        else:
+            emit(g, "extortion", f"{name} declines to pay Вымогательство", ("ГЛ «Вымогательство — <условие>»",))
+        g.performing = replace(entry, paid=action.amount)
+    elif isinstance(action, Assign):
+        assert isinstance(d, AssignChoice)
+        assigned = (*d.assigned, action.card, action.amount)
+        emit(g, "assign", f"{name} assigns {action.amount} of the wounds to {label(g, action.card, me)}",
+             ("ГЛ «Ранить на Х [цель], раниться»",))
+        done = replace(d, assigned=assigned)
+        if done.remaining > 0:
+            g.pending = done
+            return
+        g.performing = replace(entry, divided=True, split=assigned)
+    g.pending = None
+    proceed(g)
 
 
 def _settle(g: GameState) -> None:

@@ -30,6 +30,14 @@ def defn(g: GameState, cid: int) -> CardDef:
     return g.db.get(g.objects[cid].name)
 
 
+_NONE = Abilities()
+
+
+def text_of(g: GameState, cid: int) -> Abilities:
+    """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»)."""
+    return _NONE if g.objects[cid].blank else defn(g, cid).abilities
+
+
 @lru_cache(maxsize=512)
 def acquired(text: str) -> Abilities:
     """The abilities an acquired text gives (an unreadable one gives none; setup refuses it)."""
@@ -47,7 +55,7 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     card = g.objects[cid]
     if card.hidden:
         return None
-    found = defn(g, cid).abilities.value(kw)
+    found = text_of(g, cid).value(kw)
     for e in card.effects:
         v = acquired(e.text).value(kw)
         if v is not None and (found is None or v > found):

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action, Decision, Outcome, Ruleset
 from tolaria.core.records import RecordError
+from tolaria.errors import TolariaError
 from tolaria.heroes import engine, views
 from tolaria.heroes.cards import CardDatabase, CardType
 from tolaria.heroes.state import GameState
@@ -58,22 +59,59 @@ class HeroesRuleset(Ruleset):
         return views.observe(state, seat, history, options)
 
     def determinize(self, state: GameState, seat: str, rng: random.Random, deal: Mapping[str, Sequence[str]]) -> GameState:
-        """The other player's hand and deck dealt afresh from his own unseen cards; every deck shuffled."""
+        """The other player's unseen cards made up afresh; this seat's deck shuffled; new random numbers.
+
+        The other player's hand, deck and hidden characters are dealt from
+        ``deal[his name]`` (card names the planner guesses, at least as many
+        as his unseen cards; a hidden character gets a creature of the
+        guess, ГЛ «Скрытый персонаж») or, without a guess, from his own
+        unseen cards shuffled among those places (SeatView.determinized).
+        """
         g = state.copy()
         me = engine.seat_of(g, seat)
         other = g.players[1 - me]
         hidden = [c for c in other.battlefield if g.objects[c].hidden]
         unseen = other.hand + other.deck + hidden
-        creatures = [c for c in unseen if self.cards.get(g.objects[c].name).type is CardType.CREATURE]
-        rest = [c for c in unseen if c not in creatures]
-        for slots in (creatures, rest):  # a hidden character stays a creature (ГЛ «Скрытый персонаж»)
-            names = [g.objects[c].name for c in slots]
-            rng.shuffle(names)
-            for cid, name in zip(slots, names, strict=True):
-                g.objects[cid].name = name
+        guess = deal.get(other.name)
+        if guess is not None:
+            self._deal_guess(g, other.name, other.hand + other.deck, hidden, list(guess), rng)
+        else:
+            creatures = [c for c in unseen if self.cards.get(g.objects[c].name).type is CardType.CREATURE]
+            rest = [c for c in unseen if c not in creatures]
+            for slots in (creatures, rest):  # a hidden character stays a creature (ГЛ «Скрытый персонаж»)
+                names = [g.objects[c].name for c in slots]
+                rng.shuffle(names)
+                for cid, name in zip(slots, names, strict=True):
+                    g.objects[cid].name = name
+        ids = sorted(other.deck)  # the real order of his deck can't show through its ids
+        rng.shuffle(ids)
+        other.deck[:] = ids
         rng.shuffle(g.players[me].deck)
         g.rng = rng.getrandbits(63)
         return g
+
+    def _deal_guess(self, g: GameState, who: str, cards: list[int], hidden: list[int], guess: list[str],
+                    rng: random.Random) -> None:
+        """Deal a guess: creatures of it to the hidden characters first, then the rest to his hand and deck."""
+        if len(guess) < len(cards) + len(hidden):
+            raise TolariaError(f"a guess of {len(guess)} cards for {who}, who has {len(cards) + len(hidden)} unseen cards")
+        found = []
+        for name in guess:
+            card = self.cards.find(name)
+            if card is None:
+                raise TolariaError(f"a guess for {who} names {name!r}, which is not in this game's cards")
+            found.append(card)
+        order = list(range(len(found)))
+        rng.shuffle(order)
+        creatures = [i for i in order if found[i].type is CardType.CREATURE]
+        if len(creatures) < len(hidden):
+            raise TolariaError(f"a guess for {who} has {len(creatures)} creatures for {len(hidden)} hidden characters")
+        used = creatures[:len(hidden)]
+        for cid, i in zip(hidden, used, strict=True):
+            g.objects[cid].name = found[i].name
+        rest = [i for i in order if i not in used]
+        for cid, i in zip(cards, rest, strict=False):
+            g.objects[cid].name = found[i].name
 
     def describe(self, state: GameState, action: Action, seat: str | None) -> str:
         return views.describe(state, action, seat)

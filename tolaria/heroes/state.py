@@ -76,7 +76,11 @@ class Entry:
 
     ``counter`` records, for a strike, whether the final target was open as
     it became the final target (ГЛ «Отражающая карта»); ``rule`` names a
-    trigger of the rules rather than of a text (``poison``).
+    trigger of the rules rather than of a text (``poison``). ``x`` is the X
+    declared with an ability; ``agreed`` (a «может»: -1 unasked, 0 no, 1
+    yes), ``paid`` (Вымогательство: -1 unasked, else the coins paid) and
+    ``split`` (a division: card, wounds, card, wounds...; ``divided`` once
+    answered) are the answers given as the entry is performed.
     """
 
     kind: EntryKind
@@ -86,6 +90,11 @@ class Entry:
     targets: tuple[int, ...] = ()
     counter: bool = False
     rule: str = ""
+    x: int = 0
+    agreed: int = -1
+    paid: int = -1
+    split: tuple[int, ...] = ()
+    divided: bool = False
 
 
 @dataclass(slots=True)
@@ -106,12 +115,14 @@ class CardState:
     sick: bool = False
     attacked: bool = False
     prevented: int = 0
+    blank: bool = False  # ГЛ «Теряет особенности»: its printed text no longer counts
+    once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
 
     def clone(self) -> CardState:
         """An independent copy (markers are the only mutable field)."""
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
-                         self.stunned, self.sick, self.attacked, self.prevented)
+                         self.stunned, self.sick, self.attacked, self.prevented, self.blank, self.once)
 
 
 @dataclass(slots=True)
@@ -147,6 +158,8 @@ class GameState:
     waiting: list[Entry] = field(default_factory=list)
     entering: list[Entry] = field(default_factory=list)
     pending: Decision | None = None
+    performing: Entry | None = None
+    extra_turns: list[int] = field(default_factory=list)  # ГЛ «Дополнительный ход»: seats, in the order they were got
     window_passes: int = 0
     over: bool = False
     winner: int = -1
@@ -167,7 +180,8 @@ class GameState:
         twin.active, twin.turn, twin.phase, twin.step = self.active, self.turn, self.phase, self.step
         twin.declared = self.declared
         twin.queue, twin.waiting, twin.entering = list(self.queue), list(self.waiting), list(self.entering)
-        twin.pending, twin.window_passes = self.pending, self.window_passes
+        twin.pending, twin.window_passes, twin.performing = self.pending, self.window_passes, self.performing
+        twin.extra_turns = list(self.extra_turns)
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
         twin.db = self.db
         twin.out = []

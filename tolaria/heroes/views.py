@@ -6,7 +6,19 @@ from typing import Any
 
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action
-from tolaria.heroes.actions import Choose, Defend, Order, Play, Redeal, Reveal, Strike, Use
+from tolaria.heroes.actions import (
+    Answer,
+    Assign,
+    Choose,
+    Defend,
+    Order,
+    PayCoins,
+    Play,
+    Redeal,
+    Reveal,
+    Strike,
+    Use,
+)
 from tolaria.heroes.events import Happened
 from tolaria.heroes.rules import label, life, strike_value
 from tolaria.heroes.state import GameState, Zone
@@ -78,7 +90,8 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
         return f"strike {name(action.target)} with {name(action.card)}"
     if isinstance(action, Use):
         tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
-        return f"use {name(action.card)}:{action.index}{tail}"
+        x = f" with X={action.x}" if action.x >= 0 else ""
+        return f"use {name(action.card)}:{action.index}{tail}{x}"
     if isinstance(action, Play):
         tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
         return f"play {name(action.card)}{tail}"
@@ -92,4 +105,10 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
         return f"choose {name(action.target)}"
     if isinstance(action, Order):
         return f"enter waiting trigger {action.index + 1} next"
+    if isinstance(action, Answer):
+        return "choose yes" if action.yes else "choose no"
+    if isinstance(action, PayCoins):
+        return f"pay {action.amount}"
+    if isinstance(action, Assign):
+        return f"assign {action.amount} to {name(action.card)}"
     return type(action).__name__.lower()

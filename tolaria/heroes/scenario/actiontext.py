@@ -16,6 +16,8 @@ from tolaria.core.protocol import Action
 from tolaria.errors import IllegalAction, UnreadableAction
 from tolaria.heroes import engine
 from tolaria.heroes.actions import (
+    Answer,
+    Assign,
     Choose,
     Concede,
     Defend,
@@ -23,6 +25,7 @@ from tolaria.heroes.actions import (
     Order,
     Pass,
     PassTurn,
+    PayCoins,
     Play,
     Redeal,
     Reveal,
@@ -30,7 +33,15 @@ from tolaria.heroes.actions import (
     Strike,
     Use,
 )
-from tolaria.heroes.decisions import DefenderChoice, OrderChoice, RevealChoice, TargetChoice
+from tolaria.heroes.decisions import (
+    AssignChoice,
+    DefenderChoice,
+    OrderChoice,
+    PayChoice,
+    RevealChoice,
+    TargetChoice,
+    YesNoChoice,
+)
 from tolaria.heroes.state import Entry, GameState, Zone
 
 GAME_ZONES = (Zone.HERO, Zone.BATTLEFIELD)
@@ -117,8 +128,12 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
                                  "pass": Pass(), "keep": Keep(), "no defender": Defend(-1), "reveal none": Reveal(-1)}
     if low in simple:
         return [simple[low]]
-    if re.search(r"\bwith x\s*=", low):
-        raise IllegalAction("no ability the engine reads has an X", "ГЛ «Активируемая способность»")
+    x = -1
+    mx = re.fullmatch(r"((?:use|play) .+?) with [xх]\s*=\s*(\d+)", t, re.IGNORECASE)
+    if mx:  # ``with X=N``: the X of the declaration (Х and X read alike)
+        t, x = mx.group(1), int(mx.group(2))
+    elif re.search(r"\bwith [xх]\s*=", low):
+        raise UnreadableAction(f"X is 'with X=N' after a 'use' or 'play', N a whole number: {t!r}")
     m = re.fullmatch(r"strike (.+) with (.+)", t, re.IGNORECASE)
     if m:
         return [Strike(resolve(g, me, m.group(2), labels), resolve(g, me, m.group(1), labels))]
@@ -133,11 +148,13 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
     m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+))?", t, re.IGNORECASE)
     if m:
         cid = resolve(g, me, m.group(1), labels)
-        return [Use(cid, _index(g, cid, m.group(2), shot=False), *_targets(g, me, m.group(3), labels))]
+        found = _targets(g, me, m.group(3), labels)
+        return [Use.of(cid, _index(g, cid, m.group(2), shot=False), found, x)]
     m = re.fullmatch(r"play (.+?)(?: on (.+))?", t, re.IGNORECASE)
     if m:
         cid = resolve(g, me, m.group(1), labels, Zone.HAND)
-        return [Play(cid, *_targets(g, me, m.group(2), labels))]
+        found = _targets(g, me, m.group(2), labels)
+        return [Play.of(cid, found, x)]
     m = re.fullmatch(r"defend (.+) with (.+)", t, re.IGNORECASE)
     if m:
         target = resolve(g, me, m.group(1), labels)
@@ -154,11 +171,26 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
     m = re.fullmatch(r"choose (.+)", t, re.IGNORECASE)
     if m:
         if m.group(1).casefold() in ("yes", "no"):
-            raise IllegalAction("no yes/no question is asked", "ГЛ «Засада»")
+            return [Answer(m.group(1).casefold() == "yes")]
         return [Choose(c) for c in _list(g, me, m.group(1), labels)]
-    if re.fullmatch(r"(pay \d+|assign .+)", low):
-        raise IllegalAction("no payment or division of wounds is asked now", "ГЛ «Оплата»")
+    m = re.fullmatch(r"pay (\d+)", low)
+    if m:
+        return [PayCoins(int(m.group(1)))]
+    m = re.fullmatch(r"assign (.+)", t, re.IGNORECASE)
+    if m:
+        return _assign(g, me, m.group(1), labels)
     raise UnreadableAction(f"not an action of the Heroes action language: {t!r}")
+
+
+def _assign(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[Action]:
+    """``assign N to T[, N to T...]``: the whole division, each part one atomic answer."""
+    out: list[Action] = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        m = re.fullmatch(r"(\d+) to (.+)", part, re.IGNORECASE)
+        if not m:
+            raise UnreadableAction(f"a division is 'assign N to T[, N to T...]', got {part!r}")
+        out.append(Assign(resolve(g, me, m.group(2), labels), int(m.group(1))))
+    return out
 
 
 def _targets(g: GameState, me: int, text: str | None, labels: Mapping[str, int]) -> tuple[int, ...]:
@@ -240,6 +272,23 @@ def _one_action(g: GameState, me: int, action: Action) -> None:
         engine.step(g)
 
 
+def _asked(g: GameState, actions: list[Action]) -> None:
+    """Refuse an answer to a question that is not asked now, and a division that leaves wounds unassigned."""
+    first, d = actions[0], g.pending
+    if isinstance(first, Choose) and not isinstance(d, TargetChoice):
+        raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+    if isinstance(first, Answer) and not isinstance(d, YesNoChoice):
+        raise IllegalAction("no yes/no question is asked now", "ГЛ «Срабатывающая способность»")
+    if isinstance(first, PayCoins) and not isinstance(d, PayChoice):
+        raise IllegalAction("no payment is asked now", "ГЛ «Вымогательство — <условие>»")
+    if isinstance(first, Assign):
+        if not isinstance(d, AssignChoice):
+            raise IllegalAction("no division of wounds is asked now", "ГЛ «Ранить на Х [цель], раниться»")
+        given = sum(a.amount for a in actions if isinstance(a, Assign))
+        if given != d.remaining:
+            raise IllegalAction(f"all {d.remaining} wounds must be assigned, {given} are", "ГЛ «Ранить на Х [цель], раниться»")
+
+
 def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int], run: bool = False) -> None:
     """Read and apply one entry for ``player``: its own part (``run``: and on to the next decision)."""
     me = engine.seat_of(g, player)
@@ -248,8 +297,7 @@ def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int],
         _order(g, me, t[6:], labels)
     else:
         actions = parse(g, me, text, labels)
-        if isinstance(actions[0], Choose) and not isinstance(g.pending, TargetChoice):
-            raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+        _asked(g, actions)
         for action in actions:
             engine.check(g, action, player)
             engine.perform(g, action, player)

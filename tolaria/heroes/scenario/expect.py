@@ -9,7 +9,7 @@ from typing import Any
 from tolaria.berserk.cards import fold
 from tolaria.core.scenario import ScenarioError, line_of
 from tolaria.heroes import engine
-from tolaria.heroes.rules import acquired, defn, life, strike_value
+from tolaria.heroes.rules import acquired, life, strike_value, text_of
 from tolaria.heroes.scenario import actiontext
 from tolaria.heroes.state import GameState, Zone
 
@@ -123,7 +123,7 @@ def _card_facts(game: Any, cid: int, facts: Mapping[str, Any], label: str) -> li
             got = dict(card.markers)
             want = dict(want or {})
         elif key == "abilities":
-            words = {k.keyword.value.casefold() for k in defn(g, cid).abilities.keywords}
+            words = {k.keyword.value.casefold() for k in text_of(g, cid).keywords}
             for e in card.effects:
                 words |= {k.keyword.value.casefold() for k in acquired(e.text).keywords}
             for name in (want or {}).get("has", []):
