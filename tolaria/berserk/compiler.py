@@ -98,7 +98,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^выступая защитником, не закрывается$"), Keyword.DEFENDS_WITHOUT_CLOSING),
     (re.compile(r"^может выступать защитником любое число раз за ход$"), Keyword.DEFENDS_ANY_NUMBER),
     (re.compile(r"^не может выступать защитником$"), Keyword.CANNOT_DEFEND),
-    (re.compile(r"^может двигаться по диагонали$"), Keyword.DIAGONAL_MOVE),
+    (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
