@@ -45,8 +45,14 @@ SPELLING = {
 """Misspelt words of the tables' ability texts and their correct spelling."""
 
 
+ICONS_ONLY = "(no text; icon abilities only)"
+"""The set-2 table's note for a card whose only abilities are its icons: its text is empty."""
+
+
 def spelled(text: str) -> str:
-    """The text with the SPELLING table's misspellings corrected (whole words only)."""
+    """The text with the SPELLING table's misspellings corrected (whole words only); the icons-only note is no text."""
+    if text == ICONS_ONLY:
+        return ""
     return re.sub(r"[А-Яа-яЁё]+", lambda m: SPELLING.get(m.group(0), m.group(0)), text)
 
 

@@ -374,7 +374,8 @@ def compile_card(raw: dict[str, Any]) -> CardDef:
 
     if unsupported is None and ctype not in SUPPORTED_TYPES:
         unsupported = f"card type {ctype.value}"
-    if unsupported is None and not text and raw.get("set") == "Нашествие тьмы":
+    if unsupported is None and not text and not raw.get("icons") and raw.get("set") == "Нашествие тьмы":
+        # (the table notes a card whose abilities are all icons, such as Зендар; its text is empty)
         unsupported = "no ability text in the source table"
     strike = raw.get("strike") or (0, 0, 0)
     return CardDef(
