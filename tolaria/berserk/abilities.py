@@ -97,6 +97,18 @@ class OnlyOpposite:
 
 
 @dataclass(frozen=True, slots=True)
+class ForcedTarget:
+    """«Карты противника могут объявлять выстрел и метание только по [этой карте][, пока он стоит рядом с хотя бы
+    одним существом противника] (вне зависимости от дальности)»: while it holds, the opponent's attacks of these
+    kinds may be declared only at this card (or another card forcing them), whatever their range (Online 412.1:
+    the conditions a target must meet are the ability's own)."""
+
+    kinds: frozenset[AttackKind]
+    near_enemy: bool = False
+    """Only while the card stands next to at least one creature of its opponent."""
+
+
+@dataclass(frozen=True, slots=True)
 class TokenLimit:
     """«Не может иметь более X {counter}»: the card's token maximum (Online 218.6, 218.7)."""
 
@@ -184,7 +196,7 @@ class Aura:
 
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura)
+          | Aura | ForcedTarget)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

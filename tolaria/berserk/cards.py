@@ -80,6 +80,7 @@ class Keyword(Enum):
     POISON = "Отравление"
     DIAGONAL_MOVE = "Может двигаться по диагонали"
     FIGHTS_CLOSED = "Отражает удар как открытая карта"
+    IGNORES_FORCED_DISCHARGE = "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

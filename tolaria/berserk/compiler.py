@@ -100,6 +100,8 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^не может выступать защитником$"), Keyword.CANNOT_DEFEND),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
+    (re.compile(r"^игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту$"),
+     Keyword.IGNORES_FORCED_DISCHARGE),
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
     (re.compile(r"^телепортация$"), Keyword.TELEPORTATION),
@@ -209,7 +211,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
     low = normalise(sentence)
     return (phrases.strength_bonus(low, name.lower()) or phrases.reduction(low) or phrases.formation(low, named_of)
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
-            or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of))
+            or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
+            or phrases.forced_target(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -58,6 +58,7 @@ from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import (
     activated,
     blocking,
+    forced_targets,
     keyword_abilities,
     limits,
     modifiers,
@@ -529,7 +530,7 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
         return "an ability needs a target in play", "Online 412.1"
     if isinstance(effect, Attack):
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
-            return "the target is out of reach", "Online «Дальность Х»"
+            return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
     elif isinstance(effect, Heal):
         if not heal_target_ok(g, target, by=g.objects[cid].controller):
             if g.objects[target].hidden:

@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     Conditional,
     DirectedAgainst,
+    ForcedTarget,
     InFormation,
     OnlyOpposite,
     Reduction,
@@ -257,6 +258,26 @@ def attack_protection(sentence: str) -> AttackProtection | None:
 def only_opposite(sentence: str) -> OnlyOpposite | None:
     """«Может объявлять {strike} только по карте, стоящей напротив» (Online 207.8)."""
     return OnlyOpposite() if sentence == "может объявлять {strike} только по карте, стоящей напротив" else None
+
+
+FORCED_KINDS = {"выстрел": AttackKind.SHOT, "метание": AttackKind.THROW, "разряд": AttackKind.DISCHARGE}
+"""The ranged attacks a forcing text names (accusative singular)."""
+
+
+def forced_target(sentence: str, name: str) -> ForcedTarget | None:
+    """«Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности)»,
+    with «, пока он стоит рядом с хотя бы одним существом противника» before the bracket (Резчик идолов, Аргвальд)."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"карты противника могут объявлять ([а-яё ,]+?) только по (.+?)"
+                     r"(, пока (?:он|она|оно) стоит рядом с хотя бы одним существом противника)?"
+                     r" \(вне зависимости от дальности\)", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    words = re.split(r", | и ", m.group(1))
+    if any(w not in FORCED_KINDS for w in words):
+        return None
+    return ForcedTarget(frozenset(FORCED_KINDS[w] for w in words), near_enemy=m.group(3) is not None)
 
 
 def token_limit(sentence: str) -> TokenLimit | None:

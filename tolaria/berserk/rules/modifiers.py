@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Condition,
     Conditional,
     DirectedAgainst,
+    ForcedTarget,
     InColumns,
     InFormation,
     IsOpen,
@@ -80,7 +81,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
+InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
