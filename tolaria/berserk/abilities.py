@@ -33,6 +33,8 @@ class CardFilter:
     unique: bool | None = None
     max_cost: int | None = None
     having: frozenset[str] = frozenset()
+    defender: bool | None = None
+    """«по защитникам»: the card is the defender a simple strike was redirected to (Online 205.3)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,8 @@ def target_filter(words: str) -> CardFilter | None:
     if m is None:
         return None
     adjective = m.group(1)
+    if adjective == "защитникам" and m.group(0) == adjective:
+        return CardFilter(defender=True)
     if adjective == "закрытым":
         return CardFilter(closed=True)
     if adjective == "летающим":

@@ -37,7 +37,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.cards import Attack, AttackKind, Keyword, Named
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, is_flyer
-from tolaria.berserk.state import GameState, Zone
+from tolaria.berserk.state import ChainKind, GameState, Zone
 
 
 def has_formation(g: GameState, cid: int) -> bool:
@@ -159,7 +159,14 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.max_cost is not None and d.cost > f.max_cost:
         return False
+    if f.defender is not None and is_defender(g, cid) is not f.defender:
+        return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
+
+
+def is_defender(g: GameState, cid: int) -> bool:
+    """Online 205.3: the card is the defender of a simple strike now (the strike was redirected to it)."""
+    return any(ch.kind is ChainKind.STRIKE and ch.redirected and cid in ch.targets for ch in g.chains.values())
 
 
 def diagonal(g: GameState, a: int, b: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.cards import AttackKind
-from tolaria.berserk.rules import forced_targets, modifiers
+from tolaria.berserk.rules import forced_targets, keyword_abilities, modifiers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     attackable,
@@ -74,6 +74,8 @@ def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
         return False
     if d.zone not in (Zone.BATTLEFIELD, Zone.ADDITIONAL):
         return False
+    if keyword_abilities.defends_anyway(g, defender, target):
+        return True
     if is_flyer(g, defender):
         # a flyer defends a flyer, or a battlefield card against a flyer's attack
         return is_flyer(g, target) or is_flyer(g, source)

@@ -1,0 +1,102 @@
+"""Sentence forms read by the compiler: defender texts, forced targets, bare effect names, spelling fixes.
+
+Each test states what the Russian text says and checks the typed record
+the engine reads; the engine's side is judged by the scenario files in
+tests/scenarios-berserk/abilities-defenders, -closing, -strength and
+-forced-targets.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from tolaria.berserk.abilities import CardFilter, ForcedTarget, StrengthBonus, Who, WoundBy
+from tolaria.berserk.cards import AttackKind, CardDatabase, Keyword
+from tolaria.berserk.compiler import Unsupported, compile_card, compile_text
+from tolaria.berserk.rules.triggers import Point
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("text", "keyword"), [
+    ("Может выступать защитником любому существу в своем ряду.", Keyword.DEFENDS_ANY_IN_ROW),
+    ("Может выступать защитником любому вашему нелетающему существу.", Keyword.DEFENDS_OWN_GROUND),
+    ("После нападения не закрывается.", Keyword.ATTACKS_WITHOUT_CLOSING),
+    ("Могут передвигаться по диагонали.", Keyword.DIAGONAL_MOVE),
+    ("Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту.", Keyword.IGNORES_FORCED_DISCHARGE),
+])
+def test_named_sentences(text: str, keyword: Keyword) -> None:
+    named, *_ = compile_text(text)
+    assert [n.keyword for n in named] == [keyword]
+
+
+def test_strength_bonus_against_defenders_and_without_k() -> None:
+    _, _, statics, _ = compile_text("+1 к {strike} по защитникам. +1 {strike} по летающим.")
+    assert [s.target for s in statics if isinstance(s, StrengthBonus)] == [CardFilter(defender=True), CardFilter(flyer=True)]
+
+
+def test_forced_target_forms() -> None:
+    _, _, statics, _ = compile_text(
+        "Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности).",
+        name="Мерцающий змей")
+    assert statics == (ForcedTarget(frozenset({AttackKind.SHOT, AttackKind.THROW})),)
+    _, _, statics, _ = compile_text(
+        "Карты противника могут объявлять разряд только по Аргвальду, пока он стоит рядом с хотя бы одним существом "
+        "противника (вне зависимости от дальности).", name="Аргвальд")
+    assert statics == (ForcedTarget(frozenset({AttackKind.DISCHARGE}), near_enemy=True),)
+
+
+def test_forced_target_must_name_its_own_card() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("Карты противника могут объявлять выстрел только по Мерцающему змею (вне зависимости от дальности).",
+                     name="Резчик идолов")
+    with pytest.raises(Unsupported):  # «удар» is no ranged attack the form knows
+        compile_text("Карты противника могут объявлять удар только по Змею (вне зависимости от дальности).", name="Змей")
+
+
+def test_effect_name_without_guillemets() -> None:
+    *_, triggers = compile_text("При {strike} по Часовым Кронга воздействие бдительность Кронга ранить атаковавшего на 1.",
+                                name="Часовые Кронга")
+    (t,) = triggers
+    assert t.point is Point.ATTACKED and t.effects == (WoundBy(1, Who.ATTACKER),)
+
+
+def test_effect_name_without_guillemets_still_needs_a_readable_effect() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("При {strike} по Слизи воздействие бдительность переставить атаковавшего.", name="Слизь")
+
+
+def test_icons_only_card_of_the_second_set() -> None:
+    card = compile_card({"name": "Тест", "type": "creature", "set": "Нашествие тьмы", "text": "", "icons": ["ovz=2"]})
+    assert card.unsupported is None and card.x(Keyword.DEFENSE_EXPERIENCE) == 2
+    bare = compile_card({"name": "Тест", "type": "creature", "set": "Нашествие тьмы", "text": ""})
+    assert bare.unsupported == "no ability text in the source table"
+
+
+def _build_script():
+    spec = importlib.util.spec_from_file_location("build_berserk_cards", ROOT / "scripts" / "build_berserk_cards.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_spelling_fixes_whole_words_only() -> None:
+    build = _build_script()
+    assert build.spelled("-1 от дальних атак. Вамриризм.") == "-1 от дальних атак. Вампиризм."
+    assert build.spelled("Вамриризмы") == "Вамриризмы"  # not a whole-word match: left alone
+    assert build.spelled(build.ICONS_ONLY) == ""
+
+
+def test_bundled_data_carries_the_fixes() -> None:
+    raw = {c["name"]: c for c in json.loads((ROOT / "tolaria" / "berserk" / "data" / "cards.json").read_text("utf-8"))}
+    assert "Вампиризм" in raw["Вурдалак"]["text"] and "каждую" in raw["Повелитель молний"]["text"]
+    assert raw["Зендар"]["text"] == ""
+    db = CardDatabase.bundled()
+    for name in ("Вурдалак", "Драккарх", "Зендар", "Часовые Кронга", "Повелитель молний", "Мерцающий змей",
+                 "Резчик идолов", "Живая стена", "Ртунх", "Барака", "Вилохвост"):
+        assert db.get(name).unsupported is None, name
