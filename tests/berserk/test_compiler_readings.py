@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tolaria.berserk.abilities import CardFilter, ForcedTarget, StrengthBonus, Who, WoundBy
-from tolaria.berserk.cards import AttackKind, CardDatabase, Keyword
+from tolaria.berserk.cards import AttackKind, CardDatabase, Keyword, Named
 from tolaria.berserk.compiler import Unsupported, compile_card, compile_text
 from tolaria.berserk.rules.triggers import Point
 
@@ -100,3 +100,16 @@ def test_bundled_data_carries_the_fixes() -> None:
     for name in ("Вурдалак", "Драккарх", "Зендар", "Часовые Кронга", "Повелитель молний", "Мерцающий змей",
                  "Резчик идолов", "Живая стена", "Ртунх", "Барака", "Вилохвост"):
         assert db.get(name).unsupported is None, name
+
+
+def test_squad_condition_forms() -> None:
+    from tolaria.berserk.abilities import Conditional, SquadHas
+
+    _, _, statics, _ = compile_text("Пока в вашем отряде есть герой-воин или герой-разбойник имеет {stamina}.")
+    assert statics == (Conditional(SquadHas(frozenset({"герой-воин", "герой-разбойник"})), Named(Keyword.STAMINA)),)
+    _, _, statics, _ = compile_text("{regen}: 2, пока в вашем отряде есть болото.")
+    assert statics == (Conditional(SquadHas(frozenset({"болото"})), Named(Keyword.REGENERATION, 2)),)
+    _, _, statics, _ = compile_text("Пока в вашем отряде есть другой герой-воин имеет {stamina}.")
+    assert statics == (Conditional(SquadHas(frozenset({"герой-воин"}), other=True), Named(Keyword.STAMINA)),)
+    with pytest.raises(Unsupported):  # «дракон» is no class the form knows
+        compile_text("Пока в вашем отряде есть дракон имеет {stamina}.")

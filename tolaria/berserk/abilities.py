@@ -166,7 +166,18 @@ class NearOwn:
     min_cost: int
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn
+@dataclass(frozen=True, slots=True)
+class SquadHas:
+    """«пока в вашем отряде есть [другой] герой-воин или герой-разбойник», «..., пока в вашем отряде есть болото»:
+    while a revealed card of one of these classes is in its controller's squad (Online «Отряд»; terrains carry
+    their kind as a class: «Болото», «Лес»)."""
+
+    classes: frozenset[str]
+    other: bool = False
+    """«другой»: a card other than this one."""
+
+
+Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn | SquadHas
 
 
 @dataclass(frozen=True, slots=True)

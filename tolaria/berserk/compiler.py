@@ -226,6 +226,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     columns = phrases.column_condition(normalise(sentence), named_of)
     if columns is not None:
         return columns
+    in_squad = phrases.squad_condition(normalise(sentence), named_of)
+    if in_squad is not None:
+        return in_squad
     both = phrases.directed_against(normalise(sentence))
     if both is None:
         return None

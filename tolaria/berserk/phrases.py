@@ -366,3 +366,31 @@ def _joined(words: str, named: Callable[[str], Named | None]) -> list[Named | St
                 return [left, *rest]
         start = i + 1
     return None
+
+
+SQUAD_CLASSES = frozenset({"герой-воин", "герой-разбойник", "герой-жрец", "герой-маг", "лес", "горы", "болото", "река",
+                           "пустыня"})
+"""Classes a «пока в вашем отряде есть ...» text names (heroes, and terrains by their kind), folded."""
+
+
+def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Пока в вашем отряде есть герой-воин или герой-разбойник имеет {stamina}», «{regen}: 2, пока в вашем отряде
+    есть болото»: abilities in force while the squad holds a card of one of these classes."""
+    from tolaria.berserk.abilities import SquadHas
+
+    m = re.fullmatch(r"пока в вашем отряде есть (другой )?(.+?),? (?:имеет|получает) (.+)", sentence)
+    if m:
+        other, who, words = m.group(1), m.group(2), m.group(3)
+    else:
+        m = re.fullmatch(r"(.+), пока в вашем отряде есть (другой )?(.+)", sentence)
+        if m is None:
+            return None
+        words, other, who = m.group(1), m.group(2), m.group(3)
+    classes = who.split(" или ")
+    if any(c not in SQUAD_CLASSES for c in classes):
+        return None
+    abilities = _joined(words, named)
+    if abilities is None:
+        return None
+    condition = SquadHas(frozenset(classes), other=other is not None)
+    return tuple(Conditional(condition, a) for a in abilities)

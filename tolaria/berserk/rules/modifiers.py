@@ -31,6 +31,7 @@ from tolaria.berserk.abilities import (
     Place,
     Reduction,
     Side,
+    SquadHas,
     Static,
     StrengthBonus,
     TokenLimit,
@@ -74,6 +75,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return card.zone is Zone.BATTLEFIELD and board.column_of(card.cell) in condition.columns
     if isinstance(condition, NearOwn):
         return near_own(g, cid, condition.min_cost)
+    if isinstance(condition, SquadHas):
+        return squad_has(g, cid, condition)
     if isinstance(condition, LifeAbove):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -83,6 +86,18 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
+
+
+def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
+    """A revealed card of one of the condition's classes in the card's controller's squad (Online «Отряд»)."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    for other in squad(g, g.objects[cid].controller):
+        if (condition.other and other == cid) or g.objects[other].hidden:
+            continue
+        if any(c.casefold() in condition.classes for c in defn(g, other).classes):
+            return True
+    return False
 
 
 def near_own(g: GameState, cid: int, min_cost: int) -> bool:
