@@ -113,3 +113,13 @@ def test_squad_condition_forms() -> None:
     assert statics == (Conditional(SquadHas(frozenset({"герой-воин"}), other=True), Named(Keyword.STAMINA)),)
     with pytest.raises(Unsupported):  # «дракон» is no class the form knows
         compile_text("Пока в вашем отряде есть дракон имеет {stamina}.")
+
+
+def test_attack_with_its_own_bonus_in_brackets() -> None:
+    _, playable, statics, _ = compile_text("{tap}: Особый удар пикой на 2 (+2 к особому удару по горным).")
+    assert [p.effect.kind for p in playable if hasattr(p.effect, "kind")] == [AttackKind.SPECIAL]
+    assert statics == (StrengthBonus(2, statics[0].scope, CardFilter(element="Горы")),)
+    with pytest.raises(Unsupported):  # the bonus would reach the other special strike too
+        compile_text("{tap}: Особый удар пикой на 2 (+2 к особому удару по горным). {tap}: Особый удар на 1.")
+    with pytest.raises(Unsupported):  # a bonus to another kind of attack is not this attack's
+        compile_text("{tap}: Особый удар пикой на 2 (+2 к выстрелу по горным).")

@@ -14,7 +14,14 @@ import re
 from typing import Any
 
 from tolaria.berserk import activated_phrases, phrases, trigger_phrases
-from tolaria.berserk.abilities import Conditional, InFormation, Static, TextAbility, Trigger
+from tolaria.berserk.abilities import (
+    Conditional,
+    InFormation,
+    Static,
+    StrengthBonus,
+    TextAbility,
+    Trigger,
+)
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
@@ -343,6 +350,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
     for sentence in sentences(text):
+        with_bonus = attack_with_bonus(sentence, name)
+        if with_bonus is not None:
+            playable.append(with_bonus[0])
+            statics.append(with_bonus[1])
+            continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):
             named.append(ability)
@@ -352,7 +364,41 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             triggers.append(ability)
         else:
             statics.extend(ability)
+    for p in playable:
+        if isinstance(p.effect, Attack) and BONUS_BRACKET.search(p.text):
+            kind = p.effect.kind
+            if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
+                raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
+
+
+BONUS_BRACKET = re.compile(r"^(.+?) \((\+\d+ к [^()]+)\)$")
+"""«Особый удар пикой на 2 (+2 к особому удару по горным)»: an attack with a bonus of its own in brackets."""
+
+
+def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus] | None:
+    """A playable attack with «(+X к [этой атаке] по [картам])»: the attack, and the bonus as the card's modifier.
+
+    The bonus speaks of this attack's kind, so it is the card's modifier of
+    that kind (Online 422.1); a card with another attack of the same kind
+    stays unsupported (``compile_text`` checks).
+    """
+    m = COST.match(sentence)
+    if m is None:
+        return None
+    b = BONUS_BRACKET.match(m.group(2).strip())
+    if b is None:
+        return None
+    try:
+        found = _ability(f"{m.group(1)}: {b.group(1)}", name)
+    except Unsupported:
+        return None
+    bonus = phrases.strength_bonus(normalise(b.group(2)), name.lower())
+    if not isinstance(found, Playable) or not isinstance(found.effect, Attack) or bonus is None:
+        return None
+    if bonus.scope.kinds != frozenset({found.effect.kind}):
+        return None
+    return dataclasses.replace(found, text=sentence), bonus
 
 
 def not_executed(named: tuple[Named, ...], statics: tuple[Static, ...]) -> str | None:

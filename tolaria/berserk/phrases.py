@@ -51,6 +51,8 @@ OWN_ATTACKS: dict[str, AttackScope] = {
     "метанию": AttackScope(frozenset({AttackKind.THROW})),
     "разряду": AttackScope(frozenset({AttackKind.DISCHARGE})),
     "удар через ряд": AttackScope(frozenset({AttackKind.ACROSS_ROW})),
+    "особому удару": AttackScope(frozenset({AttackKind.SPECIAL})),
+    "магическому удару": AttackScope(frozenset({AttackKind.MAGIC})),
     "ударам": AttackScope(frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})),
 }
 """«+X к [атаке]»: the card's own attacks, in the dative the tables use."""
