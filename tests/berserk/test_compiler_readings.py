@@ -123,3 +123,8 @@ def test_attack_with_its_own_bonus_in_brackets() -> None:
         compile_text("{tap}: Особый удар пикой на 2 (+2 к особому удару по горным). {tap}: Особый удар на 1.")
     with pytest.raises(Unsupported):  # a bonus to another kind of attack is not this attack's
         compile_text("{tap}: Особый удар пикой на 2 (+2 к выстрелу по горным).")
+
+
+def test_wound_cap_sentence() -> None:
+    named, *_ = compile_text("Не может получить более 3 ран за ход.")
+    assert [(n.keyword, n.x) for n in named] == [(Keyword.WOUND_CAP, 3)]

@@ -142,3 +142,29 @@ def defender_stands_anywhere(g: GameState, defender: int) -> bool:
     """A defender whose text let it defend away from the attacker (``defends_anyway``) is the strike's final target
     wherever it stands (Online 216.4, 103.1); it was judged a legal defender when it was assigned."""
     return has(g, defender, Keyword.DEFENDS_ANY_IN_ROW) or has(g, defender, Keyword.DEFENDS_OWN_GROUND)
+
+
+TAKEN = "#ран за ход "
+"""The acquired effect counting the wounds a capped card took this turn (``#ран за ход N``, ends with the turn)."""
+
+
+def capped_wounds(g: GameState, cid: int, dealt: int) -> int:
+    """«Не может получить более Х ран за ход»: of ``dealt`` wounds the card takes only what its cap leaves this turn.
+
+    The count is kept as an acquired effect that ends with the turn (Online 313.2), like the use limits;
+    the card's text overrides Online 204.4 (Online 103.1).
+    """
+    from tolaria.berserk.state import Acquired
+
+    card = g.objects[cid]
+    cap = keyword_x(g, cid, Keyword.WOUND_CAP) or 0
+    taken = 0
+    rest = []
+    for e in card.effects:
+        if e.text.startswith(TAKEN):
+            taken = int(e.text[len(TAKEN):])
+        else:
+            rest.append(e)
+    allowed = max(0, min(dealt, cap - taken))
+    card.effects = (*rest, Acquired(f"{TAKEN}{taken + allowed}", "end_of_turn"))
+    return allowed

@@ -434,6 +434,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented
     dealt = amount - prevented
+    if dealt > 0 and keyword_x(g, target, Keyword.WOUND_CAP) is not None:
+        dealt = keyword_abilities.capped_wounds(g, target, dealt)
     if dealt <= 0 and prevented == 0:
         return  # Online 103.7.b: an attack of zero wounds deals none
     card.wounds += dealt
