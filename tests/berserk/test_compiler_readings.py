@@ -128,3 +128,18 @@ def test_attack_with_its_own_bonus_in_brackets() -> None:
 def test_wound_cap_sentence() -> None:
     named, *_ = compile_text("Не может получить более 3 ран за ход.")
     assert [(n.keyword, n.x) for n in named] == [(Keyword.WOUND_CAP, 3)]
+
+
+def test_board_conditions_and_moved_filter() -> None:
+    from tolaria.berserk.abilities import BoardCondition, Conditional, OnBoard
+
+    _, _, statics, _ = compile_text("+1 к метанию, пока в вашем отряде больше {elite} карт, чем в отряде противника.")
+    assert isinstance(statics[0], Conditional) and statics[0].condition == OnBoard(BoardCondition.MORE_ELITE)
+    _, _, statics, _ = compile_text("+3 к разряду, если в каждом ряду поля боя есть ваше существо.")
+    assert isinstance(statics[0], Conditional) and statics[0].condition == OnBoard(BoardCondition.EVERY_ROW)
+    _, _, statics, _ = compile_text("+1 к метанию, если напротив Атекара стоит ваше существо без ран.", name="Атекар")
+    assert isinstance(statics[0], Conditional) and statics[0].condition == OnBoard(BoardCondition.OWN_UNWOUNDED_OPPOSITE)
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text("+1 к метанию, если напротив Атекара стоит ваше существо без ран.", name="Купец")
+    _, _, statics, _ = compile_text("+1 к выстрелу по существам, перемещавшимся в этот ход.")
+    assert isinstance(statics[0], StrengthBonus) and statics[0].target == CardFilter(moved=True)

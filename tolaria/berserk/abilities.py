@@ -35,6 +35,8 @@ class CardFilter:
     having: frozenset[str] = frozenset()
     defender: bool | None = None
     """«по защитникам»: the card is the defender a simple strike was redirected to (Online 205.3)."""
+    moved: bool | None = None
+    """«по существам, перемещавшимся в этот ход»: the active player's card that has moved this turn (Online 203.3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +179,22 @@ class SquadHas:
     """«другой»: a card other than this one."""
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn | SquadHas
+class BoardCondition(Enum):
+    """Conditions on the whole board a modifier may name (the revealed cards only: a hidden card's face is unknown)."""
+
+    MORE_ELITE = "пока в вашем отряде больше {elite} карт, чем в отряде противника"
+    EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
+    OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
+
+
+@dataclass(frozen=True, slots=True)
+class OnBoard:
+    """A modifier in force while a :class:`BoardCondition` holds."""
+
+    condition: BoardCondition
+
+
+Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn | SquadHas | OnBoard
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,6 +98,8 @@ def _having(words: str) -> frozenset[str] | None:
 
 def target_filter(words: str) -> CardFilter | None:
     """The dative plural after «по»: «болотным», «закрытым существам», «картам, обладающим ...»."""
+    if words == "существам, перемещавшимся в этот ход":
+        return CardFilter(moved=True)
     m = re.fullmatch(r"(?:картам|существам), обладающим (.+)", words)
     if m:
         having = _having(m.group(1))
@@ -106,6 +108,8 @@ def target_filter(words: str) -> CardFilter | None:
     if m is None:
         return None
     adjective = m.group(1)
+    if words == "существам, перемещавшимся в этот ход":
+        return CardFilter(moved=True)
     if adjective == "защитникам" and m.group(0) == adjective:
         return CardFilter(defender=True)
     if adjective == "закрытым":
@@ -396,3 +400,24 @@ def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tupl
         return None
     condition = SquadHas(frozenset(classes), other=other is not None)
     return tuple(Conditional(condition, a) for a in abilities)
+
+
+def board_condition(sentence: str, name: str) -> Conditional | None:
+    """«+1 к метанию, пока в вашем отряде больше {elite} карт, чем в отряде противника», «+3 к разряду, если в каждом
+    ряду поля боя есть ваше существо», «+1 к метанию, если напротив Атекара стоит ваше существо без ран»."""
+    from tolaria.berserk.abilities import BoardCondition, OnBoard
+    from tolaria.berserk.trigger_phrases import names_card
+
+    for condition in BoardCondition:
+        if condition is BoardCondition.OWN_UNWOUNDED_OPPOSITE:
+            m = re.fullmatch(r"(.+), если напротив (.+?) стоит ваше существо без ран", sentence)
+            if m is None or not name or not names_card(m.group(2), name):
+                continue
+            words = m.group(1)
+        else:
+            if not sentence.endswith(", " + condition.value):
+                continue
+            words = sentence[: -len(condition.value) - 2]
+        bonus = strength_bonus(words)
+        return Conditional(OnBoard(condition), bonus) if bonus is not None else None
+    return None

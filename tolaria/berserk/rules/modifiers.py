@@ -17,6 +17,7 @@ from tolaria.berserk.abilities import (
     SPELL,
     AttackProtection,
     Aura,
+    BoardCondition,
     CardFilter,
     Condition,
     Conditional,
@@ -27,6 +28,7 @@ from tolaria.berserk.abilities import (
     IsOpen,
     LifeAbove,
     NearOwn,
+    OnBoard,
     OnlyOpposite,
     Place,
     Reduction,
@@ -77,6 +79,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return near_own(g, cid, condition.min_cost)
     if isinstance(condition, SquadHas):
         return squad_has(g, cid, condition)
+    if isinstance(condition, OnBoard):
+        return on_board(g, cid, condition.condition)
     if isinstance(condition, LifeAbove):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -86,6 +90,26 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
+
+
+def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
+    """The board conditions of :class:`BoardCondition`, over revealed cards (a hidden card's face is unknown)."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    seat = g.objects[cid].controller
+    if condition is BoardCondition.MORE_ELITE:
+        def elite(s: int) -> int:
+            return sum(1 for c in squad(g, s) if not g.objects[c].hidden and defn(g, c).elite)
+        return elite(seat) > elite(1 - seat)
+    if condition is BoardCondition.EVERY_ROW:
+        rows = {board.row_of(g.objects[c].cell) for c in squad(g, seat)
+                if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)}
+        return len(rows) == len(board.CELLS) // len(board.COLUMNS)  # the six rows of the 5x6 battlefield
+    card = g.objects[cid]
+    cell = opposite_cell(card.cell, seat) if card.zone is Zone.BATTLEFIELD else None
+    other = g.board.get(cell) if cell is not None else None
+    return (other is not None and g.objects[other].controller == seat and not g.objects[other].hidden
+            and is_creature(g, other) and g.objects[other].wounds == 0)
 
 
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
@@ -175,6 +199,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.max_cost is not None and d.cost > f.max_cost:
         return False
     if f.defender is not None and is_defender(g, cid) is not f.defender:
+        return False
+    if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
         return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 
