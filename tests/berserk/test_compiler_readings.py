@@ -143,3 +143,14 @@ def test_board_conditions_and_moved_filter() -> None:
         compile_text("+1 к метанию, если напротив Атекара стоит ваше существо без ран.", name="Купец")
     _, _, statics, _ = compile_text("+1 к выстрелу по существам, перемещавшимся в этот ход.")
     assert isinstance(statics[0], StrengthBonus) and statics[0].target == CardFilter(moved=True)
+
+
+def test_bonus_per_card_of_the_squad() -> None:
+    from tolaria.berserk.abilities import PerCard
+
+    _, _, statics, _ = compile_text("+X к {strike} (максимум +2), где X — число других темных существ в вашем отряде.")
+    assert isinstance(statics[0], StrengthBonus) and statics[0].per == PerCard(False, element="Тьма", other=True, cap=2)
+    _, _, statics, _ = compile_text("+1 к {strike} за каждый артефакт в вашем отряде (максимум +2).")
+    assert isinstance(statics[0], StrengthBonus) and statics[0].per == PerCard(True, cap=2)
+    with pytest.raises(Unsupported):  # «драконов» is no element
+        compile_text("+X к {strike}, где X — число драконьих существ в вашем отряде.")

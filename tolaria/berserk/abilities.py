@@ -67,6 +67,17 @@ class AttackScope:
 
 
 @dataclass(frozen=True, slots=True)
+class PerCard:
+    """The cards a bonus counts: revealed cards of its controller's squad of a type (and element), «других» without
+    the card itself; ``cap`` is «(максимум +N)», the greatest bonus."""
+
+    artifacts: bool
+    element: str | None = None
+    other: bool = False
+    cap: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StrengthBonus:
     """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1).
 
@@ -79,6 +90,8 @@ class StrengthBonus:
     per_token: bool = False
     opposite: bool = False
     """«по существам напротив [карты]»: only at the card opposite it (Online 207.8)."""
+    per: PerCard | None = None
+    """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
 
 
 @dataclass(frozen=True, slots=True)

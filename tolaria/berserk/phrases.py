@@ -152,6 +152,9 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, per_token=True)
+    counted = _per_card(sentence)
+    if counted is not None:
+        return counted
     m = re.fullmatch(r"\+(\d+) к (.+?) по (?:существам|картам) напротив (.+)", sentence)
     if m:
         from tolaria.berserk.trigger_phrases import names_card
@@ -421,3 +424,27 @@ def board_condition(sentence: str, name: str) -> Conditional | None:
         bonus = strength_bonus(words)
         return Conditional(OnBoard(condition), bonus) if bonus is not None else None
     return None
+
+
+def _per_card(sentence: str) -> StrengthBonus | None:
+    """«+1 к {strike} за каждый артефакт в вашем отряде (максимум +2)», «+X к {strike} (максимум +2), где X — число
+    других темных существ в вашем отряде»: a bonus for each such card of the squad (Online 422.1)."""
+    from dataclasses import replace
+
+    from tolaria.berserk.abilities import PerCard
+
+    m = re.fullmatch(r"\+(\d+) к (.+?) за каждый артефакт в вашем отряде(?: \(максимум \+(\d+)\))?", sentence)
+    if m:
+        scope = OWN_ATTACKS.get(m.group(2))
+        cap = int(m.group(3)) if m.group(3) else None
+        return StrengthBonus(int(m.group(1)), scope, per=PerCard(True, cap=cap)) if scope else None
+    m = re.fullmatch(r"\+x к (.+?)(?: \(максимум \+(\d+)\))?, где x — число (других )?(\w+ )?существ в вашем отряде",
+                     sentence)
+    if m is None:
+        return None
+    scope = OWN_ATTACKS.get(m.group(1))
+    element = element_of(m.group(4).strip()) if m.group(4) else None
+    if scope is None or (m.group(4) and element is None):
+        return None
+    per = PerCard(False, element=element, other=m.group(3) is not None)
+    return StrengthBonus(1, scope, per=replace(per, cap=int(m.group(2))) if m.group(2) else per)

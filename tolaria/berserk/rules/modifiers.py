@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     NearOwn,
     OnBoard,
     OnlyOpposite,
+    PerCard,
     Place,
     Reduction,
     Side,
@@ -38,7 +39,7 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TokenLimit,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Named
+from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, is_flyer
 from tolaria.berserk.state import ChainKind, GameState, Zone
 
@@ -90,6 +91,22 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
+
+
+def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
+    """X for each revealed card of the squad the bonus counts, up to its «(максимум +N)»."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    count = 0
+    for other in squad(g, g.objects[cid].controller):
+        if (per.other and other == cid) or g.objects[other].hidden:
+            continue
+        d = defn(g, other)
+        if (d.type is CardType.ARTIFACT) if per.artifacts else is_creature(g, other):
+            if per.element is None or d.element == per.element:
+                count += 1
+    bonus = x * count
+    return min(bonus, per.cap) if per.cap is not None else bonus
 
 
 def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
@@ -224,7 +241,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
-                total += s.x * g.objects[source].tokens if s.per_token else s.x
+                total += s.x * g.objects[source].tokens if s.per_token else (
+                    per_card(g, source, s.x, s.per) if s.per is not None else s.x)
     for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
