@@ -154,3 +154,8 @@ def test_bonus_per_card_of_the_squad() -> None:
     assert isinstance(statics[0], StrengthBonus) and statics[0].per == PerCard(True, cap=2)
     with pytest.raises(Unsupported):  # «драконов» is no element
         compile_text("+X к {strike}, где X — число драконьих существ в вашем отряде.")
+
+
+def test_recruitment_restriction_sentence() -> None:
+    named, *_ = compile_text("Не может быть взят в отряд с темными существами.")
+    assert [n.keyword for n in named] == [Keyword.NOT_WITH_DARK]

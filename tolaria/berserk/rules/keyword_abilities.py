@@ -168,3 +168,20 @@ def capped_wounds(g: GameState, cid: int, dealt: int) -> int:
     allowed = max(0, min(dealt, cap - taken))
     card.effects = (*rest, Acquired(f"{TAKEN}{taken + allowed}", "end_of_turn"))
     return allowed
+
+
+def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None:
+    """«Не может быть взят в отряд с темными существами» (Ведьмак): it and a dark creature never share a Recruitment,
+    whichever is placed first (Online 304.3: cards placed in the Recruitment affect those placed after)."""
+    def dark(c: int) -> bool:
+        d = defn(g, c)
+        return d.element == "Тьма" and d.type.is_creature
+
+    def exclusive(c: int) -> bool:
+        return defn(g, c).has(Keyword.NOT_WITH_DARK)
+
+    for other in recruited:
+        if (exclusive(cid) and dark(other)) or (dark(cid) and exclusive(other)):
+            a, b = (cid, other) if exclusive(cid) else (other, cid)
+            return f"{defn(g, a).name} can't be recruited with a dark creature ({defn(g, b).name})"
+    return None
