@@ -159,3 +159,14 @@ def test_bonus_per_card_of_the_squad() -> None:
 def test_recruitment_restriction_sentence() -> None:
     named, *_ = compile_text("Не может быть взят в отряд с темными существами.")
     assert [n.keyword for n in named] == [Keyword.NOT_WITH_DARK]
+
+
+def test_low_life_restrictions() -> None:
+    from tolaria.berserk.abilities import Conditional, LifeAtMost
+
+    _, _, statics, _ = compile_text("Нервный ург не может нападать или выступать защитником, пока у него 4 или менее {health}.",
+                                    name="Нервный ург")
+    assert statics == (Conditional(LifeAtMost(4), Named(Keyword.CANNOT_ATTACK)),
+                       Conditional(LifeAtMost(4), Named(Keyword.CANNOT_DEFEND)))
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text("Нервный ург не может нападать, пока у него 4 или менее {health}.", name="Кочевник")

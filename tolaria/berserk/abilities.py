@@ -163,6 +163,13 @@ class LifeAbove:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeAtMost:
+    """«пока у него X или менее {health}»: while its current life is X or less (Online 204.6)."""
+
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
 class IsOpen:
     """«если открыт»: while the card is open (Online 209.1)."""
 
@@ -207,7 +214,7 @@ class OnBoard:
     condition: BoardCondition
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn | SquadHas | OnBoard
+Condition = InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
 
 
 @dataclass(frozen=True, slots=True)

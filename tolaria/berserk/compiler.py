@@ -109,6 +109,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^может выступать защитником любому вашему нелетающему существу$"), Keyword.DEFENDS_OWN_GROUND),
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
+    (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
@@ -238,6 +239,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     in_squad = phrases.squad_condition(normalise(sentence), named_of)
     if in_squad is not None:
         return in_squad
+    low_life = phrases.low_life_restriction(normalise(sentence), name.lower(), named_of)
+    if low_life is not None:
+        return low_life
     both = phrases.directed_against(normalise(sentence))
     if both is None:
         return None

@@ -448,3 +448,21 @@ def _per_card(sentence: str) -> StrengthBonus | None:
         return None
     per = PerCard(False, element=element, other=m.group(3) is not None)
     return StrengthBonus(1, scope, per=replace(per, cap=int(m.group(2))) if m.group(2) else per)
+
+
+def low_life_restriction(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Нервный ург не может нападать или выступать защитником, пока у него 4 или менее {health}»: restrictions in
+    force while its current life is X or less."""
+    from tolaria.berserk.abilities import LifeAtMost
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(?:(.+?) )?(не может .+), пока у (?:него|нее|неё) (\d+) или менее \{health\}", sentence)
+    if m is None or (m.group(1) and not (name and names_card(m.group(1), name))):
+        return None
+    attack, defend = Named(Keyword.CANNOT_ATTACK), Named(Keyword.CANNOT_DEFEND)
+    found = {"не может нападать": (attack,), "не может выступать защитником": (defend,),
+             "не может нападать или выступать защитником": (attack, defend)}.get(m.group(2))
+    if found is None:
+        return None
+    condition = LifeAtMost(int(m.group(3)))
+    return tuple(Conditional(condition, a) for a in found)

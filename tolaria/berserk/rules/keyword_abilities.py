@@ -185,3 +185,9 @@ def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None
             a, b = (cid, other) if exclusive(cid) else (other, cid)
             return f"{defn(g, a).name} can't be recruited with a dark creature ({defn(g, b).name})"
     return None
+
+
+def cannot_attack(g: GameState, cid: int) -> bool:
+    """«Не может нападать» (in force now, as «..., пока у него 4 или менее {health}»): no attack of its own may be
+    declared, a simple strike or a playable attack (Online 205.2 «нападение», 103.1)."""
+    return has(g, cid, Keyword.CANNOT_ATTACK)

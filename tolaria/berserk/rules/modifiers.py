@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     IsOpen,
     LifeAbove,
+    LifeAtMost,
     NearOwn,
     OnBoard,
     OnlyOpposite,
@@ -82,6 +83,10 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return squad_has(g, cid, condition)
     if isinstance(condition, OnBoard):
         return on_board(g, cid, condition.condition)
+    if isinstance(condition, LifeAtMost):
+        from tolaria.berserk.rules.cards_in_play import life
+
+        return life(g, cid) <= condition.x
     if isinstance(condition, LifeAbove):
         from tolaria.berserk.rules.cards_in_play import life
 
