@@ -12,13 +12,17 @@ cost, elite, life and strike come from microBers (artifact life included,
 the tables leave it empty); movement comes from the table where microBers
 has none; the ``unique`` flag of «Нашествие тьмы» comes from the table
 (microBers' set-2 flags are unreliable); ability text and classes only
-exist in the tables.
+exist in the tables. Misspelt words of the ability text (only one table
+holds a card's text, so there is nothing to cross-check them with) are
+corrected by the SPELLING table, whole words only; each entry is a plain
+misspelling with one possible reading.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -28,6 +32,28 @@ SETS = {"Война стихий": "classic-set1-voyna-stihiy.tsv", "Нашес�
 STARTER = "berserk_vibe-deck-starter-forest-mountains.json"
 TYPES = {"creature": "creature", "flyer": "flyer", "artifact": "artifact", "terrain": "terrain",
          "companion": "companion", "parasite": "parasite"}
+
+
+SPELLING = {
+    "Вамриризм": "Вампиризм",
+    "каджую": "каждую",
+    "летаюшим": "летающим",
+    "отравленме": "отравление",
+    "оссобенности": "особенности",
+    "излечениие": "излечение",
+}
+"""Misspelt words of the tables' ability texts and their correct spelling."""
+
+
+ICONS_ONLY = "(no text; icon abilities only)"
+"""The set-2 table's note for a card whose only abilities are its icons: its text is empty."""
+
+
+def spelled(text: str) -> str:
+    """The text with the SPELLING table's misspellings corrected (whole words only); the icons-only note is no text."""
+    if text == ICONS_ONLY:
+        return ""
+    return re.sub(r"[А-Яа-яЁё]+", lambda m: SPELLING.get(m.group(0), m.group(0)), text)
 
 
 def fold(name: str) -> str:
@@ -77,7 +103,7 @@ def build(ref: Path) -> list[dict[str, object]]:
             "strike": [hit["weak"], hit["normal"], hit["hard"]] if hit else [0, 0, 0],
             "classes": [x.strip() for x in row.get("class", "").split(",") if x.strip()],
             "icons": icons,
-            "text": row.get("text", "").strip(),
+            "text": spelled(row.get("text", "").strip()),
         })
     return cards
 

@@ -90,7 +90,7 @@ def test_read_but_not_executed_abilities_keep_the_card_unsupported() -> None:
     assert stamina.unsupported is None and stamina.has(Keyword.STAMINA)
 
 
-@pytest.mark.parametrize("text", ["+1 к {strike} по защитникам.", "-1 от атак героев.", "Строй: при {strike} — ранить.",
+@pytest.mark.parametrize("text", ["+1 к {strike} по разбойникам.", "-1 от атак героев.", "Строй: при {strike} — ранить.",
                                   "+1 к ударам по героям."])
 def test_unknown_words_leave_the_sentence_unread(text: str) -> None:
     with pytest.raises(Unsupported):

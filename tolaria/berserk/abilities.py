@@ -33,6 +33,10 @@ class CardFilter:
     unique: bool | None = None
     max_cost: int | None = None
     having: frozenset[str] = frozenset()
+    defender: bool | None = None
+    """«по защитникам»: the card is the defender a simple strike was redirected to (Online 205.3)."""
+    moved: bool | None = None
+    """«по существам, перемещавшимся в этот ход»: the active player's card that has moved this turn (Online 203.3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,17 @@ class AttackScope:
 
 
 @dataclass(frozen=True, slots=True)
+class PerCard:
+    """The cards a bonus counts: revealed cards of its controller's squad of a type (and element), «других» without
+    the card itself; ``cap`` is «(максимум +N)», the greatest bonus."""
+
+    artifacts: bool
+    element: str | None = None
+    other: bool = False
+    cap: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StrengthBonus:
     """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1).
 
@@ -75,6 +90,8 @@ class StrengthBonus:
     per_token: bool = False
     opposite: bool = False
     """«по существам напротив [карты]»: only at the card opposite it (Online 207.8)."""
+    per: PerCard | None = None
+    """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +111,18 @@ class AttackProtection:
 @dataclass(frozen=True, slots=True)
 class OnlyOpposite:
     """«Может объявлять {strike} только по карте, стоящей напротив» (Online 207.8: the cell opposite)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedTarget:
+    """«Карты противника могут объявлять выстрел и метание только по [этой карте][, пока он стоит рядом с хотя бы
+    одним существом противника] (вне зависимости от дальности)»: while it holds, the opponent's attacks of these
+    kinds may be declared only at this card (or another card forcing them), whatever their range (Online 412.1:
+    the conditions a target must meet are the ability's own)."""
+
+    kinds: frozenset[AttackKind]
+    near_enemy: bool = False
+    """Only while the card stands next to at least one creature of its opponent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +163,13 @@ class LifeAbove:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeAtMost:
+    """«пока у него X или менее {health}»: while its current life is X or less (Online 204.6)."""
+
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
 class IsOpen:
     """«если открыт»: while the card is open (Online 209.1)."""
 
@@ -152,7 +188,33 @@ class NearOwn:
     min_cost: int
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove | InColumns | NearOwn
+@dataclass(frozen=True, slots=True)
+class SquadHas:
+    """«пока в вашем отряде есть [другой] герой-воин или герой-разбойник», «..., пока в вашем отряде есть болото»:
+    while a revealed card of one of these classes is in its controller's squad (Online «Отряд»; terrains carry
+    their kind as a class: «Болото», «Лес»)."""
+
+    classes: frozenset[str]
+    other: bool = False
+    """«другой»: a card other than this one."""
+
+
+class BoardCondition(Enum):
+    """Conditions on the whole board a modifier may name (the revealed cards only: a hidden card's face is unknown)."""
+
+    MORE_ELITE = "пока в вашем отряде больше {elite} карт, чем в отряде противника"
+    EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
+    OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
+
+
+@dataclass(frozen=True, slots=True)
+class OnBoard:
+    """A modifier in force while a :class:`BoardCondition` holds."""
+
+    condition: BoardCondition
+
+
+Condition = InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +246,7 @@ class Aura:
 
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura)
+          | Aura | ForcedTarget)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

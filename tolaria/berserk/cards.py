@@ -80,6 +80,13 @@ class Keyword(Enum):
     POISON = "Отравление"
     DIAGONAL_MOVE = "Может двигаться по диагонали"
     FIGHTS_CLOSED = "Отражает удар как открытая карта"
+    NOT_WITH_DARK = "Не может быть взят в отряд с темными существами"
+    CANNOT_ATTACK = "Не может нападать"
+    WOUND_CAP = "Не может получить более Х ран за ход"
+    DEFENDS_ANY_IN_ROW = "Может выступать защитником любому существу в своем ряду"
+    DEFENDS_OWN_GROUND = "Может выступать защитником любому вашему нелетающему существу"
+    ATTACKS_WITHOUT_CLOSING = "После нападения не закрывается"
+    IGNORES_FORCED_DISCHARGE = "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

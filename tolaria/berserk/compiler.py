@@ -14,7 +14,14 @@ import re
 from typing import Any
 
 from tolaria.berserk import activated_phrases, phrases, trigger_phrases
-from tolaria.berserk.abilities import Conditional, InFormation, Static, TextAbility, Trigger
+from tolaria.berserk.abilities import (
+    Conditional,
+    InFormation,
+    Static,
+    StrengthBonus,
+    TextAbility,
+    Trigger,
+)
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
@@ -98,8 +105,16 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^выступая защитником, не закрывается$"), Keyword.DEFENDS_WITHOUT_CLOSING),
     (re.compile(r"^может выступать защитником любое число раз за ход$"), Keyword.DEFENDS_ANY_NUMBER),
     (re.compile(r"^не может выступать защитником$"), Keyword.CANNOT_DEFEND),
-    (re.compile(r"^может двигаться по диагонали$"), Keyword.DIAGONAL_MOVE),
+    (re.compile(r"^может выступать защитником любому существу в своем ряду$"), Keyword.DEFENDS_ANY_IN_ROW),
+    (re.compile(r"^может выступать защитником любому вашему нелетающему существу$"), Keyword.DEFENDS_OWN_GROUND),
+    (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
+    (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
+    (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
+    (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
+    (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
+    (re.compile(r"^игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту$"),
+     Keyword.IGNORES_FORCED_DISCHARGE),
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
     (re.compile(r"^телепортация$"), Keyword.TELEPORTATION),
@@ -209,7 +224,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
     low = normalise(sentence)
     return (phrases.strength_bonus(low, name.lower()) or phrases.reduction(low) or phrases.formation(low, named_of)
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
-            or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of))
+            or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
+            or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -220,6 +236,12 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     columns = phrases.column_condition(normalise(sentence), named_of)
     if columns is not None:
         return columns
+    in_squad = phrases.squad_condition(normalise(sentence), named_of)
+    if in_squad is not None:
+        return in_squad
+    low_life = phrases.low_life_restriction(normalise(sentence), name.lower(), named_of)
+    if low_life is not None:
+        return low_life
     both = phrases.directed_against(normalise(sentence))
     if both is None:
         return None
@@ -334,6 +356,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
     for sentence in sentences(text):
+        with_bonus = attack_with_bonus(sentence, name)
+        if with_bonus is not None:
+            playable.append(with_bonus[0])
+            statics.append(with_bonus[1])
+            continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):
             named.append(ability)
@@ -343,7 +370,41 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             triggers.append(ability)
         else:
             statics.extend(ability)
+    for p in playable:
+        if isinstance(p.effect, Attack) and BONUS_BRACKET.search(p.text):
+            kind = p.effect.kind
+            if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
+                raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
+
+
+BONUS_BRACKET = re.compile(r"^(.+?) \((\+\d+ к [^()]+)\)$")
+"""«Особый удар пикой на 2 (+2 к особому удару по горным)»: an attack with a bonus of its own in brackets."""
+
+
+def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus] | None:
+    """A playable attack with «(+X к [этой атаке] по [картам])»: the attack, and the bonus as the card's modifier.
+
+    The bonus speaks of this attack's kind, so it is the card's modifier of
+    that kind (Online 422.1); a card with another attack of the same kind
+    stays unsupported (``compile_text`` checks).
+    """
+    m = COST.match(sentence)
+    if m is None:
+        return None
+    b = BONUS_BRACKET.match(m.group(2).strip())
+    if b is None:
+        return None
+    try:
+        found = _ability(f"{m.group(1)}: {b.group(1)}", name)
+    except Unsupported:
+        return None
+    bonus = phrases.strength_bonus(normalise(b.group(2)), name.lower())
+    if not isinstance(found, Playable) or not isinstance(found.effect, Attack) or bonus is None:
+        return None
+    if bonus.scope.kinds != frozenset({found.effect.kind}):
+        return None
+    return dataclasses.replace(found, text=sentence), bonus
 
 
 def not_executed(named: tuple[Named, ...], statics: tuple[Static, ...]) -> str | None:
@@ -374,7 +435,8 @@ def compile_card(raw: dict[str, Any]) -> CardDef:
 
     if unsupported is None and ctype not in SUPPORTED_TYPES:
         unsupported = f"card type {ctype.value}"
-    if unsupported is None and not text and raw.get("set") == "Нашествие тьмы":
+    if unsupported is None and not text and not raw.get("icons") and raw.get("set") == "Нашествие тьмы":
+        # (the table notes a card whose abilities are all icons, such as Зендар; its text is empty)
         unsupported = "no ability text in the source table"
     strike = raw.get("strike") or (0, 0, 0)
     return CardDef(

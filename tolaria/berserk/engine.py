@@ -58,6 +58,7 @@ from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import (
     activated,
     blocking,
+    forced_targets,
     keyword_abilities,
     limits,
     modifiers,
@@ -266,7 +267,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     if cell not in steps:
                         yield _move(cid, cell)
             if free:
-                if d.type in CREATURE_TYPES:
+                if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
                         playing = in_play(g)
                         open_to = {t for t in playing if attackable(g, t, by=seat)}
@@ -299,6 +300,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if playing is None:
                 playing = in_play(g)
             if isinstance(effect, Attack):
+                if d.statics and keyword_abilities.cannot_attack(g, cid):
+                    continue
                 if open_to is None:
                     open_to = {t for t in playing if attackable(g, t, by=seat)}
                 for t in playing:
@@ -467,6 +470,8 @@ def _strike_refusal(g: GameState, seat: int, cid: int, target: int) -> tuple[str
         return r
     if not is_creature(g, cid):
         return "only a creature strikes", "Online 209.2"
+    if keyword_abilities.cannot_attack(g, cid):
+        return "its text forbids it to attack now", "Online 103.1"
     return _strike_target_refusal(g, cid, target)
 
 
@@ -528,8 +533,10 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
     if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
         return "an ability needs a target in play", "Online 412.1"
     if isinstance(effect, Attack):
+        if keyword_abilities.cannot_attack(g, cid):
+            return "its text forbids it to attack now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
-            return "the target is out of reach", "Online «Дальность Х»"
+            return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
     elif isinstance(effect, Heal):
         if not heal_target_ok(g, target, by=g.objects[cid].controller):
             if g.objects[target].hidden:

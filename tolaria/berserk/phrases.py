@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     Conditional,
     DirectedAgainst,
+    ForcedTarget,
     InFormation,
     OnlyOpposite,
     Reduction,
@@ -50,6 +51,8 @@ OWN_ATTACKS: dict[str, AttackScope] = {
     "метанию": AttackScope(frozenset({AttackKind.THROW})),
     "разряду": AttackScope(frozenset({AttackKind.DISCHARGE})),
     "удар через ряд": AttackScope(frozenset({AttackKind.ACROSS_ROW})),
+    "особому удару": AttackScope(frozenset({AttackKind.SPECIAL})),
+    "магическому удару": AttackScope(frozenset({AttackKind.MAGIC})),
     "ударам": AttackScope(frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})),
 }
 """«+X к [атаке]»: the card's own attacks, in the dative the tables use."""
@@ -95,6 +98,8 @@ def _having(words: str) -> frozenset[str] | None:
 
 def target_filter(words: str) -> CardFilter | None:
     """The dative plural after «по»: «болотным», «закрытым существам», «картам, обладающим ...»."""
+    if words == "существам, перемещавшимся в этот ход":
+        return CardFilter(moved=True)
     m = re.fullmatch(r"(?:картам|существам), обладающим (.+)", words)
     if m:
         having = _having(m.group(1))
@@ -103,6 +108,10 @@ def target_filter(words: str) -> CardFilter | None:
     if m is None:
         return None
     adjective = m.group(1)
+    if words == "существам, перемещавшимся в этот ход":
+        return CardFilter(moved=True)
+    if adjective == "защитникам" and m.group(0) == adjective:
+        return CardFilter(defender=True)
     if adjective == "закрытым":
         return CardFilter(closed=True)
     if adjective == "летающим":
@@ -143,6 +152,9 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, per_token=True)
+    counted = _per_card(sentence)
+    if counted is not None:
+        return counted
     m = re.fullmatch(r"\+(\d+) к (.+?) по (?:существам|картам) напротив (.+)", sentence)
     if m:
         from tolaria.berserk.trigger_phrases import names_card
@@ -151,7 +163,7 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, opposite=True)
-    m = re.fullmatch(r"\+(\d+) к (.+?)(?: по (.+))?", sentence)
+    m = re.fullmatch(r"\+(\d+) (?:к )?(.+?)(?: по (.+))?", sentence)
     if m is None:
         return None
     scope = OWN_ATTACKS.get(m.group(2))
@@ -259,6 +271,26 @@ def only_opposite(sentence: str) -> OnlyOpposite | None:
     return OnlyOpposite() if sentence == "может объявлять {strike} только по карте, стоящей напротив" else None
 
 
+FORCED_KINDS = {"выстрел": AttackKind.SHOT, "метание": AttackKind.THROW, "разряд": AttackKind.DISCHARGE}
+"""The ranged attacks a forcing text names (accusative singular)."""
+
+
+def forced_target(sentence: str, name: str) -> ForcedTarget | None:
+    """«Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности)»,
+    with «, пока он стоит рядом с хотя бы одним существом противника» before the bracket (Резчик идолов, Аргвальд)."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"карты противника могут объявлять ([а-яё ,]+?) только по (.+?)"
+                     r"(, пока (?:он|она|оно) стоит рядом с хотя бы одним существом противника)?"
+                     r" \(вне зависимости от дальности\)", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    words = re.split(r", | и ", m.group(1))
+    if any(w not in FORCED_KINDS for w in words):
+        return None
+    return ForcedTarget(frozenset(FORCED_KINDS[w] for w in words), near_enemy=m.group(3) is not None)
+
+
 def token_limit(sentence: str) -> TokenLimit | None:
     """«Не может иметь более 3 {counter}» (Online 218.6)."""
     m = re.fullmatch(r"не может иметь более (\d+) ?\{counter\}", sentence)
@@ -343,3 +375,94 @@ def _joined(words: str, named: Callable[[str], Named | None]) -> list[Named | St
                 return [left, *rest]
         start = i + 1
     return None
+
+
+SQUAD_CLASSES = frozenset({"герой-воин", "герой-разбойник", "герой-жрец", "герой-маг", "лес", "горы", "болото", "река",
+                           "пустыня"})
+"""Classes a «пока в вашем отряде есть ...» text names (heroes, and terrains by their kind), folded."""
+
+
+def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Пока в вашем отряде есть герой-воин или герой-разбойник имеет {stamina}», «{regen}: 2, пока в вашем отряде
+    есть болото»: abilities in force while the squad holds a card of one of these classes."""
+    from tolaria.berserk.abilities import SquadHas
+
+    m = re.fullmatch(r"пока в вашем отряде есть (другой )?(.+?),? (?:имеет|получает) (.+)", sentence)
+    if m:
+        other, who, words = m.group(1), m.group(2), m.group(3)
+    else:
+        m = re.fullmatch(r"(.+), пока в вашем отряде есть (другой )?(.+)", sentence)
+        if m is None:
+            return None
+        words, other, who = m.group(1), m.group(2), m.group(3)
+    classes = who.split(" или ")
+    if any(c not in SQUAD_CLASSES for c in classes):
+        return None
+    abilities = _joined(words, named)
+    if abilities is None:
+        return None
+    condition = SquadHas(frozenset(classes), other=other is not None)
+    return tuple(Conditional(condition, a) for a in abilities)
+
+
+def board_condition(sentence: str, name: str) -> Conditional | None:
+    """«+1 к метанию, пока в вашем отряде больше {elite} карт, чем в отряде противника», «+3 к разряду, если в каждом
+    ряду поля боя есть ваше существо», «+1 к метанию, если напротив Атекара стоит ваше существо без ран»."""
+    from tolaria.berserk.abilities import BoardCondition, OnBoard
+    from tolaria.berserk.trigger_phrases import names_card
+
+    for condition in BoardCondition:
+        if condition is BoardCondition.OWN_UNWOUNDED_OPPOSITE:
+            m = re.fullmatch(r"(.+), если напротив (.+?) стоит ваше существо без ран", sentence)
+            if m is None or not name or not names_card(m.group(2), name):
+                continue
+            words = m.group(1)
+        else:
+            if not sentence.endswith(", " + condition.value):
+                continue
+            words = sentence[: -len(condition.value) - 2]
+        bonus = strength_bonus(words)
+        return Conditional(OnBoard(condition), bonus) if bonus is not None else None
+    return None
+
+
+def _per_card(sentence: str) -> StrengthBonus | None:
+    """«+1 к {strike} за каждый артефакт в вашем отряде (максимум +2)», «+X к {strike} (максимум +2), где X — число
+    других темных существ в вашем отряде»: a bonus for each such card of the squad (Online 422.1)."""
+    from dataclasses import replace
+
+    from tolaria.berserk.abilities import PerCard
+
+    m = re.fullmatch(r"\+(\d+) к (.+?) за каждый артефакт в вашем отряде(?: \(максимум \+(\d+)\))?", sentence)
+    if m:
+        scope = OWN_ATTACKS.get(m.group(2))
+        cap = int(m.group(3)) if m.group(3) else None
+        return StrengthBonus(int(m.group(1)), scope, per=PerCard(True, cap=cap)) if scope else None
+    m = re.fullmatch(r"\+x к (.+?)(?: \(максимум \+(\d+)\))?, где x — число (других )?(\w+ )?существ в вашем отряде",
+                     sentence)
+    if m is None:
+        return None
+    scope = OWN_ATTACKS.get(m.group(1))
+    element = element_of(m.group(4).strip()) if m.group(4) else None
+    if scope is None or (m.group(4) and element is None):
+        return None
+    per = PerCard(False, element=element, other=m.group(3) is not None)
+    return StrengthBonus(1, scope, per=replace(per, cap=int(m.group(2))) if m.group(2) else per)
+
+
+def low_life_restriction(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Нервный ург не может нападать или выступать защитником, пока у него 4 или менее {health}»: restrictions in
+    force while its current life is X or less."""
+    from tolaria.berserk.abilities import LifeAtMost
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(?:(.+?) )?(не может .+), пока у (?:него|нее|неё) (\d+) или менее \{health\}", sentence)
+    if m is None or (m.group(1) and not (name and names_card(m.group(1), name))):
+        return None
+    attack, defend = Named(Keyword.CANNOT_ATTACK), Named(Keyword.CANNOT_DEFEND)
+    found = {"не может нападать": (attack,), "не может выступать защитником": (defend,),
+             "не может нападать или выступать защитником": (attack, defend)}.get(m.group(2))
+    if found is None:
+        return None
+    condition = LifeAtMost(int(m.group(3)))
+    return tuple(Conditional(condition, a) for a in found)

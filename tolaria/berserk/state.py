@@ -288,6 +288,8 @@ class Roster:
     """Whether each seat controls a flyer (Online 211.9)."""
     playing: tuple[int, ...] = ()
     """Every card on the Battlefield or in the Additional Zone, by id (a move changes cells, not this)."""
+    forcing: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's revealed cards in play whose text forces the opponent's attacks at them (``ForcedTarget``)."""
 
 
 @dataclass(slots=True)

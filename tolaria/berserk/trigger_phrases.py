@@ -174,6 +174,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     """Effects joined by «, », «, затем » or « и », in the text's order (Online 216.11); None if one is unread."""
     text = NAMED_SUFFIX.sub("", text).strip()
     text = re.sub(r"^воздействие «[^»]+» — ", "", text)
+    if text.startswith("воздействие ") and "«" not in text.split(" ")[1]:
+        return _bare_named(text.split(" ")[1:], name, named, attack_of)
     one = single_effect(text, name, named, attack_of)
     if one is None and name:
         own = text.split(" ")
@@ -197,6 +199,18 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
                 if rest is not None:
                     return (left, *rest)
             start = i + 1
+    return None
+
+
+def _bare_named(words: list[str], name: str, named: Callable[[str], object | None],
+                attack_of: Callable[[str], object]) -> tuple[TriggeredEffect, ...] | None:
+    """«воздействие бдительность Кронга ранить атаковавшего на 1»: a name without guillemets (the second set's
+    tables drop them), then the effects. The name is the shortest run of words (one to four) after which the
+    rest reads completely as effects; the name itself changes nothing the effect does."""
+    for n in range(1, min(4, len(words) - 1) + 1):
+        found = effects_of(" ".join(words[n:]), name, named, attack_of)
+        if found is not None:
+            return found
     return None
 
 

@@ -8,6 +8,7 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import ForcedTarget
 from tolaria.berserk.cards import CardDef, CardType, Keyword
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -110,6 +111,7 @@ def roster(g: GameState) -> Roster:
     if memo is None:
         objects, cards = g.objects, g.cards.cards
         sudden: tuple[list[int], list[int]] = ([], [])
+        forcing: tuple[list[int], list[int]] = ([], [])
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.additional]
         playing.sort()
@@ -124,8 +126,11 @@ def roster(g: GameState) -> Roster:
                     ground[card.controller] = True
             if not card.hidden and any(a.cost.instant for a in d.playable):
                 sudden[card.controller].append(cid)
+            if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
+                forcing[card.controller].append(cid)
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
-                               (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing))
+                               (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
+                                  (tuple(forcing[0]), tuple(forcing[1])))
     return memo
 
 

@@ -9,9 +9,17 @@
 
 from __future__ import annotations
 
+from tolaria.berserk import board
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, keyword_x
-from tolaria.berserk.state import Chain, ChainKind, Entering, GameState
+from tolaria.berserk.rules.cards_in_play import (
+    defn,
+    has,
+    in_squad,
+    is_creature,
+    is_flyer,
+    keyword_x,
+)
+from tolaria.berserk.state import Chain, ChainKind, Entering, GameState, Zone
 
 VAMPIRISM = Keyword.VAMPIRISM.value
 
@@ -103,3 +111,83 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
         return []
     return [c for c in board.CELLS if c != card.cell and c not in g.board
             and (teleport or board.distance(card.cell, c) <= (reach or 0))]
+
+
+def defends_anyway(g: GameState, defender: int, target: int) -> bool:
+    """A text widening who the card may defend (Online 103.1: the card's text overrides Online 205.3.a, 211.6).
+
+    «Может выступать защитником любому существу в своем ряду»: a creature in
+    the defender's row, wherever the attacker stands. «Может выступать
+    защитником любому вашему нелетающему существу» (a flyer): any non-flying
+    creature of its squad (the caller checks the squad), whatever attacks it.
+    The other conditions of a defender (open, a creature, not the attacker)
+    still hold; the caller asks them first.
+    """
+    if not is_creature(g, target):
+        return False
+    d, t = g.objects[defender], g.objects[target]
+    if (has(g, defender, Keyword.DEFENDS_ANY_IN_ROW) and d.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD
+            and board.row_of(d.cell) == board.row_of(t.cell)):
+        return True
+    return has(g, defender, Keyword.DEFENDS_OWN_GROUND) and not is_flyer(g, target) and t.controller == d.controller
+
+
+def attacker_closes(g: GameState, cid: int) -> bool:
+    """Online 216.12: a simple strike's source closes as it pays, unless «После нападения не закрывается»
+    (Online 205.2: «нападение простым ударом»; the card still counts as having acted)."""
+    return not has(g, cid, Keyword.ATTACKS_WITHOUT_CLOSING)
+
+
+def defender_stands_anywhere(g: GameState, defender: int) -> bool:
+    """A defender whose text let it defend away from the attacker (``defends_anyway``) is the strike's final target
+    wherever it stands (Online 216.4, 103.1); it was judged a legal defender when it was assigned."""
+    return has(g, defender, Keyword.DEFENDS_ANY_IN_ROW) or has(g, defender, Keyword.DEFENDS_OWN_GROUND)
+
+
+TAKEN = "#ран за ход "
+"""The acquired effect counting the wounds a capped card took this turn (``#ран за ход N``, ends with the turn)."""
+
+
+def capped_wounds(g: GameState, cid: int, dealt: int) -> int:
+    """«Не может получить более Х ран за ход»: of ``dealt`` wounds the card takes only what its cap leaves this turn.
+
+    The count is kept as an acquired effect that ends with the turn (Online 313.2), like the use limits;
+    the card's text overrides Online 204.4 (Online 103.1).
+    """
+    from tolaria.berserk.state import Acquired
+
+    card = g.objects[cid]
+    cap = keyword_x(g, cid, Keyword.WOUND_CAP) or 0
+    taken = 0
+    rest = []
+    for e in card.effects:
+        if e.text.startswith(TAKEN):
+            taken = int(e.text[len(TAKEN):])
+        else:
+            rest.append(e)
+    allowed = max(0, min(dealt, cap - taken))
+    card.effects = (*rest, Acquired(f"{TAKEN}{taken + allowed}", "end_of_turn"))
+    return allowed
+
+
+def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None:
+    """«Не может быть взят в отряд с темными существами» (Ведьмак): it and a dark creature never share a Recruitment,
+    whichever is placed first (Online 304.3: cards placed in the Recruitment affect those placed after)."""
+    def dark(c: int) -> bool:
+        d = defn(g, c)
+        return d.element == "Тьма" and d.type.is_creature
+
+    def exclusive(c: int) -> bool:
+        return defn(g, c).has(Keyword.NOT_WITH_DARK)
+
+    for other in recruited:
+        if (exclusive(cid) and dark(other)) or (dark(cid) and exclusive(other)):
+            a, b = (cid, other) if exclusive(cid) else (other, cid)
+            return f"{defn(g, a).name} can't be recruited with a dark creature ({defn(g, b).name})"
+    return None
+
+
+def cannot_attack(g: GameState, cid: int) -> bool:
+    """«Не может нападать» (in force now, as «..., пока у него 4 или менее {health}»): no attack of its own may be
+    declared, a simple strike or a playable attack (Online 205.2 «нападение», 103.1)."""
+    return has(g, cid, Keyword.CANNOT_ATTACK)

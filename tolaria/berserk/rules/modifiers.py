@@ -17,26 +17,32 @@ from tolaria.berserk.abilities import (
     SPELL,
     AttackProtection,
     Aura,
+    BoardCondition,
     CardFilter,
     Condition,
     Conditional,
     DirectedAgainst,
+    ForcedTarget,
     InColumns,
     InFormation,
     IsOpen,
     LifeAbove,
+    LifeAtMost,
     NearOwn,
+    OnBoard,
     OnlyOpposite,
+    PerCard,
     Place,
     Reduction,
     Side,
+    SquadHas,
     Static,
     StrengthBonus,
     TokenLimit,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Named
+from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, is_flyer
-from tolaria.berserk.state import GameState, Zone
+from tolaria.berserk.state import ChainKind, GameState, Zone
 
 
 def has_formation(g: GameState, cid: int) -> bool:
@@ -73,6 +79,14 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return card.zone is Zone.BATTLEFIELD and board.column_of(card.cell) in condition.columns
     if isinstance(condition, NearOwn):
         return near_own(g, cid, condition.min_cost)
+    if isinstance(condition, SquadHas):
+        return squad_has(g, cid, condition)
+    if isinstance(condition, OnBoard):
+        return on_board(g, cid, condition.condition)
+    if isinstance(condition, LifeAtMost):
+        from tolaria.berserk.rules.cards_in_play import life
+
+        return life(g, cid) <= condition.x
     if isinstance(condition, LifeAbove):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -80,8 +94,56 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
+InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
+
+
+def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
+    """X for each revealed card of the squad the bonus counts, up to its «(максимум +N)»."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    count = 0
+    for other in squad(g, g.objects[cid].controller):
+        if (per.other and other == cid) or g.objects[other].hidden:
+            continue
+        d = defn(g, other)
+        if (d.type is CardType.ARTIFACT) if per.artifacts else is_creature(g, other):
+            if per.element is None or d.element == per.element:
+                count += 1
+    bonus = x * count
+    return min(bonus, per.cap) if per.cap is not None else bonus
+
+
+def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
+    """The board conditions of :class:`BoardCondition`, over revealed cards (a hidden card's face is unknown)."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    seat = g.objects[cid].controller
+    if condition is BoardCondition.MORE_ELITE:
+        def elite(s: int) -> int:
+            return sum(1 for c in squad(g, s) if not g.objects[c].hidden and defn(g, c).elite)
+        return elite(seat) > elite(1 - seat)
+    if condition is BoardCondition.EVERY_ROW:
+        rows = {board.row_of(g.objects[c].cell) for c in squad(g, seat)
+                if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)}
+        return len(rows) == len(board.CELLS) // len(board.COLUMNS)  # the six rows of the 5x6 battlefield
+    card = g.objects[cid]
+    cell = opposite_cell(card.cell, seat) if card.zone is Zone.BATTLEFIELD else None
+    other = g.board.get(cell) if cell is not None else None
+    return (other is not None and g.objects[other].controller == seat and not g.objects[other].hidden
+            and is_creature(g, other) and g.objects[other].wounds == 0)
+
+
+def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
+    """A revealed card of one of the condition's classes in the card's controller's squad (Online «Отряд»)."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    for other in squad(g, g.objects[cid].controller):
+        if (condition.other and other == cid) or g.objects[other].hidden:
+            continue
+        if any(c.casefold() in condition.classes for c in defn(g, other).classes):
+            return True
+    return False
 
 
 def near_own(g: GameState, cid: int, min_cost: int) -> bool:
@@ -158,7 +220,16 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.max_cost is not None and d.cost > f.max_cost:
         return False
+    if f.defender is not None and is_defender(g, cid) is not f.defender:
+        return False
+    if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
+        return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
+
+
+def is_defender(g: GameState, cid: int) -> bool:
+    """Online 205.3: the card is the defender of a simple strike now (the strike was redirected to it)."""
+    return any(ch.kind is ChainKind.STRIKE and ch.redirected and cid in ch.targets for ch in g.chains.values())
 
 
 def diagonal(g: GameState, a: int, b: int) -> bool:
@@ -175,7 +246,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
-                total += s.x * g.objects[source].tokens if s.per_token else s.x
+                total += s.x * g.objects[source].tokens if s.per_token else (
+                    per_card(g, source, s.x, s.per) if s.per is not None else s.x)
     for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (

@@ -11,6 +11,7 @@ from tolaria.berserk import board
 from tolaria.berserk.cards import NEUTRAL, CardType
 from tolaria.berserk.events import Dealt, Finished, KeptHidden, Placed, Recruited, Revealed
 from tolaria.berserk.profiles import ElementPenalty
+from tolaria.berserk.rules import keyword_abilities
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.state import GameState, PlayerState, Zone
 
@@ -69,6 +70,8 @@ def recruit_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None
         return "Recruitment already holds 15 cards", "Online 304.5"
     if d.unique and any(g.objects[c].name == d.name for c in p.recruitment):
         return f"{d.name} is unique", "Online «Уникальность»"
+    if (conflict := keyword_abilities.recruit_conflict(g, cid, p.recruitment)) is not None:
+        return conflict, "Online 304.3"
     if d.type is CardType.TERRAIN and any(g.defn(c).type is CardType.TERRAIN for c in p.recruitment):
         return "a squad may have only one terrain", "Online 212.3"
     if d.type is CardType.FLYER and p.flyer_crystals + d.cost > MAX_FLYER_CRYSTALS:

@@ -326,7 +326,8 @@ def _target(g: GameState, chain: Chain) -> None:
     if chain.attack is not None:
         from tolaria.berserk.rules.targets import attack_target_ok
 
-        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False):
+        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False) and not (
+                chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
         unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE)
@@ -433,6 +434,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented
     dealt = amount - prevented
+    if dealt > 0 and keyword_x(g, target, Keyword.WOUND_CAP) is not None:
+        dealt = keyword_abilities.capped_wounds(g, target, dealt)
     if dealt <= 0 and prevented == 0:
         return  # Online 103.7.b: an attack of zero wounds deals none
     card.wounds += dealt
@@ -550,7 +553,8 @@ def _payment(g: GameState, chain: Chain) -> None:
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
         card.acted = True
-        close(g, chain.source, ("Online 216.12",))
+        if chain.kind is not ChainKind.STRIKE or keyword_abilities.attacker_closes(g, chain.source):
+            close(g, chain.source, ("Online 216.12",))
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
 

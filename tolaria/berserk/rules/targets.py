@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.cards import AttackKind
-from tolaria.berserk.rules import modifiers
+from tolaria.berserk.rules import forced_targets, keyword_abilities, modifiers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     attackable,
@@ -42,6 +42,8 @@ def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared:
     if not declared and t.hidden:
         return True
     if kind in RANGED:
+        if declared and (must := forced_targets.forced(g, source, kind)) is not None:
+            return target in must  # «только по [карте] (вне зависимости от дальности)»: at it, whatever the range
         if kind is AttackKind.ACROSS_ROW:
             if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
                 return False
@@ -72,6 +74,8 @@ def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
         return False
     if d.zone not in (Zone.BATTLEFIELD, Zone.ADDITIONAL):
         return False
+    if keyword_abilities.defends_anyway(g, defender, target):
+        return True
     if is_flyer(g, defender):
         # a flyer defends a flyer, or a battlefield card against a flyer's attack
         return is_flyer(g, target) or is_flyer(g, source)

@@ -247,9 +247,13 @@ class BerserkDriver(core.Driver):
     def check(self, game: Scenario, expect: Mapping[str, Any], players: list[str]) -> list[str]:
         from tolaria.berserk.scenario.expect import check
 
+        return self.failures(game) + check(game, expect, players)
+
+    def failures(self, game: Scenario) -> list[str]:
+        """Commands that failed (a ``to`` never reached, an unscripted roll) fail the file with or without an ``expect``."""
         out = list(game.failures)
         game.failures.clear()
-        return out + check(game, expect, players)
+        return out
 
     def unanswered(self, game: Scenario) -> str | None:
         g = game.game.state
@@ -308,6 +312,9 @@ def _place(g: GameState, seat: int, zone: Zone, entry: Any, labels: dict[str, in
     if d is None:
         hint = g.cards.suggestions(str(spec["card"]))
         raise ScenarioError(path, line, f"unknown card {spec['card']!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""))
+    if d.unsupported is not None:
+        # A card the compiler can't read completely is never half-played (Online 200.3): the file is invalid.
+        raise ScenarioError(path, line, f"{d.name} is not supported: {d.unsupported}")
     cid = len(g.objects)
     card = CardState(cid, d.name, seat)
     if "controller" in spec:
