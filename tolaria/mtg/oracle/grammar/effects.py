@@ -1,0 +1,661 @@
+"""Effect sentences: instructions read as typed steps (CR 608.2c), with references resolved.
+
+A sentence is a list of clauses joined by "and", ", then" or commas; a
+clause is an imperative ("Destroy target creature") or a subject and its
+verb phrases ("Target player draws two cards and loses 2 life"). Every
+noun phrase that names an object or player is resolved as it is read, by
+the :class:`Scope` of the ability: "it" and "that creature" are the last
+object named before them (the target in "untap target Goat and gain
+control of it"; the source itself in "When ~ dies, it deals ..."), "that
+player" the player named before or the trigger's, "its controller" the
+controller of what "it" means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
+    AddMana,
+    Amount,
+    BlockersOf,
+    ChooseFromHand,
+    Continuous,
+    ControllerOf,
+    CounterSpell,
+    CreateTokens,
+    DealDamage,
+    DealDamageToEach,
+    DealDamageToTargetAndEach,
+    Destination,
+    Destroy,
+    DestroyEach,
+    Discard,
+    DiscardChosen,
+    Draw,
+    EachPlayer,
+    EffectStep,
+    Filter,
+    GainControl,
+    GainLife,
+    IfUnable,
+    LoseLife,
+    Mill,
+    ObjectRef,
+    PlayerRef,
+    PlayerTargets,
+    PreventCombatDamage,
+    PreventDamage,
+    PTEqualToLife,
+    Pump,
+    PumpEach,
+    PumpThose,
+    PutCountersOnEach,
+    PutOnBottom,
+    Recipient,
+    Regenerate,
+    ReturnAllFromGraveyards,
+    ReturnToHand,
+    RevealHand,
+    Sacrifice,
+    SearchLibrary,
+    SpellAbility,
+    Target,
+    TargetSpec,
+    ThatObject,
+    ThatPlayer,
+    ThisObject,
+    TokenSpec,
+    ToughnessOf,
+    Untap,
+    You,
+)
+from tolaria.mtg.oracle.grammar.objects import (
+    Noun,
+    description,
+    fixed_number,
+    group,
+    keyword_list,
+    number,
+    pt_change,
+    subtype_word,
+    target_phrase,
+)
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import Kind
+
+
+@dataclass(slots=True)
+class Scope:
+    """What the sentences of one ability have named so far, for its references to point at.
+
+    ``it`` is the object "it" means now; ``that_object`` the one "that
+    creature" means; ``that_player`` the player "that player" means. A
+    trigger's header and an ability's cost set them first ("When ~ dies"
+    makes "it" the source); each target named after moves them on.
+    """
+
+    it: ObjectRef | None = None
+    that_object: ObjectRef | None = None
+    that_player: PlayerRef | None = None
+    targets: list[TargetSpec] = field(default_factory=list)
+    steps: list[EffectStep] = field(default_factory=list)
+    # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
+    # an ability whose sentences end with something unsaid is not read.
+    unfinished: str | None = None
+
+    def add_target(self, spec: TargetSpec) -> Target:
+        self.targets.append(spec)
+        ref = Target(len(self.targets) - 1)
+        if spec.permanent is not None or spec.spell is not None or spec.card is not None:
+            self.it = self.that_object = ref
+        if spec.players is not PlayerTargets.NONE:
+            self.that_player = ref
+        return ref
+
+    def ability(self, text: str = "") -> SpellAbility:
+        return SpellAbility(tuple(self.targets), tuple(self.steps), text=text)
+
+    def mark(self) -> tuple[int, int, ObjectRef | None, ObjectRef | None, PlayerRef | None, str | None]:
+        return (len(self.targets), len(self.steps), self.it, self.that_object, self.that_player, self.unfinished)
+
+    def rewind(self, mark: tuple[int, int, ObjectRef | None, ObjectRef | None, PlayerRef | None, str | None]) -> None:
+        del self.targets[mark[0] :], self.steps[mark[1] :]
+        self.it, self.that_object, self.that_player, self.unfinished = mark[2:]
+
+
+# ------------------------------------------------------------ noun phrases
+
+
+def object_ref(r: Reader, s: Scope) -> ObjectRef:
+    """A phrase naming one object: a target, "~", "it", "that creature"."""
+    if r.accept("~"):
+        return ThisObject()
+    if r.accept("it"):
+        if s.it is None:
+            raise NoParse("'it' with nothing named before")
+        return s.it
+    if r.accept("that creature") or r.accept("that permanent"):
+        if s.that_object is None:
+            raise NoParse("'that creature' with nothing named before")
+        return s.that_object
+    if r.looking_at("target") or r.looking_at("any target"):
+        return s.add_target(target_phrase(r))
+    raise NoParse("an object")
+
+
+def player_ref(r: Reader, s: Scope) -> PlayerRef:
+    """A phrase naming one player: "you", "target player", "that player", "its controller"."""
+    if r.accept("you"):
+        return You()
+    if r.accept("that player"):
+        return s.that_player if s.that_player is not None else ThatPlayer()
+    if r.accept("its controller"):
+        if s.it is None:
+            raise NoParse("'its controller' with nothing named before")
+        return ControllerOf(s.it)
+    if r.looking_at("target player") or r.looking_at("target opponent"):
+        spec = target_phrase(r)
+        if spec.permanent is not None:
+            raise NoParse("a player")
+        return s.add_target(spec)
+    raise NoParse("a player")
+
+
+def _card_word(r: Reader) -> None:
+    r.one_of("cards", "card")
+
+
+# ---------------------------------------------------------------- sentences
+
+
+def sentence(r: Reader, s: Scope) -> None:
+    """Clauses joined by "and", ", then", "," (each adds its steps)."""
+    clause(r, s)
+    while not r.at_end():
+        r.first(lambda q: q.expect(", then"), lambda q: q.expect(", and"), lambda q: q.expect("and"), lambda q: q.expect(","))
+        clause(r, s)
+
+
+def clause(r: Reader, s: Scope) -> None:
+    mark = s.mark()
+    for rule in _CLAUSES:
+        start = r.pos
+        try:
+            rule(r, s)
+            return
+        except NoParse:
+            r.pos = start
+            s.rewind(mark)
+    raise NoParse("an instruction")
+
+
+# -- imperatives ------------------------------------------------------------
+
+
+def _destroy(r: Reader, s: Scope) -> None:
+    r.expect("destroy")
+    if r.looking_at("all") or r.looking_at("each"):
+        s.steps.append(DestroyEach(group(r)))
+    else:
+        s.steps.append(Destroy(object_ref(r, s)))
+
+
+def _no_regeneration(r: Reader, s: Scope) -> None:
+    """"It/They can't be regenerated." modifies the destruction before it (CR 701.19c)."""
+    r.one_of("it", "they", "that creature")
+    r.expect("can't be regenerated")
+    if not s.steps or not isinstance(s.steps[-1], Destroy | DestroyEach):
+        raise NoParse("nothing destroyed before")
+    s.steps[-1] = replace(s.steps[-1], regenerate=False)
+
+
+def _return(r: Reader, s: Scope) -> None:
+    r.expect("return")
+    if r.looking_at("target"):
+        start = r.pos
+        spec = target_phrase(r)
+        if spec.card is not None:
+            r.expect("to your hand")
+            s.steps.append(ReturnToHand(s.add_target(spec)))
+            return
+        r.pos = start
+    what = object_ref(r, s)
+    r.expect("to its owner's hand")
+    s.steps.append(ReturnToHand(what))
+
+
+def _counter(r: Reader, s: Scope) -> None:
+    r.expect("counter")
+    spec = target_phrase(r)
+    if spec.spell is None:
+        raise NoParse("a spell to counter")
+    s.steps.append(CounterSpell(s.add_target(spec)))
+
+
+def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent to sacrifice")
+    if r.accept("other than ~"):
+        flt = replace(flt, other=True)
+    s.steps.append(Sacrifice(who, flt))
+
+
+def _sacrifice(r: Reader, s: Scope) -> None:
+    r.expect("sacrifice")
+    _sacrifice_what(r, s, You())
+
+
+def _if_unable(r: Reader, s: Scope) -> None:
+    """"If you can't, ..." applies the next instruction only if the one before failed."""
+    r.expect("if you can't ,")
+    if not s.steps or not isinstance(s.steps[-1], Sacrifice):
+        raise NoParse("nothing before that could fail")
+    first = len(s.steps)
+    clause(r, s)
+    s.steps[first:] = [IfUnable(step) for step in s.steps[first:]]
+
+
+def _add_mana(r: Reader, s: Scope) -> None:
+    r.expect("add")
+    s.steps.append(AddMana(mana_symbols(r)))
+
+
+def mana_symbols(r: Reader) -> tuple[str, ...]:
+    """"{G}{G}": colored or colorless mana symbols, one or more."""
+    found = []
+    while (tok := r.peek()) is not None and tok.kind is Kind.MANA:
+        inner = tok.text[1:-1]
+        if inner not in ("W", "U", "B", "R", "G", "C"):
+            raise NoParse("a mana symbol")
+        r.advance()
+        found.append(inner)
+    if not found:
+        raise NoParse("mana")
+    return tuple(found)
+
+
+def _regenerate(r: Reader, s: Scope) -> None:
+    r.expect("regenerate")
+    s.steps.append(Regenerate(object_ref(r, s)))
+
+
+def _prevent(r: Reader, s: Scope) -> None:
+    r.expect("prevent")
+    if r.accept("all combat damage that would be dealt this turn"):
+        s.steps.append(PreventCombatDamage())
+        return
+    r.expect("the next")
+    n = number(r)
+    r.expect("damage that would be dealt to")
+    what = object_ref(r, s)
+    r.expect("this turn")
+    s.steps.append(PreventDamage(what, n))
+
+
+def _search(r: Reader, s: Scope) -> None:
+    r.expect("search your library for")
+    if r.accept("a card , then shuffle and put that card on top"):
+        s.steps.append(SearchLibrary(You(), ANYTHING, destination=Destination.LIBRARY_TOP))
+        return
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.CARD or flt.controller is not flt.controller.ANY:
+        raise NoParse("a kind of card")
+    r.expect(", put that card onto the battlefield")
+    tapped = r.accept("tapped")
+    r.expect(", then shuffle")
+    s.steps.append(SearchLibrary(You(), flt, tapped=tapped))
+
+
+def _put(r: Reader, s: Scope) -> None:
+    r.expect("put")
+    r.first(
+        lambda q: _put_counters(q, s),
+        lambda q: _put_all_from_graveyards(q, s),
+        lambda q: _put_on_bottom(q, s),
+    )
+
+
+def _put_counters(r: Reader, s: Scope) -> None:
+    n = number(r)
+    kind = r.kind(Kind.PT_CHANGE).text
+    if kind not in ("+1/+1", "-1/-1"):
+        raise NoParse("a counter kind")
+    r.one_of("counters", "counter")
+    r.expect("on")
+    if not r.looking_at("each"):
+        raise NoParse("each")
+    s.steps.append(PutCountersOnEach(group(r), kind, n))
+
+
+def _put_all_from_graveyards(r: Reader, s: Scope) -> None:
+    r.expect("all")
+    flt, kind = description(r)
+    if kind != Noun.CARD or not flt.types:
+        raise NoParse("cards")
+    r.expect("from all graveyards onto the battlefield under your control")
+    s.steps.append(ReturnAllFromGraveyards(flt))
+
+
+def _put_on_bottom(r: Reader, s: Scope) -> None:
+    what = object_ref(r, s)
+    r.expect("on the bottom of its owner's library")
+    s.steps.append(PutOnBottom(what))
+
+
+def _those_gain(r: Reader, s: Scope) -> None:
+    """"Those creatures gain K until end of turn": the ones the step before put counters on."""
+    r.expect("those creatures gain")
+    kws = keyword_list(r)
+    r.expect("until end of turn")
+    if not s.steps or not isinstance(s.steps[-1], PutCountersOnEach):
+        raise NoParse("no creatures named before")
+    s.steps.append(PumpThose(keywords=kws))
+
+
+def _untap(r: Reader, s: Scope) -> None:
+    r.expect("untap")
+    if r.peek() is not None and r.peek(1) is not None and r.peek(1).low == "target":  # type: ignore[union-attr]
+        _untap_several(r, s)
+        return
+    s.steps.append(Untap(object_ref(r, s)))
+
+
+def _untap_several(r: Reader, s: Scope) -> None:
+    """"Untap two target lands": one word "target" naming different objects (115.3)."""
+    n = fixed_number(r)
+    if n < 2:
+        raise NoParse("two or more")
+    start = r.pos
+    r.expect("target")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("permanents")
+    noun = r.tokens[r.pos - 1].text
+    text = "target " + " ".join(t.text for t in r.tokens[start + 1 : r.pos - 1] + (r.tokens[r.pos - 1],))
+    text = text[: -len(noun)] + (noun[:-1] if noun.endswith("s") else noun)
+    spec = TargetSpec(text, permanent=flt)
+    first = len(s.targets)
+    for i in range(n):
+        s.targets.append(replace(spec, apart_from=tuple(range(first, first + i))))
+        s.steps.append(Untap(Target(first + i)))
+
+
+def _gain_control(r: Reader, s: Scope) -> None:
+    r.expect("gain control of")
+    what = object_ref(r, s)
+    r.expect("until end of turn")
+    s.steps.append(GainControl(what))
+
+
+def _draw(r: Reader, s: Scope) -> None:
+    r.expect("draw")
+    n = number(r)
+    _card_word(r)
+    s.steps.append(Draw(You(), n))
+
+
+def _create(r: Reader, s: Scope) -> None:
+    """CR 111.4: a token's name is its subtypes plus the word "Token"."""
+    r.expect("create")
+    n = number(r)
+    pt = r.accept_kind(Kind.PT)
+    colors = _token_colors(r)
+    subs = []
+    while (tok := r.peek()) is not None and (sub := subtype_word(tok.text)) is not None and sub == tok.text:
+        r.advance()
+        subs.append(sub)
+    if not subs:
+        raise NoParse("a creature type")
+    r.expect("creature")
+    r.one_of("tokens", "token")
+    subtypes = tuple(subs)
+    if pt is None:
+        # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
+        token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset({CardType.CREATURE}), subtypes, 0, 0)
+        s.steps.append(CreateTokens(token, n))
+        s.unfinished = "the token's power and toughness"
+        return
+    if "X" in pt.text:
+        raise NoParse("a token of X/X")
+    p, t = (int(x) for x in pt.text.split("/"))
+    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset({CardType.CREATURE}), subtypes, p, t)
+    tapped = attacking = False
+    blocking: Target | None = None
+    if r.accept("that's") or r.accept("that are"):
+        # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
+        # 509.4: "that's blocking target attacking creature": blocking, never declared either.
+        if r.accept("tapped and attacking"):
+            tapped = attacking = True
+        elif r.accept("attacking"):
+            attacking = True
+        else:
+            r.expect("blocking")
+            spec = target_phrase(r)
+            if spec.permanent is None:
+                raise NoParse("a creature to block")
+            blocking = s.add_target(spec)
+    s.steps.append(CreateTokens(token, n, tapped=tapped, attacking=attacking, blocking=blocking))
+
+
+def _token_colors(r: Reader) -> frozenset[str]:
+    found = set()
+    while (tok := r.peek()) is not None and tok.low in COLOR_WORDS:
+        r.advance()
+        found.add(COLOR_WORDS[tok.low])
+        r.accept("and")
+    if not found:
+        r.expect("colorless")
+    return frozenset(found)
+
+
+def _token_pt_life(r: Reader, s: Scope) -> None:
+    """It has "This creature's power and toughness are each equal to your life total." (604.3, 613.4a)."""
+    r.expect('it has "')
+    r.one_of("~'s", "this creature's")
+    r.expect('power and toughness are each equal to your life total . "')
+    if not s.steps or not isinstance(s.steps[-1], CreateTokens) or s.unfinished is None:
+        raise NoParse("a token whose power and toughness are still to be said")
+    prev = s.steps[-1]
+    text = "This creature's power and toughness are each equal to your life total."
+    cda = Continuous(ANYTHING, (PTEqualToLife(),), itself=True, text=text)
+    s.steps[-1] = replace(prev, token=replace(prev.token, statics=(cda,)))
+    s.unfinished = None
+
+
+# -- subject and verb -------------------------------------------------------
+
+
+def _subject_clause(r: Reader, s: Scope) -> None:
+    """"[Subject] [verb phrase] [and verb phrase]": the subject is a player or an object."""
+    start = r.pos
+    mark = s.mark()
+    try:
+        who = _player_subject(r, s)
+    except NoParse:
+        r.pos = start
+        s.rewind(mark)
+        what = _object_subject(r, s)
+        _object_verbs(r, s, what)
+        _more_verbs(r, s, lambda: _object_verbs(r, s, what))
+        return
+    _player_verbs(r, s, who)
+    _more_verbs(r, s, lambda: _player_verbs(r, s, who))
+
+
+def _more_verbs(r: Reader, s: Scope, verbs: Callable[[], None]) -> None:
+    """More verb phrases of one subject after "and"; an "and" they don't follow is left for the sentence."""
+    while True:
+        start, mark = r.pos, s.mark()
+        if not r.accept("and"):
+            return
+        try:
+            verbs()
+        except NoParse:
+            r.pos = start
+            s.rewind(mark)
+            return
+
+
+def _player_subject(r: Reader, s: Scope) -> PlayerRef:
+    if r.accept("each player"):
+        return EachPlayer()
+    return player_ref(r, s)
+
+
+def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
+    """One object, or a group ("creatures you control", "all creatures")."""
+    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature"):  # type: ignore[union-attr]
+        return object_ref(r, s)
+    return group(r)
+
+
+def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
+    verb = r.one_of("draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose")
+    if verb in ("draws", "draw"):
+        n = number(r)
+        r.accept("additional")
+        _card_word(r)
+        s.steps.append(Draw(who, n))
+    elif verb in ("gains", "gain"):
+        if r.accept("life equal to its toughness"):
+            if s.it is None:
+                raise NoParse("its toughness")
+            s.steps.append(GainLife(who, ToughnessOf(s.it)))
+            return
+        n = fixed_number(r)
+        r.expect("life")
+        s.steps.append(GainLife(who, n))
+    elif verb in ("loses", "lose"):
+        n = fixed_number(r)
+        r.expect("life")
+        s.steps.append(LoseLife(who, n))
+    elif verb == "discards":
+        if r.accept("that card"):
+            if not s.steps or not isinstance(s.steps[-1], ChooseFromHand):
+                raise NoParse("no card chosen before")
+            s.steps.append(DiscardChosen(s.steps[-1].who))
+            return
+        n = number(r)
+        _card_word(r)
+        s.steps.append(Discard(who, n, r.accept("at random")))
+    elif verb == "sacrifices":
+        _sacrifice_what(r, s, who)
+    elif verb == "reveals":
+        r.one_of("their", "his or her")
+        r.expect("hand")
+        s.steps.append(RevealHand(who))
+    elif verb == "choose":
+        if not isinstance(who, You) or not s.steps or not isinstance(s.steps[-1], RevealHand):
+            raise NoParse("a revealed hand to choose from")
+        r.one_of("a", "an")
+        flt, kind = description(r)
+        if kind != Noun.CARD:
+            raise NoParse("a card")
+        r.expect("from it")
+        s.steps.append(ChooseFromHand(s.steps[-1].who, flt))
+    else:
+        n = number(r)
+        _card_word(r)
+        s.steps.append(Mill(who, n))
+
+
+def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
+    verb = r.one_of("deals", "gets", "get", "gains", "gain")
+    if verb == "deals":
+        if not isinstance(what, ThisObject):
+            raise NoParse("damage dealt by another object")
+        _damage(r, s)
+        return
+    if verb in ("gets", "get"):
+        p, t = pt_change(r)
+        kws: tuple[KeywordAbility, ...] = ()
+        if r.accept("and gains") or r.accept("and gain"):
+            kws = keyword_list(r)
+        r.expect("until end of turn")
+        per: Amount | None = None
+        if isinstance(what, Filter):
+            s.steps.append(PumpEach(what, p, t, kws))
+            return
+        if r.accept("for each creature blocking it"):
+            per = BlockersOf(what)
+        s.steps.append(Pump(what, p, t, kws, per))
+        return
+    kws = keyword_list(r)
+    r.expect("until end of turn")
+    if isinstance(what, Filter):
+        s.steps.append(PumpEach(what, keywords=kws))
+    else:
+        s.steps.append(Pump(what, keywords=kws))
+
+
+def _damage(r: Reader, s: Scope) -> None:
+    """"N damage to [recipient]" (120.3): one object or player, or each of a group."""
+    n = number(r)
+    r.expect("damage to")
+    if r.looking_at("target player or planeswalker and each creature"):
+        target = s.add_target(target_phrase(r))
+        r.expect("and")
+        r.expect("each creature that player or that planeswalker's controller controls")
+        s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
+    if r.looking_at("each") or r.looking_at("all"):
+        flt = group(r)
+        each_player = r.accept("and each player")
+        s.steps.append(DealDamageToEach(n, flt, each_player))
+        return
+    to: Recipient
+    if r.accept("you"):
+        to = You()
+    else:
+        to = _recipient(r, s)
+    s.steps.append(DealDamage(n, to))
+
+
+def _recipient(r: Reader, s: Scope) -> Recipient:
+    if r.accept("that player"):
+        ref = s.that_player if s.that_player is not None else ThatPlayer()
+        if not isinstance(ref, Target | ThatPlayer | You):
+            raise NoParse("that player")
+        return ref
+    return object_ref(r, s)
+
+
+_CLAUSES = (
+    _destroy,
+    _no_regeneration,
+    _return,
+    _counter,
+    _sacrifice,
+    _if_unable,
+    _add_mana,
+    _regenerate,
+    _prevent,
+    _search,
+    _put,
+    _those_gain,
+    _untap,
+    _gain_control,
+    _draw,
+    _create,
+    _token_pt_life,
+    _subject_clause,
+)
+
+
+def read_sentence(r: Reader, s: Scope) -> None:
+    """One whole sentence, or NoParse with the scope as it was."""
+    mark = s.mark()
+    try:
+        sentence(r, s)
+        r.end()
+    except NoParse:
+        s.rewind(mark)
+        raise
