@@ -29,7 +29,6 @@ from tolaria.mtg.oracle.grammar.lines import (
     lower_first,
     read_effect,
     static_line,
-
     triggered_line,
     unread_sentence,
 )

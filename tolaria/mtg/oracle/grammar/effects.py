@@ -66,7 +66,6 @@ from tolaria.mtg.oracle.abilities import (
     SpellAbility,
     Target,
     TargetSpec,
-    ThatObject,
     ThatPlayer,
     ThisObject,
     TokenSpec,
@@ -102,6 +101,9 @@ class Scope:
     it: ObjectRef | None = None
     that_object: ObjectRef | None = None
     that_player: PlayerRef | None = None
+    # What "it" means to an instruction that moves a card that left the battlefield: the new
+    # object in the graveyard, which a dies trigger's event names (CR 400.7, 603.10a).
+    moved: ObjectRef | None = None
     targets: list[TargetSpec] = field(default_factory=list)
     steps: list[EffectStep] = field(default_factory=list)
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
@@ -224,7 +226,10 @@ def _return(r: Reader, s: Scope) -> None:
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
         r.pos = start
-    what = object_ref(r, s)
+    if s.moved is not None and r.accept("it"):
+        what: ObjectRef = s.moved
+    else:
+        what = object_ref(r, s)
     r.expect("to its owner's hand")
     s.steps.append(ReturnToHand(what))
 
@@ -512,7 +517,7 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature"):  # type: ignore[union-attr]
+    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature"):
         return object_ref(r, s)
     return group(r)
 

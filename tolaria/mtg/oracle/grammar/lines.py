@@ -8,7 +8,7 @@ reader takes is unread.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
@@ -55,7 +55,14 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
-from tolaria.mtg.oracle.grammar.objects import Noun, description, group, keyword, keyword_list, pt_change
+from tolaria.mtg.oracle.grammar.objects import (
+    Noun,
+    description,
+    group,
+    keyword,
+    keyword_list,
+    pt_change,
+)
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind, Token, text_of
 
@@ -288,6 +295,7 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("enters the battlefield") or r.accept("enters"):
         return (Enters(Subject.SELF),)
     if r.accept("dies"):
+        s.moved = ThatObject()
         return (Dies(Subject.SELF),)
     if r.accept("attacks"):
         return (Attacks(Subject.SELF),)
@@ -449,4 +457,4 @@ def aura_spell(enchant: Enchant) -> SpellAbility:
     return SpellAbility(targets=(TargetSpec(f"target {what}", permanent=enchant.what),), text=enchant.text)
 
 
-__all__ = ["CardAbilities", "replace"]
+

@@ -1,0 +1,204 @@
+"""The grammar compiler's readings: whole object descriptions, references, and the card-level checks.
+
+Each test is one wrong reading the regex compiler made (issue 8), checked
+against the rules text: as a tree, and where the engine decides the
+outcome, in a game.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.helpers import database_with, ids, position
+from tolaria.mtg.carddb import CardDef
+from tolaria.mtg.cards.face import CardFace
+from tolaria.mtg.cards.keywords import Keyword
+from tolaria.mtg.kinds import CardType
+from tolaria.mtg.oracle import compile_text
+from tolaria.mtg.oracle.abilities import (
+    ControllerOf,
+    DestroyEach,
+    Filter,
+    GainControl,
+    GainLife,
+    Pump,
+    ReturnToHand,
+    Target,
+    ThatObject,
+    Untap,
+)
+from tolaria.mtg.rules.filters import matches
+
+
+def _spell(text: str, name: str = "Test Spell") -> tuple[object, ...]:
+    c = compile_text(text, name)
+    assert c.supported, c.unread
+    assert c.spell is not None
+    return c.spell.steps
+
+
+def _target_filter(text: str) -> Filter:
+    c = compile_text(text, "Test Spell")
+    assert c.supported and c.spell is not None, c.unread
+    flt = c.spell.targets[0].permanent
+    assert flt is not None
+    return flt
+
+
+def test_a_land_type_is_a_land_type_not_a_creature_type() -> None:
+    """CR 205.3i: Plains is a land type, singular and plural alike; "Destroy all Plains" destroys lands."""
+    assert _spell("Destroy all Plains.") == (DestroyEach(Filter(types=frozenset({CardType.LAND}), subtypes=frozenset({"Plains"}))),)
+
+
+def test_an_unknown_capitalised_word_is_unread() -> None:
+    """CR 205.3: only real subtypes are subtypes; anything else is a word the grammar doesn't read."""
+    assert not compile_text("Destroy target Blorp.", "Test Spell").supported
+
+
+def test_target_aura_is_an_enchantment_with_the_aura_subtype() -> None:
+    """CR 205.3h: Aura is an enchantment type."""
+    assert _target_filter("Destroy target Aura.") == Filter(types=frozenset({CardType.ENCHANTMENT}), subtypes=frozenset({"Aura"}))
+
+
+def test_creature_or_vehicle_accepts_a_creature() -> None:
+    """"creature or Vehicle" is either (CR 205.2): Grizzly Bears fits."""
+    flt = _target_filter("Destroy target creature or Vehicle.")
+    game = position({"alice": {"battlefield": ["Grizzly Bears", "Ornithopter"]}, "bob": {}})
+    (bears,), (thopter,) = ids(game, "Grizzly Bears"), ids(game, "Ornithopter")
+    assert matches(game.state, bears, flt, 0, source=0)
+    assert matches(game.state, thopter, flt, 0, source=0)  # a creature too
+
+
+def test_artifact_creature_is_one_object_with_both_types() -> None:
+    """"artifact creature" names one object with both types (CR 205.2): not Grizzly Bears, but Ornithopter."""
+    flt = _target_filter("Destroy target artifact creature.")
+    game = position({"alice": {"battlefield": ["Grizzly Bears", "Ornithopter"]}, "bob": {}})
+    (bears,), (thopter,) = ids(game, "Grizzly Bears"), ids(game, "Ornithopter")
+    assert not matches(game.state, bears, flt, 0, source=0)
+    assert matches(game.state, thopter, flt, 0, source=0)
+
+
+def test_three_alternatives_are_three() -> None:
+    """"artifact, enchantment, or land": each is an alternative of its own."""
+    flt = _target_filter("Destroy target artifact, enchantment, or land.")
+    assert [f.types for f in flt.any_of] == [{CardType.ARTIFACT}, {CardType.ENCHANTMENT}, {CardType.LAND}]
+
+
+def test_each_other_goblin() -> None:
+    c = compile_text("Other Goblins get +1/+1 and have mountainwalk.", "Goblin King")
+    assert c.supported
+    (static,) = c.statics
+    assert static.affected == Filter(types=frozenset({CardType.CREATURE}), subtypes=frozenset({"Goblin"}), other=True)  # type: ignore[union-attr]
+
+
+def test_it_after_a_target_is_the_target() -> None:
+    """Goatnapper: the "it" that gains haste is the Goat, not the source."""
+    c = compile_text(
+        "When Goatnapper enters the battlefield, untap target Goat and gain control of it until end of turn. It gains haste until end of turn.",
+        "Goatnapper",
+    )
+    assert c.supported, c.unread
+    steps = c.triggered[0].effect.steps
+    assert steps == (Untap(Target(0)), GainControl(Target(0)), Pump(Target(0), keywords=(Keyword.HASTE,)))
+
+
+NATURES_CLAIM = {
+    "name": "Test Claim",
+    "mana_cost": "{G}",
+    "type_line": "Instant",
+    "text": "Destroy target artifact or enchantment. Its controller gains 4 life.",
+}
+
+
+def test_its_controller_gains_the_life() -> None:
+    """Nature's Claim: "its controller" is the destroyed permanent's controller, as it last existed (608.2h)."""
+    assert _spell(NATURES_CLAIM["text"])[1] == GainLife(ControllerOf(Target(0)), 4)
+    db = database_with(NATURES_CLAIM)
+    game = position({"alice": {"hand": ["Test Claim"], "mana_pool": "{G}"}, "bob": {"battlefield": ["Ornithopter"]}}, cards=db)
+    game.apply_text("alice", "cast Test Claim targeting Ornithopter")
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")
+    assert not ids(game, "Ornithopter")
+    assert [p.life for p in game.state.players] == [20, 24]
+
+
+RETURNER = {
+    "name": "Test Returner",
+    "mana_cost": "{1}{B}",
+    "type_line": "Creature — Spirit",
+    "power": "1",
+    "toughness": "1",
+    "text": "When this creature dies, return it to its owner's hand.",
+}
+
+
+def test_a_dies_trigger_returns_the_card_from_the_graveyard() -> None:
+    """CR 400.7, 603.10a: "it" is the card put into the graveyard; the trigger returns that card."""
+    c = compile_text(RETURNER["text"], "Test Returner")
+    assert c.triggered[0].effect.steps == (ReturnToHand(ThatObject()),)
+    db = database_with(RETURNER)
+    game = position({"alice": {"battlefield": ["Test Returner"], "hand": ["Murder"], "mana_pool": "{B}{B}{B}"}, "bob": {}}, cards=db)
+    game.apply_text("alice", "cast Murder targeting Test Returner")
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")
+    while game.state.stack:
+        game.apply_text(game.decision.player, "pass")  # type: ignore[union-attr]
+    alice = game.state.players[0]
+    assert [game.state.name_of(c) for c in alice.hand] == ["Test Returner"]
+    assert not [c for c in alice.graveyard if game.state.name_of(c) == "Test Returner"]
+
+
+def _face(**record: object) -> CardFace:
+    return CardFace.from_record({"name": "Test Card", **record})
+
+
+@pytest.mark.parametrize("text", ["", "(This is reminder text only.)"])
+def test_an_instant_without_an_instruction_is_unsupported(text: str) -> None:
+    """CR 113.3a: an instant's effect is its spell ability; with none the card is not read."""
+    d = CardDef(_face(mana_cost="{U}", type_line="Instant", text=text))
+    assert not d.supported and not d.castable
+
+
+def test_a_creature_whose_text_is_a_spell_instruction_is_unsupported() -> None:
+    """CR 113.3: a permanent has no spell ability; "Draw a card." on a creature is no ability it has."""
+    d = CardDef(_face(mana_cost="{1}{U}", type_line="Creature — Human", power="1", toughness="1", text="Draw a card."))
+    assert not d.supported
+    assert any("spell instruction on a permanent" in p for p in d.compiled.unread)
+
+
+def test_a_nonland_card_without_a_mana_cost_cannot_be_cast() -> None:
+    """CR 118.6: a card with no mana cost can't be cast (its cost is unpayable), though it is read."""
+    d = CardDef(_face(type_line="Sorcery", text="Draw a card."))
+    assert d.supported and not d.castable
+
+
+def test_an_undefined_x_is_unsupported() -> None:
+    """CR 107.3: X is defined by a cost or by the text; "Draw X cards." on a spell without {X} is not read."""
+    d = CardDef(_face(mana_cost="{2}{U}", type_line="Sorcery", text="Draw X cards."))
+    assert not d.supported
+    assert CardDef(_face(mana_cost="{X}{U}", type_line="Sorcery", text="Draw X cards.")).supported
+
+
+@pytest.mark.parametrize("text", ["{WU}: You gain 1 life.", "{2W}, {T}: Draw a card.", "{T: Draw a card."])
+def test_a_bad_cost_leaves_the_ability_unread(text: str) -> None:
+    d = CardDef(_face(mana_cost="{1}", type_line="Artifact", text=text))
+    assert not d.supported and d.compiled.unread == (text.rstrip("."),) or text in d.compiled.unread[0]
+
+
+def test_text_that_is_not_a_string_is_unread_not_a_crash() -> None:
+    c = compile_text(5, "Test Card")  # type: ignore[arg-type]
+    assert not c.supported and "not text" in c.unread[0]
+
+
+def test_today_s_wording_reads_as_the_old() -> None:
+    """"enters the battlefield" (older) and "enters" (2024), the name and "this creature", read the same."""
+    old = compile_text("When Test Bear enters the battlefield, draw a card.", "Test Bear")
+    new = compile_text("When this creature enters, draw a card.", "Test Bear")
+    assert old.supported and old.triggered[0].trigger == new.triggered[0].trigger
+    assert old.triggered[0].effect.steps == new.triggered[0].effect.steps
+
+
+def test_a_legend_s_short_name_is_itself() -> None:
+    """CR 201.5: a legendary card's short name in its text means the card itself."""
+    c = compile_text("[+1]: Chandra deals 2 damage to any target.", "Chandra, Test Pyromancer")
+    assert c.supported, c.unread
