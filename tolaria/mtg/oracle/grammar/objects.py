@@ -123,11 +123,31 @@ class _Adjectives:
     not_colors: set[str] = field(default_factory=set)
     statuses: set[Status] = field(default_factory=set)
     supertypes: set[Supertype] = field(default_factory=set)
+    either: tuple[Filter, ...] = ()  # "green or white", "attacking or blocking": one of them
+
+
+def _adjective_choice(r: Reader, adj: _Adjectives) -> bool:
+    """Two colors or two statuses joined by "or" ("target green or white creature"): either fits."""
+    first, word_or, second = r.peek(), r.peek(1), r.peek(2)
+    if first is None or word_or is None or second is None or word_or.low != "or" or adj.either:
+        return False
+    for table, make in (
+        (COLOR_WORDS, lambda w: Filter(colors=frozenset({COLOR_WORDS[w]}))),
+        (_STATUS_WORDS, lambda w: Filter(statuses=frozenset({_STATUS_WORDS[w]}))),
+    ):
+        if first.low in table and second.low in table:
+            adj.either = (make(first.low), make(second.low))
+            for _ in range(3):
+                r.advance()
+            return True
+    return False
 
 
 def _adjectives(r: Reader, adj: _Adjectives) -> None:
     """Read the adjectives before a noun ("nonartifact, nonblack", "tapped", "basic")."""
     while True:
+        if _adjective_choice(r, adj):
+            continue
         tok = r.peek()
         if tok is None or tok.kind is not Kind.WORD:
             return
@@ -232,6 +252,10 @@ def description(r: Reader, plural_ok: bool = True) -> tuple[Filter, str]:
         statuses=frozenset(adj.statuses),
         supertypes=frozenset(adj.supertypes),
     )
+    if adj.either:
+        if len(alternatives) > 1 or first.permanent_card:
+            raise NoParse("a choice of adjectives and of nouns at once")
+        flt = replace(flt, any_of=adj.either)
     if len(alternatives) == 1 and first.permanent_card:
         flt = replace(flt, any_of=tuple(Filter(types=frozenset({t})) for t in sorted(PERMANENT_CARD_TYPES)))
     elif any(a.permanent_card for a in alternatives):
