@@ -36,9 +36,9 @@ def test_all_of_pool_a_compiles() -> None:
 
 
 def test_unreadable_sentence_is_reported_not_guessed() -> None:
-    c = compile_text("Flying\nDraw a card, then discard a card.", "Test Card")
+    c = compile_text("Flying\nDraw a card, then shuffle your library.", "Test Card")
     assert not c.supported
-    assert c.unread == ("Draw a card, then discard a card",)
+    assert c.unread == ("Draw a card, then shuffle your library",)
     assert c.spell is None
 
 

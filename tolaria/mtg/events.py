@@ -457,6 +457,15 @@ class Untapped(Event):
     card: str
 
 
+@tagged("tap_one")
+@dataclass(slots=True)
+class Tapped(Event):
+    """A permanent tapped by an effect ("Tap target creature", 701.26a)."""
+
+    obj: int
+    card: str
+
+
 @tagged("regenerate_shield")
 @dataclass(slots=True)
 class RegenerationShieldCreated(Event):

@@ -26,11 +26,14 @@ class Keyword(StrEnum):
     FLYING = "flying"  # 702.9
     HASTE = "haste"  # 702.10
     HEXPROOF = "hexproof"  # 702.11
+    INTIMIDATE = "intimidate"  # 702.13
     LIFELINK = "lifelink"  # 702.15
     REACH = "reach"  # 702.17
+    SHROUD = "shroud"  # 702.18
     TRAMPLE = "trample"  # 702.19
     VIGILANCE = "vigilance"  # 702.20
     BANDING = "banding"  # 702.22
+    FEAR = "fear"  # 702.36
     MENACE = "menace"  # 702.111
 
 
@@ -89,8 +92,9 @@ def parse_keyword(word: str) -> KeywordAbility | None:
     except ValueError:
         pass
     if w.startswith("protection from "):
-        color = COLOR_WORDS.get(w[len("protection from ") :])
-        return Protection(frozenset({color})) if color else None
+        # "protection from black and from red" is one ability with two qualities (702.16a, 702.16g)
+        colors = [COLOR_WORDS.get(part) for part in w[len("protection from ") :].split(" and from ")]
+        return Protection(frozenset(c for c in colors if c)) if all(colors) else None
     if w.endswith("walk") and w[:-4].capitalize() in BASIC_LAND_TYPES:
         return Landwalk(w[:-4].capitalize())
     if w.startswith("bands with other "):

@@ -39,6 +39,7 @@ class Relation(StrEnum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    NOT_YOU = "not you"  # "you don't control": a teammate's too (102.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,10 +305,7 @@ class PTEqualToLife:
     characteristic-defining ability read for the object's controller."""
 
 
-Modification = (
-    PTEqualToLife
-    | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
-)
+# Modification: the union of the layer modifications is at the end of the file (with the newer nodes).
 
 
 # ---------------------------------------------------------------- the steps
@@ -604,41 +602,7 @@ class Attach:
     to: ObjectRef
 
 
-EffectStep = (
-    DealDamage
-    | DealDamageToEach
-    | DealDamageToTargetAndEach
-    | Pump
-    | PumpEach
-    | Draw
-    | LoseLife
-    | GainLife
-    | Destroy
-    | DestroyEach
-    | ReturnToHand
-    | CounterSpell
-    | Discard
-    | RevealHand
-    | ChooseFromHand
-    | DiscardChosen
-    | Sacrifice
-    | IfUnable
-    | AddMana
-    | Regenerate
-    | PreventCombatDamage
-    | PreventDamage
-    | SearchLibrary
-    | PutCountersOnEach
-    | PumpThose
-    | ReturnAllFromGraveyards
-    | CreateTokens
-    | GainControl
-    | Untap
-    | PutOnBottom
-    | Mill
-    | Attach
-)
-STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
+# EffectStep and STEP_CLASSES: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -692,13 +656,15 @@ class ManaAbility:
 
     ``produces`` is fixed mana; ``choose`` more mana of one color the
     controller chooses from ``palette`` ("Add one mana of any color",
-    "Add {R} or {G}").
+    "Add {R} or {G}"). ``damage_to_you`` is damage the source deals to the
+    ability's controller as part of it ("~ deals 1 damage to you", 605.3b).
     """
 
     cost: Cost
     produces: tuple[str, ...] = ()
     choose: int = 0
     palette: str = ""
+    damage_to_you: int = 0
     text: str = ""
 
 
@@ -767,7 +733,7 @@ class BeginningOf:
     whose: Whose
 
 
-TriggerEvent = Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf
+# TriggerEvent: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,7 +741,7 @@ class SourceUntapped:
     """The intervening "if ~ is untapped" (603.4)."""
 
 
-Condition = SourceUntapped
+# Condition: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -865,7 +831,7 @@ class AttachedCant:
     text: str = ""
 
 
-StaticAbility = CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+# StaticAbility: at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -882,3 +848,145 @@ class Compiled:
     @property
     def supported(self) -> bool:
         return not self.unread
+
+
+# ====================================================================== Tenth Edition machinery
+# Nodes for the classes of Tenth Edition cards (issue 8): statics that restrict or change a
+# permanent's rules ("can't block", "doesn't untap"), the layer-6 modification that grants them,
+# steps for tapping and returning groups, and the "casts a spell" trigger. The phrases the
+# compiler reads into them are listed in tolaria/mtg/oracle/PHRASES.md. The unions of the
+# whole vocabulary close the file, so that they include these.
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """"~ can't block" (CR 509.1b: a restriction on declaring blockers)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """"~ doesn't untap during your untap step" (CR 502.3: an effect keeps it from untapping)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly:
+    """"~ can block only creatures with flying" (CR 509.1b): it may block only attackers with ``keyword``."""
+
+    keyword: KeywordAbility
+    text: str = ""
+
+
+@tagged("add_static")
+@dataclass(frozen=True, slots=True)
+class AddStatic:
+    """Layer 6: the object gains a static ability ("can't block this turn", "doesn't untap", 613.1f)."""
+
+    static: StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """"Tap X" (CR 701.26a)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class TapEach:
+    """"Tap all creatures without flying" (CR 701.26a): every permanent of the group, at once."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnEachToHand:
+    """"Return all creatures to their owners' hands" (CR 400.7): the group is fixed, then all move at once."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeIt:
+    """"Sacrifice ~" as an effect (CR 701.21a): its controller sacrifices it, if it is still there."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class GiveStatic:
+    """"Target creature can't block this turn": ``what`` gains ``static`` until end of turn (611.2a, 514.2)."""
+
+    what: ObjectRef
+    static: StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCastBy:
+    """"Whenever a player casts a white spell" (CR 601.2i, 603.2): ``caster`` relates the casting
+    player to the ability's controller; the spell must fit ``spell``."""
+
+    spell: Filter
+    caster: Relation = Relation.ANY
+
+
+# ------------------------------------------------------------ the unions of the vocabulary
+
+Modification = (
+    PTEqualToLife
+    | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
+    | AddStatic
+)
+
+EffectStep = (
+    DealDamage
+    | DealDamageToEach
+    | DealDamageToTargetAndEach
+    | Pump
+    | PumpEach
+    | Draw
+    | LoseLife
+    | GainLife
+    | Destroy
+    | DestroyEach
+    | ReturnToHand
+    | CounterSpell
+    | Discard
+    | RevealHand
+    | ChooseFromHand
+    | DiscardChosen
+    | Sacrifice
+    | IfUnable
+    | AddMana
+    | Regenerate
+    | PreventCombatDamage
+    | PreventDamage
+    | SearchLibrary
+    | PutCountersOnEach
+    | PumpThose
+    | ReturnAllFromGraveyards
+    | CreateTokens
+    | GainControl
+    | Untap
+    | PutOnBottom
+    | Mill
+    | Attach
+    | Tap
+    | TapEach
+    | ReturnEachToHand
+    | SacrificeIt
+    | GiveStatic
+)
+STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
+
+TriggerEvent = Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy
+
+Condition = SourceUntapped
+
+StaticAbility = (
+    CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+    | CantBlock | DoesntUntap | CanBlockOnly
+)

@@ -23,9 +23,15 @@ from dataclasses import replace
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import parse_mana_cost
-from tolaria.mtg.kinds import COLORS, CardType, Step
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     ActivatedAbility,
+    AddStatic,
+    CanBlockOnly,
+    CantBlock,
+    DoesntUntap,
+    SpellCastBy,
     AddAbilities,
     AddMana,
     Attach,
@@ -89,6 +95,14 @@ _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"whenever ~ deals damage to an opponent"), (DealsDamage(Subject.SELF, to_opponent=True),)),
     (re.compile(r"at the beginning of your upkeep"), (BeginningOf(Step.UPKEEP, Whose.YOUR),)),
     (re.compile(r"at the beginning of each player's draw step"), (BeginningOf(Step.DRAW, Whose.EACH),)),
+    # Tenth Edition (PHRASES.md): every upkeep and end step, and spells being cast (601.2i).
+    (re.compile(r"at the beginning of (?:each|each player's) upkeep"), (BeginningOf(Step.UPKEEP, Whose.EACH),)),
+    (re.compile(r"at the beginning of (?:the|each) end step"), (BeginningOf(Step.END, Whose.EACH),)),
+    (re.compile(r"at the beginning of your end step"), (BeginningOf(Step.END, Whose.YOUR),)),
+    (
+        re.compile(r"whenever a player casts an? (?:white|blue|black|red|green) spell"),
+        (),  # the spell's color is read by _spell_cast_trigger
+    ),
 ]
 _CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
@@ -152,7 +166,41 @@ def _s_attached_cant(m: re.Match[str], line: str) -> StaticAbility:
     return AttachedCant(_attached_what(m["what"]), attack="attack" in acts, block="block" in acts, text=line)
 
 
+def _s_cant_block(m: re.Match[str], line: str) -> StaticAbility:
+    return CantBlock(text=line)
+
+
+def _s_unblockable(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ can't be blocked" (509.1b): no creature can block it."""
+    return CantBeBlockedBy(ANYTHING, text=line)
+
+
+def _s_block_only(m: re.Match[str], line: str) -> StaticAbility:
+    return CanBlockOnly(_keywords(m["kw"])[0], text=line) if len(_keywords(m["kw"])) == 1 else _unreadable(m)
+
+
+def _unreadable(m: re.Match[str]) -> StaticAbility:
+    raise Unreadable(m.string)
+
+
+def _s_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
+    return DoesntUntap(text=line)
+
+
+def _s_attached_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature doesn't untap during its controller's untap step" (303.4m, 502.3)."""
+    return Continuous(_attached_what(m["what"]), (AddStatic(DoesntUntap(text=line)),), attached=True, text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (re.compile(r"~ can't block"), _s_cant_block),
+    (re.compile(r"~ can't be blocked"), _s_unblockable),
+    (re.compile(r"~ can block only creatures with (?P<kw>[a-z ]+)"), _s_block_only),
+    (re.compile(r"~ doesn't untap during your untap step"), _s_doesnt_untap),
+    (
+        re.compile(r"(?:enchanted|equipped) (?P<what>creature) doesn't untap during its controller's untap step"),
+        _s_attached_doesnt_untap,
+    ),
     (
         re.compile(
             rf"(?:enchanted|equipped) (?P<what>creature) "
@@ -364,7 +412,7 @@ def _attachment(card: _Card, line: str) -> bool | str | None:
 
 
 _MANA_ANY = re.compile(r"add one mana of any color")
-_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}")
+_MANA_EITHER = re.compile(r"add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}(?:\. ~ deals (?P<pain>\d+) damage to you)?")
 
 
 def _activated(card: _Card, line: str) -> bool | str | None:
@@ -382,7 +430,8 @@ def _activated(card: _Card, line: str) -> bool | str | None:
         return True
     either = _MANA_EITHER.fullmatch(sentence)
     if either:
-        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], text=text))
+        pain = int(either["pain"] or 0)
+        card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], damage_to_you=pain, text=text))
         return True
     b = Builder(source=True)
     for s in split_sentences(effect):
@@ -458,6 +507,8 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         m = pattern.match(low)
         if m is None or not low[m.end() :].startswith(", "):
             continue
+        if not events:
+            events = (_spell_cast_trigger(m.group(0)),)
         rest = low[m.end() + 2 :]
         condition = None
         for phrase, cond in _CONDITIONS.items():
@@ -496,3 +547,9 @@ def _static(card: _Card, line: str) -> bool | str | None:
             return line
         return True
     return None
+
+
+def _spell_cast_trigger(phrase: str) -> SpellCastBy:
+    """"Whenever a player casts a white spell" (601.2i): any player, a spell of that color."""
+    color = COLOR_WORDS[phrase.split()[-2]]
+    return SpellCastBy(Filter(colors=frozenset({color})))

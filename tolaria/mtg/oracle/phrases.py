@@ -70,9 +70,12 @@ def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
     may have adjectives only. Nouns joined by "or" become alternatives
     (``any_of``); nouns side by side all apply ("artifact creature").
     """
+    if re.search(r", or \S+$", phrase):
+        phrase = re.sub(r",(?: or)? ", " or ", phrase)  # a list of nouns: "artifact, creature, or land"
     words = phrase.replace(",", " ").split()
     if not words:
         raise Unreadable(phrase)
+    words, either = _adjective_choice(words, phrase)
     kind = "permanent"
     if words[-1] in ("spell", "spells"):
         kind = "spell"
@@ -122,9 +125,33 @@ def parse_object_words(phrase: str, card: bool = False) -> tuple[Filter, str]:
     )
     if len(alternatives) == 1:
         types, subs = alternatives[0]
-        return replace(base, types=frozenset(types), subtypes=frozenset(subs)), kind
+        return replace(base, types=frozenset(types), subtypes=frozenset(subs), any_of=either), kind
+    if either:
+        raise Unreadable(phrase)
     options = tuple(Filter(types=frozenset(t), subtypes=frozenset(s)) for t, s in alternatives)
     return replace(base, any_of=options), kind
+
+
+def _adjective_choice(words: list[str], phrase: str) -> tuple[list[str], tuple[Filter, ...]]:
+    """Take out one choice of adjectives joined by "or": "green or white creature", "attacking or
+    blocking creature" (either one fits: the filter's ``any_of``); the other words are returned.
+
+    Only adjectives of one kind (colors, or statuses) are joined this way; a choice of nouns
+    ("artifact or enchantment") is read by :func:`parse_object_words` itself.
+    """
+    lowered = [w.lower() for w in words]
+    if "or" not in lowered:
+        return words, ()
+    i = lowered.index("or")
+    for table, make in (
+        (COLOR_WORDS, lambda w: Filter(colors=frozenset({COLOR_WORDS[w]}))),
+        (STATUS_WORDS, lambda w: Filter(statuses=frozenset({STATUS_WORDS[w]}))),
+    ):
+        if 0 < i < len(lowered) - 1 and lowered[i - 1] in table and lowered[i + 1] in table:
+            if "or" in lowered[i + 1 :]:
+                raise Unreadable(phrase)
+            return words[: i - 1] + words[i + 2 :], (make(lowered[i - 1]), make(lowered[i + 1]))
+    return words, ()
 
 
 ANY_TARGET = Filter(
@@ -173,7 +200,11 @@ def parse_group(phrase: str) -> Filter:
             raise Unreadable(phrase)
         lacks = frozenset(found)
     controller = Relation.ANY
-    for suffix, who in ((" you control", Relation.YOU), (" your opponents control", Relation.OPPONENT)):
+    for suffix, who in (
+        (" you control", Relation.YOU),
+        (" your opponents control", Relation.OPPONENT),
+        (" you don't control", Relation.NOT_YOU),
+    ):
         if p.endswith(suffix):
             p = p[: -len(suffix)]
             controller = who

@@ -16,6 +16,12 @@ from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    CantBlock,
+    GiveStatic,
+    ReturnEachToHand,
+    SacrificeIt,
+    Tap,
+    TapEach,
     AddMana,
     Amount,
     BlockersOf,
@@ -429,7 +435,90 @@ def _s_mill(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(Mill(b.player(m["who"]), parse_number(m["n"])))
 
 
-_TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
+# ------------------------------------------------ Tenth Edition sentences (PHRASES.md lists them)
+
+
+def _s_tap(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(Tap(b.obj(m["what"])))
+
+
+def _s_you_gain(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(GainLife(You(), int(m["n"])))
+
+
+def _s_tap_all(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(TapEach(parse_group(m["what"])))
+
+
+def _s_return_all(b: Builder, m: re.Match[str]) -> None:
+    """"Return all creatures to their owners' hands" / "return each other creature you control to its owner's hand"."""
+    what = m["what"]
+    other = what.startswith("each other ")
+    group = parse_group("each " + what[len("each other ") :] if other else what)
+    b.steps.append(ReturnEachToHand(replace(group, other=True) if other else group))
+
+
+def _s_sacrifice_it(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(SacrificeIt(b.obj(m["what"])))
+
+
+def _s_cant_block_this_turn(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(GiveStatic(b.obj(m["what"]), CantBlock(text="can't block this turn")))
+
+
+def _s_loot(b: Builder, m: re.Match[str]) -> None:
+    """"Draw N cards, then discard M cards [at random]": two instructions in order (608.2c)."""
+    b.steps.append(Draw(You(), parse_number(m["n"])))
+    b.steps.append(Discard(You(), parse_number(m["m"]), bool(m["random"])))
+
+
+def _s_drain(b: Builder, m: re.Match[str]) -> None:
+    """"Target player loses N life and you gain N life" (119.3)."""
+    b.steps.append(LoseLife(b.player(m["who"]), parse_number(m["n"])))
+    b.steps.append(GainLife(You(), parse_number(m["g"])))
+
+
+def _s_draw_and_lose(b: Builder, m: re.Match[str]) -> None:
+    """"You draw a card and you lose 1 life" (121.1, 119.3)."""
+    b.steps.append(Draw(You(), parse_number(m["n"])))
+    b.steps.append(LoseLife(You(), parse_number(m["life"])))
+
+
+def _s_damage_and_gain(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals 3 damage to any target and you gain 3 life" (120.3, 119.3)."""
+    b.steps.append(DealDamage(parse_number(m["n"]), b.obj(m["what"])))
+    b.steps.append(GainLife(You(), parse_number(m["g"])))
+
+
+def _s_damage_and_to_you(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals 2 damage to any target and 3 damage to you" (120.3)."""
+    b.steps.append(DealDamage(parse_number(m["n"]), b.obj(m["what"])))
+    b.steps.append(DealDamage(parse_number(m["m"]), You()))
+
+
+_TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
+    (re.compile(r"tap (?P<what>target .+|~|it)"), _s_tap),
+    (re.compile(r"gain (?P<n>\d+) life"), _s_you_gain),  # after "you may" ("you may gain 1 life")
+    (re.compile(r"tap (?P<what>all [a-z ]+)"), _s_tap_all),
+    (re.compile(r"return (?P<what>all [a-z ]+) to their owners' hands"), _s_return_all),
+    (re.compile(r"return (?P<what>each other [a-z ]+) to its owner's hand"), _s_return_all),
+    (re.compile(r"sacrifice (?P<what>~|it)"), _s_sacrifice_it),
+    (re.compile(rf"{_OBJ} can't block this turn"), _s_cant_block_this_turn),
+    (
+        re.compile(rf"draw {_N} cards?, then discard (?P<m>a|an|one|two|three|four|\d+) cards?(?P<random> at random)?"),
+        _s_loot,
+    ),
+    (
+        re.compile(r"(?P<who>target player|target opponent) loses (?P<n>\d+) life and you gain (?P<g>\d+) life"),
+        _s_drain,
+    ),
+    (re.compile(rf"you draw {_N} cards? and you lose (?P<life>\d+) life"), _s_draw_and_lose),
+    (re.compile(rf"(?:~|it) deals {_N} damage to {_OBJ} and you gain (?P<g>\d+|X) life"), _s_damage_and_gain),
+    (re.compile(rf"(?:~|it) deals {_N} damage to {_OBJ} and (?P<m>\d+) damage to you"), _s_damage_and_to_you),
+]
+
+
+_TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = _TENTH + [
     (re.compile(rf"(?:~|it) deals {_N} damage to (?P<what>.+)"), _s_damage),
     (
         re.compile(

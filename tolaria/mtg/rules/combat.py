@@ -28,7 +28,9 @@ from tolaria.mtg.events import (
     PutOntoBattlefieldBlocking,
 )
 from tolaria.mtg.kinds import CardType, Step
-from tolaria.mtg.oracle.abilities import AttacksEachCombat, CantBeBlockedBy, CombatAction
+from tolaria.mtg.cards.keywords import keyword_text
+from tolaria.mtg.characteristics import Chars
+from tolaria.mtg.oracle.abilities import AttacksEachCombat, CanBlockOnly, CantBeBlockedBy, CantBlock, CombatAction
 from tolaria.mtg.rules import attachments, banding, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
@@ -282,6 +284,10 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
         return (f"{a.name} isn't attacking {_team_name(g, defender)}", "805.10d" if g.teams else "509.1a")
     if keywords.flying_evades(a, b):
         return (f"{b.name} can't block {a.name}, which has flying", "702.9b")
+    if keywords.fear_evades(a, b):
+        return (f"{b.name} can't block {a.name}, which has fear", "702.36b")
+    if keywords.intimidate_evades(a, b):
+        return (f"{b.name} can't block {a.name}, which has intimidate", "702.13b")
     if keywords.landwalk_evades(g, a, attacked):  # 805.10e: the defending player it is attacking
         return (f"{a.name} can't be blocked: it has landwalk", "702.14c")
     if keywords.protection_stops_block(a, b):
@@ -289,6 +295,16 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
     for static in a.statics:
         if isinstance(static, CantBeBlockedBy) and matches(g, blocker.id, static.group, a.controller, attacker.id):
             return (f"{a.name} can't be blocked by {b.name}", "509.1b")
+    return _blocker_restriction(a, b)
+
+
+def _blocker_restriction(a: Chars, b: Chars) -> tuple[str, str] | None:
+    """The blocker's own restrictions (509.1b): "~ can't block", "~ can block only creatures with flying"."""
+    for static in b.statics:
+        if isinstance(static, CantBlock):
+            return (f"{b.name} can't block", "509.1b")
+        if isinstance(static, CanBlockOnly) and static.keyword not in a.keywords:
+            return (f"{b.name} can block only creatures with {keyword_text(static.keyword)}", "509.1b")
     return None
 
 

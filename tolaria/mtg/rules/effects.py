@@ -699,3 +699,53 @@ def attach(ctx: Resolving, step: ab.Attach) -> bool:
     """CR 701.3a-b: attach the Aura or Equipment; it doesn't move if it can't be attached there (301.5b)."""
     attachments.attach(ctx.g, obj(ctx, step.what), obj(ctx, step.to), ("701.3a", "702.6a"))
     return DONE
+
+
+# ------------------------------------------------------------------ Tenth Edition machinery
+
+
+@handles(ab.Tap)
+def tap_one(ctx: Resolving, step: ab.Tap) -> bool:
+    """CR 701.26a: "Tap target creature"."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        actions.tap_permanents(ctx.g, (oid,))
+    return DONE
+
+
+@handles(ab.TapEach)
+def tap_each(ctx: Resolving, step: ab.TapEach) -> bool:
+    """CR 701.26a: "Tap all creatures without flying": the group is read once, then all are tapped."""
+    g = ctx.g
+    group = [oid for oid in g.battlefield if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
+    actions.tap_permanents(g, group)
+    return DONE
+
+
+@handles(ab.ReturnEachToHand)
+def return_each_to_hand(ctx: Resolving, step: ab.ReturnEachToHand) -> bool:
+    """"Return all creatures to their owners' hands": all leave at once (400.7, 608.2)."""
+    g = ctx.g
+    group = [oid for oid in g.battlefield if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
+    if group:
+        leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2")) for oid in group])
+    return DONE
+
+
+@handles(ab.SacrificeIt)
+def sacrifice_it(ctx: Resolving, step: ab.SacrificeIt) -> bool:
+    """CR 701.21a: "Sacrifice ~": only a permanent its controller still controls can be sacrificed."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield and chars(g, oid).controller == ctx.item.controller:
+        actions.sacrifice(g, ctx.item.controller, (oid,))
+    return DONE
+
+
+@handles(ab.GiveStatic)
+def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
+    """"Target creature can't block this turn": it gains the ability until end of turn (611.2a, 613.1f, 514.2)."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        _begin_effect(ctx, (oid,), (ab.AddStatic(step.static),), ("611.2a", "613.1f"))
+    return DONE

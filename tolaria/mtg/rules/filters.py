@@ -14,7 +14,7 @@ from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, Permanent
 
 # Members read on every match, bound to names (see ``tolaria.mtg.characteristics``).
-_YOU, _OPPONENT = Relation.YOU, Relation.OPPONENT
+_YOU, _OPPONENT, _NOT_YOU = Relation.YOU, Relation.OPPONENT, Relation.NOT_YOU
 
 
 def matches(g: GameState, oid: int, flt: Filter, you: int, source: int = 0) -> bool:
@@ -55,6 +55,8 @@ def _fits(
         return False
     if flt.controller is _OPPONENT and (c.controller < 0 or not g.are_opponents(you, c.controller)):
         return False
+    if flt.controller is _NOT_YOU and c.controller == you:
+        return False  # "you don't control"
     if flt.other and oid == source:
         return False
     if flt.lacks and flt.lacks & c.keywords:

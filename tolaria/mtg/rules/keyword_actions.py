@@ -23,6 +23,7 @@ from tolaria.mtg.events import (
     Sacrificed,
     Shuffled,
     TokenCreated,
+    Tapped,
     Untapped,
 )
 from tolaria.mtg.kinds import Zone
@@ -164,3 +165,12 @@ def untap_permanent(g: GameState, oid: int) -> None:
     perm = g.battlefield[oid]
     untap(g, perm)
     emit(g, Untapped(oid, chars(g, oid).name, rules=("701.26b",)))
+
+
+def tap_permanents(g: GameState, oids: Sequence[int]) -> None:
+    """CR 701.26a: tap them (an untapped permanent turns sideways; a tapped one is left as it is)."""
+    for oid in oids:
+        perm = g.battlefield.get(oid)
+        if perm is not None and not perm.tapped:
+            tap(g, perm)
+            emit(g, Tapped(oid, chars(g, oid).name, rules=("701.26a",)))

@@ -8,6 +8,7 @@ rule lives in exactly one place.
 from __future__ import annotations
 
 from tolaria.mtg.cards.keywords import Keyword
+from tolaria.mtg.kinds import CardType
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, Permanent
@@ -19,9 +20,12 @@ _FIRST_STRIKE = Keyword.FIRST_STRIKE
 _FLASH = Keyword.FLASH
 _FLYING = Keyword.FLYING
 _HASTE = Keyword.HASTE
+_FEAR = Keyword.FEAR
 _HEXPROOF = Keyword.HEXPROOF
+_INTIMIDATE = Keyword.INTIMIDATE
 _MENACE = Keyword.MENACE
 _REACH = Keyword.REACH
+_SHROUD = Keyword.SHROUD
 _TRAMPLE = Keyword.TRAMPLE
 _VIGILANCE = Keyword.VIGILANCE
 
@@ -82,6 +86,24 @@ def hexproof_stops_target(target: Chars, by_opponent: bool) -> bool:
     """CR 702.11b: it can't be the target of spells or abilities its controller's opponents control
     (``by_opponent``: whether the targeting player is one; a teammate is not, 102.3)."""
     return _HEXPROOF in target.keywords and by_opponent
+
+
+def shroud_stops_target(target: Chars) -> bool:
+    """CR 702.18a: "This permanent or player can't be the target of spells or abilities" (anyone's)."""
+    return _SHROUD in target.keywords
+
+
+def fear_evades(attacker: Chars, blocker: Chars) -> bool:
+    """CR 702.36b: a creature with fear can't be blocked except by artifact creatures and/or black creatures."""
+    return _FEAR in attacker.keywords and not (CardType.ARTIFACT in blocker.types or "B" in blocker.colors)
+
+
+def intimidate_evades(attacker: Chars, blocker: Chars) -> bool:
+    """CR 702.13b: a creature with intimidate can't be blocked except by artifact creatures and/or
+    creatures that share a color with it."""
+    return _INTIMIDATE in attacker.keywords and not (
+        CardType.ARTIFACT in blocker.types or attacker.colors & blocker.colors
+    )
 
 
 def menace_needs_more_blockers(attacker: Chars, blockers: int) -> bool:

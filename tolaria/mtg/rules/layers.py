@@ -44,6 +44,7 @@ from tolaria.mtg.characteristics import FACE_DOWN, Chars
 from tolaria.mtg.kinds import Counter
 from tolaria.mtg.oracle.abilities import (
     AddAbilities,
+    AddStatic,
     AddTypes,
     BecomeCopy,
     ChangeText,
@@ -99,6 +100,7 @@ _LAYER: dict[type, Layer] = {
     AddTypes: Layer.TYPE,
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
+    AddStatic: Layer.ABILITY,
     LoseAllAbilities: Layer.ABILITY,
     PTEqualToLife: Layer.PT_DEFINING,
     SetPT: Layer.PT_SETTING,
@@ -486,6 +488,8 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         c.power = c.toughness = life
     elif isinstance(m, AddAbilities):
         c.with_keywords(c.keywords | frozenset(m.keywords))
+    elif isinstance(m, AddStatic):
+        c.statics = c.statics + (m.static,)
     elif isinstance(m, ControlledBy):
         c.controller = m.player
     elif isinstance(m, SetPT):

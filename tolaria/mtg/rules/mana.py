@@ -347,6 +347,19 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     mana = ability.produces + (color,) * ability.choose
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
+    _damage_to_you(g, player, oid, ability)
+
+
+def _damage_to_you(g: GameState, player: int, oid: int, ability: ManaAbility) -> None:
+    """"Add {W} or {U}. ~ deals 1 damage to you.": the rest of the ability, done as it resolves (605.3b)."""
+    if not ability.damage_to_you:
+        return
+    from tolaria.mtg.rules.damage import source_of_permanent
+    from tolaria.mtg.rules.replacement import deal_without_asking
+    from tolaria.mtg.state import ProposedDamage
+
+    proposal = ProposedDamage(oid, source_of_permanent(g, oid), -1 - player, ability.damage_to_you, False, ("605.3b",))
+    deal_without_asking(g, [proposal])
 
 
 def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color: str) -> None:
@@ -358,6 +371,7 @@ def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color
     mana = ability.produces + ((color or ability.palette[0]),) * ability.choose if ability.choose else ability.produces
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, rules=("605.3a", "106.4")))
+    _damage_to_you(g, player, oid, ability)
 
 
 def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str]]:

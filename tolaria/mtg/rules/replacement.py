@@ -224,6 +224,23 @@ def run_batch(g: GameState) -> bool:
     return True
 
 
+def deal_without_asking(g: GameState, proposals: Sequence[ProposedDamage]) -> None:
+    """Damage dealt inside a mana ability (605.3b: it resolves at once, even while a cost is being paid).
+
+    There is no resolution to suspend, so the prevention effects that apply
+    (616.1) are applied in the order they were created instead of asking the
+    affected player for an order; then the damage is dealt (120.3).
+    """
+    results = []
+    for d in proposals:
+        options = [o for o in damage_effects(g, d) if o.key != REDIRECT]  # 2008 212.9g: not to oneself
+        while options:
+            d = apply_damage_effect(g, d, options[0].key)
+            options = [o for o in damage_effects(g, d) if o.key != REDIRECT]
+        results.append(d)
+    deal(g, results)
+
+
 def effect_options(g: GameState) -> list[Applicable]:
     """The answers to a pending order decision: one effect per kind of outcome."""
     b = g.batch

@@ -84,6 +84,8 @@ def refusal(
         if not matches(g, ref, spec.permanent, controller, source):
             return (f"{_what(g, ref)} is not '{spec.text[len('target '):] if spec.text.startswith('target ') else spec.text}'", "115.4" if spec.text == "any target" else "601.2c")
         c = chars(g, ref)
+        if keywords.shroud_stops_target(c):
+            return (f"{_what(g, ref)} has shroud", "702.18a")
         if keywords.hexproof_stops_target(c, g.are_opponents(c.controller, controller)):
             return (f"{_what(g, ref)} has hexproof", "702.11b")
         if keywords.protection_stops_target(c, source_colors):
@@ -116,7 +118,11 @@ def _legal_permanent(
         return False
     c = chars(g, oid)
     by_opponent = g.are_opponents(c.controller, controller)
-    return not keywords.hexproof_stops_target(c, by_opponent) and not keywords.protection_stops_target(c, source_colors)
+    return (
+        not keywords.shroud_stops_target(c)
+        and not keywords.hexproof_stops_target(c, by_opponent)
+        and not keywords.protection_stops_target(c, source_colors)
+    )
 
 
 def _what(g: GameState, ref: int) -> str:

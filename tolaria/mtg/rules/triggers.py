@@ -23,6 +23,7 @@ from tolaria.mtg.events import (
     AttackersDeclared,
     BlockersDeclared,
     DamageDealt,
+    SpellCast,
     StepBegan,
     ZoneChange,
 )
@@ -36,7 +37,9 @@ from tolaria.mtg.oracle.abilities import (
     DealsDamage,
     Dies,
     Enters,
+    Relation,
     SourceUntapped,
+    SpellCastBy,
     Subject,
     ThatObject,
     ThatPlayer,
@@ -45,6 +48,7 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
 )
 from tolaria.mtg.rules.battlefield import summary
+from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.rules.teams import active_players, is_active
@@ -108,6 +112,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (AttackersDeclared, (Attacks,)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage,)),
+    (SpellCast, (SpellCastBy,)),
 )
 
 
@@ -163,6 +168,10 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
         return []
+    if isinstance(event, SpellCast):
+        if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
+            return [(event.obj, event.player)]
+        return []
     if isinstance(event, DamageDealt):
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
             player = -1 - event.to
@@ -171,6 +180,15 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c: Chars) -> bool:
+    """CR 601.2i, 603.2: the spell just cast fits the trigger's description, and so does who cast it."""
+    if trigger.caster is Relation.YOU and event.player != c.controller:
+        return False
+    if trigger.caster is Relation.OPPONENT and not g.are_opponents(c.controller, event.player):
+        return False
+    return matches(g, event.obj, trigger.spell, c.controller, oid)
 
 
 # --------------------------------------------------------- to the stack

@@ -21,9 +21,10 @@ from tolaria.mtg.events import (
     TurnBegan,
 )
 from tolaria.mtg.kinds import Step
-from tolaria.mtg.oracle.abilities import Duration
+from tolaria.mtg.oracle.abilities import DoesntUntap, Duration
 from tolaria.mtg.rules import combat, combat_damage, control, teams
 from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.rules.zones import draw_card
@@ -84,11 +85,17 @@ def _untap(g: GameState) -> None:
     priority (502.4)."""
     for player in teams.active_players(g):
         for perm in g.battlefield.values():
-            if perm.tapped and perm.controller == player:
+            if perm.tapped and perm.controller == player and not _kept_tapped(g, perm.id):
                 untap(g, perm)
         emit(g, PermanentsUntapped(player, rules=("502.3",)))
     g.priority = None
     go_to(g, following_step(g))
+
+
+def _kept_tapped(g: GameState, oid: int) -> bool:
+    """CR 502.3: "... untaps all permanents they control" unless an effect says one "doesn't untap during
+    [its controller's] untap step"."""
+    return any(isinstance(s, DoesntUntap) for s in chars(g, oid).statics)
 
 
 def _nothing(g: GameState) -> None:
