@@ -23,6 +23,7 @@ from tolaria.mtg.oracle.abilities import (
     AddMana,
     Amount,
     BlockersOf,
+    CantBlock,
     ChooseFromHand,
     Continuous,
     ControllerOf,
@@ -42,6 +43,7 @@ from tolaria.mtg.oracle.abilities import (
     Filter,
     GainControl,
     GainLife,
+    GiveStatic,
     IfUnable,
     LoseLife,
     Mill,
@@ -59,11 +61,15 @@ from tolaria.mtg.oracle.abilities import (
     Recipient,
     Regenerate,
     ReturnAllFromGraveyards,
+    ReturnEachToHand,
     ReturnToHand,
     RevealHand,
     Sacrifice,
+    SacrificeIt,
     SearchLibrary,
     SpellAbility,
+    Tap,
+    TapEach,
     Target,
     TargetSpec,
     ThatPlayer,
@@ -218,6 +224,14 @@ def _no_regeneration(r: Reader, s: Scope) -> None:
 
 def _return(r: Reader, s: Scope) -> None:
     r.expect("return")
+    if r.looking_at("all") or r.looking_at("each"):
+        # "Return all creatures to their owners' hands" / "return each other creature you control to
+        # its owner's hand": the group is fixed, then all move at once (400.7).
+        each = r.looking_at("each")
+        flt = group(r)
+        r.expect("to its owner's hand" if each else "to their owners' hands")
+        s.steps.append(ReturnEachToHand(flt))
+        return
     if r.looking_at("target"):
         start = r.pos
         spec = target_phrase(r)
@@ -254,7 +268,36 @@ def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
 
 def _sacrifice(r: Reader, s: Scope) -> None:
     r.expect("sacrifice")
+    if r.looking_at("~") or r.looking_at("it"):
+        # "Sacrifice ~" as an effect (701.21a): its controller sacrifices it, if it is still there.
+        s.steps.append(SacrificeIt(object_ref(r, s)))
+        return
     _sacrifice_what(r, s, You())
+
+
+def _tap(r: Reader, s: Scope) -> None:
+    """"Tap target creature" / "tap all creatures without flying" (701.26a)."""
+    r.expect("tap")
+    if r.looking_at("all"):
+        s.steps.append(TapEach(group(r)))
+        return
+    s.steps.append(Tap(object_ref(r, s)))
+
+
+def _gain_life(r: Reader, s: Scope) -> None:
+    """"gain 1 life" after "you may" (the subject said before it)."""
+    r.expect("gain")
+    n = number(r)
+    r.expect("life")
+    s.steps.append(GainLife(You(), n))
+
+
+def _discard(r: Reader, s: Scope) -> None:
+    """"discard a card" after "then" (the subject is the ability's controller)."""
+    r.expect("discard")
+    n = number(r)
+    _card_word(r)
+    s.steps.append(Discard(You(), n, r.accept("at random")))
 
 
 def _if_unable(r: Reader, s: Scope) -> None:
@@ -535,11 +578,11 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
                 raise NoParse("its toughness")
             s.steps.append(GainLife(who, ToughnessOf(s.it)))
             return
-        n = fixed_number(r)
+        n = number(r)
         r.expect("life")
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
-        n = fixed_number(r)
+        n = number(r)
         r.expect("life")
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
@@ -573,6 +616,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
 
 
 def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
+    if not isinstance(what, Filter) and r.accept("can't block this turn"):
+        s.steps.append(GiveStatic(what, CantBlock(text="can't block this turn")))
+        return
     verb = r.one_of("deals", "gets", "get", "gains", "gain")
     if verb == "deals":
         if not isinstance(what, ThisObject):
@@ -622,6 +668,16 @@ def _damage(r: Reader, s: Scope) -> None:
     else:
         to = _recipient(r, s)
     s.steps.append(DealDamage(n, to))
+    start = r.pos
+    if r.accept("and"):
+        # "~ deals 2 damage to any target and 3 damage to you" (120.3)
+        try:
+            m = number(r)
+            r.expect("damage to you")
+        except NoParse:
+            r.pos = start
+            return
+        s.steps.append(DealDamage(m, You()))
 
 
 def _recipient(r: Reader, s: Scope) -> Recipient:
@@ -634,6 +690,9 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 
 
 _CLAUSES = (
+    _tap,
+    _gain_life,
+    _discard,
     _destroy,
     _no_regeneration,
     _return,

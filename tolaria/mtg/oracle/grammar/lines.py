@@ -15,9 +15,11 @@ from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
 from tolaria.mtg.kinds import COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     ActivatedAbility,
     AddAbilities,
     AddMana,
+    AddStatic,
     Attach,
     AttachedCant,
     Attacks,
@@ -25,7 +27,9 @@ from tolaria.mtg.oracle.abilities import (
     BecomesBlocked,
     BeginningOf,
     Blocks,
+    CanBlockOnly,
     CantBeBlockedBy,
+    CantBlock,
     CombatAction,
     CombatTax,
     Condition,
@@ -33,6 +37,7 @@ from tolaria.mtg.oracle.abilities import (
     Cost,
     DealsDamage,
     Dies,
+    DoesntUntap,
     Enchant,
     Enters,
     Filter,
@@ -43,6 +48,7 @@ from tolaria.mtg.oracle.abilities import (
     Relation,
     SourceUntapped,
     SpellAbility,
+    SpellCastBy,
     StaticAbility,
     Subject,
     Target,
@@ -58,6 +64,7 @@ from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentenc
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
+    fixed_number,
     group,
     keyword,
     keyword_list,
@@ -247,9 +254,10 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect_tokens = tokens[colon + 1 :]
     effect_text = text_of(effect_tokens)
     named = _named(text, card)
-    mana = _mana_choice(effect_tokens)
-    if mana is not None:
-        card.activated.append(ManaAbility(the_cost, choose=1, palette=mana, text=named))
+    choice = _mana_choice(effect_tokens)
+    if choice is not None:
+        palette, pain = choice
+        card.activated.append(ManaAbility(the_cost, choose=1, palette=palette, damage_to_you=pain, text=named))
         return
     sorcery = False
     sents = sentences(effect_tokens)
@@ -269,21 +277,26 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
 _PERIOD = Token(Kind.PUNCT, ".", ".")
 
 
-def _mana_choice(tokens: tuple[Token, ...]) -> str | None:
-    """"Add one mana of any color" / "Add {R} or {G}": the colors to choose from, or None."""
+def _mana_choice(tokens: tuple[Token, ...]) -> tuple[str, int] | None:
+    """"Add one mana of any color" / "Add {R} or {G}[. ~ deals 1 damage to you]": the colors to
+    choose from and the damage the source deals to its controller (605.3b), or None."""
     r = Reader(tuple(t for t in tokens if t.text != "."))
     if r.accept("add one mana of any color") and r.at_end():
-        return COLORS
+        return COLORS, 0
     r.pos = 0
     try:
         r.expect("add")
         (a,) = mana_symbols(r)
         r.expect("or")
         (b,) = mana_symbols(r)
+        pain = 0
+        if r.accept("~ deals"):
+            pain = fixed_number(r)
+            r.expect("damage to you")
         r.end()
     except (NoParse, ValueError):
         return None
-    return a + b if "C" not in a + b else None
+    return (a + b, pain) if "C" not in a + b else None
 
 
 # ---------------------------------------------------------------- triggered
@@ -342,9 +355,18 @@ def _beginning_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         whose = Whose.EACH
         s.that_player = ThatPlayer()
     step = _STEPS[r.one_of(*_STEPS)]
-    if whose is Whose.EACH and step is not Step.DRAW and step is not Step.UPKEEP:
-        raise NoParse("an end step of each player")
     return (BeginningOf(step, whose),)
+
+
+def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a player casts a white spell" / "Whenever you cast ..." (601.2i, 603.2)."""
+    who = r.one_of("a player casts", "you cast", "an opponent casts")
+    caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.SPELL:
+        raise NoParse("a spell")
+    return (SpellCastBy(flt, caster),)
 
 
 _CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
@@ -359,7 +381,9 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         r.expect("the")
         events = _beginning_of(r, scope)
     else:
-        events = r.first(lambda q: _self_event(q, scope), lambda q: _another_enters(q, scope))
+        events = r.first(
+            lambda q: _self_event(q, scope), lambda q: _another_enters(q, scope), lambda q: _spell_cast(q, scope)
+        )
     r.expect(",")
     condition: Condition | None = None
     for phrase, cond in _CONDITIONS.items():
@@ -398,6 +422,9 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     if r.accept("can't"):
         acts = r.one_of("attack or block", "attack", "block")
         return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
+    if r.accept("doesn't untap during its controller's untap step"):
+        # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
+        return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
     return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
 
 
@@ -405,7 +432,16 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     r.expect("~")
     if r.accept("attacks each combat if able"):
         return AttacksEachCombat(text=text)
-    r.expect("can't be blocked by")
+    if r.accept("doesn't untap during your untap step"):
+        return DoesntUntap(text=text)  # 502.3
+    if r.accept("can block only creatures with"):
+        return CanBlockOnly(keyword(r), text=text)  # 509.1b
+    if r.accept("can't block"):
+        return CantBlock(text=text)  # 509.1b
+    r.expect("can't be blocked")
+    if r.at_end():
+        return CantBeBlockedBy(ANYTHING, text=text)  # 509.1b: no creature can block it
+    r.expect("by")
     return CantBeBlockedBy(group(r), text=text)
 
 

@@ -276,6 +276,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.YOU)
     elif r.accept("your opponents control") or r.accept("an opponent controls"):
         flt = replace(flt, controller=Relation.OPPONENT)
+    elif r.accept("you don't control"):
+        flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
     return flt
 
 
@@ -333,7 +335,7 @@ def _target_body(r: Reader) -> TargetSpec:
 
 def keyword(r: Reader) -> KeywordAbility:
     """One keyword ability ("flying", "first strike", "protection from black", "swampwalk")."""
-    for length in (4, 3, 2, 1):
+    for length in (6, 5, 4, 3, 2, 1):  # "protection from black and from red" is one keyword (702.16g)
         toks = r.tokens[r.pos : r.pos + length]
         if len(toks) < length or any(t.kind is not Kind.WORD for t in toks):
             continue
