@@ -23,6 +23,7 @@ from tolaria.mtg.oracle.abilities import (
     AddMana,
     Amount,
     BlockersOf,
+    CantBeBlockedBy,
     CantBlock,
     ChooseFromHand,
     Continuous,
@@ -112,6 +113,8 @@ class Scope:
     moved: ObjectRef | None = None
     targets: list[TargetSpec] = field(default_factory=list)
     steps: list[EffectStep] = field(default_factory=list)
+    # "Until end of turn, ..." said the duration before the instruction it applies to (611.2a).
+    until_end_of_turn: bool = False
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
     # an ability whose sentences end with something unsaid is not read.
     unfinished: str | None = None
@@ -182,7 +185,9 @@ def _card_word(r: Reader) -> None:
 
 
 def sentence(r: Reader, s: Scope) -> None:
-    """Clauses joined by "and", ", then", "," (each adds its steps)."""
+    """Clauses joined by "and", ", then", "," (each adds its steps); "Until end of turn," first
+    says the duration of what follows."""
+    s.until_end_of_turn = r.accept("until end of turn ,")
     clause(r, s)
     while not r.at_end():
         r.first(lambda q: q.expect(", then"), lambda q: q.expect(", and"), lambda q: q.expect("and"), lambda q: q.expect(","))
@@ -356,7 +361,9 @@ def _search(r: Reader, s: Scope) -> None:
     flt, kind = description(r)
     if kind != Noun.CARD or flt.controller is not flt.controller.ANY:
         raise NoParse("a kind of card")
-    r.expect(", put that card onto the battlefield")
+    r.expect(", put")
+    r.one_of("that card", "it")
+    r.expect("onto the battlefield")
     tapped = r.accept("tapped")
     r.expect(", then shuffle")
     s.steps.append(SearchLibrary(You(), flt, tapped=tapped))
@@ -462,19 +469,25 @@ def _create(r: Reader, s: Scope) -> None:
         subs.append(sub)
     if not subs:
         raise NoParse("a creature type")
+    types = {CardType.CREATURE}
+    if r.accept("artifact"):
+        types.add(CardType.ARTIFACT)
     r.expect("creature")
     r.one_of("tokens", "token")
     subtypes = tuple(subs)
+    keywords: tuple[KeywordAbility, ...] = ()
+    if r.accept("with"):
+        keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
     if pt is None:
         # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
-        token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset({CardType.CREATURE}), subtypes, 0, 0)
+        token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, 0, 0, keywords)
         s.steps.append(CreateTokens(token, n))
         s.unfinished = "the token's power and toughness"
         return
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset({CardType.CREATURE}), subtypes, p, t)
+    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, p, t, keywords)
     tapped = attacking = False
     blocking: Target | None = None
     if r.accept("that's") or r.accept("that are"):
@@ -619,6 +632,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if not isinstance(what, Filter) and r.accept("can't block this turn"):
         s.steps.append(GiveStatic(what, CantBlock(text="can't block this turn")))
         return
+    if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
+        # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
+        s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
+        return
     verb = r.one_of("deals", "gets", "get", "gains", "gain")
     if verb == "deals":
         if not isinstance(what, ThisObject):
@@ -630,7 +647,7 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         kws: tuple[KeywordAbility, ...] = ()
         if r.accept("and gains") or r.accept("and gain"):
             kws = keyword_list(r)
-        r.expect("until end of turn")
+        _until_end_of_turn(r, s)
         per: Amount | None = None
         if isinstance(what, Filter):
             s.steps.append(PumpEach(what, p, t, kws))
@@ -640,7 +657,7 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         s.steps.append(Pump(what, p, t, kws, per))
         return
     kws = keyword_list(r)
-    r.expect("until end of turn")
+    _until_end_of_turn(r, s)
     if isinstance(what, Filter):
         s.steps.append(PumpEach(what, keywords=kws))
     else:
@@ -712,6 +729,12 @@ _CLAUSES = (
     _token_pt_life,
     _subject_clause,
 )
+
+
+def _until_end_of_turn(r: Reader, s: Scope) -> None:
+    """The duration of a pump (611.2a, 514.2): said after it, or before the sentence."""
+    if not s.until_end_of_turn:
+        r.expect("until end of turn")
 
 
 def read_sentence(r: Reader, s: Scope) -> None:

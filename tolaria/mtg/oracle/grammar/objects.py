@@ -216,7 +216,7 @@ def _noun(r: Reader) -> tuple[_Alternative, str]:
     return alt, kind
 
 
-def description(r: Reader, plural_ok: bool = True) -> tuple[Filter, str]:
+def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
     """An object description: adjectives, nouns with alternatives, then qualifiers.
 
     Returns the filter and the kind of object (permanent, spell or card).
@@ -236,6 +236,15 @@ def description(r: Reader, plural_ok: bool = True) -> tuple[Filter, str]:
             alternatives.append(alt)
             continue
         r.pos = start
+        if plural_ok and r.accept("and"):
+            # "Wolves and Werewolves you control": a group of either kind
+            try:
+                alt, kind = _noun(r)
+            except NoParse:
+                r.pos = start
+                break
+            alternatives.append(alt)
+            continue
         if r.accept(", or") or r.accept("or"):
             extra = _Adjectives()
             _adjectives(r, extra)
@@ -285,7 +294,7 @@ def group(r: Reader) -> Filter:
     """A group of permanents: "each creature", "all creatures", "creatures you control", "other ..."."""
     r.accept("each") or r.accept("all")
     other = bool(r.accept("other"))
-    flt, kind = description(r)
+    flt, kind = description(r, plural_ok=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a group of permanents")
     return replace(flt, other=True) if other else flt
