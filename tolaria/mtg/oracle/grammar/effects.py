@@ -164,7 +164,9 @@ def player_ref(r: Reader, s: Scope) -> PlayerRef:
     if r.accept("you"):
         return You()
     if r.accept("that player"):
-        return s.that_player if s.that_player is not None else ThatPlayer()
+        if s.that_player is None:
+            raise NoParse("'that player' with no player named before")
+        return s.that_player
     if r.accept("its controller"):
         if s.it is None:
             raise NoParse("'its controller' with nothing named before")
@@ -579,6 +581,13 @@ def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
 
 
 def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
+    if isinstance(who, EachPlayer):
+        # Only drawing is done by each player in turn order (101.4) so far; other verbs are not read.
+        r.expect("draws")
+        n = number(r)
+        _card_word(r)
+        s.steps.append(Draw(who, n))
+        return
     verb = r.one_of("draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose")
     if verb in ("draws", "draw"):
         n = number(r)
@@ -699,7 +708,7 @@ def _damage(r: Reader, s: Scope) -> None:
 
 def _recipient(r: Reader, s: Scope) -> Recipient:
     if r.accept("that player"):
-        ref = s.that_player if s.that_player is not None else ThatPlayer()
+        ref = s.that_player
         if not isinstance(ref, Target | ThatPlayer | You):
             raise NoParse("that player")
         return ref
