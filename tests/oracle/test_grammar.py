@@ -202,3 +202,50 @@ def test_a_legend_s_short_name_is_itself() -> None:
     """CR 201.5: a legendary card's short name in its text means the card itself."""
     c = compile_text("[+1]: Chandra deals 2 damage to any target.", "Chandra, Test Pyromancer")
     assert c.supported, c.unread
+
+
+def test_a_token_with_keywords_and_an_artifact_token() -> None:
+    """CR 111.3: the effect that creates a token defines its types and abilities."""
+    c = compile_text("Create a 1/1 colorless Thopter artifact creature token with flying.", "Test Spell")
+    assert c.supported and c.spell is not None
+    token = c.spell.steps[0].token  # type: ignore[union-attr]
+    assert token.types == {CardType.ARTIFACT, CardType.CREATURE}
+    assert token.keywords == (Keyword.FLYING,) and token.colors == frozenset()
+
+
+def test_until_end_of_turn_said_first_reads_as_said_after() -> None:
+    """611.2a: "Until end of turn, creatures you control get +1/+1" is the same effect as the usual order."""
+    first = compile_text("Until end of turn, creatures you control get +1/+1 and gain haste.", "Test Spell")
+    after = compile_text("Creatures you control get +1/+1 and gain haste until end of turn.", "Test Spell")
+    assert first.supported and first.spell == after.spell
+
+
+def test_groups_joined_by_and_are_either_kind() -> None:
+    c = compile_text("Destroy all artifacts and enchantments.", "Test Spell")
+    assert c.supported and c.spell is not None
+    (step,) = c.spell.steps
+    assert [f.types for f in step.group.any_of] == [{CardType.ARTIFACT}, {CardType.ENCHANTMENT}]  # type: ignore[union-attr]
+
+
+def test_each_player_is_read_only_where_the_engine_plays_it() -> None:
+    """"Each player draws" is played in turn order (101.4); "each player loses 3 life" is not read yet."""
+    assert compile_text("Each player draws a card.", "Test Spell").supported
+    assert not compile_text("Each player loses 3 life.", "Test Spell").supported
+
+
+def test_that_player_needs_a_player_named_before() -> None:
+    assert not compile_text("That player draws a card.", "Test Spell").supported
+    c = compile_text("At the beginning of each player's draw step, that player draws an additional card.", "Test Mine")
+    assert c.supported
+
+
+def test_a_sentence_that_does_not_read_is_named_and_the_others_are_kept_out() -> None:
+    """Strict: nothing is dropped; the unread sentence is named and the card is unsupported."""
+    c = compile_text("Destroy target creature. Its controller shuffles their library.", "Test Spell")
+    assert c.unread == ("Its controller shuffles their library",)
+
+
+def test_a_dies_trigger_that_deals_damage_is_dealt_by_the_source() -> None:
+    """Bogardan Firefiend: "it deals 2 damage" after "When ~ dies" is the source (its last known information)."""
+    c = compile_text("When Bogardan Firefiend dies, it deals 2 damage to target creature.", "Bogardan Firefiend")
+    assert c.supported
