@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from tolaria.mtg.cards import subtypes as known
 from tolaria.mtg.cards.keywords import KeywordAbility, parse_keyword
+from tolaria.mtg.cards.typeline import RETIRED_CREATURE_TYPES
 from tolaria.mtg.kinds import COLOR_WORDS, PERMANENT_CARD_TYPES, CardType, Supertype, Zone
 from tolaria.mtg.oracle.abilities import (
     Filter,
@@ -67,6 +68,8 @@ def subtype_word(word: str) -> str | None:
         return word
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
+    if word in RETIRED_CREATURE_TYPES:  # an earlier era's word for a type Oracle has renamed
+        return RETIRED_CREATURE_TYPES[word]
     for cut, add in (("s", ""), ("es", ""), ("ies", "y"), ("ves", "f")):
         if word.endswith(cut) and (stem := word[: -len(cut)] + add) in SUBTYPE_KIND:
             return stem
