@@ -284,6 +284,7 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
     if r.accept("without"):
         kw = keyword(r)
         flt = replace(flt, lacks=flt.lacks | {kw})
+    flt = _with(r, flt)
     if r.accept("you control"):
         flt = replace(flt, controller=Relation.YOU)
     elif r.accept("your opponents control") or r.accept("an opponent controls"):
@@ -291,6 +292,23 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
     return flt
+
+
+def _with(r: Reader, flt: Filter) -> Filter:
+    """"with flying", "with power 4 or greater", "with power 2 or less" (after the noun)."""
+    start = r.pos
+    if not r.accept("with"):
+        return flt
+    if r.accept("power"):
+        n = fixed_number(r)
+        bound = r.one_of("or greater", "or less")
+        return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
+    try:
+        kws = keyword_list(r)
+    except NoParse:
+        r.pos = start
+        return flt
+    return replace(flt, has=flt.has | frozenset(kws))
 
 
 def group(r: Reader) -> Filter:
