@@ -31,10 +31,11 @@ def _phrase(words: str) -> tuple[str, ...]:
 class Reader:
     """The tokens of one sentence or ability, and the position reading has reached."""
 
-    __slots__ = ("tokens", "pos", "furthest")
+    __slots__ = ("tokens", "lows", "pos", "furthest")
 
     def __init__(self, tokens: tuple[Token, ...]) -> None:
         self.tokens = tokens
+        self.lows = tuple(t.low for t in tokens)  # compared a slice at a time
         self.pos = 0
         self.furthest = 0
 
@@ -50,8 +51,7 @@ class Reader:
     def looking_at(self, words: str) -> bool:
         """Whether the next tokens are ``words`` (compared lower-cased), without consuming them."""
         want = _phrase(words)
-        got = self.tokens[self.pos : self.pos + len(want)]
-        return len(got) == len(want) and all(t.low == w for t, w in zip(got, want, strict=True))
+        return self.lows[self.pos : self.pos + len(want)] == want
 
     def rest(self) -> str:
         """The text from the cursor to the end (for messages)."""
