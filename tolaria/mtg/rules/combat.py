@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
+from tolaria.mtg.cards.keywords import keyword_text
+from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
     AttackersDeclared,
     BandDeclared,
@@ -28,9 +30,13 @@ from tolaria.mtg.events import (
     PutOntoBattlefieldBlocking,
 )
 from tolaria.mtg.kinds import CardType, Step
-from tolaria.mtg.cards.keywords import keyword_text
-from tolaria.mtg.characteristics import Chars
-from tolaria.mtg.oracle.abilities import AttacksEachCombat, CanBlockOnly, CantBeBlockedBy, CantBlock, CombatAction
+from tolaria.mtg.oracle.abilities import (
+    AttacksEachCombat,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBlock,
+    CombatAction,
+)
 from tolaria.mtg.rules import attachments, banding, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap

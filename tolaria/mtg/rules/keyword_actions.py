@@ -22,8 +22,8 @@ from tolaria.mtg.events import (
     ReturnedToBattlefield,
     Sacrificed,
     Shuffled,
-    TokenCreated,
     Tapped,
+    TokenCreated,
     Untapped,
 )
 from tolaria.mtg.kinds import Zone

@@ -8,8 +8,8 @@ rule lives in exactly one place.
 from __future__ import annotations
 
 from tolaria.mtg.cards.keywords import Keyword
-from tolaria.mtg.kinds import CardType
 from tolaria.mtg.characteristics import Chars
+from tolaria.mtg.kinds import CardType
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, Permanent
 
