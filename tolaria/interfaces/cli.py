@@ -192,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     coverage = card_commands.add_parser(
         "coverage", help="which cards the compiler can read: the bundled pool, or any MTGJSON card file"
     )
-    coverage.add_argument("--pool", choices=["A", "B", "C"], type=str.upper, help="only this pool of the bundled cards")
+    coverage.add_argument("--pool", choices=["A", "B", "C", "D"], type=str.upper, help="only this pool of the bundled cards")
     coverage.add_argument(
         "--set", dest="sets", action="append", default=[], metavar="CODE",
         help="a set (repeatable): from the --mtgjson file, else from the MTGJSON reference folder beside the package",

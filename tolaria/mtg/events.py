@@ -341,6 +341,27 @@ class Destroyed(ZoneChange):
     why: str = ""
 
 
+@tagged("found_to_hand")
+@dataclass(slots=True)
+class FoundForHand(ZoneChange):
+    """A card found in a library search and put into its owner's hand (701.23a): seen by that hand's viewers."""
+
+
+@tagged("extra_turns")
+@dataclass(slots=True)
+class ExtraTurnsGiven(Event):
+    """A player is given extra turns after this one (500.7)."""
+
+    player: int
+    turns: int
+
+
+@tagged("shuffled_in")
+@dataclass(slots=True)
+class PutIntoLibrary(ZoneChange):
+    """Shuffled into its owner's library by an effect ("Shuffle ~ into its owner's library", 701.24a)."""
+
+
 @tagged("dies_state")
 @dataclass(slots=True)
 class PutIntoGraveyard(ZoneChange):

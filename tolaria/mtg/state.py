@@ -497,6 +497,7 @@ class GameState:
     autopass: tuple[int, ...] = ()  # the seats the engine passes for when they can do nothing else
     labels: dict[str, int] = field(default_factory=dict)  # scenario ids -> object ids
     legend_keep: tuple[int, ...] = ()  # legendary permanents chosen to stay (704.5j), until performed
+    extra_turns: tuple[int, ...] = ()  # CR 500.7: players given extra turns, the last created taken first
     setup: bool = True  # the start-of-game procedures (103) are under way
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
@@ -703,6 +704,7 @@ class GameState:
         g.autopass = self.autopass
         g.labels = self.labels.copy() if self.labels else {}
         g.legend_keep = self.legend_keep
+        g.extra_turns = self.extra_turns
         g.setup = self.setup
         g.version = self.version
         g.board = self.board

@@ -92,6 +92,13 @@ def _drawn(v: View, e: Any) -> str:
     return f"{v.player(e.owner)} draws a card"
 
 
+def _found_for_hand(v: View, e: Any) -> str:
+    """CR 701.23a, 401.2: a card put into a hand from a search is seen only by that hand's viewers."""
+    if e.owner in v.hands:
+        return f"{v.player(e.owner)} searches their library and puts {e.card} into their hand"
+    return f"{v.player(e.owner)} searches their library and puts a card into their hand"
+
+
 TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.GameStarted: lambda v, e: f"The game begins: {', '.join(e.players)}",
     ev.CoinFlipWon: lambda v, e: f"{v.player(e.player)} wins the coin flip and chooses who plays first",
@@ -130,6 +137,10 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.CountersCancelled: lambda v, e: f"{e.amount} +1/+1 and {e.amount} -1/-1 counters on {e.card} cancel out",
     ev.TokenCreated: lambda v, e: f"{v.player(e.controller)} creates {e.card}",
     ev.FoundInSearch: lambda v, e: f"{v.player(e.owner)} searches their library and finds {e.card}",
+    ev.FoundForHand: _found_for_hand,
+    ev.PutIntoLibrary: lambda v, e: f"{e.card} is shuffled into its owner's library",
+    ev.ExtraTurnsGiven: lambda v, e: f"{v.player(e.player)} will take {e.turns} extra turn{'s' if e.turns != 1 else ''}",
+    ev.Tapped: lambda v, e: f"{e.card} becomes tapped",
     ev.ReturnedToBattlefield: lambda v, e: f"{e.card} is put onto the battlefield from {v.player(e.owner)}'s graveyard under {v.player(e.controller)}'s control",
     ev.PutOnTopOfLibrary: lambda v, e: f"{v.player(e.player)} puts the card found on top of their library",
     ev.CountersChanged: lambda v, e: _counters(e),

@@ -50,7 +50,8 @@ class CardPool:
 
     Pool "A" holds the rules core, pool "B" cards with activated, triggered,
     replacement and prevention effects, pool "C" the planeswalkers of Magic
-    2010 and the cards played around them.
+    2010 and the cards played around them, pool "D" the other Tenth Edition
+    cards the compiler reads (added by ``scripts/add_set_cards.py``).
     """
 
     __slots__ = ("_faces", "_pool", "_set", "_oracle", "_unplayable")
@@ -147,7 +148,7 @@ class CardPool:
         return self.get(name).name
 
     def pool_of(self, name: str) -> str:
-        """Which pool the card belongs to: "A", "B" or "C"."""
+        """Which pool the card belongs to: "A", "B", "C" or "D"."""
         self.get(name)
         return self._pool[_key(name)]
 

@@ -146,7 +146,7 @@ class ControllerOf:
     what: ObjectRef
 
 
-ObjectRef = Target | ThisObject | ThatObject
+# ObjectRef: the union of object references is at the end of the file (with the newer nodes).
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
 
@@ -170,7 +170,7 @@ class BlockersOf:
     what: ObjectRef
 
 
-Amount = int | XValue | ToughnessOf | BlockersOf
+# Amount: the union of amounts is at the end of the file (with the newer nodes).
 
 
 class Duration(StrEnum):
@@ -502,6 +502,7 @@ class Destination(StrEnum):
 
     BATTLEFIELD = "battlefield"  # "put that card onto the battlefield[ tapped], then shuffle"
     LIBRARY_TOP = "top of library"  # "then shuffle and put that card on top"
+    HAND = "hand"  # "[reveal it,] put it into your hand, then shuffle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -938,12 +939,128 @@ class SpellCastBy:
     caster: Relation = Relation.ANY
 
 
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """"~ enters the battlefield tapped" (CR 614.1d, 614.12): a replacement effect on its own entering."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Become:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land." (611.2a):
+    base P/T set (layer 7b), creature and ``subtypes`` added to its types (layer 4, so a land stays a
+    land), ``colors`` set if given (layer 5), ``keywords`` added (layer 6)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    types: frozenset[CardType]
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    keywords: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
+    control of the player who put it there, the ability's controller)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """"The number of Mountains you control" (CR 107.1, 608.2h): permanents on the battlefield fitting
+    ``group``, read for the controller of the ability, counted as the effect uses the number."""
+
+    group: Filter
+
+
+@tagged("pt_count")
+@dataclass(frozen=True, slots=True)
+class PTEqualToCount:
+    """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you control" (604.3,
+    613.4a), a characteristic-defining ability counting permanents as the layers give them."""
+
+    group: Filter
+
+
+@tagged("modify_pt_per")
+@dataclass(frozen=True, slots=True)
+class ModifyPTPer:
+    """Layer 7c: "gets +1/+1 for each Forest you control" (613.4c): ``power``/``toughness`` times the
+    number of permanents fitting ``group``, read for the source's controller."""
+
+    power: int
+    toughness: int
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """"Shuffle ~ into its owner's library" (CR 701.24a): as a spell's last instruction the spell goes
+    there instead of to the graveyard (608.2n); a permanent leaves the battlefield for it."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleLife:
+    """"Double target player's life total" (CR 701.10d): they gain as much life as they have."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurns:
+    """"Target player takes two extra turns after this one" (CR 500.7)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedObject:
+    """"Enchanted creature" / "equipped creature" in an Aura's or Equipment's ability: the permanent
+    its source is attached to as the ability resolves (303.4, 301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDoes:
+    """"Whenever an opponent draws a card" / "... discards a card" (CR 603.2): ``action`` is what the
+    player does, ``who`` relates them to the ability's controller; "that player" is them."""
+
+    action: PlayerAction
+    who: Relation = Relation.OPPONENT
+
+
+class PlayerAction(StrEnum):
+    """What a player does that a trigger watches (121.1, 701.9a)."""
+
+    DRAWS = "draws a card"
+    DISCARDS = "discards a card"
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureEnters:
+    """"Whenever a creature enters the battlefield under your control" (CR 603.6a): any creature
+    entering under a player related by ``controller``; "it" is that creature."""
+
+    controller: Relation = Relation.YOU
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
+
+ObjectRef = Target | ThisObject | ThatObject | AttachedObject
+
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
+
 
 Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
-    | AddStatic
+    | AddStatic | PTEqualToCount | ModifyPTPer
 )
 
 EffectStep = (
@@ -984,14 +1101,21 @@ EffectStep = (
     | ReturnEachToHand
     | SacrificeIt
     | GiveStatic
+    | Become
+    | ReturnToBattlefield
+    | ShuffleIntoLibrary
+    | DoubleLife
+    | ExtraTurns
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
-TriggerEvent = Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy
+TriggerEvent = (
+    Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
+)
 
 Condition = SourceUntapped
 
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly
+    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped
 )

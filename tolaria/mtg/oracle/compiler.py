@@ -27,9 +27,19 @@ from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
+    AddStatic,
+    CanBlockOnly,
+    CantBlock,
+    DoesntUntap,
+    CreatureEnters,
+    EntersTapped,
+    ModifyPTPer,
+    PlayerAction,
+    PlayerDoes,
+    PTEqualToCount,
+    SpellCastBy,
     AddAbilities,
     AddMana,
-    AddStatic,
     Attach,
     AttachedCant,
     Attacks,
@@ -37,9 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     BecomesBlocked,
     BeginningOf,
     Blocks,
-    CanBlockOnly,
     CantBeBlockedBy,
-    CantBlock,
     CombatAction,
     CombatTax,
     Compiled,
@@ -48,7 +56,6 @@ from tolaria.mtg.oracle.abilities import (
     Cost,
     DealsDamage,
     Dies,
-    DoesntUntap,
     Enchant,
     Enters,
     Filter,
@@ -59,7 +66,6 @@ from tolaria.mtg.oracle.abilities import (
     Relation,
     SourceUntapped,
     SpellAbility,
-    SpellCastBy,
     StaticAbility,
     Subject,
     Target,
@@ -71,6 +77,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.phrases import (
     SELF,
+    parse_counted,
     Unreadable,
     parse_group,
     parse_keywords,
@@ -90,6 +97,7 @@ _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"whenever ~ blocks or becomes blocked"), (Blocks(Subject.SELF), BecomesBlocked(Subject.SELF))),
     (re.compile(r"whenever ~ becomes blocked by a creature"), (BecomesBlocked(Subject.SELF, per_creature=True),)),
     (re.compile(r"whenever ~ becomes blocked"), (BecomesBlocked(Subject.SELF),)),
+    (re.compile(r"when(?:ever)? ~ blocks a creature"), (Blocks(Subject.SELF, per_creature=True),)),
     (re.compile(r"whenever ~ blocks"), (Blocks(Subject.SELF),)),
     (re.compile(r"whenever another creature enters(?: the battlefield)?"), (Enters(Subject.ANOTHER_CREATURE),)),
     (re.compile(r"whenever ~ deals damage to an opponent"), (DealsDamage(Subject.SELF, to_opponent=True),)),
@@ -99,6 +107,9 @@ _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"at the beginning of (?:each|each player's) upkeep"), (BeginningOf(Step.UPKEEP, Whose.EACH),)),
     (re.compile(r"at the beginning of (?:the|each) end step"), (BeginningOf(Step.END, Whose.EACH),)),
     (re.compile(r"at the beginning of your end step"), (BeginningOf(Step.END, Whose.YOUR),)),
+    (re.compile(r"whenever an opponent draws a card"), (PlayerDoes(PlayerAction.DRAWS),)),
+    (re.compile(r"whenever an opponent discards a card"), (PlayerDoes(PlayerAction.DISCARDS),)),
+    (re.compile(r"whenever a creature enters(?: the battlefield)? under your control"), (CreatureEnters(),)),
     (
         re.compile(r"whenever a player casts an? (?:white|blue|black|red|green) spell"),
         (),  # the spell's color is read by _spell_cast_trigger
@@ -192,7 +203,33 @@ def _s_attached_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(_attached_what(m["what"]), (AddStatic(DoesntUntap(text=line)),), attached=True, text=line)
 
 
+def _s_pt_count(m: re.Match[str], line: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
+    return Continuous(ANYTHING, (PTEqualToCount(parse_counted(m["what"])),), itself=True, text=line)
+
+
+def _s_pt_per(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ gets +1/+1 for each enchantment on the battlefield" / "Enchanted creature gets ... for each ..." (613.4c)."""
+    mod = ModifyPTPer(int(m["p"]), int(m["t"]), parse_counted(m["what"]))
+    if m["attached"]:
+        return Continuous(_attached_what(m["attached"]), (mod,), attached=True, text=line)
+    return Continuous(ANYTHING, (mod,), itself=True, text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (re.compile(r"~'s power and toughness are each equal to the number of (?P<what>[A-Za-z ]+)"), _s_pt_count),
+    (
+        re.compile(rf"(?:~|enchanted (?P<attached>creature)) gets {_PT} for each (?P<what>[A-Za-z ]+)"),
+        _s_pt_per,
+    ),
+    (re.compile(r"~ enters(?: the battlefield)? tapped"), lambda m, line: EntersTapped(text=line)),
+    (
+        # "Other Goblins get +1/+1 and have mountainwalk" (a creature type named in the plural)
+        re.compile(
+            rf"(?P<what>(?:other )?[A-Z][a-z]+s) (?:get {_PT}(?: and have (?P<kw2>[a-z ,]+))?|have (?P<kw>[a-z ,]+))"
+        ),
+        _s_anthem,
+    ),
     (re.compile(r"~ can't block"), _s_cant_block),
     (re.compile(r"~ can't be blocked"), _s_unblockable),
     (re.compile(r"~ can block only creatures with (?P<kw>[a-z ]+)"), _s_block_only),
@@ -519,6 +556,7 @@ def _triggered(card: _Card, line: str) -> bool | str | None:
         if optional:
             rest = rest[len("you may ") :]
         b = Builder(source=True)
+        b.that = any(isinstance(e, CreatureEnters) for e in events)
         for sentence in split_sentences(rest):
             if not compile_sentence(b, sentence):
                 return line

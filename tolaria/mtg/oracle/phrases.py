@@ -178,10 +178,27 @@ def parse_target(phrase: str) -> TargetSpec:
         return TargetSpec(p, players=PlayerTargets.OPPONENT)
     if rest == "player or planeswalker":
         return TargetSpec(p, players=PlayerTargets.ANY, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
+    if rest == "card from your graveyard":  # any card (Recollect)
+        return TargetSpec(p, card=Filter(controller=Relation.YOU), zone=Zone.GRAVEYARD)
     m = re.fullmatch(r"(?P<what>.+) cards? from your graveyard", rest)
     if m:
         flt, _ = parse_object_words(m["what"])
         return TargetSpec(p, card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
+    if " without " in rest:  # "target attacking creature without flying"
+        rest, _, keyword = rest.partition(" without ")
+        found = parse_keywords([keyword])
+        if found is None:
+            raise Unreadable(p)
+        flt, kind = parse_object_words(rest)
+        if kind != "permanent":
+            raise Unreadable(p)
+        return TargetSpec(p, permanent=replace(flt, lacks=frozenset(found)))
+    for suffix, who in ((" you control", Relation.YOU), (" you don't control", Relation.NOT_YOU)):
+        if rest.endswith(suffix):  # "target permanent you control"
+            flt, kind = parse_object_words(rest[: -len(suffix)])
+            if kind != "permanent":
+                raise Unreadable(p)
+            return TargetSpec(p, permanent=replace(flt, controller=who))
     flt, kind = parse_object_words(rest)
     if kind == "spell":
         return TargetSpec(p, spell=flt)
@@ -229,3 +246,12 @@ def parse_keywords(words: list[str]) -> tuple[KeywordAbility, ...] | None:
         if kw not in found:
             found.append(kw)
     return tuple(found)
+
+
+def parse_counted(phrase: str) -> Filter:
+    """What "the number of ..." / "for each ..." counts: permanents, "Swamps you control",
+    "enchantment on the battlefield" (107.1)."""
+    p = phrase.strip()
+    if p.endswith(" on the battlefield"):
+        p = p[: -len(" on the battlefield")]
+    return parse_group(p)

@@ -13,13 +13,25 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    AttachedObject,
+    Become,
+    DoubleLife,
+    ExtraTurns,
+    ShuffleIntoLibrary,
+    CountOf,
+    ReturnToBattlefield,
+    CantBlock,
+    GiveStatic,
+    ReturnEachToHand,
+    SacrificeIt,
+    Tap,
+    TapEach,
     AddMana,
     Amount,
     BlockersOf,
-    CantBlock,
     ChooseFromHand,
     Continuous,
     ControllerOf,
@@ -38,7 +50,6 @@ from tolaria.mtg.oracle.abilities import (
     EffectStep,
     GainControl,
     GainLife,
-    GiveStatic,
     IfUnable,
     LoseLife,
     Mill,
@@ -55,15 +66,11 @@ from tolaria.mtg.oracle.abilities import (
     Recipient,
     Regenerate,
     ReturnAllFromGraveyards,
-    ReturnEachToHand,
     ReturnToHand,
     RevealHand,
     Sacrifice,
-    SacrificeIt,
     SearchLibrary,
     SpellAbility,
-    Tap,
-    TapEach,
     Target,
     TargetSpec,
     ThatObject,
@@ -76,6 +83,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.phrases import (
     SELF,
+    parse_counted,
     Unreadable,
     parse_group,
     parse_keywords,
@@ -97,6 +105,8 @@ class Builder:
 
     def __init__(self, source: bool = False) -> None:
         self.source = source
+        # In a trigger about another object ("whenever a creature enters ..."), "it" is that object.
+        self.that = False
         self.targets: list[TargetSpec] = []
         self.steps: list[EffectStep] = []
         # What a sentence left for a later one to say (a token's P/T for its defining ability);
@@ -119,6 +129,10 @@ class Builder:
             return self.target(p)
         if p == SELF:
             return ThisObject()
+        if p in ("enchanted creature", "equipped creature") and self.source:
+            return AttachedObject()  # an Aura's or Equipment's own ability (303.4, 301.5)
+        if p == "it" and self.that:
+            return ThatObject()
         if p in ("it", "that creature"):
             if p == "it" and self.source:
                 return ThisObject()
@@ -149,7 +163,7 @@ _N = (
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
 )
 _PT = r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
-_OBJ = r"(?P<what>~|it|that creature|target [^,]+?|any target)"
+_OBJ = r"(?P<what>~|it|that creature|enchanted creature|equipped creature|target [^,]+?|any target)"
 
 
 _AND_THEIR = re.compile(
@@ -171,7 +185,7 @@ def _s_damage(b: Builder, m: re.Match[str]) -> None:
         group = what[: -len(" and each player")] if each_player else what
         b.steps.append(DealDamageToEach(amount, parse_group(group), each_player))
         return
-    to: Recipient = You() if what == "you" else b.obj(what)
+    to: Recipient = You() if what == "you" else ThatPlayer() if what == "that player" else b.obj(what)
     b.steps.append(DealDamage(amount, to))
 
 
@@ -376,6 +390,7 @@ def _s_create_tokens(b: Builder, m: re.Match[str]) -> None:
         subtypes=subtypes,
         power=int(m["p"]),
         toughness=int(m["t"]),
+        keywords=_gained(m["kw"]),
     )
     entering = m["entering"] or ""
     # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
@@ -496,7 +511,103 @@ def _s_damage_and_to_you(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(DealDamage(parse_number(m["m"]), You()))
 
 
+def _s_become(b: Builder, m: re.Match[str]) -> None:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a)."""
+    colors = frozenset(COLOR_WORDS[c] for c in m["colors"].split())
+    types = frozenset({CardType.CREATURE} | ({CardType.ARTIFACT} if m["artifact"] else set()))
+    b.steps.append(
+        Become(
+            b.obj(m["what"]),
+            parse_number(m["p"]),
+            parse_number(m["t"]),
+            types,
+            frozenset(m["subtypes"].split()),
+            colors,
+            _gained(m["kw"]),
+        )
+    )
+
+
+def _s_search_to_hand(b: Builder, m: re.Match[str]) -> None:
+    """"Search your library for a basic land card, reveal it, put it into your hand, then shuffle" (701.23)."""
+    flt, _ = parse_object_words(m["what"], card=True) if m["what"] != "" else (ANYTHING, "")
+    b.steps.append(SearchLibrary(You(), flt, destination=Destination.HAND))
+
+
+def _s_reanimate(b: Builder, m: re.Match[str]) -> None:
+    spec = parse_target(m["what"])
+    if spec.card is None:
+        raise Unreadable(m["what"])
+    b.targets.append(spec)
+    b.steps.append(ReturnToBattlefield(Target(len(b.targets) - 1)))
+
+
+def _s_destroy_both(b: Builder, m: re.Match[str]) -> None:
+    """"Destroy that creature and ~" (701.8a): both in one event."""
+    b.steps.append(Destroy(b.obj(m["what"])))
+    b.steps.append(Destroy(ThisObject()))
+
+
+def _s_damage_count(b: Builder, m: re.Match[str]) -> None:
+    """"~ deals damage to target creature equal to the number of Mountains you control" (120.3, 107.1)."""
+    b.steps.append(DealDamage(CountOf(parse_counted(m["count"])), b.obj(m["what"])))
+
+
+def _s_shuffle_self(b: Builder, m: re.Match[str]) -> None:
+    """"Shuffle ~ into its owner's library" (701.24a)."""
+    b.steps.append(ShuffleIntoLibrary(ThisObject()))
+
+
+def _s_double_life(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(DoubleLife(b.player(m["who"])))
+
+
+def _s_reanimate_any(b: Builder, m: re.Match[str]) -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a)."""
+    flt, _ = parse_object_words(m["what"])
+    b.targets.append(TargetSpec(f"target {m['what']} card from a graveyard", card=flt, zone=Zone.GRAVEYARD))
+    b.steps.append(ReturnToBattlefield(Target(len(b.targets) - 1)))
+
+
+def _s_extra_turns(b: Builder, m: re.Match[str]) -> None:
+    b.steps.append(ExtraTurns(b.player(m["who"]), parse_number(m["n"])))
+
+
+def _s_gain_life_its_toughness(b: Builder, m: re.Match[str]) -> None:
+    """"You gain life equal to its toughness" (608.2h: as it last existed, if it has left)."""
+    b.steps.append(GainLife(You(), ToughnessOf(b.obj("it"))))
+
+
+def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
+    """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
+    prev = b.last_step(Become)
+    assert isinstance(prev, Become)
+
+
 _TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] = [
+    (
+        re.compile(
+            r"(?P<what>~) becomes an? (?P<p>\d+|X)/(?P<t>\d+|X) (?P<colors>(?:(?:white|blue|black|red|green) )*)"
+            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<artifact>artifact )?creature(?: with (?P<kw>[a-z ,]+?))? until end of turn"
+        ),
+        _s_become,
+    ),
+    (re.compile(r"it's still a land"), _s_still_a_land),
+    (re.compile(r"shuffle ~ into its owner's library"), _s_shuffle_self),
+    (re.compile(r"you gain life equal to its toughness"), _s_gain_life_its_toughness),
+    (re.compile(rf"(?P<who>target player|you) takes? {_N} extra turns? after this one"), _s_extra_turns),
+    (re.compile(r"double (?P<who>target player)'s life total"), _s_double_life),
+    (
+        re.compile(r"put target (?P<what>[a-z ]+?) cards? from a graveyard onto the battlefield under your control"),
+        _s_reanimate_any,
+    ),
+    (re.compile(rf"~ deals damage to {_OBJ} equal to the number of (?P<count>[A-Za-z ]+)"), _s_damage_count),
+    (
+        re.compile(r"search your library for an? (?P<what>[a-z ]*?) ?card, (?:reveal it, )?put (?:it|that card) into your hand, then shuffle"),
+        _s_search_to_hand,
+    ),
+    (re.compile(r"return (?P<what>target [a-z ]+ from your graveyard) to the battlefield"), _s_reanimate),
+    (re.compile(r"destroy (?P<what>that creature) and ~"), _s_destroy_both),
     (re.compile(r"tap (?P<what>target .+|~|it)"), _s_tap),
     (re.compile(r"gain (?P<n>\d+) life"), _s_you_gain),  # after "you may" ("you may gain 1 life")
     (re.compile(r"tap (?P<what>all [a-z ]+)"), _s_tap_all),
@@ -574,7 +685,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     ),
     (
         re.compile(
-            r"search your library for an? (?P<basic>basic )?(?P<what>[a-z]+) card, put that card onto the "
+            r"search your library for an? (?P<basic>basic )?(?P<what>[a-z]+) card, put (?:that card|it) onto the "
             r"battlefield(?P<tapped> tapped)?, then shuffle"
         ),
         _s_search_land,
@@ -582,7 +693,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]
     (
         re.compile(
             rf"create {_N} {_PT.replace('[+-]', '')} (?P<colors>[a-z]+(?: and [a-z]+)?) "
-            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?"
+            r"(?P<subtypes>(?:[A-Z][a-z]+ )+)creature tokens?(?: with (?P<kw>[a-z ,]+?))?"
             r"(?: that(?:'s| are) (?P<entering>tapped and attacking|attacking|blocking (?P<blocked>target [a-z ]+)))?"
         ),
         _s_create_tokens,

@@ -20,9 +20,12 @@ from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
     CombatDamageWillBePrevented,
     ControlGained,
+    ExtraTurnsGiven,
+    FoundForHand,
     ManaAdded,
     MayDeclined,
     PreventionShieldCreated,
+    PutIntoLibrary,
     Pumped,
     ReturnedToHand,
     SearchFoundNothing,
@@ -197,6 +200,9 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
         return -1 - item.controller
     if isinstance(ref, ab.ThatPlayer):
         return -1 - item.ref_player
+    if isinstance(ref, ab.AttachedObject):
+        source = ctx.g.battlefield.get(item.source)  # CR 303.4, 301.5: what the Aura or Equipment is attached to
+        return source.attached_to if source is not None and source.attached_to is not None else 0
     raise TypeError(ref)
 
 
@@ -227,6 +233,9 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.CountOf):
+        g = ctx.g
+        return sum(1 for oid in g.battlefield if matches(g, oid, a.group, ctx.item.controller, ctx.item.source))
     if isinstance(a, ab.BlockersOf):
         oid = obj(ctx, a.what)
         combat = ctx.g.combat
@@ -670,6 +679,9 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
             actions.shuffle(g, who)
             for oid in ctx.memo.chosen:
                 actions.put_on_top(g, who, oid)
+        elif step.destination is ab.Destination.HAND:
+            for oid in ctx.memo.chosen:
+                move_card(g, who, Zone.LIBRARY, oid, Zone.HAND, FoundForHand, ("701.23a",))
         else:
             for oid in ctx.memo.chosen:
                 actions.put_found_onto_battlefield(g, who, oid, step.tapped)
@@ -748,4 +760,76 @@ def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         _begin_effect(ctx, (oid,), (ab.AddStatic(step.static),), ("611.2a", "613.1f"))
+    return DONE
+
+
+@handles(ab.Become)
+def become(ctx: Resolving, step: ab.Become) -> bool:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a, 613.1d-f, 613.4b)."""
+    oid = obj(ctx, step.what)
+    if oid not in ctx.g.battlefield:
+        return DONE
+    mods: list[Modification] = [
+        ab.AddTypes(step.types, step.subtypes),
+        ab.SetPT(amount(ctx, step.power), amount(ctx, step.toughness)),
+    ]
+    if step.colors:
+        mods.append(ab.SetColors(step.colors))
+    if step.keywords:
+        mods.append(ab.AddAbilities(step.keywords))
+    _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"))
+    return DONE
+
+
+@handles(ab.ReturnToBattlefield)
+def return_to_battlefield(ctx: Resolving, step: ab.ReturnToBattlefield) -> bool:
+    """A card from its owner's graveyard enters under the ability's controller's control (110.2a)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    owner = next((p.index for p in g.players if oid in p.graveyard), None)
+    if owner is not None:
+        actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)])
+    return DONE
+
+
+@handles(ab.ShuffleIntoLibrary)
+def shuffle_into_library(ctx: Resolving, step: ab.ShuffleIntoLibrary) -> bool:
+    """CR 701.24a: the object goes into its owner's library, which is then shuffled; a spell that does
+    this to itself isn't put into the graveyard as it finishes resolving (608.2n)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    item = ctx.item
+    if oid == item.id and item in g.stack:
+        stack_to_zone(g, item, Zone.LIBRARY, PutIntoLibrary, ("701.24a", "608.2n"))
+        actions.shuffle(g, item.owner)
+    elif oid in g.battlefield:
+        owner = g.battlefield[oid].owner
+        leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))])
+        actions.shuffle(g, owner)
+    return DONE
+
+
+@handles(ab.DoubleLife)
+def double_life(ctx: Resolving, step: ab.DoubleLife) -> bool:
+    """CR 701.10d: the new life total is twice the current one (a player at 0 or less gains nothing)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    life = g.players[who].life
+    if life > 0:
+        gain_life(g, who, life, ("701.10d", "119.3"))
+    elif life < 0:
+        lose_life(g, who, -life, ("701.10d", "119.3"))
+    return DONE
+
+
+@handles(ab.ExtraTurns)
+def extra_turns(ctx: Resolving, step: ab.ExtraTurns) -> bool:
+    """CR 500.7: the turns are added directly after this one, one at a time."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    n = amount(ctx, step.amount)
+    if n > 0:
+        g.extra_turns = g.extra_turns + (who,) * n
+        g.moved_on()
+        emit(g, ExtraTurnsGiven(who, n, rules=("500.7",)))
     return DONE

@@ -53,6 +53,8 @@ from tolaria.mtg.oracle.abilities import (
     LoseAllAbilities,
     Modification,
     ModifyPT,
+    ModifyPTPer,
+    PTEqualToCount,
     PTEqualToLife,
     SetColors,
     SetPT,
@@ -103,6 +105,8 @@ _LAYER: dict[type, Layer] = {
     AddStatic: Layer.ABILITY,
     LoseAllAbilities: Layer.ABILITY,
     PTEqualToLife: Layer.PT_DEFINING,
+    PTEqualToCount: Layer.PT_DEFINING,
+    ModifyPTPer: Layer.PT_MODIFYING,
     SetPT: Layer.PT_SETTING,
     ModifyPT: Layer.PT_MODIFYING,
     SwitchPT: Layer.PT_SWITCHING,
@@ -332,6 +336,7 @@ def _compute_all(g: GameState) -> dict[int, Chars]:
         if not parts:
             continue
         for applied, mod in _order(g, work, parts):
+            mod = _counted(g, work, applied, mod)
             targets = applied.affected
             if targets is None:
                 targets = applied.affected = _affected(g, work, applied)
@@ -476,6 +481,21 @@ def _apply_counters(g: GameState, work: dict[int, Chars]) -> None:
             c.toughness += delta
 
 
+def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modification) -> Modification:
+    """A modification that counts permanents ("equal to the number of Swamps you control", "+1/+1 for
+    each Forest you control") as the number it makes now: layer 7 reads the types, controllers and
+    colors that layers 1-6 gave (613.4, 613.1), for the controller of the effect's source."""
+    if not isinstance(m, PTEqualToCount | ModifyPTPer):
+        return m
+    from tolaria.mtg.rules.filters import permanent_matches
+
+    you = work[applied.source].controller if applied.source in work else applied.controller
+    n = sum(1 for oid, c in work.items() if permanent_matches(g, g.battlefield[oid], c, m.group, you, applied.source))
+    if isinstance(m, PTEqualToCount):
+        return SetPT(n, n)
+    return ModifyPT(m.power * n, m.toughness * n)
+
+
 def _modify(g: GameState, c: Chars, m: Modification) -> None:
     """Apply one modification to working characteristics."""
     if isinstance(m, ModifyPT):
@@ -509,6 +529,8 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         _become_copy(g, c, m)
     elif isinstance(m, ChangeText):
         change_text(c, m)
+    elif isinstance(m, PTEqualToCount | ModifyPTPer):
+        pass  # P/T only: no type, color or ability an ordering test reads (_counted applies them)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")
 

@@ -41,6 +41,9 @@ class Source:
     palette: str
     single: str | None  # the one mana it makes, if it makes exactly one mana of one fixed type
     amount: int  # how much mana it makes
+    # The ability that pays generic mana: a painless one of the same permanent if it has one
+    # ("{T}: Add {C}" beside "{T}: Add {W} or {U}. ~ deals 1 damage to you."), else ``ability``.
+    generic: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,12 +129,14 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
     if known is not None and known[0] is activated:  # type: ignore[index]
         return known[1]  # type: ignore[index]
     made: Source | None = None
-    for i, ability in enumerate(activated):
-        if isinstance(ability, ManaAbility) and _tap_only(ability):
-            single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
-            amount = len(ability.produces) + ability.choose
-            made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount)
-            break
+    usable = [(i, a) for i, a in enumerate(activated) if isinstance(a, ManaAbility) and _tap_only(a)]
+    if usable:
+        # The first that can make colored mana pays colored symbols; the first painless one, generic.
+        i, ability = next(((i, a) for i, a in usable if a.choose or any(m != "C" for m in a.produces)), usable[0])
+        painless = next((j for j, a in usable if not a.damage_to_you and len(a.produces) + a.choose == 1), i)
+        single = ability.produces[0] if len(ability.produces) == 1 and not ability.choose else None
+        amount = len(ability.produces) + ability.choose
+        made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount, painless if amount == 1 else i)
     memo[oid] = (activated, made)
     return made
 
@@ -204,7 +209,10 @@ def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]
     for s in left:
         if still <= 0:
             break
-        taps.append((s.obj, s.ability, s.palette[0] if s.choose else ""))
+        if s.generic != s.ability:
+            taps.append((s.obj, s.generic, ""))  # the painless ability pays generic mana
+        else:
+            taps.append((s.obj, s.ability, s.palette[0] if s.choose else ""))
         still -= s.amount
     if still > 0:
         return None

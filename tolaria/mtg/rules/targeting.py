@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tolaria.mtg.kinds import CardType, StackKind
-from tolaria.mtg.oracle.abilities import Filter, PlayerTargets, TargetSpec
+from tolaria.mtg.oracle.abilities import Filter, PlayerTargets, Relation, TargetSpec
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -101,9 +101,7 @@ def refusal(
                 return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
             return None
     if spec.card is not None and spec.zone is not None:
-        owner = controller
-        zone = g.players[owner].zone(spec.zone)
-        if ref in zone and matches(g, ref, spec.card, controller, source):
+        if any(ref in zone for zone in _card_zones(g, spec, controller)) and matches(g, ref, spec.card, controller, source):
             return None
         return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
     return (f"{_what(g, ref)} can't be targeted: only permanents, and what a phrase names, can", "115.2")
@@ -123,6 +121,15 @@ def _legal_permanent(
         and not keywords.hexproof_stops_target(c, by_opponent)
         and not keywords.protection_stops_target(c, source_colors)
     )
+
+
+def _card_zones(g: GameState, spec: TargetSpec, controller: int) -> list[list[int]]:
+    """The zones a card target is looked for in: the controller's ("from your graveyard"), or every
+    player's in the game ("from a graveyard")."""
+    assert spec.card is not None and spec.zone is not None
+    if spec.card.controller is Relation.YOU:
+        return [g.players[controller].zone(spec.zone)]
+    return [p.zone(spec.zone) for p in g.players if not p.lost]
 
 
 def _what(g: GameState, ref: int) -> str:
@@ -159,7 +166,7 @@ def candidates(
                 out.append(oid)
     if spec.card is not None and spec.zone is not None:
         out.extend(
-            c for c in g.players[controller].zone(spec.zone) if matches(g, c, spec.card, controller, source)
+            c for zone in _card_zones(g, spec, controller) for c in zone if matches(g, c, spec.card, controller, source)
         )
     if spec.spell is not None:
         for item in g.stack:
@@ -182,7 +189,7 @@ def has_candidate(
             if _legal_permanent(g, spec, oid, controller, source_colors, source):
                 return True
     if spec.card is not None and spec.zone is not None:
-        if any(matches(g, c, spec.card, controller, source) for c in g.players[controller].zone(spec.zone)):
+        if any(matches(g, c, spec.card, controller, source) for zone in _card_zones(g, spec, controller) for c in zone):
             return True
     if spec.spell is not None:
         return any(refusal(g, spec, item.id, controller, source_colors, source) is None for item in g.stack)

@@ -22,7 +22,9 @@ from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
     AttackersDeclared,
     BlockersDeclared,
+    CardDrawn,
     DamageDealt,
+    Discarded,
     SpellCast,
     StepBegan,
     ZoneChange,
@@ -37,6 +39,9 @@ from tolaria.mtg.oracle.abilities import (
     DealsDamage,
     Dies,
     Enters,
+    CreatureEnters,
+    PlayerAction,
+    PlayerDoes,
     Relation,
     SourceUntapped,
     SpellCastBy,
@@ -107,7 +112,7 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
-    (ZoneChange, (Enters, Dies)),
+    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters)),
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks,)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
@@ -138,6 +143,13 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if trigger.subject is Subject.SELF:
                 return [(0, -1)] if event.new == oid else []
             if event.new != oid and event.new in g.battlefield and chars(g, event.new).is_creature:
+                return [(event.new, -1)]
+            return []
+        if isinstance(trigger, PlayerDoes):
+            return _player_does(g, trigger, event, c)
+        if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
+            entered = event.new in g.battlefield and chars(g, event.new).is_creature
+            if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
                 return [(event.new, -1)]
             return []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
@@ -179,6 +191,25 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(0, player)]
         return []
+    return []
+
+
+def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
+    """Whether ``player`` is related to ``you`` as a trigger says ("you", "an opponent", 102.3)."""
+    if relation is Relation.YOU:
+        return player == you
+    if relation is Relation.OPPONENT:
+        return g.are_opponents(you, player)
+    if relation is Relation.NOT_YOU:
+        return player != you
+    return True
+
+
+def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
+    """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
+    kind = CardDrawn if trigger.action is PlayerAction.DRAWS else Discarded
+    if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
+        return [(0, event.owner)]
     return []
 
 

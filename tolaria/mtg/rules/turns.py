@@ -92,6 +92,17 @@ def _untap(g: GameState) -> None:
     go_to(g, following_step(g))
 
 
+def _next_turn(g: GameState) -> int:
+    """CR 500.7: an extra turn comes directly after this one, the most recently created first; a player
+    who has left the game takes none (800.4k). Otherwise the next player in turn order (500.1)."""
+    while g.extra_turns:
+        player, g.extra_turns = g.extra_turns[-1], g.extra_turns[:-1]
+        g.moved_on()
+        if not g.players[player].lost:
+            return player
+    return teams.next_turn(g)
+
+
 def _kept_tapped(g: GameState, oid: int) -> bool:
     """CR 502.3: "... untaps all permanents they control" unless an effect says one "doesn't untap during
     [its controller's] untap step"."""
@@ -174,7 +185,7 @@ def finish_cleanup(g: GameState) -> None:
         g.moved_on()
         return
     g.priority = None
-    begin_turn(g, teams.next_turn(g))
+    begin_turn(g, _next_turn(g))
 
 
 BEGIN = {

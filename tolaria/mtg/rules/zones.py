@@ -18,6 +18,7 @@ from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
+from tolaria.mtg.oracle.abilities import EntersTapped
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
@@ -93,15 +94,20 @@ def put_onto_battlefield(
     token: bool = False,
     old: int | None = None,
     attached_to: int | None = None,
+    replacements: bool = True,
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
-    ``attached_to`` is what an Aura spell enters attached to (608.3c). The
+    ``attached_to`` is what an Aura spell enters attached to (608.3c).
+    ``replacements`` False puts it there exactly as asked, without the
+    replacement effects that modify how it enters ("enters tapped",
+    614.1d): a position being set up is described, not entered. The
     caller emits the event that says how it entered, so that "enters"
     abilities trigger on it (603.6a).
     """
     pid = g.new_id()
     who = owner if controller is None else controller
+    tapped = tapped or (replacements and _enters_tapped(g, card))
     perm = Permanent(
         pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
     )
@@ -121,6 +127,11 @@ def put_onto_battlefield(
 
         control.after_change(g)
     return perm
+
+
+def _enters_tapped(g: GameState, card: CardRef) -> bool:
+    """CR 614.1d, 614.12: "~ enters the battlefield tapped" replaces how the permanent itself enters."""
+    return any(isinstance(s, EntersTapped) for s in g.db.card(card).base.statics)
 
 
 def _printed_loyalty(g: GameState, card: CardRef) -> int:

@@ -319,7 +319,7 @@ def _permanent(
         loyalty = d.face.loyalty
         if isinstance(loyalty, int):
             given = {**given, Counter.LOYALTY.value: loyalty}  # CR 306.5b: enters with its printed loyalty
-    perm = put_onto_battlefield(g, name, owner, controller, tapped=bool(opts.get("tapped", False)))
+    perm = put_onto_battlefield(g, name, owner, controller, tapped=bool(opts.get("tapped", False)), replacements=False)
     perm.sick = bool(opts.get("sick", False))
     perm.damage = damage
     perm.counters = {str(k): v for k, v in given.items() if v}
