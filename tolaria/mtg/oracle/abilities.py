@@ -148,7 +148,7 @@ class ControllerOf:
 
 # ObjectRef: the union of object references is at the end of the file (with the newer nodes).
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer
+# Recipient: the union of what damage can be dealt to is at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -1053,6 +1053,8 @@ class CreatureEnters:
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
+
+Recipient = Target | ThisObject | ThatObject | AttachedObject | You | ThatPlayer
 
 Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
 

@@ -25,8 +25,8 @@ from tolaria.mtg.events import (
     ManaAdded,
     MayDeclined,
     PreventionShieldCreated,
-    PutIntoLibrary,
     Pumped,
+    PutIntoLibrary,
     ReturnedToHand,
     SearchFoundNothing,
 )

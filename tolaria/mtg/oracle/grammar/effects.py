@@ -22,6 +22,8 @@ from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddMana,
     Amount,
+    AttachedObject,
+    Become,
     BlockersOf,
     CantBeBlockedBy,
     CantBlock,
@@ -29,6 +31,7 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     ControllerOf,
     CounterSpell,
+    CountOf,
     CreateTokens,
     DealDamage,
     DealDamageToEach,
@@ -38,9 +41,11 @@ from tolaria.mtg.oracle.abilities import (
     DestroyEach,
     Discard,
     DiscardChosen,
+    DoubleLife,
     Draw,
     EachPlayer,
     EffectStep,
+    ExtraTurns,
     Filter,
     GainControl,
     GainLife,
@@ -63,11 +68,13 @@ from tolaria.mtg.oracle.abilities import (
     Regenerate,
     ReturnAllFromGraveyards,
     ReturnEachToHand,
+    ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
     Sacrifice,
     SacrificeIt,
     SearchLibrary,
+    ShuffleIntoLibrary,
     SpellAbility,
     Tap,
     TapEach,
@@ -78,10 +85,12 @@ from tolaria.mtg.oracle.abilities import (
     TokenSpec,
     ToughnessOf,
     Untap,
+    XValue,
     You,
 )
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
+    counted,
     description,
     fixed_number,
     group,
@@ -113,6 +122,9 @@ class Scope:
     moved: ObjectRef | None = None
     targets: list[TargetSpec] = field(default_factory=list)
     steps: list[EffectStep] = field(default_factory=list)
+    # In an Aura's or Equipment's own ability, "enchanted creature" is the permanent it is attached to
+    # (303.4, 301.5); in a spell it means nothing.
+    attached: bool = False
     # "Until end of turn, ..." said the duration before the instruction it applies to (611.2a).
     until_end_of_turn: bool = False
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
@@ -150,6 +162,8 @@ def object_ref(r: Reader, s: Scope) -> ObjectRef:
         if s.it is None:
             raise NoParse("'it' with nothing named before")
         return s.it
+    if s.attached and (r.accept("enchanted creature") or r.accept("equipped creature")):
+        return AttachedObject()
     if r.accept("that creature") or r.accept("that permanent"):
         if s.that_object is None:
             raise NoParse("'that creature' with nothing named before")
@@ -216,8 +230,10 @@ def _destroy(r: Reader, s: Scope) -> None:
     r.expect("destroy")
     if r.looking_at("all") or r.looking_at("each"):
         s.steps.append(DestroyEach(group(r)))
-    else:
-        s.steps.append(Destroy(object_ref(r, s)))
+        return
+    s.steps.append(Destroy(object_ref(r, s)))
+    if r.accept("and ~"):  # "destroy that creature and ~" (701.8a)
+        s.steps.append(Destroy(ThisObject()))
 
 
 def _no_regeneration(r: Reader, s: Scope) -> None:
@@ -243,6 +259,10 @@ def _return(r: Reader, s: Scope) -> None:
         start = r.pos
         spec = target_phrase(r)
         if spec.card is not None:
+            if r.accept("to the battlefield"):
+                # 110.2a: under the control of the player who put it there
+                s.steps.append(ReturnToBattlefield(s.add_target(spec)))
+                return
             r.expect("to your hand")
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
@@ -363,8 +383,12 @@ def _search(r: Reader, s: Scope) -> None:
     flt, kind = description(r)
     if kind != Noun.CARD or flt.controller is not flt.controller.ANY:
         raise NoParse("a kind of card")
+    r.accept(", reveal it")
     r.expect(", put")
     r.one_of("that card", "it")
+    if r.accept("into your hand , then shuffle"):
+        s.steps.append(SearchLibrary(You(), flt, destination=Destination.HAND))
+        return
     r.expect("onto the battlefield")
     tapped = r.accept("tapped")
     r.expect(", then shuffle")
@@ -374,10 +398,20 @@ def _search(r: Reader, s: Scope) -> None:
 def _put(r: Reader, s: Scope) -> None:
     r.expect("put")
     r.first(
+        lambda q: _put_onto_battlefield(q, s),
         lambda q: _put_counters(q, s),
         lambda q: _put_all_from_graveyards(q, s),
         lambda q: _put_on_bottom(q, s),
     )
+
+
+def _put_onto_battlefield(r: Reader, s: Scope) -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a)."""
+    spec = target_phrase(r)
+    if spec.card is None:
+        raise NoParse("a card")
+    r.expect("onto the battlefield under your control")
+    s.steps.append(ReturnToBattlefield(s.add_target(spec)))
 
 
 def _put_counters(r: Reader, s: Scope) -> None:
@@ -519,6 +553,28 @@ def _token_colors(r: Reader) -> frozenset[str]:
     return frozenset(found)
 
 
+def _shuffle_self(r: Reader, s: Scope) -> None:
+    """"Shuffle ~ into its owner's library" (701.24a; a spell's last instruction, 608.2n)."""
+    r.expect("shuffle ~ into its owner's library")
+    s.steps.append(ShuffleIntoLibrary(ThisObject()))
+
+
+def _double_life(r: Reader, s: Scope) -> None:
+    """"Double target player's life total" (701.10d)."""
+    r.expect("double")
+    r.expect("target player's")
+    r.expect("life total")
+    spec = TargetSpec("target player", players=PlayerTargets.ANY)
+    s.steps.append(DoubleLife(s.add_target(spec)))
+
+
+def _still_a_land(r: Reader, s: Scope) -> None:
+    """"It's still a land." says what 613.1d already does (types are added); it follows a Become."""
+    r.expect("it's still a land")
+    if not s.steps or not isinstance(s.steps[-1], Become):
+        raise NoParse("nothing became a creature before")
+
+
 def _token_pt_life(r: Reader, s: Scope) -> None:
     """It has "This creature's power and toughness are each equal to your life total." (604.3, 613.4a)."""
     r.expect('it has "')
@@ -575,7 +631,9 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature"):
+    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+        s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
+    ):
         return object_ref(r, s)
     return group(r)
 
@@ -588,7 +646,16 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         _card_word(r)
         s.steps.append(Draw(who, n))
         return
-    verb = r.one_of("draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose")
+    verb = r.one_of(
+        "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
+        "takes", "take",
+    )
+    if verb in ("takes", "take"):
+        n = number(r)
+        r.one_of("extra turns", "extra turn")
+        r.expect("after this one")
+        s.steps.append(ExtraTurns(who, n))  # 500.7
+        return
     if verb in ("draws", "draw"):
         n = number(r)
         r.accept("additional")
@@ -645,6 +712,9 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
         s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
         return
+    if isinstance(what, ThisObject) and r.accept("becomes"):
+        _become(r, s, what)
+        return
     verb = r.one_of("deals", "gets", "get", "gains", "gain")
     if verb == "deals":
         if not isinstance(what, ThisObject):
@@ -673,8 +743,38 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         s.steps.append(Pump(what, keywords=kws))
 
 
+def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a; layers 4-7b)."""
+    r.one_of("a", "an")
+    pt = r.kind(Kind.PT).text.split("/")
+    p, t = (XValue() if v == "X" else int(v) for v in pt)
+    colors = set()
+    while (tok := r.peek()) is not None and tok.low in COLOR_WORDS:
+        r.advance()
+        colors.add(COLOR_WORDS[tok.low])
+    subs = []
+    while (tok := r.peek()) is not None and (sub := subtype_word(tok.text)) is not None and sub == tok.text:
+        r.advance()
+        subs.append(sub)
+    types = {CardType.CREATURE}
+    if r.accept("artifact"):
+        types.add(CardType.ARTIFACT)
+    r.expect("creature")
+    kws: tuple[KeywordAbility, ...] = ()
+    if r.accept("with"):
+        kws = keyword_list(r)
+    r.expect("until end of turn")
+    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws))
+
+
 def _damage(r: Reader, s: Scope) -> None:
     """"N damage to [recipient]" (120.3): one object or player, or each of a group."""
+    if r.accept("damage to"):
+        # "~ deals damage to target creature equal to the number of Mountains you control" (107.1)
+        whom = _recipient(r, s)
+        r.expect("equal to the number of")
+        s.steps.append(DealDamage(CountOf(counted(r)), whom))
+        return
     n = number(r)
     r.expect("damage to")
     if r.looking_at("target player or planeswalker and each creature"):
@@ -716,6 +816,9 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 
 
 _CLAUSES = (
+    _shuffle_self,
+    _double_life,
+    _still_a_land,
     _tap,
     _gain_life,
     _discard,

@@ -35,16 +35,22 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Cost,
+    CreatureEnters,
     DealsDamage,
     Dies,
     DoesntUntap,
     Enchant,
     Enters,
+    EntersTapped,
     Filter,
     LoyaltyCost,
     ManaAbility,
     Modification,
     ModifyPT,
+    ModifyPTPer,
+    PlayerAction,
+    PlayerDoes,
+    PTEqualToCount,
     Relation,
     SourceUntapped,
     SpellAbility,
@@ -63,6 +69,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
+    counted,
     description,
     fixed_number,
     group,
@@ -264,7 +271,7 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     if sents and Reader(sents[-1]).looking_at("activate only as a sorcery") and len(sents[-1]) == 5:
         sorcery = True
         effect_tokens = tuple(t for s in sents[:-1] for t in (*s, _PERIOD))
-    scope = Scope(it=ThisObject())
+    scope = Scope(it=ThisObject(), attached=True)
     if not read_effect(effect_tokens, scope) or scope.unfinished is not None:
         raise NoParse(effect_text)
     ability = scope.ability(effect_text)
@@ -335,6 +342,23 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
     return False
 
 
+def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever an opponent draws a card" / "... discards a card" (603.2): "that player" is them."""
+    r.expect("an opponent")
+    action = PlayerAction.DRAWS if r.one_of("draws a card", "discards a card") == "draws a card" else PlayerAction.DISCARDS
+    s.that_player = ThatPlayer()
+    return (PlayerDoes(action),)
+
+
+def _creature_enters_under_you(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a creature enters the battlefield under your control" (603.6a): "it" is that creature."""
+    r.expect("a creature")
+    r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+    r.expect("under your control")
+    s.it = s.that_object = ThatObject()
+    return (CreatureEnters(),)
+
+
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("another creature")
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
@@ -375,14 +399,18 @@ _CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
 def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     """"When/Whenever/At [event], [if condition,] [effect]" (CR 603.1, 603.4)."""
     r = Reader(tokens)
-    scope = Scope()
+    scope = Scope(attached=True)
     word = r.one_of("when", "whenever", "at")
     if word == "at":
         r.expect("the")
         events = _beginning_of(r, scope)
     else:
         events = r.first(
-            lambda q: _self_event(q, scope), lambda q: _another_enters(q, scope), lambda q: _spell_cast(q, scope)
+            lambda q: _self_event(q, scope),
+            lambda q: _another_enters(q, scope),
+            lambda q: _spell_cast(q, scope),
+            lambda q: _player_does(q, scope),
+            lambda q: _creature_enters_under_you(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -422,14 +450,38 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     if r.accept("can't"):
         acts = r.one_of("attack or block", "attack", "block")
         return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
+    if r.looking_at("gets") and _per_each_follows(r):
+        r.expect("gets")
+        p, t = pt_change(r)
+        r.expect("for each")
+        return Continuous(what, (ModifyPTPer(p, t, counted(r)),), attached=True, text=text)  # 613.4c
     if r.accept("doesn't untap during its controller's untap step"):
         # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
         return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
     return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
 
 
+def _per_each_follows(r: Reader) -> bool:
+    """Whether "gets +N/+M" is followed by "for each" (a count, not a fixed change)."""
+    return r.pos + 3 < len(r.tokens) and r.lows[r.pos + 2 : r.pos + 4] == ("for", "each")
+
+
+def _self_power(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
+    r.expect("~'s")
+    r.expect("power and toughness are each equal to the number of")
+    return Continuous(ANYTHING, (PTEqualToCount(counted(r)),), itself=True, text=text)
+
+
 def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     r.expect("~")
+    if r.accept("enters the battlefield tapped") or r.accept("enters tapped"):
+        return EntersTapped(text=text)  # 614.1d
+    if r.looking_at("gets"):
+        r.expect("gets")
+        p, t = pt_change(r)
+        r.expect("for each")
+        return Continuous(ANYTHING, (ModifyPTPer(p, t, counted(r)),), itself=True, text=text)  # 613.4c
     if r.accept("attacks each combat if able"):
         return AttacksEachCombat(text=text)
     if r.accept("doesn't untap during your untap step"):
@@ -477,6 +529,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
     ability = r.first(
         lambda q: q.whole(lambda w: _attached(w, card, named)),
         lambda q: q.whole(lambda w: _self_static(w, card, named)),
+        lambda q: q.whole(lambda w: _self_power(w, card, named)),
         lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
     )

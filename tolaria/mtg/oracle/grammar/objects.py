@@ -321,6 +321,14 @@ def group(r: Reader) -> Filter:
     return replace(flt, other=True) if other else flt
 
 
+def counted(r: Reader) -> Filter:
+    """What "the number of ..." / "for each ..." counts: permanents such as "Swamps you control" or
+    "enchantment on the battlefield" (107.1)."""
+    flt = group(r)
+    r.accept("on the battlefield")
+    return flt
+
+
 # ------------------------------------------------------------------ targets
 
 ANY_TARGET = Filter(
@@ -353,6 +361,8 @@ def _target_body(r: Reader) -> TargetSpec:
         return TargetSpec("", players=PlayerTargets.OPPONENT)
     flt, kind = description(r)
     if kind == Noun.CARD:
+        if r.accept("from a graveyard"):  # any player's graveyard
+            return TargetSpec("", card=flt, zone=Zone.GRAVEYARD)
         r.expect("from your graveyard")
         return TargetSpec("", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     if kind == Noun.SPELL:
