@@ -568,6 +568,15 @@ def _double_life(r: Reader, s: Scope) -> None:
     s.steps.append(DoubleLife(s.add_target(spec)))
 
 
+def _take_extra_turn(r: Reader, s: Scope) -> None:
+    """"Take an extra turn after this one" (500.7): the spell's controller takes it."""
+    r.expect("take")
+    n = number(r)
+    r.one_of("extra turns", "extra turn")
+    r.expect("after this one")
+    s.steps.append(ExtraTurns(You(), n))
+
+
 def _still_a_land(r: Reader, s: Scope) -> None:
     """"It's still a land." says what 613.1d already does (types are added); it follows a Become."""
     r.expect("it's still a land")
@@ -819,6 +828,7 @@ _CLAUSES = (
     _shuffle_self,
     _double_life,
     _still_a_land,
+    _take_extra_turn,
     _tap,
     _gain_life,
     _discard,
