@@ -453,7 +453,7 @@ def _those_gain(r: Reader, s: Scope) -> None:
 
 def _untap(r: Reader, s: Scope) -> None:
     r.expect("untap")
-    if r.peek() is not None and r.peek(1) is not None and r.peek(1).low == "target":  # type: ignore[union-attr]
+    if r.lows[r.pos + 1 : r.pos + 2] == ("target",):  # "untap two target lands"
         _untap_several(r, s)
         return
     s.steps.append(Untap(object_ref(r, s)))

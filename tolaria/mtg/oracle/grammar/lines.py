@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
+from tolaria.mtg.cards.mana import NO_COST, ManaCost, parse_mana_cost
 from tolaria.mtg.kinds import COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -244,8 +244,7 @@ def cost(r: Reader, text: str) -> Cost:
         if r.at_end():
             break
         r.expect(",")
-    kwargs = {"mana": mana} if mana is not None else {}
-    return Cost(tap=tap, sacrifice_self=sacrifice, discard=discard, text=text, **kwargs)  # type: ignore[arg-type]
+    return Cost(mana=mana if mana is not None else NO_COST, tap=tap, sacrifice_self=sacrifice, discard=discard, text=text)
 
 
 # ---------------------------------------------------------------- activated
