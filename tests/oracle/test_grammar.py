@@ -249,3 +249,11 @@ def test_a_dies_trigger_that_deals_damage_is_dealt_by_the_source() -> None:
     """Bogardan Firefiend: "it deals 2 damage" after "When ~ dies" is the source (its last known information)."""
     c = compile_text("When Bogardan Firefiend dies, it deals 2 damage to target creature.", "Bogardan Firefiend")
     assert c.supported
+
+
+def test_reminder_text_is_ignored_only_where_it_ends_an_ability() -> None:
+    """CR 207.2: reminder text is the parenthesised text after an ability; parentheses elsewhere are read."""
+    assert compile_text("Flying (This creature can't be blocked except by creatures with flying or reach.)", "X").supported
+    assert compile_text("({T}: Add {G}.)", "Forest").supported
+    c = compile_text("Draw (a) card.", "Test Spell")
+    assert c.unread == ("Draw (a) card",)

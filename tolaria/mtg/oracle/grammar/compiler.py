@@ -42,9 +42,16 @@ _SELF_WORDS = re.compile(
 _MODAL = re.compile(r"choose one ?[—-]", re.IGNORECASE)
 
 
+_REMINDER = re.compile(r"(?:\s*\([^()]*\))+\s*$")
+
+
 def strip_reminder(line: str) -> str:
-    """Remove reminder text (CR 207.2): parenthesised text has no rules meaning."""
-    return re.sub(r"\s*\([^()]*\)", "", line).strip()
+    """Remove reminder text (CR 207.2): the parenthesised text that ends an ability has no rules meaning.
+
+    Only there: parentheses anywhere else are no reminder text, and are
+    left for the grammar, which reads no parenthesis (so the ability is unread).
+    """
+    return _REMINDER.sub("", line).strip()
 
 
 def self_references(text: str, name: str) -> str:

@@ -85,6 +85,7 @@ def text_of(tokens: tuple[Token, ...] | list[Token]) -> str:
             continue
         glue = glue_next or not out or (tok.kind is Kind.PUNCT and tok.text in ",.:;")
         glue = glue or (tok.kind is Kind.MANA and prev is not None and prev.kind is Kind.MANA)
+        glue = glue or tok.text == ")" or (prev is not None and prev.text == "(")
         out += tok.text if glue else " " + tok.text
         glue_next = False
         prev = tok
