@@ -21,6 +21,7 @@ from tolaria.mtg.oracle.abilities import (
     Filter,
     GainControl,
     GainLife,
+    LoseLife,
     Pump,
     ReturnToHand,
     Target,
@@ -257,3 +258,13 @@ def test_reminder_text_is_ignored_only_where_it_ends_an_ability() -> None:
     assert compile_text("({T}: Add {G}.)", "Forest").supported
     c = compile_text("Draw (a) card.", "Test Spell")
     assert c.unread == ("Draw (a) card",)
+
+
+def test_that_creatures_controller_is_the_controller_of_the_trigger_s_creature() -> None:
+    """Gloom Sower: "that creature's controller" is the blocker's controller (the trigger's object)."""
+    c = compile_text(
+        "Whenever Gloom Sower becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life.",
+        "Gloom Sower",
+    )
+    assert c.supported
+    assert c.triggered[0].effect.steps[0] == LoseLife(ControllerOf(ThatObject()), 2)

@@ -185,6 +185,10 @@ def player_ref(r: Reader, s: Scope) -> PlayerRef:
         if s.it is None:
             raise NoParse("'its controller' with nothing named before")
         return ControllerOf(s.it)
+    if r.accept("that creature's controller"):
+        if s.that_object is None:
+            raise NoParse("'that creature's controller' with no creature named before")
+        return ControllerOf(s.that_object)
     if r.looking_at("target player") or r.looking_at("target opponent"):
         spec = target_phrase(r)
         if spec.permanent is not None:
@@ -317,6 +321,14 @@ def _gain_life(r: Reader, s: Scope) -> None:
     n = number(r)
     r.expect("life")
     s.steps.append(GainLife(You(), n))
+
+
+def _mill(r: Reader, s: Scope) -> None:
+    """"mill four cards" (701.17a): the ability's controller mills."""
+    r.expect("mill")
+    n = number(r)
+    _card_word(r)
+    s.steps.append(Mill(You(), n))
 
 
 def _discard(r: Reader, s: Scope) -> None:
@@ -832,6 +844,7 @@ _CLAUSES = (
     _tap,
     _gain_life,
     _discard,
+    _mill,
     _destroy,
     _no_regeneration,
     _return,
