@@ -849,7 +849,7 @@ class HeuristicAgent:
         if not cards:
             return options[0]
         worth = {a.card: self._card_worth(b, a.card) for a in cards}
-        if d.purpose in ("bottom", "discard", "cleanup_discard", "cost_discard", "sacrifice"):
+        if d.purpose in ("bottom", "discard", "cleanup_discard", "cost_discard", "sacrifice", "cost_sacrifice"):
             return min(cards, key=lambda a: (worth[a.card], a.card))
         return max(cards, key=lambda a: (worth[a.card], -a.card))
 

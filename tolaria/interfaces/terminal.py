@@ -55,8 +55,10 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "bottom": "put on the bottom of your library",
     "search": "find in your library",
     "sacrifice": "sacrifice",
+    "return": "return to its owner's hand",
     "choose_from_hand": "choose from your hand",
     "cost_discard": "discard to pay the cost",
+    "cost_sacrifice": "sacrifice to pay the cost",
     "legend_rule": "keep (the others go to the graveyard)",
     "redirect": "deal the damage to instead (2008 212.9g)",
 }

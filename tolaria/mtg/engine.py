@@ -413,8 +413,10 @@ SELECTION_RULES = {
     "bottom": "103.5",
     "search": "701.23a",
     "sacrifice": "701.21a",
+    "return": "400.7",
     "choose_from_hand": "608.2d",
     "cost_discard": "118.3",
+    "cost_sacrifice": "118.3",
     "legend_rule": "704.5j",
     "redirect": "2008:212.9g",
     "attack": "508.4",
@@ -620,6 +622,8 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
         start.ask_bottom(g)
     elif purpose == "cost_discard":
         casting.choose_cost_discard(g, chosen[0])
+    elif purpose == "cost_sacrifice":
+        casting.choose_cost_sacrifice(g, chosen[0])
     elif purpose == "legend_rule":
         g.legend_keep = g.legend_keep + chosen
     elif purpose == replacement.REDIRECT:

@@ -49,10 +49,12 @@ SELECTION_PURPOSES = {
     "cleanup_discard": ("cleanup", Zone.HAND),
     "bottom": ("mulligan", Zone.HAND),
     "cost_discard": ("casting", Zone.HAND),
+    "cost_sacrifice": ("casting", Zone.BATTLEFIELD),
     "legend_rule": ("state-based actions", Zone.BATTLEFIELD),
     "discard": ("resolving", Zone.HAND),
     "search": ("resolving", Zone.LIBRARY),
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
+    "return": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),
     "redirect": ("damage", Zone.BATTLEFIELD),
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
@@ -461,6 +463,8 @@ class Checker:
             self.target(ref, f"{where}.targets[{t}]")
         if cp.discard != 0:
             self.in_zone(cp.discard, cp.player, Zone.HAND, f"{where}.discard")
+        if cp.sacrificed != 0:
+            self.permanent(cp.sacrificed, f"{where}.sacrificed")
 
     def effect_slots(self, card: object, kind: StackKind, ability: int, mode: int, chosen: int, where: str) -> None:
         slots = self.effect_targets(card, kind, ability, mode, where)

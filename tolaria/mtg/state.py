@@ -67,6 +67,8 @@ class Permanent:
     face_down: bool = False
     token: bool = False
     loyalty_turn: int = 0  # CR 606.3: the turn one of its loyalty abilities was last activated (0: never)
+    # CR 602.5b: (turn, ability index) of each activation of an ability limited to N each turn, this turn.
+    activations: tuple[tuple[int, int], ...] = ()
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -91,6 +93,7 @@ class Permanent:
             self.face_down,
             self.token,
             self.loyalty_turn,
+            self.activations,
             self.plain,
         )
 
@@ -344,7 +347,8 @@ class CastProgress:
 
     ``card`` is the card in hand (a spell) or the source permanent (an
     ability); ``x`` is None until chosen; ``targets`` grows slot by slot;
-    ``discard`` is the card chosen to pay a discard cost.
+    ``discard`` is the card chosen to pay a discard cost, ``sacrificed`` the
+    permanent chosen to pay a "Sacrifice a creature" cost.
     """
 
     kind: StackKind
@@ -355,6 +359,7 @@ class CastProgress:
     x: int | None = None
     targets: tuple[int, ...] = ()
     discard: int = 0
+    sacrificed: int = 0
 
 
 @dataclass(frozen=True, slots=True)

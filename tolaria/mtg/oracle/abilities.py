@@ -148,7 +148,7 @@ class ControllerOf:
 
 # ObjectRef: the union of object references is at the end of the file (with the newer nodes).
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
-# Recipient: the union of what damage can be dealt to is at the end of the file (with the newer nodes).
+# Recipient: the union of damage and prevention recipients is at the end of the file (with the newer nodes).
 
 
 @dataclass(frozen=True, slots=True)
@@ -636,12 +636,14 @@ class LoyaltyCost:
 @dataclass(frozen=True, slots=True)
 class Cost:
     """An activation cost (CR 118, 602.1a): mana, {T}, sacrificing the source, discarding a card,
-    loyalty counters (a loyalty ability, 606.2)."""
+    loyalty counters (a loyalty ability, 606.2); ``sacrifice`` is "Sacrifice a creature" (a
+    permanent of that kind the player controls, chosen as the cost is paid, 118.3)."""
 
     mana: ManaCost = NO_COST
     tap: bool = False
     sacrifice_self: bool = False
     discard: Filter | None = None
+    sacrifice: Filter | None = None
     loyalty: LoyaltyCost | None = None
     text: str = ""
 
@@ -653,6 +655,8 @@ class ActivatedAbility:
     cost: Cost
     effect: SpellAbility
     sorcery: bool = False  # "Activate only as a sorcery" (602.5d), as an equip ability says (702.6a)
+    per_turn: int = 0  # "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit (602.5b)
+    your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
 
 
@@ -1050,11 +1054,62 @@ class CreatureEnters:
     controller: Relation = Relation.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class CostIncrease:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): ``generic``
+    more for each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's
+    controller."""
+
+    spell: Filter
+    caster: Relation
+    generic: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """"Creature spells can't be countered" (CR 101.2: the "can't" wins): an effect that would counter a
+    spell fitting ``spell`` does nothing to it (701.6a)."""
+
+    spell: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedByAtMost:
+    """"~ can't be blocked by more than one creature" (CR 509.1b: checked on the whole declaration)."""
+
+    most: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargetedBy:
+    """"~ can't be the target of blue or black spells" (CR 115.4): a spell of any of ``colors`` can't target it."""
+
+    colors: frozenset[str]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesToGraveyard:
+    """"When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a): any permanent, not only a
+    creature ("dies" is a creature's, 700.4); it looks back to the permanent as it last existed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """"[That player] returns a creature they control to its owner's hand": ``who`` chooses one of theirs
+    fitting ``group`` as the step resolves (400.7)."""
+
+    who: PlayerRef
+    group: Filter
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
-
-Recipient = Target | ThisObject | ThatObject | AttachedObject | You | ThatPlayer
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
 Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
 
@@ -1108,16 +1163,19 @@ EffectStep = (
     | ShuffleIntoLibrary
     | DoubleLife
     | ExtraTurns
+    | ReturnChosen
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
+    | LeavesToGraveyard
 )
 
 Condition = SourceUntapped
 
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped
+    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
+    | BlockedByAtMost | CantBeTargetedBy
 )

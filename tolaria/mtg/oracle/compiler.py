@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tolaria.errors import CardDataError
+from tolaria.mtg.cards import subtypes as known_subtypes
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import parse_mana_cost
 from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
@@ -36,9 +37,12 @@ from tolaria.mtg.oracle.abilities import (
     AttacksEachCombat,
     BecomesBlocked,
     BeginningOf,
+    BlockedByAtMost,
     Blocks,
     CanBlockOnly,
     CantBeBlockedBy,
+    CantBeCountered,
+    CantBeTargetedBy,
     CantBlock,
     CombatAction,
     CombatTax,
@@ -46,6 +50,7 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Cost,
+    CostIncrease,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -54,6 +59,7 @@ from tolaria.mtg.oracle.abilities import (
     Enters,
     EntersTapped,
     Filter,
+    LeavesToGraveyard,
     LoyaltyCost,
     ManaAbility,
     Modification,
@@ -89,6 +95,7 @@ from tolaria.mtg.oracle.sentences import Builder, compile_sentence, lower_first
 _TRIGGERS: list[tuple[re.Pattern[str], tuple[TriggerEvent, ...]]] = [
     (re.compile(r"when ~ enters(?: the battlefield)?"), (Enters(Subject.SELF),)),
     (re.compile(r"when ~ dies"), (Dies(Subject.SELF),)),
+    (re.compile(r"when ~ is put into a graveyard from the battlefield"), (LeavesToGraveyard(),)),
     (re.compile(r"whenever ~ attacks"), (Attacks(Subject.SELF),)),
     (
         re.compile(r"whenever ~ blocks or becomes blocked by a creature"),
@@ -148,10 +155,19 @@ def _s_anthem(m: re.Match[str], line: str) -> StaticAbility:
         mods.append(ModifyPT(int(m["p"]), int(m["t"])))
     if kw:
         mods.append(AddAbilities(_keywords(kw)))
-    what = m["what"]
+    what = _capital_subtype(m["what"])
     if what.startswith("other "):
         return Continuous(replace(parse_group(what[len("other ") :]), other=True), tuple(mods), text=line)
     return Continuous(parse_group(what), tuple(mods), text=line)
+
+
+def _capital_subtype(what: str) -> str:
+    """A sentence's first word, lower-cased for matching, written as the creature type it names if it
+    is one ("soldier creatures" -> "Soldier creatures"); anything else is left as it is."""
+    first, sep, rest = what.partition(" ")
+    if first.capitalize() in known_subtypes.CREATURE_TYPES and first not in ("creatures", "other"):
+        return first.capitalize() + sep + rest
+    return what
 
 
 def _attached_what(word: str) -> Filter:
@@ -168,6 +184,20 @@ def _s_attached(m: re.Match[str], line: str) -> StaticAbility:
         mods.append(ModifyPT(int(m["p"]), int(m["t"])))
     if kw:
         mods.append(AddAbilities(_keywords(kw)))
+    return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
+
+
+def _s_attached_rules(m: re.Match[str], line: str) -> StaticAbility:
+    """"Enchanted creature gets +2/+2 and attacks each combat if able", "Equipped creature can't be blocked
+    and has shroud": rules the creature gains (layer 6, 613.1f), beside P/T and keywords."""
+    mods: list[Modification] = []
+    if m["p"] is not None:
+        mods.append(ModifyPT(int(m["p"]), int(m["t"])))
+    rule = m["rule"]
+    static: StaticAbility = AttacksEachCombat(text=line) if rule == "attacks each combat if able" else CantBeBlockedBy(ANYTHING, text=line)
+    mods.append(AddStatic(static))
+    if m["kw"]:
+        mods.append(AddAbilities(_keywords(m["kw"])))
     return Continuous(_attached_what(m["what"]), tuple(mods), attached=True, text=line)
 
 
@@ -216,7 +246,52 @@ def _s_pt_per(m: re.Match[str], line: str) -> StaticAbility:
     return Continuous(ANYTHING, (mod,), itself=True, text=line)
 
 
+def _s_cost_increase(m: re.Match[str], line: str) -> StaticAbility:
+    """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (601.2f)."""
+    kinds = re.split(r",? and |, ", m["kinds"])
+    spell = Filter(any_of=tuple(parse_object_words(k.strip())[0] for k in kinds)) if len(kinds) > 1 else parse_object_words(kinds[0])[0]
+    caster = {"your opponents": Relation.OPPONENT, "you": Relation.YOU, None: Relation.ANY}[m["who"]]
+    return CostIncrease(spell, caster, int(m["n"]), text=line)
+
+
+def _s_cant_be_countered(m: re.Match[str], line: str) -> StaticAbility:
+    """"Creature spells can't be countered" (101.2)."""
+    flt, kind = parse_object_words(m["what"])
+    if kind != "spell":
+        raise Unreadable(m["what"])
+    return CantBeCountered(flt, text=line)
+
+
+def _s_blocked_by_at_most(m: re.Match[str], line: str) -> StaticAbility:
+    return BlockedByAtMost(1, text=line)
+
+
+def _s_cant_be_targeted(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ can't be the target of blue or black spells" (115.4)."""
+    return CantBeTargetedBy(frozenset(COLOR_WORDS[c] for c in m["colors"].split(" or ")), text=line)
+
+
 _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], StaticAbility]]] = [
+    (
+        re.compile(
+            rf"(?:enchanted|equipped) (?P<what>creature) (?:gets {_PT} and )?"
+            r"(?P<rule>attacks each combat if able|can't be blocked)(?: and has (?P<kw>[a-z ,]+))?"
+        ),
+        _s_attached_rules,
+    ),
+    (re.compile(r"~ can't be blocked by more than one creature"), _s_blocked_by_at_most),
+    (
+        re.compile(r"~ can't be the target of (?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*) spells"),
+        _s_cant_be_targeted,
+    ),
+    (
+        re.compile(
+            r"(?P<kinds>[a-z]+(?:(?:, | and |, and )[a-z]+)*) spells(?: (?P<who>your opponents|you) cast)? "
+            r"cost \{(?P<n>\d+)\} more to cast"
+        ),
+        _s_cost_increase,
+    ),
+    (re.compile(r"(?P<what>[a-z]+ spells) can't be countered"), _s_cant_be_countered),
     (re.compile(r"~'s power and toughness are each equal to the number of (?P<what>[A-Za-z ]+)"), _s_pt_count),
     (
         re.compile(rf"(?:~|enchanted (?P<attached>creature)) gets {_PT} for each (?P<what>[A-Za-z ]+)"),
@@ -470,18 +545,42 @@ def _activated(card: _Card, line: str) -> bool | str | None:
         pain = int(either["pain"] or 0)
         card.activated.append(ManaAbility(cost, choose=1, palette=either["a"] + either["b"], damage_to_you=pain, text=text))
         return True
+    sentences = split_sentences(effect)
+    limits: dict[str, int] = {}
+    while sentences and (instruction := _ACTIVATION_LIMITS.get(lower_first(sentences[-1]))) is not None:
+        limits.update(instruction)  # CR 602.5b, 602.5d: activation instructions, not part of the effect
+        sentences = sentences[:-1]
     b = Builder(source=True)
-    for s in split_sentences(effect):
+    for s in sentences:
         if not compile_sentence(b, s):
             return line
-    if b.unfinished is not None:
+    if b.unfinished is not None or not sentences:
         return line
-    ability = b.ability(effect)
-    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana):
+    ability = b.ability(" ".join(s + "." for s in sentences) if limits else effect)
+    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits:
         card.activated.append(ManaAbility(cost, produces=ability.steps[0].mana, text=text))
     else:
-        card.activated.append(ActivatedAbility(cost, ability, text=text))
+        card.activated.append(
+            ActivatedAbility(
+                cost,
+                ability,
+                sorcery=bool(limits.get("sorcery", 0)),
+                per_turn=limits.get("per_turn", 0),
+                your_upkeep=bool(limits.get("your_upkeep", 0)),
+                text=text,
+            )
+        )
     return True
+
+
+# Activation instructions after an ability's effect (CR 602.5b, 602.5d).
+_ACTIVATION_LIMITS: dict[str, dict[str, int]] = {
+    "activate only as a sorcery": {"sorcery": 1},
+    "activate only once each turn": {"per_turn": 1},
+    "activate no more than twice each turn": {"per_turn": 2},
+    "activate no more than three times each turn": {"per_turn": 3},
+    "activate only during your upkeep": {"your_upkeep": 1},
+}
 
 
 # CR 606.4: a loyalty symbol, as Oracle writes it ("[+1]", "[−2]", "[−X]", "[0]"; brackets optional).
@@ -508,6 +607,7 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
     mana = ""
     tap = sacrifice = False
     discard: Filter | None = None
+    sacrificing: Filter | None = None
     for raw in parts:
         p = lower_first(raw)
         if p == "{T}":
@@ -518,6 +618,15 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
             mana += p
         elif p == "sacrifice ~":
             sacrifice = True
+        elif (sac := re.fullmatch(r"sacrifice an? (?P<what>[A-Za-z]+)", p)) is not None:
+            if sacrificing is not None:
+                return None
+            try:
+                sacrificing, kind = parse_object_words(sac["what"])
+            except Unreadable:
+                return None
+            if kind != "permanent":
+                return None
         else:
             m = re.fullmatch(r"discard an? (?P<what>[a-z]+) card", p)
             if m is None:
@@ -532,7 +641,7 @@ def _parse_cost(parts: list[str], text: str) -> Cost | None:
         return None
     if any(s.is_hybrid or s.is_phyrexian or s.kind == "snow" for s in mana_cost.symbols):
         return None
-    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, text=text)
+    return Cost(mana=mana_cost, tap=tap, sacrifice_self=sacrifice, discard=discard, sacrifice=sacrificing, text=text)
 
 
 def _triggered(card: _Card, line: str) -> bool | str | None:

@@ -184,15 +184,18 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         flt, _ = parse_object_words(m["what"])
         return TargetSpec(p, card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
-    if " without " in rest:  # "target attacking creature without flying"
-        rest, _, keyword = rest.partition(" without ")
+    for word in (" without ", " with "):  # "target attacking creature without flying" / "with flying"
+        if word not in rest:
+            continue
+        rest, _, keyword = rest.partition(word)
         found = parse_keywords([keyword])
         if found is None:
             raise Unreadable(p)
         flt, kind = parse_object_words(rest)
         if kind != "permanent":
             raise Unreadable(p)
-        return TargetSpec(p, permanent=replace(flt, lacks=frozenset(found)))
+        keywords = frozenset(found)
+        return TargetSpec(p, permanent=replace(flt, lacks=keywords) if word == " without " else replace(flt, has=keywords))
     for suffix, who in ((" you control", Relation.YOU), (" you don't control", Relation.NOT_YOU)):
         if rest.endswith(suffix):  # "target permanent you control"
             flt, kind = parse_object_words(rest[: -len(suffix)])
@@ -210,6 +213,13 @@ def parse_group(phrase: str) -> Filter:
     "each creature without flying"."""
     p = phrase.strip()
     lacks: frozenset[KeywordAbility] = frozenset()
+    has: frozenset[KeywordAbility] = frozenset()
+    if " with " in p and " without " not in p:  # "each creature with flying"
+        p, _, keyword = p.partition(" with ")
+        found_has = parse_keywords([keyword])
+        if found_has is None:
+            raise Unreadable(phrase)
+        has = frozenset(found_has)
     if " without " in p:
         p, _, keyword = p.partition(" without ")
         found = parse_keywords([keyword])
@@ -233,6 +243,8 @@ def parse_group(phrase: str) -> Filter:
         raise Unreadable(phrase)
     if lacks:
         flt = replace(flt, lacks=lacks)
+    if has:
+        flt = replace(flt, has=has)
     return replace(flt, controller=controller) if controller is not Relation.ANY else flt
 
 

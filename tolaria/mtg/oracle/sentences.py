@@ -60,6 +60,7 @@ from tolaria.mtg.oracle.abilities import (
     Recipient,
     Regenerate,
     ReturnAllFromGraveyards,
+    ReturnChosen,
     ReturnEachToHand,
     ReturnToBattlefield,
     ReturnToHand,
@@ -578,6 +579,22 @@ def _s_gain_life_its_toughness(b: Builder, m: re.Match[str]) -> None:
     b.steps.append(GainLife(You(), ToughnessOf(b.obj("it"))))
 
 
+def _s_return_chosen(b: Builder, m: re.Match[str]) -> None:
+    """"Return a green creature you control to its owner's hand" / "that player returns a creature they control ..."."""
+    flt, kind = parse_object_words(m["what"])
+    if kind != "permanent":
+        raise Unreadable(m["what"])
+    who: PlayerRef = You() if m["who"] is None else b.player(m["who"])
+    b.steps.append(ReturnChosen(who, flt))
+
+
+def _s_counted_draw_and_lose(b: Builder, m: re.Match[str]) -> None:
+    """"You draw X cards and you lose X life, where X is the number of Zombies you control" (107.3)."""
+    x = CountOf(parse_counted(m["count"]))
+    b.steps.append(Draw(You(), x))
+    b.steps.append(LoseLife(You(), x))
+
+
 def _s_still_a_land(b: Builder, m: re.Match[str]) -> None:
     """"It's still a land." (reminder of 613.1d: the types are added, a land stays a land)."""
     prev = b.last_step(Become)
@@ -593,6 +610,16 @@ _TENTH: list[tuple[re.Pattern[str], Callable[[Builder, re.Match[str]], None]]] =
         _s_become,
     ),
     (re.compile(r"it's still a land"), _s_still_a_land),
+    (
+        re.compile(
+            r"(?:(?P<who>that player) returns|return) an? (?P<what>[a-z ]+?) (?:you|they) control to its owner's hand"
+        ),
+        _s_return_chosen,
+    ),
+    (
+        re.compile(r"you draw X cards and you lose X life, where X is the number of (?P<count>[A-Za-z ]+)"),
+        _s_counted_draw_and_lose,
+    ),
     (re.compile(r"shuffle ~ into its owner's library"), _s_shuffle_self),
     (re.compile(r"you gain life equal to its toughness"), _s_gain_life_its_toughness),
     (re.compile(rf"(?P<who>target player|you) takes? {_N} extra turns? after this one"), _s_extra_turns),

@@ -11,7 +11,7 @@ stack (605.3a): ``tolaria.mtg.rules.mana``.
 from __future__ import annotations
 
 from tolaria.errors import IllegalAction
-from tolaria.mtg.kinds import Counter, StackKind
+from tolaria.mtg.kinds import Counter, StackKind, Step
 from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, LoyaltyCost, ManaAbility
 from tolaria.mtg.rules import keyword_actions, keywords, targeting
 from tolaria.mtg.rules.battlefield import summary
@@ -42,6 +42,18 @@ def discard_options(g: GameState, player: int, cost: Cost) -> list[int]:
     return out
 
 
+def sacrifice_options(g: GameState, player: int, cost: Cost) -> list[int]:
+    """Permanents that may be sacrificed to pay a "Sacrifice a creature" cost (118.3, 701.21a): those of
+    that kind the player controls, the source itself included."""
+    if cost.sacrifice is None:
+        return []
+    return [
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).controller == player and matches(g, oid, cost.sacrifice, player)
+    ]
+
+
 def check_activate(g: GameState, player: int, source: int, index: int) -> ActivatedAbility:
     """Refuse an activation that can't begin now (602.2, 602.5a, 118.3), or return the ability."""
     refusal = activation_refusal(g, player, source, index)
@@ -70,6 +82,8 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
     cost = ability.cost
     if ability.sorcery and not casting.sorcery_timing(g, player):
         return IllegalAction(f"{c.name}'s ability can be activated only as a sorcery", "602.5d")
+    if (limit := use_limit_refusal(g, player, perm, index, ability)) is not None:
+        return IllegalAction(f"{c.name}: {limit}", "602.5b")
     if cost.loyalty is not None:
         why = loyalty_refusal(g, player, perm, cost.loyalty)
         if why is not None:
@@ -80,6 +94,8 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
         return IllegalAction(f"{c.name} hasn't been under its controller's control since the turn began", "302.6")
     if cost.discard is not None and not discard_options(g, player, cost):
         return IllegalAction(f"{g.players[player].name} has no card in hand to discard for {c.name}'s cost", "118.3")
+    if cost.sacrifice is not None and not sacrifice_options(g, player, cost):
+        return IllegalAction(f"{g.players[player].name} controls nothing to sacrifice for {c.name}'s cost", "118.3")
     cp = CastProgress(StackKind.ACTIVATED, player, source, index)
     if not casting.legal_modes(g, cp):
         return IllegalAction(f"{c.name}'s ability has no legal targets to choose", "601.2c")
@@ -103,11 +119,15 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     cost = ability.cost
     if ability.sorcery and not casting.sorcery_timing(g, player):
         return False  # CR 602.5d: "Activate only as a sorcery"
+    if use_limit_refusal(g, player, perm, index, ability) is not None:
+        return False
     if cost.loyalty is not None and loyalty_refusal(g, player, perm, cost.loyalty) is not None:
         return False
     if cost.tap and (perm.tapped or keywords.summoning_sick(g, perm)):
         return False
     if cost.discard is not None and not discard_options(g, player, cost):
+        return False
+    if cost.sacrifice is not None and not sacrifice_options(g, player, cost):
         return False
     # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
     exclude = (source,) if cost.tap or cost.sacrifice_self else ()
@@ -119,6 +139,25 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
         return False
     # CR 115.3: "two target lands" needs two different lands.
     return all(len(targeting.candidates(g, spec, player, colors, source)) > len(spec.apart_from) for spec in specs if spec.apart_from)
+
+
+def use_limit_refusal(g: GameState, player: int, perm: Permanent, index: int, ability: ActivatedAbility) -> str | None:
+    """CR 602.5b: "Activate only once each turn", "no more than twice each turn", "only during your upkeep"."""
+    if ability.your_upkeep and not (g.step is Step.UPKEEP and g.active == player):
+        return "this ability can be activated only during its controller's upkeep"
+    if ability.per_turn:
+        used = sum(1 for turn, i in perm.activations if turn == g.turn and i == index)
+        if used >= ability.per_turn:
+            times = "once" if ability.per_turn == 1 else "twice" if ability.per_turn == 2 else f"{ability.per_turn} times"
+            return f"this ability can be activated only {times} each turn"
+    return None
+
+
+def record_activation(g: GameState, source: int, index: int) -> None:
+    """CR 602.5b: remember an activation of an ability limited to N each turn (this turn's only)."""
+    perm = g.writable(source)
+    perm.activations = tuple(a for a in perm.activations if a[0] == g.turn) + ((g.turn, index),)
+    g.changed()
 
 
 def loyalty_refusal(g: GameState, player: int, perm: Permanent, cost: LoyaltyCost) -> tuple[str, str] | None:
@@ -185,7 +224,7 @@ def _activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     (remembered per board: the autopass probe and the list of legal actions both ask)."""
     cache = board_cache(g)
     # Loyalty abilities depend on the turn and on sorcery timing, which a step can change alone (606.3).
-    key = ("activatable", player, g.turn, casting.sorcery_timing(g, player))
+    key = ("activatable", player, g.turn, g.step, casting.sorcery_timing(g, player))
     found = cache.get(key)
     if found is None:
         found = cache[key] = [

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.oracle.abilities import BecomeCopy
+from tolaria.mtg.oracle.abilities import BecomeCopy, CantBeCountered, CostIncrease
 from tolaria.mtg.state import GameState
 
 
@@ -43,6 +43,7 @@ class Summary:
     taxes: bool  # some face-up permanent makes a cost to attack or to block (508.1h, 509.1d)
     mana_sources: tuple[int, ...]  # permanents with mana abilities, lands first, in battlefield order
     activators: tuple[int, ...]  # permanents with activated abilities other than mana abilities
+    spell_rules: tuple[int, ...] = ()  # permanents whose statics change spells: costs (601.2f), countering
 
 
 def summary(g: GameState) -> Summary:
@@ -64,6 +65,7 @@ def _summarise(g: GameState) -> Summary:
     lands: list[int] = []
     others: list[int] = []
     activators: list[int] = []
+    spell_rules: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -77,6 +79,8 @@ def _summarise(g: GameState) -> Summary:
             (lands if d.is_land else others).append(oid)
         if d.has_activated:
             activators.append(oid)
+        if not perm.face_down and any(isinstance(s, CostIncrease | CantBeCountered) for s in d.base.statics):
+            spell_rules.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -98,6 +102,7 @@ def _summarise(g: GameState) -> Summary:
         taxes,
         tuple(lands + others),
         tuple(activators),
+        tuple(spell_rules),
     )
 
 

@@ -22,8 +22,9 @@ from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
 from tolaria.mtg.events import AbilityActivated, SpellCast
 from tolaria.mtg.kinds import CardType, StackKind, Step
-from tolaria.mtg.oracle.abilities import Cost, SpellAbility, TargetSpec
+from tolaria.mtg.oracle.abilities import Cost, CostIncrease, Relation, SpellAbility, TargetSpec
 from tolaria.mtg.rules import activation, keyword_actions, targeting
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -83,10 +84,41 @@ def _cost(g: GameState, cp: CastProgress) -> Cost | None:
 def need(g: GameState, cp: CastProgress, x: int) -> Need:
     """CR 601.2f: the total mana cost with X = ``x``."""
     if cp.kind is StackKind.SPELL:
-        return need_of(g.db.card(g.cards[cp.card]).cost, x)
+        return spell_need(g, cp.player, cp.card, x)
     cost = _cost(g, cp)
     assert cost is not None
     return need_of(cost.mana, x)
+
+
+def spell_need(g: GameState, player: int, card: int, x: int) -> Need:
+    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases in force."""
+    base = need_of(g.db.card(g.cards[card]).cost, x)
+    extra = cost_increase(g, player, card)
+    return (base[0] + extra, base[1], base[2]) if extra else base
+
+
+def cost_increase(g: GameState, player: int, card: int) -> int:
+    """CR 601.2f: the generic mana static abilities add to the cost of ``player`` casting ``card``."""
+    rules = summary(g).spell_rules
+    if not rules:
+        return 0
+    extra = 0
+    for oid in rules:
+        c = chars(g, oid)
+        for static in c.statics:
+            if isinstance(static, CostIncrease) and _relates(g, static.caster, c.controller, player):
+                if matches(g, card, static.spell, c.controller, oid):
+                    extra += static.generic
+    return extra
+
+
+def _relates(g: GameState, relation: Relation, you: int, player: int) -> bool:
+    """Whether ``player`` is "you" / "an opponent" / anyone, read for ``you`` (102.3)."""
+    if relation is Relation.YOU:
+        return player == you
+    if relation is Relation.OPPONENT:
+        return g.are_opponents(you, player)
+    return True
 
 
 def _exclude(g: GameState, cp: CastProgress) -> tuple[int, ...]:
@@ -187,6 +219,8 @@ def completable(g: GameState, cp: CastProgress) -> bool:
     if not payable(g, cp):
         return False
     cost = _cost(g, cp)
+    if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost):
+        return False
     return cost is None or cost.discard is None or bool(activation.discard_options(g, cp.player, cost))
 
 
@@ -251,6 +285,14 @@ def proceed(g: GameState) -> None:
         g.selection = Selection("cost_discard", cp.player, hand, 1)
         _ask(g, decisions.ChooseCard(name, "cost_discard", 1))
         return
+    if cost is not None and cost.sacrifice is not None and not cp.sacrificed:
+        options = activation.sacrifice_options(g, cp.player, cost)
+        if len(options) == 1:
+            _set(g, sacrificed=options[0])
+            return proceed(g)
+        g.selection = Selection("cost_sacrifice", cp.player, tuple(options), 1)
+        _ask(g, decisions.ChooseCard(name, "cost_sacrifice", 1))
+        return
     finish(g)
 
 
@@ -290,6 +332,7 @@ def finish(g: GameState) -> None:
         perm = g.battlefield[cp.card]
         cost = _cost(g, cp)
         assert cost is not None
+        limited = activation.ability_at(g, cp.card, cp.ability).per_turn > 0  # CR 602.5b
         c = chars(g, cp.card)
         # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
         item = StackObject(
@@ -303,10 +346,14 @@ def finish(g: GameState) -> None:
             tap(g, perm)
         if cost.discard is not None:
             keyword_actions.discard(g, cp.player, (cp.discard,), ("118.3", "701.9a"))
+        if cost.sacrifice is not None:
+            keyword_actions.sacrifice(g, cp.player, (cp.sacrificed,), ("118.3", "701.21a"))
         if cost.sacrifice_self:
             keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
         if cost.loyalty is not None:
             activation.pay_loyalty(g, cp.card, cost.loyalty, cp.x)
+        if limited and cp.card in g.battlefield:
+            activation.record_activation(g, cp.card, cp.ability)
         emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
     g.passes = 0
     g.priority = cp.player
@@ -360,7 +407,7 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     spell with X is castable if it can be paid with X = 0 (a larger X never costs less).
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
-    if d.cost.mana_value > mana_budget or not can_pay(g, player, need_of(d.cost, 0)):
+    if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
         return False
     spell = d.spell
     if spell is None:
@@ -430,5 +477,13 @@ def choose_cost_discard(g: GameState, card: int) -> None:
     g.pending = None
     g.selection = None
     _set(g, discard=card)
+    proceed(g)
+
+
+def choose_cost_sacrifice(g: GameState, oid: int) -> None:
+    """CR 118.3: the permanent chosen to pay a "Sacrifice a creature" cost (sacrificed as the cost is paid)."""
+    g.pending = None
+    g.selection = None
+    _set(g, sacrificed=oid)
     proceed(g)
 

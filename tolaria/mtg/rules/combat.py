@@ -32,6 +32,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import CardType, Step
 from tolaria.mtg.oracle.abilities import (
     AttacksEachCombat,
+    BlockedByAtMost,
     CanBlockOnly,
     CantBeBlockedBy,
     CantBlock,
@@ -417,6 +418,9 @@ def declaration_problem(g: GameState) -> IllegalAction | None:
         ac = chars(g, a)
         if keywords.menace_needs_more_blockers(ac, n):
             return IllegalAction(f"{ac.name} has menace and can't be blocked except by two or more creatures", "702.111b")
+        most = min((s.most for s in ac.statics if isinstance(s, BlockedByAtMost)), default=None)
+        if most is not None and n > most:
+            return IllegalAction(f"{ac.name} can't be blocked by more than {most} creature{'s' if most != 1 else ''}", "509.1b")
     d = g.pending
     blocking = g.seat(d.player) if d is not None else g.active
     return combat_costs.cost_problem(g, blocking, CombatAction.BLOCK, c.declared)

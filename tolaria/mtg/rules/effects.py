@@ -38,6 +38,7 @@ from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
 from tolaria.mtg.rules import attachments, combat, control, replacement
 from tolaria.mtg.rules import keyword_actions as actions
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
 from tolaria.mtg.rules.filters import matches
@@ -614,9 +615,22 @@ def prevent_next(ctx: Resolving, step: ab.PreventDamage) -> bool:
 
 @handles(ab.CounterSpell)
 def counter(ctx: Resolving, step: ab.CounterSpell) -> bool:
-    """CR 701.6a: a countered spell is put into its owner's graveyard."""
-    actions.counter(ctx.g, find_item(ctx.g, obj(ctx, step.what)))
+    """CR 701.6a: a countered spell is put into its owner's graveyard, unless it can't be countered (101.2)."""
+    g = ctx.g
+    spell = find_item(g, obj(ctx, step.what))
+    if not _uncounterable(g, spell.id):
+        actions.counter(g, spell)
     return DONE
+
+
+def _uncounterable(g: GameState, spell: int) -> bool:
+    """CR 101.2: "Creature spells can't be countered" takes precedence over an effect that counters one."""
+    for oid in summary(g).spell_rules:
+        c = chars(g, oid)
+        for static in c.statics:
+            if isinstance(static, ab.CantBeCountered) and matches(g, spell, static.spell, c.controller, oid):
+                return True
+    return False
 
 
 @handles(ab.Discard)
@@ -833,3 +847,23 @@ def extra_turns(ctx: Resolving, step: ab.ExtraTurns) -> bool:
         g.moved_on()
         emit(g, ExtraTurnsGiven(who, n, rules=("500.7",)))
     return DONE
+
+
+@handles(ab.ReturnChosen)
+def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
+    """"That player returns a creature they control to its owner's hand": they choose one as it resolves (400.7)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        gone = [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2")) for oid in ctx.memo.chosen if oid in g.battlefield]
+        leave_battlefield(g, gone)
+        return _done(ctx)
+    options = tuple(
+        oid for oid in g.battlefield if chars(g, oid).controller == who and matches(g, oid, step.group, who, ctx.item.source)
+    )
+    if not options:
+        return _done(ctx, failed=True)
+    if len(options) == 1:
+        leave_battlefield(g, [Departure(options[0], Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
+        return _done(ctx, failed=False)
+    return _ask(ctx, "return", who, options, 1)

@@ -12,8 +12,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.kinds import CardType, StackKind
-from tolaria.mtg.oracle.abilities import Filter, PlayerTargets, Relation, TargetSpec
+from tolaria.mtg.oracle.abilities import (
+    CantBeTargetedBy,
+    Filter,
+    PlayerTargets,
+    Relation,
+    TargetSpec,
+)
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -86,6 +93,8 @@ def refusal(
         c = chars(g, ref)
         if keywords.shroud_stops_target(c):
             return (f"{_what(g, ref)} has shroud", "702.18a")
+        if _untargetable_by(g, c, source, source_colors):
+            return (f"{_what(g, ref)} can't be the target of a spell of that color", "115.4")
         if keywords.hexproof_stops_target(c, g.are_opponents(c.controller, controller)):
             return (f"{_what(g, ref)} has hexproof", "702.11b")
         if keywords.protection_stops_target(c, source_colors):
@@ -118,9 +127,18 @@ def _legal_permanent(
     by_opponent = g.are_opponents(c.controller, controller)
     return (
         not keywords.shroud_stops_target(c)
+        and not _untargetable_by(g, c, source, source_colors)
         and not keywords.hexproof_stops_target(c, by_opponent)
         and not keywords.protection_stops_target(c, source_colors)
     )
+
+
+def _untargetable_by(g: GameState, c: Chars, source: int, source_colors: frozenset[str]) -> bool:
+    """"~ can't be the target of blue or black spells": whether a spell of ``source_colors`` is choosing
+    (an ability's source is a permanent on the battlefield; a spell's is itself, off the battlefield)."""
+    if source in g.battlefield:
+        return False
+    return any(isinstance(s, CantBeTargetedBy) and s.colors & source_colors for s in c.statics)
 
 
 def _card_zones(g: GameState, spec: TargetSpec, controller: int) -> list[list[int]]:

@@ -40,6 +40,7 @@ from tolaria.mtg.oracle.abilities import (
     DealsDamage,
     Dies,
     Enters,
+    LeavesToGraveyard,
     PlayerAction,
     PlayerDoes,
     Relation,
@@ -112,7 +113,7 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
-    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters)),
+    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard)),
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks,)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
@@ -152,6 +153,9 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
                 return [(event.new, -1)]
             return []
+        if isinstance(trigger, LeavesToGraveyard):
+            gone = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD
+            return [(0, -1)] if gone and event.obj == oid else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
             # "that card" / "it" of a dies trigger that moves the card is the new object in the graveyard (400.7).
