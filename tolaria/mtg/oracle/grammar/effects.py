@@ -66,7 +66,9 @@ from tolaria.mtg.oracle.abilities import (
     PutOnBottom,
     Recipient,
     Regenerate,
+    Relation,
     ReturnAllFromGraveyards,
+    ReturnChosen,
     ReturnEachToHand,
     ReturnToBattlefield,
     ReturnToHand,
@@ -271,12 +273,33 @@ def _return(r: Reader, s: Scope) -> None:
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
         r.pos = start
+    if r.looking_at("a") or r.looking_at("an"):
+        _return_chosen(r, s, You())
+        return
     if s.moved is not None and r.accept("it"):
         what: ObjectRef = s.moved
     else:
         what = object_ref(r, s)
     r.expect("to its owner's hand")
     s.steps.append(ReturnToHand(what))
+
+
+def _return_chosen(r: Reader, s: Scope, who: PlayerRef) -> None:
+    """"return a green creature you control to its owner's hand" / "that player returns a creature they
+    control ...": ``who`` chooses one of theirs as the step resolves (400.7)."""
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent")
+    if flt.controller is Relation.YOU:
+        if not isinstance(who, You):
+            raise NoParse("you control")
+    else:
+        r.expect("they control")
+        if flt.controller is not Relation.ANY:
+            raise NoParse("they control")
+    r.expect("to its owner's hand")
+    s.steps.append(ReturnChosen(who, replace(flt, controller=Relation.ANY)))
 
 
 def _counter(r: Reader, s: Scope) -> None:
@@ -669,8 +692,11 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         return
     verb = r.one_of(
         "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
-        "takes", "take",
+        "takes", "take", "returns",
     )
+    if verb == "returns":
+        _return_chosen(r, s, who)
+        return
     if verb in ("takes", "take"):
         n = number(r)
         r.one_of("extra turns", "extra turn")
@@ -872,12 +898,45 @@ def _until_end_of_turn(r: Reader, s: Scope) -> None:
         r.expect("until end of turn")
 
 
+_WHERE_X = (",", "where", "x", "is", "the", "number", "of")
+
+
+def _where_x(r: Reader) -> tuple[Reader, Filter | None]:
+    """A sentence ending ", where X is the number of [group]" (107.3): the rest of it, and what X counts."""
+    n = len(_WHERE_X)
+    for i in range(r.pos, len(r.lows) - n + 1):
+        if r.lows[i : i + n] == _WHERE_X:
+            tail = Reader(r.tokens[i + n :])
+            count = tail.whole(counted)
+            return Reader(r.tokens[r.pos : i]), count
+    return r, None
+
+
+def _defining_x(value: object, amount: CountOf) -> object:
+    """``value`` with every X in it replaced by ``amount`` (the definition that closes the sentence)."""
+    if isinstance(value, XValue):
+        return amount
+    if isinstance(value, tuple):
+        return tuple(_defining_x(v, amount) for v in value)
+    fields = getattr(value, "__dataclass_fields__", None)
+    if not fields or isinstance(value, TargetSpec | Filter):
+        return value
+    return replace(value, **{f: _defining_x(getattr(value, f), amount) for f in fields})  # type: ignore[type-var]
+
+
 def read_sentence(r: Reader, s: Scope) -> None:
     """One whole sentence, or NoParse with the scope as it was."""
     mark = s.mark()
     try:
-        sentence(r, s)
-        r.end()
+        head, count = _where_x(r)
+        sentence(head, s)
+        head.end()
+        if count is not None:
+            defined = CountOf(count)
+            new = s.steps[mark[1] :]
+            if not any(_defining_x(step, defined) != step for step in new):
+                raise NoParse("a definition of X that no instruction uses")
+            s.steps[mark[1] :] = [_defining_x(step, defined) for step in new]  # type: ignore[misc]
     except NoParse:
         s.rewind(mark)
         raise

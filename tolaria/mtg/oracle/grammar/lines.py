@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import NO_COST, ManaCost, parse_mana_cost
-from tolaria.mtg.kinds import COLORS, CardType, Step
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
@@ -26,15 +26,19 @@ from tolaria.mtg.oracle.abilities import (
     AttacksEachCombat,
     BecomesBlocked,
     BeginningOf,
+    BlockedByAtMost,
     Blocks,
     CanBlockOnly,
     CantBeBlockedBy,
+    CantBeCountered,
+    CantBeTargetedBy,
     CantBlock,
     CombatAction,
     CombatTax,
     Condition,
     Continuous,
     Cost,
+    CostIncrease,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -43,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     Enters,
     EntersTapped,
     Filter,
+    LeavesToGraveyard,
     LoyaltyCost,
     ManaAbility,
     Modification,
@@ -223,6 +228,7 @@ def cost(r: Reader, text: str) -> Cost:
     mana: ManaCost | None = None
     tap = sacrifice = False
     discard: Filter | None = None
+    sacrificing: Filter | None = None
     while True:
         if r.accept("{T}"):
             if tap:
@@ -231,6 +237,14 @@ def cost(r: Reader, text: str) -> Cost:
         elif r.looking_at("sacrifice ~"):
             r.expect("sacrifice ~")
             sacrifice = True
+        elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an"):
+            # CR 118.3: a permanent of that kind, chosen as the cost is paid
+            r.expect("sacrifice")
+            r.one_of("a", "an")
+            flt, kind = description(r)
+            if kind != Noun.PERMANENT or sacrificing is not None:
+                raise NoParse("a permanent to sacrifice")
+            sacrificing = flt
         elif r.accept("discard"):
             r.one_of("a", "an")
             flt, kind = description(r)
@@ -244,7 +258,14 @@ def cost(r: Reader, text: str) -> Cost:
         if r.at_end():
             break
         r.expect(",")
-    return Cost(mana=mana if mana is not None else NO_COST, tap=tap, sacrifice_self=sacrifice, discard=discard, text=text)
+    return Cost(
+        mana=mana if mana is not None else NO_COST,
+        tap=tap,
+        sacrifice_self=sacrifice,
+        discard=discard,
+        sacrifice=sacrificing,
+        text=text,
+    )
 
 
 # ---------------------------------------------------------------- activated
@@ -262,22 +283,76 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     named = _named(text, card)
     choice = _mana_choice(effect_tokens)
     if choice is not None:
+        _payable_by_a_mana_ability(the_cost)
         palette, pain = choice
         card.activated.append(ManaAbility(the_cost, choose=1, palette=palette, damage_to_you=pain, text=named))
         return
-    sorcery = False
     sents = sentences(effect_tokens)
-    if sents and Reader(sents[-1]).looking_at("activate only as a sorcery") and len(sents[-1]) == 5:
-        sorcery = True
-        effect_tokens = tuple(t for s in sents[:-1] for t in (*s, _PERIOD))
+    limits = ActivationLimits()
+    while sents and _activation_limit(sents[-1], limits):
+        sents = sents[:-1]  # CR 602.5b, 602.5d: instructions for activating, not part of the effect
+    if not sents:
+        raise NoParse("no effect")
+    if limits.any():
+        effect_tokens = tuple(t for s in sents for t in (*s, _PERIOD))
+        effect_text = text_of(effect_tokens)
     scope = Scope(it=ThisObject(), attached=True)
     if not read_effect(effect_tokens, scope) or scope.unfinished is not None:
         raise NoParse(effect_text)
     ability = scope.ability(effect_text)
-    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not sorcery:
+    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits.any():
+        _payable_by_a_mana_ability(the_cost)
         card.activated.append(ManaAbility(the_cost, produces=ability.steps[0].mana, text=named))
     else:
-        card.activated.append(ActivatedAbility(the_cost, ability, sorcery=sorcery, text=named))
+        card.activated.append(
+            ActivatedAbility(
+                the_cost, ability, sorcery=limits.sorcery, per_turn=limits.per_turn, your_upkeep=limits.your_upkeep, text=named
+            )
+        )
+
+
+def _payable_by_a_mana_ability(c: Cost) -> None:
+    """A mana ability's cost is paid as it is activated (605.3a); the engine pays mana, {T} and
+    sacrificing the source there, not a chosen sacrifice or a discard, so those are not read."""
+    if c.sacrifice is not None or c.discard is not None:
+        raise NoParse("a mana ability whose cost sacrifices or discards a chosen card")
+
+
+@dataclass(slots=True)
+class ActivationLimits:
+    """The activation instructions after an ability's effect (CR 602.5b, 602.5d)."""
+
+    sorcery: bool = False
+    per_turn: int = 0
+    your_upkeep: bool = False
+
+    def any(self) -> bool:
+        return self.sorcery or self.per_turn > 0 or self.your_upkeep
+
+
+_PER_TURN = {"once": 1, "twice": 2, "three times": 3}
+
+
+def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> bool:
+    """Read one activation instruction into ``limits``; False if the sentence is none."""
+    r = Reader(sentence)
+    try:
+        r.expect("activate")
+        if r.accept("only as a sorcery"):
+            limits.sorcery = True
+        elif r.accept("only during your upkeep"):
+            limits.your_upkeep = True
+        else:
+            if not r.accept("only once"):
+                r.expect("no more than")
+                limits.per_turn = _PER_TURN[r.one_of("twice", "three times")]
+            else:
+                limits.per_turn = 1
+            r.expect("each turn")
+        r.end()
+    except NoParse:
+        return False
+    return True
 
 
 _PERIOD = Token(Kind.PUNCT, ".", ".")
@@ -316,6 +391,8 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("dies"):
         s.moved = ThatObject()
         return (Dies(Subject.SELF),)
+    if r.accept("is put into a graveyard from the battlefield"):
+        return (LeavesToGraveyard(),)  # any permanent (603.6c); it looks back (603.10a)
     if r.accept("attacks"):
         return (Attacks(Subject.SELF),)
     if r.accept("deals damage to an opponent"):
@@ -446,7 +523,8 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     r.one_of("enchanted", "equipped")
     r.expect("creature")
     what = Filter(types=frozenset({CardType.CREATURE}))
-    if r.accept("can't"):
+    if r.looking_at("can't attack") or r.looking_at("can't block"):
+        r.expect("can't")
         acts = r.one_of("attack or block", "attack", "block")
         return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
     if r.looking_at("gets") and _per_each_follows(r):
@@ -454,10 +532,37 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         p, t = pt_change(r)
         r.expect("for each")
         return Continuous(what, (ModifyPTPer(p, t, counted(r)),), attached=True, text=text)  # 613.4c
+    if r.looking_at("gets") and not _per_each_follows(r):
+        start = r.pos
+        r.expect("gets")
+        p, t = pt_change(r)
+        if r.accept("and"):
+            rules = _attached_rules(r, text)
+            if rules is not None:
+                return Continuous(what, (ModifyPT(p, t), *rules), attached=True, text=text)
+        r.pos = start
+    rules = _attached_rules(r, text)
+    if rules is not None:
+        return Continuous(what, rules, attached=True, text=text)
     if r.accept("doesn't untap during its controller's untap step"):
         # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
         return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
     return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
+
+
+def _attached_rules(r: Reader, text: str) -> tuple[Modification, ...] | None:
+    """"attacks each combat if able" / "can't be blocked [and has K]": rules the creature gains (layer 6)."""
+    static: StaticAbility
+    if r.accept("attacks each combat if able"):
+        static = AttacksEachCombat(text=text)
+    elif r.accept("can't be blocked") and (r.at_end() or r.looking_at("and has")):
+        static = CantBeBlockedBy(ANYTHING, text=text)
+    else:
+        return None
+    mods: list[Modification] = [AddStatic(static)]
+    if r.accept("and has"):
+        mods.append(AddAbilities(keyword_list(r)))
+    return tuple(mods)
 
 
 def _per_each_follows(r: Reader) -> bool:
@@ -485,6 +590,12 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return AttacksEachCombat(text=text)
     if r.accept("doesn't untap during your untap step"):
         return DoesntUntap(text=text)  # 502.3
+    if r.accept("can't be blocked by more than one creature"):
+        return BlockedByAtMost(1, text=text)  # 509.1b
+    if r.accept("can't be the target of"):
+        colors = _color_choice(r)
+        r.expect("spells")
+        return CantBeTargetedBy(colors, text=text)  # 115.4
     if r.accept("can block only creatures with"):
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
     if r.accept("can't block"):
@@ -494,6 +605,35 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return CantBeBlockedBy(ANYTHING, text=text)  # 509.1b: no creature can block it
     r.expect("by")
     return CantBeBlockedBy(group(r), text=text)
+
+
+def _color_choice(r: Reader) -> frozenset[str]:
+    """"blue or black": colors joined by "or"."""
+    found = [COLOR_WORDS[r.one_of(*COLOR_WORDS)]]
+    while r.accept("or"):
+        found.append(COLOR_WORDS[r.one_of(*COLOR_WORDS)])
+    return frozenset(found)
+
+
+def _spells_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"Creature spells can't be countered" (101.2); "Artifact and enchantment spells your opponents cast
+    cost {2} more to cast" (601.2f)."""
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.SPELL:
+        raise NoParse("spells")
+    if r.accept("can't be countered"):
+        return CantBeCountered(flt, text=text)
+    caster = Relation.ANY
+    if r.accept("your opponents cast"):
+        caster = Relation.OPPONENT
+    elif r.accept("you cast"):
+        caster = Relation.YOU
+    r.expect("cost")
+    tok = r.kind(Kind.MANA)
+    if not tok.text[1:-1].isdigit():
+        raise NoParse("a generic cost")
+    r.expect("more to cast")
+    return CostIncrease(flt, caster, int(tok.text[1:-1]), text=text)
 
 
 def _combat_tax(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
@@ -530,6 +670,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _self_static(w, card, named)),
         lambda q: q.whole(lambda w: _self_power(w, card, named)),
         lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
+        lambda q: q.whole(lambda w: _spells_static(w, card, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
     )
     card.statics.append(ability)

@@ -117,6 +117,7 @@ class _Alternative:
     types: set[CardType] = field(default_factory=set)
     subtypes: set[str] = field(default_factory=set)
     permanent_card: bool = False
+    kind_said: bool = False  # "spell", "card" or "permanent" was said for this alternative
 
 
 @dataclass(slots=True)
@@ -207,6 +208,7 @@ def _noun(r: Reader) -> tuple[_Alternative, str]:
     if tok is not None and tok.low in ("permanent", "permanents", "spell", "spells", "card", "cards"):
         r.advance()
         kind = {"perm": Noun.PERMANENT, "spel": Noun.SPELL, "card": Noun.CARD}[tok.low[:4]]
+        alt.kind_said = True
         nouns += 1
         if kind == Noun.PERMANENT and r.accept("card") or r.accept("cards"):
             # CR 110.4b: a permanent card is a card of a permanent type.
@@ -228,6 +230,7 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
     _adjectives(r, adj)
     first, kind = _noun(r)
     alternatives = [first]
+    alt_kinds = [kind]
     while True:
         start = r.pos
         if r.accept(",") and not r.looking_at("or"):
@@ -237,6 +240,7 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
                 r.pos = start
                 break
             alternatives.append(alt)
+            alt_kinds.append(kind)
             continue
         r.pos = start
         if plural_ok and r.accept("and"):
@@ -247,6 +251,7 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
                 r.pos = start
                 break
             alternatives.append(alt)
+            alt_kinds.append(kind)
             continue
         if r.accept(", or") or r.accept("or"):
             extra = _Adjectives()
@@ -255,8 +260,13 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
             if extra != _Adjectives():
                 raise NoParse("adjectives on one alternative only")
             alternatives.append(alt)
+            alt_kinds.append(kind)
             continue
         break
+    # "instant or sorcery card": one kind for all; "spell or creature" names two kinds, not read
+    kinds = {k for a, k in zip(alternatives, alt_kinds, strict=True) if a.kind_said}
+    if kinds - {kind}:
+        raise NoParse("alternatives of different kinds of object")
     flt = Filter(
         not_types=frozenset(adj.not_types),
         colors=frozenset(adj.colors),
@@ -388,11 +398,19 @@ def keyword(r: Reader) -> KeywordAbility:
 
 
 def keyword_list(r: Reader) -> tuple[KeywordAbility, ...]:
-    """"flying", "flying and vigilance", "trample and lifelink", "flying, first strike, and haste"."""
+    """"flying", "flying and vigilance", "trample and lifelink", "flying, first strike, and haste".
+
+    An "and" not followed by a keyword is left for the sentence ("each creature with flying and each player").
+    """
     found = [keyword(r)]
     while True:
+        start = r.pos
         if r.accept(", and") or r.accept("and") or r.accept(","):
-            found.append(keyword(r))
+            try:
+                found.append(keyword(r))
+            except NoParse:
+                r.pos = start
+                break
             continue
         break
     return tuple(dict.fromkeys(found))
