@@ -17,16 +17,20 @@ from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle import compile_text
 from tolaria.mtg.oracle.abilities import (
     ControllerOf,
+    CountOf,
+    DealDamage,
     DestroyEach,
     Filter,
     GainControl,
     GainLife,
     LoseLife,
     Pump,
+    Relation,
     ReturnToHand,
     Target,
     ThatObject,
     Untap,
+    You,
 )
 from tolaria.mtg.rules.filters import matches
 
@@ -268,3 +272,26 @@ def test_that_creatures_controller_is_the_controller_of_the_trigger_s_creature()
     )
     assert c.supported
     assert c.triggered[0].effect.steps[0] == LoseLife(ControllerOf(ThatObject()), 2)
+
+
+def test_alternatives_of_two_kinds_of_object_are_not_read() -> None:
+    """"target spell or creature" names a spell or a permanent: no one description, so not read (never a guess)."""
+    assert not compile_text("Return target spell or creature to its owner's hand.", "Test Spell").supported
+    assert compile_text("Return target instant or sorcery card from your graveyard to your hand.", "Test Spell").supported
+
+
+def test_a_mana_ability_that_sacrifices_a_chosen_permanent_is_not_read() -> None:
+    """CR 605.3a: a mana ability's costs are paid as it is activated; a chosen sacrifice there isn't played yet."""
+    assert not compile_text("Sacrifice a Spirit: Add {R}.", "Test Card").supported
+    assert compile_text("{2}, {T}, Sacrifice a creature: Draw a card.", "Test Card").supported
+
+
+def test_where_x_is_a_count_defines_x() -> None:
+    """CR 107.3: "where X is the number of Swamps you control" defines every X of the sentence."""
+    c = compile_text(
+        "Tendrils deals X damage to target creature and you gain X life, where X is the number of Swamps you control.",
+        "Tendrils",
+    )
+    assert c.supported and c.spell is not None
+    count = CountOf(Filter(types=frozenset({CardType.LAND}), subtypes=frozenset({"Swamp"}), controller=Relation.YOU))
+    assert c.spell.steps == (DealDamage(count, Target(0)), GainLife(You(), count))
