@@ -8,6 +8,7 @@ reader takes is unread.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tolaria.errors import CardDataError
@@ -550,14 +551,28 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
 
 
+_ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
+    ("attacks each combat if able", lambda text: AttacksEachCombat(text=text)),  # 508.1d
+    ("can't be blocked by more than one creature", lambda text: BlockedByAtMost(1, text=text)),  # 509.1b
+    ("can't be blocked", lambda text: CantBeBlockedBy(ANYTHING, text=text)),  # 509.1b: by no creature
+    ("can't block", lambda text: CantBlock(text=text)),  # 509.1b
+)
+
+
+def _attached_rule(r: Reader, text: str) -> StaticAbility | None:
+    """One rule an Aura or Equipment gives its creature, ending the sentence or followed by "and has"."""
+    for phrase, make in _ATTACHED_RULES:
+        start = r.pos
+        if r.accept(phrase) and (r.at_end() or r.looking_at("and has")):
+            return make(text)
+        r.pos = start
+    return None
+
+
 def _attached_rules(r: Reader, text: str) -> tuple[Modification, ...] | None:
     """"attacks each combat if able" / "can't be blocked [and has K]": rules the creature gains (layer 6)."""
-    static: StaticAbility
-    if r.accept("attacks each combat if able"):
-        static = AttacksEachCombat(text=text)
-    elif r.accept("can't be blocked") and (r.at_end() or r.looking_at("and has")):
-        static = CantBeBlockedBy(ANYTHING, text=text)
-    else:
+    static = _attached_rule(r, text)
+    if static is None:
         return None
     mods: list[Modification] = [AddStatic(static)]
     if r.accept("and has"):
