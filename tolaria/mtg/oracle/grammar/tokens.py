@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 
 class Kind(StrEnum):
@@ -60,8 +61,12 @@ _KINDS = {
 }
 
 
+@lru_cache(maxsize=16384)
 def tokenize(text: str) -> tuple[Token, ...]:
-    """Split ``text`` into tokens; white space separates them and is dropped."""
+    """Split ``text`` into tokens; white space separates them and is dropped.
+
+    Remembered by text: a reprinted ability ("Flying", "{T}: Add {G}.") is tokenized once.
+    """
     tokens = []
     for m in _PATTERN.finditer(text):
         group = m.lastgroup
