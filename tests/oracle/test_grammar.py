@@ -295,3 +295,11 @@ def test_where_x_is_a_count_defines_x() -> None:
     assert c.supported and c.spell is not None
     count = CountOf(Filter(types=frozenset({CardType.LAND}), subtypes=frozenset({"Swamp"}), controller=Relation.YOU))
     assert c.spell.steps == (DealDamage(count, Target(0)), GainLife(You(), count))
+
+
+def test_its_controller_is_read_only_where_the_engine_knows_it() -> None:
+    """608.2h: after "Destroy" or "put on the bottom" the object is remembered as it last existed; after a
+    bounce, or for a spell, "its controller" would fall back to the wrong player, so it is not read."""
+    assert compile_text("Destroy target artifact. Its controller gains 4 life.", "Test Spell").supported
+    assert not compile_text("Counter target spell. Its controller loses 2 life.", "Test Spell").supported
+    assert not compile_text("Return target creature to its owner's hand. Its controller loses 2 life.", "Test Spell").supported

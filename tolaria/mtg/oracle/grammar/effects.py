@@ -186,17 +186,33 @@ def player_ref(r: Reader, s: Scope) -> PlayerRef:
     if r.accept("its controller"):
         if s.it is None:
             raise NoParse("'its controller' with nothing named before")
-        return ControllerOf(s.it)
+        return _controller_of(s, s.it)
     if r.accept("that creature's controller"):
         if s.that_object is None:
             raise NoParse("'that creature's controller' with no creature named before")
-        return ControllerOf(s.that_object)
+        return _controller_of(s, s.that_object)
     if r.looking_at("target player") or r.looking_at("target opponent"):
         spec = target_phrase(r)
         if spec.permanent is not None:
             raise NoParse("a player")
         return s.add_target(spec)
     raise NoParse("a player")
+
+
+# Steps that move an object off the battlefield remembering it as it last existed (608.2h), so that
+# "its controller" after them is that controller; after any other move the engine doesn't know it.
+_REMEMBERING = (Destroy, PutOnBottom)
+_MOVING = (ReturnToHand, ShuffleIntoLibrary, SacrificeIt, ReturnToBattlefield, Destroy, PutOnBottom)
+
+
+def _controller_of(s: Scope, ref: ObjectRef) -> ControllerOf:
+    """"its controller" (or its toughness): a permanent's, on the battlefield or as it last existed."""
+    if isinstance(ref, Target) and s.targets[ref.slot].permanent is None:
+        raise NoParse("the controller of a spell or card")
+    movers = [step for step in s.steps if isinstance(step, _MOVING) and getattr(step, "what", None) == ref]
+    if movers and not isinstance(movers[-1], _REMEMBERING):
+        raise NoParse("the controller of an object that left without being remembered")
+    return ControllerOf(ref)
 
 
 def _card_word(r: Reader) -> None:
@@ -712,6 +728,7 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         if r.accept("life equal to its toughness"):
             if s.it is None:
                 raise NoParse("its toughness")
+            _controller_of(s, s.it)  # known as it last existed only after the steps that remember it
             s.steps.append(GainLife(who, ToughnessOf(s.it)))
             return
         n = number(r)
