@@ -217,11 +217,16 @@ def _s_unblockable(m: re.Match[str], line: str) -> StaticAbility:
 
 
 def _s_block_only(m: re.Match[str], line: str) -> StaticAbility:
-    return CanBlockOnly(_keywords(m["kw"])[0], text=line) if len(_keywords(m["kw"])) == 1 else _unreadable(m)
+    """"~ can block only creatures with flying" (509.1b): one keyword, or the sentence is not read."""
+    keywords = _keywords(m["kw"])
+    if len(keywords) != 1:
+        raise Unreadable(m.string)
+    return CanBlockOnly(keywords[0], text=line)
 
 
-def _unreadable(m: re.Match[str]) -> StaticAbility:
-    raise Unreadable(m.string)
+def _s_enters_tapped(m: re.Match[str], line: str) -> StaticAbility:
+    """"~ enters the battlefield tapped" (614.1d)."""
+    return EntersTapped(text=line)
 
 
 def _s_doesnt_untap(m: re.Match[str], line: str) -> StaticAbility:
@@ -297,7 +302,7 @@ _STATIC_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], St
         re.compile(rf"(?:~|enchanted (?P<attached>creature)) gets {_PT} for each (?P<what>[A-Za-z ]+)"),
         _s_pt_per,
     ),
-    (re.compile(r"~ enters(?: the battlefield)? tapped"), lambda m, line: EntersTapped(text=line)),
+    (re.compile(r"~ enters(?: the battlefield)? tapped"), _s_enters_tapped),
     (
         # "Other Goblins get +1/+1 and have mountainwalk" (a creature type named in the plural)
         re.compile(
