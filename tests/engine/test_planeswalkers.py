@@ -13,8 +13,8 @@ import pytest
 from tests.engine.helpers import database_with, ids, position
 from tolaria.mtg import Game
 from tolaria.mtg import actions as act
+from tolaria.mtg.oracle import compile_text
 from tolaria.mtg.oracle.abilities import LoyaltyCost
-from tolaria.mtg.oracle.compiler import compile_text
 
 OTHER_JACE = {
     "name": "Test Jace",

@@ -89,6 +89,8 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "lacks": (frozenset({Keyword.FLYING}), "Serra Angel"),
     "any_of": ((ab.Filter(types=frozenset({CardType.LAND})),), "Grizzly Bears"),
     "has": (frozenset({Keyword.FLYING}), "Grizzly Bears"),
+    "power_at_least": (3, "Grizzly Bears"),
+    "power_at_most": (1, "Grizzly Bears"),
 }
 
 

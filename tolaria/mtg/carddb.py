@@ -33,7 +33,7 @@ from tolaria.mtg.oracle.abilities import (
     SpellAbility,
     TokenSpec,
 )
-from tolaria.mtg.oracle.compiler import compile_text
+from tolaria.mtg.oracle.grammar.card import compile_face
 
 _COLOR_ORDER = "WUBRG"
 
@@ -248,7 +248,7 @@ def _compile(face: CardFace) -> Compiled:
     the card is simply not playable until the bug is fixed.
     """
     try:
-        return compile_text(face.text, face.name)
+        return compile_face(face)
     except Exception as err:  # noqa: BLE001 - any failure of the compiler makes the card unsupported
         message = str(err)[:120]
         return Compiled(unread=(f"the compiler failed on this text ({type(err).__name__}: {message}); a bug to report",))

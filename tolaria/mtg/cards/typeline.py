@@ -129,11 +129,18 @@ def _read_subtypes(right: str, card_types: tuple[str, ...], text: str) -> tuple[
         words = _split_subtypes(right.split())
     if not words or words == [""]:
         raise CardDataError(f"type line {text!r} has a dash but no subtype (CR 205.3b)")
+    words = list(dict.fromkeys(RETIRED_CREATURE_TYPES.get(w, w) if w not in allowed else w for w in words))
     for word in words:
         if word not in allowed:
             kinds = "/".join(t.lower() for t in card_types)
             raise _bad(word, f"subtype for {kinds}", text, "205.3")
     return tuple(words)
+
+
+RETIRED_CREATURE_TYPES = {"Cephalid": "Octopus", "Viashino": "Lizard"}
+"""Creature types Oracle has since renamed: the list of CR 205.3m no longer has the old words, but
+card files of earlier eras (Tenth Edition's Viashino and Cephalid) still print them; such a type
+line reads as Oracle's today."""
 
 
 def _split_subtypes(words: list[str]) -> list[str]:

@@ -50,9 +50,11 @@ class Filter:
     ``colors`` must all be present, ``not_types`` and ``not_colors`` all
     absent; ``statuses`` must all hold; ``controller`` relates the object's
     controller (or a card's owner) to the player the description is read
-    for; ``other`` excludes the source itself ("another"); and if
-    ``any_of`` is given, at least one of those descriptions must fit too
-    ("artifact or enchantment").
+    for; ``other`` excludes the source itself ("another"); ``has`` and
+    ``lacks`` are keywords it must have ("with flying") and must not have
+    ("without flying"); ``power_at_least`` / ``power_at_most`` bound its
+    power ("with power 2 or less"); and if ``any_of`` is given, at least
+    one of those descriptions must fit too ("artifact or enchantment").
     """
 
     types: frozenset[CardType] = frozenset()
@@ -66,7 +68,9 @@ class Filter:
     other: bool = False
     lacks: frozenset[KeywordAbility] = frozenset()
     any_of: tuple[Filter, ...] = ()
-    has: frozenset[KeywordAbility] = frozenset()  # "creature with flying"
+    has: frozenset[KeywordAbility] = frozenset()  # "with flying": every one of these keywords
+    power_at_least: int | None = None  # "with power 4 or greater"
+    power_at_most: int | None = None  # "with power 2 or less"
 
 
 ANYTHING = Filter()

@@ -434,6 +434,8 @@ def mana(ctx: Resolving, step: ab.AddMana) -> bool:
 def destroy(ctx: Resolving, step: ab.Destroy) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
+        c = chars(ctx.g, oid)  # remembered as it last existed, for "its controller" after (608.2h)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
         actions.destroy(ctx.g, [oid], regenerate=step.regenerate, rules=("701.8a", "608.2"))
     return DONE
 

@@ -63,6 +63,10 @@ def _fits(
         return False  # "without flying"
     if flt.has and not flt.has <= c.keywords:
         return False  # "with flying"
+    if flt.power_at_least is not None and (c.power is None or c.power < flt.power_at_least):
+        return False  # "with power 4 or greater" (208.1: only an object with power has one)
+    if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
+        return False  # "with power 2 or less"
     if flt.statuses and not all(_has_status(g, perm, s) for s in flt.statuses):
         return False
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)

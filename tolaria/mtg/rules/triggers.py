@@ -158,7 +158,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, -1)] if gone and event.obj == oid else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
-            return [(0, -1)] if died and event.obj == oid else []
+            # "that card" / "it" of a dies trigger that moves the card is the new object in the graveyard (400.7).
+            return [(event.new, -1)] if died and event.obj == oid else []
         return []
     if isinstance(event, StepBegan):
         if isinstance(trigger, BeginningOf) and trigger.step is event.begins:

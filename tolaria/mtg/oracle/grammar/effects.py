@@ -1,0 +1,959 @@
+"""Effect sentences: instructions read as typed steps (CR 608.2c), with references resolved.
+
+A sentence is a list of clauses joined by "and", ", then" or commas; a
+clause is an imperative ("Destroy target creature") or a subject and its
+verb phrases ("Target player draws two cards and loses 2 life"). Every
+noun phrase that names an object or player is resolved as it is read, by
+the :class:`Scope` of the ability: "it" and "that creature" are the last
+object named before them (the target in "untap target Goat and gain
+control of it"; the source itself in "When ~ dies, it deals ..."), "that
+player" the player named before or the trigger's, "its controller" the
+controller of what "it" means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
+    AddMana,
+    Amount,
+    AttachedObject,
+    Become,
+    BlockersOf,
+    CantBeBlockedBy,
+    CantBlock,
+    ChooseFromHand,
+    Continuous,
+    ControllerOf,
+    CounterSpell,
+    CountOf,
+    CreateTokens,
+    DealDamage,
+    DealDamageToEach,
+    DealDamageToTargetAndEach,
+    Destination,
+    Destroy,
+    DestroyEach,
+    Discard,
+    DiscardChosen,
+    DoubleLife,
+    Draw,
+    EachPlayer,
+    EffectStep,
+    ExtraTurns,
+    Filter,
+    GainControl,
+    GainLife,
+    GiveStatic,
+    IfUnable,
+    LoseLife,
+    Mill,
+    ObjectRef,
+    PlayerRef,
+    PlayerTargets,
+    PreventCombatDamage,
+    PreventDamage,
+    PTEqualToLife,
+    Pump,
+    PumpEach,
+    PumpThose,
+    PutCountersOnEach,
+    PutOnBottom,
+    Recipient,
+    Regenerate,
+    Relation,
+    ReturnAllFromGraveyards,
+    ReturnChosen,
+    ReturnEachToHand,
+    ReturnToBattlefield,
+    ReturnToHand,
+    RevealHand,
+    Sacrifice,
+    SacrificeIt,
+    SearchLibrary,
+    ShuffleIntoLibrary,
+    SpellAbility,
+    Tap,
+    TapEach,
+    Target,
+    TargetSpec,
+    ThatPlayer,
+    ThisObject,
+    TokenSpec,
+    ToughnessOf,
+    Untap,
+    XValue,
+    You,
+)
+from tolaria.mtg.oracle.grammar.objects import (
+    Noun,
+    counted,
+    description,
+    fixed_number,
+    group,
+    keyword_list,
+    number,
+    pt_change,
+    subtype_word,
+    target_phrase,
+)
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import Kind
+
+
+@dataclass(slots=True)
+class Scope:
+    """What the sentences of one ability have named so far, for its references to point at.
+
+    ``it`` is the object "it" means now; ``that_object`` the one "that
+    creature" means; ``that_player`` the player "that player" means. A
+    trigger's header and an ability's cost set them first ("When ~ dies"
+    makes "it" the source); each target named after moves them on.
+    """
+
+    it: ObjectRef | None = None
+    that_object: ObjectRef | None = None
+    that_player: PlayerRef | None = None
+    # What "it" means to an instruction that moves a card that left the battlefield: the new
+    # object in the graveyard, which a dies trigger's event names (CR 400.7, 603.10a).
+    moved: ObjectRef | None = None
+    targets: list[TargetSpec] = field(default_factory=list)
+    steps: list[EffectStep] = field(default_factory=list)
+    # In an Aura's or Equipment's own ability, "enchanted creature" is the permanent it is attached to
+    # (303.4, 301.5); in a spell it means nothing.
+    attached: bool = False
+    # "Until end of turn, ..." said the duration before the instruction it applies to (611.2a).
+    until_end_of_turn: bool = False
+    # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
+    # an ability whose sentences end with something unsaid is not read.
+    unfinished: str | None = None
+
+    def add_target(self, spec: TargetSpec) -> Target:
+        self.targets.append(spec)
+        ref = Target(len(self.targets) - 1)
+        if spec.permanent is not None or spec.spell is not None or spec.card is not None:
+            self.it = self.that_object = ref
+        if spec.players is not PlayerTargets.NONE:
+            self.that_player = ref
+        return ref
+
+    def ability(self, text: str = "") -> SpellAbility:
+        return SpellAbility(tuple(self.targets), tuple(self.steps), text=text)
+
+    def mark(self) -> tuple[int, int, ObjectRef | None, ObjectRef | None, PlayerRef | None, str | None]:
+        return (len(self.targets), len(self.steps), self.it, self.that_object, self.that_player, self.unfinished)
+
+    def rewind(self, mark: tuple[int, int, ObjectRef | None, ObjectRef | None, PlayerRef | None, str | None]) -> None:
+        del self.targets[mark[0] :], self.steps[mark[1] :]
+        self.it, self.that_object, self.that_player, self.unfinished = mark[2:]
+
+
+# ------------------------------------------------------------ noun phrases
+
+
+def object_ref(r: Reader, s: Scope) -> ObjectRef:
+    """A phrase naming one object: a target, "~", "it", "that creature"."""
+    if r.accept("~"):
+        return ThisObject()
+    if r.accept("it"):
+        if s.it is None:
+            raise NoParse("'it' with nothing named before")
+        return s.it
+    if s.attached and (r.accept("enchanted creature") or r.accept("equipped creature")):
+        return AttachedObject()
+    if r.accept("that creature") or r.accept("that permanent"):
+        if s.that_object is None:
+            raise NoParse("'that creature' with nothing named before")
+        return s.that_object
+    if r.looking_at("target") or r.looking_at("any target"):
+        return s.add_target(target_phrase(r))
+    raise NoParse("an object")
+
+
+def player_ref(r: Reader, s: Scope) -> PlayerRef:
+    """A phrase naming one player: "you", "target player", "that player", "its controller"."""
+    if r.accept("you"):
+        return You()
+    if r.accept("that player"):
+        if s.that_player is None:
+            raise NoParse("'that player' with no player named before")
+        return s.that_player
+    if r.accept("its controller"):
+        if s.it is None:
+            raise NoParse("'its controller' with nothing named before")
+        return _controller_of(s, s.it)
+    if r.accept("that creature's controller"):
+        if s.that_object is None:
+            raise NoParse("'that creature's controller' with no creature named before")
+        return _controller_of(s, s.that_object)
+    if r.looking_at("target player") or r.looking_at("target opponent"):
+        spec = target_phrase(r)
+        if spec.permanent is not None:
+            raise NoParse("a player")
+        return s.add_target(spec)
+    raise NoParse("a player")
+
+
+# Steps that move an object off the battlefield remembering it as it last existed (608.2h), so that
+# "its controller" after them is that controller; after any other move the engine doesn't know it.
+_REMEMBERING = (Destroy, PutOnBottom)
+_MOVING = (ReturnToHand, ShuffleIntoLibrary, SacrificeIt, ReturnToBattlefield, Destroy, PutOnBottom)
+
+
+def _controller_of(s: Scope, ref: ObjectRef) -> ControllerOf:
+    """"its controller" (or its toughness): a permanent's, on the battlefield or as it last existed."""
+    if isinstance(ref, Target) and s.targets[ref.slot].permanent is None:
+        raise NoParse("the controller of a spell or card")
+    movers = [step for step in s.steps if isinstance(step, _MOVING) and getattr(step, "what", None) == ref]
+    if movers and not isinstance(movers[-1], _REMEMBERING):
+        raise NoParse("the controller of an object that left without being remembered")
+    return ControllerOf(ref)
+
+
+def _card_word(r: Reader) -> None:
+    r.one_of("cards", "card")
+
+
+# ---------------------------------------------------------------- sentences
+
+
+def sentence(r: Reader, s: Scope) -> None:
+    """Clauses joined by "and", ", then", "," (each adds its steps); "Until end of turn," first
+    says the duration of what follows."""
+    s.until_end_of_turn = r.accept("until end of turn ,")
+    clause(r, s)
+    while not r.at_end():
+        r.first(lambda q: q.expect(", then"), lambda q: q.expect(", and"), lambda q: q.expect("and"), lambda q: q.expect(","))
+        clause(r, s)
+
+
+def clause(r: Reader, s: Scope) -> None:
+    mark = s.mark()
+    for rule in _CLAUSES:
+        start = r.pos
+        try:
+            rule(r, s)
+            return
+        except NoParse:
+            r.pos = start
+            s.rewind(mark)
+    raise NoParse("an instruction")
+
+
+# -- imperatives ------------------------------------------------------------
+
+
+def _destroy(r: Reader, s: Scope) -> None:
+    r.expect("destroy")
+    if r.looking_at("all") or r.looking_at("each"):
+        s.steps.append(DestroyEach(group(r)))
+        return
+    s.steps.append(Destroy(object_ref(r, s)))
+    if r.accept("and ~"):  # "destroy that creature and ~" (701.8a)
+        s.steps.append(Destroy(ThisObject()))
+
+
+def _no_regeneration(r: Reader, s: Scope) -> None:
+    """"It/They can't be regenerated." modifies the destruction before it (CR 701.19c)."""
+    r.one_of("it", "they", "that creature")
+    r.expect("can't be regenerated")
+    if not s.steps or not isinstance(s.steps[-1], Destroy | DestroyEach):
+        raise NoParse("nothing destroyed before")
+    s.steps[-1] = replace(s.steps[-1], regenerate=False)
+
+
+def _return(r: Reader, s: Scope) -> None:
+    r.expect("return")
+    if r.looking_at("all") or r.looking_at("each"):
+        # "Return all creatures to their owners' hands" / "return each other creature you control to
+        # its owner's hand": the group is fixed, then all move at once (400.7).
+        each = r.looking_at("each")
+        flt = group(r)
+        r.expect("to its owner's hand" if each else "to their owners' hands")
+        s.steps.append(ReturnEachToHand(flt))
+        return
+    if r.looking_at("target"):
+        start = r.pos
+        spec = target_phrase(r)
+        if spec.card is not None:
+            if r.accept("to the battlefield"):
+                # 110.2a: under the control of the player who put it there
+                s.steps.append(ReturnToBattlefield(s.add_target(spec)))
+                return
+            r.expect("to your hand")
+            s.steps.append(ReturnToHand(s.add_target(spec)))
+            return
+        r.pos = start
+    if r.looking_at("a") or r.looking_at("an"):
+        _return_chosen(r, s, You())
+        return
+    if s.moved is not None and r.accept("it"):
+        what: ObjectRef = s.moved
+    else:
+        what = object_ref(r, s)
+    r.expect("to its owner's hand")
+    s.steps.append(ReturnToHand(what))
+
+
+def _return_chosen(r: Reader, s: Scope, who: PlayerRef) -> None:
+    """"return a green creature you control to its owner's hand" / "that player returns a creature they
+    control ...": ``who`` chooses one of theirs as the step resolves (400.7)."""
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent")
+    if flt.controller is Relation.YOU:
+        if not isinstance(who, You):
+            raise NoParse("you control")
+    else:
+        r.expect("they control")
+        if flt.controller is not Relation.ANY:
+            raise NoParse("they control")
+    r.expect("to its owner's hand")
+    s.steps.append(ReturnChosen(who, replace(flt, controller=Relation.ANY)))
+
+
+def _counter(r: Reader, s: Scope) -> None:
+    r.expect("counter")
+    spec = target_phrase(r)
+    if spec.spell is None:
+        raise NoParse("a spell to counter")
+    s.steps.append(CounterSpell(s.add_target(spec)))
+
+
+def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent to sacrifice")
+    if r.accept("other than ~"):
+        flt = replace(flt, other=True)
+    s.steps.append(Sacrifice(who, flt))
+
+
+def _sacrifice(r: Reader, s: Scope) -> None:
+    r.expect("sacrifice")
+    if r.looking_at("~") or r.looking_at("it"):
+        # "Sacrifice ~" as an effect (701.21a): its controller sacrifices it, if it is still there.
+        s.steps.append(SacrificeIt(object_ref(r, s)))
+        return
+    _sacrifice_what(r, s, You())
+
+
+def _tap(r: Reader, s: Scope) -> None:
+    """"Tap target creature" / "tap all creatures without flying" (701.26a)."""
+    r.expect("tap")
+    if r.looking_at("all"):
+        s.steps.append(TapEach(group(r)))
+        return
+    s.steps.append(Tap(object_ref(r, s)))
+
+
+def _gain_life(r: Reader, s: Scope) -> None:
+    """"gain 1 life" after "you may" (the subject said before it)."""
+    r.expect("gain")
+    n = number(r)
+    r.expect("life")
+    s.steps.append(GainLife(You(), n))
+
+
+def _mill(r: Reader, s: Scope) -> None:
+    """"mill four cards" (701.17a): the ability's controller mills."""
+    r.expect("mill")
+    n = number(r)
+    _card_word(r)
+    s.steps.append(Mill(You(), n))
+
+
+def _discard(r: Reader, s: Scope) -> None:
+    """"discard a card" after "then" (the subject is the ability's controller)."""
+    r.expect("discard")
+    n = number(r)
+    _card_word(r)
+    s.steps.append(Discard(You(), n, r.accept("at random")))
+
+
+def _if_unable(r: Reader, s: Scope) -> None:
+    """"If you can't, ..." applies the next instruction only if the one before failed."""
+    r.expect("if you can't ,")
+    if not s.steps or not isinstance(s.steps[-1], Sacrifice):
+        raise NoParse("nothing before that could fail")
+    first = len(s.steps)
+    clause(r, s)
+    s.steps[first:] = [IfUnable(step) for step in s.steps[first:]]
+
+
+def _add_mana(r: Reader, s: Scope) -> None:
+    r.expect("add")
+    s.steps.append(AddMana(mana_symbols(r)))
+
+
+def mana_symbols(r: Reader) -> tuple[str, ...]:
+    """"{G}{G}": colored or colorless mana symbols, one or more."""
+    found = []
+    while (tok := r.peek()) is not None and tok.kind is Kind.MANA:
+        inner = tok.text[1:-1]
+        if inner not in ("W", "U", "B", "R", "G", "C"):
+            raise NoParse("a mana symbol")
+        r.advance()
+        found.append(inner)
+    if not found:
+        raise NoParse("mana")
+    return tuple(found)
+
+
+def _regenerate(r: Reader, s: Scope) -> None:
+    r.expect("regenerate")
+    s.steps.append(Regenerate(object_ref(r, s)))
+
+
+def _prevent(r: Reader, s: Scope) -> None:
+    r.expect("prevent")
+    if r.accept("all combat damage that would be dealt this turn"):
+        s.steps.append(PreventCombatDamage())
+        return
+    r.expect("the next")
+    n = number(r)
+    r.expect("damage that would be dealt to")
+    what = object_ref(r, s)
+    r.expect("this turn")
+    s.steps.append(PreventDamage(what, n))
+
+
+def _search(r: Reader, s: Scope) -> None:
+    r.expect("search your library for")
+    if r.accept("a card , then shuffle and put that card on top"):
+        s.steps.append(SearchLibrary(You(), ANYTHING, destination=Destination.LIBRARY_TOP))
+        return
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.CARD or flt.controller is not flt.controller.ANY:
+        raise NoParse("a kind of card")
+    r.accept(", reveal it")
+    r.expect(", put")
+    r.one_of("that card", "it")
+    if r.accept("into your hand , then shuffle"):
+        s.steps.append(SearchLibrary(You(), flt, destination=Destination.HAND))
+        return
+    r.expect("onto the battlefield")
+    tapped = r.accept("tapped")
+    r.expect(", then shuffle")
+    s.steps.append(SearchLibrary(You(), flt, tapped=tapped))
+
+
+def _put(r: Reader, s: Scope) -> None:
+    r.expect("put")
+    r.first(
+        lambda q: _put_onto_battlefield(q, s),
+        lambda q: _put_counters(q, s),
+        lambda q: _put_all_from_graveyards(q, s),
+        lambda q: _put_on_bottom(q, s),
+    )
+
+
+def _put_onto_battlefield(r: Reader, s: Scope) -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control" (110.2a)."""
+    spec = target_phrase(r)
+    if spec.card is None:
+        raise NoParse("a card")
+    r.expect("onto the battlefield under your control")
+    s.steps.append(ReturnToBattlefield(s.add_target(spec)))
+
+
+def _put_counters(r: Reader, s: Scope) -> None:
+    n = number(r)
+    kind = r.kind(Kind.PT_CHANGE).text
+    if kind not in ("+1/+1", "-1/-1"):
+        raise NoParse("a counter kind")
+    r.one_of("counters", "counter")
+    r.expect("on")
+    if not r.looking_at("each"):
+        raise NoParse("each")
+    s.steps.append(PutCountersOnEach(group(r), kind, n))
+
+
+def _put_all_from_graveyards(r: Reader, s: Scope) -> None:
+    r.expect("all")
+    flt, kind = description(r)
+    if kind != Noun.CARD or not flt.types:
+        raise NoParse("cards")
+    r.expect("from all graveyards onto the battlefield under your control")
+    s.steps.append(ReturnAllFromGraveyards(flt))
+
+
+def _put_on_bottom(r: Reader, s: Scope) -> None:
+    what = object_ref(r, s)
+    r.expect("on the bottom of its owner's library")
+    s.steps.append(PutOnBottom(what))
+
+
+def _those_gain(r: Reader, s: Scope) -> None:
+    """"Those creatures gain K until end of turn": the ones the step before put counters on."""
+    r.expect("those creatures gain")
+    kws = keyword_list(r)
+    r.expect("until end of turn")
+    if not s.steps or not isinstance(s.steps[-1], PutCountersOnEach):
+        raise NoParse("no creatures named before")
+    s.steps.append(PumpThose(keywords=kws))
+
+
+def _untap(r: Reader, s: Scope) -> None:
+    r.expect("untap")
+    if r.lows[r.pos + 1 : r.pos + 2] == ("target",):  # "untap two target lands"
+        _untap_several(r, s)
+        return
+    s.steps.append(Untap(object_ref(r, s)))
+
+
+def _untap_several(r: Reader, s: Scope) -> None:
+    """"Untap two target lands": one word "target" naming different objects (115.3)."""
+    n = fixed_number(r)
+    if n < 2:
+        raise NoParse("two or more")
+    start = r.pos
+    r.expect("target")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("permanents")
+    noun = r.tokens[r.pos - 1].text
+    text = "target " + " ".join(t.text for t in r.tokens[start + 1 : r.pos - 1] + (r.tokens[r.pos - 1],))
+    text = text[: -len(noun)] + (noun[:-1] if noun.endswith("s") else noun)
+    spec = TargetSpec(text, permanent=flt)
+    first = len(s.targets)
+    for i in range(n):
+        s.targets.append(replace(spec, apart_from=tuple(range(first, first + i))))
+        s.steps.append(Untap(Target(first + i)))
+
+
+def _gain_control(r: Reader, s: Scope) -> None:
+    r.expect("gain control of")
+    what = object_ref(r, s)
+    r.expect("until end of turn")
+    s.steps.append(GainControl(what))
+
+
+def _draw(r: Reader, s: Scope) -> None:
+    r.expect("draw")
+    n = number(r)
+    _card_word(r)
+    s.steps.append(Draw(You(), n))
+
+
+def _create(r: Reader, s: Scope) -> None:
+    """CR 111.4: a token's name is its subtypes plus the word "Token"."""
+    r.expect("create")
+    n = number(r)
+    pt = r.accept_kind(Kind.PT)
+    colors = _token_colors(r)
+    subs = []
+    while (tok := r.peek()) is not None and (sub := subtype_word(tok.text)) is not None and sub == tok.text:
+        r.advance()
+        subs.append(sub)
+    if not subs:
+        raise NoParse("a creature type")
+    types = {CardType.CREATURE}
+    if r.accept("artifact"):
+        types.add(CardType.ARTIFACT)
+    r.expect("creature")
+    r.one_of("tokens", "token")
+    subtypes = tuple(subs)
+    keywords: tuple[KeywordAbility, ...] = ()
+    if r.accept("with"):
+        keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+    if pt is None:
+        # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
+        token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, 0, 0, keywords)
+        s.steps.append(CreateTokens(token, n))
+        s.unfinished = "the token's power and toughness"
+        return
+    if "X" in pt.text:
+        raise NoParse("a token of X/X")
+    p, t = (int(x) for x in pt.text.split("/"))
+    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, p, t, keywords)
+    tapped = attacking = False
+    blocking: Target | None = None
+    if r.accept("that's") or r.accept("that are"):
+        # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
+        # 509.4: "that's blocking target attacking creature": blocking, never declared either.
+        if r.accept("tapped and attacking"):
+            tapped = attacking = True
+        elif r.accept("attacking"):
+            attacking = True
+        else:
+            r.expect("blocking")
+            spec = target_phrase(r)
+            if spec.permanent is None:
+                raise NoParse("a creature to block")
+            blocking = s.add_target(spec)
+    s.steps.append(CreateTokens(token, n, tapped=tapped, attacking=attacking, blocking=blocking))
+
+
+def _token_colors(r: Reader) -> frozenset[str]:
+    found = set()
+    while (tok := r.peek()) is not None and tok.low in COLOR_WORDS:
+        r.advance()
+        found.add(COLOR_WORDS[tok.low])
+        r.accept("and")
+    if not found:
+        r.expect("colorless")
+    return frozenset(found)
+
+
+def _shuffle_self(r: Reader, s: Scope) -> None:
+    """"Shuffle ~ into its owner's library" (701.24a; a spell's last instruction, 608.2n)."""
+    r.expect("shuffle ~ into its owner's library")
+    s.steps.append(ShuffleIntoLibrary(ThisObject()))
+
+
+def _double_life(r: Reader, s: Scope) -> None:
+    """"Double target player's life total" (701.10d)."""
+    r.expect("double")
+    r.expect("target player's")
+    r.expect("life total")
+    spec = TargetSpec("target player", players=PlayerTargets.ANY)
+    s.steps.append(DoubleLife(s.add_target(spec)))
+
+
+def _take_extra_turn(r: Reader, s: Scope) -> None:
+    """"Take an extra turn after this one" (500.7): the spell's controller takes it."""
+    r.expect("take")
+    n = number(r)
+    r.one_of("extra turns", "extra turn")
+    r.expect("after this one")
+    s.steps.append(ExtraTurns(You(), n))
+
+
+def _still_a_land(r: Reader, s: Scope) -> None:
+    """"It's still a land." says what 613.1d already does (types are added); it follows a Become."""
+    r.expect("it's still a land")
+    if not s.steps or not isinstance(s.steps[-1], Become):
+        raise NoParse("nothing became a creature before")
+
+
+def _token_pt_life(r: Reader, s: Scope) -> None:
+    """It has "This creature's power and toughness are each equal to your life total." (604.3, 613.4a)."""
+    r.expect('it has "')
+    r.one_of("~'s", "this creature's")
+    r.expect('power and toughness are each equal to your life total . "')
+    if not s.steps or not isinstance(s.steps[-1], CreateTokens) or s.unfinished is None:
+        raise NoParse("a token whose power and toughness are still to be said")
+    prev = s.steps[-1]
+    text = "This creature's power and toughness are each equal to your life total."
+    cda = Continuous(ANYTHING, (PTEqualToLife(),), itself=True, text=text)
+    s.steps[-1] = replace(prev, token=replace(prev.token, statics=(cda,)))
+    s.unfinished = None
+
+
+# -- subject and verb -------------------------------------------------------
+
+
+def _subject_clause(r: Reader, s: Scope) -> None:
+    """"[Subject] [verb phrase] [and verb phrase]": the subject is a player or an object."""
+    start = r.pos
+    mark = s.mark()
+    try:
+        who = _player_subject(r, s)
+    except NoParse:
+        r.pos = start
+        s.rewind(mark)
+        what = _object_subject(r, s)
+        _object_verbs(r, s, what)
+        _more_verbs(r, s, lambda: _object_verbs(r, s, what))
+        return
+    _player_verbs(r, s, who)
+    _more_verbs(r, s, lambda: _player_verbs(r, s, who))
+
+
+def _more_verbs(r: Reader, s: Scope, verbs: Callable[[], None]) -> None:
+    """More verb phrases of one subject after "and"; an "and" they don't follow is left for the sentence."""
+    while True:
+        start, mark = r.pos, s.mark()
+        if not r.accept("and"):
+            return
+        try:
+            verbs()
+        except NoParse:
+            r.pos = start
+            s.rewind(mark)
+            return
+
+
+def _player_subject(r: Reader, s: Scope) -> PlayerRef:
+    if r.accept("each player"):
+        return EachPlayer()
+    return player_ref(r, s)
+
+
+def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
+    """One object, or a group ("creatures you control", "all creatures")."""
+    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+        s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
+    ):
+        return object_ref(r, s)
+    return group(r)
+
+
+def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
+    if isinstance(who, EachPlayer):
+        # Only drawing is done by each player in turn order (101.4) so far; other verbs are not read.
+        r.expect("draws")
+        n = number(r)
+        _card_word(r)
+        s.steps.append(Draw(who, n))
+        return
+    verb = r.one_of(
+        "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
+        "takes", "take", "returns",
+    )
+    if verb == "returns":
+        _return_chosen(r, s, who)
+        return
+    if verb in ("takes", "take"):
+        n = number(r)
+        r.one_of("extra turns", "extra turn")
+        r.expect("after this one")
+        s.steps.append(ExtraTurns(who, n))  # 500.7
+        return
+    if verb in ("draws", "draw"):
+        n = number(r)
+        r.accept("additional")
+        _card_word(r)
+        s.steps.append(Draw(who, n))
+    elif verb in ("gains", "gain"):
+        if r.accept("life equal to its toughness"):
+            if s.it is None:
+                raise NoParse("its toughness")
+            _controller_of(s, s.it)  # known as it last existed only after the steps that remember it
+            s.steps.append(GainLife(who, ToughnessOf(s.it)))
+            return
+        n = number(r)
+        r.expect("life")
+        s.steps.append(GainLife(who, n))
+    elif verb in ("loses", "lose"):
+        n = number(r)
+        r.expect("life")
+        s.steps.append(LoseLife(who, n))
+    elif verb == "discards":
+        if r.accept("that card"):
+            if not s.steps or not isinstance(s.steps[-1], ChooseFromHand):
+                raise NoParse("no card chosen before")
+            s.steps.append(DiscardChosen(s.steps[-1].who))
+            return
+        n = number(r)
+        _card_word(r)
+        s.steps.append(Discard(who, n, r.accept("at random")))
+    elif verb == "sacrifices":
+        _sacrifice_what(r, s, who)
+    elif verb == "reveals":
+        r.one_of("their", "his or her")
+        r.expect("hand")
+        s.steps.append(RevealHand(who))
+    elif verb == "choose":
+        if not isinstance(who, You) or not s.steps or not isinstance(s.steps[-1], RevealHand):
+            raise NoParse("a revealed hand to choose from")
+        r.one_of("a", "an")
+        flt, kind = description(r)
+        if kind != Noun.CARD:
+            raise NoParse("a card")
+        r.expect("from it")
+        s.steps.append(ChooseFromHand(s.steps[-1].who, flt))
+    else:
+        n = number(r)
+        _card_word(r)
+        s.steps.append(Mill(who, n))
+
+
+def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
+    if not isinstance(what, Filter) and r.accept("can't block this turn"):
+        s.steps.append(GiveStatic(what, CantBlock(text="can't block this turn")))
+        return
+    if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
+        # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
+        s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
+        return
+    if isinstance(what, ThisObject) and r.accept("becomes"):
+        _become(r, s, what)
+        return
+    verb = r.one_of("deals", "gets", "get", "gains", "gain")
+    if verb == "deals":
+        if not isinstance(what, ThisObject):
+            raise NoParse("damage dealt by another object")
+        _damage(r, s)
+        return
+    if verb in ("gets", "get"):
+        p, t = pt_change(r)
+        kws: tuple[KeywordAbility, ...] = ()
+        if r.accept("and gains") or r.accept("and gain"):
+            kws = keyword_list(r)
+        _until_end_of_turn(r, s)
+        per: Amount | None = None
+        if isinstance(what, Filter):
+            s.steps.append(PumpEach(what, p, t, kws))
+            return
+        if r.accept("for each creature blocking it"):
+            per = BlockersOf(what)
+        s.steps.append(Pump(what, p, t, kws, per))
+        return
+    kws = keyword_list(r)
+    _until_end_of_turn(r, s)
+    if isinstance(what, Filter):
+        s.steps.append(PumpEach(what, keywords=kws))
+    else:
+        s.steps.append(Pump(what, keywords=kws))
+
+
+def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
+    """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a; layers 4-7b)."""
+    r.one_of("a", "an")
+    pt = r.kind(Kind.PT).text.split("/")
+    p, t = (XValue() if v == "X" else int(v) for v in pt)
+    colors = set()
+    while (tok := r.peek()) is not None and tok.low in COLOR_WORDS:
+        r.advance()
+        colors.add(COLOR_WORDS[tok.low])
+    subs = []
+    while (tok := r.peek()) is not None and (sub := subtype_word(tok.text)) is not None and sub == tok.text:
+        r.advance()
+        subs.append(sub)
+    types = {CardType.CREATURE}
+    if r.accept("artifact"):
+        types.add(CardType.ARTIFACT)
+    r.expect("creature")
+    kws: tuple[KeywordAbility, ...] = ()
+    if r.accept("with"):
+        kws = keyword_list(r)
+    r.expect("until end of turn")
+    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws))
+
+
+def _damage(r: Reader, s: Scope) -> None:
+    """"N damage to [recipient]" (120.3): one object or player, or each of a group."""
+    if r.accept("damage to"):
+        # "~ deals damage to target creature equal to the number of Mountains you control" (107.1)
+        whom = _recipient(r, s)
+        r.expect("equal to the number of")
+        s.steps.append(DealDamage(CountOf(counted(r)), whom))
+        return
+    n = number(r)
+    r.expect("damage to")
+    if r.looking_at("target player or planeswalker and each creature"):
+        target = s.add_target(target_phrase(r))
+        r.expect("and")
+        r.expect("each creature that player or that planeswalker's controller controls")
+        s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
+    if r.looking_at("each") or r.looking_at("all"):
+        flt = group(r)
+        each_player = r.accept("and each player")
+        s.steps.append(DealDamageToEach(n, flt, each_player))
+        return
+    to: Recipient
+    if r.accept("you"):
+        to = You()
+    else:
+        to = _recipient(r, s)
+    s.steps.append(DealDamage(n, to))
+    start = r.pos
+    if r.accept("and"):
+        # "~ deals 2 damage to any target and 3 damage to you" (120.3)
+        try:
+            m = number(r)
+            r.expect("damage to you")
+        except NoParse:
+            r.pos = start
+            return
+        s.steps.append(DealDamage(m, You()))
+
+
+def _recipient(r: Reader, s: Scope) -> Recipient:
+    if r.accept("that player"):
+        ref = s.that_player
+        if not isinstance(ref, Target | ThatPlayer | You):
+            raise NoParse("that player")
+        return ref
+    return object_ref(r, s)
+
+
+_CLAUSES = (
+    _shuffle_self,
+    _double_life,
+    _still_a_land,
+    _take_extra_turn,
+    _tap,
+    _gain_life,
+    _discard,
+    _mill,
+    _destroy,
+    _no_regeneration,
+    _return,
+    _counter,
+    _sacrifice,
+    _if_unable,
+    _add_mana,
+    _regenerate,
+    _prevent,
+    _search,
+    _put,
+    _those_gain,
+    _untap,
+    _gain_control,
+    _draw,
+    _create,
+    _token_pt_life,
+    _subject_clause,
+)
+
+
+def _until_end_of_turn(r: Reader, s: Scope) -> None:
+    """The duration of a pump (611.2a, 514.2): said after it, or before the sentence."""
+    if not s.until_end_of_turn:
+        r.expect("until end of turn")
+
+
+_WHERE_X = (",", "where", "x", "is", "the", "number", "of")
+
+
+def _where_x(r: Reader) -> tuple[Reader, Filter | None]:
+    """A sentence ending ", where X is the number of [group]" (107.3): the rest of it, and what X counts."""
+    n = len(_WHERE_X)
+    for i in range(r.pos, len(r.lows) - n + 1):
+        if r.lows[i : i + n] == _WHERE_X:
+            tail = Reader(r.tokens[i + n :])
+            count = tail.whole(counted)
+            return Reader(r.tokens[r.pos : i]), count
+    return r, None
+
+
+def _defining_x(value: object, amount: CountOf) -> object:
+    """``value`` with every X in it replaced by ``amount`` (the definition that closes the sentence)."""
+    if isinstance(value, XValue):
+        return amount
+    if isinstance(value, tuple):
+        return tuple(_defining_x(v, amount) for v in value)
+    fields = getattr(value, "__dataclass_fields__", None)
+    if not fields or isinstance(value, TargetSpec | Filter):
+        return value
+    return replace(value, **{f: _defining_x(getattr(value, f), amount) for f in fields})  # type: ignore[type-var]
+
+
+def read_sentence(r: Reader, s: Scope) -> None:
+    """One whole sentence, or NoParse with the scope as it was."""
+    mark = s.mark()
+    try:
+        head, count = _where_x(r)
+        sentence(head, s)
+        head.end()
+        if count is not None:
+            defined = CountOf(count)
+            new = s.steps[mark[1] :]
+            if not any(_defining_x(step, defined) != step for step in new):
+                raise NoParse("a definition of X that no instruction uses")
+            s.steps[mark[1] :] = [_defining_x(step, defined) for step in new]  # type: ignore[misc]
+    except NoParse:
+        s.rewind(mark)
+        raise

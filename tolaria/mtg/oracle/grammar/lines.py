@@ -1,0 +1,704 @@
+"""Abilities: one line of Oracle text read as a keyword line, an activated, triggered or static ability.
+
+Each reader takes the tokens of one line (reminder text already gone)
+and adds what it reads to the card's :class:`CardAbilities`, or raises
+NoParse; the compiler then tries the next kind of ability, and a line no
+reader takes is unread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tolaria.errors import CardDataError
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.mana import NO_COST, ManaCost, parse_mana_cost
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
+from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
+    ActivatedAbility,
+    AddAbilities,
+    AddMana,
+    AddStatic,
+    Attach,
+    AttachedCant,
+    Attacks,
+    AttacksEachCombat,
+    BecomesBlocked,
+    BeginningOf,
+    BlockedByAtMost,
+    Blocks,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeCountered,
+    CantBeTargetedBy,
+    CantBlock,
+    CombatAction,
+    CombatTax,
+    Condition,
+    Continuous,
+    Cost,
+    CostIncrease,
+    CreatureEnters,
+    DealsDamage,
+    Dies,
+    DoesntUntap,
+    Enchant,
+    Enters,
+    EntersTapped,
+    Filter,
+    LeavesToGraveyard,
+    LoyaltyCost,
+    ManaAbility,
+    Modification,
+    ModifyPT,
+    ModifyPTPer,
+    PlayerAction,
+    PlayerDoes,
+    PTEqualToCount,
+    Relation,
+    SourceUntapped,
+    SpellAbility,
+    SpellCastBy,
+    StaticAbility,
+    Subject,
+    Target,
+    TargetSpec,
+    ThatObject,
+    ThatPlayer,
+    ThisObject,
+    TriggeredAbility,
+    TriggerEvent,
+    Whose,
+)
+from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
+from tolaria.mtg.oracle.grammar.objects import (
+    Noun,
+    counted,
+    description,
+    fixed_number,
+    group,
+    keyword,
+    keyword_list,
+    pt_change,
+)
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import Kind, Token, text_of
+
+
+@dataclass(slots=True)
+class CardAbilities:
+    """What one card's text compiles to, ability by ability."""
+
+    name: str
+    keywords: list[KeywordAbility] = field(default_factory=list)
+    spell: Scope = field(default_factory=Scope)
+    modes: list[SpellAbility] = field(default_factory=list)
+    statics: list[StaticAbility] = field(default_factory=list)
+    activated: list[ActivatedAbility | ManaAbility] = field(default_factory=list)
+    triggered: list[TriggeredAbility] = field(default_factory=list)
+
+
+def lower_first(s: str) -> str:
+    return s[:1].lower() + s[1:] if s and s[0] != "~" else s
+
+
+def sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """Split tokens into sentences at periods outside quotation marks; the periods are dropped."""
+    found: list[tuple[Token, ...]] = []
+    current: list[Token] = []
+    quoted = False
+    for tok in tokens:
+        if tok.text == '"':
+            quoted = not quoted
+        if tok.text == "." and tok.kind is Kind.PUNCT and not quoted:
+            if current:
+                found.append(tuple(current))
+            current = []
+            continue
+        current.append(tok)
+    if current:
+        found.append(tuple(current))
+    return found
+
+
+def read_effect(tokens: tuple[Token, ...], scope: Scope) -> bool:
+    """Read every sentence of an effect into ``scope``; False (scope unchanged) if one is unread."""
+    mark = scope.mark()
+    for sent in sentences(tokens):
+        r = Reader(sent)
+        try:
+            read_sentence(r, scope)
+        except NoParse:
+            scope.rewind(mark)
+            return False
+    return True
+
+
+def unread_sentence(tokens: tuple[Token, ...], scope: Scope) -> tuple[Token, ...] | None:
+    """The first sentence of ``tokens`` that doesn't read, reading the others into ``scope``."""
+    for sent in sentences(tokens):
+        try:
+            read_sentence(Reader(sent), scope)
+        except NoParse:
+            return sent
+    return None
+
+
+# ------------------------------------------------------------------ keywords
+
+
+def keyword_line(r: Reader, card: CardAbilities) -> None:
+    """"Flying, vigilance"; older Oracle text: "Flying; banding"."""
+    found = [keyword(r)]
+    while not r.at_end():
+        r.one_of(",", ";")
+        found.append(keyword(r))
+    card.keywords.extend(k for k in found if k not in card.keywords)
+
+
+# ---------------------------------------------------------------- attachment
+
+_EQUIP_TARGET = TargetSpec(
+    "target creature you control", permanent=Filter(types=frozenset({CardType.CREATURE}), controller=Relation.YOU)
+)
+
+
+def enchant_line(r: Reader, card: CardAbilities, text: str) -> None:
+    """"Enchant creature" (702.5a): what the Aura can target and enchant; enchanting a player is not read."""
+    r.expect("enchant")
+    what = group(r)
+    r.end()
+    card.statics.append(Enchant(what, text=text))
+
+
+def equip_line(r: Reader, card: CardAbilities, text: str) -> None:
+    """"Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)."""
+    r.expect("equip")
+    start = r.pos
+    mana = _mana_cost(r)
+    cost_text = text_of(r.tokens[start : r.pos])
+    r.end()
+    effect = SpellAbility(targets=(_EQUIP_TARGET,), steps=(Attach(ThisObject(), Target(0)),), text=text)
+    card.activated.append(ActivatedAbility(Cost(mana=mana, text=cost_text), effect, sorcery=True, text=_named(text, card)))
+
+
+def _named(text: str, card: CardAbilities) -> str:
+    return text.replace("~", card.name)
+
+
+# ------------------------------------------------------------------- costs
+
+
+def _mana_cost(r: Reader) -> ManaCost:
+    """Mana symbols the engine can pay: generic, colored, {C} and {X} (CR 107.4); else NoParse."""
+    symbols = []
+    while (tok := r.peek()) is not None and tok.kind is Kind.MANA and tok.text != "{T}":
+        symbols.append(tok.text)
+        r.advance()
+    if not symbols:
+        raise NoParse("a mana cost")
+    try:
+        cost = parse_mana_cost("".join(symbols))
+    except CardDataError as err:
+        raise NoParse(str(err)) from err
+    if any(s.is_hybrid or s.is_phyrexian or s.kind == "snow" for s in cost.symbols):
+        raise NoParse("mana the engine can't pay")
+    return cost
+
+
+def _loyalty(tok: Token) -> LoyaltyCost:
+    """A loyalty symbol as a cost (606.4); +X is no loyalty cost printed."""
+    inner = tok.low.strip("[]")
+    if inner == "0":
+        return LoyaltyCost(0)
+    sign, n = inner[0], inner[1:]
+    if n == "x":
+        if sign == "+":
+            raise NoParse("+X")
+        return LoyaltyCost(0, minus_x=True)
+    return LoyaltyCost(int(n) if sign == "+" else -int(n))
+
+
+def cost(r: Reader, text: str) -> Cost:
+    """An activation cost (CR 118, 602.1a): its parts separated by commas."""
+    if (tok := r.accept_kind(Kind.LOYALTY)) is not None:
+        r.end()
+        return Cost(loyalty=_loyalty(tok), text=text)
+    mana: ManaCost | None = None
+    tap = sacrifice = False
+    discard: Filter | None = None
+    sacrificing: Filter | None = None
+    while True:
+        if r.accept("{T}"):
+            if tap:
+                raise NoParse("{T} twice")
+            tap = True
+        elif r.looking_at("sacrifice ~"):
+            r.expect("sacrifice ~")
+            sacrifice = True
+        elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an"):
+            # CR 118.3: a permanent of that kind, chosen as the cost is paid
+            r.expect("sacrifice")
+            r.one_of("a", "an")
+            flt, kind = description(r)
+            if kind != Noun.PERMANENT or sacrificing is not None:
+                raise NoParse("a permanent to sacrifice")
+            sacrificing = flt
+        elif r.accept("discard"):
+            r.one_of("a", "an")
+            flt, kind = description(r)
+            if kind != Noun.CARD or discard is not None:
+                raise NoParse("a card to discard")
+            discard = flt
+        elif mana is None:
+            mana = _mana_cost(r)
+        else:
+            raise NoParse("a cost")
+        if r.at_end():
+            break
+        r.expect(",")
+    return Cost(
+        mana=mana if mana is not None else NO_COST,
+        tap=tap,
+        sacrifice_self=sacrifice,
+        discard=discard,
+        sacrifice=sacrificing,
+        text=text,
+    )
+
+
+# ---------------------------------------------------------------- activated
+
+
+def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
+    """"[Cost]: [Effect]" (CR 602.1); a mana ability when it adds mana and has no target (605.1a)."""
+    colon = next((i for i, t in enumerate(tokens) if t.text == ":" and t.kind is Kind.PUNCT), None)
+    if colon is None or colon == 0:
+        raise NoParse("no cost")
+    cost_text = text_of(tokens[:colon])
+    the_cost = cost(Reader(tokens[:colon]), cost_text)
+    effect_tokens = tokens[colon + 1 :]
+    effect_text = text_of(effect_tokens)
+    named = _named(text, card)
+    choice = _mana_choice(effect_tokens)
+    if choice is not None:
+        _payable_by_a_mana_ability(the_cost)
+        palette, pain = choice
+        card.activated.append(ManaAbility(the_cost, choose=1, palette=palette, damage_to_you=pain, text=named))
+        return
+    sents = sentences(effect_tokens)
+    limits = ActivationLimits()
+    while sents and _activation_limit(sents[-1], limits):
+        sents = sents[:-1]  # CR 602.5b, 602.5d: instructions for activating, not part of the effect
+    if not sents:
+        raise NoParse("no effect")
+    if limits.any():
+        effect_tokens = tuple(t for s in sents for t in (*s, _PERIOD))
+        effect_text = text_of(effect_tokens)
+    scope = Scope(it=ThisObject(), attached=True)
+    if not read_effect(effect_tokens, scope) or scope.unfinished is not None:
+        raise NoParse(effect_text)
+    ability = scope.ability(effect_text)
+    if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits.any():
+        _payable_by_a_mana_ability(the_cost)
+        card.activated.append(ManaAbility(the_cost, produces=ability.steps[0].mana, text=named))
+    else:
+        card.activated.append(
+            ActivatedAbility(
+                the_cost, ability, sorcery=limits.sorcery, per_turn=limits.per_turn, your_upkeep=limits.your_upkeep, text=named
+            )
+        )
+
+
+def _payable_by_a_mana_ability(c: Cost) -> None:
+    """A mana ability's cost is paid as it is activated (605.3a); the engine pays mana, {T} and
+    sacrificing the source there, not a chosen sacrifice or a discard, so those are not read."""
+    if c.sacrifice is not None or c.discard is not None:
+        raise NoParse("a mana ability whose cost sacrifices or discards a chosen card")
+
+
+@dataclass(slots=True)
+class ActivationLimits:
+    """The activation instructions after an ability's effect (CR 602.5b, 602.5d)."""
+
+    sorcery: bool = False
+    per_turn: int = 0
+    your_upkeep: bool = False
+
+    def any(self) -> bool:
+        return self.sorcery or self.per_turn > 0 or self.your_upkeep
+
+
+_PER_TURN = {"once": 1, "twice": 2, "three times": 3}
+
+
+def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> bool:
+    """Read one activation instruction into ``limits``; False if the sentence is none."""
+    r = Reader(sentence)
+    try:
+        r.expect("activate")
+        if r.accept("only as a sorcery"):
+            limits.sorcery = True
+        elif r.accept("only during your upkeep"):
+            limits.your_upkeep = True
+        else:
+            if not r.accept("only once"):
+                r.expect("no more than")
+                limits.per_turn = _PER_TURN[r.one_of("twice", "three times")]
+            else:
+                limits.per_turn = 1
+            r.expect("each turn")
+        r.end()
+    except NoParse:
+        return False
+    return True
+
+
+_PERIOD = Token(Kind.PUNCT, ".", ".")
+
+
+def _mana_choice(tokens: tuple[Token, ...]) -> tuple[str, int] | None:
+    """"Add one mana of any color" / "Add {R} or {G}[. ~ deals 1 damage to you]": the colors to
+    choose from and the damage the source deals to its controller (605.3b), or None."""
+    r = Reader(tuple(t for t in tokens if t.text != "."))
+    if r.accept("add one mana of any color") and r.at_end():
+        return COLORS, 0
+    r.pos = 0
+    try:
+        r.expect("add")
+        (a,) = mana_symbols(r)
+        r.expect("or")
+        (b,) = mana_symbols(r)
+        pain = 0
+        if r.accept("~ deals"):
+            pain = fixed_number(r)
+            r.expect("damage to you")
+        r.end()
+    except (NoParse, ValueError):
+        return None
+    return (a + b, pain) if "C" not in a + b else None
+
+
+# ---------------------------------------------------------------- triggered
+
+
+def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    r.expect("~")
+    s.it = ThisObject()
+    if r.accept("enters the battlefield") or r.accept("enters"):
+        return (Enters(Subject.SELF),)
+    if r.accept("dies"):
+        s.moved = ThatObject()
+        return (Dies(Subject.SELF),)
+    if r.accept("is put into a graveyard from the battlefield"):
+        return (LeavesToGraveyard(),)  # any permanent (603.6c); it looks back (603.10a)
+    if r.accept("attacks"):
+        return (Attacks(Subject.SELF),)
+    if r.accept("deals damage to an opponent"):
+        s.that_player = ThatPlayer()
+        return (DealsDamage(Subject.SELF, to_opponent=True),)
+    if r.accept("blocks or becomes blocked"):
+        per = _by_a_creature(r, s)
+        return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))
+    if r.accept("becomes blocked"):
+        return (BecomesBlocked(Subject.SELF, per_creature=_by_a_creature(r, s)),)
+    if r.accept("blocks"):
+        per = r.accept("a creature")
+        if per:
+            s.that_object = ThatObject()
+        return (Blocks(Subject.SELF, per_creature=per),)
+    raise NoParse("a trigger event")
+
+
+def _by_a_creature(r: Reader, s: Scope) -> bool:
+    if r.accept("by a creature"):
+        s.that_object = ThatObject()
+        return True
+    return False
+
+
+def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever an opponent draws a card" / "... discards a card" (603.2): "that player" is them."""
+    r.expect("an opponent")
+    action = PlayerAction.DRAWS if r.one_of("draws a card", "discards a card") == "draws a card" else PlayerAction.DISCARDS
+    s.that_player = ThatPlayer()
+    return (PlayerDoes(action),)
+
+
+def _creature_enters_under_you(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a creature enters the battlefield under your control" (603.6a): "it" is that creature."""
+    r.expect("a creature")
+    r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+    r.expect("under your control")
+    s.it = s.that_object = ThatObject()
+    return (CreatureEnters(),)
+
+
+def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    r.expect("another creature")
+    r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+    s.it = s.that_object = ThatObject()
+    return (Enters(Subject.ANOTHER_CREATURE),)
+
+
+_STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
+
+
+def _beginning_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    r.expect("beginning of")
+    if r.accept("your"):
+        whose = Whose.YOUR
+        s.that_player = ThatPlayer()
+    else:
+        r.first(lambda q: q.expect("each player's"), lambda q: q.expect("the"), lambda q: q.expect("each"))
+        whose = Whose.EACH
+        s.that_player = ThatPlayer()
+    step = _STEPS[r.one_of(*_STEPS)]
+    return (BeginningOf(step, whose),)
+
+
+def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a player casts a white spell" / "Whenever you cast ..." (601.2i, 603.2)."""
+    who = r.one_of("a player casts", "you cast", "an opponent casts")
+    caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.SPELL:
+        raise NoParse("a spell")
+    return (SpellCastBy(flt, caster),)
+
+
+_CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
+
+
+def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
+    """"When/Whenever/At [event], [if condition,] [effect]" (CR 603.1, 603.4)."""
+    r = Reader(tokens)
+    scope = Scope(attached=True)
+    word = r.one_of("when", "whenever", "at")
+    if word == "at":
+        r.expect("the")
+        events = _beginning_of(r, scope)
+    else:
+        events = r.first(
+            lambda q: _self_event(q, scope),
+            lambda q: _another_enters(q, scope),
+            lambda q: _spell_cast(q, scope),
+            lambda q: _player_does(q, scope),
+            lambda q: _creature_enters_under_you(q, scope),
+        )
+    r.expect(",")
+    condition: Condition | None = None
+    for phrase, cond in _CONDITIONS.items():
+        if r.accept(phrase + " ,"):
+            condition = cond
+    optional = r.accept("you may")
+    body = tokens[r.pos :]
+    if not read_effect(body, scope) or scope.unfinished is not None:
+        raise NoParse("the effect")
+    effect = scope.ability(lower_first(text_of(body)))
+    for event in events:
+        card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+# ------------------------------------------------------------------ statics
+
+
+def _gets_has(r: Reader, verb_get: str, verb_have: str) -> tuple[Modification, ...]:
+    mods: list[Modification] = []
+    if r.accept(verb_get):
+        p, t = pt_change(r)
+        mods.append(ModifyPT(p, t))
+        if r.accept("and " + verb_have):
+            mods.append(AddAbilities(keyword_list(r)))
+    else:
+        r.expect(verb_have)
+        mods.append(AddAbilities(keyword_list(r)))
+    return tuple(mods)
+
+
+def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block"."""
+    r.one_of("enchanted", "equipped")
+    r.expect("creature")
+    what = Filter(types=frozenset({CardType.CREATURE}))
+    if r.looking_at("can't attack") or r.looking_at("can't block"):
+        r.expect("can't")
+        acts = r.one_of("attack or block", "attack", "block")
+        return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
+    if r.looking_at("gets") and _per_each_follows(r):
+        r.expect("gets")
+        p, t = pt_change(r)
+        r.expect("for each")
+        return Continuous(what, (ModifyPTPer(p, t, counted(r)),), attached=True, text=text)  # 613.4c
+    if r.looking_at("gets") and not _per_each_follows(r):
+        start = r.pos
+        r.expect("gets")
+        p, t = pt_change(r)
+        if r.accept("and"):
+            rules = _attached_rules(r, text)
+            if rules is not None:
+                return Continuous(what, (ModifyPT(p, t), *rules), attached=True, text=text)
+        r.pos = start
+    rules = _attached_rules(r, text)
+    if rules is not None:
+        return Continuous(what, rules, attached=True, text=text)
+    if r.accept("doesn't untap during its controller's untap step"):
+        # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
+        return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
+    return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
+
+
+_ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
+    ("attacks each combat if able", lambda text: AttacksEachCombat(text=text)),  # 508.1d
+    ("can't be blocked by more than one creature", lambda text: BlockedByAtMost(1, text=text)),  # 509.1b
+    ("can't be blocked", lambda text: CantBeBlockedBy(ANYTHING, text=text)),  # 509.1b: by no creature
+    ("can't block", lambda text: CantBlock(text=text)),  # 509.1b
+)
+
+
+def _attached_rule(r: Reader, text: str) -> StaticAbility | None:
+    """One rule an Aura or Equipment gives its creature, ending the sentence or followed by "and has"."""
+    for phrase, make in _ATTACHED_RULES:
+        start = r.pos
+        if r.accept(phrase) and (r.at_end() or r.looking_at("and has")):
+            return make(text)
+        r.pos = start
+    return None
+
+
+def _attached_rules(r: Reader, text: str) -> tuple[Modification, ...] | None:
+    """"attacks each combat if able" / "can't be blocked [and has K]": rules the creature gains (layer 6)."""
+    static = _attached_rule(r, text)
+    if static is None:
+        return None
+    mods: list[Modification] = [AddStatic(static)]
+    if r.accept("and has"):
+        mods.append(AddAbilities(keyword_list(r)))
+    return tuple(mods)
+
+
+def _per_each_follows(r: Reader) -> bool:
+    """Whether "gets +N/+M" is followed by "for each" (a count, not a fixed change)."""
+    return r.pos + 3 < len(r.tokens) and r.lows[r.pos + 2 : r.pos + 4] == ("for", "each")
+
+
+def _self_power(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
+    r.expect("~'s")
+    r.expect("power and toughness are each equal to the number of")
+    return Continuous(ANYTHING, (PTEqualToCount(counted(r)),), itself=True, text=text)
+
+
+def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    r.expect("~")
+    if r.accept("enters the battlefield tapped") or r.accept("enters tapped"):
+        return EntersTapped(text=text)  # 614.1d
+    if r.looking_at("gets"):
+        r.expect("gets")
+        p, t = pt_change(r)
+        r.expect("for each")
+        return Continuous(ANYTHING, (ModifyPTPer(p, t, counted(r)),), itself=True, text=text)  # 613.4c
+    if r.accept("attacks each combat if able"):
+        return AttacksEachCombat(text=text)
+    if r.accept("doesn't untap during your untap step"):
+        return DoesntUntap(text=text)  # 502.3
+    if r.accept("can't be blocked by more than one creature"):
+        return BlockedByAtMost(1, text=text)  # 509.1b
+    if r.accept("can't be the target of"):
+        colors = _color_choice(r)
+        r.expect("spells")
+        return CantBeTargetedBy(colors, text=text)  # 115.4
+    if r.accept("can block only creatures with"):
+        return CanBlockOnly(keyword(r), text=text)  # 509.1b
+    if r.accept("can't block"):
+        return CantBlock(text=text)  # 509.1b
+    r.expect("can't be blocked")
+    if r.at_end():
+        return CantBeBlockedBy(ANYTHING, text=text)  # 509.1b: no creature can block it
+    r.expect("by")
+    return CantBeBlockedBy(group(r), text=text)
+
+
+def _color_choice(r: Reader) -> frozenset[str]:
+    """"blue or black": colors joined by "or"."""
+    found = [COLOR_WORDS[r.one_of(*COLOR_WORDS)]]
+    while r.accept("or"):
+        found.append(COLOR_WORDS[r.one_of(*COLOR_WORDS)])
+    return frozenset(found)
+
+
+def _spells_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"Creature spells can't be countered" (101.2); "Artifact and enchantment spells your opponents cast
+    cost {2} more to cast" (601.2f)."""
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.SPELL:
+        raise NoParse("spells")
+    if r.accept("can't be countered"):
+        return CantBeCountered(flt, text=text)
+    caster = Relation.ANY
+    if r.accept("your opponents cast"):
+        caster = Relation.OPPONENT
+    elif r.accept("you cast"):
+        caster = Relation.YOU
+    r.expect("cost")
+    tok = r.kind(Kind.MANA)
+    if not tok.text[1:-1].isdigit():
+        raise NoParse("a generic cost")
+    r.expect("more to cast")
+    return CostIncrease(flt, caster, int(tok.text[1:-1]), text=text)
+
+
+def _combat_tax(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """Costs to attack or block (508.1h, 509.1d): "... unless their controller pays {2} for each ..."."""
+    r.expect("creatures can't")
+    action = CombatAction.ATTACK if r.one_of("attack you", "block") == "attack you" else CombatAction.BLOCK
+    r.expect("unless their controller pays")
+    mana = _mana_cost(r)
+    if action is CombatAction.ATTACK:
+        r.expect("for each creature they control that's attacking you")
+    else:
+        r.expect("for each blocking creature they control")
+    return CombatTax(action, mana, text=text)
+
+
+def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"Creatures you control get +1/+1." / "Other Goblins have haste." (604.1, 611.3)."""
+    if r.looking_at("each") or r.looking_at("all"):
+        raise NoParse("a group as a static's subject")
+    what = group(r)
+    if what.types - {CardType.CREATURE} or (not what.types and not what.any_of):
+        raise NoParse("creatures")
+    return Continuous(what, _gets_has(r, "get", "have"), text=text)
+
+
+def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
+    if len(sentences(tokens)) != 1:
+        raise NoParse("a static of one sentence")
+    (sent,) = sentences(tokens)
+    named = _named(text, card)
+    r = Reader(sent)
+    ability = r.first(
+        lambda q: q.whole(lambda w: _attached(w, card, named)),
+        lambda q: q.whole(lambda w: _self_static(w, card, named)),
+        lambda q: q.whole(lambda w: _self_power(w, card, named)),
+        lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
+        lambda q: q.whole(lambda w: _spells_static(w, card, named)),
+        lambda q: q.whole(lambda w: _anthem(w, card, named)),
+    )
+    card.statics.append(ability)
+
+
+def aura_spell(enchant: Enchant) -> SpellAbility:
+    """CR 303.4a: an Aura spell requires a target, which its enchant ability defines.
+
+    The spell has the target and no effect steps: as it resolves it becomes
+    a permanent attached to that target (608.3c).
+    """
+    what = enchant.text[len("Enchant ") :]
+    return SpellAbility(targets=(TargetSpec(f"target {what}", permanent=enchant.what),), text=enchant.text)
+
+
+

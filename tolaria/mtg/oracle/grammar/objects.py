@@ -1,0 +1,416 @@
+"""Object descriptions, targets, numbers and keyword lists (CR 109, 115, 205, 702).
+
+An object description is read whole, as one noun phrase: adjectives
+("nonblack", "tapped", "basic"), one or more type words side by side that
+all apply ("artifact creature" is one object with both types, CR 205.2),
+alternatives joined by "or" ("creature or Vehicle", "artifact,
+creature, or enchantment"), and qualifiers after the noun ("you control",
+"an opponent controls", "without flying"). Subtypes are only the real
+subtype words of CR 205.3 (``tolaria.mtg.cards.subtypes``), singular or
+plural ("Plains" is both; "Elves" is Elf), so "Destroy all Plains" means
+the land type and an unknown capitalised word is unread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from tolaria.mtg.cards import subtypes as known
+from tolaria.mtg.cards.keywords import KeywordAbility, parse_keyword
+from tolaria.mtg.cards.typeline import RETIRED_CREATURE_TYPES
+from tolaria.mtg.kinds import COLOR_WORDS, PERMANENT_CARD_TYPES, CardType, Supertype, Zone
+from tolaria.mtg.oracle.abilities import (
+    Filter,
+    PlayerTargets,
+    Relation,
+    Status,
+    TargetSpec,
+    XValue,
+)
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import Kind, text_of
+
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20,
+}
+_TYPE_WORDS: dict[str, CardType] = {
+    **{t.value: t for t in CardType},
+    **{t.value + "s": t for t in CardType},
+    "sorceries": CardType.SORCERY,
+}
+_STATUS_WORDS = {s.value: s for s in Status}
+# Subtypes and the card type each belongs to (CR 205.3): "Walls" are creatures, "Plains" lands.
+SUBTYPE_KIND: dict[str, CardType] = {
+    **{s: CardType.CREATURE for s in known.CREATURE_TYPES},
+    **{s: CardType.ARTIFACT for s in known.ARTIFACT_TYPES},
+    **{s: CardType.ENCHANTMENT for s in known.ENCHANTMENT_TYPES},
+    **{s: CardType.LAND for s in known.LAND_TYPES},
+}
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus"}
+
+
+class Noun:
+    """What kind of thing a description names (the object's kind decides where it is looked for)."""
+
+    PERMANENT = "permanent"
+    SPELL = "spell"
+    CARD = "card"
+
+
+def subtype_word(word: str) -> str | None:
+    """The subtype a capitalised word names, singular or plural ("Walls" -> Wall), or None."""
+    if not word[:1].isupper():
+        return None
+    if word in SUBTYPE_KIND:
+        return word
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word in RETIRED_CREATURE_TYPES:  # an earlier era's word for a type Oracle has renamed
+        return RETIRED_CREATURE_TYPES[word]
+    for cut, add in (("s", ""), ("es", ""), ("ies", "y"), ("ves", "f")):
+        if word.endswith(cut) and (stem := word[: -len(cut)] + add) in SUBTYPE_KIND:
+            return stem
+    return None
+
+
+# ------------------------------------------------------------------ numbers
+
+
+def number(r: Reader) -> int | XValue:
+    """"two", "3", "X", "a"."""
+    tok = r.kind(Kind.WORD)
+    if tok.text == "X":
+        return XValue()
+    if tok.text.isdigit():
+        return int(tok.text)
+    if tok.low in NUMBER_WORDS:
+        return NUMBER_WORDS[tok.low]
+    raise NoParse("a number")
+
+
+def fixed_number(r: Reader) -> int:
+    n = number(r)
+    if not isinstance(n, int):
+        raise NoParse("a fixed number")
+    return n
+
+
+def pt_change(r: Reader) -> tuple[int, int]:
+    """"+3/+3", "-1/-1" (X is not read here)."""
+    tok = r.kind(Kind.PT_CHANGE)
+    p, t = tok.text.split("/")
+    if "X" in p or "X" in t:
+        raise NoParse("a +X/+X change")
+    return int(p), int(t)
+
+
+# ------------------------------------------------------------- descriptions
+
+
+@dataclass(slots=True)
+class _Alternative:
+    """One noun of a description: its types and subtypes (all must hold)."""
+
+    types: set[CardType] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    permanent_card: bool = False
+    kind_said: bool = False  # "spell", "card" or "permanent" was said for this alternative
+
+
+@dataclass(slots=True)
+class _Adjectives:
+    not_types: set[CardType] = field(default_factory=set)
+    colors: set[str] = field(default_factory=set)
+    not_colors: set[str] = field(default_factory=set)
+    statuses: set[Status] = field(default_factory=set)
+    supertypes: set[Supertype] = field(default_factory=set)
+    either: tuple[Filter, ...] = ()  # "green or white", "attacking or blocking": one of them
+
+
+def _adjective_choice(r: Reader, adj: _Adjectives) -> bool:
+    """Two colors or two statuses joined by "or" ("target green or white creature"): either fits."""
+    first, word_or, second = r.peek(), r.peek(1), r.peek(2)
+    if first is None or word_or is None or second is None or word_or.low != "or" or adj.either:
+        return False
+    for table, make in (
+        (COLOR_WORDS, lambda w: Filter(colors=frozenset({COLOR_WORDS[w]}))),
+        (_STATUS_WORDS, lambda w: Filter(statuses=frozenset({_STATUS_WORDS[w]}))),
+    ):
+        if first.low in table and second.low in table:
+            adj.either = (make(first.low), make(second.low))
+            for _ in range(3):
+                r.advance()
+            return True
+    return False
+
+
+def _adjectives(r: Reader, adj: _Adjectives) -> None:
+    """Read the adjectives before a noun ("nonartifact, nonblack", "tapped", "basic")."""
+    while True:
+        if _adjective_choice(r, adj):
+            continue
+        tok = r.peek()
+        if tok is None or tok.kind is not Kind.WORD:
+            return
+        w = tok.low
+        if w.startswith("non") and w[3:] in _TYPE_WORDS and not w.endswith("s"):
+            adj.not_types.add(_TYPE_WORDS[w[3:]])
+        elif w.startswith("non") and w[3:] in COLOR_WORDS:
+            adj.not_colors.add(COLOR_WORDS[w[3:]])
+        elif w in COLOR_WORDS:
+            adj.colors.add(COLOR_WORDS[w])
+        elif w in _STATUS_WORDS:
+            adj.statuses.add(_STATUS_WORDS[w])
+        elif w == "basic":
+            adj.supertypes.add(Supertype.BASIC)
+        elif w == "legendary":
+            adj.supertypes.add(Supertype.LEGENDARY)
+        else:
+            return
+        r.advance()
+        # "nonartifact, nonblack creature": a comma between adjectives
+        nxt = r.peek(1)
+        if r.looking_at(",") and nxt is not None and _is_adjective(nxt.low):
+            r.advance()
+
+
+def _is_adjective(w: str) -> bool:
+    return (
+        (w.startswith("non") and (w[3:] in _TYPE_WORDS or w[3:] in COLOR_WORDS))
+        or w in COLOR_WORDS
+        or w in _STATUS_WORDS
+        or w in ("basic", "legendary")
+    )
+
+
+def _noun(r: Reader) -> tuple[_Alternative, str]:
+    """Type words side by side: "artifact creature", "Goblin", "creature", "permanent", "spell"."""
+    alt = _Alternative()
+    kind = Noun.PERMANENT
+    nouns = 0
+    while True:
+        tok = r.peek()
+        if tok is None or tok.kind is not Kind.WORD:
+            break
+        if tok.low in _TYPE_WORDS:
+            alt.types.add(_TYPE_WORDS[tok.low])
+        elif (sub := subtype_word(tok.text)) is not None:
+            alt.subtypes.add(sub)
+            alt.types.add(SUBTYPE_KIND[sub])
+        else:
+            break
+        r.advance()
+        nouns += 1
+    tok = r.peek()
+    if tok is not None and tok.low in ("permanent", "permanents", "spell", "spells", "card", "cards"):
+        r.advance()
+        kind = {"perm": Noun.PERMANENT, "spel": Noun.SPELL, "card": Noun.CARD}[tok.low[:4]]
+        alt.kind_said = True
+        nouns += 1
+        if kind == Noun.PERMANENT and r.accept("card") or r.accept("cards"):
+            # CR 110.4b: a permanent card is a card of a permanent type.
+            if alt.types:
+                raise NoParse("a permanent card of a type")
+            alt.permanent_card = True
+            kind = Noun.CARD
+    if nouns == 0:
+        raise NoParse("a noun")
+    return alt, kind
+
+
+def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
+    """An object description: adjectives, nouns with alternatives, then qualifiers.
+
+    Returns the filter and the kind of object (permanent, spell or card).
+    """
+    adj = _Adjectives()
+    _adjectives(r, adj)
+    first, kind = _noun(r)
+    alternatives = [first]
+    alt_kinds = [kind]
+    while True:
+        start = r.pos
+        if r.accept(",") and not r.looking_at("or"):
+            try:
+                alt, kind = _noun(r)
+            except NoParse:
+                r.pos = start
+                break
+            alternatives.append(alt)
+            alt_kinds.append(kind)
+            continue
+        r.pos = start
+        if plural_ok and r.accept("and"):
+            # "Wolves and Werewolves you control": a group of either kind
+            try:
+                alt, kind = _noun(r)
+            except NoParse:
+                r.pos = start
+                break
+            alternatives.append(alt)
+            alt_kinds.append(kind)
+            continue
+        if r.accept(", or") or r.accept("or"):
+            extra = _Adjectives()
+            _adjectives(r, extra)
+            alt, kind = _noun(r)
+            if extra != _Adjectives():
+                raise NoParse("adjectives on one alternative only")
+            alternatives.append(alt)
+            alt_kinds.append(kind)
+            continue
+        break
+    # "instant or sorcery card": one kind for all; "spell or creature" names two kinds, not read
+    kinds = {k for a, k in zip(alternatives, alt_kinds, strict=True) if a.kind_said}
+    if kinds - {kind}:
+        raise NoParse("alternatives of different kinds of object")
+    flt = Filter(
+        not_types=frozenset(adj.not_types),
+        colors=frozenset(adj.colors),
+        not_colors=frozenset(adj.not_colors),
+        statuses=frozenset(adj.statuses),
+        supertypes=frozenset(adj.supertypes),
+    )
+    if adj.either:
+        if len(alternatives) > 1 or first.permanent_card:
+            raise NoParse("a choice of adjectives and of nouns at once")
+        flt = replace(flt, any_of=adj.either)
+    if len(alternatives) == 1 and first.permanent_card:
+        flt = replace(flt, any_of=tuple(Filter(types=frozenset({t})) for t in sorted(PERMANENT_CARD_TYPES)))
+    elif any(a.permanent_card for a in alternatives):
+        raise NoParse("a permanent card among alternatives")
+    elif len(alternatives) == 1:
+        flt = replace(flt, types=frozenset(first.types), subtypes=frozenset(first.subtypes))
+    else:
+        flt = replace(flt, any_of=tuple(Filter(types=frozenset(a.types), subtypes=frozenset(a.subtypes)) for a in alternatives))
+    return _qualifiers(r, flt), kind
+
+
+def _qualifiers(r: Reader, flt: Filter) -> Filter:
+    """What follows the noun: "without flying", "you control", "your opponents control"."""
+    if r.accept("without"):
+        kw = keyword(r)
+        flt = replace(flt, lacks=flt.lacks | {kw})
+    flt = _with(r, flt)
+    if r.accept("you control"):
+        flt = replace(flt, controller=Relation.YOU)
+    elif r.accept("your opponents control") or r.accept("an opponent controls"):
+        flt = replace(flt, controller=Relation.OPPONENT)
+    elif r.accept("you don't control"):
+        flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    return flt
+
+
+def _with(r: Reader, flt: Filter) -> Filter:
+    """"with flying", "with power 4 or greater", "with power 2 or less" (after the noun)."""
+    start = r.pos
+    if not r.accept("with"):
+        return flt
+    if r.accept("power"):
+        n = fixed_number(r)
+        bound = r.one_of("or greater", "or less")
+        return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
+    try:
+        kws = keyword_list(r)
+    except NoParse:
+        r.pos = start
+        return flt
+    return replace(flt, has=flt.has | frozenset(kws))
+
+
+def group(r: Reader) -> Filter:
+    """A group of permanents: "each creature", "all creatures", "creatures you control", "other ..."."""
+    r.accept("each") or r.accept("all")
+    other = bool(r.accept("other"))
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a group of permanents")
+    return replace(flt, other=True) if other else flt
+
+
+def counted(r: Reader) -> Filter:
+    """What "the number of ..." / "for each ..." counts: permanents such as "Swamps you control" or
+    "enchantment on the battlefield" (107.1)."""
+    flt = group(r)
+    r.accept("on the battlefield")
+    return flt
+
+
+# ------------------------------------------------------------------ targets
+
+ANY_TARGET = Filter(
+    any_of=(
+        Filter(types=frozenset({CardType.CREATURE})),
+        Filter(types=frozenset({CardType.PLANESWALKER})),
+        Filter(types=frozenset({CardType.BATTLE})),
+    )
+)
+
+
+def target_phrase(r: Reader) -> TargetSpec:
+    """A target phrase (CR 115.1-115.4): "any target", "target nonblack creature", "target player"."""
+    start = r.pos
+    if r.accept("any target"):
+        # CR 115.4: a creature, player, planeswalker or battle.
+        return TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)
+    r.expect("target")
+    spec = _target_body(r)
+    text = text_of(r.tokens[start : r.pos])
+    return replace(spec, text=text[:1].lower() + text[1:])
+
+
+def _target_body(r: Reader) -> TargetSpec:
+    if r.accept("player or planeswalker"):
+        return TargetSpec("", players=PlayerTargets.ANY, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
+    if r.accept("player"):
+        return TargetSpec("", players=PlayerTargets.ANY)
+    if r.accept("opponent"):
+        return TargetSpec("", players=PlayerTargets.OPPONENT)
+    flt, kind = description(r)
+    if kind == Noun.CARD:
+        if r.accept("from a graveyard"):  # any player's graveyard
+            return TargetSpec("", card=flt, zone=Zone.GRAVEYARD)
+        r.expect("from your graveyard")
+        return TargetSpec("", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
+    if kind == Noun.SPELL:
+        return TargetSpec("", spell=flt)
+    return TargetSpec("", permanent=flt)
+
+
+# ------------------------------------------------------------------ keywords
+
+
+def keyword(r: Reader) -> KeywordAbility:
+    """One keyword ability ("flying", "first strike", "protection from black", "swampwalk")."""
+    for length in (6, 5, 4, 3, 2, 1):  # "protection from black and from red" is one keyword (702.16g)
+        toks = r.tokens[r.pos : r.pos + length]
+        if len(toks) < length or any(t.kind is not Kind.WORD for t in toks):
+            continue
+        kw = parse_keyword(" ".join(t.low for t in toks))
+        if kw is not None:
+            for _ in range(length):
+                r.advance()
+            return kw
+    raise NoParse("a keyword")
+
+
+def keyword_list(r: Reader) -> tuple[KeywordAbility, ...]:
+    """"flying", "flying and vigilance", "trample and lifelink", "flying, first strike, and haste".
+
+    An "and" not followed by a keyword is left for the sentence ("each creature with flying and each player").
+    """
+    found = [keyword(r)]
+    while True:
+        start = r.pos
+        if r.accept(", and") or r.accept("and") or r.accept(","):
+            try:
+                found.append(keyword(r))
+            except NoParse:
+                r.pos = start
+                break
+            continue
+        break
+    return tuple(dict.fromkeys(found))
