@@ -1,6 +1,6 @@
 """The grammar compiler's readings: whole object descriptions, references, and the card-level checks.
 
-Each test is one wrong reading the regex compiler made (issue 8), checked
+Each test is a reading that phrase-by-phrase matching gets wrong, checked
 against the rules text: as a tree, and where the engine decides the
 outcome, in a game.
 """
