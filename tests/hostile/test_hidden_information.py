@@ -137,7 +137,12 @@ def compare(tally: Tally, where: str, mine: Any, theirs: Any) -> None:
 def revealed(before: Game, after: Game, viewer: int, hidden: list[int]) -> bool:
     """Whether acting showed ``viewer`` a card that was hidden (a mill, a discard, a reveal): the twin differs then, rightly."""
     g = after.state
-    return any(can_see(g, viewer, oid) for oid in hidden)
+    if any(can_see(g, viewer, oid) for oid in hidden):
+        return True
+    # CR 400.7: a card that changes zones is a new object, so a hidden card drawn into a hand the viewer
+    # sees (a teammate's, CR 810.5) shows under a new id: the twin differs there, rightly, too.
+    moved = any(oid not in g.cards for oid in hidden)
+    return moved and any(oid not in before.state.cards and can_see(g, viewer, oid) for oid in g.cards)
 
 
 def play_twinned(seed: int, autopass_for_viewer: bool, teams: bool = False, max_decisions: int = MAX_DECISIONS) -> Tally:
