@@ -274,6 +274,10 @@ class Point(Enum):
     """The card's «Трупоедство» has healed it (glossary «Трупоедство»)."""
     BECOMES_DEFENDER = "когда становится защитником"
     """The card's redirection has resolved: it defends (Online 205.3, 412.5)."""
+    ENEMY_GAINS_TOKEN = "когда существо противника получает {counter}"
+    """An opponent's creature has gained a token (Online 218.2, 218.3): the card that gained it is the subject."""
+    WOUNDED = "когда получает раны от одной атаки"
+    """An attack's Wound object dealt the card at least ``Trigger.wounds`` wounds (Online 216.11)."""
 
 
 class Whose(Enum):
@@ -475,6 +479,8 @@ class Trigger:
     """The description the chosen target must fit, for a text effect («ранить существо противника на 1»)."""
     limit: Limit | None = None
     """«(1 раз за ход)»: how often it may trigger."""
+    wounds: int = 0
+    """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

@@ -129,6 +129,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return HealSelf(None)
     if re.fullmatch(r"(?:получить|получает) \{counter\}", text):
         return TokenGain()
+    m = re.fullmatch(r"(?:получить|получает) (?:еще )?(\d+) ран(?:ы|у)?", text)
+    if m:
+        return WoundBy(int(m.group(1)), Who.SELF)  # READINGS: «получить N ран» is «раниться на N»
     m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
     if m:
         return ExtraLife(int(m.group(1)), Who.SELF)
@@ -315,6 +318,12 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
         return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
+    m = re.match(r"^когда существо противника получает \{counter\}(?= |,)", sentence)
+    if m:
+        return read(Point.ENEMY_GAINS_TOKEN, sentence[m.end():])
+    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) или более ран(?:ы|у)? от одной атаки(?= |,)", sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)))
     m = re.match(r"^когда (.+?) становится защитником", sentence)
     if m and names_card(m.group(1), name):
         rest = sentence[m.end():]

@@ -34,7 +34,6 @@ from tolaria.berserk.events import (
     Resolved,
     Revealed,
     StrengthFixed,
-    TokenGained,
     Wounded,
     ZoneChanged,
 )
@@ -474,7 +473,7 @@ def _wound(g: GameState, chain: Chain) -> None:
     elif kind is ChainKind.ACCUMULATE:
         chain.effected = True
         if modifiers.gain_tokens(g, chain.source, 1):
-            emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.3",)))
+            triggers.gained_token(g, chain.source, ("Online 218.3",))
     elif kind is ChainKind.CLOSE:
         g.objects[chain.source].flyer_strike_turn = g.turn + 2
         chain.effected = True
@@ -508,7 +507,7 @@ def _wound(g: GameState, chain: Chain) -> None:
             _heal(g, chain.targets[0] if chain.targets else chain.source, effect.amount, ("Online «Излечение (на Х)»",))
         elif isinstance(effect, GainToken):
             if modifiers.gain_tokens(g, chain.source, 1):
-                emit(g, TokenGained(card=chain.source, count=1, rules=("Online 218.2",)))
+                triggers.gained_token(g, chain.source, ("Online 218.2",))
         elif isinstance(effect, FinishingBlow):
             give_destruction(g, chain.targets[0], by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))
         elif isinstance(effect, TextAbility):

@@ -173,7 +173,27 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
+    if target in g.objects and _live(g, target):
+        dealt = g.objects[target].wounds - before[0]
+        for i, t in _armed(g, target):
+            if t.point is Point.WOUNDED and dealt >= t.wounds:
+                entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
+    _enter(g, entries)
+
+
+def gained_token(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
+    """The card gained a token (Online 218.2 by an ability, 218.3 by accumulation): the event, then every opposing
+    card's «Когда существо противника получает {counter}» (Online 405.1), with the card as their subject."""
+    from tolaria.berserk.rules.stack import emit
+
+    emit(g, TokenGained(card=cid, count=1, rules=rules))
+    if not is_creature(g, cid):
+        return
+    side = g.objects[cid].controller
+    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.2",))
+               for other in in_play(g) if other != cid and _live(g, other) and g.objects[other].controller != side
+               for i, t in _armed(g, other) if t.point is Point.ENEMY_GAINS_TOKEN]
     _enter(g, entries)
 
 
@@ -414,7 +434,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.stack import emit
 
         if in_squad(g.objects[source]) and gain_tokens(g, source, 1):
-            emit(g, TokenGained(card=source, count=1, rules=("Online 218.2", "Online 218.6")))
+            gained_token(g, source, ("Online 218.2", "Online 218.6"))
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]

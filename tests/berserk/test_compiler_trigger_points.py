@@ -1,0 +1,45 @@
+"""Trigger points on other events than one's own attack (Online 405.1): wounds of one attack, an enemy's token."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk.abilities import Point, TokenGain, Who, WoundBy
+from tolaria.berserk.compiler import compile_card, compile_text
+
+
+def test_wounds_of_one_attack() -> None:
+    """Online 216.11: the wounds an attack deals set off abilities; «получить еще 3 раны» wounds the card itself."""
+    (t,) = compile_text("Когда получает 3 или более раны от одной атаки получить еще 3 раны.", (), "Тест")[3]
+    assert t.point is Point.WOUNDED and t.wounds == 3
+    assert t.effects == (WoundBy(3, Who.SELF),)
+
+
+def test_wounds_of_one_attack_naming_the_card() -> None:
+    (t,) = compile_text("Когда Глиняный страж получает 2 или более раны от одной атаки раниться на 1.", (),
+                        "Глиняный страж")[3]
+    assert t.point is Point.WOUNDED and t.wounds == 2
+
+
+def test_an_enemy_gaining_a_token() -> None:
+    """Online 218.2, 218.3: a token gained by any means; the ability's card gains one in turn."""
+    (t,) = compile_text("Когда существо противника получает {counter} получить {counter}.", (), "Тест")[3]
+    assert t.point is Point.ENEMY_GAINS_TOKEN and t.effects == (TokenGain(),)
+
+
+@pytest.mark.parametrize("text", [
+    "Когда Другой страж получает 3 или более раны от одной атаки получить еще 3 раны.",  # another card's name
+    "Когда существо противника получает {counter} ранить его на 1.",  # «его» is not read
+    "Когда ваше существо получает {counter} получить {counter}.",
+])
+def test_unread_trigger_points_stay_unsupported(text: str) -> None:
+    card = compile_card({"name": "Тест", "type": "creature", "text": text})
+    assert card.unsupported == text.rstrip(".")
+
+
+def test_the_bundled_cards_of_these_points_are_supported() -> None:
+    from tolaria.berserk.cards import CardDatabase
+
+    db = CardDatabase.bundled()
+    assert db.get("Глиняный голем").unsupported is None
+    assert db.get("Проклятый маг").unsupported is None
