@@ -43,3 +43,16 @@ def test_the_bundled_cards_of_these_points_are_supported() -> None:
     db = CardDatabase.bundled()
     assert db.get("Глиняный голем").unsupported is None
     assert db.get("Проклятый маг").unsupported is None
+
+
+def test_opening_by_an_effect() -> None:
+    """Online 209.1 and 311.1: «кроме открытия в начале своего хода» leaves out the turn start's opening."""
+    (t,) = compile_text("Когда открывается (кроме открытия в начале своего хода) особый удар лапищей на 1-2-2 "
+                        "(2 раза за ход).", (), "Тест")[3]
+    assert t.point is Point.OPENED and t.chooses and t.limit is not None and t.limit.count == 2
+
+
+def test_opening_without_the_exclusion_stays_unread() -> None:
+    """Without the bracket the turn start's opening would count too, which the engine does not trigger on."""
+    text = "Когда открывается особый удар на 1."
+    assert compile_card({"name": "Тест", "type": "creature", "text": text}).unsupported == text.rstrip(".")

@@ -276,6 +276,9 @@ class Point(Enum):
     """The card's redirection has resolved: it defends (Online 205.3, 412.5)."""
     ENEMY_GAINS_TOKEN = "когда существо противника получает {counter}"
     """An opponent's creature has gained a token (Online 218.2, 218.3): the card that gained it is the subject."""
+    OPENED = "когда открывается"
+    """The card was opened by an effect, not at its turn's start (Online 209.1; «кроме открытия в начале своего хода»,
+    Online 311.1)."""
     WOUNDED = "когда получает раны от одной атаки"
     """An attack's Wound object dealt the card at least ``Trigger.wounds`` wounds (Online 216.11)."""
 

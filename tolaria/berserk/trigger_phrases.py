@@ -318,6 +318,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
         return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
+    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?открывается \(кроме открытия в начале своего хода\)", sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        return read(Point.OPENED, sentence[m.end():])
     m = re.match(r"^когда существо противника получает \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_GAINS_TOKEN, sentence[m.end():])

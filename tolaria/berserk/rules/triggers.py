@@ -473,6 +473,15 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
+            after_open(g, cid)
+
+
+def after_open(g: GameState, cid: int) -> None:
+    """An effect opened the card (Online 209.1): its «Когда открывается (кроме открытия в начале своего хода)»
+    abilities; the opening at its turn's start (Online 311.1) does not come here."""
+    if _live(g, cid):
+        _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online 209.1",))
+                   for i, t in _armed(g, cid) if t.point is Point.OPENED])
 
 
 def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = False) -> None:
