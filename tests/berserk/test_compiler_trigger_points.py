@@ -56,3 +56,18 @@ def test_opening_without_the_exclusion_stays_unread() -> None:
     """Without the bracket the turn start's opening would count too, which the engine does not trigger on."""
     text = "Когда открывается особый удар на 1."
     assert compile_card({"name": "Тест", "type": "creature", "text": text}).unsupported == text.rstrip(".")
+
+
+def test_diagonal_move_with_a_capped_bonus() -> None:
+    """Online 207.7 and 422.1: «по диагонали» narrows the move; «(максимум +3)» of +1 gains is three at once."""
+    from tolaria.berserk.abilities import Acquire, Duration
+
+    (t,) = compile_text("При перемещении по диагонали получает +1 к {strike} до конца хода (максимум +3).", (),
+                        "Тест")[3]
+    assert t.point is Point.MOVE and t.diagonal
+    assert t.effects == (Acquire(("+1 к {strike}",), Who.SELF, Duration.END_OF_TURN, most=3),)
+
+
+def test_a_cap_that_is_no_multiple_stays_unread() -> None:
+    text = "При перемещении получает +2 к {strike} до конца хода (максимум +3)."
+    assert compile_card({"name": "Тест", "type": "creature", "text": text}).unsupported == text.rstrip(".")

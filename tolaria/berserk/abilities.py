@@ -383,6 +383,8 @@ class Acquire:
     abilities: tuple[str, ...]
     who: Who
     duration: Duration
+    most: int = 0
+    """«(максимум +3)» after «получает +1 к {strike}»: at most this many of these gains in force at once (0: no cap)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,6 +486,8 @@ class Trigger:
     """«(1 раз за ход)»: how often it may trigger."""
     wounds: int = 0
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
+    diagonal: bool = False
+    """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

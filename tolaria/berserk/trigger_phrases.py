@@ -146,6 +146,15 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к .+?)(?: (до конца (?:[а-я ]+)))? "
+                     r"\(максимум \+(\d+)\)", text)
+    if m:
+        capped = single_effect(f"получает {m.group(1)}" + (f" {m.group(3)}" if m.group(3) else ""), name, named,
+                               attack_of)
+        each, top = int(m.group(2)), int(m.group(4))
+        if not isinstance(capped, Acquire) or len(capped.abilities) != 1 or each == 0 or top % each:
+            return None
+        return Acquire(capped.abilities, capped.who, capped.duration, most=top // each)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?)(?: (до конца (?:[а-я ]+)))?", text)
     if m:
         duration = Duration.END_OF_BATTLE
@@ -297,6 +306,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
+    m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
+    if m:
+        return read(Point.MOVE, sentence[m.end():], diagonal=True)
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])

@@ -208,12 +208,15 @@ def _protected(g: GameState, chain: Chain) -> bool:
         g, chain.source, target, chain.attack, chain.tiers[0] if chain.results else None)) is not None
 
 
-def after_move(g: GameState, cid: int) -> None:
-    """The card's movement resolved: its «при перемещении» abilities (Online 203.2, 405.1)."""
+def after_move(g: GameState, cid: int, origin: int = -1) -> None:
+    """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
+    «по диагонали» ones only when the move changed both row and column (Online 207.7)."""
     if not _live(g, cid):
         return
+    cell = g.objects[cid].cell
+    diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
     _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-               for i, t in _armed(g, cid) if t.point is Point.MOVE])
+               for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)])
 
 
 def became_defender(g: GameState, cid: int, strike: Chain) -> None:
@@ -459,7 +462,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
         until = until_of(g, g.objects[cid].controller, effect.duration)
-        g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in effect.abilities))
+        gained = [text for text in effect.abilities
+                  if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
+        g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, ExtraLife):
