@@ -212,7 +212,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing")
+                 "choosing", "lineage")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -242,6 +242,8 @@ class Chain:
         self.by_wounds = False  # a destruction effect caused by wounds (Online 402.3.c)
         self.were_hidden: tuple[int, ...] = ()  # targets hidden when it was declared (Online 415.4)
         self.choosing = False  # a triggered chain waiting for its controller's target or «может» answer (Online 405.3)
+        # the token gains that set this chain off, as flat (gainer, because of) pairs: Online 103.4 stops a repeat
+        self.lineage: tuple[int, ...] = ()
 
     def copy(self) -> Chain:
         twin = Chain.__new__(Chain)

@@ -43,7 +43,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import TriggerChoice
-from tolaria.berserk.events import Opened, Protected, TokenGained
+from tolaria.berserk.events import Cancelled, Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, limits, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
@@ -182,19 +182,31 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
     _enter(g, entries)
 
 
-def gained_token(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
+def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = ()) -> None:
     """The card gained a token (Online 218.2 by an ability, 218.3 by accumulation): the event, then every opposing
-    card's «Когда существо противника получает {counter}» (Online 405.1), with the card as their subject."""
+    card's «Когда существо противника получает {counter}» (Online 405.1), with the card as their subject.
+
+    ``lineage`` is the chain of token gains that led to this one, as flat (gainer, because of) pairs ending
+    with this gain's; a gain nothing else caused starts one. The chains set off carry it (Online 103.4).
+    """
     from tolaria.berserk.rules.stack import emit
 
     emit(g, TokenGained(card=cid, count=1, rules=rules))
     if not is_creature(g, cid):
         return
+    lineage = lineage or (cid, ROLE_NONE)
     side = g.objects[cid].controller
     entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.2",))
                for other in in_play(g) if other != cid and _live(g, other) and g.objects[other].controller != side
                for i, t in _armed(g, other) if t.point is Point.ENEMY_GAINS_TOKEN]
+    for e in entries:
+        e.chain.lineage = lineage
     _enter(g, entries)
+
+
+def repeats(lineage: tuple[int, ...], gainer: int, cause: int) -> bool:
+    """Online 103.4: whether «``gainer`` gains a token because of ``cause``» already happened in this chain of effects."""
+    return any(lineage[k] == gainer and lineage[k + 1] == cause for k in range(0, len(lineage) - 1, 2))
 
 
 def _protected(g: GameState, chain: Chain) -> bool:
@@ -436,8 +448,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.modifiers import gain_tokens
         from tolaria.berserk.rules.stack import emit
 
+        cause = chain.initial[1] if len(chain.initial) > 1 else ROLE_NONE
+        if chain.lineage and repeats(chain.lineage, source, cause):
+            # Online 103.4: an endless chain of effects stops at the first exact repeat, and so do all after it
+            emit(g, Cancelled(chain=chain.id, source=source, what="token gain",
+                              reason="it repeats a gain earlier in this chain of effects", rules=("Online 103.4",)))
+            return
         if in_squad(g.objects[source]) and gain_tokens(g, source, 1):
-            gained_token(g, source, ("Online 218.2", "Online 218.6"))
+            gained_token(g, source, ("Online 218.2", "Online 218.6"), (*chain.lineage, source, cause))
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]
