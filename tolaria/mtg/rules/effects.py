@@ -624,7 +624,10 @@ def counter(ctx: Resolving, step: ab.CounterSpell) -> bool:
 
 
 def _uncounterable(g: GameState, spell: int) -> bool:
-    """CR 101.2: "Creature spells can't be countered" takes precedence over an effect that counters one."""
+    """CR 101.2: "Creature spells can't be countered" takes precedence over an effect that counters one;
+    so does the spell's own "~ can't be countered", which works on the stack (113.6g)."""
+    if any(isinstance(static, ab.ThisCantBeCountered) for static in chars(g, spell).statics):
+        return True
     for oid in summary(g).spell_rules:
         c = chars(g, oid)
         for static in c.statics:

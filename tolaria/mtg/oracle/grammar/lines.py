@@ -19,6 +19,7 @@ from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
     AddAbilities,
+    AdditionalCost,
     AddMana,
     AddStatic,
     Attach,
@@ -67,6 +68,7 @@ from tolaria.mtg.oracle.abilities import (
     TargetSpec,
     ThatObject,
     ThatPlayer,
+    ThisCantBeCountered,
     ThisObject,
     TriggeredAbility,
     TriggerEvent,
@@ -611,6 +613,8 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         colors = _color_choice(r)
         r.expect("spells")
         return CantBeTargetedBy(colors, text=text)  # 115.4
+    if r.accept("can't be countered"):
+        return ThisCantBeCountered(text=text)  # 113.6g, 101.2
     if r.accept("can block only creatures with"):
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
     if r.accept("can't block"):
@@ -674,6 +678,19 @@ def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return Continuous(what, _gets_has(r, "get", "have"), text=text)
 
 
+def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"As an additional cost to cast ~, sacrifice a creature" / "discard a card" (601.2b, 601.2h): a cost
+    of one chosen sacrifice or discard; other parts (mana, {T}, the card itself) are not a spell's to pay."""
+    r.expect("as an additional cost to cast ~")
+    r.expect(",")
+    if not (r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("discard a") or r.looking_at("discard an")):
+        raise NoParse("a sacrifice or discard as a spell's additional cost")
+    paid = cost(r, text)
+    if paid.mana != NO_COST or paid.tap or paid.sacrifice_self or paid.loyalty is not None:
+        raise NoParse("a sacrifice or discard as a spell's additional cost")
+    return AdditionalCost(paid, text=text)
+
+
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     if len(sentences(tokens)) != 1:
         raise NoParse("a static of one sentence")
@@ -687,6 +704,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
         lambda q: q.whole(lambda w: _spells_static(w, card, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
+        lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
     )
     card.statics.append(ability)
 
