@@ -1129,6 +1129,15 @@ class ThisCantBeCountered:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """"Scry N" (CR 701.22a): ``who`` looks at the top N cards of their library, puts any number on the
+    bottom in any order and the rest on top in any order."""
+
+    who: PlayerRef
+    amount: Amount
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1187,6 +1196,7 @@ EffectStep = (
     | DoubleLife
     | ExtraTurns
     | ReturnChosen
+    | Scry
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
