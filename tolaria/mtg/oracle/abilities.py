@@ -1138,6 +1138,14 @@ class Scry:
     amount: Amount
 
 
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size" (CR 402.2): its controller discards nothing in their cleanup
+    step (514.1) while the permanent is on the battlefield."""
+
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1210,5 +1218,5 @@ Condition = SourceUntapped
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
-    | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered
+    | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
 )

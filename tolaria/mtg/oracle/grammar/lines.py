@@ -55,6 +55,7 @@ from tolaria.mtg.oracle.abilities import (
     Modification,
     ModifyPT,
     ModifyPTPer,
+    NoMaximumHandSize,
     PlayerAction,
     PlayerDoes,
     PTEqualToCount,
@@ -691,6 +692,12 @@ def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility
     return AdditionalCost(paid, text=text)
 
 
+def _player_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"You have no maximum hand size" (402.2): a rule of the permanent's controller."""
+    r.expect("you have no maximum hand size")
+    return NoMaximumHandSize(text=text)
+
+
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     if len(sentences(tokens)) != 1:
         raise NoParse("a static of one sentence")
@@ -705,6 +712,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _spells_static(w, card, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
+        lambda q: q.whole(lambda w: _player_static(w, card, named)),
     )
     card.statics.append(ability)
 
