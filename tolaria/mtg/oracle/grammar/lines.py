@@ -59,6 +59,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayerAction,
     PlayerDoes,
     PTEqualToCount,
+    Pump,
     Relation,
     SourceUntapped,
     SpellAbility,
@@ -152,13 +153,28 @@ def unread_sentence(tokens: tuple[Token, ...], scope: Scope) -> tuple[Token, ...
 # ------------------------------------------------------------------ keywords
 
 
+PROWESS = TriggeredAbility(
+    SpellCastBy(Filter(not_types=frozenset({CardType.CREATURE})), Relation.YOU),
+    SpellAbility(steps=(Pump(ThisObject(), 1, 1),), text="this creature gets +1/+1 until end of turn"),
+    text="Prowess",
+)  # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+
+
 def keyword_line(r: Reader, card: CardAbilities) -> None:
-    """"Flying, vigilance"; older Oracle text: "Flying; banding"."""
-    found = [keyword(r)]
-    while not r.at_end():
+    """"Flying, vigilance"; older Oracle text: "Flying; banding". Prowess is a triggered ability (702.108a),
+    so it is read as the one it means, once per instance (702.108b)."""
+    found: list[KeywordAbility] = []
+    prowess = 0
+    while True:
+        if r.accept("prowess"):
+            prowess += 1
+        else:
+            found.append(keyword(r))
+        if r.at_end():
+            break
         r.one_of(",", ";")
-        found.append(keyword(r))
     card.keywords.extend(k for k in found if k not in card.keywords)
+    card.triggered.extend([PROWESS] * prowess)
 
 
 # ---------------------------------------------------------------- attachment
