@@ -55,6 +55,8 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "cleanup_discard": "discard down to your maximum hand size",
     "bottom": "put on the bottom of your library",
     "search": "find in your library",
+    "scry_bottom": "put on the bottom of your library (scry; choose nothing to keep the rest on top)",
+    "scry_top": "put on top of your library, the first chosen on top (scry)",
     "sacrifice": "sacrifice",
     "return": "return to its owner's hand",
     "choose_from_hand": "choose from your hand",

@@ -426,6 +426,8 @@ SELECTION_RULES = {
     "cleanup_discard": "514.1",
     "bottom": "103.5",
     "search": "701.23a",
+    "scry_bottom": "701.22a",
+    "scry_top": "701.22a",
     "sacrifice": "701.21a",
     "return": "400.7",
     "choose_from_hand": "608.2d",

@@ -282,6 +282,17 @@ class PutOnTopOfLibrary(Event):
     player: int
 
 
+@tagged("scry")
+@dataclass(slots=True)
+class Scried(Event):
+    """701.22a: a player scried, putting ``top`` cards back on top and ``bottom`` on the bottom (how many
+    go where is seen by all; which cards, only by the player, 401.2)."""
+
+    player: int
+    top: int
+    bottom: int
+
+
 # ------------------------------------------------------------ zone changes
 
 

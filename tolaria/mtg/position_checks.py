@@ -53,6 +53,8 @@ SELECTION_PURPOSES = {
     "legend_rule": ("state-based actions", Zone.BATTLEFIELD),
     "discard": ("resolving", Zone.HAND),
     "search": ("resolving", Zone.LIBRARY),
+    "scry_bottom": ("resolving", Zone.LIBRARY),
+    "scry_top": ("resolving", Zone.LIBRARY),
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
     "return": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),

@@ -377,6 +377,8 @@ class Memo:
     lki_controller: int = -1
     may: bool | None = None
     started: bool = False
+    stage: int = 0  # which of a step's successive choices was asked (scry: the bottom, then the top, 701.22a)
+    held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
 
 
 @dataclass(frozen=True, slots=True)

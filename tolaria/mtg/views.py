@@ -142,6 +142,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.ExtraTurnsGiven: lambda v, e: f"{v.player(e.player)} will take {e.turns} extra turn{'s' if e.turns != 1 else ''}",
     ev.Tapped: lambda v, e: f"{e.card} becomes tapped",
     ev.ReturnedToBattlefield: lambda v, e: f"{e.card} is put onto the battlefield from {v.player(e.owner)}'s graveyard under {v.player(e.controller)}'s control",
+    ev.Scried: lambda v, e: f"{v.player(e.player)} scries {e.top + e.bottom}: {e.top} on top, {e.bottom} on the bottom",
     ev.PutOnTopOfLibrary: lambda v, e: f"{v.player(e.player)} puts the card found on top of their library",
     ev.CountersChanged: lambda v, e: _counters(e),
     ev.DamageRedirected: lambda v, e: f"{v.player(e.chooser)} has {e.source_name} deal its {e.amount} damage to {e.to_name} instead of {v.player(e.player)}",

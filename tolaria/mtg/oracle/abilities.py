@@ -1106,6 +1106,46 @@ class ReturnChosen:
     group: Filter
 
 
+# ====================================================================== core-set machinery
+# Statics of a spell itself (issue 8): they work while the card is being cast or is on the stack,
+# not on the battlefield (CR 113.6e, 113.6g).
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast ~, sacrifice a creature" / "..., discard a card" (CR 601.2b, 601.2h):
+    paid with the spell's mana cost as it is cast; a spell whose additional cost can't be paid can't be
+    cast (601.2h, 118.3). Only the chosen sacrifice or discard parts of ``cost`` are set."""
+
+    cost: Cost
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ThisCantBeCountered:
+    """"~ can't be countered" / "This spell can't be countered" (CR 113.6g: it works on the stack; 101.2:
+    the "can't" wins over an effect that would counter it, 701.6a)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """"Scry N" (CR 701.22a): ``who`` looks at the top N cards of their library, puts any number on the
+    bottom in any order and the rest on top in any order."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size" (CR 402.2): its controller discards nothing in their cleanup
+    step (514.1) while the permanent is on the battlefield."""
+
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1164,6 +1204,7 @@ EffectStep = (
     | DoubleLife
     | ExtraTurns
     | ReturnChosen
+    | Scry
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -1177,5 +1218,5 @@ Condition = SourceUntapped
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
-    | BlockedByAtMost | CantBeTargetedBy
+    | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
 )

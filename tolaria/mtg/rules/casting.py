@@ -22,7 +22,14 @@ from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
 from tolaria.mtg.events import AbilityActivated, SpellCast
 from tolaria.mtg.kinds import CardType, StackKind, Step
-from tolaria.mtg.oracle.abilities import Cost, CostIncrease, Relation, SpellAbility, TargetSpec
+from tolaria.mtg.oracle.abilities import (
+    AdditionalCost,
+    Cost,
+    CostIncrease,
+    Relation,
+    SpellAbility,
+    TargetSpec,
+)
 from tolaria.mtg.rules import activation, keyword_actions, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
@@ -75,10 +82,36 @@ def _specs(g: GameState, cp: CastProgress) -> tuple[TargetSpec, ...]:
 
 
 def _cost(g: GameState, cp: CastProgress) -> Cost | None:
-    """The activation cost of an ability being activated (None for a spell)."""
+    """The activation cost of an ability being activated; for a spell, its additional cost, if it has one
+    (CR 601.2b, 601.2h: its mana cost is reckoned apart, by ``spell_need``)."""
     if cp.kind is StackKind.SPELL:
-        return None
+        return additional_cost(g, cp.card)
     return activation.ability_at(g, cp.card, cp.ability).cost
+
+
+def additional_cost(g: GameState, card: int) -> Cost | None:
+    """CR 601.2b, 113.6e: "As an additional cost to cast ~, ..." works as the card is cast."""
+    for static in chars(g, card).statics:
+        if isinstance(static, AdditionalCost):
+            return static.cost
+    return None
+
+
+def additional_payable(g: GameState, player: int, card: int) -> bool:
+    """CR 601.2h, 118.3: a spell whose additional cost can't be paid can't be cast: a creature to sacrifice,
+    a card other than the spell itself to discard."""
+    cost = additional_cost(g, card)
+    if cost is None:
+        return True
+    if cost.sacrifice is not None and not activation.sacrifice_options(g, player, cost):
+        return False
+    return cost.discard is None or any(c != card for c in activation.discard_options(g, player, cost))
+
+
+def _discard_options(g: GameState, cp: CastProgress, cost: Cost) -> list[int]:
+    """Cards that may pay a discard cost: never the spell being cast, which is not in the hand to discard
+    once it is being cast (CR 601.2a)."""
+    return [c for c in activation.discard_options(g, cp.player, cost) if c != cp.card]
 
 
 def need(g: GameState, cp: CastProgress, x: int) -> Need:
@@ -221,7 +254,7 @@ def completable(g: GameState, cp: CastProgress) -> bool:
     cost = _cost(g, cp)
     if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost):
         return False
-    return cost is None or cost.discard is None or bool(activation.discard_options(g, cp.player, cost))
+    return cost is None or cost.discard is None or bool(_discard_options(g, cp, cost))
 
 
 def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
@@ -277,11 +310,11 @@ def proceed(g: GameState) -> None:
         return
     cost = _cost(g, cp)
     if cost is not None and cost.discard is not None and not cp.discard:
-        options = activation.discard_options(g, cp.player, cost)
+        options = _discard_options(g, cp, cost)
         if len(options) == 1:
             _set(g, discard=options[0])
             return proceed(g)
-        hand = tuple(c for c in g.players[cp.player].hand if matches(g, c, cost.discard, cp.player))
+        hand = tuple(c for c in g.players[cp.player].hand if c != cp.card and matches(g, c, cost.discard, cp.player))
         g.selection = Selection("cost_discard", cp.player, hand, 1)
         _ask(g, decisions.ChooseCard(name, "cost_discard", 1))
         return
@@ -294,6 +327,16 @@ def proceed(g: GameState) -> None:
         _ask(g, decisions.ChooseCard(name, "cost_sacrifice", 1))
         return
     finish(g)
+
+
+def _pay_additional(g: GameState, cp: CastProgress, cost: Cost | None) -> None:
+    """CR 601.2h: the spell's additional cost is paid with its mana cost, the card chosen as it was cast."""
+    if cost is None:
+        return
+    if cost.discard is not None:
+        keyword_actions.discard(g, cp.player, (cp.discard,), ("601.2h", "701.9a"))
+    if cost.sacrifice is not None:
+        keyword_actions.sacrifice(g, cp.player, (cp.sacrificed,), ("601.2h", "701.21a"))
 
 
 def _set(g: GameState, **changes: object) -> None:
@@ -320,6 +363,7 @@ def finish(g: GameState) -> None:
     g.pending = None
     player = g.players[cp.player]
     if cp.kind is StackKind.SPELL:
+        extra = additional_cost(g, cp.card)
         card = g.cards.pop(cp.card)
         player.hand.remove(cp.card)
         item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, cp.x, cp.mode)
@@ -327,6 +371,7 @@ def finish(g: GameState) -> None:
         relabel(g, cp.card, item.id)
         g.changed(mana=False)
         pay(g, cp.player, payment, total)
+        _pay_additional(g, cp, extra)
         emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), cp.targets, _names(g, cp.targets), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
     else:
         perm = g.battlefield[cp.card]
@@ -389,6 +434,10 @@ def check_cast(g: GameState, player: int, card: int) -> CastProgress:
         raise IllegalAction(f"{d.name} has no legal targets to choose", "601.2c")
     if not payable(g, cp):
         raise unpayable(g, player, need(g, cp, 0), f"the cost of {d.name}")
+    if not additional_payable(g, player, card):
+        extra = additional_cost(g, card)
+        assert extra is not None
+        raise IllegalAction(f"{p.name} can't pay the additional cost of {d.name}: {extra.text}", "601.2h")
     return cp
 
 
@@ -408,6 +457,8 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
     if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
+        return False
+    if not additional_payable(g, player, card):
         return False
     spell = d.spell
     if spell is None:

@@ -624,7 +624,10 @@ def counter(ctx: Resolving, step: ab.CounterSpell) -> bool:
 
 
 def _uncounterable(g: GameState, spell: int) -> bool:
-    """CR 101.2: "Creature spells can't be countered" takes precedence over an effect that counters one."""
+    """CR 101.2: "Creature spells can't be countered" takes precedence over an effect that counters one;
+    so does the spell's own "~ can't be countered", which works on the stack (113.6g)."""
+    if any(isinstance(static, ab.ThisCantBeCountered) for static in chars(g, spell).statics):
+        return True
     for oid in summary(g).spell_rules:
         c = chars(g, oid)
         for static in c.statics:
@@ -681,6 +684,33 @@ def discard_chosen(ctx: Resolving, step: ab.DiscardChosen) -> bool:
     actions.discard(ctx.g, who, ctx.memo.chosen, ("701.9a",))
     ctx.memo = replace(ctx.memo, chosen=())
     return DONE
+
+
+@handles(ab.Scry)
+def scry(ctx: Resolving, step: ab.Scry) -> bool:
+    """CR 701.22a: look at the top N cards, choose those to put on the bottom (in the order chosen), then,
+    if two or more stay, the order they go back on top (the first chosen on top). Nothing moves until
+    both choices are made, so the cards looked at stay the top N throughout."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    looked = tuple(g.players[who].library[: max(0, amount(ctx, step.amount))])
+    if not _started(ctx):
+        if not looked:
+            return DONE  # an empty library: nothing to look at
+        _ask(ctx, "scry_bottom", who, looked, len(looked), optional=True)
+        ctx.memo = replace(ctx.memo, stage=1)
+        return SUSPEND
+    if ctx.memo.stage == 1:
+        bottom = ctx.memo.chosen
+        rest = tuple(c for c in looked if c not in bottom)
+        if len(rest) <= 1:
+            actions.scry(g, who, rest, bottom)
+            return _done(ctx, stage=0)
+        _ask(ctx, "scry_top", who, rest, len(rest))
+        ctx.memo = replace(ctx.memo, stage=2, held=bottom)
+        return SUSPEND
+    actions.scry(g, who, ctx.memo.chosen, ctx.memo.held)
+    return _done(ctx, stage=0, held=())
 
 
 @handles(ab.SearchLibrary)

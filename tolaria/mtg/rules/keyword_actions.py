@@ -21,6 +21,7 @@ from tolaria.mtg.events import (
     RegenerationShieldCreated,
     ReturnedToBattlefield,
     Sacrificed,
+    Scried,
     Shuffled,
     Tapped,
     TokenCreated,
@@ -128,6 +129,21 @@ def put_on_top(g: GameState, who: int, oid: int) -> None:
         library.insert(0, oid)
         g.changed(mana=False)
         emit(g, PutOnTopOfLibrary(who, rules=("701.23a",)))
+
+
+def scry(g: GameState, who: int, top: Sequence[int], bottom: Sequence[int]) -> None:
+    """CR 701.22a: the cards looked at go back, ``bottom`` under the library in that order (the last one
+    lowest) and ``top`` on top in that order (the first one on top). Cards no longer in the library are
+    left where they are."""
+    library = g.players[who].library
+    kept_top = [c for c in top if c in library]
+    kept_bottom = [c for c in bottom if c in library]
+    for oid in kept_top + kept_bottom:
+        library.remove(oid)
+    library[:0] = kept_top
+    library.extend(kept_bottom)
+    g.changed(mana=False)
+    emit(g, Scried(who, len(kept_top), len(kept_bottom), rules=("701.22a",)))
 
 
 def put_onto_battlefield_from_graveyards(g: GameState, controller: int, cards: Sequence[tuple[int, int]]) -> None:

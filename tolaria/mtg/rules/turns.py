@@ -21,7 +21,7 @@ from tolaria.mtg.events import (
     TurnBegan,
 )
 from tolaria.mtg.kinds import Step
-from tolaria.mtg.oracle.abilities import DoesntUntap, Duration
+from tolaria.mtg.oracle.abilities import DoesntUntap, Duration, NoMaximumHandSize
 from tolaria.mtg.rules import combat, combat_damage, control, teams
 from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
 from tolaria.mtg.rules.layers import chars
@@ -154,10 +154,19 @@ def _ask_cleanup_discard(g: GameState) -> bool:
     for player in teams.active_players(g):
         hand = g.players[player].hand
         excess = len(hand) - HAND_SIZE
-        if excess > 0:
+        if excess > 0 and not no_maximum_hand_size(g, player):
             g.selection = Selection("cleanup_discard", player, tuple(hand), excess)
             g.pending = decisions.ChooseCard(g.players[player].name, "cleanup_discard", excess)
             g.moved_on()
+            return True
+    return False
+
+
+def no_maximum_hand_size(g: GameState, player: int) -> bool:
+    """CR 402.2: "You have no maximum hand size" on a permanent ``player`` controls lifts the limit."""
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        if c.controller == player and any(isinstance(s, NoMaximumHandSize) for s in c.statics):
             return True
     return False
 

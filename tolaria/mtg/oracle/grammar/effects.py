@@ -75,6 +75,7 @@ from tolaria.mtg.oracle.abilities import (
     RevealHand,
     Sacrifice,
     SacrificeIt,
+    Scry,
     SearchLibrary,
     ShuffleIntoLibrary,
     SpellAbility,
@@ -360,6 +361,12 @@ def _gain_life(r: Reader, s: Scope) -> None:
     n = number(r)
     r.expect("life")
     s.steps.append(GainLife(You(), n))
+
+
+def _scry(r: Reader, s: Scope) -> None:
+    """"scry 2" (701.22a): the ability's controller scries."""
+    r.expect("scry")
+    s.steps.append(Scry(You(), number(r)))
 
 
 def _mill(r: Reader, s: Scope) -> None:
@@ -888,6 +895,7 @@ _CLAUSES = (
     _gain_life,
     _discard,
     _mill,
+    _scry,
     _destroy,
     _no_regeneration,
     _return,

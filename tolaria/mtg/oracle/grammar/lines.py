@@ -19,6 +19,7 @@ from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
     AddAbilities,
+    AdditionalCost,
     AddMana,
     AddStatic,
     Attach,
@@ -54,9 +55,11 @@ from tolaria.mtg.oracle.abilities import (
     Modification,
     ModifyPT,
     ModifyPTPer,
+    NoMaximumHandSize,
     PlayerAction,
     PlayerDoes,
     PTEqualToCount,
+    Pump,
     Relation,
     SourceUntapped,
     SpellAbility,
@@ -67,6 +70,7 @@ from tolaria.mtg.oracle.abilities import (
     TargetSpec,
     ThatObject,
     ThatPlayer,
+    ThisCantBeCountered,
     ThisObject,
     TriggeredAbility,
     TriggerEvent,
@@ -149,13 +153,28 @@ def unread_sentence(tokens: tuple[Token, ...], scope: Scope) -> tuple[Token, ...
 # ------------------------------------------------------------------ keywords
 
 
+PROWESS = TriggeredAbility(
+    SpellCastBy(Filter(not_types=frozenset({CardType.CREATURE})), Relation.YOU),
+    SpellAbility(steps=(Pump(ThisObject(), 1, 1),), text="this creature gets +1/+1 until end of turn"),
+    text="Prowess",
+)  # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+
+
 def keyword_line(r: Reader, card: CardAbilities) -> None:
-    """"Flying, vigilance"; older Oracle text: "Flying; banding"."""
-    found = [keyword(r)]
-    while not r.at_end():
+    """"Flying, vigilance"; older Oracle text: "Flying; banding". Prowess is a triggered ability (702.108a),
+    so it is read as the one it means, once per instance (702.108b)."""
+    found: list[KeywordAbility] = []
+    prowess = 0
+    while True:
+        if r.accept("prowess"):
+            prowess += 1
+        else:
+            found.append(keyword(r))
+        if r.at_end():
+            break
         r.one_of(",", ";")
-        found.append(keyword(r))
     card.keywords.extend(k for k in found if k not in card.keywords)
+    card.triggered.extend([PROWESS] * prowess)
 
 
 # ---------------------------------------------------------------- attachment
@@ -611,6 +630,8 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         colors = _color_choice(r)
         r.expect("spells")
         return CantBeTargetedBy(colors, text=text)  # 115.4
+    if r.accept("can't be countered"):
+        return ThisCantBeCountered(text=text)  # 113.6g, 101.2
     if r.accept("can block only creatures with"):
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
     if r.accept("can't block"):
@@ -674,6 +695,25 @@ def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return Continuous(what, _gets_has(r, "get", "have"), text=text)
 
 
+def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"As an additional cost to cast ~, sacrifice a creature" / "discard a card" (601.2b, 601.2h): a cost
+    of one chosen sacrifice or discard; other parts (mana, {T}, the card itself) are not a spell's to pay."""
+    r.expect("as an additional cost to cast ~")
+    r.expect(",")
+    if not (r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("discard a") or r.looking_at("discard an")):
+        raise NoParse("a sacrifice or discard as a spell's additional cost")
+    paid = cost(r, text)
+    if paid.mana != NO_COST or paid.tap or paid.sacrifice_self or paid.loyalty is not None:
+        raise NoParse("a sacrifice or discard as a spell's additional cost")
+    return AdditionalCost(paid, text=text)
+
+
+def _player_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
+    """"You have no maximum hand size" (402.2): a rule of the permanent's controller."""
+    r.expect("you have no maximum hand size")
+    return NoMaximumHandSize(text=text)
+
+
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     if len(sentences(tokens)) != 1:
         raise NoParse("a static of one sentence")
@@ -687,6 +727,8 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
         lambda q: q.whole(lambda w: _spells_static(w, card, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
+        lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
+        lambda q: q.whole(lambda w: _player_static(w, card, named)),
     )
     card.statics.append(ability)
 
