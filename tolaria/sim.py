@@ -45,6 +45,7 @@ from tolaria.core.simulation import (
     check_games,
     plan_jobs,
     play_out,
+    play_sides,
     run_summary,
     summarise,
     wilson_interval,
@@ -198,24 +199,6 @@ def _play_team_one(
     return play_team_game(team_a, team_b, seed, rules=rules, max_decisions=max_decisions)
 
 
-def _play_one(
-    deck_a: Sequence[str],
-    deck_b: Sequence[str],
-    rules: str,
-    max_decisions: int,
-    agents: tuple[str, str],
-    seed: int,
-    swapped: bool,
-) -> GameResult:
-    """One game of a run; the result always counts ``deck_a`` (and ``agents[0]``) as 0."""
-    if swapped:
-        flipped = (agents[1], agents[0])
-        return play_game(
-            deck_b, deck_a, seed, rules=rules, max_decisions=max_decisions, agents=flipped
-        ).swapped()
-    return play_game(deck_a, deck_b, seed, rules=rules, max_decisions=max_decisions, agents=agents)
-
-
 def deck_label(source: Sequence[str] | str | os.PathLike[str], fallback: str) -> str:
     """A short name for a deck: the built-in name or file stem, else ``fallback``."""
     if isinstance(source, str | os.PathLike):
@@ -321,7 +304,7 @@ def simulate(
     if label_a == label_b:
         label_a, label_b = f"{label_a} (1)", f"{label_b} (2)"
     cards_a, cards_b = prepare(deck_a, deck_b, rules)
-    play_one = partial(_play_one, cards_a, cards_b, rules, max_decisions, players)
+    play_one = partial(play_sides, play_game, cards_a, cards_b, rules, max_decisions, players)
     return run_summary(
         play_one, n, (label_a, label_b), seed, workers, progress_callback, keep_results,
         backend, players,

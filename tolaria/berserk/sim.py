@@ -28,6 +28,7 @@ from tolaria.core.simulation import (
     check_games,
     plan_jobs,
     play_out,
+    play_sides,
     run_summary,
 )
 from tolaria.errors import DeckError
@@ -80,15 +81,6 @@ def play_game(squad_a: Sequence[str] | str, squad_b: Sequence[str] | str, seed: 
     return play_out(game, players, max_decisions)
 
 
-def _play_one(squad_a: Sequence[str], squad_b: Sequence[str], rules: str, max_decisions: int,
-              agents: tuple[str, str], seed: int, swapped: bool) -> GameResult:
-    """One battle of a run; the result always counts ``squad_a`` (and ``agents[0]``) as 0."""
-    if swapped:
-        flipped = (agents[1], agents[0])
-        return play_game(squad_b, squad_a, seed, rules=rules, max_decisions=max_decisions, agents=flipped).swapped()
-    return play_game(squad_a, squad_b, seed, rules=rules, max_decisions=max_decisions, agents=agents)
-
-
 def simulate(squad_a: Sequence[str] | str, squad_b: Sequence[str] | str, n: int, seed: int = 1,
              jobs: int = 1, progress_callback: ProgressCallback | None = None, *,
              rules: str = DEFAULT_RULES, max_decisions: int = MAX_DECISIONS,
@@ -104,7 +96,7 @@ def simulate(squad_a: Sequence[str] | str, squad_b: Sequence[str] | str, n: int,
     if label_a == label_b:
         label_a, label_b = f"{label_a} (1)", f"{label_b} (2)"
     cards_a, cards_b = prepare(squad_a, squad_b, rules)
-    play_one = partial(_play_one, cards_a, cards_b, rules, max_decisions, players)
+    play_one = partial(play_sides, play_game, cards_a, cards_b, rules, max_decisions, players)
     return run_summary(play_one, n, (label_a, label_b), seed, workers, progress_callback, keep_results,
                        backend, players)
 

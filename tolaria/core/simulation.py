@@ -28,7 +28,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import islice
-from typing import Any
+from typing import Any, Protocol
 
 from tolaria.errors import TolariaError
 
@@ -327,6 +327,26 @@ def run_schedule(
     start = time.perf_counter()
     results = list(play_schedule(play_one, n, seed, jobs, progress_callback, backend))
     return results, time.perf_counter() - start
+
+
+class PlayGame(Protocol):
+    """A ruleset's one game: ``side_a`` in the first seat, played by ``agents[0]``."""
+
+    def __call__(self, side_a: Sequence[str], side_b: Sequence[str], seed: int, /, *, rules: str,
+                 max_decisions: int, agents: tuple[str, str]) -> GameResult: ...
+
+
+def play_sides(play_game: PlayGame, side_a: Sequence[str], side_b: Sequence[str], rules: str,
+                max_decisions: int, agents: tuple[str, str], seed: int, swapped: bool) -> GameResult:
+    """One game of a run; the result always counts ``side_a`` (and ``agents[0]``) as 0.
+
+    A swapped game seats ``side_b`` first with its agent, so that neither side always
+    plays first; bound with :func:`functools.partial`, it is a run's ``PlayOne``.
+    """
+    if swapped:
+        flipped = (agents[1], agents[0])
+        return play_game(side_b, side_a, seed, rules=rules, max_decisions=max_decisions, agents=flipped).swapped()
+    return play_game(side_a, side_b, seed, rules=rules, max_decisions=max_decisions, agents=agents)
 
 
 def run_summary(
