@@ -37,31 +37,46 @@ def _nothing_hidden_leaks(game: Game) -> None:
                 assert "name" not in entry
 
 
+def play_checked(game: Game, agents: dict[str, RandomAgent], rng: random.Random, max_steps: int,
+                 probe: float = 0.0, twin: float = 0.02) -> set[str]:
+    """Play ``game`` out at random, checking the invariants along the way; the decision kinds met.
+
+    At a share ``probe`` of the decisions every listed action is applied to a copy; at a share
+    ``twin`` the action is applied to a JSON twin and a copy as well, which must continue
+    identically. Zones and hidden information are checked every 25 decisions and at the end.
+    """
+    asked: set[str] = set()
+    steps = 0
+    while not game.is_over and steps < max_steps:
+        decision = game.decision
+        assert decision is not None
+        asked.add(decision.kind)
+        options = list(game.legal_actions())
+        assert options, decision
+        if probe and rng.random() < probe:
+            for option in options:  # every listed action applies
+                game.copy().apply(option)
+        action = agents[decision.player].choose(game)
+        assert action in options
+        if rng.random() < twin:
+            json_twin = Game.from_json(game.to_json())
+            copy = game.copy()
+            for g2 in (json_twin, copy):
+                g2.apply(action)
+            game.apply(action)
+            assert json.loads(json_twin.to_json()) == json.loads(game.to_json()) == json.loads(copy.to_json())
+        else:
+            game.apply(action)
+        if steps % 25 == 0:
+            _zones_hold_every_card(game)
+            _nothing_hidden_leaks(game)
+        steps += 1
+    _zones_hold_every_card(game)
+    return asked
+
+
 def test_random_games() -> None:
     for n in range(6):
         deck_a, deck_b = SQUADS[n % 2]
         game = Game.new(decks=[deck_a, deck_b], seed=100 + n, autopass=True)
-        agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}
-        rng = random.Random(n)
-        steps = 0
-        while not game.is_over and steps < 1500:
-            decision = game.decision
-            assert decision is not None
-            options = list(game.legal_actions())
-            assert options, decision
-            action = agents[decision.player].choose(game)
-            assert action in game.legal_actions()
-            if rng.random() < 0.02:
-                twin = Game.from_json(game.to_json())
-                copy = game.copy()
-                for g2 in (twin, copy):
-                    g2.apply(action)
-                game.apply(action)
-                assert json.loads(twin.to_json()) == json.loads(game.to_json()) == json.loads(copy.to_json())
-            else:
-                game.apply(action)
-            if steps % 25 == 0:
-                _zones_hold_every_card(game)
-                _nothing_hidden_leaks(game)
-            steps += 1
-        _zones_hold_every_card(game)
+        play_checked(game, {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}, random.Random(n), 1500)

@@ -9,10 +9,9 @@ questions, poison markers and «не открывается» into play.
 
 from __future__ import annotations
 
-import json
 import random
 
-from tests.berserk.test_fuzz import _nothing_hidden_leaks, _zones_hold_every_card
+from tests.berserk.test_fuzz import play_checked
 from tolaria.agents import RandomAgent
 from tolaria.berserk import Game
 
@@ -20,35 +19,10 @@ SQUADS = [("swamp-poisoners", "forest-mountains-guard"), ("forest-mountains-guar
 
 
 def test_random_games_with_triggered_abilities() -> None:
-    asked = set()
+    asked: set[str] = set()
     for n in range(4):
         deck_a, deck_b = SQUADS[n % 2]
         game = Game.new(decks=[deck_a, deck_b], seed=300 + n, autopass=True)
         agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}
-        rng = random.Random(n)
-        steps = 0
-        while not game.is_over and steps < 1500:
-            decision = game.decision
-            assert decision is not None
-            asked.add(decision.kind)
-            options = list(game.legal_actions())
-            assert options, decision
-            if rng.random() < 0.05:
-                for option in options:  # every listed action applies
-                    game.copy().apply(option)
-            action = agents[decision.player].choose(game)
-            if rng.random() < 0.03:
-                twin = Game.from_json(game.to_json())
-                copy = game.copy()
-                for g2 in (twin, copy):
-                    g2.apply(action)
-                game.apply(action)
-                assert json.loads(twin.to_json()) == json.loads(game.to_json()) == json.loads(copy.to_json())
-            else:
-                game.apply(action)
-            if steps % 25 == 0:
-                _zones_hold_every_card(game)
-                _nothing_hidden_leaks(game)
-            steps += 1
-        _zones_hold_every_card(game)
+        asked |= play_checked(game, agents, random.Random(n), 1500, probe=0.05, twin=0.03)
     assert "trigger_choice" in asked
