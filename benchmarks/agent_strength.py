@@ -17,6 +17,7 @@ the timings then share the machine).
 from __future__ import annotations
 
 import argparse
+import ast
 import sys
 import time
 from collections.abc import Sequence
@@ -94,11 +95,25 @@ def play_one(deck: str, names: tuple[str, str], options: tuple[dict[str, Any], d
     )
 
 
-def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, Any], jobs: int) -> None:
+def schedule_of(games: int, seed: int, paired: bool) -> list[tuple[int, bool]]:
+    """Each game's (seed, whether agent A sits second): seats swap every game; ``paired`` deals each seed twice.
+
+    Unpaired, game ``i`` has seed ``seed + i``, as in ``tolaria sim``.
+    Paired, games ``2k`` and ``2k + 1`` both have seed ``seed + k``, once
+    with each agent first: each deal (the same shuffles, the same play-or-draw
+    seat) is played from both sides, so the luck of a deal and the edge of a
+    seat cancel out instead of landing on one agent more often by chance.
+    """
+    if paired:
+        return [(seed + i // 2, i % 2 == 1) for i in range(games)]
+    return [(seed + i, i % 2 == 1) for i in range(games)]
+
+
+def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, Any], jobs: int, paired: bool = False) -> None:
     names = (a, b)
     options = (mcts if a == "mcts" else {}, mcts if b == "mcts" else {})
     play = partial(play_one, deck, names, options)
-    schedule = [(seed + i, i % 2 == 1) for i in range(games)]
+    schedule = schedule_of(games, seed, paired)
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -111,7 +126,8 @@ def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, 
     elapsed = time.perf_counter() - start
     summary = summarise([t.result for t in timed], (a, b), seed, elapsed)
     budget = ", ".join(f"{k}={v}" for k, v in mcts.items())
-    print(f"{a} vs {b} on {deck}, {games} games from seed {seed}" + (f" (mcts {budget})" if "mcts" in names else ""))
+    deals = f"{games} games, each seed twice (seeds {seed}-{seed + (games - 1) // 2})" if paired else f"{games} games from seed {seed}"
+    print(f"{a} vs {b} on {deck}, {deals}" + (f" (mcts {budget})" if "mcts" in names else ""))
     for side, stats in enumerate(summary.decks):
         spent = sum(t.seconds[side] for t in timed)
         count = sum(t.decisions[side] for t in timed)
@@ -149,6 +165,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--mcts-rollout", choices=["heuristic", "random"], default=None)
     parser.add_argument("--mcts-margin", type=float, default=None, help="how much better than the heuristic's choice an action must look")
     parser.add_argument("--mcts-tree-depth", type=int, default=None, help="mcts tree depth (1: the flat paired search)")
+    parser.add_argument("--mcts-clock", choices=["wall", "cpu"], default=None, help="what mcts's time budget counts (default wall)")
+    parser.add_argument(
+        "--mcts-option", action="append", default=[], metavar="NAME=VALUE",
+        help="any other mcts option (repeatable; the value is read as a Python literal, e.g. --mcts-option horizon=3)",
+    )
+    parser.add_argument("--paired", action="store_true", help="play each seed twice, once with each agent first")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     return parser.parse_args(argv)
 
@@ -173,10 +195,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         mcts["margin"] = args.mcts_margin
     if args.mcts_tree_depth is not None:
         mcts["tree_depth"] = args.mcts_tree_depth
+    if args.mcts_clock is not None:
+        mcts["clock"] = args.mcts_clock
+    for item in args.mcts_option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise SystemExit(f"--mcts-option wants NAME=VALUE, not {item!r}")
+        try:
+            mcts[name] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            mcts[name] = value
     for deck in args.deck or ["rw-aggro"]:
         for match in matches:
             a, _, b = match.partition(":")
-            run_match(deck, a, b, args.games, args.seed, mcts, args.jobs)
+            run_match(deck, a, b, args.games, args.seed, mcts, args.jobs, args.paired)
     return 0
 
 

@@ -79,6 +79,18 @@ class Seated:
         return (self.mine if decision.player == self.seat else self.others).choose(game)
 
 
+class Clock(Enum):
+    """What a time budget counts: seconds on the wall, or the CPU seconds of this process (the same work
+    for one budget however loaded the machine is)."""
+
+    WALL = "wall"
+    CPU = "cpu"
+
+    def reader(self) -> Callable[[], float]:
+        """The function that reads this clock, in seconds."""
+        return time.process_time if self is Clock.CPU else time.perf_counter
+
+
 class Rollout(Enum):
     """Who plays positions out: the ruleset's fast player, or uniformly random moves."""
 
@@ -111,7 +123,7 @@ class Node:
 
 @dataclass(frozen=True, slots=True)
 class SearchStats:
-    """What the last search did: iterations, the seconds it took, each root action's visits and mean, and how
+    """What the last search did: iterations, the seconds it took (on the agent's clock), each root action's visits and mean, and how
     many lines the flat search played out in a world (the root actions, then the knowledge's plans)."""
 
     iterations: int
@@ -141,7 +153,8 @@ class MCTSAgent:
     search also plays the seat out with each of the knowledge's plans (a
     race, an all-out attack: lines the fast player would not follow over
     several turns) and takes a plan's first action when its line clearly
-    does better.
+    does better; ``clock`` is what a time budget counts (:class:`Clock`:
+    the wall, the default, or this process's CPU time).
     ``evaluate`` and ``policy`` override the
     ruleset's knowledge. A decision with one legal action, or one the
     knowledge settles (a Magic mulligan), is answered without search; a
@@ -165,6 +178,7 @@ class MCTSAgent:
         widening: float = 1.0,
         margin: float = 0.02,
         plans: bool = False,
+        clock: str | Clock = Clock.WALL,
         evaluate: Evaluate | None = None,
         policy: Agent | None = None,
     ) -> None:
@@ -184,6 +198,10 @@ class MCTSAgent:
             raise TolariaError(
                 f"unknown rollout {rollout!r}; known: {', '.join(r.value for r in Rollout)}"
             ) from None
+        try:
+            self.clock = Clock(clock)
+        except ValueError:
+            raise TolariaError(f"unknown clock {clock!r}; known: {', '.join(c.value for c in Clock)}") from None
         self.seed = seed
         self.seconds = float(seconds) if seconds is not None else None
         self.iterations = iterations
@@ -290,11 +308,12 @@ class MCTSAgent:
         paired = [0] * count
         end = self._end_turn(view, knowledge)
         alive = set(range(count))  # the lines still played out in each world
-        start = time.perf_counter()
+        now = self.clock.reader()
+        start = now()
         done = 0
         while self.iterations is None or done < self.iterations:
             if self.seconds is not None and done:
-                elapsed = time.perf_counter() - start
+                elapsed = now() - start
                 if elapsed + elapsed / done > self.seconds:
                     break
             if done >= _MIN_WORLDS and base is not None:
@@ -330,7 +349,7 @@ class MCTSAgent:
             done += 1
         self.last = SearchStats(
             done,
-            time.perf_counter() - start,
+            now() - start,
             tuple((k, visits[i], total[i] / visits[i] if visits[i] else 0.0) for i, k in enumerate(keys)),
             count,
         )
@@ -406,11 +425,12 @@ class MCTSAgent:
         assert evaluate is not None
         policy = self._policy or (knowledge.policy() if knowledge is not None else None)
         end = self._end_turn(view, knowledge)
-        start = time.perf_counter()
+        now = self.clock.reader()
+        start = now()
         deadline = start + self.seconds if self.seconds is not None else math.inf
         done = 0
         while (self.iterations is None or done < self.iterations) and (
-            self.seconds is None or done == 0 or time.perf_counter() < deadline
+            self.seconds is None or done == 0 or now() < deadline
         ):
             world = view.determinized(rng, guess)
             if knowledge is not None:
@@ -419,7 +439,7 @@ class MCTSAgent:
             done += 1
         self.last = SearchStats(
             done,
-            time.perf_counter() - start,
+            now() - start,
             tuple((k, c.visits, c.reward / c.visits if c.visits else 0.0) for k, c in root.children.items()),
         )
         return root
