@@ -3,11 +3,16 @@
     python benchmarks/agent_strength.py --games 40 --deck rw-aggro
     python benchmarks/agent_strength.py --match mcts:heuristic --games 10 --mcts-seconds 1.0
     python benchmarks/agent_strength.py --match mcts:heuristic --games 40 --mcts-iterations 100
+    python benchmarks/agent_strength.py --match mcts:heuristic -n 100 --paired --mcts-clock cpu --jobs 2
 
 Each match (``A:B``, default ``heuristic:random`` and ``mcts:heuristic``)
 plays ``--games`` games with both agents on the same deck. Game ``i`` uses
 seed ``seed + i``, and the agents swap seats every game, as in ``tolaria
-sim``. It prints each agent's wins and win rate with its 95% Wilson
+sim``; with ``--paired``, games ``2k`` and ``2k + 1`` share seed ``seed +
+k`` (each deal played once from each seat, so a seat's edge and a deal's
+luck cancel: the heuristic player against itself then wins exactly half).
+``--mcts-clock cpu`` gives mcts a budget of CPU seconds, the same work on
+a loaded machine as on an idle one. It prints each agent's wins and win rate with its 95% Wilson
 interval, the draws, and the milliseconds each agent spent per decision
 (decisions with a single legal action included: they are answered at
 once). ``--jobs N`` spreads the games over N processes (the same results;
