@@ -135,37 +135,81 @@ def creature_value(power: int, toughness: int, keywords: frozenset[object], abil
 
 
 class Board:
-    """The public position as one seat sees it, built once per decision (nothing hidden is read)."""
+    """The public position as one seat sees it, built once per decision (nothing hidden is read).
 
-    __slots__ = ("g", "me", "opp", "fighters", "mine", "theirs", "attacking", "blocked", "lands")
+    The creatures (:attr:`fighters`, :attr:`mine`, :attr:`theirs`) and the
+    land counts are read from the battlefield only when a decision first
+    asks for them: a land drop or a creature cast on curve never does, and
+    a planner's play-outs take thousands of those.
+    """
+
+    __slots__ = ("g", "me", "opp", "_fighters", "_mine", "_theirs", "_lands", "attacking", "blocked")
 
     def __init__(self, g: GameState, me: int) -> None:
         self.g = g
         self.me = me
         living = g.opponents(me)
         self.opp = min(living, key=lambda p: (g.players[p].life, p)) if living else (1 - me if len(g.players) == 2 else me)
-        self.fighters: dict[int, Fighter] = {}
-        self.lands = [0] * len(g.players)
+        self._fighters: dict[int, Fighter] | None = None
+        self._mine: list[Fighter] = []
+        self._theirs: list[Fighter] = []
+        self._lands: list[int] = []
+        combat = g.combat
+        self.attacking: dict[int, int] = dict(combat.attackers) if combat is not None else {}
+        self.blocked: dict[int, list[int]] = {k: list(v) for k, v in combat.blocked.items()} if combat is not None else {}
+
+    def _read_battlefield(self) -> dict[int, Fighter]:
+        """Every creature as combat sees it, and each player's lands: one pass over the battlefield."""
+        g = self.g
+        fighters: dict[int, Fighter] = {}
+        lands = [0] * len(g.players)
         for perm in g.battlefield.values():
             c = chars(g, perm.id)
             if c.is_land:
-                self.lands[c.controller] += 1
+                lands[c.controller] += 1
             if not c.is_creature:
                 continue
             kw = c.keywords
             abilities = sum(1 for a in c.activated if isinstance(a, ab.ActivatedAbility)) + len(c.triggered)
             power, toughness = c.power or 0, (c.toughness or 0) - perm.damage
-            self.fighters[perm.id] = Fighter(
+            fighters[perm.id] = Fighter(
                 perm.id, c.controller, power, toughness, creature_value(power, c.toughness or 0, kw, abilities),
                 Keyword.FLYING in kw, Keyword.REACH in kw, Keyword.FIRST_STRIKE in kw, Keyword.DOUBLE_STRIKE in kw,
                 Keyword.DEATHTOUCH in kw, Keyword.TRAMPLE in kw, Keyword.MENACE in kw,
                 Keyword.VIGILANCE in kw, Keyword.HEXPROOF in kw, perm.tapped, c.colors, c.protection,
             )
-        self.mine = [f for f in self.fighters.values() if f.controller == me]
-        self.theirs = [f for f in self.fighters.values() if f.controller != me]
-        combat = g.combat
-        self.attacking: dict[int, int] = dict(combat.attackers) if combat is not None else {}
-        self.blocked: dict[int, list[int]] = {k: list(v) for k, v in combat.blocked.items()} if combat is not None else {}
+        self._fighters = fighters
+        self._mine = [f for f in fighters.values() if f.controller == self.me]
+        self._theirs = [f for f in fighters.values() if f.controller != self.me]
+        self._lands = lands
+        return fighters
+
+    @property
+    def fighters(self) -> dict[int, Fighter]:
+        """The creatures on the battlefield, by object id."""
+        fighters = self._fighters
+        return fighters if fighters is not None else self._read_battlefield()
+
+    @property
+    def mine(self) -> list[Fighter]:
+        """This seat's creatures."""
+        if self._fighters is None:
+            self._read_battlefield()
+        return self._mine
+
+    @property
+    def theirs(self) -> list[Fighter]:
+        """The other players' creatures."""
+        if self._fighters is None:
+            self._read_battlefield()
+        return self._theirs
+
+    @property
+    def lands(self) -> list[int]:
+        """How many lands each player controls."""
+        if self._fighters is None:
+            self._read_battlefield()
+        return self._lands
 
     @property
     def my_life(self) -> int:
