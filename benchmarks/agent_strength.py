@@ -4,6 +4,7 @@
     python benchmarks/agent_strength.py --match mcts:heuristic --games 10 --mcts-seconds 1.0
     python benchmarks/agent_strength.py --match mcts:heuristic --games 40 --mcts-iterations 100
     python benchmarks/agent_strength.py --match mcts:heuristic -n 100 --paired --mcts-clock cpu --jobs 2
+    python benchmarks/agent_strength.py --throughput 30 --mcts-iterations 20
 
 Each match (``A:B``, default ``heuristic:random`` and ``mcts:heuristic``)
 plays ``--games`` games with both agents on the same deck. Game ``i`` uses
@@ -12,7 +13,9 @@ sim``; with ``--paired``, games ``2k`` and ``2k + 1`` share seed ``seed +
 k`` (each deal played once from each seat, so a seat's edge and a deal's
 luck cancel: the heuristic player against itself then wins exactly half).
 ``--mcts-clock cpu`` gives mcts a budget of CPU seconds, the same work on
-a loaded machine as on an idle one. It prints each agent's wins and win rate with its 95% Wilson
+a loaded machine as on an idle one. ``--throughput N`` plays no match: it
+searches N fixed positions on a fixed budget and prints the iterations and
+play-outs per CPU second, to compare builds and changes. It prints each agent's wins and win rate with its 95% Wilson
 interval, the draws, and the milliseconds each agent spent per decision
 (decisions with a single legal action included: they are answered at
 once). ``--jobs N`` spreads the games over N processes (the same results;
@@ -152,6 +155,49 @@ def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, 
     print(f"  draws {summary.draws} (capped {summary.capped}), mean {summary.mean_turns:.1f} turns, {elapsed:.1f} s")
 
 
+def positions_to_search(count: int, seed: int, deck: str) -> list[Game]:
+    """``count`` positions with a real choice (turn 3 on), from seeded mirror games of the heuristic player."""
+    heuristic = get("heuristic")
+    found: list[Game] = []
+    game_seed = seed
+    while len(found) < count:
+        game = Game.new(decks=[deck, deck], seed=game_seed, names=SEATS, autopass=True)
+        seen = 0
+        while game.decision is not None and len(found) < count:
+            if game.turn >= 3 and len(game.legal_actions()) > 1:
+                seen += 1
+                if seen % 3 == 1:
+                    found.append(game.copy())
+            game.apply(heuristic.choose(game))
+        game_seed += 1
+    return found
+
+
+def run_throughput(deck: str, count: int, seed: int, mcts: dict[str, Any]) -> None:
+    """Search the same positions and report the work done per CPU second (the same on a loaded machine)."""
+    positions = positions_to_search(count, seed, deck)
+    options = {k: v for k, v in mcts.items() if k not in ("seconds", "clock")}
+    options.setdefault("iterations", 20)
+    warm = MCTSAgent(seed, **options)
+    warm.choose(positions[0].copy())  # the card pool's first compilation is not the search's work
+    iterations = playouts = 0
+    cpu = 0.0
+    for i, position in enumerate(positions):
+        agent = MCTSAgent(seed + i, **options)
+        before = time.process_time()
+        agent.choose(position)
+        cpu += time.process_time() - before
+        stats = agent.last
+        if stats is not None:
+            iterations += stats.iterations
+            playouts += sum(visits for _, visits, _ in stats.root)
+    print(f"mcts throughput on {deck}, {count} positions from seed {seed} ({', '.join(f'{k}={v}' for k, v in options.items())})")
+    print(
+        f"  {iterations} iterations, {playouts} play-outs in {cpu:.2f} CPU s: "
+        f"{iterations / cpu:.0f} iterations/s, {playouts / cpu:.0f} play-outs/s, {1000 * cpu / count:.0f} ms/search"
+    )
+
+
 def _who(result: GameResult, names: tuple[str, str]) -> str:
     return "draw" if result.winner is None else f"{names[result.winner]} wins in {result.turns} turns"
 
@@ -174,6 +220,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--mcts-option", action="append", default=[], metavar="NAME=VALUE",
         help="any other mcts option (repeatable; the value is read as a Python literal, e.g. --mcts-option horizon=3)",
+    )
+    parser.add_argument(
+        "--throughput", type=int, default=0, metavar="N",
+        help="instead of matches: search N fixed positions and report iterations per CPU second",
     )
     parser.add_argument("--paired", action="store_true", help="play each seed twice, once with each agent first")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
@@ -211,6 +261,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (ValueError, SyntaxError):
             mcts[name] = value
     for deck in args.deck or ["rw-aggro"]:
+        if args.throughput:
+            run_throughput(deck, args.throughput, args.seed, mcts)
+            continue
         for match in matches:
             a, _, b = match.partition(":")
             run_match(deck, a, b, args.games, args.seed, mcts, args.jobs, args.paired)

@@ -78,3 +78,12 @@ def test_the_heuristic_mirror_is_even_when_paired() -> None:
         timed = bench.play_one("rw-aggro", ("heuristic", "heuristic"), ({}, {}), seed, swapped)
         wins += timed.result.winner == 0
     assert wins == 4
+
+
+def test_the_throughput_benchmark_searches_fixed_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = strength_benchmark()
+    positions = bench.positions_to_search(3, 1, "rw-aggro")
+    assert len(positions) == 3 and all(p.turn >= 3 and len(p.legal_actions()) > 1 for p in positions)
+    bench.run_throughput("rw-aggro", 2, 1, {"iterations": 2, "seconds": 1.0})
+    out = capsys.readouterr().out
+    assert "2 positions from seed 1 (iterations=2)" in out and "iterations/s" in out
