@@ -70,6 +70,7 @@ from tolaria.berserk.rules import (
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
     CREATURE_TYPES,
+    adjacent,
     attackable,
     defn,
     has_creature,
@@ -78,6 +79,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     is_flyer,
     keyword_x,
+    life,
     roster,
     seen_as_any,
 )
@@ -238,8 +240,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
     busy: set[int] | None = None  # Online 104.4: sources of an unpaid action on the stack
     moving: set[int] = set()  # sources of a movement on the stack
     forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
-    playing: list[int] | None = None
-    open_to: set[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
+    playing: tuple[int, ...] | None = None
+    open_to: frozenset[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
     closable: bool | None = None  # whether the opponent has flyers only (Online 211.9)
     for cid in cards:
         card = objects[cid]
@@ -269,8 +271,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if free:
                 if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
-                        playing = in_play(g)
-                        open_to = {t for t in playing if attackable(g, t, by=seat)}
+                        open_to = roster(g).open_to[seat]
                     yield from _strikes(g, cid, card, d, open_to)
                 if d.playable and any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest known
                     yield _accumulate(cid)
@@ -303,7 +304,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 if d.statics and keyword_abilities.cannot_attack(g, cid):
                     continue
                 if open_to is None:
-                    open_to = {t for t in playing if attackable(g, t, by=seat)}
+                    open_to = roster(g).open_to[seat]
                 for t in playing:
                     if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
                         yield _use(cid, index, t)
@@ -333,7 +334,7 @@ def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
     return busy, moving
 
 
-def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[int]) -> Iterator[Action]:
+def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: frozenset[int]) -> Iterator[Action]:
     """The simple strikes open to a creature free to strike (``_strike_target_refusal`` for each candidate).
 
     A ground creature's candidates are its neighbours on the battlefield, so
@@ -493,8 +494,6 @@ def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, st
 
 
 def preliminary_attackable(g: GameState, target: int) -> bool:
-    from tolaria.berserk.rules.cards_in_play import attackable
-
     return attackable(g, target)
 
 
@@ -543,8 +542,6 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
                 return "one's own hidden card is only what it really is", "RP 529.5"
             return "only a creature is healed", "Online «Излечение (на Х)»"
     elif isinstance(effect, FinishingBlow):
-        from tolaria.berserk.rules.cards_in_play import adjacent, life
-
         as_any = seen_as_any(g, target, g.objects[cid].controller)
         if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > effect.x)):
             return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"

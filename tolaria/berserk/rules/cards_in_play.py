@@ -85,14 +85,16 @@ def adjacent(g: GameState, a: int, b: int) -> bool:
     return ca.zone is Zone.BATTLEFIELD and cb.zone is Zone.BATTLEFIELD and board.adjacent(ca.cell, cb.cell)
 
 
-def in_play(g: GameState) -> list[int]:
+def in_play(g: GameState) -> tuple[int, ...]:
     """Every card on the Battlefield or in the Additional Zone, by id.
 
     Read from the board and the Additional Zone, not from every card of the
     game, and remembered with the roster (``Roster.playing``) until a card
-    enters or leaves play: the rules ask this in their innermost loops.
+    enters or leaves play: the rules ask this in their innermost loops. A
+    tuple, shared: what changes the roster makes a new one, so a loop over
+    it is not disturbed by a card leaving play meanwhile.
     """
-    return list(roster(g).playing)
+    return roster(g).playing
 
 
 def squad(g: GameState, seat: int) -> list[int]:
@@ -128,9 +130,11 @@ def roster(g: GameState) -> Roster:
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)
+        # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
+        open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
-                                  (tuple(forcing[0]), tuple(forcing[1])))
+                               (tuple(forcing[0]), tuple(forcing[1])), open_to)
     return memo
 
 

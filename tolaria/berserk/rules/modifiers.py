@@ -304,7 +304,7 @@ def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
     """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the corners."""
     card = g.objects[cid]
     d = defn(g, cid)
-    if not (d.has(Keyword.DIAGONAL_MOVE) or d.statics or card.effects):
+    if not (d.statics or card.effects or (d.named and d.has(Keyword.DIAGONAL_MOVE))):
         return board.ORTHOGONAL[card.cell]
     return board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
 
