@@ -391,12 +391,14 @@ class PlayerState:
 class GameState:
     """The whole position; the ruleset reads and changes it."""
 
-    __slots__ = ("cards", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
+    __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
                  "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
+        self.defs: dict[str, CardDef] = cards.cards
+        """The database's cards by name, read straight from the position: every rule asks it."""
         self.profile = profile
         self.players = [PlayerState(n) for n in names]
         self.objects: dict[int, CardState] = {}
@@ -434,7 +436,7 @@ class GameState:
         self.memo = None
 
     def defn(self, cid: int) -> CardDef:
-        return self.cards.cards[self.objects[cid].name]
+        return self.defs[self.objects[cid].name]
 
     def ability(self, cid: int, index: int) -> Playable:
         return self.defn(cid).playable[index - 1]
@@ -442,6 +444,7 @@ class GameState:
     def copy(self) -> GameState:
         twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only
         twin.cards = self.cards
+        twin.defs = self.defs
         twin.profile = self.profile
         twin.players = [p.copy() for p in self.players]
         twin.objects = {k: v.copy() for k, v in self.objects.items()}

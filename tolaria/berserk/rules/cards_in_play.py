@@ -19,7 +19,7 @@ CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 
 
 def defn(g: GameState, cid: int) -> CardDef:
-    return g.cards.cards[g.objects[cid].name]
+    return g.defs[g.objects[cid].name]
 
 
 def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
@@ -64,11 +64,11 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return g.cards.cards[g.objects[cid].name].type in CREATURE_TYPES
+    return g.defs[g.objects[cid].name].type in CREATURE_TYPES
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
-    return g.cards.cards[g.objects[cid].name].type is CardType.FLYER
+    return g.defs[g.objects[cid].name].type is CardType.FLYER
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -111,7 +111,7 @@ def roster(g: GameState) -> Roster:
     """What follows from who is in play (``GameState.memo``), computed once per roster."""
     memo = g.memo
     if memo is None:
-        objects, cards = g.objects, g.cards.cards
+        objects, cards = g.objects, g.defs
         sudden: tuple[list[int], list[int]] = ([], [])
         forcing: tuple[list[int], list[int]] = ([], [])
         alive, ground, flying = [False, False], [False, False], [False, False]

@@ -74,6 +74,9 @@ from tolaria.berserk.state import (
 )
 from tolaria.errors import TolariaError
 
+RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
+MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
+"""``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
@@ -307,7 +310,7 @@ def resolve_top(g: GameState) -> None:
     stack_.pop()
     emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[obj], rules=RESOLVED_RULES))
     RESOLVERS[obj](g, chain)
-    if not chain_on_stack(g, chain.id):
+    if not (stack_ and stack_[-1].chain == chain.id) and not chain_on_stack(g, chain.id):  # its next object is on top, mostly
         g.chains.pop(chain.id, None)
     g.version += 1
 
@@ -353,7 +356,7 @@ def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int
         if kind is AttackKind.SHOT:
             total += keyword_x(g, cid, Keyword.SHOOTING_EXPERIENCE) or 0
     else:
-        if not kind.ranged:
+        if kind not in RANGED_KINDS:
             total += keyword_x(g, cid, Keyword.DEFENSE_EXPERIENCE) or 0
             total -= keyword_x(g, cid, Keyword.CLUMSINESS) or 0
     return total
@@ -428,7 +431,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
     card = g.objects[target]
     prevented = 0
-    armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and not kind.magical else None
+    armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
     if armor:
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented
@@ -438,7 +441,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if dealt <= 0 and prevented == 0:
         return  # Online 103.7.b: an attack of zero wounds deals none
     card.wounds += dealt
-    if kind is not None and not kind.ranged:
+    if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
     rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
@@ -612,7 +615,7 @@ def check_destruction(g: GameState) -> None:
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    objects, cards = g.objects, g.cards.cards
+    objects, cards = g.objects, g.defs
     doomed = []
     for cid in in_play(g):
         card = objects[cid]
