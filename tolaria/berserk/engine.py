@@ -852,7 +852,7 @@ def enter(g: GameState, phase: Phase) -> None:
     g.phase = phase
     g.passes = 0
     g.priority = g.active
-    emit(g, PhaseBegan(phase=PHASE_NAMES[phase], active=g.active, rules=(PHASE_RULES[phase],)))
+    g.out.append(_phase_began(g, phase))
     g.decider = 0
     if phase is Phase.RECRUITMENT_PREPARATION:
         enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
@@ -888,6 +888,20 @@ def finish_reveal(g: GameState) -> None:
     enter(g, Phase.BATTLE_START)
 
 
+def _phase_began(g: GameState, phase: Phase) -> PhaseBegan:
+    """``emit(g, PhaseBegan(...))``'s event without the keyword ``__init__`` (every turn begins four phases).
+
+    The fields are set exactly as the constructor and ``emit`` set them
+    (tests/berserk/test_seeded_games.py checks it).
+    """
+    ev = PhaseBegan.__new__(PhaseBegan)
+    ev.rules = PHASE_CITED[phase]
+    ev.turn = g.turn
+    ev.step = ev.phase = PHASE_NAMES[phase]
+    ev.active = g.active
+    return ev
+
+
 PHASE_RULES = {
     Phase.DEAL: "Online 302.1",
     Phase.RECRUITMENT_PREPARATION: "Online 303.1",
@@ -901,6 +915,8 @@ PHASE_RULES = {
     Phase.MAIN: "Online 312.1",
     Phase.FINAL: "Online 313.1",
 }
+PHASE_CITED = {phase: (rule,) for phase, rule in PHASE_RULES.items()}
+"""Each phase's ``PhaseBegan.rules``, made once."""
 
 
 def reveal_hidden_row(g: GameState, rule: str) -> None:

@@ -295,6 +295,24 @@ def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | Finishing
 RESOLVED_RULES = ("Online 216.1",)
 
 
+def resolved_event(g: GameState, chain: Chain, obj: Obj) -> Resolved:
+    """``emit(g, Resolved(...))``'s event, made without the dataclass's keyword ``__init__``.
+
+    A battle resolves thousands of stack objects, each with this event, and
+    a keyword constructor call costs more than the rest of a resolution's
+    bookkeeping: the fields are set here exactly as the constructor and
+    ``emit`` set them (tests/berserk/test_seeded_games.py checks it).
+    """
+    ev = Resolved.__new__(Resolved)
+    ev.rules = RESOLVED_RULES
+    ev.turn = g.turn
+    ev.step = PHASE_NAMES[g.phase]
+    ev.chain = chain.id
+    ev.source = chain.source
+    ev.obj = OBJ_NAMES[obj]
+    return ev
+
+
 def resolve_top(g: GameState) -> None:
     """Online 215.8: the top object resolves and leaves the stack."""
     stack_ = g.stack
@@ -308,7 +326,7 @@ def resolve_top(g: GameState) -> None:
         g.version += 1
         return
     stack_.pop()
-    emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[obj], rules=RESOLVED_RULES))
+    g.out.append(resolved_event(g, chain, obj))
     RESOLVERS[obj](g, chain)
     if not (stack_ and stack_[-1].chain == chain.id) and not chain_on_stack(g, chain.id):  # its next object is on top, mostly
         g.chains.pop(chain.id, None)
