@@ -73,7 +73,6 @@ from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     attackable,
     defn,
-    has_creature,
     in_play,
     in_squad,
     is_creature,
@@ -201,6 +200,8 @@ def _slow_ok(g: GameState, seat: int) -> bool:
 
 
 PASS = Pass()
+WALKING_TYPES = tuple(t for t in CREATURE_TYPES if t is not CardType.FLYER)
+"""Online 203.10: the creatures that move on the battlefield (a flyer does not)."""
 
 
 # Actions are immutable records, and a listing builds many (a frozen dataclass is slow to make):
@@ -236,7 +237,7 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
 
 def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> Iterator[Action]:
     """The declarations of ``seat``'s cards among ``cards`` (Online 203, 205.2, 404, 218.3, 211.9)."""
-    objects = g.objects
+    objects, defs, occupied = g.objects, g.defs, g.board
     busy: set[int] | None = None  # Online 104.4: sources of an unpaid action on the stack
     moving: set[int] = set()  # sources of a movement on the stack
     forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
@@ -247,7 +248,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
-        d = defn(g, cid)
+        d = defs[card.name]
         if not slow and not d.playable:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
@@ -260,14 +261,16 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and d.type in CREATURE_TYPES and d.type is not CardType.FLYER and d.move - card.moved > 0):
-                steps = modifiers.move_cells(g, cid)
+                    and d.type in WALKING_TYPES and d.move - card.moved > 0):
+                plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
+                steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 for cell in steps:
-                    if cell not in g.board:
+                    if cell not in occupied:
                         yield _move(cid, cell)
-                for cell in keyword_abilities.leap_cells(g, cid):
-                    if cell not in steps:
-                        yield _move(cid, cell)
+                if not plain:
+                    for cell in keyword_abilities.leap_cells(g, cid):
+                        if cell not in steps:
+                            yield _move(cid, cell)
             if free:
                 if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
@@ -280,6 +283,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     closable = not seen.ground[1 - seat] and seen.flying[1 - seat]
                 if closable and _close_target_refusal(g, seat, cid) is None:
                     yield _close_for_flyers(cid)
+        if not d.playable:
+            continue
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
@@ -945,7 +950,8 @@ def turn_start(g: GameState) -> None:
         card.moved = 0  # Online 311.2
         card.acted = False
         card.declared_move = False
-        card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
+        if card.effects:
+            card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
     triggered = []
     for cid in playing:  # Online 311.4: regeneration triggers
         card = g.objects[cid]
@@ -970,7 +976,8 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.FINAL:
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
-            card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
+            if card.effects:
+                card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
@@ -997,9 +1004,10 @@ def check_base_effects(g: GameState) -> bool:
     """Online 421, 102.3.a: a player with no creatures in play and an empty stack loses. True if it ended."""
     if g.phase not in CHECKS_LOSS or g.stack:
         return False
-    empty = [seat for seat in (0, 1) if not has_creature(g, seat)]
-    if not empty:
+    alive = roster(g).alive  # has_creature for both seats
+    if alive[0] and alive[1]:
         return False
+    empty = [seat for seat in (0, 1) if not alive[seat]]
     if len(empty) == 2:
         end_game(g, None, "both players have no creatures: a draw", ("Online 102.3.a", "Online 102.4"))
     else:
