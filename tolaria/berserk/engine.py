@@ -83,7 +83,7 @@ from tolaria.berserk.rules.cards_in_play import (
     seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
-from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach, may_defend
+from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach_of, may_defend
 from tolaria.berserk.state import (
     PHASE_NAMES,
     CardState,
@@ -310,9 +310,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     continue
                 if open_to is None:
                     open_to = roster(g).open_to[seat]
-                for t in playing:
-                    if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
-                        yield _use(cid, index, t)
+                for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to], effect.kind,
+                                     effect.range):
+                    yield _use(cid, index, t)
                 continue
             if isinstance(effect, FinishingBlow):
                 # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
