@@ -95,14 +95,18 @@ def emit(g: GameState, event: object) -> None:
 def declare(g: GameState, chain: Chain, objects: tuple[Obj, ...], what: str, rules: tuple[str, ...]) -> None:
     """Online 400.3, 216.1.a: put the chain's objects on the stack, Declaration on top."""
     g.chains[chain.id] = chain
+    stack_, cid = g.stack, chain.id
     for obj in reversed(objects):
-        g.stack.append(StackObject(chain.id, obj))
+        stack_.append(tuple.__new__(StackObject, (cid, obj)))  # StackObject(cid, obj) without its Python __new__
     emit(g, Declared(chain=chain.id, source=chain.source, what=what, targets=chain.targets, cell=chain.cell, rules=rules))
-    chain.were_hidden = tuple(t for t in chain.targets if g.objects[t].hidden)
-    for t in chain.targets:
-        reveal_if_hidden(g, t, ("Online 415.2", "RP 529.3"))
-    if chain.were_hidden:
-        _block_if_revealed_illegal(g, chain)
+    if chain.targets:
+        chain.were_hidden = tuple(t for t in chain.targets if g.objects[t].hidden)
+        for t in chain.targets:
+            reveal_if_hidden(g, t, ("Online 415.2", "RP 529.3"))
+        if chain.were_hidden:
+            _block_if_revealed_illegal(g, chain)
+    else:
+        chain.were_hidden = ()
     g.version += 1
 
 
