@@ -1029,7 +1029,7 @@ def _resolve_quietly(g: GameState) -> None:
     stack_ = g.stack
     while stack_ and not g.entering and not g.over:
         top = stack_[-1]
-        seen = roster(g)
+        seen = g.memo or roster(g)
         if seen.sudden[0] or seen.sudden[1]:
             return
         if top.obj is Obj.TARGET and g.chains[top.chain].kind is ChainKind.STRIKE and not only_pass(g, 1 - g.active):

@@ -22,17 +22,41 @@ def defn(g: GameState, cid: int) -> CardDef:
     return g.defs[g.objects[cid].name]
 
 
+def printed_x(d: CardDef, keyword: Keyword) -> int | None:
+    """``CardDef.x``: the greatest X of a named ability printed on the card (Online 414.4).
+
+    Written here as well, so that in the compiled build the rules' commonest
+    question runs compiled rather than as a method of the pure ``CardDef``.
+    """
+    best: int | None = None
+    for n in d.named:
+        if n.keyword is keyword and (best is None or n.x > best):
+            best = n.x
+    return best
+
+
+def printed_has(d: CardDef, keyword: Keyword) -> bool:
+    """``CardDef.has``, compiled with the rules as ``printed_x`` is."""
+    for n in d.named:
+        if n.keyword is keyword:
+            return True
+    return False
+
+
 def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
     """The greatest X of a named ability the card has now, printed or acquired (Online 414.4)."""
-    d = defn(g, cid)
-    best = d.x(keyword)
+    card = g.objects[cid]
+    d = g.defs[card.name]
+    best = printed_x(d, keyword) if d.named else None
+    if not (d.statics or card.effects) and keyword is not Keyword.DIRECTED_STRIKE:
+        return best  # nothing but the printed text: the common case
     if d.statics:
         from tolaria.berserk.rules.modifiers import conditional_x
 
         more = conditional_x(g, cid, keyword)
         best = more if best is None or (more is not None and more > best) else best
     raised = 0
-    for e in g.objects[cid].effects:
+    for e in card.effects:
         n = named_of(e.text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):
             best = n.x

@@ -18,6 +18,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     is_flyer,
     keyword_x,
+    printed_has,
 )
 from tolaria.berserk.state import Chain, ChainKind, Entering, GameState, Zone
 
@@ -100,7 +101,7 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
     d = defn(g, cid)
     if d.type is not CardType.CREATURE or card.moved or card.declared_move or card.acted:
         return []
-    if not (d.statics or card.effects or (d.named and (d.has(Keyword.JUMP) or d.has(Keyword.TELEPORTATION)))):
+    if not (d.statics or card.effects or (d.named and (printed_has(d, Keyword.JUMP) or printed_has(d, Keyword.TELEPORTATION)))):
         return []  # the common case: no printed jump, nothing that could give one
     teleport = has(g, cid, Keyword.TELEPORTATION)
     reach = keyword_x(g, cid, Keyword.JUMP)
