@@ -17,7 +17,10 @@ import sys
 import pytest
 
 from tolaria.agents import RandomAgent
-from tolaria.berserk import Game
+from tolaria.berserk import Game, engine
+from tolaria.berserk.events import PhaseBegan, Resolved
+from tolaria.berserk.rules import stack
+from tolaria.berserk.state import PHASE_NAMES, Chain, ChainKind, Obj, Phase
 from tolaria.core.records import to_data
 
 GAMES: dict[tuple[str, str, int], str] = {
@@ -58,6 +61,21 @@ def fingerprint(first: str, second: str, seed: int) -> str:
 @pytest.mark.parametrize(("first", "second", "seed"), list(GAMES))
 def test_a_seeded_battle_plays_as_before(first: str, second: str, seed: int) -> None:
     assert fingerprint(first, second, seed) == GAMES[first, second, seed]
+
+
+def test_the_events_made_without_their_constructor_are_the_constructors_events() -> None:
+    """``stack.resolved_event`` and ``engine._phase_began`` set every field as ``emit(g, Event(...))`` would."""
+    game = Game.new(decks=["steppe-mountains", "swamp-archers"], seed=1)
+    g = game.state
+    g.turn, g.phase = 7, Phase.MAIN
+    chain = Chain(5, ChainKind.STRIKE, 3, 0)
+    made = stack.resolved_event(g, chain, Obj.WOUND)
+    stack.emit(g, Resolved(chain=5, source=3, obj="wound", rules=stack.RESOLVED_RULES))
+    began = engine._phase_began(g, Phase.MAIN)
+    stack.emit(g, PhaseBegan(phase="main", active=g.active, rules=("Online 312.1",)))
+    for fast, slow in ((made, g.out[-2]), (began, g.out[-1])):
+        assert to_data(fast) == to_data(slow)
+        assert (fast.turn, fast.step) == (slow.turn, slow.step) == (7, PHASE_NAMES[Phase.MAIN])
 
 
 if __name__ == "__main__":  # print the fingerprints, to update GAMES after a deliberate rules change
