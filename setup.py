@@ -5,8 +5,9 @@
     TOLARIA_MYPYC=1 python setup.py build_ext --inplace            # compiled, in a checkout
 
 Everything else (metadata, dependencies, extras) is in pyproject.toml. The
-compiled modules are listed in ``COMPILED``: the game loop, priority, the
-legal-action and mana-payment work, the layers and the state. The rest of
+compiled modules are listed in ``COMPILED``: Magic's game loop, priority, the
+legal-action and mana-payment work, the layers and the state, and Berserk's
+board, engine (listing, autopass, phases), state and rules modules. The rest of
 the package stays Python, so records with class decorators (events,
 actions, decisions), the Oracle compiler and the interfaces need nothing
 of mypyc. ``TOLARIA_MYPYC_OPT`` sets mypyc's optimisation level (default 3).
@@ -22,6 +23,10 @@ COMPILED = [
     "tolaria/mtg/engine.py",
     "tolaria/mtg/state.py",
     "tolaria/mtg/rules/*.py",
+    "tolaria/berserk/board.py",
+    "tolaria/berserk/engine.py",
+    "tolaria/berserk/state.py",
+    "tolaria/berserk/rules/*.py",
 ]
 
 

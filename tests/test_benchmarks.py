@@ -9,6 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
+import berserk_games  # noqa: E402
 import game_memory  # noqa: E402
 import vs_managym  # noqa: E402
 
@@ -55,3 +56,10 @@ def test_a_live_game_is_measured_with_its_history(capsys: pytest.CaptureFixture[
         [list(d) for d in (["Mountain"] * 30 + ["Raging Goblin"] * 30, ["Forest"] * 60)], 1, 3
     )
     assert 0 < without_history < total and copy > 0
+
+
+def test_the_berserk_benchmark_reports_its_build_and_the_draws(capsys: pytest.CaptureFixture[str]) -> None:
+    assert berserk_games.main(["-n", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games in" in out and "CPU time" in out and "build: " in out
+    assert "reached the turn-400 draw" in out

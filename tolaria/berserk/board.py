@@ -102,18 +102,30 @@ def across_row(a: int, b: int) -> int | None:
     return None
 
 
-def deployment_zone(seat: int, occupied: frozenset[int] | set[int]) -> tuple[int, ...]:
-    """The cells ``seat`` may place on now (Online 207.4.a, 305.3, 305.4)."""
+def _deployment_tiers(seat: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The cells of ``seat``'s deployment zone, then of the edges used when it is full (Online 207.4.a, 305.3, 305.4)."""
     half = range(15) if seat == 0 else range(15, 30)
     edge = {c for c in half if column_of(c) in (0, 4)}
     if seat == 0:
-        zone = [c for c in half if c not in edge]
+        zone = tuple(c for c in half if c not in edge)
     else:
-        zone = [c for c in half if c not in edge or row_number(c) == 1]
-    free = [c for c in zone if c not in occupied]
+        zone = tuple(c for c in half if c not in edge or row_number(c) == 1)
+    extra = tuple(c for c in half if c in edge and row_number(c) in (2, 3))
+    first_row = tuple(c for c in half if c in edge and row_number(c) == 1) if seat == 0 else ()
+    return zone, extra, first_row
+
+
+DEPLOYMENT_TIERS = (_deployment_tiers(0), _deployment_tiers(1))
+"""Each seat's deployment cells in the order they open, worked out once."""
+
+
+def deployment_zone(seat: int, occupied: frozenset[int] | set[int] | dict[int, int]) -> tuple[int, ...]:
+    """The cells ``seat`` may place on now (Online 207.4.a, 305.3, 305.4): the first tier with a free cell."""
+    zone, extra, first_row = DEPLOYMENT_TIERS[seat]
+    free = tuple(c for c in zone if c not in occupied)
     if free:
-        return tuple(free)
-    extra = [c for c in half if c in edge and row_number(c) in (2, 3) and c not in occupied]
-    if extra or seat == 1:
-        return tuple(extra)
-    return tuple(c for c in half if c in edge and row_number(c) == 1 and c not in occupied)
+        return free
+    free = tuple(c for c in extra if c not in occupied)
+    if free or seat == 1:
+        return free
+    return tuple(c for c in first_row if c not in occupied)

@@ -224,7 +224,10 @@ class CardDef:
         return best
 
     def has(self, keyword: Keyword) -> bool:
-        return any(n.keyword is keyword for n in self.named)
+        for n in self.named:  # a loop, not any(): the rules ask this in their innermost loops
+            if n.keyword is keyword:
+                return True
+        return False
 
 
 def fold(name: str) -> str:

@@ -70,19 +70,20 @@ from tolaria.berserk.rules import (
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
     CREATURE_TYPES,
+    adjacent,
     attackable,
     defn,
-    has_creature,
     in_play,
     in_squad,
     is_creature,
     is_flyer,
     keyword_x,
+    life,
     roster,
     seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
-from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach, may_defend
+from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach_of, may_defend
 from tolaria.berserk.state import (
     PHASE_NAMES,
     CardState,
@@ -199,6 +200,8 @@ def _slow_ok(g: GameState, seat: int) -> bool:
 
 
 PASS = Pass()
+WALKING_TYPES = tuple(t for t in CREATURE_TYPES if t is not CardType.FLYER)
+"""Online 203.10: the creatures that move on the battlefield (a flyer does not)."""
 
 
 # Actions are immutable records, and a listing builds many (a frozen dataclass is slow to make):
@@ -234,18 +237,18 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
 
 def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> Iterator[Action]:
     """The declarations of ``seat``'s cards among ``cards`` (Online 203, 205.2, 404, 218.3, 211.9)."""
-    objects = g.objects
+    objects, defs, occupied = g.objects, g.defs, g.board
     busy: set[int] | None = None  # Online 104.4: sources of an unpaid action on the stack
     moving: set[int] = set()  # sources of a movement on the stack
     forbid_move_then_close = g.profile.move_then_close is MoveThenClose.FORBIDDEN
-    playing: list[int] | None = None
-    open_to: set[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
+    playing: tuple[int, ...] | None = None
+    open_to: frozenset[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
     closable: bool | None = None  # whether the opponent has flyers only (Online 211.9)
     for cid in cards:
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
-        d = defn(g, cid)
+        d = defs[card.name]
         if not slow and not d.playable:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
@@ -258,19 +261,20 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and d.type in CREATURE_TYPES and d.type is not CardType.FLYER and d.move - card.moved > 0):
-                steps = modifiers.move_cells(g, cid)
+                    and d.type in WALKING_TYPES and d.move - card.moved > 0):
+                plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
+                steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 for cell in steps:
-                    if cell not in g.board:
+                    if cell not in occupied:
                         yield _move(cid, cell)
-                for cell in keyword_abilities.leap_cells(g, cid):
-                    if cell not in steps:
-                        yield _move(cid, cell)
+                if not plain:
+                    for cell in keyword_abilities.leap_cells(g, cid):
+                        if cell not in steps:
+                            yield _move(cid, cell)
             if free:
                 if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
-                        playing = in_play(g)
-                        open_to = {t for t in playing if attackable(g, t, by=seat)}
+                        open_to = roster(g).open_to[seat]
                     yield from _strikes(g, cid, card, d, open_to)
                 if d.playable and any(a.cost.tokens for a in d.playable):  # _accumulate_refusal, the rest known
                     yield _accumulate(cid)
@@ -279,6 +283,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     closable = not seen.ground[1 - seat] and seen.flying[1 - seat]
                 if closable and _close_target_refusal(g, seat, cid) is None:
                     yield _close_for_flyers(cid)
+        if not d.playable:
+            continue
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
@@ -303,10 +309,10 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 if d.statics and keyword_abilities.cannot_attack(g, cid):
                     continue
                 if open_to is None:
-                    open_to = {t for t in playing if attackable(g, t, by=seat)}
-                for t in playing:
-                    if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
-                        yield _use(cid, index, t)
+                    open_to = roster(g).open_to[seat]
+                for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to], effect.kind,
+                                     effect.range):
+                    yield _use(cid, index, t)
                 continue
             if isinstance(effect, FinishingBlow):
                 # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
@@ -333,7 +339,7 @@ def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
     return busy, moving
 
 
-def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: set[int]) -> Iterator[Action]:
+def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: frozenset[int]) -> Iterator[Action]:
     """The simple strikes open to a creature free to strike (``_strike_target_refusal`` for each candidate).
 
     A ground creature's candidates are its neighbours on the battlefield, so
@@ -493,8 +499,6 @@ def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, st
 
 
 def preliminary_attackable(g: GameState, target: int) -> bool:
-    from tolaria.berserk.rules.cards_in_play import attackable
-
     return attackable(g, target)
 
 
@@ -543,8 +547,6 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
                 return "one's own hidden card is only what it really is", "RP 529.5"
             return "only a creature is healed", "Online «Излечение (на Х)»"
     elif isinstance(effect, FinishingBlow):
-        from tolaria.berserk.rules.cards_in_play import adjacent, life
-
         as_any = seen_as_any(g, target, g.objects[cid].controller)
         if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > effect.x)):
             return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
@@ -855,7 +857,7 @@ def enter(g: GameState, phase: Phase) -> None:
     g.phase = phase
     g.passes = 0
     g.priority = g.active
-    emit(g, PhaseBegan(phase=PHASE_NAMES[phase], active=g.active, rules=(PHASE_RULES[phase],)))
+    g.out.append(_phase_began(g, phase))
     g.decider = 0
     if phase is Phase.RECRUITMENT_PREPARATION:
         enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
@@ -891,6 +893,20 @@ def finish_reveal(g: GameState) -> None:
     enter(g, Phase.BATTLE_START)
 
 
+def _phase_began(g: GameState, phase: Phase) -> PhaseBegan:
+    """``emit(g, PhaseBegan(...))``'s event without the keyword ``__init__`` (every turn begins four phases).
+
+    The fields are set exactly as the constructor and ``emit`` set them
+    (tests/berserk/test_seeded_games.py checks it).
+    """
+    ev = PhaseBegan.__new__(PhaseBegan)
+    ev.rules = PHASE_CITED[phase]
+    ev.turn = g.turn
+    ev.step = ev.phase = PHASE_NAMES[phase]
+    ev.active = g.active
+    return ev
+
+
 PHASE_RULES = {
     Phase.DEAL: "Online 302.1",
     Phase.RECRUITMENT_PREPARATION: "Online 303.1",
@@ -904,6 +920,8 @@ PHASE_RULES = {
     Phase.MAIN: "Online 312.1",
     Phase.FINAL: "Online 313.1",
 }
+PHASE_CITED = {phase: (rule,) for phase, rule in PHASE_RULES.items()}
+"""Each phase's ``PhaseBegan.rules``, made once."""
 
 
 def reveal_hidden_row(g: GameState, rule: str) -> None:
@@ -932,7 +950,8 @@ def turn_start(g: GameState) -> None:
         card.moved = 0  # Online 311.2
         card.acted = False
         card.declared_move = False
-        card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
+        if card.effects:
+            card.effects = tuple(e for e in card.effects if e.until != "start_of_turn")  # Online 311.3
     triggered = []
     for cid in playing:  # Online 311.4: regeneration triggers
         card = g.objects[cid]
@@ -957,7 +976,8 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.FINAL:
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
-            card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
+            if card.effects:
+                card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
@@ -984,9 +1004,10 @@ def check_base_effects(g: GameState) -> bool:
     """Online 421, 102.3.a: a player with no creatures in play and an empty stack loses. True if it ended."""
     if g.phase not in CHECKS_LOSS or g.stack:
         return False
-    empty = [seat for seat in (0, 1) if not has_creature(g, seat)]
-    if not empty:
+    alive = roster(g).alive  # has_creature for both seats
+    if alive[0] and alive[1]:
         return False
+    empty = [seat for seat in (0, 1) if not alive[seat]]
     if len(empty) == 2:
         end_game(g, None, "both players have no creatures: a draw", ("Online 102.3.a", "Online 102.4"))
     else:
@@ -1008,7 +1029,7 @@ def _resolve_quietly(g: GameState) -> None:
     stack_ = g.stack
     while stack_ and not g.entering and not g.over:
         top = stack_[-1]
-        seen = roster(g)
+        seen = g.memo or roster(g)
         if seen.sudden[0] or seen.sudden[1]:
             return
         if top.obj is Obj.TARGET and g.chains[top.chain].kind is ChainKind.STRIKE and not only_pass(g, 1 - g.active):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
 from tolaria.berserk.profiles import Profile
@@ -124,6 +124,12 @@ class Acquired:
     until: str
 
 
+CARD_FIELDS: Final = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
+                      "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
+                      "flyer_strike_turn", "killer", "label")
+"""``CardState``'s fields, in their JSON order (a compiled class has no ``__slots__`` to read)."""
+
+
 class CardState:
     """One card of the game, wherever it is."""
 
@@ -131,58 +137,48 @@ class CardState:
                  "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
                  "flyer_strike_turn", "killer", "label")
 
-    def __init__(self, cid: int, name: str, owner: int) -> None:
+    def __init__(self, cid: int, name: str, owner: int, controller: int = -1, zone: Zone = Zone.DECK, cell: int = -1,
+                 closed: bool = False, hidden: bool = False, wounds: int = 0, extra_life: int = 0,
+                 negative_life: int = 0, tokens: int = 0, moved: int = 0, markers: dict[str, int] | None = None,
+                 effects: tuple[Acquired, ...] = (), acted: bool = False, armor_used: int = 0,
+                 declared_move: bool = False, flyer_strike_turn: int = 0, killer: int = -1, label: str = "") -> None:
+        """A new card is its owner's, in his deck (``controller`` -1: the owner); ``copy`` passes every field."""
         self.id = cid
         self.name = name
         self.owner = owner
-        self.controller = owner
-        self.zone = Zone.DECK
-        self.cell = -1
-        self.closed = False
-        self.hidden = False
-        self.wounds = 0
-        self.extra_life = 0
-        self.negative_life = 0
-        self.tokens = 0
-        self.moved = 0
-        self.markers: dict[str, int] = {}
-        self.effects: tuple[Acquired, ...] = ()
-        self.acted = False
-        self.armor_used = 0
-        self.declared_move = False
-        self.flyer_strike_turn = 0
-        self.killer = -1
-        self.label = ""
+        self.controller = owner if controller < 0 else controller
+        self.zone = zone
+        self.cell = cell
+        self.closed = closed
+        self.hidden = hidden
+        self.wounds = wounds
+        self.extra_life = extra_life
+        self.negative_life = negative_life
+        self.tokens = tokens
+        self.moved = moved
+        self.markers: dict[str, int] = {} if markers is None else markers
+        self.effects: tuple[Acquired, ...] = effects
+        self.acted = acted
+        self.armor_used = armor_used
+        self.declared_move = declared_move
+        self.flyer_strike_turn = flyer_strike_turn
+        self.killer = killer
+        self.label = label
 
     def copy(self) -> CardState:
-        """A shallow twin (markers copied), slot by slot written out: a game copy copies every card."""
-        twin = CardState.__new__(CardState)
-        twin.id = self.id
-        twin.name = self.name
-        twin.owner = self.owner
-        twin.controller = self.controller
-        twin.zone = self.zone
-        twin.cell = self.cell
-        twin.closed = self.closed
-        twin.hidden = self.hidden
-        twin.wounds = self.wounds
-        twin.extra_life = self.extra_life
-        twin.negative_life = self.negative_life
-        twin.tokens = self.tokens
-        twin.moved = self.moved
-        twin.markers = dict(self.markers)
-        twin.effects = self.effects
-        twin.acted = self.acted
-        twin.armor_used = self.armor_used
-        twin.declared_move = self.declared_move
-        twin.flyer_strike_turn = self.flyer_strike_turn
-        twin.killer = self.killer
-        twin.label = self.label
-        return twin
+        """A shallow twin (markers copied), every field passed to the constructor: a game copy copies every card.
+
+        (A compiled class can't be made without its ``__init__``, so the
+        constructor takes every field rather than the copy setting them.)
+        """
+        return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.cell, self.closed,
+                         self.hidden, self.wounds, self.extra_life, self.negative_life, self.tokens, self.moved,
+                         dict(self.markers) if self.markers else {}, self.effects, self.acted, self.armor_used,
+                         self.declared_move, self.flyer_strike_turn, self.killer, self.label)
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for name in CardState.__slots__:
+        for name in CARD_FIELDS:
             value = getattr(self, name)
             if isinstance(value, Enum):
                 value = value.value
@@ -194,7 +190,7 @@ class CardState:
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> CardState:
         card = cls(int(data["id"]), str(data["name"]), int(data["owner"]))
-        for name in CardState.__slots__:
+        for name in CARD_FIELDS:
             value = data[name]
             if name == "zone":
                 value = Zone(value)
@@ -204,6 +200,13 @@ class CardState:
                 value = dict(value)
             setattr(card, name, value)
         return card
+
+
+CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
+                       "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
+                       "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
+                       "choosing", "lineage")
+"""``Chain``'s fields, in their JSON order."""
 
 
 class Chain:
@@ -246,14 +249,37 @@ class Chain:
         self.lineage: tuple[int, ...] = ()
 
     def copy(self) -> Chain:
-        twin = Chain.__new__(Chain)
-        for name in Chain.__slots__:
-            object.__setattr__(twin, name, getattr(self, name))
+        """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
+        twin = Chain(self.id, self.kind, self.source, self.controller)
+        twin.index = self.index
+        twin.targets = self.targets
+        twin.initial = self.initial
+        twin.redirected = self.redirected
+        twin.attack = self.attack
+        twin.strength = self.strength
+        twin.rolls = self.rolls
+        twin.results = self.results
+        twin.tiers = self.tiers
+        twin.weaken_asked = self.weaken_asked
+        twin.fights = self.fights
+        twin.closers = self.closers
+        twin.amount = self.amount
+        twin.paid = self.paid
+        twin.effected = self.effected
+        twin.for_chain = self.for_chain
+        twin.cell = self.cell
+        twin.script = self.script
+        twin.weakened = self.weakened
+        twin.trigger = self.trigger
+        twin.by_wounds = self.by_wounds
+        twin.were_hidden = self.were_hidden
+        twin.choosing = self.choosing
+        twin.lineage = self.lineage
         return twin
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for name in Chain.__slots__:
+        for name in CHAIN_FIELDS:
             value = getattr(self, name)
             out[name] = value.value if isinstance(value, Enum) else value
         return out
@@ -261,7 +287,7 @@ class Chain:
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Chain:
         chain = cls(int(data["id"]), ChainKind(data["kind"]), int(data["source"]), int(data["controller"]))
-        for name in Chain.__slots__[4:]:
+        for name in CHAIN_FIELDS[4:]:
             value = data.get(name, getattr(chain, name))
             if name == "attack":
                 value = AttackKind(value) if value is not None else None
@@ -292,6 +318,8 @@ class Roster:
     """Every card on the Battlefield or in the Additional Zone, by id (a move changes cells, not this)."""
     forcing: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play whose text forces the opponent's attacks at them (``ForcedTarget``)."""
+    open_to: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    """The cards in play each seat may attack (``cards_in_play.attackable``: Online 212.2, 214.3, 415.3)."""
 
 
 @dataclass(slots=True)
@@ -303,7 +331,14 @@ class Entering:
     rules: tuple[str, ...]
 
 
+PLAYER_FIELDS: Final = ("name", "gold", "silver", "spent_gold", "spent_silver", "flyer_crystals", "deck", "deal",
+                        "recruitment", "graveyard", "kept_deal", "finished", "lost", "conceded")
+"""``PlayerState``'s fields, in their JSON order."""
+
+
 class PlayerState:
+    """One player's crystals and zones (Online 202, 206)."""
+
     __slots__ = ("name", "gold", "silver", "spent_gold", "spent_silver", "flyer_crystals", "deck", "deal",
                  "recruitment", "graveyard", "kept_deal", "finished", "lost", "conceded")
 
@@ -324,19 +359,30 @@ class PlayerState:
         self.conceded = False
 
     def copy(self) -> PlayerState:
-        twin = PlayerState.__new__(PlayerState)
-        for name in PlayerState.__slots__:
-            value = getattr(self, name)
-            object.__setattr__(twin, name, list(value) if isinstance(value, list) else value)
+        """A twin with its own zone lists."""
+        twin = PlayerState(self.name)
+        twin.gold = self.gold
+        twin.silver = self.silver
+        twin.spent_gold = self.spent_gold
+        twin.spent_silver = self.spent_silver
+        twin.flyer_crystals = self.flyer_crystals
+        twin.deck = list(self.deck)
+        twin.deal = list(self.deal)
+        twin.recruitment = list(self.recruitment)
+        twin.graveyard = list(self.graveyard)
+        twin.kept_deal = self.kept_deal
+        twin.finished = self.finished
+        twin.lost = self.lost
+        twin.conceded = self.conceded
         return twin
 
     def to_data(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in PlayerState.__slots__}
+        return {name: getattr(self, name) for name in PLAYER_FIELDS}
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> PlayerState:
         p = cls(str(data["name"]))
-        for name in PlayerState.__slots__:
+        for name in PLAYER_FIELDS:
             value = data[name]
             setattr(p, name, list(value) if isinstance(value, list) else value)
         return p
@@ -345,12 +391,14 @@ class PlayerState:
 class GameState:
     """The whole position; the ruleset reads and changes it."""
 
-    __slots__ = ("cards", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
+    __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
                  "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
+        self.defs: dict[str, CardDef] = cards.cards
+        """The database's cards by name, read straight from the position: every rule asks it."""
         self.profile = profile
         self.players = [PlayerState(n) for n in names]
         self.objects: dict[int, CardState] = {}
@@ -388,14 +436,15 @@ class GameState:
         self.memo = None
 
     def defn(self, cid: int) -> CardDef:
-        return self.cards.cards[self.objects[cid].name]
+        return self.defs[self.objects[cid].name]
 
     def ability(self, cid: int, index: int) -> Playable:
         return self.defn(cid).playable[index - 1]
 
     def copy(self) -> GameState:
-        twin = GameState.__new__(GameState)
+        twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only
         twin.cards = self.cards
+        twin.defs = self.defs
         twin.profile = self.profile
         twin.players = [p.copy() for p in self.players]
         twin.objects = {k: v.copy() for k, v in self.objects.items()}

@@ -19,20 +19,44 @@ CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 
 
 def defn(g: GameState, cid: int) -> CardDef:
-    return g.cards.cards[g.objects[cid].name]
+    return g.defs[g.objects[cid].name]
+
+
+def printed_x(d: CardDef, keyword: Keyword) -> int | None:
+    """``CardDef.x``: the greatest X of a named ability printed on the card (Online 414.4).
+
+    Written here as well, so that in the compiled build the rules' commonest
+    question runs compiled rather than as a method of the pure ``CardDef``.
+    """
+    best: int | None = None
+    for n in d.named:
+        if n.keyword is keyword and (best is None or n.x > best):
+            best = n.x
+    return best
+
+
+def printed_has(d: CardDef, keyword: Keyword) -> bool:
+    """``CardDef.has``, compiled with the rules as ``printed_x`` is."""
+    for n in d.named:
+        if n.keyword is keyword:
+            return True
+    return False
 
 
 def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
     """The greatest X of a named ability the card has now, printed or acquired (Online 414.4)."""
-    d = defn(g, cid)
-    best = d.x(keyword)
+    card = g.objects[cid]
+    d = g.defs[card.name]
+    best = printed_x(d, keyword) if d.named else None
+    if not (d.statics or card.effects) and keyword is not Keyword.DIRECTED_STRIKE:
+        return best  # nothing but the printed text: the common case
     if d.statics:
         from tolaria.berserk.rules.modifiers import conditional_x
 
         more = conditional_x(g, cid, keyword)
         best = more if best is None or (more is not None and more > best) else best
     raised = 0
-    for e in g.objects[cid].effects:
+    for e in card.effects:
         n = named_of(e.text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):
             best = n.x
@@ -64,11 +88,11 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return g.cards.cards[g.objects[cid].name].type in CREATURE_TYPES
+    return g.defs[g.objects[cid].name].type in CREATURE_TYPES
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
-    return g.cards.cards[g.objects[cid].name].type is CardType.FLYER
+    return g.defs[g.objects[cid].name].type is CardType.FLYER
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -85,14 +109,16 @@ def adjacent(g: GameState, a: int, b: int) -> bool:
     return ca.zone is Zone.BATTLEFIELD and cb.zone is Zone.BATTLEFIELD and board.adjacent(ca.cell, cb.cell)
 
 
-def in_play(g: GameState) -> list[int]:
+def in_play(g: GameState) -> tuple[int, ...]:
     """Every card on the Battlefield or in the Additional Zone, by id.
 
     Read from the board and the Additional Zone, not from every card of the
     game, and remembered with the roster (``Roster.playing``) until a card
-    enters or leaves play: the rules ask this in their innermost loops.
+    enters or leaves play: the rules ask this in their innermost loops. A
+    tuple, shared: what changes the roster makes a new one, so a loop over
+    it is not disturbed by a card leaving play meanwhile.
     """
-    return list(roster(g).playing)
+    return roster(g).playing
 
 
 def squad(g: GameState, seat: int) -> list[int]:
@@ -109,7 +135,7 @@ def roster(g: GameState) -> Roster:
     """What follows from who is in play (``GameState.memo``), computed once per roster."""
     memo = g.memo
     if memo is None:
-        objects, cards = g.objects, g.cards.cards
+        objects, cards = g.objects, g.defs
         sudden: tuple[list[int], list[int]] = ([], [])
         forcing: tuple[list[int], list[int]] = ([], [])
         alive, ground, flying = [False, False], [False, False], [False, False]
@@ -128,9 +154,11 @@ def roster(g: GameState) -> Roster:
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)
+        # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
+        open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
-                                  (tuple(forcing[0]), tuple(forcing[1])))
+                               (tuple(forcing[0]), tuple(forcing[1])), open_to)
     return memo
 
 

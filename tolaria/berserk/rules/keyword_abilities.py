@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import AttackKind, Keyword
+from tolaria.berserk.cards import AttackKind, CardType, Keyword
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -18,10 +18,11 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     is_flyer,
     keyword_x,
+    printed_has,
 )
 from tolaria.berserk.state import Chain, ChainKind, Entering, GameState, Zone
 
-VAMPIRISM = Keyword.VAMPIRISM.value
+VAMPIRISM: str = Keyword.VAMPIRISM.value
 
 
 def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Entering]:
@@ -96,14 +97,11 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
     «Прыжок, дальность Х» reaches cells at most X away (glossary «Дальность Х»). Only a creature without a
     subtype has them, so flyers never do. The caller has checked that the card may move at all.
     """
-    from tolaria.berserk import board
-    from tolaria.berserk.cards import CardType
-
     card = g.objects[cid]
     d = defn(g, cid)
     if d.type is not CardType.CREATURE or card.moved or card.declared_move or card.acted:
         return []
-    if not (d.has(Keyword.JUMP) or d.has(Keyword.TELEPORTATION) or d.statics or card.effects):
+    if not (d.statics or card.effects or (d.named and (printed_has(d, Keyword.JUMP) or printed_has(d, Keyword.TELEPORTATION)))):
         return []  # the common case: no printed jump, nothing that could give one
     teleport = has(g, cid, Keyword.TELEPORTATION)
     reach = keyword_x(g, cid, Keyword.JUMP)

@@ -14,7 +14,7 @@ from tolaria.berserk.state import Chain, ChainKind, Entering, GameState
 
 POISON = "отравление"
 """The poison marker's name; its value is the X of «Отравление на Х»."""
-POISON_TRIGGER = Keyword.POISON.value
+POISON_TRIGGER: str = Keyword.POISON.value
 """``Chain.trigger`` of a poisoned creature's start-of-turn wound."""
 
 

@@ -41,7 +41,14 @@ from tolaria.berserk.abilities import (
     TokenLimit,
 )
 from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
-from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, is_flyer
+from tolaria.berserk.rules.cards_in_play import (
+    defn,
+    has,
+    in_squad,
+    is_creature,
+    is_flyer,
+    printed_has,
+)
 from tolaria.berserk.state import ChainKind, GameState, Zone
 
 
@@ -304,7 +311,7 @@ def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
     """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the corners."""
     card = g.objects[cid]
     d = defn(g, cid)
-    if not (d.has(Keyword.DIAGONAL_MOVE) or d.statics or card.effects):
+    if not (d.statics or card.effects or (d.named and printed_has(d, Keyword.DIAGONAL_MOVE))):
         return board.ORTHOGONAL[card.cell]
     return board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
 

@@ -41,7 +41,20 @@ def deal(g: GameState, seat: int, redeal: bool = False) -> None:
 
 def elements(g: GameState, ids: list[int]) -> set[str]:
     """Online 304.6: neutral cards count as no element."""
-    return {e for e in (g.defn(c).element for c in ids) if e != NEUTRAL}
+    cards, objects = g.defs, g.objects
+    out: set[str] = set()
+    for c in ids:
+        e = cards[objects[c].name].element
+        if e != NEUTRAL:
+            out.add(e)
+    return out
+
+
+def _with(g: GameState, ids: list[int], cid: int) -> int:
+    """How many elements ``ids`` and the card ``cid`` have together (Online 304.6), without building the list."""
+    known = elements(g, ids)
+    e = g.defn(cid).element
+    return len(known) + (e != NEUTRAL and e not in known)
 
 
 def element_adjustment(g: GameState, count: int) -> int:
@@ -85,7 +98,7 @@ def recruit_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None
 def _penalised(g: GameState, seat: int, cid: int) -> bool:
     p = g.players[seat]
     before = len(elements(g, p.recruitment))
-    after = len(elements(g, [*p.recruitment, cid]))
+    after = _with(g, p.recruitment, cid)
     return element_adjustment(g, after) < element_adjustment(g, before)
 
 
@@ -102,7 +115,7 @@ def _payment(g: GameState, seat: int, cid: int) -> tuple[int, int]:
 def _after(g: GameState, seat: int, cid: int) -> tuple[int, int]:
     p = g.players[seat]
     gold_cost, silver_cost = _payment(g, seat, cid)
-    adjust = element_adjustment(g, len(elements(g, [*p.recruitment, cid])))
+    adjust = element_adjustment(g, _with(g, p.recruitment, cid))
     return p.gold - p.spent_gold - gold_cost + adjust, p.silver - p.spent_silver - silver_cost
 
 
@@ -131,7 +144,7 @@ def finish_recruitment(g: GameState) -> None:
 
 
 def deployment_cells(g: GameState, seat: int) -> tuple[int, ...]:
-    return board.deployment_zone(seat, set(g.board))
+    return board.deployment_zone(seat, g.board)
 
 
 def place(g: GameState, seat: int, cid: int, cell: int) -> None:

@@ -74,6 +74,9 @@ from tolaria.berserk.state import (
 )
 from tolaria.errors import TolariaError
 
+RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
+MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
+"""``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
@@ -92,14 +95,18 @@ def emit(g: GameState, event: object) -> None:
 def declare(g: GameState, chain: Chain, objects: tuple[Obj, ...], what: str, rules: tuple[str, ...]) -> None:
     """Online 400.3, 216.1.a: put the chain's objects on the stack, Declaration on top."""
     g.chains[chain.id] = chain
+    stack_, cid = g.stack, chain.id
     for obj in reversed(objects):
-        g.stack.append(StackObject(chain.id, obj))
+        stack_.append(tuple.__new__(StackObject, (cid, obj)))  # StackObject(cid, obj) without its Python __new__
     emit(g, Declared(chain=chain.id, source=chain.source, what=what, targets=chain.targets, cell=chain.cell, rules=rules))
-    chain.were_hidden = tuple(t for t in chain.targets if g.objects[t].hidden)
-    for t in chain.targets:
-        reveal_if_hidden(g, t, ("Online 415.2", "RP 529.3"))
-    if chain.were_hidden:
-        _block_if_revealed_illegal(g, chain)
+    if chain.targets:
+        chain.were_hidden = tuple(t for t in chain.targets if g.objects[t].hidden)
+        for t in chain.targets:
+            reveal_if_hidden(g, t, ("Online 415.2", "RP 529.3"))
+        if chain.were_hidden:
+            _block_if_revealed_illegal(g, chain)
+    else:
+        chain.were_hidden = ()
     g.version += 1
 
 
@@ -292,6 +299,24 @@ def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | Finishing
 RESOLVED_RULES = ("Online 216.1",)
 
 
+def resolved_event(g: GameState, chain: Chain, obj: Obj) -> Resolved:
+    """``emit(g, Resolved(...))``'s event, made without the dataclass's keyword ``__init__``.
+
+    A battle resolves thousands of stack objects, each with this event, and
+    a keyword constructor call costs more than the rest of a resolution's
+    bookkeeping: the fields are set here exactly as the constructor and
+    ``emit`` set them (tests/berserk/test_seeded_games.py checks it).
+    """
+    ev = Resolved.__new__(Resolved)
+    ev.rules = RESOLVED_RULES
+    ev.turn = g.turn
+    ev.step = PHASE_NAMES[g.phase]
+    ev.chain = chain.id
+    ev.source = chain.source
+    ev.obj = OBJ_NAMES[obj]
+    return ev
+
+
 def resolve_top(g: GameState) -> None:
     """Online 215.8: the top object resolves and leaves the stack."""
     stack_ = g.stack
@@ -305,9 +330,9 @@ def resolve_top(g: GameState) -> None:
         g.version += 1
         return
     stack_.pop()
-    emit(g, Resolved(chain=chain.id, source=chain.source, obj=OBJ_NAMES[obj], rules=RESOLVED_RULES))
+    g.out.append(resolved_event(g, chain, obj))
     RESOLVERS[obj](g, chain)
-    if not chain_on_stack(g, chain.id):
+    if not (stack_ and stack_[-1].chain == chain.id) and not chain_on_stack(g, chain.id):  # its next object is on top, mostly
         g.chains.pop(chain.id, None)
     g.version += 1
 
@@ -353,7 +378,7 @@ def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int
         if kind is AttackKind.SHOT:
             total += keyword_x(g, cid, Keyword.SHOOTING_EXPERIENCE) or 0
     else:
-        if not kind.ranged:
+        if kind not in RANGED_KINDS:
             total += keyword_x(g, cid, Keyword.DEFENSE_EXPERIENCE) or 0
             total -= keyword_x(g, cid, Keyword.CLUMSINESS) or 0
     return total
@@ -428,7 +453,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
     card = g.objects[target]
     prevented = 0
-    armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and not kind.magical else None
+    armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
     if armor:
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented
@@ -438,7 +463,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if dealt <= 0 and prevented == 0:
         return  # Online 103.7.b: an attack of zero wounds deals none
     card.wounds += dealt
-    if kind is not None and not kind.ranged:
+    if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
     rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
@@ -612,7 +637,7 @@ def check_destruction(g: GameState) -> None:
 
     Online 215.4: the active player's chains enter first, so the inactive player's resolve first.
     """
-    objects, cards = g.objects, g.cards.cards
+    objects, cards = g.objects, g.defs
     doomed = []
     for cid in in_play(g):
         card = objects[cid]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tolaria.berserk import board
 from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.rules import forced_targets, keyword_abilities, modifiers
@@ -38,12 +40,25 @@ def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared:
     Split out so that listing every action can ask ``attackable`` once per
     target rather than once per attacker and ability.
     """
-    s, t = g.objects[source], g.objects[target]
-    if not declared and t.hidden:
+    if not declared and g.objects[target].hidden:
         return True
+    if kind in RANGED and declared and (must := forced_targets.forced(g, source, kind)) is not None:
+        return target in must  # «только по [карте] (вне зависимости от дальности)»: at it, whatever the range
+    return _in_range(g, source, target, kind, range_)
+
+
+def in_reach_of(g: GameState, source: int, candidates: Iterable[int], kind: AttackKind,
+                range_: int | None = None) -> list[int]:
+    """The candidates ``in_reach`` of a declared attack, the source's part (a forcing text) asked once."""
+    if kind in RANGED and (must := forced_targets.forced(g, source, kind)) is not None:
+        return [t for t in candidates if t in must]
+    return [t for t in candidates if _in_range(g, source, t, kind, range_)]
+
+
+def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: int | None) -> bool:
+    """``in_reach`` once no forcing text decides: distance, zones and the kind of attack."""
+    s, t = g.objects[source], g.objects[target]
     if kind in RANGED:
-        if declared and (must := forced_targets.forced(g, source, kind)) is not None:
-            return target in must  # «только по [карте] (вне зависимости от дальности)»: at it, whatever the range
         if kind is AttackKind.ACROSS_ROW:
             if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
                 return False
