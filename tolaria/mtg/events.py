@@ -426,7 +426,8 @@ class LeftTheGame(ZoneChange):
 @tagged("exiled")
 @dataclass(slots=True)
 class Exiled(ZoneChange):
-    """CR 800.4a: an object still controlled by a player who left is exiled."""
+    """CR 406.2: an object is exiled, face up (406.3), by an effect or as one still controlled by a
+    player who left is (800.4a)."""
 
 
 # ------------------------------------------------------------ effects
@@ -664,3 +665,46 @@ class GameWon(Event):
 @dataclass(slots=True)
 class GameDrawn(Event):
     pass
+
+
+# ------------------------------------------------------------ effects and targets
+
+
+@tagged("looked_at_top")
+@dataclass(slots=True)
+class LookedAtTop(Event):
+    """CR 401.5, 701.20b: a player looks at the top ``count`` cards of their library (which, only they see)."""
+
+    player: int
+    count: int
+
+
+@tagged("taken_from_among")
+@dataclass(slots=True)
+class TakenFromAmong(ZoneChange):
+    """A card looked at on top of a library put into its owner's hand (401.5): named to that hand's viewers,
+    or to everyone when it was revealed first (701.20a)."""
+
+    revealed: bool = False
+
+
+@tagged("library_arranged")
+@dataclass(slots=True)
+class LibraryArranged(Event):
+    """CR 401.4: the cards looked at go back, ``top`` on top and ``bottom`` on the bottom (in a random
+    order when ``random``); how many go where is seen by all, which cards only by the player (401.2)."""
+
+    player: int
+    top: int
+    bottom: int
+    random: bool = False
+
+
+@tagged("unless_paid")
+@dataclass(slots=True)
+class UnlessPaid(Event):
+    """CR 118.12: a player chose whether to pay ``cost`` to stop what "unless" offered (``paid``: they did)."""
+
+    player: int
+    cost: str
+    paid: bool

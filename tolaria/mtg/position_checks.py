@@ -55,6 +55,10 @@ SELECTION_PURPOSES = {
     "search": ("resolving", Zone.LIBRARY),
     "scry_bottom": ("resolving", Zone.LIBRARY),
     "scry_top": ("resolving", Zone.LIBRARY),
+    "look_hand": ("resolving", Zone.LIBRARY),
+    "look_top": ("resolving", Zone.LIBRARY),
+    "look_order": ("resolving", Zone.LIBRARY),
+    "look_bottom": ("resolving", Zone.LIBRARY),
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
     "return": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),
@@ -508,6 +512,10 @@ class Checker:
         for k, oid in enumerate(sel.candidates):
             self.candidate(oid, zone, f"{where}.candidates[{k}]")
         _unique(sel.candidates, f"{where}.candidates")
+        for k, oid in enumerate(sel.shown):
+            self.candidate(oid, zone, f"{where}.shown[{k}]")
+            if oid in sel.candidates:
+                _fail(f"{where}.shown[{k}]", f"object {oid} is a candidate, not only shown")
         self.count(sel.count, f"{where}.count", 0, len(sel.candidates) if sel.candidates else 0)
         for k, oid in enumerate(sel.chosen):
             if oid not in sel.candidates:

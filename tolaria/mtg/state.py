@@ -379,6 +379,7 @@ class Memo:
     started: bool = False
     stage: int = 0  # which of a step's successive choices was asked (scry: the bottom, then the top, 701.22a)
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
+    pays: bool | None = None  # the answer to "unless its controller pays" (118.12), once given
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +398,9 @@ class Selection:
 
     ``purpose`` names the procedure; ``candidates`` are what may be chosen;
     ``count`` how many in all; ``chosen`` those chosen so far; with
-    ``optional`` the player may stop early (a search may find nothing).
+    ``optional`` the player may stop early (a search may find nothing);
+    ``shown`` are cards the player sees while choosing that can't be chosen
+    (those looked at that don't fit what may be taken, 401.5).
     """
 
     purpose: str
@@ -406,6 +409,7 @@ class Selection:
     count: int
     chosen: tuple[int, ...] = ()
     optional: bool = False
+    shown: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1146,6 +1146,76 @@ class NoMaximumHandSize:
     text: str = ""
 
 
+# ====================================================================== effects and targets
+# Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
+# looking at the top of a library (CR 401, 701.20), and "counter ... unless its controller pays"
+# (CR 118.12). The phrases are read by tolaria/mtg/oracle/grammar/object_effects.py.
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """"Put N +1/+1 counters on target creature" / "... on ~" (CR 122.1, 122.6): ``counter`` is the kind,
+    on the one object ``what`` means, if it is still on the battlefield."""
+
+    what: ObjectRef
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """"Exile target creature" / "exile target card from a graveyard" / "exile ~" (CR 406.2, 701.13a):
+    the object goes to its owner's exile zone, face up (406.3)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard" / "exile all cards from target player's graveyard" (CR 406.2):
+    every card in it, at once."""
+
+    who: PlayerRef
+
+
+class RestOfLook(StrEnum):
+    """Where the cards looked at and not taken go (CR 401.4: the owner chooses an order, or a random one)."""
+
+    TOP_ANY_ORDER = "back on top in any order"
+    BOTTOM_ANY_ORDER = "on the bottom in any order"
+    BOTTOM_RANDOM = "on the bottom in a random order"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """"Look at the top N cards of your library. [You may reveal a creature card from among them and]
+    put [one of them / it] into your hand[, one on top of your library] and the rest ..." (CR 401.5,
+    701.20a-b): only ``who`` sees the cards (a revealed one is shown to all).
+
+    ``take`` cards go to the hand (0: none, the cards only go back); ``take_filter`` is what a taken
+    card must be, revealed (701.20a), and with ``optional`` the player may take none; ``on_top`` more
+    go back on top ("one on top of your library"); the rest go where ``rest`` says.
+    """
+
+    who: PlayerRef
+    amount: Amount
+    take: int = 0
+    take_filter: Filter | None = None
+    optional: bool = False
+    on_top: int = 0
+    rest: RestOfLook = RestOfLook.TOP_ANY_ORDER
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPays:
+    """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
+    chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
+    if they don't, or can't, the spell is countered."""
+
+    what: ObjectRef
+    cost: ManaCost
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1205,6 +1275,11 @@ EffectStep = (
     | ExtraTurns
     | ReturnChosen
     | Scry
+    | PutCounters
+    | Exile
+    | ExileGraveyard
+    | LookAtTop
+    | CounterUnlessPays
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

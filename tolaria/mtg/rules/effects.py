@@ -170,10 +170,13 @@ def _refers_to_illegal(value: Any, legal: tuple[bool, ...]) -> bool:
 
 
 def answer_may(g: GameState, yes: bool) -> None:
+    """A yes or no: to a triggered ability's "you may" (603.5), asked before its steps start, or, once a
+    step has started, to whether to pay what "unless ... pays" asks (118.12)."""
     r = g.resolving
     assert r is not None
     g.pending = None
-    g.resolving = replace(r, memo=replace(r.memo, may=yes))
+    memo = replace(r.memo, pays=yes) if r.memo.started else replace(r.memo, may=yes)
+    g.resolving = replace(r, memo=memo)
     g.moved_on()
 
 
@@ -258,9 +261,17 @@ def _done(ctx: Resolving, **memo: Any) -> bool:
     return DONE
 
 
-def _ask(ctx: Resolving, purpose: str, chooser: int, candidates: tuple[int, ...], count: int, optional: bool = False) -> bool:
+def _ask(
+    ctx: Resolving,
+    purpose: str,
+    chooser: int,
+    candidates: tuple[int, ...],
+    count: int,
+    optional: bool = False,
+    shown: tuple[int, ...] = (),
+) -> bool:
     g = ctx.g
-    g.selection = Selection(purpose, chooser, candidates, count, optional=optional)
+    g.selection = Selection(purpose, chooser, candidates, count, optional=optional, shown=shown)
     g.pending = decisions.ChooseCard(g.players[chooser].name, purpose, count, optional)
     g.moved_on()
     return _suspend(ctx)
@@ -897,3 +908,8 @@ def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
         leave_battlefield(g, [Departure(options[0], Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
         return _done(ctx, failed=False)
     return _ask(ctx, "return", who, options, 1)
+
+
+# The handlers of effects on objects and libraries (counters, exile, looking at a library, "unless ...
+# pays") are in their own module; importing it registers them with the interpreter.
+from tolaria.mtg.rules import object_effects as _object_effects  # noqa: E402, F401

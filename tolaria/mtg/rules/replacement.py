@@ -281,8 +281,8 @@ def destroy(
     """
     departures = []
     for oid in oids:
-        if oid not in g.battlefield:
-            continue
+        if oid not in g.battlefield or keywords.indestructible(chars(g, oid)):
+            continue  # CR 702.12b: an indestructible permanent can't be destroyed
         if regenerate and regenerated_instead(g, oid):
             continue
         departures.append(Departure(oid, Zone.GRAVEYARD, Destroyed, rules, why=why))

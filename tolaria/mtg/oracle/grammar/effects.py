@@ -171,7 +171,7 @@ def object_ref(r: Reader, s: Scope) -> ObjectRef:
         if s.that_object is None:
             raise NoParse("'that creature' with nothing named before")
         return s.that_object
-    if r.looking_at("target") or r.looking_at("any target"):
+    if r.looking_at("target") or r.looking_at("any target") or r.looking_at("another target"):
         return s.add_target(target_phrase(r))
     raise NoParse("an object")
 
@@ -886,7 +886,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
     return object_ref(r, s)
 
 
-_CLAUSES = (
+_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _shuffle_self,
     _double_life,
     _still_a_land,
@@ -965,3 +965,10 @@ def read_sentence(r: Reader, s: Scope) -> None:
     except NoParse:
         s.rewind(mark)
         raise
+
+
+# The clauses of effects on objects and libraries (counters, exile, looking at a library, "unless ...
+# pays") live in their own module, which reads with this one's scope and references.
+from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
+
+_CLAUSES = _OBJECT_CLAUSES + _CLAUSES

@@ -1,0 +1,214 @@
+"""Effects on objects and libraries: counters on one object, exile, looking at the library, "unless ... pays".
+
+The clauses here join those of :mod:`.effects` (its ``_CLAUSES`` lists
+them), and read with its :class:`~.effects.Scope`:
+
+- "put a +1/+1 counter on target creature", "put two -1/-1 counters on it",
+  "put a charge counter on ~" (CR 122.1, 122.6);
+- "exile target creature", "exile target card from a graveyard", "exile ~",
+  "exile target player's graveyard", "exile all cards from target player's
+  graveyard" (CR 406.2);
+- "look at the top N cards of your library", then where they go: "then put
+  them back in any order", "Put one of them into your hand and the rest on
+  the bottom of your library in any order", "You may reveal a creature card
+  from among them and put it into your hand. Put the rest on the bottom of
+  your library in a random order", "Put one of them into your hand, one on
+  top of your library, and the other on the bottom of your library"
+  (CR 401.4, 701.20a-b);
+- "counter target spell unless its controller pays {3}" (CR 118.12).
+
+A look at the library whose cards' destination no sentence says is
+unfinished, so the ability is not read (nothing is left where it was
+looked at by accident).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.errors import CardDataError
+from tolaria.mtg.cards.mana import parse_mana_cost
+from tolaria.mtg.oracle.abilities import (
+    CounterUnlessPays,
+    Exile,
+    ExileGraveyard,
+    LookAtTop,
+    PlayerTargets,
+    PutCounters,
+    RestOfLook,
+    TargetSpec,
+    You,
+)
+from tolaria.mtg.oracle.grammar.effects import Scope, object_ref
+from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number, number, target_phrase
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import Kind
+
+_UNSAID_DESTINATION = "where the cards looked at go"
+
+
+# ------------------------------------------------------------------ counters
+
+
+def counter_kind(r: Reader) -> str:
+    """A kind of counter (CR 122.1): "+1/+1", "-1/-1", or a word ("charge", "loyalty"), then "counter(s)"."""
+    tok = r.peek()
+    if tok is not None and tok.kind is Kind.PT_CHANGE:
+        if tok.text not in ("+1/+1", "-1/-1"):
+            raise NoParse("a counter kind")  # +1/+0 counters and the like are not read
+        r.advance()
+    else:
+        tok = r.kind(Kind.WORD)
+        if tok.low in ("counter", "counters", "a", "an", "each", "all", "target"):
+            raise NoParse("a counter kind")
+    r.one_of("counters", "counter")
+    return tok.text if tok.kind is Kind.PT_CHANGE else tok.low
+
+
+def put_counters_on(r: Reader, s: Scope) -> None:
+    """"put a +1/+1 counter on target creature you control" / "put two -1/-1 counters on it" (122.1)."""
+    r.expect("put")
+    n = number(r)
+    kind = counter_kind(r)
+    r.expect("on")
+    if r.looking_at("each"):
+        raise NoParse("a group (read by PutCountersOnEach)")
+    s.steps.append(PutCounters(object_ref(r, s), kind, n))
+
+
+# ------------------------------------------------------------------ exile
+
+
+def exile(r: Reader, s: Scope) -> None:
+    """"exile target creature" / "exile target card from a graveyard" / "exile ~" / "exile it" (406.2)."""
+    r.expect("exile")
+    if r.looking_at("target player's") or r.looking_at("all cards from"):
+        _exile_graveyard(r, s)
+        return
+    s.steps.append(Exile(object_ref(r, s)))
+
+
+def _exile_graveyard(r: Reader, s: Scope) -> None:
+    """"exile target player's graveyard" / "exile all cards from target player's graveyard" (406.2)."""
+    r.accept("all cards from")  # the same thing said two ways
+    r.expect("target player's graveyard")
+    who = s.add_target(TargetSpec("target player", players=PlayerTargets.ANY))
+    s.steps.append(ExileGraveyard(who))
+
+
+# ------------------------------------------------------------------ the top of a library
+
+
+def look_at_top(r: Reader, s: Scope) -> None:
+    """"look at the top N cards of your library[, then put them back in any order]" (401.4, 701.20b)."""
+    r.expect("look at the top")
+    n = fixed_number(r)
+    r.one_of("cards", "card")
+    r.expect("of your library")
+    if r.accept(", then put them back in any order"):
+        s.steps.append(LookAtTop(You(), n, rest=RestOfLook.TOP_ANY_ORDER))
+        return
+    s.steps.append(LookAtTop(You(), n))
+    s.unfinished = _UNSAID_DESTINATION
+
+
+def _looking(s: Scope) -> LookAtTop:
+    """The look at the library whose destination a later sentence is saying."""
+    if s.unfinished != _UNSAID_DESTINATION or not s.steps or not isinstance(s.steps[-1], LookAtTop):
+        raise NoParse("no cards looked at before")
+    step = s.steps[-1]
+    assert isinstance(step, LookAtTop)
+    return step
+
+
+def put_one_of_them(r: Reader, s: Scope) -> None:
+    """"Put one of them into your hand and the rest on the bottom of your library in any order" /
+    "Put one of them into your hand, one on top of your library, and the other on the bottom of your
+    library" (401.4)."""
+    step = _looking(s)
+    r.expect("put")
+    take = fixed_number(r)
+    r.expect("of them into your hand")
+    if take < 1 or not isinstance(step.amount, int) or take >= step.amount:
+        raise NoParse("fewer cards taken than looked at")
+    on_top = 0
+    if r.accept(", one on top of your library , and the other on the bottom of your library"):
+        if step.amount != take + 2:
+            raise NoParse("one card for the top and one for the bottom")
+        on_top = 1
+        rest = RestOfLook.BOTTOM_ANY_ORDER
+    else:
+        r.expect("and the rest on the bottom of your library")
+        rest = _bottom_order(r)
+    _finish(s, replace(step, take=take, on_top=on_top, rest=rest))
+
+
+def reveal_from_among(r: Reader, s: Scope) -> None:
+    """"You may reveal a creature card from among them and put it into your hand" (701.20a): one card
+    fitting the description, shown to all; the next sentence says where the rest go."""
+    step = _looking(s)
+    optional = r.accept("you may")
+    r.expect("reveal")
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.CARD:
+        raise NoParse("a card")
+    r.expect("from among them and put it into your hand")
+    s.steps[-1] = replace(step, take=1, take_filter=flt, optional=optional)
+
+
+def put_the_rest(r: Reader, s: Scope) -> None:
+    """"Put the rest on the bottom of your library in a random order / in any order" (401.4)."""
+    step = _looking(s)
+    if step.take_filter is None:
+        raise NoParse("no card taken before")
+    r.expect("put the rest on the bottom of your library")
+    _finish(s, replace(step, rest=_bottom_order(r)))
+
+
+def _bottom_order(r: Reader) -> RestOfLook:
+    if r.accept("in a random order"):
+        return RestOfLook.BOTTOM_RANDOM
+    r.expect("in any order")
+    return RestOfLook.BOTTOM_ANY_ORDER
+
+
+def _finish(s: Scope, step: LookAtTop) -> None:
+    s.steps[-1] = step
+    s.unfinished = None
+
+
+# ------------------------------------------------------------------ unless a player pays
+
+
+def counter_unless_pays(r: Reader, s: Scope) -> None:
+    """"counter target spell unless its controller pays {3}" / "... pays {X}" (118.12, 701.6a)."""
+    r.expect("counter")
+    spec = target_phrase(r)
+    if spec.spell is None:
+        raise NoParse("a spell to counter")
+    what = s.add_target(spec)
+    r.expect("unless its controller pays")
+    symbols = []
+    while (tok := r.peek()) is not None and tok.kind is Kind.MANA:
+        symbols.append(r.advance().text)
+    if not symbols:
+        raise NoParse("a mana cost")
+    try:
+        cost = parse_mana_cost("".join(symbols))
+    except CardDataError as err:
+        raise NoParse(str(err)) from err
+    if any(sym.is_hybrid or sym.is_phyrexian or sym.kind == "snow" for sym in cost.symbols):
+        raise NoParse("mana the engine can't pay")
+    s.steps.append(CounterUnlessPays(what, cost))
+
+
+CLAUSES = (
+    put_counters_on,
+    exile,
+    look_at_top,
+    put_one_of_them,
+    reveal_from_among,
+    put_the_rest,
+    counter_unless_pays,
+)

@@ -1,0 +1,263 @@
+"""Resolving effects on objects and libraries: counters, exile, looking at a library, "unless ... pays".
+
+The handlers join the interpreter of :mod:`tolaria.mtg.rules.effects`
+(which imports this module so that they are registered):
+
+- counters on one object (CR 122.1, 122.6);
+- exile (CR 406.2: to its owner's exile zone, face up, 406.3, where every
+  player sees it, 400.2);
+- looking at the top of a library (CR 401.5, 701.20b): only the looking
+  player is shown the cards (the candidates of their choice,
+  ``tolaria.mtg.visibility``); a card revealed before it is taken is shown
+  to all (701.20a); the rest go back where the effect says, in the order
+  the player chooses or a random one (401.4);
+- "counter ... unless its controller pays" (CR 118.12): the spell's
+  controller decides as the step resolves, and pays with the engine's own
+  payment (the pool, then their mana sources).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.core.resolution import DONE, SUSPEND
+from tolaria.mtg import decisions
+from tolaria.mtg.cards.mana import ManaCost
+from tolaria.mtg.events import Exiled, LibraryArranged, LookedAtTop, TakenFromAmong, UnlessPaid
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle import abilities as ab
+from tolaria.mtg.rules import keyword_actions as actions
+from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.effects import (
+    Resolving,
+    _ask,
+    _done,
+    _started,
+    _uncounterable,
+    amount,
+    find_item,
+    handles,
+    obj,
+    player,
+)
+from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
+from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card
+from tolaria.mtg.state import GameState
+
+# The stages of a look at the library, each a choice its player may be asked (Memo.stage).
+_TAKE, _TOP, _ORDER = 1, 2, 3
+
+
+# ------------------------------------------------------------------ counters
+
+
+@handles(ab.PutCounters)
+def put_counters(ctx: Resolving, step: ab.PutCounters) -> bool:
+    """CR 122.1, 122.6: counters of the kind on the one permanent, if it is still on the battlefield."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        actions.put_counters(ctx.g, oid, step.counter, amount(ctx, step.amount), ("122.1", "122.6"))
+    return DONE
+
+
+# ------------------------------------------------------------------ exile
+
+
+@handles(ab.Exile)
+def exile(ctx: Resolving, step: ab.Exile) -> bool:
+    """CR 406.2: a permanent leaves the battlefield for exile (remembered as it last existed, 608.2h);
+    a card in a graveyard moves to its owner's exile zone."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        c = chars(g, oid)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+        leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("406.2", "608.2"))])
+        return DONE
+    owner = next((p.index for p in g.players if oid in p.graveyard), None)
+    if owner is not None:
+        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.EXILE, Exiled, ("406.2",))
+    return DONE
+
+
+@handles(ab.ExileGraveyard)
+def exile_graveyard(ctx: Resolving, step: ab.ExileGraveyard) -> bool:
+    """CR 406.2: every card of the player's graveyard is exiled."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    for oid in list(g.players[who].graveyard):
+        move_card(g, who, Zone.GRAVEYARD, oid, Zone.EXILE, Exiled, ("406.2",))
+    return DONE
+
+
+# ------------------------------------------------------------------ the top of a library
+
+
+@handles(ab.LookAtTop)
+def look_at_top(ctx: Resolving, step: ab.LookAtTop) -> bool:
+    """CR 401.5, 701.20b: look at the top N cards, take what the effect says, put the rest back.
+
+    The cards still to place are remembered (``Memo.held``); each choice is
+    a stage (``Memo.stage``): the cards for the hand, the card for the top,
+    the order of the rest. Nothing is asked that has one answer.
+    """
+    g = ctx.g
+    who = player(ctx, step.who)
+    if not _started(ctx):
+        looked = tuple(g.players[who].library[: max(0, amount(ctx, step.amount))])
+        if not looked:
+            return DONE  # an empty library: nothing to look at
+        emit(g, LookedAtTop(who, len(looked), rules=("401.5", "701.20b")))
+        ctx.memo = replace(ctx.memo, held=looked)
+        return _take(ctx, step, who)
+    stage, chosen = ctx.memo.stage, ctx.memo.chosen
+    if stage == _TAKE:
+        _into_hand(g, who, step, chosen)
+        ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
+        return _on_top(ctx, step, who)
+    if stage == _TOP:
+        _arrange(g, who, top=chosen, bottom=())
+        ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
+        return _rest(ctx, step, who)
+    return _place_rest(ctx, step, who, chosen)
+
+
+def _take(ctx: Resolving, step: ab.LookAtTop, who: int) -> bool:
+    """The cards for the hand: chosen, unless the effect takes none or there is nothing to choose."""
+    looked = ctx.memo.held
+    if step.take == 0:
+        return _rest(ctx, step, who)
+    flt = step.take_filter
+    options = tuple(c for c in looked if flt is None or matches(ctx.g, c, flt, who))
+    if not options:
+        return _rest(ctx, step, who)
+    optional = step.optional  # "you may reveal ..."
+    if not optional and len(options) <= step.take:
+        _into_hand(ctx.g, who, step, options)
+        ctx.memo = replace(ctx.memo, held=tuple(c for c in looked if c not in options))
+        return _on_top(ctx, step, who)
+    others = tuple(c for c in looked if c not in options)  # looked at too, though they can't be taken (401.5)
+    return _stage(ctx, _TAKE, "look_hand", who, options, min(step.take, len(options)), optional, others)
+
+
+def _into_hand(g: GameState, who: int, step: ab.LookAtTop, cards: tuple[int, ...]) -> None:
+    """CR 401.5: the chosen cards go to their owner's hand; a revealed one is shown to all (701.20a)."""
+    revealed = step.take_filter is not None
+    for oid in cards:
+        if oid in g.players[who].library:
+            new = move_card(g, who, Zone.LIBRARY, oid, Zone.HAND)
+            rules = ("401.5", "701.20a") if revealed else ("401.5",)
+            emit(g, TakenFromAmong(oid, new, g.name_of(new), who, who, Zone.LIBRARY, Zone.HAND, revealed=revealed, rules=rules))
+
+
+def _on_top(ctx: Resolving, step: ab.LookAtTop, who: int) -> bool:
+    """"one on top of your library": chosen among the rest, unless only that many are left."""
+    rest = ctx.memo.held
+    if step.on_top == 0 or not rest:
+        return _rest(ctx, step, who)
+    if len(rest) <= step.on_top:
+        _arrange(ctx.g, who, top=rest, bottom=())
+        ctx.memo = replace(ctx.memo, held=())
+        return _rest(ctx, step, who)
+    return _stage(ctx, _TOP, "look_top", who, rest, step.on_top, False)
+
+
+def _rest(ctx: Resolving, step: ab.LookAtTop, who: int) -> bool:
+    """The rest go back: in the order the player chooses (if two or more), or a random one (401.4)."""
+    rest = ctx.memo.held
+    if step.rest is ab.RestOfLook.BOTTOM_RANDOM:
+        pool = list(rest)
+        shuffled = tuple(pool.pop(ctx.g.below(len(pool))) for _ in range(len(rest)))
+        return _place_rest(ctx, step, who, shuffled)
+    if len(rest) <= 1:
+        return _place_rest(ctx, step, who, rest)
+    purpose = "look_order" if step.rest is ab.RestOfLook.TOP_ANY_ORDER else "look_bottom"
+    return _stage(ctx, _ORDER, purpose, who, rest, len(rest), False)
+
+
+def _place_rest(ctx: Resolving, step: ab.LookAtTop, who: int, order: tuple[int, ...]) -> bool:
+    if step.rest is ab.RestOfLook.TOP_ANY_ORDER:
+        _arrange(ctx.g, who, top=order, bottom=())
+    else:
+        _arrange(ctx.g, who, top=(), bottom=order, random=step.rest is ab.RestOfLook.BOTTOM_RANDOM)
+    return _done(ctx, stage=0, held=())
+
+
+def _stage(
+    ctx: Resolving,
+    stage: int,
+    purpose: str,
+    who: int,
+    options: tuple[int, ...],
+    count: int,
+    optional: bool,
+    shown: tuple[int, ...] = (),
+) -> bool:
+    _ask(ctx, purpose, who, options, count, optional=optional, shown=shown)
+    ctx.memo = replace(ctx.memo, stage=stage)
+    return SUSPEND
+
+
+def _arrange(g: GameState, who: int, top: tuple[int, ...], bottom: tuple[int, ...], random: bool = False) -> None:
+    """CR 401.4: ``top`` on top of the library in that order (the first on top), ``bottom`` under it in
+    that order (the last lowest). Cards no longer in the library are left where they are."""
+    library = g.players[who].library
+    kept_top = [c for c in top if c in library]
+    kept_bottom = [c for c in bottom if c in library]
+    if not kept_top and not kept_bottom:
+        return
+    for oid in kept_top + kept_bottom:
+        library.remove(oid)
+    library[:0] = kept_top
+    library.extend(kept_bottom)
+    g.changed(mana=False)
+    emit(g, LibraryArranged(who, len(kept_top), len(kept_bottom), random, rules=("401.4",)))
+
+
+# ------------------------------------------------------------------ unless a player pays
+
+
+@handles(ab.CounterUnlessPays)
+def counter_unless_pays(ctx: Resolving, step: ab.CounterUnlessPays) -> bool:
+    """CR 118.12: the spell's controller may pay the cost; if they don't (or can't), it is countered
+    (701.6a), unless it can't be (101.2)."""
+    g = ctx.g
+    target = obj(ctx, step.what)
+    spell = find_item(g, target)
+    payer = spell.controller
+    need = need_of(step.cost, ctx.item.x)
+    if _started(ctx):
+        paid = bool(ctx.memo.pays)
+        ctx.memo = replace(ctx.memo, pays=None)
+        if paid:
+            _pay(g, payer, step.cost, ctx.item.x)
+        else:
+            emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+            _counter_it(g, target)
+        return _done(ctx)
+    if can_pay(g, payer, need):
+        g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(target)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, pays=None)
+        return SUSPEND
+    emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+    _counter_it(g, target)
+    return DONE
+
+
+def _pay(g: GameState, payer: int, cost: ManaCost, x: int) -> None:
+    need = need_of(cost, x)
+    payment = plan_payment(g, payer, need)
+    if payment is None:  # the sources changed since the question was asked: the cost can't be paid
+        emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12", "118.3")))
+        return
+    pay(g, payer, payment, need)
+    emit(g, UnlessPaid(payer, need_text(need), True, rules=("118.12",)))
+
+
+def _counter_it(g: GameState, target: int) -> None:
+    spell = find_item(g, target)
+    if not _uncounterable(g, spell.id):
+        actions.counter(g, spell)
