@@ -428,7 +428,7 @@ SELECTION_RULES = {
     "search": "701.23a",
     "scry_bottom": "701.22a",
     "scry_top": "701.22a",
-    "look_hand": "401.5",
+    "look_hand": "701.20e",
     "look_top": "401.4",
     "look_order": "401.4",
     "look_bottom": "401.4",

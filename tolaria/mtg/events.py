@@ -673,16 +673,27 @@ class GameDrawn(Event):
 @tagged("looked_at_top")
 @dataclass(slots=True)
 class LookedAtTop(Event):
-    """CR 401.5, 701.20b: a player looks at the top ``count`` cards of their library (which, only they see)."""
+    """CR 701.20e: a player looks at the top ``count`` cards of their library (which, only they see)."""
 
     player: int
     count: int
 
 
+@tagged("looked_at_hand")
+@dataclass(slots=True)
+class LookedAtHand(Event):
+    """CR 701.20e: ``player`` looks at ``whose`` hand: the cards are named to them and to that hand's
+    viewers, to no one else (401.2)."""
+
+    player: int
+    whose: int
+    cards: tuple[str, ...]
+
+
 @tagged("taken_from_among")
 @dataclass(slots=True)
 class TakenFromAmong(ZoneChange):
-    """A card looked at on top of a library put into its owner's hand (401.5): named to that hand's viewers,
+    """A card looked at on top of a library put into its owner's hand (701.20e): named to that hand's viewers,
     or to everyone when it was revealed first (701.20a)."""
 
     revealed: bool = False

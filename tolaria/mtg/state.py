@@ -400,7 +400,7 @@ class Selection:
     ``count`` how many in all; ``chosen`` those chosen so far; with
     ``optional`` the player may stop early (a search may find nothing);
     ``shown`` are cards the player sees while choosing that can't be chosen
-    (those looked at that don't fit what may be taken, 401.5).
+    (those looked at that don't fit what may be taken, 701.20e).
     """
 
     purpose: str

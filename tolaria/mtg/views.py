@@ -102,6 +102,13 @@ def _taken_from_among(v: View, e: Any) -> str:
     return f"{v.player(e.owner)} puts a card into their hand"
 
 
+def _looked_at_hand(v: View, e: Any) -> str:
+    """CR 701.20e, 401.2: the cards are named to the player looking and to the hand's own viewers."""
+    if v.seat == e.player or e.whose in v.hands:
+        return f"{v.player(e.player)} looks at {v.player(e.whose)}'s hand: {', '.join(e.cards) or 'nothing'}"
+    return f"{v.player(e.player)} looks at {v.player(e.whose)}'s hand"
+
+
 def _library_arranged(v: View, e: Any) -> str:
     where = [f"{e.top} on top"] if e.top else []
     if e.bottom:
@@ -157,6 +164,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.FoundForHand: _found_for_hand,
     ev.LookedAtTop: lambda v, e: f"{v.player(e.player)} looks at the top {e.count} card{'s' if e.count != 1 else ''} of their library",
     ev.TakenFromAmong: _taken_from_among,
+    ev.LookedAtHand: _looked_at_hand,
     ev.LibraryArranged: _library_arranged,
     ev.UnlessPaid: lambda v, e: f"{v.player(e.player)} {'pays' if e.paid else 'does not pay'} {e.cost}",
     ev.PutIntoLibrary: lambda v, e: f"{e.card} is shuffled into its owner's library",
@@ -274,7 +282,7 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
         decision = {"kind": g.pending.kind, "options": [describe(a) for a in options]}
         sel = g.selection
         if sel is not None and sel.shown and sel.player == me:
-            # CR 401.5: the other cards the player is looking at, which can't be chosen
+            # CR 701.20e: the other cards the player is looking at, which can't be chosen
             decision["shown"] = [{"id": c, "name": g.name_of(c)} for c in sel.shown]
     out: dict[str, Any] = {
         "you": seat,

@@ -48,7 +48,7 @@ def can_see(g: GameState, seat: int, oid: int) -> bool:
         return False
     sel = g.selection
     if sel is not None and sel.player == seat and (oid in sel.candidates or oid in sel.shown):
-        return True  # CR 701.23a, 401.5: cards a player is shown while searching, looking or choosing
+        return True  # CR 701.23a, 701.20e: cards a player is shown while searching, looking or choosing
     for p in g.players:
         if oid in p.graveyard or oid in p.exile:
             return True

@@ -1148,7 +1148,7 @@ class NoMaximumHandSize:
 
 # ====================================================================== effects and targets
 # Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
-# looking at the top of a library (CR 401, 701.20), and "counter ... unless its controller pays"
+# looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
 # (CR 118.12). The phrases are read by tolaria/mtg/oracle/grammar/object_effects.py.
 
 
@@ -1189,8 +1189,8 @@ class RestOfLook(StrEnum):
 @dataclass(frozen=True, slots=True)
 class LookAtTop:
     """"Look at the top N cards of your library. [You may reveal a creature card from among them and]
-    put [one of them / it] into your hand[, one on top of your library] and the rest ..." (CR 401.5,
-    701.20a-b): only ``who`` sees the cards (a revealed one is shown to all).
+    put [one of them / it] into your hand[, one on top of your library] and the rest ..." (CR 701.20e:
+    only ``who`` sees the cards; 701.20a: a revealed one is shown to all).
 
     ``take`` cards go to the hand (0: none, the cards only go back); ``take_filter`` is what a taken
     card must be, revealed (701.20a), and with ``optional`` the player may take none; ``on_top`` more
@@ -1204,6 +1204,14 @@ class LookAtTop:
     optional: bool = False
     on_top: int = 0
     rest: RestOfLook = RestOfLook.TOP_ANY_ORDER
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHand:
+    """"Look at target player's hand" (CR 402.3, 701.20e): the ability's controller sees the cards; no one
+    else does (the hand's owner knows them already)."""
+
+    who: PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -1279,6 +1287,7 @@ EffectStep = (
     | Exile
     | ExileGraveyard
     | LookAtTop
+    | LookAtHand
     | CounterUnlessPays
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__

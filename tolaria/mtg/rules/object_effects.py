@@ -6,7 +6,7 @@ The handlers join the interpreter of :mod:`tolaria.mtg.rules.effects`
 - counters on one object (CR 122.1, 122.6);
 - exile (CR 406.2: to its owner's exile zone, face up, 406.3, where every
   player sees it, 400.2);
-- looking at the top of a library (CR 401.5, 701.20b): only the looking
+- looking at the top of a library (CR 701.20e): only the looking
   player is shown the cards (the candidates of their choice,
   ``tolaria.mtg.visibility``); a card revealed before it is taken is shown
   to all (701.20a); the rest go back where the effect says, in the order
@@ -18,12 +18,12 @@ The handlers join the interpreter of :mod:`tolaria.mtg.rules.effects`
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from tolaria.core.resolution import DONE, SUSPEND
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.mana import ManaCost
-from tolaria.mtg.events import Exiled, LibraryArranged, LookedAtTop, TakenFromAmong, UnlessPaid
+from tolaria.mtg.events import Exiled, LibraryArranged, LookedAtHand, LookedAtTop, TakenFromAmong, UnlessPaid
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
@@ -95,93 +95,105 @@ def exile_graveyard(ctx: Resolving, step: ab.ExileGraveyard) -> bool:
 # ------------------------------------------------------------------ the top of a library
 
 
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """What a look at the library does with the cards, as its step says (read once, used at each stage)."""
+
+    who: int
+    take: int
+    take_filter: ab.Filter | None
+    optional: bool
+    on_top: int
+    rest: ab.RestOfLook
+
+
 @handles(ab.LookAtTop)
 def look_at_top(ctx: Resolving, step: ab.LookAtTop) -> bool:
-    """CR 401.5, 701.20b: look at the top N cards, take what the effect says, put the rest back.
+    """CR 701.20e: look at the top N cards, take what the effect says, put the rest back.
 
     The cards still to place are remembered (``Memo.held``); each choice is
     a stage (``Memo.stage``): the cards for the hand, the card for the top,
     the order of the rest. Nothing is asked that has one answer.
     """
     g = ctx.g
-    who = player(ctx, step.who)
+    look = _Look(player(ctx, step.who), step.take, step.take_filter, step.optional, step.on_top, step.rest)
     if not _started(ctx):
-        looked = tuple(g.players[who].library[: max(0, amount(ctx, step.amount))])
+        looked = tuple(g.players[look.who].library[: max(0, amount(ctx, step.amount))])
         if not looked:
             return DONE  # an empty library: nothing to look at
-        emit(g, LookedAtTop(who, len(looked), rules=("401.5", "701.20b")))
+        emit(g, LookedAtTop(look.who, len(looked), rules=("701.20e")))
         ctx.memo = replace(ctx.memo, held=looked)
-        return _take(ctx, step, who)
+        return _take(ctx, look)
     stage, chosen = ctx.memo.stage, ctx.memo.chosen
     if stage == _TAKE:
-        _into_hand(g, who, step, chosen)
+        _into_hand(g, look, chosen)
         ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
-        return _on_top(ctx, step, who)
+        return _on_top(ctx, look)
     if stage == _TOP:
-        _arrange(g, who, top=chosen, bottom=())
+        _arrange(g, look.who, top=chosen, bottom=())
         ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
-        return _rest(ctx, step, who)
-    return _place_rest(ctx, step, who, chosen)
+        return _rest(ctx, look)
+    return _place_rest(ctx, look, chosen)
 
 
-def _take(ctx: Resolving, step: ab.LookAtTop, who: int) -> bool:
+def _take(ctx: Resolving, look: _Look) -> bool:
     """The cards for the hand: chosen, unless the effect takes none or there is nothing to choose."""
     looked = ctx.memo.held
-    if step.take == 0:
-        return _rest(ctx, step, who)
-    flt = step.take_filter
-    options = tuple(c for c in looked if flt is None or matches(ctx.g, c, flt, who))
+    if look.take == 0:
+        return _rest(ctx, look)
+    flt = look.take_filter
+    options = tuple(c for c in looked if flt is None or matches(ctx.g, c, flt, look.who))
     if not options:
-        return _rest(ctx, step, who)
-    optional = step.optional  # "you may reveal ..."
-    if not optional and len(options) <= step.take:
-        _into_hand(ctx.g, who, step, options)
+        return _rest(ctx, look)
+    if not look.optional and len(options) <= look.take:
+        _into_hand(ctx.g, look, options)
         ctx.memo = replace(ctx.memo, held=tuple(c for c in looked if c not in options))
-        return _on_top(ctx, step, who)
-    others = tuple(c for c in looked if c not in options)  # looked at too, though they can't be taken (401.5)
-    return _stage(ctx, _TAKE, "look_hand", who, options, min(step.take, len(options)), optional, others)
+        return _on_top(ctx, look)
+    others = tuple(c for c in looked if c not in options)  # looked at too, though they can't be taken (701.20e)
+    return _stage(ctx, _TAKE, "look_hand", look.who, options, min(look.take, len(options)), look.optional, others)
 
 
-def _into_hand(g: GameState, who: int, step: ab.LookAtTop, cards: tuple[int, ...]) -> None:
-    """CR 401.5: the chosen cards go to their owner's hand; a revealed one is shown to all (701.20a)."""
-    revealed = step.take_filter is not None
+def _into_hand(g: GameState, look: _Look, cards: tuple[int, ...]) -> None:
+    """CR 701.20e: the chosen cards go to their owner's hand; a revealed one is shown to all (701.20a)."""
+    revealed = look.take_filter is not None
+    who = look.who
     for oid in cards:
         if oid in g.players[who].library:
             new = move_card(g, who, Zone.LIBRARY, oid, Zone.HAND)
-            rules = ("401.5", "701.20a") if revealed else ("401.5",)
+            rules = ("701.20e", "701.20a") if revealed else ("701.20e",)
             emit(g, TakenFromAmong(oid, new, g.name_of(new), who, who, Zone.LIBRARY, Zone.HAND, revealed=revealed, rules=rules))
 
 
-def _on_top(ctx: Resolving, step: ab.LookAtTop, who: int) -> bool:
+def _on_top(ctx: Resolving, look: _Look) -> bool:
     """"one on top of your library": chosen among the rest, unless only that many are left."""
     rest = ctx.memo.held
-    if step.on_top == 0 or not rest:
-        return _rest(ctx, step, who)
-    if len(rest) <= step.on_top:
-        _arrange(ctx.g, who, top=rest, bottom=())
+    if look.on_top == 0 or not rest:
+        return _rest(ctx, look)
+    if len(rest) <= look.on_top:
+        _arrange(ctx.g, look.who, top=rest, bottom=())
         ctx.memo = replace(ctx.memo, held=())
-        return _rest(ctx, step, who)
-    return _stage(ctx, _TOP, "look_top", who, rest, step.on_top, False)
+        return _rest(ctx, look)
+    return _stage(ctx, _TOP, "look_top", look.who, rest, look.on_top, False)
 
 
-def _rest(ctx: Resolving, step: ab.LookAtTop, who: int) -> bool:
+def _rest(ctx: Resolving, look: _Look) -> bool:
     """The rest go back: in the order the player chooses (if two or more), or a random one (401.4)."""
     rest = ctx.memo.held
-    if step.rest is ab.RestOfLook.BOTTOM_RANDOM:
+    if look.rest is ab.RestOfLook.BOTTOM_RANDOM:
         pool = list(rest)
         shuffled = tuple(pool.pop(ctx.g.below(len(pool))) for _ in range(len(rest)))
-        return _place_rest(ctx, step, who, shuffled)
+        return _place_rest(ctx, look, shuffled)
     if len(rest) <= 1:
-        return _place_rest(ctx, step, who, rest)
-    purpose = "look_order" if step.rest is ab.RestOfLook.TOP_ANY_ORDER else "look_bottom"
-    return _stage(ctx, _ORDER, purpose, who, rest, len(rest), False)
+        return _place_rest(ctx, look, rest)
+    purpose = "look_order" if look.rest is ab.RestOfLook.TOP_ANY_ORDER else "look_bottom"
+    return _stage(ctx, _ORDER, purpose, look.who, rest, len(rest), False)
 
 
-def _place_rest(ctx: Resolving, step: ab.LookAtTop, who: int, order: tuple[int, ...]) -> bool:
-    if step.rest is ab.RestOfLook.TOP_ANY_ORDER:
-        _arrange(ctx.g, who, top=order, bottom=())
+def _place_rest(ctx: Resolving, look: _Look, order: tuple[int, ...]) -> bool:
+    if look.rest is ab.RestOfLook.TOP_ANY_ORDER:
+        _arrange(ctx.g, look.who, top=order, bottom=())
     else:
-        _arrange(ctx.g, who, top=(), bottom=order, random=step.rest is ab.RestOfLook.BOTTOM_RANDOM)
+        _arrange(ctx.g, look.who, top=(), bottom=order, random=look.rest is ab.RestOfLook.BOTTOM_RANDOM)
     return _done(ctx, stage=0, held=())
 
 
@@ -214,6 +226,16 @@ def _arrange(g: GameState, who: int, top: tuple[int, ...], bottom: tuple[int, ..
     library.extend(kept_bottom)
     g.changed(mana=False)
     emit(g, LibraryArranged(who, len(kept_top), len(kept_bottom), random, rules=("401.4",)))
+
+
+@handles(ab.LookAtHand)
+def look_at_hand(ctx: Resolving, step: ab.LookAtHand) -> bool:
+    """CR 701.20e: the ability's controller looks at the hand (the event names the cards to them only)."""
+    g = ctx.g
+    whose = player(ctx, step.who)
+    cards = tuple(g.name_of(c) for c in g.players[whose].hand)
+    emit(g, LookedAtHand(ctx.item.controller, whose, cards, rules=("701.20e",)))
+    return DONE
 
 
 # ------------------------------------------------------------------ unless a player pays

@@ -52,6 +52,7 @@ from tolaria.mtg.oracle.abilities import (
     GiveStatic,
     IfUnable,
     LoseLife,
+    LookAtHand,
     Mill,
     ObjectRef,
     PlayerRef,
@@ -761,8 +762,8 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         r.expect("hand")
         s.steps.append(RevealHand(who))
     elif verb == "choose":
-        if not isinstance(who, You) or not s.steps or not isinstance(s.steps[-1], RevealHand):
-            raise NoParse("a revealed hand to choose from")
+        if not isinstance(who, You) or not s.steps or not isinstance(s.steps[-1], RevealHand | LookAtHand):
+            raise NoParse("a revealed hand, or one looked at, to choose from")
         r.one_of("a", "an")
         flt, kind = description(r)
         if kind != Noun.CARD:

@@ -29,9 +29,11 @@ from dataclasses import replace
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.mana import parse_mana_cost
 from tolaria.mtg.oracle.abilities import (
+    ChooseFromHand,
     CounterUnlessPays,
     Exile,
     ExileGraveyard,
+    LookAtHand,
     LookAtTop,
     PlayerTargets,
     PutCounters,
@@ -99,8 +101,30 @@ def _exile_graveyard(r: Reader, s: Scope) -> None:
 # ------------------------------------------------------------------ the top of a library
 
 
+def look_at_hand(r: Reader, s: Scope) -> None:
+    """"look at target player's hand" / "look at target opponent's hand" (701.20e)."""
+    r.expect("look at target")
+    players = PlayerTargets.OPPONENT if r.one_of("player's", "opponent's") == "opponent's" else PlayerTargets.ANY
+    r.expect("hand")
+    text = "target opponent" if players is PlayerTargets.OPPONENT else "target player"
+    s.steps.append(LookAtHand(s.add_target(TargetSpec(text, players=players))))
+
+
+def choose_from_it(r: Reader, s: Scope) -> None:
+    """"[look at target player's hand] and choose a card from it": the controller chooses one (608.2d)."""
+    r.expect("choose")
+    if not s.steps or not isinstance(s.steps[-1], LookAtHand):
+        raise NoParse("a hand looked at to choose from")
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.CARD:
+        raise NoParse("a card")
+    r.expect("from it")
+    s.steps.append(ChooseFromHand(s.steps[-1].who, flt))
+
+
 def look_at_top(r: Reader, s: Scope) -> None:
-    """"look at the top N cards of your library[, then put them back in any order]" (401.4, 701.20b)."""
+    """"look at the top N cards of your library[, then put them back in any order]" (401.4, 701.20e)."""
     r.expect("look at the top")
     n = fixed_number(r)
     r.one_of("cards", "card")
@@ -123,16 +147,19 @@ def _looking(s: Scope) -> LookAtTop:
 
 def put_one_of_them(r: Reader, s: Scope) -> None:
     """"Put one of them into your hand and the rest on the bottom of your library in any order" /
-    "Put one of them into your hand, one on top of your library, and the other on the bottom of your
-    library" (401.4)."""
+    "Put one of those cards into your hand, one on top of your library, and one [the other] on the
+    bottom of your library" (401.4)."""
     step = _looking(s)
     r.expect("put")
     take = fixed_number(r)
-    r.expect("of them into your hand")
+    r.one_of("of them", "of those cards")
+    r.expect("into your hand")
     if take < 1 or not isinstance(step.amount, int) or take >= step.amount:
         raise NoParse("fewer cards taken than looked at")
     on_top = 0
-    if r.accept(", one on top of your library , and the other on the bottom of your library"):
+    if r.accept(", one on top of your library , and"):
+        r.one_of("the other", "one")
+        r.expect("on the bottom of your library")
         if step.amount != take + 2:
             raise NoParse("one card for the top and one for the bottom")
         on_top = 1
@@ -207,6 +234,8 @@ CLAUSES = (
     put_counters_on,
     exile,
     look_at_top,
+    look_at_hand,
+    choose_from_it,
     put_one_of_them,
     reveal_from_among,
     put_the_rest,
