@@ -28,6 +28,7 @@ from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
+    NO_TARGET,
     Combat,
     GameState,
     PendingTrigger,
@@ -137,6 +138,11 @@ class Checker:
             self.player(-1 - ref, where + " (a player)")
         else:
             self.handed_out(ref, where)
+
+    def chosen_target(self, ref: int, where: str) -> None:
+        """A target slot's choice: a target, or none for a slot of "up to N" left empty (601.2c)."""
+        if ref != NO_TARGET:
+            self.target(ref, where)
 
     def in_zone(self, oid: int, player: int, zone: Zone, where: str) -> None:
         if self.zone_of.get(oid) != (player, zone):
@@ -268,7 +274,7 @@ class Checker:
             if len(item.targets) != slots:
                 _fail(f"{where}.targets", f"{len(item.targets)} targets, but its effect has {slots}")
             for t, ref in enumerate(item.targets):
-                self.target(ref, f"{where}.targets[{t}]")
+                self.chosen_target(ref, f"{where}.targets[{t}]")
             self.references(item.kind, item.source, item.ref_obj, item.ref_player, where)
 
     def references(self, kind: StackKind, source: int, ref_obj: int, ref_player: int, where: str) -> None:
@@ -466,7 +472,7 @@ class Checker:
         if cp.x is not None:
             self.count(cp.x, f"{where}.x")
         for t, ref in enumerate(cp.targets):
-            self.target(ref, f"{where}.targets[{t}]")
+            self.chosen_target(ref, f"{where}.targets[{t}]")
         if cp.discard != 0:
             self.in_zone(cp.discard, cp.player, Zone.HAND, f"{where}.discard")
         if cp.sacrificed != 0:
@@ -579,7 +585,7 @@ class Checker:
         if len(push.targets) > slots:
             _fail(f"{where}.targets", f"{len(push.targets)} targets chosen, but its effect has {slots}")
         for k, ref in enumerate(push.targets):
-            self.target(ref, f"{where}.targets[{k}]")
+            self.chosen_target(ref, f"{where}.targets[{k}]")
 
     # -------------------------------------------------------- the pending decision
     def decision(self) -> None:

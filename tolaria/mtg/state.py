@@ -39,6 +39,10 @@ from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Modif
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
 
+NO_TARGET = 0
+"""A target slot of "up to N target ..." left without a choice (601.2c): no object has id 0."""
+
+
 def player_ref(index: int) -> int:
     """Encode a player index as a target/recipient int."""
     return -1 - index

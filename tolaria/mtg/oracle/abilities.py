@@ -92,7 +92,9 @@ class TargetSpec:
     ``spell`` allows spells on the stack fitting it; ``card`` allows cards in
     ``zone`` fitting it (its ``controller`` names whose zone: "your graveyard");
     ``apart_from`` are the earlier target slots of the same word "target"
-    ("two target lands"), whose choices this one can't repeat (115.3).
+    ("two target lands"), whose choices this one can't repeat (115.3);
+    ``optional`` is a slot of "up to N target ..." (601.2c: the player
+    chooses how many), which may be left without a choice.
     """
 
     text: str
@@ -102,6 +104,7 @@ class TargetSpec:
     card: Filter | None = None
     zone: Zone | None = None
     apart_from: tuple[int, ...] = ()
+    optional: bool = False
 
 
 # --------------------------------------------------------------- references

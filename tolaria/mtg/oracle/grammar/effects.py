@@ -172,7 +172,7 @@ def object_ref(r: Reader, s: Scope) -> ObjectRef:
         if s.that_object is None:
             raise NoParse("'that creature' with nothing named before")
         return s.that_object
-    if r.looking_at("target") or r.looking_at("any target") or r.looking_at("another target"):
+    if r.looking_at("target") or r.looking_at("any target") or r.looking_at("another target") or r.looking_at("up to one"):
         return s.add_target(target_phrase(r))
     raise NoParse("an object")
 
@@ -699,7 +699,7 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
         s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
     ):
         return object_ref(r, s)

@@ -28,21 +28,41 @@ from dataclasses import replace
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.mana import parse_mana_cost
+from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
+    CantBeBlockedBy,
+    CantBlock,
     ChooseFromHand,
     CounterUnlessPays,
+    Destroy,
     Exile,
     ExileGraveyard,
     LookAtHand,
     LookAtTop,
     PlayerTargets,
+    GiveStatic,
+    Pump,
     PutCounters,
+    Relation,
     RestOfLook,
+    ReturnToHand,
+    Tap,
+    Target,
     TargetSpec,
     You,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, object_ref
-from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number, number, target_phrase
+from tolaria.mtg.oracle.grammar.objects import (
+    Noun,
+    description,
+    fixed_number,
+    keyword_list,
+    number,
+    pt_change,
+    target_phrase,
+)
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind
 
@@ -205,6 +225,124 @@ def _finish(s: Scope, step: LookAtTop) -> None:
     s.unfinished = None
 
 
+# ------------------------------------------------------------------ several targets of one word
+
+
+def target_group(r: Reader, s: Scope) -> tuple[Target, ...]:
+    """"up to two target creatures" / "two target creatures" / "up to three target creature cards from
+    your graveyard": N slots of one word "target", each different (115.3); with "up to", each may be left
+    empty (601.2c: the player chooses how many)."""
+    up_to = r.accept("up to")
+    n = fixed_number(r)
+    if n < 1 or (n == 1 and not up_to):
+        raise NoParse("several targets")
+    other = r.accept("other")  # "up to two other target creatures": not the source itself
+    start = r.pos
+    r.expect("target")
+    flt, kind = description(r, plural_ok=False)
+    if other:
+        flt = replace(flt, other=True)
+    words = [t.text for t in r.tokens[start : r.pos]]
+    text = " ".join(words)
+    if kind == Noun.CARD:
+        r.expect("from your graveyard")
+        base = TargetSpec(_singular(text) + " from your graveyard", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
+    elif kind == Noun.PERMANENT:
+        base = TargetSpec(_singular(text), permanent=flt)
+    else:
+        raise NoParse("targets that are permanents or cards")
+    if up_to:
+        base = replace(base, text="up to one " + base.text, optional=True)
+    first = len(s.targets)
+    refs = []
+    for i in range(n):
+        refs.append(s.add_target(replace(base, apart_from=tuple(range(first, first + i)))))
+    return tuple(refs)
+
+
+def _singular(text: str) -> str:
+    """"target creatures" -> "target creature" (what one slot of the word names, for its decision)."""
+    words = text.split(" ")
+    last = words[-1]
+    if last.endswith("ies"):
+        words[-1] = last[:-3] + "y"
+    elif last.endswith("s") and not last.endswith("ss"):
+        words[-1] = last[:-1]
+    return " ".join(words)
+
+
+def _looking_at_group(r: Reader) -> bool:
+    return r.looking_at("up to") or (r.lows[r.pos + 1 : r.pos + 2] == ("target",) and r.peek() is not None)
+
+
+def return_several(r: Reader, s: Scope) -> None:
+    """"Return up to two target creatures to their owners' hands" / "return up to two target creature
+    cards from your graveyard to your hand" (400.7)."""
+    r.expect("return")
+    if not _looking_at_group(r):
+        raise NoParse("several targets")
+    refs = target_group(r, s)
+    if s.targets[refs[0].slot].card is not None:
+        r.expect("to your hand")
+    else:
+        r.expect("to their owners' hands")
+    s.steps.extend(ReturnToHand(ref) for ref in refs)
+
+
+def tap_several(r: Reader, s: Scope) -> None:
+    """"Tap up to two target creatures" (701.26a)."""
+    r.expect("tap")
+    if not _looking_at_group(r):
+        raise NoParse("several targets")
+    refs = _permanents(s, target_group(r, s))
+    s.steps.extend(Tap(ref) for ref in refs)
+
+
+def destroy_several(r: Reader, s: Scope) -> None:
+    """"Destroy up to two target creatures" (701.8a)."""
+    r.expect("destroy")
+    if not _looking_at_group(r):
+        raise NoParse("several targets")
+    refs = _permanents(s, target_group(r, s))
+    s.steps.extend(Destroy(ref) for ref in refs)
+
+
+def counters_on_each_of(r: Reader, s: Scope) -> None:
+    """"put a +1/+1 counter on each of up to two target creatures" (122.1)."""
+    r.expect("put")
+    n = number(r)
+    kind = counter_kind(r)
+    r.expect("on each of")
+    refs = _permanents(s, target_group(r, s))
+    s.steps.extend(PutCounters(ref, kind, n) for ref in refs)
+
+
+def several_can_t(r: Reader, s: Scope) -> None:
+    """"Up to three target creatures can't block this turn" / "... can't be blocked this turn" /
+    "... get +1/+1 until end of turn" (611.2a, 509.1b): the same for each target."""
+    if not _looking_at_group(r):
+        raise NoParse("several targets")
+    refs = _permanents(s, target_group(r, s))
+    if r.accept("can't block this turn"):
+        s.steps.extend(GiveStatic(ref, CantBlock(text="can't block this turn")) for ref in refs)
+    elif r.accept("can't be blocked this turn"):
+        s.steps.extend(GiveStatic(ref, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")) for ref in refs)
+    else:
+        r.expect("get")
+        p, t = pt_change(r)
+        kws: tuple[KeywordAbility, ...] = ()
+        if r.accept("and gain"):
+            kws = keyword_list(r)
+        r.expect("until end of turn")
+        s.steps.extend(Pump(ref, p, t, kws) for ref in refs)
+
+
+def _permanents(s: Scope, refs: tuple[Target, ...]) -> tuple[Target, ...]:
+    if any(s.targets[ref.slot].permanent is None for ref in refs):
+        raise NoParse("target permanents")
+    return refs
+
+
 # ------------------------------------------------------------------ unless a player pays
 
 
@@ -240,4 +378,9 @@ CLAUSES = (
     reveal_from_among,
     put_the_rest,
     counter_unless_pays,
+    return_several,
+    tap_several,
+    destroy_several,
+    counters_on_each_of,
+    several_can_t,
 )
