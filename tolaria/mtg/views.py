@@ -277,7 +277,7 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
                 "blocking": combat is not None and perm.id in combat.blockers,
             }
         )
-    decision = None
+    decision: dict[str, Any] | None = None
     if g.pending is not None and g.pending.player == seat and not g.over:
         decision = {"kind": g.pending.kind, "options": [describe(a) for a in options]}
         sel = g.selection

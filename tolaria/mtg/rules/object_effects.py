@@ -23,7 +23,14 @@ from dataclasses import dataclass, replace
 from tolaria.core.resolution import DONE, SUSPEND
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.mana import ManaCost
-from tolaria.mtg.events import Exiled, LibraryArranged, LookedAtHand, LookedAtTop, TakenFromAmong, UnlessPaid
+from tolaria.mtg.events import (
+    Exiled,
+    LibraryArranged,
+    LookedAtHand,
+    LookedAtTop,
+    TakenFromAmong,
+    UnlessPaid,
+)
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
@@ -121,7 +128,7 @@ def look_at_top(ctx: Resolving, step: ab.LookAtTop) -> bool:
         looked = tuple(g.players[look.who].library[: max(0, amount(ctx, step.amount))])
         if not looked:
             return DONE  # an empty library: nothing to look at
-        emit(g, LookedAtTop(look.who, len(looked), rules=("701.20e")))
+        emit(g, LookedAtTop(look.who, len(looked), rules=("701.20e",)))
         ctx.memo = replace(ctx.memo, held=looked)
         return _take(ctx, look)
     stage, chosen = ctx.memo.stage, ctx.memo.chosen

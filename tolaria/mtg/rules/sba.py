@@ -27,9 +27,9 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.rules.attachments import attachment_problem, is_aura, is_equipment
 from tolaria.mtg.rules.battlefield import summary
-from tolaria.mtg.rules.keywords import indestructible
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
+from tolaria.mtg.rules.keywords import indestructible
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import regenerated_instead
 from tolaria.mtg.rules.teams import poison_to_lose

@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tolaria.errors import CardDataError
-from tolaria.mtg.cards.mana import parse_mana_cost
 from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.mana import parse_mana_cost
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -39,10 +39,10 @@ from tolaria.mtg.oracle.abilities import (
     Destroy,
     Exile,
     ExileGraveyard,
+    GiveStatic,
     LookAtHand,
     LookAtTop,
     PlayerTargets,
-    GiveStatic,
     Pump,
     PutCounters,
     Relation,
