@@ -48,7 +48,35 @@ GHOSTLIGHT = {
     "toughness": "1",
 }
 PEEK = {"name": "Test Peek", "mana_cost": "{U}", "type_line": "Instant", "text": "Look at target player's hand."}
-CARDS = database_with(FEAT, WITHER, SWORDS, SCOUR, CRYPT, BUGLER, SINK, COLOSSUS, BLADE, LOTUS, GYRE, GHOSTLIGHT, PEEK)
+PLOWSHARES = {"name": "Test Plowshares", "mana_cost": "{W}", "type_line": "Instant", "text": "Exile target creature. Its controller gains life equal to its power."}
+EXCOMMUNICATE = {"name": "Test Excommunicate", "mana_cost": "{2}{W}", "type_line": "Sorcery", "text": "Put target creature on top of its owner's library."}
+FORCES = {
+    "name": "Test Forces",
+    "mana_cost": "{3}{U}",
+    "type_line": "Creature — Illusion",
+    "text": "Flying\nAt the beginning of your upkeep, sacrifice this creature unless you pay {U}.",
+    "power": "4",
+    "toughness": "1",
+}
+WAKER = {"name": "Test Waker", "mana_cost": "{2}", "type_line": "Artifact", "text": "{T}: Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard."}
+MISTAKE = {
+    "name": "Test Mistake",
+    "mana_cost": "{W}",
+    "type_line": "Instant",
+    "text": "Target creature gets +0/+2 until end of turn and another target creature gets -2/-0 until end of turn.",
+}
+HARPY = {
+    "name": "Test Harpy",
+    "mana_cost": "{2}{B}",
+    "type_line": "Creature — Harpy",
+    "text": "{1}, Sacrifice another creature: Put a +1/+1 counter on this creature.",
+    "power": "2",
+    "toughness": "2",
+}
+CARDS = database_with(
+    FEAT, WITHER, SWORDS, SCOUR, CRYPT, BUGLER, SINK, COLOSSUS, BLADE, LOTUS, GYRE, GHOSTLIGHT, PEEK,
+    PLOWSHARES, EXCOMMUNICATE, FORCES, WAKER, MISTAKE, HARPY,
+)  # fmt: skip
 
 
 def cast_and_resolve(game: Game, text: str, other: str = "bob") -> None:
@@ -326,3 +354,85 @@ def test_up_to_one_target_of_a_triggered_ability() -> None:
         g.apply_text("bob", "pass")
         assert ids(g, "Grizzly Bears")
     assert game.to_json() == copy.to_json()
+
+
+# ------------------------------------------------------------------ and more of the same classes
+
+
+def test_its_controller_gains_life_equal_to_its_power_as_it_last_existed() -> None:
+    """CR 608.2h: the exiled creature's power and controller are those it had as it last existed."""
+    game = position({"alice": {"hand": ["Test Plowshares"], "battlefield": ["Plains"]}, "bob": {"battlefield": ["Hill Giant"]}}, cards=CARDS)
+    cast_and_resolve(game, "cast Test Plowshares targeting Hill Giant")
+    assert game.state.players[1].life == 23
+    assert game.state.players[0].life == 20
+
+
+def test_put_target_creature_on_top_of_its_owners_library() -> None:
+    """CR 401.4: it goes on top, so its owner draws it next."""
+    game = position(
+        {"alice": {"hand": ["Test Excommunicate"], "battlefield": ["Plains"] * 3}, "bob": {"battlefield": ["Hill Giant"], "library": ["Forest"]}},
+        cards=CARDS,
+    )
+    cast_and_resolve(game, "cast Test Excommunicate targeting Hill Giant")
+    assert names(game, game.state.players[1].library) == ["Hill Giant", "Forest"]
+
+
+def test_sacrifice_unless_you_pay_asks_and_pays() -> None:
+    """CR 118.12a: "sacrifice ~ unless you pay {U}": alice pays, and keeps it."""
+    game = forces(["Island"])
+    assert game.state.pending is not None and game.state.pending.kind == "yes_no"
+    game.apply_text("alice", "choose yes")
+    assert ids(game, "Test Forces")
+    assert game.state.battlefield[ids(game, "Island")[0]].tapped
+
+
+def test_sacrifice_unless_you_pay_declined_or_unpayable() -> None:
+    """CR 118.12a: not paid, the instruction happens: it is sacrificed (with no Island, without a question)."""
+    game = forces(["Island"])
+    game.apply_text("alice", "choose no")
+    assert not ids(game, "Test Forces")
+    assert ids(game, "Island") and not game.state.battlefield[ids(game, "Island")[0]].tapped
+    poor = forces(["Forest"])
+    assert not ids(poor, "Test Forces")
+    assert names(poor, poor.state.players[0].graveyard) == ["Test Forces"]
+
+
+def forces(lands: list[str]) -> Game:
+    """Bob's end step; passing on, alice's upkeep begins and the trigger resolves."""
+    game = position({"alice": {"battlefield": ["Test Forces", *lands]}, "bob": {}}, step="end", active="bob", cards=CARDS)
+    for _ in range(8):
+        d = game.state.pending
+        if d is None or d.kind != "priority" or not ids(game, "Test Forces"):
+            break
+        game.apply_text(d.player, "pass")
+    return game
+
+
+def test_one_into_the_hand_and_the_other_into_the_graveyard() -> None:
+    """CR 701.20e: of the two looked at, the one chosen goes to the hand, the other to the graveyard (public)."""
+    game = position({"alice": {"battlefield": ["Test Waker"], "library": ["Forest", "Grizzly Bears", "Swamp"]}, "bob": {}}, cards=CARDS)
+    cast_and_resolve(game, "activate Test Waker")
+    game.apply_text("alice", "choose Grizzly Bears")
+    assert names(game, game.state.players[0].hand) == ["Grizzly Bears"]
+    assert names(game, game.state.players[0].graveyard) == ["Forest"]
+    assert names(game, game.state.players[0].library) == ["Swamp"]
+
+
+def test_another_target_is_a_different_creature() -> None:
+    """CR 115.3: "another target creature" can't be the creature the first target names."""
+    game = position({"alice": {"hand": ["Test Mistake"], "battlefield": ["Plains"]}, "bob": {"battlefield": ["Grizzly Bears", "Hill Giant"]}}, cards=CARDS)
+    game.apply_text("alice", "cast Test Mistake")
+    game.apply_text("alice", "choose Grizzly Bears")
+    assert act.ChooseTarget(ids(game, "Grizzly Bears")[0]) not in game.legal_actions()
+    with pytest.raises(IllegalAction):
+        game.apply_text("alice", "choose Grizzly Bears")
+
+
+def test_sacrifice_another_creature_cant_sacrifice_the_source() -> None:
+    """CR 118.3: "Sacrifice another creature": with no other creature, the cost can't be paid."""
+    game = position({"alice": {"battlefield": ["Test Harpy", "Swamp"]}, "bob": {}}, cards=CARDS)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as err:
+        game.apply_text("alice", "activate Test Harpy")
+    assert err.value.rule == "118.3"
+    assert game.to_json() == before

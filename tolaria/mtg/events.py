@@ -699,6 +699,18 @@ class TakenFromAmong(ZoneChange):
     revealed: bool = False
 
 
+@tagged("to_graveyard_from_among")
+@dataclass(slots=True)
+class PutIntoGraveyardFromAmong(ZoneChange):
+    """A card looked at on top of a library put into its owner's graveyard (a public zone: named to all, 400.2)."""
+
+
+@tagged("to_top")
+@dataclass(slots=True)
+class PutOnTopOfOwnersLibrary(ZoneChange):
+    """CR 401.4: a permanent put on top of its owner's library (which card is on top is known to all who saw it)."""
+
+
 @tagged("library_arranged")
 @dataclass(slots=True)
 class LibraryArranged(Event):

@@ -378,12 +378,14 @@ class Memo:
     chosen: tuple[int, ...] = ()
     failed: bool = False
     lki_toughness: int = 0
+    lki_power: int = 0  # "its power" of an object gone, as it last existed (608.2h)
     lki_controller: int = -1
     may: bool | None = None
     started: bool = False
     stage: int = 0  # which of a step's successive choices was asked (scry: the bottom, then the top, 701.22a)
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
     pays: bool | None = None  # the answer to "unless its controller pays" (118.12), once given
+    declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1187,6 +1187,7 @@ class RestOfLook(StrEnum):
     TOP_ANY_ORDER = "back on top in any order"
     BOTTOM_ANY_ORDER = "on the bottom in any order"
     BOTTOM_RANDOM = "on the bottom in a random order"
+    GRAVEYARD = "into the graveyard"  # "Put one of them into your hand and the other into your graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1218,6 +1219,32 @@ class LookAtHand:
 
 
 @dataclass(frozen=True, slots=True)
+class PowerOf:
+    """An object's power, as it last existed if it is gone ("life equal to its power", 608.2h)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTop:
+    """"Put target creature on top of its owner's library" (CR 401.4: a library's order is kept), remembered
+    as it last existed (608.2h)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """"[Instruction] unless you pay {U}" (CR 118.12a: "[A player may do something else]. If [that player
+    doesn't], [do something]"): ``who`` may pay ``cost`` as the step resolves; if they don't, or can't,
+    ``then`` happens."""
+
+    who: PlayerRef
+    cost: ManaCost
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1232,7 +1259,7 @@ class CounterUnlessPays:
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf
 
 
 Modification = (
@@ -1292,6 +1319,8 @@ EffectStep = (
     | LookAtTop
     | LookAtHand
     | CounterUnlessPays
+    | PutOnTop
+    | UnlessPays
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

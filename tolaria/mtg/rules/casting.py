@@ -253,7 +253,7 @@ def completable(g: GameState, cp: CastProgress) -> bool:
     if not payable(g, cp):
         return False
     cost = _cost(g, cp)
-    if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost):
+    if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost, _source(cp)):
         return False
     return cost is None or cost.discard is None or bool(_discard_options(g, cp, cost))
 
@@ -315,7 +315,7 @@ def proceed(g: GameState) -> None:
         _ask(g, decisions.ChooseCard(name, "cost_discard", 1))
         return
     if cost is not None and cost.sacrifice is not None and not cp.sacrificed:
-        options = activation.sacrifice_options(g, cp.player, cost)
+        options = activation.sacrifice_options(g, cp.player, cost, _source(cp))
         if len(options) == 1:
             _set(g, sacrificed=options[0])
             return proceed(g)

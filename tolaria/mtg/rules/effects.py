@@ -237,6 +237,11 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.PowerOf):
+        oid = obj(ctx, a.what)
+        if oid in ctx.g.battlefield:
+            return chars(ctx.g, oid).power or 0
+        return ctx.memo.lki_power  # CR 608.2h: as it last existed
     if isinstance(a, ab.CountOf):
         g = ctx.g
         return sum(1 for oid in g.battlefield if matches(g, oid, a.group, ctx.item.controller, ctx.item.source))
@@ -446,7 +451,7 @@ def destroy(ctx: Resolving, step: ab.Destroy) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         c = chars(ctx.g, oid)  # remembered as it last existed, for "its controller" after (608.2h)
-        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
         actions.destroy(ctx.g, [oid], regenerate=step.regenerate, rules=("701.8a", "608.2"))
     return DONE
 
@@ -489,7 +494,7 @@ def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
     if oid not in g.battlefield:
         return DONE
     c = chars(g, oid)
-    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
     leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnBottomEvent, ("401.4", "608.2h"))])
     return DONE
 

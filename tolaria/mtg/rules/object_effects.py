@@ -28,6 +28,8 @@ from tolaria.mtg.events import (
     LibraryArranged,
     LookedAtHand,
     LookedAtTop,
+    PutIntoGraveyardFromAmong,
+    PutOnTopOfOwnersLibrary,
     TakenFromAmong,
     UnlessPaid,
 )
@@ -44,6 +46,7 @@ from tolaria.mtg.rules.effects import (
     amount,
     find_item,
     handles,
+    interpreter,
     obj,
     player,
 )
@@ -80,7 +83,7 @@ def exile(ctx: Resolving, step: ab.Exile) -> bool:
     oid = obj(ctx, step.what)
     if oid in g.battlefield:
         c = chars(g, oid)
-        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
         leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("406.2", "608.2"))])
         return DONE
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
@@ -186,6 +189,11 @@ def _on_top(ctx: Resolving, look: _Look) -> bool:
 def _rest(ctx: Resolving, look: _Look) -> bool:
     """The rest go back: in the order the player chooses (if two or more), or a random one (401.4)."""
     rest = ctx.memo.held
+    if look.rest is ab.RestOfLook.GRAVEYARD:
+        for oid in rest:
+            if oid in ctx.g.players[look.who].library:
+                move_card(ctx.g, look.who, Zone.LIBRARY, oid, Zone.GRAVEYARD, PutIntoGraveyardFromAmong, ("701.20e",))
+        return _done(ctx, stage=0, held=())
     if look.rest is ab.RestOfLook.BOTTOM_RANDOM:
         pool = list(rest)
         shuffled = tuple(pool.pop(ctx.g.below(len(pool))) for _ in range(len(rest)))
@@ -235,6 +243,19 @@ def _arrange(g: GameState, who: int, top: tuple[int, ...], bottom: tuple[int, ..
     emit(g, LibraryArranged(who, len(kept_top), len(kept_bottom), random, rules=("401.4",)))
 
 
+@handles(ab.PutOnTop)
+def put_on_top(ctx: Resolving, step: ab.PutOnTop) -> bool:
+    """CR 401.4: the permanent goes on top of its owner's library, remembered as it last existed (608.2h)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield:
+        return DONE
+    c = chars(g, oid)
+    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+    leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnTopOfOwnersLibrary, ("401.4", "608.2h"), top=True)])
+    return DONE
+
+
 @handles(ab.LookAtHand)
 def look_at_hand(ctx: Resolving, step: ab.LookAtHand) -> bool:
     """CR 701.20e: the ability's controller looks at the hand (the event names the cards to them only)."""
@@ -276,14 +297,52 @@ def counter_unless_pays(ctx: Resolving, step: ab.CounterUnlessPays) -> bool:
     return DONE
 
 
-def _pay(g: GameState, payer: int, cost: ManaCost, x: int) -> None:
+@handles(ab.UnlessPays)
+def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
+    """CR 118.12a: the player may pay the cost; if they don't (or can't), the instruction happens.
+
+    ``Memo.declined`` marks the instruction under way, so that one that
+    asks a choice of its own resumes where it stopped.
+    """
+    g = ctx.g
+    then = interpreter.handlers[type(step.then)]
+    if ctx.memo.declined:
+        return _carry_on(ctx, then(ctx, step.then))
+    payer = player(ctx, step.who)
+    need = need_of(step.cost, ctx.item.x)
+    if _started(ctx) and ctx.memo.pays is not None:
+        if ctx.memo.pays and _pay(g, payer, step.cost, ctx.item.x):
+            return _done(ctx, pays=None)
+        if not ctx.memo.pays:
+            emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+        ctx.memo = replace(ctx.memo, started=False, pays=None, declined=True)
+        return _carry_on(ctx, then(ctx, step.then))
+    if can_pay(g, payer, need):
+        g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, pays=None)
+        return SUSPEND
+    emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+    ctx.memo = replace(ctx.memo, declined=True)
+    return _carry_on(ctx, then(ctx, step.then))
+
+
+def _carry_on(ctx: Resolving, result: bool) -> bool:
+    """The instruction's own result; once it is done, "unless" is done with too."""
+    if result is DONE:
+        ctx.memo = replace(ctx.memo, declined=False)
+    return result
+
+
+def _pay(g: GameState, payer: int, cost: ManaCost, x: int) -> bool:
     need = need_of(cost, x)
     payment = plan_payment(g, payer, need)
     if payment is None:  # the sources changed since the question was asked: the cost can't be paid
         emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12", "118.3")))
-        return
+        return False
     pay(g, payer, payment, need)
     emit(g, UnlessPaid(payer, need_text(need), True, rules=("118.12",)))
+    return True
 
 
 def _counter_it(g: GameState, target: int) -> None:

@@ -45,6 +45,7 @@ from tolaria.mtg.oracle.abilities import (
     Draw,
     EachPlayer,
     EffectStep,
+    Exile,
     ExtraTurns,
     Filter,
     GainControl,
@@ -57,6 +58,7 @@ from tolaria.mtg.oracle.abilities import (
     ObjectRef,
     PlayerRef,
     PlayerTargets,
+    PowerOf,
     PreventCombatDamage,
     PreventDamage,
     PTEqualToLife,
@@ -65,6 +67,7 @@ from tolaria.mtg.oracle.abilities import (
     PumpThose,
     PutCountersOnEach,
     PutOnBottom,
+    PutOnTop,
     Recipient,
     Regenerate,
     Relation,
@@ -172,7 +175,12 @@ def object_ref(r: Reader, s: Scope) -> ObjectRef:
         if s.that_object is None:
             raise NoParse("'that creature' with nothing named before")
         return s.that_object
-    if r.looking_at("target") or r.looking_at("any target") or r.looking_at("another target") or r.looking_at("up to one"):
+    if r.looking_at("another target"):
+        # "another target creature": not the source (Filter.other), nor a creature an earlier target names (115.3)
+        spec = target_phrase(r)
+        earlier = tuple(i for i, t in enumerate(s.targets) if t.permanent is not None)
+        return s.add_target(replace(spec, apart_from=earlier))
+    if r.looking_at("target") or r.looking_at("any target") or r.looking_at("up to one"):
         return s.add_target(target_phrase(r))
     raise NoParse("an object")
 
@@ -203,8 +211,8 @@ def player_ref(r: Reader, s: Scope) -> PlayerRef:
 
 # Steps that move an object off the battlefield remembering it as it last existed (608.2h), so that
 # "its controller" after them is that controller; after any other move the engine doesn't know it.
-_REMEMBERING = (Destroy, PutOnBottom)
-_MOVING = (ReturnToHand, ShuffleIntoLibrary, SacrificeIt, ReturnToBattlefield, Destroy, PutOnBottom)
+_REMEMBERING = (Destroy, PutOnBottom, PutOnTop, Exile)
+_MOVING = (ReturnToHand, ShuffleIntoLibrary, SacrificeIt, ReturnToBattlefield, Destroy, PutOnBottom, PutOnTop, Exile)
 
 
 def _controller_of(s: Scope, ref: ObjectRef) -> ControllerOf:
@@ -699,7 +707,7 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("another target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
         s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
     ):
         return object_ref(r, s)
@@ -733,11 +741,12 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         _card_word(r)
         s.steps.append(Draw(who, n))
     elif verb in ("gains", "gain"):
-        if r.accept("life equal to its toughness"):
+        if r.accept("life equal to its toughness") or r.accept("life equal to its power"):
             if s.it is None:
-                raise NoParse("its toughness")
+                raise NoParse("its toughness or power")
             _controller_of(s, s.it)  # known as it last existed only after the steps that remember it
-            s.steps.append(GainLife(who, ToughnessOf(s.it)))
+            which = r.tokens[r.pos - 1].low
+            s.steps.append(GainLife(who, ToughnessOf(s.it) if which == "toughness" else PowerOf(s.it)))
             return
         n = number(r)
         r.expect("life")

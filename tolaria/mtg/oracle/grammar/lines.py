@@ -9,7 +9,7 @@ reader takes is unread.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
@@ -257,11 +257,13 @@ def cost(r: Reader, text: str) -> Cost:
         elif r.looking_at("sacrifice ~"):
             r.expect("sacrifice ~")
             sacrifice = True
-        elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an"):
-            # CR 118.3: a permanent of that kind, chosen as the cost is paid
+        elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("sacrifice another"):
+            # CR 118.3: a permanent of that kind, chosen as the cost is paid ("another": not the source)
             r.expect("sacrifice")
-            r.one_of("a", "an")
+            another = r.one_of("a", "another", "an") == "another"
             flt, kind = description(r)
+            if another:
+                flt = replace(flt, other=True)
             if kind != Noun.PERMANENT or sacrificing is not None:
                 raise NoParse("a permanent to sacrifice")
             sacrificing = flt

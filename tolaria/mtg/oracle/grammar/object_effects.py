@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.cards.mana import parse_mana_cost
+from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -45,15 +45,17 @@ from tolaria.mtg.oracle.abilities import (
     PlayerTargets,
     Pump,
     PutCounters,
+    PutOnTop,
     Relation,
     RestOfLook,
     ReturnToHand,
     Tap,
     Target,
     TargetSpec,
+    UnlessPays,
     You,
 )
-from tolaria.mtg.oracle.grammar.effects import Scope, object_ref
+from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
@@ -177,6 +179,11 @@ def put_one_of_them(r: Reader, s: Scope) -> None:
     if take < 1 or not isinstance(step.amount, int) or take >= step.amount:
         raise NoParse("fewer cards taken than looked at")
     on_top = 0
+    if r.accept("and the other into your graveyard"):
+        if step.amount != take + 1:
+            raise NoParse("one card left for the graveyard")
+        _finish(s, replace(step, take=take, rest=RestOfLook.GRAVEYARD))
+        return
     if r.accept(", one on top of your library , and"):
         r.one_of("the other", "one")
         r.expect("on the bottom of your library")
@@ -343,17 +350,39 @@ def _permanents(s: Scope, refs: tuple[Target, ...]) -> tuple[Target, ...]:
     return refs
 
 
+# ------------------------------------------------------------------ the top of a library, an object put there
+
+
+def put_on_top(r: Reader, s: Scope) -> None:
+    """"put target creature on top of its owner's library" (401.4)."""
+    r.expect("put")
+    what = object_ref(r, s)
+    r.expect("on top of its owner's library")
+    s.steps.append(PutOnTop(what))
+
+
 # ------------------------------------------------------------------ unless a player pays
 
 
-def counter_unless_pays(r: Reader, s: Scope) -> None:
-    """"counter target spell unless its controller pays {3}" / "... pays {X}" (118.12, 701.6a)."""
-    r.expect("counter")
-    spec = target_phrase(r)
-    if spec.spell is None:
-        raise NoParse("a spell to counter")
-    what = s.add_target(spec)
-    r.expect("unless its controller pays")
+def unless_you_pay(r: Reader, s: Scope) -> None:
+    """"sacrifice ~ unless you pay {U}" / "~ deals 8 damage to you unless you pay {G}{G}{G}{G}" (118.12a):
+    the instruction before "unless" is one step, done only if its controller doesn't pay."""
+    words = ("unless", "you", "pay")
+    at = next((i for i in range(r.pos, len(r.lows) - 2) if r.lows[i : i + 3] == words), None)
+    if at is None or at == r.pos:
+        raise NoParse("unless you pay")
+    head = Reader(r.tokens[r.pos : at])
+    first = len(s.steps)
+    clause(head, s)
+    head.end()
+    if len(s.steps) != first + 1:
+        raise NoParse("one instruction before 'unless'")
+    r.pos = at + 3
+    s.steps[first] = UnlessPays(You(), _mana(r), s.steps[first])
+
+
+def _mana(r: Reader) -> ManaCost:
+    """A mana cost to pay as an effect resolves: generic, colored, {C} and {X} (107.4)."""
     symbols = []
     while (tok := r.peek()) is not None and tok.kind is Kind.MANA:
         symbols.append(r.advance().text)
@@ -365,7 +394,18 @@ def counter_unless_pays(r: Reader, s: Scope) -> None:
         raise NoParse(str(err)) from err
     if any(sym.is_hybrid or sym.is_phyrexian or sym.kind == "snow" for sym in cost.symbols):
         raise NoParse("mana the engine can't pay")
-    s.steps.append(CounterUnlessPays(what, cost))
+    return cost
+
+
+def counter_unless_pays(r: Reader, s: Scope) -> None:
+    """"counter target spell unless its controller pays {3}" / "... pays {X}" (118.12, 701.6a)."""
+    r.expect("counter")
+    spec = target_phrase(r)
+    if spec.spell is None:
+        raise NoParse("a spell to counter")
+    what = s.add_target(spec)
+    r.expect("unless its controller pays")
+    s.steps.append(CounterUnlessPays(what, _mana(r)))
 
 
 CLAUSES = (
@@ -378,6 +418,8 @@ CLAUSES = (
     reveal_from_among,
     put_the_rest,
     counter_unless_pays,
+    unless_you_pay,
+    put_on_top,
     return_several,
     tap_several,
     destroy_several,
