@@ -711,6 +711,24 @@ class PutOnTopOfOwnersLibrary(ZoneChange):
     """CR 401.4: a permanent put on top of its owner's library (which card is on top is known to all who saw it)."""
 
 
+@tagged("revealed_top")
+@dataclass(slots=True)
+class RevealedTop(Event):
+    """CR 701.20a: a player reveals the top card of their library to every player (it stays there, 701.20b)."""
+
+    player: int
+    card: str
+
+
+@tagged("no_regeneration")
+@dataclass(slots=True)
+class RegenerationForbidden(Event):
+    """CR 701.19c: a permanent can't be regenerated this turn."""
+
+    obj: int
+    card: str
+
+
 @tagged("library_arranged")
 @dataclass(slots=True)
 class LibraryArranged(Event):

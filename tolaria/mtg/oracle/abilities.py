@@ -1245,6 +1245,28 @@ class UnlessPays:
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """"~ can't be regenerated" (CR 701.19c): a regeneration shield doesn't replace its destruction."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class NoRegenerationIfDealtDamage:
+    """"A creature dealt damage this way can't be regenerated this turn" (CR 701.19c, 611.2a): if ``what``
+    was dealt damage by the step before, it gains :class:`CantBeRegenerated` until end of turn."""
+
+    what: Recipient
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """"Target player reveals the top card of their library" (CR 701.20a-b): every player sees it; it stays."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1321,6 +1343,8 @@ EffectStep = (
     | CounterUnlessPays
     | PutOnTop
     | UnlessPays
+    | NoRegenerationIfDealtDamage
+    | RevealTop
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -1335,4 +1359,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
+    | CantBeRegenerated
 )

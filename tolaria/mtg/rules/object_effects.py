@@ -24,19 +24,23 @@ from tolaria.core.resolution import DONE, SUSPEND
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.events import (
+    DamageDealt,
     Exiled,
     LibraryArranged,
     LookedAtHand,
     LookedAtTop,
     PutIntoGraveyardFromAmong,
     PutOnTopOfOwnersLibrary,
+    RegenerationForbidden,
+    RevealedTop,
     TakenFromAmong,
     UnlessPaid,
 )
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
-from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.changes import add_effect, emit
+from tolaria.mtg.rules.damage import source_of_item
 from tolaria.mtg.rules.effects import (
     Resolving,
     _ask,
@@ -54,7 +58,7 @@ from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
 from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card
-from tolaria.mtg.state import GameState
+from tolaria.mtg.state import ContinuousEffect, GameState
 
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
 _TAKE, _TOP, _ORDER = 1, 2, 3
@@ -253,6 +257,35 @@ def put_on_top(ctx: Resolving, step: ab.PutOnTop) -> bool:
     c = chars(g, oid)
     ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
     leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnTopOfOwnersLibrary, ("401.4", "608.2h"), top=True)])
+    return DONE
+
+
+@handles(ab.RevealTop)
+def reveal_top(ctx: Resolving, step: ab.RevealTop) -> bool:
+    """CR 701.20a-b: the top card is shown to every player and stays where it is (an empty library shows nothing)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    library = g.players[who].library
+    if library:
+        emit(g, RevealedTop(who, g.name_of(library[0]), rules=("701.20a", "701.20b")))
+    return DONE
+
+
+@handles(ab.NoRegenerationIfDealtDamage)
+def no_regeneration_if_dealt_damage(ctx: Resolving, step: ab.NoRegenerationIfDealtDamage) -> bool:
+    """CR 701.19c, 611.2a: "a creature dealt damage this way" is one the step before dealt damage to, as
+    this resolution's events tell (damage prevented in full was not dealt, 615.1); it can't be regenerated
+    this turn."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield or not chars(g, oid).is_creature:
+        return DONE
+    source, _ = source_of_item(g, ctx.item)
+    if not any(isinstance(e, DamageDealt) and e.to == oid and e.source == source and e.amount > 0 for e in g.out):
+        return DONE
+    static = ab.CantBeRegenerated(text="can't be regenerated this turn")
+    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, (oid,), (ab.AddStatic(static),)))
+    emit(g, RegenerationForbidden(oid, chars(g, oid).name, rules=("701.19c", "611.2a")))
     return DONE
 
 

@@ -36,12 +36,14 @@ from tolaria.mtg.oracle.abilities import (
     CantBlock,
     ChooseFromHand,
     CounterUnlessPays,
+    DealDamage,
     Destroy,
     Exile,
     ExileGraveyard,
     GiveStatic,
     LookAtHand,
     LookAtTop,
+    NoRegenerationIfDealtDamage,
     PlayerTargets,
     Pump,
     PutCounters,
@@ -49,13 +51,14 @@ from tolaria.mtg.oracle.abilities import (
     Relation,
     RestOfLook,
     ReturnToHand,
+    RevealTop,
     Tap,
     Target,
     TargetSpec,
     UnlessPays,
     You,
 )
-from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref
+from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref, player_ref
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
@@ -361,6 +364,26 @@ def put_on_top(r: Reader, s: Scope) -> None:
     s.steps.append(PutOnTop(what))
 
 
+# ------------------------------------------------------------------ revealing, regeneration
+
+
+def reveal_top(r: Reader, s: Scope) -> None:
+    """"target player reveals the top card of their library" (701.20a)."""
+    who = player_ref(r, s)
+    r.expect("reveals the top card of")
+    r.one_of("their", "his or her", "your")
+    r.expect("library")
+    s.steps.append(RevealTop(who))
+
+
+def no_regeneration_this_way(r: Reader, s: Scope) -> None:
+    """"A creature dealt damage this way can't be regenerated this turn" (701.19c), after the damage it names."""
+    r.expect("a creature dealt damage this way can't be regenerated this turn")
+    if not s.steps or not isinstance(s.steps[-1], DealDamage):
+        raise NoParse("no damage dealt before")
+    s.steps.append(NoRegenerationIfDealtDamage(s.steps[-1].to))
+
+
 # ------------------------------------------------------------------ unless a player pays
 
 
@@ -420,6 +443,8 @@ CLAUSES = (
     counter_unless_pays,
     unless_you_pay,
     put_on_top,
+    reveal_top,
+    no_regeneration_this_way,
     return_several,
     tap_several,
     destroy_several,
