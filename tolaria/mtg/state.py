@@ -384,7 +384,7 @@ class Memo:
     started: bool = False
     stage: int = 0  # which of a step's successive choices was asked (scry: the bottom, then the top, 701.22a)
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
-    pays: bool | None = None  # the answer to "unless its controller pays" (118.12), once given
+    answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
 
 

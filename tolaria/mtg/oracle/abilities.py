@@ -1267,6 +1267,29 @@ class RevealTop:
 
 
 @dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """"[You may] tap or untap target creature" (CR 701.26): the controller chooses, as it resolves, whether to
+    turn it over (tap it if untapped, untap it if tapped); the other choice changes nothing."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyardIntoLibrary:
+    """"Target player shuffles their graveyard into their library" (CR 701.24a, 401.3)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLibrary:
+    """"half their library, rounded down" (CR 107.1a): the number of cards in ``who``'s library, halved
+    and rounded down, counted as the step uses it."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1281,7 +1304,7 @@ class CounterUnlessPays:
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary
 
 
 Modification = (
@@ -1345,6 +1368,8 @@ EffectStep = (
     | UnlessPays
     | NoRegenerationIfDealtDamage
     | RevealTop
+    | TapOrUntap
+    | ShuffleGraveyardIntoLibrary
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -171,11 +171,11 @@ def _refers_to_illegal(value: Any, legal: tuple[bool, ...]) -> bool:
 
 def answer_may(g: GameState, yes: bool) -> None:
     """A yes or no: to a triggered ability's "you may" (603.5), asked before its steps start, or, once a
-    step has started, to whether to pay what "unless ... pays" asks (118.12)."""
+    step has started, to what that step asks (whether to pay what "unless ... pays" asks, 118.12)."""
     r = g.resolving
     assert r is not None
     g.pending = None
-    memo = replace(r.memo, pays=yes) if r.memo.started else replace(r.memo, may=yes)
+    memo = replace(r.memo, answer=yes) if r.memo.started else replace(r.memo, may=yes)
     g.resolving = replace(r, memo=memo)
     g.moved_on()
 
@@ -237,6 +237,8 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.HalfLibrary):
+        return len(ctx.g.players[player(ctx, a.who)].library) // 2  # CR 107.1a: rounded down
     if isinstance(a, ab.PowerOf):
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:

@@ -30,6 +30,7 @@ from tolaria.mtg.events import (
     LookedAtHand,
     LookedAtTop,
     PutIntoGraveyardFromAmong,
+    PutIntoLibrary,
     PutOnTopOfOwnersLibrary,
     RegenerationForbidden,
     RevealedTop,
@@ -289,6 +290,39 @@ def no_regeneration_if_dealt_damage(ctx: Resolving, step: ab.NoRegenerationIfDea
     return DONE
 
 
+@handles(ab.TapOrUntap)
+def tap_or_untap(ctx: Resolving, step: ab.TapOrUntap) -> bool:
+    """CR 701.26a-b: the controller chooses; only turning it over changes anything, so that is what is asked."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield:
+        return DONE
+    tapped = g.battlefield[oid].tapped
+    if not _started(ctx):
+        verb = "untap" if tapped else "tap"
+        g.pending = decisions.YesNo(g.players[ctx.item.controller].name, f"{verb} {g.name_of(oid)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    if ctx.memo.answer:
+        if tapped:
+            actions.untap_permanent(g, oid)
+        else:
+            actions.tap_permanents(g, (oid,))
+    return _done(ctx, answer=None)
+
+
+@handles(ab.ShuffleGraveyardIntoLibrary)
+def shuffle_graveyard_into_library(ctx: Resolving, step: ab.ShuffleGraveyardIntoLibrary) -> bool:
+    """CR 701.24a: the cards of the graveyard go into the library, which is then shuffled."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    for oid in list(g.players[who].graveyard):
+        move_card(g, who, Zone.GRAVEYARD, oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))
+    actions.shuffle(g, who)
+    return DONE
+
+
 @handles(ab.LookAtHand)
 def look_at_hand(ctx: Resolving, step: ab.LookAtHand) -> bool:
     """CR 701.20e: the ability's controller looks at the hand (the event names the cards to them only)."""
@@ -312,8 +346,8 @@ def counter_unless_pays(ctx: Resolving, step: ab.CounterUnlessPays) -> bool:
     payer = spell.controller
     need = need_of(step.cost, ctx.item.x)
     if _started(ctx):
-        paid = bool(ctx.memo.pays)
-        ctx.memo = replace(ctx.memo, pays=None)
+        paid = bool(ctx.memo.answer)
+        ctx.memo = replace(ctx.memo, answer=None)
         if paid:
             _pay(g, payer, step.cost, ctx.item.x)
         else:
@@ -323,7 +357,7 @@ def counter_unless_pays(ctx: Resolving, step: ab.CounterUnlessPays) -> bool:
     if can_pay(g, payer, need):
         g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(target)}")
         g.moved_on()
-        ctx.memo = replace(ctx.memo, started=True, pays=None)
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
         return SUSPEND
     emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
     _counter_it(g, target)
@@ -343,17 +377,17 @@ def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
         return _carry_on(ctx, then(ctx, step.then))
     payer = player(ctx, step.who)
     need = need_of(step.cost, ctx.item.x)
-    if _started(ctx) and ctx.memo.pays is not None:
-        if ctx.memo.pays and _pay(g, payer, step.cost, ctx.item.x):
-            return _done(ctx, pays=None)
-        if not ctx.memo.pays:
+    if _started(ctx) and ctx.memo.answer is not None:
+        if ctx.memo.answer and _pay(g, payer, step.cost, ctx.item.x):
+            return _done(ctx, answer=None)
+        if not ctx.memo.answer:
             emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
-        ctx.memo = replace(ctx.memo, started=False, pays=None, declined=True)
+        ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
         return _carry_on(ctx, then(ctx, step.then))
     if can_pay(g, payer, need):
         g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(ctx.item.id)}")
         g.moved_on()
-        ctx.memo = replace(ctx.memo, started=True, pays=None)
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
         return SUSPEND
     emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
     ctx.memo = replace(ctx.memo, declined=True)

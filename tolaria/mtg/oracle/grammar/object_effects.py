@@ -41,8 +41,10 @@ from tolaria.mtg.oracle.abilities import (
     Exile,
     ExileGraveyard,
     GiveStatic,
+    HalfLibrary,
     LookAtHand,
     LookAtTop,
+    Mill,
     NoRegenerationIfDealtDamage,
     PlayerTargets,
     Pump,
@@ -52,7 +54,9 @@ from tolaria.mtg.oracle.abilities import (
     RestOfLook,
     ReturnToHand,
     RevealTop,
+    ShuffleGraveyardIntoLibrary,
     Tap,
+    TapOrUntap,
     Target,
     TargetSpec,
     UnlessPays,
@@ -384,6 +388,33 @@ def no_regeneration_this_way(r: Reader, s: Scope) -> None:
     s.steps.append(NoRegenerationIfDealtDamage(s.steps[-1].to))
 
 
+def tap_or_untap(r: Reader, s: Scope) -> None:
+    """"[you may] tap or untap target creature" (701.26): the controller chooses which."""
+    r.accept("you may")
+    r.expect("tap or untap")
+    s.steps.append(TapOrUntap(object_ref(r, s)))
+
+
+def shuffles_graveyard(r: Reader, s: Scope) -> None:
+    """"target player shuffles their graveyard into their library" (701.24a)."""
+    who = player_ref(r, s)
+    r.expect("shuffles")
+    r.one_of("their", "his or her")
+    r.expect("graveyard into")
+    r.one_of("their", "his or her")
+    r.expect("library")
+    s.steps.append(ShuffleGraveyardIntoLibrary(who))
+
+
+def mills_half(r: Reader, s: Scope) -> None:
+    """"target player mills half their library, rounded down" (701.17a, 107.1a)."""
+    who = player_ref(r, s)
+    r.expect("mills half")
+    r.one_of("their", "his or her")
+    r.expect("library , rounded down")
+    s.steps.append(Mill(who, HalfLibrary(who)))
+
+
 # ------------------------------------------------------------------ unless a player pays
 
 
@@ -445,6 +476,9 @@ CLAUSES = (
     put_on_top,
     reveal_top,
     no_regeneration_this_way,
+    tap_or_untap,
+    shuffles_graveyard,
+    mills_half,
     return_several,
     tap_several,
     destroy_several,
