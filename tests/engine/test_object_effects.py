@@ -73,9 +73,10 @@ HARPY = {
     "power": "2",
     "toughness": "2",
 }
+SALVE = {"name": "Test Salve", "mana_cost": "{W}", "type_line": "Instant", "text": "Prevent the next 3 damage that would be dealt to target creature this turn."}
 CARDS = database_with(
     FEAT, WITHER, SWORDS, SCOUR, CRYPT, BUGLER, SINK, COLOSSUS, BLADE, LOTUS, GYRE, GHOSTLIGHT, PEEK,
-    PLOWSHARES, EXCOMMUNICATE, FORCES, WAKER, MISTAKE, HARPY,
+    PLOWSHARES, EXCOMMUNICATE, FORCES, WAKER, MISTAKE, HARPY, SALVE,
 )  # fmt: skip
 
 
@@ -436,3 +437,43 @@ def test_sacrifice_another_creature_cant_sacrifice_the_source() -> None:
         game.apply_text("alice", "activate Test Harpy")
     assert err.value.rule == "118.3"
     assert game.to_json() == before
+
+
+def test_damage_prevented_in_full_is_not_dealt_this_way() -> None:
+    """CR 701.19c, 615.1: Incinerate's 3 damage is all prevented, so Drudge Skeletons was not "dealt damage
+    this way": its regeneration shield still works against Lightning Bolt after."""
+    game = position(
+        {
+            "alice": {"hand": ["Test Salve"], "battlefield": ["Drudge Skeletons", "Swamp", "Plains"]},
+            "bob": {"hand": ["Incinerate", "Lightning Bolt"], "battlefield": ["Mountain"] * 3},
+        },
+        cards=CARDS,
+        active="bob",
+    )
+    game.apply_text("bob", "cast Incinerate targeting Drudge Skeletons")
+    game.apply_text("bob", "pass")
+    game.apply_text("alice", "cast Test Salve targeting Drudge Skeletons")
+    game.apply_text("alice", "activate Drudge Skeletons")
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")  # the regeneration shield
+    for _ in range(2):  # the prevention shield, then Incinerate (bob, the active player, gets priority first)
+        game.apply_text("bob", "pass")
+        game.apply_text("alice", "pass")
+    assert not any(e["event"] == "no_regeneration" for e in game.log)
+    game.apply_text("bob", "cast Lightning Bolt targeting Drudge Skeletons")
+    game.apply_text("bob", "pass")
+    game.apply_text("alice", "pass")
+    assert ids(game, "Drudge Skeletons")  # regenerated: tapped, its damage removed (701.19a)
+    assert game.state.battlefield[ids(game, "Drudge Skeletons")[0]].tapped
+
+
+def test_half_a_library_rounded_down() -> None:
+    """CR 107.1a: "half their library, rounded down": five cards, two milled."""
+    trauma = {"name": "Test Trauma", "mana_cost": "{U}", "type_line": "Sorcery", "text": "Target player mills half their library, rounded down."}
+    game = position(
+        {"alice": {"hand": ["Test Trauma"], "battlefield": ["Island"]}, "bob": {"library": ["Forest"] * 5}},
+        cards=database_with(trauma),
+    )
+    cast_and_resolve(game, "cast Test Trauma targeting bob")
+    assert len(game.state.players[1].graveyard) == 2
+    assert len(game.state.players[1].library) == 3
