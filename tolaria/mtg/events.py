@@ -729,6 +729,12 @@ class RegenerationForbidden(Event):
     card: str
 
 
+@tagged("hand_to_top")
+@dataclass(slots=True)
+class PutOnTopFromHand(ZoneChange):
+    """CR 401.4: a card put from a hand on top of its owner's library (seen by who saw it in the hand)."""
+
+
 @tagged("library_arranged")
 @dataclass(slots=True)
 class LibraryArranged(Event):

@@ -57,6 +57,7 @@ SELECTION_PURPOSES = {
     "scry_bottom": ("resolving", Zone.LIBRARY),
     "scry_top": ("resolving", Zone.LIBRARY),
     "look_hand": ("resolving", Zone.LIBRARY),
+    "hand_to_top": ("resolving", Zone.HAND),
     "look_top": ("resolving", Zone.LIBRARY),
     "look_order": ("resolving", Zone.LIBRARY),
     "look_bottom": ("resolving", Zone.LIBRARY),

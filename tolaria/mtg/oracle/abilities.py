@@ -1290,6 +1290,16 @@ class HalfLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class HandToLibraryTop:
+    """"Look at target player's hand and choose two cards from it. Put them on top of that player's library in
+    any order" (CR 701.20e, 401.4): the ability's controller chooses ``amount`` cards of ``who``'s hand, then
+    the order they go on top (the first chosen on top)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1370,6 +1380,7 @@ EffectStep = (
     | RevealTop
     | TapOrUntap
     | ShuffleGraveyardIntoLibrary
+    | HandToLibraryTop
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

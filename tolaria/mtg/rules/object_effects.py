@@ -31,6 +31,7 @@ from tolaria.mtg.events import (
     LookedAtTop,
     PutIntoGraveyardFromAmong,
     PutIntoLibrary,
+    PutOnTopFromHand,
     PutOnTopOfOwnersLibrary,
     RegenerationForbidden,
     RevealedTop,
@@ -321,6 +322,32 @@ def shuffle_graveyard_into_library(ctx: Resolving, step: ab.ShuffleGraveyardInto
         move_card(g, who, Zone.GRAVEYARD, oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))
     actions.shuffle(g, who)
     return DONE
+
+
+@handles(ab.HandToLibraryTop)
+def hand_to_library_top(ctx: Resolving, step: ab.HandToLibraryTop) -> bool:
+    """CR 701.20e, 401.4: the controller chooses the cards in the looked-at hand, in the order they go on top
+    (the first chosen on top); with no more cards than that, all go, and only their order is asked."""
+    g = ctx.g
+    whose = player(ctx, step.who)
+    hand = g.players[whose].hand
+    if _started(ctx):
+        _hand_onto_library(g, whose, ctx.memo.chosen)
+        return _done(ctx)
+    n = min(amount(ctx, step.amount), len(hand))
+    if n == 0:
+        return DONE
+    if len(hand) == 1:
+        _hand_onto_library(g, whose, (hand[0],))
+        return DONE
+    return _ask(ctx, "hand_to_top", ctx.item.controller, tuple(hand), n)
+
+
+def _hand_onto_library(g: GameState, whose: int, cards: tuple[int, ...]) -> None:
+    """The cards go from the hand onto the library, the first of ``cards`` ending on top (401.4)."""
+    for oid in reversed(cards):
+        if oid in g.players[whose].hand:
+            move_card(g, whose, Zone.HAND, oid, Zone.LIBRARY, PutOnTopFromHand, ("401.4",), top=True)
 
 
 @handles(ab.LookAtHand)

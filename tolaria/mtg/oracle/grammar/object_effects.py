@@ -42,6 +42,7 @@ from tolaria.mtg.oracle.abilities import (
     ExileGraveyard,
     GiveStatic,
     HalfLibrary,
+    HandToLibraryTop,
     LookAtHand,
     LookAtTop,
     Mill,
@@ -76,6 +77,7 @@ from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind
 
 _UNSAID_DESTINATION = "where the cards looked at go"
+_UNSAID_PLACE = "where the cards chosen from a hand go"
 
 
 # ------------------------------------------------------------------ counters
@@ -150,6 +152,28 @@ def choose_from_it(r: Reader, s: Scope) -> None:
         raise NoParse("a card")
     r.expect("from it")
     s.steps.append(ChooseFromHand(s.steps[-1].who, flt))
+
+
+def choose_cards_for_library_top(r: Reader, s: Scope) -> None:
+    """"[look at target player's hand] and choose two cards from it" + "Put them on top of that player's
+    library in any order" (701.20e, 401.4): read together, as one step."""
+    r.expect("choose")
+    if not s.steps or not isinstance(s.steps[-1], LookAtHand):
+        raise NoParse("a hand looked at to choose from")
+    n = fixed_number(r)
+    if n < 2:
+        raise NoParse("two or more cards")
+    r.expect("cards from it")
+    s.steps.append(HandToLibraryTop(s.steps[-1].who, n))
+    s.unfinished = _UNSAID_PLACE
+
+
+def put_them_on_top(r: Reader, s: Scope) -> None:
+    """"Put them on top of that player's library in any order" (401.4), after the cards chosen from a hand."""
+    if s.unfinished != _UNSAID_PLACE or not s.steps or not isinstance(s.steps[-1], HandToLibraryTop):
+        raise NoParse("no cards chosen before")
+    r.expect("put them on top of that player's library in any order")
+    s.unfinished = None
 
 
 def look_at_top(r: Reader, s: Scope) -> None:
@@ -467,6 +491,8 @@ CLAUSES = (
     exile,
     look_at_top,
     look_at_hand,
+    choose_cards_for_library_top,
+    put_them_on_top,
     choose_from_it,
     put_one_of_them,
     reveal_from_among,
