@@ -65,6 +65,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref, player_ref
 from tolaria.mtg.oracle.grammar.objects import (
+    ANY_TARGET,
     Noun,
     description,
     fixed_number,
@@ -77,6 +78,7 @@ from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind
 
 _UNSAID_DESTINATION = "where the cards looked at go"
+ANY_TARGET_SPEC = TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)  # CR 115.4
 _UNSAID_PLACE = "where the cards chosen from a hand go"
 
 
@@ -439,6 +441,36 @@ def mills_half(r: Reader, s: Scope) -> None:
     s.steps.append(Mill(who, HalfLibrary(who)))
 
 
+# ------------------------------------------------------------------ damage to several targets
+
+
+_ANOTHER = ("another target", "a second target", "a third target", "a fourth target")
+
+
+def damage_to_several(r: Reader, s: Scope) -> None:
+    """"~ deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target" (120.3,
+    115.3): each "target" a different object or player, each dealt its own amount."""
+    r.expect("~ deals")
+    first = len(s.targets)
+    amounts = []
+    while True:
+        amounts.append(fixed_number(r))
+        r.expect("damage to")
+        if len(amounts) == 1:
+            r.expect("any target")
+        else:
+            r.one_of(*_ANOTHER)
+        if r.at_end():
+            break
+        r.one_of(", and", ",", "and")
+    if len(amounts) < 2:
+        raise NoParse("damage to more than one target")
+    for i, n in enumerate(amounts):
+        # each slot is "any target" (so that profiles reading the phrase, 306.7, read it too), apart from the others
+        ref = s.add_target(replace(ANY_TARGET_SPEC, apart_from=tuple(range(first, first + i))))
+        s.steps.append(DealDamage(n, ref))
+
+
 # ------------------------------------------------------------------ unless a player pays
 
 
@@ -502,6 +534,7 @@ CLAUSES = (
     put_on_top,
     reveal_top,
     no_regeneration_this_way,
+    damage_to_several,
     tap_or_untap,
     shuffles_graveyard,
     mills_half,
