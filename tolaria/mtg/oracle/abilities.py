@@ -1300,6 +1300,13 @@ class HandToLibraryTop:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsInHand:
+    """"the number of cards in that player's hand" (CR 107.1, 402): counted as the step uses the number."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1314,7 +1321,7 @@ class CounterUnlessPays:
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand
 
 
 Modification = (

@@ -237,6 +237,8 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.CardsInHand):
+        return len(ctx.g.players[player(ctx, a.who)].hand)
     if isinstance(a, ab.HalfLibrary):
         return len(ctx.g.players[player(ctx, a.who)].library) // 2  # CR 107.1a: rounded down
     if isinstance(a, ab.PowerOf):

@@ -936,18 +936,26 @@ def _until_end_of_turn(r: Reader, s: Scope) -> None:
 _WHERE_X = (",", "where", "x", "is", "the", "number", "of")
 
 
-def _where_x(r: Reader) -> tuple[Reader, Filter | None]:
-    """A sentence ending ", where X is the number of [group]" (107.3): the rest of it, and what X counts."""
+def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
+    """A sentence ending ", where X is the number of [group]" / "... of cards in their hand" (107.3): the
+    rest of it, and what X counts."""
+    from tolaria.mtg.oracle.grammar.object_effects import cards_in_hand
+
     n = len(_WHERE_X)
     for i in range(r.pos, len(r.lows) - n + 1):
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
-            count = tail.whole(counted)
-            return Reader(r.tokens[r.pos : i]), count
+            def group_count(q: Reader) -> Amount:
+                return CountOf(q.whole(counted))
+
+            def hand_count(q: Reader) -> Amount:
+                return q.whole(lambda w: cards_in_hand(w, s))
+
+            return Reader(r.tokens[r.pos : i]), tail.first(group_count, hand_count)
     return r, None
 
 
-def _defining_x(value: object, amount: CountOf) -> object:
+def _defining_x(value: object, amount: Amount) -> object:
     """``value`` with every X in it replaced by ``amount`` (the definition that closes the sentence)."""
     if isinstance(value, XValue):
         return amount
@@ -963,11 +971,10 @@ def read_sentence(r: Reader, s: Scope) -> None:
     """One whole sentence, or NoParse with the scope as it was."""
     mark = s.mark()
     try:
-        head, count = _where_x(r)
+        head, defined = _where_x(r, s)
         sentence(head, s)
         head.end()
-        if count is not None:
-            defined = CountOf(count)
+        if defined is not None:
             new = s.steps[mark[1] :]
             if not any(_defining_x(step, defined) != step for step in new):
                 raise NoParse("a definition of X that no instruction uses")

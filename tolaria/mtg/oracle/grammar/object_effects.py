@@ -34,6 +34,7 @@ from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     CantBeBlockedBy,
     CantBlock,
+    CardsInHand,
     ChooseFromHand,
     CounterUnlessPays,
     DealDamage,
@@ -60,6 +61,7 @@ from tolaria.mtg.oracle.abilities import (
     TapOrUntap,
     Target,
     TargetSpec,
+    ThatPlayer,
     UnlessPays,
     You,
 )
@@ -441,6 +443,31 @@ def mills_half(r: Reader, s: Scope) -> None:
     s.steps.append(Mill(who, HalfLibrary(who)))
 
 
+# ------------------------------------------------------------------ cards in a hand
+
+
+def cards_in_hand(r: Reader, s: Scope) -> CardsInHand:
+    """"cards in their hand" / "cards in that player's hand" / "cards in your hand" (after "the number of")."""
+    r.expect("cards in")
+    if r.accept("your hand"):
+        return CardsInHand(You())
+    r.one_of("their", "that player's", "his or her")
+    r.expect("hand")
+    if s.that_player is None:
+        raise NoParse("a player named before")
+    return CardsInHand(s.that_player)
+
+
+def damage_equal_to_hand(r: Reader, s: Scope) -> None:
+    """"~ deals damage to target player equal to the number of cards in that player's hand" (120.3)."""
+    r.expect("~ deals damage to")
+    who = player_ref(r, s)
+    if not isinstance(who, Target | ThatPlayer | You):
+        raise NoParse("one player to deal damage to")
+    r.expect("equal to the number of")
+    s.steps.append(DealDamage(cards_in_hand(r, s), who))
+
+
 # ------------------------------------------------------------------ damage to several targets
 
 
@@ -535,6 +562,7 @@ CLAUSES = (
     reveal_top,
     no_regeneration_this_way,
     damage_to_several,
+    damage_equal_to_hand,
     tap_or_untap,
     shuffles_graveyard,
     mills_half,
