@@ -1307,6 +1307,16 @@ class CardsInHand:
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessDiscards:
+    """"sacrifice ~ unless you discard a creature card" (CR 118.12a, 701.9a): ``who`` may discard a card
+    fitting ``group``; if they don't, or can't, ``then`` happens."""
+
+    who: PlayerRef
+    group: Filter
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1388,6 +1398,7 @@ EffectStep = (
     | TapOrUntap
     | ShuffleGraveyardIntoLibrary
     | HandToLibraryTop
+    | UnlessDiscards
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -64,6 +64,7 @@ from tolaria.mtg.state import ContinuousEffect, GameState
 
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
 _TAKE, _TOP, _ORDER = 1, 2, 3
+_DISCARD = 4  # the card chosen to discard for "unless you discard" (118.12a)
 
 
 # ------------------------------------------------------------------ counters
@@ -417,6 +418,39 @@ def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
         ctx.memo = replace(ctx.memo, started=True, answer=None)
         return SUSPEND
     emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+    ctx.memo = replace(ctx.memo, declined=True)
+    return _carry_on(ctx, then(ctx, step.then))
+
+
+@handles(ab.UnlessDiscards)
+def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
+    """CR 118.12a, 701.9a: the player may discard a card of the kind; if they don't (or can't), the
+    instruction happens. Asked: whether to discard, then (if there is a choice) which card."""
+    g = ctx.g
+    then = interpreter.handlers[type(step.then)]
+    if ctx.memo.declined:
+        return _carry_on(ctx, then(ctx, step.then))
+    who = player(ctx, step.who)
+    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if _started(ctx) and ctx.memo.stage == _DISCARD:
+        actions.discard(g, who, ctx.memo.chosen, ("118.12", "701.9a"))
+        return _done(ctx, stage=0, answer=None)
+    if _started(ctx) and ctx.memo.answer is not None:
+        if ctx.memo.answer and options:
+            ctx.memo = replace(ctx.memo, answer=None)
+            if len({g.cards[c] for c in options}) == 1:
+                actions.discard(g, who, options[:1], ("118.12", "701.9a"))
+                return _done(ctx)
+            _ask(ctx, "discard", who, options, 1)
+            ctx.memo = replace(ctx.memo, stage=_DISCARD)
+            return SUSPEND
+        ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
+        return _carry_on(ctx, then(ctx, step.then))
+    if options:
+        g.pending = decisions.YesNo(g.players[who].name, f"discard a card for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
     ctx.memo = replace(ctx.memo, declined=True)
     return _carry_on(ctx, then(ctx, step.then))
 

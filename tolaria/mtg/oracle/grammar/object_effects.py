@@ -62,6 +62,7 @@ from tolaria.mtg.oracle.abilities import (
     Target,
     TargetSpec,
     ThatPlayer,
+    UnlessDiscards,
     UnlessPays,
     You,
 )
@@ -501,6 +502,27 @@ def damage_to_several(r: Reader, s: Scope) -> None:
 # ------------------------------------------------------------------ unless a player pays
 
 
+def unless_you_discard(r: Reader, s: Scope) -> None:
+    """"sacrifice ~ unless you discard a creature card" (118.12a): the one instruction before "unless" is done
+    only if its controller doesn't discard such a card."""
+    words = ("unless", "you", "discard")
+    at = next((i for i in range(r.pos, len(r.lows) - 2) if r.lows[i : i + 3] == words), None)
+    if at is None or at == r.pos:
+        raise NoParse("unless you discard")
+    head = Reader(r.tokens[r.pos : at])
+    first = len(s.steps)
+    clause(head, s)
+    head.end()
+    if len(s.steps) != first + 1:
+        raise NoParse("one instruction before 'unless'")
+    r.pos = at + 3
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.CARD:
+        raise NoParse("a card to discard")
+    s.steps[first] = UnlessDiscards(You(), flt, s.steps[first])
+
+
 def unless_you_pay(r: Reader, s: Scope) -> None:
     """"sacrifice ~ unless you pay {U}" / "~ deals 8 damage to you unless you pay {G}{G}{G}{G}" (118.12a):
     the instruction before "unless" is one step, done only if its controller doesn't pay."""
@@ -558,6 +580,7 @@ CLAUSES = (
     put_the_rest,
     counter_unless_pays,
     unless_you_pay,
+    unless_you_discard,
     put_on_top,
     reveal_top,
     no_regeneration_this_way,
