@@ -57,6 +57,7 @@ RULES: dict[str, str] = {
     "107.4b": "Numerical symbols (such as {1}) and variable symbols (such as {X}) represent generic mana in costs. Generic mana in costs can be paid with any type of mana. For more information about {X}, see rule 107.3.",
     "107.4d": "The symbol {0} represents zero mana and is used as a placeholder for a cost that can be paid with no resources. (See rule 118.5.)",
     "107.5": "The tap symbol is {T}. The tap symbol in an activation cost means “Tap this permanent.” A permanent that’s already tapped can’t be tapped again to pay the cost. A creature’s activated ability with the tap symbol in its activation cost can’t be activated unless the creature has been under its controller’s control continuously since their most recent turn began. See rule 302.6.",
+    "110.2": "A permanent’s owner is the same as the owner of the card that represents it (unless it’s a token; see rule 111.2). A permanent’s controller is, by default, the player under whose control it entered the battlefield. Every permanent has a controller.",
     "110.2a": "If an effect instructs a player to put an object onto the battlefield, that object enters the battlefield under that player’s control unless the effect states otherwise.",
     "110.5b": "Permanents enter the battlefield untapped, unflipped, face up, and phased in unless a spell or ability says otherwise.",
     "111.1": "Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn’t represented by a card.",

@@ -442,6 +442,7 @@ SELECTION_RULES = {
     "scry_top": "701.22a",
     "look_hand": "701.20e",
     "hand_to_top": "401.4",
+    "put_from_hand": "110.2",
     "look_top": "401.4",
     "look_order": "401.4",
     "look_bottom": "401.4",

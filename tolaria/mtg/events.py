@@ -735,6 +735,12 @@ class PutOnTopFromHand(ZoneChange):
     """CR 401.4: a card put from a hand on top of its owner's library (seen by who saw it in the hand)."""
 
 
+@tagged("hand_to_battlefield")
+@dataclass(slots=True)
+class PutOntoBattlefieldFromHand(ZoneChange):
+    """CR 110.2: a card put onto the battlefield from its owner's hand by an effect (not cast, not played)."""
+
+
 @tagged("library_arranged")
 @dataclass(slots=True)
 class LibraryArranged(Event):

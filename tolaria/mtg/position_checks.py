@@ -58,6 +58,7 @@ SELECTION_PURPOSES = {
     "scry_top": ("resolving", Zone.LIBRARY),
     "look_hand": ("resolving", Zone.LIBRARY),
     "hand_to_top": ("resolving", Zone.HAND),
+    "put_from_hand": ("resolving", Zone.HAND),
     "look_top": ("resolving", Zone.LIBRARY),
     "look_order": ("resolving", Zone.LIBRARY),
     "look_bottom": ("resolving", Zone.LIBRARY),

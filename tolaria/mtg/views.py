@@ -165,6 +165,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.LookedAtTop: lambda v, e: f"{v.player(e.player)} looks at the top {e.count} card{'s' if e.count != 1 else ''} of their library",
     ev.TakenFromAmong: _taken_from_among,
     ev.LookedAtHand: _looked_at_hand,
+    ev.PutOntoBattlefieldFromHand: lambda v, e: f"{v.player(e.controller)} puts {e.card} onto the battlefield from their hand",
     ev.PutOnTopFromHand: lambda v, e: f"a card from {v.player(e.owner)}'s hand is put on top of their library",
     ev.RevealedTop: lambda v, e: f"{v.player(e.player)} reveals the top card of their library: {e.card}",
     ev.RegenerationForbidden: lambda v, e: f"{e.card} can't be regenerated this turn",

@@ -1317,6 +1317,15 @@ class UnlessDiscards:
 
 
 @dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"You may put a creature card from your hand onto the battlefield" (CR 110.2; 305.4: a land put onto
+    the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1399,6 +1408,7 @@ EffectStep = (
     | ShuffleGraveyardIntoLibrary
     | HandToLibraryTop
     | UnlessDiscards
+    | PutFromHand
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -31,6 +31,7 @@ from tolaria.mtg.events import (
     LookedAtTop,
     PutIntoGraveyardFromAmong,
     PutIntoLibrary,
+    PutOntoBattlefieldFromHand,
     PutOnTopFromHand,
     PutOnTopOfOwnersLibrary,
     RegenerationForbidden,
@@ -59,7 +60,7 @@ from tolaria.mtg.rules.effects import (
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
-from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card
+from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, put_onto_battlefield
 from tolaria.mtg.state import ContinuousEffect, GameState
 
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
@@ -349,6 +350,26 @@ def _hand_onto_library(g: GameState, whose: int, cards: tuple[int, ...]) -> None
     for oid in reversed(cards):
         if oid in g.players[whose].hand:
             move_card(g, whose, Zone.HAND, oid, Zone.LIBRARY, PutOnTopFromHand, ("401.4",), top=True)
+
+
+@handles(ab.PutFromHand)
+def put_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
+    """CR 110.2: the player may choose a card of the kind in their hand; it enters under their control."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            if oid in g.players[who].hand:
+                g.players[who].hand.remove(oid)
+                card = g.cards.pop(oid)
+                perm = put_onto_battlefield(g, card, who, old=oid)
+                fields = (oid, perm.id, g.name_of(perm.id), who, who, Zone.HAND, Zone.BATTLEFIELD)
+                emit(g, PutOntoBattlefieldFromHand(*fields, rules=("110.2",)))
+        return _done(ctx)
+    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if not options:
+        return DONE
+    return _ask(ctx, "put_from_hand", who, options, 1, optional=True)
 
 
 @handles(ab.LookAtHand)

@@ -51,6 +51,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayerTargets,
     Pump,
     PutCounters,
+    PutFromHand,
     PutOnTop,
     Relation,
     RestOfLook,
@@ -62,6 +63,7 @@ from tolaria.mtg.oracle.abilities import (
     Target,
     TargetSpec,
     ThatPlayer,
+    ThisObject,
     UnlessDiscards,
     UnlessPays,
     You,
@@ -499,6 +501,31 @@ def damage_to_several(r: Reader, s: Scope) -> None:
         s.steps.append(DealDamage(n, ref))
 
 
+def put_from_hand(r: Reader, s: Scope) -> None:
+    """"you may put a creature card from your hand onto the battlefield" (110.2): the choice is the player's,
+    so "you may" is that choice (none may be chosen)."""
+    r.expect("you may put")
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.CARD:
+        raise NoParse("a card")
+    r.expect("from your hand onto the battlefield")
+    s.steps.append(PutFromHand(You(), flt))
+
+
+def have_it_deal(r: Reader, s: Scope) -> None:
+    """"[you may] have ~ deal 3 damage to target creature" / "have it deal 1 damage to any target" (120.3):
+    the source deals it; "you may" before it is the trigger's (603.5)."""
+    r.expect("have")
+    what = object_ref(r, s)
+    if not isinstance(what, ThisObject):
+        raise NoParse("damage dealt by the source")
+    r.expect("deal")
+    n = fixed_number(r)
+    r.expect("damage to")
+    s.steps.append(DealDamage(n, object_ref(r, s)))
+
+
 # ------------------------------------------------------------------ unless a player pays
 
 
@@ -587,6 +614,8 @@ CLAUSES = (
     damage_to_several,
     damage_equal_to_hand,
     tap_or_untap,
+    put_from_hand,
+    have_it_deal,
     shuffles_graveyard,
     mills_half,
     return_several,
