@@ -1326,6 +1326,24 @@ class PutFromHand:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsInGraveyard:
+    """"for each [kind] card in your graveyard" (CR 107.1, 404): the cards of ``who``'s graveyard fitting
+    ``group``, counted as the step uses the number."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOwnedToHand:
+    """"Return all artifacts target player owns to their hand" (CR 400.7, 108.3): every permanent of the group
+    that player owns, whoever controls it, at once."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1338,9 +1356,9 @@ class CounterUnlessPays:
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard
 
 
 Modification = (
@@ -1409,6 +1427,7 @@ EffectStep = (
     | HandToLibraryTop
     | UnlessDiscards
     | PutFromHand
+    | ReturnOwnedToHand
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -207,6 +207,8 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
     if isinstance(ref, ab.AttachedObject):
         source = ctx.g.battlefield.get(item.source)  # CR 303.4, 301.5: what the Aura or Equipment is attached to
         return source.attached_to if source is not None and source.attached_to is not None else 0
+    if isinstance(ref, ab.ControllerOf):
+        return -1 - player(ctx, ref)  # "that land's controller" as a recipient (608.2h)
     raise TypeError(ref)
 
 
@@ -237,6 +239,9 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.CardsInGraveyard):
+        whose = player(ctx, a.who)
+        return sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
     if isinstance(a, ab.CardsInHand):
         return len(ctx.g.players[player(ctx, a.who)].hand)
     if isinstance(a, ab.HalfLibrary):

@@ -35,6 +35,7 @@ from tolaria.mtg.events import (
     PutOnTopFromHand,
     PutOnTopOfOwnersLibrary,
     RegenerationForbidden,
+    ReturnedToHand,
     RevealedTop,
     TakenFromAmong,
     UnlessPaid,
@@ -370,6 +371,20 @@ def put_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
     if not options:
         return DONE
     return _ask(ctx, "put_from_hand", who, options, 1, optional=True)
+
+
+@handles(ab.ReturnOwnedToHand)
+def return_owned_to_hand(ctx: Resolving, step: ab.ReturnOwnedToHand) -> bool:
+    """CR 400.7, 108.3: the permanents of the group the player owns (whoever controls them) go to their hand at once."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    group = [
+        oid for oid, perm in g.battlefield.items()
+        if perm.owner == who and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    ]  # fmt: skip
+    if group:
+        leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2")) for oid in group])
+    return DONE
 
 
 @handles(ab.LookAtHand)

@@ -34,6 +34,7 @@ from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     CantBeBlockedBy,
     CantBlock,
+    CardsInGraveyard,
     CardsInHand,
     ChooseFromHand,
     CounterUnlessPays,
@@ -41,6 +42,7 @@ from tolaria.mtg.oracle.abilities import (
     Destroy,
     Exile,
     ExileGraveyard,
+    GainLife,
     GiveStatic,
     HalfLibrary,
     HandToLibraryTop,
@@ -55,6 +57,7 @@ from tolaria.mtg.oracle.abilities import (
     PutOnTop,
     Relation,
     RestOfLook,
+    ReturnOwnedToHand,
     ReturnToHand,
     RevealTop,
     ShuffleGraveyardIntoLibrary,
@@ -69,6 +72,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref, player_ref
+from tolaria.mtg.oracle.grammar.effects import _controller_of as controller_of
 from tolaria.mtg.oracle.grammar.objects import (
     ANY_TARGET,
     Noun,
@@ -471,6 +475,41 @@ def damage_equal_to_hand(r: Reader, s: Scope) -> None:
     s.steps.append(DealDamage(cards_in_hand(r, s), who))
 
 
+def gain_life_per_card(r: Reader, s: Scope) -> None:
+    """"you gain 1 life for each card in your graveyard" / "... for each creature card in your graveyard" (119.3)."""
+    r.expect("you gain 1 life for each")
+    flt, kind = description(r)
+    if kind != Noun.CARD or flt.controller is not Relation.ANY:
+        raise NoParse("cards")
+    r.expect("in your graveyard")
+    s.steps.append(GainLife(You(), CardsInGraveyard(You(), flt)))
+
+
+def damage_to_controller(r: Reader, s: Scope) -> None:
+    """"~ deals 3 damage to that land's controller" (120.3): the controller of the object named before, as
+    it last existed if it is gone (608.2h)."""
+    r.expect("~ deals")
+    n = fixed_number(r)
+    r.expect("damage to")
+    r.one_of("that land's controller", "that creature's controller", "that permanent's controller", "its controller")
+    if s.that_object is None:
+        raise NoParse("an object named before")
+    s.steps.append(DealDamage(n, controller_of(s, s.that_object)))
+
+
+def return_owned(r: Reader, s: Scope) -> None:
+    """"return all artifacts target player owns to their hand" (400.7)."""
+    r.expect("return all")
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.PERMANENT:
+        raise NoParse("permanents")
+    who = player_ref(r, s)
+    r.expect("owns to")
+    r.one_of("their", "his or her")
+    r.expect("hand")
+    s.steps.append(ReturnOwnedToHand(who, flt))
+
+
 # ------------------------------------------------------------------ damage to several targets
 
 
@@ -612,6 +651,9 @@ CLAUSES = (
     reveal_top,
     no_regeneration_this_way,
     damage_to_several,
+    gain_life_per_card,
+    damage_to_controller,
+    return_owned,
     damage_equal_to_hand,
     tap_or_untap,
     put_from_hand,
