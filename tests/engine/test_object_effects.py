@@ -477,3 +477,33 @@ def test_half_a_library_rounded_down() -> None:
     cast_and_resolve(game, "cast Test Trauma targeting bob")
     assert len(game.state.players[1].graveyard) == 2
     assert len(game.state.players[1].library) == 3
+
+
+SCENE = {"name": "Test Scene", "mana_cost": "{1}{W}", "type_line": "Sorcery", "text": "Exile target nonland permanent. Its controller creates a 1/1 white Soldier creature token."}
+BITE = {"name": "Test Bite", "mana_cost": "{G}", "type_line": "Sorcery", "text": "Target creature you control deals damage equal to its power to target creature you don't control."}
+
+
+def test_its_controller_creates_the_token() -> None:
+    """CR 111.2: the token is created under the control of the exiled permanent's controller, who owns it."""
+    game = position(
+        {"alice": {"hand": ["Test Scene"], "battlefield": ["Plains", "Plains"]}, "bob": {"battlefield": ["Hill Giant"]}},
+        cards=database_with(SCENE),
+    )
+    cast_and_resolve(game, "cast Test Scene targeting Hill Giant")
+    soldier = game.state.battlefield[ids(game, "Soldier Token")[0]]
+    assert soldier.owner == 1
+    assert game.observe("alice")["battlefield"][-1]["controller"] == "bob"
+
+
+def test_the_creature_deals_the_damage_equal_to_its_power() -> None:
+    """CR 120.3: Hill Giant (3/3) is the source: Grizzly Bears is dealt 3 and dies; a lifelink or deathtouch
+    would be the creature's, not the spell's."""
+    game = position(
+        {"alice": {"hand": ["Test Bite"], "battlefield": ["Forest", "Hill Giant"]}, "bob": {"battlefield": ["Grizzly Bears", "Craw Wurm"]}},
+        cards=database_with(BITE),
+    )
+    cast_and_resolve(game, "cast Test Bite targeting Hill Giant, Craw Wurm")
+    wurm = game.state.battlefield[ids(game, "Craw Wurm")[0]]
+    assert wurm.damage == 3
+    dealt = [e for e in game.log if e["event"] == "damage"]
+    assert dealt and "Hill Giant" in dealt[-1]["text"]

@@ -1344,6 +1344,27 @@ class ReturnOwnedToHand:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokensFor:
+    """"Its controller creates a 1/1 white Soldier creature token" (CR 111.2): the tokens are created under
+    the control of ``who`` (the player the instruction names), who owns them."""
+
+    who: PlayerRef
+    token: TokenSpec
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDealsDamage:
+    """"Target creature you control deals damage equal to its power to target creature you don't control"
+    (CR 120.3, 120.1): ``source`` deals the damage (its characteristics as it last existed, if it is gone),
+    not the spell."""
+
+    source: ObjectRef
+    amount: Amount
+    to: Recipient
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1428,6 +1449,8 @@ EffectStep = (
     | UnlessDiscards
     | PutFromHand
     | ReturnOwnedToHand
+    | CreateTokensFor
+    | CreatureDealsDamage
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

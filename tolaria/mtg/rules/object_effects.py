@@ -43,8 +43,9 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
+from tolaria.mtg.rules import replacement
 from tolaria.mtg.rules.changes import add_effect, emit
-from tolaria.mtg.rules.damage import source_of_item
+from tolaria.mtg.rules.damage import source_of_item, source_of_permanent
 from tolaria.mtg.rules.effects import (
     Resolving,
     _ask,
@@ -62,7 +63,7 @@ from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
 from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, put_onto_battlefield
-from tolaria.mtg.state import ContinuousEffect, GameState
+from tolaria.mtg.state import ContinuousEffect, GameState, ProposedDamage
 
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
 _TAKE, _TOP, _ORDER = 1, 2, 3
@@ -385,6 +386,37 @@ def return_owned_to_hand(ctx: Resolving, step: ab.ReturnOwnedToHand) -> bool:
     if group:
         leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2")) for oid in group])
     return DONE
+
+
+@handles(ab.CreateTokensFor)
+def create_tokens_for(ctx: Resolving, step: ab.CreateTokensFor) -> bool:
+    """CR 111.2: the tokens are created under the named player's control, and that player owns them."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if not g.players[who].lost:
+        actions.create_tokens(g, step.token, who, amount(ctx, step.amount))
+    return DONE
+
+
+@handles(ab.CreatureDealsDamage)
+def creature_deals_damage(ctx: Resolving, step: ab.CreatureDealsDamage) -> bool:
+    """CR 120.3: the creature is the source of the damage (deathtouch, lifelink and protection read it); one
+    that has left the battlefield deals it as it last existed (608.2h), one never known deals none."""
+    g = ctx.g
+    if _started(ctx):
+        return _done(ctx)
+    source = obj(ctx, step.source)
+    if source not in g.battlefield:
+        return DONE  # the illegal-target rule (608.2b) keeps a gone target creature from dealing damage
+    to = obj(ctx, step.to)
+    if to > 0 and to not in g.battlefield:
+        return DONE
+    n = amount(ctx, step.amount)
+    proposal = ProposedDamage(source, source_of_permanent(g, source), to, n, False, ("120.3", "608.2"))
+    if replacement.start_damage(g, [proposal], "resolution"):
+        return DONE
+    ctx.memo = replace(ctx.memo, started=True)
+    return SUSPEND
 
 
 @handles(ab.LookAtHand)

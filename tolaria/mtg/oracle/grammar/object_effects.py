@@ -38,6 +38,9 @@ from tolaria.mtg.oracle.abilities import (
     CardsInHand,
     ChooseFromHand,
     CounterUnlessPays,
+    CreateTokens,
+    CreateTokensFor,
+    CreatureDealsDamage,
     DealDamage,
     Destroy,
     Exile,
@@ -51,6 +54,7 @@ from tolaria.mtg.oracle.abilities import (
     Mill,
     NoRegenerationIfDealtDamage,
     PlayerTargets,
+    PowerOf,
     Pump,
     PutCounters,
     PutFromHand,
@@ -73,6 +77,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref, player_ref
 from tolaria.mtg.oracle.grammar.effects import _controller_of as controller_of
+from tolaria.mtg.oracle.grammar.effects import _create as create_tokens
 from tolaria.mtg.oracle.grammar.objects import (
     ANY_TARGET,
     Noun,
@@ -84,7 +89,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     target_phrase,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
-from tolaria.mtg.oracle.grammar.tokens import Kind
+from tolaria.mtg.oracle.grammar.tokens import Kind, Token
 
 _UNSAID_DESTINATION = "where the cards looked at go"
 ANY_TARGET_SPEC = TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)  # CR 115.4
@@ -510,6 +515,36 @@ def return_owned(r: Reader, s: Scope) -> None:
     s.steps.append(ReturnOwnedToHand(who, flt))
 
 
+def controller_creates(r: Reader, s: Scope) -> None:
+    """"Its controller creates a 1/1 white Soldier creature token" (111.2): the player named, not you."""
+    r.one_of("its controller", "that creature's controller", "that permanent's controller")
+    if s.that_object is None:
+        raise NoParse("an object named before")
+    who = controller_of(s, s.that_object)
+    r.expect("creates")
+    mark = len(s.steps)
+    create_rest = Reader((Token(Kind.WORD, "create", "create"), *r.tokens[r.pos :]))
+    create_tokens(create_rest, s)
+    step = s.steps[mark] if len(s.steps) == mark + 1 else None
+    if not isinstance(step, CreateTokens) or step.tapped or step.attacking or step.blocking is not None:
+        raise NoParse("a token created for another player")
+    r.pos = len(r.tokens) - (len(create_rest.tokens) - create_rest.pos)
+    s.steps[mark] = CreateTokensFor(who, step.token, step.amount)
+
+
+def creature_deals_damage(r: Reader, s: Scope) -> None:
+    """"target creature you control deals damage equal to its power to target creature you don't control" /
+    "it deals damage equal to its power to ..." (120.3): the creature deals it."""
+    source = object_ref(r, s)
+    if not isinstance(source, Target):
+        # the ability's own source may be gone (sacrificed for the cost), and its power as it last existed
+        # is not remembered: not read
+        raise NoParse("damage equal to its power by the source itself")
+    r.expect("deals damage equal to its power to")
+    to = object_ref(r, s)
+    s.steps.append(CreatureDealsDamage(source, PowerOf(source), to))
+
+
 # ------------------------------------------------------------------ damage to several targets
 
 
@@ -654,6 +689,8 @@ CLAUSES = (
     gain_life_per_card,
     damage_to_controller,
     return_owned,
+    controller_creates,
+    creature_deals_damage,
     damage_equal_to_hand,
     tap_or_untap,
     put_from_hand,
