@@ -507,3 +507,21 @@ def test_the_creature_deals_the_damage_equal_to_its_power() -> None:
     assert wurm.damage == 3
     dealt = [e for e in game.log if e["event"] == "damage"]
     assert dealt and "Hill Giant" in dealt[-1]["text"]
+
+
+def test_remove_counters_from_each_planeswalker_and_from_one_creature() -> None:
+    """CR 122.1, 704.5i: two loyalty counters come off Jace Beleren (3 to 1); from Grizzly Bears with one
+    +1/+1 counter, "remove two" removes the one it has."""
+    haze = {"name": "Test Haze", "mana_cost": "{B}", "type_line": "Sorcery", "text": "Remove two loyalty counters from each planeswalker."}
+    shave = {"name": "Test Shave", "mana_cost": "{B}", "type_line": "Instant", "text": "Remove two +1/+1 counters from target creature."}
+    game = position(
+        {
+            "alice": {"hand": ["Test Haze", "Test Shave"], "battlefield": ["Swamp", "Swamp"]},
+            "bob": {"battlefield": ["Jace Beleren", {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]},
+        },
+        cards=database_with(haze, shave),
+    )
+    cast_and_resolve(game, "cast Test Haze")
+    assert game.state.battlefield[ids(game, "Jace Beleren")[0]].counters == {"loyalty": 1}
+    cast_and_resolve(game, "cast Test Shave targeting Grizzly Bears")
+    assert game.state.battlefield[ids(game, "Grizzly Bears")[0]].counters.get("+1/+1", 0) == 0

@@ -1365,6 +1365,24 @@ class CreatureDealsDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """"Remove a +1/+1 counter from target creature" (CR 122.1): as many as it has, up to ``amount``."""
+
+    what: ObjectRef
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersFromEach:
+    """"Remove two loyalty counters from each planeswalker" (CR 122.1): from every permanent of the group."""
+
+    group: Filter
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class CounterUnlessPays:
     """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
     chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
@@ -1451,6 +1469,8 @@ EffectStep = (
     | ReturnOwnedToHand
     | CreateTokensFor
     | CreatureDealsDamage
+    | RemoveCounters
+    | RemoveCountersFromEach
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

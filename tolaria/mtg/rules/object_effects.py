@@ -82,6 +82,26 @@ def put_counters(ctx: Resolving, step: ab.PutCounters) -> bool:
     return DONE
 
 
+@handles(ab.RemoveCounters)
+def remove_counters(ctx: Resolving, step: ab.RemoveCounters) -> bool:
+    """CR 122.1: counters of the kind come off the one permanent (no more than it has)."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        actions.put_counters(ctx.g, oid, step.counter, -amount(ctx, step.amount), ("122.1",))
+    return DONE
+
+
+@handles(ab.RemoveCountersFromEach)
+def remove_counters_from_each(ctx: Resolving, step: ab.RemoveCountersFromEach) -> bool:
+    """CR 122.1: from each permanent of the group, fixed as the step begins."""
+    g = ctx.g
+    n = amount(ctx, step.amount)
+    group = [oid for oid in g.battlefield if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
+    for oid in group:
+        actions.put_counters(g, oid, step.counter, -n, ("122.1",))
+    return DONE
+
+
 # ------------------------------------------------------------------ exile
 
 

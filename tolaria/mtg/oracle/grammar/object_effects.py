@@ -60,6 +60,8 @@ from tolaria.mtg.oracle.abilities import (
     PutFromHand,
     PutOnTop,
     Relation,
+    RemoveCounters,
+    RemoveCountersFromEach,
     RestOfLook,
     ReturnOwnedToHand,
     ReturnToHand,
@@ -83,6 +85,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
     fixed_number,
+    group,
     keyword_list,
     number,
     pt_change,
@@ -123,6 +126,18 @@ def put_counters_on(r: Reader, s: Scope) -> None:
     if r.looking_at("each"):
         raise NoParse("a group (read by PutCountersOnEach)")
     s.steps.append(PutCounters(object_ref(r, s), kind, n))
+
+
+def remove_counters(r: Reader, s: Scope) -> None:
+    """"remove a +1/+1 counter from target creature" / "remove two loyalty counters from each planeswalker" (122.1)."""
+    r.expect("remove")
+    n = number(r)
+    kind = counter_kind(r)
+    r.expect("from")
+    if r.looking_at("each"):
+        s.steps.append(RemoveCountersFromEach(group(r), kind, n))
+        return
+    s.steps.append(RemoveCounters(object_ref(r, s), kind, n))
 
 
 # ------------------------------------------------------------------ exile
@@ -670,6 +685,7 @@ def counter_unless_pays(r: Reader, s: Scope) -> None:
 
 CLAUSES = (
     put_counters_on,
+    remove_counters,
     exile,
     look_at_top,
     look_at_hand,
