@@ -545,7 +545,7 @@ def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
 
 def _carry_on(ctx: Resolving, result: bool) -> bool:
     """The instruction's own result; once it is done, "unless" is done with too."""
-    if result is DONE:
+    if result == DONE:
         ctx.memo = replace(ctx.memo, declined=False)
     return result
 
