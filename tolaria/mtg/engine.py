@@ -39,7 +39,7 @@ from tolaria.mtg.rules import (
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import board_cache
-from tolaria.mtg.state import CastProgress, GameState, Selection
+from tolaria.mtg.state import NO_TARGET, CastProgress, GameState, Selection
 from tolaria.mtg.visibility import check_references
 
 # What a seat answering out of turn is refused with, by decision (117.1a: priority; 508.1a, 509.1a: declarations).
@@ -147,9 +147,12 @@ def _assign_actions(g: GameState, d: Decision) -> list[Action]:
 
 
 def _target_actions(g: GameState, d: Decision) -> list[Action]:
-    if g.pushing is not None:
-        return [act.ChooseTarget(t) for t in priority.push_candidates(g)]
-    return [act.ChooseTarget(t) for t in casting.slot_candidates(g, _casting(g))]
+    """The targets for the slot; "up to N" may also be left without one (ChooseNothing, 601.2c)."""
+    found = priority.push_candidates(g) if g.pushing is not None else casting.slot_candidates(g, _casting(g))
+    out: list[Action] = [act.ChooseTarget(t) for t in found if t != NO_TARGET]
+    if NO_TARGET in found:
+        out.append(act.ChooseNothing())
+    return out
 
 
 def _mode_actions(g: GameState, d: Decision) -> list[Action]:
@@ -372,7 +375,16 @@ def _check_assign(g: GameState, p: int, a: Any) -> None:
     combat_damage.check_amount(g, a.amount)
 
 
+def _check_no_target(g: GameState, p: int, a: Any) -> None:
+    """CR 601.2c: only a slot of "up to N target ..." may be left without a target."""
+    found = priority.push_candidates(g) if g.pushing is not None else casting.slot_candidates(g, _casting(g))
+    if NO_TARGET not in found:
+        raise IllegalAction("this target must be chosen: only \"up to N\" targets may be left out", "601.2c")
+
+
 def _check_target(g: GameState, p: int, a: Any) -> None:
+    if a.target == NO_TARGET:
+        raise IllegalAction("there is no object 0: leave an \"up to N\" target out by choosing nothing", "601.2c")
     if g.pushing is not None:
         if a.target not in priority.push_candidates(g):
             raise IllegalAction(f"{g.name_of(a.target) if a.target < 0 or g.card_of(a.target) else 'that'} is not a legal target", "603.3d")
@@ -428,6 +440,12 @@ SELECTION_RULES = {
     "search": "701.23a",
     "scry_bottom": "701.22a",
     "scry_top": "701.22a",
+    "look_hand": "701.20e",
+    "hand_to_top": "401.4",
+    "put_from_hand": "110.2",
+    "look_top": "401.4",
+    "look_order": "401.4",
+    "look_bottom": "401.4",
     "sacrifice": "701.21a",
     "return": "400.7",
     "choose_from_hand": "608.2d",
@@ -457,6 +475,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.ChooseNumber, act.ChooseNumber): _check_number,
     (dec.ChooseCard, act.ChooseCard): _check_card,
     (dec.ChooseCard, act.ChooseNothing): _check_nothing,
+    (dec.ChooseTarget, act.ChooseNothing): _check_no_target,
     (dec.OrderTriggers, act.ChooseTrigger): _check_trigger,
     (dec.OrderEffects, act.ChooseEffect): _check_effect,
     (dec.YesNo, act.Answer): _check_any,
@@ -619,6 +638,9 @@ def _card(g: GameState, p: int, a: Any) -> None:
 
 
 def _nothing(g: GameState, p: int, a: Any) -> None:
+    if isinstance(g.pending, dec.ChooseTarget):
+        _target(g, p, act.ChooseTarget(NO_TARGET))  # 601.2c: this slot of "up to N" is left empty
+        return
     sel = g.selection
     assert sel is not None
     complete_selection(g, sel, sel.chosen)

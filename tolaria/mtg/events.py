@@ -426,7 +426,8 @@ class LeftTheGame(ZoneChange):
 @tagged("exiled")
 @dataclass(slots=True)
 class Exiled(ZoneChange):
-    """CR 800.4a: an object still controlled by a player who left is exiled."""
+    """CR 406.2: an object is exiled, face up (406.3), by an effect or as one still controlled by a
+    player who left is (800.4a)."""
 
 
 # ------------------------------------------------------------ effects
@@ -664,3 +665,99 @@ class GameWon(Event):
 @dataclass(slots=True)
 class GameDrawn(Event):
     pass
+
+
+# ------------------------------------------------------------ effects and targets
+
+
+@tagged("looked_at_top")
+@dataclass(slots=True)
+class LookedAtTop(Event):
+    """CR 701.20e: a player looks at the top ``count`` cards of their library (which, only they see)."""
+
+    player: int
+    count: int
+
+
+@tagged("looked_at_hand")
+@dataclass(slots=True)
+class LookedAtHand(Event):
+    """CR 701.20e: ``player`` looks at ``whose`` hand: the cards are named to them and to that hand's
+    viewers, to no one else (401.2)."""
+
+    player: int
+    whose: int
+    cards: tuple[str, ...]
+
+
+@tagged("taken_from_among")
+@dataclass(slots=True)
+class TakenFromAmong(ZoneChange):
+    """A card looked at on top of a library put into its owner's hand (701.20e): named to that hand's viewers,
+    or to everyone when it was revealed first (701.20a)."""
+
+    revealed: bool = False
+
+
+@tagged("to_graveyard_from_among")
+@dataclass(slots=True)
+class PutIntoGraveyardFromAmong(ZoneChange):
+    """A card looked at on top of a library put into its owner's graveyard (a public zone: named to all, 400.2)."""
+
+
+@tagged("to_top")
+@dataclass(slots=True)
+class PutOnTopOfOwnersLibrary(ZoneChange):
+    """CR 401.4: a permanent put on top of its owner's library (which card is on top is known to all who saw it)."""
+
+
+@tagged("revealed_top")
+@dataclass(slots=True)
+class RevealedTop(Event):
+    """CR 701.20a: a player reveals the top card of their library to every player (it stays there, 701.20b)."""
+
+    player: int
+    card: str
+
+
+@tagged("no_regeneration")
+@dataclass(slots=True)
+class RegenerationForbidden(Event):
+    """CR 701.19c: a permanent can't be regenerated this turn."""
+
+    obj: int
+    card: str
+
+
+@tagged("hand_to_top")
+@dataclass(slots=True)
+class PutOnTopFromHand(ZoneChange):
+    """CR 401.4: a card put from a hand on top of its owner's library (seen by who saw it in the hand)."""
+
+
+@tagged("hand_to_battlefield")
+@dataclass(slots=True)
+class PutOntoBattlefieldFromHand(ZoneChange):
+    """CR 110.2: a card put onto the battlefield from its owner's hand by an effect (not cast, not played)."""
+
+
+@tagged("library_arranged")
+@dataclass(slots=True)
+class LibraryArranged(Event):
+    """CR 401.4: the cards looked at go back, ``top`` on top and ``bottom`` on the bottom (in a random
+    order when ``random``); how many go where is seen by all, which cards only by the player (401.2)."""
+
+    player: int
+    top: int
+    bottom: int
+    random: bool = False
+
+
+@tagged("unless_paid")
+@dataclass(slots=True)
+class UnlessPaid(Event):
+    """CR 118.12: a player chose whether to pay ``cost`` to stop what "unless" offered (``paid``: they did)."""
+
+    player: int
+    cost: str
+    paid: bool

@@ -28,6 +28,7 @@ from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
+    NO_TARGET,
     Combat,
     GameState,
     PendingTrigger,
@@ -55,6 +56,12 @@ SELECTION_PURPOSES = {
     "search": ("resolving", Zone.LIBRARY),
     "scry_bottom": ("resolving", Zone.LIBRARY),
     "scry_top": ("resolving", Zone.LIBRARY),
+    "look_hand": ("resolving", Zone.LIBRARY),
+    "hand_to_top": ("resolving", Zone.HAND),
+    "put_from_hand": ("resolving", Zone.HAND),
+    "look_top": ("resolving", Zone.LIBRARY),
+    "look_order": ("resolving", Zone.LIBRARY),
+    "look_bottom": ("resolving", Zone.LIBRARY),
     "sacrifice": ("resolving", Zone.BATTLEFIELD),
     "return": ("resolving", Zone.BATTLEFIELD),
     "choose_from_hand": ("resolving", Zone.HAND),
@@ -133,6 +140,11 @@ class Checker:
             self.player(-1 - ref, where + " (a player)")
         else:
             self.handed_out(ref, where)
+
+    def chosen_target(self, ref: int, where: str) -> None:
+        """A target slot's choice: a target, or none for a slot of "up to N" left empty (601.2c)."""
+        if ref != NO_TARGET:
+            self.target(ref, where)
 
     def in_zone(self, oid: int, player: int, zone: Zone, where: str) -> None:
         if self.zone_of.get(oid) != (player, zone):
@@ -264,7 +276,7 @@ class Checker:
             if len(item.targets) != slots:
                 _fail(f"{where}.targets", f"{len(item.targets)} targets, but its effect has {slots}")
             for t, ref in enumerate(item.targets):
-                self.target(ref, f"{where}.targets[{t}]")
+                self.chosen_target(ref, f"{where}.targets[{t}]")
             self.references(item.kind, item.source, item.ref_obj, item.ref_player, where)
 
     def references(self, kind: StackKind, source: int, ref_obj: int, ref_player: int, where: str) -> None:
@@ -462,7 +474,7 @@ class Checker:
         if cp.x is not None:
             self.count(cp.x, f"{where}.x")
         for t, ref in enumerate(cp.targets):
-            self.target(ref, f"{where}.targets[{t}]")
+            self.chosen_target(ref, f"{where}.targets[{t}]")
         if cp.discard != 0:
             self.in_zone(cp.discard, cp.player, Zone.HAND, f"{where}.discard")
         if cp.sacrificed != 0:
@@ -508,6 +520,10 @@ class Checker:
         for k, oid in enumerate(sel.candidates):
             self.candidate(oid, zone, f"{where}.candidates[{k}]")
         _unique(sel.candidates, f"{where}.candidates")
+        for k, oid in enumerate(sel.shown):
+            self.candidate(oid, zone, f"{where}.shown[{k}]")
+            if oid in sel.candidates:
+                _fail(f"{where}.shown[{k}]", f"object {oid} is a candidate, not only shown")
         self.count(sel.count, f"{where}.count", 0, len(sel.candidates) if sel.candidates else 0)
         for k, oid in enumerate(sel.chosen):
             if oid not in sel.candidates:
@@ -571,7 +587,7 @@ class Checker:
         if len(push.targets) > slots:
             _fail(f"{where}.targets", f"{len(push.targets)} targets chosen, but its effect has {slots}")
         for k, ref in enumerate(push.targets):
-            self.target(ref, f"{where}.targets[{k}]")
+            self.chosen_target(ref, f"{where}.targets[{k}]")
 
     # -------------------------------------------------------- the pending decision
     def decision(self) -> None:

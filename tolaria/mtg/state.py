@@ -39,6 +39,10 @@ from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Modif
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
 
+NO_TARGET = 0
+"""A target slot of "up to N target ..." left without a choice (601.2c): no object has id 0."""
+
+
 def player_ref(index: int) -> int:
     """Encode a player index as a target/recipient int."""
     return -1 - index
@@ -374,11 +378,14 @@ class Memo:
     chosen: tuple[int, ...] = ()
     failed: bool = False
     lki_toughness: int = 0
+    lki_power: int = 0  # "its power" of an object gone, as it last existed (608.2h)
     lki_controller: int = -1
     may: bool | None = None
     started: bool = False
     stage: int = 0  # which of a step's successive choices was asked (scry: the bottom, then the top, 701.22a)
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
+    answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
+    declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +404,9 @@ class Selection:
 
     ``purpose`` names the procedure; ``candidates`` are what may be chosen;
     ``count`` how many in all; ``chosen`` those chosen so far; with
-    ``optional`` the player may stop early (a search may find nothing).
+    ``optional`` the player may stop early (a search may find nothing);
+    ``shown`` are cards the player sees while choosing that can't be chosen
+    (those looked at that don't fit what may be taken, 701.20e).
     """
 
     purpose: str
@@ -406,6 +415,7 @@ class Selection:
     count: int
     chosen: tuple[int, ...] = ()
     optional: bool = False
+    shown: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

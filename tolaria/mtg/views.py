@@ -92,6 +92,30 @@ def _drawn(v: View, e: Any) -> str:
     return f"{v.player(e.owner)} draws a card"
 
 
+def _taken_from_among(v: View, e: Any) -> str:
+    """CR 401.2, 701.20a: a card put into a hand from among those looked at is seen by that hand's viewers,
+    by everyone if it was revealed."""
+    if e.revealed:
+        return f"{v.player(e.owner)} reveals {e.card} and puts it into their hand"
+    if e.owner in v.hands:
+        return f"{v.player(e.owner)} puts {e.card} into their hand"
+    return f"{v.player(e.owner)} puts a card into their hand"
+
+
+def _looked_at_hand(v: View, e: Any) -> str:
+    """CR 701.20e, 401.2: the cards are named to the player looking and to the hand's own viewers."""
+    if v.seat == e.player or e.whose in v.hands:
+        return f"{v.player(e.player)} looks at {v.player(e.whose)}'s hand: {', '.join(e.cards) or 'nothing'}"
+    return f"{v.player(e.player)} looks at {v.player(e.whose)}'s hand"
+
+
+def _library_arranged(v: View, e: Any) -> str:
+    where = [f"{e.top} on top"] if e.top else []
+    if e.bottom:
+        where.append(f"{e.bottom} on the bottom" + (" in a random order" if e.random else ""))
+    return f"{v.player(e.player)} puts the cards looked at back: {', '.join(where) or 'none'}"
+
+
 def _found_for_hand(v: View, e: Any) -> str:
     """CR 701.23a, 401.2: a card put into a hand from a search is seen only by that hand's viewers."""
     if e.owner in v.hands:
@@ -138,6 +162,17 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.TokenCreated: lambda v, e: f"{v.player(e.controller)} creates {e.card}",
     ev.FoundInSearch: lambda v, e: f"{v.player(e.owner)} searches their library and finds {e.card}",
     ev.FoundForHand: _found_for_hand,
+    ev.LookedAtTop: lambda v, e: f"{v.player(e.player)} looks at the top {e.count} card{'s' if e.count != 1 else ''} of their library",
+    ev.TakenFromAmong: _taken_from_among,
+    ev.LookedAtHand: _looked_at_hand,
+    ev.PutOntoBattlefieldFromHand: lambda v, e: f"{v.player(e.controller)} puts {e.card} onto the battlefield from their hand",
+    ev.PutOnTopFromHand: lambda v, e: f"a card from {v.player(e.owner)}'s hand is put on top of their library",
+    ev.RevealedTop: lambda v, e: f"{v.player(e.player)} reveals the top card of their library: {e.card}",
+    ev.RegenerationForbidden: lambda v, e: f"{e.card} can't be regenerated this turn",
+    ev.PutIntoGraveyardFromAmong: lambda v, e: f"{v.player(e.owner)} puts {e.card} into their graveyard",
+    ev.PutOnTopOfOwnersLibrary: lambda v, e: f"{e.card} is put on top of its owner's library",
+    ev.LibraryArranged: _library_arranged,
+    ev.UnlessPaid: lambda v, e: f"{v.player(e.player)} {'pays' if e.paid else 'does not pay'} {e.cost}",
     ev.PutIntoLibrary: lambda v, e: f"{e.card} is shuffled into its owner's library",
     ev.ExtraTurnsGiven: lambda v, e: f"{v.player(e.player)} will take {e.turns} extra turn{'s' if e.turns != 1 else ''}",
     ev.Tapped: lambda v, e: f"{e.card} becomes tapped",
@@ -248,9 +283,13 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
                 "blocking": combat is not None and perm.id in combat.blockers,
             }
         )
-    decision = None
+    decision: dict[str, Any] | None = None
     if g.pending is not None and g.pending.player == seat and not g.over:
         decision = {"kind": g.pending.kind, "options": [describe(a) for a in options]}
+        sel = g.selection
+        if sel is not None and sel.shown and sel.player == me:
+            # CR 701.20e: the other cards the player is looking at, which can't be chosen
+            decision["shown"] = [{"id": c, "name": g.name_of(c)} for c in sel.shown]
     out: dict[str, Any] = {
         "you": seat,
         "turn": g.turn,

@@ -47,8 +47,8 @@ def can_see(g: GameState, seat: int, oid: int) -> bool:
     if oid not in g.cards:
         return False
     sel = g.selection
-    if sel is not None and sel.player == seat and oid in sel.candidates:
-        return True  # CR 701.23a: cards a player is shown while searching or choosing
+    if sel is not None and sel.player == seat and (oid in sel.candidates or oid in sel.shown):
+        return True  # CR 701.23a, 701.20e: cards a player is shown while searching, looking or choosing
     for p in g.players:
         if oid in p.graveyard or oid in p.exile:
             return True

@@ -26,6 +26,7 @@ class Keyword(StrEnum):
     FLYING = "flying"  # 702.9
     HASTE = "haste"  # 702.10
     HEXPROOF = "hexproof"  # 702.11
+    INDESTRUCTIBLE = "indestructible"  # 702.12
     INTIMIDATE = "intimidate"  # 702.13
     LIFELINK = "lifelink"  # 702.15
     REACH = "reach"  # 702.17

@@ -92,7 +92,9 @@ class TargetSpec:
     ``spell`` allows spells on the stack fitting it; ``card`` allows cards in
     ``zone`` fitting it (its ``controller`` names whose zone: "your graveyard");
     ``apart_from`` are the earlier target slots of the same word "target"
-    ("two target lands"), whose choices this one can't repeat (115.3).
+    ("two target lands"), whose choices this one can't repeat (115.3);
+    ``optional`` is a slot of "up to N target ..." (601.2c: the player
+    chooses how many), which may be left without a choice.
     """
 
     text: str
@@ -102,6 +104,7 @@ class TargetSpec:
     card: Filter | None = None
     zone: Zone | None = None
     apart_from: tuple[int, ...] = ()
+    optional: bool = False
 
 
 # --------------------------------------------------------------- references
@@ -1146,12 +1149,255 @@ class NoMaximumHandSize:
     text: str = ""
 
 
+# ====================================================================== effects and targets
+# Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
+# looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
+# (CR 118.12). The phrases are read by tolaria/mtg/oracle/grammar/object_effects.py.
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """"Put N +1/+1 counters on target creature" / "... on ~" (CR 122.1, 122.6): ``counter`` is the kind,
+    on the one object ``what`` means, if it is still on the battlefield."""
+
+    what: ObjectRef
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """"Exile target creature" / "exile target card from a graveyard" / "exile ~" (CR 406.2, 701.13a):
+    the object goes to its owner's exile zone, face up (406.3)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard" / "exile all cards from target player's graveyard" (CR 406.2):
+    every card in it, at once."""
+
+    who: PlayerRef
+
+
+class RestOfLook(StrEnum):
+    """Where the cards looked at and not taken go (CR 401.4: the owner chooses an order, or a random one)."""
+
+    TOP_ANY_ORDER = "back on top in any order"
+    BOTTOM_ANY_ORDER = "on the bottom in any order"
+    BOTTOM_RANDOM = "on the bottom in a random order"
+    GRAVEYARD = "into the graveyard"  # "Put one of them into your hand and the other into your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """"Look at the top N cards of your library. [You may reveal a creature card from among them and]
+    put [one of them / it] into your hand[, one on top of your library] and the rest ..." (CR 701.20e:
+    only ``who`` sees the cards; 701.20a: a revealed one is shown to all).
+
+    ``take`` cards go to the hand (0: none, the cards only go back); ``take_filter`` is what a taken
+    card must be, revealed (701.20a), and with ``optional`` the player may take none; ``on_top`` more
+    go back on top ("one on top of your library"); the rest go where ``rest`` says.
+    """
+
+    who: PlayerRef
+    amount: Amount
+    take: int = 0
+    take_filter: Filter | None = None
+    optional: bool = False
+    on_top: int = 0
+    rest: RestOfLook = RestOfLook.TOP_ANY_ORDER
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHand:
+    """"Look at target player's hand" (CR 402.3, 701.20e): the ability's controller sees the cards; no one
+    else does (the hand's owner knows them already)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """An object's power, as it last existed if it is gone ("life equal to its power", 608.2h)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTop:
+    """"Put target creature on top of its owner's library" (CR 401.4: a library's order is kept), remembered
+    as it last existed (608.2h)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """"[Instruction] unless you pay {U}" (CR 118.12a: "[A player may do something else]. If [that player
+    doesn't], [do something]"): ``who`` may pay ``cost`` as the step resolves; if they don't, or can't,
+    ``then`` happens."""
+
+    who: PlayerRef
+    cost: ManaCost
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """"~ can't be regenerated" (CR 701.19c): a regeneration shield doesn't replace its destruction."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class NoRegenerationIfDealtDamage:
+    """"A creature dealt damage this way can't be regenerated this turn" (CR 701.19c, 611.2a): if ``what``
+    was dealt damage by the step before, it gains :class:`CantBeRegenerated` until end of turn."""
+
+    what: Recipient
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """"Target player reveals the top card of their library" (CR 701.20a-b): every player sees it; it stays."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """"[You may] tap or untap target creature" (CR 701.26): the controller chooses, as it resolves, whether to
+    turn it over (tap it if untapped, untap it if tapped); the other choice changes nothing."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyardIntoLibrary:
+    """"Target player shuffles their graveyard into their library" (CR 701.24a, 401.3)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLibrary:
+    """"half their library, rounded down" (CR 107.1a): the number of cards in ``who``'s library, halved
+    and rounded down, counted as the step uses it."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class HandToLibraryTop:
+    """"Look at target player's hand and choose two cards from it. Put them on top of that player's library in
+    any order" (CR 701.20e, 401.4): the ability's controller chooses ``amount`` cards of ``who``'s hand, then
+    the order they go on top (the first chosen on top)."""
+
+    who: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CardsInHand:
+    """"the number of cards in that player's hand" (CR 107.1, 402): counted as the step uses the number."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessDiscards:
+    """"sacrifice ~ unless you discard a creature card" (CR 118.12a, 701.9a): ``who`` may discard a card
+    fitting ``group``; if they don't, or can't, ``then`` happens."""
+
+    who: PlayerRef
+    group: Filter
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"You may put a creature card from your hand onto the battlefield" (CR 110.2; 305.4: a land put onto
+    the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CardsInGraveyard:
+    """"for each [kind] card in your graveyard" (CR 107.1, 404): the cards of ``who``'s graveyard fitting
+    ``group``, counted as the step uses the number."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOwnedToHand:
+    """"Return all artifacts target player owns to their hand" (CR 400.7, 108.3): every permanent of the group
+    that player owns, whoever controls it, at once."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokensFor:
+    """"Its controller creates a 1/1 white Soldier creature token" (CR 111.2): the tokens are created under
+    the control of ``who`` (the player the instruction names), who owns them."""
+
+    who: PlayerRef
+    token: TokenSpec
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDealsDamage:
+    """"Target creature you control deals damage equal to its power to target creature you don't control"
+    (CR 120.3, 120.1): ``source`` deals the damage (its characteristics as it last existed, if it is gone),
+    not the spell."""
+
+    source: ObjectRef
+    amount: Amount
+    to: Recipient
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """"Remove a +1/+1 counter from target creature" (CR 122.1): as many as it has, up to ``amount``."""
+
+    what: ObjectRef
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersFromEach:
+    """"Remove two loyalty counters from each planeswalker" (CR 122.1): from every permanent of the group."""
+
+    group: Filter
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPays:
+    """"Counter target spell unless its controller pays {3}" (CR 118.12, 701.6a): the spell's controller
+    chooses, as the step resolves, whether to pay ``cost`` (X in it is the X of this spell or ability);
+    if they don't, or can't, the spell is countered."""
+
+    what: ObjectRef
+    cost: ManaCost
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard
 
 
 Modification = (
@@ -1205,6 +1451,26 @@ EffectStep = (
     | ExtraTurns
     | ReturnChosen
     | Scry
+    | PutCounters
+    | Exile
+    | ExileGraveyard
+    | LookAtTop
+    | LookAtHand
+    | CounterUnlessPays
+    | PutOnTop
+    | UnlessPays
+    | NoRegenerationIfDealtDamage
+    | RevealTop
+    | TapOrUntap
+    | ShuffleGraveyardIntoLibrary
+    | HandToLibraryTop
+    | UnlessDiscards
+    | PutFromHand
+    | ReturnOwnedToHand
+    | CreateTokensFor
+    | CreatureDealsDamage
+    | RemoveCounters
+    | RemoveCountersFromEach
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -1219,4 +1485,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
+    | CantBeRegenerated
 )

@@ -42,15 +42,15 @@ def discard_options(g: GameState, player: int, cost: Cost) -> list[int]:
     return out
 
 
-def sacrifice_options(g: GameState, player: int, cost: Cost) -> list[int]:
+def sacrifice_options(g: GameState, player: int, cost: Cost, source: int = 0) -> list[int]:
     """Permanents that may be sacrificed to pay a "Sacrifice a creature" cost (118.3, 701.21a): those of
-    that kind the player controls, the source itself included."""
+    that kind the player controls, the source itself included unless the cost says "another"."""
     if cost.sacrifice is None:
         return []
     return [
         oid
         for oid in g.battlefield
-        if chars(g, oid).controller == player and matches(g, oid, cost.sacrifice, player)
+        if chars(g, oid).controller == player and matches(g, oid, cost.sacrifice, player, source)
     ]
 
 
@@ -94,7 +94,7 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
         return IllegalAction(f"{c.name} hasn't been under its controller's control since the turn began", "302.6")
     if cost.discard is not None and not discard_options(g, player, cost):
         return IllegalAction(f"{g.players[player].name} has no card in hand to discard for {c.name}'s cost", "118.3")
-    if cost.sacrifice is not None and not sacrifice_options(g, player, cost):
+    if cost.sacrifice is not None and not sacrifice_options(g, player, cost, source):
         return IllegalAction(f"{g.players[player].name} controls nothing to sacrifice for {c.name}'s cost", "118.3")
     cp = CastProgress(StackKind.ACTIVATED, player, source, index)
     if not casting.legal_modes(g, cp):
@@ -127,7 +127,7 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
         return False
     if cost.discard is not None and not discard_options(g, player, cost):
         return False
-    if cost.sacrifice is not None and not sacrifice_options(g, player, cost):
+    if cost.sacrifice is not None and not sacrifice_options(g, player, cost, source):
         return False
     # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
     exclude = (source,) if cost.tap or cost.sacrifice_self else ()

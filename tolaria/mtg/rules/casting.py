@@ -38,7 +38,7 @@ from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import Need, budget, can_pay, need_of, pay, plan_payment
 from tolaria.mtg.rules.teams import is_active
 from tolaria.mtg.rules.zones import relabel
-from tolaria.mtg.state import CastProgress, GameState, Selection, StackObject
+from tolaria.mtg.state import NO_TARGET, CastProgress, GameState, Selection, StackObject
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 # The rule that gives each card type its timing (a creature: 302.1, a sorcery: 307.1, ...).
@@ -194,12 +194,13 @@ def mode_has_targets(g: GameState, cp: CastProgress, mode: int) -> bool:
     trial = cp if mode == cp.mode and not cp.targets else CastProgress(cp.kind, cp.player, cp.card, cp.ability, mode)
     colors = _colors(g, trial)
     specs = _specs(g, trial)
-    if not all(targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in specs):
+    required = [spec for spec in specs if not spec.optional]  # 601.2c: "up to N" may choose none
+    if not all(targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in required):
         return False
     # CR 115.3: one word "target" naming several objects needs that many different ones.
     return all(
         len(targeting.candidates(g, spec, cp.player, colors, _source(trial))) > len(spec.apart_from)
-        for spec in specs
+        for spec in required
         if spec.apart_from
     )
 
@@ -252,20 +253,15 @@ def completable(g: GameState, cp: CastProgress) -> bool:
     if not payable(g, cp):
         return False
     cost = _cost(g, cp)
-    if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost):
+    if cost is not None and cost.sacrifice is not None and not activation.sacrifice_options(g, cp.player, cost, _source(cp)):
         return False
     return cost is None or cost.discard is None or bool(_discard_options(g, cp, cost))
 
 
 def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
     """The legal choices for the next target slot (115.3: other slots' choices don't matter)."""
-    specs = _specs(g, cp)
-    spec = specs[len(cp.targets)]
-    found = targeting.candidates(g, spec, cp.player, _colors(g, cp), _source(cp))
-    if spec.apart_from:
-        taken = {cp.targets[i] for i in spec.apart_from}
-        found = [t for t in found if t not in taken]
-    return found
+    spec = _specs(g, cp)[len(cp.targets)]
+    return targeting.slot_choices(g, spec, cp.targets, cp.player, _colors(g, cp), _source(cp))
 
 
 # ------------------------------------------------------------------ the flow
@@ -319,7 +315,7 @@ def proceed(g: GameState) -> None:
         _ask(g, decisions.ChooseCard(name, "cost_discard", 1))
         return
     if cost is not None and cost.sacrifice is not None and not cp.sacrificed:
-        options = activation.sacrifice_options(g, cp.player, cost)
+        options = activation.sacrifice_options(g, cp.player, cost, _source(cp))
         if len(options) == 1:
             _set(g, sacrificed=options[0])
             return proceed(g)
@@ -372,7 +368,8 @@ def finish(g: GameState) -> None:
         g.changed(mana=False)
         pay(g, cp.player, payment, total)
         _pay_additional(g, cp, extra)
-        emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), cp.targets, _names(g, cp.targets), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
+        chosen = targeting.chosen_targets(cp.targets)
+        emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), chosen, _names(g, chosen), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
     else:
         perm = g.battlefield[cp.card]
         cost = _cost(g, cp)
@@ -399,7 +396,8 @@ def finish(g: GameState) -> None:
             activation.pay_loyalty(g, cp.card, cost.loyalty, cp.x)
         if limited and cp.card in g.battlefield:
             activation.record_activation(g, cp.card, cp.ability)
-        emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, cp.targets, _names(g, cp.targets), cp.x if has_x else None, rules=("602.2",)))
+        chosen = targeting.chosen_targets(cp.targets)
+        emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, chosen, _names(g, chosen), cp.x if has_x else None, rules=("602.2",)))
     g.passes = 0
     g.priority = cp.player
     g.moved_on()
@@ -466,7 +464,7 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     colors = d.base.colors
     for mode in spell.modes or (spell,):
         for spec in mode.targets:
-            if not targeting.has_candidate(g, spec, player, colors):
+            if not spec.optional and not targeting.has_candidate(g, spec, player, colors):
                 break
         else:
             return True  # CR 601.2c: a mode whose every target can be chosen
@@ -478,6 +476,12 @@ def check_choice_target(g: GameState, target: int) -> None:
     assert cp is not None
     specs = _specs(g, cp)
     spec = specs[len(cp.targets)]
+    if target == NO_TARGET:
+        if NO_TARGET not in slot_candidates(g, cp):
+            raise IllegalAction(f"'{spec.text}' needs a target", "601.2c")
+        return
+    if spec.optional and any(cp.targets[i] == NO_TARGET for i in spec.apart_from):
+        raise IllegalAction(f"no more targets for '{spec.text}': fewer were chosen", "601.2c")
     why = targeting.refusal(g, spec, target, cp.player, _colors(g, cp), _source(cp))
     if why is not None:
         raise IllegalAction(f"{why[0]}: not a legal target for '{spec.text}'", why[1])

@@ -170,10 +170,13 @@ def _refers_to_illegal(value: Any, legal: tuple[bool, ...]) -> bool:
 
 
 def answer_may(g: GameState, yes: bool) -> None:
+    """A yes or no: to a triggered ability's "you may" (603.5), asked before its steps start, or, once a
+    step has started, to what that step asks (whether to pay what "unless ... pays" asks, 118.12)."""
     r = g.resolving
     assert r is not None
     g.pending = None
-    g.resolving = replace(r, memo=replace(r.memo, may=yes))
+    memo = replace(r.memo, answer=yes) if r.memo.started else replace(r.memo, may=yes)
+    g.resolving = replace(r, memo=memo)
     g.moved_on()
 
 
@@ -204,6 +207,8 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
     if isinstance(ref, ab.AttachedObject):
         source = ctx.g.battlefield.get(item.source)  # CR 303.4, 301.5: what the Aura or Equipment is attached to
         return source.attached_to if source is not None and source.attached_to is not None else 0
+    if isinstance(ref, ab.ControllerOf):
+        return -1 - player(ctx, ref)  # "that land's controller" as a recipient (608.2h)
     raise TypeError(ref)
 
 
@@ -234,6 +239,18 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).toughness or 0
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
+    if isinstance(a, ab.CardsInGraveyard):
+        whose = player(ctx, a.who)
+        return sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
+    if isinstance(a, ab.CardsInHand):
+        return len(ctx.g.players[player(ctx, a.who)].hand)
+    if isinstance(a, ab.HalfLibrary):
+        return len(ctx.g.players[player(ctx, a.who)].library) // 2  # CR 107.1a: rounded down
+    if isinstance(a, ab.PowerOf):
+        oid = obj(ctx, a.what)
+        if oid in ctx.g.battlefield:
+            return chars(ctx.g, oid).power or 0
+        return ctx.memo.lki_power  # CR 608.2h: as it last existed
     if isinstance(a, ab.CountOf):
         g = ctx.g
         return sum(1 for oid in g.battlefield if matches(g, oid, a.group, ctx.item.controller, ctx.item.source))
@@ -258,9 +275,17 @@ def _done(ctx: Resolving, **memo: Any) -> bool:
     return DONE
 
 
-def _ask(ctx: Resolving, purpose: str, chooser: int, candidates: tuple[int, ...], count: int, optional: bool = False) -> bool:
+def _ask(
+    ctx: Resolving,
+    purpose: str,
+    chooser: int,
+    candidates: tuple[int, ...],
+    count: int,
+    optional: bool = False,
+    shown: tuple[int, ...] = (),
+) -> bool:
     g = ctx.g
-    g.selection = Selection(purpose, chooser, candidates, count, optional=optional)
+    g.selection = Selection(purpose, chooser, candidates, count, optional=optional, shown=shown)
     g.pending = decisions.ChooseCard(g.players[chooser].name, purpose, count, optional)
     g.moved_on()
     return _suspend(ctx)
@@ -435,7 +460,7 @@ def destroy(ctx: Resolving, step: ab.Destroy) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         c = chars(ctx.g, oid)  # remembered as it last existed, for "its controller" after (608.2h)
-        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
         actions.destroy(ctx.g, [oid], regenerate=step.regenerate, rules=("701.8a", "608.2"))
     return DONE
 
@@ -478,7 +503,7 @@ def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
     if oid not in g.battlefield:
         return DONE
     c = chars(g, oid)
-    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_controller=c.controller)
+    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
     leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnBottomEvent, ("401.4", "608.2h"))])
     return DONE
 
@@ -897,3 +922,8 @@ def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
         leave_battlefield(g, [Departure(options[0], Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
         return _done(ctx, failed=False)
     return _ask(ctx, "return", who, options, 1)
+
+
+# The handlers of effects on objects and libraries (counters, exile, looking at a library, "unless ...
+# pays") are in their own module; importing it registers them with the interpreter.
+from tolaria.mtg.rules import object_effects as _object_effects  # noqa: E402, F401

@@ -22,6 +22,7 @@ _FLYING = Keyword.FLYING
 _HASTE = Keyword.HASTE
 _FEAR = Keyword.FEAR
 _HEXPROOF = Keyword.HEXPROOF
+_INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 _INTIMIDATE = Keyword.INTIMIDATE
 _MENACE = Keyword.MENACE
 _REACH = Keyword.REACH
@@ -86,6 +87,12 @@ def hexproof_stops_target(target: Chars, by_opponent: bool) -> bool:
     """CR 702.11b: it can't be the target of spells or abilities its controller's opponents control
     (``by_opponent``: whether the targeting player is one; a teammate is not, 102.3)."""
     return _HEXPROOF in target.keywords and by_opponent
+
+
+def indestructible(c: Chars) -> bool:
+    """CR 702.12b: a permanent with indestructible can't be destroyed: destruction (701.8a) and the
+    state-based actions that destroy (704.5g lethal damage, 704.5h deathtouch) leave it where it is."""
+    return _INDESTRUCTIBLE in c.keywords
 
 
 def shroud_stops_target(target: Chars) -> bool:

@@ -164,7 +164,7 @@ def push_candidates(g: GameState) -> list[int]:
     t = g.waiting[push.index]
     spec = trigger_specs(g, push.index).targets[len(push.targets)]
     colors = t.source_lki.colors if t.source_lki is not None else chars(g, t.source).colors if t.source in g.battlefield else frozenset()
-    return targeting.candidates(g, spec, t.controller, colors, t.source)
+    return targeting.slot_choices(g, spec, push.targets, t.controller, colors, t.source)
 
 
 def continue_push(g: GameState) -> None:
@@ -213,8 +213,9 @@ def finish_push(g: GameState) -> None:
     )
     g.stack.append(item)
     g.changed(mana=False)
-    names = tuple(g.name_of(x) for x in push.targets)
-    emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.db.card(t.card).name, push.targets, names, rules=("603.3",)))
+    chosen = targeting.chosen_targets(push.targets)
+    names = tuple(g.name_of(x) for x in chosen)
+    emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.db.card(t.card).name, chosen, names, rules=("603.3",)))
 
 
 # ------------------------------------------------------------ resolution
@@ -248,8 +249,8 @@ def resolve_top(g: GameState) -> None:
         targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id)
         for spec, t in zip(effect.targets, item.targets, strict=True)
     )
-    if effect.targets and not any(legal):
-        # CR 608.2b: every target is illegal: it doesn't resolve.
+    if targeting.chosen_targets(item.targets) and not any(legal):
+        # CR 608.2b: every target is illegal: it doesn't resolve (a slot of "up to N" left empty is no target).
         stack_to_zone(g, item, Zone.GRAVEYARD)
         emit(g, Fizzled(item.id, name, item.kind, rules=("608.2b",)))
         after_resolution(g)

@@ -34,6 +34,7 @@ from tolaria.mtg.events import (
     Regenerated,
 )
 from tolaria.mtg.kinds import CardType, Zone
+from tolaria.mtg.oracle.abilities import CantBeRegenerated
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.changes import emit, remove_damage, set_shields, tap
 from tolaria.mtg.rules.damage import deal
@@ -281,8 +282,8 @@ def destroy(
     """
     departures = []
     for oid in oids:
-        if oid not in g.battlefield:
-            continue
+        if oid not in g.battlefield or keywords.indestructible(chars(g, oid)):
+            continue  # CR 702.12b: an indestructible permanent can't be destroyed
         if regenerate and regenerated_instead(g, oid):
             continue
         departures.append(Departure(oid, Zone.GRAVEYARD, Destroyed, rules, why=why))
@@ -291,7 +292,10 @@ def destroy(
 
 
 def regenerated_instead(g: GameState, oid: int) -> bool:
-    """CR 701.19a, 614.8: if the permanent has a regeneration shield, use it up and regenerate it instead."""
+    """CR 701.19a, 614.8: if the permanent has a regeneration shield, use it up and regenerate it instead,
+    unless it can't be regenerated (701.19c)."""
+    if any(isinstance(s, CantBeRegenerated) for s in chars(g, oid).statics):
+        return False
     shield = _regeneration_shield(g, oid)
     if shield is None:
         return False

@@ -29,6 +29,7 @@ from tolaria.mtg.rules.attachments import attachment_problem, is_aura, is_equipm
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
 from tolaria.mtg.rules.game_end import lose
+from tolaria.mtg.rules.keywords import indestructible
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import regenerated_instead
 from tolaria.mtg.rules.teams import poison_to_lose
@@ -89,9 +90,10 @@ def zero_toughness_704_5f(g: GameState, found: Found) -> None:
 
 
 def lethal_damage_704_5g(g: GameState, found: Found) -> None:
-    """CR 704.5g: a creature with lethal damage marked on it is destroyed."""
+    """CR 704.5g: a creature with lethal damage marked on it is destroyed (one with indestructible
+    can't be, 702.12b, so it stays, damage and all)."""
     for perm, c in found.permanents:
-        if perm.damage and c.is_creature and 0 < (c.toughness or 0) <= perm.damage:
+        if perm.damage and c.is_creature and 0 < (c.toughness or 0) <= perm.damage and not indestructible(c):
             found.to_destroy.append((perm.id, "704.5g", "lethal damage"))
 
 
@@ -99,7 +101,7 @@ def deathtouch_damage_704_5h(g: GameState, found: Found) -> None:
     """CR 704.5h: a creature dealt damage by a deathtouch source since the last check is destroyed."""
     listed = {x[0] for x in found.to_destroy}
     for perm, c in found.permanents:
-        if perm.deathtouched and perm.id not in listed and c.is_creature and (c.toughness or 0) > 0:
+        if perm.deathtouched and perm.id not in listed and c.is_creature and (c.toughness or 0) > 0 and not indestructible(c):
             found.to_destroy.append((perm.id, "704.5h", "deathtouch damage"))
 
 

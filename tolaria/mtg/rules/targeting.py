@@ -24,7 +24,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
-from tolaria.mtg.state import GameState, player_ref
+from tolaria.mtg.state import NO_TARGET, GameState, player_ref
 
 # Members read for every candidate, bound to names (see ``tolaria.mtg.characteristics``).
 _NO_PLAYER, _OPPONENT, _ANY_PLAYER = PlayerTargets.NONE, PlayerTargets.OPPONENT, PlayerTargets.ANY
@@ -153,6 +153,37 @@ def _card_zones(g: GameState, spec: TargetSpec, controller: int) -> list[list[in
 def _what(g: GameState, ref: int) -> str:
     """How a refusal names the object or player (only when there is a refusal to word)."""
     return g.name_of(ref) if ref < 0 or g.card_of(ref) is not None else "that"
+
+
+def slot_choices(
+    g: GameState,
+    spec: TargetSpec,
+    chosen: tuple[int, ...],
+    controller: int,
+    source_colors: frozenset[str],
+    source: int = 0,
+) -> list[int]:
+    """The legal choices for the next slot, ``chosen`` being the earlier slots' choices.
+
+    CR 115.3: one word "target" naming several objects names different
+    ones (``apart_from``). CR 601.2c: a slot of "up to N" may be left
+    without a choice (:data:`NO_TARGET`, listed last); once one is, the
+    rest of that word's slots are too (the player has chosen how many).
+    """
+    if spec.optional and any(chosen[i] == NO_TARGET for i in spec.apart_from):
+        return [NO_TARGET]
+    found = candidates(g, spec, controller, source_colors, source)
+    if spec.apart_from:
+        taken = {chosen[i] for i in spec.apart_from}
+        found = [t for t in found if t not in taken]
+    if spec.optional:
+        found.append(NO_TARGET)
+    return found
+
+
+def chosen_targets(targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The targets actually chosen (the slots of "up to N" left empty are not targets, 601.2c)."""
+    return tuple(t for t in targets if t != NO_TARGET)
 
 
 def legal_target(

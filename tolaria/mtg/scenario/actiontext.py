@@ -30,7 +30,7 @@ from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, ManaAbility
 from tolaria.mtg.rules import casting, replacement, targeting, triggers
 from tolaria.mtg.rules.layers import chars
-from tolaria.mtg.state import GameState, player_ref
+from tolaria.mtg.state import NO_TARGET, GameState, player_ref
 from tolaria.mtg.visibility import can_see
 
 ActionTextError = UnreadableAction
@@ -306,6 +306,8 @@ def _answer_cast(e: Entry, targets: list[int], x: int | None, modes: list[int]) 
             x = None
         elif isinstance(d, dec.ChooseTarget) and len(targets) > d.slot:
             e.apply(act.ChooseTarget(targets[d.slot]))
+        elif isinstance(d, dec.ChooseTarget) and targets and NO_TARGET in _legal_targets(g):
+            e.apply(act.ChooseNothing())  # 601.2c: fewer named than "up to N" allows
         else:
             return
 
@@ -535,6 +537,9 @@ def _choose(e: Entry, rest: str) -> None:
         for mode in modes[:1]:
             e.apply(act.ChooseMode(mode))
     elif isinstance(d, dec.ChooseTarget):
+        if words == "nothing":  # 601.2c: a slot of "up to N" left without a target
+            e.apply(act.ChooseNothing())
+            return
         for name in _split_list(rest):
             d2 = e.pending(dec.ChooseTarget)
             if d2 is None:

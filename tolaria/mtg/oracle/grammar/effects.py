@@ -45,17 +45,20 @@ from tolaria.mtg.oracle.abilities import (
     Draw,
     EachPlayer,
     EffectStep,
+    Exile,
     ExtraTurns,
     Filter,
     GainControl,
     GainLife,
     GiveStatic,
     IfUnable,
+    LookAtHand,
     LoseLife,
     Mill,
     ObjectRef,
     PlayerRef,
     PlayerTargets,
+    PowerOf,
     PreventCombatDamage,
     PreventDamage,
     PTEqualToLife,
@@ -64,6 +67,7 @@ from tolaria.mtg.oracle.abilities import (
     PumpThose,
     PutCountersOnEach,
     PutOnBottom,
+    PutOnTop,
     Recipient,
     Regenerate,
     Relation,
@@ -171,7 +175,12 @@ def object_ref(r: Reader, s: Scope) -> ObjectRef:
         if s.that_object is None:
             raise NoParse("'that creature' with nothing named before")
         return s.that_object
-    if r.looking_at("target") or r.looking_at("any target"):
+    if r.looking_at("another target"):
+        # "another target creature": not the source (Filter.other), nor a creature an earlier target names (115.3)
+        spec = target_phrase(r)
+        earlier = tuple(i for i, t in enumerate(s.targets) if t.permanent is not None)
+        return s.add_target(replace(spec, apart_from=earlier))
+    if r.looking_at("target") or r.looking_at("any target") or r.looking_at("up to one"):
         return s.add_target(target_phrase(r))
     raise NoParse("an object")
 
@@ -202,8 +211,8 @@ def player_ref(r: Reader, s: Scope) -> PlayerRef:
 
 # Steps that move an object off the battlefield remembering it as it last existed (608.2h), so that
 # "its controller" after them is that controller; after any other move the engine doesn't know it.
-_REMEMBERING = (Destroy, PutOnBottom)
-_MOVING = (ReturnToHand, ShuffleIntoLibrary, SacrificeIt, ReturnToBattlefield, Destroy, PutOnBottom)
+_REMEMBERING = (Destroy, PutOnBottom, PutOnTop, Exile)
+_MOVING = (ReturnToHand, ShuffleIntoLibrary, SacrificeIt, ReturnToBattlefield, Destroy, PutOnBottom, PutOnTop, Exile)
 
 
 def _controller_of(s: Scope, ref: ObjectRef) -> ControllerOf:
@@ -698,7 +707,7 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("another target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
         s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
     ):
         return object_ref(r, s)
@@ -732,11 +741,12 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         _card_word(r)
         s.steps.append(Draw(who, n))
     elif verb in ("gains", "gain"):
-        if r.accept("life equal to its toughness"):
+        if r.accept("life equal to its toughness") or r.accept("life equal to its power"):
             if s.it is None:
-                raise NoParse("its toughness")
+                raise NoParse("its toughness or power")
             _controller_of(s, s.it)  # known as it last existed only after the steps that remember it
-            s.steps.append(GainLife(who, ToughnessOf(s.it)))
+            which = r.tokens[r.pos - 1].low
+            s.steps.append(GainLife(who, ToughnessOf(s.it) if which == "toughness" else PowerOf(s.it)))
             return
         n = number(r)
         r.expect("life")
@@ -761,8 +771,8 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         r.expect("hand")
         s.steps.append(RevealHand(who))
     elif verb == "choose":
-        if not isinstance(who, You) or not s.steps or not isinstance(s.steps[-1], RevealHand):
-            raise NoParse("a revealed hand to choose from")
+        if not isinstance(who, You) or not s.steps or not isinstance(s.steps[-1], RevealHand | LookAtHand):
+            raise NoParse("a revealed hand, or one looked at, to choose from")
         r.one_of("a", "an")
         flt, kind = description(r)
         if kind != Noun.CARD:
@@ -886,7 +896,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
     return object_ref(r, s)
 
 
-_CLAUSES = (
+_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _shuffle_self,
     _double_life,
     _still_a_land,
@@ -926,18 +936,26 @@ def _until_end_of_turn(r: Reader, s: Scope) -> None:
 _WHERE_X = (",", "where", "x", "is", "the", "number", "of")
 
 
-def _where_x(r: Reader) -> tuple[Reader, Filter | None]:
-    """A sentence ending ", where X is the number of [group]" (107.3): the rest of it, and what X counts."""
+def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
+    """A sentence ending ", where X is the number of [group]" / "... of cards in their hand" (107.3): the
+    rest of it, and what X counts."""
+    from tolaria.mtg.oracle.grammar.object_effects import cards_in_hand
+
     n = len(_WHERE_X)
     for i in range(r.pos, len(r.lows) - n + 1):
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
-            count = tail.whole(counted)
-            return Reader(r.tokens[r.pos : i]), count
+            def group_count(q: Reader) -> Amount:
+                return CountOf(q.whole(counted))
+
+            def hand_count(q: Reader) -> Amount:
+                return q.whole(lambda w: cards_in_hand(w, s))
+
+            return Reader(r.tokens[r.pos : i]), tail.first(group_count, hand_count)
     return r, None
 
 
-def _defining_x(value: object, amount: CountOf) -> object:
+def _defining_x(value: object, amount: Amount) -> object:
     """``value`` with every X in it replaced by ``amount`` (the definition that closes the sentence)."""
     if isinstance(value, XValue):
         return amount
@@ -953,11 +971,10 @@ def read_sentence(r: Reader, s: Scope) -> None:
     """One whole sentence, or NoParse with the scope as it was."""
     mark = s.mark()
     try:
-        head, count = _where_x(r)
+        head, defined = _where_x(r, s)
         sentence(head, s)
         head.end()
-        if count is not None:
-            defined = CountOf(count)
+        if defined is not None:
             new = s.steps[mark[1] :]
             if not any(_defining_x(step, defined) != step for step in new):
                 raise NoParse("a definition of X that no instruction uses")
@@ -965,3 +982,10 @@ def read_sentence(r: Reader, s: Scope) -> None:
     except NoParse:
         s.rewind(mark)
         raise
+
+
+# The clauses of effects on objects and libraries (counters, exile, looking at a library, "unless ...
+# pays") live in their own module, which reads with this one's scope and references.
+from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
+
+_CLAUSES = _OBJECT_CLAUSES + _CLAUSES

@@ -9,7 +9,7 @@ reader takes is unread.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
@@ -257,11 +257,13 @@ def cost(r: Reader, text: str) -> Cost:
         elif r.looking_at("sacrifice ~"):
             r.expect("sacrifice ~")
             sacrifice = True
-        elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an"):
-            # CR 118.3: a permanent of that kind, chosen as the cost is paid
+        elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("sacrifice another"):
+            # CR 118.3: a permanent of that kind, chosen as the cost is paid ("another": not the source)
             r.expect("sacrifice")
-            r.one_of("a", "an")
+            another = r.one_of("a", "another", "an") == "another"
             flt, kind = description(r)
+            if another:
+                flt = replace(flt, other=True)
             if kind != Noun.PERMANENT or sacrificing is not None:
                 raise NoParse("a permanent to sacrifice")
             sacrificing = flt
@@ -304,8 +306,9 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     choice = _mana_choice(effect_tokens)
     if choice is not None:
         _payable_by_a_mana_ability(the_cost)
-        palette, pain = choice
-        card.activated.append(ManaAbility(the_cost, choose=1, palette=palette, damage_to_you=pain, text=named))
+        card.activated.append(
+            ManaAbility(the_cost, choose=choice.count, palette=choice.palette, damage_to_you=choice.pain, text=named)
+        )
         return
     sents = sentences(effect_tokens)
     limits = ActivationLimits()
@@ -378,12 +381,38 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
 _PERIOD = Token(Kind.PUNCT, ".", ".")
 
 
-def _mana_choice(tokens: tuple[Token, ...]) -> tuple[str, int] | None:
+@dataclass(frozen=True, slots=True)
+class _ManaChoice:
+    """What a mana ability lets its controller choose: ``count`` mana of one color of ``palette``, and
+    the damage its source deals to them (605.3b)."""
+
+    palette: str
+    pain: int = 0
+    count: int = 1
+
+
+def _mana_of_one_color(r: Reader) -> _ManaChoice | None:
+    """"Add three mana of any one color" (CR 106.1a): three mana, all of the one color chosen."""
+    try:
+        r.expect("add")
+        n = fixed_number(r)
+        r.expect("mana of any one color")
+        r.end()
+    except NoParse:
+        return None
+    return _ManaChoice(COLORS, count=n) if n >= 2 else None
+
+
+def _mana_choice(tokens: tuple[Token, ...]) -> _ManaChoice | None:
     """"Add one mana of any color" / "Add {R} or {G}[. ~ deals 1 damage to you]": the colors to
     choose from and the damage the source deals to its controller (605.3b), or None."""
     r = Reader(tuple(t for t in tokens if t.text != "."))
     if r.accept("add one mana of any color") and r.at_end():
-        return COLORS, 0
+        return _ManaChoice(COLORS)
+    r.pos = 0
+    many = _mana_of_one_color(r)
+    if many is not None:
+        return many
     r.pos = 0
     try:
         r.expect("add")
@@ -397,7 +426,7 @@ def _mana_choice(tokens: tuple[Token, ...]) -> tuple[str, int] | None:
         r.end()
     except (NoParse, ValueError):
         return None
-    return (a + b, pain) if "C" not in a + b else None
+    return _ManaChoice(a + b, pain) if "C" not in a + b else None
 
 
 # ---------------------------------------------------------------- triggered

@@ -356,8 +356,17 @@ def target_phrase(r: Reader) -> TargetSpec:
     if r.accept("any target"):
         # CR 115.4: a creature, player, planeswalker or battle.
         return TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)
+    up_to = r.accept("up to one")  # CR 601.2c: the player chooses how many, none or one
+    another = r.accept("another")
     r.expect("target")
     spec = _target_body(r)
+    if up_to:
+        spec = replace(spec, optional=True)
+    if another:
+        # "another target creature": any but the source of the ability itself
+        if spec.permanent is None:
+            raise NoParse("another target that is not a permanent")
+        spec = replace(spec, permanent=replace(spec.permanent, other=True))
     text = text_of(r.tokens[start : r.pos])
     return replace(spec, text=text[:1].lower() + text[1:])
 

@@ -1,0 +1,567 @@
+"""Resolving effects on objects and libraries: counters, exile, looking at a library, "unless ... pays".
+
+The handlers join the interpreter of :mod:`tolaria.mtg.rules.effects`
+(which imports this module so that they are registered):
+
+- counters on one object (CR 122.1, 122.6);
+- exile (CR 406.2: to its owner's exile zone, face up, 406.3, where every
+  player sees it, 400.2);
+- looking at the top of a library (CR 701.20e): only the looking
+  player is shown the cards (the candidates of their choice,
+  ``tolaria.mtg.visibility``); a card revealed before it is taken is shown
+  to all (701.20a); the rest go back where the effect says, in the order
+  the player chooses or a random one (401.4);
+- "counter ... unless its controller pays" (CR 118.12): the spell's
+  controller decides as the step resolves, and pays with the engine's own
+  payment (the pool, then their mana sources).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tolaria.core.resolution import DONE, SUSPEND
+from tolaria.mtg import decisions
+from tolaria.mtg.cards.mana import ManaCost
+from tolaria.mtg.events import (
+    DamageDealt,
+    Exiled,
+    LibraryArranged,
+    LookedAtHand,
+    LookedAtTop,
+    PutIntoGraveyardFromAmong,
+    PutIntoLibrary,
+    PutOntoBattlefieldFromHand,
+    PutOnTopFromHand,
+    PutOnTopOfOwnersLibrary,
+    RegenerationForbidden,
+    ReturnedToHand,
+    RevealedTop,
+    TakenFromAmong,
+    UnlessPaid,
+)
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle import abilities as ab
+from tolaria.mtg.rules import keyword_actions as actions
+from tolaria.mtg.rules import replacement
+from tolaria.mtg.rules.changes import add_effect, emit
+from tolaria.mtg.rules.damage import source_of_item, source_of_permanent
+from tolaria.mtg.rules.effects import (
+    Resolving,
+    _ask,
+    _done,
+    _started,
+    _uncounterable,
+    amount,
+    find_item,
+    handles,
+    interpreter,
+    obj,
+    player,
+)
+from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
+from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, put_onto_battlefield
+from tolaria.mtg.state import ContinuousEffect, GameState, ProposedDamage
+
+# The stages of a look at the library, each a choice its player may be asked (Memo.stage).
+_TAKE, _TOP, _ORDER = 1, 2, 3
+_DISCARD = 4  # the card chosen to discard for "unless you discard" (118.12a)
+
+
+# ------------------------------------------------------------------ counters
+
+
+@handles(ab.PutCounters)
+def put_counters(ctx: Resolving, step: ab.PutCounters) -> bool:
+    """CR 122.1, 122.6: counters of the kind on the one permanent, if it is still on the battlefield."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        actions.put_counters(ctx.g, oid, step.counter, amount(ctx, step.amount), ("122.1", "122.6"))
+    return DONE
+
+
+@handles(ab.RemoveCounters)
+def remove_counters(ctx: Resolving, step: ab.RemoveCounters) -> bool:
+    """CR 122.1: counters of the kind come off the one permanent (no more than it has)."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        actions.put_counters(ctx.g, oid, step.counter, -amount(ctx, step.amount), ("122.1",))
+    return DONE
+
+
+@handles(ab.RemoveCountersFromEach)
+def remove_counters_from_each(ctx: Resolving, step: ab.RemoveCountersFromEach) -> bool:
+    """CR 122.1: from each permanent of the group, fixed as the step begins."""
+    g = ctx.g
+    n = amount(ctx, step.amount)
+    group = [oid for oid in g.battlefield if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
+    for oid in group:
+        actions.put_counters(g, oid, step.counter, -n, ("122.1",))
+    return DONE
+
+
+# ------------------------------------------------------------------ exile
+
+
+@handles(ab.Exile)
+def exile(ctx: Resolving, step: ab.Exile) -> bool:
+    """CR 406.2: a permanent leaves the battlefield for exile (remembered as it last existed, 608.2h);
+    a card in a graveyard moves to its owner's exile zone."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        c = chars(g, oid)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+        leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("406.2", "608.2"))])
+        return DONE
+    owner = next((p.index for p in g.players if oid in p.graveyard), None)
+    if owner is not None:
+        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.EXILE, Exiled, ("406.2",))
+    return DONE
+
+
+@handles(ab.ExileGraveyard)
+def exile_graveyard(ctx: Resolving, step: ab.ExileGraveyard) -> bool:
+    """CR 406.2: every card of the player's graveyard is exiled."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    for oid in list(g.players[who].graveyard):
+        move_card(g, who, Zone.GRAVEYARD, oid, Zone.EXILE, Exiled, ("406.2",))
+    return DONE
+
+
+# ------------------------------------------------------------------ the top of a library
+
+
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """What a look at the library does with the cards, as its step says (read once, used at each stage)."""
+
+    who: int
+    take: int
+    take_filter: ab.Filter | None
+    optional: bool
+    on_top: int
+    rest: ab.RestOfLook
+
+
+@handles(ab.LookAtTop)
+def look_at_top(ctx: Resolving, step: ab.LookAtTop) -> bool:
+    """CR 701.20e: look at the top N cards, take what the effect says, put the rest back.
+
+    The cards still to place are remembered (``Memo.held``); each choice is
+    a stage (``Memo.stage``): the cards for the hand, the card for the top,
+    the order of the rest. Nothing is asked that has one answer.
+    """
+    g = ctx.g
+    look = _Look(player(ctx, step.who), step.take, step.take_filter, step.optional, step.on_top, step.rest)
+    if not _started(ctx):
+        looked = tuple(g.players[look.who].library[: max(0, amount(ctx, step.amount))])
+        if not looked:
+            return DONE  # an empty library: nothing to look at
+        emit(g, LookedAtTop(look.who, len(looked), rules=("701.20e",)))
+        ctx.memo = replace(ctx.memo, held=looked)
+        return _take(ctx, look)
+    stage, chosen = ctx.memo.stage, ctx.memo.chosen
+    if stage == _TAKE:
+        _into_hand(g, look, chosen)
+        ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
+        return _on_top(ctx, look)
+    if stage == _TOP:
+        _arrange(g, look.who, top=chosen, bottom=())
+        ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
+        return _rest(ctx, look)
+    return _place_rest(ctx, look, chosen)
+
+
+def _take(ctx: Resolving, look: _Look) -> bool:
+    """The cards for the hand: chosen, unless the effect takes none or there is nothing to choose."""
+    looked = ctx.memo.held
+    if look.take == 0:
+        return _rest(ctx, look)
+    flt = look.take_filter
+    options = tuple(c for c in looked if flt is None or matches(ctx.g, c, flt, look.who))
+    if not options:
+        return _rest(ctx, look)
+    if not look.optional and len(options) <= look.take:
+        _into_hand(ctx.g, look, options)
+        ctx.memo = replace(ctx.memo, held=tuple(c for c in looked if c not in options))
+        return _on_top(ctx, look)
+    others = tuple(c for c in looked if c not in options)  # looked at too, though they can't be taken (701.20e)
+    return _stage(ctx, _TAKE, "look_hand", look.who, options, min(look.take, len(options)), look.optional, others)
+
+
+def _into_hand(g: GameState, look: _Look, cards: tuple[int, ...]) -> None:
+    """CR 701.20e: the chosen cards go to their owner's hand; a revealed one is shown to all (701.20a)."""
+    revealed = look.take_filter is not None
+    who = look.who
+    for oid in cards:
+        if oid in g.players[who].library:
+            new = move_card(g, who, Zone.LIBRARY, oid, Zone.HAND)
+            rules = ("701.20e", "701.20a") if revealed else ("701.20e",)
+            emit(g, TakenFromAmong(oid, new, g.name_of(new), who, who, Zone.LIBRARY, Zone.HAND, revealed=revealed, rules=rules))
+
+
+def _on_top(ctx: Resolving, look: _Look) -> bool:
+    """"one on top of your library": chosen among the rest, unless only that many are left."""
+    rest = ctx.memo.held
+    if look.on_top == 0 or not rest:
+        return _rest(ctx, look)
+    if len(rest) <= look.on_top:
+        _arrange(ctx.g, look.who, top=rest, bottom=())
+        ctx.memo = replace(ctx.memo, held=())
+        return _rest(ctx, look)
+    return _stage(ctx, _TOP, "look_top", look.who, rest, look.on_top, False)
+
+
+def _rest(ctx: Resolving, look: _Look) -> bool:
+    """The rest go back: in the order the player chooses (if two or more), or a random one (401.4)."""
+    rest = ctx.memo.held
+    if look.rest is ab.RestOfLook.GRAVEYARD:
+        for oid in rest:
+            if oid in ctx.g.players[look.who].library:
+                move_card(ctx.g, look.who, Zone.LIBRARY, oid, Zone.GRAVEYARD, PutIntoGraveyardFromAmong, ("701.20e",))
+        return _done(ctx, stage=0, held=())
+    if look.rest is ab.RestOfLook.BOTTOM_RANDOM:
+        pool = list(rest)
+        shuffled = tuple(pool.pop(ctx.g.below(len(pool))) for _ in range(len(rest)))
+        return _place_rest(ctx, look, shuffled)
+    if len(rest) <= 1:
+        return _place_rest(ctx, look, rest)
+    purpose = "look_order" if look.rest is ab.RestOfLook.TOP_ANY_ORDER else "look_bottom"
+    return _stage(ctx, _ORDER, purpose, look.who, rest, len(rest), False)
+
+
+def _place_rest(ctx: Resolving, look: _Look, order: tuple[int, ...]) -> bool:
+    if look.rest is ab.RestOfLook.TOP_ANY_ORDER:
+        _arrange(ctx.g, look.who, top=order, bottom=())
+    else:
+        _arrange(ctx.g, look.who, top=(), bottom=order, random=look.rest is ab.RestOfLook.BOTTOM_RANDOM)
+    return _done(ctx, stage=0, held=())
+
+
+def _stage(
+    ctx: Resolving,
+    stage: int,
+    purpose: str,
+    who: int,
+    options: tuple[int, ...],
+    count: int,
+    optional: bool,
+    shown: tuple[int, ...] = (),
+) -> bool:
+    _ask(ctx, purpose, who, options, count, optional=optional, shown=shown)
+    ctx.memo = replace(ctx.memo, stage=stage)
+    return SUSPEND
+
+
+def _arrange(g: GameState, who: int, top: tuple[int, ...], bottom: tuple[int, ...], random: bool = False) -> None:
+    """CR 401.4: ``top`` on top of the library in that order (the first on top), ``bottom`` under it in
+    that order (the last lowest). Cards no longer in the library are left where they are."""
+    library = g.players[who].library
+    kept_top = [c for c in top if c in library]
+    kept_bottom = [c for c in bottom if c in library]
+    if not kept_top and not kept_bottom:
+        return
+    for oid in kept_top + kept_bottom:
+        library.remove(oid)
+    library[:0] = kept_top
+    library.extend(kept_bottom)
+    g.changed(mana=False)
+    emit(g, LibraryArranged(who, len(kept_top), len(kept_bottom), random, rules=("401.4",)))
+
+
+@handles(ab.PutOnTop)
+def put_on_top(ctx: Resolving, step: ab.PutOnTop) -> bool:
+    """CR 401.4: the permanent goes on top of its owner's library, remembered as it last existed (608.2h)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield:
+        return DONE
+    c = chars(g, oid)
+    ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+    leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnTopOfOwnersLibrary, ("401.4", "608.2h"), top=True)])
+    return DONE
+
+
+@handles(ab.RevealTop)
+def reveal_top(ctx: Resolving, step: ab.RevealTop) -> bool:
+    """CR 701.20a-b: the top card is shown to every player and stays where it is (an empty library shows nothing)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    library = g.players[who].library
+    if library:
+        emit(g, RevealedTop(who, g.name_of(library[0]), rules=("701.20a", "701.20b")))
+    return DONE
+
+
+@handles(ab.NoRegenerationIfDealtDamage)
+def no_regeneration_if_dealt_damage(ctx: Resolving, step: ab.NoRegenerationIfDealtDamage) -> bool:
+    """CR 701.19c, 611.2a: "a creature dealt damage this way" is one the step before dealt damage to, as
+    this resolution's events tell (damage prevented in full was not dealt, 615.1); it can't be regenerated
+    this turn."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield or not chars(g, oid).is_creature:
+        return DONE
+    source, _ = source_of_item(g, ctx.item)
+    if not any(isinstance(e, DamageDealt) and e.to == oid and e.source == source and e.amount > 0 for e in g.out):
+        return DONE
+    static = ab.CantBeRegenerated(text="can't be regenerated this turn")
+    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, (oid,), (ab.AddStatic(static),)))
+    emit(g, RegenerationForbidden(oid, chars(g, oid).name, rules=("701.19c", "611.2a")))
+    return DONE
+
+
+@handles(ab.TapOrUntap)
+def tap_or_untap(ctx: Resolving, step: ab.TapOrUntap) -> bool:
+    """CR 701.26a-b: the controller chooses; only turning it over changes anything, so that is what is asked."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield:
+        return DONE
+    tapped = g.battlefield[oid].tapped
+    if not _started(ctx):
+        verb = "untap" if tapped else "tap"
+        g.pending = decisions.YesNo(g.players[ctx.item.controller].name, f"{verb} {g.name_of(oid)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    if ctx.memo.answer:
+        if tapped:
+            actions.untap_permanent(g, oid)
+        else:
+            actions.tap_permanents(g, (oid,))
+    return _done(ctx, answer=None)
+
+
+@handles(ab.ShuffleGraveyardIntoLibrary)
+def shuffle_graveyard_into_library(ctx: Resolving, step: ab.ShuffleGraveyardIntoLibrary) -> bool:
+    """CR 701.24a: the cards of the graveyard go into the library, which is then shuffled."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    for oid in list(g.players[who].graveyard):
+        move_card(g, who, Zone.GRAVEYARD, oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))
+    actions.shuffle(g, who)
+    return DONE
+
+
+@handles(ab.HandToLibraryTop)
+def hand_to_library_top(ctx: Resolving, step: ab.HandToLibraryTop) -> bool:
+    """CR 701.20e, 401.4: the controller chooses the cards in the looked-at hand, in the order they go on top
+    (the first chosen on top); with no more cards than that, all go, and only their order is asked."""
+    g = ctx.g
+    whose = player(ctx, step.who)
+    hand = g.players[whose].hand
+    if _started(ctx):
+        _hand_onto_library(g, whose, ctx.memo.chosen)
+        return _done(ctx)
+    n = min(amount(ctx, step.amount), len(hand))
+    if n == 0:
+        return DONE
+    if len(hand) == 1:
+        _hand_onto_library(g, whose, (hand[0],))
+        return DONE
+    return _ask(ctx, "hand_to_top", ctx.item.controller, tuple(hand), n)
+
+
+def _hand_onto_library(g: GameState, whose: int, cards: tuple[int, ...]) -> None:
+    """The cards go from the hand onto the library, the first of ``cards`` ending on top (401.4)."""
+    for oid in reversed(cards):
+        if oid in g.players[whose].hand:
+            move_card(g, whose, Zone.HAND, oid, Zone.LIBRARY, PutOnTopFromHand, ("401.4",), top=True)
+
+
+@handles(ab.PutFromHand)
+def put_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
+    """CR 110.2: the player may choose a card of the kind in their hand; it enters under their control."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            if oid in g.players[who].hand:
+                g.players[who].hand.remove(oid)
+                card = g.cards.pop(oid)
+                perm = put_onto_battlefield(g, card, who, old=oid)
+                fields = (oid, perm.id, g.name_of(perm.id), who, who, Zone.HAND, Zone.BATTLEFIELD)
+                emit(g, PutOntoBattlefieldFromHand(*fields, rules=("110.2",)))
+        return _done(ctx)
+    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if not options:
+        return DONE
+    return _ask(ctx, "put_from_hand", who, options, 1, optional=True)
+
+
+@handles(ab.ReturnOwnedToHand)
+def return_owned_to_hand(ctx: Resolving, step: ab.ReturnOwnedToHand) -> bool:
+    """CR 400.7, 108.3: the permanents of the group the player owns (whoever controls them) go to their hand at once."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    group = [
+        oid for oid, perm in g.battlefield.items()
+        if perm.owner == who and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    ]  # fmt: skip
+    if group:
+        leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2")) for oid in group])
+    return DONE
+
+
+@handles(ab.CreateTokensFor)
+def create_tokens_for(ctx: Resolving, step: ab.CreateTokensFor) -> bool:
+    """CR 111.2: the tokens are created under the named player's control, and that player owns them."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if not g.players[who].lost:
+        actions.create_tokens(g, step.token, who, amount(ctx, step.amount))
+    return DONE
+
+
+@handles(ab.CreatureDealsDamage)
+def creature_deals_damage(ctx: Resolving, step: ab.CreatureDealsDamage) -> bool:
+    """CR 120.3: the creature is the source of the damage (deathtouch, lifelink and protection read it); one
+    that has left the battlefield deals it as it last existed (608.2h), one never known deals none."""
+    g = ctx.g
+    if _started(ctx):
+        return _done(ctx)
+    source = obj(ctx, step.source)
+    if source not in g.battlefield:
+        return DONE  # the illegal-target rule (608.2b) keeps a gone target creature from dealing damage
+    to = obj(ctx, step.to)
+    if to > 0 and to not in g.battlefield:
+        return DONE
+    n = amount(ctx, step.amount)
+    proposal = ProposedDamage(source, source_of_permanent(g, source), to, n, False, ("120.3", "608.2"))
+    if replacement.start_damage(g, [proposal], "resolution"):
+        return DONE
+    ctx.memo = replace(ctx.memo, started=True)
+    return SUSPEND
+
+
+@handles(ab.LookAtHand)
+def look_at_hand(ctx: Resolving, step: ab.LookAtHand) -> bool:
+    """CR 701.20e: the ability's controller looks at the hand (the event names the cards to them only)."""
+    g = ctx.g
+    whose = player(ctx, step.who)
+    cards = tuple(g.name_of(c) for c in g.players[whose].hand)
+    emit(g, LookedAtHand(ctx.item.controller, whose, cards, rules=("701.20e",)))
+    return DONE
+
+
+# ------------------------------------------------------------------ unless a player pays
+
+
+@handles(ab.CounterUnlessPays)
+def counter_unless_pays(ctx: Resolving, step: ab.CounterUnlessPays) -> bool:
+    """CR 118.12: the spell's controller may pay the cost; if they don't (or can't), it is countered
+    (701.6a), unless it can't be (101.2)."""
+    g = ctx.g
+    target = obj(ctx, step.what)
+    spell = find_item(g, target)
+    payer = spell.controller
+    need = need_of(step.cost, ctx.item.x)
+    if _started(ctx):
+        paid = bool(ctx.memo.answer)
+        ctx.memo = replace(ctx.memo, answer=None)
+        if paid:
+            _pay(g, payer, step.cost, ctx.item.x)
+        else:
+            emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+            _counter_it(g, target)
+        return _done(ctx)
+    if can_pay(g, payer, need):
+        g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(target)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+    _counter_it(g, target)
+    return DONE
+
+
+@handles(ab.UnlessPays)
+def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
+    """CR 118.12a: the player may pay the cost; if they don't (or can't), the instruction happens.
+
+    ``Memo.declined`` marks the instruction under way, so that one that
+    asks a choice of its own resumes where it stopped.
+    """
+    g = ctx.g
+    then = interpreter.handlers[type(step.then)]
+    if ctx.memo.declined:
+        return _carry_on(ctx, then(ctx, step.then))
+    payer = player(ctx, step.who)
+    need = need_of(step.cost, ctx.item.x)
+    if _started(ctx) and ctx.memo.answer is not None:
+        if ctx.memo.answer and _pay(g, payer, step.cost, ctx.item.x):
+            return _done(ctx, answer=None)
+        if not ctx.memo.answer:
+            emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+        ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
+        return _carry_on(ctx, then(ctx, step.then))
+    if can_pay(g, payer, need):
+        g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+    ctx.memo = replace(ctx.memo, declined=True)
+    return _carry_on(ctx, then(ctx, step.then))
+
+
+@handles(ab.UnlessDiscards)
+def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
+    """CR 118.12a, 701.9a: the player may discard a card of the kind; if they don't (or can't), the
+    instruction happens. Asked: whether to discard, then (if there is a choice) which card."""
+    g = ctx.g
+    then = interpreter.handlers[type(step.then)]
+    if ctx.memo.declined:
+        return _carry_on(ctx, then(ctx, step.then))
+    who = player(ctx, step.who)
+    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if _started(ctx) and ctx.memo.stage == _DISCARD:
+        actions.discard(g, who, ctx.memo.chosen, ("118.12", "701.9a"))
+        return _done(ctx, stage=0, answer=None)
+    if _started(ctx) and ctx.memo.answer is not None:
+        if ctx.memo.answer and options:
+            ctx.memo = replace(ctx.memo, answer=None)
+            if len({g.cards[c] for c in options}) == 1:
+                actions.discard(g, who, options[:1], ("118.12", "701.9a"))
+                return _done(ctx)
+            _ask(ctx, "discard", who, options, 1)
+            ctx.memo = replace(ctx.memo, stage=_DISCARD)
+            return SUSPEND
+        ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
+        return _carry_on(ctx, then(ctx, step.then))
+    if options:
+        g.pending = decisions.YesNo(g.players[who].name, f"discard a card for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    ctx.memo = replace(ctx.memo, declined=True)
+    return _carry_on(ctx, then(ctx, step.then))
+
+
+def _carry_on(ctx: Resolving, result: bool) -> bool:
+    """The instruction's own result; once it is done, "unless" is done with too."""
+    if result == DONE:
+        ctx.memo = replace(ctx.memo, declined=False)
+    return result
+
+
+def _pay(g: GameState, payer: int, cost: ManaCost, x: int) -> bool:
+    need = need_of(cost, x)
+    payment = plan_payment(g, payer, need)
+    if payment is None:  # the sources changed since the question was asked: the cost can't be paid
+        emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12", "118.3")))
+        return False
+    pay(g, payer, payment, need)
+    emit(g, UnlessPaid(payer, need_text(need), True, rules=("118.12",)))
+    return True
+
+
+def _counter_it(g: GameState, target: int) -> None:
+    spell = find_item(g, target)
+    if not _uncounterable(g, spell.id):
+        actions.counter(g, spell)
