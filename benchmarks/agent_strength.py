@@ -3,15 +3,16 @@
     python benchmarks/agent_strength.py --games 40 --deck rw-aggro
     python benchmarks/agent_strength.py --match mcts:heuristic --games 10 --mcts-seconds 1.0
     python benchmarks/agent_strength.py --match mcts:heuristic --games 40 --mcts-iterations 100
-    python benchmarks/agent_strength.py --match mcts:heuristic -n 100 --paired --mcts-clock cpu --jobs 2
+    python benchmarks/agent_strength.py --match mcts:heuristic -n 100 --mcts-clock cpu --jobs 2
     python benchmarks/agent_strength.py --throughput 30 --mcts-iterations 20
 
 Each match (``A:B``, default ``heuristic:random`` and ``mcts:heuristic``)
-plays ``--games`` games with both agents on the same deck. Game ``i`` uses
-seed ``seed + i``, and the agents swap seats every game, as in ``tolaria
-sim``; with ``--paired``, games ``2k`` and ``2k + 1`` share seed ``seed +
-k`` (each deal played once from each seat, so a seat's edge and a deal's
-luck cancel: the heuristic player against itself then wins exactly half).
+plays ``--games`` games with both agents on the same deck, swapping seats
+every game. Games ``2k`` and ``2k + 1`` share seed ``seed + k`` (each deal
+played once from each seat, so a seat's edge and a deal's luck cancel: the
+heuristic player against itself then wins exactly half); ``--no-paired``
+gives game ``i`` the seed ``seed + i``, as in ``tolaria sim``, where a
+deterministic mirror need not come out even.
 ``--mcts-clock cpu`` gives mcts a budget of CPU seconds, the same work on
 a loaded machine as on an idle one. ``--throughput N`` plays no match: it
 searches N fixed positions on a fixed budget and prints the iterations and
@@ -225,7 +226,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--throughput", type=int, default=0, metavar="N",
         help="instead of matches: search N fixed positions and report iterations per CPU second",
     )
-    parser.add_argument("--paired", action="store_true", help="play each seed twice, once with each agent first")
+    parser.add_argument(
+        "--paired",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="play each seed twice, once with each agent first (default; --no-paired: a seed a game, as in sim)",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     return parser.parse_args(argv)
 
