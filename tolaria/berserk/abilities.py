@@ -488,6 +488,9 @@ class Trigger:
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
+    playable: int = 0
+    """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
+    the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

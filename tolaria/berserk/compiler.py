@@ -15,8 +15,11 @@ from typing import Any
 
 from tolaria.berserk import activated_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
+    AttackCondition,
+    AttackScope,
     Conditional,
     InFormation,
+    Point,
     Static,
     StrengthBonus,
     TextAbility,
@@ -356,6 +359,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
     for sentence in sentences(text):
+        with_rider = attack_with_rider(sentence, name, len(playable) + 1)
+        if with_rider is not None:
+            playable.append(with_rider[0])
+            triggers.append(with_rider[1])
+            continue
         with_bonus = attack_with_bonus(sentence, name)
         if with_bonus is not None:
             playable.append(with_bonus[0])
@@ -405,6 +413,58 @@ def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus
     if bonus.scope.kinds != frozenset({found.effect.kind}):
         return None
     return dataclasses.replace(found, text=sentence), bonus
+
+
+RIDERS = (
+    re.compile(r"^(?P<attack>.+?)(?:;|,) при этом (?:—\s*)?(?P<effects>.+)$"),
+    re.compile(r"^(?P<attack>.+?), при (?P<tier>слабом|среднем|сильном|среднем или сильном) "
+               r"(?:ударе|выстреле|разряде|метании|особом ударе|магическом ударе) — (?P<effects>.+)$"),
+)
+"""«Особый удар на 3; при этом атакованное существо получает отравление на 1», «Разряд на 1-2-2, при среднем или
+сильном разряде — атакованный получает отравление на 1»: a playable attack and effects of its own."""
+
+
+def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:
+    """A playable attack with effects of its own after it: the attack, and the effects as a triggered ability that
+    only this attack sets off (``Trigger.playable``), after its Wound object (Online 216.11).
+
+    A strength row («при среднем или сильном разряде») must name the attack's own kind; the effects are read by the
+    triggered grammar (their roles are the attack's: «атакованное существо»). None when any part is unread.
+    """
+    m = COST.match(sentence)
+    if m is None:
+        return None
+    body, limit = limit_of(m.group(2))
+    for form in RIDERS:
+        r = form.match(normalise(body))
+        if r is None:
+            continue
+        try:
+            found = _ability(f"{m.group(1)}: {r.group('attack')}", name)
+        except Unsupported:
+            continue
+        if not isinstance(found, Playable) or not isinstance(found.effect, Attack):
+            continue
+        kind = found.effect.kind
+        tiers: frozenset[int] = frozenset()
+        if "tier" in r.groupdict() and r.group("tier"):
+            word = r.group(0)[len(r.group("attack")) + 2:].split(" — ")[0]
+            if not word.endswith(RIDER_KIND_WORDS[kind]):
+                continue
+            tiers = trigger_phrases.TIERS[r.group("tier")]
+        effects = trigger_phrases.effects_of(r.group("effects"), name.lower(), acquirable, effect_of)
+        if effects is None:
+            continue
+        rider = Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(AttackScope(frozenset({kind}), tiers=tiers),
+                                                                                 outcome=None), playable=index)
+        return dataclasses.replace(found, text=sentence, limit=limit), rider
+    return None
+
+
+RIDER_KIND_WORDS = {AttackKind.SIMPLE: "ударе", AttackKind.SHOT: "выстреле", AttackKind.DISCHARGE: "разряде",
+                    AttackKind.THROW: "метании", AttackKind.SPECIAL: "особом ударе", AttackKind.MAGIC: "магическом ударе",
+                    AttackKind.ACROSS_ROW: "ударе через ряд"}
+"""The prepositional word a rider's strength row uses for each attack kind."""
 
 
 def not_executed(named: tuple[Named, ...], statics: tuple[Static, ...]) -> str | None:

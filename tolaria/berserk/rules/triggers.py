@@ -134,6 +134,8 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
     condition = trigger.attack
     if condition is None or chain.attack is None:
         return False
+    if trigger.playable and (chain.kind is not ChainKind.ABILITY or chain.trigger or chain.index != trigger.playable):
+        return False  # the effects of one playable attack (compiler.attack_with_rider)
     tier = chain.tiers[0]
     hit = tier > 0
     if condition.outcome is Outcome.HIT and not hit:
