@@ -245,8 +245,21 @@ class Aura:
     place: Place
 
 
+@dataclass(frozen=True, slots=True)
+class RepeatedStrikes:
+    """«Может нападать {strike} 4 раза за ход, только подряд», «Может атаковать {strike} 2 раза за ход, после первой
+    атаки не закрывается», «... только подряд и по разным картам»: more than one simple strike a turn
+    (Online 205.2, 216.12; :mod:`tolaria.berserk.rules.repeated_strikes`)."""
+
+    count: int
+    in_a_row: bool = False
+    """«только подряд»: its controller declares nothing else between them."""
+    different_cards: bool = False
+    """«по разным картам»: each at a card it has not struck this turn."""
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget)
+          | Aura | ForcedTarget | RepeatedStrikes)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

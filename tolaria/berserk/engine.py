@@ -63,6 +63,7 @@ from tolaria.berserk.rules import (
     limits,
     modifiers,
     preliminary,
+    repeated_strikes,
     stack,
     strike_table,
     triggers,
@@ -266,6 +267,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 for cell in keyword_abilities.leap_cells(g, cid):
                     if cell not in steps:
                         yield _move(cid, cell)
+            if not free and card.acted and not card.closed and d.statics and repeated_strikes.strikes_left(g, cid):
+                yield from (_strike(cid, t) for t in in_play(g) if _strike_refusal(g, seat, cid, t) is None)
             if free:
                 if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
@@ -401,7 +404,7 @@ def _ability_candidates(g: GameState, cid: int, index: int) -> list[int]:
 # ------------------------------------------------------------------ refusals
 
 
-def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool) -> tuple[str, str] | None:
+def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool, strike: bool = False) -> tuple[str, str] | None:
     """What stops an open card acting now (Online 209.3, 104.4, 203.11, «Действие карты»)."""
     card = g.objects.get(cid)
     if card is None or card.controller != seat or not in_squad(card):
@@ -411,7 +414,7 @@ def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool) -> tup
     if closes:
         if card.closed:
             return "a closed card can't act", "Online 209.3"
-        if card.acted:
+        if card.acted and not (strike and repeated_strikes.strikes_left(g, cid)):
             return "the card has acted this turn", "Online «Действие карты»"
         if any(ch.source == cid and ch.kind is not ChainKind.DESTRUCTION and not ch.paid for ch in g.chains.values()):
             return "the card's earlier action is still on the stack", "Online 104.4"
@@ -465,14 +468,14 @@ def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | N
 
 
 def _strike_refusal(g: GameState, seat: int, cid: int, target: int) -> tuple[str, str] | None:
-    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
+    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True, strike=True)
     if r:
         return r
     if not is_creature(g, cid):
         return "only a creature strikes", "Online 209.2"
     if keyword_abilities.cannot_attack(g, cid):
         return "its text forbids it to attack now", "Online 103.1"
-    return _strike_target_refusal(g, cid, target)
+    return repeated_strikes.target_refusal(g, cid, target) or _strike_target_refusal(g, cid, target)
 
 
 def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, str] | None:
@@ -788,6 +791,7 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
         chain.script = g.next_script
         g.next_script = None
     stack.declare(g, chain, stack.objects_for(chain), what, rules)
+    repeated_strikes.declared(g, seat, chain)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
     g.priority = g.active  # Online 215.9

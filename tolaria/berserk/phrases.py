@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     OnlyOpposite,
     Reduction,
+    RepeatedStrikes,
     StrengthBonus,
     TokenLimit,
     Unwounded,
@@ -466,3 +467,30 @@ def low_life_restriction(sentence: str, name: str, named: Callable[[str], Named 
         return None
     condition = LifeAtMost(int(m.group(3)))
     return tuple(Conditional(condition, a) for a in found)
+
+
+COUNTS = {"2": 2, "3": 3, "4": 4, "два": 2, "дважды": 2, "три": 3, "четыре": 4}
+REPEATED = re.compile(r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (\d+|два|три|четыре)(?: раза за ход)?|"
+                      r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (дважды)(?: за ход)?")
+REPEATED_TAILS = {
+    "": (False, False),
+    ", только подряд": (True, False),
+    ", только подряд и по разным картам": (True, True),
+}
+STAYS_OPEN = re.compile(r", после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения) не закрывается$")
+
+
+def repeated_strikes(sentence: str) -> RepeatedStrikes | None:
+    """«Может нападать {strike} 4 раза за ход, только подряд», «Может атаковать {strike} 2 раза за ход, после первой
+    атаки не закрывается», «Может нападать ударом два раза за ход, только подряд и по разным картам, после первого
+    удара не закрывается»: several simple strikes a turn (staying open between them is what makes them possible, so
+    «после первого ... не закрывается» adds nothing the count does not say)."""
+    m = REPEATED.match(sentence)
+    if m is None:
+        return None
+    count = COUNTS[m.group(1) or m.group(2)]
+    rest = STAYS_OPEN.sub("", sentence[m.end():])
+    tail = REPEATED_TAILS.get(rest)
+    if tail is None or count < 2:
+        return None
+    return RepeatedStrikes(count, in_a_row=tail[0], different_cards=tail[1])

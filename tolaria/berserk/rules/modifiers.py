@@ -34,6 +34,7 @@ from tolaria.berserk.abilities import (
     PerCard,
     Place,
     Reduction,
+    RepeatedStrikes,
     Side,
     SquadHas,
     Static,
@@ -94,7 +95,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
+InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
+           | ForcedTarget | RepeatedStrikes)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

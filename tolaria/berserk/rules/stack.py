@@ -43,6 +43,7 @@ from tolaria.berserk.rules import (
     limits,
     markers,
     modifiers,
+    repeated_strikes,
     strike_table,
     triggers,
 )
@@ -552,7 +553,10 @@ def _payment(g: GameState, chain: Chain) -> None:
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
         card.acted = True
-        if chain.kind is not ChainKind.STRIKE or keyword_abilities.attacker_closes(g, chain.source):
+        if chain.kind is ChainKind.STRIKE:
+            repeated_strikes.record(g, chain)
+        if chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
+                                                  and repeated_strikes.closes_after(g, chain.source)):
             close(g, chain.source, ("Online 216.12",))
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
