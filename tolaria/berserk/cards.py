@@ -133,6 +133,8 @@ class Cost:
     tap: bool = False
     tokens: int = 0
     instant: bool = False
+    x: bool = False
+    """«X{counter}»: X tokens its controller chooses as he declares it, at least one (``tokens`` is then 1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,8 @@ class Attack:
     kind: AttackKind
     strength: tuple[int, int, int]
     range: int | None = None
+    per_x: int = 0
+    """«на X+1», «+1 к удару за каждую потраченную {counter}»: added to each row for each token of a «X{counter}» cost."""
 
 
 @dataclass(frozen=True, slots=True)

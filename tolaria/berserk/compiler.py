@@ -131,7 +131,11 @@ HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечить (?:выбранное )?существо на (\d+)$"), False),
     (re.compile(r"^полностью излечить (?:выбранное )?существо$"), False),
 ]
-COST = re.compile(r"^((?:\{instant\}|\{tap\}|\d*\{counter\})+):\s*(.+)$")
+COST = re.compile(r"^((?:\{instant\}|\{tap\}|(?:\d+|X)? ?\{counter\})+):\s*(.+)$")
+X_STRENGTH = re.compile(r"^(.+ на )x(?:\+(\d+))?(, дальность \d+)?$")
+"""«Метание груды камней на X+1, дальность 5»: a strength counted from the X of a «X{counter}» cost."""
+PER_TOKEN_SPENT = re.compile(r"^(.+), \+(\d+) к (?:удару|атаке|выстрелу|метанию|разряду) за каждую потраченную \{counter\}$")
+"""«Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}»."""
 
 
 class Unsupported(Exception):
@@ -185,6 +189,23 @@ def effect_of(text: str) -> Effect | TextAbility:
     ability = activated_phrases.text_ability(normalise(low), acquirable)
     if ability is not None:
         return ability
+    raise Unsupported(text)
+
+
+def x_attack(text: str) -> Attack:
+    """The attack of a «X{counter}» cost, whose strength grows with X (``Attack.per_x``); anything else that speaks of
+    X is unread (Unsupported)."""
+    low = " ".join(text.lower().split())
+    m = X_STRENGTH.match(low)
+    if m:
+        found = effect_of(f"{m.group(1)}{m.group(2) or 0}{m.group(3) or ''}")
+        if isinstance(found, Attack):
+            return dataclasses.replace(found, per_x=1)
+    m = PER_TOKEN_SPENT.match(low)
+    if m:
+        found = effect_of(m.group(1))
+        if isinstance(found, Attack) and "x" not in m.group(1):
+            return dataclasses.replace(found, per_x=int(m.group(2)))
     raise Unsupported(text)
 
 
@@ -298,10 +319,13 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     if m:
         cost_text = m.group(1)
         tokens = 0
-        for t in re.findall(r"(\d*)\{counter\}", cost_text):
-            tokens += int(t) if t else 1
-        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text)
-        return Playable(cost, effect_of(m.group(2)), sentence)
+        x = False
+        for t in re.findall(r"(\d+|X)? ?\{counter\}", cost_text):
+            x = x or t == "X"
+            tokens += 1 if t in ("", "X") else int(t)
+        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+        effect = x_attack(m.group(2)) if x else effect_of(m.group(2))
+        return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named

@@ -309,7 +309,10 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     open_to = {t for t in playing if attackable(g, t, by=seat)}
                 for t in playing:
                     if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
-                        yield _use(cid, index, t)
+                        if cost.x:  # «X{counter}»: each X the card's tokens allow
+                            yield from (_use(cid, index, t, x) for x in range(1, card.tokens + 1))
+                        else:
+                            yield _use(cid, index, t)
                 continue
             if isinstance(effect, FinishingBlow):
                 # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
@@ -520,6 +523,17 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
     return None
 
 
+def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
+    """A «X{counter}» cost's X: chosen as it is declared, from 1 to the tokens the card has (Online 404.3: it must be
+    able to pay); any other ability has no X."""
+    cost = g.ability(action.card, action.index).cost
+    if not cost.x:
+        return ("this ability has no X to choose", "Online 404.2") if action.x else None
+    if not 1 <= action.x <= g.objects[action.card].tokens:
+        return f"X must be from 1 to the card's {g.objects[action.card].tokens} tokens (with X=N)", "Online 404.3"
+    return None
+
+
 def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> tuple[str, str] | None:
     return _cost_refusal(g, seat, cid, index) or _use_target_refusal(g, cid, index, target)
 
@@ -680,7 +694,7 @@ def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str
     if isinstance(action, Use):
         if action.card not in g.objects:
             return "no such card", "Online 400.4"
-        return _use_refusal(g, seat, action.card, action.index, action.target)
+        return _use_refusal(g, seat, action.card, action.index, action.target) or _x_refusal(g, action)
     if isinstance(action, Defend):
         return _defend_refusal(g, seat, action.card)
     if isinstance(action, Accumulate):
@@ -821,9 +835,14 @@ def _chain_for(g: GameState, seat: int, action: Action):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None
             chain.for_chain = blocked.id  # RP 527.3: the target is the blocked chain's source
+        chain.x = action.x
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
+            if effect.per_x:  # «на X+1», «+1 к удару за каждую потраченную {counter}»
+                chain.strength = (effect.strength[0] + effect.per_x * action.x,
+                                  effect.strength[1] + effect.per_x * action.x,
+                                  effect.strength[2] + effect.per_x * action.x)
         return chain
     if isinstance(action, Defend):
         top = g.stack[-1]

@@ -212,7 +212,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage")
+                 "choosing", "lineage", "x")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -244,6 +244,7 @@ class Chain:
         self.choosing = False  # a triggered chain waiting for its controller's target or «может» answer (Online 405.3)
         # the token gains that set this chain off, as flat (gainer, because of) pairs: Online 103.4 stops a repeat
         self.lineage: tuple[int, ...] = ()
+        self.x = 0  # the X its controller chose for a «X{counter}» cost (tokens spent)
 
     def copy(self) -> Chain:
         twin = Chain.__new__(Chain)
