@@ -87,6 +87,7 @@ class Keyword(Enum):
     DEFENDS_OWN_GROUND = "Может выступать защитником любому вашему нелетающему существу"
     ATTACKS_WITHOUT_CLOSING = "После нападения не закрывается"
     IGNORES_FORCED_DISCHARGE = "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту"
+    MUST_STRIKE_CLOSED = "Обязан атаковать простым ударом закрытое существо противника"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

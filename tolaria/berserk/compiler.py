@@ -239,6 +239,10 @@ def own_named(sentence: str, name: str) -> Named | None:
                      normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.FIGHTS_CLOSED)
+    m = re.fullmatch(r"если в свой ход (.+?) может атаковать простым ударом закрытое существо противника, "
+                     r"(?:он|она|оно) обязан[аоы]? это сделать", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.MUST_STRIKE_CLOSED)  # rules/obligations.py
     return None
 
 

@@ -62,6 +62,7 @@ from tolaria.berserk.rules import (
     keyword_abilities,
     limits,
     modifiers,
+    obligations,
     preliminary,
     repeated_strikes,
     stack,
@@ -213,7 +214,38 @@ _close_for_flyers = cache(CloseForFlyers)
 
 
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
+    obliged = obligations.bound(g, seat)
+    if obliged:
+        forced = _forced_strikes(g, seat, obliged)
+        if forced:  # rules/obligations.py: no pass, and the obliged cards' only actions are those strikes
+            return [*forced, *(a for a in _priority_options(g, seat) if _acting_card(a) not in obliged)]
     return [PASS, *_priority_options(g, seat)]
+
+
+def _forced_strikes(g: GameState, seat: int, obliged: list[int]) -> list[Action]:
+    """The simple strikes at closed creatures of the opponent that ``obliged`` cards can declare now."""
+    targets = obligations.closed_targets(g, seat)
+    return [_strike(cid, t) for cid in obliged for t in targets if _strike_refusal(g, seat, cid, t) is None]
+
+
+def _obligation_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
+    """rules/obligations.py: while an obliged card can strike a closed creature, nothing else of it, and no pass."""
+    obliged = obligations.bound(g, seat)
+    if not obliged:
+        return None
+    forced = _forced_strikes(g, seat, obliged)
+    if not forced or action in forced:
+        return None
+    if isinstance(action, Pass) or _acting_card(action) in obliged:
+        return obligations.REFUSAL
+    return None
+
+
+def _acting_card(action: Action) -> int:
+    """The card a priority declaration is an action of (-1 for a pass)."""
+    if isinstance(action, (Move, Strike, Use, Accumulate, CloseForFlyers)):
+        return action.card
+    return -1
 
 
 def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
@@ -685,6 +717,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
 
 
 def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
+    return _declaration_refusal(g, seat, action) or _obligation_refusal(g, seat, action)
+
+
+def _declaration_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
     if isinstance(action, Pass):
         return None
     if isinstance(action, Move):
