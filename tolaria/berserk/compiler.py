@@ -393,6 +393,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
             continue
+        paired = static_and_trigger(sentence, name)
+        if paired is not None:
+            statics.extend(paired[0])
+            triggers.append(paired[1])
+            continue
         with_bonus = attack_with_bonus(sentence, name)
         if with_bonus is not None:
             playable.append(with_bonus[0])
@@ -442,6 +447,22 @@ def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus
     if bonus.scope.kinds != frozenset({found.effect.kind}):
         return None
     return dataclasses.replace(found, text=sentence), bonus
+
+
+def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:
+    """«+1 к магическому удару за каждую {counter} на Аргвальде, при магическом ударе — теряет все {counter}»: a
+    modifier and a triggered ability the tables join with a comma (Online 403.3 separates abilities by full stops);
+    each half must read completely by its own grammar."""
+    start = 0
+    while (i := sentence.find(", при ", start)) >= 0:
+        start = i + 1
+        left = statics_of(sentence[:i], name)
+        if left is None:
+            continue
+        right = trigger_of("П" + sentence[i + 3:], name)
+        if right is not None:
+            return left, dataclasses.replace(right, text=sentence)
+    return None
 
 
 RIDERS = (

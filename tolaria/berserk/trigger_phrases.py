@@ -127,7 +127,7 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return HealSelf(int(m.group(1)))
     if text == "полностью излечиться":
         return HealSelf(None)
-    if re.fullmatch(r"(?:получить|получает) \{counter\}", text):
+    if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получить|получает) \{counter\}", text):
         return TokenGain()
     m = re.fullmatch(r"(?:получить|получает) (?:еще )?(\d+) ран(?:ы|у)?", text)
     if m:
