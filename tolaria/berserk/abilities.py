@@ -348,6 +348,8 @@ class PoisonBy:
 
     amount: int
     who: Who
+    by_x: bool = False
+    """«отравление на X (максимум 3)» after a «X{counter}» cost: the X spent, at most ``amount``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     InFormation,
     Point,
+    PoisonBy,
     Static,
     StrengthBonus,
     TextAbility,
@@ -489,8 +490,12 @@ def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, T
         r = form.match(normalise(body))
         if r is None:
             continue
+        cost_text = m.group(1)
+        x_cost = re.search(r"X ?\{counter\}", cost_text) is not None
+        if x_cost:  # the X may be the effects' («отравление на X»), the attack having none of its own
+            cost_text = re.sub(r"X ?\{counter\}", "{counter}", cost_text)
         try:
-            found = _ability(f"{m.group(1)}: {r.group('attack')}", name)
+            found = _ability(f"{cost_text}: {r.group('attack')}", name)
         except Unsupported:
             continue
         if not isinstance(found, Playable) or not isinstance(found.effect, Attack):
@@ -505,6 +510,11 @@ def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, T
         effects = trigger_phrases.effects_of(r.group("effects"), name.lower(), acquirable, effect_of)
         if effects is None:
             continue
+        uses_x = any(isinstance(e, PoisonBy) and e.by_x for e in effects)
+        if uses_x is not x_cost:
+            continue  # an X the cost does not set, or a cost's X nothing uses
+        if x_cost:
+            found = dataclasses.replace(found, cost=dataclasses.replace(found.cost, x=True))
         rider = Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(AttackScope(frozenset({kind}), tiers=tiers),
                                                                                  outcome=None), playable=index)
         return dataclasses.replace(found, text=sentence, limit=limit), rider

@@ -116,6 +116,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(rf"({_WHO}) получает отравление на x \(максимум (\d+)\)", text)
+    if m:
+        return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)], by_x=True)
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])

@@ -171,6 +171,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 continue  # a triggered attack does not set off the very ability it is
             if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
+                entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
     if target in g.objects and _live(g, target) and not answer:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
@@ -474,7 +475,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, WoundBy):
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
-        markers.poison(g, cid, effect.amount)
+        markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
         if is_creature(g, cid):
             _heal(g, cid, effect.amount, ("Online «Излечение (на Х)»",))
