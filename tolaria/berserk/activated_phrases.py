@@ -42,13 +42,16 @@ _NOUN = r"(?:существо|карту|карта)"
 _WORD = r"(?:другое|ваше|выбранное|стоящее рядом|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
-TARGET = rf"((?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?:{_UNMOVED})?)"
+_HAVING = r", обладающее ([а-яё ,]+?)"
+"""«ваше существо, обладающее разрядом, магическим ударом или заклинанием»: a card with one of these abilities."""
+TARGET = rf"((?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)"
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
 def target_of(words: str) -> TargetSpec | None:
-    """A target description, or None when a word of it is not understood."""
-    m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?", words)
+    """A target description, or None when a word of it is not understood (a clause's closing comma is dropped)."""
+    words = words.removesuffix(",")
+    m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
     if m is None:
         return None
     side = {None: Side.ANY, "противника": Side.OPPONENT, "в вашем отряде": Side.OWN}[m.group(3)]
@@ -74,12 +77,18 @@ def target_of(words: str) -> TargetSpec | None:
             found = _merge(found, CardFilter(element=element))
     if m.group(4):
         found = _merge(found, CardFilter(moved=False))
+    if m.group(5):
+        having = phrases.abilities_named(m.group(5))
+        if having is None:
+            return None
+        found = _merge(found, CardFilter(having=having))
     return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None)
 
 
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
-                      flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved)
+                      flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
+                      having=a.having | b.having)
 
 
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:

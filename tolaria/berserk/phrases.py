@@ -97,6 +97,11 @@ def _having(words: str) -> frozenset[str] | None:
     return frozenset(n for n in names if n is not None)
 
 
+def abilities_named(words: str) -> frozenset[str] | None:
+    """«разрядом, магическим ударом или заклинанием»: the abilities named in the instrumental, or None."""
+    return _having(words)
+
+
 def target_filter(words: str) -> CardFilter | None:
     """The dative plural after «по»: «болотным», «закрытым существам», «картам, обладающим ...»."""
     if words == "существам, перемещавшимся в этот ход":
