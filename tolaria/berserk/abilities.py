@@ -214,7 +214,19 @@ class OnBoard:
     condition: BoardCondition
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
+@dataclass(frozen=True, slots=True)
+class Neighbours:
+    """«пока рядом с Головорезом больше ваших существ, чем существ противника», «пока рядом с Диким целителем стоят
+    хотя бы три ваших существа без ран»: the revealed creatures on the cells next to the card (Online 207.7)."""
+
+    more_own: bool = False
+    """More of its controller's creatures than of the opponent's."""
+    own_unwounded: int = 0
+    """At least this many of its controller's creatures without wounds (0: no such count)."""
+
+
+Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
+             | Neighbours)
 
 
 @dataclass(frozen=True, slots=True)

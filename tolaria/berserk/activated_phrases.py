@@ -39,7 +39,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|[а-яё]+(?:ое|ее))"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|соседнее|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
@@ -58,6 +58,7 @@ def target_of(words: str) -> TargetSpec | None:
     other = adjacent = False
     found = CardFilter()
     for word in re.findall(r"стоящее рядом|\S+", m.group(1)):
+        word = "стоящее рядом" if word == "соседнее" else word  # «соседнее существо»: on a neighbouring cell (207.7)
         if word == "другое":
             other = True
         elif word == "ваше":

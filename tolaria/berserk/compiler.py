@@ -269,6 +269,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     in_squad = phrases.squad_condition(normalise(sentence), named_of)
     if in_squad is not None:
         return in_squad
+    near = phrases.neighbour_condition(normalise(sentence), name.lower(), named_of)
+    if near is not None:
+        return near
     low_life = phrases.low_life_restriction(normalise(sentence), name.lower(), named_of)
     if low_life is not None:
         return low_life

@@ -499,3 +499,27 @@ def repeated_strikes(sentence: str) -> RepeatedStrikes | None:
     if tail is None or count < 2:
         return None
     return RepeatedStrikes(count, in_a_row=tail[0], different_cards=tail[1])
+
+
+NUMBERS = {"два": 2, "две": 2, "двух": 2, "три": 3, "трех": 3, "трёх": 3, "четыре": 4}
+
+
+def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Пока рядом с Головорезом больше ваших существ, чем существ противника, он получает {ova}1 и {direct}»,
+    «Получает +1 к {strike} и {ova}, пока рядом с Диким целителем стоят хотя бы три ваших существа без ран»."""
+    from tolaria.berserk.abilities import Neighbours
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"пока рядом с (.+?) больше ваших существ, чем существ противника, (?:он |она |оно )?получает (.+)",
+                     sentence)
+    if m:
+        who, words, condition = m.group(1), m.group(2), Neighbours(more_own=True)
+    else:
+        m = re.fullmatch(r"получает (.+), пока рядом с (.+?) стоят хотя бы (\w+) ваших существа? без ран", sentence)
+        if m is None or m.group(3) not in NUMBERS:
+            return None
+        who, words, condition = m.group(2), m.group(1), Neighbours(own_unwounded=NUMBERS[m.group(3)])
+    if not name or not names_card(who, name):
+        return None
+    abilities = _joined(words, named)
+    return tuple(Conditional(condition, a) for a in abilities) if abilities else None

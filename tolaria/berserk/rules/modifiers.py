@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     LifeAbove,
     LifeAtMost,
     NearOwn,
+    Neighbours,
     OnBoard,
     OnlyOpposite,
     PerCard,
@@ -84,6 +85,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return squad_has(g, cid, condition)
     if isinstance(condition, OnBoard):
         return on_board(g, cid, condition.condition)
+    if isinstance(condition, Neighbours):
+        return neighbours(g, cid, condition)
     if isinstance(condition, LifeAtMost):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -134,6 +137,27 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
     other = g.board.get(cell) if cell is not None else None
     return (other is not None and g.objects[other].controller == seat and not g.objects[other].hidden
             and is_creature(g, other) and g.objects[other].wounds == 0)
+
+
+def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
+    """The creatures next to the card (all eight cells, Online 207.7), revealed ones only (a hidden card's face is
+    unknown, Online 415): more of its controller's than of the opponent's, or enough of his without wounds."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return False
+    own = enemy = unwounded = 0
+    for n in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(n)
+        if other is None or g.objects[other].hidden or not is_creature(g, other):
+            continue
+        if g.objects[other].controller == card.controller:
+            own += 1
+            unwounded += g.objects[other].wounds == 0
+        else:
+            enemy += 1
+    if condition.more_own and own <= enemy:
+        return False
+    return unwounded >= condition.own_unwounded
 
 
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
