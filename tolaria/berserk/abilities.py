@@ -270,8 +270,16 @@ class RepeatedStrikes:
     """«по разным картам»: each at a card it has not struck this turn."""
 
 
+@dataclass(frozen=True, slots=True)
+class RangeBonus:
+    """«+1 к дальности разряда»: the card's attacks of these kinds reach X cells further (Online «Дальность Х»)."""
+
+    x: int
+    kinds: frozenset[AttackKind]
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     InFormation,
     OnlyOpposite,
+    RangeBonus,
     Reduction,
     RepeatedStrikes,
     StrengthBonus,
@@ -523,3 +524,12 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
         return None
     abilities = _joined(words, named)
     return tuple(Conditional(condition, a) for a in abilities) if abilities else None
+
+
+RANGED_KINDS = {"разряда": AttackKind.DISCHARGE, "выстрела": AttackKind.SHOT, "метания": AttackKind.THROW}
+
+
+def range_bonus(sentence: str) -> RangeBonus | None:
+    """«+1 к дальности разряда», «+2 к дальности метания» (Online «Дальность Х»)."""
+    m = re.fullmatch(r"\+(\d+) к дальности (разряда|выстрела|метания)", sentence)
+    return RangeBonus(int(m.group(1)), frozenset({RANGED_KINDS[m.group(2)]})) if m else None

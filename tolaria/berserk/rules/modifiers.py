@@ -34,6 +34,7 @@ from tolaria.berserk.abilities import (
     OnlyOpposite,
     PerCard,
     Place,
+    RangeBonus,
     Reduction,
     RepeatedStrikes,
     Side,
@@ -99,7 +100,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes)
+           | ForcedTarget | RepeatedStrikes | RangeBonus)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -380,3 +381,10 @@ def may_defend(g: GameState, cid: int) -> bool:
 def defender_closes(g: GameState, cid: int) -> bool:
     """Online 216.12.a, unless «Выступая защитником, не закрывается»."""
     return not has(g, cid, Keyword.DEFENDS_WITHOUT_CLOSING)
+
+
+def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
+    """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now."""
+    if not defn(g, cid).statics and not g.objects[cid].effects:
+        return 0
+    return sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)

@@ -54,7 +54,8 @@ def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared:
             return occupant is None or g.objects[occupant].controller == s.controller
         if range_ is not None and t.zone is Zone.BATTLEFIELD:
             # Online «Дальность Х»: a flyer in the Additional Zone is still a ranged attack's target
-            if s.zone is not Zone.BATTLEFIELD or board.DISTANCE[s.cell][t.cell] > range_:
+            if s.zone is not Zone.BATTLEFIELD or board.DISTANCE[s.cell][t.cell] > range_ + modifiers.range_bonus(
+                    g, source, kind):
                 return False
         return True
     # melee: Online 205.2, 211.4-211.5, 211.8-211.9
