@@ -314,6 +314,10 @@ class Point(Enum):
     Online 311.1)."""
     WOUNDED = "когда получает раны от одной атаки"
     """An attack's Wound object dealt the card at least ``Trigger.wounds`` wounds (Online 216.11)."""
+    SQUAD_ATTACK = "при атаке вашей карты"
+    """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
+    SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
+    """An attack of an opponent's creature at a card of the ability's squad has dealt its wounds."""
 
 
 class Whose(Enum):
@@ -488,6 +492,8 @@ class AttackCondition:
     other: CardFilter | None = None
     declared_only: bool = True
     """«в нападении»: only the card's own declared attack, not its counter-strike (the default reading)."""
+    by_creature: bool = False
+    """For ``Point.SQUAD_ATTACK``: «вашего существа» (a creature) rather than «вашей карты» (any card)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TextAbility,
+    TokenLimit,
     Trigger,
 )
 from tolaria.berserk.cards import (
@@ -397,6 +398,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
             continue
+        capped = TOKEN_CAP_BRACKET.match(sentence)
+        if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
+            statics.append(TokenLimit(int(capped.group(2))))
+            sentence = capped.group(1)
         paired = static_and_trigger(sentence, name)
         if paired is not None:
             statics.extend(paired[0])
@@ -451,6 +456,11 @@ def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus
     if bonus.scope.kinds != frozenset({found.effect.kind}):
         return None
     return dataclasses.replace(found, text=sentence), bonus
+
+
+TOKEN_CAP_BRACKET = re.compile(r"^(.+\{counter\}) \(не может иметь более (\d+) ?\{counter\}\)$")
+"""«При сильной атаке вашей карты получить {counter} (не может иметь более 3 {counter})»: a token gain and, in
+brackets, the card's token maximum (Online 218.6)."""
 
 
 def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:

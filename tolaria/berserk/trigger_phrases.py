@@ -61,6 +61,7 @@ ATTACK_WORDS: dict[str, AttackScope] = {
     "метании": AttackScope(frozenset({AttackKind.THROW})),
     "атаке": AttackScope(),
     "дальней атаке": AttackScope(ranged=True),
+    "дальней немагической атаке": AttackScope(magical=False, ranged=True),
     "сильной атаке": AttackScope(tiers=frozenset({3})),
 }
 """«при [атаке]» in the prepositional case: which attacks (READINGS: «удар» is a melee attack, like «удары»)."""
@@ -146,6 +147,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
     if text in ("открыться", "открывается"):
         return OpenCard(Who.SELF)
+    m = re.fullmatch(rf"({_WHO}) открывается", text)
+    if m:
+        return OpenCard(WHO_WORDS[m.group(1)])
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
@@ -168,6 +172,13 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
             duration = found
         gained = _acquired(m.group(1), named)
         return Acquire(gained, Who.SELF, duration) if gained else None
+    m = re.fullmatch(r"(.+) в ту же цель", text)
+    if m:  # «разряд на 1 в ту же цель»: at the card the triggering attack was at
+        try:
+            attack = attack_of(m.group(1))
+        except Exception:  # the compiler's Unsupported: not an attack
+            return None
+        return AttackAt(attack, Who.ATTACKED) if isinstance(attack, Attack) else None
     m = re.fullmatch(rf"(.+) по ({_WHO})", text)
     if m and WHO_WORDS[m.group(2)] is Who.ATTACKER:
         try:
@@ -272,6 +283,11 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     scope = base if m.group(1) is None else AttackScope(base.kinds, base.magical, base.ranged, TIERS[m.group(1)])
     outcome = None if m.group(3) else Outcome.HIT
     rest = sentence[m.end():]
+    squad = re.match(r"^ (вашего существа|вашей карты)(?= |,)", rest)
+    if squad and not m.group(3) and not m.group(4):
+        # «При дальней немагической атаке вашего существа», «При сильной атаке вашей карты»: any card of the squad
+        return _read(Point.SQUAD_ATTACK, rest[squad.end():], sentence, name, named, attack_of,
+                     attack=AttackCondition(scope, None, by_creature=squad.group(1) == "вашего существа"))
     if not rest.startswith(" по "):
         return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome))
     # «по X — ...»: X is the card itself (the attack is at it) or a description of the attacked card
@@ -289,6 +305,27 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
         if found is not None:
             return found
     return None
+
+
+def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | None],
+                    attack_of: Callable[[str], object]) -> Trigger | None:
+    """«При атаке существа противника по вашему закрытому болотному существу — ...»: an attack at a card of the
+    squad, the attacked card described by adjectives (neuter dative)."""
+    m = re.match(r"^при атаке существа противника по вашему ((?:[а-яё]+ому )*)существу(?= |,)", sentence)
+    if m is None:
+        return None
+    found = CardFilter()
+    for word in m.group(1).split():
+        if word == "закрытому":
+            found = CardFilter(found.element, True, found.flyer)
+        elif word == "открытому":
+            found = CardFilter(found.element, False, found.flyer)
+        elif (element := phrases.element_of(word)) is not None:
+            found = CardFilter(element, found.closed, found.flyer)
+        else:
+            return None
+    return _read(Point.SQUAD_ATTACKED, sentence[m.end():], sentence, name, named, attack_of,
+                 attack=AttackCondition(AttackScope(), None, found))
 
 
 def _attacked_filter(words: str) -> CardFilter | None:
@@ -361,4 +398,5 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     """
     if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ")):
         return None
-    return _attack_head(sentence, name, named, attack_of) or _other_heads(sentence, name, named, attack_of)
+    return (_squad_attacked(sentence, name, named, attack_of) or _attack_head(sentence, name, named, attack_of)
+            or _other_heads(sentence, name, named, attack_of))

@@ -176,6 +176,8 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
+    if not answer:
+        entries.extend(_squad_entries(g, chain, source, target))
     if target in g.objects and _live(g, target):
         dealt = g.objects[target].wounds - before[0]
         for i, t in _armed(g, target):
@@ -183,6 +185,30 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
+
+
+def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
+    """«При атаке вашего существа / вашей карты» (any card of the attacker's squad) and «При атаке существа противника
+    по вашему ... существу» (any card of the attacked card's squad): a declared attack, not a triggered one
+    (READINGS: no endless answers), after its Wound object (Online 216.11)."""
+    entries: list[Entering] = []
+    attacker = g.objects.get(source)
+    attacked = g.objects.get(target)
+    for cid in in_play(g):
+        if not defn(g, cid).triggers or not _live(g, cid):
+            continue
+        seat = g.objects[cid].controller
+        for i, t in _armed(g, cid):
+            if t.point is Point.SQUAD_ATTACK and attacker is not None and attacker.controller == seat:
+                if t.attack is not None and t.attack.by_creature and not is_creature(g, source):
+                    continue
+                if _attack_matches(g, t, chain, target):
+                    entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+            elif (t.point is Point.SQUAD_ATTACKED and attacked is not None and attacked.controller == seat
+                  and attacker is not None and attacker.controller != seat and is_creature(g, source)
+                  and _attack_matches(g, t, chain, target)):
+                entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+    return entries
 
 
 def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = ()) -> None:
