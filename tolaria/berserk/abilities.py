@@ -402,6 +402,9 @@ class Cure:
 class TokenGain:
     """«получить {counter}» / «получает {counter}»: the source gains a token (Online 218.2)."""
 
+    per_armor_left: bool = False
+    """«получает X {counter}, где X количество оставшихся единиц {armor}»: as many as its armour has left this turn."""
+
 
 @dataclass(frozen=True, slots=True)
 class TokenLoss:

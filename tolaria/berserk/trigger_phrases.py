@@ -133,6 +133,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return HealSelf(None)
     if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получить|получает) \{counter\}", text):
         return TokenGain()
+    if re.fullmatch(r"(?:получить|получает) x \{counter\}, где x (?:— )?количество оставшихся единиц брон[яи]", text):
+        return TokenGain(per_armor_left=True)
     m = re.fullmatch(r"(?:получить|получает) (?:еще )?(\d+) ран(?:ы|у)?", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)  # READINGS: «получить N ран» is «раниться на N»

@@ -191,3 +191,11 @@ def cannot_attack(g: GameState, cid: int) -> bool:
     """«Не может нападать» (in force now, as «..., пока у него 4 или менее {health}»): no attack of its own may be
     declared, a simple strike or a playable attack (Online 205.2 «нападение», 103.1)."""
     return has(g, cid, Keyword.CANNOT_ATTACK)
+
+
+def armor_left(g: GameState, cid: int) -> int:
+    """«оставшихся единиц {armor}»: the wounds «Броня Х» may still prevent this turn (Online «Броня Х»)."""
+    from tolaria.berserk.rules.cards_in_play import keyword_x
+
+    armor = keyword_x(g, cid, Keyword.ARMOR)
+    return max(0, (armor or 0) - g.objects[cid].armor_used)

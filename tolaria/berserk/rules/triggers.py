@@ -483,7 +483,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             emit(g, Cancelled(chain=chain.id, source=source, what="token gain",
                               reason="it repeats a gain earlier in this chain of effects", rules=("Online 103.4",)))
             return
-        if in_squad(g.objects[source]) and gain_tokens(g, source, 1):
+        count = keyword_abilities.armor_left(g, source) if effect.per_armor_left else 1
+        if in_squad(g.objects[source]) and count and gain_tokens(g, source, count):
             gained_token(g, source, ("Online 218.2", "Online 218.6"), (*chain.lineage, source, cause))
         return
     if isinstance(effect, TokenLoss):
