@@ -197,6 +197,8 @@ class SquadHas:
     classes: frozenset[str]
     other: bool = False
     """«другой»: a card other than this one."""
+    min_cost: int = 0
+    """«орк стоимостью 6 или более»: of at least this cost (0: any)."""
 
 
 class BoardCondition(Enum):
@@ -234,7 +236,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction
+    ability: Named | StrengthBonus | Reduction | RangeBonus
 
 
 class Place(Enum):

@@ -48,6 +48,7 @@ OWN_ATTACKS: dict[str, AttackScope] = {
     "среднему {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({2})),
     "сильному {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({3})),
     "среднему и сильному {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({2, 3})),
+    "среднему и сильному метанию": AttackScope(frozenset({AttackKind.THROW}), tiers=frozenset({2, 3})),
     "выстрелу": AttackScope(frozenset({AttackKind.SHOT})),
     "выстрелам": AttackScope(frozenset({AttackKind.SHOT})),
     "метанию": AttackScope(frozenset({AttackKind.THROW})),
@@ -368,14 +369,15 @@ def column_condition(sentence: str, named: Callable[[str], Named | None]) -> tup
     return tuple(Conditional(InColumns(COLUMNS[m.group(2)]), a) for a in abilities)
 
 
-def _joined(words: str, named: Callable[[str], Named | None]) -> list[Named | StrengthBonus | Reduction] | None:
+def _joined(words: str, named: Callable[[str], Named | None]
+            ) -> list[Named | StrengthBonus | Reduction | RangeBonus] | None:
     """Abilities joined by « и », split where both sides read («+1 к среднему и сильному {strike}» stays whole)."""
-    one = named(words) or strength_bonus(words) or reduction(words)
+    one = named(words) or strength_bonus(words) or reduction(words) or range_bonus(words)
     if one is not None:
         return [one]
     start = 0
     while (i := words.find(" и ", start)) >= 0:
-        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i])
+        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i]) or range_bonus(words[:i])
         if left is not None:
             rest = _joined(words[i + 3:], named)
             if rest is not None:
@@ -402,13 +404,18 @@ def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tupl
         if m is None:
             return None
         words, other, who = m.group(1), m.group(2), m.group(3)
-    classes = who.split(" или ")
-    if any(c not in SQUAD_CLASSES for c in classes):
-        return None
+    min_cost = 0
+    costly = re.fullmatch(r"(орк|гном|эльф|тролль|демон|дракон) стоимостью (\d+) или более", who)
+    if costly:  # «орк стоимостью 6 или более»: a card of that class and cost
+        classes, min_cost = [costly.group(1)], int(costly.group(2))
+    else:
+        classes = who.split(" или ")
+        if any(c not in SQUAD_CLASSES for c in classes):
+            return None
     abilities = _joined(words, named)
     if abilities is None:
         return None
-    condition = SquadHas(frozenset(classes), other=other is not None)
+    condition = SquadHas(frozenset(classes), other=other is not None, min_cost=min_cost)
     return tuple(Conditional(condition, a) for a in abilities)
 
 

@@ -168,7 +168,8 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
     for other in squad(g, g.objects[cid].controller):
         if (condition.other and other == cid) or g.objects[other].hidden:
             continue
-        if any(c.casefold() in condition.classes for c in defn(g, other).classes):
+        d = defn(g, other)
+        if any(c.casefold() in condition.classes for c in d.classes) and d.cost >= condition.min_cost:
             return True
     return False
 
