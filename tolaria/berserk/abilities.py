@@ -316,6 +316,9 @@ class Point(Enum):
     Online 311.1)."""
     WOUNDED = "когда получает раны от одной атаки"
     """An attack's Wound object dealt the card at least ``Trigger.wounds`` wounds (Online 216.11)."""
+    KILLS = "когда уничтожает карту противника"
+    """The card's attack dealt the last wounds of an opponent's card it destroyed (Online 402.3; ``Trigger.attack``
+    names the attack kinds)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -474,6 +477,13 @@ class StaysClosed:
 
 
 @dataclass(frozen=True, slots=True)
+class DestroyCard:
+    """«уничтожить это существо»: the card receives a destruction effect that is not from wounds (Online 402.3)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
 class OpenCard:
     """«открыться» (Online 209.1)."""
 
@@ -481,7 +491,7 @@ class OpenCard:
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard)
 
 
 @dataclass(frozen=True, slots=True)

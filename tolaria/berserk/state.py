@@ -129,7 +129,7 @@ class CardState:
 
     __slots__ = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                  "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                 "flyer_strike_turn", "killer", "label")
+                 "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
 
     def __init__(self, cid: int, name: str, owner: int) -> None:
         self.id = cid
@@ -153,6 +153,8 @@ class CardState:
         self.flyer_strike_turn = 0
         self.killer = -1
         self.label = ""
+        self.slayer = -1  # the card whose attack dealt its last wounds (-1: they were no attack's)
+        self.slayer_kind = ""  # that attack's kind (AttackKind value), for «уничтожает выстрелом»
 
     def copy(self) -> CardState:
         """A shallow twin (markers copied), slot by slot written out: a game copy copies every card."""
@@ -178,6 +180,8 @@ class CardState:
         twin.flyer_strike_turn = self.flyer_strike_turn
         twin.killer = self.killer
         twin.label = self.label
+        twin.slayer = self.slayer
+        twin.slayer_kind = self.slayer_kind
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -195,7 +199,7 @@ class CardState:
     def from_data(cls, data: dict[str, Any]) -> CardState:
         card = cls(int(data["id"]), str(data["name"]), int(data["owner"]))
         for name in CardState.__slots__:
-            value = data[name]
+            value = data.get(name, getattr(card, name))
             if name == "zone":
                 value = Zone(value)
             elif name == "effects":

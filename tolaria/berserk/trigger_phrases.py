@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     AttackScope,
     CardFilter,
     CloseCard,
+    DestroyCard,
     Duration,
     ExtraLife,
     HealBy,
@@ -65,6 +66,10 @@ ATTACK_WORDS: dict[str, AttackScope] = {
     "сильной атаке": AttackScope(tiers=frozenset({3})),
 }
 """«при [атаке]» in the prepositional case: which attacks (READINGS: «удар» is a melee attack, like «удары»)."""
+KILL_WORDS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})), "метанием": AttackScope(frozenset({AttackKind.THROW})),
+              "разрядом": AttackScope(frozenset({AttackKind.DISCHARGE})), "ударом": AttackScope(phrases.MELEE),
+              "простым ударом": AttackScope(frozenset({AttackKind.SIMPLE}))}
+"""«когда уничтожает выстрелом ...»: the attack, in the instrumental, whose wounds destroyed the card."""
 TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "сильном": frozenset({3}),
          "среднем или сильном": frozenset({2, 3})}
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
@@ -144,6 +149,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"(?:теряет|потерять) (все|одну) \{counter\}", text)
     if m:
         return TokenLoss(m.group(1) == "все")
+    if text == "уничтожить атаковавшего":
+        return DestroyCard(Who.ATTACKER)
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
@@ -354,6 +361,16 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^при гибели от атак существа противника(?= |,)", sentence)
+    if m:  # the dead card's own, destroyed by the wounds of an opponent's creature's attack
+        # «это существо» is the creature the head names, the one that attacked
+        rest = sentence[m.end():].replace("уничтожить это существо", "уничтожить атаковавшего")
+        return read(Point.DEATH, rest, attack=AttackCondition(AttackScope(), None))
+    m = re.match(r"^когда уничтожает (?:(выстрелом|метанием|разрядом|ударом|простым ударом) )?карту противника(?= |,)",
+                 sentence)
+    if m:
+        return read(Point.KILLS, sentence[m.end():],
+                    attack=AttackCondition(KILL_WORDS[m.group(1)] if m.group(1) else AttackScope(), None))
     m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None

@@ -441,6 +441,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     card.wounds += dealt
     if kind is not None and not kind.ranged:
         card.killer = source
+    card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
     rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
 
@@ -470,7 +471,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
         triggers.became_defender(g, chain.source, strike)
     elif kind is ChainKind.DESTRUCTION:
-        destroy(g, chain.source)
+        destroy(g, chain.source, by_wounds=chain.by_wounds)
     elif kind is ChainKind.ACCUMULATE:
         chain.effected = True
         if modifiers.gain_tokens(g, chain.source, 1):
@@ -636,10 +637,15 @@ def check_destruction(g: GameState) -> None:
 CORPSE_EATING = "Трупоедство"
 
 
-def destroy(g: GameState, cid: int) -> None:
-    """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it."""
+def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
+    """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it.
+
+    ``by_wounds``: its destruction came from its wounds (Online 402.3), so the attack that dealt the last of them
+    (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities.
+    """
     card = g.objects[cid]
     killer = card.killer
+    slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     if card.zone is Zone.BATTLEFIELD:
         g.board.pop(card.cell, None)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
@@ -662,10 +668,11 @@ def destroy(g: GameState, cid: int) -> None:
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
-    triggers.after_death(g, cid)
+    triggers.after_death(g, cid, slain)
     card.wounds = 0
     card.tokens = 0
     card.markers = {}
     card.effects = ()
     card.killer = -1
+    card.slayer, card.slayer_kind = -1, ""
     card.armor_used = 0

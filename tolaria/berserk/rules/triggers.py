@@ -22,6 +22,7 @@ from tolaria.berserk.abilities import (
     AttackAt,
     CloseCard,
     Cure,
+    DestroyCard,
     Duration,
     ExtraLife,
     HealBy,
@@ -41,7 +42,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import Keyword
+from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Cancelled, Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, limits, markers
@@ -271,18 +272,31 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     _enter(g, entries)
 
 
-def after_death(g: GameState, cid: int) -> None:
+def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None) -> None:
     """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
 
     The dead card's own abilities trigger from the graveyard; a card that
     fits «[текст]» itself triggers on its own death too (glossary).
+    ``slain`` is the card and attack kind whose wounds destroyed it, if an
+    attack's did: «при гибели от атак существа противника» needs one of an
+    opponent's creature (its roles: the slayer attacked the dead card), and
+    the slayer's «когда уничтожает [атакой] карту противника» triggers.
     """
     entries: list[Entering] = []
     card = g.objects[cid]
+    slayer = slain[0] if slain is not None else ROLE_NONE
     if not card.hidden:
         for i, t in _armed(g, cid):
-            if t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
+            if t.point is Point.DEATH and t.attack is not None:
+                if slain is None or not _enemy_creature(g, slayer, card.controller):
+                    continue  # «при гибели от атак существа противника»: not destroyed by such an attack
+                entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
+            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+    if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
+        for i, t in _armed(g, slayer):
+            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
+                entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
@@ -290,6 +304,11 @@ def after_death(g: GameState, cid: int) -> None:
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
     _enter(g, entries)
+
+
+def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
+    """A creature of the other player than ``seat`` (a card that left the game counts as it was)."""
+    return cid in g.objects and g.objects[cid].controller != seat and is_creature(g, cid)
 
 
 def _dead_fits(g: GameState, cid: int, t: Trigger) -> bool:
@@ -519,6 +538,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
+    elif isinstance(effect, DestroyCard):
+        from tolaria.berserk.rules.stack import give_destruction, has_destruction
+
+        if not has_destruction(g, cid):
+            give_destruction(g, cid, by_wounds=False, rules=("Online 402.3",))
     elif isinstance(effect, OpenCard):
         card = g.objects[cid]
         if card.closed:
