@@ -319,6 +319,9 @@ class Point(Enum):
     KILLS = "когда уничтожает карту противника"
     """The card's attack dealt the last wounds of an opponent's card it destroyed (Online 402.3; ``Trigger.attack``
     names the attack kinds)."""
+    SQUAD_KILLS = "после того, как ваше существо уничтожает карту противника"
+    """A creature of the ability's squad destroyed an opponent's card by its attack (the killer is the attacker role;
+    ``AttackCondition.other`` filters the killer, ``Trigger.costlier`` compares costs)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -544,6 +547,8 @@ class Trigger:
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
+    costlier: bool = False
+    """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""

@@ -156,9 +156,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
     if text in ("открыться", "открывается"):
         return OpenCard(Who.SELF)
-    m = re.fullmatch(rf"({_WHO}) открывается", text)
+    m = re.fullmatch(rf"({_WHO}) открывается|открыть ({_WHO})", text)
     if m:
-        return OpenCard(WHO_WORDS[m.group(1)])
+        return OpenCard(WHO_WORDS[m.group(1) or m.group(2)])
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
@@ -371,6 +371,13 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:
         return read(Point.KILLS, sentence[m.end():],
                     attack=AttackCondition(KILL_WORDS[m.group(1)] if m.group(1) else AttackScope(), None))
+    m = re.match(r"^после того, как ваше (?:(\{ordinary\}|\{elite\}) )?существо уничтожает карту противника"
+                 r"( большей стоимости, чем оно само \(без учета элитности\))?(?= |,)", sentence)
+    if m:
+        killer = CardFilter(elite=m.group(1) == "{elite}") if m.group(1) else None
+        rest = sentence[m.end():].replace("открыть это существо", "открыть атаковавшего")  # «это существо»: the killer
+        return read(Point.SQUAD_KILLS, rest, attack=AttackCondition(AttackScope(), None, killer),
+                    costlier=m.group(2) is not None)
     m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
@@ -415,7 +422,7 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``named`` reads an acquired ability's text (the static grammar),
     ``attack_of`` an attack's words («особый удар на 2»).
     """
-    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ")):
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ")):
         return None
     return (_squad_attacked(sentence, name, named, attack_of) or _attack_head(sentence, name, named, attack_of)
             or _other_heads(sentence, name, named, attack_of))

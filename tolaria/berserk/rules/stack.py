@@ -561,6 +561,7 @@ def _payment(g: GameState, chain: Chain) -> None:
             close(g, chain.source, ("Online 216.12",))
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
+    triggers.after_payment(g, chain)  # Online 216.12: then the «после» abilities
 
 
 def close(g: GameState, cid: int, rules: tuple[str, ...]) -> None:

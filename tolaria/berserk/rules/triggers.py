@@ -293,6 +293,8 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+    if slain is not None and _enemy_creature(g, slayer, card.controller):
+        entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
         for i, t in _armed(g, slayer):
             if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
@@ -303,6 +305,66 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+    _enter(g, entries)
+
+
+def _squad_kills(g: GameState, dead: int, slayer: int) -> list[Entering]:
+    """«После того, как ваше {ordinary} существо уничтожает карту противника большей стоимости, чем оно само»: the
+    cards of the slayer's squad whose ability names such a kill (roles: the slayer attacked the dead card)."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    entries: list[Entering] = []
+    seat = g.objects[slayer].controller
+    for cid in in_play(g):
+        if g.objects[cid].controller != seat or not defn(g, cid).triggers or not _live(g, cid):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is not Point.SQUAD_KILLS or t.attack is None:
+                continue
+            if t.attack.other is not None and not matches(g, slayer, t.attack.other):
+                continue
+            if t.costlier and defn(g, dead).cost <= defn(g, slayer).cost:
+                continue
+            if _unpaid_attack(g, slayer):
+                # Online 216.12: «после» abilities enter the stack after the Payment object of the killing attack
+                card = g.objects[cid]
+                card.effects = (*card.effects, Acquired(f"{AFTER}{i} {slayer} {dead}", "end_of_turn"))
+                continue
+            entries.append(_entering(g, cid, i, t, slayer, dead, ("Online 402.3", "Online 216.12")))
+    return entries
+
+
+AFTER = "#после "
+"""An acquired effect ``#после I SLAYER DEAD``: the card's I-th triggered ability («После того, как ... уничтожает»)
+waits for the Payment object of the slayer's attack (Online 216.12)."""
+
+
+def _unpaid_attack(g: GameState, cid: int) -> bool:
+    """A declared attack of the card still waiting for its Payment object (a triggered one pays nothing)."""
+    return any(ch.source == cid and ch.attack is not None and not ch.paid and not ch.trigger
+               and ch.kind is not ChainKind.DESTRUCTION for ch in g.chains.values())
+
+
+def after_payment(g: GameState, chain: Chain) -> None:
+    """Online 216.12: the «после» abilities waiting for this chain's Payment object enter the stack now."""
+    if chain.attack is None:
+        return
+    entries: list[Entering] = []
+    for cid in in_play(g):
+        card = g.objects[cid]
+        if not card.effects or not any(e.text.startswith(AFTER) for e in card.effects):
+            continue
+        keep = []
+        for e in card.effects:
+            if e.text.startswith(AFTER):
+                index, slayer, dead = (int(x) for x in e.text[len(AFTER):].split())
+                if slayer == chain.source:
+                    t = defn(g, cid).triggers[index - 1]
+                    if not limits.used_up(g, cid, "t", index, t.limit):
+                        entries.append(_entering(g, cid, index, t, slayer, dead, ("Online 402.3", "Online 216.12")))
+                    continue
+            keep.append(e)
+        card.effects = tuple(keep)
     _enter(g, entries)
 
 
