@@ -322,6 +322,9 @@ class Point(Enum):
     SQUAD_KILLS = "после того, как ваше существо уничтожает карту противника"
     """A creature of the ability's squad destroyed an opponent's card by its attack (the killer is the attacker role;
     ``AttackCondition.other`` filters the killer, ``Trigger.costlier`` compares costs)."""
+    SQUAD_ANSWER = "при ответном ударе вашего существа"
+    """A creature of the ability's squad answered a simple strike in a fight and hit (Online 205.6: its result was
+    weak, medium or strong); the roles are the fight's (the answering creature is the attacked one)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"

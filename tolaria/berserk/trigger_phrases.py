@@ -361,6 +361,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_ANSWER, sentence[m.end():])
     m = re.match(r"^при гибели от атак существа противника(?= |,)", sentence)
     if m:  # the dead card's own, destroyed by the wounds of an opponent's creature's attack
         # «это существо» is the creature the head names, the one that attacked

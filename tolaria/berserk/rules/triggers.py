@@ -205,6 +205,9 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
                     continue
                 if _attack_matches(g, t, chain, target):
                     entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+            elif (t.point is Point.SQUAD_ANSWER and chain.fights and chain.tiers[1] > 0 and attacked is not None
+                  and attacked.controller == seat and is_creature(g, target)):
+                entries.append(_entering(g, cid, i, t, source, target, ("Online 205.6", "Online 216.11")))
             elif (t.point is Point.SQUAD_ATTACKED and attacked is not None and attacked.controller == seat
                   and attacker is not None and attacker.controller != seat and is_creature(g, source)
                   and _attack_matches(g, t, chain, target)):
