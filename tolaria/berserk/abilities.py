@@ -438,6 +438,9 @@ class Acquire:
     duration: Duration
     most: int = 0
     """«(максимум +3)» after «получает +1 к {strike}»: at most this many of these gains in force at once (0: no cap)."""
+    by_amount: bool = False
+    """«получает {ova} X до конца хода, где X величина этого удара»: each ability takes the triggering attack's value
+    as its X (Online 216.8: the value fixed at its Calculation object)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,7 @@ from tolaria.berserk.abilities import (
     Whose,
     WoundBy,
 )
-from tolaria.berserk.cards import Attack, AttackKind
+from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
 
 MELEE = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -162,6 +162,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
+    m = re.fullmatch(rf"(?:получает|получить) ({'|'.join(INCREASABLE)}) x (до конца хода), где x (?:— )?величина этого удара",
+                     text)
+    if m:
+        return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к .+?)(?: (до конца (?:[а-я ]+)))? "
                      r"\(максимум \+(\d+)\)", text)
     if m:
@@ -285,6 +289,10 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     """«при [сильном] [атаке] [или при промахе] [в нападении] [по ...] — [эффекты]»."""
     tiers = "|".join(sorted(TIERS, key=len, reverse=True))
     words = "|".join(sorted((re.escape(w) for w in ATTACK_WORDS), key=len, reverse=True))
+    first = re.match(r"^при первом ударе за ход(?= |,)", sentence)
+    if first:  # the card's first melee attack of the turn that hits: once a turn (READINGS)
+        return _read(Point.ATTACK, sentence[first.end():], sentence, name, named, attack_of,
+                     attack=AttackCondition(ATTACK_WORDS["ударе"], Outcome.HIT), limit=Limit(1, Per.TURN))
     m = re.match(rf"^при (?:({tiers}) )?({words})( или (?:при )?промахе)?( в нападении)?", sentence)
     if m is None:
         return None

@@ -173,6 +173,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
             if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
                 entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
+                entries[-1].chain.amount = chain.amount  # «где X величина этого удара»
     if target in g.objects and _live(g, target) and not answer:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
@@ -596,6 +597,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         until = until_of(g, g.objects[cid].controller, effect.duration)
         gained = [text for text in effect.abilities
                   if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
+        if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
+            gained = [f"{text} {chain.amount}" for text in gained] if chain.amount > 0 else []
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
