@@ -325,6 +325,9 @@ class Point(Enum):
     SQUAD_ANSWER = "при ответном ударе вашего существа"
     """A creature of the ability's squad answered a simple strike in a fight and hit (Online 205.6: its result was
     weak, medium or strong); the roles are the fight's (the answering creature is the attacked one)."""
+    SQUAD_LOSES_TOKENS = "когда ваша карта единовременно теряет N или более {counter}"
+    """A card of the ability's squad lost at least ``Trigger.tokens`` tokens at once (a cost paid, Online 216.12, or
+    an effect, Online 218)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -553,6 +556,8 @@ class Trigger:
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
+    tokens: int = 0
+    """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
     playable: int = 0

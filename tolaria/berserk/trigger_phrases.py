@@ -369,6 +369,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^когда ваша карта единовременно теряет (\d+) или более \{counter\}(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_LOSES_TOKENS, sentence[m.end():], tokens=int(m.group(1)))
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])

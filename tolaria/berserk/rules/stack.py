@@ -550,7 +550,9 @@ def _payment(g: GameState, chain: Chain) -> None:
         ability = g.ability(chain.source, chain.index)
         cost = ability.cost
         closes = cost.tap
+        before = card.tokens
         card.tokens = max(0, card.tokens - (chain.x if cost.x else cost.tokens))  # «X{counter}»: the X chosen
+        triggers.lost_tokens(g, chain.source, before - card.tokens)
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
         card.acted = True

@@ -216,6 +216,21 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
     return entries
 
 
+def lost_tokens(g: GameState, cid: int, count: int) -> None:
+    """«Когда ваша карта единовременно теряет 2 или более {counter}»: ``cid`` has just lost ``count`` tokens at once."""
+    if count <= 0:
+        return
+    entries: list[Entering] = []
+    seat = g.objects[cid].controller
+    for other in in_play(g):
+        if g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
+            continue
+        for i, t in _armed(g, other):
+            if t.point is Point.SQUAD_LOSES_TOKENS and count >= t.tokens:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.1",)))
+    _enter(g, entries)
+
+
 def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = ()) -> None:
     """The card gained a token (Online 218.2 by an ability, 218.3 by accumulation): the event, then every opposing
     card's «Когда существо противника получает {counter}» (Online 405.1), with the card as their subject.
@@ -574,7 +589,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]
+        before = card.tokens
         card.tokens = 0 if effect.all else max(0, card.tokens - 1)
+        lost_tokens(g, source, before - card.tokens)
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
