@@ -194,6 +194,26 @@ def effect_of(text: str) -> Effect | TextAbility:
     raise Unsupported(text)
 
 
+def own_subject(text: str, name: str) -> str:
+    """«..., при этом Лесной разбойник получает +1 к {strike}»: an effect whose subject is the card itself, named, is
+    written as the source's own («получает ...»), the form the effect grammar reads (the words are matched by stem)."""
+    if not name:
+        return text
+    words = text.split(" ")
+    size = len(name.split())
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        said = " ".join(words[i:i + size])
+        if (i + size < len(words) and words[i + size] == "получает" and out and out[-1] == "этом"
+                and trigger_phrases.names_card(said.lower(), name.lower())):
+            i += size  # the name goes; «получает» stays
+            continue
+        out.append(words[i])
+        i += 1
+    return " ".join(out)
+
+
 def x_attack(text: str) -> Attack:
     """The attack of a «X{counter}» cost, whose strength grows with X (``Attack.per_x``); anything else that speaks of
     X is unread (Unsupported)."""
@@ -294,6 +314,8 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
 
 
 LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? за (ход|бой)\)$")
+NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) «[^»]+») \((\d+|один) раза? за (ход|бой)\)( — .+)$")
+"""«Воздействие «украсть оружие» (1 раз за бой) — ...»: a use limit written after the ability's name."""
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
 
 
@@ -301,7 +323,11 @@ def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
     m = LIMIT.match(sentence.strip())
     if m is None:
-        return sentence, None
+        named = NAMED_LIMIT.match(sentence.strip())
+        if named is None:
+            return sentence, None
+        count = 1 if named.group(2) == "один" else int(named.group(2))
+        return named.group(1) + named.group(4), Limit(count, Per.TURN if named.group(3) == "ход" else Per.BATTLE)
     count = 1 if m.group(2) == "один" else int(m.group(2))
     return m.group(1), Limit(count, Per.TURN if m.group(3) == "ход" else Per.BATTLE)
 
@@ -333,7 +359,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        effect = x_attack(m.group(2)) if x else effect_of(m.group(2))
+        body = own_subject(m.group(2), name)
+        effect = x_attack(body) if x else effect_of(body)
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
