@@ -328,6 +328,9 @@ class Point(Enum):
     SQUAD_LOSES_TOKENS = "когда ваша карта единовременно теряет N или более {counter}"
     """A card of the ability's squad lost at least ``Trigger.tokens`` tokens at once (a cost paid, Online 216.12, or
     an effect, Online 218)."""
+    SQUAD_OPENED = "когда ваше существо открывается"
+    """Another creature of the ability's squad was opened by an effect (Online 209.1; ``Trigger.whose`` names whose
+    turn it must be)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"

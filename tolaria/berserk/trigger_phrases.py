@@ -372,6 +372,14 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда ваша карта единовременно теряет (\d+) или более \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_LOSES_TOKENS, sentence[m.end():], tokens=int(m.group(1)))
+    m = re.match(r"^когда ваше существо открывается(?: (в ваш ход|в ход противника))?(?= |,)", sentence)
+    if m:
+        rest = sentence[m.end():]
+        own = re.match(r"^,? (\S+(?: \S+){0,2}) также(?= )", rest)  # «Заступник Ордена также может открыться»
+        if own and names_card(own.group(1), name):
+            rest = rest[own.end():]
+        whose = {None: Whose.ANY, "в ваш ход": Whose.YOURS, "в ход противника": Whose.OPPONENTS}[m.group(1)]
+        return read(Point.SQUAD_OPENED, rest, whose=whose)
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])

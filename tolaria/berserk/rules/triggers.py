@@ -641,9 +641,18 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 def after_open(g: GameState, cid: int) -> None:
     """An effect opened the card (Online 209.1): its «Когда открывается (кроме открытия в начале своего хода)»
     abilities; the opening at its turn's start (Online 311.1) does not come here."""
+    entries: list[Entering] = []
     if _live(g, cid):
-        _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online 209.1",))
-                   for i, t in _armed(g, cid) if t.point is Point.OPENED])
+        entries = [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online 209.1",))
+                   for i, t in _armed(g, cid) if t.point is Point.OPENED]
+    seat = g.objects[cid].controller
+    if is_creature(g, cid):
+        for other in in_play(g):
+            if other == cid or g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
+                continue
+            entries.extend(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 209.1",)) for i, t in _armed(g, other)
+                           if t.point is Point.SQUAD_OPENED and _whose_ok(g, other, t.whose))
+    _enter(g, entries)
 
 
 def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = False) -> None:
