@@ -15,6 +15,7 @@ from typing import Any
 
 from tolaria.berserk import activated_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
+    AttackAt,
     AttackCondition,
     AttackScope,
     Conditional,
@@ -429,6 +430,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
             statics.append(TokenLimit(int(capped.group(2))))
             sentence = capped.group(1)
+        both = two_attack_triggers(sentence, name)
+        if both is not None:
+            triggers.extend(both)
+            continue
         paired = static_and_trigger(sentence, name)
         if paired is not None:
             statics.extend(paired[0])
@@ -488,6 +493,31 @@ def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus
 TOKEN_CAP_BRACKET = re.compile(r"^(.+\{counter\}) \(не может иметь более (\d+) ?\{counter\}\)$")
 """«При сильной атаке вашей карты получить {counter} (не может иметь более 3 {counter})»: a token gain and, in
 brackets, the card's token maximum (Online 218.6)."""
+
+
+def two_attack_triggers(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
+    """«При {strike} магический удар на 2-2-3 и особый удар ядовитым шипом на 2»: one head and two attacks, each at a
+    target of its own, are two triggered abilities with the same trigger point (Online 405.1)."""
+    if " и " not in sentence or not sentence.startswith(("При ", "В начале ", "В конце ", "Когда ")):
+        return None
+    try:
+        ability_of(sentence, name)
+        return None  # the sentence reads as it is
+    except Unsupported:
+        pass
+    start = 0
+    while (i := sentence.find(" и ", start)) >= 0:
+        start = i + 1
+        first = trigger_of(sentence[:i], name)
+        if first is None or not first.chooses or not isinstance(first.effects[0], AttackAt):
+            continue
+        spaces = [j for j in range(i) if sentence[j] == " "]
+        for j in reversed(spaces):
+            second = trigger_of(f"{sentence[:j]} {sentence[i + 3:]}", name)
+            if (second is not None and second.chooses and isinstance(second.effects[0], AttackAt)
+                    and second.point is first.point and second.attack == first.attack):
+                return (dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence))
+    return None
 
 
 def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:
