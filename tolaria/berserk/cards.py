@@ -138,6 +138,13 @@ class Cost:
     """«X{counter}»: X tokens its controller chooses as he declares it, at least one (``tokens`` is then 1)."""
 
 
+class AttackOnly(Enum):
+    """«только по ...»: whom a playable attack may be declared at, besides its reach (Online 412.1)."""
+
+    OPPONENTS_CARD = "только по карте противника"
+    GREATEST_LIFE = "только по карте противника с наибольшим {health}"
+
+
 @dataclass(frozen=True, slots=True)
 class Attack:
     """An attack ability: its kind, strength X-Y-Z (Online 205.6) and «Дальность Х» (None: any distance)."""
@@ -147,6 +154,8 @@ class Attack:
     range: int | None = None
     per_x: int = 0
     """«на X+1», «+1 к удару за каждую потраченную {counter}»: added to each row for each token of a «X{counter}» cost."""
+    only: AttackOnly | None = None
+    """«Выстрел на 2, только по карте противника с наибольшим {health}»: a restriction on its target."""
 
 
 @dataclass(frozen=True, slots=True)

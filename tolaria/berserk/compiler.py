@@ -32,6 +32,7 @@ from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
     AttackKind,
+    AttackOnly,
     CardDef,
     CardType,
     Cost,
@@ -175,6 +176,12 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
 
 def effect_of(text: str) -> Effect | TextAbility:
     low = " ".join(text.lower().split())
+    for only in AttackOnly:
+        if low.endswith(", " + only.value):
+            found = effect_of(low[: -len(only.value) - 2])
+            if isinstance(found, Attack) and found.only is None:
+                return dataclasses.replace(found, only=only)
+            raise Unsupported(text)
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:

@@ -84,7 +84,13 @@ from tolaria.berserk.rules.cards_in_play import (
     seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
-from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach, may_defend
+from tolaria.berserk.rules.targets import (
+    attack_target_ok,
+    heal_target_ok,
+    in_reach,
+    may_defend,
+    only_refusal,
+)
 from tolaria.berserk.state import (
     PHASE_NAMES,
     CardState,
@@ -341,6 +347,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     open_to = {t for t in playing if attackable(g, t, by=seat)}
                 for t in playing:
                     if t != cid and t in open_to and in_reach(g, cid, t, effect.kind, range_=effect.range):
+                        if effect.only is not None and only_refusal(g, cid, t, effect.only) is not None:
+                            continue
                         if cost.x:  # «X{counter}»: each X the card's tokens allow
                             yield from (_use(cid, index, t, x) for x in range(1, card.tokens + 1))
                         else:
@@ -586,6 +594,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
             return "its text forbids it to attack now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
             return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
+        if effect.only is not None:
+            return only_refusal(g, cid, target, effect.only)
     elif isinstance(effect, Heal):
         if not heal_target_ok(g, target, by=g.objects[cid].controller):
             if g.objects[target].hidden:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import AttackKind
+from tolaria.berserk.cards import AttackKind, AttackOnly
 from tolaria.berserk.rules import forced_targets, keyword_abilities, modifiers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -89,3 +89,21 @@ def heal_target_ok(g: GameState, target: int, by: int | None = None) -> bool:
     """Online «Излечение»: a creature in play; a hidden card as any card, as ``seen_as_any`` says."""
     t = g.objects[target]
     return t.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL) and (seen_as_any(g, target, by) or defn(g, target).type.is_creature)
+
+
+def only_refusal(g: GameState, source: int, target: int, only: AttackOnly) -> tuple[str, str] | None:
+    """«только по карте противника [с наибольшим {health}]»: the text's restriction on the attack's target
+    (Online 412.1). The greatest current life (Online 204.6) is counted over the opponent's revealed cards with a life;
+    an opponent's hidden card fits any condition (Online 415.3)."""
+    from tolaria.berserk.rules.cards_in_play import life, squad
+    from tolaria.berserk.rules.stack import has_life
+
+    seat = g.objects[source].controller
+    t = g.objects[target]
+    if t.controller == seat:
+        return "only a card of the opponent may be its target", "Online 412.1"
+    if only is AttackOnly.GREATEST_LIFE and not t.hidden:
+        lives = [life(g, c) for c in squad(g, 1 - seat) if not g.objects[c].hidden and has_life(g, c)]
+        if not has_life(g, target) or (lives and life(g, target) < max(lives)):
+            return "only the opponent's card with the greatest life may be its target", "Online 412.1"
+    return None
