@@ -331,6 +331,8 @@ class Point(Enum):
     SQUAD_OPENED = "когда ваше существо открывается"
     """Another creature of the ability's squad was opened by an effect (Online 209.1; ``Trigger.whose`` names whose
     turn it must be)."""
+    ACTS = "когда действует"
+    """The card's action (an ability or property paid by closing it, Online «Действие карты») was paid (216.12)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"

@@ -39,7 +39,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|соседнее|[а-яё]+(?:ое|ее))"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
@@ -71,6 +71,8 @@ def target_of(words: str) -> TargetSpec | None:
             adjacent = True
         elif word in ADJECTIVES:
             found = _merge(found, ADJECTIVES[word])
+        elif word in ("{ordinary}", "{elite}"):
+            found = _merge(found, CardFilter(elite=word == "{elite}"))
         else:
             element = phrases.element_of(word)
             if element is None:
@@ -89,7 +91,7 @@ def target_of(words: str) -> TargetSpec | None:
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
-                      having=a.having | b.having)
+                      having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:

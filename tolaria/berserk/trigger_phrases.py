@@ -262,9 +262,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
           attack_of: Callable[[str], object], **kw) -> Trigger | None:
     """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
     text = _tail(rest)
-    optional = text.startswith("может ")
+    optional = text.startswith(("может ", "вы можете "))
     if optional:
-        text = text.removeprefix("может ").removeprefix("объявить ")
+        text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
     effects = effects_of(text, name, named, attack_of)
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
@@ -380,6 +380,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             rest = rest[own.end():]
         whose = {None: Whose.ANY, "в ваш ход": Whose.YOURS, "в ход противника": Whose.OPPONENTS}[m.group(1)]
         return read(Point.SQUAD_OPENED, rest, whose=whose)
+    m = re.match(r"^когда (\S+(?: \S+)?) действует(?= |,)", sentence)
+    if m and names_card(m.group(1), name):
+        return read(Point.ACTS, sentence[m.end():])
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])

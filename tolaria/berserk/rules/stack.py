@@ -556,6 +556,7 @@ def _payment(g: GameState, chain: Chain) -> None:
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
         card.acted = True
+        triggers.acted(g, chain.source)
         if chain.kind is ChainKind.STRIKE:
             repeated_strikes.record(g, chain)
         if chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)

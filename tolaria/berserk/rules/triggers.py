@@ -216,6 +216,13 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
     return entries
 
 
+def acted(g: GameState, cid: int) -> None:
+    """«Когда Хельмир действует»: the card's action (paid by closing it, Online «Действие карты») was paid."""
+    if defn(g, cid).triggers and _live(g, cid):
+        _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online «Действие карты»", "Online 216.12"))
+                   for i, t in _armed(g, cid) if t.point is Point.ACTS])
+
+
 def lost_tokens(g: GameState, cid: int, count: int) -> None:
     """«Когда ваша карта единовременно теряет 2 или более {counter}»: ``cid`` has just lost ``count`` tokens at once."""
     if count <= 0:
