@@ -88,6 +88,7 @@ class Keyword(Enum):
     ATTACKS_WITHOUT_CLOSING = "После нападения не закрывается"
     IGNORES_FORCED_DISCHARGE = "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту"
     MUST_STRIKE_CLOSED = "Обязан атаковать простым ударом закрытое существо противника"
+    DEFENDED_NEAR_SELF = "Противник может перенаправить удар на любое свое существо, стоящее рядом"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

@@ -273,6 +273,10 @@ def own_named(sentence: str, name: str) -> Named | None:
                      r"(?:он|она|оно) обязан[аоы]? это сделать", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.MUST_STRIKE_CLOSED)  # rules/obligations.py
+    m = re.fullmatch(r"противник может перенаправить \{strike\} (.+?) на любое свое существо, стоящее рядом с (.+)",
+                     normalise(sentence))
+    if m and name and all(trigger_phrases.names_card(w, name.lower()) for w in m.groups()):
+        return Named(Keyword.DEFENDED_NEAR_SELF)  # rules/targets.may_defend
     return None
 
 

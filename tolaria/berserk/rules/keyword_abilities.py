@@ -199,3 +199,10 @@ def armor_left(g: GameState, cid: int) -> int:
 
     armor = keyword_x(g, cid, Keyword.ARMOR)
     return max(0, (armor or 0) - g.objects[cid].armor_used)
+
+
+def defended_near_self(g: GameState, source: int) -> bool:
+    """«Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом»: a strike of
+    this card may be redirected to any creature of the target's squad next to it, whether or not it stands next to
+    the target (Online 103.1 over 205.3.a)."""
+    return has(g, source, Keyword.DEFENDED_NEAR_SELF)

@@ -77,6 +77,9 @@ def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
         return False
     if keyword_abilities.defends_anyway(g, defender, target):
         return True
+    if (d.zone is Zone.BATTLEFIELD and adjacent(g, defender, source) and not is_flyer(g, defender)
+            and keyword_abilities.defended_near_self(g, source)):
+        return True  # «Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом»
     if is_flyer(g, defender):
         # a flyer defends a flyer, or a battlefield card against a flyer's attack
         return is_flyer(g, target) or is_flyer(g, source)
