@@ -333,6 +333,8 @@ class Point(Enum):
     turn it must be)."""
     ACTS = "когда действует"
     """The card's action (an ability or property paid by closing it, Online «Действие карты») was paid (216.12)."""
+    BATTLE_START = "в начале боя"
+    """Online 307.2: the Battle Start step of the Preliminary Phase."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"

@@ -157,6 +157,9 @@ class Attack:
     """«на X+1», «+1 к удару за каждую потраченную {counter}»: added to each row for each token of a «X{counter}» cost."""
     only: AttackOnly | None = None
     """«Выстрел на 2, только по карте противника с наибольшим {health}»: a restriction on its target."""
+    unanswered: bool = False
+    """«простой безответный удар» made by a triggered ability: the target does not strike back (glossary
+    «Безответный удар»); a simple strike of a text has the card's own strength X-Y-Z."""
 
 
 @dataclass(frozen=True, slots=True)

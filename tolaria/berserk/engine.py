@@ -929,7 +929,8 @@ def enter(g: GameState, phase: Phase) -> None:
     if phase is Phase.RECRUITMENT_PREPARATION:
         enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
     elif phase is Phase.BATTLE_START:
-        enter(g, Phase.VANGUARD)  # Online 307: no "at the start of battle" ability is implemented
+        if not triggers.at_battle_start(g):  # Online 307.2: «в начале боя» abilities, if any, then both pass
+            enter(g, Phase.VANGUARD)
     elif phase is Phase.VANGUARD:
         g.turn = 1
         g.active = 0
@@ -1019,7 +1020,9 @@ def turn_start(g: GameState) -> None:
 
 def end_phase(g: GameState) -> None:
     """Online 300.3, 215.8: both passed with an empty stack."""
-    if g.phase is Phase.TURN_START:
+    if g.phase is Phase.BATTLE_START:
+        enter(g, Phase.VANGUARD)  # Online 307.5
+    elif g.phase is Phase.TURN_START:
         enter(g, Phase.MAIN)
     elif g.phase is Phase.MAIN:
         enter(g, Phase.FINAL)

@@ -39,7 +39,10 @@ from tolaria.berserk.abilities import (
     PlaceCondition,
     Point,
     PoisonBy,
+    Side,
+    SquadHas,
     StaysClosed,
+    TargetSpec,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -269,6 +272,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
+    if bare == "простой безответный удар по карте противника, не закрываясь при этом":
+        # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
+        strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
+        return Trigger(point, (AttackAt(strike, Who.CHOSEN),), sentence, optional=optional, chooses=True,
+                       target=TargetSpec(creature=False, side=Side.OPPONENT), **kw)
     try:
         attack = attack_of(bare)
     except Exception:  # the compiler's Unsupported: not an attack
@@ -380,6 +388,15 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             rest = rest[own.end():]
         whose = {None: Whose.ANY, "в ваш ход": Whose.YOURS, "в ход противника": Whose.OPPONENTS}[m.group(1)]
         return read(Point.SQUAD_OPENED, rest, whose=whose)
+    m = re.match(r"^в начале боя(?:, если в вашем отряде есть ([а-яё -]+?),?(?= может | —))?(?= |,)", sentence)
+    if m:
+        in_squad = None
+        if m.group(1):
+            classes = m.group(1).split(" или ")
+            if any(c not in phrases.SQUAD_CLASSES for c in classes):
+                return None
+            in_squad = SquadHas(frozenset(classes))
+        return read(Point.BATTLE_START, sentence[m.end():], condition=in_squad)
     m = re.match(r"^когда (\S+(?: \S+)?) действует(?= |,)", sentence)
     if m and names_card(m.group(1), name):
         return read(Point.ACTS, sentence[m.end():])

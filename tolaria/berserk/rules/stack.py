@@ -330,7 +330,7 @@ def _target(g: GameState, chain: Chain) -> None:
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
-        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE)
+        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 

@@ -77,7 +77,7 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
     if len(trigger.effects) == 1 and isinstance(trigger.effects[0], AttackAt):
         attack = trigger.effects[0].attack
         chain.attack = attack.kind
-        chain.strength = attack.strength
+        chain.strength = defn(g, cid).strike if attack.kind is AttackKind.SIMPLE else attack.strength
     chain.choosing = trigger.chooses or trigger.optional
     limits.record(g, cid, "t", index, trigger.limit)
     return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
@@ -214,6 +214,25 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
                   and _attack_matches(g, t, chain, target)):
                 entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
     return entries
+
+
+def at_battle_start(g: GameState) -> bool:
+    """Online 307.2: the «в начале боя» abilities of the revealed cards in play enter the stack; whether any did."""
+    entries: list[Entering] = []
+    for cid in in_play(g):
+        if defn(g, cid).triggers and _live(g, cid):
+            entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 307.2",)) for i, t in _armed(g, cid)
+                           if t.point is Point.BATTLE_START)
+    _enter(g, entries)
+    return bool(g.entering or g.stack)
+
+
+def unanswered(g: GameState, chain: Chain) -> bool:
+    """A triggered «простой безответный удар»: the target does not strike back (glossary «Безответный удар»)."""
+    if chain.trigger != TRIGGERED:
+        return False
+    effect = trigger_of(g, chain).effects[0]
+    return isinstance(effect, AttackAt) and effect.attack.unanswered
 
 
 def acted(g: GameState, cid: int) -> None:
@@ -477,9 +496,11 @@ def _options(g: GameState, chain: Chain) -> list[int]:
         if c == chain.source:
             continue
         if attack is not None:
+            from tolaria.berserk.rules.activated import fits
             from tolaria.berserk.rules.targets import attack_target_ok
 
-            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range):
+            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range) and (
+                    t.target is None or fits(g, chain.source, t.target, c, by=controller)):
                 out.append(c)
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
