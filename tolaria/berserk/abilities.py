@@ -207,6 +207,7 @@ class BoardCondition(Enum):
     MORE_ELITE = "пока в вашем отряде больше {elite} карт, чем в отряде противника"
     EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
     OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
+    OPPONENT_FLYERS = "пока в отряде противника два или более летающих существа"
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,6 +336,8 @@ class Point(Enum):
     """The card's action (an ability or property paid by closing it, Online «Действие карты») was paid (216.12)."""
     BATTLE_START = "в начале боя"
     """Online 307.2: the Battle Start step of the Preliminary Phase."""
+    OPPONENT_ROLLS = "когда карта противника выбрасывает на кубике N"
+    """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -395,6 +398,8 @@ class PoisonBy:
     who: Who
     by_x: bool = False
     """«отравление на X (максимум 3)» after a «X{counter}» cost: the X spent, at most ``amount``."""
+    raise_most: int = 0
+    """«отравление на 1 или +1 к отравлению (максимум до 3)»: a poisoned card's X goes up by one, to this at most."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -301,7 +301,7 @@ def forced_target(sentence: str, name: str) -> ForcedTarget | None:
 
 def token_limit(sentence: str) -> TokenLimit | None:
     """«Не может иметь более 3 {counter}» (Online 218.6)."""
-    m = re.fullmatch(r"не может иметь более (\d+) ?\{counter\}", sentence)
+    m = re.fullmatch(r"(?:не может иметь более|максимум) (\d+) ?\{counter\}", sentence)
     return TokenLimit(int(m.group(1))) if m else None
 
 

@@ -125,6 +125,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(rf"({_WHO}) получает отравление на 1 или \+1 к отравлению \(максимум до (\d+)\)", text)
+    if m:
+        return PoisonBy(1, WHO_WORDS[m.group(1)], raise_most=int(m.group(2)))
     m = re.fullmatch(rf"({_WHO}) получает отравление на x \(максимум (\d+)\)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)], by_x=True)
@@ -377,6 +380,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^когда карта противника выбрасывает на кубике ([1-6])(?= |,)", sentence)
+    if m:
+        return read(Point.OPPONENT_ROLLS, sentence[m.end():], tokens=int(m.group(1)))
     m = re.match(r"^когда ваша карта единовременно теряет (\d+) или более \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_LOSES_TOKENS, sentence[m.end():], tokens=int(m.group(1)))

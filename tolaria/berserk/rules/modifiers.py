@@ -129,6 +129,8 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         def elite(s: int) -> int:
             return sum(1 for c in squad(g, s) if not g.objects[c].hidden and defn(g, c).elite)
         return elite(seat) > elite(1 - seat)
+    if condition is BoardCondition.OPPONENT_FLYERS:
+        return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
     if condition is BoardCondition.EVERY_ROW:
         rows = {board.row_of(g.objects[c].cell) for c in squad(g, seat)
                 if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)}

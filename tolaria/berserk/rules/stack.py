@@ -229,6 +229,13 @@ def block(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> No
 
 
 def roll_die(g: GameState, chain: Chain, cid: int) -> int:
+    """A die roll by ``cid``; «Когда карта противника выбрасывает на кубике 6» abilities notice it."""
+    value = _die(g, chain, cid)
+    triggers.rolled(g, cid, value)
+    return value
+
+
+def _die(g: GameState, chain: Chain, cid: int) -> int:
     """A die roll: the chain's scripted values, then the game's queue, then the seeded RNG."""
     if chain.script is not None:
         if not chain.script:

@@ -242,6 +242,19 @@ def acted(g: GameState, cid: int) -> None:
                    for i, t in _armed(g, cid) if t.point is Point.ACTS])
 
 
+def rolled(g: GameState, cid: int, value: int) -> None:
+    """«Когда карта противника выбрасывает на кубике 6»: ``cid`` has rolled ``value`` (the die, before modifiers)."""
+    entries: list[Entering] = []
+    seat = g.objects[cid].controller
+    for other in in_play(g):
+        if g.objects[other].controller == seat or not defn(g, other).triggers or not _live(g, other):
+            continue
+        for i, t in _armed(g, other):
+            if t.point is Point.OPPONENT_ROLLS and t.tokens == value:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 205.4",)))
+    _enter(g, entries)
+
+
 def lost_tokens(g: GameState, cid: int, count: int) -> None:
     """«Когда ваша карта единовременно теряет 2 или более {counter}»: ``cid`` has just lost ``count`` tokens at once."""
     if count <= 0:
@@ -632,7 +645,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, WoundBy):
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
-        markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
+        if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
+            markers.poison(g, cid, min(effect.raise_most, (markers.poison_x(g, cid) or 0) + 1))
+        else:
+            markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
         if is_creature(g, cid):
             _heal(g, cid, effect.amount, ("Online «Излечение (на Х)»",))
