@@ -271,6 +271,9 @@ class RepeatedStrikes:
     """«только подряд»: its controller declares nothing else between them."""
     different_cards: bool = False
     """«по разным картам»: each at a card it has not struck this turn."""
+    each_neighbour: bool = False
+    """«на всех стоящих рядом существ противника»: once at each neighbouring creature of the opponent (``count`` is
+    then no limit); it closes as the strike at the last of them is paid."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,6 +89,7 @@ class Keyword(Enum):
     IGNORES_FORCED_DISCHARGE = "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту"
     MUST_STRIKE_CLOSED = "Обязан атаковать простым ударом закрытое существо противника"
     DEFENDED_NEAR_SELF = "Противник может перенаправить удар на любое свое существо, стоящее рядом"
+    STRIKE_NOT_REDUCED = "Сила удара не может быть снижена"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

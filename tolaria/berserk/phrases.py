@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     SPELL,
     AttackProtection,
@@ -498,6 +499,9 @@ def repeated_strikes(sentence: str) -> RepeatedStrikes | None:
     атаки не закрывается», «Может нападать ударом два раза за ход, только подряд и по разным картам, после первого
     удара не закрывается»: several simple strikes a turn (staying open between them is what makes them possible, so
     «после первого ... не закрывается» adds nothing the count does not say)."""
+    if sentence == ("может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего "
+                    "нападения закрывается"):
+        return RepeatedStrikes(len(board.CELLS), in_a_row=True, different_cards=True, each_neighbour=True)
     m = REPEATED.match(sentence)
     if m is None:
         return None

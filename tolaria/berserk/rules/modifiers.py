@@ -278,6 +278,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
                 total += s.x * g.objects[source].tokens if s.per_token else (
                     per_card(g, source, s.x, s.per) if s.per is not None else s.x)
+        if kind is AttackKind.SIMPLE and has(g, source, Keyword.STRIKE_NOT_REDUCED):
+            return max(0, total)  # «Сила {strike} Гидры не может быть снижена»: no penalty, no reduction
     for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (

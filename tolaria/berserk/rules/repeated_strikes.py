@@ -48,7 +48,27 @@ def strikes_left(g: GameState, cid: int) -> bool:
     made = strikes_made(g, cid)
     if made == 0 or made >= repeated.count:
         return False
+    if repeated.each_neighbour and not _unstruck_neighbours(g, cid):
+        return False
     return not repeated.in_a_row or any(e.text == IN_A_ROW for e in g.objects[cid].effects)
+
+
+def _unstruck_neighbours(g: GameState, cid: int) -> list[int]:
+    """«на всех стоящих рядом существ противника»: the neighbouring revealed creatures of the opponent not struck yet."""
+    from tolaria.berserk import board
+    from tolaria.berserk.rules.cards_in_play import is_creature
+
+    card = g.objects[cid]
+    if card.cell < 0:
+        return []
+    struck = {e.text for e in card.effects}
+    out = []
+    for n in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(n)
+        if (other is not None and g.objects[other].controller != card.controller and not g.objects[other].hidden
+                and is_creature(g, other) and f"{STRUCK_AT}{other}" not in struck):
+            out.append(other)
+    return out
 
 
 def target_refusal(g: GameState, cid: int, target: int) -> tuple[str, str] | None:
@@ -58,6 +78,8 @@ def target_refusal(g: GameState, cid: int, target: int) -> tuple[str, str] | Non
         return None
     if any(e.text == f"{STRUCK_AT}{target}" for e in g.objects[cid].effects):
         return "its strikes this turn must be at different cards", "Online 103.1"
+    if repeated.each_neighbour and strikes_made(g, cid) and target not in _unstruck_neighbours(g, cid):
+        return "its further strikes are at the neighbouring creatures of the opponent", "Online 103.1"
     return None
 
 
@@ -75,6 +97,8 @@ def record(g: GameState, chain: Chain) -> None:
 def closes_after(g: GameState, cid: int) -> bool:
     """Whether the strike just paid closes the card: only its last allowed one does (``record`` has counted it)."""
     repeated = ability(g, cid)
+    if repeated is not None and repeated.each_neighbour:
+        return not _unstruck_neighbours(g, cid)
     return repeated is None or strikes_made(g, cid) >= repeated.count
 
 
