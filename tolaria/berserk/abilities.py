@@ -37,6 +37,8 @@ class CardFilter:
     """«по защитникам»: the card is the defender a simple strike was redirected to (Online 205.3)."""
     moved: bool | None = None
     """«по существам, перемещавшимся в этот ход»: the active player's card that has moved this turn (Online 203.3)."""
+    elements: frozenset[str] = frozenset()
+    """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -497,6 +499,13 @@ class ExtraLife:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraLifeEach:
+    """«ваши артефакты получают 1 дополнительную {health}»: each artifact of the squad (Online 204.5, 213.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class StaysClosed:
     """«не открывается в свой следующий ход»: the card does not open at the start of its controller's next turn (Online 311.1)."""
 
@@ -518,7 +527,7 @@ class OpenCard:
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach)
 
 
 @dataclass(frozen=True, slots=True)

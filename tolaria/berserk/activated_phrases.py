@@ -38,19 +38,27 @@ ADJECTIVES: dict[str, CardFilter] = {
 }
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
+NEUTRAL = "Нейтральная"
 _NOUN = r"(?:существо|карту|карта)"
 _WORD = r"(?:другое|ваше|выбранное|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
 """«ваше существо, обладающее разрядом, магическим ударом или заклинанием»: a card with one of these abilities."""
-TARGET = rf"((?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)"
+TARGET = (rf"((?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
+          rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
 def target_of(words: str) -> TargetSpec | None:
     """A target description, or None when a word of it is not understood (a clause's closing comma is dropped)."""
     words = words.removesuffix(",")
+    either = re.fullmatch(r"(?:выбранное )?(\w+ое) существо или (\w+ое) существо", words)
+    if either:  # «горное существо или нейтральное существо»: a creature of one of the two elements
+        named = [phrases.element_of(w) or (NEUTRAL if w == "нейтральное" else None) for w in either.groups()]
+        if None in named:
+            return None
+        return TargetSpec(filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
     m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
     if m is None:
         return None

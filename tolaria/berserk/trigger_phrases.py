@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     DestroyCard,
     Duration,
     ExtraLife,
+    ExtraLifeEach,
     HealBy,
     HealSelf,
     IsOpen,
@@ -149,6 +150,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"(?:получить|получает) (?:еще )?(\d+) ран(?:ы|у)?", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)  # READINGS: «получить N ран» is «раниться на N»
+    m = re.fullmatch(r"ваши артефакты получают (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
+    if m:
+        return ExtraLifeEach(int(m.group(1)))
     m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
     if m:
         return ExtraLife(int(m.group(1)), Who.SELF)

@@ -240,6 +240,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     d, card = defn(g, cid), g.objects[cid]
     if f.element is not None and d.element != f.element:
         return False
+    if f.elements and d.element not in f.elements:
+        return False
     if f.closed is not None and card.closed is not f.closed:
         return False
     if f.flyer is not None and is_flyer(g, cid) is not f.flyer:

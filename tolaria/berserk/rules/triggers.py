@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     DestroyCard,
     Duration,
     ExtraLife,
+    ExtraLifeEach,
     HealBy,
     HealSelf,
     OpenCard,
@@ -638,6 +639,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return  # an attack's wounds are dealt by the stack (Online 216.11)
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, ExtraLifeEach):
+        from tolaria.berserk.cards import CardType
+        from tolaria.berserk.rules.cards_in_play import squad
+
+        for cid in squad(g, chain.controller):
+            if defn(g, cid).type is CardType.ARTIFACT:
+                keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
     cid = _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
