@@ -297,6 +297,10 @@ class Roster:
     """Every card on the Battlefield or in the Additional Zone, by id (a move changes cells, not this)."""
     forcing: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play whose text forces the opponent's attacks at them (``ForcedTarget``)."""
+    triggered: tuple[int, ...] = ()
+    """The revealed cards in play with a triggered ability in their text (the ones a trigger point asks)."""
+    obliged: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
 
 
 @dataclass(slots=True)

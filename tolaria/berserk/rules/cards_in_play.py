@@ -112,6 +112,8 @@ def roster(g: GameState) -> Roster:
         objects, cards = g.objects, g.cards.cards
         sudden: tuple[list[int], list[int]] = ([], [])
         forcing: tuple[list[int], list[int]] = ([], [])
+        obliged: tuple[list[int], list[int]] = ([], [])
+        triggered: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.additional]
         playing.sort()
@@ -128,9 +130,14 @@ def roster(g: GameState) -> Roster:
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)
+            if not card.hidden and d.triggers:
+                triggered.append(cid)
+            if not card.hidden and d.named and d.has(Keyword.MUST_STRIKE_CLOSED):
+                obliged[card.controller].append(cid)
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
-                                  (tuple(forcing[0]), tuple(forcing[1])))
+                                  (tuple(forcing[0]), tuple(forcing[1])), tuple(triggered),
+                               (tuple(obliged[0]), tuple(obliged[1])))
     return memo
 
 

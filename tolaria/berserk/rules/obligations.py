@@ -12,8 +12,7 @@ His other cards act freely. An opponent's hidden card is no «закрытое
 
 from __future__ import annotations
 
-from tolaria.berserk.cards import Keyword
-from tolaria.berserk.rules.cards_in_play import defn, in_play, is_creature
+from tolaria.berserk.rules.cards_in_play import in_play, is_creature, roster
 from tolaria.berserk.state import GameState, Phase
 
 REFUSAL = ("its text obliges it to strike a closed creature of the opponent first", "Online 103.1")
@@ -24,12 +23,7 @@ def bound(g: GameState, seat: int) -> list[int]:
     with an empty stack (the only time a simple strike can be declared, Online 205.2.a)."""
     if g.phase is not Phase.MAIN or seat != g.active or g.stack:
         return []
-    out = []
-    for cid in in_play(g):
-        card = g.objects[cid]
-        if card.controller == seat and not card.hidden and not card.closed and defn(g, cid).has(Keyword.MUST_STRIKE_CLOSED):
-            out.append(cid)
-    return out
+    return [cid for cid in roster(g).obliged[seat] if not g.objects[cid].closed]
 
 
 def closed_targets(g: GameState, seat: int) -> list[int]:

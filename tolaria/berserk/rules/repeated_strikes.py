@@ -17,7 +17,7 @@ since its last strike).
 from __future__ import annotations
 
 from tolaria.berserk.abilities import RepeatedStrikes
-from tolaria.berserk.rules.cards_in_play import defn, in_play
+from tolaria.berserk.rules.cards_in_play import defn, roster
 from tolaria.berserk.state import Acquired, Chain, ChainKind, GameState
 
 STRUCK = "#удар"
@@ -105,8 +105,9 @@ def closes_after(g: GameState, cid: int) -> bool:
 def declared(g: GameState, seat: int, chain: Chain) -> None:
     """A declaration of ``seat``: a simple strike starts or goes on with its source's run; anything else breaks the
     runs of all his cards («только подряд»)."""
-    for cid in in_play(g):
-        card = g.objects[cid]
+    objects = g.objects
+    for cid in roster(g).playing:
+        card = objects[cid]
         if card.controller != seat or not card.effects:
             continue
         if any(e.text == IN_A_ROW for e in card.effects) and not (chain.kind is ChainKind.STRIKE and chain.source == cid):

@@ -47,7 +47,7 @@ from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Cancelled, Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, limits, markers
-from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGERED = "особенность"
@@ -197,7 +197,7 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
     entries: list[Entering] = []
     attacker = g.objects.get(source)
     attacked = g.objects.get(target)
-    for cid in in_play(g):
+    for cid in roster(g).triggered:
         if not defn(g, cid).triggers or not _live(g, cid):
             continue
         seat = g.objects[cid].controller
@@ -220,7 +220,7 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
 def at_battle_start(g: GameState) -> bool:
     """Online 307.2: the «в начале боя» abilities of the revealed cards in play enter the stack; whether any did."""
     entries: list[Entering] = []
-    for cid in in_play(g):
+    for cid in roster(g).triggered:
         if defn(g, cid).triggers and _live(g, cid):
             entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 307.2",)) for i, t in _armed(g, cid)
                            if t.point is Point.BATTLE_START)
@@ -247,7 +247,7 @@ def rolled(g: GameState, cid: int, value: int) -> None:
     """«Когда карта противника выбрасывает на кубике 6»: ``cid`` has rolled ``value`` (the die, before modifiers)."""
     entries: list[Entering] = []
     seat = g.objects[cid].controller
-    for other in in_play(g):
+    for other in roster(g).triggered:
         if g.objects[other].controller == seat or not defn(g, other).triggers or not _live(g, other):
             continue
         for i, t in _armed(g, other):
@@ -262,7 +262,7 @@ def lost_tokens(g: GameState, cid: int, count: int) -> None:
         return
     entries: list[Entering] = []
     seat = g.objects[cid].controller
-    for other in in_play(g):
+    for other in roster(g).triggered:
         if g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
             continue
         for i, t in _armed(g, other):
@@ -374,7 +374,7 @@ def _squad_kills(g: GameState, dead: int, slayer: int) -> list[Entering]:
 
     entries: list[Entering] = []
     seat = g.objects[slayer].controller
-    for cid in in_play(g):
+    for cid in roster(g).triggered:
         if g.objects[cid].controller != seat or not defn(g, cid).triggers or not _live(g, cid):
             continue
         for i, t in _armed(g, cid):
@@ -409,7 +409,7 @@ def after_payment(g: GameState, chain: Chain) -> None:
     if chain.attack is None:
         return
     entries: list[Entering] = []
-    for cid in in_play(g):
+    for cid in roster(g).triggered:
         card = g.objects[cid]
         if not card.effects or not any(e.text.startswith(AFTER) for e in card.effects):
             continue
@@ -700,7 +700,7 @@ def after_open(g: GameState, cid: int) -> None:
                    for i, t in _armed(g, cid) if t.point is Point.OPENED]
     seat = g.objects[cid].controller
     if is_creature(g, cid):
-        for other in in_play(g):
+        for other in roster(g).triggered:
             if other == cid or g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
                 continue
             entries.extend(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 209.1",)) for i, t in _armed(g, other)
