@@ -122,6 +122,32 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     return None
 
 
+DATIVE = re.compile(r"(выбранной |стоящей рядом )?(карте|существу)( противника| в вашем отряде)?")
+"""«выбранной карте противника»: a target named in the dative («... нельзя назначать защитника»)."""
+
+
+def _no_defender(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«выбранной карте противника нельзя назначать защитника до конца хода»: the target acquires the restriction."""
+    m = re.fullmatch(rf"({DATIVE.pattern}) нельзя назначать защитника(?: (до конца [а-я ]+))?", text)
+    if m is None:
+        return None
+    d = DATIVE.fullmatch(m.group(1))
+    assert d is not None
+    side = {None: Side.ANY, " противника": Side.OPPONENT, " в вашем отряде": Side.OWN}[d.group(3)]
+    spec = TargetSpec(d.group(2) == "существу", side, adjacent=d.group(1) == "стоящей рядом ")
+    effect = trigger_phrases.single_effect(f"получает нельзя назначать защитника {m.group(5) or ''}".strip(), "",
+                                           acquirable_named, _no_attack)
+    if not isinstance(effect, Acquire):
+        return None
+    return spec, Acquire(effect.abilities, Who.CHOSEN, effect.duration)
+
+
+def acquirable_named(text: str) -> object | None:
+    from tolaria.berserk.compiler import named_of
+
+    return named_of(text)
+
+
 def _each(text: str) -> WoundEach | None:
     """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника»."""
     m = re.fullmatch(r"ранить (?:всех (отравленных )?существ( противника)?|каждое (отравленное )?существо( противника)?) на (\d+)",
@@ -208,7 +234,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = _first(head) or _acquire_first(head, named)
+        first = _first(head) or _acquire_first(head, named) or _no_defender(head)
         if first is None:
             continue
         spec, effect = first

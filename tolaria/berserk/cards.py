@@ -90,6 +90,7 @@ class Keyword(Enum):
     MUST_STRIKE_CLOSED = "Обязан атаковать простым ударом закрытое существо противника"
     DEFENDED_NEAR_SELF = "Противник может перенаправить удар на любое свое существо, стоящее рядом"
     STRIKE_NOT_REDUCED = "Сила удара не может быть снижена"
+    NO_DEFENDER = "Нельзя назначать защитника"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

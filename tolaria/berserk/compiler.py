@@ -128,6 +128,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
+    (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),

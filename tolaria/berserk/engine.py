@@ -628,6 +628,8 @@ def _defend_window_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
         return "the strike has already been redirected", "Online 216.3"
     if modifiers.directed(g, strike.source, strike.targets[0]):
         return "no defender against a directed strike", "Online «Направленный Удар»"
+    if keyword_x(g, strike.targets[0], Keyword.NO_DEFENDER) is not None:
+        return "no defender may be assigned to that card", "Online 103.1"
     return None
 
 
