@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     Cure,
+    Duration,
     HealBy,
     OpenCard,
     PoisonBy,
@@ -187,13 +188,18 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(r"(?:эта карта|это существо) (не может .+) в свой следующий ход", text)
+    if m and named(m.group(1)) is not None:
+        # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its
+        # controller's next turn (READINGS)
+        return Acquire((m.group(1),), Who.CHOSEN, Duration.END_OF_YOUR_NEXT_TURN)
     effect = trigger_phrases.single_effect(text, "", named, _no_attack)
     if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
         return effect
     return None
 
 
-SEPARATORS = (", при этом ", ", затем ", " и ", ", ")
+SEPARATORS = (", при этом ", ", затем ", "; ", " и ", ", ")
 
 
 def _split_effects(text: str, named: Callable[[str], object | None]) -> list[TriggeredEffect] | None:

@@ -91,6 +91,7 @@ class Keyword(Enum):
     DEFENDED_NEAR_SELF = "Противник может перенаправить удар на любое свое существо, стоящее рядом"
     STRIKE_NOT_REDUCED = "Сила удара не может быть снижена"
     NO_DEFENDER = "Нельзя назначать защитника"
+    CANNOT_SHOOT_OR_THROW = "Не может объявлять выстрел или метание"
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})

@@ -129,6 +129,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
+    (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),

@@ -343,6 +343,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if isinstance(effect, Attack):
                 if d.statics and keyword_abilities.cannot_attack(g, cid):
                     continue
+                if card.effects and effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(
+                        g, cid):
+                    continue
                 if open_to is None:
                     open_to = {t for t in playing if attackable(g, t, by=seat)}
                 for t in playing:
@@ -592,6 +595,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
     if isinstance(effect, Attack):
         if keyword_abilities.cannot_attack(g, cid):
             return "its text forbids it to attack now", "Online 103.1"
+        if effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(g, cid):
+            return "it may not declare a shot or a throw now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
             return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
         if effect.only is not None:

@@ -193,6 +193,11 @@ def cannot_attack(g: GameState, cid: int) -> bool:
     return has(g, cid, Keyword.CANNOT_ATTACK)
 
 
+def cannot_shoot(g: GameState, cid: int) -> bool:
+    """«не может объявлять выстрел или метание» (acquired): no playable shot or throw of the card may be declared."""
+    return has(g, cid, Keyword.CANNOT_SHOOT_OR_THROW)
+
+
 def armor_left(g: GameState, cid: int) -> int:
     """«оставшихся единиц {armor}»: the wounds «Броня Х» may still prevent this turn (Online «Броня Х»)."""
     from tolaria.berserk.rules.cards_in_play import keyword_x
