@@ -343,6 +343,8 @@ class Point(Enum):
     """Online 307.2: the Battle Start step of the Preliminary Phase."""
     OPPONENT_ROLLS = "когда карта противника выбрасывает на кубике N"
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
+    ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
+    """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -614,6 +616,10 @@ class TargetSpec:
     adjacent: bool = False
     other: bool = False
     filter: CardFilter | None = None
+    near_subject: bool = False
+    """«стоящее рядом с ним существо»: next to the card the trigger names (its attacked role), not to the source."""
+    poisoned: bool = False
+    """«существо с отравлением»: a creature with «Отравление на Х» (glossary)."""
 
 
 @dataclass(frozen=True, slots=True)

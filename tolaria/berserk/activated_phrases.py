@@ -41,13 +41,13 @@ ADJECTIVES: dict[str, CardFilter] = {
 
 NEUTRAL = "Нейтральная"
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
 """«ваше существо, обладающее разрядом, магическим ударом или заклинанием»: a card with one of these abilities."""
 TARGET = (rf"((?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -60,13 +60,18 @@ def target_of(words: str) -> TargetSpec | None:
         if None in named:
             return None
         return TargetSpec(filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
+    poisoned = " с отравлением" in words
+    words = words.replace(" с отравлением", "")
     m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
     if m is None:
         return None
     side = {None: Side.ANY, "противника": Side.OPPONENT, "в вашем отряде": Side.OWN}[m.group(3)]
-    other = adjacent = False
+    other = adjacent = near_subject = False
     found = CardFilter()
-    for word in re.findall(r"стоящее рядом|\S+", m.group(1)):
+    for word in re.findall(r"стоящее рядом с ним|стоящее рядом|\S+", m.group(1)):
+        if word == "стоящее рядом с ним":
+            near_subject = True
+            continue
         word = "стоящее рядом" if word == "соседнее" else word  # «соседнее существо»: on a neighbouring cell (207.7)
         if word == "другое":
             other = True
@@ -94,7 +99,8 @@ def target_of(words: str) -> TargetSpec | None:
         if having is None:
             return None
         found = _merge(found, CardFilter(having=having))
-    return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None)
+    return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None,
+                      near_subject=near_subject, poisoned=poisoned)
 
 
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
@@ -113,6 +119,8 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"открыть {TARGET}", lambda m: OpenCard(Who.CHOSEN)),
         (rf"излечить {TARGET} на (\d+)", lambda m: HealBy(int(m.group(2)), Who.CHOSEN)),
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
+        (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
+         lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
     ]
     for pattern, make in forms:
         m = re.fullmatch(pattern, text)

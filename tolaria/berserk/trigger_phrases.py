@@ -384,6 +384,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)
+    if m:
+        return read(Point.ENEMY_POISONED_WOUND, sentence[m.end():])
     m = re.match(r"^когда карта противника выбрасывает на кубике ([1-6])(?= |,)", sentence)
     if m:
         return read(Point.OPPONENT_ROLLS, sentence[m.end():], tokens=int(m.group(1)))

@@ -243,6 +243,19 @@ def acted(g: GameState, cid: int) -> None:
                    for i, t in _armed(g, cid) if t.point is Point.ACTS])
 
 
+def poison_wounded(g: GameState, cid: int) -> None:
+    """«Когда существо противника получает раны от отравления»: ``cid`` has just wounded itself by its poison."""
+    entries: list[Entering] = []
+    seat = g.objects[cid].controller
+    for other in roster(g).triggered:
+        if g.objects[other].controller == seat or not _live(g, other):
+            continue
+        for i, t in _armed(g, other):
+            if t.point is Point.ENEMY_POISONED_WOUND:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «Отравление на Х»",)))
+    _enter(g, entries)
+
+
 def rolled(g: GameState, cid: int, value: int) -> None:
     """«Когда карта противника выбрасывает на кубике 6»: ``cid`` has rolled ``value`` (the die, before modifiers)."""
     entries: list[Entering] = []
@@ -519,9 +532,18 @@ def _options(g: GameState, chain: Chain) -> list[int]:
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
 
-            if fits(g, chain.source, t.target, c, by=controller):
+            if fits(g, chain.source, t.target, c, by=controller) and (
+                    not t.target.near_subject or _next_to_subject(g, chain, c)):
                 out.append(c)
     return out
+
+
+def _next_to_subject(g: GameState, chain: Chain, cid: int) -> bool:
+    """«стоящее рядом с ним»: next to the card the trigger names (its attacked role), not the card itself."""
+    from tolaria.berserk.rules.cards_in_play import adjacent
+
+    subject = chain.initial[1] if len(chain.initial) > 1 else ROLE_NONE
+    return subject >= 0 and cid != subject and adjacent(g, subject, cid)
 
 
 def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
