@@ -183,6 +183,8 @@ class FinishingBlow:
     """«Добивание на Х»: destroy an adjacent corporeal creature with X or less current life."""
 
     x: int
+    per_poisoned_near: bool = False
+    """«Добивание на X+1, где X – число отравленных существ рядом с целью добивания»: ``x`` plus one for each."""
 
 
 Effect = Attack | Heal | GainToken | FinishingBlow

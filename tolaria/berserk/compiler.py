@@ -198,6 +198,9 @@ def effect_of(text: str) -> Effect | TextAbility:
     m = re.match(r"^добивание на (\d+)$", low)
     if m:
         return FinishingBlow(int(m.group(1)))
+    m = re.match(r"^добивание на x\+(\d+), где x [–—-] число отравленных существ рядом с целью добивания$", low)
+    if m:
+        return FinishingBlow(int(m.group(1)), per_poisoned_near=True)
     ability = activated_phrases.text_ability(normalise(low), acquirable)
     if ability is not None:
         return ability
@@ -209,6 +212,10 @@ def own_subject(text: str, name: str) -> str:
     written as the source's own («получает ...»), the form the effect grammar reads (the words are matched by stem)."""
     if not name:
         return text
+    m = re.search(r"уничтожить (\S+(?: \S+)?) и (выбранное существо|выбранную карту)$", text)
+    if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        # «уничтожить Харона и выбранное существо»: the target, and the card itself
+        return f"{text[:m.start()]}уничтожить {m.group(2)}, при этом уничтожить себя"
     words = text.split(" ")
     size = len(name.split())
     out: list[str] = []

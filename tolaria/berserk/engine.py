@@ -610,7 +610,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
         from tolaria.berserk.rules.cards_in_play import adjacent, life
 
         as_any = seen_as_any(g, target, g.objects[cid].controller)
-        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > effect.x)):
+        x = keyword_abilities.finishing_x(g, effect, target)
+        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > x)):
             return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
     return None
 

@@ -161,6 +161,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return TokenLoss(m.group(1) == "все")
     if text == "уничтожить атаковавшего":
         return DestroyCard(Who.ATTACKER)
+    if text == "уничтожить себя":
+        return DestroyCard(Who.SELF)
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import AttackKind, Keyword
+from tolaria.berserk.cards import AttackKind, FinishingBlow, Keyword
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -211,3 +211,18 @@ def defended_near_self(g: GameState, source: int) -> bool:
     this card may be redirected to any creature of the target's squad next to it, whether or not it stands next to
     the target (Online 103.1 over 205.3.a)."""
     return has(g, source, Keyword.DEFENDED_NEAR_SELF)
+
+
+def finishing_x(g: GameState, blow: FinishingBlow, target: int) -> int:
+    """«Добивание на Х»'s X against ``target``: with «где X – число отравленных существ рядом с целью добивания», one
+    more for each poisoned creature next to the target (the target itself not among them, Online 207.7)."""
+    if not blow.per_poisoned_near:
+        return blow.x
+    from tolaria.berserk import board
+    from tolaria.berserk.rules.markers import poison_x
+
+    card = g.objects[target]
+    if card.zone is not Zone.BATTLEFIELD:
+        return blow.x
+    near = [g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board]
+    return blow.x + sum(1 for c in near if is_creature(g, c) and poison_x(g, c))

@@ -283,7 +283,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             return "its target has left play"
         effect = _effect(g, chain)
         if isinstance(effect, FinishingBlow):
-            if not is_creature(g, target) or life(g, target) > effect.x or not adjacent(g, chain.source, target):
+            if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target)
+                    or not adjacent(g, chain.source, target)):
                 return "illegal target"
     return None
 
