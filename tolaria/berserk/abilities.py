@@ -490,6 +490,11 @@ class WoundEach:
     amount: int
     spec: TargetSpec
     poisoned: bool = False
+    around: bool = False
+    """«ранить все карты, стоящие рядом с клеткой, на которой он находится»: the cards next to the source's cell (for a
+    «При гибели» ability, the cell it died on)."""
+    spell: bool = False
+    """Written as «заклинание [имя] ...»: it does nothing to cards protected from spells or magic (Online 411.4)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,7 @@ from tolaria.berserk.abilities import (
     Who,
     Whose,
     WoundBy,
+    WoundEach,
 )
 from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
 
@@ -163,6 +164,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return DestroyCard(Who.ATTACKER)
     if text == "уничтожить себя":
         return DestroyCard(Who.SELF)
+    m = re.fullmatch(r"(заклинание [а-яё ]+? )?ранить все карты, стоящие рядом с клеткой, на которой (?:он|она|оно) "
+                     r"находится, на (\d+)", text)
+    if m:
+        return WoundEach(int(m.group(2)), TargetSpec(creature=False), around=True, spell=m.group(1) is not None)
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])

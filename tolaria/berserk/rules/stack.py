@@ -680,7 +680,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
-    triggers.after_death(g, cid, slain)
+    triggers.after_death(g, cid, slain, cell)
     card.wounds = 0
     card.tokens = 0
     card.markers = {}

@@ -344,7 +344,7 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     _enter(g, entries)
 
 
-def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None) -> None:
+def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1) -> None:
     """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
 
     The dead card's own abilities trigger from the graveyard; a card that
@@ -365,6 +365,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+                entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
@@ -734,7 +735,14 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
     """Every card in play the description fits, as it really is; a spell skips cards protected from it (Online 411.4)."""
     from tolaria.berserk.rules.activated import fits
 
-    for cid in in_play(g):
+    if effect.around:
+        source = g.objects[chain.source]
+        cell = source.cell if source.zone is Zone.BATTLEFIELD else chain.cell
+        cards = [g.board[n] for n in board.NEIGHBOURS[cell] if n in g.board] if cell >= 0 else []
+    else:
+        cards = in_play(g)
+    spell = spell or effect.spell
+    for cid in cards:
         if cid == chain.source or not fits(g, chain.source, effect.spec, cid):
             continue
         if spell and (has(g, cid, Keyword.PROTECTION_FROM_SPELLS) or has(g, cid, Keyword.PROTECTION_FROM_MAGIC)):
