@@ -495,6 +495,9 @@ class WoundEach:
     «При гибели» ability, the cell it died on)."""
     spell: bool = False
     """Written as «заклинание [имя] ...»: it does nothing to cards protected from spells or magic (Online 411.4)."""
+    near_chosen_alike: bool = False
+    """«каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}»: the cards next to the
+    chosen target whose printed weak strike equals the target's."""
 
 
 @dataclass(frozen=True, slots=True)

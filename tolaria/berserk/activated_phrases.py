@@ -263,5 +263,13 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     each = _each(text)
     if each is not None:
         return TextAbility(None, (each,), spell, name)
+    m = re.fullmatch(rf"ранить на (\d+) {TARGET} и каждое стоящее рядом с ним существо противника с таким же значением "
+                     r"слабого \{strike\}", text)
+    if m and (chosen := target_of(m.group(2))) is not None:
+        # «ранить на 1 выбранное существо и каждое стоящее рядом с ним существо противника с таким же значением
+        # слабого {strike}»: the target, then those next to it alike
+        amount = int(m.group(1))
+        alike = WoundEach(amount, TargetSpec(side=Side.OPPONENT), near_chosen_alike=True)
+        return TextAbility(chosen, (WoundBy(amount, Who.CHOSEN), alike), spell, name)
     own = _split_effects(text, named)
     return TextAbility(None, tuple(own), spell, name) if own is not None else None

@@ -739,6 +739,13 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
         source = g.objects[chain.source]
         cell = source.cell if source.zone is Zone.BATTLEFIELD else chain.cell
         cards = [g.board[n] for n in board.NEIGHBOURS[cell] if n in g.board] if cell >= 0 else []
+    elif effect.near_chosen_alike:
+        chosen = g.objects[chain.targets[0]] if chain.targets else None
+        if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
+            return
+        weak = defn(g, chosen.id).strike[0]
+        cards = [c for n in board.NEIGHBOURS[chosen.cell] if (c := g.board.get(n)) is not None
+                 and is_creature(g, c) and defn(g, c).strike[0] == weak]
     else:
         cards = in_play(g)
     spell = spell or effect.spell
