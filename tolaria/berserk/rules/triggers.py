@@ -123,6 +123,8 @@ def _live(g: GameState, cid: int) -> bool:
 def _enter(g: GameState, entries: list[Entering]) -> None:
     """Online 405.2: the triggered chains go to be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
+    # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
+    entries = [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
     if entries:
         from tolaria.berserk.rules.stack import enter_together
 
