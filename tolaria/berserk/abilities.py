@@ -94,6 +94,8 @@ class StrengthBonus:
     """«по существам напротив [карты]»: only at the card opposite it (Online 207.8)."""
     per: PerCard | None = None
     """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
+    enemy_row: int | None = None
+    """«по картам в 3-м ряду противника»: only at a card in that row of the opponent's half (Online 207.3.b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +186,13 @@ class InColumns:
 
 
 @dataclass(frozen=True, slots=True)
+class InOwnRow:
+    """«если стоит в вашем 3-м ряду»: the card stands in that row of its controller's half (Online 207.3.b)."""
+
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
 class NearOwn:
     """«рядом с которой стоит ваше существо стоимостью 7 или более»: another of your creatures next to the card."""
 
@@ -231,7 +240,7 @@ class Neighbours:
 
 
 Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
-             | Neighbours)
+             | Neighbours | InOwnRow)
 
 
 @dataclass(frozen=True, slots=True)

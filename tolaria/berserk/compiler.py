@@ -129,6 +129,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
+    (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
@@ -300,7 +301,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
-            or phrases.repeated_strikes(low) or phrases.range_bonus(low))
+            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

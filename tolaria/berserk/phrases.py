@@ -544,3 +544,19 @@ def range_bonus(sentence: str) -> RangeBonus | None:
     """«+1 к дальности разряда», «+2 к дальности метания» (Online «Дальность Х»)."""
     m = re.fullmatch(r"\+(\d+) к дальности (разряда|выстрела|метания)", sentence)
     return RangeBonus(int(m.group(1)), frozenset({RANGED_KINDS[m.group(2)]})) if m else None
+
+
+def row_bonus(sentence: str) -> Conditional | None:
+    """«+1 к выстрелу по картам в 3-м ряду противника, если стоит в вашем 3-м ряду» (Online 207.3.b: rows counted
+    from the middle line on each half)."""
+    from dataclasses import replace
+
+    from tolaria.berserk.abilities import InOwnRow
+
+    m = re.fullmatch(r"(\+\d+ к [^ ]+) по картам во? ([123])-м ряду противника, если стоит в вашем ([123])-м ряду", sentence)
+    if m is None:
+        return None
+    bonus = strength_bonus(m.group(1))
+    if bonus is None:
+        return None
+    return Conditional(InOwnRow(int(m.group(3))), replace(bonus, enemy_row=int(m.group(2))))

@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     InColumns,
     InFormation,
+    InOwnRow,
     IsOpen,
     LifeAbove,
     LifeAtMost,
@@ -88,6 +89,9 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return on_board(g, cid, condition.condition)
     if isinstance(condition, Neighbours):
         return neighbours(g, cid, condition)
+    if isinstance(condition, InOwnRow):
+        card = g.objects[cid]
+        return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) == condition.row
     if isinstance(condition, LifeAtMost):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -277,7 +281,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     if source in g.objects and in_squad(g.objects[source]):
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
-                    s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
+                    s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
+                    s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)):
                 total += s.x * g.objects[source].tokens if s.per_token else (
                     per_card(g, source, s.x, s.per) if s.per is not None else s.x)
         if kind is AttackKind.SIMPLE and has(g, source, Keyword.STRIKE_NOT_REDUCED):
@@ -288,6 +293,12 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
                 not s.scope.diagonal or diagonal(g, source, target)):
             total -= s.x
     return total
+
+
+def _in_enemy_row(g: GameState, source: int, target: int, row: int) -> bool:
+    """«по картам в N-м ряду противника»: the target stands in that row of the source's opponent's half."""
+    t = g.objects[target]
+    return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[source].controller) == row
 
 
 def auras_on(g: GameState, cid: int) -> list[Reduction]:
