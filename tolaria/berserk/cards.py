@@ -92,6 +92,8 @@ class Keyword(Enum):
     STRIKE_NOT_REDUCED = "Сила удара не может быть снижена"
     NO_DEFENDER = "Нельзя назначать защитника"
     CANNOT_SHOOT_OR_THROW = "Не может объявлять выстрел или метание"
+    VAMPIRISM_LESS = "Вампиризм на X-N"
+    """«Вампиризм на X-1, где X — число ран, нанесенных Вампиром»: «Вампиризм» of N less (the keyword's X is N)."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 

@@ -124,6 +124,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
      Keyword.IGNORES_FORCED_DISCHARGE),
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
+    (re.compile(r"^вампиризм на x-(\d+), где x — число ран, нанесенных [а-яё ]+$"), Keyword.VAMPIRISM_LESS),
     (re.compile(r"^телепортация$"), Keyword.TELEPORTATION),
     (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),

@@ -41,7 +41,12 @@ def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Enter
         if striker not in g.objects or not in_squad(g.objects[striker]) or g.objects[striker].hidden:
             continue
         dealt = g.objects[struck].wounds - earlier
-        if dealt > 0 and is_creature(g, struck) and has(g, striker, Keyword.VAMPIRISM):
+        if dealt <= 0 or not is_creature(g, struck):
+            continue
+        if not has(g, striker, Keyword.VAMPIRISM):
+            less = keyword_x(g, striker, Keyword.VAMPIRISM_LESS)  # «Вампиризм на X-1»
+            dealt = dealt - less if less is not None else 0
+        if dealt > 0:
             vamp = new_chain(g, ChainKind.ABILITY, striker, g.objects[striker].controller)
             vamp.trigger = VAMPIRISM
             vamp.amount = dealt
