@@ -15,6 +15,8 @@ from enum import Enum
 from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
 
 SPELL = "заклинание"
+FLIGHT = "полет"
+"""«существам с полетом»: the flyers, in a :class:`CardFilter`'s ``having`` (flight is a card type, Online 211.1)."""
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
 
 
@@ -288,6 +290,15 @@ class RepeatedStrikes:
 
 
 @dataclass(frozen=True, slots=True)
+class ReducedTo:
+    """«Удары летающих существ по Сфинксу Дзара сводятся к 1»: matching attacks on the card have a value of at most X
+    once every modifier is counted (Online 422.1)."""
+
+    x: int
+    scope: AttackScope
+
+
+@dataclass(frozen=True, slots=True)
 class RangeBonus:
     """«+1 к дальности разряда»: the card's attacks of these kinds reach X cells further (Online «Дальность Х»)."""
 
@@ -296,7 +307,7 @@ class RangeBonus:
 
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -302,7 +302,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
-            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low))
+            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
+            or phrases.reduced_to(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    FLIGHT,
     SPELL,
     AttackProtection,
     AttackScope,
@@ -25,6 +26,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     OnlyOpposite,
     RangeBonus,
+    ReducedTo,
     Reduction,
     RepeatedStrikes,
     StrengthBonus,
@@ -39,7 +41,7 @@ ABILITY_NAMES = {
     "разрядом": AttackKind.DISCHARGE.value, "магическим ударом": AttackKind.MAGIC.value, "заклинанием": SPELL,
     "выстрелом": AttackKind.SHOT.value, "метанием": AttackKind.THROW.value,
     "опыт в атаке": Keyword.ATTACK_EXPERIENCE.value, "опыт в защите": Keyword.DEFENSE_EXPERIENCE.value,
-    "броня": Keyword.ARMOR.value,
+    "броня": Keyword.ARMOR.value, "телепортацией": Keyword.TELEPORTATION.value, "полетом": FLIGHT,
 }
 """Abilities a filter «обладающим X, Y или Z» may name (instrumental case; icons as their words)."""
 
@@ -180,7 +182,7 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         return None
     target = None
     if m.group(3) is not None:
-        target = target_filter(m.group(3))
+        target = target_filter(m.group(3)) or _with_ability(m.group(3))
         if target is None:
             return None
     return StrengthBonus(int(m.group(1)), scope, target)
@@ -560,3 +562,18 @@ def row_bonus(sentence: str) -> Conditional | None:
     if bonus is None:
         return None
     return Conditional(InOwnRow(int(m.group(3))), replace(bonus, enemy_row=int(m.group(2))))
+
+
+def reduced_to(sentence: str, name: str) -> ReducedTo | None:
+    """«Удары летающих существ по Сфинксу Дзара сводятся к 1»: the attacks of such sources at this card are worth at
+    most X."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(удары|атаки|немагические атаки) ([а-яё ]+?) по (.+?) свод(?:ятся|ится) к (\d+)", sentence)
+    if m is None or not name or not names_card(m.group(3), name):
+        return None
+    attacks = ATTACKS_ON.get({"удары": "ударов", "атаки": "атак", "немагические атаки": "немагических атак"}[m.group(1)])
+    source = source_filter(m.group(2))
+    if attacks is None or source is None:
+        return None
+    return ReducedTo(int(m.group(4)), AttackScope(attacks.kinds, attacks.magical, attacks.ranged, attacks.tiers, source))

@@ -14,6 +14,7 @@ from functools import cache
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    FLIGHT,
     SPELL,
     AttackProtection,
     Aura,
@@ -36,6 +37,7 @@ from tolaria.berserk.abilities import (
     PerCard,
     Place,
     RangeBonus,
+    ReducedTo,
     Reduction,
     RepeatedStrikes,
     Side,
@@ -104,7 +106,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes | RangeBonus)
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -230,6 +232,8 @@ def conditional_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
 
 
 def _has_ability(g: GameState, cid: int, name: str) -> bool:
+    if name == FLIGHT:
+        return is_flyer(g, cid)
     d = defn(g, cid)
     for p in d.playable:
         if isinstance(p.effect, Attack) and p.effect.kind.value == name:
@@ -406,3 +410,12 @@ def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
     if not defn(g, cid).statics and not g.objects[cid].effects:
         return 0
     return sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)
+
+
+def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> int | None:
+    """«... по Сфинксу Дзара сводятся к 1»: the most the attack is worth against ``target`` (None: no cap)."""
+    if not defn(g, target).statics:
+        return None
+    caps = [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
+        s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
+    return min(caps) if caps else None

@@ -402,7 +402,8 @@ def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: Attac
     if tier == strike_table.MISS:
         return 0
     value = strength[tier - 1] + modifiers.strength_modifier(g, source, target, kind, tier)
-    return max(0, value)
+    cap = modifiers.value_cap(g, source, target, kind, tier)
+    return max(0, value if cap is None else min(value, cap))
 
 
 PROTECTIONS = {
