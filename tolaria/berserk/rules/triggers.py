@@ -746,8 +746,8 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
         if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
             return
         weak = defn(g, chosen.id).strike[0]
-        cards = [c for n in board.NEIGHBOURS[chosen.cell] if (c := g.board.get(n)) is not None
-                 and is_creature(g, c) and defn(g, c).strike[0] == weak]
+        near = [g.board[n] for n in board.NEIGHBOURS[chosen.cell] if n in g.board]
+        cards = [c for c in near if is_creature(g, c) and defn(g, c).strike[0] == weak]
     else:
         cards = in_play(g)
     spell = spell or effect.spell
