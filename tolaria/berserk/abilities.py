@@ -15,6 +15,8 @@ from enum import Enum
 from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
 
 SPELL = "заклинание"
+FLIGHT = "полет"
+"""«существам с полетом»: the flyers, in a :class:`CardFilter`'s ``having`` (flight is a card type, Online 211.1)."""
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
 
 
@@ -37,6 +39,8 @@ class CardFilter:
     """«по защитникам»: the card is the defender a simple strike was redirected to (Online 205.3)."""
     moved: bool | None = None
     """«по существам, перемещавшимся в этот ход»: the active player's card that has moved this turn (Online 203.3)."""
+    elements: frozenset[str] = frozenset()
+    """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +96,8 @@ class StrengthBonus:
     """«по существам напротив [карты]»: only at the card opposite it (Online 207.8)."""
     per: PerCard | None = None
     """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
+    enemy_row: int | None = None
+    """«по картам в 3-м ряду противника»: only at a card in that row of the opponent's half (Online 207.3.b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +188,13 @@ class InColumns:
 
 
 @dataclass(frozen=True, slots=True)
+class InOwnRow:
+    """«если стоит в вашем 3-м ряду»: the card stands in that row of its controller's half (Online 207.3.b)."""
+
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
 class NearOwn:
     """«рядом с которой стоит ваше существо стоимостью 7 или более»: another of your creatures next to the card."""
 
@@ -197,6 +210,8 @@ class SquadHas:
     classes: frozenset[str]
     other: bool = False
     """«другой»: a card other than this one."""
+    min_cost: int = 0
+    """«орк стоимостью 6 или более»: of at least this cost (0: any)."""
 
 
 class BoardCondition(Enum):
@@ -205,6 +220,7 @@ class BoardCondition(Enum):
     MORE_ELITE = "пока в вашем отряде больше {elite} карт, чем в отряде противника"
     EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
     OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
+    OPPONENT_FLYERS = "пока в отряде противника два или более летающих существа"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +230,19 @@ class OnBoard:
     condition: BoardCondition
 
 
-Condition = InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
+@dataclass(frozen=True, slots=True)
+class Neighbours:
+    """«пока рядом с Головорезом больше ваших существ, чем существ противника», «пока рядом с Диким целителем стоят
+    хотя бы три ваших существа без ран»: the revealed creatures on the cells next to the card (Online 207.7)."""
+
+    more_own: bool = False
+    """More of its controller's creatures than of the opponent's."""
+    own_unwounded: int = 0
+    """At least this many of its controller's creatures without wounds (0: no such count)."""
+
+
+Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
+             | Neighbours | InOwnRow)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +250,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction
+    ability: Named | StrengthBonus | Reduction | RangeBonus
 
 
 class Place(Enum):
@@ -245,8 +273,41 @@ class Aura:
     place: Place
 
 
+@dataclass(frozen=True, slots=True)
+class RepeatedStrikes:
+    """«Может нападать {strike} 4 раза за ход, только подряд», «Может атаковать {strike} 2 раза за ход, после первой
+    атаки не закрывается», «... только подряд и по разным картам»: more than one simple strike a turn
+    (Online 205.2, 216.12; :mod:`tolaria.berserk.rules.repeated_strikes`)."""
+
+    count: int
+    in_a_row: bool = False
+    """«только подряд»: its controller declares nothing else between them."""
+    different_cards: bool = False
+    """«по разным картам»: each at a card it has not struck this turn."""
+    each_neighbour: bool = False
+    """«на всех стоящих рядом существ противника»: once at each neighbouring creature of the opponent (``count`` is
+    then no limit); it closes as the strike at the last of them is paid."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReducedTo:
+    """«Удары летающих существ по Сфинксу Дзара сводятся к 1»: matching attacks on the card have a value of at most X
+    once every modifier is counted (Online 422.1)."""
+
+    x: int
+    scope: AttackScope
+
+
+@dataclass(frozen=True, slots=True)
+class RangeBonus:
+    """«+1 к дальности разряда»: the card's attacks of these kinds reach X cells further (Online «Дальность Х»)."""
+
+    x: int
+    kinds: frozenset[AttackKind]
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -281,6 +342,33 @@ class Point(Enum):
     Online 311.1)."""
     WOUNDED = "когда получает раны от одной атаки"
     """An attack's Wound object dealt the card at least ``Trigger.wounds`` wounds (Online 216.11)."""
+    KILLS = "когда уничтожает карту противника"
+    """The card's attack dealt the last wounds of an opponent's card it destroyed (Online 402.3; ``Trigger.attack``
+    names the attack kinds)."""
+    SQUAD_KILLS = "после того, как ваше существо уничтожает карту противника"
+    """A creature of the ability's squad destroyed an opponent's card by its attack (the killer is the attacker role;
+    ``AttackCondition.other`` filters the killer, ``Trigger.costlier`` compares costs)."""
+    SQUAD_ANSWER = "при ответном ударе вашего существа"
+    """A creature of the ability's squad answered a simple strike in a fight and hit (Online 205.6: its result was
+    weak, medium or strong); the roles are the fight's (the answering creature is the attacked one)."""
+    SQUAD_LOSES_TOKENS = "когда ваша карта единовременно теряет N или более {counter}"
+    """A card of the ability's squad lost at least ``Trigger.tokens`` tokens at once (a cost paid, Online 216.12, or
+    an effect, Online 218)."""
+    SQUAD_OPENED = "когда ваше существо открывается"
+    """Another creature of the ability's squad was opened by an effect (Online 209.1; ``Trigger.whose`` names whose
+    turn it must be)."""
+    ACTS = "когда действует"
+    """The card's action (an ability or property paid by closing it, Online «Действие карты») was paid (216.12)."""
+    BATTLE_START = "в начале боя"
+    """Online 307.2: the Battle Start step of the Preliminary Phase."""
+    OPPONENT_ROLLS = "когда карта противника выбрасывает на кубике N"
+    """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
+    ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
+    """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
+    SQUAD_ATTACK = "при атаке вашей карты"
+    """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
+    SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
+    """An attack of an opponent's creature at a card of the ability's squad has dealt its wounds."""
 
 
 class Whose(Enum):
@@ -335,6 +423,10 @@ class PoisonBy:
 
     amount: int
     who: Who
+    by_x: bool = False
+    """«отравление на X (максимум 3)» after a «X{counter}» cost: the X spent, at most ``amount``."""
+    raise_most: int = 0
+    """«отравление на 1 или +1 к отравлению (максимум до 3)»: a poisoned card's X goes up by one, to this at most."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +455,9 @@ class Cure:
 class TokenGain:
     """«получить {counter}» / «получает {counter}»: the source gains a token (Online 218.2)."""
 
+    per_armor_left: bool = False
+    """«получает X {counter}, где X количество оставшихся единиц {armor}»: as many as its armour has left this turn."""
+
 
 @dataclass(frozen=True, slots=True)
 class TokenLoss:
@@ -385,6 +480,9 @@ class Acquire:
     duration: Duration
     most: int = 0
     """«(максимум +3)» after «получает +1 к {strike}»: at most this many of these gains in force at once (0: no cap)."""
+    by_amount: bool = False
+    """«получает {ova} X до конца хода, где X величина этого удара»: each ability takes the triggering attack's value
+    as its X (Online 216.8: the value fixed at its Calculation object)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +510,14 @@ class WoundEach:
     amount: int
     spec: TargetSpec
     poisoned: bool = False
+    around: bool = False
+    """«ранить все карты, стоящие рядом с клеткой, на которой он находится»: the cards next to the source's cell (for a
+    «При гибели» ability, the cell it died on)."""
+    spell: bool = False
+    """Written as «заклинание [имя] ...»: it does nothing to cards protected from spells or magic (Online 411.4)."""
+    near_chosen_alike: bool = False
+    """«каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}»: the cards next to the
+    chosen target whose printed weak strike equals the target's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,8 +529,22 @@ class ExtraLife:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraLifeEach:
+    """«ваши артефакты получают 1 дополнительную {health}»: each artifact of the squad (Online 204.5, 213.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class StaysClosed:
     """«не открывается в свой следующий ход»: the card does not open at the start of its controller's next turn (Online 311.1)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyCard:
+    """«уничтожить это существо»: the card receives a destruction effect that is not from wounds (Online 402.3)."""
 
     who: Who
 
@@ -437,7 +557,7 @@ class OpenCard:
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach)
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,6 +573,8 @@ class AttackCondition:
     other: CardFilter | None = None
     declared_only: bool = True
     """«в нападении»: only the card's own declared attack, not its counter-strike (the default reading)."""
+    by_creature: bool = False
+    """For ``Point.SQUAD_ATTACK``: «вашего существа» (a creature) rather than «вашей карты» (any card)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,6 +610,13 @@ class Trigger:
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
+    tokens: int = 0
+    """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
+    costlier: bool = False
+    """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
+    playable: int = 0
+    """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
+    the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)
@@ -515,6 +644,10 @@ class TargetSpec:
     adjacent: bool = False
     other: bool = False
     filter: CardFilter | None = None
+    near_subject: bool = False
+    """«стоящее рядом с ним существо»: next to the card the trigger names (its attacked role), not to the source."""
+    poisoned: bool = False
+    """«существо с отравлением»: a creature with «Отравление на Х» (glossary)."""
 
 
 @dataclass(frozen=True, slots=True)

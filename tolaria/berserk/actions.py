@@ -88,6 +88,8 @@ class Use(Action):
     card: int
     index: int
     target: int = -1
+    x: int = 0
+    """The X of a «X{counter}» cost: how many tokens it spends (0 for any other ability)."""
 
 
 @tagged("berserk_defend")

@@ -20,6 +20,8 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     Cure,
+    DestroyCard,
+    Duration,
     HealBy,
     OpenCard,
     PoisonBy,
@@ -38,21 +40,40 @@ ADJECTIVES: dict[str, CardFilter] = {
 }
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
+NEUTRAL = "Нейтральная"
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом|[а-яё]+(?:ое|ее))"
-TARGET = rf"((?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?)"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
+_UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
+"""«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
+_HAVING = r", обладающее ([а-яё ,]+?)"
+"""«ваше существо, обладающее разрядом, магическим ударом или заклинанием»: a card with one of these abilities."""
+TARGET = (rf"((?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
+          rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
 def target_of(words: str) -> TargetSpec | None:
-    """A target description, or None when a word of it is not understood."""
-    m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?", words)
+    """A target description, or None when a word of it is not understood (a clause's closing comma is dropped)."""
+    words = words.removesuffix(",")
+    either = re.fullmatch(r"(?:выбранное )?(\w+ое) существо или (\w+ое) существо", words)
+    if either:  # «горное существо или нейтральное существо»: a creature of one of the two elements
+        named = [phrases.element_of(w) or (NEUTRAL if w == "нейтральное" else None) for w in either.groups()]
+        if None in named:
+            return None
+        return TargetSpec(filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
+    poisoned = " с отравлением" in words
+    words = words.replace(" с отравлением", "")
+    m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
     if m is None:
         return None
     side = {None: Side.ANY, "противника": Side.OPPONENT, "в вашем отряде": Side.OWN}[m.group(3)]
-    other = adjacent = False
+    other = adjacent = near_subject = False
     found = CardFilter()
-    for word in re.findall(r"стоящее рядом|\S+", m.group(1)):
+    for word in re.findall(r"стоящее рядом с ним|стоящее рядом|\S+", m.group(1)):
+        if word == "стоящее рядом с ним":
+            near_subject = True
+            continue
+        word = "стоящее рядом" if word == "соседнее" else word  # «соседнее существо»: on a neighbouring cell (207.7)
         if word == "другое":
             other = True
         elif word == "ваше":
@@ -65,17 +86,28 @@ def target_of(words: str) -> TargetSpec | None:
             adjacent = True
         elif word in ADJECTIVES:
             found = _merge(found, ADJECTIVES[word])
+        elif word in ("{ordinary}", "{elite}"):
+            found = _merge(found, CardFilter(elite=word == "{elite}"))
         else:
             element = phrases.element_of(word)
             if element is None:
                 return None
             found = _merge(found, CardFilter(element=element))
-    return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None)
+    if m.group(4):
+        found = _merge(found, CardFilter(moved=False))
+    if m.group(5):
+        having = phrases.abilities_named(m.group(5))
+        if having is None:
+            return None
+        found = _merge(found, CardFilter(having=having))
+    return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None,
+                      near_subject=near_subject, poisoned=poisoned)
 
 
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
-                      flyer=a.flyer if b.flyer is None else b.flyer)
+                      flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
+                      having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -85,9 +117,12 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"ранить на (\d+) {TARGET}", lambda m: WoundBy(int(m.group(1)), Who.CHOSEN)),
         (rf"{TARGET} получает отравление на (\d+)", lambda m: PoisonBy(int(m.group(2)), Who.CHOSEN)),
         (rf"закрыть {TARGET}", lambda m: CloseCard(Who.CHOSEN)),
+        (rf"уничтожить {TARGET}", lambda m: DestroyCard(Who.CHOSEN)),
         (rf"открыть {TARGET}", lambda m: OpenCard(Who.CHOSEN)),
         (rf"излечить {TARGET} на (\d+)", lambda m: HealBy(int(m.group(2)), Who.CHOSEN)),
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
+        (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
+         lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
     ]
     for pattern, make in forms:
         m = re.fullmatch(pattern, text)
@@ -96,6 +131,32 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
             spec = target_of(words)
             return (spec, make(m)) if spec is not None else None
     return None
+
+
+DATIVE = re.compile(r"(выбранной |стоящей рядом )?(карте|существу)( противника| в вашем отряде)?")
+"""«выбранной карте противника»: a target named in the dative («... нельзя назначать защитника»)."""
+
+
+def _no_defender(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«выбранной карте противника нельзя назначать защитника до конца хода»: the target acquires the restriction."""
+    m = re.fullmatch(rf"({DATIVE.pattern}) нельзя назначать защитника(?: (до конца [а-я ]+))?", text)
+    if m is None:
+        return None
+    d = DATIVE.fullmatch(m.group(1))
+    assert d is not None
+    side = {None: Side.ANY, " противника": Side.OPPONENT, " в вашем отряде": Side.OWN}[d.group(3)]
+    spec = TargetSpec(d.group(2) == "существу", side, adjacent=d.group(1) == "стоящей рядом ")
+    effect = trigger_phrases.single_effect(f"получает нельзя назначать защитника {m.group(5) or ''}".strip(), "",
+                                           acquirable_named, _no_attack)
+    if not isinstance(effect, Acquire):
+        return None
+    return spec, Acquire(effect.abilities, Who.CHOSEN, effect.duration)
+
+
+def acquirable_named(text: str) -> object | None:
+    from tolaria.berserk.compiler import named_of
+
+    return named_of(text)
 
 
 def _each(text: str) -> WoundEach | None:
@@ -137,13 +198,18 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(r"(?:эта карта|это существо) (не может .+) в свой следующий ход", text)
+    if m and named(m.group(1)) is not None:
+        # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its
+        # controller's next turn (READINGS)
+        return Acquire((m.group(1),), Who.CHOSEN, Duration.END_OF_YOUR_NEXT_TURN)
     effect = trigger_phrases.single_effect(text, "", named, _no_attack)
     if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
         return effect
     return None
 
 
-SEPARATORS = (", при этом ", ", затем ", " и ", ", ")
+SEPARATORS = (", при этом ", ", затем ", "; ", " и ", ", ")
 
 
 def _split_effects(text: str, named: Callable[[str], object | None]) -> list[TriggeredEffect] | None:
@@ -184,7 +250,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = _first(head) or _acquire_first(head, named)
+        first = _first(head) or _acquire_first(head, named) or _no_defender(head)
         if first is None:
             continue
         spec, effect = first
@@ -197,5 +263,13 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     each = _each(text)
     if each is not None:
         return TextAbility(None, (each,), spell, name)
+    m = re.fullmatch(rf"ранить на (\d+) {TARGET} и каждое стоящее рядом с ним существо противника с таким же значением "
+                     r"слабого \{strike\}", text)
+    if m and (chosen := target_of(m.group(2))) is not None:
+        # «ранить на 1 выбранное существо и каждое стоящее рядом с ним существо противника с таким же значением
+        # слабого {strike}»: the target, then those next to it alike
+        amount = int(m.group(1))
+        alike = WoundEach(amount, TargetSpec(side=Side.OPPONENT), near_chosen_alike=True)
+        return TextAbility(chosen, (WoundBy(amount, Who.CHOSEN), alike), spell, name)
     own = _split_effects(text, named)
     return TextAbility(None, tuple(own), spell, name) if own is not None else None

@@ -87,6 +87,15 @@ class Keyword(Enum):
     DEFENDS_OWN_GROUND = "Может выступать защитником любому вашему нелетающему существу"
     ATTACKS_WITHOUT_CLOSING = "После нападения не закрывается"
     IGNORES_FORCED_DISCHARGE = "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту"
+    MUST_STRIKE_CLOSED = "Обязан атаковать простым ударом закрытое существо противника"
+    DEFENDED_NEAR_SELF = "Противник может перенаправить удар на любое свое существо, стоящее рядом"
+    STRIKE_NOT_REDUCED = "Сила удара не может быть снижена"
+    NO_DEFENDER = "Нельзя назначать защитника"
+    CANNOT_SHOOT_OR_THROW = "Не может объявлять выстрел или метание"
+    VAMPIRISM_LESS = "Вампиризм на X-N"
+    """«Вампиризм на X-1, где X — число ран, нанесенных Вампиром»: «Вампиризм» of N less (the keyword's X is N)."""
+    SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
+    """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 
 
 NOT_EXECUTED = frozenset({Keyword.INCARNATION})
@@ -133,6 +142,15 @@ class Cost:
     tap: bool = False
     tokens: int = 0
     instant: bool = False
+    x: bool = False
+    """«X{counter}»: X tokens its controller chooses as he declares it, at least one (``tokens`` is then 1)."""
+
+
+class AttackOnly(Enum):
+    """«только по ...»: whom a playable attack may be declared at, besides its reach (Online 412.1)."""
+
+    OPPONENTS_CARD = "только по карте противника"
+    GREATEST_LIFE = "только по карте противника с наибольшим {health}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +160,13 @@ class Attack:
     kind: AttackKind
     strength: tuple[int, int, int]
     range: int | None = None
+    per_x: int = 0
+    """«на X+1», «+1 к удару за каждую потраченную {counter}»: added to each row for each token of a «X{counter}» cost."""
+    only: AttackOnly | None = None
+    """«Выстрел на 2, только по карте противника с наибольшим {health}»: a restriction on its target."""
+    unanswered: bool = False
+    """«простой безответный удар» made by a triggered ability: the target does not strike back (glossary
+    «Безответный удар»); a simple strike of a text has the card's own strength X-Y-Z."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +187,8 @@ class FinishingBlow:
     """«Добивание на Х»: destroy an adjacent corporeal creature with X or less current life."""
 
     x: int
+    per_poisoned_near: bool = False
+    """«Добивание на X+1, где X – число отравленных существ рядом с целью добивания»: ``x`` plus one for each."""
 
 
 Effect = Attack | Heal | GainToken | FinishingBlow

@@ -15,17 +15,24 @@ from typing import Any
 
 from tolaria.berserk import activated_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
+    AttackAt,
+    AttackCondition,
+    AttackScope,
     Conditional,
     InFormation,
+    Point,
+    PoisonBy,
     Static,
     StrengthBonus,
     TextAbility,
+    TokenLimit,
     Trigger,
 )
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
     Attack,
     AttackKind,
+    AttackOnly,
     CardDef,
     CardType,
     Cost,
@@ -117,10 +124,14 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
      Keyword.IGNORES_FORCED_DISCHARGE),
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
+    (re.compile(r"^вампиризм на x-(\d+), где x — число ран, нанесенных [а-яё ]+$"), Keyword.VAMPIRISM_LESS),
     (re.compile(r"^телепортация$"), Keyword.TELEPORTATION),
     (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
+    (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
+    (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
+    (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -128,7 +139,11 @@ HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечить (?:выбранное )?существо на (\d+)$"), False),
     (re.compile(r"^полностью излечить (?:выбранное )?существо$"), False),
 ]
-COST = re.compile(r"^((?:\{instant\}|\{tap\}|\d*\{counter\})+):\s*(.+)$")
+COST = re.compile(r"^((?:\{instant\}|\{tap\}|(?:\d+|X)? ?\{counter\})+):\s*(.+)$")
+X_STRENGTH = re.compile(r"^(.+ на )x(?:\+(\d+))?(, дальность \d+)?$")
+"""«Метание груды камней на X+1, дальность 5»: a strength counted from the X of a «X{counter}» cost."""
+PER_TOKEN_SPENT = re.compile(r"^(.+), \+(\d+) к (?:удару|атаке|выстрелу|метанию|разряду) за каждую потраченную \{counter\}$")
+"""«Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}»."""
 
 
 class Unsupported(Exception):
@@ -165,6 +180,12 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
 
 def effect_of(text: str) -> Effect | TextAbility:
     low = " ".join(text.lower().split())
+    for only in AttackOnly:
+        if low.endswith(", " + only.value):
+            found = effect_of(low[: -len(only.value) - 2])
+            if isinstance(found, Attack) and found.only is None:
+                return dataclasses.replace(found, only=only)
+            raise Unsupported(text)
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:
@@ -179,9 +200,53 @@ def effect_of(text: str) -> Effect | TextAbility:
     m = re.match(r"^добивание на (\d+)$", low)
     if m:
         return FinishingBlow(int(m.group(1)))
+    m = re.match(r"^добивание на x\+(\d+), где x [–—-] число отравленных существ рядом с целью добивания$", low)
+    if m:
+        return FinishingBlow(int(m.group(1)), per_poisoned_near=True)
     ability = activated_phrases.text_ability(normalise(low), acquirable)
     if ability is not None:
         return ability
+    raise Unsupported(text)
+
+
+def own_subject(text: str, name: str) -> str:
+    """«..., при этом Лесной разбойник получает +1 к {strike}»: an effect whose subject is the card itself, named, is
+    written as the source's own («получает ...»), the form the effect grammar reads (the words are matched by stem)."""
+    if not name:
+        return text
+    m = re.search(r"уничтожить (\S+(?: \S+)?) и (выбранное существо|выбранную карту)$", text)
+    if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        # «уничтожить Харона и выбранное существо»: the target, and the card itself
+        return f"{text[:m.start()]}уничтожить {m.group(2)}, при этом уничтожить себя"
+    words = text.split(" ")
+    size = len(name.split())
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        said = " ".join(words[i:i + size])
+        if (i + size < len(words) and words[i + size] == "получает" and out and out[-1] == "этом"
+                and trigger_phrases.names_card(said.lower(), name.lower())):
+            i += size  # the name goes; «получает» stays
+            continue
+        out.append(words[i])
+        i += 1
+    return " ".join(out)
+
+
+def x_attack(text: str) -> Attack:
+    """The attack of a «X{counter}» cost, whose strength grows with X (``Attack.per_x``); anything else that speaks of
+    X is unread (Unsupported)."""
+    low = " ".join(text.lower().split())
+    m = X_STRENGTH.match(low)
+    if m:
+        found = effect_of(f"{m.group(1)}{m.group(2) or 0}{m.group(3) or ''}")
+        if isinstance(found, Attack):
+            return dataclasses.replace(found, per_x=1)
+    m = PER_TOKEN_SPENT.match(low)
+    if m:
+        found = effect_of(m.group(1))
+        if isinstance(found, Attack) and "x" not in m.group(1):
+            return dataclasses.replace(found, per_x=int(m.group(2)))
     raise Unsupported(text)
 
 
@@ -215,6 +280,17 @@ def own_named(sentence: str, name: str) -> Named | None:
                      normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.FIGHTS_CLOSED)
+    m = re.fullmatch(r"если в свой ход (.+?) может атаковать простым ударом закрытое существо противника, "
+                     r"(?:он|она|оно) обязан[аоы]? это сделать", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.MUST_STRIKE_CLOSED)  # rules/obligations.py
+    m = re.fullmatch(r"противник может перенаправить \{strike\} (.+?) на любое свое существо, стоящее рядом с (.+)",
+                     normalise(sentence))
+    if m and name and all(trigger_phrases.names_card(w, name.lower()) for w in m.groups()):
+        return Named(Keyword.DEFENDED_NEAR_SELF)  # rules/targets.may_defend
+    m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier
     return None
 
 
@@ -225,7 +301,9 @@ def static_of(sentence: str, name: str = "") -> Static | None:
     return (phrases.strength_bonus(low, name.lower()) or phrases.reduction(low) or phrases.formation(low, named_of)
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
-            or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower()))
+            or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
+            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
+            or phrases.reduced_to(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -239,6 +317,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     in_squad = phrases.squad_condition(normalise(sentence), named_of)
     if in_squad is not None:
         return in_squad
+    near = phrases.neighbour_condition(normalise(sentence), name.lower(), named_of)
+    if near is not None:
+        return near
     low_life = phrases.low_life_restriction(normalise(sentence), name.lower(), named_of)
     if low_life is not None:
         return low_life
@@ -260,6 +341,8 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
 
 
 LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? за (ход|бой)\)$")
+NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) «[^»]+») \((\d+|один) раза? за (ход|бой)\)( — .+)$")
+"""«Воздействие «украсть оружие» (1 раз за бой) — ...»: a use limit written after the ability's name."""
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
 
 
@@ -267,7 +350,11 @@ def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
     m = LIMIT.match(sentence.strip())
     if m is None:
-        return sentence, None
+        named = NAMED_LIMIT.match(sentence.strip())
+        if named is None:
+            return sentence, None
+        count = 1 if named.group(2) == "один" else int(named.group(2))
+        return named.group(1) + named.group(4), Limit(count, Per.TURN if named.group(3) == "ход" else Per.BATTLE)
     count = 1 if m.group(2) == "один" else int(m.group(2))
     return m.group(1), Limit(count, Per.TURN if m.group(3) == "ход" else Per.BATTLE)
 
@@ -294,10 +381,14 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     if m:
         cost_text = m.group(1)
         tokens = 0
-        for t in re.findall(r"(\d*)\{counter\}", cost_text):
-            tokens += int(t) if t else 1
-        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text)
-        return Playable(cost, effect_of(m.group(2)), sentence)
+        x = False
+        for t in re.findall(r"(\d+|X)? ?\{counter\}", cost_text):
+            x = x or t == "X"
+            tokens += 1 if t in ("", "X") else int(t)
+        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+        body = own_subject(m.group(2), name)
+        effect = x_attack(body) if x else effect_of(body)
+        return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named
@@ -356,6 +447,24 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
     for sentence in sentences(text):
+        with_rider = attack_with_rider(sentence, name, len(playable) + 1)
+        if with_rider is not None:
+            playable.append(with_rider[0])
+            triggers.append(with_rider[1])
+            continue
+        capped = TOKEN_CAP_BRACKET.match(sentence)
+        if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
+            statics.append(TokenLimit(int(capped.group(2))))
+            sentence = capped.group(1)
+        both = two_attack_triggers(sentence, name)
+        if both is not None:
+            triggers.extend(both)
+            continue
+        paired = static_and_trigger(sentence, name)
+        if paired is not None:
+            statics.extend(paired[0])
+            triggers.append(paired[1])
+            continue
         with_bonus = attack_with_bonus(sentence, name)
         if with_bonus is not None:
             playable.append(with_bonus[0])
@@ -405,6 +514,113 @@ def attack_with_bonus(sentence: str, name: str) -> tuple[Playable, StrengthBonus
     if bonus.scope.kinds != frozenset({found.effect.kind}):
         return None
     return dataclasses.replace(found, text=sentence), bonus
+
+
+TOKEN_CAP_BRACKET = re.compile(r"^(.+\{counter\}) \(не может иметь более (\d+) ?\{counter\}\)$")
+"""«При сильной атаке вашей карты получить {counter} (не может иметь более 3 {counter})»: a token gain and, in
+brackets, the card's token maximum (Online 218.6)."""
+
+
+def two_attack_triggers(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
+    """«При {strike} магический удар на 2-2-3 и особый удар ядовитым шипом на 2»: one head and two attacks, each at a
+    target of its own, are two triggered abilities with the same trigger point (Online 405.1)."""
+    if " и " not in sentence or not sentence.startswith(("При ", "В начале ", "В конце ", "Когда ")):
+        return None
+    try:
+        ability_of(sentence, name)
+        return None  # the sentence reads as it is
+    except Unsupported:
+        pass
+    start = 0
+    while (i := sentence.find(" и ", start)) >= 0:
+        start = i + 1
+        first = trigger_of(sentence[:i], name)
+        if first is None or not first.chooses or not isinstance(first.effects[0], AttackAt):
+            continue
+        spaces = [j for j in range(i) if sentence[j] == " "]
+        for j in reversed(spaces):
+            second = trigger_of(f"{sentence[:j]} {sentence[i + 3:]}", name)
+            if (second is not None and second.chooses and isinstance(second.effects[0], AttackAt)
+                    and second.point is first.point and second.attack == first.attack):
+                return (dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence))
+    return None
+
+
+def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:
+    """«+1 к магическому удару за каждую {counter} на Аргвальде, при магическом ударе — теряет все {counter}»: a
+    modifier and a triggered ability the tables join with a comma (Online 403.3 separates abilities by full stops);
+    each half must read completely by its own grammar."""
+    start = 0
+    while (i := sentence.find(", при ", start)) >= 0:
+        start = i + 1
+        left = statics_of(sentence[:i], name)
+        if left is None:
+            continue
+        right = trigger_of("П" + sentence[i + 3:], name)
+        if right is not None:
+            return left, dataclasses.replace(right, text=sentence)
+    return None
+
+
+RIDERS = (
+    re.compile(r"^(?P<attack>.+?)(?:;|,) при этом (?:—\s*)?(?P<effects>.+)$"),
+    re.compile(r"^(?P<attack>.+?), при (?P<tier>слабом|среднем|сильном|среднем или сильном) "
+               r"(?:ударе|выстреле|разряде|метании|особом ударе|магическом ударе) — (?P<effects>.+)$"),
+)
+"""«Особый удар на 3; при этом атакованное существо получает отравление на 1», «Разряд на 1-2-2, при среднем или
+сильном разряде — атакованный получает отравление на 1»: a playable attack and effects of its own."""
+
+
+def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:
+    """A playable attack with effects of its own after it: the attack, and the effects as a triggered ability that
+    only this attack sets off (``Trigger.playable``), after its Wound object (Online 216.11).
+
+    A strength row («при среднем или сильном разряде») must name the attack's own kind; the effects are read by the
+    triggered grammar (their roles are the attack's: «атакованное существо»). None when any part is unread.
+    """
+    m = COST.match(sentence)
+    if m is None:
+        return None
+    body, limit = limit_of(m.group(2))
+    for form in RIDERS:
+        r = form.match(normalise(body))
+        if r is None:
+            continue
+        cost_text = m.group(1)
+        x_cost = re.search(r"X ?\{counter\}", cost_text) is not None
+        if x_cost:  # the X may be the effects' («отравление на X»), the attack having none of its own
+            cost_text = re.sub(r"X ?\{counter\}", "{counter}", cost_text)
+        try:
+            found = _ability(f"{cost_text}: {r.group('attack')}", name)
+        except Unsupported:
+            continue
+        if not isinstance(found, Playable) or not isinstance(found.effect, Attack):
+            continue
+        kind = found.effect.kind
+        tiers: frozenset[int] = frozenset()
+        if "tier" in r.groupdict() and r.group("tier"):
+            word = r.group(0)[len(r.group("attack")) + 2:].split(" — ")[0]
+            if not word.endswith(RIDER_KIND_WORDS[kind]):
+                continue
+            tiers = trigger_phrases.TIERS[r.group("tier")]
+        effects = trigger_phrases.effects_of(r.group("effects"), name.lower(), acquirable, effect_of)
+        if effects is None:
+            continue
+        uses_x = any(isinstance(e, PoisonBy) and e.by_x for e in effects)
+        if uses_x is not x_cost:
+            continue  # an X the cost does not set, or a cost's X nothing uses
+        if x_cost:
+            found = dataclasses.replace(found, cost=dataclasses.replace(found.cost, x=True))
+        rider = Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(AttackScope(frozenset({kind}), tiers=tiers),
+                                                                                 outcome=None), playable=index)
+        return dataclasses.replace(found, text=sentence, limit=limit), rider
+    return None
+
+
+RIDER_KIND_WORDS = {AttackKind.SIMPLE: "ударе", AttackKind.SHOT: "выстреле", AttackKind.DISCHARGE: "разряде",
+                    AttackKind.THROW: "метании", AttackKind.SPECIAL: "особом ударе", AttackKind.MAGIC: "магическом ударе",
+                    AttackKind.ACROSS_ROW: "ударе через ряд"}
+"""The prepositional word a rider's strength row uses for each attack kind."""
 
 
 def not_executed(named: tuple[Named, ...], statics: tuple[Static, ...]) -> str | None:

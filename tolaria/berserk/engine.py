@@ -62,7 +62,9 @@ from tolaria.berserk.rules import (
     keyword_abilities,
     limits,
     modifiers,
+    obligations,
     preliminary,
+    repeated_strikes,
     stack,
     strike_table,
     triggers,
@@ -83,7 +85,13 @@ from tolaria.berserk.rules.cards_in_play import (
     seen_as_any,
 )
 from tolaria.berserk.rules.stack import emit
-from tolaria.berserk.rules.targets import attack_target_ok, heal_target_ok, in_reach_of, may_defend
+from tolaria.berserk.rules.targets import (
+    attack_target_ok,
+    heal_target_ok,
+    in_reach_of,
+    may_defend,
+    only_refusal,
+)
 from tolaria.berserk.state import (
     PHASE_NAMES,
     CardState,
@@ -215,7 +223,38 @@ _close_for_flyers = cache(CloseForFlyers)
 
 
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
+    obliged = obligations.bound(g, seat)
+    if obliged:
+        forced = _forced_strikes(g, seat, obliged)
+        if forced:  # rules/obligations.py: no pass, and the obliged cards' only actions are those strikes
+            return [*forced, *(a for a in _priority_options(g, seat) if _acting_card(a) not in obliged)]
     return [PASS, *_priority_options(g, seat)]
+
+
+def _forced_strikes(g: GameState, seat: int, obliged: list[int]) -> list[Action]:
+    """The simple strikes at closed creatures of the opponent that ``obliged`` cards can declare now."""
+    targets = obligations.closed_targets(g, seat)
+    return [_strike(cid, t) for cid in obliged for t in targets if _strike_refusal(g, seat, cid, t) is None]
+
+
+def _obligation_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
+    """rules/obligations.py: while an obliged card can strike a closed creature, nothing else of it, and no pass."""
+    obliged = obligations.bound(g, seat)
+    if not obliged:
+        return None
+    forced = _forced_strikes(g, seat, obliged)
+    if not forced or action in forced:
+        return None
+    if isinstance(action, Pass) or _acting_card(action) in obliged:
+        return obligations.REFUSAL
+    return None
+
+
+def _acting_card(action: Action) -> int:
+    """The card a priority declaration is an action of (-1 for a pass)."""
+    if isinstance(action, (Move, Strike, Use, Accumulate, CloseForFlyers)):
+        return action.card
+    return -1
 
 
 def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
@@ -271,6 +310,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     for cell in keyword_abilities.leap_cells(g, cid):
                         if cell not in steps:
                             yield _move(cid, cell)
+            if not free and card.acted and not card.closed and d.statics and repeated_strikes.strikes_left(g, cid):
+                yield from (_strike(cid, t) for t in in_play(g) if _strike_refusal(g, seat, cid, t) is None)
             if free:
                 if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
@@ -308,11 +349,19 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if isinstance(effect, Attack):
                 if d.statics and keyword_abilities.cannot_attack(g, cid):
                     continue
+                if card.effects and effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(
+                        g, cid):
+                    continue
                 if open_to is None:
                     open_to = roster(g).open_to[seat]
                 for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to], effect.kind,
                                      effect.range):
-                    yield _use(cid, index, t)
+                    if effect.only is not None and only_refusal(g, cid, t, effect.only) is not None:
+                        continue
+                    if cost.x:  # «X{counter}»: each X the card's tokens allow
+                        yield from (_use(cid, index, t, x) for x in range(1, card.tokens + 1))
+                    else:
+                        yield _use(cid, index, t)
                 continue
             if isinstance(effect, FinishingBlow):
                 # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
@@ -407,7 +456,7 @@ def _ability_candidates(g: GameState, cid: int, index: int) -> list[int]:
 # ------------------------------------------------------------------ refusals
 
 
-def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool) -> tuple[str, str] | None:
+def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool, strike: bool = False) -> tuple[str, str] | None:
     """What stops an open card acting now (Online 209.3, 104.4, 203.11, «Действие карты»)."""
     card = g.objects.get(cid)
     if card is None or card.controller != seat or not in_squad(card):
@@ -417,7 +466,7 @@ def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool) -> tup
     if closes:
         if card.closed:
             return "a closed card can't act", "Online 209.3"
-        if card.acted:
+        if card.acted and not (strike and repeated_strikes.strikes_left(g, cid)):
             return "the card has acted this turn", "Online «Действие карты»"
         if any(ch.source == cid and ch.kind is not ChainKind.DESTRUCTION and not ch.paid for ch in g.chains.values()):
             return "the card's earlier action is still on the stack", "Online 104.4"
@@ -471,14 +520,14 @@ def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | N
 
 
 def _strike_refusal(g: GameState, seat: int, cid: int, target: int) -> tuple[str, str] | None:
-    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
+    r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True, strike=True)
     if r:
         return r
     if not is_creature(g, cid):
         return "only a creature strikes", "Online 209.2"
     if keyword_abilities.cannot_attack(g, cid):
         return "its text forbids it to attack now", "Online 103.1"
-    return _strike_target_refusal(g, cid, target)
+    return repeated_strikes.target_refusal(g, cid, target) or _strike_target_refusal(g, cid, target)
 
 
 def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, str] | None:
@@ -521,6 +570,17 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
     return None
 
 
+def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
+    """A «X{counter}» cost's X: chosen as it is declared, from 1 to the tokens the card has (Online 404.3: it must be
+    able to pay); any other ability has no X."""
+    cost = g.ability(action.card, action.index).cost
+    if not cost.x:
+        return ("this ability has no X to choose", "Online 404.2") if action.x else None
+    if not 1 <= action.x <= g.objects[action.card].tokens:
+        return f"X must be from 1 to the card's {g.objects[action.card].tokens} tokens (with X=N)", "Online 404.3"
+    return None
+
+
 def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> tuple[str, str] | None:
     return _cost_refusal(g, seat, cid, index) or _use_target_refusal(g, cid, index, target)
 
@@ -539,8 +599,12 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
     if isinstance(effect, Attack):
         if keyword_abilities.cannot_attack(g, cid):
             return "its text forbids it to attack now", "Online 103.1"
+        if effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(g, cid):
+            return "it may not declare a shot or a throw now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
             return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
+        if effect.only is not None:
+            return only_refusal(g, cid, target, effect.only)
     elif isinstance(effect, Heal):
         if not heal_target_ok(g, target, by=g.objects[cid].controller):
             if g.objects[target].hidden:
@@ -548,7 +612,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
             return "only a creature is healed", "Online «Излечение (на Х)»"
     elif isinstance(effect, FinishingBlow):
         as_any = seen_as_any(g, target, g.objects[cid].controller)
-        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > effect.x)):
+        x = keyword_abilities.finishing_x(g, effect, target)
+        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > x)):
             return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
     return None
 
@@ -571,6 +636,8 @@ def _defend_window_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
         return "the strike has already been redirected", "Online 216.3"
     if modifiers.directed(g, strike.source, strike.targets[0]):
         return "no defender against a directed strike", "Online «Направленный Удар»"
+    if keyword_x(g, strike.targets[0], Keyword.NO_DEFENDER) is not None:
+        return "no defender may be assigned to that card", "Online 103.1"
     return None
 
 
@@ -670,6 +737,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
 
 
 def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
+    return _declaration_refusal(g, seat, action) or _obligation_refusal(g, seat, action)
+
+
+def _declaration_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
     if isinstance(action, Pass):
         return None
     if isinstance(action, Move):
@@ -679,7 +750,7 @@ def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str
     if isinstance(action, Use):
         if action.card not in g.objects:
             return "no such card", "Online 400.4"
-        return _use_refusal(g, seat, action.card, action.index, action.target)
+        return _use_refusal(g, seat, action.card, action.index, action.target) or _x_refusal(g, action)
     if isinstance(action, Defend):
         return _defend_refusal(g, seat, action.card)
     if isinstance(action, Accumulate):
@@ -790,6 +861,7 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
         chain.script = g.next_script
         g.next_script = None
     stack.declare(g, chain, stack.objects_for(chain), what, rules)
+    repeated_strikes.declared(g, seat, chain)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
     g.priority = g.active  # Online 215.9
@@ -819,9 +891,14 @@ def _chain_for(g: GameState, seat: int, action: Action):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None
             chain.for_chain = blocked.id  # RP 527.3: the target is the blocked chain's source
+        chain.x = action.x
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
+            if effect.per_x:  # «на X+1», «+1 к удару за каждую потраченную {counter}»
+                chain.strength = (effect.strength[0] + effect.per_x * action.x,
+                                  effect.strength[1] + effect.per_x * action.x,
+                                  effect.strength[2] + effect.per_x * action.x)
         return chain
     if isinstance(action, Defend):
         top = g.stack[-1]
@@ -862,7 +939,8 @@ def enter(g: GameState, phase: Phase) -> None:
     if phase is Phase.RECRUITMENT_PREPARATION:
         enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
     elif phase is Phase.BATTLE_START:
-        enter(g, Phase.VANGUARD)  # Online 307: no "at the start of battle" ability is implemented
+        if not triggers.at_battle_start(g):  # Online 307.2: «в начале боя» abilities, if any, then both pass
+            enter(g, Phase.VANGUARD)
     elif phase is Phase.VANGUARD:
         g.turn = 1
         g.active = 0
@@ -969,7 +1047,9 @@ def turn_start(g: GameState) -> None:
 
 def end_phase(g: GameState) -> None:
     """Online 300.3, 215.8: both passed with an empty stack."""
-    if g.phase is Phase.TURN_START:
+    if g.phase is Phase.BATTLE_START:
+        enter(g, Phase.VANGUARD)  # Online 307.5
+    elif g.phase is Phase.TURN_START:
         enter(g, Phase.MAIN)
     elif g.phase is Phase.MAIN:
         enter(g, Phase.FINAL)

@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    FLIGHT,
     SPELL,
     AttackProtection,
     AttackScope,
@@ -23,7 +25,10 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     InFormation,
     OnlyOpposite,
+    RangeBonus,
+    ReducedTo,
     Reduction,
+    RepeatedStrikes,
     StrengthBonus,
     TokenLimit,
     Unwounded,
@@ -36,7 +41,7 @@ ABILITY_NAMES = {
     "разрядом": AttackKind.DISCHARGE.value, "магическим ударом": AttackKind.MAGIC.value, "заклинанием": SPELL,
     "выстрелом": AttackKind.SHOT.value, "метанием": AttackKind.THROW.value,
     "опыт в атаке": Keyword.ATTACK_EXPERIENCE.value, "опыт в защите": Keyword.DEFENSE_EXPERIENCE.value,
-    "броня": Keyword.ARMOR.value,
+    "броня": Keyword.ARMOR.value, "телепортацией": Keyword.TELEPORTATION.value, "полетом": FLIGHT,
 }
 """Abilities a filter «обладающим X, Y или Z» may name (instrumental case; icons as their words)."""
 
@@ -46,6 +51,7 @@ OWN_ATTACKS: dict[str, AttackScope] = {
     "среднему {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({2})),
     "сильному {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({3})),
     "среднему и сильному {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({2, 3})),
+    "среднему и сильному метанию": AttackScope(frozenset({AttackKind.THROW}), tiers=frozenset({2, 3})),
     "выстрелу": AttackScope(frozenset({AttackKind.SHOT})),
     "выстрелам": AttackScope(frozenset({AttackKind.SHOT})),
     "метанию": AttackScope(frozenset({AttackKind.THROW})),
@@ -94,6 +100,11 @@ def _having(words: str) -> frozenset[str] | None:
     if not parts or any(n is None for n in names):
         return None
     return frozenset(n for n in names if n is not None)
+
+
+def abilities_named(words: str) -> frozenset[str] | None:
+    """«разрядом, магическим ударом или заклинанием»: the abilities named in the instrumental, or None."""
+    return _having(words)
 
 
 def target_filter(words: str) -> CardFilter | None:
@@ -163,15 +174,15 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, opposite=True)
-    m = re.fullmatch(r"\+(\d+) (?:к )?(.+?)(?: по (.+))?", sentence)
+    m = re.fullmatch(r"\+(\d+) (?:к )?(.+?)(?: по (.+))?", sentence) or re.fullmatch(r"(-\d+) к (.+?)(?: по (.+))?", sentence)
     if m is None:
-        return None
+        return None  # («-1 к {strike}»: a penalty, the same record with a negative X; «-1 от ...» is a reduction)
     scope = OWN_ATTACKS.get(m.group(2))
     if scope is None:
         return None
     target = None
     if m.group(3) is not None:
-        target = target_filter(m.group(3))
+        target = target_filter(m.group(3)) or _with_ability(m.group(3))
         if target is None:
             return None
     return StrengthBonus(int(m.group(1)), scope, target)
@@ -293,7 +304,7 @@ def forced_target(sentence: str, name: str) -> ForcedTarget | None:
 
 def token_limit(sentence: str) -> TokenLimit | None:
     """«Не может иметь более 3 {counter}» (Online 218.6)."""
-    m = re.fullmatch(r"не может иметь более (\d+) ?\{counter\}", sentence)
+    m = re.fullmatch(r"(?:не может иметь более|максимум) (\d+) ?\{counter\}", sentence)
     return TokenLimit(int(m.group(1))) if m else None
 
 
@@ -361,14 +372,15 @@ def column_condition(sentence: str, named: Callable[[str], Named | None]) -> tup
     return tuple(Conditional(InColumns(COLUMNS[m.group(2)]), a) for a in abilities)
 
 
-def _joined(words: str, named: Callable[[str], Named | None]) -> list[Named | StrengthBonus | Reduction] | None:
+def _joined(words: str, named: Callable[[str], Named | None]
+            ) -> list[Named | StrengthBonus | Reduction | RangeBonus] | None:
     """Abilities joined by « и », split where both sides read («+1 к среднему и сильному {strike}» stays whole)."""
-    one = named(words) or strength_bonus(words) or reduction(words)
+    one = named(words) or strength_bonus(words) or reduction(words) or range_bonus(words)
     if one is not None:
         return [one]
     start = 0
     while (i := words.find(" и ", start)) >= 0:
-        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i])
+        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i]) or range_bonus(words[:i])
         if left is not None:
             rest = _joined(words[i + 3:], named)
             if rest is not None:
@@ -395,13 +407,18 @@ def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tupl
         if m is None:
             return None
         words, other, who = m.group(1), m.group(2), m.group(3)
-    classes = who.split(" или ")
-    if any(c not in SQUAD_CLASSES for c in classes):
-        return None
+    min_cost = 0
+    costly = re.fullmatch(r"(орк|гном|эльф|тролль|демон|дракон) стоимостью (\d+) или более", who)
+    if costly:  # «орк стоимостью 6 или более»: a card of that class and cost
+        classes, min_cost = [costly.group(1)], int(costly.group(2))
+    else:
+        classes = who.split(" или ")
+        if any(c not in SQUAD_CLASSES for c in classes):
+            return None
     abilities = _joined(words, named)
     if abilities is None:
         return None
-    condition = SquadHas(frozenset(classes), other=other is not None)
+    condition = SquadHas(frozenset(classes), other=other is not None, min_cost=min_cost)
     return tuple(Conditional(condition, a) for a in abilities)
 
 
@@ -466,3 +483,97 @@ def low_life_restriction(sentence: str, name: str, named: Callable[[str], Named 
         return None
     condition = LifeAtMost(int(m.group(3)))
     return tuple(Conditional(condition, a) for a in found)
+
+
+COUNTS = {"2": 2, "3": 3, "4": 4, "два": 2, "дважды": 2, "три": 3, "четыре": 4}
+REPEATED = re.compile(r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (\d+|два|три|четыре)(?: раза за ход)?|"
+                      r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (дважды)(?: за ход)?")
+REPEATED_TAILS = {
+    "": (False, False),
+    ", только подряд": (True, False),
+    ", только подряд и по разным картам": (True, True),
+}
+STAYS_OPEN = re.compile(r", после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения) не закрывается$")
+
+
+def repeated_strikes(sentence: str) -> RepeatedStrikes | None:
+    """«Может нападать {strike} 4 раза за ход, только подряд», «Может атаковать {strike} 2 раза за ход, после первой
+    атаки не закрывается», «Может нападать ударом два раза за ход, только подряд и по разным картам, после первого
+    удара не закрывается»: several simple strikes a turn (staying open between them is what makes them possible, so
+    «после первого ... не закрывается» adds nothing the count does not say)."""
+    if sentence == ("может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего "
+                    "нападения закрывается"):
+        return RepeatedStrikes(len(board.CELLS), in_a_row=True, different_cards=True, each_neighbour=True)
+    m = REPEATED.match(sentence)
+    if m is None:
+        return None
+    count = COUNTS[m.group(1) or m.group(2)]
+    rest = STAYS_OPEN.sub("", sentence[m.end():])
+    tail = REPEATED_TAILS.get(rest)
+    if tail is None or count < 2:
+        return None
+    return RepeatedStrikes(count, in_a_row=tail[0], different_cards=tail[1])
+
+
+NUMBERS = {"два": 2, "две": 2, "двух": 2, "три": 3, "трех": 3, "трёх": 3, "четыре": 4}
+
+
+def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Пока рядом с Головорезом больше ваших существ, чем существ противника, он получает {ova}1 и {direct}»,
+    «Получает +1 к {strike} и {ova}, пока рядом с Диким целителем стоят хотя бы три ваших существа без ран»."""
+    from tolaria.berserk.abilities import Neighbours
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"пока рядом с (.+?) больше ваших существ, чем существ противника, (?:он |она |оно )?получает (.+)",
+                     sentence)
+    if m:
+        who, words, condition = m.group(1), m.group(2), Neighbours(more_own=True)
+    else:
+        m = re.fullmatch(r"получает (.+), пока рядом с (.+?) стоят хотя бы (\w+) ваших существа? без ран", sentence)
+        if m is None or m.group(3) not in NUMBERS:
+            return None
+        who, words, condition = m.group(2), m.group(1), Neighbours(own_unwounded=NUMBERS[m.group(3)])
+    if not name or not names_card(who, name):
+        return None
+    abilities = _joined(words, named)
+    return tuple(Conditional(condition, a) for a in abilities) if abilities else None
+
+
+RANGED_KINDS = {"разряда": AttackKind.DISCHARGE, "выстрела": AttackKind.SHOT, "метания": AttackKind.THROW}
+
+
+def range_bonus(sentence: str) -> RangeBonus | None:
+    """«+1 к дальности разряда», «+2 к дальности метания» (Online «Дальность Х»)."""
+    m = re.fullmatch(r"\+(\d+) к дальности (разряда|выстрела|метания)", sentence)
+    return RangeBonus(int(m.group(1)), frozenset({RANGED_KINDS[m.group(2)]})) if m else None
+
+
+def row_bonus(sentence: str) -> Conditional | None:
+    """«+1 к выстрелу по картам в 3-м ряду противника, если стоит в вашем 3-м ряду» (Online 207.3.b: rows counted
+    from the middle line on each half)."""
+    from dataclasses import replace
+
+    from tolaria.berserk.abilities import InOwnRow
+
+    m = re.fullmatch(r"(\+\d+ к [^ ]+) по картам во? ([123])-м ряду противника, если стоит в вашем ([123])-м ряду", sentence)
+    if m is None:
+        return None
+    bonus = strength_bonus(m.group(1))
+    if bonus is None:
+        return None
+    return Conditional(InOwnRow(int(m.group(3))), replace(bonus, enemy_row=int(m.group(2))))
+
+
+def reduced_to(sentence: str, name: str) -> ReducedTo | None:
+    """«Удары летающих существ по Сфинксу Дзара сводятся к 1»: the attacks of such sources at this card are worth at
+    most X."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(удары|атаки|немагические атаки) ([а-яё ]+?) по (.+?) свод(?:ятся|ится) к (\d+)", sentence)
+    if m is None or not name or not names_card(m.group(3), name):
+        return None
+    attacks = ATTACKS_ON.get({"удары": "ударов", "атаки": "атак", "немагические атаки": "немагических атак"}[m.group(1)])
+    source = source_filter(m.group(2))
+    if attacks is None or source is None:
+        return None
+    return ReducedTo(int(m.group(4)), AttackScope(attacks.kinds, attacks.magical, attacks.ranged, attacks.tiers, source))

@@ -126,7 +126,7 @@ class Acquired:
 
 CARD_FIELDS: Final = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                       "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                      "flyer_strike_turn", "killer", "label")
+                      "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
 """``CardState``'s fields, in their JSON order (a compiled class has no ``__slots__`` to read)."""
 
 
@@ -135,13 +135,14 @@ class CardState:
 
     __slots__ = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                  "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                 "flyer_strike_turn", "killer", "label")
+                 "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
 
     def __init__(self, cid: int, name: str, owner: int, controller: int = -1, zone: Zone = Zone.DECK, cell: int = -1,
                  closed: bool = False, hidden: bool = False, wounds: int = 0, extra_life: int = 0,
                  negative_life: int = 0, tokens: int = 0, moved: int = 0, markers: dict[str, int] | None = None,
                  effects: tuple[Acquired, ...] = (), acted: bool = False, armor_used: int = 0,
-                 declared_move: bool = False, flyer_strike_turn: int = 0, killer: int = -1, label: str = "") -> None:
+                 declared_move: bool = False, flyer_strike_turn: int = 0, killer: int = -1, label: str = "",
+                 slayer: int = -1, slayer_kind: str = "") -> None:
         """A new card is its owner's, in his deck (``controller`` -1: the owner); ``copy`` passes every field."""
         self.id = cid
         self.name = name
@@ -164,6 +165,8 @@ class CardState:
         self.flyer_strike_turn = flyer_strike_turn
         self.killer = killer
         self.label = label
+        self.slayer = slayer  # the card whose attack dealt its last wounds (-1: they were no attack's)
+        self.slayer_kind = slayer_kind  # that attack's kind (AttackKind value), for «уничтожает выстрелом»
 
     def copy(self) -> CardState:
         """A shallow twin (markers copied), every field passed to the constructor: a game copy copies every card.
@@ -174,7 +177,8 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.cell, self.closed,
                          self.hidden, self.wounds, self.extra_life, self.negative_life, self.tokens, self.moved,
                          dict(self.markers) if self.markers else {}, self.effects, self.acted, self.armor_used,
-                         self.declared_move, self.flyer_strike_turn, self.killer, self.label)
+                         self.declared_move, self.flyer_strike_turn, self.killer, self.label, self.slayer,
+                         self.slayer_kind)
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -215,7 +219,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage")
+                 "choosing", "lineage", "x")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -247,6 +251,7 @@ class Chain:
         self.choosing = False  # a triggered chain waiting for its controller's target or «может» answer (Online 405.3)
         # the token gains that set this chain off, as flat (gainer, because of) pairs: Online 103.4 stops a repeat
         self.lineage: tuple[int, ...] = ()
+        self.x = 0  # the X its controller chose for a «X{counter}» cost (tokens spent)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -275,6 +280,7 @@ class Chain:
         twin.were_hidden = self.were_hidden
         twin.choosing = self.choosing
         twin.lineage = self.lineage
+        twin.x = self.x
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -320,6 +326,10 @@ class Roster:
     """Each seat's revealed cards in play whose text forces the opponent's attacks at them (``ForcedTarget``)."""
     open_to: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
     """The cards in play each seat may attack (``cards_in_play.attackable``: Online 212.2, 214.3, 415.3)."""
+    triggered: tuple[int, ...] = ()
+    """The revealed cards in play with a triggered ability in their text (the ones a trigger point asks)."""
+    obliged: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
 
 
 @dataclass(slots=True)

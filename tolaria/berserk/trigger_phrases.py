@@ -27,8 +27,10 @@ from tolaria.berserk.abilities import (
     AttackScope,
     CardFilter,
     CloseCard,
+    DestroyCard,
     Duration,
     ExtraLife,
+    ExtraLifeEach,
     HealBy,
     HealSelf,
     IsOpen,
@@ -38,7 +40,10 @@ from tolaria.berserk.abilities import (
     PlaceCondition,
     Point,
     PoisonBy,
+    Side,
+    SquadHas,
     StaysClosed,
+    TargetSpec,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -46,8 +51,9 @@ from tolaria.berserk.abilities import (
     Who,
     Whose,
     WoundBy,
+    WoundEach,
 )
-from tolaria.berserk.cards import Attack, AttackKind
+from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
 
 MELEE = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -61,9 +67,14 @@ ATTACK_WORDS: dict[str, AttackScope] = {
     "метании": AttackScope(frozenset({AttackKind.THROW})),
     "атаке": AttackScope(),
     "дальней атаке": AttackScope(ranged=True),
+    "дальней немагической атаке": AttackScope(magical=False, ranged=True),
     "сильной атаке": AttackScope(tiers=frozenset({3})),
 }
 """«при [атаке]» in the prepositional case: which attacks (READINGS: «удар» is a melee attack, like «удары»)."""
+KILL_WORDS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})), "метанием": AttackScope(frozenset({AttackKind.THROW})),
+              "разрядом": AttackScope(frozenset({AttackKind.DISCHARGE})), "ударом": AttackScope(phrases.MELEE),
+              "простым ударом": AttackScope(frozenset({AttackKind.SIMPLE}))}
+"""«когда уничтожает выстрелом ...»: the attack, in the instrumental, whose wounds destroyed the card."""
 TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "сильном": frozenset({3}),
          "среднем или сильном": frozenset({2, 3})}
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
@@ -116,6 +127,12 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(rf"({_WHO}) получает отравление на 1 или \+1 к отравлению \(максимум до (\d+)\)", text)
+    if m:
+        return PoisonBy(1, WHO_WORDS[m.group(1)], raise_most=int(m.group(2)))
+    m = re.fullmatch(rf"({_WHO}) получает отравление на x \(максимум (\d+)\)", text)
+    if m:
+        return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)], by_x=True)
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])
@@ -127,25 +144,45 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return HealSelf(int(m.group(1)))
     if text == "полностью излечиться":
         return HealSelf(None)
-    if re.fullmatch(r"(?:получить|получает) \{counter\}", text):
+    if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получить|получает) \{counter\}", text):
         return TokenGain()
+    if re.fullmatch(r"(?:получить|получает) x \{counter\}, где x (?:— )?количество оставшихся единиц брон[яи]", text):
+        return TokenGain(per_armor_left=True)
     m = re.fullmatch(r"(?:получить|получает) (?:еще )?(\d+) ран(?:ы|у)?", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)  # READINGS: «получить N ран» is «раниться на N»
+    m = re.fullmatch(r"ваши артефакты получают (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
+    if m:
+        return ExtraLifeEach(int(m.group(1)))
     m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
     if m:
         return ExtraLife(int(m.group(1)), Who.SELF)
     m = re.fullmatch(r"(?:теряет|потерять) (все|одну) \{counter\}", text)
     if m:
         return TokenLoss(m.group(1) == "все")
+    if text == "уничтожить атаковавшего":
+        return DestroyCard(Who.ATTACKER)
+    if text == "уничтожить себя":
+        return DestroyCard(Who.SELF)
+    m = re.fullmatch(r"(заклинание [а-яё ]+? )?ранить все карты, стоящие рядом с клеткой, на которой (?:он|она|оно) "
+                     r"находится, на (\d+)", text)
+    if m:
+        return WoundEach(int(m.group(2)), TargetSpec(creature=False), around=True, spell=m.group(1) is not None)
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
     if text in ("открыться", "открывается"):
         return OpenCard(Who.SELF)
+    m = re.fullmatch(rf"({_WHO}) открывается|открыть ({_WHO})", text)
+    if m:
+        return OpenCard(WHO_WORDS[m.group(1) or m.group(2)])
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
+    m = re.fullmatch(rf"(?:получает|получить) ({'|'.join(INCREASABLE)}) x (до конца хода), где x (?:— )?величина этого удара",
+                     text)
+    if m:
+        return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к .+?)(?: (до конца (?:[а-я ]+)))? "
                      r"\(максимум \+(\d+)\)", text)
     if m:
@@ -165,6 +202,13 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
             duration = found
         gained = _acquired(m.group(1), named)
         return Acquire(gained, Who.SELF, duration) if gained else None
+    m = re.fullmatch(r"(.+) в ту же цель", text)
+    if m:  # «разряд на 1 в ту же цель»: at the card the triggering attack was at
+        try:
+            attack = attack_of(m.group(1))
+        except Exception:  # the compiler's Unsupported: not an attack
+            return None
+        return AttackAt(attack, Who.ATTACKED) if isinstance(attack, Attack) else None
     m = re.fullmatch(rf"(.+) по ({_WHO})", text)
     if m and WHO_WORDS[m.group(2)] is Who.ATTACKER:
         try:
@@ -235,13 +279,18 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
           attack_of: Callable[[str], object], **kw) -> Trigger | None:
     """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
     text = _tail(rest)
-    optional = text.startswith("может ")
+    optional = text.startswith(("может ", "вы можете "))
     if optional:
-        text = text.removeprefix("может ").removeprefix("объявить ")
+        text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
     effects = effects_of(text, name, named, attack_of)
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
+    if bare == "простой безответный удар по карте противника, не закрываясь при этом":
+        # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
+        strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
+        return Trigger(point, (AttackAt(strike, Who.CHOSEN),), sentence, optional=optional, chooses=True,
+                       target=TargetSpec(creature=False, side=Side.OPPONENT), **kw)
     try:
         attack = attack_of(bare)
     except Exception:  # the compiler's Unsupported: not an attack
@@ -262,6 +311,10 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     """«при [сильном] [атаке] [или при промахе] [в нападении] [по ...] — [эффекты]»."""
     tiers = "|".join(sorted(TIERS, key=len, reverse=True))
     words = "|".join(sorted((re.escape(w) for w in ATTACK_WORDS), key=len, reverse=True))
+    first = re.match(r"^при первом ударе за ход(?= |,)", sentence)
+    if first:  # the card's first melee attack of the turn that hits: once a turn (READINGS)
+        return _read(Point.ATTACK, sentence[first.end():], sentence, name, named, attack_of,
+                     attack=AttackCondition(ATTACK_WORDS["ударе"], Outcome.HIT), limit=Limit(1, Per.TURN))
     m = re.match(rf"^при (?:({tiers}) )?({words})( или (?:при )?промахе)?( в нападении)?", sentence)
     if m is None:
         return None
@@ -269,6 +322,11 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     scope = base if m.group(1) is None else AttackScope(base.kinds, base.magical, base.ranged, TIERS[m.group(1)])
     outcome = None if m.group(3) else Outcome.HIT
     rest = sentence[m.end():]
+    squad = re.match(r"^ (вашего существа|вашей карты)(?= |,)", rest)
+    if squad and not m.group(3) and not m.group(4):
+        # «При дальней немагической атаке вашего существа», «При сильной атаке вашей карты»: any card of the squad
+        return _read(Point.SQUAD_ATTACK, rest[squad.end():], sentence, name, named, attack_of,
+                     attack=AttackCondition(scope, None, by_creature=squad.group(1) == "вашего существа"))
     if not rest.startswith(" по "):
         return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome))
     # «по X — ...»: X is the card itself (the attack is at it) or a description of the attacked card
@@ -286,6 +344,27 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
         if found is not None:
             return found
     return None
+
+
+def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | None],
+                    attack_of: Callable[[str], object]) -> Trigger | None:
+    """«При атаке существа противника по вашему закрытому болотному существу — ...»: an attack at a card of the
+    squad, the attacked card described by adjectives (neuter dative)."""
+    m = re.match(r"^при атаке существа противника по вашему ((?:[а-яё]+ому )*)существу(?= |,)", sentence)
+    if m is None:
+        return None
+    found = CardFilter()
+    for word in m.group(1).split():
+        if word == "закрытому":
+            found = CardFilter(found.element, True, found.flyer)
+        elif word == "открытому":
+            found = CardFilter(found.element, False, found.flyer)
+        elif (element := phrases.element_of(word)) is not None:
+            found = CardFilter(element, found.closed, found.flyer)
+        else:
+            return None
+    return _read(Point.SQUAD_ATTACKED, sentence[m.end():], sentence, name, named, attack_of,
+                 attack=AttackCondition(AttackScope(), None, found))
 
 
 def _attacked_filter(words: str) -> CardFilter | None:
@@ -312,6 +391,55 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
+    m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)
+    if m:
+        return read(Point.ENEMY_POISONED_WOUND, sentence[m.end():])
+    m = re.match(r"^когда карта противника выбрасывает на кубике ([1-6])(?= |,)", sentence)
+    if m:
+        return read(Point.OPPONENT_ROLLS, sentence[m.end():], tokens=int(m.group(1)))
+    m = re.match(r"^когда ваша карта единовременно теряет (\d+) или более \{counter\}(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_LOSES_TOKENS, sentence[m.end():], tokens=int(m.group(1)))
+    m = re.match(r"^когда ваше существо открывается(?: (в ваш ход|в ход противника))?(?= |,)", sentence)
+    if m:
+        rest = sentence[m.end():]
+        own = re.match(r"^,? (\S+(?: \S+){0,2}) также(?= )", rest)  # «Заступник Ордена также может открыться»
+        if own and names_card(own.group(1), name):
+            rest = rest[own.end():]
+        whose = {None: Whose.ANY, "в ваш ход": Whose.YOURS, "в ход противника": Whose.OPPONENTS}[m.group(1)]
+        return read(Point.SQUAD_OPENED, rest, whose=whose)
+    m = re.match(r"^в начале боя(?:, если в вашем отряде есть ([а-яё -]+?),?(?= может | —))?(?= |,)", sentence)
+    if m:
+        in_squad = None
+        if m.group(1):
+            classes = m.group(1).split(" или ")
+            if any(c not in phrases.SQUAD_CLASSES for c in classes):
+                return None
+            in_squad = SquadHas(frozenset(classes))
+        return read(Point.BATTLE_START, sentence[m.end():], condition=in_squad)
+    m = re.match(r"^когда (\S+(?: \S+)?) действует(?= |,)", sentence)
+    if m and names_card(m.group(1), name):
+        return read(Point.ACTS, sentence[m.end():])
+    m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_ANSWER, sentence[m.end():])
+    m = re.match(r"^при гибели от атак существа противника(?= |,)", sentence)
+    if m:  # the dead card's own, destroyed by the wounds of an opponent's creature's attack
+        # «это существо» is the creature the head names, the one that attacked
+        rest = sentence[m.end():].replace("уничтожить это существо", "уничтожить атаковавшего")
+        return read(Point.DEATH, rest, attack=AttackCondition(AttackScope(), None))
+    m = re.match(r"^когда уничтожает (?:(выстрелом|метанием|разрядом|ударом|простым ударом) )?карту противника(?= |,)",
+                 sentence)
+    if m:
+        return read(Point.KILLS, sentence[m.end():],
+                    attack=AttackCondition(KILL_WORDS[m.group(1)] if m.group(1) else AttackScope(), None))
+    m = re.match(r"^после того, как ваше (?:(\{ordinary\}|\{elite\}) )?существо уничтожает карту противника"
+                 r"( большей стоимости, чем оно само \(без учета элитности\))?(?= |,)", sentence)
+    if m:
+        killer = CardFilter(elite=m.group(1) == "{elite}") if m.group(1) else None
+        rest = sentence[m.end():].replace("открыть это существо", "открыть атаковавшего")  # «это существо»: the killer
+        return read(Point.SQUAD_KILLS, rest, attack=AttackCondition(AttackScope(), None, killer),
+                    costlier=m.group(2) is not None)
     m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
@@ -356,6 +484,7 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``named`` reads an acquired ability's text (the static grammar),
     ``attack_of`` an attack's words («особый удар на 2»).
     """
-    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ")):
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ")):
         return None
-    return _attack_head(sentence, name, named, attack_of) or _other_heads(sentence, name, named, attack_of)
+    return (_squad_attacked(sentence, name, named, attack_of) or _attack_head(sentence, name, named, attack_of)
+            or _other_heads(sentence, name, named, attack_of))

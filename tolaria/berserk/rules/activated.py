@@ -37,6 +37,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return False
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.poisoned:
+        from tolaria.berserk.rules.markers import poison_x
+
+        if not (is_creature(g, target) and poison_x(g, target)):
+            return False
     if by is not None and seen_as_any(g, target, by):
         return True
     if spec.creature and not is_creature(g, target):

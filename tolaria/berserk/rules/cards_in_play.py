@@ -138,6 +138,8 @@ def roster(g: GameState) -> Roster:
         objects, cards = g.objects, g.defs
         sudden: tuple[list[int], list[int]] = ([], [])
         forcing: tuple[list[int], list[int]] = ([], [])
+        obliged: tuple[list[int], list[int]] = ([], [])
+        triggered: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.additional]
         playing.sort()
@@ -154,11 +156,16 @@ def roster(g: GameState) -> Roster:
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)
+            if not card.hidden and d.triggers:
+                triggered.append(cid)
+            if not card.hidden and d.named and d.has(Keyword.MUST_STRIKE_CLOSED):
+                obliged[card.controller].append(cid)
         # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
-                               (tuple(forcing[0]), tuple(forcing[1])), open_to)
+                               forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
+                               triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])))
     return memo
 
 

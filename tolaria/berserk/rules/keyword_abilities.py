@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import AttackKind, CardType, Keyword
+from tolaria.berserk.cards import AttackKind, CardType, FinishingBlow, Keyword
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -42,7 +42,12 @@ def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Enter
         if striker not in g.objects or not in_squad(g.objects[striker]) or g.objects[striker].hidden:
             continue
         dealt = g.objects[struck].wounds - earlier
-        if dealt > 0 and is_creature(g, struck) and has(g, striker, Keyword.VAMPIRISM):
+        if dealt <= 0 or not is_creature(g, struck):
+            continue
+        if not has(g, striker, Keyword.VAMPIRISM):
+            less = keyword_x(g, striker, Keyword.VAMPIRISM_LESS)  # «Вампиризм на X-1»
+            dealt = dealt - less if less is not None else 0
+        if dealt > 0:
             vamp = new_chain(g, ChainKind.ABILITY, striker, g.objects[striker].controller)
             vamp.trigger = VAMPIRISM
             vamp.amount = dealt
@@ -189,3 +194,38 @@ def cannot_attack(g: GameState, cid: int) -> bool:
     """«Не может нападать» (in force now, as «..., пока у него 4 или менее {health}»): no attack of its own may be
     declared, a simple strike or a playable attack (Online 205.2 «нападение», 103.1)."""
     return has(g, cid, Keyword.CANNOT_ATTACK)
+
+
+def cannot_shoot(g: GameState, cid: int) -> bool:
+    """«не может объявлять выстрел или метание» (acquired): no playable shot or throw of the card may be declared."""
+    return has(g, cid, Keyword.CANNOT_SHOOT_OR_THROW)
+
+
+def armor_left(g: GameState, cid: int) -> int:
+    """«оставшихся единиц {armor}»: the wounds «Броня Х» may still prevent this turn (Online «Броня Х»)."""
+    from tolaria.berserk.rules.cards_in_play import keyword_x
+
+    armor = keyword_x(g, cid, Keyword.ARMOR)
+    return max(0, (armor or 0) - g.objects[cid].armor_used)
+
+
+def defended_near_self(g: GameState, source: int) -> bool:
+    """«Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом»: a strike of
+    this card may be redirected to any creature of the target's squad next to it, whether or not it stands next to
+    the target (Online 103.1 over 205.3.a)."""
+    return has(g, source, Keyword.DEFENDED_NEAR_SELF)
+
+
+def finishing_x(g: GameState, blow: FinishingBlow, target: int) -> int:
+    """«Добивание на Х»'s X against ``target``: with «где X – число отравленных существ рядом с целью добивания», one
+    more for each poisoned creature next to the target (the target itself not among them, Online 207.7)."""
+    if not blow.per_poisoned_near:
+        return blow.x
+    from tolaria.berserk import board
+    from tolaria.berserk.rules.markers import poison_x
+
+    card = g.objects[target]
+    if card.zone is not Zone.BATTLEFIELD:
+        return blow.x
+    near = [g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board]
+    return blow.x + sum(1 for c in near if is_creature(g, c) and poison_x(g, c))

@@ -73,4 +73,9 @@ def resolve(g: GameState, chain: Chain) -> None:
 
     chain.effected = True
     if in_squad(g.objects[chain.source]):
+        before = g.objects[chain.source].wounds
         deal_wounds(g, chain.source, chain.amount, chain.source, None)
+        if g.objects[chain.source].wounds > before:
+            from tolaria.berserk.rules.triggers import poison_wounded
+
+            poison_wounded(g, chain.source)

@@ -14,6 +14,7 @@ from functools import cache
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    FLIGHT,
     SPELL,
     AttackProtection,
     Aura,
@@ -25,15 +26,20 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     InColumns,
     InFormation,
+    InOwnRow,
     IsOpen,
     LifeAbove,
     LifeAtMost,
     NearOwn,
+    Neighbours,
     OnBoard,
     OnlyOpposite,
     PerCard,
     Place,
+    RangeBonus,
+    ReducedTo,
     Reduction,
+    RepeatedStrikes,
     Side,
     SquadHas,
     Static,
@@ -90,6 +96,11 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return squad_has(g, cid, condition)
     if isinstance(condition, OnBoard):
         return on_board(g, cid, condition.condition)
+    if isinstance(condition, Neighbours):
+        return neighbours(g, cid, condition)
+    if isinstance(condition, InOwnRow):
+        card = g.objects[cid]
+        return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) == condition.row
     if isinstance(condition, LifeAtMost):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -101,7 +112,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-InForce = Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura | ForcedTarget
+InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -130,6 +142,8 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         def elite(s: int) -> int:
             return sum(1 for c in squad(g, s) if not g.objects[c].hidden and defn(g, c).elite)
         return elite(seat) > elite(1 - seat)
+    if condition is BoardCondition.OPPONENT_FLYERS:
+        return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
     if condition is BoardCondition.EVERY_ROW:
         rows = {board.row_of(g.objects[c].cell) for c in squad(g, seat)
                 if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)}
@@ -141,6 +155,27 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
             and is_creature(g, other) and g.objects[other].wounds == 0)
 
 
+def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
+    """The creatures next to the card (all eight cells, Online 207.7), revealed ones only (a hidden card's face is
+    unknown, Online 415): more of its controller's than of the opponent's, or enough of his without wounds."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return False
+    own = enemy = unwounded = 0
+    for n in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(n)
+        if other is None or g.objects[other].hidden or not is_creature(g, other):
+            continue
+        if g.objects[other].controller == card.controller:
+            own += 1
+            unwounded += g.objects[other].wounds == 0
+        else:
+            enemy += 1
+    if condition.more_own and own <= enemy:
+        return False
+    return unwounded >= condition.own_unwounded
+
+
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
     """A revealed card of one of the condition's classes in the card's controller's squad (Online «Отряд»)."""
     from tolaria.berserk.rules.cards_in_play import squad
@@ -148,7 +183,8 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
     for other in squad(g, g.objects[cid].controller):
         if (condition.other and other == cid) or g.objects[other].hidden:
             continue
-        if any(c.casefold() in condition.classes for c in defn(g, other).classes):
+        d = defn(g, other)
+        if any(c.casefold() in condition.classes for c in d.classes) and d.cost >= condition.min_cost:
             return True
     return False
 
@@ -203,6 +239,8 @@ def conditional_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
 
 
 def _has_ability(g: GameState, cid: int, name: str) -> bool:
+    if name == FLIGHT:
+        return is_flyer(g, cid)
     d = defn(g, cid)
     for p in d.playable:
         if isinstance(p.effect, Attack) and p.effect.kind.value == name:
@@ -216,6 +254,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     """Whether a card in play is one of the cards the filter's words describe."""
     d, card = defn(g, cid), g.objects[cid]
     if f.element is not None and d.element != f.element:
+        return False
+    if f.elements and d.element not in f.elements:
         return False
     if f.closed is not None and card.closed is not f.closed:
         return False
@@ -252,15 +292,24 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     if source in g.objects and in_squad(g.objects[source]):
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
-                    s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)):
+                    s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
+                    s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)):
                 total += s.x * g.objects[source].tokens if s.per_token else (
                     per_card(g, source, s.x, s.per) if s.per is not None else s.x)
+        if kind is AttackKind.SIMPLE and has(g, source, Keyword.STRIKE_NOT_REDUCED):
+            return max(0, total)  # «Сила {strike} Гидры не может быть снижена»: no penalty, no reduction
     for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
                 not s.scope.diagonal or diagonal(g, source, target)):
             total -= s.x
     return total
+
+
+def _in_enemy_row(g: GameState, source: int, target: int, row: int) -> bool:
+    """«по картам в N-м ряду противника»: the target stands in that row of the source's opponent's half."""
+    t = g.objects[target]
+    return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[source].controller) == row
 
 
 def auras_on(g: GameState, cid: int) -> list[Reduction]:
@@ -361,3 +410,19 @@ def may_defend(g: GameState, cid: int) -> bool:
 def defender_closes(g: GameState, cid: int) -> bool:
     """Online 216.12.a, unless «Выступая защитником, не закрывается»."""
     return not has(g, cid, Keyword.DEFENDS_WITHOUT_CLOSING)
+
+
+def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
+    """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now."""
+    if not defn(g, cid).statics and not g.objects[cid].effects:
+        return 0
+    return sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)
+
+
+def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> int | None:
+    """«... по Сфинксу Дзара сводятся к 1»: the most the attack is worth against ``target`` (None: no cap)."""
+    if not defn(g, target).statics:
+        return None
+    caps = [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
+        s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
+    return min(caps) if caps else None

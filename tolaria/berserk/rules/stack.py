@@ -43,6 +43,7 @@ from tolaria.berserk.rules import (
     limits,
     markers,
     modifiers,
+    repeated_strikes,
     strike_table,
     triggers,
 )
@@ -235,6 +236,13 @@ def block(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> No
 
 
 def roll_die(g: GameState, chain: Chain, cid: int) -> int:
+    """A die roll by ``cid``; «Когда карта противника выбрасывает на кубике 6» abilities notice it."""
+    value = _die(g, chain, cid)
+    triggers.rolled(g, cid, value)
+    return value
+
+
+def _die(g: GameState, chain: Chain, cid: int) -> int:
     """A die roll: the chain's scripted values, then the game's queue, then the seeded RNG."""
     if chain.script is not None:
         if not chain.script:
@@ -282,7 +290,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             return "its target has left play"
         effect = _effect(g, chain)
         if isinstance(effect, FinishingBlow):
-            if not is_creature(g, target) or life(g, target) > effect.x or not adjacent(g, chain.source, target):
+            if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target)
+                    or not adjacent(g, chain.source, target)):
                 return "illegal target"
     return None
 
@@ -354,7 +363,7 @@ def _target(g: GameState, chain: Chain) -> None:
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
-        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE)
+        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 
@@ -418,7 +427,8 @@ def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: Attac
     if tier == strike_table.MISS:
         return 0
     value = strength[tier - 1] + modifiers.strength_modifier(g, source, target, kind, tier)
-    return max(0, value)
+    cap = modifiers.value_cap(g, source, target, kind, tier)
+    return max(0, value if cap is None else min(value, cap))
 
 
 PROTECTIONS = {
@@ -465,6 +475,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     card.wounds += dealt
     if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
+    card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
     rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
 
@@ -494,7 +505,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
         triggers.became_defender(g, chain.source, strike)
     elif kind is ChainKind.DESTRUCTION:
-        destroy(g, chain.source)
+        destroy(g, chain.source, by_wounds=chain.by_wounds)
     elif kind is ChainKind.ACCUMULATE:
         chain.effected = True
         if modifiers.gain_tokens(g, chain.source, 1):
@@ -573,14 +584,21 @@ def _payment(g: GameState, chain: Chain) -> None:
         ability = g.ability(chain.source, chain.index)
         cost = ability.cost
         closes = cost.tap
-        card.tokens = max(0, card.tokens - cost.tokens)
+        before = card.tokens
+        card.tokens = max(0, card.tokens - (chain.x if cost.x else cost.tokens))  # «X{counter}»: the X chosen
+        triggers.lost_tokens(g, chain.source, before - card.tokens)
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
         card.acted = True
-        if chain.kind is not ChainKind.STRIKE or keyword_abilities.attacker_closes(g, chain.source):
+        triggers.acted(g, chain.source)
+        if chain.kind is ChainKind.STRIKE:
+            repeated_strikes.record(g, chain)
+        if chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
+                                                  and repeated_strikes.closes_after(g, chain.source)):
             close(g, chain.source, ("Online 216.12",))
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
+    triggers.after_payment(g, chain)  # Online 216.12: then the «после» abilities
 
 
 def close(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
@@ -657,10 +675,15 @@ def check_destruction(g: GameState) -> None:
 CORPSE_EATING = "Трупоедство"
 
 
-def destroy(g: GameState, cid: int) -> None:
-    """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it."""
+def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
+    """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it.
+
+    ``by_wounds``: its destruction came from its wounds (Online 402.3), so the attack that dealt the last of them
+    (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities.
+    """
     card = g.objects[cid]
     killer = card.killer
+    slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     if card.zone is Zone.BATTLEFIELD:
         g.board.pop(card.cell, None)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
@@ -683,10 +706,11 @@ def destroy(g: GameState, cid: int) -> None:
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
-    triggers.after_death(g, cid)
+    triggers.after_death(g, cid, slain, cell)
     card.wounds = 0
     card.tokens = 0
     card.markers = {}
     card.effects = ()
     card.killer = -1
+    card.slayer, card.slayer_kind = -1, ""
     card.armor_used = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import AttackKind
+from tolaria.berserk.cards import AttackKind, AttackOnly
 from tolaria.berserk.rules import forced_targets, keyword_abilities, modifiers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -69,7 +69,8 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
             return occupant is None or g.objects[occupant].controller == s.controller
         if range_ is not None and t.zone is Zone.BATTLEFIELD:
             # Online «Дальность Х»: a flyer in the Additional Zone is still a ranged attack's target
-            if s.zone is not Zone.BATTLEFIELD or board.DISTANCE[s.cell][t.cell] > range_:
+            if s.zone is not Zone.BATTLEFIELD or board.DISTANCE[s.cell][t.cell] > range_ + modifiers.range_bonus(
+                    g, source, kind):
                 return False
         return True
     # melee: Online 205.2, 211.4-211.5, 211.8-211.9
@@ -91,6 +92,9 @@ def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
         return False
     if keyword_abilities.defends_anyway(g, defender, target):
         return True
+    if (d.zone is Zone.BATTLEFIELD and adjacent(g, defender, source) and not is_flyer(g, defender)
+            and keyword_abilities.defended_near_self(g, source)):
+        return True  # «Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом»
     if is_flyer(g, defender):
         # a flyer defends a flyer, or a battlefield card against a flyer's attack
         return is_flyer(g, target) or is_flyer(g, source)
@@ -103,3 +107,21 @@ def heal_target_ok(g: GameState, target: int, by: int | None = None) -> bool:
     """Online «Излечение»: a creature in play; a hidden card as any card, as ``seen_as_any`` says."""
     t = g.objects[target]
     return t.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL) and (seen_as_any(g, target, by) or defn(g, target).type.is_creature)
+
+
+def only_refusal(g: GameState, source: int, target: int, only: AttackOnly) -> tuple[str, str] | None:
+    """«только по карте противника [с наибольшим {health}]»: the text's restriction on the attack's target
+    (Online 412.1). The greatest current life (Online 204.6) is counted over the opponent's revealed cards with a life;
+    an opponent's hidden card fits any condition (Online 415.3)."""
+    from tolaria.berserk.rules.cards_in_play import life, squad
+    from tolaria.berserk.rules.stack import has_life
+
+    seat = g.objects[source].controller
+    t = g.objects[target]
+    if t.controller == seat:
+        return "only a card of the opponent may be its target", "Online 412.1"
+    if only is AttackOnly.GREATEST_LIFE and not t.hidden:
+        lives = [life(g, c) for c in squad(g, 1 - seat) if not g.objects[c].hidden and has_life(g, c)]
+        if not has_life(g, target) or (lives and life(g, target) < max(lives)):
+            return "only the opponent's card with the greatest life may be its target", "Online 412.1"
+    return None

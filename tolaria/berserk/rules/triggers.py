@@ -22,8 +22,10 @@ from tolaria.berserk.abilities import (
     AttackAt,
     CloseCard,
     Cure,
+    DestroyCard,
     Duration,
     ExtraLife,
+    ExtraLifeEach,
     HealBy,
     HealSelf,
     OpenCard,
@@ -41,11 +43,11 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import Keyword
+from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import TriggerChoice
 from tolaria.berserk.events import Cancelled, Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, limits, markers
-from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGERED = "особенность"
@@ -76,7 +78,7 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
     if len(trigger.effects) == 1 and isinstance(trigger.effects[0], AttackAt):
         attack = trigger.effects[0].attack
         chain.attack = attack.kind
-        chain.strength = attack.strength
+        chain.strength = defn(g, cid).strike if attack.kind is AttackKind.SIMPLE else attack.strength
     chain.choosing = trigger.chooses or trigger.optional
     limits.record(g, cid, "t", index, trigger.limit)
     return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
@@ -121,6 +123,8 @@ def _live(g: GameState, cid: int) -> bool:
 def _enter(g: GameState, entries: list[Entering]) -> None:
     """Online 405.2: the triggered chains go to be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
+    # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
+    entries = [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
     if entries:
         from tolaria.berserk.rules.stack import enter_together
 
@@ -134,6 +138,8 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
     condition = trigger.attack
     if condition is None or chain.attack is None:
         return False
+    if trigger.playable and (chain.kind is not ChainKind.ABILITY or chain.trigger or chain.index != trigger.playable):
+        return False  # the effects of one playable attack (compiler.attack_with_rider)
     tier = chain.tiers[0]
     hit = tier > 0
     if condition.outcome is Outcome.HIT and not hit:
@@ -169,16 +175,114 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 continue  # a triggered attack does not set off the very ability it is
             if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
+                entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
+                entries[-1].chain.amount = chain.amount  # «где X величина этого удара»
     if target in g.objects and _live(g, target) and not answer:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
+    if not answer:
+        entries.extend(_squad_entries(g, chain, source, target))
     if target in g.objects and _live(g, target):
         dealt = g.objects[target].wounds - before[0]
         for i, t in _armed(g, target):
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
+    _enter(g, entries)
+
+
+def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
+    """«При атаке вашего существа / вашей карты» (any card of the attacker's squad) and «При атаке существа противника
+    по вашему ... существу» (any card of the attacked card's squad): a declared attack, not a triggered one
+    (READINGS: no endless answers), after its Wound object (Online 216.11)."""
+    entries: list[Entering] = []
+    attacker = g.objects.get(source)
+    attacked = g.objects.get(target)
+    for cid in roster(g).triggered:
+        if not defn(g, cid).triggers or not _live(g, cid):
+            continue
+        seat = g.objects[cid].controller
+        for i, t in _armed(g, cid):
+            if t.point is Point.SQUAD_ATTACK and attacker is not None and attacker.controller == seat:
+                if t.attack is not None and t.attack.by_creature and not is_creature(g, source):
+                    continue
+                if _attack_matches(g, t, chain, target):
+                    entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+            elif (t.point is Point.SQUAD_ANSWER and chain.fights and chain.tiers[1] > 0 and attacked is not None
+                  and attacked.controller == seat and is_creature(g, target)):
+                entries.append(_entering(g, cid, i, t, source, target, ("Online 205.6", "Online 216.11")))
+            elif (t.point is Point.SQUAD_ATTACKED and attacked is not None and attacked.controller == seat
+                  and attacker is not None and attacker.controller != seat and is_creature(g, source)
+                  and _attack_matches(g, t, chain, target)):
+                entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+    return entries
+
+
+def at_battle_start(g: GameState) -> bool:
+    """Online 307.2: the «в начале боя» abilities of the revealed cards in play enter the stack; whether any did."""
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        if defn(g, cid).triggers and _live(g, cid):
+            entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 307.2",)) for i, t in _armed(g, cid)
+                           if t.point is Point.BATTLE_START)
+    _enter(g, entries)
+    return bool(g.entering or g.stack)
+
+
+def unanswered(g: GameState, chain: Chain) -> bool:
+    """A triggered «простой безответный удар»: the target does not strike back (glossary «Безответный удар»)."""
+    if chain.trigger != TRIGGERED:
+        return False
+    effect = trigger_of(g, chain).effects[0]
+    return isinstance(effect, AttackAt) and effect.attack.unanswered
+
+
+def acted(g: GameState, cid: int) -> None:
+    """«Когда Хельмир действует»: the card's action (paid by closing it, Online «Действие карты») was paid."""
+    if defn(g, cid).triggers and _live(g, cid):
+        _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online «Действие карты»", "Online 216.12"))
+                   for i, t in _armed(g, cid) if t.point is Point.ACTS])
+
+
+def poison_wounded(g: GameState, cid: int) -> None:
+    """«Когда существо противника получает раны от отравления»: ``cid`` has just wounded itself by its poison."""
+    entries: list[Entering] = []
+    seat = g.objects[cid].controller
+    for other in roster(g).triggered:
+        if g.objects[other].controller == seat or not _live(g, other):
+            continue
+        for i, t in _armed(g, other):
+            if t.point is Point.ENEMY_POISONED_WOUND:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «Отравление на Х»",)))
+    _enter(g, entries)
+
+
+def rolled(g: GameState, cid: int, value: int) -> None:
+    """«Когда карта противника выбрасывает на кубике 6»: ``cid`` has rolled ``value`` (the die, before modifiers)."""
+    entries: list[Entering] = []
+    seat = g.objects[cid].controller
+    for other in roster(g).triggered:
+        if g.objects[other].controller == seat or not defn(g, other).triggers or not _live(g, other):
+            continue
+        for i, t in _armed(g, other):
+            if t.point is Point.OPPONENT_ROLLS and t.tokens == value:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 205.4",)))
+    _enter(g, entries)
+
+
+def lost_tokens(g: GameState, cid: int, count: int) -> None:
+    """«Когда ваша карта единовременно теряет 2 или более {counter}»: ``cid`` has just lost ``count`` tokens at once."""
+    if count <= 0:
+        return
+    entries: list[Entering] = []
+    seat = g.objects[cid].controller
+    for other in roster(g).triggered:
+        if g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
+            continue
+        for i, t in _armed(g, other):
+            if t.point is Point.SQUAD_LOSES_TOKENS and count >= t.tokens:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.1",)))
     _enter(g, entries)
 
 
@@ -242,18 +346,34 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     _enter(g, entries)
 
 
-def after_death(g: GameState, cid: int) -> None:
+def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1) -> None:
     """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
 
     The dead card's own abilities trigger from the graveyard; a card that
     fits «[текст]» itself triggers on its own death too (glossary).
+    ``slain`` is the card and attack kind whose wounds destroyed it, if an
+    attack's did: «при гибели от атак существа противника» needs one of an
+    opponent's creature (its roles: the slayer attacked the dead card), and
+    the slayer's «когда уничтожает [атакой] карту противника» triggers.
     """
     entries: list[Entering] = []
     card = g.objects[cid]
+    slayer = slain[0] if slain is not None else ROLE_NONE
     if not card.hidden:
         for i, t in _armed(g, cid):
-            if t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
+            if t.point is Point.DEATH and t.attack is not None:
+                if slain is None or not _enemy_creature(g, slayer, card.controller):
+                    continue  # «при гибели от атак существа противника»: not destroyed by such an attack
+                entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
+            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+                entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
+    if slain is not None and _enemy_creature(g, slayer, card.controller):
+        entries.extend(_squad_kills(g, cid, slayer))
+    if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
+        for i, t in _armed(g, slayer):
+            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
+                entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
@@ -261,6 +381,71 @@ def after_death(g: GameState, cid: int) -> None:
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
     _enter(g, entries)
+
+
+def _squad_kills(g: GameState, dead: int, slayer: int) -> list[Entering]:
+    """«После того, как ваше {ordinary} существо уничтожает карту противника большей стоимости, чем оно само»: the
+    cards of the slayer's squad whose ability names such a kill (roles: the slayer attacked the dead card)."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    entries: list[Entering] = []
+    seat = g.objects[slayer].controller
+    for cid in roster(g).triggered:
+        if g.objects[cid].controller != seat or not defn(g, cid).triggers or not _live(g, cid):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is not Point.SQUAD_KILLS or t.attack is None:
+                continue
+            if t.attack.other is not None and not matches(g, slayer, t.attack.other):
+                continue
+            if t.costlier and defn(g, dead).cost <= defn(g, slayer).cost:
+                continue
+            if _unpaid_attack(g, slayer):
+                # Online 216.12: «после» abilities enter the stack after the Payment object of the killing attack
+                card = g.objects[cid]
+                card.effects = (*card.effects, Acquired(f"{AFTER}{i} {slayer} {dead}", "end_of_turn"))
+                continue
+            entries.append(_entering(g, cid, i, t, slayer, dead, ("Online 402.3", "Online 216.12")))
+    return entries
+
+
+AFTER = "#после "
+"""An acquired effect ``#после I SLAYER DEAD``: the card's I-th triggered ability («После того, как ... уничтожает»)
+waits for the Payment object of the slayer's attack (Online 216.12)."""
+
+
+def _unpaid_attack(g: GameState, cid: int) -> bool:
+    """A declared attack of the card still waiting for its Payment object (a triggered one pays nothing)."""
+    return any(ch.source == cid and ch.attack is not None and not ch.paid and not ch.trigger
+               and ch.kind is not ChainKind.DESTRUCTION for ch in g.chains.values())
+
+
+def after_payment(g: GameState, chain: Chain) -> None:
+    """Online 216.12: the «после» abilities waiting for this chain's Payment object enter the stack now."""
+    if chain.attack is None:
+        return
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        card = g.objects[cid]
+        if not card.effects or not any(e.text.startswith(AFTER) for e in card.effects):
+            continue
+        keep = []
+        for e in card.effects:
+            if e.text.startswith(AFTER):
+                index, slayer, dead = (int(x) for x in e.text[len(AFTER):].split())
+                if slayer == chain.source:
+                    t = defn(g, cid).triggers[index - 1]
+                    if not limits.used_up(g, cid, "t", index, t.limit):
+                        entries.append(_entering(g, cid, index, t, slayer, dead, ("Online 402.3", "Online 216.12")))
+                    continue
+            keep.append(e)
+        card.effects = tuple(keep)
+    _enter(g, entries)
+
+
+def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
+    """A creature of the other player than ``seat`` (a card that left the game counts as it was)."""
+    return cid in g.objects and g.objects[cid].controller != seat and is_creature(g, cid)
 
 
 def _dead_fits(g: GameState, cid: int, t: Trigger) -> bool:
@@ -341,16 +526,27 @@ def _options(g: GameState, chain: Chain) -> list[int]:
         if c == chain.source:
             continue
         if attack is not None:
+            from tolaria.berserk.rules.activated import fits
             from tolaria.berserk.rules.targets import attack_target_ok
 
-            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range):
+            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range) and (
+                    t.target is None or fits(g, chain.source, t.target, c, by=controller)):
                 out.append(c)
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
 
-            if fits(g, chain.source, t.target, c, by=controller):
+            if fits(g, chain.source, t.target, c, by=controller) and (
+                    not t.target.near_subject or _next_to_subject(g, chain, c)):
                 out.append(c)
     return out
+
+
+def _next_to_subject(g: GameState, chain: Chain, cid: int) -> bool:
+    """«стоящее рядом с ним»: next to the card the trigger names (its attacked role), not the card itself."""
+    from tolaria.berserk.rules.cards_in_play import adjacent
+
+    subject = chain.initial[1] if len(chain.initial) > 1 else ROLE_NONE
+    return subject >= 0 and cid != subject and adjacent(g, subject, cid)
 
 
 def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
@@ -454,17 +650,28 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             emit(g, Cancelled(chain=chain.id, source=source, what="token gain",
                               reason="it repeats a gain earlier in this chain of effects", rules=("Online 103.4",)))
             return
-        if in_squad(g.objects[source]) and gain_tokens(g, source, 1):
+        count = keyword_abilities.armor_left(g, source) if effect.per_armor_left else 1
+        if in_squad(g.objects[source]) and count and gain_tokens(g, source, count):
             gained_token(g, source, ("Online 218.2", "Online 218.6"), (*chain.lineage, source, cause))
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]
+        before = card.tokens
         card.tokens = 0 if effect.all else max(0, card.tokens - 1)
+        lost_tokens(g, source, before - card.tokens)
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, ExtraLifeEach):
+        from tolaria.berserk.cards import CardType
+        from tolaria.berserk.rules.cards_in_play import squad
+
+        for cid in squad(g, chain.controller):
+            if defn(g, cid).type is CardType.ARTIFACT:
+                keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
     cid = _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
@@ -472,7 +679,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, WoundBy):
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
-        markers.poison(g, cid, effect.amount)
+        if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
+            markers.poison(g, cid, min(effect.raise_most, (markers.poison_x(g, cid) or 0) + 1))
+        else:
+            markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
         if is_creature(g, cid):
             _heal(g, cid, effect.amount, ("Online «Излечение (на Х)»",))
@@ -482,6 +692,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         until = until_of(g, g.objects[cid].controller, effect.duration)
         gained = [text for text in effect.abilities
                   if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
+        if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
+            gained = [f"{text} {chain.amount}" for text in gained] if chain.amount > 0 else []
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
@@ -489,6 +701,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
+    elif isinstance(effect, DestroyCard):
+        from tolaria.berserk.rules.stack import give_destruction, has_destruction
+
+        if not has_destruction(g, cid):
+            give_destruction(g, cid, by_wounds=False, rules=("Online 402.3",))
     elif isinstance(effect, OpenCard):
         card = g.objects[cid]
         if card.closed:
@@ -502,16 +719,39 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 def after_open(g: GameState, cid: int) -> None:
     """An effect opened the card (Online 209.1): its «Когда открывается (кроме открытия в начале своего хода)»
     abilities; the opening at its turn's start (Online 311.1) does not come here."""
+    entries: list[Entering] = []
     if _live(g, cid):
-        _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online 209.1",))
-                   for i, t in _armed(g, cid) if t.point is Point.OPENED])
+        entries = [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online 209.1",))
+                   for i, t in _armed(g, cid) if t.point is Point.OPENED]
+    seat = g.objects[cid].controller
+    if is_creature(g, cid):
+        for other in roster(g).triggered:
+            if other == cid or g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
+                continue
+            entries.extend(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 209.1",)) for i, t in _armed(g, other)
+                           if t.point is Point.SQUAD_OPENED and _whose_ok(g, other, t.whose))
+    _enter(g, entries)
 
 
 def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = False) -> None:
     """Every card in play the description fits, as it really is; a spell skips cards protected from it (Online 411.4)."""
     from tolaria.berserk.rules.activated import fits
 
-    for cid in in_play(g):
+    if effect.around:
+        source = g.objects[chain.source]
+        cell = source.cell if source.zone is Zone.BATTLEFIELD else chain.cell
+        cards = [g.board[n] for n in board.NEIGHBOURS[cell] if n in g.board] if cell >= 0 else []
+    elif effect.near_chosen_alike:
+        chosen = g.objects[chain.targets[0]] if chain.targets else None
+        if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
+            return
+        weak = defn(g, chosen.id).strike[0]
+        near = [g.board[n] for n in board.NEIGHBOURS[chosen.cell] if n in g.board]
+        cards = [c for c in near if is_creature(g, c) and defn(g, c).strike[0] == weak]
+    else:
+        cards = list(in_play(g))
+    spell = spell or effect.spell
+    for cid in cards:
         if cid == chain.source or not fits(g, chain.source, effect.spec, cid):
             continue
         if spell and (has(g, cid, Keyword.PROTECTION_FROM_SPELLS) or has(g, cid, Keyword.PROTECTION_FROM_MAGIC)):

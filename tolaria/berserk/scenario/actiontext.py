@@ -120,7 +120,7 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     if m:
         src = find(g, m.group(1), labels)
         target = find(g, m.group(3), labels) if m.group(3) else -1
-        return [Use(src, _index(g, src, m.group(2)), target)]
+        return [Use(src, _index(g, src, m.group(2)), target, int(m.group(4)) if m.group(4) else 0)]
     m = re.fullmatch(r"block (.+) with (.+?)(?::(\d+))?", t)
     if m:
         src = find(g, m.group(2), labels)
