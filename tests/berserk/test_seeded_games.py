@@ -24,16 +24,16 @@ from tolaria.berserk.state import PHASE_NAMES, Chain, ChainKind, Obj, Phase
 from tolaria.core.records import to_data
 
 GAMES: dict[tuple[str, str, int], str] = {
-    ("steppe-mountains", "swamp-archers", 1): "45f208e408dd6de6d485085fb8f0d50b6fc33062b96be6ae19efb2cb6d74a70c",
-    ("swamp-archers", "steppe-mountains", 2): "4df82463d8c9e046cabc1e79c1301e08e873e4493260e9f34e3dc262786a7ff0",
-    ("steppe-mountains", "swamp-archers", 3): "33186225d9c770e73f2b2077f84fd571c9055c463a071c4fc0435604a33c714c",
-    ("darkness-executioners", "darkness-wyrms", 0): "87e621000d4ac1e292f90b3d9a60cd219a1b7e038143adcaf6ac517aee18ee0a",
-    ("darkness-wyrms", "steppe-mountains", 1): "2e7fcb46327df85776b928dea1b24ca48237791bf24cb1efd93d35749b62c492",
-    ("forest-mountains-guard", "darkness-executioners", 2): "026d940d4e75639f2d4dd83260b7066cdca637653a73a29eaf2a4f90c9445d4b",
-    ("mountains-lightning", "mountains-lightning", 3): "8ad89638b8ab5c759675a31a73c7cdf1114971d2967c1fb4b6ba714d3c5226ac",
-    ("swamp-poisoners", "swamp-archers", 6): "8834c9a25a6cf0bb223b93e7a4011ecd309c34ba22afc9d22637e4118b1aa5e1",
-    ("swamp-archers", "forest-mountains-guard", 12): "66e01533e04c2995f0e59fba2910270818f03818d5895037ee72da78bb88455b",
-    ("darkness-executioners", "darkness-wyrms", 21): "3f0caf9bd1b95cde86ea097f1213d0b2242e2fbe69f8fcea0748533a00924a5e",
+    ('steppe-mountains', 'swamp-archers', 1): 'f1f3d01bb3107c9c7d97e4861509a1aa371ecae21ed3e18c85ed6f32a6154b29',
+    ('swamp-archers', 'steppe-mountains', 2): '1b0b3694fc80ec239db3e20ee634473d487c88aef79d1456a2fca7593c9de1d8',
+    ('steppe-mountains', 'swamp-archers', 3): '97e6433dc282294425e2ab50e877dba299e883e670a9282c1672a497f5eef51b',
+    ('darkness-executioners', 'darkness-wyrms', 0): 'ef0de9436a6198b2620647b8b64835cc1eba34fa00d84ab458b0cdbf38a245d5',
+    ('darkness-wyrms', 'steppe-mountains', 1): '2315c35fde7a3ccbce8bf738cf9a7f05a7de15cd9a5cf6a645066b497310dd16',
+    ('forest-mountains-guard', 'darkness-executioners', 2): '5c2775a45d90afc5499d4c6f9b097ec7583d6aca146f412b42b50a09c604c94f',
+    ('mountains-lightning', 'mountains-lightning', 3): '9b0123779a57828d5d88d975bac25225ca2b19a5fc14a2b1cd761961152ac686',
+    ('swamp-poisoners', 'swamp-archers', 6): 'c7f7691e970d7a010470185c870c364959adf57d7dee8a7ebab38b189f1a130f',
+    ('swamp-archers', 'forest-mountains-guard', 12): '20e5d9f28a23d7d383b8dd306381c10ae089b40789e6b1c024c3bec1c9cd30a3',
+    ('darkness-executioners', 'darkness-wyrms', 21): '4936992e426757a2b7f8d1f057b790dca101441298952a7efa1296746eff7151',
 }
 """(first squad, second squad, seed) -> the game's fingerprint (a SHA-256 digest)."""
 
