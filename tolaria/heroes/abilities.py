@@ -29,12 +29,16 @@ class Keyword(Enum):
     SCALES = "Чешуя"
     VAMPIRISM = "Вампиризм"
     ATTACK_REDUCTION = "от атаки"  # ГЛ «–X от атаки», written «-X от атаки»
+    UNIQUE = "Уникальность"  # ГЛ «Уникальность»
+    HORDE = "Орда"  # ГЛ «Орда»: «работающая в колоде» (deck building only: nothing in play)
+    CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
+    MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
 
     @property
     def has_value(self) -> bool:
         """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
         return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
-                        Keyword.ATTACK_REDUCTION)
+                        Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE)
 
 
 class EffectKind(Enum):
@@ -55,6 +59,11 @@ class EffectKind(Enum):
     POISON = "poison"  # ГЛ «Отравить на Х»
     DIVIDE = "divide"  # «распределите N ран между …»: the controller divides the wounds as it is performed
     EXTRA_TURN = "extra_turn"  # ГЛ «Дополнительный ход»
+    PRAY = "pray"  # ГЛ «Жетоны молитвы»: the controller gains prayers
+    CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
+    RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
+    RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
+    PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
 
 
@@ -93,6 +102,7 @@ class Effect:
     amount: int
     target: Target
     x: bool = False
+    card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
 
     @property
     def picks(self) -> bool:
@@ -136,6 +146,7 @@ class Activated:
     text: str
     coins_x: bool = False  # ``X{coin}`` in the cost: X more coins, X declared with the ability
     per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
+    prayers: int = 0  # ГЛ «Жетоны молитвы»: prayers taken off the hero as payment
 
     @property
     def is_shot(self) -> bool:
@@ -152,6 +163,15 @@ class KeywordAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class Raid:
+    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход, оно имеет [текст]»."""
+
+    count: int
+    keywords: tuple[KeywordAbility, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -159,6 +179,12 @@ class Abilities:
     triggered: tuple[Triggered, ...] = ()
     activated: tuple[Activated, ...] = ()
     spell: tuple[tuple[Effect, ...], ...] = ()
+    raids: tuple[Raid, ...] = ()
+
+    def created_cards(self) -> list[str]:
+        """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""
+        bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell]
+        return [e.card for body in bodies for e in body if e.kind is EffectKind.CREATE]
 
     def value(self, keyword: Keyword) -> int | None:
         """The keyword's highest value, or None when the card lacks it ("only the highest works")."""

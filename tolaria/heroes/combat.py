@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from tolaria.heroes import zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.rules import (
     POISON,
@@ -82,7 +83,11 @@ def strike(g: GameState, entry: Entry) -> None:
     back = entry.counter and _strikes_back(g, t)
     if entry.counter and is_hero(g, t) and not back:
         emit(g, "counter", f"{label(g, t)} does not strike back", (g.rules.cite("hero_strikes_back"), "ГЛ «Удар»"))
-    fight(g, a, t, back)
+    g.attacking = a  # ГЛ «Набег Х - [Текст]»: «Пока это существо атакует»
+    try:
+        fight(g, a, t, back)
+    finally:
+        g.attacking = -1
 
 
 def _strikes_back(g: GameState, t: int) -> bool:
@@ -202,6 +207,16 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     if kind is EffectKind.DRAW:
         draw(g, entry.controller, e.value(entry.x), "ГЛ «Возьмите карту»")
         return
+    if kind is EffectKind.PRAY:  # ГЛ «Жетоны молитвы»: «он кладёт Жетон Молитвы на своего героя»
+        p = g.players[entry.controller]
+        p.prayers += e.value(entry.x)
+        emit(g, "prayers", f"{p.name} gains {e.value(entry.x)} prayer token{'s' if e.value(entry.x) != 1 else ''} "
+             f"({p.prayers} on the hero)", ("ГЛ «Жетоны молитвы»",))
+        return
+    if kind is EffectKind.CREATE:
+        for _ in range(e.value(entry.x)):
+            zones.create(g, entry.controller, e.card)
+        return
     if kind is EffectKind.EXTRA_TURN:
         g.extra_turns.append(entry.controller)
         emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))
@@ -232,6 +247,11 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
             return
         card.closed = False
         emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
+    elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
+        if is_creature(g, v):
+            zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+    elif kind is EffectKind.PREPARE:
+        prepare(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
         die(g, v)
@@ -254,6 +274,17 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
 
 
+def prepare(g: GameState, cid: int) -> None:
+    """ГЛ «Подготовить [карту/карты]»: it opens, its «раз за ход» markers go and, a character, it may strike and defend again."""
+    card = g.objects[cid]
+    if not has(g, cid, Keyword.SLEEPER):  # ГЛ «Спящий»: opened by no ability but «теряет Спящий»
+        card.closed = False
+    card.once = 0
+    if is_creature(g, cid) or is_hero(g, cid):
+        card.strikes = 0
+    emit(g, "prepare", f"{label(g, cid)} is prepared: it opens and may strike again", ("ГЛ «Подготовить [карту/карты]»",))
+
+
 def die(g: GameState, cid: int) -> None:
     """ГЛ «Гибель (существа, карты)»: from the game zone to the owner's graveyard; «Гибель:» triggers wait."""
     card = g.objects[cid]
@@ -266,11 +297,8 @@ def die(g: GameState, cid: int) -> None:
     for k, t in enumerate(text_of(g, cid).triggered, 1):
         if t.when is When.DEATH:
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
-    card.controller = card.owner
-    card.closed = card.hidden = card.stunned = card.sick = card.attacked = card.blank = False
-    card.wounds = card.extra_life = card.negative_life = card.prevented = 0
-    card.markers = {}
-    card.effects = ()
+    zones.reset(card)
+    zones.created_home(g)
 
 
 def check_deaths(g: GameState) -> None:

@@ -9,6 +9,7 @@ is the phrase named in :class:`Unsupported`. Nothing is half-read.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from tolaria.heroes.abilities import (
     Abilities,
@@ -17,6 +18,7 @@ from tolaria.heroes.abilities import (
     EffectKind,
     Keyword,
     KeywordAbility,
+    Raid,
     Target,
     Triggered,
     When,
@@ -31,7 +33,7 @@ class Unsupported(ValueError):
         super().__init__(f"unsupported card text: {phrase!r}")
 
 
-_KEYWORDS = {k.value.casefold(): k for k in Keyword if k is not Keyword.ATTACK_REDUCTION}
+_KEYWORDS = {k.value.casefold(): k for k in Keyword if k not in (Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE)}
 
 _TARGETS: list[tuple[str, Target]] = [
     (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
@@ -84,6 +86,14 @@ _N = r"(\d+|x)"
 """A number as written: digits, or X (``with X=N`` at the declaration)."""
 
 
+def _prayer_gain(s: str) -> int | None:
+    """«получите молитву», «получите N молитвы/молитв», «получите N жетон(а/ов) молитвы»: prayers gained."""
+    if s in ("получите молитву", "получите жетон молитвы"):
+        return 1
+    m = re.fullmatch(r"получите (\S+) (?:молитвы|молитв|жетона молитвы|жетонов молитвы)", s)
+    return _number(m.group(1)) if m else None
+
+
 def _amount(word: str) -> tuple[int, bool]:
     return (0, True) if word == "x" else (int(word), False)
 
@@ -119,6 +129,19 @@ def effect(sentence: str) -> Effect | None:
         target = _target(m.group(2), _SPREAD)
         n, x = _amount(m.group(1))
         return Effect(EffectKind.DIVIDE, n, target, x) if target is not None and (x or n > 0) else None
+    m = re.fullmatch(r"создайте (?:(\S+) )?[«\"](.+?)[»\"]", s)
+    if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
+        n = _number(m.group(1)) if m.group(1) else 1
+        return Effect(EffectKind.CREATE, n, Target.CONTROLLER, card=m.group(2)) if n else None
+    m = re.fullmatch(r"верните (.+) (в руку владельца|в руку|в колоду владельца|в колоду)", s)
+    if m:  # ГЛ «Вернуть (убрать) в колоду»; a creature only (a hero never leaves the game zone)
+        target = _target(m.group(1), _TARGETS)
+        kind = EffectKind.RETURN_HAND if "руку" in m.group(2) else EffectKind.RETURN_DECK
+        ok = target is not None and (target.creatures_only or target is Target.SELF)
+        return Effect(kind, 0, target) if ok and target is not None else None
+    gained = _prayer_gain(s)
+    if gained:  # ГЛ «Жетоны молитвы»: «Игрок может получать их за различные способности своего героя и других карт»
+        return Effect(EffectKind.PRAY, gained, Target.CONTROLLER)
     if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
         return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
     m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
@@ -131,6 +154,12 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
+    if s == "подготовиться":  # ГЛ «Подготовить [карту/карты]», the card itself
+        return Effect(EffectKind.PREPARE, 0, Target.SELF)
+    m = re.fullmatch(r"(?:подготовить|подготовьте) (.+)", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.PREPARE, 0, target) if target is not None and target is not Target.ENEMY_HERO else None
     m = re.fullmatch(r"(?:полностью излечить|полностью излечите) (.+)", s)
     if m:
         target = _target(m.group(1), _TARGETS)
@@ -166,6 +195,22 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     return tuple(out) if out else None
 
 
+def multi_strike(sentence: str) -> int | None:
+    """«(может) атаковать/атакует ударом X раз за ход» (ГЛ «Один (Х) раз за ход»: «позволяющая атаковать ударом более одного раза за ход»)."""
+    m = re.fullmatch(r"(?:может )?атак(?:ует|овать) ударом (\S+) раза? за ход|(\S+) раза? за ход атакует ударом", sentence)
+    times = _number(m.group(1) or m.group(2)) if m else None
+    return times if times and times > 1 else None
+
+
+def raid(sentence: str) -> Raid | None:
+    """ГЛ «Набег Х - [Текст]», the text a list of keywords the engine knows."""
+    m = re.fullmatch(r"набег (\d+)\s*[-–—]\s*(.+)", sentence)
+    if not m or int(m.group(1)) < 1:
+        return None
+    kws = keywords(m.group(2))
+    return Raid(int(m.group(1)), kws, sentence) if kws else None
+
+
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
     out = []
@@ -196,9 +241,31 @@ _WHEN = [
 ]
 
 
-def _cost(text: str) -> tuple[bool, int, bool, int] | None:
-    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход» or several, joined by commas or «+» (ГЛ «Оплата»)."""
-    tap, coins, x, once = False, 0, False, 0
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What an activated ability's cost asks (ГЛ «Оплата»): closing, coins, X coins, a «раз за ход» marker, prayers."""
+
+    tap: bool = False
+    coins: int = 0
+    x: bool = False
+    per_turn: int = 0
+    prayers: int = 0
+
+
+def _prayers(part: str) -> int | None:
+    """ГЛ «Жетоны молитвы» spent as payment: «молитва», «N молитвы», «N молитв», «N{prayer}»."""
+    if part in ("молитва", "{prayer}"):
+        return 1
+    m = re.fullmatch(r"(\S+) (?:молитвы|молитв|молитва)|(\d+)\s*\{prayer\}", part)
+    if not m:
+        return None
+    n = _number(m.group(1) or m.group(2))
+    return n if n else None
+
+
+def _cost(text: str) -> Cost | None:
+    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход», prayers or several, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins, x, once, prayers = False, 0, False, 0, 0
     for part in (p.strip() for p in re.split(r"[,+]", text)):
         if part == "{tap}" and not tap:
             tap = True
@@ -215,8 +282,13 @@ def _cost(text: str) -> tuple[bool, int, bool, int] | None:
         if m and not coins:
             coins = int(m.group(1))
             continue
+        spent = _prayers(part)
+        if spent and not prayers:
+            prayers = spent
+            continue
         return None
-    return (tap, coins, x, once) if tap or coins or x or once else None
+    cost = Cost(tap, coins, x, once, prayers)
+    return cost if cost != Cost() else None
 
 
 MAX_TARGETS = 2
@@ -253,15 +325,24 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     triggered: list[Triggered] = []
     activated: list[Activated] = []
     spell: list[tuple[Effect, ...]] = []
+    raids: list[Raid] = []
     for s in sentences(text):
+        times = None if is_spell else multi_strike(s)
+        if times:
+            kws.append(KeywordAbility(Keyword.MULTI_STRIKE, times))
+            continue
+        found = None if is_spell else raid(s)
+        if found is not None:
+            raids.append(found)
+            continue
         if ":" in s and not s.startswith(("гибель", "найм", "концентрация")):
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
             if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS \
-                    or not _sound(body, cost[2], trigger=False):
+                    or not _sound(body, cost.x, trigger=False):
                 raise Unsupported(s)
-            activated.append(Activated(cost[0], cost[1], body, s, cost[2], cost[3]))
+            activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers))
             continue
         kw = None if is_spell else keywords(s)
         if kw is not None:
@@ -292,4 +373,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False):
                 raise Unsupported(s)
             spell.append(body)
-    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell))
+    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids))

@@ -18,7 +18,7 @@ from itertools import product
 from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
-from tolaria.heroes import combat
+from tolaria.heroes import combat, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.actions import (
     Answer,
@@ -60,6 +60,7 @@ from tolaria.heroes.rules import (
     in_play,
     is_creature,
     is_hero,
+    keyword,
     label,
     strike_value,
     text_of,
@@ -193,9 +194,16 @@ def strike_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
         return (f"{card.name} is closed", "ГЛ «Действие (карты)»")
     if not may_act(g, c):
         return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
-    if card.attacked:
-        return (f"{card.name} has already attacked this turn", "ГЛ «Один (Х) раз за ход»")
+    allowed = strikes_allowed(g, c)
+    if card.strikes >= allowed:
+        times = "" if allowed == 1 else f" {card.strikes} times (at most {allowed})"
+        return (f"{card.name} has already attacked this turn{times}", "ГЛ «Один (Х) раз за ход»")
     return None
+
+
+def strikes_allowed(g: GameState, c: int) -> int:
+    """ГЛ «Один (Х) раз за ход»: one strike attack a turn, or X where the text «позволяющая атаковать ударом более одного раза»."""
+    return keyword(g, c, Keyword.MULTI_STRIKE) or 1
 
 
 def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
@@ -254,6 +262,8 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
                 f"at most {ability.per_turn}", "ГЛ «Один (Х) раз за ход»")
     if ability.coins > g.players[seat].coins_open:
         return (f"{ability.coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
+    if ability.prayers > g.players[seat].prayers:
+        return (f"{ability.prayers} prayers are needed, {g.players[seat].prayers} are on the hero", "ГЛ «Жетоны молитвы»")
     return None
 
 
@@ -612,7 +622,7 @@ def _perform_main(g: GameState, me: int, action: Action) -> None:
 def _declare_strike(g: GameState, me: int, action: Strike) -> None:
     a, t = g.objects[action.card], g.objects[action.target]
     emit(g, "declare", f"{a.name} attacks {label(g, action.target, me)} with a strike", ("ПП «Фаза атаки ударом»",))
-    a.attacked = True
+    a.strikes += 1
     if has(g, action.card, Keyword.ATTACK_EXPERIENCE):
         emit(g, "open", f"{a.name} stays open (Опыт в атаке)", ("ГЛ «Опыт в атаке»",))
     else:
@@ -662,6 +672,11 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
         c.closed = True
         emit(g, "close", f"{c.name} closes to pay", ("ГЛ «Оплата»", "ГЛ «Закрыть (существо, карту)»"))
     _pay(g, me, ability.coins + max(0, action.x), f"{c.name}'s ability")
+    if ability.prayers:
+        p = g.players[me]
+        p.prayers -= ability.prayers
+        emit(g, "payment", f"{p.name} takes {ability.prayers} prayer token{'s' if ability.prayers != 1 else ''} off the hero "
+             f"for {c.name}'s ability ({p.prayers} left)", ("ГЛ «Жетоны молитвы»", "ГЛ «Оплата»"))
     if ability.per_turn:
         c.once += 1
         emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
@@ -686,15 +701,7 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
             mine, targets = tuple(targets[:n]), targets[n:]
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
         return
-    c.zone = Zone.BATTLEFIELD
-    c.controller = me
-    c.sick = True
-    c.closed = has(g, action.card, Keyword.SLEEPER)
-    p.battlefield.append(action.card)
-    emit(g, "appear", f"{c.name} appears in {p.name}'s game zone", ("ПП 309.2", "ГЛ «Входит в игру»"))
-    for k, t in enumerate(d.abilities.triggered, 1):
-        if t.when is When.HIRE:
-            g.waiting.append(Entry(EntryKind.TRIGGER, action.card, me, k))
+    zones.appear(g, action.card, me, ("ПП 309.2",))
 
 
 def _enter(g: GameState, entry: Entry) -> None:
@@ -750,6 +757,7 @@ def step(g: GameState) -> bool:
         return True
     if g.waiting or g.entering:
         _enter_waiting(g)
+        zones.created_home(g)
         back_to_choice(g)
         return True
     if g.queue:
@@ -850,7 +858,7 @@ def _restore(g: GameState) -> None:
     p = g.players[me]
     for c in g.objects.values():
         c.prevented = 0  # ГЛ «Броня Х»: prevented wounds count from the start of each turn
-        c.attacked = False  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
+        c.strikes = 0  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
         c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
         c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
         if c.controller == me:

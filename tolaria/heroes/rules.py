@@ -17,7 +17,16 @@ from tolaria.heroes.state import CardState, GameState, Zone
 STRENGTH = "усиление"
 WEAKNESS = "ослабление"
 POISON = "отравление"
-MARKERS = (STRENGTH, WEAKNESS, POISON)
+ONCE = "раз за ход"  # ГЛ «Один (Х) раз за ход»: «карта получает специальный маркер» (kept in ``CardState.once``)
+MARKERS = (STRENGTH, WEAKNESS, POISON, ONCE)
+
+
+def markers_of(card: CardState) -> dict[str, int]:
+    """The card's markers as a scenario or a view writes them: the «раз за ход» markers among them."""
+    out = dict(card.markers)
+    if card.once:
+        out[ONCE] = card.once
+    return out
 
 
 def emit(g: GameState, name: str, text: str, rules: tuple[str, ...], seat: int = -1, public: str = "") -> None:
@@ -56,6 +65,11 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     if card.hidden:
         return None
     found = text_of(g, cid).value(kw)
+    if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
+        for r in text_of(g, cid).raids:
+            for k in r.keywords:
+                if k.keyword is kw and card.strikes >= r.count and (found is None or k.value > found):
+                    found = k.value
     for e in card.effects:
         v = acquired(e.text).value(kw)
         if v is not None and (found is None or v > found):

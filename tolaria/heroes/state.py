@@ -113,16 +113,23 @@ class CardState:
     effects: tuple[Acquired, ...] = ()
     stunned: bool = False
     sick: bool = False
-    attacked: bool = False
+    strikes: int = 0  # strike attacks made this turn (ГЛ «Один (Х) раз за ход»: more than one if its text allows)
     prevented: int = 0
     blank: bool = False  # ГЛ «Теряет особенности»: its printed text no longer counts
     once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
+    created: bool = False  # ГЛ «Созданный»: it came into play from the supply
+
+    @property
+    def attacked(self) -> bool:
+        """Made its strike attack this turn (heroes-scenarios.md: ``attacked``)."""
+        return self.strikes > 0
 
     def clone(self) -> CardState:
         """An independent copy (markers are the only mutable field)."""
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
-                         self.stunned, self.sick, self.attacked, self.prevented, self.blank, self.once)
+                         self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
+                         self.created)
 
 
 @dataclass(slots=True)
@@ -164,6 +171,7 @@ class GameState:
     over: bool = False
     winner: int = -1
     performed: int = 0
+    attacking: int = -1  # the attacker while its strike attack is performed (ГЛ «Набег Х - [Текст]»)
     rng: int = 0
     db: CardDatabase = field(default_factory=CardDatabase, metadata={TRANSIENT: True}, compare=False)
     out: list[Event] = field(default_factory=list, metadata={TRANSIENT: True}, compare=False)
@@ -183,6 +191,7 @@ class GameState:
         twin.pending, twin.window_passes, twin.performing = self.pending, self.window_passes, self.performing
         twin.extra_turns = list(self.extra_turns)
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
+        twin.attacking = self.attacking
         twin.db = self.db
         twin.out = []
         return twin

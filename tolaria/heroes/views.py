@@ -20,7 +20,7 @@ from tolaria.heroes.actions import (
     Use,
 )
 from tolaria.heroes.events import Happened
-from tolaria.heroes.rules import label, life, strike_value
+from tolaria.heroes.rules import label, life, markers_of, strike_value
 from tolaria.heroes.state import GameState, Zone
 
 
@@ -37,7 +37,7 @@ def card_view(g: GameState, cid: int, viewer: int | None) -> dict[str, Any]:
         return {"id": cid, "hidden": True, "controller": g.players[c.controller].name, "closed": c.closed}
     return {"id": cid, "name": c.name, "controller": g.players[c.controller].name, "closed": c.closed,
             "hidden": c.hidden, "wounds": c.wounds, "life": life(g, cid), "strike": strike_value(g, cid),
-            "markers": dict(c.markers), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
+            "markers": markers_of(c), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
 
 
 def observe(g: GameState, seat: str, history: History, options: list[Any]) -> dict[str, Any]:
@@ -51,6 +51,7 @@ def observe(g: GameState, seat: str, history: History, options: list[Any]) -> di
             "hand": [{"id": c, "name": g.objects[c].name} for c in p.hand] if mine else None,
             "battlefield": [card_view(g, c, v) for c in p.battlefield],
             "graveyard": [g.objects[c].name for c in p.graveyard],
+            "supply": [g.objects[c].name for c in p.supply],
         })
     d = g.pending
     return {

@@ -9,7 +9,7 @@ from typing import Any
 from tolaria.berserk.cards import fold
 from tolaria.core.scenario import ScenarioError, line_of
 from tolaria.heroes import engine
-from tolaria.heroes.rules import acquired, life, strike_value, text_of
+from tolaria.heroes.rules import acquired, life, markers_of, strike_value, text_of
 from tolaria.heroes.scenario import actiontext
 from tolaria.heroes.state import GameState, Zone
 
@@ -120,7 +120,7 @@ def _card_facts(game: Any, cid: int, facts: Mapping[str, Any], label: str) -> li
         elif key == "strike":
             got = strike_value(g, cid)
         elif key == "markers":
-            got = dict(card.markers)
+            got = markers_of(card)
             want = dict(want or {})
         elif key == "abilities":
             words = {k.keyword.value.casefold() for k in text_of(g, cid).keywords}
