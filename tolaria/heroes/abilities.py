@@ -63,6 +63,7 @@ class EffectKind(Enum):
     CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
     RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
     RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
+    AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
 
@@ -124,6 +125,15 @@ class When(Enum):
     OWN_TURN_END = "в конце вашего хода"
     TURN_END = "в конце хода"
     CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
+    OPPONENT_TURN_START = "в начале хода противника"
+    OPPONENT_TURN_END = "в конце хода противника"
+    ENEMY_STRIKE = "когда противник атакует ударом"  # an opponent's strike attack is declared
+    ENEMY_STRIKE_HERO = "когда противник атакует ударом вашего героя"  # ... at your hero
+    OWN_CREATURE_DIES = "когда погибает ваше существо"  # another creature of yours dies
+
+
+AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO, When.OWN_CREATURE_DIES)
+"""The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +144,7 @@ class Triggered:
     effects: tuple[Effect, ...]
     text: str
     optional: bool = False  # «вы можете …»: its controller answers yes or no as it is performed
+    from_hand: bool = False  # ГЛ «Засада»: it works in the hand («разыграть эту карту из руки»), not in play
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from tolaria.heroes import zones
+from tolaria.heroes import triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.rules import (
     POISON,
@@ -127,8 +127,12 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         return
     from tolaria.heroes.engine import trigger_effects
 
+    lying = triggers.is_ambush(g, entry)
+    if lying is not None:
+        triggers.spring(g, entry, lying)
+        return
     if entry.agreed == 0:
-        emit(g, "decline", f"{g.objects[entry.source].name} does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
+        triggers.emit_entry(g, "decline", entry, " does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
         return
     targets = list(entry.targets)
     for e in trigger_effects(g, entry):
@@ -297,6 +301,8 @@ def die(g: GameState, cid: int) -> None:
     for k, t in enumerate(text_of(g, cid).triggered, 1):
         if t.when is When.DEATH:
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
+    if is_creature(g, cid):
+        triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
     zones.reset(card)
     zones.created_home(g)
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from tolaria.heroes.abilities import (
+    AMBUSH_WHEN,
     Abilities,
     Activated,
     Effect,
@@ -233,6 +234,11 @@ _WHEN = [
     (r"концентрация:\s*(.+)", When.CONCENTRATION),
     (r"найм:\s*(.+)", When.HIRE),
     (r"в начале вашего хода,?\s*(.+)", When.OWN_TURN_START),
+    (r"в начале хода противника,?\s*(.+)", When.OPPONENT_TURN_START),
+    (r"в конце хода противника,?\s*(.+)", When.OPPONENT_TURN_END),
+    (r"когда противник атакует ударом вашего героя,\s*(.+)", When.ENEMY_STRIKE_HERO),
+    (r"когда противник атакует ударом,\s*(.+)", When.ENEMY_STRIKE),
+    (r"когда погибает ваше (?:другое )?существо,\s*(.+)", When.OWN_CREATURE_DIES),
     (r"в начале каждого хода,?\s*(.+)", When.TURN_START),
     (r"в начале хода,?\s*(.+)", When.TURN_START),
     (r"в конце вашего хода,?\s*(.+)", When.OWN_TURN_END),
@@ -261,6 +267,18 @@ def _prayers(part: str) -> int | None:
         return None
     n = _number(m.group(1) or m.group(2))
     return n if n else None
+
+
+def ambush(sentence: str) -> Triggered | None:
+    """ГЛ «Засада»: «<условие>, Засада Х», the condition one the engine knows (``AMBUSH_WHEN``)."""
+    m = re.fullmatch(r"(.+), засада (\d+)", sentence)
+    if not m:
+        return None
+    when = next((w for w in AMBUSH_WHEN if w.value == m.group(1)), None)
+    if when is None:
+        return None
+    price = Effect(EffectKind.AMBUSH, int(m.group(2)), Target.SELF)
+    return Triggered(when, (price,), sentence, optional=True, from_hand=True)
 
 
 def _cost(text: str) -> Cost | None:
@@ -327,6 +345,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     spell: list[tuple[Effect, ...]] = []
     raids: list[Raid] = []
     for s in sentences(text):
+        lying = None if is_spell else ambush(s)  # a spell in ambush would need its targets: not read
+        if lying is not None:
+            triggered.append(lying)
+            continue
         times = None if is_spell else multi_strike(s)
         if times:
             kws.append(KeywordAbility(Keyword.MULTI_STRIKE, times))

@@ -18,7 +18,7 @@ from itertools import product
 from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
-from tolaria.heroes import combat, zones
+from tolaria.heroes import combat, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.actions import (
     Answer,
@@ -66,6 +66,7 @@ from tolaria.heroes.rules import (
     text_of,
 )
 from tolaria.heroes.state import Entry, EntryKind, GameState, Phase, Zone
+from tolaria.heroes.triggers import ambush_possible, emit_entry, entry_text, is_ambush, source_name
 
 MAIN_PHASES = {"attack": Phase.ATTACK, "ability": Phase.ABILITY, "card": Phase.CARD}
 SELECTED = (Phase.ATTACK, Phase.ABILITY, Phase.CARD)
@@ -574,7 +575,7 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         group = [i for i, e in enumerate(g.waiting) if e.controller == me]
         chosen = g.waiting.pop(group[action.index])
         g.entering.append(chosen)
-        emit(g, "order", f"{entry_text(g, chosen)} enters next", ("FAQ-ВД 1",))
+        emit_entry(g, "order", chosen, " enters next", ("FAQ-ВД 1",))
         rest = [e for e in g.waiting if e.controller == me]
         if len(rest) == 1 or (rest and len(set(rest)) == 1):
             g.entering.extend(rest)
@@ -629,6 +630,9 @@ def _declare_strike(g: GameState, me: int, action: Strike) -> None:
         a.closed = True
         emit(g, "close", f"{a.name} closes", ("ГЛ «Действие (карты)»",))
     counter = not t.closed
+    triggers.wait(g, 1 - me, When.ENEMY_STRIKE)
+    if action.target == g.players[1 - me].hero:
+        triggers.wait(g, 1 - me, When.ENEMY_STRIKE_HERO)
     if defenders(g, action.card, action.target):
         g.pending = DefenderChoice(g.players[1 - me].name, attacker=action.card, target=action.target)
         return
@@ -706,16 +710,7 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
 
 def _enter(g: GameState, entry: Entry) -> None:
     g.queue.append(entry)
-    emit(g, "enter", f"{entry_text(g, entry)} enters the Очередь", ("ПП 112", "ГЛ «Срабатывающая способность»"))
-
-
-def entry_text(g: GameState, entry: Entry, viewer: int | None = None) -> str:
-    src = g.objects[entry.source].name
-    if entry.kind is EntryKind.STRIKE:
-        return f"{src} strike -> {label(g, entry.targets[0], viewer)}"
-    k = f" {entry.index}" if entry.index else ""
-    tail = (" -> " + ", ".join(label(g, t, viewer) for t in entry.targets)) if entry.targets else ""
-    return f"{src} {entry.kind.value}{k}{tail}"
+    emit_entry(g, "enter", entry, " enters the Очередь", ("ПП 112", "ГЛ «Срабатывающая способность»"))
 
 
 def _redeal(g: GameState, me: int, cards: tuple[int, ...]) -> None:
@@ -957,6 +952,7 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
+    triggers.wait(g, 1 - g.active, When.OPPONENT_TURN_END if end else When.OPPONENT_TURN_START)
 
 
 def _enter_waiting(g: GameState) -> None:
@@ -969,8 +965,7 @@ def _enter_waiting(g: GameState) -> None:
             _enter(g, entry)
         elif not options:
             g.entering.pop(0)
-            emit(g, "enter", f"{entry_text(g, entry)} has no legal target and does not enter",
-                 ("ГЛ «Выбранное существо (карта)»",))
+            emit_entry(g, "enter", entry, " has no legal target and does not enter", ("ГЛ «Выбранное существо (карта)»",))
         elif len(options) == 1:
             g.entering.pop(0)
             _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, options[0]))
@@ -998,7 +993,7 @@ def perform_entry(g: GameState) -> None:
     entry = g.queue.pop(-1 if lifo else 0)
     g.window_passes = 0
     g.performed += 1
-    emit(g, "perform", f"{entry_text(g, entry)} is performed", ("ПП «Фаза атаки ударом»", g.rules.cite("queue_order")))
+    emit_entry(g, "perform", entry, " is performed", ("ПП «Фаза атаки ударом»", g.rules.cite("queue_order")))
     g.performing = entry
     proceed(g)
 
@@ -1029,6 +1024,9 @@ def _question(g: GameState) -> Decision | None:
         return None
     source = entry.source
     controller = g.players[entry.controller].name
+    lying = is_ambush(g, entry)
+    if lying is not None:  # ГЛ «Засада»: asked only while the card can still be played
+        return YesNoChoice(controller, source=source) if entry.agreed == -1 and ambush_possible(g, source, lying) else None
     if entry.kind is EntryKind.TRIGGER and defn(g, source).abilities.triggered[entry.index - 1].optional \
             and entry.agreed == -1:
         return YesNoChoice(controller, source=source)
@@ -1057,8 +1055,9 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     name = g.players[me].name
     if isinstance(action, Answer):
         g.performing = replace(entry, agreed=int(action.yes))
-        emit(g, "choice", f"{name} chooses {'yes' if action.yes else 'no'} for {g.objects[entry.source].name}",
-             ("ГЛ «Срабатывающая способность»",))
+        said = f"{name} chooses {'yes' if action.yes else 'no'} for "
+        full, public = said + g.objects[entry.source].name, said + source_name(g, entry.source, 1 - me)
+        emit(g, "choice", full, ("ГЛ «Срабатывающая способность»",), seat=me if public != full else -1, public=public)
     elif isinstance(action, PayCoins):
         if action.amount:
             _pay(g, me, action.amount, f"Вымогательство of {g.objects[entry.source].name}")
@@ -1105,4 +1104,4 @@ def shuffle(g: GameState, items: list[int]) -> None:
     g.rng = rng.state
 
 
-__all__ = ["advance", "apply", "check", "decide", "legal_actions", "perform", "step", "strike_value"]
+__all__ = ["advance", "apply", "check", "decide", "entry_text", "legal_actions", "perform", "step", "strike_value"]
