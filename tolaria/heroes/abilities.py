@@ -30,6 +30,14 @@ class Keyword(Enum):
     VAMPIRISM = "Вампиризм"
     ATTACK_REDUCTION = "от атаки"  # ГЛ «–X от атаки», written «-X от атаки»
     UNIQUE = "Уникальность"  # ГЛ «Уникальность»
+    FRENZY = "Бешенство"  # ГЛ «Бешенство»: must strike whenever it can
+    WRATH = "Гнев"  # ГЛ «Гнев»: +1 to attacks on creatures already wounded this turn
+    MEDITATION = "Медитация"  # ГЛ «Медитация Х»: an attack on it costs the opponent X coins, or his hero's wounds
+    MIGHT = "Могущество"  # ГЛ «Могущество X»: at the end of the turn an усиление, up to X
+    SUPPRESSION = "Подавление"  # ГЛ «Подавление»: its attack on a creature closes the original target
+    STEALTH = "Скрытность"  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
+    SHOT_WARD = "Защита от выстрелов"  # ГЛ «Защита от [текст]»: no wounds from shots
+    SPELL_WARD = "Защита от заклинаний"  # ГЛ «Защита от [текст]»: no spell's controller may choose it
     HORDE = "Орда"  # ГЛ «Орда»: «работающая в колоде» (deck building only: nothing in play)
     CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
@@ -38,7 +46,7 @@ class Keyword(Enum):
     def has_value(self) -> bool:
         """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
         return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
-                        Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE)
+                        Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE, Keyword.MEDITATION, Keyword.MIGHT)
 
 
 class EffectKind(Enum):
@@ -63,6 +71,7 @@ class EffectKind(Enum):
     CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
     RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
     RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
+    HIDE = "hide"  # ГЛ «Скрыться»: the card turns face down and becomes hidden
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
@@ -125,6 +134,9 @@ class When(Enum):
     OWN_TURN_END = "в конце вашего хода"
     TURN_END = "в конце хода"
     CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
+    ON_ATTACK = "при атаке"  # ГЛ «При атаке»: it deals an attack (a strike or a shot, not a counter-strike)
+    ON_STRIKE = "при ударе"  # ГЛ «При ударе»: it deals a strike, a counter-strike too
+    ON_SHOT = "при выстреле"  # ГЛ «При выстреле»
     OPPONENT_TURN_START = "в начале хода противника"
     OPPONENT_TURN_END = "в конце хода противника"
     ENEMY_STRIKE = "когда противник атакует ударом"  # an opponent's strike attack is declared

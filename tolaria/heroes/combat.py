@@ -44,6 +44,13 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     card = g.objects[target]
     if not in_play(g, target) or card.hidden:
         return 0
+    attack_triggers(g, source, target, how)
+    if how in (Source.STRIKE, Source.SHOT) and card.hurt and is_creature(g, target) and has(g, source, Keyword.WRATH):
+        amount += 1
+        emit(g, "modifier", f"the attack of {label(g, source)} is 1 stronger on {card.name}, wounded this turn (Гнев)", ("ГЛ «Гнев»",))
+    if how is Source.SHOT and has(g, target, Keyword.SHOT_WARD):
+        emit(g, "prevention", f"{card.name} takes no wounds from shots (Защита от выстрелов)", ("ГЛ «Защита от [текст]»",))
+        return 0
     reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
     if reduction and how in (Source.STRIKE, Source.SHOT) and amount > 0:  # an attack; a counter-strike is none
         amount = max(0, amount - reduction)
@@ -68,10 +75,29 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     rule = {Source.STRIKE: "ГЛ «Раны»", Source.COUNTER: "ГЛ «Ответный удар»", Source.SHOT: "ГЛ «Выстрел на X»",
             Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»"}[how]
     card.wounds += amount
+    card.hurt = card.hurt or amount > 0
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
+
+
+_DEALS = {
+    Source.STRIKE: (When.ON_ATTACK, When.ON_STRIKE),  # ГЛ «При атаке», ГЛ «При ударе»
+    Source.COUNTER: (When.ON_STRIKE,),  # «При ударе… Срабатывает при Ответный удар»; «При атаке… Не срабатывает»
+    Source.SHOT: (When.ON_ATTACK, When.ON_SHOT),  # ГЛ «При выстреле»
+    Source.ABILITY: (),
+}
+
+
+def attack_triggers(g: GameState, source: int, target: int, how: Source) -> None:
+    """What a blow triggers: the dealer's «при атаке / ударе / выстреле» (even at 0), the target's Медитация."""
+    if in_play(g, source) and not g.objects[source].hidden:
+        for k, t in enumerate(text_of(g, source).triggered, 1):
+            if t.when in _DEALS[how]:
+                g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, k))
+    if how in (Source.STRIKE, Source.SHOT) and keyword(g, target, Keyword.MEDITATION):
+        g.waiting.append(Entry(EntryKind.TRIGGER, target, g.objects[target].controller, 0, rule="meditation"))
 
 
 def strike(g: GameState, entry: Entry) -> None:
@@ -88,6 +114,9 @@ def strike(g: GameState, entry: Entry) -> None:
         fight(g, a, t, back)
     finally:
         g.attacking = -1
+    first = entry.first if entry.first >= 0 else t
+    if has(g, a, Keyword.SUPPRESSION) and is_creature(g, first):  # ГЛ «Подавление»: «При атаке по существу»
+        g.waiting.append(Entry(EntryKind.TRIGGER, a, entry.controller, 0, (first,), rule="suppression"))
 
 
 def _strikes_back(g: GameState, t: int) -> bool:
@@ -119,6 +148,9 @@ def perform_effects(g: GameState, entry: Entry) -> None:
     """An ability, trigger or spell entry: its effects in order, each on its target (FAQ-ВД 6: wherever its source is)."""
     if entry.rule == "vampirism":
         _vampirism(g, entry.source)
+        return
+    if entry.rule in _RULE_TRIGGERS:
+        _RULE_TRIGGERS[entry.rule](g, entry)
         return
     if entry.rule == "poison":
         n = g.objects[entry.source].markers.get(POISON, 0)
@@ -173,6 +205,37 @@ def _extortion(g: GameState, entry: Entry, e: Effect) -> None:
         emit(g, "extortion", f"Вымогательство of {card.name} is not paid", ("ГЛ «Вымогательство — <условие>»",))
 
 
+def _meditation(g: GameState, entry: Entry) -> None:
+    """ГЛ «Медитация Х»: «противник должен заплатить Х монет. Если открытых монет не хватает — ранить героя противника»."""
+    x = keyword(g, entry.source, Keyword.MEDITATION) or 0
+    payer = 1 - entry.controller
+    p = g.players[payer]
+    paid = min(x, p.coins_open)
+    p.coins_open -= paid
+    p.coins_closed += paid
+    emit(g, "meditation", f"{p.name} pays {paid} of Медитация {x} of {g.objects[entry.source].name}", ("ГЛ «Медитация Х»", "ГЛ «Оплата»"))
+    if x > paid:
+        deal(g, entry.source, p.hero, x - paid, Source.ABILITY)
+        check_deaths(g)
+
+
+def _might(g: GameState, entry: Entry) -> None:
+    """ГЛ «Могущество X»: «если на этом существе меньше Х эффектов усиления, положите на него один эффект усиления»."""
+    cid = entry.source
+    x = keyword(g, cid, Keyword.MIGHT) or 0
+    if in_play(g, cid) and g.objects[cid].markers.get(STRENGTH, 0) < x:
+        _effect(g, entry, Effect(EffectKind.STRENGTHEN, 1, Target.SELF), cid)
+        emit(g, "might", f"{g.objects[cid].name} grows (Могущество {x})", ("ГЛ «Могущество X»",))
+
+
+def _suppression(g: GameState, entry: Entry) -> None:
+    """ГЛ «Подавление»: «закройте существо, выбранное первоначальной целью атаки»."""
+    t = entry.targets[0]
+    if in_play(g, t) and not g.objects[t].hidden:
+        g.objects[t].closed = True
+        emit(g, "close", f"{label(g, t)} closes (Подавление of {g.objects[entry.source].name})", ("ГЛ «Подавление»",))
+
+
 def _vampirism(g: GameState, cid: int) -> None:
     """ГЛ «Вампиризм X»: heal X; what is left of X over the wounds becomes extra life."""
     x = keyword(g, cid, Keyword.VAMPIRISM) or 0
@@ -184,6 +247,9 @@ def _vampirism(g: GameState, cid: int) -> None:
     card.extra_life += x - healed
     emit(g, "heal", f"{card.name} is healed of {healed} and gets {x - healed} extra life (Вампиризм {x})",
          ("ГЛ «Вампиризм X»",))
+
+
+_RULE_TRIGGERS = {"meditation": _meditation, "might": _might, "suppression": _suppression}
 
 
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:
@@ -254,6 +320,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if is_creature(g, v):
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+    elif kind is EffectKind.HIDE:  # ГЛ «Скрыться»: «Переверните карту не-скрытого персонажа рубашкой вверх»
+        if is_creature(g, v) and not card.hidden:
+            emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
+            card.hidden = True
     elif kind is EffectKind.PREPARE:
         prepare(g, v)
     elif kind is EffectKind.DESTROY:

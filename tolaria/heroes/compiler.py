@@ -155,6 +155,8 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
+    if s in ("скрыться", "это существо скрывается"):  # ГЛ «Скрыться»
+        return Effect(EffectKind.HIDE, 0, Target.SELF)
     if s == "подготовиться":  # ГЛ «Подготовить [карту/карты]», the card itself
         return Effect(EffectKind.PREPARE, 0, Target.SELF)
     m = re.fullmatch(r"(?:подготовить|подготовьте) (.+)", s)
@@ -212,8 +214,20 @@ def raid(sentence: str) -> Raid | None:
     return Raid(int(m.group(1)), kws, sentence) if kws else None
 
 
+_SAYINGS = {  # keywords written out (ГЛ «Не закрывается после атаки (не закрывается, выступая защитником)»)
+    "не закрывается после атаки": KeywordAbility(Keyword.ATTACK_EXPERIENCE),
+    "не закрывается, выступая защитником": KeywordAbility(Keyword.DEFENCE_EXPERIENCE),
+    "обязан атаковать ударом всякий раз, когда может": KeywordAbility(Keyword.FRENZY),
+}
+
+
+_NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION)
+
+
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
+    if sentence in _SAYINGS:
+        return (_SAYINGS[sentence],)
     out = []
     for part in (p.strip() for p in sentence.split(",")):
         reduction = re.fullmatch(r"[-–−](\d+) от атаки", part)
@@ -225,6 +239,8 @@ def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
         kw = _KEYWORDS.get(m.group(1))
         if kw is None or kw.has_value != (m.group(2) is not None):
             return None
+        if kw in _NOT_ZERO and int(m.group(2)) == 0:  # «Медитацию 0 нельзя заявить», «Регенерацию 0 нельзя заявить»
+            return None
         out.append(KeywordAbility(kw, int(m.group(2)) if m.group(2) else 0))
     return tuple(out)
 
@@ -234,6 +250,9 @@ _WHEN = [
     (r"концентрация:\s*(.+)", When.CONCENTRATION),
     (r"найм:\s*(.+)", When.HIRE),
     (r"в начале вашего хода,?\s*(.+)", When.OWN_TURN_START),
+    (r"при атаке:?\s*(.+)", When.ON_ATTACK),
+    (r"при ударе:?\s*(.+)", When.ON_STRIKE),
+    (r"при выстреле:?\s*(.+)", When.ON_SHOT),
     (r"в начале хода противника,?\s*(.+)", When.OPPONENT_TURN_START),
     (r"в конце хода противника,?\s*(.+)", When.OPPONENT_TURN_END),
     (r"когда противник атакует ударом вашего героя,\s*(.+)", When.ENEMY_STRIKE_HERO),
@@ -357,7 +376,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         if found is not None:
             raids.append(found)
             continue
-        if ":" in s and not s.startswith(("гибель", "найм", "концентрация")):
+        if ":" in s and not s.startswith(("гибель", "найм", "концентрация", "при атаке", "при ударе", "при выстреле")):
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
@@ -373,6 +392,8 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 if k.keyword is Keyword.REGENERATION:  # ГЛ «Регенерация X»: «В конце своего хода излечиться на Х»
                     heal = Effect(EffectKind.HEAL, k.value, Target.SELF)
                     triggered.append(Triggered(When.OWN_TURN_END, (heal,), s))
+                if k.keyword is Keyword.STEALTH:  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
+                    triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s))
             continue
         for pattern, when in _WHEN:
             m = re.fullmatch(pattern, s)

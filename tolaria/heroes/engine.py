@@ -156,7 +156,18 @@ def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
     return out
 
 
+def frenzied(g: GameState, seat: int) -> list[int]:
+    """ГЛ «Бешенство»: his creatures that must strike, being able to (ГЛ «Обязан объявить … когда есть возможность»)."""
+    if not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
+        return []
+    return [c for c in g.players[seat].battlefield
+            if is_creature(g, c) and has(g, c, Keyword.FRENZY) and strike_problem(g, seat, c) is None]
+
+
 def main_actions(g: GameState, seat: int) -> list[Action]:
+    must = frenzied(g, seat) if g.phase in (Phase.CHOICE, Phase.ATTACK) else []
+    if must:
+        return [a for a in strike_actions(g, seat) if isinstance(a, Strike) and a.card in must]
     out: list[Action] = []
     if g.phase in (Phase.CHOICE, Phase.ATTACK):
         out.extend(strike_actions(g, seat))
@@ -226,6 +237,8 @@ def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]
                 continue
             if target.creatures_only and not is_creature(g, c):
                 continue
+            if has(g, c, Keyword.SPELL_WARD) and defn(g, source).type is CardType.SPELL:
+                continue  # ГЛ «Защита от [текст]»: «не может выбрать целью игрок, контролирующий способность заклинания»
             out.append(c)
     return out
 
@@ -450,6 +463,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
 
 def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | None:
     phase = g.phase
+    must = frenzied(g, me) if phase in (Phase.CHOICE, Phase.ATTACK) else []
+    if must and not (isinstance(action, Strike) and action.card in must) \
+            and not (isinstance(action, Select) and action.phase == "attack"):
+        return (f"{g.objects[must[0]].name} must strike while it can (Бешенство)", "ГЛ «Бешенство»")
     if isinstance(action, Select):
         if phase is not Phase.CHOICE:
             return ("a phase is selected only in the choice phase", "ПП 306.1")
@@ -656,7 +673,7 @@ def _defend(g: GameState, d: DefenderChoice, card: int) -> None:
     else:
         c.closed = True
         emit(g, "close", f"{c.name} closes", ("ГЛ «Действие (карты)»",))
-    _enter(g, Entry(EntryKind.STRIKE, d.attacker, me, 0, (card,), True))
+    _enter(g, Entry(EntryKind.STRIKE, d.attacker, me, 0, (card,), True, first=d.target))
 
 
 def _pay(g: GameState, me: int, coins: int, why: str) -> None:
@@ -853,6 +870,7 @@ def _restore(g: GameState) -> None:
     p = g.players[me]
     for c in g.objects.values():
         c.prevented = 0  # ГЛ «Броня Х»: prevented wounds count from the start of each turn
+        c.hurt = False  # ГЛ «Гнев»: wounds «в этот ход»
         c.strikes = 0  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
         c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
         c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
@@ -953,6 +971,11 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
     triggers.wait(g, 1 - g.active, When.OPPONENT_TURN_END if end else When.OPPONENT_TURN_START)
+    if end:  # ГЛ «Могущество X»: «В конце хода, если на этом существе меньше Х эффектов усиления…»
+        for seat in (0, 1):
+            for cid in g.players[seat].battlefield:
+                if keyword(g, cid, Keyword.MIGHT):
+                    g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="might"))
 
 
 def _enter_waiting(g: GameState) -> None:

@@ -95,6 +95,7 @@ class Entry:
     paid: int = -1
     split: tuple[int, ...] = ()
     divided: bool = False
+    first: int = -1  # a strike's original target once a defender became the final one (ГЛ «Подавление»)
 
 
 @dataclass(slots=True)
@@ -118,6 +119,7 @@ class CardState:
     blank: bool = False  # ГЛ «Теряет особенности»: its printed text no longer counts
     once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
     created: bool = False  # ГЛ «Созданный»: it came into play from the supply
+    hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
 
     @property
     def attacked(self) -> bool:
@@ -129,7 +131,7 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
-                         self.created)
+                         self.created, self.hurt)
 
 
 @dataclass(slots=True)
