@@ -71,6 +71,8 @@ class EffectKind(Enum):
     CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
     RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
     RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
+    SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: a card of the deck (a creature of cost ``amount`` or less) to the hand
+    VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
     HIDE = "hide"  # ГЛ «Скрыться»: the card turns face down and becomes hidden
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
@@ -134,6 +136,7 @@ class When(Enum):
     OWN_TURN_END = "в конце вашего хода"
     TURN_END = "в конце хода"
     CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
+    PLAYED = "после розыгрыша"  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
     ON_ATTACK = "при атаке"  # ГЛ «При атаке»: it deals an attack (a strike or a shot, not a counter-strike)
     ON_STRIKE = "при ударе"  # ГЛ «При ударе»: it deals a strike, a counter-strike too
     ON_SHOT = "при выстреле"  # ГЛ «При выстреле»

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from tolaria.heroes import triggers, zones
+from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.rules import (
     POISON,
@@ -176,6 +176,12 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         if e.kind is EffectKind.EXTORT:
             _extortion(g, entry, e)
             continue
+        if e.kind is EffectKind.SEARCH:
+            searching.search(g, entry)
+            continue
+        if e.kind is EffectKind.VANGUARD:
+            searching.vanguard(g, entry)
+            continue
         chosen = targets.pop(0) if e.picks and targets else None
         victims = _victims(g, entry, e, chosen)
         for v in victims:
@@ -249,7 +255,14 @@ def _vampirism(g: GameState, cid: int) -> None:
          ("ГЛ «Вампиризм X»",))
 
 
-_RULE_TRIGGERS = {"meditation": _meditation, "might": _might, "suppression": _suppression}
+def _vanguard_returns(g: GameState, entry: Entry) -> None:
+    """ГЛ «Авангард Х»: the creature played by it returns to the hand at the end of the turn, if it didn't die."""
+    cid = entry.source
+    if in_play(g, cid) and g.objects[cid].returns:
+        zones.return_card(g, cid, Zone.HAND)
+
+
+_RULE_TRIGGERS = {"meditation": _meditation, "might": _might, "suppression": _suppression, "vanguard": _vanguard_returns}
 
 
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:

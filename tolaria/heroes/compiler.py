@@ -155,6 +155,11 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
+    m = re.fullmatch(r"поиск\s*(?:[—–-]\s*)?(существо|существа|карта|карты|карту)(?: стоимостью (\d+) или менее)?", s)
+    if m:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the card is shown and goes to the hand
+        creature = m.group(1).startswith("существ")
+        return Effect(EffectKind.SEARCH, int(m.group(2)) if m.group(2) else -1, Target.CONTROLLER,
+                      card="creature" if creature else "")
     if s in ("скрыться", "это существо скрывается"):  # ГЛ «Скрыться»
         return Effect(EffectKind.HIDE, 0, Target.SELF)
     if s == "подготовиться":  # ГЛ «Подготовить [карту/карты]», the card itself
@@ -288,6 +293,17 @@ def _prayers(part: str) -> int | None:
     return n if n else None
 
 
+def named_trigger(sentence: str) -> Triggered | None:
+    """ГЛ «Единение Х» («Гибель: Поиск существа стоимостью Х или менее») and ГЛ «Авангард Х»; X 0 is not read."""
+    m = re.fullmatch(r"(единение|авангард) (\d+)", sentence)
+    if not m or int(m.group(2)) == 0:
+        return None
+    x = int(m.group(2))
+    if m.group(1) == "единение":
+        return Triggered(When.DEATH, (Effect(EffectKind.SEARCH, x, Target.CONTROLLER, card="creature"),), sentence)
+    return Triggered(When.PLAYED, (Effect(EffectKind.VANGUARD, x, Target.SELF),), sentence)
+
+
 def ambush(sentence: str) -> Triggered | None:
     """ГЛ «Засада»: «<условие>, Засада Х», the condition one the engine knows (``AMBUSH_WHEN``)."""
     m = re.fullmatch(r"(.+), засада (\d+)", sentence)
@@ -341,7 +357,8 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
     if any(e.x for e in body) and not x_paid:
         return False
     kinds = [e.kind for e in body]
-    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger)
+    chosen = kinds.count(EffectKind.SEARCH) + kinds.count(EffectKind.VANGUARD)  # one card asked for an ability
+    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
 def sentences(text: str) -> list[str]:
@@ -364,7 +381,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     spell: list[tuple[Effect, ...]] = []
     raids: list[Raid] = []
     for s in sentences(text):
-        lying = None if is_spell else ambush(s)  # a spell in ambush would need its targets: not read
+        lying = None if is_spell else (ambush(s) or named_trigger(s))  # a spell in ambush would need its targets: not read
         if lying is not None:
             triggered.append(lying)
             continue

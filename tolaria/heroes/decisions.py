@@ -72,6 +72,17 @@ class WindowChoice(Decision):
     kind: ClassVar[str] = "window"
 
 
+@tagged("heroes_card")
+@dataclass(frozen=True, slots=True)
+class CardChoice(Decision):
+    """A card of his own ``zone`` asked for (ГЛ «Поиск — [карта/карты]», ГЛ «Авангард Х»): one of ``options``, or none."""
+
+    kind: ClassVar[str] = "card"
+    source: int = -1
+    zone: str = "deck"
+    options: tuple[int, ...] = ()
+
+
 @tagged("heroes_yes_no")
 @dataclass(frozen=True, slots=True)
 class YesNoChoice(Decision):

@@ -18,7 +18,7 @@ from itertools import product
 from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
-from tolaria.heroes import combat, triggers, zones
+from tolaria.heroes import combat, searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.actions import (
     Answer,
@@ -41,6 +41,7 @@ from tolaria.heroes.actions import (
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.decisions import (
     AssignChoice,
+    CardChoice,
     DefenderChoice,
     MainChoice,
     OrderChoice,
@@ -131,6 +132,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return [Pass(), *(a for a in use_actions(g, seat))]
     if isinstance(d, YesNoChoice):
         return [Answer(True), Answer(False)]
+    if isinstance(d, CardChoice):
+        return [Choose(-1), *(Choose(c) for c in d.options)]
     if isinstance(d, PayChoice):
         return [PayCoins(0), PayCoins(d.amount)]
     if isinstance(d, AssignChoice):
@@ -401,7 +404,8 @@ def _gate(g: GameState, action: Action, me: int) -> None:
             continue
         if cid not in g.objects:
             raise IllegalAction(f"there is no card {cid}", "ПП 101.2")
-        if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card"):
+        offered = isinstance(g.pending, CardChoice) and cid in g.pending.options  # his own deck, as he searches it
+        if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card") and not offered:
             raise IllegalAction(f"card {cid} is not one you can see", "ПП 101.2")
 
 
@@ -442,6 +446,11 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
     if isinstance(d, TargetChoice):
         if not isinstance(action, Choose) or action.target not in next_targets(g, d):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
+        return None
+    if isinstance(d, CardChoice):
+        if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.options):
+            return (f"choose one of the {len(d.options)} cards offered from your {d.zone}, or none",
+                    "ГЛ «Поиск — [карта/карты]»" if d.zone == "deck" else "ГЛ «Авангард Х»")
         return None
     if isinstance(d, YesNoChoice):
         if not isinstance(action, Answer):
@@ -597,7 +606,7 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         if len(rest) == 1 or (rest and len(set(rest)) == 1):
             g.entering.extend(rest)
             g.waiting = [e for e in g.waiting if e.controller != me]
-    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice):
+    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice | CardChoice):
         _answer(g, d, me, action)
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
@@ -722,7 +731,7 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
             mine, targets = tuple(targets[:n]), targets[n:]
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
         return
-    zones.appear(g, action.card, me, ("ПП 309.2",))
+    zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
 
 
 def _enter(g: GameState, entry: Entry) -> None:
@@ -976,6 +985,8 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
             for cid in g.players[seat].battlefield:
                 if keyword(g, cid, Keyword.MIGHT):
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="might"))
+                if g.objects[cid].returns:  # ГЛ «Авангард Х»: «в конце хода, если не погибло, возвращается в руку»
+                    g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="vanguard"))
 
 
 def _enter_waiting(g: GameState) -> None:
@@ -1056,6 +1067,12 @@ def _question(g: GameState) -> Decision | None:
     if entry.agreed == 0:
         return None
     for e in trigger_effects(g, entry):
+        if e.kind in searching.CHOOSING and entry.picked == -2:
+            asked = searching.question(g, entry, e)
+            if asked is not None:
+                return asked
+            entry = g.performing
+            assert entry is not None
         if e.kind is EffectKind.EXTORT and entry.paid == -1:
             payer = g.players[1 - entry.controller]
             if in_play(g, source) and not g.objects[source].blank and payer.coins_open >= e.amount:
@@ -1087,6 +1104,10 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         else:
             emit(g, "extortion", f"{name} declines to pay Вымогательство", ("ГЛ «Вымогательство — <условие>»",))
         g.performing = replace(entry, paid=action.amount)
+    elif isinstance(action, Choose):
+        g.performing = replace(entry, picked=action.target)
+        if action.target < 0:
+            emit(g, "choice", f"{name} chooses no card", ("ГЛ «Поиск — [карта/карты]»",))
     elif isinstance(action, Assign):
         assert isinstance(d, AssignChoice)
         assigned = (*d.assigned, action.card, action.amount)

@@ -95,6 +95,7 @@ class Entry:
     paid: int = -1
     split: tuple[int, ...] = ()
     divided: bool = False
+    picked: int = -2  # the card chosen as it is performed (ГЛ «Поиск», ГЛ «Авангард Х»): -2 unasked, -1 none
     first: int = -1  # a strike's original target once a defender became the final one (ГЛ «Подавление»)
 
 
@@ -119,6 +120,7 @@ class CardState:
     blank: bool = False  # ГЛ «Теряет особенности»: its printed text no longer counts
     once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
     created: bool = False  # ГЛ «Созданный»: it came into play from the supply
+    returns: bool = False  # ГЛ «Авангард Х»: «в конце хода, если не погибло, возвращается в руку»
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
 
     @property
@@ -131,7 +133,7 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
-                         self.created, self.hurt)
+                         self.created, self.returns, self.hurt)
 
 
 @dataclass(slots=True)

@@ -99,4 +99,4 @@ def spring(g: GameState, entry: Entry, t: Triggered) -> None:
         owner.coins_closed += x
     owner.hand.remove(cid)
     emit(g, "ambush", f"{owner.name} plays {card.name} from the hand for {x} (Засада)", ("ГЛ «Засада»", "ГЛ «Оплата»"))
-    zones.appear(g, cid, card.owner, ("ГЛ «Засада»", "ПП 309.2"))
+    zones.appear(g, cid, card.owner, ("ГЛ «Засада»", "ПП 309.2"), played=True)

@@ -103,7 +103,7 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
     if isinstance(action, Reveal):
         return "reveal none" if action.card < 0 else f"reveal {name(action.card)}"
     if isinstance(action, Choose):
-        return f"choose {name(action.target)}"
+        return "choose none" if action.target < 0 else f"choose {name(action.target)}"
     if isinstance(action, Order):
         return f"enter waiting trigger {action.index + 1} next"
     if isinstance(action, Answer):

@@ -15,7 +15,7 @@ from tolaria.heroes.rules import defn, emit, has, in_play, label
 from tolaria.heroes.state import CardState, Entry, EntryKind, GameState, Zone
 
 
-def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...]) -> None:
+def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool = False) -> None:
     """A creature or support card enters ``seat``'s game zone: «sick», closed with Спящий; its «Найм:» triggers wait.
 
     ГЛ «Входит в игру»: «когда попадает в игровую зону из любой другой (рука,
@@ -29,8 +29,8 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...]) -> None:
     g.players[seat].battlefield.append(cid)
     emit(g, "appear", f"{c.name} appears in {g.players[seat].name}'s game zone", (*why, "ГЛ «Входит в игру»"))
     unique(g, cid)
-    for k, t in enumerate(defn(g, cid).abilities.triggered, 1):
-        if t.when is When.HIRE and not c.blank and in_play(g, cid):
+    for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
+        if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
 
 
@@ -84,6 +84,7 @@ def reset(card: CardState) -> None:
     card.controller = card.owner
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
     card.strikes = 0
+    card.returns = card.hurt = False
     card.wounds = card.extra_life = card.negative_life = card.prevented = 0
     card.markers = {}
     card.effects = ()
@@ -99,6 +100,7 @@ def leave_play(g: GameState, cid: int) -> None:
 def to_supply(g: GameState, cid: int, why: str) -> None:
     """ГЛ «Созданный»: «вместо этого верните её в запас владельца (эффект правил игры)»."""
     card = g.objects[cid]
+    card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     owner = g.players[card.owner]
     for zone in (owner.graveyard, owner.hand, owner.deck):
         if cid in zone:
@@ -121,6 +123,7 @@ def return_card(g: GameState, cid: int, zone: Zone) -> None:
          ("ГЛ «Вернуть (убрать) в колоду»",) if zone is Zone.DECK else ("ГЛ «Владелец карты»",))
     leave_play(g, cid)
     reset(card)
+    card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     card.zone = zone
     owner = g.players[card.owner]
     if zone is Zone.HAND:

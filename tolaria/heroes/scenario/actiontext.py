@@ -35,6 +35,7 @@ from tolaria.heroes.actions import (
 )
 from tolaria.heroes.decisions import (
     AssignChoice,
+    CardChoice,
     DefenderChoice,
     OrderChoice,
     PayChoice,
@@ -172,6 +173,11 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
     if m:
         if m.group(1).casefold() in ("yes", "no"):
             return [Answer(m.group(1).casefold() == "yes")]
+        d = g.pending
+        if isinstance(d, CardChoice):  # a card of his own deck or hand (``choose none``: no card)
+            if m.group(1).casefold() == "none":
+                return [Choose(-1)]
+            return [Choose(resolve(g, me, m.group(1), labels, Zone(d.zone)))]
         return [Choose(c) for c in _list(g, me, m.group(1), labels)]
     m = re.fullmatch(r"pay (\d+)", low)
     if m:
@@ -275,7 +281,7 @@ def _one_action(g: GameState, me: int, action: Action) -> None:
 def _asked(g: GameState, actions: list[Action]) -> None:
     """Refuse an answer to a question that is not asked now, and a division that leaves wounds unassigned."""
     first, d = actions[0], g.pending
-    if isinstance(first, Choose) and not isinstance(d, TargetChoice):
+    if isinstance(first, Choose) and not isinstance(d, TargetChoice | CardChoice):
         raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
     if isinstance(first, Answer) and not isinstance(d, YesNoChoice):
         raise IllegalAction("no yes/no question is asked now", "ГЛ «Срабатывающая способность»")
