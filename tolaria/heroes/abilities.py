@@ -37,7 +37,10 @@ class Keyword(Enum):
     SUPPRESSION = "Подавление"  # ГЛ «Подавление»: its attack on a creature closes the original target
     STEALTH = "Скрытность"  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
     SHOT_WARD = "Защита от выстрелов"  # ГЛ «Защита от [текст]»: no wounds from shots
-    SPELL_WARD = "Защита от заклинаний"  # ГЛ «Защита от [текст]»: no spell's controller may choose it
+    SPELL_WARD = "Защита от заклинаний"
+    SUPERIORITY = "Превосходство"  # ГЛ «Превосходство или Превосходство над [Х]», over every enemy creature
+    IGNORE_ARMOUR = "Игнорирует броню"  # ГЛ «Игнорировать [предотвращение] (целевой карты)»: «Пример: «Игнорирует Броню»»
+    THIRST = "Жажда"  # ГЛ «Жажда Х»: playing it wounds another chosen character of yours by X  # ГЛ «Защита от [текст]»: no spell's controller may choose it
     HORDE = "Орда"  # ГЛ «Орда»: «работающая в колоде» (deck building only: nothing in play)
     CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
@@ -46,7 +49,8 @@ class Keyword(Enum):
     def has_value(self) -> bool:
         """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
         return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
-                        Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE, Keyword.MEDITATION, Keyword.MIGHT)
+                        Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE, Keyword.MEDITATION, Keyword.MIGHT,
+                        Keyword.THIRST)
 
 
 class EffectKind(Enum):
@@ -87,6 +91,7 @@ class Target(Enum):
     ENEMY_CHARACTER = "enemy_character"  # выбранного персонажа противника
     ENEMY_CREATURE = "enemy_creature"  # выбранное существо противника
     OWN_CREATURE = "own_creature"  # выбранное ваше существо
+    OWN_CHARACTER = "own_character"  # другого вашего выбранного персонажа (ГЛ «Жажда Х»)
     SELF = "self"  # это существо / -ся
     OWN_HERO = "own_hero"  # ваш герой
     ENEMY_HERO = "enemy_hero"  # герой противника
@@ -95,7 +100,7 @@ class Target(Enum):
     @property
     def chosen(self) -> bool:
         return self in (Target.CHARACTER, Target.CREATURE, Target.ENEMY_CHARACTER, Target.ENEMY_CREATURE,
-                        Target.OWN_CREATURE)
+                        Target.OWN_CREATURE, Target.OWN_CHARACTER)
 
     @property
     def creatures_only(self) -> bool:

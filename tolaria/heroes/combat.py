@@ -51,6 +51,7 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     if how is Source.SHOT and has(g, target, Keyword.SHOT_WARD):
         emit(g, "prevention", f"{card.name} takes no wounds from shots (Защита от выстрелов)", ("ГЛ «Защита от [текст]»",))
         return 0
+    amount = _superiority(g, source, target, amount)
     reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
     if reduction and how in (Source.STRIKE, Source.SHOT) and amount > 0:  # an attack; a counter-strike is none
         amount = max(0, amount - reduction)
@@ -63,6 +64,9 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
         amount += 1
         emit(g, "modifier", f"{card.name} takes 1 wound more (Уязвимость)", ("ГЛ «Уязвимость»",))
     armour = keyword(g, target, Keyword.ARMOUR)
+    if armour and has(g, source, Keyword.IGNORE_ARMOUR) and amount > 0:
+        emit(g, "modifier", f"{label(g, source)} ignores the armour of {card.name}", ("ГЛ «Игнорировать [предотвращение] (целевой карты)»",))
+        armour = None
     if armour and how is not Source.ABILITY and amount > 0:
         stopped = min(amount, max(0, armour - card.prevented))
         if stopped:
@@ -79,6 +83,20 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
+    return amount
+
+
+def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
+    """ГЛ «Превосходство»: «наносит ему на 2 раны больше… получает на 2 раны меньше от существа [Х]» (every source kind)."""
+    if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)) \
+            or g.objects[source].controller == g.objects[target].controller:
+        return amount
+    if has(g, source, Keyword.SUPERIORITY):
+        amount += 2
+        emit(g, "modifier", f"{label(g, source)} deals 2 wounds more to {label(g, target)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
+    if has(g, target, Keyword.SUPERIORITY):
+        amount = max(0, amount - 2)
+        emit(g, "modifier", f"{label(g, target)} takes 2 wounds less from {label(g, source)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
     return amount
 
 

@@ -226,7 +226,7 @@ _SAYINGS = {  # keywords written out (ГЛ «Не закрывается пос�
 }
 
 
-_NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION)
+_NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION, Keyword.THIRST)  # «Жажду 0 нельзя заявлять»
 
 
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:

@@ -232,7 +232,7 @@ def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect,
 def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]:
     """ГЛ «Выбранное существо (карта)»: the legal cards for one chosen target (no hidden ones)."""
     sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,),
-             Target.OWN_CREATURE: (seat,)}.get(target, (seat, 1 - seat))
+             Target.OWN_CREATURE: (seat,), Target.OWN_CHARACTER: (seat,)}.get(target, (seat, 1 - seat))
     out = []
     for s in sides:
         for c in characters(g, s):
@@ -292,10 +292,17 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        d = defn(g, c)
-        effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
-        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, effects))
+        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, play_effects(g, c)))
     return out
+
+
+def play_effects(g: GameState, c: int) -> tuple[Effect, ...]:
+    """What playing the card chooses targets for: a spell's abilities, or the wound of its Жажда (ГЛ «Жажда Х»)."""
+    d = defn(g, c)
+    if d.type is CardType.SPELL:
+        return tuple(e for body in d.abilities.spell for e in body)
+    thirst = d.abilities.value(Keyword.THIRST)
+    return (Effect(EffectKind.WOUND, thirst, Target.OWN_CHARACTER),) if thirst else ()
 
 
 def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
@@ -517,9 +524,7 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
         problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
-        d = defn(g, action.card)
-        effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
-        if action.targets not in ability_targets(g, me, action.card, effects):
+        if action.targets not in ability_targets(g, me, action.card, play_effects(g, action.card)):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
     return ("the active player makes a choice of 306.1", "ПП 306.1")
@@ -719,6 +724,13 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
     p = g.players[me]
     emit(g, "declare", f"{p.name} plays {c.name}", ("ПП «Фаза розыгрыша карты»",))
     _pay(g, me, d.cost, c.name)
+    thirst = d.abilities.value(Keyword.THIRST)
+    if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
+        emit(g, "payment", f"{c.name}'s Жажда {thirst} wounds {label(g, action.targets[0], me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
+        combat.deal(g, action.card, action.targets[0], thirst, combat.Source.ABILITY)
+        combat.check_deaths(g)
+        if g.over:
+            return
     p.hand.remove(action.card)
     if d.type is CardType.SPELL:
         c.zone = Zone.GRAVEYARD
