@@ -177,6 +177,10 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         return
     from tolaria.heroes.engine import trigger_effects
 
+    again = triggers.is_incarnation(g, entry)
+    if again is not None:
+        triggers.reincarnate(g, entry, again)
+        return
     lying = triggers.is_ambush(g, entry)
     if lying is not None:
         triggers.spring(g, entry, lying)

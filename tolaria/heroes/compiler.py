@@ -294,11 +294,14 @@ def _prayers(part: str) -> int | None:
 
 
 def named_trigger(sentence: str) -> Triggered | None:
-    """ГЛ «Единение Х» («Гибель: Поиск существа стоимостью Х или менее») and ГЛ «Авангард Х»; X 0 is not read."""
-    m = re.fullmatch(r"(единение|авангард) (\d+)", sentence)
+    """ГЛ «Единение Х» («Гибель: Поиск существа стоимостью Х или менее»), ГЛ «Авангард Х», ГЛ «Инкарнация X»; X 0 is not read."""
+    m = re.fullmatch(r"(единение|авангард|инкарнация) (\d+)", sentence)
     if not m or int(m.group(2)) == 0:
         return None
     x = int(m.group(2))
+    if m.group(1) == "инкарнация":  # «В начале вашего хода вы можете потерять Х и возродить это существо в закрытом виде»
+        back = Effect(EffectKind.INCARNATION, x, Target.SELF)
+        return Triggered(When.OWN_TURN_START, (back,), sentence, optional=True, from_graveyard=True)
     if m.group(1) == "единение":
         return Triggered(When.DEATH, (Effect(EffectKind.SEARCH, x, Target.CONTROLLER, card="creature"),), sentence)
     return Triggered(When.PLAYED, (Effect(EffectKind.VANGUARD, x, Target.SELF),), sentence)

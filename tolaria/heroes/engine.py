@@ -992,6 +992,8 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
     triggers.wait(g, 1 - g.active, When.OPPONENT_TURN_END if end else When.OPPONENT_TURN_START)
+    if not end:
+        triggers.incarnations(g, g.active)
     if end:  # ГЛ «Могущество X»: «В конце хода, если на этом существе меньше Х эффектов усиления…»
         for seat in (0, 1):
             for cid in g.players[seat].battlefield:
@@ -1070,6 +1072,9 @@ def _question(g: GameState) -> Decision | None:
         return None
     source = entry.source
     controller = g.players[entry.controller].name
+    again = triggers.is_incarnation(g, entry)
+    if again is not None:
+        return YesNoChoice(controller, source=source) if entry.agreed == -1 and triggers.incarnation_possible(g, source, again) else None
     lying = is_ambush(g, entry)
     if lying is not None:  # ГЛ «Засада»: asked only while the card can still be played
         return YesNoChoice(controller, source=source) if entry.agreed == -1 and ambush_possible(g, source, lying) else None

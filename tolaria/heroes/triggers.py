@@ -76,6 +76,50 @@ def ambush_possible(g: GameState, cid: int, t: Triggered) -> bool:
             and p.coins_open >= ambush_price(t) and not zones.support_clash(g, card.owner, cid))
 
 
+def incarnations(g: GameState, seat: int) -> None:
+    """ГЛ «Инкарнация X»: at the start of his turn the creatures in his graveyard that he could bring back trigger."""
+    for c in g.players[seat].graveyard:
+        for k, t in enumerate(defn(g, c).abilities.triggered, 1):
+            if t.from_graveyard and t.when is When.OWN_TURN_START and incarnation_possible(g, c, t):
+                g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
+
+
+def incarnation_possible(g: GameState, cid: int, t: Triggered) -> bool:
+    """In its owner's graveyard, with X coins to lose (open or closed: ГЛ «Потеряйте монету»)."""
+    card = g.objects[cid]
+    p = g.players[card.owner]
+    x = next(e.amount for e in t.effects if e.kind is EffectKind.INCARNATION)
+    return card.zone is Zone.GRAVEYARD and cid in p.graveyard and p.coins_open + p.coins_closed >= x
+
+
+def reincarnate(g: GameState, entry: Entry, t: Triggered) -> None:
+    """ГЛ «Инкарнация X»: agreed, he loses X coins and the creature returns from the graveyard closed (ГЛ «Возрождение»)."""
+    cid = entry.source
+    card = g.objects[cid]
+    p = g.players[card.owner]
+    if entry.agreed != 1 or not incarnation_possible(g, cid, t):
+        if entry.agreed != 0:
+            emit_entry(g, "incarnation", entry, ": it can't return now", ("ГЛ «Инкарнация X»",))
+        return
+    x = next(e.amount for e in t.effects if e.kind is EffectKind.INCARNATION)
+    from_closed = min(x, p.coins_closed)  # ГЛ «Потеряйте монету»: «на свой выбор»; closed ones first, he keeps the open
+    p.coins_closed -= from_closed
+    p.coins_open -= x - from_closed
+    p.graveyard.remove(cid)
+    emit(g, "incarnation", f"{p.name} loses {x} coin{'s' if x != 1 else ''} and {card.name} returns from the graveyard closed",
+         ("ГЛ «Инкарнация X»", "ГЛ «Потеряйте монету»", "ГЛ «Возрождение (возродить)»"))
+    zones.appear(g, cid, card.owner, ("ГЛ «Возрождение (возродить)»",))
+    card.closed = True
+
+
+def is_incarnation(g: GameState, entry: Entry) -> Triggered | None:
+    """The Инкарнация this entry performs, if it is one."""
+    if entry.kind is not EntryKind.TRIGGER or not entry.index:
+        return None
+    t = defn(g, entry.source).abilities.triggered[entry.index - 1]
+    return t if t.from_graveyard else None
+
+
 def is_ambush(g: GameState, entry: Entry) -> Triggered | None:
     """The Засада this entry performs, if it is one."""
     if entry.kind is not EntryKind.TRIGGER or not entry.index:
