@@ -132,8 +132,8 @@ def effect(sentence: str) -> Effect | None:
         return Effect(EffectKind.DIVIDE, n, target, x) if target is not None and (x or n > 0) else None
     m = re.fullmatch(r"создайте (?:(\S+) )?[«\"](.+?)[»\"]", s)
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
-        n = _number(m.group(1)) if m.group(1) else 1
-        return Effect(EffectKind.CREATE, n, Target.CONTROLLER, card=m.group(2)) if n else None
+        made = _number(m.group(1)) if m.group(1) else 1
+        return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
     m = re.fullmatch(r"верните (.+) (в руку владельца|в руку|в колоду владельца|в колоду)", s)
     if m:  # ГЛ «Вернуть (убрать) в колоду»; a creature only (a hero never leaves the game zone)
         target = _target(m.group(1), _TARGETS)

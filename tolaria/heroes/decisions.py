@@ -75,12 +75,12 @@ class WindowChoice(Decision):
 @tagged("heroes_card")
 @dataclass(frozen=True, slots=True)
 class CardChoice(Decision):
-    """A card of his own ``zone`` asked for (ГЛ «Поиск — [карта/карты]», ГЛ «Авангард Х»): one of ``options``, or none."""
+    """A card of his own ``zone`` asked for (ГЛ «Поиск — [карта/карты]», ГЛ «Авангард Х»): one of ``offered``, or none."""
 
     kind: ClassVar[str] = "card"
     source: int = -1
     zone: str = "deck"
-    options: tuple[int, ...] = ()
+    offered: tuple[int, ...] = ()
 
 
 @tagged("heroes_yes_no")

@@ -133,7 +133,7 @@ def legal_actions(g: GameState) -> list[Action]:
     if isinstance(d, YesNoChoice):
         return [Answer(True), Answer(False)]
     if isinstance(d, CardChoice):
-        return [Choose(-1), *(Choose(c) for c in d.options)]
+        return [Choose(-1), *(Choose(c) for c in d.offered)]
     if isinstance(d, PayChoice):
         return [PayCoins(0), PayCoins(d.amount)]
     if isinstance(d, AssignChoice):
@@ -411,7 +411,7 @@ def _gate(g: GameState, action: Action, me: int) -> None:
             continue
         if cid not in g.objects:
             raise IllegalAction(f"there is no card {cid}", "ПП 101.2")
-        offered = isinstance(g.pending, CardChoice) and cid in g.pending.options  # his own deck, as he searches it
+        offered = isinstance(g.pending, CardChoice) and cid in g.pending.offered  # his own deck, as he searches it
         if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card") and not offered:
             raise IllegalAction(f"card {cid} is not one you can see", "ПП 101.2")
 
@@ -455,8 +455,8 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
     if isinstance(d, CardChoice):
-        if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.options):
-            return (f"choose one of the {len(d.options)} cards offered from your {d.zone}, or none",
+        if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
+            return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
                     "ГЛ «Поиск — [карта/карты]»" if d.zone == "deck" else "ГЛ «Авангард Х»")
         return None
     if isinstance(d, YesNoChoice):

@@ -48,7 +48,7 @@ def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | None:
         found = []
     if found:
         zone = "deck" if e.kind is EffectKind.SEARCH else "hand"
-        return CardChoice(g.players[entry.controller].name, source=entry.source, zone=zone, options=tuple(found))
+        return CardChoice(g.players[entry.controller].name, source=entry.source, zone=zone, offered=tuple(found))
     g.performing = replace(entry, picked=-1)
     return None
 
