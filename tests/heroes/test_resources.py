@@ -159,12 +159,15 @@ def test_random_games_with_the_new_cards_keep_the_invariants() -> None:
     ]
     db = CardDatabase.examples().with_cards(extra)
     deck = ["Пример: Жрица", *[c.name for c in extra[1:] if c.name != "Пример: Дух" for _ in range(4)]]
-    for n in range(3):
-        game = Game.new(decks=[deck, deck], seed=40 + n, cards=db)
+    variants = [{}, {"queue_order": "lifo", "response_window": "each-entry"},
+                {"hero_defends": True, "hero_strikes_back": True, "trigger_order": "active-first"}]
+    for n, variant in enumerate(variants):
+        game = Game.new(decks=[deck, deck], seed=40 + n, cards=db, rules={"edition": "heroes-2025", **variant})
         agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 9)}
         steps = 0
         while not game.is_over and steps < 1500:
             action = agents[game.decision.player].choose(game)
+            assert action in game.legal_actions()
             game.apply(action)
             if steps % 25 == 0:
                 twin = Game.from_json(game.to_json(), db)
@@ -176,3 +179,4 @@ def test_random_games_with_the_new_cards_keep_the_invariants() -> None:
                     assert all(not g.objects[c].created for c in (*p.hand, *p.deck))
                 _nothing_hidden_leaks(game)
             steps += 1
+        assert game.is_over, f"game {n} did not end in {steps} decisions"
