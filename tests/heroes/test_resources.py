@@ -180,3 +180,19 @@ def test_random_games_with_the_new_cards_keep_the_invariants() -> None:
                 _nothing_hidden_leaks(game)
             steps += 1
         assert game.is_over, f"game {n} did not end in {steps} decisions"
+
+
+def test_a_planners_guess_keeps_the_hand_card_whose_ambush_is_in_the_queue() -> None:
+    import random
+
+    game, g = _game("""players:
+  p1: {hero: Странник, battlefield: [{card: Мечник, id: a}]}
+  p2: {hero: Странник, coins: {open: 1}, hand: [{card: Засадник, id: z}, Мечник, Шаман], deck: [Мечник, Шаман]}
+""")
+    apply_entry(g, "p1", "strike p2's hero with a", game.labels)
+    z = game.labels["z"]
+    for n in range(6):
+        twin = game.game.ruleset.determinize(g, "p1", random.Random(n), {"p2": ["Мечник", "Шаман", "Мечник", "Шаман"]})
+        assert twin.objects[z].name == "Засадник"
+        engine.advance(twin)
+        assert isinstance(twin.pending, YesNoChoice)
