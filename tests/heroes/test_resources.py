@@ -56,6 +56,8 @@ def test_the_compiler_reads_prayers_creation_ambush_and_strikes() -> None:
     lying = compile_text("Когда противник атакует ударом вашего героя, засада 2.").triggered[0]
     assert lying.from_hand and lying.optional and lying.when is When.ENEMY_STRIKE_HERO
     assert compile_text("Атакует ударом три раза за ход.").value(Keyword.MULTI_STRIKE) == 3
+    mill = compile_text("{tap}: мор 2.").activated[0].effects[0]
+    assert (mill.kind, mill.amount) == (EffectKind.MILL, 2)
     raid = compile_text("Набег 2 - первый удар, броня 1.").raids[0]
     assert raid.count == 2 and [k.keyword for k in raid.keywords] == [Keyword.FIRST_STRIKE, Keyword.ARMOUR]
 
@@ -156,6 +158,9 @@ def test_random_games_with_the_new_cards_keep_the_invariants() -> None:
         make_card("Пример: Засадник", "creature", 3, 3, 2, ("Степи",), (), "Когда противник атакует ударом, засада 1."),
         make_card("Пример: Рубака", "creature", 3, 4, 2, ("Степи",), (), "Атакует ударом два раза за ход. Опыт в атаке."),
         make_card("Пример: Отзыв", "spell", 1, 0, 0, ("Степи",), (), "Верните выбранное существо в руку владельца."),
+        make_card("Пример: Чумной", "creature", 2, 3, 1, ("Степи",), (), "{tap}: мор 1."),
+        make_card("Пример: Следопыт", "creature", 2, 2, 1, ("Степи",), (), "Авангард 2. Единение 2."),
+        make_card("Пример: Феникс", "creature", 3, 2, 2, ("Степи",), (), "Инкарнация 1. Бешенство."),
     ]
     db = CardDatabase.examples().with_cards(extra)
     deck = ["Пример: Жрица", *[c.name for c in extra[1:] if c.name != "Пример: Дух" for _ in range(4)]]

@@ -77,6 +77,7 @@ class EffectKind(Enum):
     RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
     SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: a card of the deck (a creature of cost ``amount`` or less) to the hand
     VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
+    MILL = "mill"  # ГЛ «Мор X»: «Положите Х верхних карт любой колоды на кладбище» (the controller picks the deck)
     INCARNATION = "incarnation"  # ГЛ «Инкарнация X»: lose X coins and return it from the graveyard, closed
     HIDE = "hide"  # ГЛ «Скрыться»: the card turns face down and becomes hidden
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»

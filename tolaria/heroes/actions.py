@@ -122,6 +122,14 @@ class Choose(Action):
     target: int
 
 
+@tagged("heroes_choose_player")
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer(Action):
+    """A player asked for (ГЛ «Мор X»: whose deck); ``seat`` is his place, the first player 0."""
+
+    seat: int
+
+
 @tagged("heroes_answer")
 @dataclass(frozen=True, slots=True)
 class Answer(Action):

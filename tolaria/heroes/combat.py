@@ -204,6 +204,9 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         if e.kind is EffectKind.VANGUARD:
             searching.vanguard(g, entry)
             continue
+        if e.kind is EffectKind.MILL:
+            searching.mill(g, entry, e)
+            continue
         chosen = targets.pop(0) if e.picks and targets else None
         victims = _victims(g, entry, e, chosen)
         for v in victims:

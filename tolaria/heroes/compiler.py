@@ -160,6 +160,9 @@ def effect(sentence: str) -> Effect | None:
         creature = m.group(1).startswith("существ")
         return Effect(EffectKind.SEARCH, int(m.group(2)) if m.group(2) else -1, Target.CONTROLLER,
                       card="creature" if creature else "")
+    m = re.fullmatch(r"мор (\d+)", s)
+    if m and int(m.group(1)) > 0:  # ГЛ «Мор X»: «Мор является частью активируемой или срабатывающей способности»
+        return Effect(EffectKind.MILL, int(m.group(1)), Target.CONTROLLER)
     if s in ("скрыться", "это существо скрывается"):  # ГЛ «Скрыться»
         return Effect(EffectKind.HIDE, 0, Target.SELF)
     if s == "подготовиться":  # ГЛ «Подготовить [карту/карты]», the card itself
@@ -223,6 +226,9 @@ _SAYINGS = {  # keywords written out (ГЛ «Не закрывается пос�
     "не закрывается после атаки": KeywordAbility(Keyword.ATTACK_EXPERIENCE),
     "не закрывается, выступая защитником": KeywordAbility(Keyword.DEFENCE_EXPERIENCE),
     "обязан атаковать ударом всякий раз, когда может": KeywordAbility(Keyword.FRENZY),
+    # ГЛ «Должен/Обязан атаковать при первой возможности»: the same duty as Бешенство in this engine
+    "должен атаковать при первой возможности": KeywordAbility(Keyword.FRENZY),
+    "обязан атаковать при первой возможности": KeywordAbility(Keyword.FRENZY),
 }
 
 
@@ -360,7 +366,7 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
     if any(e.x for e in body) and not x_paid:
         return False
     kinds = [e.kind for e in body]
-    chosen = kinds.count(EffectKind.SEARCH) + kinds.count(EffectKind.VANGUARD)  # one card asked for an ability
+    chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL))  # one answer kept
     return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 

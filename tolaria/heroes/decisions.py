@@ -83,6 +83,15 @@ class CardChoice(Decision):
     offered: tuple[int, ...] = ()
 
 
+@tagged("heroes_player")
+@dataclass(frozen=True, slots=True)
+class PlayerChoice(Decision):
+    """A player asked for as the entry is performed (ГЛ «Мор X»: «любой колоды»): ``choose PLAYER``."""
+
+    kind: ClassVar[str] = "player"
+    source: int = -1
+
+
 @tagged("heroes_yes_no")
 @dataclass(frozen=True, slots=True)
 class YesNoChoice(Decision):

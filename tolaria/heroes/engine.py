@@ -24,6 +24,7 @@ from tolaria.heroes.actions import (
     Answer,
     Assign,
     Choose,
+    ChoosePlayer,
     Concede,
     Defend,
     Keep,
@@ -46,6 +47,7 @@ from tolaria.heroes.decisions import (
     MainChoice,
     OrderChoice,
     PayChoice,
+    PlayerChoice,
     RedealChoice,
     RevealChoice,
     TargetChoice,
@@ -134,6 +136,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return [Answer(True), Answer(False)]
     if isinstance(d, CardChoice):
         return [Choose(-1), *(Choose(c) for c in d.offered)]
+    if isinstance(d, PlayerChoice):
+        return [ChoosePlayer(0), ChoosePlayer(1)]
     if isinstance(d, PayChoice):
         return [PayCoins(0), PayCoins(d.amount)]
     if isinstance(d, AssignChoice):
@@ -454,6 +458,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
         if not isinstance(action, Choose) or action.target not in next_targets(g, d):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
+    if isinstance(d, PlayerChoice):
+        if not isinstance(action, ChoosePlayer) or action.seat not in (0, 1):
+            return ("choose a player", "ГЛ «Мор X»")
+        return None
     if isinstance(d, CardChoice):
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
             return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
@@ -611,7 +619,7 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         if len(rest) == 1 or (rest and len(set(rest)) == 1):
             g.entering.extend(rest)
             g.waiting = [e for e in g.waiting if e.controller != me]
-    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice | CardChoice):
+    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice | CardChoice | PlayerChoice):
         _answer(g, d, me, action)
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
@@ -1121,6 +1129,9 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         else:
             emit(g, "extortion", f"{name} declines to pay Вымогательство", ("ГЛ «Вымогательство — <условие>»",))
         g.performing = replace(entry, paid=action.amount)
+    elif isinstance(action, ChoosePlayer):
+        g.performing = replace(entry, picked=action.seat)
+        emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
     elif isinstance(action, Choose):
         g.performing = replace(entry, picked=action.target)
         if action.target < 0:

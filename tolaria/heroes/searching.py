@@ -1,8 +1,9 @@
-"""Cards chosen from one's own deck or hand as an entry is performed: ГЛ «Поиск», ГЛ «Единение Х», ГЛ «Авангард Х».
+"""Cards and players chosen as an entry is performed: ГЛ «Поиск», ГЛ «Единение Х», ГЛ «Авангард Х», ГЛ «Мор X».
 
 The entry asks its controller a :class:`CardChoice` (``choose C`` or
-``choose none``) before its effects, as the other questions are asked; the
-answer is kept in ``Entry.picked``.
+``choose none``: a card of his deck or hand) or a :class:`PlayerChoice`
+(``choose PLAYER``: whose deck) before its effects, as the other questions
+are asked; the answer is kept in ``Entry.picked``.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from dataclasses import replace
 from tolaria.heroes import zones
 from tolaria.heroes.abilities import Effect, EffectKind
 from tolaria.heroes.cards import CardType
-from tolaria.heroes.decisions import CardChoice
+from tolaria.heroes.decisions import CardChoice, PlayerChoice
 from tolaria.heroes.rules import defn, emit, in_play, label
 from tolaria.heroes.state import Acquired, Entry, GameState, Zone
 
-CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD)
+CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL)
 
 
 def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
@@ -37,12 +38,14 @@ def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
     return out
 
 
-def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | None:
+def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | PlayerChoice | None:
     """The choice to ask, or None (recorded as «none») when there is nothing to choose.
 
     ГЛ «Поиск»: «Если в колоде есть нужные карты, можно их не искать»; ГЛ
     «Авангард Х»: «вы можете»; so «none» is always an answer.
     """
+    if e.kind is EffectKind.MILL:  # ГЛ «Мор X»: «любой колоды»: whose deck is his choice
+        return PlayerChoice(g.players[entry.controller].name, source=entry.source)
     found = options(g, entry, e)
     if e.kind is EffectKind.VANGUARD and not in_play(g, entry.source):
         found = []
@@ -67,6 +70,18 @@ def search(g: GameState, entry: Entry) -> None:
     else:
         emit(g, "search", f"{p.name} looks through the deck and takes nothing", ("ГЛ «Поиск — [карта/карты]»",))
     shuffle(g, p.deck)
+
+
+def mill(g: GameState, entry: Entry, e: Effect) -> None:
+    """ГЛ «Мор X»: the X top cards of the chosen player's deck go to his graveyard (fewer if the deck has fewer)."""
+    p = g.players[entry.picked if entry.picked in (0, 1) else entry.controller]
+    gone = p.deck[:e.amount]
+    del p.deck[:e.amount]
+    for c in gone:
+        g.objects[c].zone = Zone.GRAVEYARD
+        p.graveyard.append(c)
+    names = ", ".join(g.objects[c].name for c in gone) or "nothing"
+    emit(g, "mill", f"the top {e.amount} cards of {p.name}'s deck go to the graveyard: {names}", ("ГЛ «Мор X»",))
 
 
 def vanguard(g: GameState, entry: Entry) -> None:

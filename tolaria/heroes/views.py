@@ -10,6 +10,7 @@ from tolaria.heroes.actions import (
     Answer,
     Assign,
     Choose,
+    ChoosePlayer,
     Defend,
     Order,
     PayCoins,
@@ -102,6 +103,8 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
         return f"redeal {name(action.card)}"
     if isinstance(action, Reveal):
         return "reveal none" if action.card < 0 else f"reveal {name(action.card)}"
+    if isinstance(action, ChoosePlayer):
+        return f"choose {g.players[action.seat].name}"
     if isinstance(action, Choose):
         return "choose none" if action.target < 0 else f"choose {name(action.target)}"
     if isinstance(action, Order):

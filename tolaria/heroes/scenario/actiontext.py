@@ -19,6 +19,7 @@ from tolaria.heroes.actions import (
     Answer,
     Assign,
     Choose,
+    ChoosePlayer,
     Concede,
     Defend,
     Keep,
@@ -39,6 +40,7 @@ from tolaria.heroes.decisions import (
     DefenderChoice,
     OrderChoice,
     PayChoice,
+    PlayerChoice,
     RevealChoice,
     TargetChoice,
     YesNoChoice,
@@ -174,6 +176,11 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
         if m.group(1).casefold() in ("yes", "no"):
             return [Answer(m.group(1).casefold() == "yes")]
         d = g.pending
+        if isinstance(d, PlayerChoice):  # a player by name (ГЛ «Мор X»)
+            seat = next((i for i, p in enumerate(g.players) if fold(p.name) == fold(m.group(1))), None)
+            if seat is None:
+                raise UnreadableAction(f"no player named {m.group(1)!r}")
+            return [ChoosePlayer(seat)]
         if isinstance(d, CardChoice):  # a card of his own deck or hand (``choose none``: no card)
             if m.group(1).casefold() == "none":
                 return [Choose(-1)]
@@ -282,6 +289,8 @@ def _asked(g: GameState, actions: list[Action]) -> None:
     """Refuse an answer to a question that is not asked now, and a division that leaves wounds unassigned."""
     first, d = actions[0], g.pending
     if isinstance(first, Choose) and not isinstance(d, TargetChoice | CardChoice):
+        raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+    if isinstance(first, ChoosePlayer) and not isinstance(d, PlayerChoice):
         raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
     if isinstance(first, Answer) and not isinstance(d, YesNoChoice):
         raise IllegalAction("no yes/no question is asked now", "ГЛ «Срабатывающая способность»")
