@@ -143,6 +143,7 @@ class When(Enum):
     OWN_TURN_END = "в конце вашего хода"
     TURN_END = "в конце хода"
     CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
+    SPENT = "расход"  # ГЛ «Расход X: [Текст]»: coins spent, X or more this turn
     PLAYED = "после розыгрыша"  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
     ON_ATTACK = "при атаке"  # ГЛ «При атаке»: it deals an attack (a strike or a shot, not a counter-strike)
     ON_STRIKE = "при ударе"  # ГЛ «При ударе»: it deals a strike, a counter-strike too
@@ -167,6 +168,7 @@ class Triggered:
     text: str
     optional: bool = False  # «вы можете …»: its controller answers yes or no as it is performed
     from_hand: bool = False  # ГЛ «Засада»: it works in the hand («разыграть эту карту из руки»), not in play
+    threshold: int = 0  # ГЛ «Расход X: [Текст]»: the X
     from_graveyard: bool = False  # ГЛ «Инкарнация X»: it works in the graveyard («нельзя заявить, когда карта находится в игровой зоне»)
 
 

@@ -244,6 +244,7 @@ def _meditation(g: GameState, entry: Entry) -> None:
     paid = min(x, p.coins_open)
     p.coins_open -= paid
     p.coins_closed += paid
+    triggers.spend(g, payer, paid)
     emit(g, "meditation", f"{p.name} pays {paid} of Медитация {x} of {g.objects[entry.source].name}", ("ГЛ «Медитация Х»", "ГЛ «Оплата»"))
     if x > paid:
         deal(g, entry.source, p.hero, x - paid, Source.ABILITY)

@@ -402,6 +402,13 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         if found is not None:
             raids.append(found)
             continue
+        spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
+        if spending:  # ГЛ «Расход X: [Текст]»
+            body = effects(spending.group(2))
+            if body is None or int(spending.group(1)) < 1 or not _sound(body, False, trigger=True):
+                raise Unsupported(s)
+            triggered.append(Triggered(When.SPENT, body, s, threshold=int(spending.group(1))))
+            continue
         if ":" in s and not s.startswith(("гибель", "найм", "концентрация", "при атаке", "при ударе", "при выстреле")):
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)

@@ -704,6 +704,7 @@ def _pay(g: GameState, me: int, coins: int, why: str) -> None:
         p.coins_open -= coins
         p.coins_closed += coins
         emit(g, "payment", f"{p.name} closes {coins} coin{'s' if coins != 1 else ''} for {why}", ("ГЛ «Оплата»", "ГЛ «Монета»"))
+        triggers.spend(g, me, coins)
 
 
 def _declare_use(g: GameState, me: int, action: Use) -> None:
@@ -876,6 +877,10 @@ def _phase_step(g: GameState) -> bool:
 
 def start_turn(g: GameState, active: int, number: int) -> None:
     g.active, g.turn = active, number
+    for p in g.players:
+        p.spent = 0  # ГЛ «Расход X: [Текст]»: «за ход»
+    for c in g.objects.values():
+        c.spent_fired = ()
     emit(g, "turn", f"turn {number}: {g.players[active].name}", ("ПП 306.1",))
     _begin(g, Phase.RESTORATION)
 

@@ -121,6 +121,7 @@ class CardState:
     once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
     created: bool = False  # ГЛ «Созданный»: it came into play from the supply
     returns: bool = False  # ГЛ «Авангард Х»: «в конце хода, если не погибло, возвращается в руку»
+    spent_fired: tuple[int, ...] = ()  # its «Расход» triggers (K) that triggered this turn: «один раз за ход»
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
 
     @property
@@ -133,7 +134,7 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
-                         self.created, self.returns, self.hurt)
+                         self.created, self.returns, self.spent_fired, self.hurt)
 
 
 @dataclass(slots=True)
@@ -148,6 +149,7 @@ class PlayerState:
     coins_open: int = 0
     coins_closed: int = 0
     prayers: int = 0
+    spent: int = 0  # coins spent this turn (ГЛ «Расход X: [Текст]»)
     lost: bool = False
     redeals: int = 0
     answered: bool = False

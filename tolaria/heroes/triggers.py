@@ -59,6 +59,22 @@ def wait(g: GameState, seat: int, when: When, exclude: int = -1) -> None:
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
 
 
+def spend(g: GameState, seat: int, coins: int) -> None:
+    """Coins spent: ГЛ «Расход X: [Текст]» «Когда вы тратите монеты, если были потрачены Х или более монет за ход»."""
+    if coins <= 0:
+        return
+    p = g.players[seat]
+    p.spent += coins
+    for c in [p.hero, *p.battlefield]:
+        card = g.objects[c]
+        if card.hidden:
+            continue
+        for k, t in enumerate(text_of(g, c).triggered, 1):
+            if t.when is When.SPENT and p.spent >= t.threshold and k not in card.spent_fired:
+                card.spent_fired = (*card.spent_fired, k)  # «Срабатывает один раз за ход для каждого значения»
+                g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
+
+
 def ambush_price(t: Triggered) -> int:
     return next(e.amount for e in t.effects if e.kind is EffectKind.AMBUSH)
 
@@ -141,6 +157,7 @@ def spring(g: GameState, entry: Entry, t: Triggered) -> None:
     if x:
         owner.coins_open -= x
         owner.coins_closed += x
+        spend(g, card.owner, x)
     owner.hand.remove(cid)
     emit(g, "ambush", f"{owner.name} plays {card.name} from the hand for {x} (Засада)", ("ГЛ «Засада»", "ГЛ «Оплата»"))
     zones.appear(g, cid, card.owner, ("ГЛ «Засада»", "ПП 309.2"), played=True)
