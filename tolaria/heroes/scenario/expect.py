@@ -14,7 +14,7 @@ from tolaria.heroes.scenario import actiontext
 from tolaria.heroes.state import GameState, Zone
 
 TOP = {"cards", "queue", "decision", "phase", "stage", "active", "turn", "winner", "game_over", "log"}
-PLAYER = {"hero", "hand", "battlefield", "graveyard", "deck_count", "hand_count", "coins", "prayers", "lost"}
+PLAYER = {"hero", "hand", "battlefield", "graveyard", "supply", "deck_count", "hand_count", "coins", "prayers", "lost"}
 CARD = {"at", "controller", "closed", "hidden", "wounds", "life", "extra_life", "strike", "markers", "stunned",
         "sick", "attacked", "abilities"}
 
@@ -55,11 +55,12 @@ _KINDS: dict[str, tuple[type, ...]] = {
     "extra_life": _INT, "strike": _INT, "lost": (bool,), "game_over": (bool,), "closed": (bool,),
     "hidden": (bool,), "stunned": (bool,), "sick": (bool,), "attacked": (bool,), "coins": (Mapping,),
     "markers": (Mapping,), "abilities": (Mapping,), "log": (Mapping,), "queue": (list,), "hand": (list, Mapping),
-    "battlefield": (list, Mapping), "graveyard": (list, Mapping), "at": (str,), "controller": (str,),
+    "battlefield": (list, Mapping), "graveyard": (list, Mapping), "supply": (list, Mapping), "at": (str,), "controller": (str,),
     "decision": (str,), "phase": (str,), "stage": (str,), "active": (str,), "winner": (str,),
 }
 _LISTS = {"abilities": ("has", "lacks"), "log": ("contains",), "hand": ("contains", "excludes", "ordered"),
-          "battlefield": ("contains", "excludes", "ordered"), "graveyard": ("contains", "excludes", "ordered")}
+          "battlefield": ("contains", "excludes", "ordered"), "graveyard": ("contains", "excludes", "ordered"),
+          "supply": ("contains", "excludes", "ordered")}
 
 
 def _kind(key: str, value: Any, path: str, line: int | None) -> None:
@@ -173,7 +174,7 @@ def check(game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]
             for k, v in want.items():
                 if k == "hero":
                     out += _card_facts(game, p.hero, v, f"{key}'s hero")
-                elif k in ("hand", "battlefield", "graveyard"):
+                elif k in ("hand", "battlefield", "graveyard", "supply"):  # ``supply``: an addition (ГЛ «Созданный»)
                     out += _multiset(f"{key}'s {k}", _names(g, getattr(p, k)), v)
                 elif k == "deck_count":
                     if len(p.deck) != v:
