@@ -201,3 +201,17 @@ def test_a_planners_guess_keeps_the_hand_card_whose_ambush_is_in_the_queue() -> 
         assert twin.objects[z].name == "Засадник"
         engine.advance(twin)
         assert isinstance(twin.pending, YesNoChoice)
+
+
+def test_to_phase_does_not_pass_the_turn_past_a_duty_to_strike(tmp_path: Path) -> None:
+    text = CARDS + """  Берсерк: {type: creature, cost: 3, health: 5, attack: 2, text: "Бешенство."}
+players:
+  p1: {hero: Странник, battlefield: [{card: Берсерк, id: b}]}
+  p2: {hero: Странник}
+do:
+  - to choice of p2
+expect: {}
+# ГЛ «Бешенство»
+"""
+    result = _run(tmp_path, text)
+    assert not result.passed and any("may not pass the turn" in r and "Бешенство" in r for r in result.reasons)

@@ -214,6 +214,11 @@ class HeroesDriver(core.Driver):
                 d = engine.decide(g)
                 if d is not None:
                     if choose_pass and isinstance(d, MainChoice) and g.phase is Phase.CHOICE:
+                        try:  # a duty to strike (ГЛ «Бешенство») forbids passing: the command stops there
+                            engine.check(g, engine.PassTurn(), d.player)
+                        except engine.IllegalAction as refusal:
+                            game.failures.append(f"'{command}': {d.player} may not pass the turn: {refusal}")
+                            return False
                         engine.perform(g, engine.PassTurn(), d.player)
                         continue
                     return True
