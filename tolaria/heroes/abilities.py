@@ -79,6 +79,7 @@ class EffectKind(Enum):
     VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
     MILL = "mill"  # ГЛ «Мор X»: «Положите Х верхних карт любой колоды на кладбище» (the controller picks the deck)
     INCARNATION = "incarnation"  # ГЛ «Инкарнация X»: lose X coins and return it from the graveyard, closed
+    WAKE = "wake"  # ГЛ «Спящий»: «теряет Спящий»: it loses Спящий and opens
     HIDE = "hide"  # ГЛ «Скрыться»: the card turns face down and becomes hidden
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
@@ -208,6 +209,14 @@ class Raid:
 
 
 @dataclass(frozen=True, slots=True)
+class Soulcatcher:
+    """ГЛ «Душелов - [Текст]»: «[Текст] существует, только если в этом ходу погибло существо»."""
+
+    keywords: tuple[KeywordAbility, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -216,6 +225,7 @@ class Abilities:
     activated: tuple[Activated, ...] = ()
     spell: tuple[tuple[Effect, ...], ...] = ()
     raids: tuple[Raid, ...] = ()
+    souls: tuple[Soulcatcher, ...] = ()
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

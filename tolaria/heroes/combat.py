@@ -359,6 +359,11 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if is_creature(g, v):
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+    elif kind is EffectKind.WAKE:
+        if has(g, v, Keyword.SLEEPER):
+            card.awake = True
+            card.closed = False
+            emit(g, "open", f"{label(g, v)} loses Спящий and opens", ("ГЛ «Спящий»",))
     elif kind is EffectKind.HIDE:  # ГЛ «Скрыться»: «Переверните карту не-скрытого персонажа рубашкой вверх»
         if is_creature(g, v) and not card.hidden:
             emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
@@ -411,6 +416,7 @@ def die(g: GameState, cid: int) -> None:
         if t.when is When.DEATH:
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
     if is_creature(g, cid):
+        g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
         triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
     zones.reset(card)
     zones.created_home(g)

@@ -20,6 +20,7 @@ from tolaria.heroes.abilities import (
     Keyword,
     KeywordAbility,
     Raid,
+    Soulcatcher,
     Target,
     Triggered,
     When,
@@ -49,6 +50,12 @@ _TARGETS: list[tuple[str, Target]] = [
     (r"эту карту", Target.SELF),
     (r"героя противника", Target.ENEMY_HERO),
     (r"вашего героя", Target.OWN_HERO),
+]
+_NOMINATIVE = [  # «[card] теряет …»
+    (r"выбранное существо", Target.CREATURE),
+    (r"выбранное ваше существо", Target.OWN_CREATURE),
+    (r"ваше выбранное существо", Target.OWN_CREATURE),
+    (r"это существо", Target.SELF),
 ]
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
@@ -163,6 +170,10 @@ def effect(sentence: str) -> Effect | None:
     m = re.fullmatch(r"мор (\d+)", s)
     if m and int(m.group(1)) > 0:  # ГЛ «Мор X»: «Мор является частью активируемой или срабатывающей способности»
         return Effect(EffectKind.MILL, int(m.group(1)), Target.CONTROLLER)
+    m = re.fullmatch(r"(.+) теряет спящий", s)
+    if m:  # ГЛ «Спящий»: «Как только существо теряет Спящий… оно открывается»
+        target = _target(m.group(1), _NOMINATIVE)
+        return Effect(EffectKind.WAKE, 0, target) if target is not None else None
     if s in ("скрыться", "это существо скрывается"):  # ГЛ «Скрыться»
         return Effect(EffectKind.HIDE, 0, Target.SELF)
     if s == "подготовиться":  # ГЛ «Подготовить [карту/карты]», the card itself
@@ -233,6 +244,13 @@ _SAYINGS = {  # keywords written out (ГЛ «Не закрывается пос�
 
 
 _NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION, Keyword.THIRST)  # «Жажду 0 нельзя заявлять»
+
+
+def soulcatcher(sentence: str) -> Soulcatcher | None:
+    """ГЛ «Душелов - [Текст]», the text a list of keywords the engine knows."""
+    m = re.fullmatch(r"душелов\s*[-–—]\s*(.+)", sentence)
+    kws = keywords(m.group(1)) if m else None
+    return Soulcatcher(kws, sentence) if kws else None
 
 
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
@@ -389,6 +407,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     activated: list[Activated] = []
     spell: list[tuple[Effect, ...]] = []
     raids: list[Raid] = []
+    souls: list[Soulcatcher] = []
     for s in sentences(text):
         lying = None if is_spell else (ambush(s) or named_trigger(s))  # a spell in ambush would need its targets: not read
         if lying is not None:
@@ -401,6 +420,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         found = None if is_spell else raid(s)
         if found is not None:
             raids.append(found)
+            continue
+        soul = None if is_spell else soulcatcher(s)
+        if soul is not None:
+            souls.append(soul)
             continue
         spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
         if spending:  # ГЛ «Расход X: [Текст]»
@@ -449,4 +472,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False):
                 raise Unsupported(s)
             spell.append(body)
-    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids))
+    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls))

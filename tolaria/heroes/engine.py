@@ -877,6 +877,7 @@ def _phase_step(g: GameState) -> bool:
 
 def start_turn(g: GameState, active: int, number: int) -> None:
     g.active, g.turn = active, number
+    g.died_this_turn = False  # ГЛ «Душелов - [Текст]»: «в этом ходу»
     for p in g.players:
         p.spent = 0  # ГЛ «Расход X: [Текст]»: «за ход»
     for c in g.objects.values():

@@ -70,6 +70,13 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
             for k in r.keywords:
                 if k.keyword is kw and card.strikes >= r.count and (found is None or k.value > found):
                     found = k.value
+    if g.died_this_turn:  # ГЛ «Душелов - [Текст]»: «только если в этом ходу погибло существо»
+        for soul in text_of(g, cid).souls:
+            for k in soul.keywords:
+                if k.keyword is kw and (found is None or k.value > found):
+                    found = k.value
+    if kw is Keyword.SLEEPER and card.awake:  # ГЛ «Спящий»: it lost Спящий
+        return None
     for e in card.effects:
         v = acquired(e.text).value(kw)
         if v is not None and (found is None or v > found):

@@ -122,6 +122,7 @@ class CardState:
     created: bool = False  # ГЛ «Созданный»: it came into play from the supply
     returns: bool = False  # ГЛ «Авангард Х»: «в конце хода, если не погибло, возвращается в руку»
     spent_fired: tuple[int, ...] = ()  # its «Расход» triggers (K) that triggered this turn: «один раз за ход»
+    awake: bool = False  # ГЛ «Спящий»: it lost Спящий («теряет Спящий») until it leaves the game zone
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
 
     @property
@@ -134,7 +135,7 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
-                         self.created, self.returns, self.spent_fired, self.hurt)
+                         self.created, self.returns, self.spent_fired, self.awake, self.hurt)
 
 
 @dataclass(slots=True)
@@ -177,6 +178,7 @@ class GameState:
     over: bool = False
     winner: int = -1
     performed: int = 0
+    died_this_turn: bool = False  # a creature died this turn (ГЛ «Душелов - [Текст]»)
     attacking: int = -1  # the attacker while its strike attack is performed (ГЛ «Набег Х - [Текст]»)
     rng: int = 0
     db: CardDatabase = field(default_factory=CardDatabase, metadata={TRANSIENT: True}, compare=False)
@@ -197,7 +199,7 @@ class GameState:
         twin.pending, twin.window_passes, twin.performing = self.pending, self.window_passes, self.performing
         twin.extra_turns = list(self.extra_turns)
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
-        twin.attacking = self.attacking
+        twin.attacking, twin.died_this_turn = self.attacking, self.died_this_turn
         twin.db = self.db
         twin.out = []
         return twin

@@ -84,7 +84,7 @@ def reset(card: CardState) -> None:
     card.controller = card.owner
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
     card.strikes = 0
-    card.returns = card.hurt = False
+    card.returns = card.hurt = card.awake = False
     card.wounds = card.extra_life = card.negative_life = card.prevented = 0
     card.markers = {}
     card.effects = ()
