@@ -161,6 +161,7 @@ def test_random_games_with_the_new_cards_keep_the_invariants() -> None:
         make_card("Пример: Чумной", "creature", 2, 3, 1, ("Степи",), (), "{tap}: мор 1."),
         make_card("Пример: Следопыт", "creature", 2, 2, 1, ("Степи",), (), "Авангард 2. Единение 2."),
         make_card("Пример: Феникс", "creature", 3, 2, 2, ("Степи",), (), "Инкарнация 1. Бешенство."),
+        make_card("Пример: Упырь", "creature", 3, 3, 2, ("Степи",), (), "Немертвый. Расход 2: получите молитву."),
     ]
     db = CardDatabase.examples().with_cards(extra)
     deck = ["Пример: Жрица", *[c.name for c in extra[1:] if c.name != "Пример: Дух" for _ in range(4)]]

@@ -40,6 +40,7 @@ class Keyword(Enum):
     SPELL_WARD = "Защита от заклинаний"
     SUPERIORITY = "Превосходство"  # ГЛ «Превосходство или Превосходство над [Х]», over every enemy creature
     IGNORE_ARMOUR = "Игнорирует броню"  # ГЛ «Игнорировать [предотвращение] (целевой карты)»: «Пример: «Игнорирует Броню»»
+    UNDEAD = "Немертвый"  # ГЛ «Немертвый»: wounded only by its own ability, which the opponent uses
     THIRST = "Жажда"  # ГЛ «Жажда Х»: playing it wounds another chosen character of yours by X  # ГЛ «Защита от [текст]»: no spell's controller may choose it
     HORDE = "Орда"  # ГЛ «Орда»: «работающая в колоде» (deck building only: nothing in play)
     CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
@@ -79,6 +80,7 @@ class EffectKind(Enum):
     VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
     MILL = "mill"  # ГЛ «Мор X»: «Положите Х верхних карт любой колоды на кладбище» (the controller picks the deck)
     INCARNATION = "incarnation"  # ГЛ «Инкарнация X»: lose X coins and return it from the graveyard, closed
+    UNDEAD_WOUND = "undead_wound"  # ГЛ «Немертвый»: «ранить эту карту на Х», the only wounds it takes
     WAKE = "wake"  # ГЛ «Спящий»: «теряет Спящий»: it loses Спящий and opens
     HIDE = "hide"  # ГЛ «Скрыться»: the card turns face down and becomes hidden
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
@@ -184,6 +186,7 @@ class Activated:
     coins_x: bool = False  # ``X{coin}`` in the cost: X more coins, X declared with the ability
     per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
     prayers: int = 0  # ГЛ «Жетоны молитвы»: prayers taken off the hero as payment
+    by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
 
     @property
     def is_shot(self) -> bool:

@@ -37,12 +37,17 @@ class Source(Enum):
     COUNTER = "counter"
     SHOT = "shot"
     ABILITY = "ability"
+    UNDEAD = "undead"  # ГЛ «Немертвый»: its own ability, the only source it takes wounds from
 
 
 def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> int:
     """Wound ``target``; returns the wounds dealt after Уязвимость and armour."""
     card = g.objects[target]
     if not in_play(g, target) or card.hidden:
+        return 0
+    if has(g, target, Keyword.UNDEAD) and how is not Source.UNDEAD:
+        emit(g, "prevention", f"{card.name} takes wounds only from its Немертвый", ("ГЛ «Немертвый»",))
+        attack_triggers(g, source, target, how)
         return 0
     attack_triggers(g, source, target, how)
     if how in (Source.STRIKE, Source.SHOT) and card.hurt and is_creature(g, target) and has(g, source, Keyword.WRATH):
@@ -57,7 +62,7 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
         amount = max(0, amount - reduction)
         emit(g, "modifier", f"the attack on {card.name} is {reduction} weaker (-{reduction} от атаки)", ("ГЛ «–X от атаки»", "ГЛ «Атака»"))
     scales = keyword(g, target, Keyword.SCALES)
-    if scales and how is not Source.ABILITY and 0 < amount <= scales:
+    if scales and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and 0 < amount <= scales:
         emit(g, "prevention", f"Чешуя {scales} of {card.name} prevents all {amount} wounds", ("ГЛ «Чешуя X»", "ГЛ «Предотвращение»"))
         amount = 0
     if amount > 0 and has(g, target, Keyword.VULNERABLE):
@@ -67,7 +72,7 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     if armour and has(g, source, Keyword.IGNORE_ARMOUR) and amount > 0:
         emit(g, "modifier", f"{label(g, source)} ignores the armour of {card.name}", ("ГЛ «Игнорировать [предотвращение] (целевой карты)»",))
         armour = None
-    if armour and how is not Source.ABILITY and amount > 0:
+    if armour and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and amount > 0:
         stopped = min(amount, max(0, armour - card.prevented))
         if stopped:
             card.prevented += stopped
@@ -75,9 +80,9 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
     verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
-            Source.ABILITY: "wounds"}[how]
+            Source.ABILITY: "wounds", Source.UNDEAD: "wounds"}[how]
     rule = {Source.STRIKE: "ГЛ «Раны»", Source.COUNTER: "ГЛ «Ответный удар»", Source.SHOT: "ГЛ «Выстрел на X»",
-            Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»"}[how]
+            Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»", Source.UNDEAD: "ГЛ «Немертвый»"}[how]
     card.wounds += amount
     card.hurt = card.hurt or amount > 0
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
@@ -105,6 +110,7 @@ _DEALS = {
     Source.COUNTER: (When.ON_STRIKE,),  # «При ударе… Срабатывает при Ответный удар»; «При атаке… Не срабатывает»
     Source.SHOT: (When.ON_ATTACK, When.ON_SHOT),  # ГЛ «При выстреле»
     Source.ABILITY: (),
+    Source.UNDEAD: (),
 }
 
 
@@ -334,6 +340,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     amount = e.value(entry.x)
     if kind is EffectKind.WOUND:
         deal(g, src, v, amount, Source.ABILITY)
+    elif kind is EffectKind.UNDEAD_WOUND:
+        deal(g, src, v, amount, Source.UNDEAD)
     elif kind is EffectKind.SHOT:
         deal(g, src, v, amount, Source.SHOT)
     elif kind is EffectKind.HEAL:

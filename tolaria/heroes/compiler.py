@@ -448,6 +448,9 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 if k.keyword is Keyword.REGENERATION:  # ГЛ «Регенерация X»: «В конце своего хода излечиться на Х»
                     heal = Effect(EffectKind.HEAL, k.value, Target.SELF)
                     triggered.append(Triggered(When.OWN_TURN_END, (heal,), s))
+                if k.keyword is Keyword.UNDEAD:  # ГЛ «Немертвый»: the opponent's ability, X coins for X wounds
+                    wound = Effect(EffectKind.UNDEAD_WOUND, 0, Target.SELF, x=True)
+                    activated.append(Activated(False, 0, (wound,), s, coins_x=True, by_opponent=True))
                 if k.keyword is Keyword.STEALTH:  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
                     triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s))
             continue

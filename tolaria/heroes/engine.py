@@ -253,11 +253,13 @@ def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]
 def use_actions(g: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     p = g.players[seat]
-    for c in [p.hero, *p.battlefield]:
+    other = g.players[1 - seat].battlefield  # ГЛ «Немертвый»: an ability of the other player's card
+    for c in [p.hero, *p.battlefield, *other]:
         for k in range(1, len(text_of(g, c).activated) + 1):
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
-                xs = range(p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
+                least = 1 if ability.by_opponent else 0  # ГЛ «Немертвый»: X 0 would wound nothing, endlessly
+                xs = range(least, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
                 out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, ability.effects) for x in xs)
     return out
 
@@ -265,7 +267,10 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
 def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
     card = g.objects[c]
     activated = text_of(g, c).activated
-    if card.controller != seat or not in_play(g, c):
+    theirs = 1 <= k <= len(activated) and activated[k - 1].by_opponent
+    if theirs and (card.controller == seat or seat != g.active or not in_play(g, c)):
+        return (f"only {card.name}'s opponent uses its Немертвый, in his own turn", "ГЛ «Немертвый»")
+    if not theirs and (card.controller != seat or not in_play(g, c)):
         return (f"{card.name} is not a card of yours in the game zone", "ГЛ «Контролирующий карту (способность) игрок»")
     if card.hidden:
         return (f"{card.name} is hidden", "ГЛ «Скрытый персонаж»")
@@ -547,6 +552,8 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
     ability = text_of(g, action.card).activated[action.index - 1]
     if ability.coins_x and action.x < 0:
         return (f"{g.objects[action.card].name}'s ability {action.index} has an X: declare it with X=N", "ГЛ «Объявить (особенность, свойство)»")
+    if ability.by_opponent and action.x == 0:
+        return (f"Немертвый of {g.objects[action.card].name} is used with X of 1 or more", "ГЛ «Немертвый»")
     if not ability.coins_x and action.x != -1:
         return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
     if ability.coins + max(0, action.x) > g.players[me].coins_open:

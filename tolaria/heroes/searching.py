@@ -95,7 +95,7 @@ def vanguard(g: GameState, entry: Entry) -> None:
     p.hand.remove(c)
     emit(g, "vanguard", f"{p.name} plays {card.name} free by Авангард of {g.objects[entry.source].name}",
          ("ГЛ «Авангард Х»", "ГЛ «Бесплатно»"))
-    zones.appear(g, c, entry.controller, ("ГЛ «Авангард Х»",))
+    zones.appear(g, c, entry.controller, ("ГЛ «Авангард Х»",), played=True)  # «разыграть существо с руки»
     card.effects = (*card.effects, Acquired("Рывок", "end_of_turn"))
     card.returns = True
     g.objects[entry.source].closed = True
