@@ -156,9 +156,11 @@ class When(Enum):
     ENEMY_STRIKE = "когда противник атакует ударом"  # an opponent's strike attack is declared
     ENEMY_STRIKE_HERO = "когда противник атакует ударом вашего героя"  # ... at your hero
     OWN_CREATURE_DIES = "когда погибает ваше существо"  # another creature of yours dies
+    ENEMY_PLAYS_CREATURE = "когда противник разыгрывает существо"  # a creature played appears in his game zone
 
 
-AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO, When.OWN_CREATURE_DIES)
+AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.OPPONENT_TURN_END, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO,
+               When.OWN_CREATURE_DIES, When.ENEMY_PLAYS_CREATURE)
 """The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»)."""
 
 

@@ -29,6 +29,10 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
     g.players[seat].battlefield.append(cid)
     emit(g, "appear", f"{c.name} appears in {g.players[seat].name}'s game zone", (*why, "ГЛ «Входит в игру»"))
     unique(g, cid)
+    if played and defn(g, cid).type is CardType.CREATURE:
+        from tolaria.heroes.triggers import wait
+
+        wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
     for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
         if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
