@@ -216,3 +216,31 @@ expect: {}
 """
     result = _run(tmp_path, text)
     assert not result.passed and any("may not pass the turn" in r and "Бешенство" in r for r in result.reasons)
+
+
+def test_a_card_or_player_asked_for_survives_json_and_names_nothing_to_the_other_player() -> None:
+    text = CARDS + """  Следопыт: {type: creature, cost: 2, health: 2, attack: 1, text: "Найм: поиск — существо стоимостью 2 или менее."}
+  Чумной: {type: creature, cost: 3, health: 3, attack: 1, text: "{tap}: мор 1."}
+players:
+  p1: {hero: Странник, coins: {open: 2}, hand: [Следопыт], deck: [Мечник, Шаман], battlefield: [{card: Чумной, id: c}]}
+  p2: {hero: Странник}
+"""
+    driver = make_driver()
+    game = driver.build(load_text(text), "t.yaml")
+    driver.start(game)
+    g = game.game.state
+    apply_entry(g, "p1", "play Следопыт", game.labels, run=True)
+    from tolaria.heroes.decisions import CardChoice, PlayerChoice
+
+    assert isinstance(g.pending, CardChoice) and g.pending.zone == "deck"
+    twin = GameState.from_data(json.loads(json.dumps(g.to_data())), g.db)
+    assert twin.to_data() == g.to_data()
+    seen = observe(g, "p2", game.game.history, [])
+    assert "Шаман" not in json.dumps(seen, ensure_ascii=False) and seen["decision"] is None
+    apply_entry(g, "p1", "choose Шаман", game.labels, run=True)
+    assert g.objects[next(c for c in g.players[0].hand)].name == "Шаман"
+    apply_entry(g, "p1", "use c", game.labels, run=True)
+    assert isinstance(g.pending, PlayerChoice)
+    assert GameState.from_data(json.loads(json.dumps(g.to_data())), g.db).to_data() == g.to_data()
+    apply_entry(g, "p1", "choose p1", game.labels, run=True)
+    assert [g.objects[c].name for c in g.players[0].graveyard] == ["Мечник"]
