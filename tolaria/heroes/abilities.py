@@ -191,6 +191,19 @@ class Activated:
     by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
 
     @property
+    def least_x(self) -> int:
+        """The least X a use may declare (-1: no X).
+
+        ГЛ «Оплата» makes the payment «ресурсы, необходимые для использования»: with no
+        ``{tap}``, fixed coins, «раз за ход» marker or prayer beside ``X{coin}``, X 0 would
+        pay nothing and could be declared without end, so such an ability (Немертвый among
+        them) takes X of 1 or more.
+        """
+        if not self.coins_x:
+            return -1
+        return 1 if not (self.tap or self.coins or self.per_turn or self.prayers) else 0
+
+    @property
     def is_shot(self) -> bool:
         """ГЛ «Выстрел на X»: an ability that is an attack."""
         return any(e.kind is EffectKind.SHOT for e in self.effects)

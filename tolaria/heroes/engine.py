@@ -258,8 +258,7 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
         for k in range(1, len(text_of(g, c).activated) + 1):
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
-                least = 1 if ability.by_opponent else 0  # ГЛ «Немертвый»: X 0 would wound nothing, endlessly
-                xs = range(least, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
+                xs = range(ability.least_x, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
                 out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, ability.effects) for x in xs)
     return out
 
@@ -552,8 +551,9 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
     ability = text_of(g, action.card).activated[action.index - 1]
     if ability.coins_x and action.x < 0:
         return (f"{g.objects[action.card].name}'s ability {action.index} has an X: declare it with X=N", "ГЛ «Объявить (особенность, свойство)»")
-    if ability.by_opponent and action.x == 0:
-        return (f"Немертвый of {g.objects[action.card].name} is used with X of 1 or more", "ГЛ «Немертвый»")
+    if ability.coins_x and action.x < ability.least_x:
+        what = "Немертвый" if ability.by_opponent else f"ability {action.index}"
+        return (f"{what} of {g.objects[action.card].name} pays nothing else: it is used with X of 1 or more", "ГЛ «Оплата»")
     if not ability.coins_x and action.x != -1:
         return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
     if ability.coins + max(0, action.x) > g.players[me].coins_open:
