@@ -252,5 +252,8 @@ class Abilities:
 
     def value(self, keyword: Keyword) -> int | None:
         """The keyword's highest value, or None when the card lacks it ("only the highest works")."""
-        found = [k.value for k in self.keywords if k.keyword is keyword]
-        return max(found) if found else None
+        found: int | None = None
+        for k in self.keywords:
+            if k.keyword is keyword and (found is None or k.value > found):
+                found = k.value
+        return found

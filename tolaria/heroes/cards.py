@@ -161,6 +161,11 @@ class CardDatabase:
         card = self._exact.get(name)
         return card if card is not None else self.cards.get(fold(name))
 
+    def stored(self, name: str) -> CardDef:
+        """A card by the name as the database stores it (every card in a game), else as :meth:`get`."""
+        card = self._exact.get(name)
+        return card if card is not None else self.get(name)
+
     def get(self, name: str, where: str = "") -> CardDef:
         card = self.find(name)
         if card is None:

@@ -36,7 +36,8 @@ def emit(g: GameState, name: str, text: str, rules: tuple[str, ...], seat: int =
 
 
 def defn(g: GameState, cid: int) -> CardDef:
-    return g.db.get(g.objects[cid].name)
+    """The card's definition; the name is looked up as stored first (the engine's hot path)."""
+    return g.db.stored(g.objects[cid].name)
 
 
 _NONE = Abilities()
@@ -64,14 +65,15 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     card = g.objects[cid]
     if card.hidden:
         return None
-    found = text_of(g, cid).value(kw)
+    text = text_of(g, cid)
+    found = text.value(kw)
     if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
-        for r in text_of(g, cid).raids:
+        for r in text.raids:
             for k in r.keywords:
                 if k.keyword is kw and card.strikes >= r.count and (found is None or k.value > found):
                     found = k.value
     if g.died_this_turn:  # ГЛ «Душелов - [Текст]»: «только если в этом ходу погибло существо»
-        for soul in text_of(g, cid).souls:
+        for soul in text.souls:
             for k in soul.keywords:
                 if k.keyword is kw and (found is None or k.value > found):
                     found = k.value
