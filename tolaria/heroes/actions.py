@@ -63,12 +63,13 @@ class Play(Action):
     target: int = -1
     second: int = -1
     x: int = -1  # ``with X=N``: refused, no card the compiler reads is played with an X
+    fury: tuple[int, ...] = ()  # ГЛ «Ярость»: the player's creatures that take a wound, each 1 coin off the cost
 
     @staticmethod
-    def of(card: int, targets: tuple[int, ...], x: int = -1) -> Play:
-        """The play with these targets (at most two) and X."""
+    def of(card: int, targets: tuple[int, ...], x: int = -1, fury: tuple[int, ...] = ()) -> Play:
+        """The play with these targets (at most two), X and the creatures wounded for its Ярость."""
         padded = (*targets, -1, -1)
-        return Play(card, padded[0], padded[1], x)
+        return Play(card, padded[0], padded[1], x, fury)
 
     @property
     def targets(self) -> tuple[int, ...]:

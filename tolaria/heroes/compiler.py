@@ -410,6 +410,11 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     raids: list[Raid] = []
     souls: list[Soulcatcher] = []
     for s in sentences(text):
+        if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
+            if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
+                continue
+            kws.append(KeywordAbility(Keyword.FURY))
+            continue
         lying = None if is_spell else (ambush(s) or named_trigger(s))  # a spell in ambush would need its targets: not read
         if lying is not None:
             triggered.append(lying)

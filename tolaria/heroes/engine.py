@@ -18,7 +18,7 @@ from itertools import product
 from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
-from tolaria.heroes import combat, searching, triggers, zones
+from tolaria.heroes import combat, fury, searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.actions import (
     Answer,
@@ -300,7 +300,8 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, play_effects(g, c)))
+        wounded = fury.choices(g, seat, c)  # ГЛ «Ярость»: () alone without it
+        out.extend(Play.of(c, t, -1, w) for t in ability_targets(g, seat, c, play_effects(g, c)) for w in wounded)
     return out
 
 
@@ -322,7 +323,7 @@ def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
         return (f"{card.name}: {d.unsupported}", "ПП «Фаза розыгрыша карты»")
     if d.type is CardType.HERO:
         return (f"{card.name} is a hero, not a card to play", "ГЛ «Герой»")
-    if d.cost > g.players[seat].coins_open:
+    if d.cost - fury.most_off(g, seat, c) > g.players[seat].coins_open:
         return (f"{card.name} costs {d.cost}, {g.players[seat].coins_open} coins are open", "ГЛ «Оплата»")
     if d.type is CardType.SUPPORT and d.support_class is not None:
         for other in g.players[seat].battlefield:
@@ -533,9 +534,12 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
             return ("no such card", "ПП «Фаза розыгрыша карты»")
         if action.x != -1:
             return (f"{g.objects[action.card].name} has no X to declare", "ГЛ «Стоимость»")
-        problem = play_problem(g, me, action.card)
+        problem = play_problem(g, me, action.card) or fury.problem(g, me, action.card, action.fury)
         if problem is not None:
             return problem
+        cost, coins = defn(g, action.card).cost - len(action.fury), g.players[me].coins_open
+        if cost > coins:
+            return (f"{g.objects[action.card].name} costs {cost} with its Ярость, {coins} coins are open", "ГЛ «Ярость»")
         if action.targets not in ability_targets(g, me, action.card, play_effects(g, action.card)):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
@@ -739,7 +743,10 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
     d = defn(g, action.card)
     p = g.players[me]
     emit(g, "declare", f"{p.name} plays {c.name}", ("ПП «Фаза розыгрыша карты»",))
-    _pay(g, me, d.cost, c.name)
+    _pay(g, me, d.cost - len(action.fury), c.name)
+    if action.fury:  # ГЛ «Ярость»: a payment, so no Очередь
+        fury.pay(g, action.card, action.fury)
+        combat.check_deaths(g)
     thirst = d.abilities.value(Keyword.THIRST)
     if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
         emit(g, "payment", f"{c.name}'s Жажда {thirst} wounds {label(g, action.targets[0], me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))

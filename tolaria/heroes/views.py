@@ -96,7 +96,8 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
         return f"use {name(action.card)}:{action.index}{tail}{x}"
     if isinstance(action, Play):
         tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
-        return f"play {name(action.card)}{tail}"
+        wounded = f" wounding {', '.join(name(c) for c in action.fury)}" if action.fury else ""
+        return f"play {name(action.card)}{tail}{wounded}"
     if isinstance(action, Defend):
         return "no defender" if action.card < 0 else f"defend with {name(action.card)}"
     if isinstance(action, Redeal):

@@ -153,11 +153,12 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
         cid = resolve(g, me, m.group(1), labels)
         found = _targets(g, me, m.group(3), labels)
         return [Use.of(cid, _index(g, cid, m.group(2), shot=False), found, x)]
-    m = re.fullmatch(r"play (.+?)(?: on (.+))?", t, re.IGNORECASE)
-    if m:
+    m = re.fullmatch(r"play (.+?)(?: on (.+?))?(?: wounding (.+))?", t, re.IGNORECASE)
+    if m:  # ``wounding A, B``: the creatures ГЛ «Ярость» wounds
         cid = resolve(g, me, m.group(1), labels, Zone.HAND)
         found = _targets(g, me, m.group(2), labels)
-        return [Play.of(cid, found, x)]
+        wounded = _list(g, me, m.group(3) or "", labels)
+        return [Play.of(cid, found, x, wounded)]
     m = re.fullmatch(r"defend (.+) with (.+)", t, re.IGNORECASE)
     if m:
         target = resolve(g, me, m.group(1), labels)
