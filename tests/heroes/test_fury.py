@@ -11,8 +11,9 @@ from tolaria.core.scenario import load_text
 from tolaria.errors import IllegalAction
 from tolaria.heroes import engine
 from tolaria.heroes.abilities import Keyword
-from tolaria.heroes.actions import Play, Use
+from tolaria.heroes.actions import FuryWound, Play, Use
 from tolaria.heroes.compiler import compile_text
+from tolaria.heroes.decisions import FuryChoice
 from tolaria.heroes.scenario.actiontext import apply_entry
 from tolaria.heroes.scenario.driver import Scenario, make_driver
 from tolaria.heroes.state import GameState
@@ -41,50 +42,68 @@ def test_the_compiler_reads_fury_once_on_any_card() -> None:
     assert [k.keyword for k in compile_text("Ярость. Ярость.").keywords] == [Keyword.FURY]  # «примениться может только одна»
 
 
-def test_every_listed_fury_play_is_legal_and_costs_one_less_for_each_creature() -> None:
-    game, g = _game("""players:
+PLAYERS = """players:
   p1: {hero: Странник, coins: {open: 1}, hand: [Берсерк], battlefield: [{card: Мечник, id: a}, {card: Мечник, id: b}, {card: Мечник, id: c}]}
   p2: {hero: Странник, battlefield: [{card: Мечник, id: e}]}
-""")
-    plays = [a for a in engine.legal_actions(g) if isinstance(a, Play)]
-    # one coin open, cost 2: one or two of the three creatures (3 + 3), never none, never the enemy's
-    assert sorted(len(p.fury) for p in plays) == [1, 1, 1, 2, 2, 2]
-    assert all(game.labels["e"] not in p.fury for p in plays)
-    for p in plays:
+"""
+
+
+def test_fury_asks_one_creature_at_a_time_and_stops_when_the_rest_is_open() -> None:
+    game, g = _game(PLAYERS)
+    a, b, c = (game.labels[k] for k in "abc")
+    engine.apply(g, Play(g.players[0].hand[0]), "p1", run=False)
+    assert isinstance(g.pending, FuryChoice) and g.pending.player == "p1"
+    # one coin open, cost 2: at least one creature, never the enemy's
+    assert engine.legal_actions(g) == [FuryWound(a), FuryWound(b), FuryWound(c)]
+    engine.apply(g, FuryWound(b), "p1", run=False)
+    assert engine.legal_actions(g) == [FuryWound(-1), FuryWound(a), FuryWound(c)]
+    twin = GameState.from_data(json.loads(json.dumps(g.to_data())), g.db)
+    assert twin.pending == g.pending
+    engine.apply(twin, FuryWound(-1), "p1")
+    assert (twin.players[0].coins_open, twin.objects[b].wounds, twin.objects[a].wounds) == (0, 1, 0)
+    engine.apply(g, FuryWound(a), "p1")  # the cost is all chosen: nothing more is asked
+    assert not isinstance(g.pending, FuryChoice)
+    assert (g.players[0].coins_open, g.objects[a].wounds, g.objects[b].wounds) == (1, 1, 1)
+    assert [g.objects[x].name for x in g.players[0].battlefield][-1] == "Берсерк"
+
+
+def test_every_listed_fury_answer_is_accepted() -> None:
+    game, g = _game(PLAYERS)
+    engine.apply(g, Play(g.players[0].hand[0]), "p1", run=False)
+    for answer in engine.legal_actions(g):
         twin = g.copy()
-        engine.apply(twin, p, "p1")
-        assert twin.players[0].coins_open == 1 - (2 - len(p.fury))
-        assert sorted(twin.objects[c].wounds for c in p.fury) == [1] * len(p.fury)
+        engine.check(twin, answer, "p1")
+        engine.apply(twin, answer, "p1")
 
 
 @pytest.mark.parametrize("text, words", [
     ("play Берсерк wounding a, a", "named twice"),
     ("play Берсерк wounding e", "not a creature of yours"),
-    ("play Берсерк wounding a, b, c", "at most 2"),
-    ("play Берсерк", "costs 2"),
+    ("play Берсерк wounding a", "wound more creatures"),
+    ("play Берсерк", "wound more creatures"),
 ])
 def test_a_wrong_fury_choice_is_refused_by_name_and_changes_nothing(text: str, words: str) -> None:
-    game, g = _game("""players:
-  p1: {hero: Странник, coins: {open: 1}, hand: [Берсерк], battlefield: [{card: Мечник, id: a}, {card: Мечник, id: b}, {card: Мечник, id: c}]}
-  p2: {hero: Странник, battlefield: [{card: Мечник, id: e}]}
-""")
+    game, g = _game(PLAYERS.replace("open: 1", "open: 0"))
     before = json.dumps(g.to_data(), sort_keys=True)
     with pytest.raises(IllegalAction, match=words):
         apply_entry(g, "p1", text, game.labels)
     assert json.dumps(g.to_data(), sort_keys=True) == before
 
 
-def test_a_fury_play_survives_json_and_reads_back_as_written() -> None:
-    game, g = _game("""players:
-  p1: {hero: Странник, coins: {open: 2}, hand: [Берсерк], battlefield: [{card: Мечник, id: a}]}
-  p2: {hero: Странник}
-""")
-    play = Play.of(g.players[0].hand[0], (), -1, (game.labels["a"],))
-    assert play in engine.legal_actions(g)
-    assert describe(g, play, "p1") == "play Берсерк wounding Мечник"
-    seen = observe(g, "p2", game.game.history, [])
-    assert "Берсерк" not in json.dumps(seen, ensure_ascii=False)  # a card in the other hand
-    assert from_data(json.loads(json.dumps(to_data(play))), Play, "action") == play
+def test_more_creatures_than_the_cost_are_refused() -> None:
+    game, g = _game(PLAYERS.replace("open: 1", "open: 0"))
+    with pytest.raises(IllegalAction, match="at most 2"):
+        apply_entry(g, "p1", "play Берсерк wounding a, b, c", game.labels)
+
+
+def test_the_fury_answers_read_as_written_and_show_nothing_to_the_other_player() -> None:
+    game, g = _game(PLAYERS)
+    engine.apply(g, Play(g.players[0].hand[0]), "p1", run=False)
+    assert describe(g, FuryWound(game.labels["a"]), "p1") == "wound Мечник"
+    assert describe(g, FuryWound(-1), "p1") == "wound no more"
+    assert observe(g, "p2", game.game.history, [])["decision"] is None
+    assert to_data(FuryWound(3)) == {"kind": "heroes_fury_wound", "card": 3}
+    assert from_data(to_data(FuryWound(3)), FuryWound, "action") == FuryWound(3)
 
 
 def test_an_ability_paid_with_x_alone_is_listed_and_accepted_from_x_1() -> None:

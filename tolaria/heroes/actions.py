@@ -63,18 +63,25 @@ class Play(Action):
     target: int = -1
     second: int = -1
     x: int = -1  # ``with X=N``: refused, no card the compiler reads is played with an X
-    fury: tuple[int, ...] = ()  # ГЛ «Ярость»: the player's creatures that take a wound, each 1 coin off the cost
 
     @staticmethod
-    def of(card: int, targets: tuple[int, ...], x: int = -1, fury: tuple[int, ...] = ()) -> Play:
-        """The play with these targets (at most two), X and the creatures wounded for its Ярость."""
+    def of(card: int, targets: tuple[int, ...], x: int = -1) -> Play:
+        """The play with these targets (at most two) and X."""
         padded = (*targets, -1, -1)
-        return Play(card, padded[0], padded[1], x, fury)
+        return Play(card, padded[0], padded[1], x)
 
     @property
     def targets(self) -> tuple[int, ...]:
         """The chosen targets of the spell's abilities in text order (at most two)."""
         return tuple(t for t in (self.target, self.second) if t >= 0)
+
+
+@tagged("heroes_fury_wound")
+@dataclass(frozen=True, slots=True)
+class FuryWound(Action):
+    """ГЛ «Ярость»: this creature of the player's takes a wound for the card being played (-1: no more)."""
+
+    card: int
 
 
 @tagged("heroes_defend")

@@ -27,6 +27,17 @@ class RedealChoice(Decision):
     chosen: tuple[int, ...] = ()
 
 
+@tagged("heroes_fury")
+@dataclass(frozen=True, slots=True)
+class FuryChoice(Decision):
+    """ГЛ «Ярость»: as ``card`` is played (with ``targets``), which of his creatures take a wound, one at a time."""
+
+    kind: ClassVar[str] = "fury"
+    card: int = -1
+    targets: tuple[int, ...] = ()
+    chosen: tuple[int, ...] = ()
+
+
 @tagged("heroes_defender")
 @dataclass(frozen=True, slots=True)
 class DefenderChoice(Decision):

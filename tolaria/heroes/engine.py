@@ -27,6 +27,7 @@ from tolaria.heroes.actions import (
     ChoosePlayer,
     Concede,
     Defend,
+    FuryWound,
     Keep,
     Order,
     Pass,
@@ -44,6 +45,7 @@ from tolaria.heroes.decisions import (
     AssignChoice,
     CardChoice,
     DefenderChoice,
+    FuryChoice,
     MainChoice,
     OrderChoice,
     PayChoice,
@@ -142,6 +144,9 @@ def legal_actions(g: GameState) -> list[Action]:
         return [PayCoins(0), PayCoins(d.amount)]
     if isinstance(d, AssignChoice):
         return assign_actions(g, d)
+    if isinstance(d, FuryChoice):
+        stop: list[Action] = [FuryWound(-1)] if fury.can_stop(g, seat, d) else []
+        return [*stop, *(FuryWound(c) for c in fury.next_wounds(g, seat, d))]
     return []
 
 
@@ -300,8 +305,7 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        wounded = fury.choices(g, seat, c)  # ГЛ «Ярость»: () alone without it
-        out.extend(Play.of(c, t, -1, w) for t in ability_targets(g, seat, c, play_effects(g, c)) for w in wounded)
+        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, play_effects(g, c)))
     return out
 
 
@@ -480,6 +484,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
         if not isinstance(action, PayCoins) or action.amount not in (0, d.amount):
             return (f"pay {d.amount} or 0 (declining) for Вымогательство", "ГЛ «Вымогательство — <условие>»")
         return None
+    if isinstance(d, FuryChoice):
+        if not isinstance(action, FuryWound):
+            return (f"name the creatures {g.objects[d.card].name}'s Ярость wounds, or no more", "ГЛ «Ярость»")
+        return fury.problem(g, me, d, action.card)
     if isinstance(d, AssignChoice):
         if not isinstance(action, Assign):
             return (f"divide the {d.total} wounds first", "ГЛ «Ранить на Х [цель], раниться»")
@@ -534,12 +542,9 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
             return ("no such card", "ПП «Фаза розыгрыша карты»")
         if action.x != -1:
             return (f"{g.objects[action.card].name} has no X to declare", "ГЛ «Стоимость»")
-        problem = play_problem(g, me, action.card) or fury.problem(g, me, action.card, action.fury)
+        problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
-        cost, coins = defn(g, action.card).cost - len(action.fury), g.players[me].coins_open
-        if cost > coins:
-            return (f"{g.objects[action.card].name} costs {cost} with its Ярость, {coins} coins are open", "ГЛ «Ярость»")
         if action.targets not in ability_targets(g, me, action.card, play_effects(g, action.card)):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
@@ -632,6 +637,14 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
             g.waiting = [e for e in g.waiting if e.controller != me]
     elif isinstance(d, YesNoChoice | PayChoice | AssignChoice | CardChoice | PlayerChoice):
         _answer(g, d, me, action)
+    elif isinstance(d, FuryChoice):
+        assert isinstance(action, FuryWound)
+        d = replace(d, chosen=(*d.chosen, action.card)) if action.card >= 0 else d
+        if action.card >= 0 and not fury.done(g, me, d):
+            g.pending = d
+            return
+        g.pending = None
+        _pay_and_play(g, me, d.card, d.targets, d.chosen)
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
         targets = (*d.chosen, action.target)
@@ -740,12 +753,24 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
 
 def _declare_play(g: GameState, me: int, action: Play) -> None:
     c = g.objects[action.card]
-    d = defn(g, action.card)
     p = g.players[me]
     emit(g, "declare", f"{p.name} plays {c.name}", ("ПП «Фаза розыгрыша карты»",))
-    _pay(g, me, d.cost - len(action.fury), c.name)
-    if action.fury:  # ГЛ «Ярость»: a payment, so no Очередь
-        fury.pay(g, action.card, action.fury)
+    if fury.asks(g, me, action.card):  # ГЛ «Ярость»: which creatures pay, asked before anything is paid
+        g.pending = FuryChoice(p.name, card=action.card, targets=action.targets)
+        return
+    _pay_and_play(g, me, action.card, action.targets, ())
+
+
+def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wounded: tuple[int, ...]) -> None:
+    """Pay the card (less 1 for each creature its Ярость wounds), then it leaves the hand: a spell's abilities enter
+    the Очередь, any other card appears (ПП «Фаза розыгрыша карты»)."""
+    c = g.objects[card]
+    d = defn(g, card)
+    p = g.players[me]
+    action = Play.of(card, targets)
+    _pay(g, me, d.cost - len(wounded), c.name)
+    if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
+        fury.pay(g, card, wounded)
         combat.check_deaths(g)
     thirst = d.abilities.value(Keyword.THIRST)
     if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
@@ -760,10 +785,10 @@ def _declare_play(g: GameState, me: int, action: Play) -> None:
         p.graveyard.append(action.card)
         emit(g, "spell", f"{c.name}'s abilities enter the Очередь; the card goes to the graveyard",
              ("ПП «Фаза розыгрыша карты»", "ГЛ «Кладбище»"))
-        targets = list(action.targets)
+        left = list(targets)
         for k, body in enumerate(d.abilities.spell, 1):
             n = sum(1 for e in body if e.picks)
-            mine, targets = tuple(targets[:n]), targets[n:]
+            mine, left = tuple(left[:n]), left[n:]
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)

@@ -6,16 +6,16 @@
 является карта с Яростью. Такое помещение ран не может быть модифицировано или
 предотвращено так как это оплата.»
 
-The chosen creatures are named with the play (``play C wounding A, B``); the wounds are
-put on them as the card is paid for, before it leaves the hand, and deaths are checked
-at once (as for Жажда, another payment).
+Declared, the card asks its player (:class:`FuryChoice`) for one creature at a time, or no
+more (``play C wounding A, B`` in a scenario); the wounds are put on them as the card is
+paid for, before it leaves the hand, and deaths are checked at once (as for Жажда,
+another payment). With all its cost chosen, or no creature left, nothing more is asked.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.decisions import FuryChoice
 from tolaria.heroes.rules import defn, emit, is_creature, label
 from tolaria.heroes.state import GameState, Zone
 
@@ -39,40 +39,50 @@ def most_off(g: GameState, seat: int, card: int) -> int:
     return min(defn(g, card).cost, len(candidates(g, seat)))
 
 
-def choices(g: GameState, seat: int, card: int) -> list[tuple[int, ...]]:
-    """Every set of creatures the player may wound for the card with the coins he has open.
-
-    None chosen comes first; a set is listed once, in the order of his game zone.
-    """
-    if not has_fury(g, card):
-        return [()]
-    cost, coins = defn(g, card).cost, g.players[seat].coins_open
-    mine = candidates(g, seat)
-    out: list[tuple[int, ...]] = []
-    for n in range(0, min(cost, len(mine)) + 1):
-        if cost - n <= coins:
-            out.extend(combinations(mine, n))
-    return out
+def asks(g: GameState, seat: int, card: int) -> bool:
+    """Whether playing the card asks for creatures to wound: Ярость, a cost above 0 and a creature of his."""
+    return most_off(g, seat, card) > 0
 
 
-def problem(g: GameState, seat: int, card: int, chosen: tuple[int, ...]) -> tuple[str, str] | None:
-    """What is wrong with the creatures named for the card's Ярость, or None."""
-    name = g.objects[card].name
-    if not chosen:
-        return None
-    if not has_fury(g, card):
-        return (f"{name} has no Ярость: no creature is wounded to play it", RULE)
-    if len(set(chosen)) != len(chosen):
+def cost_left(g: GameState, d: FuryChoice) -> int:
+    """The coins still to pay with the creatures chosen so far."""
+    return defn(g, d.card).cost - len(d.chosen)
+
+
+def next_wounds(g: GameState, seat: int, d: FuryChoice) -> list[int]:
+    """The creatures that may be chosen next: his, not chosen yet, while the cost is above the chosen count."""
+    if cost_left(g, d) <= 0:
+        return []
+    return [c for c in candidates(g, seat) if c not in d.chosen]
+
+
+def can_stop(g: GameState, seat: int, d: FuryChoice) -> bool:
+    """No more creatures: the rest of the cost must be open (ГЛ «Оплата»)."""
+    return cost_left(g, d) <= g.players[seat].coins_open
+
+
+def problem(g: GameState, seat: int, d: FuryChoice, chosen: int) -> tuple[str, str] | None:
+    """What is wrong with this answer, or None."""
+    name = g.objects[d.card].name
+    if chosen < 0:
+        if can_stop(g, seat, d):
+            return None
+        return (f"{name} costs {cost_left(g, d)} with its Ярость so far, "
+                f"{g.players[seat].coins_open} coins are open: wound more creatures", RULE)
+    if chosen in d.chosen:
         return ("a creature is named twice for Ярость", RULE)
-    mine = candidates(g, seat)
-    for c in chosen:
-        if c not in mine:
-            what = label(g, c, seat) if c in g.objects else f"card {c}"
-            return (f"{what} is not a creature of yours in the game zone", RULE)
-    cost = defn(g, card).cost
-    if len(chosen) > cost:
+    if chosen not in candidates(g, seat):
+        what = label(g, chosen, seat) if chosen in g.objects else f"card {chosen}"
+        return (f"{what} is not a creature of yours in the game zone", RULE)
+    if cost_left(g, d) <= 0:
+        cost = defn(g, d.card).cost
         return (f"{name} costs {cost}: at most {cost} creatures are wounded for its Ярость", RULE)
     return None
+
+
+def done(g: GameState, seat: int, d: FuryChoice) -> bool:
+    """Nothing is left to ask: no creature may be chosen next."""
+    return not next_wounds(g, seat, d)
 
 
 def pay(g: GameState, card: int, chosen: tuple[int, ...]) -> None:

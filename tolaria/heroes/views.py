@@ -12,6 +12,7 @@ from tolaria.heroes.actions import (
     Choose,
     ChoosePlayer,
     Defend,
+    FuryWound,
     Order,
     PayCoins,
     Play,
@@ -96,8 +97,9 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
         return f"use {name(action.card)}:{action.index}{tail}{x}"
     if isinstance(action, Play):
         tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
-        wounded = f" wounding {', '.join(name(c) for c in action.fury)}" if action.fury else ""
-        return f"play {name(action.card)}{tail}{wounded}"
+        return f"play {name(action.card)}{tail}"
+    if isinstance(action, FuryWound):
+        return "wound no more" if action.card < 0 else f"wound {name(action.card)}"
     if isinstance(action, Defend):
         return "no defender" if action.card < 0 else f"defend with {name(action.card)}"
     if isinstance(action, Redeal):
