@@ -170,10 +170,10 @@ def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
 
 def frenzied(g: GameState, seat: int) -> list[int]:
     """ГЛ «Бешенство»: his creatures that must strike, being able to (ГЛ «Обязан объявить … когда есть возможность»)."""
-    if not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
-        return []
-    return [c for c in g.players[seat].battlefield
-            if is_creature(g, c) and has(g, c, Keyword.FRENZY) and strike_problem(g, seat, c) is None]
+    raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)]
+    if not raging or not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
+        return []  # the cheap questions first: this is asked at every choice
+    return [c for c in raging if strike_problem(g, seat, c) is None]
 
 
 def main_actions(g: GameState, seat: int) -> list[Action]:
@@ -327,7 +327,7 @@ def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
         return (f"{card.name}: {d.unsupported}", "ПП «Фаза розыгрыша карты»")
     if d.type is CardType.HERO:
         return (f"{card.name} is a hero, not a card to play", "ГЛ «Герой»")
-    if d.cost - fury.most_off(g, seat, c) > g.players[seat].coins_open:
+    if d.cost > g.players[seat].coins_open and d.cost - fury.most_off(g, seat, c) > g.players[seat].coins_open:
         return (f"{card.name} costs {d.cost}, {g.players[seat].coins_open} coins are open", "ГЛ «Оплата»")
     if d.type is CardType.SUPPORT and d.support_class is not None:
         for other in g.players[seat].battlefield:

@@ -45,7 +45,8 @@ _NONE = Abilities()
 
 def text_of(g: GameState, cid: int) -> Abilities:
     """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»)."""
-    return _NONE if g.objects[cid].blank else defn(g, cid).abilities
+    card = g.objects[cid]
+    return _NONE if card.blank else g.db.stored(card.name).abilities
 
 
 @lru_cache(maxsize=512)
@@ -65,7 +66,7 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     card = g.objects[cid]
     if card.hidden:
         return None
-    text = text_of(g, cid)
+    text = _NONE if card.blank else g.db.stored(card.name).abilities  # text_of, inlined: the hottest call
     found = text.value(kw)
     if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
         for r in text.raids:
@@ -98,7 +99,7 @@ def net_strength(card: CardState) -> int:
 def life(g: GameState, cid: int) -> int:
     """ГЛ «Жизни карты (текущее число жизней)»: health, extra life and усиление, less the rest."""
     card = g.objects[cid]
-    return defn(g, cid).health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
+    return g.db.stored(card.name).health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
 
 
 def strike_value(g: GameState, cid: int) -> int:
@@ -116,11 +117,11 @@ def is_character(g: GameState, cid: int) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type is CardType.CREATURE
+    return g.db.stored(g.objects[cid].name).type is CardType.CREATURE
 
 
 def is_hero(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type is CardType.HERO
+    return g.db.stored(g.objects[cid].name).type is CardType.HERO
 
 
 def characters(g: GameState, seat: int) -> list[int]:
