@@ -128,13 +128,13 @@ def test_random_games_under_every_parameter_value() -> None:
 
 
 def test_random_games_with_x_may_extortion_and_divisions() -> None:
-    """Invented dump cards that ask every answer: X values, «вы можете», Вымогательство, divided wounds."""
+    """Invented dump cards that ask every answer: X values, «вы можете», Вымогательство, divided wounds, Ярость."""
     from pathlib import Path
 
-    from tolaria.heroes.actions import Answer, Assign, PayCoins, Use
+    from tolaria.heroes.actions import Answer, Assign, FuryWound, PayCoins, Use
 
     dump = str(Path(__file__).parent / "data" / "answers-dump.json")
-    names = ("Пример: Пращник", "Пример: Град", "Пример: Рэкетир", "Пример: Задира", "Пример: Рубака")
+    names = ("Пример: Пращник", "Пример: Град", "Пример: Рэкетир", "Пример: Задира", "Пример: Рубака", "Пример: Берсерк")
     deck = ["Пример: Вожак", *(n for n in names for _ in range(4))]
     asked: set[str] = set()
     for n in range(4):
@@ -145,7 +145,7 @@ def test_random_games_with_x_may_extortion_and_divisions() -> None:
             decision = game.decision
             assert decision is not None and list(game.legal_actions()), decision
             action = agents[decision.player].choose(game)
-            if isinstance(action, Answer | PayCoins | Assign) or (isinstance(action, Use) and action.x >= 0):
+            if isinstance(action, Answer | PayCoins | Assign | FuryWound) or (isinstance(action, Use) and action.x >= 0):
                 asked.add(type(action).__name__)
             if steps % 15 == 0:
                 twin = Game.from_json(game.to_json(), cards=game.ruleset.cards)
@@ -158,4 +158,4 @@ def test_random_games_with_x_may_extortion_and_divisions() -> None:
                 game.apply(action)
             steps += 1
         assert game.is_over, f"game {n} did not end"
-    assert asked == {"Answer", "PayCoins", "Assign", "Use"}
+    assert asked == {"Answer", "PayCoins", "Assign", "Use", "FuryWound"}

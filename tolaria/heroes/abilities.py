@@ -29,12 +29,30 @@ class Keyword(Enum):
     SCALES = "Чешуя"
     VAMPIRISM = "Вампиризм"
     ATTACK_REDUCTION = "от атаки"  # ГЛ «–X от атаки», written «-X от атаки»
+    UNIQUE = "Уникальность"  # ГЛ «Уникальность»
+    FRENZY = "Бешенство"  # ГЛ «Бешенство»: must strike whenever it can
+    WRATH = "Гнев"  # ГЛ «Гнев»: +1 to attacks on creatures already wounded this turn
+    MEDITATION = "Медитация"  # ГЛ «Медитация Х»: an attack on it costs the opponent X coins, or his hero's wounds
+    MIGHT = "Могущество"  # ГЛ «Могущество X»: at the end of the turn an усиление, up to X
+    SUPPRESSION = "Подавление"  # ГЛ «Подавление»: its attack on a creature closes the original target
+    STEALTH = "Скрытность"  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
+    SHOT_WARD = "Защита от выстрелов"  # ГЛ «Защита от [текст]»: no wounds from shots
+    SPELL_WARD = "Защита от заклинаний"
+    SUPERIORITY = "Превосходство"  # ГЛ «Превосходство или Превосходство над [Х]», over every enemy creature
+    IGNORE_ARMOUR = "Игнорирует броню"  # ГЛ «Игнорировать [предотвращение] (целевой карты)»: «Пример: «Игнорирует Броню»»
+    UNDEAD = "Немертвый"  # ГЛ «Немертвый»: wounded only by its own ability, which the opponent uses
+    THIRST = "Жажда"  # ГЛ «Жажда Х»: playing it wounds another chosen character of yours by X  # ГЛ «Защита от [текст]»: no spell's controller may choose it
+    HORDE = "Орда"  # ГЛ «Орда»: «работающая в колоде» (deck building only: nothing in play)
+    CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
+    FURY = "Ярость"  # ГЛ «Ярость»: an additional cost, a wound on each of up to cost own creatures, 1 coin less each
+    MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
 
     @property
     def has_value(self) -> bool:
         """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
         return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
-                        Keyword.ATTACK_REDUCTION)
+                        Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE, Keyword.MEDITATION, Keyword.MIGHT,
+                        Keyword.THIRST)
 
 
 class EffectKind(Enum):
@@ -55,6 +73,19 @@ class EffectKind(Enum):
     POISON = "poison"  # ГЛ «Отравить на Х»
     DIVIDE = "divide"  # «распределите N ран между …»: the controller divides the wounds as it is performed
     EXTRA_TURN = "extra_turn"  # ГЛ «Дополнительный ход»
+    PRAY = "pray"  # ГЛ «Жетоны молитвы»: the controller gains prayers
+    CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
+    RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
+    RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
+    SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: a card of the deck (a creature of cost ``amount`` or less) to the hand
+    VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
+    MILL = "mill"  # ГЛ «Мор X»: «Положите Х верхних карт любой колоды на кладбище» (the controller picks the deck)
+    INCARNATION = "incarnation"  # ГЛ «Инкарнация X»: lose X coins and return it from the graveyard, closed
+    UNDEAD_WOUND = "undead_wound"  # ГЛ «Немертвый»: «ранить эту карту на Х», the only wounds it takes
+    WAKE = "wake"  # ГЛ «Спящий»: «теряет Спящий»: it loses Спящий and opens
+    HIDE = "hide"  # ГЛ «Скрыться»: the card turns face down and becomes hidden
+    AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
+    PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
 
 
@@ -66,6 +97,7 @@ class Target(Enum):
     ENEMY_CHARACTER = "enemy_character"  # выбранного персонажа противника
     ENEMY_CREATURE = "enemy_creature"  # выбранное существо противника
     OWN_CREATURE = "own_creature"  # выбранное ваше существо
+    OWN_CHARACTER = "own_character"  # другого вашего выбранного персонажа (ГЛ «Жажда Х»)
     SELF = "self"  # это существо / -ся
     OWN_HERO = "own_hero"  # ваш герой
     ENEMY_HERO = "enemy_hero"  # герой противника
@@ -74,7 +106,7 @@ class Target(Enum):
     @property
     def chosen(self) -> bool:
         return self in (Target.CHARACTER, Target.CREATURE, Target.ENEMY_CHARACTER, Target.ENEMY_CREATURE,
-                        Target.OWN_CREATURE)
+                        Target.OWN_CREATURE, Target.OWN_CHARACTER)
 
     @property
     def creatures_only(self) -> bool:
@@ -93,6 +125,7 @@ class Effect:
     amount: int
     target: Target
     x: bool = False
+    card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
 
     @property
     def picks(self) -> bool:
@@ -114,6 +147,22 @@ class When(Enum):
     OWN_TURN_END = "в конце вашего хода"
     TURN_END = "в конце хода"
     CONCENTRATION = "Концентрация"  # ГЛ «Концентрация: [Текст]»: the start of your turn, if unwounded
+    SPENT = "расход"  # ГЛ «Расход X: [Текст]»: coins spent, X or more this turn
+    PLAYED = "после розыгрыша"  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
+    ON_ATTACK = "при атаке"  # ГЛ «При атаке»: it deals an attack (a strike or a shot, not a counter-strike)
+    ON_STRIKE = "при ударе"  # ГЛ «При ударе»: it deals a strike, a counter-strike too
+    ON_SHOT = "при выстреле"  # ГЛ «При выстреле»
+    OPPONENT_TURN_START = "в начале хода противника"
+    OPPONENT_TURN_END = "в конце хода противника"
+    ENEMY_STRIKE = "когда противник атакует ударом"  # an opponent's strike attack is declared
+    ENEMY_STRIKE_HERO = "когда противник атакует ударом вашего героя"  # ... at your hero
+    OWN_CREATURE_DIES = "когда погибает ваше существо"  # another creature of yours dies
+    ENEMY_PLAYS_CREATURE = "когда противник разыгрывает существо"  # a creature played appears in his game zone
+
+
+AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.OPPONENT_TURN_END, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO,
+               When.OWN_CREATURE_DIES, When.ENEMY_PLAYS_CREATURE)
+"""The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +173,9 @@ class Triggered:
     effects: tuple[Effect, ...]
     text: str
     optional: bool = False  # «вы можете …»: its controller answers yes or no as it is performed
+    from_hand: bool = False  # ГЛ «Засада»: it works in the hand («разыграть эту карту из руки»), not in play
+    threshold: int = 0  # ГЛ «Расход X: [Текст]»: the X
+    from_graveyard: bool = False  # ГЛ «Инкарнация X»: it works in the graveyard («нельзя заявить, когда карта находится в игровой зоне»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +188,21 @@ class Activated:
     text: str
     coins_x: bool = False  # ``X{coin}`` in the cost: X more coins, X declared with the ability
     per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
+    prayers: int = 0  # ГЛ «Жетоны молитвы»: prayers taken off the hero as payment
+    by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
+
+    @property
+    def least_x(self) -> int:
+        """The least X a use may declare (-1: no X).
+
+        ГЛ «Оплата» makes the payment «ресурсы, необходимые для использования»: with no
+        ``{tap}``, fixed coins, «раз за ход» marker or prayer beside ``X{coin}``, X 0 would
+        pay nothing and could be declared without end, so such an ability (Немертвый among
+        them) takes X of 1 or more.
+        """
+        if not self.coins_x:
+            return -1
+        return 1 if not (self.tap or self.coins or self.per_turn or self.prayers) else 0
 
     @property
     def is_shot(self) -> bool:
@@ -152,6 +219,23 @@ class KeywordAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class Raid:
+    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход, оно имеет [текст]»."""
+
+    count: int
+    keywords: tuple[KeywordAbility, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Soulcatcher:
+    """ГЛ «Душелов - [Текст]»: «[Текст] существует, только если в этом ходу погибло существо»."""
+
+    keywords: tuple[KeywordAbility, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -159,8 +243,18 @@ class Abilities:
     triggered: tuple[Triggered, ...] = ()
     activated: tuple[Activated, ...] = ()
     spell: tuple[tuple[Effect, ...], ...] = ()
+    raids: tuple[Raid, ...] = ()
+    souls: tuple[Soulcatcher, ...] = ()
+
+    def created_cards(self) -> list[str]:
+        """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""
+        bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell]
+        return [e.card for body in bodies for e in body if e.kind is EffectKind.CREATE]
 
     def value(self, keyword: Keyword) -> int | None:
         """The keyword's highest value, or None when the card lacks it ("only the highest works")."""
-        found = [k.value for k in self.keywords if k.keyword is keyword]
-        return max(found) if found else None
+        found: int | None = None
+        for k in self.keywords:
+            if k.keyword is keyword and (found is None or k.value > found):
+                found = k.value
+        return found

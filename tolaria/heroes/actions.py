@@ -76,6 +76,14 @@ class Play(Action):
         return tuple(t for t in (self.target, self.second) if t >= 0)
 
 
+@tagged("heroes_fury_wound")
+@dataclass(frozen=True, slots=True)
+class FuryWound(Action):
+    """ГЛ «Ярость»: this creature of the player's takes a wound for the card being played (-1: no more)."""
+
+    card: int
+
+
 @tagged("heroes_defend")
 @dataclass(frozen=True, slots=True)
 class Defend(Action):
@@ -120,6 +128,14 @@ class Choose(Action):
     """The next target of a trigger entering the Очередь (ГЛ «Выбранное существо (карта)»)."""
 
     target: int
+
+
+@tagged("heroes_choose_player")
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer(Action):
+    """A player asked for (ГЛ «Мор X»: whose deck); ``seat`` is his place, the first player 0."""
+
+    seat: int
 
 
 @tagged("heroes_answer")

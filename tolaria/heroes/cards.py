@@ -11,14 +11,14 @@ from __future__ import annotations
 import difflib
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from tolaria.berserk.cards import fold
 from tolaria.errors import TolariaError, UnknownCard
-from tolaria.heroes.abilities import Abilities
+from tolaria.heroes.abilities import Abilities, Keyword
 from tolaria.heroes.compiler import Unsupported, compile_text
 
 
@@ -136,14 +136,35 @@ class CardDatabase:
         self.cards: dict[str, CardDef] = {}
         for c in cards:
             self.cards[fold(c.name)] = c
+        self._given = dict(self.cards)  # as compiled, before the cards they create are checked
+        for key, c in list(self.cards.items()):
+            problem = self._creation_problem(c)
+            if problem:
+                self.cards[key] = replace(c, unsupported=problem)
         self._exact = {c.name: c for c in self.cards.values()}  # the engine looks names up as stored
 
+    def _creation_problem(self, card: CardDef) -> str | None:
+        """ГЛ «Создайте Х», ГЛ «Созданный»: a card it creates must be known, a «Созданный» creature or support card."""
+        if card.unsupported:
+            return None
+        for name in card.abilities.created_cards():
+            made = self._given.get(fold(name))
+            if made is None or made.unsupported or made.type not in (CardType.CREATURE, CardType.SUPPORT) \
+                    or made.abilities.value(Keyword.CREATED) is None:
+                return f"unsupported card text: {name!r} is not a known «Созданный» creature or support card"
+        return None
+
     def with_cards(self, extra: Iterable[CardDef]) -> CardDatabase:
-        return CardDatabase([*self.cards.values(), *extra])
+        return CardDatabase([*self._given.values(), *extra])
 
     def find(self, name: str) -> CardDef | None:
         card = self._exact.get(name)
         return card if card is not None else self.cards.get(fold(name))
+
+    def stored(self, name: str) -> CardDef:
+        """A card by the name as the database stores it (every card in a game), else as :meth:`get`."""
+        card = self._exact.get(name)
+        return card if card is not None else self.get(name)
 
     def get(self, name: str, where: str = "") -> CardDef:
         card = self.find(name)

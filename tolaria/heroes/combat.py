@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.rules import (
     POISON,
@@ -36,6 +37,7 @@ class Source(Enum):
     COUNTER = "counter"
     SHOT = "shot"
     ABILITY = "ability"
+    UNDEAD = "undead"  # ГЛ «Немертвый»: its own ability, the only source it takes wounds from
 
 
 def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> int:
@@ -43,19 +45,34 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     card = g.objects[target]
     if not in_play(g, target) or card.hidden:
         return 0
+    if has(g, target, Keyword.UNDEAD) and how is not Source.UNDEAD:
+        emit(g, "prevention", f"{card.name} takes wounds only from its Немертвый", ("ГЛ «Немертвый»",))
+        attack_triggers(g, source, target, how)
+        return 0
+    attack_triggers(g, source, target, how)
+    if how in (Source.STRIKE, Source.SHOT) and card.hurt and is_creature(g, target) and has(g, source, Keyword.WRATH):
+        amount += 1
+        emit(g, "modifier", f"the attack of {label(g, source)} is 1 stronger on {card.name}, wounded this turn (Гнев)", ("ГЛ «Гнев»",))
+    if how is Source.SHOT and has(g, target, Keyword.SHOT_WARD):
+        emit(g, "prevention", f"{card.name} takes no wounds from shots (Защита от выстрелов)", ("ГЛ «Защита от [текст]»",))
+        return 0
+    amount = _superiority(g, source, target, amount)
     reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
     if reduction and how in (Source.STRIKE, Source.SHOT) and amount > 0:  # an attack; a counter-strike is none
         amount = max(0, amount - reduction)
         emit(g, "modifier", f"the attack on {card.name} is {reduction} weaker (-{reduction} от атаки)", ("ГЛ «–X от атаки»", "ГЛ «Атака»"))
     scales = keyword(g, target, Keyword.SCALES)
-    if scales and how is not Source.ABILITY and 0 < amount <= scales:
+    if scales and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and 0 < amount <= scales:
         emit(g, "prevention", f"Чешуя {scales} of {card.name} prevents all {amount} wounds", ("ГЛ «Чешуя X»", "ГЛ «Предотвращение»"))
         amount = 0
     if amount > 0 and has(g, target, Keyword.VULNERABLE):
         amount += 1
         emit(g, "modifier", f"{card.name} takes 1 wound more (Уязвимость)", ("ГЛ «Уязвимость»",))
     armour = keyword(g, target, Keyword.ARMOUR)
-    if armour and how is not Source.ABILITY and amount > 0:
+    if armour and has(g, source, Keyword.IGNORE_ARMOUR) and amount > 0:
+        emit(g, "modifier", f"{label(g, source)} ignores the armour of {card.name}", ("ГЛ «Игнорировать [предотвращение] (целевой карты)»",))
+        armour = None
+    if armour and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and amount > 0:
         stopped = min(amount, max(0, armour - card.prevented))
         if stopped:
             card.prevented += stopped
@@ -63,14 +80,48 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
     verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
-            Source.ABILITY: "wounds"}[how]
+            Source.ABILITY: "wounds", Source.UNDEAD: "wounds"}[how]
     rule = {Source.STRIKE: "ГЛ «Раны»", Source.COUNTER: "ГЛ «Ответный удар»", Source.SHOT: "ГЛ «Выстрел на X»",
-            Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»"}[how]
+            Source.ABILITY: "ГЛ «Ранить на Х [цель], раниться»", Source.UNDEAD: "ГЛ «Немертвый»"}[how]
     card.wounds += amount
+    card.hurt = card.hurt or amount > 0
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
+
+
+def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
+    """ГЛ «Превосходство»: «наносит ему на 2 раны больше… получает на 2 раны меньше от существа [Х]» (every source kind)."""
+    if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)) \
+            or g.objects[source].controller == g.objects[target].controller:
+        return amount
+    if has(g, source, Keyword.SUPERIORITY):
+        amount += 2
+        emit(g, "modifier", f"{label(g, source)} deals 2 wounds more to {label(g, target)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
+    if has(g, target, Keyword.SUPERIORITY):
+        amount = max(0, amount - 2)
+        emit(g, "modifier", f"{label(g, target)} takes 2 wounds less from {label(g, source)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
+    return amount
+
+
+_DEALS = {
+    Source.STRIKE: (When.ON_ATTACK, When.ON_STRIKE),  # ГЛ «При атаке», ГЛ «При ударе»
+    Source.COUNTER: (When.ON_STRIKE,),  # «При ударе… Срабатывает при Ответный удар»; «При атаке… Не срабатывает»
+    Source.SHOT: (When.ON_ATTACK, When.ON_SHOT),  # ГЛ «При выстреле»
+    Source.ABILITY: (),
+    Source.UNDEAD: (),
+}
+
+
+def attack_triggers(g: GameState, source: int, target: int, how: Source) -> None:
+    """What a blow triggers: the dealer's «при атаке / ударе / выстреле» (even at 0), the target's Медитация."""
+    if in_play(g, source) and not g.objects[source].hidden:
+        for k, t in enumerate(text_of(g, source).triggered, 1):
+            if t.when in _DEALS[how]:
+                g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, k))
+    if how in (Source.STRIKE, Source.SHOT) and keyword(g, target, Keyword.MEDITATION):
+        g.waiting.append(Entry(EntryKind.TRIGGER, target, g.objects[target].controller, 0, rule="meditation"))
 
 
 def strike(g: GameState, entry: Entry) -> None:
@@ -82,7 +133,14 @@ def strike(g: GameState, entry: Entry) -> None:
     back = entry.counter and _strikes_back(g, t)
     if entry.counter and is_hero(g, t) and not back:
         emit(g, "counter", f"{label(g, t)} does not strike back", (g.rules.cite("hero_strikes_back"), "ГЛ «Удар»"))
-    fight(g, a, t, back)
+    g.attacking = a  # ГЛ «Набег Х - [Текст]»: «Пока это существо атакует»
+    try:
+        fight(g, a, t, back)
+    finally:
+        g.attacking = -1
+    first = entry.first if entry.first >= 0 else t
+    if has(g, a, Keyword.SUPPRESSION) and is_creature(g, first):  # ГЛ «Подавление»: «При атаке по существу»
+        g.waiting.append(Entry(EntryKind.TRIGGER, a, entry.controller, 0, (first,), rule="suppression"))
 
 
 def _strikes_back(g: GameState, t: int) -> bool:
@@ -115,6 +173,9 @@ def perform_effects(g: GameState, entry: Entry) -> None:
     if entry.rule == "vampirism":
         _vampirism(g, entry.source)
         return
+    if entry.rule in _RULE_TRIGGERS:
+        _RULE_TRIGGERS[entry.rule](g, entry)
+        return
     if entry.rule == "poison":
         n = g.objects[entry.source].markers.get(POISON, 0)
         emit(g, "poison", f"{g.objects[entry.source].name} is poisoned", ("ГЛ «Отравление Х»",))
@@ -122,8 +183,16 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         return
     from tolaria.heroes.engine import trigger_effects
 
+    again = triggers.is_incarnation(g, entry)
+    if again is not None:
+        triggers.reincarnate(g, entry, again)
+        return
+    lying = triggers.is_ambush(g, entry)
+    if lying is not None:
+        triggers.spring(g, entry, lying)
+        return
     if entry.agreed == 0:
-        emit(g, "decline", f"{g.objects[entry.source].name} does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
+        triggers.emit_entry(g, "decline", entry, " does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
         return
     targets = list(entry.targets)
     for e in trigger_effects(g, entry):
@@ -134,6 +203,15 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             continue
         if e.kind is EffectKind.EXTORT:
             _extortion(g, entry, e)
+            continue
+        if e.kind is EffectKind.SEARCH:
+            searching.search(g, entry)
+            continue
+        if e.kind is EffectKind.VANGUARD:
+            searching.vanguard(g, entry)
+            continue
+        if e.kind is EffectKind.MILL:
+            searching.mill(g, entry, e)
             continue
         chosen = targets.pop(0) if e.picks and targets else None
         victims = _victims(g, entry, e, chosen)
@@ -164,6 +242,38 @@ def _extortion(g: GameState, entry: Entry, e: Effect) -> None:
         emit(g, "extortion", f"Вымогательство of {card.name} is not paid", ("ГЛ «Вымогательство — <условие>»",))
 
 
+def _meditation(g: GameState, entry: Entry) -> None:
+    """ГЛ «Медитация Х»: «противник должен заплатить Х монет. Если открытых монет не хватает — ранить героя противника»."""
+    x = keyword(g, entry.source, Keyword.MEDITATION) or 0
+    payer = 1 - entry.controller
+    p = g.players[payer]
+    paid = min(x, p.coins_open)
+    p.coins_open -= paid
+    p.coins_closed += paid
+    triggers.spend(g, payer, paid)
+    emit(g, "meditation", f"{p.name} pays {paid} of Медитация {x} of {g.objects[entry.source].name}", ("ГЛ «Медитация Х»", "ГЛ «Оплата»"))
+    if x > paid:
+        deal(g, entry.source, p.hero, x - paid, Source.ABILITY)
+        check_deaths(g)
+
+
+def _might(g: GameState, entry: Entry) -> None:
+    """ГЛ «Могущество X»: «если на этом существе меньше Х эффектов усиления, положите на него один эффект усиления»."""
+    cid = entry.source
+    x = keyword(g, cid, Keyword.MIGHT) or 0
+    if in_play(g, cid) and g.objects[cid].markers.get(STRENGTH, 0) < x:
+        _effect(g, entry, Effect(EffectKind.STRENGTHEN, 1, Target.SELF), cid)
+        emit(g, "might", f"{g.objects[cid].name} grows (Могущество {x})", ("ГЛ «Могущество X»",))
+
+
+def _suppression(g: GameState, entry: Entry) -> None:
+    """ГЛ «Подавление»: «закройте существо, выбранное первоначальной целью атаки»."""
+    t = entry.targets[0]
+    if in_play(g, t) and not g.objects[t].hidden:
+        g.objects[t].closed = True
+        emit(g, "close", f"{label(g, t)} closes (Подавление of {g.objects[entry.source].name})", ("ГЛ «Подавление»",))
+
+
 def _vampirism(g: GameState, cid: int) -> None:
     """ГЛ «Вампиризм X»: heal X; what is left of X over the wounds becomes extra life."""
     x = keyword(g, cid, Keyword.VAMPIRISM) or 0
@@ -175,6 +285,16 @@ def _vampirism(g: GameState, cid: int) -> None:
     card.extra_life += x - healed
     emit(g, "heal", f"{card.name} is healed of {healed} and gets {x - healed} extra life (Вампиризм {x})",
          ("ГЛ «Вампиризм X»",))
+
+
+def _vanguard_returns(g: GameState, entry: Entry) -> None:
+    """ГЛ «Авангард Х»: the creature played by it returns to the hand at the end of the turn, if it didn't die."""
+    cid = entry.source
+    if in_play(g, cid) and g.objects[cid].returns:
+        zones.return_card(g, cid, Zone.HAND)
+
+
+_RULE_TRIGGERS = {"meditation": _meditation, "might": _might, "suppression": _suppression, "vanguard": _vanguard_returns}
 
 
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:
@@ -202,6 +322,16 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     if kind is EffectKind.DRAW:
         draw(g, entry.controller, e.value(entry.x), "ГЛ «Возьмите карту»")
         return
+    if kind is EffectKind.PRAY:  # ГЛ «Жетоны молитвы»: «он кладёт Жетон Молитвы на своего героя»
+        p = g.players[entry.controller]
+        p.prayers += e.value(entry.x)
+        emit(g, "prayers", f"{p.name} gains {e.value(entry.x)} prayer token{'s' if e.value(entry.x) != 1 else ''} "
+             f"({p.prayers} on the hero)", ("ГЛ «Жетоны молитвы»",))
+        return
+    if kind is EffectKind.CREATE:
+        for _ in range(e.value(entry.x)):
+            zones.create(g, entry.controller, e.card)
+        return
     if kind is EffectKind.EXTRA_TURN:
         g.extra_turns.append(entry.controller)
         emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))
@@ -210,6 +340,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     amount = e.value(entry.x)
     if kind is EffectKind.WOUND:
         deal(g, src, v, amount, Source.ABILITY)
+    elif kind is EffectKind.UNDEAD_WOUND:
+        deal(g, src, v, amount, Source.UNDEAD)
     elif kind is EffectKind.SHOT:
         deal(g, src, v, amount, Source.SHOT)
     elif kind is EffectKind.HEAL:
@@ -232,6 +364,20 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
             return
         card.closed = False
         emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
+    elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
+        if is_creature(g, v):
+            zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+    elif kind is EffectKind.WAKE:
+        if has(g, v, Keyword.SLEEPER):
+            card.awake = True
+            card.closed = False
+            emit(g, "open", f"{label(g, v)} loses Спящий and opens", ("ГЛ «Спящий»",))
+    elif kind is EffectKind.HIDE:  # ГЛ «Скрыться»: «Переверните карту не-скрытого персонажа рубашкой вверх»
+        if is_creature(g, v) and not card.hidden:
+            emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
+            card.hidden = True
+    elif kind is EffectKind.PREPARE:
+        prepare(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
         die(g, v)
@@ -254,6 +400,17 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
 
 
+def prepare(g: GameState, cid: int) -> None:
+    """ГЛ «Подготовить [карту/карты]»: it opens, its «раз за ход» markers go and, a character, it may strike and defend again."""
+    card = g.objects[cid]
+    if not has(g, cid, Keyword.SLEEPER):  # ГЛ «Спящий»: opened by no ability but «теряет Спящий»
+        card.closed = False
+    card.once = 0
+    if is_creature(g, cid) or is_hero(g, cid):
+        card.strikes = 0
+    emit(g, "prepare", f"{label(g, cid)} is prepared: it opens and may strike again", ("ГЛ «Подготовить [карту/карты]»",))
+
+
 def die(g: GameState, cid: int) -> None:
     """ГЛ «Гибель (существа, карты)»: from the game zone to the owner's graveyard; «Гибель:» triggers wait."""
     card = g.objects[cid]
@@ -266,11 +423,11 @@ def die(g: GameState, cid: int) -> None:
     for k, t in enumerate(text_of(g, cid).triggered, 1):
         if t.when is When.DEATH:
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
-    card.controller = card.owner
-    card.closed = card.hidden = card.stunned = card.sick = card.attacked = card.blank = False
-    card.wounds = card.extra_life = card.negative_life = card.prevented = 0
-    card.markers = {}
-    card.effects = ()
+    if is_creature(g, cid):
+        g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
+        triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
+    zones.reset(card)
+    zones.created_home(g)
 
 
 def check_deaths(g: GameState) -> None:

@@ -9,14 +9,18 @@ is the phrase named in :class:`Unsupported`. Nothing is half-read.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from tolaria.heroes.abilities import (
+    AMBUSH_WHEN,
     Abilities,
     Activated,
     Effect,
     EffectKind,
     Keyword,
     KeywordAbility,
+    Raid,
+    Soulcatcher,
     Target,
     Triggered,
     When,
@@ -31,7 +35,7 @@ class Unsupported(ValueError):
         super().__init__(f"unsupported card text: {phrase!r}")
 
 
-_KEYWORDS = {k.value.casefold(): k for k in Keyword if k is not Keyword.ATTACK_REDUCTION}
+_KEYWORDS = {k.value.casefold(): k for k in Keyword if k not in (Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE)}
 
 _TARGETS: list[tuple[str, Target]] = [
     (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
@@ -46,6 +50,12 @@ _TARGETS: list[tuple[str, Target]] = [
     (r"эту карту", Target.SELF),
     (r"героя противника", Target.ENEMY_HERO),
     (r"вашего героя", Target.OWN_HERO),
+]
+_NOMINATIVE = [  # «[card] теряет …»
+    (r"выбранное существо", Target.CREATURE),
+    (r"выбранное ваше существо", Target.OWN_CREATURE),
+    (r"ваше выбранное существо", Target.OWN_CREATURE),
+    (r"это существо", Target.SELF),
 ]
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
@@ -84,6 +94,14 @@ _N = r"(\d+|x)"
 """A number as written: digits, or X (``with X=N`` at the declaration)."""
 
 
+def _prayer_gain(s: str) -> int | None:
+    """«получите молитву», «получите N молитвы/молитв», «получите N жетон(а/ов) молитвы»: prayers gained."""
+    if s in ("получите молитву", "получите жетон молитвы"):
+        return 1
+    m = re.fullmatch(r"получите (\S+) (?:молитвы|молитв|жетона молитвы|жетонов молитвы)", s)
+    return _number(m.group(1)) if m else None
+
+
 def _amount(word: str) -> tuple[int, bool]:
     return (0, True) if word == "x" else (int(word), False)
 
@@ -119,6 +137,19 @@ def effect(sentence: str) -> Effect | None:
         target = _target(m.group(2), _SPREAD)
         n, x = _amount(m.group(1))
         return Effect(EffectKind.DIVIDE, n, target, x) if target is not None and (x or n > 0) else None
+    m = re.fullmatch(r"создайте (?:(\S+) )?[«\"](.+?)[»\"]", s)
+    if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
+        made = _number(m.group(1)) if m.group(1) else 1
+        return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    m = re.fullmatch(r"верните (.+) (в руку владельца|в руку|в колоду владельца|в колоду)", s)
+    if m:  # ГЛ «Вернуть (убрать) в колоду»; a creature only (a hero never leaves the game zone)
+        target = _target(m.group(1), _TARGETS)
+        kind = EffectKind.RETURN_HAND if "руку" in m.group(2) else EffectKind.RETURN_DECK
+        ok = target is not None and (target.creatures_only or target is Target.SELF)
+        return Effect(kind, 0, target) if ok and target is not None else None
+    gained = _prayer_gain(s)
+    if gained:  # ГЛ «Жетоны молитвы»: «Игрок может получать их за различные способности своего героя и других карт»
+        return Effect(EffectKind.PRAY, gained, Target.CONTROLLER)
     if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
         return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
     m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
@@ -131,6 +162,26 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
+    m = re.fullmatch(r"поиск\s*(?:[—–-]\s*)?(существо|существа|карта|карты|карту)(?: стоимостью (\d+) или менее)?", s)
+    if m:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the card is shown and goes to the hand
+        creature = m.group(1).startswith("существ")
+        return Effect(EffectKind.SEARCH, int(m.group(2)) if m.group(2) else -1, Target.CONTROLLER,
+                      card="creature" if creature else "")
+    m = re.fullmatch(r"мор (\d+)", s)
+    if m and int(m.group(1)) > 0:  # ГЛ «Мор X»: «Мор является частью активируемой или срабатывающей способности»
+        return Effect(EffectKind.MILL, int(m.group(1)), Target.CONTROLLER)
+    m = re.fullmatch(r"(.+) теряет спящий", s)
+    if m:  # ГЛ «Спящий»: «Как только существо теряет Спящий… оно открывается»
+        target = _target(m.group(1), _NOMINATIVE)
+        return Effect(EffectKind.WAKE, 0, target) if target is not None else None
+    if s in ("скрыться", "это существо скрывается"):  # ГЛ «Скрыться»
+        return Effect(EffectKind.HIDE, 0, Target.SELF)
+    if s == "подготовиться":  # ГЛ «Подготовить [карту/карты]», the card itself
+        return Effect(EffectKind.PREPARE, 0, Target.SELF)
+    m = re.fullmatch(r"(?:подготовить|подготовьте) (.+)", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.PREPARE, 0, target) if target is not None and target is not Target.ENEMY_HERO else None
     m = re.fullmatch(r"(?:полностью излечить|полностью излечите) (.+)", s)
     if m:
         target = _target(m.group(1), _TARGETS)
@@ -166,8 +217,46 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     return tuple(out) if out else None
 
 
+def multi_strike(sentence: str) -> int | None:
+    """«(может) атаковать/атакует ударом X раз за ход» (ГЛ «Один (Х) раз за ход»: «позволяющая атаковать ударом более одного раза за ход»)."""
+    m = re.fullmatch(r"(?:может )?атак(?:ует|овать) ударом (\S+) раза? за ход|(\S+) раза? за ход атакует ударом", sentence)
+    times = _number(m.group(1) or m.group(2)) if m else None
+    return times if times and times > 1 else None
+
+
+def raid(sentence: str) -> Raid | None:
+    """ГЛ «Набег Х - [Текст]», the text a list of keywords the engine knows."""
+    m = re.fullmatch(r"набег (\d+)\s*[-–—]\s*(.+)", sentence)
+    if not m or int(m.group(1)) < 1:
+        return None
+    kws = keywords(m.group(2))
+    return Raid(int(m.group(1)), kws, sentence) if kws else None
+
+
+_SAYINGS = {  # keywords written out (ГЛ «Не закрывается после атаки (не закрывается, выступая защитником)»)
+    "не закрывается после атаки": KeywordAbility(Keyword.ATTACK_EXPERIENCE),
+    "не закрывается, выступая защитником": KeywordAbility(Keyword.DEFENCE_EXPERIENCE),
+    "обязан атаковать ударом всякий раз, когда может": KeywordAbility(Keyword.FRENZY),
+    # ГЛ «Должен/Обязан атаковать при первой возможности»: the same duty as Бешенство in this engine
+    "должен атаковать при первой возможности": KeywordAbility(Keyword.FRENZY),
+    "обязан атаковать при первой возможности": KeywordAbility(Keyword.FRENZY),
+}
+
+
+_NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION, Keyword.THIRST)  # «Жажду 0 нельзя заявлять»
+
+
+def soulcatcher(sentence: str) -> Soulcatcher | None:
+    """ГЛ «Душелов - [Текст]», the text a list of keywords the engine knows."""
+    m = re.fullmatch(r"душелов\s*[-–—]\s*(.+)", sentence)
+    kws = keywords(m.group(1)) if m else None
+    return Soulcatcher(kws, sentence) if kws else None
+
+
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
+    if sentence in _SAYINGS:
+        return (_SAYINGS[sentence],)
     out = []
     for part in (p.strip() for p in sentence.split(",")):
         reduction = re.fullmatch(r"[-–−](\d+) от атаки", part)
@@ -179,6 +268,8 @@ def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
         kw = _KEYWORDS.get(m.group(1))
         if kw is None or kw.has_value != (m.group(2) is not None):
             return None
+        if kw in _NOT_ZERO and int(m.group(2)) == 0:  # «Медитацию 0 нельзя заявить», «Регенерацию 0 нельзя заявить»
+            return None
         out.append(KeywordAbility(kw, int(m.group(2)) if m.group(2) else 0))
     return tuple(out)
 
@@ -188,6 +279,15 @@ _WHEN = [
     (r"концентрация:\s*(.+)", When.CONCENTRATION),
     (r"найм:\s*(.+)", When.HIRE),
     (r"в начале вашего хода,?\s*(.+)", When.OWN_TURN_START),
+    (r"при атаке:?\s*(.+)", When.ON_ATTACK),
+    (r"при ударе:?\s*(.+)", When.ON_STRIKE),
+    (r"при выстреле:?\s*(.+)", When.ON_SHOT),
+    (r"в начале хода противника,?\s*(.+)", When.OPPONENT_TURN_START),
+    (r"в конце хода противника,?\s*(.+)", When.OPPONENT_TURN_END),
+    (r"когда противник атакует ударом вашего героя,\s*(.+)", When.ENEMY_STRIKE_HERO),
+    (r"когда противник атакует ударом,\s*(.+)", When.ENEMY_STRIKE),
+    (r"когда погибает ваше (?:другое )?существо,\s*(.+)", When.OWN_CREATURE_DIES),
+    (r"когда противник разыгрывает существо,\s*(.+)", When.ENEMY_PLAYS_CREATURE),
     (r"в начале каждого хода,?\s*(.+)", When.TURN_START),
     (r"в начале хода,?\s*(.+)", When.TURN_START),
     (r"в конце вашего хода,?\s*(.+)", When.OWN_TURN_END),
@@ -196,9 +296,57 @@ _WHEN = [
 ]
 
 
-def _cost(text: str) -> tuple[bool, int, bool, int] | None:
-    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход» or several, joined by commas or «+» (ГЛ «Оплата»)."""
-    tap, coins, x, once = False, 0, False, 0
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What an activated ability's cost asks (ГЛ «Оплата»): closing, coins, X coins, a «раз за ход» marker, prayers."""
+
+    tap: bool = False
+    coins: int = 0
+    x: bool = False
+    per_turn: int = 0
+    prayers: int = 0
+
+
+def _prayers(part: str) -> int | None:
+    """ГЛ «Жетоны молитвы» spent as payment: «молитва», «N молитвы», «N молитв», «N{prayer}»."""
+    if part in ("молитва", "{prayer}"):
+        return 1
+    m = re.fullmatch(r"(\S+) (?:молитвы|молитв|молитва)|(\d+)\s*\{prayer\}", part)
+    if not m:
+        return None
+    n = _number(m.group(1) or m.group(2))
+    return n if n else None
+
+
+def named_trigger(sentence: str) -> Triggered | None:
+    """ГЛ «Единение Х» («Гибель: Поиск существа стоимостью Х или менее»), ГЛ «Авангард Х», ГЛ «Инкарнация X»; X 0 is not read."""
+    m = re.fullmatch(r"(единение|авангард|инкарнация) (\d+)", sentence)
+    if not m or int(m.group(2)) == 0:
+        return None
+    x = int(m.group(2))
+    if m.group(1) == "инкарнация":  # «В начале вашего хода вы можете потерять Х и возродить это существо в закрытом виде»
+        back = Effect(EffectKind.INCARNATION, x, Target.SELF)
+        return Triggered(When.OWN_TURN_START, (back,), sentence, optional=True, from_graveyard=True)
+    if m.group(1) == "единение":
+        return Triggered(When.DEATH, (Effect(EffectKind.SEARCH, x, Target.CONTROLLER, card="creature"),), sentence)
+    return Triggered(When.PLAYED, (Effect(EffectKind.VANGUARD, x, Target.SELF),), sentence)
+
+
+def ambush(sentence: str) -> Triggered | None:
+    """ГЛ «Засада»: «<условие>, Засада Х», the condition one the engine knows (``AMBUSH_WHEN``)."""
+    m = re.fullmatch(r"(.+), засада (\d+)", sentence)
+    if not m:
+        return None
+    when = next((w for w in AMBUSH_WHEN if w.value == m.group(1)), None)
+    if when is None:
+        return None
+    price = Effect(EffectKind.AMBUSH, int(m.group(2)), Target.SELF)
+    return Triggered(when, (price,), sentence, optional=True, from_hand=True)
+
+
+def _cost(text: str) -> Cost | None:
+    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход», prayers or several, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins, x, once, prayers = False, 0, False, 0, 0
     for part in (p.strip() for p in re.split(r"[,+]", text)):
         if part == "{tap}" and not tap:
             tap = True
@@ -215,8 +363,13 @@ def _cost(text: str) -> tuple[bool, int, bool, int] | None:
         if m and not coins:
             coins = int(m.group(1))
             continue
+        spent = _prayers(part)
+        if spent and not prayers:
+            prayers = spent
+            continue
         return None
-    return (tap, coins, x, once) if tap or coins or x or once else None
+    cost = Cost(tap, coins, x, once, prayers)
+    return cost if cost != Cost() else None
 
 
 MAX_TARGETS = 2
@@ -232,7 +385,8 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
     if any(e.x for e in body) and not x_paid:
         return False
     kinds = [e.kind for e in body]
-    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger)
+    chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL))  # one answer kept
+    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
 def sentences(text: str) -> list[str]:
@@ -253,15 +407,45 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     triggered: list[Triggered] = []
     activated: list[Activated] = []
     spell: list[tuple[Effect, ...]] = []
+    raids: list[Raid] = []
+    souls: list[Soulcatcher] = []
     for s in sentences(text):
-        if ":" in s and not s.startswith(("гибель", "найм", "концентрация")):
+        if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
+            if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
+                continue
+            kws.append(KeywordAbility(Keyword.FURY))
+            continue
+        lying = None if is_spell else (ambush(s) or named_trigger(s))  # a spell in ambush would need its targets: not read
+        if lying is not None:
+            triggered.append(lying)
+            continue
+        times = None if is_spell else multi_strike(s)
+        if times:
+            kws.append(KeywordAbility(Keyword.MULTI_STRIKE, times))
+            continue
+        found = None if is_spell else raid(s)
+        if found is not None:
+            raids.append(found)
+            continue
+        soul = None if is_spell else soulcatcher(s)
+        if soul is not None:
+            souls.append(soul)
+            continue
+        spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
+        if spending:  # ГЛ «Расход X: [Текст]»
+            body = effects(spending.group(2))
+            if body is None or int(spending.group(1)) < 1 or not _sound(body, False, trigger=True):
+                raise Unsupported(s)
+            triggered.append(Triggered(When.SPENT, body, s, threshold=int(spending.group(1))))
+            continue
+        if ":" in s and not s.startswith(("гибель", "найм", "концентрация", "при атаке", "при ударе", "при выстреле")):
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
             if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS \
-                    or not _sound(body, cost[2], trigger=False):
+                    or not _sound(body, cost.x, trigger=False):
                 raise Unsupported(s)
-            activated.append(Activated(cost[0], cost[1], body, s, cost[2], cost[3]))
+            activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers))
             continue
         kw = None if is_spell else keywords(s)
         if kw is not None:
@@ -270,6 +454,11 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 if k.keyword is Keyword.REGENERATION:  # ГЛ «Регенерация X»: «В конце своего хода излечиться на Х»
                     heal = Effect(EffectKind.HEAL, k.value, Target.SELF)
                     triggered.append(Triggered(When.OWN_TURN_END, (heal,), s))
+                if k.keyword is Keyword.UNDEAD:  # ГЛ «Немертвый»: the opponent's ability, X coins for X wounds
+                    wound = Effect(EffectKind.UNDEAD_WOUND, 0, Target.SELF, x=True)
+                    activated.append(Activated(False, 0, (wound,), s, coins_x=True, by_opponent=True))
+                if k.keyword is Keyword.STEALTH:  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
+                    triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s))
             continue
         for pattern, when in _WHEN:
             m = re.fullmatch(pattern, s)
@@ -292,4 +481,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False):
                 raise Unsupported(s)
             spell.append(body)
-    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell))
+    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls))

@@ -27,6 +27,17 @@ class RedealChoice(Decision):
     chosen: tuple[int, ...] = ()
 
 
+@tagged("heroes_fury")
+@dataclass(frozen=True, slots=True)
+class FuryChoice(Decision):
+    """ГЛ «Ярость»: as ``card`` is played (with ``targets``), which of his creatures take a wound, one at a time."""
+
+    kind: ClassVar[str] = "fury"
+    card: int = -1
+    targets: tuple[int, ...] = ()
+    chosen: tuple[int, ...] = ()
+
+
 @tagged("heroes_defender")
 @dataclass(frozen=True, slots=True)
 class DefenderChoice(Decision):
@@ -70,6 +81,26 @@ class WindowChoice(Decision):
     """Under ``rules.response_window=each-entry``: declare an activated ability, or pass."""
 
     kind: ClassVar[str] = "window"
+
+
+@tagged("heroes_card")
+@dataclass(frozen=True, slots=True)
+class CardChoice(Decision):
+    """A card of his own ``zone`` asked for (ГЛ «Поиск — [карта/карты]», ГЛ «Авангард Х»): one of ``offered``, or none."""
+
+    kind: ClassVar[str] = "card"
+    source: int = -1
+    zone: str = "deck"
+    offered: tuple[int, ...] = ()
+
+
+@tagged("heroes_player")
+@dataclass(frozen=True, slots=True)
+class PlayerChoice(Decision):
+    """A player asked for as the entry is performed (ГЛ «Мор X»: «любой колоды»): ``choose PLAYER``."""
+
+    kind: ClassVar[str] = "player"
+    source: int = -1
 
 
 @tagged("heroes_yes_no")

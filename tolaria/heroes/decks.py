@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tolaria.errors import DeckError
+from tolaria.heroes.abilities import Keyword
 from tolaria.heroes.cards import CardDatabase, CardType
 
 
@@ -68,4 +69,6 @@ def load_deck(source: str | Deck | tuple[str, ...] | list[str], cards: CardDatab
             raise DeckError(f"deck {deck.name!r}: unknown card {name!r}" + (f"; did you mean {', '.join(cards.suggestions(name))}?" if cards.suggestions(name) else ""))
         if d.type is CardType.HERO:
             raise DeckError(f"deck {deck.name!r}: {name!r} is a hero; a deck has one hero, named first")
+        if d.abilities.value(Keyword.CREATED) is not None:
+            raise DeckError(f"deck {deck.name!r}: {name!r} is a «Созданный» card, which can't be in a deck (ГЛ «Созданный»)")
     return deck

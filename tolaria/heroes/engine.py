@@ -18,14 +18,16 @@ from itertools import product
 from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
-from tolaria.heroes import combat
+from tolaria.heroes import combat, fury, searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.actions import (
     Answer,
     Assign,
     Choose,
+    ChoosePlayer,
     Concede,
     Defend,
+    FuryWound,
     Keep,
     Order,
     Pass,
@@ -41,10 +43,13 @@ from tolaria.heroes.actions import (
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.decisions import (
     AssignChoice,
+    CardChoice,
     DefenderChoice,
+    FuryChoice,
     MainChoice,
     OrderChoice,
     PayChoice,
+    PlayerChoice,
     RedealChoice,
     RevealChoice,
     TargetChoice,
@@ -60,11 +65,13 @@ from tolaria.heroes.rules import (
     in_play,
     is_creature,
     is_hero,
+    keyword,
     label,
     strike_value,
     text_of,
 )
 from tolaria.heroes.state import Entry, EntryKind, GameState, Phase, Zone
+from tolaria.heroes.triggers import ambush_possible, emit_entry, entry_text, is_ambush, source_name
 
 MAIN_PHASES = {"attack": Phase.ATTACK, "ability": Phase.ABILITY, "card": Phase.CARD}
 SELECTED = (Phase.ATTACK, Phase.ABILITY, Phase.CARD)
@@ -129,10 +136,17 @@ def legal_actions(g: GameState) -> list[Action]:
         return [Pass(), *(a for a in use_actions(g, seat))]
     if isinstance(d, YesNoChoice):
         return [Answer(True), Answer(False)]
+    if isinstance(d, CardChoice):
+        return [Choose(-1), *(Choose(c) for c in d.offered)]
+    if isinstance(d, PlayerChoice):
+        return [ChoosePlayer(0), ChoosePlayer(1)]
     if isinstance(d, PayChoice):
         return [PayCoins(0), PayCoins(d.amount)]
     if isinstance(d, AssignChoice):
         return assign_actions(g, d)
+    if isinstance(d, FuryChoice):
+        stop: list[Action] = [FuryWound(-1)] if fury.can_stop(g, seat, d) else []
+        return [*stop, *(FuryWound(c) for c in fury.next_wounds(g, seat, d))]
     return []
 
 
@@ -154,7 +168,18 @@ def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
     return out
 
 
+def frenzied(g: GameState, seat: int) -> list[int]:
+    """ГЛ «Бешенство»: his creatures that must strike, being able to (ГЛ «Обязан объявить … когда есть возможность»)."""
+    raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)]
+    if not raging or not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
+        return []  # the cheap questions first: this is asked at every choice
+    return [c for c in raging if strike_problem(g, seat, c) is None]
+
+
 def main_actions(g: GameState, seat: int) -> list[Action]:
+    must = frenzied(g, seat) if g.phase in (Phase.CHOICE, Phase.ATTACK) else []
+    if must:
+        return [a for a in strike_actions(g, seat) if isinstance(a, Strike) and a.card in must]
     out: list[Action] = []
     if g.phase in (Phase.CHOICE, Phase.ATTACK):
         out.extend(strike_actions(g, seat))
@@ -193,9 +218,16 @@ def strike_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
         return (f"{card.name} is closed", "ГЛ «Действие (карты)»")
     if not may_act(g, c):
         return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
-    if card.attacked:
-        return (f"{card.name} has already attacked this turn", "ГЛ «Один (Х) раз за ход»")
+    allowed = strikes_allowed(g, c)
+    if card.strikes >= allowed:
+        times = "" if allowed == 1 else f" {card.strikes} times (at most {allowed})"
+        return (f"{card.name} has already attacked this turn{times}", "ГЛ «Один (Х) раз за ход»")
     return None
+
+
+def strikes_allowed(g: GameState, c: int) -> int:
+    """ГЛ «Один (Х) раз за ход»: one strike attack a turn, or X where the text «позволяющая атаковать ударом более одного раза»."""
+    return keyword(g, c, Keyword.MULTI_STRIKE) or 1
 
 
 def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
@@ -209,7 +241,7 @@ def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect,
 def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]:
     """ГЛ «Выбранное существо (карта)»: the legal cards for one chosen target (no hidden ones)."""
     sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,),
-             Target.OWN_CREATURE: (seat,)}.get(target, (seat, 1 - seat))
+             Target.OWN_CREATURE: (seat,), Target.OWN_CHARACTER: (seat,)}.get(target, (seat, 1 - seat))
     out = []
     for s in sides:
         for c in characters(g, s):
@@ -217,6 +249,8 @@ def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]
                 continue
             if target.creatures_only and not is_creature(g, c):
                 continue
+            if has(g, c, Keyword.SPELL_WARD) and defn(g, source).type is CardType.SPELL:
+                continue  # ГЛ «Защита от [текст]»: «не может выбрать целью игрок, контролирующий способность заклинания»
             out.append(c)
     return out
 
@@ -224,11 +258,12 @@ def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]
 def use_actions(g: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     p = g.players[seat]
-    for c in [p.hero, *p.battlefield]:
+    other = g.players[1 - seat].battlefield  # ГЛ «Немертвый»: an ability of the other player's card
+    for c in [p.hero, *p.battlefield, *other]:
         for k in range(1, len(text_of(g, c).activated) + 1):
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
-                xs = range(p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
+                xs = range(ability.least_x, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
                 out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, ability.effects) for x in xs)
     return out
 
@@ -236,7 +271,10 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
 def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
     card = g.objects[c]
     activated = text_of(g, c).activated
-    if card.controller != seat or not in_play(g, c):
+    theirs = 1 <= k <= len(activated) and activated[k - 1].by_opponent
+    if theirs and (card.controller == seat or seat != g.active or not in_play(g, c)):
+        return (f"only {card.name}'s opponent uses its Немертвый, in his own turn", "ГЛ «Немертвый»")
+    if not theirs and (card.controller != seat or not in_play(g, c)):
         return (f"{card.name} is not a card of yours in the game zone", "ГЛ «Контролирующий карту (способность) игрок»")
     if card.hidden:
         return (f"{card.name} is hidden", "ГЛ «Скрытый персонаж»")
@@ -254,6 +292,8 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
                 f"at most {ability.per_turn}", "ГЛ «Один (Х) раз за ход»")
     if ability.coins > g.players[seat].coins_open:
         return (f"{ability.coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
+    if ability.prayers > g.players[seat].prayers:
+        return (f"{ability.prayers} prayers are needed, {g.players[seat].prayers} are on the hero", "ГЛ «Жетоны молитвы»")
     return None
 
 
@@ -265,10 +305,17 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        d = defn(g, c)
-        effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
-        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, effects))
+        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, play_effects(g, c)))
     return out
+
+
+def play_effects(g: GameState, c: int) -> tuple[Effect, ...]:
+    """What playing the card chooses targets for: a spell's abilities, or the wound of its Жажда (ГЛ «Жажда Х»)."""
+    d = defn(g, c)
+    if d.type is CardType.SPELL:
+        return tuple(e for body in d.abilities.spell for e in body)
+    thirst = d.abilities.value(Keyword.THIRST)
+    return (Effect(EffectKind.WOUND, thirst, Target.OWN_CHARACTER),) if thirst else ()
 
 
 def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
@@ -280,7 +327,7 @@ def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
         return (f"{card.name}: {d.unsupported}", "ПП «Фаза розыгрыша карты»")
     if d.type is CardType.HERO:
         return (f"{card.name} is a hero, not a card to play", "ГЛ «Герой»")
-    if d.cost > g.players[seat].coins_open:
+    if d.cost > g.players[seat].coins_open and d.cost - fury.most_off(g, seat, c) > g.players[seat].coins_open:
         return (f"{card.name} costs {d.cost}, {g.players[seat].coins_open} coins are open", "ГЛ «Оплата»")
     if d.type is CardType.SUPPORT and d.support_class is not None:
         for other in g.players[seat].battlefield:
@@ -377,7 +424,8 @@ def _gate(g: GameState, action: Action, me: int) -> None:
             continue
         if cid not in g.objects:
             raise IllegalAction(f"there is no card {cid}", "ПП 101.2")
-        if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card"):
+        offered = isinstance(g.pending, CardChoice) and cid in g.pending.offered  # his own deck, as he searches it
+        if not visible(g, cid, me) and not (g.objects[cid].hidden and name != "card") and not offered:
             raise IllegalAction(f"card {cid} is not one you can see", "ПП 101.2")
 
 
@@ -419,6 +467,15 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
         if not isinstance(action, Choose) or action.target not in next_targets(g, d):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
+    if isinstance(d, PlayerChoice):
+        if not isinstance(action, ChoosePlayer) or action.seat not in (0, 1):
+            return ("choose a player", "ГЛ «Мор X»")
+        return None
+    if isinstance(d, CardChoice):
+        if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
+            return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
+                    "ГЛ «Поиск — [карта/карты]»" if d.zone == "deck" else "ГЛ «Авангард Х»")
+        return None
     if isinstance(d, YesNoChoice):
         if not isinstance(action, Answer):
             return (f"answer yes or no: {g.objects[d.source].name} may do what its text says", "ГЛ «Засада»")
@@ -427,6 +484,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
         if not isinstance(action, PayCoins) or action.amount not in (0, d.amount):
             return (f"pay {d.amount} or 0 (declining) for Вымогательство", "ГЛ «Вымогательство — <условие>»")
         return None
+    if isinstance(d, FuryChoice):
+        if not isinstance(action, FuryWound):
+            return (f"name the creatures {g.objects[d.card].name}'s Ярость wounds, or no more", "ГЛ «Ярость»")
+        return fury.problem(g, me, d, action.card)
     if isinstance(d, AssignChoice):
         if not isinstance(action, Assign):
             return (f"divide the {d.total} wounds first", "ГЛ «Ранить на Х [цель], раниться»")
@@ -439,6 +500,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
 
 def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | None:
     phase = g.phase
+    must = frenzied(g, me) if phase in (Phase.CHOICE, Phase.ATTACK) else []
+    if must and not (isinstance(action, Strike) and action.card in must) \
+            and not (isinstance(action, Select) and action.phase == "attack"):
+        return (f"{g.objects[must[0]].name} must strike while it can (Бешенство)", "ГЛ «Бешенство»")
     if isinstance(action, Select):
         if phase is not Phase.CHOICE:
             return ("a phase is selected only in the choice phase", "ПП 306.1")
@@ -480,9 +545,7 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
         problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
-        d = defn(g, action.card)
-        effects = tuple(e for body in d.abilities.spell for e in body) if d.type is CardType.SPELL else ()
-        if action.targets not in ability_targets(g, me, action.card, effects):
+        if action.targets not in ability_targets(g, me, action.card, play_effects(g, action.card)):
             return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
         return None
     return ("the active player makes a choice of 306.1", "ПП 306.1")
@@ -497,6 +560,9 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
     ability = text_of(g, action.card).activated[action.index - 1]
     if ability.coins_x and action.x < 0:
         return (f"{g.objects[action.card].name}'s ability {action.index} has an X: declare it with X=N", "ГЛ «Объявить (особенность, свойство)»")
+    if ability.coins_x and action.x < ability.least_x:
+        what = "Немертвый" if ability.by_opponent else f"ability {action.index}"
+        return (f"{what} of {g.objects[action.card].name} pays nothing else: it is used with X of 1 or more", "ГЛ «Оплата»")
     if not ability.coins_x and action.x != -1:
         return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
     if ability.coins + max(0, action.x) > g.players[me].coins_open:
@@ -564,13 +630,21 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         group = [i for i, e in enumerate(g.waiting) if e.controller == me]
         chosen = g.waiting.pop(group[action.index])
         g.entering.append(chosen)
-        emit(g, "order", f"{entry_text(g, chosen)} enters next", ("FAQ-ВД 1",))
+        emit_entry(g, "order", chosen, " enters next", ("FAQ-ВД 1",))
         rest = [e for e in g.waiting if e.controller == me]
         if len(rest) == 1 or (rest and len(set(rest)) == 1):
             g.entering.extend(rest)
             g.waiting = [e for e in g.waiting if e.controller != me]
-    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice):
+    elif isinstance(d, YesNoChoice | PayChoice | AssignChoice | CardChoice | PlayerChoice):
         _answer(g, d, me, action)
+    elif isinstance(d, FuryChoice):
+        assert isinstance(action, FuryWound)
+        d = replace(d, chosen=(*d.chosen, action.card)) if action.card >= 0 else d
+        if action.card >= 0 and not fury.done(g, me, d):
+            g.pending = d
+            return
+        g.pending = None
+        _pay_and_play(g, me, d.card, d.targets, d.chosen)
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
         targets = (*d.chosen, action.target)
@@ -612,13 +686,16 @@ def _perform_main(g: GameState, me: int, action: Action) -> None:
 def _declare_strike(g: GameState, me: int, action: Strike) -> None:
     a, t = g.objects[action.card], g.objects[action.target]
     emit(g, "declare", f"{a.name} attacks {label(g, action.target, me)} with a strike", ("ПП «Фаза атаки ударом»",))
-    a.attacked = True
+    a.strikes += 1
     if has(g, action.card, Keyword.ATTACK_EXPERIENCE):
         emit(g, "open", f"{a.name} stays open (Опыт в атаке)", ("ГЛ «Опыт в атаке»",))
     else:
         a.closed = True
         emit(g, "close", f"{a.name} closes", ("ГЛ «Действие (карты)»",))
     counter = not t.closed
+    triggers.wait(g, 1 - me, When.ENEMY_STRIKE)
+    if action.target == g.players[1 - me].hero:
+        triggers.wait(g, 1 - me, When.ENEMY_STRIKE_HERO)
     if defenders(g, action.card, action.target):
         g.pending = DefenderChoice(g.players[1 - me].name, attacker=action.card, target=action.target)
         return
@@ -642,7 +719,7 @@ def _defend(g: GameState, d: DefenderChoice, card: int) -> None:
     else:
         c.closed = True
         emit(g, "close", f"{c.name} closes", ("ГЛ «Действие (карты)»",))
-    _enter(g, Entry(EntryKind.STRIKE, d.attacker, me, 0, (card,), True))
+    _enter(g, Entry(EntryKind.STRIKE, d.attacker, me, 0, (card,), True, first=d.target))
 
 
 def _pay(g: GameState, me: int, coins: int, why: str) -> None:
@@ -651,6 +728,7 @@ def _pay(g: GameState, me: int, coins: int, why: str) -> None:
         p.coins_open -= coins
         p.coins_closed += coins
         emit(g, "payment", f"{p.name} closes {coins} coin{'s' if coins != 1 else ''} for {why}", ("ГЛ «Оплата»", "ГЛ «Монета»"))
+        triggers.spend(g, me, coins)
 
 
 def _declare_use(g: GameState, me: int, action: Use) -> None:
@@ -662,6 +740,11 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
         c.closed = True
         emit(g, "close", f"{c.name} closes to pay", ("ГЛ «Оплата»", "ГЛ «Закрыть (существо, карту)»"))
     _pay(g, me, ability.coins + max(0, action.x), f"{c.name}'s ability")
+    if ability.prayers:
+        p = g.players[me]
+        p.prayers -= ability.prayers
+        emit(g, "payment", f"{p.name} takes {ability.prayers} prayer token{'s' if ability.prayers != 1 else ''} off the hero "
+             f"for {c.name}'s ability ({p.prayers} left)", ("ГЛ «Жетоны молитвы»", "ГЛ «Оплата»"))
     if ability.per_turn:
         c.once += 1
         emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
@@ -670,45 +753,50 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
 
 def _declare_play(g: GameState, me: int, action: Play) -> None:
     c = g.objects[action.card]
-    d = defn(g, action.card)
     p = g.players[me]
     emit(g, "declare", f"{p.name} plays {c.name}", ("ПП «Фаза розыгрыша карты»",))
-    _pay(g, me, d.cost, c.name)
+    if fury.asks(g, me, action.card):  # ГЛ «Ярость»: which creatures pay, asked before anything is paid
+        g.pending = FuryChoice(p.name, card=action.card, targets=action.targets)
+        return
+    _pay_and_play(g, me, action.card, action.targets, ())
+
+
+def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wounded: tuple[int, ...]) -> None:
+    """Pay the card (less 1 for each creature its Ярость wounds), then it leaves the hand: a spell's abilities enter
+    the Очередь, any other card appears (ПП «Фаза розыгрыша карты»)."""
+    c = g.objects[card]
+    d = defn(g, card)
+    p = g.players[me]
+    action = Play.of(card, targets)
+    _pay(g, me, d.cost - len(wounded), c.name)
+    if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
+        fury.pay(g, card, wounded)
+        combat.check_deaths(g)
+    thirst = d.abilities.value(Keyword.THIRST)
+    if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
+        emit(g, "payment", f"{c.name}'s Жажда {thirst} wounds {label(g, action.targets[0], me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
+        combat.deal(g, action.card, action.targets[0], thirst, combat.Source.ABILITY)
+        combat.check_deaths(g)
+        if g.over:
+            return
     p.hand.remove(action.card)
     if d.type is CardType.SPELL:
         c.zone = Zone.GRAVEYARD
         p.graveyard.append(action.card)
         emit(g, "spell", f"{c.name}'s abilities enter the Очередь; the card goes to the graveyard",
              ("ПП «Фаза розыгрыша карты»", "ГЛ «Кладбище»"))
-        targets = list(action.targets)
+        left = list(targets)
         for k, body in enumerate(d.abilities.spell, 1):
             n = sum(1 for e in body if e.picks)
-            mine, targets = tuple(targets[:n]), targets[n:]
+            mine, left = tuple(left[:n]), left[n:]
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
         return
-    c.zone = Zone.BATTLEFIELD
-    c.controller = me
-    c.sick = True
-    c.closed = has(g, action.card, Keyword.SLEEPER)
-    p.battlefield.append(action.card)
-    emit(g, "appear", f"{c.name} appears in {p.name}'s game zone", ("ПП 309.2", "ГЛ «Входит в игру»"))
-    for k, t in enumerate(d.abilities.triggered, 1):
-        if t.when is When.HIRE:
-            g.waiting.append(Entry(EntryKind.TRIGGER, action.card, me, k))
+    zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
 
 
 def _enter(g: GameState, entry: Entry) -> None:
     g.queue.append(entry)
-    emit(g, "enter", f"{entry_text(g, entry)} enters the Очередь", ("ПП 112", "ГЛ «Срабатывающая способность»"))
-
-
-def entry_text(g: GameState, entry: Entry, viewer: int | None = None) -> str:
-    src = g.objects[entry.source].name
-    if entry.kind is EntryKind.STRIKE:
-        return f"{src} strike -> {label(g, entry.targets[0], viewer)}"
-    k = f" {entry.index}" if entry.index else ""
-    tail = (" -> " + ", ".join(label(g, t, viewer) for t in entry.targets)) if entry.targets else ""
-    return f"{src} {entry.kind.value}{k}{tail}"
+    emit_entry(g, "enter", entry, " enters the Очередь", ("ПП 112", "ГЛ «Срабатывающая способность»"))
 
 
 def _redeal(g: GameState, me: int, cards: tuple[int, ...]) -> None:
@@ -750,6 +838,7 @@ def step(g: GameState) -> bool:
         return True
     if g.waiting or g.entering:
         _enter_waiting(g)
+        zones.created_home(g)
         back_to_choice(g)
         return True
     if g.queue:
@@ -827,6 +916,11 @@ def _phase_step(g: GameState) -> bool:
 
 def start_turn(g: GameState, active: int, number: int) -> None:
     g.active, g.turn = active, number
+    g.died_this_turn = False  # ГЛ «Душелов - [Текст]»: «в этом ходу»
+    for p in g.players:
+        p.spent = 0  # ГЛ «Расход X: [Текст]»: «за ход»
+    for c in g.objects.values():
+        c.spent_fired = ()
     emit(g, "turn", f"turn {number}: {g.players[active].name}", ("ПП 306.1",))
     _begin(g, Phase.RESTORATION)
 
@@ -850,7 +944,8 @@ def _restore(g: GameState) -> None:
     p = g.players[me]
     for c in g.objects.values():
         c.prevented = 0  # ГЛ «Броня Х»: prevented wounds count from the start of each turn
-        c.attacked = False  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
+        c.hurt = False  # ГЛ «Гнев»: wounds «в этот ход»
+        c.strikes = 0  # ГЛ «Один (Х) раз за ход»: the markers go before the turn
         c.effects = tuple(e for e in c.effects if e.until != "start_of_turn")
         c.sick = False  # ГЛ «Слабость первого хода»: only in the turn it came
         if c.controller == me:
@@ -949,6 +1044,16 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
+    triggers.wait(g, 1 - g.active, When.OPPONENT_TURN_END if end else When.OPPONENT_TURN_START)
+    if not end:
+        triggers.incarnations(g, g.active)
+    if end:  # ГЛ «Могущество X»: «В конце хода, если на этом существе меньше Х эффектов усиления…»
+        for seat in (0, 1):
+            for cid in g.players[seat].battlefield:
+                if keyword(g, cid, Keyword.MIGHT):
+                    g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="might"))
+                if g.objects[cid].returns:  # ГЛ «Авангард Х»: «в конце хода, если не погибло, возвращается в руку»
+                    g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="vanguard"))
 
 
 def _enter_waiting(g: GameState) -> None:
@@ -961,8 +1066,7 @@ def _enter_waiting(g: GameState) -> None:
             _enter(g, entry)
         elif not options:
             g.entering.pop(0)
-            emit(g, "enter", f"{entry_text(g, entry)} has no legal target and does not enter",
-                 ("ГЛ «Выбранное существо (карта)»",))
+            emit_entry(g, "enter", entry, " has no legal target and does not enter", ("ГЛ «Выбранное существо (карта)»",))
         elif len(options) == 1:
             g.entering.pop(0)
             _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, options[0]))
@@ -990,7 +1094,7 @@ def perform_entry(g: GameState) -> None:
     entry = g.queue.pop(-1 if lifo else 0)
     g.window_passes = 0
     g.performed += 1
-    emit(g, "perform", f"{entry_text(g, entry)} is performed", ("ПП «Фаза атаки ударом»", g.rules.cite("queue_order")))
+    emit_entry(g, "perform", entry, " is performed", ("ПП «Фаза атаки ударом»", g.rules.cite("queue_order")))
     g.performing = entry
     proceed(g)
 
@@ -1021,12 +1125,24 @@ def _question(g: GameState) -> Decision | None:
         return None
     source = entry.source
     controller = g.players[entry.controller].name
+    again = triggers.is_incarnation(g, entry)
+    if again is not None:
+        return YesNoChoice(controller, source=source) if entry.agreed == -1 and triggers.incarnation_possible(g, source, again) else None
+    lying = is_ambush(g, entry)
+    if lying is not None:  # ГЛ «Засада»: asked only while the card can still be played
+        return YesNoChoice(controller, source=source) if entry.agreed == -1 and ambush_possible(g, source, lying) else None
     if entry.kind is EntryKind.TRIGGER and defn(g, source).abilities.triggered[entry.index - 1].optional \
             and entry.agreed == -1:
         return YesNoChoice(controller, source=source)
     if entry.agreed == 0:
         return None
     for e in trigger_effects(g, entry):
+        if e.kind in searching.CHOOSING and entry.picked == -2:
+            asked = searching.question(g, entry, e)
+            if asked is not None:
+                return asked
+            entry = g.performing
+            assert entry is not None
         if e.kind is EffectKind.EXTORT and entry.paid == -1:
             payer = g.players[1 - entry.controller]
             if in_play(g, source) and not g.objects[source].blank and payer.coins_open >= e.amount:
@@ -1049,14 +1165,22 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     name = g.players[me].name
     if isinstance(action, Answer):
         g.performing = replace(entry, agreed=int(action.yes))
-        emit(g, "choice", f"{name} chooses {'yes' if action.yes else 'no'} for {g.objects[entry.source].name}",
-             ("ГЛ «Срабатывающая способность»",))
+        said = f"{name} chooses {'yes' if action.yes else 'no'} for "
+        full, public = said + g.objects[entry.source].name, said + source_name(g, entry.source, 1 - me)
+        emit(g, "choice", full, ("ГЛ «Срабатывающая способность»",), seat=me if public != full else -1, public=public)
     elif isinstance(action, PayCoins):
         if action.amount:
             _pay(g, me, action.amount, f"Вымогательство of {g.objects[entry.source].name}")
         else:
             emit(g, "extortion", f"{name} declines to pay Вымогательство", ("ГЛ «Вымогательство — <условие>»",))
         g.performing = replace(entry, paid=action.amount)
+    elif isinstance(action, ChoosePlayer):
+        g.performing = replace(entry, picked=action.seat)
+        emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
+    elif isinstance(action, Choose):
+        g.performing = replace(entry, picked=action.target)
+        if action.target < 0:
+            emit(g, "choice", f"{name} chooses no card", ("ГЛ «Поиск — [карта/карты]»",))
     elif isinstance(action, Assign):
         assert isinstance(d, AssignChoice)
         assigned = (*d.assigned, action.card, action.amount)
@@ -1097,4 +1221,4 @@ def shuffle(g: GameState, items: list[int]) -> None:
     g.rng = rng.state
 
 
-__all__ = ["advance", "apply", "check", "decide", "legal_actions", "perform", "step", "strike_value"]
+__all__ = ["advance", "apply", "check", "decide", "entry_text", "legal_actions", "perform", "step", "strike_value"]

@@ -17,7 +17,16 @@ from tolaria.heroes.state import CardState, GameState, Zone
 STRENGTH = "усиление"
 WEAKNESS = "ослабление"
 POISON = "отравление"
-MARKERS = (STRENGTH, WEAKNESS, POISON)
+ONCE = "раз за ход"  # ГЛ «Один (Х) раз за ход»: «карта получает специальный маркер» (kept in ``CardState.once``)
+MARKERS = (STRENGTH, WEAKNESS, POISON, ONCE)
+
+
+def markers_of(card: CardState) -> dict[str, int]:
+    """The card's markers as a scenario or a view writes them: the «раз за ход» markers among them."""
+    out = dict(card.markers)
+    if card.once:
+        out[ONCE] = card.once
+    return out
 
 
 def emit(g: GameState, name: str, text: str, rules: tuple[str, ...], seat: int = -1, public: str = "") -> None:
@@ -27,7 +36,8 @@ def emit(g: GameState, name: str, text: str, rules: tuple[str, ...], seat: int =
 
 
 def defn(g: GameState, cid: int) -> CardDef:
-    return g.db.get(g.objects[cid].name)
+    """The card's definition; the name is looked up as stored first (the engine's hot path)."""
+    return g.db.stored(g.objects[cid].name)
 
 
 _NONE = Abilities()
@@ -35,7 +45,8 @@ _NONE = Abilities()
 
 def text_of(g: GameState, cid: int) -> Abilities:
     """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»)."""
-    return _NONE if g.objects[cid].blank else defn(g, cid).abilities
+    card = g.objects[cid]
+    return _NONE if card.blank else g.db.stored(card.name).abilities
 
 
 @lru_cache(maxsize=512)
@@ -55,7 +66,20 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     card = g.objects[cid]
     if card.hidden:
         return None
-    found = text_of(g, cid).value(kw)
+    text = _NONE if card.blank else g.db.stored(card.name).abilities  # text_of, inlined: the hottest call
+    found = text.value(kw)
+    if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
+        for r in text.raids:
+            for k in r.keywords:
+                if k.keyword is kw and card.strikes >= r.count and (found is None or k.value > found):
+                    found = k.value
+    if g.died_this_turn:  # ГЛ «Душелов - [Текст]»: «только если в этом ходу погибло существо»
+        for soul in text.souls:
+            for k in soul.keywords:
+                if k.keyword is kw and (found is None or k.value > found):
+                    found = k.value
+    if kw is Keyword.SLEEPER and card.awake:  # ГЛ «Спящий»: it lost Спящий
+        return None
     for e in card.effects:
         v = acquired(e.text).value(kw)
         if v is not None and (found is None or v > found):
@@ -75,7 +99,7 @@ def net_strength(card: CardState) -> int:
 def life(g: GameState, cid: int) -> int:
     """ГЛ «Жизни карты (текущее число жизней)»: health, extra life and усиление, less the rest."""
     card = g.objects[cid]
-    return defn(g, cid).health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
+    return g.db.stored(card.name).health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
 
 
 def strike_value(g: GameState, cid: int) -> int:
@@ -93,11 +117,11 @@ def is_character(g: GameState, cid: int) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type is CardType.CREATURE
+    return g.db.stored(g.objects[cid].name).type is CardType.CREATURE
 
 
 def is_hero(g: GameState, cid: int) -> bool:
-    return defn(g, cid).type is CardType.HERO
+    return g.db.stored(g.objects[cid].name).type is CardType.HERO
 
 
 def characters(g: GameState, seat: int) -> list[int]:

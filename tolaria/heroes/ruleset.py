@@ -70,11 +70,13 @@ class HeroesRuleset(Ruleset):
         g = state.copy()
         me = engine.seat_of(g, seat)
         other = g.players[1 - me]
-        hidden = [c for c in other.battlefield if g.objects[c].hidden]
-        unseen = other.hand + other.deck + hidden
+        # a card of his hand whose trigger waits or stands in the Очередь (ГЛ «Засада») keeps its name: the entry is its text's
+        busy = {e.source for e in (*g.queue, *g.waiting, *g.entering)} | ({g.performing.source} if g.performing else set())
+        hidden = [c for c in other.battlefield if g.objects[c].hidden and c not in busy]
+        unseen = [c for c in other.hand + other.deck if c not in busy] + hidden
         guess = deal.get(other.name)
         if guess is not None:
-            self._deal_guess(g, other.name, other.hand + other.deck, hidden, list(guess), rng)
+            self._deal_guess(g, other.name, [c for c in other.hand + other.deck if c not in busy], hidden, list(guess), rng)
         else:
             creatures = [c for c in unseen if self.cards.get(g.objects[c].name).type is CardType.CREATURE]
             rest = [c for c in unseen if c not in creatures]

@@ -95,6 +95,8 @@ class Entry:
     paid: int = -1
     split: tuple[int, ...] = ()
     divided: bool = False
+    picked: int = -2  # the card chosen as it is performed (ГЛ «Поиск», ГЛ «Авангард Х»): -2 unasked, -1 none
+    first: int = -1  # a strike's original target once a defender became the final one (ГЛ «Подавление»)
 
 
 @dataclass(slots=True)
@@ -113,16 +115,27 @@ class CardState:
     effects: tuple[Acquired, ...] = ()
     stunned: bool = False
     sick: bool = False
-    attacked: bool = False
+    strikes: int = 0  # strike attacks made this turn (ГЛ «Один (Х) раз за ход»: more than one if its text allows)
     prevented: int = 0
     blank: bool = False  # ГЛ «Теряет особенности»: its printed text no longer counts
     once: int = 0  # ГЛ «Один (Х) раз за ход»: the markers it got paying such abilities this turn
+    created: bool = False  # ГЛ «Созданный»: it came into play from the supply
+    returns: bool = False  # ГЛ «Авангард Х»: «в конце хода, если не погибло, возвращается в руку»
+    spent_fired: tuple[int, ...] = ()  # its «Расход» triggers (K) that triggered this turn: «один раз за ход»
+    awake: bool = False  # ГЛ «Спящий»: it lost Спящий («теряет Спящий») until it leaves the game zone
+    hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
+
+    @property
+    def attacked(self) -> bool:
+        """Made its strike attack this turn (heroes-scenarios.md: ``attacked``)."""
+        return self.strikes > 0
 
     def clone(self) -> CardState:
         """An independent copy (markers are the only mutable field)."""
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
-                         self.stunned, self.sick, self.attacked, self.prevented, self.blank, self.once)
+                         self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
+                         self.created, self.returns, self.spent_fired, self.awake, self.hurt)
 
 
 @dataclass(slots=True)
@@ -137,6 +150,7 @@ class PlayerState:
     coins_open: int = 0
     coins_closed: int = 0
     prayers: int = 0
+    spent: int = 0  # coins spent this turn (ГЛ «Расход X: [Текст]»)
     lost: bool = False
     redeals: int = 0
     answered: bool = False
@@ -164,6 +178,8 @@ class GameState:
     over: bool = False
     winner: int = -1
     performed: int = 0
+    died_this_turn: bool = False  # a creature died this turn (ГЛ «Душелов - [Текст]»)
+    attacking: int = -1  # the attacker while its strike attack is performed (ГЛ «Набег Х - [Текст]»)
     rng: int = 0
     db: CardDatabase = field(default_factory=CardDatabase, metadata={TRANSIENT: True}, compare=False)
     out: list[Event] = field(default_factory=list, metadata={TRANSIENT: True}, compare=False)
@@ -183,6 +199,7 @@ class GameState:
         twin.pending, twin.window_passes, twin.performing = self.pending, self.window_passes, self.performing
         twin.extra_turns = list(self.extra_turns)
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
+        twin.attacking, twin.died_this_turn = self.attacking, self.died_this_turn
         twin.db = self.db
         twin.out = []
         return twin

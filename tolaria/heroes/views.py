@@ -10,7 +10,9 @@ from tolaria.heroes.actions import (
     Answer,
     Assign,
     Choose,
+    ChoosePlayer,
     Defend,
+    FuryWound,
     Order,
     PayCoins,
     Play,
@@ -20,7 +22,7 @@ from tolaria.heroes.actions import (
     Use,
 )
 from tolaria.heroes.events import Happened
-from tolaria.heroes.rules import label, life, strike_value
+from tolaria.heroes.rules import label, life, markers_of, strike_value
 from tolaria.heroes.state import GameState, Zone
 
 
@@ -37,7 +39,7 @@ def card_view(g: GameState, cid: int, viewer: int | None) -> dict[str, Any]:
         return {"id": cid, "hidden": True, "controller": g.players[c.controller].name, "closed": c.closed}
     return {"id": cid, "name": c.name, "controller": g.players[c.controller].name, "closed": c.closed,
             "hidden": c.hidden, "wounds": c.wounds, "life": life(g, cid), "strike": strike_value(g, cid),
-            "markers": dict(c.markers), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
+            "markers": markers_of(c), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
 
 
 def observe(g: GameState, seat: str, history: History, options: list[Any]) -> dict[str, Any]:
@@ -51,6 +53,7 @@ def observe(g: GameState, seat: str, history: History, options: list[Any]) -> di
             "hand": [{"id": c, "name": g.objects[c].name} for c in p.hand] if mine else None,
             "battlefield": [card_view(g, c, v) for c in p.battlefield],
             "graveyard": [g.objects[c].name for c in p.graveyard],
+            "supply": [g.objects[c].name for c in p.supply],
         })
     d = g.pending
     return {
@@ -95,14 +98,18 @@ def describe(g: GameState, action: Action, seat: str | None) -> str:
     if isinstance(action, Play):
         tail = f" on {', '.join(name(t) for t in action.targets)}" if action.targets else ""
         return f"play {name(action.card)}{tail}"
+    if isinstance(action, FuryWound):
+        return "wound no more" if action.card < 0 else f"wound {name(action.card)}"
     if isinstance(action, Defend):
         return "no defender" if action.card < 0 else f"defend with {name(action.card)}"
     if isinstance(action, Redeal):
         return f"redeal {name(action.card)}"
     if isinstance(action, Reveal):
         return "reveal none" if action.card < 0 else f"reveal {name(action.card)}"
+    if isinstance(action, ChoosePlayer):
+        return f"choose {g.players[action.seat].name}"
     if isinstance(action, Choose):
-        return f"choose {name(action.target)}"
+        return "choose none" if action.target < 0 else f"choose {name(action.target)}"
     if isinstance(action, Order):
         return f"enter waiting trigger {action.index + 1} next"
     if isinstance(action, Answer):

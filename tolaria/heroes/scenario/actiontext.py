@@ -14,13 +14,15 @@ from collections.abc import Mapping
 from tolaria.berserk.cards import fold
 from tolaria.core.protocol import Action
 from tolaria.errors import IllegalAction, UnreadableAction
-from tolaria.heroes import engine
+from tolaria.heroes import engine, fury
 from tolaria.heroes.actions import (
     Answer,
     Assign,
     Choose,
+    ChoosePlayer,
     Concede,
     Defend,
+    FuryWound,
     Keep,
     Order,
     Pass,
@@ -35,9 +37,12 @@ from tolaria.heroes.actions import (
 )
 from tolaria.heroes.decisions import (
     AssignChoice,
+    CardChoice,
     DefenderChoice,
+    FuryChoice,
     OrderChoice,
     PayChoice,
+    PlayerChoice,
     RevealChoice,
     TargetChoice,
     YesNoChoice,
@@ -150,11 +155,20 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
         cid = resolve(g, me, m.group(1), labels)
         found = _targets(g, me, m.group(3), labels)
         return [Use.of(cid, _index(g, cid, m.group(2), shot=False), found, x)]
-    m = re.fullmatch(r"play (.+?)(?: on (.+))?", t, re.IGNORECASE)
-    if m:
+    m = re.fullmatch(r"play (.+?)(?: on (.+?))?(?: wounding (.+))?", t, re.IGNORECASE)
+    if m:  # ``wounding A, B``: the creatures ГЛ «Ярость» wounds
         cid = resolve(g, me, m.group(1), labels, Zone.HAND)
         found = _targets(g, me, m.group(2), labels)
-        return [Play.of(cid, found, x)]
+        play: list[Action] = [Play.of(cid, found, x)]
+        if m.group(3) is None and not fury.asks(g, me, cid):
+            return play
+        wounded = _list(g, me, m.group(3) or "", labels)  # then no more (left out if nothing more is asked)
+        return [*play, *(FuryWound(c) for c in wounded), FuryWound(-1)]
+    m = re.fullmatch(r"wound (.+)", t, re.IGNORECASE)
+    if m:  # an answer to ГЛ «Ярость»: ``wound A, B`` (and no more) or ``wound none``
+        if m.group(1).casefold() in ("none", "no more"):
+            return [FuryWound(-1)]
+        return [*(FuryWound(c) for c in _list(g, me, m.group(1), labels)), FuryWound(-1)]
     m = re.fullmatch(r"defend (.+) with (.+)", t, re.IGNORECASE)
     if m:
         target = resolve(g, me, m.group(1), labels)
@@ -172,6 +186,16 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
     if m:
         if m.group(1).casefold() in ("yes", "no"):
             return [Answer(m.group(1).casefold() == "yes")]
+        d = g.pending
+        if isinstance(d, PlayerChoice):  # a player by name (ГЛ «Мор X»)
+            seat = next((i for i, p in enumerate(g.players) if fold(p.name) == fold(m.group(1))), None)
+            if seat is None:
+                raise UnreadableAction(f"no player named {m.group(1)!r}")
+            return [ChoosePlayer(seat)]
+        if isinstance(d, CardChoice):  # a card of his own deck or hand (``choose none``: no card)
+            if m.group(1).casefold() == "none":
+                return [Choose(-1)]
+            return [Choose(resolve(g, me, m.group(1), labels, Zone(d.zone)))]
         return [Choose(c) for c in _list(g, me, m.group(1), labels)]
     m = re.fullmatch(r"pay (\d+)", low)
     if m:
@@ -272,10 +296,27 @@ def _one_action(g: GameState, me: int, action: Action) -> None:
         engine.step(g)
 
 
+def _perform_all(g: GameState, actions: list[Action], player: str) -> None:
+    for action in actions:
+        if isinstance(action, FuryWound) and not isinstance(g.pending, FuryChoice):
+            if action.card < 0:
+                continue  # the last creature named was the last that could be: nothing more was asked
+            first = actions[0]
+            if isinstance(first, Play):
+                cost = engine.defn(g, first.card).cost
+                raise IllegalAction(f"{g.objects[first.card].name} costs {cost}: at most {cost} creatures are "
+                                    "wounded for its Ярость", "ГЛ «Ярость»")
+            raise IllegalAction("no creature is asked for Ярость now", "ГЛ «Ярость»")
+        engine.check(g, action, player)
+        engine.perform(g, action, player)
+
+
 def _asked(g: GameState, actions: list[Action]) -> None:
     """Refuse an answer to a question that is not asked now, and a division that leaves wounds unassigned."""
     first, d = actions[0], g.pending
-    if isinstance(first, Choose) and not isinstance(d, TargetChoice):
+    if isinstance(first, Choose) and not isinstance(d, TargetChoice | CardChoice):
+        raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
+    if isinstance(first, ChoosePlayer) and not isinstance(d, PlayerChoice):
         raise IllegalAction("no choice is asked now", "ГЛ «Выбранное существо (карта)»")
     if isinstance(first, Answer) and not isinstance(d, YesNoChoice):
         raise IllegalAction("no yes/no question is asked now", "ГЛ «Срабатывающая способность»")
@@ -298,9 +339,9 @@ def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int],
     else:
         actions = parse(g, me, text, labels)
         _asked(g, actions)
-        for action in actions:
-            engine.check(g, action, player)
-            engine.perform(g, action, player)
+        if len(actions) > 1:  # several answers: all are tried on a copy first, so a refusal changes nothing
+            _perform_all(g.copy(), actions, player)
+        _perform_all(g, actions, player)
         last = actions[-1]
         if isinstance(last, Reveal) and last.card >= 0 and isinstance(g.pending, RevealChoice):
             engine.perform(g, Reveal(-1), player)  # ``reveal C, D``: those, and no more

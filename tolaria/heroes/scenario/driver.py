@@ -16,11 +16,13 @@ from tolaria.core import scenario as core
 from tolaria.core.scenario import ScenarioError, line_of
 from tolaria.errors import TolariaError, UnreadableAction
 from tolaria.heroes import engine
+from tolaria.heroes.abilities import Keyword
 from tolaria.heroes.cards import CardDatabase, CardDef, CardType, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.decisions import MainChoice, WindowChoice
 from tolaria.heroes.game import Game
 from tolaria.heroes.params import rules as read_rules
+from tolaria.heroes.rules import MARKERS, ONCE
 from tolaria.heroes.ruleset import HeroesRuleset
 from tolaria.heroes.scenario import actiontext
 from tolaria.heroes.state import (
@@ -35,7 +37,7 @@ from tolaria.heroes.state import (
 )
 
 TOP_KEYS = {"name", "game", "rules", "seed", "test_cards", "turn", "players", "queue", "do", "expect"}
-PLAYER_KEYS = {"hero", "battlefield", "hand", "deck", "graveyard", "coins", "prayers"}
+PLAYER_KEYS = {"hero", "battlefield", "hand", "deck", "graveyard", "supply", "coins", "prayers"}
 CARD_KEYS = {"card", "id", "controller", "closed", "hidden", "wounds", "extra_life", "negative_life", "markers",
              "effects", "stunned", "sick", "attacked"}
 HERO_KEYS = CARD_KEYS - {"hidden", "sick", "attacked"}
@@ -149,7 +151,7 @@ class HeroesDriver(core.Driver):
             raise ScenarioError(path, line_of(spec, "hero"), f"{g.objects[hero].name!r} is not a hero")
         p.hero = hero
         for key, zone in (("battlefield", Zone.BATTLEFIELD), ("hand", Zone.HAND), ("deck", Zone.DECK),
-                          ("graveyard", Zone.GRAVEYARD)):
+                          ("graveyard", Zone.GRAVEYARD), ("supply", Zone.SUPPLY)):
             entries = spec.get(key) or []
             if not isinstance(entries, list):
                 raise ScenarioError(path, line_of(spec, key), f"{key!r} is a list of cards")
@@ -212,6 +214,11 @@ class HeroesDriver(core.Driver):
                 d = engine.decide(g)
                 if d is not None:
                     if choose_pass and isinstance(d, MainChoice) and g.phase is Phase.CHOICE:
+                        try:  # a duty to strike (ГЛ «Бешенство») forbids passing: the command stops there
+                            engine.check(g, engine.PassTurn(), d.player)
+                        except engine.IllegalAction as refusal:
+                            game.failures.append(f"'{command}': {d.player} may not pass the turn: {refusal}")
+                            return False
                         engine.perform(g, engine.PassTurn(), d.player)
                         continue
                     return True
@@ -397,6 +404,11 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
         raise ScenarioError(path, line, f"unknown card {spec['card']!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""))
     cid = len(g.objects)
     card = CardState(cid, d.name, seat, seat, zone)
+    card.created = d.abilities.value(Keyword.CREATED) is not None
+    if card.created and zone in (Zone.HAND, Zone.DECK, Zone.GRAVEYARD):  # ГЛ «Созданный»
+        raise ScenarioError(path, line, f"{d.name!r} is a «Созданный» card: it waits in the supply, never in the {zone.value}")
+    if zone is Zone.SUPPLY and not card.created:
+        raise ScenarioError(path, line, f"{d.name!r} is not a «Созданный» card: only created cards wait in the supply")
     if "controller" in spec:
         if spec["controller"] not in names:
             raise ScenarioError(path, line, f"unknown controller {spec['controller']!r}")
@@ -404,15 +416,19 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
     for key in ("wounds", "extra_life", "negative_life"):
         if key in spec:
             setattr(card, key, _count(spec[key], path, line, key))
-    for key in ("closed", "hidden", "stunned", "sick", "attacked"):
+    for key in ("closed", "hidden", "stunned", "sick"):
         setattr(card, key, _flag(spec, key, path, line))
+    card.strikes = int(_flag(spec, "attacked", path, line))  # its strike attack of this turn made
     markers = spec.get("markers") or {}
     if not isinstance(markers, Mapping):
         raise ScenarioError(path, line, "'markers' maps a marker to its count")
     for k, v in markers.items():
-        if str(k) not in ("усиление", "ослабление", "отравление"):
-            raise ScenarioError(path, line, f"unknown marker {k!r} (усиление, ослабление, отравление)")
-        card.markers[str(k)] = _count(v, path, line, str(k))
+        if str(k) not in MARKERS:
+            raise ScenarioError(path, line, f"unknown marker {k!r} ({', '.join(MARKERS)})")
+        if str(k) == ONCE:  # ГЛ «Один (Х) раз за ход»: the markers its «раз за ход» payments put on it
+            card.once = _count(v, path, line, str(k))
+        else:
+            card.markers[str(k)] = _count(v, path, line, str(k))
     effects = spec.get("effects") or []
     if isinstance(effects, Mapping):
         effects = [effects]
@@ -436,7 +452,7 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
         g.players[card.controller].battlefield.append(cid)
     elif zone is not Zone.HERO:
         p = g.players[seat]
-        {Zone.DECK: p.deck, Zone.HAND: p.hand, Zone.GRAVEYARD: p.graveyard}[zone].append(cid)
+        {Zone.DECK: p.deck, Zone.HAND: p.hand, Zone.GRAVEYARD: p.graveyard, Zone.SUPPLY: p.supply}[zone].append(cid)
     if "id" in spec:
         label = str(spec["id"])
         if label in labels or label in names or db.find(label) is not None or label.casefold() in GRAMMAR_WORDS:

@@ -9,12 +9,13 @@ from typing import Any
 from tolaria.berserk.cards import fold
 from tolaria.core.scenario import ScenarioError, line_of
 from tolaria.heroes import engine
-from tolaria.heroes.rules import acquired, life, strike_value, text_of
+from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.rules import acquired, has, life, markers_of, strike_value, text_of
 from tolaria.heroes.scenario import actiontext
 from tolaria.heroes.state import GameState, Zone
 
 TOP = {"cards", "queue", "decision", "phase", "stage", "active", "turn", "winner", "game_over", "log"}
-PLAYER = {"hero", "hand", "battlefield", "graveyard", "deck_count", "hand_count", "coins", "prayers", "lost"}
+PLAYER = {"hero", "hand", "battlefield", "graveyard", "supply", "deck_count", "hand_count", "coins", "prayers", "lost"}
 CARD = {"at", "controller", "closed", "hidden", "wounds", "life", "extra_life", "strike", "markers", "stunned",
         "sick", "attacked", "abilities"}
 
@@ -55,11 +56,12 @@ _KINDS: dict[str, tuple[type, ...]] = {
     "extra_life": _INT, "strike": _INT, "lost": (bool,), "game_over": (bool,), "closed": (bool,),
     "hidden": (bool,), "stunned": (bool,), "sick": (bool,), "attacked": (bool,), "coins": (Mapping,),
     "markers": (Mapping,), "abilities": (Mapping,), "log": (Mapping,), "queue": (list,), "hand": (list, Mapping),
-    "battlefield": (list, Mapping), "graveyard": (list, Mapping), "at": (str,), "controller": (str,),
+    "battlefield": (list, Mapping), "graveyard": (list, Mapping), "supply": (list, Mapping), "at": (str,), "controller": (str,),
     "decision": (str,), "phase": (str,), "stage": (str,), "active": (str,), "winner": (str,),
 }
 _LISTS = {"abilities": ("has", "lacks"), "log": ("contains",), "hand": ("contains", "excludes", "ordered"),
-          "battlefield": ("contains", "excludes", "ordered"), "graveyard": ("contains", "excludes", "ordered")}
+          "battlefield": ("contains", "excludes", "ordered"), "graveyard": ("contains", "excludes", "ordered"),
+          "supply": ("contains", "excludes", "ordered")}
 
 
 def _kind(key: str, value: Any, path: str, line: int | None) -> None:
@@ -120,12 +122,14 @@ def _card_facts(game: Any, cid: int, facts: Mapping[str, Any], label: str) -> li
         elif key == "strike":
             got = strike_value(g, cid)
         elif key == "markers":
-            got = dict(card.markers)
+            got = markers_of(card)
             want = dict(want or {})
         elif key == "abilities":
             words = {k.keyword.value.casefold() for k in text_of(g, cid).keywords}
             for e in card.effects:
                 words |= {k.keyword.value.casefold() for k in acquired(e.text).keywords}
+            if not card.hidden:  # as in force now: Душелов, Набег, a lost Спящий (a hidden card's text is read as printed)
+                words = {k.value.casefold() for k in Keyword if has(g, cid, k)}
             for name in (want or {}).get("has", []):
                 if str(name).split(" ")[0].casefold() not in {w.split(" ")[0] for w in words}:
                     out.append(f"{label}: expected ability {name}, it has {sorted(words) or 'none'}")
@@ -173,7 +177,7 @@ def check(game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]
             for k, v in want.items():
                 if k == "hero":
                     out += _card_facts(game, p.hero, v, f"{key}'s hero")
-                elif k in ("hand", "battlefield", "graveyard"):
+                elif k in ("hand", "battlefield", "graveyard", "supply"):  # ``supply``: an addition (ГЛ «Созданный»)
                     out += _multiset(f"{key}'s {k}", _names(g, getattr(p, k)), v)
                 elif k == "deck_count":
                     if len(p.deck) != v:

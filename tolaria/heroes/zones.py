@@ -1,0 +1,148 @@
+"""Cards moving between zones: appearing in the game zone, created cards and the supply, returning.
+
+ГЛ «Зона (зоны)» (игровая зона, рука, колода, кладбище, запас), ГЛ «Входит
+в игру», ГЛ «Создайте Х», ГЛ «Созданный», ГЛ «Вернуть (убрать) в колоду»,
+ГЛ «Владелец карты» («Карта всегда попадает в руку, колоду …, запас и
+кладбище своего владельца»), ПП 309.2.
+"""
+
+from __future__ import annotations
+
+from tolaria.core.rng import Rng
+from tolaria.heroes.abilities import Keyword, When
+from tolaria.heroes.cards import CardType
+from tolaria.heroes.rules import defn, emit, has, in_play, label
+from tolaria.heroes.state import CardState, Entry, EntryKind, GameState, Zone
+
+
+def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool = False) -> None:
+    """A creature or support card enters ``seat``'s game zone: «sick», closed with Спящий; its «Найм:» triggers wait.
+
+    ГЛ «Входит в игру»: «когда попадает в игровую зону из любой другой (рука,
+    кладбище, колода, запас)»; ГЛ «Слабость первого хода»; ПП 309.2.
+    """
+    c = g.objects[cid]
+    c.zone = Zone.BATTLEFIELD
+    c.controller = seat
+    c.sick = True
+    c.closed = has(g, cid, Keyword.SLEEPER)
+    g.players[seat].battlefield.append(cid)
+    emit(g, "appear", f"{c.name} appears in {g.players[seat].name}'s game zone", (*why, "ГЛ «Входит в игру»"))
+    unique(g, cid)
+    if played and defn(g, cid).type is CardType.CREATURE:
+        from tolaria.heroes.triggers import wait
+
+        wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
+    for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
+        if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid):
+            g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
+
+
+def unique(g: GameState, cid: int) -> None:
+    """ГЛ «Уникальность»: of two cards of one name under one player, one with Уникальность, the first goes to the graveyard."""
+    from tolaria.heroes.combat import die
+
+    c = g.objects[cid]
+    for other in list(g.players[c.controller].battlefield):
+        o = g.objects[other]
+        if other != cid and o.name == c.name and (has(g, cid, Keyword.UNIQUE) or has(g, other, Keyword.UNIQUE)):
+            emit(g, "unique", f"{o.name} was there first: it goes to the graveyard", ("ГЛ «Уникальность»",))
+            die(g, other)
+
+
+def support_clash(g: GameState, seat: int, cid: int) -> bool:
+    """ГЛ «Карта поддержки»: whether ``seat`` already has a support card of this card's class in play."""
+    cls = defn(g, cid).support_class
+    return cls is not None and any(defn(g, o).support_class is cls for o in g.players[seat].battlefield)
+
+
+def create(g: GameState, seat: int, name: str) -> int | None:
+    """ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»; its owner is the player whose ability created it.
+
+    A card of that name waiting in his supply comes first; else a new one is
+    taken from the rules' list of created cards (the card database stands for
+    it; ГЛ «Созданный»: «Список созданных карт … в конце правил»). None when a
+    support card of that class is already his (ГЛ «Карта поддержки»).
+    """
+    card = g.db.get(name)
+    p = g.players[seat]
+    cid = next((c for c in p.supply if g.objects[c].name == card.name), None)
+    if cid is None:
+        cid = max(g.objects, default=-1) + 1
+        g.objects[cid] = CardState(cid, card.name, seat, seat, Zone.SUPPLY, created=True)
+    else:
+        p.supply.remove(cid)
+    if card.type is CardType.SUPPORT and support_clash(g, seat, cid):
+        p.supply.append(cid)
+        emit(g, "create", f"{card.name} is not created: {p.name} already has a {card.support_class.value if card.support_class else ''}",
+             ("ГЛ «Карта поддержки»", "ГЛ «Создайте Х»"))
+        return None
+    g.objects[cid].created = True
+    emit(g, "create", f"{p.name} creates {card.name} from the supply", ("ГЛ «Создайте Х»", "ГЛ «Созданный»"))
+    appear(g, cid, seat, ("ГЛ «Создайте Х»",))
+    return cid
+
+
+def reset(card: CardState) -> None:
+    """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»)."""
+    card.controller = card.owner
+    card.closed = card.hidden = card.stunned = card.sick = card.blank = False
+    card.strikes = 0
+    card.returns = card.hurt = card.awake = False
+    card.wounds = card.extra_life = card.negative_life = card.prevented = 0
+    card.markers = {}
+    card.effects = ()
+
+
+def leave_play(g: GameState, cid: int) -> None:
+    """Take a card out of its controller's game zone (no zone yet)."""
+    for p in g.players:
+        if cid in p.battlefield:
+            p.battlefield.remove(cid)
+
+
+def to_supply(g: GameState, cid: int, why: str) -> None:
+    """ГЛ «Созданный»: «вместо этого верните её в запас владельца (эффект правил игры)»."""
+    card = g.objects[cid]
+    card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
+    owner = g.players[card.owner]
+    for zone in (owner.graveyard, owner.hand, owner.deck):
+        if cid in zone:
+            zone.remove(cid)
+    leave_play(g, cid)
+    reset(card)
+    card.zone = Zone.SUPPLY
+    owner.supply.append(cid)
+    emit(g, "supply", f"{card.name} goes to {owner.name}'s supply{why}", ("ГЛ «Созданный»",))
+
+
+def return_card(g: GameState, cid: int, zone: Zone) -> None:
+    """«верните … в руку» / ГЛ «Вернуть (убрать) в колоду» (then the deck is shuffled); a created card: to the supply."""
+    card = g.objects[cid]
+    if card.created:
+        to_supply(g, cid, " instead")
+        return
+    where = "hand" if zone is Zone.HAND else "deck"
+    emit(g, "return", f"{label(g, cid)} returns to {g.players[card.owner].name}'s {where}",
+         ("ГЛ «Вернуть (убрать) в колоду»",) if zone is Zone.DECK else ("ГЛ «Владелец карты»",))
+    leave_play(g, cid)
+    reset(card)
+    card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
+    card.zone = zone
+    owner = g.players[card.owner]
+    if zone is Zone.HAND:
+        owner.hand.append(cid)
+        return
+    owner.deck.append(cid)
+    rng = Rng(g.rng)
+    rng.shuffle(owner.deck)
+    g.rng = rng.state
+
+
+def created_home(g: GameState) -> None:
+    """ГЛ «Созданный»: a created card in a graveyard goes to the supply once its «Гибель:» triggers are declared."""
+    waiting = {e.source for e in (*g.waiting, *g.entering)}
+    for p in g.players:
+        for cid in list(p.graveyard):
+            if g.objects[cid].created and cid not in waiting:
+                to_supply(g, cid, " from the graveyard")
