@@ -68,17 +68,23 @@ _PASS = act.Pass()  # the one pass action listed (records are immutable; any Pas
 
 
 def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
-    """What a player with priority may do, remembered per board like its parts (castable cards,
-    activatable abilities: they hold while only the turn structure moves on, for the same turn and
-    timing); a player given priority again after passes with nothing changed gets the list back."""
+    """What a player with priority may do (a new list: the caller may keep or change it)."""
     if mana_abilities:
         return _list_priority_actions(g, p, True)
+    return list(priority_options(g, p, casting.sorcery_timing(g, p)))
+
+
+def priority_options(g: GameState, p: int, sorcery: bool) -> list[Action]:
+    """What a player with priority may do, mana abilities aside, remembered per board like its parts
+    (castable cards, activatable abilities: they hold while only the turn structure moves on, for the
+    same turn and timing). The autopass probe and the decision's list are this one list: a player
+    the engine doesn't pass for is asked with the list the probe already made. Not to be changed."""
     cache = board_cache(g)
-    key = ("priority", p, g.turn, casting.sorcery_timing(g, p))
+    key = ("priority", p, g.turn, sorcery)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _list_priority_actions(g, p, False)
-    return list(found)  # type: ignore[call-overload]
+    return found  # type: ignore[return-value]
 
 
 def _list_priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
@@ -702,36 +708,15 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
 # ------------------------------------------------------------------ autopass
 
 
-def has_other_than_pass(g: GameState, player: int, sorcery: bool | None = None) -> bool:
-    """Whether a player with priority could do anything but pass (stops at the first thing found).
-
-    ``sorcery`` is whether the player has sorcery timing now, if the caller knows.
-    """
-    if sorcery is None:
-        sorcery = casting.sorcery_timing(g, player)
-    if sorcery and lands.has_land_to_play(g, player):
-        return True
-    cards = g.cards
-    defs = g.db.defs
-    budget = -1
-    for oid in g.players[player].hand:
-        card = cards[oid]
-        d = defs.get(card) or g.db.card(card)
-        if not d.castable or not (sorcery or d.instant_speed):
-            continue
-        if budget < 0:
-            budget = mana.budget(g, player)
-        if d.cost.mana_value <= budget and casting.castable(g, player, oid, budget):
-            return True
-    return activation.can_activate_something(g, player)
-
-
 def only_pass(g: GameState, player: int) -> bool:
-    """Autopass probe, remembered until something other than the turn structure changes.
+    """Autopass probe: whether passing is all the player may do (mana abilities aside, 605.3a), remembered
+    until something other than the turn structure changes.
 
     The answer depends on the objects, zones, mana and effects (``board``)
     and on whether the player has sorcery timing now; a step or priority
     change alone can't give anyone something new to do at instant speed.
+    It is the length of the list of priority actions (:func:`priority_options`),
+    which a player who can do more is then asked with.
     """
     sorcery = casting.sorcery_timing(g, player)
     instant_at, instant, sorcery_at, at_sorcery_speed = g.probe[player]
@@ -739,7 +724,7 @@ def only_pass(g: GameState, player: int) -> bool:
         return at_sorcery_speed
     if not sorcery and instant_at == g.board:
         return instant
-    result = not has_other_than_pass(g, player, sorcery)
+    result = len(priority_options(g, player, sorcery)) == 1
     memo = (instant_at, instant, g.board, result) if sorcery else (g.board, result, sorcery_at, at_sorcery_speed)
     g.probe[player] = memo
     return result
