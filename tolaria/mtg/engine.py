@@ -77,8 +77,7 @@ def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action
 def priority_options(g: GameState, p: int, sorcery: bool) -> list[Action]:
     """What a player with priority may do, mana abilities aside, remembered per board like its parts
     (castable cards, activatable abilities: they hold while only the turn structure moves on, for the
-    same turn and timing). The autopass probe and the decision's list are this one list: a player
-    the engine doesn't pass for is asked with the list the probe already made. Not to be changed."""
+    same turn and timing). Not to be changed: callers get a copy."""
     cache = board_cache(g)
     key = ("priority", p, g.turn, sorcery)
     found = cache.get(key)
@@ -708,15 +707,38 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
 # ------------------------------------------------------------------ autopass
 
 
+def has_other_than_pass(g: GameState, player: int, sorcery: bool | None = None) -> bool:
+    """Whether a player with priority could do anything but pass (stops at the first thing found).
+
+    ``sorcery`` is whether the player has sorcery timing now, if the caller knows. This scan, not the
+    list of priority actions, answers the probe: most stops find nothing (passing is all), and the
+    scan finds that with less work than building the list, which a seat that can act is then asked with.
+    """
+    if sorcery is None:
+        sorcery = casting.sorcery_timing(g, player)
+    if sorcery and lands.has_land_to_play(g, player):
+        return True
+    cards = g.cards
+    defs = g.db.defs
+    budget = -1
+    for oid in g.players[player].hand:
+        card = cards[oid]
+        d = defs.get(card) or g.db.card(card)
+        if not d.castable or not (sorcery or d.instant_speed):
+            continue
+        if budget < 0:
+            budget = mana.budget(g, player)
+        if d.cost.mana_value <= budget and casting.castable(g, player, oid, budget):
+            return True
+    return activation.can_activate_something(g, player)
+
+
 def only_pass(g: GameState, player: int) -> bool:
-    """Autopass probe: whether passing is all the player may do (mana abilities aside, 605.3a), remembered
-    until something other than the turn structure changes.
+    """Autopass probe, remembered until something other than the turn structure changes.
 
     The answer depends on the objects, zones, mana and effects (``board``)
     and on whether the player has sorcery timing now; a step or priority
     change alone can't give anyone something new to do at instant speed.
-    It is the length of the list of priority actions (:func:`priority_options`),
-    which a player who can do more is then asked with.
     """
     sorcery = casting.sorcery_timing(g, player)
     instant_at, instant, sorcery_at, at_sorcery_speed = g.probe[player]
@@ -724,7 +746,7 @@ def only_pass(g: GameState, player: int) -> bool:
         return at_sorcery_speed
     if not sorcery and instant_at == g.board:
         return instant
-    result = len(priority_options(g, player, sorcery)) == 1
+    result = not has_other_than_pass(g, player, sorcery)
     memo = (instant_at, instant, g.board, result) if sorcery else (g.board, result, sorcery_at, at_sorcery_speed)
     g.probe[player] = memo
     return result
