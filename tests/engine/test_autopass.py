@@ -10,6 +10,7 @@ import pytest
 import tolaria.mtg.engine as engine
 from tolaria.mtg import Game
 from tolaria.mtg.decisions import Priority
+from tolaria.mtg.rules import casting
 
 DECKS = ["rw-aggro", "rg-beats", "bg-graveyard", "rw-tricks", "blue-black-control", "white-weenie"]
 
@@ -30,7 +31,8 @@ def test_remembered_probe_changes_nothing(seed: int, monkeypatch: pytest.MonkeyP
 
     def ask_every_time(g: object, p: int) -> bool:
         asked.append(p)
-        return not engine.has_other_than_pass(g, p)  # type: ignore[arg-type]
+        fresh = g.copy()  # type: ignore[attr-defined]  (a copy starts with no caches)
+        return len(engine.priority_options(fresh, p, casting.sorcery_timing(fresh, p))) == 1
 
     # Patched where the ruleset (a pure-Python module) reads it, so that it holds on the compiled build too.
     monkeypatch.setattr(engine, "autopass_for", lambda g: ask_every_time)

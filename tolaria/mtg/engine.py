@@ -68,17 +68,22 @@ _PASS = act.Pass()  # the one pass action listed (records are immutable; any Pas
 
 
 def _priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
-    """What a player with priority may do, remembered per board like its parts (castable cards,
-    activatable abilities: they hold while only the turn structure moves on, for the same turn and
-    timing); a player given priority again after passes with nothing changed gets the list back."""
+    """What a player with priority may do (a new list: the caller may keep or change it)."""
     if mana_abilities:
         return _list_priority_actions(g, p, True)
+    return list(priority_options(g, p, casting.sorcery_timing(g, p)))
+
+
+def priority_options(g: GameState, p: int, sorcery: bool) -> list[Action]:
+    """What a player with priority may do, mana abilities aside, remembered per board like its parts
+    (castable cards, activatable abilities: they hold while only the turn structure moves on, for the
+    same turn and timing). Not to be changed: callers get a copy."""
     cache = board_cache(g)
-    key = ("priority", p, g.turn, casting.sorcery_timing(g, p))
+    key = ("priority", p, g.turn, sorcery)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _list_priority_actions(g, p, False)
-    return list(found)  # type: ignore[call-overload]
+    return found  # type: ignore[return-value]
 
 
 def _list_priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[Action]:
@@ -727,7 +732,9 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
 def has_other_than_pass(g: GameState, player: int, sorcery: bool | None = None) -> bool:
     """Whether a player with priority could do anything but pass (stops at the first thing found).
 
-    ``sorcery`` is whether the player has sorcery timing now, if the caller knows.
+    ``sorcery`` is whether the player has sorcery timing now, if the caller knows. This scan, not the
+    list of priority actions, answers the probe: most stops find nothing (passing is all), and the
+    scan finds that with less work than building the list, which a seat that can act is then asked with.
     """
     if sorcery is None:
         sorcery = casting.sorcery_timing(g, player)

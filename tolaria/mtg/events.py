@@ -9,9 +9,10 @@ rules behind it in ``rules``. Triggered abilities match these records
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import struct
+from dataclasses import dataclass, fields
 
-from tolaria.core.events import Event
+from tolaria.core.events import Event, compact_form
 from tolaria.core.records import tagged
 from tolaria.mtg.kinds import StackKind, Step, Zone
 
@@ -761,3 +762,79 @@ class UnlessPaid(Event):
     player: int
     cost: str
     paid: bool
+# ------------------------------------------------------------------ compact forms in a history
+# A zone change is a third of a game's history (the cards drawn above all): kept in a history as 22
+# bytes (codes into tables of the card names, step words and rule tuples that every game shares)
+# rather than as a record of eleven fields. Tables are bounded; past them, events stay records.
+
+_ZONE_CHANGE_FORM = struct.Struct("<BHHHiiHbbBBB")
+_ZONES: tuple[Zone | None, ...] = (None, *Zone)
+_ZONE_CODE: dict[Zone | None, int] = {z: i for i, z in enumerate(_ZONES)}
+_TABLE_MAX = 65535
+_TEXTS: list[str] = []
+_TEXT_CODE: dict[str, int] = {}
+_RULES: list[tuple[str, ...]] = []
+_RULES_CODE: dict[tuple[str, ...], int] = {}
+_ZONE_CHANGE_KINDS: dict[type, int] = {}  # class -> its code byte
+_ZONE_CHANGE_CLASSES: dict[int, type[ZoneChange]] = {}
+
+
+def _text_code(text: str) -> int:
+    code = _TEXT_CODE.get(text)
+    if code is None:
+        if len(_TEXTS) >= _TABLE_MAX or type(text) is not str:
+            return -1
+        code = _TEXT_CODE[text] = len(_TEXTS)
+        _TEXTS.append(text)
+    return code
+
+
+def _rules_code(rules: tuple[str, ...]) -> int:
+    code = _RULES_CODE.get(rules)
+    if code is None:
+        if len(_RULES) >= _TABLE_MAX or type(rules) is not tuple:
+            return -1
+        code = _RULES_CODE[rules] = len(_RULES)
+        _RULES.append(rules)
+    return code
+
+
+def _pack_zone_change(event: Event) -> bytes | None:
+    """A zone change as bytes, or None when a value doesn't fit the form (the record is kept then)."""
+    e: ZoneChange = event  # type: ignore[assignment]
+    rules, step, card = _rules_code(e.rules), _text_code(e.step), _text_code(e.card)
+    if rules < 0 or step < 0 or card < 0 or type(e.was_creature) is not bool:
+        return None
+    try:
+        return _ZONE_CHANGE_FORM.pack(
+            _ZONE_CHANGE_KINDS[type(e)], rules, e.turn, step, e.obj, e.new, card, e.owner, e.controller,
+            _ZONE_CODE[e.origin], _ZONE_CODE[e.destination], e.was_creature,
+        )  # fmt: skip
+    except (struct.error, KeyError, TypeError):
+        return None
+
+
+def _unpack_zone_change(data: bytes) -> Event:
+    kind, rules, turn, step, obj, new, card, owner, controller, origin, destination, was = _ZONE_CHANGE_FORM.unpack(data)
+    texts = _TEXTS
+    e = _ZONE_CHANGE_CLASSES[kind](
+        obj, new, texts[card], owner, controller, _ZONES[origin], _ZONES[destination], bool(was), rules=_RULES[rules]
+    )
+    e.turn = turn
+    e.step = texts[step]
+    return e
+
+
+def _register_zone_changes() -> None:
+    """Every zone change of exactly ZoneChange's fields (a subclass with fields of its own stays a record)."""
+    plain = [f.name for f in fields(ZoneChange)]
+    classes = [v for v in globals().values() if isinstance(v, type) and issubclass(v, ZoneChange)]
+    for cls in classes:
+        if [f.name for f in fields(cls)] == plain:
+            code = compact_form(cls, _pack_zone_change, _unpack_zone_change)
+            _ZONE_CHANGE_KINDS[cls] = code
+            _ZONE_CHANGE_CLASSES[code] = cls
+
+
+# last in the module: every zone-change class of the file is defined by now
+_register_zone_changes()

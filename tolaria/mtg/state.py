@@ -688,7 +688,7 @@ class GameState:
         self.token = next(_STATES)  # neither state may now change a shared permanent in place
         g.token = next(_STATES)
         g.stack = [s.copy() for s in self.stack]
-        g.cards = self.cards.copy()
+        g.cards = dict(self.cards)  # rebuilt, not cloned: no room kept for the ids that left
         g.effects = self.effects.copy()
         g.shields = self.shields.copy()
         g.waiting = self.waiting.copy()

@@ -16,7 +16,6 @@ The progress lives in ``GameState.casting`` (a private continuation).
 
 from __future__ import annotations
 
-from tolaria.core.records import evolve
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
@@ -335,9 +334,32 @@ def _pay_additional(g: GameState, cp: CastProgress, cost: Cost | None) -> None:
         keyword_actions.sacrifice(g, cp.player, (cp.sacrificed,), ("601.2h", "701.21a"))
 
 
-def _set(g: GameState, **changes: object) -> None:
-    assert g.casting is not None
-    g.casting = evolve(g.casting, **changes)
+def _set(
+    g: GameState,
+    *,
+    mode: int | None = None,
+    x: int | None = None,
+    targets: tuple[int, ...] | None = None,
+    discard: int | None = None,
+    sacrificed: int | None = None,
+) -> None:
+    """Record one more choice of the cast in progress (a new record: a copy of the game may share the old).
+
+    Built field by field rather than by a generic copy: every cast takes a few of these steps.
+    """
+    cp = g.casting
+    assert cp is not None
+    g.casting = CastProgress(
+        cp.kind,
+        cp.player,
+        cp.card,
+        cp.ability,
+        cp.mode if mode is None else mode,
+        cp.x if x is None else x,
+        cp.targets if targets is None else targets,
+        cp.discard if discard is None else discard,
+        cp.sacrificed if sacrificed is None else sacrificed,
+    )
     g.moved_on()
 
 

@@ -21,6 +21,11 @@ from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Shield
 STEP_WORDS = tuple(s.word for s in Step)
 
 
+def event_step_word(g: GameState) -> str:
+    """The step an event emitted now is stamped with."""
+    return STEP_WORDS[g.step]
+
+
 def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> None:
     """Record an event and let triggered abilities notice it (603.2).
 

@@ -271,8 +271,16 @@ def _printed_for(g: GameState, card: CardRef, controller: int) -> Chars:
 
 
 def _owner_of_card(g: GameState, oid: int) -> int:
-    for p in g.players:
-        if oid in p.hand or oid in p.graveyard or oid in p.library or oid in p.exile:
+    """Whose zone holds the card: hands first (the cards asked about most, as they may be cast), libraries last."""
+    players = g.players
+    for p in players:
+        if oid in p.hand:
+            return p.index
+    for p in players:
+        if oid in p.graveyard or oid in p.exile:
+            return p.index
+    for p in players:
+        if oid in p.library:
             return p.index
     return -1
 

@@ -156,7 +156,22 @@ def _tap_only(ability: ManaAbility) -> bool:
 
 
 def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...] = ()) -> Payment | None:
-    """A way to pay ``need`` from the pool and {T} mana abilities (not those of ``exclude``), or None."""
+    """A way to pay ``need`` from the pool and {T} mana abilities (not those of ``exclude``), or None.
+
+    The plan depends only on the pool and the sources, so it is remembered with them (:func:`mana_cache`:
+    until a change that may alter what mana anyone can make): the legal-action lists and the autopass
+    probe ask the same questions at every look, and a cast then pays by the plan already made.
+    """
+    cache = mana_cache(g)
+    key = ("plan", player, need, exclude)
+    if key in cache:
+        return cache[key]  # type: ignore[return-value]
+    plan = _plan_payment(g, player, need, exclude)
+    cache[key] = plan
+    return plan
+
+
+def _plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> Payment | None:
     generic, colored, colorless = need
     pool = list(g.players[player].pool)
     missing = list(colored) + [colorless]

@@ -12,6 +12,7 @@ play a land and discards to hand size (805.4b-c).
 
 from __future__ import annotations
 
+from tolaria.core.events import Event
 from tolaria.mtg import decisions
 from tolaria.mtg.events import (
     DrawSkipped,
@@ -23,7 +24,15 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Step
 from tolaria.mtg.oracle.abilities import DoesntUntap, Duration, NoMaximumHandSize
 from tolaria.mtg.rules import combat, combat_damage, control, teams
-from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
+from tolaria.mtg.rules.changes import (
+    emit,
+    event_step_word,
+    remove_damage,
+    set_effects,
+    set_shields,
+    set_sick,
+    untap,
+)
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.sba import check_state_based_actions
@@ -54,6 +63,9 @@ def begin_turn(g: GameState, player: int) -> None:
     "sick" (302.6; 805.4: with shared team turns, the whole active team's)."""
     g.turn += 1
     g.active = player
+    # Every zone change gives the card a new id (400.7), so the table of cards fills with the holes
+    # of ids that left; rebuilt once a turn, it stays the size of the cards it holds.
+    g.cards = dict(g.cards)
     for p in g.players:
         p.lands_played = 0
     team = g.team_of(player)
@@ -61,7 +73,7 @@ def begin_turn(g: GameState, player: int) -> None:
         if perm.controller in team:
             set_sick(g, perm, False)
     g.changed(mana=False)  # land plays reset; the "sick" changes above counted themselves
-    emit(g, TurnBegan(g.turn, player, rules=("500.1",)))
+    emit(g, _recurring(g, TurnBegan, player))
     go_to(g, Step.UNTAP)
 
 
@@ -70,13 +82,58 @@ def _first_priority(g: GameState) -> int:
     return g.active if not g.players[g.active].lost else teams.next_priority(g, g.active)
 
 
+# ------------------------------------------------------------ the turn's own events
+# The events of the turn structure are the same records in every game (turn 3's upkeep begins alike
+# whatever the cards), and they are half of a history: each is made once, stamped with its turn and
+# step, and shared by every game's history (events never change once emitted), so a history holds a
+# reference to it rather than a record of its own. The table is bounded; past it, records are made afresh.
+_SHARED: dict[tuple[int, int, int, int], Event] = {}
+_SHARED_MAX = 16384
+_KIND_STEP, _KIND_TURN, _KIND_UNTAP, _KIND_CLEANUP = 0, 1, 2, 3
+
+
+def _step_began(g: GameState, step: Step) -> Event:
+    """CR 500: the step begins (the record shared by every game at this turn and step)."""
+    key = (_KIND_STEP, g.turn, int(step), 0)
+    found = _SHARED.get(key)
+    if found is None:
+        found = StepBegan(step, rules=_STEP_CITES[step])
+        _share(g, key, found)
+    return found
+
+
+def _recurring(g: GameState, kind: type, player: int) -> Event:
+    """The turn's own event of ``kind`` for ``player`` (-1: none), shared by every game at this turn and step:
+    a turn begins (500.1), the active player untaps (502.3), "until end of turn" effects end (514.2)."""
+    code = _KIND_TURN if kind is TurnBegan else _KIND_UNTAP if kind is PermanentsUntapped else _KIND_CLEANUP
+    key = (code, g.turn, int(g.step), player)
+    found = _SHARED.get(key)
+    if found is None:
+        if code == _KIND_TURN:
+            found = TurnBegan(g.turn, player, rules=("500.1",))
+        elif code == _KIND_UNTAP:
+            found = PermanentsUntapped(player, rules=("502.3",))
+        else:
+            found = EndOfTurnEffectsEnded(rules=("514.2",))
+        _share(g, key, found)
+    return found
+
+
+def _share(g: GameState, key: tuple[int, int, int, int], event: Event) -> None:
+    """Stamp a shared event with its turn and step (as :func:`emit` will) and keep it, while there is room."""
+    event.turn = g.turn
+    event.step = event_step_word(g)
+    if len(_SHARED) < _SHARED_MAX:
+        _SHARED[key] = event
+
+
 def go_to(g: GameState, step: Step) -> None:
     """Begin a step: its turn-based actions, then priority (or on to the next step)."""
     g.step = step
     g.passes = 0
     g.priority = _first_priority(g)
     g.moved_on()
-    emit(g, StepBegan(step, rules=_STEP_CITES[step]))
+    emit(g, _step_began(g, step))
     BEGIN[step](g)
 
 
@@ -87,7 +144,7 @@ def _untap(g: GameState) -> None:
         for perm in g.battlefield.values():
             if perm.tapped and perm.controller == player and not _kept_tapped(g, perm.id):
                 untap(g, perm)
-        emit(g, PermanentsUntapped(player, rules=("502.3",)))
+        emit(g, _recurring(g, PermanentsUntapped, player))
     g.priority = None
     go_to(g, following_step(g))
 
@@ -186,7 +243,7 @@ def finish_cleanup(g: GameState) -> None:
         set_effects(g, kept)
     if g.shields:
         set_shields(g, [])
-    emit(g, EndOfTurnEffectsEnded(rules=("514.2",)))
+    emit(g, _recurring(g, EndOfTurnEffectsEnded, -1))
     if ended:
         control.after_change(g)  # control returns as the effects giving it end (613.1b)
     if check_state_based_actions(g) or g.waiting:
@@ -221,12 +278,23 @@ def end_step(g: GameState) -> None:
     if g.rules.pools_empty_each_step or _PHASES[following] is not _PHASES[step] or step is _CLEANUP:
         empty_mana_pools(g)
     if step is _END_OF_COMBAT:
-        g.combat = None  # CR 511.3: creatures stop being attacking or blocking
-        g.changed(mana=False)
+        _end_combat(g)
     if step is _CLEANUP:
         go_to(g, step)  # CR 514.3a: another cleanup step begins
         return
     go_to(g, following)
+
+
+def _end_combat(g: GameState) -> None:
+    """CR 511.3: creatures stop being attacking or blocking. A combat in which nothing attacked, blocked
+    or banded leaves nothing that any derived value reads, so it ends without touching the board
+    (the caches keyed on it, the autopass probe among them, stay valid)."""
+    c = g.combat
+    g.combat = None
+    if c is not None and (c.attackers or c.blockers or c.blocked or c.bands or c.declared or c.struck):
+        g.changed(mana=False)
+    else:
+        g.moved_on()
 
 
 def following_step(g: GameState) -> Step:
