@@ -22,7 +22,7 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import Step
 from tolaria.mtg.oracle.abilities import DoesntUntap, Duration, NoMaximumHandSize
-from tolaria.mtg.rules import combat, combat_damage, control, teams
+from tolaria.mtg.rules import combat, combat_damage, control, teams, turn_history
 from tolaria.mtg.rules.changes import emit, remove_damage, set_effects, set_shields, set_sick, untap
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import empty_mana_pools
@@ -56,6 +56,7 @@ def begin_turn(g: GameState, player: int) -> None:
     g.active = player
     for p in g.players:
         p.lands_played = 0
+    turn_history.new_turn(g)
     team = g.team_of(player)
     for perm in g.battlefield.values():
         if perm.controller in team:

@@ -61,7 +61,6 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
-    SourceUntapped,
     SpellAbility,
     SpellCastBy,
     StaticAbility,
@@ -75,7 +74,10 @@ from tolaria.mtg.oracle.abilities import (
     TriggeredAbility,
     TriggerEvent,
     Whose,
+    You,
+    YouGainLife,
 )
+from tolaria.mtg.oracle.grammar.conditions import conditional_static, split_condition
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -467,6 +469,17 @@ _STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
 
 def _beginning_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("beginning of")
+    if r.accept("combat on your turn"):
+        return (BeginningOf(Step.BEGINNING_OF_COMBAT, Whose.YOUR),)  # 507: your beginning of combat step
+    if r.accept("the upkeep of enchanted"):
+        # 303.4: "of enchanted creature's controller": the turn of whoever controls what the Aura enchants
+        r.one_of("creature's", "land's", "artifact's", "enchantment's", "permanent's")
+        r.expect("controller")
+        s.that_player = ThatPlayer()
+        return (BeginningOf(Step.UPKEEP, Whose.ATTACHED_CONTROLLER),)
+    if r.accept("each opponent's"):
+        s.that_player = ThatPlayer()
+        return (BeginningOf(_STEPS[r.one_of(*_STEPS)], Whose.OPPONENT),)
     if r.accept("your"):
         whose = Whose.YOUR
         s.that_player = ThatPlayer()
@@ -489,7 +502,11 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (SpellCastBy(flt, caster),)
 
 
-_CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
+def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you gain life" (119.9): "that much" is the life gained."""
+    r.expect("you gain life")
+    s.that_player = You()
+    return (YouGainLife(),)
 
 
 def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
@@ -507,12 +524,15 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _spell_cast(q, scope),
             lambda q: _player_does(q, scope),
             lambda q: _creature_enters_under_you(q, scope),
+            lambda q: _you_gain_life(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
-    for phrase, cond in _CONDITIONS.items():
-        if r.accept(phrase + " ,"):
-            condition = cond
+    if r.looking_at("if"):
+        split = split_condition(tokens, r.pos + 1)  # CR 603.4: the "if" right after the trigger event
+        if split is not None:
+            condition, comma = split
+            r.pos = comma + 1
     optional = r.accept("you may")
     body = tokens[r.pos :]
     if not read_effect(body, scope) or scope.unfinished is not None:
@@ -714,6 +734,13 @@ def _player_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return NoMaximumHandSize(text=text)
 
 
+def _conditional(r: Reader, text: str) -> StaticAbility:
+    """"As long as it's your turn, ~ has first strike" (611.3a): the rest of the sentence."""
+    ability = conditional_static(r.tokens[r.pos :], text)
+    r.pos = len(r.tokens)
+    return ability
+
+
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     if len(sentences(tokens)) != 1:
         raise NoParse("a static of one sentence")
@@ -721,6 +748,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
     named = _named(text, card)
     r = Reader(sent)
     ability = r.first(
+        lambda q: q.whole(lambda w: _conditional(w, named)),
         lambda q: q.whole(lambda w: _attached(w, card, named)),
         lambda q: q.whole(lambda w: _self_static(w, card, named)),
         lambda q: q.whole(lambda w: _self_power(w, card, named)),
