@@ -1280,6 +1280,16 @@ class YouGainLife:
     """"Whenever you gain life" (CR 119.9, 603.2): once per life-gain event; "that much" is the amount."""
 
 
+@dataclass(frozen=True, slots=True)
+class CreatureDies:
+    """"Whenever a creature you control dies" / "another creature you control" / "a creature an opponent
+    controls" (603.6c, 700.4): it looks back in time (603.10a); "that player" is its controller, "it" the
+    card in the graveyard (400.7)."""
+
+    controller: Relation = Relation.ANY
+    other: bool = False
+
+
 @tagged("each_opponent")
 @dataclass(frozen=True, slots=True)
 class EachOpponent:
@@ -1305,6 +1315,12 @@ class HandSizeOf:
     who: PlayerRef
 
 
+@tagged("that_much")
+@dataclass(frozen=True, slots=True)
+class ThatMuch:
+    """"that much": the amount the trigger event measured (119.9: the life gained)."""
+
+
 @dataclass(frozen=True, slots=True)
 class WinTheGame:
     """"you win the game" (CR 104.2b)."""
@@ -1318,7 +1334,7 @@ ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | EachOpponent | DefendingPlayer
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | HandSizeOf
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | HandSizeOf | ThatMuch
 
 
 Modification = (
@@ -1378,7 +1394,7 @@ STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
-    | LeavesToGraveyard | YouGainLife
+    | LeavesToGraveyard | YouGainLife | CreatureDies
 )
 
 Condition = (

@@ -253,6 +253,8 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         oid = obj(ctx, a.what)
         combat = ctx.g.combat
         return len(combat.blocked.get(oid, [])) if combat is not None else 0
+    if isinstance(a, ab.ThatMuch):
+        return ctx.item.x  # a triggered ability's x is what its event measured
     if isinstance(a, ab.HandSizeOf):
         who = player(ctx, a.who)
         return len(ctx.g.players[who].hand) if who >= 0 else 0
@@ -434,7 +436,9 @@ def lose(ctx: Resolving, step: ab.LoseLife) -> bool:
 @handles(ab.GainLife)
 def gain(ctx: Resolving, step: ab.GainLife) -> bool:
     rules = ("119.3", "608.2h") if isinstance(step.who, ab.ControllerOf) else ("119.3",)
-    gain_life(ctx.g, player(ctx, step.who), amount(ctx, step.amount), rules)
+    n = amount(ctx, step.amount)
+    for who in players(ctx, step.who):
+        gain_life(ctx.g, who, n, rules)
     return DONE
 
 

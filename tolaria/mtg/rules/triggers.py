@@ -37,6 +37,7 @@ from tolaria.mtg.oracle.abilities import (
     BeginningOf,
     Blocks,
     Condition,
+    CreatureDies,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -113,7 +114,7 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
-    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard)),
+    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies)),
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks,)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
@@ -157,6 +158,12 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, LeavesToGraveyard):
             gone = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD
             return [(0, -1)] if gone and event.obj == oid else []
+        if isinstance(trigger, CreatureDies):
+            died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
+            if not died or (trigger.other and event.obj == oid):
+                return []
+            # CR 603.10a: its controller as it last existed; "it" is the card in the graveyard (400.7)
+            return [(event.new, event.controller)] if _related(g, trigger.controller, c.controller, event.controller) else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
             # "that card" / "it" of a dies trigger that moves the card is the new object in the graveyard (400.7).

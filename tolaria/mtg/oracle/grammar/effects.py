@@ -43,6 +43,9 @@ from tolaria.mtg.oracle.abilities import (
     DiscardChosen,
     DoubleLife,
     Draw,
+    DefendingPlayer,
+    EachOpponent,
+    EachOtherPlayer,
     EachPlayer,
     EffectStep,
     ExtraTurns,
@@ -83,10 +86,13 @@ from tolaria.mtg.oracle.abilities import (
     TapEach,
     Target,
     TargetSpec,
+    HandSizeOf,
+    ThatMuch,
     ThatPlayer,
     ThisObject,
     TokenSpec,
     ToughnessOf,
+    WinTheGame,
     Untap,
     XValue,
     You,
@@ -130,6 +136,8 @@ class Scope:
     attached: bool = False
     # "Until end of turn, ..." said the duration before the instruction it applies to (611.2a).
     until_end_of_turn: bool = False
+    # "that much" is the amount the trigger event measured ("Whenever you gain life", 119.9).
+    that_much: bool = False
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
     # an ability whose sentences end with something unsaid is not read.
     unfinished: str | None = None
@@ -690,10 +698,24 @@ def _more_verbs(r: Reader, s: Scope, verbs: Callable[[], None]) -> None:
             return
 
 
+_GROUPS: tuple[tuple[str, Callable[[], PlayerRef]], ...] = (
+    ("each player", EachPlayer),  # 101.4
+    ("each opponent", EachOpponent),  # 102.2, 102.3
+    ("each other player", EachOtherPlayer),  # 102.1
+    ("defending player", DefendingPlayer),  # 506.2
+)
+
+
 def _player_subject(r: Reader, s: Scope) -> PlayerRef:
-    if r.accept("each player"):
-        return EachPlayer()
+    for words, make in _GROUPS:
+        if r.accept(words):
+            return make()
     return player_ref(r, s)
+
+
+# What the players of a group (and the defending player, who may be no one) do: each verb's step
+# acts for every player the reference means (rules.effects.players).
+_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills")
 
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
@@ -706,19 +728,20 @@ def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
 
 
 def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
-    if isinstance(who, EachPlayer):
-        # Only drawing is done by each player in turn order (101.4) so far; other verbs are not read.
-        r.expect("draws")
-        n = number(r)
-        _card_word(r)
-        s.steps.append(Draw(who, n))
-        return
+    if isinstance(who, EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer) and not any(
+        r.looking_at(v) for v in _GROUP_VERBS
+    ):
+        raise NoParse("a verb a group of players does")
     verb = r.one_of(
         "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
-        "takes", "take", "returns",
+        "takes", "take", "returns", "wins", "win",
     )
     if verb == "returns":
         _return_chosen(r, s, who)
+        return
+    if verb in ("wins", "win"):
+        r.expect("the game")
+        s.steps.append(WinTheGame(who))  # 104.2b
         return
     if verb in ("takes", "take"):
         n = number(r)
@@ -742,6 +765,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         r.expect("life")
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
+        if s.that_much and r.accept("that much life"):
+            s.steps.append(LoseLife(who, ThatMuch()))  # 119.9: the life the trigger event gained
+            return
         n = number(r)
         r.expect("life")
         s.steps.append(LoseLife(who, n))
@@ -844,6 +870,9 @@ def _damage(r: Reader, s: Scope) -> None:
         # "~ deals damage to target creature equal to the number of Mountains you control" (107.1)
         whom = _recipient(r, s)
         r.expect("equal to the number of")
+        if r.looking_at("cards in"):
+            s.steps.append(DealDamage(_hand_size(r, s), whom))
+            return
         s.steps.append(DealDamage(CountOf(counted(r)), whom))
         return
     n = number(r)
@@ -853,6 +882,9 @@ def _damage(r: Reader, s: Scope) -> None:
         r.expect("and")
         r.expect("each creature that player or that planeswalker's controller controls")
         s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
+    if r.accept("each opponent"):
+        s.steps.append(DealDamage(n, EachOpponent()))  # 102.2-102.3: every opponent at once
         return
     if r.looking_at("each") or r.looking_at("all"):
         flt = group(r)
@@ -926,18 +958,29 @@ def _until_end_of_turn(r: Reader, s: Scope) -> None:
 _WHERE_X = (",", "where", "x", "is", "the", "number", "of")
 
 
-def _where_x(r: Reader) -> tuple[Reader, Filter | None]:
+def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
     """A sentence ending ", where X is the number of [group]" (107.3): the rest of it, and what X counts."""
     n = len(_WHERE_X)
     for i in range(r.pos, len(r.lows) - n + 1):
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
-            count = tail.whole(counted)
+            count = tail.first(lambda q: q.whole(lambda w: _hand_size(w, s)), lambda q: CountOf(q.whole(counted)))
             return Reader(r.tokens[r.pos : i]), count
     return r, None
 
 
-def _defining_x(value: object, amount: CountOf) -> object:
+def _hand_size(r: Reader, s: Scope) -> HandSizeOf:
+    """"cards in their hand" / "cards in that player's hand" / "cards in your hand": a hand's size."""
+    r.expect("cards in")
+    if r.accept("your hand"):
+        return HandSizeOf(You())
+    r.one_of("their hand", "that player's hand")
+    if s.that_player is None:
+        raise NoParse("'their hand' with no player named before")
+    return HandSizeOf(s.that_player)
+
+
+def _defining_x(value: object, amount: Amount) -> object:
     """``value`` with every X in it replaced by ``amount`` (the definition that closes the sentence)."""
     if isinstance(value, XValue):
         return amount
@@ -953,11 +996,11 @@ def read_sentence(r: Reader, s: Scope) -> None:
     """One whole sentence, or NoParse with the scope as it was."""
     mark = s.mark()
     try:
-        head, count = _where_x(r)
+        head, count = _where_x(r, s)
         sentence(head, s)
         head.end()
         if count is not None:
-            defined = CountOf(count)
+            defined = count
             new = s.steps[mark[1] :]
             if not any(_defining_x(step, defined) != step for step in new):
                 raise NoParse("a definition of X that no instruction uses")

@@ -41,6 +41,7 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     Cost,
     CostIncrease,
+    CreatureDies,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -502,10 +503,26 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (SpellCastBy(flt, caster),)
 
 
+def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a creature you control dies" / "another creature you control dies" / "a creature an
+    opponent controls dies" / "a creature dies" (603.6c, 700.4)."""
+    other = r.one_of("a creature", "another creature") == "another creature"
+    controller = Relation.ANY
+    if r.accept("you control"):
+        controller = Relation.YOU
+    elif r.accept("an opponent controls"):
+        controller = Relation.OPPONENT
+    r.expect("dies")
+    s.it = s.moved = ThatObject()
+    s.that_player = ThatPlayer()
+    return (CreatureDies(controller, other),)
+
+
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever you gain life" (119.9): "that much" is the life gained."""
     r.expect("you gain life")
     s.that_player = You()
+    s.that_much = True
     return (YouGainLife(),)
 
 
@@ -525,6 +542,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _player_does(q, scope),
             lambda q: _creature_enters_under_you(q, scope),
             lambda q: _you_gain_life(q, scope),
+            lambda q: _creature_dies(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
