@@ -1290,6 +1290,19 @@ class CreatureDies:
     other: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CantAttackUnless:
+    """"~ can't attack unless defending player controls an Island" (508.1c): a restriction on attacking,
+    checked for each player or planeswalker the creature could attack; with ``defender_controls``,
+    the player attacked (or the planeswalker's controller) must control a permanent fitting it,
+    else ``condition`` must hold for the creature's controller ("unless you control four or more
+    artifacts")."""
+
+    condition: Condition | None = None
+    defender_controls: Filter | None = None
+    text: str = ""
+
+
 @tagged("each_opponent")
 @dataclass(frozen=True, slots=True)
 class EachOpponent:
@@ -1406,4 +1419,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
+    | CantAttackUnless
 )

@@ -18,6 +18,7 @@ from tolaria.mtg.oracle.abilities import (
     AddAbilities,
     AddStatic,
     AllOf,
+    CantAttackUnless,
     CantBeBlockedBy,
     CardsInGraveyard,
     Condition,
@@ -350,3 +351,16 @@ def conditional_static(tokens: tuple[Token, ...], text: str) -> StaticAbility:
             return _static_body(Reader(tokens[:i]), text, cond)
     raise NoParse("as long as")
 
+
+
+def attack_restriction(r: Reader, text: str) -> StaticAbility:
+    """"~ can't attack unless defending player controls an Island" / "~ can't attack unless you control
+    four or more artifacts" (508.1c)."""
+    r.expect("~ can't attack unless")
+    if r.accept("defending player controls"):
+        r.one_of("a", "an")
+        flt, kind = description(r)
+        if kind != Noun.PERMANENT or flt.controller is not Relation.ANY:
+            raise NoParse("permanents defending player controls")
+        return CantAttackUnless(defender_controls=flt, text=text)
+    return CantAttackUnless(condition=condition(r), text=text)

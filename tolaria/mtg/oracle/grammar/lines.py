@@ -78,7 +78,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar.conditions import conditional_static, split_condition
+from tolaria.mtg.oracle.grammar.conditions import attack_restriction, conditional_static, split_condition
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -767,6 +767,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
     r = Reader(sent)
     ability = r.first(
         lambda q: q.whole(lambda w: _conditional(w, named)),
+        lambda q: q.whole(lambda w: attack_restriction(w, named)),
         lambda q: q.whole(lambda w: _attached(w, card, named)),
         lambda q: q.whole(lambda w: _self_static(w, card, named)),
         lambda q: q.whole(lambda w: _self_power(w, card, named)),
