@@ -31,18 +31,18 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import CardType, Step
 from tolaria.mtg.oracle.abilities import (
-    CantAttackUnless,
     AttacksEachCombat,
     BlockedByAtMost,
     CanBlockOnly,
+    CantAttackUnless,
     CantBeBlockedBy,
     CantBlock,
     CombatAction,
 )
 from tolaria.mtg.rules import attachments, banding, combat_costs, keywords
-from tolaria.mtg.rules.conditions import holds
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
+from tolaria.mtg.rules.conditions import holds
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, printed_only
 from tolaria.mtg.rules.teams import declaring_player, is_active

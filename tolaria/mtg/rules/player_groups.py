@@ -9,7 +9,6 @@ choices in that order before the actions happen at once.
 from __future__ import annotations
 
 from tolaria.mtg.oracle.abilities import (
-    DefendingPlayer,
     EachOpponent,
     EachOtherPlayer,
     EachPlayer,
@@ -55,5 +54,3 @@ def defending_player(g: GameState, source: int) -> int:
     perm = g.battlefield.get(attacked)
     return perm.controller if perm is not None else -1
 
-
-__all__ = ["DefendingPlayer", "GROUPS", "PlayerGroup", "defending_player", "in_turn_order", "is_group", "members"]

@@ -40,7 +40,14 @@ from tolaria.mtg.oracle.abilities import (
     TurnCount,
     YourTurn,
 )
-from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number, group, keyword_list, pt_change
+from tolaria.mtg.oracle.grammar.objects import (
+    Noun,
+    description,
+    fixed_number,
+    group,
+    keyword_list,
+    pt_change,
+)
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Token
 

@@ -36,6 +36,7 @@ from tolaria.mtg.oracle.abilities import (
     DealDamage,
     DealDamageToEach,
     DealDamageToTargetAndEach,
+    DefendingPlayer,
     Destination,
     Destroy,
     DestroyEach,
@@ -43,7 +44,6 @@ from tolaria.mtg.oracle.abilities import (
     DiscardChosen,
     DoubleLife,
     Draw,
-    DefendingPlayer,
     EachOpponent,
     EachOtherPlayer,
     EachPlayer,
@@ -53,6 +53,7 @@ from tolaria.mtg.oracle.abilities import (
     GainControl,
     GainLife,
     GiveStatic,
+    HandSizeOf,
     IfUnable,
     LoseLife,
     Mill,
@@ -86,14 +87,13 @@ from tolaria.mtg.oracle.abilities import (
     TapEach,
     Target,
     TargetSpec,
-    HandSizeOf,
     ThatMuch,
     ThatPlayer,
     ThisObject,
     TokenSpec,
     ToughnessOf,
-    WinTheGame,
     Untap,
+    WinTheGame,
     XValue,
     You,
 )
@@ -964,9 +964,17 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
     for i in range(r.pos, len(r.lows) - n + 1):
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
-            count = tail.first(lambda q: q.whole(lambda w: _hand_size(w, s)), lambda q: CountOf(q.whole(counted)))
+            count: Amount = tail.first(_x_is_a_hand_size(s), _x_is_a_count)
             return Reader(r.tokens[r.pos : i]), count
     return r, None
+
+
+def _x_is_a_hand_size(s: Scope) -> Callable[[Reader], Amount]:
+    return lambda r: r.whole(lambda w: _hand_size(w, s))
+
+
+def _x_is_a_count(r: Reader) -> Amount:
+    return CountOf(r.whole(counted))
 
 
 def _hand_size(r: Reader, s: Scope) -> HandSizeOf:

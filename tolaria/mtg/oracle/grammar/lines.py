@@ -78,7 +78,11 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar.conditions import attack_restriction, conditional_static, split_condition
+from tolaria.mtg.oracle.grammar.conditions import (
+    attack_restriction,
+    conditional_static,
+    split_condition,
+)
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
