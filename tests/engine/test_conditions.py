@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.engine.helpers import database_with, ids, position
+from tolaria.errors import IllegalAction
 from tolaria.mtg import Game
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.cards.keywords import Keyword
@@ -307,3 +310,52 @@ def test_upkeep_of_enchanted_creatures_controller() -> None:
     assert life(g, 1) == 19 and life(g, 0) == 20
     pass_to(g, Step.UPKEEP, 0)
     assert not g.state.stack
+
+
+# ------------------------------------------------------------------ "unless" and "Activate only if"
+
+SUMMIT = {
+    "name": "Test Summit",
+    "mana_cost": "",
+    "type_line": "Land",
+    "text": "Test Summit enters the battlefield tapped unless you control a Swamp or a Mountain.\n{T}: Add {B} or {R}.",
+}
+ZOMBIE = {
+    "name": "Test Caged Zombie",
+    "mana_cost": "{2}{B}",
+    "type_line": "Creature — Zombie",
+    "text": "{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died this turn.",
+    "power": "2",
+    "toughness": "3",
+}
+MORE = database_with(SUMMIT, ZOMBIE, GIFT)
+
+
+def test_enters_tapped_unless_you_control_a_swamp_or_a_mountain() -> None:
+    """CR 614.1d, 614.12: checked for its controller just before it enters; an opponent's Swamp doesn't help."""
+    for mine, tapped in ((["Mountain"], False), (["Swamp"], False), (["Forest"], True), ([], True)):
+        g = position({"alice": {"hand": ["Test Summit"], "battlefield": mine}, "bob": {"battlefield": ["Swamp"]}}, cards=MORE)
+        g.apply_text("alice", "play Test Summit")
+        (summit,) = ids(g, "Test Summit")
+        assert g.state.battlefield[summit].tapped is tapped, mine
+
+
+def test_activate_only_if_a_creature_died_this_turn() -> None:
+    """CR 602.5b: the ability can't be activated until a creature has died this turn; the refusal says why."""
+    g = position(
+        {
+            "alice": {"hand": ["Shock"], "battlefield": ["Test Caged Zombie", "Swamp", "Swamp", "Mountain"]},
+            "bob": {"battlefield": ["Llanowar Elves"]},
+        },
+        cards=MORE,
+    )
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        g.apply_text("alice", "activate Test Caged Zombie")
+    assert refused.value.rule == "602.5b" and "Activate only if" in str(refused.value)
+    assert g.to_json() == before
+    g.apply_text("alice", "cast Shock targeting Llanowar Elves")
+    resolve_all(g)
+    g.apply_text("alice", "activate Test Caged Zombie")
+    resolve_all(g)
+    assert life(g, 1) == 18

@@ -658,6 +658,7 @@ class ActivatedAbility:
     per_turn: int = 0  # "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit (602.5b)
     your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
+    only_if: Condition | None = None  # "Activate only if you control a creature with flying" (602.5b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1303,6 +1304,15 @@ class CantAttackUnless:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class EntersTappedUnless:
+    """"~ enters the battlefield tapped unless you control a Swamp or a Mountain" (614.1d, 614.12): the
+    condition is checked, for the player it would enter under, just before it enters."""
+
+    condition: Condition
+    text: str = ""
+
+
 @tagged("each_opponent")
 @dataclass(frozen=True, slots=True)
 class EachOpponent:
@@ -1419,5 +1429,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
-    | CantAttackUnless
+    | CantAttackUnless | EntersTappedUnless
 )

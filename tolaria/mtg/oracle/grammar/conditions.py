@@ -24,6 +24,7 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Controls,
+    EntersTappedUnless,
     Filter,
     HandAtMost,
     LifeAtLeast,
@@ -129,7 +130,7 @@ def _controls(r: Reader) -> Condition:
         who = Relation.OPPONENT if r.tokens[r.pos - 2].low == "opponent" else Relation.ANY
     if r.accept("a") or r.accept("an"):
         other = r.accept("another")
-        flt, kind = description(r)
+        flt, kind = _either(r)
         n = 1
     elif r.accept("another"):
         other = True
@@ -142,6 +143,19 @@ def _controls(r: Reader) -> Condition:
     if kind != Noun.PERMANENT or flt.controller is not Relation.ANY:
         raise NoParse("permanents a player controls")
     return Controls(replace(flt, other=other), n, who)
+
+
+def _either(r: Reader) -> tuple[Filter, str]:
+    """One description, or two joined by "or a" ("a Swamp or a Mountain": either one)."""
+    for j in range(r.pos, len(r.lows) - 1):
+        if r.lows[j] == "or" and r.lows[j + 1] in ("a", "an"):
+            first, kind = Reader(r.tokens[r.pos : j]).whole(description)
+            r.pos = j + 2
+            second, other_kind = description(r)
+            if other_kind != kind or first.controller is not Relation.ANY or second.controller is not Relation.ANY:
+                raise NoParse("alternatives of one kind")
+            return Filter(any_of=(first, second)), kind
+    return description(r)
 
 
 def _life(r: Reader) -> Condition:
@@ -371,3 +385,10 @@ def attack_restriction(r: Reader, text: str) -> StaticAbility:
             raise NoParse("permanents defending player controls")
         return CantAttackUnless(defender_controls=flt, text=text)
     return CantAttackUnless(condition=condition(r), text=text)
+
+
+def enters_tapped_unless(r: Reader, text: str) -> StaticAbility:
+    """"~ enters the battlefield tapped unless you control a Swamp or a Mountain" (614.1d)."""
+    r.expect("~")
+    r.first(lambda q: q.expect("enters the battlefield tapped unless"), lambda q: q.expect("enters tapped unless"))
+    return EntersTappedUnless(condition(r), text=text)

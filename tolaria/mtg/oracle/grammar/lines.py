@@ -80,7 +80,9 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
+    condition,
     conditional_static,
+    enters_tapped_unless,
     split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
@@ -333,7 +335,13 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     else:
         card.activated.append(
             ActivatedAbility(
-                the_cost, ability, sorcery=limits.sorcery, per_turn=limits.per_turn, your_upkeep=limits.your_upkeep, text=named
+                the_cost,
+                ability,
+                sorcery=limits.sorcery,
+                per_turn=limits.per_turn,
+                your_upkeep=limits.your_upkeep,
+                text=named,
+                only_if=limits.only_if,
             )
         )
 
@@ -352,9 +360,10 @@ class ActivationLimits:
     sorcery: bool = False
     per_turn: int = 0
     your_upkeep: bool = False
+    only_if: Condition | None = None
 
     def any(self) -> bool:
-        return self.sorcery or self.per_turn > 0 or self.your_upkeep
+        return self.sorcery or self.per_turn > 0 or self.your_upkeep or self.only_if is not None
 
 
 _PER_TURN = {"once": 1, "twice": 2, "three times": 3}
@@ -369,6 +378,10 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
             limits.sorcery = True
         elif r.accept("only during your upkeep"):
             limits.your_upkeep = True
+        elif r.accept("only if"):
+            if limits.only_if is not None:
+                raise NoParse("two conditions for activating")
+            limits.only_if = r.whole(condition)
         else:
             if not r.accept("only once"):
                 r.expect("no more than")
@@ -772,6 +785,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
     ability = r.first(
         lambda q: q.whole(lambda w: _conditional(w, named)),
         lambda q: q.whole(lambda w: attack_restriction(w, named)),
+        lambda q: q.whole(lambda w: enters_tapped_unless(w, named)),
         lambda q: q.whole(lambda w: _attached(w, card, named)),
         lambda q: q.whole(lambda w: _self_static(w, card, named)),
         lambda q: q.whole(lambda w: _self_power(w, card, named)),
