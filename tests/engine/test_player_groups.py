@@ -176,3 +176,51 @@ def test_groups_are_read_only_for_the_verbs_the_engine_plays_for_them() -> None:
     assert compile_text("Each opponent mills two cards.", "Test Spell").supported
     assert not compile_text("Each opponent reveals their hand.", "Test Spell").supported
     assert not compile_text("Defending player reveals their hand.", "Test Spell").supported
+
+
+KARMA = {
+    "name": "Test Karma",
+    "mana_cost": "{2}{W}{W}",
+    "type_line": "Enchantment",
+    "text": "At the beginning of each player's upkeep, Test Karma deals damage to that player equal to the number of Swamps they control.",
+}
+CORROSION = {
+    "name": "Test Corrosion",
+    "mana_cost": "{2}{U}{B}",
+    "type_line": "Enchantment",
+    "text": "Whenever you draw a card, each opponent mills two cards.",
+}
+COUNTING = database_with(KARMA, CORROSION)
+
+
+def test_they_control_counts_for_the_player_the_step_is_about() -> None:
+    """"equal to the number of Swamps they control": bob's Swamps in bob's upkeep, not alice's."""
+    g = position(
+        {"alice": {"battlefield": ["Test Karma", "Swamp", "Swamp", "Swamp"]}, "bob": {"battlefield": ["Swamp"]}},
+        step="end",
+        cards=COUNTING,
+    )
+    while not (g.state.active == 1 and g.state.stack):
+        g.apply_text(g.decision.player, "pass")
+    while g.state.stack:
+        g.apply_text(g.decision.player, "pass")
+    assert lives(g) == [20, 19]
+
+
+def test_whenever_you_draw_a_card_each_opponent_mills() -> None:
+    """CR 121.2, 603.2: each card drawn is one trigger event; the opponents mill, not alice."""
+    g = position(
+        {
+            "alice": {"hand": ["Ancestral Recall"], "battlefield": ["Test Corrosion", "Island"]},
+            "bob": {},
+            "carol": {},
+        },
+        cards=COUNTING,
+    )
+    g.apply_text("alice", "cast Ancestral Recall targeting alice")
+    while g.state.stack or isinstance(g.decision, dec.OrderTriggers):
+        if isinstance(g.decision, dec.OrderTriggers):
+            g.apply(list(g.decision.options)[0])
+            continue
+        g.apply_text(g.decision.player, "pass")
+    assert [len(p.graveyard) for p in g.state.players] == [1, 6, 6]  # Ancestral Recall; 3 draws x 2 cards each

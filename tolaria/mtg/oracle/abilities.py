@@ -1338,6 +1338,17 @@ class HandSizeOf:
     who: PlayerRef
 
 
+@dataclass(frozen=True, slots=True)
+class CountControlledBy:
+    """"for each creature they control" / "equal to the number of Swamps they control": ``times`` for each
+    permanent fitting ``group`` that the player ``who`` means controls; for a group of players ("each
+    player loses 1 life for each creature they control"), counted for each of them in turn."""
+
+    group: Filter
+    who: PlayerRef
+    times: int = 1
+
+
 @tagged("that_much")
 @dataclass(frozen=True, slots=True)
 class ThatMuch:
@@ -1357,7 +1368,7 @@ ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer
 Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | EachOpponent | DefendingPlayer
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | HandSizeOf | ThatMuch
+Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | HandSizeOf | ThatMuch | CountControlledBy
 
 
 Modification = (

@@ -236,9 +236,20 @@ def players(ctx: Resolving, ref: ab.PlayerRef) -> list[int]:
     return [who] if who >= 0 else []
 
 
-def amount(ctx: Resolving, a: ab.Amount) -> int:
+def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
+    """The number an amount means now; ``member`` is the player of a group the step is acting for
+    ("each player loses 1 life for each creature they control")."""
     if isinstance(a, int):
         return a
+    if isinstance(a, ab.CountControlledBy):
+        g = ctx.g
+        who = member if member >= 0 and player_groups.is_group(a.who) else player(ctx, a.who)
+        n = sum(
+            1
+            for oid in g.battlefield
+            if chars(g, oid).controller == who and matches(g, oid, a.group, ctx.item.controller, ctx.item.source)
+        )
+        return n * a.times
     if isinstance(a, ab.XValue):
         return ctx.item.x
     if isinstance(a, ab.ToughnessOf):
@@ -427,9 +438,8 @@ def draw(ctx: Resolving, step: ab.Draw) -> bool:
 @handles(ab.LoseLife)
 def lose(ctx: Resolving, step: ab.LoseLife) -> bool:
     """CR 119.3; "each opponent loses 2 life": each of them, in APNAP order (101.4)."""
-    n = amount(ctx, step.amount)
     for who in players(ctx, step.who):
-        lose_life(ctx.g, who, n, ("119.3", "608.2"))
+        lose_life(ctx.g, who, amount(ctx, step.amount, who), ("119.3", "608.2"))
     return DONE
 
 

@@ -30,6 +30,7 @@ from tolaria.mtg.oracle.abilities import (
     ChooseFromHand,
     Continuous,
     ControllerOf,
+    CountControlledBy,
     CounterSpell,
     CountOf,
     CreateTokens,
@@ -770,6 +771,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         n = number(r)
         r.expect("life")
+        if r.accept("for each"):
+            s.steps.append(LoseLife(who, _they_control(r, who, n)))
+            return
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
         if r.accept("that card"):
@@ -870,6 +874,12 @@ def _damage(r: Reader, s: Scope) -> None:
         # "~ deals damage to target creature equal to the number of Mountains you control" (107.1)
         whom = _recipient(r, s)
         r.expect("equal to the number of")
+        if isinstance(whom, Target | ThatPlayer) and _ends_they_control(r):
+            who = whom if isinstance(whom, ThatPlayer) else s.that_player
+            if who is None or (isinstance(whom, Target) and s.targets[whom.slot].permanent is not None):
+                raise NoParse("a player who controls them")
+            s.steps.append(DealDamage(_they_control(r, who, 1), whom))
+            return
         if r.looking_at("cards in"):
             s.steps.append(DealDamage(_hand_size(r, s), whom))
             return
@@ -967,6 +977,21 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
             count: Amount = tail.first(_x_is_a_hand_size(s), _x_is_a_count)
             return Reader(r.tokens[r.pos : i]), count
     return r, None
+
+
+def _ends_they_control(r: Reader) -> bool:
+    return r.lows[-2:] == ("they", "control")
+
+
+def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:
+    """"[group] they control": the permanents of the player (each player of a group) the sentence is about."""
+    if not isinstance(times, int):
+        raise NoParse("X for each")
+    what = group(r)
+    if what.controller is not Relation.ANY:
+        raise NoParse("a group they control")
+    r.expect("they control")
+    return CountControlledBy(what, who, times)
 
 
 def _x_is_a_hand_size(s: Scope) -> Callable[[Reader], Amount]:

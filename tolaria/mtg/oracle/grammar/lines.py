@@ -459,7 +459,12 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
 
 
 def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever an opponent draws a card" / "... discards a card" (603.2): "that player" is them."""
+    """"Whenever an opponent draws a card" / "... discards a card" / "Whenever you draw a card" (603.2):
+    "that player" is them (once per card, 121.2)."""
+    if r.accept("you"):
+        action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
+        s.that_player = ThatPlayer()
+        return (PlayerDoes(action, Relation.YOU),)
     r.expect("an opponent")
     action = PlayerAction.DRAWS if r.one_of("draws a card", "discards a card") == "draws a card" else PlayerAction.DISCARDS
     s.that_player = ThatPlayer()
