@@ -359,3 +359,53 @@ def test_activate_only_if_a_creature_died_this_turn() -> None:
     g.apply_text("alice", "activate Test Caged Zombie")
     resolve_all(g)
     assert life(g, 1) == 18
+
+
+UPRISING = {
+    "name": "Test Uprising",
+    "mana_cost": "{2}{G}",
+    "type_line": "Enchantment",
+    "text": "Whenever a creature with power 4 or greater enters the battlefield under your control, draw a card.",
+}
+SPHINX = {
+    "name": "Test Sphinx",
+    "mana_cost": "{5}{U}{U}",
+    "type_line": "Creature — Sphinx",
+    "text": "Flying\nWhenever a creature with flying attacks, you gain 1 life.",
+    "power": "3",
+    "toughness": "7",
+}
+TRIGGERS = database_with(UPRISING, SPHINX)
+
+
+def test_a_creature_with_power_four_or_greater_enters_under_your_control() -> None:
+    """CR 603.6a: only a creature fitting the description, entering under its controller's control."""
+    g = position(
+        {"alice": {"hand": ["Craw Wurm", "Grizzly Bears"], "battlefield": ["Test Uprising", *["Forest"] * 8]}, "bob": {}},
+        cards=TRIGGERS,
+    )
+    hand = len(g.state.players[0].hand)
+    g.apply_text("alice", "cast Grizzly Bears")
+    resolve_all(g)
+    assert len(g.state.players[0].hand) == hand - 1  # a 2/2: no trigger
+    g.apply_text("alice", "cast Craw Wurm")
+    resolve_all(g)
+    assert len(g.state.players[0].hand) == hand - 1  # the 6/4 left the hand and drew one
+
+
+def test_whenever_a_creature_with_flying_attacks_once_per_attacker() -> None:
+    """CR 508.3a: one trigger for each attacking creature with flying, of either player's."""
+    g = position(
+        {"alice": {"battlefield": ["Test Sphinx", "Suntail Hawk", "Grizzly Bears"]}, "bob": {}},
+        step="beginning_of_combat",
+        cards=TRIGGERS,
+    )
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")
+    g.apply_text("alice", "attack with Test Sphinx, Suntail Hawk, Grizzly Bears")
+    while g.state.stack or isinstance(g.decision, dec.OrderTriggers):
+        if isinstance(g.decision, dec.OrderTriggers):
+            g.apply(list(g.decision.options)[0])
+            continue
+        g.apply_text(g.decision.player, "pass")
+    assert life(g, 0) == 22

@@ -1054,9 +1054,11 @@ class PlayerAction(StrEnum):
 @dataclass(frozen=True, slots=True)
 class CreatureEnters:
     """"Whenever a creature enters the battlefield under your control" (CR 603.6a): any creature
-    entering under a player related by ``controller``; "it" is that creature."""
+    entering under a player related by ``controller``; "it" is that creature. ``group`` narrows which
+    ("a creature with power 4 or greater", "another creature with flying")."""
 
     controller: Relation = Relation.YOU
+    group: Filter = ANYTHING
 
 
 @dataclass(frozen=True, slots=True)
@@ -1313,6 +1315,15 @@ class EntersTappedUnless:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CreatureAttacks:
+    """"Whenever a creature with flying attacks" / "Whenever a creature you control with deathtouch
+    attacks" (508.3a): once for each attacking creature fitting ``group`` (read for the ability's
+    controller); "it" is that creature."""
+
+    group: Filter
+
+
 @tagged("each_opponent")
 @dataclass(frozen=True, slots=True)
 class EachOpponent:
@@ -1366,7 +1377,7 @@ class WinTheGame:
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | EachOpponent | DefendingPlayer
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | EachOpponent
 
 Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | HandSizeOf | ThatMuch | CountControlledBy
 
@@ -1428,7 +1439,7 @@ STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
-    | LeavesToGraveyard | YouGainLife | CreatureDies
+    | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
 )
 
 Condition = (

@@ -204,8 +204,6 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
     if isinstance(ref, ab.AttachedObject):
         source = ctx.g.battlefield.get(item.source)  # CR 303.4, 301.5: what the Aura or Equipment is attached to
         return source.attached_to if source is not None and source.attached_to is not None else 0
-    if isinstance(ref, ab.DefendingPlayer):
-        return -1 - player_groups.defending_player(ctx.g, item.source)
     raise TypeError(ref)
 
 

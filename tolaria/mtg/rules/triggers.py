@@ -37,6 +37,7 @@ from tolaria.mtg.oracle.abilities import (
     BeginningOf,
     Blocks,
     Condition,
+    CreatureAttacks,
     CreatureDies,
     CreatureEnters,
     DealsDamage,
@@ -116,7 +117,7 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies)),
     (StepBegan, (BeginningOf,)),
-    (AttackersDeclared, (Attacks,)),
+    (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage,)),
     (SpellCast, (SpellCastBy,)),
@@ -153,7 +154,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
             entered = event.new in g.battlefield and chars(g, event.new).is_creature
             if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
-                return [(event.new, -1)]
+                if matches(g, event.new, trigger.group, c.controller, oid):
+                    return [(event.new, -1)]
             return []
         if isinstance(trigger, LeavesToGraveyard):
             gone = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD
@@ -184,6 +186,9 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
     if isinstance(event, AttackersDeclared):
         if isinstance(trigger, Attacks) and any(a == oid for a, _ in event.attacks):
             return [(0, -1)]
+        if isinstance(trigger, CreatureAttacks):
+            # CR 508.3a: one trigger for each attacking creature that fits
+            return [(a, -1) for a, _ in event.attacks if a in g.battlefield and matches(g, a, trigger.group, c.controller, oid)]
         return []
     if isinstance(event, BlockersDeclared):
         if isinstance(trigger, Blocks):

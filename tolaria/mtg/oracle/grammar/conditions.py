@@ -392,3 +392,14 @@ def enters_tapped_unless(r: Reader, text: str) -> StaticAbility:
     r.expect("~")
     r.first(lambda q: q.expect("enters the battlefield tapped unless"), lambda q: q.expect("enters tapped unless"))
     return EntersTappedUnless(condition(r), text=text)
+
+
+def creature_description(r: Reader) -> Filter:
+    """A description of creatures in a trigger: "creature with power 4 or greater", "Dragon", "creature
+    you control with deathtouch" (keywords may follow "you control")."""
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT or CardType.CREATURE not in flt.types:
+        raise NoParse("a creature")
+    if r.accept("with"):
+        flt = replace(flt, has=flt.has | frozenset(keyword_list(r)))
+    return flt

@@ -9,7 +9,7 @@ reader takes is unread.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
@@ -41,6 +41,7 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     Cost,
     CostIncrease,
+    CreatureAttacks,
     CreatureDies,
     CreatureEnters,
     DealsDamage,
@@ -82,6 +83,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
     conditional_static,
+    creature_description,
     enters_tapped_unless,
     split_condition,
 )
@@ -472,12 +474,25 @@ def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 
 
 def _creature_enters_under_you(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever a creature enters the battlefield under your control" (603.6a): "it" is that creature."""
-    r.expect("a creature")
+    """"Whenever a creature [with power 4 or greater] enters the battlefield under your control" /
+    "Whenever another creature with flying enters ..." (603.6a): "it" is that creature."""
+    other = r.one_of("a", "another") == "another"
+    flt = creature_description(r)
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
     r.expect("under your control")
     s.it = s.that_object = ThatObject()
-    return (CreatureEnters(),)
+    if flt == _CREATURE and not other:
+        return (CreatureEnters(),)
+    return (CreatureEnters(group=replace(flt, other=other)),)
+
+
+def _creature_attacks(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a creature with flying attacks" / "a creature you control with deathtouch attacks" (508.3a)."""
+    r.one_of("a", "an")
+    flt = creature_description(r)
+    r.expect("attacks")
+    s.it = s.that_object = ThatObject()
+    return (CreatureAttacks(flt),)
 
 
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -486,6 +501,8 @@ def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     s.it = s.that_object = ThatObject()
     return (Enters(Subject.ANOTHER_CREATURE),)
 
+
+_CREATURE = Filter(types=frozenset({CardType.CREATURE}))
 
 _STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
 
@@ -565,6 +582,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _creature_enters_under_you(q, scope),
             lambda q: _you_gain_life(q, scope),
             lambda q: _creature_dies(q, scope),
+            lambda q: _creature_attacks(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
