@@ -409,3 +409,36 @@ def test_whenever_a_creature_with_flying_attacks_once_per_attacker() -> None:
             continue
         g.apply_text(g.decision.player, "pass")
     assert life(g, 0) == 22
+
+
+REBIRTH = {
+    "name": "Test Rebirth",
+    "mana_cost": "{2}{G}",
+    "type_line": "Instant",
+    "text": "You gain 1 life. If a creature died this turn, create two 1/1 green Saproling creature tokens.",
+}
+REBIRTHS = database_with(REBIRTH)
+
+
+def test_if_a_creature_died_this_turn_create_tokens() -> None:
+    """CR 608.2c: the instructions in order; the conditional one happens only if its condition holds then."""
+    for died, tokens in ((False, 0), (True, 2)):
+        g = position(
+            {
+                "alice": {"hand": ["Test Rebirth", "Shock"], "battlefield": ["Forest", "Forest", "Forest", "Mountain"]},
+                "bob": {"battlefield": ["Llanowar Elves"]},
+            },
+            cards=REBIRTHS,
+        )
+        if died:
+            g.apply_text("alice", "cast Shock targeting Llanowar Elves")
+            resolve_all(g)
+        g.apply_text("alice", "cast Test Rebirth")
+        resolve_all(g)
+        assert life(g, 0) == 21
+        assert len(ids(g, "Saproling Token")) == tokens
+
+
+def test_a_conditional_sentence_with_instead_or_two_clauses_is_not_read() -> None:
+    assert not compile_text("You gain 4 life. If a creature died this turn, you gain 8 life instead.", "Test").supported
+    assert not compile_text("If you control a Swamp, draw a card and you lose 1 life.", "Test").supported

@@ -1324,6 +1324,15 @@ class CreatureAttacks:
     group: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class OnlyIf:
+    """"If a creature died this turn, create two 1/1 green Saproling creature tokens": ``then`` happens
+    only if the condition holds as the instruction is reached (608.2c: the instructions in order)."""
+
+    condition: Condition
+    then: EffectStep
+
+
 @tagged("each_opponent")
 @dataclass(frozen=True, slots=True)
 class EachOpponent:
@@ -1434,6 +1443,7 @@ EffectStep = (
     | ReturnChosen
     | Scry
     | WinTheGame
+    | OnlyIf
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

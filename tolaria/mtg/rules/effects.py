@@ -36,7 +36,15 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
-from tolaria.mtg.rules import attachments, combat, control, game_end, player_groups, replacement
+from tolaria.mtg.rules import (
+    attachments,
+    combat,
+    conditions,
+    control,
+    game_end,
+    player_groups,
+    replacement,
+)
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
@@ -630,6 +638,18 @@ def _each_sacrifices(ctx: Resolving, step: ab.Sacrifice) -> bool:
         i += 1
     actions.sacrifice(g, ctx.item.controller, held, ("701.21a", "101.4"))
     return _done(ctx, stage=0, held=())
+
+
+@handles(ab.OnlyIf)
+def only_if(ctx: Resolving, step: ab.OnlyIf) -> bool:
+    """"If [condition], [instruction]": checked as the instruction is reached; once the instruction has
+    begun (a choice asked), it carries on whatever the choice changed."""
+    item = ctx.item
+    source = item.id if item.kind is StackKind.SPELL else item.source
+    if not _started(ctx) and not conditions.holds(ctx.g, step.condition, source, item.controller, item.ref_player):
+        return DONE
+    inner = interpreter.handlers[type(step.then)]
+    return inner(ctx, step.then)
 
 
 @handles(ab.IfUnable)

@@ -59,6 +59,7 @@ from tolaria.mtg.oracle.abilities import (
     LoseLife,
     Mill,
     ObjectRef,
+    OnlyIf,
     PlayerRef,
     PlayerTargets,
     PreventCombatDamage,
@@ -98,6 +99,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
+from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -402,6 +404,22 @@ def _if_unable(r: Reader, s: Scope) -> None:
     first = len(s.steps)
     clause(r, s)
     s.steps[first:] = [IfUnable(step) for step in s.steps[first:]]
+
+
+def _only_if(r: Reader, s: Scope) -> None:
+    """"If [condition], [instruction]." (608.2c): the instruction only if the condition holds then; the
+    whole sentence is that one instruction (an "instead" or a second clause is not read here)."""
+    if not r.looking_at("if"):
+        raise NoParse("if")
+    split = split_condition(r.tokens, r.pos + 1)
+    if split is None:
+        raise NoParse("a condition")
+    cond, comma = split
+    r.pos = comma + 1
+    first = len(s.steps)
+    clause(r, s)
+    r.end()
+    s.steps[first:] = [OnlyIf(cond, step) for step in s.steps[first:]]
 
 
 def _add_mana(r: Reader, s: Scope) -> None:
@@ -944,6 +962,7 @@ _CLAUSES = (
     _counter,
     _sacrifice,
     _if_unable,
+    _only_if,
     _add_mana,
     _regenerate,
     _prevent,
