@@ -233,9 +233,11 @@ def test_groups_joined_by_and_are_either_kind() -> None:
 
 
 def test_each_player_is_read_only_where_the_engine_plays_it() -> None:
-    """"Each player draws" is played in turn order (101.4); "each player loses 3 life" is not read yet."""
+    """"Each player draws" / "loses 3 life" are played for each player in turn order (101.4); a verb the
+    engine doesn't play for a group of players ("each player reveals their hand") is not read."""
     assert compile_text("Each player draws a card.", "Test Spell").supported
-    assert not compile_text("Each player loses 3 life.", "Test Spell").supported
+    assert compile_text("Each player loses 3 life.", "Test Spell").supported
+    assert not compile_text("Each player reveals their hand.", "Test Spell").supported
 
 
 def test_that_player_needs_a_player_named_before() -> None:

@@ -107,6 +107,20 @@ class Permanent:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class TurnHistory:
+    """What a player did and had happen to them this turn, for conditions that read the turn's history
+    ("if you gained 3 or more life this turn", "if a creature died this turn", CR 603.4, 611.3a).
+    Replaced (never changed) as things happen; a fresh one as each turn begins (500.1)."""
+
+    life_gained: int = 0  # 119.3
+    life_lost: int = 0  # 119.3 (damage to a player, 120.3a, is life lost)
+    spells_cast: int = 0  # 601.2i
+    cards_drawn: int = 0  # 121.1
+    creatures_died: int = 0  # 700.4: creatures the player controlled put into a graveyard from the battlefield
+    attacked_with: int = 0  # 508.1: creatures the player attacked with
+
+
 @dataclass(slots=True)
 class Player:
     """A player's own zones, life and per-turn counts (CR 102, 119, 400)."""
@@ -127,6 +141,7 @@ class Player:
     drew_from_empty: bool = False  # CR 704.5b
     mulligans: int = 0
     kept: bool = False
+    history: TurnHistory = TurnHistory()
 
     def zone(self, zone: Zone) -> list[int]:
         if zone is Zone.HAND:
@@ -157,6 +172,7 @@ class Player:
             self.drew_from_empty,
             self.mulligans,
             self.kept,
+            self.history,
         )
 
 

@@ -150,7 +150,7 @@ class ControllerOf:
 
 
 # ObjectRef: the union of object references is at the end of the file (with the newer nodes).
-PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer
+# PlayerRef: the union of player references is at the end of the file (with the newer nodes).
 # Recipient: the union of damage and prevention recipients is at the end of the file (with the newer nodes).
 
 
@@ -661,6 +661,7 @@ class ActivatedAbility:
     per_turn: int = 0  # "Activate only once each turn" (1), "no more than twice each turn" (2); 0: no limit (602.5b)
     your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
+    only_if: Condition | None = None  # "Activate only if you control a creature with flying" (602.5b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -736,11 +737,14 @@ class DealsDamage:
 class Whose(StrEnum):
     YOUR = "your"
     EACH = "each player's"
+    OPPONENT = "each opponent's"  # 102.2-102.3: once for each opponent whose step it is
+    ATTACHED_CONTROLLER = "enchanted permanent's controller's"  # 303.4: the controller of what the Aura enchants
 
 
 @dataclass(frozen=True, slots=True)
 class BeginningOf:
-    """"At the beginning of [your / each player's] [step]" (603.2b)."""
+    """"At the beginning of [your / each player's / each opponent's] [step]" (603.2b); "of combat on
+    your turn" is the beginning of combat step of your turn (507)."""
 
     step: Step
     whose: Whose
@@ -822,6 +826,7 @@ class Continuous:
     itself: bool = False
     attached: bool = False
     text: str = ""
+    condition: Condition | None = None  # "As long as [condition], ..." (611.3a): applies only while it holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -1052,9 +1057,11 @@ class PlayerAction(StrEnum):
 @dataclass(frozen=True, slots=True)
 class CreatureEnters:
     """"Whenever a creature enters the battlefield under your control" (CR 603.6a): any creature
-    entering under a player related by ``controller``; "it" is that creature."""
+    entering under a player related by ``controller``; "it" is that creature. ``group`` narrows which
+    ("a creature with power 4 or greater", "another creature with flying")."""
 
     controller: Relation = Relation.YOU
+    group: Filter = ANYTHING
 
 
 @dataclass(frozen=True, slots=True)
@@ -1392,12 +1399,238 @@ class CounterUnlessPays:
     cost: ManaCost
 
 
+# ====================================================================== Conditions and player groups
+# Conditions of intervening "if" clauses (CR 603.4) and of "as long as" static abilities (611.3,
+# 604.1), the turn history some of them read (kept per player in the state, reset each turn), the
+# trigger "Whenever you gain life", and the player groups effects act on (102.2, 102.3). The phrases
+# read into them are in tolaria/mtg/oracle/PHRASES.md; the grammar is
+# tolaria/mtg/oracle/grammar/conditions.py and the engine's reading tolaria/mtg/rules/conditions.py.
+
+
+@tagged("your_turn")
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """"it's your turn" (CR 500.8 of the active player; 805.4: your team's turn)."""
+
+
+@tagged("controls")
+@dataclass(frozen=True, slots=True)
+class Controls:
+    """"you control a Swamp" / "you control three or more creatures" / "an opponent controls an
+    Island": some player related to the condition's controller as ``who`` says controls at least
+    ``at_least`` permanents fitting ``group`` (read for the condition's controller)."""
+
+    group: Filter
+    at_least: int = 1
+    who: Relation = Relation.YOU
+
+
+@tagged("life_at_least")
+@dataclass(frozen=True, slots=True)
+class LifeAtLeast:
+    """"you have N or more life" (CR 119)."""
+
+    amount: int
+    who: Relation = Relation.YOU
+
+
+@tagged("cards_in_graveyard")
+@dataclass(frozen=True, slots=True)
+class GraveyardHolds:
+    """"there are three or more land cards in your graveyard" / "an opponent has seven or more cards
+    in their graveyard": some graveyard of a player related as ``who`` holds at least ``at_least``
+    cards fitting ``group``."""
+
+    group: Filter
+    at_least: int
+    who: Relation = Relation.YOU
+
+
+@tagged("hand_at_most")
+@dataclass(frozen=True, slots=True)
+class HandAtMost:
+    """"that player has two or fewer cards in hand": the trigger's player (603.2), or with ``yours``
+    the ability's controller ("you have no cards in hand")."""
+
+    at_most: int
+    yours: bool = False
+
+
+class SourceState(StrEnum):
+    """What the source of a condition can be (CR 506.4, 110.5, 301.5, 303.4)."""
+
+    ATTACKING = "attacking"
+    TAPPED = "tapped"
+    ENCHANTED = "enchanted"
+    EQUIPPED = "equipped"
+
+
+@tagged("source_is")
+@dataclass(frozen=True, slots=True)
+class SourceIs:
+    """"as long as ~ is attacking" / "~ is tapped" / "~ is enchanted" / "~ is equipped"."""
+
+    state: SourceState
+
+
+@tagged("source_has_counter")
+@dataclass(frozen=True, slots=True)
+class SourceHasCounter:
+    """"as long as it has a +1/+1 counter on it" (CR 122)."""
+
+    counter: str
+
+
+@tagged("top_of_library")
+@dataclass(frozen=True, slots=True)
+class TopOfLibrary:
+    """"the top card of your library is a land card": a look at the card, which a player may do
+    while the condition is checked (401.2 says the order of the library may not be; the card's
+    characteristics are read as the rules check the condition)."""
+
+    group: Filter
+
+
+class TurnCount(StrEnum):
+    """What the turn's history counts, per player (reset as each turn begins, CR 500.1)."""
+
+    LIFE_GAINED = "life gained"  # 119.3, 119.9
+    LIFE_LOST = "life lost"  # 119.3
+    SPELLS_CAST = "spells cast"  # 601.2i
+    CARDS_DRAWN = "cards drawn"  # 121.1
+    CREATURES_DIED = "creatures died"  # 700.4, counted for the player who controlled each
+    ATTACKERS = "creatures attacked with"  # 508.1
+
+
+@tagged("this_turn")
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """"you gained life this turn" / "you gained 3 or more life this turn" / "an opponent lost life this
+    turn" / "a creature died this turn" / "you didn't cast a spell this turn" / "you attacked with two
+    or more creatures this turn": some player related as ``who`` reached ``at_least`` of ``count``
+    this turn (``who`` ANY with CREATURES_DIED: all players together); with ``negated``, it did not."""
+
+    count: TurnCount
+    at_least: int = 1
+    who: Relation = Relation.YOU
+    negated: bool = False
+
+
+@tagged("all_of")
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """Conditions joined by "and": every one holds."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class YouGainLife:
+    """"Whenever you gain life" (CR 119.9, 603.2): once per life-gain event; "that much" is the amount."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDies:
+    """"Whenever a creature you control dies" / "another creature you control" / "a creature an opponent
+    controls" (603.6c, 700.4): it looks back in time (603.10a); "that player" is its controller, "it" the
+    card in the graveyard (400.7)."""
+
+    controller: Relation = Relation.ANY
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackUnless:
+    """"~ can't attack unless defending player controls an Island" (508.1c): a restriction on attacking,
+    checked for each player or planeswalker the creature could attack; with ``defender_controls``,
+    the player attacked (or the planeswalker's controller) must control a permanent fitting it,
+    else ``condition`` must hold for the creature's controller ("unless you control four or more
+    artifacts")."""
+
+    condition: Condition | None = None
+    defender_controls: Filter | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedUnless:
+    """"~ enters the battlefield tapped unless you control a Swamp or a Mountain" (614.1d, 614.12): the
+    condition is checked, for the player it would enter under, just before it enters."""
+
+    condition: Condition
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureAttacks:
+    """"Whenever a creature with flying attacks" / "Whenever a creature you control with deathtouch
+    attacks" (508.3a): once for each attacking creature fitting ``group`` (read for the ability's
+    controller); "it" is that creature."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class OnlyIf:
+    """"If a creature died this turn, create two 1/1 green Saproling creature tokens": ``then`` happens
+    only if the condition holds as the instruction is reached (608.2c: the instructions in order)."""
+
+    condition: Condition
+    then: EffectStep
+
+
+@tagged("each_opponent")
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Every opponent of the ability's controller still in the game, in turn order (CR 102.2-102.3, 101.4)."""
+
+
+@tagged("each_other_player")
+@dataclass(frozen=True, slots=True)
+class EachOtherPlayer:
+    """Every player but the ability's controller, teammates included, in turn order (CR 102.1, 101.4)."""
+
+
+@tagged("defending_player")
+@dataclass(frozen=True, slots=True)
+class DefendingPlayer:
+    """The player the source is attacking, or who controls the planeswalker it attacks (CR 506.2, 506.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountControlledBy:
+    """"for each creature they control" / "equal to the number of Swamps they control": ``times`` for each
+    permanent fitting ``group`` that the player ``who`` means controls; for a group of players ("each
+    player loses 1 life for each creature they control"), counted for each of them in turn."""
+
+    group: Filter
+    who: PlayerRef
+    times: int = 1
+
+
+@tagged("that_much")
+@dataclass(frozen=True, slots=True)
+class ThatMuch:
+    """"that much": the amount the trigger event measured (119.9: the life gained)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinTheGame:
+    """"you win the game" (CR 104.2b)."""
+
+    who: PlayerRef
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf
+PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer
+Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf | EachOpponent
 
-Amount = int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard
+Amount = (
+    int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
+    | CountControlledBy
+)
 
 
 Modification = (
@@ -1471,19 +1704,50 @@ EffectStep = (
     | CreatureDealsDamage
     | RemoveCounters
     | RemoveCountersFromEach
+    | WinTheGame
+    | OnlyIf
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
-    | LeavesToGraveyard
+    | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
 )
 
-Condition = SourceUntapped
+Condition = (
+    SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
+    | TopOfLibrary | ThisTurn | AllOf
+)
 
 StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated
+    | CantAttackUnless | EntersTappedUnless
 )
+
+
+def _tag_untagged_members() -> None:
+    """Tag every record of the vocabulary's unions that has no tag of its own (its name in snake case).
+
+    A union is read back from JSON by its members' tags; untagged members are
+    tried in order, and two with the same fields ("can't block" and "attacks
+    each combat if able" both hold only their text) would read back as
+    whichever comes first. With a tag each, a game's granted abilities and
+    conditions survive the round trip as what they were.
+    """
+    import dataclasses
+    import re
+    from typing import get_args
+
+    from tolaria.core.records import tag_of
+
+    for union in (ObjectRef, PlayerRef, Recipient, Amount, Modification, EffectStep, TriggerEvent, Condition,
+                  StaticAbility):
+        for cls in get_args(union):
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and tag_of(cls) is None:
+                tagged(re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower())(cls)
+
+
+_tag_untagged_members()

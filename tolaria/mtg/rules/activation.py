@@ -13,7 +13,7 @@ from __future__ import annotations
 from tolaria.errors import IllegalAction
 from tolaria.mtg.kinds import Counter, StackKind, Step
 from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, LoyaltyCost, ManaAbility
-from tolaria.mtg.rules import keyword_actions, keywords, targeting
+from tolaria.mtg.rules import conditions, keyword_actions, keywords, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import board_cache, chars
@@ -142,9 +142,12 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
 
 
 def use_limit_refusal(g: GameState, player: int, perm: Permanent, index: int, ability: ActivatedAbility) -> str | None:
-    """CR 602.5b: "Activate only once each turn", "no more than twice each turn", "only during your upkeep"."""
+    """CR 602.5b: "Activate only once each turn", "no more than twice each turn", "only during your upkeep",
+    "only if [condition]"."""
     if ability.your_upkeep and not (g.step is Step.UPKEEP and g.active == player):
         return "this ability can be activated only during its controller's upkeep"
+    if ability.only_if is not None and not conditions.holds(g, ability.only_if, perm.id, player):
+        return f"the condition of its \"Activate only if\" doesn't hold ({ability.text})"
     if ability.per_turn:
         used = sum(1 for turn, i in perm.activations if turn == g.turn and i == index)
         if used >= ability.per_turn:

@@ -15,7 +15,7 @@ from typing import Any
 from tolaria.core.events import Event
 from tolaria.mtg.kinds import MANA_TYPES, Step
 from tolaria.mtg.oracle.abilities import BecomeCopy
-from tolaria.mtg.rules import triggers
+from tolaria.mtg.rules import triggers, turn_history
 from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Shield
 
 STEP_WORDS = tuple(s.word for s in Step)
@@ -35,6 +35,7 @@ def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> No
     event.turn = g.turn
     event.step = STEP_WORDS[g.step]
     g.out.append(event)
+    turn_history.record(g, event)
     s = g.summary
     if before is not None or (s.triggers if s is not None and s.at == g.bf_gen else triggers.watchers(g)):
         triggers.notice(g, event, before)
@@ -82,6 +83,7 @@ def change_life(g: GameState, player: int, delta: int) -> None:
     """
     for q in g.team_of(player):
         g.players[q].life += delta
+    turn_history.life_changed(g, player, delta)
     g.changed(mana=False)
 
 

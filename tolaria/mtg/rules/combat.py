@@ -34,6 +34,7 @@ from tolaria.mtg.oracle.abilities import (
     AttacksEachCombat,
     BlockedByAtMost,
     CanBlockOnly,
+    CantAttackUnless,
     CantBeBlockedBy,
     CantBlock,
     CombatAction,
@@ -41,6 +42,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.rules import attachments, banding, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
+from tolaria.mtg.rules.conditions import holds
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, printed_only
 from tolaria.mtg.rules.teams import declaring_player, is_active
@@ -65,7 +67,30 @@ def can_attack(g: GameState, perm: Permanent) -> bool:
         return False
     if keywords.summoning_sick(g, perm):
         return False
-    return not keywords.defender_cant_attack(c) and attachments.restricted(g, perm.id, attack=True) is None
+    if keywords.defender_cant_attack(c) or attachments.restricted(g, perm.id, attack=True) is not None:
+        return False
+    return not _restricted(c) or any(_unless_met(g, perm.id, c, t) for t in attack_targets(g))
+
+
+def _restricted(c: Chars) -> bool:
+    return any(isinstance(s, CantAttackUnless) for s in c.statics)
+
+
+def _unless_met(g: GameState, creature: int, c: Chars, target: int) -> bool:
+    """CR 508.1c: "can't attack unless ..." restrictions of the creature allow it to attack ``target``."""
+    for s in c.statics:
+        if not isinstance(s, CantAttackUnless):
+            continue
+        if s.defender_controls is not None:
+            defender = -1 - target if target < 0 else chars(g, target).controller
+            if not any(
+                chars(g, oid).controller == defender and matches(g, oid, s.defender_controls, c.controller, creature)
+                for oid in g.battlefield
+            ):
+                return False
+        elif not holds(g, s.condition, creature, c.controller):
+            return False
+    return True
 
 
 def attack_targets(g: GameState) -> list[int]:
@@ -99,7 +124,13 @@ def attack_options(g: GameState) -> list[tuple[int, int]]:
     assert g.combat is not None
     declared = {a for a, _ in g.combat.declared}
     targets = attack_targets(g)
-    return [(p.id, t) for p in g.battlefield.values() if p.id not in declared and can_attack(g, p) for t in targets]
+    return [
+        (p.id, t)
+        for p in g.battlefield.values()
+        if p.id not in declared and can_attack(g, p)
+        for t in targets
+        if not _restricted(chars(g, p.id)) or _unless_met(g, p.id, chars(g, p.id), t)
+    ]
 
 
 def check_attacker(g: GameState, creature: int, target: int) -> None:
@@ -125,6 +156,9 @@ def check_attacker(g: GameState, creature: int, target: int) -> None:
         raise IllegalAction(f"{c.name} can't attack ({by})", "508.1c")
     if target not in attack_targets(g):
         raise IllegalAction(f"{g.name_of(target)} can't be attacked", "508.1b")
+    if _restricted(c) and not _unless_met(g, creature, c, target):
+        text = next(s.text for s in c.statics if isinstance(s, CantAttackUnless))
+        raise IllegalAction(f"{c.name} can't attack {g.name_of(target)}: {text}", "508.1c")
 
 
 def add_attacker(g: GameState, creature: int, target: int) -> None:

@@ -36,7 +36,15 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
-from tolaria.mtg.rules import attachments, combat, control, replacement
+from tolaria.mtg.rules import (
+    attachments,
+    combat,
+    conditions,
+    control,
+    game_end,
+    player_groups,
+    replacement,
+)
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
@@ -226,12 +234,33 @@ def player(ctx: Resolving, ref: ab.PlayerRef) -> int:
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).controller
         return ctx.memo.lki_controller if ctx.memo.lki_controller >= 0 else item.controller
+    if isinstance(ref, ab.DefendingPlayer):
+        return player_groups.defending_player(ctx.g, item.source)  # 506.2
     raise TypeError(ref)
 
 
-def amount(ctx: Resolving, a: ab.Amount) -> int:
+def players(ctx: Resolving, ref: ab.PlayerRef) -> list[int]:
+    """The players a reference means: a group's in APNAP order (101.4), else the one player (if any)."""
+    if isinstance(ref, player_groups.GROUPS):
+        return player_groups.members(ctx.g, ref, ctx.item.controller)
+    who = player(ctx, ref)
+    return [who] if who >= 0 else []
+
+
+def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
+    """The number an amount means now; ``member`` is the player of a group the step is acting for
+    ("each player loses 1 life for each creature they control")."""
     if isinstance(a, int):
         return a
+    if isinstance(a, ab.CountControlledBy):
+        g = ctx.g
+        who = member if member >= 0 and player_groups.is_group(a.who) else player(ctx, a.who)
+        n = sum(
+            1
+            for oid in g.battlefield
+            if chars(g, oid).controller == who and matches(g, oid, a.group, ctx.item.controller, ctx.item.source)
+        )
+        return n * a.times
     if isinstance(a, ab.XValue):
         return ctx.item.x
     if isinstance(a, ab.ToughnessOf):
@@ -243,7 +272,8 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         whose = player(ctx, a.who)
         return sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
     if isinstance(a, ab.CardsInHand):
-        return len(ctx.g.players[player(ctx, a.who)].hand)
+        who = player(ctx, a.who)
+        return len(ctx.g.players[who].hand) if who >= 0 else 0  # a defending player may be no one (506.2)
     if isinstance(a, ab.HalfLibrary):
         return len(ctx.g.players[player(ctx, a.who)].library) // 2  # CR 107.1a: rounded down
     if isinstance(a, ab.PowerOf):
@@ -258,6 +288,8 @@ def amount(ctx: Resolving, a: ab.Amount) -> int:
         oid = obj(ctx, a.what)
         combat = ctx.g.combat
         return len(combat.blocked.get(oid, [])) if combat is not None else 0
+    if isinstance(a, ab.ThatMuch):
+        return ctx.item.x  # a triggered ability's x is what its event measured
     raise TypeError(a)
 
 
@@ -305,6 +337,11 @@ def _damage(ctx: Resolving, proposals: list[ProposedDamage]) -> bool:
 @handles(ab.DealDamage)
 def deal_damage(ctx: Resolving, step: ab.DealDamage) -> bool:
     source, info = source_of_item(ctx.g, ctx.item)
+    if isinstance(step.to, ab.EachOpponent):
+        # "N damage to each opponent": to every opponent at once (120.3, 102.2-102.3)
+        n = amount(ctx, step.amount)
+        whom = player_groups.members(ctx.g, step.to, ctx.item.controller)
+        return _damage(ctx, [ProposedDamage(source, info, -1 - p, n, False, ("120.3", "102.3")) for p in whom])
     to = obj(ctx, step.to)
     if to > 0 and to not in ctx.g.battlefield:
         return DONE
@@ -419,12 +456,7 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
 def draw(ctx: Resolving, step: ab.Draw) -> bool:
     """CR 121.2: one card at a time; "each player" draws in turn order from the active player (101.4)."""
     g = ctx.g
-    if isinstance(step.who, ab.EachPlayer):
-        n = len(g.players)
-        drawers = [(g.active + i) % n for i in range(n)]
-    else:
-        drawers = [player(ctx, step.who)]
-    for who in drawers:
+    for who in players(ctx, step.who):
         if g.players[who].lost:
             continue
         for _ in range(amount(ctx, step.amount)):
@@ -434,14 +466,18 @@ def draw(ctx: Resolving, step: ab.Draw) -> bool:
 
 @handles(ab.LoseLife)
 def lose(ctx: Resolving, step: ab.LoseLife) -> bool:
-    lose_life(ctx.g, player(ctx, step.who), amount(ctx, step.amount), ("119.3", "608.2"))
+    """CR 119.3; "each opponent loses 2 life": each of them, in APNAP order (101.4)."""
+    for who in players(ctx, step.who):
+        lose_life(ctx.g, who, amount(ctx, step.amount, who), ("119.3", "608.2"))
     return DONE
 
 
 @handles(ab.GainLife)
 def gain(ctx: Resolving, step: ab.GainLife) -> bool:
     rules = ("119.3", "608.2h") if isinstance(step.who, ab.ControllerOf) else ("119.3",)
-    gain_life(ctx.g, player(ctx, step.who), amount(ctx, step.amount), rules)
+    n = amount(ctx, step.amount)
+    for who in players(ctx, step.who):
+        gain_life(ctx.g, who, n, rules)
     return DONE
 
 
@@ -581,6 +617,8 @@ def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
 def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
     """CR 701.21a: the player chooses a permanent they control to sacrifice."""
     g = ctx.g
+    if player_groups.is_group(step.who):
+        return _each_sacrifices(ctx, step)
     who = player(ctx, step.who)
     if _started(ctx):
         actions.sacrifice(g, who, ctx.memo.chosen)
@@ -596,6 +634,45 @@ def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
         actions.sacrifice(g, who, options)
         return _done(ctx, failed=False)
     return _ask(ctx, "sacrifice", who, options, 1)
+
+
+def _sacrifice_options(ctx: Resolving, step: ab.Sacrifice, who: int) -> tuple[int, ...]:
+    g = ctx.g
+    return tuple(
+        oid for oid in g.battlefield if chars(g, oid).controller == who and matches(g, oid, step.group, who, ctx.item.source)
+    )
+
+
+def _each_sacrifices(ctx: Resolving, step: ab.Sacrifice) -> bool:
+    """"Each opponent sacrifices a creature": each player of the group chooses in APNAP order, then all
+    the chosen permanents are sacrificed at once (101.4, 701.21a). ``stage`` is the chooser reached,
+    ``held`` what the players before chose."""
+    g = ctx.g
+    choosers = players(ctx, step.who)
+    i, held = ctx.memo.stage, ctx.memo.held
+    if _started(ctx):
+        i, held = i + 1, held + ctx.memo.chosen
+    while i < len(choosers):
+        options = _sacrifice_options(ctx, step, choosers[i])
+        if len(options) > 1:
+            ctx.memo = replace(ctx.memo, stage=i, held=held)
+            return _ask(ctx, "sacrifice", choosers[i], options, 1)
+        held += options
+        i += 1
+    actions.sacrifice(g, ctx.item.controller, held, ("701.21a", "101.4"))
+    return _done(ctx, stage=0, held=())
+
+
+@handles(ab.OnlyIf)
+def only_if(ctx: Resolving, step: ab.OnlyIf) -> bool:
+    """"If [condition], [instruction]": checked as the instruction is reached; once the instruction has
+    begun (a choice asked), it carries on whatever the choice changed."""
+    item = ctx.item
+    source = item.id if item.kind is StackKind.SPELL else item.source
+    if not _started(ctx) and not conditions.holds(ctx.g, step.condition, source, item.controller, item.ref_player):
+        return DONE
+    inner = interpreter.handlers[type(step.then)]
+    return inner(ctx, step.then)
 
 
 @handles(ab.IfUnable)
@@ -665,6 +742,8 @@ def _uncounterable(g: GameState, spell: int) -> bool:
 def discard(ctx: Resolving, step: ab.Discard) -> bool:
     """CR 701.9b: the discarding player chooses, unless the choice is forced or random."""
     g = ctx.g
+    if player_groups.is_group(step.who):
+        return _each_discards(ctx, step)
     who = player(ctx, step.who)
     if _started(ctx):
         actions.discard(g, who, ctx.memo.chosen, ("701.9b",))
@@ -680,6 +759,39 @@ def discard(ctx: Resolving, step: ab.Discard) -> bool:
         actions.discard(g, who, chosen, ("701.9a", "701.9b"))
         return DONE
     return _ask(ctx, "discard", who, tuple(hand), n)
+
+
+def _each_discards(ctx: Resolving, step: ab.Discard) -> bool:
+    """"Each opponent discards a card": each player of the group chooses in APNAP order (a random or a
+    forced discard needs no choice), then they all discard (101.4, 701.9)."""
+    g = ctx.g
+    choosers = players(ctx, step.who)
+    n = amount(ctx, step.amount)
+    i, held = ctx.memo.stage, ctx.memo.held
+    if _started(ctx):
+        i, held = i + 1, held + ctx.memo.chosen
+    while i < len(choosers):
+        hand = g.players[choosers[i]].hand
+        if len(hand) <= n:
+            held += tuple(hand)
+        elif step.random:
+            pool = list(hand)
+            held += tuple(pool.pop(g.below(len(pool))) for _ in range(n))
+        else:
+            ctx.memo = replace(ctx.memo, stage=i, held=held)
+            return _ask(ctx, "discard", choosers[i], tuple(hand), n)
+        i += 1
+    for who in choosers:
+        actions.discard(g, who, tuple(c for c in held if c in g.players[who].hand), ("701.9a", "101.4"))
+    return _done(ctx, stage=0, held=())
+
+
+@handles(ab.WinTheGame)
+def win_the_game(ctx: Resolving, step: ab.WinTheGame) -> bool:
+    """CR 104.2b: an effect says a player wins the game (and so every opponent loses, 104.3)."""
+    for who in players(ctx, step.who):
+        game_end.win(ctx.g, who, ("104.2b",))
+    return DONE
 
 
 @handles(ab.RevealHand)
@@ -769,8 +881,10 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
 
 @handles(ab.Mill)
 def mill(ctx: Resolving, step: ab.Mill) -> bool:
-    """CR 701.17a-b: mill N, or as many as the library holds."""
-    actions.mill(ctx.g, player(ctx, step.who), amount(ctx, step.amount))
+    """CR 701.17a-b: mill N, or as many as the library holds; each player of a group in turn (101.4)."""
+    n = amount(ctx, step.amount)
+    for who in players(ctx, step.who):
+        actions.mill(ctx.g, who, n)
     return DONE
 
 

@@ -36,6 +36,11 @@ def permanent_matches(
     return _fits(g, perm.id, perm, c, flt, you, source)
 
 
+def card_matches(g: GameState, oid: int, c: Chars, flt: Filter, you: int, source: int = 0) -> bool:
+    """:func:`matches` for a card off the battlefield whose characteristics ``c`` are already known."""
+    return _fits(g, oid, None, c, flt, you, source)
+
+
 def _fits(
     g: GameState, oid: int, perm: Permanent | None, c: Chars, flt: Filter, you: int, source: int
 ) -> bool:

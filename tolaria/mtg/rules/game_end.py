@@ -46,6 +46,16 @@ def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
         _check_over(g)
 
 
+def win(g: GameState, player: int, rules: tuple[str, ...] = ("104.2b",)) -> None:
+    """CR 104.2b: an effect says ``player`` wins the game. Every other team loses at once (the game
+    is over with that player's team the last in it, 104.2a, 810.8a); a player who has lost wins nothing."""
+    if g.over or g.players[player].lost:
+        return
+    mine = g.team_of(player)
+    why = f"{g.players[player].name} won the game"
+    lose(g, [(p.index, why, rules[0]) for p in g.players if not p.lost and p.index not in mine])
+
+
 def _with_teammates(g: GameState, players: Sequence[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
     """CR 810.8a: if either player on a team loses the game, the team loses the game (810.8b: so does a
     player's concession)."""

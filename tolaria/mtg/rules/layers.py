@@ -247,6 +247,11 @@ def _plain_permanent(g: GameState, perm: Permanent) -> Chars:
     return c
 
 
+def off_battlefield(g: GameState, oid: int) -> Chars:
+    """The characteristics of a spell or a card in a zone other than the battlefield (no effect reaches them here)."""
+    return _off_battlefield(g, oid)
+
+
 def _off_battlefield(g: GameState, oid: int) -> Chars:
     """A spell on the stack is controlled by its controller (112.1a); a card elsewhere by nobody: its owner."""
     for item in g.stack:
@@ -395,12 +400,22 @@ def _static_parts(
             if static not in work[perm.id].statics:
                 continue
             c = work[perm.id]
+            if static.condition is not None and not _condition_holds(g, work, perm.id, static):
+                continue  # CR 611.3a: "as long as" its condition doesn't hold, it makes no effect
             applied = _Applied(perm.timestamp, perm.id, c.controller, static.modifications, None, static.affected, static)
         mods = [m for m in static.modifications if layer_of(m) is layer]
         if mods:
             started[key] = applied
             out.extend((applied, m) for m in mods)
     return out
+
+
+def _condition_holds(g: GameState, work: dict[int, Chars], source: int, static: Continuous) -> bool:
+    """Whether a static ability's "as long as" condition holds, read from the values the layers have
+    given so far (the condition can't be read through :func:`chars`, which is being computed)."""
+    from tolaria.mtg.rules.conditions import holds
+
+    return holds(g, static.condition, source, work[source].controller, -1, work)
 
 
 def _affected(g: GameState, work: dict[int, Chars], applied: _Applied) -> tuple[int, ...]:

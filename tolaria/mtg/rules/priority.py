@@ -239,7 +239,7 @@ def resolve_top(g: GameState) -> None:
     effect = effects.effect_of(g, item)
     if item.kind is StackKind.TRIGGERED:
         ability = effects.trigger_of(g, item)
-        if not triggers.condition_holds(g, ability.condition, item.source):
+        if not triggers.condition_holds(g, ability.condition, item.source, item.controller, item.ref_player):
             stack_to_zone(g, item, Zone.GRAVEYARD)  # CR 603.4: checked again on resolution
             emit(g, ConditionFailed(name, rules=("603.4",)))
             after_resolution(g)

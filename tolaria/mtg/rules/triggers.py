@@ -25,6 +25,7 @@ from tolaria.mtg.events import (
     CardDrawn,
     DamageDealt,
     Discarded,
+    LifeGained,
     SpellCast,
     StepBegan,
     ZoneChange,
@@ -36,6 +37,8 @@ from tolaria.mtg.oracle.abilities import (
     BeginningOf,
     Blocks,
     Condition,
+    CreatureAttacks,
+    CreatureDies,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -44,7 +47,6 @@ from tolaria.mtg.oracle.abilities import (
     PlayerAction,
     PlayerDoes,
     Relation,
-    SourceUntapped,
     SpellCastBy,
     Subject,
     ThatObject,
@@ -52,7 +54,9 @@ from tolaria.mtg.oracle.abilities import (
     TriggeredAbility,
     TriggerEvent,
     Whose,
+    YouGainLife,
 )
+from tolaria.mtg.rules import conditions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
@@ -64,14 +68,9 @@ from tolaria.mtg.state import GameState, PendingTrigger
 Refs = tuple[int, int]  # (ref_obj, ref_player): what "that creature" and "that player" mean
 
 
-def condition_holds(g: GameState, condition: Condition | None, source: int) -> bool:
-    """Intervening "if" clauses (603.4)."""
-    if condition is None:
-        return True
-    if isinstance(condition, SourceUntapped):
-        perm = g.battlefield.get(source)
-        return perm is not None and not perm.tapped
-    raise TypeError(condition)  # pragma: no cover - every condition has a case above
+def condition_holds(g: GameState, condition: Condition | None, source: int, controller: int, that_player: int = -1) -> bool:
+    """Intervening "if" clauses (603.4): checked as the event happens and again on resolution."""
+    return conditions.holds(g, condition, source, controller, that_player)
 
 
 def watchers(g: GameState) -> bool:
@@ -104,21 +103,25 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
             continue
         for i, ability in enumerate(c.triggered):
             for refs in _matches(g, ability.trigger, event, oid, c):
-                if condition_holds(g, ability.condition, oid):
+                if condition_holds(g, ability.condition, oid, c.controller, refs[1]):
                     lki = None if oid in g.battlefield else last_known(c)
                     # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
-                    g.waiting.append(PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes))
+                    much = _amount(event, ability.trigger)
+                    g.waiting.append(
+                        PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes, much)
+                    )
                     g.moved_on()
 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
-    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard)),
+    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies)),
     (StepBegan, (BeginningOf,)),
-    (AttackersDeclared, (Attacks,)),
+    (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage,)),
     (SpellCast, (SpellCastBy,)),
+    (LifeGained, (YouGainLife,)),
 )
 
 
@@ -151,11 +154,18 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
             entered = event.new in g.battlefield and chars(g, event.new).is_creature
             if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
-                return [(event.new, -1)]
+                if matches(g, event.new, trigger.group, c.controller, oid):
+                    return [(event.new, -1)]
             return []
         if isinstance(trigger, LeavesToGraveyard):
             gone = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD
             return [(0, -1)] if gone and event.obj == oid else []
+        if isinstance(trigger, CreatureDies):
+            died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
+            if not died or (trigger.other and event.obj == oid):
+                return []
+            # CR 603.10a: its controller as it last existed; "it" is the card in the graveyard (400.7)
+            return [(event.new, event.controller)] if _related(g, trigger.controller, c.controller, event.controller) else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
             # "that card" / "it" of a dies trigger that moves the card is the new object in the graveyard (400.7).
@@ -165,12 +175,20 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, BeginningOf) and trigger.step is event.begins:
             if trigger.whose is Whose.YOUR:
                 return [(0, g.active)] if is_active(g, c.controller) else []  # 805.4: your team's step
+            if trigger.whose is Whose.OPPONENT:
+                # CR 102.2-102.3: an opponent's step, once for each opponent whose turn it is (805.4d).
+                return [(0, p) for p in active_players(g) if g.are_opponents(c.controller, p)]
+            if trigger.whose is Whose.ATTACHED_CONTROLLER:
+                return _attached_controllers_step(g, oid)
             # CR 805.4d: "each player's" step triggers once for each active player (its "that player").
             return [(0, p) for p in active_players(g)] if g.teams else [(0, g.active)]
         return []
     if isinstance(event, AttackersDeclared):
         if isinstance(trigger, Attacks) and any(a == oid for a, _ in event.attacks):
             return [(0, -1)]
+        if isinstance(trigger, CreatureAttacks):
+            # CR 508.3a: one trigger for each attacking creature that fits
+            return [(a, -1) for a, _ in event.attacks if a in g.battlefield and matches(g, a, trigger.group, c.controller, oid)]
         return []
     if isinstance(event, BlockersDeclared):
         if isinstance(trigger, Blocks):
@@ -188,6 +206,11 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
             return [(event.obj, event.player)]
         return []
+    if isinstance(event, LifeGained):
+        # CR 119.9: "Whenever you gain life" triggers once per life-gain event; "that much" is its amount.
+        if isinstance(trigger, YouGainLife) and event.player == c.controller and event.amount > 0:
+            return [(0, event.player)]
+        return []
     if isinstance(event, DamageDealt):
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
             player = -1 - event.to
@@ -196,6 +219,23 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _amount(event: Event, trigger: TriggerEvent) -> int:
+    """What the trigger event measured, for "that much" (119.9: the life gained)."""
+    if isinstance(trigger, YouGainLife) and isinstance(event, LifeGained):
+        return event.amount
+    return 0
+
+
+def _attached_controllers_step(g: GameState, oid: int) -> list[Refs]:
+    """"At the beginning of the upkeep of enchanted creature's controller" (303.4): the step is the
+    turn of the player who controls what the source is attached to; "that player" is them."""
+    perm = g.battlefield.get(oid)
+    if perm is None or perm.attached_to is None or perm.attached_to not in g.battlefield:
+        return []
+    owner = chars(g, perm.attached_to).controller
+    return [(0, owner)] if is_active(g, owner) else []
 
 
 def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:

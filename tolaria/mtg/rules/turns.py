@@ -23,7 +23,7 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import Step
 from tolaria.mtg.oracle.abilities import DoesntUntap, Duration, NoMaximumHandSize
-from tolaria.mtg.rules import combat, combat_damage, control, teams
+from tolaria.mtg.rules import combat, combat_damage, control, teams, turn_history
 from tolaria.mtg.rules.changes import (
     emit,
     event_step_word,
@@ -68,6 +68,7 @@ def begin_turn(g: GameState, player: int) -> None:
     g.cards = dict(g.cards)
     for p in g.players:
         p.lands_played = 0
+    turn_history.new_turn(g)
     team = g.team_of(player)
     for perm in g.battlefield.values():
         if perm.controller in team:

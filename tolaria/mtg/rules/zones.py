@@ -18,7 +18,7 @@ from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped
+from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
@@ -107,7 +107,7 @@ def put_onto_battlefield(
     """
     pid = g.new_id()
     who = owner if controller is None else controller
-    tapped = tapped or (replacements and _enters_tapped(g, card))
+    tapped = tapped or (replacements and _enters_tapped(g, card, who))
     perm = Permanent(
         pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
     )
@@ -129,9 +129,17 @@ def put_onto_battlefield(
     return perm
 
 
-def _enters_tapped(g: GameState, card: CardRef) -> bool:
-    """CR 614.1d, 614.12: "~ enters the battlefield tapped" replaces how the permanent itself enters."""
-    return any(isinstance(s, EntersTapped) for s in g.db.card(card).base.statics)
+def _enters_tapped(g: GameState, card: CardRef, controller: int) -> bool:
+    """CR 614.1d, 614.12: "~ enters the battlefield tapped [unless ...]" replaces how the permanent itself
+    enters; the "unless" is checked for the player it enters under, before it is there."""
+    from tolaria.mtg.rules.conditions import holds
+
+    for s in g.db.card(card).base.statics:
+        if isinstance(s, EntersTapped):
+            return True
+        if isinstance(s, EntersTappedUnless) and not holds(g, s.condition, 0, controller):
+            return True
+    return False
 
 
 def _printed_loyalty(g: GameState, card: CardRef) -> int:

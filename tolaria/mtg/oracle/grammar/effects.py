@@ -30,12 +30,14 @@ from tolaria.mtg.oracle.abilities import (
     ChooseFromHand,
     Continuous,
     ControllerOf,
+    CountControlledBy,
     CounterSpell,
     CountOf,
     CreateTokens,
     DealDamage,
     DealDamageToEach,
     DealDamageToTargetAndEach,
+    DefendingPlayer,
     Destination,
     Destroy,
     DestroyEach,
@@ -43,6 +45,8 @@ from tolaria.mtg.oracle.abilities import (
     DiscardChosen,
     DoubleLife,
     Draw,
+    EachOpponent,
+    EachOtherPlayer,
     EachPlayer,
     EffectStep,
     Exile,
@@ -56,6 +60,7 @@ from tolaria.mtg.oracle.abilities import (
     LoseLife,
     Mill,
     ObjectRef,
+    OnlyIf,
     PlayerRef,
     PlayerTargets,
     PowerOf,
@@ -87,14 +92,17 @@ from tolaria.mtg.oracle.abilities import (
     TapEach,
     Target,
     TargetSpec,
+    ThatMuch,
     ThatPlayer,
     ThisObject,
     TokenSpec,
     ToughnessOf,
     Untap,
+    WinTheGame,
     XValue,
     You,
 )
+from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -134,6 +142,8 @@ class Scope:
     attached: bool = False
     # "Until end of turn, ..." said the duration before the instruction it applies to (611.2a).
     until_end_of_turn: bool = False
+    # "that much" is the amount the trigger event measured ("Whenever you gain life", 119.9).
+    that_much: bool = False
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
     # an ability whose sentences end with something unsaid is not read.
     unfinished: str | None = None
@@ -402,6 +412,22 @@ def _if_unable(r: Reader, s: Scope) -> None:
     first = len(s.steps)
     clause(r, s)
     s.steps[first:] = [IfUnable(step) for step in s.steps[first:]]
+
+
+def _only_if(r: Reader, s: Scope) -> None:
+    """"If [condition], [instruction]." (608.2c): the instruction only if the condition holds then; the
+    whole sentence is that one instruction (an "instead" or a second clause is not read here)."""
+    if not r.looking_at("if"):
+        raise NoParse("if")
+    split = split_condition(r.tokens, r.pos + 1)
+    if split is None:
+        raise NoParse("a condition")
+    cond, comma = split
+    r.pos = comma + 1
+    first = len(s.steps)
+    clause(r, s)
+    r.end()
+    s.steps[first:] = [OnlyIf(cond, step) for step in s.steps[first:]]
 
 
 def _add_mana(r: Reader, s: Scope) -> None:
@@ -699,10 +725,24 @@ def _more_verbs(r: Reader, s: Scope, verbs: Callable[[], None]) -> None:
             return
 
 
+_GROUPS: tuple[tuple[str, Callable[[], PlayerRef]], ...] = (
+    ("each player", EachPlayer),  # 101.4
+    ("each opponent", EachOpponent),  # 102.2, 102.3
+    ("each other player", EachOtherPlayer),  # 102.1
+    ("defending player", DefendingPlayer),  # 506.2
+)
+
+
 def _player_subject(r: Reader, s: Scope) -> PlayerRef:
-    if r.accept("each player"):
-        return EachPlayer()
+    for words, make in _GROUPS:
+        if r.accept(words):
+            return make()
     return player_ref(r, s)
+
+
+# What the players of a group (and the defending player, who may be no one) do: each verb's step
+# acts for every player the reference means (rules.effects.players).
+_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills")
 
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
@@ -715,19 +755,20 @@ def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
 
 
 def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
-    if isinstance(who, EachPlayer):
-        # Only drawing is done by each player in turn order (101.4) so far; other verbs are not read.
-        r.expect("draws")
-        n = number(r)
-        _card_word(r)
-        s.steps.append(Draw(who, n))
-        return
+    if isinstance(who, EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer) and not any(
+        r.looking_at(v) for v in _GROUP_VERBS
+    ):
+        raise NoParse("a verb a group of players does")
     verb = r.one_of(
         "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
-        "takes", "take", "returns",
+        "takes", "take", "returns", "wins", "win",
     )
     if verb == "returns":
         _return_chosen(r, s, who)
+        return
+    if verb in ("wins", "win"):
+        r.expect("the game")
+        s.steps.append(WinTheGame(who))  # 104.2b
         return
     if verb in ("takes", "take"):
         n = number(r)
@@ -752,8 +793,14 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         r.expect("life")
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
+        if s.that_much and r.accept("that much life"):
+            s.steps.append(LoseLife(who, ThatMuch()))  # 119.9: the life the trigger event gained
+            return
         n = number(r)
         r.expect("life")
+        if r.accept("for each"):
+            s.steps.append(LoseLife(who, _they_control(r, who, n)))
+            return
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
         if r.accept("that card"):
@@ -854,6 +901,17 @@ def _damage(r: Reader, s: Scope) -> None:
         # "~ deals damage to target creature equal to the number of Mountains you control" (107.1)
         whom = _recipient(r, s)
         r.expect("equal to the number of")
+        if isinstance(whom, Target | ThatPlayer) and _ends_they_control(r):
+            who = whom if isinstance(whom, ThatPlayer) else s.that_player
+            if who is None or (isinstance(whom, Target) and s.targets[whom.slot].permanent is not None):
+                raise NoParse("a player who controls them")
+            s.steps.append(DealDamage(_they_control(r, who, 1), whom))
+            return
+        if r.looking_at("cards in"):
+            from tolaria.mtg.oracle.grammar.object_effects import cards_in_hand
+
+            s.steps.append(DealDamage(cards_in_hand(r, s), whom))
+            return
         s.steps.append(DealDamage(CountOf(counted(r)), whom))
         return
     n = number(r)
@@ -863,6 +921,9 @@ def _damage(r: Reader, s: Scope) -> None:
         r.expect("and")
         r.expect("each creature that player or that planeswalker's controller controls")
         s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
+    if r.accept("each opponent"):
+        s.steps.append(DealDamage(n, EachOpponent()))  # 102.2-102.3: every opponent at once
         return
     if r.looking_at("each") or r.looking_at("all"):
         flt = group(r)
@@ -912,6 +973,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _counter,
     _sacrifice,
     _if_unable,
+    _only_if,
     _add_mana,
     _regenerate,
     _prevent,
@@ -939,20 +1001,38 @@ _WHERE_X = (",", "where", "x", "is", "the", "number", "of")
 def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
     """A sentence ending ", where X is the number of [group]" / "... of cards in their hand" (107.3): the
     rest of it, and what X counts."""
-    from tolaria.mtg.oracle.grammar.object_effects import cards_in_hand
-
     n = len(_WHERE_X)
     for i in range(r.pos, len(r.lows) - n + 1):
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
-            def group_count(q: Reader) -> Amount:
-                return CountOf(q.whole(counted))
-
-            def hand_count(q: Reader) -> Amount:
-                return q.whole(lambda w: cards_in_hand(w, s))
-
-            return Reader(r.tokens[r.pos : i]), tail.first(group_count, hand_count)
+            count: Amount = tail.first(_x_is_a_hand_size(s), _x_is_a_count)
+            return Reader(r.tokens[r.pos : i]), count
     return r, None
+
+
+def _ends_they_control(r: Reader) -> bool:
+    return r.lows[-2:] == ("they", "control")
+
+
+def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:
+    """"[group] they control": the permanents of the player (each player of a group) the sentence is about."""
+    if not isinstance(times, int):
+        raise NoParse("X for each")
+    what = group(r)
+    if what.controller is not Relation.ANY:
+        raise NoParse("a group they control")
+    r.expect("they control")
+    return CountControlledBy(what, who, times)
+
+
+def _x_is_a_hand_size(s: Scope) -> Callable[[Reader], Amount]:
+    from tolaria.mtg.oracle.grammar.object_effects import cards_in_hand
+
+    return lambda r: r.whole(lambda w: cards_in_hand(w, s))
+
+
+def _x_is_a_count(r: Reader) -> Amount:
+    return CountOf(r.whole(counted))
 
 
 def _defining_x(value: object, amount: Amount) -> object:

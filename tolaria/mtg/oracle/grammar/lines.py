@@ -41,6 +41,8 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     Cost,
     CostIncrease,
+    CreatureAttacks,
+    CreatureDies,
     CreatureEnters,
     DealsDamage,
     Dies,
@@ -61,7 +63,6 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
-    SourceUntapped,
     SpellAbility,
     SpellCastBy,
     StaticAbility,
@@ -75,6 +76,16 @@ from tolaria.mtg.oracle.abilities import (
     TriggeredAbility,
     TriggerEvent,
     Whose,
+    You,
+    YouGainLife,
+)
+from tolaria.mtg.oracle.grammar.conditions import (
+    attack_restriction,
+    condition,
+    conditional_static,
+    creature_description,
+    enters_tapped_unless,
+    split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.objects import (
@@ -329,7 +340,13 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     else:
         card.activated.append(
             ActivatedAbility(
-                the_cost, ability, sorcery=limits.sorcery, per_turn=limits.per_turn, your_upkeep=limits.your_upkeep, text=named
+                the_cost,
+                ability,
+                sorcery=limits.sorcery,
+                per_turn=limits.per_turn,
+                your_upkeep=limits.your_upkeep,
+                text=named,
+                only_if=limits.only_if,
             )
         )
 
@@ -348,9 +365,10 @@ class ActivationLimits:
     sorcery: bool = False
     per_turn: int = 0
     your_upkeep: bool = False
+    only_if: Condition | None = None
 
     def any(self) -> bool:
-        return self.sorcery or self.per_turn > 0 or self.your_upkeep
+        return self.sorcery or self.per_turn > 0 or self.your_upkeep or self.only_if is not None
 
 
 _PER_TURN = {"once": 1, "twice": 2, "three times": 3}
@@ -365,6 +383,10 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
             limits.sorcery = True
         elif r.accept("only during your upkeep"):
             limits.your_upkeep = True
+        elif r.accept("only if"):
+            if limits.only_if is not None:
+                raise NoParse("two conditions for activating")
+            limits.only_if = r.whole(condition)
         else:
             if not r.accept("only once"):
                 r.expect("no more than")
@@ -468,7 +490,12 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
 
 
 def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever an opponent draws a card" / "... discards a card" (603.2): "that player" is them."""
+    """"Whenever an opponent draws a card" / "... discards a card" / "Whenever you draw a card" (603.2):
+    "that player" is them (once per card, 121.2)."""
+    if r.accept("you"):
+        action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
+        s.that_player = ThatPlayer()
+        return (PlayerDoes(action, Relation.YOU),)
     r.expect("an opponent")
     action = PlayerAction.DRAWS if r.one_of("draws a card", "discards a card") == "draws a card" else PlayerAction.DISCARDS
     s.that_player = ThatPlayer()
@@ -476,12 +503,25 @@ def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 
 
 def _creature_enters_under_you(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever a creature enters the battlefield under your control" (603.6a): "it" is that creature."""
-    r.expect("a creature")
+    """"Whenever a creature [with power 4 or greater] enters the battlefield under your control" /
+    "Whenever another creature with flying enters ..." (603.6a): "it" is that creature."""
+    other = r.one_of("a", "another") == "another"
+    flt = creature_description(r)
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
     r.expect("under your control")
     s.it = s.that_object = ThatObject()
-    return (CreatureEnters(),)
+    if flt == _CREATURE and not other:
+        return (CreatureEnters(),)
+    return (CreatureEnters(group=replace(flt, other=other)),)
+
+
+def _creature_attacks(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a creature with flying attacks" / "a creature you control with deathtouch attacks" (508.3a)."""
+    r.one_of("a", "an")
+    flt = creature_description(r)
+    r.expect("attacks")
+    s.it = s.that_object = ThatObject()
+    return (CreatureAttacks(flt),)
 
 
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -491,11 +531,24 @@ def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (Enters(Subject.ANOTHER_CREATURE),)
 
 
+_CREATURE = Filter(types=frozenset({CardType.CREATURE}))
+
 _STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
 
 
 def _beginning_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("beginning of")
+    if r.accept("combat on your turn"):
+        return (BeginningOf(Step.BEGINNING_OF_COMBAT, Whose.YOUR),)  # 507: your beginning of combat step
+    if r.accept("the upkeep of enchanted"):
+        # 303.4: "of enchanted creature's controller": the turn of whoever controls what the Aura enchants
+        r.one_of("creature's", "land's", "artifact's", "enchantment's", "permanent's")
+        r.expect("controller")
+        s.that_player = ThatPlayer()
+        return (BeginningOf(Step.UPKEEP, Whose.ATTACHED_CONTROLLER),)
+    if r.accept("each opponent's"):
+        s.that_player = ThatPlayer()
+        return (BeginningOf(_STEPS[r.one_of(*_STEPS)], Whose.OPPONENT),)
     if r.accept("your"):
         whose = Whose.YOUR
         s.that_player = ThatPlayer()
@@ -518,7 +571,27 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (SpellCastBy(flt, caster),)
 
 
-_CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}
+def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever a creature you control dies" / "another creature you control dies" / "a creature an
+    opponent controls dies" / "a creature dies" (603.6c, 700.4)."""
+    other = r.one_of("a creature", "another creature") == "another creature"
+    controller = Relation.ANY
+    if r.accept("you control"):
+        controller = Relation.YOU
+    elif r.accept("an opponent controls"):
+        controller = Relation.OPPONENT
+    r.expect("dies")
+    s.it = s.moved = ThatObject()
+    s.that_player = ThatPlayer()
+    return (CreatureDies(controller, other),)
+
+
+def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you gain life" (119.9): "that much" is the life gained."""
+    r.expect("you gain life")
+    s.that_player = You()
+    s.that_much = True
+    return (YouGainLife(),)
 
 
 def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
@@ -536,12 +609,17 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _spell_cast(q, scope),
             lambda q: _player_does(q, scope),
             lambda q: _creature_enters_under_you(q, scope),
+            lambda q: _you_gain_life(q, scope),
+            lambda q: _creature_dies(q, scope),
+            lambda q: _creature_attacks(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
-    for phrase, cond in _CONDITIONS.items():
-        if r.accept(phrase + " ,"):
-            condition = cond
+    if r.looking_at("if"):
+        split = split_condition(tokens, r.pos + 1)  # CR 603.4: the "if" right after the trigger event
+        if split is not None:
+            condition, comma = split
+            r.pos = comma + 1
     optional = r.accept("you may")
     body = tokens[r.pos :]
     if not read_effect(body, scope) or scope.unfinished is not None:
@@ -743,6 +821,13 @@ def _player_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return NoMaximumHandSize(text=text)
 
 
+def _conditional(r: Reader, text: str) -> StaticAbility:
+    """"As long as it's your turn, ~ has first strike" (611.3a): the rest of the sentence."""
+    ability = conditional_static(r.tokens[r.pos :], text)
+    r.pos = len(r.tokens)
+    return ability
+
+
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     if len(sentences(tokens)) != 1:
         raise NoParse("a static of one sentence")
@@ -750,6 +835,9 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
     named = _named(text, card)
     r = Reader(sent)
     ability = r.first(
+        lambda q: q.whole(lambda w: _conditional(w, named)),
+        lambda q: q.whole(lambda w: attack_restriction(w, named)),
+        lambda q: q.whole(lambda w: enters_tapped_unless(w, named)),
         lambda q: q.whole(lambda w: _attached(w, card, named)),
         lambda q: q.whole(lambda w: _self_static(w, card, named)),
         lambda q: q.whole(lambda w: _self_power(w, card, named)),

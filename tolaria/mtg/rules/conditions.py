@@ -1,0 +1,135 @@
+"""Conditions (CR 603.4, 611.3a): whether an intervening "if" or an "as long as" holds now.
+
+One reading serves both: a triggered ability checks its intervening "if"
+as its trigger event happens and again as it resolves (603.4); a static
+ability "As long as [condition], ..." applies only while its condition
+holds (611.3a), which the layers ask as they apply it. Inside the layers
+the permanents are read as the layers so far have made them (``work``),
+never through :func:`~tolaria.mtg.rules.layers.chars`, which is what is
+being computed; everywhere else through ``chars``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tolaria.mtg.characteristics import Chars
+from tolaria.mtg.oracle.abilities import (
+    AllOf,
+    Condition,
+    Controls,
+    GraveyardHolds,
+    HandAtMost,
+    LifeAtLeast,
+    Relation,
+    SourceHasCounter,
+    SourceIs,
+    SourceState,
+    SourceUntapped,
+    ThisTurn,
+    TopOfLibrary,
+    TurnCount,
+    YourTurn,
+)
+from tolaria.mtg.rules.filters import card_matches, permanent_matches
+from tolaria.mtg.rules.layers import chars, off_battlefield
+from tolaria.mtg.rules.teams import is_active
+from tolaria.mtg.rules.turn_history import count
+from tolaria.mtg.state import GameState
+
+
+def holds(
+    g: GameState,
+    condition: Condition | None,
+    source: int,
+    you: int,
+    that_player: int = -1,
+    work: Mapping[int, Chars] | None = None,
+) -> bool:
+    """Whether ``condition`` holds for the ability of ``source`` controlled by ``you``.
+
+    ``that_player`` is the player the trigger event was about (603.2), for
+    "if that player has two or fewer cards in hand"; ``work`` the
+    characteristics the layers have given so far, when they ask.
+    """
+    if condition is None:
+        return True
+    if isinstance(condition, AllOf):
+        return all(holds(g, c, source, you, that_player, work) for c in condition.conditions)
+    if isinstance(condition, SourceUntapped):
+        perm = g.battlefield.get(source)
+        return perm is not None and not perm.tapped
+    if isinstance(condition, SourceIs):
+        return _source_is(g, condition.state, source, work)
+    if isinstance(condition, SourceHasCounter):
+        perm = g.battlefield.get(source)
+        return perm is not None and perm.counters.get(condition.counter, 0) > 0
+    if isinstance(condition, YourTurn):
+        return is_active(g, you)  # 805.4: a shared team turn is each teammate's
+    if isinstance(condition, Controls):
+        return any(_controlled(g, condition, source, you, p, work) >= condition.at_least for p in _players(g, condition.who, you))
+    if isinstance(condition, LifeAtLeast):
+        return any(g.players[p].life >= condition.amount for p in _players(g, condition.who, you))
+    if isinstance(condition, GraveyardHolds):
+        return any(
+            sum(1 for oid in g.players[p].graveyard if _card_fits(g, oid, condition, you, source)) >= condition.at_least
+            for p in _players(g, condition.who, you)
+        )
+    if isinstance(condition, HandAtMost):
+        who = you if condition.yours else that_player
+        return who >= 0 and len(g.players[who].hand) <= condition.at_most
+    if isinstance(condition, TopOfLibrary):
+        library = g.players[you].library
+        return bool(library) and _card_fits(g, library[0], condition, you, source)
+    if isinstance(condition, ThisTurn):
+        return _this_turn(g, condition, you) != condition.negated
+    raise TypeError(condition)  # pragma: no cover - every condition has a case above
+
+
+def _players(g: GameState, who: Relation, you: int) -> list[int]:
+    """The players a condition's "you" / "an opponent" / "a player" can be (102.2, 102.3), still in the game."""
+    if who is Relation.YOU:
+        return [you]
+    if who is Relation.OPPONENT:
+        return g.opponents(you)
+    return [p.index for p in g.players if not p.lost and (who is Relation.ANY or p.index != you)]
+
+
+def _controlled(g: GameState, condition: Controls, source: int, you: int, player: int, work: Mapping[int, Chars] | None) -> int:
+    """How many permanents ``player`` controls that fit the condition's description (read for ``you``)."""
+    n = 0
+    for oid, perm in g.battlefield.items():
+        c = work.get(oid) if work is not None else chars(g, oid)
+        if c is not None and c.controller == player and permanent_matches(g, perm, c, condition.group, you, source):
+            n += 1
+    return n
+
+
+def _card_fits(g: GameState, oid: int, condition: GraveyardHolds | TopOfLibrary, you: int, source: int) -> bool:
+    """A card in a graveyard or library fits the description (its printed characteristics: 400.2)."""
+    return card_matches(g, oid, off_battlefield(g, oid), condition.group, you, source)
+
+
+def _source_is(g: GameState, state: SourceState, source: int, work: Mapping[int, Chars] | None) -> bool:
+    perm = g.battlefield.get(source)
+    if perm is None:
+        return False
+    if state is SourceState.TAPPED:
+        return perm.tapped
+    if state is SourceState.ATTACKING:
+        return g.combat is not None and source in g.combat.attackers  # 506.4
+    # CR 303.4, 301.5: an Aura enchants, an Equipment equips, the permanent it is attached to.
+    kind = "Aura" if state is SourceState.ENCHANTED else "Equipment"
+    for p in g.battlefield.values():
+        if p.attached_to == source:
+            c = work.get(p.id) if work is not None else chars(g, p.id)
+            if c is not None and kind in c.subtypes:
+                return True
+    return False
+
+
+def _this_turn(g: GameState, condition: ThisTurn, you: int) -> bool:
+    """Whether the turn's history reaches the count (all players together for "a creature died")."""
+    if condition.count is TurnCount.CREATURES_DIED and condition.who is Relation.ANY:
+        return sum(count(p.history, condition.count) for p in g.players) >= condition.at_least
+    return any(count(g.players[p].history, condition.count) >= condition.at_least for p in _players(g, condition.who, you))

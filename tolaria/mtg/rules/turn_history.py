@@ -1,0 +1,68 @@
+"""The turn's history (CR 500.1, 603.4, 611.3a): what each player did and had happen to them this turn.
+
+Conditions such as "if you gained 3 or more life this turn", "if a creature
+died this turn" or "if you didn't cast a spell this turn" read counts kept
+per player in the state (``Player.history``, a :class:`TurnHistory`
+record). They are counted from the events the rules emit (and, for life,
+from every change of a life total), and start again from nothing as each
+turn begins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.core.events import Event
+from tolaria.mtg.events import AttackersDeclared, CardDrawn, SpellCast, ZoneChange
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle.abilities import TurnCount
+from tolaria.mtg.state import GameState, TurnHistory
+
+
+def new_turn(g: GameState) -> None:
+    """CR 500.1: a new turn has no history yet."""
+    for p in g.players:
+        if p.history != TurnHistory():
+            p.history = TurnHistory()
+
+
+def life_changed(g: GameState, player: int, delta: int) -> None:
+    """CR 119.3: a player gained or lost life (damage dealt to a player is life lost, 120.3a)."""
+    p = g.players[player]
+    if delta > 0:
+        p.history = replace(p.history, life_gained=p.history.life_gained + delta)
+    elif delta < 0:
+        p.history = replace(p.history, life_lost=p.history.life_lost - delta)
+
+
+def record(g: GameState, event: Event) -> None:
+    """Count what ``event`` adds to the turn's history, if anything."""
+    if isinstance(event, CardDrawn):
+        p = g.players[event.owner]
+        p.history = replace(p.history, cards_drawn=p.history.cards_drawn + 1)  # 121.1
+    elif isinstance(event, ZoneChange):
+        if event.was_creature and event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
+            p = g.players[event.controller]  # 700.4: it died, under this player's control
+            p.history = replace(p.history, creatures_died=p.history.creatures_died + 1)
+    elif isinstance(event, SpellCast):
+        p = g.players[event.player]
+        p.history = replace(p.history, spells_cast=p.history.spells_cast + 1)  # 601.2i
+    elif isinstance(event, AttackersDeclared) and event.attacks:
+        p = g.players[event.player]
+        p.history = replace(p.history, attacked_with=p.history.attacked_with + len(event.attacks))  # 508.1
+        g.changed(mana=False)  # conditions of static abilities may read it
+
+
+def count(history: TurnHistory, what: TurnCount) -> int:
+    """One count of a player's history."""
+    if what is TurnCount.LIFE_GAINED:
+        return history.life_gained
+    if what is TurnCount.LIFE_LOST:
+        return history.life_lost
+    if what is TurnCount.SPELLS_CAST:
+        return history.spells_cast
+    if what is TurnCount.CARDS_DRAWN:
+        return history.cards_drawn
+    if what is TurnCount.CREATURES_DIED:
+        return history.creatures_died
+    return history.attacked_with
