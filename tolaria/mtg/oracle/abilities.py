@@ -1146,6 +1146,41 @@ class NoMaximumHandSize:
     text: str = ""
 
 
+# ====================================================================== Tenth Edition machinery: combat and entering
+# Nodes for the rules machinery Tenth Edition's permanents still needed (issue 8): creatures that
+# block more than one attacker (CR 509.1a-b), requirements to block (509.1c), and a group of
+# permanents that enters tapped (614.1d, 614.12).
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional:
+    """"~ can block an additional creature each combat" (``extra`` 1) / "~ can block any number of
+    creatures" (``any_number``): CR 509.1a lets each creature block one attacker; this lifts the limit
+    for the creature that has it. "Each creature you control can ..." grants it (layer 6)."""
+
+    extra: int = 1
+    any_number: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """"All creatures able to block ~ do so" (CR 509.1c): a requirement on each creature that could block
+    this one; the declaration must obey as many of them as it can without breaking a restriction."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GroupEntersTapped:
+    """"Artifacts and lands enter the battlefield tapped" (CR 614.1d, 614.12): a replacement effect on every
+    permanent fitting ``group`` as it enters, whoever controls it."""
+
+    group: Filter
+    text: str = ""
+
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1219,4 +1254,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
+    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped
 )

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.oracle.abilities import BecomeCopy, CantBeCountered, CostIncrease
+from tolaria.mtg.oracle.abilities import BecomeCopy, CantBeCountered, CostIncrease, GroupEntersTapped
 from tolaria.mtg.state import GameState
 
 
@@ -44,6 +44,7 @@ class Summary:
     mana_sources: tuple[int, ...]  # permanents with mana abilities, lands first, in battlefield order
     activators: tuple[int, ...]  # permanents with activated abilities other than mana abilities
     spell_rules: tuple[int, ...] = ()  # permanents whose statics change spells: costs (601.2f), countering
+    tappers: tuple[int, ...] = ()  # permanents whose statics make others enter tapped (614.1d)
 
 
 def summary(g: GameState) -> Summary:
@@ -66,6 +67,7 @@ def _summarise(g: GameState) -> Summary:
     others: list[int] = []
     activators: list[int] = []
     spell_rules: list[int] = []
+    tappers: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -81,6 +83,8 @@ def _summarise(g: GameState) -> Summary:
             activators.append(oid)
         if not perm.face_down and any(isinstance(s, CostIncrease | CantBeCountered) for s in d.base.statics):
             spell_rules.append(oid)
+        if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
+            tappers.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -103,6 +107,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(lands + others),
         tuple(activators),
         tuple(spell_rules),
+        tuple(tappers),
     )
 
 

@@ -18,8 +18,10 @@ from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped
+from tolaria.mtg.oracle.abilities import EntersTapped, GroupEntersTapped
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
 
@@ -126,7 +128,22 @@ def put_onto_battlefield(
         from tolaria.mtg.rules import control
 
         control.after_change(g)
+    if replacements and not tapped and _a_group_enters_tapped(g, pid):
+        perm.tapped = True  # CR 614.12: judged on the permanent as it would exist on the battlefield
+        g.changed()
     return perm
+
+
+def _a_group_enters_tapped(g: GameState, pid: int) -> bool:
+    """CR 614.1d: "Artifacts and lands enter the battlefield tapped" on another permanent applies to this one."""
+    for source in summary(g).tappers:
+        if source == pid or source not in g.battlefield:
+            continue
+        c = chars(g, source)
+        for s in c.statics:
+            if isinstance(s, GroupEntersTapped) and matches(g, pid, s.group, c.controller, source):
+                return True
+    return False
 
 
 def _enters_tapped(g: GameState, card: CardRef) -> bool:

@@ -76,6 +76,7 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
 )
+from tolaria.mtg.oracle.grammar import machinery
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -729,6 +730,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
+        lambda q: machinery.static(q, named),
     )
     card.statics.append(ability)
 

@@ -1,0 +1,77 @@
+"""Statics of Tenth Edition's rules machinery: blocking more than one attacker, requirements to block,
+and groups that enter tapped (CR 509.1a-c, 614.1d).
+
+Each reader takes one whole static sentence (the card's name already "~")
+and returns its node, or raises NoParse; :func:`static` tries them in turn
+and is one of the readers of ``lines.static_line``.
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.kinds import CardType
+from tolaria.mtg.oracle.abilities import (
+    AddStatic,
+    CanBlockAdditional,
+    Continuous,
+    Filter,
+    GroupEntersTapped,
+    MustBeBlocked,
+    StaticAbility,
+)
+from tolaria.mtg.oracle.grammar.objects import group
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+_CREATURE = Filter(types=frozenset({CardType.CREATURE}))
+
+
+def static(r: Reader, text: str) -> StaticAbility:
+    """The first reading of this module that takes the whole sentence."""
+    return r.first(
+        lambda q: q.whole(lambda w: _blocks_more(w, text)),
+        lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
+        lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
+    )
+
+
+def _block_allowance(r: Reader, text: str) -> CanBlockAdditional:
+    """"can block an additional creature [each combat]" / "can block any number of creatures" (509.1a)."""
+    r.expect("can block")
+    if r.accept("any number of creatures"):
+        return CanBlockAdditional(0, any_number=True, text=text)
+    r.expect("an additional creature")
+    r.accept("each combat")
+    return CanBlockAdditional(1, text=text)
+
+
+def _blocks_more(r: Reader, text: str) -> StaticAbility:
+    """"~ can block an additional creature each combat" (its own), "Each creature you control can block an
+    additional creature each combat" (granted to the group, layer 6, 613.1f)."""
+    if r.accept("~"):
+        return _block_allowance(r, text)
+    r.expect("each")
+    what = group(r)
+    if what.types != frozenset({CardType.CREATURE}):
+        raise NoParse("creatures")
+    return Continuous(what, (AddStatic(_block_allowance(r, text)),), text=text)
+
+
+def _must_be_blocked(r: Reader, text: str) -> StaticAbility:
+    """"All creatures able to block ~ do so" (509.1c); an Aura's "... block enchanted creature do so"
+    gives the requirement to the creature it enchants (303.4m, layer 6)."""
+    r.expect("all creatures able to block")
+    if r.accept("~"):
+        r.expect("do so")
+        return MustBeBlocked(text=text)
+    r.expect("enchanted creature do so")
+    return Continuous(_CREATURE, (AddStatic(MustBeBlocked(text=text)),), attached=True, text=text)
+
+
+def _group_enters_tapped(r: Reader, text: str) -> StaticAbility:
+    """"Artifacts and lands enter the battlefield tapped" (614.1d): every permanent of the group, anyone's."""
+    if r.looking_at("~"):
+        raise NoParse("a group")  # "~ enters tapped" is the permanent's own (EntersTapped)
+    what = group(r)
+    r.expect("enter")
+    r.accept("the battlefield")
+    r.expect("tapped")
+    return GroupEntersTapped(what, text=text)
