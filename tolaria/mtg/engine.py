@@ -27,6 +27,7 @@ from tolaria.mtg.rules import (
     combat,
     combat_damage,
     effects,
+    entering,
     keyword_actions,
     lands,
     mana,
@@ -436,6 +437,7 @@ SELECTION_RULES = {
     "legend_rule": "704.5j",
     "redirect": "2008:212.9g",
     "attack": "508.4",
+    "enter_as_copy": "707.2",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
@@ -523,6 +525,8 @@ def abandon(g: GameState, player: int) -> None:
         g.selection = None
         if sel.purpose == replacement.REDIRECT:
             replacement.answer_redirect(g, ())
+        elif sel.purpose == entering.ENTER_AS_COPY:
+            priority.abandon_entering(g, sel.player)
         elif g.resolving is not None:
             effects.answer_selection(g, sel.chosen)
     elif isinstance(d, dec.YesNo):
@@ -644,6 +648,8 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
         g.legend_keep = g.legend_keep + chosen
     elif purpose == replacement.REDIRECT:
         replacement.answer_redirect(g, chosen)
+    elif purpose == entering.ENTER_AS_COPY:
+        priority.finish_entering(g, chosen)
     else:
         effects.answer_selection(g, chosen)
 

@@ -60,6 +60,7 @@ SELECTION_PURPOSES = {
     "choose_from_hand": ("resolving", Zone.HAND),
     "redirect": ("damage", Zone.BATTLEFIELD),
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
+    "enter_as_copy": ("entering", Zone.BATTLEFIELD),  # a permanent spell resolving (614.12, 707.2)
 }
 
 
@@ -503,6 +504,8 @@ class Checker:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a resolving effect, and none is resolving")
         if needs == "casting" and self.g.casting is None:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a spell being cast, and none is")
+        if needs == "entering" and not (self.g.stack and self.g.stack[-1].kind is StackKind.SPELL):
+            _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a permanent spell resolving, and none is")
         if needs == "damage" and self.g.batch is None:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of damage being dealt, and none is")
         for k, oid in enumerate(sel.candidates):

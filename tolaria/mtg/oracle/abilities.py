@@ -178,6 +178,7 @@ class Duration(StrEnum):
 
     END_OF_TURN = "end of turn"  # "until end of turn" (514.2)
     THIS_TURN = "this turn"  # prevention and regeneration shields (615.3, 701.19a)
+    WHILE_ON_BATTLEFIELD = "while on the battlefield"  # entering as a copy (707.2): until the object leaves (400.7)
 
 
 # ------------------------------------------------------------ modifications
@@ -1180,6 +1181,16 @@ class GroupEntersTapped:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """"You may have ~ enter the battlefield as a copy of any creature on the battlefield" (CR 614.1c,
+    707.2): as the permanent enters, its controller may choose a permanent fitting ``group``; it enters
+    with a copy effect of that permanent's copiable values (707.2, 613.2a), which lasts while it stays."""
+
+    group: Filter
+    text: str = ""
+
+
 
 # ------------------------------------------------------------ the unions of the vocabulary
 
@@ -1254,5 +1265,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
-    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped
+    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy
 )

@@ -25,7 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.oracle.abilities import BecomeCopy, CantBeCountered, CostIncrease, GroupEntersTapped
+from tolaria.mtg.oracle.abilities import (
+    BecomeCopy,
+    CantBeCountered,
+    CostIncrease,
+    GroupEntersTapped,
+)
 from tolaria.mtg.state import GameState
 
 

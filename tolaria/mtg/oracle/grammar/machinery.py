@@ -1,5 +1,5 @@
 """Statics of Tenth Edition's rules machinery: blocking more than one attacker, requirements to block,
-and groups that enter tapped (CR 509.1a-c, 614.1d).
+groups that enter tapped, and entering as a copy (CR 509.1a-c, 614.1c-d, 707.2).
 
 Each reader takes one whole static sentence (the card's name already "~")
 and returns its node, or raises NoParse; :func:`static` tries them in turn
@@ -13,12 +13,13 @@ from tolaria.mtg.oracle.abilities import (
     AddStatic,
     CanBlockAdditional,
     Continuous,
+    EntersAsCopy,
     Filter,
     GroupEntersTapped,
     MustBeBlocked,
     StaticAbility,
 )
-from tolaria.mtg.oracle.grammar.objects import group
+from tolaria.mtg.oracle.grammar.objects import Noun, description, group
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
 _CREATURE = Filter(types=frozenset({CardType.CREATURE}))
@@ -30,6 +31,7 @@ def static(r: Reader, text: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _blocks_more(w, text)),
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
+        lambda q: q.whole(lambda w: _enters_as_copy(w, text)),
     )
 
 
@@ -75,3 +77,15 @@ def _group_enters_tapped(r: Reader, text: str) -> StaticAbility:
     r.accept("the battlefield")
     r.expect("tapped")
     return GroupEntersTapped(what, text=text)
+
+
+def _enters_as_copy(r: Reader, text: str) -> StaticAbility:
+    """"You may have ~ enter the battlefield as a copy of any creature on the battlefield" (614.1c, 707.2)."""
+    r.expect("you may have ~ enter")
+    r.accept("the battlefield")
+    r.expect("as a copy of any")
+    what, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent to copy")
+    r.expect("on the battlefield")
+    return EntersAsCopy(what, text=text)

@@ -1,0 +1,66 @@
+"""What happens as a permanent enters the battlefield (CR 614.1c, 614.12): entering as a copy.
+
+CR 614.12: replacement effects that modify how a permanent enters apply
+before it enters. "You may have ~ enter the battlefield as a copy of any
+creature on the battlefield" is one (614.1c): as the permanent spell
+resolves, its controller chooses a permanent of that kind, or none; the
+permanent then enters with a copy effect of the chosen permanent's
+copiable values (707.2, 613.2a), in force from the moment it enters, so
+its enters-the-battlefield abilities are the copied ones (603.6a). The
+copy effect lasts while the permanent stays (400.7: leaving makes a new
+object).
+
+Here only a permanent spell resolving (608.3) asks; a permanent card put
+onto the battlefield by another effect enters as itself.
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.decisions import ChooseCard
+from tolaria.mtg.oracle.abilities import Duration, EntersAsCopy
+from tolaria.mtg.rules.changes import add_effect
+from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.layers import copy_of
+from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Selection, StackObject
+
+ENTER_AS_COPY = "enter_as_copy"
+
+
+def copy_choice(g: GameState, item: StackObject) -> EntersAsCopy | None:
+    """The "enter as a copy of" ability of a resolving permanent spell (printed: it isn't on the battlefield yet)."""
+    for s in g.db.card(item.card).base.statics:
+        if isinstance(s, EntersAsCopy):
+            return s
+    return None
+
+
+def copy_candidates(g: GameState, item: StackObject, ability: EntersAsCopy) -> tuple[int, ...]:
+    """The face-up permanents fitting the ability's description, read for the spell's controller (707.2)."""
+    return tuple(
+        oid
+        for oid, perm in g.battlefield.items()
+        if not perm.face_down and matches(g, oid, ability.group, item.controller)
+    )
+
+
+def ask_copy(g: GameState, item: StackObject) -> bool:
+    """CR 614.12, 614.1c: ask the spell's controller what the permanent enters as a copy of (it may choose
+    none); False when the spell has no such ability or there is nothing to copy."""
+    ability = copy_choice(g, item)
+    if ability is None:
+        return False
+    candidates = copy_candidates(g, item, ability)
+    if not candidates:
+        return False
+    g.selection = Selection(ENTER_AS_COPY, item.controller, candidates, 1, optional=True)
+    g.pending = ChooseCard(g.players[item.controller].name, ENTER_AS_COPY, 1, optional=True)
+    g.moved_on()
+    return True
+
+
+def become_copy(g: GameState, perm: Permanent, original: int, source_name: str) -> None:
+    """CR 707.2: the permanent enters with a copy effect of ``original``'s copiable values, fixed now (707.2b)."""
+    effect = ContinuousEffect(
+        g.new_timestamp(), source_name, perm.controller, (perm.id,), (copy_of(g, original),), Duration.WHILE_ON_BATTLEFIELD
+    )
+    add_effect(g, effect)
