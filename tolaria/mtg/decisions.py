@@ -124,6 +124,17 @@ class YesNo(Decision):
     card: str
 
 
+@tagged("choose_word")
+@dataclass(frozen=True, slots=True)
+class ChooseWord(Decision):
+    """CR 614.12: a choice made as ``card`` enters the battlefield ("As ~ enters, choose a color"):
+    one word of the kind ``choosing`` names (a color, a basic land type)."""
+
+    kind: ClassVar[str] = "choose_word"
+    card: str
+    choosing: str
+
+
 @tagged("play_or_draw")
 @dataclass(frozen=True, slots=True)
 class PlayOrDraw(Decision):

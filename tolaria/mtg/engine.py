@@ -211,6 +211,10 @@ def _effect_actions(g: GameState, d: Decision) -> list[Action]:
     return [act.ChooseEffect(o.key) for o in replacement.effect_options(g)]
 
 
+def _word_actions(g: GameState, d: Decision) -> list[Action]:
+    return [act.ChooseWord(w) for w in entering.word_options(g)]
+
+
 def _yes_no(g: GameState, d: Decision) -> list[Action]:
     return [act.Answer(True), act.Answer(False)]
 
@@ -234,6 +238,7 @@ LISTERS: dict[type, Callable[[GameState, Decision], list[Action]]] = {
     dec.OrderTriggers: _trigger_actions,
     dec.OrderEffects: _effect_actions,
     dec.YesNo: _yes_no,
+    dec.ChooseWord: _word_actions,
     dec.PlayOrDraw: _play_or_draw,
     dec.Mulligan: _mulligan,
 }
@@ -403,6 +408,10 @@ def _check_nothing(g: GameState, p: int, a: Any) -> None:
         raise IllegalAction(f"choose {sel.count - len(sel.chosen)} more", SELECTION_RULES.get(sel.purpose))
 
 
+def _check_word(g: GameState, p: int, a: Any) -> None:
+    entering.check_word(g, a.word)
+
+
 def _check_trigger(g: GameState, p: int, a: Any) -> None:
     if a.index not in triggers.order_options(g, p):
         raise IllegalAction("that is not one of the waiting triggered abilities to order", "603.3b")
@@ -462,6 +471,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.OrderTriggers, act.ChooseTrigger): _check_trigger,
     (dec.OrderEffects, act.ChooseEffect): _check_effect,
     (dec.YesNo, act.Answer): _check_any,
+    (dec.ChooseWord, act.ChooseWord): _check_word,
     (dec.PlayOrDraw, act.PlayOrDraw): _check_any,
     (dec.Mulligan, act.Keep): _check_any,
     (dec.Mulligan, act.TakeMulligan): _check_any,
@@ -529,6 +539,8 @@ def abandon(g: GameState, player: int) -> None:
             priority.abandon_entering(g, sel.player)
         elif g.resolving is not None:
             effects.answer_selection(g, sel.chosen)
+    elif isinstance(d, dec.ChooseWord):
+        priority.abandon_entering(g, g.seat(d.player))
     elif isinstance(d, dec.YesNo):
         effects.answer_may(g, False)
     elif isinstance(d, dec.AssignDamage) and g.assignment is not None:
@@ -663,6 +675,11 @@ def _effect(g: GameState, p: int, a: Any) -> None:
     replacement.choose_effect(g, a.effect)
 
 
+def _word(g: GameState, p: int, a: Any) -> None:
+    g.pending = None
+    priority.finish_entering(g, (), a.word)
+
+
 def _answer(g: GameState, p: int, a: Any) -> None:
     effects.answer_may(g, a.yes)
 
@@ -699,6 +716,7 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
     act.ChooseTrigger: _trigger,
     act.ChooseEffect: _effect,
     act.Answer: _answer,
+    act.ChooseWord: _word,
     act.PlayOrDraw: _play_or_draw_answer,
     act.Keep: _keep,
     act.TakeMulligan: _take_mulligan,

@@ -25,6 +25,7 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
+from tolaria.mtg.oracle.abilities import ChoiceKind
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
@@ -620,6 +621,11 @@ class Checker:
             return ""
         if isinstance(d, dec.YesNo):
             return "" if g.resolving is not None else "nothing is resolving"
+        if isinstance(d, dec.ChooseWord):
+            top = g.stack[-1] if g.stack else None
+            if top is None or top.kind is not StackKind.SPELL or top.controller != seat:
+                return f"no permanent spell of {d.player}'s is resolving"
+            return "" if d.choosing in {k.value for k in ChoiceKind} else f"{d.choosing!r} is no kind of choice"
         if isinstance(d, dec.PlayOrDraw):
             return "" if g.setup else "the game has begun"
         if isinstance(d, dec.Mulligan):

@@ -74,6 +74,7 @@ class Permanent:
     loyalty_turn: int = 0  # CR 606.3: the turn one of its loyalty abilities was last activated (0: never)
     # CR 602.5b: (turn, ability index) of each activation of an ability limited to N each turn, this turn.
     activations: tuple[tuple[int, int], ...] = ()
+    chosen: str = ""  # CR 614.12: the word chosen as it entered ("red", "Forest"), for "the chosen color"
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -99,6 +100,7 @@ class Permanent:
             self.token,
             self.loyalty_turn,
             self.activations,
+            self.chosen,
             self.plain,
         )
 

@@ -942,6 +942,7 @@ class SpellCastBy:
 
     spell: Filter
     caster: Relation = Relation.ANY
+    chosen_color: bool = False  # "a spell of the chosen color": the color chosen as the source entered (614.12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1192,6 +1193,31 @@ class EntersAsCopy:
 
 
 
+class ChoiceKind(StrEnum):
+    """What "As ~ enters the battlefield, choose a ..." chooses (CR 614.12)."""
+
+    COLOR = "color"  # one of the five colors (105.1)
+    BASIC_LAND_TYPE = "basic land type"  # Plains, Island, Swamp, Mountain, Forest (205.3i)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAsEnters:
+    """"As ~ enters the battlefield, choose a color" (CR 614.12, 614.1c): its controller chooses as the
+    permanent spell resolves; the choice is recorded on the permanent (``Permanent.chosen``) for the
+    abilities that say "the chosen color"."""
+
+    kind: ChoiceKind
+    text: str = ""
+
+
+@tagged("protection_chosen")
+@dataclass(frozen=True, slots=True)
+class ProtectionFromChosen:
+    """Layer 6: "~ has protection from the chosen color" (702.16a, 613.1f): protection from the color
+    chosen as its source entered (none if none was chosen)."""
+
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1204,6 +1230,7 @@ Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
+    | ProtectionFromChosen
 )
 
 EffectStep = (
@@ -1265,5 +1292,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
-    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy
+    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters
 )

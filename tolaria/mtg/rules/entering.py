@@ -1,4 +1,10 @@
-"""What happens as a permanent enters the battlefield (CR 614.1c, 614.12): entering as a copy.
+"""What happens as a permanent enters the battlefield (CR 614.1c, 614.12): choices made as it enters,
+and entering as a copy.
+
+"As ~ enters the battlefield, choose a color" (614.12) is a choice its
+controller makes as the permanent spell resolves, before it enters: a
+``choose_word`` decision. The word is recorded on the permanent
+(``Permanent.chosen``), where "the chosen color" reads it.
 
 CR 614.12: replacement effects that modify how a permanent enters apply
 before it enters. "You may have ~ enter the battlefield as a copy of any
@@ -16,14 +22,56 @@ onto the battlefield by another effect enters as itself.
 
 from __future__ import annotations
 
-from tolaria.mtg.decisions import ChooseCard
-from tolaria.mtg.oracle.abilities import Duration, EntersAsCopy
+from tolaria.errors import IllegalAction
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES
+from tolaria.mtg.decisions import ChooseCard, ChooseWord
+from tolaria.mtg.kinds import COLOR_WORDS
+from tolaria.mtg.oracle.abilities import ChoiceKind, ChooseAsEnters, Duration, EntersAsCopy
 from tolaria.mtg.rules.changes import add_effect
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import copy_of
 from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Selection, StackObject
 
 ENTER_AS_COPY = "enter_as_copy"
+
+# CR 105.1, 205.3i: the words each kind of choice chooses from, in a fixed order.
+WORDS: dict[ChoiceKind, tuple[str, ...]] = {
+    ChoiceKind.COLOR: tuple(COLOR_WORDS),
+    ChoiceKind.BASIC_LAND_TYPE: tuple(BASIC_LAND_TYPES),
+}
+
+
+def word_choice(g: GameState, item: StackObject) -> ChooseAsEnters | None:
+    """The "As ~ enters, choose ..." ability of a resolving permanent spell (printed: not on the battlefield yet)."""
+    for s in g.db.card(item.card).base.statics:
+        if isinstance(s, ChooseAsEnters):
+            return s
+    return None
+
+
+def ask_word(g: GameState, item: StackObject) -> bool:
+    """CR 614.12: ask the spell's controller the choice it makes as it enters; False if it makes none."""
+    ability = word_choice(g, item)
+    if ability is None:
+        return False
+    g.pending = ChooseWord(g.players[item.controller].name, g.db.card(item.card).name, ability.kind.value)
+    g.moved_on()
+    return True
+
+
+def word_options(g: GameState) -> tuple[str, ...]:
+    """The words the pending ``choose_word`` decision chooses from."""
+    d = g.pending
+    assert isinstance(d, ChooseWord)
+    return WORDS[ChoiceKind(d.choosing)]
+
+
+def check_word(g: GameState, word: str) -> None:
+    """Refuse a word that isn't one of the kind being chosen (614.12), naming the kind."""
+    if word not in word_options(g):
+        d = g.pending
+        assert isinstance(d, ChooseWord)
+        raise IllegalAction(f"{word!r} is not a {d.choosing}: choose one of {', '.join(word_options(g))}", "614.12")
 
 
 def copy_choice(g: GameState, item: StackObject) -> EntersAsCopy | None:

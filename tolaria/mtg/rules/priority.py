@@ -274,19 +274,19 @@ def resolve_permanent(g: GameState, item: StackObject, targets: tuple[TargetSpec
             stack_to_zone(g, item, Zone.GRAVEYARD)
             emit(g, Fizzled(item.id, name, item.kind, rules=("608.3b", "608.2b")))
             return True
-    if entering.ask_copy(g, item):
+    if entering.ask_word(g, item) or entering.ask_copy(g, item):
         return False
     _enter(g, item, targets, None)
     return True
 
 
-def finish_entering(g: GameState, chosen: tuple[int, ...]) -> None:
-    """The choice made as the resolving permanent spell enters (614.12) is made: it enters, as a copy of
-    the chosen permanent if one was chosen and is still there (614.1c, 707.2)."""
+def finish_entering(g: GameState, chosen: tuple[int, ...], word: str = "") -> None:
+    """The choice made as the resolving permanent spell enters (614.12) is made: it enters with the word
+    chosen, or as a copy of the chosen permanent if one was chosen and is still there (614.1c, 707.2)."""
     item = g.stack[-1]
     d = g.db.card(item.card)
     original = chosen[0] if chosen and chosen[0] in g.battlefield else None
-    _enter(g, item, d.spell.targets if d.spell is not None else (), original)
+    _enter(g, item, d.spell.targets if d.spell is not None else (), original, word)
     after_resolution(g)
 
 
@@ -294,17 +294,20 @@ def abandon_entering(g: GameState, player: int) -> None:
     """CR 800.4a: the player choosing what the spell enters as left; a spell of theirs left with them,
     so the game goes on (117.3b); one that is still there enters as itself."""
     item = g.stack[-1] if g.stack else None
-    if item is not None and item.kind is StackKind.SPELL and entering.copy_choice(g, item) is not None:
+    chooses = item is not None and (entering.copy_choice(g, item) is not None or entering.word_choice(g, item) is not None)
+    if item is not None and item.kind is StackKind.SPELL and chooses:
         finish_entering(g, ())
         return
     after_resolution(g)
 
 
-def _enter(g: GameState, item: StackObject, targets: tuple[TargetSpec, ...], original: int | None) -> None:
+def _enter(
+    g: GameState, item: StackObject, targets: tuple[TargetSpec, ...], original: int | None, word: str = ""
+) -> None:
     name = g.name_of(item.id)
     g.stack.remove(item)
     to = item.targets[0] if targets else None
-    perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to)
+    perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to, chosen=word)
     if original is not None:
         entering.become_copy(g, perm, original, name)
     rules = ("608.3", "608.3c") if to is not None else ("608.3",)

@@ -97,13 +97,15 @@ def put_onto_battlefield(
     old: int | None = None,
     attached_to: int | None = None,
     replacements: bool = True,
+    chosen: str = "",
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
     ``attached_to`` is what an Aura spell enters attached to (608.3c).
     ``replacements`` False puts it there exactly as asked, without the
     replacement effects that modify how it enters ("enters tapped",
-    614.1d): a position being set up is described, not entered. The
+    614.1d): a position being set up is described, not entered. ``chosen``
+    is what was chosen as it entered ("As ~ enters, choose a color", 614.12). The
     caller emits the event that says how it entered, so that "enters"
     abilities trigger on it (603.6a).
     """
@@ -111,7 +113,8 @@ def put_onto_battlefield(
     who = owner if controller is None else controller
     tapped = tapped or (replacements and _enters_tapped(g, card))
     perm = Permanent(
-        pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
+        pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to,
+        chosen=chosen,
     )
     loyalty = _printed_loyalty(g, card)
     if loyalty:

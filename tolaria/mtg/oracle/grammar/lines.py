@@ -487,7 +487,8 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     flt, kind = description(r)
     if kind != Noun.SPELL:
         raise NoParse("a spell")
-    return (SpellCastBy(flt, caster),)
+    chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
+    return (SpellCastBy(flt, caster, chosen_color=chosen),)
 
 
 _CONDITIONS: dict[str, Condition] = {"if ~ is untapped": SourceUntapped()}

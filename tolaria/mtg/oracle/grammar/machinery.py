@@ -1,5 +1,6 @@
 """Statics of Tenth Edition's rules machinery: blocking more than one attacker, requirements to block,
-groups that enter tapped, and entering as a copy (CR 509.1a-c, 614.1c-d, 707.2).
+groups that enter tapped, entering as a copy, and choices made as a permanent enters (CR 509.1a-c,
+614.1c-d, 614.12, 707.2).
 
 Each reader takes one whole static sentence (the card's name already "~")
 and returns its node, or raises NoParse; :func:`static` tries them in turn
@@ -10,13 +11,17 @@ from __future__ import annotations
 
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     AddStatic,
     CanBlockAdditional,
+    ChoiceKind,
+    ChooseAsEnters,
     Continuous,
     EntersAsCopy,
     Filter,
     GroupEntersTapped,
     MustBeBlocked,
+    ProtectionFromChosen,
     StaticAbility,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description, group
@@ -32,6 +37,8 @@ def static(r: Reader, text: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
         lambda q: q.whole(lambda w: _enters_as_copy(w, text)),
+        lambda q: q.whole(lambda w: _choose_as_enters(w, text)),
+        lambda q: q.whole(lambda w: _protection_from_chosen(w, text)),
     )
 
 
@@ -89,3 +96,20 @@ def _enters_as_copy(r: Reader, text: str) -> StaticAbility:
         raise NoParse("a permanent to copy")
     r.expect("on the battlefield")
     return EntersAsCopy(what, text=text)
+
+
+_CHOICES = {"a color": ChoiceKind.COLOR, "a basic land type": ChoiceKind.BASIC_LAND_TYPE}
+
+
+def _choose_as_enters(r: Reader, text: str) -> StaticAbility:
+    """"As ~ enters the battlefield, choose a color" (614.12): a choice its controller makes as it enters."""
+    r.expect("as ~")
+    r.one_of("enters the battlefield", "enters")
+    r.expect(", choose")
+    return ChooseAsEnters(_CHOICES[r.one_of(*_CHOICES)], text=text)
+
+
+def _protection_from_chosen(r: Reader, text: str) -> StaticAbility:
+    """"~ has protection from the chosen color" (702.16a): its own, from the color chosen as it entered."""
+    r.expect("~ has protection from the chosen color")
+    return Continuous(ANYTHING, (ProtectionFromChosen(),), itself=True, text=text)
