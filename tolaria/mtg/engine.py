@@ -189,7 +189,8 @@ def selection_options(g: GameState, sel: Selection) -> list[int]:
 def _interchangeable(g: GameState, oid: int) -> object:
     perm = g.battlefield.get(oid)
     if perm is None:
-        return ("card", g.cards.get(oid))
+        card = g.cards.get(oid)
+        return ("card", card) if card is not None else ("object", oid)  # a spell on the stack is itself
     c = g.combat
     return (
         perm.card,
@@ -447,6 +448,7 @@ SELECTION_RULES = {
     "redirect": "2008:212.9g",
     "attack": "508.4",
     "enter_as_copy": "707.2",
+    "prevention_source": "609.7a",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {

@@ -520,6 +520,16 @@ class PreventionShieldCreated(Event):
     amount: int
 
 
+@tagged("prevent_from_source")
+@dataclass(slots=True)
+class SourcePreventionCreated(Event):
+    """CR 609.7a, 615.7: the next damage the chosen source would deal to ``to`` this turn will be prevented."""
+
+    source_name: str
+    to: int
+    to_name: str
+
+
 @tagged("prevent_all_combat")
 @dataclass(slots=True)
 class CombatDamageWillBePrevented(Event):

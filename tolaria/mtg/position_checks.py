@@ -34,6 +34,7 @@ from tolaria.mtg.state import (
     PendingTrigger,
     PreventionShield,
     RegenerationShield,
+    SourcePreventionShield,
     StackObject,
 )
 
@@ -62,6 +63,7 @@ SELECTION_PURPOSES = {
     "redirect": ("damage", Zone.BATTLEFIELD),
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
     "enter_as_copy": ("entering", Zone.BATTLEFIELD),  # a permanent spell resolving (614.12, 707.2)
+    "prevention_source": ("resolving", Zone.STACK),  # permanents too (609.7a: a source of one's choice)
 }
 
 
@@ -325,6 +327,8 @@ class Checker:
             elif isinstance(shield, PreventionShield):
                 self.target(shield.to, f"{where}.to")
                 self.count(shield.amount, f"{where}.amount")
+            elif isinstance(shield, SourcePreventionShield):
+                self.target(shield.to, f"{where}.to")
 
     def waiting(self) -> None:
         for k, t in enumerate(self.g.waiting):
@@ -520,6 +524,8 @@ class Checker:
 
     def candidate(self, oid: int, zone: Zone, where: str) -> None:
         """A card or permanent to choose from, in the zone the choice is made from."""
+        if zone is Zone.STACK and (oid in self.g.battlefield or any(item.id == oid for item in self.g.stack)):
+            return  # CR 609.7a: a source on the battlefield or a spell on the stack
         if zone is Zone.BATTLEFIELD:
             if oid < 0 and self.g.selection is not None and self.g.selection.purpose == "attack":
                 self.player(-1 - oid, where)  # CR 508.4: a defending player to attack

@@ -288,7 +288,18 @@ class CombatDamagePrevention:
     source_name: str
 
 
-Shield = RegenerationShield | PreventionShield | CombatDamagePrevention
+@dataclass(frozen=True, slots=True)
+class SourcePreventionShield:
+    """CR 615.7, 609.7a: the next time ``source`` (the object chosen as the effect resolved) would deal damage
+    to ``to`` (an object or player ref) this turn, that damage is prevented."""
+
+    timestamp: int
+    source: int
+    to: int
+    source_name: str
+
+
+Shield = RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,6 +166,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.RegenerationShieldCreated: lambda v, e: f"{e.card} gets a regeneration shield",
     ev.Regenerated: lambda v, e: f"{e.card} is regenerated instead of destroyed: tapped, damage removed, out of combat",
     ev.PreventionShieldCreated: lambda v, e: f"The next {e.amount} damage to {e.to_name} this turn will be prevented",
+    ev.SourcePreventionCreated: lambda v, e: f"The next time {e.source_name} would deal damage to {e.to_name} this turn, it will be prevented",
     ev.CombatDamageWillBePrevented: lambda v, e: "All combat damage this turn will be prevented",
     ev.EndOfTurnEffectsEnded: lambda v, e: 'Damage wears off and "until end of turn" effects end',
     ev.PutOntoBattlefieldAttacking: lambda v, e: f"{e.card} enters the battlefield attacking {v.who(e.target)}",

@@ -1218,6 +1218,18 @@ class ProtectionFromChosen:
 
 
 
+@dataclass(frozen=True, slots=True)
+class PreventNextFromSource:
+    """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
+    (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
+    color if empty) or, with ``chosen_color``, of the color chosen as the effect's source entered (614.12)."""
+
+    to: Recipient
+    colors: frozenset[str] = frozenset()
+    chosen_color: bool = False
+
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1278,6 +1290,7 @@ EffectStep = (
     | ExtraTurns
     | ReturnChosen
     | Scry
+    | PreventNextFromSource
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -29,6 +29,7 @@ from tolaria.mtg.events import (
     PutIntoLibrary,
     ReturnedToHand,
     SearchFoundNothing,
+    SourcePreventionCreated,
 )
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
@@ -36,7 +37,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
-from tolaria.mtg.rules import attachments, combat, control, replacement
+from tolaria.mtg.rules import attachments, combat, control, prevention_sources, replacement
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
@@ -61,6 +62,7 @@ from tolaria.mtg.state import (
     ProposedDamage,
     Resolution,
     Selection,
+    SourcePreventionShield,
     StackObject,
 )
 
@@ -608,6 +610,30 @@ def prevent_next(ctx: Resolving, step: ab.PreventDamage) -> bool:
     add_shield(g, PreventionShield(g.new_timestamp(), to, n, g.name_of(ctx.item.id)))
     emit(g, PreventionShieldCreated(to, g.name_of(to), n, rules=("615.7",)))
     return DONE
+
+
+@handles(ab.PreventNextFromSource)
+def prevent_next_from_source(ctx: Resolving, step: ab.PreventNextFromSource) -> bool:
+    """CR 609.7a: the source is chosen as it resolves (asked only when there is a real choice); CR 615.7:
+    then a shield prevents the next damage that source would deal to the player this turn."""
+    g = ctx.g
+    if _started(ctx):
+        if ctx.memo.chosen:
+            _shield_from_source(ctx, step, ctx.memo.chosen[0])
+        return _done(ctx)
+    options = prevention_sources.candidates(g, prevention_sources.wanted_colors(g, ctx.item, step), ctx.item.id)
+    if len(options) == 1:
+        _shield_from_source(ctx, step, options[0])
+    if len(options) <= 1:
+        return _done(ctx, failed=not options)
+    return _ask(ctx, prevention_sources.PURPOSE, ctx.item.controller, options, 1)
+
+
+def _shield_from_source(ctx: Resolving, step: ab.PreventNextFromSource, source: int) -> None:
+    g = ctx.g
+    to = obj(ctx, step.to)
+    add_shield(g, SourcePreventionShield(g.new_timestamp(), source, to, g.name_of(ctx.item.id)))
+    emit(g, SourcePreventionCreated(g.name_of(source), to, g.name_of(to), rules=("609.7a", "615.7")))
 
 
 # ------------------------------------------------------------------ spells and cards

@@ -47,6 +47,7 @@ from tolaria.mtg.state import (
     ProposedDamage,
     RegenerationShield,
     Selection,
+    SourcePreventionShield,
 )
 
 
@@ -86,6 +87,10 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
             key = f"shield:{s.timestamp}"
             if key not in d.applied:
                 out.append(Applicable(key, s.source_name, False, ("all",)))
+        elif isinstance(s, SourcePreventionShield) and s.source == d.source and s.to == d.to:
+            key = f"shield:{s.timestamp}"  # CR 609.7a, 615.7: once, all the damage of this event
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, True, ("source", s.source)))
         elif isinstance(s, PreventionShield) and s.to == d.to and s.amount > 0:
             key = f"shield:{s.timestamp}"
             if key not in d.applied:
@@ -173,6 +178,9 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
                 prevented = min(s.amount, d.amount)
                 shields[i] = replace(s, amount=s.amount - prevented)
                 rules = ("615.7",)
+            elif isinstance(s, SourcePreventionShield):
+                del shields[i]  # used up (615.7)
+                rules = ("609.7a", "615.7")
             else:
                 rules = ("615.1a",)
             by = s.source_name

@@ -91,6 +91,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
+from tolaria.mtg.oracle.grammar import machinery
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -914,6 +915,7 @@ _CLAUSES = (
     _create,
     _token_pt_life,
     _subject_clause,
+    *machinery.CLAUSES,
 )
 
 

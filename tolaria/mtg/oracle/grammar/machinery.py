@@ -9,7 +9,10 @@ and is one of the readers of ``lines.static_line``.
 
 from __future__ import annotations
 
-from tolaria.mtg.kinds import CardType
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddStatic,
@@ -21,11 +24,16 @@ from tolaria.mtg.oracle.abilities import (
     Filter,
     GroupEntersTapped,
     MustBeBlocked,
+    PreventNextFromSource,
     ProtectionFromChosen,
     StaticAbility,
+    You,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description, group
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+if TYPE_CHECKING:
+    from tolaria.mtg.oracle.grammar.effects import Scope
 
 _CREATURE = Filter(types=frozenset({CardType.CREATURE}))
 
@@ -113,3 +121,23 @@ def _protection_from_chosen(r: Reader, text: str) -> StaticAbility:
     """"~ has protection from the chosen color" (702.16a): its own, from the color chosen as it entered."""
     r.expect("~ has protection from the chosen color")
     return Continuous(ANYTHING, (ProtectionFromChosen(),), itself=True, text=text)
+
+
+# ------------------------------------------------------------------ instructions
+
+
+def _next_time_from_source(r: Reader, s: Scope) -> None:
+    """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
+    (615.7, 609.7a); "... a source of your choice of the chosen color ..." (614.12)."""
+    r.expect("the next time a")
+    colors: frozenset[str] = frozenset()
+    if (tok := r.peek()) is not None and tok.low in COLOR_WORDS:
+        colors = frozenset({COLOR_WORDS[r.advance().low]})
+    r.expect("source of your choice")
+    chosen = r.accept("of the chosen color")
+    r.expect("would deal damage to you this turn , prevent that damage")
+    s.steps.append(PreventNextFromSource(You(), colors, chosen))
+
+
+# The instructions of this module, tried by ``effects.clause`` after its own.
+CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_next_time_from_source,)
