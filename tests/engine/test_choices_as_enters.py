@@ -84,3 +84,38 @@ def test_a_permanent_with_nothing_chosen_has_no_protection() -> None:
     game = position({"alice": {"battlefield": ["Voice of All"]}, "bob": {}})
     (voice,) = ids(game, "Voice of All")
     assert chars(game.state, voice).protection == frozenset()
+
+
+def test_pithing_needle_chooses_among_the_card_names_of_the_game() -> None:
+    """CR 614.12, 201.3: "choose a card name": the names of the game's cards; a made-up name is refused."""
+    game = position({"alice": {"hand": ["Pithing Needle"], "battlefield": ["Mountain"]}, "bob": {}})
+    game.apply_text("alice", "cast Pithing Needle")
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")
+    d = game.decision
+    assert isinstance(d, dec.ChooseWord) and d.choosing == "card name"
+    assert act.ChooseWord("Jace Beleren") in game.legal_actions()
+    with pytest.raises(IllegalAction):
+        game.apply(act.ChooseWord("Black Lotus of Nowhere"))
+    game.apply(act.ChooseWord("Jace Beleren"))
+    (needle,) = ids(game, "Pithing Needle")
+    assert game.state.battlefield[needle].chosen == "Jace Beleren"
+
+
+def test_a_named_planeswalker_loyalty_abilities_cant_be_activated() -> None:
+    """CR 602.5 with 606: loyalty abilities are activated abilities, so Pithing Needle stops them too."""
+    game = position(
+        {"alice": {"battlefield": ["Jace Beleren"]}, "bob": {"battlefield": [{"card": "Pithing Needle", "chosen": "Jace Beleren"}]}}
+    )
+    with pytest.raises(IllegalAction) as refused:
+        game.apply_text("alice", "activate Jace Beleren:1")
+    assert refused.value.rule == "602.5"
+    assert not any(isinstance(a, act.ActivateAbility) for a in game.legal_actions())
+
+
+def test_a_needle_naming_another_card_stops_nothing() -> None:
+    game = position(
+        {"alice": {"battlefield": ["Jace Beleren"]}, "bob": {"battlefield": [{"card": "Pithing Needle", "chosen": "Prodigal Pyromancer"}]}}
+    )
+    game.apply_text("alice", "activate Jace Beleren:1")
+    assert game.state.stack

@@ -899,16 +899,16 @@ class HeuristicAgent:
         return next(a for a in options if isinstance(a, act.PlayOrDraw) and a.play)
 
     def choose_word(self, b: Board, d: Decision, options: list[Action]) -> Action:
-        """CR 614.12: the color most common among the opponents' permanents (the first word if none)."""
+        """CR 614.12: the color (or card name) most common among the opponents' permanents (the first if none)."""
         g = b.g
         counts: dict[str, int] = {}
         for oid in g.battlefield:
             c = chars(g, oid)
             if c.controller != b.me:
-                for color in c.colors:
-                    counts[color] = counts.get(color, 0) + 1
+                for key in (*c.colors, c.name):
+                    counts[key] = counts.get(key, 0) + 1
         words = [a for a in options if isinstance(a, act.ChooseWord)]
-        return max(words, key=lambda a: counts.get(COLOR_WORDS.get(a.word, ""), 0))
+        return max(words, key=lambda a: counts.get(COLOR_WORDS.get(a.word, a.word), 0))
 
     def mulligan(self, b: Board, d: Decision, options: list[Action]) -> Action:
         """CR 103.5: keep two to five lands of seven; keep any hand of five or fewer."""

@@ -1198,6 +1198,7 @@ class ChoiceKind(StrEnum):
 
     COLOR = "color"  # one of the five colors (105.1)
     BASIC_LAND_TYPE = "basic land type"  # Plains, Island, Swamp, Mountain, Forest (205.3i)
+    CARD_NAME = "card name"  # the name of a card (201.3): one the game's card database holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -1216,6 +1217,15 @@ class ProtectionFromChosen:
     """Layer 6: "~ has protection from the chosen color" (702.16a, 613.1f): protection from the color
     chosen as its source entered (none if none was chosen)."""
 
+
+
+@dataclass(frozen=True, slots=True)
+class CantActivateChosenName:
+    """"Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+    (CR 602.5: an ability prohibited from being activated; 605.1a: mana abilities stay): the name is
+    the one chosen as this permanent entered (614.12)."""
+
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1305,5 +1315,5 @@ StaticAbility = (
     CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
-    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters
+    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
 )

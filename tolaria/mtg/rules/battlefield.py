@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from tolaria.mtg.carddb import CardDef
 from tolaria.mtg.oracle.abilities import (
     BecomeCopy,
+    CantActivateChosenName,
     CantBeCountered,
     CostIncrease,
     GroupEntersTapped,
@@ -50,6 +51,7 @@ class Summary:
     activators: tuple[int, ...]  # permanents with activated abilities other than mana abilities
     spell_rules: tuple[int, ...] = ()  # permanents whose statics change spells: costs (601.2f), countering
     tappers: tuple[int, ...] = ()  # permanents whose statics make others enter tapped (614.1d)
+    bans: tuple[int, ...] = ()  # permanents whose statics forbid activating a chosen name's abilities (602.5)
 
 
 def summary(g: GameState) -> Summary:
@@ -73,6 +75,7 @@ def _summarise(g: GameState) -> Summary:
     activators: list[int] = []
     spell_rules: list[int] = []
     tappers: list[int] = []
+    bans: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -90,6 +93,8 @@ def _summarise(g: GameState) -> Summary:
             spell_rules.append(oid)
         if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
             tappers.append(oid)
+        if not perm.face_down and any(isinstance(s, CantActivateChosenName) for s in d.base.statics):
+            bans.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -113,6 +118,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(activators),
         tuple(spell_rules),
         tuple(tappers),
+        tuple(bans),
     )
 
 

@@ -617,21 +617,22 @@ def prevent_next_from_source(ctx: Resolving, step: ab.PreventNextFromSource) -> 
     """CR 609.7a: the source is chosen as it resolves (asked only when there is a real choice); CR 615.7:
     then a shield prevents the next damage that source would deal to the player this turn."""
     g = ctx.g
+    to = obj(ctx, step.to)
     if _started(ctx):
         if ctx.memo.chosen:
-            _shield_from_source(ctx, step, ctx.memo.chosen[0])
+            _shield_from_source(ctx, to, ctx.memo.chosen[0])
         return _done(ctx)
-    options = prevention_sources.candidates(g, prevention_sources.wanted_colors(g, ctx.item, step), ctx.item.id)
+    colors = prevention_sources.wanted_colors(g, ctx.item, step.colors, step.chosen_color)
+    options = prevention_sources.candidates(g, colors, ctx.item.id)
     if len(options) == 1:
-        _shield_from_source(ctx, step, options[0])
+        _shield_from_source(ctx, to, options[0])
     if len(options) <= 1:
         return _done(ctx, failed=not options)
     return _ask(ctx, prevention_sources.PURPOSE, ctx.item.controller, options, 1)
 
 
-def _shield_from_source(ctx: Resolving, step: ab.PreventNextFromSource, source: int) -> None:
+def _shield_from_source(ctx: Resolving, to: int, source: int) -> None:
     g = ctx.g
-    to = obj(ctx, step.to)
     add_shield(g, SourcePreventionShield(g.new_timestamp(), source, to, g.name_of(ctx.item.id)))
     emit(g, SourcePreventionCreated(g.name_of(source), to, g.name_of(to), rules=("609.7a", "615.7")))
 

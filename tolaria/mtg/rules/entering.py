@@ -63,7 +63,15 @@ def word_options(g: GameState) -> tuple[str, ...]:
     """The words the pending ``choose_word`` decision chooses from."""
     d = g.pending
     assert isinstance(d, ChooseWord)
-    return WORDS[ChoiceKind(d.choosing)]
+    return words_of(g, ChoiceKind(d.choosing))
+
+
+def words_of(g: GameState, kind: ChoiceKind) -> tuple[str, ...]:
+    """CR 105.1, 205.3i, 201.3: the colors, the basic land types, or the names of the cards of the game's
+    database (every card a game can hold is one of them), sorted."""
+    if kind is ChoiceKind.CARD_NAME:
+        return g.db.playable_names()
+    return WORDS[kind]
 
 
 def check_word(g: GameState, word: str) -> None:
@@ -71,7 +79,9 @@ def check_word(g: GameState, word: str) -> None:
     if word not in word_options(g):
         d = g.pending
         assert isinstance(d, ChooseWord)
-        raise IllegalAction(f"{word!r} is not a {d.choosing}: choose one of {', '.join(word_options(g))}", "614.12")
+        shown = word_options(g)
+        listed = ", ".join(shown) if len(shown) <= 10 else "a name of a card of this game's database"
+        raise IllegalAction(f"{word!r} is not a {d.choosing}: choose {listed}", "614.12")
 
 
 def copy_choice(g: GameState, item: StackObject) -> EntersAsCopy | None:

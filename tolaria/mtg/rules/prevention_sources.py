@@ -16,17 +16,17 @@ and then it is used up (615.7). Like every shield, it ends with the turn
 from __future__ import annotations
 
 from tolaria.mtg.kinds import COLOR_WORDS, StackKind
-from tolaria.mtg.oracle.abilities import PreventNextFromSource
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, StackObject
 
 PURPOSE = "prevention_source"
 
 
-def wanted_colors(g: GameState, item: StackObject, step: PreventNextFromSource) -> frozenset[str] | None:
-    """The colors a chosen source must have; None when "the chosen color" names none (614.12)."""
-    if not step.chosen_color:
-        return step.colors
+def wanted_colors(g: GameState, item: StackObject, colors: frozenset[str], chosen_color: bool) -> frozenset[str] | None:
+    """The colors a chosen source must have: ``colors``, or with ``chosen_color`` the one chosen as the
+    ability's source entered; None when "the chosen color" names none (614.12)."""
+    if not chosen_color:
+        return colors
     perm = g.battlefield.get(item.source)
     color = COLOR_WORDS.get(perm.chosen, "") if perm is not None else ""
     return frozenset({color}) if color else None

@@ -558,7 +558,11 @@ def _choose(e: Entry, rest: str) -> None:
             options = [c for c in current.candidates if c not in current.chosen]
             e.apply(act.ChooseCard(find(g, name, options, "card")))
     elif isinstance(d, dec.ChooseWord):
-        e.apply(act.ChooseWord(_word_as_chosen(rest.strip())))
+        name = rest.strip()
+        if d.choosing == "card name":
+            e.apply(act.ChooseWord(g.db.canonical_name(name) if name in g.db else name))
+        else:
+            e.apply(act.ChooseWord(_word_as_chosen(name)))
     elif isinstance(d, dec.OrderTriggers | dec.OrderEffects):
         _order(e, rest)
     else:

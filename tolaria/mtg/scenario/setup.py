@@ -325,18 +325,23 @@ def _permanent(
     perm.damage = damage
     perm.counters = {str(k): v for k, v in given.items() if v}
     perm.face_down = bool(opts.get("face_down", False))
-    perm.chosen = _chosen(opts.get("chosen", ""), path, at("chosen"), name)
+    perm.chosen = _chosen(g, opts.get("chosen", ""), path, at("chosen"), name)
     perm.plain = None
     if "attached_to" in opts:
         attachments.append((perm.id, opts["attached_to"], line))
     _label(labels, opts, perm.id, path, line)
 
 
-def _chosen(value: object, path: str, line: int | None, name: str) -> str:
-    """``chosen: red``: what was chosen as the permanent entered (614.12): a color or a basic land type."""
+def _chosen(g: GameState, value: object, path: str, line: int | None, name: str) -> str:
+    """``chosen: red``: what was chosen as the permanent entered (614.12): a color, a basic land type or
+    a card name."""
     if value == "":
         return ""
     words = {w for ws in WORDS.values() for w in ws}
+    if isinstance(value, str) and value not in words and value in g.db:
+        return g.db.canonical_name(value)
     if not isinstance(value, str) or value not in words:
-        raise ScenarioError(path, line, f"{name}: 'chosen' must be a color or a basic land type ({', '.join(sorted(words))}), got {kind(value)}")
+        raise ScenarioError(
+            path, line, f"{name}: 'chosen' must be a color, a basic land type or a card name ({', '.join(sorted(words))}, ...), got {kind(value)}"
+        )
     return value

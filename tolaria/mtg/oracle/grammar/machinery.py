@@ -17,6 +17,7 @@ from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddStatic,
     CanBlockAdditional,
+    CantActivateChosenName,
     ChoiceKind,
     ChooseAsEnters,
     Continuous,
@@ -47,6 +48,7 @@ def static(r: Reader, text: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _enters_as_copy(w, text)),
         lambda q: q.whole(lambda w: _choose_as_enters(w, text)),
         lambda q: q.whole(lambda w: _protection_from_chosen(w, text)),
+        lambda q: q.whole(lambda w: _cant_activate_chosen_name(w, text)),
     )
 
 
@@ -106,7 +108,7 @@ def _enters_as_copy(r: Reader, text: str) -> StaticAbility:
     return EntersAsCopy(what, text=text)
 
 
-_CHOICES = {"a color": ChoiceKind.COLOR, "a basic land type": ChoiceKind.BASIC_LAND_TYPE}
+_CHOICES = {"a color": ChoiceKind.COLOR, "a basic land type": ChoiceKind.BASIC_LAND_TYPE, "a card name": ChoiceKind.CARD_NAME}
 
 
 def _choose_as_enters(r: Reader, text: str) -> StaticAbility:
@@ -121,6 +123,13 @@ def _protection_from_chosen(r: Reader, text: str) -> StaticAbility:
     """"~ has protection from the chosen color" (702.16a): its own, from the color chosen as it entered."""
     r.expect("~ has protection from the chosen color")
     return Continuous(ANYTHING, (ProtectionFromChosen(),), itself=True, text=text)
+
+
+def _cant_activate_chosen_name(r: Reader, text: str) -> StaticAbility:
+    """"Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+    (602.5, 605.1a)."""
+    r.expect("activated abilities of sources with the chosen name can't be activated unless they're mana abilities")
+    return CantActivateChosenName(text=text)
 
 
 # ------------------------------------------------------------------ instructions
