@@ -53,7 +53,7 @@ class Filter:
     for; ``other`` excludes the source itself ("another"); ``has`` and
     ``lacks`` are keywords it must have ("with flying") and must not have
     ("without flying"); ``power_at_least`` / ``power_at_most`` bound its
-    power ("with power 2 or less"); and if ``any_of`` is given, at least
+    power ("with power 2 or less"); ``named`` is the name it must have; and if ``any_of`` is given, at least
     one of those descriptions must fit too ("artifact or enchantment").
     """
 
@@ -71,6 +71,7 @@ class Filter:
     has: frozenset[KeywordAbility] = frozenset()  # "with flying": every one of these keywords
     power_at_least: int | None = None  # "with power 4 or greater"
     power_at_most: int | None = None  # "with power 2 or less"
+    named: str = ""  # "named Relentless Rats": the object's name is that one (201.2)
 
 
 ANYTHING = Filter()
@@ -1229,6 +1230,14 @@ class CantActivateChosenName:
 
 
 @dataclass(frozen=True, slots=True)
+class AnyNumberInDeck:
+    """"A deck can have any number of cards named ~" (CR 100.2a: the four-copy limit doesn't apply to it);
+    a rule of deck construction, read by the formats (``tolaria.mtg.formats``), not in a game."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1316,4 +1325,5 @@ StaticAbility = (
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
+    | AnyNumberInDeck
 )

@@ -69,6 +69,8 @@ def _fits(
         return False  # "with power 2 or less"
     if flt.statuses and not all(_has_status(g, perm, s) for s in flt.statuses):
         return False
+    if flt.named and c.name != flt.named:
+        return False  # "named Relentless Rats" (201.2)
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
 
 

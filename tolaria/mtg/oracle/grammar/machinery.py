@@ -16,6 +16,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddStatic,
+    AnyNumberInDeck,
     CanBlockAdditional,
     CantActivateChosenName,
     ChoiceKind,
@@ -24,13 +25,15 @@ from tolaria.mtg.oracle.abilities import (
     EntersAsCopy,
     Filter,
     GroupEntersTapped,
+    ModifyPTPer,
     MustBeBlocked,
     PreventNextFromSource,
     ProtectionFromChosen,
+    PTEqualToCount,
     StaticAbility,
     You,
 )
-from tolaria.mtg.oracle.grammar.objects import Noun, description, group
+from tolaria.mtg.oracle.grammar.objects import Noun, description, group, pt_change
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
 if TYPE_CHECKING:
@@ -39,9 +42,12 @@ if TYPE_CHECKING:
 _CREATURE = Filter(types=frozenset({CardType.CREATURE}))
 
 
-def static(r: Reader, text: str) -> StaticAbility:
-    """The first reading of this module that takes the whole sentence."""
+def static(r: Reader, text: str, name: str) -> StaticAbility:
+    """The first reading of this module that takes the whole sentence; ``name`` is the card's ("~")."""
     return r.first(
+        lambda q: q.whole(lambda w: _per_same_name(w, text, name)),
+        lambda q: q.whole(lambda w: _pt_same_name(w, text, name)),
+        lambda q: q.whole(lambda w: _any_number_in_deck(w, text)),
         lambda q: q.whole(lambda w: _blocks_more(w, text)),
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
@@ -130,6 +136,31 @@ def _cant_activate_chosen_name(r: Reader, text: str) -> StaticAbility:
     (602.5, 605.1a)."""
     r.expect("activated abilities of sources with the chosen name can't be activated unless they're mana abilities")
     return CantActivateChosenName(text=text)
+
+
+def _per_same_name(r: Reader, text: str, name: str) -> StaticAbility:
+    """"~ gets +1/+1 for each other creature on the battlefield named ~" (613.4c): ``named`` is the card's
+    own name (201.2), so a copy of it (707.2) counts too."""
+    r.expect("~ gets")
+    p, t = pt_change(r)
+    r.expect("for each")
+    other = r.accept("other")
+    r.expect("creature on the battlefield named ~")
+    group = Filter(types=_CREATURE.types, other=other, named=name)
+    return Continuous(ANYTHING, (ModifyPTPer(p, t, group),), itself=True, text=text)
+
+
+def _pt_same_name(r: Reader, text: str, name: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of creatures named ~ on the battlefield" (604.3,
+    613.4a)."""
+    r.expect("~'s power and toughness are each equal to the number of creatures named ~ on the battlefield")
+    return Continuous(ANYTHING, (PTEqualToCount(Filter(types=_CREATURE.types, named=name)),), itself=True, text=text)
+
+
+def _any_number_in_deck(r: Reader, text: str) -> StaticAbility:
+    """"A deck can have any number of cards named ~" (100.2a)."""
+    r.expect("a deck can have any number of cards named ~")
+    return AnyNumberInDeck(text=text)
 
 
 # ------------------------------------------------------------------ instructions
