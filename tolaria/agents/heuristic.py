@@ -908,7 +908,13 @@ class HeuristicAgent:
                 for key in (*c.colors, c.name):
                     counts[key] = counts.get(key, 0) + 1
         words = [a for a in options if isinstance(a, act.ChooseWord)]
-        return max(words, key=lambda a: counts.get(COLOR_WORDS.get(a.word, a.word), 0))
+
+        def score(a: act.ChooseWord) -> int:
+            if a.word in COLOR_WORDS:
+                return counts.get(COLOR_WORDS[a.word], 0)
+            return sum(n for key, n in counts.items() if key.startswith(a.word))  # a name, or its beginning
+
+        return max(words, key=score)
 
     def mulligan(self, b: Board, d: Decision, options: list[Action]) -> Action:
         """CR 103.5: keep two to five lands of seven; keep any hand of five or fewer."""

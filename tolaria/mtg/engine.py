@@ -213,7 +213,7 @@ def _effect_actions(g: GameState, d: Decision) -> list[Action]:
 
 
 def _word_actions(g: GameState, d: Decision) -> list[Action]:
-    return [act.ChooseWord(w) for w in entering.word_options(g)]
+    return [act.ChooseWord(w) for w in entering.word_answers(g)]
 
 
 def _yes_no(g: GameState, d: Decision) -> list[Action]:
@@ -678,8 +678,9 @@ def _effect(g: GameState, p: int, a: Any) -> None:
 
 
 def _word(g: GameState, p: int, a: Any) -> None:
-    g.pending = None
-    priority.finish_entering(g, (), a.word)
+    if entering.answer_word(g, a.word):
+        g.pending = None
+        priority.finish_entering(g, (), a.word)
 
 
 def _answer(g: GameState, p: int, a: Any) -> None:

@@ -26,6 +26,7 @@ from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import ChoiceKind
+from tolaria.mtg.rules.entering import words_of
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
@@ -631,7 +632,10 @@ class Checker:
             top = g.stack[-1] if g.stack else None
             if top is None or top.kind is not StackKind.SPELL or top.controller != seat:
                 return f"no permanent spell of {d.player}'s is resolving"
-            return "" if d.choosing in {k.value for k in ChoiceKind} else f"{d.choosing!r} is no kind of choice"
+            if d.choosing not in {k.value for k in ChoiceKind}:
+                return f"{d.choosing!r} is no kind of choice"
+            words = words_of(g, ChoiceKind(d.choosing))
+            return "" if any(w.startswith(d.prefix) for w in words) else f"no {d.choosing} begins {d.prefix!r}"
         if isinstance(d, dec.PlayOrDraw):
             return "" if g.setup else "the game has begun"
         if isinstance(d, dec.Mulligan):

@@ -1238,6 +1238,14 @@ class AnyNumberInDeck:
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectToAttached:
+    """"All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9): a
+    redirection of all damage to the Aura's controller to the creature it enchants, while it enchants one."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1325,5 +1333,5 @@ StaticAbility = (
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
-    | AnyNumberInDeck
+    | AnyNumberInDeck | RedirectToAttached
 )

@@ -31,6 +31,7 @@ from tolaria.mtg.oracle.abilities import (
     CantBeCountered,
     CostIncrease,
     GroupEntersTapped,
+    RedirectToAttached,
 )
 from tolaria.mtg.state import GameState
 
@@ -52,6 +53,7 @@ class Summary:
     spell_rules: tuple[int, ...] = ()  # permanents whose statics change spells: costs (601.2f), countering
     tappers: tuple[int, ...] = ()  # permanents whose statics make others enter tapped (614.1d)
     bans: tuple[int, ...] = ()  # permanents whose statics forbid activating a chosen name's abilities (602.5)
+    redirectors: tuple[int, ...] = ()  # permanents whose statics redirect damage to their controller (614.9)
 
 
 def summary(g: GameState) -> Summary:
@@ -76,6 +78,7 @@ def _summarise(g: GameState) -> Summary:
     spell_rules: list[int] = []
     tappers: list[int] = []
     bans: list[int] = []
+    redirectors: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -95,6 +98,8 @@ def _summarise(g: GameState) -> Summary:
             tappers.append(oid)
         if not perm.face_down and any(isinstance(s, CantActivateChosenName) for s in d.base.statics):
             bans.append(oid)
+        if not perm.face_down and any(isinstance(s, RedirectToAttached) for s in d.base.statics):
+            redirectors.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -119,6 +124,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(spell_rules),
         tuple(tappers),
         tuple(bans),
+        tuple(redirectors),
     )
 
 

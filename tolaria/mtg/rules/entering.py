@@ -22,6 +22,8 @@ onto the battlefield by another effect enters as itself.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tolaria.errors import IllegalAction
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES
 from tolaria.mtg.decisions import ChooseCard, ChooseWord
@@ -59,11 +61,41 @@ def ask_word(g: GameState, item: StackObject) -> bool:
     return True
 
 
+MOST_LISTED = 40  # more words than this are narrowed by their beginnings (architecture: short decisions)
+
+
 def word_options(g: GameState) -> tuple[str, ...]:
-    """The words the pending ``choose_word`` decision chooses from."""
+    """The words the pending ``choose_word`` decision may still end in (those with its prefix)."""
     d = g.pending
     assert isinstance(d, ChooseWord)
-    return words_of(g, ChoiceKind(d.choosing))
+    return tuple(w for w in words_of(g, ChoiceKind(d.choosing)) if w.startswith(d.prefix))
+
+
+def word_answers(g: GameState) -> tuple[str, ...]:
+    """The answers to the pending ``choose_word`` decision: its words, or, when there are more than
+    :data:`MOST_LISTED`, each next beginning (one character longer) that some word has, a beginning
+    that only one word has being that word itself."""
+    d = g.pending
+    assert isinstance(d, ChooseWord)
+    words = word_options(g)
+    if len(words) <= MOST_LISTED:
+        return words
+    cut = len(d.prefix) + 1
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        groups.setdefault(w[:cut], []).append(w)
+    return tuple(ws[0] if len(ws) == 1 else head for head, ws in groups.items())
+
+
+def answer_word(g: GameState, word: str) -> bool:
+    """A word or a beginning was chosen: narrow the decision (False) or, for a whole word, it is made (True)."""
+    d = g.pending
+    assert isinstance(d, ChooseWord)
+    if word in word_options(g):
+        return True
+    g.pending = replace(d, prefix=word)
+    g.moved_on()
+    return False
 
 
 def words_of(g: GameState, kind: ChoiceKind) -> tuple[str, ...]:
@@ -75,12 +107,12 @@ def words_of(g: GameState, kind: ChoiceKind) -> tuple[str, ...]:
 
 
 def check_word(g: GameState, word: str) -> None:
-    """Refuse a word that isn't one of the kind being chosen (614.12), naming the kind."""
-    if word not in word_options(g):
+    """Refuse a word that isn't one of the answers now (614.12), naming the kind."""
+    if word not in word_answers(g):
         d = g.pending
         assert isinstance(d, ChooseWord)
-        shown = word_options(g)
-        listed = ", ".join(shown) if len(shown) <= 10 else "a name of a card of this game's database"
+        shown = word_answers(g)
+        listed = ", ".join(shown) if len(shown) <= 10 else "a name of a card of this game's database (or its beginning)"
         raise IllegalAction(f"{word!r} is not a {d.choosing}: choose {listed}", "614.12")
 
 

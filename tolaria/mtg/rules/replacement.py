@@ -34,7 +34,8 @@ from tolaria.mtg.events import (
     Regenerated,
 )
 from tolaria.mtg.kinds import CardType, Zone
-from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules import keywords, redirection
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, remove_damage, set_shields, tap
 from tolaria.mtg.rules.damage import deal
 from tolaria.mtg.rules.layers import chars
@@ -76,6 +77,11 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
     out: list[Applicable] = []
     if REDIRECT not in d.applied and redirection_targets(g, d):
         out.append(Applicable(REDIRECT, "redirection", False, ("redirect",)))
+    if d.to < 0 and summary(g).redirectors:
+        for source, creature in redirection.redirections(g, -1 - d.to):
+            key = f"{redirection.KEY}:{source}"  # CR 614.9
+            if key not in d.applied:
+                out.append(Applicable(key, chars(g, source).name, False, (redirection.KEY, creature)))
     if d.to > 0 and d.to in g.battlefield:
         c = chars(g, d.to)
         if keywords.protection_prevents_damage(c, d.source_info.colors):
@@ -153,7 +159,7 @@ def choice_matters(options: Sequence[Applicable]) -> bool:
     """Whether the order of these effects can change the outcome (else the engine doesn't ask)."""
     if len(options) < 2:
         return False
-    if any(o.key == REDIRECT for o in options):
+    if any(o.key == REDIRECT or o.key.startswith(redirection.KEY) for o in options):
         return True  # CR 616.1: what the others prevent depends on where the damage goes
     if not any(o.used_up for o in options):
         return False  # each prevents all of it and none is used up
@@ -163,6 +169,8 @@ def choice_matters(options: Sequence[Applicable]) -> bool:
 def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDamage:
     """Apply one prevention effect to proposed damage; returns what is left of it."""
     kind, _, ident = key.partition(":")
+    if kind == redirection.KEY:
+        return _redirect_to(g, d, key, ident)
     prevented = d.amount
     by = ""
     rules: tuple[str, ...] = ("615.1",)
@@ -189,6 +197,17 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
     to_name = g.players[-1 - d.to].name if d.to < 0 else chars(g, d.to).name
     emit(g, DamagePrevented(d.source, d.source_info.name, d.to, to_name, prevented, by, rules=rules))
     return replace(d, amount=d.amount - prevented, applied=d.applied + (key,))
+
+
+def _redirect_to(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:
+    """CR 614.9: the damage to the player is dealt to the enchanted creature instead (or, if it is no longer
+    an enchanted creature on the battlefield, the effect does nothing)."""
+    to = redirection.target_of(g, ident)
+    if to is None or d.to >= 0:
+        return replace(d, applied=d.applied + (key,))
+    player = -1 - d.to
+    emit(g, DamageRedirected(d.source, d.source_info.name, player, to, chars(g, to).name, d.amount, player, rules=("614.9",)))
+    return replace(d, to=to, applied=d.applied + (key,))
 
 
 def affected_player(g: GameState, d: ProposedDamage) -> int:

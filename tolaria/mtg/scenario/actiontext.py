@@ -28,7 +28,7 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg import engine
 from tolaria.mtg.kinds import COLOR_WORDS, StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, ManaAbility
-from tolaria.mtg.rules import casting, replacement, targeting, triggers
+from tolaria.mtg.rules import casting, entering, replacement, targeting, triggers
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, player_ref
 from tolaria.mtg.visibility import can_see
@@ -505,6 +505,16 @@ def _effect_named(g: GameState, text: str) -> str:
     raise UnreadableAction(f"no effect of {text!r} applies here")
 
 
+def _choose_name(e: Entry, name: str) -> None:
+    """A card name, through the beginnings a long list is narrowed by (each step one atomic answer)."""
+    while e.pending(dec.ChooseWord) is not None:
+        answers = entering.word_answers(e.g)
+        step = name if name in answers else next((a for a in answers if name.startswith(a) and a != name), name)
+        e.apply(act.ChooseWord(step))
+        if step == name:
+            return
+
+
 def _word_as_chosen(word: str) -> str:
     """A color in lower case ("red"), a type as the type line spells it ("Forest"), as 614.12 choices are kept."""
     low = word.lower()
@@ -560,7 +570,7 @@ def _choose(e: Entry, rest: str) -> None:
     elif isinstance(d, dec.ChooseWord):
         name = rest.strip()
         if d.choosing == "card name":
-            e.apply(act.ChooseWord(g.db.canonical_name(name) if name in g.db else name))
+            _choose_name(e, g.db.canonical_name(name) if name in g.db else name)
         else:
             e.apply(act.ChooseWord(_word_as_chosen(name)))
     elif isinstance(d, dec.OrderTriggers | dec.OrderEffects):

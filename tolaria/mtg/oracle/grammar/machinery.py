@@ -30,6 +30,7 @@ from tolaria.mtg.oracle.abilities import (
     PreventNextFromSource,
     ProtectionFromChosen,
     PTEqualToCount,
+    RedirectToAttached,
     StaticAbility,
     You,
 )
@@ -48,6 +49,7 @@ def static(r: Reader, text: str, name: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _per_same_name(w, text, name)),
         lambda q: q.whole(lambda w: _pt_same_name(w, text, name)),
         lambda q: q.whole(lambda w: _any_number_in_deck(w, text)),
+        lambda q: q.whole(lambda w: _redirect_to_enchanted(w, text)),
         lambda q: q.whole(lambda w: _blocks_more(w, text)),
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
@@ -161,6 +163,12 @@ def _any_number_in_deck(r: Reader, text: str) -> StaticAbility:
     """"A deck can have any number of cards named ~" (100.2a)."""
     r.expect("a deck can have any number of cards named ~")
     return AnyNumberInDeck(text=text)
+
+
+def _redirect_to_enchanted(r: Reader, text: str) -> StaticAbility:
+    """"All damage that would be dealt to you is dealt to enchanted creature instead" (614.9)."""
+    r.expect("all damage that would be dealt to you is dealt to enchanted creature instead")
+    return RedirectToAttached(text=text)
 
 
 # ------------------------------------------------------------------ instructions
