@@ -367,6 +367,14 @@ class ExtraTurnsGiven(Event):
     turns: int
 
 
+@tagged("additional_combat")
+@dataclass(slots=True)
+class AdditionalCombatCreated(Event):
+    """After this main phase there is an additional combat phase followed by an additional main phase (500.8)."""
+
+    player: int
+
+
 @tagged("shuffled_in")
 @dataclass(slots=True)
 class PutIntoLibrary(ZoneChange):

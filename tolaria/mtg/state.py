@@ -523,6 +523,11 @@ class GameState:
     labels: dict[str, int] = field(default_factory=dict)  # scenario ids -> object ids
     legend_keep: tuple[int, ...] = ()  # legendary permanents chosen to stay (704.5j), until performed
     extra_turns: tuple[int, ...] = ()  # CR 500.7: players given extra turns, the last created taken first
+    # CR 500.8, 505.1a: additional combat phases, each followed by an additional (postcombat) main phase,
+    # due after the current main phase; and the step the turn goes on with after the last of them.
+    additional_combats: int = 0
+    resume_after: Step | None = None
+    attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
     setup: bool = True  # the start-of-game procedures (103) are under way
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
@@ -722,6 +727,9 @@ class GameState:
         g.labels = self.labels.copy() if self.labels else {}
         g.legend_keep = self.legend_keep
         g.extra_turns = self.extra_turns
+        g.additional_combats = self.additional_combats
+        g.resume_after = self.resume_after
+        g.attacked = self.attacked
         g.setup = self.setup
         g.version = self.version
         g.board = self.board

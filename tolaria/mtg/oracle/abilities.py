@@ -31,6 +31,7 @@ class Status(StrEnum):
     UNTAPPED = "untapped"
     ATTACKING = "attacking"
     BLOCKING = "blocking"
+    ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
 
 
 class Relation(StrEnum):
@@ -1246,6 +1247,19 @@ class RedirectToAttached:
 
 
 @dataclass(frozen=True, slots=True)
+class UntapEach:
+    """"Untap all creatures that attacked this turn" (CR 701.26b): every permanent of the group, at once."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCombat:
+    """"After this main phase, there is an additional combat phase followed by an additional main phase"
+    (CR 500.8, 505.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1318,6 +1332,8 @@ EffectStep = (
     | ReturnChosen
     | Scry
     | PreventNextFromSource
+    | UntapEach
+    | AdditionalCombat
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

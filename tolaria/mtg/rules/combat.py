@@ -161,6 +161,7 @@ def finish_attackers(g: GameState) -> None:
     for creature, target in c.declared:
         c.attackers[creature] = target
     attacks = tuple(c.declared)
+    g.attacked = g.attacked + tuple(a for a, _ in attacks)  # "creatures that attacked this turn"
     bands = banding.keep_declared_bands(g)
     c.declared = []
     c.declared_any = bool(attacks)

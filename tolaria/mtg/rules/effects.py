@@ -18,6 +18,7 @@ from tolaria.core.resolution import DONE, SUSPEND, Interpreter
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
+    AdditionalCombatCreated,
     CombatDamageWillBePrevented,
     ControlGained,
     ExtraTurnsGiven,
@@ -469,6 +470,26 @@ def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         actions.untap_permanent(ctx.g, oid)
+    return DONE
+
+
+@handles(ab.UntapEach)
+def untap_each(ctx: Resolving, step: ab.UntapEach) -> bool:
+    """CR 701.26b: every permanent of the group untaps, at once."""
+    g = ctx.g
+    for oid in [o for o in g.battlefield if matches(g, o, step.group, ctx.item.controller, ctx.item.source)]:
+        actions.untap_permanent(g, oid)
+    return DONE
+
+
+@handles(ab.AdditionalCombat)
+def additional_combat(ctx: Resolving, step: ab.AdditionalCombat) -> bool:
+    """CR 500.8: the additional combat phase (and the main phase after it, 505.1a) comes directly after this
+    main phase; the turn structure takes it (``turns.following_step``)."""
+    g = ctx.g
+    g.additional_combats += 1
+    g.moved_on()
+    emit(g, AdditionalCombatCreated(ctx.item.controller, rules=("500.8", "505.1a")))
     return DONE
 
 

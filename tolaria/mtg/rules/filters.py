@@ -87,5 +87,7 @@ def _has_status(g: GameState, perm: Permanent | None, status: Status) -> bool:
         return combat is not None and perm.id in combat.attackers
     if status is Status.BLOCKING:
         return combat is not None and perm.id in combat.blockers
+    if status is Status.ATTACKED_THIS_TURN:
+        return perm.id in g.attacked  # CR 508.1: declared as an attacker this turn
     raise ValueError(status)  # pragma: no cover - every status has a case above
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    AdditionalCombat,
     AddStatic,
     AnyNumberInDeck,
     CanBlockAdditional,
@@ -32,6 +33,8 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     RedirectToAttached,
     StaticAbility,
+    Status,
+    UntapEach,
     You,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description, group, pt_change
@@ -187,5 +190,18 @@ def _next_time_from_source(r: Reader, s: Scope) -> None:
     s.steps.append(PreventNextFromSource(You(), colors, chosen))
 
 
+def _untap_attackers(r: Reader, s: Scope) -> None:
+    """"Untap all creatures that attacked this turn" (701.26b, 508.1)."""
+    r.expect("untap all creatures that attacked this turn")
+    s.steps.append(UntapEach(Filter(types=_CREATURE.types, statuses=frozenset({Status.ATTACKED_THIS_TURN}))))
+
+
+def _additional_combat(r: Reader, s: Scope) -> None:
+    """"After this main phase, there is an additional combat phase followed by an additional main phase"
+    (500.8, 505.1a)."""
+    r.expect("after this main phase , there is an additional combat phase followed by an additional main phase")
+    s.steps.append(AdditionalCombat())
+
+
 # The instructions of this module, tried by ``effects.clause`` after its own.
-CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_next_time_from_source,)
+CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_next_time_from_source, _untap_attackers, _additional_combat)
