@@ -375,6 +375,19 @@ class AdditionalCombatCreated(Event):
     player: int
 
 
+@tagged("damage_multiplied")
+@dataclass(slots=True)
+class DamageMultipliedEvent(Event):
+    """CR 614.1a: damage a source would deal is dealt doubled (or tripled) instead, by ``by``'s ability."""
+
+    source_name: str
+    to: int
+    to_name: str
+    before: int
+    amount: int
+    by: str
+
+
 @tagged("shuffled_in")
 @dataclass(slots=True)
 class PutIntoLibrary(ZoneChange):

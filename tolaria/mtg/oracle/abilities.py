@@ -1260,6 +1260,29 @@ class AdditionalCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventAllDamage:
+    """"Prevent all damage that would be dealt to ~" (``to``), "... dealt to and dealt by enchanted
+    creature" (``to``, ``by``, ``attached``) (CR 615.1): a static prevention effect on its own permanent,
+    or with ``attached`` on the one its source is attached to (303.4m)."""
+
+    to: bool = True
+    by: bool = False
+    attached: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageMultiplied:
+    """"If a source would deal damage to a permanent or player, it deals double that damage ... instead"
+    (CR 614.1a): damage is multiplied by ``factor``; with ``yours``, only a source its controller controls
+    ("If a source you control would deal damage ...")."""
+
+    factor: int
+    yours: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1349,5 +1372,5 @@ StaticAbility = (
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
-    | AnyNumberInDeck | RedirectToAttached
+    | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied
 )

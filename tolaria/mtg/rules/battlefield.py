@@ -30,7 +30,9 @@ from tolaria.mtg.oracle.abilities import (
     CantActivateChosenName,
     CantBeCountered,
     CostIncrease,
+    DamageMultiplied,
     GroupEntersTapped,
+    PreventAllDamage,
     RedirectToAttached,
 )
 from tolaria.mtg.state import GameState
@@ -54,6 +56,7 @@ class Summary:
     tappers: tuple[int, ...] = ()  # permanents whose statics make others enter tapped (614.1d)
     bans: tuple[int, ...] = ()  # permanents whose statics forbid activating a chosen name's abilities (602.5)
     redirectors: tuple[int, ...] = ()  # permanents whose statics redirect damage to their controller (614.9)
+    damage_rules: tuple[int, ...] = ()  # permanents whose statics prevent or multiply damage (615.1, 614.1a)
 
 
 def summary(g: GameState) -> Summary:
@@ -79,6 +82,7 @@ def _summarise(g: GameState) -> Summary:
     tappers: list[int] = []
     bans: list[int] = []
     redirectors: list[int] = []
+    damage_rules: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -100,6 +104,8 @@ def _summarise(g: GameState) -> Summary:
             bans.append(oid)
         if not perm.face_down and any(isinstance(s, RedirectToAttached) for s in d.base.statics):
             redirectors.append(oid)
+        if not perm.face_down and any(isinstance(s, PreventAllDamage | DamageMultiplied) for s in d.base.statics):
+            damage_rules.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -125,6 +131,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(tappers),
         tuple(bans),
         tuple(redirectors),
+        tuple(damage_rules),
     )
 
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from tolaria.mtg.decisions import ChooseCard, OrderEffects
 from tolaria.mtg.events import (
+    DamageMultipliedEvent,
     DamageNotRedirected,
     DamagePrevented,
     DamageRedirected,
@@ -34,7 +35,7 @@ from tolaria.mtg.events import (
     Regenerated,
 )
 from tolaria.mtg.kinds import CardType, Zone
-from tolaria.mtg.rules import keywords, redirection
+from tolaria.mtg.rules import damage_statics, keywords, redirection
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, remove_damage, set_shields, tap
 from tolaria.mtg.rules.damage import deal
@@ -82,6 +83,10 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
             key = f"{redirection.KEY}:{source}"  # CR 614.9
             if key not in d.applied:
                 out.append(Applicable(key, chars(g, source).name, False, (redirection.KEY, creature)))
+    if summary(g).damage_rules:
+        for key, name, signature in damage_statics.effects_on(g, d):
+            if key not in d.applied:
+                out.append(Applicable(key, name, False, signature))
     if d.to > 0 and d.to in g.battlefield:
         c = chars(g, d.to)
         if keywords.protection_prevents_damage(c, d.source_info.colors):
@@ -171,12 +176,17 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
     kind, _, ident = key.partition(":")
     if kind == redirection.KEY:
         return _redirect_to(g, d, key, ident)
+    if kind == damage_statics.MULTIPLY:
+        return _multiplied(g, d, key, ident)
     prevented = d.amount
     by = ""
     rules: tuple[str, ...] = ("615.1",)
     if kind == "protection":
         by = "protection"
         rules = ("702.16e", "615.1")
+    elif kind == damage_statics.PREVENT:
+        by = g.name_of(int(ident.partition(".")[0]))
+        rules = ("615.1",)
     else:
         shields = list(g.shields)
         for i, s in enumerate(shields):
@@ -197,6 +207,17 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
     to_name = g.players[-1 - d.to].name if d.to < 0 else chars(g, d.to).name
     emit(g, DamagePrevented(d.source, d.source_info.name, d.to, to_name, prevented, by, rules=rules))
     return replace(d, amount=d.amount - prevented, applied=d.applied + (key,))
+
+
+def _multiplied(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:
+    """CR 614.1a: the source deals double (or triple) that damage instead."""
+    factor = damage_statics.factor_of(g, ident)
+    amount = d.amount * factor
+    if factor != 1:
+        to_name = g.players[-1 - d.to].name if d.to < 0 else chars(g, d.to).name
+        by = g.name_of(int(ident.partition(".")[0]))
+        emit(g, DamageMultipliedEvent(d.source_info.name, d.to, to_name, d.amount, amount, by, rules=("614.1a",)))
+    return replace(d, amount=amount, applied=d.applied + (key,))
 
 
 def _redirect_to(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:

@@ -23,11 +23,13 @@ from tolaria.mtg.oracle.abilities import (
     ChoiceKind,
     ChooseAsEnters,
     Continuous,
+    DamageMultiplied,
     EntersAsCopy,
     Filter,
     GroupEntersTapped,
     ModifyPTPer,
     MustBeBlocked,
+    PreventAllDamage,
     PreventNextFromSource,
     ProtectionFromChosen,
     PTEqualToCount,
@@ -53,6 +55,8 @@ def static(r: Reader, text: str, name: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _pt_same_name(w, text, name)),
         lambda q: q.whole(lambda w: _any_number_in_deck(w, text)),
         lambda q: q.whole(lambda w: _redirect_to_enchanted(w, text)),
+        lambda q: q.whole(lambda w: _prevent_all_static(w, text)),
+        lambda q: q.whole(lambda w: _damage_multiplied(w, text)),
         lambda q: q.whole(lambda w: _blocks_more(w, text)),
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
@@ -172,6 +176,30 @@ def _redirect_to_enchanted(r: Reader, text: str) -> StaticAbility:
     """"All damage that would be dealt to you is dealt to enchanted creature instead" (614.9)."""
     r.expect("all damage that would be dealt to you is dealt to enchanted creature instead")
     return RedirectToAttached(text=text)
+
+
+def _prevent_all_static(r: Reader, text: str) -> StaticAbility:
+    """"Prevent all damage that would be dealt to ~" / "... dealt to and dealt by enchanted creature" (615.1)."""
+    r.expect("prevent all damage that would be dealt to")
+    by = r.accept("and dealt by")
+    if r.accept("~"):
+        return PreventAllDamage(True, by, False, text=text)
+    r.expect("enchanted creature")
+    return PreventAllDamage(True, by, True, text=text)
+
+
+_FACTORS = {"double": 2, "triple": 3}
+
+
+def _damage_multiplied(r: Reader, text: str) -> StaticAbility:
+    """"If a source [you control] would deal damage to a permanent or player, it deals double that damage to
+    that permanent or player instead" (614.1a)."""
+    r.expect("if a source")
+    yours = r.accept("you control")
+    r.expect("would deal damage to a permanent or player , it deals")
+    factor = _FACTORS[r.one_of(*_FACTORS)]
+    r.expect("that damage to that permanent or player instead")
+    return DamageMultiplied(factor, yours, text=text)
 
 
 # ------------------------------------------------------------------ instructions
