@@ -888,6 +888,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 
 
 _CLAUSES = (
+    *machinery.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,

@@ -10,6 +10,7 @@ and is one of the readers of ``lines.static_line``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.kinds import COLOR_WORDS, CardType
@@ -24,11 +25,13 @@ from tolaria.mtg.oracle.abilities import (
     ChooseAsEnters,
     Continuous,
     DamageMultiplied,
+    DealDamage,
     EntersAsCopy,
     Filter,
     GroupEntersTapped,
     ModifyPTPer,
     MustBeBlocked,
+    PlayerTargets,
     PreventAllDamage,
     PreventNextFromSource,
     ProtectionFromChosen,
@@ -36,10 +39,18 @@ from tolaria.mtg.oracle.abilities import (
     RedirectToAttached,
     StaticAbility,
     Status,
+    TargetSpec,
     UntapEach,
     You,
 )
-from tolaria.mtg.oracle.grammar.objects import Noun, description, group, pt_change
+from tolaria.mtg.oracle.grammar.objects import (
+    ANY_TARGET,
+    Noun,
+    description,
+    fixed_number,
+    group,
+    pt_change,
+)
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
 if TYPE_CHECKING:
@@ -230,6 +241,28 @@ def _additional_combat(r: Reader, s: Scope) -> None:
     r.expect("after this main phase , there is an additional combat phase followed by an additional main phase")
     s.steps.append(AdditionalCombat())
 
+
+def _damage_to_three_targets(r: Reader, s: Scope) -> None:
+    """"~ deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target" (115.3:
+    one object or player can't be chosen for two of them)."""
+    amounts = []
+    r.expect("~ deals")
+    for i, words in enumerate(("any target", "another target", "a third target")):
+        if i == 1:
+            r.expect(",")
+        if i == 2:
+            r.expect(", and")
+        amounts.append(fixed_number(r))
+        r.expect("damage to " + words)
+    first = len(s.targets)
+    for i, n in enumerate(amounts):
+        spec = TargetSpec(("any target", "another target", "a third target")[i], players=PlayerTargets.ANY, permanent=ANY_TARGET)
+        ref = s.add_target(replace(spec, apart_from=tuple(range(first, first + i))))
+        s.steps.append(DealDamage(n, ref))
+
+
+# Read before the instructions of ``effects`` (whose "~ deals N damage to any target" would take the first part).
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_damage_to_three_targets,)
 
 # The instructions of this module, tried by ``effects.clause`` after its own.
 CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_next_time_from_source, _untap_attackers, _additional_combat)
