@@ -388,6 +388,15 @@ class DamageMultipliedEvent(Event):
     by: str
 
 
+@tagged("coin_flip")
+@dataclass(slots=True)
+class CoinFlipped(Event):
+    """CR 705.2: ``player`` flipped a coin and won (or lost) the flip."""
+
+    player: int
+    won: bool
+
+
 @tagged("shuffled_in")
 @dataclass(slots=True)
 class PutIntoLibrary(ZoneChange):

@@ -1283,6 +1283,23 @@ class DamageMultiplied:
 
 
 @dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """"Flip a coin" (CR 705.2): ``who`` flips, calls it, and wins or loses the flip (even odds, 705.1); the
+    steps after it that say "If you win / lose the flip" read the result."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class IfFlip:
+    """"If you lose the flip, [step]" (``won`` False) / "If you win the flip, ..." (CR 705.2): ``then``
+    happens only with that result of the coin flip just before."""
+
+    won: bool
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1357,6 +1374,8 @@ EffectStep = (
     | PreventNextFromSource
     | UntapEach
     | AdditionalCombat
+    | FlipCoin
+    | IfFlip
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -19,6 +19,7 @@ from tolaria.mtg import decisions
 from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
     AdditionalCombatCreated,
+    CoinFlipped,
     CombatDamageWillBePrevented,
     ControlGained,
     ExtraTurnsGiven,
@@ -160,6 +161,8 @@ def _skip(ctx: Resolving, step: Any) -> bool:
     """CR 608.2b: no action on an illegal target; "If you can't" only after a failure."""
     if isinstance(step, ab.IfUnable) and not ctx.memo.failed:
         return True
+    if isinstance(step, ab.IfFlip) and ctx.memo.failed == step.won:
+        return True  # CR 705.2: the other result of the flip (``failed``: it was lost)
     return _refers_to_illegal(step, ctx.legal)
 
 
@@ -491,6 +494,26 @@ def additional_combat(ctx: Resolving, step: ab.AdditionalCombat) -> bool:
     g.moved_on()
     emit(g, AdditionalCombatCreated(ctx.item.controller, rules=("500.8", "505.1a")))
     return DONE
+
+
+@handles(ab.FlipCoin)
+def flip_coin(ctx: Resolving, step: ab.FlipCoin) -> bool:
+    """CR 705.1-705.2: the player flips and calls; with even odds the call matches (they win the flip) or
+    not (they lose it). The engine flips for them with the game's seeded generator: a call can't change
+    the odds, so it is no real choice to ask."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    won = g.below(2) == 0
+    g.moved_on()
+    emit(g, CoinFlipped(who, won, rules=("705.2",)))
+    return _done(ctx, failed=not won)
+
+
+@handles(ab.IfFlip)
+def if_flip(ctx: Resolving, step: ab.IfFlip) -> bool:
+    """The result was the one named (``step.won``; the others are skipped): ``then`` happens."""
+    inner = interpreter.handlers[type(step.then)]
+    return inner(ctx, step.then)
 
 
 @handles(ab.PutOnBottom)

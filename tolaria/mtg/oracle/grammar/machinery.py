@@ -28,7 +28,9 @@ from tolaria.mtg.oracle.abilities import (
     DealDamage,
     EntersAsCopy,
     Filter,
+    FlipCoin,
     GroupEntersTapped,
+    IfFlip,
     ModifyPTPer,
     MustBeBlocked,
     PlayerTargets,
@@ -261,8 +263,37 @@ def _damage_to_three_targets(r: Reader, s: Scope) -> None:
         s.steps.append(DealDamage(n, ref))
 
 
+def _flip_a_coin(r: Reader, s: Scope) -> None:
+    """"Flip a coin" (705.2): the ability's controller flips."""
+    r.expect("flip a coin")
+    s.steps.append(FlipCoin(You()))
+
+
+def _if_flip(r: Reader, s: Scope) -> None:
+    """"If you lose the flip, return ~ to its owner's hand" (705.2): one instruction, after a flip."""
+    from tolaria.mtg.oracle.grammar.effects import (
+        clause,  # the instruction itself (effects imports this module)
+    )
+
+    if not s.steps or not isinstance(s.steps[-1], FlipCoin | IfFlip):
+        raise NoParse("a flip before")
+    r.expect("if you")
+    won = r.one_of("win the flip", "lose the flip") == "win the flip"
+    r.expect(",")
+    count = len(s.steps)
+    clause(r, s)
+    if len(s.steps) != count + 1:
+        raise NoParse("one instruction after the flip")
+    s.steps[-1] = IfFlip(won, s.steps[-1])
+
+
 # Read before the instructions of ``effects`` (whose "~ deals N damage to any target" would take the first part).
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_damage_to_three_targets,)
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_damage_to_three_targets, _if_flip)
 
 # The instructions of this module, tried by ``effects.clause`` after its own.
-CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_next_time_from_source, _untap_attackers, _additional_combat)
+CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    _next_time_from_source,
+    _untap_attackers,
+    _additional_combat,
+    _flip_a_coin,
+)
