@@ -66,6 +66,7 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "redirect": "deal the damage to instead (2008 212.9g)",
     "enter_as_copy": "enter the battlefield as a copy of (707.2; choose nothing to enter as itself)",
     "prevention_source": "choose as the source whose next damage to you this turn is prevented (609.7a)",
+    "new_target": "choose as the copy's new target (707.10c; choose nothing to keep the one it has)",
 }
 
 

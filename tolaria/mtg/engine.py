@@ -449,6 +449,7 @@ SELECTION_RULES = {
     "attack": "508.4",
     "enter_as_copy": "707.2",
     "prevention_source": "609.7a",
+    "new_target": "707.10c",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {

@@ -397,6 +397,16 @@ class CoinFlipped(Event):
     won: bool
 
 
+@tagged("spell_copied")
+@dataclass(slots=True)
+class SpellCopied(Event):
+    """CR 707.10: ``player`` put a copy of ``card`` on the stack (object ``obj``)."""
+
+    player: int
+    obj: int
+    card: str
+
+
 @tagged("shuffled_in")
 @dataclass(slots=True)
 class PutIntoLibrary(ZoneChange):

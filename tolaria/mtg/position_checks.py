@@ -65,6 +65,7 @@ SELECTION_PURPOSES = {
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
     "enter_as_copy": ("entering", Zone.BATTLEFIELD),  # a permanent spell resolving (614.12, 707.2)
     "prevention_source": ("resolving", Zone.STACK),  # permanents too (609.7a: a source of one's choice)
+    "new_target": ("resolving", Zone.STACK),  # anything a target may be: players, permanents, spells (707.10c)
 }
 
 
@@ -527,6 +528,12 @@ class Checker:
         """A card or permanent to choose from, in the zone the choice is made from."""
         if zone is Zone.STACK and (oid in self.g.battlefield or any(item.id == oid for item in self.g.stack)):
             return  # CR 609.7a: a source on the battlefield or a spell on the stack
+        if zone is Zone.STACK and self.g.selection is not None and self.g.selection.purpose == "new_target":
+            if oid < 0:
+                self.player(-1 - oid, where)
+            else:
+                self.existing(oid, where)  # CR 707.10c: a card in a zone a target may name
+            return
         if zone is Zone.BATTLEFIELD:
             if oid < 0 and self.g.selection is not None and self.g.selection.purpose == "attack":
                 self.player(-1 - oid, where)  # CR 508.4: a defending player to attack

@@ -223,6 +223,7 @@ class StackObject:
     source_lki: LastKnown | None = None
     changes: tuple[ChangeText, ...] = ()
     assigned: tuple[AssignedCombatDamage, ...] = ()
+    is_copy: bool = False  # CR 707.10: a copy of a spell, which was never cast and ceases to exist as it leaves
 
     def copy(self) -> StackObject:
         return StackObject(
@@ -241,6 +242,7 @@ class StackObject:
             self.source_lki,
             self.changes,
             self.assigned,
+            self.is_copy,
         )
 
 

@@ -140,6 +140,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.FoundForHand: _found_for_hand,
     ev.PutIntoLibrary: lambda v, e: f"{e.card} is shuffled into its owner's library",
     ev.ExtraTurnsGiven: lambda v, e: f"{v.player(e.player)} will take {e.turns} extra turn{'s' if e.turns != 1 else ''}",
+    ev.SpellCopied: lambda v, e: f"{v.player(e.player)} puts a copy of {e.card} on the stack",
     ev.CoinFlipped: lambda v, e: f"{v.player(e.player)} flips a coin and {'wins' if e.won else 'loses'} the flip",
     ev.DamageMultipliedEvent: lambda v, e: f"{e.by}: {e.source_name} deals {e.amount} damage to {e.to_name} instead of {e.before}",
     ev.AdditionalCombatCreated: lambda v, e: "After this main phase there is an additional combat phase and an additional main phase",

@@ -1300,6 +1300,16 @@ class IfFlip:
 
 
 @dataclass(frozen=True, slots=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell[. You may choose new targets for the copy.]" (CR 707.10): a copy
+    of the spell, with its choices, is put on the stack under the ability's controller; with
+    ``new_targets`` they may change any of its targets to other legal ones (707.10c)."""
+
+    what: ObjectRef
+    new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1376,6 +1386,7 @@ EffectStep = (
     | AdditionalCombat
     | FlipCoin
     | IfFlip
+    | CopySpell
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -39,7 +39,14 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Modification
-from tolaria.mtg.rules import attachments, combat, control, prevention_sources, replacement
+from tolaria.mtg.rules import (
+    attachments,
+    combat,
+    control,
+    prevention_sources,
+    replacement,
+    spell_copies,
+)
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
@@ -514,6 +521,37 @@ def if_flip(ctx: Resolving, step: ab.IfFlip) -> bool:
     """The result was the one named (``step.won``; the others are skipped): ``then`` happens."""
     inner = interpreter.handlers[type(step.then)]
     return inner(ctx, step.then)
+
+
+@handles(ab.CopySpell)
+def copy_spell(ctx: Resolving, step: ab.CopySpell) -> bool:
+    """CR 707.10: a copy of the target spell goes on the stack; with ``step.new_targets`` its controller may
+    then change its targets one at a time (707.10c)."""
+    g = ctx.g
+    if not _started(ctx):
+        original = next((i for i in g.stack if i.id == obj(ctx, step.what) and i.kind is StackKind.SPELL), None)
+        if original is None:
+            return _done(ctx, failed=True)
+        copy = spell_copies.put_copy(g, original, ctx.item.controller)
+        if not step.new_targets or not copy.targets:
+            return _done(ctx)
+        return _ask_new_target(ctx, copy, 0)
+    made = next((i for i in g.stack if i.id == ctx.memo.held[0]), None) if ctx.memo.held else None
+    if made is None:
+        return _done(ctx, stage=0, held=())
+    if ctx.memo.chosen:
+        spell_copies.change_target(g, made, ctx.memo.stage, ctx.memo.chosen[0])
+    return _ask_new_target(ctx, made, ctx.memo.stage + 1)
+
+
+def _ask_new_target(ctx: Resolving, copy: StackObject, slot: int) -> bool:
+    """CR 707.10c: the next target of the copy that could be changed, from ``slot`` on."""
+    for i in range(slot, len(copy.targets)):
+        options = spell_copies.new_target_options(ctx.g, copy, i)
+        if any(t != copy.targets[i] for t in options):
+            ctx.memo = replace(ctx.memo, stage=i, held=(copy.id,))
+            return _ask(ctx, spell_copies.PURPOSE, copy.controller, options, 1, optional=True)
+    return _done(ctx, stage=0, held=())
 
 
 @handles(ab.PutOnBottom)

@@ -268,8 +268,8 @@ def stack_to_zone(
     """Move a spell from the stack to its owner's zone (608.2n, 701.6a); an ability just ceases to exist."""
     g.stack.remove(item)
     g.changed(mana=False)
-    if item.kind is not StackKind.SPELL:
-        return 0
+    if item.kind is not StackKind.SPELL or item.is_copy:
+        return 0  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
     new = add_card(g, item.owner, destination, item.card)
     if g.labels:
         relabel(g, item.id, new)

@@ -24,6 +24,7 @@ from tolaria.mtg.oracle.abilities import (
     ChoiceKind,
     ChooseAsEnters,
     Continuous,
+    CopySpell,
     DamageMultiplied,
     DealDamage,
     EntersAsCopy,
@@ -52,6 +53,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     fixed_number,
     group,
     pt_change,
+    target_phrase,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
@@ -287,6 +289,23 @@ def _if_flip(r: Reader, s: Scope) -> None:
     s.steps[-1] = IfFlip(won, s.steps[-1])
 
 
+def _copy_spell(r: Reader, s: Scope) -> None:
+    """"Copy target instant or sorcery spell" (707.10)."""
+    r.expect("copy")
+    spec = target_phrase(r)
+    if spec.spell is None or spec.permanent is not None or spec.players is not PlayerTargets.NONE:
+        raise NoParse("a target spell")
+    s.steps.append(CopySpell(s.add_target(spec)))
+
+
+def _new_targets(r: Reader, s: Scope) -> None:
+    """"You may choose new targets for the copy" (707.10c), after the copy it speaks of."""
+    r.expect("you may choose new targets for the copy")
+    if not s.steps or not isinstance(s.steps[-1], CopySpell) or s.steps[-1].new_targets:
+        raise NoParse("a copy before")
+    s.steps[-1] = replace(s.steps[-1], new_targets=True)
+
+
 # Read before the instructions of ``effects`` (whose "~ deals N damage to any target" would take the first part).
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_damage_to_three_targets, _if_flip)
 
@@ -296,4 +315,6 @@ CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _untap_attackers,
     _additional_combat,
     _flip_a_coin,
+    _copy_spell,
+    _new_targets,
 )
