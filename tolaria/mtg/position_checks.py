@@ -33,6 +33,7 @@ from tolaria.mtg.state import (
     Combat,
     GameState,
     PendingTrigger,
+    PlayerDamagePrevention,
     PreventionShield,
     RegenerationShield,
     SourcePreventionShield,
@@ -331,6 +332,8 @@ class Checker:
                 self.count(shield.amount, f"{where}.amount")
             elif isinstance(shield, SourcePreventionShield):
                 self.target(shield.to, f"{where}.to")
+            elif isinstance(shield, PlayerDamagePrevention):
+                self.player(shield.player, f"{where}.player")
 
     def waiting(self) -> None:
         for k, t in enumerate(self.g.waiting):

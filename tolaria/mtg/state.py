@@ -301,7 +301,29 @@ class SourcePreventionShield:
     source_name: str
 
 
-Shield = RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield
+@dataclass(frozen=True, slots=True)
+class ColorDamagePrevention:
+    """CR 615.1: "Prevent all damage that black sources and red sources would deal this turn": damage from a
+    source of any of ``colors``."""
+
+    timestamp: int
+    colors: frozenset[str]
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDamagePrevention:
+    """CR 615.1: "Prevent all damage that would be dealt to you and creatures you control this turn"."""
+
+    timestamp: int
+    player: int
+    source_name: str
+
+
+Shield = (
+    RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
+    | PlayerDamagePrevention
+)
 
 
 @dataclass(frozen=True, slots=True)

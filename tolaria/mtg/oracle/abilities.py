@@ -1310,6 +1310,21 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventAllFromColors:
+    """"Prevent all damage that black sources and red sources would deal this turn" (CR 615.1, 611.2a)."""
+
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllToPlayer:
+    """"Prevent all damage that would be dealt to you and creatures you control this turn" (CR 615.1):
+    to ``who`` and to the creatures they control as the damage would be dealt."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1387,6 +1402,8 @@ EffectStep = (
     | FlipCoin
     | IfFlip
     | CopySpell
+    | PreventAllFromColors
+    | PreventAllToPlayer
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

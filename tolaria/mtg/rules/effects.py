@@ -63,10 +63,12 @@ from tolaria.mtg.rules.zones import (
     stack_to_zone,
 )
 from tolaria.mtg.state import (
+    ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
     GameState,
     Memo,
+    PlayerDamagePrevention,
     PreventionShield,
     ProposedDamage,
     Resolution,
@@ -552,6 +554,22 @@ def _ask_new_target(ctx: Resolving, copy: StackObject, slot: int) -> bool:
             ctx.memo = replace(ctx.memo, stage=i, held=(copy.id,))
             return _ask(ctx, spell_copies.PURPOSE, copy.controller, options, 1, optional=True)
     return _done(ctx, stage=0, held=())
+
+
+@handles(ab.PreventAllFromColors)
+def prevent_all_from_colors(ctx: Resolving, step: ab.PreventAllFromColors) -> bool:
+    """CR 615.1, 611.2a: all damage sources of those colors would deal this turn is prevented."""
+    g = ctx.g
+    add_shield(g, ColorDamagePrevention(g.new_timestamp(), step.colors, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.PreventAllToPlayer)
+def prevent_all_to_player(ctx: Resolving, step: ab.PreventAllToPlayer) -> bool:
+    """CR 615.1: all damage to the player and the creatures they control this turn is prevented."""
+    g = ctx.g
+    add_shield(g, PlayerDamagePrevention(g.new_timestamp(), player(ctx, step.who), g.name_of(ctx.item.id)))
+    return DONE
 
 
 @handles(ab.PutOnBottom)

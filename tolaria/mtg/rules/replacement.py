@@ -42,9 +42,11 @@ from tolaria.mtg.rules.damage import deal
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import Departure, leave_battlefield, remove_from_combat
 from tolaria.mtg.state import (
+    ColorDamagePrevention,
     CombatDamagePrevention,
     DamageBatch,
     GameState,
+    PlayerDamagePrevention,
     PreventionShield,
     ProposedDamage,
     RegenerationShield,
@@ -98,6 +100,10 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
             key = f"shield:{s.timestamp}"
             if key not in d.applied:
                 out.append(Applicable(key, s.source_name, False, ("all",)))
+        elif isinstance(s, ColorDamagePrevention | PlayerDamagePrevention) and _prevents(g, s, d):
+            key = f"shield:{s.timestamp}"  # CR 615.1: all of it, not used up
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, False, ("all",)))
         elif isinstance(s, SourcePreventionShield) and s.source == d.source and s.to == d.to:
             key = f"shield:{s.timestamp}"  # CR 609.7a, 615.7: once, all the damage of this event
             if key not in d.applied:
@@ -107,6 +113,15 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
             if key not in d.applied:
                 out.append(Applicable(key, s.source_name, True, ("shield", s.amount, s.source_name)))
     return out
+
+
+def _prevents(g: GameState, s: ColorDamagePrevention | PlayerDamagePrevention, d: ProposedDamage) -> bool:
+    """Whether a "prevent all damage ... this turn" shield covers this damage (615.1)."""
+    if isinstance(s, ColorDamagePrevention):
+        return bool(s.colors & d.source_info.colors)
+    if d.to < 0:
+        return -1 - d.to == s.player
+    return d.to in g.battlefield and chars(g, d.to).is_creature and chars(g, d.to).controller == s.player
 
 
 # ------------------------------------------------------------------ redirection (2008 212.9g)
@@ -199,6 +214,8 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
             elif isinstance(s, SourcePreventionShield):
                 del shields[i]  # used up (615.7)
                 rules = ("609.7a", "615.7")
+            elif isinstance(s, ColorDamagePrevention | PlayerDamagePrevention):
+                rules = ("615.1",)
             else:
                 rules = ("615.1a",)
             by = s.source_name

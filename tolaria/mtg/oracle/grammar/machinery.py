@@ -36,6 +36,8 @@ from tolaria.mtg.oracle.abilities import (
     MustBeBlocked,
     PlayerTargets,
     PreventAllDamage,
+    PreventAllFromColors,
+    PreventAllToPlayer,
     PreventNextFromSource,
     ProtectionFromChosen,
     PTEqualToCount,
@@ -306,8 +308,35 @@ def _new_targets(r: Reader, s: Scope) -> None:
     s.steps[-1] = replace(s.steps[-1], new_targets=True)
 
 
+def _prevent_from_colors(r: Reader, s: Scope) -> None:
+    """"Prevent all damage that black sources and red sources would deal this turn" (615.1)."""
+    r.expect("prevent all damage that")
+    colors = set()
+    while True:
+        tok = r.peek()
+        if tok is None or tok.low not in COLOR_WORDS:
+            raise NoParse("a color")
+        colors.add(COLOR_WORDS[r.advance().low])
+        r.expect("sources")
+        if not r.accept("and"):
+            break
+    r.expect("would deal this turn")
+    s.steps.append(PreventAllFromColors(frozenset(colors)))
+
+
+def _prevent_to_you_and_yours(r: Reader, s: Scope) -> None:
+    """"Prevent all damage that would be dealt to you and creatures you control this turn" (615.1)."""
+    r.expect("prevent all damage that would be dealt to you and creatures you control this turn")
+    s.steps.append(PreventAllToPlayer(You()))
+
+
 # Read before the instructions of ``effects`` (whose "~ deals N damage to any target" would take the first part).
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_damage_to_three_targets, _if_flip)
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    _damage_to_three_targets,
+    _if_flip,
+    _prevent_from_colors,
+    _prevent_to_you_and_yours,
+)
 
 # The instructions of this module, tried by ``effects.clause`` after its own.
 CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
