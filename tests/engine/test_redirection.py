@@ -44,3 +44,21 @@ def test_an_aura_that_enchants_nothing_redirects_nothing() -> None:
     game = bolt_alice(["Pariah"])
     resolve(game)
     assert game.state.players[0].life == 17
+
+
+def test_the_royal_guard_takes_only_unblocked_combat_damage() -> None:
+    """CR 614.9, 509.1h: Hill Giant, blocked by Grizzly Bears, deals its damage to the Bears; the unblocked
+    Savannah Lions' 2 goes to the Guard instead of alice."""
+    game = position(
+        {"alice": {"battlefield": ["Kjeldoran Royal Guard", "Grizzly Bears"]}, "bob": {"battlefield": ["Hill Giant", "Savannah Lions"]}},
+        step="beginning_of_combat",
+        active="bob",
+        do=["next step", {"bob": "attack with Hill Giant, Savannah Lions"}, "next step", {"alice": "block Hill Giant with Grizzly Bears"}],
+    )
+    game.apply(act.Pass())  # bob
+    game.apply_text("alice", "activate Kjeldoran Royal Guard")
+    while game.state.step.word != "end_of_combat":
+        game.apply(act.Pass())
+    (guard,) = ids(game, "Kjeldoran Royal Guard")
+    assert game.state.players[0].life == 20
+    assert game.state.battlefield[guard].damage == 2

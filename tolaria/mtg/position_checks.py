@@ -38,6 +38,7 @@ from tolaria.mtg.state import (
     RegenerationShield,
     SourcePreventionShield,
     StackObject,
+    UnblockedRedirection,
 )
 
 MAX_PLAYERS = 8  # as Game.new allows
@@ -334,6 +335,9 @@ class Checker:
                 self.target(shield.to, f"{where}.to")
             elif isinstance(shield, PlayerDamagePrevention):
                 self.player(shield.player, f"{where}.player")
+            elif isinstance(shield, UnblockedRedirection):
+                self.player(shield.player, f"{where}.player")
+                self.handed_out(shield.to, f"{where}.to")
 
     def waiting(self) -> None:
         for k, t in enumerate(self.g.waiting):

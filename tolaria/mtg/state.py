@@ -320,9 +320,20 @@ class PlayerDamagePrevention:
     source_name: str
 
 
+@dataclass(frozen=True, slots=True)
+class UnblockedRedirection:
+    """CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~
+    instead": combat damage to ``player`` from unblocked attackers goes to ``to`` this turn."""
+
+    timestamp: int
+    player: int
+    to: int
+    source_name: str
+
+
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
-    | PlayerDamagePrevention
+    | PlayerDamagePrevention | UnblockedRedirection
 )
 
 

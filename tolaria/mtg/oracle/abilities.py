@@ -1325,6 +1325,14 @@ class PreventAllToPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectUnblockedTo:
+    """"All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead"
+    (CR 614.9, 509.1h): a redirection for the turn, to ``to``."""
+
+    to: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1404,6 +1412,7 @@ EffectStep = (
     | CopySpell
     | PreventAllFromColors
     | PreventAllToPlayer
+    | RedirectUnblockedTo
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

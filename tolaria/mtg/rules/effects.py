@@ -75,6 +75,7 @@ from tolaria.mtg.state import (
     Selection,
     SourcePreventionShield,
     StackObject,
+    UnblockedRedirection,
 )
 
 
@@ -569,6 +570,17 @@ def prevent_all_to_player(ctx: Resolving, step: ab.PreventAllToPlayer) -> bool:
     """CR 615.1: all damage to the player and the creatures they control this turn is prevented."""
     g = ctx.g
     add_shield(g, PlayerDamagePrevention(g.new_timestamp(), player(ctx, step.who), g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.RedirectUnblockedTo)
+def redirect_unblocked_to(ctx: Resolving, step: ab.RedirectUnblockedTo) -> bool:
+    """CR 614.9: for the rest of the turn, combat damage to the controller from unblocked creatures is
+    dealt to the permanent instead (if it is still a creature on the battlefield then)."""
+    g = ctx.g
+    to = obj(ctx, step.to)
+    if to in g.battlefield:
+        add_shield(g, UnblockedRedirection(g.new_timestamp(), ctx.item.controller, to, g.name_of(ctx.item.id)))
     return DONE
 
 

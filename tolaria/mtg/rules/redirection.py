@@ -15,9 +15,10 @@ from __future__ import annotations
 from tolaria.mtg.oracle.abilities import RedirectToAttached
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.layers import chars
-from tolaria.mtg.state import GameState
+from tolaria.mtg.state import GameState, ProposedDamage, UnblockedRedirection
 
 KEY = "redirect_to"
+UNBLOCKED = "redirect_to_unblocked"  # starts with KEY: a redirection, whose order the affected player chooses
 
 
 def redirections(g: GameState, player: int) -> list[tuple[int, int]]:
@@ -42,3 +43,9 @@ def target_of(g: GameState, ident: str) -> int | None:
     if perm is None or perm.attached_to is None or perm.attached_to not in g.battlefield:
         return None
     return perm.attached_to if chars(g, perm.attached_to).is_creature else None
+
+
+def unblocked_to(g: GameState, s: UnblockedRedirection, d: ProposedDamage) -> bool:
+    """Whether combat damage ``d`` is to the shield's player from an unblocked attacking creature (509.1h)."""
+    c = g.combat
+    return d.combat and d.to == -1 - s.player and c is not None and d.source in c.attackers and d.source not in c.blocked

@@ -52,6 +52,7 @@ from tolaria.mtg.state import (
     RegenerationShield,
     Selection,
     SourcePreventionShield,
+    UnblockedRedirection,
 )
 
 
@@ -100,6 +101,10 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
             key = f"shield:{s.timestamp}"
             if key not in d.applied:
                 out.append(Applicable(key, s.source_name, False, ("all",)))
+        elif isinstance(s, UnblockedRedirection) and redirection.unblocked_to(g, s, d):
+            key = f"{redirection.UNBLOCKED}:{s.timestamp}"  # CR 614.9
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, False, (redirection.KEY, s.to)))
         elif isinstance(s, ColorDamagePrevention | PlayerDamagePrevention) and _prevents(g, s, d):
             key = f"shield:{s.timestamp}"  # CR 615.1: all of it, not used up
             if key not in d.applied:
@@ -191,6 +196,8 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
     kind, _, ident = key.partition(":")
     if kind == redirection.KEY:
         return _redirect_to(g, d, key, ident)
+    if kind == redirection.UNBLOCKED:
+        return _redirect_unblocked(g, d, key, ident)
     if kind == damage_statics.MULTIPLY:
         return _multiplied(g, d, key, ident)
     prevented = d.amount
@@ -246,6 +253,17 @@ def _redirect_to(g: GameState, d: ProposedDamage, key: str, ident: str) -> Propo
     player = -1 - d.to
     emit(g, DamageRedirected(d.source, d.source_info.name, player, to, chars(g, to).name, d.amount, player, rules=("614.9",)))
     return replace(d, to=to, applied=d.applied + (key,))
+
+
+def _redirect_unblocked(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:
+    """CR 614.9: the unblocked creature's combat damage to the player is dealt to the shield's permanent
+    instead, if that is still a creature on the battlefield."""
+    s = next((x for x in g.shields if isinstance(x, UnblockedRedirection) and str(x.timestamp) == ident), None)
+    if s is None or d.to >= 0 or s.to not in g.battlefield or not chars(g, s.to).is_creature:
+        return replace(d, applied=d.applied + (key,))
+    player = -1 - d.to
+    emit(g, DamageRedirected(d.source, d.source_info.name, player, s.to, chars(g, s.to).name, d.amount, player, rules=("614.9",)))
+    return replace(d, to=s.to, applied=d.applied + (key,))
 
 
 def affected_player(g: GameState, d: ProposedDamage) -> int:

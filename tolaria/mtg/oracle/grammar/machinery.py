@@ -42,9 +42,11 @@ from tolaria.mtg.oracle.abilities import (
     ProtectionFromChosen,
     PTEqualToCount,
     RedirectToAttached,
+    RedirectUnblockedTo,
     StaticAbility,
     Status,
     TargetSpec,
+    ThisObject,
     UntapEach,
     You,
 )
@@ -330,12 +332,20 @@ def _prevent_to_you_and_yours(r: Reader, s: Scope) -> None:
     s.steps.append(PreventAllToPlayer(You()))
 
 
+def _redirect_unblocked(r: Reader, s: Scope) -> None:
+    """"All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead"
+    (614.9)."""
+    r.expect("all combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead")
+    s.steps.append(RedirectUnblockedTo(ThisObject()))
+
+
 # Read before the instructions of ``effects`` (whose "~ deals N damage to any target" would take the first part).
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _damage_to_three_targets,
     _if_flip,
     _prevent_from_colors,
     _prevent_to_you_and_yours,
+    _redirect_unblocked,
 )
 
 # The instructions of this module, tried by ``effects.clause`` after its own.
