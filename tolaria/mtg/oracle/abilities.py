@@ -1333,6 +1333,15 @@ class RedirectUnblockedTo:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHasKeyword:
+    """"You have shroud" / "You have hexproof" (CR 702.18a, 702.11b: a player may have them): the permanent's
+    controller can't be the target of spells or abilities (with hexproof: of their opponents')."""
+
+    keyword: KeywordAbility
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1428,5 +1437,5 @@ StaticAbility = (
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
-    | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied
+    | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
 )

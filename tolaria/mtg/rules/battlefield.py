@@ -32,6 +32,7 @@ from tolaria.mtg.oracle.abilities import (
     CostIncrease,
     DamageMultiplied,
     GroupEntersTapped,
+    PlayerHasKeyword,
     PreventAllDamage,
     RedirectToAttached,
 )
@@ -57,6 +58,7 @@ class Summary:
     bans: tuple[int, ...] = ()  # permanents whose statics forbid activating a chosen name's abilities (602.5)
     redirectors: tuple[int, ...] = ()  # permanents whose statics redirect damage to their controller (614.9)
     damage_rules: tuple[int, ...] = ()  # permanents whose statics prevent or multiply damage (615.1, 614.1a)
+    player_wards: tuple[int, ...] = ()  # permanents giving their controller shroud or hexproof (702.18a, 702.11b)
 
 
 def summary(g: GameState) -> Summary:
@@ -83,6 +85,7 @@ def _summarise(g: GameState) -> Summary:
     bans: list[int] = []
     redirectors: list[int] = []
     damage_rules: list[int] = []
+    player_wards: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -106,6 +109,8 @@ def _summarise(g: GameState) -> Summary:
             redirectors.append(oid)
         if not perm.face_down and any(isinstance(s, PreventAllDamage | DamageMultiplied) for s in d.base.statics):
             damage_rules.append(oid)
+        if not perm.face_down and any(isinstance(s, PlayerHasKeyword) for s in d.base.statics):
+            player_wards.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -132,6 +137,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(bans),
         tuple(redirectors),
         tuple(damage_rules),
+        tuple(player_wards),
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -34,6 +35,7 @@ from tolaria.mtg.oracle.abilities import (
     IfFlip,
     ModifyPTPer,
     MustBeBlocked,
+    PlayerHasKeyword,
     PlayerTargets,
     PreventAllDamage,
     PreventAllFromColors,
@@ -76,6 +78,7 @@ def static(r: Reader, text: str, name: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _redirect_to_enchanted(w, text)),
         lambda q: q.whole(lambda w: _prevent_all_static(w, text)),
         lambda q: q.whole(lambda w: _damage_multiplied(w, text)),
+        lambda q: q.whole(lambda w: _player_keyword(w, text)),
         lambda q: q.whole(lambda w: _blocks_more(w, text)),
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
@@ -219,6 +222,13 @@ def _damage_multiplied(r: Reader, text: str) -> StaticAbility:
     factor = _FACTORS[r.one_of(*_FACTORS)]
     r.expect("that damage to that permanent or player instead")
     return DamageMultiplied(factor, yours, text=text)
+
+
+def _player_keyword(r: Reader, text: str) -> StaticAbility:
+    """"You have shroud" / "You have hexproof" (702.18a, 702.11b)."""
+    r.expect("you have")
+    word = r.one_of("shroud", "hexproof")
+    return PlayerHasKeyword(Keyword.SHROUD if word == "shroud" else Keyword.HEXPROOF, text=text)
 
 
 # ------------------------------------------------------------------ instructions
