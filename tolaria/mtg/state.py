@@ -563,6 +563,7 @@ class GameState:
     additional_combats: int = 0
     resume_after: Step | None = None
     attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
+    spells_cast: tuple[int, ...] = ()  # CR 601.2i: the player of each spell cast this turn, in order
     setup: bool = True  # the start-of-game procedures (103) are under way
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
@@ -765,6 +766,7 @@ class GameState:
         g.additional_combats = self.additional_combats
         g.resume_after = self.resume_after
         g.attacked = self.attacked
+        g.spells_cast = self.spells_cast
         g.setup = self.setup
         g.version = self.version
         g.board = self.board

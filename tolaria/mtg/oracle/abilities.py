@@ -1342,6 +1342,18 @@ class PlayerHasKeyword:
 
 
 @dataclass(frozen=True, slots=True)
+class CantCast:
+    """"You can't cast creature spells" / "Each player can't cast more than one spell each turn" (CR 101.2,
+    601.2): players related by ``who`` to this permanent's controller can't cast spells fitting ``spell``;
+    with ``beyond_one``, only once they have cast a spell this turn."""
+
+    spell: Filter
+    who: Relation
+    beyond_one: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextFromSource:
     """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
     (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
@@ -1438,4 +1450,5 @@ StaticAbility = (
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
+    | CantCast
 )

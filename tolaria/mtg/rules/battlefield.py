@@ -29,6 +29,7 @@ from tolaria.mtg.oracle.abilities import (
     BecomeCopy,
     CantActivateChosenName,
     CantBeCountered,
+    CantCast,
     CostIncrease,
     DamageMultiplied,
     GroupEntersTapped,
@@ -59,6 +60,7 @@ class Summary:
     redirectors: tuple[int, ...] = ()  # permanents whose statics redirect damage to their controller (614.9)
     damage_rules: tuple[int, ...] = ()  # permanents whose statics prevent or multiply damage (615.1, 614.1a)
     player_wards: tuple[int, ...] = ()  # permanents giving their controller shroud or hexproof (702.18a, 702.11b)
+    cast_rules: tuple[int, ...] = ()  # permanents whose statics forbid casting some spells (101.2)
 
 
 def summary(g: GameState) -> Summary:
@@ -86,6 +88,7 @@ def _summarise(g: GameState) -> Summary:
     redirectors: list[int] = []
     damage_rules: list[int] = []
     player_wards: list[int] = []
+    cast_rules: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -111,6 +114,8 @@ def _summarise(g: GameState) -> Summary:
             damage_rules.append(oid)
         if not perm.face_down and any(isinstance(s, PlayerHasKeyword) for s in d.base.statics):
             player_wards.append(oid)
+        if not perm.face_down and any(isinstance(s, CantCast) for s in d.base.statics):
+            cast_rules.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -138,6 +143,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(redirectors),
         tuple(damage_rules),
         tuple(player_wards),
+        tuple(cast_rules),
     )
 
 

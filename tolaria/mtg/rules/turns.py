@@ -54,7 +54,7 @@ def begin_turn(g: GameState, player: int) -> None:
     "sick" (302.6; 805.4: with shared team turns, the whole active team's)."""
     g.turn += 1
     g.active = player
-    g.attacked, g.additional_combats, g.resume_after = (), 0, None
+    g.attacked, g.additional_combats, g.resume_after, g.spells_cast = (), 0, None, ()
     for p in g.players:
         p.lands_played = 0
     team = g.team_of(player)

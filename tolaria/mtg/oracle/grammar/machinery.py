@@ -22,6 +22,7 @@ from tolaria.mtg.oracle.abilities import (
     AnyNumberInDeck,
     CanBlockAdditional,
     CantActivateChosenName,
+    CantCast,
     ChoiceKind,
     ChooseAsEnters,
     Continuous,
@@ -45,6 +46,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     RedirectToAttached,
     RedirectUnblockedTo,
+    Relation,
     StaticAbility,
     Status,
     TargetSpec,
@@ -79,6 +81,7 @@ def static(r: Reader, text: str, name: str) -> StaticAbility:
         lambda q: q.whole(lambda w: _prevent_all_static(w, text)),
         lambda q: q.whole(lambda w: _damage_multiplied(w, text)),
         lambda q: q.whole(lambda w: _player_keyword(w, text)),
+        lambda q: q.whole(lambda w: _cant_cast(w, text)),
         lambda q: q.whole(lambda w: _blocks_more(w, text)),
         lambda q: q.whole(lambda w: _must_be_blocked(w, text)),
         lambda q: q.whole(lambda w: _group_enters_tapped(w, text)),
@@ -229,6 +232,18 @@ def _player_keyword(r: Reader, text: str) -> StaticAbility:
     r.expect("you have")
     word = r.one_of("shroud", "hexproof")
     return PlayerHasKeyword(Keyword.SHROUD if word == "shroud" else Keyword.HEXPROOF, text=text)
+
+
+def _cant_cast(r: Reader, text: str) -> StaticAbility:
+    """"You can't cast creature spells" / "Each player can't cast more than one spell each turn" (101.2)."""
+    who = Relation.YOU if r.one_of("you", "each player") == "you" else Relation.ANY
+    r.expect("can't cast")
+    if r.accept("more than one spell each turn"):
+        return CantCast(ANYTHING, who, beyond_one=True, text=text)
+    spell, kind = description(r, plural_ok=True)
+    if kind != Noun.SPELL:
+        raise NoParse("spells")
+    return CantCast(spell, who, text=text)
 
 
 # ------------------------------------------------------------------ instructions
