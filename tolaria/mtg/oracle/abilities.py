@@ -1365,6 +1365,17 @@ class PreventNextFromSource:
 
 
 
+@dataclass(frozen=True, slots=True)
+class DiscardToAvoid:
+    """"... unless you discard a [creature] card" (CR 701.9a, 118.12): ``who`` may discard one card of ``group``
+    from their hand; if they don't (or can't), the step fails and the instruction the "unless" governs, kept
+    after it as an :class:`IfUnable`, happens."""
+
+    who: PlayerRef
+    group: Filter
+
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1434,6 +1445,7 @@ EffectStep = (
     | PreventAllFromColors
     | PreventAllToPlayer
     | RedirectUnblockedTo
+    | DiscardToAvoid
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -687,6 +687,23 @@ def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
     return _ask(ctx, "sacrifice", who, options, 1)
 
 
+@handles(ab.DiscardToAvoid)
+def discard_to_avoid(ctx: Resolving, step: ab.DiscardToAvoid) -> bool:
+    """CR 118.12a: "[do something] unless you discard a card": the player may discard one card of the
+    group; the step fails (and the governed instruction, an IfUnable after it, happens) if they don't."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if _started(ctx):
+        if ctx.memo.chosen:
+            actions.discard(g, who, ctx.memo.chosen, ("118.12a", "701.9a"))
+            return _done(ctx, failed=False)
+        return _done(ctx, failed=True)
+    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if not options:
+        return _done(ctx, failed=True)
+    return _ask(ctx, "discard", who, options, 1, optional=True)
+
+
 @handles(ab.IfUnable)
 def if_unable(ctx: Resolving, step: ab.IfUnable) -> bool:
     inner = interpreter.handlers[type(step.then)]

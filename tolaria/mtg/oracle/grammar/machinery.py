@@ -29,11 +29,13 @@ from tolaria.mtg.oracle.abilities import (
     CopySpell,
     DamageMultiplied,
     DealDamage,
+    DiscardToAvoid,
     EntersAsCopy,
     Filter,
     FlipCoin,
     GroupEntersTapped,
     IfFlip,
+    IfUnable,
     ModifyPTPer,
     MustBeBlocked,
     PlayerHasKeyword,
@@ -47,6 +49,7 @@ from tolaria.mtg.oracle.abilities import (
     RedirectToAttached,
     RedirectUnblockedTo,
     Relation,
+    SacrificeIt,
     StaticAbility,
     Status,
     TargetSpec,
@@ -364,8 +367,28 @@ def _redirect_unblocked(r: Reader, s: Scope) -> None:
     s.steps.append(RedirectUnblockedTo(ThisObject()))
 
 
+
+def _sacrifice_unless_discard(r: Reader, s: Scope) -> None:
+    """"Sacrifice ~ unless you discard a card" / "sacrifice it unless you discard a creature card" (118.12a:
+    the same as "You may discard a card. If you don't, sacrifice ~"): the offer first, then the sacrifice
+    if it wasn't taken."""
+    from tolaria.mtg.oracle.grammar.effects import object_ref  # effects imports this module
+
+    r.expect("sacrifice")
+    if not (r.looking_at("~") or r.looking_at("it")):
+        raise NoParse("~ or it")
+    what = object_ref(r, s)
+    r.expect("unless you discard")
+    r.one_of("a", "an")
+    cards, kind = description(r)
+    if kind != Noun.CARD:
+        raise NoParse("a card to discard")
+    s.steps.extend((DiscardToAvoid(You(), cards), IfUnable(SacrificeIt(what))))
+
+
 # Read before the instructions of ``effects`` (whose "~ deals N damage to any target" would take the first part).
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    _sacrifice_unless_discard,
     _damage_to_three_targets,
     _if_flip,
     _prevent_from_colors,
