@@ -134,6 +134,8 @@ class Scope:
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
     # an ability whose sentences end with something unsaid is not read.
     unfinished: str | None = None
+    # "You may have ~ deal 3 damage ..." names the instruction with its verb in the bare form ("have ~ deal").
+    bare_verb: bool = False
 
     def add_target(self, spec: TargetSpec) -> Target:
         self.targets.append(spec)
@@ -787,8 +789,8 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if isinstance(what, ThisObject) and r.accept("becomes"):
         _become(r, s, what)
         return
-    verb = r.one_of("deals", "gets", "get", "gains", "gain")
-    if verb == "deals":
+    verb = r.one_of("deals", "deal", "gets", "get", "gains", "gain") if s.bare_verb else r.one_of("deals", "gets", "get", "gains", "gain")
+    if verb in ("deals", "deal"):
         if not isinstance(what, ThisObject):
             raise NoParse("damage dealt by another object")
         _damage(r, s)

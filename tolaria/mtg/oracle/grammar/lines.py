@@ -516,6 +516,10 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         if r.accept(phrase + " ,"):
             condition = cond
     optional = r.accept("you may")
+    if optional and r.looking_at("have ~"):
+        # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
+        r.expect("have")
+        scope.bare_verb = True
     body = tokens[r.pos :]
     if not read_effect(body, scope) or scope.unfinished is not None:
         raise NoParse("the effect")
