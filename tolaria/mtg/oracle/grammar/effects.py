@@ -555,7 +555,7 @@ def _draw(r: Reader, s: Scope) -> None:
 
 
 def _create(r: Reader, s: Scope) -> None:
-    """CR 111.4: a token's name is its subtypes plus the word "Token"."""
+    """CR 111.4: a token's name is the one the effect gives it, or else its subtypes plus the word "Token"."""
     r.expect("create")
     n = number(r)
     pt = r.accept_kind(Kind.PT)
@@ -575,16 +575,17 @@ def _create(r: Reader, s: Scope) -> None:
     keywords: tuple[KeywordAbility, ...] = ()
     if r.accept("with"):
         keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+    name = _token_name(r) or " ".join(subtypes) + " Token"
     if pt is None:
         # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
-        token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, 0, 0, keywords)
+        token = TokenSpec(name, colors, frozenset(types), subtypes, 0, 0, keywords)
         s.steps.append(CreateTokens(token, n))
         s.unfinished = "the token's power and toughness"
         return
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, p, t, keywords)
+    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords)
     tapped = attacking = False
     blocking: Target | None = None
     if r.accept("that's") or r.accept("that are"):
@@ -601,6 +602,19 @@ def _create(r: Reader, s: Scope) -> None:
                 raise NoParse("a creature to block")
             blocking = s.add_target(spec)
     s.steps.append(CreateTokens(token, n, tapped=tapped, attacking=attacking, blocking=blocking))
+
+
+def _token_name(r: Reader) -> str:
+    """"... token with flying named Wasp" (CR 111.4): the name the effect gives it, its capitalised words;
+    "" when it gives none (the name is then its subtypes plus "Token")."""
+    if not r.accept("named"):
+        return ""
+    words = []
+    while (tok := r.peek()) is not None and tok.text[:1].isupper():
+        words.append(r.advance().text)
+    if not words:
+        raise NoParse("the token's name")
+    return " ".join(words)
 
 
 def _token_colors(r: Reader) -> frozenset[str]:
