@@ -91,6 +91,7 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "has": (frozenset({Keyword.FLYING}), "Grizzly Bears"),
     "power_at_least": (3, "Grizzly Bears"),
     "power_at_most": (1, "Grizzly Bears"),
+    "named": ("Relentless Rats", "Grizzly Bears"),
 }
 
 

@@ -31,7 +31,7 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg import events as ev
 from tolaria.mtg.carddb import CardDatabase, CardDef
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
-from tolaria.mtg.kinds import COLORS, StackKind, Step
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, StackKind, Step
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import activation, mana, targeting
 from tolaria.mtg.rules.casting import effect_of_spell
@@ -942,6 +942,24 @@ class HeuristicAgent:
         """CR 103.1: playing first is the tempo a creature deck wants."""
         return next(a for a in options if isinstance(a, act.PlayOrDraw) and a.play)
 
+    def choose_word(self, b: Board, d: Decision, options: list[Action]) -> Action:
+        """CR 614.12: the color (or card name) most common among the opponents' permanents (the first if none)."""
+        g = b.g
+        counts: dict[str, int] = {}
+        for oid in g.battlefield:
+            c = chars(g, oid)
+            if c.controller != b.me:
+                for key in (*c.colors, c.name):
+                    counts[key] = counts.get(key, 0) + 1
+        words = [a for a in options if isinstance(a, act.ChooseWord)]
+
+        def score(a: act.ChooseWord) -> int:
+            if a.word in COLOR_WORDS:
+                return counts.get(COLOR_WORDS[a.word], 0)
+            return sum(n for key, n in counts.items() if key.startswith(a.word))  # a name, or its beginning
+
+        return max(words, key=score)
+
     def mulligan(self, b: Board, d: Decision, options: list[Action]) -> Action:
         """CR 103.5: keep two to five lands of seven; keep any hand of five or fewer."""
         assert isinstance(d, dec.Mulligan)
@@ -966,6 +984,7 @@ _HANDLERS: dict[type, Handler] = {
     dec.OrderTriggers: HeuristicAgent.order,
     dec.OrderEffects: HeuristicAgent.order,
     dec.YesNo: HeuristicAgent.yes_no,
+    dec.ChooseWord: HeuristicAgent.choose_word,
     dec.PlayOrDraw: HeuristicAgent.play_or_draw,
     dec.Mulligan: HeuristicAgent.mulligan,
 }

@@ -70,6 +70,7 @@ from tolaria.mtg import actions as act
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.kinds import Step
+from tolaria.mtg.rules.entering import WORDS
 
 SLOTS = 64
 HAND_ROWS = 32
@@ -107,6 +108,7 @@ ACTION_KINDS: tuple[type[Action], ...] = (
     act.PlayOrDraw,
     act.Keep,
     act.TakeMulligan,
+    act.ChooseWord,
 )
 DECISION_KINDS: tuple[type[dec.Decision], ...] = (
     dec.Priority,
@@ -122,10 +124,12 @@ DECISION_KINDS: tuple[type[dec.Decision], ...] = (
     dec.YesNo,
     dec.PlayOrDraw,
     dec.Mulligan,
+    dec.ChooseWord,
 )
 _ACTION_CODE = {cls: i + 1 for i, cls in enumerate(ACTION_KINDS)}
 _DECISION_CODE = {cls.kind: i + 1 for i, cls in enumerate(DECISION_KINDS)}
 _STEP_CODE = {step.word: int(step) + 1 for step in Step}
+_WORD_CODE = {w: i + 1 for words in WORDS.values() for i, w in enumerate(words)}  # 614.12 choices
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +306,8 @@ def _refs(action: Action) -> tuple[int | None, int | None, int]:
         return None, None, int(action.yes)
     if isinstance(action, act.PlayOrDraw):
         return None, None, int(action.play)
+    if isinstance(action, act.ChooseWord):
+        return None, None, _WORD_CODE.get(action.word, 0)
     return None, None, 0
 
 

@@ -70,6 +70,9 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "cost_sacrifice": "sacrifice to pay the cost",
     "legend_rule": "keep (the others go to the graveyard)",
     "redirect": "deal the damage to instead (2008 212.9g)",
+    "enter_as_copy": "enter the battlefield as a copy of (707.2; choose nothing to enter as itself)",
+    "prevention_source": "choose as the source whose next damage to you this turn is prevented (609.7a)",
+    "new_target": "choose as the copy's new target (707.10c; choose nothing to keep the one it has)",
 }
 
 
@@ -409,6 +412,8 @@ def decision_title(decision: Decision, names: dict[int, str]) -> str:
             return "Order your triggered abilities: the one chosen first goes on the stack first"
         case dec.OrderEffects():
             return "Which replacement or prevention effect applies first?"
+        case dec.ChooseWord(card=card, choosing=choosing):
+            return f"As {card} enters the battlefield, choose a {choosing}"
         case dec.YesNo(card=card):
             return f"{card}: yes or no?"
         case dec.PlayOrDraw():

@@ -21,6 +21,7 @@ choose_card            ChooseCard, ChooseNothing    one card or permanent, or no
 order_triggers         ChooseTrigger                the waiting trigger to put on the stack next
 order_effects          ChooseEffect                 the replacement/prevention effect to apply
 yes_no                 Answer                       yes or no
+choose_word            ChooseWord                   a color or a type, as a permanent enters
 play_or_draw           PlayOrDraw                   take the first turn or not
 mulligan               Keep, TakeMulligan           keep the hand or mulligan
 (any time)             Concede                      leave the game (104.3a)
@@ -160,6 +161,13 @@ class ChooseCard(Action):
 @dataclass(frozen=True, slots=True)
 class ChooseNothing(Action):
     kind: ClassVar[str] = "nothing"
+
+
+@tagged("word")
+@dataclass(frozen=True, slots=True)
+class ChooseWord(Action):
+    kind: ClassVar[str] = "word"
+    word: str
 
 
 @tagged("trigger")

@@ -124,6 +124,22 @@ class YesNo(Decision):
     card: str
 
 
+@tagged("choose_word")
+@dataclass(frozen=True, slots=True)
+class ChooseWord(Decision):
+    """CR 614.12: a choice made as ``card`` enters the battlefield ("As ~ enters, choose a color"):
+    one word of the kind ``choosing`` names (a color, a basic land type, a card name).
+
+    A long list (card names) is narrowed a step at a time: ``prefix`` is what the chosen word begins
+    with so far, and the answers are the words, or the longer beginnings, that follow it.
+    """
+
+    kind: ClassVar[str] = "choose_word"
+    card: str
+    choosing: str
+    prefix: str = ""
+
+
 @tagged("play_or_draw")
 @dataclass(frozen=True, slots=True)
 class PlayOrDraw(Decision):

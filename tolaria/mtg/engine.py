@@ -27,6 +27,7 @@ from tolaria.mtg.rules import (
     combat,
     combat_damage,
     effects,
+    entering,
     keyword_actions,
     lands,
     mana,
@@ -196,7 +197,8 @@ def selection_options(g: GameState, sel: Selection) -> list[int]:
 def _interchangeable(g: GameState, oid: int) -> object:
     perm = g.battlefield.get(oid)
     if perm is None:
-        return ("card", g.cards.get(oid))
+        card = g.cards.get(oid)
+        return ("card", card) if card is not None else ("object", oid)  # a spell on the stack is itself
     c = g.combat
     return (
         perm.card,
@@ -216,6 +218,10 @@ def _trigger_actions(g: GameState, d: Decision) -> list[Action]:
 
 def _effect_actions(g: GameState, d: Decision) -> list[Action]:
     return [act.ChooseEffect(o.key) for o in replacement.effect_options(g)]
+
+
+def _word_actions(g: GameState, d: Decision) -> list[Action]:
+    return [act.ChooseWord(w) for w in entering.word_answers(g)]
 
 
 def _yes_no(g: GameState, d: Decision) -> list[Action]:
@@ -241,6 +247,7 @@ LISTERS: dict[type, Callable[[GameState, Decision], list[Action]]] = {
     dec.OrderTriggers: _trigger_actions,
     dec.OrderEffects: _effect_actions,
     dec.YesNo: _yes_no,
+    dec.ChooseWord: _word_actions,
     dec.PlayOrDraw: _play_or_draw,
     dec.Mulligan: _mulligan,
 }
@@ -419,6 +426,10 @@ def _check_nothing(g: GameState, p: int, a: Any) -> None:
         raise IllegalAction(f"choose {sel.count - len(sel.chosen)} more", SELECTION_RULES.get(sel.purpose))
 
 
+def _check_word(g: GameState, p: int, a: Any) -> None:
+    entering.check_word(g, a.word)
+
+
 def _check_trigger(g: GameState, p: int, a: Any) -> None:
     if a.index not in triggers.order_options(g, p):
         raise IllegalAction("that is not one of the waiting triggered abilities to order", "603.3b")
@@ -459,6 +470,9 @@ SELECTION_RULES = {
     "legend_rule": "704.5j",
     "redirect": "2008:212.9g",
     "attack": "508.4",
+    "enter_as_copy": "707.2",
+    "prevention_source": "609.7a",
+    "new_target": "707.10c",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
@@ -484,6 +498,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.OrderTriggers, act.ChooseTrigger): _check_trigger,
     (dec.OrderEffects, act.ChooseEffect): _check_effect,
     (dec.YesNo, act.Answer): _check_any,
+    (dec.ChooseWord, act.ChooseWord): _check_word,
     (dec.PlayOrDraw, act.PlayOrDraw): _check_any,
     (dec.Mulligan, act.Keep): _check_any,
     (dec.Mulligan, act.TakeMulligan): _check_any,
@@ -547,8 +562,12 @@ def abandon(g: GameState, player: int) -> None:
         g.selection = None
         if sel.purpose == replacement.REDIRECT:
             replacement.answer_redirect(g, ())
+        elif sel.purpose == entering.ENTER_AS_COPY:
+            priority.abandon_entering(g, sel.player)
         elif g.resolving is not None:
             effects.answer_selection(g, sel.chosen)
+    elif isinstance(d, dec.ChooseWord):
+        priority.abandon_entering(g, g.seat(d.player))
     elif isinstance(d, dec.YesNo):
         effects.answer_may(g, False)
     elif isinstance(d, dec.AssignDamage) and g.assignment is not None:
@@ -671,6 +690,8 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
         g.legend_keep = g.legend_keep + chosen
     elif purpose == replacement.REDIRECT:
         replacement.answer_redirect(g, chosen)
+    elif purpose == entering.ENTER_AS_COPY:
+        priority.finish_entering(g, chosen)
     else:
         effects.answer_selection(g, chosen)
 
@@ -682,6 +703,12 @@ def _trigger(g: GameState, p: int, a: Any) -> None:
 
 def _effect(g: GameState, p: int, a: Any) -> None:
     replacement.choose_effect(g, a.effect)
+
+
+def _word(g: GameState, p: int, a: Any) -> None:
+    if entering.answer_word(g, a.word):
+        g.pending = None
+        priority.finish_entering(g, (), a.word)
 
 
 def _answer(g: GameState, p: int, a: Any) -> None:
@@ -720,6 +747,7 @@ PERFORM: dict[type, Callable[[GameState, int, Any], None]] = {
     act.ChooseTrigger: _trigger,
     act.ChooseEffect: _effect,
     act.Answer: _answer,
+    act.ChooseWord: _word,
     act.PlayOrDraw: _play_or_draw_answer,
     act.Keep: _keep,
     act.TakeMulligan: _take_mulligan,

@@ -368,6 +368,46 @@ class ExtraTurnsGiven(Event):
     turns: int
 
 
+@tagged("additional_combat")
+@dataclass(slots=True)
+class AdditionalCombatCreated(Event):
+    """After this main phase there is an additional combat phase followed by an additional main phase (500.8)."""
+
+    player: int
+
+
+@tagged("damage_multiplied")
+@dataclass(slots=True)
+class DamageMultipliedEvent(Event):
+    """CR 614.1a: damage a source would deal is dealt doubled (or tripled) instead, by ``by``'s ability."""
+
+    source_name: str
+    to: int
+    to_name: str
+    before: int
+    amount: int
+    by: str
+
+
+@tagged("coin_flip")
+@dataclass(slots=True)
+class CoinFlipped(Event):
+    """CR 705.2: ``player`` flipped a coin and won (or lost) the flip."""
+
+    player: int
+    won: bool
+
+
+@tagged("spell_copied")
+@dataclass(slots=True)
+class SpellCopied(Event):
+    """CR 707.10: ``player`` put a copy of ``card`` on the stack (object ``obj``)."""
+
+    player: int
+    obj: int
+    card: str
+
+
 @tagged("shuffled_in")
 @dataclass(slots=True)
 class PutIntoLibrary(ZoneChange):
@@ -520,6 +560,16 @@ class PreventionShieldCreated(Event):
     to: int
     to_name: str
     amount: int
+
+
+@tagged("prevent_from_source")
+@dataclass(slots=True)
+class SourcePreventionCreated(Event):
+    """CR 609.7a, 615.7: the next damage the chosen source would deal to ``to`` this turn will be prevented."""
+
+    source_name: str
+    to: int
+    to_name: str
 
 
 @tagged("prevent_all_combat")

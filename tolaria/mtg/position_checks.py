@@ -25,6 +25,8 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
+from tolaria.mtg.oracle.abilities import ChoiceKind
+from tolaria.mtg.rules.entering import words_of
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
@@ -32,9 +34,12 @@ from tolaria.mtg.state import (
     Combat,
     GameState,
     PendingTrigger,
+    PlayerDamagePrevention,
     PreventionShield,
     RegenerationShield,
+    SourcePreventionShield,
     StackObject,
+    UnblockedRedirection,
 )
 
 MAX_PLAYERS = 8  # as Game.new allows
@@ -67,6 +72,9 @@ SELECTION_PURPOSES = {
     "choose_from_hand": ("resolving", Zone.HAND),
     "redirect": ("damage", Zone.BATTLEFIELD),
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
+    "enter_as_copy": ("entering", Zone.BATTLEFIELD),  # a permanent spell resolving (614.12, 707.2)
+    "prevention_source": ("resolving", Zone.STACK),  # permanents too (609.7a: a source of one's choice)
+    "new_target": ("resolving", Zone.STACK),  # anything a target may be: players, permanents, spells (707.10c)
 }
 
 
@@ -335,6 +343,13 @@ class Checker:
             elif isinstance(shield, PreventionShield):
                 self.target(shield.to, f"{where}.to")
                 self.count(shield.amount, f"{where}.amount")
+            elif isinstance(shield, SourcePreventionShield):
+                self.target(shield.to, f"{where}.to")
+            elif isinstance(shield, PlayerDamagePrevention):
+                self.player(shield.player, f"{where}.player")
+            elif isinstance(shield, UnblockedRedirection):
+                self.player(shield.player, f"{where}.player")
+                self.handed_out(shield.to, f"{where}.to")
 
     def waiting(self) -> None:
         for k, t in enumerate(self.g.waiting):
@@ -515,6 +530,8 @@ class Checker:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a resolving effect, and none is resolving")
         if needs == "casting" and self.g.casting is None:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a spell being cast, and none is")
+        if needs == "entering" and not (self.g.stack and self.g.stack[-1].kind is StackKind.SPELL):
+            _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a permanent spell resolving, and none is")
         if needs == "damage" and self.g.batch is None:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of damage being dealt, and none is")
         for k, oid in enumerate(sel.candidates):
@@ -532,6 +549,14 @@ class Checker:
 
     def candidate(self, oid: int, zone: Zone, where: str) -> None:
         """A card or permanent to choose from, in the zone the choice is made from."""
+        if zone is Zone.STACK and (oid in self.g.battlefield or any(item.id == oid for item in self.g.stack)):
+            return  # CR 609.7a: a source on the battlefield or a spell on the stack
+        if zone is Zone.STACK and self.g.selection is not None and self.g.selection.purpose == "new_target":
+            if oid < 0:
+                self.player(-1 - oid, where)
+            else:
+                self.existing(oid, where)  # CR 707.10c: a card in a zone a target may name
+            return
         if zone is Zone.BATTLEFIELD:
             if oid < 0 and self.g.selection is not None and self.g.selection.purpose == "attack":
                 self.player(-1 - oid, where)  # CR 508.4: a defending player to attack
@@ -633,6 +658,14 @@ class Checker:
             return ""
         if isinstance(d, dec.YesNo):
             return "" if g.resolving is not None else "nothing is resolving"
+        if isinstance(d, dec.ChooseWord):
+            top = g.stack[-1] if g.stack else None
+            if top is None or top.kind is not StackKind.SPELL or top.controller != seat:
+                return f"no permanent spell of {d.player}'s is resolving"
+            if d.choosing not in {k.value for k in ChoiceKind}:
+                return f"{d.choosing!r} is no kind of choice"
+            words = words_of(g, ChoiceKind(d.choosing))
+            return "" if any(w.startswith(d.prefix) for w in words) else f"no {d.choosing} begins {d.prefix!r}"
         if isinstance(d, dec.PlayOrDraw):
             return "" if g.setup else "the game has begun"
         if isinstance(d, dec.Mulligan):

@@ -78,6 +78,7 @@ class Permanent:
     loyalty_turn: int = 0  # CR 606.3: the turn one of its loyalty abilities was last activated (0: never)
     # CR 602.5b: (turn, ability index) of each activation of an ability limited to N each turn, this turn.
     activations: tuple[tuple[int, int], ...] = ()
+    chosen: str = ""  # CR 614.12: the word chosen as it entered ("red", "Forest"), for "the chosen color"
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -103,6 +104,7 @@ class Permanent:
             self.token,
             self.loyalty_turn,
             self.activations,
+            self.chosen,
             self.plain,
         )
 
@@ -241,6 +243,7 @@ class StackObject:
     source_lki: LastKnown | None = None
     changes: tuple[ChangeText, ...] = ()
     assigned: tuple[AssignedCombatDamage, ...] = ()
+    is_copy: bool = False  # CR 707.10: a copy of a spell, which was never cast and ceases to exist as it leaves
 
     def copy(self) -> StackObject:
         return StackObject(
@@ -259,6 +262,7 @@ class StackObject:
             self.source_lki,
             self.changes,
             self.assigned,
+            self.is_copy,
         )
 
 
@@ -306,7 +310,51 @@ class CombatDamagePrevention:
     source_name: str
 
 
-Shield = RegenerationShield | PreventionShield | CombatDamagePrevention
+@dataclass(frozen=True, slots=True)
+class SourcePreventionShield:
+    """CR 615.7, 609.7a: the next time ``source`` (the object chosen as the effect resolved) would deal damage
+    to ``to`` (an object or player ref) this turn, that damage is prevented."""
+
+    timestamp: int
+    source: int
+    to: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ColorDamagePrevention:
+    """CR 615.1: "Prevent all damage that black sources and red sources would deal this turn": damage from a
+    source of any of ``colors``."""
+
+    timestamp: int
+    colors: frozenset[str]
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDamagePrevention:
+    """CR 615.1: "Prevent all damage that would be dealt to you and creatures you control this turn"."""
+
+    timestamp: int
+    player: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnblockedRedirection:
+    """CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~
+    instead": combat damage to ``player`` from unblocked attackers goes to ``to`` this turn."""
+
+    timestamp: int
+    player: int
+    to: int
+    source_name: str
+
+
+Shield = (
+    RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
+    | PlayerDamagePrevention | UnblockedRedirection
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,6 +584,12 @@ class GameState:
     labels: dict[str, int] = field(default_factory=dict)  # scenario ids -> object ids
     legend_keep: tuple[int, ...] = ()  # legendary permanents chosen to stay (704.5j), until performed
     extra_turns: tuple[int, ...] = ()  # CR 500.7: players given extra turns, the last created taken first
+    # CR 500.8, 505.1a: additional combat phases, each followed by an additional (postcombat) main phase,
+    # due after the current main phase; and the step the turn goes on with after the last of them.
+    additional_combats: int = 0
+    resume_after: Step | None = None
+    attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
+    spells_cast: tuple[int, ...] = ()  # CR 601.2i: the player of each spell cast this turn, in order
     setup: bool = True  # the start-of-game procedures (103) are under way
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
@@ -735,6 +789,10 @@ class GameState:
         g.labels = self.labels.copy() if self.labels else {}
         g.legend_keep = self.legend_keep
         g.extra_turns = self.extra_turns
+        g.additional_combats = self.additional_combats
+        g.resume_after = self.resume_after
+        g.attacked = self.attacked
+        g.spells_cast = self.spells_cast
         g.setup = self.setup
         g.version = self.version
         g.board = self.board

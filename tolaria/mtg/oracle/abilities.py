@@ -31,6 +31,7 @@ class Status(StrEnum):
     UNTAPPED = "untapped"
     ATTACKING = "attacking"
     BLOCKING = "blocking"
+    ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
 
 
 class Relation(StrEnum):
@@ -53,7 +54,7 @@ class Filter:
     for; ``other`` excludes the source itself ("another"); ``has`` and
     ``lacks`` are keywords it must have ("with flying") and must not have
     ("without flying"); ``power_at_least`` / ``power_at_most`` bound its
-    power ("with power 2 or less"); and if ``any_of`` is given, at least
+    power ("with power 2 or less"); ``named`` is the name it must have; and if ``any_of`` is given, at least
     one of those descriptions must fit too ("artifact or enchantment").
     """
 
@@ -71,6 +72,7 @@ class Filter:
     has: frozenset[KeywordAbility] = frozenset()  # "with flying": every one of these keywords
     power_at_least: int | None = None  # "with power 4 or greater"
     power_at_most: int | None = None  # "with power 2 or less"
+    named: str = ""  # "named Relentless Rats": the object's name is that one (201.2)
 
 
 ANYTHING = Filter()
@@ -181,6 +183,7 @@ class Duration(StrEnum):
 
     END_OF_TURN = "end of turn"  # "until end of turn" (514.2)
     THIS_TURN = "this turn"  # prevention and regeneration shields (615.3, 701.19a)
+    WHILE_ON_BATTLEFIELD = "while on the battlefield"  # entering as a copy (707.2): until the object leaves (400.7)
 
 
 # ------------------------------------------------------------ modifications
@@ -949,6 +952,7 @@ class SpellCastBy:
 
     spell: Filter
     caster: Relation = Relation.ANY
+    chosen_color: bool = False  # "a spell of the chosen color": the color chosen as the source entered (614.12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1621,6 +1625,220 @@ class WinTheGame:
     who: PlayerRef
 
 
+# ====================================================================== Tenth Edition machinery: combat and entering
+# Nodes for the rules machinery Tenth Edition's permanents still needed (issue 8): creatures that
+# block more than one attacker (CR 509.1a-b), requirements to block (509.1c), and a group of
+# permanents that enters tapped (614.1d, 614.12).
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional:
+    """"~ can block an additional creature each combat" (``extra`` 1) / "~ can block any number of
+    creatures" (``any_number``): CR 509.1a lets each creature block one attacker; this lifts the limit
+    for the creature that has it. "Each creature you control can ..." grants it (layer 6)."""
+
+    extra: int = 1
+    any_number: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """"All creatures able to block ~ do so" (CR 509.1c): a requirement on each creature that could block
+    this one; the declaration must obey as many of them as it can without breaking a restriction."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GroupEntersTapped:
+    """"Artifacts and lands enter the battlefield tapped" (CR 614.1d, 614.12): a replacement effect on every
+    permanent fitting ``group`` as it enters, whoever controls it."""
+
+    group: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """"You may have ~ enter the battlefield as a copy of any creature on the battlefield" (CR 614.1c,
+    707.2): as the permanent enters, its controller may choose a permanent fitting ``group``; it enters
+    with a copy effect of that permanent's copiable values (707.2, 613.2a), which lasts while it stays."""
+
+    group: Filter
+    text: str = ""
+
+
+
+class ChoiceKind(StrEnum):
+    """What "As ~ enters the battlefield, choose a ..." chooses (CR 614.12)."""
+
+    COLOR = "color"  # one of the five colors (105.1)
+    BASIC_LAND_TYPE = "basic land type"  # Plains, Island, Swamp, Mountain, Forest (205.3i)
+    CARD_NAME = "card name"  # the name of a card (201.3): one the game's card database holds
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAsEnters:
+    """"As ~ enters the battlefield, choose a color" (CR 614.12, 614.1c): its controller chooses as the
+    permanent spell resolves; the choice is recorded on the permanent (``Permanent.chosen``) for the
+    abilities that say "the chosen color"."""
+
+    choice: ChoiceKind
+    text: str = ""
+
+
+@tagged("protection_chosen")
+@dataclass(frozen=True, slots=True)
+class ProtectionFromChosen:
+    """Layer 6: "~ has protection from the chosen color" (702.16a, 613.1f): protection from the color
+    chosen as its source entered (none if none was chosen)."""
+
+
+
+@dataclass(frozen=True, slots=True)
+class CantActivateChosenName:
+    """"Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+    (CR 602.5: an ability prohibited from being activated; 605.1a: mana abilities stay): the name is
+    the one chosen as this permanent entered (614.12)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AnyNumberInDeck:
+    """"A deck can have any number of cards named ~" (CR 100.2a: the four-copy limit doesn't apply to it);
+    a rule of deck construction, read by the formats (``tolaria.mtg.formats``), not in a game."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectToAttached:
+    """"All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9): a
+    redirection of all damage to the Aura's controller to the creature it enchants, while it enchants one."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapEach:
+    """"Untap all creatures that attacked this turn" (CR 701.26b): every permanent of the group, at once."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCombat:
+    """"After this main phase, there is an additional combat phase followed by an additional main phase"
+    (CR 500.8, 505.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage:
+    """"Prevent all damage that would be dealt to ~" (``to``), "... dealt to and dealt by enchanted
+    creature" (``to``, ``by``, ``attached``) (CR 615.1): a static prevention effect on its own permanent,
+    or with ``attached`` on the one its source is attached to (303.4m)."""
+
+    to: bool = True
+    by: bool = False
+    attached: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageMultiplied:
+    """"If a source would deal damage to a permanent or player, it deals double that damage ... instead"
+    (CR 614.1a): damage is multiplied by ``factor``; with ``yours``, only a source its controller controls
+    ("If a source you control would deal damage ...")."""
+
+    factor: int
+    yours: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """"Flip a coin" (CR 705.2): ``who`` flips, calls it, and wins or loses the flip (even odds, 705.1); the
+    steps after it that say "If you win / lose the flip" read the result."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class IfFlip:
+    """"If you lose the flip, [step]" (``won`` False) / "If you win the flip, ..." (CR 705.2): ``then``
+    happens only with that result of the coin flip just before."""
+
+    won: bool
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell[. You may choose new targets for the copy.]" (CR 707.10): a copy
+    of the spell, with its choices, is put on the stack under the ability's controller; with
+    ``new_targets`` they may change any of its targets to other legal ones (707.10c)."""
+
+    what: ObjectRef
+    new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllFromColors:
+    """"Prevent all damage that black sources and red sources would deal this turn" (CR 615.1, 611.2a)."""
+
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllToPlayer:
+    """"Prevent all damage that would be dealt to you and creatures you control this turn" (CR 615.1):
+    to ``who`` and to the creatures they control as the damage would be dealt."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectUnblockedTo:
+    """"All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead"
+    (CR 614.9, 509.1h): a redirection for the turn, to ``to``."""
+
+    to: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHasKeyword:
+    """"You have shroud" / "You have hexproof" (CR 702.18a, 702.11b: a player may have them): the permanent's
+    controller can't be the target of spells or abilities (with hexproof: of their opponents')."""
+
+    keyword: KeywordAbility
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantCast:
+    """"You can't cast creature spells" / "Each player can't cast more than one spell each turn" (CR 101.2,
+    601.2): players related by ``who`` to this permanent's controller can't cast spells fitting ``spell``;
+    with ``beyond_one``, only once they have cast a spell this turn."""
+
+    spell: Filter
+    who: Relation
+    beyond_one: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextFromSource:
+    """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
+    (CR 615.7, 609.7a): the source is chosen as the effect resolves, among objects of ``colors`` (any
+    color if empty) or, with ``chosen_color``, of the color chosen as the effect's source entered (614.12)."""
+
+    to: Recipient
+    colors: frozenset[str] = frozenset()
+    chosen_color: bool = False
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1637,6 +1855,7 @@ Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
+    | ProtectionFromChosen
 )
 
 EffectStep = (
@@ -1706,6 +1925,15 @@ EffectStep = (
     | RemoveCountersFromEach
     | WinTheGame
     | OnlyIf
+    | PreventNextFromSource
+    | UntapEach
+    | AdditionalCombat
+    | FlipCoin
+    | IfFlip
+    | CopySpell
+    | PreventAllFromColors
+    | PreventAllToPlayer
+    | RedirectUnblockedTo
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -1725,6 +1953,9 @@ StaticAbility = (
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated
     | CantAttackUnless | EntersTappedUnless
+    | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
+    | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
+    | CantCast
 )
 
 

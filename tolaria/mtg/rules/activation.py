@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg.kinds import Counter, StackKind, Step
-from tolaria.mtg.oracle.abilities import ActivatedAbility, Cost, LoyaltyCost, ManaAbility
+from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    CantActivateChosenName,
+    Cost,
+    LoyaltyCost,
+    ManaAbility,
+)
 from tolaria.mtg.rules import conditions, keyword_actions, keywords, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
@@ -80,6 +86,8 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
     if isinstance(ability, ManaAbility):
         return IllegalAction(f"that is a mana ability of {c.name}: activate it for mana", "605.3a")
     cost = ability.cost
+    if (banned_by := named_ban(g, c.name)) is not None:
+        return IllegalAction(f"{c.name}'s activated abilities can't be activated ({banned_by})", "602.5")
     if ability.sorcery and not casting.sorcery_timing(g, player):
         return IllegalAction(f"{c.name}'s ability can be activated only as a sorcery", "602.5d")
     if (limit := use_limit_refusal(g, player, perm, index, ability)) is not None:
@@ -117,6 +125,8 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     if isinstance(ability, ManaAbility):
         return False
     cost = ability.cost
+    if summary(g).bans and named_ban(g, c.name) is not None:
+        return False  # CR 602.5: Pithing Needle naming it
     if ability.sorcery and not casting.sorcery_timing(g, player):
         return False  # CR 602.5d: "Activate only as a sorcery"
     if use_limit_refusal(g, player, perm, index, ability) is not None:
@@ -139,6 +149,19 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
         return False
     # CR 115.3: "two target lands" needs two different lands.
     return all(len(targeting.candidates(g, spec, player, colors, source)) > len(spec.apart_from) for spec in specs if spec.apart_from)
+
+
+def named_ban(g: GameState, name: str) -> str | None:
+    """CR 602.5: the permanent whose "Activated abilities of sources with the chosen name can't be activated
+    unless they're mana abilities" names ``name`` (chosen as it entered, 614.12), or None."""
+    for oid in summary(g).bans:
+        perm = g.battlefield.get(oid)
+        if perm is None or perm.chosen != name:
+            continue
+        c = chars(g, oid)
+        if any(isinstance(s, CantActivateChosenName) for s in c.statics):
+            return c.name
+    return None
 
 
 def use_limit_refusal(g: GameState, player: int, perm: Permanent, index: int, ability: ActivatedAbility) -> str | None:

@@ -25,7 +25,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.oracle.abilities import BecomeCopy, CantBeCountered, CostIncrease
+from tolaria.mtg.oracle.abilities import (
+    BecomeCopy,
+    CantActivateChosenName,
+    CantBeCountered,
+    CantCast,
+    CostIncrease,
+    DamageMultiplied,
+    GroupEntersTapped,
+    PlayerHasKeyword,
+    PreventAllDamage,
+    RedirectToAttached,
+)
 from tolaria.mtg.state import GameState
 
 
@@ -44,6 +55,12 @@ class Summary:
     mana_sources: tuple[int, ...]  # permanents with mana abilities, lands first, in battlefield order
     activators: tuple[int, ...]  # permanents with activated abilities other than mana abilities
     spell_rules: tuple[int, ...] = ()  # permanents whose statics change spells: costs (601.2f), countering
+    tappers: tuple[int, ...] = ()  # permanents whose statics make others enter tapped (614.1d)
+    bans: tuple[int, ...] = ()  # permanents whose statics forbid activating a chosen name's abilities (602.5)
+    redirectors: tuple[int, ...] = ()  # permanents whose statics redirect damage to their controller (614.9)
+    damage_rules: tuple[int, ...] = ()  # permanents whose statics prevent or multiply damage (615.1, 614.1a)
+    player_wards: tuple[int, ...] = ()  # permanents giving their controller shroud or hexproof (702.18a, 702.11b)
+    cast_rules: tuple[int, ...] = ()  # permanents whose statics forbid casting some spells (101.2)
 
 
 def summary(g: GameState) -> Summary:
@@ -66,6 +83,12 @@ def _summarise(g: GameState) -> Summary:
     others: list[int] = []
     activators: list[int] = []
     spell_rules: list[int] = []
+    tappers: list[int] = []
+    bans: list[int] = []
+    redirectors: list[int] = []
+    damage_rules: list[int] = []
+    player_wards: list[int] = []
+    cast_rules: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -81,6 +104,18 @@ def _summarise(g: GameState) -> Summary:
             activators.append(oid)
         if not perm.face_down and any(isinstance(s, CostIncrease | CantBeCountered) for s in d.base.statics):
             spell_rules.append(oid)
+        if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
+            tappers.append(oid)
+        if not perm.face_down and any(isinstance(s, CantActivateChosenName) for s in d.base.statics):
+            bans.append(oid)
+        if not perm.face_down and any(isinstance(s, RedirectToAttached) for s in d.base.statics):
+            redirectors.append(oid)
+        if not perm.face_down and any(isinstance(s, PreventAllDamage | DamageMultiplied) for s in d.base.statics):
+            damage_rules.append(oid)
+        if not perm.face_down and any(isinstance(s, PlayerHasKeyword) for s in d.base.statics):
+            player_wards.append(oid)
+        if not perm.face_down and any(isinstance(s, CantCast) for s in d.base.statics):
+            cast_rules.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -103,6 +138,12 @@ def _summarise(g: GameState) -> Summary:
         tuple(lands + others),
         tuple(activators),
         tuple(spell_rules),
+        tuple(tappers),
+        tuple(bans),
+        tuple(redirectors),
+        tuple(damage_rules),
+        tuple(player_wards),
+        tuple(cast_rules),
     )
 
 

@@ -29,7 +29,7 @@ from tolaria.mtg.oracle.abilities import (
     SpellAbility,
     TargetSpec,
 )
-from tolaria.mtg.rules import activation, keyword_actions, targeting
+from tolaria.mtg.rules import activation, cast_restrictions, keyword_actions, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
@@ -391,6 +391,7 @@ def finish(g: GameState) -> None:
         pay(g, cp.player, payment, total)
         _pay_additional(g, cp, extra)
         chosen = targeting.chosen_targets(cp.targets)
+        g.spells_cast = g.spells_cast + (cp.player,)  # "more than one spell each turn" counts them
         emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), chosen, _names(g, chosen), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
     else:
         perm = g.battlefield[cp.card]
@@ -444,6 +445,8 @@ def check_cast(g: GameState, player: int, card: int) -> CastProgress:
         raise IllegalAction(f"{d.name} is not supported: {'; '.join(d.compiled.unread)}", "601.2")
     if d.cost.is_empty:
         raise IllegalAction(f"{d.name} has no mana cost, so it can't be cast", "118.6")
+    if summary(g).cast_rules and (why := cast_restrictions.prohibition(g, player, card)) is not None:
+        raise IllegalAction(why, "101.2")
     if not timing_ok(g, player, d):
         rule = next((r for t, r in TIMING_RULES if t in d.base.types), "117.1a")
         raise IllegalAction(
@@ -477,6 +480,8 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
     if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
+        return False
+    if summary(g).cast_rules and cast_restrictions.prohibition(g, player, card) is not None:
         return False
     if not additional_payable(g, player, card):
         return False

@@ -39,7 +39,7 @@ from tolaria.mtg.oracle.abilities import (
     CantBlock,
     CombatAction,
 )
-from tolaria.mtg.rules import attachments, banding, combat_costs, keywords
+from tolaria.mtg.rules import attachments, banding, blocking, combat_costs, keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.conditions import holds
@@ -195,6 +195,7 @@ def finish_attackers(g: GameState) -> None:
     for creature, target in c.declared:
         c.attackers[creature] = target
     attacks = tuple(c.declared)
+    g.attacked = g.attacked + tuple(a for a, _ in attacks)  # "creatures that attacked this turn"
     bands = banding.keep_declared_bands(g)
     c.declared = []
     c.declared_any = bool(attacks)
@@ -369,7 +370,7 @@ def next_blocking_player(g: GameState) -> None:
     assert c is not None
     while c.defenders_left:
         defender, c.defenders_left = c.defenders_left[0], c.defenders_left[1:]
-        if _can_block_at_all(g, _possible_blocks(g, defender, set())):
+        if _can_block_at_all(g, _possible_blocks(g, defender, [])):
             g.priority = None
             g.pending = decisions.DeclareBlockers(g.players[defender].name)
             g.moved_on()
@@ -397,12 +398,12 @@ def block_options(g: GameState, defender: int) -> list[tuple[int, int]]:
     """(blocker, attacker) pairs that may still be added to the declaration."""
     c = g.combat
     assert c is not None
-    return _possible_blocks(g, defender, {b for b, _ in c.declared})
+    return _possible_blocks(g, defender, c.declared)
 
 
-def _possible_blocks(g: GameState, defender: int, used: set[int]) -> list[tuple[int, int]]:
-    """Untapped creatures of the defender (or the defending team, 805.10d), not yet blocking, against the
-    attackers they may block."""
+def _possible_blocks(g: GameState, defender: int, declared: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Untapped creatures of the defender (or the defending team, 805.10d) that may block one more
+    attacker (509.1a), against the attackers they may block and don't yet."""
     c = g.combat
     assert c is not None
     team = g.team_of(defender)
@@ -411,9 +412,13 @@ def _possible_blocks(g: GameState, defender: int, used: set[int]) -> list[tuple[
         return []
     out: list[tuple[int, int]] = []
     for b in g.battlefield.values():
-        if b.tapped or b.controller not in team or b.id in used or not chars(g, b.id).is_creature:
+        if b.tapped or b.controller not in team or not chars(g, b.id).is_creature:
             continue
-        out.extend((b.id, a.id) for a in attackers if _block_refusal(g, b, a, defender) is None)
+        if declared and not blocking.may_block_another(g, b.id, declared):
+            continue
+        out.extend(
+            (b.id, a.id) for a in attackers if (b.id, a.id) not in declared and _block_refusal(g, b, a, defender) is None
+        )
     return out
 
 
@@ -427,7 +432,9 @@ def check_blocker(g: GameState, defender: int, blocker: int, attacker: int) -> N
         raise IllegalAction("only a creature on the battlefield can block", "506.3")
     if a is None or attacker not in c.attackers:
         raise IllegalAction(f"{g.name_of(attacker)} is not attacking", "509.1a")
-    if any(x == blocker for x, _ in c.declared):
+    if (blocker, attacker) in c.declared:
+        raise IllegalAction(f"{chars(g, blocker).name} is already blocking {chars(g, attacker).name}", "509.1a")
+    if not blocking.may_block_another(g, blocker, c.declared):
         raise IllegalAction(f"{chars(g, blocker).name} is already blocking", "509.1a")
     why = _block_refusal(g, b, a, defender)
     if why is not None:
@@ -442,11 +449,27 @@ def add_blocker(g: GameState, blocker: int, attacker: int) -> None:
 
 
 def declaration_problem(g: GameState) -> IllegalAction | None:
-    """Check the blocking declaration as a whole (509.1b-c): menace needs two or more blockers."""
+    """Check the blocking declaration as a whole (509.1b-c): menace needs two or more blockers; the
+    requirements to block are obeyed as far as a legal declaration can obey them (509.1c)."""
     c = g.combat
     assert c is not None
+    d = g.pending
+    blocking_player = g.seat(d.player) if d is not None else g.active
+    problem = _whole_problem(g, blocking_player, c.declared)
+    if problem is not None or combat_costs.blocking_costs(g):
+        return problem  # 509.1c: a requirement that would have its blocker pay a cost is none
+    possible = _possible_blocks(g, blocking_player, [])
+    fuller = blocking.obeying(g, possible, c.declared)
+    if fuller is not None and _whole_problem(g, blocking_player, fuller[0]) is None:
+        return blocking.requirement_problem(fuller[1])
+    return None
+
+
+def _whole_problem(g: GameState, blocking_player: int, declared: list[tuple[int, int]]) -> IllegalAction | None:
+    """The restrictions on a declaration as a whole (509.1b): menace, "can't be blocked by more than
+    one creature", and its total cost (509.1d-f)."""
     count: dict[int, int] = {}
-    for _, a in c.declared:
+    for _, a in declared:
         count[a] = count.get(a, 0) + 1
     for a, n in count.items():
         ac = chars(g, a)
@@ -455,9 +478,7 @@ def declaration_problem(g: GameState) -> IllegalAction | None:
         most = min((s.most for s in ac.statics if isinstance(s, BlockedByAtMost)), default=None)
         if most is not None and n > most:
             return IllegalAction(f"{ac.name} can't be blocked by more than {most} creature{'s' if most != 1 else ''}", "509.1b")
-    d = g.pending
-    blocking = g.seat(d.player) if d is not None else g.active
-    return combat_costs.cost_problem(g, blocking, CombatAction.BLOCK, c.declared)
+    return combat_costs.cost_problem(g, blocking_player, CombatAction.BLOCK, declared)
 
 
 def finish_blockers(g: GameState, defender: int) -> None:
@@ -469,7 +490,8 @@ def finish_blockers(g: GameState, defender: int) -> None:
     for b, a in blocks:
         # CR 702.22h: blocking one creature of a band blocks the whole band.
         band = banding.whole_band_blocked(g, b, a) if c.bands else [a]
-        c.blockers[b] = band
+        blocked = c.blockers.setdefault(b, [])  # 509.1a: more than one attacker if it may block more
+        blocked.extend(x for x in band if x not in blocked)
         for member in band:
             c.blocked.setdefault(member, []).append(b)
     c.declared = []

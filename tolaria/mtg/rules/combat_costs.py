@@ -76,6 +76,11 @@ def block_cost(g: GameState, declared: Sequence[tuple[int, int]]) -> Need:
     return total
 
 
+def blocking_costs(g: GameState) -> bool:
+    """Whether some permanent now makes a cost to block (509.1d)."""
+    return summary(g).taxes and bool(_taxes(g, CombatAction.BLOCK))
+
+
 def _tapping(g: GameState, action: CombatAction, declared: Sequence[tuple[int, int]]) -> tuple[int, ...]:
     """The creatures the declaration taps (508.1f), which can't also tap to pay."""
     if action is CombatAction.BLOCK:

@@ -18,6 +18,8 @@ from tolaria.core.resolution import DONE, SUSPEND, Interpreter
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.keywords import keyword_text
 from tolaria.mtg.events import (
+    AdditionalCombatCreated,
+    CoinFlipped,
     CombatDamageWillBePrevented,
     ControlGained,
     ExtraTurnsGiven,
@@ -29,6 +31,7 @@ from tolaria.mtg.events import (
     PutIntoLibrary,
     ReturnedToHand,
     SearchFoundNothing,
+    SourcePreventionCreated,
 )
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
@@ -43,7 +46,9 @@ from tolaria.mtg.rules import (
     control,
     game_end,
     player_groups,
+    prevention_sources,
     replacement,
+    spell_copies,
 )
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
@@ -61,15 +66,19 @@ from tolaria.mtg.rules.zones import (
     stack_to_zone,
 )
 from tolaria.mtg.state import (
+    ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
     GameState,
     Memo,
+    PlayerDamagePrevention,
     PreventionShield,
     ProposedDamage,
     Resolution,
     Selection,
+    SourcePreventionShield,
     StackObject,
+    UnblockedRedirection,
 )
 
 
@@ -165,6 +174,8 @@ def _skip(ctx: Resolving, step: Any) -> bool:
     """CR 608.2b: no action on an illegal target; "If you can't" only after a failure."""
     if isinstance(step, ab.IfUnable) and not ctx.memo.failed:
         return True
+    if isinstance(step, ab.IfFlip) and ctx.memo.failed == step.won:
+        return True  # CR 705.2: the other result of the flip (``failed``: it was lost)
     return _refers_to_illegal(step, ctx.legal)
 
 
@@ -531,6 +542,104 @@ def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
     return DONE
 
 
+@handles(ab.UntapEach)
+def untap_each(ctx: Resolving, step: ab.UntapEach) -> bool:
+    """CR 701.26b: every permanent of the group untaps, at once."""
+    g = ctx.g
+    for oid in [o for o in g.battlefield if matches(g, o, step.group, ctx.item.controller, ctx.item.source)]:
+        actions.untap_permanent(g, oid)
+    return DONE
+
+
+@handles(ab.AdditionalCombat)
+def additional_combat(ctx: Resolving, step: ab.AdditionalCombat) -> bool:
+    """CR 500.8: the additional combat phase (and the main phase after it, 505.1a) comes directly after this
+    main phase; the turn structure takes it (``turns.following_step``)."""
+    g = ctx.g
+    g.additional_combats += 1
+    g.moved_on()
+    emit(g, AdditionalCombatCreated(ctx.item.controller, rules=("500.8", "505.1a")))
+    return DONE
+
+
+@handles(ab.FlipCoin)
+def flip_coin(ctx: Resolving, step: ab.FlipCoin) -> bool:
+    """CR 705.1-705.2: the player flips and calls; with even odds the call matches (they win the flip) or
+    not (they lose it). The engine flips for them with the game's seeded generator: a call can't change
+    the odds, so it is no real choice to ask."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    won = g.below(2) == 0
+    g.moved_on()
+    emit(g, CoinFlipped(who, won, rules=("705.2",)))
+    return _done(ctx, failed=not won)
+
+
+@handles(ab.IfFlip)
+def if_flip(ctx: Resolving, step: ab.IfFlip) -> bool:
+    """The result was the one named (``step.won``; the others are skipped): ``then`` happens."""
+    inner = interpreter.handlers[type(step.then)]
+    return inner(ctx, step.then)
+
+
+@handles(ab.CopySpell)
+def copy_spell(ctx: Resolving, step: ab.CopySpell) -> bool:
+    """CR 707.10: a copy of the target spell goes on the stack; with ``step.new_targets`` its controller may
+    then change its targets one at a time (707.10c)."""
+    g = ctx.g
+    if not _started(ctx):
+        original = next((i for i in g.stack if i.id == obj(ctx, step.what) and i.kind is StackKind.SPELL), None)
+        if original is None:
+            return _done(ctx, failed=True)
+        copy = spell_copies.put_copy(g, original, ctx.item.controller)
+        if not step.new_targets or not copy.targets:
+            return _done(ctx)
+        return _ask_new_target(ctx, copy, 0)
+    made = next((i for i in g.stack if i.id == ctx.memo.held[0]), None) if ctx.memo.held else None
+    if made is None:
+        return _done(ctx, stage=0, held=())
+    if ctx.memo.chosen:
+        spell_copies.change_target(g, made, ctx.memo.stage, ctx.memo.chosen[0])
+    return _ask_new_target(ctx, made, ctx.memo.stage + 1)
+
+
+def _ask_new_target(ctx: Resolving, copy: StackObject, slot: int) -> bool:
+    """CR 707.10c: the next target of the copy that could be changed, from ``slot`` on."""
+    for i in range(slot, len(copy.targets)):
+        options = spell_copies.new_target_options(ctx.g, copy, i)
+        if any(t != copy.targets[i] for t in options):
+            ctx.memo = replace(ctx.memo, stage=i, held=(copy.id,))
+            return _ask(ctx, spell_copies.PURPOSE, copy.controller, options, 1, optional=True)
+    return _done(ctx, stage=0, held=())
+
+
+@handles(ab.PreventAllFromColors)
+def prevent_all_from_colors(ctx: Resolving, step: ab.PreventAllFromColors) -> bool:
+    """CR 615.1, 611.2a: all damage sources of those colors would deal this turn is prevented."""
+    g = ctx.g
+    add_shield(g, ColorDamagePrevention(g.new_timestamp(), step.colors, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.PreventAllToPlayer)
+def prevent_all_to_player(ctx: Resolving, step: ab.PreventAllToPlayer) -> bool:
+    """CR 615.1: all damage to the player and the creatures they control this turn is prevented."""
+    g = ctx.g
+    add_shield(g, PlayerDamagePrevention(g.new_timestamp(), player(ctx, step.who), g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.RedirectUnblockedTo)
+def redirect_unblocked_to(ctx: Resolving, step: ab.RedirectUnblockedTo) -> bool:
+    """CR 614.9: for the rest of the turn, combat damage to the controller from unblocked creatures is
+    dealt to the permanent instead (if it is still a creature on the battlefield then)."""
+    g = ctx.g
+    to = obj(ctx, step.to)
+    if to in g.battlefield:
+        add_shield(g, UnblockedRedirection(g.new_timestamp(), ctx.item.controller, to, g.name_of(ctx.item.id)))
+    return DONE
+
+
 @handles(ab.PutOnBottom)
 def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
     """Put a permanent on the bottom of its owner's library, remembering it as it was (608.2h)."""
@@ -710,6 +819,31 @@ def prevent_next(ctx: Resolving, step: ab.PreventDamage) -> bool:
     add_shield(g, PreventionShield(g.new_timestamp(), to, n, g.name_of(ctx.item.id)))
     emit(g, PreventionShieldCreated(to, g.name_of(to), n, rules=("615.7",)))
     return DONE
+
+
+@handles(ab.PreventNextFromSource)
+def prevent_next_from_source(ctx: Resolving, step: ab.PreventNextFromSource) -> bool:
+    """CR 609.7a: the source is chosen as it resolves (asked only when there is a real choice); CR 615.7:
+    then a shield prevents the next damage that source would deal to the player this turn."""
+    g = ctx.g
+    to = obj(ctx, step.to)
+    if _started(ctx):
+        if ctx.memo.chosen:
+            _shield_from_source(ctx, to, ctx.memo.chosen[0])
+        return _done(ctx)
+    colors = prevention_sources.wanted_colors(g, ctx.item, step.colors, step.chosen_color)
+    options = prevention_sources.candidates(g, colors, ctx.item.id)
+    if len(options) == 1:
+        _shield_from_source(ctx, to, options[0])
+    if len(options) <= 1:
+        return _done(ctx, failed=not options)
+    return _ask(ctx, prevention_sources.PURPOSE, ctx.item.controller, options, 1)
+
+
+def _shield_from_source(ctx: Resolving, to: int, source: int) -> None:
+    g = ctx.g
+    add_shield(g, SourcePreventionShield(g.new_timestamp(), source, to, g.name_of(ctx.item.id)))
+    emit(g, SourcePreventionCreated(g.name_of(source), to, g.name_of(to), rules=("609.7a", "615.7")))
 
 
 # ------------------------------------------------------------------ spells and cards

@@ -74,6 +74,8 @@ def _fits(
         return False  # "with power 2 or less"
     if flt.statuses and not all(_has_status(g, perm, s) for s in flt.statuses):
         return False
+    if flt.named and c.name != flt.named:
+        return False  # "named Relentless Rats" (201.2)
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
 
 
@@ -90,5 +92,7 @@ def _has_status(g: GameState, perm: Permanent | None, status: Status) -> bool:
         return combat is not None and perm.id in combat.attackers
     if status is Status.BLOCKING:
         return combat is not None and perm.id in combat.blockers
+    if status is Status.ATTACKED_THIS_TURN:
+        return perm.id in g.attacked  # CR 508.1: declared as an attacker this turn
     raise ValueError(status)  # pragma: no cover - every status has a case above
 

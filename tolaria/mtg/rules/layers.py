@@ -39,9 +39,9 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.carddb import CardRef
-from tolaria.mtg.cards.keywords import Keyword
+from tolaria.mtg.cards.keywords import Keyword, Protection
 from tolaria.mtg.characteristics import FACE_DOWN, Chars
-from tolaria.mtg.kinds import Counter
+from tolaria.mtg.kinds import COLOR_WORDS, Counter
 from tolaria.mtg.oracle.abilities import (
     AddAbilities,
     AddStatic,
@@ -54,6 +54,7 @@ from tolaria.mtg.oracle.abilities import (
     Modification,
     ModifyPT,
     ModifyPTPer,
+    ProtectionFromChosen,
     PTEqualToCount,
     PTEqualToLife,
     SetColors,
@@ -103,6 +104,7 @@ _LAYER: dict[type, Layer] = {
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
     AddStatic: Layer.ABILITY,
+    ProtectionFromChosen: Layer.ABILITY,
     LoseAllAbilities: Layer.ABILITY,
     PTEqualToLife: Layer.PT_DEFINING,
     PTEqualToCount: Layer.PT_DEFINING,
@@ -508,6 +510,8 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     """A modification that counts permanents ("equal to the number of Swamps you control", "+1/+1 for
     each Forest you control") as the number it makes now: layer 7 reads the types, controllers and
     colors that layers 1-6 gave (613.4, 613.1), for the controller of the effect's source."""
+    if isinstance(m, ProtectionFromChosen):
+        return _protection_from_chosen(g, applied.source)
     if not isinstance(m, PTEqualToCount | ModifyPTPer):
         return m
     from tolaria.mtg.rules.filters import permanent_matches
@@ -517,6 +521,14 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     if isinstance(m, PTEqualToCount):
         return SetPT(n, n)
     return ModifyPT(m.power * n, m.toughness * n)
+
+
+def _protection_from_chosen(g: GameState, source: int) -> Modification:
+    """Layer 6: "protection from the chosen color" is protection from the color chosen as its source
+    entered (614.12, 702.16a); with none chosen, it grants nothing."""
+    perm = g.battlefield.get(source)
+    color = COLOR_WORDS.get(perm.chosen, "") if perm is not None else ""
+    return AddAbilities((Protection(frozenset({color})),) if color else ())
 
 
 def _modify(g: GameState, c: Chars, m: Modification) -> None:
@@ -552,7 +564,7 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         _become_copy(g, c, m)
     elif isinstance(m, ChangeText):
         change_text(c, m)
-    elif isinstance(m, PTEqualToCount | ModifyPTPer):
+    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen):
         pass  # P/T only: no type, color or ability an ordering test reads (_counted applies them)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")

@@ -24,7 +24,7 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle.abilities import SpellAbility, TargetSpec
-from tolaria.mtg.rules import combat_damage, effects, targeting, triggers
+from tolaria.mtg.rules import combat_damage, effects, entering, targeting, triggers
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import next_in_game
 from tolaria.mtg.rules.layers import chars
@@ -233,8 +233,8 @@ def resolve_top(g: GameState) -> None:
     d = g.db.card(item.card)
     name = g.name_of(item.id)
     if item.kind is StackKind.SPELL and d.is_permanent:
-        resolve_permanent(g, item, d.spell.targets if d.spell is not None else ())
-        after_resolution(g)
+        if resolve_permanent(g, item, d.spell.targets if d.spell is not None else ()):
+            after_resolution(g)
         return
     effect = effects.effect_of(g, item)
     if item.kind is StackKind.TRIGGERED:
@@ -260,10 +260,11 @@ def resolve_top(g: GameState) -> None:
     g.moved_on()
 
 
-def resolve_permanent(g: GameState, item: StackObject, targets: tuple[TargetSpec, ...]) -> None:
+def resolve_permanent(g: GameState, item: StackObject, targets: tuple[TargetSpec, ...]) -> bool:
     """CR 608.3a-c: a permanent spell becomes a permanent under its controller's control; an Aura
     spell (the one kind with a target, 303.4a) checks its target first (608.3b) and enters attached
-    to it (608.3c), or doesn't resolve and goes to its owner's graveyard."""
+    to it (608.3c), or doesn't resolve and goes to its owner's graveyard. False while a choice made
+    as it enters (614.12: what it enters as a copy of) is pending; :func:`finish_entering` resumes."""
     name = g.name_of(item.id)
     if targets:
         colors = effects.source_colors(g, item)
@@ -273,10 +274,43 @@ def resolve_permanent(g: GameState, item: StackObject, targets: tuple[TargetSpec
         ):
             stack_to_zone(g, item, Zone.GRAVEYARD)
             emit(g, Fizzled(item.id, name, item.kind, rules=("608.3b", "608.2b")))
-            return
+            return True
+    if entering.ask_word(g, item) or entering.ask_copy(g, item):
+        return False
+    _enter(g, item, targets, None)
+    return True
+
+
+def finish_entering(g: GameState, chosen: tuple[int, ...], word: str = "") -> None:
+    """The choice made as the resolving permanent spell enters (614.12) is made: it enters with the word
+    chosen, or as a copy of the chosen permanent if one was chosen and is still there (614.1c, 707.2)."""
+    item = g.stack[-1]
+    d = g.db.card(item.card)
+    original = chosen[0] if chosen and chosen[0] in g.battlefield else None
+    _enter(g, item, d.spell.targets if d.spell is not None else (), original, word)
+    after_resolution(g)
+
+
+def abandon_entering(g: GameState, player: int) -> None:
+    """CR 800.4a: the player choosing what the spell enters as left; a spell of theirs left with them,
+    so the game goes on (117.3b); one that is still there enters as itself."""
+    item = g.stack[-1] if g.stack else None
+    chooses = item is not None and (entering.copy_choice(g, item) is not None or entering.word_choice(g, item) is not None)
+    if item is not None and item.kind is StackKind.SPELL and chooses:
+        finish_entering(g, ())
+        return
+    after_resolution(g)
+
+
+def _enter(
+    g: GameState, item: StackObject, targets: tuple[TargetSpec, ...], original: int | None, word: str = ""
+) -> None:
+    name = g.name_of(item.id)
     g.stack.remove(item)
     to = item.targets[0] if targets else None
-    perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to)
+    perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to, chosen=word)
+    if original is not None:
+        entering.become_copy(g, perm, original, name)
     rules = ("608.3", "608.3c") if to is not None else ("608.3",)
     emit(g, PermanentSpellResolved(item.id, perm.id, name, item.owner, item.controller, Zone.STACK, Zone.BATTLEFIELD, rules=rules))
     if to is not None:

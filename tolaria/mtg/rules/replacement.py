@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from tolaria.mtg.decisions import ChooseCard, OrderEffects
 from tolaria.mtg.events import (
+    DamageMultipliedEvent,
     DamageNotRedirected,
     DamagePrevented,
     DamageRedirected,
@@ -35,19 +36,24 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import CardType, Zone
 from tolaria.mtg.oracle.abilities import CantBeRegenerated
-from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules import damage_statics, keywords, redirection
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, remove_damage, set_shields, tap
 from tolaria.mtg.rules.damage import deal
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import Departure, leave_battlefield, remove_from_combat
 from tolaria.mtg.state import (
+    ColorDamagePrevention,
     CombatDamagePrevention,
     DamageBatch,
     GameState,
+    PlayerDamagePrevention,
     PreventionShield,
     ProposedDamage,
     RegenerationShield,
     Selection,
+    SourcePreventionShield,
+    UnblockedRedirection,
 )
 
 
@@ -76,6 +82,15 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
     out: list[Applicable] = []
     if REDIRECT not in d.applied and redirection_targets(g, d):
         out.append(Applicable(REDIRECT, "redirection", False, ("redirect",)))
+    if d.to < 0 and summary(g).redirectors:
+        for source, creature in redirection.redirections(g, -1 - d.to):
+            key = f"{redirection.KEY}:{source}"  # CR 614.9
+            if key not in d.applied:
+                out.append(Applicable(key, chars(g, source).name, False, (redirection.KEY, creature)))
+    if summary(g).damage_rules:
+        for key, name, signature in damage_statics.effects_on(g, d):
+            if key not in d.applied:
+                out.append(Applicable(key, name, False, signature))
     if d.to > 0 and d.to in g.battlefield:
         c = chars(g, d.to)
         if keywords.protection_prevents_damage(c, d.source_info.colors):
@@ -87,11 +102,32 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
             key = f"shield:{s.timestamp}"
             if key not in d.applied:
                 out.append(Applicable(key, s.source_name, False, ("all",)))
+        elif isinstance(s, UnblockedRedirection) and redirection.unblocked_to(g, s, d):
+            key = f"{redirection.UNBLOCKED}:{s.timestamp}"  # CR 614.9
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, False, (redirection.KEY, s.to)))
+        elif isinstance(s, ColorDamagePrevention | PlayerDamagePrevention) and _prevents(g, s, d):
+            key = f"shield:{s.timestamp}"  # CR 615.1: all of it, not used up
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, False, ("all",)))
+        elif isinstance(s, SourcePreventionShield) and s.source == d.source and s.to == d.to:
+            key = f"shield:{s.timestamp}"  # CR 609.7a, 615.7: once, all the damage of this event
+            if key not in d.applied:
+                out.append(Applicable(key, s.source_name, True, ("source", s.source)))
         elif isinstance(s, PreventionShield) and s.to == d.to and s.amount > 0:
             key = f"shield:{s.timestamp}"
             if key not in d.applied:
                 out.append(Applicable(key, s.source_name, True, ("shield", s.amount, s.source_name)))
     return out
+
+
+def _prevents(g: GameState, s: ColorDamagePrevention | PlayerDamagePrevention, d: ProposedDamage) -> bool:
+    """Whether a "prevent all damage ... this turn" shield covers this damage (615.1)."""
+    if isinstance(s, ColorDamagePrevention):
+        return bool(s.colors & d.source_info.colors)
+    if d.to < 0:
+        return -1 - d.to == s.player
+    return d.to in g.battlefield and chars(g, d.to).is_creature and chars(g, d.to).controller == s.player
 
 
 # ------------------------------------------------------------------ redirection (2008 212.9g)
@@ -149,7 +185,7 @@ def choice_matters(options: Sequence[Applicable]) -> bool:
     """Whether the order of these effects can change the outcome (else the engine doesn't ask)."""
     if len(options) < 2:
         return False
-    if any(o.key == REDIRECT for o in options):
+    if any(o.key == REDIRECT or o.key.startswith(redirection.KEY) for o in options):
         return True  # CR 616.1: what the others prevent depends on where the damage goes
     if not any(o.used_up for o in options):
         return False  # each prevents all of it and none is used up
@@ -159,12 +195,21 @@ def choice_matters(options: Sequence[Applicable]) -> bool:
 def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDamage:
     """Apply one prevention effect to proposed damage; returns what is left of it."""
     kind, _, ident = key.partition(":")
+    if kind == redirection.KEY:
+        return _redirect_to(g, d, key, ident)
+    if kind == redirection.UNBLOCKED:
+        return _redirect_unblocked(g, d, key, ident)
+    if kind == damage_statics.MULTIPLY:
+        return _multiplied(g, d, key, ident)
     prevented = d.amount
     by = ""
     rules: tuple[str, ...] = ("615.1",)
     if kind == "protection":
         by = "protection"
         rules = ("702.16e", "615.1")
+    elif kind == damage_statics.PREVENT:
+        by = g.name_of(int(ident.partition(".")[0]))
+        rules = ("615.1",)
     else:
         shields = list(g.shields)
         for i, s in enumerate(shields):
@@ -174,6 +219,11 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
                 prevented = min(s.amount, d.amount)
                 shields[i] = replace(s, amount=s.amount - prevented)
                 rules = ("615.7",)
+            elif isinstance(s, SourcePreventionShield):
+                del shields[i]  # used up (615.7)
+                rules = ("609.7a", "615.7")
+            elif isinstance(s, ColorDamagePrevention | PlayerDamagePrevention):
+                rules = ("615.1",)
             else:
                 rules = ("615.1a",)
             by = s.source_name
@@ -182,6 +232,39 @@ def apply_damage_effect(g: GameState, d: ProposedDamage, key: str) -> ProposedDa
     to_name = g.players[-1 - d.to].name if d.to < 0 else chars(g, d.to).name
     emit(g, DamagePrevented(d.source, d.source_info.name, d.to, to_name, prevented, by, rules=rules))
     return replace(d, amount=d.amount - prevented, applied=d.applied + (key,))
+
+
+def _multiplied(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:
+    """CR 614.1a: the source deals double (or triple) that damage instead."""
+    factor = damage_statics.factor_of(g, ident)
+    amount = d.amount * factor
+    if factor != 1:
+        to_name = g.players[-1 - d.to].name if d.to < 0 else chars(g, d.to).name
+        by = g.name_of(int(ident.partition(".")[0]))
+        emit(g, DamageMultipliedEvent(d.source_info.name, d.to, to_name, d.amount, amount, by, rules=("614.1a",)))
+    return replace(d, amount=amount, applied=d.applied + (key,))
+
+
+def _redirect_to(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:
+    """CR 614.9: the damage to the player is dealt to the enchanted creature instead (or, if it is no longer
+    an enchanted creature on the battlefield, the effect does nothing)."""
+    to = redirection.target_of(g, ident)
+    if to is None or d.to >= 0:
+        return replace(d, applied=d.applied + (key,))
+    player = -1 - d.to
+    emit(g, DamageRedirected(d.source, d.source_info.name, player, to, chars(g, to).name, d.amount, player, rules=("614.9",)))
+    return replace(d, to=to, applied=d.applied + (key,))
+
+
+def _redirect_unblocked(g: GameState, d: ProposedDamage, key: str, ident: str) -> ProposedDamage:
+    """CR 614.9: the unblocked creature's combat damage to the player is dealt to the shield's permanent
+    instead, if that is still a creature on the battlefield."""
+    s = next((x for x in g.shields if isinstance(x, UnblockedRedirection) and str(x.timestamp) == ident), None)
+    if s is None or d.to >= 0 or s.to not in g.battlefield or not chars(g, s.to).is_creature:
+        return replace(d, applied=d.applied + (key,))
+    player = -1 - d.to
+    emit(g, DamageRedirected(d.source, d.source_info.name, player, s.to, chars(g, s.to).name, d.amount, player, rules=("614.9",)))
+    return replace(d, to=s.to, applied=d.applied + (key,))
 
 
 def affected_player(g: GameState, d: ProposedDamage) -> int:

@@ -12,16 +12,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.kinds import CardType, StackKind
 from tolaria.mtg.oracle.abilities import (
     CantBeTargetedBy,
     Filter,
+    PlayerHasKeyword,
     PlayerTargets,
     Relation,
     TargetSpec,
 )
 from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import NO_TARGET, GameState, player_ref
@@ -82,7 +85,7 @@ def refusal(
             return (f"{_what(g, ref)} has left the game", "115.1")
         if spec.players is _OPPONENT and not g.are_opponents(controller, idx):  # 102.3: not a teammate
             return (f"'{spec.text}' must be an opponent", "601.2c")
-        return None
+        return player_ward(g, idx, controller)
     if itself and ref == itself:
         return ("a spell or ability can't target itself", "115.5")
     if ref in g.battlefield:
@@ -114,6 +117,23 @@ def refusal(
             return None
         return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
     return (f"{_what(g, ref)} can't be targeted: only permanents, and what a phrase names, can", "115.2")
+
+
+def player_ward(g: GameState, player: int, controller: int) -> tuple[str, str] | None:
+    """CR 702.18a, 702.11b: "You have shroud" (no spell or ability may target the player) or "You have
+    hexproof" (none an opponent controls may) on a permanent ``player`` controls."""
+    for oid in summary(g).player_wards:
+        if oid not in g.battlefield:
+            continue
+        c = chars(g, oid)
+        if c.controller != player:
+            continue
+        for s in c.statics:
+            if isinstance(s, PlayerHasKeyword) and s.keyword is Keyword.SHROUD:
+                return (f"{g.players[player].name} has shroud ({c.name})", "702.18a")
+            if isinstance(s, PlayerHasKeyword) and s.keyword is Keyword.HEXPROOF and g.are_opponents(player, controller):
+                return (f"{g.players[player].name} has hexproof ({c.name})", "702.11b")
+    return None
 
 
 def _legal_permanent(
@@ -208,7 +228,8 @@ def candidates(
     if spec.players is not _NO_PLAYER:
         for p in g.players:
             if not p.lost and not (spec.players is _OPPONENT and not g.are_opponents(controller, p.index)):
-                out.append(player_ref(p.index))
+                if player_ward(g, p.index, controller) is None:
+                    out.append(player_ref(p.index))
     if spec.permanent is not None:
         for oid in g.battlefield:
             if _legal_permanent(g, spec, oid, controller, source_colors, source):
@@ -229,9 +250,13 @@ def has_candidate(
 ) -> bool:
     """Whether one target can be chosen at all (cheap: a player is always there for "target player", 115.1)."""
     spec = as_read(g, spec)
-    if spec.players is _ANY_PLAYER:
+    if spec.players is not _NO_PLAYER and summary(g).player_wards:
+        players_only = replace(spec, permanent=None, spell=None, card=None)
+        if candidates(g, players_only, controller, source_colors, source):
+            return True  # CR 702.18a, 702.11b: some player can still be targeted
+    elif spec.players is _ANY_PLAYER:
         return True
-    if spec.players is _OPPONENT and g.opponents(controller):
+    elif spec.players is _OPPONENT and g.opponents(controller):
         return True
     if spec.permanent is not None:
         for oid in g.battlefield:

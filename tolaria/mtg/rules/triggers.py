@@ -30,7 +30,7 @@ from tolaria.mtg.events import (
     StepBegan,
     ZoneChange,
 )
-from tolaria.mtg.kinds import Zone
+from tolaria.mtg.kinds import COLOR_WORDS, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
@@ -263,7 +263,16 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
         return False
     if trigger.caster is Relation.OPPONENT and not g.are_opponents(c.controller, event.player):
         return False
+    if trigger.chosen_color and not _of_the_chosen_color(g, event.obj, oid):
+        return False
     return matches(g, event.obj, trigger.spell, c.controller, oid)
+
+
+def _of_the_chosen_color(g: GameState, spell: int, source: int) -> bool:
+    """"a spell of the chosen color": the color chosen as the source entered (614.12) is one of the spell's."""
+    perm = g.battlefield.get(source)
+    color = COLOR_WORDS.get(perm.chosen, "") if perm is not None else ""
+    return bool(color) and color in chars(g, spell).colors
 
 
 # --------------------------------------------------------- to the stack

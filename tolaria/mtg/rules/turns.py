@@ -66,6 +66,7 @@ def begin_turn(g: GameState, player: int) -> None:
     # Every zone change gives the card a new id (400.7), so the table of cards fills with the holes
     # of ids that left; rebuilt once a turn, it stays the size of the cards it holds.
     g.cards = dict(g.cards)
+    g.attacked, g.additional_combats, g.resume_after, g.spells_cast = (), 0, None, ()
     for p in g.players:
         p.lands_played = 0
     turn_history.new_turn(g)
@@ -283,6 +284,7 @@ def end_step(g: GameState) -> None:
     if step is _CLEANUP:
         go_to(g, step)  # CR 514.3a: another cleanup step begins
         return
+    _keep_account_of_additional_phases(g, step, following)
     go_to(g, following)
 
 
@@ -298,9 +300,26 @@ def _end_combat(g: GameState) -> None:
         g.moved_on()
 
 
+def _keep_account_of_additional_phases(g: GameState, step: Step, following: Step) -> None:
+    """CR 500.8: leaving a main phase for an additional combat phase remembers where the turn goes on after
+    the additional main phase that follows it; leaving that main phase for it forgets it."""
+    if step in _MAIN_PHASES and following is _BEGINNING_OF_COMBAT and g.additional_combats:
+        if g.resume_after is None:
+            g.resume_after = _STEPS[step + 1]  # the regular combat after the first main phase, or the end step
+        g.additional_combats -= 1
+        g.moved_on()
+    elif step is _MAIN2 and g.resume_after is not None and following is g.resume_after:
+        g.resume_after = None
+        g.moved_on()
+
+
 def following_step(g: GameState) -> Step:
     """The step after the current one, with the combat skips of 508.8 and 510.4 and 103.8a's first draw."""
     step = g.step
+    if step in _MAIN_PHASES and g.additional_combats:
+        return _BEGINNING_OF_COMBAT  # CR 500.8: directly after this main phase
+    if step is _MAIN2 and g.resume_after is not None:
+        return g.resume_after  # the additional main phase (505.1a) is over
     if step < _DECLARE_ATTACKERS or step > _FIRST_STRIKE_DAMAGE:
         if step is _UPKEEP and g.turn == 1 and g.active == g.starting and (len(g.players) == 2 or g.teams):
             # CR 103.8a, 500.11: the starting player's first draw step is skipped as though it didn't exist;
@@ -322,6 +341,8 @@ def following_step(g: GameState) -> Step:
 _STEPS = tuple(Step)
 _PHASES = tuple(s.phase for s in Step)
 # Members read on every step, bound to names (see ``tolaria.mtg.characteristics``).
-_UPKEEP, _MAIN1, _CLEANUP = Step.UPKEEP, Step.MAIN1, Step.CLEANUP
+_UPKEEP, _MAIN1, _MAIN2, _CLEANUP = Step.UPKEEP, Step.MAIN1, Step.MAIN2, Step.CLEANUP
+_BEGINNING_OF_COMBAT = Step.BEGINNING_OF_COMBAT
+_MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
 _DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
 _FIRST_STRIKE_DAMAGE, _COMBAT_DAMAGE, _END_OF_COMBAT = Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT

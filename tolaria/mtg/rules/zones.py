@@ -18,8 +18,10 @@ from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless
+from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless, GroupEntersTapped
+from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
 from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
 
@@ -95,13 +97,15 @@ def put_onto_battlefield(
     old: int | None = None,
     attached_to: int | None = None,
     replacements: bool = True,
+    chosen: str = "",
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
     ``attached_to`` is what an Aura spell enters attached to (608.3c).
     ``replacements`` False puts it there exactly as asked, without the
     replacement effects that modify how it enters ("enters tapped",
-    614.1d): a position being set up is described, not entered. The
+    614.1d): a position being set up is described, not entered. ``chosen``
+    is what was chosen as it entered ("As ~ enters, choose a color", 614.12). The
     caller emits the event that says how it entered, so that "enters"
     abilities trigger on it (603.6a).
     """
@@ -109,7 +113,8 @@ def put_onto_battlefield(
     who = owner if controller is None else controller
     tapped = tapped or (replacements and _enters_tapped(g, card, who))
     perm = Permanent(
-        pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to
+        pid, card, owner, who, g.new_timestamp(), controller=who, tapped=tapped, token=token, attached_to=attached_to,
+        chosen=chosen,
     )
     loyalty = _printed_loyalty(g, card)
     if loyalty:
@@ -126,7 +131,22 @@ def put_onto_battlefield(
         from tolaria.mtg.rules import control
 
         control.after_change(g)
+    if replacements and not tapped and _a_group_enters_tapped(g, pid):
+        perm.tapped = True  # CR 614.12: judged on the permanent as it would exist on the battlefield
+        g.changed()
     return perm
+
+
+def _a_group_enters_tapped(g: GameState, pid: int) -> bool:
+    """CR 614.1d: "Artifacts and lands enter the battlefield tapped" on another permanent applies to this one."""
+    for source in summary(g).tappers:
+        if source == pid or source not in g.battlefield:
+            continue
+        c = chars(g, source)
+        for s in c.statics:
+            if isinstance(s, GroupEntersTapped) and matches(g, pid, s.group, c.controller, source):
+                return True
+    return False
 
 
 def _enters_tapped(g: GameState, card: CardRef, controller: int) -> bool:
@@ -256,8 +276,8 @@ def stack_to_zone(
     """Move a spell from the stack to its owner's zone (608.2n, 701.6a); an ability just ceases to exist."""
     g.stack.remove(item)
     g.changed(mana=False)
-    if item.kind is not StackKind.SPELL:
-        return 0
+    if item.kind is not StackKind.SPELL or item.is_copy:
+        return 0  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
     new = add_card(g, item.owner, destination, item.card)
     if g.labels:
         relabel(g, item.id, new)

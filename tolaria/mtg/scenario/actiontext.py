@@ -26,9 +26,9 @@ from tolaria.errors import IllegalAction, UnreadableAction
 from tolaria.mtg import actions as act
 from tolaria.mtg import decisions as dec
 from tolaria.mtg import engine
-from tolaria.mtg.kinds import StackKind
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, ManaAbility
-from tolaria.mtg.rules import casting, replacement, targeting, triggers
+from tolaria.mtg.rules import casting, entering, replacement, targeting, triggers
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import NO_TARGET, GameState, player_ref
 from tolaria.mtg.visibility import can_see
@@ -507,6 +507,22 @@ def _effect_named(g: GameState, text: str) -> str:
     raise UnreadableAction(f"no effect of {text!r} applies here")
 
 
+def _choose_name(e: Entry, name: str) -> None:
+    """A card name, through the beginnings a long list is narrowed by (each step one atomic answer)."""
+    while e.pending(dec.ChooseWord) is not None:
+        answers = entering.word_answers(e.g)
+        step = name if name in answers else next((a for a in answers if name.startswith(a) and a != name), name)
+        e.apply(act.ChooseWord(step))
+        if step == name:
+            return
+
+
+def _word_as_chosen(word: str) -> str:
+    """A color in lower case ("red"), a type as the type line spells it ("Forest"), as 614.12 choices are kept."""
+    low = word.lower()
+    return low if low in COLOR_WORDS else low.capitalize()
+
+
 def _choose(e: Entry, rest: str) -> None:
     """``choose X[, Y]``: answer the pending choice (cards, targets, a mode, a number, yes/no, play/draw, keep)."""
     g = e.g
@@ -556,6 +572,12 @@ def _choose(e: Entry, rest: str) -> None:
                 break
             options = [c for c in current.candidates if c not in current.chosen]
             e.apply(act.ChooseCard(find(g, name, options, "card")))
+    elif isinstance(d, dec.ChooseWord):
+        name = rest.strip()
+        if d.choosing == "card name":
+            _choose_name(e, g.db.canonical_name(name) if name in g.db else name)
+        else:
+            e.apply(act.ChooseWord(_word_as_chosen(name)))
     elif isinstance(d, dec.OrderTriggers | dec.OrderEffects):
         _order(e, rest)
     else:
@@ -617,6 +639,8 @@ def describe(g: GameState, a: Action, seat: int | None = None) -> str:
         return f"choose {name(a.card)}"
     if isinstance(a, act.ChooseNothing):
         return "choose nothing"
+    if isinstance(a, act.ChooseWord):
+        return f"choose {a.word}"
     if isinstance(a, act.ChooseTrigger):
         w = g.waiting[a.index] if 0 <= a.index < len(g.waiting) else None
         return f"order {g.db.card(w.card).name} ability" if w is not None else "order ?"

@@ -13,6 +13,7 @@ from tolaria.mtg.formats import CONSTRUCTED, Format, format_named
 from tolaria.mtg.game import MAX_PLAYERS, Game
 from tolaria.mtg.kinds import MANA_TYPES, CardType, Counter, Step, Zone
 from tolaria.mtg.rules import profiles
+from tolaria.mtg.rules.entering import WORDS
 from tolaria.mtg.rules.teams import declaring_player, next_team_after
 from tolaria.mtg.rules.zones import add_card, put_onto_battlefield
 from tolaria.mtg.ruleset import MagicRuleset
@@ -32,7 +33,7 @@ from tolaria.mtg.state import Combat, GameState
 
 TOP_KEYS = {"name", "game", "rules", "seed", "turn", "players", "do", "expect", "description", "tags", "format", "teams"}
 PLAYER_KEYS = {"life", "hand", "battlefield", "library", "graveyard", "exile", "mana_pool", "poison"}
-OBJECT_KEYS = {"card", "tapped", "damage", "counters", "sick", "attached_to", "face_down", "controller", "id"}
+OBJECT_KEYS = {"card", "tapped", "damage", "counters", "sick", "attached_to", "face_down", "controller", "id", "chosen"}
 TURN_KEYS = {"active", "step", "number"}
 FORMATS = ("two-headed-giant",)
 DEFAULT_LIBRARY = ["Plains"] * 20  # "20 basic lands of no consequence"
@@ -324,7 +325,23 @@ def _permanent(
     perm.damage = damage
     perm.counters = {str(k): v for k, v in given.items() if v}
     perm.face_down = bool(opts.get("face_down", False))
+    perm.chosen = _chosen(g, opts.get("chosen", ""), path, at("chosen"), name)
     perm.plain = None
     if "attached_to" in opts:
         attachments.append((perm.id, opts["attached_to"], line))
     _label(labels, opts, perm.id, path, line)
+
+
+def _chosen(g: GameState, value: object, path: str, line: int | None, name: str) -> str:
+    """``chosen: red``: what was chosen as the permanent entered (614.12): a color, a basic land type or
+    a card name."""
+    if value == "":
+        return ""
+    words = {w for ws in WORDS.values() for w in ws}
+    if isinstance(value, str) and value not in words and value in g.db:
+        return g.db.canonical_name(value)
+    if not isinstance(value, str) or value not in words:
+        raise ScenarioError(
+            path, line, f"{name}: 'chosen' must be a color, a basic land type or a card name ({', '.join(sorted(words))}, ...), got {kind(value)}"
+        )
+    return value

@@ -143,6 +143,8 @@ def mana(value: Any, path: str, line: int | None, what: str) -> str:
 TOKEN = re.compile(r"\S.* token", re.IGNORECASE)
 """CR 111.4: a token without a name of its own is named by its subtypes and the word "Token"."""
 INDEX = re.compile(r"(.+)#(\d{1,4})")
+NAMED_TOKEN = re.compile(r"\btokens?\b[^.]*?\bnamed ((?:[A-Z][\w']*)(?: [A-Z][\w']*)*)")
+"""CR 111.4: "... creature token with flying named Wasp": a name an effect of the pool gives its tokens."""
 
 
 def _plain(name: str) -> str:
@@ -157,11 +159,12 @@ class Names:
     pool: CardPool
     players: tuple[str, ...]
     labels: frozenset[str]
+    tokens: frozenset[str] = frozenset()  # names the pool's effects give their tokens (CR 111.4)
 
     def card(self, name: str, path: str, line: int | None, what: str, also: str = "") -> None:
         """A card name (case-insensitive), a token's name (CR 111.4) or a face-down permanent (CR 708.2)."""
         plain = _plain(name)
-        if plain in self.pool or TOKEN.fullmatch(plain) or plain.lower() == "face-down permanent":
+        if plain in self.pool or TOKEN.fullmatch(plain) or plain in self.tokens or plain.lower() == "face-down permanent":
             return
         near = self.pool.suggestions(plain)
         hint = f"; did you mean {', '.join(near)}?" if near else ""
@@ -192,7 +195,12 @@ class Names:
 
 def names_of(game: Game, players: list[str]) -> Names:
     g = game.state
-    return Names(g.db.pool, tuple(players), frozenset(str(k) for k in g.labels))
+    return Names(g.db.pool, tuple(players), frozenset(str(k) for k in g.labels), token_names(g.db.pool))
+
+
+def token_names(pool: CardPool) -> frozenset[str]:
+    """The names the pool's cards give the tokens they create ("... token with flying named Wasp", 111.4)."""
+    return frozenset(m.group(1) for face in pool for m in NAMED_TOKEN.finditer(face.text or ""))
 
 
 # ------------------------------------------------------------------ the expect block

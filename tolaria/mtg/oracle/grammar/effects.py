@@ -102,6 +102,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
+from tolaria.mtg.oracle.grammar import machinery
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -147,6 +148,8 @@ class Scope:
     # What a sentence left for a later one to say (a token's P/T, said by its defining ability);
     # an ability whose sentences end with something unsaid is not read.
     unfinished: str | None = None
+    # "You may have ~ deal 3 damage ..." names the instruction with its verb in the bare form ("have ~ deal").
+    bare_verb: bool = False
 
     def add_target(self, spec: TargetSpec) -> Target:
         self.targets.append(spec)
@@ -587,7 +590,7 @@ def _draw(r: Reader, s: Scope) -> None:
 
 
 def _create(r: Reader, s: Scope) -> None:
-    """CR 111.4: a token's name is its subtypes plus the word "Token"."""
+    """CR 111.4: a token's name is the one the effect gives it, or else its subtypes plus the word "Token"."""
     r.expect("create")
     n = number(r)
     pt = r.accept_kind(Kind.PT)
@@ -607,16 +610,17 @@ def _create(r: Reader, s: Scope) -> None:
     keywords: tuple[KeywordAbility, ...] = ()
     if r.accept("with"):
         keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+    name = _token_name(r) or " ".join(subtypes) + " Token"
     if pt is None:
         # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
-        token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, 0, 0, keywords)
+        token = TokenSpec(name, colors, frozenset(types), subtypes, 0, 0, keywords)
         s.steps.append(CreateTokens(token, n))
         s.unfinished = "the token's power and toughness"
         return
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(" ".join(subtypes) + " Token", colors, frozenset(types), subtypes, p, t, keywords)
+    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords)
     tapped = attacking = False
     blocking: Target | None = None
     if r.accept("that's") or r.accept("that are"):
@@ -633,6 +637,19 @@ def _create(r: Reader, s: Scope) -> None:
                 raise NoParse("a creature to block")
             blocking = s.add_target(spec)
     s.steps.append(CreateTokens(token, n, tapped=tapped, attacking=attacking, blocking=blocking))
+
+
+def _token_name(r: Reader) -> str:
+    """"... token with flying named Wasp" (CR 111.4): the name the effect gives it, its capitalised words;
+    "" when it gives none (the name is then its subtypes plus "Token")."""
+    if not r.accept("named"):
+        return ""
+    words = []
+    while (tok := r.peek()) is not None and tok.text[:1].isupper():
+        words.append(r.advance().text)
+    if not words:
+        raise NoParse("the token's name")
+    return " ".join(words)
 
 
 def _token_colors(r: Reader) -> frozenset[str]:
@@ -843,8 +860,8 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if isinstance(what, ThisObject) and r.accept("becomes"):
         _become(r, s, what)
         return
-    verb = r.one_of("deals", "gets", "get", "gains", "gain")
-    if verb == "deals":
+    verb = r.one_of("deals", "deal", "gets", "get", "gains", "gain") if s.bare_verb else r.one_of("deals", "gets", "get", "gains", "gain")
+    if verb in ("deals", "deal"):
         if not isinstance(what, ThisObject):
             raise NoParse("damage dealt by another object")
         _damage(r, s)
@@ -958,6 +975,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 
 
 _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    *machinery.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
@@ -986,6 +1004,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _create,
     _token_pt_life,
     _subject_clause,
+    *machinery.CLAUSES,
 )
 
 

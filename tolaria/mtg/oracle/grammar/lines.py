@@ -79,6 +79,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
+from tolaria.mtg.oracle.grammar import machinery
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -568,7 +569,8 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     flt, kind = description(r)
     if kind != Noun.SPELL:
         raise NoParse("a spell")
-    return (SpellCastBy(flt, caster),)
+    chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
+    return (SpellCastBy(flt, caster, chosen_color=chosen),)
 
 
 def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -621,6 +623,10 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             condition, comma = split
             r.pos = comma + 1
     optional = r.accept("you may")
+    if optional and r.looking_at("have ~"):
+        # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
+        r.expect("have")
+        scope.bare_verb = True
     body = tokens[r.pos :]
     if not read_effect(body, scope) or scope.unfinished is not None:
         raise NoParse("the effect")
@@ -846,6 +852,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
+        lambda q: machinery.static(q, named, card.name),
     )
     card.statics.append(ability)
 
