@@ -27,7 +27,7 @@ def check_plot_path(text: str) -> Path:
     """The plot file, once it is sure it can be written: a ``.png`` name in an existing,
     writable folder, and not a folder itself.  Also checks that matplotlib is there."""
     path = Path(text)
-    shown = text if len(text) <= 80 else text[:77] + "..."
+    shown = text if len(text) <= 240 else text[:237] + "..."  # a real path whole; a runaway argument cut
     if path.suffix.lower() != PLOT_SUFFIX:
         raise PlotPathError(
             f"plot file {shown!r}: the plot is a PNG image, so its name must end in .png"
