@@ -46,13 +46,14 @@ class Keyword(Enum):
     CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
     FURY = "Ярость"  # ГЛ «Ярость»: an additional cost, a wound on each of up to cost own creatures, 1 coin less each
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
+    STRIKE_SET = "Сведение удара к"  # ГЛ «Сведение удара к Х»: in an attack's fight its strike is X
 
     @property
     def has_value(self) -> bool:
         """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
         return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
                         Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE, Keyword.MEDITATION, Keyword.MIGHT,
-                        Keyword.THIRST)
+                        Keyword.THIRST, Keyword.STRIKE_SET)
 
 
 class EffectKind(Enum):

@@ -149,6 +149,25 @@ def _strikes_back(g: GameState, t: int) -> bool:
     return is_hero(g, t) and g.rules.hero_strikes_back and defn(g, t).attack > 0
 
 
+def _blow(g: GameState, cid: int) -> int:
+    """The strike a card deals in a fight: its strike value, or X under ГЛ «Сведение удара к Х».
+
+    «порождающая эффект замещения при расчёте силы удара во время атаки. Сила удара
+    заменяется на Х»: the card's own strike, as it is reckoned in a fight, is X, above or
+    below its value. Every fight is one of an attack: a strike attack with its
+    counter-strike, or «Сразиться» («Атаковать ударом выбранное существо по обычным правилам
+    сражения»); so the attacker's strike and the counter-strike alike. Wound modifiers
+    (Гнев, Превосходство, armour) apply to the X as to any strike.
+    """
+    value = strike_value(g, cid)
+    x = keyword(g, cid, Keyword.STRIKE_SET)
+    if x is None or x == value:
+        return value
+    emit(g, "replacement", f"the strike of {label(g, cid)} is {x}, not {value} (Сведение удара к {x})",
+         ("ГЛ «Сведение удара к Х»", "ГЛ «Эффект замещения»"))
+    return x
+
+
 def fight(g: GameState, a: int, t: int, back: bool) -> None:
     """The blows of a fight: «Первый удар» orders them (ГЛ «Первый удар»), else at the same time."""
     a_first = has(g, a, Keyword.FIRST_STRIKE) or (back and has(g, t, Keyword.LAST_STRIKE))
@@ -156,13 +175,13 @@ def fight(g: GameState, a: int, t: int, back: bool) -> None:
     if back and a_first != t_first:
         first, second = (a, t) if a_first else (t, a)
         emit(g, "first strike", f"{g.objects[first].name} strikes first", ("ГЛ «Первый удар»",))
-        deal(g, first, second, strike_value(g, first), Source.STRIKE if first == a else Source.COUNTER)
+        deal(g, first, second, _blow(g, first), Source.STRIKE if first == a else Source.COUNTER)
         check_deaths(g)
         if in_play(g, second) and not g.over:
-            deal(g, second, first, strike_value(g, second), Source.COUNTER if first == a else Source.STRIKE)
+            deal(g, second, first, _blow(g, second), Source.COUNTER if first == a else Source.STRIKE)
         return
-    va = strike_value(g, a)
-    vt = strike_value(g, t) if back else 0
+    va = _blow(g, a)
+    vt = _blow(g, t) if back else 0
     deal(g, a, t, va, Source.STRIKE)
     if back:
         deal(g, t, a, vt, Source.COUNTER)

@@ -1,0 +1,20 @@
+"""The glossary's keyword abilities read in this module's order: the compiler's forms and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.compiler import Unsupported, compile_text
+
+
+def test_strike_set_is_read_with_its_x() -> None:
+    """ГЛ «Сведение удара к Х»: a permanent ability with a number, 0 among them (a strike of 0)."""
+    assert compile_text("Сведение удара к 2.").value(Keyword.STRIKE_SET) == 2
+    assert compile_text("Рывок, сведение удара к 0.").value(Keyword.STRIKE_SET) == 0
+
+
+@pytest.mark.parametrize("text", ["Сведение удара.", "Сведение удара к X.", "Сведение атаки к 1."])
+def test_strike_set_without_a_number_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
