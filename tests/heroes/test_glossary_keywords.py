@@ -18,3 +18,17 @@ def test_strike_set_is_read_with_its_x() -> None:
 def test_strike_set_without_a_number_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_elusive_is_read_with_one_known_keyword() -> None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: [ТЕКСТ] one keyword as the glossary heads it, quoted or not."""
+    assert [e.keyword for e in compile_text("Неуловимость от Рывок.").elusive] == [Keyword.DASH]
+    assert [e.keyword for e in compile_text("Неуловимость от «Первый удар».").elusive] == [Keyword.FIRST_STRIKE]
+    assert [e.keyword for e in compile_text("Неуловимость от Броня.").elusive] == [Keyword.ARMOUR]
+
+
+@pytest.mark.parametrize("text", ["Неуловимость.", "Неуловимость от полёт.", "Неуловимость от Броня 1.",
+                                  "Неуловимость от Рывок, Броня."])
+def test_elusive_with_other_text_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

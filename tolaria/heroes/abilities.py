@@ -237,6 +237,15 @@ class Soulcatcher:
 
 
 @dataclass(frozen=True, slots=True)
+class Elusive:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ] не могут быть назначены защитниками от
+    этого существа и не могут атаковать это существо, пока оно открыто»; [ТЕКСТ] one keyword."""
+
+    keyword: Keyword
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -246,6 +255,7 @@ class Abilities:
     spell: tuple[tuple[Effect, ...], ...] = ()
     raids: tuple[Raid, ...] = ()
     souls: tuple[Soulcatcher, ...] = ()
+    elusive: tuple[Elusive, ...] = ()
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

@@ -17,6 +17,7 @@ from tolaria.heroes.abilities import (
     Activated,
     Effect,
     EffectKind,
+    Elusive,
     Keyword,
     KeywordAbility,
     Raid,
@@ -253,6 +254,19 @@ def soulcatcher(sentence: str) -> Soulcatcher | None:
     return Soulcatcher(kws, sentence) if kws else None
 
 
+def elusive(sentence: str) -> Elusive | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]», [ТЕКСТ] one keyword written as the glossary heads it.
+
+    The glossary gives no form of [ТЕКСТ]; «Существа с [ТЕКСТ]» names creatures by what
+    they have, so [ТЕКСТ] is read as one keyword the engine knows, in its heading's form
+    (``неуловимость от первый удар``, quoted or not), a keyword with a number without it
+    (any value). Anything else stays unread.
+    """
+    m = re.fullmatch(r"неуловимость от [«\"]?(.+?)[»\"]?", sentence)
+    kw = _KEYWORDS.get(m.group(1)) if m else None
+    return Elusive(kw, sentence) if kw is not None else None
+
+
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
     if sentence in _SAYINGS:
@@ -409,6 +423,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     spell: list[tuple[Effect, ...]] = []
     raids: list[Raid] = []
     souls: list[Soulcatcher] = []
+    elusives: list[Elusive] = []
     for s in sentences(text):
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
@@ -430,6 +445,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         soul = None if is_spell else soulcatcher(s)
         if soul is not None:
             souls.append(soul)
+            continue
+        evading = None if is_spell else elusive(s)
+        if evading is not None:
+            elusives.append(evading)
             continue
         spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
         if spending:  # ГЛ «Расход X: [Текст]»
@@ -481,4 +500,5 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False):
                 raise Unsupported(s)
             spell.append(body)
-    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls))
+    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
+                     tuple(elusives))
