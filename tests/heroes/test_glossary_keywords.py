@@ -32,3 +32,18 @@ def test_elusive_is_read_with_one_known_keyword() -> None:
 def test_elusive_with_other_text_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_superiority_over_a_class_is_read_in_the_glossary_form() -> None:
+    """ГЛ «Превосходство или Превосходство над [Х]»: «существом с классом [Х]», the class folded."""
+    a = compile_text("Превосходство над существом с классом «Гном».")
+    assert [o.card_class for o in a.superior] == ["гном"]
+    assert [o.card_class for o in compile_text("Превосходство над существами с классом Тёмный эльф.").superior] \
+        == ["темный эльф"]
+
+
+@pytest.mark.parametrize("text", ["Превосходство над Гномами.", "Превосходство над существом.",
+                                  "Превосходство над существами со стихией Леса."])
+def test_superiority_over_other_forms_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

@@ -246,6 +246,14 @@ class Elusive:
 
 
 @dataclass(frozen=True, slots=True)
+class SuperiorityOver:
+    """ГЛ «Превосходство или Превосходство над [Х]» over «существом с классом [Х]»: the class, folded."""
+
+    card_class: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -256,6 +264,7 @@ class Abilities:
     raids: tuple[Raid, ...] = ()
     souls: tuple[Soulcatcher, ...] = ()
     elusive: tuple[Elusive, ...] = ()
+    superior: tuple[SuperiorityOver, ...] = ()
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

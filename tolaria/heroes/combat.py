@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.rules import (
@@ -93,16 +94,38 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
 
 def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
     """ГЛ «Превосходство»: «наносит ему на 2 раны больше… получает на 2 раны меньше от существа [Х]» (every source kind)."""
-    if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)) \
-            or g.objects[source].controller == g.objects[target].controller:
+    if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)):
         return amount
-    if has(g, source, Keyword.SUPERIORITY):
+    rule = ("ГЛ «Превосходство или Превосходство над [Х]»",)
+    over = superior_over(g, source, target)
+    if over:
         amount += 2
-        emit(g, "modifier", f"{label(g, source)} deals 2 wounds more to {label(g, target)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
-    if has(g, target, Keyword.SUPERIORITY):
+        emit(g, "modifier", f"{label(g, source)} deals 2 wounds more to {label(g, target)} ({over})", rule)
+    over = superior_over(g, target, source)
+    if over:
         amount = max(0, amount - 2)
-        emit(g, "modifier", f"{label(g, target)} takes 2 wounds less from {label(g, source)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
+        emit(g, "modifier", f"{label(g, target)} takes 2 wounds less from {label(g, source)} ({over})", rule)
     return amount
+
+
+def superior_over(g: GameState, holder: int, other: int) -> str:
+    """The Превосходство ``holder`` has over the creature ``other`` ("" for none), named for the log.
+
+    Plain Превосходство is over every creature of the other player; «над существом с
+    классом [Х]» over every other creature of that class, either player's: the glossary
+    names «над всеми существами противника» as one form among the others, so only that
+    one is bounded by side. Two forms over one creature add 2 once («на 2 раны больше»).
+    """
+    if has(g, holder, Keyword.SUPERIORITY) and g.objects[holder].controller != g.objects[other].controller:
+        return "Превосходство"
+    forms = text_of(g, holder).superior
+    if not forms or g.objects[holder].hidden:
+        return ""
+    classes = {fold(c) for c in defn(g, other).classes}
+    for form in forms:
+        if form.card_class in classes:
+            return f"Превосходство над {form.card_class}"
+    return ""
 
 
 _DEALS = {

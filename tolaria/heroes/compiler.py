@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tolaria.berserk.cards import fold
 from tolaria.heroes.abilities import (
     AMBUSH_WHEN,
     Abilities,
@@ -22,6 +23,7 @@ from tolaria.heroes.abilities import (
     KeywordAbility,
     Raid,
     Soulcatcher,
+    SuperiorityOver,
     Target,
     Triggered,
     When,
@@ -267,6 +269,16 @@ def elusive(sentence: str) -> Elusive | None:
     return Elusive(kw, sentence) if kw is not None else None
 
 
+def superiority_over(sentence: str) -> SuperiorityOver | None:
+    """ГЛ «Превосходство над [Х]» in the glossary's form «над существом с классом [Х]» (a class named).
+
+    The classes, elements and conditions of other forms are written in declined words
+    («над Гномами») the compiler cannot match to a card's class: they stay unread.
+    """
+    m = re.fullmatch(r"превосходство над существ(?:ом|ами) с классом [«\"]?(.+?)[»\"]?", sentence)
+    return SuperiorityOver(fold(m.group(1)), sentence) if m else None
+
+
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
     if sentence in _SAYINGS:
@@ -424,6 +436,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     raids: list[Raid] = []
     souls: list[Soulcatcher] = []
     elusives: list[Elusive] = []
+    superior: list[SuperiorityOver] = []
     for s in sentences(text):
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
@@ -445,6 +458,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         soul = None if is_spell else soulcatcher(s)
         if soul is not None:
             souls.append(soul)
+            continue
+        over = None if is_spell else superiority_over(s)
+        if over is not None:
+            superior.append(over)
             continue
         evading = None if is_spell else elusive(s)
         if evading is not None:
@@ -501,4 +518,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
-                     tuple(elusives))
+                     tuple(elusives), tuple(superior))
