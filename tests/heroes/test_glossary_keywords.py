@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.abilities import EffectKind, Keyword
 from tolaria.heroes.compiler import Unsupported, compile_text
 
 
@@ -47,3 +47,21 @@ def test_superiority_over_a_class_is_read_in_the_glossary_form() -> None:
 def test_superiority_over_other_forms_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_and_then_is_read_after_an_effect_whose_performance_is_told() -> None:
+    """ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]», [У] marked ``then``."""
+    body = compile_text("Закройте выбранное существо, при этом ранить героя противника на 2.", is_spell=True).spell[0]
+    assert [(e.kind, e.then) for e in body] == [(EffectKind.CLOSE, False), (EffectKind.WOUND, True)]
+    drawn = compile_text("{tap}: Возьмите карту, при этом получите молитву.").activated[0].effects
+    assert [e.then for e in drawn] == [False, True]
+
+
+@pytest.mark.parametrize("text", [
+    "Ранить выбранное существо на 2, при этом возьмите карту.",  # prevented wounds: fully performed or not is open
+    "При этом возьмите карту.",  # after nothing
+    "Закройте выбранное существо, при этом возьмите карту, при этом получите молитву.",  # a chain not read
+])
+def test_and_then_elsewhere_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=True)

@@ -89,6 +89,17 @@ class EffectKind(Enum):
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
 
+    @property
+    def tells_done(self) -> bool:
+        """Whether the engine can tell this effect «фактически выполнен» (ГЛ «При этом»).
+
+        Closing an open card, opening a closed one, a destruction that puts the card in
+        the graveyard, all the cards drawn, the prayers gained. Wounds and healing are
+        not among them: whether prevented wounds, or healing beyond the wounds, leave the
+        effect fully performed the glossary does not say.
+        """
+        return self in (EffectKind.CLOSE, EffectKind.OPEN, EffectKind.DESTROY, EffectKind.DRAW, EffectKind.PRAY)
+
 
 class Target(Enum):
     """Whom an effect acts on: a chosen card (ГЛ «Выбранное существо (карта)») or a fixed one."""
@@ -127,6 +138,7 @@ class Effect:
     target: Target
     x: bool = False
     card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
+    then: bool = False  # ГЛ «При этом»: performed only once the effect before it was fully, actually performed
 
     @property
     def picks(self) -> bool:

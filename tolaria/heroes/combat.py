@@ -237,6 +237,7 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         triggers.emit_entry(g, "decline", entry, " does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
         return
     targets = list(entry.targets)
+    done = True  # whether the effect before was fully, actually performed (ГЛ «При этом»)
     for e in trigger_effects(g, entry):
         if e.kind is EffectKind.DIVIDE:
             _divided(g, entry)
@@ -256,9 +257,14 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             searching.mill(g, entry, e)
             continue
         chosen = targets.pop(0) if e.picks and targets else None
+        if e.then and not done:
+            emit(g, "skip", f"{g.objects[entry.source].name}: what comes «при этом» is not performed, the effect before "
+                 "was not", ("ГЛ «При этом»",))
+            continue
         victims = _victims(g, entry, e, chosen)
+        done = bool(victims)
         for v in victims:
-            _effect(g, entry, e, v)
+            done = _effect(g, entry, e, v) and done
             check_deaths(g)
             if g.over:
                 return
@@ -356,28 +362,33 @@ def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[
     return [-1]  # the controller himself
 
 
-def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
+def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
+    """Perform one effect on one victim; whether it was fully, actually performed (ГЛ «При этом»).
+
+    The answer counts only for the kinds of :attr:`EffectKind.tells_done`; the others
+    answer True, and the compiler lets no «при этом» follow them.
+    """
     from tolaria.heroes.engine import draw
 
     src = entry.source
     kind = e.kind
     if kind is EffectKind.DRAW:
-        draw(g, entry.controller, e.value(entry.x), "ГЛ «Возьмите карту»")
-        return
+        n = e.value(entry.x)
+        return draw(g, entry.controller, n, "ГЛ «Возьмите карту»") == n
     if kind is EffectKind.PRAY:  # ГЛ «Жетоны молитвы»: «он кладёт Жетон Молитвы на своего героя»
         p = g.players[entry.controller]
         p.prayers += e.value(entry.x)
         emit(g, "prayers", f"{p.name} gains {e.value(entry.x)} prayer token{'s' if e.value(entry.x) != 1 else ''} "
              f"({p.prayers} on the hero)", ("ГЛ «Жетоны молитвы»",))
-        return
+        return True
     if kind is EffectKind.CREATE:
         for _ in range(e.value(entry.x)):
             zones.create(g, entry.controller, e.card)
-        return
+        return True
     if kind is EffectKind.EXTRA_TURN:
         g.extra_turns.append(entry.controller)
         emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))
-        return
+        return True
     card = g.objects[v]
     amount = e.value(entry.x)
     if kind is EffectKind.WOUND:
@@ -399,13 +410,17 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
         card.stunned = True
         emit(g, "stun", f"{label(g, v)} closes and gets Оглушение", ("ГЛ «Оглушить [карту/карты]»",))
     elif kind is EffectKind.CLOSE:
+        was_open = not card.closed  # closing a closed card does nothing in fact
         card.closed = True
         emit(g, "close", f"{label(g, v)} closes", ("ГЛ «Закрыть (существо, карту)»",))
+        return was_open
     elif kind is EffectKind.OPEN:
         if has(g, v, Keyword.SLEEPER):
-            return
+            return False
+        was_closed = card.closed  # ГЛ «Открытие карты»: «фактически ничего не произошло, то «при этом» не сработает»
         card.closed = False
         emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
+        return was_closed
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if is_creature(g, v):
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
@@ -423,6 +438,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
         die(g, v)
+        return not in_play(g, v)
     elif kind is EffectKind.FIGHT:
         if in_play(g, src) and is_creature(g, src):
             emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
@@ -440,6 +456,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     elif kind is EffectKind.POISON:
         card.markers[POISON] = max(card.markers.get(POISON, 0), amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
+    return True
 
 
 def prepare(g: GameState, cid: int) -> None:

@@ -9,7 +9,7 @@ is the phrase named in :class:`Unsupported`. Nothing is half-read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes.abilities import (
@@ -211,11 +211,16 @@ def effect(sentence: str) -> Effect | None:
 def effects(text: str) -> tuple[Effect, ...] | None:
     """Effects joined by «, затем» / «и» / commas, read whole, or None."""
     parts = [p.strip() for p in re.split(r",\s*(?:затем\s+)?|\s+и\s+(?=[а-я]+(?:те|ть|ться)\b)", text) if p.strip()]
-    out = []
+    out: list[Effect] = []
     for part in parts:
-        e = effect(part)
+        then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
+        e = effect(then.group(1) if then else part)
         if e is None:
             return None
+        if then:
+            if not out or not out[-1].kind.tells_done or out[-1].then:
+                return None  # after nothing, or after an effect whose full performance the engine can't tell
+            e = replace(e, then=True)
         out.append(e)
     return tuple(out) if out else None
 

@@ -1024,21 +1024,25 @@ def turn_draw(g: GameState, me: int) -> None:
     draw(g, me, g.rules.draw_per_turn, g.rules.cite("draw_per_turn"), g.rules.cite("draw_timing"))
 
 
-def draw(g: GameState, me: int, n: int, *rules: str) -> None:
+def draw(g: GameState, me: int, n: int, *rules: str) -> int:
+    """Draw ``n`` cards; returns how many were drawn (ГЛ «При этом» asks whether all were)."""
     p = g.players[me]
+    drawn = 0
     for _ in range(n):
         if not p.deck:
             if g.rules.empty_deck.value == "lose":
                 emit(g, "draw", f"{p.name} must draw from an empty deck and loses", (g.rules.cite("empty_deck"),))
                 lose(g, [me])
-                return
+                return drawn
             emit(g, "draw", f"{p.name}'s deck is empty: nothing is drawn", (g.rules.cite("empty_deck"), *rules))
             continue
+        drawn += 1
         c = p.deck.pop(0)
         p.hand.append(c)
         g.objects[c].zone = Zone.HAND
         emit(g, "draw", f"{p.name} draws {g.objects[c].name}", ("ГЛ «Возьмите карту»", *rules), seat=me,
              public=f"{p.name} draws a card")
+    return drawn
 
 
 def _accumulate(g: GameState) -> bool:
