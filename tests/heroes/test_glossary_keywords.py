@@ -65,3 +65,22 @@ def test_and_then_is_read_after_an_effect_whose_performance_is_told() -> None:
 def test_and_then_elsewhere_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=True)
+
+
+def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
+    """ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]», [У] marked ``otherwise``."""
+    t = compile_text("Найм: вы можете закрыть это существо, иначе ранить вашего героя на 2.").triggered[0]
+    assert t.optional and [(e.kind, e.otherwise) for e in t.effects] == [(EffectKind.CLOSE, False),
+                                                                         (EffectKind.WOUND, True)]
+
+
+@pytest.mark.parametrize("text", [
+    "Закройте выбранное существо, иначе возьмите карту.",  # [Х] with a chosen target: «невозможность заявить» not carried
+    "Ранить героя противника на 2, иначе возьмите карту.",  # [Х] whose full performance the engine can't tell
+    "Возьмите карту, иначе получите молитву, затем возьмите карту.",  # after [У]
+    "Возьмите карту, ранить героя противника на 1, иначе получите молитву.",  # [Х] of two effects
+    "Иначе возьмите карту.",
+])
+def test_otherwise_elsewhere_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=True)

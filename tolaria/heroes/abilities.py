@@ -139,6 +139,7 @@ class Effect:
     x: bool = False
     card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
     then: bool = False  # ГЛ «При этом»: performed only once the effect before it was fully, actually performed
+    otherwise: bool = False  # ГЛ «Иначе»: performed only if the effect before was refused or not fully performed
 
     @property
     def picks(self) -> bool:

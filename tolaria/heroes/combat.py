@@ -233,12 +233,18 @@ def perform_effects(g: GameState, entry: Entry) -> None:
     if lying is not None:
         triggers.spring(g, entry, lying)
         return
-    if entry.agreed == 0:
+    body = trigger_effects(g, entry)
+    declined = entry.agreed == 0
+    if declined and not any(e.otherwise for e in body):
         triggers.emit_entry(g, "decline", entry, " does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
         return
     targets = list(entry.targets)
-    done = True  # whether the effect before was fully, actually performed (ГЛ «При этом»)
-    for e in trigger_effects(g, entry):
+    done = not declined  # whether the effect before was fully, actually performed (ГЛ «При этом», ГЛ «Иначе»)
+    for e in body:
+        if declined and not e.otherwise:  # ГЛ «Иначе»: «отказался … выполнить [Х]»: only [У]
+            if e.picks and targets:
+                targets.pop(0)
+            continue
         if e.kind is EffectKind.DIVIDE:
             _divided(g, entry)
             if g.over:
@@ -261,6 +267,13 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             emit(g, "skip", f"{g.objects[entry.source].name}: what comes «при этом» is not performed, the effect before "
                  "was not", ("ГЛ «При этом»",))
             continue
+        if e.otherwise and done:
+            emit(g, "skip", f"{g.objects[entry.source].name}: what comes «иначе» is not performed, the effect before "
+                 "was", ("ГЛ «Иначе»",))
+            continue
+        if e.otherwise:
+            emit(g, "otherwise", f"{g.objects[entry.source].name}: the effect before was "
+                 f"{'refused' if declined else 'not fully performed'}, so what comes «иначе» is", ("ГЛ «Иначе»",))
         victims = _victims(g, entry, e, chosen)
         done = bool(victims)
         for v in victims:

@@ -213,16 +213,27 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     parts = [p.strip() for p in re.split(r",\s*(?:затем\s+)?|\s+и\s+(?=[а-я]+(?:те|ть|ться)\b)", text) if p.strip()]
     out: list[Effect] = []
     for part in parts:
+        if out and out[-1].otherwise:
+            return None  # ГЛ «Иначе» ends the ability as read: what follows [У] is not read
         then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
-        e = effect(then.group(1) if then else part)
+        instead = re.fullmatch(r"иначе (.+)", part)  # ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]»
+        e = effect(then.group(1) if then else instead.group(1) if instead else part)
         if e is None:
             return None
+        if instead:
+            if len(out) != 1 or not out[0].kind.tells_done or out[0].picks or e.kind in _NOT_AFTER_OTHERWISE:
+                return None  # [Х] one effect with no chosen target, whose performance the engine tells
+            e = replace(e, otherwise=True)
         if then:
             if not out or not out[-1].kind.tells_done or out[-1].then:
                 return None  # after nothing, or after an effect whose full performance the engine can't tell
             e = replace(e, then=True)
         out.append(e)
     return tuple(out) if out else None
+
+
+_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT)
+"""Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
 
 def multi_strike(sentence: str) -> int | None:
