@@ -46,13 +46,14 @@ class Keyword(Enum):
     CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
     FURY = "Ярость"  # ГЛ «Ярость»: an additional cost, a wound on each of up to cost own creatures, 1 coin less each
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
+    STRIKE_SET = "Сведение удара к"  # ГЛ «Сведение удара к Х»: in an attack's fight its strike is X
 
     @property
     def has_value(self) -> bool:
         """Whether the keyword is written with a number (ГЛ «Броня Х», ГЛ «Регенерация X»...)."""
         return self in (Keyword.ARMOUR, Keyword.REGENERATION, Keyword.SCALES, Keyword.VAMPIRISM,
                         Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE, Keyword.MEDITATION, Keyword.MIGHT,
-                        Keyword.THIRST)
+                        Keyword.THIRST, Keyword.STRIKE_SET)
 
 
 class EffectKind(Enum):
@@ -87,6 +88,17 @@ class EffectKind(Enum):
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
+
+    @property
+    def tells_done(self) -> bool:
+        """Whether the engine can tell this effect «фактически выполнен» (ГЛ «При этом»).
+
+        Closing an open card, opening a closed one, a destruction that puts the card in
+        the graveyard, all the cards drawn, the prayers gained. Wounds and healing are
+        not among them: whether prevented wounds, or healing beyond the wounds, leave the
+        effect fully performed the glossary does not say.
+        """
+        return self in (EffectKind.CLOSE, EffectKind.OPEN, EffectKind.DESTROY, EffectKind.DRAW, EffectKind.PRAY)
 
 
 class Target(Enum):
@@ -126,6 +138,8 @@ class Effect:
     target: Target
     x: bool = False
     card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
+    then: bool = False  # ГЛ «При этом»: performed only once the effect before it was fully, actually performed
+    otherwise: bool = False  # ГЛ «Иначе»: performed only if the effect before was refused or not fully performed
 
     @property
     def picks(self) -> bool:
@@ -236,6 +250,23 @@ class Soulcatcher:
 
 
 @dataclass(frozen=True, slots=True)
+class Elusive:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ] не могут быть назначены защитниками от
+    этого существа и не могут атаковать это существо, пока оно открыто»; [ТЕКСТ] one keyword."""
+
+    keyword: Keyword
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SuperiorityOver:
+    """ГЛ «Превосходство или Превосходство над [Х]» over «существом с классом [Х]»: the class, folded."""
+
+    card_class: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -245,6 +276,8 @@ class Abilities:
     spell: tuple[tuple[Effect, ...], ...] = ()
     raids: tuple[Raid, ...] = ()
     souls: tuple[Soulcatcher, ...] = ()
+    elusive: tuple[Elusive, ...] = ()
+    superior: tuple[SuperiorityOver, ...] = ()
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
 from tolaria.heroes.rules import (
@@ -93,16 +94,38 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
 
 def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
     """ГЛ «Превосходство»: «наносит ему на 2 раны больше… получает на 2 раны меньше от существа [Х]» (every source kind)."""
-    if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)) \
-            or g.objects[source].controller == g.objects[target].controller:
+    if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)):
         return amount
-    if has(g, source, Keyword.SUPERIORITY):
+    rule = ("ГЛ «Превосходство или Превосходство над [Х]»",)
+    over = superior_over(g, source, target)
+    if over:
         amount += 2
-        emit(g, "modifier", f"{label(g, source)} deals 2 wounds more to {label(g, target)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
-    if has(g, target, Keyword.SUPERIORITY):
+        emit(g, "modifier", f"{label(g, source)} deals 2 wounds more to {label(g, target)} ({over})", rule)
+    over = superior_over(g, target, source)
+    if over:
         amount = max(0, amount - 2)
-        emit(g, "modifier", f"{label(g, target)} takes 2 wounds less from {label(g, source)} (Превосходство)", ("ГЛ «Превосходство или Превосходство над [Х]»",))
+        emit(g, "modifier", f"{label(g, target)} takes 2 wounds less from {label(g, source)} ({over})", rule)
     return amount
+
+
+def superior_over(g: GameState, holder: int, other: int) -> str:
+    """The Превосходство ``holder`` has over the creature ``other`` ("" for none), named for the log.
+
+    Plain Превосходство is over every creature of the other player; «над существом с
+    классом [Х]» over every other creature of that class, either player's: the glossary
+    names «над всеми существами противника» as one form among the others, so only that
+    one is bounded by side. Two forms over one creature add 2 once («на 2 раны больше»).
+    """
+    if has(g, holder, Keyword.SUPERIORITY) and g.objects[holder].controller != g.objects[other].controller:
+        return "Превосходство"
+    forms = text_of(g, holder).superior
+    if not forms or g.objects[holder].hidden:
+        return ""
+    classes = {fold(c) for c in defn(g, other).classes}
+    for form in forms:
+        if form.card_class in classes:
+            return f"Превосходство над {form.card_class}"
+    return ""
 
 
 _DEALS = {
@@ -149,6 +172,25 @@ def _strikes_back(g: GameState, t: int) -> bool:
     return is_hero(g, t) and g.rules.hero_strikes_back and defn(g, t).attack > 0
 
 
+def _blow(g: GameState, cid: int) -> int:
+    """The strike a card deals in a fight: its strike value, or X under ГЛ «Сведение удара к Х».
+
+    «порождающая эффект замещения при расчёте силы удара во время атаки. Сила удара
+    заменяется на Х»: the card's own strike, as it is reckoned in a fight, is X, above or
+    below its value. Every fight is one of an attack: a strike attack with its
+    counter-strike, or «Сразиться» («Атаковать ударом выбранное существо по обычным правилам
+    сражения»); so the attacker's strike and the counter-strike alike. Wound modifiers
+    (Гнев, Превосходство, armour) apply to the X as to any strike.
+    """
+    value = strike_value(g, cid)
+    x = keyword(g, cid, Keyword.STRIKE_SET)
+    if x is None or x == value:
+        return value
+    emit(g, "replacement", f"the strike of {label(g, cid)} is {x}, not {value} (Сведение удара к {x})",
+         ("ГЛ «Сведение удара к Х»", "ГЛ «Эффект замещения»"))
+    return x
+
+
 def fight(g: GameState, a: int, t: int, back: bool) -> None:
     """The blows of a fight: «Первый удар» orders them (ГЛ «Первый удар»), else at the same time."""
     a_first = has(g, a, Keyword.FIRST_STRIKE) or (back and has(g, t, Keyword.LAST_STRIKE))
@@ -156,13 +198,13 @@ def fight(g: GameState, a: int, t: int, back: bool) -> None:
     if back and a_first != t_first:
         first, second = (a, t) if a_first else (t, a)
         emit(g, "first strike", f"{g.objects[first].name} strikes first", ("ГЛ «Первый удар»",))
-        deal(g, first, second, strike_value(g, first), Source.STRIKE if first == a else Source.COUNTER)
+        deal(g, first, second, _blow(g, first), Source.STRIKE if first == a else Source.COUNTER)
         check_deaths(g)
         if in_play(g, second) and not g.over:
-            deal(g, second, first, strike_value(g, second), Source.COUNTER if first == a else Source.STRIKE)
+            deal(g, second, first, _blow(g, second), Source.COUNTER if first == a else Source.STRIKE)
         return
-    va = strike_value(g, a)
-    vt = strike_value(g, t) if back else 0
+    va = _blow(g, a)
+    vt = _blow(g, t) if back else 0
     deal(g, a, t, va, Source.STRIKE)
     if back:
         deal(g, t, a, vt, Source.COUNTER)
@@ -191,11 +233,18 @@ def perform_effects(g: GameState, entry: Entry) -> None:
     if lying is not None:
         triggers.spring(g, entry, lying)
         return
-    if entry.agreed == 0:
+    body = trigger_effects(g, entry)
+    declined = entry.agreed == 0
+    if declined and not any(e.otherwise for e in body):
         triggers.emit_entry(g, "decline", entry, " does nothing: its controller chose no", ("ГЛ «Срабатывающая способность»",))
         return
     targets = list(entry.targets)
-    for e in trigger_effects(g, entry):
+    done = not declined  # whether the effect before was fully, actually performed (ГЛ «При этом», ГЛ «Иначе»)
+    for e in body:
+        if declined and not e.otherwise:  # ГЛ «Иначе»: «отказался … выполнить [Х]»: only [У]
+            if e.picks and targets:
+                targets.pop(0)
+            continue
         if e.kind is EffectKind.DIVIDE:
             _divided(g, entry)
             if g.over:
@@ -214,9 +263,21 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             searching.mill(g, entry, e)
             continue
         chosen = targets.pop(0) if e.picks and targets else None
+        if e.then and not done:
+            emit(g, "skip", f"{g.objects[entry.source].name}: what comes «при этом» is not performed, the effect before "
+                 "was not", ("ГЛ «При этом»",))
+            continue
+        if e.otherwise and done:
+            emit(g, "skip", f"{g.objects[entry.source].name}: what comes «иначе» is not performed, the effect before "
+                 "was", ("ГЛ «Иначе»",))
+            continue
+        if e.otherwise:
+            emit(g, "otherwise", f"{g.objects[entry.source].name}: the effect before was "
+                 f"{'refused' if declined else 'not fully performed'}, so what comes «иначе» is", ("ГЛ «Иначе»",))
         victims = _victims(g, entry, e, chosen)
+        done = bool(victims)
         for v in victims:
-            _effect(g, entry, e, v)
+            done = _effect(g, entry, e, v) and done
             check_deaths(g)
             if g.over:
                 return
@@ -314,28 +375,33 @@ def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[
     return [-1]  # the controller himself
 
 
-def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
+def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
+    """Perform one effect on one victim; whether it was fully, actually performed (ГЛ «При этом»).
+
+    The answer counts only for the kinds of :attr:`EffectKind.tells_done`; the others
+    answer True, and the compiler lets no «при этом» follow them.
+    """
     from tolaria.heroes.engine import draw
 
     src = entry.source
     kind = e.kind
     if kind is EffectKind.DRAW:
-        draw(g, entry.controller, e.value(entry.x), "ГЛ «Возьмите карту»")
-        return
+        n = e.value(entry.x)
+        return draw(g, entry.controller, n, "ГЛ «Возьмите карту»") == n
     if kind is EffectKind.PRAY:  # ГЛ «Жетоны молитвы»: «он кладёт Жетон Молитвы на своего героя»
         p = g.players[entry.controller]
         p.prayers += e.value(entry.x)
         emit(g, "prayers", f"{p.name} gains {e.value(entry.x)} prayer token{'s' if e.value(entry.x) != 1 else ''} "
              f"({p.prayers} on the hero)", ("ГЛ «Жетоны молитвы»",))
-        return
+        return True
     if kind is EffectKind.CREATE:
         for _ in range(e.value(entry.x)):
             zones.create(g, entry.controller, e.card)
-        return
+        return True
     if kind is EffectKind.EXTRA_TURN:
         g.extra_turns.append(entry.controller)
         emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))
-        return
+        return True
     card = g.objects[v]
     amount = e.value(entry.x)
     if kind is EffectKind.WOUND:
@@ -357,13 +423,17 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
         card.stunned = True
         emit(g, "stun", f"{label(g, v)} closes and gets Оглушение", ("ГЛ «Оглушить [карту/карты]»",))
     elif kind is EffectKind.CLOSE:
+        was_open = not card.closed  # closing a closed card does nothing in fact
         card.closed = True
         emit(g, "close", f"{label(g, v)} closes", ("ГЛ «Закрыть (существо, карту)»",))
+        return was_open
     elif kind is EffectKind.OPEN:
         if has(g, v, Keyword.SLEEPER):
-            return
+            return False
+        was_closed = card.closed  # ГЛ «Открытие карты»: «фактически ничего не произошло, то «при этом» не сработает»
         card.closed = False
         emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
+        return was_closed
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if is_creature(g, v):
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
@@ -381,6 +451,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
         die(g, v)
+        return not in_play(g, v)
     elif kind is EffectKind.FIGHT:
         if in_play(g, src) and is_creature(g, src):
             emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
@@ -398,6 +469,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> None:
     elif kind is EffectKind.POISON:
         card.markers[POISON] = max(card.markers.get(POISON, 0), amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
+    return True
 
 
 def prepare(g: GameState, cid: int) -> None:

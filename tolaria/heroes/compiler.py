@@ -9,18 +9,21 @@ is the phrase named in :class:`Unsupported`. Nothing is half-read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from tolaria.berserk.cards import fold
 from tolaria.heroes.abilities import (
     AMBUSH_WHEN,
     Abilities,
     Activated,
     Effect,
     EffectKind,
+    Elusive,
     Keyword,
     KeywordAbility,
     Raid,
     Soulcatcher,
+    SuperiorityOver,
     Target,
     Triggered,
     When,
@@ -208,13 +211,29 @@ def effect(sentence: str) -> Effect | None:
 def effects(text: str) -> tuple[Effect, ...] | None:
     """Effects joined by «, затем» / «и» / commas, read whole, or None."""
     parts = [p.strip() for p in re.split(r",\s*(?:затем\s+)?|\s+и\s+(?=[а-я]+(?:те|ть|ться)\b)", text) if p.strip()]
-    out = []
+    out: list[Effect] = []
     for part in parts:
-        e = effect(part)
+        if out and out[-1].otherwise:
+            return None  # ГЛ «Иначе» ends the ability as read: what follows [У] is not read
+        then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
+        instead = re.fullmatch(r"иначе (.+)", part)  # ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]»
+        e = effect(then.group(1) if then else instead.group(1) if instead else part)
         if e is None:
             return None
+        if instead:
+            if len(out) != 1 or not out[0].kind.tells_done or out[0].picks or e.kind in _NOT_AFTER_OTHERWISE:
+                return None  # [Х] one effect with no chosen target, whose performance the engine tells
+            e = replace(e, otherwise=True)
+        if then:
+            if not out or not out[-1].kind.tells_done or out[-1].then:
+                return None  # after nothing, or after an effect whose full performance the engine can't tell
+            e = replace(e, then=True)
         out.append(e)
     return tuple(out) if out else None
+
+
+_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT)
+"""Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
 
 def multi_strike(sentence: str) -> int | None:
@@ -251,6 +270,29 @@ def soulcatcher(sentence: str) -> Soulcatcher | None:
     m = re.fullmatch(r"душелов\s*[-–—]\s*(.+)", sentence)
     kws = keywords(m.group(1)) if m else None
     return Soulcatcher(kws, sentence) if kws else None
+
+
+def elusive(sentence: str) -> Elusive | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]», [ТЕКСТ] one keyword written as the glossary heads it.
+
+    The glossary gives no form of [ТЕКСТ]; «Существа с [ТЕКСТ]» names creatures by what
+    they have, so [ТЕКСТ] is read as one keyword the engine knows, in its heading's form
+    (``неуловимость от первый удар``, quoted or not), a keyword with a number without it
+    (any value). Anything else stays unread.
+    """
+    m = re.fullmatch(r"неуловимость от [«\"]?(.+?)[»\"]?", sentence)
+    kw = _KEYWORDS.get(m.group(1)) if m else None
+    return Elusive(kw, sentence) if kw is not None else None
+
+
+def superiority_over(sentence: str) -> SuperiorityOver | None:
+    """ГЛ «Превосходство над [Х]» in the glossary's form «над существом с классом [Х]» (a class named).
+
+    The classes, elements and conditions of other forms are written in declined words
+    («над Гномами») the compiler cannot match to a card's class: they stay unread.
+    """
+    m = re.fullmatch(r"превосходство над существ(?:ом|ами) с классом [«\"]?(.+?)[»\"]?", sentence)
+    return SuperiorityOver(fold(m.group(1)), sentence) if m else None
 
 
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
@@ -409,6 +451,8 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     spell: list[tuple[Effect, ...]] = []
     raids: list[Raid] = []
     souls: list[Soulcatcher] = []
+    elusives: list[Elusive] = []
+    superior: list[SuperiorityOver] = []
     for s in sentences(text):
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
@@ -430,6 +474,14 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         soul = None if is_spell else soulcatcher(s)
         if soul is not None:
             souls.append(soul)
+            continue
+        over = None if is_spell else superiority_over(s)
+        if over is not None:
+            superior.append(over)
+            continue
+        evading = None if is_spell else elusive(s)
+        if evading is not None:
+            elusives.append(evading)
             continue
         spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
         if spending:  # ГЛ «Расход X: [Текст]»
@@ -481,4 +533,5 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False):
                 raise Unsupported(s)
             spell.append(body)
-    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls))
+    return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
+                     tuple(elusives), tuple(superior))

@@ -60,6 +60,7 @@ from tolaria.heroes.params import FirstPlayer, QueueOrder, ResponseWindow, Timin
 from tolaria.heroes.rules import (
     characters,
     defn,
+    eludes,
     emit,
     has,
     in_play,
@@ -76,6 +77,8 @@ from tolaria.heroes.triggers import ambush_possible, emit_entry, entry_text, is_
 MAIN_PHASES = {"attack": Phase.ATTACK, "ability": Phase.ABILITY, "card": Phase.CARD}
 SELECTED = (Phase.ATTACK, Phase.ABILITY, Phase.CARD)
 MAX_STEPS = 10_000
+ATTACKS = (EffectKind.SHOT, EffectKind.FIGHT)
+"""Effects that are attacks of their source (ГЛ «Атака»: «Выстрел или удар»; «Сразиться»: «Атаковать ударом»)."""
 
 
 # ------------------------------------------------------------------ decisions
@@ -173,7 +176,8 @@ def frenzied(g: GameState, seat: int) -> list[int]:
     raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)]
     if not raging or not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
         return []  # the cheap questions first: this is asked at every choice
-    return [c for c in raging if strike_problem(g, seat, c) is None]
+    return [c for c in raging if strike_problem(g, seat, c) is None
+            and any(attack_barred(g, c, t) is None for t in characters(g, 1 - seat) if not g.objects[t].hidden)]
 
 
 def main_actions(g: GameState, seat: int) -> list[Action]:
@@ -203,8 +207,23 @@ def strike_actions(g: GameState, seat: int) -> list[Action]:
     targets = [t for t in characters(g, 1 - seat) if not g.objects[t].hidden]
     for c in g.players[seat].battlefield:
         if is_creature(g, c) and strike_problem(g, seat, c) is None:
-            out.extend(Strike(c, t) for t in targets)
+            out.extend(Strike(c, t) for t in targets if attack_barred(g, c, t) is None)
     return out
+
+
+def attack_barred(g: GameState, attacker: int, target: int) -> tuple[str, str] | None:
+    """Why ``attacker`` may not attack ``target`` (ГЛ «Неуловимость от [ТЕКСТ]»), or None.
+
+    «не могут атаковать это существо, пока оно открыто»: a strike attack, a shot or
+    «Сразиться» of a creature with [ТЕКСТ] may not name it while it is open.
+    """
+    if g.objects[target].closed:
+        return None
+    kw = eludes(g, target, attacker)
+    if kw is None:
+        return None
+    return (f"{g.objects[target].name} is open and eludes creatures with {kw.value} (Неуловимость от {kw.value})",
+            "ГЛ «Неуловимость от [ТЕКСТ]»")
 
 
 def strike_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
@@ -232,10 +251,24 @@ def strikes_allowed(g: GameState, c: int) -> int:
 
 def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
     """Every tuple of legal targets for the chosen targets of these effects, in text order."""
-    pools = [choosable(g, seat, source, e.target) for e in effects if e.picks]
+    pools = [[c for c in choosable(g, seat, source, e.target)
+              if e.kind not in ATTACKS or attack_barred(g, source, c) is None]
+             for e in effects if e.picks]
     if not pools:
         return [()]
     return [tuple(t) for t in product(*pools)]
+
+
+def targets_problem(g: GameState, source: int, effects: tuple[Effect, ...], targets: tuple[int, ...]) -> tuple[str, str]:
+    """Why these targets are refused: an attack barred by Неуловимость named, else the general reason."""
+    picking = [e for e in effects if e.picks]
+    # a wrong count of targets is the general reason: zip stops at the shorter
+    for e, t in zip(picking, targets, strict=False):
+        if e.kind in ATTACKS and t in g.objects:
+            barred = attack_barred(g, source, t)
+            if barred is not None:
+                return barred
+    return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
 
 
 def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]:
@@ -346,7 +379,8 @@ def defenders(g: GameState, attacker: int, target: int) -> list[int]:
         return []
     seat = 1 - g.objects[attacker].controller
     out = [c for c in g.players[seat].battlefield
-           if c != target and is_creature(g, c) and not g.objects[c].closed and not g.objects[c].hidden]
+           if c != target and is_creature(g, c) and not g.objects[c].closed and not g.objects[c].hidden
+           and eludes(g, attacker, c) is None]  # ГЛ «Неуловимость от [ТЕКСТ]»: «не могут быть назначены защитниками»
     hero = g.players[seat].hero
     if g.rules.hero_defends and hero != target and not g.objects[hero].closed:
         out.append(hero)
@@ -443,6 +477,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("a defender must be assigned, or none", "ГЛ «Назначить защитника»")
         if action.card != -1 and action.card not in defenders(g, d.attacker, d.target):
             name = g.objects[action.card].name if action.card in g.objects else str(action.card)
+            kw = eludes(g, d.attacker, action.card) if action.card in g.objects else None
+            if kw is not None:
+                return (f"{name} has {kw.value}: it may not defend against {g.objects[d.attacker].name} "
+                        f"(Неуловимость от {kw.value})", "ГЛ «Неуловимость от [ТЕКСТ]»")
             return (f"{name} may not defend against this strike", "ГЛ «Назначить защитника»")
         return None
     if isinstance(d, RedealChoice):
@@ -530,7 +568,7 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
             return ("the target must be a character of the opponent", "ПП «Фаза атаки ударом»")
         if t.hidden:
             return ("a hidden character can't be attacked", "ГЛ «Скрытый персонаж»")
-        return None
+        return attack_barred(g, action.card, action.target)
     if isinstance(action, Use):
         if phase not in (Phase.CHOICE, Phase.ABILITY):
             return ("an activated ability is declared in the choice or ability phase", "ПП 306.1")
@@ -546,7 +584,7 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
         if problem is not None:
             return problem
         if action.targets not in ability_targets(g, me, action.card, play_effects(g, action.card)):
-            return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
+            return targets_problem(g, action.card, play_effects(g, action.card), action.targets)
         return None
     return ("the active player makes a choice of 306.1", "ПП 306.1")
 
@@ -568,7 +606,7 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
     if ability.coins + max(0, action.x) > g.players[me].coins_open:
         return (f"{ability.coins + action.x} open coins are needed, {g.players[me].coins_open} are open", "ГЛ «Оплата»")
     if action.targets not in ability_targets(g, me, action.card, ability.effects):
-        return ("not a legal choice of targets", "ГЛ «Выбранное существо (карта)»")
+        return targets_problem(g, action.card, ability.effects, action.targets)
     return None
 
 
@@ -986,21 +1024,25 @@ def turn_draw(g: GameState, me: int) -> None:
     draw(g, me, g.rules.draw_per_turn, g.rules.cite("draw_per_turn"), g.rules.cite("draw_timing"))
 
 
-def draw(g: GameState, me: int, n: int, *rules: str) -> None:
+def draw(g: GameState, me: int, n: int, *rules: str) -> int:
+    """Draw ``n`` cards; returns how many were drawn (ГЛ «При этом» asks whether all were)."""
     p = g.players[me]
+    drawn = 0
     for _ in range(n):
         if not p.deck:
             if g.rules.empty_deck.value == "lose":
                 emit(g, "draw", f"{p.name} must draw from an empty deck and loses", (g.rules.cite("empty_deck"),))
                 lose(g, [me])
-                return
+                return drawn
             emit(g, "draw", f"{p.name}'s deck is empty: nothing is drawn", (g.rules.cite("empty_deck"), *rules))
             continue
+        drawn += 1
         c = p.deck.pop(0)
         p.hand.append(c)
         g.objects[c].zone = Zone.HAND
         emit(g, "draw", f"{p.name} draws {g.objects[c].name}", ("ГЛ «Возьмите карту»", *rules), seat=me,
              public=f"{p.name} draws a card")
+    return drawn
 
 
 def _accumulate(g: GameState) -> bool:

@@ -91,6 +91,22 @@ def has(g: GameState, cid: int, kw: Keyword) -> bool:
     return keyword(g, cid, kw) is not None
 
 
+def eludes(g: GameState, elusive: int, creature: int) -> Keyword | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: the keyword by which ``elusive`` eludes ``creature``, or None.
+
+    Only a creature with the keyword is bound («Существа с [ТЕКСТ]»), and the ability of
+    a hidden card does not work (ГЛ «Скрытый персонаж»). Whether it is open is the
+    caller's question: it bounds attacks only.
+    """
+    found = text_of(g, elusive).elusive
+    if not found or g.objects[elusive].hidden or not is_creature(g, creature):
+        return None  # the cheap question first: this is asked for every pair of attacker and target
+    for e in found:
+        if has(g, creature, e.keyword):
+            return e.keyword
+    return None
+
+
 def net_strength(card: CardState) -> int:
     """Усиление less ослабление: the two cancel each other out (ГЛ «Эффект ослабления»)."""
     return card.markers.get(STRENGTH, 0) - card.markers.get(WEAKNESS, 0)

@@ -1,0 +1,86 @@
+"""The glossary's keyword abilities read in this module's order: the compiler's forms and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.heroes.abilities import EffectKind, Keyword
+from tolaria.heroes.compiler import Unsupported, compile_text
+
+
+def test_strike_set_is_read_with_its_x() -> None:
+    """ГЛ «Сведение удара к Х»: a permanent ability with a number, 0 among them (a strike of 0)."""
+    assert compile_text("Сведение удара к 2.").value(Keyword.STRIKE_SET) == 2
+    assert compile_text("Рывок, сведение удара к 0.").value(Keyword.STRIKE_SET) == 0
+
+
+@pytest.mark.parametrize("text", ["Сведение удара.", "Сведение удара к X.", "Сведение атаки к 1."])
+def test_strike_set_without_a_number_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_elusive_is_read_with_one_known_keyword() -> None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: [ТЕКСТ] one keyword as the glossary heads it, quoted or not."""
+    assert [e.keyword for e in compile_text("Неуловимость от Рывок.").elusive] == [Keyword.DASH]
+    assert [e.keyword for e in compile_text("Неуловимость от «Первый удар».").elusive] == [Keyword.FIRST_STRIKE]
+    assert [e.keyword for e in compile_text("Неуловимость от Броня.").elusive] == [Keyword.ARMOUR]
+
+
+@pytest.mark.parametrize("text", ["Неуловимость.", "Неуловимость от полёт.", "Неуловимость от Броня 1.",
+                                  "Неуловимость от Рывок, Броня."])
+def test_elusive_with_other_text_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_superiority_over_a_class_is_read_in_the_glossary_form() -> None:
+    """ГЛ «Превосходство или Превосходство над [Х]»: «существом с классом [Х]», the class folded."""
+    a = compile_text("Превосходство над существом с классом «Гном».")
+    assert [o.card_class for o in a.superior] == ["гном"]
+    assert [o.card_class for o in compile_text("Превосходство над существами с классом Тёмный эльф.").superior] \
+        == ["темный эльф"]
+
+
+@pytest.mark.parametrize("text", ["Превосходство над Гномами.", "Превосходство над существом.",
+                                  "Превосходство над существами со стихией Леса."])
+def test_superiority_over_other_forms_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_and_then_is_read_after_an_effect_whose_performance_is_told() -> None:
+    """ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]», [У] marked ``then``."""
+    body = compile_text("Закройте выбранное существо, при этом ранить героя противника на 2.", is_spell=True).spell[0]
+    assert [(e.kind, e.then) for e in body] == [(EffectKind.CLOSE, False), (EffectKind.WOUND, True)]
+    drawn = compile_text("{tap}: Возьмите карту, при этом получите молитву.").activated[0].effects
+    assert [e.then for e in drawn] == [False, True]
+
+
+@pytest.mark.parametrize("text", [
+    "Ранить выбранное существо на 2, при этом возьмите карту.",  # prevented wounds: fully performed or not is open
+    "При этом возьмите карту.",  # after nothing
+    "Закройте выбранное существо, при этом возьмите карту, при этом получите молитву.",  # a chain not read
+])
+def test_and_then_elsewhere_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=True)
+
+
+def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
+    """ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]», [У] marked ``otherwise``."""
+    t = compile_text("Найм: вы можете закрыть это существо, иначе ранить вашего героя на 2.").triggered[0]
+    assert t.optional and [(e.kind, e.otherwise) for e in t.effects] == [(EffectKind.CLOSE, False),
+                                                                         (EffectKind.WOUND, True)]
+
+
+@pytest.mark.parametrize("text", [
+    "Закройте выбранное существо, иначе возьмите карту.",  # [Х] with a chosen target: «невозможность заявить» not carried
+    "Ранить героя противника на 2, иначе возьмите карту.",  # [Х] whose full performance the engine can't tell
+    "Возьмите карту, иначе получите молитву, затем возьмите карту.",  # after [У]
+    "Возьмите карту, ранить героя противника на 1, иначе получите молитву.",  # [Х] of two effects
+    "Иначе возьмите карту.",
+])
+def test_otherwise_elsewhere_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=True)
