@@ -437,6 +437,11 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if is_creature(g, v):
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+    elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
+        seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
+        if is_creature(g, v):
+            return zones.change_control(g, v, seat)
+        return False
     elif kind is EffectKind.WAKE:
         if has(g, v, Keyword.SLEEPER):
             card.awake = True

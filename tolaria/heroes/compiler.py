@@ -105,6 +105,26 @@ def _prayer_gain(s: str) -> int | None:
     return _number(m.group(1)) if m else None
 
 
+def _control(s: str) -> Effect | None:
+    """ГЛ «Возьмите под контроль Х» and ГЛ «Отдайте», read for creatures only.
+
+    «возьмите под контроль выбранное существо противника», «отдайте выбранное ваше
+    существо» (or «ваше выбранное существо», «это существо»). A support card is not
+    read: whether a second support card of a class the player already has may come
+    under his control the glossary does not say (ГЛ «Карта поддержки»).
+    """
+    m = re.fullmatch(r"возьмите под контроль (.+)", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.TAKE_CONTROL, 0, target) if target is Target.ENEMY_CREATURE else None
+    m = re.fullmatch(r"отдайте (.+?)(?: противнику)?", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        ok = target is Target.OWN_CREATURE or m.group(1) == "это существо"
+        return Effect(EffectKind.GIVE_CONTROL, 0, target) if ok and target is not None else None
+    return None
+
+
 def _amount(word: str) -> tuple[int, bool]:
     return (0, True) if word == "x" else (int(word), False)
 
@@ -150,6 +170,9 @@ def effect(sentence: str) -> Effect | None:
         kind = EffectKind.RETURN_HAND if "руку" in m.group(2) else EffectKind.RETURN_DECK
         ok = target is not None and (target.creatures_only or target is Target.SELF)
         return Effect(kind, 0, target) if ok and target is not None else None
+    control = _control(s)
+    if control is not None:
+        return control
     gained = _prayer_gain(s)
     if gained:  # ГЛ «Жетоны молитвы»: «Игрок может получать их за различные способности своего героя и других карт»
         return Effect(EffectKind.PRAY, gained, Target.CONTROLLER)
