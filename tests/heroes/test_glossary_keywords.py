@@ -109,3 +109,9 @@ def test_control_changes_are_read_for_creatures() -> None:
 def test_control_changes_elsewhere_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_a_spell_giving_itself_is_unsupported() -> None:
+    """ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»; a spell has no отряд to leave."""
+    with pytest.raises(Unsupported):
+        compile_text("Отдайте это существо.", is_spell=True)

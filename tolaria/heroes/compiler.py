@@ -454,6 +454,11 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
     return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
+def _gives_itself(body: tuple[Effect, ...]) -> bool:
+    """A spell's «отдайте это существо»: a spell is no creature of an отряд (ГЛ «Отдайте»), so it is not read."""
+    return any(e.kind is EffectKind.GIVE_CONTROL and e.target is Target.SELF for e in body)
+
+
 def sentences(text: str) -> list[str]:
     """The text's sentences, lower case, without final periods; ``{tap}`` and ``{coin}`` kept."""
     folded = text.replace("ё", "е").replace("Ё", "Е").replace("\u00a0", " ")
@@ -553,7 +558,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 continue
             body = effects(s) if is_spell else None
             if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS \
-                    or not _sound(body, False, trigger=False):
+                    or not _sound(body, False, trigger=False) or _gives_itself(body):
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
