@@ -153,6 +153,12 @@ def strike(g: GameState, entry: Entry) -> None:
     if not in_play(g, a) or not in_play(g, t) or g.objects[t].hidden:
         emit(g, "fizzle", f"the strike of {g.objects[a].name} has no attacker or target left", ("ГЛ «Цель (атаки, способности)»",))
         return
+    if g.objects[a].controller != entry.controller or g.objects[t].controller == entry.controller:
+        # the control changed since the declaration: the attacker is no longer the declaring
+        # player's, or the target no longer his opponent's card (ГЛ «Карта противника (ваша карта)»)
+        emit(g, "fizzle", f"the strike of {label(g, a)} has changed sides: it does nothing",
+             ("ГЛ «Контролирующий карту (способность) игрок»", "ГЛ «Карта противника (ваша карта)»"))
+        return
     back = entry.counter and _strikes_back(g, t)
     if entry.counter and is_hero(g, t) and not back:
         emit(g, "counter", f"{label(g, t)} does not strike back", (g.rules.cite("hero_strikes_back"), "ГЛ «Удар»"))
