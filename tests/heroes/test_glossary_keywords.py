@@ -84,3 +84,34 @@ def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
 def test_otherwise_elsewhere_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=True)
+
+
+def test_control_changes_are_read_for_creatures() -> None:
+    """ГЛ «Возьмите под контроль Х», ГЛ «Отдайте»: a chosen enemy creature taken, one's own creature given."""
+    from tolaria.heroes.abilities import Target
+
+    taken = compile_text("{tap}: возьмите под контроль выбранное существо противника.").activated[0].effects
+    assert [(e.kind, e.target) for e in taken] == [(EffectKind.TAKE_CONTROL, Target.ENEMY_CREATURE)]
+    given = compile_text("Отдайте выбранное ваше существо.", is_spell=True).spell[0]
+    assert [(e.kind, e.target) for e in given] == [(EffectKind.GIVE_CONTROL, Target.OWN_CREATURE)]
+    itself = compile_text("{tap}: отдайте это существо противнику.").activated[0].effects
+    assert [(e.kind, e.target) for e in itself] == [(EffectKind.GIVE_CONTROL, Target.SELF)]
+
+
+@pytest.mark.parametrize("text", [
+    "{tap}: возьмите под контроль выбранное существо.",  # one's own or any: only the opponent's is «под ваш контроль»
+    "{tap}: возьмите под контроль выбранного персонажа противника.",  # a hero
+    "{tap}: возьмите под контроль эту карту.",  # a support card: a second of its class is not settled (ГЛ «Карта поддержки»)
+    "{tap}: отдайте выбранное существо противника.",  # not «ваша карта»
+    "{tap}: отдайте эту карту.",
+    "{tap}: возьмите под контроль выбранное существо противника до конца хода.",  # a control change for a while
+])
+def test_control_changes_elsewhere_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_a_spell_giving_itself_is_unsupported() -> None:
+    """ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»; a spell has no отряд to leave."""
+    with pytest.raises(Unsupported):
+        compile_text("Отдайте это существо.", is_spell=True)

@@ -88,6 +88,8 @@ class EffectKind(Enum):
     AMBUSH = "ambush"  # ГЛ «Засада»: «вы можете разыграть эту карту из руки … за Х»
     PREPARE = "prepare"  # ГЛ «Подготовить [карту/карты]»: opens; its «раз за ход» markers go; it may strike again
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
+    TAKE_CONTROL = "take_control"  # ГЛ «Возьмите под контроль Х»: «переходят в ваш отряд»
+    GIVE_CONTROL = "give_control"  # ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»
 
     @property
     def tells_done(self) -> bool:

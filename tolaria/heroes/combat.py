@@ -153,6 +153,12 @@ def strike(g: GameState, entry: Entry) -> None:
     if not in_play(g, a) or not in_play(g, t) or g.objects[t].hidden:
         emit(g, "fizzle", f"the strike of {g.objects[a].name} has no attacker or target left", ("ГЛ «Цель (атаки, способности)»",))
         return
+    if g.objects[a].controller != entry.controller or g.objects[t].controller == entry.controller:
+        # the control changed since the declaration: the attacker is no longer the declaring
+        # player's, or the target no longer his opponent's card (ГЛ «Карта противника (ваша карта)»)
+        emit(g, "fizzle", f"the strike of {label(g, a)} has changed sides: it does nothing",
+             ("ГЛ «Контролирующий карту (способность) игрок»", "ГЛ «Карта противника (ваша карта)»"))
+        return
     back = entry.counter and _strikes_back(g, t)
     if entry.counter and is_hero(g, t) and not back:
         emit(g, "counter", f"{label(g, t)} does not strike back", (g.rules.cite("hero_strikes_back"), "ГЛ «Удар»"))
@@ -437,6 +443,11 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if is_creature(g, v):
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+    elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
+        seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
+        if is_creature(g, v):
+            return zones.change_control(g, v, seat)
+        return False
     elif kind is EffectKind.WAKE:
         if has(g, v, Keyword.SLEEPER):
             card.awake = True

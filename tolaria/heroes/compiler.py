@@ -105,6 +105,26 @@ def _prayer_gain(s: str) -> int | None:
     return _number(m.group(1)) if m else None
 
 
+def _control(s: str) -> Effect | None:
+    """ГЛ «Возьмите под контроль Х» and ГЛ «Отдайте», read for creatures only.
+
+    «возьмите под контроль выбранное существо противника», «отдайте выбранное ваше
+    существо» (or «ваше выбранное существо», «это существо»). A support card is not
+    read: whether a second support card of a class the player already has may come
+    under his control the glossary does not say (ГЛ «Карта поддержки»).
+    """
+    m = re.fullmatch(r"возьмите под контроль (.+)", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.TAKE_CONTROL, 0, target) if target is Target.ENEMY_CREATURE else None
+    m = re.fullmatch(r"отдайте (.+?)(?: противнику)?", s)
+    if m:
+        target = _target(m.group(1), _TARGETS)
+        ok = target is Target.OWN_CREATURE or m.group(1) == "это существо"
+        return Effect(EffectKind.GIVE_CONTROL, 0, target) if ok and target is not None else None
+    return None
+
+
 def _amount(word: str) -> tuple[int, bool]:
     return (0, True) if word == "x" else (int(word), False)
 
@@ -150,6 +170,9 @@ def effect(sentence: str) -> Effect | None:
         kind = EffectKind.RETURN_HAND if "руку" in m.group(2) else EffectKind.RETURN_DECK
         ok = target is not None and (target.creatures_only or target is Target.SELF)
         return Effect(kind, 0, target) if ok and target is not None else None
+    control = _control(s)
+    if control is not None:
+        return control
     gained = _prayer_gain(s)
     if gained:  # ГЛ «Жетоны молитвы»: «Игрок может получать их за различные способности своего героя и других карт»
         return Effect(EffectKind.PRAY, gained, Target.CONTROLLER)
@@ -431,6 +454,11 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
     return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
+def _gives_itself(body: tuple[Effect, ...]) -> bool:
+    """A spell's «отдайте это существо»: a spell is no creature of an отряд (ГЛ «Отдайте»), so it is not read."""
+    return any(e.kind is EffectKind.GIVE_CONTROL and e.target is Target.SELF for e in body)
+
+
 def sentences(text: str) -> list[str]:
     """The text's sentences, lower case, without final periods; ``{tap}`` and ``{coin}`` kept."""
     folded = text.replace("ё", "е").replace("Ё", "Е").replace("\u00a0", " ")
@@ -530,7 +558,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 continue
             body = effects(s) if is_spell else None
             if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS \
-                    or not _sound(body, False, trigger=False):
+                    or not _sound(body, False, trigger=False) or _gives_itself(body):
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),

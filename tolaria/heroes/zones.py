@@ -38,6 +38,32 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
 
 
+def change_control(g: GameState, cid: int, seat: int) -> bool:
+    """ГЛ «Возьмите под контроль Х», ГЛ «Отдайте»: the card goes to ``seat``'s отряд; whether it moved.
+
+    The controller is a non-basic property whose change «не породило никаких
+    эффектов» (ПП 104.3.1): wounds, markers, effects, open or closed, and «раз за
+    ход» markers stay. No zone is left or entered, so nothing «входит в игру» and
+    no «Найм:» triggers; but it is «sick» for its new controller (ГЛ «Слабость
+    первого хода»: «в тот ход, когда оно появилось под контролем этого игрока»)
+    and taking a card under control brings it into the отряд, where Уникальность
+    applies (ГЛ «Взять карту в отряд», ГЛ «Уникальность»). It goes back to its
+    owner as it leaves the game zone (ПП 104.3.1: «При выходе из игровой зоны,
+    карта восстанавливает эти свойства»).
+    """
+    c = g.objects[cid]
+    if c.controller == seat:
+        return False
+    leave_play(g, cid)
+    c.controller = seat
+    c.sick = True
+    g.players[seat].battlefield.append(cid)
+    emit(g, "control", f"{label(g, cid)} comes under {g.players[seat].name}'s control",
+         ("ГЛ «Возьмите под контроль Х»", "ГЛ «Отдайте»"))
+    unique(g, cid)
+    return True
+
+
 def unique(g: GameState, cid: int) -> None:
     """ГЛ «Уникальность»: of two cards of one name under one player, one with Уникальность, the first goes to the graveyard."""
     from tolaria.heroes.combat import die
