@@ -63,7 +63,7 @@ OWN_ATTACKS: dict[str, AttackScope] = {
 }
 """«+X к [атаке]»: the card's own attacks, in the dative the tables use."""
 
-MELEE = frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})
+MELEE: frozenset[AttackKind] = frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})
 """«Удары»: the attacks made at an adjacent card (Online 205.2, «Особый Удар», «Магический Удар»)."""
 ATTACKS_ON: dict[str, AttackScope] = {
     "{strike}": AttackScope(frozenset({AttackKind.SIMPLE})),

@@ -55,7 +55,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
 
-MELEE = phrases.MELEE
+MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
     "{strike}": AttackScope(frozenset({AttackKind.SIMPLE})),
     "ударе": AttackScope(MELEE),
