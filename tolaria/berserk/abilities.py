@@ -556,8 +556,22 @@ class OpenCard:
     who: Who
 
 
+@dataclass(frozen=True, slots=True)
+class CloseOrWounds:
+    """«это существо должно закрыться либо получить 2 раны (по выбору атакованного)»: the card's player chooses.
+
+    An open card closes (Online 219.1) or takes ``amount`` wounds that are not
+    an attack (Online 204.4); a card already closed cannot close, so it takes
+    the wounds (Online 219.3: a closing effect on a closed card is not performed). The
+    choice is the engine's ``CloseOrWoundsChoice`` decision.
+    """
+
+    amount: int
+    who: Who
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds)
 
 
 @dataclass(frozen=True, slots=True)

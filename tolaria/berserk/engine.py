@@ -16,6 +16,7 @@ from tolaria.berserk.abilities import OnlyOpposite, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
+    CloseOrWound,
     Concede,
     Defend,
     Deploy,
@@ -44,6 +45,7 @@ from tolaria.berserk.cards import (
 )
 from tolaria.berserk.decisions import (
     ChainOrder,
+    CloseOrWoundsChoice,
     DeployCell,
     Deployment,
     HiddenRow,
@@ -130,6 +132,8 @@ def _pending(g: GameState) -> Decision:
         return Deployment(g.players[g.decider].name)
     if ph is Phase.REVEAL:
         return HiddenRow(g.players[1].name)
+    if g.offer is not None:
+        return g.offer
     if g.entering:
         choice = triggers.pending_choice(g)
         if choice is not None:
@@ -189,6 +193,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.append(Pass())
     elif isinstance(d, Weakening):
         out.extend((Weaken(True), Weaken(False)))
+    elif isinstance(d, CloseOrWoundsChoice):
+        out.extend((CloseOrWound(True), CloseOrWound(False)))
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
@@ -725,6 +731,9 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, Weakening):
         if not isinstance(action, Weaken):
             reason = ("weaken or not", "Online 216.7")
+    elif isinstance(d, CloseOrWoundsChoice):
+        if not isinstance(action, CloseOrWound):
+            reason = (f"choose whether {g.objects[d.card].name} closes or takes {d.wounds} wounds", "Online 219.1")
     elif isinstance(d, ChainOrder):
         if not isinstance(action, EnterFirst) or action.chain not in d.chains:
             reason = ("name one of your chains entering the stack together", "Online 215.4")
@@ -828,6 +837,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         chain.weaken_asked = True
         chain.weakened = action.chosen
         emit(g, Weakened(player=seat, chosen=action.chosen, rules=("Online 216.7",)))
+    elif isinstance(d, CloseOrWoundsChoice):
+        assert isinstance(action, CloseOrWound)
+        triggers.answer_close_or_wounds(g, action.close)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)
@@ -1107,7 +1119,7 @@ def _resolve_quietly(g: GameState) -> None:
     waiting to enter together (Online 215.4) end the run.
     """
     stack_ = g.stack
-    while stack_ and not g.entering and not g.over:
+    while stack_ and not g.entering and g.offer is None and not g.over:
         top = stack_[-1]
         seen = g.memo or roster(g)
         if seen.sudden[0] or seen.sudden[1]:

@@ -123,6 +123,17 @@ class Weakened(BerserkEvent):
     chosen: bool
 
 
+@tagged("berserk_closing_chosen")
+@dataclass(slots=True, kw_only=True)
+class ClosingChosen(BerserkEvent):
+    """The answer to «должно закрыться либо получить N ран»: ``closes`` or takes ``wounds`` wounds."""
+
+    player: int
+    card: int
+    closes: bool
+    wounds: int
+
+
 @tagged("berserk_redirected")
 @dataclass(slots=True, kw_only=True)
 class Redirected(BerserkEvent):
