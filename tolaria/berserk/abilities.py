@@ -306,8 +306,16 @@ class RangeBonus:
     kinds: frozenset[AttackKind]
 
 
+@dataclass(frozen=True, slots=True)
+class RecruitGain:
+    """«При наборе Мародера в отряд вы получаете 1 {elite}»: recruiting the card gives its player ``gold`` gold
+    crystals (Online 103.1 over 304.1's spending), once it is in Recruitment: they do not pay for the card itself."""
+
+    gold: int
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

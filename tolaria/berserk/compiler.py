@@ -304,7 +304,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
-            or phrases.reduced_to(low, name.lower()))
+            or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

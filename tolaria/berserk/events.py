@@ -51,6 +51,8 @@ class Recruited(BerserkEvent):
     card: int
     gold: int
     silver: int
+    gained: int = 0
+    """Gold crystals the card's text gives as it is recruited («вы получаете 1 {elite}»); seen by its owner only."""
 
 
 @tagged("berserk_finished")

@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     OnlyOpposite,
     RangeBonus,
+    RecruitGain,
     ReducedTo,
     Reduction,
     RepeatedStrikes,
@@ -300,6 +301,16 @@ def forced_target(sentence: str, name: str) -> ForcedTarget | None:
     if any(w not in FORCED_KINDS for w in words):
         return None
     return ForcedTarget(frozenset(FORCED_KINDS[w] for w in words), near_enemy=m.group(3) is not None)
+
+
+def recruit_gain(sentence: str, name: str) -> RecruitGain | None:
+    """«При наборе Мародера в отряд вы получаете 1 {elite}» (the card's own name in some case; Online 304.1)."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"при наборе (.+?) в отряд вы получаете (\d+) \{elite\}", sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    return RecruitGain(int(m.group(2)))
 
 
 def token_limit(sentence: str) -> TokenLimit | None:
