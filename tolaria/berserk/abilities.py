@@ -129,6 +129,9 @@ class ForcedTarget:
     kinds: frozenset[AttackKind]
     near_enemy: bool = False
     """Only while the card stands next to at least one creature of its opponent."""
+    flyers: bool = False
+    """«Летающие существа противника могут объявлять атаку только по [этой карте]»: only the opponent's flyers are
+    bound, and their attacks keep their usual reach (no «вне зависимости от дальности»)."""
 
 
 @dataclass(frozen=True, slots=True)

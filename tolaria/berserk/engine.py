@@ -408,8 +408,9 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
                 yield _strike(cid, t)
         return
     if d.type is CardType.FLYER:
+        must = forced_targets.forced(g, cid, AttackKind.SIMPLE)  # «Летающие существа противника ... только по»
         for t in in_play(g):
-            if t != cid and t in open_to:
+            if t != cid and t in open_to and (must is None or t in must):
                 yield _strike(cid, t)
         return
     if card.flyer_strike_turn == g.turn:
@@ -544,6 +545,9 @@ def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, st
     if restricted is not None:
         return restricted
     if not attack_target_ok(g, cid, target, AttackKind.SIMPLE):
+        forced = forced_targets.refusal(g, cid, AttackKind.SIMPLE, target)
+        if forced is not None:
+            return forced
         t = g.objects[target]
         if t.zone is Zone.ADDITIONAL and not is_flyer(g, cid):
             return "a ground creature can't strike a flyer", "Online 211.8"
@@ -608,7 +612,7 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
         if effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(g, cid):
             return "it may not declare a shot or a throw now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
-            return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
+            return forced_targets.refusal(g, cid, effect.kind, target) or ("the target is out of reach", "Online «Дальность Х»")
         if effect.only is not None:
             return only_refusal(g, cid, target, effect.only)
     elif isinstance(effect, Heal):

@@ -289,9 +289,15 @@ FORCED_KINDS = {"выстрел": AttackKind.SHOT, "метание": AttackKind.
 
 def forced_target(sentence: str, name: str) -> ForcedTarget | None:
     """«Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности)»,
-    with «, пока он стоит рядом с хотя бы одним существом противника» before the bracket (Резчик идолов, Аргвальд)."""
+    with «, пока он стоит рядом с хотя бы одним существом противника» before the bracket (Резчик идолов, Аргвальд);
+    «Летающие существа противника могут объявлять атаку только по Пауку-пересмешнику» (every attack of a flyer)."""
     from tolaria.berserk.trigger_phrases import names_card
 
+    flyers = re.fullmatch(r"летающие существа противника могут объявлять атаку только по (.+)", sentence)
+    if flyers is not None:
+        if not name or not names_card(flyers.group(1), name):
+            return None
+        return ForcedTarget(frozenset(AttackKind), flyers=True)
     m = re.fullmatch(r"карты противника могут объявлять ([а-яё ,]+?) только по (.+?)"
                      r"(, пока (?:он|она|оно) стоит рядом с хотя бы одним существом противника)?"
                      r" \(вне зависимости от дальности\)", sentence)

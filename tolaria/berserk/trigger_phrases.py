@@ -99,8 +99,9 @@ NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^()]*\)$")
 
 
 def names_card(words: str, name: str) -> bool:
-    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»)."""
-    said, own = words.split(), name.replace("ё", "е").split()
+    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»; each half of
+    a hyphenated name declines: «по Пауку-пересмешнику»)."""
+    said, own = words.replace("-", " ").split(), name.replace("ё", "е").replace("-", " ").split()
     if len(said) != len(own):
         return False
     return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))
