@@ -24,16 +24,16 @@ from tolaria.berserk.state import PHASE_NAMES, Chain, ChainKind, Obj, Phase
 from tolaria.core.records import to_data
 
 GAMES: dict[tuple[str, str, int], str] = {
-    ('steppe-mountains', 'swamp-archers', 1): 'f1f3d01bb3107c9c7d97e4861509a1aa371ecae21ed3e18c85ed6f32a6154b29',
-    ('swamp-archers', 'steppe-mountains', 2): '1b0b3694fc80ec239db3e20ee634473d487c88aef79d1456a2fca7593c9de1d8',
-    ('steppe-mountains', 'swamp-archers', 3): '97e6433dc282294425e2ab50e877dba299e883e670a9282c1672a497f5eef51b',
-    ('darkness-executioners', 'darkness-wyrms', 0): 'ef0de9436a6198b2620647b8b64835cc1eba34fa00d84ab458b0cdbf38a245d5',
-    ('darkness-wyrms', 'steppe-mountains', 1): '2315c35fde7a3ccbce8bf738cf9a7f05a7de15cd9a5cf6a645066b497310dd16',
-    ('forest-mountains-guard', 'darkness-executioners', 2): '5c2775a45d90afc5499d4c6f9b097ec7583d6aca146f412b42b50a09c604c94f',
-    ('mountains-lightning', 'mountains-lightning', 3): '9b0123779a57828d5d88d975bac25225ca2b19a5fc14a2b1cd761961152ac686',
-    ('swamp-poisoners', 'swamp-archers', 6): 'c7f7691e970d7a010470185c870c364959adf57d7dee8a7ebab38b189f1a130f',
-    ('swamp-archers', 'forest-mountains-guard', 12): '20e5d9f28a23d7d383b8dd306381c10ae089b40789e6b1c024c3bec1c9cd30a3',
-    ('darkness-executioners', 'darkness-wyrms', 21): '4936992e426757a2b7f8d1f057b790dca101441298952a7efa1296746eff7151',
+    ('steppe-mountains', 'swamp-archers', 1): '9a6169f3b493f89ea9efd2fb9945bd4d8132ace071c71d4ef32659fa9ce22eb8',
+    ('swamp-archers', 'steppe-mountains', 2): 'a4046a410bb65d563294bc00e63c130edf9cda81d28c95e541703a9635f5fd77',
+    ('steppe-mountains', 'swamp-archers', 3): 'bb3315306dbbcfe510f3bce4ca9044bb081588a0bc555e9967d8a5578ef9445a',
+    ('darkness-executioners', 'darkness-wyrms', 0): 'bb4cbff05a00fb2fff6995dacd7577a8b99de919d8a695a76eaf8f4adf89238b',
+    ('darkness-wyrms', 'steppe-mountains', 1): 'b22f688632c3a076433fd9e50c6bde76817fc24ade2e3ba148beb8abe8db5156',
+    ('forest-mountains-guard', 'darkness-executioners', 2): 'f13d84af3e430b8771574e6e5f0404b207e555dc2ee0535920ab70c22ec12562',
+    ('mountains-lightning', 'mountains-lightning', 3): '5ddf52fd42a2a59108feff05480c439c94d530e4634625de8faa02bae949665e',
+    ('swamp-poisoners', 'swamp-archers', 6): 'eb90c05c702a0acca82f46ee2a7e2d655cad7bbe496e7c210b8959d5a7593c98',
+    ('swamp-archers', 'forest-mountains-guard', 12): '7ff505966ecbb1d62b676128a72eb900ef87e33d4fa1500a0656449a9af96e78',
+    ('darkness-executioners', 'darkness-wyrms', 21): 'cc1c794710acf7d20c039c6703b3fa5081cf9914ca8e2a0a4520cabdc4e38bd1',
 }
 """(first squad, second squad, seed) -> the game's fingerprint (a SHA-256 digest)."""
 

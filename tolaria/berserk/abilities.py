@@ -129,6 +129,9 @@ class ForcedTarget:
     kinds: frozenset[AttackKind]
     near_enemy: bool = False
     """Only while the card stands next to at least one creature of its opponent."""
+    flyers: bool = False
+    """«Летающие существа противника могут объявлять атаку только по [этой карте]»: only the opponent's flyers are
+    bound, and their attacks keep their usual reach (no «вне зависимости от дальности»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,8 +309,16 @@ class RangeBonus:
     kinds: frozenset[AttackKind]
 
 
+@dataclass(frozen=True, slots=True)
+class RecruitGain:
+    """«При наборе Мародера в отряд вы получаете 1 {elite}»: recruiting the card gives its player ``gold`` gold
+    crystals (Online 103.1 over 304.1's spending), once it is in Recruitment: they do not pay for the card itself."""
+
+    gold: int
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -556,8 +567,22 @@ class OpenCard:
     who: Who
 
 
+@dataclass(frozen=True, slots=True)
+class CloseOrWounds:
+    """«это существо должно закрыться либо получить 2 раны (по выбору атакованного)»: the card's player chooses.
+
+    An open card closes (Online 219.1) or takes ``amount`` wounds that are not
+    an attack (Online 204.4); a card already closed cannot close, so it takes
+    the wounds (Online 219.3: a closing effect on a closed card is not performed). The
+    choice is the engine's ``CloseOrWoundsChoice`` decision.
+    """
+
+    amount: int
+    who: Who
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds)
 
 
 @dataclass(frozen=True, slots=True)

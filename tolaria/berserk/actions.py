@@ -147,3 +147,11 @@ class EnterFirst(Action):
     """Online 215.4: of one's chains entering the stack together, this one enters next."""
 
     chain: int
+
+
+@tagged("berserk_close_or_wound")
+@dataclass(frozen=True, slots=True)
+class CloseOrWound(Action):
+    """The answer to a close-or-wounds choice: ``close`` True closes the card (Online 219.1), False takes the wounds."""
+
+    close: bool

@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
     AttackAt,
     AttackCondition,
     AttackScope,
+    CloseOrWounds,
     Conditional,
     InFormation,
     Point,
@@ -303,7 +304,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
-            or phrases.reduced_to(low, name.lower()))
+            or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -337,7 +338,16 @@ def acquirable(text: str) -> Named | Static | None:
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
     found = trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
-    return dataclasses.replace(found, text=sentence) if found is not None else None
+    if found is None or not _roles_named(found):
+        return None
+    return dataclasses.replace(found, text=sentence)
+
+
+def _roles_named(t: Trigger) -> bool:
+    """A close-or-wounds choice («это существо должно закрыться либо ...») is read only where «это существо» is the
+    attacked card: after «при {strike} по [...] существу» (an attack trigger naming the other card)."""
+    asks = any(isinstance(e, CloseOrWounds) for e in t.effects)
+    return not asks or (t.point is Point.ATTACK and t.attack is not None and t.attack.other is not None)
 
 
 LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? за (ход|бой)\)$")

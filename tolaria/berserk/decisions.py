@@ -88,3 +88,16 @@ class ChainOrder(Decision):
     kind: ClassVar[str] = "chain_order"
 
     chains: tuple[int, ...]
+
+
+@tagged("berserk_close_or_wounds")
+@dataclass(frozen=True, slots=True)
+class CloseOrWoundsChoice(Decision):
+    """«должно закрыться либо получить N ран (по выбору атакованного)»: the card's player closes it (Online 219.1)
+    or lets it take ``wounds`` wounds (Online 204.4), while the effect that asks it is being performed."""
+
+    kind: ClassVar[str] = "close_or_wounds"
+
+    card: int
+    source: int
+    wounds: int

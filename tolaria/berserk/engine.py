@@ -16,6 +16,7 @@ from tolaria.berserk.abilities import OnlyOpposite, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
+    CloseOrWound,
     Concede,
     Defend,
     Deploy,
@@ -44,6 +45,7 @@ from tolaria.berserk.cards import (
 )
 from tolaria.berserk.decisions import (
     ChainOrder,
+    CloseOrWoundsChoice,
     DeployCell,
     Deployment,
     HiddenRow,
@@ -130,6 +132,8 @@ def _pending(g: GameState) -> Decision:
         return Deployment(g.players[g.decider].name)
     if ph is Phase.REVEAL:
         return HiddenRow(g.players[1].name)
+    if g.offer is not None:
+        return g.offer
     if g.entering:
         choice = triggers.pending_choice(g)
         if choice is not None:
@@ -189,6 +193,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.append(Pass())
     elif isinstance(d, Weakening):
         out.extend((Weaken(True), Weaken(False)))
+    elif isinstance(d, CloseOrWoundsChoice):
+        out.extend((CloseOrWound(True), CloseOrWound(False)))
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
@@ -402,8 +408,9 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
                 yield _strike(cid, t)
         return
     if d.type is CardType.FLYER:
+        must = forced_targets.forced(g, cid, AttackKind.SIMPLE)  # «Летающие существа противника ... только по»
         for t in in_play(g):
-            if t != cid and t in open_to:
+            if t != cid and t in open_to and (must is None or t in must):
                 yield _strike(cid, t)
         return
     if card.flyer_strike_turn == g.turn:
@@ -538,6 +545,9 @@ def _strike_target_refusal(g: GameState, cid: int, target: int) -> tuple[str, st
     if restricted is not None:
         return restricted
     if not attack_target_ok(g, cid, target, AttackKind.SIMPLE):
+        forced = forced_targets.refusal(g, cid, AttackKind.SIMPLE, target)
+        if forced is not None:
+            return forced
         t = g.objects[target]
         if t.zone is Zone.ADDITIONAL and not is_flyer(g, cid):
             return "a ground creature can't strike a flyer", "Online 211.8"
@@ -602,7 +612,7 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
         if effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(g, cid):
             return "it may not declare a shot or a throw now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
-            return forced_targets.refusal(g, cid, effect.kind) or ("the target is out of reach", "Online «Дальность Х»")
+            return forced_targets.refusal(g, cid, effect.kind, target) or ("the target is out of reach", "Online «Дальность Х»")
         if effect.only is not None:
             return only_refusal(g, cid, target, effect.only)
     elif isinstance(effect, Heal):
@@ -725,6 +735,9 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, Weakening):
         if not isinstance(action, Weaken):
             reason = ("weaken or not", "Online 216.7")
+    elif isinstance(d, CloseOrWoundsChoice):
+        if not isinstance(action, CloseOrWound):
+            reason = (f"choose whether {g.objects[d.card].name} closes or takes {d.wounds} wounds", "Online 219.1")
     elif isinstance(d, ChainOrder):
         if not isinstance(action, EnterFirst) or action.chain not in d.chains:
             reason = ("name one of your chains entering the stack together", "Online 215.4")
@@ -828,6 +841,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         chain.weaken_asked = True
         chain.weakened = action.chosen
         emit(g, Weakened(player=seat, chosen=action.chosen, rules=("Online 216.7",)))
+    elif isinstance(d, CloseOrWoundsChoice):
+        assert isinstance(action, CloseOrWound)
+        triggers.answer_close_or_wounds(g, action.close)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)
@@ -1107,7 +1123,7 @@ def _resolve_quietly(g: GameState) -> None:
     waiting to enter together (Online 215.4) end the run.
     """
     stack_ = g.stack
-    while stack_ and not g.entering and not g.over:
+    while stack_ and not g.entering and g.offer is None and not g.over:
         top = stack_[-1]
         seen = g.memo or roster(g)
         if seen.sudden[0] or seen.sudden[1]:

@@ -51,6 +51,8 @@ class Recruited(BerserkEvent):
     card: int
     gold: int
     silver: int
+    gained: int = 0
+    """Gold crystals the card's text gives as it is recruited («вы получаете 1 {elite}»); seen by its owner only."""
 
 
 @tagged("berserk_finished")
@@ -121,6 +123,17 @@ class StrengthFixed(BerserkEvent):
 class Weakened(BerserkEvent):
     player: int
     chosen: bool
+
+
+@tagged("berserk_closing_chosen")
+@dataclass(slots=True, kw_only=True)
+class ClosingChosen(BerserkEvent):
+    """The answer to «должно закрыться либо получить N ран»: ``closes`` or takes ``wounds`` wounds."""
+
+    player: int
+    card: int
+    closes: bool
+    wounds: int
 
 
 @tagged("berserk_redirected")

@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     OnlyOpposite,
     RangeBonus,
+    RecruitGain,
     ReducedTo,
     Reduction,
     RepeatedStrikes,
@@ -288,9 +289,15 @@ FORCED_KINDS = {"выстрел": AttackKind.SHOT, "метание": AttackKind.
 
 def forced_target(sentence: str, name: str) -> ForcedTarget | None:
     """«Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности)»,
-    with «, пока он стоит рядом с хотя бы одним существом противника» before the bracket (Резчик идолов, Аргвальд)."""
+    with «, пока он стоит рядом с хотя бы одним существом противника» before the bracket (Резчик идолов, Аргвальд);
+    «Летающие существа противника могут объявлять атаку только по Пауку-пересмешнику» (every attack of a flyer)."""
     from tolaria.berserk.trigger_phrases import names_card
 
+    flyers = re.fullmatch(r"летающие существа противника могут объявлять атаку только по (.+)", sentence)
+    if flyers is not None:
+        if not name or not names_card(flyers.group(1), name):
+            return None
+        return ForcedTarget(frozenset(AttackKind), flyers=True)
     m = re.fullmatch(r"карты противника могут объявлять ([а-яё ,]+?) только по (.+?)"
                      r"(, пока (?:он|она|оно) стоит рядом с хотя бы одним существом противника)?"
                      r" \(вне зависимости от дальности\)", sentence)
@@ -300,6 +307,16 @@ def forced_target(sentence: str, name: str) -> ForcedTarget | None:
     if any(w not in FORCED_KINDS for w in words):
         return None
     return ForcedTarget(frozenset(FORCED_KINDS[w] for w in words), near_enemy=m.group(3) is not None)
+
+
+def recruit_gain(sentence: str, name: str) -> RecruitGain | None:
+    """«При наборе Мародера в отряд вы получаете 1 {elite}» (the card's own name in some case; Online 304.1)."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"при наборе (.+?) в отряд вы получаете (\d+) \{elite\}", sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    return RecruitGain(int(m.group(2)))
 
 
 def token_limit(sentence: str) -> TokenLimit | None:

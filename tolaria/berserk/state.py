@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
+from tolaria.berserk.decisions import CloseOrWoundsChoice
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
 from tolaria.core.protocol import Decision
@@ -403,7 +404,8 @@ class GameState:
 
     __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
-                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering")
+                 "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering",
+                 "offer")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -439,6 +441,8 @@ class GameState:
         self.memo: Roster | None = None
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
+        self.offer: CloseOrWoundsChoice | None = None
+        """A choice an effect being performed waits for (``CloseOrWounds``): asked before anything else."""
 
     def roster_changed(self) -> None:
         """Forget what was remembered about who is in play (call after any change of the roster)."""
@@ -483,6 +487,7 @@ class GameState:
         twin.roster = self.roster
         twin.memo = self.memo
         twin.entering = [Entering(e.chain.copy(), e.what, e.rules) for e in self.entering]
+        twin.offer = self.offer
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -514,6 +519,7 @@ class GameState:
             "decider": self.decider,
             "version": self.version,
             "entering": [[e.chain.to_data(), e.what, list(e.rules)] for e in self.entering],
+            "offer": to_data(self.offer) if self.offer is not None else None,
         }
 
     @classmethod
@@ -546,4 +552,6 @@ class GameState:
         g.decider = int(data["decider"])
         g.version = int(data["version"])
         g.entering = [Entering(Chain.from_data(c), str(w), tuple(r)) for c, w, r in data.get("entering", [])]
+        offer = data.get("offer")
+        g.offer = from_data(offer, CloseOrWoundsChoice, "offer") if offer is not None else None
         return g

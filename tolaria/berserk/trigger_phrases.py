@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     AttackScope,
     CardFilter,
     CloseCard,
+    CloseOrWounds,
     DestroyCard,
     Duration,
     ExtraLife,
@@ -98,8 +99,9 @@ NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^()]*\)$")
 
 
 def names_card(words: str, name: str) -> bool:
-    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»)."""
-    said, own = words.split(), name.replace("ё", "е").split()
+    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»; each half of
+    a hyphenated name declines: «по Пауку-пересмешнику»)."""
+    said, own = words.replace("-", " ").split(), name.replace("ё", "е").replace("-", " ").split()
     if len(said) != len(own):
         return False
     return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))
@@ -168,6 +170,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                      r"находится, на (\d+)", text)
     if m:
         return WoundEach(int(m.group(2)), TargetSpec(creature=False), around=True, spell=m.group(1) is not None)
+    m = re.fullmatch(rf"(это существо|{_WHO}) должно закрыться либо получить (\d+) ран[ыу]? \(по выбору атакованного\)", text)
+    if m:  # «это существо» after «при {strike} по ... существу» is the attacked one
+        return CloseOrWounds(int(m.group(2)), WHO_WORDS.get(m.group(1), Who.ATTACKED))
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
@@ -250,7 +255,7 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
-            if left is not None:
+            if left is not None and not isinstance(left, CloseOrWounds):  # its choice pauses the text: last only
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
                 if rest is not None:
                     return (left, *rest)

@@ -43,7 +43,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{pname(e.player)} {'redeals' if e.redeal else 'is dealt'} {what}"
     if isinstance(e, events.Recruited):
         what = g.objects[e.card].name if v == e.player else "a card"
-        return f"{pname(e.player)} recruits {what}"
+        gain = f" and gains {e.gained} gold" if e.gained and v == e.player else ""
+        return f"{pname(e.player)} recruits {what}{gain}"
     if isinstance(e, events.Finished):
         return f"{pname(e.player)} has finished {e.what}"
     if isinstance(e, events.Placed):
@@ -68,6 +69,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{name(e.card)} deals a {e.tier} strike ({e.amount})"
     if isinstance(e, events.Weakened):
         return f"{pname(e.player)} {'weakens' if e.chosen else 'does not weaken'}"
+    if isinstance(e, events.ClosingChosen):
+        return f"{pname(e.player)} chooses that {name(e.card)} {'closes' if e.closes else f'takes {e.wounds} wounds'}"
     if isinstance(e, events.Redirected):
         return f"the strike is redirected to {name(e.defender)}"
     if isinstance(e, events.Wounded):

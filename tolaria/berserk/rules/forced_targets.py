@@ -10,6 +10,9 @@ declaring (Online 412.1: a target is chosen as the ability is declared),
 so an attack declared before the card came into play keeps its target.
 «Игнорирует особенности, обязывающие выбирать целью разряда какую-либо
 карту» (Повелитель молний) frees that card's discharges from it.
+«Летающие существа противника могут объявлять атаку только по
+Пауку-пересмешнику» binds every attack of the opponent's flyers, simple
+strikes included, and leaves their reach as it is.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import ForcedTarget
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.rules import modifiers
-from tolaria.berserk.rules.cards_in_play import has, is_creature, roster
+from tolaria.berserk.rules.cards_in_play import has, is_creature, is_flyer, roster
 from tolaria.berserk.state import GameState, Zone
 
 
@@ -30,16 +33,24 @@ def forced(g: GameState, source: int, kind: AttackKind) -> tuple[int, ...] | Non
         return None
     if kind is AttackKind.DISCHARGE and has(g, source, Keyword.IGNORES_FORCED_DISCHARGE):
         return None
-    out = tuple(c for c in forcing if _forces(g, c, kind, seat))
+    flyer = is_flyer(g, source)
+    out = tuple(c for c in forcing if _forces(g, c, kind, seat, flyer))
     return out or None
 
 
-def _forces(g: GameState, cid: int, kind: AttackKind, seat: int) -> bool:
-    """Whether the card's text forces ``seat``'s attacks of this kind now."""
+def _forces(g: GameState, cid: int, kind: AttackKind, seat: int, flyer: bool) -> bool:
+    """Whether the card's text forces ``seat``'s attacks of this kind now (by a flyer, if ``flyer``)."""
     for s in modifiers.in_force(g, cid):
-        if isinstance(s, ForcedTarget) and kind in s.kinds and (not s.near_enemy or _next_to_enemy(g, cid, seat)):
+        if (isinstance(s, ForcedTarget) and kind in s.kinds and (flyer or not s.flyers)
+                and (not s.near_enemy or _next_to_enemy(g, cid, seat))):
             return True
     return False
+
+
+def whatever_range(g: GameState, target: int, kind: AttackKind) -> bool:
+    """Whether the forcing card ``target`` lets this attack at it be declared whatever its range
+    («(вне зависимости от дальности)»); a text binding flyers leaves their reach as it is."""
+    return any(isinstance(s, ForcedTarget) and kind in s.kinds and not s.flyers for s in modifiers.in_force(g, target))
 
 
 def _next_to_enemy(g: GameState, cid: int, seat: int) -> bool:
@@ -54,10 +65,10 @@ def _next_to_enemy(g: GameState, cid: int, seat: int) -> bool:
     return False
 
 
-def refusal(g: GameState, source: int, kind: AttackKind) -> tuple[str, str] | None:
-    """Why an attack that may not be declared at a target was refused, when a forcing text is the reason."""
+def refusal(g: GameState, source: int, kind: AttackKind, target: int = -1) -> tuple[str, str] | None:
+    """Why an attack that may not be declared at ``target`` was refused, when a forcing text is the reason."""
     must = forced(g, source, kind)
-    if must is None:
+    if must is None or target in must:
         return None
     names = ", ".join(sorted({g.objects[c].name for c in must}))
     return f"the opponent's text forces this {kind.value} at {names}", "Online 412.1"

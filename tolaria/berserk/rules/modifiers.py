@@ -37,6 +37,7 @@ from tolaria.berserk.abilities import (
     PerCard,
     Place,
     RangeBonus,
+    RecruitGain,
     ReducedTo,
     Reduction,
     RepeatedStrikes,
@@ -113,7 +114,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo)
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

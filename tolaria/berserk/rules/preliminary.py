@@ -8,6 +8,7 @@ engine), so simulations swap seats to give both decks the first turn.
 from __future__ import annotations
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import RecruitGain
 from tolaria.berserk.cards import NEUTRAL, CardType
 from tolaria.berserk.events import Dealt, Finished, KeptHidden, Placed, Recruited, Revealed
 from tolaria.berserk.profiles import ElementPenalty
@@ -129,7 +130,17 @@ def recruit(g: GameState, seat: int, cid: int) -> None:
     p.deal.remove(cid)
     p.recruitment.append(cid)
     g.objects[cid].zone = Zone.RECRUITMENT
-    emit(g, Recruited(player=seat, card=cid, gold=gold_cost, silver=silver_cost, rules=("Online 304.1", "Online 304.6")))
+    gained = recruit_gain(g, cid)
+    p.gold += gained
+    # the same rules whatever the card gave: the opponent sees neither the card nor its gain (Online 206.6)
+    emit(g, Recruited(player=seat, card=cid, gold=gold_cost, silver=silver_cost, gained=gained,
+                      rules=("Online 304.1", "Online 304.6")))
+
+
+def recruit_gain(g: GameState, cid: int) -> int:
+    """«При наборе [карты] в отряд вы получаете N {elite}»: the gold the card gives once it is in Recruitment
+    (Online 103.1: the text adds to 304.1's crystals; it does not pay for the card itself)."""
+    return sum(s.gold for s in g.defn(cid).statics if isinstance(s, RecruitGain))
 
 
 def finish_recruitment(g: GameState) -> None:

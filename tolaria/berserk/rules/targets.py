@@ -42,16 +42,20 @@ def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared:
     """
     if not declared and g.objects[target].hidden:
         return True
-    if kind in RANGED and declared and (must := forced_targets.forced(g, source, kind)) is not None:
-        return target in must  # «только по [карте] (вне зависимости от дальности)»: at it, whatever the range
+    if declared and (must := forced_targets.forced(g, source, kind)) is not None:
+        if target not in must:
+            return False
+        if forced_targets.whatever_range(g, target, kind):
+            return True  # «только по [карте] (вне зависимости от дальности)»: at it, whatever the range
     return _in_range(g, source, target, kind, range_)
 
 
 def in_reach_of(g: GameState, source: int, candidates: Iterable[int], kind: AttackKind,
                 range_: int | None = None) -> list[int]:
     """The candidates ``in_reach`` of a declared attack, the source's part (a forcing text) asked once."""
-    if kind in RANGED and (must := forced_targets.forced(g, source, kind)) is not None:
-        return [t for t in candidates if t in must]
+    if (must := forced_targets.forced(g, source, kind)) is not None:
+        return [t for t in candidates if t in must
+                and (forced_targets.whatever_range(g, t, kind) or _in_range(g, source, t, kind, range_))]
     return [t for t in candidates if _in_range(g, source, t, kind, range_)]
 
 

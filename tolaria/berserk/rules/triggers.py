@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
     CloseCard,
+    CloseOrWounds,
     Cure,
     DestroyCard,
     Duration,
@@ -44,8 +45,8 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.decisions import TriggerChoice
-from tolaria.berserk.events import Cancelled, Opened, Protected, TokenGained
+from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
+from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import keyword_abilities, limits, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
@@ -697,6 +698,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
+    elif isinstance(effect, CloseOrWounds):
+        offer_close_or_wounds(g, chain, cid, effect)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
@@ -714,6 +717,35 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
             after_open(g, cid)
+
+
+def offer_close_or_wounds(g: GameState, chain: Chain, cid: int, effect: CloseOrWounds) -> None:
+    """«должно закрыться либо получить N ран (по выбору атакованного)»: an open card's player is asked which;
+    a closed card cannot close (Online 219.3), so it takes the wounds (Online 204.4) with nothing to ask."""
+    if g.objects[cid].closed:
+        _wound(g, chain, cid, WoundBy(effect.amount, Who.SELF))
+        return
+    g.offer = CloseOrWoundsChoice(g.players[g.objects[cid].controller].name, card=cid, source=chain.source,
+                                  wounds=effect.amount)
+
+
+def answer_close_or_wounds(g: GameState, close_it: bool) -> None:
+    """The card's player has chosen: it closes (Online 219.1) or takes the wounds, which are not an attack
+    (Online 204.4); the card chose them itself, so «Стойкость» does not keep them off (glossary «Раниться»)."""
+    from tolaria.berserk.rules.stack import check_destruction, close, deal_wounds, emit
+
+    offer = g.offer
+    assert offer is not None
+    g.offer = None
+    if not in_squad(g.objects[offer.card]):
+        return
+    emit(g, ClosingChosen(player=g.objects[offer.card].controller, card=offer.card, closes=close_it,
+                          wounds=offer.wounds, rules=("Online 219.1",) if close_it else ("Online 204.4",)))
+    if close_it:
+        close(g, offer.card, ("Online 219.1",))
+    else:
+        deal_wounds(g, offer.card, offer.wounds, offer.source, None)
+        check_destruction(g)  # Online 402.3
 
 
 def after_open(g: GameState, cid: int) -> None:

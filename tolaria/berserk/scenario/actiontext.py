@@ -13,6 +13,7 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
+    CloseOrWound,
     Concede,
     Defend,
     Deploy,
@@ -30,7 +31,7 @@ from tolaria.berserk.actions import (
     Weaken,
 )
 from tolaria.berserk.cards import Attack, AttackKind, fold
-from tolaria.berserk.decisions import TriggerChoice
+from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
 from tolaria.berserk.rules.cards_in_play import in_squad
 from tolaria.berserk.state import GameState
 from tolaria.core.protocol import Action
@@ -75,6 +76,15 @@ def _trigger_answer(g: GameState, low: str, text: str, labels: dict[str, int]) -
     return TriggerAnswer(find(g, text[len("choose "):].strip(), labels))
 
 
+def _close_or_wounds_answer(low: str, text: str) -> CloseOrWound:
+    """«choose close» / «choose wounds»: the attacked card's player closes it (Online 219.1) or takes the wounds."""
+    if low == "choose close":
+        return CloseOrWound(True)
+    if low == "choose wounds":
+        return CloseOrWound(False)
+    raise UnreadableAction(f"{text!r}: the card must close or take wounds: «choose close» or «choose wounds»")
+
+
 def _cell(text: str) -> int:
     cell = board.parse_cell(text)
     if cell is None:
@@ -98,6 +108,8 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [Weaken(False)]
     if isinstance(g.pending, TriggerChoice):
         return [_trigger_answer(g, low, t, labels)]
+    if isinstance(g.pending, CloseOrWoundsChoice):
+        return [_close_or_wounds_answer(low, t)]
     if low == "choose none":
         return [Pass()]
     if low.startswith("choose "):
