@@ -1839,6 +1839,22 @@ class PreventNextFromSource:
     chosen_color: bool = False
 
 
+# ====================================================================== Tenth Edition machinery: evasion
+# Nodes for Tenth Edition's evasion that names who may still block (issue 8).
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy:
+    """"~ can't be blocked except by creatures with flying" (509.1b): a blocker must fit ``group``.
+
+    The opposite of ``CantBeBlockedBy``: the description names the creatures
+    that may block, so every creature outside it is barred.
+    """
+
+    group: Filter
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1948,7 +1964,7 @@ Condition = (
 )
 
 StaticAbility = (
-    CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+    CantBeBlockedBy | CantBeBlockedExceptBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated

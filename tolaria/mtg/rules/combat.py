@@ -36,6 +36,7 @@ from tolaria.mtg.oracle.abilities import (
     CanBlockOnly,
     CantAttackUnless,
     CantBeBlockedBy,
+    CantBeBlockedExceptBy,
     CantBlock,
     CombatAction,
 )
@@ -337,6 +338,10 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
     for static in a.statics:
         if isinstance(static, CantBeBlockedBy) and matches(g, blocker.id, static.group, a.controller, attacker.id):
             return (f"{a.name} can't be blocked by {b.name}", "509.1b")
+        if isinstance(static, CantBeBlockedExceptBy) and not matches(
+            g, blocker.id, static.group, a.controller, attacker.id
+        ):
+            return (f"{b.name} isn't among the creatures that can block {a.name}", "509.1b")
     return _blocker_restriction(a, b)
 
 

@@ -79,7 +79,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import machinery
+from tolaria.mtg.oracle.grammar import evasion, machinery
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -693,6 +693,11 @@ _ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
 
 def _attached_rule(r: Reader, text: str) -> StaticAbility | None:
     """One rule an Aura or Equipment gives its creature, ending the sentence or followed by "and has"."""
+    start = r.pos
+    unless = evasion.except_by(r, text)
+    if unless is not None and (r.at_end() or r.looking_at("and has")):
+        return unless
+    r.pos = start
     for phrase, make in _ATTACHED_RULES:
         start = r.pos
         if r.accept(phrase) and (r.at_end() or r.looking_at("and has")):
@@ -749,6 +754,8 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
     if r.accept("can't block"):
         return CantBlock(text=text)  # 509.1b
+    if (unless := evasion.except_by(r, text)) is not None:
+        return unless  # 509.1b: only the creatures it names may block
     r.expect("can't be blocked")
     if r.at_end():
         return CantBeBlockedBy(ANYTHING, text=text)  # 509.1b: no creature can block it

@@ -1,0 +1,37 @@
+"""Reading "can't be blocked except by ..." (CR 509.1b: a restriction naming who may still block)."""
+
+from __future__ import annotations
+
+from tolaria.mtg.cards.keywords import Keyword
+from tolaria.mtg.kinds import CardType
+from tolaria.mtg.oracle import compile_text
+from tolaria.mtg.oracle.abilities import AddStatic, CantBeBlockedExceptBy, Continuous, Filter
+
+CREATURE = frozenset({CardType.CREATURE})
+
+
+def test_self_except_walls_and_or_fliers() -> None:
+    """CR 509.1b: "Walls and/or creatures with flying" allows either group; "with flying" binds the creatures only."""
+    c = compile_text("Elven Riders can't be blocked except by Walls and/or creatures with flying.", "Elven Riders")
+    assert not c.unread
+    (static,) = c.statics
+    assert isinstance(static, CantBeBlockedExceptBy)
+    walls, fliers = static.group.any_of
+    assert walls == Filter(types=CREATURE, subtypes=frozenset({"Wall"}))
+    assert fliers == Filter(types=CREATURE, has=frozenset({Keyword.FLYING}))
+
+
+def test_aura_gives_except_fliers() -> None:
+    """CR 509.1b: an Aura's "gets +1/+1 and can't be blocked except by creatures with flying" gives the rule."""
+    text = "Enchant creature\nEnchanted creature gets +1/+1 and can't be blocked except by creatures with flying."
+    c = compile_text(text, "Treetop Bracers")
+    assert not c.unread
+    aura = next(s for s in c.statics if isinstance(s, Continuous))
+    granted = [m.static for m in aura.modifications if isinstance(m, AddStatic)]
+    assert granted == [CantBeBlockedExceptBy(Filter(types=CREATURE, has=frozenset({Keyword.FLYING})), text=text.split("\n")[1])]
+
+
+def test_except_by_nothing_readable_is_unread() -> None:
+    """A group the grammar can't read leaves the card unsupported, the phrase named."""
+    c = compile_text("Elven Riders can't be blocked except by blue.", "Elven Riders")
+    assert c.unread
