@@ -1,11 +1,17 @@
-"""Reading "can't be blocked except by ..." (CR 509.1b: a restriction naming who may still block)."""
+"""Reading blocks in descriptions: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~" (509.1a)."""
 
 from __future__ import annotations
 
 from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle import compile_text
-from tolaria.mtg.oracle.abilities import AddStatic, CantBeBlockedExceptBy, Continuous, Filter
+from tolaria.mtg.oracle.abilities import (
+    AddStatic,
+    CantBeBlockedExceptBy,
+    Continuous,
+    Filter,
+    Status,
+)
 
 CREATURE = frozenset({CardType.CREATURE})
 
@@ -35,3 +41,11 @@ def test_except_by_nothing_readable_is_unread() -> None:
     """A group the grammar can't read leaves the card unsupported, the phrase named."""
     c = compile_text("Elven Riders can't be blocked except by blue.", "Elven Riders")
     assert c.unread
+
+
+def test_target_creature_blocking_it() -> None:
+    """CR 509.1a: "target creature blocking ~" asks that the target block the ability's source."""
+    c = compile_text("{B}{B}: Destroy target creature blocking Knight of Dusk.", "Knight of Dusk")
+    assert not c.unread
+    (spec,) = c.activated[0].effect.targets
+    assert spec.permanent == Filter(types=CREATURE, statuses=frozenset({Status.BLOCKING_IT}))

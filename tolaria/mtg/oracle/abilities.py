@@ -32,6 +32,7 @@ class Status(StrEnum):
     ATTACKING = "attacking"
     BLOCKING = "blocking"
     ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
+    BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
 
 
 class Relation(StrEnum):

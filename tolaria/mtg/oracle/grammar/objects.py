@@ -301,6 +301,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    if r.accept("blocking ~"):
+        flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
     return flt
 
 
