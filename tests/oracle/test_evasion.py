@@ -1,4 +1,5 @@
-"""Reading blocks in descriptions: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~" (509.1a)."""
+"""Reading blocks: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~" (509.1a), and
+"whenever enchanted creature attacks or blocks" (508.3a, 509.3a)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,16 @@ from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle import compile_text
 from tolaria.mtg.oracle.abilities import (
     AddStatic,
+    Attacks,
+    Blocks,
     CantBeBlockedExceptBy,
     Continuous,
+    ControllerOf,
     Filter,
+    LoseLife,
     Status,
+    Subject,
+    ThatObject,
 )
 
 CREATURE = frozenset({CardType.CREATURE})
@@ -49,3 +56,13 @@ def test_target_creature_blocking_it() -> None:
     assert not c.unread
     (spec,) = c.activated[0].effect.targets
     assert spec.permanent == Filter(types=CREATURE, statuses=frozenset({Status.BLOCKING_IT}))
+
+
+def test_enchanted_creature_attacks_or_blocks() -> None:
+    """CR 303.4, 508.3a, 509.3a: "Whenever enchanted creature attacks or blocks" is two triggers watching the
+    enchanted creature; "its controller" is that creature's controller."""
+    text = "Enchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 3 life."
+    c = compile_text(text, "Contaminated Bond")
+    assert not c.unread
+    assert [t.trigger for t in c.triggered] == [Attacks(Subject.ENCHANTED), Blocks(Subject.ENCHANTED)]
+    assert c.triggered[0].effect.steps == (LoseLife(ControllerOf(ThatObject()), 3),)

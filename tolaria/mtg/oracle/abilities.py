@@ -691,6 +691,7 @@ class Subject(StrEnum):
 
     SELF = "self"  # "When ~ ..."
     ANOTHER_CREATURE = "another creature"  # "Whenever another creature ..."
+    ENCHANTED = "enchanted"  # "Whenever enchanted creature ...": what the Aura is attached to (303.4)
 
 
 @dataclass(frozen=True, slots=True)

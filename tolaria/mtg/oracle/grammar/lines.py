@@ -465,6 +465,8 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         return (Dies(Subject.SELF),)
     if r.accept("is put into a graveyard from the battlefield"):
         return (LeavesToGraveyard(),)  # any permanent (603.6c); it looks back (603.10a)
+    if r.accept("attacks or blocks"):
+        return (Attacks(Subject.SELF), Blocks(Subject.SELF))  # 508.3a, 509.3a
     if r.accept("attacks"):
         return (Attacks(Subject.SELF),)
     if r.accept("deals damage to an opponent"):
@@ -481,6 +483,19 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
             s.that_object = ThatObject()
         return (Blocks(Subject.SELF, per_creature=per),)
     raise NoParse("a trigger event")
+
+
+def _enchanted_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever enchanted creature attacks [or blocks]" (303.4, 508.3a, 509.3a): "it" is that creature,
+    known as the trigger's object even if the Aura leaves before the ability resolves."""
+    r.expect("enchanted creature")
+    s.it = s.that_object = ThatObject()
+    if r.accept("attacks or blocks"):
+        return (Attacks(Subject.ENCHANTED), Blocks(Subject.ENCHANTED))
+    if r.accept("attacks"):
+        return (Attacks(Subject.ENCHANTED),)
+    r.expect("blocks")
+    return (Blocks(Subject.ENCHANTED),)
 
 
 def _by_a_creature(r: Reader, s: Scope) -> bool:
@@ -614,6 +629,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _you_gain_life(q, scope),
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
+            lambda q: _enchanted_event(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
