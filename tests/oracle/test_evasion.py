@@ -1,5 +1,5 @@
-"""Reading blocks: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~" (509.1a), and
-"whenever enchanted creature attacks or blocks" (508.3a, 509.3a)."""
+"""Reading blocks and an Aura's combat triggers: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~"
+(509.1a), "whenever enchanted creature attacks or blocks" (508.3a, 509.3a) and "... deals damage" (120.3)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,20 @@ from tolaria.mtg.oracle.abilities import (
     Attacks,
     Blocks,
     CantBeBlockedExceptBy,
+    CantBlockSource,
     Continuous,
     ControllerOf,
+    DealsDamage,
     Filter,
+    GainLife,
+    GiveStatic,
     LoseLife,
     Status,
     Subject,
+    Target,
+    ThatMuch,
     ThatObject,
+    You,
 )
 
 CREATURE = frozenset({CardType.CREATURE})
@@ -66,3 +73,25 @@ def test_enchanted_creature_attacks_or_blocks() -> None:
     assert not c.unread
     assert [t.trigger for t in c.triggered] == [Attacks(Subject.ENCHANTED), Blocks(Subject.ENCHANTED)]
     assert c.triggered[0].effect.steps == (LoseLife(ControllerOf(ThatObject()), 3),)
+
+
+def test_enchanted_creature_deals_damage_that_much() -> None:
+    """CR 120.3: "Whenever enchanted creature deals damage, you gain that much life" watches damage to anything."""
+    c = compile_text("Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.", "Spirit Link")
+    assert not c.unread
+    (t,) = c.triggered
+    assert t.trigger == DealsDamage(Subject.ENCHANTED, to_opponent=False, to_any=True)
+    assert t.effect.steps == (GainLife(You(), ThatMuch()),)
+
+
+def test_that_much_life_needs_a_measure() -> None:
+    """"you gain that much life" after a trigger that measures nothing is not read."""
+    c = compile_text("When Grizzly Bears enters the battlefield, you gain that much life.", "Grizzly Bears")
+    assert c.unread
+
+
+def test_target_cant_block_it_this_turn() -> None:
+    """CR 509.1b: "Target creature can't block ~ this turn" gives the target a restriction naming the source."""
+    c = compile_text("{1}{R}: Target creature can't block Duct Crawler this turn.", "Duct Crawler")
+    assert not c.unread
+    assert c.activated[0].effect.steps == (GiveStatic(Target(0), CantBlockSource(text="can't block ~ this turn")),)

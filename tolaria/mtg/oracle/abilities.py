@@ -733,10 +733,13 @@ class BecomesBlocked:
 
 @dataclass(frozen=True, slots=True)
 class DealsDamage:
-    """"Whenever ~ deals damage to an opponent" (603.2)."""
+    """"Whenever ~ deals damage to an opponent" (603.2); with ``to_any``, "Whenever enchanted creature
+    deals damage" to whatever it is dealt (120.3: players, creatures, planeswalkers), once for each
+    recipient, "that much" being the damage dealt to it."""
 
     subject: Subject
     to_opponent: bool = True
+    to_any: bool = False
 
 
 class Whose(StrEnum):
@@ -1857,6 +1860,16 @@ class CantBeBlockedExceptBy:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CantBlockSource:
+    """"Target creature can't block ~ this turn" (509.1b): the creature can't block one attacker, the
+    effect's source. The compiled text holds ``attacker`` 0 ("~"); the effect binds it to the source's
+    object as it begins, so the same card back on the battlefield is a new object it may block (400.7)."""
+
+    attacker: int = 0
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1966,7 +1979,7 @@ Condition = (
 )
 
 StaticAbility = (
-    CantBeBlockedBy | CantBeBlockedExceptBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+    CantBeBlockedBy | CantBeBlockedExceptBy | CantBlockSource | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated

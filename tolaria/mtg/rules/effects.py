@@ -1075,8 +1075,11 @@ def sacrifice_it(ctx: Resolving, step: ab.SacrificeIt) -> bool:
 def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
     """"Target creature can't block this turn": it gains the ability until end of turn (611.2a, 613.1f, 514.2)."""
     oid = obj(ctx, step.what)
+    static = step.static
+    if isinstance(static, ab.CantBlockSource):
+        static = ab.CantBlockSource(ctx.item.source, static.text)  # "~": this source's object (400.7)
     if oid in ctx.g.battlefield:
-        _begin_effect(ctx, (oid,), (ab.AddStatic(step.static),), ("611.2a", "613.1f"))
+        _begin_effect(ctx, (oid,), (ab.AddStatic(static),), ("611.2a", "613.1f"))
     return DONE
 
 

@@ -215,6 +215,9 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, event.player)]
         return []
     if isinstance(event, DamageDealt):
+        if isinstance(trigger, DealsDamage) and trigger.to_any:
+            # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
+            return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
             player = -1 - event.to
             if trigger.to_opponent and not g.are_opponents(c.controller, player):  # 102.3
@@ -237,6 +240,8 @@ def _amount(event: Event, trigger: TriggerEvent) -> int:
     """What the trigger event measured, for "that much" (119.9: the life gained)."""
     if isinstance(trigger, YouGainLife) and isinstance(event, LifeGained):
         return event.amount
+    if isinstance(trigger, DealsDamage) and isinstance(event, DamageDealt):
+        return event.amount  # 120.3: the damage dealt
     return 0
 
 

@@ -27,6 +27,7 @@ from tolaria.mtg.oracle.abilities import (
     BlockersOf,
     CantBeBlockedBy,
     CantBlock,
+    CantBlockSource,
     ChooseFromHand,
     Continuous,
     ControllerOf,
@@ -799,6 +800,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         _card_word(r)
         s.steps.append(Draw(who, n))
     elif verb in ("gains", "gain"):
+        if s.that_much and r.accept("that much life"):
+            s.steps.append(GainLife(who, ThatMuch()))  # what the trigger event measured (120.3, 119.9)
+            return
         if r.accept("life equal to its toughness") or r.accept("life equal to its power"):
             if s.it is None:
                 raise NoParse("its toughness or power")
@@ -852,6 +856,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
 def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if not isinstance(what, Filter) and r.accept("can't block this turn"):
         s.steps.append(GiveStatic(what, CantBlock(text="can't block this turn")))
+        return
+    if not isinstance(what, Filter) and r.accept("can't block ~ this turn"):
+        s.steps.append(GiveStatic(what, CantBlockSource(text="can't block ~ this turn")))  # 509.1b
         return
     if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)

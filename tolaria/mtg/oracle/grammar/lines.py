@@ -486,10 +486,14 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 
 
 def _enchanted_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever enchanted creature attacks [or blocks]" (303.4, 508.3a, 509.3a): "it" is that creature,
+    """"Whenever enchanted creature attacks [or blocks]" / "deals damage" (303.4, 508.3a, 509.3a, 120.3):
+    "it" is that creature,
     known as the trigger's object even if the Aura leaves before the ability resolves."""
     r.expect("enchanted creature")
     s.it = s.that_object = ThatObject()
+    if r.accept("deals damage"):
+        s.that_much = True  # 120.3: the damage dealt
+        return (DealsDamage(Subject.ENCHANTED, to_opponent=False, to_any=True),)
     if r.accept("attacks or blocks"):
         return (Attacks(Subject.ENCHANTED), Blocks(Subject.ENCHANTED))
     if r.accept("attacks"):
