@@ -19,11 +19,13 @@ from tolaria.mtg.oracle.abilities import (
     GainLife,
     GiveStatic,
     LoseLife,
+    PumpEach,
     Status,
     Subject,
     Target,
     ThatMuch,
     ThatObject,
+    XValue,
     You,
 )
 
@@ -95,3 +97,11 @@ def test_target_cant_block_it_this_turn() -> None:
     c = compile_text("{1}{R}: Target creature can't block Duct Crawler this turn.", "Duct Crawler")
     assert not c.unread
     assert c.activated[0].effect.steps == (GiveStatic(Target(0), CantBlockSource(text="can't block ~ this turn")),)
+
+
+def test_group_gets_plus_x_minus_x() -> None:
+    """CR 107.3a, 613.4c: "All creatures get +X/-X until end of turn" is +1/-1 for each one of X."""
+    c = compile_text("All creatures get +X/-X until end of turn.", "Flowstone Slide")
+    assert not c.unread
+    assert c.spell is not None
+    assert c.spell.steps == (PumpEach(Filter(types=CREATURE), 1, -1, per=XValue()),)

@@ -369,12 +369,16 @@ class Pump:
 
 @dataclass(frozen=True, slots=True)
 class PumpEach:
-    """"Creatures you control get +N/+M [and gain K] until end of turn": the set is locked in (611.2c)."""
+    """"Creatures you control get +N/+M [and gain K] until end of turn": the set is locked in (611.2c).
+
+    ``per``, if given, multiplies the change: "All creatures get +X/-X" is +1/-1 per X (107.3a).
+    """
 
     group: Filter
     power: int = 0
     toughness: int = 0
     keywords: tuple[KeywordAbility, ...] = ()
+    per: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -440,7 +440,8 @@ def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
         for oid in g.battlefield
         if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
     )
-    mods = _mods(step.power, step.toughness, step.keywords)
+    times = amount(ctx, step.per) if step.per is not None else 1
+    mods = _mods(step.power * times, step.toughness * times, step.keywords)
     if affected and mods:
         _begin_effect(ctx, affected, mods, ("611.2c", "613.4c"))
     return DONE

@@ -116,6 +116,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     pt_change,
     subtype_word,
     target_phrase,
+    x_pt_change,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind
@@ -874,6 +875,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         _damage(r, s)
         return
     if verb in ("gets", "get"):
+        if isinstance(what, Filter) and (unit := x_pt_change(r)) is not None:
+            _until_end_of_turn(r, s)
+            s.steps.append(PumpEach(what, unit[0], unit[1], per=XValue()))  # 107.3a: X times the change
+            return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
         if r.accept("and gains") or r.accept("and gain"):
