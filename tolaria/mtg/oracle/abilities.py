@@ -583,10 +583,12 @@ class CreateTokens:
 
 @dataclass(frozen=True, slots=True)
 class GainControl:
-    """"Gain control of X until end of turn" (613.1b)."""
+    """"Gain control of X until end of turn" (613.1b); ``to``, if given, is the player who gains it
+    ("target opponent gains control of it"), else the ability's controller."""
 
     what: ObjectRef
     duration: Duration = Duration.END_OF_TURN
+    to: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -454,7 +454,9 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
     oid = obj(ctx, step.what)
     if oid not in g.battlefield:
         return DONE
-    who = ctx.item.controller
+    who = ctx.item.controller if step.to is None else player(ctx, step.to)
+    if who < 0:
+        return DONE
     add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), who, (oid,), (ab.ControlledBy(who),), step.duration))
     emit(g, ControlGained(who, oid, chars(g, oid).name, rules=("613.1b", "611.2")))
     control.after_change(g)

@@ -46,6 +46,7 @@ from tolaria.mtg.oracle.abilities import (
     DiscardChosen,
     DoubleLife,
     Draw,
+    Duration,
     EachOpponent,
     EachOtherPlayer,
     EachPlayer,
@@ -801,6 +802,11 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         _card_word(r)
         s.steps.append(Draw(who, n))
     elif verb in ("gains", "gain"):
+        if r.accept("control of"):
+            # 611.2a: no duration stated, so until the game ends; the object is a new one once it
+            # leaves the battlefield (400.7), so the effect lasts while the object is on it.
+            s.steps.append(GainControl(object_ref(r, s), Duration.WHILE_ON_BATTLEFIELD, to=who))
+            return
         if s.that_much and r.accept("that much life"):
             s.steps.append(GainLife(who, ThatMuch()))  # what the trigger event measured (120.3, 119.9)
             return

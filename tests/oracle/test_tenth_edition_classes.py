@@ -1,5 +1,6 @@
-"""Reading blocks and an Aura's combat triggers: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~"
-(509.1a), "whenever enchanted creature attacks or blocks" (508.3a, 509.3a) and "... deals damage" (120.3)."""
+"""Reading Tenth Edition's classes: "can't be blocked except by ..." (CR 509.1b), "creature blocking ~"
+(509.1a), "can't block ~ this turn" (509.1b), an Aura's combat and damage triggers (508.3a, 509.3a, 120.3),
+a group's +X/-X (107.3a) and control given to another player (611.2a, 613.1b)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     ControllerOf,
     DealsDamage,
+    Duration,
     Filter,
+    GainControl,
     GainLife,
     GiveStatic,
     LoseLife,
@@ -25,6 +28,7 @@ from tolaria.mtg.oracle.abilities import (
     Target,
     ThatMuch,
     ThatObject,
+    ThisObject,
     XValue,
     You,
 )
@@ -105,3 +109,10 @@ def test_group_gets_plus_x_minus_x() -> None:
     assert not c.unread
     assert c.spell is not None
     assert c.spell.steps == (PumpEach(Filter(types=CREATURE), 1, -1, per=XValue()),)
+
+
+def test_target_opponent_gains_control_of_it() -> None:
+    """CR 611.2a, 613.1b: "target opponent gains control of it" names who gains control, with no end stated."""
+    c = compile_text("When Sleeper Agent enters the battlefield, target opponent gains control of it.", "Sleeper Agent")
+    assert not c.unread
+    assert c.triggered[0].effect.steps == (GainControl(ThisObject(), Duration.WHILE_ON_BATTLEFIELD, to=Target(0)),)
