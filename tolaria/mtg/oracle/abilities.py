@@ -32,6 +32,7 @@ class Status(StrEnum):
     ATTACKING = "attacking"
     BLOCKING = "blocking"
     ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
+    BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
 
 
 class Relation(StrEnum):
@@ -368,12 +369,16 @@ class Pump:
 
 @dataclass(frozen=True, slots=True)
 class PumpEach:
-    """"Creatures you control get +N/+M [and gain K] until end of turn": the set is locked in (611.2c)."""
+    """"Creatures you control get +N/+M [and gain K] until end of turn": the set is locked in (611.2c).
+
+    ``per``, if given, multiplies the change: "All creatures get +X/-X" is +1/-1 per X (107.3a).
+    """
 
     group: Filter
     power: int = 0
     toughness: int = 0
     keywords: tuple[KeywordAbility, ...] = ()
+    per: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -578,10 +583,12 @@ class CreateTokens:
 
 @dataclass(frozen=True, slots=True)
 class GainControl:
-    """"Gain control of X until end of turn" (613.1b)."""
+    """"Gain control of X until end of turn" (613.1b); ``to``, if given, is the player who gains it
+    ("target opponent gains control of it"), else the ability's controller."""
 
     what: ObjectRef
     duration: Duration = Duration.END_OF_TURN
+    to: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -690,6 +697,7 @@ class Subject(StrEnum):
 
     SELF = "self"  # "When ~ ..."
     ANOTHER_CREATURE = "another creature"  # "Whenever another creature ..."
+    ENCHANTED = "enchanted"  # "Whenever enchanted creature ...": what the Aura is attached to (303.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,10 +739,13 @@ class BecomesBlocked:
 
 @dataclass(frozen=True, slots=True)
 class DealsDamage:
-    """"Whenever ~ deals damage to an opponent" (603.2)."""
+    """"Whenever ~ deals damage to an opponent" (603.2); with ``to_any``, "Whenever enchanted creature
+    deals damage" to whatever it is dealt (120.3: players, creatures, planeswalkers), once for each
+    recipient, "that much" being the damage dealt to it."""
 
     subject: Subject
     to_opponent: bool = True
+    to_any: bool = False
 
 
 class Whose(StrEnum):
@@ -1839,6 +1850,32 @@ class PreventNextFromSource:
     chosen_color: bool = False
 
 
+# ====================================================================== Tenth Edition machinery: evasion
+# Nodes for Tenth Edition's evasion that names who may still block (issue 8).
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy:
+    """"~ can't be blocked except by creatures with flying" (509.1b): a blocker must fit ``group``.
+
+    The opposite of ``CantBeBlockedBy``: the description names the creatures
+    that may block, so every creature outside it is barred.
+    """
+
+    group: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockSource:
+    """"Target creature can't block ~ this turn" (509.1b): the creature can't block one attacker, the
+    effect's source. The compiled text holds ``attacker`` 0 ("~"); the effect binds it to the source's
+    object as it begins, so the same card back on the battlefield is a new object it may block (400.7)."""
+
+    attacker: int = 0
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1948,7 +1985,7 @@ Condition = (
 )
 
 StaticAbility = (
-    CantBeBlockedBy | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
+    CantBeBlockedBy | CantBeBlockedExceptBy | CantBlockSource | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
     | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated

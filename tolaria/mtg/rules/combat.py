@@ -36,7 +36,9 @@ from tolaria.mtg.oracle.abilities import (
     CanBlockOnly,
     CantAttackUnless,
     CantBeBlockedBy,
+    CantBeBlockedExceptBy,
     CantBlock,
+    CantBlockSource,
     CombatAction,
 )
 from tolaria.mtg.rules import attachments, banding, blocking, combat_costs, keywords
@@ -337,14 +339,21 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
     for static in a.statics:
         if isinstance(static, CantBeBlockedBy) and matches(g, blocker.id, static.group, a.controller, attacker.id):
             return (f"{a.name} can't be blocked by {b.name}", "509.1b")
-    return _blocker_restriction(a, b)
+        if isinstance(static, CantBeBlockedExceptBy) and not matches(
+            g, blocker.id, static.group, a.controller, attacker.id
+        ):
+            return (f"{b.name} isn't among the creatures that can block {a.name}", "509.1b")
+    return _blocker_restriction(a, b, attacker.id)
 
 
-def _blocker_restriction(a: Chars, b: Chars) -> tuple[str, str] | None:
-    """The blocker's own restrictions (509.1b): "~ can't block", "~ can block only creatures with flying"."""
+def _blocker_restriction(a: Chars, b: Chars, attacker: int) -> tuple[str, str] | None:
+    """The blocker's own restrictions (509.1b): "~ can't block", "~ can block only creatures with flying",
+    "can't block [this attacker] this turn"."""
     for static in b.statics:
         if isinstance(static, CantBlock):
             return (f"{b.name} can't block", "509.1b")
+        if isinstance(static, CantBlockSource) and static.attacker == attacker:
+            return (f"{b.name} can't block {a.name} this turn", "509.1b")
         if isinstance(static, CanBlockOnly) and static.keyword not in a.keywords:
             return (f"{b.name} can block only creatures with {keyword_text(static.keyword)}", "509.1b")
     return None

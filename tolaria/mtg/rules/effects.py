@@ -440,7 +440,8 @@ def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
         for oid in g.battlefield
         if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
     )
-    mods = _mods(step.power, step.toughness, step.keywords)
+    times = amount(ctx, step.per) if step.per is not None else 1
+    mods = _mods(step.power * times, step.toughness * times, step.keywords)
     if affected and mods:
         _begin_effect(ctx, affected, mods, ("611.2c", "613.4c"))
     return DONE
@@ -453,7 +454,9 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
     oid = obj(ctx, step.what)
     if oid not in g.battlefield:
         return DONE
-    who = ctx.item.controller
+    who = ctx.item.controller if step.to is None else player(ctx, step.to)
+    if who < 0:
+        return DONE
     add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), who, (oid,), (ab.ControlledBy(who),), step.duration))
     emit(g, ControlGained(who, oid, chars(g, oid).name, rules=("613.1b", "611.2")))
     control.after_change(g)
@@ -1075,8 +1078,11 @@ def sacrifice_it(ctx: Resolving, step: ab.SacrificeIt) -> bool:
 def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
     """"Target creature can't block this turn": it gains the ability until end of turn (611.2a, 613.1f, 514.2)."""
     oid = obj(ctx, step.what)
+    static = step.static
+    if isinstance(static, ab.CantBlockSource):
+        static = ab.CantBlockSource(ctx.item.source, static.text)  # "~": this source's object (400.7)
     if oid in ctx.g.battlefield:
-        _begin_effect(ctx, (oid,), (ab.AddStatic(step.static),), ("611.2a", "613.1f"))
+        _begin_effect(ctx, (oid,), (ab.AddStatic(static),), ("611.2a", "613.1f"))
     return DONE
 
 

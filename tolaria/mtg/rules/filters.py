@@ -72,15 +72,15 @@ def _fits(
         return False  # "with power 4 or greater" (208.1: only an object with power has one)
     if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
         return False  # "with power 2 or less"
-    if flt.statuses and not all(_has_status(g, perm, s) for s in flt.statuses):
+    if flt.statuses and not all(_has_status(g, perm, s, source) for s in flt.statuses):
         return False
     if flt.named and c.name != flt.named:
         return False  # "named Relentless Rats" (201.2)
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
 
 
-def _has_status(g: GameState, perm: Permanent | None, status: Status) -> bool:
-    """CR 110.5, 506.4: status words apply to permanents only."""
+def _has_status(g: GameState, perm: Permanent | None, status: Status, source: int) -> bool:
+    """CR 110.5, 506.4: status words apply to permanents only; "blocking ~" names the source (509.1a)."""
     if perm is None:
         return False
     if status is Status.TAPPED:
@@ -92,6 +92,8 @@ def _has_status(g: GameState, perm: Permanent | None, status: Status) -> bool:
         return combat is not None and perm.id in combat.attackers
     if status is Status.BLOCKING:
         return combat is not None and perm.id in combat.blockers
+    if status is Status.BLOCKING_IT:
+        return combat is not None and source in combat.blockers.get(perm.id, ())
     if status is Status.ATTACKED_THIS_TURN:
         return perm.id in g.attacked  # CR 508.1: declared as an attacker this turn
     raise ValueError(status)  # pragma: no cover - every status has a case above

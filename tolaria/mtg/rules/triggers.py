@@ -184,18 +184,21 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, p) for p in active_players(g)] if g.teams else [(0, g.active)]
         return []
     if isinstance(event, AttackersDeclared):
-        if isinstance(trigger, Attacks) and any(a == oid for a, _ in event.attacks):
-            return [(0, -1)]
+        if isinstance(trigger, Attacks):
+            return [(a if trigger.subject is Subject.ENCHANTED else 0, -1)
+                    for a, _ in event.attacks if _is_subject(g, trigger.subject, oid, a)][:1]
         if isinstance(trigger, CreatureAttacks):
             # CR 508.3a: one trigger for each attacking creature that fits
             return [(a, -1) for a, _ in event.attacks if a in g.battlefield and matches(g, a, trigger.group, c.controller, oid)]
         return []
     if isinstance(event, BlockersDeclared):
         if isinstance(trigger, Blocks):
-            blocked = [a for b, a in event.blocks if b == oid]
+            blocked = [(b, a) for b, a in event.blocks if _is_subject(g, trigger.subject, oid, b)]
             if not blocked:
                 return []
-            return [(a, -1) for a in blocked] if trigger.per_creature else [(0, -1)]
+            if trigger.per_creature:
+                return [(a, -1) for _, a in blocked]
+            return [(blocked[0][0] if trigger.subject is Subject.ENCHANTED else 0, -1)]
         if isinstance(trigger, BecomesBlocked):
             blockers = [b for b, a in event.blocks if a == oid]
             if not blockers:
@@ -212,6 +215,9 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, event.player)]
         return []
     if isinstance(event, DamageDealt):
+        if isinstance(trigger, DealsDamage) and trigger.to_any:
+            # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
+            return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
             player = -1 - event.to
             if trigger.to_opponent and not g.are_opponents(c.controller, player):  # 102.3
@@ -221,10 +227,21 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
     return []
 
 
+def _is_subject(g: GameState, subject: Subject, oid: int, creature: int) -> bool:
+    """Whether ``creature`` is the one the trigger of ``oid`` watches: the source itself, or the
+    permanent the source (an Aura) is attached to (303.4: "enchanted creature")."""
+    if subject is Subject.ENCHANTED:
+        perm = g.battlefield.get(oid)
+        return perm is not None and perm.attached_to == creature
+    return creature == oid
+
+
 def _amount(event: Event, trigger: TriggerEvent) -> int:
     """What the trigger event measured, for "that much" (119.9: the life gained)."""
     if isinstance(trigger, YouGainLife) and isinstance(event, LifeGained):
         return event.amount
+    if isinstance(trigger, DealsDamage) and isinstance(event, DamageDealt):
+        return event.amount  # 120.3: the damage dealt
     return 0
 
 

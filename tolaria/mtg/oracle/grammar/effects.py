@@ -27,6 +27,7 @@ from tolaria.mtg.oracle.abilities import (
     BlockersOf,
     CantBeBlockedBy,
     CantBlock,
+    CantBlockSource,
     ChooseFromHand,
     Continuous,
     ControllerOf,
@@ -45,6 +46,7 @@ from tolaria.mtg.oracle.abilities import (
     DiscardChosen,
     DoubleLife,
     Draw,
+    Duration,
     EachOpponent,
     EachOtherPlayer,
     EachPlayer,
@@ -115,6 +117,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     pt_change,
     subtype_word,
     target_phrase,
+    x_pt_change,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind
@@ -799,6 +802,14 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         _card_word(r)
         s.steps.append(Draw(who, n))
     elif verb in ("gains", "gain"):
+        if r.accept("control of"):
+            # 611.2a: no duration stated, so until the game ends; the object is a new one once it
+            # leaves the battlefield (400.7), so the effect lasts while the object is on it.
+            s.steps.append(GainControl(object_ref(r, s), Duration.WHILE_ON_BATTLEFIELD, to=who))
+            return
+        if s.that_much and r.accept("that much life"):
+            s.steps.append(GainLife(who, ThatMuch()))  # what the trigger event measured (120.3, 119.9)
+            return
         if r.accept("life equal to its toughness") or r.accept("life equal to its power"):
             if s.it is None:
                 raise NoParse("its toughness or power")
@@ -853,6 +864,9 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if not isinstance(what, Filter) and r.accept("can't block this turn"):
         s.steps.append(GiveStatic(what, CantBlock(text="can't block this turn")))
         return
+    if not isinstance(what, Filter) and r.accept("can't block ~ this turn"):
+        s.steps.append(GiveStatic(what, CantBlockSource(text="can't block ~ this turn")))  # 509.1b
+        return
     if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
         s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
@@ -867,6 +881,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         _damage(r, s)
         return
     if verb in ("gets", "get"):
+        if isinstance(what, Filter) and (unit := x_pt_change(r)) is not None:
+            _until_end_of_turn(r, s)
+            s.steps.append(PumpEach(what, unit[0], unit[1], per=XValue()))  # 107.3a: X times the change
+            return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
         if r.accept("and gains") or r.accept("and gain"):

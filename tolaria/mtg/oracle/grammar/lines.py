@@ -79,7 +79,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import machinery
+from tolaria.mtg.oracle.grammar import evasion, machinery
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -465,6 +465,8 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         return (Dies(Subject.SELF),)
     if r.accept("is put into a graveyard from the battlefield"):
         return (LeavesToGraveyard(),)  # any permanent (603.6c); it looks back (603.10a)
+    if r.accept("attacks or blocks"):
+        return (Attacks(Subject.SELF), Blocks(Subject.SELF))  # 508.3a, 509.3a
     if r.accept("attacks"):
         return (Attacks(Subject.SELF),)
     if r.accept("deals damage to an opponent"):
@@ -481,6 +483,23 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
             s.that_object = ThatObject()
         return (Blocks(Subject.SELF, per_creature=per),)
     raise NoParse("a trigger event")
+
+
+def _enchanted_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever enchanted creature attacks [or blocks]" / "deals damage" (303.4, 508.3a, 509.3a, 120.3):
+    "it" is that creature,
+    known as the trigger's object even if the Aura leaves before the ability resolves."""
+    r.expect("enchanted creature")
+    s.it = s.that_object = ThatObject()
+    if r.accept("deals damage"):
+        s.that_much = True  # 120.3: the damage dealt
+        return (DealsDamage(Subject.ENCHANTED, to_opponent=False, to_any=True),)
+    if r.accept("attacks or blocks"):
+        return (Attacks(Subject.ENCHANTED), Blocks(Subject.ENCHANTED))
+    if r.accept("attacks"):
+        return (Attacks(Subject.ENCHANTED),)
+    r.expect("blocks")
+    return (Blocks(Subject.ENCHANTED),)
 
 
 def _by_a_creature(r: Reader, s: Scope) -> bool:
@@ -614,6 +633,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _you_gain_life(q, scope),
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
+            lambda q: _enchanted_event(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -693,6 +713,11 @@ _ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
 
 def _attached_rule(r: Reader, text: str) -> StaticAbility | None:
     """One rule an Aura or Equipment gives its creature, ending the sentence or followed by "and has"."""
+    start = r.pos
+    unless = evasion.except_by(r, text)
+    if unless is not None and (r.at_end() or r.looking_at("and has")):
+        return unless
+    r.pos = start
     for phrase, make in _ATTACHED_RULES:
         start = r.pos
         if r.accept(phrase) and (r.at_end() or r.looking_at("and has")):
@@ -749,6 +774,8 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
     if r.accept("can't block"):
         return CantBlock(text=text)  # 509.1b
+    if (unless := evasion.except_by(r, text)) is not None:
+        return unless  # 509.1b: only the creatures it names may block
     r.expect("can't be blocked")
     if r.at_end():
         return CantBeBlockedBy(ANYTHING, text=text)  # 509.1b: no creature can block it

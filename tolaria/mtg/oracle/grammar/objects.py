@@ -107,6 +107,19 @@ def pt_change(r: Reader) -> tuple[int, int]:
     return int(p), int(t)
 
 
+def x_pt_change(r: Reader) -> tuple[int, int] | None:
+    """"+X/-X", "+X/+X", "-X/-X": the change for each one of X (107.3a), or None (nothing read) if the
+    change is not X on both sides."""
+    tok = r.peek()
+    if tok is None or tok.kind is not Kind.PT_CHANGE:
+        return None
+    p, t = tok.text.split("/")
+    if p[1:] != "X" or t[1:] != "X" or p[0] not in "+-" or t[0] not in "+-":
+        return None
+    r.advance()
+    return (1 if p[0] == "+" else -1), (1 if t[0] == "+" else -1)
+
+
 # ------------------------------------------------------------- descriptions
 
 
@@ -301,6 +314,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    if r.accept("blocking ~"):
+        flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
     return flt
 
 
