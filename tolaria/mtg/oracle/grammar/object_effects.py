@@ -358,22 +358,22 @@ def return_several(r: Reader, s: Scope) -> None:
     s.steps.extend(ReturnToHand(ref) for ref in refs)
 
 
-def tap_several(r: Reader, s: Scope) -> None:
-    """"Tap up to two target creatures" (701.26a)."""
-    r.expect("tap")
+def _each_of_several(r: Reader, s: Scope, verb: str, step: type[Tap] | type[Destroy]) -> None:
+    """"[verb] up to two target creatures": one ``step`` for each permanent target of the group."""
+    r.expect(verb)
     if not _looking_at_group(r):
         raise NoParse("several targets")
-    refs = _permanents(s, target_group(r, s))
-    s.steps.extend(Tap(ref) for ref in refs)
+    s.steps.extend(step(ref) for ref in _permanents(s, target_group(r, s)))
+
+
+def tap_several(r: Reader, s: Scope) -> None:
+    """"Tap up to two target creatures" (701.26a)."""
+    _each_of_several(r, s, "tap", Tap)
 
 
 def destroy_several(r: Reader, s: Scope) -> None:
     """"Destroy up to two target creatures" (701.8a)."""
-    r.expect("destroy")
-    if not _looking_at_group(r):
-        raise NoParse("several targets")
-    refs = _permanents(s, target_group(r, s))
-    s.steps.extend(Destroy(ref) for ref in refs)
+    _each_of_several(r, s, "destroy", Destroy)
 
 
 def counters_on_each_of(r: Reader, s: Scope) -> None:
