@@ -137,4 +137,5 @@ def test_the_command_line_reads_dumps(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "content[1]" in bad.stderr and "PASS" not in bad.stdout
     report = _cli("cards", "coverage", "--game", "heroes", "--cards", str(DUMP), "--json")
     data = json.loads(report.stdout)
-    assert (data["cards"], data["supported"]) == (7, 5)
+    assert (data["total"], data["supported"]) == (7, 5)
+    assert sum(not c["supported"] and bool(c["phrase"]) for c in data["cards"]) == 2

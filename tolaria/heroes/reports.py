@@ -15,24 +15,37 @@ def coverage(files: Sequence[str], top: int = 25) -> dict[str, Any]:
     """How many cards of the dumps (or, without any, of the example cards) the compiler reads whole.
 
     Every other card is unsupported, with the phrase (or the type) it stopped at.
+    The shape is the Magic report's (``supported``, ``total``, ``cards`` with
+    ``name``/``supported``/``phrase``, ``phrases``), so one reader serves
+    every game.
     """
     cards = [c for f in files for c in read_dump(f)] if files else list(CardDatabase.examples())
-    supported = [c for c in cards if c.unsupported is None]
     phrases = Counter(str(c.unsupported) for c in cards if c.unsupported)
+    examples: dict[str, list[str]] = {}
+    for c in cards:
+        if c.unsupported:
+            examples.setdefault(str(c.unsupported), []).append(c.name)
     by_type: dict[str, list[int]] = {}
     for c in cards:
-        row = by_type.setdefault(c.type.value if c.type else c.type_word or "unknown", [0, 0])
+        row = by_type.setdefault(_type_name(c), [0, 0])
         row[0] += c.unsupported is None
         row[1] += 1
     return {
         "game": "heroes",
         "files": list(files),
-        "cards": len(cards),
-        "supported": len(supported),
-        "by_type": {k: {"supported": v[0], "cards": v[1]} for k, v in sorted(by_type.items())},
-        "unread": [{"phrase": p, "cards": n} for p, n in phrases.most_common(top)],
-        "unsupported": {c.name: c.unsupported for c in cards if c.unsupported},
+        "supported": sum(c.unsupported is None for c in cards),
+        "total": len(cards),
+        "cards": [
+            {"name": c.name, "type": _type_name(c), "supported": c.unsupported is None, "phrase": c.unsupported}
+            for c in cards
+        ],
+        "by_type": {k: {"supported": v[0], "total": v[1]} for k, v in sorted(by_type.items())},
+        "phrases": [{"phrase": p, "cards": n, "examples": examples[p][:3]} for p, n in phrases.most_common(top)],
     }
+
+
+def _type_name(card: Any) -> str:
+    return str(card.type.value if card.type else card.type_word or "unknown")
 
 
 def print_coverage(files: Sequence[str], as_json: bool = False, top: int = 25) -> int:
@@ -41,12 +54,12 @@ def print_coverage(files: Sequence[str], as_json: bool = False, top: int = 25) -
         print(json.dumps(report, ensure_ascii=False))
         return 0
     where = ", ".join(files) if files else "the example cards"
-    print(f"{where}: {report['supported']}/{report['cards']} cards supported")
+    print(f"{where}: {report['supported']}/{report['total']} cards supported")
     for kind, row in report["by_type"].items():
-        print(f"  {kind}: {row['supported']}/{row['cards']}")
-    if report["unread"]:
+        print(f"  {kind}: {row['supported']}/{row['total']}")
+    if report["phrases"]:
         print("unread phrases, most blocking first:")
-        for row in report["unread"]:
+        for row in report["phrases"]:
             print(f"  {row['cards']:4d}  {row['phrase']}")
     return 0
 

@@ -795,11 +795,11 @@ def cmd_cards_coverage(args: argparse.Namespace) -> int:
     if dumps:
         raise UsageError("--cards reads berserkdeck dumps: only with --game heroes")
     if getattr(args, "game", "magic") == "berserk":
-        if sets or files or getattr(args, "json", False):
-            raise UsageError("--set, --mtgjson and --json measure Magic cards: not with --game berserk")
+        if sets or files or args.pool:
+            raise UsageError("--set, --mtgjson and --pool measure Magic cards: not with --game berserk")
         from tolaria.berserk.reports import print_coverage
 
-        return print_coverage()
+        return print_coverage(bool(getattr(args, "json", False)), args.top)
     if not sets and not files:
         return _bundled_coverage(args)
     if args.pool:
