@@ -115,3 +115,21 @@ def test_a_spell_giving_itself_is_unsupported() -> None:
     """ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»; a spell has no отряд to leave."""
     with pytest.raises(Unsupported):
         compile_text("Отдайте это существо.", is_spell=True)
+
+
+@pytest.mark.parametrize("text", [
+    "Ранить это существо на 2.", "Раниться на 1.", "Излечиться на 2.", "Закройте эту карту.",
+    "Верните это существо в руку.", "Скрыться.", "Подготовиться.", "Полностью излечите это существо.",
+    "Возьмите карту, при этом закройте это существо.", "Это существо теряет спящий.",
+])
+def test_a_spell_naming_itself_is_unsupported_with_the_phrase(text: str) -> None:
+    """ГЛ «Заклинание»: a spell is no character in the game zone, so «это существо» in it names nothing."""
+    with pytest.raises(Unsupported) as e:
+        compile_text(text, is_spell=True)
+    assert e.value.phrase == text.rstrip(".").lower().replace("ё", "е")
+
+
+def test_the_same_effects_on_a_creature_are_read() -> None:
+    """The bar is the spell's: a creature's «{tap}: ранить это существо на 2» still compiles."""
+    body = compile_text("{tap}: ранить это существо на 2.").activated[0].effects
+    assert [(e.kind, e.amount) for e in body] == [(EffectKind.WOUND, 2)]

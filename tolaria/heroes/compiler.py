@@ -454,9 +454,15 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
     return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
-def _gives_itself(body: tuple[Effect, ...]) -> bool:
-    """A spell's «отдайте это существо»: a spell is no creature of an отряд (ГЛ «Отдайте»), so it is not read."""
-    return any(e.kind is EffectKind.GIVE_CONTROL and e.target is Target.SELF for e in body)
+def _names_itself(body: tuple[Effect, ...]) -> bool:
+    """A spell's effect on «это существо» / «эту карту» (or «раниться», «скрыться»...): not read.
+
+    A spell is no character (ГЛ «Заклинание»: «обладает списком способностей, которые
+    выполняются после оплаты»): it is in the graveyard once paid, never in the game zone,
+    so such an effect would name nothing; «отдайте это существо» likewise, a spell having
+    no отряд (ГЛ «Отдайте»). Read, it would compile and do nothing: so it stays unsupported.
+    """
+    return any(e.target is Target.SELF for e in body)
 
 
 def sentences(text: str) -> list[str]:
@@ -558,7 +564,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 continue
             body = effects(s) if is_spell else None
             if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS \
-                    or not _sound(body, False, trigger=False) or _gives_itself(body):
+                    or not _sound(body, False, trigger=False) or _names_itself(body):
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
