@@ -133,3 +133,21 @@ def test_the_same_effects_on_a_creature_are_read() -> None:
     """The bar is the spell's: a creature's «{tap}: ранить это существо на 2» still compiles."""
     body = compile_text("{tap}: ранить это существо на 2.").activated[0].effects
     assert [(e.kind, e.amount) for e in body] == [(EffectKind.WOUND, 2)]
+
+
+def test_ending_the_turn_at_once_is_read_as_the_last_effect() -> None:
+    """ГЛ «Немедленно»: «Если способность предписывает вам немедленно закончить ход, вы минуете все фазы»."""
+    assert [e.kind for e in compile_text("Немедленно закончите ход.", is_spell=True).spell[0]] == [EffectKind.END_TURN]
+    body = compile_text("{tap}: возьмите карту, затем немедленно закончить ход.").activated[0].effects
+    assert [e.kind for e in body] == [EffectKind.DRAW, EffectKind.END_TURN]
+
+
+@pytest.mark.parametrize("text", [
+    "Немедленно закончите ход, затем возьмите карту.",  # nothing is left of the turn to perform it in
+    "Немедленно возьмите карту.",  # the other forms: not read
+    "{tap}: немедленно атакуйте ударом выбранное существо противника.",
+    "Закончите ход.",
+])
+def test_other_immediate_forms_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=not text.startswith("{"))

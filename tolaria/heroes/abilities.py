@@ -90,6 +90,7 @@ class EffectKind(Enum):
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
     TAKE_CONTROL = "take_control"  # ГЛ «Возьмите под контроль Х»: «переходят в ваш отряд»
     GIVE_CONTROL = "give_control"  # ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»
+    END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
 
     @property
     def tells_done(self) -> bool:

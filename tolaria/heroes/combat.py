@@ -404,6 +404,11 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         for _ in range(e.value(entry.x)):
             zones.create(g, entry.controller, e.card)
         return True
+    if kind is EffectKind.END_TURN:
+        g.turn_ends = True
+        emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "
+             "every phase, the end stage too", ("ГЛ «Немедленно»",))
+        return True
     if kind is EffectKind.EXTRA_TURN:
         g.extra_turns.append(entry.controller)
         emit(g, "extra turn", f"{g.players[entry.controller].name} gets an extra turn", ("ГЛ «Дополнительный ход»",))

@@ -176,6 +176,9 @@ def effect(sentence: str) -> Effect | None:
     gained = _prayer_gain(s)
     if gained:  # ГЛ «Жетоны молитвы»: «Игрок может получать их за различные способности своего героя и других карт»
         return Effect(EffectKind.PRAY, gained, Target.CONTROLLER)
+    if s in ("немедленно закончите ход", "немедленно закончить ход"):
+        # ГЛ «Немедленно»: «Если способность предписывает вам немедленно закончить ход, вы минуете все фазы»
+        return Effect(EffectKind.END_TURN, 0, Target.CONTROLLER)
     if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
         return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
     m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
@@ -238,6 +241,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     for part in parts:
         if out and out[-1].otherwise:
             return None  # ГЛ «Иначе» ends the ability as read: what follows [У] is not read
+        if out and out[-1].kind is EffectKind.END_TURN:
+            return None  # ГЛ «Немедленно»: the turn is over; «продолжаете ход … если ход не был окончен» leaves nothing after it
         then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
         instead = re.fullmatch(r"иначе (.+)", part)  # ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]»
         e = effect(then.group(1) if then else instead.group(1) if instead else part)

@@ -97,7 +97,8 @@ def decide(g: GameState) -> Decision | None:
 
 def waits_for_choice(g: GameState) -> bool:
     """Whether the game waits for the active player: in choice, or in a phase he selected (306.1)."""
-    if g.over or g.pending is not None or g.queue or g.waiting or g.entering or g.performing is not None:
+    if g.over or g.pending is not None or g.queue or g.waiting or g.entering or g.performing is not None \
+            or g.turn_ends:
         return False
     return g.phase is Phase.CHOICE or (g.phase in SELECTED and not g.declared)
 
@@ -886,14 +887,32 @@ def step(g: GameState) -> bool:
         perform_entry(g)
         back_to_choice(g)
         return True
+    if g.turn_ends:
+        end_at_once(g)
+        return True
     return _phase_step(g)
 
 
 def back_to_choice(g: GameState) -> None:
     """ПП «Фаза атаки ударом»: «Если Очередь пуста, игра автоматически переходит в фазу выбора» (at once)."""
     if g.phase in SELECTED and g.declared and not (g.queue or g.waiting or g.entering or g.pending or g.over
-                                                   or g.performing is not None):
+                                                   or g.performing is not None or g.turn_ends):
         _begin(g, Phase.CHOICE)
+
+
+def end_at_once(g: GameState) -> None:
+    """ГЛ «Немедленно»: «вы минуете все фазы, включая конец хода» once the Очередь is empty.
+
+    The entries of the Очередь and what waits to enter are performed first: they are no
+    phase, and nothing takes them out. The end stage is passed over, so its triggers
+    («в конце хода», Регенерация, Могущество, Авангард's return) never trigger; what the
+    turn's end does outside it (effects «до конца хода» end, an extra turn begins) still
+    happens, since the turn does end (READINGS.md: rules 310.2–310.3 are in no source).
+    """
+    g.turn_ends = False
+    emit(g, "stage", f"{g.players[g.active].name}'s turn ends at once: the end stage is passed over",
+         ("ГЛ «Немедленно»",))
+    next_turn(g)
 
 
 def open_window(g: GameState) -> None:
