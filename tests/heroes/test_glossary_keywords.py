@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.heroes.abilities import EffectKind, Keyword
+from tolaria.heroes.abilities import EffectKind, Keyword, When
 from tolaria.heroes.compiler import Unsupported, compile_text
 
 
@@ -151,3 +151,35 @@ def test_ending_the_turn_at_once_is_read_as_the_last_effect() -> None:
 def test_other_immediate_forms_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=not text.startswith("{"))
+
+
+@pytest.mark.parametrize(("condition", "when"), [
+    ("Когда противник разыгрывает заклинание", When.ENEMY_PLAYS_SPELL),
+    ("Когда противник разыгрывает карту", When.ENEMY_PLAYS_CARD),
+    ("Когда погибает существо противника", When.ENEMY_CREATURE_DIES),
+    ("В начале вашего хода", When.OWN_TURN_START),
+    ("В конце вашего хода", When.OWN_TURN_END),
+    ("В начале хода", When.TURN_START),
+    ("В конце хода", When.TURN_END),
+])
+def test_the_further_ambush_conditions_are_read(condition: str, when: When) -> None:
+    """ГЛ «Засада»: «<условие>, Засада Х»; «работает как в свой ход, так и в ход противника»."""
+    t = compile_text(f"{condition}, засада 2.").triggered[0]
+    assert (t.when, t.from_hand, t.optional, t.in_play) == (when, True, True, False)
+
+
+def test_the_new_conditions_start_ordinary_triggers_too() -> None:
+    t = compile_text("Когда противник разыгрывает заклинание, ранить героя противника на 1.").triggered[0]
+    assert (t.when, t.from_hand, t.in_play) == (When.ENEMY_PLAYS_SPELL, False, True)
+
+
+def test_an_incarnation_does_not_trigger_in_play() -> None:
+    """ГЛ «Инкарнация X»: «Инкарнацию нельзя заявить, когда карта находится в игровой зоне»."""
+    assert not compile_text("Инкарнация 1.").triggered[0].in_play
+
+
+@pytest.mark.parametrize("text", ["Когда противник выстреливает, засада 1.", "Когда противник разыгрывает героя, засада 1.",
+                                  "В начале каждого хода, засада 1."])
+def test_other_ambush_conditions_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

@@ -175,11 +175,16 @@ class When(Enum):
     ENEMY_STRIKE_HERO = "когда противник атакует ударом вашего героя"  # ... at your hero
     OWN_CREATURE_DIES = "когда погибает ваше существо"  # another creature of yours dies
     ENEMY_PLAYS_CREATURE = "когда противник разыгрывает существо"  # a creature played appears in his game zone
+    ENEMY_PLAYS_SPELL = "когда противник разыгрывает заклинание"  # his spell is paid: its abilities are in the Очередь
+    ENEMY_PLAYS_CARD = "когда противник разыгрывает карту"  # any card of his played from the hand (a spell, creature, support)
+    ENEMY_CREATURE_DIES = "когда погибает существо противника"  # a creature under his control dies
 
 
 AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.OPPONENT_TURN_END, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO,
-               When.OWN_CREATURE_DIES, When.ENEMY_PLAYS_CREATURE)
-"""The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»)."""
+               When.OWN_CREATURE_DIES, When.ENEMY_PLAYS_CREATURE, When.ENEMY_PLAYS_SPELL, When.ENEMY_PLAYS_CARD,
+               When.ENEMY_CREATURE_DIES, When.OWN_TURN_START, When.OWN_TURN_END, When.TURN_START, When.TURN_END)
+"""The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»: «Эта особенность работает как в свой ход,
+так и в ход противника», so one's own turn's start and end are among them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +198,11 @@ class Triggered:
     from_hand: bool = False  # ГЛ «Засада»: it works in the hand («разыграть эту карту из руки»), not in play
     threshold: int = 0  # ГЛ «Расход X: [Текст]»: the X
     from_graveyard: bool = False  # ГЛ «Инкарнация X»: it works in the graveyard («нельзя заявить, когда карта находится в игровой зоне»)
+
+    @property
+    def in_play(self) -> bool:
+        """Whether it triggers from the game zone: an ambush works in the hand, an Инкарнация in the graveyard only."""
+        return not (self.from_hand or self.from_graveyard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -514,6 +514,7 @@ def die(g: GameState, cid: int) -> None:
     if is_creature(g, cid):
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
         triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
+        triggers.wait(g, 1 - card.controller, When.ENEMY_CREATURE_DIES)
     zones.reset(card)
     zones.created_home(g)
 

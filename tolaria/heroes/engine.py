@@ -829,6 +829,8 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
             n = sum(1 for e in body if e.picks)
             mine, left = tuple(left[:n]), left[n:]
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
+        triggers.wait(g, 1 - me, When.ENEMY_PLAYS_SPELL)
+        triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
 
@@ -1101,11 +1103,14 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
                 continue
             for k, t in enumerate(text_of(g, cid).triggered, 1):
                 concentrated = not end and t.when is When.CONCENTRATION and seat == g.active and not c.wounds
-                if t.when is every or (t.when is own and seat == g.active) or concentrated:
+                if t.in_play and (t.when is every or (t.when is own and seat == g.active) or concentrated):
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
     triggers.wait(g, 1 - g.active, When.OPPONENT_TURN_END if end else When.OPPONENT_TURN_START)
+    for seat in (g.active, 1 - g.active):  # ГЛ «Засада»: «работает как в свой ход, так и в ход противника»
+        triggers.ambushes(g, seat, every)
+    triggers.ambushes(g, g.active, own)
     if not end:
         triggers.incarnations(g, g.active)
     if end:  # ГЛ «Могущество X»: «В конце хода, если на этом существе меньше Х эффектов усиления…»

@@ -51,9 +51,14 @@ def wait(g: GameState, seat: int, when: When, exclude: int = -1) -> None:
         if c == exclude or g.objects[c].hidden:
             continue
         for k, t in enumerate(text_of(g, c).triggered, 1):
-            if t.when is when and not t.from_hand:
+            if t.when is when and t.in_play:
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
-    for c in p.hand:
+    ambushes(g, seat, when)
+
+
+def ambushes(g: GameState, seat: int, when: When) -> None:
+    """ГЛ «Засада»: the cards of ``seat``'s hand whose «<условие>, Засада Х» is ``when`` and that could be played now."""
+    for c in g.players[seat].hand:
         for k, t in enumerate(defn(g, c).abilities.triggered, 1):
             if t.when is when and t.from_hand and ambush_possible(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))

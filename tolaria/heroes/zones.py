@@ -29,10 +29,12 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
     g.players[seat].battlefield.append(cid)
     emit(g, "appear", f"{c.name} appears in {g.players[seat].name}'s game zone", (*why, "ГЛ «Входит в игру»"))
     unique(g, cid)
-    if played and defn(g, cid).type is CardType.CREATURE:
+    if played:
         from tolaria.heroes.triggers import wait
 
-        wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
+        if defn(g, cid).type is CardType.CREATURE:
+            wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
+        wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)
     for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
         if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
