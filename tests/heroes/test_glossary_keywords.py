@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.heroes.abilities import EffectKind, Keyword, When
+from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, When
 from tolaria.heroes.compiler import Unsupported, compile_text
 
 
@@ -183,3 +183,24 @@ def test_an_incarnation_does_not_trigger_in_play() -> None:
 def test_other_ambush_conditions_stay_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_instead_is_read_for_the_wounds_of_the_card_itself() -> None:
+    """ГЛ «Вместо»: «Если (когда) [текст Х], вместо этого выполнить [текст У]», [Х] its getting wounds."""
+    r = compile_text("Если это существо должно получить раны, вместо этого получите молитву.").instead[0]
+    assert (r.event, [e.kind for e in r.effects]) == (InsteadOf.WOUNDED, [EffectKind.PRAY])
+    r = compile_text("Когда это существо получает раны, вместо этого ранить героя противника на 1.").instead[0]
+    assert [(e.kind, e.amount) for e in r.effects] == [(EffectKind.WOUND, 1)]
+
+
+@pytest.mark.parametrize("text, spell", [
+    ("Если это существо должно погибнуть, вместо этого верните это существо в руку.", False),  # an event not read
+    ("Если это существо должно получить раны, вместо этого ранить выбранное существо на 1.", False),  # a target chosen when?
+    ("Если это существо должно получить раны, вместо этого раниться на 1.", False),  # its own wounds would be [Х] again
+    ("Если это существо должно получить раны, вместо этого мор 2.", False),  # a question in the moment
+    ("Если это существо должно получить раны, вместо этого получите молитву.", True),  # a spell has no wounds
+    ("Вместо этого получите молитву.", False),
+])
+def test_instead_elsewhere_is_unsupported(text: str, spell: bool) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=spell)

@@ -84,6 +84,19 @@ def test_unknown_keys_and_values_are_invalid(tmp_path: Path) -> None:
         assert result.error, bad
 
 
+def test_an_acquired_effect_is_keywords_only(tmp_path: Path) -> None:
+    """Only the keywords of an acquired text are in force: a trigger or a «вместо этого» would do nothing."""
+    for text in ("Броня 2", "Рывок, Броня 1"):
+        ok = HEADER + f"players:\n  p1: {{hero: Странник, battlefield: [{{card: Мечник, effects: [{{text: '{text}'}}]}}]}}\n" \
+            "  p2: {hero: Странник}\nexpect:\n  phase: choice\n"
+        assert _run(tmp_path, ok).passed, text
+    for text in ("Найм: получите молитву.", "Если это существо должно получить раны, вместо этого получите молитву."):
+        bad = HEADER + f"players:\n  p1: {{hero: Странник, battlefield: [{{card: Мечник, effects: [{{text: '{text}'}}]}}]}}\n" \
+            "  p2: {hero: Странник}\n"
+        result = _run(tmp_path, bad)
+        assert result.error and "keywords only" in result.reasons[0], text
+
+
 def test_an_unknown_card_suggests_names(tmp_path: Path) -> None:
     text = HEADER + "players:\n  p1: {hero: Странник, hand: [Мечнек]}\n  p2: {hero: Странник}\n"
     result = _run(tmp_path, text)

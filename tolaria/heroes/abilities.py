@@ -279,6 +279,25 @@ class SuperiorityOver:
     text: str
 
 
+class InsteadOf(Enum):
+    """The events a «вместо этого» replaces (ГЛ «Вместо»: «Если (когда) [текст Х], вместо этого выполнить [текст У]»)."""
+
+    WOUNDED = "это существо должно получить раны"  # wounds about to be put on the card, after every prevention
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """ГЛ «Вместо»: when [Х] would happen, [У] is performed instead, at once (no Очередь).
+
+    [У] are effects with no chosen target that ask no question, so they can be
+    performed in the moment [Х] awaits.
+    """
+
+    event: InsteadOf
+    effects: tuple[Effect, ...]
+    text: str
+
+
 @dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
@@ -291,10 +310,12 @@ class Abilities:
     souls: tuple[Soulcatcher, ...] = ()
     elusive: tuple[Elusive, ...] = ()
     superior: tuple[SuperiorityOver, ...] = ()
+    instead: tuple[Replacement, ...] = ()
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""
-        bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell]
+        bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell,
+                  *(r.effects for r in self.instead)]
         return [e.card for body in bodies for e in body if e.kind is EffectKind.CREATE]
 
     def value(self, keyword: Keyword) -> int | None:

@@ -11,7 +11,7 @@ from enum import Enum
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
+from tolaria.heroes.abilities import Effect, EffectKind, InsteadOf, Keyword, Target, When
 from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
@@ -41,8 +41,13 @@ class Source(Enum):
     UNDEAD = "undead"  # ГЛ «Немертвый»: its own ability, the only source it takes wounds from
 
 
-def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> int:
-    """Wound ``target``; returns the wounds dealt after Уязвимость and armour."""
+def deal(g: GameState, source: int, target: int, amount: int, how: Source, payment: bool = False) -> int:
+    """Wound ``target``; returns the wounds dealt after Уязвимость, armour and a «вместо этого».
+
+    ``payment``: wounds paid as a cost (ГЛ «Жажда Х»), which no «вместо этого» replaces: a
+    payment «не может быть модифицировано» (ГЛ «Ярость» says it of its own wounds; the cost
+    must be paid whole for the card to be played).
+    """
     card = g.objects[target]
     if not in_play(g, target) or card.hidden:
         return 0
@@ -80,6 +85,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
             amount -= stopped
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
+    if amount > 0 and not payment and _replaced(g, target, InsteadOf.WOUNDED, amount):
+        return 0
     verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
             Source.ABILITY: "wounds", Source.UNDEAD: "wounds"}[how]
     rule = {Source.STRIKE: "ГЛ «Раны»", Source.COUNTER: "ГЛ «Ответный удар»", Source.SHOT: "ГЛ «Выстрел на X»",
@@ -90,6 +97,22 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source) -> in
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
+
+
+def _replaced(g: GameState, cid: int, event: InsteadOf, amount: int) -> bool:
+    """ГЛ «Вместо»: «применяется в актуальный момент, ожидая эффекта [Х], и заменяет его … эффектом [У] без
+    дополнительного занесения в очередь». The first replacement of the card's text for the event is performed."""
+    found = next((r for r in text_of(g, cid).instead if r.event is event), None) if is_creature(g, cid) else None
+    if found is None:
+        return False
+    card = g.objects[cid]
+    emit(g, "replacement", f"{card.name} takes none of the {amount} wound{'s' if amount != 1 else ''}: instead, "
+         f"«{found.text}»", ("ГЛ «Вместо»",))
+    entry = Entry(EntryKind.ABILITY, cid, card.controller)
+    for e in found.effects:
+        for v in _victims(g, entry, e, None):
+            _effect(g, entry, e, v)
+    return True
 
 
 def _superiority(g: GameState, source: int, target: int, amount: int) -> int:

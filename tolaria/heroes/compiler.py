@@ -19,9 +19,11 @@ from tolaria.heroes.abilities import (
     Effect,
     EffectKind,
     Elusive,
+    InsteadOf,
     Keyword,
     KeywordAbility,
     Raid,
+    Replacement,
     Soulcatcher,
     SuperiorityOver,
     Target,
@@ -323,6 +325,36 @@ def superiority_over(sentence: str) -> SuperiorityOver | None:
     return SuperiorityOver(fold(m.group(1)), sentence) if m else None
 
 
+_INSTEAD_OF = [
+    (r"это существо должно получить раны", InsteadOf.WOUNDED),
+    (r"это существо получает раны", InsteadOf.WOUNDED),
+]
+_NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
+                EffectKind.END_TURN, EffectKind.FIGHT)
+"""Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
+
+
+def replacement(sentence: str) -> Replacement | None:
+    """ГЛ «Вместо»: «Если (когда) [текст Х], вместо этого выполнить [текст У]», [Х] one event the engine knows.
+
+    [У] is read whole, effects with no chosen target that ask nothing, none wounding the
+    card itself (its own wounds would be [Х] again). Other events stay unread.
+    """
+    m = re.fullmatch(r"(?:если|когда) (.+?), вместо этого (?:выполните |выполнить )?(.+)", sentence)
+    if not m:
+        return None
+    event = next((e for pattern, e in _INSTEAD_OF if m.group(1) == pattern), None)
+    body = effects(m.group(2)) if event is not None else None
+    if event is None or body is None:
+        return None
+    for e in body:
+        if e.picks or e.x or e.then or e.otherwise or e.kind in _NOT_INSTEAD:
+            return None
+        if e.target is Target.SELF and e.kind in (EffectKind.WOUND, EffectKind.POISON, EffectKind.UNDEAD_WOUND):
+            return None
+    return Replacement(event, body, sentence)
+
+
 def keywords(sentence: str) -> tuple[KeywordAbility, ...] | None:
     """A sentence that is a comma list of keywords (``Рывок, Броня 1``), or None."""
     if sentence in _SAYINGS:
@@ -495,6 +527,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     souls: list[Soulcatcher] = []
     elusives: list[Elusive] = []
     superior: list[SuperiorityOver] = []
+    instead: list[Replacement] = []
     for s in sentences(text):
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
@@ -520,6 +553,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         over = None if is_spell else superiority_over(s)
         if over is not None:
             superior.append(over)
+            continue
+        replacing = None if is_spell else replacement(s)
+        if replacing is not None:
+            instead.append(replacing)
             continue
         evading = None if is_spell else elusive(s)
         if evading is not None:
@@ -576,4 +613,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
-                     tuple(elusives), tuple(superior))
+                     tuple(elusives), tuple(superior), tuple(instead))

@@ -814,7 +814,7 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
     thirst = d.abilities.value(Keyword.THIRST)
     if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
         emit(g, "payment", f"{c.name}'s Жажда {thirst} wounds {label(g, action.targets[0], me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
-        combat.deal(g, action.card, action.targets[0], thirst, combat.Source.ABILITY)
+        combat.deal(g, action.card, action.targets[0], thirst, combat.Source.ABILITY, payment=True)
         combat.check_deaths(g)
         if g.over:
             return

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from tolaria.core import scenario as core
 from tolaria.core.scenario import ScenarioError, line_of
 from tolaria.errors import TolariaError, UnreadableAction
 from tolaria.heroes import engine
-from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.abilities import Abilities, Keyword
 from tolaria.heroes.cards import CardDatabase, CardDef, CardType, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.decisions import MainChoice, WindowChoice
@@ -442,9 +443,11 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
         if until not in UNTIL:
             raise ScenarioError(path, line, f"'until' is one of {', '.join(sorted(UNTIL))}")
         try:
-            compile_text(str(e["text"]))
+            got = compile_text(str(e["text"]))
         except Unsupported as err:
             raise ScenarioError(path, line, f"effect text: {err}") from None
+        if replace(got, keywords=()) != Abilities():  # only keywords of an acquired text are in force (rules.keyword)
+            raise ScenarioError(path, line, f"effect text {e['text']!r}: an acquired effect carries keywords only")
         acquired.append(Acquired(str(e["text"]), until))
     card.effects = tuple(acquired)
     g.objects[cid] = card
