@@ -191,10 +191,13 @@ def test_instead_is_read_for_the_wounds_of_the_card_itself() -> None:
     assert (r.event, [e.kind for e in r.effects]) == (InsteadOf.WOUNDED, [EffectKind.PRAY])
     r = compile_text("Когда это существо получает раны, вместо этого ранить героя противника на 1.").instead[0]
     assert [(e.kind, e.amount) for e in r.effects] == [(EffectKind.WOUND, 1)]
+    r = compile_text("Если это существо должно погибнуть, вместо этого верните это существо в руку.").instead[0]
+    assert (r.event, [e.kind for e in r.effects]) == (InsteadOf.DIES, [EffectKind.RETURN_HAND])
 
 
 @pytest.mark.parametrize("text, spell", [
-    ("Если это существо должно погибнуть, вместо этого верните это существо в руку.", False),  # an event not read
+    ("Если вы должны взять карту, вместо этого получите молитву.", False),  # an event not read
+    ("Если это существо должно погибнуть, вместо этого уничтожьте это существо.", False),  # its death again
     ("Если это существо должно получить раны, вместо этого ранить выбранное существо на 1.", False),  # a target chosen when?
     ("Если это существо должно получить раны, вместо этого раниться на 1.", False),  # its own wounds would be [Х] again
     ("Если это существо должно получить раны, вместо этого мор 2.", False),  # a question in the moment

@@ -283,6 +283,7 @@ class InsteadOf(Enum):
     """The events a «вместо этого» replaces (ГЛ «Вместо»: «Если (когда) [текст Х], вместо этого выполнить [текст У]»)."""
 
     WOUNDED = "это существо должно получить раны"  # wounds about to be put on the card, after every prevention
+    DIES = "это существо должно погибнуть"  # it is to go from the game zone to the graveyard (ГЛ «Гибель (существа, карты)»)
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,7 +85,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
             amount -= stopped
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
-    if amount > 0 and not payment and _replaced(g, target, InsteadOf.WOUNDED, amount):
+    if amount > 0 and not payment and _replaced(g, target, InsteadOf.WOUNDED,
+                                                f"takes none of the {amount} wound{'s' if amount != 1 else ''}"):
         return 0
     verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
             Source.ABILITY: "wounds", Source.UNDEAD: "wounds"}[how]
@@ -99,15 +100,14 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     return amount
 
 
-def _replaced(g: GameState, cid: int, event: InsteadOf, amount: int) -> bool:
+def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
     """ГЛ «Вместо»: «применяется в актуальный момент, ожидая эффекта [Х], и заменяет его … эффектом [У] без
     дополнительного занесения в очередь». The first replacement of the card's text for the event is performed."""
     found = next((r for r in text_of(g, cid).instead if r.event is event), None) if is_creature(g, cid) else None
     if found is None:
         return False
     card = g.objects[cid]
-    emit(g, "replacement", f"{card.name} takes none of the {amount} wound{'s' if amount != 1 else ''}: instead, "
-         f"«{found.text}»", ("ГЛ «Вместо»",))
+    emit(g, "replacement", f"{card.name} {what}: instead, «{found.text}»", ("ГЛ «Вместо»",))
     entry = Entry(EntryKind.ABILITY, cid, card.controller)
     for e in found.effects:
         for v in _victims(g, entry, e, None):
@@ -522,9 +522,20 @@ def prepare(g: GameState, cid: int) -> None:
     emit(g, "prepare", f"{label(g, cid)} is prepared: it opens and may strike again", ("ГЛ «Подготовить [карту/карты]»",))
 
 
-def die(g: GameState, cid: int) -> None:
-    """ГЛ «Гибель (существа, карты)»: from the game zone to the owner's graveyard; «Гибель:» triggers wait."""
+def die(g: GameState, cid: int, replaceable: bool = True) -> None:
+    """ГЛ «Гибель (существа, карты)»: from the game zone to the owner's graveyard; «Гибель:» triggers wait.
+
+    A «вместо этого» of the card on its death (ГЛ «Вместо») is performed instead; if the card
+    is then still in the game zone at 0 life or less, it dies all the same (replaced in
+    part), so the check of deaths can't loop. ``replaceable`` False: Уникальность's removal,
+    which a replacement keeping the card would void (READINGS.md).
+    """
     card = g.objects[cid]
+    if replaceable and in_play(g, cid) and _replaced(g, cid, InsteadOf.DIES, "does not die"):
+        if not (in_play(g, cid) and life(g, cid) <= 0):
+            return
+        emit(g, "replacement", f"{card.name} is still at {life(g, cid)} life: it dies all the same (replaced in part)",
+             ("ГЛ «Вместо»",))
     p = g.players[card.controller]
     if cid in p.battlefield:
         p.battlefield.remove(cid)

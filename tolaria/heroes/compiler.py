@@ -328,6 +328,7 @@ def superiority_over(sentence: str) -> SuperiorityOver | None:
 _INSTEAD_OF = [
     (r"это существо должно получить раны", InsteadOf.WOUNDED),
     (r"это существо получает раны", InsteadOf.WOUNDED),
+    (r"это существо должно погибнуть", InsteadOf.DIES),
 ]
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                 EffectKind.END_TURN, EffectKind.FIGHT)
@@ -337,8 +338,8 @@ _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectK
 def replacement(sentence: str) -> Replacement | None:
     """ГЛ «Вместо»: «Если (когда) [текст Х], вместо этого выполнить [текст У]», [Х] one event the engine knows.
 
-    [У] is read whole, effects with no chosen target that ask nothing, none wounding the
-    card itself (its own wounds would be [Х] again). Other events stay unread.
+    [У] is read whole, effects with no chosen target that ask nothing, none wounding,
+    poisoning or destroying the card itself (that would be [Х] again). Other events stay unread.
     """
     m = re.fullmatch(r"(?:если|когда) (.+?), вместо этого (?:выполните |выполнить )?(.+)", sentence)
     if not m:
@@ -350,8 +351,9 @@ def replacement(sentence: str) -> Replacement | None:
     for e in body:
         if e.picks or e.x or e.then or e.otherwise or e.kind in _NOT_INSTEAD:
             return None
-        if e.target is Target.SELF and e.kind in (EffectKind.WOUND, EffectKind.POISON, EffectKind.UNDEAD_WOUND):
-            return None
+        if e.target is Target.SELF and e.kind in (EffectKind.WOUND, EffectKind.POISON, EffectKind.UNDEAD_WOUND,
+                                                  EffectKind.DESTROY):
+            return None  # its own wounds or death would be [Х] again
     return Replacement(event, body, sentence)
 
 

@@ -75,7 +75,7 @@ def unique(g: GameState, cid: int) -> None:
         o = g.objects[other]
         if other != cid and o.name == c.name and (has(g, cid, Keyword.UNIQUE) or has(g, other, Keyword.UNIQUE)):
             emit(g, "unique", f"{o.name} was there first: it goes to the graveyard", ("ГЛ «Уникальность»",))
-            die(g, other)
+            die(g, other, replaceable=False)  # no «вместо этого» keeps two of the name (READINGS.md)
 
 
 def support_clash(g: GameState, seat: int, cid: int) -> bool:
