@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tolaria.core.scenario import ScenarioError, load_text
+from tolaria.errors import DeckError
+from tolaria.heroes import Game
 from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, When
+from tolaria.heroes.cards import CardDatabase, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
+from tolaria.heroes.scenario.driver import make_driver
 
 
 def test_strike_set_is_read_with_its_x() -> None:
@@ -207,3 +212,49 @@ def test_instead_is_read_for_the_wounds_of_the_card_itself() -> None:
 def test_instead_elsewhere_is_unsupported(text: str, spell: bool) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=spell)
+
+
+def test_placing_is_read_into_ones_own_deck() -> None:
+    """ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»."""
+    e = compile_text("{tap}: поместите 2 «Проклятие» в вашу колоду.").activated[0].effects[0]
+    assert (e.kind, e.amount, e.card) == (EffectKind.PLACE, 2, "проклятие")
+    assert compile_text("Найм: поместите «Проклятие» в свою колоду.").triggered[0].effects[0].amount == 1
+    assert compile_text("Помещённый. Ранить героя противника на 1.", is_spell=True).value(Keyword.PLACED) == 0
+
+
+@pytest.mark.parametrize("text", [
+    "{tap}: поместите «Проклятие» в колоду противника.",  # whose hand it goes to when he draws it is not settled
+    "{tap}: поместите «Проклятие» в колоду выбранного игрока.",
+    "{tap}: поместите «Проклятие» на верх вашей колоды.",
+])
+def test_placing_elsewhere_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_a_placed_card_must_be_a_known_placed_card_and_stays_out_of_decks() -> None:
+    """ГЛ «Помещённый»: «не может быть в колоде на момент начала партии»; «Список помещённых карт … в конце документа»."""
+    maker = make_card("Колдун", "creature", 2, 3, 1, (), (), "{tap}: поместите «Проклятие» в вашу колоду.")
+    assert "'проклятие' is not a known «Помещённый»" in (CardDatabase([maker]).get("Колдун").unsupported or "")
+    ordinary = make_card("Проклятие", "spell", 0, 0, 0, (), (), "Ранить героя противника на 1.")
+    assert CardDatabase([maker, ordinary]).get("Колдун").unsupported
+    placed = make_card("Проклятие", "spell", 0, 0, 0, (), (), "Помещённый. Ранить героя противника на 1.")
+    db = CardDatabase.examples().with_cards([maker, placed])
+    assert db.get("Колдун").unsupported is None
+    with pytest.raises(DeckError, match="«Помещённый»"):
+        Game.new(decks=[["Пример: Степной вождь", "Проклятие"], "example-forests"], cards=db)
+
+
+def test_a_placed_card_is_refused_in_a_graveyard_setup() -> None:
+    """ГЛ «Помещённый»: «Когда Помещённая карта попадает на кладбище, положите её в Запас владельца»."""
+    text = """name: t
+game: heroes
+test_cards:
+  Странник: {type: hero, health: 20, text: ""}
+  Проклятие: {type: spell, cost: 0, text: "Помещённый. Ранить героя противника на 1."}
+players:
+  p1: {hero: Странник, graveyard: [Проклятие]}
+  p2: {hero: Странник}
+"""
+    with pytest.raises(ScenarioError, match="«Помещённый»"):
+        make_driver().build(load_text(text), "t")

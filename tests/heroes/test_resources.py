@@ -93,7 +93,7 @@ def test_a_created_card_is_refused_in_a_deck_and_in_setup_outside_play_and_suppl
     for zone in ("deck", "hand", "graveyard"):
         with pytest.raises(ScenarioError, match="«Созданный»"):
             driver.build(load_text(CARDS + f"players:\n  p1: {{hero: Странник, {zone}: [Дух]}}\n  p2: {{hero: Странник}}\n"), "t")
-    with pytest.raises(ScenarioError, match="only created cards wait in the supply"):
+    with pytest.raises(ScenarioError, match="only those wait in the supply"):
         driver.build(load_text(CARDS + "players:\n  p1: {hero: Странник, supply: [Мечник]}\n  p2: {hero: Странник}\n"), "t")
 
 

@@ -44,6 +44,7 @@ class Keyword(Enum):
     THIRST = "Жажда"  # ГЛ «Жажда Х»: playing it wounds another chosen character of yours by X  # ГЛ «Защита от [текст]»: no spell's controller may choose it
     HORDE = "Орда"  # ГЛ «Орда»: «работающая в колоде» (deck building only: nothing in play)
     CREATED = "Созданный"  # ГЛ «Созданный»: comes from the supply and goes back there
+    PLACED = "Помещённый"  # ГЛ «Помещённый»: shuffled from the supply into a deck; from the graveyard back to the supply
     FURY = "Ярость"  # ГЛ «Ярость»: an additional cost, a wound on each of up to cost own creatures, 1 coin less each
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
     STRIKE_SET = "Сведение удара к"  # ГЛ «Сведение удара к Х»: in an attack's fight its strike is X
@@ -90,6 +91,7 @@ class EffectKind(Enum):
     EXTORT = "extort"  # ГЛ «Вымогательство — <условие>»: the opponent may pay; paid, the card loses its text
     TAKE_CONTROL = "take_control"  # ГЛ «Возьмите под контроль Х»: «переходят в ваш отряд»
     GIVE_CONTROL = "give_control"  # ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»
+    PLACE = "place"  # ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
 
     @property
@@ -318,6 +320,12 @@ class Abilities:
         bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell,
                   *(r.effects for r in self.instead)]
         return [e.card for body in bodies for e in body if e.kind is EffectKind.CREATE]
+
+    def placed_cards(self) -> list[str]:
+        """The names of the cards its «Поместите» effects shuffle into a deck (ГЛ «Поместите (поместить) Х»)."""
+        bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell,
+                  *(r.effects for r in self.instead)]
+        return [e.card for body in bodies for e in body if e.kind is EffectKind.PLACE]
 
     def value(self, keyword: Keyword) -> int | None:
         """The keyword's highest value, or None when the card lacks it ("only the highest works")."""

@@ -152,6 +152,11 @@ class CardDatabase:
             if made is None or made.unsupported or made.type not in (CardType.CREATURE, CardType.SUPPORT) \
                     or made.abilities.value(Keyword.CREATED) is None:
                 return f"unsupported card text: {name!r} is not a known «Созданный» creature or support card"
+        for name in card.abilities.placed_cards():  # ГЛ «Помещённый»: «Список помещённых карт … в конце документа»
+            made = self._given.get(fold(name))
+            if made is None or made.unsupported or made.type is CardType.HERO \
+                    or made.abilities.value(Keyword.PLACED) is None:
+                return f"unsupported card text: {name!r} is not a known «Помещённый» card"
         return None
 
     def with_cards(self, extra: Iterable[CardDef]) -> CardDatabase:

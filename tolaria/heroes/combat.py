@@ -427,6 +427,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         for _ in range(e.value(entry.x)):
             zones.create(g, entry.controller, e.card)
         return True
+    if kind is EffectKind.PLACE:
+        for _ in range(e.value(entry.x)):
+            zones.place(g, entry.controller, e.card)
+        return True
     if kind is EffectKind.END_TURN:
         g.turn_ends = True
         emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "

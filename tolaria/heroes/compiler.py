@@ -40,7 +40,8 @@ class Unsupported(ValueError):
         super().__init__(f"unsupported card text: {phrase!r}")
 
 
-_KEYWORDS = {k.value.casefold(): k for k in Keyword if k not in (Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE)}
+_KEYWORDS = {k.value.casefold().replace("ё", "е"): k for k in Keyword
+             if k not in (Keyword.ATTACK_REDUCTION, Keyword.MULTI_STRIKE)}
 
 _TARGETS: list[tuple[str, Target]] = [
     (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
@@ -166,6 +167,10 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
         made = _number(m.group(1)) if m.group(1) else 1
         return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] в (?:вашу|свою) колоду", s)
+    if m:  # ГЛ «Поместите (поместить) Х»: into one's own deck only (READINGS.md); a known «Помещённый» card
+        placed = _number(m.group(1)) if m.group(1) else 1
+        return Effect(EffectKind.PLACE, placed, Target.CONTROLLER, card=m.group(2)) if placed else None
     m = re.fullmatch(r"верните (.+) (в руку владельца|в руку|в колоду владельца|в колоду)", s)
     if m:  # ГЛ «Вернуть (убрать) в колоду»; a creature only (a hero never leaves the game zone)
         target = _target(m.group(1), _TARGETS)
@@ -531,6 +536,9 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     superior: list[SuperiorityOver] = []
     instead: list[Replacement] = []
     for s in sentences(text):
+        if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
+            kws.append(KeywordAbility(Keyword.PLACED))
+            continue
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
                 continue

@@ -71,4 +71,7 @@ def load_deck(source: str | Deck | tuple[str, ...] | list[str], cards: CardDatab
             raise DeckError(f"deck {deck.name!r}: {name!r} is a hero; a deck has one hero, named first")
         if d.abilities.value(Keyword.CREATED) is not None:
             raise DeckError(f"deck {deck.name!r}: {name!r} is a «Созданный» card, which can't be in a deck (ГЛ «Созданный»)")
+        if d.abilities.value(Keyword.PLACED) is not None:
+            raise DeckError(f"deck {deck.name!r}: {name!r} is a «Помещённый» card, which can't be in a deck as the game "
+                            "begins (ГЛ «Помещённый»)")
     return deck

@@ -831,6 +831,7 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
             _enter(g, Entry(EntryKind.SPELL, action.card, me, k, mine))
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_SPELL)
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
+        zones.created_home(g)  # ГЛ «Помещённый»: a placed spell goes on to the supply
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
 
@@ -1262,7 +1263,9 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
 
 
 def _settle(g: GameState) -> None:
+    """After an entry: deaths are checked; a created or placed card in a graveyard (a milled one too) goes home."""
     combat.check_deaths(g)
+    zones.created_home(g)
 
 
 def lose(g: GameState, seats: list[int]) -> None:

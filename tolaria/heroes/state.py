@@ -124,6 +124,7 @@ class CardState:
     spent_fired: tuple[int, ...] = ()  # its «Расход» triggers (K) that triggered this turn: «один раз за ход»
     awake: bool = False  # ГЛ «Спящий»: it lost Спящий («теряет Спящий») until it leaves the game zone
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
+    placed: bool = False  # ГЛ «Помещённый»: it came into the deck from the supply, and goes back there from the graveyard
 
     @property
     def attacked(self) -> bool:
@@ -135,7 +136,7 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
-                         self.created, self.returns, self.spent_fired, self.awake, self.hurt)
+                         self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed)
 
 
 @dataclass(slots=True)

@@ -111,6 +111,41 @@ def create(g: GameState, seat: int, name: str) -> int | None:
     return cid
 
 
+PLACED_MAX = 10
+"""ГЛ «Помещённый»: «В сумме в колоде и руке игрока не может быть более 10 помещённых с одинаковым названием»."""
+
+
+def place(g: GameState, seat: int, name: str) -> int | None:
+    """ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду» (his own deck, then shuffled).
+
+    A card of that name waiting in his supply comes first; else a new one is taken
+    from the rules' list (the card database stands for it: «Список помещённых карт …
+    в конце документа»). None when his deck and hand hold 10 placed cards of the name.
+    """
+    card = g.db.get(name)
+    p = g.players[seat]
+    held = sum(1 for c in (*p.deck, *p.hand) if g.objects[c].placed and g.objects[c].name == card.name)
+    if held >= PLACED_MAX:
+        emit(g, "place", f"{card.name} is not placed: {p.name}'s deck and hand hold {PLACED_MAX} of it",
+             ("ГЛ «Помещённый»",))
+        return None
+    cid = next((c for c in p.supply if g.objects[c].name == card.name), None)
+    if cid is None:
+        cid = max(g.objects, default=-1) + 1
+        g.objects[cid] = CardState(cid, card.name, seat, seat, Zone.SUPPLY, placed=True)
+    else:
+        p.supply.remove(cid)
+    c = g.objects[cid]
+    c.placed, c.zone = True, Zone.DECK
+    p.deck.append(cid)
+    rng = Rng(g.rng)
+    rng.shuffle(p.deck)
+    g.rng = rng.state
+    emit(g, "place", f"{p.name} shuffles {card.name} from the supply into his deck",
+         ("ГЛ «Поместите (поместить) Х»", "ГЛ «Помещённый»"))
+    return cid
+
+
 def reset(card: CardState) -> None:
     """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»)."""
     card.controller = card.owner
@@ -130,7 +165,7 @@ def leave_play(g: GameState, cid: int) -> None:
 
 
 def to_supply(g: GameState, cid: int, why: str) -> None:
-    """ГЛ «Созданный»: «вместо этого верните её в запас владельца (эффект правил игры)»."""
+    """ГЛ «Созданный», ГЛ «Помещённый»: «верните её в запас владельца (эффект правил игры)»."""
     card = g.objects[cid]
     card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     owner = g.players[card.owner]
@@ -168,9 +203,14 @@ def return_card(g: GameState, cid: int, zone: Zone) -> None:
 
 
 def created_home(g: GameState) -> None:
-    """ГЛ «Созданный»: a created card in a graveyard goes to the supply once its «Гибель:» triggers are declared."""
+    """ГЛ «Созданный»: a created card in a graveyard goes to the supply once its «Гибель:» triggers are declared.
+
+    ГЛ «Помещённый»: «Когда Помещённая карта попадает на кладбище, положите её в Запас
+    владельца (эффект правил игры)»; the glossary gives no moment, so a placed card goes
+    when a created one would (READINGS.md).
+    """
     waiting = {e.source for e in (*g.waiting, *g.entering)}
     for p in g.players:
         for cid in list(p.graveyard):
-            if g.objects[cid].created and cid not in waiting:
+            if (g.objects[cid].created or g.objects[cid].placed) and cid not in waiting:
                 to_supply(g, cid, " from the graveyard")

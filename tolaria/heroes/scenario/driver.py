@@ -408,8 +408,12 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
     card.created = d.abilities.value(Keyword.CREATED) is not None
     if card.created and zone in (Zone.HAND, Zone.DECK, Zone.GRAVEYARD):  # ГЛ «Созданный»
         raise ScenarioError(path, line, f"{d.name!r} is a «Созданный» card: it waits in the supply, never in the {zone.value}")
-    if zone is Zone.SUPPLY and not card.created:
-        raise ScenarioError(path, line, f"{d.name!r} is not a «Созданный» card: only created cards wait in the supply")
+    card.placed = d.abilities.value(Keyword.PLACED) is not None  # ГЛ «Помещённый»: in a deck or hand once placed
+    if card.placed and zone is Zone.GRAVEYARD:
+        raise ScenarioError(path, line, f"{d.name!r} is a «Помещённый» card: from the graveyard it goes to the supply")
+    if zone is Zone.SUPPLY and not (card.created or card.placed):
+        raise ScenarioError(path, line, f"{d.name!r} is neither a «Созданный» nor a «Помещённый» card: "
+                            "only those wait in the supply")
     if "controller" in spec:
         if spec["controller"] not in names:
             raise ScenarioError(path, line, f"unknown controller {spec['controller']!r}")
