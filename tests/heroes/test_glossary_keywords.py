@@ -7,7 +7,7 @@ import pytest
 from tolaria.core.scenario import ScenarioError, load_text
 from tolaria.errors import DeckError
 from tolaria.heroes import Game
-from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, When
+from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, Target, When
 from tolaria.heroes.cards import CardDatabase, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.scenario.driver import make_driver
@@ -258,3 +258,22 @@ players:
 """
     with pytest.raises(ScenarioError, match="«Помещённый»"):
         make_driver().build(load_text(text), "t")
+
+
+def test_copying_a_chosen_creature_is_read() -> None:
+    """ГЛ «Копия карты (создайте копию … )»: «Вводится в игру с помощью способности «Создайте … копию …»»."""
+    for words, target in (("выбранного существа", Target.CREATURE), ("выбранного вашего существа", Target.OWN_CREATURE),
+                          ("выбранного существа противника", Target.ENEMY_CREATURE)):
+        e = compile_text(f"{{tap}}: создайте копию {words}.").activated[0].effects[0]
+        assert (e.kind, e.target, e.picks) == (EffectKind.COPY, target, True)
+
+
+@pytest.mark.parametrize("text", [
+    "{tap}: создайте копию этого существа.",  # «этого существа» is not among the forms read
+    "{tap}: создайте копию выбранного не-созданного существа.",  # Дар жизни's form, with its cost bound
+    "{tap}: создайте копию выбранного персонажа.",  # a hero is no creature
+    "{tap}: создайте в игру копию выбранного существа.",
+])
+def test_other_copies_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

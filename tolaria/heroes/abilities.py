@@ -92,6 +92,7 @@ class EffectKind(Enum):
     TAKE_CONTROL = "take_control"  # ГЛ «Возьмите под контроль Х»: «переходят в ваш отряд»
     GIVE_CONTROL = "give_control"  # ГЛ «Отдайте»: «Выбранная ваша карта переходит под контроль противника»
     PLACE = "place"  # ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»
+    COPY = "copy"  # ГЛ «Создать копию существа»: a new card with the chosen creature's properties and abilities
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
 
     @property

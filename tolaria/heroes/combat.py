@@ -427,6 +427,9 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         for _ in range(e.value(entry.x)):
             zones.create(g, entry.controller, e.card)
         return True
+    if kind is EffectKind.COPY:
+        zones.copy_creature(g, entry.controller, v)
+        return True
     if kind is EffectKind.PLACE:
         for _ in range(e.value(entry.x)):
             zones.place(g, entry.controller, e.card)

@@ -63,6 +63,12 @@ _NOMINATIVE = [  # «[card] теряет …»
     (r"ваше выбранное существо", Target.OWN_CREATURE),
     (r"это существо", Target.SELF),
 ]
+_OF = [  # the genitive forms after «создайте копию»
+    (r"выбранного существа противника", Target.ENEMY_CREATURE),
+    (r"выбранного вашего существа", Target.OWN_CREATURE),
+    (r"вашего выбранного существа", Target.OWN_CREATURE),
+    (r"выбранного существа", Target.CREATURE),
+]
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
     (r"выбранным существом", Target.CREATURE),
@@ -167,6 +173,10 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
         made = _number(m.group(1)) if m.group(1) else 1
         return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    m = re.fullmatch(r"создайте копию (.+)", s)
+    if m:  # ГЛ «Создать копию существа», ГЛ «Копия карты (создайте копию … )»: a chosen creature copied
+        target = _target(m.group(1), _OF)
+        return Effect(EffectKind.COPY, 1, target) if target is not None else None
     m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] в (?:вашу|свою) колоду", s)
     if m:  # ГЛ «Поместите (поместить) Х»: into one's own deck only (READINGS.md); a known «Помещённый» card
         placed = _number(m.group(1)) if m.group(1) else 1

@@ -28,6 +28,7 @@ class Zone(Enum):
     DECK = "deck"
     GRAVEYARD = "graveyard"
     SUPPLY = "supply"
+    REMOVED = "removed"  # ГЛ «Создать копию существа»: a copy leaving the game zone «убирается», into no zone
 
 
 class Phase(Enum):
@@ -125,6 +126,7 @@ class CardState:
     awake: bool = False  # ГЛ «Спящий»: it lost Спящий («теряет Спящий») until it leaves the game zone
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
     placed: bool = False  # ГЛ «Помещённый»: it came into the deck from the supply, and goes back there from the graveyard
+    copy: bool = False  # ГЛ «Создать копию существа»: a copy of the card of its name, «Копия Х»
 
     @property
     def attacked(self) -> bool:
@@ -136,7 +138,8 @@ class CardState:
         return CardState(self.id, self.name, self.owner, self.controller, self.zone, self.closed, self.hidden,
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
-                         self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed)
+                         self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
+                         self.copy)
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ from tolaria.core.rng import Rng
 from tolaria.heroes.abilities import Keyword, When
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.rules import defn, emit, has, in_play, label
-from tolaria.heroes.state import CardState, Entry, EntryKind, GameState, Zone
+from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
 
 
 def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool = False) -> None:
@@ -146,6 +146,25 @@ def place(g: GameState, seat: int, name: str) -> int | None:
     return cid
 
 
+def copy_creature(g: GameState, seat: int, of: int) -> int:
+    """ГЛ «Создать копию существа»: a new card «со всеми свойствами и способностями как у выбранной карты».
+
+    The copy is the card of the same name in the database (ГЛ «Копия карты»: «Карты с
+    одинаковыми названиями являются копиями друг друга»), with «Созданный» added (ГЛ
+    «Копия карты (создайте копию … )»); «Раны, эффекты и приобретённые способности не
+    «копируются»». Its owner and controller is the player whose ability made it; it enters
+    his game zone as any card that «входит в игру».
+    """
+    source = g.objects[of]
+    cid = max(g.objects, default=-1) + 1
+    g.objects[cid] = CardState(cid, source.name, seat, seat, Zone.SUPPLY, created=True, copy=True,
+                               effects=(Acquired("Созданный"),))
+    emit(g, "copy", f"{g.players[seat].name} creates a copy of {label(g, of)} («Копия {source.name}»)",
+         ("ГЛ «Создать копию существа»", "ГЛ «Копия карты (создайте копию … )»"))
+    appear(g, cid, seat, ("ГЛ «Создать копию существа»",))
+    return cid
+
+
 def reset(card: CardState) -> None:
     """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»)."""
     card.controller = card.owner
@@ -174,6 +193,10 @@ def to_supply(g: GameState, cid: int, why: str) -> None:
             zone.remove(cid)
     leave_play(g, cid)
     reset(card)
+    if card.copy:  # ГЛ «Создать копию существа»: «она убирается из игровой зоны, при этом взаимодействия с рукой и
+        card.zone = Zone.REMOVED  # колодой не происходит»
+        emit(g, "copy", f"the copy of {card.name} is removed from the game{why}", ("ГЛ «Создать копию существа»",))
+        return
     card.zone = Zone.SUPPLY
     owner.supply.append(cid)
     emit(g, "supply", f"{card.name} goes to {owner.name}'s supply{why}", ("ГЛ «Созданный»",))

@@ -1,0 +1,39 @@
+"""ГЛ «Создать копию существа»: the copy's state, and its leaving the game zone into no zone."""
+
+from __future__ import annotations
+
+from tolaria.core.scenario import load_text
+from tolaria.heroes import engine, zones
+from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.rules import has, life, strike_value
+from tolaria.heroes.scenario.actiontext import apply_entry
+from tolaria.heroes.scenario.driver import make_driver
+from tolaria.heroes.state import Zone
+
+SETUP = """name: t
+game: heroes
+test_cards:
+  Странник: {type: hero, health: 20, text: ""}
+  Великан: {type: creature, cost: 5, health: 8, attack: 4, text: "Броня 1."}
+  Зеркальщик: {type: creature, cost: 2, health: 3, attack: 1, text: "{tap}: создайте копию выбранного существа противника."}
+turn: {active: p1, phase: choice, number: 3}
+players:
+  p1: {hero: Странник, battlefield: [{card: Зеркальщик, id: z}]}
+  p2: {hero: Странник, battlefield: [{card: Великан, id: v, wounds: 3, effects: [{text: "Рывок"}]}]}
+"""
+
+
+def test_a_copy_is_the_copiers_with_the_printed_card_and_created_added() -> None:
+    driver = make_driver()
+    game = driver.build(load_text(SETUP), "t.yaml")
+    driver.start(game)
+    g = game.game.state
+    apply_entry(g, "p1", "use z on v", game.labels)
+    engine.advance(g)
+    copy = next(c for c in g.objects.values() if c.copy)
+    assert (copy.name, copy.owner, copy.controller, copy.zone, copy.sick) == ("Великан", 0, 0, Zone.BATTLEFIELD, True)
+    assert copy.wounds == 0 and life(g, copy.id) == 8 and strike_value(g, copy.id) == 4
+    assert has(g, copy.id, Keyword.ARMOUR) and has(g, copy.id, Keyword.CREATED)
+    assert not has(g, copy.id, Keyword.DASH)  # «приобретённые способности не «копируются»»
+    zones.return_card(g, copy.id, Zone.HAND)  # «взаимодействия с рукой и колодой не происходит»
+    assert copy.zone is Zone.REMOVED and copy.id not in g.players[0].hand and copy.id not in g.players[0].supply
