@@ -380,6 +380,9 @@ class Point(Enum):
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
     """An attack of an opponent's creature at a card of the ability's squad has dealt its wounds."""
+    VALHALLA = "вальхалла"
+    """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
+    attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
 
 
 class Whose(Enum):
@@ -407,6 +410,9 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    OPPOSITE = "существо напротив"
+    """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
+    (Online 207.8)."""
 
 
 class Duration(Enum):

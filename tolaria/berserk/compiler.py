@@ -13,7 +13,7 @@ import dataclasses
 import re
 from typing import Any
 
-from tolaria.berserk import activated_phrases, phrases, trigger_phrases
+from tolaria.berserk import activated_phrases, graveyard_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
     AttackAt,
     AttackCondition,
@@ -337,7 +337,9 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    found = trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
+    text = normalise(sentence)
+    found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)

@@ -46,6 +46,7 @@ from tolaria.berserk.rules import (
     repeated_strikes,
     strike_table,
     triggers,
+    valhalla,
 )
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -714,3 +715,4 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     card.killer = -1
     card.slayer, card.slayer_kind = -1, ""
     card.armor_used = 0
+    valhalla.arm(g, cid, slain[0] if slain is not None else -1)

@@ -47,7 +47,7 @@ from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
-from tolaria.berserk.rules import keyword_abilities, limits, markers
+from tolaria.berserk.rules import keyword_abilities, limits, markers, valhalla
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
@@ -121,11 +121,21 @@ def _live(g: GameState, cid: int) -> bool:
     return in_squad(card) and not card.hidden
 
 
-def _enter(g: GameState, entries: list[Entering]) -> None:
-    """Online 405.2: the triggered chains go to be declared; one whose target no card fits can't be, and is dropped."""
+def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[str, ...]) -> Entering:
+    """The chain of a triggered ability with no roles (a turn's start, «Вальхалла»), ready to enter the stack."""
+    return _entering(g, cid, index, trigger, ROLE_NONE, ROLE_NONE, rules)
+
+
+def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
+    """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
-    entries = [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+    return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _enter(g: GameState, entries: list[Entering]) -> None:
+    """Online 405.2: the triggered chains go to be declared (those that can be)."""
+    entries = declarable(g, entries)
     if entries:
         from tolaria.berserk.rules.stack import enter_together
 
@@ -482,6 +492,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries.extend(markers.poison_at_turn_start(g, was_open))
+    entries.extend(valhalla.at_turn_start(g))
     return entries
 
 
@@ -674,7 +685,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if defn(g, cid).type is CardType.ARTIFACT:
                 keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
-    cid = _role(chain, effect.who)
+    cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
     if isinstance(effect, WoundBy):
@@ -717,6 +728,18 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
             after_open(g, cid)
+
+
+def opposite_creature(g: GameState, cid: int) -> int:
+    """Online 207.8: the creature on the cell opposite the card, or -1 (none there, or the card not on the board)."""
+    from tolaria.berserk.rules.modifiers import opposite_cell
+
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return ROLE_NONE
+    cell = opposite_cell(card.cell, card.controller)
+    other = g.board.get(cell, ROLE_NONE) if cell is not None else ROLE_NONE
+    return other if other >= 0 and is_creature(g, other) else ROLE_NONE
 
 
 def offer_close_or_wounds(g: GameState, chain: Chain, cid: int, effect: CloseOrWounds) -> None:
