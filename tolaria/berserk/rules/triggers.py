@@ -47,7 +47,7 @@ from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
-from tolaria.berserk.rules import keyword_abilities, limits, markers, valhalla
+from tolaria.berserk.rules import incarnation, keyword_abilities, limits, markers, valhalla
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
@@ -338,6 +338,7 @@ def _protected(g: GameState, chain: Chain) -> bool:
 def after_move(g: GameState, cid: int, origin: int = -1) -> None:
     """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
     «по диагонали» ones only when the move changed both row and column (Online 207.7)."""
+    incarnation.cell_freed(g)  # a waiting «Инкарнация Х» may now have its cell
     if not _live(g, cid):
         return
     cell = g.objects[cid].cell
@@ -493,6 +494,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries.extend(markers.poison_at_turn_start(g, was_open))
     entries.extend(valhalla.at_turn_start(g))
+    entries.extend(incarnation.at_turn_start(g))
     return entries
 
 
@@ -758,7 +760,7 @@ def answer_close_or_wounds(g: GameState, close_it: bool) -> None:
     from tolaria.berserk.rules.stack import check_destruction, close, deal_wounds, emit
 
     offer = g.offer
-    assert offer is not None
+    assert isinstance(offer, CloseOrWoundsChoice)
     g.offer = None
     if not in_squad(g.objects[offer.card]):
         return
