@@ -317,8 +317,19 @@ class RecruitGain:
     gold: int
 
 
+@dataclass(frozen=True, slots=True)
+class IncarnationForm:
+    """«Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода»: how the card's
+    «Инкарнация Х» takes it back (glossary «Инкарнация Х»: closed, unless the card says otherwise), and the abilities
+    it gains as it does (``duration`` None: none)."""
+
+    open: bool
+    gains: tuple[str, ...] = ()
+    duration: Duration | None = None
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -380,6 +391,10 @@ class Point(Enum):
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
     """An attack of an opponent's creature at a card of the ability's squad has dealt its wounds."""
+    INCARNATED = "при инкарнации"
+    """The card itself has incarnated (glossary «Инкарнация Х»): it is back in play."""
+    SQUAD_INCARNATED = "при инкарнации вашего существа"
+    """Another creature of the ability's squad has incarnated; it is the attacked role («оно»)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""

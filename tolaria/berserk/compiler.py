@@ -407,6 +407,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     found = statics_of(sentence, name)
     if found is not None:
         return found
+    form = graveyard_phrases.incarnation_form(normalise(sentence), acquirable, effect_of)
+    if form is not None:
+        return (form,)
     triggered = trigger_of(sentence, name) or formation_trigger(sentence, name)
     if triggered is None:
         raise Unsupported(sentence)

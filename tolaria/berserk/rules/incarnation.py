@@ -19,11 +19,14 @@ The glossary's full text: «В начале вашего хода положит
   a cell (its destruction, its move).
 - A card with the incarnation marker that reaches the graveyard loses
   Incarnation X (the mark :data:`LOST`).
+- «Инкарнирует в открытом виде, при этом получает ...» (``IncarnationForm``)
+  changes how it returns; «при инкарнации» abilities trigger once it is back.
 """
 
 from __future__ import annotations
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import IncarnationForm
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import IncarnationCell
 from tolaria.berserk.events import Incarnated, TokenGained, ZoneChanged
@@ -72,8 +75,11 @@ def at_turn_start(g: GameState) -> list[Entering]:
 
 
 def still_legal(g: GameState, chain: Chain) -> str | None:
-    """It triggers only from the graveyard (glossary): a card that has left it does nothing."""
-    return None if incarnation_x(g, chain.source) is not None else "the card is no longer in its owner's graveyard"
+    """It triggers only from the graveyard (glossary): a card that has left it does nothing (once carried out, the
+    card has left it by its own effect, and the chain goes on to its end)."""
+    if chain.effected or incarnation_x(g, chain.source) is not None:
+        return None
+    return "the card is no longer in its owner's graveyard"
 
 
 def resolve(g: GameState, chain: Chain) -> None:
@@ -124,10 +130,16 @@ def take(g: GameState, cid: int, cell: int) -> None:
     card = g.objects[cid]
     g.players[card.owner].graveyard.remove(cid)
     card.controller = card.owner
+    form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
     card.tokens = 0
     card.effects = ()
+    if form is not None and form.duration is not None:  # «при этом получает ...»
+        from tolaria.berserk.rules.triggers import until_of
+
+        until = until_of(g, card.owner, form.duration)
+        card.effects = tuple(Acquired(text, until) for text in form.gains)
     card.wounds = 0
-    card.closed = True
+    card.closed = form is None or not form.open  # «Инкарнирует в открытом виде»
     card.hidden = False
     card.markers = {MARKER: 1}
     if cell == board.ADDITIONAL:
@@ -139,6 +151,9 @@ def take(g: GameState, cid: int, cell: int) -> None:
     g.roster_changed()
     emit(g, Incarnated(card=cid, cell=card.cell, rules=(*RULES, "Online 206.8")))
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=RULES))
+    from tolaria.berserk.rules.triggers import after_incarnation
+
+    after_incarnation(g, cid)
 
 
 def after_destroy(g: GameState, cid: int, had_marker: bool) -> None:

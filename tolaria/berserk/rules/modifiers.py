@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     DirectedAgainst,
     ForcedTarget,
+    IncarnationForm,
     InColumns,
     InFormation,
     InOwnRow,
@@ -114,7 +115,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -498,6 +498,23 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
     return entries
 
 
+def after_incarnation(g: GameState, cid: int) -> None:
+    """The card is back in play by its «Инкарнация Х»: its own «при инкарнации» abilities, and the «при инкарнации
+    вашего существа» abilities of the other cards of its squad (the incarnated creature is their attacked role)."""
+    entries: list[Entering] = []
+    rules = ("Online «Инкарнация Х»",)
+    if _live(g, cid):
+        entries.extend(_entering(g, cid, i, t, ROLE_NONE, cid, rules) for i, t in _armed(g, cid)
+                       if t.point is Point.INCARNATED)
+    seat = g.objects[cid].controller
+    if is_creature(g, cid):
+        for other in in_play(g):
+            if other != cid and g.objects[other].controller == seat and _live(g, other):
+                entries.extend(_entering(g, other, i, t, ROLE_NONE, cid, rules) for i, t in _armed(g, other)
+                               if t.point is Point.SQUAD_INCARNATED)
+    _enter(g, entries)
+
+
 def at_turn_end(g: GameState) -> None:
     """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
     entries: list[Entering] = []

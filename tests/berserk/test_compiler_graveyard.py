@@ -1,0 +1,60 @@
+"""The graveyard grammar: «Вальхалла: ...», «При инкарнации ...», «Инкарнирует в открытом виде» (graveyard_phrases)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk.abilities import (
+    Acquire,
+    Duration,
+    IncarnationForm,
+    OpenCard,
+    Point,
+    Side,
+    Who,
+    Whose,
+)
+from tolaria.berserk.compiler import Unsupported, compile_text
+
+
+def test_valhalla_is_a_triggered_ability_of_its_owners_turn_with_a_chosen_target() -> None:
+    (t,) = compile_text("Вальхалла: ваше существо получает +1 к {strike} до конца вашего хода.", (), "Костедробитель")[3]
+    assert t.point is Point.VALHALLA and t.whose is Whose.YOURS and t.chooses
+    assert t.target is not None and t.target.side is Side.OWN and t.target.creature
+    assert t.effects == (Acquire(("+1 к {strike}",), Who.CHOSEN, Duration.END_OF_YOUR_TURN),)
+
+
+def test_valhalla_with_an_unread_effect_leaves_the_card_unsupported() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("Вальхалла: первый за ход {strike} вашего существа становится безответным.", (), "Рагнар")
+
+
+def test_incarnating_open_with_gains_is_the_cards_form_of_return() -> None:
+    statics = compile_text("Инкарнация 3. Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до "
+                           "конца хода.", (), "Моровой всадник")[2]
+    assert statics == (IncarnationForm(True, ("опыт в атаке 2", "+2 к {strike}"), Duration.END_OF_TURN),)
+
+
+def test_squad_incarnation_names_the_card_itself_or_the_incarnated_creature() -> None:
+    opens, gains = compile_text("При инкарнации вашего существа Повелитель мертвых может открыться. При инкарнации "
+                                "вашего существа оно получает {direct} до конца хода.", (), "Повелитель мёртвых")[3]
+    assert opens.point is Point.SQUAD_INCARNATED and opens.optional and opens.effects == (OpenCard(Who.SELF),)
+    assert gains.point is Point.SQUAD_INCARNATED
+    assert gains.effects == (Acquire(("направленный удар",), Who.ATTACKED, Duration.END_OF_TURN),)
+
+
+def test_another_cards_name_or_it_before_a_non_gain_stays_unread() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("При инкарнации вашего существа Скелет может открыться.", (), "Повелитель мёртвых")
+    with pytest.raises(Unsupported):
+        compile_text("При инкарнации вашего существа оно ранится на 1.", (), "Повелитель мёртвых")
+
+
+def test_opposite_creature_as_an_effects_subject_is_the_cards_own_opposite() -> None:
+    playable, rider = compile_text("{tap}: {uchr} на 2, при этом существо напротив Ледового охотника получает {ova}1 "
+                                   "или +1 к {ova} до конца вашего хода.", (), "Ледовый охотник")[1:4:2]
+    assert len(playable) == 1 and rider[0].effects == (
+        Acquire(("опыт в атаке +1",), Who.OPPOSITE, Duration.END_OF_YOUR_TURN),)
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text("{tap}: {uchr} на 2, при этом существо напротив Клаэра получает {ova}1 или +1 к {ova} до конца "
+                     "вашего хода.", (), "Ледовый охотник")
