@@ -58,3 +58,16 @@ def test_opposite_creature_as_an_effects_subject_is_the_cards_own_opposite() -> 
     with pytest.raises(Unsupported):  # another card's name
         compile_text("{tap}: {uchr} на 2, при этом существо напротив Клаэра получает {ova}1 или +1 к {ova} до конца "
                      "вашего хода.", (), "Ледовый охотник")
+
+
+def test_valhalla_reads_only_effects_on_its_chosen_card() -> None:
+    # «оно получает {counter}» would give the token to the source, which lies in the graveyard
+    with pytest.raises(Unsupported):
+        compile_text("Вальхалла: ранить ваше существо на 1, при этом оно получает {counter}.", (), "Знахарь племени")
+
+
+def test_a_squad_creature_with_valhalla_reaching_the_graveyard() -> None:
+    t, _ = compile_text("Когда ваше существо с вальхаллой попадает на кладбище выстрел на 1, дальность 3 (2 раза за "
+                        "ход). Вальхалла: ваше горное существо получает -1 от выстрелов и метаний до конца хода "
+                        "противника.", (), "Лучница Снорганга")[3]
+    assert t.point is Point.SQUAD_VALHALLA_DEATH and t.chooses and t.limit is not None and t.limit.count == 2

@@ -395,6 +395,8 @@ class Point(Enum):
     """The card itself has incarnated (glossary «Инкарнация Х»): it is back in play."""
     SQUAD_INCARNATED = "при инкарнации вашего существа"
     """Another creature of the ability's squad has incarnated; it is the attacked role («оно»)."""
+    SQUAD_VALHALLA_DEATH = "когда ваше существо с вальхаллой попадает на кладбище"
+    """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""

@@ -17,12 +17,13 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import trigger_phrases
-from tolaria.berserk.abilities import Acquire, IncarnationForm, Point, Trigger, Who, Whose
+from tolaria.berserk.abilities import Acquire, AttackAt, IncarnationForm, Point, Trigger, Who, Whose
 
 VALHALLA = re.compile(r"^вальхалла: ")
 """The head of a Valhalla sentence, in a normalised sentence."""
 
 
+SQUAD_VALHALLA_DEATH = re.compile(r"^когда ваше существо с вальхаллой попадает на кладбище(?= |,)")
 SQUAD_INCARNATED = re.compile(r"^при инкарнации вашего существа(?= |,)")
 INCARNATED = re.compile(r"^при инкарнации(?= |,)")
 FORM = re.compile(r"^инкарнирует в открытом виде(?:, при этом (получает .+))?$")
@@ -34,8 +35,16 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     completely)."""
     m = VALHALLA.match(sentence)
     if m is not None:
-        return trigger_phrases.read_effects(Point.VALHALLA, sentence[m.end():], sentence, name, named, attack_of,
-                                            whose=Whose.YOURS)
+        found = trigger_phrases.read_effects(Point.VALHALLA, sentence[m.end():], sentence, name, named, attack_of,
+                                             whose=Whose.YOURS)
+        if found is None or not all(getattr(e, "who", None) is Who.CHOSEN and not isinstance(e, AttackAt)
+                                    for e in found.effects):
+            return None  # its source lies in the graveyard: only effects on the chosen card are read
+        return found
+    m = SQUAD_VALHALLA_DEATH.match(sentence)
+    if m is not None:
+        return trigger_phrases.read_effects(Point.SQUAD_VALHALLA_DEATH, sentence[m.end():], sentence, name, named,
+                                            attack_of)
     m = SQUAD_INCARNATED.match(sentence)
     if m is not None:
         return _squad_incarnated(sentence[m.end():], sentence, name, named, attack_of)

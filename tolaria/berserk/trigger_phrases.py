@@ -109,7 +109,10 @@ def names_card(words: str, name: str) -> bool:
 
 
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
-    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar."""
+    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar; a whole that reads
+    as one («-1 от выстрелов и метаний») is one."""
+    if " и " in words and named(words) is not None:
+        return (words,)
     parts = [p.strip() for p in words.split(" и ")]
     out: list[str] = []
     for part in parts:

@@ -392,6 +392,10 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+            elif (t.point is Point.SQUAD_VALHALLA_DEATH and g.objects[other].controller == card.controller
+                  and is_creature(g, cid) and valhalla.has_valhalla(g, cid)):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",
+                                                                          "READINGS «Вальхалла»")))
     _enter(g, entries)
 
 
