@@ -397,6 +397,8 @@ class Point(Enum):
     """Another creature of the ability's squad has incarnated; it is the attacked role («оно»)."""
     SQUAD_VALHALLA_DEATH = "когда ваше существо с вальхаллой попадает на кладбище"
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
+    VALHALLA_TARGET = "когда становится целью вальхаллы"
+    """The card was chosen as the target of a «Вальхалла» ability as it was declared (Online 405.2, 412.1)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""

@@ -80,8 +80,9 @@ ICON_WORDS = {"{direct}": "Направленный удар", "{ova}": "Опы�
               "{zoal}": "Защита от летающих", "{stamina}": "Стойкость", "{uchr}": "Удар через ряд"}
 
 _STRENGTH = r"(\d+)(?:-(\d+)-(\d+))?"
-_NAME = r"(?: «[^»]+»| (?!на )[а-яё]+(?: (?!на )[а-яё]+)?)?"
-"""An attack's own name: «сосульки» in guillemets, or bare words («метание копья», «особый удар пикой»)."""
+_NAME = r"(?: «[^»]+»| (?!на )[а-яё][а-яё-]*(?: (?!на )[а-яё][а-яё-]*)?)?"
+"""An attack's own name: «сосульки» in guillemets, or bare words («метание копья», «особый удар пикой», «метание
+гром-топора»)."""
 _RANGE = r"(?:, дальность (\d+))?"
 ATTACKS: list[tuple[re.Pattern[str], AttackKind]] = [
     (re.compile(rf"^выстрел{_NAME} на {_STRENGTH}{_RANGE}$"), AttackKind.SHOT),

@@ -23,6 +23,7 @@ VALHALLA = re.compile(r"^вальхалла: ")
 """The head of a Valhalla sentence, in a normalised sentence."""
 
 
+VALHALLA_TARGET = re.compile(r"^когда (?:становится|становятся) целью вальхаллы(?= |,)")
 SQUAD_VALHALLA_DEATH = re.compile(r"^когда ваше существо с вальхаллой попадает на кладбище(?= |,)")
 SQUAD_INCARNATED = re.compile(r"^при инкарнации вашего существа(?= |,)")
 INCARNATED = re.compile(r"^при инкарнации(?= |,)")
@@ -41,6 +42,10 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
                                     for e in found.effects):
             return None  # its source lies in the graveyard: only effects on the chosen card are read
         return found
+    m = VALHALLA_TARGET.match(sentence)
+    if m is not None:
+        return trigger_phrases.read_effects(Point.VALHALLA_TARGET, sentence[m.end():], sentence, name, named,
+                                            attack_of)
     m = SQUAD_VALHALLA_DEATH.match(sentence)
     if m is not None:
         return trigger_phrases.read_effects(Point.SQUAD_VALHALLA_DEATH, sentence[m.end():], sentence, name, named,

@@ -615,6 +615,9 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         chain.choosing = False
         if action.target >= 0:
             chain.targets = (action.target,)
+            if chain.trigger == TRIGGERED and trigger_of(g, chain).point is Point.VALHALLA:
+                flush_entering(g)  # declared at its target, which sets off the target's abilities (Online 405.2)
+                _enter(g, valhalla.targeted(g, action.target))
     flush_entering(g)
 
 

@@ -19,6 +19,7 @@ its other effects.
 from __future__ import annotations
 
 from tolaria.berserk.abilities import Point
+from tolaria.berserk.rules import limits
 from tolaria.berserk.rules.cards_in_play import defn
 from tolaria.berserk.state import Acquired, Entering, GameState, Zone
 
@@ -47,6 +48,18 @@ def arm(g: GameState, cid: int, slayer: int) -> None:
 def armed(g: GameState, cid: int) -> bool:
     card = g.objects[cid]
     return card.zone is Zone.GRAVEYARD and any(e.text == ARMED for e in card.effects)
+
+
+def targeted(g: GameState, cid: int) -> list[Entering]:
+    """The card was chosen as a Valhalla ability's target: its «Когда становится целью вальхаллы» abilities."""
+    from tolaria.berserk.rules import triggers
+
+    card = g.objects[cid]
+    if card.hidden or not defn(g, cid).triggers:
+        return []
+    rules = ("READINGS «Вальхалла»", "Online 412.1")
+    return [triggers.entering(g, cid, i, t, rules) for i, t in enumerate(defn(g, cid).triggers, 1)
+            if t.point is Point.VALHALLA_TARGET and not limits.used_up(g, cid, "t", i, t.limit)]
 
 
 def at_turn_start(g: GameState) -> list[Entering]:
