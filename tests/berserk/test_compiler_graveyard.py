@@ -71,3 +71,11 @@ def test_a_squad_creature_with_valhalla_reaching_the_graveyard() -> None:
                         "ход). Вальхалла: ваше горное существо получает -1 от выстрелов и метаний до конца хода "
                         "противника.", (), "Лучница Снорганга")[3]
     assert t.point is Point.SQUAD_VALHALLA_DEATH and t.chooses and t.limit is not None and t.limit.count == 2
+
+
+def test_a_class_named_as_a_noun_is_a_target_of_the_squad() -> None:
+    (t,) = compile_text("Вальхалла: излечить вашего йордлинга на 1.", (), "Оборотень")[3]
+    assert t.target is not None and t.target.side is Side.OWN and t.target.filter is not None
+    assert t.target.filter.classes == frozenset({"Йордлинг"})
+    with pytest.raises(Unsupported):  # not a class of the card data's creatures
+        compile_text("Вальхалла: излечить вашего друга на 1.", (), "Оборотень")

@@ -41,6 +41,8 @@ class CardFilter:
     """«по существам, перемещавшимся в этот ход»: the active player's card that has moved this turn (Online 203.3)."""
     elements: frozenset[str] = frozenset()
     """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
+    classes: frozenset[str] = frozenset()
+    """«ваш йордлинг»: a card of one of these classes (empty: any)."""
 
 
 @dataclass(frozen=True, slots=True)

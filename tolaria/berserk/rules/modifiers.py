@@ -259,6 +259,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.elements and d.element not in f.elements:
         return False
+    if f.classes and not f.classes.intersection(d.classes):
+        return False
     if f.closed is not None and card.closed is not f.closed:
         return False
     if f.flyer is not None and is_flyer(g, cid) is not f.flyer:
