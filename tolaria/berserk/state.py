@@ -556,6 +556,6 @@ class GameState:
         offer = data.get("offer")
         if offer is not None:
             found = from_data(offer, Decision, "offer")
-            assert isinstance(found, CloseOrWoundsChoice | IncarnationCell)
+            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell))
             g.offer = found
         return g
