@@ -15,7 +15,9 @@ has none; the ``unique`` flag of «Нашествие тьмы» comes from the 
 exist in the tables. Misspelt words of the ability text (only one table
 holds a card's text, so there is nothing to cross-check them with) are
 corrected by the SPELLING table, whole words only; each entry is a plain
-misspelling with one possible reading.
+misspelling with one possible reading. Slips of the source's icon
+conversion that the reference marks ``(sic, ...)`` are corrected by the
+SLIPS table, each with the facts that support the correction.
 """
 
 from __future__ import annotations
@@ -41,8 +43,18 @@ SPELLING = {
     "отравленме": "отравление",
     "оссобенности": "особенности",
     "излечениие": "излечение",
+    "охотика": "охотника",
 }
 """Misspelt words of the tables' ability texts and their correct spelling."""
+
+
+SLIPS = {
+    "{strike}(sic, probably {tap}):": "{tap}:",
+}
+"""Icon slips of the set-1 table and their reading. Ледовый охотник's «{strike}(sic, probably {tap}): {uchr} на 2»:
+no other of the 400 texts has a strike icon as a cost (every playable ability's cost is made of {tap}, {counter}
+and {instant}, Online 216.12), and the card's «удар через ряд» is an action of the card in the other public card
+data of this card (berserk_vibe's card database, an ability used by the card's own action); so the cost is {tap}."""
 
 
 ICONS_ONLY = "(no text; icon abilities only)"
@@ -53,6 +65,8 @@ def spelled(text: str) -> str:
     """The text with the SPELLING table's misspellings corrected (whole words only); the icons-only note is no text."""
     if text == ICONS_ONLY:
         return ""
+    for slip, reading in SLIPS.items():
+        text = text.replace(slip, reading)
     return re.sub(r"[А-Яа-яЁё]+", lambda m: SPELLING.get(m.group(0), m.group(0)), text)
 
 

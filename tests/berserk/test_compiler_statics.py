@@ -80,12 +80,12 @@ def test_defender_sentences() -> None:
     assert [n.keyword for n in named] == [Keyword.DEFENDS_WITHOUT_CLOSING, Keyword.DEFENDS_ANY_NUMBER, Keyword.CANNOT_DEFEND]
 
 
-def test_read_but_not_executed_abilities_keep_the_card_unsupported() -> None:
+def test_named_abilities_are_read_and_incarnation_is_carried_out() -> None:
     named, *_ = compile_text("Прыжок, дальность 3. Инкарнация 2. Вампиризм. Максимум 12 {health}.")
     assert [(n.keyword, n.x) for n in named] == [(Keyword.JUMP, 3), (Keyword.INCARNATION, 2), (Keyword.VAMPIRISM, 0),
                                                  (Keyword.MAX_LIFE, 12)]
     card = compile_card({"name": "Тест", "type": "creature", "text": "Инкарнация 2."})
-    assert card.unsupported == "Инкарнация (read, not yet executed by the engine)"
+    assert card.unsupported is None and card.has(Keyword.INCARNATION)  # rules/incarnation.py
     stamina = compile_card({"name": "Тест", "type": "creature", "text": "", "icons": ["stamina"]})
     assert stamina.unsupported is None and stamina.has(Keyword.STAMINA)
 

@@ -29,10 +29,10 @@ GAMES: dict[tuple[str, str, int], str] = {
     ('steppe-mountains', 'swamp-archers', 3): 'bb3315306dbbcfe510f3bce4ca9044bb081588a0bc555e9967d8a5578ef9445a',
     ('darkness-executioners', 'darkness-wyrms', 0): 'bb4cbff05a00fb2fff6995dacd7577a8b99de919d8a695a76eaf8f4adf89238b',
     ('darkness-wyrms', 'steppe-mountains', 1): 'b22f688632c3a076433fd9e50c6bde76817fc24ade2e3ba148beb8abe8db5156',
-    ('forest-mountains-guard', 'darkness-executioners', 2): 'f13d84af3e430b8771574e6e5f0404b207e555dc2ee0535920ab70c22ec12562',
+    ('forest-mountains-guard', 'darkness-executioners', 2): 'ffcd5d696c53b33c728c71161f1bc12aa05268058cc73860b70a6a8745e26171',
     ('mountains-lightning', 'mountains-lightning', 3): '5ddf52fd42a2a59108feff05480c439c94d530e4634625de8faa02bae949665e',
     ('swamp-poisoners', 'swamp-archers', 6): 'eb90c05c702a0acca82f46ee2a7e2d655cad7bbe496e7c210b8959d5a7593c98',
-    ('swamp-archers', 'forest-mountains-guard', 12): '7ff505966ecbb1d62b676128a72eb900ef87e33d4fa1500a0656449a9af96e78',
+    ('swamp-archers', 'forest-mountains-guard', 12): '1e7d2475a72108c09e4d41b544ab82d95a6881546acd859dacfa01662df1bd7e',
     ('darkness-executioners', 'darkness-wyrms', 21): 'cc1c794710acf7d20c039c6703b3fa5081cf9914ca8e2a0a4520cabdc4e38bd1',
 }
 """(first squad, second squad, seed) -> the game's fingerprint (a SHA-256 digest)."""

@@ -41,6 +41,8 @@ class CardFilter:
     """«по существам, перемещавшимся в этот ход»: the active player's card that has moved this turn (Online 203.3)."""
     elements: frozenset[str] = frozenset()
     """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
+    classes: frozenset[str] = frozenset()
+    """«ваш йордлинг»: a card of one of these classes (empty: any)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,8 +319,19 @@ class RecruitGain:
     gold: int
 
 
+@dataclass(frozen=True, slots=True)
+class IncarnationForm:
+    """«Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода»: how the card's
+    «Инкарнация Х» takes it back (glossary «Инкарнация Х»: closed, unless the card says otherwise), and the abilities
+    it gains as it does (``duration`` None: none)."""
+
+    open: bool
+    gains: tuple[str, ...] = ()
+    duration: Duration | None = None
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -380,6 +393,17 @@ class Point(Enum):
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
     """An attack of an opponent's creature at a card of the ability's squad has dealt its wounds."""
+    INCARNATED = "при инкарнации"
+    """The card itself has incarnated (glossary «Инкарнация Х»): it is back in play."""
+    SQUAD_INCARNATED = "при инкарнации вашего существа"
+    """Another creature of the ability's squad has incarnated; it is the attacked role («оно»)."""
+    SQUAD_VALHALLA_DEATH = "когда ваше существо с вальхаллой попадает на кладбище"
+    """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
+    VALHALLA_TARGET = "когда становится целью вальхаллы"
+    """The card was chosen as the target of a «Вальхалла» ability as it was declared (Online 405.2, 412.1)."""
+    VALHALLA = "вальхалла"
+    """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
+    attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
 
 
 class Whose(Enum):
@@ -407,6 +431,9 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    OPPOSITE = "существо напротив"
+    """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
+    (Online 207.8)."""
 
 
 class Duration(Enum):

@@ -47,7 +47,14 @@ _UNMOVED = r",? которое не (?:передвигалось|двигало
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
 """«ваше существо, обладающее разрядом, магическим ударом или заклинанием»: a card with one of these abilities."""
-TARGET = (rf"((?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
+CLASS_NOUNS: dict[str, str] = {}
+"""«ваш йордлинг», «вашего йордлинга»: a creature class named as a noun (nominative and accusative) -> the class."""
+for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк", "Пират", "Дракон", "Линунг", "Инквизитор", "Архаалит",
+               "Койар"):
+    CLASS_NOUNS[_class.lower()] = CLASS_NOUNS[_class.lower() + "а"] = _class
+CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
+_CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
+TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
           rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
@@ -55,6 +62,9 @@ PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 def target_of(words: str) -> TargetSpec | None:
     """A target description, or None when a word of it is not understood (a clause's closing comma is dropped)."""
     words = words.removesuffix(",")
+    of_class = re.fullmatch(rf"ваш(?:его)? ({_CLASS})", words)
+    if of_class:  # «ваш йордлинг»: a creature of the squad of that class
+        return TargetSpec(side=Side.OWN, filter=CardFilter(classes=frozenset({CLASS_NOUNS[of_class.group(1)]})))
     either = re.fullmatch(r"(?:выбранное )?(\w+ое) существо или (\w+ое) существо", words)
     if either:  # «горное существо или нейтральное существо»: a creature of one of the two elements
         named = [phrases.element_of(w) or (NEUTRAL if w == "нейтральное" else None) for w in either.groups()]

@@ -98,7 +98,7 @@ class Keyword(Enum):
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 
 
-NOT_EXECUTED = frozenset({Keyword.INCARNATION})
+NOT_EXECUTED: frozenset[Keyword] = frozenset()
 """Named abilities the compiler reads but the engine does not yet carry out: a card with one is unsupported."""
 
 

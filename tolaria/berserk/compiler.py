@@ -13,7 +13,7 @@ import dataclasses
 import re
 from typing import Any
 
-from tolaria.berserk import activated_phrases, phrases, trigger_phrases
+from tolaria.berserk import activated_phrases, graveyard_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
     AttackAt,
     AttackCondition,
@@ -80,8 +80,9 @@ ICON_WORDS = {"{direct}": "Направленный удар", "{ova}": "Опы�
               "{zoal}": "Защита от летающих", "{stamina}": "Стойкость", "{uchr}": "Удар через ряд"}
 
 _STRENGTH = r"(\d+)(?:-(\d+)-(\d+))?"
-_NAME = r"(?: «[^»]+»| (?!на )[а-яё]+(?: (?!на )[а-яё]+)?)?"
-"""An attack's own name: «сосульки» in guillemets, or bare words («метание копья», «особый удар пикой»)."""
+_NAME = r"(?: «[^»]+»| (?!на )[а-яё][а-яё-]*(?: (?!на )[а-яё][а-яё-]*)?)?"
+"""An attack's own name: «сосульки» in guillemets, or bare words («метание копья», «особый удар пикой», «метание
+гром-топора»)."""
 _RANGE = r"(?:, дальность (\d+))?"
 ATTACKS: list[tuple[re.Pattern[str], AttackKind]] = [
     (re.compile(rf"^выстрел{_NAME} на {_STRENGTH}{_RANGE}$"), AttackKind.SHOT),
@@ -93,6 +94,7 @@ ATTACKS: list[tuple[re.Pattern[str], AttackKind]] = [
 ]
 KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^трупоедство$"), Keyword.CORPSE_EATING),
+    (re.compile(r"^пока закрыт[аоы]?, отражает \{strike\} как открытая карта$"), Keyword.FIGHTS_CLOSED),
     (re.compile(r"^неповоротливость(?: (\d+))?$"), Keyword.CLUMSINESS),
     (re.compile(r"^направленный удар$"), Keyword.DIRECTED_STRIKE),
     (re.compile(r"^безответный удар$"), Keyword.UNANSWERED_STRIKE),
@@ -337,7 +339,9 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    found = trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
+    text = normalise(sentence)
+    found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)
@@ -405,6 +409,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     found = statics_of(sentence, name)
     if found is not None:
         return found
+    form = graveyard_phrases.incarnation_form(normalise(sentence), acquirable, effect_of)
+    if form is not None:
+        return (form,)
     triggered = trigger_of(sentence, name) or formation_trigger(sentence, name)
     if triggered is None:
         raise Unsupported(sentence)

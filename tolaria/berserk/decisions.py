@@ -90,6 +90,18 @@ class ChainOrder(Decision):
     chains: tuple[int, ...]
 
 
+@tagged("berserk_incarnation_cell")
+@dataclass(frozen=True, slots=True)
+class IncarnationCell(Decision):
+    """Glossary «Инкарнация Х»: the free cell of his third row a player takes his incarnating card into
+    (answered by ``Place``)."""
+
+    kind: ClassVar[str] = "incarnation_cell"
+
+    card: int
+    cells: tuple[int, ...]
+
+
 @tagged("berserk_close_or_wounds")
 @dataclass(frozen=True, slots=True)
 class CloseOrWoundsChoice(Decision):

@@ -49,6 +49,7 @@ from tolaria.berserk.decisions import (
     DeployCell,
     Deployment,
     HiddenRow,
+    IncarnationCell,
     KeepDeal,
     Priority,
     Recruitment,
@@ -61,6 +62,7 @@ from tolaria.berserk.rules import (
     activated,
     blocking,
     forced_targets,
+    incarnation,
     keyword_abilities,
     limits,
     modifiers,
@@ -195,6 +197,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((Weaken(True), Weaken(False)))
     elif isinstance(d, CloseOrWoundsChoice):
         out.extend((CloseOrWound(True), CloseOrWound(False)))
+    elif isinstance(d, IncarnationCell):
+        out.extend(Place(c) for c in d.cells)
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
@@ -735,6 +739,9 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, Weakening):
         if not isinstance(action, Weaken):
             reason = ("weaken or not", "Online 216.7")
+    elif isinstance(d, IncarnationCell):
+        if not isinstance(action, Place) or action.cell not in d.cells:
+            reason = ("not a free cell of your third row", "Online «Инкарнация Х»")
     elif isinstance(d, CloseOrWoundsChoice):
         if not isinstance(action, CloseOrWound):
             reason = (f"choose whether {g.objects[d.card].name} closes or takes {d.wounds} wounds", "Online 219.1")
@@ -841,6 +848,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         chain.weaken_asked = True
         chain.weakened = action.chosen
         emit(g, Weakened(player=seat, chosen=action.chosen, rules=("Online 216.7",)))
+    elif isinstance(d, IncarnationCell):
+        assert isinstance(action, Place)
+        incarnation.answer(g, action.cell)
     elif isinstance(d, CloseOrWoundsChoice):
         assert isinstance(action, CloseOrWound)
         triggers.answer_close_or_wounds(g, action.close)

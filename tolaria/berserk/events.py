@@ -226,6 +226,14 @@ class ZoneChanged(BerserkEvent):
     zone: str
 
 
+@tagged("berserk_incarnated")
+@dataclass(slots=True, kw_only=True)
+class Incarnated(BerserkEvent):
+    card: int
+    cell: int
+    """The cell it was taken to (-1: the Additional Zone, a flyer)."""
+
+
 @tagged("berserk_game_over")
 @dataclass(slots=True, kw_only=True)
 class GameOver(BerserkEvent):

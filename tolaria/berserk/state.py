@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
-from tolaria.berserk.decisions import CloseOrWoundsChoice
+from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
 from tolaria.core.protocol import Decision
@@ -441,8 +441,9 @@ class GameState:
         self.memo: Roster | None = None
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
-        self.offer: CloseOrWoundsChoice | None = None
-        """A choice an effect being performed waits for (``CloseOrWounds``): asked before anything else."""
+        self.offer: CloseOrWoundsChoice | IncarnationCell | None = None
+        """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
+        anything else."""
 
     def roster_changed(self) -> None:
         """Forget what was remembered about who is in play (call after any change of the roster)."""
@@ -553,5 +554,8 @@ class GameState:
         g.version = int(data["version"])
         g.entering = [Entering(Chain.from_data(c), str(w), tuple(r)) for c, w, r in data.get("entering", [])]
         offer = data.get("offer")
-        g.offer = from_data(offer, CloseOrWoundsChoice, "offer") if offer is not None else None
+        if offer is not None:
+            found = from_data(offer, Decision, "offer")
+            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell))
+            g.offer = found
         return g

@@ -16,6 +16,7 @@ lower case, for texts that name their card («по Слизи», «Когда К
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -108,7 +109,10 @@ def names_card(words: str, name: str) -> bool:
 
 
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
-    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar."""
+    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar; a whole that reads
+    as one («-1 от выстрелов и метаний») is one."""
+    if " и " in words and named(words) is not None:
+        return (words,)
     parts = [p.strip() for p in words.split(" и ")]
     out: list[str] = []
     for part in parts:
@@ -244,6 +248,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
             if len(own) > n and names_card(" ".join(own[:n]), name) and own[n] in ("получает", "излечивается"):
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
+    if one is None:
+        one = _opposite(text, name, named, attack_of)
     if one is not None:
         return (one,)
     m = re.fullmatch(rf"({_WHO}) закрывается и (не открывается .+)", text)
@@ -260,6 +266,19 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
                 if rest is not None:
                     return (left, *rest)
             start = i + 1
+    return None
+
+
+def _opposite(text: str, name: str, named: Callable[[str], object | None],
+              attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«существо напротив Ледового охотника получает ...»: an effect on the creature opposite the card itself
+    (Online 207.8); another card's name leaves it unread."""
+    m = re.match(r"^существо напротив (\S+(?: \S+){0,2}?) (получает .+)$", text)
+    if m is None or not names_card(m.group(1), name):
+        return None
+    one = single_effect(m.group(2), name, named, attack_of)
+    if isinstance(one, Acquire | ExtraLife) and one.who is Who.SELF:
+        return dataclasses.replace(one, who=Who.OPPOSITE)
     return None
 
 
@@ -309,6 +328,12 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if ability is not None and ability.target is not None and not ability.spell:
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
+
+
+def read_effects(point: Point, rest: str, sentence: str, name: str, named: Callable[[str], object | None],
+                 attack_of: Callable[[str], object], **kw) -> Trigger | None:
+    """The effects after a head another grammar module read (its trigger point given): as for this module's heads."""
+    return _read(point, rest, sentence, name, named, attack_of, **kw)
 
 
 def _attack_head(sentence: str, name: str, named: Callable[[str], object | None],

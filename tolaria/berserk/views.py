@@ -96,6 +96,9 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{g.objects[e.card].name} is destroyed"
     if isinstance(e, events.ZoneChanged):
         return f"{g.objects[e.card].name} goes to the {e.zone}"
+    if isinstance(e, events.Incarnated):
+        where = board.cell_name(e.cell) if e.cell >= 0 else "the additional zone"
+        return f"{g.objects[e.card].name} incarnates, closed, at {where}"
     if isinstance(e, events.GameOver):
         who = "a draw" if e.winner is None else f"{pname(e.winner)} wins"
         return f"the game is over: {who} ({e.reason})"

@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     DirectedAgainst,
     ForcedTarget,
+    IncarnationForm,
     InColumns,
     InFormation,
     InOwnRow,
@@ -114,7 +115,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -257,6 +258,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.element is not None and d.element != f.element:
         return False
     if f.elements and d.element not in f.elements:
+        return False
+    if f.classes and not f.classes.intersection(d.classes):
         return False
     if f.closed is not None and card.closed is not f.closed:
         return False

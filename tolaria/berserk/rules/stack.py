@@ -39,6 +39,7 @@ from tolaria.berserk.events import (
 )
 from tolaria.berserk.rules import (
     activated,
+    incarnation,
     keyword_abilities,
     limits,
     markers,
@@ -46,6 +47,7 @@ from tolaria.berserk.rules import (
     repeated_strikes,
     strike_table,
     triggers,
+    valhalla,
 )
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -264,6 +266,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     """Why the chain is illegal now (Online «Условие легальности»), or None."""
     if chain.trigger in TRIGGERED_KINDS:
         return triggers.still_legal(g, chain)
+    if chain.trigger == incarnation.TRIGGER:
+        return incarnation.still_legal(g, chain)
     source = g.objects.get(chain.source)
     if chain.kind is ChainKind.DESTRUCTION:
         if source is None or not in_squad(source):
@@ -513,6 +517,8 @@ def _wound(g: GameState, chain: Chain) -> None:
     elif kind is ChainKind.CLOSE:
         g.objects[chain.source].flyer_strike_turn = g.turn + 2
         chain.effected = True
+    elif chain.trigger == incarnation.TRIGGER:
+        incarnation.resolve(g, chain)
     elif chain.trigger == "Регенерация":
         _heal(g, chain.source, chain.amount, ("Online «Регенерация Х»",))
         chain.effected = True
@@ -707,6 +713,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     triggers.after_death(g, cid, slain, cell)
+    incarnated = incarnation.MARKER in card.markers
     card.wounds = 0
     card.tokens = 0
     card.markers = {}
@@ -714,3 +721,5 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     card.killer = -1
     card.slayer, card.slayer_kind = -1, ""
     card.armor_used = 0
+    valhalla.arm(g, cid, slain[0] if slain is not None else -1)
+    incarnation.after_destroy(g, cid, incarnated)

@@ -47,7 +47,7 @@ from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
-from tolaria.berserk.rules import keyword_abilities, limits, markers
+from tolaria.berserk.rules import incarnation, keyword_abilities, limits, markers, valhalla
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
@@ -121,11 +121,21 @@ def _live(g: GameState, cid: int) -> bool:
     return in_squad(card) and not card.hidden
 
 
-def _enter(g: GameState, entries: list[Entering]) -> None:
-    """Online 405.2: the triggered chains go to be declared; one whose target no card fits can't be, and is dropped."""
+def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[str, ...]) -> Entering:
+    """The chain of a triggered ability with no roles (a turn's start, «Вальхалла»), ready to enter the stack."""
+    return _entering(g, cid, index, trigger, ROLE_NONE, ROLE_NONE, rules)
+
+
+def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
+    """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
-    entries = [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+    return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _enter(g: GameState, entries: list[Entering]) -> None:
+    """Online 405.2: the triggered chains go to be declared (those that can be)."""
+    entries = declarable(g, entries)
     if entries:
         from tolaria.berserk.rules.stack import enter_together
 
@@ -328,6 +338,7 @@ def _protected(g: GameState, chain: Chain) -> bool:
 def after_move(g: GameState, cid: int, origin: int = -1) -> None:
     """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
     «по диагонали» ones only when the move changed both row and column (Online 207.7)."""
+    incarnation.cell_freed(g)  # a waiting «Инкарнация Х» may now have its cell
     if not _live(g, cid):
         return
     cell = g.objects[cid].cell
@@ -381,6 +392,10 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+            elif (t.point is Point.SQUAD_VALHALLA_DEATH and g.objects[other].controller == card.controller
+                  and is_creature(g, cid) and valhalla.has_valhalla(g, cid)):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",
+                                                                          "READINGS «Вальхалла»")))
     _enter(g, entries)
 
 
@@ -482,7 +497,26 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries.extend(markers.poison_at_turn_start(g, was_open))
+    entries.extend(valhalla.at_turn_start(g))
+    entries.extend(incarnation.at_turn_start(g))
     return entries
+
+
+def after_incarnation(g: GameState, cid: int) -> None:
+    """The card is back in play by its «Инкарнация Х»: its own «при инкарнации» abilities, and the «при инкарнации
+    вашего существа» abilities of the other cards of its squad (the incarnated creature is their attacked role)."""
+    entries: list[Entering] = []
+    rules = ("Online «Инкарнация Х»",)
+    if _live(g, cid):
+        entries.extend(_entering(g, cid, i, t, ROLE_NONE, cid, rules) for i, t in _armed(g, cid)
+                       if t.point is Point.INCARNATED)
+    seat = g.objects[cid].controller
+    if is_creature(g, cid):
+        for other in in_play(g):
+            if other != cid and g.objects[other].controller == seat and _live(g, other):
+                entries.extend(_entering(g, other, i, t, ROLE_NONE, cid, rules) for i, t in _armed(g, other)
+                               if t.point is Point.SQUAD_INCARNATED)
+    _enter(g, entries)
 
 
 def at_turn_end(g: GameState) -> None:
@@ -581,6 +615,9 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         chain.choosing = False
         if action.target >= 0:
             chain.targets = (action.target,)
+            if chain.trigger == TRIGGERED and trigger_of(g, chain).point is Point.VALHALLA:
+                flush_entering(g)  # declared at its target, which sets off the target's abilities (Online 405.2)
+                _enter(g, valhalla.targeted(g, action.target))
     flush_entering(g)
 
 
@@ -674,7 +711,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if defn(g, cid).type is CardType.ARTIFACT:
                 keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
-    cid = _role(chain, effect.who)
+    cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
     if isinstance(effect, WoundBy):
@@ -719,6 +756,18 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             after_open(g, cid)
 
 
+def opposite_creature(g: GameState, cid: int) -> int:
+    """Online 207.8: the creature on the cell opposite the card, or -1 (none there, or the card not on the board)."""
+    from tolaria.berserk.rules.modifiers import opposite_cell
+
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return ROLE_NONE
+    cell = opposite_cell(card.cell, card.controller)
+    other = g.board.get(cell, ROLE_NONE) if cell is not None else ROLE_NONE
+    return other if other >= 0 and is_creature(g, other) else ROLE_NONE
+
+
 def offer_close_or_wounds(g: GameState, chain: Chain, cid: int, effect: CloseOrWounds) -> None:
     """«должно закрыться либо получить N ран (по выбору атакованного)»: an open card's player is asked which;
     a closed card cannot close (Online 219.3), so it takes the wounds (Online 204.4) with nothing to ask."""
@@ -735,7 +784,7 @@ def answer_close_or_wounds(g: GameState, close_it: bool) -> None:
     from tolaria.berserk.rules.stack import check_destruction, close, deal_wounds, emit
 
     offer = g.offer
-    assert offer is not None
+    assert isinstance(offer, CloseOrWoundsChoice)
     g.offer = None
     if not in_squad(g.objects[offer.card]):
         return

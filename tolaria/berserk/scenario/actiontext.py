@@ -31,7 +31,7 @@ from tolaria.berserk.actions import (
     Weaken,
 )
 from tolaria.berserk.cards import Attack, AttackKind, fold
-from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
+from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell, TriggerChoice
 from tolaria.berserk.rules.cards_in_play import in_squad
 from tolaria.berserk.state import GameState
 from tolaria.core.protocol import Action
@@ -110,6 +110,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [_trigger_answer(g, low, t, labels)]
     if isinstance(g.pending, CloseOrWoundsChoice):
         return [_close_or_wounds_answer(low, t)]
+    if isinstance(g.pending, IncarnationCell):
+        if not low.startswith("choose "):
+            raise UnreadableAction(f"{t!r}: the incarnating card waits for «choose CELL»")
+        return [Place(_cell(t[len("choose "):].strip()))]
     if low == "choose none":
         return [Pass()]
     if low.startswith("choose "):

@@ -1,0 +1,93 @@
+"""The grammar of abilities of the graveyard: «Вальхалла: [эффекты]», «При инкарнации ...», «Инкарнирует в открытом
+виде, при этом ...».
+
+«Вальхалла: ваше существо получает +1 к {strike} до конца вашего хода»
+is a triggered ability whose trigger point is the word «Вальхалла» (READINGS
+«Вальхалла»: the start of its owner's turn, while the card lies in his
+graveyard after an opponent's card's attack destroyed it); its effects are
+read by the triggered grammar (:mod:`tolaria.berserk.trigger_phrases`), so
+every effect form that grammar reads, and every described target the
+playable grammar reads («ваше горное существо»), is read after it too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+from tolaria.berserk import trigger_phrases
+from tolaria.berserk.abilities import Acquire, AttackAt, IncarnationForm, Point, Trigger, Who, Whose
+
+VALHALLA = re.compile(r"^вальхалла: ")
+"""The head of a Valhalla sentence, in a normalised sentence."""
+
+
+VALHALLA_TARGET = re.compile(r"^когда (?:становится|становятся) целью вальхаллы(?= |,)")
+SQUAD_VALHALLA_DEATH = re.compile(r"^когда ваше существо с вальхаллой попадает на кладбище(?= |,)")
+SQUAD_INCARNATED = re.compile(r"^при инкарнации вашего существа(?= |,)")
+INCARNATED = re.compile(r"^при инкарнации(?= |,)")
+FORM = re.compile(r"^инкарнирует в открытом виде(?:, при этом (получает .+))?$")
+
+
+def trigger(sentence: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> Trigger | None:
+    """The Valhalla or «при инкарнации» ability a normalised sentence states, or None (the effects must read
+    completely)."""
+    m = VALHALLA.match(sentence)
+    if m is not None:
+        found = trigger_phrases.read_effects(Point.VALHALLA, sentence[m.end():], sentence, name, named, attack_of,
+                                             whose=Whose.YOURS)
+        if found is None or not all(getattr(e, "who", None) is Who.CHOSEN and not isinstance(e, AttackAt)
+                                    for e in found.effects):
+            return None  # its source lies in the graveyard: only effects on the chosen card are read
+        return found
+    m = VALHALLA_TARGET.match(sentence)
+    if m is not None:
+        return trigger_phrases.read_effects(Point.VALHALLA_TARGET, sentence[m.end():], sentence, name, named,
+                                            attack_of)
+    m = SQUAD_VALHALLA_DEATH.match(sentence)
+    if m is not None:
+        return trigger_phrases.read_effects(Point.SQUAD_VALHALLA_DEATH, sentence[m.end():], sentence, name, named,
+                                            attack_of)
+    m = SQUAD_INCARNATED.match(sentence)
+    if m is not None:
+        return _squad_incarnated(sentence[m.end():], sentence, name, named, attack_of)
+    m = INCARNATED.match(sentence)
+    if m is not None:
+        return trigger_phrases.read_effects(Point.INCARNATED, sentence[m.end():], sentence, name, named, attack_of)
+    return None
+
+
+def _squad_incarnated(rest: str, sentence: str, name: str, named: Callable[[str], object | None],
+                      attack_of: Callable[[str], object]) -> Trigger | None:
+    """«При инкарнации вашего существа Повелитель мертвых может открыться», «... оно получает +1 к {move} до конца
+    вашего следующего хода»: the card itself named as the subject, or «оно», the creature that incarnated."""
+    words = rest.strip().split(" ")
+    for n in (1, 2, 3):
+        if len(words) > n and trigger_phrases.names_card(" ".join(words[:n]), name):
+            return trigger_phrases.read_effects(Point.SQUAD_INCARNATED, " " + " ".join(words[n:]), sentence, name,
+                                                named, attack_of)
+    if words[0] != "оно":
+        return trigger_phrases.read_effects(Point.SQUAD_INCARNATED, rest, sentence, name, named, attack_of)
+    found = trigger_phrases.read_effects(Point.SQUAD_INCARNATED, " " + " ".join(words[1:]), sentence, name, named,
+                                         attack_of)
+    if found is None or found.chooses or not all(isinstance(e, Acquire) and e.who is Who.SELF for e in found.effects):
+        return None  # «оно» read only before what it gains
+    effects = tuple(dataclasses.replace(e, who=Who.ATTACKED) for e in found.effects if isinstance(e, Acquire))
+    return dataclasses.replace(found, effects=effects)
+
+
+def incarnation_form(sentence: str, named: Callable[[str], object | None],
+                     attack_of: Callable[[str], object]) -> IncarnationForm | None:
+    """«Инкарнирует в открытом виде[, при этом получает ... до конца хода]»: the card returns open, gaining what the
+    effect names (the effect forms of the triggered grammar)."""
+    m = FORM.match(sentence)
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return IncarnationForm(True)
+    gain = trigger_phrases.single_effect(m.group(1), "", named, attack_of)
+    if not isinstance(gain, Acquire) or gain.who is not Who.SELF or gain.most or gain.by_amount:
+        return None
+    return IncarnationForm(True, gain.abilities, gain.duration)

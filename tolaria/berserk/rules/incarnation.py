@@ -1,0 +1,182 @@
+"""«Инкарнация Х»: a card returning from its owner's graveyard to his third row (glossary «Инкарнация Х»).
+
+The glossary's full text: «В начале вашего хода положите фишку на эту
+карту. Если количество фишек на этой карте равно или превышает Х, то снять
+все фишки с этой карты, дать ей маркер инкарнации и взять её в отряд на
+любую незанятую клетку вашего третьего ряда в закрытом виде. Если эта карта
+с маркером инкарнации попадает на кладбище, то лишить её Инкарнации Х».
+
+- The first part is a triggered ability of a card in the graveyard: at the
+  start of its owner's turn (Online 311.4) a chain of kind ``ability`` whose
+  ``trigger`` is :data:`TRIGGER` enters the stack; it is legal while the card
+  lies in its owner's graveyard, and at its Wound object it puts a token on
+  the card (the token maximum does not count them, Online 218.8).
+- With X tokens or more the card is taken, closed, to a free cell of its
+  owner's third row (he chooses: the decision ``incarnation_cell``, answered
+  by ``Place``); a flyer goes to the Additional Zone at once.
+- With no free cell there the return waits, and triggers as soon as such a
+  cell appears (glossary): a chain putting no token enters when a card leaves
+  a cell (its destruction, its move).
+- A card with the incarnation marker that reaches the graveyard loses
+  Incarnation X (the mark :data:`LOST`).
+- «Инкарнирует в открытом виде, при этом получает ...» (``IncarnationForm``)
+  changes how it returns; «при инкарнации» abilities trigger once it is back.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import IncarnationForm
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.decisions import IncarnationCell
+from tolaria.berserk.events import Incarnated, TokenGained, ZoneChanged
+from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
+from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
+
+TRIGGER = "Инкарнация"
+"""``Chain.trigger`` of an Incarnation chain; ``Chain.amount`` is the tokens it puts (0: a waiting return)."""
+MARKER = "инкарнация"
+"""The incarnation marker (``CardState.markers``) of a card that has incarnated."""
+LOST = "#инкарнация утрачена"
+"""The acquired text of a graveyard card that has lost Incarnation X."""
+WAITING = "#инкарнация ждет клетку"
+"""The acquired text of a graveyard card whose return waits for a free cell of the third row."""
+
+RULES: tuple[str, ...] = ("Online «Инкарнация Х»",)
+
+
+def incarnation_x(g: GameState, cid: int) -> int | None:
+    """The X of the card's Incarnation while it lies in its owner's graveyard and has not lost it, else None."""
+    card = g.objects[cid]
+    if card.zone is not Zone.GRAVEYARD or any(e.text == LOST for e in card.effects):
+        return None
+    d = defn(g, cid)
+    return printed_x(d, Keyword.INCARNATION) if d.named else None
+
+
+def free_cells(g: GameState, seat: int) -> list[int]:
+    """The unoccupied cells of the player's third row (Online 207.3.b)."""
+    return [c for c in board.CELLS if board.own_row(c, seat) == 3 and c not in g.board]
+
+
+def _chain(g: GameState, cid: int, tokens: int, rules: tuple[str, ...]) -> Entering:
+    from tolaria.berserk.rules.stack import new_chain
+
+    chain = new_chain(g, ChainKind.ABILITY, cid, g.objects[cid].owner)
+    chain.trigger = TRIGGER
+    chain.amount = tokens
+    return Entering(chain, f"«{TRIGGER} {incarnation_x(g, cid)}»", (*RULES, *rules))
+
+
+def at_turn_start(g: GameState) -> list[Entering]:
+    """Online 311.4: the Incarnation of each card in the active player's graveyard triggers."""
+    return [_chain(g, cid, 1, ("Online 311.4",)) for cid in g.players[g.active].graveyard
+            if incarnation_x(g, cid) is not None]
+
+
+def still_legal(g: GameState, chain: Chain) -> str | None:
+    """It triggers only from the graveyard (glossary): a card that has left it does nothing (once carried out, the
+    card has left it by its own effect, and the chain goes on to its end)."""
+    if chain.effected or incarnation_x(g, chain.source) is not None:
+        return None
+    return "the card is no longer in its owner's graveyard"
+
+
+def resolve(g: GameState, chain: Chain) -> None:
+    """The Wound object: a token on the card, then, with X or more, its return."""
+    from tolaria.berserk.rules.stack import emit
+
+    chain.effected = True
+    cid = chain.source
+    x = incarnation_x(g, cid)
+    if x is None:
+        return
+    card = g.objects[cid]
+    if chain.amount:
+        card.tokens += chain.amount  # not limited by a token maximum (Online 218.8)
+        emit(g, TokenGained(card=cid, count=chain.amount, rules=(*RULES, "Online 218.8")))
+    if card.tokens >= x:
+        _return(g, cid)
+
+
+def _return(g: GameState, cid: int) -> None:
+    card = g.objects[cid]
+    card.effects = tuple(e for e in card.effects if e.text != WAITING)
+    if is_flyer(g, cid):
+        take(g, cid, board.ADDITIONAL)  # Online «Инкарнация Х», 211.2.a: flyers go to the Additional Zone at once
+        return
+    cells = free_cells(g, card.owner)
+    if not cells:
+        card.effects = (*card.effects, Acquired(WAITING, "end_of_battle"))
+    elif len(cells) == 1:
+        take(g, cid, cells[0])
+    else:
+        g.offer = IncarnationCell(g.players[card.owner].name, card=cid, cells=tuple(cells))
+
+
+def answer(g: GameState, cell: int) -> None:
+    """The owner's cell for his incarnating card."""
+    offer = g.offer
+    assert isinstance(offer, IncarnationCell)
+    g.offer = None
+    if incarnation_x(g, offer.card) is not None and cell not in g.board:
+        take(g, offer.card, cell)
+
+
+def take(g: GameState, cid: int, cell: int) -> None:
+    """The card leaves the graveyard for the cell (or the Additional Zone), closed, tokens removed, marked."""
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    g.players[card.owner].graveyard.remove(cid)
+    card.controller = card.owner
+    form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
+    card.tokens = 0
+    card.effects = ()
+    if form is not None and form.duration is not None:  # «при этом получает ...»
+        from tolaria.berserk.rules.triggers import until_of
+
+        until = until_of(g, card.owner, form.duration)
+        card.effects = tuple(Acquired(text, until) for text in form.gains)
+    card.wounds = 0
+    card.closed = form is None or not form.open  # «Инкарнирует в открытом виде»
+    card.hidden = False
+    card.markers = {MARKER: 1}
+    if cell == board.ADDITIONAL:
+        card.zone, card.cell = Zone.ADDITIONAL, -1
+        g.additional.append(cid)
+    else:
+        card.zone, card.cell = Zone.BATTLEFIELD, cell
+        g.board[cell] = cid
+    g.roster_changed()
+    emit(g, Incarnated(card=cid, cell=card.cell, rules=(*RULES, "Online 206.8")))
+    emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=RULES))
+    from tolaria.berserk.rules.triggers import after_incarnation
+
+    after_incarnation(g, cid)
+
+
+def after_destroy(g: GameState, cid: int, had_marker: bool) -> None:
+    """The card has reached the graveyard: with the incarnation marker it loses Incarnation X; a cell it left may let
+    a waiting return go on."""
+    if had_marker:
+        card = g.objects[cid]
+        card.effects = (*card.effects, Acquired(LOST, "end_of_battle"))
+    cell_freed(g)
+
+
+def cell_freed(g: GameState) -> None:
+    """A card left a cell: each waiting return whose owner now has a free third-row cell triggers (glossary «Если в
+    вашем третьем ряду нет незанятых клеток, то инкарнация Х сработает, как только таковая клетка появится»)."""
+    entries: list[Entering] = []
+    for seat, p in enumerate(g.players):
+        waiting = [c for c in p.graveyard if any(e.text == WAITING for e in g.objects[c].effects)]
+        if waiting and free_cells(g, seat):
+            for cid in waiting:
+                if incarnation_x(g, cid) is not None:
+                    g.objects[cid].effects = tuple(e for e in g.objects[cid].effects if e.text != WAITING)
+                    entries.append(_chain(g, cid, 0, ("Online 405.1",)))
+    if entries:
+        from tolaria.berserk.rules.stack import enter_together
+
+        enter_together(g, entries)
