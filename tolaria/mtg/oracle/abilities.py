@@ -55,7 +55,8 @@ class Filter:
     for; ``other`` excludes the source itself ("another"); ``has`` and
     ``lacks`` are keywords it must have ("with flying") and must not have
     ("without flying"); ``power_at_least`` / ``power_at_most`` bound its
-    power ("with power 2 or less"); ``named`` is the name it must have; and if ``any_of`` is given, at least
+    power ("with power 2 or less"); ``mana_value_at_least`` / ``mana_value_at_most`` bound its
+    mana value (202.3: "with mana value 3 or less"); ``named`` is the name it must have; and if ``any_of`` is given, at least
     one of those descriptions must fit too ("artifact or enchantment").
     """
 
@@ -74,6 +75,8 @@ class Filter:
     power_at_least: int | None = None  # "with power 4 or greater"
     power_at_most: int | None = None  # "with power 2 or less"
     named: str = ""  # "named Relentless Rats": the object's name is that one (201.2)
+    mana_value_at_least: int | None = None  # "with mana value 6 or greater" (202.3)
+    mana_value_at_most: int | None = None  # "with mana value 3 or less"; both for "with mana value 1"
 
 
 ANYTHING = Filter()

@@ -72,6 +72,10 @@ def _fits(
         return False  # "with power 4 or greater" (208.1: only an object with power has one)
     if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
         return False  # "with power 2 or less"
+    if flt.mana_value_at_least is not None and c.mana_value < flt.mana_value_at_least:
+        return False  # "with mana value 6 or greater" (202.3)
+    if flt.mana_value_at_most is not None and c.mana_value > flt.mana_value_at_most:
+        return False  # "with mana value 3 or less"
     if flt.statuses and not all(_has_status(g, perm, s, source) for s in flt.statuses):
         return False
     if flt.named and c.name != flt.named:

@@ -48,6 +48,7 @@ SUBTYPE_KIND: dict[str, CardType] = {
     **{s: CardType.ARTIFACT for s in known.ARTIFACT_TYPES},
     **{s: CardType.ENCHANTMENT for s in known.ENCHANTMENT_TYPES},
     **{s: CardType.LAND for s in known.LAND_TYPES},
+    **{s: CardType.PLANESWALKER for s in known.PLANESWALKER_TYPES},  # "a Basri planeswalker" (205.3j)
 }
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus"}
 
@@ -328,12 +329,24 @@ def _with(r: Reader, flt: Filter) -> Filter:
         n = fixed_number(r)
         bound = r.one_of("or greater", "or less")
         return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
+    if r.accept("mana value") or r.accept("converted mana cost"):
+        return _mana_value_bound(r, flt)
     try:
         kws = keyword_list(r)
     except NoParse:
         r.pos = start
         return flt
     return replace(flt, has=flt.has | frozenset(kws))
+
+
+def _mana_value_bound(r: Reader, flt: Filter) -> Filter:
+    """CR 202.3: "with mana value 3 or less", "with mana value 6 or greater", "with mana value 1"."""
+    n = fixed_number(r)
+    if r.accept("or greater"):
+        return replace(flt, mana_value_at_least=n)
+    if r.accept("or less"):
+        return replace(flt, mana_value_at_most=n)
+    return replace(flt, mana_value_at_least=n, mana_value_at_most=n)
 
 
 def group(r: Reader) -> Filter:
