@@ -744,11 +744,13 @@ class BecomesBlocked:
 class DealsDamage:
     """"Whenever ~ deals damage to an opponent" (603.2); with ``to_any``, "Whenever enchanted creature
     deals damage" to whatever it is dealt (120.3: players, creatures, planeswalkers), once for each
-    recipient, "that much" being the damage dealt to it."""
+    recipient, "that much" being the damage dealt to it. With ``combat_only``, "deals combat damage to a
+    player" (510.2): only combat damage."""
 
     subject: Subject
     to_opponent: bool = True
     to_any: bool = False
+    combat_only: bool = False
 
 
 class Whose(StrEnum):
@@ -1879,6 +1881,41 @@ class CantBlockSource:
     text: str = ""
 
 
+# ====================================================================== core sets 2019-2021: costs paid on resolution
+# "[You may] [do something]. If you do, [effect]." (CR 118.12): the action is a cost paid as the ability
+# resolves, and the "If you do" clause checks whether it was paid (issue 8, M19 and M21). The grammar is
+# tolaria/mtg/oracle/grammar/resolution_costs.py and the engine's reading tolaria/mtg/rules/resolution_costs.py.
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana:
+    """"[you may] pay {1}" as an ability resolves (CR 118.12): ``who`` pays ``cost`` with their mana; a cost
+    they can't pay isn't paid, and what "If you do" offers doesn't happen."""
+
+    who: PlayerRef
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """"If you do, [step]" (CR 118.12): ``then`` happens only if the cost before it (a payment, a
+    sacrifice, a draw) was paid."""
+
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibraryAndGraveyard:
+    """"[You may] search your library and/or graveyard for a card named [name], reveal it, and put it into
+    your hand. If you search your library this way, shuffle." (CR 701.23, 400.2): ``who`` chooses whether
+    to search their library (the graveyard is public and always looked through), then may take one card
+    fitting ``group`` from the zones searched (701.23b: finding nothing is allowed); the library is
+    shuffled only if it was searched."""
+
+    who: PlayerRef
+    group: Filter
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1974,6 +2011,9 @@ EffectStep = (
     | PreventAllFromColors
     | PreventAllToPlayer
     | RedirectUnblockedTo
+    | PayMana
+    | IfYouDo
+    | SearchLibraryAndGraveyard
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -219,6 +219,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
             return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
         if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
+            if trigger.combat_only and not event.combat:
+                return []  # "deals combat damage to a player" (510.2)
             player = -1 - event.to
             if trigger.to_opponent and not g.are_opponents(c.controller, player):  # 102.3
                 return []

@@ -353,8 +353,12 @@ def _counter(r: Reader, s: Scope) -> None:
 
 
 def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
-    r.one_of("a", "an")
+    another = bool(r.accept("another"))  # "sacrifice another creature": not the source itself
+    if not another:
+        r.one_of("a", "an")
     flt, kind = description(r)
+    if another:
+        flt = replace(flt, other=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a permanent to sacrifice")
     if r.accept("other than ~"):
@@ -1104,5 +1108,7 @@ def read_sentence(r: Reader, s: Scope) -> None:
 # The clauses of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") live in their own module, which reads with this one's scope and references.
 from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
+from tolaria.mtg.oracle.grammar.named_search import CLAUSES as _NAMED_SEARCH_CLAUSES  # noqa: E402
+from tolaria.mtg.oracle.grammar.resolution_costs import CLAUSES as _COST_CLAUSES  # noqa: E402
 
-_CLAUSES = _OBJECT_CLAUSES + _CLAUSES
+_CLAUSES = _OBJECT_CLAUSES + _CLAUSES + _COST_CLAUSES + _NAMED_SEARCH_CLAUSES

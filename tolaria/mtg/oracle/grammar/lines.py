@@ -58,6 +58,7 @@ from tolaria.mtg.oracle.abilities import (
     ModifyPT,
     ModifyPTPer,
     NoMaximumHandSize,
+    PayMana,
     PlayerAction,
     PlayerDoes,
     PTEqualToCount,
@@ -79,7 +80,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import evasion, machinery
+from tolaria.mtg.oracle.grammar import evasion, machinery, resolution_costs
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -472,6 +473,10 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("deals damage to an opponent"):
         s.that_player = ThatPlayer()
         return (DealsDamage(Subject.SELF, to_opponent=True),)
+    if r.accept("deals combat damage to a player") or r.accept("deals combat damage to an opponent"):
+        s.that_player = ThatPlayer()  # CR 510.2: only combat damage; "a player" is any player, a teammate too
+        to_opponent = r.tokens[r.pos - 1].low == "opponent"
+        return (DealsDamage(Subject.SELF, to_opponent=to_opponent, combat_only=True),)
     if r.accept("blocks or becomes blocked"):
         per = _by_a_creature(r, s)
         return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))
@@ -650,6 +655,10 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     body = tokens[r.pos :]
     if not read_effect(body, scope) or scope.unfinished is not None:
         raise NoParse("the effect")
+    if not resolution_costs.only_costs_are_optional(tuple(scope.steps)) or (
+        not optional and any(isinstance(step, PayMana) for step in scope.steps)
+    ):
+        raise NoParse("a 'you may' that covers more than the cost 'If you do' checks")
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))

@@ -653,10 +653,10 @@ def unless_you_pay(r: Reader, s: Scope) -> None:
     if len(s.steps) != first + 1:
         raise NoParse("one instruction before 'unless'")
     r.pos = at + 3
-    s.steps[first] = UnlessPays(You(), _mana(r), s.steps[first])
+    s.steps[first] = UnlessPays(You(), resolution_mana(r), s.steps[first])
 
 
-def _mana(r: Reader) -> ManaCost:
+def resolution_mana(r: Reader) -> ManaCost:
     """A mana cost to pay as an effect resolves: generic, colored, {C} and {X} (107.4)."""
     symbols = []
     while (tok := r.peek()) is not None and tok.kind is Kind.MANA:
@@ -680,7 +680,7 @@ def counter_unless_pays(r: Reader, s: Scope) -> None:
         raise NoParse("a spell to counter")
     what = s.add_target(spec)
     r.expect("unless its controller pays")
-    s.steps.append(CounterUnlessPays(what, _mana(r)))
+    s.steps.append(CounterUnlessPays(what, resolution_mana(r)))
 
 
 CLAUSES = (
