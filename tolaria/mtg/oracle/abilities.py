@@ -662,6 +662,7 @@ class Cost:
     sacrifice: Filter | None = None
     loyalty: LoyaltyCost | None = None
     text: str = ""
+    remove_counters: CounterCost | None = None  # "Remove three charge counters from ~" (118.3, 122.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1914,6 +1915,15 @@ class SearchLibraryAndGraveyard:
 
     who: PlayerRef
     group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCost:
+    """"Remove three charge counters from ~" in an activation cost (CR 118.3, 122.1): the source must have
+    ``amount`` counters of kind ``counter`` to remove, and they come off as the cost is paid."""
+
+    counter: str
+    amount: int
 
 
 # ------------------------------------------------------------ the unions of the vocabulary

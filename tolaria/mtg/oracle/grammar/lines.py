@@ -41,6 +41,7 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     Cost,
     CostIncrease,
+    CounterCost,
     CreatureAttacks,
     CreatureDies,
     CreatureEnters,
@@ -90,6 +91,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
     split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
+from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -262,6 +264,7 @@ def cost(r: Reader, text: str) -> Cost:
     tap = sacrifice = False
     discard: Filter | None = None
     sacrificing: Filter | None = None
+    removing: CounterCost | None = None
     while True:
         if r.accept("{T}"):
             if tap:
@@ -286,6 +289,11 @@ def cost(r: Reader, text: str) -> Cost:
             if kind != Noun.CARD or discard is not None:
                 raise NoParse("a card to discard")
             discard = flt
+        elif r.accept("remove") and removing is None:
+            # "Remove a gold counter from ~" (118.3, 122.1): counters of the source itself
+            n = fixed_number(r)
+            removing = CounterCost(counter_kind(r), n)
+            r.expect("from ~")
         elif mana is None:
             mana = _mana_cost(r)
         else:
@@ -300,6 +308,7 @@ def cost(r: Reader, text: str) -> Cost:
         discard=discard,
         sacrifice=sacrificing,
         text=text,
+        remove_counters=removing,
     )
 
 
