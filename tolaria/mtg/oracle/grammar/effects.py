@@ -823,6 +823,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         n = number(r)
         r.expect("life")
+        if r.accept("for each"):
+            s.steps.append(GainLife(who, _for_each_controlled(r, who, n)))
+            return
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
         if s.that_much and r.accept("that much life"):
@@ -1064,6 +1067,19 @@ def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountContro
         raise NoParse("a group they control")
     r.expect("they control")
     return CountControlledBy(what, who, times)
+
+
+def _for_each_controlled(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:
+    """"for each creature you control [with flying]" / "for each [group] they control" (the count of the
+    sentence's player's permanents, 107.1): "gain 2 life for each creature you control with flying"."""
+    if _ends_they_control(r):
+        return _they_control(r, who, times)
+    if not isinstance(times, int) or not isinstance(who, You):
+        raise NoParse("N for each permanent you control")
+    what = group(r)
+    if what.controller is not Relation.YOU:
+        raise NoParse("a group you control")
+    return CountControlledBy(replace(what, controller=Relation.ANY), who, times)
 
 
 def _x_is_a_hand_size(s: Scope) -> Callable[[Reader], Amount]:

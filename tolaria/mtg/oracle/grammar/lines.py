@@ -468,6 +468,9 @@ def _mana_choice(tokens: tuple[Token, ...]) -> _ManaChoice | None:
 def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("~")
     s.it = ThisObject()
+    if r.accept("enters the battlefield or dies") or r.accept("enters or dies"):
+        s.it = None  # "it" would be the permanent or the card in the graveyard (400.7): not read
+        return (Enters(Subject.SELF), Dies(Subject.SELF))
     if r.accept("enters the battlefield") or r.accept("enters"):
         return (Enters(Subject.SELF),)
     if r.accept("dies"):

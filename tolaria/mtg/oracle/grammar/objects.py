@@ -176,6 +176,8 @@ def _adjectives(r: Reader, adj: _Adjectives) -> None:
             adj.not_colors.add(COLOR_WORDS[w[3:]])
         elif w in COLOR_WORDS:
             adj.colors.add(COLOR_WORDS[w])
+        elif w == "colorless":
+            adj.not_colors.update(COLOR_WORDS.values())  # CR 105.2c: an object with no color
         elif w in _STATUS_WORDS:
             adj.statuses.add(_STATUS_WORDS[w])
         elif w == "basic":
@@ -196,7 +198,7 @@ def _is_adjective(w: str) -> bool:
         (w.startswith("non") and (w[3:] in _TYPE_WORDS or w[3:] in COLOR_WORDS))
         or w in COLOR_WORDS
         or w in _STATUS_WORDS
-        or w in ("basic", "legendary")
+        or w in ("basic", "legendary", "colorless")
     )
 
 
@@ -315,6 +317,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    if flt.controller is not Relation.ANY and not flt.has and flt.power_at_least is None and flt.power_at_most is None:
+        flt = _with(r, flt)  # "creature you control with flying": the quality after the controller
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
     return flt

@@ -1,0 +1,88 @@
+"""Small phrases of Core Set 2019-2021 cards, with test cards in their Oracle wording: "colorless"
+(CR 105.2c), "enters the battlefield or dies" (603.6a, 700.4), "gain N life for each creature you
+control [with flying]" (107.1, 119.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine.helpers import database_with, position
+from tolaria.errors import IllegalAction
+from tolaria.mtg import Game
+from tolaria.mtg import decisions as dec
+from tolaria.mtg.oracle.grammar.compiler import compile_text
+
+RECKONING = {"name": "Test Reckoning", "mana_cost": "{B}", "type_line": "Instant", "text": "Exile target colorless creature."}
+GOLEM = {"name": "Test Golem", "mana_cost": "{2}", "type_line": "Artifact Creature — Golem", "text": "", "power": "2", "toughness": "2"}
+SUPPLIER = {
+    "name": "Test Supplier",
+    "mana_cost": "{B}",
+    "type_line": "Creature — Zombie",
+    "text": "When Test Supplier enters the battlefield or dies, mill three cards.",
+    "power": "1",
+    "toughness": "1",
+}
+GAGGLE = {
+    "name": "Test Gagglemaster",
+    "mana_cost": "{3}{W}",
+    "type_line": "Creature — Bird Warrior",
+    "text": "When Test Gagglemaster enters the battlefield, you gain 2 life for each creature you control with flying.",
+    "power": "1",
+    "toughness": "1",
+}
+CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE)
+
+
+def game(players: dict[str, Any]) -> Game:
+    return position(players, cards=CARDS)
+
+
+def resolve_all(g: Game) -> None:
+    for _ in range(20):
+        if not g.state.stack:
+            return
+        d = g.decision
+        assert isinstance(d, dec.Priority), d
+        g.apply_text(d.player, "pass")
+
+
+def test_colorless_allows_an_artifact_creature_and_refuses_a_green_one() -> None:
+    """CR 105.2c: a colorless object has no color; Grizzly Bears are green."""
+    g = game({"alice": {"hand": ["Test Reckoning"], "battlefield": ["Swamp"]}, "bob": {"battlefield": ["Grizzly Bears", "Test Golem"]}})
+    before = g.to_json()
+    with pytest.raises(IllegalAction):
+        g.apply_text("alice", "cast Test Reckoning targeting Grizzly Bears")
+    assert g.to_json() == before
+    g.apply_text("alice", "cast Test Reckoning targeting Test Golem")
+    resolve_all(g)
+    assert [g.state.name_of(c) for c in g.state.players[1].exile] == ["Test Golem"]
+
+
+def test_enters_or_dies_triggers_both_times() -> None:
+    """CR 603.6a, 700.4: one ability with two trigger events; the Supplier mills three as it enters and
+    three more as it dies (Shock kills it)."""
+    g = game({"alice": {"hand": ["Test Supplier", "Shock"], "battlefield": ["Swamp", "Mountain"]}, "bob": {}})
+    g.apply_text("alice", "cast Test Supplier")
+    resolve_all(g)
+    assert len(g.state.players[0].graveyard) == 3
+    g.apply_text("alice", "cast Shock targeting Test Supplier")
+    resolve_all(g)
+    names = [g.state.name_of(c) for c in g.state.players[0].graveyard]
+    assert len(names) == 3 + 1 + 1 + 3 and "Test Supplier" in names and "Shock" in names
+
+
+def test_an_it_after_enters_or_dies_is_not_read() -> None:
+    """"it" would be the permanent for one event and the card in the graveyard for the other (400.7)."""
+    assert compile_text("When ~ enters the battlefield or dies, return it to its owner's hand.", "Test").unread
+
+
+def test_gain_two_life_for_each_creature_you_control_with_flying() -> None:
+    """CR 107.1, 119.3: alice's Serra Angel counts; her Grizzly Bears (no flying) and bob's Serra Angel
+    (not hers) don't: 2 life."""
+    g = game({"alice": {"hand": ["Test Gagglemaster"], "battlefield": ["Plains"] * 4 + ["Serra Angel", "Grizzly Bears"]}, "bob": {"battlefield": ["Serra Angel"]}})
+    g.apply_text("alice", "cast Test Gagglemaster")
+    resolve_all(g)
+    assert g.state.players[0].life == 22
