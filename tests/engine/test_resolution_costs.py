@@ -49,7 +49,13 @@ SPARKER = {
     "power": "1",
     "toughness": "1",
 }
-CARDS = database_with(MENTOR, WARMONGER, ELDER, SPARKER)
+GLOVES = {
+    "name": "Test Gloves",
+    "mana_cost": "{2}",
+    "type_line": "Artifact — Equipment",
+    "text": "Whenever equipped creature deals combat damage to a player, you may draw a card.\nEquip {2}",
+}
+CARDS = database_with(MENTOR, WARMONGER, ELDER, SPARKER, GLOVES)
 
 
 def game(players: dict[str, Any], **top: Any) -> Game:
@@ -182,3 +188,26 @@ def test_combat_damage_triggers_the_same_ability() -> None:
         do=["next step", {"alice": "attack with Test Sparker"}, "next step", "next step", "resolve"],
     )
     assert g.state.players[1].life == 19 and g.state.players[0].life == 23
+
+
+def test_the_equipped_creatures_combat_damage_triggers_the_equipment() -> None:
+    """CR 301.5, 510.2: the Bears carrying the Gloves deal combat damage to bob; alice may draw."""
+    g = game(
+        {"alice": {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Test Gloves", "attached_to": "bears"}]}, "bob": {}},
+        step="beginning_of_combat",
+        do=["next step", {"alice": "attack with Grizzly Bears"}, "next step", "next step"],
+    )
+    assert g.state.players[1].life == 18
+    before = hand(g)
+    until_asked(g)
+    g.apply_text("alice", "choose yes")
+    assert hand(g) == before + 1
+
+
+def test_an_unequipped_creature_doesnt_trigger_the_equipment() -> None:
+    g = game(
+        {"alice": {"battlefield": ["Grizzly Bears", "Test Gloves"]}, "bob": {}},
+        step="beginning_of_combat",
+        do=["next step", {"alice": "attack with Grizzly Bears"}, "next step", "next step"],
+    )
+    assert g.state.players[1].life == 18 and not g.state.stack

@@ -218,7 +218,7 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, DealsDamage) and trigger.to_any:
             # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
             return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
-        if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
+        if isinstance(trigger, DealsDamage) and event.to < 0 and _is_subject(g, trigger.subject, oid, event.source):
             if trigger.combat_only and not event.combat:
                 return []  # "deals combat damage to a player" (510.2)
             player = -1 - event.to

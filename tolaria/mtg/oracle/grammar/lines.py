@@ -506,8 +506,11 @@ def _enchanted_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever enchanted creature attacks [or blocks]" / "deals damage" (303.4, 508.3a, 509.3a, 120.3):
     "it" is that creature,
     known as the trigger's object even if the Aura leaves before the ability resolves."""
-    r.expect("enchanted creature")
+    r.one_of("enchanted creature", "equipped creature")  # 303.4, 301.5: what the source is attached to
     s.it = s.that_object = ThatObject()
+    if r.accept("deals combat damage to a player"):
+        s.that_player = ThatPlayer()  # CR 510.2
+        return (DealsDamage(Subject.ENCHANTED, to_opponent=False, combat_only=True),)
     if r.accept("deals damage"):
         s.that_much = True  # 120.3: the damage dealt
         return (DealsDamage(Subject.ENCHANTED, to_opponent=False, to_any=True),)
