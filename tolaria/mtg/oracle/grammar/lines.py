@@ -573,7 +573,12 @@ def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 
 _CREATURE = Filter(types=frozenset({CardType.CREATURE}))
 
-_STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
+_STEPS = {
+    "upkeep": Step.UPKEEP,
+    "draw step": Step.DRAW,
+    "end step": Step.END,
+    "precombat main phase": Step.MAIN1,  # CR 505.1a: only the first main phase of the turn
+}
 
 
 def _beginning_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
