@@ -1484,6 +1484,7 @@ class SourceState(StrEnum):
     TAPPED = "tapped"
     ENCHANTED = "enchanted"
     EQUIPPED = "equipped"
+    ENCHANTED_OR_EQUIPPED = "enchanted or equipped"  # an Aura or an Equipment attached to it
 
 
 @tagged("source_is")
@@ -1926,6 +1927,14 @@ class CounterCost:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class AttacksAsThoughNoDefender:
+    """"~ can attack as though it didn't have defender" (CR 702.3b): its defender doesn't stop it attacking;
+    granted by an "as long as" static (611.3a) while its condition holds."""
+
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2046,6 +2055,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
+    | AttacksAsThoughNoDefender
 )
 
 
