@@ -1935,6 +1935,17 @@ class AttacksAsThoughNoDefender:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """"Whenever ~ becomes the target of a spell or ability an opponent controls" (CR 115.1, 603.2): it
+    triggers as the spell is cast or the ability is put on the stack with ~ among its targets (601.2c,
+    602.2b, 603.3d), once for each such spell or ability; ``by_opponent``: only an opponent's;
+    ``spells_only``: "of a spell". "That player" is the controller of the spell or ability."""
+
+    by_opponent: bool = True
+    spells_only: bool = False
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2039,6 +2050,7 @@ STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
+    | BecomesTarget
 )
 
 Condition = (

@@ -20,6 +20,7 @@ from tolaria.core.events import Event
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
+    AbilityActivated,
     AttackersDeclared,
     BlockersDeclared,
     CardDrawn,
@@ -28,12 +29,14 @@ from tolaria.mtg.events import (
     LifeGained,
     SpellCast,
     StepBegan,
+    TriggerPutOnStack,
     ZoneChange,
 )
 from tolaria.mtg.kinds import COLOR_WORDS, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
+    BecomesTarget,
     BeginningOf,
     Blocks,
     Condition,
@@ -120,7 +123,9 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage,)),
-    (SpellCast, (SpellCastBy,)),
+    (SpellCast, (SpellCastBy, BecomesTarget)),
+    (AbilityActivated, (BecomesTarget,)),
+    (TriggerPutOnStack, (BecomesTarget,)),
     (LifeGained, (YouGainLife,)),
 )
 
@@ -205,6 +210,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
         return []
+    if isinstance(trigger, BecomesTarget) and isinstance(event, SpellCast | AbilityActivated | TriggerPutOnStack):
+        return _becomes_target(g, trigger, event, oid, c)
     if isinstance(event, SpellCast):
         if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
             return [(event.obj, event.player)]
@@ -227,6 +234,20 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _becomes_target(
+    g: GameState, trigger: BecomesTarget, event: SpellCast | AbilityActivated | TriggerPutOnStack, oid: int, c: Chars
+) -> list[Refs]:
+    """CR 115.1, 603.2: ~ is among the targets of the spell or ability put on the stack (once, however many
+    of its targets ~ is); "that player" is its controller."""
+    if oid not in event.targets or oid not in g.battlefield:
+        return []
+    if trigger.spells_only and not isinstance(event, SpellCast):
+        return []
+    if trigger.by_opponent and not g.are_opponents(c.controller, event.player):
+        return []  # 102.3
+    return [(0, event.player)]
 
 
 def _is_subject(g: GameState, subject: Subject, oid: int, creature: int) -> bool:

@@ -27,6 +27,7 @@ from tolaria.mtg.oracle.abilities import (
     Attacks,
     AttacksEachCombat,
     BecomesBlocked,
+    BecomesTarget,
     BeginningOf,
     BlockedByAtMost,
     Blocks,
@@ -468,6 +469,10 @@ def _mana_choice(tokens: tuple[Token, ...]) -> _ManaChoice | None:
 def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("~")
     s.it = ThisObject()
+    if r.accept("enters the battlefield or becomes the target of") or r.accept("enters or becomes the target of"):
+        return (Enters(Subject.SELF), _becomes_target(r, s))
+    if r.accept("becomes the target of"):
+        return (_becomes_target(r, s),)
     if r.accept("enters the battlefield or dies") or r.accept("enters or dies"):
         s.it = None  # "it" would be the permanent or the card in the graveyard (400.7): not read
         return (Enters(Subject.SELF), Dies(Subject.SELF))
@@ -500,6 +505,19 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
             s.that_object = ThatObject()
         return (Blocks(Subject.SELF, per_creature=per),)
     raise NoParse("a trigger event")
+
+
+def _becomes_target(r: Reader, s: Scope) -> BecomesTarget:
+    """"... a spell or ability an opponent controls" / "... a spell" (115.1): what targets ~."""
+    s.that_player = ThatPlayer()  # the controller of the spell or ability
+    if r.accept("a spell or ability an opponent controls"):
+        return BecomesTarget(by_opponent=True)
+    if r.accept("a spell an opponent controls"):
+        return BecomesTarget(by_opponent=True, spells_only=True)
+    if r.accept("a spell or ability"):
+        return BecomesTarget(by_opponent=False)
+    r.expect("a spell")
+    return BecomesTarget(by_opponent=False, spells_only=True)
 
 
 def _enchanted_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
