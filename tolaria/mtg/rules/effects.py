@@ -1183,7 +1183,9 @@ def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
 # The handlers of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") are in their own module; importing it registers them with the interpreter.
 from tolaria.mtg.rules import object_effects as _object_effects  # noqa: E402, F401
+
 # "[You may] pay {1}. If you do, ..." (118.12): the payment and its "If you do" have their own module.
 from tolaria.mtg.rules import resolution_costs as _resolution_costs  # noqa: E402, F401
+
 # "Search your library and/or graveyard for a card named ..." (701.23) has its own module.
 from tolaria.mtg.rules import searching as _searching  # noqa: E402, F401

@@ -14,11 +14,11 @@ from dataclasses import replace
 
 from tolaria.mtg.kinds import CardType, Counter
 from tolaria.mtg.oracle.abilities import (
-    AttacksAsThoughNoDefender,
     ANYTHING,
     AddAbilities,
     AddStatic,
     AllOf,
+    AttacksAsThoughNoDefender,
     CantAttackUnless,
     CantBeBlockedBy,
     Condition,

@@ -1123,8 +1123,8 @@ def read_sentence(r: Reader, s: Scope) -> None:
 
 # The clauses of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") live in their own module, which reads with this one's scope and references.
-from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
 from tolaria.mtg.oracle.grammar.named_search import CLAUSES as _NAMED_SEARCH_CLAUSES  # noqa: E402
+from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
 from tolaria.mtg.oracle.grammar.resolution_costs import CLAUSES as _COST_CLAUSES  # noqa: E402
 
 _CLAUSES = _OBJECT_CLAUSES + _CLAUSES + _COST_CLAUSES + _NAMED_SEARCH_CLAUSES
