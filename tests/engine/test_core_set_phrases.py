@@ -13,7 +13,9 @@ from tests.engine.helpers import database_with, position
 from tolaria.errors import IllegalAction
 from tolaria.mtg import Game
 from tolaria.mtg import decisions as dec
+from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.oracle.grammar.compiler import compile_text
+from tolaria.mtg.rules.layers import chars
 
 RECKONING = {"name": "Test Reckoning", "mana_cost": "{B}", "type_line": "Instant", "text": "Exile target colorless creature."}
 GOLEM = {"name": "Test Golem", "mana_cost": "{2}", "type_line": "Artifact Creature — Golem", "text": "", "power": "2", "toughness": "2"}
@@ -33,7 +35,30 @@ GAGGLE = {
     "power": "1",
     "toughness": "1",
 }
-CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE)
+GHOSTLIGHT = {
+    "name": "Test Ghostlight",
+    "mana_cost": "{U}",
+    "type_line": "Instant",
+    "text": "Return up to one target non-Spirit creature to its owner's hand.",
+}
+SPIRIT = {"name": "Test Spirit", "mana_cost": "{U}", "type_line": "Creature — Spirit", "text": "", "power": "1", "toughness": "1"}
+MALKIN = {
+    "name": "Test Malkin",
+    "mana_cost": "{2}{G}",
+    "type_line": "Creature — Cat",
+    "text": "Each creature you control with a +1/+1 counter on it has trample.",
+    "power": "2",
+    "toughness": "1",
+}
+VETERAN = {
+    "name": "Test Veteran",
+    "mana_cost": "{W}",
+    "type_line": "Creature — Human Knight",
+    "text": "{W}, {T}: Put a +1/+1 counter on target creature with a +1/+1 counter on it.",
+    "power": "1",
+    "toughness": "1",
+}
+CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN)
 
 
 def game(players: dict[str, Any]) -> Game:
@@ -86,3 +111,34 @@ def test_gain_two_life_for_each_creature_you_control_with_flying() -> None:
     g.apply_text("alice", "cast Test Gagglemaster")
     resolve_all(g)
     assert g.state.players[0].life == 22
+
+
+def test_non_spirit_refuses_a_spirit() -> None:
+    """CR 205.3: "non-Spirit creature": any creature without the subtype Spirit."""
+    g = game({"alice": {"hand": ["Test Ghostlight"], "battlefield": ["Island"]}, "bob": {"battlefield": ["Test Spirit", "Grizzly Bears"]}})
+    before = g.to_json()
+    with pytest.raises(IllegalAction):
+        g.apply_text("alice", "cast Test Ghostlight targeting Test Spirit")
+    assert g.to_json() == before
+    g.apply_text("alice", "cast Test Ghostlight targeting Grizzly Bears")
+    resolve_all(g)
+    assert [g.state.name_of(c) for c in g.state.players[1].hand] == ["Grizzly Bears"]
+
+
+def test_each_creature_with_a_counter_has_trample() -> None:
+    """CR 122.1, 613.1f: only the Bears with a +1/+1 counter gain trample; the bare Bears don't."""
+    g = game({"alice": {"battlefield": ["Test Malkin", {"card": "Grizzly Bears", "id": "big", "counters": {"+1/+1": 1}}, {"card": "Grizzly Bears", "id": "bare"}]}, "bob": {}})
+    bears = [oid for oid in g.state.battlefield if g.state.name_of(oid) == "Grizzly Bears"]
+    with_trample = sorted(Keyword.TRAMPLE in chars(g.state, b).keywords for b in bears)
+    assert with_trample == [False, True]
+
+
+def test_a_target_with_a_counter_on_it() -> None:
+    """The Veteran can't target the bare Bears; the Bears with a counter get a second one."""
+    g = game({"alice": {"battlefield": ["Test Veteran", "Plains", {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    with pytest.raises(IllegalAction):
+        g.apply_text("alice", "activate Test Veteran targeting Llanowar Elves")
+    g.apply_text("alice", "activate Test Veteran targeting Grizzly Bears")
+    resolve_all(g)
+    bears = next(p for p in g.state.battlefield.values() if g.state.name_of(p.id) == "Grizzly Bears")
+    assert bears.counters == {"+1/+1": 2}

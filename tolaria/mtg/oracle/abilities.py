@@ -77,6 +77,8 @@ class Filter:
     named: str = ""  # "named Relentless Rats": the object's name is that one (201.2)
     mana_value_at_least: int | None = None  # "with mana value 6 or greater" (202.3)
     mana_value_at_most: int | None = None  # "with mana value 3 or less"; both for "with mana value 1"
+    not_subtypes: frozenset[str] = frozenset()  # "non-Spirit": none of these subtypes (205.3)
+    with_counter: str = ""  # "with a +1/+1 counter on it": a permanent with a counter of that kind (122.1)
 
 
 ANYTHING = Filter()

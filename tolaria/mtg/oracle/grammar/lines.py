@@ -874,11 +874,14 @@ def _combat_tax(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
 
 def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"Creatures you control get +1/+1." / "Other Goblins have haste." (604.1, 611.3)."""
-    if r.looking_at("each") or r.looking_at("all"):
+    if r.looking_at("all"):
         raise NoParse("a group as a static's subject")
+    each = r.looking_at("each")  # "Each creature you control with a +1/+1 counter on it has trample"
     what = group(r)
     if what.types - {CardType.CREATURE} or (not what.types and not what.any_of):
         raise NoParse("creatures")
+    if each:
+        return Continuous(what, _gets_has(r, "gets", "has"), text=text)
     return Continuous(what, _gets_has(r, "get", "have"), text=text)
 
 

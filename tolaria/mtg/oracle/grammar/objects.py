@@ -139,6 +139,7 @@ class _Adjectives:
     not_types: set[CardType] = field(default_factory=set)
     colors: set[str] = field(default_factory=set)
     not_colors: set[str] = field(default_factory=set)
+    not_subtypes: set[str] = field(default_factory=set)
     statuses: set[Status] = field(default_factory=set)
     supertypes: set[Supertype] = field(default_factory=set)
     either: tuple[Filter, ...] = ()  # "green or white", "attacking or blocking": one of them
@@ -176,6 +177,8 @@ def _adjectives(r: Reader, adj: _Adjectives) -> None:
             adj.not_colors.add(COLOR_WORDS[w[3:]])
         elif w in COLOR_WORDS:
             adj.colors.add(COLOR_WORDS[w])
+        elif w.startswith("non-") and (sub := subtype_word(tok.text[4:])) is not None:
+            adj.not_subtypes.add(sub)  # "non-Spirit" (205.3)
         elif w == "colorless":
             adj.not_colors.update(COLOR_WORDS.values())  # CR 105.2c: an object with no color
         elif w in _STATUS_WORDS:
@@ -199,6 +202,7 @@ def _is_adjective(w: str) -> bool:
         or w in COLOR_WORDS
         or w in _STATUS_WORDS
         or w in ("basic", "legendary", "colorless")
+        or (w.startswith("non-") and subtype_word(w[4:].capitalize()) is not None)
     )
 
 
@@ -287,6 +291,7 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
         not_types=frozenset(adj.not_types),
         colors=frozenset(adj.colors),
         not_colors=frozenset(adj.not_colors),
+        not_subtypes=frozenset(adj.not_subtypes),
         statuses=frozenset(adj.statuses),
         supertypes=frozenset(adj.supertypes),
     )
@@ -335,6 +340,13 @@ def _with(r: Reader, flt: Filter) -> Filter:
         return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
     if r.accept("mana value") or r.accept("converted mana cost"):
         return _mana_value_bound(r, flt)
+    if r.accept("a"):
+        # "with a +1/+1 counter on it" (122.1)
+        from tolaria.mtg.oracle.grammar.object_effects import counter_kind
+
+        kind = counter_kind(r)
+        r.expect("on it")
+        return replace(flt, with_counter=kind)
     try:
         kws = keyword_list(r)
     except NoParse:
