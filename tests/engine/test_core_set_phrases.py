@@ -58,7 +58,15 @@ VETERAN = {
     "power": "1",
     "toughness": "1",
 }
-CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN)
+SHAMAN = {
+    "name": "Test Shaman",
+    "mana_cost": "{3}{R}",
+    "type_line": "Creature — Goblin Shaman",
+    "text": "At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.",
+    "power": "2",
+    "toughness": "2",
+}
+CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN)
 
 
 def game(players: dict[str, Any]) -> Game:
@@ -142,3 +150,18 @@ def test_a_target_with_a_counter_on_it() -> None:
     resolve_all(g)
     bears = next(p for p in g.state.battlefield.values() if g.state.name_of(p.id) == "Grizzly Bears")
     assert bears.counters == {"+1/+1": 2}
+
+
+def test_you_may_have_target_creature_get() -> None:
+    """CR 603.5, 507.1: at the beginning of combat the Shaman targets the Bears; alice says yes: 4/2."""
+    g = position({"alice": {"battlefield": ["Test Shaman", "Grizzly Bears"]}, "bob": {}}, cards=CARDS)
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")  # main phase over: beginning of combat, the trigger asks for its target
+    assert isinstance(g.decision, dec.ChooseTarget)
+    g.apply_text("alice", "choose Grizzly Bears")
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")
+    assert isinstance(g.decision, dec.YesNo)
+    g.apply_text("alice", "choose yes")
+    bears = next(oid for oid in g.state.battlefield if g.state.name_of(oid) == "Grizzly Bears")
+    assert (chars(g.state, bears).power, chars(g.state, bears).toughness) == (4, 2)

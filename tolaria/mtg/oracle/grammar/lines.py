@@ -686,7 +686,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             condition, comma = split
             r.pos = comma + 1
     optional = r.accept("you may")
-    if optional and r.looking_at("have ~"):
+    if optional and (r.looking_at("have ~") or r.looking_at("have target")):
         # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
         r.expect("have")
         scope.bare_verb = True
