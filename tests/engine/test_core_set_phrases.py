@@ -66,7 +66,16 @@ SHAMAN = {
     "power": "2",
     "toughness": "2",
 }
-CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN)
+SKYFISH = {
+    "name": "Test Skyfish",
+    "mana_cost": "{2}{U}",
+    "type_line": "Creature — Fish",
+    "text": "Whenever you draw your second card each turn, you gain 1 life.",
+    "power": "3",
+    "toughness": "1",
+}
+DIVINATION = {"name": "Test Divination", "mana_cost": "{U}", "type_line": "Sorcery", "text": "Draw two cards."}
+CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN, SKYFISH, DIVINATION)
 
 
 def game(players: dict[str, Any]) -> Game:
@@ -165,3 +174,16 @@ def test_you_may_have_target_creature_get() -> None:
     g.apply_text("alice", "choose yes")
     bears = next(oid for oid in g.state.battlefield if g.state.name_of(oid) == "Grizzly Bears")
     assert (chars(g.state, bears).power, chars(g.state, bears).toughness) == (4, 2)
+
+
+def test_the_second_card_drawn_each_turn_triggers_once() -> None:
+    """CR 121.1: the draw step's card is the first, Divination's two are the second and the third: one trigger."""
+    g = position({"alice": {"battlefield": ["Test Skyfish", "Island"], "hand": ["Test Divination"]}, "bob": {}}, step="upkeep", cards=CARDS)
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")  # the draw step: alice's first card this turn
+    assert not g.state.stack and g.state.players[0].history.cards_drawn == 1
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")  # main phase
+    g.apply_text("alice", "cast Test Divination")
+    resolve_all(g)
+    assert g.state.players[0].history.cards_drawn == 3 and g.state.players[0].life == 21

@@ -1075,6 +1075,7 @@ class PlayerAction(StrEnum):
 
     DRAWS = "draws a card"
     DISCARDS = "discards a card"
+    DRAWS_SECOND = "draws their second card each turn"  # the turn's history counts the draws (121.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -291,8 +291,10 @@ def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
 
 def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
-    kind = CardDrawn if trigger.action is PlayerAction.DRAWS else Discarded
+    kind = Discarded if trigger.action is PlayerAction.DISCARDS else CardDrawn
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
+        if trigger.action is PlayerAction.DRAWS_SECOND and g.players[event.owner].history.cards_drawn != 2:
+            return []  # "your second card each turn": the turn's history has just counted it (121.1)
         return [(0, event.owner)]
     return []
 

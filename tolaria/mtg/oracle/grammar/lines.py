@@ -550,6 +550,9 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
 def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever an opponent draws a card" / "... discards a card" / "Whenever you draw a card" (603.2):
     "that player" is them (once per card, 121.2)."""
+    if r.accept("you draw your second card each turn"):
+        s.that_player = ThatPlayer()
+        return (PlayerDoes(PlayerAction.DRAWS_SECOND, Relation.YOU),)
     if r.accept("you"):
         action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
         s.that_player = ThatPlayer()
