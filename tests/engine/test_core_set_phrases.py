@@ -75,7 +75,18 @@ SKYFISH = {
     "toughness": "1",
 }
 DIVINATION = {"name": "Test Divination", "mana_cost": "{U}", "type_line": "Sorcery", "text": "Draw two cards."}
-CARDS = database_with(RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN, SKYFISH, DIVINATION)
+ENFORCER = {
+    "name": "Test Enforcer",
+    "mana_cost": "{1}{B}",
+    "type_line": "Creature — Human Rogue",
+    "text": "Whenever Test Enforcer or another Rogue enters the battlefield under your control, each opponent mills two cards.",
+    "power": "2",
+    "toughness": "2",
+}
+ROGUE = {"name": "Test Rogue", "mana_cost": "{B}", "type_line": "Creature — Human Rogue", "text": "", "power": "1", "toughness": "1"}
+CARDS = database_with(
+    RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN, SKYFISH, DIVINATION, ENFORCER, ROGUE
+)
 
 
 def game(players: dict[str, Any]) -> Game:
@@ -187,3 +198,14 @@ def test_the_second_card_drawn_each_turn_triggers_once() -> None:
     g.apply_text("alice", "cast Test Divination")
     resolve_all(g)
     assert g.state.players[0].history.cards_drawn == 3 and g.state.players[0].life == 21
+
+
+def test_itself_or_another_rogue_entering() -> None:
+    """CR 603.6a: the Enforcer's own entering and another Rogue's trigger it; Grizzly Bears don't."""
+    g = game({"alice": {"hand": ["Test Enforcer", "Test Rogue", "Grizzly Bears"], "battlefield": ["Swamp"] * 3 + ["Forest"] * 2}, "bob": {}})
+    milled = []
+    for card in ("Test Enforcer", "Test Rogue", "Grizzly Bears"):
+        g.apply_text("alice", f"cast {card}")
+        resolve_all(g)
+        milled.append(len(g.state.players[1].graveyard))
+    assert milled == [2, 4, 4]

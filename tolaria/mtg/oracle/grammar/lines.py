@@ -469,6 +469,14 @@ def _mana_choice(tokens: tuple[Token, ...]) -> _ManaChoice | None:
 def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("~")
     s.it = ThisObject()
+    if r.accept("or another"):
+        # "Whenever ~ or another Rogue enters the battlefield under your control" (603.6a): two events;
+        # "it" would be either, so it is not read
+        flt = creature_description(r)
+        r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+        r.expect("under your control")
+        s.it = None
+        return (Enters(Subject.SELF), CreatureEnters(group=replace(flt, other=True)))
     if r.accept("enters the battlefield or becomes the target of") or r.accept("enters or becomes the target of"):
         return (Enters(Subject.SELF), _becomes_target(r, s))
     if r.accept("becomes the target of"):
