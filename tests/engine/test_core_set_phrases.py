@@ -84,7 +84,14 @@ ENFORCER = {
     "toughness": "2",
 }
 ROGUE = {"name": "Test Rogue", "mana_cost": "{B}", "type_line": "Creature — Human Rogue", "text": "", "power": "1", "toughness": "1"}
+GUIDE = {
+    "name": "Test Guide",
+    "mana_cost": "{G}",
+    "type_line": "Instant",
+    "text": "Target creature can't be blocked by creatures with power 2 or less this turn.",
+}
 CARDS = database_with(
+    GUIDE,
     RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN, SKYFISH, DIVINATION, ENFORCER, ROGUE
 )
 
@@ -209,3 +216,23 @@ def test_itself_or_another_rogue_entering() -> None:
         resolve_all(g)
         milled.append(len(g.state.players[1].graveyard))
     assert milled == [2, 4, 4]
+
+
+def test_cant_be_blocked_by_small_creatures_this_turn() -> None:
+    """CR 509.1b: after the Guide, Grizzly Bears (power 2) can't block the Hill Giant; Craw Wurm can."""
+    g = game({"alice": {"hand": ["Test Guide"], "battlefield": ["Forest", "Hill Giant"]}, "bob": {"battlefield": ["Grizzly Bears", "Craw Wurm"]}})
+    g.apply_text("alice", "cast Test Guide targeting Hill Giant")
+    resolve_all(g)
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")  # to beginning of combat
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")  # to declare attackers
+    g.apply_text("alice", "attack with Hill Giant")
+    g.apply_text("alice", "pass")
+    g.apply_text("bob", "pass")
+    assert isinstance(g.decision, dec.DeclareBlockers)
+    before = g.to_json()
+    with pytest.raises(IllegalAction):
+        g.apply_text("bob", "block Hill Giant with Grizzly Bears")
+    assert g.to_json() == before
+    g.apply_text("bob", "block Hill Giant with Craw Wurm")

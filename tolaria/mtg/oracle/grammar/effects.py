@@ -120,7 +120,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     x_pt_change,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
-from tolaria.mtg.oracle.grammar.tokens import Kind
+from tolaria.mtg.oracle.grammar.tokens import Kind, text_of
 
 
 @dataclass(slots=True)
@@ -877,6 +877,14 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
         s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
+        return
+    if not isinstance(what, Filter) and r.accept("can't be blocked by"):
+        # 509.1b: "can't be blocked by creatures with power 2 or less this turn" (until end of turn, 611.2a)
+        start = r.pos
+        blockers = group(r)
+        said = text_of(r.tokens[start : r.pos])
+        r.expect("this turn")
+        s.steps.append(GiveStatic(what, CantBeBlockedBy(blockers, text=f"can't be blocked by {said} this turn")))
         return
     if isinstance(what, ThisObject) and r.accept("becomes"):
         _become(r, s, what)
