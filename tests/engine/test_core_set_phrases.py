@@ -90,7 +90,16 @@ GUIDE = {
     "type_line": "Instant",
     "text": "Target creature can't be blocked by creatures with power 2 or less this turn.",
 }
+MAULER = {
+    "name": "Test Mauler",
+    "mana_cost": "{2}{G}",
+    "type_line": "Creature — Cat",
+    "text": "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Test Mauler and untap it.",
+    "power": "2",
+    "toughness": "2",
+}
 CARDS = database_with(
+    MAULER,
     GUIDE,
     RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN, SKYFISH, DIVINATION, ENFORCER, ROGUE
 )
@@ -236,3 +245,19 @@ def test_cant_be_blocked_by_small_creatures_this_turn() -> None:
         g.apply_text("bob", "block Hill Giant with Grizzly Bears")
     assert g.to_json() == before
     g.apply_text("bob", "block Hill Giant with Craw Wurm")
+
+
+def test_put_a_counter_on_it_and_untap_it() -> None:
+    """"it" is the Mauler just named: a creature died (Shock on the Elves), so at the end step the tapped
+    Mauler gets a +1/+1 counter and untaps (603.4)."""
+    g = game({"alice": {"hand": ["Shock"], "battlefield": ["Mountain", {"card": "Test Mauler", "tapped": True}]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    g.apply_text("alice", "cast Shock targeting Llanowar Elves")
+    resolve_all(g)
+    for _ in range(30):
+        if g.state.stack and g.state.step.name == "END":
+            break
+        d = g.decision
+        g.apply_text(d.player, "no attack" if isinstance(d, dec.DeclareAttackers) else "pass")
+    resolve_all(g)
+    mauler = next(p for p in g.state.battlefield.values() if g.state.name_of(p.id) == "Test Mauler")
+    assert mauler.counters == {"+1/+1": 1} and not mauler.tapped

@@ -125,7 +125,10 @@ def put_counters_on(r: Reader, s: Scope) -> None:
     r.expect("on")
     if r.looking_at("each"):
         raise NoParse("a group (read by PutCountersOnEach)")
-    s.steps.append(PutCounters(object_ref(r, s), kind, n))
+    what = object_ref(r, s)
+    if s.it is None:
+        s.it = what  # "put a +1/+1 counter on ~ and untap it": "it" is the object just named
+    s.steps.append(PutCounters(what, kind, n))
 
 
 def remove_counters(r: Reader, s: Scope) -> None:
