@@ -98,7 +98,16 @@ MAULER = {
     "power": "2",
     "toughness": "2",
 }
+EPITAPH = {
+    "name": "Test Epitaph",
+    "mana_cost": "{3}",
+    "type_line": "Artifact Creature — Golem",
+    "text": "{2}: Put target card from your graveyard on the bottom of your library.",
+    "power": "2",
+    "toughness": "2",
+}
 CARDS = database_with(
+    EPITAPH,
     MAULER,
     GUIDE,
     RECKONING, GOLEM, SUPPLIER, GAGGLE, GHOSTLIGHT, SPIRIT, MALKIN, VETERAN, SHAMAN, SKYFISH, DIVINATION, ENFORCER, ROGUE
@@ -261,3 +270,14 @@ def test_put_a_counter_on_it_and_untap_it() -> None:
     resolve_all(g)
     mauler = next(p for p in g.state.battlefield.values() if g.state.name_of(p.id) == "Test Mauler")
     assert mauler.counters == {"+1/+1": 1} and not mauler.tapped
+
+
+def test_a_card_from_your_graveyard_to_the_bottom_of_your_library() -> None:
+    """CR 401.4: Shock goes from alice's graveyard to the bottom of her library; bob's card can't be chosen."""
+    g = game({"alice": {"battlefield": ["Test Epitaph", "Plains", "Plains"], "graveyard": ["Shock"], "library": ["Forest", "Island"]}, "bob": {"graveyard": ["Lightning Bolt"]}})
+    with pytest.raises(IllegalAction):
+        g.apply_text("alice", "activate Test Epitaph targeting Lightning Bolt")
+    g.apply_text("alice", "activate Test Epitaph targeting Shock")
+    resolve_all(g)
+    lib = [g.state.name_of(c) for c in g.state.players[0].library]
+    assert lib == ["Forest", "Island", "Shock"] and g.state.players[0].graveyard == []

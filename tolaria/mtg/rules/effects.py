@@ -650,6 +650,11 @@ def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
     """Put a permanent on the bottom of its owner's library, remembering it as it was (608.2h)."""
     g = ctx.g
     oid = obj(ctx, step.what)
+    owner = next((i for i, p in enumerate(g.players) if oid in p.graveyard), -1)
+    if owner >= 0:
+        # a card in a graveyard ("target card from your graveyard", 115.1) goes to the bottom (401.4)
+        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.LIBRARY, PutOnBottomEvent, ("401.4",))
+        return DONE
     if oid not in g.battlefield:
         return DONE
     c = chars(g, oid)

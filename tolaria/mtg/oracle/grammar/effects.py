@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddMana,
@@ -540,6 +540,13 @@ def _put_all_from_graveyards(r: Reader, s: Scope) -> None:
 
 def _put_on_bottom(r: Reader, s: Scope) -> None:
     what = object_ref(r, s)
+    if r.accept("on the bottom of your library"):
+        # "Put target card from your graveyard on the bottom of your library": a card of yours (401.4)
+        spec = s.targets[what.slot] if isinstance(what, Target) else None
+        if spec is None or spec.card is None or spec.zone is not Zone.GRAVEYARD or spec.card.controller is not Relation.YOU:
+            raise NoParse("a card of your graveyard to put on the bottom of your library")
+        s.steps.append(PutOnBottom(what))
+        return
     r.expect("on the bottom of its owner's library")
     s.steps.append(PutOnBottom(what))
 
