@@ -106,7 +106,16 @@ EPITAPH = {
     "power": "2",
     "toughness": "2",
 }
+DRYAD = {
+    "name": "Test Dryad",
+    "mana_cost": "{1}{G}",
+    "type_line": "Creature — Dryad",
+    "text": "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Test Dryad.",
+    "power": "1",
+    "toughness": "1",
+}
 CARDS = database_with(
+    DRYAD,
     EPITAPH,
     MAULER,
     GUIDE,
@@ -281,3 +290,16 @@ def test_a_card_from_your_graveyard_to_the_bottom_of_your_library() -> None:
     resolve_all(g)
     lib = [g.state.name_of(c) for c in g.state.players[0].library]
     assert lib == ["Forest", "Island", "Shock"] and g.state.players[0].graveyard == []
+
+
+def test_a_spell_thats_one_of_four_colors() -> None:
+    """CR 105.2: Shock (red) triggers the Dryad; Giant Growth (green) doesn't."""
+    g = game({"alice": {"hand": ["Shock", "Giant Growth"], "battlefield": ["Test Dryad", "Mountain", "Forest"]}, "bob": {}})
+    g.apply_text("alice", "cast Giant Growth targeting Test Dryad")
+    assert len(g.state.stack) == 1
+    resolve_all(g)
+    g.apply_text("alice", "cast Shock targeting bob")
+    assert len(g.state.stack) == 2
+    resolve_all(g)
+    dryad = next(p for p in g.state.battlefield.values() if g.state.name_of(p.id) == "Test Dryad")
+    assert dryad.counters == {"+1/+1": 1}

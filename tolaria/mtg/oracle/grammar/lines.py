@@ -639,11 +639,31 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     who = r.one_of("a player casts", "you cast", "an opponent casts")
     caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
     r.one_of("a", "an")
+    if r.accept("spell that's"):
+        # "a spell that's white, blue, black, or red" (105.2): a spell of any of those colors
+        return (SpellCastBy(Filter(any_of=_colors_listed(r)), caster),)
     flt, kind = description(r)
     if kind != Noun.SPELL:
         raise NoParse("a spell")
     chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
     return (SpellCastBy(flt, caster, chosen_color=chosen),)
+
+
+def _colors_listed(r: Reader) -> tuple[Filter, ...]:
+    """"white, blue, black, or red" / "white or blue": one filter per color named."""
+    colors = [COLOR_WORDS[r.one_of(*COLOR_WORDS)]]
+    while True:
+        start = r.pos
+        if not (r.accept(", or") or r.accept(",") or r.accept("or")):
+            break
+        word = r.peek()
+        if word is None or word.low not in COLOR_WORDS:
+            r.pos = start  # the comma ends the trigger event
+            break
+        colors.append(COLOR_WORDS[r.advance().low])
+    if len(colors) < 2:
+        raise NoParse("two or more colors")
+    return tuple(Filter(colors=frozenset({c})) for c in colors)
 
 
 def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
