@@ -1886,10 +1886,12 @@ class CantBlockSource:
     text: str = ""
 
 
-# ====================================================================== core sets 2019-2021: costs paid on resolution
-# "[You may] [do something]. If you do, [effect]." (CR 118.12): the action is a cost paid as the ability
-# resolves, and the "If you do" clause checks whether it was paid (issue 8, M19 and M21). The grammar is
-# tolaria/mtg/oracle/grammar/resolution_costs.py and the engine's reading tolaria/mtg/rules/resolution_costs.py.
+# ====================================================================== Core Set 2019 and 2021 machinery
+# Nodes for the classes of M19 and M21 cards (issue 8): "[You may] [do something]. If you do, [effect]."
+# (CR 118.12: a cost paid as the ability resolves; grammar/resolution_costs.py, rules/resolution_costs.py),
+# searching a library and/or graveyard for a named card (701.23; grammar/named_search.py,
+# rules/searching.py), removing counters as an activation cost (118.3), attacking as though without
+# defender (702.3b) and "becomes the target of" triggers (115.1, 603.2).
 
 
 @dataclass(frozen=True, slots=True)
