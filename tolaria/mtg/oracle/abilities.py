@@ -55,7 +55,8 @@ class Filter:
     for; ``other`` excludes the source itself ("another"); ``has`` and
     ``lacks`` are keywords it must have ("with flying") and must not have
     ("without flying"); ``power_at_least`` / ``power_at_most`` bound its
-    power ("with power 2 or less"); ``named`` is the name it must have; and if ``any_of`` is given, at least
+    power ("with power 2 or less"); ``mana_value_at_least`` / ``mana_value_at_most`` bound its
+    mana value (202.3: "with mana value 3 or less"); ``named`` is the name it must have; and if ``any_of`` is given, at least
     one of those descriptions must fit too ("artifact or enchantment").
     """
 
@@ -74,6 +75,10 @@ class Filter:
     power_at_least: int | None = None  # "with power 4 or greater"
     power_at_most: int | None = None  # "with power 2 or less"
     named: str = ""  # "named Relentless Rats": the object's name is that one (201.2)
+    mana_value_at_least: int | None = None  # "with mana value 6 or greater" (202.3)
+    mana_value_at_most: int | None = None  # "with mana value 3 or less"; both for "with mana value 1"
+    not_subtypes: frozenset[str] = frozenset()  # "non-Spirit": none of these subtypes (205.3)
+    with_counter: str = ""  # "with a +1/+1 counter on it": a permanent with a counter of that kind (122.1)
 
 
 ANYTHING = Filter()
@@ -659,6 +664,7 @@ class Cost:
     sacrifice: Filter | None = None
     loyalty: LoyaltyCost | None = None
     text: str = ""
+    remove_counters: CounterCost | None = None  # "Remove three charge counters from ~" (118.3, 122.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -741,11 +747,13 @@ class BecomesBlocked:
 class DealsDamage:
     """"Whenever ~ deals damage to an opponent" (603.2); with ``to_any``, "Whenever enchanted creature
     deals damage" to whatever it is dealt (120.3: players, creatures, planeswalkers), once for each
-    recipient, "that much" being the damage dealt to it."""
+    recipient, "that much" being the damage dealt to it. With ``combat_only``, "deals combat damage to a
+    player" (510.2): only combat damage."""
 
     subject: Subject
     to_opponent: bool = True
     to_any: bool = False
+    combat_only: bool = False
 
 
 class Whose(StrEnum):
@@ -1067,6 +1075,7 @@ class PlayerAction(StrEnum):
 
     DRAWS = "draws a card"
     DISCARDS = "discards a card"
+    DRAWS_SECOND = "draws their second card each turn"  # the turn's history counts the draws (121.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1478,6 +1487,7 @@ class SourceState(StrEnum):
     TAPPED = "tapped"
     ENCHANTED = "enchanted"
     EQUIPPED = "equipped"
+    ENCHANTED_OR_EQUIPPED = "enchanted or equipped"  # an Aura or an Equipment attached to it
 
 
 @tagged("source_is")
@@ -1876,6 +1886,71 @@ class CantBlockSource:
     text: str = ""
 
 
+# ====================================================================== Core Set 2019 and 2021 machinery
+# Nodes for the classes of M19 and M21 cards (issue 8): "[You may] [do something]. If you do, [effect]."
+# (CR 118.12: a cost paid as the ability resolves; grammar/resolution_costs.py, rules/resolution_costs.py),
+# searching a library and/or graveyard for a named card (701.23; grammar/named_search.py,
+# rules/searching.py), removing counters as an activation cost (118.3), attacking as though without
+# defender (702.3b) and "becomes the target of" triggers (115.1, 603.2).
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana:
+    """"[you may] pay {1}" as an ability resolves (CR 118.12): ``who`` pays ``cost`` with their mana; a cost
+    they can't pay isn't paid, and what "If you do" offers doesn't happen."""
+
+    who: PlayerRef
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """"If you do, [step]" (CR 118.12): ``then`` happens only if the cost before it (a payment, a
+    sacrifice, a draw) was paid."""
+
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibraryAndGraveyard:
+    """"[You may] search your library and/or graveyard for a card named [name], reveal it, and put it into
+    your hand. If you search your library this way, shuffle." (CR 701.23, 400.2): ``who`` chooses whether
+    to search their library (the graveyard is public and always looked through), then may take one card
+    fitting ``group`` from the zones searched (701.23b: finding nothing is allowed); the library is
+    shuffled only if it was searched."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCost:
+    """"Remove three charge counters from ~" in an activation cost (CR 118.3, 122.1): the source must have
+    ``amount`` counters of kind ``counter`` to remove, and they come off as the cost is paid."""
+
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksAsThoughNoDefender:
+    """"~ can attack as though it didn't have defender" (CR 702.3b): its defender doesn't stop it attacking;
+    granted by an "as long as" static (611.3a) while its condition holds."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """"Whenever ~ becomes the target of a spell or ability an opponent controls" (CR 115.1, 603.2): it
+    triggers as the spell is cast or the ability is put on the stack with ~ among its targets (601.2c,
+    602.2b, 603.3d), once for each such spell or ability; ``by_opponent``: only an opponent's;
+    ``spells_only``: "of a spell". "That player" is the controller of the spell or ability."""
+
+    by_opponent: bool = True
+    spells_only: bool = False
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1971,12 +2046,16 @@ EffectStep = (
     | PreventAllFromColors
     | PreventAllToPlayer
     | RedirectUnblockedTo
+    | PayMana
+    | IfYouDo
+    | SearchLibraryAndGraveyard
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
+    | BecomesTarget
 )
 
 Condition = (
@@ -1993,6 +2072,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
+    | AttacksAsThoughNoDefender
 )
 
 

@@ -104,6 +104,10 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
         return IllegalAction(f"{g.players[player].name} has no card in hand to discard for {c.name}'s cost", "118.3")
     if cost.sacrifice is not None and not sacrifice_options(g, player, cost, source):
         return IllegalAction(f"{g.players[player].name} controls nothing to sacrifice for {c.name}'s cost", "118.3")
+    if not counters_to_remove(perm, cost):
+        removal = cost.remove_counters
+        assert removal is not None
+        return IllegalAction(f"{c.name} has fewer than {removal.amount} {removal.counter} counters to remove for its cost", "118.3")
     cp = CastProgress(StackKind.ACTIVATED, player, source, index)
     if not casting.legal_modes(g, cp):
         return IllegalAction(f"{c.name}'s ability has no legal targets to choose", "601.2c")
@@ -139,6 +143,8 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
         return False
     if cost.sacrifice is not None and not sacrifice_options(g, player, cost, source):
         return False
+    if not counters_to_remove(perm, cost):
+        return False
     # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
     exclude = (source,) if cost.tap or cost.sacrifice_self else ()
     if not can_pay(g, player, need_of(cost.mana, 0), exclude):
@@ -149,6 +155,19 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
         return False
     # CR 115.3: "two target lands" needs two different lands.
     return all(len(targeting.candidates(g, spec, player, colors, source)) > len(spec.apart_from) for spec in specs if spec.apart_from)
+
+
+def counters_to_remove(perm: Permanent, cost: Cost) -> bool:
+    """CR 118.3, 122.1: a cost of removing counters from the source needs that many on it."""
+    removal = cost.remove_counters
+    return removal is None or perm.counters.get(removal.counter, 0) >= removal.amount
+
+
+def pay_counter_removal(g: GameState, source: int, cost: Cost) -> None:
+    """CR 118.3, 122.1: the counters come off the source as the cost is paid."""
+    removal = cost.remove_counters
+    if removal is not None and source in g.battlefield:
+        keyword_actions.put_counters(g, source, removal.counter, -removal.amount, ("118.3", "122.1"))
 
 
 def named_ban(g: GameState, name: str) -> str | None:

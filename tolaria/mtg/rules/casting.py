@@ -417,6 +417,7 @@ def finish(g: GameState) -> None:
             keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
         if cost.loyalty is not None:
             activation.pay_loyalty(g, cp.card, cost.loyalty, cp.x)
+        activation.pay_counter_removal(g, cp.card, cost)
         if limited and cp.card in g.battlefield:
             activation.record_activation(g, cp.card, cp.ability)
         chosen = targeting.chosen_targets(cp.targets)

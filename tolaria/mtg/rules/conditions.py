@@ -119,11 +119,14 @@ def _source_is(g: GameState, state: SourceState, source: int, work: Mapping[int,
     if state is SourceState.ATTACKING:
         return g.combat is not None and source in g.combat.attackers  # 506.4
     # CR 303.4, 301.5: an Aura enchants, an Equipment equips, the permanent it is attached to.
-    kind = "Aura" if state is SourceState.ENCHANTED else "Equipment"
+    kinds = {
+        SourceState.ENCHANTED: frozenset({"Aura"}),
+        SourceState.EQUIPPED: frozenset({"Equipment"}),
+    }.get(state, frozenset({"Aura", "Equipment"}))
     for p in g.battlefield.values():
         if p.attached_to == source:
             c = work.get(p.id) if work is not None else chars(g, p.id)
-            if c is not None and kind in c.subtypes:
+            if c is not None and kinds & c.subtypes:
                 return True
     return False
 

@@ -176,6 +176,8 @@ def _skip(ctx: Resolving, step: Any) -> bool:
         return True
     if isinstance(step, ab.IfFlip) and ctx.memo.failed == step.won:
         return True  # CR 705.2: the other result of the flip (``failed``: it was lost)
+    if isinstance(step, ab.IfYouDo) and ctx.memo.failed:
+        return True  # CR 118.12: the cost "If you do" checks wasn't paid
     return _refers_to_illegal(step, ctx.legal)
 
 
@@ -648,6 +650,11 @@ def put_on_bottom(ctx: Resolving, step: ab.PutOnBottom) -> bool:
     """Put a permanent on the bottom of its owner's library, remembering it as it was (608.2h)."""
     g = ctx.g
     oid = obj(ctx, step.what)
+    owner = next((i for i, p in enumerate(g.players) if oid in p.graveyard), -1)
+    if owner >= 0:
+        # a card in a graveyard ("target card from your graveyard", 115.1) goes to the bottom (401.4)
+        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.LIBRARY, PutOnBottomEvent, ("401.4",))
+        return DONE
     if oid not in g.battlefield:
         return DONE
     c = chars(g, oid)
@@ -1181,3 +1188,9 @@ def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
 # The handlers of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") are in their own module; importing it registers them with the interpreter.
 from tolaria.mtg.rules import object_effects as _object_effects  # noqa: E402, F401
+
+# "[You may] pay {1}. If you do, ..." (118.12): the payment and its "If you do" have their own module.
+from tolaria.mtg.rules import resolution_costs as _resolution_costs  # noqa: E402, F401
+
+# "Search your library and/or graveyard for a card named ..." (701.23) has its own module.
+from tolaria.mtg.rules import searching as _searching  # noqa: E402, F401

@@ -72,6 +72,14 @@ def _fits(
         return False  # "with power 4 or greater" (208.1: only an object with power has one)
     if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
         return False  # "with power 2 or less"
+    if flt.mana_value_at_least is not None and c.mana_value < flt.mana_value_at_least:
+        return False  # "with mana value 6 or greater" (202.3)
+    if flt.mana_value_at_most is not None and c.mana_value > flt.mana_value_at_most:
+        return False  # "with mana value 3 or less"
+    if flt.not_subtypes and flt.not_subtypes & c.subtypes:
+        return False  # "non-Spirit"
+    if flt.with_counter and (perm is None or perm.counters.get(flt.with_counter, 0) <= 0):
+        return False  # "with a +1/+1 counter on it" (122.1: only a permanent has counters here)
     if flt.statuses and not all(_has_status(g, perm, s, source) for s in flt.statuses):
         return False
     if flt.named and c.name != flt.named:

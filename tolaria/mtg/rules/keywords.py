@@ -10,6 +10,7 @@ from __future__ import annotations
 from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.kinds import CardType
+from tolaria.mtg.oracle.abilities import AttacksAsThoughNoDefender
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, Permanent
 
@@ -41,8 +42,9 @@ def summoning_sick(g: GameState, perm: Permanent) -> bool:
 
 
 def defender_cant_attack(c: Chars) -> bool:
-    """CR 702.3b: a creature with defender can't attack."""
-    return _DEFENDER in c.keywords
+    """CR 702.3b: a creature with defender can't attack, unless an effect lets it "attack as though it
+    didn't have defender"."""
+    return _DEFENDER in c.keywords and not any(isinstance(s, AttacksAsThoughNoDefender) for s in c.statics)
 
 
 def attacks_untapped(c: Chars) -> bool:

@@ -20,6 +20,7 @@ from tolaria.core.events import Event
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
+    AbilityActivated,
     AttackersDeclared,
     BlockersDeclared,
     CardDrawn,
@@ -28,12 +29,14 @@ from tolaria.mtg.events import (
     LifeGained,
     SpellCast,
     StepBegan,
+    TriggerPutOnStack,
     ZoneChange,
 )
 from tolaria.mtg.kinds import COLOR_WORDS, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
+    BecomesTarget,
     BeginningOf,
     Blocks,
     Condition,
@@ -120,7 +123,9 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage,)),
-    (SpellCast, (SpellCastBy,)),
+    (SpellCast, (SpellCastBy, BecomesTarget)),
+    (AbilityActivated, (BecomesTarget,)),
+    (TriggerPutOnStack, (BecomesTarget,)),
     (LifeGained, (YouGainLife,)),
 )
 
@@ -205,6 +210,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
         return []
+    if isinstance(trigger, BecomesTarget) and isinstance(event, SpellCast | AbilityActivated | TriggerPutOnStack):
+        return _becomes_target(g, trigger, event, oid, c)
     if isinstance(event, SpellCast):
         if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
             return [(event.obj, event.player)]
@@ -218,13 +225,29 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, DealsDamage) and trigger.to_any:
             # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
             return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
-        if isinstance(trigger, DealsDamage) and event.source == oid and event.to < 0:
+        if isinstance(trigger, DealsDamage) and event.to < 0 and _is_subject(g, trigger.subject, oid, event.source):
+            if trigger.combat_only and not event.combat:
+                return []  # "deals combat damage to a player" (510.2)
             player = -1 - event.to
             if trigger.to_opponent and not g.are_opponents(c.controller, player):  # 102.3
                 return []
             return [(0, player)]
         return []
     return []
+
+
+def _becomes_target(
+    g: GameState, trigger: BecomesTarget, event: SpellCast | AbilityActivated | TriggerPutOnStack, oid: int, c: Chars
+) -> list[Refs]:
+    """CR 115.1, 603.2: ~ is among the targets of the spell or ability put on the stack (once, however many
+    of its targets ~ is); "that player" is its controller."""
+    if oid not in event.targets or oid not in g.battlefield:
+        return []
+    if trigger.spells_only and not isinstance(event, SpellCast):
+        return []
+    if trigger.by_opponent and not g.are_opponents(c.controller, event.player):
+        return []  # 102.3
+    return [(0, event.player)]
 
 
 def _is_subject(g: GameState, subject: Subject, oid: int, creature: int) -> bool:
@@ -268,8 +291,10 @@ def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
 
 def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
-    kind = CardDrawn if trigger.action is PlayerAction.DRAWS else Discarded
+    kind = Discarded if trigger.action is PlayerAction.DISCARDS else CardDrawn
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
+        if trigger.action is PlayerAction.DRAWS_SECOND and g.players[event.owner].history.cards_drawn != 2:
+            return []  # "your second card each turn": the turn's history has just counted it (121.1)
         return [(0, event.owner)]
     return []
 

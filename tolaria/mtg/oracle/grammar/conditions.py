@@ -18,6 +18,7 @@ from tolaria.mtg.oracle.abilities import (
     AddAbilities,
     AddStatic,
     AllOf,
+    AttacksAsThoughNoDefender,
     CantAttackUnless,
     CantBeBlockedBy,
     Condition,
@@ -91,6 +92,7 @@ def _your_turn(r: Reader) -> Condition:
 
 
 _SOURCE_STATES = {
+    "enchanted or equipped": SourceState.ENCHANTED_OR_EQUIPPED,
     "untapped": None,
     "tapped": SourceState.TAPPED,
     "attacking": SourceState.ATTACKING,
@@ -310,7 +312,11 @@ def split_condition(tokens: tuple[Token, ...], start: int) -> tuple[Condition, i
 
 def _self_has(r: Reader) -> tuple[Modification, ...]:
     """"~ gets +1/+1 [and has flying]" / "~ has first strike" / "~ can't be blocked" (the static's own object)."""
-    r.expect("~")
+    r.one_of("~", "it")  # "As long as ~ is enchanted or equipped, it can attack ..."
+    if r.accept("can attack as though it didn't have defender"):
+        return (AddStatic(AttacksAsThoughNoDefender(text="can attack as though it didn't have defender")),)  # 702.3b
+    if r.tokens[r.pos - 1].low == "it":
+        raise NoParse("'it' as the subject of this static")
     if r.accept("can't be blocked"):
         return (AddStatic(CantBeBlockedBy(ANYTHING, text="can't be blocked")),)  # 509.1b
     mods: list[Modification] = []

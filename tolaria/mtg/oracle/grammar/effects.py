@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from tolaria.mtg.cards.keywords import KeywordAbility
-from tolaria.mtg.kinds import COLOR_WORDS, CardType
+from tolaria.mtg.kinds import COLOR_WORDS, CardType, Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddMana,
@@ -120,7 +120,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     x_pt_change,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
-from tolaria.mtg.oracle.grammar.tokens import Kind
+from tolaria.mtg.oracle.grammar.tokens import Kind, text_of
 
 
 @dataclass(slots=True)
@@ -353,8 +353,12 @@ def _counter(r: Reader, s: Scope) -> None:
 
 
 def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
-    r.one_of("a", "an")
+    another = bool(r.accept("another"))  # "sacrifice another creature": not the source itself
+    if not another:
+        r.one_of("a", "an")
     flt, kind = description(r)
+    if another:
+        flt = replace(flt, other=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a permanent to sacrifice")
     if r.accept("other than ~"):
@@ -536,6 +540,13 @@ def _put_all_from_graveyards(r: Reader, s: Scope) -> None:
 
 def _put_on_bottom(r: Reader, s: Scope) -> None:
     what = object_ref(r, s)
+    if r.accept("on the bottom of your library"):
+        # "Put target card from your graveyard on the bottom of your library": a card of yours (401.4)
+        spec = s.targets[what.slot] if isinstance(what, Target) else None
+        if spec is None or spec.card is None or spec.zone is not Zone.GRAVEYARD or spec.card.controller is not Relation.YOU:
+            raise NoParse("a card of your graveyard to put on the bottom of your library")
+        s.steps.append(PutOnBottom(what))
+        return
     r.expect("on the bottom of its owner's library")
     s.steps.append(PutOnBottom(what))
 
@@ -819,6 +830,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         n = number(r)
         r.expect("life")
+        if r.accept("for each"):
+            s.steps.append(GainLife(who, _for_each_controlled(r, who, n)))
+            return
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
         if s.that_much and r.accept("that much life"):
@@ -870,6 +884,14 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
         s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
+        return
+    if not isinstance(what, Filter) and r.accept("can't be blocked by"):
+        # 509.1b: "can't be blocked by creatures with power 2 or less this turn" (until end of turn, 611.2a)
+        start = r.pos
+        blockers = group(r)
+        said = text_of(r.tokens[start : r.pos])
+        r.expect("this turn")
+        s.steps.append(GiveStatic(what, CantBeBlockedBy(blockers, text=f"can't be blocked by {said} this turn")))
         return
     if isinstance(what, ThisObject) and r.accept("becomes"):
         _become(r, s, what)
@@ -1062,6 +1084,19 @@ def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountContro
     return CountControlledBy(what, who, times)
 
 
+def _for_each_controlled(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:
+    """"for each creature you control [with flying]" / "for each [group] they control" (the count of the
+    sentence's player's permanents, 107.1): "gain 2 life for each creature you control with flying"."""
+    if _ends_they_control(r):
+        return _they_control(r, who, times)
+    if not isinstance(times, int) or not isinstance(who, You):
+        raise NoParse("N for each permanent you control")
+    what = group(r)
+    if what.controller is not Relation.YOU:
+        raise NoParse("a group you control")
+    return CountControlledBy(replace(what, controller=Relation.ANY), who, times)
+
+
 def _x_is_a_hand_size(s: Scope) -> Callable[[Reader], Amount]:
     from tolaria.mtg.oracle.grammar.object_effects import cards_in_hand
 
@@ -1103,6 +1138,8 @@ def read_sentence(r: Reader, s: Scope) -> None:
 
 # The clauses of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") live in their own module, which reads with this one's scope and references.
+from tolaria.mtg.oracle.grammar.named_search import CLAUSES as _NAMED_SEARCH_CLAUSES  # noqa: E402
 from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
+from tolaria.mtg.oracle.grammar.resolution_costs import CLAUSES as _COST_CLAUSES  # noqa: E402
 
-_CLAUSES = _OBJECT_CLAUSES + _CLAUSES
+_CLAUSES = _OBJECT_CLAUSES + _CLAUSES + _COST_CLAUSES + _NAMED_SEARCH_CLAUSES

@@ -27,6 +27,7 @@ from tolaria.mtg.oracle.abilities import (
     Attacks,
     AttacksEachCombat,
     BecomesBlocked,
+    BecomesTarget,
     BeginningOf,
     BlockedByAtMost,
     Blocks,
@@ -41,6 +42,7 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     Cost,
     CostIncrease,
+    CounterCost,
     CreatureAttacks,
     CreatureDies,
     CreatureEnters,
@@ -58,6 +60,7 @@ from tolaria.mtg.oracle.abilities import (
     ModifyPT,
     ModifyPTPer,
     NoMaximumHandSize,
+    PayMana,
     PlayerAction,
     PlayerDoes,
     PTEqualToCount,
@@ -79,7 +82,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import evasion, machinery
+from tolaria.mtg.oracle.grammar import evasion, machinery, resolution_costs
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -89,6 +92,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
     split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
+from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -261,6 +265,7 @@ def cost(r: Reader, text: str) -> Cost:
     tap = sacrifice = False
     discard: Filter | None = None
     sacrificing: Filter | None = None
+    removing: CounterCost | None = None
     while True:
         if r.accept("{T}"):
             if tap:
@@ -285,6 +290,11 @@ def cost(r: Reader, text: str) -> Cost:
             if kind != Noun.CARD or discard is not None:
                 raise NoParse("a card to discard")
             discard = flt
+        elif r.accept("remove") and removing is None:
+            # "Remove a gold counter from ~" (118.3, 122.1): counters of the source itself
+            n = fixed_number(r)
+            removing = CounterCost(counter_kind(r), n)
+            r.expect("from ~")
         elif mana is None:
             mana = _mana_cost(r)
         else:
@@ -299,6 +309,7 @@ def cost(r: Reader, text: str) -> Cost:
         discard=discard,
         sacrifice=sacrificing,
         text=text,
+        remove_counters=removing,
     )
 
 
@@ -458,6 +469,21 @@ def _mana_choice(tokens: tuple[Token, ...]) -> _ManaChoice | None:
 def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("~")
     s.it = ThisObject()
+    if r.accept("or another"):
+        # "Whenever ~ or another Rogue enters the battlefield under your control" (603.6a): two events;
+        # "it" would be either, so it is not read
+        flt = creature_description(r)
+        r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+        r.expect("under your control")
+        s.it = None
+        return (Enters(Subject.SELF), CreatureEnters(group=replace(flt, other=True)))
+    if r.accept("enters the battlefield or becomes the target of") or r.accept("enters or becomes the target of"):
+        return (Enters(Subject.SELF), _becomes_target(r, s))
+    if r.accept("becomes the target of"):
+        return (_becomes_target(r, s),)
+    if r.accept("enters the battlefield or dies") or r.accept("enters or dies"):
+        s.it = None  # "it" would be the permanent or the card in the graveyard (400.7): not read
+        return (Enters(Subject.SELF), Dies(Subject.SELF))
     if r.accept("enters the battlefield") or r.accept("enters"):
         return (Enters(Subject.SELF),)
     if r.accept("dies"):
@@ -472,6 +498,10 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("deals damage to an opponent"):
         s.that_player = ThatPlayer()
         return (DealsDamage(Subject.SELF, to_opponent=True),)
+    if r.accept("deals combat damage to a player") or r.accept("deals combat damage to an opponent"):
+        s.that_player = ThatPlayer()  # CR 510.2: only combat damage; "a player" is any player, a teammate too
+        to_opponent = r.tokens[r.pos - 1].low == "opponent"
+        return (DealsDamage(Subject.SELF, to_opponent=to_opponent, combat_only=True),)
     if r.accept("blocks or becomes blocked"):
         per = _by_a_creature(r, s)
         return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))
@@ -485,12 +515,28 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     raise NoParse("a trigger event")
 
 
+def _becomes_target(r: Reader, s: Scope) -> BecomesTarget:
+    """"... a spell or ability an opponent controls" / "... a spell" (115.1): what targets ~."""
+    s.that_player = ThatPlayer()  # the controller of the spell or ability
+    if r.accept("a spell or ability an opponent controls"):
+        return BecomesTarget(by_opponent=True)
+    if r.accept("a spell an opponent controls"):
+        return BecomesTarget(by_opponent=True, spells_only=True)
+    if r.accept("a spell or ability"):
+        return BecomesTarget(by_opponent=False)
+    r.expect("a spell")
+    return BecomesTarget(by_opponent=False, spells_only=True)
+
+
 def _enchanted_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever enchanted creature attacks [or blocks]" / "deals damage" (303.4, 508.3a, 509.3a, 120.3):
     "it" is that creature,
     known as the trigger's object even if the Aura leaves before the ability resolves."""
-    r.expect("enchanted creature")
+    r.one_of("enchanted creature", "equipped creature")  # 303.4, 301.5: what the source is attached to
     s.it = s.that_object = ThatObject()
+    if r.accept("deals combat damage to a player"):
+        s.that_player = ThatPlayer()  # CR 510.2
+        return (DealsDamage(Subject.ENCHANTED, to_opponent=False, combat_only=True),)
     if r.accept("deals damage"):
         s.that_much = True  # 120.3: the damage dealt
         return (DealsDamage(Subject.ENCHANTED, to_opponent=False, to_any=True),)
@@ -512,6 +558,9 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
 def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever an opponent draws a card" / "... discards a card" / "Whenever you draw a card" (603.2):
     "that player" is them (once per card, 121.2)."""
+    if r.accept("you draw your second card each turn"):
+        s.that_player = ThatPlayer()
+        return (PlayerDoes(PlayerAction.DRAWS_SECOND, Relation.YOU),)
     if r.accept("you"):
         action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
         s.that_player = ThatPlayer()
@@ -553,7 +602,12 @@ def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 
 _CREATURE = Filter(types=frozenset({CardType.CREATURE}))
 
-_STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
+_STEPS = {
+    "upkeep": Step.UPKEEP,
+    "draw step": Step.DRAW,
+    "end step": Step.END,
+    "precombat main phase": Step.MAIN1,  # CR 505.1a: only the first main phase of the turn
+}
 
 
 def _beginning_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -585,11 +639,31 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     who = r.one_of("a player casts", "you cast", "an opponent casts")
     caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
     r.one_of("a", "an")
+    if r.accept("spell that's"):
+        # "a spell that's white, blue, black, or red" (105.2): a spell of any of those colors
+        return (SpellCastBy(Filter(any_of=_colors_listed(r)), caster),)
     flt, kind = description(r)
     if kind != Noun.SPELL:
         raise NoParse("a spell")
     chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
     return (SpellCastBy(flt, caster, chosen_color=chosen),)
+
+
+def _colors_listed(r: Reader) -> tuple[Filter, ...]:
+    """"white, blue, black, or red" / "white or blue": one filter per color named."""
+    colors = [COLOR_WORDS[r.one_of(*COLOR_WORDS)]]
+    while True:
+        start = r.pos
+        if not (r.accept(", or") or r.accept(",") or r.accept("or")):
+            break
+        word = r.peek()
+        if word is None or word.low not in COLOR_WORDS:
+            r.pos = start  # the comma ends the trigger event
+            break
+        colors.append(COLOR_WORDS[r.advance().low])
+    if len(colors) < 2:
+        raise NoParse("two or more colors")
+    return tuple(Filter(colors=frozenset({c})) for c in colors)
 
 
 def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -643,13 +717,17 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             condition, comma = split
             r.pos = comma + 1
     optional = r.accept("you may")
-    if optional and r.looking_at("have ~"):
+    if optional and (r.looking_at("have ~") or r.looking_at("have target")):
         # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
         r.expect("have")
         scope.bare_verb = True
     body = tokens[r.pos :]
     if not read_effect(body, scope) or scope.unfinished is not None:
         raise NoParse("the effect")
+    if not resolution_costs.only_costs_are_optional(tuple(scope.steps)) or (
+        not optional and any(isinstance(step, PayMana) for step in scope.steps)
+    ):
+        raise NoParse("a 'you may' that covers more than the cost 'If you do' checks")
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
@@ -827,11 +905,14 @@ def _combat_tax(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
 
 def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"Creatures you control get +1/+1." / "Other Goblins have haste." (604.1, 611.3)."""
-    if r.looking_at("each") or r.looking_at("all"):
+    if r.looking_at("all"):
         raise NoParse("a group as a static's subject")
+    each = r.looking_at("each")  # "Each creature you control with a +1/+1 counter on it has trample"
     what = group(r)
     if what.types - {CardType.CREATURE} or (not what.types and not what.any_of):
         raise NoParse("creatures")
+    if each:
+        return Continuous(what, _gets_has(r, "gets", "has"), text=text)
     return Continuous(what, _gets_has(r, "get", "have"), text=text)
 
 

@@ -125,7 +125,10 @@ def put_counters_on(r: Reader, s: Scope) -> None:
     r.expect("on")
     if r.looking_at("each"):
         raise NoParse("a group (read by PutCountersOnEach)")
-    s.steps.append(PutCounters(object_ref(r, s), kind, n))
+    what = object_ref(r, s)
+    if s.it is None:
+        s.it = what  # "put a +1/+1 counter on ~ and untap it": "it" is the object just named
+    s.steps.append(PutCounters(what, kind, n))
 
 
 def remove_counters(r: Reader, s: Scope) -> None:
@@ -653,10 +656,10 @@ def unless_you_pay(r: Reader, s: Scope) -> None:
     if len(s.steps) != first + 1:
         raise NoParse("one instruction before 'unless'")
     r.pos = at + 3
-    s.steps[first] = UnlessPays(You(), _mana(r), s.steps[first])
+    s.steps[first] = UnlessPays(You(), resolution_mana(r), s.steps[first])
 
 
-def _mana(r: Reader) -> ManaCost:
+def resolution_mana(r: Reader) -> ManaCost:
     """A mana cost to pay as an effect resolves: generic, colored, {C} and {X} (107.4)."""
     symbols = []
     while (tok := r.peek()) is not None and tok.kind is Kind.MANA:
@@ -680,7 +683,7 @@ def counter_unless_pays(r: Reader, s: Scope) -> None:
         raise NoParse("a spell to counter")
     what = s.add_target(spec)
     r.expect("unless its controller pays")
-    s.steps.append(CounterUnlessPays(what, _mana(r)))
+    s.steps.append(CounterUnlessPays(what, resolution_mana(r)))
 
 
 CLAUSES = (

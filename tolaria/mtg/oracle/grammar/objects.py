@@ -48,6 +48,7 @@ SUBTYPE_KIND: dict[str, CardType] = {
     **{s: CardType.ARTIFACT for s in known.ARTIFACT_TYPES},
     **{s: CardType.ENCHANTMENT for s in known.ENCHANTMENT_TYPES},
     **{s: CardType.LAND for s in known.LAND_TYPES},
+    **{s: CardType.PLANESWALKER for s in known.PLANESWALKER_TYPES},  # "a Basri planeswalker" (205.3j)
 }
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus"}
 
@@ -138,6 +139,7 @@ class _Adjectives:
     not_types: set[CardType] = field(default_factory=set)
     colors: set[str] = field(default_factory=set)
     not_colors: set[str] = field(default_factory=set)
+    not_subtypes: set[str] = field(default_factory=set)
     statuses: set[Status] = field(default_factory=set)
     supertypes: set[Supertype] = field(default_factory=set)
     either: tuple[Filter, ...] = ()  # "green or white", "attacking or blocking": one of them
@@ -175,6 +177,10 @@ def _adjectives(r: Reader, adj: _Adjectives) -> None:
             adj.not_colors.add(COLOR_WORDS[w[3:]])
         elif w in COLOR_WORDS:
             adj.colors.add(COLOR_WORDS[w])
+        elif w.startswith("non-") and (sub := subtype_word(tok.text[4:])) is not None:
+            adj.not_subtypes.add(sub)  # "non-Spirit" (205.3)
+        elif w == "colorless":
+            adj.not_colors.update(COLOR_WORDS.values())  # CR 105.2c: an object with no color
         elif w in _STATUS_WORDS:
             adj.statuses.add(_STATUS_WORDS[w])
         elif w == "basic":
@@ -195,7 +201,8 @@ def _is_adjective(w: str) -> bool:
         (w.startswith("non") and (w[3:] in _TYPE_WORDS or w[3:] in COLOR_WORDS))
         or w in COLOR_WORDS
         or w in _STATUS_WORDS
-        or w in ("basic", "legendary")
+        or w in ("basic", "legendary", "colorless")
+        or (w.startswith("non-") and subtype_word(w[4:].capitalize()) is not None)
     )
 
 
@@ -284,6 +291,7 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
         not_types=frozenset(adj.not_types),
         colors=frozenset(adj.colors),
         not_colors=frozenset(adj.not_colors),
+        not_subtypes=frozenset(adj.not_subtypes),
         statuses=frozenset(adj.statuses),
         supertypes=frozenset(adj.supertypes),
     )
@@ -314,6 +322,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    if flt.controller is not Relation.ANY and not flt.has and flt.power_at_least is None and flt.power_at_most is None:
+        flt = _with(r, flt)  # "creature you control with flying": the quality after the controller
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
     return flt
@@ -328,12 +338,31 @@ def _with(r: Reader, flt: Filter) -> Filter:
         n = fixed_number(r)
         bound = r.one_of("or greater", "or less")
         return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
+    if r.accept("mana value") or r.accept("converted mana cost"):
+        return _mana_value_bound(r, flt)
+    if r.accept("a"):
+        # "with a +1/+1 counter on it" (122.1)
+        from tolaria.mtg.oracle.grammar.object_effects import counter_kind
+
+        kind = counter_kind(r)
+        r.expect("on it")
+        return replace(flt, with_counter=kind)
     try:
         kws = keyword_list(r)
     except NoParse:
         r.pos = start
         return flt
     return replace(flt, has=flt.has | frozenset(kws))
+
+
+def _mana_value_bound(r: Reader, flt: Filter) -> Filter:
+    """CR 202.3: "with mana value 3 or less", "with mana value 6 or greater", "with mana value 1"."""
+    n = fixed_number(r)
+    if r.accept("or greater"):
+        return replace(flt, mana_value_at_least=n)
+    if r.accept("or less"):
+        return replace(flt, mana_value_at_most=n)
+    return replace(flt, mana_value_at_least=n, mana_value_at_most=n)
 
 
 def group(r: Reader) -> Filter:
