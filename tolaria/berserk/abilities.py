@@ -253,7 +253,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus
 
 
 class Place(Enum):
@@ -317,8 +317,31 @@ class RecruitGain:
     gold: int
 
 
+@dataclass(frozen=True, slots=True)
+class RollBonus:
+    """«+1 к броскам кубика», «-1 к броскам кубика», «+1 к броску кубика, когда атакует карты во втором ряду
+    противника»: X added to the card's die rolls at the Result object (Online 216.6), kept within 1-6 except in a fight
+    of two open creatures (Online 104.2.a).
+
+    ``attacking`` keeps it to the rolls of the card's own attacks (not its answering roll in a fight); ``enemy_row``
+    to attacks at a card standing in that row of the opponent's half (Online 207.3.b).
+    """
+
+    x: int
+    attacking: bool = False
+    enemy_row: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBonus:
+    """«+1 к {move}», «+1{move}» (acquired «до конца хода»), «-1 к {move}»: X added to the card's movement allowance
+    (Online 203.1), which never goes below zero (Online 104.2)."""
+
+    x: int
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus | MoveBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

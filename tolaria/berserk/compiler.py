@@ -13,7 +13,13 @@ import dataclasses
 import re
 from typing import Any
 
-from tolaria.berserk import activated_phrases, phrases, trigger_phrases
+from tolaria.berserk import (
+    activated_phrases,
+    dice_phrases,
+    movement_phrases,
+    phrases,
+    trigger_phrases,
+)
 from tolaria.berserk.abilities import (
     AttackAt,
     AttackCondition,
@@ -118,6 +124,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
     (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
+    (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
@@ -304,7 +311,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
-            or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower()))
+            or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
+            or dice_phrases.roll_bonus(low) or movement_phrases.move_bonus(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

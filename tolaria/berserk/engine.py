@@ -64,6 +64,7 @@ from tolaria.berserk.rules import (
     keyword_abilities,
     limits,
     modifiers,
+    movement_effects,
     obligations,
     preliminary,
     repeated_strikes,
@@ -306,7 +307,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and d.type in WALKING_TYPES and d.move - card.moved > 0):
+                    and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
+                                                     else movement_effects.may_move(g, cid))):
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 for cell in steps:
@@ -521,7 +523,9 @@ def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | N
         return "the card has acted this turn", "Online «Действие карты»"
     if any(ch.source == cid and ch.kind is ChainKind.MOVE for ch in g.chains.values()):
         return "its movement is still on the stack", "Online 104.4"
-    if defn(g, cid).move - card.moved <= 0:
+    if movement_effects.cannot_move(g, cid):
+        return "the card can't move («Не может передвигаться»)", "Online 103.1"
+    if movement_effects.unused_movement(g, cid) <= 0:
         return "no unused movement", "Online 203.4"
     return None
 

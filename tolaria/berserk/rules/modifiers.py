@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     IsOpen,
     LifeAbove,
     LifeAtMost,
+    MoveBonus,
     NearOwn,
     Neighbours,
     OnBoard,
@@ -41,6 +42,7 @@ from tolaria.berserk.abilities import (
     ReducedTo,
     Reduction,
     RepeatedStrikes,
+    RollBonus,
     Side,
     SquadHas,
     Static,
@@ -114,7 +116,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain)
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus
+           | MoveBonus)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

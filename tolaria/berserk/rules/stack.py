@@ -39,10 +39,12 @@ from tolaria.berserk.events import (
 )
 from tolaria.berserk.rules import (
     activated,
+    dice,
     keyword_abilities,
     limits,
     markers,
     modifiers,
+    movement_effects,
     repeated_strikes,
     strike_table,
     triggers,
@@ -377,9 +379,10 @@ def _roll(g: GameState, chain: Chain) -> None:
         emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
 
 
-def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int:
-    """Online 422: die-roll modifiers of experience and clumsiness (glossary entries)."""
-    total = 0
+def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: AttackKind) -> int:
+    """Online 422: die-roll modifiers of experience and clumsiness (glossary entries), and the card's texts'
+    «+X к броскам кубика» (rules/dice.py)."""
+    total = dice.roll_modifier(g, cid, other, initiating)
     if initiating:
         if kind is AttackKind.SIMPLE:
             total += keyword_x(g, cid, Keyword.ATTACK_EXPERIENCE) or 0
@@ -396,11 +399,12 @@ def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int
 def _result(g: GameState, chain: Chain) -> None:
     """Online 216.6: apply die-roll modifiers; outside a fight, results are kept within 1-6 (104.2.a)."""
     assert chain.attack is not None
-    results = [chain.rolls[0] + _modifier(g, chain.source, True, chain.attack)]
+    source, target = chain.source, chain.targets[0]
+    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)]
     if chain.fights and len(chain.rolls) > 1:
-        results.append(chain.rolls[1] + _modifier(g, chain.targets[0], False, chain.attack))
+        results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack))
     else:
-        results = [min(6, max(1, results[0]))]
+        results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)
 
 
@@ -568,7 +572,7 @@ def _payment(g: GameState, chain: Chain) -> None:
     chain.paid = True
     if chain.kind is ChainKind.MOVE:
         if chain.index == keyword_abilities.LEAP:
-            card.moved = max(card.moved, defn(g, chain.source).move)  # glossary «Прыжок»: all movement spent
+            card.moved = max(card.moved, movement_effects.movement_allowance(g, chain.source))  # glossary «Прыжок»: all movement spent
         else:
             card.moved += 1  # Online 203.3: a movement marker as payment
         return

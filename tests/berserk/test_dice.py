@@ -1,0 +1,42 @@
+"""Die-roll modifiers of card texts (Online 216.6, 104.2.a): the grammar and the Result object."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk.abilities import Acquire, RollBonus, TextAbility
+from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.rules import dice
+
+
+def statics(text: str) -> tuple[object, ...]:
+    return compile_text(text)[2]
+
+
+def test_roll_bonus_sentences() -> None:
+    assert statics("+1 к броскам кубика.") == (RollBonus(1),)
+    assert statics("-2 к броску кубика.") == (RollBonus(-2),)
+    assert statics("+1 к броску кубика, когда атакует карты во втором ряду противника.") == (
+        RollBonus(1, attacking=True, enemy_row=2),)
+
+
+def test_acquired_roll_penalty_reads_as_the_printed_sentence() -> None:
+    (playable,) = compile_text("{tap}: Выбранное существо противника получает -1 к броскам кубика до конца хода.")[1]
+    assert isinstance(playable.effect, TextAbility)
+    (acquire,) = playable.effect.effects
+    assert isinstance(acquire, Acquire) and acquire.abilities == ("-1 к броскам кубика",)
+
+
+@pytest.mark.parametrize("text", [
+    "+1 к броску кубика, когда атакует карты в пятом ряду противника.",  # no such row
+    "+1 к броску кубика, когда защищается.",
+])
+def test_unread_roll_sentences_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+@pytest.mark.parametrize(("result", "kept"), [(0, 1), (-3, 1), (1, 1), (6, 6), (7, 6), (9, 6)])
+def test_modified_roll_outside_a_fight_is_kept_within_one_to_six(result: int, kept: int) -> None:
+    """Online 104.2.a: «Значения броска кубика меньше 1 и больше 6 ... заменяются ближайшим числом в диапазоне от 1 до 6.»"""
+    assert dice.kept_in_range(result) == kept

@@ -1,0 +1,50 @@
+"""Die rolls and their modifiers (Online 216.5, 216.6, 104.2.a, «Бросок кубика»).
+
+The stack rolls the die at an attack's Roll object; at its Result object
+the modifiers apply. Besides the glossary's named ones (experience,
+clumsiness, read in :mod:`tolaria.berserk.rules.stack`), a card's text may
+add to its rolls (:class:`~tolaria.berserk.abilities.RollBonus`). The sum
+is kept within 1-6 except when two open creatures fight, where the
+difference of the unclamped results is read from the table (Online 104.2.a).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import RollBonus
+from tolaria.berserk.rules.cards_in_play import defn, in_squad
+from tolaria.berserk.state import GameState, Zone
+
+LOWEST, HIGHEST = 1, 6
+"""Online 104.2.a: a die result outside a fight is replaced by the nearest number from 1 to 6."""
+
+
+def kept_in_range(result: int) -> int:
+    """Online 104.2.a: a modified roll below 1 or above 6 becomes the nearest of 1..6 (except in a fight)."""
+    return min(HIGHEST, max(LOWEST, result))
+
+
+def roll_modifier(g: GameState, cid: int, other: int, initiating: bool) -> int:
+    """The X of the card's «+X к броскам кубика» texts in force for this roll: ``other`` is the other card of the
+    attack (its target when ``initiating``, its attacker otherwise)."""
+    card = g.objects.get(cid)
+    if card is None or not in_squad(card) or not (defn(g, cid).statics or card.effects):
+        return 0
+    from tolaria.berserk.rules.modifiers import in_force
+
+    total = 0
+    for s in in_force(g, cid):
+        if isinstance(s, RollBonus) and applies(g, s, cid, other, initiating):
+            total += s.x
+    return total
+
+
+def applies(g: GameState, bonus: RollBonus, cid: int, other: int, initiating: bool) -> bool:
+    """Whether a roll bonus counts for this roll: «когда атакует» needs the card's own attack, «карты во втором ряду
+    противника» its target in that row of the opponent's half."""
+    if bonus.attacking and not initiating:
+        return False
+    if bonus.enemy_row is None:
+        return True
+    t = g.objects[other]
+    return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[cid].controller) == bonus.enemy_row
