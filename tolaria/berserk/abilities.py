@@ -340,8 +340,18 @@ class MoveBonus:
     x: int
 
 
+@dataclass(frozen=True, slots=True)
+class MarkerBlocksAttacks:
+    """«Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»: while the card is in play and
+    revealed, every attack at a card with the named marker is blocked at its Target object and the marker goes
+    (Online 410.1, 216.4; rules/marker_effects.py)."""
+
+    marker: str
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus | MoveBonus)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus | MoveBonus
+          | MarkerBlocksAttacks)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -696,6 +706,9 @@ class TargetSpec:
     """«стоящее рядом с ним существо»: next to the card the trigger names (its attacked role), not to the source."""
     poisoned: bool = False
     """«существо с отравлением»: a creature with «Отравление на Х» (glossary)."""
+    range: int | None = None
+    """«Воздействие «бросок сети», дальность 2 — ...»: the target is at most this many cells from the source
+    (Online «Дальность Х»)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,11 @@ acts on its source («Получить {direct}»).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import phrases, trigger_phrases
+from tolaria.berserk import marker_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
@@ -231,9 +232,15 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
 
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
-    m = re.match(r"^(воздействие|заклинание) «([^»]+)» — ", text)
+    m = re.match(r"^(воздействие|заклинание) «([^»]+)»(?:, дальность (\d+))? — ", text)
     if m:
-        return _effects(text[m.end():], named, m.group(1) == "заклинание", m.group(2))
+        found = _effects(text[m.end():], named, m.group(1) == "заклинание", m.group(2))
+        if m.group(3) is None or found is None:
+            return found
+        if found.target is None:
+            return None  # a range with nothing to reach
+        # «Воздействие «бросок сети», дальность 2 — ...»: the target is within the range (Online «Дальность Х»)
+        return dataclasses.replace(found, target=dataclasses.replace(found.target, range=int(m.group(3))))
     m = re.match(r"^(воздействие|заклинание) ", text)
     if m:
         # «Воздействие прикосновение призрака ранить ...»: the unquoted name ends where readable effects begin
@@ -250,7 +257,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = _first(head) or _acquire_first(head, named) or _no_defender(head)
+        first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
+                 or marker_phrases.marker_first(head, target_of, named))
         if first is None:
             continue
         spec, effect = first

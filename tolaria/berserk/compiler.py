@@ -16,6 +16,7 @@ from typing import Any
 from tolaria.berserk import (
     activated_phrases,
     dice_phrases,
+    marker_phrases,
     movement_phrases,
     phrases,
     trigger_phrases,
@@ -125,6 +126,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
     (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
+    (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
@@ -312,7 +314,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
-            or dice_phrases.roll_bonus(low) or movement_phrases.move_bonus(low))
+            or dice_phrases.roll_bonus(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -63,6 +63,7 @@ from tolaria.berserk.rules import (
     forced_targets,
     keyword_abilities,
     limits,
+    marker_effects,
     modifiers,
     movement_effects,
     obligations,
@@ -303,7 +304,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         else:
             if busy is None:
                 busy, moving = _busy_sources(g)
-            free = cid not in busy and not (card.declared_move and forbid_move_then_close)
+            free = (cid not in busy and not (card.declared_move and forbid_move_then_close)
+                    and not ((card.effects or d.named) and marker_effects.cannot_act(g, cid)))
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
@@ -475,6 +477,8 @@ def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool, strike
     if closes:
         if card.closed:
             return "a closed card can't act", "Online 209.3"
+        if marker_effects.cannot_act(g, cid):
+            return "the card can't act («Не может действовать»)", "Online «Действие карты»"
         if card.acted and not (strike and repeated_strikes.strikes_left(g, cid)):
             return "the card has acted this turn", "Online «Действие карты»"
         if any(ch.source == cid and ch.kind is not ChainKind.DESTRUCTION and not ch.paid for ch in g.chains.values()):
@@ -661,6 +665,8 @@ def _defender_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | No
     card = g.objects.get(cid)
     if card is None or card.controller != seat or not in_squad(card):
         return "that is not a card in your squad", "Online 205.3.a"
+    if marker_effects.cannot_act(g, cid):
+        return "the card can't act («Не может действовать»)", "Online «Действие карты»"
     if not may_defend(g, cid, strike.source, strike.targets[0]):
         return "a defender is an open creature adjacent to the attacker and its target", "Online 205.3.a"
     if g.objects[strike.targets[0]].controller != seat:

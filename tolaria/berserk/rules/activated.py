@@ -12,6 +12,7 @@ A «Заклинание» does nothing to a card with «Защита от за�
 
 from __future__ import annotations
 
+from tolaria.berserk import board
 from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who, WoundEach
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
@@ -23,7 +24,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     seen_as_any,
 )
-from tolaria.berserk.state import Chain, GameState
+from tolaria.berserk.state import Chain, GameState, Zone
 
 
 def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
@@ -36,6 +37,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
     if spec.side is Side.OWN and card.controller != controller:
         return False
     if spec.adjacent and not adjacent(g, source, target):
+        return False
+    if spec.range is not None and not within_range(g, source, target, spec.range):
         return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
@@ -100,3 +103,9 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             wound_each(g, chain, effect, spell=ability.spell)
             continue
         do_effect(g, chain, effect)
+
+
+def within_range(g: GameState, source: int, target: int, reach: int) -> bool:
+    """Online «Дальность Х»: the target stands X or fewer cells from the source, counted in any direction."""
+    s, t = g.objects[source], g.objects[target]
+    return s.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD and board.DISTANCE[s.cell][t.cell] <= reach

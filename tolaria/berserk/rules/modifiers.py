@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     IsOpen,
     LifeAbove,
     LifeAtMost,
+    MarkerBlocksAttacks,
     MoveBonus,
     NearOwn,
     Neighbours,
@@ -117,7 +118,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus
-           | MoveBonus)
+           | MoveBonus | MarkerBlocksAttacks)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -42,6 +42,7 @@ from tolaria.berserk.rules import (
     dice,
     keyword_abilities,
     limits,
+    marker_effects,
     markers,
     modifiers,
     movement_effects,
@@ -364,6 +365,11 @@ def _target(g: GameState, chain: Chain) -> None:
         if not attack_target_ok(g, chain.source, target, chain.attack, declared=False) and not (
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
+            return
+        web = marker_effects.blocking_marker(g, target)
+        if web is not None:  # «Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»
+            block(g, chain, f"the target has «{web}»", ("Online 410.5", "Online 410.1"))
+            marker_effects.remove_marker(g, target, web)
             return
         unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
