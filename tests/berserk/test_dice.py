@@ -40,3 +40,11 @@ def test_unread_roll_sentences_stay_unsupported(text: str) -> None:
 def test_modified_roll_outside_a_fight_is_kept_within_one_to_six(result: int, kept: int) -> None:
     """Online 104.2.a: «Значения броска кубика меньше 1 и больше 6 ... заменяются ближайшим числом в диапазоне от 1 до 6.»"""
     assert dice.kept_in_range(result) == kept
+
+
+def test_first_roll_sentence() -> None:
+    from tolaria.berserk.abilities import FirstRollIs
+
+    assert statics("Ваш первый за ход бросок кубика равен 6.") == (FirstRollIs(6),)
+    with pytest.raises(Unsupported):
+        compile_text("Ваш первый за ход бросок кубика равен 7.")

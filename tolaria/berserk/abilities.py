@@ -333,6 +333,14 @@ class RollBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class FirstRollIs:
+    """«Ваш первый за ход бросок кубика равен 6»: the first die its controller's cards roll in each turn is not rolled
+    but is ``value`` (rules/dice.py)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class MoveBonus:
     """«+1 к {move}», «+1{move}» (acquired «до конца хода»), «-1 к {move}»: X added to the card's movement allowance
     (Online 203.1), which never goes below zero (Online 104.2)."""
@@ -351,7 +359,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus | MoveBonus
-          | MarkerBlocksAttacks)
+          | MarkerBlocksAttacks | FirstRollIs)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

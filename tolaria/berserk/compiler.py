@@ -314,7 +314,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
-            or dice_phrases.roll_bonus(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
+            or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

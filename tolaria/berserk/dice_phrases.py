@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import RollBonus
+from tolaria.berserk.abilities import FirstRollIs, RollBonus
 
 ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 """«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
@@ -29,3 +29,12 @@ def roll_bonus(sentence: str) -> RollBonus | None:
     if row is None:
         return None
     return RollBonus(int(m.group(1)), attacking=True, enemy_row=row)
+
+
+FIRST_ROLL = re.compile(r"ваш первый за ход бросок кубика равен ([1-6])")
+
+
+def first_roll(sentence: str) -> FirstRollIs | None:
+    """«Ваш первый за ход бросок кубика равен 6»."""
+    m = FIRST_ROLL.fullmatch(sentence)
+    return FirstRollIs(int(m.group(1))) if m else None

@@ -11,9 +11,9 @@ difference of the unclamped results is read from the table (Online 104.2.a).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import RollBonus
-from tolaria.berserk.rules.cards_in_play import defn, in_squad
-from tolaria.berserk.state import GameState, Zone
+from tolaria.berserk.abilities import FirstRollIs, RollBonus
+from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad
+from tolaria.berserk.state import Acquired, GameState, Zone
 
 LOWEST, HIGHEST = 1, 6
 """Online 104.2.a: a die result outside a fight is replaced by the nearest number from 1 to 6."""
@@ -48,3 +48,27 @@ def applies(g: GameState, bonus: RollBonus, cid: int, other: int, initiating: bo
         return True
     t = g.objects[other]
     return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[cid].controller) == bonus.enemy_row
+
+
+ROLLED_THIS_TURN = "#бросок кубика в этот ход"
+"""Kept on a card with «Ваш первый за ход бросок кубика равен N» once its controller's cards have rolled this turn
+(an acquired effect ending with the turn, as the use counts of rules/limits.py)."""
+
+
+def fixed_roll(g: GameState, roller: int) -> int | None:
+    """«Ваш первый за ход бросок кубика равен 6»: the value of this roll when it is the first by the roller's
+    controller's cards this turn and such a card of his is in play and revealed; None to roll the die.
+
+    Every card of his with the ability (hidden ones too, so that a card revealed later in the turn knows the first
+    roll was made) is marked as the roll is made.
+    """
+    seat = g.objects[roller].controller
+    holders = [cid for cid in in_play(g) if g.objects[cid].controller == seat and defn(g, cid).statics and any(
+        isinstance(s, FirstRollIs) for s in defn(g, cid).statics)]
+    if not holders or any(any(e.text == ROLLED_THIS_TURN for e in g.objects[c].effects) for c in holders):
+        return None
+    for c in holders:
+        g.objects[c].effects = (*g.objects[c].effects, Acquired(ROLLED_THIS_TURN, "end_of_turn"))
+    values = [s.value for c in holders if not g.objects[c].hidden
+              for s in defn(g, c).statics if isinstance(s, FirstRollIs)]
+    return max(values) if values else None

@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     Condition,
     Conditional,
     DirectedAgainst,
+    FirstRollIs,
     ForcedTarget,
     InColumns,
     InFormation,
@@ -118,7 +119,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | RollBonus
-           | MoveBonus | MarkerBlocksAttacks)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

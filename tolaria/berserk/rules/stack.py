@@ -240,7 +240,8 @@ def block(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> No
 
 def roll_die(g: GameState, chain: Chain, cid: int) -> int:
     """A die roll by ``cid``; «Когда карта противника выбрасывает на кубике 6» abilities notice it."""
-    value = _die(g, chain, cid)
+    fixed = dice.fixed_roll(g, cid)  # «Ваш первый за ход бросок кубика равен 6»: no die is rolled
+    value = _die(g, chain, cid) if fixed is None else fixed
     triggers.rolled(g, cid, value)
     return value
 
