@@ -48,3 +48,27 @@ def test_first_roll_sentence() -> None:
     assert statics("Ваш первый за ход бросок кубика равен 6.") == (FirstRollIs(6),)
     with pytest.raises(Unsupported):
         compile_text("Ваш первый за ход бросок кубика равен 7.")
+
+
+def test_roll_change_is_a_modal_text_ability_at_a_waiting_die() -> None:
+    from tolaria.berserk.abilities import ChangeRoll, RollOption
+    from tolaria.berserk.rules.dice import roll_options
+
+    (playable,) = compile_text("{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или перебросить кубик.")[1]
+    ability = playable.effect
+    assert isinstance(ability, TextAbility) and ability.target is not None and ability.target.rolled
+    assert ability.effects == (ChangeRoll(1, reroll=True),)
+    assert roll_options(ability) == (RollOption.PLUS, RollOption.MINUS, RollOption.REROLL)
+    (plain,) = compile_text("{instant}{tap}: +1 или -1 к броску кубика.")[1]
+    assert isinstance(plain.effect, TextAbility) and roll_options(plain.effect) == (RollOption.PLUS, RollOption.MINUS)
+    with pytest.raises(Unsupported):
+        compile_text("{instant}{tap}: +1 или -2 к броску кубика.")
+
+
+def test_two_playable_abilities_without_a_full_stop_between_them() -> None:
+    """Ловец удачи's table text: «{tap}: {uchr} на 1 {instant}{tap}: Воздействие «удача» — ...» (Online 403.3)."""
+    playable = compile_text("{tap}: {uchr} на 1 {instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или "
+                            "перебросить кубик.")[1]
+    assert [p.text for p in playable] == ["{tap}: {uchr} на 1",
+                                          "{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или "
+                                          "перебросить кубик"]

@@ -10,7 +10,7 @@ what its sentence says: the filters are the words of the text, typed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, IntEnum
 
 from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
 
@@ -622,8 +622,29 @@ class CloseOrWounds:
     who: Who
 
 
+class RollOption(IntEnum):
+    """The options of «+1 или -1 к броску кубика, или перебросить кубик», chosen as the ability is declared (the
+    ``use`` action's ``x``; ``with +1`` / ``with -1`` / ``with reroll`` in the action language)."""
+
+    PLUS = 1
+    MINUS = 2
+    REROLL = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeRoll:
+    """«+1 или -1 к броску кубика, или перебросить кубик»: a die the target card rolled, whose Result object has not
+    yet resolved, changes by ``step`` either way or is rolled again (rules/dice.py)."""
+
+    step: int
+    reroll: bool
+    who: Who = Who.CHOSEN
+    """The card whose die it is: the ability's target."""
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
+                   | ChangeRoll)
 
 
 @dataclass(frozen=True, slots=True)
@@ -717,6 +738,8 @@ class TargetSpec:
     range: int | None = None
     """«Воздействие «бросок сети», дальность 2 — ...»: the target is at most this many cells from the source
     (Online «Дальность Х»)."""
+    rolled: bool = False
+    """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
 
 
 @dataclass(frozen=True, slots=True)

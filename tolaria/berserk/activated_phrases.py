@@ -15,7 +15,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import marker_phrases, phrases, trigger_phrases
+from tolaria.berserk import dice_phrases, marker_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
@@ -258,7 +258,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
-                 or marker_phrases.marker_first(head, target_of, named))
+                 or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
         if first is None:
             continue
         spec, effect = first

@@ -466,7 +466,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             named.append(n)
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
-    for sentence in sentences(text):
+    for sentence in [part for whole in sentences(text) for part in split_at_costs(whole)]:
         with_rider = attack_with_rider(sentence, name, len(playable) + 1)
         if with_rider is not None:
             playable.append(with_rider[0])
@@ -505,6 +505,17 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
+
+
+INNER_COST = re.compile(r" (?=(?:\{instant\}|\{tap\})+: )")
+
+
+def split_at_costs(sentence: str) -> list[str]:
+    """«{tap}: {uchr} на 1 {instant}{tap}: Воздействие «удача» — ...»: the tables sometimes leave out the full stop
+    between two playable abilities (Online 403.3); a second cost after a playable ability opens the next one."""
+    if COST.match(sentence) is None:
+        return [sentence]
+    return INNER_COST.split(sentence)
 
 
 BONUS_BRACKET = re.compile(r"^(.+?) \((\+\d+ к [^()]+)\)$")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import FirstRollIs, RollBonus
+from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, TargetSpec
 
 ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 """«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
@@ -38,3 +38,15 @@ def first_roll(sentence: str) -> FirstRollIs | None:
     """«Ваш первый за ход бросок кубика равен 6»."""
     m = FIRST_ROLL.fullmatch(sentence)
     return FirstRollIs(int(m.group(1))) if m else None
+
+
+ROLL_CHANGE = re.compile(r"\+(\d+) или -(\d+) к броску кубика(, или перебросить кубик)?")
+
+
+def roll_change(text: str) -> tuple[TargetSpec, ChangeRoll] | None:
+    """«+1 или -1 к броску кубика, или перебросить кубик» (a playable text's effects): its target is a card whose
+    die waits for its Result object (Online 216.5-216.6); the option is chosen as the ability is declared."""
+    m = ROLL_CHANGE.fullmatch(text)
+    if m is None or m.group(1) != m.group(2):
+        return None
+    return TargetSpec(creature=False, rolled=True), ChangeRoll(int(m.group(1)), reroll=m.group(3) is not None)

@@ -60,6 +60,7 @@ from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import (
     activated,
     blocking,
+    dice,
     forced_targets,
     keyword_abilities,
     limits,
@@ -345,9 +346,13 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             effect = ability.effect
             if isinstance(effect, TextAbility):
+                options = dice.roll_options(effect)  # «+1 или -1 к броску кубика, или перебросить кубик»
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
-                        yield _use(cid, index, t)
+                        if options:
+                            yield from (_use(cid, index, t, int(o)) for o in options)
+                        else:
+                            yield _use(cid, index, t)
                 continue
             if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
                 yield _use(cid, index, -1)
@@ -591,7 +596,13 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
 def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     """A «X{counter}» cost's X: chosen as it is declared, from 1 to the tokens the card has (Online 404.3: it must be
     able to pay); any other ability has no X."""
-    cost = g.ability(action.card, action.index).cost
+    ability = g.ability(action.card, action.index)
+    cost = ability.cost
+    options = dice.roll_options(ability.effect) if isinstance(ability.effect, TextAbility) else ()
+    if options:
+        if action.x not in options:
+            return "choose the option as the ability is declared (with +1, with -1 or with reroll)", "Online 404.2"
+        return None
     if not cost.x:
         return ("this ability has no X to choose", "Online 404.2") if action.x else None
     if not 1 <= action.x <= g.objects[action.card].tokens:

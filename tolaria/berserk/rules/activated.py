@@ -13,7 +13,7 @@ A «Заклинание» does nothing to a card with «Защита от за�
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who, WoundEach
+from tolaria.berserk.abilities import ChangeRoll, Side, TargetSpec, TextAbility, Who, WoundEach
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
@@ -40,6 +40,10 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return False
     if spec.range is not None and not within_range(g, source, target, spec.range):
         return False
+    if spec.rolled:
+        from tolaria.berserk.rules.dice import pending_roll
+
+        return pending_roll(g, target) is not None
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -101,6 +105,11 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             continue
         if isinstance(effect, WoundEach):
             wound_each(g, chain, effect, spell=ability.spell)
+            continue
+        if isinstance(effect, ChangeRoll):
+            from tolaria.berserk.rules.dice import change_roll
+
+            change_roll(g, chain, target, effect)
             continue
         do_effect(g, chain, effect)
 

@@ -11,9 +11,10 @@ difference of the unclamped results is read from the table (Online 104.2.a).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import FirstRollIs, RollBonus
+from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, RollOption, TextAbility
+from tolaria.berserk.events import DieRolled
 from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad
-from tolaria.berserk.state import Acquired, GameState, Zone
+from tolaria.berserk.state import Acquired, Chain, GameState, Obj, Zone
 
 LOWEST, HIGHEST = 1, 6
 """Online 104.2.a: a die result outside a fight is replaced by the nearest number from 1 to 6."""
@@ -72,3 +73,51 @@ def fixed_roll(g: GameState, roller: int) -> int | None:
     values = [s.value for c in holders if not g.objects[c].hidden
               for s in defn(g, c).statics if isinstance(s, FirstRollIs)]
     return max(values) if values else None
+
+
+ROLL_OPTION_WORDS: dict[str, RollOption] = {"+1": RollOption.PLUS, "-1": RollOption.MINUS, "reroll": RollOption.REROLL}
+"""The action language's words for the options of a roll change (``use C on T with +1``)."""
+
+
+def roll_options(ability: TextAbility) -> tuple[RollOption, ...]:
+    """The options a text ability's declaration chooses among (none for an ability without a roll change)."""
+    for e in ability.effects:
+        if isinstance(e, ChangeRoll):
+            return (RollOption.PLUS, RollOption.MINUS, RollOption.REROLL) if e.reroll else (RollOption.PLUS,
+                                                                                            RollOption.MINUS)
+    return ()
+
+
+def pending_roll(g: GameState, cid: int) -> tuple[Chain, int] | None:
+    """The chain on the stack whose die ``cid`` rolled and whose Result object has not yet resolved, with the roll's
+    place in ``Chain.rolls`` (0: the source's, 1: the responder's); None when it has none (Online 216.5-216.6)."""
+    for o in g.stack:
+        if o.obj is not Obj.RESULT:
+            continue
+        chain = g.chains[o.chain]
+        if not chain.rolls:
+            continue
+        rollers = (chain.source, *chain.targets[:1])[:len(chain.rolls)]
+        if cid in rollers:
+            return chain, rollers.index(cid)
+    return None
+
+
+def change_roll(g: GameState, chain: Chain, target: int, effect: ChangeRoll) -> None:
+    """«+1 или -1 к броску кубика, или перебросить кубик»: the option the declaration chose (``chain.x``), on the
+    target's die still waiting for its Result object (none left: nothing happens). A changed die counts as the die
+    the card rolled, so the Result object's modifiers and range (Online 104.2.a) apply to it."""
+    from tolaria.berserk.rules.stack import emit, roll_die
+
+    pending = pending_roll(g, target)
+    if pending is None:
+        return
+    rolled, i = pending
+    old = rolled.rolls[i]
+    option = RollOption(chain.x)
+    if option is RollOption.REROLL:
+        new = roll_die(g, chain, target)
+    else:
+        new = old + (effect.step if option is RollOption.PLUS else -effect.step)
+    rolled.rolls = (*rolled.rolls[:i], new, *rolled.rolls[i + 1:])
+    emit(g, DieRolled(card=target, value=new, result=new, rules=("Online 216.5", "Online «Бросок кубика»")))
