@@ -72,3 +72,17 @@ def test_two_playable_abilities_without_a_full_stop_between_them() -> None:
     assert [p.text for p in playable] == ["{tap}: {uchr} на 1",
                                           "{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или "
                                           "перебросить кубик"]
+
+
+def test_duration_while_the_source_is_in_its_squad_and_a_named_bracket_with_a_limit() -> None:
+    from tolaria.berserk.abilities import Duration
+    from tolaria.berserk.cards import Limit, Per
+
+    text = ("В начале вашего хода стоящее рядом существо противника получает -1 к броскам кубика, пока Судовой кок в "
+            "вашем отряде (воздействие несварение, 3 раза за бой).")
+    (trigger,) = compile_text(text, name="Судовой кок")[3]
+    (acquire,) = trigger.effects
+    assert isinstance(acquire, Acquire) and acquire.duration is Duration.WHILE_SOURCE_IN_SQUAD
+    assert trigger.limit == Limit(3, Per.BATTLE)
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text(text.replace("пока Судовой кок", "пока Ведьма"), name="Судовой кок")

@@ -459,6 +459,9 @@ class Duration(Enum):
     END_OF_YOUR_NEXT_TURN = "до конца вашего следующего хода"
     END_OF_OPPONENTS_NEXT_TURN = "до конца следующего хода противника"
     END_OF_BATTLE = "до конца боя"
+    WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
+    """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
+    (Online 206.2; rules/durations.py)."""
 
 
 @dataclass(frozen=True, slots=True)

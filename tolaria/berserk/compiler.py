@@ -347,10 +347,20 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    found = trigger_phrases.trigger(normalise(sentence), name.lower(), acquirable, effect_of)
+    found = trigger_phrases.trigger(own_squad_duration(normalise(sentence), name.lower()), name.lower(), acquirable,
+                                    effect_of)
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)
+
+
+def own_squad_duration(text: str, name: str) -> str:
+    """«..., пока Судовой кок в вашем отряде»: a duration naming the card itself is written «пока он в вашем отряде»,
+    the form the effect grammar reads (another card's name stays, and the sentence unread)."""
+    m = re.search(r", пока (.+?) в вашем отряде", text)
+    if m is None or not name or not trigger_phrases.names_card(m.group(1), name):
+        return text
+    return f"{text[:m.start(1)]}он{text[m.end(1):]}"
 
 
 def _roles_named(t: Trigger) -> bool:
@@ -366,8 +376,16 @@ NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) 
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
 
 
+NAMED_BRACKET_LIMIT = re.compile(r"^(.+?) \((воздействие [^(),]+), (\d+|один) раза? за (ход|бой)\)$")
+"""«... (воздействие несварение, 3 раза за бой)»: the effect's name and a use limit in one bracket."""
+
+
 def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
+    both = NAMED_BRACKET_LIMIT.match(sentence.strip())
+    if both is not None:
+        count = 1 if both.group(3) == "один" else int(both.group(3))
+        return f"{both.group(1)} ({both.group(2)})", Limit(count, Per.TURN if both.group(4) == "ход" else Per.BATTLE)
     m = LIMIT.match(sentence.strip())
     if m is None:
         named = NAMED_LIMIT.match(sentence.strip())

@@ -40,6 +40,7 @@ from tolaria.berserk.events import (
 from tolaria.berserk.rules import (
     activated,
     dice,
+    durations,
     keyword_abilities,
     limits,
     marker_effects,
@@ -718,6 +719,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     triggers.after_death(g, cid, slain, cell)
+    durations.source_left(g, cid)
     card.wounds = 0
     card.tokens = 0
     card.markers = {}

@@ -47,7 +47,7 @@ from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
-from tolaria.berserk.rules import keyword_abilities, limits, markers
+from tolaria.berserk.rules import durations, keyword_abilities, limits, markers
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
@@ -690,7 +690,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
-        until = until_of(g, g.objects[cid].controller, effect.duration)
+        until = (durations.while_in_squad(chain.source) if effect.duration is Duration.WHILE_SOURCE_IN_SQUAD
+                 else until_of(g, g.objects[cid].controller, effect.duration))
         gained = [text for text in effect.abilities
                   if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
