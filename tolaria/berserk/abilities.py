@@ -746,6 +746,17 @@ class TargetSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class Redirect:
+    """«Перенаправить атаку со стоящего рядом существа в себя»: a playable redirection (Online 412), declared while the
+    redirected chain's Target object is on top (412.3) against the card it attacks, which must fit ``source``;
+    ``kinds`` empty means any attack. Its chain has a Wound and a Payment object only (412.4); at the Wound object the
+    attack's target becomes the redirecting card (412.5). rules/redirection.py."""
+
+    attacked: TargetSpec
+    kinds: frozenset[AttackKind] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class TextAbility:
     """A playable ability whose text is effects rather than an attack: «Воздействие «...» — ранить существо на 1».
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from tolaria.errors import UnknownCard
 
 if TYPE_CHECKING:
-    from tolaria.berserk.abilities import Static, TextAbility, Trigger
+    from tolaria.berserk.abilities import Redirect, Static, TextAbility, Trigger
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -218,7 +218,7 @@ class Playable:
     """A playable ability of the form «[cost]: [text]» (Online 404.2), with its use limit if the text sets one."""
 
     cost: Cost
-    effect: Effect | TextAbility
+    effect: Effect | TextAbility | Redirect
     text: str
     limit: Limit | None = None
 

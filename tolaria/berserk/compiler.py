@@ -19,6 +19,7 @@ from tolaria.berserk import (
     marker_phrases,
     movement_phrases,
     phrases,
+    redirect_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -30,6 +31,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     Point,
     PoisonBy,
+    Redirect,
     Static,
     StrengthBonus,
     TextAbility,
@@ -188,7 +190,7 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
     return (a, int(m.group(first + 1)), int(m.group(first + 2)))
 
 
-def effect_of(text: str) -> Effect | TextAbility:
+def effect_of(text: str) -> Effect | TextAbility | Redirect:
     low = " ".join(text.lower().split())
     for only in AttackOnly:
         if low.endswith(", " + only.value):
@@ -213,6 +215,9 @@ def effect_of(text: str) -> Effect | TextAbility:
     m = re.match(r"^добивание на x\+(\d+), где x [–—-] число отравленных существ рядом с целью добивания$", low)
     if m:
         return FinishingBlow(int(m.group(1)), per_poisoned_near=True)
+    redirection = redirect_phrases.redirect(normalise(low))
+    if redirection is not None:
+        return redirection
     ability = activated_phrases.text_ability(normalise(low), acquirable)
     if ability is not None:
         return ability

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import OnlyOpposite, TextAbility
+from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
@@ -69,6 +69,7 @@ from tolaria.berserk.rules import (
     movement_effects,
     obligations,
     preliminary,
+    redirection,
     repeated_strikes,
     stack,
     strike_table,
@@ -99,6 +100,7 @@ from tolaria.berserk.rules.targets import (
 )
 from tolaria.berserk.state import (
     PHASE_NAMES,
+    REDIRECTION_CHAIN,
     CardState,
     ChainKind,
     Entering,
@@ -359,6 +361,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             if isinstance(effect, Block) and not g.stack:
                 continue  # RP 527.2: nothing on the stack to block
+            if isinstance(effect, Redirect):
+                chain = redirection.redirected_chain(g)  # Online 412.3: only at the attack's Target object
+                if chain is not None and _use_target_refusal(g, cid, index, chain.targets[0]) is None:
+                    yield _use(cid, index, chain.targets[0])
+                continue
             if playing is None:
                 playing = in_play(g)
             if isinstance(effect, Attack):
@@ -623,6 +630,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
         return None if target == -1 else ("that ability has no target", "Online 412.1")
     if isinstance(effect, Block):
         return blocking.block_refusal(g, cid, effect, target)
+    if isinstance(effect, Redirect):
+        return redirection.redirect_refusal(g, cid, effect, target)
     if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
         return "an ability needs a target in play", "Online 412.1"
     if isinstance(effect, Attack):
@@ -897,7 +906,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     if g.next_script is not None:
         chain.script = g.next_script
         g.next_script = None
-    stack.declare(g, chain, stack.objects_for(chain), what, rules)
+    objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
+    stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     repeated_strikes.declared(g, seat, chain)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
@@ -928,6 +938,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None
             chain.for_chain = blocked.id  # RP 527.3: the target is the blocked chain's source
+        if isinstance(effect, Redirect):
+            attack = redirection.redirected_chain(g)
+            assert attack is not None
+            chain.for_chain = attack.id  # Online 412.3: the attack whose Target object is on top
         chain.x = action.x
         if isinstance(effect, Attack):
             chain.attack = effect.kind

@@ -11,7 +11,7 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import TextAbility
+from tolaria.berserk.abilities import Redirect, TextAbility
 from tolaria.berserk.cards import (
     Attack,
     AttackKind,
@@ -47,6 +47,7 @@ from tolaria.berserk.rules import (
     markers,
     modifiers,
     movement_effects,
+    redirection,
     repeated_strikes,
     strike_table,
     triggers,
@@ -285,6 +286,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     if source is None or not in_squad(source):
         return "its source has left play"
     if chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
+        if redirection.is_redirection(g, chain):
+            return redirection.still_redirectable(g, chain)
         from tolaria.berserk.rules.blocking import still_blockable
 
         return still_blockable(g, chain)
@@ -303,7 +306,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
 
 def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | TextAbility | None:
     if chain.kind is ChainKind.ABILITY and chain.index > 0 and not chain.trigger:
-        return g.ability(chain.source, chain.index).effect
+        effect = g.ability(chain.source, chain.index).effect
+        return None if isinstance(effect, Redirect) else effect  # a redirection resolves in rules/redirection.py
     return None
 
 
@@ -544,6 +548,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:
         triggers.resolve(g, chain)
+    elif chain.kind is ChainKind.ABILITY and chain.for_chain >= 0 and redirection.is_redirection(g, chain):
+        redirection.resolve_redirect(g, chain)
     elif chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
         from tolaria.berserk.rules.blocking import resolve_block
 
