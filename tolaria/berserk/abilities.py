@@ -741,6 +741,8 @@ class TargetSpec:
     range: int | None = None
     """«Воздействие «бросок сети», дальность 2 — ...»: the target is at most this many cells from the source
     (Online «Дальность Х»)."""
+    or_self: bool = False
+    """«себя или стоящее рядом существо»: the source itself is a legal target too (else never, READINGS)."""
     rolled: bool = False
     """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
 

@@ -49,7 +49,7 @@ _UNMOVED = r",? которое не (?:передвигалось|двигало
 _HAVING = r", обладающее ([а-яё ,]+?)"
 """«ваше существо, обладающее разрядом, магическим ударом или заклинанием»: a card with one of these abilities."""
 TARGET = (rf"((?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -62,6 +62,10 @@ def target_of(words: str) -> TargetSpec | None:
         if None in named:
             return None
         return TargetSpec(filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
+    if words.startswith("себя или "):
+        # «ранить себя или стоящее рядом существо»: the source itself, or a card the rest describes
+        rest = target_of(words.removeprefix("себя или "))
+        return dataclasses.replace(rest, or_self=True) if rest is not None and not rest.other else None
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
@@ -204,6 +208,13 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
         # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its
         # controller's next turn (READINGS)
         return Acquire((m.group(1),), Who.CHOSEN, Duration.END_OF_YOUR_NEXT_TURN)
+    m = re.fullmatch(r"(?:он|она|оно|цель) (получает .+)", text)
+    if m:
+        # «ранить стоящее рядом существо на 1, при этом цель получает +1{move}»: the pronoun, or «цель», is the target
+        gained = trigger_phrases.single_effect(m.group(1), "", named, _no_attack)
+        if isinstance(gained, Acquire) and gained.who is Who.SELF:
+            return Acquire(gained.abilities, Who.CHOSEN, gained.duration, gained.most, gained.by_amount)
+        return None
     effect = trigger_phrases.single_effect(text, "", named, _no_attack)
     if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
         return effect

@@ -36,6 +36,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return False
     if spec.side is Side.OWN and card.controller != controller:
         return False
+    if spec.or_self and target == source:
+        return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
     if spec.range is not None and not within_range(g, source, target, spec.range):
@@ -64,14 +66,14 @@ def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
     """The targets the ability may be declared at (-1 standing for «no target»)."""
     if ability.target is None:
         return [-1]
-    return [c for c in in_play(g) if c != cid]
+    return [c for c in in_play(g) if c != cid or ability.target.or_self]
 
 
 def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
         return None if target == -1 else ("that ability has no target", "Online 412.1")
-    if target not in g.objects or target == cid or not in_squad(g.objects[target]):
+    if target not in g.objects or (target == cid and not ability.target.or_self) or not in_squad(g.objects[target]):
         return "an ability needs a target in play", "Online 412.1"
     if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):
         if g.objects[target].hidden:

@@ -524,7 +524,7 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
     out = []
     for c in in_play(g):
-        if c == chain.source:
+        if c == chain.source and not (t.target is not None and t.target.or_self and attack is None):
             continue
         if attack is not None:
             from tolaria.berserk.rules.activated import fits
