@@ -244,8 +244,16 @@ class Neighbours:
     """At least this many of its controller's creatures without wounds (0: no such count)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SquadElement:
+    """«если у вас есть степное существо»: a revealed creature of that element in the card's controller's squad
+    (Online «Отряд», 415: a hidden card's element is unknown)."""
+
+    element: str
+
+
 Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
-             | Neighbours | InOwnRow)
+             | Neighbours | InOwnRow | SquadElement)
 
 
 @dataclass(frozen=True, slots=True)

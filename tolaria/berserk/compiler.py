@@ -15,6 +15,7 @@ from typing import Any
 
 from tolaria.berserk import (
     activated_phrases,
+    battle_start_phrases,
     dice_phrases,
     marker_phrases,
     movement_phrases,
@@ -499,6 +500,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
             statics.append(TokenLimit(int(capped.group(2))))
             sentence = capped.group(1)
+        listed = battle_start_phrases.gain_list(normalise(sentence), sentence, lambda t: trigger_of(t, name))
+        if listed is not None:  # «В начале боя получает: A, если у вас есть степное существо; B, ...»
+            triggers.extend(listed)
+            continue
         both = two_attack_triggers(sentence, name)
         if both is not None:
             triggers.extend(both)

@@ -108,7 +108,11 @@ def names_card(words: str, name: str) -> bool:
 
 
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
-    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar."""
+    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar (the whole text
+    first: «+1 к среднему и сильному {strike}» is one ability)."""
+    whole = re.sub(r"^защиту ", "защита ", words.strip())
+    if " и " in whole and named(whole) is not None:
+        return (whole,)
     parts = [p.strip() for p in words.split(" и ")]
     out: list[str] = []
     for part in parts:
