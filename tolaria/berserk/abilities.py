@@ -10,7 +10,7 @@ what its sentence says: the filters are the words of the text, typed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, IntEnum
 
 from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
 
@@ -246,8 +246,16 @@ class Neighbours:
     """At least this many of its controller's creatures without wounds (0: no such count)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SquadElement:
+    """«если у вас есть степное существо»: a revealed creature of that element in the card's controller's squad
+    (Online «Отряд», 415: a hidden card's element is unknown)."""
+
+    element: str
+
+
 Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
-             | Neighbours | InOwnRow)
+             | Neighbours | InOwnRow | SquadElement)
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +263,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus
 
 
 class Place(Enum):
@@ -330,8 +338,50 @@ class IncarnationForm:
     duration: Duration | None = None
 
 
+
+@dataclass(frozen=True, slots=True)
+class RollBonus:
+    """«+1 к броскам кубика», «-1 к броскам кубика», «+1 к броску кубика, когда атакует карты во втором ряду
+    противника»: X added to the card's die rolls at the Result object (Online 216.6), kept within 1-6 except in a fight
+    of two open creatures (Online 104.2.a).
+
+    ``attacking`` keeps it to the rolls of the card's own attacks (not its answering roll in a fight); ``enemy_row``
+    to attacks at a card standing in that row of the opponent's half (Online 207.3.b).
+    """
+
+    x: int
+    attacking: bool = False
+    enemy_row: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FirstRollIs:
+    """«Ваш первый за ход бросок кубика равен 6»: the first die its controller's cards roll in each turn is not rolled
+    but is ``value`` (rules/dice.py)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBonus:
+    """«+1 к {move}», «+1{move}» (acquired «до конца хода»), «-1 к {move}»: X added to the card's movement allowance
+    (Online 203.1), which never goes below zero (Online 104.2)."""
+
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerBlocksAttacks:
+    """«Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»: while the card is in play and
+    revealed, every attack at a card with the named marker is blocked at its Target object and the marker goes
+    (Online 410.1, 216.4; rules/marker_effects.py)."""
+
+    marker: str
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
-          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm)
+          | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -445,6 +495,9 @@ class Duration(Enum):
     END_OF_YOUR_NEXT_TURN = "до конца вашего следующего хода"
     END_OF_OPPONENTS_NEXT_TURN = "до конца следующего хода противника"
     END_OF_BATTLE = "до конца боя"
+    WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
+    """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
+    (Online 206.2; rules/durations.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -608,8 +661,29 @@ class CloseOrWounds:
     who: Who
 
 
+class RollOption(IntEnum):
+    """The options of «+1 или -1 к броску кубика, или перебросить кубик», chosen as the ability is declared (the
+    ``use`` action's ``x``; ``with +1`` / ``with -1`` / ``with reroll`` in the action language)."""
+
+    PLUS = 1
+    MINUS = 2
+    REROLL = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeRoll:
+    """«+1 или -1 к броску кубика, или перебросить кубик»: a die the target card rolled, whose Result object has not
+    yet resolved, changes by ``step`` either way or is rolled again (rules/dice.py)."""
+
+    step: int
+    reroll: bool
+    who: Who = Who.CHOSEN
+    """The card whose die it is: the ability's target."""
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds)
+                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
+                   | ChangeRoll)
 
 
 @dataclass(frozen=True, slots=True)
@@ -700,6 +774,24 @@ class TargetSpec:
     """«стоящее рядом с ним существо»: next to the card the trigger names (its attacked role), not to the source."""
     poisoned: bool = False
     """«существо с отравлением»: a creature with «Отравление на Х» (glossary)."""
+    range: int | None = None
+    """«Воздействие «бросок сети», дальность 2 — ...»: the target is at most this many cells from the source
+    (Online «Дальность Х»)."""
+    or_self: bool = False
+    """«себя или стоящее рядом существо»: the source itself is a legal target too (else never, READINGS)."""
+    rolled: bool = False
+    """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect:
+    """«Перенаправить атаку со стоящего рядом существа в себя»: a playable redirection (Online 412), declared while the
+    redirected chain's Target object is on top (412.3) against the card it attacks, which must fit ``source``;
+    ``kinds`` empty means any attack. Its chain has a Wound and a Payment object only (412.4); at the Wound object the
+    attack's target becomes the redirecting card (412.5). rules/redirection.py."""
+
+    attacked: TargetSpec
+    kinds: frozenset[AttackKind] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

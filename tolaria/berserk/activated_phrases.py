@@ -11,10 +11,11 @@ acts on its source («Получить {direct}»).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import phrases, trigger_phrases
+from tolaria.berserk import dice_phrases, marker_phrases, phrases, trigger_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
@@ -55,7 +56,7 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -71,6 +72,10 @@ def target_of(words: str) -> TargetSpec | None:
         if None in named:
             return None
         return TargetSpec(filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
+    if words.startswith("себя или "):
+        # «ранить себя или стоящее рядом существо»: the source itself, or a card the rest describes
+        rest = target_of(words.removeprefix("себя или "))
+        return dataclasses.replace(rest, or_self=True) if rest is not None and not rest.other else None
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
@@ -213,6 +218,13 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
         # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its
         # controller's next turn (READINGS)
         return Acquire((m.group(1),), Who.CHOSEN, Duration.END_OF_YOUR_NEXT_TURN)
+    m = re.fullmatch(r"(?:он|она|оно|цель) (получает .+)", text)
+    if m:
+        # «ранить стоящее рядом существо на 1, при этом цель получает +1{move}»: the pronoun, or «цель», is the target
+        gained = trigger_phrases.single_effect(m.group(1), "", named, _no_attack)
+        if isinstance(gained, Acquire) and gained.who is Who.SELF:
+            return Acquire(gained.abilities, Who.CHOSEN, gained.duration, gained.most, gained.by_amount)
+        return None
     effect = trigger_phrases.single_effect(text, "", named, _no_attack)
     if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
         return effect
@@ -241,9 +253,15 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
 
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
-    m = re.match(r"^(воздействие|заклинание) «([^»]+)» — ", text)
+    m = re.match(r"^(воздействие|заклинание) «([^»]+)»(?:, дальность (\d+))? — ", text)
     if m:
-        return _effects(text[m.end():], named, m.group(1) == "заклинание", m.group(2))
+        found = _effects(text[m.end():], named, m.group(1) == "заклинание", m.group(2))
+        if m.group(3) is None or found is None:
+            return found
+        if found.target is None:
+            return None  # a range with nothing to reach
+        # «Воздействие «бросок сети», дальность 2 — ...»: the target is within the range (Online «Дальность Х»)
+        return dataclasses.replace(found, target=dataclasses.replace(found.target, range=int(m.group(3))))
     m = re.match(r"^(воздействие|заклинание) ", text)
     if m:
         # «Воздействие прикосновение призрака ранить ...»: the unquoted name ends where readable effects begin
@@ -260,7 +278,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = _first(head) or _acquire_first(head, named) or _no_defender(head)
+        first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
+                 or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
         if first is None:
             continue
         spec, effect = first

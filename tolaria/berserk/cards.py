@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from tolaria.errors import UnknownCard
 
 if TYPE_CHECKING:
-    from tolaria.berserk.abilities import Static, TextAbility, Trigger
+    from tolaria.berserk.abilities import Redirect, Static, TextAbility, Trigger
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -94,6 +94,10 @@ class Keyword(Enum):
     CANNOT_SHOOT_OR_THROW = "Не может объявлять выстрел или метание"
     VAMPIRISM_LESS = "Вампиризм на X-N"
     """«Вампиризм на X-1, где X — число ран, нанесенных Вампиром»: «Вампиризм» of N less (the keyword's X is N)."""
+    CANNOT_ACT = "Не может действовать"
+    """No «Действие карты»: nothing it would pay for by closing (glossary «Действие карты»): rules/marker_effects.py."""
+    CANNOT_MOVE = "Не может передвигаться"
+    """No movement of its own (Online 203.2), «Прыжок» and «Телепортация» included (Online 203.12): rules/movement_effects.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 
@@ -214,7 +218,7 @@ class Playable:
     """A playable ability of the form «[cost]: [text]» (Online 404.2), with its use limit if the text sets one."""
 
     cost: Cost
-    effect: Effect | TextAbility
+    effect: Effect | TextAbility | Redirect
     text: str
     limit: Limit | None = None
 

@@ -13,7 +13,17 @@ import dataclasses
 import re
 from typing import Any
 
-from tolaria.berserk import activated_phrases, graveyard_phrases, phrases, trigger_phrases
+from tolaria.berserk import (
+    activated_phrases,
+    battle_start_phrases,
+    dice_phrases,
+    graveyard_phrases,
+    marker_phrases,
+    movement_phrases,
+    phrases,
+    redirect_phrases,
+    trigger_phrases,
+)
 from tolaria.berserk.abilities import (
     AttackAt,
     AttackCondition,
@@ -23,6 +33,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     Point,
     PoisonBy,
+    Redirect,
     Static,
     StrengthBonus,
     TextAbility,
@@ -120,6 +131,8 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
     (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
+    (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
+    (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
@@ -181,7 +194,7 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
     return (a, int(m.group(first + 1)), int(m.group(first + 2)))
 
 
-def effect_of(text: str) -> Effect | TextAbility:
+def effect_of(text: str) -> Effect | TextAbility | Redirect:
     low = " ".join(text.lower().split())
     for only in AttackOnly:
         if low.endswith(", " + only.value):
@@ -206,6 +219,9 @@ def effect_of(text: str) -> Effect | TextAbility:
     m = re.match(r"^добивание на x\+(\d+), где x [–—-] число отравленных существ рядом с целью добивания$", low)
     if m:
         return FinishingBlow(int(m.group(1)), per_poisoned_near=True)
+    redirection = redirect_phrases.redirect(normalise(low))
+    if redirection is not None:
+        return redirection
     ability = activated_phrases.text_ability(normalise(low), acquirable)
     if ability is not None:
         return ability
@@ -306,7 +322,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
-            or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower()))
+            or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
+            or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -339,12 +356,21 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    text = normalise(sentence)
+    text = own_squad_duration(normalise(sentence), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)
+
+
+def own_squad_duration(text: str, name: str) -> str:
+    """«..., пока Судовой кок в вашем отряде»: a duration naming the card itself is written «пока он в вашем отряде»,
+    the form the effect grammar reads (another card's name stays, and the sentence unread)."""
+    m = re.search(r", пока (.+?) в вашем отряде", text)
+    if m is None or not name or not trigger_phrases.names_card(m.group(1), name):
+        return text
+    return f"{text[:m.start(1)]}он{text[m.end(1):]}"
 
 
 def _roles_named(t: Trigger) -> bool:
@@ -360,8 +386,16 @@ NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) 
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
 
 
+NAMED_BRACKET_LIMIT = re.compile(r"^(.+?) \((воздействие [^(),]+), (\d+|один) раза? за (ход|бой)\)$")
+"""«... (воздействие несварение, 3 раза за бой)»: the effect's name and a use limit in one bracket."""
+
+
 def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
+    both = NAMED_BRACKET_LIMIT.match(sentence.strip())
+    if both is not None:
+        count = 1 if both.group(3) == "один" else int(both.group(3))
+        return f"{both.group(1)} ({both.group(2)})", Limit(count, Per.TURN if both.group(4) == "ход" else Per.BATTLE)
     m = LIMIT.match(sentence.strip())
     if m is None:
         named = NAMED_LIMIT.match(sentence.strip())
@@ -463,7 +497,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             named.append(n)
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
-    for sentence in sentences(text):
+    for sentence in [part for whole in sentences(text) for part in split_at_costs(whole)]:
         with_rider = attack_with_rider(sentence, name, len(playable) + 1)
         if with_rider is not None:
             playable.append(with_rider[0])
@@ -473,6 +507,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
             statics.append(TokenLimit(int(capped.group(2))))
             sentence = capped.group(1)
+        listed = battle_start_phrases.gain_list(normalise(sentence), sentence, lambda t: trigger_of(t, name))
+        if listed is not None:  # «В начале боя получает: A, если у вас есть степное существо; B, ...»
+            triggers.extend(listed)
+            continue
         both = two_attack_triggers(sentence, name)
         if both is not None:
             triggers.extend(both)
@@ -502,6 +540,17 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
+
+
+INNER_COST = re.compile(r" (?=(?:\{instant\}|\{tap\})+: )")
+
+
+def split_at_costs(sentence: str) -> list[str]:
+    """«{tap}: {uchr} на 1 {instant}{tap}: Воздействие «удача» — ...»: the tables sometimes leave out the full stop
+    between two playable abilities (Online 403.3); a second cost after a playable ability opens the next one."""
+    if COST.match(sentence) is None:
+        return [sentence]
+    return INNER_COST.split(sentence)
 
 
 BONUS_BRACKET = re.compile(r"^(.+?) \((\+\d+ к [^()]+)\)$")

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import OnlyOpposite, TextAbility
+from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
     CloseForFlyers,
@@ -61,13 +61,17 @@ from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
 from tolaria.berserk.rules import (
     activated,
     blocking,
+    dice,
     forced_targets,
     incarnation,
     keyword_abilities,
     limits,
+    marker_effects,
     modifiers,
+    movement_effects,
     obligations,
     preliminary,
+    redirection,
     repeated_strikes,
     stack,
     strike_table,
@@ -98,6 +102,7 @@ from tolaria.berserk.rules.targets import (
 )
 from tolaria.berserk.state import (
     PHASE_NAMES,
+    REDIRECTION_CHAIN,
     CardState,
     ChainKind,
     Entering,
@@ -306,11 +311,13 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         else:
             if busy is None:
                 busy, moving = _busy_sources(g)
-            free = cid not in busy and not (card.declared_move and forbid_move_then_close)
+            free = (cid not in busy and not (card.declared_move and forbid_move_then_close)
+                    and not ((card.effects or d.named) and marker_effects.cannot_act(g, cid)))
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and d.type in WALKING_TYPES and d.move - card.moved > 0):
+                    and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
+                                                     else movement_effects.may_move(g, cid))):
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 for cell in steps:
@@ -345,15 +352,24 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             effect = ability.effect
             if isinstance(effect, TextAbility):
+                options = dice.roll_options(effect)  # «+1 или -1 к броску кубика, или перебросить кубик»
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
-                        yield _use(cid, index, t)
+                        if options:
+                            yield from (_use(cid, index, t, int(o)) for o in options)
+                        else:
+                            yield _use(cid, index, t)
                 continue
             if isinstance(effect, GainToken) or (isinstance(effect, Heal) and effect.own):
                 yield _use(cid, index, -1)
                 continue
             if isinstance(effect, Block) and not g.stack:
                 continue  # RP 527.2: nothing on the stack to block
+            if isinstance(effect, Redirect):
+                chain = redirection.redirected_chain(g)  # Online 412.3: only at the attack's Target object
+                if chain is not None and _use_target_refusal(g, cid, index, chain.targets[0]) is None:
+                    yield _use(cid, index, chain.targets[0])
+                continue
             if playing is None:
                 playing = in_play(g)
             if isinstance(effect, Attack):
@@ -477,6 +493,8 @@ def _card_action_refusal(g: GameState, seat: int, cid: int, closes: bool, strike
     if closes:
         if card.closed:
             return "a closed card can't act", "Online 209.3"
+        if marker_effects.cannot_act(g, cid):
+            return "the card can't act («Не может действовать»)", "Online «Действие карты»"
         if card.acted and not (strike and repeated_strikes.strikes_left(g, cid)):
             return "the card has acted this turn", "Online «Действие карты»"
         if any(ch.source == cid and ch.kind is not ChainKind.DESTRUCTION and not ch.paid for ch in g.chains.values()):
@@ -525,7 +543,9 @@ def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | N
         return "the card has acted this turn", "Online «Действие карты»"
     if any(ch.source == cid and ch.kind is ChainKind.MOVE for ch in g.chains.values()):
         return "its movement is still on the stack", "Online 104.4"
-    if defn(g, cid).move - card.moved <= 0:
+    if movement_effects.cannot_move(g, cid):
+        return "the card can't move («Не может передвигаться»)", "Online 103.1"
+    if movement_effects.unused_movement(g, cid) <= 0:
         return "no unused movement", "Online 203.4"
     return None
 
@@ -587,7 +607,13 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
 def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     """A «X{counter}» cost's X: chosen as it is declared, from 1 to the tokens the card has (Online 404.3: it must be
     able to pay); any other ability has no X."""
-    cost = g.ability(action.card, action.index).cost
+    ability = g.ability(action.card, action.index)
+    cost = ability.cost
+    options = dice.roll_options(ability.effect) if isinstance(ability.effect, TextAbility) else ()
+    if options:
+        if action.x not in options:
+            return "choose the option as the ability is declared (with +1, with -1 or with reroll)", "Online 404.2"
+        return None
     if not cost.x:
         return ("this ability has no X to choose", "Online 404.2") if action.x else None
     if not 1 <= action.x <= g.objects[action.card].tokens:
@@ -608,6 +634,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
         return None if target == -1 else ("that ability has no target", "Online 412.1")
     if isinstance(effect, Block):
         return blocking.block_refusal(g, cid, effect, target)
+    if isinstance(effect, Redirect):
+        return redirection.redirect_refusal(g, cid, effect, target)
     if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
         return "an ability needs a target in play", "Online 412.1"
     if isinstance(effect, Attack):
@@ -661,6 +689,8 @@ def _defender_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | No
     card = g.objects.get(cid)
     if card is None or card.controller != seat or not in_squad(card):
         return "that is not a card in your squad", "Online 205.3.a"
+    if marker_effects.cannot_act(g, cid):
+        return "the card can't act («Не может действовать»)", "Online «Действие карты»"
     if not may_defend(g, cid, strike.source, strike.targets[0]):
         return "a defender is an open creature adjacent to the attacker and its target", "Online 205.3.a"
     if g.objects[strike.targets[0]].controller != seat:
@@ -886,7 +916,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     if g.next_script is not None:
         chain.script = g.next_script
         g.next_script = None
-    stack.declare(g, chain, stack.objects_for(chain), what, rules)
+    objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
+    stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     repeated_strikes.declared(g, seat, chain)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
@@ -917,6 +948,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None
             chain.for_chain = blocked.id  # RP 527.3: the target is the blocked chain's source
+        if isinstance(effect, Redirect):
+            attack = redirection.redirected_chain(g)
+            assert attack is not None
+            chain.for_chain = attack.id  # Online 412.3: the attack whose Target object is on top
         chain.x = action.x
         if isinstance(effect, Attack):
             chain.attack = effect.kind

@@ -95,7 +95,7 @@ _WHO = "|".join(sorted((re.escape(w) for w in WHO_WORDS), key=len, reverse=True)
 INCREASABLE = ("опыт в атаке", "опыт в защите", "опыт в стрельбе", "броня")
 """Named abilities a text may raise by one («получает {ova}1 или +1 к {ova}»)."""
 
-NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^()]*\)$")
+NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^(),]*\)$")
 """«(воздействие «оглушение»)»: the effect's name, which changes nothing the effect does."""
 
 
@@ -109,10 +109,11 @@ def names_card(words: str, name: str) -> bool:
 
 
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
-    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar; a whole that reads
-    as one («-1 от выстрелов и метаний») is one."""
-    if " и " in words and named(words) is not None:
-        return (words,)
+    """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar (the whole text
+    first: «+1 к среднему и сильному {strike}», «-1 от выстрелов и метаний» are one ability each)."""
+    whole = re.sub(r"^защиту ", "защита ", words.strip())
+    if " и " in whole and named(whole) is not None:
+        return (whole,)
     parts = [p.strip() for p in words.split(" и ")]
     out: list[str] = []
     for part in parts:
@@ -201,6 +202,12 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         if not isinstance(capped, Acquire) or len(capped.abilities) != 1 or each == 0 or top % each:
             return None
         return Acquire(capped.abilities, capped.who, capped.duration, most=top // each)
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?), пока (?:он|она|оно) в вашем отряде", text)
+    if m:
+        # «получает -1 к броскам кубика, пока Судовой кок в вашем отряде» (the compiler writes the card's own name
+        # as «он», compiler.own_squad_duration): while the source stays in its squad
+        gained = _acquired(m.group(1), named)
+        return Acquire(gained, Who.SELF, Duration.WHILE_SOURCE_IN_SQUAD) if gained else None
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?)(?: (до конца (?:[а-я ]+)))?", text)
     if m:
         duration = Duration.END_OF_BATTLE

@@ -12,7 +12,8 @@ A «Заклинание» does nothing to a card with «Защита от за�
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import Side, TargetSpec, TextAbility, Who, WoundEach
+from tolaria.berserk import board
+from tolaria.berserk.abilities import ChangeRoll, Side, TargetSpec, TextAbility, Who, WoundEach
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
@@ -23,7 +24,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     seen_as_any,
 )
-from tolaria.berserk.state import Chain, GameState
+from tolaria.berserk.state import Chain, GameState, Zone
 
 
 def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
@@ -35,8 +36,16 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return False
     if spec.side is Side.OWN and card.controller != controller:
         return False
+    if spec.or_self and target == source:
+        return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.range is not None and not within_range(g, source, target, spec.range):
+        return False
+    if spec.rolled:
+        from tolaria.berserk.rules.dice import pending_roll
+
+        return pending_roll(g, target) is not None
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -57,14 +66,14 @@ def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
     """The targets the ability may be declared at (-1 standing for «no target»)."""
     if ability.target is None:
         return [-1]
-    return [c for c in in_play(g) if c != cid]
+    return [c for c in in_play(g) if c != cid or ability.target.or_self]
 
 
 def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
         return None if target == -1 else ("that ability has no target", "Online 412.1")
-    if target not in g.objects or target == cid or not in_squad(g.objects[target]):
+    if target not in g.objects or (target == cid and not ability.target.or_self) or not in_squad(g.objects[target]):
         return "an ability needs a target in play", "Online 412.1"
     if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):
         if g.objects[target].hidden:
@@ -99,4 +108,15 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
         if isinstance(effect, WoundEach):
             wound_each(g, chain, effect, spell=ability.spell)
             continue
+        if isinstance(effect, ChangeRoll):
+            from tolaria.berserk.rules.dice import change_roll
+
+            change_roll(g, chain, target, effect)
+            continue
         do_effect(g, chain, effect)
+
+
+def within_range(g: GameState, source: int, target: int, reach: int) -> bool:
+    """Online «Дальность Х»: the target stands X or fewer cells from the source, counted in any direction."""
+    s, t = g.objects[source], g.objects[target]
+    return s.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD and board.DISTANCE[s.cell][t.cell] <= reach

@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     Condition,
     Conditional,
     DirectedAgainst,
+    FirstRollIs,
     ForcedTarget,
     IncarnationForm,
     InColumns,
@@ -31,6 +32,8 @@ from tolaria.berserk.abilities import (
     IsOpen,
     LifeAbove,
     LifeAtMost,
+    MarkerBlocksAttacks,
+    MoveBonus,
     NearOwn,
     Neighbours,
     OnBoard,
@@ -42,7 +45,9 @@ from tolaria.berserk.abilities import (
     ReducedTo,
     Reduction,
     RepeatedStrikes,
+    RollBonus,
     Side,
+    SquadElement,
     SquadHas,
     Static,
     StrengthBonus,
@@ -107,6 +112,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         from tolaria.berserk.rules.cards_in_play import life
 
         return life(g, cid) <= condition.x
+    if isinstance(condition, SquadElement):
+        return squad_element(g, cid, condition.element)
     if isinstance(condition, LifeAbove):
         from tolaria.berserk.rules.cards_in_play import life
 
@@ -115,7 +122,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
-           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm)
+           | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -189,6 +197,14 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
         if any(c.casefold() in condition.classes for c in d.classes) and d.cost >= condition.min_cost:
             return True
     return False
+
+
+def squad_element(g: GameState, cid: int, element: str) -> bool:
+    """«если у вас есть степное существо»: a revealed creature of the element in the card's controller's squad."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    return any(not g.objects[o].hidden and is_creature(g, o) and defn(g, o).element == element
+               for o in squad(g, g.objects[cid].controller))
 
 
 def near_own(g: GameState, cid: int, min_cost: int) -> bool:

@@ -11,7 +11,7 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import TextAbility
+from tolaria.berserk.abilities import Redirect, TextAbility
 from tolaria.berserk.cards import (
     Attack,
     AttackKind,
@@ -39,11 +39,16 @@ from tolaria.berserk.events import (
 )
 from tolaria.berserk.rules import (
     activated,
+    dice,
+    durations,
     incarnation,
     keyword_abilities,
     limits,
+    marker_effects,
     markers,
     modifiers,
+    movement_effects,
+    redirection,
     repeated_strikes,
     strike_table,
     triggers,
@@ -239,7 +244,8 @@ def block(g: GameState, chain: Chain, reason: str, rules: tuple[str, ...]) -> No
 
 def roll_die(g: GameState, chain: Chain, cid: int) -> int:
     """A die roll by ``cid``; «Когда карта противника выбрасывает на кубике 6» abilities notice it."""
-    value = _die(g, chain, cid)
+    fixed = dice.fixed_roll(g, cid)  # «Ваш первый за ход бросок кубика равен 6»: no die is rolled
+    value = _die(g, chain, cid) if fixed is None else fixed
     triggers.rolled(g, cid, value)
     return value
 
@@ -284,6 +290,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     if source is None or not in_squad(source):
         return "its source has left play"
     if chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
+        if redirection.is_redirection(g, chain):
+            return redirection.still_redirectable(g, chain)
         from tolaria.berserk.rules.blocking import still_blockable
 
         return still_blockable(g, chain)
@@ -302,7 +310,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
 
 def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | TextAbility | None:
     if chain.kind is ChainKind.ABILITY and chain.index > 0 and not chain.trigger:
-        return g.ability(chain.source, chain.index).effect
+        effect = g.ability(chain.source, chain.index).effect
+        return None if isinstance(effect, Redirect) else effect  # a redirection resolves in rules/redirection.py
     return None
 
 
@@ -367,6 +376,11 @@ def _target(g: GameState, chain: Chain) -> None:
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
+        web = marker_effects.blocking_marker(g, target)
+        if web is not None:  # «Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»
+            block(g, chain, f"the target has «{web}»", ("Online 410.5", "Online 410.1"))
+            marker_effects.remove_marker(g, target, web)
+            return
         unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
@@ -381,9 +395,10 @@ def _roll(g: GameState, chain: Chain) -> None:
         emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
 
 
-def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int:
-    """Online 422: die-roll modifiers of experience and clumsiness (glossary entries)."""
-    total = 0
+def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: AttackKind) -> int:
+    """Online 422: die-roll modifiers of experience and clumsiness (glossary entries), and the card's texts'
+    «+X к броскам кубика» (rules/dice.py)."""
+    total = dice.roll_modifier(g, cid, other, initiating)
     if initiating:
         if kind is AttackKind.SIMPLE:
             total += keyword_x(g, cid, Keyword.ATTACK_EXPERIENCE) or 0
@@ -400,11 +415,12 @@ def _modifier(g: GameState, cid: int, initiating: bool, kind: AttackKind) -> int
 def _result(g: GameState, chain: Chain) -> None:
     """Online 216.6: apply die-roll modifiers; outside a fight, results are kept within 1-6 (104.2.a)."""
     assert chain.attack is not None
-    results = [chain.rolls[0] + _modifier(g, chain.source, True, chain.attack)]
+    source, target = chain.source, chain.targets[0]
+    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)]
     if chain.fights and len(chain.rolls) > 1:
-        results.append(chain.rolls[1] + _modifier(g, chain.targets[0], False, chain.attack))
+        results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack))
     else:
-        results = [min(6, max(1, results[0]))]
+        results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)
 
 
@@ -538,6 +554,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:
         triggers.resolve(g, chain)
+    elif chain.kind is ChainKind.ABILITY and chain.for_chain >= 0 and redirection.is_redirection(g, chain):
+        redirection.resolve_redirect(g, chain)
     elif chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
         from tolaria.berserk.rules.blocking import resolve_block
 
@@ -574,7 +592,7 @@ def _payment(g: GameState, chain: Chain) -> None:
     chain.paid = True
     if chain.kind is ChainKind.MOVE:
         if chain.index == keyword_abilities.LEAP:
-            card.moved = max(card.moved, defn(g, chain.source).move)  # glossary «Прыжок»: all movement spent
+            card.moved = max(card.moved, movement_effects.movement_allowance(g, chain.source))  # glossary «Прыжок»: all movement spent
         else:
             card.moved += 1  # Online 203.3: a movement marker as payment
         return
@@ -714,6 +732,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     triggers.after_death(g, cid, slain, cell)
     incarnated = incarnation.MARKER in card.markers
+    durations.source_left(g, cid)
     card.wounds = 0
     card.tokens = 0
     card.markers = {}

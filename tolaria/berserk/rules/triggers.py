@@ -47,7 +47,14 @@ from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
-from tolaria.berserk.rules import incarnation, keyword_abilities, limits, markers, valhalla
+from tolaria.berserk.rules import (
+    durations,
+    incarnation,
+    keyword_abilities,
+    limits,
+    markers,
+    valhalla,
+)
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
@@ -558,7 +565,7 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
     out = []
     for c in in_play(g):
-        if c == chain.source:
+        if c == chain.source and not (t.target is not None and t.target.or_self and attack is None):
             continue
         if attack is not None:
             from tolaria.berserk.rules.activated import fits
@@ -727,7 +734,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
-        until = until_of(g, g.objects[cid].controller, effect.duration)
+        until = (durations.while_in_squad(chain.source) if effect.duration is Duration.WHILE_SOURCE_IN_SQUAD
+                 else until_of(g, g.objects[cid].controller, effect.duration))
         gained = [text for text in effect.abilities
                   if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing

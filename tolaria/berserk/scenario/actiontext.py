@@ -33,6 +33,7 @@ from tolaria.berserk.actions import (
 from tolaria.berserk.cards import Attack, AttackKind, fold
 from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell, TriggerChoice
 from tolaria.berserk.rules.cards_in_play import in_squad
+from tolaria.berserk.rules.dice import ROLL_OPTION_WORDS
 from tolaria.berserk.state import GameState
 from tolaria.core.protocol import Action
 from tolaria.errors import IllegalAction, UnreadableAction
@@ -132,11 +133,12 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     if m:
         src = find(g, m.group(2), labels)
         return [Use(src, _index(g, src, m.group(3), shot=True), find(g, m.group(1), labels))]
-    m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+?))?(?: with X=(\d+))?", t)
+    m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+?))?(?: with (?:X=(\d+)|(\+1|-1|reroll)))?", t)
     if m:
         src = find(g, m.group(1), labels)
         target = find(g, m.group(3), labels) if m.group(3) else -1
-        return [Use(src, _index(g, src, m.group(2)), target, int(m.group(4)) if m.group(4) else 0)]
+        x = int(m.group(4)) if m.group(4) else int(ROLL_OPTION_WORDS[m.group(5)]) if m.group(5) else 0
+        return [Use(src, _index(g, src, m.group(2)), target, x)]
     m = re.fullmatch(r"block (.+) with (.+?)(?::(\d+))?", t)
     if m:
         src = find(g, m.group(2), labels)

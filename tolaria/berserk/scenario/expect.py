@@ -12,6 +12,7 @@ from tolaria.berserk.cards import fold
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.rules import preliminary
 from tolaria.berserk.rules.cards_in_play import defn, life, where
+from tolaria.berserk.rules.movement_effects import unused_movement
 from tolaria.berserk.state import Chain, ChainKind, GameState, Zone
 
 
@@ -74,7 +75,7 @@ def _card_facts(game: Any, cid: int, facts: Mapping[str, Any]) -> list[str]:
         elif key == "life":
             got = life(g, cid)
         elif key == "movement_left":
-            got = 0 if card.acted and g.profile.rp else max(0, defn(g, cid).move - card.moved)
+            got = 0 if card.acted and g.profile.rp else max(0, unused_movement(g, cid))
         elif key == "abilities":
             have = {n.keyword.value.casefold() for n in defn(g, cid).named}
             have |= {n.keyword.value.casefold() for e in card.effects if (n := named_of(e.text)) is not None}

@@ -1,0 +1,52 @@
+"""The grammar of die-roll modifiers: «+1 к броскам кубика», «-1 к броску кубика, когда атакует ...» (Online 216.6).
+
+Each function takes one normalised sentence (see
+:func:`tolaria.berserk.compiler.normalise`) and returns its record, or None
+when the sentence is not of its form or a word of it is not understood.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, TargetSpec
+
+ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
+"""«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
+
+ROLL_BONUS = re.compile(r"([+-]\d+) к броск(?:у|ам) кубика(?:, когда атакует (?:карты|существа) во? ([а-я]+) ряду противника)?")
+
+
+def roll_bonus(sentence: str) -> RollBonus | None:
+    """«+1 к броскам кубика», «получает -1 к броскам кубика» (acquired: the same text), «+1 к броску кубика, когда
+    атакует карты во втором ряду противника» (only the rolls of its own attacks at cards in that row)."""
+    m = ROLL_BONUS.fullmatch(sentence)
+    if m is None:
+        return None
+    if m.group(2) is None:
+        return RollBonus(int(m.group(1)))
+    row = ORDINAL_ROWS.get(m.group(2))
+    if row is None:
+        return None
+    return RollBonus(int(m.group(1)), attacking=True, enemy_row=row)
+
+
+FIRST_ROLL = re.compile(r"ваш первый за ход бросок кубика равен ([1-6])")
+
+
+def first_roll(sentence: str) -> FirstRollIs | None:
+    """«Ваш первый за ход бросок кубика равен 6»."""
+    m = FIRST_ROLL.fullmatch(sentence)
+    return FirstRollIs(int(m.group(1))) if m else None
+
+
+ROLL_CHANGE = re.compile(r"\+(\d+) или -(\d+) к броску кубика(, или перебросить кубик)?")
+
+
+def roll_change(text: str) -> tuple[TargetSpec, ChangeRoll] | None:
+    """«+1 или -1 к броску кубика, или перебросить кубик» (a playable text's effects): its target is a card whose
+    die waits for its Result object (Online 216.5-216.6); the option is chosen as the ability is declared."""
+    m = ROLL_CHANGE.fullmatch(text)
+    if m is None or m.group(1) != m.group(2):
+        return None
+    return TargetSpec(creature=False, rolled=True), ChangeRoll(int(m.group(1)), reroll=m.group(3) is not None)

@@ -1,0 +1,123 @@
+"""Die rolls and their modifiers (Online 216.5, 216.6, 104.2.a, «Бросок кубика»).
+
+The stack rolls the die at an attack's Roll object; at its Result object
+the modifiers apply. Besides the glossary's named ones (experience,
+clumsiness, read in :mod:`tolaria.berserk.rules.stack`), a card's text may
+add to its rolls (:class:`~tolaria.berserk.abilities.RollBonus`). The sum
+is kept within 1-6 except when two open creatures fight, where the
+difference of the unclamped results is read from the table (Online 104.2.a).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, RollOption, TextAbility
+from tolaria.berserk.events import DieRolled
+from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad
+from tolaria.berserk.state import Acquired, Chain, GameState, Obj, Zone
+
+LOWEST, HIGHEST = 1, 6
+"""Online 104.2.a: a die result outside a fight is replaced by the nearest number from 1 to 6."""
+
+
+def kept_in_range(result: int) -> int:
+    """Online 104.2.a: a modified roll below 1 or above 6 becomes the nearest of 1..6 (except in a fight)."""
+    return min(HIGHEST, max(LOWEST, result))
+
+
+def roll_modifier(g: GameState, cid: int, other: int, initiating: bool) -> int:
+    """The X of the card's «+X к броскам кубика» texts in force for this roll: ``other`` is the other card of the
+    attack (its target when ``initiating``, its attacker otherwise)."""
+    card = g.objects.get(cid)
+    if card is None or not in_squad(card) or not (defn(g, cid).statics or card.effects):
+        return 0
+    from tolaria.berserk.rules.modifiers import in_force
+
+    total = 0
+    for s in in_force(g, cid):
+        if isinstance(s, RollBonus) and applies(g, s, cid, other, initiating):
+            total += s.x
+    return total
+
+
+def applies(g: GameState, bonus: RollBonus, cid: int, other: int, initiating: bool) -> bool:
+    """Whether a roll bonus counts for this roll: «когда атакует» needs the card's own attack, «карты во втором ряду
+    противника» its target in that row of the opponent's half."""
+    if bonus.attacking and not initiating:
+        return False
+    if bonus.enemy_row is None:
+        return True
+    t = g.objects[other]
+    return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[cid].controller) == bonus.enemy_row
+
+
+ROLLED_THIS_TURN = "#бросок кубика в этот ход"
+"""Kept on a card with «Ваш первый за ход бросок кубика равен N» once its controller's cards have rolled this turn
+(an acquired effect ending with the turn, as the use counts of rules/limits.py)."""
+
+
+def fixed_roll(g: GameState, roller: int) -> int | None:
+    """«Ваш первый за ход бросок кубика равен 6»: the value of this roll when it is the first by the roller's
+    controller's cards this turn and such a card of his is in play and revealed; None to roll the die.
+
+    Every card of his with the ability (hidden ones too, so that a card revealed later in the turn knows the first
+    roll was made) is marked as the roll is made.
+    """
+    seat = g.objects[roller].controller
+    holders = [cid for cid in in_play(g) if g.objects[cid].controller == seat and defn(g, cid).statics and any(
+        isinstance(s, FirstRollIs) for s in defn(g, cid).statics)]
+    if not holders or any(any(e.text == ROLLED_THIS_TURN for e in g.objects[c].effects) for c in holders):
+        return None
+    for c in holders:
+        g.objects[c].effects = (*g.objects[c].effects, Acquired(ROLLED_THIS_TURN, "end_of_turn"))
+    values = [s.value for c in holders if not g.objects[c].hidden
+              for s in defn(g, c).statics if isinstance(s, FirstRollIs)]
+    return max(values) if values else None
+
+
+ROLL_OPTION_WORDS: dict[str, RollOption] = {"+1": RollOption.PLUS, "-1": RollOption.MINUS, "reroll": RollOption.REROLL}
+"""The action language's words for the options of a roll change (``use C on T with +1``)."""
+
+
+def roll_options(ability: TextAbility) -> tuple[RollOption, ...]:
+    """The options a text ability's declaration chooses among (none for an ability without a roll change)."""
+    for e in ability.effects:
+        if isinstance(e, ChangeRoll):
+            return (RollOption.PLUS, RollOption.MINUS, RollOption.REROLL) if e.reroll else (RollOption.PLUS,
+                                                                                            RollOption.MINUS)
+    return ()
+
+
+def pending_roll(g: GameState, cid: int) -> tuple[Chain, int] | None:
+    """The chain on the stack whose die ``cid`` rolled and whose Result object has not yet resolved, with the roll's
+    place in ``Chain.rolls`` (0: the source's, 1: the responder's); None when it has none (Online 216.5-216.6)."""
+    for o in g.stack:
+        if o.obj is not Obj.RESULT:
+            continue
+        chain = g.chains[o.chain]
+        if not chain.rolls:
+            continue
+        rollers = (chain.source, *chain.targets[:1])[:len(chain.rolls)]
+        if cid in rollers:
+            return chain, rollers.index(cid)
+    return None
+
+
+def change_roll(g: GameState, chain: Chain, target: int, effect: ChangeRoll) -> None:
+    """«+1 или -1 к броску кубика, или перебросить кубик»: the option the declaration chose (``chain.x``), on the
+    target's die still waiting for its Result object (none left: nothing happens). A changed die counts as the die
+    the card rolled, so the Result object's modifiers and range (Online 104.2.a) apply to it."""
+    from tolaria.berserk.rules.stack import emit, roll_die
+
+    pending = pending_roll(g, target)
+    if pending is None:
+        return
+    rolled, i = pending
+    old = rolled.rolls[i]
+    option = RollOption(chain.x)
+    if option is RollOption.REROLL:
+        new = roll_die(g, chain, target)
+    else:
+        new = old + (effect.step if option is RollOption.PLUS else -effect.step)
+    rolled.rolls = (*rolled.rolls[:i], new, *rolled.rolls[i + 1:])
+    emit(g, DieRolled(card=target, value=new, result=new, rules=("Online 216.5", "Online «Бросок кубика»")))

@@ -1,0 +1,68 @@
+"""Named markers a card text gives, with the meaning the text states (Online 200.6, 416.3).
+
+«получает «сеть» на свой следующий ход — не может передвигаться и
+действовать» puts on the target an acquired effect naming the marker and
+its meaning (``marker_phrases.MARKER_TEXT``), and the restrictions it
+states as acquired named abilities with the same end; «Если существо с
+«сетью» атаковано, то эта атака блокируется, а «сеть» исчезает» is a
+permanent ability of the giving card (:class:`MarkerBlocksAttacks`), in
+force while that card is in play and revealed. A marker that disappears
+takes its restrictions with it.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk.abilities import MarkerBlocksAttacks
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.marker_phrases import restrictions
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play
+from tolaria.berserk.state import GameState
+
+
+def cannot_act(g: GameState, cid: int) -> bool:
+    """«Не может действовать»: no «Действие карты», nothing paid for by closing the card (glossary «Действие карты»)."""
+    return has(g, cid, Keyword.CANNOT_ACT)
+
+
+def marker_of(g: GameState, cid: int, name: str) -> str | None:
+    """The card's acquired text for the named marker («сеть» — ...), or None when it has none."""
+    head = f"«{name}»"
+    for e in g.objects[cid].effects:
+        if e.text == head or e.text.startswith(head + " — "):
+            return e.text
+    return None
+
+
+def blocking_marker(g: GameState, target: int) -> str | None:
+    """The marker on ``target`` for which a revealed card in play blocks attacks at it («Если существо с «сетью»
+    атаковано, то эта атака блокируется»), or None."""
+    if not g.objects[target].effects:
+        return None
+    from tolaria.berserk.rules.modifiers import in_force
+
+    for cid in in_play(g):
+        if g.objects[cid].hidden or not defn(g, cid).statics:
+            continue
+        for s in in_force(g, cid):
+            if isinstance(s, MarkerBlocksAttacks) and marker_of(g, target, s.marker) is not None:
+                return s.marker
+    return None
+
+
+def remove_marker(g: GameState, cid: int, name: str) -> None:
+    """«а «сеть» исчезает»: the marker goes, and with it one of each restriction it gave (those ending with it)."""
+    card = g.objects[cid]
+    text = marker_of(g, cid, name)
+    if text is None:
+        return
+    marker = next(e for e in card.effects if e.text == text)
+    left = list(restrictions(text.split(" — ", 1)[1])) if " — " in text else []
+    kept = []
+    for e in card.effects:
+        if e is marker:
+            continue
+        if e.text in left and e.until == marker.until:
+            left.remove(e.text)
+            continue
+        kept.append(e)
+    card.effects = tuple(kept)

@@ -1,0 +1,70 @@
+"""Playable redirections (Online 412, 216.3).
+
+A redirection is declared while the Target object of the chain it
+redirects is on top of the stack (Online 412.3, 216.3), and only if that
+chain has not been redirected already (216.3, 412.5). Its own chain has a
+Wound and a Payment object only (412.4); at its Wound object the attack's
+target becomes the redirecting card (412.5), and the attack's Target
+object, resolving next, checks the new target as usual (216.4). The card
+names the redirected attack by the card it attacks (`use C on T`).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk.abilities import Redirect
+from tolaria.berserk.events import Redirected
+from tolaria.berserk.state import Chain, GameState, Obj
+
+
+def is_redirection(g: GameState, chain: Chain) -> bool:
+    """Whether the ability chain is a playable redirection (its ``for_chain`` is the redirected attack)."""
+    return chain.index > 0 and isinstance(g.ability(chain.source, chain.index).effect, Redirect)
+
+
+def redirected_chain(g: GameState) -> Chain | None:
+    """The chain whose Target object is on top of the stack, if it is an attack (Online 412.3)."""
+    if not g.stack or g.stack[-1].obj is not Obj.TARGET:
+        return None
+    chain = g.chains[g.stack[-1].chain]
+    return chain if chain.attack is not None and chain.targets else None
+
+
+def redirect_refusal(g: GameState, cid: int, effect: Redirect, attacked: int) -> tuple[str, str] | None:
+    """Why ``cid`` may not redirect the attack at ``attacked`` now, or None."""
+    from tolaria.berserk.rules.activated import fits
+
+    chain = redirected_chain(g)
+    if chain is None or chain.targets[0] != attacked:
+        return "a redirection is declared while the attack's Target object is on top, at the card it attacks", "Online 412.3"
+    if chain.redirected:
+        return "the attack has been redirected already", "Online 216.3"
+    if effect.kinds and chain.attack not in effect.kinds:
+        return "that ability does not redirect this kind of attack", "Online 412.1"
+    if attacked == cid or not fits(g, cid, effect.attacked, attacked):
+        return "the attacked card does not fit the ability's description", "Online 412.1"
+    if any(ch.for_chain == chain.id and ch.source == cid for ch in g.chains.values()):
+        return "its earlier redirection is still on the stack", "Online 412.6"
+    return None
+
+
+def still_redirectable(g: GameState, chain: Chain) -> str | None:
+    """Online 412.5: the redirection is illegal once its attack has left the stack or has another target."""
+    attack = g.chains.get(chain.for_chain)
+    if attack is None or not any(so.chain == attack.id for so in g.stack):
+        return "the redirected attack has left the stack"
+    if attack.redirected:
+        return "the attack has been redirected already"
+    return None
+
+
+def resolve_redirect(g: GameState, chain: Chain) -> None:
+    """Online 412.5: the attack's target becomes the redirecting card."""
+    from tolaria.berserk.rules.stack import emit
+
+    attack = g.chains.get(chain.for_chain)
+    chain.effected = True
+    if attack is None:
+        return
+    attack.targets = (chain.source,)
+    attack.redirected = True
+    emit(g, Redirected(chain=attack.id, defender=chain.source, rules=("Online 412.5",)))
