@@ -45,6 +45,7 @@ RULES: dict[str, str] = {
     "104.3b": "If a player’s life total is 0 or less, that player loses the game the next time a player would receive priority. (This is a state-based action. See rule 704.)",
     "104.3c": "If a player is required to draw more cards than are left in their library, they draw the remaining cards and then lose the game the next time a player would receive priority. (This is a state-based action. See rule 704.)",
     "104.4a": "If all the players remaining in a game lose simultaneously, the game is a draw.",
+    "105.2": "An object can be one or more of the five colors, or it can be no color at all. An object is the color or colors of the mana symbols in its mana cost, regardless of the color of its frame. An object’s color or colors may also be defined by a color indicator or a characteristic-defining ability. See rule 202.2.",
     "105.2c": "A colorless object has no color.",
     "106.1a": "There are five colors of mana: white, blue, black, red, and green.",
     "106.3": "Mana is produced by the effects of mana abilities (see rule 605). It may also be produced by the effects of spells, as well as by the effects of abilities that aren’t mana abilities. A spell or ability that produces mana instructs a player to add that mana. If mana is produced by a spell, the source of that mana is that spell. If mana is produced by an ability, the source of that mana is the source of that ability (see rule 113.7).",

@@ -316,7 +316,28 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
-    return flt
+    return _one_of_colors(r, flt)
+
+
+def _one_of_colors(r: Reader, flt: Filter) -> Filter:
+    """"that's white, blue, black, or red" (105.2): an object of at least one of those colors."""
+    start = r.pos
+    if flt.any_of or not r.accept("that's"):
+        return flt
+    colors: list[str] = []
+    while (word := r.peek()) is not None and word.low in COLOR_WORDS:
+        colors.append(COLOR_WORDS[word.low])
+        r.pos += 1
+        after = r.pos
+        r.accept(",")
+        r.accept("or")
+        if (nxt := r.peek()) is None or nxt.low not in COLOR_WORDS:
+            r.pos = after
+            break
+    if len(colors) < 2:
+        r.pos = start
+        return flt
+    return replace(flt, any_of=tuple(Filter(colors=frozenset({c})) for c in colors))
 
 
 def _with(r: Reader, flt: Filter) -> Filter:
