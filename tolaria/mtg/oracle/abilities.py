@@ -1876,6 +1876,23 @@ class CantBlockSource:
     text: str = ""
 
 
+# ====================================================================== Tenth Edition machinery: game end, triggers, zones
+# Nodes for the last Tenth Edition cards of issue 8 whose rules are winning and losing (CR 104),
+# triggers that work outside the battlefield (113.6k) and delayed ones (603.7), and the zones a card
+# passed through this turn.
+
+
+@dataclass(frozen=True, slots=True)
+class CantLoseGame:
+    """"You can't lose the game and your opponents can't win the game" (104.3, 810.8a): while the
+    permanent is on the battlefield its controller (and their team) doesn't lose, whatever the reason
+    but a concession (104.3a), and no opponent wins."""
+
+    you_cant_lose: bool = True
+    opponents_cant_win: bool = True
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1993,6 +2010,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
+    | CantLoseGame
 )
 
 
