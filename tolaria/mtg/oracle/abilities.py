@@ -74,6 +74,8 @@ class Filter:
     power_at_least: int | None = None  # "with power 4 or greater"
     power_at_most: int | None = None  # "with power 2 or less"
     named: str = ""  # "named Relentless Rats": the object's name is that one (201.2)
+    mana_value_at_most: int | None = None  # "with mana value 3 or less" (202.3)
+    mana_value_at_most_x: bool = False  # "with mana value X or less": the bound is the X paid (107.3a), bound as it resolves
 
 
 ANYTHING = Filter()

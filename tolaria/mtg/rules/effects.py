@@ -54,7 +54,7 @@ from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
-from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.filters import matches, with_x
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.text_changes import with_changes
@@ -1008,7 +1008,8 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
         if step.destination is not ab.Destination.LIBRARY_TOP:
             actions.shuffle(g, who)
         return _done(ctx)
-    found = tuple(c for c in g.players[who].library if matches(g, c, step.group, who))
+    group = with_x(step.group, ctx.item.x)  # 107.3a: "with mana value X or less"
+    found = tuple(c for c in g.players[who].library if matches(g, c, group, who))
     if not found:
         emit(g, SearchFoundNothing(who, rules=("701.23a", "701.23b")))
         actions.shuffle(g, who)

@@ -482,6 +482,8 @@ def _search(r: Reader, s: Scope) -> None:
     flt, kind = description(r)
     if kind != Noun.CARD or flt.controller is not flt.controller.ANY:
         raise NoParse("a kind of card")
+    if r.accept("with mana value x or less"):
+        flt = replace(flt, mana_value_at_most_x=True)  # 107.3a: the X paid, bound as the search begins
     r.accept(", reveal it")
     r.expect(", put")
     r.one_of("that card", "it")

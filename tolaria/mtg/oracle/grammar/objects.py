@@ -349,6 +349,12 @@ def _with(r: Reader, flt: Filter) -> Filter:
         n = fixed_number(r)
         bound = r.one_of("or greater", "or less")
         return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
+    if r.accept("mana value") and not r.looking_at("x"):
+        # CR 202.3: "with mana value N or less" ("X or less" is read only where X is bound: a search)
+        n = fixed_number(r)
+        r.expect("or less")
+        return replace(flt, mana_value_at_most=n)
+    r.pos = start + 1
     try:
         kws = keyword_list(r)
     except NoParse:
