@@ -1895,6 +1895,18 @@ class CantLoseGame:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromGraveyard:
+    """"Return ~ from your graveyard to your hand" (113.6m): the ability moves its own card out of the
+    graveyard, so it functions only there; the card moves if it is still that object (400.7)."""
+
+
+def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
+    """CR 113.6m: whether the ability's effect returns its own card from the graveyard, so that the
+    ability functions only in the graveyard."""
+    return any(isinstance(step, ReturnSelfFromGraveyard) for step in ability.effect.steps)
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1990,6 +2002,7 @@ EffectStep = (
     | PreventAllFromColors
     | PreventAllToPlayer
     | RedirectUnblockedTo
+    | ReturnSelfFromGraveyard
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -537,6 +537,18 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
     return DONE
 
 
+@handles(ab.ReturnSelfFromGraveyard)
+def return_self_from_graveyard(ctx: Resolving, step: ab.ReturnSelfFromGraveyard) -> bool:
+    """CR 113.6m, 400.7: the ability's own card goes from its owner's graveyard to their hand, if it is
+    still there (a card that left and came back is a new object)."""
+    g = ctx.g
+    oid = ctx.item.source
+    for p in g.players:
+        if oid in p.graveyard:
+            move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("113.6m", "400.7"))
+    return DONE
+
+
 @handles(ab.Untap)
 def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
     oid = obj(ctx, step.what)

@@ -55,6 +55,7 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
     YouGainLife,
+    moves_itself_from_graveyard,
 )
 from tolaria.mtg.rules import conditions
 from tolaria.mtg.rules.battlefield import summary
@@ -83,34 +84,77 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 
     With ``before`` (the battlefield as it was), abilities are looked for
     on those objects instead, as 603.10a says for leaves-the-battlefield
-    events.
+    events. Abilities that work from a graveyard (113.6m) are looked for
+    on the cards in the graveyards.
     """
     if before is None:
         s = summary(g)
         watching = s.watchers
-        if not watching or not may_trigger(event, s.trigger_kinds):
-            return
-        battlefield = g.battlefield
-        sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
-            (oid, (battlefield[oid].card, chars(g, oid))) for oid in watching
-        )
-    else:
-        if not any(c.triggered for _, c in before.values()):
-            return
-        sources = iter(before.items())
+        if watching and may_trigger(event, s.trigger_kinds):
+            battlefield = g.battlefield
+            sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
+                (oid, (battlefield[oid].card, chars(g, oid))) for oid in watching
+            )
+            _notice_on(g, event, sources, False)
+        if may_trigger(event, _ALL_KINDS):
+            _notice_on(g, event, _graveyard_watchers(g), True)
+        return
+    if not any(c.triggered for _, c in before.values()):
+        return
+    _notice_on(g, event, iter(before.items()), False)
+
+
+def _notice_on(
+    g: GameState, event: Event, sources: Iterator[tuple[int, tuple[CardRef, Chars]]], in_graveyard: bool
+) -> None:
+    """Record the abilities of ``sources`` that trigger on ``event``: those that work on the
+    battlefield, or (``in_graveyard``) those that work from the graveyard (113.6m)."""
     for oid, (card, c) in sources:
         if not c.triggered:
             continue
         for i, ability in enumerate(c.triggered):
+            if works_from_graveyard(ability) is not in_graveyard:
+                continue
             for refs in _matches(g, ability.trigger, event, oid, c):
                 if condition_holds(g, ability.condition, oid, c.controller, refs[1]):
-                    lki = None if oid in g.battlefield else last_known(c)
+                    lki = None if oid in g.battlefield or in_graveyard else last_known(c)
                     # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
                     much = _amount(event, ability.trigger)
                     g.waiting.append(
                         PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes, much)
                     )
                     g.moved_on()
+
+
+def works_from_graveyard(ability: TriggeredAbility) -> bool:
+    """CR 113.6m: an ability whose effect moves its own object out of the graveyard ("return ~ from
+    your graveyard to your hand") functions only in the graveyard."""
+    return moves_itself_from_graveyard(ability)
+
+
+def graveyard_watch(g: GameState) -> bool:
+    """Whether some graveyard holds a card with a triggered ability that works there (113.6m)."""
+    names = g.db.graveyard_workers()
+    if not names:
+        return False
+    for p in g.players:
+        for oid in p.graveyard:
+            card = g.cards.get(oid)
+            if card is not None and g.name_of_card(card) in names:
+                return True
+    return False
+
+
+def _graveyard_watchers(g: GameState) -> Iterator[tuple[int, tuple[CardRef, Chars]]]:
+    """The cards in graveyards with a triggered ability that works there (113.6m)."""
+    names = g.db.graveyard_workers()
+    if not names:
+        return
+    for p in g.players:
+        for oid in p.graveyard:
+            card = g.cards.get(oid)
+            if card is not None and g.name_of_card(card) in names:
+                yield oid, (card, chars(g, oid))
 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
@@ -138,6 +182,7 @@ def may_trigger(event: Event, kinds: frozenset[type]) -> bool:
 
 
 _BY_EVENT_CLASS: dict[type, tuple[type, ...]] = {}  # _TRIGGERED_BY read for each concrete event class
+_ALL_KINDS: frozenset[type] = frozenset(k for _, kinds in _TRIGGERED_BY for k in kinds)
 
 
 def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Chars) -> list[Refs]:

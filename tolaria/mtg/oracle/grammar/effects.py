@@ -81,6 +81,7 @@ from tolaria.mtg.oracle.abilities import (
     ReturnAllFromGraveyards,
     ReturnChosen,
     ReturnEachToHand,
+    ReturnSelfFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
@@ -317,6 +318,9 @@ def _return(r: Reader, s: Scope) -> None:
         r.pos = start
     if r.looking_at("a") or r.looking_at("an"):
         _return_chosen(r, s, You())
+        return
+    if r.accept("~ from your graveyard to your hand"):
+        s.steps.append(ReturnSelfFromGraveyard())  # 113.6m: the ability works from the graveyard
         return
     if s.moved is not None and r.accept("it"):
         what: ObjectRef = s.moved
