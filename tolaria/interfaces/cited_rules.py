@@ -44,6 +44,7 @@ RULES: dict[str, str] = {
     "104.3a": "A player can concede the game at any time. A player who concedes leaves the game immediately. That player loses the game.",
     "104.3b": "If a player’s life total is 0 or less, that player loses the game the next time a player would receive priority. (This is a state-based action. See rule 704.)",
     "104.3c": "If a player is required to draw more cards than are left in their library, they draw the remaining cards and then lose the game the next time a player would receive priority. (This is a state-based action. See rule 704.)",
+    "104.3e": "An effect may state that a player loses the game.",
     "104.4a": "If all the players remaining in a game lose simultaneously, the game is a draw.",
     "105.2": "An object can be one or more of the five colors, or it can be no color at all. An object is the color or colors of the mana symbols in its mana cost, regardless of the color of its frame. An object’s color or colors may also be defined by a color indicator or a characteristic-defining ability. See rule 202.2.",
     "105.2c": "A colorless object has no color.",

@@ -79,6 +79,7 @@ class Permanent:
     # CR 602.5b: (turn, ability index) of each activation of an ability limited to N each turn, this turn.
     activations: tuple[tuple[int, int], ...] = ()
     chosen: str = ""  # CR 614.12: the word chosen as it entered ("red", "Forest"), for "the chosen color"
+    cast_from_hand: bool = False  # CR 601.2a, 608.3: it entered as a spell its controller cast from their hand
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -105,6 +106,7 @@ class Permanent:
             self.loyalty_turn,
             self.activations,
             self.chosen,
+            self.cast_from_hand,
             self.plain,
         )
 

@@ -748,6 +748,8 @@ class DealsDamage:
     subject: Subject
     to_opponent: bool = True
     to_any: bool = False
+    combat: bool = False  # "deals combat damage to a player / a creature" (510.2): combat damage only
+    to_creature: bool = False  # "to a creature": "that creature" is the creature dealt the damage
 
 
 class Whose(StrEnum):
@@ -1907,6 +1909,21 @@ def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
     return any(isinstance(step, ReturnSelfFromGraveyard) for step in ability.effect.steps)
 
 
+@dataclass(frozen=True, slots=True)
+class LoseTheGame:
+    """"[player] loses the game" / "you lose the game" (104.3e): unless their team can't lose (810.8a)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCastFromHand:
+    """"if you cast it from your hand" / "if you didn't cast it from your hand" (``negated``): whether the
+    source permanent entered as a spell its controller cast from their hand (601.2a, 608.3)."""
+
+    negated: bool = False
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2003,6 +2020,7 @@ EffectStep = (
     | PreventAllToPlayer
     | RedirectUnblockedTo
     | ReturnSelfFromGraveyard
+    | LoseTheGame
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2014,6 +2032,7 @@ TriggerEvent = (
 Condition = (
     SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
     | TopOfLibrary | ThisTurn | AllOf
+    | SourceCastFromHand
 )
 
 StaticAbility = (

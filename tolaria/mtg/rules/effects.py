@@ -935,6 +935,15 @@ def _each_discards(ctx: Resolving, step: ab.Discard) -> bool:
     return _done(ctx, stage=0, held=())
 
 
+@handles(ab.LoseTheGame)
+def lose_the_game(ctx: Resolving, step: ab.LoseTheGame) -> bool:
+    """CR 104.3e: an effect says the players lose the game (unless their team can't, 810.8a)."""
+    losers = [p for p in players(ctx, step.who) if not ctx.g.players[p].lost]
+    if losers:
+        game_end.lose(ctx.g, [(p, f"{ctx.g.name_of_card(ctx.item.card)}'s effect", "104.3e") for p in losers])
+    return DONE
+
+
 @handles(ab.WinTheGame)
 def win_the_game(ctx: Resolving, step: ab.WinTheGame) -> bool:
     """CR 104.2b: an effect says a player wins the game (and so every opponent loses, 104.3)."""

@@ -260,6 +260,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, event.player)]
         return []
     if isinstance(event, DamageDealt):
+        if isinstance(trigger, DealsDamage) and trigger.combat:
+            return _combat_damage_dealt(g, trigger, event, oid)
         if isinstance(trigger, DealsDamage) and trigger.to_any:
             # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
             return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
@@ -270,6 +272,17 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _combat_damage_dealt(g: GameState, trigger: DealsDamage, event: DamageDealt, oid: int) -> list[Refs]:
+    """CR 510.2: "Whenever ~ deals combat damage to a player" ("that player") / "to a creature" ("that
+    creature"), once for each recipient of the combat damage it dealt."""
+    if not event.combat or event.amount <= 0 or not _is_subject(g, trigger.subject, oid, event.source):
+        return []
+    if trigger.to_creature:
+        dealt_to_creature = event.to >= 0 and event.to in g.battlefield and chars(g, event.to).is_creature
+        return [(event.to, -1)] if dealt_to_creature else []
+    return [(0, -1 - event.to)] if event.to < 0 else []
 
 
 def _is_subject(g: GameState, subject: Subject, oid: int, creature: int) -> bool:

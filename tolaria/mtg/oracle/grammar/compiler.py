@@ -62,6 +62,9 @@ def self_references(text: str, name: str) -> str:
         short = name.split(", ")[0]
         if short != name and len(short) > 2:
             t = re.sub(rf"\b{re.escape(short)}\b", SELF, t)
+        epithet = name.split(" the ")[0]  # 201.5c: "Phage the Untouchable" is "Phage"
+        if epithet != name and " " not in epithet and len(epithet) > 2:
+            t = re.sub(rf"\b{re.escape(epithet)}\b", SELF, t)
     return _SELF_WORDS.sub(SELF, t)
 
 

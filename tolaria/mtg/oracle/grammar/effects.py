@@ -60,6 +60,7 @@ from tolaria.mtg.oracle.abilities import (
     IfUnable,
     LookAtHand,
     LoseLife,
+    LoseTheGame,
     Mill,
     ObjectRef,
     OnlyIf,
@@ -827,6 +828,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         r.expect("life")
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
+        if r.accept("the game"):
+            s.steps.append(LoseTheGame(who))  # 104.3e
+            return
         if s.that_much and r.accept("that much life"):
             s.steps.append(LoseLife(who, ThatMuch()))  # 119.9: the life the trigger event gained
             return

@@ -472,6 +472,12 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("deals damage to an opponent"):
         s.that_player = ThatPlayer()
         return (DealsDamage(Subject.SELF, to_opponent=True),)
+    if r.accept("deals combat damage to a player"):
+        s.that_player = ThatPlayer()  # 510.2: the player dealt the damage
+        return (DealsDamage(Subject.SELF, to_opponent=False, combat=True),)
+    if r.accept("deals combat damage to a creature"):
+        s.that_object = ThatObject()  # 510.2: the creature dealt the damage
+        return (DealsDamage(Subject.SELF, to_opponent=False, combat=True, to_creature=True),)
     if r.accept("blocks or becomes blocked"):
         per = _by_a_creature(r, s)
         return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))
