@@ -92,6 +92,8 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "power_at_least": (3, "Grizzly Bears"),
     "power_at_most": (1, "Grizzly Bears"),
     "named": ("Relentless Rats", "Grizzly Bears"),
+    "mana_value_at_most": (1, "Grizzly Bears"),
+    "mana_value_at_most_x": (True, "Grizzly Bears"),
 }
 
 

@@ -80,8 +80,8 @@ def _fits(
         return False  # "named Relentless Rats" (201.2)
     if flt.mana_value_at_most is not None and c.mana_value > flt.mana_value_at_most:
         return False  # "with mana value 3 or less" (202.3)
-    if flt.mana_value_at_most_x:
-        raise ValueError("a filter with mana value X or less is read only once X is bound (with_x)")
+    if flt.mana_value_at_most_x and c.mana_value > 0:
+        return False  # "mana value X or less" read before X is bound (with_x): X is 0 there (107.3j)
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
 
 
