@@ -1556,6 +1556,7 @@ class CreatureDies:
 
     controller: Relation = Relation.ANY
     other: bool = False
+    damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn" (120.3, GameState.damaged)
 
 
 @dataclass(frozen=True, slots=True)

@@ -209,6 +209,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
             if not died or (trigger.other and event.obj == oid):
                 return []
+            if trigger.damaged_by_self and (oid, event.obj) not in g.damaged:
+                return []  # 120.3: it wasn't dealt damage by this object this turn
             # CR 603.10a: its controller as it last existed; "it" is the card in the graveyard (400.7)
             return [(event.new, event.controller)] if _related(g, trigger.controller, c.controller, event.controller) else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:

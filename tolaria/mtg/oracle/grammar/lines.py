@@ -602,6 +602,7 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever a creature you control dies" / "another creature you control dies" / "a creature an
     opponent controls dies" / "a creature dies" (603.6c, 700.4)."""
     other = r.one_of("a creature", "another creature") == "another creature"
+    damaged = r.accept("dealt damage by ~ this turn")  # 120.3: by this object, this turn
     controller = Relation.ANY
     if r.accept("you control"):
         controller = Relation.YOU
@@ -610,7 +611,7 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("dies")
     s.it = s.moved = ThatObject()
     s.that_player = ThatPlayer()
-    return (CreatureDies(controller, other),)
+    return (CreatureDies(controller, other, damaged),)
 
 
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
