@@ -110,6 +110,7 @@ RULES: dict[str, str] = {
     "122.1": "A counter is a marker placed on an object or player that modifies its characteristics and/or interacts with a rule, ability, or effect. Counters are not objects and have no characteristics. Notably, a counter is not a token, and a token is not a counter. Counters with the same name or description are interchangeable.",
     "122.1a": "A +X/+Y counter on a creature or on a creature card in a zone other than the battlefield, where X and Y are numbers, adds X to that object’s power and Y to that object’s toughness. Similarly, -X/-Y counters subtract from power and toughness. See rule 613.4c.",
     "122.6": "Some spells and abilities refer to counters being put on an object. This refers to putting counters on that object while it’s on the battlefield and also to an object that’s given counters as it enters the battlefield.",
+    "201.2": "A card’s name is always considered to be the English version of its name, regardless of printed language.",
     "202.3": "The mana value of an object is a number equal to the total amount of mana in its mana cost, regardless of color.\nExample: A mana cost of {3}{U}{U} translates to a mana value of 5.",
     "205.3": "Subtypes",
     "205.3a": "A card can have one or more subtypes printed on its type line.",

@@ -1907,7 +1907,10 @@ class ReturnSelfFromGraveyard:
 def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
     """CR 113.6m: whether the ability's effect returns its own card from the graveyard, so that the
     ability functions only in the graveyard."""
-    return any(isinstance(step, ReturnSelfFromGraveyard) for step in ability.effect.steps)
+    return any(
+        isinstance(step, ReturnSelfFromGraveyard) or (isinstance(step, IfYouPay) and isinstance(step.then, ReturnSelfFromGraveyard))
+        for step in ability.effect.steps
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1923,6 +1926,16 @@ class SourceCastFromHand:
     source permanent entered as a spell its controller cast from their hand (601.2a, 608.3)."""
 
     negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouPay:
+    """"You may pay {1}{G}. If you do, [instruction]" (118.12, 603.5): the player is asked whether to pay
+    as the ability resolves; the instruction happens only if they paid."""
+
+    who: PlayerRef
+    cost: ManaCost
+    then: EffectStep
 
 
 # ------------------------------------------------------------ the unions of the vocabulary
@@ -2022,6 +2035,7 @@ EffectStep = (
     | RedirectUnblockedTo
     | ReturnSelfFromGraveyard
     | LoseTheGame
+    | IfYouPay
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

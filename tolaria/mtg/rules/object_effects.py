@@ -510,6 +510,33 @@ def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
     return _carry_on(ctx, then(ctx, step.then))
 
 
+@handles(ab.IfYouPay)
+def if_you_pay(ctx: Resolving, step: ab.IfYouPay) -> bool:
+    """CR 118.12, 603.5: "You may pay [cost]. If you do, [instruction]": the player is asked whether to
+    pay (if they can); the instruction happens only if they paid.
+
+    ``Memo.declined`` marks the instruction under way (the payment made), so that one that asks a
+    choice of its own resumes where it stopped.
+    """
+    g = ctx.g
+    then = interpreter.handlers[type(step.then)]
+    if ctx.memo.declined:
+        return _carry_on(ctx, then(ctx, step.then))
+    payer = player(ctx, step.who)
+    need = need_of(step.cost, ctx.item.x)
+    if _started(ctx) and ctx.memo.answer is not None:
+        if ctx.memo.answer and _pay(g, payer, step.cost, ctx.item.x):
+            ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
+            return _carry_on(ctx, then(ctx, step.then))
+        return _done(ctx, answer=None)
+    if can_pay(g, payer, need):
+        g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    return DONE
+
+
 @handles(ab.UnlessDiscards)
 def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
     """CR 118.12a, 701.9a: the player may discard a card of the kind; if they don't (or can't), the

@@ -79,7 +79,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import evasion, game_end, machinery
+from tolaria.mtg.oracle.grammar import evasion, game_end, machinery, payments
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -655,7 +655,9 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         r.expect("have")
         scope.bare_verb = True
     body = tokens[r.pos :]
-    if not read_effect(body, scope) or scope.unfinished is not None:
+    if optional and payments.if_you_pay(body, scope):
+        optional = False  # 118.12: "you may pay ... If you do": the question is the payment
+    elif not read_effect(body, scope) or scope.unfinished is not None:
         raise NoParse("the effect")
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:

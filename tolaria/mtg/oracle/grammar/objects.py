@@ -316,7 +316,12 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
+    if r.accept("named ~"):
+        flt = replace(flt, named=SELF_NAME)  # 201.2: the card's own name, bound by the compiler
     return _one_of_colors(r, flt)
+
+
+SELF_NAME = "~"  # Filter.named of "a card named ~" until the compiler writes the card's name there (201.2)
 
 
 def _one_of_colors(r: Reader, flt: Filter) -> Filter:
