@@ -593,6 +593,7 @@ class GameState:
     attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
     spells_cast: tuple[int, ...] = ()  # CR 601.2i: the player of each spell cast this turn, in order
     damaged: tuple[tuple[int, int], ...] = ()  # CR 120.3: (source, creature) for each creature dealt damage this turn
+    from_battlefield: tuple[int, ...] = ()  # CR 400.7: the graveyard cards put there from the battlefield this turn
     setup: bool = True  # the start-of-game procedures (103) are under way
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
@@ -797,6 +798,7 @@ class GameState:
         g.attacked = self.attacked
         g.spells_cast = self.spells_cast
         g.damaged = self.damaged
+        g.from_battlefield = self.from_battlefield
         g.setup = self.setup
         g.version = self.version
         g.board = self.board

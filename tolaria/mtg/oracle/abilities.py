@@ -33,6 +33,8 @@ class Status(StrEnum):
     BLOCKING = "blocking"
     ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
     BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
+    # "card in your graveyard that was put there from the battlefield this turn" (400.7, GameState.from_battlefield)
+    PUT_THERE_FROM_BATTLEFIELD = "put there from the battlefield this turn"
 
 
 class Relation(StrEnum):
@@ -1938,6 +1940,15 @@ class IfYouPay:
     then: EffectStep
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnGraveyardCardsToHand:
+    """"Return to your hand all creature cards in your graveyard [that were put there from the battlefield
+    this turn]" (400.7): the cards of the group in the player's graveyard go to their hand at once."""
+
+    who: PlayerRef
+    group: Filter
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2036,6 +2047,7 @@ EffectStep = (
     | ReturnSelfFromGraveyard
     | LoseTheGame
     | IfYouPay
+    | ReturnGraveyardCardsToHand
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

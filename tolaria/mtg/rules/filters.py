@@ -74,7 +74,7 @@ def _fits(
         return False  # "with power 4 or greater" (208.1: only an object with power has one)
     if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
         return False  # "with power 2 or less"
-    if flt.statuses and not all(_has_status(g, perm, s, source) for s in flt.statuses):
+    if flt.statuses and not all(_has_status(g, oid, perm, s, source) for s in flt.statuses):
         return False
     if flt.named and c.name != flt.named:
         return False  # "named Relentless Rats" (201.2)
@@ -85,8 +85,11 @@ def _fits(
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
 
 
-def _has_status(g: GameState, perm: Permanent | None, status: Status, source: int) -> bool:
-    """CR 110.5, 506.4: status words apply to permanents only; "blocking ~" names the source (509.1a)."""
+def _has_status(g: GameState, oid: int, perm: Permanent | None, status: Status, source: int) -> bool:
+    """CR 110.5, 506.4: status words apply to permanents only; "blocking ~" names the source (509.1a);
+    a card in a graveyard may have been put there from the battlefield this turn (400.7)."""
+    if status is Status.PUT_THERE_FROM_BATTLEFIELD:
+        return perm is None and oid in g.from_battlefield
     if perm is None:
         return False
     if status is Status.TAPPED:

@@ -41,6 +41,8 @@ def record(g: GameState, event: Event) -> None:
         p = g.players[event.owner]
         p.history = replace(p.history, cards_drawn=p.history.cards_drawn + 1)  # 121.1
     elif isinstance(event, ZoneChange):
+        if event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
+            g.from_battlefield = g.from_battlefield + (event.new,)  # 400.7: the card, a new object
         if event.was_creature and event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
             p = g.players[event.controller]  # 700.4: it died, under this player's control
             p.history = replace(p.history, creatures_died=p.history.creatures_died + 1)

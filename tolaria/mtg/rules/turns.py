@@ -68,6 +68,7 @@ def begin_turn(g: GameState, player: int) -> None:
     g.cards = dict(g.cards)
     g.attacked, g.additional_combats, g.resume_after, g.spells_cast = (), 0, None, ()
     g.damaged = ()  # 120.3: no creature has been dealt damage this turn yet
+    g.from_battlefield = ()  # 400.7: nor any card put into a graveyard from the battlefield
     for p in g.players:
         p.lands_played = 0
     turn_history.new_turn(g)

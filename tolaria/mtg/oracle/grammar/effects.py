@@ -106,7 +106,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import machinery
+from tolaria.mtg.oracle.grammar import machinery, origins
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -297,6 +297,9 @@ def _no_regeneration(r: Reader, s: Scope) -> None:
 
 def _return(r: Reader, s: Scope) -> None:
     r.expect("return")
+    if r.looking_at("to your hand all"):
+        origins.return_graveyard_cards(r, s)  # 400.7: cards of a kind from your graveyard
+        return
     if r.looking_at("all") or r.looking_at("each"):
         # "Return all creatures to their owners' hands" / "return each other creature you control to
         # its owner's hand": the group is fixed, then all move at once (400.7).
