@@ -96,6 +96,7 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "mana_value_at_most": (1, "Grizzly Bears"),
     "not_subtypes": (frozenset({"Bear"}), "Grizzly Bears"),
     "with_counter": ("+1/+1", "Grizzly Bears"),
+    "mana_value_at_most_x": (True, "Grizzly Bears"),
 }
 
 

@@ -32,6 +32,7 @@ from tolaria.mtg.oracle.abilities import (
     ManaAbility,
     SpellAbility,
     TokenSpec,
+    moves_itself_from_graveyard,
 )
 from tolaria.mtg.oracle.grammar.card import compile_face
 
@@ -57,6 +58,7 @@ class CardDef:
         "has_activated",
         "has_mana_abilities",
         "has_triggers",
+        "graveyard_triggers",
         "has_continuous",
         "quiet",
         "plain",
@@ -124,6 +126,8 @@ class CardDef:
         self.has_activated = any(isinstance(a, ActivatedAbility) for a in self.activated)
         self.has_mana_abilities = any(isinstance(a, ManaAbility) for a in self.activated)
         self.has_triggers = bool(compiled.triggered)
+        # CR 113.6m: a triggered ability that returns its own card from the graveyard works only there.
+        self.graveyard_triggers = any(moves_itself_from_graveyard(t) for t in compiled.triggered)
         self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)
         self.must_attack = any(isinstance(s, AttacksEachCombat) for s in compiled.statics)  # 508.1d
         self.combat_tax = any(isinstance(s, CombatTax) for s in compiled.statics)  # 508.1h, 509.1d
@@ -160,13 +164,24 @@ class CardDef:
 class CardDatabase:
     """The cards one ruleset knows: a pool of Oracle facts and what the compiler makes of them."""
 
-    __slots__ = ("pool", "defs", "_playable")
+    __slots__ = ("pool", "defs", "_playable", "_graveyard_workers")
 
     def __init__(self, pool: CardPool | None = None) -> None:
         self.pool = pool if pool is not None else CardPool.default()
         # Definitions built so far, by card reference; hot loops read it directly.
         self.defs: dict[CardRef, CardDef] = {}
         self._playable: tuple[str, ...] | None = None
+        self._graveyard_workers: frozenset[str] | None = None
+
+    def graveyard_workers(self) -> frozenset[str]:
+        """The names of the pool's cards with a triggered ability that works from the graveyard (113.6m),
+        found once: only a text that says "from your graveyard" can have one."""
+        if self._graveyard_workers is None:
+            self._graveyard_workers = frozenset(
+                n for n in self.pool.names()
+                if "from your graveyard" in self.pool.get(n).text and self.card(n).graveyard_triggers
+            )
+        return self._graveyard_workers
 
     def playable_names(self) -> tuple[str, ...]:
         """The names of the cards the compiler reads completely, sorted (remembered: the pool never changes)."""

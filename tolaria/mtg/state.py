@@ -79,6 +79,7 @@ class Permanent:
     # CR 602.5b: (turn, ability index) of each activation of an ability limited to N each turn, this turn.
     activations: tuple[tuple[int, int], ...] = ()
     chosen: str = ""  # CR 614.12: the word chosen as it entered ("red", "Forest"), for "the chosen color"
+    cast_from_hand: bool = False  # CR 601.2a, 608.3: it entered as a spell its controller cast from their hand
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -105,6 +106,7 @@ class Permanent:
             self.loyalty_turn,
             self.activations,
             self.chosen,
+            self.cast_from_hand,
             self.plain,
         )
 
@@ -590,6 +592,8 @@ class GameState:
     resume_after: Step | None = None
     attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
     spells_cast: tuple[int, ...] = ()  # CR 601.2i: the player of each spell cast this turn, in order
+    damaged: tuple[tuple[int, int], ...] = ()  # CR 120.3: (source, creature) for each creature dealt damage this turn
+    from_battlefield: tuple[int, ...] = ()  # CR 400.7: the graveyard cards put there from the battlefield this turn
     setup: bool = True  # the start-of-game procedures (103) are under way
     version: int = 0  # bumped by every change
     board: int = 0  # bumped by every change to objects, zones, mana or effects (not by steps)
@@ -793,6 +797,8 @@ class GameState:
         g.resume_after = self.resume_after
         g.attacked = self.attacked
         g.spells_cast = self.spells_cast
+        g.damaged = self.damaged
+        g.from_battlefield = self.from_battlefield
         g.setup = self.setup
         g.version = self.version
         g.board = self.board

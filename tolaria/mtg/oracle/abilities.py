@@ -33,6 +33,8 @@ class Status(StrEnum):
     BLOCKING = "blocking"
     ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
     BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
+    # "card in your graveyard that was put there from the battlefield this turn" (400.7, GameState.from_battlefield)
+    PUT_THERE_FROM_BATTLEFIELD = "put there from the battlefield this turn"
 
 
 class Relation(StrEnum):
@@ -79,6 +81,7 @@ class Filter:
     mana_value_at_most: int | None = None  # "with mana value 3 or less"; both for "with mana value 1"
     not_subtypes: frozenset[str] = frozenset()  # "non-Spirit": none of these subtypes (205.3)
     with_counter: str = ""  # "with a +1/+1 counter on it": a permanent with a counter of that kind (122.1)
+    mana_value_at_most_x: bool = False  # "with mana value X or less": the bound is the X paid (107.3a), bound as it resolves
 
 
 ANYTHING = Filter()
@@ -754,6 +757,7 @@ class DealsDamage:
     to_opponent: bool = True
     to_any: bool = False
     combat_only: bool = False
+    to_creature: bool = False  # "deals combat damage to a creature": "that creature" is the creature dealt the damage
 
 
 class Whose(StrEnum):
@@ -1562,6 +1566,7 @@ class CreatureDies:
 
     controller: Relation = Relation.ANY
     other: bool = False
+    damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn" (120.3, GameState.damaged)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1886,6 +1891,62 @@ class CantBlockSource:
     text: str = ""
 
 
+# ====================================================================== Tenth Edition machinery: game end, triggers, zones
+# Nodes for the last Tenth Edition cards of issue 8 whose rules are winning and losing (CR 104),
+# triggers that work outside the battlefield (113.6k) and delayed ones (603.7), and the zones a card
+# passed through this turn.
+
+
+@dataclass(frozen=True, slots=True)
+class CantLoseGame:
+    """"You can't lose the game and your opponents can't win the game" (104.3, 810.8a): while the
+    permanent is on the battlefield its controller (and their team) doesn't lose, whatever the reason
+    but a concession (104.3a), and no opponent wins."""
+
+    you_cant_lose: bool = True
+    opponents_cant_win: bool = True
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromGraveyard:
+    """"Return ~ from your graveyard to your hand" (113.6m): the ability moves its own card out of the
+    graveyard, so it functions only there; the card moves if it is still that object (400.7)."""
+
+
+def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
+    """CR 113.6m: whether the ability's effect returns its own card from the graveyard, so that the
+    ability functions only in the graveyard."""
+    return any(
+        isinstance(step, ReturnSelfFromGraveyard) or (isinstance(step, IfYouDo) and isinstance(step.then, ReturnSelfFromGraveyard))
+        for step in ability.effect.steps
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class LoseTheGame:
+    """"[player] loses the game" / "you lose the game" (104.3e): unless their team can't lose (810.8a)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCastFromHand:
+    """"if you cast it from your hand" / "if you didn't cast it from your hand" (``negated``): whether the
+    source permanent entered as a spell its controller cast from their hand (601.2a, 608.3)."""
+
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnGraveyardCardsToHand:
+    """"Return to your hand all creature cards in your graveyard [that were put there from the battlefield
+    this turn]" (400.7): the cards of the group in the player's graveyard go to their hand at once."""
+
+    who: PlayerRef
+    group: Filter
+
+
 # ====================================================================== Core Set 2019 and 2021 machinery
 # Nodes for the classes of M19 and M21 cards (issue 8): "[You may] [do something]. If you do, [effect]."
 # (CR 118.12: a cost paid as the ability resolves; grammar/resolution_costs.py, rules/resolution_costs.py),
@@ -2049,6 +2110,9 @@ EffectStep = (
     | PayMana
     | IfYouDo
     | SearchLibraryAndGraveyard
+    | ReturnSelfFromGraveyard
+    | LoseTheGame
+    | ReturnGraveyardCardsToHand
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2061,6 +2125,7 @@ TriggerEvent = (
 Condition = (
     SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
     | TopOfLibrary | ThisTurn | AllOf
+    | SourceCastFromHand
 )
 
 StaticAbility = (
@@ -2073,6 +2138,7 @@ StaticAbility = (
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
     | AttacksAsThoughNoDefender
+    | CantLoseGame
 )
 
 

@@ -39,6 +39,8 @@ def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> No
     s = g.summary
     if before is not None or (s.triggers if s is not None and s.at == g.bf_gen else triggers.watchers(g)):
         triggers.notice(g, event, before)
+    elif triggers.graveyard_watch(g):
+        triggers.notice(g, event)  # 113.6m: a card in a graveyard may trigger
 
 
 def tap(g: GameState, perm: Permanent) -> None:

@@ -22,6 +22,7 @@ from tolaria.mtg.oracle.abilities import (
     HandAtMost,
     LifeAtLeast,
     Relation,
+    SourceCastFromHand,
     SourceHasCounter,
     SourceIs,
     SourceState,
@@ -83,7 +84,19 @@ def holds(
         return bool(library) and _card_fits(g, library[0], condition, you, source)
     if isinstance(condition, ThisTurn):
         return _this_turn(g, condition, you) != condition.negated
+    if isinstance(condition, SourceCastFromHand):
+        return _cast_from_hand(g, condition, source)
     raise TypeError(condition)  # pragma: no cover - every condition has a case above
+
+
+def _cast_from_hand(g: GameState, condition: SourceCastFromHand, source: int) -> bool:
+    """Whether the source entered as a spell cast from its controller's hand (601.2a, 608.3), or (negated)
+    didn't. How it entered never changes, so a source that has left the battlefield keeps the answer it
+    gave when the ability triggered (603.4: the check on resolution finds the same fact)."""
+    perm = g.battlefield.get(source)
+    if perm is None:
+        return True
+    return perm.cast_from_hand != condition.negated
 
 
 def _players(g: GameState, who: Relation, you: int) -> list[int]:

@@ -54,7 +54,7 @@ from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
-from tolaria.mtg.rules.filters import matches
+from tolaria.mtg.rules.filters import matches, with_x
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.text_changes import with_changes
@@ -145,12 +145,14 @@ def resume(g: GameState) -> None:
     assert r is not None
     item = find_item(g, r.item)
     if item.kind is StackKind.TRIGGERED and trigger_of(g, item).optional:
-        if r.memo.may is None:
+        unpayable = r.memo.may is None and _first_payment_impossible(g, item)
+        if r.memo.may is None and not unpayable:
             g.pending = decisions.YesNo(g.players[item.controller].name, g.name_of(item.id))
             g.moved_on()
             return
-        if not r.memo.may:
-            emit(g, MayDeclined(item.controller, g.name_of(item.id), rules=("603.5",)))
+        if unpayable or not r.memo.may:
+            rules = ("603.5", "118.3") if unpayable else ("603.5",)
+            emit(g, MayDeclined(item.controller, g.name_of(item.id), rules=rules))
             _finish(g, item)
             after_resolution(g)
             return
@@ -162,6 +164,18 @@ def resume(g: GameState) -> None:
         return
     g.resolving = Resolution(item.id, pc, r.legal, ctx.memo)
     g.moved_on()
+
+
+def _first_payment_impossible(g: GameState, item: StackObject) -> bool:
+    """CR 118.3, 118.12: "you may pay {1}{G}. If you do, ...": a player who can't pay the mana has no
+    choice to make, so the optional trigger isn't asked and does nothing."""
+    from tolaria.mtg.rules.mana import need_of, plan_payment
+
+    steps = effect_of(g, item).steps
+    if not steps or not isinstance(steps[0], ab.PayMana):
+        return False
+    payer = item.controller if isinstance(steps[0].who, ab.You) else None
+    return payer is not None and plan_payment(g, payer, need_of(steps[0].cost, item.x)) is None
 
 
 def _finish(g: GameState, item: StackObject) -> None:
@@ -536,6 +550,18 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
     owner = ctx.item.controller
     if oid in g.players[owner].graveyard:
         move_card(g, owner, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7",))
+    return DONE
+
+
+@handles(ab.ReturnSelfFromGraveyard)
+def return_self_from_graveyard(ctx: Resolving, step: ab.ReturnSelfFromGraveyard) -> bool:
+    """CR 113.6m, 400.7: the ability's own card goes from its owner's graveyard to their hand, if it is
+    still there (a card that left and came back is a new object)."""
+    g = ctx.g
+    oid = ctx.item.source
+    for p in g.players:
+        if oid in p.graveyard:
+            move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("113.6m", "400.7"))
     return DONE
 
 
@@ -930,6 +956,15 @@ def _each_discards(ctx: Resolving, step: ab.Discard) -> bool:
     return _done(ctx, stage=0, held=())
 
 
+@handles(ab.LoseTheGame)
+def lose_the_game(ctx: Resolving, step: ab.LoseTheGame) -> bool:
+    """CR 104.3e: an effect says the players lose the game (unless their team can't, 810.8a)."""
+    losers = [p for p in players(ctx, step.who) if not ctx.g.players[p].lost]
+    if losers:
+        game_end.lose(ctx.g, [(p, f"{ctx.g.name_of_card(ctx.item.card)}'s effect", "104.3e") for p in losers])
+    return DONE
+
+
 @handles(ab.WinTheGame)
 def win_the_game(ctx: Resolving, step: ab.WinTheGame) -> bool:
     """CR 104.2b: an effect says a player wins the game (and so every opponent loses, 104.3)."""
@@ -1015,7 +1050,8 @@ def search(ctx: Resolving, step: ab.SearchLibrary) -> bool:
         if step.destination is not ab.Destination.LIBRARY_TOP:
             actions.shuffle(g, who)
         return _done(ctx)
-    found = tuple(c for c in g.players[who].library if matches(g, c, step.group, who))
+    group = with_x(step.group, ctx.item.x)  # 107.3a: "with mana value X or less"
+    found = tuple(c for c in g.players[who].library if matches(g, c, group, who))
     if not found:
         emit(g, SearchFoundNothing(who, rules=("701.23a", "701.23b")))
         actions.shuffle(g, who)

@@ -8,6 +8,8 @@ static abilities' affected sets all read descriptions through
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.oracle.abilities import Filter, Relation, Status
 from tolaria.mtg.rules.layers import chars
@@ -80,15 +82,22 @@ def _fits(
         return False  # "non-Spirit"
     if flt.with_counter and (perm is None or perm.counters.get(flt.with_counter, 0) <= 0):
         return False  # "with a +1/+1 counter on it" (122.1: only a permanent has counters here)
-    if flt.statuses and not all(_has_status(g, perm, s, source) for s in flt.statuses):
+    if flt.statuses and not all(_has_status(g, oid, perm, s, source) for s in flt.statuses):
         return False
     if flt.named and c.name != flt.named:
         return False  # "named Relentless Rats" (201.2)
+    if flt.mana_value_at_most is not None and c.mana_value > flt.mana_value_at_most:
+        return False  # "with mana value 3 or less" (202.3)
+    if flt.mana_value_at_most_x and c.mana_value > 0:
+        return False  # "mana value X or less" read before X is bound (with_x): X is 0 there (107.3j)
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
 
 
-def _has_status(g: GameState, perm: Permanent | None, status: Status, source: int) -> bool:
-    """CR 110.5, 506.4: status words apply to permanents only; "blocking ~" names the source (509.1a)."""
+def _has_status(g: GameState, oid: int, perm: Permanent | None, status: Status, source: int) -> bool:
+    """CR 110.5, 506.4: status words apply to permanents only; "blocking ~" names the source (509.1a);
+    a card in a graveyard may have been put there from the battlefield this turn (400.7)."""
+    if status is Status.PUT_THERE_FROM_BATTLEFIELD:
+        return perm is None and oid in g.from_battlefield
     if perm is None:
         return False
     if status is Status.TAPPED:
@@ -105,4 +114,17 @@ def _has_status(g: GameState, perm: Permanent | None, status: Status, source: in
     if status is Status.ATTACKED_THIS_TURN:
         return perm.id in g.attacked  # CR 508.1: declared as an attacker this turn
     raise ValueError(status)  # pragma: no cover - every status has a case above
+
+
+def with_x(flt: Filter, x: int) -> Filter:
+    """CR 107.3a: the filter with "X" bound to the value the spell or ability was given ("with mana
+    value X or less"); a filter that doesn't mention X is returned as it is."""
+    if not flt.mana_value_at_most_x and not any(alt.mana_value_at_most_x for alt in flt.any_of):
+        return flt
+    return replace(
+        flt,
+        mana_value_at_most=x if flt.mana_value_at_most_x else flt.mana_value_at_most,
+        mana_value_at_most_x=False,
+        any_of=tuple(with_x(alt, x) for alt in flt.any_of),
+    )
 

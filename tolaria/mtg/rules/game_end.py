@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from tolaria.mtg.events import Exiled, GameDrawn, GameWon, LeftTheGame, PlayerLeft, PlayerLost
 from tolaria.mtg.kinds import StackKind, Zone
-from tolaria.mtg.oracle.abilities import ControlledBy
+from tolaria.mtg.oracle.abilities import CantLoseGame, ControlledBy
 from tolaria.mtg.rules import control
 from tolaria.mtg.rules.changes import emit, set_effects
 from tolaria.mtg.rules.layers import chars
@@ -32,7 +32,11 @@ _ABILITIES = (StackKind.ACTIVATED, StackKind.TRIGGERED)
 
 
 def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
-    """The players lose at once, each with a reason and a rule; then they leave and the game may end."""
+    """The players lose at once, each with a reason and a rule; then they leave and the game may end.
+
+    A player whose team can't lose the game (104.3, 810.8a) doesn't, unless they concede (104.3a).
+    """
+    players = [(p, why, rule) for p, why, rule in players if rule == CONCEDED or not cant_lose(g, p)]
     fresh = [(p, why, rule) for p, why, rule in _with_teammates(g, players) if not g.players[p].lost]
     for player, why, rule in fresh:
         p = g.players[player]
@@ -49,11 +53,39 @@ def lose(g: GameState, players: Sequence[tuple[int, str, str]]) -> None:
 def win(g: GameState, player: int, rules: tuple[str, ...] = ("104.2b",)) -> None:
     """CR 104.2b: an effect says ``player`` wins the game. Every other team loses at once (the game
     is over with that player's team the last in it, 104.2a, 810.8a); a player who has lost wins nothing."""
-    if g.over or g.players[player].lost:
+    if g.over or g.players[player].lost or cant_win(g, player):
         return
     mine = g.team_of(player)
     why = f"{g.players[player].name} won the game"
     lose(g, [(p.index, why, rules[0]) for p in g.players if not p.lost and p.index not in mine])
+
+
+CONCEDED = "104.3a"  # the rule of a concession, which nothing stops (104.3a)
+
+
+def cant_lose(g: GameState, player: int) -> bool:
+    """CR 104.3, 810.8a: "You can't lose the game" on a permanent that ``player`` or a teammate controls."""
+    team = g.team_of(player)
+    return any(holder in team for holder in _guardians(g, lose=True))
+
+
+def cant_win(g: GameState, player: int) -> bool:
+    """CR 104.2, 810.8a: "Your opponents can't win the game" on a permanent an opponent of ``player``'s
+    team controls."""
+    team = g.team_of(player)
+    return any(g.are_opponents(holder, p) for holder in _guardians(g, lose=False) for p in team)
+
+
+def _guardians(g: GameState, lose: bool) -> list[int]:
+    """The controllers of the permanents saying their controller can't lose (``lose``) or that their
+    opponents can't win."""
+    out: list[int] = []
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        for s in c.statics:
+            if isinstance(s, CantLoseGame) and (s.you_cant_lose if lose else s.opponents_cant_win):
+                out.append(c.controller)
+    return out
 
 
 def _with_teammates(g: GameState, players: Sequence[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
@@ -67,7 +99,7 @@ def _with_teammates(g: GameState, players: Sequence[tuple[int, str, str]]) -> li
         for mate in g.team_of(player):
             if mate not in listed:
                 listed.add(mate)
-                conceded = rule == "104.3a"
+                conceded = rule == CONCEDED
                 why = f"teammate {g.players[player].name} {'conceded' if conceded else 'lost'}"
                 out.append((mate, why, "810.8b" if conceded else "810.8a"))
     return out

@@ -408,6 +408,18 @@ def return_owned_to_hand(ctx: Resolving, step: ab.ReturnOwnedToHand) -> bool:
     return DONE
 
 
+@handles(ab.ReturnGraveyardCardsToHand)
+def return_graveyard_cards_to_hand(ctx: Resolving, step: ab.ReturnGraveyardCardsToHand) -> bool:
+    """CR 400.7: the cards of the group in the player's graveyard go to their hand at once (the group is
+    fixed first)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    cards = [oid for oid in g.players[who].graveyard if matches(g, oid, step.group, ctx.item.controller, ctx.item.source)]
+    for oid in cards:
+        move_card(g, who, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))
+    return DONE
+
+
 @handles(ab.CreateTokensFor)
 def create_tokens_for(ctx: Resolving, step: ab.CreateTokensFor) -> bool:
     """CR 111.2: the tokens are created under the named player's control, and that player owns them."""

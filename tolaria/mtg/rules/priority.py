@@ -309,6 +309,7 @@ def _enter(
     g.stack.remove(item)
     to = item.targets[0] if targets else None
     perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to, chosen=word)
+    perm.cast_from_hand = not item.is_copy  # 601.2a: spells are cast from their owner's hand here
     if original is not None:
         entering.become_copy(g, perm, original, name)
     rules = ("608.3", "608.3c") if to is not None else ("608.3",)

@@ -28,7 +28,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.rules.attachments import attachment_problem, is_aura, is_equipment
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
-from tolaria.mtg.rules.game_end import lose
+from tolaria.mtg.rules.game_end import cant_lose, lose
 from tolaria.mtg.rules.keywords import indestructible
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.replacement import regenerated_instead
@@ -278,6 +278,9 @@ def find(g: GameState) -> Found:
     found.permanents = [(perm, chars(g, perm.id)) for perm in g.battlefield.values()]
     for check in CHECKS:
         check(g, found)
+    if found.losers:
+        # CR 104.3, 810.8a: a player whose team can't lose the game doesn't, for any of these reasons.
+        found.losers = [x for x in found.losers if not cant_lose(g, x[0])]
     return found
 
 
@@ -290,6 +293,7 @@ def check_state_based_actions(g: GameState) -> bool:
         return False
     found = find(g)
     if not found:
+        _forget_empty_draws(g)
         g.sba_checked = g.board
         return False
     if found.legend_choices:
@@ -298,6 +302,15 @@ def check_state_based_actions(g: GameState) -> bool:
         return True
     perform(g, found)
     return True
+
+
+def _forget_empty_draws(g: GameState) -> None:
+    """CR 704.5b: an attempt to draw from an empty library counts only until this check; a player who
+    couldn't lose for it then (104.3) doesn't lose for it later."""
+    for p in g.players:
+        if p.drew_from_empty:
+            p.drew_from_empty = False
+            g.changed()
 
 
 def ask_legend(g: GameState, player: int, legends: tuple[int, ...]) -> None:

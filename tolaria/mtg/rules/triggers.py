@@ -58,6 +58,7 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
     YouGainLife,
+    moves_itself_from_graveyard,
 )
 from tolaria.mtg.rules import conditions
 from tolaria.mtg.rules.battlefield import summary
@@ -86,34 +87,77 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
 
     With ``before`` (the battlefield as it was), abilities are looked for
     on those objects instead, as 603.10a says for leaves-the-battlefield
-    events.
+    events. Abilities that work from a graveyard (113.6m) are looked for
+    on the cards in the graveyards.
     """
     if before is None:
         s = summary(g)
         watching = s.watchers
-        if not watching or not may_trigger(event, s.trigger_kinds):
-            return
-        battlefield = g.battlefield
-        sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
-            (oid, (battlefield[oid].card, chars(g, oid))) for oid in watching
-        )
-    else:
-        if not any(c.triggered for _, c in before.values()):
-            return
-        sources = iter(before.items())
+        if watching and may_trigger(event, s.trigger_kinds):
+            battlefield = g.battlefield
+            sources: Iterator[tuple[int, tuple[CardRef, Chars]]] = (
+                (oid, (battlefield[oid].card, chars(g, oid))) for oid in watching
+            )
+            _notice_on(g, event, sources, False)
+        if may_trigger(event, _ALL_KINDS):
+            _notice_on(g, event, _graveyard_watchers(g), True)
+        return
+    if not any(c.triggered for _, c in before.values()):
+        return
+    _notice_on(g, event, iter(before.items()), False)
+
+
+def _notice_on(
+    g: GameState, event: Event, sources: Iterator[tuple[int, tuple[CardRef, Chars]]], in_graveyard: bool
+) -> None:
+    """Record the abilities of ``sources`` that trigger on ``event``: those that work on the
+    battlefield, or (``in_graveyard``) those that work from the graveyard (113.6m)."""
     for oid, (card, c) in sources:
         if not c.triggered:
             continue
         for i, ability in enumerate(c.triggered):
+            if works_from_graveyard(ability) is not in_graveyard:
+                continue
             for refs in _matches(g, ability.trigger, event, oid, c):
                 if condition_holds(g, ability.condition, oid, c.controller, refs[1]):
-                    lki = None if oid in g.battlefield else last_known(c)
+                    lki = None if oid in g.battlefield or in_graveyard else last_known(c)
                     # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
                     much = _amount(event, ability.trigger)
                     g.waiting.append(
                         PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes, much)
                     )
                     g.moved_on()
+
+
+def works_from_graveyard(ability: TriggeredAbility) -> bool:
+    """CR 113.6m: an ability whose effect moves its own object out of the graveyard ("return ~ from
+    your graveyard to your hand") functions only in the graveyard."""
+    return moves_itself_from_graveyard(ability)
+
+
+def graveyard_watch(g: GameState) -> bool:
+    """Whether some graveyard holds a card with a triggered ability that works there (113.6m)."""
+    names = g.db.graveyard_workers()
+    if not names:
+        return False
+    for p in g.players:
+        for oid in p.graveyard:
+            card = g.cards.get(oid)
+            if card is not None and g.name_of_card(card) in names:
+                return True
+    return False
+
+
+def _graveyard_watchers(g: GameState) -> Iterator[tuple[int, tuple[CardRef, Chars]]]:
+    """The cards in graveyards with a triggered ability that works there (113.6m)."""
+    names = g.db.graveyard_workers()
+    if not names:
+        return
+    for p in g.players:
+        for oid in p.graveyard:
+            card = g.cards.get(oid)
+            if card is not None and g.name_of_card(card) in names:
+                yield oid, (card, chars(g, oid))
 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
@@ -143,6 +187,7 @@ def may_trigger(event: Event, kinds: frozenset[type]) -> bool:
 
 
 _BY_EVENT_CLASS: dict[type, tuple[type, ...]] = {}  # _TRIGGERED_BY read for each concrete event class
+_ALL_KINDS: frozenset[type] = frozenset(k for _, kinds in _TRIGGERED_BY for k in kinds)
 
 
 def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Chars) -> list[Refs]:
@@ -169,6 +214,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             died = event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD and event.was_creature
             if not died or (trigger.other and event.obj == oid):
                 return []
+            if trigger.damaged_by_self and (oid, event.obj) not in g.damaged:
+                return []  # 120.3: it wasn't dealt damage by this object this turn
             # CR 603.10a: its controller as it last existed; "it" is the card in the graveyard (400.7)
             return [(event.new, event.controller)] if _related(g, trigger.controller, c.controller, event.controller) else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
@@ -222,6 +269,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, event.player)]
         return []
     if isinstance(event, DamageDealt):
+        if isinstance(trigger, DealsDamage) and trigger.to_creature:
+            return _combat_damage_to_creature(g, trigger, event, oid)
         if isinstance(trigger, DealsDamage) and trigger.to_any:
             # CR 120.3: damage to anything; one trigger for each recipient, "that much" its damage
             return [(event.source, -1)] if event.amount > 0 and _is_subject(g, trigger.subject, oid, event.source) else []
@@ -248,6 +297,15 @@ def _becomes_target(
     if trigger.by_opponent and not g.are_opponents(c.controller, event.player):
         return []  # 102.3
     return [(0, event.player)]
+
+
+def _combat_damage_to_creature(g: GameState, trigger: DealsDamage, event: DamageDealt, oid: int) -> list[Refs]:
+    """CR 510.2: "Whenever ~ deals combat damage to a creature": once for each creature dealt combat damage
+    by it; "that creature" is that creature."""
+    if not event.combat or event.amount <= 0 or not _is_subject(g, trigger.subject, oid, event.source):
+        return []
+    dealt_to_creature = event.to >= 0 and event.to in g.battlefield and chars(g, event.to).is_creature
+    return [(event.to, -1)] if dealt_to_creature else []
 
 
 def _is_subject(g: GameState, subject: Subject, oid: int, creature: int) -> bool:

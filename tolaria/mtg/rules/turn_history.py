@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tolaria.core.events import Event
-from tolaria.mtg.events import AttackersDeclared, CardDrawn, SpellCast, ZoneChange
+from tolaria.mtg.events import AttackersDeclared, CardDrawn, DamageDealt, SpellCast, ZoneChange
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import TurnCount
 from tolaria.mtg.state import GameState, TurnHistory
@@ -41,12 +41,18 @@ def record(g: GameState, event: Event) -> None:
         p = g.players[event.owner]
         p.history = replace(p.history, cards_drawn=p.history.cards_drawn + 1)  # 121.1
     elif isinstance(event, ZoneChange):
+        if event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
+            g.from_battlefield = g.from_battlefield + (event.new,)  # 400.7: the card, a new object
         if event.was_creature and event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
             p = g.players[event.controller]  # 700.4: it died, under this player's control
             p.history = replace(p.history, creatures_died=p.history.creatures_died + 1)
     elif isinstance(event, SpellCast):
         p = g.players[event.player]
         p.history = replace(p.history, spells_cast=p.history.spells_cast + 1)  # 601.2i
+    elif isinstance(event, DamageDealt) and event.to >= 0 and event.amount > 0:
+        pair = (event.source, event.to)  # 120.3: "a creature dealt damage by ~ this turn"
+        if pair not in g.damaged:
+            g.damaged = g.damaged + (pair,)
     elif isinstance(event, AttackersDeclared) and event.attacks:
         p = g.players[event.player]
         p.history = replace(p.history, attacked_with=p.history.attacked_with + len(event.attacks))  # 508.1

@@ -15,9 +15,13 @@ creature" / "this spell" of newer wording are the card itself ("~").
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from dataclasses import replace
+from typing import Any
 
-from tolaria.mtg.oracle.abilities import Compiled, Enchant, SpellAbility
+from tolaria.mtg.cards.mana import ManaCost
+from tolaria.mtg.oracle.abilities import Compiled, Enchant, Filter, SpellAbility
 from tolaria.mtg.oracle.grammar.effects import Scope
 from tolaria.mtg.oracle.grammar.lines import (
     CardAbilities,
@@ -32,6 +36,7 @@ from tolaria.mtg.oracle.grammar.lines import (
     triggered_line,
     unread_sentence,
 )
+from tolaria.mtg.oracle.grammar.objects import SELF_NAME
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Token, text_of, tokenize
 
@@ -62,6 +67,9 @@ def self_references(text: str, name: str) -> str:
         short = name.split(", ")[0]
         if short != name and len(short) > 2:
             t = re.sub(rf"\b{re.escape(short)}\b", SELF, t)
+        epithet = name.split(" the ")[0]  # 201.5c: "Phage the Untouchable" is "Phage"
+        if epithet != name and " " not in epithet and len(epithet) > 2:
+            t = re.sub(rf"\b{re.escape(epithet)}\b", SELF, t)
     return _SELF_WORDS.sub(SELF, t)
 
 
@@ -105,7 +113,7 @@ def compile_text(text: object, name: str) -> Compiled:
             unread.append("an Aura with more than one enchant ability or a spell effect")
         else:
             spell = aura_spell(enchants[0])
-    return Compiled(
+    compiled = Compiled(
         keywords=tuple(card.keywords),
         spell=spell,
         statics=tuple(card.statics),
@@ -113,6 +121,29 @@ def compile_text(text: object, name: str) -> Compiled:
         triggered=tuple(card.triggered),
         unread=tuple(unread),
     )
+    return _with_own_name(compiled, name) if name and f"named {name}" in text else compiled
+
+
+def _with_own_name(value: Any, name: str) -> Any:
+    """The tree with each "named ~" filter naming the card itself (201.2: "a card named ~")."""
+    if isinstance(value, Filter):
+        if value.named == SELF_NAME:
+            value = replace(value, named=name)
+        if value.any_of:
+            value = replace(value, any_of=tuple(_with_own_name(f, name) for f in value.any_of))
+        return value
+    if isinstance(value, tuple):
+        items = tuple(_with_own_name(v, name) for v in value)
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not isinstance(value, ManaCost):
+        changes = {}
+        for f in dataclasses.fields(value):
+            old = getattr(value, f.name)
+            new = _with_own_name(old, name)
+            if new is not old:
+                changes[f.name] = new
+        return replace(value, **changes) if changes else value
+    return value
 
 
 def _mode(card: CardAbilities, line: str, unread: list[str]) -> None:

@@ -42,6 +42,7 @@ from tolaria.mtg.oracle.abilities import (
     TurnCount,
     YourTurn,
 )
+from tolaria.mtg.oracle.grammar import origins
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
@@ -74,6 +75,7 @@ def _one(r: Reader) -> Condition:
         _hand,
         _top_of_library,
         _this_turn,
+        origins.condition,
     )
 
 

@@ -60,6 +60,7 @@ from tolaria.mtg.oracle.abilities import (
     IfUnable,
     LookAtHand,
     LoseLife,
+    LoseTheGame,
     Mill,
     ObjectRef,
     OnlyIf,
@@ -81,6 +82,7 @@ from tolaria.mtg.oracle.abilities import (
     ReturnAllFromGraveyards,
     ReturnChosen,
     ReturnEachToHand,
+    ReturnSelfFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
@@ -104,7 +106,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import machinery
+from tolaria.mtg.oracle.grammar import machinery, origins
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -295,6 +297,9 @@ def _no_regeneration(r: Reader, s: Scope) -> None:
 
 def _return(r: Reader, s: Scope) -> None:
     r.expect("return")
+    if r.looking_at("to your hand all"):
+        origins.return_graveyard_cards(r, s)  # 400.7: cards of a kind from your graveyard
+        return
     if r.looking_at("all") or r.looking_at("each"):
         # "Return all creatures to their owners' hands" / "return each other creature you control to
         # its owner's hand": the group is fixed, then all move at once (400.7).
@@ -317,6 +322,9 @@ def _return(r: Reader, s: Scope) -> None:
         r.pos = start
     if r.looking_at("a") or r.looking_at("an"):
         _return_chosen(r, s, You())
+        return
+    if r.accept("~ from your graveyard to your hand"):
+        s.steps.append(ReturnSelfFromGraveyard())  # 113.6m: the ability works from the graveyard
         return
     if s.moved is not None and r.accept("it"):
         what: ObjectRef = s.moved
@@ -486,6 +494,8 @@ def _search(r: Reader, s: Scope) -> None:
     flt, kind = description(r)
     if kind != Noun.CARD or flt.controller is not flt.controller.ANY:
         raise NoParse("a kind of card")
+    if r.accept("with mana value x or less"):
+        flt = replace(flt, mana_value_at_most_x=True)  # 107.3a: the X paid, bound as the search begins
     r.accept(", reveal it")
     r.expect(", put")
     r.one_of("that card", "it")
@@ -835,6 +845,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
+        if r.accept("the game"):
+            s.steps.append(LoseTheGame(who))  # 104.3e
+            return
         if s.that_much and r.accept("that much life"):
             s.steps.append(LoseLife(who, ThatMuch()))  # 119.9: the life the trigger event gained
             return

@@ -82,7 +82,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import evasion, machinery, resolution_costs
+from tolaria.mtg.oracle.grammar import evasion, game_end, machinery, resolution_costs
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -502,6 +502,9 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         s.that_player = ThatPlayer()  # CR 510.2: only combat damage; "a player" is any player, a teammate too
         to_opponent = r.tokens[r.pos - 1].low == "opponent"
         return (DealsDamage(Subject.SELF, to_opponent=to_opponent, combat_only=True),)
+    if r.accept("deals combat damage to a creature"):
+        s.that_object = ThatObject()  # 510.2: the creature dealt the damage
+        return (DealsDamage(Subject.SELF, to_opponent=False, combat_only=True, to_creature=True),)
     if r.accept("blocks or becomes blocked"):
         per = _by_a_creature(r, s)
         return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))
@@ -639,9 +642,6 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     who = r.one_of("a player casts", "you cast", "an opponent casts")
     caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
     r.one_of("a", "an")
-    if r.accept("spell that's"):
-        # "a spell that's white, blue, black, or red" (105.2): a spell of any of those colors
-        return (SpellCastBy(Filter(any_of=_colors_listed(r)), caster),)
     flt, kind = description(r)
     if kind != Noun.SPELL:
         raise NoParse("a spell")
@@ -649,27 +649,11 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (SpellCastBy(flt, caster, chosen_color=chosen),)
 
 
-def _colors_listed(r: Reader) -> tuple[Filter, ...]:
-    """"white, blue, black, or red" / "white or blue": one filter per color named."""
-    colors = [COLOR_WORDS[r.one_of(*COLOR_WORDS)]]
-    while True:
-        start = r.pos
-        if not (r.accept(", or") or r.accept(",") or r.accept("or")):
-            break
-        word = r.peek()
-        if word is None or word.low not in COLOR_WORDS:
-            r.pos = start  # the comma ends the trigger event
-            break
-        colors.append(COLOR_WORDS[r.advance().low])
-    if len(colors) < 2:
-        raise NoParse("two or more colors")
-    return tuple(Filter(colors=frozenset({c})) for c in colors)
-
-
 def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever a creature you control dies" / "another creature you control dies" / "a creature an
     opponent controls dies" / "a creature dies" (603.6c, 700.4)."""
     other = r.one_of("a creature", "another creature") == "another creature"
+    damaged = r.accept("dealt damage by ~ this turn")  # 120.3: by this object, this turn
     controller = Relation.ANY
     if r.accept("you control"):
         controller = Relation.YOU
@@ -678,7 +662,7 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("dies")
     s.it = s.moved = ThatObject()
     s.that_player = ThatPlayer()
-    return (CreatureDies(controller, other),)
+    return (CreatureDies(controller, other, damaged),)
 
 
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -961,6 +945,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
         lambda q: machinery.static(q, named, card.name),
+        lambda q: game_end.static(q, named),
     )
     card.statics.append(ability)
 

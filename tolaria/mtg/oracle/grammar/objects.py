@@ -326,7 +326,33 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = _with(r, flt)  # "creature you control with flying": the quality after the controller
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
-    return flt
+    if r.accept("named ~"):
+        flt = replace(flt, named=SELF_NAME)  # 201.2: the card's own name, bound by the compiler
+    return _one_of_colors(r, flt)
+
+
+SELF_NAME = "~"  # Filter.named of "a card named ~" until the compiler writes the card's name there (201.2)
+
+
+def _one_of_colors(r: Reader, flt: Filter) -> Filter:
+    """"that's white, blue, black, or red" (105.2): an object of at least one of those colors."""
+    start = r.pos
+    if flt.any_of or not r.accept("that's"):
+        return flt
+    colors: list[str] = []
+    while (word := r.peek()) is not None and word.low in COLOR_WORDS:
+        colors.append(COLOR_WORDS[word.low])
+        r.pos += 1
+        after = r.pos
+        r.accept(",")
+        r.accept("or")
+        if (nxt := r.peek()) is None or nxt.low not in COLOR_WORDS:
+            r.pos = after
+            break
+    if len(colors) < 2:
+        r.pos = start
+        return flt
+    return replace(flt, any_of=tuple(Filter(colors=frozenset({c})) for c in colors))
 
 
 def _with(r: Reader, flt: Filter) -> Filter:
@@ -338,7 +364,8 @@ def _with(r: Reader, flt: Filter) -> Filter:
         n = fixed_number(r)
         bound = r.one_of("or greater", "or less")
         return replace(flt, power_at_least=n) if bound == "or greater" else replace(flt, power_at_most=n)
-    if r.accept("mana value") or r.accept("converted mana cost"):
+    if (r.accept("mana value") or r.accept("converted mana cost")) and not r.looking_at("x"):
+        # "X or less" is read only where X is bound: a search (107.3a)
         return _mana_value_bound(r, flt)
     if r.accept("a"):
         # "with a +1/+1 counter on it" (122.1)
