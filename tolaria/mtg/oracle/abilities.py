@@ -1876,6 +1876,38 @@ class CantBlockSource:
     text: str = ""
 
 
+# ====================================================================== core sets: optional costs and Wards
+# Nodes for the core sets' (Limited Edition Alpha, Magic 2020) optional costs paid on resolution and
+# Auras whose protection spares themselves (issue 8).
+
+
+@dataclass(frozen=True, slots=True)
+class MayPay:
+    """"You may pay {1}." (CR 118.12): ``who`` may pay ``cost`` as the effect resolves; the
+    :class:`IfYouDo` steps after it happen only if they chose to pay it (and did)."""
+
+    who: PlayerRef
+    cost: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """"If you do, [instruction]" (CR 118.12): ``then`` happens only if the optional cost just before
+    (:class:`MayPay`) was paid; "regardless of what events actually occurred" after it."""
+
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class SparesItself:
+    """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
+    ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
+    off it (704.5m); protection from those colors from anything else still does."""
+
+    colors: frozenset[str]
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1971,6 +2003,8 @@ EffectStep = (
     | PreventAllFromColors
     | PreventAllToPlayer
     | RedirectUnblockedTo
+    | MayPay
+    | IfYouDo
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -1993,6 +2027,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
+    | SparesItself
 )
 
 

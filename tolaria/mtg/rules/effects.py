@@ -176,6 +176,8 @@ def _skip(ctx: Resolving, step: Any) -> bool:
         return True
     if isinstance(step, ab.IfFlip) and ctx.memo.failed == step.won:
         return True  # CR 705.2: the other result of the flip (``failed``: it was lost)
+    if isinstance(step, ab.IfYouDo) and ctx.memo.failed:
+        return True  # CR 118.12: the optional cost before was not paid
     return _refers_to_illegal(step, ctx.legal)
 
 

@@ -510,6 +510,35 @@ def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
     return _carry_on(ctx, then(ctx, step.then))
 
 
+@handles(ab.MayPay)
+def may_pay(ctx: Resolving, step: ab.MayPay) -> bool:
+    """CR 118.12: the player may pay the cost as the effect resolves; whether they did is remembered
+    (``Memo.failed``: not paid) for the "If you do" instructions after it. A cost they can't pay
+    isn't asked about: it is not paid."""
+    g = ctx.g
+    payer = player(ctx, step.who)
+    need = need_of(step.cost, ctx.item.x)
+    if _started(ctx) and ctx.memo.answer is not None:
+        paid = bool(ctx.memo.answer) and _pay(g, payer, step.cost, ctx.item.x)
+        if not ctx.memo.answer:
+            emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+        return _done(ctx, answer=None, failed=not paid)
+    if can_pay(g, payer, need):
+        g.pending = decisions.YesNo(g.players[payer].name, f"pay {need_text(need)} for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
+    return _done(ctx, failed=True)
+
+
+@handles(ab.IfYouDo)
+def if_you_do(ctx: Resolving, step: ab.IfYouDo) -> bool:
+    """CR 118.12: the cost before was paid (the interpreter skips this step otherwise): ``then`` happens."""
+    inner = interpreter.handlers[type(step.then)]
+    return inner(ctx, step.then)
+
+
 @handles(ab.UnlessDiscards)
 def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
     """CR 118.12a, 701.9a: the player may discard a card of the kind; if they don't (or can't), the

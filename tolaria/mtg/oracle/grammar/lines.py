@@ -79,7 +79,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import evasion, machinery
+from tolaria.mtg.oracle.grammar import core_sets, evasion, machinery
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -642,7 +642,8 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         if split is not None:
             condition, comma = split
             r.pos = comma + 1
-    optional = r.accept("you may")
+    # "you may pay {1}. If you do, ..." is an optional cost of the effect (118.12), not a "you may" of the trigger.
+    optional = not r.looking_at("you may pay") and r.accept("you may")
     if optional and r.looking_at("have ~"):
         # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
         r.expect("have")
@@ -862,9 +863,15 @@ def _conditional(r: Reader, text: str) -> StaticAbility:
 
 
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
-    if len(sentences(tokens)) != 1:
+    found = sentences(tokens)
+    if len(found) == 2 and Reader(found[1]).looking_at("this effect doesn't remove ~"):
+        # A Ward: "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16c)
+        static_line(found[0], card, text)
+        card.statics.append(Reader(found[1]).whole(lambda w: core_sets.spares_itself(w, card.statics[-1], _named(text, card))))
+        return
+    if len(found) != 1:
         raise NoParse("a static of one sentence")
-    (sent,) = sentences(tokens)
+    (sent,) = found
     named = _named(text, card)
     r = Reader(sent)
     ability = r.first(

@@ -1,0 +1,78 @@
+"""The core sets' optional costs paid on resolution and Auras whose protection spares themselves
+(CR 118.12, 702.16c): Limited Edition Alpha's "you may pay {1}. If you do, you gain 1 life." and its
+Wards' "This effect doesn't remove ~."
+
+The clauses read with the scope of :mod:`.effects` (which tries them
+first); :func:`spares_itself` reads the second sentence of a Ward's line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from tolaria.mtg.cards.keywords import Protection
+from tolaria.mtg.oracle.abilities import (
+    AddAbilities,
+    Continuous,
+    IfYouDo,
+    MayPay,
+    SparesItself,
+    StaticAbility,
+    You,
+)
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+if TYPE_CHECKING:
+    from tolaria.mtg.oracle.grammar.effects import Scope
+
+
+def _may_pay(r: Reader, s: Scope) -> None:
+    """"You may pay {1}" (118.12): an optional cost paid as the effect resolves; only an "If you do"
+    sentence after it says what paying gets, so the ability is unfinished until one does."""
+    from tolaria.mtg.oracle.grammar.object_effects import (
+        _mana,  # it imports effects, which imports this module
+    )
+
+    r.expect("you may pay")
+    s.steps.append(MayPay(You(), _mana(r)))
+    s.unfinished = "what paying gets (If you do, ...)"
+
+
+def _if_you_do(r: Reader, s: Scope) -> None:
+    """"If you do, [instructions]" after "you may pay" (118.12): each instruction of the sentence happens
+    only if the cost was paid."""
+    from tolaria.mtg.oracle.grammar.effects import sentence  # effects imports this module
+
+    if not s.steps or not isinstance(s.steps[-1], MayPay | IfYouDo):
+        raise NoParse("an optional cost before 'If you do'")
+    r.expect("if you do ,")
+    first = len(s.steps)
+    s.unfinished = None
+    sentence(r, s)
+    if len(s.steps) == first:
+        raise NoParse("an instruction after 'If you do'")
+    s.steps[first:] = [IfYouDo(step) for step in s.steps[first:]]
+
+
+def spares_itself(r: Reader, granted: StaticAbility, text: str) -> SparesItself:
+    """"This effect doesn't remove ~." after "Enchanted creature has protection from white" (702.16c):
+    the colors of the protection the sentence before grants."""
+    r.expect("this effect doesn't remove ~")
+    if not isinstance(granted, Continuous) or not granted.attached:
+        raise NoParse("an Aura's protection before 'This effect doesn't remove'")
+    colors = frozenset(
+        c
+        for m in granted.modifications
+        if isinstance(m, AddAbilities)
+        for k in m.keywords
+        if isinstance(k, Protection)
+        for c in k.colors
+    )
+    if not colors:
+        raise NoParse("protection granted before 'This effect doesn't remove'")
+    return SparesItself(colors, text=text)
+
+
+# Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_may_pay, _if_you_do)
