@@ -547,6 +547,8 @@ def _creature_attacks(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("another creature")
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+    if r.looking_at("under your control"):
+        raise NoParse("another creature entering under your control")  # _creature_enters_under_you's
     s.it = s.that_object = ThatObject()
     return (Enters(Subject.ANOTHER_CREATURE),)
 

@@ -314,9 +314,35 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    if flt.controller is not Relation.ANY and not flt.has and not flt.lacks and flt.power_at_least is None:
+        flt = _with(r, flt)  # "creatures you control with flying"
+    nxt = r.peek(1)
+    if r.looking_at("that's") and nxt is not None and nxt.low in COLOR_WORDS:
+        r.advance()
+        flt = _thats_colors(r, flt)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
     return flt
+
+
+def _thats_colors(r: Reader, flt: Filter) -> Filter:
+    """"that's black or red" / "that's white" after the noun (105.2): the object has that color, or
+    one of the two; with alternatives of type before ("creature or planeswalker that's green or
+    white"), each alternative with each color."""
+    first = r.kind(Kind.WORD).low
+    if first not in COLOR_WORDS:
+        raise NoParse("a color after 'that's'")
+    if not r.accept("or"):
+        return replace(flt, colors=flt.colors | {COLOR_WORDS[first]})
+    second = r.kind(Kind.WORD).low
+    if second not in COLOR_WORDS:
+        raise NoParse("a second color after 'that's ... or'")
+    choices = (Filter(colors=frozenset({COLOR_WORDS[first]})), Filter(colors=frozenset({COLOR_WORDS[second]})))
+    if not flt.any_of:
+        return replace(flt, any_of=choices)
+    if any(alt.colors or alt.any_of for alt in flt.any_of):
+        raise NoParse("a choice of colors and of colored alternatives at once")
+    return replace(flt, any_of=tuple(replace(alt, colors=c.colors) for alt in flt.any_of for c in choices))
 
 
 def _with(r: Reader, flt: Filter) -> Filter:
