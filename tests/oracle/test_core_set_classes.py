@@ -66,3 +66,18 @@ def test_with_after_you_control_and_another_entering_under_you() -> None:
         "Whenever another creature enters the battlefield under your control, you gain 1 life.", "Impassioned Orator"
     ).triggered[0]
     assert isinstance(t.trigger, CreatureEnters) and t.trigger.group.other
+
+
+def test_for_each_counts_a_group_you_control() -> None:
+    """"gets +1/+1 until end of turn for each creature you control", "gain 1 life for each ... with flying"."""
+    from tolaria.mtg.oracle.abilities import CountOf, Pump
+
+    spell = compile_text("Target creature gets +1/+1 until end of turn for each creature you control.", "X").spell
+    assert spell is not None
+    (pump,) = spell.steps
+    assert isinstance(pump, Pump) and isinstance(pump.per, CountOf) and pump.per.group.controller is Relation.YOU
+    spell = compile_text("You gain 1 life for each creature you control with flying.", "X").spell
+    assert spell is not None
+    (gain,) = spell.steps
+    assert isinstance(gain, GainLife) and isinstance(gain.amount, CountOf) and Keyword.FLYING in gain.amount.group.has
+    assert compile_text("You gain 2 life for each creature you control.", "X").unread  # not one each: unread

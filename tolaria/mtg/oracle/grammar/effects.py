@@ -819,6 +819,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         n = number(r)
         r.expect("life")
+        if r.accept("for each"):
+            s.steps.append(GainLife(who, _each_counted(r, n)))  # "for each creature you control with flying"
+            return
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
         if s.that_much and r.accept("that much life"):
@@ -896,6 +899,8 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             return
         if r.accept("for each creature blocking it"):
             per = BlockersOf(what)
+        elif r.accept("for each"):
+            per = _each_counted(r, 1)  # "for each creature you control" (107.1, counted as it resolves)
         s.steps.append(Pump(what, p, t, kws, per))
         return
     kws = keyword_list(r)
@@ -1050,6 +1055,17 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
 
 def _ends_they_control(r: Reader) -> bool:
     return r.lows[-2:] == ("they", "control")
+
+
+def _each_counted(r: Reader, times: int | XValue) -> CountOf:
+    """"for each creature you control [with flying]" / "for each Elemental you control": the permanents
+    counted as the effect uses the number (608.2h); one for each, so the amount said must be 1."""
+    if times != 1:
+        raise NoParse("an amount other than 1 for each")
+    what = counted(r)
+    if what.controller is Relation.ANY and not r.at_end() and r.looking_at("they control"):
+        raise NoParse("a group they control")
+    return CountOf(what)
 
 
 def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:
