@@ -1899,6 +1899,17 @@ class IfYouDo:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibraryAndGraveyard:
+    """"Search your library and/or graveyard for a card named X, reveal it, and put it into your hand. If
+    you search your library this way, shuffle." (701.23a, 701.20a): ``who`` chooses whether to search
+    their library as well as their graveyard, may find one card fitting ``group`` in what they searched,
+    and shuffles the library if they searched it."""
+
+    who: PlayerRef
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class SparesItself:
     """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
     ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
@@ -2005,6 +2016,7 @@ EffectStep = (
     | RedirectUnblockedTo
     | MayPay
     | IfYouDo
+    | SearchLibraryAndGraveyard
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -539,6 +539,39 @@ def if_you_do(ctx: Resolving, step: ab.IfYouDo) -> bool:
     return inner(ctx, step.then)
 
 
+_CHOOSE_FOUND = 1  # the stage of a library-and/or-graveyard search that asks for the card found
+
+
+@handles(ab.SearchLibraryAndGraveyard)
+def search_library_and_graveyard(ctx: Resolving, step: ab.SearchLibraryAndGraveyard) -> bool:
+    """CR 701.23a: the player says whether they search their library as well as their graveyard (a yes or
+    no), then may find one card fitting the group among what they searched (701.23b: they may find
+    none); it goes to their hand, revealed (701.20a), and a library searched is shuffled."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if not _started(ctx):
+        g.pending = decisions.YesNo(g.players[who].name, f"search your library as well as your graveyard for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    library = bool(ctx.memo.answer)
+    if ctx.memo.stage != _CHOOSE_FOUND:
+        zones = (Zone.GRAVEYARD, Zone.LIBRARY) if library else (Zone.GRAVEYARD,)
+        found = tuple(c for z in zones for c in g.players[who].zone(z) if matches(g, c, step.group, who))
+        if found:
+            ctx.memo = replace(ctx.memo, stage=_CHOOSE_FOUND)
+            return _ask(ctx, "search", who, found, 1, optional=True)
+    else:
+        for oid in ctx.memo.chosen:
+            origin = Zone.LIBRARY if oid in g.players[who].library else Zone.GRAVEYARD
+            new = move_card(g, who, origin, oid, Zone.HAND)
+            rules = ("701.23a", "701.20a")
+            emit(g, TakenFromAmong(oid, new, g.name_of(new), who, who, origin, Zone.HAND, revealed=True, rules=rules))
+    if library:
+        actions.shuffle(g, who)
+    return _done(ctx, stage=0, answer=None)
+
+
 @handles(ab.UnlessDiscards)
 def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
     """CR 118.12a, 701.9a: the player may discard a card of the kind; if they don't (or can't), the

@@ -15,13 +15,16 @@ from tolaria.mtg.cards.keywords import Protection
 from tolaria.mtg.oracle.abilities import (
     AddAbilities,
     Continuous,
+    Filter,
     IfYouDo,
     MayPay,
+    SearchLibraryAndGraveyard,
     SparesItself,
     StaticAbility,
     You,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import text_of
 
 if TYPE_CHECKING:
     from tolaria.mtg.oracle.grammar.effects import Scope
@@ -74,5 +77,33 @@ def spares_itself(r: Reader, granted: StaticAbility, text: str) -> SparesItself:
     return SparesItself(colors, text=text)
 
 
+def _search_library_and_graveyard(r: Reader, s: Scope) -> None:
+    """"search your library and/or graveyard for a card named X, reveal it, and put it into your hand"
+    (701.23a); the next sentence must say "If you search your library this way, shuffle"."""
+    r.expect("search your library and/or graveyard for a card named")
+    start = r.pos
+    while not r.at_end() and not r.looking_at(", reveal it"):
+        r.advance()
+    name = text_of(r.tokens[start : r.pos])
+    if not name or name == "~":
+        raise NoParse("the name of the card to find")
+    r.expect(", reveal it , and put it into your hand")
+    s.steps.append(SearchLibraryAndGraveyard(You(), Filter(named=name)))
+    s.unfinished = "whether the library is shuffled (If you search your library this way, shuffle)"
+
+
+def _shuffle_if_searched(r: Reader, s: Scope) -> None:
+    """"If you search your library this way, shuffle": what the search before does (701.23a, 701.24a)."""
+    if not s.steps or not isinstance(s.steps[-1], SearchLibraryAndGraveyard) or s.unfinished is None:
+        raise NoParse("a search of a library and/or graveyard before")
+    r.expect("if you search your library this way , shuffle")
+    s.unfinished = None
+
+
 # Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_may_pay, _if_you_do)
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    _may_pay,
+    _if_you_do,
+    _search_library_and_graveyard,
+    _shuffle_if_searched,
+)

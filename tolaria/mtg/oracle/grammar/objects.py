@@ -48,6 +48,7 @@ SUBTYPE_KIND: dict[str, CardType] = {
     **{s: CardType.ARTIFACT for s in known.ARTIFACT_TYPES},
     **{s: CardType.ENCHANTMENT for s in known.ENCHANTMENT_TYPES},
     **{s: CardType.LAND for s in known.LAND_TYPES},
+    **{s: CardType.PLANESWALKER for s in known.PLANESWALKER_TYPES},  # "a Yanling planeswalker" (205.3j)
 }
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus"}
 
@@ -417,6 +418,8 @@ def _target_body(r: Reader) -> TargetSpec:
         return TargetSpec("", players=PlayerTargets.ANY, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
     if r.accept("player"):
         return TargetSpec("", players=PlayerTargets.ANY)
+    if r.accept("opponent or planeswalker"):  # CR 115.4: an opponent, or a planeswalker
+        return TargetSpec("", players=PlayerTargets.OPPONENT, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
     if r.accept("opponent"):
         return TargetSpec("", players=PlayerTargets.OPPONENT)
     flt, kind = description(r)
