@@ -315,7 +315,7 @@ def _return(r: Reader, s: Scope) -> None:
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
         r.pos = start
-    if r.looking_at("a") or r.looking_at("an"):
+    if r.looking_at("a") or r.looking_at("an") or r.looking_at("another"):
         _return_chosen(r, s, You())
         return
     if s.moved is not None and r.accept("it"):
@@ -328,9 +328,12 @@ def _return(r: Reader, s: Scope) -> None:
 
 def _return_chosen(r: Reader, s: Scope, who: PlayerRef) -> None:
     """"return a green creature you control to its owner's hand" / "that player returns a creature they
-    control ...": ``who`` chooses one of theirs as the step resolves (400.7)."""
-    r.one_of("a", "an")
+    control ...": ``who`` chooses one of theirs as the step resolves (400.7); "another creature you
+    control": not the ability's source."""
+    other = r.one_of("a", "an", "another") == "another"
     flt, kind = description(r)
+    if other:
+        flt = replace(flt, other=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a permanent")
     if flt.controller is Relation.YOU:
@@ -552,7 +555,7 @@ def _those_gain(r: Reader, s: Scope) -> None:
 
 def _untap(r: Reader, s: Scope) -> None:
     r.expect("untap")
-    if r.lows[r.pos + 1 : r.pos + 2] == ("target",):  # "untap two target lands"
+    if r.lows[r.pos + 1 : r.pos + 2] == ("target",) and not r.looking_at("another"):  # "untap two target lands"
         _untap_several(r, s)
         return
     s.steps.append(Untap(object_ref(r, s)))
@@ -888,6 +891,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             _until_end_of_turn(r, s)
             s.steps.append(PumpEach(what, unit[0], unit[1], per=XValue()))  # 107.3a: X times the change
             return
+        if not isinstance(what, Filter) and (unit := _x_one_sided(r)) is not None:
+            _until_end_of_turn(r, s)
+            s.steps.append(Pump(what, unit[0], unit[1], per=XValue()))  # "+X/+0": X times +1/+0 (107.3a)
+            return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
         if r.accept("and gains") or r.accept("and gain"):
@@ -1055,6 +1062,19 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
 
 def _ends_they_control(r: Reader) -> bool:
     return r.lows[-2:] == ("they", "control")
+
+
+def _x_one_sided(r: Reader) -> tuple[int, int] | None:
+    """"+X/+0", "+X/+X", "-X/-0": the change for each one of X (107.3a), or None (nothing read)."""
+    tok = r.peek()
+    if tok is None or tok.kind is not Kind.PT_CHANGE:
+        return None
+    p, t = tok.text.split("/")
+    sides = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
+    if p not in sides or t not in sides or "X" not in p + t:
+        return None
+    r.advance()
+    return sides[p], sides[t]
 
 
 def _each_counted(r: Reader, times: int | XValue) -> CountOf:
