@@ -1910,6 +1910,16 @@ class SearchLibraryAndGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeColor:
+    """"Target spell or permanent becomes blue." (611.2a, 613.1e): the object's color is set (layer 5), with
+    no duration stated for as long as it is that object (400.7: a spell that resolves, or a permanent
+    that leaves the battlefield, is a new object the effect doesn't reach)."""
+
+    what: ObjectRef
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class SparesItself:
     """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
     ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
@@ -2017,6 +2027,7 @@ EffectStep = (
     | MayPay
     | IfYouDo
     | SearchLibraryAndGraveyard
+    | BecomeColor
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

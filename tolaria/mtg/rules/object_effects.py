@@ -24,6 +24,7 @@ from tolaria.core.resolution import DONE, SUSPEND
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.events import (
+    ColorSet,
     DamageDealt,
     Exiled,
     LibraryArranged,
@@ -537,6 +538,23 @@ def if_you_do(ctx: Resolving, step: ab.IfYouDo) -> bool:
     """CR 118.12: the cost before was paid (the interpreter skips this step otherwise): ``then`` happens."""
     inner = interpreter.handlers[type(step.then)]
     return inner(ctx, step.then)
+
+
+@handles(ab.BecomeColor)
+def become_color(ctx: Resolving, step: ab.BecomeColor) -> bool:
+    """"Target spell or permanent becomes blue" (611.2a, 613.1e): a layer-5 effect on that object, a spell on
+    the stack or a permanent, lasting as long as it is that object (400.7)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield and not any(item.id == oid for item in g.stack):
+        return DONE
+    effect = ContinuousEffect(
+        g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, (oid,), (ab.SetColors(step.colors),),
+        ab.Duration.WHILE_ON_BATTLEFIELD,
+    )
+    add_effect(g, effect)
+    emit(g, ColorSet(oid, g.name_of(oid), tuple(sorted(step.colors)), rules=("611.2a", "613.1e")))
+    return DONE
 
 
 _CHOOSE_FOUND = 1  # the stage of a library-and/or-graveyard search that asks for the card found

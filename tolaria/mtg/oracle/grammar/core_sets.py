@@ -12,19 +12,24 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.cards.keywords import Protection
+from tolaria.mtg.kinds import COLOR_WORDS
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     AddAbilities,
+    BecomeColor,
     Continuous,
     Filter,
     IfYouDo,
     MayPay,
+    ObjectRef,
     SearchLibraryAndGraveyard,
     SparesItself,
     StaticAbility,
+    TargetSpec,
     You,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
-from tolaria.mtg.oracle.grammar.tokens import text_of
+from tolaria.mtg.oracle.grammar.tokens import Kind, text_of
 
 if TYPE_CHECKING:
     from tolaria.mtg.oracle.grammar.effects import Scope
@@ -100,10 +105,31 @@ def _shuffle_if_searched(r: Reader, s: Scope) -> None:
     s.unfinished = None
 
 
+_SPELL_OR_PERMANENT = TargetSpec("target spell or permanent", spell=ANYTHING, permanent=ANYTHING)
+
+
+def _becomes_color(r: Reader, s: Scope) -> None:
+    """"Target spell or permanent becomes white" (the Laces: no duration stated, 611.2a; layer 5)."""
+    from tolaria.mtg.oracle.grammar.effects import object_ref  # effects imports this module
+
+    if r.accept("target spell or permanent"):
+        what: ObjectRef = s.add_target(_SPELL_OR_PERMANENT)
+    else:
+        what = object_ref(r, s)
+    r.expect("becomes")
+    word = r.kind(Kind.WORD).low
+    if word not in COLOR_WORDS:
+        raise NoParse("a color it becomes")
+    if not r.at_end():
+        raise NoParse("a color change with more said after it")
+    s.steps.append(BecomeColor(what, frozenset({COLOR_WORDS[word]})))
+
+
 # Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _may_pay,
     _if_you_do,
     _search_library_and_graveyard,
     _shuffle_if_searched,
+    _becomes_color,
 )
