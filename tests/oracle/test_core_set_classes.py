@@ -81,3 +81,24 @@ def test_for_each_counts_a_group_you_control() -> None:
     (gain,) = spell.steps
     assert isinstance(gain, GainLife) and isinstance(gain.amount, CountOf) and Keyword.FLYING in gain.amount.group.has
     assert compile_text("You gain 2 life for each creature you control.", "X").unread  # not one each: unread
+
+
+def test_discard_hand_then_draw_and_a_list_of_nouns() -> None:
+    from tolaria.mtg.oracle.abilities import DestroyEach, DiscardHand, Draw, EachPlayer
+
+    spell = compile_text("Each player discards their hand, then draws seven cards.", "Wheel of Fortune").spell
+    assert spell is not None and spell.steps == (DiscardHand(EachPlayer()), Draw(EachPlayer(), 7))
+    (ability,) = compile_text("{1}, {T}: Destroy all artifacts, creatures, and enchantments.", "Nevinyrral's Disk").activated
+    (step,) = ability.effect.steps  # type: ignore[union-attr]
+    assert isinstance(step, DestroyEach)
+    assert {next(iter(f.types)) for f in step.group.any_of} == {CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT}
+
+
+def test_becomes_color_reaches_a_spell_or_a_permanent() -> None:
+    from tolaria.mtg.oracle.abilities import BecomeColor
+
+    spell = compile_text("Target spell or permanent becomes blue.", "Thoughtlace").spell
+    assert spell is not None
+    assert spell.targets[0].spell is not None and spell.targets[0].permanent is not None
+    assert isinstance(spell.steps[0], BecomeColor) and spell.steps[0].colors == frozenset({"U"})
+    assert compile_text("Target spell or permanent becomes blue until your next turn.", "X").unread

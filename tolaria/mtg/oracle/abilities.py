@@ -1920,6 +1920,14 @@ class BecomeColor:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """"Each player discards their hand" / "Discard your hand" (701.9a): every card in the hand of each
+    player ``who`` means is discarded; no choice is made (701.9b)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class SparesItself:
     """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
     ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
@@ -2028,6 +2036,7 @@ EffectStep = (
     | IfYouDo
     | SearchLibraryAndGraveyard
     | BecomeColor
+    | DiscardHand
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

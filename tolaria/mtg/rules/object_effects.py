@@ -59,6 +59,7 @@ from tolaria.mtg.rules.effects import (
     interpreter,
     obj,
     player,
+    players,
 )
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -554,6 +555,15 @@ def become_color(ctx: Resolving, step: ab.BecomeColor) -> bool:
     )
     add_effect(g, effect)
     emit(g, ColorSet(oid, g.name_of(oid), tuple(sorted(step.colors)), rules=("611.2a", "613.1e")))
+    return DONE
+
+
+@handles(ab.DiscardHand)
+def discard_hand(ctx: Resolving, step: ab.DiscardHand) -> bool:
+    """CR 701.9a: each player the step means discards every card in their hand, in APNAP order (101.4)."""
+    g = ctx.g
+    for who in players(ctx, step.who):
+        actions.discard(g, who, tuple(g.players[who].hand), ("701.9a",))
     return DONE
 
 

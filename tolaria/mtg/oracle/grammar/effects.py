@@ -44,6 +44,7 @@ from tolaria.mtg.oracle.abilities import (
     DestroyEach,
     Discard,
     DiscardChosen,
+    DiscardHand,
     DoubleLife,
     Draw,
     Duration,
@@ -738,7 +739,7 @@ def _more_verbs(r: Reader, s: Scope, verbs: Callable[[], None]) -> None:
     """More verb phrases of one subject after "and"; an "and" they don't follow is left for the sentence."""
     while True:
         start, mark = r.pos, s.mark()
-        if not r.accept("and"):
+        if not r.accept("and") and not r.accept(", then"):  # "each player discards their hand, then draws seven cards"
             return
         try:
             verbs()
@@ -837,6 +838,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
+        if r.accept("their hand") or r.accept("his or her hand"):
+            s.steps.append(DiscardHand(who))  # 701.9a: the whole hand, no choice
+            return
         if r.accept("that card"):
             if not s.steps or not isinstance(s.steps[-1], ChooseFromHand):
                 raise NoParse("no card chosen before")

@@ -248,6 +248,8 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
     while True:
         start = r.pos
         if r.accept(",") and not r.looking_at("or"):
+            if plural_ok:
+                r.accept("and")  # "artifacts, creatures, and enchantments": a group of any of them
             try:
                 alt, kind = _noun(r)
             except NoParse:
