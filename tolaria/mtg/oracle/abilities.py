@@ -1928,6 +1928,14 @@ class DiscardHand:
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleHandAndGraveyardIntoLibrary:
+    """"Each player shuffles their hand and graveyard into their library" (701.24a): each player ``who``
+    means puts the cards of both zones into their library and shuffles it (in APNAP order, 101.4)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class SparesItself:
     """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
     ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
@@ -2037,6 +2045,7 @@ EffectStep = (
     | SearchLibraryAndGraveyard
     | BecomeColor
     | DiscardHand
+    | ShuffleHandAndGraveyardIntoLibrary
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -567,6 +567,19 @@ def discard_hand(ctx: Resolving, step: ab.DiscardHand) -> bool:
     return DONE
 
 
+@handles(ab.ShuffleHandAndGraveyardIntoLibrary)
+def shuffle_hand_and_graveyard_into_library(ctx: Resolving, step: ab.ShuffleHandAndGraveyardIntoLibrary) -> bool:
+    """CR 701.24a: each player the step means puts their hand and graveyard into their library and shuffles it."""
+    g = ctx.g
+    for who in players(ctx, step.who):
+        p = g.players[who]
+        for zone, cards in ((Zone.HAND, list(p.hand)), (Zone.GRAVEYARD, list(p.graveyard))):
+            for oid in cards:
+                move_card(g, who, zone, oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))
+        actions.shuffle(g, who)
+    return DONE
+
+
 _CHOOSE_FOUND = 1  # the stage of a library-and/or-graveyard search that asks for the card found
 
 

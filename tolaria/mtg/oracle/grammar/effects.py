@@ -89,6 +89,7 @@ from tolaria.mtg.oracle.abilities import (
     SacrificeIt,
     Scry,
     SearchLibrary,
+    ShuffleHandAndGraveyardIntoLibrary,
     ShuffleIntoLibrary,
     SpellAbility,
     Tap,
@@ -766,7 +767,7 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 # What the players of a group (and the defending player, who may be no one) do: each verb's step
 # acts for every player the reference means (rules.effects.players).
-_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills")
+_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills", "shuffles their hand and graveyard")
 
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
@@ -785,8 +786,15 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         raise NoParse("a verb a group of players does")
     verb = r.one_of(
         "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
-        "takes", "take", "returns", "wins", "win",
+        "takes", "take", "returns", "wins", "win", "shuffles",
     )
+    if verb == "shuffles":
+        r.one_of("their", "his or her")
+        r.expect("hand and graveyard into")
+        r.one_of("their", "his or her")
+        r.expect("library")
+        s.steps.append(ShuffleHandAndGraveyardIntoLibrary(who))  # 701.24a
+        return
     if verb == "returns":
         _return_chosen(r, s, who)
         return

@@ -78,6 +78,7 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
     You,
     YouGainLife,
+    YourTurn,
 )
 from tolaria.mtg.oracle.grammar import core_sets, evasion, machinery
 from tolaria.mtg.oracle.grammar.conditions import (
@@ -384,6 +385,10 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
             limits.sorcery = True
         elif r.accept("only during your upkeep"):
             limits.your_upkeep = True
+        elif r.accept("only during your turn"):
+            if limits.only_if is not None:
+                raise NoParse("two conditions for activating")
+            limits.only_if = YourTurn()  # 602.5b: "Activate only if it's your turn"
         elif r.accept("only if"):
             if limits.only_if is not None:
                 raise NoParse("two conditions for activating")
