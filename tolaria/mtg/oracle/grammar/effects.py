@@ -981,6 +981,12 @@ def _damage(r: Reader, s: Scope) -> None:
         r.expect("each creature that player or that planeswalker's controller controls")
         s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
         return
+    if r.looking_at("target player and each creature that player controls"):
+        # "2 damage to target player and each creature that player controls": one event (120.3)
+        target = s.add_target(target_phrase(r))
+        r.expect("and each creature that player controls")
+        s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
     if r.accept("each opponent"):
         s.steps.append(DealDamage(n, EachOpponent()))  # 102.2-102.3: every opponent at once
         return
@@ -1000,7 +1006,12 @@ def _damage(r: Reader, s: Scope) -> None:
         # "~ deals 2 damage to any target and 3 damage to you" (120.3)
         try:
             m = number(r)
-            r.expect("damage to you")
+            r.expect("damage to")
+            if r.accept("that creature's controller") and isinstance(to, Target):
+                # "4 damage to target creature and 2 damage to that creature's controller" (608.2h)
+                s.steps.append(DealDamage(m, _controller_of(s, to)))
+                return
+            r.expect("you")
         except NoParse:
             r.pos = start
             return
