@@ -991,9 +991,11 @@ class Become:
 @dataclass(frozen=True, slots=True)
 class ReturnToBattlefield:
     """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
-    control of the player who put it there, the ability's controller)."""
+    control of the player who put it there, the ability's controller); ``tapped``: "... to the battlefield
+    tapped" (110.5b)."""
 
     what: ObjectRef
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

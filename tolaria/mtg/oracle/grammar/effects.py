@@ -310,8 +310,8 @@ def _return(r: Reader, s: Scope) -> None:
         spec = target_phrase(r)
         if spec.card is not None:
             if r.accept("to the battlefield"):
-                # 110.2a: under the control of the player who put it there
-                s.steps.append(ReturnToBattlefield(s.add_target(spec)))
+                # 110.2a: under the control of the player who put it there; "tapped" (110.5b)
+                s.steps.append(ReturnToBattlefield(s.add_target(spec), tapped=r.accept("tapped")))
                 return
             r.expect("to your hand")
             s.steps.append(ReturnToHand(s.add_target(spec)))
