@@ -1938,6 +1938,14 @@ class ShuffleHandAndGraveyardIntoLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class NoneThere:
+    """"if no creatures are on the battlefield" / "if you control no Islands" (603.4): the condition holds
+    when ``there`` (a :class:`Controls`) doesn't."""
+
+    there: Controls
+
+
+@dataclass(frozen=True, slots=True)
 class SparesItself:
     """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
     ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
@@ -2058,7 +2066,7 @@ TriggerEvent = (
 
 Condition = (
     SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
-    | TopOfLibrary | ThisTurn | AllOf
+    | TopOfLibrary | ThisTurn | AllOf | NoneThere
 )
 
 StaticAbility = (

@@ -41,6 +41,7 @@ from tolaria.mtg.oracle.abilities import (
     TurnCount,
     YourTurn,
 )
+from tolaria.mtg.oracle.grammar import core_sets
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
@@ -73,6 +74,7 @@ def _one(r: Reader) -> Condition:
         _hand,
         _top_of_library,
         _this_turn,
+        core_sets.none_there,
     )
 
 

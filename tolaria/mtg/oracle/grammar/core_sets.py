@@ -18,10 +18,13 @@ from tolaria.mtg.oracle.abilities import (
     AddAbilities,
     BecomeColor,
     Continuous,
+    Controls,
     Filter,
     IfYouDo,
     MayPay,
+    NoneThere,
     ObjectRef,
+    Relation,
     SearchLibraryAndGraveyard,
     SparesItself,
     StaticAbility,
@@ -123,6 +126,26 @@ def _becomes_color(r: Reader, s: Scope) -> None:
     if not r.at_end():
         raise NoParse("a color change with more said after it")
     s.steps.append(BecomeColor(what, frozenset({COLOR_WORDS[word]})))
+
+
+def none_there(r: Reader) -> NoneThere:
+    """"no creatures are on the battlefield" / "you control no Islands" (603.4): none of the group there."""
+    from tolaria.mtg.oracle.grammar.objects import (  # objects is imported by effects
+        Noun,
+        description,
+    )
+
+    if r.accept("you control no"):
+        who = Relation.YOU
+    else:
+        r.expect("no")
+        who = Relation.ANY
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.PERMANENT or flt.controller is not Relation.ANY:
+        raise NoParse("permanents none of which are there")
+    if who is Relation.ANY:
+        r.expect("are on the battlefield")
+    return NoneThere(Controls(flt, 1, who))
 
 
 # Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).
