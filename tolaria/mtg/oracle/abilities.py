@@ -1946,6 +1946,14 @@ class NoneThere:
 
 
 @dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """"When you control no Islands, [effect]" (CR 603.8): a state trigger. It triggers as soon as
+    ``condition`` is true, and doesn't trigger again until the ability has left the stack."""
+
+    condition: NoneThere
+
+
+@dataclass(frozen=True, slots=True)
 class SparesItself:
     """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
     ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
@@ -2061,7 +2069,7 @@ STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
 TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
-    | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
+    | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks | StateTrigger
 )
 
 Condition = (

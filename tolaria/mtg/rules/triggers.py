@@ -30,7 +30,7 @@ from tolaria.mtg.events import (
     StepBegan,
     ZoneChange,
 )
-from tolaria.mtg.kinds import COLOR_WORDS, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
@@ -48,6 +48,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayerDoes,
     Relation,
     SpellCastBy,
+    StateTrigger,
     Subject,
     ThatObject,
     ThatPlayer,
@@ -111,6 +112,31 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
                         PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes, much)
                     )
                     g.moved_on()
+
+
+def notice_states(g: GameState) -> None:
+    """CR 603.8: a state-triggered ability triggers as soon as its game state is true, and doesn't trigger
+    again while it is waiting or on the stack (until it has resolved or otherwise left the stack)."""
+    s = summary(g)
+    if StateTrigger not in s.trigger_kinds:
+        return
+    for oid in s.watchers:
+        c = chars(g, oid)
+        for i, ability in enumerate(c.triggered):
+            trigger = ability.trigger
+            if not isinstance(trigger, StateTrigger) or _state_trigger_pending(g, oid, i):
+                continue
+            if condition_holds(g, trigger.condition, oid, c.controller):
+                card = g.battlefield[oid].card
+                g.waiting.append(PendingTrigger(c.controller, oid, c.copied or card, i, changes=c.changes))
+                g.moved_on()
+
+
+def _state_trigger_pending(g: GameState, oid: int, ability: int) -> bool:
+    """Whether the state-triggered ability ``ability`` of ``oid`` is waiting or on the stack (603.8)."""
+    if any(w.source == oid and w.ability == ability for w in g.waiting):
+        return True
+    return any(item.kind is StackKind.TRIGGERED and item.source == oid and item.ability == ability for item in g.stack)
 
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).

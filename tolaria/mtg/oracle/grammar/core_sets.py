@@ -27,6 +27,7 @@ from tolaria.mtg.oracle.abilities import (
     Relation,
     SearchLibraryAndGraveyard,
     SparesItself,
+    StateTrigger,
     StaticAbility,
     TargetSpec,
     You,
@@ -146,6 +147,11 @@ def none_there(r: Reader) -> NoneThere:
     if who is Relation.ANY:
         r.expect("are on the battlefield")
     return NoneThere(Controls(flt, 1, who))
+
+
+def state_trigger(r: Reader, s: Scope) -> tuple[StateTrigger, ...]:
+    """"When you control no Islands" (603.8): a game state, not an event, triggers the ability."""
+    return (StateTrigger(none_there(r)),)
 
 
 # Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).

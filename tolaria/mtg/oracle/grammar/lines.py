@@ -641,6 +641,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
             lambda q: _enchanted_event(q, scope),
+            lambda q: core_sets.state_trigger(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
