@@ -12,20 +12,24 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.cards.keywords import Protection
-from tolaria.mtg.kinds import COLOR_WORDS
+from tolaria.mtg.kinds import COLOR_WORDS, CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddAbilities,
+    AddTypes,
     BecomeColor,
     Continuous,
     Controls,
     Filter,
     IfYouDo,
     MayPay,
+    Modification,
     NoneThere,
     ObjectRef,
     Relation,
     SearchLibraryAndGraveyard,
+    SetColors,
+    SetPT,
     SparesItself,
     StateTrigger,
     StaticAbility,
@@ -152,6 +156,29 @@ def none_there(r: Reader) -> NoneThere:
 def state_trigger(r: Reader, s: Scope) -> tuple[StateTrigger, ...]:
     """"When you control no Islands" (603.8): a game state, not an event, triggers the ability."""
     return (StateTrigger(none_there(r)),)
+
+
+def lands_become_creatures(r: Reader, text: str) -> Continuous:
+    """"All Forests are 1/1 creatures that are still lands" / "All Swamps are 1/1 black creatures that are
+    still lands" (611.3a): each land of the group is also a creature (layer 4) with that base power and
+    toughness (layer 7b), and that color if one is said (layer 5)."""
+    from tolaria.mtg.oracle.grammar.objects import group  # objects is imported by effects
+
+    r.expect("all")
+    what = group(r)
+    if what.types != frozenset({CardType.LAND}):
+        raise NoParse("lands that become creatures")
+    r.expect("are")
+    p, t = (int(v) for v in r.kind(Kind.PT).text.split("/"))
+    colors = set()
+    while (tok := r.peek()) is not None and tok.low in COLOR_WORDS:
+        r.advance()
+        colors.add(COLOR_WORDS[tok.low])
+    r.expect("creatures that are still lands")
+    mods: list[Modification] = [AddTypes(frozenset({CardType.CREATURE})), SetPT(p, t)]
+    if colors:
+        mods.append(SetColors(frozenset(colors)))
+    return Continuous(what, tuple(mods), text=text)
 
 
 # Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).

@@ -894,6 +894,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
+        lambda q: q.whole(lambda w: core_sets.lands_become_creatures(w, named)),
         lambda q: machinery.static(q, named, card.name),
     )
     card.statics.append(ability)
