@@ -473,7 +473,7 @@ def _prevent(r: Reader, s: Scope) -> None:
     r.expect("the next")
     n = number(r)
     r.expect("damage that would be dealt to")
-    what = object_ref(r, s)
+    what: Recipient = You() if r.accept("you") else object_ref(r, s)  # "to you": a shield of the controller's
     r.expect("this turn")
     s.steps.append(PreventDamage(what, n))
 
