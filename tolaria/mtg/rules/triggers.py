@@ -178,7 +178,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, PlayerDoes):
             return _player_does(g, trigger, event, c)
         if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
-            entered = event.new in g.battlefield and chars(g, event.new).is_creature
+            # "a creature" unless the group names its own types ("Whenever a land enters", 603.6a)
+            entered = event.new in g.battlefield and (bool(trigger.group.types) or chars(g, event.new).is_creature)
             if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
                 if matches(g, event.new, trigger.group, c.controller, oid):
                     return [(event.new, -1)]

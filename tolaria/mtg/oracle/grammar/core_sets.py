@@ -20,6 +20,7 @@ from tolaria.mtg.oracle.abilities import (
     BecomeColor,
     Continuous,
     Controls,
+    CreatureEnters,
     Filter,
     IfYouDo,
     MayPay,
@@ -34,6 +35,7 @@ from tolaria.mtg.oracle.abilities import (
     StateTrigger,
     StaticAbility,
     TargetSpec,
+    ThatObject,
     You,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
@@ -179,6 +181,16 @@ def lands_become_creatures(r: Reader, text: str) -> Continuous:
     if colors:
         mods.append(SetColors(frozenset(colors)))
     return Continuous(what, tuple(mods), text=text)
+
+
+def land_enters(r: Reader, s: Scope) -> tuple[CreatureEnters, ...]:
+    """"Whenever a land enters the battlefield [under your control]" (603.6a): any land, or one of the
+    ability's controller's; "it" and "that land" are that land."""
+    r.expect("a land")
+    r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+    controller = Relation.YOU if r.accept("under your control") else Relation.ANY
+    s.it = s.that_object = ThatObject()
+    return (CreatureEnters(controller, Filter(types=frozenset({CardType.LAND}))),)
 
 
 # Tried by ``effects.clause`` before its own instructions ("you may pay" is no "you may" of a trigger).

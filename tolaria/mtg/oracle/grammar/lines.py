@@ -642,6 +642,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _creature_attacks(q, scope),
             lambda q: _enchanted_event(q, scope),
             lambda q: core_sets.state_trigger(q, scope),
+            lambda q: core_sets.land_enters(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
