@@ -484,6 +484,16 @@ class Pumped(Event):
     keywords: tuple[str, ...]
 
 
+@tagged("color_set")
+@dataclass(slots=True)
+class ColorSet(Event):
+    """An effect sets a spell's or permanent's color (613.1e): ``colors`` as color letters."""
+
+    obj: int
+    card: str
+    colors: tuple[str, ...]
+
+
 @tagged("control")
 @dataclass(slots=True)
 class ControlGained(Event):

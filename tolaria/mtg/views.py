@@ -15,7 +15,7 @@ from typing import Any
 
 from tolaria.core.events import Event, History
 from tolaria.mtg import events as ev
-from tolaria.mtg.kinds import StackKind, Step
+from tolaria.mtg.kinds import COLOR_NAMES, StackKind, Step
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import pool_text
 from tolaria.mtg.state import GameState
@@ -197,6 +197,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.LeftTheGame: lambda v, e: f"{e.card} leaves the game with its owner",
     ev.Exiled: lambda v, e: f"{e.card} is exiled",
     ev.Pumped: lambda v, e: f"{e.card} gets {_pt(e)} until end of turn",
+    ev.ColorSet: lambda v, e: f"{e.card} becomes {' and '.join(COLOR_NAMES[c] for c in e.colors)}",
     ev.ControlGained: lambda v, e: f"{v.player(e.player)} gains control of {e.card}",
     ev.ControlChanged: lambda v, e: f"{v.player(e.new)} now controls {e.card} (was {v.player(e.old)})",
     ev.Untapped: lambda v, e: f"{e.card} untaps",

@@ -1003,9 +1003,11 @@ class Become:
 @dataclass(frozen=True, slots=True)
 class ReturnToBattlefield:
     """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
-    control of the player who put it there, the ability's controller)."""
+    control of the player who put it there, the ability's controller); ``tapped``: "... to the battlefield
+    tapped" (110.5b)."""
 
     what: ObjectRef
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2012,6 +2014,63 @@ class BecomesTarget:
     spells_only: bool = False
 
 
+# ====================================================================== core sets: colours, hands, state triggers, Wards
+# Nodes for the core sets' (Limited Edition Alpha, Magic 2020) colour-setting spells, whole-hand
+# discards and shuffles, state triggers and Auras whose protection spares themselves (issue 8).
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeColor:
+    """"Target spell or permanent becomes blue." (611.2a, 613.1e): the object's color is set (layer 5), with
+    no duration stated for as long as it is that object (400.7: a spell that resolves, or a permanent
+    that leaves the battlefield, is a new object the effect doesn't reach)."""
+
+    what: ObjectRef
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """"Each player discards their hand" / "Discard your hand" (701.9a): every card in the hand of each
+    player ``who`` means is discarded; no choice is made (701.9b)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleHandAndGraveyardIntoLibrary:
+    """"Each player shuffles their hand and graveyard into their library" (701.24a): each player ``who``
+    means puts the cards of both zones into their library and shuffles it (in APNAP order, 101.4)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class NoneThere:
+    """"if no creatures are on the battlefield" / "if you control no Islands" (603.4): the condition holds
+    when ``there`` (a :class:`Controls`) doesn't."""
+
+    there: Controls
+
+
+@dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """"When you control no Islands, [effect]" (CR 603.8): a state trigger. It triggers as soon as
+    ``condition`` is true, and doesn't trigger again until the ability has left the stack."""
+
+    condition: NoneThere
+
+
+@dataclass(frozen=True, slots=True)
+class SparesItself:
+    """"This effect doesn't remove ~." (an Aura granting protection, 702.16c): the protection from
+    ``colors`` that this Aura's own ability gives the enchanted permanent doesn't make the Aura fall
+    off it (704.5m); protection from those colors from anything else still does."""
+
+    colors: frozenset[str]
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2113,6 +2172,9 @@ EffectStep = (
     | ReturnSelfFromGraveyard
     | LoseTheGame
     | ReturnGraveyardCardsToHand
+    | BecomeColor
+    | DiscardHand
+    | ShuffleHandAndGraveyardIntoLibrary
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2120,12 +2182,14 @@ TriggerEvent = (
     Enters | Dies | Attacks | Blocks | BecomesBlocked | DealsDamage | BeginningOf | SpellCastBy | PlayerDoes | CreatureEnters
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
     | BecomesTarget
+    | StateTrigger
 )
 
 Condition = (
     SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
     | TopOfLibrary | ThisTurn | AllOf
     | SourceCastFromHand
+    | NoneThere
 )
 
 StaticAbility = (
@@ -2139,6 +2203,7 @@ StaticAbility = (
     | CantCast
     | AttacksAsThoughNoDefender
     | CantLoseGame
+    | SparesItself
 )
 
 

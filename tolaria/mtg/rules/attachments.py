@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import Attached
-from tolaria.mtg.oracle.abilities import AttachedCant, Enchant
+from tolaria.mtg.oracle.abilities import AttachedCant, Enchant, SparesItself
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import board_cache, chars
@@ -81,9 +81,21 @@ def _aura_problem(g: GameState, aura: int, c: Chars, to: int | None) -> tuple[st
     for enchant in enchant_abilities(g, aura):
         if not matches(g, to, enchant.what, c.controller, aura):
             return (f"{chars(g, to).name} is not what it can enchant ({enchant.text})", "303.4c")
-    if chars(g, to).protection & c.colors:
+    if _protection_against(g, c, to) & c.colors:
         return (f"{chars(g, to).name} has protection from the Aura's color", "702.16c")
     return None
+
+
+def _protection_against(g: GameState, aura: Chars, to: int) -> frozenset[str]:
+    """The colors ``to`` has protection from, as they bear on this Aura (702.16c): a Ward's own protection
+    ("This effect doesn't remove ~") doesn't count against it, unless ``to`` has protection from that color
+    printed on it as well."""
+    colors = chars(g, to).protection
+    spared = frozenset(c for s in aura.statics if isinstance(s, SparesItself) for c in s.colors)
+    if not spared & colors or to not in g.battlefield:
+        return colors
+    printed = g.db.card(g.battlefield[to].card).base.protection
+    return colors - (spared - printed)
 
 
 def _equipment_problem(g: GameState, equipment: int, c: Chars, to: int | None) -> tuple[str, str] | None:

@@ -21,6 +21,7 @@ from tolaria.mtg.oracle.abilities import (
     GraveyardHolds,
     HandAtMost,
     LifeAtLeast,
+    NoneThere,
     Relation,
     SourceCastFromHand,
     SourceHasCounter,
@@ -57,6 +58,8 @@ def holds(
         return True
     if isinstance(condition, AllOf):
         return all(holds(g, c, source, you, that_player, work) for c in condition.conditions)
+    if isinstance(condition, NoneThere):
+        return not holds(g, condition.there, source, you, that_player, work)
     if isinstance(condition, SourceUntapped):
         perm = g.battlefield.get(source)
         return perm is not None and not perm.tapped

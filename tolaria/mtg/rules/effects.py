@@ -1154,7 +1154,7 @@ def return_to_battlefield(ctx: Resolving, step: ab.ReturnToBattlefield) -> bool:
     oid = obj(ctx, step.what)
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
     if owner is not None:
-        actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)])
+        actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)], step.tapped)
     return DONE
 
 

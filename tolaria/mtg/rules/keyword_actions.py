@@ -146,13 +146,16 @@ def scry(g: GameState, who: int, top: Sequence[int], bottom: Sequence[int]) -> N
     emit(g, Scried(who, len(kept_top), len(kept_bottom), rules=("701.22a",)))
 
 
-def put_onto_battlefield_from_graveyards(g: GameState, controller: int, cards: Sequence[tuple[int, int]]) -> None:
-    """Cards (owner, card) from graveyards enter at once under ``controller``'s control (110.2a)."""
+def put_onto_battlefield_from_graveyards(
+    g: GameState, controller: int, cards: Sequence[tuple[int, int]], tapped: bool = False
+) -> None:
+    """Cards (owner, card) from graveyards enter at once under ``controller``'s control (110.2a), tapped if
+    the effect says so (110.5b)."""
     entered = []
     for owner, oid in cards:
         g.players[owner].graveyard.remove(oid)
         card = g.cards.pop(oid)
-        perm = put_onto_battlefield(g, card, owner, controller, old=oid)
+        perm = put_onto_battlefield(g, card, owner, controller, old=oid, tapped=tapped)
         entered.append((oid, perm.id, owner))
     for oid, new, owner in entered:
         emit(g, ReturnedToBattlefield(oid, new, g.name_of(new), owner, controller, Zone.GRAVEYARD, Zone.BATTLEFIELD, rules=("110.2a", "608.2")))

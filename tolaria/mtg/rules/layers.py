@@ -250,7 +250,8 @@ def _plain_permanent(g: GameState, perm: Permanent) -> Chars:
 
 
 def off_battlefield(g: GameState, oid: int) -> Chars:
-    """The characteristics of a spell or a card in a zone other than the battlefield (no effect reaches them here)."""
+    """The characteristics of a spell or a card in a zone other than the battlefield (of the effects, only a
+    spell's color set by one reaches them here)."""
     return _off_battlefield(g, oid)
 
 
@@ -258,11 +259,26 @@ def _off_battlefield(g: GameState, oid: int) -> Chars:
     """A spell on the stack is controlled by its controller (112.1a); a card elsewhere by nobody: its owner."""
     for item in g.stack:
         if item.id == oid:
-            return _printed_for(g, item.card, item.controller)
+            printed = _printed_for(g, item.card, item.controller)
+            return _spell_colors(g, oid, printed) if g.effects else printed
     card = g.cards.get(oid)
     if card is None:
         raise KeyError(oid)
     return _printed_for(g, card, _owner_of_card(g, oid))
+
+
+def _spell_colors(g: GameState, oid: int, printed: Chars) -> Chars:
+    """A spell's color as the effects that name it set it (layer 5, 613.1e: "target spell becomes blue"), in
+    timestamp order (613.7); the only layer an effect here reaches a spell in."""
+    found = [e for e in g.effects if oid in e.affected and any(isinstance(m, SetColors) for m in e.modifications)]
+    if not found:
+        return printed
+    c = printed.copy()
+    for effect in sorted(found, key=lambda e: e.timestamp):
+        for m in effect.modifications:
+            if isinstance(m, SetColors):
+                c.colors = m.colors
+    return c
 
 
 def _printed_for(g: GameState, card: CardRef, controller: int) -> Chars:

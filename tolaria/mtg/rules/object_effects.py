@@ -24,6 +24,7 @@ from tolaria.core.resolution import DONE, SUSPEND
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.events import (
+    ColorSet,
     DamageDealt,
     Exiled,
     LibraryArranged,
@@ -58,6 +59,7 @@ from tolaria.mtg.rules.effects import (
     interpreter,
     obj,
     player,
+    players,
 )
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
@@ -520,6 +522,48 @@ def unless_pays(ctx: Resolving, step: ab.UnlessPays) -> bool:
     emit(g, UnlessPaid(payer, need_text(need), False, rules=("118.12",)))
     ctx.memo = replace(ctx.memo, declined=True)
     return _carry_on(ctx, then(ctx, step.then))
+
+
+@handles(ab.BecomeColor)
+def become_color(ctx: Resolving, step: ab.BecomeColor) -> bool:
+    """"Target spell or permanent becomes blue" (611.2a, 613.1e): a layer-5 effect on that object, a spell on
+    the stack or a permanent, lasting as long as it is that object (400.7)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid not in g.battlefield and not any(item.id == oid for item in g.stack):
+        return DONE
+    effect = ContinuousEffect(
+        g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, (oid,), (ab.SetColors(step.colors),),
+        ab.Duration.WHILE_ON_BATTLEFIELD,
+    )
+    add_effect(g, effect)
+    emit(g, ColorSet(oid, g.name_of(oid), tuple(sorted(step.colors)), rules=("611.2a", "613.1e")))
+    return DONE
+
+
+@handles(ab.DiscardHand)
+def discard_hand(ctx: Resolving, step: ab.DiscardHand) -> bool:
+    """CR 701.9a: each player the step means discards every card in their hand, in APNAP order (101.4)."""
+    g = ctx.g
+    for who in players(ctx, step.who):
+        actions.discard(g, who, tuple(g.players[who].hand), ("701.9a",))
+    return DONE
+
+
+@handles(ab.ShuffleHandAndGraveyardIntoLibrary)
+def shuffle_hand_and_graveyard_into_library(ctx: Resolving, step: ab.ShuffleHandAndGraveyardIntoLibrary) -> bool:
+    """CR 701.24a: each player the step means puts their hand and graveyard into their library and shuffles it."""
+    g = ctx.g
+    for who in players(ctx, step.who):
+        p = g.players[who]
+        for zone, cards in ((Zone.HAND, list(p.hand)), (Zone.GRAVEYARD, list(p.graveyard))):
+            for oid in cards:
+                move_card(g, who, zone, oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",))
+        actions.shuffle(g, who)
+    return DONE
+
+
+_CHOOSE_FOUND = 1  # the stage of a library-and/or-graveyard search that asks for the card found
 
 
 @handles(ab.UnlessDiscards)

@@ -63,6 +63,7 @@ def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
             continue
         if g.over:
             break
+        triggers.notice_states(g)  # CR 603.8: state triggers, checked whenever a player would receive priority
         if g.pushing is not None or (g.waiting and put_waiting_on_stack(g)):
             continue
         if g.players[g.priority].lost:

@@ -32,7 +32,7 @@ from tolaria.mtg.events import (
     TriggerPutOnStack,
     ZoneChange,
 )
-from tolaria.mtg.kinds import COLOR_WORDS, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
@@ -51,6 +51,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayerDoes,
     Relation,
     SpellCastBy,
+    StateTrigger,
     Subject,
     ThatObject,
     ThatPlayer,
@@ -160,6 +161,31 @@ def _graveyard_watchers(g: GameState) -> Iterator[tuple[int, tuple[CardRef, Char
                 yield oid, (card, chars(g, oid))
 
 
+def notice_states(g: GameState) -> None:
+    """CR 603.8: a state-triggered ability triggers as soon as its game state is true, and doesn't trigger
+    again while it is waiting or on the stack (until it has resolved or otherwise left the stack)."""
+    s = summary(g)
+    if StateTrigger not in s.trigger_kinds:
+        return
+    for oid in s.watchers:
+        c = chars(g, oid)
+        for i, ability in enumerate(c.triggered):
+            trigger = ability.trigger
+            if not isinstance(trigger, StateTrigger) or _state_trigger_pending(g, oid, i):
+                continue
+            if condition_holds(g, trigger.condition, oid, c.controller):
+                card = g.battlefield[oid].card
+                g.waiting.append(PendingTrigger(c.controller, oid, c.copied or card, i, changes=c.changes))
+                g.moved_on()
+
+
+def _state_trigger_pending(g: GameState, oid: int, ability: int) -> bool:
+    """Whether the state-triggered ability ``ability`` of ``oid`` is waiting or on the stack (603.8)."""
+    if any(w.source == oid and w.ability == ability for w in g.waiting):
+        return True
+    return any(item.kind is StackKind.TRIGGERED and item.source == oid and item.ability == ability for item in g.stack)
+
+
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies)),
@@ -202,7 +228,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, PlayerDoes):
             return _player_does(g, trigger, event, c)
         if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
-            entered = event.new in g.battlefield and chars(g, event.new).is_creature
+            # "a creature" unless the group names its own types ("Whenever a land enters", 603.6a)
+            entered = event.new in g.battlefield and (bool(trigger.group.types) or chars(g, event.new).is_creature)
             if entered and _related(g, trigger.controller, c.controller, chars(g, event.new).controller):
                 if matches(g, event.new, trigger.group, c.controller, oid):
                     return [(event.new, -1)]

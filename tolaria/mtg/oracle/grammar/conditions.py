@@ -42,7 +42,7 @@ from tolaria.mtg.oracle.abilities import (
     TurnCount,
     YourTurn,
 )
-from tolaria.mtg.oracle.grammar import origins
+from tolaria.mtg.oracle.grammar import core_sets, origins
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     description,
@@ -76,6 +76,7 @@ def _one(r: Reader) -> Condition:
         _top_of_library,
         _this_turn,
         origins.condition,
+        core_sets.none_there,
     )
 
 

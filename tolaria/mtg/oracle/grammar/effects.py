@@ -44,6 +44,7 @@ from tolaria.mtg.oracle.abilities import (
     DestroyEach,
     Discard,
     DiscardChosen,
+    DiscardHand,
     DoubleLife,
     Draw,
     Duration,
@@ -90,6 +91,7 @@ from tolaria.mtg.oracle.abilities import (
     SacrificeIt,
     Scry,
     SearchLibrary,
+    ShuffleHandAndGraveyardIntoLibrary,
     ShuffleIntoLibrary,
     SpellAbility,
     Tap,
@@ -106,7 +108,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import machinery, origins
+from tolaria.mtg.oracle.grammar import core_sets, machinery, origins
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -313,14 +315,14 @@ def _return(r: Reader, s: Scope) -> None:
         spec = target_phrase(r)
         if spec.card is not None:
             if r.accept("to the battlefield"):
-                # 110.2a: under the control of the player who put it there
-                s.steps.append(ReturnToBattlefield(s.add_target(spec)))
+                # 110.2a: under the control of the player who put it there; "tapped" (110.5b)
+                s.steps.append(ReturnToBattlefield(s.add_target(spec), tapped=r.accept("tapped")))
                 return
             r.expect("to your hand")
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
         r.pos = start
-    if r.looking_at("a") or r.looking_at("an"):
+    if r.looking_at("a") or r.looking_at("an") or r.looking_at("another"):
         _return_chosen(r, s, You())
         return
     if r.accept("~ from your graveyard to your hand"):
@@ -336,9 +338,12 @@ def _return(r: Reader, s: Scope) -> None:
 
 def _return_chosen(r: Reader, s: Scope, who: PlayerRef) -> None:
     """"return a green creature you control to its owner's hand" / "that player returns a creature they
-    control ...": ``who`` chooses one of theirs as the step resolves (400.7)."""
-    r.one_of("a", "an")
+    control ...": ``who`` chooses one of theirs as the step resolves (400.7); "another creature you
+    control": not the ability's source."""
+    other = r.one_of("a", "an", "another") == "another"
     flt, kind = description(r)
+    if other:
+        flt = replace(flt, other=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a permanent")
     if flt.controller is Relation.YOU:
@@ -480,7 +485,7 @@ def _prevent(r: Reader, s: Scope) -> None:
     r.expect("the next")
     n = number(r)
     r.expect("damage that would be dealt to")
-    what = object_ref(r, s)
+    what: Recipient = You() if r.accept("you") else object_ref(r, s)  # "to you": a shield of the controller's
     r.expect("this turn")
     s.steps.append(PreventDamage(what, n))
 
@@ -573,7 +578,7 @@ def _those_gain(r: Reader, s: Scope) -> None:
 
 def _untap(r: Reader, s: Scope) -> None:
     r.expect("untap")
-    if r.lows[r.pos + 1 : r.pos + 2] == ("target",):  # "untap two target lands"
+    if r.lows[r.pos + 1 : r.pos + 2] == ("target",) and not r.looking_at("another"):  # "untap two target lands"
         _untap_several(r, s)
         return
     s.steps.append(Untap(object_ref(r, s)))
@@ -756,7 +761,7 @@ def _more_verbs(r: Reader, s: Scope, verbs: Callable[[], None]) -> None:
     """More verb phrases of one subject after "and"; an "and" they don't follow is left for the sentence."""
     while True:
         start, mark = r.pos, s.mark()
-        if not r.accept("and"):
+        if not r.accept("and") and not r.accept(", then"):  # "each player discards their hand, then draws seven cards"
             return
         try:
             verbs()
@@ -783,7 +788,7 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 # What the players of a group (and the defending player, who may be no one) do: each verb's step
 # acts for every player the reference means (rules.effects.players).
-_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills")
+_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills", "shuffles their hand and graveyard")
 
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
@@ -802,8 +807,15 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         raise NoParse("a verb a group of players does")
     verb = r.one_of(
         "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
-        "takes", "take", "returns", "wins", "win",
+        "takes", "take", "returns", "wins", "win", "shuffles",
     )
+    if verb == "shuffles":
+        r.one_of("their", "his or her")
+        r.expect("hand and graveyard into")
+        r.one_of("their", "his or her")
+        r.expect("library")
+        s.steps.append(ShuffleHandAndGraveyardIntoLibrary(who))  # 701.24a
+        return
     if verb == "returns":
         _return_chosen(r, s, who)
         return
@@ -858,6 +870,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
+        if r.accept("their hand") or r.accept("his or her hand"):
+            s.steps.append(DiscardHand(who))  # 701.9a: the whole hand, no choice
+            return
         if r.accept("that card"):
             if not s.steps or not isinstance(s.steps[-1], ChooseFromHand):
                 raise NoParse("no card chosen before")
@@ -920,6 +935,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             _until_end_of_turn(r, s)
             s.steps.append(PumpEach(what, unit[0], unit[1], per=XValue()))  # 107.3a: X times the change
             return
+        if not isinstance(what, Filter) and (unit := _x_one_sided(r)) is not None:
+            _until_end_of_turn(r, s)
+            s.steps.append(Pump(what, unit[0], unit[1], per=XValue()))  # "+X/+0": X times +1/+0 (107.3a)
+            return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
         if r.accept("and gains") or r.accept("and gain"):
@@ -931,6 +950,8 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             return
         if r.accept("for each creature blocking it"):
             per = BlockersOf(what)
+        elif r.accept("for each"):
+            per = _each_counted(r, 1)  # "for each creature you control" (107.1, counted as it resolves)
         s.steps.append(Pump(what, p, t, kws, per))
         return
     kws = keyword_list(r)
@@ -992,6 +1013,12 @@ def _damage(r: Reader, s: Scope) -> None:
         r.expect("each creature that player or that planeswalker's controller controls")
         s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
         return
+    if r.looking_at("target player and each creature that player controls"):
+        # "2 damage to target player and each creature that player controls": one event (120.3)
+        target = s.add_target(target_phrase(r))
+        r.expect("and each creature that player controls")
+        s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
     if r.accept("each opponent"):
         s.steps.append(DealDamage(n, EachOpponent()))  # 102.2-102.3: every opponent at once
         return
@@ -1011,7 +1038,12 @@ def _damage(r: Reader, s: Scope) -> None:
         # "~ deals 2 damage to any target and 3 damage to you" (120.3)
         try:
             m = number(r)
-            r.expect("damage to you")
+            r.expect("damage to")
+            if r.accept("that creature's controller") and isinstance(to, Target):
+                # "4 damage to target creature and 2 damage to that creature's controller" (608.2h)
+                s.steps.append(DealDamage(m, _controller_of(s, to)))
+                return
+            r.expect("you")
         except NoParse:
             r.pos = start
             return
@@ -1029,6 +1061,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 
 _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *machinery.FIRST_CLAUSES,
+    *core_sets.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
@@ -1084,6 +1117,30 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
 
 def _ends_they_control(r: Reader) -> bool:
     return r.lows[-2:] == ("they", "control")
+
+
+def _x_one_sided(r: Reader) -> tuple[int, int] | None:
+    """"+X/+0", "+X/+X", "-X/-0": the change for each one of X (107.3a), or None (nothing read)."""
+    tok = r.peek()
+    if tok is None or tok.kind is not Kind.PT_CHANGE:
+        return None
+    p, t = tok.text.split("/")
+    sides = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
+    if p not in sides or t not in sides or "X" not in p + t:
+        return None
+    r.advance()
+    return sides[p], sides[t]
+
+
+def _each_counted(r: Reader, times: int | XValue) -> CountOf:
+    """"for each creature you control [with flying]" / "for each Elemental you control": the permanents
+    counted as the effect uses the number (608.2h); one for each, so the amount said must be 1."""
+    if times != 1:
+        raise NoParse("an amount other than 1 for each")
+    what = counted(r)
+    if what.controller is Relation.ANY and not r.at_end() and r.looking_at("they control"):
+        raise NoParse("a group they control")
+    return CountOf(what)
 
 
 def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:

@@ -81,8 +81,9 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
     You,
     YouGainLife,
+    YourTurn,
 )
-from tolaria.mtg.oracle.grammar import evasion, game_end, machinery, resolution_costs
+from tolaria.mtg.oracle.grammar import core_sets, evasion, game_end, machinery, resolution_costs
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -395,6 +396,10 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
             limits.sorcery = True
         elif r.accept("only during your upkeep"):
             limits.your_upkeep = True
+        elif r.accept("only during your turn"):
+            if limits.only_if is not None:
+                raise NoParse("two conditions for activating")
+            limits.only_if = YourTurn()  # 602.5b: "Activate only if it's your turn"
         elif r.accept("only if"):
             if limits.only_if is not None:
                 raise NoParse("two conditions for activating")
@@ -599,6 +604,8 @@ def _creature_attacks(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("another creature")
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
+    if r.looking_at("under your control"):
+        raise NoParse("another creature entering under your control")  # _creature_enters_under_you's
     s.it = s.that_object = ThatObject()
     return (Enters(Subject.ANOTHER_CREATURE),)
 
@@ -692,6 +699,8 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
             lambda q: _enchanted_event(q, scope),
+            lambda q: core_sets.state_trigger(q, scope),
+            lambda q: core_sets.land_enters(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -927,9 +936,15 @@ def _conditional(r: Reader, text: str) -> StaticAbility:
 
 
 def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
-    if len(sentences(tokens)) != 1:
+    found = sentences(tokens)
+    if len(found) == 2 and Reader(found[1]).looking_at("this effect doesn't remove ~"):
+        # A Ward: "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16c)
+        static_line(found[0], card, text)
+        card.statics.append(Reader(found[1]).whole(lambda w: core_sets.spares_itself(w, card.statics[-1], _named(text, card))))
+        return
+    if len(found) != 1:
         raise NoParse("a static of one sentence")
-    (sent,) = sentences(tokens)
+    (sent,) = found
     named = _named(text, card)
     r = Reader(sent)
     ability = r.first(
@@ -944,6 +959,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
+        lambda q: q.whole(lambda w: core_sets.lands_become_creatures(w, named)),
         lambda q: machinery.static(q, named, card.name),
         lambda q: game_end.static(q, named),
     )

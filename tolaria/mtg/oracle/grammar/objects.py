@@ -254,6 +254,8 @@ def description(r: Reader, plural_ok: bool = False) -> tuple[Filter, str]:
     while True:
         start = r.pos
         if r.accept(",") and not r.looking_at("or"):
+            if plural_ok:
+                r.accept("and")  # "artifacts, creatures, and enchantments": a group of any of them
             try:
                 alt, kind = _noun(r)
             except NoParse:
@@ -322,37 +324,54 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
-    if flt.controller is not Relation.ANY and not flt.has and flt.power_at_least is None and flt.power_at_most is None:
+    if flt.controller is not Relation.ANY and not flt.has and not flt.lacks and flt.power_at_least is None \
+            and flt.power_at_most is None:
         flt = _with(r, flt)  # "creature you control with flying": the quality after the controller
+    nxt = r.peek(1)
+    if r.looking_at("that's") and nxt is not None and nxt.low in COLOR_WORDS:
+        r.advance()
+        flt = _thats_colors(r, flt)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
     if r.accept("named ~"):
         flt = replace(flt, named=SELF_NAME)  # 201.2: the card's own name, bound by the compiler
-    return _one_of_colors(r, flt)
+    return flt
 
 
 SELF_NAME = "~"  # Filter.named of "a card named ~" until the compiler writes the card's name there (201.2)
 
 
-def _one_of_colors(r: Reader, flt: Filter) -> Filter:
-    """"that's white, blue, black, or red" (105.2): an object of at least one of those colors."""
-    start = r.pos
-    if flt.any_of or not r.accept("that's"):
-        return flt
-    colors: list[str] = []
-    while (word := r.peek()) is not None and word.low in COLOR_WORDS:
-        colors.append(COLOR_WORDS[word.low])
-        r.pos += 1
-        after = r.pos
-        r.accept(",")
-        r.accept("or")
-        if (nxt := r.peek()) is None or nxt.low not in COLOR_WORDS:
-            r.pos = after
+def _thats_colors(r: Reader, flt: Filter) -> Filter:
+    """"that's white", "that's black or red", "that's white, blue, black, or red" after the noun (105.2):
+    the object has that color, or one of those; with alternatives of type before ("creature or
+    planeswalker that's green or white"), each alternative with each color."""
+    colors = [_color_word(r)]
+    while True:
+        start = r.pos
+        if r.accept(","):
+            r.accept("or")
+        elif not r.accept("or"):
             break
-    if len(colors) < 2:
-        r.pos = start
-        return flt
-    return replace(flt, any_of=tuple(Filter(colors=frozenset({c})) for c in colors))
+        word = r.peek()
+        if word is None or word.low not in COLOR_WORDS:
+            r.pos = start  # the comma ends the description
+            break
+        colors.append(_color_word(r))
+    if len(colors) == 1:
+        return replace(flt, colors=flt.colors | {colors[0]})
+    choices = tuple(Filter(colors=frozenset({c})) for c in colors)
+    if not flt.any_of:
+        return replace(flt, any_of=choices)
+    if any(alt.colors or alt.any_of for alt in flt.any_of):
+        raise NoParse("a choice of colors and of colored alternatives at once")
+    return replace(flt, any_of=tuple(replace(alt, colors=c.colors) for alt in flt.any_of for c in choices))
+
+
+def _color_word(r: Reader) -> str:
+    word = r.kind(Kind.WORD).low
+    if word not in COLOR_WORDS:
+        raise NoParse("a color after 'that's'")
+    return COLOR_WORDS[word]
 
 
 def _with(r: Reader, flt: Filter) -> Filter:
@@ -447,6 +466,8 @@ def _target_body(r: Reader) -> TargetSpec:
         return TargetSpec("", players=PlayerTargets.ANY, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
     if r.accept("player"):
         return TargetSpec("", players=PlayerTargets.ANY)
+    if r.accept("opponent or planeswalker"):  # CR 115.4: an opponent, or a planeswalker
+        return TargetSpec("", players=PlayerTargets.OPPONENT, permanent=Filter(types=frozenset({CardType.PLANESWALKER})))
     if r.accept("opponent"):
         return TargetSpec("", players=PlayerTargets.OPPONENT)
     flt, kind = description(r)
