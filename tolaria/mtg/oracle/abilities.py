@@ -1876,6 +1876,29 @@ class CantBlockSource:
     text: str = ""
 
 
+# ====================================================================== Tenth Edition machinery: layers, control, Auras, combat, mana
+# Nodes for Tenth Edition's control-changing Auras, graveyard-counting characteristics and the
+# statics that change how turns, mana and hands work (issue 8, list A).
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBySourceController:
+    """Layer 2: "You control enchanted creature" (303.4m, 613.1b): the enchanted permanent is controlled
+    by whoever controls the Aura now, so it follows the Aura if the Aura changes hands."""
+
+
+@dataclass(frozen=True, slots=True)
+class PTEqualToCards:
+    """Layer 7a: "~'s power and toughness are each equal to the number of creature cards in all
+    graveyards" / "~'s power is equal to the number of instant and sorcery cards in your graveyard"
+    (604.3, 613.4a): a characteristic-defining ability counting cards fitting ``group`` in every
+    graveyard (``all_graveyards``) or in its controller's; ``power_only`` leaves the toughness printed."""
+
+    group: Filter
+    all_graveyards: bool = False
+    power_only: bool = False
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -1893,6 +1916,7 @@ Modification = (
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
     | ProtectionFromChosen
+    | ControlledBySourceController | PTEqualToCards
 )
 
 EffectStep = (
