@@ -1899,6 +1899,32 @@ class PTEqualToCards:
     power_only: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class UnspentManaStays:
+    """"Players don't lose unspent mana as steps and phases end" (CR 500.5, 106.4): while the permanent is
+    on the battlefield, no mana pool empties as a step or phase ends (so no mana burn either)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapDuringOthersUntap:
+    """"Untap all permanents you control during each other player's untap step" (CR 502.3): its
+    controller untaps their permanents in each untap step of a turn that isn't theirs."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    """"Your opponents play with their hands revealed" (CR 701.20a, 400.2): the hands of the players
+    ``whose`` names (read for the permanent's controller) are shown to every player while it is on
+    the battlefield; the hand stays a hidden zone (400.2), only its cards are seen."""
+
+    whose: Relation
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2017,6 +2043,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
+    | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed
 )
 
 

@@ -19,7 +19,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
-from tolaria.mtg.oracle.abilities import ManaAbility
+from tolaria.mtg.oracle.abilities import ManaAbility, UnspentManaStays
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
@@ -418,7 +418,13 @@ def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str
 
 
 def empty_mana_pools(g: GameState) -> None:
-    """CR 106.4: unused mana empties from each pool; under a profile with mana burn, each lost mana costs 1 life."""
+    """CR 106.4: unused mana empties from each pool; under a profile with mana burn, each lost mana costs 1 life.
+
+    CR 500.5: while a permanent says "Players don't lose unspent mana as
+    steps and phases end", no pool empties (and so no mana burns).
+    """
+    if any(any(p.pool) for p in g.players) and _unspent_mana_stays(g):
+        return
     for p in g.players:
         if not any(p.pool):
             continue
@@ -427,6 +433,11 @@ def empty_mana_pools(g: GameState) -> None:
         if g.rules.mana_burn and not p.lost:
             change_life(g, p.index, -len(lost))
             emit(g, ManaBurn(p.index, len(lost), rules=g.rules.cite("mana_burn")))
+
+
+def _unspent_mana_stays(g: GameState) -> bool:
+    """Whether a permanent on the battlefield has "Players don't lose unspent mana as steps and phases end"."""
+    return any(any(isinstance(s, UnspentManaStays) for s in chars(g, oid).statics) for oid in g.battlefield)
 
 
 def pool_text(pool: list[int]) -> str:

@@ -79,7 +79,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import characteristics, evasion, machinery
+from tolaria.mtg.oracle.grammar import characteristics, evasion, machinery, player_statics
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -881,6 +881,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
         lambda q: machinery.static(q, named, card.name),
         lambda q: q.whole(lambda w: characteristics.static(w, named)),
+        lambda q: q.whole(lambda w: player_statics.static(w, named)),
     )
     card.statics.append(ability)
 

@@ -1,0 +1,39 @@
+"""Statics that change a rule of the game for players (CR 500.5, 502.3, 701.20a).
+
+Tenth Edition machinery (issue 8, list A): mana that doesn't empty as steps
+end (Upwelling), untapping in other players' untap steps (Seedborn Muse)
+and hands played revealed (Telepathy). Each is a rule the engine consults
+where the rule it changes lives: emptying mana pools, the untap step, and
+what a seat may see.
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.oracle.abilities import (
+    HandsRevealed,
+    Relation,
+    StaticAbility,
+    UnspentManaStays,
+    UntapDuringOthersUntap,
+)
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+
+def static(r: Reader, text: str) -> StaticAbility:
+    """One of this module's statics, the whole sentence, or NoParse."""
+    if r.accept("players don't lose unspent mana as steps and phases end"):
+        return UnspentManaStays(text=text)  # 500.5
+    if r.accept("untap all permanents you control during each other player's untap step"):
+        return UntapDuringOthersUntap(text=text)  # 502.3
+    if r.looking_at("your opponents play with") or r.looking_at("players play with"):
+        return _hands_revealed(r, text)
+    raise NoParse("a rule of the game for players")
+
+
+def _hands_revealed(r: Reader, text: str) -> StaticAbility:
+    """"Your opponents play with their hands revealed" / "Players play with their hands revealed" (701.20a)."""
+    whose = Relation.OPPONENT if r.accept("your opponents") else Relation.ANY
+    if whose is Relation.ANY:
+        r.expect("players")
+    r.expect("play with their hands revealed")
+    return HandsRevealed(whose, text=text)
