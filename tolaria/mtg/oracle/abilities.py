@@ -1925,6 +1925,15 @@ class HandsRevealed:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AssignsAsThoughUnblocked:
+    """"You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1b-c): blocked, the
+    creature's controller may assign all its combat damage to the player, planeswalker or battle it is
+    attacking (510.1b) instead of dividing it among its blockers (510.1c)."""
+
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2043,7 +2052,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
-    | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed
+    | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked
 )
 
 

@@ -1,15 +1,17 @@
-"""Statics that change a rule of the game for players (CR 500.5, 502.3, 701.20a).
+"""Statics that change a rule of the game for players (CR 500.5, 502.3, 510.1, 701.20a).
 
 Tenth Edition machinery (issue 8, list A): mana that doesn't empty as steps
-end (Upwelling), untapping in other players' untap steps (Seedborn Muse)
-and hands played revealed (Telepathy). Each is a rule the engine consults
-where the rule it changes lives: emptying mana pools, the untap step, and
-what a seat may see.
+end (Upwelling), untapping in other players' untap steps (Seedborn Muse),
+hands played revealed (Telepathy) and combat damage assigned as though the
+creature weren't blocked (Rhox). Each is a rule the engine consults where
+the rule it changes lives: emptying mana pools, the untap step, what a
+seat may see, and the assignment of combat damage.
 """
 
 from __future__ import annotations
 
 from tolaria.mtg.oracle.abilities import (
+    AssignsAsThoughUnblocked,
     HandsRevealed,
     Relation,
     StaticAbility,
@@ -25,6 +27,8 @@ def static(r: Reader, text: str) -> StaticAbility:
         return UnspentManaStays(text=text)  # 500.5
     if r.accept("untap all permanents you control during each other player's untap step"):
         return UntapDuringOthersUntap(text=text)  # 502.3
+    if r.accept("you may have ~ assign its combat damage as though it weren't blocked"):
+        return AssignsAsThoughUnblocked(text=text)  # 510.1b-c
     if r.looking_at("your opponents play with") or r.looking_at("players play with"):
         return _hands_revealed(r, text)
     raise NoParse("a rule of the game for players")
