@@ -47,3 +47,29 @@ def test_telepathy_under_an_opponent_shows_nothing_of_ones_own_team() -> None:
     game = position({"alice": {"hand": ["Shock"]}, "bob": {"hand": ["Grizzly Bears"], "battlefield": ["Telepathy"]}})
     assert [c["name"] for c in _hands(game, "bob")["alice"]] == ["Shock"]
     assert _hands(game, "alice")["bob"] is None
+
+
+def test_spend_only_black_on_x_without_an_x_in_the_cost_is_unsupported() -> None:
+    """CR 107.3: a restriction on the mana spent on X needs an {X} to apply to."""
+    from tolaria.mtg.carddb import CardDatabase
+    from tolaria.mtg.cards.pool import CardPool
+
+    record = {
+        "name": "Test Drain",
+        "mana_cost": "{1}{B}",
+        "type_line": "Sorcery",
+        "text": "Spend only black mana on X.\nTest Drain deals 2 damage to any target.",
+        "pool": "T",
+        "set": "TEST",
+    }
+    d = CardDatabase(CardPool([record])).card("Test Drain")
+    assert not d.supported
+
+
+def test_x_paid_in_black_counts_as_black_symbols() -> None:
+    """CR 601.2f: Consume Spirit with X=2 costs {1}{B}{B}{B}."""
+    from tolaria.mtg.rules.casting import spell_need
+
+    game = position({"alice": {"hand": ["Consume Spirit"]}, "bob": {}})
+    (card,) = game.state.players[0].hand
+    assert spell_need(game.state, 0, card, 2) == (1, (0, 0, 3, 0, 0), 0)

@@ -1934,6 +1934,15 @@ class AssignsAsThoughUnblocked:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class SpendOnlyOnX:
+    """"Spend only black mana on X" (CR 601.2f-h, 107.3a): each {X} of the spell's mana cost is paid with
+    mana of ``color`` only, so the total cost asks X more mana of that color instead of X generic."""
+
+    color: str
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2052,7 +2061,7 @@ StaticAbility = (
     | CanBlockAdditional | MustBeBlocked | GroupEntersTapped | EntersAsCopy | ChooseAsEnters | CantActivateChosenName
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
-    | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked
+    | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
 )
 
 

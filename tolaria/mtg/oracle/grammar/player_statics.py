@@ -10,10 +10,12 @@ seat may see, and the assignment of combat damage.
 
 from __future__ import annotations
 
+from tolaria.mtg.kinds import COLOR_WORDS
 from tolaria.mtg.oracle.abilities import (
     AssignsAsThoughUnblocked,
     HandsRevealed,
     Relation,
+    SpendOnlyOnX,
     StaticAbility,
     UnspentManaStays,
     UntapDuringOthersUntap,
@@ -29,6 +31,10 @@ def static(r: Reader, text: str) -> StaticAbility:
         return UntapDuringOthersUntap(text=text)  # 502.3
     if r.accept("you may have ~ assign its combat damage as though it weren't blocked"):
         return AssignsAsThoughUnblocked(text=text)  # 510.1b-c
+    if r.accept("spend only"):
+        color = COLOR_WORDS[r.one_of(*COLOR_WORDS)]
+        r.expect("mana on x")
+        return SpendOnlyOnX(color, text=text)  # 601.2f-h
     if r.looking_at("your opponents play with") or r.looking_at("players play with"):
         return _hands_revealed(r, text)
     raise NoParse("a rule of the game for players")
