@@ -73,3 +73,30 @@ def test_x_paid_in_black_counts_as_black_symbols() -> None:
     game = position({"alice": {"hand": ["Consume Spirit"]}, "bob": {}})
     (card,) = game.state.players[0].hand
     assert spell_need(game.state, 0, card, 2) == (1, (0, 0, 3, 0, 0), 0)
+
+
+GAUNTLET = {
+    "name": "Test Gauntlet of Might",
+    "mana_cost": "{4}",
+    "type_line": "Artifact",
+    "text": "Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its controller adds an additional {R}.",
+}
+
+
+def test_a_mountain_tapped_for_mana_adds_an_additional_red_for_its_controller() -> None:
+    """CR 605.1b, 106.12a: "Whenever a Mountain is tapped for mana, its controller adds an additional {R}":
+    any player's Mountain, the mana to the Mountain's controller; a Forest adds nothing more."""
+    from tests.engine.helpers import database_with, ids
+    from tolaria.mtg import actions as act
+    from tolaria.mtg.rules.mana import mana_ability
+
+    game = position(
+        {"alice": {"battlefield": ["Test Gauntlet of Might", "Forest"]}, "bob": {"battlefield": ["Mountain"]}},
+        cards=database_with(GAUNTLET),
+        active="bob",
+    )
+    (mountain,) = ids(game, "Mountain")
+    assert mana_ability(game.state, mountain, 0) is not None
+    game.apply(act.ActivateMana(mountain, 0, ""))
+    assert game.state.players[1].pool[3] == 2  # {R}{R}
+    assert game.state.players[0].pool == [0, 0, 0, 0, 0, 0]

@@ -143,6 +143,18 @@ class ManaAdded(Event):
     source_name: str = ""
 
 
+@tagged("tapped_for_mana")
+@dataclass(slots=True)
+class TappedForMana(Event):
+    """CR 106.12: ``player`` activated a mana ability of ``source`` with {T} in its cost; ``land`` says
+    whether the source was a land ("Whenever a player taps a land for mana")."""
+
+    player: int
+    source: int
+    source_name: str
+    land: bool
+
+
 @tagged("pool_empties")
 @dataclass(slots=True)
 class ManaEmptied(Event):

@@ -1067,6 +1067,7 @@ class PlayerAction(StrEnum):
 
     DRAWS = "draws a card"
     DISCARDS = "discards a card"
+    TAPS_LAND_FOR_MANA = "taps a land for mana"  # 106.12: activates a land's mana ability with {T} in its cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -1943,6 +1944,20 @@ class SpendOnlyOnX:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ExtraManaWhenTapped:
+    """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}" / "Whenever
+    a Mountain is tapped for mana, ..." (CR 605.1b, 106.12a): a triggered mana ability. It doesn't use
+    the stack (605.4a), so it is kept with the statics and done as the land's mana ability resolves: the
+    land's controller adds ``produces``. ``attached``: the land is what the source is attached to (and
+    fits ``land``); otherwise any land fitting ``land``."""
+
+    land: Filter
+    produces: tuple[str, ...]
+    attached: bool = False
+    text: str = ""
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2062,6 +2077,7 @@ StaticAbility = (
     | AnyNumberInDeck | RedirectToAttached | PreventAllDamage | DamageMultiplied | PlayerHasKeyword
     | CantCast
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
+    | ExtraManaWhenTapped
 )
 
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg.cards.mana import ManaCost
-from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
+from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied, TappedForMana
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
-from tolaria.mtg.oracle.abilities import ManaAbility, UnspentManaStays
+from tolaria.mtg.oracle.abilities import ExtraManaWhenTapped, ManaAbility, UnspentManaStays
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
@@ -116,7 +116,8 @@ def sources(g: GameState, player: int) -> list[Source]:
         c = chars(g, oid)
         source = _tap_source(memo, oid, c.activated)
         if source is not None and (not perm.sick or not c.is_creature or not keywords.summoning_sick(g, perm)):
-            out.append(source)
+            extra = extra_mana_of(g, oid)
+            out.append(_with_extra(source, extra) if extra else source)
     cache[key] = out
     return out
 
@@ -139,6 +140,15 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
         made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount, painless if amount == 1 else i)
     memo[oid] = (activated, made)
     return made
+
+
+def _with_extra(source: Source, extra: tuple[str, ...]) -> Source:
+    """A land's source with the mana triggered mana abilities add when it is tapped (605.1b): more
+    mana, so no longer one fixed mana, and generic paid by the same ability."""
+    return Source(
+        source.obj, source.ability, source.produces + extra, source.choose, source.palette, None,
+        source.amount + len(extra), source.ability,
+    )
 
 
 def _with_mana_abilities(g: GameState) -> tuple[int, ...]:
@@ -371,6 +381,8 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
+    if cost.tap:
+        tapped_for_mana(g, player, oid, name)
 
 
 def _damage_to_you(g: GameState, player: int, oid: int, ability: ManaAbility) -> None:
@@ -395,6 +407,45 @@ def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
+    tapped_for_mana(g, player, oid, chars(g, oid).name)
+
+
+def tapped_for_mana(g: GameState, player: int, oid: int, name: str) -> None:
+    """CR 106.12, 106.12a: ``oid`` was tapped for mana. Triggered mana abilities ("its controller adds an
+    additional {G}{G}") add their mana now, without the stack (605.1b, 605.4a); the event lets other
+    triggered abilities ("Whenever a player taps a land for mana") trigger (603.2)."""
+    is_land = oid in g.battlefield and chars(g, oid).is_land
+    if is_land:
+        for source, extra in _extra_mana(g, oid):
+            add_mana(g, player, extra.produces)
+            emit(g, ManaAdded(player, extra.produces, source, chars(g, source).name, rules=("605.1b", "106.12a")))
+    emit(g, TappedForMana(player, oid, name, is_land, rules=("106.12",)))
+
+
+def _extra_mana(g: GameState, land: int) -> list[tuple[int, ExtraManaWhenTapped]]:
+    """The triggered mana abilities that trigger when ``land`` is tapped for mana, with their sources."""
+    from tolaria.mtg.rules.filters import matches
+
+    out: list[tuple[int, ExtraManaWhenTapped]] = []
+    for oid in summary(g).extra_mana:
+        if oid not in g.battlefield:
+            continue
+        c = chars(g, oid)
+        for s in c.statics:
+            if not isinstance(s, ExtraManaWhenTapped):
+                continue
+            if s.attached and g.battlefield[oid].attached_to != land:
+                continue  # CR 303.4m: "enchanted land" is the land the Aura is attached to
+            if matches(g, land, s.land, c.controller, oid):
+                out.append((oid, s))
+    return out
+
+
+def extra_mana_of(g: GameState, land: int) -> tuple[str, ...]:
+    """The mana triggered mana abilities would add when ``land`` is tapped for mana (for planning payments)."""
+    if not summary(g).extra_mana:
+        return ()
+    return tuple(m for _, s in _extra_mana(g, land) for m in s.produces)
 
 
 def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str]]:

@@ -28,6 +28,7 @@ from tolaria.mtg.events import (
     LifeGained,
     SpellCast,
     StepBegan,
+    TappedForMana,
     ZoneChange,
 )
 from tolaria.mtg.kinds import COLOR_WORDS, Zone
@@ -122,6 +123,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (DamageDealt, (DealsDamage,)),
     (SpellCast, (SpellCastBy,)),
     (LifeGained, (YouGainLife,)),
+    (TappedForMana, (PlayerDoes,)),
 )
 
 
@@ -209,6 +211,16 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
             return [(event.obj, event.player)]
         return []
+    if isinstance(event, TappedForMana):
+        # CR 106.12: "Whenever a player taps a land for mana": once per mana ability activated; "that player" is them
+        if (
+            isinstance(trigger, PlayerDoes)
+            and trigger.action is PlayerAction.TAPS_LAND_FOR_MANA
+            and event.land
+            and _related(g, trigger.who, c.controller, event.player)
+        ):
+            return [(0, event.player)]
+        return []
     if isinstance(event, LifeGained):
         # CR 119.9: "Whenever you gain life" triggers once per life-gain event; "that much" is its amount.
         if isinstance(trigger, YouGainLife) and event.player == c.controller and event.amount > 0:
@@ -268,6 +280,8 @@ def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
 
 def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
+    if trigger.action is PlayerAction.TAPS_LAND_FOR_MANA:
+        return []  # a TappedForMana event, not a zone change
     kind = CardDrawn if trigger.action is PlayerAction.DRAWS else Discarded
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
         return [(0, event.owner)]

@@ -79,7 +79,13 @@ from tolaria.mtg.oracle.abilities import (
     You,
     YouGainLife,
 )
-from tolaria.mtg.oracle.grammar import characteristics, evasion, machinery, player_statics
+from tolaria.mtg.oracle.grammar import (
+    characteristics,
+    evasion,
+    machinery,
+    mana_triggers,
+    player_statics,
+)
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -511,7 +517,10 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
 
 def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever an opponent draws a card" / "... discards a card" / "Whenever you draw a card" (603.2):
-    "that player" is them (once per card, 121.2)."""
+    "that player" is them (once per card, 121.2); "Whenever a player taps a land for mana" (106.12)."""
+    if r.accept("a player taps a land for mana"):
+        s.that_player = ThatPlayer()
+        return (PlayerDoes(PlayerAction.TAPS_LAND_FOR_MANA, Relation.ANY),)
     if r.accept("you"):
         action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
         s.that_player = ThatPlayer()
@@ -618,6 +627,9 @@ def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     """"When/Whenever/At [event], [if condition,] [effect]" (CR 603.1, 603.4)."""
     r = Reader(tokens)
+    if mana_triggers.is_extra_mana(r):
+        card.statics.append(mana_triggers.extra_mana(r, _named(text, card)))  # 605.1b: a mana ability
+        return
     scope = Scope(attached=True)
     word = r.one_of("when", "whenever", "at")
     if word == "at":
