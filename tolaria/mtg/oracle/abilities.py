@@ -1342,10 +1342,13 @@ class UnlessDiscards:
 @dataclass(frozen=True, slots=True)
 class PutFromHand:
     """"You may put a creature card from your hand onto the battlefield" (CR 110.2; 305.4: a land put onto
-    the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``."""
+    the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``.
+    With ``attached_to`` ("... an Aura card ... attached to ~"), the Aura enters attached to that object,
+    so only an Aura that could enchant it may be chosen (303.4f-g)."""
 
     who: PlayerRef
     group: Filter
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -654,7 +654,9 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         if split is not None:
             condition, comma = split
             r.pos = comma + 1
-    optional = r.accept("you may")
+    # "you may put a creature card from your hand onto the battlefield": the choice of a card (none may
+    # be chosen) is that "may", read by the instruction itself (PutFromHand)
+    optional = not _puts_from_hand(r) and r.accept("you may")
     if optional and r.looking_at("have ~"):
         # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
         r.expect("have")
@@ -665,6 +667,14 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _puts_from_hand(r: Reader) -> bool:
+    """Whether the effect is "you may put [a card] from your hand onto the battlefield ..." (110.2)."""
+    if not r.looking_at("you may put"):
+        return False
+    want = ("from", "your", "hand", "onto", "the", "battlefield")
+    return any(r.lows[i : i + len(want)] == want for i in range(r.pos, len(r.lows)))
 
 
 # ------------------------------------------------------------------ statics
