@@ -682,6 +682,9 @@ class ManaAbility:
     controller chooses from ``palette`` ("Add one mana of any color",
     "Add {R} or {G}"). ``damage_to_you`` is damage the source deals to the
     ability's controller as part of it ("~ deals 1 damage to you", 605.3b).
+    ``doubles_pool``: "Double the amount of each type of unspent mana you
+    have" (106.4): it adds as much of each type as the pool holds once the
+    cost is paid.
     """
 
     cost: Cost
@@ -690,6 +693,7 @@ class ManaAbility:
     palette: str = ""
     damage_to_you: int = 0
     text: str = ""
+    doubles_pool: bool = False
 
 
 class Subject(StrEnum):

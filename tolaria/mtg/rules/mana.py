@@ -181,9 +181,11 @@ def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]
     return plan
 
 
-def _plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> Payment | None:
+def _plan_payment(
+    g: GameState, player: int, need: Need, exclude: tuple[int, ...], use_pool: bool = True
+) -> Payment | None:
     generic, colored, colorless = need
-    pool = list(g.players[player].pool)
+    pool = list(g.players[player].pool) if use_pool else [0, 0, 0, 0, 0, 0]
     missing = list(colored) + [colorless]
     for i in range(6):
         use = min(pool[i], missing[i])
@@ -367,9 +369,12 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     cost = ability.cost
     if not cost.mana.is_empty:
         need = need_of(cost.mana)
-        payment = plan_payment(g, player, need, exclude=(oid,))
-        assert payment is not None
-        pay(g, player, payment, need)
+        if ability.doubles_pool and _pay_with_new_mana(g, player, need, (oid,)):
+            pass
+        else:
+            payment = plan_payment(g, player, need, exclude=(oid,))
+            assert payment is not None
+            pay(g, player, payment, need)
     name = chars(g, oid).name
     if cost.sacrifice_self:
         from tolaria.mtg.rules.keyword_actions import sacrifice
@@ -378,11 +383,36 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     elif cost.tap:
         tap(g, g.battlefield[oid])
     mana = ability.produces + (color,) * ability.choose
+    if ability.doubles_pool:
+        mana = _pool_mana(g.players[player].pool)  # CR 106.4: as much again of each type, the cost paid
     add_mana(g, player, mana)
     emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
     if cost.tap:
         tapped_for_mana(g, player, oid, name)
+
+
+def _pay_with_new_mana(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> bool:
+    """Pay a cost with mana made for it, leaving the pool's unspent mana alone, if the player's {T}
+    sources can pay it all; False (nothing done) if they can't. "Double the amount of each type of
+    unspent mana you have" then doubles the mana the player had, not what is left of it (601.2g-h)."""
+    plan = _plan_payment(g, player, need, exclude, use_pool=False)
+    if plan is None:
+        return False
+    before = list(g.players[player].pool)
+    for oid, ability, color in plan.taps:
+        activate_mana_ability(g, player, oid, ability, color)
+    generic, colored, colorless = need
+    spend = list(colored) + [colorless]
+    rest = [now - was - spend[i] for i, (now, was) in enumerate(zip(g.players[player].pool, before, strict=True))]
+    _generic_from_pool(rest, spend, generic)
+    spend_mana(g, player, tuple(spend))
+    return True
+
+
+def _pool_mana(pool: list[int]) -> tuple[str, ...]:
+    """The mana a pool holds, symbol by symbol (W, U, B, R, G, then C)."""
+    return tuple(MANA_TYPES[i] for i, n in enumerate(pool) for _ in range(n))
 
 
 def _damage_to_you(g: GameState, player: int, oid: int, ability: ManaAbility) -> None:

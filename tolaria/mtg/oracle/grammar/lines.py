@@ -328,6 +328,10 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             ManaAbility(the_cost, choose=choice.count, palette=choice.palette, damage_to_you=choice.pain, text=named)
         )
         return
+    if Reader(effect_tokens).lows == _DOUBLE_POOL:
+        # CR 605.1a: no target, and it adds mana: a mana ability
+        card.activated.append(ManaAbility(the_cost, doubles_pool=True, text=named))
+        return
     sents = sentences(effect_tokens)
     limits = ActivationLimits()
     while sents and _activation_limit(sents[-1], limits):
@@ -356,6 +360,9 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
                 only_if=limits.only_if,
             )
         )
+
+
+_DOUBLE_POOL = tuple("double the amount of each type of unspent mana you have .".split())
 
 
 def _payable_by_a_mana_ability(c: Cost) -> None:
