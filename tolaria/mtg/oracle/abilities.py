@@ -97,7 +97,8 @@ class TargetSpec:
     ``apart_from`` are the earlier target slots of the same word "target"
     ("two target lands"), whose choices this one can't repeat (115.3);
     ``optional`` is a slot of "up to N target ..." (601.2c: the player
-    chooses how many), which may be left without a choice.
+    chooses how many), which may be left without a choice; ``single_target``
+    asks a spell with exactly one target ("target spell with a single target").
     """
 
     text: str
@@ -108,6 +109,7 @@ class TargetSpec:
     zone: Zone | None = None
     apart_from: tuple[int, ...] = ()
     optional: bool = False
+    single_target: bool = False
 
 
 # --------------------------------------------------------------- references
@@ -1965,6 +1967,15 @@ class ExtraManaWhenTapped:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ChangeTarget:
+    """"Change the target of target spell with a single target" (CR 115.7a): the controller of this
+    effect chooses another legal target for that spell, read for the spell's own
+    controller; if there is none, the target is unchanged."""
+
+    what: ObjectRef
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2061,6 +2072,7 @@ EffectStep = (
     | PreventAllFromColors
     | PreventAllToPlayer
     | RedirectUnblockedTo
+    | ChangeTarget
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -616,6 +616,26 @@ def _ask_new_target(ctx: Resolving, copy: StackObject, slot: int) -> bool:
     return _done(ctx, stage=0, held=())
 
 
+@handles(ab.ChangeTarget)
+def change_target(ctx: Resolving, step: ab.ChangeTarget) -> bool:
+    """CR 115.7a: the target of the spell becomes another legal target for it, chosen by this effect's
+    controller; with no other legal target, it is unchanged."""
+    g = ctx.g
+    if not _started(ctx):
+        spell = next((i for i in g.stack if i.id == obj(ctx, step.what) and i.kind is StackKind.SPELL), None)
+        if spell is None or len(spell.targets) != 1:
+            return _done(ctx)
+        options = tuple(t for t in spell_copies.new_target_options(g, spell, 0) if t != spell.targets[0] and t != ctx.item.id)
+        if not options:
+            return _done(ctx)
+        ctx.memo = replace(ctx.memo, held=(spell.id,))
+        return _ask(ctx, spell_copies.PURPOSE, ctx.item.controller, options, 1)
+    spell = next((i for i in g.stack if i.id == ctx.memo.held[0]), None) if ctx.memo.held else None
+    if spell is not None and ctx.memo.chosen:
+        spell_copies.change_target(g, spell, 0, ctx.memo.chosen[0])
+    return _done(ctx, held=())
+
+
 @handles(ab.PreventAllFromColors)
 def prevent_all_from_colors(ctx: Resolving, step: ab.PreventAllFromColors) -> bool:
     """CR 615.1, 611.2a: all damage sources of those colors would deal this turn is prevented."""

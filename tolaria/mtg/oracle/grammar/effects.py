@@ -1104,5 +1104,6 @@ def read_sentence(r: Reader, s: Scope) -> None:
 # The clauses of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") live in their own module, which reads with this one's scope and references.
 from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
+from tolaria.mtg.oracle.grammar.target_changes import CLAUSES as _TARGET_CLAUSES  # noqa: E402
 
-_CLAUSES = _OBJECT_CLAUSES + _CLAUSES
+_CLAUSES = _OBJECT_CLAUSES + _CLAUSES + _TARGET_CLAUSES
