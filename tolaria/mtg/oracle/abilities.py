@@ -997,9 +997,12 @@ class Become:
 @dataclass(frozen=True, slots=True)
 class ReturnToBattlefield:
     """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
-    control of the player who put it there, the ability's controller)."""
+    control of the player who put it there, the ability's controller). With ``attach_to`` ("put target
+    Aura card ... attached to a creature you control"), the Aura enters attached to a permanent fitting
+    it that it could enchant, chosen by that player (303.4f); with none, it stays where it is (303.4g)."""
 
     what: ObjectRef
+    attach_to: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1130,9 +1130,34 @@ def return_to_battlefield(ctx: Resolving, step: ab.ReturnToBattlefield) -> bool:
     g = ctx.g
     oid = obj(ctx, step.what)
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
+    if step.attach_to is not None:
+        return _return_attached(ctx, oid, owner, step.attach_to)
     if owner is not None:
         actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)])
     return DONE
+
+
+def _return_attached(ctx: Resolving, oid: int, owner: int | None, onto: ab.Filter) -> bool:
+    """CR 303.4f: the Aura enters attached to a permanent fitting ``onto`` that it could enchant, chosen
+    by the ability's controller (asked only if there is a choice); 303.4g: with none, it stays."""
+    g = ctx.g
+    you = ctx.item.controller
+    if owner is None:
+        return _done(ctx) if _started(ctx) else DONE
+    options = tuple(
+        p for p in g.battlefield
+        if matches(g, p, onto, you, ctx.item.source) and attachments.attachment_problem(g, oid, p) is None
+    )  # fmt: skip
+    if _started(ctx):
+        chosen = ctx.memo.chosen[0] if ctx.memo.chosen else None
+        if chosen is not None and chosen in options:
+            actions.put_aura_from_graveyard(g, you, owner, oid, chosen)
+        return _done(ctx)
+    if len(options) == 1:
+        actions.put_aura_from_graveyard(g, you, owner, oid, options[0])
+    if len(options) <= 1:
+        return DONE
+    return _ask(ctx, "aura_attach", you, options, 1)
 
 
 @handles(ab.ShuffleIntoLibrary)

@@ -510,6 +510,13 @@ def _put_onto_battlefield(r: Reader, s: Scope) -> None:
     if spec.card is None:
         raise NoParse("a card")
     r.expect("onto the battlefield under your control")
+    if r.accept("attached to"):
+        if "Aura" not in spec.card.subtypes:
+            raise NoParse("an Aura card to attach")
+        r.one_of("a", "an")
+        onto = group(r)  # 303.4f: the player chooses which, among those the effect allows
+        s.steps.append(ReturnToBattlefield(s.add_target(spec), onto))
+        return
     s.steps.append(ReturnToBattlefield(s.add_target(spec)))
 
 
