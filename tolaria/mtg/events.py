@@ -141,18 +141,7 @@ class ManaAdded(Event):
     mana: tuple[str, ...]
     source: int = 0
     source_name: str = ""
-
-
-@tagged("tapped_for_mana")
-@dataclass(slots=True)
-class TappedForMana(Event):
-    """CR 106.12: ``player`` activated a mana ability of ``source`` with {T} in its cost; ``land`` says
-    whether the source was a land ("Whenever a player taps a land for mana")."""
-
-    player: int
-    source: int
-    source_name: str
-    land: bool
+    land_tapped: bool = False  # CR 106.12: made by a land's mana ability with {T} in its cost
 
 
 @tagged("pool_empties")

@@ -145,7 +145,6 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     + (f" with X={e.x}" if e.x is not None else ""),
     ev.TriggerPutOnStack: lambda v, e: f"{e.card}'s triggered ability goes on the stack{_targets(e.target_names)}",
     ev.TriggerRemoved: lambda v, e: f"{e.card}'s triggered ability has no legal target and is removed",
-    ev.TappedForMana: lambda v, e: f"{v.player(e.player)} taps {e.source_name} for mana",
     ev.ManaAdded: lambda v, e: f"{v.player(e.player)} adds {_mana(e.mana)}" + (f" with {e.source_name}" if e.source_name else ""),
     ev.ManaEmptied: lambda v, e: f"Unused mana empties from {v.player(e.player)}'s mana pool ({_mana(e.mana)})",
     ev.ManaBurn: lambda v, e: f"{v.player(e.player)} loses {e.amount} life to mana burn",

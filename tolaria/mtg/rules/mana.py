@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from tolaria.errors import IllegalAction
 from tolaria.mtg.cards.mana import ManaCost
-from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied, TappedForMana
+from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
 from tolaria.mtg.oracle.abilities import ExtraManaWhenTapped, ManaAbility, UnspentManaStays
 from tolaria.mtg.rules import keywords
@@ -386,10 +386,11 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     if ability.doubles_pool:
         mana = _pool_mana(g.players[player].pool)  # CR 106.4: as much again of each type, the cost paid
     add_mana(g, player, mana)
-    emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
+    land_tapped = cost.tap and _is_land(g, oid)
+    emit(g, ManaAdded(player, mana, oid, name, land_tapped, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
-    if cost.tap:
-        tapped_for_mana(g, player, oid, name)
+    if land_tapped:
+        land_tapped_for_mana(g, player, oid)
 
 
 def _pay_with_new_mana(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> bool:
@@ -435,21 +436,24 @@ def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color
     tap(g, perm)
     mana = ability.produces + ((color or ability.palette[0]),) * ability.choose if ability.choose else ability.produces
     add_mana(g, player, mana)
-    emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, rules=("605.3a", "106.4")))
+    land_tapped = _is_land(g, oid)
+    emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, land_tapped, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
-    tapped_for_mana(g, player, oid, chars(g, oid).name)
+    if land_tapped:
+        land_tapped_for_mana(g, player, oid)
 
 
-def tapped_for_mana(g: GameState, player: int, oid: int, name: str) -> None:
-    """CR 106.12, 106.12a: ``oid`` was tapped for mana. Triggered mana abilities ("its controller adds an
-    additional {G}{G}") add their mana now, without the stack (605.1b, 605.4a); the event lets other
-    triggered abilities ("Whenever a player taps a land for mana") trigger (603.2)."""
-    is_land = oid in g.battlefield and chars(g, oid).is_land
-    if is_land:
-        for source, extra in _extra_mana(g, oid):
-            add_mana(g, player, extra.produces)
-            emit(g, ManaAdded(player, extra.produces, source, chars(g, source).name, rules=("605.1b", "106.12a")))
-    emit(g, TappedForMana(player, oid, name, is_land, rules=("106.12",)))
+def _is_land(g: GameState, oid: int) -> bool:
+    return oid in g.battlefield and chars(g, oid).is_land
+
+
+def land_tapped_for_mana(g: GameState, player: int, oid: int) -> None:
+    """CR 106.12a: land ``oid`` was tapped for mana. Triggered mana abilities ("its controller adds an
+    additional {G}{G}") add their mana now, without the stack (605.1b, 605.4a). Other triggered
+    abilities ("Whenever a player taps a land for mana") trigger on the land's ``ManaAdded`` (603.2)."""
+    for source, extra in _extra_mana(g, oid):
+        add_mana(g, player, extra.produces)
+        emit(g, ManaAdded(player, extra.produces, source, chars(g, source).name, rules=("605.1b", "106.12a")))
 
 
 def _extra_mana(g: GameState, land: int) -> list[tuple[int, ExtraManaWhenTapped]]:

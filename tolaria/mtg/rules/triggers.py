@@ -26,9 +26,9 @@ from tolaria.mtg.events import (
     DamageDealt,
     Discarded,
     LifeGained,
+    ManaAdded,
     SpellCast,
     StepBegan,
-    TappedForMana,
     ZoneChange,
 )
 from tolaria.mtg.kinds import COLOR_WORDS, Zone
@@ -123,7 +123,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (DamageDealt, (DealsDamage,)),
     (SpellCast, (SpellCastBy,)),
     (LifeGained, (YouGainLife,)),
-    (TappedForMana, (PlayerDoes,)),
+    (ManaAdded, (PlayerDoes,)),
 )
 
 
@@ -211,12 +211,12 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
             return [(event.obj, event.player)]
         return []
-    if isinstance(event, TappedForMana):
-        # CR 106.12: "Whenever a player taps a land for mana": once per mana ability activated; "that player" is them
+    if isinstance(event, ManaAdded):
+        # CR 106.12: "Whenever a player taps a land for mana": once per land's mana ability; "that player" is them
         if (
             isinstance(trigger, PlayerDoes)
             and trigger.action is PlayerAction.TAPS_LAND_FOR_MANA
-            and event.land
+            and event.land_tapped
             and _related(g, trigger.who, c.controller, event.player)
         ):
             return [(0, event.player)]
@@ -281,7 +281,7 @@ def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
 def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
     if trigger.action is PlayerAction.TAPS_LAND_FOR_MANA:
-        return []  # a TappedForMana event, not a zone change
+        return []  # a land's ManaAdded event, not a zone change
     kind = CardDrawn if trigger.action is PlayerAction.DRAWS else Discarded
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
         return [(0, event.owner)]
