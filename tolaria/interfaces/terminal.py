@@ -60,6 +60,7 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "look_hand": "put into your hand (from the cards you look at)",
     "hand_to_top": "put on top of that player's library, the first chosen on top",
     "put_from_hand": "put onto the battlefield from your hand (choose nothing to put none)",
+    "aura_attach": "attach the Aura to",
     "look_top": "put on top of your library",
     "look_order": "put back on top of your library, the first chosen on top",
     "look_bottom": "put on the bottom of your library, the first chosen highest",

@@ -473,6 +473,7 @@ SELECTION_RULES = {
     "enter_as_copy": "707.2",
     "prevention_source": "609.7a",
     "new_target": "707.10c",
+    "aura_attach": "303.4f",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {

@@ -141,6 +141,7 @@ class ManaAdded(Event):
     mana: tuple[str, ...]
     source: int = 0
     source_name: str = ""
+    land_tapped: bool = False  # CR 106.12: made by a land's mana ability with {T} in its cost
 
 
 @tagged("pool_empties")

@@ -74,7 +74,8 @@ SELECTION_PURPOSES = {
     "attack": ("resolving", Zone.BATTLEFIELD),  # players (as refs) or planeswalkers (508.4)
     "enter_as_copy": ("entering", Zone.BATTLEFIELD),  # a permanent spell resolving (614.12, 707.2)
     "prevention_source": ("resolving", Zone.STACK),  # permanents too (609.7a: a source of one's choice)
-    "new_target": ("resolving", Zone.STACK),  # anything a target may be: players, permanents, spells (707.10c)
+    "new_target": ("resolving", Zone.STACK),
+    "aura_attach": ("resolving", Zone.BATTLEFIELD),  # what an Aura put onto the battlefield enchants (303.4f)  # anything a target may be: players, permanents, spells (707.10c)
 }
 
 

@@ -19,6 +19,7 @@ from tolaria.mtg.kinds import COLOR_NAMES, StackKind, Step
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import pool_text
 from tolaria.mtg.state import GameState
+from tolaria.mtg.visibility import hands_seen
 
 STEP_TITLES: dict[Step, str] = {
     Step.UNTAP: "Untap step",
@@ -247,8 +248,11 @@ def render(g: GameState, event: Event, seat: str | None) -> str:
 def observe(g: GameState, seat: str, history: History, describe: Callable[[Any], str], options: list[Any]) -> dict[str, Any]:
     """What ``seat`` may know: no other hand, no library order, face-down identities hidden (708.5)."""
     me = g.seat(seat)
-    hands = g.team_of(me)  # CR 402.3 and 810.5: one's own hand and a teammate's
-    view = View([p.name for p in g.players], me, hands)
+    # CR 402.3, 810.5: the log names the cards of one's own hand and a teammate's. A hand played
+    # revealed (701.20a) is shown as it is now, not through the log: a card it held before it was
+    # revealed may have gone back to a hidden zone since.
+    view = View([p.name for p in g.players], me, g.team_of(me))
+    hands = hands_seen(g, me)
     players = []
     for p in g.players:
         entry: dict[str, Any] = {

@@ -52,7 +52,19 @@ def can_see(g: GameState, seat: int, oid: int) -> bool:
     for p in g.players:
         if oid in p.graveyard or oid in p.exile:
             return True
-    return any(oid in g.players[p].hand for p in g.team_of(seat))
+    return any(oid in g.players[p].hand for p in hands_seen(g, seat))
+
+
+def hands_seen(g: GameState, seat: int) -> tuple[int, ...]:
+    """The players whose hands ``seat`` sees: its own (402.3), a teammate's (810.5), and any hand played
+    revealed (701.20a: shown to all players), in seat order."""
+    from tolaria.mtg.rules.revealed_hands import revealed_hands
+
+    team = g.team_of(seat)
+    revealed = revealed_hands(g)
+    if not revealed:
+        return team
+    return tuple(sorted(set(team) | set(revealed)))
 
 
 def hidden_from(g: GameState, seat: int) -> list[int]:

@@ -105,7 +105,8 @@ class TargetSpec:
     ``apart_from`` are the earlier target slots of the same word "target"
     ("two target lands"), whose choices this one can't repeat (115.3);
     ``optional`` is a slot of "up to N target ..." (601.2c: the player
-    chooses how many), which may be left without a choice.
+    chooses how many), which may be left without a choice; ``single_target``
+    asks a spell with exactly one target ("target spell with a single target").
     """
 
     text: str
@@ -116,6 +117,7 @@ class TargetSpec:
     zone: Zone | None = None
     apart_from: tuple[int, ...] = ()
     optional: bool = False
+    single_target: bool = False
 
 
 # --------------------------------------------------------------- references
@@ -691,6 +693,9 @@ class ManaAbility:
     controller chooses from ``palette`` ("Add one mana of any color",
     "Add {R} or {G}"). ``damage_to_you`` is damage the source deals to the
     ability's controller as part of it ("~ deals 1 damage to you", 605.3b).
+    ``doubles_pool``: "Double the amount of each type of unspent mana you
+    have" (106.4): it adds as much of each type as the pool holds once the
+    cost is paid.
     """
 
     cost: Cost
@@ -699,6 +704,7 @@ class ManaAbility:
     palette: str = ""
     damage_to_you: int = 0
     text: str = ""
+    doubles_pool: bool = False
 
 
 class Subject(StrEnum):
@@ -1004,10 +1010,13 @@ class Become:
 class ReturnToBattlefield:
     """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
     control of the player who put it there, the ability's controller); ``tapped``: "... to the battlefield
-    tapped" (110.5b)."""
+    tapped" (110.5b). With ``attach_to`` ("put target Aura card ... attached to a creature you control"),
+    the Aura enters attached to a permanent fitting it that it could enchant, chosen by that player
+    (303.4f); with none, it stays where it is (303.4g)."""
 
     what: ObjectRef
     tapped: bool = False
+    attach_to: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1082,6 +1091,7 @@ class PlayerAction(StrEnum):
     DRAWS = "draws a card"
     DISCARDS = "discards a card"
     DRAWS_SECOND = "draws their second card each turn"  # the turn's history counts the draws (121.1)
+    TAPS_LAND_FOR_MANA = "taps a land for mana"  # 106.12: activates a land's mana ability with {T} in its cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -1356,10 +1366,13 @@ class UnlessDiscards:
 @dataclass(frozen=True, slots=True)
 class PutFromHand:
     """"You may put a creature card from your hand onto the battlefield" (CR 110.2; 305.4: a land put onto
-    the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``."""
+    the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``.
+    With ``attached_to`` ("... an Aura card ... attached to ~"), the Aura enters attached to that object,
+    so only an Aura that could enchant it may be chosen (303.4f-g)."""
 
     who: PlayerRef
     group: Filter
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2071,6 +2084,96 @@ class SparesItself:
     text: str = ""
 
 
+# ====================================================================== Tenth Edition machinery: layers, control, Auras, combat, mana
+# Nodes for Tenth Edition's control-changing Auras, graveyard-counting characteristics and the
+# statics that change how turns, mana and hands work (issue 8, list A).
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBySourceController:
+    """Layer 2: "You control enchanted creature" (303.4m, 613.1b): the enchanted permanent is controlled
+    by whoever controls the Aura now, so it follows the Aura if the Aura changes hands."""
+
+
+@dataclass(frozen=True, slots=True)
+class PTEqualToCards:
+    """Layer 7a: "~'s power and toughness are each equal to the number of creature cards in all
+    graveyards" / "~'s power is equal to the number of instant and sorcery cards in your graveyard"
+    (604.3, 613.4a): a characteristic-defining ability counting cards fitting ``group`` in every
+    graveyard (``all_graveyards``) or in its controller's; ``power_only`` leaves the toughness printed."""
+
+    group: Filter
+    all_graveyards: bool = False
+    power_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UnspentManaStays:
+    """"Players don't lose unspent mana as steps and phases end" (CR 500.5, 106.4): while the permanent is
+    on the battlefield, no mana pool empties as a step or phase ends (so no mana burn either)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapDuringOthersUntap:
+    """"Untap all permanents you control during each other player's untap step" (CR 502.3): its
+    controller untaps their permanents in each untap step of a turn that isn't theirs."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    """"Your opponents play with their hands revealed" (CR 701.20a, 400.2): the hands of the players
+    ``whose`` names (read for the permanent's controller) are shown to every player while it is on
+    the battlefield; the hand stays a hidden zone (400.2), only its cards are seen."""
+
+    whose: Relation
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignsAsThoughUnblocked:
+    """"You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1b-c): blocked, the
+    creature's controller may assign all its combat damage to the player, planeswalker or battle it is
+    attacking (510.1b) instead of dividing it among its blockers (510.1c)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpendOnlyOnX:
+    """"Spend only black mana on X" (CR 601.2f-h, 107.3a): each {X} of the spell's mana cost is paid with
+    mana of ``color`` only, so the total cost asks X more mana of that color instead of X generic."""
+
+    color: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraManaWhenTapped:
+    """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}" / "Whenever
+    a Mountain is tapped for mana, ..." (CR 605.1b, 106.12a): a triggered mana ability. It doesn't use
+    the stack (605.4a), so it is kept with the statics and done as the land's mana ability resolves: the
+    land's controller adds ``produces``. ``attached``: the land is what the source is attached to (and
+    fits ``land``); otherwise any land fitting ``land``."""
+
+    land: Filter
+    produces: tuple[str, ...]
+    attached: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTarget:
+    """"Change the target of target spell with a single target" (CR 115.7a): the controller of this
+    effect chooses another legal target for that spell, read for the spell's own
+    controller; if there is none, the target is unchanged."""
+
+    what: ObjectRef
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2088,6 +2191,7 @@ Modification = (
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
     | ProtectionFromChosen
+    | ControlledBySourceController | PTEqualToCards
 )
 
 EffectStep = (
@@ -2175,6 +2279,7 @@ EffectStep = (
     | BecomeColor
     | DiscardHand
     | ShuffleHandAndGraveyardIntoLibrary
+    | ChangeTarget
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2204,6 +2309,8 @@ StaticAbility = (
     | AttacksAsThoughNoDefender
     | CantLoseGame
     | SparesItself
+    | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
+    | ExtraManaWhenTapped
 )
 
 

@@ -32,6 +32,7 @@ from tolaria.mtg.oracle.abilities import (
     CantCast,
     CostIncrease,
     DamageMultiplied,
+    ExtraManaWhenTapped,
     GroupEntersTapped,
     PlayerHasKeyword,
     PreventAllDamage,
@@ -61,6 +62,7 @@ class Summary:
     damage_rules: tuple[int, ...] = ()  # permanents whose statics prevent or multiply damage (615.1, 614.1a)
     player_wards: tuple[int, ...] = ()  # permanents giving their controller shroud or hexproof (702.18a, 702.11b)
     cast_rules: tuple[int, ...] = ()  # permanents whose statics forbid casting some spells (101.2)
+    extra_mana: tuple[int, ...] = ()  # permanents with triggered mana abilities on lands tapped for mana (605.1b)
 
 
 def summary(g: GameState) -> Summary:
@@ -89,6 +91,7 @@ def _summarise(g: GameState) -> Summary:
     damage_rules: list[int] = []
     player_wards: list[int] = []
     cast_rules: list[int] = []
+    extra_mana: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -116,6 +119,8 @@ def _summarise(g: GameState) -> Summary:
             player_wards.append(oid)
         if not perm.face_down and any(isinstance(s, CantCast) for s in d.base.statics):
             cast_rules.append(oid)
+        if not perm.face_down and any(isinstance(s, ExtraManaWhenTapped) for s in d.base.statics):
+            extra_mana.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -144,6 +149,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(damage_rules),
         tuple(player_wards),
         tuple(cast_rules),
+        tuple(extra_mana),
     )
 
 

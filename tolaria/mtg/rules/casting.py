@@ -27,6 +27,8 @@ from tolaria.mtg.oracle.abilities import (
     CostIncrease,
     Relation,
     SpellAbility,
+    SpendOnlyOnX,
+    StaticAbility,
     TargetSpec,
 )
 from tolaria.mtg.rules import activation, cast_restrictions, keyword_actions, targeting
@@ -124,9 +126,20 @@ def need(g: GameState, cp: CastProgress, x: int) -> Need:
 
 def spell_need(g: GameState, player: int, card: int, x: int) -> Need:
     """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases in force."""
-    base = need_of(g.db.card(g.cards[card]).cost, x)
+    d = g.db.card(g.cards[card])
+    base = _x_of_one_color(d.base.statics, need_of(d.cost, x), d.cost.x * x)
     extra = cost_increase(g, player, card)
     return (base[0] + extra, base[1], base[2]) if extra else base
+
+
+def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int) -> Need:
+    """"Spend only black mana on X" (601.2f-h): the ``x_mana`` the {X}s ask for is black, not generic."""
+    for s in statics:
+        if isinstance(s, SpendOnlyOnX) and x_mana:
+            generic, colored, colorless = base
+            w, u, b, r, g = (n + x_mana if c == s.color else n for c, n in zip("WUBRG", colored, strict=True))
+            return (generic - x_mana, (w, u, b, r, g), colorless)
+    return base
 
 
 def cost_increase(g: GameState, player: int, card: int) -> int:

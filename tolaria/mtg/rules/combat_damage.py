@@ -20,6 +20,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.events import CombatDamageNotDealt, CombatDamageOnStack, DamageAssigned, Resolved
 from tolaria.mtg.kinds import CardType, StackKind
+from tolaria.mtg.oracle.abilities import AssignsAsThoughUnblocked
 from tolaria.mtg.rules import banding, keywords
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.damage import source_of_permanent
@@ -70,6 +71,8 @@ def recipients(g: GameState, source: int) -> tuple[int, ...]:
         blockers = tuple(b for b in c.blocked[source] if b in g.battlefield and b in c.blockers)
         if _any_banding(g) and banding.divider(g, source) is not None:
             return blockers  # CR 702.22j: divided among the creatures blocking it, by the defending player
+        if reachable and _may_assign_as_unblocked(g, source):
+            return (target,) + blockers  # the player it attacks first: all of it, or none and divide (510.1b-c)
         if keywords.tramples(chars(g, source)):
             return blockers + ((target,) if reachable else ())  # 702.19b, 702.19d
         return blockers  # 510.1c
@@ -105,6 +108,8 @@ def amount_options(g: GameState, a: Assignment) -> list[int]:
     last = index == len(a.recipients) - 1
     if last:
         return [remaining]
+    if index == 0 and _as_though_unblocked(g, a):
+        return sorted({0, remaining})  # all of it as though unblocked (510.1b), or none of it
     tramples = _trample_player(g, a)
     if tramples and index == len(a.recipients) - 2:
         # The last blocker before the player: the player may get damage only if every
@@ -115,6 +120,25 @@ def amount_options(g: GameState, a: Assignment) -> list[int]:
         need = _lethal(g, a, index)
         return sorted({remaining} | set(range(min(need, remaining), remaining + 1)))
     return list(range(0, remaining + 1))
+
+
+def _may_assign_as_unblocked(g: GameState, source: int) -> bool:
+    """"You may have ~ assign its combat damage as though it weren't blocked" (510.1b-c). Read with
+    trample too, the choice is this one: all to the player, or divided among the blockers alone."""
+    return any(isinstance(s, AssignsAsThoughUnblocked) for s in chars(g, source).statics)
+
+
+def _as_though_unblocked(g: GameState, a: Assignment) -> bool:
+    """Whether ``a`` is a blocked attacker's division that offers the player it attacks first (510.1b)."""
+    c = g.combat
+    assert c is not None
+    return (
+        a.source in c.blocked
+        and a.source in c.attackers
+        and len(a.recipients) > 1
+        and a.recipients[0] == c.attackers[a.source]
+        and _may_assign_as_unblocked(g, a.source)
+    )
 
 
 def _trample_player(g: GameState, a: Assignment) -> bool:
@@ -223,7 +247,7 @@ def _deal(g: GameState, done: tuple[tuple[int, Division], ...], first_strike_ste
             if source in c.blockers:
                 rule = "510.1d"
             else:
-                rule = "510.1b" if source not in c.blocked else "510.1c"
+                rule = "510.1b" if source not in c.blocked or r == c.attackers.get(source) else "510.1c"
             shares.append(AssignedCombatDamage(source, r, n, rule, g.name_of(r)))
     if first_strike_step:
         c.struck = [s for s, _ in done]

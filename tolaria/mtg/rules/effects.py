@@ -644,6 +644,26 @@ def _ask_new_target(ctx: Resolving, copy: StackObject, slot: int) -> bool:
     return _done(ctx, stage=0, held=())
 
 
+@handles(ab.ChangeTarget)
+def change_target(ctx: Resolving, step: ab.ChangeTarget) -> bool:
+    """CR 115.7a: the target of the spell becomes another legal target for it, chosen by this effect's
+    controller; with no other legal target, it is unchanged."""
+    g = ctx.g
+    if not _started(ctx):
+        spell = next((i for i in g.stack if i.id == obj(ctx, step.what) and i.kind is StackKind.SPELL), None)
+        if spell is None or len(spell.targets) != 1:
+            return _done(ctx)
+        options = tuple(t for t in spell_copies.new_target_options(g, spell, 0) if t != spell.targets[0] and t != ctx.item.id)
+        if not options:
+            return _done(ctx)
+        ctx.memo = replace(ctx.memo, held=(spell.id,))
+        return _ask(ctx, spell_copies.PURPOSE, ctx.item.controller, options, 1)
+    spell = next((i for i in g.stack if i.id == ctx.memo.held[0]), None) if ctx.memo.held else None
+    if spell is not None and ctx.memo.chosen:
+        spell_copies.change_target(g, spell, 0, ctx.memo.chosen[0])
+    return _done(ctx, held=())
+
+
 @handles(ab.PreventAllFromColors)
 def prevent_all_from_colors(ctx: Resolving, step: ab.PreventAllFromColors) -> bool:
     """CR 615.1, 611.2a: all damage sources of those colors would deal this turn is prevented."""
@@ -1153,9 +1173,34 @@ def return_to_battlefield(ctx: Resolving, step: ab.ReturnToBattlefield) -> bool:
     g = ctx.g
     oid = obj(ctx, step.what)
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
+    if step.attach_to is not None:
+        return _return_attached(ctx, oid, owner, step.attach_to)
     if owner is not None:
         actions.put_onto_battlefield_from_graveyards(g, ctx.item.controller, [(owner, oid)], step.tapped)
     return DONE
+
+
+def _return_attached(ctx: Resolving, oid: int, owner: int | None, onto: ab.Filter) -> bool:
+    """CR 303.4f: the Aura enters attached to a permanent fitting ``onto`` that it could enchant, chosen
+    by the ability's controller (asked only if there is a choice); 303.4g: with none, it stays."""
+    g = ctx.g
+    you = ctx.item.controller
+    if owner is None:
+        return _done(ctx) if _started(ctx) else DONE
+    options = tuple(
+        p for p in g.battlefield
+        if matches(g, p, onto, you, ctx.item.source) and attachments.attachment_problem(g, oid, p) is None
+    )  # fmt: skip
+    if _started(ctx):
+        chosen = ctx.memo.chosen[0] if ctx.memo.chosen else None
+        if chosen is not None and chosen in options:
+            actions.put_aura_from_graveyard(g, you, owner, oid, chosen)
+        return _done(ctx)
+    if len(options) == 1:
+        actions.put_aura_from_graveyard(g, you, owner, oid, options[0])
+    if len(options) <= 1:
+        return DONE
+    return _ask(ctx, "aura_attach", you, options, 1)
 
 
 @handles(ab.ShuffleIntoLibrary)

@@ -146,6 +146,16 @@ def scry(g: GameState, who: int, top: Sequence[int], bottom: Sequence[int]) -> N
     emit(g, Scried(who, len(kept_top), len(kept_bottom), rules=("701.22a",)))
 
 
+def put_aura_from_graveyard(g: GameState, controller: int, owner: int, oid: int, to: int) -> None:
+    """An Aura card from ``owner``'s graveyard enters under ``controller``'s control attached to ``to``
+    (110.2a, 303.4f)."""
+    g.players[owner].graveyard.remove(oid)
+    card = g.cards.pop(oid)
+    perm = put_onto_battlefield(g, card, owner, controller, old=oid, attached_to=to)
+    fields = (oid, perm.id, g.name_of(perm.id), owner, controller, Zone.GRAVEYARD, Zone.BATTLEFIELD)
+    emit(g, ReturnedToBattlefield(*fields, rules=("110.2a", "303.4f")))
+
+
 def put_onto_battlefield_from_graveyards(
     g: GameState, controller: int, cards: Sequence[tuple[int, int]], tapped: bool = False
 ) -> None:

@@ -50,11 +50,13 @@ from tolaria.mtg.oracle.abilities import (
     ChangeText,
     Continuous,
     ControlledBy,
+    ControlledBySourceController,
     LoseAllAbilities,
     Modification,
     ModifyPT,
     ModifyPTPer,
     ProtectionFromChosen,
+    PTEqualToCards,
     PTEqualToCount,
     PTEqualToLife,
     SetColors,
@@ -99,6 +101,7 @@ def layer_of(m: Modification) -> Layer:
 _LAYER: dict[type, Layer] = {
     BecomeCopy: Layer.COPY,
     ControlledBy: Layer.CONTROL,
+    ControlledBySourceController: Layer.CONTROL,
     ChangeText: Layer.TEXT,
     AddTypes: Layer.TYPE,
     SetColors: Layer.COLOR,
@@ -108,6 +111,7 @@ _LAYER: dict[type, Layer] = {
     LoseAllAbilities: Layer.ABILITY,
     PTEqualToLife: Layer.PT_DEFINING,
     PTEqualToCount: Layer.PT_DEFINING,
+    PTEqualToCards: Layer.PT_DEFINING,
     ModifyPTPer: Layer.PT_MODIFYING,
     SetPT: Layer.PT_SETTING,
     ModifyPT: Layer.PT_MODIFYING,
@@ -528,6 +532,11 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     colors that layers 1-6 gave (613.4, 613.1), for the controller of the effect's source."""
     if isinstance(m, ProtectionFromChosen):
         return _protection_from_chosen(g, applied.source)
+    if isinstance(m, ControlledBySourceController):
+        # CR 303.4m, 613.1b: "You control enchanted creature": "you" is the Aura's controller now.
+        return ControlledBy(work[applied.source].controller if applied.source in work else applied.controller)
+    if isinstance(m, PTEqualToCards):
+        return _cards_counted(g, work, applied, m)
     if not isinstance(m, PTEqualToCount | ModifyPTPer):
         return m
     from tolaria.mtg.rules.filters import permanent_matches
@@ -537,6 +546,27 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     if isinstance(m, PTEqualToCount):
         return SetPT(n, n)
     return ModifyPT(m.power * n, m.toughness * n)
+
+
+def _cards_counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: PTEqualToCards) -> Modification:
+    """CR 604.3, 613.4a: "equal to the number of creature cards in all graveyards" counts the cards now,
+    each read as printed (a card in a graveyard has no continuous effect on it, 400.7); "your graveyard"
+    is the graveyard of the ability's controller."""
+    from tolaria.mtg.rules.filters import card_matches
+
+    you = work[applied.source].controller if applied.source in work else applied.controller
+    owners = range(len(g.players)) if m.all_graveyards else (you,)
+    n = sum(
+        1
+        for p in owners
+        for oid in g.players[p].graveyard
+        if card_matches(g, oid, _printed_for(g, g.cards[oid], p), m.group, you, applied.source)
+    )
+    if m.power_only:
+        # Layer 7a applies first of the P/T layers, so the toughness so far is the printed (or copied) one.
+        toughness = work[applied.source].toughness if applied.source in work else None
+        return SetPT(n, toughness or 0)
+    return SetPT(n, n)
 
 
 def _protection_from_chosen(g: GameState, source: int) -> Modification:
@@ -580,7 +610,7 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         _become_copy(g, c, m)
     elif isinstance(m, ChangeText):
         change_text(c, m)
-    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen):
+    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen | ControlledBySourceController | PTEqualToCards):
         pass  # P/T only: no type, color or ability an ordering test reads (_counted applies them)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")

@@ -19,7 +19,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
-from tolaria.mtg.oracle.abilities import ManaAbility
+from tolaria.mtg.oracle.abilities import ExtraManaWhenTapped, ManaAbility, UnspentManaStays
 from tolaria.mtg.rules import keywords
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
@@ -116,7 +116,8 @@ def sources(g: GameState, player: int) -> list[Source]:
         c = chars(g, oid)
         source = _tap_source(memo, oid, c.activated)
         if source is not None and (not perm.sick or not c.is_creature or not keywords.summoning_sick(g, perm)):
-            out.append(source)
+            extra = extra_mana_of(g, oid)
+            out.append(_with_extra(source, extra) if extra else source)
     cache[key] = out
     return out
 
@@ -139,6 +140,15 @@ def _tap_source(memo: dict[int, object], oid: int, activated: tuple[object, ...]
         made = Source(oid, i, ability.produces, ability.choose, ability.palette, single, amount, painless if amount == 1 else i)
     memo[oid] = (activated, made)
     return made
+
+
+def _with_extra(source: Source, extra: tuple[str, ...]) -> Source:
+    """A land's source with the mana triggered mana abilities add when it is tapped (605.1b): more
+    mana, so no longer one fixed mana, and generic paid by the same ability."""
+    return Source(
+        source.obj, source.ability, source.produces + extra, source.choose, source.palette, None,
+        source.amount + len(extra), source.ability,
+    )
 
 
 def _with_mana_abilities(g: GameState) -> tuple[int, ...]:
@@ -171,9 +181,11 @@ def plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]
     return plan
 
 
-def _plan_payment(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> Payment | None:
+def _plan_payment(
+    g: GameState, player: int, need: Need, exclude: tuple[int, ...], use_pool: bool = True
+) -> Payment | None:
     generic, colored, colorless = need
-    pool = list(g.players[player].pool)
+    pool = list(g.players[player].pool) if use_pool else [0, 0, 0, 0, 0, 0]
     missing = list(colored) + [colorless]
     for i in range(6):
         use = min(pool[i], missing[i])
@@ -357,9 +369,12 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     cost = ability.cost
     if not cost.mana.is_empty:
         need = need_of(cost.mana)
-        payment = plan_payment(g, player, need, exclude=(oid,))
-        assert payment is not None
-        pay(g, player, payment, need)
+        if ability.doubles_pool and _pay_with_new_mana(g, player, need, (oid,)):
+            pass
+        else:
+            payment = plan_payment(g, player, need, exclude=(oid,))
+            assert payment is not None
+            pay(g, player, payment, need)
     name = chars(g, oid).name
     if cost.sacrifice_self:
         from tolaria.mtg.rules.keyword_actions import sacrifice
@@ -368,9 +383,37 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     elif cost.tap:
         tap(g, g.battlefield[oid])
     mana = ability.produces + (color,) * ability.choose
+    if ability.doubles_pool:
+        mana = _pool_mana(g.players[player].pool)  # CR 106.4: as much again of each type, the cost paid
     add_mana(g, player, mana)
-    emit(g, ManaAdded(player, mana, oid, name, rules=("605.3a", "106.4")))
+    land_tapped = cost.tap and _is_land(g, oid)
+    emit(g, ManaAdded(player, mana, oid, name, land_tapped, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
+    if land_tapped:
+        land_tapped_for_mana(g, player, oid)
+
+
+def _pay_with_new_mana(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> bool:
+    """Pay a cost with mana made for it, leaving the pool's unspent mana alone, if the player's {T}
+    sources can pay it all; False (nothing done) if they can't. "Double the amount of each type of
+    unspent mana you have" then doubles the mana the player had, not what is left of it (601.2g-h)."""
+    plan = _plan_payment(g, player, need, exclude, use_pool=False)
+    if plan is None:
+        return False
+    before = list(g.players[player].pool)
+    for oid, ability, color in plan.taps:
+        activate_mana_ability(g, player, oid, ability, color)
+    generic, colored, colorless = need
+    spend = list(colored) + [colorless]
+    rest = [now - was - spend[i] for i, (now, was) in enumerate(zip(g.players[player].pool, before, strict=True))]
+    _generic_from_pool(rest, spend, generic)
+    spend_mana(g, player, tuple(spend))
+    return True
+
+
+def _pool_mana(pool: list[int]) -> tuple[str, ...]:
+    """The mana a pool holds, symbol by symbol (W, U, B, R, G, then C)."""
+    return tuple(MANA_TYPES[i] for i, n in enumerate(pool) for _ in range(n))
 
 
 def _damage_to_you(g: GameState, player: int, oid: int, ability: ManaAbility) -> None:
@@ -393,8 +436,50 @@ def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color
     tap(g, perm)
     mana = ability.produces + ((color or ability.palette[0]),) * ability.choose if ability.choose else ability.produces
     add_mana(g, player, mana)
-    emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, rules=("605.3a", "106.4")))
+    land_tapped = _is_land(g, oid)
+    emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, land_tapped, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
+    if land_tapped:
+        land_tapped_for_mana(g, player, oid)
+
+
+def _is_land(g: GameState, oid: int) -> bool:
+    return oid in g.battlefield and chars(g, oid).is_land
+
+
+def land_tapped_for_mana(g: GameState, player: int, oid: int) -> None:
+    """CR 106.12a: land ``oid`` was tapped for mana. Triggered mana abilities ("its controller adds an
+    additional {G}{G}") add their mana now, without the stack (605.1b, 605.4a). Other triggered
+    abilities ("Whenever a player taps a land for mana") trigger on the land's ``ManaAdded`` (603.2)."""
+    for source, extra in _extra_mana(g, oid):
+        add_mana(g, player, extra.produces)
+        emit(g, ManaAdded(player, extra.produces, source, chars(g, source).name, rules=("605.1b", "106.12a")))
+
+
+def _extra_mana(g: GameState, land: int) -> list[tuple[int, ExtraManaWhenTapped]]:
+    """The triggered mana abilities that trigger when ``land`` is tapped for mana, with their sources."""
+    from tolaria.mtg.rules.filters import matches
+
+    out: list[tuple[int, ExtraManaWhenTapped]] = []
+    for oid in summary(g).extra_mana:
+        if oid not in g.battlefield:
+            continue
+        c = chars(g, oid)
+        for s in c.statics:
+            if not isinstance(s, ExtraManaWhenTapped):
+                continue
+            if s.attached and g.battlefield[oid].attached_to != land:
+                continue  # CR 303.4m: "enchanted land" is the land the Aura is attached to
+            if matches(g, land, s.land, c.controller, oid):
+                out.append((oid, s))
+    return out
+
+
+def extra_mana_of(g: GameState, land: int) -> tuple[str, ...]:
+    """The mana triggered mana abilities would add when ``land`` is tapped for mana (for planning payments)."""
+    if not summary(g).extra_mana:
+        return ()
+    return tuple(m for _, s in _extra_mana(g, land) for m in s.produces)
 
 
 def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str]]:
@@ -418,7 +503,13 @@ def usable_mana_abilities(g: GameState, player: int) -> list[tuple[int, int, str
 
 
 def empty_mana_pools(g: GameState) -> None:
-    """CR 106.4: unused mana empties from each pool; under a profile with mana burn, each lost mana costs 1 life."""
+    """CR 106.4: unused mana empties from each pool; under a profile with mana burn, each lost mana costs 1 life.
+
+    CR 500.5: while a permanent says "Players don't lose unspent mana as
+    steps and phases end", no pool empties (and so no mana burns).
+    """
+    if any(any(p.pool) for p in g.players) and _unspent_mana_stays(g):
+        return
     for p in g.players:
         if not any(p.pool):
             continue
@@ -427,6 +518,11 @@ def empty_mana_pools(g: GameState) -> None:
         if g.rules.mana_burn and not p.lost:
             change_life(g, p.index, -len(lost))
             emit(g, ManaBurn(p.index, len(lost), rules=g.rules.cite("mana_burn")))
+
+
+def _unspent_mana_stays(g: GameState) -> bool:
+    """Whether a permanent on the battlefield has "Players don't lose unspent mana as steps and phases end"."""
+    return any(any(isinstance(s, UnspentManaStays) for s in chars(g, oid).statics) for oid in g.battlefield)
 
 
 def pool_text(pool: list[int]) -> str:

@@ -45,6 +45,7 @@ from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules import replacement
+from tolaria.mtg.rules.attachments import attachment_problem
 from tolaria.mtg.rules.changes import add_effect, emit
 from tolaria.mtg.rules.damage import source_of_item, source_of_permanent
 from tolaria.mtg.rules.effects import (
@@ -381,16 +382,22 @@ def put_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
     """CR 110.2: the player may choose a card of the kind in their hand; it enters under their control."""
     g = ctx.g
     who = player(ctx, step.who)
+    to = obj(ctx, step.attached_to) if step.attached_to is not None else None
     if _started(ctx):
         for oid in ctx.memo.chosen:
-            if oid in g.players[who].hand:
+            if oid in g.players[who].hand and (to is None or attachment_problem(g, oid, to) is None):
                 g.players[who].hand.remove(oid)
                 card = g.cards.pop(oid)
-                perm = put_onto_battlefield(g, card, who, old=oid)
+                perm = put_onto_battlefield(g, card, who, old=oid, attached_to=to)
                 fields = (oid, perm.id, g.name_of(perm.id), who, who, Zone.HAND, Zone.BATTLEFIELD)
-                emit(g, PutOntoBattlefieldFromHand(*fields, rules=("110.2",)))
+                emit(g, PutOntoBattlefieldFromHand(*fields, rules=("110.2", "303.4f") if to is not None else ("110.2",)))
         return _done(ctx)
-    options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+    if step.attached_to is not None and (to is None or to not in g.battlefield):
+        return DONE  # CR 303.4g: with nothing to enchant, the Aura stays in the hand
+    options = tuple(
+        c for c in g.players[who].hand
+        if matches(g, c, step.group, who) and (to is None or attachment_problem(g, c, to) is None)
+    )  # fmt: skip
     if not options:
         return DONE
     return _ask(ctx, "put_from_hand", who, options, 1, optional=True)

@@ -111,6 +111,8 @@ def refusal(
                 return ("combat damage on the stack is neither a spell nor an ability, so it can't be countered", "2008:310.3")
             if item.kind is not StackKind.SPELL or not matches(g, ref, spec.spell, controller, source):
                 return (f"{_what(g, ref)} is not '{spec.text}'", "601.2c")
+            if spec.single_target and len(item.targets) != 1:
+                return (f"{_what(g, ref)} doesn't have a single target", "115.7a")
             return None
     if spec.card is not None and spec.zone is not None:
         if any(ref in zone for zone in _card_zones(g, spec, controller)) and matches(g, ref, spec.card, controller, source):

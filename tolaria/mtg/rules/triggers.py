@@ -27,6 +27,7 @@ from tolaria.mtg.events import (
     DamageDealt,
     Discarded,
     LifeGained,
+    ManaAdded,
     SpellCast,
     StepBegan,
     TriggerPutOnStack,
@@ -197,6 +198,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (AbilityActivated, (BecomesTarget,)),
     (TriggerPutOnStack, (BecomesTarget,)),
     (LifeGained, (YouGainLife,)),
+    (ManaAdded, (PlayerDoes,)),
 )
 
 
@@ -290,6 +292,16 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, SpellCastBy) and _cast_fits(g, trigger, event, oid, c):
             return [(event.obj, event.player)]
         return []
+    if isinstance(event, ManaAdded):
+        # CR 106.12: "Whenever a player taps a land for mana": once per land's mana ability; "that player" is them
+        if (
+            isinstance(trigger, PlayerDoes)
+            and trigger.action is PlayerAction.TAPS_LAND_FOR_MANA
+            and event.land_tapped
+            and _related(g, trigger.who, c.controller, event.player)
+        ):
+            return [(0, event.player)]
+        return []
     if isinstance(event, LifeGained):
         # CR 119.9: "Whenever you gain life" triggers once per life-gain event; "that much" is its amount.
         if isinstance(trigger, YouGainLife) and event.player == c.controller and event.amount > 0:
@@ -376,6 +388,8 @@ def _related(g: GameState, relation: Relation, you: int, player: int) -> bool:
 
 def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars) -> list[Refs]:
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
+    if trigger.action is PlayerAction.TAPS_LAND_FOR_MANA:
+        return []  # a land's ManaAdded event, not a zone change
     kind = Discarded if trigger.action is PlayerAction.DISCARDS else CardDrawn
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
         if trigger.action is PlayerAction.DRAWS_SECOND and g.players[event.owner].history.cards_drawn != 2:

@@ -22,7 +22,12 @@ from tolaria.mtg.events import (
     TurnBegan,
 )
 from tolaria.mtg.kinds import Step
-from tolaria.mtg.oracle.abilities import DoesntUntap, Duration, NoMaximumHandSize
+from tolaria.mtg.oracle.abilities import (
+    DoesntUntap,
+    Duration,
+    NoMaximumHandSize,
+    UntapDuringOthersUntap,
+)
 from tolaria.mtg.rules import combat, combat_damage, control, teams, turn_history
 from tolaria.mtg.rules.changes import (
     emit,
@@ -144,13 +149,31 @@ def go_to(g: GameState, step: Step) -> None:
 def _untap(g: GameState) -> None:
     """CR 502.3: the active player (each active player, 805.4) untaps their permanents; no one gets
     priority (502.4)."""
-    for player in teams.active_players(g):
+    active = teams.active_players(g)
+    for player in active:
         for perm in g.battlefield.values():
             if perm.tapped and perm.controller == player and not _kept_tapped(g, perm.id):
                 untap(g, perm)
         emit(g, _recurring(g, PermanentsUntapped, player))
+    for player in _untapping_in_others_untap_step(g, active):
+        # "doesn't untap during its controller's untap step" holds in that player's own untap step only
+        for perm in g.battlefield.values():
+            if perm.tapped and perm.controller == player:
+                untap(g, perm)
+        emit(g, PermanentsUntapped(player, rules=("502.3",)))
     g.priority = None
     go_to(g, following_step(g))
+
+
+def _untapping_in_others_untap_step(g: GameState, active: tuple[int, ...]) -> list[int]:
+    """CR 502.3: "Untap all permanents you control during each other player's untap step": the players,
+    in seat order, who aren't active and control a permanent with that ability as the step begins."""
+    found: set[int] = set()
+    for oid in g.battlefield:
+        c = chars(g, oid)
+        if c.controller not in active and any(isinstance(s, UntapDuringOthersUntap) for s in c.statics):
+            found.add(c.controller)
+    return sorted(p for p in found if not g.players[p].lost)
 
 
 def _next_turn(g: GameState) -> int:

@@ -20,6 +20,7 @@ from tolaria.mtg.rules.mana import pool_text
 from tolaria.mtg.scenario import validate as validate_module
 from tolaria.mtg.scenario.actiontext import display_name
 from tolaria.mtg.state import GameState, Permanent
+from tolaria.mtg.visibility import hands_seen
 
 ZONES = validate_module.ZONES
 
@@ -119,6 +120,11 @@ def _check_player(g: GameState, idx: int, checks: dict[str, Any]) -> list[str]:
             have = pool_text(p.pool)
             if Counter(str(want or "").upper().replace("}", "} ").split()) != Counter(have.replace("}", "} ").split()):
                 out.append(f"{p.name}'s mana pool is {have!r}, expected {want!r}")
+        elif key == "hand_seen_by":
+            # CR 402.3, 810.5, 701.20a: the seats that see this player's hand (its own, a teammate's, revealed)
+            seers = sorted(g.players[s].name for s in range(len(g.players)) if idx in hands_seen(g, s))
+            if seers != sorted(want):
+                out.append(f"{p.name}'s hand is seen by {seers}, expected {sorted(want)}")
         elif key == "lost":
             if p.lost != want:
                 out.append(f"{p.name} lost is {p.lost}, expected {want}")

@@ -30,7 +30,10 @@ LIMIT = 10**9
 
 ZONES = ("hand", "battlefield", "graveyard", "exile")
 ZONE_FORMS = ("contains", "excludes", "ordered")
-PLAYER_CHECKS = ("life", "hand", "library_count", "hand_count", "battlefield", "graveyard", "exile", "poison", "mana_pool", "lost")
+PLAYER_CHECKS = (
+    "life", "hand", "library_count", "hand_count", "battlefield", "graveyard", "exile", "poison", "mana_pool", "lost",
+    "hand_seen_by",
+)
 PERMANENT_CHECKS = (
     "tapped", "power", "toughness", "damage", "counters", "controller", "keywords", "attacking", "blocking", "attached_to",
 )
@@ -286,8 +289,21 @@ def _player(value: Any, names: Names, path: str, line: int | None, player: str) 
             boolean(want, path, kline, what)
         elif key == "mana_pool":
             mana(want, path, kline, what)
+        elif key == "hand_seen_by":
+            _players(want, names, path, kline, what)
         else:
             raise unknown_key(key, PLAYER_CHECKS, path, kline, "player expectation", player)
+
+
+def _players(want: Any, names: Names, path: str, line: int | None, what: str) -> None:
+    """A list of player names (each once)."""
+    if not isinstance(want, list):
+        raise ScenarioError(path, line, f"{what} must be a list of player names, got {kind(want)}")
+    for item in want:
+        if not isinstance(item, str) or item not in names.players:
+            raise ScenarioError(path, line, f"{what}: {item!r} is not a player (players: {', '.join(names.players)})")
+    if len(set(want)) != len(want):
+        raise ScenarioError(path, line, f"{what} names a player twice")
 
 
 def _zone(want: Any, names: Names, path: str, line: int | None, what: str) -> None:

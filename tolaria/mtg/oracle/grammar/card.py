@@ -16,7 +16,14 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.mtg.cards.face import CardFace
-from tolaria.mtg.oracle.abilities import ActivatedAbility, Compiled, Enchant, SpellAbility, XValue
+from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    Compiled,
+    Enchant,
+    SpellAbility,
+    SpendOnlyOnX,
+    XValue,
+)
 from tolaria.mtg.oracle.grammar.compiler import compile_text
 
 
@@ -39,6 +46,8 @@ def _problems(face: CardFace, c: Compiled) -> list[str]:
     if permanent and c.spell is not None and not aura:
         found.append("a spell instruction on a permanent card (CR 113.3)")
     spell_x = face.mana_cost.x > 0
+    if any(isinstance(s, SpendOnlyOnX) for s in c.statics) and not spell_x:
+        found.append("a restriction on spending mana on X with no {X} in the mana cost (CR 107.3)")
     if c.spell is not None and not spell_x and _mentions_x(c.spell):
         found.append("an X that nothing defines (CR 107.3)")
     for ability in c.activated:

@@ -529,6 +529,13 @@ def _put_onto_battlefield(r: Reader, s: Scope) -> None:
     if spec.card is None:
         raise NoParse("a card")
     r.expect("onto the battlefield under your control")
+    if r.accept("attached to"):
+        if "Aura" not in spec.card.subtypes:
+            raise NoParse("an Aura card to attach")
+        r.one_of("a", "an")
+        onto = group(r)  # 303.4f: the player chooses which, among those the effect allows
+        s.steps.append(ReturnToBattlefield(s.add_target(spec), attach_to=onto))
+        return
     s.steps.append(ReturnToBattlefield(s.add_target(spec)))
 
 
@@ -1211,5 +1218,6 @@ def read_sentence(r: Reader, s: Scope) -> None:
 from tolaria.mtg.oracle.grammar.named_search import CLAUSES as _NAMED_SEARCH_CLAUSES  # noqa: E402
 from tolaria.mtg.oracle.grammar.object_effects import CLAUSES as _OBJECT_CLAUSES  # noqa: E402
 from tolaria.mtg.oracle.grammar.resolution_costs import CLAUSES as _COST_CLAUSES  # noqa: E402
+from tolaria.mtg.oracle.grammar.target_changes import CLAUSES as _TARGET_CLAUSES  # noqa: E402
 
-_CLAUSES = _OBJECT_CLAUSES + _CLAUSES + _COST_CLAUSES + _NAMED_SEARCH_CLAUSES
+_CLAUSES = _OBJECT_CLAUSES + _CLAUSES + _COST_CLAUSES + _NAMED_SEARCH_CLAUSES + _TARGET_CLAUSES

@@ -83,7 +83,16 @@ from tolaria.mtg.oracle.abilities import (
     YouGainLife,
     YourTurn,
 )
-from tolaria.mtg.oracle.grammar import core_sets, evasion, game_end, machinery, resolution_costs
+from tolaria.mtg.oracle.grammar import (
+    characteristics,
+    core_sets,
+    evasion,
+    game_end,
+    machinery,
+    mana_triggers,
+    player_statics,
+    resolution_costs,
+)
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
     condition,
@@ -334,6 +343,10 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             ManaAbility(the_cost, choose=choice.count, palette=choice.palette, damage_to_you=choice.pain, text=named)
         )
         return
+    if Reader(effect_tokens).lows == _DOUBLE_POOL:
+        # CR 605.1a: no target, and it adds mana: a mana ability
+        card.activated.append(ManaAbility(the_cost, doubles_pool=True, text=named))
+        return
     sents = sentences(effect_tokens)
     limits = ActivationLimits()
     while sents and _activation_limit(sents[-1], limits):
@@ -362,6 +375,9 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
                 only_if=limits.only_if,
             )
         )
+
+
+_DOUBLE_POOL = tuple("double the amount of each type of unspent mana you have .".split())
 
 
 def _payable_by_a_mana_ability(c: Cost) -> None:
@@ -565,7 +581,10 @@ def _by_a_creature(r: Reader, s: Scope) -> bool:
 
 def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever an opponent draws a card" / "... discards a card" / "Whenever you draw a card" (603.2):
-    "that player" is them (once per card, 121.2)."""
+    "that player" is them (once per card, 121.2); "Whenever a player taps a land for mana" (106.12)."""
+    if r.accept("a player taps a land for mana"):
+        s.that_player = ThatPlayer()
+        return (PlayerDoes(PlayerAction.TAPS_LAND_FOR_MANA, Relation.ANY),)
     if r.accept("you draw your second card each turn"):
         s.that_player = ThatPlayer()
         return (PlayerDoes(PlayerAction.DRAWS_SECOND, Relation.YOU),)
@@ -683,6 +702,9 @@ def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> None:
     """"When/Whenever/At [event], [if condition,] [effect]" (CR 603.1, 603.4)."""
     r = Reader(tokens)
+    if mana_triggers.is_extra_mana(r):
+        card.statics.append(mana_triggers.extra_mana(r, _named(text, card)))  # 605.1b: a mana ability
+        return
     scope = Scope(attached=True)
     word = r.one_of("when", "whenever", "at")
     if word == "at":
@@ -709,7 +731,9 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         if split is not None:
             condition, comma = split
             r.pos = comma + 1
-    optional = r.accept("you may")
+    # "you may put a creature card from your hand onto the battlefield": the choice of a card (none may
+    # be chosen) is that "may", read by the instruction itself (PutFromHand)
+    optional = not _puts_from_hand(r) and r.accept("you may")
     if optional and (r.looking_at("have ~") or r.looking_at("have target")):
         # "you may have ~ deal 3 damage to target creature" (603.5): the same instruction as "~ deals ...".
         r.expect("have")
@@ -724,6 +748,14 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _puts_from_hand(r: Reader) -> bool:
+    """Whether the effect is "you may put [a card] from your hand onto the battlefield ..." (110.2)."""
+    if not r.looking_at("you may put"):
+        return False
+    want = ("from", "your", "hand", "onto", "the", "battlefield")
+    return any(r.lows[i : i + len(want)] == want for i in range(r.pos, len(r.lows)))
 
 
 # ------------------------------------------------------------------ statics
@@ -962,6 +994,8 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: core_sets.lands_become_creatures(w, named)),
         lambda q: machinery.static(q, named, card.name),
         lambda q: game_end.static(q, named),
+        lambda q: q.whole(lambda w: characteristics.static(w, named)),
+        lambda q: q.whole(lambda w: player_statics.static(w, named)),
     )
     card.statics.append(ability)
 

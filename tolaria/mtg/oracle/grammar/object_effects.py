@@ -602,6 +602,11 @@ def put_from_hand(r: Reader, s: Scope) -> None:
     if kind != Noun.CARD:
         raise NoParse("a card")
     r.expect("from your hand onto the battlefield")
+    if r.accept("attached to ~"):
+        if "Aura" not in flt.subtypes:
+            raise NoParse("an Aura card to attach")
+        s.steps.append(PutFromHand(You(), flt, ThisObject()))  # 303.4f: the effect names what it enchants
+        return
     s.steps.append(PutFromHand(You(), flt))
 
 

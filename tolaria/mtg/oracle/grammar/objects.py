@@ -387,11 +387,15 @@ def _with(r: Reader, flt: Filter) -> Filter:
         # "X or less" is read only where X is bound: a search (107.3a)
         return _mana_value_bound(r, flt)
     if r.accept("a"):
-        # "with a +1/+1 counter on it" (122.1)
+        # "with a +1/+1 counter on it" (122.1); "with a single target" is the target phrase's own
         from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 
-        kind = counter_kind(r)
-        r.expect("on it")
+        try:
+            kind = counter_kind(r)
+            r.expect("on it")
+        except NoParse:
+            r.pos = start
+            return flt
         return replace(flt, with_counter=kind)
     try:
         kws = keyword_list(r)

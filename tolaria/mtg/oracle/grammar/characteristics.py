@@ -1,0 +1,64 @@
+"""Statics that define characteristics or control through the layers (CR 604.3, 613.1b, 613.4a).
+
+Tenth Edition machinery (issue 8, list A): "You control enchanted creature"
+(an Aura's control-changing effect, 303.4m: layer 2, following the Aura's
+controller) and the characteristic-defining abilities that count cards in
+graveyards ("~'s power and toughness are each equal to the number of
+creature cards in all graveyards", layer 7a).
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.kinds import CardType
+from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
+    Continuous,
+    ControlledBySourceController,
+    Filter,
+    PTEqualToCards,
+    StaticAbility,
+)
+from tolaria.mtg.oracle.grammar.objects import Noun, description
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+_ENCHANTED = {
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+    "land": CardType.LAND,
+    "enchantment": CardType.ENCHANTMENT,
+}
+
+
+def static(r: Reader, text: str) -> StaticAbility:
+    """One of this module's statics, the whole sentence, or NoParse."""
+    if r.looking_at("you control enchanted"):
+        return _control_enchanted(r, text)
+    if r.looking_at("~'s"):
+        return _pt_equal_to_cards(r, text)
+    raise NoParse("a characteristic-defining or control static")
+
+
+def _control_enchanted(r: Reader, text: str) -> StaticAbility:
+    """"You control enchanted creature" / "... artifact" (303.4m, 613.1b): layer 2, for the Aura's controller."""
+    r.expect("you control enchanted")
+    word = r.one_of(*_ENCHANTED)
+    what = Filter(types=frozenset({_ENCHANTED[word]}))
+    return Continuous(what, (ControlledBySourceController(),), attached=True, text=text)
+
+
+def _pt_equal_to_cards(r: Reader, text: str) -> StaticAbility:
+    """"~'s power and toughness are each equal to the number of creature cards in all graveyards" /
+    "~'s power is equal to the number of instant and sorcery cards in your graveyard" (604.3, 613.4a)."""
+    r.expect("~'s")
+    power_only = r.accept("power is")
+    if not power_only:
+        r.expect("power and toughness are each")
+    r.expect("equal to the number of")
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.CARD:
+        raise NoParse("cards")
+    r.expect("in")
+    all_graveyards = r.accept("all graveyards")
+    if not all_graveyards:
+        r.expect("your graveyard")
+    return Continuous(ANYTHING, (PTEqualToCards(flt, all_graveyards, power_only),), itself=True, text=text)

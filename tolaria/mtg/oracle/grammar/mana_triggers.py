@@ -1,0 +1,42 @@
+"""Triggered mana abilities (CR 605.1b, 106.12a): "Whenever enchanted land is tapped for mana, its
+controller adds an additional {G}{G}".
+
+Tenth Edition machinery (issue 8, list A). Such an ability triggers from a
+mana ability and adds mana, so it is a mana ability itself: it doesn't go
+on the stack (605.4a) and is done as the land's ability resolves. It is
+read into an ``ExtraManaWhenTapped`` record the mana rules consult.
+"""
+
+from __future__ import annotations
+
+from tolaria.mtg.kinds import CardType
+from tolaria.mtg.oracle.abilities import ExtraManaWhenTapped, Filter
+from tolaria.mtg.oracle.grammar.effects import mana_symbols
+from tolaria.mtg.oracle.grammar.objects import Noun, description
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+_LAND = frozenset({CardType.LAND})
+
+
+def is_extra_mana(r: Reader) -> bool:
+    """Whether the line is "Whenever [land] is tapped for mana, its controller adds an additional ..."."""
+    return r.looking_at("whenever") and any(
+        r.lows[i : i + 4] == ("is", "tapped", "for", "mana") for i in range(r.pos, len(r.lows))
+    ) and "additional" in r.lows
+
+
+def extra_mana(r: Reader, text: str) -> ExtraManaWhenTapped:
+    """"Whenever enchanted land / a Mountain is tapped for mana, its controller adds an additional {G}{G}."."""
+    r.expect("whenever")
+    attached = r.accept("enchanted land")
+    land = Filter(types=_LAND)
+    if not attached:
+        r.one_of("a", "an")
+        land, kind = description(r)
+        if kind != Noun.PERMANENT or CardType.LAND not in land.types:
+            raise NoParse("a land")
+    r.expect("is tapped for mana , its controller adds an additional")
+    produces = mana_symbols(r)
+    r.accept(".")
+    r.end()
+    return ExtraManaWhenTapped(land, produces, attached, text=text)
