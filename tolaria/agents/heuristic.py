@@ -31,7 +31,7 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg import events as ev
 from tolaria.mtg.carddb import CardDatabase, CardDef
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
-from tolaria.mtg.kinds import COLOR_WORDS, COLORS, StackKind, Step
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, StackKind, Step
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import activation, mana, targeting
 from tolaria.mtg.rules.casting import effect_of_spell
@@ -496,10 +496,65 @@ class Judge:
 
 
 def _face_ok(b: Board, d: CardDef) -> bool:
-    """Burn goes to the face late in our turn or at the end of the opponent's, when no creature is worth it."""
+    """Burn goes to the face late in our turn or at the end of the opponent's, when no creature is worth it.
+
+    Burn that could kill a creature is kept for one unless the opponent is
+    within reach (:func:`_in_reach`) or the hand is too full to keep it
+    (CR 514.1: the hand is cut to seven in the cleanup step).
+    """
     if b.my_turn:
-        return b.step >= Step.MAIN2 or not d.instant_speed
-    return b.step == Step.END
+        timely = b.step >= Step.MAIN2 or not d.instant_speed
+    else:
+        timely = b.step == Step.END
+    if not timely:
+        return False
+    if not _removal(d):
+        return True
+    hand = len(b.g.players[b.me].hand)
+    return hand > (7 if b.my_turn else 6) or _in_reach(b)
+
+
+def _may_target_creatures(spec: ab.TargetSpec) -> bool:
+    """Whether a target phrase allows a creature ("any target", "target creature", "target permanent")."""
+    f = spec.permanent
+    if f is None:
+        return False
+    if f.any_of:
+        return any(not x.types or CardType.CREATURE in x.types for x in f.any_of)
+    return not f.types or CardType.CREATURE in f.types
+
+
+def _removal(d: CardDef) -> bool:
+    """A spell that deals damage to a target that may be a creature: it could remove a blocker or a threat."""
+    spell = d.spell
+    if spell is None:
+        return False
+    return any(
+        _may_target_creatures(spec) and any(isinstance(s, ab.DealDamage) and _refers_to(s, slot) for s in spell.steps)
+        for slot, spec in enumerate(spell.targets)
+    )
+
+
+def _face_damage(d: CardDef) -> int:
+    """The damage a spell in hand can deal to a player's face (0 when it can't target a player)."""
+    spell = d.spell
+    if spell is None:
+        return 0
+    return sum(
+        s.amount
+        for slot, spec in enumerate(spell.targets)
+        if spec.players is not ab.PlayerTargets.NONE
+        for s in spell.steps
+        if isinstance(s, ab.DealDamage) and _refers_to(s, slot) and isinstance(s.amount, int)
+    )
+
+
+def _in_reach(b: Board) -> bool:
+    """Whether the burn in hand and the creatures on our side could finish the opponent within about a turn."""
+    g = b.g
+    burn = sum(_face_damage(b.card(oid)) for oid in g.players[b.me].hand)
+    board = sum(max(f.power, 0) * f.hits for f in b.mine)
+    return b.their_life <= burn + board
 
 
 def _worth_now(b: Board, d: CardDef) -> bool:
@@ -638,7 +693,11 @@ class HeuristicAgent:
         if spell is not None and spell.modes:
             return max((self._effect_plan(b, m, d).score for m in spell.modes), default=0.0)
         plan = self._effect_plan(b, spell, d)
-        return 20.0 + plan.score if plan.score > 0 else 0.0
+        if plan.score <= 0:
+            return 0.0
+        if plan.targets and all(t < 0 for t in plan.targets) and plan.score < 50:
+            return plan.score  # damage to a player that doesn't kill: after the creatures on curve
+        return 20.0 + plan.score
 
     def _effect_plan(self, b: Board, effect: ab.SpellAbility | None, d: CardDef) -> Plan:
         has_x = d.cost.x > 0
@@ -778,6 +837,7 @@ class HeuristicAgent:
         return next(a for a in options if isinstance(a, act.Undo))
 
     def _blocks(self, b: Board, pairs: set[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The blocks to declare: good blocks first, then as many more as it takes to survive the turn."""
         able: dict[int, list[Fighter]] = {}
         for blocker_id, attacker_id in sorted(pairs):
             if blocker_id in b.fighters:
@@ -796,22 +856,46 @@ class HeuristicAgent:
                 plan.append((choice.id, attacker.id))
                 used.add(choice.id)
                 blocked.add(attacker.id)
-        # Chump only to survive (CR 704.5a: at 0 life the game is lost).
-        def incoming() -> int:
-            return sum(f.power * f.hits for f in attackers if f.id not in blocked)
-
-        for attacker in sorted(attackers, key=lambda f: (-f.power * f.hits, f.id)):
-            if incoming() < b.my_life:
-                break
-            if attacker.id in blocked or attacker.menace or attacker.trample:
-                continue
-            free = [x for x in able[attacker.id] if x.id not in used]
-            if free:
-                chump = min(free, key=lambda x: (x.value, x.id))
-                plan.append((chump.id, attacker.id))
-                used.add(chump.id)
-                blocked.add(attacker.id)
+        self._survive(b, able, plan, used, blocked)
         return plan
+
+    @staticmethod
+    def _survive(
+        b: Board, able: dict[int, list[Fighter]], plan: list[tuple[int, int]], used: set[int], blocked: set[int]
+    ) -> None:
+        """Add blocks while the attack is lethal (CR 704.5a: a player at 0 life loses), biggest hit first.
+
+        Every creature attacking this seat counts, the ones it cannot block
+        too. A blocker that kills the attacker is preferred to a chump; a
+        trampler is stopped only by its blocker's toughness (CR 702.19c);
+        a menace attacker takes two blockers (CR 702.111b).
+        """
+        me = player_ref(b.me)
+        hitting = [b.fighters[a] for a, t in b.attacking.items() if t == me and a in b.fighters]
+
+        def damage(f: Fighter) -> int:
+            return f.power * f.hits
+
+        incoming = sum(damage(f) for f in hitting if f.id not in blocked)
+        for attacker in sorted(hitting, key=lambda f: (-damage(f), f.id)):
+            if incoming < b.my_life:
+                return
+            if attacker.id in blocked or damage(attacker) <= 0:
+                continue
+            free = [x for x in able.get(attacker.id, ()) if x.id not in used]
+            need = 2 if attacker.menace else 1
+            if len(free) < need:
+                continue
+            free.sort(key=lambda x: (not fight(x, attacker)[1], x.value, x.id))
+            chosen = free[:need]
+            stopped = damage(attacker)
+            if attacker.trample:
+                stopped = min(stopped, sum(max(x.toughness, 0) for x in chosen))
+            for x in chosen:
+                plan.append((x.id, attacker.id))
+                used.add(x.id)
+            blocked.add(attacker.id)
+            incoming -= stopped
 
     @staticmethod
     def _block_for(attacker: Fighter, free: list[Fighter]) -> Fighter | None:
