@@ -288,6 +288,10 @@ def _amount(amount: ab.Amount, x: int) -> int:
     return amount if isinstance(amount, int) else x
 
 
+_SECOND_CARD = 5.0
+"""What spending a second card to kill one creature costs: worth it only for a creature worth much more."""
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """A spell or ability worth using now: how much (0: not now) and what each target slot should be."""
@@ -302,11 +306,12 @@ NOT_NOW = Plan(0.0)
 class Judge:
     """Scores effects and targets for one seat on one board: the heart of the heuristic player."""
 
-    __slots__ = ("b", "x")
+    __slots__ = ("b", "x", "follow_up")
 
-    def __init__(self, board: Board, x: int = 0) -> None:
+    def __init__(self, board: Board, x: int = 0, follow_up: int = 0) -> None:
         self.b = board
         self.x = x
+        self.follow_up = follow_up  # the damage more burn in hand can add to a creature this turn
 
     # -- one target ---------------------------------------------------
     def target_value(self, effect: ab.SpellAbility, slot: int, target: int, face_ok: bool) -> float:
@@ -367,6 +372,9 @@ class Judge:
         shrink = sum(-s.toughness for s in steps if isinstance(s, ab.Pump) and s.toughness < 0)
         if damage + shrink >= f.toughness > 0 or (damage and shrink >= f.toughness):
             return f.value
+        if damage and damage + self.follow_up >= f.toughness > 0:
+            # CR 120.3e, 704.5g: damage stays marked until the cleanup step, so a second spell can finish it.
+            return max(0.0, 0.9 * f.value - _SECOND_CARD)
         return 0.0
 
     def _help(self, f: Fighter, steps: Sequence[object]) -> float:
@@ -535,24 +543,40 @@ def _removal(d: CardDef) -> bool:
     )
 
 
-def _face_damage(d: CardDef) -> int:
-    """The damage a spell in hand can deal to a player's face (0 when it can't target a player)."""
+def _target_damage(d: CardDef, creatures: bool = False) -> int:
+    """The damage a spell in hand deals to its targets: players' faces, or with ``creatures`` a creature."""
     spell = d.spell
     if spell is None:
         return 0
     return sum(
         s.amount
         for slot, spec in enumerate(spell.targets)
-        if spec.players is not ab.PlayerTargets.NONE
+        if (_may_target_creatures(spec) if creatures else spec.players is not ab.PlayerTargets.NONE)
         for s in spell.steps
         if isinstance(s, ab.DealDamage) and _refers_to(s, slot) and isinstance(s.amount, int)
     )
 
 
+def _follow_up(b: Board, d: CardDef) -> int:
+    """The most damage one more burn spell in hand could add this turn, with the mana left after ``d``."""
+    g = b.g
+    left = mana.budget(g, b.me) - d.cost.mana_value
+    best = 0
+    skipped = False
+    for oid in g.players[b.me].hand:
+        other = b.card(oid)
+        if other is d and not skipped:
+            skipped = True  # the spell being cast (or weighed) is not its own follow-up
+            continue
+        if other.cost.mana_value <= left and _removal(other):
+            best = max(best, _target_damage(other, creatures=True))
+    return best
+
+
 def _in_reach(b: Board) -> bool:
     """Whether the burn in hand and the creatures on our side could finish the opponent within about a turn."""
     g = b.g
-    burn = sum(_face_damage(b.card(oid)) for oid in g.players[b.me].hand)
+    burn = sum(_target_damage(b.card(oid)) for oid in g.players[b.me].hand)
     board = sum(max(f.power, 0) * f.hits for f in b.mine)
     return b.their_life <= burn + board
 
@@ -628,6 +652,9 @@ class HeuristicAgent:
         lands = [a for a in options if isinstance(a, act.PlayLand)]
         if lands and not b.g.stack:
             return self._land(b, lands)  # CR 305.2: one land a turn, offered only when allowed
+        pass_ = next((a for a in options if isinstance(a, act.Pass)), None)
+        if pass_ is not None and b.g.stack and b.g.stack[-1].controller == b.me:
+            return pass_  # CR 117.3b, 608.1: let our own spell resolve first; what follows sees its result
         best: Action = options[0]
         best_score = 0.0
         curve = self._curve(b, options)
@@ -704,7 +731,7 @@ class HeuristicAgent:
         x = max(0, mana.budget(b.g, b.me) - d.cost.mana_value) if has_x else 0
         if has_x and x == 0:
             return NOT_NOW
-        return Judge(b, x).plan(effect, d.base.colors, 0, _face_ok(b, d))
+        return Judge(b, x, _follow_up(b, d)).plan(effect, d.base.colors, 0, _face_ok(b, d))
 
     def _ability_score(self, b: Board, a: act.ActivateAbility) -> float:
         """Abilities: kill or save something now, or use a {T} ability before it would go unused."""
@@ -766,7 +793,14 @@ class HeuristicAgent:
         return self._declare(b, options)
 
     def _attackers(self, b: Board, mine: list[Fighter]) -> set[int]:
-        """Who attacks: everyone if that is lethal, else those no blocker punishes, keeping enough defense."""
+        """Who attacks: everyone if that is lethal, else those no blocker punishes, keeping enough defense.
+
+        When the opponent's blockers are too few to stop a swarm, everyone
+        attacks if the race is ours: the damage that gets through even if
+        each blocker stops our biggest attacker it can block kills them in
+        fewer turns than their crack-back (what our untapped creatures can't
+        block) kills us.
+        """
         blockers = [f for f in b.theirs if not f.tapped]
         if self._lethal(b, mine, blockers):
             return {f.id for f in mine}
@@ -775,30 +809,53 @@ class HeuristicAgent:
         wanted = [f for f in mine if self._safe_attack(f, blockers, b)]
         if self.style is Style.RACING:
             return {f.id for f in wanted}
+        swarm = [f for f in mine if f.power > 0]
+        through = self._through(swarm, blockers)
+        if through and self._wins_race(b, through, [f for f in b.mine if f not in swarm or f.vigilance]):
+            return {f.id for f in swarm}
         # Keep back enough to survive the crack-back (non-attackers and vigilant attackers block),
         # unless we win the race: our attack kills in fewer turns than theirs would.
-        threat = sorted((f.power * f.hits for f in b.theirs), reverse=True)
         ours = sum(f.power * f.hits for f in wanted)
-        if ours and math.ceil(b.their_life / ours) < math.ceil(b.my_life / max(1, sum(threat))):
+        if ours and self._wins_race(b, ours, []):
             return {f.id for f in wanted}
         while wanted:
             defenders = [f for f in b.mine if f not in wanted or f.vigilance]
-            if sum(threat[len(defenders):]) < b.my_life:
+            if self._crack_back(b, defenders) < b.my_life:
                 break
             wanted.remove(max(wanted, key=lambda f: (f.toughness, -f.power, f.id)))
         return {f.id for f in wanted}
 
+    def _wins_race(self, b: Board, damage: int, defenders: list[Fighter]) -> bool:
+        """Whether ``damage`` a turn kills the opponent in fewer turns than their attacks, past ``defenders``, kill us."""
+        return math.ceil(b.their_life / damage) < math.ceil(b.my_life / max(1, self._crack_back(b, defenders)))
+
     @staticmethod
-    def _lethal(b: Board, mine: list[Fighter], blockers: list[Fighter]) -> bool:
-        """Whether attacking with all is lethal even if each blocker stops our biggest blockable attacker."""
-        damage = sorted((f.power * f.hits for f in mine), reverse=True)
-        unblocked = list(damage)
-        for blocker in sorted(blockers, key=lambda f: -f.power):
-            for i, f in enumerate(sorted(mine, key=lambda f: -f.power * f.hits)):
-                if unblocked[i] and f.blockable_by(blocker) and not f.menace:
-                    unblocked[i] = 0
+    def _crack_back(b: Board, defenders: list[Fighter]) -> int:
+        """The damage the opponent's creatures deal us next turn if each defender blocks the biggest one it can."""
+        threats = sorted(b.theirs, key=lambda f: (-f.power * f.hits, f.id))
+        stopped: set[int] = set()
+        for defender in sorted(defenders, key=lambda f: (f.value, f.id)):
+            for t in threats:
+                if t.id not in stopped and not t.menace and t.blockable_by(defender):
+                    stopped.add(t.id)
                     break
-        return sum(unblocked) >= b.their_life > 0
+        return sum(max(t.power, 0) * t.hits for t in threats if t.id not in stopped)
+
+    @staticmethod
+    def _through(attackers: list[Fighter], blockers: list[Fighter]) -> int:
+        """The damage that gets through if each blocker stops the biggest attacker it can block (menace: none)."""
+        left = sorted(attackers, key=lambda f: (-f.power * f.hits, f.id))
+        for blocker in sorted(blockers, key=lambda f: (-f.power, f.id)):
+            for f in left:
+                if f.blockable_by(blocker) and not f.menace:
+                    left.remove(f)
+                    break
+        return sum(max(f.power, 0) * f.hits for f in left)
+
+    @classmethod
+    def _lethal(cls, b: Board, mine: list[Fighter], blockers: list[Fighter]) -> bool:
+        """Whether attacking with all is lethal even if each blocker stops our biggest blockable attacker."""
+        return cls._through(mine, blockers) >= b.their_life > 0
 
     @staticmethod
     def _safe_attack(f: Fighter, blockers: list[Fighter], b: Board) -> bool:
@@ -936,7 +993,9 @@ class HeuristicAgent:
         effect, colors, face_ok = self._effect_in_progress(b)
         if effect is None:
             return options[0]
-        judge = Judge(b, self._x_in_progress(b))
+        cp = b.g.casting
+        follow_up = _follow_up(b, b.card(cp.card)) if cp is not None and cp.kind is StackKind.SPELL else 0
+        judge = Judge(b, self._x_in_progress(b), follow_up)
         chosen = {t for t in self._targets_in_progress(b)}
         scored = [
             (judge.target_value(effect, d.slot, a.target, face_ok) - (50 if a.target in chosen else 0), -i, a)
