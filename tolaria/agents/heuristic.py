@@ -795,8 +795,10 @@ class HeuristicAgent:
     def _attackers(self, b: Board, mine: list[Fighter]) -> set[int]:
         """Who attacks: everyone if that is lethal, else those no blocker punishes, keeping enough defense.
 
-        When the opponent's blockers are too few to stop a swarm, everyone
-        attacks if the race is ours: the damage that gets through even if
+        When even every creature kept back could not stop a lethal
+        crack-back, everyone attacks: defense is lost anyway. When the
+        opponent's blockers are too few to stop a swarm, everyone attacks
+        if the race is ours: the damage that gets through even if
         each blocker stops our biggest attacker it can block kills them in
         fewer turns than their crack-back (what our untapped creatures can't
         block) kills us.
@@ -810,6 +812,8 @@ class HeuristicAgent:
         if self.style is Style.RACING:
             return {f.id for f in wanted}
         swarm = [f for f in mine if f.power > 0]
+        if self._crack_back(b, b.mine) >= b.my_life:
+            return {f.id for f in swarm}  # dead next turn whatever stays back: only an attack can win
         through = self._through(swarm, blockers)
         if through and self._wins_race(b, through, [f for f in b.mine if f not in swarm or f.vigilance]):
             return {f.id for f in swarm}
