@@ -20,7 +20,8 @@ play-outs per CPU second, to compare builds and changes. It prints each agent's 
 interval, the draws, and the milliseconds each agent spent per decision
 (decisions with a single legal action included: they are answered at
 once). ``--jobs N`` spreads the games over N processes (the same results;
-the timings then share the machine).
+the timings then share the machine). ``--losses`` then lists the games
+agent A did not win, each with its seed and A's seat, to replay and read.
 """
 
 from __future__ import annotations
