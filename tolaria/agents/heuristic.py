@@ -8,9 +8,14 @@ data (compiled abilities) of the cards it sees tells it what a spell does.
 It never reads another hand or any library.
 
 :class:`HeuristicAgent` plays a land each turn, spends as much mana as it
-can, attacks when no blocker makes the attack bad, blocks to kill, trade
-or survive, points removal at the best creature it can kill and burn at
-the face when that is lethal or there is no better target. :data:`KNOWLEDGE`
+can (creatures on curve before damage to a player that doesn't kill),
+attacks when no blocker makes the attack bad, or with everyone when the
+opponent's blockers can't stop a race it wins or when it is dead to the
+crack-back anyway, blocks to kill, trade or survive (every attacker
+counted, menace and trample included), points removal at the best
+creature it can kill (two burn spells at one worth it, each resolving
+first) and keeps burn that could kill a creature until the opponent is
+within reach or the face is lethal. :data:`KNOWLEDGE`
 lends planners (``tolaria.agents.mcts``) an evaluation of positions, a guess
 at the opponents' hidden cards and this player for play-outs.
 """
