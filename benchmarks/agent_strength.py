@@ -20,7 +20,8 @@ play-outs per CPU second, to compare builds and changes. It prints each agent's 
 interval, the draws, and the milliseconds each agent spent per decision
 (decisions with a single legal action included: they are answered at
 once). ``--jobs N`` spreads the games over N processes (the same results;
-the timings then share the machine).
+the timings then share the machine). ``--losses`` then lists the games
+agent A did not win, each with its seed and A's seat, to replay and read.
 """
 
 from __future__ import annotations
@@ -118,7 +119,10 @@ def schedule_of(games: int, seed: int, paired: bool) -> list[tuple[int, bool]]:
     return [(seed + i, i % 2 == 1) for i in range(games)]
 
 
-def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, Any], jobs: int, paired: bool = False) -> None:
+def run_match(
+    deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, Any], jobs: int, paired: bool = False,
+    losses: bool = False,
+) -> None:
     names = (a, b)
     options = (mcts if a == "mcts" else {}, mcts if b == "mcts" else {})
     play = partial(play_one, deck, names, options)
@@ -154,6 +158,11 @@ def run_match(deck: str, a: str, b: str, games: int, seed: int, mcts: dict[str, 
                 f"{worlds / searching if searching else 0.0:.0f} iterations/s, {1000 * searching / searches:.0f} ms/search"
             )
     print(f"  draws {summary.draws} (capped {summary.capped}), mean {summary.mean_turns:.1f} turns, {elapsed:.1f} s")
+    if losses:
+        for (s, swapped), t in zip(schedule, timed, strict=True):
+            if t.result.winner != 0:
+                seat = SEATS[1 if swapped else 0]
+                print(f"  {a} did not win: seed {s}, {a} as {seat}, {_who(t.result, names)}")
 
 
 def positions_to_search(count: int, seed: int, deck: str) -> list[Game]:
@@ -233,6 +242,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="play each seed twice, once with each agent first (default; --no-paired: a seed a game, as in sim)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    parser.add_argument(
+        "--losses", action="store_true",
+        help="list the games agent A did not win (seed and seat), to replay and read them",
+    )
     return parser.parse_args(argv)
 
 
@@ -272,7 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         for match in matches:
             a, _, b = match.partition(":")
-            run_match(deck, a, b, args.games, args.seed, mcts, args.jobs, args.paired)
+            run_match(deck, a, b, args.games, args.seed, mcts, args.jobs, args.paired, args.losses)
     return 0
 
 

@@ -87,3 +87,14 @@ def test_the_throughput_benchmark_searches_fixed_positions(capsys: pytest.Captur
     bench.run_throughput("rw-aggro", 2, 1, {"iterations": 2, "seconds": 1.0})
     out = capsys.readouterr().out
     assert "2 positions from seed 1 (iterations=2)" in out and "iterations/s" in out
+
+
+def test_the_strength_benchmark_lists_the_games_agent_a_did_not_win(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--losses`` names each game random (agent A) did not win against the heuristic: its seed and seat."""
+    bench = strength_benchmark()
+    bench.main(["--match", "random:heuristic", "-n", "4", "--seed", "1", "--losses"])
+    out = capsys.readouterr().out
+    wins = int(out.split("random     wins")[1].split("/")[0])
+    lost = [line for line in out.splitlines() if "random did not win: seed" in line]
+    assert len(lost) == 4 - wins > 0
+    assert all(" as alice" in line or " as bob" in line for line in lost)

@@ -8,9 +8,14 @@ data (compiled abilities) of the cards it sees tells it what a spell does.
 It never reads another hand or any library.
 
 :class:`HeuristicAgent` plays a land each turn, spends as much mana as it
-can, attacks when no blocker makes the attack bad, blocks to kill, trade
-or survive, points removal at the best creature it can kill and burn at
-the face when that is lethal or there is no better target. :data:`KNOWLEDGE`
+can (creatures on curve before damage to a player that doesn't kill),
+attacks when no blocker makes the attack bad, or with everyone when the
+opponent's blockers can't stop a race it wins or when it is dead to the
+crack-back anyway, blocks to kill, trade or survive (every attacker
+counted, menace and trample included), points removal at the best
+creature it can kill (two burn spells at one worth it, each resolving
+first) and keeps burn that could kill a creature until the opponent is
+within reach or the face is lethal. :data:`KNOWLEDGE`
 lends planners (``tolaria.agents.mcts``) an evaluation of positions, a guess
 at the opponents' hidden cards and this player for play-outs.
 """
@@ -31,7 +36,7 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg import events as ev
 from tolaria.mtg.carddb import CardDatabase, CardDef
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
-from tolaria.mtg.kinds import COLOR_WORDS, COLORS, StackKind, Step
+from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, StackKind, Step
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import activation, mana, targeting
 from tolaria.mtg.rules.casting import effect_of_spell
@@ -288,6 +293,10 @@ def _amount(amount: ab.Amount, x: int) -> int:
     return amount if isinstance(amount, int) else x
 
 
+_SECOND_CARD = 5.0
+"""What spending a second card to kill one creature costs: worth it only for a creature worth much more."""
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """A spell or ability worth using now: how much (0: not now) and what each target slot should be."""
@@ -302,11 +311,12 @@ NOT_NOW = Plan(0.0)
 class Judge:
     """Scores effects and targets for one seat on one board: the heart of the heuristic player."""
 
-    __slots__ = ("b", "x")
+    __slots__ = ("b", "x", "follow_up")
 
-    def __init__(self, board: Board, x: int = 0) -> None:
+    def __init__(self, board: Board, x: int = 0, follow_up: int = 0) -> None:
         self.b = board
         self.x = x
+        self.follow_up = follow_up  # the damage more burn in hand can add to a creature this turn
 
     # -- one target ---------------------------------------------------
     def target_value(self, effect: ab.SpellAbility, slot: int, target: int, face_ok: bool) -> float:
@@ -367,6 +377,9 @@ class Judge:
         shrink = sum(-s.toughness for s in steps if isinstance(s, ab.Pump) and s.toughness < 0)
         if damage + shrink >= f.toughness > 0 or (damage and shrink >= f.toughness):
             return f.value
+        if damage and damage + self.follow_up >= f.toughness > 0:
+            # CR 120.3e, 704.5g: damage stays marked until the cleanup step, so a second spell can finish it.
+            return max(0.0, 0.9 * f.value - _SECOND_CARD)
         return 0.0
 
     def _help(self, f: Fighter, steps: Sequence[object]) -> float:
@@ -496,10 +509,81 @@ class Judge:
 
 
 def _face_ok(b: Board, d: CardDef) -> bool:
-    """Burn goes to the face late in our turn or at the end of the opponent's, when no creature is worth it."""
+    """Burn goes to the face late in our turn or at the end of the opponent's, when no creature is worth it.
+
+    Burn that could kill a creature is kept for one unless the opponent is
+    within reach (:func:`_in_reach`) or the hand is too full to keep it
+    (CR 514.1: the hand is cut to seven in the cleanup step).
+    """
     if b.my_turn:
-        return b.step >= Step.MAIN2 or not d.instant_speed
-    return b.step == Step.END
+        timely = b.step >= Step.MAIN2 or not d.instant_speed
+    else:
+        timely = b.step == Step.END
+    if not timely:
+        return False
+    if not _removal(d):
+        return True
+    hand = len(b.g.players[b.me].hand)
+    return hand > (7 if b.my_turn else 6) or _in_reach(b)
+
+
+def _may_target_creatures(spec: ab.TargetSpec) -> bool:
+    """Whether a target phrase allows a creature ("any target", "target creature", "target permanent")."""
+    f = spec.permanent
+    if f is None:
+        return False
+    if f.any_of:
+        return any(not x.types or CardType.CREATURE in x.types for x in f.any_of)
+    return not f.types or CardType.CREATURE in f.types
+
+
+def _removal(d: CardDef) -> bool:
+    """A spell that deals damage to a target that may be a creature: it could remove a blocker or a threat."""
+    spell = d.spell
+    if spell is None:
+        return False
+    return any(
+        _may_target_creatures(spec) and any(isinstance(s, ab.DealDamage) and _refers_to(s, slot) for s in spell.steps)
+        for slot, spec in enumerate(spell.targets)
+    )
+
+
+def _target_damage(d: CardDef, creatures: bool = False) -> int:
+    """The damage a spell in hand deals to its targets: players' faces, or with ``creatures`` a creature."""
+    spell = d.spell
+    if spell is None:
+        return 0
+    return sum(
+        s.amount
+        for slot, spec in enumerate(spell.targets)
+        if (_may_target_creatures(spec) if creatures else spec.players is not ab.PlayerTargets.NONE)
+        for s in spell.steps
+        if isinstance(s, ab.DealDamage) and _refers_to(s, slot) and isinstance(s.amount, int)
+    )
+
+
+def _follow_up(b: Board, d: CardDef) -> int:
+    """The most damage one more burn spell in hand could add this turn, with the mana left after ``d``."""
+    g = b.g
+    left = mana.budget(g, b.me) - d.cost.mana_value
+    best = 0
+    skipped = False
+    for oid in g.players[b.me].hand:
+        other = b.card(oid)
+        if other is d and not skipped:
+            skipped = True  # the spell being cast (or weighed) is not its own follow-up
+            continue
+        if other.cost.mana_value <= left and _removal(other):
+            best = max(best, _target_damage(other, creatures=True))
+    return best
+
+
+def _in_reach(b: Board) -> bool:
+    """Whether the burn in hand and the creatures on our side could finish the opponent within about a turn."""
+    g = b.g
+    burn = sum(_target_damage(b.card(oid)) for oid in g.players[b.me].hand)
+    board = sum(max(f.power, 0) * f.hits for f in b.mine)
+    return b.their_life <= burn + board
 
 
 def _worth_now(b: Board, d: CardDef) -> bool:
@@ -573,6 +657,9 @@ class HeuristicAgent:
         lands = [a for a in options if isinstance(a, act.PlayLand)]
         if lands and not b.g.stack:
             return self._land(b, lands)  # CR 305.2: one land a turn, offered only when allowed
+        pass_ = next((a for a in options if isinstance(a, act.Pass)), None)
+        if pass_ is not None and b.g.stack and b.g.stack[-1].controller == b.me:
+            return pass_  # CR 117.3b, 608.1: let our own spell resolve first; what follows sees its result
         best: Action = options[0]
         best_score = 0.0
         curve = self._curve(b, options)
@@ -638,14 +725,18 @@ class HeuristicAgent:
         if spell is not None and spell.modes:
             return max((self._effect_plan(b, m, d).score for m in spell.modes), default=0.0)
         plan = self._effect_plan(b, spell, d)
-        return 20.0 + plan.score if plan.score > 0 else 0.0
+        if plan.score <= 0:
+            return 0.0
+        if plan.targets and all(t < 0 for t in plan.targets) and plan.score < 50:
+            return plan.score  # damage to a player that doesn't kill: after the creatures on curve
+        return 20.0 + plan.score
 
     def _effect_plan(self, b: Board, effect: ab.SpellAbility | None, d: CardDef) -> Plan:
         has_x = d.cost.x > 0
         x = max(0, mana.budget(b.g, b.me) - d.cost.mana_value) if has_x else 0
         if has_x and x == 0:
             return NOT_NOW
-        return Judge(b, x).plan(effect, d.base.colors, 0, _face_ok(b, d))
+        return Judge(b, x, _follow_up(b, d)).plan(effect, d.base.colors, 0, _face_ok(b, d))
 
     def _ability_score(self, b: Board, a: act.ActivateAbility) -> float:
         """Abilities: kill or save something now, or use a {T} ability before it would go unused."""
@@ -707,7 +798,16 @@ class HeuristicAgent:
         return self._declare(b, options)
 
     def _attackers(self, b: Board, mine: list[Fighter]) -> set[int]:
-        """Who attacks: everyone if that is lethal, else those no blocker punishes, keeping enough defense."""
+        """Who attacks: everyone if that is lethal, else those no blocker punishes, keeping enough defense.
+
+        When even every creature kept back could not stop a lethal
+        crack-back, everyone attacks: defense is lost anyway. When the
+        opponent's blockers are too few to stop a swarm, everyone attacks
+        if the race is ours: the damage that gets through even if
+        each blocker stops our biggest attacker it can block kills them in
+        fewer turns than their crack-back (what our untapped creatures can't
+        block) kills us.
+        """
         blockers = [f for f in b.theirs if not f.tapped]
         if self._lethal(b, mine, blockers):
             return {f.id for f in mine}
@@ -716,30 +816,55 @@ class HeuristicAgent:
         wanted = [f for f in mine if self._safe_attack(f, blockers, b)]
         if self.style is Style.RACING:
             return {f.id for f in wanted}
+        swarm = [f for f in mine if f.power > 0]
+        if self._crack_back(b, b.mine) >= b.my_life:
+            return {f.id for f in swarm}  # dead next turn whatever stays back: only an attack can win
+        through = self._through(swarm, blockers)
+        if through and self._wins_race(b, through, [f for f in b.mine if f not in swarm or f.vigilance]):
+            return {f.id for f in swarm}
         # Keep back enough to survive the crack-back (non-attackers and vigilant attackers block),
         # unless we win the race: our attack kills in fewer turns than theirs would.
-        threat = sorted((f.power * f.hits for f in b.theirs), reverse=True)
         ours = sum(f.power * f.hits for f in wanted)
-        if ours and math.ceil(b.their_life / ours) < math.ceil(b.my_life / max(1, sum(threat))):
+        if ours and self._wins_race(b, ours, []):
             return {f.id for f in wanted}
         while wanted:
             defenders = [f for f in b.mine if f not in wanted or f.vigilance]
-            if sum(threat[len(defenders):]) < b.my_life:
+            if self._crack_back(b, defenders) < b.my_life:
                 break
             wanted.remove(max(wanted, key=lambda f: (f.toughness, -f.power, f.id)))
         return {f.id for f in wanted}
 
+    def _wins_race(self, b: Board, damage: int, defenders: list[Fighter]) -> bool:
+        """Whether ``damage`` a turn kills the opponent in fewer turns than their attacks, past ``defenders``, kill us."""
+        return math.ceil(b.their_life / damage) < math.ceil(b.my_life / max(1, self._crack_back(b, defenders)))
+
     @staticmethod
-    def _lethal(b: Board, mine: list[Fighter], blockers: list[Fighter]) -> bool:
-        """Whether attacking with all is lethal even if each blocker stops our biggest blockable attacker."""
-        damage = sorted((f.power * f.hits for f in mine), reverse=True)
-        unblocked = list(damage)
-        for blocker in sorted(blockers, key=lambda f: -f.power):
-            for i, f in enumerate(sorted(mine, key=lambda f: -f.power * f.hits)):
-                if unblocked[i] and f.blockable_by(blocker) and not f.menace:
-                    unblocked[i] = 0
+    def _crack_back(b: Board, defenders: list[Fighter]) -> int:
+        """The damage the opponent's creatures deal us next turn if each defender blocks the biggest one it can."""
+        threats = sorted(b.theirs, key=lambda f: (-f.power * f.hits, f.id))
+        stopped: set[int] = set()
+        for defender in sorted(defenders, key=lambda f: (f.value, f.id)):
+            for t in threats:
+                if t.id not in stopped and not t.menace and t.blockable_by(defender):
+                    stopped.add(t.id)
                     break
-        return sum(unblocked) >= b.their_life > 0
+        return sum(max(t.power, 0) * t.hits for t in threats if t.id not in stopped)
+
+    @staticmethod
+    def _through(attackers: list[Fighter], blockers: list[Fighter]) -> int:
+        """The damage that gets through if each blocker stops the biggest attacker it can block (menace: none)."""
+        left = sorted(attackers, key=lambda f: (-f.power * f.hits, f.id))
+        for blocker in sorted(blockers, key=lambda f: (-f.power, f.id)):
+            for f in left:
+                if f.blockable_by(blocker) and not f.menace:
+                    left.remove(f)
+                    break
+        return sum(max(f.power, 0) * f.hits for f in left)
+
+    @classmethod
+    def _lethal(cls, b: Board, mine: list[Fighter], blockers: list[Fighter]) -> bool:
+        """Whether attacking with all is lethal even if each blocker stops our biggest blockable attacker."""
+        return cls._through(mine, blockers) >= b.their_life > 0
 
     @staticmethod
     def _safe_attack(f: Fighter, blockers: list[Fighter], b: Board) -> bool:
@@ -778,6 +903,7 @@ class HeuristicAgent:
         return next(a for a in options if isinstance(a, act.Undo))
 
     def _blocks(self, b: Board, pairs: set[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The blocks to declare: good blocks first, then as many more as it takes to survive the turn."""
         able: dict[int, list[Fighter]] = {}
         for blocker_id, attacker_id in sorted(pairs):
             if blocker_id in b.fighters:
@@ -796,22 +922,46 @@ class HeuristicAgent:
                 plan.append((choice.id, attacker.id))
                 used.add(choice.id)
                 blocked.add(attacker.id)
-        # Chump only to survive (CR 704.5a: at 0 life the game is lost).
-        def incoming() -> int:
-            return sum(f.power * f.hits for f in attackers if f.id not in blocked)
-
-        for attacker in sorted(attackers, key=lambda f: (-f.power * f.hits, f.id)):
-            if incoming() < b.my_life:
-                break
-            if attacker.id in blocked or attacker.menace or attacker.trample:
-                continue
-            free = [x for x in able[attacker.id] if x.id not in used]
-            if free:
-                chump = min(free, key=lambda x: (x.value, x.id))
-                plan.append((chump.id, attacker.id))
-                used.add(chump.id)
-                blocked.add(attacker.id)
+        self._survive(b, able, plan, used, blocked)
         return plan
+
+    @staticmethod
+    def _survive(
+        b: Board, able: dict[int, list[Fighter]], plan: list[tuple[int, int]], used: set[int], blocked: set[int]
+    ) -> None:
+        """Add blocks while the attack is lethal (CR 704.5a: a player at 0 life loses), biggest hit first.
+
+        Every creature attacking this seat counts, the ones it cannot block
+        too. A blocker that kills the attacker is preferred to a chump; a
+        trampler is stopped only by its blocker's toughness (CR 702.19c);
+        a menace attacker takes two blockers (CR 702.111b).
+        """
+        me = player_ref(b.me)
+        hitting = [b.fighters[a] for a, t in b.attacking.items() if t == me and a in b.fighters]
+
+        def damage(f: Fighter) -> int:
+            return f.power * f.hits
+
+        incoming = sum(damage(f) for f in hitting if f.id not in blocked)
+        for attacker in sorted(hitting, key=lambda f: (-damage(f), f.id)):
+            if incoming < b.my_life:
+                return
+            if attacker.id in blocked or damage(attacker) <= 0:
+                continue
+            free = [x for x in able.get(attacker.id, ()) if x.id not in used]
+            need = 2 if attacker.menace else 1
+            if len(free) < need:
+                continue
+            free.sort(key=lambda x: (not fight(x, attacker)[1], x.value, x.id))
+            chosen = free[:need]
+            stopped = damage(attacker)
+            if attacker.trample:
+                stopped = min(stopped, sum(max(x.toughness, 0) for x in chosen))
+            for x in chosen:
+                plan.append((x.id, attacker.id))
+                used.add(x.id)
+            blocked.add(attacker.id)
+            incoming -= stopped
 
     @staticmethod
     def _block_for(attacker: Fighter, free: list[Fighter]) -> Fighter | None:
@@ -852,7 +1002,9 @@ class HeuristicAgent:
         effect, colors, face_ok = self._effect_in_progress(b)
         if effect is None:
             return options[0]
-        judge = Judge(b, self._x_in_progress(b))
+        cp = b.g.casting
+        follow_up = _follow_up(b, b.card(cp.card)) if cp is not None and cp.kind is StackKind.SPELL else 0
+        judge = Judge(b, self._x_in_progress(b), follow_up)
         chosen = {t for t in self._targets_in_progress(b)}
         scored = [
             (judge.target_value(effect, d.slot, a.target, face_ok) - (50 if a.target in chosen else 0), -i, a)
