@@ -142,10 +142,11 @@ def graveyard_watch(g: GameState) -> bool:
     names = g.db.graveyard_workers()
     if not names:
         return False
+    cards = g.cards  # asked at every event: the name read inline, no call per card
     for p in g.players:
         for oid in p.graveyard:
-            card = g.cards.get(oid)
-            if card is not None and g.name_of_card(card) in names:
+            card = cards.get(oid)
+            if card is not None and (card if isinstance(card, str) else card.name) in names:
                 return True
     return False
 
