@@ -139,28 +139,27 @@ def works_from_graveyard(ability: TriggeredAbility) -> bool:
 
 def graveyard_watch(g: GameState) -> bool:
     """Whether some graveyard holds a card with a triggered ability that works there (113.6m)."""
-    names = g.db.graveyard_workers()
-    if not names:
-        return False
-    cards = g.cards  # asked at every event: the name read inline, no call per card
-    for p in g.players:
-        for oid in p.graveyard:
-            card = cards.get(oid)
-            if card is not None and (card if isinstance(card, str) else card.name) in names:
-                return True
-    return False
+    return next(_graveyard_workers_in_play(g), None) is not None
 
 
 def _graveyard_watchers(g: GameState) -> Iterator[tuple[int, tuple[CardRef, Chars]]]:
     """The cards in graveyards with a triggered ability that works there (113.6m)."""
+    for oid, card in _graveyard_workers_in_play(g):
+        yield oid, (card, chars(g, oid))
+
+
+def _graveyard_workers_in_play(g: GameState) -> Iterator[tuple[int, CardRef]]:
+    """The graveyards' cards whose name is one of the pool's graveyard workers (asked at every event: the
+    name is read inline, no call per card)."""
     names = g.db.graveyard_workers()
     if not names:
         return
+    cards = g.cards
     for p in g.players:
         for oid in p.graveyard:
-            card = g.cards.get(oid)
-            if card is not None and g.name_of_card(card) in names:
-                yield oid, (card, chars(g, oid))
+            card = cards.get(oid)
+            if card is not None and (card if isinstance(card, str) else card.name) in names:
+                yield oid, card
 
 
 def notice_states(g: GameState) -> None:

@@ -626,20 +626,27 @@ def have_it_deal(r: Reader, s: Scope) -> None:
 # ------------------------------------------------------------------ unless a player pays
 
 
-def unless_you_discard(r: Reader, s: Scope) -> None:
-    """"sacrifice ~ unless you discard a creature card" (118.12a): the one instruction before "unless" is done
-    only if its controller doesn't discard such a card."""
-    words = ("unless", "you", "discard")
-    at = next((i for i in range(r.pos, len(r.lows) - 2) if r.lows[i : i + 3] == words), None)
+def _one_instruction_before(r: Reader, s: Scope, words: tuple[str, ...]) -> int:
+    """Read the one instruction before "unless you discard" / "unless you pay" (118.12a) and move past
+    those words; the index of its step, which the caller wraps."""
+    n = len(words)
+    at = next((i for i in range(r.pos, len(r.lows) - n + 1) if r.lows[i : i + n] == words), None)
     if at is None or at == r.pos:
-        raise NoParse("unless you discard")
+        raise NoParse(" ".join(words))
     head = Reader(r.tokens[r.pos : at])
     first = len(s.steps)
     clause(head, s)
     head.end()
     if len(s.steps) != first + 1:
         raise NoParse("one instruction before 'unless'")
-    r.pos = at + 3
+    r.pos = at + n
+    return first
+
+
+def unless_you_discard(r: Reader, s: Scope) -> None:
+    """"sacrifice ~ unless you discard a creature card" (118.12a): the one instruction before "unless" is done
+    only if its controller doesn't discard such a card."""
+    first = _one_instruction_before(r, s, ("unless", "you", "discard"))
     r.one_of("a", "an")
     flt, kind = description(r)
     if kind != Noun.CARD:
@@ -650,17 +657,7 @@ def unless_you_discard(r: Reader, s: Scope) -> None:
 def unless_you_pay(r: Reader, s: Scope) -> None:
     """"sacrifice ~ unless you pay {U}" / "~ deals 8 damage to you unless you pay {G}{G}{G}{G}" (118.12a):
     the instruction before "unless" is one step, done only if its controller doesn't pay."""
-    words = ("unless", "you", "pay")
-    at = next((i for i in range(r.pos, len(r.lows) - 2) if r.lows[i : i + 3] == words), None)
-    if at is None or at == r.pos:
-        raise NoParse("unless you pay")
-    head = Reader(r.tokens[r.pos : at])
-    first = len(s.steps)
-    clause(head, s)
-    head.end()
-    if len(s.steps) != first + 1:
-        raise NoParse("one instruction before 'unless'")
-    r.pos = at + 3
+    first = _one_instruction_before(r, s, ("unless", "you", "pay"))
     s.steps[first] = UnlessPays(You(), resolution_mana(r), s.steps[first])
 
 
