@@ -4,10 +4,13 @@ team that can't lose (810.8a), and the turn's damage and zone history across a n
 
 from __future__ import annotations
 
+import random
+
 from tests.engine.helpers import database_with, ids, position
 from tolaria.mtg import Game
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.rules.game_end import cant_lose, cant_win
+from tolaria.mtg.visibility import determinize
 
 FLAME = {
     "name": "Test Flame",
@@ -96,3 +99,29 @@ def test_the_turns_damage_and_graveyard_history_start_again_each_turn() -> None:
     while game.state.active == 0:
         game.apply_text(game.decision.player, "pass")
     assert game.state.damaged == () and game.state.from_battlefield == ()
+
+
+def test_a_game_read_back_from_json_still_triggers_from_the_graveyard() -> None:
+    """CR 113.6m: a position read back knows its graveyard's card works there, as the original did."""
+    game = position(
+        {"alice": {"hand": ["Shivan Dragon"], "graveyard": ["Test Flame"], "battlefield": ["Mountain"] * 7}, "bob": {}},
+        cards=database_with(FLAME),
+    )
+    game = Game.from_json(game.to_json(), cards=game.state.db)
+    game.apply_text("alice", "cast Shivan Dragon")
+    game.apply_text("alice", "pass")
+    game.apply_text("bob", "pass")
+    assert len(game.state.stack) == 1  # the trigger of the card in the graveyard
+
+
+def test_only_a_game_with_a_graveyard_card_that_works_there_looks_through_graveyards() -> None:
+    """CR 113.6m: abilities work from a graveyard only where their text says so; a game without such a
+    card (Grizzly Bears in a graveyard) never looks, one that is dealt such a card by a guess does."""
+    plain = position({"alice": {"graveyard": ["Grizzly Bears"]}, "bob": {}})
+    assert not plain.state.graveyard_workers
+    worker = position({"alice": {"graveyard": ["Squee, Goblin Nabob"]}, "bob": {}})
+    assert worker.state.graveyard_workers
+    assert worker.state.copy().graveyard_workers
+    hidden = position({"alice": {"library": ["Grizzly Bears"]}, "bob": {"hand": ["Grizzly Bears"]}})
+    world = determinize(hidden.state, 0, random.Random(1), {"bob": ["Squee, Goblin Nabob"] * 40})
+    assert world.graveyard_workers and not hidden.state.graveyard_workers

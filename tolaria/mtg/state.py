@@ -617,6 +617,10 @@ class GameState:
     # Whether some permanent may have damage, deathtouch damage or counters marked on it: set by the
     # mutation API whenever it marks any, cleared only by a state-based check that looked and found none.
     maybe_marked: bool = _transient(True)
+    # Whether a card of this game may have a triggered ability that works from a graveyard (113.6m): set
+    # as such a card comes into the game (rules.zones) and never cleared, so a game without one never
+    # looks through its graveyards at an event.
+    graveyard_workers: bool = _transient(False)
 
     def __post_init__(self) -> None:
         self.token = next(_STATES)
@@ -670,6 +674,21 @@ class GameState:
         self.board += 1
         if mana:
             self.mana_gen += 1
+
+    def card_came_in(self, card: CardRef) -> None:
+        """Note a card coming into the game (created in a zone, put onto the battlefield, or dealt by a
+        guess): one whose abilities may work from a graveyard (113.6m) makes every event look there."""
+        if not self.graveyard_workers and isinstance(card, str) and card in self.db.graveyard_workers():
+            self.graveyard_workers = True
+
+    def note_cards(self) -> None:
+        """Note every card of the game (a position read back, whose transient notes start afresh)."""
+        for card in self.cards.values():
+            self.card_came_in(card)
+        for perm in self.battlefield.values():
+            self.card_came_in(perm.card)
+        for item in self.stack:
+            self.card_came_in(item.card)
 
     def moved_on(self) -> None:
         """Only the turn structure or a decision in progress moved on (a step, priority, a choice made):
@@ -809,6 +828,7 @@ class GameState:
         g.source_memo = {}
         g.summary = self.summary  # immutable, and checked against bf_gen on use
         g.maybe_marked = self.maybe_marked
+        g.graveyard_workers = self.graveyard_workers
         g.sba_checked = self.sba_checked
         g.probe = list(self.probe)
         g.db = self.db
@@ -831,4 +851,5 @@ class GameState:
         g.out = []
         g.cache = {}
         g.cache_at = -1
+        g.note_cards()
         return g

@@ -110,6 +110,7 @@ def determinize(g: GameState, seat: int, rng: random.Random, deal: Mapping[str, 
             if name not in out.db:
                 raise TolariaError(f"a guess for {p.name} names {name!r}, which is not in this game's cards")
             out.cards[oid] = out.db.canonical_name(name)
+    out.note_cards()  # a guessed card may work from a graveyard (113.6m)
     out.rng = rng.getrandbits(64)
     out.changed()
     return out

@@ -101,7 +101,7 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
                 (oid, (battlefield[oid].card, chars(g, oid))) for oid in watching
             )
             _notice_on(g, event, sources, False)
-        if may_trigger(event, _ALL_KINDS):
+        if g.graveyard_workers and may_trigger(event, _ALL_KINDS):
             _notice_on(g, event, _graveyard_watchers(g), True)
         return
     if not any(c.triggered for _, c in before.values()):
@@ -138,8 +138,9 @@ def works_from_graveyard(ability: TriggeredAbility) -> bool:
 
 
 def graveyard_watch(g: GameState) -> bool:
-    """Whether some graveyard holds a card with a triggered ability that works there (113.6m)."""
-    return next(_graveyard_workers_in_play(g), None) is not None
+    """Whether some graveyard holds a card with a triggered ability that works there (113.6m); a game
+    none of whose cards has one (the usual case) never looks."""
+    return g.graveyard_workers and next(_graveyard_workers_in_play(g), None) is not None
 
 
 def _graveyard_watchers(g: GameState) -> Iterator[tuple[int, tuple[CardRef, Chars]]]:

@@ -41,6 +41,7 @@ def add_card(g: GameState, owner: int, zone: Zone, card: CardRef, top: bool = Fa
     """Create a new card object in a player's zone and return its id."""
     oid = g.new_id()
     g.cards[oid] = card
+    g.card_came_in(card)
     lst = g.players[owner].zone(zone)
     if top:
         lst.insert(0, oid)
@@ -121,6 +122,7 @@ def put_onto_battlefield(
         perm.counters[Counter.LOYALTY.value] = loyalty  # CR 306.5b: it enters with its printed loyalty
     perm.owner_state = g.token
     g.battlefield[pid] = perm
+    g.card_came_in(card)
     g.bf_gen += 1
     g.changed()
     if attached_to is not None:
