@@ -992,6 +992,20 @@ class EntersTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """"~ enters the battlefield with three charge counters on it" / "... with X +1/+1 counters on it" /
+    "... with a +1/+1 counter on it for each other creature you control" (CR 614.1c, 122.6): a replacement
+    effect on its own entering. ``amount`` counters of the kind ``counter``, times the number of permanents
+    fitting ``per`` (read for the player it enters under) when given; X is the X of the spell that became
+    the permanent, 0 when it entered any other way (107.3m)."""
+
+    counter: str
+    amount: int | XValue
+    per: Filter | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Become:
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land." (611.2a):
     base P/T set (layer 7b), creature and ``subtypes`` added to its types (layer 4, so a land stays a
@@ -2299,7 +2313,7 @@ Condition = (
 
 StaticAbility = (
     CantBeBlockedBy | CantBeBlockedExceptBy | CantBlockSource | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
+    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | EntersWithCounters | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated
     | CantAttackUnless | EntersTappedUnless

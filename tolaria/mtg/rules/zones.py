@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
-from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
+from tolaria.mtg.events import CardDrawn, CountersChanged, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless, GroupEntersTapped
+from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless, EntersWithCounters, GroupEntersTapped, XValue
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
@@ -98,6 +98,7 @@ def put_onto_battlefield(
     attached_to: int | None = None,
     replacements: bool = True,
     chosen: str = "",
+    x: int = 0,
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
@@ -105,7 +106,8 @@ def put_onto_battlefield(
     ``replacements`` False puts it there exactly as asked, without the
     replacement effects that modify how it enters ("enters tapped",
     614.1d): a position being set up is described, not entered. ``chosen``
-    is what was chosen as it entered ("As ~ enters, choose a color", 614.12). The
+    is what was chosen as it entered ("As ~ enters, choose a color", 614.12); ``x`` the X of the
+    spell that became the permanent (107.3m), read by "enters with X counters". The
     caller emits the event that says how it entered, so that "enters"
     abilities trigger on it (603.6a).
     """
@@ -119,6 +121,9 @@ def put_onto_battlefield(
     loyalty = _printed_loyalty(g, card)
     if loyalty:
         perm.counters[Counter.LOYALTY.value] = loyalty  # CR 306.5b: it enters with its printed loyalty
+    entering_counters = _entering_counters(g, card, who, x) if replacements else {}
+    for kind, n in entering_counters.items():
+        perm.counters[kind] = perm.counters.get(kind, 0) + n
     perm.owner_state = g.token
     g.battlefield[pid] = perm
     g.bf_gen += 1
@@ -131,6 +136,8 @@ def put_onto_battlefield(
         from tolaria.mtg.rules import control
 
         control.after_change(g)
+    for kind, n in entering_counters.items():
+        emit(g, CountersChanged(pid, chars(g, pid).name, kind, n, rules=("614.1c", "122.6")))
     if replacements and not tapped and _a_group_enters_tapped(g, pid):
         perm.tapped = True  # CR 614.12: judged on the permanent as it would exist on the battlefield
         g.changed()
@@ -160,6 +167,23 @@ def _enters_tapped(g: GameState, card: CardRef, controller: int) -> bool:
         if isinstance(s, EntersTappedUnless) and not holds(g, s.condition, 0, controller):
             return True
     return False
+
+
+def _entering_counters(g: GameState, card: CardRef, controller: int, x: int) -> dict[str, int]:
+    """CR 614.1c, 122.6: the counters "~ enters the battlefield with ... counters on it" gives the
+    permanent, by kind. X is the spell's (107.3m); "for each other creature you control" counts the
+    permanents already on the battlefield, for the player it enters under (614.12: before it is there)."""
+    counters: dict[str, int] = {}
+    for s in g.db.card(card).base.statics:
+        if not isinstance(s, EntersWithCounters):
+            continue
+        n = x if isinstance(s.amount, XValue) else s.amount
+        if s.per is not None:
+            per = s.per
+            n *= sum(1 for oid in g.battlefield if matches(g, oid, per, controller))
+        if n > 0:
+            counters[s.counter] = counters.get(s.counter, 0) + n
+    return counters
 
 
 def _printed_loyalty(g: GameState, card: CardRef) -> int:

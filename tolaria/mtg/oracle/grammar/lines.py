@@ -52,6 +52,7 @@ from tolaria.mtg.oracle.abilities import (
     Enchant,
     Enters,
     EntersTapped,
+    EntersWithCounters,
     Filter,
     LeavesToGraveyard,
     LoyaltyCost,
@@ -111,6 +112,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     group,
     keyword,
     keyword_list,
+    number,
     pt_change,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
@@ -852,10 +854,22 @@ def _self_power(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return Continuous(ANYTHING, (PTEqualToCount(counted(r)),), itself=True, text=text)
 
 
+def _enters_with_counters(r: Reader, text: str) -> EntersWithCounters:
+    """"... with three charge counters on it" / "with X +1/+1 counters on it" / "with a +1/+1 counter on it
+    for each other creature you control" (614.1c, 122.6)."""
+    n = number(r)
+    kind = counter_kind(r)
+    r.expect("on it")
+    per = counted(r) if r.accept("for each") else None
+    return EntersWithCounters(kind, n, per, text=text)
+
+
 def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     r.expect("~")
     if r.accept("enters the battlefield tapped") or r.accept("enters tapped"):
         return EntersTapped(text=text)  # 614.1d
+    if r.accept("enters the battlefield with") or r.accept("enters with"):
+        return _enters_with_counters(r, text)
     if r.looking_at("gets"):
         r.expect("gets")
         p, t = pt_change(r)
