@@ -551,6 +551,14 @@ class Tapped(Event):
     card: str
 
 
+@dataclass(slots=True)
+class WontUntapNext(Event):
+    """A permanent won't untap during its controller's next untap step (502.3, 611.2a)."""
+
+    obj: int
+    card: str
+
+
 @tagged("regenerate_shield")
 @dataclass(slots=True)
 class RegenerationShieldCreated(Event):

@@ -80,6 +80,7 @@ class Permanent:
     activations: tuple[tuple[int, int], ...] = ()
     chosen: str = ""  # CR 614.12: the word chosen as it entered ("red", "Forest"), for "the chosen color"
     cast_from_hand: bool = False  # CR 601.2a, 608.3: it entered as a spell its controller cast from their hand
+    skips_next_untap: bool = False  # CR 502.3: "doesn't untap during its controller's next untap step"
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -107,6 +108,7 @@ class Permanent:
             self.activations,
             self.chosen,
             self.cast_from_hand,
+            self.skips_next_untap,
             self.plain,
         )
 

@@ -609,6 +609,16 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntapNext:
+    """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
+    during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
+    tapped in the next untap step of the player who then controls it; the effect ends with that step
+    whether or not the permanent was tapped, and with the permanent leaving the battlefield (400.7)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class PutOnBottom:
     """"Put X on the bottom of its owner's library" (401.4)."""
 
@@ -2294,6 +2304,7 @@ EffectStep = (
     | DiscardHand
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
+    | DoesntUntapNext
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

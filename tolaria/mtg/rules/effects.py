@@ -32,6 +32,7 @@ from tolaria.mtg.events import (
     ReturnedToHand,
     SearchFoundNothing,
     SourcePreventionCreated,
+    WontUntapNext,
 )
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
@@ -570,6 +571,18 @@ def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         actions.untap_permanent(ctx.g, oid)
+    return DONE
+
+
+@handles(ab.DoesntUntapNext)
+def doesnt_untap_next(ctx: Resolving, step: ab.DoesntUntapNext) -> bool:
+    """CR 502.3, 611.2a: the permanent is kept tapped in its controller's next untap step (turns._untap)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        g.writable(oid).skips_next_untap = True
+        g.changed()
+        emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
     return DONE
 
 

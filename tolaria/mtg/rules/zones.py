@@ -18,7 +18,13 @@ from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import CardDrawn, CountersChanged, DrewFromEmptyLibrary, ZoneChange
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless, EntersWithCounters, GroupEntersTapped, XValue
+from tolaria.mtg.oracle.abilities import (
+    EntersTapped,
+    EntersTappedUnless,
+    EntersWithCounters,
+    GroupEntersTapped,
+    XValue,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches

@@ -108,7 +108,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import core_sets, machinery, origins
+from tolaria.mtg.oracle.grammar import core_sets, machinery, origins, turn_effects
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -1069,6 +1069,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *machinery.FIRST_CLAUSES,
     *core_sets.FIRST_CLAUSES,
+    *turn_effects.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
