@@ -559,6 +559,15 @@ class WontUntapNext(Event):
     card: str
 
 
+@dataclass(slots=True)
+class DeathReplaced(Event):
+    """A permanent that would have been put into a graveyard from the battlefield is exiled instead (614.1a)."""
+
+    obj: int
+    card: str
+    source_name: str
+
+
 @tagged("regenerate_shield")
 @dataclass(slots=True)
 class RegenerationShieldCreated(Event):

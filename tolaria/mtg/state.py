@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tolaria.core.protocol import Decision
-from tolaria.core.records import TRANSIENT, from_data, to_data
+from tolaria.core.records import TRANSIENT, from_data, tagged, to_data
 from tolaria.core.rng import Rng
 from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
@@ -296,6 +296,18 @@ class RegenerationShield:
     source_name: str
 
 
+@tagged("exile_instead_of_dying")
+@dataclass(frozen=True, slots=True)
+class ExileInsteadOfDying:
+    """CR 614.1a, 700.4: "If that creature would die this turn, exile it instead": this turn, if ``obj``
+    would be put into a graveyard from the battlefield, it is exiled instead (each time; the effect is
+    not used up, and ends with the turn, 514.2)."""
+
+    timestamp: int
+    obj: int
+    source_name: str
+
+
 @dataclass(frozen=True, slots=True)
 class PreventionShield:
     """CR 615.7: prevent the next ``amount`` damage to ``to`` (an object or player ref) this turn."""
@@ -357,7 +369,7 @@ class UnblockedRedirection:
 
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
-    | PlayerDamagePrevention | UnblockedRedirection
+    | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying
 )
 
 

@@ -609,6 +609,14 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileIfWouldDie:
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a replacement effect
+    on the object ``what`` means, for the rest of the turn, if it is still on the battlefield."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2305,6 +2313,7 @@ EffectStep = (
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
     | DoesntUntapNext
+    | ExileIfWouldDie
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

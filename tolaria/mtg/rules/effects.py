@@ -70,6 +70,7 @@ from tolaria.mtg.state import (
     ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
+    ExileInsteadOfDying,
     GameState,
     Memo,
     PlayerDamagePrevention,
@@ -583,6 +584,16 @@ def doesnt_untap_next(ctx: Resolving, step: ab.DoesntUntapNext) -> bool:
         g.writable(oid).skips_next_untap = True
         g.changed()
         emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
+    return DONE
+
+
+@handles(ab.ExileIfWouldDie)
+def exile_if_would_die(ctx: Resolving, step: ab.ExileIfWouldDie) -> bool:
+    """CR 614.1a, 700.4: this turn, the permanent is exiled instead of dying (zones.leave_battlefield)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        add_shield(g, ExileInsteadOfDying(g.new_timestamp(), oid, g.name_of(ctx.item.id)))
     return DONE
 
 

@@ -16,7 +16,13 @@ from dataclasses import dataclass, replace
 
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
-from tolaria.mtg.events import CardDrawn, CountersChanged, DrewFromEmptyLibrary, ZoneChange
+from tolaria.mtg.events import (
+    CardDrawn,
+    CountersChanged,
+    DeathReplaced,
+    DrewFromEmptyLibrary,
+    ZoneChange,
+)
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
 from tolaria.mtg.oracle.abilities import (
     EntersTapped,
@@ -29,7 +35,7 @@ from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
-from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
+from tolaria.mtg.state import ExileInsteadOfDying, GameState, PendingTrigger, Permanent, StackObject
 
 ZoneEvent = Callable[..., ZoneChange]
 
@@ -236,6 +242,8 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
     each move is told, with the battlefield as it was, so that
     leaves-the-battlefield abilities look back in time (603.10a).
     """
+    if g.shields:
+        departures = _deaths_replaced(g, departures)
     perms: dict[int, Permanent] = {}
     for d in departures:
         if d.obj in g.battlefield and d.obj not in perms:
@@ -273,6 +281,19 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
             event.why = d.why
         emit(g, event, before)
     return news
+
+
+def _deaths_replaced(g: GameState, departures: Sequence[Departure]) -> list[Departure]:
+    """CR 614.1a, 700.4: "If that creature would die this turn, exile it instead": a permanent going to a
+    graveyard from the battlefield goes to exile instead, and the event says so (so it doesn't die)."""
+    exiled = {s.obj: s.source_name for s in g.shields if isinstance(s, ExileInsteadOfDying)}
+    out = []
+    for d in departures:
+        if d.destination is Zone.GRAVEYARD and d.obj in exiled and d.obj in g.battlefield:
+            emit(g, DeathReplaced(d.obj, chars(g, d.obj).name, exiled[d.obj], rules=("614.1a", "700.4")))
+            d = replace(d, destination=Zone.EXILE, rules=(*d.rules, "614.1a"))
+        out.append(d)
+    return out
 
 
 def _remember_sources(g: GameState, leaving: dict[int, Permanent], lki: dict[int, Chars]) -> None:

@@ -108,7 +108,13 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import core_sets, machinery, origins, turn_effects
+from tolaria.mtg.oracle.grammar import (
+    core_sets,
+    death_replacements,
+    machinery,
+    origins,
+    turn_effects,
+)
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -1070,6 +1076,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *machinery.FIRST_CLAUSES,
     *core_sets.FIRST_CLAUSES,
     *turn_effects.FIRST_CLAUSES,
+    *death_replacements.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
