@@ -34,7 +34,7 @@ from tolaria.core.records import TRANSIENT, from_data, tagged, to_data
 from tolaria.core.rng import Rng
 from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
-from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Modification
+from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Filter, Modification
 
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
@@ -356,6 +356,19 @@ class PlayerDamagePrevention:
     source_name: str
 
 
+@tagged("group_cant_block")
+@dataclass(frozen=True, slots=True)
+class GroupCantBlock:
+    """CR 509.1b, 611.2c: "Creatures without flying can't block this turn": this turn no creature fitting
+    ``group`` (read for ``controller``, the spell's) can block. It changes no characteristic, so it
+    isn't locked in as it begins: it applies to whatever fits the group as blockers are declared."""
+
+    timestamp: int
+    group: Filter
+    controller: int
+    source_name: str
+
+
 @dataclass(frozen=True, slots=True)
 class UnblockedRedirection:
     """CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~
@@ -369,8 +382,11 @@ class UnblockedRedirection:
 
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
-    | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying
+    | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying | GroupCantBlock
 )
+"""The effects of resolved spells and abilities that last the turn and are no continuous effect of the
+layers: replacement and prevention effects (614, 615) and rules of the turn such as "can't block this
+turn" for a group (509.1b); all end in the cleanup step (514.2)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -617,6 +617,14 @@ class ExileIfWouldDie:
 
 
 @dataclass(frozen=True, slots=True)
+class GroupCantBlockThisTurn:
+    """"Creatures without flying can't block this turn" (CR 509.1b, 611.2c): until end of turn no creature
+    fitting ``group`` can block, whenever it comes to fit it."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2314,6 +2322,7 @@ EffectStep = (
     | ChangeTarget
     | DoesntUntapNext
     | ExileIfWouldDie
+    | GroupCantBlockThisTurn
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

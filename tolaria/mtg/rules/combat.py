@@ -48,7 +48,7 @@ from tolaria.mtg.rules.conditions import holds
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, printed_only
 from tolaria.mtg.rules.teams import declaring_player, is_active
-from tolaria.mtg.state import Combat, GameState, Permanent, player_ref
+from tolaria.mtg.state import Combat, GameState, GroupCantBlock, Permanent, player_ref
 
 _PLANESWALKER = CardType.PLANESWALKER
 # The steps in which a creature can be put onto the battlefield attacking (after attackers are declared, 508.4).
@@ -343,6 +343,9 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
             g, blocker.id, static.group, a.controller, attacker.id
         ):
             return (f"{b.name} isn't among the creatures that can block {a.name}", "509.1b")
+    for shield in g.shields:
+        if isinstance(shield, GroupCantBlock) and matches(g, blocker.id, shield.group, shield.controller):
+            return (f"{b.name} can't block this turn ({shield.source_name})", "509.1b")
     return _blocker_restriction(a, b, attacker.id)
 
 

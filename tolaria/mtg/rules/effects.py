@@ -72,6 +72,7 @@ from tolaria.mtg.state import (
     ContinuousEffect,
     ExileInsteadOfDying,
     GameState,
+    GroupCantBlock,
     Memo,
     PlayerDamagePrevention,
     PreventionShield,
@@ -594,6 +595,14 @@ def exile_if_would_die(ctx: Resolving, step: ab.ExileIfWouldDie) -> bool:
     oid = obj(ctx, step.what)
     if oid in g.battlefield:
         add_shield(g, ExileInsteadOfDying(g.new_timestamp(), oid, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.GroupCantBlockThisTurn)
+def group_cant_block(ctx: Resolving, step: ab.GroupCantBlockThisTurn) -> bool:
+    """CR 509.1b, 611.2c: this turn creatures fitting the group can't block (combat reads it as blocks are declared)."""
+    g = ctx.g
+    add_shield(g, GroupCantBlock(g.new_timestamp(), step.group, ctx.item.controller, g.name_of(ctx.item.id)))
     return DONE
 
 

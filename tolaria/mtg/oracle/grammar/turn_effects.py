@@ -1,6 +1,6 @@
-"""Effects on the steps of a turn to come (CR 502.3): "That creature doesn't untap during its
-controller's next untap step" and "Those creatures don't untap during their controller's next untap
-step" after "Tap up to two target creatures".
+"""Effects on the steps of a turn (CR 502.3, 509.1b): "That creature doesn't untap during its
+controller's next untap step", "Those creatures don't untap during their controller's next untap
+step" after "Tap up to two target creatures", and "Creatures without flying can't block this turn".
 
 The clauses read with the scope of :mod:`.effects` (which tries them first).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tolaria.mtg.oracle.abilities import DoesntUntapNext, Tap
+from tolaria.mtg.oracle.abilities import DoesntUntapNext, GroupCantBlockThisTurn, Tap
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
 if TYPE_CHECKING:
@@ -44,5 +44,17 @@ def _those_dont_untap(r: Reader, s: Scope) -> None:
     s.steps.extend(DoesntUntapNext(what) for what in reversed(tapped))
 
 
+def _group_cant_block(r: Reader, s: Scope) -> None:
+    """"Creatures without flying can't block this turn" (509.1b, 611.2c): a rule for the turn, not a
+    characteristic, so it holds for whatever fits the group when blockers are declared."""
+    from tolaria.mtg.oracle.grammar.objects import group  # objects is imported by effects
+
+    if not r.looking_at("creatures"):
+        raise NoParse("a group of creatures")
+    what = group(r)
+    r.expect("can't block this turn")
+    s.steps.append(GroupCantBlockThisTurn(what))
+
+
 # Tried by ``effects.clause`` before its own instructions.
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_doesnt_untap_next,)
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_doesnt_untap_next, _group_cant_block)
