@@ -625,6 +625,17 @@ class GroupCantBlockThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class GainChosen:
+    """"It gains protection from the color of your choice until end of turn" / "~ gains your choice of reach,
+    trample, or haste until end of turn" (CR 608.2d, 611.2a, 613.1f): as the step resolves, the controller
+    chooses a color (``options`` empty: protection from it, 702.16a) or one of the keywords ``options``;
+    the object ``what`` means gains it until end of turn."""
+
+    what: ObjectRef
+    options: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2323,6 +2334,7 @@ EffectStep = (
     | DoesntUntapNext
     | ExileIfWouldDie
     | GroupCantBlockThisTurn
+    | GainChosen
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

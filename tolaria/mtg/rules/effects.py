@@ -16,7 +16,7 @@ from typing import Any
 
 from tolaria.core.resolution import DONE, SUSPEND, Interpreter
 from tolaria.mtg import decisions
-from tolaria.mtg.cards.keywords import keyword_text
+from tolaria.mtg.cards.keywords import KeywordAbility, Protection, keyword_text
 from tolaria.mtg.events import (
     AdditionalCombatCreated,
     CoinFlipped,
@@ -37,9 +37,9 @@ from tolaria.mtg.events import (
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
 )
-from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
-from tolaria.mtg.oracle.abilities import Modification
+from tolaria.mtg.oracle.abilities import ChoiceKind, Modification
 from tolaria.mtg.rules import (
     attachments,
     combat,
@@ -215,6 +215,14 @@ def answer_may(g: GameState, yes: bool) -> None:
     g.pending = None
     memo = replace(r.memo, answer=yes) if r.memo.started else replace(r.memo, may=yes)
     g.resolving = replace(r, memo=memo)
+    g.moved_on()
+
+
+def answer_word(g: GameState, word: str) -> None:
+    """The word a resolving step asked for (a color, a keyword, 608.2d) is chosen ("" for none)."""
+    r = g.resolving
+    assert r is not None
+    g.resolving = replace(r, memo=replace(r.memo, word=word))
     g.moved_on()
 
 
@@ -604,6 +612,33 @@ def group_cant_block(ctx: Resolving, step: ab.GroupCantBlockThisTurn) -> bool:
     g = ctx.g
     add_shield(g, GroupCantBlock(g.new_timestamp(), step.group, ctx.item.controller, g.name_of(ctx.item.id)))
     return DONE
+
+
+@handles(ab.GainChosen)
+def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
+    """CR 608.2d: the controller chooses a color (protection from it, 702.16a) or one of the keywords;
+    the object gains it until end of turn (611.2a, 613.1f). Nothing to choose for an object gone."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if not _started(ctx):
+        if oid not in g.battlefield:
+            return DONE
+        choosing = "keyword" if step.options else ChoiceKind.COLOR.value
+        options = tuple(keyword_text(k) for k in step.options)
+        g.pending = decisions.ChooseWord(
+            g.players[ctx.item.controller].name, g.name_of(ctx.item.id), choosing, resolving=True, words=options
+        )
+        g.moved_on()
+        return _suspend(ctx)
+    word = ctx.memo.word
+    ctx.memo = replace(ctx.memo, word="")
+    if oid in g.battlefield and word:
+        if step.options:
+            gained: KeywordAbility = next(k for k in step.options if keyword_text(k) == word)
+        else:
+            gained = Protection(frozenset({COLOR_WORDS[word]}))
+        _begin_effect(ctx, (oid,), (ab.AddAbilities((gained,)),), ("608.2d", "611.2a", "613.1f"))
+    return _done(ctx)
 
 
 @handles(ab.UntapEach)

@@ -55,6 +55,7 @@ from tolaria.mtg.oracle.abilities import (
     Exile,
     ExtraTurns,
     Filter,
+    GainChosen,
     GainControl,
     GainLife,
     GiveStatic,
@@ -115,6 +116,7 @@ from tolaria.mtg.oracle.grammar import (
     origins,
     turn_effects,
 )
+from tolaria.mtg.oracle.grammar.choices import chosen_gain
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -954,9 +956,16 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
+        chosen: tuple[KeywordAbility, ...] | None = None
         if r.accept("and gains") or r.accept("and gain"):
-            kws = keyword_list(r)
+            chosen = None if isinstance(what, Filter) else chosen_gain(r)
+            if chosen is None:
+                kws = keyword_list(r)
         _until_end_of_turn(r, s)
+        if chosen is not None:
+            assert not isinstance(what, Filter)
+            s.steps.extend((Pump(what, p, t), GainChosen(what, chosen)))  # 608.2d: chosen as it resolves
+            return
         per: Amount | None = None
         if isinstance(what, Filter):
             s.steps.append(PumpEach(what, p, t, kws))
@@ -966,6 +975,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         elif r.accept("for each"):
             per = _each_counted(r, 1)  # "for each creature you control" (107.1, counted as it resolves)
         s.steps.append(Pump(what, p, t, kws, per))
+        return
+    if not isinstance(what, Filter) and (chosen := chosen_gain(r)) is not None:
+        _until_end_of_turn(r, s)
+        s.steps.append(GainChosen(what, chosen))  # 608.2d: the color or keyword is chosen as it resolves
         return
     kws = keyword_list(r)
     _until_end_of_turn(r, s)
