@@ -112,6 +112,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.oracle.grammar import (
     core_sets,
     death_replacements,
+    graveyard_counts,
     machinery,
     origins,
     turn_effects,
@@ -667,6 +668,10 @@ def _create(r: Reader, s: Scope) -> None:
     token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords)
     tapped = attacking = False
     blocking: Target | None = None
+    if n == 1 and r.accept("for each"):
+        # "create a 2/2 black Zombie creature token for each card named ~ in your graveyard" (107.1)
+        s.steps.append(CreateTokens(token, graveyard_counts.graveyard_count(r)))
+        return
     if r.accept("that's") or r.accept("that are"):
         # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
         # 509.4: "that's blocking target attacking creature": blocking, never declared either.
@@ -1090,6 +1095,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *core_sets.FIRST_CLAUSES,
     *turn_effects.FIRST_CLAUSES,
     *death_replacements.FIRST_CLAUSES,
+    *graveyard_counts.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
