@@ -775,10 +775,12 @@ class Attacks:
 
 @dataclass(frozen=True, slots=True)
 class Blocks:
-    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b)."""
+    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b); ``blocked``:
+    "blocks a creature with flying", a trigger for each blocked creature fitting it, as blocks are declared."""
 
     subject: Subject
     per_creature: bool = False
+    blocked: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -278,7 +278,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if not blocked:
                 return []
             if trigger.per_creature:
-                return [(a, -1) for _, a in blocked]
+                flt = trigger.blocked
+                return [(a, -1) for _, a in blocked if flt is None or matches(g, a, flt, c.controller, oid)]
             return [(blocked[0][0] if trigger.subject is Subject.ENCHANTED else 0, -1)]
         if isinstance(trigger, BecomesBlocked):
             blockers = [b for b, a in event.blocks if a == oid]

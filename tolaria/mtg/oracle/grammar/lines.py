@@ -537,6 +537,10 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         per = r.accept("a creature")
         if per:
             s.that_object = ThatObject()
+        if per and r.accept("with"):
+            # "Whenever ~ blocks a creature with flying" (509.3b): only a blocked creature that has it
+            blocked = Filter(types=frozenset({CardType.CREATURE}), has=frozenset({keyword(r)}))
+            return (Blocks(Subject.SELF, per_creature=True, blocked=blocked),)
         return (Blocks(Subject.SELF, per_creature=per),)
     raise NoParse("a trigger event")
 
