@@ -578,6 +578,7 @@ class TokenSpec:
     toughness: int
     keywords: tuple[KeywordAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()  # a predefined token's (111.10): a Treasure's
 
 
 @dataclass(frozen=True, slots=True)

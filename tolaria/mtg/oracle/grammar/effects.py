@@ -132,6 +132,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     target_phrase,
     x_pt_change,
 )
+from tolaria.mtg.oracle.grammar.predefined_tokens import predefined_token
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind, text_of
 
@@ -638,6 +639,9 @@ def _create(r: Reader, s: Scope) -> None:
     """CR 111.4: a token's name is the one the effect gives it, or else its subtypes plus the word "Token"."""
     r.expect("create")
     n = number(r)
+    if (made := r.optional(predefined_token)) is not None:
+        s.steps.append(CreateTokens(made, n))  # "create two Treasure tokens" (111.10a)
+        return
     pt = r.accept_kind(Kind.PT)
     colors = _token_colors(r)
     subs = []
