@@ -637,6 +637,14 @@ class GainChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class AddManaOfChosenColor:
+    """"Add two mana of any one color" as a spell resolves (CR 106.1a, 608.2d): its controller chooses a
+    color, then adds ``amount`` mana of it."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2338,6 +2346,7 @@ EffectStep = (
     | ExileIfWouldDie
     | GroupCantBlockThisTurn
     | GainChosen
+    | AddManaOfChosenColor
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

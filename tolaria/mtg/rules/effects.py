@@ -614,6 +614,31 @@ def group_cant_block(ctx: Resolving, step: ab.GroupCantBlockThisTurn) -> bool:
     return DONE
 
 
+def _ask_word(ctx: Resolving, choosing: str, words: tuple[str, ...] = ()) -> bool:
+    """CR 608.2d: ask the controller of the resolving spell or ability for a word (a color, or one of
+    ``words``); :func:`answer_word` keeps it in the memo and the step resumes."""
+    g = ctx.g
+    g.pending = decisions.ChooseWord(
+        g.players[ctx.item.controller].name, g.name_of(ctx.item.id), choosing, resolving=True, words=words
+    )
+    g.moved_on()
+    return _suspend(ctx)
+
+
+@handles(ab.AddManaOfChosenColor)
+def add_mana_of_chosen_color(ctx: Resolving, step: ab.AddManaOfChosenColor) -> bool:
+    """CR 106.1a, 608.2d: "Add two mana of any one color": the color is chosen, then the mana is added."""
+    if not _started(ctx):
+        return _ask_word(ctx, ChoiceKind.COLOR.value)
+    word = ctx.memo.word
+    ctx.memo = replace(ctx.memo, word="")
+    if word:
+        mana = (COLOR_WORDS[word],) * step.amount
+        add_mana(ctx.g, ctx.item.controller, mana)
+        emit(ctx.g, ManaAdded(ctx.item.controller, mana, rules=("106.3", "608.2d")))
+    return _done(ctx)
+
+
 @handles(ab.GainChosen)
 def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
     """CR 608.2d: the controller chooses a color (protection from it, 702.16a) or one of the keywords;
@@ -623,13 +648,9 @@ def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
     if not _started(ctx):
         if oid not in g.battlefield:
             return DONE
-        choosing = "keyword" if step.options else ChoiceKind.COLOR.value
-        options = tuple(keyword_text(k) for k in step.options)
-        g.pending = decisions.ChooseWord(
-            g.players[ctx.item.controller].name, g.name_of(ctx.item.id), choosing, resolving=True, words=options
-        )
-        g.moved_on()
-        return _suspend(ctx)
+        if step.options:
+            return _ask_word(ctx, "keyword", tuple(keyword_text(k) for k in step.options))
+        return _ask_word(ctx, ChoiceKind.COLOR.value)
     word = ctx.memo.word
     ctx.memo = replace(ctx.memo, word="")
     if oid in g.battlefield and word:

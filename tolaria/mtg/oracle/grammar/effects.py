@@ -110,6 +110,7 @@ from tolaria.mtg.oracle.abilities import (
     You,
 )
 from tolaria.mtg.oracle.grammar import (
+    choices,
     core_sets,
     death_replacements,
     graveyard_counts,
@@ -117,7 +118,6 @@ from tolaria.mtg.oracle.grammar import (
     origins,
     turn_effects,
 )
-from tolaria.mtg.oracle.grammar.choices import chosen_gain
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -967,7 +967,7 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         kws: tuple[KeywordAbility, ...] = ()
         chosen: tuple[KeywordAbility, ...] | None = None
         if r.accept("and gains") or r.accept("and gain"):
-            chosen = None if isinstance(what, Filter) else chosen_gain(r)
+            chosen = None if isinstance(what, Filter) else choices.chosen_gain(r)
             if chosen is None:
                 kws = keyword_list(r)
         _until_end_of_turn(r, s)
@@ -985,7 +985,7 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             per = _each_counted(r, 1)  # "for each creature you control" (107.1, counted as it resolves)
         s.steps.append(Pump(what, p, t, kws, per))
         return
-    if not isinstance(what, Filter) and (chosen := chosen_gain(r)) is not None:
+    if not isinstance(what, Filter) and (chosen := choices.chosen_gain(r)) is not None:
         _until_end_of_turn(r, s)
         s.steps.append(GainChosen(what, chosen))  # 608.2d: the color or keyword is chosen as it resolves
         return
@@ -1100,6 +1100,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *turn_effects.FIRST_CLAUSES,
     *death_replacements.FIRST_CLAUSES,
     *graveyard_counts.FIRST_CLAUSES,
+    *choices.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
