@@ -579,6 +579,7 @@ class TokenSpec:
     keywords: tuple[KeywordAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
     activated: tuple[ActivatedAbility | ManaAbility, ...] = ()  # a predefined token's (111.10): a Treasure's
+    triggered: tuple[TriggeredAbility, ...] = ()  # "tokens with prowess" (702.108a: a triggered ability)
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,7 @@ from tolaria.mtg.oracle.abilities import (
     ThisObject,
     TokenSpec,
     ToughnessOf,
+    TriggeredAbility,
     Untap,
     WinTheGame,
     XValue,
@@ -658,7 +659,12 @@ def _create(r: Reader, s: Scope) -> None:
     r.one_of("tokens", "token")
     subtypes = tuple(subs)
     keywords: tuple[KeywordAbility, ...] = ()
-    if r.accept("with"):
+    triggered: tuple[TriggeredAbility, ...] = ()
+    if r.accept("with prowess"):
+        from tolaria.mtg.oracle.grammar.lines import PROWESS  # lines imports this module
+
+        triggered = (PROWESS,)  # 702.108a: prowess is a triggered ability
+    elif r.accept("with"):
         keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
     name = _token_name(r) or " ".join(subtypes) + " Token"
     if pt is None:
@@ -670,7 +676,7 @@ def _create(r: Reader, s: Scope) -> None:
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords)
+    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords, triggered=triggered)
     tapped = attacking = False
     blocking: Target | None = None
     if n == 1 and r.accept("for each"):
