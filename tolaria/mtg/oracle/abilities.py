@@ -1031,6 +1031,10 @@ class SpellCastBy:
     spell: Filter
     caster: Relation = Relation.ANY
     chosen_color: bool = False  # "a spell of the chosen color": the color chosen as the source entered (614.12)
+    # "a spell that targets ~" (targets_self) / "a spell that targets a creature you control" (targets, read
+    # for the ability's controller): one of the targets chosen as it was cast is that object (115.1, 601.2c).
+    targets_self: bool = False
+    targets: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -407,6 +407,13 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
         return False
     if trigger.chosen_color and not _of_the_chosen_color(g, event.obj, oid):
         return False
+    if trigger.targets_self and oid not in event.targets:
+        return False
+    targeted = trigger.targets
+    if targeted is not None and not any(
+        t in g.battlefield and matches(g, t, targeted, c.controller, oid) for t in event.targets
+    ):
+        return False
     return matches(g, event.obj, trigger.spell, c.controller, oid)
 
 

@@ -678,6 +678,15 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if kind != Noun.SPELL:
         raise NoParse("a spell")
     chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
+    if r.accept("that targets"):
+        # "a spell that targets ~" / "... that targets a creature you control" (115.1, 601.2c)
+        if r.accept("~"):
+            return (SpellCastBy(flt, caster, chosen_color=chosen, targets_self=True),)
+        r.one_of("a", "an")
+        targeted, kind = description(r)
+        if kind != Noun.PERMANENT:
+            raise NoParse("a permanent the spell targets")
+        return (SpellCastBy(flt, caster, chosen_color=chosen, targets=targeted),)
     return (SpellCastBy(flt, caster, chosen_color=chosen),)
 
 
