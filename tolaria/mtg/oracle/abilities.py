@@ -815,6 +815,16 @@ class DealsDamage:
     to_creature: bool = False  # "deals combat damage to a creature": "that creature" is the creature dealt the damage
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerDealtDamage:
+    """"Whenever an opponent is dealt noncombat damage" (CR 603.2, 120.3): damage dealt to a player ``who``
+    relates to the ability's controller, whatever its source; ``noncombat``: not combat damage (510.2).
+    One trigger for each damage event; "that player" is the player dealt it."""
+
+    who: Relation = Relation.OPPONENT
+    noncombat: bool = False
+
+
 class Whose(StrEnum):
     YOUR = "your"
     EACH = "each player's"
@@ -2360,6 +2370,7 @@ TriggerEvent = (
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
     | BecomesTarget
     | StateTrigger
+    | PlayerDealtDamage
 )
 
 Condition = (

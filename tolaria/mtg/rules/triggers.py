@@ -49,6 +49,7 @@ from tolaria.mtg.oracle.abilities import (
     Enters,
     LeavesToGraveyard,
     PlayerAction,
+    PlayerDealtDamage,
     PlayerDoes,
     Relation,
     SpellCastBy,
@@ -193,7 +194,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
-    (DamageDealt, (DealsDamage,)),
+    (DamageDealt, (DealsDamage, PlayerDealtDamage)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
     (AbilityActivated, (BecomesTarget,)),
     (TriggerPutOnStack, (BecomesTarget,)),
@@ -309,6 +310,12 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, event.player)]
         return []
     if isinstance(event, DamageDealt):
+        if isinstance(trigger, PlayerDealtDamage):
+            # CR 120.3, 603.2: "Whenever an opponent is dealt noncombat damage": whatever dealt it
+            if event.to >= 0 or event.amount <= 0 or (trigger.noncombat and event.combat):
+                return []
+            player = -1 - event.to
+            return [(0, player)] if _related(g, trigger.who, c.controller, player) else []
         if isinstance(trigger, DealsDamage) and trigger.to_creature:
             return _combat_damage_to_creature(g, trigger, event, oid)
         if isinstance(trigger, DealsDamage) and trigger.to_any:

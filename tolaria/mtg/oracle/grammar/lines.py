@@ -63,6 +63,7 @@ from tolaria.mtg.oracle.abilities import (
     NoMaximumHandSize,
     PayMana,
     PlayerAction,
+    PlayerDealtDamage,
     PlayerDoes,
     PTEqualToCount,
     Pump,
@@ -738,6 +739,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _enchanted_event(q, scope),
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),
+            lambda q: _player_dealt_damage(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -763,6 +765,17 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _player_dealt_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever an opponent is dealt [noncombat] damage" (603.2, 120.3): damage from any source;
+    "that player" is the player dealt it."""
+    who = {"an opponent": Relation.OPPONENT, "a player": Relation.ANY}[r.one_of("an opponent", "a player")]
+    r.expect("is dealt")
+    noncombat = r.accept("noncombat")
+    r.expect("damage")
+    s.that_player = ThatPlayer()
+    return (PlayerDealtDamage(who, noncombat),)
 
 
 def _puts_from_hand(r: Reader) -> bool:
