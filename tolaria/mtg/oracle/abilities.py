@@ -591,6 +591,7 @@ class CreateTokens:
     tapped: bool = False
     attacking: bool = False
     blocking: Target | None = None  # "that's blocking target attacking creature" (509.4)
+    attach_self: bool = False  # "create a 1/1 white Soldier creature token, then attach ~ to it" (701.3a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -861,9 +861,12 @@ def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
                 return _ask(ctx, "attack", who, tuple(choices), 1)
     n = amount(ctx, step.amount)
     blocking = obj(ctx, step.blocking) if step.blocking is not None else 0
-    actions.create_tokens(
+    made = actions.create_tokens(
         g, step.token, who, n, tapped=step.tapped, attacking=step.attacking, blocking=blocking, attacks=attacks
     )
+    if step.attach_self and made and made[0] in g.battlefield:
+        # "then attach ~ to it" (701.3a): the source, if still there, is attached to the token (301.5b)
+        attachments.attach(g, obj(ctx, ab.ThisObject()), made[0], ("701.3a",))
     return _done(ctx) if _started(ctx) else DONE
 
 

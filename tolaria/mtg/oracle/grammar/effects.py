@@ -699,6 +699,16 @@ def _create(r: Reader, s: Scope) -> None:
     s.steps.append(CreateTokens(token, n, tapped=tapped, attacking=attacking, blocking=blocking))
 
 
+def _attach_to_token(r: Reader, s: Scope) -> None:
+    """"create a 1/1 white Soldier creature token, then attach ~ to it" (701.3a): the Equipment goes on
+    the one token just created."""
+    r.expect("attach ~ to it")
+    last = s.steps[-1] if s.steps else None
+    if not isinstance(last, CreateTokens) or last.amount != 1 or last.attacking or last.blocking is not None:
+        raise NoParse("one token created just before to attach ~ to")
+    s.steps[-1] = replace(last, attach_self=True)
+
+
 def _token_name(r: Reader) -> str:
     """"... token with flying named Wasp" (CR 111.4): the name the effect gives it, its capitalised words;
     "" when it gives none (the name is then its subtypes plus "Token")."""
@@ -1135,6 +1145,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _gain_control,
     _draw,
     _create,
+    _attach_to_token,
     _token_pt_life,
     _subject_clause,
     *machinery.CLAUSES,
