@@ -990,6 +990,15 @@ class CanBlockOnly:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CantBlockGroup:
+    """"~ can't block creatures with power 2 or greater" (CR 509.1b): it may block no attacker fitting
+    ``group`` (read for its controller, as blockers are declared)."""
+
+    group: Filter
+    text: str = ""
+
+
 @tagged("add_static")
 @dataclass(frozen=True, slots=True)
 class AddStatic:
@@ -2383,7 +2392,7 @@ Condition = (
 
 StaticAbility = (
     CantBeBlockedBy | CantBeBlockedExceptBy | CantBlockSource | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | EntersWithCounters | CostIncrease | CantBeCountered
+    | CantBlock | CantBlockGroup | DoesntUntap | CanBlockOnly | EntersTapped | EntersWithCounters | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated
     | CantAttackUnless | EntersTappedUnless

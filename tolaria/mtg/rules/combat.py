@@ -38,6 +38,7 @@ from tolaria.mtg.oracle.abilities import (
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBlock,
+    CantBlockGroup,
     CantBlockSource,
     CombatAction,
 )
@@ -343,6 +344,9 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
             g, blocker.id, static.group, a.controller, attacker.id
         ):
             return (f"{b.name} isn't among the creatures that can block {a.name}", "509.1b")
+    for static in b.statics:
+        if isinstance(static, CantBlockGroup) and matches(g, attacker.id, static.group, b.controller, blocker.id):
+            return (f"{b.name} can't block {a.name}", "509.1b")
     for shield in g.shields:
         if isinstance(shield, GroupCantBlock) and matches(g, blocker.id, shield.group, shield.controller):
             return (f"{b.name} can't block this turn ({shield.source_name})", "509.1b")

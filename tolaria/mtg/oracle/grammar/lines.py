@@ -36,6 +36,7 @@ from tolaria.mtg.oracle.abilities import (
     CantBeCountered,
     CantBeTargetedBy,
     CantBlock,
+    CantBlockGroup,
     CombatAction,
     CombatTax,
     Condition,
@@ -915,6 +916,9 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return ThisCantBeCountered(text=text)  # 113.6g, 101.2
     if r.accept("can block only creatures with"):
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
+    if r.accept("can't block creatures"):
+        r.pos -= 1  # the group begins with "creatures"
+        return CantBlockGroup(group(r), text=text)  # 509.1b: "creatures with power 2 or greater"
     if r.accept("can't block"):
         return CantBlock(text=text)  # 509.1b
     if (unless := evasion.except_by(r, text)) is not None:
