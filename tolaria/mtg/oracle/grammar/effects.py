@@ -682,8 +682,8 @@ def _create(r: Reader, s: Scope) -> None:
     if n == 1 and r.accept("for each"):
         # "create a 2/2 black Zombie creature token for each card named ~ in your graveyard" / "... for each
         # Forest you control" (107.1): counted as the instruction is performed (608.2h)
-        per: Amount = r.first(graveyard_counts.graveyard_count, lambda q: _each_counted(q, 1))
-        s.steps.append(CreateTokens(token, per))
+        per: Amount | None = r.optional(graveyard_counts.graveyard_count)
+        s.steps.append(CreateTokens(token, per if per is not None else _each_counted(r, 1)))
         return
     if r.accept("that's") or r.accept("that are"):
         # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
