@@ -806,8 +806,8 @@ def _gets_has(r: Reader, verb_get: str, verb_have: str) -> tuple[Modification, .
 def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block"."""
     r.one_of("enchanted", "equipped")
-    r.expect("creature")
-    what = Filter(types=frozenset({CardType.CREATURE}))
+    # "Enchanted permanent has indestructible" (303.4: an Aura with "Enchant permanent")
+    what = ANYTHING if r.one_of("creature", "permanent") == "permanent" else Filter(types=frozenset({CardType.CREATURE}))
     if r.looking_at("can't attack") or r.looking_at("can't block"):
         r.expect("can't")
         acts = r.one_of("attack or block", "attack", "block")
@@ -816,7 +816,10 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         r.expect("gets")
         p, t = pt_change(r)
         r.expect("for each")
-        return Continuous(what, (ModifyPTPer(p, t, counted(r)),), attached=True, text=text)  # 613.4c
+        per: list[Modification] = [ModifyPTPer(p, t, counted(r))]  # 613.4c
+        if r.accept("and has"):
+            per.append(AddAbilities(keyword_list(r)))  # "... for each Plains you control and has flying"
+        return Continuous(what, tuple(per), attached=True, text=text)
     if r.looking_at("gets") and not _per_each_follows(r):
         start = r.pos
         r.expect("gets")
