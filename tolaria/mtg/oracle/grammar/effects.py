@@ -26,6 +26,7 @@ from tolaria.mtg.oracle.abilities import (
     Become,
     BlockersOf,
     CantBeBlockedBy,
+    CantBeBlockedExceptBy,
     CantBlock,
     CantBlockSource,
     ChooseFromHand,
@@ -951,6 +952,13 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         return
     if not isinstance(what, Filter) and r.accept("can't block ~ this turn"):
         s.steps.append(GiveStatic(what, CantBlockSource(text="can't block ~ this turn")))  # 509.1b
+        return
+    if not isinstance(what, Filter) and r.accept("can't be blocked this turn except by"):
+        # 509.1b: only creatures of the group can block it, until end of turn (611.2a)
+        start = r.pos
+        blockers = group(r)
+        said = text_of(r.tokens[start : r.pos])
+        s.steps.append(GiveStatic(what, CantBeBlockedExceptBy(blockers, text=f"can't be blocked except by {said}")))
         return
     if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
