@@ -1669,6 +1669,7 @@ class CreatureDies:
     controller: Relation = Relation.ANY
     other: bool = False
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn" (120.3, GameState.damaged)
+    nontoken: bool = False  # "a nontoken creature" (111.1): a card, not a token
 
 
 @dataclass(frozen=True, slots=True)

@@ -246,6 +246,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             if trigger.damaged_by_self and (oid, event.obj) not in g.damaged:
                 return []  # 120.3: it wasn't dealt damage by this object this turn
+            if trigger.nontoken and event.new == 0:
+                return []  # 111.7-111.8: a token that died ceased to exist; it left no card in the graveyard
             # CR 603.10a: its controller as it last existed; "it" is the card in the graveyard (400.7)
             return [(event.new, event.controller)] if _related(g, trigger.controller, c.controller, event.controller) else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:

@@ -695,7 +695,8 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
 def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever a creature you control dies" / "another creature you control dies" / "a creature an
     opponent controls dies" / "a creature dies" (603.6c, 700.4)."""
-    other = r.one_of("a creature", "another creature") == "another creature"
+    other = r.one_of("a creature", "another creature", "a nontoken creature") == "another creature"
+    nontoken = r.tokens[r.pos - 2].low == "nontoken"
     damaged = r.accept("dealt damage by ~ this turn")  # 120.3: by this object, this turn
     controller = Relation.ANY
     if r.accept("you control"):
@@ -705,7 +706,7 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("dies")
     s.it = s.moved = ThatObject()
     s.that_player = ThatPlayer()
-    return (CreatureDies(controller, other, damaged),)
+    return (CreatureDies(controller, other, damaged, nontoken),)
 
 
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
