@@ -44,6 +44,9 @@ class Relation(StrEnum):
     YOU = "you"
     OPPONENT = "opponent"
     NOT_YOU = "not you"  # "you don't control": a teammate's too (102.3)
+    # "target creature defending player controls" (506.2): the player the source (or the creature it is
+    # attached to, "Whenever equipped creature attacks") is attacking
+    DEFENDING = "defending player"
 
 
 @dataclass(frozen=True, slots=True)
