@@ -994,6 +994,16 @@ class CanBlockOnly:
 
 
 @dataclass(frozen=True, slots=True)
+class CantActAlone:
+    """"~ can't attack or block alone" / "can't attack alone" / "can't block alone" (CR 506.5, 508.1c,
+    509.1b): a declaration in which it is the only attacker (or the only blocker) is illegal."""
+
+    attack: bool
+    block: bool
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CantBlockGroup:
     """"~ can't block creatures with power 2 or greater" (CR 509.1b): it may block no attacker fitting
     ``group`` (read for its controller, as blockers are declared)."""
@@ -2396,7 +2406,7 @@ Condition = (
 
 StaticAbility = (
     CantBeBlockedBy | CantBeBlockedExceptBy | CantBlockSource | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | CantBlockGroup | DoesntUntap | CanBlockOnly | EntersTapped | EntersWithCounters | CostIncrease | CantBeCountered
+    | CantBlock | CantBlockGroup | CantActAlone | DoesntUntap | CanBlockOnly | EntersTapped | EntersWithCounters | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated
     | CantAttackUnless | EntersTappedUnless

@@ -32,6 +32,7 @@ from tolaria.mtg.oracle.abilities import (
     BlockedByAtMost,
     Blocks,
     CanBlockOnly,
+    CantActAlone,
     CantBeBlockedBy,
     CantBeCountered,
     CantBeTargetedBy,
@@ -920,6 +921,9 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return ThisCantBeCountered(text=text)  # 113.6g, 101.2
     if r.accept("can block only creatures with"):
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
+    for said, attack, block in (("attack or block", True, True), ("attack", True, False), ("block", False, True)):
+        if r.accept(f"can't {said} alone"):
+            return CantActAlone(attack, block, text=text)  # 506.5
     if r.accept("can't block creatures"):
         r.pos -= 1  # the group begins with "creatures"
         return CantBlockGroup(group(r), text=text)  # 509.1b: "creatures with power 2 or greater"
