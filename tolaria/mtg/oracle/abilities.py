@@ -481,10 +481,12 @@ class DiscardChosen:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """"X sacrifices a [kind]" (701.21a): the player chooses one they control."""
+    """"X sacrifices a [kind]" (701.21a): the player chooses one they control; "sacrifice two lands":
+    ``amount`` of them, chosen together and sacrificed at once (all they have, if fewer)."""
 
     who: PlayerRef
     group: Filter
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)

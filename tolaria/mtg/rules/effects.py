@@ -887,10 +887,10 @@ def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
     )
     if not options:
         return _done(ctx, failed=True)
-    if len(options) == 1:
-        actions.sacrifice(g, who, options)
-        return _done(ctx, failed=False)
-    return _ask(ctx, "sacrifice", who, options, 1)
+    if len(options) <= step.amount:
+        actions.sacrifice(g, who, options)  # all of them: no choice to make
+        return _done(ctx, failed=len(options) < step.amount)
+    return _ask(ctx, "sacrifice", who, options, step.amount)
 
 
 def _sacrifice_options(ctx: Resolving, step: ab.Sacrifice, who: int) -> tuple[int, ...]:

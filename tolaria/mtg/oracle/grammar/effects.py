@@ -380,16 +380,21 @@ def _counter(r: Reader, s: Scope) -> None:
 
 def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
     another = bool(r.accept("another"))  # "sacrifice another creature": not the source itself
-    if not another:
+    n = 1
+    if not another and isinstance(who, You) and not r.looking_at("a") and not r.looking_at("an"):
+        n = fixed_number(r)  # "sacrifice two lands" (701.21a): chosen together
+        if n < 2:
+            raise NoParse("a number of permanents to sacrifice")
+    elif not another:
         r.one_of("a", "an")
-    flt, kind = description(r)
+    flt, kind = description(r, plural_ok=n > 1)
     if another:
         flt = replace(flt, other=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a permanent to sacrifice")
     if r.accept("other than ~"):
         flt = replace(flt, other=True)
-    s.steps.append(Sacrifice(who, flt))
+    s.steps.append(Sacrifice(who, flt, n))
 
 
 def _sacrifice(r: Reader, s: Scope) -> None:
