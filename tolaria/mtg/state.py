@@ -34,7 +34,14 @@ from tolaria.core.records import TRANSIENT, from_data, tagged, to_data
 from tolaria.core.rng import Rng
 from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
-from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Filter, Modification
+from tolaria.mtg.oracle.abilities import (
+    BecomeCopy,
+    ChangeText,
+    Duration,
+    Filter,
+    Modification,
+    Relation,
+)
 
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
@@ -369,6 +376,18 @@ class GroupCantBlock:
     source_name: str
 
 
+@tagged("casting_forbidden")
+@dataclass(frozen=True, slots=True)
+class CastingForbidden:
+    """CR 101.2, 601.2: "Your opponents can't cast spells this turn": this turn the players ``who`` names
+    (read for ``controller``, the spell's) can't cast spells."""
+
+    timestamp: int
+    who: Relation
+    controller: int
+    source_name: str
+
+
 @dataclass(frozen=True, slots=True)
 class UnblockedRedirection:
     """CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~
@@ -382,7 +401,7 @@ class UnblockedRedirection:
 
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
-    | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying | GroupCantBlock
+    | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying | GroupCantBlock | CastingForbidden
 )
 """The effects of resolved spells and abilities that last the turn and are no continuous effect of the
 layers: replacement and prevention effects (614, 615) and rules of the turn such as "can't block this

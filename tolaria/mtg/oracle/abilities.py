@@ -652,6 +652,14 @@ class AddManaOfChosenColor:
 
 
 @dataclass(frozen=True, slots=True)
+class CantCastThisTurn:
+    """"Your opponents can't cast spells this turn" (CR 101.2, 601.2): for the rest of the turn the players
+    ``who`` relates to the spell's controller can't cast spells."""
+
+    who: Relation
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2388,6 +2396,7 @@ EffectStep = (
     | GroupCantBlockThisTurn
     | GainChosen
     | AddManaOfChosenColor
+    | CantCastThisTurn
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -67,6 +67,7 @@ from tolaria.mtg.rules.zones import (
     stack_to_zone,
 )
 from tolaria.mtg.state import (
+    CastingForbidden,
     ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
@@ -603,6 +604,14 @@ def exile_if_would_die(ctx: Resolving, step: ab.ExileIfWouldDie) -> bool:
     oid = obj(ctx, step.what)
     if oid in g.battlefield:
         add_shield(g, ExileInsteadOfDying(g.new_timestamp(), oid, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.CantCastThisTurn)
+def cant_cast_this_turn(ctx: Resolving, step: ab.CantCastThisTurn) -> bool:
+    """CR 101.2, 601.2: this turn the players named can't cast spells (cast_restrictions reads it)."""
+    g = ctx.g
+    add_shield(g, CastingForbidden(g.new_timestamp(), step.who, ctx.item.controller, g.name_of(ctx.item.id)))
     return DONE
 
 

@@ -1,6 +1,7 @@
 """Effects on the steps of a turn (CR 502.3, 509.1b): "That creature doesn't untap during its
 controller's next untap step", "Those creatures don't untap during their controller's next untap
-step" after "Tap up to two target creatures", and "Creatures without flying can't block this turn".
+step" after "Tap up to two target creatures", "Creatures without flying can't block this turn" and
+"Your opponents can't cast spells this turn" (101.2).
 
 The clauses read with the scope of :mod:`.effects` (which tries them first).
 """
@@ -10,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tolaria.mtg.oracle.abilities import DoesntUntapNext, GroupCantBlockThisTurn, Tap
+from tolaria.mtg.oracle.abilities import (
+    CantCastThisTurn,
+    DoesntUntapNext,
+    GroupCantBlockThisTurn,
+    Relation,
+    Tap,
+)
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
 if TYPE_CHECKING:
@@ -56,5 +63,16 @@ def _group_cant_block(r: Reader, s: Scope) -> None:
     s.steps.append(GroupCantBlockThisTurn(what))
 
 
+def _cant_cast_this_turn(r: Reader, s: Scope) -> None:
+    """"Your opponents can't cast spells this turn" (101.2, 601.2): a rule for the rest of the turn."""
+    who = {"your opponents": Relation.OPPONENT, "each opponent": Relation.OPPONENT, "players": Relation.ANY}[
+        r.one_of("your opponents", "each opponent", "players")
+    ]
+    r.expect("can't cast spells this turn")
+    s.steps.append(CantCastThisTurn(who))
+
+
 # Tried by ``effects.clause`` before its own instructions.
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (_doesnt_untap_next, _group_cant_block)
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    _doesnt_untap_next, _group_cant_block, _cant_cast_this_turn,
+)
