@@ -199,6 +199,7 @@ class LastKnown:
     deathtouch: bool
     lifelink: bool
     toughness: int
+    power: int = 0  # "it deals damage equal to its power" after it was sacrificed for the cost (608.2h)
 
 
 COMBAT_DAMAGE_NAME = "combat damage"

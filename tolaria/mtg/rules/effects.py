@@ -319,6 +319,9 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).power or 0
+        lki = ctx.item.source_lki
+        if isinstance(a.what, ab.ThisObject) and ctx.item.kind is not StackKind.SPELL and lki is not None:
+            return lki.power  # 608.2h, 113.7a: the ability's source as it last existed (sacrificed for the cost)
         return ctx.memo.lki_power  # CR 608.2h: as it last existed
     if isinstance(a, ab.CountOf):
         g = ctx.g
