@@ -562,9 +562,10 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
     if oid in g.battlefield:
         leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
         return DONE
-    owner = ctx.item.controller
-    if oid in g.players[owner].graveyard:
-        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7",))
+    for p in g.players:  # 400.3: from the graveyard it is in, to its owner's hand
+        if oid in p.graveyard:
+            move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7", "400.3"))
+            break
     return DONE
 
 

@@ -331,7 +331,8 @@ def _return(r: Reader, s: Scope) -> None:
                 # 110.2a: under the control of the player who put it there; "tapped" (110.5b)
                 s.steps.append(ReturnToBattlefield(s.add_target(spec), tapped=r.accept("tapped")))
                 return
-            r.expect("to your hand")
+            # "to its owner's hand": from any graveyard (400.3: a card goes to its owner's hand)
+            r.first(lambda q: q.expect("to your hand"), lambda q: q.expect("to its owner's hand"))
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
         r.pos = start
