@@ -159,6 +159,14 @@ class EachPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class WhatItAttacks:
+    """"The player or planeswalker it's attacking" (CR 506.2, 508.1b): what the ability's source attacks;
+    no one once it isn't attacking."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ControllerOf:
     """The controller of an object, as it last existed if it is gone ("its controller", 608.2h)."""
 
@@ -2289,7 +2297,9 @@ class ChangeTarget:
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf | EachOpponent
+Recipient = (
+    Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf | EachOpponent | WhatItAttacks
+)
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch

@@ -256,6 +256,9 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
         return source.attached_to if source is not None and source.attached_to is not None else 0
     if isinstance(ref, ab.ControllerOf):
         return -1 - player(ctx, ref)  # "that land's controller" as a recipient (608.2h)
+    if isinstance(ref, ab.WhatItAttacks):
+        combat = ctx.g.combat  # 506.2, 508.1b: the player (-1 - seat) or planeswalker the source attacks
+        return combat.attackers.get(item.source, 0) if combat is not None else 0
     raise TypeError(ref)
 
 
@@ -385,8 +388,8 @@ def deal_damage(ctx: Resolving, step: ab.DealDamage) -> bool:
         whom = player_groups.members(ctx.g, step.to, ctx.item.controller)
         return _damage(ctx, [ProposedDamage(source, info, -1 - p, n, False, ("120.3", "102.3")) for p in whom])
     to = obj(ctx, step.to)
-    if to > 0 and to not in ctx.g.battlefield:
-        return DONE
+    if to == 0 or (to > 0 and to not in ctx.g.battlefield):
+        return DONE  # no one to deal it to (the attacked player or planeswalker of a creature no longer attacking)
     return _damage(ctx, [ProposedDamage(source, info, to, amount(ctx, step.amount), False, ("120.3", "608.2"))])
 
 

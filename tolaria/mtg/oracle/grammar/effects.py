@@ -107,6 +107,7 @@ from tolaria.mtg.oracle.abilities import (
     ToughnessOf,
     TriggeredAbility,
     Untap,
+    WhatItAttacks,
     WinTheGame,
     XValue,
     You,
@@ -1119,6 +1120,8 @@ def _damage(r: Reader, s: Scope) -> None:
 
 
 def _recipient(r: Reader, s: Scope) -> Recipient:
+    if r.accept("the player or planeswalker it's attacking"):
+        return WhatItAttacks()  # 506.2, 508.1b
     if r.accept("that player"):
         ref = s.that_player
         if not isinstance(ref, Target | ThatPlayer | You):
