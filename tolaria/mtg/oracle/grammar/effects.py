@@ -120,6 +120,7 @@ from tolaria.mtg.oracle.grammar import (
     graveyard_counts,
     machinery,
     origins,
+    revealed_top,
     turn_effects,
 )
 from tolaria.mtg.oracle.grammar.conditions import split_condition
@@ -1138,6 +1139,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *graveyard_counts.FIRST_CLAUSES,
     *choices.FIRST_CLAUSES,
     *doubling.FIRST_CLAUSES,
+    *revealed_top.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
