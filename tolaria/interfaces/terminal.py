@@ -413,6 +413,8 @@ def decision_title(decision: Decision, names: dict[int, str]) -> str:
             return "Order your triggered abilities: the one chosen first goes on the stack first"
         case dec.OrderEffects():
             return "Which replacement or prevention effect applies first?"
+        case dec.ChooseWord(card=card, choosing=choosing, resolving=True, words=words):
+            return f"{card}: choose a {choosing}" + (f" ({', '.join(words)})" if words else "")
         case dec.ChooseWord(card=card, choosing=choosing):
             return f"As {card} enters the battlefield, choose a {choosing}"
         case dec.YesNo(card=card):

@@ -85,11 +85,14 @@ class CardDef:
             cost = face.mana_cost
         else:
             assert token is not None
-            compiled = Compiled(keywords=token.keywords, statics=token.statics)
+            compiled = Compiled(
+                keywords=token.keywords, statics=token.statics, activated=token.activated, triggered=token.triggered
+            )
             name = token.name
             types, subtypes, supertypes = token.types, frozenset(token.subtypes), frozenset()
             colors = token.colors
-            power, toughness = token.power, token.toughness
+            # CR 208.3: a noncreature token (a Treasure, 111.10a) has no power or toughness
+            power, toughness = (token.power, token.toughness) if CardType.CREATURE in types else (None, None)
             cost = NO_COST
         self.name = name
         self.face = face

@@ -127,8 +127,9 @@ class YesNo(Decision):
 @tagged("choose_word")
 @dataclass(frozen=True, slots=True)
 class ChooseWord(Decision):
-    """CR 614.12: a choice made as ``card`` enters the battlefield ("As ~ enters, choose a color"):
-    one word of the kind ``choosing`` names (a color, a basic land type, a card name).
+    """CR 614.12: a choice made as ``card`` enters the battlefield ("As ~ enters, choose a color"), or
+    (608.2d) as it resolves: one word of the kind ``choosing`` names (a color, a basic land type, a card
+    name, a keyword).
 
     A long list (card names) is narrowed a step at a time: ``prefix`` is what the chosen word begins
     with so far, and the answers are the words, or the longer beginnings, that follow it.
@@ -138,6 +139,10 @@ class ChooseWord(Decision):
     card: str
     choosing: str
     prefix: str = ""
+    # A choice made as a spell or ability resolves (608.2d: "the color of your choice"), not as a
+    # permanent enters; ``words`` then lists the words when they are the card's own ("reach, trample, or haste").
+    resolving: bool = False
+    words: tuple[str, ...] = ()
 
 
 @tagged("play_or_draw")

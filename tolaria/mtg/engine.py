@@ -567,6 +567,8 @@ def abandon(g: GameState, player: int) -> None:
             priority.abandon_entering(g, sel.player)
         elif g.resolving is not None:
             effects.answer_selection(g, sel.chosen)
+    elif isinstance(d, dec.ChooseWord) and d.resolving and g.resolving is not None:
+        effects.answer_word(g, "")  # 800.4a: the chooser left; nothing is chosen
     elif isinstance(d, dec.ChooseWord):
         priority.abandon_entering(g, g.seat(d.player))
     elif isinstance(d, dec.YesNo):
@@ -709,7 +711,10 @@ def _effect(g: GameState, p: int, a: Any) -> None:
 def _word(g: GameState, p: int, a: Any) -> None:
     if entering.answer_word(g, a.word):
         g.pending = None
-        priority.finish_entering(g, (), a.word)
+        if g.resolving is not None:
+            effects.answer_word(g, a.word)  # 608.2d: a choice the resolving spell or ability asked for
+        else:
+            priority.finish_entering(g, (), a.word)
 
 
 def _answer(g: GameState, p: int, a: Any) -> None:

@@ -551,6 +551,23 @@ class Tapped(Event):
     card: str
 
 
+@dataclass(slots=True)
+class WontUntapNext(Event):
+    """A permanent won't untap during its controller's next untap step (502.3, 611.2a)."""
+
+    obj: int
+    card: str
+
+
+@dataclass(slots=True)
+class DeathReplaced(Event):
+    """A permanent that would have been put into a graveyard from the battlefield is exiled instead (614.1a)."""
+
+    obj: int
+    card: str
+    source_name: str
+
+
 @tagged("regenerate_shield")
 @dataclass(slots=True)
 class RegenerationShieldCreated(Event):

@@ -32,6 +32,7 @@ from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
     NO_TARGET,
     Combat,
+    ExileInsteadOfDying,
     GameState,
     PendingTrigger,
     PlayerDamagePrevention,
@@ -339,7 +340,7 @@ class Checker:
         for k, shield in enumerate(g.shields):
             where = f"position.shields[{k}]"
             self.count(shield.timestamp, f"{where}.timestamp", 0, g.timestamp)
-            if isinstance(shield, RegenerationShield):
+            if isinstance(shield, RegenerationShield | ExileInsteadOfDying):
                 self.handed_out(shield.obj, f"{where}.obj")
             elif isinstance(shield, PreventionShield):
                 self.target(shield.to, f"{where}.to")

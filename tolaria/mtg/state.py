@@ -30,11 +30,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tolaria.core.protocol import Decision
-from tolaria.core.records import TRANSIENT, from_data, to_data
+from tolaria.core.records import TRANSIENT, from_data, tagged, to_data
 from tolaria.core.rng import Rng
 from tolaria.mtg.carddb import CardDatabase, CardRef
 from tolaria.mtg.kinds import StackKind, Step, Zone
-from tolaria.mtg.oracle.abilities import BecomeCopy, ChangeText, Duration, Modification
+from tolaria.mtg.oracle.abilities import (
+    BecomeCopy,
+    ChangeText,
+    Duration,
+    Filter,
+    Modification,
+    Relation,
+)
 
 _STATES = itertools.count(1)  # tokens telling states apart, for sharing permanents between copies
 
@@ -80,6 +87,7 @@ class Permanent:
     activations: tuple[tuple[int, int], ...] = ()
     chosen: str = ""  # CR 614.12: the word chosen as it entered ("red", "Forest"), for "the chosen color"
     cast_from_hand: bool = False  # CR 601.2a, 608.3: it entered as a spell its controller cast from their hand
+    skips_next_untap: bool = False  # CR 502.3: "doesn't untap during its controller's next untap step"
     # Its characteristics when no continuous effect is in force (a pure function of the card, the
     # controller it entered under, its counters and face), remembered; emptied when counters change.
     plain: Any = field(default=None, compare=False, repr=False, metadata={TRANSIENT: True})
@@ -107,6 +115,7 @@ class Permanent:
             self.activations,
             self.chosen,
             self.cast_from_hand,
+            self.skips_next_untap,
             self.plain,
         )
 
@@ -190,6 +199,7 @@ class LastKnown:
     deathtouch: bool
     lifelink: bool
     toughness: int
+    power: int = 0  # "it deals damage equal to its power" after it was sacrificed for the cost (608.2h)
 
 
 COMBAT_DAMAGE_NAME = "combat damage"
@@ -294,6 +304,18 @@ class RegenerationShield:
     source_name: str
 
 
+@tagged("exile_instead_of_dying")
+@dataclass(frozen=True, slots=True)
+class ExileInsteadOfDying:
+    """CR 614.1a, 700.4: "If that creature would die this turn, exile it instead": this turn, if ``obj``
+    would be put into a graveyard from the battlefield, it is exiled instead (each time; the effect is
+    not used up, and ends with the turn, 514.2)."""
+
+    timestamp: int
+    obj: int
+    source_name: str
+
+
 @dataclass(frozen=True, slots=True)
 class PreventionShield:
     """CR 615.7: prevent the next ``amount`` damage to ``to`` (an object or player ref) this turn."""
@@ -342,6 +364,31 @@ class PlayerDamagePrevention:
     source_name: str
 
 
+@tagged("group_cant_block")
+@dataclass(frozen=True, slots=True)
+class GroupCantBlock:
+    """CR 509.1b, 611.2c: "Creatures without flying can't block this turn": this turn no creature fitting
+    ``group`` (read for ``controller``, the spell's) can block. It changes no characteristic, so it
+    isn't locked in as it begins: it applies to whatever fits the group as blockers are declared."""
+
+    timestamp: int
+    group: Filter
+    controller: int
+    source_name: str
+
+
+@tagged("casting_forbidden")
+@dataclass(frozen=True, slots=True)
+class CastingForbidden:
+    """CR 101.2, 601.2: "Your opponents can't cast spells this turn": this turn the players ``who`` names
+    (read for ``controller``, the spell's) can't cast spells."""
+
+    timestamp: int
+    who: Relation
+    controller: int
+    source_name: str
+
+
 @dataclass(frozen=True, slots=True)
 class UnblockedRedirection:
     """CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~
@@ -355,8 +402,11 @@ class UnblockedRedirection:
 
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
-    | PlayerDamagePrevention | UnblockedRedirection
+    | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying | GroupCantBlock | CastingForbidden
 )
+"""The effects of resolved spells and abilities that last the turn and are no continuous effect of the
+layers: replacement and prevention effects (614, 615) and rules of the turn such as "can't block this
+turn" for a group (509.1b); all end in the cleanup step (514.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -452,6 +502,7 @@ class Memo:
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
     answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
+    word: str = ""  # the word a step asked for ("the color of your choice", 608.2d), once chosen
 
 
 @dataclass(frozen=True, slots=True)

@@ -181,6 +181,8 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.DamageMultipliedEvent: lambda v, e: f"{e.by}: {e.source_name} deals {e.amount} damage to {e.to_name} instead of {e.before}",
     ev.AdditionalCombatCreated: lambda v, e: "After this main phase there is an additional combat phase and an additional main phase",
     ev.Tapped: lambda v, e: f"{e.card} becomes tapped",
+    ev.DeathReplaced: lambda v, e: f"{e.card} would die: it is exiled instead ({e.source_name})",
+    ev.WontUntapNext: lambda v, e: f"{e.card} doesn't untap during its controller's next untap step",
     ev.ReturnedToBattlefield: lambda v, e: f"{e.card} is put onto the battlefield from {v.player(e.owner)}'s graveyard under {v.player(e.controller)}'s control",
     ev.Scried: lambda v, e: f"{v.player(e.player)} scries {e.top + e.bottom}: {e.top} on top, {e.bottom} on the bottom",
     ev.PutOnTopOfLibrary: lambda v, e: f"{v.player(e.player)} puts the card found on top of their library",

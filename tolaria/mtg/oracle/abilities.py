@@ -44,6 +44,9 @@ class Relation(StrEnum):
     YOU = "you"
     OPPONENT = "opponent"
     NOT_YOU = "not you"  # "you don't control": a teammate's too (102.3)
+    # "target creature defending player controls" (506.2): the player the source (or the creature it is
+    # attached to, "Whenever equipped creature attacks") is attacking
+    DEFENDING = "defending player"
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +156,14 @@ class ThatPlayer:
 @dataclass(frozen=True, slots=True)
 class EachPlayer:
     """Every player still in the game, one after another in turn order ("each player", 101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhatItAttacks:
+    """"The player or planeswalker it's attacking" (CR 506.2, 508.1b): what the ability's source attacks;
+    no one once it isn't attacking."""
+
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,10 +489,12 @@ class DiscardChosen:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """"X sacrifices a [kind]" (701.21a): the player chooses one they control."""
+    """"X sacrifices a [kind]" (701.21a): the player chooses one they control; "sacrifice two lands":
+    ``amount`` of them, chosen together and sacrificed at once (all they have, if fewer)."""
 
     who: PlayerRef
     group: Filter
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -578,6 +591,8 @@ class TokenSpec:
     toughness: int
     keywords: tuple[KeywordAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()  # a predefined token's (111.10): a Treasure's
+    triggered: tuple[TriggeredAbility, ...] = ()  # "tokens with prowess" (702.108a: a triggered ability)
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +604,7 @@ class CreateTokens:
     tapped: bool = False
     attacking: bool = False
     blocking: Target | None = None  # "that's blocking target attacking creature" (509.4)
+    attach_self: bool = False  # "create a 1/1 white Soldier creature token, then attach ~ to it" (701.3a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -604,6 +620,59 @@ class GainControl:
 @dataclass(frozen=True, slots=True)
 class Untap:
     """"Untap X" (701.26b)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfWouldDie:
+    """"If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a replacement effect
+    on the object ``what`` means, for the rest of the turn, if it is still on the battlefield."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCantBlockThisTurn:
+    """"Creatures without flying can't block this turn" (CR 509.1b, 611.2c): until end of turn no creature
+    fitting ``group`` can block, whenever it comes to fit it."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class GainChosen:
+    """"It gains protection from the color of your choice until end of turn" / "~ gains your choice of reach,
+    trample, or haste until end of turn" (CR 608.2d, 611.2a, 613.1f): as the step resolves, the controller
+    chooses a color (``options`` empty: protection from it, 702.16a) or one of the keywords ``options``;
+    the object ``what`` means gains it until end of turn."""
+
+    what: ObjectRef
+    options: tuple[KeywordAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaOfChosenColor:
+    """"Add two mana of any one color" as a spell resolves (CR 106.1a, 608.2d): its controller chooses a
+    color, then adds ``amount`` mana of it."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CantCastThisTurn:
+    """"Your opponents can't cast spells this turn" (CR 101.2, 601.2): for the rest of the turn the players
+    ``who`` relates to the spell's controller can't cast spells."""
+
+    who: Relation
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapNext:
+    """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
+    during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
+    tapped in the next untap step of the player who then controls it; the effect ends with that step
+    whether or not the permanent was tapped, and with the permanent leaving the battlefield (400.7)."""
 
     what: ObjectRef
 
@@ -738,10 +807,12 @@ class Attacks:
 
 @dataclass(frozen=True, slots=True)
 class Blocks:
-    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b)."""
+    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b); ``blocked``:
+    "blocks a creature with flying", a trigger for each blocked creature fitting it, as blocks are declared."""
 
     subject: Subject
     per_creature: bool = False
+    blocked: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -764,6 +835,16 @@ class DealsDamage:
     to_any: bool = False
     combat_only: bool = False
     to_creature: bool = False  # "deals combat damage to a creature": "that creature" is the creature dealt the damage
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDealtDamage:
+    """"Whenever an opponent is dealt noncombat damage" (CR 603.2, 120.3): damage dealt to a player ``who``
+    relates to the ability's controller, whatever its source; ``noncombat``: not combat damage (510.2).
+    One trigger for each damage event; "that player" is the player dealt it."""
+
+    who: Relation = Relation.OPPONENT
+    noncombat: bool = False
 
 
 class Whose(StrEnum):
@@ -930,6 +1011,25 @@ class CanBlockOnly:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CantActAlone:
+    """"~ can't attack or block alone" / "can't attack alone" / "can't block alone" (CR 506.5, 508.1c,
+    509.1b): a declaration in which it is the only attacker (or the only blocker) is illegal."""
+
+    attack: bool
+    block: bool
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockGroup:
+    """"~ can't block creatures with power 2 or greater" (CR 509.1b): it may block no attacker fitting
+    ``group`` (read for its controller, as blockers are declared)."""
+
+    group: Filter
+    text: str = ""
+
+
 @tagged("add_static")
 @dataclass(frozen=True, slots=True)
 class AddStatic:
@@ -982,12 +1082,30 @@ class SpellCastBy:
     spell: Filter
     caster: Relation = Relation.ANY
     chosen_color: bool = False  # "a spell of the chosen color": the color chosen as the source entered (614.12)
+    # "a spell that targets ~" (targets_self) / "a spell that targets a creature you control" (targets, read
+    # for the ability's controller): one of the targets chosen as it was cast is that object (115.1, 601.2c).
+    targets_self: bool = False
+    targets: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
     """"~ enters the battlefield tapped" (CR 614.1d, 614.12): a replacement effect on its own entering."""
 
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """"~ enters the battlefield with three charge counters on it" / "... with X +1/+1 counters on it" /
+    "... with a +1/+1 counter on it for each other creature you control" (CR 614.1c, 122.6): a replacement
+    effect on its own entering. ``amount`` counters of the kind ``counter``, times the number of permanents
+    fitting ``per`` (read for the player it enters under) when given; X is the X of the spell that became
+    the permanent, 0 when it entered any other way (107.3m)."""
+
+    counter: str
+    amount: int | XValue
+    per: Filter | None = None
     text: str = ""
 
 
@@ -1582,6 +1700,7 @@ class CreatureDies:
     controller: Relation = Relation.ANY
     other: bool = False
     damaged_by_self: bool = False  # "a creature dealt damage by ~ this turn" (120.3, GameState.damaged)
+    nontoken: bool = False  # "a nontoken creature" (111.1): a card, not a token
 
 
 @dataclass(frozen=True, slots=True)
@@ -2178,7 +2297,9 @@ class ChangeTarget:
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
 PlayerRef = You | Target | ThatPlayer | ControllerOf | EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer
-Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf | EachOpponent
+Recipient = (
+    Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf | EachOpponent | WhatItAttacks
+)
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
@@ -2280,6 +2401,12 @@ EffectStep = (
     | DiscardHand
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
+    | DoesntUntapNext
+    | ExileIfWouldDie
+    | GroupCantBlockThisTurn
+    | GainChosen
+    | AddManaOfChosenColor
+    | CantCastThisTurn
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2288,6 +2415,7 @@ TriggerEvent = (
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
     | BecomesTarget
     | StateTrigger
+    | PlayerDealtDamage
 )
 
 Condition = (
@@ -2299,7 +2427,7 @@ Condition = (
 
 StaticAbility = (
     CantBeBlockedBy | CantBeBlockedExceptBy | CantBlockSource | AttacksEachCombat | CombatTax | Continuous | Enchant | AttachedCant
-    | CantBlock | DoesntUntap | CanBlockOnly | EntersTapped | CostIncrease | CantBeCountered
+    | CantBlock | CantBlockGroup | CantActAlone | DoesntUntap | CanBlockOnly | EntersTapped | EntersWithCounters | CostIncrease | CantBeCountered
     | BlockedByAtMost | CantBeTargetedBy | AdditionalCost | ThisCantBeCountered | NoMaximumHandSize
     | CantBeRegenerated
     | CantAttackUnless | EntersTappedUnless

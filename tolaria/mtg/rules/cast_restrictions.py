@@ -14,11 +14,20 @@ from tolaria.mtg.oracle.abilities import CantCast, Relation
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
-from tolaria.mtg.state import GameState
+from tolaria.mtg.state import CastingForbidden, GameState
+
+
+def forbidding(g: GameState) -> bool:
+    """Whether anything may forbid casting now (a permanent's static, or a spell's "this turn")."""
+    return bool(summary(g).cast_rules) or any(isinstance(s, CastingForbidden) for s in g.shields)
 
 
 def prohibition(g: GameState, player: int, card: int) -> str | None:
-    """Why ``player`` can't cast ``card`` now, naming the permanent that says so; None if nothing forbids it."""
+    """Why ``player`` can't cast ``card`` now, naming the permanent or spell that says so; None if nothing
+    forbids it."""
+    for shield in g.shields:
+        if isinstance(shield, CastingForbidden) and _applies_to(g, shield.who, shield.controller, player):
+            return f"{g.players[player].name} can't cast spells this turn ({shield.source_name})"
     for oid in summary(g).cast_rules:
         if oid not in g.battlefield:
             continue

@@ -459,7 +459,7 @@ def check_cast(g: GameState, player: int, card: int) -> CastProgress:
         raise IllegalAction(f"{d.name} is not supported: {'; '.join(d.compiled.unread)}", "601.2")
     if d.cost.is_empty:
         raise IllegalAction(f"{d.name} has no mana cost, so it can't be cast", "118.6")
-    if summary(g).cast_rules and (why := cast_restrictions.prohibition(g, player, card)) is not None:
+    if cast_restrictions.forbidding(g) and (why := cast_restrictions.prohibition(g, player, card)) is not None:
         raise IllegalAction(why, "101.2")
     if not timing_ok(g, player, d):
         rule = next((r for t, r in TIMING_RULES if t in d.base.types), "117.1a")
@@ -495,7 +495,7 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
     if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
         return False
-    if summary(g).cast_rules and cast_restrictions.prohibition(g, player, card) is not None:
+    if cast_restrictions.forbidding(g) and cast_restrictions.prohibition(g, player, card) is not None:
         return False
     if not additional_payable(g, player, card):
         return False

@@ -34,10 +34,12 @@ from tolaria.mtg.oracle.abilities import (
     AttacksEachCombat,
     BlockedByAtMost,
     CanBlockOnly,
+    CantActAlone,
     CantAttackUnless,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBlock,
+    CantBlockGroup,
     CantBlockSource,
     CombatAction,
 )
@@ -48,7 +50,7 @@ from tolaria.mtg.rules.conditions import holds
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, printed_only
 from tolaria.mtg.rules.teams import declaring_player, is_active
-from tolaria.mtg.state import Combat, GameState, Permanent, player_ref
+from tolaria.mtg.state import Combat, GameState, GroupCantBlock, Permanent, player_ref
 
 _PLANESWALKER = CardType.PLANESWALKER
 # The steps in which a creature can be put onto the battlefield attacking (after attackers are declared, 508.4).
@@ -174,6 +176,8 @@ def attack_problem(g: GameState) -> IllegalAction | None:
     508.1j: the total cost to attack must be paid in full."""
     c = g.combat
     assert c is not None
+    if (alone := _alone(g, {a for a, _ in c.declared}, attack=True)) is not None:
+        return alone
     if printed_only(g) and not summary(g).must_attack:
         return combat_costs.cost_problem(g, g.active, CombatAction.ATTACK, c.declared)
     declared = {a for a, _ in c.declared}
@@ -343,6 +347,12 @@ def _block_refusal(g: GameState, blocker: Permanent, attacker: Permanent, defend
             g, blocker.id, static.group, a.controller, attacker.id
         ):
             return (f"{b.name} isn't among the creatures that can block {a.name}", "509.1b")
+    for static in b.statics:
+        if isinstance(static, CantBlockGroup) and matches(g, attacker.id, static.group, b.controller, blocker.id):
+            return (f"{b.name} can't block {a.name}", "509.1b")
+    for shield in g.shields:
+        if isinstance(shield, GroupCantBlock) and matches(g, blocker.id, shield.group, shield.controller):
+            return (f"{b.name} can't block this turn ({shield.source_name})", "509.1b")
     return _blocker_restriction(a, b, attacker.id)
 
 
@@ -457,6 +467,18 @@ def add_blocker(g: GameState, blocker: int, attacker: int) -> None:
     g.moved_on()
 
 
+def _alone(g: GameState, declared: set[int], attack: bool) -> IllegalAction | None:
+    """CR 506.5: a creature with "can't attack [or block] alone" may not be the only attacker (blocker)."""
+    if len(declared) != 1:
+        return None
+    (only,) = declared
+    c = chars(g, only)
+    for s in c.statics:
+        if isinstance(s, CantActAlone) and (s.attack if attack else s.block):
+            return IllegalAction(f"{c.name} can't {'attack' if attack else 'block'} alone", "506.5")
+    return None
+
+
 def declaration_problem(g: GameState) -> IllegalAction | None:
     """Check the blocking declaration as a whole (509.1b-c): menace needs two or more blockers; the
     requirements to block are obeyed as far as a legal declaration can obey them (509.1c)."""
@@ -477,6 +499,8 @@ def declaration_problem(g: GameState) -> IllegalAction | None:
 def _whole_problem(g: GameState, blocking_player: int, declared: list[tuple[int, int]]) -> IllegalAction | None:
     """The restrictions on a declaration as a whole (509.1b): menace, "can't be blocked by more than
     one creature", and its total cost (509.1d-f)."""
+    if (alone := _alone(g, {b for b, _ in declared}, attack=False)) is not None:
+        return alone
     count: dict[int, int] = {}
     for _, a in declared:
         count[a] = count.get(a, 0) + 1

@@ -16,7 +16,7 @@ from typing import Any
 
 from tolaria.core.resolution import DONE, SUSPEND, Interpreter
 from tolaria.mtg import decisions
-from tolaria.mtg.cards.keywords import keyword_text
+from tolaria.mtg.cards.keywords import KeywordAbility, Protection, keyword_text
 from tolaria.mtg.events import (
     AdditionalCombatCreated,
     CoinFlipped,
@@ -32,13 +32,14 @@ from tolaria.mtg.events import (
     ReturnedToHand,
     SearchFoundNothing,
     SourcePreventionCreated,
+    WontUntapNext,
 )
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
 )
-from tolaria.mtg.kinds import StackKind, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
-from tolaria.mtg.oracle.abilities import Modification
+from tolaria.mtg.oracle.abilities import ChoiceKind, Modification
 from tolaria.mtg.rules import (
     attachments,
     combat,
@@ -66,10 +67,13 @@ from tolaria.mtg.rules.zones import (
     stack_to_zone,
 )
 from tolaria.mtg.state import (
+    CastingForbidden,
     ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
+    ExileInsteadOfDying,
     GameState,
+    GroupCantBlock,
     Memo,
     PlayerDamagePrevention,
     PreventionShield,
@@ -215,6 +219,14 @@ def answer_may(g: GameState, yes: bool) -> None:
     g.moved_on()
 
 
+def answer_word(g: GameState, word: str) -> None:
+    """The word a resolving step asked for (a color, a keyword, 608.2d) is chosen ("" for none)."""
+    r = g.resolving
+    assert r is not None
+    g.resolving = replace(r, memo=replace(r.memo, word=word))
+    g.moved_on()
+
+
 def answer_selection(g: GameState, chosen: tuple[int, ...]) -> None:
     """A choice a resolving step asked for is made: remember it; the step carries on as it resumes."""
     r = g.resolving
@@ -244,6 +256,9 @@ def obj(ctx: Resolving, ref: ab.ObjectRef | ab.Recipient) -> int:
         return source.attached_to if source is not None and source.attached_to is not None else 0
     if isinstance(ref, ab.ControllerOf):
         return -1 - player(ctx, ref)  # "that land's controller" as a recipient (608.2h)
+    if isinstance(ref, ab.WhatItAttacks):
+        combat = ctx.g.combat  # 506.2, 508.1b: the player (-1 - seat) or planeswalker the source attacks
+        return combat.attackers.get(item.source, 0) if combat is not None else 0
     raise TypeError(ref)
 
 
@@ -307,6 +322,9 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:
             return chars(ctx.g, oid).power or 0
+        lki = ctx.item.source_lki
+        if isinstance(a.what, ab.ThisObject) and ctx.item.kind is not StackKind.SPELL and lki is not None:
+            return lki.power  # 608.2h, 113.7a: the ability's source as it last existed (sacrificed for the cost)
         return ctx.memo.lki_power  # CR 608.2h: as it last existed
     if isinstance(a, ab.CountOf):
         g = ctx.g
@@ -370,8 +388,8 @@ def deal_damage(ctx: Resolving, step: ab.DealDamage) -> bool:
         whom = player_groups.members(ctx.g, step.to, ctx.item.controller)
         return _damage(ctx, [ProposedDamage(source, info, -1 - p, n, False, ("120.3", "102.3")) for p in whom])
     to = obj(ctx, step.to)
-    if to > 0 and to not in ctx.g.battlefield:
-        return DONE
+    if to == 0 or (to > 0 and to not in ctx.g.battlefield):
+        return DONE  # no one to deal it to (the attacked player or planeswalker of a creature no longer attacking)
     return _damage(ctx, [ProposedDamage(source, info, to, amount(ctx, step.amount), False, ("120.3", "608.2"))])
 
 
@@ -547,9 +565,10 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
     if oid in g.battlefield:
         leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
         return DONE
-    owner = ctx.item.controller
-    if oid in g.players[owner].graveyard:
-        move_card(g, owner, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7",))
+    for p in g.players:  # 400.3: from the graveyard it is in, to its owner's hand
+        if oid in p.graveyard:
+            move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7", "400.3"))
+            break
     return DONE
 
 
@@ -571,6 +590,92 @@ def untap_one(ctx: Resolving, step: ab.Untap) -> bool:
     if oid in ctx.g.battlefield:
         actions.untap_permanent(ctx.g, oid)
     return DONE
+
+
+@handles(ab.DoesntUntapNext)
+def doesnt_untap_next(ctx: Resolving, step: ab.DoesntUntapNext) -> bool:
+    """CR 502.3, 611.2a: the permanent is kept tapped in its controller's next untap step (turns._untap)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        g.writable(oid).skips_next_untap = True
+        g.changed()
+        emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
+    return DONE
+
+
+@handles(ab.ExileIfWouldDie)
+def exile_if_would_die(ctx: Resolving, step: ab.ExileIfWouldDie) -> bool:
+    """CR 614.1a, 700.4: this turn, the permanent is exiled instead of dying (zones.leave_battlefield)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if oid in g.battlefield:
+        add_shield(g, ExileInsteadOfDying(g.new_timestamp(), oid, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.CantCastThisTurn)
+def cant_cast_this_turn(ctx: Resolving, step: ab.CantCastThisTurn) -> bool:
+    """CR 101.2, 601.2: this turn the players named can't cast spells (cast_restrictions reads it)."""
+    g = ctx.g
+    add_shield(g, CastingForbidden(g.new_timestamp(), step.who, ctx.item.controller, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.GroupCantBlockThisTurn)
+def group_cant_block(ctx: Resolving, step: ab.GroupCantBlockThisTurn) -> bool:
+    """CR 509.1b, 611.2c: this turn creatures fitting the group can't block (combat reads it as blocks are declared)."""
+    g = ctx.g
+    add_shield(g, GroupCantBlock(g.new_timestamp(), step.group, ctx.item.controller, g.name_of(ctx.item.id)))
+    return DONE
+
+
+def _ask_word(ctx: Resolving, choosing: str, words: tuple[str, ...] = ()) -> bool:
+    """CR 608.2d: ask the controller of the resolving spell or ability for a word (a color, or one of
+    ``words``); :func:`answer_word` keeps it in the memo and the step resumes."""
+    g = ctx.g
+    g.pending = decisions.ChooseWord(
+        g.players[ctx.item.controller].name, g.name_of(ctx.item.id), choosing, resolving=True, words=words
+    )
+    g.moved_on()
+    return _suspend(ctx)
+
+
+@handles(ab.AddManaOfChosenColor)
+def add_mana_of_chosen_color(ctx: Resolving, step: ab.AddManaOfChosenColor) -> bool:
+    """CR 106.1a, 608.2d: "Add two mana of any one color": the color is chosen, then the mana is added."""
+    if not _started(ctx):
+        return _ask_word(ctx, ChoiceKind.COLOR.value)
+    word = ctx.memo.word
+    ctx.memo = replace(ctx.memo, word="")
+    if word:
+        mana = (COLOR_WORDS[word],) * step.amount
+        add_mana(ctx.g, ctx.item.controller, mana)
+        emit(ctx.g, ManaAdded(ctx.item.controller, mana, rules=("106.3", "608.2d")))
+    return _done(ctx)
+
+
+@handles(ab.GainChosen)
+def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
+    """CR 608.2d: the controller chooses a color (protection from it, 702.16a) or one of the keywords;
+    the object gains it until end of turn (611.2a, 613.1f). Nothing to choose for an object gone."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    if not _started(ctx):
+        if oid not in g.battlefield:
+            return DONE
+        if step.options:
+            return _ask_word(ctx, "keyword", tuple(keyword_text(k) for k in step.options))
+        return _ask_word(ctx, ChoiceKind.COLOR.value)
+    word = ctx.memo.word
+    ctx.memo = replace(ctx.memo, word="")
+    if oid in g.battlefield and word:
+        if step.options:
+            gained: KeywordAbility = next(k for k in step.options if keyword_text(k) == word)
+        else:
+            gained = Protection(frozenset({COLOR_WORDS[word]}))
+        _begin_effect(ctx, (oid,), (ab.AddAbilities((gained,)),), ("608.2d", "611.2a", "613.1f"))
+    return _done(ctx)
 
 
 @handles(ab.UntapEach)
@@ -772,9 +877,12 @@ def create_tokens(ctx: Resolving, step: ab.CreateTokens) -> bool:
                 return _ask(ctx, "attack", who, tuple(choices), 1)
     n = amount(ctx, step.amount)
     blocking = obj(ctx, step.blocking) if step.blocking is not None else 0
-    actions.create_tokens(
+    made = actions.create_tokens(
         g, step.token, who, n, tapped=step.tapped, attacking=step.attacking, blocking=blocking, attacks=attacks
     )
+    if step.attach_self and made and made[0] in g.battlefield:
+        # "then attach ~ to it" (701.3a): the source, if still there, is attached to the token (301.5b)
+        attachments.attach(g, obj(ctx, ab.ThisObject()), made[0], ("701.3a",))
     return _done(ctx) if _started(ctx) else DONE
 
 
@@ -795,10 +903,10 @@ def sacrifice(ctx: Resolving, step: ab.Sacrifice) -> bool:
     )
     if not options:
         return _done(ctx, failed=True)
-    if len(options) == 1:
-        actions.sacrifice(g, who, options)
-        return _done(ctx, failed=False)
-    return _ask(ctx, "sacrifice", who, options, 1)
+    if len(options) <= step.amount:
+        actions.sacrifice(g, who, options)  # all of them: no choice to make
+        return _done(ctx, failed=len(options) < step.amount)
+    return _ask(ctx, "sacrifice", who, options, step.amount)
 
 
 def _sacrifice_options(ctx: Resolving, step: ab.Sacrifice, who: int) -> tuple[int, ...]:

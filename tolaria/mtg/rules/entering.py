@@ -68,7 +68,8 @@ def word_options(g: GameState) -> tuple[str, ...]:
     """The words the pending ``choose_word`` decision may still end in (those with its prefix)."""
     d = g.pending
     assert isinstance(d, ChooseWord)
-    return tuple(w for w in words_of(g, ChoiceKind(d.choosing)) if w.startswith(d.prefix))
+    words = d.words if d.words else words_of(g, ChoiceKind(d.choosing))
+    return tuple(w for w in words if w.startswith(d.prefix))
 
 
 def word_answers(g: GameState) -> tuple[str, ...]:

@@ -13,10 +13,21 @@ from dataclasses import replace
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.oracle.abilities import Filter, Relation, Status
 from tolaria.mtg.rules.layers import chars
+from tolaria.mtg.rules.player_groups import defending_player
 from tolaria.mtg.state import GameState, Permanent
 
 # Members read on every match, bound to names (see ``tolaria.mtg.characteristics``).
-_YOU, _OPPONENT, _NOT_YOU = Relation.YOU, Relation.OPPONENT, Relation.NOT_YOU
+_YOU, _OPPONENT, _NOT_YOU, _DEFENDING = Relation.YOU, Relation.OPPONENT, Relation.NOT_YOU, Relation.DEFENDING
+
+
+def _defending(g: GameState, source: int) -> int:
+    """CR 506.2: the player the source is attacking, or the creature it is attached to is ("Whenever
+    equipped creature attacks, ... target creature defending player controls"); -1 if none."""
+    who = defending_player(g, source)
+    perm = g.battlefield.get(source)
+    if who < 0 and perm is not None and perm.attached_to is not None:
+        who = defending_player(g, perm.attached_to)
+    return who
 
 
 def matches(g: GameState, oid: int, flt: Filter, you: int, source: int = 0) -> bool:
@@ -64,6 +75,8 @@ def _fits(
         return False
     if flt.controller is _NOT_YOU and c.controller == you:
         return False  # "you don't control"
+    if flt.controller is _DEFENDING and (c.controller < 0 or c.controller != _defending(g, source)):
+        return False  # "defending player controls" (506.2)
     if flt.other and oid == source:
         return False
     if flt.lacks and flt.lacks & c.keywords:

@@ -56,15 +56,17 @@ def create_tokens(
     attacking: bool = False,
     blocking: int = 0,
     attacks: int | None = None,
-) -> None:
-    """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them.
+) -> list[int]:
+    """CR 701.7a, 111.2: create tokens under the control of their creator, who owns them; their ids.
 
     ``tapped`` and ``attacking``: "that's tapped and attacking" (508.4);
     ``blocking``: the attacking creature they enter blocking (509.4);
     ``attacks``: what the attacking ones attack, as their controller chose (508.4).
     """
+    made = []
     for _ in range(n):
         perm = put_onto_battlefield(g, token, who, who, token=True)
+        made.append(perm.id)
         emit(g, TokenCreated(0, perm.id, token.name, who, who, None, Zone.BATTLEFIELD, rules=("701.7a", "111.2")))
         if tapped:
             tap(g, perm)
@@ -76,6 +78,7 @@ def create_tokens(
             from tolaria.mtg.rules.combat import put_in_blocking
 
             put_in_blocking(g, perm.id, who, blocking)
+    return made
 
 
 def destroy(g: GameState, oids: Sequence[int], regenerate: bool = True, rules: tuple[str, ...] = ("701.8a",)) -> None:

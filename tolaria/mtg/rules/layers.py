@@ -192,7 +192,8 @@ def toughness(g: GameState, oid: int) -> int:
 
 
 def last_known(c: Chars) -> LastKnown:
-    """What outlives an object (608.2h, 113.7a): its name, controller, colors, damage keywords, toughness."""
+    """What outlives an object (608.2h, 113.7a): its name, controller, colors, damage keywords, toughness
+    and power."""
     return LastKnown(
         c.name,
         c.controller,
@@ -200,6 +201,7 @@ def last_known(c: Chars) -> LastKnown:
         Keyword.DEATHTOUCH in c.keywords,
         Keyword.LIFELINK in c.keywords,
         c.toughness or 0,
+        c.power or 0,
     )
 
 

@@ -309,7 +309,9 @@ def _enter(
     name = g.name_of(item.id)
     g.stack.remove(item)
     to = item.targets[0] if targets else None
-    perm = put_onto_battlefield(g, item.card, item.owner, item.controller, old=item.id, attached_to=to, chosen=word)
+    perm = put_onto_battlefield(
+        g, item.card, item.owner, item.controller, old=item.id, attached_to=to, chosen=word, x=item.x
+    )
     perm.cast_from_hand = not item.is_copy  # 601.2a: spells are cast from their owner's hand here
     if original is not None:
         entering.become_copy(g, perm, original, name)

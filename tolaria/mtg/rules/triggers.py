@@ -49,6 +49,7 @@ from tolaria.mtg.oracle.abilities import (
     Enters,
     LeavesToGraveyard,
     PlayerAction,
+    PlayerDealtDamage,
     PlayerDoes,
     Relation,
     SpellCastBy,
@@ -194,7 +195,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
-    (DamageDealt, (DealsDamage,)),
+    (DamageDealt, (DealsDamage, PlayerDealtDamage)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
     (AbilityActivated, (BecomesTarget,)),
     (TriggerPutOnStack, (BecomesTarget,)),
@@ -246,6 +247,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             if trigger.damaged_by_self and (oid, event.obj) not in g.damaged:
                 return []  # 120.3: it wasn't dealt damage by this object this turn
+            if trigger.nontoken and event.new == 0:
+                return []  # 111.7-111.8: a token that died ceased to exist; it left no card in the graveyard
             # CR 603.10a: its controller as it last existed; "it" is the card in the graveyard (400.7)
             return [(event.new, event.controller)] if _related(g, trigger.controller, c.controller, event.controller) else []
         if isinstance(trigger, Dies) and trigger.subject is Subject.SELF:
@@ -279,7 +282,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if not blocked:
                 return []
             if trigger.per_creature:
-                return [(a, -1) for _, a in blocked]
+                flt = trigger.blocked
+                return [(a, -1) for _, a in blocked if flt is None or matches(g, a, flt, c.controller, oid)]
             return [(blocked[0][0] if trigger.subject is Subject.ENCHANTED else 0, -1)]
         if isinstance(trigger, BecomesBlocked):
             blockers = [b for b, a in event.blocks if a == oid]
@@ -309,6 +313,12 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, event.player)]
         return []
     if isinstance(event, DamageDealt):
+        if isinstance(trigger, PlayerDealtDamage):
+            # CR 120.3, 603.2: "Whenever an opponent is dealt noncombat damage": whatever dealt it
+            if event.to >= 0 or event.amount <= 0 or (trigger.noncombat and event.combat):
+                return []
+            player = -1 - event.to
+            return [(0, player)] if _related(g, trigger.who, c.controller, player) else []
         if isinstance(trigger, DealsDamage) and trigger.to_creature:
             return _combat_damage_to_creature(g, trigger, event, oid)
         if isinstance(trigger, DealsDamage) and trigger.to_any:
@@ -406,6 +416,13 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
     if trigger.caster is Relation.OPPONENT and not g.are_opponents(c.controller, event.player):
         return False
     if trigger.chosen_color and not _of_the_chosen_color(g, event.obj, oid):
+        return False
+    if trigger.targets_self and oid not in event.targets:
+        return False
+    targeted = trigger.targets
+    if targeted is not None and not any(
+        t in g.battlefield and matches(g, t, targeted, c.controller, oid) for t in event.targets
+    ):
         return False
     return matches(g, event.obj, trigger.spell, c.controller, oid)
 

@@ -151,8 +151,13 @@ def _untap(g: GameState) -> None:
     priority (502.4)."""
     active = teams.active_players(g)
     for player in active:
-        for perm in g.battlefield.values():
-            if perm.tapped and perm.controller == player and not _kept_tapped(g, perm.id):
+        for perm in list(g.battlefield.values()):
+            if perm.controller != player:
+                continue
+            if perm.skips_next_untap:
+                g.writable(perm.id).skips_next_untap = False  # this was its next untap step: the effect ends
+                g.changed()
+            elif perm.tapped and not _kept_tapped(g, perm.id):
                 untap(g, perm)
         emit(g, _recurring(g, PermanentsUntapped, player))
     for player in _untapping_in_others_untap_step(g, active):

@@ -16,14 +16,26 @@ from dataclasses import dataclass, replace
 
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.characteristics import Chars
-from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
+from tolaria.mtg.events import (
+    CardDrawn,
+    CountersChanged,
+    DeathReplaced,
+    DrewFromEmptyLibrary,
+    ZoneChange,
+)
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless, GroupEntersTapped
+from tolaria.mtg.oracle.abilities import (
+    EntersTapped,
+    EntersTappedUnless,
+    EntersWithCounters,
+    GroupEntersTapped,
+    XValue,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
-from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
+from tolaria.mtg.state import ExileInsteadOfDying, GameState, PendingTrigger, Permanent, StackObject
 
 ZoneEvent = Callable[..., ZoneChange]
 
@@ -99,6 +111,7 @@ def put_onto_battlefield(
     attached_to: int | None = None,
     replacements: bool = True,
     chosen: str = "",
+    x: int = 0,
 ) -> Permanent:
     """A new permanent enters (CR 110.1) under ``controller`` (110.2); "sick" until its controller's turn (302.6).
 
@@ -106,7 +119,8 @@ def put_onto_battlefield(
     ``replacements`` False puts it there exactly as asked, without the
     replacement effects that modify how it enters ("enters tapped",
     614.1d): a position being set up is described, not entered. ``chosen``
-    is what was chosen as it entered ("As ~ enters, choose a color", 614.12). The
+    is what was chosen as it entered ("As ~ enters, choose a color", 614.12); ``x`` the X of the
+    spell that became the permanent (107.3m), read by "enters with X counters". The
     caller emits the event that says how it entered, so that "enters"
     abilities trigger on it (603.6a).
     """
@@ -120,6 +134,9 @@ def put_onto_battlefield(
     loyalty = _printed_loyalty(g, card)
     if loyalty:
         perm.counters[Counter.LOYALTY.value] = loyalty  # CR 306.5b: it enters with its printed loyalty
+    entering_counters = _entering_counters(g, card, who, x) if replacements else {}
+    for kind, n in entering_counters.items():
+        perm.counters[kind] = perm.counters.get(kind, 0) + n
     perm.owner_state = g.token
     g.battlefield[pid] = perm
     g.card_came_in(card)
@@ -133,6 +150,8 @@ def put_onto_battlefield(
         from tolaria.mtg.rules import control
 
         control.after_change(g)
+    for kind, n in entering_counters.items():
+        emit(g, CountersChanged(pid, chars(g, pid).name, kind, n, rules=("614.1c", "122.6")))
     if replacements and not tapped and _a_group_enters_tapped(g, pid):
         perm.tapped = True  # CR 614.12: judged on the permanent as it would exist on the battlefield
         g.changed()
@@ -162,6 +181,23 @@ def _enters_tapped(g: GameState, card: CardRef, controller: int) -> bool:
         if isinstance(s, EntersTappedUnless) and not holds(g, s.condition, 0, controller):
             return True
     return False
+
+
+def _entering_counters(g: GameState, card: CardRef, controller: int, x: int) -> dict[str, int]:
+    """CR 614.1c, 122.6: the counters "~ enters the battlefield with ... counters on it" gives the
+    permanent, by kind. X is the spell's (107.3m); "for each other creature you control" counts the
+    permanents already on the battlefield, for the player it enters under (614.12: before it is there)."""
+    counters: dict[str, int] = {}
+    for s in g.db.card(card).base.statics:
+        if not isinstance(s, EntersWithCounters):
+            continue
+        n = x if isinstance(s.amount, XValue) else s.amount
+        if s.per is not None:
+            per = s.per
+            n *= sum(1 for oid in g.battlefield if matches(g, oid, per, controller))
+        if n > 0:
+            counters[s.counter] = counters.get(s.counter, 0) + n
+    return counters
 
 
 def _printed_loyalty(g: GameState, card: CardRef) -> int:
@@ -208,6 +244,8 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
     each move is told, with the battlefield as it was, so that
     leaves-the-battlefield abilities look back in time (603.10a).
     """
+    if g.shields:
+        departures = _deaths_replaced(g, departures)
     perms: dict[int, Permanent] = {}
     for d in departures:
         if d.obj in g.battlefield and d.obj not in perms:
@@ -245,6 +283,19 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
             event.why = d.why
         emit(g, event, before)
     return news
+
+
+def _deaths_replaced(g: GameState, departures: Sequence[Departure]) -> list[Departure]:
+    """CR 614.1a, 700.4: "If that creature would die this turn, exile it instead": a permanent going to a
+    graveyard from the battlefield goes to exile instead, and the event says so (so it doesn't die)."""
+    exiled = {s.obj: s.source_name for s in g.shields if isinstance(s, ExileInsteadOfDying)}
+    out = []
+    for d in departures:
+        if d.destination is Zone.GRAVEYARD and d.obj in exiled and d.obj in g.battlefield:
+            emit(g, DeathReplaced(d.obj, chars(g, d.obj).name, exiled[d.obj], rules=("614.1a", "700.4")))
+            d = replace(d, destination=Zone.EXILE, rules=(*d.rules, "614.1a"))
+        out.append(d)
+    return out
 
 
 def _remember_sources(g: GameState, leaving: dict[int, Permanent], lki: dict[int, Chars]) -> None:

@@ -576,6 +576,8 @@ def _choose(e: Entry, rest: str) -> None:
         name = rest.strip()
         if d.choosing == "card name":
             _choose_name(e, g.db.canonical_name(name) if name in g.db else name)
+        elif d.words:
+            e.apply(act.ChooseWord(next((w for w in d.words if w.lower() == name.lower()), name)))
         else:
             e.apply(act.ChooseWord(_word_as_chosen(name)))
     elif isinstance(d, dec.OrderTriggers | dec.OrderEffects):

@@ -26,6 +26,7 @@ from tolaria.mtg.oracle.abilities import (
     Become,
     BlockersOf,
     CantBeBlockedBy,
+    CantBeBlockedExceptBy,
     CantBlock,
     CantBlockSource,
     ChooseFromHand,
@@ -55,6 +56,7 @@ from tolaria.mtg.oracle.abilities import (
     Exile,
     ExtraTurns,
     Filter,
+    GainChosen,
     GainControl,
     GainLife,
     GiveStatic,
@@ -103,12 +105,24 @@ from tolaria.mtg.oracle.abilities import (
     ThisObject,
     TokenSpec,
     ToughnessOf,
+    TriggeredAbility,
     Untap,
+    WhatItAttacks,
     WinTheGame,
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import core_sets, machinery, origins
+from tolaria.mtg.oracle.grammar import (
+    choices,
+    core_sets,
+    death_replacements,
+    doubling,
+    graveyard_counts,
+    machinery,
+    origins,
+    revealed_top,
+    turn_effects,
+)
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -123,6 +137,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     target_phrase,
     x_pt_change,
 )
+from tolaria.mtg.oracle.grammar.predefined_tokens import predefined_token
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind, text_of
 
@@ -318,7 +333,8 @@ def _return(r: Reader, s: Scope) -> None:
                 # 110.2a: under the control of the player who put it there; "tapped" (110.5b)
                 s.steps.append(ReturnToBattlefield(s.add_target(spec), tapped=r.accept("tapped")))
                 return
-            r.expect("to your hand")
+            # "to its owner's hand": from any graveyard (400.3: a card goes to its owner's hand)
+            r.first(lambda q: q.expect("to your hand"), lambda q: q.expect("to its owner's hand"))
             s.steps.append(ReturnToHand(s.add_target(spec)))
             return
         r.pos = start
@@ -367,16 +383,21 @@ def _counter(r: Reader, s: Scope) -> None:
 
 def _sacrifice_what(r: Reader, s: Scope, who: PlayerRef) -> None:
     another = bool(r.accept("another"))  # "sacrifice another creature": not the source itself
-    if not another:
+    n = 1
+    if not another and isinstance(who, You) and not r.looking_at("a") and not r.looking_at("an"):
+        n = fixed_number(r)  # "sacrifice two lands" (701.21a): chosen together
+        if n < 2:
+            raise NoParse("a number of permanents to sacrifice")
+    elif not another:
         r.one_of("a", "an")
-    flt, kind = description(r)
+    flt, kind = description(r, plural_ok=n > 1)
     if another:
         flt = replace(flt, other=True)
     if kind != Noun.PERMANENT:
         raise NoParse("a permanent to sacrifice")
     if r.accept("other than ~"):
         flt = replace(flt, other=True)
-    s.steps.append(Sacrifice(who, flt))
+    s.steps.append(Sacrifice(who, flt, n))
 
 
 def _sacrifice(r: Reader, s: Scope) -> None:
@@ -629,6 +650,9 @@ def _create(r: Reader, s: Scope) -> None:
     """CR 111.4: a token's name is the one the effect gives it, or else its subtypes plus the word "Token"."""
     r.expect("create")
     n = number(r)
+    if (made := r.optional(predefined_token)) is not None:
+        s.steps.append(CreateTokens(made, n))  # "create two Treasure tokens" (111.10a)
+        return
     pt = r.accept_kind(Kind.PT)
     colors = _token_colors(r)
     subs = []
@@ -644,7 +668,12 @@ def _create(r: Reader, s: Scope) -> None:
     r.one_of("tokens", "token")
     subtypes = tuple(subs)
     keywords: tuple[KeywordAbility, ...] = ()
-    if r.accept("with"):
+    triggered: tuple[TriggeredAbility, ...] = ()
+    if r.accept("with prowess"):
+        from tolaria.mtg.oracle.grammar.lines import PROWESS  # lines imports this module
+
+        triggered = (PROWESS,)  # 702.108a: prowess is a triggered ability
+    elif r.accept("with"):
         keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
     name = _token_name(r) or " ".join(subtypes) + " Token"
     if pt is None:
@@ -656,9 +685,15 @@ def _create(r: Reader, s: Scope) -> None:
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords)
+    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords, triggered=triggered)
     tapped = attacking = False
     blocking: Target | None = None
+    if n == 1 and r.accept("for each"):
+        # "create a 2/2 black Zombie creature token for each card named ~ in your graveyard" / "... for each
+        # Forest you control" (107.1): counted as the instruction is performed (608.2h)
+        per: Amount | None = r.optional(graveyard_counts.graveyard_count)
+        s.steps.append(CreateTokens(token, per if per is not None else _each_counted(r, 1)))
+        return
     if r.accept("that's") or r.accept("that are"):
         # CR 508.4: "that's tapped and attacking": put onto the battlefield attacking, never declared;
         # 509.4: "that's blocking target attacking creature": blocking, never declared either.
@@ -673,6 +708,16 @@ def _create(r: Reader, s: Scope) -> None:
                 raise NoParse("a creature to block")
             blocking = s.add_target(spec)
     s.steps.append(CreateTokens(token, n, tapped=tapped, attacking=attacking, blocking=blocking))
+
+
+def _attach_to_token(r: Reader, s: Scope) -> None:
+    """"create a 1/1 white Soldier creature token, then attach ~ to it" (701.3a): the Equipment goes on
+    the one token just created."""
+    r.expect("attach ~ to it")
+    last = s.steps[-1] if s.steps else None
+    if not isinstance(last, CreateTokens) or last.amount != 1 or last.attacking or last.blocking is not None:
+        raise NoParse("one token created just before to attach ~ to")
+    s.steps[-1] = replace(last, attach_self=True)
 
 
 def _token_name(r: Reader) -> str:
@@ -916,6 +961,13 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
     if not isinstance(what, Filter) and r.accept("can't block ~ this turn"):
         s.steps.append(GiveStatic(what, CantBlockSource(text="can't block ~ this turn")))  # 509.1b
         return
+    if not isinstance(what, Filter) and r.accept("can't be blocked this turn except by"):
+        # 509.1b: only creatures of the group can block it, until end of turn (611.2a)
+        start = r.pos
+        blockers = group(r)
+        said = text_of(r.tokens[start : r.pos])
+        s.steps.append(GiveStatic(what, CantBeBlockedExceptBy(blockers, text=f"can't be blocked except by {said}")))
+        return
     if not isinstance(what, Filter) and r.accept("can't be blocked this turn"):
         # 509.1b: no creature can block it; the ability lasts until end of turn (611.2a, 514.2)
         s.steps.append(GiveStatic(what, CantBeBlockedBy(ANYTHING, text="can't be blocked this turn")))
@@ -948,9 +1000,16 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
+        chosen: tuple[KeywordAbility, ...] | None = None
         if r.accept("and gains") or r.accept("and gain"):
-            kws = keyword_list(r)
+            chosen = None if isinstance(what, Filter) else choices.chosen_gain(r)
+            if chosen is None:
+                kws = keyword_list(r)
         _until_end_of_turn(r, s)
+        if chosen is not None:
+            assert not isinstance(what, Filter)
+            s.steps.extend((Pump(what, p, t), GainChosen(what, chosen)))  # 608.2d: chosen as it resolves
+            return
         per: Amount | None = None
         if isinstance(what, Filter):
             s.steps.append(PumpEach(what, p, t, kws))
@@ -960,6 +1019,10 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         elif r.accept("for each"):
             per = _each_counted(r, 1)  # "for each creature you control" (107.1, counted as it resolves)
         s.steps.append(Pump(what, p, t, kws, per))
+        return
+    if not isinstance(what, Filter) and (chosen := choices.chosen_gain(r)) is not None:
+        _until_end_of_turn(r, s)
+        s.steps.append(GainChosen(what, chosen))  # 608.2d: the color or keyword is chosen as it resolves
         return
     kws = keyword_list(r)
     _until_end_of_turn(r, s)
@@ -1058,6 +1121,8 @@ def _damage(r: Reader, s: Scope) -> None:
 
 
 def _recipient(r: Reader, s: Scope) -> Recipient:
+    if r.accept("the player or planeswalker it's attacking"):
+        return WhatItAttacks()  # 506.2, 508.1b
     if r.accept("that player"):
         ref = s.that_player
         if not isinstance(ref, Target | ThatPlayer | You):
@@ -1069,6 +1134,12 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *machinery.FIRST_CLAUSES,
     *core_sets.FIRST_CLAUSES,
+    *turn_effects.FIRST_CLAUSES,
+    *death_replacements.FIRST_CLAUSES,
+    *graveyard_counts.FIRST_CLAUSES,
+    *choices.FIRST_CLAUSES,
+    *doubling.FIRST_CLAUSES,
+    *revealed_top.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
@@ -1095,6 +1166,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _gain_control,
     _draw,
     _create,
+    _attach_to_token,
     _token_pt_life,
     _subject_clause,
     *machinery.CLAUSES,

@@ -32,10 +32,12 @@ from tolaria.mtg.oracle.abilities import (
     BlockedByAtMost,
     Blocks,
     CanBlockOnly,
+    CantActAlone,
     CantBeBlockedBy,
     CantBeCountered,
     CantBeTargetedBy,
     CantBlock,
+    CantBlockGroup,
     CombatAction,
     CombatTax,
     Condition,
@@ -52,6 +54,7 @@ from tolaria.mtg.oracle.abilities import (
     Enchant,
     Enters,
     EntersTapped,
+    EntersWithCounters,
     Filter,
     LeavesToGraveyard,
     LoyaltyCost,
@@ -62,6 +65,7 @@ from tolaria.mtg.oracle.abilities import (
     NoMaximumHandSize,
     PayMana,
     PlayerAction,
+    PlayerDealtDamage,
     PlayerDoes,
     PTEqualToCount,
     Pump,
@@ -111,6 +115,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     group,
     keyword,
     keyword_list,
+    number,
     pt_change,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
@@ -535,6 +540,10 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         per = r.accept("a creature")
         if per:
             s.that_object = ThatObject()
+        if per and r.accept("with"):
+            # "Whenever ~ blocks a creature with flying" (509.3b): only a blocked creature that has it
+            blocked = Filter(types=frozenset({CardType.CREATURE}), has=frozenset({keyword(r)}))
+            return (Blocks(Subject.SELF, per_creature=True, blocked=blocked),)
         return (Blocks(Subject.SELF, per_creature=per),)
     raise NoParse("a trigger event")
 
@@ -672,13 +681,23 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if kind != Noun.SPELL:
         raise NoParse("a spell")
     chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
+    if r.accept("that targets"):
+        # "a spell that targets ~" / "... that targets a creature you control" (115.1, 601.2c)
+        if r.accept("~"):
+            return (SpellCastBy(flt, caster, chosen_color=chosen, targets_self=True),)
+        r.one_of("a", "an")
+        targeted, kind = description(r)
+        if kind != Noun.PERMANENT:
+            raise NoParse("a permanent the spell targets")
+        return (SpellCastBy(flt, caster, chosen_color=chosen, targets=targeted),)
     return (SpellCastBy(flt, caster, chosen_color=chosen),)
 
 
 def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever a creature you control dies" / "another creature you control dies" / "a creature an
     opponent controls dies" / "a creature dies" (603.6c, 700.4)."""
-    other = r.one_of("a creature", "another creature") == "another creature"
+    other = r.one_of("a creature", "another creature", "a nontoken creature") == "another creature"
+    nontoken = r.tokens[r.pos - 2].low == "nontoken"
     damaged = r.accept("dealt damage by ~ this turn")  # 120.3: by this object, this turn
     controller = Relation.ANY
     if r.accept("you control"):
@@ -688,7 +707,7 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("dies")
     s.it = s.moved = ThatObject()
     s.that_player = ThatPlayer()
-    return (CreatureDies(controller, other, damaged),)
+    return (CreatureDies(controller, other, damaged, nontoken),)
 
 
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
@@ -723,6 +742,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _enchanted_event(q, scope),
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),
+            lambda q: _player_dealt_damage(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -748,6 +768,17 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _player_dealt_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever an opponent is dealt [noncombat] damage" (603.2, 120.3): damage from any source;
+    "that player" is the player dealt it."""
+    who = {"an opponent": Relation.OPPONENT, "a player": Relation.ANY}[r.one_of("an opponent", "a player")]
+    r.expect("is dealt")
+    noncombat = r.accept("noncombat")
+    r.expect("damage")
+    s.that_player = ThatPlayer()
+    return (PlayerDealtDamage(who, noncombat),)
 
 
 def _puts_from_hand(r: Reader) -> bool:
@@ -777,8 +808,8 @@ def _gets_has(r: Reader, verb_get: str, verb_have: str) -> tuple[Modification, .
 def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block"."""
     r.one_of("enchanted", "equipped")
-    r.expect("creature")
-    what = Filter(types=frozenset({CardType.CREATURE}))
+    # "Enchanted permanent has indestructible" (303.4: an Aura with "Enchant permanent")
+    what = ANYTHING if r.one_of("creature", "permanent") == "permanent" else Filter(types=frozenset({CardType.CREATURE}))
     if r.looking_at("can't attack") or r.looking_at("can't block"):
         r.expect("can't")
         acts = r.one_of("attack or block", "attack", "block")
@@ -787,7 +818,10 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         r.expect("gets")
         p, t = pt_change(r)
         r.expect("for each")
-        return Continuous(what, (ModifyPTPer(p, t, counted(r)),), attached=True, text=text)  # 613.4c
+        per: list[Modification] = [ModifyPTPer(p, t, counted(r))]  # 613.4c
+        if r.accept("and has"):
+            per.append(AddAbilities(keyword_list(r)))  # "... for each Plains you control and has flying"
+        return Continuous(what, tuple(per), attached=True, text=text)
     if r.looking_at("gets") and not _per_each_follows(r):
         start = r.pos
         r.expect("gets")
@@ -852,10 +886,22 @@ def _self_power(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     return Continuous(ANYTHING, (PTEqualToCount(counted(r)),), itself=True, text=text)
 
 
+def _enters_with_counters(r: Reader, text: str) -> EntersWithCounters:
+    """"... with three charge counters on it" / "with X +1/+1 counters on it" / "with a +1/+1 counter on it
+    for each other creature you control" (614.1c, 122.6)."""
+    n = number(r)
+    kind = counter_kind(r)
+    r.expect("on it")
+    per = counted(r) if r.accept("for each") else None
+    return EntersWithCounters(kind, n, per, text=text)
+
+
 def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     r.expect("~")
     if r.accept("enters the battlefield tapped") or r.accept("enters tapped"):
         return EntersTapped(text=text)  # 614.1d
+    if r.accept("enters the battlefield with") or r.accept("enters with"):
+        return _enters_with_counters(r, text)
     if r.looking_at("gets"):
         r.expect("gets")
         p, t = pt_change(r)
@@ -875,6 +921,12 @@ def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         return ThisCantBeCountered(text=text)  # 113.6g, 101.2
     if r.accept("can block only creatures with"):
         return CanBlockOnly(keyword(r), text=text)  # 509.1b
+    for said, attack, block in (("attack or block", True, True), ("attack", True, False), ("block", False, True)):
+        if r.accept(f"can't {said} alone"):
+            return CantActAlone(attack, block, text=text)  # 506.5
+    if r.accept("can't block creatures"):
+        r.pos -= 1  # the group begins with "creatures"
+        return CantBlockGroup(group(r), text=text)  # 509.1b: "creatures with power 2 or greater"
     if r.accept("can't block"):
         return CantBlock(text=text)  # 509.1b
     if (unless := evasion.except_by(r, text)) is not None:

@@ -553,11 +553,15 @@ def controller_creates(r: Reader, s: Scope) -> None:
 def creature_deals_damage(r: Reader, s: Scope) -> None:
     """"target creature you control deals damage equal to its power to target creature you don't control" /
     "it deals damage equal to its power to ..." (120.3): the creature deals it."""
+    if r.accept("~") or (r.looking_at("it deals") and s.it in (None, ThisObject()) and r.accept("it")):
+        # "~ / It deals damage equal to its power to target creature or planeswalker" (120.3): the source
+        # deals it, as it last existed if it was sacrificed for the cost (608.2h, 113.7a)
+        r.expect("deals damage equal to its power to")
+        s.steps.append(DealDamage(PowerOf(ThisObject()), object_ref(r, s)))
+        return
     source = object_ref(r, s)
     if not isinstance(source, Target):
-        # the ability's own source may be gone (sacrificed for the cost), and its power as it last existed
-        # is not remembered: not read
-        raise NoParse("damage equal to its power by the source itself")
+        raise NoParse("damage equal to its power by another object")
     r.expect("deals damage equal to its power to")
     to = object_ref(r, s)
     s.steps.append(CreatureDealsDamage(source, PowerOf(source), to))
