@@ -234,10 +234,28 @@ class AddAbilities:
     keywords: tuple[KeywordAbility, ...]
 
 
+@tagged("lose_abilities")
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """Layer 6: "loses flying" (113.10, 113.10b, 613.1f): every instance of those keyword abilities is removed."""
+
+    keywords: tuple[KeywordAbility, ...]
+
+
 @tagged("lose_all_abilities")
 @dataclass(frozen=True, slots=True)
 class LoseAllAbilities:
     """Layer 6: "loses all abilities" (613.1f)."""
+
+
+@tagged("grant_abilities")
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """Layer 6: 'has "{T}: Draw a card."' (113.10, 613.1f): the object gains the quoted activated
+    (mana abilities among them) and triggered abilities, after its own."""
+
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
 
 
 @tagged("set_colors")
@@ -673,6 +691,16 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantedFrom:
+    """Where a granted ability is written (CR 113.1a, 113.10): in quotation marks in the text of
+    ``card``, the ``index``-th ability that text grants. The stack names a granted ability by these,
+    since the object that has it holds it at no fixed place among its own abilities."""
+
+    card: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """"[Cost]: [Effect.]" (CR 602) that is not a mana ability."""
 
@@ -683,6 +711,7 @@ class ActivatedAbility:
     your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
     only_if: Condition | None = None  # "Activate only if you control a creature with flying" (602.5b)
+    granted: GrantedFrom | None = None  # written in quotation marks in another ability (113.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -806,6 +835,7 @@ class TriggeredAbility:
     condition: Condition | None = None
     optional: bool = False
     text: str = ""
+    granted: GrantedFrom | None = None  # written in quotation marks in another ability (113.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2134,6 +2164,14 @@ class HandsRevealed:
 
 
 @dataclass(frozen=True, slots=True)
+class AssignsDamageByToughness:
+    """"[It] assigns combat damage equal to its toughness rather than its power" (510.1a): the amount
+    the creature assigns in combat is its toughness."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AssignsAsThoughUnblocked:
     """"You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1b-c): blocked, the
     creature's controller may assign all its combat damage to the player, planeswalker or battle it is
@@ -2190,6 +2228,7 @@ Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
+    | GrantAbilities | LoseAbilities
     | ProtectionFromChosen
     | ControlledBySourceController | PTEqualToCards
 )
@@ -2310,6 +2349,7 @@ StaticAbility = (
     | CantLoseGame
     | SparesItself
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
+    | AssignsDamageByToughness
     | ExtraManaWhenTapped
 )
 

@@ -251,8 +251,8 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     seen: set[tuple[object, ...]] = set()
     for oid, i in _activatable(g, player):
         perm = g.battlefield[oid]
-        c = chars(g, oid)  # a copy (707.2) or a text change (612) makes other abilities of one card
-        key = (perm.card, c.copied, c.changes, perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
+        c = chars(g, oid)  # a copy (707.2), a text change (612) or a grant (113.10) makes other abilities of one card
+        key = (perm.card, c.copied, c.changes, id(c.activated[i]), perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
         if key not in seen:
             seen.add(key)
             out.append((oid, i))

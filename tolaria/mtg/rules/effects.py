@@ -106,14 +106,15 @@ def effect_of(g: GameState, item: StackObject) -> ab.SpellAbility:
         assert d.spell is not None
         return d.spell.modes[item.mode] if d.spell.modes else d.spell
     if item.kind is StackKind.ACTIVATED:
-        ability = with_changes(d.base.activated[item.ability], item.changes)
+        own = d.granted[item.ability] if item.granted else d.base.activated[item.ability]  # CR 113.10
+        ability = with_changes(own, item.changes)
         assert isinstance(ability, ab.ActivatedAbility)
         return ability.effect
     return trigger_of(g, item).effect
 
 
 def trigger_of(g: GameState, item: StackObject) -> ab.TriggeredAbility:
-    return with_changes(triggered_ability(g.db.card(item.card), item.ability), item.changes)
+    return with_changes(triggered_ability(g.db.card(item.card), item.ability, item.granted), item.changes)
 
 
 def source_colors(g: GameState, item: StackObject) -> frozenset[str]:

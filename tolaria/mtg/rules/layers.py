@@ -51,6 +51,8 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     ControlledBy,
     ControlledBySourceController,
+    GrantAbilities,
+    LoseAbilities,
     LoseAllAbilities,
     Modification,
     ModifyPT,
@@ -107,6 +109,8 @@ _LAYER: dict[type, Layer] = {
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
     AddStatic: Layer.ABILITY,
+    GrantAbilities: Layer.ABILITY,
+    LoseAbilities: Layer.ABILITY,
     ProtectionFromChosen: Layer.ABILITY,
     LoseAllAbilities: Layer.ABILITY,
     PTEqualToLife: Layer.PT_DEFINING,
@@ -591,6 +595,13 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         c.with_keywords(c.keywords | frozenset(m.keywords))
     elif isinstance(m, AddStatic):
         c.statics = c.statics + (m.static,)
+    elif isinstance(m, GrantAbilities):
+        # CR 113.10: the quoted abilities, after its own (the stack names them by GrantedFrom).
+        c.activated = c.activated + m.activated
+        c.triggered = c.triggered + m.triggered
+    elif isinstance(m, LoseAbilities):
+        lost = frozenset(m.keywords)  # 113.10b: every instance
+        c.with_keywords(frozenset(k for k in c.keywords if k not in lost))
     elif isinstance(m, ControlledBy):
         c.controller = m.player
     elif isinstance(m, SetPT):

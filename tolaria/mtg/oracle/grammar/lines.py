@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.keywords import KeywordAbility
 from tolaria.mtg.cards.mana import NO_COST, ManaCost, parse_mana_cost
+from tolaria.mtg.cards.subtypes import CREATURE_TYPES
 from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -22,6 +23,8 @@ from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
     AddMana,
     AddStatic,
+    AddTypes,
+    AssignsDamageByToughness,
     Attach,
     AttachedCant,
     Attacks,
@@ -54,6 +57,7 @@ from tolaria.mtg.oracle.abilities import (
     EntersTapped,
     Filter,
     LeavesToGraveyard,
+    LoseAbilities,
     LoyaltyCost,
     ManaAbility,
     Modification,
@@ -102,6 +106,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
     split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
+from tolaria.mtg.oracle.grammar.granted import looking_at_quote, quoted_abilities
 from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -761,17 +766,38 @@ def _puts_from_hand(r: Reader) -> bool:
 # ------------------------------------------------------------------ statics
 
 
-def _gets_has(r: Reader, verb_get: str, verb_have: str) -> tuple[Modification, ...]:
+def _gets_has(r: Reader, singular: bool, name: str) -> tuple[Modification, ...]:
+    """"gets +2/+2, has first strike, and is a Knight in addition to its other types" / "get +1/+1 and
+    have "{T}: ..."": the clauses of a static's effect on its objects, each a modification (613.1)."""
+    get, have, lose = ("gets", "has", "loses") if singular else ("get", "have", "lose")
     mods: list[Modification] = []
-    if r.accept(verb_get):
-        p, t = pt_change(r)
-        mods.append(ModifyPT(p, t))
-        if r.accept("and " + verb_have):
-            mods.append(AddAbilities(keyword_list(r)))
-    else:
-        r.expect(verb_have)
-        mods.append(AddAbilities(keyword_list(r)))
-    return tuple(mods)
+    while True:
+        if r.accept(get):
+            p, t = pt_change(r)
+            mods.append(ModifyPT(p, t))  # 613.4c
+        elif r.accept(have):
+            mods.append(quoted_abilities(r, name) if looking_at_quote(r) else AddAbilities(keyword_list(r)))
+        elif r.accept(lose):
+            mods.append(LoseAbilities(keyword_list(r)))  # 113.10b
+        elif singular and (r.accept("is a") or r.accept("is an")):
+            mods.append(AddTypes(subtypes=frozenset({_creature_type(r)})))  # 205.1b, 613.1d
+            r.expect("in addition to its other types")
+        elif singular and r.accept("assigns combat damage equal to its toughness rather than its power"):
+            mods.append(AddStatic(AssignsDamageByToughness(text="assigns combat damage equal to its toughness")))
+        else:
+            raise NoParse("gets / has / loses")
+        if r.at_end():
+            return tuple(mods)
+        if not (r.accept(", and") or r.accept("and") or r.accept(",")):
+            raise NoParse("and")
+
+
+def _creature_type(r: Reader) -> str:
+    """One creature type, as printed ("Knight", "Demon"; 205.3m)."""
+    tok = r.kind(Kind.WORD)
+    if tok.text not in CREATURE_TYPES:
+        raise NoParse("a creature type")
+    return tok.text
 
 
 def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
@@ -803,7 +829,7 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     if r.accept("doesn't untap during its controller's untap step"):
         # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
         return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
-    return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
+    return Continuous(what, _gets_has(r, True, card.name), attached=True, text=text)
 
 
 _ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
@@ -934,11 +960,12 @@ def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         raise NoParse("a group as a static's subject")
     each = r.looking_at("each")  # "Each creature you control with a +1/+1 counter on it has trample"
     what = group(r)
-    if what.types - {CardType.CREATURE} or (not what.types and not what.any_of):
+    granting = r.looking_at('have "') or r.looking_at('has "')  # "Lands you control have "{T}: ..."" (113.10)
+    if not granting and (what.types - {CardType.CREATURE} or (not what.types and not what.any_of)):
         raise NoParse("creatures")
     if each:
-        return Continuous(what, _gets_has(r, "gets", "has"), text=text)
-    return Continuous(what, _gets_has(r, "get", "have"), text=text)
+        return Continuous(what, _gets_has(r, True, card.name), text=text)
+    return Continuous(what, _gets_has(r, False, card.name), text=text)
 
 
 def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility:

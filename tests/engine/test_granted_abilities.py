@@ -1,0 +1,77 @@
+"""Abilities granted in quotation marks (CR 113.10) and the other layer-4/6 statics of Auras and
+Equipment: the stack names a granted ability by the card whose text grants it, a save holding one
+plays on the same, and "is a Knight in addition to its other types" adds the subtype (205.1b)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tolaria.mtg import Game
+from tolaria.mtg.kinds import StackKind
+from tolaria.mtg.rules.layers import chars
+
+from .helpers import ids
+
+M21 = Path("/work/shared/reference/cards/mtgjson-v5/M21.json")
+
+_TEACHINGS = """
+name: granted ping
+turn: {active: alice, step: main1}
+players:
+  alice:
+    battlefield: [{card: Grizzly Bears, id: bears}, {card: Arcane Teachings, attached_to: bears}]
+  bob: {}
+do:
+  - alice: activate bears targeting bob
+"""
+
+
+def test_a_granted_ability_on_the_stack_is_named_by_the_granting_card() -> None:
+    """CR 113.7, 113.10: the ability's source is the creature; its text is Arcane Teachings'."""
+    game = Game.from_scenario(_TEACHINGS)
+    (item,) = game.state.stack
+    assert item.kind is StackKind.ACTIVATED
+    assert item.granted and item.card == "Arcane Teachings" and item.ability == 0
+    assert item.source == ids(game, "Grizzly Bears")[0]
+    assert game.state.name_of(item.id) == "Grizzly Bears"
+
+
+def test_a_save_with_a_granted_ability_on_the_stack_resolves_the_same() -> None:
+    game = Game.from_scenario(_TEACHINGS)
+    again = Game.from_json(game.to_json())
+    assert again.state.stack[0].granted
+    for g in (game, again):
+        g.apply_text("alice", "pass")
+        g.apply_text("bob", "pass")
+    assert game.state.players[1].life == again.state.players[1].life == 19
+
+
+def test_the_ability_leaves_with_the_aura() -> None:
+    """CR 611.3a: once Arcane Teachings is gone, the creature has no activated ability."""
+    game = Game.from_scenario(_TEACHINGS.replace("  - alice: activate bears targeting bob\n", ""))
+    g = game.state
+    bears = ids(game, "Grizzly Bears")[0]
+    assert len(chars(g, bears).activated) == 1
+    plain = Game.from_scenario(_TEACHINGS.replace(", {card: Arcane Teachings, attached_to: bears}", "").replace(
+        "  - alice: activate bears targeting bob\n", ""))
+    assert chars(plain.state, ids(plain, "Grizzly Bears")[0]).activated == ()
+
+
+@pytest.mark.skipif(not M21.exists(), reason="no M21 card file")
+def test_dub_adds_the_knight_subtype_and_keeps_the_others() -> None:
+    """CR 205.1b, 613.1d: "is a Knight in addition to its other types"."""
+    game = Game.from_scenario(
+        """
+name: dub
+turn: {active: alice, step: main1}
+players:
+  alice:
+    battlefield: [{card: Concordia Pegasus, id: p}, {card: Dub, attached_to: p}]
+  bob: {}
+""",
+        cards=M21,
+    )
+    c = chars(game.state, ids(game, "Concordia Pegasus")[0])
+    assert c.subtypes == frozenset({"Pegasus", "Knight"})
