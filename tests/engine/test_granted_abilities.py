@@ -75,3 +75,26 @@ players:
     )
     c = chars(game.state, ids(game, "Concordia Pegasus")[0])
     assert c.subtypes == frozenset({"Pegasus", "Knight"})
+
+
+def test_an_effect_granting_an_ability_survives_a_save() -> None:
+    """CR 611.2a, 113.10: Spawning Pool's effect (a Become with a quoted ability) is kept in a save."""
+    game = Game.from_scenario(
+        """
+name: pool
+turn: {active: alice, step: main1}
+players:
+  alice:
+    battlefield: [Spawning Pool, Swamp, Swamp, Swamp]
+  bob: {}
+do:
+  - alice: activate Spawning Pool:2
+  - resolve
+"""
+    )
+    again = Game.from_json(game.to_json())
+    for g in (game, again):
+        pool = ids(g, "Spawning Pool")[0]
+        c = chars(g.state, pool)
+        assert c.is_creature and c.is_land and (c.power, c.toughness) == (1, 1)
+        assert [a.text for a in c.activated][-1] == "{B}: Regenerate this creature"

@@ -1034,6 +1034,7 @@ class Become:
     subtypes: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()
     keywords: tuple[KeywordAbility, ...] = ()
+    abilities: GrantAbilities | None = None  # 'with "{B}: Regenerate this creature"' (113.10, layer 6)
 
 
 @dataclass(frozen=True, slots=True)

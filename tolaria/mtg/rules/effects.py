@@ -1164,6 +1164,8 @@ def become(ctx: Resolving, step: ab.Become) -> bool:
         mods.append(ab.SetColors(step.colors))
     if step.keywords:
         mods.append(ab.AddAbilities(step.keywords))
+    if step.abilities is not None:
+        mods.append(step.abilities)  # 113.10: the quoted abilities, in layer 6
     _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"))
     return DONE
 

@@ -135,7 +135,7 @@ def compile_text(text: object, name: str) -> Compiled:
     return _with_own_name(compiled, name) if name and f"named {name}" in text else compiled
 
 
-def quoted_ability(text: str, name: str) -> ActivatedAbility | ManaAbility | TriggeredAbility:
+def quoted_ability(text: str) -> ActivatedAbility | ManaAbility | TriggeredAbility:
     """One ability written in quotation marks (113.1a), read as a line of its own: an activated, mana
     or triggered ability, or NoParse. Its text names its object "this creature": the one that has it
     (113.7), whichever card's text grants it."""

@@ -58,6 +58,7 @@ from tolaria.mtg.oracle.abilities import (
     GainControl,
     GainLife,
     GiveStatic,
+    GrantAbilities,
     IfUnable,
     LookAtHand,
     LoseLife,
@@ -110,6 +111,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.oracle.grammar import core_sets, machinery, origins
 from tolaria.mtg.oracle.grammar.conditions import split_condition
+from tolaria.mtg.oracle.grammar.granted import looking_at_quote, quoted_abilities
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -987,10 +989,14 @@ def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
         types.add(CardType.ARTIFACT)
     r.expect("creature")
     kws: tuple[KeywordAbility, ...] = ()
+    granted: GrantAbilities | None = None
     if r.accept("with"):
-        kws = keyword_list(r)
+        if looking_at_quote(r):
+            granted = quoted_abilities(r)  # 113.10: 'with "{B}: Regenerate this creature"'
+        else:
+            kws = keyword_list(r)
     r.expect("until end of turn")
-    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws))
+    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws, granted))
 
 
 def _damage(r: Reader, s: Scope) -> None:

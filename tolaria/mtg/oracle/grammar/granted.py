@@ -38,13 +38,13 @@ def looking_at_quote(r: Reader) -> bool:
     return tok is not None and tok.text == '"'
 
 
-def quoted_abilities(r: Reader, name: str) -> GrantAbilities:
+def quoted_abilities(r: Reader) -> GrantAbilities:
     """'"{T}: Add one mana of any color."' / '"[ability]" and "[ability]"': the quoted abilities, each
     read whole; NoParse if one isn't an activated or triggered ability the grammar reads."""
     activated: list[ActivatedAbility | ManaAbility] = []
     triggered: list[TriggeredAbility] = []
     while True:
-        ability = _one_quoted(r, name)
+        ability = _one_quoted(r)
         if isinstance(ability, TriggeredAbility):
             triggered.append(ability)
         else:
@@ -57,7 +57,7 @@ def quoted_abilities(r: Reader, name: str) -> GrantAbilities:
     return GrantAbilities(tuple(activated), tuple(triggered))
 
 
-def _one_quoted(r: Reader, name: str) -> ActivatedAbility | ManaAbility | TriggeredAbility:
+def _one_quoted(r: Reader) -> ActivatedAbility | ManaAbility | TriggeredAbility:
     from tolaria.mtg.oracle.grammar.compiler import (
         quoted_ability,  # the compiler imports this module's users
     )
@@ -69,7 +69,7 @@ def _one_quoted(r: Reader, name: str) -> ActivatedAbility | ManaAbility | Trigge
     r.expect('"')
     if not inner:
         raise NoParse("an ability in quotation marks")
-    return quoted_ability(text_of(tuple(inner)), name)
+    return quoted_ability(text_of(tuple(inner)))
 
 
 # ------------------------------------------------------------------ numbering

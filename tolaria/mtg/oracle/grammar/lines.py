@@ -776,7 +776,7 @@ def _gets_has(r: Reader, singular: bool, name: str) -> tuple[Modification, ...]:
             p, t = pt_change(r)
             mods.append(ModifyPT(p, t))  # 613.4c
         elif r.accept(have):
-            mods.append(quoted_abilities(r, name) if looking_at_quote(r) else AddAbilities(keyword_list(r)))
+            mods.append(quoted_abilities(r) if looking_at_quote(r) else AddAbilities(keyword_list(r)))
         elif r.accept(lose):
             mods.append(LoseAbilities(keyword_list(r)))  # 113.10b
         elif singular and (r.accept("is a") or r.accept("is an")):
