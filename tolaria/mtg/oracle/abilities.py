@@ -1038,6 +1038,15 @@ class Become:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """"That permanent loses indestructible until end of turn" (113.10b, 611.2a, 514.2): every instance
+    of those keyword abilities is removed from the object for the turn (layer 6)."""
+
+    what: ObjectRef
+    keywords: tuple[KeywordAbility, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToBattlefield:
     """"Return target creature card from your graveyard to the battlefield" (CR 110.2a: under the
     control of the player who put it there, the ability's controller); ``tapped``: "... to the battlefield
@@ -2165,6 +2174,17 @@ class HandsRevealed:
 
 
 @dataclass(frozen=True, slots=True)
+class CantHaveCounters:
+    """"Creatures your opponents control can't have +1/+1 counters put on them" (101.2, 614.17, 122.6):
+    counters of ``counter`` aren't put on permanents of ``group`` (read for the ability's controller);
+    the "can't" takes precedence over whatever would put them there."""
+
+    group: Filter
+    counter: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AssignsDamageByToughness:
     """"[It] assigns combat damage equal to its toughness rather than its power" (510.1a): the amount
     the creature assigns in combat is its toughness."""
@@ -2320,6 +2340,7 @@ EffectStep = (
     | DiscardHand
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
+    | LoseKeywords
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2350,7 +2371,7 @@ StaticAbility = (
     | CantLoseGame
     | SparesItself
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
-    | AssignsDamageByToughness
+    | AssignsDamageByToughness | CantHaveCounters
     | ExtraManaWhenTapped
 )
 

@@ -1150,6 +1150,15 @@ def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
     return DONE
 
 
+@handles(ab.LoseKeywords)
+def lose_keywords(ctx: Resolving, step: ab.LoseKeywords) -> bool:
+    """"That permanent loses indestructible until end of turn" (113.10b, 611.2a, 613.1f, 514.2)."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        _begin_effect(ctx, (oid,), (ab.LoseAbilities(step.keywords),), ("611.2a", "613.1f"))
+    return DONE
+
+
 @handles(ab.Become)
 def become(ctx: Resolving, step: ab.Become) -> bool:
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a, 613.1d-f, 613.4b)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    CantHaveCounters,
     Continuous,
     ControlledBySourceController,
     Filter,
@@ -35,7 +36,21 @@ def static(r: Reader, text: str) -> StaticAbility:
         return _control_enchanted(r, text)
     if r.looking_at("~'s"):
         return _pt_equal_to_cards(r, text)
-    raise NoParse("a characteristic-defining or control static")
+    return _cant_have_counters(r, text)
+
+
+def _cant_have_counters(r: Reader, text: str) -> StaticAbility:
+    """"Creatures your opponents control can't have +1/+1 counters put on them" (122.6)."""
+    from tolaria.mtg.oracle.grammar.object_effects import (
+        counter_kind,  # it imports the effects grammar
+    )
+    from tolaria.mtg.oracle.grammar.objects import group
+
+    what = group(r)
+    r.expect("can't have")
+    kind = counter_kind(r)
+    r.expect("put on them")
+    return CantHaveCounters(what, kind, text=text)
 
 
 def _control_enchanted(r: Reader, text: str) -> StaticAbility:

@@ -61,6 +61,7 @@ from tolaria.mtg.oracle.abilities import (
     GrantAbilities,
     IfUnable,
     LookAtHand,
+    LoseKeywords,
     LoseLife,
     LoseTheGame,
     Mill,
@@ -802,7 +803,7 @@ _GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills", "s
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("another target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("another target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or r.looking_at("that permanent") or (
         s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
     ):
         return object_ref(r, s)
@@ -932,6 +933,11 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         return
     if isinstance(what, ThisObject) and r.accept("becomes"):
         _become(r, s, what)
+        return
+    if not isinstance(what, Filter) and r.accept("loses"):
+        lost = keyword_list(r)
+        _until_end_of_turn(r, s)
+        s.steps.append(LoseKeywords(what, lost))  # 113.10b, 611.2a
         return
     verb = r.one_of("deals", "deal", "gets", "get", "gains", "gain") if s.bare_verb else r.one_of("deals", "gets", "get", "gains", "gain")
     if verb in ("deals", "deal"):
