@@ -1087,6 +1087,23 @@ class ModifyPTPer:
     group: Filter
 
 
+@tagged("modify_pt_per_kin")
+@dataclass(frozen=True, slots=True)
+class ModifyPTPerKin:
+    """Layer 7c: "gets +1/+1 for each other creature on the battlefield that shares at least one
+    creature type with it" (613.4c): counted for each affected creature, as the layers give the types."""
+
+    power: int
+    toughness: int
+
+
+@tagged("pt_equal_to_mana_value")
+@dataclass(frozen=True, slots=True)
+class PTEqualToManaValue:
+    """Layer 7b: "with power and toughness each equal to its mana value" (613.4b): each affected object's
+    base power and toughness become its own mana value."""
+
+
 @dataclass(frozen=True, slots=True)
 class ShuffleIntoLibrary:
     """"Shuffle ~ into its owner's library" (CR 701.24a): as a spell's last instruction the spell goes
@@ -2249,7 +2266,7 @@ Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
-    | GrantAbilities | LoseAbilities
+    | GrantAbilities | LoseAbilities | ModifyPTPerKin | PTEqualToManaValue
     | ProtectionFromChosen
     | ControlledBySourceController | PTEqualToCards
 )

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from tolaria.mtg.carddb import CardRef
 from tolaria.mtg.cards.keywords import Keyword, Protection
+from tolaria.mtg.cards.subtypes import CREATURE_TYPES
 from tolaria.mtg.characteristics import FACE_DOWN, Chars
 from tolaria.mtg.kinds import COLOR_WORDS, Counter
 from tolaria.mtg.oracle.abilities import (
@@ -57,10 +58,12 @@ from tolaria.mtg.oracle.abilities import (
     Modification,
     ModifyPT,
     ModifyPTPer,
+    ModifyPTPerKin,
     ProtectionFromChosen,
     PTEqualToCards,
     PTEqualToCount,
     PTEqualToLife,
+    PTEqualToManaValue,
     SetColors,
     SetPT,
     SwitchPT,
@@ -117,6 +120,8 @@ _LAYER: dict[type, Layer] = {
     PTEqualToCount: Layer.PT_DEFINING,
     PTEqualToCards: Layer.PT_DEFINING,
     ModifyPTPer: Layer.PT_MODIFYING,
+    ModifyPTPerKin: Layer.PT_MODIFYING,
+    PTEqualToManaValue: Layer.PT_SETTING,
     SetPT: Layer.PT_SETTING,
     ModifyPT: Layer.PT_MODIFYING,
     SwitchPT: Layer.PT_SWITCHING,
@@ -387,7 +392,7 @@ def _compute_all(g: GameState) -> dict[int, Chars]:
                     if oid not in own:
                         target = work[oid] = target.copy()
                         own.add(oid)
-                    _modify(g, target, mod)
+                    _modify(g, target, _for_object(work, oid, mod) if isinstance(mod, _PER_OBJECT) else mod)
         if layer is _COPY or layer is _TEXT:
             statics = None  # CR 707.2a, 612.1: the static abilities now are the copied or changed ones
     return work
@@ -552,6 +557,21 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     return ModifyPT(m.power * n, m.toughness * n)
 
 
+_PER_OBJECT = (ModifyPTPerKin, PTEqualToManaValue)
+
+
+def _for_object(work: dict[int, Chars], oid: int, m: Modification) -> Modification:
+    """A modification whose amount is the affected object's own (613.4b-c): its mana value, or the
+    number of other creatures sharing a creature type with it, as layers 1-6 gave the types."""
+    c = work[oid]
+    if isinstance(m, PTEqualToManaValue):
+        return SetPT(c.mana_value, c.mana_value)
+    assert isinstance(m, ModifyPTPerKin)
+    kinds = c.subtypes & CREATURE_TYPES if c.is_creature else frozenset()
+    n = sum(1 for other, o in work.items() if other != oid and o.is_creature and kinds & o.subtypes) if kinds else 0
+    return ModifyPT(m.power * n, m.toughness * n)
+
+
 def _cards_counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: PTEqualToCards) -> Modification:
     """CR 604.3, 613.4a: "equal to the number of creature cards in all graveyards" counts the cards now,
     each read as printed (a card in a graveyard has no continuous effect on it, 400.7); "your graveyard"
@@ -621,7 +641,8 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         _become_copy(g, c, m)
     elif isinstance(m, ChangeText):
         change_text(c, m)
-    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen | ControlledBySourceController | PTEqualToCards):
+    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen | ControlledBySourceController | PTEqualToCards
+                    | ModifyPTPerKin | PTEqualToManaValue):
         pass  # P/T only: no type, color or ability an ordering test reads (_counted applies them)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")

@@ -12,15 +12,20 @@ from __future__ import annotations
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    AddTypes,
     CantHaveCounters,
     Continuous,
     ControlledBySourceController,
     Filter,
+    ModifyPTPerKin,
     PTEqualToCards,
+    PTEqualToManaValue,
     StaticAbility,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+_CREATURES = Filter(types=frozenset({CardType.CREATURE}))
 
 _ENCHANTED = {
     "creature": CardType.CREATURE,
@@ -36,7 +41,34 @@ def static(r: Reader, text: str) -> StaticAbility:
         return _control_enchanted(r, text)
     if r.looking_at("~'s"):
         return _pt_equal_to_cards(r, text)
+    if r.looking_at("each creature gets"):
+        return _per_kin(r, text)
+    if r.looking_at("each"):
+        return _become_artifact_creatures(r, text)
     return _cant_have_counters(r, text)
+
+
+def _per_kin(r: Reader, text: str) -> StaticAbility:
+    """"Each creature gets +1/+1 for each other creature on the battlefield that shares at least one
+    creature type with it" (613.4c): counted for each creature."""
+    from tolaria.mtg.oracle.grammar.objects import pt_change
+
+    r.expect("each creature gets")
+    p, t = pt_change(r)
+    r.expect("for each other creature on the battlefield that shares at least one creature type with it")
+    return Continuous(_CREATURES, (ModifyPTPerKin(p, t),), text=text)
+
+
+def _become_artifact_creatures(r: Reader, text: str) -> StaticAbility:
+    """"Each noncreature artifact is an artifact creature with power and toughness each equal to its mana
+    value" (205.1b: it stays an artifact; layer 4 adds the creature type, 7b sets each one's P/T)."""
+    from tolaria.mtg.oracle.grammar.objects import group
+
+    what = group(r)
+    if what.types != frozenset({CardType.ARTIFACT}) or CardType.CREATURE not in what.not_types:
+        raise NoParse("noncreature artifacts")
+    r.expect("is an artifact creature with power and toughness each equal to its mana value")
+    return Continuous(what, (AddTypes(frozenset({CardType.CREATURE})), PTEqualToManaValue()), text=text)
 
 
 def _cant_have_counters(r: Reader, text: str) -> StaticAbility:
