@@ -1035,6 +1035,7 @@ class Become:
     colors: frozenset[str] = frozenset()
     keywords: tuple[KeywordAbility, ...] = ()
     abilities: GrantAbilities | None = None  # 'with "{B}: Regenerate this creature"' (113.10, layer 6)
+    duration: Duration = Duration.END_OF_TURN  # no duration said: as long as it is that object (611.2a, 400.7)
 
 
 @dataclass(frozen=True, slots=True)

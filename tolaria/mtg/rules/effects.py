@@ -417,9 +417,15 @@ def deal_damage_to_target_and_each(ctx: Resolving, step: ab.DealDamageToTargetAn
 # ------------------------------------------------------------------ continuous effects
 
 
-def _begin_effect(ctx: Resolving, affected: tuple[int, ...], mods: tuple[Modification, ...], rules: tuple[str, ...]) -> None:
+def _begin_effect(
+    ctx: Resolving,
+    affected: tuple[int, ...],
+    mods: tuple[Modification, ...],
+    rules: tuple[str, ...],
+    duration: ab.Duration = ab.Duration.END_OF_TURN,
+) -> None:
     g = ctx.g
-    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, affected, mods))
+    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, affected, mods, duration))
     for oid in affected:
         mt = next((m for m in mods if isinstance(m, ab.ModifyPT)), None)
         kws = next((m.keywords for m in mods if isinstance(m, ab.AddAbilities)), ())
@@ -1175,7 +1181,7 @@ def become(ctx: Resolving, step: ab.Become) -> bool:
         mods.append(ab.AddAbilities(step.keywords))
     if step.abilities is not None:
         mods.append(step.abilities)  # 113.10: the quoted abilities, in layer 6
-    _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"))
+    _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"), step.duration)
     return DONE
 
 

@@ -931,8 +931,8 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         r.expect("this turn")
         s.steps.append(GiveStatic(what, CantBeBlockedBy(blockers, text=f"can't be blocked by {said} this turn")))
         return
-    if isinstance(what, ThisObject) and r.accept("becomes"):
-        _become(r, s, what)
+    if not isinstance(what, Filter) and (r.accept("becomes") or (s.bare_verb and r.accept("become"))):
+        _become(r, s, what)  # "you may have ~ become ..." (603.5) reads as "~ becomes ..."
         return
     if not isinstance(what, Filter) and r.accept("loses"):
         lost = keyword_list(r)
@@ -1001,8 +1001,13 @@ def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
             granted = quoted_abilities(r)  # 113.10: 'with "{B}: Regenerate this creature"'
         else:
             kws = keyword_list(r)
-    r.expect("until end of turn")
-    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws, granted))
+    r.accept("in addition to its other types")  # 205.1b: what Become does (types are added)
+    duration = Duration.END_OF_TURN
+    if not r.accept("until end of turn"):
+        if not r.at_end():
+            raise NoParse("until end of turn")
+        duration = Duration.WHILE_ON_BATTLEFIELD  # 611.2a: no duration stated (Wakeroot Elemental's land)
+    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws, granted, duration))
 
 
 def _damage(r: Reader, s: Scope) -> None:
