@@ -393,6 +393,7 @@ class Pump:
     toughness: int = 0
     keywords: tuple[KeywordAbility, ...] = ()
     per: Amount | None = None
+    abilities: GrantAbilities | None = None  # 'gains "{T}: ..."' (113.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +408,7 @@ class PumpEach:
     toughness: int = 0
     keywords: tuple[KeywordAbility, ...] = ()
     per: Amount | None = None
+    abilities: GrantAbilities | None = None  # 'gain "{T}: ..."' (113.10)
 
 
 @dataclass(frozen=True, slots=True)

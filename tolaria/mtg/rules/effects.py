@@ -448,6 +448,8 @@ def pump(ctx: Resolving, step: ab.Pump) -> bool:
         return DONE
     times = amount(ctx, step.per) if step.per is not None else 1
     mods = _mods(step.power * times, step.toughness * times, step.keywords)
+    if step.abilities is not None:
+        mods += (step.abilities,)  # 113.10: the quoted abilities, in layer 6
     if mods:
         rules = ("611.2", "613.4c") if step.power or step.toughness else ("611.2", "613.1f")
         _begin_effect(ctx, (oid,), mods, rules)
@@ -465,6 +467,8 @@ def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
     )
     times = amount(ctx, step.per) if step.per is not None else 1
     mods = _mods(step.power * times, step.toughness * times, step.keywords)
+    if step.abilities is not None:
+        mods += (step.abilities,)  # 113.10: the quoted abilities, in layer 6
     if affected and mods:
         _begin_effect(ctx, affected, mods, ("611.2c", "613.4c"))
     return DONE

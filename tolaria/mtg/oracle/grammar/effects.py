@@ -617,6 +617,10 @@ def _untap_several(r: Reader, s: Scope) -> None:
 def _gain_control(r: Reader, s: Scope) -> None:
     r.expect("gain control of")
     what = object_ref(r, s)
+    if r.at_end():
+        # 611.2a: no duration stated, so while the object is on the battlefield (400.7), as for a player.
+        s.steps.append(GainControl(what, Duration.WHILE_ON_BATTLEFIELD))
+        return
     r.expect("until end of turn")
     s.steps.append(GainControl(what))
 
@@ -968,6 +972,11 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         elif r.accept("for each"):
             per = _each_counted(r, 1)  # "for each creature you control" (107.1, counted as it resolves)
         s.steps.append(Pump(what, p, t, kws, per))
+        return
+    if looking_at_quote(r):
+        granted = quoted_abilities(r)  # 113.10: 'gains "{T}: Gain control of target creature."'
+        _until_end_of_turn(r, s)
+        s.steps.append(PumpEach(what, abilities=granted) if isinstance(what, Filter) else Pump(what, abilities=granted))
         return
     kws = keyword_list(r)
     _until_end_of_turn(r, s)
