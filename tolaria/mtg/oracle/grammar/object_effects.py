@@ -32,6 +32,7 @@ from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    Amount,
     CantBeBlockedBy,
     CantBlock,
     CardsInGraveyard,
@@ -71,6 +72,7 @@ from tolaria.mtg.oracle.abilities import (
     TapOrUntap,
     Target,
     TargetSpec,
+    ThatMuch,
     ThatPlayer,
     ThisObject,
     UnlessDiscards,
@@ -120,7 +122,7 @@ def counter_kind(r: Reader) -> str:
 def put_counters_on(r: Reader, s: Scope) -> None:
     """"put a +1/+1 counter on target creature you control" / "put two -1/-1 counters on it" (122.1)."""
     r.expect("put")
-    n = number(r)
+    n: Amount = ThatMuch() if s.that_much and r.accept("that many") else number(r)  # what the event measured
     kind = counter_kind(r)
     r.expect("on")
     if r.looking_at("each"):
