@@ -960,9 +960,19 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
             return
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
+        granted: GrantAbilities | None = None
         if r.accept("and gains") or r.accept("and gain"):
-            kws = keyword_list(r)
+            if looking_at_quote(r):
+                granted = quoted_abilities(r)  # 113.10
+            else:
+                kws = keyword_list(r)
         _until_end_of_turn(r, s)
+        if granted is not None:
+            if isinstance(what, Filter):
+                s.steps.append(PumpEach(what, p, t, abilities=granted))
+            else:
+                s.steps.append(Pump(what, p, t, abilities=granted))
+            return
         per: Amount | None = None
         if isinstance(what, Filter):
             s.steps.append(PumpEach(what, p, t, kws))

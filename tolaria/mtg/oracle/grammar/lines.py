@@ -28,6 +28,7 @@ from tolaria.mtg.oracle.abilities import (
     Attach,
     AttachedCant,
     Attacks,
+    AttacksAsThoughNoDefender,
     AttacksEachCombat,
     BecomesBlocked,
     BecomesTarget,
@@ -774,7 +775,10 @@ def _gets_has(r: Reader, singular: bool, name: str) -> tuple[Modification, ...]:
     while True:
         if r.accept(get):
             p, t = pt_change(r)
-            mods.append(ModifyPT(p, t))  # 613.4c
+            if r.accept("for each"):
+                mods.append(ModifyPTPer(p, t, counted(r)))  # 613.4c: counted as the layers apply
+            else:
+                mods.append(ModifyPT(p, t))  # 613.4c
         elif r.accept(have):
             mods.append(quoted_abilities(r) if looking_at_quote(r) else AddAbilities(keyword_list(r)))
         elif r.accept(lose):
@@ -784,6 +788,8 @@ def _gets_has(r: Reader, singular: bool, name: str) -> tuple[Modification, ...]:
             r.expect("in addition to its other types")
         elif singular and r.accept("assigns combat damage equal to its toughness rather than its power"):
             mods.append(AddStatic(AssignsDamageByToughness(text="assigns combat damage equal to its toughness")))
+        elif r.accept("can attack as though it didn't have defender"):
+            mods.append(AddStatic(AttacksAsThoughNoDefender(text="can attack as though it didn't have defender")))  # 702.3b
         else:
             raise NoParse("gets / has / loses")
         if r.at_end():
@@ -801,19 +807,14 @@ def _creature_type(r: Reader) -> str:
 
 
 def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
-    """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block"."""
+    """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block";
+    "Enchanted permanent has indestructible", "Enchanted Wall can attack as though ..." (303.4m)."""
     r.one_of("enchanted", "equipped")
-    r.expect("creature")
-    what = Filter(types=frozenset({CardType.CREATURE}))
+    what = _attached_noun(r)
     if r.looking_at("can't attack") or r.looking_at("can't block"):
         r.expect("can't")
         acts = r.one_of("attack or block", "attack", "block")
         return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
-    if r.looking_at("gets") and _per_each_follows(r):
-        r.expect("gets")
-        p, t = pt_change(r)
-        r.expect("for each")
-        return Continuous(what, (ModifyPTPer(p, t, counted(r)),), attached=True, text=text)  # 613.4c
     if r.looking_at("gets") and not _per_each_follows(r):
         start = r.pos
         r.expect("gets")
@@ -830,6 +831,25 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
         return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
     return Continuous(what, _gets_has(r, True, card.name), attached=True, text=text)
+
+
+_ATTACHED_NOUNS = {
+    "creature": Filter(types=frozenset({CardType.CREATURE})),
+    "permanent": ANYTHING,
+    "land": Filter(types=frozenset({CardType.LAND})),
+    "artifact": Filter(types=frozenset({CardType.ARTIFACT})),
+}
+
+
+def _attached_noun(r: Reader) -> Filter:
+    """What "enchanted [noun]" is: a creature, a permanent, a land, an artifact, or a creature type
+    ("Enchanted Wall"); the static applies to the object attached to only if it is one (303.4m)."""
+    tok = r.kind(Kind.WORD)
+    if tok.low in _ATTACHED_NOUNS:
+        return _ATTACHED_NOUNS[tok.low]
+    if tok.text in CREATURE_TYPES:
+        return Filter(types=frozenset({CardType.CREATURE}), subtypes=frozenset({tok.text}))
+    raise NoParse("what is enchanted or equipped")
 
 
 _ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
