@@ -138,6 +138,8 @@ class ChooseWord(Decision):
     card: str
     choosing: str
     prefix: str = ""
+    excluded: str = ""  # a word that can't be chosen (612.2: a word isn't changed to itself)
+    purpose: str = ""  # "text_change": asked by a resolving text-changing effect (612.1), not as a permanent enters
 
 
 @tagged("play_or_draw")

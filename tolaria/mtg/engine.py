@@ -31,6 +31,7 @@ from tolaria.mtg.rules import (
     keyword_actions,
     lands,
     mana,
+    object_effects,
     priority,
     replacement,
     start,
@@ -567,6 +568,8 @@ def abandon(g: GameState, player: int) -> None:
             priority.abandon_entering(g, sel.player)
         elif g.resolving is not None:
             effects.answer_selection(g, sel.chosen)
+    elif isinstance(d, dec.ChooseWord) and d.purpose == object_effects.TEXT_CHANGE:
+        object_effects.answer_word(g, "")  # the player who chooses left: no text changes
     elif isinstance(d, dec.ChooseWord):
         priority.abandon_entering(g, g.seat(d.player))
     elif isinstance(d, dec.YesNo):
@@ -707,6 +710,10 @@ def _effect(g: GameState, p: int, a: Any) -> None:
 
 
 def _word(g: GameState, p: int, a: Any) -> None:
+    d = g.pending
+    if isinstance(d, dec.ChooseWord) and d.purpose == object_effects.TEXT_CHANGE:
+        object_effects.answer_word(g, a.word)
+        return
     if entering.answer_word(g, a.word):
         g.pending = None
         priority.finish_entering(g, (), a.word)

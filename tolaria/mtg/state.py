@@ -455,6 +455,7 @@ class Memo:
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
     answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
+    words: tuple[str, ...] = ()  # the words a text-changing step chose so far (612.1)
 
 
 @dataclass(frozen=True, slots=True)

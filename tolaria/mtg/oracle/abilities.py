@@ -1041,6 +1041,16 @@ class Become:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeTextOf:
+    """"Change the text of target permanent by replacing all instances of one color word with another
+    [or one basic land type with another]" (612.1-612.2): as it resolves, its controller chooses a word
+    of one of ``kinds`` and another of the same kind; the change lasts indefinitely (611.2a)."""
+
+    what: ObjectRef
+    kinds: tuple[WordKind, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class LoseKeywords:
     """"That permanent loses indestructible until end of turn" (113.10b, 611.2a, 514.2): every instance
     of those keyword abilities is removed from the object for the turn (layer 6)."""
@@ -1777,6 +1787,7 @@ class ChoiceKind(StrEnum):
     COLOR = "color"  # one of the five colors (105.1)
     BASIC_LAND_TYPE = "basic land type"  # Plains, Island, Swamp, Mountain, Forest (205.3i)
     CARD_NAME = "card name"  # the name of a card (201.3): one the game's card database holds
+    TEXT_WORD = "color word or basic land type"  # the word a text-changing effect replaces (612.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2361,6 +2372,7 @@ EffectStep = (
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
     | LoseKeywords
+    | ChangeTextOf
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
