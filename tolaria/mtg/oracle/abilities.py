@@ -275,6 +275,16 @@ class AddTypes:
     subtypes: frozenset[str] = frozenset()
 
 
+@tagged("set_basic_land_type")
+@dataclass(frozen=True, slots=True)
+class SetBasicLandType:
+    """Layer 4: "Enchanted land is a Swamp" / "All Mountains are Plains" (305.7, 613.1d): the land's land
+    types become ``land_type``; it loses the abilities of its rules text and old land types and gains
+    the new type's mana ability (abilities other effects grant, in layer 6, stay)."""
+
+    land_type: str
+
+
 @tagged("controlled_by")
 @dataclass(frozen=True, slots=True)
 class ControlledBy:
@@ -1084,9 +1094,11 @@ class CountOf:
 @dataclass(frozen=True, slots=True)
 class PTEqualToCount:
     """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you control" (604.3,
-    613.4a), a characteristic-defining ability counting permanents as the layers give them."""
+    613.4a), a characteristic-defining ability counting permanents as the layers give them; with
+    ``power_only``, "~'s power is equal to the number of creatures you control" (the toughness printed)."""
 
     group: Filter
+    power_only: bool = False
 
 
 @tagged("modify_pt_per")
@@ -2280,7 +2292,7 @@ Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
-    | GrantAbilities | LoseAbilities | ModifyPTPerKin | PTEqualToManaValue
+    | GrantAbilities | LoseAbilities | ModifyPTPerKin | PTEqualToManaValue | SetBasicLandType
     | ProtectionFromChosen
     | ControlledBySourceController | PTEqualToCards
 )

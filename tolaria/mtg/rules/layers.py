@@ -39,8 +39,8 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.carddb import CardRef
-from tolaria.mtg.cards.keywords import Keyword, Protection
-from tolaria.mtg.cards.subtypes import CREATURE_TYPES
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword, Protection
+from tolaria.mtg.cards.subtypes import CREATURE_TYPES, LAND_TYPES
 from tolaria.mtg.characteristics import FACE_DOWN, Chars
 from tolaria.mtg.kinds import COLOR_WORDS, Counter
 from tolaria.mtg.oracle.abilities import (
@@ -52,9 +52,11 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     ControlledBy,
     ControlledBySourceController,
+    Cost,
     GrantAbilities,
     LoseAbilities,
     LoseAllAbilities,
+    ManaAbility,
     Modification,
     ModifyPT,
     ModifyPTPer,
@@ -64,6 +66,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     PTEqualToLife,
     PTEqualToManaValue,
+    SetBasicLandType,
     SetColors,
     SetPT,
     SwitchPT,
@@ -109,6 +112,7 @@ _LAYER: dict[type, Layer] = {
     ControlledBySourceController: Layer.CONTROL,
     ChangeText: Layer.TEXT,
     AddTypes: Layer.TYPE,
+    SetBasicLandType: Layer.TYPE,
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
     AddStatic: Layer.ABILITY,
@@ -553,6 +557,9 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     you = work[applied.source].controller if applied.source in work else applied.controller
     n = sum(1 for oid, c in work.items() if permanent_matches(g, g.battlefield[oid], c, m.group, you, applied.source))
     if isinstance(m, PTEqualToCount):
+        if m.power_only:
+            # Layer 7a applies first of the P/T layers, so the toughness so far is the printed (or copied) one.
+            return SetPT(n, (work[applied.source].toughness or 0) if applied.source in work else 0)
         return SetPT(n, n)
     return ModifyPT(m.power * n, m.toughness * n)
 
@@ -634,6 +641,8 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         c.statics, c.activated, c.triggered = (), (), ()
     elif isinstance(m, SetColors):
         c.colors = m.colors
+    elif isinstance(m, SetBasicLandType):
+        _set_land_type(c, m.land_type)
     elif isinstance(m, AddTypes):
         c.types = c.types | m.types
         c.subtypes = c.subtypes | m.subtypes
@@ -646,6 +655,20 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         pass  # P/T only: no type, color or ability an ordering test reads (_counted applies them)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")
+
+
+def _set_land_type(c: Chars, land_type: str) -> None:
+    """CR 305.7: the land's land types become one basic land type; it loses the abilities of its rules
+    text and old land types and gains that type's mana ability (305.6). Card types and supertypes stay."""
+    c.subtypes = (c.subtypes - LAND_TYPES) | {land_type}
+    c.with_keywords(frozenset())
+    c.statics, c.triggered = (), ()
+    c.activated = (_INTRINSIC[land_type],)
+
+
+_INTRINSIC = {
+    t: ManaAbility(Cost(tap=True, text="{T}"), produces=(mana,), text="305.6") for t, mana in BASIC_LAND_TYPES.items()
+}
 
 
 def _become_copy(g: GameState, c: Chars, m: BecomeCopy) -> None:

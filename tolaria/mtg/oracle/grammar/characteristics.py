@@ -9,6 +9,7 @@ creature cards in all graveyards", layer 7a).
 
 from __future__ import annotations
 
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -20,6 +21,7 @@ from tolaria.mtg.oracle.abilities import (
     ModifyPTPerKin,
     PTEqualToCards,
     PTEqualToManaValue,
+    SetBasicLandType,
     StaticAbility,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description
@@ -41,11 +43,25 @@ def static(r: Reader, text: str) -> StaticAbility:
         return _control_enchanted(r, text)
     if r.looking_at("~'s"):
         return _pt_equal_to_cards(r, text)
+    if r.looking_at("all"):
+        return _lands_are_a_basic_type(r, text)
     if r.looking_at("each creature gets"):
         return _per_kin(r, text)
     if r.looking_at("each"):
         return _become_artifact_creatures(r, text)
     return _cant_have_counters(r, text)
+
+
+def _lands_are_a_basic_type(r: Reader, text: str) -> StaticAbility:
+    """"All Mountains are Plains" (305.7, 613.1d): each land of the group has that basic land type only."""
+    from tolaria.mtg.oracle.grammar.objects import group
+
+    what = group(r)
+    if what.types != frozenset({CardType.LAND}):
+        raise NoParse("lands")
+    r.expect("are")
+    land_type = r.one_of(*BASIC_LAND_TYPES)
+    return Continuous(what, (SetBasicLandType(land_type.capitalize()),), text=text)
 
 
 def _per_kin(r: Reader, text: str) -> StaticAbility:

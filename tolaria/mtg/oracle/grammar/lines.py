@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from tolaria.errors import CardDataError
-from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, KeywordAbility
 from tolaria.mtg.cards.mana import NO_COST, ManaCost, parse_mana_cost
 from tolaria.mtg.cards.subtypes import CREATURE_TYPES
 from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
@@ -71,6 +71,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
+    SetBasicLandType,
     SpellAbility,
     SpellCastBy,
     StaticAbility,
@@ -784,8 +785,12 @@ def _gets_has(r: Reader, singular: bool, name: str) -> tuple[Modification, ...]:
         elif r.accept(lose):
             mods.append(LoseAbilities(keyword_list(r)))  # 113.10b
         elif singular and (r.accept("is a") or r.accept("is an")):
-            mods.append(AddTypes(subtypes=frozenset({_creature_type(r)})))  # 205.1b, 613.1d
-            r.expect("in addition to its other types")
+            if (tok := r.peek()) is not None and tok.text in BASIC_LAND_TYPES:
+                r.advance()
+                mods.append(SetBasicLandType(tok.text))  # 305.7: "Enchanted land is a Swamp"
+            else:
+                mods.append(AddTypes(subtypes=frozenset({_creature_type(r)})))  # 205.1b, 613.1d
+                r.expect("in addition to its other types")
         elif singular and r.accept("assigns combat damage equal to its toughness rather than its power"):
             mods.append(AddStatic(AssignsDamageByToughness(text="assigns combat damage equal to its toughness")))
         elif r.accept("can attack as though it didn't have defender"):
@@ -894,8 +899,10 @@ def _per_each_follows(r: Reader) -> bool:
 def _self_power(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
     r.expect("~'s")
-    r.expect("power and toughness are each equal to the number of")
-    return Continuous(ANYTHING, (PTEqualToCount(counted(r)),), itself=True, text=text)
+    power_only = r.accept("power is equal to the number of")
+    if not power_only:
+        r.expect("power and toughness are each equal to the number of")
+    return Continuous(ANYTHING, (PTEqualToCount(counted(r), power_only),), itself=True, text=text)
 
 
 def _self_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
