@@ -1051,6 +1051,16 @@ class Become:
 
 
 @dataclass(frozen=True, slots=True)
+class SetBasePTEach:
+    """"Until end of turn, creatures you control have base power and toughness X/X" (613.4b, 611.2c): the
+    set is locked in as it resolves, and the amounts counted then (608.2h)."""
+
+    group: Filter
+    power: Amount
+    toughness: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeTextOf:
     """"Change the text of target permanent by replacing all instances of one color word with another
     [or one basic land type with another]" (612.1-612.2): as it resolves, its controller chooses a word
@@ -2385,6 +2395,7 @@ EffectStep = (
     | ChangeTarget
     | LoseKeywords
     | ChangeTextOf
+    | SetBasePTEach
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

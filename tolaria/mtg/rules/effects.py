@@ -474,6 +474,21 @@ def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
     return DONE
 
 
+@handles(ab.SetBasePTEach)
+def set_base_pt_each(ctx: Resolving, step: ab.SetBasePTEach) -> bool:
+    """"Creatures you control have base power and toughness X/X until end of turn" (613.4b, 611.2c)."""
+    g = ctx.g
+    affected = tuple(
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    )
+    if affected:
+        mods = (ab.SetPT(amount(ctx, step.power), amount(ctx, step.toughness)),)
+        _begin_effect(ctx, affected, mods, ("611.2c", "613.4b"))
+    return DONE
+
+
 @handles(ab.GainControl)
 def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
     """CR 613.1b: a layer-2 effect; control follows from the effects in force (and ends with them, 514.2)."""

@@ -93,6 +93,7 @@ from tolaria.mtg.oracle.abilities import (
     SacrificeIt,
     Scry,
     SearchLibrary,
+    SetBasePTEach,
     ShuffleHandAndGraveyardIntoLibrary,
     ShuffleIntoLibrary,
     SpellAbility,
@@ -937,6 +938,11 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         return
     if not isinstance(what, Filter) and (r.accept("becomes") or (s.bare_verb and r.accept("become"))):
         _become(r, s, what)  # "you may have ~ become ..." (603.5) reads as "~ becomes ..."
+        return
+    if isinstance(what, Filter) and r.accept("have base power and toughness"):
+        p, t = (XValue() if v == "X" else int(v) for v in r.kind(Kind.PT).text.split("/"))
+        _until_end_of_turn(r, s)
+        s.steps.append(SetBasePTEach(what, p, t))  # 613.4b
         return
     if not isinstance(what, Filter) and r.accept("loses"):
         lost = keyword_list(r)
