@@ -98,3 +98,27 @@ do:
         c = chars(g.state, pool)
         assert c.is_creature and c.is_land and (c.power, c.toughness) == (1, 1)
         assert [a.text for a in c.activated][-1] == "{B}: Regenerate this creature"
+
+
+M19 = Path("/work/shared/reference/cards/mtgjson-v5/M19.json")
+
+
+@pytest.mark.skipif(not M19.exists(), reason="no M19 card file")
+def test_becoming_a_bear_berserker_replaces_the_creature_types() -> None:
+    """CR 205.1a: "becomes a Bear Berserker": Human Berserker is Bear Berserker until end of turn."""
+    game = Game.from_scenario(
+        """
+name: ursine
+turn: {active: alice, step: main1}
+players:
+  alice:
+    battlefield: [Ursine Champion, Forest, Forest, Forest, Forest, Forest, Forest]
+  bob: {}
+do:
+  - alice: activate Ursine Champion
+  - resolve
+""",
+        cards=M19,
+    )
+    c = chars(game.state, ids(game, "Ursine Champion")[0])
+    assert c.subtypes == frozenset({"Bear", "Berserker"})

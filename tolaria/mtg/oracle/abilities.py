@@ -275,6 +275,15 @@ class AddTypes:
     subtypes: frozenset[str] = frozenset()
 
 
+@tagged("set_creature_types")
+@dataclass(frozen=True, slots=True)
+class SetCreatureTypes:
+    """Layer 4: "becomes a Bear Berserker" (205.1a, 613.1d): the new creature types replace the old ones;
+    its other subtypes stay."""
+
+    subtypes: frozenset[str]
+
+
 @tagged("set_basic_land_type")
 @dataclass(frozen=True, slots=True)
 class SetBasicLandType:
@@ -404,6 +413,7 @@ class Pump:
     keywords: tuple[KeywordAbility, ...] = ()
     per: Amount | None = None
     abilities: GrantAbilities | None = None  # 'gains "{T}: ..."' (113.10)
+    creature_types: frozenset[str] = frozenset()  # "and becomes a Bear Berserker": its creature types now (205.1a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2303,6 +2313,7 @@ Modification = (
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
     | GrantAbilities | LoseAbilities | ModifyPTPerKin | PTEqualToManaValue | SetBasicLandType
+    | SetCreatureTypes
     | ProtectionFromChosen
     | ControlledBySourceController | PTEqualToCards
 )

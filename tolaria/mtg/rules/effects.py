@@ -450,6 +450,8 @@ def pump(ctx: Resolving, step: ab.Pump) -> bool:
     mods = _mods(step.power * times, step.toughness * times, step.keywords)
     if step.abilities is not None:
         mods += (step.abilities,)  # 113.10: the quoted abilities, in layer 6
+    if step.creature_types:
+        mods += (ab.SetCreatureTypes(step.creature_types),)  # 205.1a, layer 4
     if mods:
         rules = ("611.2", "613.4c") if step.power or step.toughness else ("611.2", "613.1f")
         _begin_effect(ctx, (oid,), mods, rules)

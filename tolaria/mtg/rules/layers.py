@@ -68,6 +68,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToManaValue,
     SetBasicLandType,
     SetColors,
+    SetCreatureTypes,
     SetPT,
     SwitchPT,
 )
@@ -113,6 +114,7 @@ _LAYER: dict[type, Layer] = {
     ChangeText: Layer.TEXT,
     AddTypes: Layer.TYPE,
     SetBasicLandType: Layer.TYPE,
+    SetCreatureTypes: Layer.TYPE,
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
     AddStatic: Layer.ABILITY,
@@ -641,6 +643,8 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         c.statics, c.activated, c.triggered = (), (), ()
     elif isinstance(m, SetColors):
         c.colors = m.colors
+    elif isinstance(m, SetCreatureTypes):
+        c.subtypes = (c.subtypes - CREATURE_TYPES) | m.subtypes  # 205.1a: the new creature types replace the old
     elif isinstance(m, SetBasicLandType):
         _set_land_type(c, m.land_type)
     elif isinstance(m, AddTypes):

@@ -972,6 +972,11 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
                 granted = quoted_abilities(r)  # 113.10
             else:
                 kws = keyword_list(r)
+        elif not isinstance(what, Filter) and (r.accept("and becomes a") or r.accept("and becomes an")):
+            types = _creature_types(r)
+            _until_end_of_turn(r, s)
+            s.steps.append(Pump(what, p, t, creature_types=types))  # 205.1a: "becomes a Bear Berserker"
+            return
         _until_end_of_turn(r, s)
         if granted is not None:
             if isinstance(what, Filter):
@@ -1000,6 +1005,17 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         s.steps.append(PumpEach(what, keywords=kws))
     else:
         s.steps.append(Pump(what, keywords=kws))
+
+
+def _creature_types(r: Reader) -> frozenset[str]:
+    """"Bear Berserker": creature types as printed, one or more (205.3m)."""
+    found = []
+    while (tok := r.peek()) is not None and (sub := subtype_word(tok.text)) is not None and sub == tok.text:
+        r.advance()
+        found.append(sub)
+    if not found:
+        raise NoParse("a creature type")
+    return frozenset(found)
 
 
 def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
