@@ -122,3 +122,30 @@ do:
     )
     c = chars(game.state, ids(game, "Ursine Champion")[0])
     assert c.subtypes == frozenset({"Bear", "Berserker"})
+
+
+@pytest.mark.skipif(not M19.exists(), reason="no M19 card file")
+def test_a_token_with_an_ability_in_quotation_marks_survives_a_save() -> None:
+    """CR 111.3: the token's abilities are part of its definition, which a save keeps."""
+    game = Game.from_scenario(
+        """
+name: egg
+turn: {active: alice, step: main1}
+players:
+  alice:
+    hand: [Shock]
+    battlefield: [Dragon Egg, Mountain, Mountain]
+  bob: {}
+do:
+  - alice: cast Shock targeting Dragon Egg
+  - resolve
+  - resolve
+  - alice: activate Dragon Token
+""",
+        cards=M19,
+    )
+    again = Game.from_json(game.to_json(), cards=M19)
+    for g in (game, again):
+        g.apply_text("alice", "pass")
+        g.apply_text("bob", "pass")
+        assert chars(g.state, ids(g, "Dragon Token")[0]).power == 3

@@ -95,7 +95,9 @@ class CardDef:
             cost = face.mana_cost
         else:
             assert token is not None
-            compiled = Compiled(keywords=token.keywords, statics=token.statics)
+            compiled = Compiled(
+                keywords=token.keywords, statics=token.statics, activated=token.activated, triggered=token.triggered
+            )
             name = token.name
             types, subtypes, supertypes = token.types, frozenset(token.subtypes), frozenset()
             colors = token.colors

@@ -618,6 +618,9 @@ class TokenSpec:
     toughness: int
     keywords: tuple[KeywordAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
+    # 'with "{R}: This creature gets +1/+0 until end of turn."' (111.3, 113.1a): the token's own abilities.
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -652,19 +652,25 @@ def _create(r: Reader, s: Scope) -> None:
     r.one_of("tokens", "token")
     subtypes = tuple(subs)
     keywords: tuple[KeywordAbility, ...] = ()
+    quoted = GrantAbilities()
     if r.accept("with"):
-        keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+        if looking_at_quote(r):
+            quoted = quoted_abilities(r)  # 111.3: abilities in quotation marks, the token's own
+        else:
+            keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+            if r.accept("and") and looking_at_quote(r):
+                quoted = quoted_abilities(r)
     name = _token_name(r) or " ".join(subtypes) + " Token"
     if pt is None:
         # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
-        token = TokenSpec(name, colors, frozenset(types), subtypes, 0, 0, keywords)
+        token = TokenSpec(name, colors, frozenset(types), subtypes, 0, 0, keywords, (), quoted.activated, quoted.triggered)
         s.steps.append(CreateTokens(token, n))
         s.unfinished = "the token's power and toughness"
         return
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords)
+    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords, (), quoted.activated, quoted.triggered)
     tapped = attacking = False
     blocking: Target | None = None
     if r.accept("that's") or r.accept("that are"):
