@@ -1622,6 +1622,15 @@ class SourceIs:
     state: SourceState
 
 
+@tagged("attached_is_not")
+@dataclass(frozen=True, slots=True)
+class AttachedIsNot:
+    """"as long as enchanted artifact isn't a creature" (611.3a): what the source is attached to has none
+    of ``types``, read from the values the layers have given so far."""
+
+    types: frozenset[CardType]
+
+
 @tagged("source_has_counter")
 @dataclass(frozen=True, slots=True)
 class SourceHasCounter:
@@ -2425,6 +2434,7 @@ Condition = (
     | TopOfLibrary | ThisTurn | AllOf
     | SourceCastFromHand
     | NoneThere
+    | AttachedIsNot
 )
 
 StaticAbility = (

@@ -14,6 +14,7 @@ from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     AddTypes,
+    AttachedIsNot,
     CantHaveCounters,
     Continuous,
     ControlledBySourceController,
@@ -45,6 +46,8 @@ def static(r: Reader, text: str) -> StaticAbility:
         return _pt_equal_to_cards(r, text)
     if r.looking_at("all"):
         return _lands_are_a_basic_type(r, text)
+    if r.looking_at("as long as enchanted artifact isn't a creature"):
+        return _animated_artifact(r, text)
     if r.looking_at("each creature gets"):
         return _per_kin(r, text)
     if r.looking_at("each"):
@@ -62,6 +65,18 @@ def _lands_are_a_basic_type(r: Reader, text: str) -> StaticAbility:
     r.expect("are")
     land_type = r.one_of(*BASIC_LAND_TYPES)
     return Continuous(what, (SetBasicLandType(land_type.capitalize()),), text=text)
+
+
+def _animated_artifact(r: Reader, text: str) -> StaticAbility:
+    """"As long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness
+    each equal to its mana value" (611.3a, 613.1d, 613.4b): once it applies in layer 4 it goes on in 7b
+    (613.6), though the artifact is then a creature."""
+    r.expect("as long as enchanted artifact isn't a creature")
+    r.expect(",")
+    r.expect("it's an artifact creature with power and toughness each equal to its mana value")
+    what = Filter(types=frozenset({CardType.ARTIFACT}))
+    mods = (AddTypes(frozenset({CardType.CREATURE})), PTEqualToManaValue())
+    return Continuous(what, mods, attached=True, text=text, condition=AttachedIsNot(frozenset({CardType.CREATURE})))
 
 
 def _per_kin(r: Reader, text: str) -> StaticAbility:
