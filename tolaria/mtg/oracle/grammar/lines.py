@@ -987,6 +987,10 @@ def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         raise NoParse("a group as a static's subject")
     each = r.looking_at("each")  # "Each creature you control with a +1/+1 counter on it has trample"
     what = group(r)
+    if not each and r.looking_at("and") and not r.looking_at("and have"):
+        # "Skeletons you control and other Zombies you control get +1/+1": either group (any_of)
+        r.expect("and")
+        what = Filter(any_of=(what, group(r)))
     granting = r.looking_at('have "') or r.looking_at('has "')  # "Lands you control have "{T}: ..."" (113.10)
     if not granting and (what.types - {CardType.CREATURE} or (not what.types and not what.any_of)):
         raise NoParse("creatures")
