@@ -149,3 +149,32 @@ do:
         g.apply_text("alice", "pass")
         g.apply_text("bob", "pass")
         assert chars(g.state, ids(g, "Dragon Token")[0]).power == 3
+
+
+def test_an_aura_forbidding_every_activated_ability_stops_mana_abilities_too() -> None:
+    """CR 602.5: without "unless they're mana abilities", the creature's mana ability can't be activated,
+    by its controller or by a payment."""
+    from tolaria.errors import IllegalAction
+
+    from .helpers import database_with, position
+
+    db = database_with(
+        {
+            "name": "Test Cage",
+            "mana_cost": "{1}{W}",
+            "type_line": "Enchantment — Aura",
+            "text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.",
+        }
+    )
+    game = position(
+        {
+            "alice": {"battlefield": [{"card": "Llanowar Elves", "id": "elves"}, {"card": "Test Cage", "attached_to": "elves"}],
+                      "hand": ["Grizzly Bears"]},
+            "bob": {},
+        },
+        cards=db,
+    )
+    with pytest.raises(IllegalAction) as refused:
+        game.apply_text("alice", "tap elves for {G}")
+    assert refused.value.rule == "602.5"
+    assert not any(a.__class__.__name__ == "CastSpell" for a in game.legal_actions())

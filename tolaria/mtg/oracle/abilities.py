@@ -934,6 +934,9 @@ class AttachedCant:
     attack: bool = False
     block: bool = False
     text: str = ""
+    # "and its activated abilities can't be activated [unless they're mana abilities]" (602.5)
+    activate: bool = False
+    mana_abilities_ok: bool = False
 
 
 # StaticAbility: at the end of the file (with the newer nodes).

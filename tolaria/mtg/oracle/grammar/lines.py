@@ -819,7 +819,13 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     if r.looking_at("can't attack") or r.looking_at("can't block"):
         r.expect("can't")
         acts = r.one_of("attack or block", "attack", "block")
-        return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
+        activate = mana_ok = False
+        if r.accept(", and its activated abilities can't be activated"):
+            activate = True  # 602.5
+            mana_ok = r.accept("unless they're mana abilities")
+        return AttachedCant(
+            what, attack="attack" in acts, block="block" in acts, text=text, activate=activate, mana_abilities_ok=mana_ok
+        )
     if r.looking_at("gets") and not _per_each_follows(r):
         start = r.pos
         r.expect("gets")
