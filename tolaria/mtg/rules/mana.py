@@ -21,6 +21,7 @@ from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
 from tolaria.mtg.oracle.abilities import ExtraManaWhenTapped, ManaAbility, UnspentManaStays
 from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.attachments import activation_forbidden
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
 from tolaria.mtg.rules.layers import board_cache, chars, printed_only
@@ -339,8 +340,6 @@ def mana_ability(g: GameState, oid: int, index: int) -> ManaAbility | None:
 
 def _forbidden(g: GameState, oid: int) -> str | None:
     """CR 602.5: what forbids the mana abilities of ``oid`` (an Aura without "unless they're mana abilities")."""
-    from tolaria.mtg.rules.attachments import activation_forbidden  # attachments reads mana's payments
-
     return activation_forbidden(g, oid, True)
 
 
