@@ -49,7 +49,7 @@ SEEDS = range(START, START + GAMES)
 def card_count(g: GameState) -> int:
     n = sum(len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile) for p in g.players)
     n += sum(1 for perm in g.battlefield.values() if not perm.token)
-    n += sum(1 for s in g.stack if s.kind is StackKind.SPELL)
+    n += sum(1 for s in g.stack if s.kind is StackKind.SPELL and not s.is_copy)  # a copy is no card (707.10)
     return n
 
 

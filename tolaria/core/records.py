@@ -133,7 +133,8 @@ def to_data(value: Any) -> Any:
         if tag is not None:
             out[TAG_KEY] = tag
         for f in dataclasses.fields(value):
-            if not f.metadata.get(TRANSIENT):
+            # A field the constructor doesn't take is derived (ManaCost's totals): from_data rebuilds it.
+            if f.init and not f.metadata.get(TRANSIENT):
                 out[f.name] = to_data(getattr(value, f.name))
         return out
     if isinstance(value, int | str | float):  # subclasses of the scalars

@@ -29,14 +29,22 @@ from tolaria.mtg.oracle.abilities import (
     Compiled,
     Continuous,
     Cost,
+    GrantAbilities,
     ManaAbility,
     SpellAbility,
     TokenSpec,
+    TriggeredAbility,
     moves_itself_from_graveyard,
 )
 from tolaria.mtg.oracle.grammar.card import compile_face
+from tolaria.mtg.oracle.grammar.granted import grants_in, grants_of
 
 _COLOR_ORDER = "WUBRG"
+
+
+def _quoted(face: CardFace | None) -> bool:
+    """Whether a card's text has quotation marks (so may grant a mana ability, 113.10)."""
+    return face is not None and isinstance(face.text, str) and '"' in face.text
 
 
 class CardDef:
@@ -47,6 +55,8 @@ class CardDef:
         "face",
         "token",
         "compiled",
+        "granted",
+        "grants",
         "cost",
         "colored",
         "base",
@@ -129,6 +139,10 @@ class CardDef:
         self.has_activated = any(isinstance(a, ActivatedAbility) for a in self.activated)
         self.has_mana_abilities = any(isinstance(a, ManaAbility) for a in self.activated)
         self.has_triggers = bool(compiled.triggered)
+        # CR 113.10: the abilities its text grants in quotation marks, by GrantedFrom.index.
+        quoted = _quoted(face)
+        self.granted: tuple[ActivatedAbility | TriggeredAbility, ...] = grants_of(compiled) if quoted else ()
+        self.grants: tuple[GrantAbilities, ...] = grants_in(compiled) if quoted else ()
         # CR 113.6m: a triggered ability that returns its own card from the graveyard works only there.
         self.graveyard_triggers = any(moves_itself_from_graveyard(t) for t in compiled.triggered)
         self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)

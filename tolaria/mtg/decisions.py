@@ -139,10 +139,13 @@ class ChooseWord(Decision):
     card: str
     choosing: str
     prefix: str = ""
-    # A choice made as a spell or ability resolves (608.2d: "the color of your choice"), not as a
-    # permanent enters; ``words`` then lists the words when they are the card's own ("reach, trample, or haste").
+    # A choice made as a spell or ability resolves (608.2d: "the color of your choice"; 612.1: the words
+    # of a text change), not as a permanent enters; ``words`` then lists the words when they are the
+    # card's own ("reach, trample, or haste"), and ``excluded`` a word that can't be chosen (612.2: a
+    # word isn't changed to itself).
     resolving: bool = False
     words: tuple[str, ...] = ()
+    excluded: str = ""
 
 
 @tagged("play_or_draw")

@@ -485,6 +485,17 @@ class Pumped(Event):
     keywords: tuple[str, ...]
 
 
+@tagged("text_changed")
+@dataclass(slots=True)
+class TextChanged(Event):
+    """A text-changing effect (612.1) replaces every instance of ``old`` with ``new`` in a permanent's text."""
+
+    obj: int
+    card: str
+    old: str
+    new: str
+
+
 @tagged("color_set")
 @dataclass(slots=True)
 class ColorSet(Event):

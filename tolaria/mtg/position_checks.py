@@ -282,7 +282,7 @@ class Checker:
             if item.kind is StackKind.COMBAT_DAMAGE:
                 self.combat_damage_object(item, where)
                 continue
-            slots = self.effect_targets(item.card, item.kind, item.ability, item.mode, where)
+            slots = self.effect_targets(item.card, item.kind, item.ability, item.mode, where, item.granted)
             if len(item.targets) != slots:
                 _fail(f"{where}.targets", f"{len(item.targets)} targets, but its effect has {slots}")
             for t, ref in enumerate(item.targets):
@@ -300,9 +300,21 @@ class Checker:
         if ref_player != -1:
             self.player(ref_player, f"{where}.ref_player")
 
-    def effect_targets(self, card: object, kind: StackKind, ability: int, mode: int, where: str) -> int:
-        """How many targets the effect of that spell or ability has; its ability and mode must exist."""
+    def effect_targets(
+        self, card: object, kind: StackKind, ability: int, mode: int, where: str, granted: bool = False
+    ) -> int:
+        """How many targets the effect of that spell or ability has; its ability and mode must exist
+        (``granted``: among the abilities the card's text grants in quotation marks, 113.10)."""
         d = self.g.db.card(card)  # type: ignore[arg-type]
+        if granted:
+            if kind is StackKind.SPELL:
+                _fail(f"{where}.granted", "a spell is no granted ability")
+            self.index(ability, len(d.granted), f"{where}.ability", f"ability granted by {d.name}")
+            found_granted = d.granted[ability]
+            want = ab.ActivatedAbility if kind is StackKind.ACTIVATED else ab.TriggeredAbility
+            if not isinstance(found_granted, want):
+                _fail(f"{where}.ability", f"{d.name}'s granted ability {ability} is not a {kind} ability")
+            return len(found_granted.effect.targets)
         if kind is StackKind.SPELL:
             if d.spell is None:  # a permanent spell (it has no effect to resolve)
                 if not d.is_permanent:
@@ -360,7 +372,7 @@ class Checker:
 
     def trigger(self, t: PendingTrigger, where: str) -> None:
         self.player(t.controller, f"{where}.controller")
-        self.effect_targets(t.card, StackKind.TRIGGERED, t.ability, -1, where)
+        self.effect_targets(t.card, StackKind.TRIGGERED, t.ability, -1, where, t.granted)
         self.references(StackKind.TRIGGERED, t.source, t.ref_obj, t.ref_player, where)
 
     def bands(self, c: Combat) -> None:
@@ -610,7 +622,7 @@ class Checker:
         where = "position.pushing"
         self.index(push.index, len(self.g.waiting), f"{where}.index", "waiting triggered ability")
         t = self.g.waiting[push.index]
-        slots = self.effect_targets(t.card, StackKind.TRIGGERED, t.ability, -1, f"position.waiting[{push.index}]")
+        slots = self.effect_targets(t.card, StackKind.TRIGGERED, t.ability, -1, f"position.waiting[{push.index}]", t.granted)
         if len(push.targets) > slots:
             _fail(f"{where}.targets", f"{len(push.targets)} targets chosen, but its effect has {slots}")
         for k, ref in enumerate(push.targets):
@@ -724,8 +736,8 @@ def _effect(g: GameState, item: StackObject) -> ab.SpellAbility:
             return ab.SpellAbility()
         return d.spell.modes[item.mode] if d.spell.modes else d.spell
     if item.kind is StackKind.ACTIVATED:
-        ability = d.base.activated[item.ability]
+        ability = d.granted[item.ability] if item.granted else d.base.activated[item.ability]
         assert isinstance(ability, ab.ActivatedAbility)
         return ability.effect
-    return triggered_ability(d, item.ability).effect
+    return triggered_ability(d, item.ability, item.granted).effect
 

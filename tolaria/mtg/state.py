@@ -256,6 +256,7 @@ class StackObject:
     changes: tuple[ChangeText, ...] = ()
     assigned: tuple[AssignedCombatDamage, ...] = ()
     is_copy: bool = False  # CR 707.10: a copy of a spell, which was never cast and ceases to exist as it leaves
+    granted: bool = False  # CR 113.10: ``ability`` indexes the abilities ``card``'s text grants in quotation marks
 
     def copy(self) -> StackObject:
         return StackObject(
@@ -275,6 +276,7 @@ class StackObject:
             self.changes,
             self.assigned,
             self.is_copy,
+            self.granted,
         )
 
 
@@ -430,6 +432,7 @@ class PendingTrigger:
     source_lki: LastKnown | None = None
     changes: tuple[ChangeText, ...] = ()
     amount: int = 0
+    granted: bool = False  # CR 113.10: ``ability`` indexes the abilities ``card``'s text grants
 
 
 @dataclass(slots=True)
@@ -502,7 +505,7 @@ class Memo:
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
     answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
-    word: str = ""  # the word a step asked for ("the color of your choice", 608.2d), once chosen
+    words: tuple[str, ...] = ()  # the words the resolving step asked for (608.2d, 612.1), as chosen; "" for none
 
 
 @dataclass(frozen=True, slots=True)
@@ -777,6 +780,13 @@ class GameState:
             return perm.card
         for s in self.stack:
             if s.id == obj:
+                if s.granted and s.source != obj:
+                    # CR 113.7: a granted ability's source is the object that has it, whose card it shows.
+                    shown = self.card_of(s.source)
+                    if shown is not None:
+                        return shown
+                    if s.source_lki is not None:
+                        return s.source_lki.name  # it has left: the name it last had (113.7a)
                 return s.card
         return self.cards.get(obj)
 

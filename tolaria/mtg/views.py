@@ -200,6 +200,7 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.LeftTheGame: lambda v, e: f"{e.card} leaves the game with its owner",
     ev.Exiled: lambda v, e: f"{e.card} is exiled",
     ev.Pumped: lambda v, e: f"{e.card} gets {_pt(e)} until end of turn",
+    ev.TextChanged: lambda v, e: f"{e.card}'s text: {e.old} becomes {e.new}",
     ev.ColorSet: lambda v, e: f"{e.card} becomes {' and '.join(COLOR_NAMES[c] for c in e.colors)}",
     ev.ControlGained: lambda v, e: f"{v.player(e.player)} gains control of {e.card}",
     ev.ControlChanged: lambda v, e: f"{v.player(e.new)} now controls {e.card} (was {v.player(e.old)})",

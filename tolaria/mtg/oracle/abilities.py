@@ -245,10 +245,28 @@ class AddAbilities:
     keywords: tuple[KeywordAbility, ...]
 
 
+@tagged("lose_abilities")
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """Layer 6: "loses flying" (113.10, 113.10b, 613.1f): every instance of those keyword abilities is removed."""
+
+    keywords: tuple[KeywordAbility, ...]
+
+
 @tagged("lose_all_abilities")
 @dataclass(frozen=True, slots=True)
 class LoseAllAbilities:
     """Layer 6: "loses all abilities" (613.1f)."""
+
+
+@tagged("grant_abilities")
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """Layer 6: 'has "{T}: Draw a card."' (113.10, 613.1f): the object gains the quoted activated
+    (mana abilities among them) and triggered abilities, after its own."""
+
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
 
 
 @tagged("set_colors")
@@ -266,6 +284,25 @@ class AddTypes:
 
     types: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
+
+
+@tagged("set_creature_types")
+@dataclass(frozen=True, slots=True)
+class SetCreatureTypes:
+    """Layer 4: "becomes a Bear Berserker" (205.1a, 613.1d): the new creature types replace the old ones;
+    its other subtypes stay."""
+
+    subtypes: frozenset[str]
+
+
+@tagged("set_basic_land_type")
+@dataclass(frozen=True, slots=True)
+class SetBasicLandType:
+    """Layer 4: "Enchanted land is a Swamp" / "All Mountains are Plains" (305.7, 613.1d): the land's land
+    types become ``land_type``; it loses the abilities of its rules text and old land types and gains
+    the new type's mana ability (abilities other effects grant, in layer 6, stay)."""
+
+    land_type: str
 
 
 @tagged("controlled_by")
@@ -386,6 +423,8 @@ class Pump:
     toughness: int = 0
     keywords: tuple[KeywordAbility, ...] = ()
     per: Amount | None = None
+    abilities: GrantAbilities | None = None  # 'gains "{T}: ..."' (113.10)
+    creature_types: frozenset[str] = frozenset()  # "and becomes a Bear Berserker": its creature types now (205.1a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,6 +439,7 @@ class PumpEach:
     toughness: int = 0
     keywords: tuple[KeywordAbility, ...] = ()
     per: Amount | None = None
+    abilities: GrantAbilities | None = None  # 'gain "{T}: ..."' (113.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -591,8 +631,10 @@ class TokenSpec:
     toughness: int
     keywords: tuple[KeywordAbility, ...] = ()
     statics: tuple[StaticAbility, ...] = ()
-    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()  # a predefined token's (111.10): a Treasure's
-    triggered: tuple[TriggeredAbility, ...] = ()  # "tokens with prowess" (702.108a: a triggered ability)
+    # 'with "{R}: This creature gets +1/+0 until end of turn."' (111.3, 113.1a): the token's own abilities;
+    # a predefined token's (111.10: a Treasure's); "tokens with prowess" (702.108a: a triggered ability).
+    activated: tuple[ActivatedAbility | ManaAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -742,6 +784,16 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantedFrom:
+    """Where a granted ability is written (CR 113.1a, 113.10): in quotation marks in the text of
+    ``card``, the ``index``-th ability that text grants. The stack names a granted ability by these,
+    since the object that has it holds it at no fixed place among its own abilities."""
+
+    card: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """"[Cost]: [Effect.]" (CR 602) that is not a mana ability."""
 
@@ -752,6 +804,7 @@ class ActivatedAbility:
     your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
     only_if: Condition | None = None  # "Activate only if you control a creature with flying" (602.5b)
+    granted: GrantedFrom | None = None  # written in quotation marks in another ability (113.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -887,6 +940,7 @@ class TriggeredAbility:
     condition: Condition | None = None
     optional: bool = False
     text: str = ""
+    granted: GrantedFrom | None = None  # written in quotation marks in another ability (113.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -960,6 +1014,9 @@ class AttachedCant:
     attack: bool = False
     block: bool = False
     text: str = ""
+    # "and its activated abilities can't be activated [unless they're mana abilities]" (602.5)
+    activate: bool = False
+    mana_abilities_ok: bool = False
 
 
 # StaticAbility: at the end of the file (with the newer nodes).
@@ -1122,6 +1179,37 @@ class Become:
     subtypes: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()
     keywords: tuple[KeywordAbility, ...] = ()
+    abilities: GrantAbilities | None = None  # 'with "{B}: Regenerate this creature"' (113.10, layer 6)
+    duration: Duration = Duration.END_OF_TURN  # no duration said: as long as it is that object (611.2a, 400.7)
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePTEach:
+    """"Until end of turn, creatures you control have base power and toughness X/X" (613.4b, 611.2c): the
+    set is locked in as it resolves, and the amounts counted then (608.2h)."""
+
+    group: Filter
+    power: Amount
+    toughness: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTextOf:
+    """"Change the text of target permanent by replacing all instances of one color word with another
+    [or one basic land type with another]" (612.1-612.2): as it resolves, its controller chooses a word
+    of one of ``kinds`` and another of the same kind; the change lasts indefinitely (611.2a)."""
+
+    what: ObjectRef
+    kinds: tuple[WordKind, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """"That permanent loses indestructible until end of turn" (113.10b, 611.2a, 514.2): every instance
+    of those keyword abilities is removed from the object for the turn (layer 6)."""
+
+    what: ObjectRef
+    keywords: tuple[KeywordAbility, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1149,9 +1237,11 @@ class CountOf:
 @dataclass(frozen=True, slots=True)
 class PTEqualToCount:
     """Layer 7a: "~'s power and toughness are each equal to the number of Swamps you control" (604.3,
-    613.4a), a characteristic-defining ability counting permanents as the layers give them."""
+    613.4a), a characteristic-defining ability counting permanents as the layers give them; with
+    ``power_only``, "~'s power is equal to the number of creatures you control" (the toughness printed)."""
 
     group: Filter
+    power_only: bool = False
 
 
 @tagged("modify_pt_per")
@@ -1163,6 +1253,23 @@ class ModifyPTPer:
     power: int
     toughness: int
     group: Filter
+
+
+@tagged("modify_pt_per_kin")
+@dataclass(frozen=True, slots=True)
+class ModifyPTPerKin:
+    """Layer 7c: "gets +1/+1 for each other creature on the battlefield that shares at least one
+    creature type with it" (613.4c): counted for each affected creature, as the layers give the types."""
+
+    power: int
+    toughness: int
+
+
+@tagged("pt_equal_to_mana_value")
+@dataclass(frozen=True, slots=True)
+class PTEqualToManaValue:
+    """Layer 7b: "with power and toughness each equal to its mana value" (613.4b): each affected object's
+    base power and toughness become its own mana value."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1635,6 +1742,15 @@ class SourceIs:
     state: SourceState
 
 
+@tagged("attached_is_not")
+@dataclass(frozen=True, slots=True)
+class AttachedIsNot:
+    """"as long as enchanted artifact isn't a creature" (611.3a): what the source is attached to has none
+    of ``types``, read from the values the layers have given so far."""
+
+    types: frozenset[CardType]
+
+
 @tagged("source_has_counter")
 @dataclass(frozen=True, slots=True)
 class SourceHasCounter:
@@ -1836,6 +1952,7 @@ class ChoiceKind(StrEnum):
     COLOR = "color"  # one of the five colors (105.1)
     BASIC_LAND_TYPE = "basic land type"  # Plains, Island, Swamp, Mountain, Forest (205.3i)
     CARD_NAME = "card name"  # the name of a card (201.3): one the game's card database holds
+    TEXT_WORD = "color word or basic land type"  # the word a text-changing effect replaces (612.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2253,6 +2370,25 @@ class HandsRevealed:
 
 
 @dataclass(frozen=True, slots=True)
+class CantHaveCounters:
+    """"Creatures your opponents control can't have +1/+1 counters put on them" (101.2, 614.17, 122.6):
+    counters of ``counter`` aren't put on permanents of ``group`` (read for the ability's controller);
+    the "can't" takes precedence over whatever would put them there."""
+
+    group: Filter
+    counter: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignsDamageByToughness:
+    """"[It] assigns combat damage equal to its toughness rather than its power" (510.1a): the amount
+    the creature assigns in combat is its toughness."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AssignsAsThoughUnblocked:
     """"You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1b-c): blocked, the
     creature's controller may assign all its combat damage to the player, planeswalker or battle it is
@@ -2311,6 +2447,8 @@ Modification = (
     PTEqualToLife
     | ModifyPT | SetPT | SwitchPT | AddAbilities | LoseAllAbilities | SetColors | AddTypes | ControlledBy | BecomeCopy | ChangeText
     | AddStatic | PTEqualToCount | ModifyPTPer
+    | GrantAbilities | LoseAbilities | ModifyPTPerKin | PTEqualToManaValue | SetBasicLandType
+    | SetCreatureTypes
     | ProtectionFromChosen
     | ControlledBySourceController | PTEqualToCards
 )
@@ -2407,6 +2545,9 @@ EffectStep = (
     | GainChosen
     | AddManaOfChosenColor
     | CantCastThisTurn
+    | LoseKeywords
+    | ChangeTextOf
+    | SetBasePTEach
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2423,6 +2564,7 @@ Condition = (
     | TopOfLibrary | ThisTurn | AllOf
     | SourceCastFromHand
     | NoneThere
+    | AttachedIsNot
 )
 
 StaticAbility = (
@@ -2438,6 +2580,7 @@ StaticAbility = (
     | CantLoseGame
     | SparesItself
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
+    | AssignsDamageByToughness | CantHaveCounters
     | ExtraManaWhenTapped
 )
 

@@ -19,7 +19,7 @@ from tolaria.mtg.oracle.abilities import (
     LoyaltyCost,
     ManaAbility,
 )
-from tolaria.mtg.rules import conditions, keyword_actions, keywords, targeting
+from tolaria.mtg.rules import attachments, conditions, keyword_actions, keywords, targeting
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import board_cache, chars
@@ -88,6 +88,8 @@ def activation_refusal(g: GameState, player: int, source: int, index: int) -> Il
     cost = ability.cost
     if (banned_by := named_ban(g, c.name)) is not None:
         return IllegalAction(f"{c.name}'s activated abilities can't be activated ({banned_by})", "602.5")
+    if (forbidding := attachments.activation_forbidden(g, source, False)) is not None:
+        return IllegalAction(f"{c.name}'s activated abilities can't be activated ({forbidding})", "602.5")
     if ability.sorcery and not casting.sorcery_timing(g, player):
         return IllegalAction(f"{c.name}'s ability can be activated only as a sorcery", "602.5d")
     if (limit := use_limit_refusal(g, player, perm, index, ability)) is not None:
@@ -131,6 +133,8 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     cost = ability.cost
     if summary(g).bans and named_ban(g, c.name) is not None:
         return False  # CR 602.5: Pithing Needle naming it
+    if attachments.activation_forbidden(g, source, False) is not None:
+        return False  # CR 602.5: "its activated abilities can't be activated" (Faith's Fetters)
     if ability.sorcery and not casting.sorcery_timing(g, player):
         return False  # CR 602.5d: "Activate only as a sorcery"
     if use_limit_refusal(g, player, perm, index, ability) is not None:
@@ -251,8 +255,8 @@ def activatable(g: GameState, player: int) -> list[tuple[int, int]]:
     seen: set[tuple[object, ...]] = set()
     for oid, i in _activatable(g, player):
         perm = g.battlefield[oid]
-        c = chars(g, oid)  # a copy (707.2) or a text change (612) makes other abilities of one card
-        key = (perm.card, c.copied, c.changes, perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
+        c = chars(g, oid)  # a copy (707.2), a text change (612) or a grant (113.10) makes other abilities of one card
+        key = (perm.card, c.copied, c.changes, id(c.activated[i]), perm.tapped, perm.damage, tuple(sorted(perm.counters.items())), perm.sick, perm.attached_to, i)
         if key not in seen:
             seen.add(key)
             out.append((oid, i))

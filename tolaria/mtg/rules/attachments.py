@@ -136,6 +136,18 @@ def attach(g: GameState, what: int, to: int, rules: tuple[str, ...]) -> bool:
     return True
 
 
+def activation_forbidden(g: GameState, permanent: int, mana: bool) -> str | None:
+    """The name of a permanent attached to ``permanent`` whose ability says its activated abilities can't
+    be activated (602.5: "... unless they're mana abilities" spares a ``mana`` ability); None if none does."""
+    for oid in attached_to_it(g, permanent):
+        c = chars(g, oid)
+        for s in c.statics:
+            if isinstance(s, AttachedCant) and s.activate and not (mana and s.mana_abilities_ok):
+                if matches(g, permanent, s.affected, c.controller, oid):
+                    return c.name
+    return None
+
+
 def restricted(g: GameState, creature: int, attack: bool) -> str | None:
     """The name of a permanent attached to ``creature`` whose ability says it can't attack (``attack``)
     or block (not ``attack``); None if none does (508.1c, 509.1b, 303.4m)."""

@@ -10,14 +10,17 @@ enters or leaves (``GameState.bf_gen``): one pass over the battlefield gives
 them all, and each check then costs a lookup.
 
 Continuous effects can take abilities away (613.1f) and grant keyword
-abilities only, so the printed cards give a superset: a permanent left out
+abilities (quoted ones aside, below), so the printed cards give a superset: a permanent left out
 here can't have the ability in question; one listed here may have lost it,
 which the callers read through the layers. A copy effect (707.2) gives a
 permanent the abilities of another card, so a permanent under one counts
 with that card's abilities too; copy effects begin and end through the
 mutation API (``rules.changes.add_effect``, ``set_effects``), which bumps
 ``bf_gen`` for them. A text change (612) only rewrites abilities, never
-adds any.
+adds any. Abilities granted in quotation marks (113.10) may go to any
+permanent, so while a card or an effect in play grants some, every
+face-up permanent counts with them too (effects that grant them bump
+``bf_gen`` as copies do).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from dataclasses import dataclass
 
 from tolaria.mtg.carddb import CardDef
 from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
     BecomeCopy,
     CantActivateChosenName,
     CantBeCountered,
@@ -33,7 +37,9 @@ from tolaria.mtg.oracle.abilities import (
     CostIncrease,
     DamageMultiplied,
     ExtraManaWhenTapped,
+    GrantAbilities,
     GroupEntersTapped,
+    ManaAbility,
     PlayerHasKeyword,
     PreventAllDamage,
     RedirectToAttached,
@@ -93,6 +99,7 @@ def _summarise(g: GameState) -> Summary:
     cast_rules: list[int] = []
     extra_mana: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
+    granted = _grants_in_play(g)
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
         if oid in copies:
@@ -131,6 +138,10 @@ def _summarise(g: GameState) -> Summary:
         must_attack = must_attack or d.must_attack
         taxes = taxes or d.combat_tax
         quiet = quiet and d.quiet and not d.has_continuous
+    if granted is not None:
+        # CR 113.10: any permanent may have been granted the quoted abilities in play.
+        _summarise_grants(g, granted, lands, others, activators, watchers, kinds)
+        continuous, quiet = True, False
     return Summary(
         g.bf_gen,
         bool(watchers),
@@ -151,6 +162,57 @@ def _summarise(g: GameState) -> Summary:
         tuple(cast_rules),
         tuple(extra_mana),
     )
+
+
+def _grants_in_play(g: GameState) -> tuple[GrantAbilities, ...] | None:
+    """The grants of quoted abilities (113.10) that face-up permanents' cards or resolved effects hold, or
+    None: with one, any permanent may have those abilities, so each is counted with them too."""
+    defs = g.db.defs
+    found = [
+        grant
+        for perm in g.battlefield.values()
+        if not perm.face_down
+        for grant in (defs.get(perm.card) or g.db.card(perm.card)).grants
+    ]
+    found += [m for e in g.effects for m in e.modifications if isinstance(m, GrantAbilities)]
+    if not found:
+        return None
+    for e in g.effects:
+        for m in e.modifications:
+            if isinstance(m, BecomeCopy):
+                found += (g.db.defs.get(m.of) or g.db.card(m.of)).grants
+    return tuple(found)
+
+
+def _summarise_grants(
+    g: GameState,
+    grants: tuple[GrantAbilities, ...],
+    lands: list[int],
+    others: list[int],
+    activators: list[int],
+    watchers: list[int],
+    kinds: set[type],
+) -> None:
+    """Every face-up permanent counted with the granted abilities too (a superset, which the callers
+    read through the layers), each list kept in battlefield order."""
+    activated = [a for grant in grants for a in grant.activated]
+    triggered = [t for grant in grants for t in grant.triggered]
+    mana = any(isinstance(a, ManaAbility) for a in activated)
+    order = {oid: i for i, oid in enumerate(g.battlefield)}
+    faces = [oid for oid, perm in g.battlefield.items() if not perm.face_down]
+    defs = g.db.defs
+    if mana:
+        for oid in faces:
+            if oid not in lands and oid not in others:
+                d = defs.get(g.battlefield[oid].card) or g.db.card(g.battlefield[oid].card)
+                (lands if d.is_land else others).append(oid)
+    if any(isinstance(a, ActivatedAbility) for a in activated):
+        activators.extend(oid for oid in faces if oid not in activators)
+    if triggered:
+        watchers.extend(oid for oid in faces if oid not in watchers)
+        kinds.update(type(t.trigger) for t in triggered)
+    for found in (lands, others, activators, watchers):
+        found.sort(key=order.__getitem__)
 
 
 def _copied_cards(g: GameState) -> dict[int, list[CardDef]]:

@@ -417,6 +417,10 @@ def finish(g: GameState) -> None:
             g.new_id(), StackKind.ACTIVATED, c.copied or perm.card, cp.player, cp.player, cp.targets, cp.x,
             source=cp.card, ability=cp.ability, changes=c.changes,
         )
+        granted = activation.ability_at(g, cp.card, cp.ability).granted
+        if granted is not None:
+            # CR 113.10: a granted ability is named by the card whose text grants it.
+            item.card, item.ability, item.granted = granted.card, granted.index, True
         g.stack.append(item)  # CR 602.2a: the ability is created on the stack, then its costs are paid
         g.changed()
         pay(g, cp.player, payment, total)

@@ -14,7 +14,7 @@ from typing import Any
 
 from tolaria.core.events import Event
 from tolaria.mtg.kinds import MANA_TYPES, Step
-from tolaria.mtg.oracle.abilities import BecomeCopy
+from tolaria.mtg.oracle.abilities import BecomeCopy, GrantAbilities
 from tolaria.mtg.rules import triggers, turn_history
 from tolaria.mtg.state import ContinuousEffect, GameState, Permanent, Shield
 
@@ -152,7 +152,9 @@ def set_effects(g: GameState, effects: list[ContinuousEffect]) -> None:
 
 
 def _copies(effect: ContinuousEffect) -> bool:
-    return any(isinstance(m, BecomeCopy) for m in effect.modifications)
+    """Whether an effect gives abilities the battlefield summary must count: a copy's (707.2) or
+    quoted ones (113.10)."""
+    return any(isinstance(m, BecomeCopy | GrantAbilities) for m in effect.modifications)
 
 
 def add_shield(g: GameState, shield: Shield) -> None:

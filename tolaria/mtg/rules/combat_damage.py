@@ -20,7 +20,7 @@ from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.events import CombatDamageNotDealt, CombatDamageOnStack, DamageAssigned, Resolved
 from tolaria.mtg.kinds import CardType, StackKind
-from tolaria.mtg.oracle.abilities import AssignsAsThoughUnblocked
+from tolaria.mtg.oracle.abilities import AssignsAsThoughUnblocked, AssignsDamageByToughness
 from tolaria.mtg.rules import banding, keywords
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.damage import source_of_permanent
@@ -100,9 +100,18 @@ def _still_there(g: GameState, target: int) -> bool:
     return target in g.battlefield
 
 
+def combat_damage_amount(g: GameState, source: int) -> int:
+    """CR 510.1a: a creature assigns combat damage equal to its power, or to its toughness where an
+    ability says "assigns combat damage equal to its toughness rather than its power"."""
+    c = chars(g, source)
+    if c.statics and any(isinstance(s, AssignsDamageByToughness) for s in c.statics):
+        return c.toughness or 0
+    return c.power or 0
+
+
 def amount_options(g: GameState, a: Assignment) -> list[int]:
     """The amounts that may go to the recipient asked about now, keeping the division legal."""
-    power = max(0, chars(g, a.source).power or 0)
+    power = max(0, combat_damage_amount(g, a.source))
     remaining = power - sum(a.amounts)
     index = len(a.amounts)
     last = index == len(a.recipients) - 1
@@ -166,7 +175,7 @@ def start_combat_damage(g: GameState, first_strike_step: bool) -> None:
     queue = tuple(
         oid
         for oid in list(c.attackers) + list(c.blockers)
-        if oid in g.battlefield and deals_damage_now(g, oid, first_strike_step) and (chars(g, oid).power or 0) > 0
+        if oid in g.battlefield and deals_damage_now(g, oid, first_strike_step) and combat_damage_amount(g, oid) > 0
     )
     _next(g, queue, (), first_strike_step)
 
@@ -199,7 +208,7 @@ def _fill_forced(g: GameState, a: Assignment) -> Assignment:
 
 
 def _ask(g: GameState, a: Assignment) -> None:
-    power = chars(g, a.source).power or 0
+    power = combat_damage_amount(g, a.source)
     g.assignment = a
     g.priority = None
     g.pending = decisions.AssignDamage(

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.oracle.abilities import (
     AllOf,
+    AttachedIsNot,
     Condition,
     Controls,
     GraveyardHolds,
@@ -65,6 +66,13 @@ def holds(
         return perm is not None and not perm.tapped
     if isinstance(condition, SourceIs):
         return _source_is(g, condition.state, source, work)
+    if isinstance(condition, AttachedIsNot):
+        perm = g.battlefield.get(source)
+        to = perm.attached_to if perm is not None else None
+        if to is None or to not in g.battlefield:
+            return False
+        c = work.get(to) if work is not None else chars(g, to)
+        return c is not None and not (c.types & condition.types)
     if isinstance(condition, SourceHasCounter):
         perm = g.battlefield.get(source)
         return perm is not None and perm.counters.get(condition.counter, 0) > 0

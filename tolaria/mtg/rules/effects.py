@@ -110,14 +110,15 @@ def effect_of(g: GameState, item: StackObject) -> ab.SpellAbility:
         assert d.spell is not None
         return d.spell.modes[item.mode] if d.spell.modes else d.spell
     if item.kind is StackKind.ACTIVATED:
-        ability = with_changes(d.base.activated[item.ability], item.changes)
+        own = d.granted[item.ability] if item.granted else d.base.activated[item.ability]  # CR 113.10
+        ability = with_changes(own, item.changes)
         assert isinstance(ability, ab.ActivatedAbility)
         return ability.effect
     return trigger_of(g, item).effect
 
 
 def trigger_of(g: GameState, item: StackObject) -> ab.TriggeredAbility:
-    return with_changes(triggered_ability(g.db.card(item.card), item.ability), item.changes)
+    return with_changes(triggered_ability(g.db.card(item.card), item.ability, item.granted), item.changes)
 
 
 def source_colors(g: GameState, item: StackObject) -> frozenset[str]:
@@ -220,11 +221,19 @@ def answer_may(g: GameState, yes: bool) -> None:
 
 
 def answer_word(g: GameState, word: str) -> None:
-    """The word a resolving step asked for (a color, a keyword, 608.2d) is chosen ("" for none)."""
+    """The word a resolving step asked for (a color, a keyword, 608.2d; a word of a text change, 612.1)
+    is chosen ("" for none: the chooser left): it joins the words the step has been given."""
     r = g.resolving
     assert r is not None
-    g.resolving = replace(r, memo=replace(r.memo, word=word))
+    g.resolving = replace(r, memo=replace(r.memo, words=r.memo.words + (word,)))
     g.moved_on()
+
+
+def take_word(ctx: Resolving) -> str:
+    """The one word the resumed step asked for ("" for none), cleared from the memo."""
+    words = ctx.memo.words
+    ctx.memo = replace(ctx.memo, words=())
+    return words[0] if words else ""
 
 
 def answer_selection(g: GameState, chosen: tuple[int, ...]) -> None:
@@ -434,9 +443,15 @@ def deal_damage_to_target_and_each(ctx: Resolving, step: ab.DealDamageToTargetAn
 # ------------------------------------------------------------------ continuous effects
 
 
-def _begin_effect(ctx: Resolving, affected: tuple[int, ...], mods: tuple[Modification, ...], rules: tuple[str, ...]) -> None:
+def _begin_effect(
+    ctx: Resolving,
+    affected: tuple[int, ...],
+    mods: tuple[Modification, ...],
+    rules: tuple[str, ...],
+    duration: ab.Duration = ab.Duration.END_OF_TURN,
+) -> None:
     g = ctx.g
-    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, affected, mods))
+    add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, affected, mods, duration))
     for oid in affected:
         mt = next((m for m in mods if isinstance(m, ab.ModifyPT)), None)
         kws = next((m.keywords for m in mods if isinstance(m, ab.AddAbilities)), ())
@@ -459,6 +474,10 @@ def pump(ctx: Resolving, step: ab.Pump) -> bool:
         return DONE
     times = amount(ctx, step.per) if step.per is not None else 1
     mods = _mods(step.power * times, step.toughness * times, step.keywords)
+    if step.abilities is not None:
+        mods += (step.abilities,)  # 113.10: the quoted abilities, in layer 6
+    if step.creature_types:
+        mods += (ab.SetCreatureTypes(step.creature_types),)  # 205.1a, layer 4
     if mods:
         rules = ("611.2", "613.4c") if step.power or step.toughness else ("611.2", "613.1f")
         _begin_effect(ctx, (oid,), mods, rules)
@@ -476,8 +495,25 @@ def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
     )
     times = amount(ctx, step.per) if step.per is not None else 1
     mods = _mods(step.power * times, step.toughness * times, step.keywords)
+    if step.abilities is not None:
+        mods += (step.abilities,)  # 113.10: the quoted abilities, in layer 6
     if affected and mods:
         _begin_effect(ctx, affected, mods, ("611.2c", "613.4c"))
+    return DONE
+
+
+@handles(ab.SetBasePTEach)
+def set_base_pt_each(ctx: Resolving, step: ab.SetBasePTEach) -> bool:
+    """"Creatures you control have base power and toughness X/X until end of turn" (613.4b, 611.2c)."""
+    g = ctx.g
+    affected = tuple(
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    )
+    if affected:
+        mods = (ab.SetPT(amount(ctx, step.power), amount(ctx, step.toughness)),)
+        _begin_effect(ctx, affected, mods, ("611.2c", "613.4b"))
     return DONE
 
 
@@ -646,8 +682,7 @@ def add_mana_of_chosen_color(ctx: Resolving, step: ab.AddManaOfChosenColor) -> b
     """CR 106.1a, 608.2d: "Add two mana of any one color": the color is chosen, then the mana is added."""
     if not _started(ctx):
         return _ask_word(ctx, ChoiceKind.COLOR.value)
-    word = ctx.memo.word
-    ctx.memo = replace(ctx.memo, word="")
+    word = take_word(ctx)
     if word:
         mana = (COLOR_WORDS[word],) * step.amount
         add_mana(ctx.g, ctx.item.controller, mana)
@@ -667,8 +702,7 @@ def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
         if step.options:
             return _ask_word(ctx, "keyword", tuple(keyword_text(k) for k in step.options))
         return _ask_word(ctx, ChoiceKind.COLOR.value)
-    word = ctx.memo.word
-    ctx.memo = replace(ctx.memo, word="")
+    word = take_word(ctx)
     if oid in g.battlefield and word:
         if step.options:
             gained: KeywordAbility = next(k for k in step.options if keyword_text(k) == word)
@@ -1257,6 +1291,15 @@ def give_static(ctx: Resolving, step: ab.GiveStatic) -> bool:
     return DONE
 
 
+@handles(ab.LoseKeywords)
+def lose_keywords(ctx: Resolving, step: ab.LoseKeywords) -> bool:
+    """"That permanent loses indestructible until end of turn" (113.10b, 611.2a, 613.1f, 514.2)."""
+    oid = obj(ctx, step.what)
+    if oid in ctx.g.battlefield:
+        _begin_effect(ctx, (oid,), (ab.LoseAbilities(step.keywords),), ("611.2a", "613.1f"))
+    return DONE
+
+
 @handles(ab.Become)
 def become(ctx: Resolving, step: ab.Become) -> bool:
     """"~ becomes a 2/1 blue Faerie creature with flying until end of turn" (611.2a, 613.1d-f, 613.4b)."""
@@ -1271,7 +1314,9 @@ def become(ctx: Resolving, step: ab.Become) -> bool:
         mods.append(ab.SetColors(step.colors))
     if step.keywords:
         mods.append(ab.AddAbilities(step.keywords))
-    _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"))
+    if step.abilities is not None:
+        mods.append(step.abilities)  # 113.10: the quoted abilities, in layer 6
+    _begin_effect(ctx, (oid,), tuple(mods), ("611.2a", "613.1d", "613.4b"), step.duration)
     return DONE
 
 

@@ -40,6 +40,7 @@ ENTER_AS_COPY = "enter_as_copy"
 WORDS: dict[ChoiceKind, tuple[str, ...]] = {
     ChoiceKind.COLOR: tuple(COLOR_WORDS),
     ChoiceKind.BASIC_LAND_TYPE: tuple(BASIC_LAND_TYPES),
+    ChoiceKind.TEXT_WORD: tuple(COLOR_WORDS) + tuple(BASIC_LAND_TYPES),
 }
 
 
@@ -69,7 +70,7 @@ def word_options(g: GameState) -> tuple[str, ...]:
     d = g.pending
     assert isinstance(d, ChooseWord)
     words = d.words if d.words else words_of(g, ChoiceKind(d.choosing))
-    return tuple(w for w in words if w.startswith(d.prefix))
+    return tuple(w for w in words if w.startswith(d.prefix) and w != d.excluded)
 
 
 def word_answers(g: GameState) -> tuple[str, ...]:

@@ -28,9 +28,10 @@ from tolaria.mtg.events import (
     Untapped,
 )
 from tolaria.mtg.kinds import Zone
-from tolaria.mtg.oracle.abilities import TokenSpec
+from tolaria.mtg.oracle.abilities import CantHaveCounters, TokenSpec
 from tolaria.mtg.rules import replacement
 from tolaria.mtg.rules.changes import add_shield, emit, set_counters, tap, untap
+from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.zones import (
     Departure,
@@ -179,10 +180,25 @@ def put_counters(g: GameState, oid: int, kind: str, n: int, rules: tuple[str, ..
     perm = g.battlefield[oid]
     have = perm.counters.get(kind, 0)
     n = max(n, -have)
-    if n == 0:
+    if n == 0 or (n > 0 and counters_forbidden(g, oid, kind)):
         return
     set_counters(g, perm, kind, have + n)
     emit(g, CountersChanged(oid, chars(g, oid).name, kind, n, rules=rules))
+
+
+def counters_forbidden(g: GameState, oid: int, kind: str) -> bool:
+    """CR 101.2, 614.17: whether a permanent's static ability says ``oid`` can't have ``kind`` counters
+    put on it ("Creatures your opponents control can't have +1/+1 counters put on them")."""
+    defs = g.db.defs
+    for perm in g.battlefield.values():
+        d = defs.get(perm.card) or g.db.card(perm.card)
+        if not any(isinstance(s, CantHaveCounters) for s in d.base.statics):
+            continue
+        c = chars(g, perm.id)
+        for s in c.statics:
+            if isinstance(s, CantHaveCounters) and s.counter == kind and matches(g, oid, s.group, c.controller, perm.id):
+                return True
+    return False
 
 
 def shuffle(g: GameState, who: int, rules: tuple[str, ...] = ("701.24a",)) -> None:

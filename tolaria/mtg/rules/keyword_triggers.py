@@ -51,8 +51,13 @@ _ABILITIES: dict[int, TriggeredAbility] = {
 }
 
 
-def triggered_ability(d: CardDef, index: int) -> TriggeredAbility:
-    """A card's ``index``-th triggered ability, or (below zero) one the rules define."""
+def triggered_ability(d: CardDef, index: int, granted: bool = False) -> TriggeredAbility:
+    """A card's ``index``-th triggered ability, or (below zero) one the rules define, or (``granted``)
+    the ``index``-th ability its text grants in quotation marks (113.10)."""
+    if granted:
+        ability = d.granted[index]
+        assert isinstance(ability, TriggeredAbility)
+        return ability
     if index < 0:
         return _ABILITIES[index]
     return d.base.triggered[index]

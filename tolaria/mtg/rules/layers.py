@@ -39,7 +39,8 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.carddb import CardRef
-from tolaria.mtg.cards.keywords import Keyword, Protection
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword, Protection
+from tolaria.mtg.cards.subtypes import CREATURE_TYPES, LAND_TYPES
 from tolaria.mtg.characteristics import FACE_DOWN, Chars
 from tolaria.mtg.kinds import COLOR_WORDS, Counter
 from tolaria.mtg.oracle.abilities import (
@@ -51,15 +52,23 @@ from tolaria.mtg.oracle.abilities import (
     Continuous,
     ControlledBy,
     ControlledBySourceController,
+    Cost,
+    GrantAbilities,
+    LoseAbilities,
     LoseAllAbilities,
+    ManaAbility,
     Modification,
     ModifyPT,
     ModifyPTPer,
+    ModifyPTPerKin,
     ProtectionFromChosen,
     PTEqualToCards,
     PTEqualToCount,
     PTEqualToLife,
+    PTEqualToManaValue,
+    SetBasicLandType,
     SetColors,
+    SetCreatureTypes,
     SetPT,
     SwitchPT,
 )
@@ -104,15 +113,21 @@ _LAYER: dict[type, Layer] = {
     ControlledBySourceController: Layer.CONTROL,
     ChangeText: Layer.TEXT,
     AddTypes: Layer.TYPE,
+    SetBasicLandType: Layer.TYPE,
+    SetCreatureTypes: Layer.TYPE,
     SetColors: Layer.COLOR,
     AddAbilities: Layer.ABILITY,
     AddStatic: Layer.ABILITY,
+    GrantAbilities: Layer.ABILITY,
+    LoseAbilities: Layer.ABILITY,
     ProtectionFromChosen: Layer.ABILITY,
     LoseAllAbilities: Layer.ABILITY,
     PTEqualToLife: Layer.PT_DEFINING,
     PTEqualToCount: Layer.PT_DEFINING,
     PTEqualToCards: Layer.PT_DEFINING,
     ModifyPTPer: Layer.PT_MODIFYING,
+    ModifyPTPerKin: Layer.PT_MODIFYING,
+    PTEqualToManaValue: Layer.PT_SETTING,
     SetPT: Layer.PT_SETTING,
     ModifyPT: Layer.PT_MODIFYING,
     SwitchPT: Layer.PT_SWITCHING,
@@ -385,7 +400,7 @@ def _compute_all(g: GameState) -> dict[int, Chars]:
                     if oid not in own:
                         target = work[oid] = target.copy()
                         own.add(oid)
-                    _modify(g, target, mod)
+                    _modify(g, target, _for_object(work, oid, mod) if isinstance(mod, _PER_OBJECT) else mod)
         if layer is _COPY or layer is _TEXT:
             statics = None  # CR 707.2a, 612.1: the static abilities now are the copied or changed ones
     return work
@@ -546,7 +561,25 @@ def _counted(g: GameState, work: dict[int, Chars], applied: _Applied, m: Modific
     you = work[applied.source].controller if applied.source in work else applied.controller
     n = sum(1 for oid, c in work.items() if permanent_matches(g, g.battlefield[oid], c, m.group, you, applied.source))
     if isinstance(m, PTEqualToCount):
+        if m.power_only:
+            # Layer 7a applies first of the P/T layers, so the toughness so far is the printed (or copied) one.
+            return SetPT(n, (work[applied.source].toughness or 0) if applied.source in work else 0)
         return SetPT(n, n)
+    return ModifyPT(m.power * n, m.toughness * n)
+
+
+_PER_OBJECT = (ModifyPTPerKin, PTEqualToManaValue)
+
+
+def _for_object(work: dict[int, Chars], oid: int, m: Modification) -> Modification:
+    """A modification whose amount is the affected object's own (613.4b-c): its mana value, or the
+    number of other creatures sharing a creature type with it, as layers 1-6 gave the types."""
+    c = work[oid]
+    if isinstance(m, PTEqualToManaValue):
+        return SetPT(c.mana_value, c.mana_value)
+    assert isinstance(m, ModifyPTPerKin)
+    kinds = c.subtypes & CREATURE_TYPES if c.is_creature else frozenset()
+    n = sum(1 for other, o in work.items() if other != oid and o.is_creature and kinds & o.subtypes) if kinds else 0
     return ModifyPT(m.power * n, m.toughness * n)
 
 
@@ -593,6 +626,13 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         c.with_keywords(c.keywords | frozenset(m.keywords))
     elif isinstance(m, AddStatic):
         c.statics = c.statics + (m.static,)
+    elif isinstance(m, GrantAbilities):
+        # CR 113.10: the quoted abilities, after its own (the stack names them by GrantedFrom).
+        c.activated = c.activated + m.activated
+        c.triggered = c.triggered + m.triggered
+    elif isinstance(m, LoseAbilities):
+        lost = frozenset(m.keywords)  # 113.10b: every instance
+        c.with_keywords(frozenset(k for k in c.keywords if k not in lost))
     elif isinstance(m, ControlledBy):
         c.controller = m.player
     elif isinstance(m, SetPT):
@@ -605,6 +645,10 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         c.statics, c.activated, c.triggered = (), (), ()
     elif isinstance(m, SetColors):
         c.colors = m.colors
+    elif isinstance(m, SetCreatureTypes):
+        c.subtypes = (c.subtypes - CREATURE_TYPES) | m.subtypes  # 205.1a: the new creature types replace the old
+    elif isinstance(m, SetBasicLandType):
+        _set_land_type(c, m.land_type)
     elif isinstance(m, AddTypes):
         c.types = c.types | m.types
         c.subtypes = c.subtypes | m.subtypes
@@ -612,10 +656,25 @@ def _modify(g: GameState, c: Chars, m: Modification) -> None:
         _become_copy(g, c, m)
     elif isinstance(m, ChangeText):
         change_text(c, m)
-    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen | ControlledBySourceController | PTEqualToCards):
+    elif isinstance(m, PTEqualToCount | ModifyPTPer | ProtectionFromChosen | ControlledBySourceController | PTEqualToCards
+                    | ModifyPTPerKin | PTEqualToManaValue):
         pass  # P/T only: no type, color or ability an ordering test reads (_counted applies them)
     else:  # pragma: no cover - every modification has a case above
         raise TypeError(f"no layer rule for {type(m).__name__}")
+
+
+def _set_land_type(c: Chars, land_type: str) -> None:
+    """CR 305.7: the land's land types become one basic land type; it loses the abilities of its rules
+    text and old land types and gains that type's mana ability (305.6). Card types and supertypes stay."""
+    c.subtypes = (c.subtypes - LAND_TYPES) | {land_type}
+    c.with_keywords(frozenset())
+    c.statics, c.triggered = (), ()
+    c.activated = (_INTRINSIC[land_type],)
+
+
+_INTRINSIC = {
+    t: ManaAbility(Cost(tap=True, text="{T}"), produces=(mana,), text="305.6") for t, mana in BASIC_LAND_TYPES.items()
+}
 
 
 def _become_copy(g: GameState, c: Chars, m: BecomeCopy) -> None:

@@ -21,6 +21,7 @@ from tolaria.mtg.events import ManaAdded, ManaBurn, ManaEmptied
 from tolaria.mtg.kinds import COLORS, MANA_TYPES
 from tolaria.mtg.oracle.abilities import ExtraManaWhenTapped, ManaAbility, UnspentManaStays
 from tolaria.mtg.rules import keywords
+from tolaria.mtg.rules.attachments import activation_forbidden
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_mana, change_life, emit, empty_pool, spend_mana, tap
 from tolaria.mtg.rules.layers import board_cache, chars, printed_only
@@ -115,6 +116,8 @@ def sources(g: GameState, player: int) -> list[Source]:
             continue
         c = chars(g, oid)
         source = _tap_source(memo, oid, c.activated)
+        if source is not None and _forbidden(g, oid) is not None:
+            continue  # CR 602.5: an Aura says its activated abilities can't be activated
         if source is not None and (not perm.sick or not c.is_creature or not keywords.summoning_sick(g, perm)):
             extra = extra_mana_of(g, oid)
             out.append(_with_extra(source, extra) if extra else source)
@@ -335,6 +338,11 @@ def mana_ability(g: GameState, oid: int, index: int) -> ManaAbility | None:
     return None
 
 
+def _forbidden(g: GameState, oid: int) -> str | None:
+    """CR 602.5: what forbids the mana abilities of ``oid`` (an Aura without "unless they're mana abilities")."""
+    return activation_forbidden(g, oid, True)
+
+
 def check_mana_ability(g: GameState, player: int, oid: int, index: int, color: str) -> ManaAbility:
     """Refuse a mana ability that can't be activated now (605.3a, 602.2), or return it."""
     perm = g.battlefield.get(oid)
@@ -344,6 +352,8 @@ def check_mana_ability(g: GameState, player: int, oid: int, index: int, color: s
     if ability is None:
         raise IllegalAction(f"{chars(g, oid).name} has no mana ability number {index + 1}", "605.1a")
     name = chars(g, oid).name
+    if (forbidding := _forbidden(g, oid)) is not None:
+        raise IllegalAction(f"{name}'s activated abilities can't be activated ({forbidding})", "602.5")
     if ability.choose:
         if not color or color not in ability.palette:
             raise IllegalAction(f"choose one of {{{'}, {'.join(ability.palette)}}} for this ability", "106.1a")

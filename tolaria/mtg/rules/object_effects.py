@@ -39,6 +39,7 @@ from tolaria.mtg.events import (
     ReturnedToHand,
     RevealedTop,
     TakenFromAmong,
+    TextChanged,
     UnlessPaid,
 )
 from tolaria.mtg.kinds import Zone
@@ -628,3 +629,45 @@ def _counter_it(g: GameState, target: int) -> None:
     spell = find_item(g, target)
     if not _uncounterable(g, spell.id):
         actions.counter(g, spell)
+
+
+# ------------------------------------------------------------------ text changes
+
+_CHOICE_OF: dict[ab.WordKind, ab.ChoiceKind] = {
+    ab.WordKind.COLOR: ab.ChoiceKind.COLOR,
+    ab.WordKind.LAND_TYPE: ab.ChoiceKind.BASIC_LAND_TYPE,
+}
+
+
+@handles(ab.ChangeTextOf)
+def change_text_of(ctx: Resolving, step: ab.ChangeTextOf) -> bool:
+    """"Change the text of target permanent by replacing all instances of one color word with another or
+    one basic land type with another" (612.1-612.2, 611.2a): the spell's controller chooses the word to
+    replace, then another of the same kind; the change lasts as long as the permanent is that object."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    words = ctx.memo.words
+    if oid not in g.battlefield or "" in words:
+        ctx.memo = replace(ctx.memo, words=(), started=False)
+        return DONE
+    if len(words) < 2:
+        if not words:
+            choosing = ab.ChoiceKind.TEXT_WORD if len(step.kinds) > 1 else _CHOICE_OF[step.kinds[0]]
+        else:
+            choosing = _CHOICE_OF[ab.word_kind(words[0])]
+        g.pending = decisions.ChooseWord(
+            g.players[ctx.item.controller].name, g.name_of(ctx.item.id), choosing.value,
+            resolving=True, excluded=words[0] if words else "",
+        )
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True)
+        return SUSPEND
+    old, new = words
+    ctx.memo = replace(ctx.memo, words=(), started=False)
+    effect = ContinuousEffect(
+        g.new_timestamp(), g.name_of(ctx.item.id), ctx.item.controller, (oid,), (ab.ChangeText(old, new),),
+        ab.Duration.WHILE_ON_BATTLEFIELD,
+    )
+    add_effect(g, effect)
+    emit(g, TextChanged(oid, g.name_of(oid), old, new, rules=("612.1", "612.2", "611.2a")))
+    return DONE

@@ -210,13 +210,13 @@ def finish_push(g: GameState) -> None:
     item = StackObject(
         g.new_id(), StackKind.TRIGGERED, t.card, t.controller, t.controller, push.targets, x=t.amount,
         source=t.source, ability=t.ability, ref_obj=t.ref_obj, ref_player=t.ref_player, source_lki=t.source_lki,
-        changes=t.changes,
+        changes=t.changes, granted=t.granted,
     )
     g.stack.append(item)
     g.changed(mana=False)
     chosen = targeting.chosen_targets(push.targets)
     names = tuple(g.name_of(x) for x in chosen)
-    emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.db.card(t.card).name, chosen, names, rules=("603.3",)))
+    emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.name_of(item.id), chosen, names, rules=("603.3",)))
 
 
 # ------------------------------------------------------------ resolution

@@ -14,6 +14,7 @@ found on the permanents as they last existed.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from tolaria.core.events import Event
@@ -127,9 +128,16 @@ def _notice_on(
                     # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
                     much = _amount(event, ability.trigger)
                     g.waiting.append(
-                        PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes, much)
+                        _pending(ability, PendingTrigger(c.controller, oid, c.copied or card, i, refs[0], refs[1], lki, c.changes, much))
                     )
                     g.moved_on()
+
+
+def _pending(ability: TriggeredAbility, t: PendingTrigger) -> PendingTrigger:
+    """A granted ability is named by the card whose text grants it (113.10), not by its object's card."""
+    if ability.granted is None:
+        return t
+    return replace(t, card=ability.granted.card, ability=ability.granted.index, granted=True)
 
 
 def works_from_graveyard(ability: TriggeredAbility) -> bool:
@@ -178,7 +186,7 @@ def notice_states(g: GameState) -> None:
                 continue
             if condition_holds(g, trigger.condition, oid, c.controller):
                 card = g.battlefield[oid].card
-                g.waiting.append(PendingTrigger(c.controller, oid, c.copied or card, i, changes=c.changes))
+                g.waiting.append(_pending(ability, PendingTrigger(c.controller, oid, c.copied or card, i, changes=c.changes)))
                 g.moved_on()
 
 
@@ -438,7 +446,7 @@ def _of_the_chosen_color(g: GameState, spell: int, source: int) -> bool:
 
 
 def ability_of(g: GameState, t: PendingTrigger) -> TriggeredAbility:
-    return with_changes(triggered_ability(g.db.card(t.card), t.ability), t.changes)
+    return with_changes(triggered_ability(g.db.card(t.card), t.ability, t.granted), t.changes)
 
 
 def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
@@ -449,7 +457,7 @@ def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
     effect = ability_of(g, t).effect
     refers = any(_mentions(step, ThatObject) for step in effect.steps)
     refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps)
-    return (t.card, t.ability, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1, t.amount)
+    return (t.card, t.ability, t.granted, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1, t.amount)
 
 
 def _mentions(step: Any, kind: type) -> bool:

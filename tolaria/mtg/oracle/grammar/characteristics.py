@@ -9,17 +9,26 @@ creature cards in all graveyards", layer 7a).
 
 from __future__ import annotations
 
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES
 from tolaria.mtg.kinds import CardType
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    AddTypes,
+    AttachedIsNot,
+    CantHaveCounters,
     Continuous,
     ControlledBySourceController,
     Filter,
+    ModifyPTPerKin,
     PTEqualToCards,
+    PTEqualToManaValue,
+    SetBasicLandType,
     StaticAbility,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+
+_CREATURES = Filter(types=frozenset({CardType.CREATURE}))
 
 _ENCHANTED = {
     "creature": CardType.CREATURE,
@@ -35,7 +44,76 @@ def static(r: Reader, text: str) -> StaticAbility:
         return _control_enchanted(r, text)
     if r.looking_at("~'s"):
         return _pt_equal_to_cards(r, text)
-    raise NoParse("a characteristic-defining or control static")
+    if r.looking_at("all"):
+        return _lands_are_a_basic_type(r, text)
+    if r.looking_at("as long as enchanted artifact isn't a creature"):
+        return _animated_artifact(r, text)
+    if r.looking_at("each creature gets"):
+        return _per_kin(r, text)
+    if r.looking_at("each"):
+        return _become_artifact_creatures(r, text)
+    return _cant_have_counters(r, text)
+
+
+def _lands_are_a_basic_type(r: Reader, text: str) -> StaticAbility:
+    """"All Mountains are Plains" (305.7, 613.1d): each land of the group has that basic land type only."""
+    from tolaria.mtg.oracle.grammar.objects import group
+
+    what = group(r)
+    if what.types != frozenset({CardType.LAND}):
+        raise NoParse("lands")
+    r.expect("are")
+    land_type = r.one_of(*BASIC_LAND_TYPES)
+    return Continuous(what, (SetBasicLandType(land_type.capitalize()),), text=text)
+
+
+def _animated_artifact(r: Reader, text: str) -> StaticAbility:
+    """"As long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness
+    each equal to its mana value" (611.3a, 613.1d, 613.4b): once it applies in layer 4 it goes on in 7b
+    (613.6), though the artifact is then a creature."""
+    r.expect("as long as enchanted artifact isn't a creature")
+    r.expect(",")
+    r.expect("it's an artifact creature with power and toughness each equal to its mana value")
+    what = Filter(types=frozenset({CardType.ARTIFACT}))
+    mods = (AddTypes(frozenset({CardType.CREATURE})), PTEqualToManaValue())
+    return Continuous(what, mods, attached=True, text=text, condition=AttachedIsNot(frozenset({CardType.CREATURE})))
+
+
+def _per_kin(r: Reader, text: str) -> StaticAbility:
+    """"Each creature gets +1/+1 for each other creature on the battlefield that shares at least one
+    creature type with it" (613.4c): counted for each creature."""
+    from tolaria.mtg.oracle.grammar.objects import pt_change
+
+    r.expect("each creature gets")
+    p, t = pt_change(r)
+    r.expect("for each other creature on the battlefield that shares at least one creature type with it")
+    return Continuous(_CREATURES, (ModifyPTPerKin(p, t),), text=text)
+
+
+def _become_artifact_creatures(r: Reader, text: str) -> StaticAbility:
+    """"Each noncreature artifact is an artifact creature with power and toughness each equal to its mana
+    value" (205.1b: it stays an artifact; layer 4 adds the creature type, 7b sets each one's P/T)."""
+    from tolaria.mtg.oracle.grammar.objects import group
+
+    what = group(r)
+    if what.types != frozenset({CardType.ARTIFACT}) or CardType.CREATURE not in what.not_types:
+        raise NoParse("noncreature artifacts")
+    r.expect("is an artifact creature with power and toughness each equal to its mana value")
+    return Continuous(what, (AddTypes(frozenset({CardType.CREATURE})), PTEqualToManaValue()), text=text)
+
+
+def _cant_have_counters(r: Reader, text: str) -> StaticAbility:
+    """"Creatures your opponents control can't have +1/+1 counters put on them" (122.6)."""
+    from tolaria.mtg.oracle.grammar.object_effects import (
+        counter_kind,  # it imports the effects grammar
+    )
+    from tolaria.mtg.oracle.grammar.objects import group
+
+    what = group(r)
+    r.expect("can't have")
+    kind = counter_kind(r)
+    r.expect("put on them")
+    return CantHaveCounters(what, kind, text=text)
 
 
 def _control_enchanted(r: Reader, text: str) -> StaticAbility:

@@ -21,8 +21,17 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.mtg.cards.mana import ManaCost
-from tolaria.mtg.oracle.abilities import Compiled, Enchant, Filter, SpellAbility
+from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    Compiled,
+    Enchant,
+    Filter,
+    ManaAbility,
+    SpellAbility,
+    TriggeredAbility,
+)
 from tolaria.mtg.oracle.grammar.effects import Scope
+from tolaria.mtg.oracle.grammar.granted import number_grants
 from tolaria.mtg.oracle.grammar.lines import (
     CardAbilities,
     activated_line,
@@ -121,7 +130,22 @@ def compile_text(text: object, name: str) -> Compiled:
         triggered=tuple(card.triggered),
         unread=tuple(unread),
     )
+    if '"' in text:
+        compiled = number_grants(compiled, name)  # CR 113.10: where each granted ability is written
     return _with_own_name(compiled, name) if name and f"named {name}" in text else compiled
+
+
+def quoted_ability(text: str) -> ActivatedAbility | ManaAbility | TriggeredAbility:
+    """One ability written in quotation marks (113.1a), read as a line of its own: an activated, mana
+    or triggered ability, or NoParse. Its text names its object "this creature": the one that has it
+    (113.7), whichever card's text grants it."""
+    card = CardAbilities("this creature")
+    if _line(card, text) is not None or card.keywords or card.statics or card.spell.steps or card.modes:
+        raise NoParse("an activated or triggered ability in quotation marks")
+    found = [*card.activated, *card.triggered]
+    if len(found) != 1:
+        raise NoParse("one ability in quotation marks")
+    return found[0]
 
 
 def _with_own_name(value: Any, name: str) -> Any:
@@ -179,7 +203,18 @@ def _claims(read: object, tokens: tuple[Token, ...]) -> bool:
     if it doesn't read, the whole ability is named rather than one sentence."""
     if read is _triggered:
         return bool(tokens) and tokens[0].low in ("when", "whenever", "at")
-    return any(t.text == ":" for t in tokens)
+    return _has_cost_colon(tokens)
+
+
+def _has_cost_colon(tokens: tuple[Token, ...]) -> bool:
+    """Whether a colon stands outside quotation marks: one inside is a granted ability's (113.10)."""
+    quoted = False
+    for t in tokens:
+        if t.text == '"':
+            quoted = not quoted
+        elif t.text == ":" and not quoted:
+            return True
+    return False
 
 
 def _snapshot(card: CardAbilities) -> tuple[int, ...]:
@@ -207,7 +242,7 @@ def _attachment(card: CardAbilities, tokens: tuple[Token, ...], line: str) -> bo
 
 
 def _activated(card: CardAbilities, tokens: tuple[Token, ...], line: str) -> bool:
-    if not any(t.text == ":" for t in tokens):
+    if not _has_cost_colon(tokens):
         return False
     activated_line(tokens, card, line)
     return True

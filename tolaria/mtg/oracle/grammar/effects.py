@@ -60,8 +60,10 @@ from tolaria.mtg.oracle.abilities import (
     GainControl,
     GainLife,
     GiveStatic,
+    GrantAbilities,
     IfUnable,
     LookAtHand,
+    LoseKeywords,
     LoseLife,
     LoseTheGame,
     Mill,
@@ -93,6 +95,7 @@ from tolaria.mtg.oracle.abilities import (
     SacrificeIt,
     Scry,
     SearchLibrary,
+    SetBasePTEach,
     ShuffleHandAndGraveyardIntoLibrary,
     ShuffleIntoLibrary,
     SpellAbility,
@@ -124,6 +127,7 @@ from tolaria.mtg.oracle.grammar import (
     turn_effects,
 )
 from tolaria.mtg.oracle.grammar.conditions import split_condition
+from tolaria.mtg.oracle.grammar.granted import looking_at_quote, quoted_abilities
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
     counted,
@@ -635,6 +639,10 @@ def _untap_several(r: Reader, s: Scope) -> None:
 def _gain_control(r: Reader, s: Scope) -> None:
     r.expect("gain control of")
     what = object_ref(r, s)
+    if r.at_end():
+        # 611.2a: no duration stated, so while the object is on the battlefield (400.7), as for a player.
+        s.steps.append(GainControl(what, Duration.WHILE_ON_BATTLEFIELD))
+        return
     r.expect("until end of turn")
     s.steps.append(GainControl(what))
 
@@ -669,23 +677,33 @@ def _create(r: Reader, s: Scope) -> None:
     subtypes = tuple(subs)
     keywords: tuple[KeywordAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
+    quoted = GrantAbilities()
     if r.accept("with prowess"):
         from tolaria.mtg.oracle.grammar.lines import PROWESS  # lines imports this module
 
         triggered = (PROWESS,)  # 702.108a: prowess is a triggered ability
     elif r.accept("with"):
-        keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+        if looking_at_quote(r):
+            quoted = quoted_abilities(r)  # 111.3: abilities in quotation marks, the token's own
+        else:
+            keywords = keyword_list(r)  # CR 111.3: the token's abilities, as the effect defines them
+            if r.accept("and") and looking_at_quote(r):
+                quoted = quoted_abilities(r)
     name = _token_name(r) or " ".join(subtypes) + " Token"
     if pt is None:
         # "Create a white Avatar creature token": its P/T is said by the next sentence (604.3, 111.3).
-        token = TokenSpec(name, colors, frozenset(types), subtypes, 0, 0, keywords)
+        token = TokenSpec(
+            name, colors, frozenset(types), subtypes, 0, 0, keywords, (), quoted.activated, quoted.triggered + triggered
+        )
         s.steps.append(CreateTokens(token, n))
         s.unfinished = "the token's power and toughness"
         return
     if "X" in pt.text:
         raise NoParse("a token of X/X")
     p, t = (int(x) for x in pt.text.split("/"))
-    token = TokenSpec(name, colors, frozenset(types), subtypes, p, t, keywords, triggered=triggered)
+    token = TokenSpec(
+        name, colors, frozenset(types), subtypes, p, t, keywords, (), quoted.activated, quoted.triggered + triggered
+    )
     tapped = attacking = False
     blocking: Target | None = None
     if n == 1 and r.accept("for each"):
@@ -845,7 +863,7 @@ _GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills", "s
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     """One object, or a group ("creatures you control", "all creatures")."""
-    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("another target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or (
+    if r.looking_at("target") or r.looking_at("up to one target") or r.looking_at("another target") or r.looking_at("~") or r.looking_at("it") or r.looking_at("that creature") or r.looking_at("that permanent") or (
         s.attached and (r.looking_at("enchanted creature") or r.looking_at("equipped creature"))
     ):
         return object_ref(r, s)
@@ -980,8 +998,18 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         r.expect("this turn")
         s.steps.append(GiveStatic(what, CantBeBlockedBy(blockers, text=f"can't be blocked by {said} this turn")))
         return
-    if isinstance(what, ThisObject) and r.accept("becomes"):
-        _become(r, s, what)
+    if not isinstance(what, Filter) and (r.accept("becomes") or (s.bare_verb and r.accept("become"))):
+        _become(r, s, what)  # "you may have ~ become ..." (603.5) reads as "~ becomes ..."
+        return
+    if isinstance(what, Filter) and r.accept("have base power and toughness"):
+        p, t = (XValue() if v == "X" else int(v) for v in r.kind(Kind.PT).text.split("/"))
+        _until_end_of_turn(r, s)
+        s.steps.append(SetBasePTEach(what, p, t))  # 613.4b
+        return
+    if not isinstance(what, Filter) and r.accept("loses"):
+        lost = keyword_list(r)
+        _until_end_of_turn(r, s)
+        s.steps.append(LoseKeywords(what, lost))  # 113.10b, 611.2a
         return
     verb = r.one_of("deals", "deal", "gets", "get", "gains", "gain") if s.bare_verb else r.one_of("deals", "gets", "get", "gains", "gain")
     if verb in ("deals", "deal"):
@@ -1001,14 +1029,29 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         p, t = pt_change(r)
         kws: tuple[KeywordAbility, ...] = ()
         chosen: tuple[KeywordAbility, ...] | None = None
+        granted: GrantAbilities | None = None
         if r.accept("and gains") or r.accept("and gain"):
-            chosen = None if isinstance(what, Filter) else choices.chosen_gain(r)
-            if chosen is None:
-                kws = keyword_list(r)
+            if looking_at_quote(r):
+                granted = quoted_abilities(r)  # 113.10
+            else:
+                chosen = None if isinstance(what, Filter) else choices.chosen_gain(r)
+                if chosen is None:
+                    kws = keyword_list(r)
+        elif not isinstance(what, Filter) and (r.accept("and becomes a") or r.accept("and becomes an")):
+            types = _creature_types(r)
+            _until_end_of_turn(r, s)
+            s.steps.append(Pump(what, p, t, creature_types=types))  # 205.1a: "becomes a Bear Berserker"
+            return
         _until_end_of_turn(r, s)
         if chosen is not None:
             assert not isinstance(what, Filter)
             s.steps.extend((Pump(what, p, t), GainChosen(what, chosen)))  # 608.2d: chosen as it resolves
+            return
+        if granted is not None:
+            if isinstance(what, Filter):
+                s.steps.append(PumpEach(what, p, t, abilities=granted))
+            else:
+                s.steps.append(Pump(what, p, t, abilities=granted))
             return
         per: Amount | None = None
         if isinstance(what, Filter):
@@ -1024,12 +1067,28 @@ def _object_verbs(r: Reader, s: Scope, what: ObjectRef | Filter) -> None:
         _until_end_of_turn(r, s)
         s.steps.append(GainChosen(what, chosen))  # 608.2d: the color or keyword is chosen as it resolves
         return
+    if looking_at_quote(r):
+        granted = quoted_abilities(r)  # 113.10: 'gains "{T}: Gain control of target creature."'
+        _until_end_of_turn(r, s)
+        s.steps.append(PumpEach(what, abilities=granted) if isinstance(what, Filter) else Pump(what, abilities=granted))
+        return
     kws = keyword_list(r)
     _until_end_of_turn(r, s)
     if isinstance(what, Filter):
         s.steps.append(PumpEach(what, keywords=kws))
     else:
         s.steps.append(Pump(what, keywords=kws))
+
+
+def _creature_types(r: Reader) -> frozenset[str]:
+    """"Bear Berserker": creature types as printed, one or more (205.3m)."""
+    found = []
+    while (tok := r.peek()) is not None and (sub := subtype_word(tok.text)) is not None and sub == tok.text:
+        r.advance()
+        found.append(sub)
+    if not found:
+        raise NoParse("a creature type")
+    return frozenset(found)
 
 
 def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
@@ -1050,10 +1109,19 @@ def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
         types.add(CardType.ARTIFACT)
     r.expect("creature")
     kws: tuple[KeywordAbility, ...] = ()
+    granted: GrantAbilities | None = None
     if r.accept("with"):
-        kws = keyword_list(r)
-    r.expect("until end of turn")
-    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws))
+        if looking_at_quote(r):
+            granted = quoted_abilities(r)  # 113.10: 'with "{B}: Regenerate this creature"'
+        else:
+            kws = keyword_list(r)
+    r.accept("in addition to its other types")  # 205.1b: what Become does (types are added)
+    duration = Duration.END_OF_TURN
+    if not r.accept("until end of turn"):
+        if not r.at_end():
+            raise NoParse("until end of turn")
+        duration = Duration.WHILE_ON_BATTLEFIELD  # 611.2a: no duration stated (Wakeroot Elemental's land)
+    s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws, granted, duration))
 
 
 def _damage(r: Reader, s: Scope) -> None:

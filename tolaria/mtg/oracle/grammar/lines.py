@@ -12,8 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from tolaria.errors import CardDataError
-from tolaria.mtg.cards.keywords import KeywordAbility
+from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, KeywordAbility
 from tolaria.mtg.cards.mana import NO_COST, ManaCost, parse_mana_cost
+from tolaria.mtg.cards.subtypes import CREATURE_TYPES
 from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
@@ -22,9 +23,12 @@ from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
     AddMana,
     AddStatic,
+    AddTypes,
+    AssignsDamageByToughness,
     Attach,
     AttachedCant,
     Attacks,
+    AttacksAsThoughNoDefender,
     AttacksEachCombat,
     BecomesBlocked,
     BecomesTarget,
@@ -57,6 +61,7 @@ from tolaria.mtg.oracle.abilities import (
     EntersWithCounters,
     Filter,
     LeavesToGraveyard,
+    LoseAbilities,
     LoyaltyCost,
     ManaAbility,
     Modification,
@@ -70,6 +75,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
+    SetBasicLandType,
     SpellAbility,
     SpellCastBy,
     StaticAbility,
@@ -106,6 +112,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
     split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
+from tolaria.mtg.oracle.grammar.granted import looking_at_quote, quoted_abilities
 from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -792,36 +799,64 @@ def _puts_from_hand(r: Reader) -> bool:
 # ------------------------------------------------------------------ statics
 
 
-def _gets_has(r: Reader, verb_get: str, verb_have: str) -> tuple[Modification, ...]:
+def _gets_has(r: Reader, singular: bool, name: str) -> tuple[Modification, ...]:
+    """"gets +2/+2, has first strike, and is a Knight in addition to its other types" / "get +1/+1 and
+    have "{T}: ..."": the clauses of a static's effect on its objects, each a modification (613.1)."""
+    get, have, lose = ("gets", "has", "loses") if singular else ("get", "have", "lose")
     mods: list[Modification] = []
-    if r.accept(verb_get):
-        p, t = pt_change(r)
-        mods.append(ModifyPT(p, t))
-        if r.accept("and " + verb_have):
-            mods.append(AddAbilities(keyword_list(r)))
-    else:
-        r.expect(verb_have)
-        mods.append(AddAbilities(keyword_list(r)))
-    return tuple(mods)
+    while True:
+        if r.accept(get):
+            p, t = pt_change(r)
+            if r.accept("for each"):
+                mods.append(ModifyPTPer(p, t, counted(r)))  # 613.4c: counted as the layers apply
+            else:
+                mods.append(ModifyPT(p, t))  # 613.4c
+        elif r.accept(have):
+            mods.append(quoted_abilities(r) if looking_at_quote(r) else AddAbilities(keyword_list(r)))
+        elif r.accept(lose):
+            mods.append(LoseAbilities(keyword_list(r)))  # 113.10b
+        elif singular and (r.accept("is a") or r.accept("is an")):
+            if (tok := r.peek()) is not None and tok.text in BASIC_LAND_TYPES:
+                r.advance()
+                mods.append(SetBasicLandType(tok.text))  # 305.7: "Enchanted land is a Swamp"
+            else:
+                mods.append(AddTypes(subtypes=frozenset({_creature_type(r)})))  # 205.1b, 613.1d
+                r.expect("in addition to its other types")
+        elif singular and r.accept("assigns combat damage equal to its toughness rather than its power"):
+            mods.append(AddStatic(AssignsDamageByToughness(text="assigns combat damage equal to its toughness")))
+        elif r.accept("can attack as though it didn't have defender"):
+            mods.append(AddStatic(AttacksAsThoughNoDefender(text="can attack as though it didn't have defender")))  # 702.3b
+        else:
+            raise NoParse("gets / has / loses")
+        if r.at_end():
+            return tuple(mods)
+        if not (r.accept(", and") or r.accept("and") or r.accept(",")):
+            raise NoParse("and")
+
+
+def _creature_type(r: Reader) -> str:
+    """One creature type, as printed ("Knight", "Demon"; 205.3m)."""
+    tok = r.kind(Kind.WORD)
+    if tok.text not in CREATURE_TYPES:
+        raise NoParse("a creature type")
+    return tok.text
 
 
 def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
-    """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block"."""
+    """"Enchanted creature gets +1/+2" / "Equipped creature has trample" / "... can't attack or block";
+    "Enchanted permanent has indestructible", "Enchanted Wall can attack as though ..." (303.4m)."""
     r.one_of("enchanted", "equipped")
-    # "Enchanted permanent has indestructible" (303.4: an Aura with "Enchant permanent")
-    what = ANYTHING if r.one_of("creature", "permanent") == "permanent" else Filter(types=frozenset({CardType.CREATURE}))
+    what = _attached_noun(r)
     if r.looking_at("can't attack") or r.looking_at("can't block"):
         r.expect("can't")
         acts = r.one_of("attack or block", "attack", "block")
-        return AttachedCant(what, attack="attack" in acts, block="block" in acts, text=text)
-    if r.looking_at("gets") and _per_each_follows(r):
-        r.expect("gets")
-        p, t = pt_change(r)
-        r.expect("for each")
-        per: list[Modification] = [ModifyPTPer(p, t, counted(r))]  # 613.4c
-        if r.accept("and has"):
-            per.append(AddAbilities(keyword_list(r)))  # "... for each Plains you control and has flying"
-        return Continuous(what, tuple(per), attached=True, text=text)
+        activate = mana_ok = False
+        if r.accept(", and its activated abilities can't be activated"):
+            activate = True  # 602.5
+            mana_ok = r.accept("unless they're mana abilities")
+        return AttachedCant(
+            what, attack="attack" in acts, block="block" in acts, text=text, activate=activate, mana_abilities_ok=mana_ok
+        )
     if r.looking_at("gets") and not _per_each_follows(r):
         start = r.pos
         r.expect("gets")
@@ -837,7 +872,26 @@ def _attached(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     if r.accept("doesn't untap during its controller's untap step"):
         # 303.4m, 502.3: the enchanted creature has "doesn't untap" (layer 6)
         return Continuous(what, (AddStatic(DoesntUntap(text=text)),), attached=True, text=text)
-    return Continuous(what, _gets_has(r, "gets", "has"), attached=True, text=text)
+    return Continuous(what, _gets_has(r, True, card.name), attached=True, text=text)
+
+
+_ATTACHED_NOUNS = {
+    "creature": Filter(types=frozenset({CardType.CREATURE})),
+    "permanent": ANYTHING,
+    "land": Filter(types=frozenset({CardType.LAND})),
+    "artifact": Filter(types=frozenset({CardType.ARTIFACT})),
+}
+
+
+def _attached_noun(r: Reader) -> Filter:
+    """What "enchanted [noun]" is: a creature, a permanent, a land, an artifact, or a creature type
+    ("Enchanted Wall"); the static applies to the object attached to only if it is one (303.4m)."""
+    tok = r.kind(Kind.WORD)
+    if tok.low in _ATTACHED_NOUNS:
+        return _ATTACHED_NOUNS[tok.low]
+    if tok.text in CREATURE_TYPES:
+        return Filter(types=frozenset({CardType.CREATURE}), subtypes=frozenset({tok.text}))
+    raise NoParse("what is enchanted or equipped")
 
 
 _ATTACHED_RULES: tuple[tuple[str, Callable[[str], StaticAbility]], ...] = (
@@ -882,8 +936,10 @@ def _per_each_follows(r: Reader) -> bool:
 def _self_power(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"~'s power and toughness are each equal to the number of Swamps you control" (604.3, 613.4a)."""
     r.expect("~'s")
-    r.expect("power and toughness are each equal to the number of")
-    return Continuous(ANYTHING, (PTEqualToCount(counted(r)),), itself=True, text=text)
+    power_only = r.accept("power is equal to the number of")
+    if not power_only:
+        r.expect("power and toughness are each equal to the number of")
+    return Continuous(ANYTHING, (PTEqualToCount(counted(r), power_only),), itself=True, text=text)
 
 
 def _enters_with_counters(r: Reader, text: str) -> EntersWithCounters:
@@ -986,11 +1042,16 @@ def _anthem(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
         raise NoParse("a group as a static's subject")
     each = r.looking_at("each")  # "Each creature you control with a +1/+1 counter on it has trample"
     what = group(r)
-    if what.types - {CardType.CREATURE} or (not what.types and not what.any_of):
+    if not each and r.looking_at("and") and not r.looking_at("and have"):
+        # "Skeletons you control and other Zombies you control get +1/+1": either group (any_of)
+        r.expect("and")
+        what = Filter(any_of=(what, group(r)))
+    granting = r.looking_at('have "') or r.looking_at('has "')  # "Lands you control have "{T}: ..."" (113.10)
+    if not granting and (what.types - {CardType.CREATURE} or (not what.types and not what.any_of)):
         raise NoParse("creatures")
     if each:
-        return Continuous(what, _gets_has(r, "gets", "has"), text=text)
-    return Continuous(what, _gets_has(r, "get", "have"), text=text)
+        return Continuous(what, _gets_has(r, True, card.name), text=text)
+    return Continuous(what, _gets_has(r, False, card.name), text=text)
 
 
 def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility:

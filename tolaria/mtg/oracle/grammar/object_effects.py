@@ -32,10 +32,12 @@ from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    Amount,
     CantBeBlockedBy,
     CantBlock,
     CardsInGraveyard,
     CardsInHand,
+    ChangeTextOf,
     ChooseFromHand,
     CounterUnlessPays,
     CreateTokens,
@@ -71,10 +73,12 @@ from tolaria.mtg.oracle.abilities import (
     TapOrUntap,
     Target,
     TargetSpec,
+    ThatMuch,
     ThatPlayer,
     ThisObject,
     UnlessDiscards,
     UnlessPays,
+    WordKind,
     You,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref, player_ref
@@ -120,7 +124,7 @@ def counter_kind(r: Reader) -> str:
 def put_counters_on(r: Reader, s: Scope) -> None:
     """"put a +1/+1 counter on target creature you control" / "put two -1/-1 counters on it" (122.1)."""
     r.expect("put")
-    n = number(r)
+    n: Amount = ThatMuch() if s.that_much and r.accept("that many") else number(r)  # what the event measured
     kind = counter_kind(r)
     r.expect("on")
     if r.looking_at("each"):
@@ -692,7 +696,29 @@ def counter_unless_pays(r: Reader, s: Scope) -> None:
     s.steps.append(CounterUnlessPays(what, resolution_mana(r)))
 
 
+_WORD_KINDS = {"color word": WordKind.COLOR, "basic land type": WordKind.LAND_TYPE}
+
+
+def change_text(r: Reader, s: Scope) -> None:
+    """"Change the text of target permanent by replacing all instances of one color word with another
+    [or one basic land type with another]" (612.1-612.2). Only a permanent's text can be changed: a spell
+    on the stack keeps its compiled effect, so "target spell or permanent" is not read."""
+    r.expect("change the text of")
+    what = object_ref(r, s)
+    if not isinstance(what, Target) or s.targets[what.slot].spell is not None:
+        raise NoParse("the text of a target permanent")
+    r.expect("by replacing all instances of one")
+    kinds = [_WORD_KINDS[r.one_of(*_WORD_KINDS)]]
+    r.expect("with another")
+    while r.accept("or one"):
+        kind = _WORD_KINDS[r.one_of(*_WORD_KINDS)]
+        r.expect("with another")
+        kinds.append(kind)
+    s.steps.append(ChangeTextOf(what, tuple(dict.fromkeys(kinds))))
+
+
 CLAUSES = (
+    change_text,
     put_counters_on,
     remove_counters,
     exile,
