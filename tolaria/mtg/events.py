@@ -377,6 +377,16 @@ class AdditionalCombatCreated(Event):
     player: int
 
 
+@tagged("turn_ended")
+@dataclass(slots=True)
+class TurnEnded(Event):
+    """CR 724.1: ``player``'s spell or ability ended the turn: the stack is exiled and the turn goes to its
+    cleanup step."""
+
+    player: int
+    name: str
+
+
 @tagged("damage_multiplied")
 @dataclass(slots=True)
 class DamageMultipliedEvent(Event):

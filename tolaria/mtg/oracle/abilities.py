@@ -1117,6 +1117,28 @@ class CostIncrease:
 
 
 @dataclass(frozen=True, slots=True)
+class CostReduction:
+    """"Creature spells with flying you cast cost {1} less to cast" (CR 601.2f, 118.7): ``mana`` less for
+    each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's controller."""
+
+    spell: Filter
+    caster: Relation
+    mana: ManaCost
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCostReduction:
+    """"~ costs {1} less to cast if you control a creature with flying" / "As long as it's your turn, ~
+    costs {2}{U}{U} less to cast" (CR 601.2f, 118.7): the card's own ability, which works while it is
+    being cast (113.6d); ``condition`` is read for the player casting it."""
+
+    mana: ManaCost
+    condition: Condition | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeCountered:
     """"Creature spells can't be countered" (CR 101.2: the "can't" wins): an effect that would counter a
     spell fitting ``spell`` does nothing to it (701.6a)."""
@@ -1468,6 +1490,17 @@ class Controls:
     who: Relation = Relation.YOU
 
 
+@tagged("controls_more")
+@dataclass(frozen=True, slots=True)
+class ControlsMore:
+    """"an opponent controls at least four more creatures than you": some player related as ``who``
+    controls at least ``margin`` more permanents fitting ``group`` than the condition's controller."""
+
+    group: Filter
+    margin: int
+    who: Relation = Relation.OPPONENT
+
+
 @tagged("life_at_least")
 @dataclass(frozen=True, slots=True)
 class LifeAtLeast:
@@ -1773,6 +1806,12 @@ class UntapEach:
 class AdditionalCombat:
     """"After this main phase, there is an additional combat phase followed by an additional main phase"
     (CR 500.8, 505.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndTheTurn:
+    """"End the turn" (CR 724.1): the stack is exiled, waiting triggers cease to exist, and the turn goes
+    straight to its cleanup step."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2264,6 +2303,7 @@ EffectStep = (
     | PreventNextFromSource
     | UntapEach
     | AdditionalCombat
+    | EndTheTurn
     | FlipCoin
     | IfFlip
     | CopySpell
@@ -2293,7 +2333,7 @@ TriggerEvent = (
 Condition = (
     SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
     | TopOfLibrary | ThisTurn | AllOf
-    | SourceCastFromHand
+    | SourceCastFromHand | ControlsMore
     | NoneThere
 )
 
@@ -2311,6 +2351,7 @@ StaticAbility = (
     | SparesItself
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
     | ExtraManaWhenTapped
+    | CostReduction | SelfCostReduction
 )
 
 

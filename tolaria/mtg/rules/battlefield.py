@@ -31,6 +31,7 @@ from tolaria.mtg.oracle.abilities import (
     CantBeCountered,
     CantCast,
     CostIncrease,
+    CostReduction,
     DamageMultiplied,
     ExtraManaWhenTapped,
     GroupEntersTapped,
@@ -105,7 +106,7 @@ def _summarise(g: GameState) -> Summary:
             (lands if d.is_land else others).append(oid)
         if d.has_activated:
             activators.append(oid)
-        if not perm.face_down and any(isinstance(s, CostIncrease | CantBeCountered) for s in d.base.statics):
+        if not perm.face_down and any(isinstance(s, CostIncrease | CostReduction | CantBeCountered) for s in d.base.statics):
             spell_rules.append(oid)
         if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
             tappers.append(oid)

@@ -24,14 +24,18 @@ from tolaria.mtg.kinds import CardType, StackKind, Step
 from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
     Cost,
-    CostIncrease,
-    Relation,
     SpellAbility,
     SpendOnlyOnX,
     StaticAbility,
     TargetSpec,
 )
-from tolaria.mtg.rules import activation, cast_restrictions, keyword_actions, targeting
+from tolaria.mtg.rules import (
+    activation,
+    cast_restrictions,
+    cost_changes,
+    keyword_actions,
+    targeting,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
@@ -125,11 +129,10 @@ def need(g: GameState, cp: CastProgress, x: int) -> Need:
 
 
 def spell_need(g: GameState, player: int, card: int, x: int) -> Need:
-    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases in force."""
+    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases and minus the reductions in force."""
     d = g.db.card(g.cards[card])
     base = _x_of_one_color(d.base.statics, need_of(d.cost, x), d.cost.x * x)
-    extra = cost_increase(g, player, card)
-    return (base[0] + extra, base[1], base[2]) if extra else base
+    return cost_changes.changed_cost(g, player, card, d, base)
 
 
 def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int) -> Need:
@@ -140,30 +143,6 @@ def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int)
             w, u, b, r, g = (n + x_mana if c == s.color else n for c, n in zip("WUBRG", colored, strict=True))
             return (generic - x_mana, (w, u, b, r, g), colorless)
     return base
-
-
-def cost_increase(g: GameState, player: int, card: int) -> int:
-    """CR 601.2f: the generic mana static abilities add to the cost of ``player`` casting ``card``."""
-    rules = summary(g).spell_rules
-    if not rules:
-        return 0
-    extra = 0
-    for oid in rules:
-        c = chars(g, oid)
-        for static in c.statics:
-            if isinstance(static, CostIncrease) and _relates(g, static.caster, c.controller, player):
-                if matches(g, card, static.spell, c.controller, oid):
-                    extra += static.generic
-    return extra
-
-
-def _relates(g: GameState, relation: Relation, you: int, player: int) -> bool:
-    """Whether ``player`` is "you" / "an opponent" / anyone, read for ``you`` (102.3)."""
-    if relation is Relation.YOU:
-        return player == you
-    if relation is Relation.OPPONENT:
-        return g.are_opponents(you, player)
-    return True
 
 
 def _exclude(g: GameState, cp: CastProgress) -> tuple[int, ...]:
@@ -493,7 +472,9 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     spell with X is castable if it can be paid with X = 0 (a larger X never costs less).
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
-    if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
+    if d.cost.mana_value > mana_budget and not cost_changes.may_be_reduced(g, d):
+        return False
+    if not can_pay(g, player, spell_need(g, player, card, 0)):
         return False
     if summary(g).cast_rules and cast_restrictions.prohibition(g, player, card) is not None:
         return False

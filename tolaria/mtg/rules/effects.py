@@ -32,6 +32,7 @@ from tolaria.mtg.events import (
     ReturnedToHand,
     SearchFoundNothing,
     SourcePreventionCreated,
+    TurnEnded,
 )
 from tolaria.mtg.events import (
     PutOnBottom as PutOnBottomEvent,
@@ -140,6 +141,7 @@ def find_item(g: GameState, oid: int) -> StackObject:
 def resume(g: GameState) -> None:
     """Run the resolving effect from where it stands; finish the resolution when it is done."""
     from tolaria.mtg.rules.priority import after_resolution
+    from tolaria.mtg.rules.turns import end_the_turn
 
     r = g.resolving
     assert r is not None
@@ -158,6 +160,10 @@ def resume(g: GameState) -> None:
             return
     ctx = Resolving(g, item, r.legal, r.memo)
     pc = interpreter.run(ctx, effect_of(g, item).steps, r.pc, _skip)
+    if ctx.memo.turn_ended:
+        g.resolving = None
+        end_the_turn(g)  # CR 724.1: nothing more of the resolution happens
+        return
     if pc is None:
         _finish(g, item)
         after_resolution(g)
@@ -591,6 +597,14 @@ def additional_combat(ctx: Resolving, step: ab.AdditionalCombat) -> bool:
     g.moved_on()
     emit(g, AdditionalCombatCreated(ctx.item.controller, rules=("500.8", "505.1a")))
     return DONE
+
+
+@handles(ab.EndTheTurn)
+def end_turn(ctx: Resolving, step: ab.EndTheTurn) -> bool:
+    """CR 724.1: the resolution stops here; :func:`resume` ends the turn (``turns.end_the_turn``)."""
+    emit(ctx.g, TurnEnded(ctx.item.controller, ctx.g.name_of(ctx.item.id), rules=("724.1",)))
+    ctx.memo = replace(ctx.memo, turn_ended=True)
+    return SUSPEND
 
 
 @handles(ab.FlipCoin)

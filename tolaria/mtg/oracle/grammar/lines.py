@@ -41,7 +41,6 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Cost,
-    CostIncrease,
     CounterCost,
     CreatureAttacks,
     CreatureDies,
@@ -86,6 +85,7 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.oracle.grammar import (
     characteristics,
     core_sets,
+    cost_changes,
     evasion,
     game_end,
     machinery,
@@ -896,23 +896,11 @@ def _color_choice(r: Reader) -> frozenset[str]:
 
 def _spells_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"Creature spells can't be countered" (101.2); "Artifact and enchantment spells your opponents cast
-    cost {2} more to cast" (601.2f)."""
-    flt, kind = description(r, plural_ok=True)
-    if kind != Noun.SPELL:
-        raise NoParse("spells")
+    cost {2} more to cast", "Creature spells you cast cost {1} less to cast" (601.2f)."""
+    flt = cost_changes.spell_kind(r)
     if r.accept("can't be countered"):
         return CantBeCountered(flt, text=text)
-    caster = Relation.ANY
-    if r.accept("your opponents cast"):
-        caster = Relation.OPPONENT
-    elif r.accept("you cast"):
-        caster = Relation.YOU
-    r.expect("cost")
-    tok = r.kind(Kind.MANA)
-    if not tok.text[1:-1].isdigit():
-        raise NoParse("a generic cost")
-    r.expect("more to cast")
-    return CostIncrease(flt, caster, int(tok.text[1:-1]), text=text)
+    return cost_changes.spells_cost(r, flt, text)
 
 
 def _combat_tax(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
@@ -988,6 +976,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _self_power(w, card, named)),
         lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
         lambda q: q.whole(lambda w: _spells_static(w, card, named)),
+        lambda q: q.whole(lambda w: cost_changes.self_cost_reduction(w, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
