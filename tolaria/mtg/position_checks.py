@@ -54,6 +54,7 @@ SELECTION_PURPOSES = {
     # purpose -> (the procedure that carries on once the choice is made, where the candidates are)
     "cleanup_discard": ("cleanup", Zone.HAND),
     "bottom": ("mulligan", Zone.HAND),
+    "opening_hand": ("mulligan", Zone.HAND),  # 103.6a: after the mulligans, before the first turn
     "cost_discard": ("casting", Zone.HAND),
     "cost_sacrifice": ("casting", Zone.BATTLEFIELD),
     "legend_rule": ("state-based actions", Zone.BATTLEFIELD),

@@ -1218,6 +1218,22 @@ class NoMaximumHandSize:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class BeginsOnBattlefield:
+    """"If ~ is in your opening hand, you may begin the game with it on the battlefield" (CR 103.6a): once
+    the mulligans are done, its owner may put it from their opening hand onto the battlefield."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash:
+    """"You may cast spells as though they had flash" (CR 601.3, 702.8a): its controller may cast spells
+    any time they could cast an instant."""
+
+    text: str = ""
+
+
 # ====================================================================== effects and targets
 # Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
 # looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
@@ -2352,6 +2368,7 @@ StaticAbility = (
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction
+    | BeginsOnBattlefield | CastAsThoughFlash
 )
 
 

@@ -30,6 +30,7 @@ from tolaria.mtg.oracle.abilities import (
     CantActivateChosenName,
     CantBeCountered,
     CantCast,
+    CastAsThoughFlash,
     CostIncrease,
     CostReduction,
     DamageMultiplied,
@@ -64,6 +65,7 @@ class Summary:
     player_wards: tuple[int, ...] = ()  # permanents giving their controller shroud or hexproof (702.18a, 702.11b)
     cast_rules: tuple[int, ...] = ()  # permanents whose statics forbid casting some spells (101.2)
     extra_mana: tuple[int, ...] = ()  # permanents with triggered mana abilities on lands tapped for mana (605.1b)
+    flash_grants: tuple[int, ...] = ()  # permanents letting their controller cast spells as though they had flash (601.3)
 
 
 def summary(g: GameState) -> Summary:
@@ -93,6 +95,7 @@ def _summarise(g: GameState) -> Summary:
     player_wards: list[int] = []
     cast_rules: list[int] = []
     extra_mana: list[int] = []
+    flash_grants: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -122,6 +125,8 @@ def _summarise(g: GameState) -> Summary:
             cast_rules.append(oid)
         if not perm.face_down and any(isinstance(s, ExtraManaWhenTapped) for s in d.base.statics):
             extra_mana.append(oid)
+        if not perm.face_down and any(isinstance(s, CastAsThoughFlash) for s in d.base.statics):
+            flash_grants.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -151,6 +156,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(player_wards),
         tuple(cast_rules),
         tuple(extra_mana),
+        tuple(flash_grants),
     )
 
 

@@ -23,6 +23,7 @@ from tolaria.mtg.events import AbilityActivated, SpellCast
 from tolaria.mtg.kinds import CardType, StackKind, Step
 from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
+    CastAsThoughFlash,
     Cost,
     SpellAbility,
     SpendOnlyOnX,
@@ -63,7 +64,19 @@ def sorcery_timing(g: GameState, player: int) -> bool:
 
 
 def timing_ok(g: GameState, player: int, d: CardDef) -> bool:
-    return d.instant_speed or sorcery_timing(g, player)
+    return instant_speed(g, player, d) or sorcery_timing(g, player)
+
+
+def instant_speed(g: GameState, player: int, d: CardDef) -> bool:
+    """Whether ``player`` may cast ``d`` any time they could cast an instant: an instant, a card with flash
+    (702.8a), or "You may cast spells as though they had flash" on a permanent they control (601.3)."""
+    if d.instant_speed:
+        return True
+    grants = summary(g).flash_grants
+    return bool(grants) and any(
+        chars(g, oid).controller == player and any(isinstance(s, CastAsThoughFlash) for s in chars(g, oid).statics)
+        for oid in grants
+    )
 
 
 # ------------------------------------------------------------------ what is being cast

@@ -1,4 +1,4 @@
-"""Statics that change a rule of the game for players (CR 500.5, 502.3, 510.1, 701.20a).
+"""Statics that change a rule of the game for players (CR 103.6, 500.5, 502.3, 510.1, 601.3, 701.20a).
 
 Tenth Edition machinery (issue 8, list A): mana that doesn't empty as steps
 end (Upwelling), untapping in other players' untap steps (Seedborn Muse),
@@ -13,6 +13,8 @@ from __future__ import annotations
 from tolaria.mtg.kinds import COLOR_WORDS
 from tolaria.mtg.oracle.abilities import (
     AssignsAsThoughUnblocked,
+    BeginsOnBattlefield,
+    CastAsThoughFlash,
     HandsRevealed,
     Relation,
     SpendOnlyOnX,
@@ -31,6 +33,10 @@ def static(r: Reader, text: str) -> StaticAbility:
         return UntapDuringOthersUntap(text=text)  # 502.3
     if r.accept("you may have ~ assign its combat damage as though it weren't blocked"):
         return AssignsAsThoughUnblocked(text=text)  # 510.1b-c
+    if r.accept("if ~ is in your opening hand , you may begin the game with it on the battlefield"):
+        return BeginsOnBattlefield(text=text)  # 103.6a
+    if r.accept("you may cast spells as though they had flash"):
+        return CastAsThoughFlash(text=text)  # 601.3, 702.8a
     if r.accept("spend only"):
         color = COLOR_WORDS[r.one_of(*COLOR_WORDS)]
         r.expect("mana on x")
