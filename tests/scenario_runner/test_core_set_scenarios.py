@@ -37,4 +37,4 @@ def test_core_set_scenario(path: Path) -> None:
 
 
 def test_there_are_scenarios_for_each_set() -> None:
-    assert {p.relative_to(ROOT).parts[0] for p in FILES} == {"LEA", "M19", "M20", "M21"}
+    assert {p.relative_to(ROOT).parts[0] for p in FILES} == {"LEA", "M10", "M19", "M20", "M21"}

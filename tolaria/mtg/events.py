@@ -377,6 +377,16 @@ class AdditionalCombatCreated(Event):
     player: int
 
 
+@tagged("shuffled_instead")
+@dataclass(slots=True)
+class ShuffledInsteadOfGraveyard(Event):
+    """CR 614.1a, 614.6: ``card`` would have been put into its owner's graveyard; its own ability revealed it
+    and shuffled it into that library instead."""
+
+    card: str
+    owner: int
+
+
 @tagged("turn_ended")
 @dataclass(slots=True)
 class TurnEnded(Event):

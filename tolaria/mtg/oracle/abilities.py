@@ -1234,6 +1234,14 @@ class CastAsThoughFlash:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ShuffleInsteadOfGraveyard:
+    """"If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library
+    instead" (CR 614.1a, 614.6): the card's own replacement, working from every zone it could go from."""
+
+    text: str = ""
+
+
 # ====================================================================== effects and targets
 # Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
 # looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
@@ -2368,7 +2376,7 @@ StaticAbility = (
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction
-    | BeginsOnBattlefield | CastAsThoughFlash
+    | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard
 )
 
 

@@ -14,11 +14,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from tolaria.mtg.carddb import CardRef
+from tolaria.mtg.carddb import CardRef, TokenSpec
 from tolaria.mtg.characteristics import Chars
-from tolaria.mtg.events import CardDrawn, DrewFromEmptyLibrary, ZoneChange
+from tolaria.mtg.events import (
+    CardDrawn,
+    DrewFromEmptyLibrary,
+    Shuffled,
+    ShuffledInsteadOfGraveyard,
+    ZoneChange,
+)
 from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
-from tolaria.mtg.oracle.abilities import EntersTapped, EntersTappedUnless, GroupEntersTapped
+from tolaria.mtg.oracle.abilities import (
+    EntersTapped,
+    EntersTappedUnless,
+    GroupEntersTapped,
+    ShuffleInsteadOfGraveyard,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
@@ -63,12 +74,36 @@ def move_card(
     """Move a card between two of its owner's zones (not the battlefield); returns the new id."""
     g.players[owner].zone(origin).remove(oid)
     card = g.cards.pop(oid)
-    new = add_card(g, owner, destination, card, top=top)
+    to = instead_of_graveyard(g, card, destination)
+    assert to is not None
+    new = add_card(g, owner, to, card, top=top)
     if g.labels:
         relabel(g, oid, new)
     if event is not None:
-        emit(g, event(oid, new, _name(card), owner, owner, origin, destination, rules=rules))
+        emit(g, event(oid, new, _name(card), owner, owner, origin, to, rules=rules))
+    if to is not destination:
+        shuffle_in(g, owner, card)
     return new
+
+
+def instead_of_graveyard(g: GameState, card: CardRef, destination: Zone | None) -> Zone | None:
+    """CR 614.1a, 614.6: where a card that would be put into a graveyard goes instead: its owner's library
+    if its own ability says "If ~ would be put into a graveyard from anywhere, ... shuffle it into its
+    owner's library instead"; else the graveyard."""
+    if destination is not Zone.GRAVEYARD or isinstance(card, TokenSpec):
+        return destination
+    statics = g.db.card(card).base.statics
+    if statics and any(isinstance(s, ShuffleInsteadOfGraveyard) for s in statics):
+        return Zone.LIBRARY
+    return destination
+
+
+def shuffle_in(g: GameState, owner: int, card: CardRef) -> None:
+    """The rest of "reveal ~ and shuffle it into its owner's library instead", once the card is there (701.24a)."""
+    emit(g, ShuffledInsteadOfGraveyard(_name(card), owner, rules=("614.1a", "614.6", "701.20a")))
+    g.shuffle(g.players[owner].library)
+    g.changed()
+    emit(g, Shuffled(owner, rules=("701.24a",)))
 
 
 def _name(card: CardRef) -> str:
@@ -215,6 +250,7 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
     _remember_sources(g, perms, lki)
     news: list[int] = []
     moved: list[tuple[Departure, Permanent, int]] = []
+    replaced: list[Permanent] = []  # shuffled into their libraries instead of going to a graveyard (614.1a)
     for d in departures:
         perm = perms.pop(d.obj, None)
         if perm is None:
@@ -223,12 +259,15 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
         del g.battlefield[d.obj]
         remove_from_combat(g, d.obj)
         new = 0
-        if not perm.token and d.destination is not None:
-            new = add_card(g, perm.owner, d.destination, perm.card, top=d.top)
+        to = d.destination if perm.token else instead_of_graveyard(g, perm.card, d.destination)
+        if not perm.token and to is not None:
+            new = add_card(g, perm.owner, to, perm.card, top=d.top)
             if g.labels:
                 relabel(g, d.obj, new)
         news.append(new)
-        moved.append((d, perm, new))
+        moved.append((replace(d, destination=to) if to is not d.destination else d, perm, new))
+        if to is not d.destination:
+            replaced.append(perm)
     g.changed()
     g.bf_gen += 1
     if g.effects or any(g.db.card(p.card).has_continuous for _, p, _ in moved):
@@ -242,6 +281,8 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
         if d.why and hasattr(event, "why"):
             event.why = d.why
         emit(g, event, before)
+    for perm in replaced:
+        shuffle_in(g, perm.owner, perm.card)
     return news
 
 
@@ -278,9 +319,13 @@ def stack_to_zone(
     g.changed(mana=False)
     if item.kind is not StackKind.SPELL or item.is_copy:
         return 0  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
-    new = add_card(g, item.owner, destination, item.card)
+    to = instead_of_graveyard(g, item.card, destination)
+    assert to is not None
+    new = add_card(g, item.owner, to, item.card)
     if g.labels:
         relabel(g, item.id, new)
     if event is not None:
-        emit(g, event(item.id, new, _name(item.card), item.owner, item.controller, Zone.STACK, destination, rules=rules))
+        emit(g, event(item.id, new, _name(item.card), item.owner, item.controller, Zone.STACK, to, rules=rules))
+    if to is not destination:
+        shuffle_in(g, item.owner, item.card)
     return new

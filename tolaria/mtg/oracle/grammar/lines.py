@@ -92,6 +92,7 @@ from tolaria.mtg.oracle.grammar import (
     mana_triggers,
     player_statics,
     resolution_costs,
+    zone_replacements,
 )
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
@@ -985,6 +986,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: game_end.static(q, named),
         lambda q: q.whole(lambda w: characteristics.static(w, named)),
         lambda q: q.whole(lambda w: player_statics.static(w, named)),
+        lambda q: q.whole(lambda w: zone_replacements.static(w, named)),
     )
     card.statics.append(ability)
 
