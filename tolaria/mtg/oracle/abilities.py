@@ -1242,6 +1242,14 @@ class ShuffleInsteadOfGraveyard:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class PlayLandsFromGraveyard:
+    """"You may play lands from your graveyard" (CR 305.1, 601.3): its controller may play a land card from
+    their graveyard as their land for the turn, as they could from their hand."""
+
+    text: str = ""
+
+
 # ====================================================================== effects and targets
 # Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
 # looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
@@ -2376,7 +2384,7 @@ StaticAbility = (
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction
-    | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard
+    | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
 )
 
 

@@ -37,6 +37,7 @@ from tolaria.mtg.oracle.abilities import (
     ExtraManaWhenTapped,
     GroupEntersTapped,
     PlayerHasKeyword,
+    PlayLandsFromGraveyard,
     PreventAllDamage,
     RedirectToAttached,
 )
@@ -66,6 +67,7 @@ class Summary:
     cast_rules: tuple[int, ...] = ()  # permanents whose statics forbid casting some spells (101.2)
     extra_mana: tuple[int, ...] = ()  # permanents with triggered mana abilities on lands tapped for mana (605.1b)
     flash_grants: tuple[int, ...] = ()  # permanents letting their controller cast spells as though they had flash (601.3)
+    graveyard_lands: tuple[int, ...] = ()  # permanents letting their controller play lands from their graveyard (305.1)
 
 
 def summary(g: GameState) -> Summary:
@@ -96,6 +98,7 @@ def _summarise(g: GameState) -> Summary:
     cast_rules: list[int] = []
     extra_mana: list[int] = []
     flash_grants: list[int] = []
+    graveyard_lands: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -127,6 +130,8 @@ def _summarise(g: GameState) -> Summary:
             extra_mana.append(oid)
         if not perm.face_down and any(isinstance(s, CastAsThoughFlash) for s in d.base.statics):
             flash_grants.append(oid)
+        if not perm.face_down and any(isinstance(s, PlayLandsFromGraveyard) for s in d.base.statics):
+            graveyard_lands.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -157,6 +162,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(cast_rules),
         tuple(extra_mana),
         tuple(flash_grants),
+        tuple(graveyard_lands),
     )
 
 

@@ -16,6 +16,7 @@ from tolaria.mtg.oracle.abilities import (
     BeginsOnBattlefield,
     CastAsThoughFlash,
     HandsRevealed,
+    PlayLandsFromGraveyard,
     Relation,
     SpendOnlyOnX,
     StaticAbility,
@@ -37,6 +38,8 @@ def static(r: Reader, text: str) -> StaticAbility:
         return BeginsOnBattlefield(text=text)  # 103.6a
     if r.accept("you may cast spells as though they had flash"):
         return CastAsThoughFlash(text=text)  # 601.3, 702.8a
+    if r.accept("you may play lands from your graveyard"):
+        return PlayLandsFromGraveyard(text=text)  # 305.1
     if r.accept("spend only"):
         color = COLOR_WORDS[r.one_of(*COLOR_WORDS)]
         r.expect("mana on x")
