@@ -1194,6 +1194,16 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeAllAsCost:
+    """"As an additional cost to cast ~, sacrifice all creatures you control" (CR 601.2b, 601.2h): every
+    permanent of ``group`` its caster controls is sacrificed as the cost is paid (none is a cost paid too);
+    their total power, as they last existed, is what "the sacrificed creatures" measure (608.2h)."""
+
+    group: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ThisCantBeCountered:
     """"~ can't be countered" / "This spell can't be countered" (CR 113.6g: it works on the stack; 101.2:
     the "can't" wins over an effect that would counter it, 701.6a)."""
@@ -1722,6 +1732,13 @@ class CountControlledBy:
 @dataclass(frozen=True, slots=True)
 class ThatMuch:
     """"that much": the amount the trigger event measured (119.9: the life gained)."""
+
+
+@tagged("sacrificed_power")
+@dataclass(frozen=True, slots=True)
+class SacrificedPower:
+    """"the total power of the sacrificed creatures": what the spell's "sacrifice all" cost measured as it was
+    paid (601.2h, 608.2h: their power as they last existed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2253,7 +2270,7 @@ Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy
+    | CountControlledBy | SacrificedPower
 )
 
 
@@ -2385,6 +2402,7 @@ StaticAbility = (
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction
     | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
+    | SacrificeAllAsCost
 )
 
 

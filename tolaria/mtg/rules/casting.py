@@ -25,6 +25,7 @@ from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
     CastAsThoughFlash,
     Cost,
+    SacrificeAllAsCost,
     SpellAbility,
     SpendOnlyOnX,
     StaticAbility,
@@ -329,6 +330,15 @@ def proceed(g: GameState) -> None:
     finish(g)
 
 
+def _sacrifice_all(g: GameState, cp: CastProgress) -> list[int] | None:
+    """CR 601.2h: the permanents a "sacrifice all creatures you control" additional cost sacrifices (None:
+    the spell has no such cost; an empty list is a cost paid all the same)."""
+    for static in g.db.card(g.cards[cp.card]).base.statics:
+        if isinstance(static, SacrificeAllAsCost):
+            return [oid for oid in g.battlefield if chars(g, oid).controller == cp.player and matches(g, oid, static.group, cp.player)]
+    return None
+
+
 def _pay_additional(g: GameState, cp: CastProgress, cost: Cost | None) -> None:
     """CR 601.2h: the spell's additional cost is paid with its mana cost, the card chosen as it was cast."""
     if cost is None:
@@ -387,14 +397,19 @@ def finish(g: GameState) -> None:
     player = g.players[cp.player]
     if cp.kind is StackKind.SPELL:
         extra = additional_cost(g, cp.card)
+        every = _sacrifice_all(g, cp)
+        measured = sum(chars(g, oid).power or 0 for oid in every or ())  # 608.2h: as they last existed
         card = g.cards.pop(cp.card)
         player.hand.remove(cp.card)
-        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, cp.x, cp.mode)
+        x = measured if every is not None else cp.x  # a spell with "sacrifice all" has no {X} (SacrificedPower)
+        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, x, cp.mode)
         g.stack.append(item)
         relabel(g, cp.card, item.id)
         g.changed(mana=False)
         pay(g, cp.player, payment, total)
         _pay_additional(g, cp, extra)
+        if every:
+            keyword_actions.sacrifice(g, cp.player, every, ("601.2h", "701.21a"))
         chosen = targeting.chosen_targets(cp.targets)
         g.spells_cast = g.spells_cast + (cp.player,)  # "more than one spell each turn" counts them
         emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), chosen, _names(g, chosen), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))

@@ -294,8 +294,8 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
             if chars(g, oid).controller == who and matches(g, oid, a.group, ctx.item.controller, ctx.item.source)
         )
         return n * a.times
-    if isinstance(a, ab.XValue):
-        return ctx.item.x
+    if isinstance(a, ab.XValue | ab.SacrificedPower):
+        return ctx.item.x  # a spell's X, or what its "sacrifice all" cost measured (601.2h)
     if isinstance(a, ab.ToughnessOf):
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:

@@ -65,6 +65,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
+    SacrificeAllAsCost,
     SpellAbility,
     SpellCastBy,
     StaticAbility,
@@ -935,6 +936,11 @@ def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility
     of one chosen sacrifice or discard; other parts (mana, {T}, the card itself) are not a spell's to pay."""
     r.expect("as an additional cost to cast ~")
     r.expect(",")
+    if r.accept("sacrifice all"):
+        flt, kind = description(r, plural_ok=True)
+        if kind != Noun.PERMANENT or flt.controller is not Relation.YOU:
+            raise NoParse("permanents you control to sacrifice")
+        return SacrificeAllAsCost(flt, text=text)  # 601.2h
     if not (r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("discard a") or r.looking_at("discard an")):
         raise NoParse("a sacrifice or discard as a spell's additional cost")
     paid = cost(r, text)
