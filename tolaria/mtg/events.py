@@ -464,7 +464,10 @@ class PutOnBottom(ZoneChange):
 @tagged("discard")
 @dataclass(slots=True)
 class Discarded(ZoneChange):
-    """CR 701.9a."""
+    """CR 701.9a; ``by`` is the controller of the spell or ability whose effect made the player discard
+    (-1: none did, as in the cleanup step, 514.1, or a cost, 118.3)."""
+
+    by: int = -1
 
 
 @tagged("mill")

@@ -1105,6 +1105,13 @@ class CreatureEnters:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardedByOpponent:
+    """"When a spell or ability an opponent controls causes you to discard ~" (CR 603.2, 701.9a): its own
+    card discarded by the effect of a spell or ability an opponent of its owner controls. It can't trigger
+    from the battlefield, so it triggers from the graveyard the card went to (113.6k)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CostIncrease:
     """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): ``generic``
     more for each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's
@@ -2026,6 +2033,13 @@ def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
     )
 
 
+def works_from_graveyard(ability: TriggeredAbility) -> bool:
+    """Whether a triggered ability functions in the graveyard rather than on the battlefield: one that moves
+    its own card out of the graveyard (113.6m), or one whose trigger can't happen on the battlefield and
+    happens as the card goes to the graveyard (113.6k: "causes you to discard ~")."""
+    return isinstance(ability.trigger, DiscardedByOpponent) or moves_itself_from_graveyard(ability)
+
+
 @dataclass(frozen=True, slots=True)
 class LoseTheGame:
     """"[player] loses the game" / "you lose the game" (104.3e): unless their team can't lose (810.8a)."""
@@ -2377,6 +2391,7 @@ TriggerEvent = (
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
     | BecomesTarget
     | StateTrigger
+    | DiscardedByOpponent
 )
 
 Condition = (

@@ -47,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     CreatureEnters,
     DealsDamage,
     Dies,
+    DiscardedByOpponent,
     DoesntUntap,
     Enchant,
     Enters,
@@ -725,6 +726,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _enchanted_event(q, scope),
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),
+            lambda q: _discarded_by_opponent(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -750,6 +752,12 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _discarded_by_opponent(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"When a spell or ability an opponent controls causes you to discard ~" (603.2, 701.9a, 113.6k)."""
+    r.expect("a spell or ability an opponent controls causes you to discard ~")
+    return (DiscardedByOpponent(),)
 
 
 def _puts_from_hand(r: Reader) -> bool:
