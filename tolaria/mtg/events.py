@@ -387,6 +387,18 @@ class ShuffledInsteadOfGraveyard(Event):
     owner: int
 
 
+@tagged("draw_replaced")
+@dataclass(slots=True)
+class DrawReplaced(Event):
+    """CR 614.1b, 614.11: ``player`` would have drawn a card; ``source_name``'s effect replaced the draw: they
+    skip it and ``drawer`` draws instead (``doubled``: they draw two cards instead)."""
+
+    player: int
+    drawer: int
+    source_name: str
+    doubled: bool = False
+
+
 @tagged("turn_ended")
 @dataclass(slots=True)
 class TurnEnded(Event):

@@ -32,6 +32,7 @@ from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
     NO_TARGET,
     Combat,
+    DrawsTaken,
     GameState,
     PendingTrigger,
     PlayerDamagePrevention,
@@ -349,6 +350,9 @@ class Checker:
                 self.target(shield.to, f"{where}.to")
             elif isinstance(shield, PlayerDamagePrevention):
                 self.player(shield.player, f"{where}.player")
+            elif isinstance(shield, DrawsTaken):
+                self.player(shield.player, f"{where}.player")
+                self.player(shield.taker, f"{where}.taker")
             elif isinstance(shield, UnblockedRedirection):
                 self.player(shield.player, f"{where}.player")
                 self.handed_out(shield.to, f"{where}.to")

@@ -353,9 +353,20 @@ class UnblockedRedirection:
     source_name: str
 
 
+@dataclass(frozen=True, slots=True)
+class DrawsTaken:
+    """CR 614.1b, 614.11: "Until end of turn, if target player would draw a card, instead that player skips that
+    draw and you draw a card": each draw of ``player`` this turn is ``taker``'s instead."""
+
+    timestamp: int
+    player: int
+    taker: int
+    source_name: str
+
+
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
-    | PlayerDamagePrevention | UnblockedRedirection
+    | PlayerDamagePrevention | UnblockedRedirection | DrawsTaken
 )
 
 

@@ -1267,6 +1267,14 @@ class PlayLandsFromGraveyard:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class DrawsDoubled:
+    """"If you would draw a card except the first one you draw in each of your draw steps, draw two cards
+    instead" (CR 614.1a, 614.11): its controller's draws are doubled, all but the draw step's first."""
+
+    text: str = ""
+
+
 # ====================================================================== effects and targets
 # Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
 # looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
@@ -1865,6 +1873,14 @@ class AdditionalCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeDraws:
+    """"Until end of turn, if target player would draw a card, instead that player skips that draw and you
+    draw a card" (CR 614.1b, 614.11): a replacement of ``who``'s draws for the rest of the turn."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn:
     """"End the turn" (CR 724.1): the stack is exiled, waiting triggers cease to exist, and the turn goes
     straight to its cleanup step."""
@@ -2367,6 +2383,7 @@ EffectStep = (
     | UntapEach
     | AdditionalCombat
     | EndTheTurn
+    | TakeDraws
     | FlipCoin
     | IfFlip
     | CopySpell
@@ -2417,7 +2434,7 @@ StaticAbility = (
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction
     | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
-    | SacrificeAllAsCost
+    | SacrificeAllAsCost | DrawsDoubled
 )
 
 

@@ -34,6 +34,7 @@ from tolaria.mtg.oracle.abilities import (
     CostIncrease,
     CostReduction,
     DamageMultiplied,
+    DrawsDoubled,
     ExtraManaWhenTapped,
     GroupEntersTapped,
     PlayerHasKeyword,
@@ -68,6 +69,7 @@ class Summary:
     extra_mana: tuple[int, ...] = ()  # permanents with triggered mana abilities on lands tapped for mana (605.1b)
     flash_grants: tuple[int, ...] = ()  # permanents letting their controller cast spells as though they had flash (601.3)
     graveyard_lands: tuple[int, ...] = ()  # permanents letting their controller play lands from their graveyard (305.1)
+    draw_rules: tuple[int, ...] = ()  # permanents whose statics replace their controller's draws (614.11)
 
 
 def summary(g: GameState) -> Summary:
@@ -99,6 +101,7 @@ def _summarise(g: GameState) -> Summary:
     extra_mana: list[int] = []
     flash_grants: list[int] = []
     graveyard_lands: list[int] = []
+    draw_rules: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     for oid, perm in g.battlefield.items():
         d = defs.get(perm.card) or g.db.card(perm.card)
@@ -132,6 +135,8 @@ def _summarise(g: GameState) -> Summary:
             flash_grants.append(oid)
         if not perm.face_down and any(isinstance(s, PlayLandsFromGraveyard) for s in d.base.statics):
             graveyard_lands.append(oid)
+        if not perm.face_down and any(isinstance(s, DrawsDoubled) for s in d.base.statics):
+            draw_rules.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -163,6 +168,7 @@ def _summarise(g: GameState) -> Summary:
         tuple(extra_mana),
         tuple(flash_grants),
         tuple(graveyard_lands),
+        tuple(draw_rules),
     )
 
 

@@ -70,6 +70,7 @@ from tolaria.mtg.state import (
     ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
+    DrawsTaken,
     GameState,
     Memo,
     PlayerDamagePrevention,
@@ -596,6 +597,17 @@ def additional_combat(ctx: Resolving, step: ab.AdditionalCombat) -> bool:
     g.additional_combats += 1
     g.moved_on()
     emit(g, AdditionalCombatCreated(ctx.item.controller, rules=("500.8", "505.1a")))
+    return DONE
+
+
+@handles(ab.TakeDraws)
+def take_draws(ctx: Resolving, step: ab.TakeDraws) -> bool:
+    """CR 614.1b, 614.11: until end of turn (its shield ends in the cleanup step, 514.2), the player's draws are
+    the spell's controller's (``zones.draw_replacement``)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if who >= 0:
+        add_shield(g, DrawsTaken(g.new_timestamp(), who, ctx.item.controller, g.name_of(ctx.item.id)))
     return DONE
 
 

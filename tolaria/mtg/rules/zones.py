@@ -18,13 +18,15 @@ from tolaria.mtg.carddb import CardRef, TokenSpec
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
     CardDrawn,
+    DrawReplaced,
     DrewFromEmptyLibrary,
     Shuffled,
     ShuffledInsteadOfGraveyard,
     ZoneChange,
 )
-from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
+from tolaria.mtg.kinds import CardType, Counter, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
+    DrawsDoubled,
     EntersTapped,
     EntersTappedUnless,
     GroupEntersTapped,
@@ -34,7 +36,8 @@ from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
-from tolaria.mtg.state import GameState, PendingTrigger, Permanent, StackObject
+from tolaria.mtg.rules.teams import is_active
+from tolaria.mtg.state import DrawsTaken, GameState, PendingTrigger, Permanent, StackObject
 
 ZoneEvent = Callable[..., ZoneChange]
 
@@ -110,8 +113,14 @@ def _name(card: CardRef) -> str:
     return card if isinstance(card, str) else card.name
 
 
-def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",)) -> bool:
-    """Draw one card (CR 121.1); an empty library marks the player for 704.5b."""
+def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",), applied: tuple[int, ...] = ()) -> bool:
+    """Draw one card (CR 121.1); an empty library marks the player for 704.5b. A draw may be replaced first
+    (121.6, 614.11: even from an empty library); ``applied`` are the replacements already applied to this
+    draw, which don't apply to it again (614.5)."""
+    if g.shields or summary(g).draw_rules:
+        replaced = draw_replacement(g, player, rules, applied)
+        if replaced is not None:
+            return replaced
     p = g.players[player]
     if not p.library:
         p.drew_from_empty = True
@@ -120,6 +129,31 @@ def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",)) ->
         return False
     move_card(g, player, Zone.LIBRARY, p.library[0], Zone.HAND, CardDrawn, rules)
     return True
+
+
+def draw_replacement(g: GameState, player: int, rules: tuple[str, ...], applied: tuple[int, ...]) -> bool | None:
+    """CR 614.11, 121.6: a replacement of ``player``'s draw, if one applies (None: the draw happens). A draw
+    taken by another player's effect ("instead that player skips that draw and you draw a card") goes to
+    that player; "draw two cards instead" doubles it. ``applied`` names a resolved spell's replacement by its
+    negated timestamp, a permanent's by its id. Where several apply, a resolved spell's comes first, then the
+    permanents' in battlefield order (the affected player's choice of 616.1 is not asked)."""
+    for shield in g.shields:
+        if isinstance(shield, DrawsTaken) and shield.player == player and -shield.timestamp not in applied:
+            emit(g, DrawReplaced(player, shield.taker, shield.source_name, rules=("614.1b", "614.11")))
+            return draw_card(g, shield.taker, ("614.11", "121.1"), applied + (-shield.timestamp,))
+    for oid in summary(g).draw_rules:
+        if oid in applied or oid not in g.battlefield:
+            continue
+        c = chars(g, oid)
+        if c.controller != player or not any(isinstance(s, DrawsDoubled) for s in c.statics):
+            continue
+        if g.step is Step.DRAW and "504.1" in rules and is_active(g, player):
+            continue  # "except the first one you draw in each of your draw steps": the draw step's own draw
+        emit(g, DrawReplaced(player, player, c.name, doubled=True, rules=("614.1a", "614.11")))
+        first = draw_card(g, player, ("614.11", "121.1"), applied + (oid,))
+        second = draw_card(g, player, ("614.11", "121.1"), applied + (oid,))
+        return first and second
+    return None
 
 
 def put_onto_battlefield(

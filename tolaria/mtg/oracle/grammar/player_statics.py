@@ -1,4 +1,4 @@
-"""Statics that change a rule of the game for players (CR 103.6, 500.5, 502.3, 510.1, 601.3, 701.20a).
+"""Statics that change a rule of the game for players (CR 103.6, 500.5, 502.3, 510.1, 601.3, 614.11, 701.20a).
 
 Tenth Edition machinery (issue 8, list A): mana that doesn't empty as steps
 end (Upwelling), untapping in other players' untap steps (Seedborn Muse),
@@ -15,6 +15,7 @@ from tolaria.mtg.oracle.abilities import (
     AssignsAsThoughUnblocked,
     BeginsOnBattlefield,
     CastAsThoughFlash,
+    DrawsDoubled,
     HandsRevealed,
     PlayLandsFromGraveyard,
     Relation,
@@ -40,6 +41,8 @@ def static(r: Reader, text: str) -> StaticAbility:
         return CastAsThoughFlash(text=text)  # 601.3, 702.8a
     if r.accept("you may play lands from your graveyard"):
         return PlayLandsFromGraveyard(text=text)  # 305.1
+    if r.accept("if you would draw a card except the first one you draw in each of your draw steps , draw two cards instead"):
+        return DrawsDoubled(text=text)  # 614.11
     if r.accept("spend only"):
         color = COLOR_WORDS[r.one_of(*COLOR_WORDS)]
         r.expect("mana on x")
