@@ -673,6 +673,15 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationReduction:
+    """"This ability costs {1} less to activate for each Shrine you control" (CR 602.2b, 601.2f, 118.7):
+    ``mana`` less for each permanent fitting ``per`` (read for the ability's controller)."""
+
+    mana: ManaCost
+    per: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """"[Cost]: [Effect.]" (CR 602) that is not a mana ability."""
 
@@ -683,6 +692,7 @@ class ActivatedAbility:
     your_upkeep: bool = False  # "Activate only during your upkeep" (602.5b)
     text: str = ""
     only_if: Condition | None = None  # "Activate only if you control a creature with flying" (602.5b)
+    cheaper: ActivationReduction | None = None  # "This ability costs {1} less to activate for each ..." (602.2b)
 
 
 @dataclass(frozen=True, slots=True)

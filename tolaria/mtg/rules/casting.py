@@ -137,9 +137,7 @@ def need(g: GameState, cp: CastProgress, x: int) -> Need:
     """CR 601.2f: the total mana cost with X = ``x``."""
     if cp.kind is StackKind.SPELL:
         return spell_need(g, cp.player, cp.card, x)
-    cost = _cost(g, cp)
-    assert cost is not None
-    return need_of(cost.mana, x)
+    return cost_changes.ability_need(g, cp.player, cp.card, activation.ability_at(g, cp.card, cp.ability), x)
 
 
 def spell_need(g: GameState, player: int, card: int, x: int) -> Need:

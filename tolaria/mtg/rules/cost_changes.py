@@ -1,4 +1,4 @@
-"""Cost increases and reductions of spells (CR 601.2f, 118.7).
+"""Cost increases and reductions of spells (CR 601.2f, 118.7), and of activated abilities (602.2b).
 
 The total cost of a spell is its mana cost plus the cost increases in force,
 minus the cost reductions (601.2f). A permanent's static changes what a kind
@@ -16,12 +16,18 @@ from __future__ import annotations
 
 from tolaria.mtg.carddb import CardDef
 from tolaria.mtg.cards.mana import ManaCost
-from tolaria.mtg.oracle.abilities import CostIncrease, CostReduction, Relation, SelfCostReduction
+from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    CostIncrease,
+    CostReduction,
+    Relation,
+    SelfCostReduction,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.conditions import holds
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
-from tolaria.mtg.rules.mana import Need
+from tolaria.mtg.rules.mana import Need, need_of
 from tolaria.mtg.state import GameState
 
 
@@ -46,6 +52,20 @@ def changed_cost(g: GameState, player: int, card: int, d: CardDef, base: Need) -
     for mana in reductions:
         total = reduced(total, mana)
     return total
+
+
+def ability_need(g: GameState, player: int, source: int, ability: ActivatedAbility, x: int) -> Need:
+    """CR 602.2b, 601.2f: an activated ability's mana cost with X = ``x``, less its own reduction ("This
+    ability costs {1} less to activate for each Shrine you control")."""
+    need = need_of(ability.cost.mana, x)
+    cheaper = ability.cheaper
+    if cheaper is None:
+        return need
+    you = player
+    n = sum(1 for oid in g.battlefield if matches(g, oid, cheaper.per, you, source))
+    for _ in range(n):
+        need = reduced(need, cheaper.mana)
+    return need
 
 
 def may_be_reduced(g: GameState, d: CardDef) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
 from tolaria.mtg.oracle.abilities import (
+    ActivationReduction,
     Condition,
     CostIncrease,
     CostReduction,
@@ -24,7 +25,7 @@ from tolaria.mtg.oracle.abilities import (
     StaticAbility,
 )
 from tolaria.mtg.oracle.grammar.conditions import condition, split_condition
-from tolaria.mtg.oracle.grammar.objects import Noun, description, with_quality
+from tolaria.mtg.oracle.grammar.objects import Noun, counted, description, with_quality
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import Kind
 
@@ -65,6 +66,13 @@ def self_cost_reduction(r: Reader, text: str) -> StaticAbility:
         cond = condition(r)
     r.end()
     return SelfCostReduction(mana, cond, text=text)
+
+
+def activation_reduction(r: Reader) -> ActivationReduction:
+    """After "This ability costs": "{1} less to activate for each Shrine you control" (602.2b, 601.2f)."""
+    mana = _amount(r)
+    r.expect("less to activate for each")
+    return ActivationReduction(mana, counted(r))
 
 
 def _amount(r: Reader) -> ManaCost:

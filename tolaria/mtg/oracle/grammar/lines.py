@@ -18,6 +18,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
+    ActivationReduction,
     AddAbilities,
     AdditionalCost,
     AddMana,
@@ -376,6 +377,7 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
                 your_upkeep=limits.your_upkeep,
                 text=named,
                 only_if=limits.only_if,
+                cheaper=limits.cheaper,
             )
         )
 
@@ -392,15 +394,17 @@ def _payable_by_a_mana_ability(c: Cost) -> None:
 
 @dataclass(slots=True)
 class ActivationLimits:
-    """The activation instructions after an ability's effect (CR 602.5b, 602.5d)."""
+    """The activation instructions after an ability's effect (CR 602.5b, 602.5d), and a reduction of its cost
+    (602.2b)."""
 
     sorcery: bool = False
     per_turn: int = 0
     your_upkeep: bool = False
     only_if: Condition | None = None
+    cheaper: ActivationReduction | None = None  # "This ability costs {1} less to activate for each ..."
 
     def any(self) -> bool:
-        return self.sorcery or self.per_turn > 0 or self.your_upkeep or self.only_if is not None
+        return self.sorcery or self.per_turn > 0 or self.your_upkeep or self.only_if is not None or self.cheaper is not None
 
 
 _PER_TURN = {"once": 1, "twice": 2, "three times": 3}
@@ -410,6 +414,12 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
     """Read one activation instruction into ``limits``; False if the sentence is none."""
     r = Reader(sentence)
     try:
+        if r.accept("this ability costs"):
+            if limits.cheaper is not None:
+                raise NoParse("two reductions of an activation cost")
+            limits.cheaper = cost_changes.activation_reduction(r)  # 602.2b, 601.2f
+            r.end()
+            return True
         r.expect("activate")
         if r.accept("only as a sorcery"):
             limits.sorcery = True
