@@ -1134,6 +1134,17 @@ class CostIncrease:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetingCostIncrease:
+    """"Spells your opponents cast that target ~ cost {2} more to cast" (CR 601.2f): ``generic`` more for a
+    spell, cast by a player related by ``caster`` to this permanent's controller, with this permanent among
+    its targets (reckoned once the targets are chosen, 601.2c)."""
+
+    caster: Relation
+    generic: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CostReduction:
     """"Creature spells with flying you cast cost {1} less to cast" (CR 601.2f, 118.7): ``mana`` less for
     each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's controller."""
@@ -2442,7 +2453,7 @@ StaticAbility = (
     | SparesItself
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
     | ExtraManaWhenTapped
-    | CostReduction | SelfCostReduction
+    | CostReduction | SelfCostReduction | TargetingCostIncrease
     | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
     | SacrificeAllAsCost | DrawsDoubled
 )

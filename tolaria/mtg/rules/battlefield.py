@@ -41,6 +41,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayLandsFromGraveyard,
     PreventAllDamage,
     RedirectToAttached,
+    TargetingCostIncrease,
 )
 from tolaria.mtg.state import GameState
 
@@ -115,7 +116,7 @@ def _summarise(g: GameState) -> Summary:
             (lands if d.is_land else others).append(oid)
         if d.has_activated:
             activators.append(oid)
-        if not perm.face_down and any(isinstance(s, CostIncrease | CostReduction | CantBeCountered) for s in d.base.statics):
+        if not perm.face_down and any(isinstance(s, CostIncrease | CostReduction | TargetingCostIncrease | CantBeCountered) for s in d.base.statics):
             spell_rules.append(oid)
         if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
             tappers.append(oid)

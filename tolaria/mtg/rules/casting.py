@@ -136,15 +136,16 @@ def _discard_options(g: GameState, cp: CastProgress, cost: Cost) -> list[int]:
 def need(g: GameState, cp: CastProgress, x: int) -> Need:
     """CR 601.2f: the total mana cost with X = ``x``."""
     if cp.kind is StackKind.SPELL:
-        return spell_need(g, cp.player, cp.card, x)
+        return spell_need(g, cp.player, cp.card, x, cp.targets)
     return cost_changes.ability_need(g, cp.player, cp.card, activation.ability_at(g, cp.card, cp.ability), x)
 
 
-def spell_need(g: GameState, player: int, card: int, x: int) -> Need:
-    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases and minus the reductions in force."""
+def spell_need(g: GameState, player: int, card: int, x: int, targets: tuple[int, ...] = ()) -> Need:
+    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases and minus the reductions in force
+    (``targets``: those chosen, 601.2c)."""
     d = g.db.card(g.cards[card])
     base = _x_of_one_color(d.base.statics, need_of(d.cost, x), d.cost.x * x)
-    return cost_changes.changed_cost(g, player, card, d, base)
+    return cost_changes.changed_cost(g, player, card, d, base, targets)
 
 
 def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int) -> Need:
@@ -199,6 +200,10 @@ def mode_has_targets(g: GameState, cp: CastProgress, mode: int) -> bool:
     specs = _specs(g, trial)
     required = [spec for spec in specs if not spec.optional]  # 601.2c: "up to N" may choose none
     if not all(targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in required):
+        return False
+    if trial.kind is StackKind.SPELL and summary(g).spell_rules and not all(
+        affordable_target(g, trial, spec, colors) for spec in required
+    ):
         return False
     # CR 115.3: one word "target" naming several objects needs that many different ones.
     return all(
@@ -264,7 +269,19 @@ def completable(g: GameState, cp: CastProgress) -> bool:
 def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
     """The legal choices for the next target slot (115.3: other slots' choices don't matter)."""
     spec = _specs(g, cp)[len(cp.targets)]
-    return targeting.slot_choices(g, spec, cp.targets, cp.player, _colors(g, cp), _source(cp))
+    found = targeting.slot_choices(g, spec, cp.targets, cp.player, _colors(g, cp), _source(cp))
+    if cp.kind is StackKind.SPELL and summary(g).spell_rules:
+        found = [t for t in found if _still_payable(g, cp, t)]
+    return found
+
+
+def _still_payable(g: GameState, cp: CastProgress, target: int) -> bool:
+    """CR 601.2f, 601.2h: a target that makes the spell cost more ("Spells your opponents cast that target ~
+    cost {2} more") is offered only if the cost with it can still be paid, so a cast never reaches a dead end."""
+    if target == NO_TARGET or not cost_changes.targeted_increase(g, cp.player, target):
+        return True
+    total = spell_need(g, cp.player, cp.card, cp.x or 0, cp.targets + (target,))
+    return can_pay(g, cp.player, total, _exclude(g, cp))
 
 
 # ------------------------------------------------------------------ the flow
@@ -510,13 +527,22 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     if spell is None:
         return True
     colors = d.base.colors
+    taxed = bool(summary(g).spell_rules)
     for mode in spell.modes or (spell,):
         for spec in mode.targets:
             if not spec.optional and not targeting.has_candidate(g, spec, player, colors):
                 break
+            if not spec.optional and taxed and not affordable_target(g, CastProgress(StackKind.SPELL, player, card), spec, colors):
+                break
         else:
             return True  # CR 601.2c: a mode whose every target can be chosen
     return False
+
+
+def affordable_target(g: GameState, cp: CastProgress, spec: TargetSpec, colors: frozenset[str]) -> bool:
+    """CR 601.2c, 601.2f: some legal choice for ``spec`` leaves the spell's cost payable (a target that makes it
+    cost more may not)."""
+    return any(_still_payable(g, cp, t) for t in targeting.candidates(g, spec, cp.player, colors, _source(cp)))
 
 
 def check_choice_target(g: GameState, target: int) -> None:
@@ -535,6 +561,8 @@ def check_choice_target(g: GameState, target: int) -> None:
         raise IllegalAction(f"{why[0]}: not a legal target for '{spec.text}'", why[1])
     if any(cp.targets[i] == target for i in spec.apart_from):
         raise IllegalAction(f"{g.name_of(target)} is already chosen for this word 'target'", "115.3")
+    if cp.kind is StackKind.SPELL and summary(g).spell_rules and not _still_payable(g, cp, target):
+        raise IllegalAction(f"with {g.name_of(target)} as a target, {g.players[cp.player].name} can't pay the cost", "601.2h")
 
 
 def choose_target(g: GameState, target: int) -> None:

@@ -22,6 +22,7 @@ from tolaria.mtg.oracle.abilities import (
     CostReduction,
     Relation,
     SelfCostReduction,
+    TargetingCostIncrease,
 )
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.conditions import holds
@@ -31,13 +32,17 @@ from tolaria.mtg.rules.mana import Need, need_of
 from tolaria.mtg.state import GameState
 
 
-def changed_cost(g: GameState, player: int, card: int, d: CardDef, base: Need) -> Need:
-    """CR 601.2f: ``base`` (the mana cost with X chosen) with the increases and then the reductions."""
+def changed_cost(g: GameState, player: int, card: int, d: CardDef, base: Need, targets: tuple[int, ...] = ()) -> Need:
+    """CR 601.2f: ``base`` (the mana cost with X chosen) with the increases and then the reductions;
+    ``targets`` are those chosen so far (601.2c comes before 601.2f)."""
     increase = 0
     reductions: list[ManaCost] = []
     for oid in summary(g).spell_rules:
         c = chars(g, oid)
         for static in c.statics:
+            if isinstance(static, TargetingCostIncrease) and oid in targets:
+                if relates(g, static.caster, c.controller, player):
+                    increase += static.generic
             if isinstance(static, CostIncrease | CostReduction) and relates(g, static.caster, c.controller, player):
                 if matches(g, card, static.spell, c.controller, oid):
                     if isinstance(static, CostIncrease):
@@ -66,6 +71,14 @@ def ability_need(g: GameState, player: int, source: int, ability: ActivatedAbili
     for _ in range(n):
         need = reduced(need, cheaper.mana)
     return need
+
+
+def targeted_increase(g: GameState, player: int, target: int) -> bool:
+    """Whether a spell ``player`` casts would cost more for having ``target`` among its targets (601.2f)."""
+    if target not in g.battlefield:
+        return False
+    c = chars(g, target)
+    return any(isinstance(s, TargetingCostIncrease) and relates(g, s.caster, c.controller, player) for s in c.statics)
 
 
 def may_be_reduced(g: GameState, d: CardDef) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from tolaria.errors import CardDataError
 from tolaria.mtg.cards.mana import ManaCost, parse_mana_cost
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     ActivationReduction,
     Condition,
     CostIncrease,
@@ -23,6 +24,7 @@ from tolaria.mtg.oracle.abilities import (
     Relation,
     SelfCostReduction,
     StaticAbility,
+    TargetingCostIncrease,
 )
 from tolaria.mtg.oracle.grammar.conditions import condition, split_condition
 from tolaria.mtg.oracle.grammar.objects import Noun, counted, description, with_quality
@@ -38,6 +40,15 @@ def spells_cost(r: Reader, flt: Filter, text: str) -> StaticAbility:
         caster = Relation.OPPONENT
     elif r.accept("you cast"):
         caster = Relation.YOU
+    if r.accept("that target ~"):
+        if flt != ANYTHING:
+            raise NoParse("spells of a kind that target ~")
+        r.expect("cost")
+        mana = _amount(r)
+        r.expect("more to cast")
+        if mana.generic != mana.mana_value:
+            raise NoParse("a generic cost increase")
+        return TargetingCostIncrease(caster, mana.generic, text=text)
     flt = with_quality(r, flt)  # "Creature spells you cast with power 4 or greater"
     r.expect("cost")
     mana = _amount(r)
@@ -93,7 +104,9 @@ def _amount(r: Reader) -> ManaCost:
 
 
 def spell_kind(r: Reader) -> Filter:
-    """"Creature spells", "Creature spells with flying", "Legendary spells": a description of spells."""
+    """"Creature spells", "Creature spells with flying", "Legendary spells", "Spells": a description of spells."""
+    if r.accept("spells"):
+        return ANYTHING
     flt, kind = description(r, plural_ok=True)
     if kind != Noun.SPELL:
         raise NoParse("spells")
