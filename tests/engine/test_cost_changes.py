@@ -54,3 +54,42 @@ def test_end_the_turn_is_the_last_instruction() -> None:
     """724.1: nothing of the spell resolves after it."""
     spell = compile_text("End the turn.", "Time Stop").spell
     assert spell is not None and spell.steps == (EndTheTurn(),)
+
+
+def _m20() -> str:
+    from tolaria.mtg.coverage import REFERENCE_FOLDERS, reference_folders
+
+    for folder in reference_folders():
+        for sub in REFERENCE_FOLDERS:
+            path = folder / sub / "M20.json"
+            if path.is_file():
+                return str(path)
+    import pytest
+
+    pytest.skip("no reference card file for M20")
+
+
+def test_a_target_that_would_leave_the_cost_unpaid_is_not_offered() -> None:
+    """CR 601.2f, 601.2h: with one Mountain, bob's Shock may target alice or his own creature, never Boreal
+    Elemental ("Spells your opponents cast that target ~ cost {2} more to cast"), and the cast never stalls."""
+    from tolaria.mtg import Game
+    from tolaria.mtg import actions as act
+
+    text = """
+name: Boreal Elemental's tax on targets
+turn: {active: bob, step: main1}
+players:
+  alice:
+    battlefield: [Boreal Elemental]
+  bob:
+    hand: [Shock]
+    battlefield: [Mountain, Concordia Pegasus]
+"""
+    game = Game.from_scenario(text, cards=_m20())
+    g = game.state
+    shock = g.players[1].hand[0]
+    game.apply(act.CastSpell(shock))
+    offered = {a.target for a in game.legal_actions() if isinstance(a, act.ChooseTarget)}
+    boreal = next(oid for oid in g.battlefield if g.name_of(oid) == "Boreal Elemental")
+    pegasus = next(oid for oid in g.battlefield if g.name_of(oid) == "Concordia Pegasus")
+    assert boreal not in offered and pegasus in offered
