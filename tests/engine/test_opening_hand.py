@@ -60,3 +60,17 @@ def test_without_such_cards_nothing_is_asked() -> None:
     game = Game.new(decks=[deck, deck], seed=5, cards=_m20())
     _to_opening_hand_actions(game)
     assert game.state.turn == 1 and game.decision is not None and game.decision.kind != "choose_card"
+
+
+def test_the_opening_hand_choice_survives_a_save() -> None:
+    """A game saved while a player chooses what to begin with continues identically (the position is data)."""
+    deck = ["Leyline of Sanctity"] * 40
+    game = Game.new(decks=[deck, deck], seed=5, cards=_m20())
+    _to_opening_hand_actions(game)
+    again = Game.from_json(game.to_json(), cards=_m20())
+    assert again.decision == game.decision
+    first = game.state.players[game.state.seat(game.decision.player)].hand[0]
+    for g in (game, again):
+        g.apply(act.ChooseCard(first))
+        g.apply(act.ChooseNothing())
+    assert again.to_json() == game.to_json()
