@@ -54,6 +54,7 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "discard": "discard",
     "cleanup_discard": "discard down to your maximum hand size",
     "bottom": "put on the bottom of your library",
+    "opening_hand": "begin the game with on the battlefield (choose nothing to begin with none)",
     "search": "find in your library",
     "scry_bottom": "put on the bottom of your library (scry; choose nothing to keep the rest on top)",
     "scry_top": "put on top of your library, the first chosen on top (scry)",

@@ -34,7 +34,7 @@ from tolaria.mtg.oracle.abilities import (
     SpellAbility,
     TokenSpec,
     TriggeredAbility,
-    moves_itself_from_graveyard,
+    works_from_graveyard,
 )
 from tolaria.mtg.oracle.grammar.card import compile_face
 from tolaria.mtg.oracle.grammar.granted import grants_in, grants_of
@@ -144,7 +144,7 @@ class CardDef:
         self.granted: tuple[ActivatedAbility | TriggeredAbility, ...] = grants_of(compiled) if quoted else ()
         self.grants: tuple[GrantAbilities, ...] = grants_in(compiled) if quoted else ()
         # CR 113.6m: a triggered ability that returns its own card from the graveyard works only there.
-        self.graveyard_triggers = any(moves_itself_from_graveyard(t) for t in compiled.triggered)
+        self.graveyard_triggers = any(works_from_graveyard(t) for t in compiled.triggered)
         self.has_continuous = any(isinstance(s, Continuous) for s in compiled.statics)
         self.must_attack = any(isinstance(s, AttacksEachCombat) for s in compiled.statics)  # 508.1d
         self.combat_tax = any(isinstance(s, CombatTax) for s in compiled.statics)  # 508.1h, 509.1d
@@ -196,7 +196,7 @@ class CardDatabase:
         if self._graveyard_workers is None:
             self._graveyard_workers = frozenset(
                 n for n in self.pool.names()
-                if "from your graveyard" in self.pool.get(n).text and self.card(n).graveyard_triggers
+                if _may_work_from_graveyard(self.pool.get(n).text) and self.card(n).graveyard_triggers
             )
         return self._graveyard_workers
 
@@ -284,6 +284,11 @@ def _compile(face: CardFace) -> Compiled:
     except Exception as err:  # noqa: BLE001 - any failure of the compiler makes the card unsupported
         message = str(err)[:120]
         return Compiled(unread=(f"the compiler failed on this text ({type(err).__name__}: {message}); a bug to report",))
+
+
+def _may_work_from_graveyard(text: str) -> bool:
+    """Only a text saying one of these can have a triggered ability that works from the graveyard (113.6k, 113.6m)."""
+    return "from your graveyard" in text or "causes you to discard" in text
 
 
 def card_def(name: CardRef) -> CardDef:

@@ -119,7 +119,7 @@ def _castable_cards(g: GameState, player: int, sorcery: bool) -> list[int]:
             continue
         seen.add(card)
         d = defs.get(card) or g.db.card(card)
-        if not d.castable or not (sorcery or d.instant_speed):
+        if not d.castable or not (sorcery or casting.instant_speed(g, player, d)):
             continue
         if budget < 0:
             budget = mana.budget(g, player)
@@ -453,6 +453,7 @@ SELECTION_RULES = {
     "discard": "701.9b",
     "cleanup_discard": "514.1",
     "bottom": "103.5",
+    "opening_hand": "103.6a",
     "search": "701.23a",
     "scry_bottom": "701.22a",
     "scry_top": "701.22a",
@@ -685,6 +686,8 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
     elif purpose == "bottom":
         start.put_on_bottom(g, sel.player, chosen)
         start.ask_bottom(g)
+    elif purpose == start.OPENING_HAND_ACTION:
+        start.begin_with(g, sel.player, chosen)
     elif purpose == "cost_discard":
         casting.choose_cost_discard(g, chosen[0])
     elif purpose == "cost_sacrifice":
@@ -780,11 +783,11 @@ def has_other_than_pass(g: GameState, player: int, sorcery: bool | None = None) 
     for oid in g.players[player].hand:
         card = cards[oid]
         d = defs.get(card) or g.db.card(card)
-        if not d.castable or not (sorcery or d.instant_speed):
+        if not d.castable or not (sorcery or casting.instant_speed(g, player, d)):
             continue
         if budget < 0:
             budget = mana.budget(g, player)
-        if d.cost.mana_value <= budget and casting.castable(g, player, oid, budget):
+        if casting.castable(g, player, oid, budget):  # its cheap bound of the mana value first (601.2f)
             return True
     return activation.can_activate_something(g, player)
 

@@ -377,6 +377,38 @@ class AdditionalCombatCreated(Event):
     player: int
 
 
+@tagged("shuffled_instead")
+@dataclass(slots=True)
+class ShuffledInsteadOfGraveyard(Event):
+    """CR 614.1a, 614.6: ``card`` would have been put into its owner's graveyard; its own ability revealed it
+    and shuffled it into that library instead."""
+
+    card: str
+    owner: int
+
+
+@tagged("draw_replaced")
+@dataclass(slots=True)
+class DrawReplaced(Event):
+    """CR 614.1b, 614.11: ``player`` would have drawn a card; ``source_name``'s effect replaced the draw: they
+    skip it and ``drawer`` draws instead (``doubled``: they draw two cards instead)."""
+
+    player: int
+    drawer: int
+    source_name: str
+    doubled: bool = False
+
+
+@tagged("turn_ended")
+@dataclass(slots=True)
+class TurnEnded(Event):
+    """CR 724.1: ``player``'s spell or ability ended the turn: the stack is exiled and the turn goes to its
+    cleanup step."""
+
+    player: int
+    name: str
+
+
 @tagged("damage_multiplied")
 @dataclass(slots=True)
 class DamageMultipliedEvent(Event):
@@ -444,7 +476,10 @@ class PutOnBottom(ZoneChange):
 @tagged("discard")
 @dataclass(slots=True)
 class Discarded(ZoneChange):
-    """CR 701.9a."""
+    """CR 701.9a; ``by`` is the controller of the spell or ability whose effect made the player discard
+    (-1: none did, as in the cleanup step, 514.1, or a cost, 118.3)."""
+
+    by: int = -1
 
 
 @tagged("mill")

@@ -32,6 +32,7 @@ from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
     NO_TARGET,
     Combat,
+    DrawsTaken,
     ExileInsteadOfDying,
     GameState,
     PendingTrigger,
@@ -55,6 +56,7 @@ SELECTION_PURPOSES = {
     # purpose -> (the procedure that carries on once the choice is made, where the candidates are)
     "cleanup_discard": ("cleanup", Zone.HAND),
     "bottom": ("mulligan", Zone.HAND),
+    "opening_hand": ("mulligan", Zone.HAND),  # 103.6a: after the mulligans, before the first turn
     "cost_discard": ("casting", Zone.HAND),
     "cost_sacrifice": ("casting", Zone.BATTLEFIELD),
     "legend_rule": ("state-based actions", Zone.BATTLEFIELD),
@@ -361,6 +363,9 @@ class Checker:
                 self.target(shield.to, f"{where}.to")
             elif isinstance(shield, PlayerDamagePrevention):
                 self.player(shield.player, f"{where}.player")
+            elif isinstance(shield, DrawsTaken):
+                self.player(shield.player, f"{where}.player")
+                self.player(shield.taker, f"{where}.taker")
             elif isinstance(shield, UnblockedRedirection):
                 self.player(shield.player, f"{where}.player")
                 self.handed_out(shield.to, f"{where}.to")

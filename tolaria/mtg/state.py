@@ -402,9 +402,21 @@ class UnblockedRedirection:
     source_name: str
 
 
+@dataclass(frozen=True, slots=True)
+class DrawsTaken:
+    """CR 614.1b, 614.11: "Until end of turn, if target player would draw a card, instead that player skips that
+    draw and you draw a card": each draw of ``player`` this turn is ``taker``'s instead."""
+
+    timestamp: int
+    player: int
+    taker: int
+    source_name: str
+
+
 Shield = (
     RegenerationShield | PreventionShield | CombatDamagePrevention | SourcePreventionShield | ColorDamagePrevention
     | PlayerDamagePrevention | UnblockedRedirection | ExileInsteadOfDying | GroupCantBlock | CastingForbidden
+    | DrawsTaken
 )
 """The effects of resolved spells and abilities that last the turn and are no continuous effect of the
 layers: replacement and prevention effects (614, 615) and rules of the turn such as "can't block this
@@ -506,6 +518,7 @@ class Memo:
     answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
     words: tuple[str, ...] = ()  # the words the resolving step asked for (608.2d, 612.1), as chosen; "" for none
+    turn_ended: bool = False  # "End the turn" was done: the resolution stops and the turn goes to cleanup (724.1d)
 
 
 @dataclass(frozen=True, slots=True)

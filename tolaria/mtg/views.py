@@ -179,6 +179,12 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.SpellCopied: lambda v, e: f"{v.player(e.player)} puts a copy of {e.card} on the stack",
     ev.CoinFlipped: lambda v, e: f"{v.player(e.player)} flips a coin and {'wins' if e.won else 'loses'} the flip",
     ev.DamageMultipliedEvent: lambda v, e: f"{e.by}: {e.source_name} deals {e.amount} damage to {e.to_name} instead of {e.before}",
+    ev.ShuffledInsteadOfGraveyard: lambda v, e: f"{e.card} is revealed and shuffled into {v.player(e.owner)}'s library instead of going to a graveyard",
+    ev.DrawReplaced: lambda v, e: (
+        f"{v.player(e.player)} draws two cards instead of one ({e.source_name})" if e.doubled
+        else f"{v.player(e.player)} skips a draw and {v.player(e.drawer)} draws a card instead ({e.source_name})"
+    ),
+    ev.TurnEnded: lambda v, e: f"{e.name} ends the turn: the stack is exiled and the turn goes to its cleanup step",
     ev.AdditionalCombatCreated: lambda v, e: "After this main phase there is an additional combat phase and an additional main phase",
     ev.Tapped: lambda v, e: f"{e.card} becomes tapped",
     ev.DeathReplaced: lambda v, e: f"{e.card} would die: it is exiled instead ({e.source_name})",

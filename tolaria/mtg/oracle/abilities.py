@@ -794,6 +794,15 @@ class GrantedFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationReduction:
+    """"This ability costs {1} less to activate for each Shrine you control" (CR 602.2b, 601.2f, 118.7):
+    ``mana`` less for each permanent fitting ``per`` (read for the ability's controller)."""
+
+    mana: ManaCost
+    per: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """"[Cost]: [Effect.]" (CR 602) that is not a mana ability."""
 
@@ -805,6 +814,7 @@ class ActivatedAbility:
     text: str = ""
     only_if: Condition | None = None  # "Activate only if you control a creature with flying" (602.5b)
     granted: GrantedFrom | None = None  # written in quotation marks in another ability (113.10)
+    cheaper: ActivationReduction | None = None  # "This ability costs {1} less to activate for each ..." (602.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1330,6 +1340,13 @@ class CreatureEnters:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardedByOpponent:
+    """"When a spell or ability an opponent controls causes you to discard ~" (CR 603.2, 701.9a): its own
+    card discarded by the effect of a spell or ability an opponent of its owner controls. It can't trigger
+    from the battlefield, so it triggers from the graveyard the card went to (113.6k)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CostIncrease:
     """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): ``generic``
     more for each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's
@@ -1338,6 +1355,39 @@ class CostIncrease:
     spell: Filter
     caster: Relation
     generic: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingCostIncrease:
+    """"Spells your opponents cast that target ~ cost {2} more to cast" (CR 601.2f): ``generic`` more for a
+    spell, cast by a player related by ``caster`` to this permanent's controller, with this permanent among
+    its targets (reckoned once the targets are chosen, 601.2c)."""
+
+    caster: Relation
+    generic: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """"Creature spells with flying you cast cost {1} less to cast" (CR 601.2f, 118.7): ``mana`` less for
+    each spell fitting ``spell`` cast by a player related by ``caster`` to this permanent's controller."""
+
+    spell: Filter
+    caster: Relation
+    mana: ManaCost
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCostReduction:
+    """"~ costs {1} less to cast if you control a creature with flying" / "As long as it's your turn, ~
+    costs {2}{U}{U} less to cast" (CR 601.2f, 118.7): the card's own ability, which works while it is
+    being cast (113.6d); ``condition`` is read for the player casting it."""
+
+    mana: ManaCost
+    condition: Condition | None = None
     text: str = ""
 
 
@@ -1397,6 +1447,16 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeAllAsCost:
+    """"As an additional cost to cast ~, sacrifice all creatures you control" (CR 601.2b, 601.2h): every
+    permanent of ``group`` its caster controls is sacrificed as the cost is paid (none is a cost paid too);
+    their total power, as they last existed, is what "the sacrificed creatures" measure (608.2h)."""
+
+    group: Filter
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ThisCantBeCountered:
     """"~ can't be countered" / "This spell can't be countered" (CR 113.6g: it works on the stack; 101.2:
     the "can't" wins over an effect that would counter it, 701.6a)."""
@@ -1417,6 +1477,46 @@ class Scry:
 class NoMaximumHandSize:
     """"You have no maximum hand size" (CR 402.2): its controller discards nothing in their cleanup
     step (514.1) while the permanent is on the battlefield."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BeginsOnBattlefield:
+    """"If ~ is in your opening hand, you may begin the game with it on the battlefield" (CR 103.6a): once
+    the mulligans are done, its owner may put it from their opening hand onto the battlefield."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash:
+    """"You may cast spells as though they had flash" (CR 601.3, 702.8a): its controller may cast spells
+    any time they could cast an instant."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleInsteadOfGraveyard:
+    """"If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library
+    instead" (CR 614.1a, 614.6): the card's own replacement, working from every zone it could go from."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLandsFromGraveyard:
+    """"You may play lands from your graveyard" (CR 305.1, 601.3): its controller may play a land card from
+    their graveyard as their land for the turn, as they could from their hand."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawsDoubled:
+    """"If you would draw a card except the first one you draw in each of your draw steps, draw two cards
+    instead" (CR 614.1a, 614.11): its controller's draws are doubled, all but the draw step's first."""
 
     text: str = ""
 
@@ -1693,6 +1793,17 @@ class Controls:
     who: Relation = Relation.YOU
 
 
+@tagged("controls_more")
+@dataclass(frozen=True, slots=True)
+class ControlsMore:
+    """"an opponent controls at least four more creatures than you": some player related as ``who``
+    controls at least ``margin`` more permanents fitting ``group`` than the condition's controller."""
+
+    group: Filter
+    margin: int
+    who: Relation = Relation.OPPONENT
+
+
 @tagged("life_at_least")
 @dataclass(frozen=True, slots=True)
 class LifeAtLeast:
@@ -1894,6 +2005,13 @@ class ThatMuch:
     """"that much": the amount the trigger event measured (119.9: the life gained)."""
 
 
+@tagged("sacrificed_power")
+@dataclass(frozen=True, slots=True)
+class SacrificedPower:
+    """"the total power of the sacrificed creatures": what the spell's "sacrifice all" cost measured as it was
+    paid (601.2h, 608.2h: their power as they last existed)."""
+
+
 @dataclass(frozen=True, slots=True)
 class WinTheGame:
     """"you win the game" (CR 104.2b)."""
@@ -2009,6 +2127,20 @@ class UntapEach:
 class AdditionalCombat:
     """"After this main phase, there is an additional combat phase followed by an additional main phase"
     (CR 500.8, 505.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDraws:
+    """"Until end of turn, if target player would draw a card, instead that player skips that draw and you
+    draw a card" (CR 614.1b, 614.11): a replacement of ``who``'s draws for the rest of the turn."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class EndTheTurn:
+    """"End the turn" (CR 724.1): the stack is exiled, waiting triggers cease to exist, and the turn goes
+    straight to its cleanup step."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2172,6 +2304,13 @@ def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
         isinstance(step, ReturnSelfFromGraveyard) or (isinstance(step, IfYouDo) and isinstance(step.then, ReturnSelfFromGraveyard))
         for step in ability.effect.steps
     )
+
+
+def works_from_graveyard(ability: TriggeredAbility) -> bool:
+    """Whether a triggered ability functions in the graveyard rather than on the battlefield: one that moves
+    its own card out of the graveyard (113.6m), or one whose trigger can't happen on the battlefield and
+    happens as the card goes to the graveyard (113.6k: "causes you to discard ~")."""
+    return isinstance(ability.trigger, DiscardedByOpponent) or moves_itself_from_graveyard(ability)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2439,7 +2578,7 @@ Recipient = (
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy
+    | CountControlledBy | SacrificedPower
 )
 
 
@@ -2523,6 +2662,8 @@ EffectStep = (
     | PreventNextFromSource
     | UntapEach
     | AdditionalCombat
+    | EndTheTurn
+    | TakeDraws
     | FlipCoin
     | IfFlip
     | CopySpell
@@ -2557,12 +2698,13 @@ TriggerEvent = (
     | BecomesTarget
     | StateTrigger
     | PlayerDealtDamage
+    | DiscardedByOpponent
 )
 
 Condition = (
     SourceUntapped | YourTurn | Controls | LifeAtLeast | GraveyardHolds | HandAtMost | SourceIs | SourceHasCounter
     | TopOfLibrary | ThisTurn | AllOf
-    | SourceCastFromHand
+    | SourceCastFromHand | ControlsMore
     | NoneThere
     | AttachedIsNot
 )
@@ -2582,6 +2724,9 @@ StaticAbility = (
     | UnspentManaStays | UntapDuringOthersUntap | HandsRevealed | AssignsAsThoughUnblocked | SpendOnlyOnX
     | AssignsDamageByToughness | CantHaveCounters
     | ExtraManaWhenTapped
+    | CostReduction | SelfCostReduction | TargetingCostIncrease
+    | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
+    | SacrificeAllAsCost | DrawsDoubled
 )
 
 

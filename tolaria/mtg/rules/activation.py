@@ -19,11 +19,18 @@ from tolaria.mtg.oracle.abilities import (
     LoyaltyCost,
     ManaAbility,
 )
-from tolaria.mtg.rules import attachments, conditions, keyword_actions, keywords, targeting
+from tolaria.mtg.rules import (
+    attachments,
+    conditions,
+    cost_changes,
+    keyword_actions,
+    keywords,
+    targeting,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import board_cache, chars
-from tolaria.mtg.rules.mana import can_pay, need_of
+from tolaria.mtg.rules.mana import can_pay
 from tolaria.mtg.state import CastProgress, GameState, Permanent
 
 
@@ -151,7 +158,7 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
         return False
     # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
     exclude = (source,) if cost.tap or cost.sacrifice_self else ()
-    if not can_pay(g, player, need_of(cost.mana, 0), exclude):
+    if not can_pay(g, player, cost_changes.ability_need(g, player, source, ability, 0), exclude):
         return False
     colors = c.colors  # CR 601.2c (by 602.2b): every target can be chosen
     specs = ability.effect.targets

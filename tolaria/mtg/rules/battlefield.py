@@ -34,15 +34,20 @@ from tolaria.mtg.oracle.abilities import (
     CantActivateChosenName,
     CantBeCountered,
     CantCast,
+    CastAsThoughFlash,
     CostIncrease,
+    CostReduction,
     DamageMultiplied,
+    DrawsDoubled,
     ExtraManaWhenTapped,
     GrantAbilities,
     GroupEntersTapped,
     ManaAbility,
     PlayerHasKeyword,
+    PlayLandsFromGraveyard,
     PreventAllDamage,
     RedirectToAttached,
+    TargetingCostIncrease,
 )
 from tolaria.mtg.state import GameState
 
@@ -69,6 +74,9 @@ class Summary:
     player_wards: tuple[int, ...] = ()  # permanents giving their controller shroud or hexproof (702.18a, 702.11b)
     cast_rules: tuple[int, ...] = ()  # permanents whose statics forbid casting some spells (101.2)
     extra_mana: tuple[int, ...] = ()  # permanents with triggered mana abilities on lands tapped for mana (605.1b)
+    flash_grants: tuple[int, ...] = ()  # permanents letting their controller cast spells as though they had flash (601.3)
+    graveyard_lands: tuple[int, ...] = ()  # permanents letting their controller play lands from their graveyard (305.1)
+    draw_rules: tuple[int, ...] = ()  # permanents whose statics replace their controller's draws (614.11)
 
 
 def summary(g: GameState) -> Summary:
@@ -98,6 +106,9 @@ def _summarise(g: GameState) -> Summary:
     player_wards: list[int] = []
     cast_rules: list[int] = []
     extra_mana: list[int] = []
+    flash_grants: list[int] = []
+    graveyard_lands: list[int] = []
+    draw_rules: list[int] = []
     copies = _copied_cards(g) if g.effects else {}
     granted = _grants_in_play(g)
     for oid, perm in g.battlefield.items():
@@ -112,7 +123,7 @@ def _summarise(g: GameState) -> Summary:
             (lands if d.is_land else others).append(oid)
         if d.has_activated:
             activators.append(oid)
-        if not perm.face_down and any(isinstance(s, CostIncrease | CantBeCountered) for s in d.base.statics):
+        if not perm.face_down and any(isinstance(s, CostIncrease | CostReduction | TargetingCostIncrease | CantBeCountered) for s in d.base.statics):
             spell_rules.append(oid)
         if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
             tappers.append(oid)
@@ -128,6 +139,12 @@ def _summarise(g: GameState) -> Summary:
             cast_rules.append(oid)
         if not perm.face_down and any(isinstance(s, ExtraManaWhenTapped) for s in d.base.statics):
             extra_mana.append(oid)
+        if not perm.face_down and any(isinstance(s, CastAsThoughFlash) for s in d.base.statics):
+            flash_grants.append(oid)
+        if not perm.face_down and any(isinstance(s, PlayLandsFromGraveyard) for s in d.base.statics):
+            graveyard_lands.append(oid)
+        if not perm.face_down and any(isinstance(s, DrawsDoubled) for s in d.base.statics):
+            draw_rules.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -161,6 +178,9 @@ def _summarise(g: GameState) -> Summary:
         tuple(player_wards),
         tuple(cast_rules),
         tuple(extra_mana),
+        tuple(flash_grants),
+        tuple(graveyard_lands),
+        tuple(draw_rules),
     )
 
 

@@ -23,15 +23,21 @@ from tolaria.mtg.events import AbilityActivated, SpellCast
 from tolaria.mtg.kinds import CardType, StackKind, Step
 from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
+    CastAsThoughFlash,
     Cost,
-    CostIncrease,
-    Relation,
+    SacrificeAllAsCost,
     SpellAbility,
     SpendOnlyOnX,
     StaticAbility,
     TargetSpec,
 )
-from tolaria.mtg.rules import activation, cast_restrictions, keyword_actions, targeting
+from tolaria.mtg.rules import (
+    activation,
+    cast_restrictions,
+    cost_changes,
+    keyword_actions,
+    targeting,
+)
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit, tap
 from tolaria.mtg.rules.filters import matches
@@ -59,7 +65,19 @@ def sorcery_timing(g: GameState, player: int) -> bool:
 
 
 def timing_ok(g: GameState, player: int, d: CardDef) -> bool:
-    return d.instant_speed or sorcery_timing(g, player)
+    return instant_speed(g, player, d) or sorcery_timing(g, player)
+
+
+def instant_speed(g: GameState, player: int, d: CardDef) -> bool:
+    """Whether ``player`` may cast ``d`` any time they could cast an instant: an instant, a card with flash
+    (702.8a), or "You may cast spells as though they had flash" on a permanent they control (601.3)."""
+    if d.instant_speed:
+        return True
+    grants = summary(g).flash_grants
+    return bool(grants) and any(
+        chars(g, oid).controller == player and any(isinstance(s, CastAsThoughFlash) for s in chars(g, oid).statics)
+        for oid in grants
+    )
 
 
 # ------------------------------------------------------------------ what is being cast
@@ -118,18 +136,16 @@ def _discard_options(g: GameState, cp: CastProgress, cost: Cost) -> list[int]:
 def need(g: GameState, cp: CastProgress, x: int) -> Need:
     """CR 601.2f: the total mana cost with X = ``x``."""
     if cp.kind is StackKind.SPELL:
-        return spell_need(g, cp.player, cp.card, x)
-    cost = _cost(g, cp)
-    assert cost is not None
-    return need_of(cost.mana, x)
+        return spell_need(g, cp.player, cp.card, x, cp.targets)
+    return cost_changes.ability_need(g, cp.player, cp.card, activation.ability_at(g, cp.card, cp.ability), x)
 
 
-def spell_need(g: GameState, player: int, card: int, x: int) -> Need:
-    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases in force."""
+def spell_need(g: GameState, player: int, card: int, x: int, targets: tuple[int, ...] = ()) -> Need:
+    """CR 601.2f: a spell's mana cost with X = ``x``, plus the cost increases and minus the reductions in force
+    (``targets``: those chosen, 601.2c)."""
     d = g.db.card(g.cards[card])
     base = _x_of_one_color(d.base.statics, need_of(d.cost, x), d.cost.x * x)
-    extra = cost_increase(g, player, card)
-    return (base[0] + extra, base[1], base[2]) if extra else base
+    return cost_changes.changed_cost(g, player, card, d, base, targets)
 
 
 def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int) -> Need:
@@ -140,30 +156,6 @@ def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int)
             w, u, b, r, g = (n + x_mana if c == s.color else n for c, n in zip("WUBRG", colored, strict=True))
             return (generic - x_mana, (w, u, b, r, g), colorless)
     return base
-
-
-def cost_increase(g: GameState, player: int, card: int) -> int:
-    """CR 601.2f: the generic mana static abilities add to the cost of ``player`` casting ``card``."""
-    rules = summary(g).spell_rules
-    if not rules:
-        return 0
-    extra = 0
-    for oid in rules:
-        c = chars(g, oid)
-        for static in c.statics:
-            if isinstance(static, CostIncrease) and _relates(g, static.caster, c.controller, player):
-                if matches(g, card, static.spell, c.controller, oid):
-                    extra += static.generic
-    return extra
-
-
-def _relates(g: GameState, relation: Relation, you: int, player: int) -> bool:
-    """Whether ``player`` is "you" / "an opponent" / anyone, read for ``you`` (102.3)."""
-    if relation is Relation.YOU:
-        return player == you
-    if relation is Relation.OPPONENT:
-        return g.are_opponents(you, player)
-    return True
 
 
 def _exclude(g: GameState, cp: CastProgress) -> tuple[int, ...]:
@@ -208,6 +200,10 @@ def mode_has_targets(g: GameState, cp: CastProgress, mode: int) -> bool:
     specs = _specs(g, trial)
     required = [spec for spec in specs if not spec.optional]  # 601.2c: "up to N" may choose none
     if not all(targeting.has_candidate(g, spec, cp.player, colors, _source(trial)) for spec in required):
+        return False
+    if trial.kind is StackKind.SPELL and summary(g).spell_rules and not all(
+        affordable_target(g, trial, spec, colors) for spec in required
+    ):
         return False
     # CR 115.3: one word "target" naming several objects needs that many different ones.
     return all(
@@ -273,7 +269,19 @@ def completable(g: GameState, cp: CastProgress) -> bool:
 def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
     """The legal choices for the next target slot (115.3: other slots' choices don't matter)."""
     spec = _specs(g, cp)[len(cp.targets)]
-    return targeting.slot_choices(g, spec, cp.targets, cp.player, _colors(g, cp), _source(cp))
+    found = targeting.slot_choices(g, spec, cp.targets, cp.player, _colors(g, cp), _source(cp))
+    if cp.kind is StackKind.SPELL and summary(g).spell_rules:
+        found = [t for t in found if _still_payable(g, cp, t)]
+    return found
+
+
+def _still_payable(g: GameState, cp: CastProgress, target: int) -> bool:
+    """CR 601.2f, 601.2h: a target that makes the spell cost more ("Spells your opponents cast that target ~
+    cost {2} more") is offered only if the cost with it can still be paid, so a cast never reaches a dead end."""
+    if target == NO_TARGET or not cost_changes.targeted_increase(g, cp.player, target):
+        return True
+    total = spell_need(g, cp.player, cp.card, cp.x or 0, cp.targets + (target,))
+    return can_pay(g, cp.player, total, _exclude(g, cp))
 
 
 # ------------------------------------------------------------------ the flow
@@ -337,6 +345,15 @@ def proceed(g: GameState) -> None:
     finish(g)
 
 
+def _sacrifice_all(g: GameState, cp: CastProgress) -> list[int] | None:
+    """CR 601.2h: the permanents a "sacrifice all creatures you control" additional cost sacrifices (None:
+    the spell has no such cost; an empty list is a cost paid all the same)."""
+    for static in g.db.card(g.cards[cp.card]).base.statics:
+        if isinstance(static, SacrificeAllAsCost):
+            return [oid for oid in g.battlefield if chars(g, oid).controller == cp.player and matches(g, oid, static.group, cp.player)]
+    return None
+
+
 def _pay_additional(g: GameState, cp: CastProgress, cost: Cost | None) -> None:
     """CR 601.2h: the spell's additional cost is paid with its mana cost, the card chosen as it was cast."""
     if cost is None:
@@ -395,14 +412,19 @@ def finish(g: GameState) -> None:
     player = g.players[cp.player]
     if cp.kind is StackKind.SPELL:
         extra = additional_cost(g, cp.card)
+        every = _sacrifice_all(g, cp)
+        measured = sum(chars(g, oid).power or 0 for oid in every or ())  # 608.2h: as they last existed
         card = g.cards.pop(cp.card)
         player.hand.remove(cp.card)
-        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, cp.x, cp.mode)
+        x = measured if every is not None else cp.x  # a spell with "sacrifice all" has no {X} (SacrificedPower)
+        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, x, cp.mode)
         g.stack.append(item)
         relabel(g, cp.card, item.id)
         g.changed(mana=False)
         pay(g, cp.player, payment, total)
         _pay_additional(g, cp, extra)
+        if every:
+            keyword_actions.sacrifice(g, cp.player, every, ("601.2h", "701.21a"))
         chosen = targeting.chosen_targets(cp.targets)
         g.spells_cast = g.spells_cast + (cp.player,)  # "more than one spell each turn" counts them
         emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), chosen, _names(g, chosen), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
@@ -497,7 +519,9 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     spell with X is castable if it can be paid with X = 0 (a larger X never costs less).
     """
     d = g.db.defs.get(g.cards[card]) or g.db.card(g.cards[card])
-    if d.cost.mana_value > mana_budget or not can_pay(g, player, spell_need(g, player, card, 0)):
+    if d.cost.mana_value > mana_budget and not cost_changes.may_be_reduced(g, d):
+        return False
+    if not can_pay(g, player, spell_need(g, player, card, 0)):
         return False
     if cast_restrictions.forbidding(g) and cast_restrictions.prohibition(g, player, card) is not None:
         return False
@@ -507,13 +531,22 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     if spell is None:
         return True
     colors = d.base.colors
+    taxed = bool(summary(g).spell_rules)
     for mode in spell.modes or (spell,):
         for spec in mode.targets:
             if not spec.optional and not targeting.has_candidate(g, spec, player, colors):
                 break
+            if not spec.optional and taxed and not affordable_target(g, CastProgress(StackKind.SPELL, player, card), spec, colors):
+                break
         else:
             return True  # CR 601.2c: a mode whose every target can be chosen
     return False
+
+
+def affordable_target(g: GameState, cp: CastProgress, spec: TargetSpec, colors: frozenset[str]) -> bool:
+    """CR 601.2c, 601.2f: some legal choice for ``spec`` leaves the spell's cost payable (a target that makes it
+    cost more may not)."""
+    return any(_still_payable(g, cp, t) for t in targeting.candidates(g, spec, cp.player, colors, _source(cp)))
 
 
 def check_choice_target(g: GameState, target: int) -> None:
@@ -532,6 +565,8 @@ def check_choice_target(g: GameState, target: int) -> None:
         raise IllegalAction(f"{why[0]}: not a legal target for '{spec.text}'", why[1])
     if any(cp.targets[i] == target for i in spec.apart_from):
         raise IllegalAction(f"{g.name_of(target)} is already chosen for this word 'target'", "115.3")
+    if cp.kind is StackKind.SPELL and summary(g).spell_rules and not _still_payable(g, cp, target):
+        raise IllegalAction(f"with {g.name_of(target)} as a target, {g.players[cp.player].name} can't pay the cost", "601.2h")
 
 
 def choose_target(g: GameState, target: int) -> None:

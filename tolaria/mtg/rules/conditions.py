@@ -19,6 +19,7 @@ from tolaria.mtg.oracle.abilities import (
     AttachedIsNot,
     Condition,
     Controls,
+    ControlsMore,
     GraveyardHolds,
     HandAtMost,
     LifeAtLeast,
@@ -97,6 +98,9 @@ def holds(
         return _this_turn(g, condition, you) != condition.negated
     if isinstance(condition, SourceCastFromHand):
         return _cast_from_hand(g, condition, source)
+    if isinstance(condition, ControlsMore):
+        yours = _controlled(g, condition, source, you, you, work)
+        return any(_controlled(g, condition, source, you, p, work) >= yours + condition.margin for p in _players(g, condition.who, you))
     raise TypeError(condition)  # pragma: no cover - every condition has a case above
 
 
@@ -119,7 +123,7 @@ def _players(g: GameState, who: Relation, you: int) -> list[int]:
     return [p.index for p in g.players if not p.lost and (who is Relation.ANY or p.index != you)]
 
 
-def _controlled(g: GameState, condition: Controls, source: int, you: int, player: int, work: Mapping[int, Chars] | None) -> int:
+def _controlled(g: GameState, condition: Controls | ControlsMore, source: int, you: int, player: int, work: Mapping[int, Chars] | None) -> int:
     """How many permanents ``player`` controls that fit the condition's description (read for ``you``)."""
     n = 0
     for oid, perm in g.battlefield.items():

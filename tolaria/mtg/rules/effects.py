@@ -32,6 +32,7 @@ from tolaria.mtg.events import (
     ReturnedToHand,
     SearchFoundNothing,
     SourcePreventionCreated,
+    TurnEnded,
     WontUntapNext,
 )
 from tolaria.mtg.events import (
@@ -71,6 +72,7 @@ from tolaria.mtg.state import (
     ColorDamagePrevention,
     CombatDamagePrevention,
     ContinuousEffect,
+    DrawsTaken,
     ExileInsteadOfDying,
     GameState,
     GroupCantBlock,
@@ -145,6 +147,7 @@ def find_item(g: GameState, oid: int) -> StackObject:
 def resume(g: GameState) -> None:
     """Run the resolving effect from where it stands; finish the resolution when it is done."""
     from tolaria.mtg.rules.priority import after_resolution
+    from tolaria.mtg.rules.turns import end_the_turn
 
     r = g.resolving
     assert r is not None
@@ -163,6 +166,10 @@ def resume(g: GameState) -> None:
             return
     ctx = Resolving(g, item, r.legal, r.memo)
     pc = interpreter.run(ctx, effect_of(g, item).steps, r.pc, _skip)
+    if ctx.memo.turn_ended:
+        g.resolving = None
+        end_the_turn(g)  # CR 724.1: nothing more of the resolution happens
+        return
     if pc is None:
         _finish(g, item)
         after_resolution(g)
@@ -312,8 +319,8 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
             if chars(g, oid).controller == who and matches(g, oid, a.group, ctx.item.controller, ctx.item.source)
         )
         return n * a.times
-    if isinstance(a, ab.XValue):
-        return ctx.item.x
+    if isinstance(a, ab.XValue | ab.SacrificedPower):
+        return ctx.item.x  # a spell's X, or what its "sacrifice all" cost measured (601.2h)
     if isinstance(a, ab.ToughnessOf):
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:
@@ -730,6 +737,25 @@ def additional_combat(ctx: Resolving, step: ab.AdditionalCombat) -> bool:
     g.moved_on()
     emit(g, AdditionalCombatCreated(ctx.item.controller, rules=("500.8", "505.1a")))
     return DONE
+
+
+@handles(ab.TakeDraws)
+def take_draws(ctx: Resolving, step: ab.TakeDraws) -> bool:
+    """CR 614.1b, 614.11: until end of turn (its shield ends in the cleanup step, 514.2), the player's draws are
+    the spell's controller's (``zones.draw_replacement``)."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    if who >= 0:
+        add_shield(g, DrawsTaken(g.new_timestamp(), who, ctx.item.controller, g.name_of(ctx.item.id)))
+    return DONE
+
+
+@handles(ab.EndTheTurn)
+def end_turn(ctx: Resolving, step: ab.EndTheTurn) -> bool:
+    """CR 724.1: the resolution stops here; :func:`resume` ends the turn (``turns.end_the_turn``)."""
+    emit(ctx.g, TurnEnded(ctx.item.controller, ctx.g.name_of(ctx.item.id), rules=("724.1",)))
+    ctx.memo = replace(ctx.memo, turn_ended=True)
+    return SUSPEND
 
 
 @handles(ab.FlipCoin)

@@ -9,6 +9,7 @@ the replacement pipeline.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from tolaria.mtg.events import (
     Countered,
@@ -88,10 +89,21 @@ def destroy(g: GameState, oids: Sequence[int], regenerate: bool = True, rules: t
 
 
 def discard(g: GameState, who: int, cards: Sequence[int], rules: tuple[str, ...] = ("701.9a",)) -> None:
-    """CR 701.9a: move cards from a player's hand to their graveyard."""
+    """CR 701.9a: move cards from a player's hand to their graveyard; during a resolution, the resolving
+    spell or ability made them discard (for "a spell or ability an opponent controls causes you to discard")."""
+    by = _resolving_controller(g)
+    event = partial(Discarded, by=by) if by >= 0 else Discarded
     for oid in cards:
         if oid in g.players[who].hand:
-            move_card(g, who, Zone.HAND, oid, Zone.GRAVEYARD, Discarded, rules)
+            move_card(g, who, Zone.HAND, oid, Zone.GRAVEYARD, event, rules)
+
+
+def _resolving_controller(g: GameState) -> int:
+    """The controller of the spell or ability resolving now (608.2), or -1."""
+    r = g.resolving
+    if r is None:
+        return -1
+    return next((item.controller for item in g.stack if item.id == r.item), -1)
 
 
 def mill(g: GameState, who: int, n: int) -> None:

@@ -399,8 +399,8 @@ def activate(g: GameState, player: int, oid: int, index: int, color: str) -> Non
     land_tapped = cost.tap and _is_land(g, oid)
     emit(g, ManaAdded(player, mana, oid, name, land_tapped, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
-    if land_tapped:
-        land_tapped_for_mana(g, player, oid)
+    if cost.tap and oid in g.battlefield:
+        tapped_for_mana(g, player, oid)
 
 
 def _pay_with_new_mana(g: GameState, player: int, need: Need, exclude: tuple[int, ...]) -> bool:
@@ -449,25 +449,26 @@ def activate_mana_ability(g: GameState, player: int, oid: int, index: int, color
     land_tapped = _is_land(g, oid)
     emit(g, ManaAdded(player, mana, oid, chars(g, oid).name, land_tapped, rules=("605.3a", "106.4")))
     _damage_to_you(g, player, oid, ability)
-    if land_tapped:
-        land_tapped_for_mana(g, player, oid)
+    tapped_for_mana(g, player, oid)
 
 
 def _is_land(g: GameState, oid: int) -> bool:
     return oid in g.battlefield and chars(g, oid).is_land
 
 
-def land_tapped_for_mana(g: GameState, player: int, oid: int) -> None:
-    """CR 106.12a: land ``oid`` was tapped for mana. Triggered mana abilities ("its controller adds an
-    additional {G}{G}") add their mana now, without the stack (605.1b, 605.4a). Other triggered
-    abilities ("Whenever a player taps a land for mana") trigger on the land's ``ManaAdded`` (603.2)."""
+def tapped_for_mana(g: GameState, player: int, oid: int) -> None:
+    """CR 106.12a: permanent ``oid`` (a land, a creature) was tapped for mana. Triggered mana abilities ("its
+    controller adds an additional {G}{G}", "add an additional {G}") add their mana now, without the stack
+    (605.1b, 605.4a). Other triggered abilities ("Whenever a player taps a land for mana") trigger on the
+    land's ``ManaAdded`` (603.2)."""
     for source, extra in _extra_mana(g, oid):
         add_mana(g, player, extra.produces)
         emit(g, ManaAdded(player, extra.produces, source, chars(g, source).name, rules=("605.1b", "106.12a")))
 
 
 def _extra_mana(g: GameState, land: int) -> list[tuple[int, ExtraManaWhenTapped]]:
-    """The triggered mana abilities that trigger when ``land`` is tapped for mana, with their sources."""
+    """The triggered mana abilities that trigger when ``land`` (or another permanent) is tapped for mana,
+    with their sources."""
     from tolaria.mtg.rules.filters import matches
 
     out: list[tuple[int, ExtraManaWhenTapped]] = []

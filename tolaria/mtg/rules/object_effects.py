@@ -45,7 +45,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
-from tolaria.mtg.rules import replacement
+from tolaria.mtg.rules import player_groups, replacement
 from tolaria.mtg.rules.attachments import attachment_problem
 from tolaria.mtg.rules.changes import add_effect, emit
 from tolaria.mtg.rules.damage import source_of_item, source_of_permanent
@@ -382,6 +382,8 @@ def _hand_onto_library(g: GameState, whose: int, cards: tuple[int, ...]) -> None
 def put_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
     """CR 110.2: the player may choose a card of the kind in their hand; it enters under their control."""
     g = ctx.g
+    if player_groups.is_group(step.who):
+        return _each_puts_from_hand(ctx, step)
     who = player(ctx, step.who)
     to = obj(ctx, step.attached_to) if step.attached_to is not None else None
     if _started(ctx):
@@ -402,6 +404,33 @@ def put_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
     if not options:
         return DONE
     return _ask(ctx, "put_from_hand", who, options, 1, optional=True)
+
+
+def _each_puts_from_hand(ctx: Resolving, step: ab.PutFromHand) -> bool:
+    """"Each other player may put a creature card from their hand onto the battlefield": each player of the
+    group chooses in APNAP order (101.4), then the chosen cards enter at once, each under its owner's
+    control (110.2)."""
+    g = ctx.g
+    choosers = players(ctx, step.who)
+    i, held = ctx.memo.stage, ctx.memo.held
+    if _started(ctx):
+        i, held = i + 1, held + ctx.memo.chosen
+    while i < len(choosers):
+        who = choosers[i]
+        options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
+        if options:
+            ctx.memo = replace(ctx.memo, stage=i, held=held)
+            return _ask(ctx, "put_from_hand", who, options, 1, optional=True)
+        i += 1
+    for who in choosers:
+        for oid in held:
+            if oid in g.players[who].hand:
+                g.players[who].hand.remove(oid)
+                card = g.cards.pop(oid)
+                perm = put_onto_battlefield(g, card, who, old=oid)
+                fields = (oid, perm.id, g.name_of(perm.id), who, who, Zone.HAND, Zone.BATTLEFIELD)
+                emit(g, PutOntoBattlefieldFromHand(*fields, rules=("110.2", "101.4")))
+    return _done(ctx, stage=0, held=())
 
 
 @handles(ab.ReturnOwnedToHand)

@@ -1,4 +1,5 @@
-"""Starting the game (CR 103): who plays first, shuffling, opening hands, the London mulligan (103.5).
+"""Starting the game (CR 103): who plays first, shuffling, opening hands, the London mulligan (103.5),
+and the actions opening hands allow (103.6).
 
 Under a profile with the Paris mulligan (the 2008 rules), a mulligan
 shuffles the hand away and draws one card fewer each time. In a
@@ -16,15 +17,17 @@ from tolaria.mtg.events import (
     GameStarted,
     HandKept,
     MulliganTaken,
+    PutOntoBattlefieldFromHand,
     StartingPlayer,
 )
 from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle.abilities import BeginsOnBattlefield
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.keyword_actions import shuffle
 from tolaria.mtg.rules.profiles import Mulligan
 from tolaria.mtg.rules.teams import next_team_after
 from tolaria.mtg.rules.turns import begin_turn
-from tolaria.mtg.rules.zones import draw_card, move_card
+from tolaria.mtg.rules.zones import draw_card, move_card, put_onto_battlefield
 from tolaria.mtg.state import GameState, MulliganProgress, Player, Selection
 
 OPENING_HAND = 7  # CR 103.5
@@ -121,9 +124,8 @@ def _take_mulligans(g: GameState) -> None:
     assert m is not None
     if not m.takers:
         g.mulligan = None
-        g.setup = False
         g.moved_on()
-        begin_turn(g, g.starting)
+        opening_hand_actions(g)
         return
     paris = g.rules.mulligan is Mulligan.PARIS
     rules = g.rules.cite_or("mulligan", ("103.5",))
@@ -166,6 +168,46 @@ def ask_bottom(g: GameState) -> None:
     # Those who took a mulligan decide again, in turn order.
     g.mulligan = MulliganProgress(undecided=tuple(q for q in turn_order(g) if q in m.takers))
     ask_mulligans(g)
+
+
+def opening_hand_actions(g: GameState, after: int | None = None) -> None:
+    """CR 103.6: once the mulligans are done, the starting player, then each other player in turn order
+    (the players after ``after``), may take the actions their opening hands allow; then the first turn
+    begins. 103.6a: a card that lets its owner begin the game with it on the battlefield is chosen
+    (any number of them, or none) and put there."""
+    order = turn_order(g)
+    for player in order[order.index(after) + 1 :] if after is not None else order:
+        able = tuple(oid for oid in g.players[player].hand if _begins_on_battlefield(g, oid))
+        if able:
+            g.selection = Selection(OPENING_HAND_ACTION, player, able, len(able), optional=True)
+            g.pending = decisions.ChooseCard(g.players[player].name, OPENING_HAND_ACTION, len(able), optional=True)
+            g.moved_on()
+            return
+    g.setup = False
+    g.moved_on()
+    begin_turn(g, g.starting)
+
+
+OPENING_HAND_ACTION = "opening_hand"  # the purpose of the choice of 103.6a
+
+
+def _begins_on_battlefield(g: GameState, oid: int) -> bool:
+    d = g.db.card(g.cards[oid])
+    return any(isinstance(s, BeginsOnBattlefield) for s in d.base.statics)
+
+
+def begin_with(g: GameState, player: int, chosen: tuple[int, ...]) -> None:
+    """CR 103.6a: the chosen cards of ``player``'s opening hand are put onto the battlefield; then the next
+    player in turn order may do the same."""
+    hand = g.players[player].hand
+    for oid in chosen:
+        if oid in hand:
+            hand.remove(oid)
+            card = g.cards.pop(oid)
+            perm = put_onto_battlefield(g, card, player, old=oid)
+            fields = (oid, perm.id, g.name_of(perm.id), player, player, Zone.HAND, Zone.BATTLEFIELD)
+            emit(g, PutOntoBattlefieldFromHand(*fields, rules=("103.6", "103.6a")))
+    opening_hand_actions(g, after=player)
 
 
 def put_on_bottom(g: GameState, player: int, cards: tuple[int, ...]) -> None:

@@ -47,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     CreatureEnters,
     DealsDamage,
     Dies,
+    DiscardedByOpponent,
     Enters,
     LeavesToGraveyard,
     PlayerAction,
@@ -62,7 +63,9 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
     YouGainLife,
-    moves_itself_from_graveyard,
+)
+from tolaria.mtg.oracle.abilities import (
+    works_from_graveyard as abilities_work_from_graveyard,
 )
 from tolaria.mtg.rules import conditions
 from tolaria.mtg.rules.battlefield import summary
@@ -142,8 +145,9 @@ def _pending(ability: TriggeredAbility, t: PendingTrigger) -> PendingTrigger:
 
 def works_from_graveyard(ability: TriggeredAbility) -> bool:
     """CR 113.6m: an ability whose effect moves its own object out of the graveyard ("return ~ from
-    your graveyard to your hand") functions only in the graveyard."""
-    return moves_itself_from_graveyard(ability)
+    your graveyard to your hand") functions only in the graveyard; 113.6k: one that triggers as its card is
+    discarded, from the graveyard it went to."""
+    return abilities_work_from_graveyard(ability)
 
 
 def graveyard_watch(g: GameState) -> bool:
@@ -199,7 +203,7 @@ def _state_trigger_pending(g: GameState, oid: int, ability: int) -> bool:
 
 # Which kinds of trigger event each kind of event can be (what :func:`_matches` reads).
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
-    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies)),
+    (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies, DiscardedByOpponent)),
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
@@ -239,6 +243,10 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return []
         if isinstance(trigger, PlayerDoes):
             return _player_does(g, trigger, event, c)
+        if isinstance(trigger, DiscardedByOpponent):
+            # CR 701.9a: its own card, discarded by an opponent's spell or ability; "you" is its owner
+            by = event.by if isinstance(event, Discarded) else -1
+            return [(0, event.owner)] if event.new == oid and by >= 0 and g.are_opponents(event.owner, by) else []
         if isinstance(trigger, CreatureEnters) and event.destination is Zone.BATTLEFIELD:
             # "a creature" unless the group names its own types ("Whenever a land enters", 603.6a)
             entered = event.new in g.battlefield and (bool(trigger.group.types) or chars(g, event.new).is_creature)

@@ -17,11 +17,12 @@ from tolaria.mtg import decisions
 from tolaria.mtg.events import (
     DrawSkipped,
     EndOfTurnEffectsEnded,
+    Exiled,
     PermanentsUntapped,
     StepBegan,
     TurnBegan,
 )
-from tolaria.mtg.kinds import Step
+from tolaria.mtg.kinds import Step, Zone
 from tolaria.mtg.oracle.abilities import (
     DoesntUntap,
     Duration,
@@ -41,7 +42,7 @@ from tolaria.mtg.rules.changes import (
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.sba import check_state_based_actions
-from tolaria.mtg.rules.zones import draw_card
+from tolaria.mtg.rules.zones import draw_card, stack_to_zone
 from tolaria.mtg.state import Combat, GameState, Selection
 
 STEP_RULES = {
@@ -284,6 +285,25 @@ def finish_cleanup(g: GameState) -> None:
         return
     g.priority = None
     begin_turn(g, _next_turn(g))
+
+
+def end_the_turn(g: GameState) -> None:
+    """CR 724.1a-d: an effect ends the turn. Waiting triggered abilities cease to exist (724.1a); every
+    object on the stack is exiled, the resolving one too (724.1b: a spell's card goes to exile, an
+    ability ceases to exist); state-based actions are checked with no priority (724.1c); the step ends,
+    combat with it, and the turn skips to its cleanup step (724.1d), where abilities that triggered
+    since are put on the stack and players get priority (724.1f, 514.3a)."""
+    g.waiting = []
+    for item in reversed(list(g.stack)):
+        stack_to_zone(g, item, Zone.EXILE, Exiled, ("724.1b", "406.2"))
+    while not g.over and g.pending is None and check_state_based_actions(g):
+        pass
+    if g.combat is not None:
+        g.combat = None  # 724.1d: all creatures and planeswalkers are removed from combat
+        g.changed(mana=False)
+    g.additional_combats, g.resume_after = 0, None
+    empty_mana_pools(g)  # 500.4: the step ends
+    go_to(g, Step.CLEANUP)
 
 
 BEGIN = {

@@ -14,28 +14,41 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from tolaria.mtg.carddb import CardRef
+from tolaria.mtg.carddb import CardRef, TokenSpec
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
     CardDrawn,
     CountersChanged,
     DeathReplaced,
+    DrawReplaced,
     DrewFromEmptyLibrary,
+    Shuffled,
+    ShuffledInsteadOfGraveyard,
     ZoneChange,
 )
-from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
+from tolaria.mtg.kinds import CardType, Counter, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
+    DrawsDoubled,
     EntersTapped,
     EntersTappedUnless,
     EntersWithCounters,
     GroupEntersTapped,
+    ShuffleInsteadOfGraveyard,
     XValue,
 )
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
-from tolaria.mtg.state import ExileInsteadOfDying, GameState, PendingTrigger, Permanent, StackObject
+from tolaria.mtg.rules.teams import is_active
+from tolaria.mtg.state import (
+    DrawsTaken,
+    ExileInsteadOfDying,
+    GameState,
+    PendingTrigger,
+    Permanent,
+    StackObject,
+)
 
 ZoneEvent = Callable[..., ZoneChange]
 
@@ -76,20 +89,50 @@ def move_card(
     """Move a card between two of its owner's zones (not the battlefield); returns the new id."""
     g.players[owner].zone(origin).remove(oid)
     card = g.cards.pop(oid)
-    new = add_card(g, owner, destination, card, top=top)
+    to = instead_of_graveyard(g, card, destination)
+    assert to is not None
+    new = add_card(g, owner, to, card, top=top)
     if g.labels:
         relabel(g, oid, new)
     if event is not None:
-        emit(g, event(oid, new, _name(card), owner, owner, origin, destination, rules=rules))
+        emit(g, event(oid, new, _name(card), owner, owner, origin, to, rules=rules))
+    if to is not destination:
+        shuffle_in(g, owner, card)
     return new
+
+
+def instead_of_graveyard(g: GameState, card: CardRef, destination: Zone | None) -> Zone | None:
+    """CR 614.1a, 614.6: where a card that would be put into a graveyard goes instead: its owner's library
+    if its own ability says "If ~ would be put into a graveyard from anywhere, ... shuffle it into its
+    owner's library instead"; else the graveyard."""
+    if destination is not Zone.GRAVEYARD or isinstance(card, TokenSpec):
+        return destination
+    statics = g.db.card(card).base.statics
+    if statics and any(isinstance(s, ShuffleInsteadOfGraveyard) for s in statics):
+        return Zone.LIBRARY
+    return destination
+
+
+def shuffle_in(g: GameState, owner: int, card: CardRef) -> None:
+    """The rest of "reveal ~ and shuffle it into its owner's library instead", once the card is there (701.24a)."""
+    emit(g, ShuffledInsteadOfGraveyard(_name(card), owner, rules=("614.1a", "614.6", "701.20a")))
+    g.shuffle(g.players[owner].library)
+    g.changed()
+    emit(g, Shuffled(owner, rules=("701.24a",)))
 
 
 def _name(card: CardRef) -> str:
     return card if isinstance(card, str) else card.name
 
 
-def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",)) -> bool:
-    """Draw one card (CR 121.1); an empty library marks the player for 704.5b."""
+def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",), applied: tuple[int, ...] = ()) -> bool:
+    """Draw one card (CR 121.1); an empty library marks the player for 704.5b. A draw may be replaced first
+    (121.6, 614.11: even from an empty library); ``applied`` are the replacements already applied to this
+    draw, which don't apply to it again (614.5)."""
+    if g.shields or summary(g).draw_rules:
+        replaced = draw_replacement(g, player, rules, applied)
+        if replaced is not None:
+            return replaced
     p = g.players[player]
     if not p.library:
         p.drew_from_empty = True
@@ -98,6 +141,31 @@ def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",)) ->
         return False
     move_card(g, player, Zone.LIBRARY, p.library[0], Zone.HAND, CardDrawn, rules)
     return True
+
+
+def draw_replacement(g: GameState, player: int, rules: tuple[str, ...], applied: tuple[int, ...]) -> bool | None:
+    """CR 614.11, 121.6: a replacement of ``player``'s draw, if one applies (None: the draw happens). A draw
+    taken by another player's effect ("instead that player skips that draw and you draw a card") goes to
+    that player; "draw two cards instead" doubles it. ``applied`` names a resolved spell's replacement by its
+    negated timestamp, a permanent's by its id. Where several apply, a resolved spell's comes first, then the
+    permanents' in battlefield order (the affected player's choice of 616.1 is not asked)."""
+    for shield in g.shields:
+        if isinstance(shield, DrawsTaken) and shield.player == player and -shield.timestamp not in applied:
+            emit(g, DrawReplaced(player, shield.taker, shield.source_name, rules=("614.1b", "614.11")))
+            return draw_card(g, shield.taker, ("614.11", "121.1"), applied + (-shield.timestamp,))
+    for oid in summary(g).draw_rules:
+        if oid in applied or oid not in g.battlefield:
+            continue
+        c = chars(g, oid)
+        if c.controller != player or not any(isinstance(s, DrawsDoubled) for s in c.statics):
+            continue
+        if g.step is Step.DRAW and "504.1" in rules and is_active(g, player):
+            continue  # "except the first one you draw in each of your draw steps": the draw step's own draw
+        emit(g, DrawReplaced(player, player, c.name, doubled=True, rules=("614.1a", "614.11")))
+        first = draw_card(g, player, ("614.11", "121.1"), applied + (oid,))
+        second = draw_card(g, player, ("614.11", "121.1"), applied + (oid,))
+        return first and second
+    return None
 
 
 def put_onto_battlefield(
@@ -255,6 +323,7 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
     _remember_sources(g, perms, lki)
     news: list[int] = []
     moved: list[tuple[Departure, Permanent, int]] = []
+    replaced: list[Permanent] = []  # shuffled into their libraries instead of going to a graveyard (614.1a)
     for d in departures:
         perm = perms.pop(d.obj, None)
         if perm is None:
@@ -263,12 +332,15 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
         del g.battlefield[d.obj]
         remove_from_combat(g, d.obj)
         new = 0
-        if not perm.token and d.destination is not None:
-            new = add_card(g, perm.owner, d.destination, perm.card, top=d.top)
+        to = d.destination if perm.token else instead_of_graveyard(g, perm.card, d.destination)
+        if not perm.token and to is not None:
+            new = add_card(g, perm.owner, to, perm.card, top=d.top)
             if g.labels:
                 relabel(g, d.obj, new)
         news.append(new)
-        moved.append((d, perm, new))
+        moved.append((replace(d, destination=to) if to is not d.destination else d, perm, new))
+        if to is not d.destination:
+            replaced.append(perm)
     g.changed()
     g.bf_gen += 1
     if g.effects or any(g.db.card(p.card).has_continuous for _, p, _ in moved):
@@ -282,6 +354,8 @@ def leave_battlefield(g: GameState, departures: Sequence[Departure]) -> list[int
         if d.why and hasattr(event, "why"):
             event.why = d.why
         emit(g, event, before)
+    for perm in replaced:
+        shuffle_in(g, perm.owner, perm.card)
     return news
 
 
@@ -331,9 +405,13 @@ def stack_to_zone(
     g.changed(mana=False)
     if item.kind is not StackKind.SPELL or item.is_copy:
         return 0  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
-    new = add_card(g, item.owner, destination, item.card)
+    to = instead_of_graveyard(g, item.card, destination)
+    assert to is not None
+    new = add_card(g, item.owner, to, item.card)
     if g.labels:
         relabel(g, item.id, new)
     if event is not None:
-        emit(g, event(item.id, new, _name(item.card), item.owner, item.controller, Zone.STACK, destination, rules=rules))
+        emit(g, event(item.id, new, _name(item.card), item.owner, item.controller, Zone.STACK, to, rules=rules))
+    if to is not destination:
+        shuffle_in(g, item.owner, item.card)
     return new

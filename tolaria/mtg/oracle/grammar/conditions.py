@@ -24,6 +24,7 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Controls,
+    ControlsMore,
     EntersTappedUnless,
     Filter,
     GraveyardHolds,
@@ -69,6 +70,7 @@ def _one(r: Reader) -> Condition:
     return r.first(
         _your_turn,
         _source,
+        _controls_more,
         _controls,
         _life,
         _graveyard,
@@ -148,6 +150,24 @@ def _controls(r: Reader) -> Condition:
     if kind != Noun.PERMANENT or flt.controller is not Relation.ANY:
         raise NoParse("permanents a player controls")
     return Controls(replace(flt, other=other), n, who)
+
+
+def _controls_more(r: Reader) -> Condition:
+    """"an opponent controls at least four more creatures than you" / "... more lands than you"."""
+    who = Relation.OPPONENT if r.one_of("an opponent controls", "a player controls") == "an opponent controls" else Relation.ANY
+    margin = 1 if r.looking_at("more") else _at_least_word(r)
+    r.expect("more")
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.PERMANENT or flt.controller is not Relation.ANY:
+        raise NoParse("permanents a player controls")
+    r.expect("than you")
+    return ControlsMore(flt, margin, who)
+
+
+def _at_least_word(r: Reader) -> int:
+    """"at least four" / "four" before "more"."""
+    r.accept("at least")
+    return fixed_number(r)
 
 
 def _either(r: Reader) -> tuple[Filter, str]:
@@ -240,7 +260,7 @@ def _this_turn(r: Reader) -> Condition:
 
 def _gained_or_lost(r: Reader) -> Condition:
     """"you gained life" / "you've gained 3 or more life" / "an opponent lost life" / "a player lost 4 or more life"."""
-    who = _player(r)
+    who = Relation.YOU if r.accept("you've") else _player(r)
     if who is Relation.YOU:
         r.accept("'ve") or r.accept("have")
     verb = r.one_of("gained", "lost")

@@ -92,6 +92,7 @@ from tolaria.mtg.oracle.abilities import (
     ReturnToHand,
     RevealHand,
     Sacrifice,
+    SacrificedPower,
     SacrificeIt,
     Scry,
     SearchLibrary,
@@ -1129,6 +1130,9 @@ def _damage(r: Reader, s: Scope) -> None:
     if r.accept("damage to"):
         # "~ deals damage to target creature equal to the number of Mountains you control" (107.1)
         whom = _recipient(r, s)
+        if r.accept("equal to the total power of the sacrificed creatures"):
+            s.steps.append(DealDamage(SacrificedPower(), whom))  # 601.2h, 608.2h: what the cost measured
+            return
         r.expect("equal to the number of")
         if isinstance(whom, Target | ThatPlayer) and _ends_they_control(r):
             who = whom if isinstance(whom, ThatPlayer) else s.that_player

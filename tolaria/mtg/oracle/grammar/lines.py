@@ -19,6 +19,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
+    ActivationReduction,
     AddAbilities,
     AdditionalCost,
     AddMana,
@@ -47,13 +48,13 @@ from tolaria.mtg.oracle.abilities import (
     Condition,
     Continuous,
     Cost,
-    CostIncrease,
     CounterCost,
     CreatureAttacks,
     CreatureDies,
     CreatureEnters,
     DealsDamage,
     Dies,
+    DiscardedByOpponent,
     DoesntUntap,
     Enchant,
     Enters,
@@ -75,6 +76,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
+    SacrificeAllAsCost,
     SetBasicLandType,
     SpellAbility,
     SpellCastBy,
@@ -96,12 +98,14 @@ from tolaria.mtg.oracle.abilities import (
 from tolaria.mtg.oracle.grammar import (
     characteristics,
     core_sets,
+    cost_changes,
     evasion,
     game_end,
     machinery,
     mana_triggers,
     player_statics,
     resolution_costs,
+    zone_replacements,
 )
 from tolaria.mtg.oracle.grammar.conditions import (
     attack_restriction,
@@ -385,6 +389,7 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
                 your_upkeep=limits.your_upkeep,
                 text=named,
                 only_if=limits.only_if,
+                cheaper=limits.cheaper,
             )
         )
 
@@ -401,15 +406,17 @@ def _payable_by_a_mana_ability(c: Cost) -> None:
 
 @dataclass(slots=True)
 class ActivationLimits:
-    """The activation instructions after an ability's effect (CR 602.5b, 602.5d)."""
+    """The activation instructions after an ability's effect (CR 602.5b, 602.5d), and a reduction of its cost
+    (602.2b)."""
 
     sorcery: bool = False
     per_turn: int = 0
     your_upkeep: bool = False
     only_if: Condition | None = None
+    cheaper: ActivationReduction | None = None  # "This ability costs {1} less to activate for each ..."
 
     def any(self) -> bool:
-        return self.sorcery or self.per_turn > 0 or self.your_upkeep or self.only_if is not None
+        return self.sorcery or self.per_turn > 0 or self.your_upkeep or self.only_if is not None or self.cheaper is not None
 
 
 _PER_TURN = {"once": 1, "twice": 2, "three times": 3}
@@ -419,6 +426,12 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
     """Read one activation instruction into ``limits``; False if the sentence is none."""
     r = Reader(sentence)
     try:
+        if r.accept("this ability costs"):
+            if limits.cheaper is not None:
+                raise NoParse("two reductions of an activation cost")
+            limits.cheaper = cost_changes.activation_reduction(r)  # 602.2b, 601.2f
+            r.end()
+            return True
         r.expect("activate")
         if r.accept("only as a sorcery"):
             limits.sorcery = True
@@ -750,6 +763,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),
             lambda q: _player_dealt_damage(q, scope),
+            lambda q: _discarded_by_opponent(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -786,6 +800,12 @@ def _player_dealt_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("damage")
     s.that_player = ThatPlayer()
     return (PlayerDealtDamage(who, noncombat),)
+
+
+def _discarded_by_opponent(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"When a spell or ability an opponent controls causes you to discard ~" (603.2, 701.9a, 113.6k)."""
+    r.expect("a spell or ability an opponent controls causes you to discard ~")
+    return (DiscardedByOpponent(),)
 
 
 def _puts_from_hand(r: Reader) -> bool:
@@ -1004,23 +1024,11 @@ def _color_choice(r: Reader) -> frozenset[str]:
 
 def _spells_static(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
     """"Creature spells can't be countered" (101.2); "Artifact and enchantment spells your opponents cast
-    cost {2} more to cast" (601.2f)."""
-    flt, kind = description(r, plural_ok=True)
-    if kind != Noun.SPELL:
-        raise NoParse("spells")
+    cost {2} more to cast", "Creature spells you cast cost {1} less to cast" (601.2f)."""
+    flt = cost_changes.spell_kind(r)
     if r.accept("can't be countered"):
         return CantBeCountered(flt, text=text)
-    caster = Relation.ANY
-    if r.accept("your opponents cast"):
-        caster = Relation.OPPONENT
-    elif r.accept("you cast"):
-        caster = Relation.YOU
-    r.expect("cost")
-    tok = r.kind(Kind.MANA)
-    if not tok.text[1:-1].isdigit():
-        raise NoParse("a generic cost")
-    r.expect("more to cast")
-    return CostIncrease(flt, caster, int(tok.text[1:-1]), text=text)
+    return cost_changes.spells_cost(r, flt, text)
 
 
 def _combat_tax(r: Reader, card: CardAbilities, text: str) -> StaticAbility:
@@ -1059,6 +1067,11 @@ def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility
     of one chosen sacrifice or discard; other parts (mana, {T}, the card itself) are not a spell's to pay."""
     r.expect("as an additional cost to cast ~")
     r.expect(",")
+    if r.accept("sacrifice all"):
+        flt, kind = description(r, plural_ok=True)
+        if kind != Noun.PERMANENT or flt.controller is not Relation.YOU:
+            raise NoParse("permanents you control to sacrifice")
+        return SacrificeAllAsCost(flt, text=text)  # 601.2h
     if not (r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("discard a") or r.looking_at("discard an")):
         raise NoParse("a sacrifice or discard as a spell's additional cost")
     paid = cost(r, text)
@@ -1101,6 +1114,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: q.whole(lambda w: _self_power(w, card, named)),
         lambda q: q.whole(lambda w: _combat_tax(w, card, named)),
         lambda q: q.whole(lambda w: _spells_static(w, card, named)),
+        lambda q: q.whole(lambda w: cost_changes.self_cost_reduction(w, named)),
         lambda q: q.whole(lambda w: _anthem(w, card, named)),
         lambda q: q.whole(lambda w: _additional_cost(w, card, named)),
         lambda q: q.whole(lambda w: _player_static(w, card, named)),
@@ -1109,6 +1123,7 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         lambda q: game_end.static(q, named),
         lambda q: q.whole(lambda w: characteristics.static(w, named)),
         lambda q: q.whole(lambda w: player_statics.static(w, named)),
+        lambda q: q.whole(lambda w: zone_replacements.static(w, named)),
     )
     card.statics.append(ability)
 

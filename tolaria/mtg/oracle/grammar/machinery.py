@@ -29,6 +29,7 @@ from tolaria.mtg.oracle.abilities import (
     CopySpell,
     DamageMultiplied,
     DealDamage,
+    EndTheTurn,
     EntersAsCopy,
     Filter,
     FlipCoin,
@@ -49,6 +50,7 @@ from tolaria.mtg.oracle.abilities import (
     Relation,
     StaticAbility,
     Status,
+    TakeDraws,
     TargetSpec,
     ThisObject,
     UntapEach,
@@ -275,6 +277,27 @@ def _additional_combat(r: Reader, s: Scope) -> None:
     s.steps.append(AdditionalCombat())
 
 
+def _take_draws(r: Reader, s: Scope) -> None:
+    """"Until end of turn, if target player would draw a card, instead that player skips that draw and you draw
+    a card" (614.1b, 614.11)."""
+    if not s.until_end_of_turn:
+        raise NoParse("'Until end of turn,' before a replacement of draws")
+    r.expect("if")
+    who = s.add_target(target_phrase(r))
+    if s.targets[who.slot].players is PlayerTargets.NONE or s.targets[who.slot].permanent is not None:
+        raise NoParse("a target player")
+    r.expect("would draw a card , instead that player skips that draw and you draw a card")
+    s.steps.append(TakeDraws(who))
+
+
+def _end_the_turn(r: Reader, s: Scope) -> None:
+    """"End the turn" (724.1): the last instruction, since nothing of the spell resolves after it."""
+    r.expect("end the turn")
+    if not r.at_end():
+        raise NoParse("an instruction after 'End the turn'")
+    s.steps.append(EndTheTurn())
+
+
 def _damage_to_three_targets(r: Reader, s: Scope) -> None:
     """"~ deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target" (115.3:
     one object or player can't be chosen for two of them)."""
@@ -378,6 +401,8 @@ CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _next_time_from_source,
     _untap_attackers,
     _additional_combat,
+    _end_the_turn,
+    _take_draws,
     _flip_a_coin,
     _copy_spell,
     _new_targets,

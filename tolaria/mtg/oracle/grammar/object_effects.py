@@ -45,6 +45,8 @@ from tolaria.mtg.oracle.abilities import (
     CreatureDealsDamage,
     DealDamage,
     Destroy,
+    EachOpponent,
+    EachOtherPlayer,
     Exile,
     ExileGraveyard,
     GainLife,
@@ -55,6 +57,7 @@ from tolaria.mtg.oracle.abilities import (
     LookAtTop,
     Mill,
     NoRegenerationIfDealtDamage,
+    PlayerRef,
     PlayerTargets,
     PowerOf,
     Pump,
@@ -602,20 +605,27 @@ def damage_to_several(r: Reader, s: Scope) -> None:
 
 
 def put_from_hand(r: Reader, s: Scope) -> None:
-    """"you may put a creature card from your hand onto the battlefield" (110.2): the choice is the player's,
-    so "you may" is that choice (none may be chosen)."""
-    r.expect("you may put")
+    """"you may put a creature card from your hand onto the battlefield" / "each other player may put a creature
+    card from their hand onto the battlefield" (110.2): the choice is the player's, so "may" is that choice
+    (none may be chosen)."""
+    who: PlayerRef = You()
+    if r.accept("each other player may put"):
+        who = EachOtherPlayer()  # 101.4: each chooses in turn order, then they enter at once
+    elif r.accept("each opponent may put"):
+        who = EachOpponent()
+    else:
+        r.expect("you may put")
     r.one_of("a", "an")
     flt, kind = description(r)
     if kind != Noun.CARD:
         raise NoParse("a card")
-    r.expect("from your hand onto the battlefield")
+    r.expect("from your hand onto the battlefield" if isinstance(who, You) else "from their hand onto the battlefield")
     if r.accept("attached to ~"):
-        if "Aura" not in flt.subtypes:
-            raise NoParse("an Aura card to attach")
+        if "Aura" not in flt.subtypes or not isinstance(who, You):
+            raise NoParse("an Aura card of yours to attach")
         s.steps.append(PutFromHand(You(), flt, ThisObject()))  # 303.4f: the effect names what it enchants
         return
-    s.steps.append(PutFromHand(You(), flt))
+    s.steps.append(PutFromHand(who, flt))
 
 
 def have_it_deal(r: Reader, s: Scope) -> None:

@@ -407,6 +407,12 @@ def _with(r: Reader, flt: Filter) -> Filter:
     return replace(flt, has=flt.has | frozenset(kws))
 
 
+def with_quality(r: Reader, flt: Filter) -> Filter:
+    """"with flying" / "with power 4 or greater" where it follows more than the noun ("Creature spells
+    you cast with power 4 or greater")."""
+    return _with(r, flt)
+
+
 def _mana_value_bound(r: Reader, flt: Filter) -> Filter:
     """CR 202.3: "with mana value 3 or less", "with mana value 6 or greater", "with mana value 1"."""
     n = fixed_number(r)

@@ -1,4 +1,4 @@
-"""Statics that change a rule of the game for players (CR 500.5, 502.3, 510.1, 701.20a).
+"""Statics that change a rule of the game for players (CR 103.6, 500.5, 502.3, 510.1, 601.3, 614.11, 701.20a).
 
 Tenth Edition machinery (issue 8, list A): mana that doesn't empty as steps
 end (Upwelling), untapping in other players' untap steps (Seedborn Muse),
@@ -13,7 +13,11 @@ from __future__ import annotations
 from tolaria.mtg.kinds import COLOR_WORDS
 from tolaria.mtg.oracle.abilities import (
     AssignsAsThoughUnblocked,
+    BeginsOnBattlefield,
+    CastAsThoughFlash,
+    DrawsDoubled,
     HandsRevealed,
+    PlayLandsFromGraveyard,
     Relation,
     SpendOnlyOnX,
     StaticAbility,
@@ -31,6 +35,14 @@ def static(r: Reader, text: str) -> StaticAbility:
         return UntapDuringOthersUntap(text=text)  # 502.3
     if r.accept("you may have ~ assign its combat damage as though it weren't blocked"):
         return AssignsAsThoughUnblocked(text=text)  # 510.1b-c
+    if r.accept("if ~ is in your opening hand , you may begin the game with it on the battlefield"):
+        return BeginsOnBattlefield(text=text)  # 103.6a
+    if r.accept("you may cast spells as though they had flash"):
+        return CastAsThoughFlash(text=text)  # 601.3, 702.8a
+    if r.accept("you may play lands from your graveyard"):
+        return PlayLandsFromGraveyard(text=text)  # 305.1
+    if r.accept("if you would draw a card except the first one you draw in each of your draw steps , draw two cards instead"):
+        return DrawsDoubled(text=text)  # 614.11
     if r.accept("spend only"):
         color = COLOR_WORDS[r.one_of(*COLOR_WORDS)]
         r.expect("mana on x")
