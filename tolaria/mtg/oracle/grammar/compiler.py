@@ -94,6 +94,10 @@ def compile_text(text: object, name: str) -> Compiled:
         plain = strip_reminder(self_references(raw_line, ""))
         if not line:
             continue
+        if _names_source_in_quotes(strip_reminder(raw_line), name):
+            # CR 201.5a: a granted ability naming the card names the granting object, not its own; unread.
+            unread.append(strip_reminder(raw_line))
+            continue
         if modal and line.startswith("•"):
             _mode(card, line[1:].strip(), unread)
             continue
@@ -133,6 +137,15 @@ def compile_text(text: object, name: str) -> Compiled:
     if '"' in text:
         compiled = number_grants(compiled, name)  # CR 113.10: where each granted ability is written
     return _with_own_name(compiled, name) if name and f"named {name}" in text else compiled
+
+
+def _names_source_in_quotes(line: str, name: str) -> bool:
+    """Whether the card's name (or short name, 201.5) stands inside quotation marks in ``line``."""
+    if not name or '"' not in line:
+        return False
+    names = {name, name.split(", ")[0]}
+    quoted = line.replace("“", '"').replace("”", '"').split('"')[1::2]
+    return any(n in q for q in quoted for n in names if len(n) > 2)
 
 
 def quoted_ability(text: str) -> ActivatedAbility | ManaAbility | TriggeredAbility:
