@@ -35,6 +35,8 @@ class Status(StrEnum):
     BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
     # "card in your graveyard that was put there from the battlefield this turn" (400.7, GameState.from_battlefield)
     PUT_THERE_FROM_BATTLEFIELD = "put there from the battlefield this turn"
+    # "creature that was dealt damage this turn" (120.3, GameState.damaged): by any source
+    DEALT_DAMAGE_THIS_TURN = "dealt damage this turn"
 
 
 class Relation(StrEnum):

@@ -108,7 +108,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import core_sets, machinery, origins
+from tolaria.mtg.oracle.grammar import core_sets, history, machinery, origins
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -157,6 +157,8 @@ class Scope:
     unfinished: str | None = None
     # "You may have ~ deal 3 damage ..." names the instruction with its verb in the bare form ("have ~ deal").
     bare_verb: bool = False
+    # The cards "Choose target ... card in your graveyard" named, for the next sentence's "it" / "them".
+    chosen: tuple[Target, ...] = ()
 
     def add_target(self, spec: TargetSpec) -> Target:
         self.targets.append(spec)
@@ -1069,6 +1071,7 @@ def _recipient(r: Reader, s: Scope) -> Recipient:
 _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *machinery.FIRST_CLAUSES,
     *core_sets.FIRST_CLAUSES,
+    *history.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,

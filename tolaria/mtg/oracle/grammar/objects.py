@@ -333,6 +333,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = _thats_colors(r, flt)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
+    if r.accept("that was dealt damage this turn"):
+        flt = replace(flt, statuses=flt.statuses | {Status.DEALT_DAMAGE_THIS_TURN})  # 120.3: by any source
     if r.accept("named ~"):
         flt = replace(flt, named=SELF_NAME)  # 201.2: the card's own name, bound by the compiler
     return flt

@@ -1,0 +1,86 @@
+"""Phrases that read the turn's history (CR 400.7, 500.1): cards chosen in a graveyard because they
+were put there from the battlefield this turn, and what is done with them after.
+
+"Choose target permanent card in your graveyard that was put there from the
+battlefield this turn. Return it to your hand." names the targets in one
+sentence and moves them in the next: the first sentence adds only targets
+(and remembers them in the scope as ``chosen``), the second moves each one.
+The clauses read with the scope of :mod:`.effects`, which tries them first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tolaria.mtg.kinds import Zone
+from tolaria.mtg.oracle.abilities import (
+    Filter,
+    Relation,
+    ReturnToBattlefield,
+    ReturnToHand,
+    Status,
+    Target,
+    TargetSpec,
+)
+from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number
+from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
+from tolaria.mtg.oracle.grammar.tokens import text_of
+
+if TYPE_CHECKING:
+    from tolaria.mtg.oracle.grammar.effects import Scope
+
+
+def _graveyard_cards(r: Reader) -> tuple[Filter, str]:
+    """"permanent card in your graveyard [that was put there from the battlefield this turn]": the cards
+    of the ability's controller's graveyard (400.7: each is a new object there), and the words read."""
+    start = r.pos
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.CARD:
+        raise NoParse("cards in a graveyard")
+    r.expect("in your graveyard")
+    if r.accept("that was put there from the battlefield this turn") or r.accept(
+        "that were put there from the battlefield this turn"
+    ):
+        flt = replace(flt, statuses=flt.statuses | {Status.PUT_THERE_FROM_BATTLEFIELD})
+    return replace(flt, controller=Relation.YOU), text_of(r.tokens[start : r.pos])
+
+
+def choose_targets(r: Reader, s: Scope) -> None:
+    """"Choose target permanent card in your graveyard that was put there from the battlefield this
+    turn" / "Choose up to two target ... cards ...": the targets (115.1; "up to", 601.2c), each a
+    different card (115.3), with no step of their own; the next sentence says what happens to them."""
+    r.expect("choose")
+    up_to = bool(r.accept("up to"))
+    n = fixed_number(r) if up_to else 1
+    r.expect("target")
+    flt, words = _graveyard_cards(r)
+    if n > 1 and not up_to:
+        raise NoParse("a fixed number of several chosen targets")
+    if n > 1:  # what one slot names, for its decision
+        words = words.replace(" cards ", " card ", 1).replace("that were put", "that was put", 1)
+    base = TargetSpec(("up to one target " if up_to else "target ") + words, card=flt, zone=Zone.GRAVEYARD,
+                      optional=up_to)
+    first = len(s.targets)
+    s.chosen = tuple(s.add_target(replace(base, apart_from=tuple(range(first, first + i)))) for i in range(n))
+
+
+def return_chosen(r: Reader, s: Scope) -> None:
+    """"Return it to your hand" / "Return them to the battlefield tapped" after "Choose target ... card in
+    your graveyard": each chosen card moves (400.7; under its owner's control on the battlefield, the
+    ability's controller's: the graveyard is theirs, 110.2a; "tapped", 110.5b)."""
+    r.expect("return")
+    refs: tuple[Target, ...] = s.chosen
+    if not refs:
+        raise NoParse("no card chosen before")
+    r.expect("it" if len(refs) == 1 else "them")
+    if r.accept("to your hand"):
+        s.steps.extend(ReturnToHand(ref) for ref in refs)
+        return
+    r.expect("to the battlefield")
+    tapped = bool(r.accept("tapped"))
+    s.steps.extend(ReturnToBattlefield(ref, tapped=tapped) for ref in refs)
+
+
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (choose_targets, return_chosen)
