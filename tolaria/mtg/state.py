@@ -452,6 +452,7 @@ class Memo:
     held: tuple[int, ...] = ()  # what an earlier choice of the same step picked (scry: the cards for the bottom)
     answer: bool | None = None  # the yes or no a step asked for, once given ("unless ... pays", 118.12)
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
+    instead: bool = False  # which instruction "[...] instead" chose as it was reached (608.2c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2176,6 +2176,33 @@ class ChangeTarget:
     what: ObjectRef
 
 
+# ====================================================================== The turn's history
+# Amounts the turn's history measures (CR 500.1; grammar/history.py, rules/turn_history.py).
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTotal:
+    """"for each creature that died this turn" / "the number of creatures that died under your control
+    this turn" / "the amount of life you gained this turn": ``times`` the count the turn's history keeps
+    (``Player.history``) for the ability's controller (``who`` YOU) or for all players together (ANY),
+    read as the effect uses the number (608.2h)."""
+
+    count: TurnCount
+    who: Relation = Relation.YOU
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." (CR 608.2c: later text
+    modifies the meaning of earlier text): ``instead`` if the condition holds as the instruction is
+    reached, else ``otherwise`` (the earlier instruction); never both."""
+
+    condition: Condition
+    instead: EffectStep
+    otherwise: EffectStep
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2184,7 +2211,7 @@ Recipient = Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy
+    | CountControlledBy | TurnTotal
 )
 
 
@@ -2282,6 +2309,7 @@ EffectStep = (
     | DiscardHand
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
+    | Instead
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -49,6 +49,7 @@ from tolaria.mtg.rules import (
     prevention_sources,
     replacement,
     spell_copies,
+    turn_history,
 )
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
@@ -317,6 +318,8 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         return len(combat.blocked.get(oid, [])) if combat is not None else 0
     if isinstance(a, ab.ThatMuch):
         return ctx.item.x  # a triggered ability's x is what its event measured
+    if isinstance(a, ab.TurnTotal):
+        return turn_history.total(ctx.g, a.count, a.who, ctx.item.controller) * a.times
     raise TypeError(a)
 
 
@@ -838,6 +841,19 @@ def only_if(ctx: Resolving, step: ab.OnlyIf) -> bool:
         return DONE
     inner = interpreter.handlers[type(step.then)]
     return inner(ctx, step.then)
+
+
+@handles(ab.Instead)
+def instead(ctx: Resolving, step: ab.Instead) -> bool:
+    """CR 608.2c: "[instruction]. If [condition], [other instruction] instead": the condition is checked
+    once, as the instruction is reached, and the one chosen carries on through any choice it asks."""
+    item = ctx.item
+    if not _started(ctx):
+        source = item.id if item.kind is StackKind.SPELL else item.source
+        chosen = conditions.holds(ctx.g, step.condition, source, item.controller, item.ref_player)
+        ctx.memo = replace(ctx.memo, instead=chosen)
+    then = step.instead if ctx.memo.instead else step.otherwise
+    return interpreter.handlers[type(then)](ctx, then)
 
 
 @handles(ab.IfUnable)

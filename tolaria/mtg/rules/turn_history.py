@@ -15,7 +15,7 @@ from dataclasses import replace
 from tolaria.core.events import Event
 from tolaria.mtg.events import AttackersDeclared, CardDrawn, DamageDealt, SpellCast, ZoneChange
 from tolaria.mtg.kinds import Zone
-from tolaria.mtg.oracle.abilities import TurnCount
+from tolaria.mtg.oracle.abilities import Relation, TurnCount
 from tolaria.mtg.state import GameState, TurnHistory
 
 
@@ -72,3 +72,13 @@ def count(history: TurnHistory, what: TurnCount) -> int:
     if what is TurnCount.CREATURES_DIED:
         return history.creatures_died
     return history.attacked_with
+
+
+def total(g: GameState, what: TurnCount, who: Relation, you: int) -> int:
+    """A count of the turn's history for player ``you`` (YOU) or for all players together (ANY: "each
+    creature that died this turn", whoever controlled it, 700.4)."""
+    if who is Relation.ANY:
+        return sum(count(p.history, what) for p in g.players)
+    if who is not Relation.YOU:
+        raise ValueError(f"a turn total for {who}")  # pragma: no cover - the grammar reads only these two
+    return count(g.players[you].history, what)

@@ -59,6 +59,7 @@ from tolaria.mtg.oracle.abilities import (
     GainLife,
     GiveStatic,
     IfUnable,
+    Instead,
     LookAtHand,
     LoseLife,
     LoseTheGame,
@@ -453,6 +454,27 @@ def _only_if(r: Reader, s: Scope) -> None:
     clause(r, s)
     r.end()
     s.steps[first:] = [OnlyIf(cond, step) for step in s.steps[first:]]
+
+
+def _instead_if(r: Reader, s: Scope) -> None:
+    """"If [condition], [instruction] instead." after an instruction (608.2c): the later one replaces the
+    earlier when the condition holds; each is one step."""
+    if not r.looking_at("if") or r.lows[-1] != "instead":
+        raise NoParse("if ... instead")
+    split = split_condition(r.tokens, r.pos + 1)
+    if split is None:
+        raise NoParse("a condition")
+    cond, comma = split
+    first = len(s.steps)
+    if first == 0:
+        raise NoParse("no instruction before 'instead'")
+    r.pos = comma + 1
+    clause(r, s)
+    r.expect("instead")
+    r.end()
+    if len(s.steps) != first + 1:
+        raise NoParse("one instruction instead of one")
+    s.steps[first - 1 :] = [Instead(cond, s.steps[first], s.steps[first - 1])]
 
 
 def _add_mana(r: Reader, s: Scope) -> None:
@@ -862,7 +884,7 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         n = number(r)
         r.expect("life")
         if r.accept("for each"):
-            s.steps.append(GainLife(who, _for_each_controlled(r, who, n)))
+            s.steps.append(GainLife(who, _life_for_each(r, who, n)))
             return
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
@@ -1087,6 +1109,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _counter,
     _sacrifice,
     _if_unable,
+    _instead_if,
     _only_if,
     _add_mana,
     _regenerate,
@@ -1117,7 +1140,13 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
     """A sentence ending ", where X is the number of [group]" / "... of cards in their hand" (107.3): the
     rest of it, and what X counts."""
     n = len(_WHERE_X)
-    for i in range(r.pos, len(r.lows) - n + 1):
+    for i in range(r.pos, len(r.lows) - 3):
+        if r.lows[i : i + 4] != _WHERE_X[:4]:
+            continue
+        try:  # "the number of creatures that died this turn": the turn's history (500.1)
+            return Reader(r.tokens[r.pos : i]), Reader(r.tokens[i + 4 :]).whole(history.x_this_turn)
+        except NoParse:
+            pass
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
             count: Amount = tail.first(_x_is_a_hand_size(s), _x_is_a_count)
@@ -1151,6 +1180,16 @@ def _each_counted(r: Reader, times: int | XValue) -> CountOf:
     if what.controller is Relation.ANY and not r.at_end() and r.looking_at("they control"):
         raise NoParse("a group they control")
     return CountOf(what)
+
+
+def _life_for_each(r: Reader, who: PlayerRef, times: int | XValue) -> Amount:
+    """After "gain N life for each": a count of the turn's history, or of permanents a player controls."""
+    start = r.pos
+    try:
+        return history.each_this_turn(r, times)
+    except NoParse:
+        r.pos = start
+    return _for_each_controlled(r, who, times)
 
 
 def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:

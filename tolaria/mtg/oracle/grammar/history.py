@@ -1,5 +1,6 @@
-"""Phrases that read the turn's history (CR 400.7, 500.1): cards chosen in a graveyard because they
-were put there from the battlefield this turn, and what is done with them after.
+"""Phrases that read the turn's history (CR 400.7, 500.1): amounts it measures ("for each creature
+that died this turn"), cards chosen in a graveyard because they were put there from the battlefield
+this turn, and what is done with them after.
 
 "Choose target permanent card in your graveyard that was put there from the
 battlefield this turn. Return it to your hand." names the targets in one
@@ -23,6 +24,9 @@ from tolaria.mtg.oracle.abilities import (
     Status,
     Target,
     TargetSpec,
+    TurnCount,
+    TurnTotal,
+    XValue,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
@@ -30,6 +34,25 @@ from tolaria.mtg.oracle.grammar.tokens import text_of
 
 if TYPE_CHECKING:
     from tolaria.mtg.oracle.grammar.effects import Scope
+
+
+def each_this_turn(r: Reader, times: int | XValue) -> TurnTotal:
+    """After "for each": "creature that died this turn" (700.4: all players' creatures), ``times`` each."""
+    if not isinstance(times, int):
+        raise NoParse("X for each")
+    r.expect("creature that died this turn")
+    return TurnTotal(TurnCount.CREATURES_DIED, Relation.ANY, times)
+
+
+def x_this_turn(r: Reader) -> TurnTotal:
+    """After ", where X is": "the number of creatures that died [under your control] this turn" / "the
+    amount of life you gained this turn" (107.3, 608.2h)."""
+    if r.accept("the amount of life you gained this turn"):
+        return TurnTotal(TurnCount.LIFE_GAINED, Relation.YOU)
+    r.expect("the number of creatures that died")
+    who = Relation.YOU if r.accept("under your control") else Relation.ANY  # 700.4: under whose control
+    r.expect("this turn")
+    return TurnTotal(TurnCount.CREATURES_DIED, who)
 
 
 def _graveyard_cards(r: Reader) -> tuple[Filter, str]:
