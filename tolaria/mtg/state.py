@@ -382,6 +382,21 @@ class PendingTrigger:
     amount: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """A delayed triggered ability created by an effect, waiting for its step (CR 603.7): ``card`` and
+    ``ability`` name it as for a :class:`PendingTrigger`; ``ref_obj`` is the object its "that creature"
+    means, fixed as it was created (603.7c)."""
+
+    step: Step
+    controller: int
+    source: int
+    card: CardRef
+    ability: int
+    ref_obj: int = 0
+    changes: tuple[ChangeText, ...] = ()
+
+
 @dataclass(slots=True)
 class Combat:
     """Who attacks whom and who blocks whom this combat (CR 506-511)."""
@@ -560,6 +575,7 @@ class GameState:
     effects: list[ContinuousEffect] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
     waiting: list[PendingTrigger] = field(default_factory=list)  # triggered, not yet on the stack (603.3)
+    delayed: tuple[Delayed, ...] = ()  # CR 603.7: delayed triggered abilities created, not yet triggered
     combat: Combat | None = None
     turn: int = 0
     active: int = 0
@@ -767,6 +783,7 @@ class GameState:
         g.effects = self.effects.copy()
         g.shields = self.shields.copy()
         g.waiting = self.waiting.copy()
+        g.delayed = self.delayed
         g.combat = self.combat.copy() if self.combat is not None else None
         g.turn = self.turn
         g.active = self.active

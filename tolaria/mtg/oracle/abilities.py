@@ -84,6 +84,8 @@ class Filter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Spirit": none of these subtypes (205.3)
     with_counter: str = ""  # "with a +1/+1 counter on it": a permanent with a counter of that kind (122.1)
     mana_value_at_most_x: bool = False  # "with mana value X or less": the bound is the X paid (107.3a), bound as it resolves
+    # "with toughness less than ~'s power": below the power of the description's source now (208.1)
+    toughness_below_source_power: bool = False
 
 
 ANYTHING = Filter()
@@ -740,18 +742,22 @@ class Attacks:
 
 @dataclass(frozen=True, slots=True)
 class Blocks:
-    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b)."""
+    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b); ``group``
+    narrows the creature blocked ("blocks or becomes blocked by a non-Wall creature")."""
 
     subject: Subject
     per_creature: bool = False
+    group: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class BecomesBlocked:
-    """"Whenever ~ becomes blocked" (509.3c) or, with ``per_creature``, "... by a creature" (509.3d)."""
+    """"Whenever ~ becomes blocked" (509.3c) or, with ``per_creature``, "... by a creature" (509.3d);
+    ``group`` narrows the blocking creature ("... by a non-Wall creature")."""
 
     subject: Subject
     per_creature: bool = False
+    group: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2203,6 +2209,31 @@ class Instead:
     otherwise: EffectStep
 
 
+# ====================================================================== Delayed triggered abilities
+# "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
+# grammar/delayed.py, rules/delayed.py).
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """The trigger event of a delayed triggered ability (CR 603.7): no event of the game triggers it; an
+    effect creates it, and it triggers once, as the next ``step`` begins ("at end of combat": the end of
+    combat step, 511.2; "at the beginning of the next end step", 513.1)."""
+
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDelayed:
+    """"[Instruction] at end of combat" (CR 603.7a): creates ``ability`` (a delayed triggered ability of
+    the card, kept with its triggered abilities so it can go on the stack), controlled by this effect's
+    controller (603.7d). ``bind`` is the object the ability's "that creature" means, fixed as it is created
+    (603.7c: a target of the effect, or the trigger's object); None when it names only ~."""
+
+    ability: TriggeredAbility
+    bind: ObjectRef | None = None
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2310,6 +2341,7 @@ EffectStep = (
     | ShuffleHandAndGraveyardIntoLibrary
     | ChangeTarget
     | Instead
+    | CreateDelayed
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2318,6 +2350,7 @@ TriggerEvent = (
     | LeavesToGraveyard | YouGainLife | CreatureDies | CreatureAttacks
     | BecomesTarget
     | StateTrigger
+    | DelayedTrigger
 )
 
 Condition = (

@@ -1282,6 +1282,9 @@ def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
     return _ask(ctx, "return", who, options, 1)
 
 
+# Delayed triggered abilities ("sacrifice it at end of combat", 603.7) have their own module.
+from tolaria.mtg.rules import delayed as _delayed  # noqa: E402, F401
+
 # The handlers of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") are in their own module; importing it registers them with the interpreter.
 from tolaria.mtg.rules import object_effects as _object_effects  # noqa: E402, F401

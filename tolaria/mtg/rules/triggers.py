@@ -33,7 +33,7 @@ from tolaria.mtg.events import (
     TriggerPutOnStack,
     ZoneChange,
 )
-from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
@@ -47,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     DealsDamage,
     Dies,
     Enters,
+    Filter,
     LeavesToGraveyard,
     PlayerAction,
     PlayerDoes,
@@ -93,6 +94,8 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     on the cards in the graveyards.
     """
     if before is None:
+        if g.delayed and isinstance(event, StepBegan):
+            delayed_due(g, event.begins)
         s = summary(g)
         watching = s.watchers
         if watching and may_trigger(event, s.trigger_kinds):
@@ -107,6 +110,18 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     if not any(c.triggered for _, c in before.values()):
         return
     _notice_on(g, event, iter(before.items()), False)
+
+
+def delayed_due(g: GameState, step: Step) -> None:
+    """CR 603.7c: the delayed triggered abilities waiting for ``step`` trigger as it begins, once each
+    (whether or not their source is still on the battlefield); "that creature" is the object each fixed."""
+    due = [d for d in g.delayed if d.step is step]
+    if not due:
+        return
+    g.delayed = tuple(d for d in g.delayed if d.step is not step)
+    for d in due:
+        g.waiting.append(PendingTrigger(d.controller, d.source, d.card, d.ability, ref_obj=d.ref_obj, changes=d.changes))
+    g.moved_on()
 
 
 def _notice_on(
@@ -274,14 +289,15 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         return []
     if isinstance(event, BlockersDeclared):
         if isinstance(trigger, Blocks):
-            blocked = [(b, a) for b, a in event.blocks if _is_subject(g, trigger.subject, oid, b)]
+            blocked = [(b, a) for b, a in event.blocks if _is_subject(g, trigger.subject, oid, b)
+                       and _of_group(g, trigger.group, a, c.controller, oid)]
             if not blocked:
                 return []
             if trigger.per_creature:
                 return [(a, -1) for _, a in blocked]
             return [(blocked[0][0] if trigger.subject is Subject.ENCHANTED else 0, -1)]
         if isinstance(trigger, BecomesBlocked):
-            blockers = [b for b, a in event.blocks if a == oid]
+            blockers = [b for b, a in event.blocks if a == oid and _of_group(g, trigger.group, b, c.controller, oid)]
             if not blockers:
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
@@ -322,6 +338,11 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _of_group(g: GameState, group: Filter | None, creature: int, you: int, source: int) -> bool:
+    """Whether the creature blocked or blocking is of the kind the trigger names ("a non-Wall creature")."""
+    return group is None or matches(g, creature, group, you, source)
 
 
 def _becomes_target(

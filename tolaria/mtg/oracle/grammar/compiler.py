@@ -22,6 +22,7 @@ from typing import Any
 
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.oracle.abilities import Compiled, Enchant, Filter, SpellAbility
+from tolaria.mtg.oracle.grammar import delayed
 from tolaria.mtg.oracle.grammar.effects import Scope
 from tolaria.mtg.oracle.grammar.lines import (
     CardAbilities,
@@ -113,12 +114,14 @@ def compile_text(text: object, name: str) -> Compiled:
             unread.append("an Aura with more than one enchant ability or a spell effect")
         else:
             spell = aura_spell(enchants[0])
+    # CR 603.7: the delayed triggered abilities its effects create are kept with its triggered abilities
+    kept = [a for a in delayed.kept_abilities((spell, card.activated, card.triggered)) if a not in card.triggered]
     compiled = Compiled(
         keywords=tuple(card.keywords),
         spell=spell,
         statics=tuple(card.statics),
         activated=tuple(card.activated),
-        triggered=tuple(card.triggered),
+        triggered=(*card.triggered, *kept),
         unread=tuple(unread),
     )
     return _with_own_name(compiled, name) if name and f"named {name}" in text else compiled

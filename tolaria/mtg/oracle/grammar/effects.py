@@ -109,7 +109,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar import core_sets, history, machinery, origins
+from tolaria.mtg.oracle.grammar import core_sets, delayed, history, machinery, origins
 from tolaria.mtg.oracle.grammar.conditions import split_condition
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -1094,6 +1094,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *machinery.FIRST_CLAUSES,
     *core_sets.FIRST_CLAUSES,
     *history.FIRST_CLAUSES,
+    *delayed.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,

@@ -526,6 +526,13 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("deals combat damage to a creature"):
         s.that_object = ThatObject()  # 510.2: the creature dealt the damage
         return (DealsDamage(Subject.SELF, to_opponent=False, combat_only=True, to_creature=True),)
+    if r.accept("blocks or becomes blocked by a"):
+        # 509.3b, 509.3d: once for each creature it blocks or is blocked by, of the kind named
+        s.that_object = ThatObject()
+        flt = creature_description(r)
+        group = None if flt == Filter(types=flt.types) else flt
+        return (Blocks(Subject.SELF, per_creature=True, group=group),
+                BecomesBlocked(Subject.SELF, per_creature=True, group=group))
     if r.accept("blocks or becomes blocked"):
         per = _by_a_creature(r, s)
         return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))

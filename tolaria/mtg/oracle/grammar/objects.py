@@ -381,6 +381,8 @@ def _with(r: Reader, flt: Filter) -> Filter:
     start = r.pos
     if not r.accept("with"):
         return flt
+    if r.accept("toughness less than ~'s power"):
+        return replace(flt, toughness_below_source_power=True)  # 208.1: the source's power as it is checked
     if r.accept("power"):
         n = fixed_number(r)
         bound = r.one_of("or greater", "or less")
