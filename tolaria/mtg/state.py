@@ -123,6 +123,7 @@ class TurnHistory:
     cards_drawn: int = 0  # 121.1
     creatures_died: int = 0  # 700.4: creatures the player controlled put into a graveyard from the battlefield
     attacked_with: int = 0  # 508.1: creatures the player attacked with
+    to_hand_from_battlefield: int = 0  # 400.7: permanents put into the player's hand from the battlefield
 
 
 @dataclass(slots=True)
@@ -608,6 +609,7 @@ class GameState:
     additional_combats: int = 0
     resume_after: Step | None = None
     attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
+    blocked: tuple[int, ...] = ()  # CR 509.1: the creatures declared as blockers this turn
     spells_cast: tuple[int, ...] = ()  # CR 601.2i: the player of each spell cast this turn, in order
     damaged: tuple[tuple[int, int], ...] = ()  # CR 120.3: (source, creature) for each creature dealt damage this turn
     from_battlefield: tuple[int, ...] = ()  # CR 400.7: the graveyard cards put there from the battlefield this turn
@@ -814,6 +816,7 @@ class GameState:
         g.additional_combats = self.additional_combats
         g.resume_after = self.resume_after
         g.attacked = self.attacked
+        g.blocked = self.blocked
         g.spells_cast = self.spells_cast
         g.damaged = self.damaged
         g.from_battlefield = self.from_battlefield

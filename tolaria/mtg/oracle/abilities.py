@@ -1515,6 +1515,8 @@ class SourceState(StrEnum):
     ENCHANTED = "enchanted"
     EQUIPPED = "equipped"
     ENCHANTED_OR_EQUIPPED = "enchanted or equipped"  # an Aura or an Equipment attached to it
+    ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
+    ATTACKED_OR_BLOCKED_THIS_TURN = "attacked or blocked this turn"  # declared as an attacker or a blocker (508.1, 509.1)
 
 
 @tagged("source_is")
@@ -1552,6 +1554,7 @@ class TurnCount(StrEnum):
     CARDS_DRAWN = "cards drawn"  # 121.1
     CREATURES_DIED = "creatures died"  # 700.4, counted for the player who controlled each
     ATTACKERS = "creatures attacked with"  # 508.1
+    TO_HAND_FROM_BATTLEFIELD = "permanents put into hand from the battlefield"  # 400.7, counted for the hand's owner
 
 
 @tagged("this_turn")
@@ -1934,7 +1937,11 @@ class CantLoseGame:
 @dataclass(frozen=True, slots=True)
 class ReturnSelfFromGraveyard:
     """"Return ~ from your graveyard to your hand" (113.6m): the ability moves its own card out of the
-    graveyard, so it functions only there; the card moves if it is still that object (400.7)."""
+    graveyard, so it functions only there; the card moves if it is still that object (400.7). With
+    ``to_battlefield``: "... to the battlefield [tapped]", under its owner's control (110.2a, 110.5b)."""
+
+    to_battlefield: bool = False
+    tapped: bool = False
 
 
 def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:

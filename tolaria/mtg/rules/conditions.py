@@ -134,6 +134,10 @@ def _source_is(g: GameState, state: SourceState, source: int, work: Mapping[int,
         return perm.tapped
     if state is SourceState.ATTACKING:
         return g.combat is not None and source in g.combat.attackers  # 506.4
+    if state is SourceState.ATTACKED_THIS_TURN:
+        return source in g.attacked  # 508.1
+    if state is SourceState.ATTACKED_OR_BLOCKED_THIS_TURN:
+        return source in g.attacked or source in g.blocked  # 508.1, 509.1
     # CR 303.4, 301.5: an Aura enchants, an Equipment equips, the permanent it is attached to.
     kinds = {
         SourceState.ENCHANTED: frozenset({"Aura"}),

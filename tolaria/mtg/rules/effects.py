@@ -558,12 +558,17 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
 
 @handles(ab.ReturnSelfFromGraveyard)
 def return_self_from_graveyard(ctx: Resolving, step: ab.ReturnSelfFromGraveyard) -> bool:
-    """CR 113.6m, 400.7: the ability's own card goes from its owner's graveyard to their hand, if it is
-    still there (a card that left and came back is a new object)."""
+    """CR 113.6m, 400.7: the ability's own card goes from its owner's graveyard to their hand (or onto the
+    battlefield under their control, 110.2a), if it is still there (a card that left and came back is a
+    new object)."""
     g = ctx.g
     oid = ctx.item.source
     for p in g.players:
-        if oid in p.graveyard:
+        if oid not in p.graveyard:
+            continue
+        if step.to_battlefield:
+            actions.put_onto_battlefield_from_graveyards(g, p.index, [(p.index, oid)], step.tapped)
+        else:
             move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("113.6m", "400.7"))
     return DONE
 

@@ -13,7 +13,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tolaria.core.events import Event
-from tolaria.mtg.events import AttackersDeclared, CardDrawn, DamageDealt, SpellCast, ZoneChange
+from tolaria.mtg.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CardDrawn,
+    DamageDealt,
+    SpellCast,
+    ZoneChange,
+)
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import Relation, TurnCount
 from tolaria.mtg.state import GameState, TurnHistory
@@ -43,6 +50,9 @@ def record(g: GameState, event: Event) -> None:
     elif isinstance(event, ZoneChange):
         if event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
             g.from_battlefield = g.from_battlefield + (event.new,)  # 400.7: the card, a new object
+        if event.origin is Zone.BATTLEFIELD and event.destination is Zone.HAND:
+            p = g.players[event.owner]  # 400.7: into its owner's hand
+            p.history = replace(p.history, to_hand_from_battlefield=p.history.to_hand_from_battlefield + 1)
         if event.was_creature and event.origin is Zone.BATTLEFIELD and event.destination is Zone.GRAVEYARD:
             p = g.players[event.controller]  # 700.4: it died, under this player's control
             p.history = replace(p.history, creatures_died=p.history.creatures_died + 1)
@@ -53,6 +63,10 @@ def record(g: GameState, event: Event) -> None:
         pair = (event.source, event.to)  # 120.3: "a creature dealt damage by ~ this turn"
         if pair not in g.damaged:
             g.damaged = g.damaged + (pair,)
+    elif isinstance(event, BlockersDeclared) and event.blocks:
+        new = tuple(dict.fromkeys(b for b, _ in event.blocks if b not in g.blocked))
+        if new:
+            g.blocked = g.blocked + new  # 509.1: "~ blocked this turn"
     elif isinstance(event, AttackersDeclared) and event.attacks:
         p = g.players[event.player]
         p.history = replace(p.history, attacked_with=p.history.attacked_with + len(event.attacks))  # 508.1
@@ -71,6 +85,8 @@ def count(history: TurnHistory, what: TurnCount) -> int:
         return history.cards_drawn
     if what is TurnCount.CREATURES_DIED:
         return history.creatures_died
+    if what is TurnCount.TO_HAND_FROM_BATTLEFIELD:
+        return history.to_hand_from_battlefield
     return history.attacked_with
 
 

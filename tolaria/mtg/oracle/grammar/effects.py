@@ -331,6 +331,9 @@ def _return(r: Reader, s: Scope) -> None:
     if r.accept("~ from your graveyard to your hand"):
         s.steps.append(ReturnSelfFromGraveyard())  # 113.6m: the ability works from the graveyard
         return
+    if r.accept("~ from your graveyard to the battlefield"):
+        s.steps.append(ReturnSelfFromGraveyard(to_battlefield=True, tapped=r.accept("tapped")))  # 113.6m, 110.5b
+        return
     if s.moved is not None and r.accept("it"):
         what: ObjectRef = s.moved
     else:
@@ -724,7 +727,13 @@ def _token_colors(r: Reader) -> frozenset[str]:
 
 
 def _shuffle_self(r: Reader, s: Scope) -> None:
-    """"Shuffle ~ into its owner's library" (701.24a; a spell's last instruction, 608.2n)."""
+    """"Shuffle ~ into its owner's library" (701.24a; a spell's last instruction, 608.2n); "its owner
+    shuffles it into their library" after a condition on ~ ("if ~ attacked or blocked this turn")."""
+    if r.accept("its owner shuffles it into their library"):
+        if s.it not in (None, ThisObject()):
+            raise NoParse("'it' as an object other than ~")
+        s.steps.append(ShuffleIntoLibrary(ThisObject()))
+        return
     r.expect("shuffle ~ into its owner's library")
     s.steps.append(ShuffleIntoLibrary(ThisObject()))
 

@@ -455,7 +455,7 @@ def target_phrase(r: Reader) -> TargetSpec:
         # CR 115.4: a creature, player, planeswalker or battle.
         return TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)
     up_to = r.accept("up to one")  # CR 601.2c: the player chooses how many, none or one
-    another = r.accept("another")
+    another = r.accept("another") or (up_to and r.accept("other"))  # "up to one other target creature"
     r.expect("target")
     spec = _target_body(r)
     if up_to:
