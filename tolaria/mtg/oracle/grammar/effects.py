@@ -477,6 +477,8 @@ def _instead_if(r: Reader, s: Scope) -> None:
     r.end()
     if len(s.steps) != first + 1:
         raise NoParse("one instruction instead of one")
+    if isinstance(s.steps[first], AddMana) or isinstance(s.steps[first - 1], AddMana):
+        raise NoParse("mana instead of mana (a mana ability's, 605.1a, doesn't use the stack)")
     s.steps[first - 1 :] = [Instead(cond, s.steps[first], s.steps[first - 1])]
 
 

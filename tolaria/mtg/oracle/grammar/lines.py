@@ -66,6 +66,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
+    ReturnSelfFromGraveyard,
     SpellAbility,
     SpellCastBy,
     StaticAbility,
@@ -360,6 +361,8 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     if not read_effect(effect_tokens, scope) or scope.unfinished is not None:
         raise NoParse(effect_text)
     ability = scope.ability(effect_text)
+    if any(isinstance(step, ReturnSelfFromGraveyard) and step.to_battlefield for step in ability.steps):
+        raise NoParse("an activated ability that works from the graveyard (113.6m)")  # activated on the battlefield only
     if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits.any():
         _payable_by_a_mana_ability(the_cost)
         card.activated.append(ManaAbility(the_cost, produces=ability.steps[0].mana, text=named))
