@@ -98,6 +98,7 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "with_counter": ("+1/+1", "Grizzly Bears"),
     "mana_value_at_most_x": (True, "Grizzly Bears"),
     "toughness_below_source_power": (True, "Grizzly Bears"),  # 2 is not less than its own power 2
+    "not_owned": (True, "Grizzly Bears"),  # alice owns it
 }
 
 

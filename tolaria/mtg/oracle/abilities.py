@@ -86,6 +86,7 @@ class Filter:
     mana_value_at_most_x: bool = False  # "with mana value X or less": the bound is the X paid (107.3a), bound as it resolves
     # "with toughness less than ~'s power": below the power of the description's source now (208.1)
     toughness_below_source_power: bool = False
+    not_owned: bool = False  # "permanents you don't own": owned by another player than the one it is read for (108.3)
 
 
 ANYTHING = Filter()
@@ -199,6 +200,8 @@ class Duration(StrEnum):
     END_OF_TURN = "end of turn"  # "until end of turn" (514.2)
     THIS_TURN = "this turn"  # prevention and regeneration shields (615.3, 701.19a)
     WHILE_ON_BATTLEFIELD = "while on the battlefield"  # entering as a copy (707.2): until the object leaves (400.7)
+    WHILE_ENCHANTED = "for as long as it is enchanted"  # 611.2b: ends once the object isn't enchanted
+    INDEFINITE = "until the game ends"  # 611.2a: no duration stated ("gain control of target permanent")
 
 
 # ------------------------------------------------------------ modifications

@@ -476,6 +476,8 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
     who = ctx.item.controller if step.to is None else player(ctx, step.to)
     if who < 0:
         return DONE
+    if step.duration is ab.Duration.WHILE_ENCHANTED and not control.enchanted(g, oid):
+        return DONE  # 611.2b: a "for as long as" duration that never starts does nothing
     add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), who, (oid,), (ab.ControlledBy(who),), step.duration))
     emit(g, ControlGained(who, oid, chars(g, oid).name, rules=("613.1b", "611.2")))
     control.after_change(g)

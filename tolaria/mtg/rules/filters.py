@@ -74,6 +74,8 @@ def _fits(
         return False  # "with power 4 or greater" (208.1: only an object with power has one)
     if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
         return False  # "with power 2 or less"
+    if flt.not_owned and (perm is None or perm.owner == you):
+        return False  # "you don't own" (108.3): a permanent another player owns
     if flt.toughness_below_source_power and not _below_source_power(g, c, source):
         return False  # "with toughness less than ~'s power"
     if flt.mana_value_at_least is not None and c.mana_value < flt.mana_value_at_least:

@@ -643,8 +643,13 @@ def _untap_several(r: Reader, s: Scope) -> None:
 def _gain_control(r: Reader, s: Scope) -> None:
     r.expect("gain control of")
     what = object_ref(r, s)
-    r.expect("until end of turn")
-    s.steps.append(GainControl(what))
+    if r.accept("for as long as that creature is enchanted"):
+        s.steps.append(GainControl(what, Duration.WHILE_ENCHANTED))  # 611.2b
+    elif r.at_end():
+        s.steps.append(GainControl(what, Duration.INDEFINITE))  # 611.2a: no duration stated
+    else:
+        r.expect("until end of turn")
+        s.steps.append(GainControl(what))
 
 
 def _draw(r: Reader, s: Scope) -> None:

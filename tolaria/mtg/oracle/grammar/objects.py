@@ -324,6 +324,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.OPPONENT)
     elif r.accept("you don't control"):
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
+    elif r.accept("you don't own"):
+        flt = replace(flt, not_owned=True)  # 108.3: another player owns it
     if flt.controller is not Relation.ANY and not flt.has and not flt.lacks and flt.power_at_least is None \
             and flt.power_at_most is None:
         flt = _with(r, flt)  # "creature you control with flying": the quality after the controller
