@@ -2219,6 +2219,16 @@ class Instead:
     otherwise: EffectStep
 
 
+@dataclass(frozen=True, slots=True)
+class ActivatedThisTurn:
+    """"If this ability has been activated four or more times this turn" (CR 602.5b counts, 500.1): the
+    source's activated ability ``ability`` (its index, bound by the compiler; -1 until then) was
+    activated at least ``at_least`` times this turn, the activation resolving now included."""
+
+    at_least: int
+    ability: int = -1
+
+
 # ====================================================================== Delayed triggered abilities
 # "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
 # grammar/delayed.py, rules/delayed.py).
@@ -2368,6 +2378,7 @@ Condition = (
     | TopOfLibrary | ThisTurn | AllOf
     | SourceCastFromHand
     | NoneThere
+    | ActivatedThisTurn
 )
 
 StaticAbility = (

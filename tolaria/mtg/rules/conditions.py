@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.oracle.abilities import (
+    ActivatedThisTurn,
     AllOf,
     Condition,
     Controls,
@@ -87,6 +88,11 @@ def holds(
         return bool(library) and _card_fits(g, library[0], condition, you, source)
     if isinstance(condition, ThisTurn):
         return _this_turn(g, condition, you) != condition.negated
+    if isinstance(condition, ActivatedThisTurn):
+        perm = g.battlefield.get(source)  # 602.5b: this object's activations of the ability this turn
+        return perm is not None and sum(
+            1 for turn, i in perm.activations if turn == g.turn and i == condition.ability
+        ) >= condition.at_least
     if isinstance(condition, SourceCastFromHand):
         return _cast_from_hand(g, condition, source)
     raise TypeError(condition)  # pragma: no cover - every condition has a case above

@@ -15,6 +15,7 @@ from dataclasses import replace
 from tolaria.mtg.kinds import CardType, Counter
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    ActivatedThisTurn,
     AddAbilities,
     AddStatic,
     AllOf,
@@ -237,7 +238,7 @@ def _top_of_library(r: Reader) -> Condition:
 
 def _this_turn(r: Reader) -> Condition:
     """Conditions on the turn's history, ending "this turn"."""
-    cond = r.first(_gained_or_lost, _died, _cast, _drawn, _attacked, _to_hand)
+    cond = r.first(_gained_or_lost, _died, _cast, _drawn, _attacked, _to_hand, _activated)
     r.expect("this turn")
     return cond
 
@@ -298,6 +299,14 @@ def _attacked(r: Reader) -> Condition:
     n = _at_least(r)
     r.expect("creatures")
     return ThisTurn(TurnCount.ATTACKERS, n, Relation.YOU)
+
+
+def _activated(r: Reader) -> Condition:
+    """"this ability has been activated four or more times" (602.5b): the index is bound by the compiler."""
+    r.expect("this ability has been activated")
+    n = _at_least(r)
+    r.expect("times")
+    return ActivatedThisTurn(n)
 
 
 def _to_hand(r: Reader) -> Condition:

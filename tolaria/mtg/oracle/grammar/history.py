@@ -11,16 +11,19 @@ The clauses read with the scope of :mod:`.effects`, which tries them first.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
+    ActivatedThisTurn,
     Filter,
     Relation,
     ReturnToBattlefield,
     ReturnToHand,
+    SpellAbility,
     Status,
     Target,
     TargetSpec,
@@ -53,6 +56,23 @@ def x_this_turn(r: Reader) -> TurnTotal:
     who = Relation.YOU if r.accept("under your control") else Relation.ANY  # 700.4: under whose control
     r.expect("this turn")
     return TurnTotal(TurnCount.CREATURES_DIED, who)
+
+
+def bind_activation_counts(ability: SpellAbility, index: int) -> SpellAbility:
+    """The effect of the ``index``-th activated ability with each "this ability has been activated N
+    times this turn" naming that ability (602.5b)."""
+    return _bound(ability, index)
+
+
+def _bound(value: Any, index: int) -> Any:
+    if isinstance(value, ActivatedThisTurn):
+        return replace(value, ability=index)
+    if isinstance(value, tuple):
+        return tuple(_bound(v, index) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not isinstance(value, Filter | TargetSpec):
+        changes = {f.name: _bound(getattr(value, f.name), index) for f in dataclasses.fields(value)}
+        return replace(value, **{k: v for k, v in changes.items() if v != getattr(value, k)})
+    return value
 
 
 def _graveyard_cards(r: Reader) -> tuple[Filter, str]:

@@ -103,6 +103,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
     split_condition,
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
+from tolaria.mtg.oracle.grammar.history import bind_activation_counts
 from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -360,7 +361,7 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     scope = Scope(it=ThisObject(), attached=True)
     if not read_effect(effect_tokens, scope) or scope.unfinished is not None:
         raise NoParse(effect_text)
-    ability = scope.ability(effect_text)
+    ability = bind_activation_counts(scope.ability(effect_text), len(card.activated))
     if any(isinstance(step, ReturnSelfFromGraveyard) and step.to_battlefield for step in ability.steps):
         raise NoParse("an activated ability that works from the graveyard (113.6m)")  # activated on the battlefield only
     if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits.any():
