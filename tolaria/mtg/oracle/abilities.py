@@ -2229,6 +2229,17 @@ class ActivatedThisTurn:
     ability: int = -1
 
 
+@dataclass(frozen=True, slots=True)
+class ExileTop:
+    """"That player exiles the top four cards of their library" (CR 406.2: face up, 406.3), as many as
+    the library holds; with ``repeat_on_shared_name``, "If two or more of those cards have the same name,
+    repeat this process" (201.2a): again while a group exiled at once holds two cards of one name."""
+
+    who: PlayerRef
+    amount: Amount
+    repeat_on_shared_name: bool = False
+
+
 # ====================================================================== Delayed triggered abilities
 # "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
 # grammar/delayed.py, rules/delayed.py).
@@ -2362,6 +2373,7 @@ EffectStep = (
     | ChangeTarget
     | Instead
     | CreateDelayed
+    | ExileTop
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -85,6 +85,23 @@ def put_counters(ctx: Resolving, step: ab.PutCounters) -> bool:
     return DONE
 
 
+@handles(ab.ExileTop)
+def exile_top(ctx: Resolving, step: ab.ExileTop) -> bool:
+    """CR 406.2-406.3: the top N cards of each player's library go to exile face up, as many as there are;
+    "repeat this process" (201.2a): again while the cards exiled together hold two of one name."""
+    g = ctx.g
+    n = amount(ctx, step.amount)
+    for who in players(ctx, step.who):
+        library = g.players[who].library
+        while library and n > 0:
+            names = [g.name_of(oid) for oid in library[:n]]
+            for _ in names:
+                move_card(g, who, Zone.LIBRARY, library[0], Zone.EXILE, Exiled, ("406.2", "406.3"))
+            if not step.repeat_on_shared_name or len(set(names)) == len(names):
+                break
+    return DONE
+
+
 @handles(ab.RemoveCounters)
 def remove_counters(ctx: Resolving, step: ab.RemoveCounters) -> bool:
     """CR 122.1: counters of the kind come off the one permanent (no more than it has)."""

@@ -1,6 +1,7 @@
 """Phrases that read the turn's history (CR 400.7, 500.1): amounts it measures ("for each creature
 that died this turn"), cards chosen in a graveyard because they were put there from the battlefield
-this turn, and what is done with them after.
+this turn, and what is done with them after; and exiling the top of a library, repeated while what
+was exiled shares a name (Scalpelexis).
 
 "Choose target permanent card in your graveyard that was put there from the
 battlefield this turn. Return it to your hand." names the targets in one
@@ -19,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
     ActivatedThisTurn,
+    ExileTop,
     Filter,
+    PlayerRef,
     Relation,
     ReturnToBattlefield,
     ReturnToHand,
@@ -30,6 +33,7 @@ from tolaria.mtg.oracle.abilities import (
     TurnCount,
     TurnTotal,
     XValue,
+    You,
 )
 from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
@@ -126,4 +130,34 @@ def return_chosen(r: Reader, s: Scope) -> None:
     s.steps.extend(ReturnToBattlefield(ref, tapped=tapped) for ref in refs)
 
 
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (choose_targets, return_chosen)
+def exile_top(r: Reader, s: Scope) -> None:
+    """"that player exiles the top four cards of their library" / "exile the top two cards of your
+    library" (406.2)."""
+    from tolaria.mtg.oracle.grammar.effects import player_ref
+
+    if r.accept("exile"):
+        who: PlayerRef = You()
+        mine = "your"
+    else:
+        who = player_ref(r, s)
+        r.expect("exiles")
+        mine = "their"
+    r.expect("the top")
+    n = fixed_number(r)
+    r.one_of("cards", "card")
+    r.expect("of")
+    r.expect(mine)
+    r.expect("library")
+    s.steps.append(ExileTop(who, n))
+
+
+def repeat_process(r: Reader, s: Scope) -> None:
+    """"If two or more of those cards have the same name, repeat this process" after an exile from the
+    top of a library (201.2a, 608.2c: it modifies the instruction before it)."""
+    r.expect("if two or more of those cards have the same name , repeat this process")
+    if not s.steps or not isinstance(s.steps[-1], ExileTop):
+        raise NoParse("no cards exiled from a library before")
+    s.steps[-1] = replace(s.steps[-1], repeat_on_shared_name=True)
+
+
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (choose_targets, return_chosen, exile_top, repeat_process)
