@@ -37,6 +37,7 @@ class Status(StrEnum):
     PUT_THERE_FROM_BATTLEFIELD = "put there from the battlefield this turn"
     # "creature that was dealt damage this turn" (120.3, GameState.damaged): by any source
     DEALT_DAMAGE_THIS_TURN = "dealt damage this turn"
+    ATTACHED = "attached to a permanent"  # "Aura that's attached to a permanent" (303.4, 301.5)
 
 
 class Relation(StrEnum):
@@ -2240,6 +2241,15 @@ class ExileTop:
     repeat_on_shared_name: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class AttachToAnother:
+    """"Attach it to another permanent it can enchant" (CR 701.3a-b, 303.4): the effect's controller chooses
+    a permanent other than the one the Aura is attached to that it could be attached to (asked only with
+    two or more); with none, it stays where it is."""
+
+    what: ObjectRef
+
+
 # ====================================================================== Delayed triggered abilities
 # "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
 # grammar/delayed.py, rules/delayed.py).
@@ -2374,6 +2384,7 @@ EffectStep = (
     | Instead
     | CreateDelayed
     | ExileTop
+    | AttachToAnother
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

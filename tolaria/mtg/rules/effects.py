@@ -1226,6 +1226,31 @@ def _return_attached(ctx: Resolving, oid: int, owner: int | None, onto: ab.Filte
     return _ask(ctx, "aura_attach", you, options, 1)
 
 
+@handles(ab.AttachToAnother)
+def attach_to_another(ctx: Resolving, step: ab.AttachToAnother) -> bool:
+    """CR 701.3a-b, 303.4: the effect's controller moves the Aura to another permanent it could be attached
+    to, chosen among them (asked only with two or more); with none, it stays."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    perm = g.battlefield.get(oid)
+    if perm is None:
+        return _done(ctx) if _started(ctx) else DONE
+    options = tuple(
+        p for p in g.battlefield
+        if p not in (oid, perm.attached_to) and attachments.attachment_problem(g, oid, p) is None
+    )  # fmt: skip
+    if _started(ctx):
+        chosen = ctx.memo.chosen[0] if ctx.memo.chosen else None
+        if chosen is not None and chosen in options:
+            attachments.attach(g, oid, chosen, ("701.3a", "303.4"))
+        return _done(ctx)
+    if len(options) == 1:
+        attachments.attach(g, oid, options[0], ("701.3a", "303.4"))
+    if len(options) <= 1:
+        return DONE
+    return _ask(ctx, "aura_attach", ctx.item.controller, options, 1)
+
+
 @handles(ab.ShuffleIntoLibrary)
 def shuffle_into_library(ctx: Resolving, step: ab.ShuffleIntoLibrary) -> bool:
     """CR 701.24a: the object goes into its owner's library, which is then shuffled; a spell that does

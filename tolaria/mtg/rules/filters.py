@@ -126,6 +126,8 @@ def _has_status(g: GameState, oid: int, perm: Permanent | None, status: Status, 
         return combat is not None and source in combat.blockers.get(perm.id, ())
     if status is Status.ATTACKED_THIS_TURN:
         return perm.id in g.attacked  # CR 508.1: declared as an attacker this turn
+    if status is Status.ATTACHED:
+        return perm.attached_to is not None and perm.attached_to in g.battlefield  # 303.4, 301.5
     if status is Status.DEALT_DAMAGE_THIS_TURN:
         return any(to == perm.id for _, to in g.damaged)  # CR 120.3: this object, by any source this turn
     raise ValueError(status)  # pragma: no cover - every status has a case above

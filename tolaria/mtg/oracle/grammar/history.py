@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
     ActivatedThisTurn,
+    AttachToAnother,
     ExileTop,
     Filter,
     PlayerRef,
@@ -160,4 +161,14 @@ def repeat_process(r: Reader, s: Scope) -> None:
     s.steps[-1] = replace(s.steps[-1], repeat_on_shared_name=True)
 
 
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (choose_targets, return_chosen, exile_top, repeat_process)
+def attach_to_another(r: Reader, s: Scope) -> None:
+    """"Attach it to another permanent it can enchant" (701.3a, 303.4), after an Aura was named."""
+    r.expect("attach it to another permanent it can enchant")
+    if s.it is None:
+        raise NoParse("'it' with nothing named before")
+    s.steps.append(AttachToAnother(s.it))
+
+
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
+    choose_targets, return_chosen, exile_top, repeat_process, attach_to_another,
+)

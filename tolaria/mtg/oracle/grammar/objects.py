@@ -335,6 +335,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = _thats_colors(r, flt)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
+    if r.accept("that's attached to a permanent"):
+        flt = replace(flt, statuses=flt.statuses | {Status.ATTACHED})  # 303.4, 301.5
     if r.accept("that was dealt damage this turn"):
         flt = replace(flt, statuses=flt.statuses | {Status.DEALT_DAMAGE_THIS_TURN})  # 120.3: by any source
     if r.accept("named ~"):
