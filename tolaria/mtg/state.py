@@ -124,6 +124,7 @@ class TurnHistory:
     creatures_died: int = 0  # 700.4: creatures the player controlled put into a graveyard from the battlefield
     attacked_with: int = 0  # 508.1: creatures the player attacked with
     to_hand_from_battlefield: int = 0  # 400.7: permanents put into the player's hand from the battlefield
+    life_losses: int = 0  # 119.3: the events in which the player lost life (damage, loss, mana burn)
 
 
 @dataclass(slots=True)

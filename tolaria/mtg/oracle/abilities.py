@@ -1589,6 +1589,15 @@ class YouGainLife:
 
 
 @dataclass(frozen=True, slots=True)
+class YouLoseLife:
+    """"Whenever you lose life" (CR 119.3, 603.2; damage to you is life lost, 120.3a): once per life-loss
+    event, "that much" its amount; with ``first_each_turn``, "for the first time each turn": only for
+    the first such event of the turn (``TurnHistory.life_losses``)."""
+
+    first_each_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CreatureDies:
     """"Whenever a creature you control dies" / "another creature you control" / "a creature an opponent
     controls" (603.6c, 700.4): it looks back in time (603.10a); "that player" is its controller, "it" the
@@ -2394,6 +2403,7 @@ TriggerEvent = (
     | BecomesTarget
     | StateTrigger
     | DelayedTrigger
+    | YouLoseLife
 )
 
 Condition = (

@@ -27,7 +27,9 @@ from tolaria.mtg.events import (
     DamageDealt,
     Discarded,
     LifeGained,
+    LifeLost,
     ManaAdded,
+    ManaBurn,
     SpellCast,
     StepBegan,
     TriggerPutOnStack,
@@ -61,6 +63,7 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
     YouGainLife,
+    YouLoseLife,
     moves_itself_from_graveyard,
 )
 from tolaria.mtg.rules import conditions
@@ -208,7 +211,9 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
-    (DamageDealt, (DealsDamage,)),
+    (DamageDealt, (DealsDamage, YouLoseLife)),
+    (LifeLost, (YouLoseLife,)),
+    (ManaBurn, (YouLoseLife,)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
     (AbilityActivated, (BecomesTarget,)),
     (TriggerPutOnStack, (BecomesTarget,)),
@@ -323,6 +328,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, YouGainLife) and event.player == c.controller and event.amount > 0:
             return [(0, event.player)]
         return []
+    if isinstance(trigger, YouLoseLife):
+        return _you_lose_life(g, trigger, event, c)
     if isinstance(event, DamageDealt):
         if isinstance(trigger, DealsDamage) and trigger.to_creature:
             return _combat_damage_to_creature(g, trigger, event, oid)
@@ -338,6 +345,22 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _you_lose_life(g: GameState, trigger: YouLoseLife, event: Event, c: Chars) -> list[Refs]:
+    """CR 119.3, 120.3a: the ability's controller lost life in this event (damage, loss, mana burn); "for
+    the first time each turn": it is the first such event of the turn (counted before triggers look)."""
+    if isinstance(event, DamageDealt):
+        player, amount = (-1 - event.to if event.to < 0 else -1), event.amount
+    elif isinstance(event, LifeLost | ManaBurn):
+        player, amount = event.player, event.amount
+    else:
+        return []
+    if player != c.controller or amount <= 0:
+        return []
+    if trigger.first_each_turn and g.players[player].history.life_losses != 1:
+        return []
+    return [(0, player)]
 
 
 def _of_group(g: GameState, group: Filter | None, creature: int, you: int, source: int) -> bool:
@@ -383,6 +406,8 @@ def _amount(event: Event, trigger: TriggerEvent) -> int:
         return event.amount
     if isinstance(trigger, DealsDamage) and isinstance(event, DamageDealt):
         return event.amount  # 120.3: the damage dealt
+    if isinstance(trigger, YouLoseLife) and isinstance(event, DamageDealt | LifeLost | ManaBurn):
+        return event.amount  # 119.3: the life lost
     return 0
 
 

@@ -18,6 +18,8 @@ from tolaria.mtg.events import (
     BlockersDeclared,
     CardDrawn,
     DamageDealt,
+    LifeLost,
+    ManaBurn,
     SpellCast,
     ZoneChange,
 )
@@ -59,6 +61,10 @@ def record(g: GameState, event: Event) -> None:
     elif isinstance(event, SpellCast):
         p = g.players[event.player]
         p.history = replace(p.history, spells_cast=p.history.spells_cast + 1)  # 601.2i
+    elif isinstance(event, DamageDealt) and event.to < 0 and event.amount > 0:
+        _lost_life(g, -1 - event.to)  # 120.3a: damage to a player is life lost
+    elif isinstance(event, LifeLost | ManaBurn) and event.amount > 0:
+        _lost_life(g, event.player)
     elif isinstance(event, DamageDealt) and event.to >= 0 and event.amount > 0:
         pair = (event.source, event.to)  # 120.3: "a creature dealt damage by ~ this turn"
         if pair not in g.damaged:
@@ -71,6 +77,12 @@ def record(g: GameState, event: Event) -> None:
         p = g.players[event.player]
         p.history = replace(p.history, attacked_with=p.history.attacked_with + len(event.attacks))  # 508.1
         g.changed(mana=False)  # conditions of static abilities may read it
+
+
+def _lost_life(g: GameState, player: int) -> None:
+    """CR 119.3: one more event in which the player lost life ("for the first time each turn")."""
+    p = g.players[player]
+    p.history = replace(p.history, life_losses=p.history.life_losses + 1)
 
 
 def count(history: TurnHistory, what: TurnCount) -> int:

@@ -82,6 +82,7 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
     You,
     YouGainLife,
+    YouLoseLife,
     YourTurn,
 )
 from tolaria.mtg.oracle.grammar import (
@@ -702,6 +703,14 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (CreatureDies(controller, other, damaged),)
 
 
+def _you_lose_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you lose life [for the first time each turn]" (119.3): "that much" is the life lost."""
+    r.expect("you lose life")
+    s.that_player = You()
+    s.that_much = True
+    return (YouLoseLife(first_each_turn=r.accept("for the first time each turn")),)
+
+
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever you gain life" (119.9): "that much" is the life gained."""
     r.expect("you gain life")
@@ -729,6 +738,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _player_does(q, scope),
             lambda q: _creature_enters_under_you(q, scope),
             lambda q: _you_gain_life(q, scope),
+            lambda q: _you_lose_life(q, scope),
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
             lambda q: _enchanted_event(q, scope),
