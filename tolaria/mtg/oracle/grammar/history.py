@@ -19,14 +19,18 @@ from typing import TYPE_CHECKING, Any
 
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import (
+    ANYTHING,
     ActivatedThisTurn,
     AttachToAnother,
+    Destination,
     ExileTop,
     Filter,
     PlayerRef,
+    PlayerTargets,
     Relation,
     ReturnToBattlefield,
     ReturnToHand,
+    SearchLibrary,
     SpellAbility,
     Status,
     Target,
@@ -100,6 +104,12 @@ def choose_targets(r: Reader, s: Scope) -> None:
     turn" / "Choose up to two target ... cards ...": the targets (115.1; "up to", 601.2c), each a
     different card (115.3), with no step of their own; the next sentence says what happens to them."""
     r.expect("choose")
+    if r.accept("two target players"):
+        # 115.1, 115.3: two different players, each a target
+        spec = TargetSpec("target player", players=PlayerTargets.ANY)
+        first = len(s.targets)
+        s.chosen = (s.add_target(spec), s.add_target(replace(spec, apart_from=(first,))))
+        return
     up_to = bool(r.accept("up to"))
     n = fixed_number(r) if up_to else 1
     r.expect("target")
@@ -112,6 +122,16 @@ def choose_targets(r: Reader, s: Scope) -> None:
                       optional=up_to)
     first = len(s.targets)
     s.chosen = tuple(s.add_target(replace(base, apart_from=tuple(range(first, first + i)))) for i in range(n))
+
+
+def each_of_them_searches(r: Reader, s: Scope) -> None:
+    """"Each of them searches their library for a card, then shuffles and puts that card on top" after
+    "Choose two target players" (701.23): each chosen player in turn, in the order chosen."""
+    r.expect("each of them searches their library for a card , then shuffles and puts that card on top")
+    refs = s.chosen
+    if len(refs) < 2 or any(s.targets[ref.slot].players is PlayerTargets.NONE for ref in refs):
+        raise NoParse("no players chosen before")
+    s.steps.extend(SearchLibrary(ref, ANYTHING, destination=Destination.LIBRARY_TOP) for ref in refs)
 
 
 def return_chosen(r: Reader, s: Scope) -> None:
@@ -170,5 +190,5 @@ def attach_to_another(r: Reader, s: Scope) -> None:
 
 
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
-    choose_targets, return_chosen, exile_top, repeat_process, attach_to_another,
+    choose_targets, return_chosen, each_of_them_searches, exile_top, repeat_process, attach_to_another,
 )
