@@ -2259,6 +2259,18 @@ class AttachToAnother:
     what: ObjectRef
 
 
+@dataclass(frozen=True, slots=True)
+class HandOntoLibrary:
+    """"Target opponent puts the cards from their hand on top of their library" (CR 401.4). With
+    ``searched``: "Search that player's library for that many cards. The player puts those cards into
+    their hand, then shuffles." (701.23a): the ability's controller finds as many cards as were put there
+    (no quality stated, so all of them if the library holds them), they go to that player's hand, and that
+    library is shuffled."""
+
+    who: PlayerRef
+    searched: bool = False
+
+
 # ====================================================================== Delayed triggered abilities
 # "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
 # grammar/delayed.py, rules/delayed.py).
@@ -2394,6 +2406,7 @@ EffectStep = (
     | CreateDelayed
     | ExileTop
     | AttachToAnother
+    | HandOntoLibrary
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -27,6 +27,7 @@ from tolaria.mtg.events import (
     ColorSet,
     DamageDealt,
     Exiled,
+    FoundForHand,
     LibraryArranged,
     LookedAtHand,
     LookedAtTop,
@@ -385,6 +386,37 @@ def hand_to_library_top(ctx: Resolving, step: ab.HandToLibraryTop) -> bool:
         _hand_onto_library(g, whose, (hand[0],))
         return DONE
     return _ask(ctx, "hand_to_top", ctx.item.controller, tuple(hand), n)
+
+
+@handles(ab.HandOntoLibrary)
+def whole_hand_onto_library(ctx: Resolving, step: ab.HandOntoLibrary) -> bool:
+    """CR 401.4: the player's whole hand goes on top of their library (in the order it is held: the library
+    is searched and shuffled after, and nobody sees it in between but the searcher); then, ``searched``,
+    the ability's controller finds that many cards there (701.23a: no quality, so as many as there are),
+    which go to that player's hand, and the library is shuffled."""
+    g = ctx.g
+    whose = player(ctx, step.who)
+    if whose < 0:
+        return DONE
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            if oid in g.players[whose].library:
+                move_card(g, whose, Zone.LIBRARY, oid, Zone.HAND, FoundForHand, ("701.23a",))
+        actions.shuffle(g, whose)
+        return _done(ctx)
+    hand = tuple(g.players[whose].hand)
+    _hand_onto_library(g, whose, hand)
+    if not step.searched:
+        return DONE
+    library = tuple(g.players[whose].library)
+    n = min(len(hand), len(library))
+    if n == 0:
+        actions.shuffle(g, whose)
+        return DONE
+    if n == len(library):
+        ctx.memo = replace(ctx.memo, started=True, chosen=library)
+        return whole_hand_onto_library(ctx, step)
+    return _ask(ctx, "search", ctx.item.controller, library, n)
 
 
 def _hand_onto_library(g: GameState, whose: int, cards: tuple[int, ...]) -> None:

@@ -25,6 +25,7 @@ from tolaria.mtg.oracle.abilities import (
     Destination,
     ExileTop,
     Filter,
+    HandOntoLibrary,
     PlayerRef,
     PlayerTargets,
     Relation,
@@ -134,6 +135,34 @@ def each_of_them_searches(r: Reader, s: Scope) -> None:
     s.steps.extend(SearchLibrary(ref, ANYTHING, destination=Destination.LIBRARY_TOP) for ref in refs)
 
 
+def hand_onto_library(r: Reader, s: Scope) -> None:
+    """"Target opponent puts the cards from their hand on top of their library" (401.4)."""
+    from tolaria.mtg.oracle.grammar.effects import player_ref
+
+    who = player_ref(r, s)
+    r.expect("puts the cards from their hand on top of their library")
+    s.steps.append(HandOntoLibrary(who))
+
+
+def search_for_that_many(r: Reader, s: Scope) -> None:
+    """"Search that player's library for that many cards." after their hand went on top of it (701.23a);
+    "The player puts those cards into their hand, then shuffles." must follow (``Scope.unfinished``)."""
+    r.expect("search that player's library for that many cards")
+    if not s.steps or not isinstance(s.steps[-1], HandOntoLibrary) or s.steps[-1].searched:
+        raise NoParse("no hand put onto a library before")
+    s.steps[-1] = replace(s.steps[-1], searched=True)
+    s.unfinished = "where the cards found go"
+
+
+def found_to_hand(r: Reader, s: Scope) -> None:
+    """"The player puts those cards into their hand, then shuffles." after "Search that player's library
+    for that many cards" (701.23a)."""
+    r.expect("the player puts those cards into their hand , then shuffles")
+    if s.unfinished != "where the cards found go":
+        raise NoParse("no cards found before")
+    s.unfinished = None
+
+
 def return_chosen(r: Reader, s: Scope) -> None:
     """"Return it to your hand" / "Return them to the battlefield tapped" after "Choose target ... card in
     your graveyard": each chosen card moves (400.7; under its owner's control on the battlefield, the
@@ -191,4 +220,5 @@ def attach_to_another(r: Reader, s: Scope) -> None:
 
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     choose_targets, return_chosen, each_of_them_searches, exile_top, repeat_process, attach_to_another,
+    hand_onto_library, search_for_that_many, found_to_hand,
 )
