@@ -125,6 +125,7 @@ class TurnHistory:
     attacked_with: int = 0  # 508.1: creatures the player attacked with
     to_hand_from_battlefield: int = 0  # 400.7: permanents put into the player's hand from the battlefield
     life_losses: int = 0  # 119.3: the events in which the player lost life (damage, loss, mana burn)
+    instants_sorceries_cast: int = 0  # 601.2i: instant and sorcery spells the player cast
 
 
 @dataclass(slots=True)

@@ -994,6 +994,9 @@ class SpellCastBy:
     spell: Filter
     caster: Relation = Relation.ANY
     chosen_color: bool = False  # "a spell of the chosen color": the color chosen as the source entered (614.12)
+    # "your first instant or sorcery spell each turn": only the first such spell its caster casts in a turn
+    # (``TurnHistory.instants_sorceries_cast``)
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

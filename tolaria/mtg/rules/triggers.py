@@ -452,6 +452,8 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
         return False
     if trigger.chosen_color and not _of_the_chosen_color(g, event.obj, oid):
         return False
+    if trigger.first_each_turn and g.players[event.player].history.instants_sorceries_cast != 1:
+        return False  # "your first instant or sorcery spell each turn" (counted before triggers look)
     return matches(g, event.obj, trigger.spell, c.controller, oid)
 
 

@@ -23,8 +23,9 @@ from tolaria.mtg.events import (
     SpellCast,
     ZoneChange,
 )
-from tolaria.mtg.kinds import Zone
+from tolaria.mtg.kinds import CardType, Zone
 from tolaria.mtg.oracle.abilities import Relation, TurnCount
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import GameState, TurnHistory
 
 
@@ -61,6 +62,8 @@ def record(g: GameState, event: Event) -> None:
     elif isinstance(event, SpellCast):
         p = g.players[event.player]
         p.history = replace(p.history, spells_cast=p.history.spells_cast + 1)  # 601.2i
+        if _instant_or_sorcery(g, event.obj):
+            p.history = replace(p.history, instants_sorceries_cast=p.history.instants_sorceries_cast + 1)
     elif isinstance(event, DamageDealt) and event.to < 0 and event.amount > 0:
         _lost_life(g, -1 - event.to)  # 120.3a: damage to a player is life lost
     elif isinstance(event, LifeLost | ManaBurn) and event.amount > 0:
@@ -77,6 +80,11 @@ def record(g: GameState, event: Event) -> None:
         p = g.players[event.player]
         p.history = replace(p.history, attacked_with=p.history.attacked_with + len(event.attacks))  # 508.1
         g.changed(mana=False)  # conditions of static abilities may read it
+
+
+def _instant_or_sorcery(g: GameState, spell: int) -> bool:
+    """CR 304, 307: whether the spell on the stack is an instant or a sorcery."""
+    return bool({CardType.INSTANT, CardType.SORCERY} & chars(g, spell).types)
 
 
 def _lost_life(g: GameState, player: int) -> None:

@@ -679,6 +679,12 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever a player casts a white spell" / "Whenever you cast ..." (601.2i, 603.2)."""
     who = r.one_of("a player casts", "you cast", "an opponent casts")
     caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
+    if caster is Relation.YOU and r.accept("your first instant or sorcery spell each turn"):
+        # 601.2i: only the first instant or sorcery spell its controller casts in a turn; "that spell" is it
+        s.that_object = ThatObject()
+        instant_or_sorcery = Filter(any_of=(Filter(types=frozenset({CardType.INSTANT})),
+                                            Filter(types=frozenset({CardType.SORCERY}))))
+        return (SpellCastBy(instant_or_sorcery, caster, first_each_turn=True),)
     r.one_of("a", "an")
     flt, kind = description(r)
     if kind != Noun.SPELL:
