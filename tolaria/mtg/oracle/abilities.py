@@ -2289,6 +2289,13 @@ class DelayedTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class ReflexiveTrigger:
+    """The trigger event of a reflexive triggered ability (CR 603.12): "When you do, [effect]" after a cost
+    paid as the ability resolves; it triggers as that cost is paid, once, and goes on the stack the next
+    time a player would receive priority, its targets chosen then (603.3d)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CreateDelayed:
     """"[Instruction] at end of combat" (CR 603.7a): creates ``ability`` (a delayed triggered ability of
     the card, kept with its triggered abilities so it can go on the stack), controlled by this effect's
@@ -2420,6 +2427,7 @@ TriggerEvent = (
     | StateTrigger
     | DelayedTrigger
     | YouLoseLife
+    | ReflexiveTrigger
 )
 
 Condition = (

@@ -1,5 +1,5 @@
 """Delayed triggered abilities (CR 603.7): "[instruction] at end of combat" / "[instruction] at the
-beginning of the next end step".
+beginning of the next end step"; and reflexive ones (603.12): "[you may] pay {2}{R}. When you do, ...".
 
 The instruction is read as any clause, then made the effect of a delayed
 triggered ability that the step creates (``CreateDelayed``). What the
@@ -23,7 +23,9 @@ from tolaria.mtg.oracle.abilities import (
     CreateDelayed,
     DelayedTrigger,
     Destroy,
+    IfYouDo,
     ObjectRef,
+    ReflexiveTrigger,
     SacrificeIt,
     SpellAbility,
     Target,
@@ -72,6 +74,32 @@ def delayed_instruction(r: Reader, s: Scope) -> None:
     raise NoParse("a delayed instruction")
 
 
+def when_you_do(r: Reader, s: Scope) -> None:
+    """"When you do, [effect]" after a cost paid on resolution (603.12): a reflexive triggered ability,
+    created if the cost is paid (``IfYouDo``), with its own targets ("it" is the source); "you may" in it
+    is asked as it resolves (603.5)."""
+    from tolaria.mtg.oracle.grammar.effects import Scope, sentence
+    from tolaria.mtg.oracle.grammar.resolution_costs import COSTS
+
+    r.expect("when you do ,")
+    if len(s.steps) != 1 or not isinstance(s.steps[0], COSTS):
+        raise NoParse("one cost before 'When you do'")
+    start = r.pos
+    optional = bool(r.accept("you may"))
+    inner = Scope(it=ThisObject())
+    rest = Reader(r.tokens[r.pos :])
+    sentence(rest, inner)
+    rest.end()
+    if inner.unfinished is not None or not inner.steps:
+        raise NoParse("an effect of the reflexive ability")
+    text = text_of(r.tokens[start:])
+    effect = SpellAbility(tuple(inner.targets), tuple(inner.steps), text=text)
+    ability = TriggeredAbility(ReflexiveTrigger(), effect, optional=optional, text="when you do, " + text)
+    s.unfinished = None
+    s.steps.append(IfYouDo(CreateDelayed(ability)))
+    r.pos = len(r.tokens)
+
+
 def _bound(step: Any) -> tuple[ObjectRef | None, Any]:
     """The object the delayed instruction names, fixed as the ability is created (603.7c), and the
     instruction as the ability carries it: "that creature" for that object, "~" for its source."""
@@ -106,4 +134,4 @@ def _collect(value: Any, found: list[TriggeredAbility]) -> None:
             _collect(getattr(value, f.name), found)
 
 
-FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (delayed_instruction,)
+FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (delayed_instruction, when_you_do)
