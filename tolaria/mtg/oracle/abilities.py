@@ -2274,6 +2274,14 @@ class HandOntoLibrary:
     searched: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class PutOnTopOrBottom:
+    """"Its owner puts it on the top or bottom of their library" (CR 401.4): the owner of the spell or
+    permanent chooses which; a spell leaves the stack for it (a copy ceases to exist, 707.10a)."""
+
+    what: ObjectRef
+
+
 # ====================================================================== Delayed triggered abilities
 # "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
 # grammar/delayed.py, rules/delayed.py).
@@ -2417,6 +2425,7 @@ EffectStep = (
     | ExileTop
     | AttachToAnother
     | HandOntoLibrary
+    | PutOnTopOrBottom
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -33,6 +33,7 @@ from tolaria.mtg.events import (
     LookedAtTop,
     PutIntoGraveyardFromAmong,
     PutIntoLibrary,
+    PutOnBottom,
     PutOntoBattlefieldFromHand,
     PutOnTopFromHand,
     PutOnTopOfOwnersLibrary,
@@ -42,7 +43,7 @@ from tolaria.mtg.events import (
     TakenFromAmong,
     UnlessPaid,
 )
-from tolaria.mtg.kinds import Zone
+from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules import replacement
@@ -66,7 +67,13 @@ from tolaria.mtg.rules.effects import (
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
-from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, put_onto_battlefield
+from tolaria.mtg.rules.zones import (
+    Departure,
+    leave_battlefield,
+    move_card,
+    put_onto_battlefield,
+    stack_to_zone,
+)
 from tolaria.mtg.state import ContinuousEffect, GameState, ProposedDamage
 
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
@@ -305,6 +312,34 @@ def put_on_top(ctx: Resolving, step: ab.PutOnTop) -> bool:
     ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
     leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutOnTopOfOwnersLibrary, ("401.4", "608.2h"), top=True)])
     return DONE
+
+
+@handles(ab.PutOnTopOrBottom)
+def put_on_top_or_bottom(ctx: Resolving, step: ab.PutOnTopOrBottom) -> bool:
+    """CR 401.4: the owner of the spell or permanent chooses the top or the bottom of their library (asked
+    as yes for the top); a permanent is remembered as it last existed (608.2h)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    spell = next((i for i in g.stack if i.id == oid and i.kind is StackKind.SPELL), None)
+    perm = g.battlefield.get(oid)
+    if spell is None and perm is None:
+        return _done(ctx, answer=None) if _started(ctx) else DONE
+    owner = spell.owner if spell is not None else perm.owner if perm is not None else -1
+    if not _started(ctx):
+        g.pending = decisions.YesNo(g.players[owner].name, f"put {g.name_of(oid)} on top of your library (no: the bottom)")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    top = bool(ctx.memo.answer)
+    if spell is not None:
+        event = PutOnTopOfOwnersLibrary if top else PutOnBottom
+        stack_to_zone(g, spell, Zone.LIBRARY, event, ("401.4",), top=top)
+    else:
+        c = chars(g, oid)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+        event = PutOnTopOfOwnersLibrary if top else PutOnBottom
+        leave_battlefield(g, [Departure(oid, Zone.LIBRARY, event, ("401.4", "608.2h"), top=top)])
+    return _done(ctx, answer=None)
 
 
 @handles(ab.RevealTop)

@@ -28,6 +28,7 @@ from tolaria.mtg.oracle.abilities import (
     HandOntoLibrary,
     PlayerRef,
     PlayerTargets,
+    PutOnTopOrBottom,
     Relation,
     ReturnToBattlefield,
     ReturnToHand,
@@ -41,7 +42,7 @@ from tolaria.mtg.oracle.abilities import (
     XValue,
     You,
 )
-from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number
+from tolaria.mtg.oracle.grammar.objects import Noun, description, fixed_number, thats_colors
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 from tolaria.mtg.oracle.grammar.tokens import text_of
 
@@ -105,6 +106,12 @@ def choose_targets(r: Reader, s: Scope) -> None:
     turn" / "Choose up to two target ... cards ...": the targets (115.1; "up to", 601.2c), each a
     different card (115.3), with no step of their own; the next sentence says what happens to them."""
     r.expect("choose")
+    start = r.pos
+    if r.accept("target spell or permanent"):
+        # 115.1: a spell on the stack or a permanent, of those colors
+        flt = thats_colors(r, Filter())
+        s.chosen = (s.add_target(TargetSpec(text_of(r.tokens[start : r.pos]), spell=flt, permanent=flt)),)
+        return
     if r.accept("two target players"):
         # 115.1, 115.3: two different players, each a target
         spec = TargetSpec("target player", players=PlayerTargets.ANY)
@@ -123,6 +130,14 @@ def choose_targets(r: Reader, s: Scope) -> None:
                       optional=up_to)
     first = len(s.targets)
     s.chosen = tuple(s.add_target(replace(base, apart_from=tuple(range(first, first + i)))) for i in range(n))
+
+
+def top_or_bottom(r: Reader, s: Scope) -> None:
+    """"Its owner puts it on the top or bottom of their library" (401.4), after the spell or permanent chosen."""
+    r.expect("its owner puts it on the top or bottom of their library")
+    if len(s.chosen) != 1:
+        raise NoParse("no spell or permanent chosen before")
+    s.steps.append(PutOnTopOrBottom(s.chosen[0]))
 
 
 def each_of_them_searches(r: Reader, s: Scope) -> None:
@@ -220,5 +235,5 @@ def attach_to_another(r: Reader, s: Scope) -> None:
 
 FIRST_CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     choose_targets, return_chosen, each_of_them_searches, exile_top, repeat_process, attach_to_another,
-    hand_onto_library, search_for_that_many, found_to_hand,
+    hand_onto_library, search_for_that_many, found_to_hand, top_or_bottom,
 )

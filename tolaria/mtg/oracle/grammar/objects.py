@@ -347,6 +347,12 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
 SELF_NAME = "~"  # Filter.named of "a card named ~" until the compiler writes the card's name there (201.2)
 
 
+def thats_colors(r: Reader, flt: Filter) -> Filter:
+    """"that's red or green" after a noun the description reader doesn't take ("spell or permanent")."""
+    r.expect("that's")
+    return _thats_colors(r, flt)
+
+
 def _thats_colors(r: Reader, flt: Filter) -> Filter:
     """"that's white", "that's black or red", "that's white, blue, black, or red" after the noun (105.2):
     the object has that color, or one of those; with alternatives of type before ("creature or
