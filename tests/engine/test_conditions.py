@@ -18,6 +18,7 @@ from tolaria.mtg import Game
 from tolaria.mtg import decisions as dec
 from tolaria.mtg.cards.keywords import Keyword
 from tolaria.mtg.kinds import Step
+from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import Relation, ThisTurn, TurnCount
 from tolaria.mtg.oracle.grammar.compiler import compile_text
 from tolaria.mtg.rules.layers import chars
@@ -439,6 +440,15 @@ def test_if_a_creature_died_this_turn_create_tokens() -> None:
         assert len(ids(g, "Saproling Token")) == tokens
 
 
-def test_a_conditional_sentence_with_instead_or_two_clauses_is_not_read() -> None:
-    assert not compile_text("You gain 4 life. If a creature died this turn, you gain 8 life instead.", "Test").supported
+def test_a_conditional_sentence_with_two_clauses_is_not_read() -> None:
     assert not compile_text("If you control a Swamp, draw a card and you lose 1 life.", "Test").supported
+
+
+def test_a_conditional_instead_replaces_the_instruction_before_it() -> None:
+    """CR 608.2c: later text modifies the meaning of earlier text; the two are one step, either one."""
+    compiled = compile_text("You gain 4 life. If a creature died this turn, you gain 8 life instead.", "Test")
+    assert compiled.spell is not None
+    (step,) = compiled.spell.steps
+    assert step == ab.Instead(ab.ThisTurn(ab.TurnCount.CREATURES_DIED, 1, ab.Relation.ANY),
+                              ab.GainLife(ab.You(), 8), ab.GainLife(ab.You(), 4))
+    assert not compile_text("If a creature died this turn, you gain 8 life instead.", "Test").supported  # nothing before

@@ -97,6 +97,8 @@ FILTER_CASES: dict[str, tuple[Any, str]] = {
     "not_subtypes": (frozenset({"Bear"}), "Grizzly Bears"),
     "with_counter": ("+1/+1", "Grizzly Bears"),
     "mana_value_at_most_x": (True, "Grizzly Bears"),
+    "toughness_below_source_power": (True, "Grizzly Bears"),  # 2 is not less than its own power 2
+    "not_owned": (True, "Grizzly Bears"),  # alice owns it
 }
 
 

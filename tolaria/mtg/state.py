@@ -132,6 +132,9 @@ class TurnHistory:
     cards_drawn: int = 0  # 121.1
     creatures_died: int = 0  # 700.4: creatures the player controlled put into a graveyard from the battlefield
     attacked_with: int = 0  # 508.1: creatures the player attacked with
+    to_hand_from_battlefield: int = 0  # 400.7: permanents put into the player's hand from the battlefield
+    life_losses: int = 0  # 119.3: the events in which the player lost life (damage, loss, mana burn)
+    instants_sorceries_cast: int = 0  # 601.2i: instant and sorcery spells the player cast
 
 
 @dataclass(slots=True)
@@ -447,6 +450,21 @@ class PendingTrigger:
     granted: bool = False  # CR 113.10: ``ability`` indexes the abilities ``card``'s text grants
 
 
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """A delayed triggered ability created by an effect, waiting for its step (CR 603.7): ``card`` and
+    ``ability`` name it as for a :class:`PendingTrigger`; ``ref_obj`` is the object its "that creature"
+    means, fixed as it was created (603.7c)."""
+
+    step: Step
+    controller: int
+    source: int
+    card: CardRef
+    ability: int
+    ref_obj: int = 0
+    changes: tuple[ChangeText, ...] = ()
+
+
 @dataclass(slots=True)
 class Combat:
     """Who attacks whom and who blocks whom this combat (CR 506-511)."""
@@ -519,6 +537,7 @@ class Memo:
     declined: bool = False  # "unless ... pays" was not paid: the instruction is under way (118.12a)
     words: tuple[str, ...] = ()  # the words the resolving step asked for (608.2d, 612.1), as chosen; "" for none
     turn_ended: bool = False  # "End the turn" was done: the resolution stops and the turn goes to cleanup (724.1d)
+    instead: bool = False  # which instruction "[...] instead" chose as it was reached (608.2c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -626,6 +645,7 @@ class GameState:
     effects: list[ContinuousEffect] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)
     waiting: list[PendingTrigger] = field(default_factory=list)  # triggered, not yet on the stack (603.3)
+    delayed: tuple[Delayed, ...] = ()  # CR 603.7: delayed triggered abilities created, not yet triggered
     combat: Combat | None = None
     turn: int = 0
     active: int = 0
@@ -658,6 +678,7 @@ class GameState:
     additional_combats: int = 0
     resume_after: Step | None = None
     attacked: tuple[int, ...] = ()  # CR 508.1: the creatures declared as attackers this turn
+    blocked: tuple[int, ...] = ()  # CR 509.1: the creatures declared as blockers this turn
     spells_cast: tuple[int, ...] = ()  # CR 601.2i: the player of each spell cast this turn, in order
     damaged: tuple[tuple[int, int], ...] = ()  # CR 120.3: (source, creature) for each creature dealt damage this turn
     from_battlefield: tuple[int, ...] = ()  # CR 400.7: the graveyard cards put there from the battlefield this turn
@@ -859,6 +880,7 @@ class GameState:
         g.effects = self.effects.copy()
         g.shields = self.shields.copy()
         g.waiting = self.waiting.copy()
+        g.delayed = self.delayed
         g.combat = self.combat.copy() if self.combat is not None else None
         g.turn = self.turn
         g.active = self.active
@@ -889,6 +911,7 @@ class GameState:
         g.additional_combats = self.additional_combats
         g.resume_after = self.resume_after
         g.attacked = self.attacked
+        g.blocked = self.blocked
         g.spells_cast = self.spells_cast
         g.damaged = self.damaged
         g.from_battlefield = self.from_battlefield

@@ -35,6 +35,9 @@ class Status(StrEnum):
     BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
     # "card in your graveyard that was put there from the battlefield this turn" (400.7, GameState.from_battlefield)
     PUT_THERE_FROM_BATTLEFIELD = "put there from the battlefield this turn"
+    # "creature that was dealt damage this turn" (120.3, GameState.damaged): by any source
+    DEALT_DAMAGE_THIS_TURN = "dealt damage this turn"
+    ATTACHED = "attached to a permanent"  # "Aura that's attached to a permanent" (303.4, 301.5)
 
 
 class Relation(StrEnum):
@@ -85,6 +88,9 @@ class Filter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Spirit": none of these subtypes (205.3)
     with_counter: str = ""  # "with a +1/+1 counter on it": a permanent with a counter of that kind (122.1)
     mana_value_at_most_x: bool = False  # "with mana value X or less": the bound is the X paid (107.3a), bound as it resolves
+    # "with toughness less than ~'s power": below the power of the description's source now (208.1)
+    toughness_below_source_power: bool = False
+    not_owned: bool = False  # "permanents you don't own": owned by another player than the one it is read for (108.3)
 
 
 ANYTHING = Filter()
@@ -206,6 +212,8 @@ class Duration(StrEnum):
     END_OF_TURN = "end of turn"  # "until end of turn" (514.2)
     THIS_TURN = "this turn"  # prevention and regeneration shields (615.3, 701.19a)
     WHILE_ON_BATTLEFIELD = "while on the battlefield"  # entering as a copy (707.2): until the object leaves (400.7)
+    WHILE_ENCHANTED = "for as long as it is enchanted"  # 611.2b: ends once the object isn't enchanted
+    INDEFINITE = "until the game ends"  # 611.2a: no duration stated ("gain control of target permanent")
 
 
 # ------------------------------------------------------------ modifications
@@ -870,20 +878,23 @@ class Attacks:
 
 @dataclass(frozen=True, slots=True)
 class Blocks:
-    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b); ``blocked``:
-    "blocks a creature with flying", a trigger for each blocked creature fitting it, as blocks are declared."""
+    """"Whenever ~ blocks" (509.3a) or, with ``per_creature``, "blocks a creature" (509.3b); ``group``
+    narrows the creature blocked ("blocks a creature with flying", "blocks or becomes blocked by a non-Wall
+    creature"): a trigger for each blocked creature fitting it, as blocks are declared."""
 
     subject: Subject
     per_creature: bool = False
-    blocked: Filter | None = None
+    group: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class BecomesBlocked:
-    """"Whenever ~ becomes blocked" (509.3c) or, with ``per_creature``, "... by a creature" (509.3d)."""
+    """"Whenever ~ becomes blocked" (509.3c) or, with ``per_creature``, "... by a creature" (509.3d);
+    ``group`` narrows the blocking creature ("... by a non-Wall creature")."""
 
     subject: Subject
     per_creature: bool = False
+    group: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1153,6 +1164,9 @@ class SpellCastBy:
     # for the ability's controller): one of the targets chosen as it was cast is that object (115.1, 601.2c).
     targets_self: bool = False
     targets: Filter | None = None
+    # "your first instant or sorcery spell each turn": only the first such spell its caster casts in a turn
+    # (``TurnHistory.instants_sorceries_cast``)
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1843,6 +1857,8 @@ class SourceState(StrEnum):
     ENCHANTED = "enchanted"
     EQUIPPED = "equipped"
     ENCHANTED_OR_EQUIPPED = "enchanted or equipped"  # an Aura or an Equipment attached to it
+    ATTACKED_THIS_TURN = "attacked this turn"  # declared as an attacker this turn (508.1)
+    ATTACKED_OR_BLOCKED_THIS_TURN = "attacked or blocked this turn"  # declared as an attacker or a blocker (508.1, 509.1)
 
 
 @tagged("source_is")
@@ -1889,6 +1905,7 @@ class TurnCount(StrEnum):
     CARDS_DRAWN = "cards drawn"  # 121.1
     CREATURES_DIED = "creatures died"  # 700.4, counted for the player who controlled each
     ATTACKERS = "creatures attacked with"  # 508.1
+    TO_HAND_FROM_BATTLEFIELD = "permanents put into hand from the battlefield"  # 400.7, counted for the hand's owner
 
 
 @tagged("this_turn")
@@ -1916,6 +1933,15 @@ class AllOf:
 @dataclass(frozen=True, slots=True)
 class YouGainLife:
     """"Whenever you gain life" (CR 119.9, 603.2): once per life-gain event; "that much" is the amount."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouLoseLife:
+    """"Whenever you lose life" (CR 119.3, 603.2; damage to you is life lost, 120.3a): once per life-loss
+    event, "that much" its amount; with ``first_each_turn``, "for the first time each turn": only for
+    the first such event of the turn (``TurnHistory.life_losses``)."""
+
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2294,7 +2320,11 @@ class CantLoseGame:
 @dataclass(frozen=True, slots=True)
 class ReturnSelfFromGraveyard:
     """"Return ~ from your graveyard to your hand" (113.6m): the ability moves its own card out of the
-    graveyard, so it functions only there; the card moves if it is still that object (400.7)."""
+    graveyard, so it functions only there; the card moves if it is still that object (400.7). With
+    ``to_battlefield``: "... to the battlefield [tapped]", under its owner's control (110.2a, 110.5b)."""
+
+    to_battlefield: bool = False
+    tapped: bool = False
 
 
 def moves_itself_from_graveyard(ability: TriggeredAbility) -> bool:
@@ -2568,6 +2598,115 @@ class ChangeTarget:
     what: ObjectRef
 
 
+# ====================================================================== The turn's history
+# Amounts the turn's history measures (CR 500.1; grammar/history.py, rules/turn_history.py).
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTotal:
+    """"for each creature that died this turn" / "the number of creatures that died under your control
+    this turn" / "the amount of life you gained this turn": ``times`` the count the turn's history keeps
+    (``Player.history``) for the ability's controller (``who`` YOU) or for all players together (ANY),
+    read as the effect uses the number (608.2h)."""
+
+    count: TurnCount
+    who: Relation = Relation.YOU
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." (CR 608.2c: later text
+    modifies the meaning of earlier text): ``instead`` if the condition holds as the instruction is
+    reached, else ``otherwise`` (the earlier instruction); never both."""
+
+    condition: Condition
+    instead: EffectStep
+    otherwise: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedThisTurn:
+    """"If this ability has been activated four or more times this turn" (CR 602.5b counts, 500.1): the
+    source's activated ability ``ability`` (its index, bound by the compiler; -1 until then) was
+    activated at least ``at_least`` times this turn, the activation resolving now included."""
+
+    at_least: int
+    ability: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTop:
+    """"That player exiles the top four cards of their library" (CR 406.2: face up, 406.3), as many as
+    the library holds; with ``repeat_on_shared_name``, "If two or more of those cards have the same name,
+    repeat this process" (201.2a): again while a group exiled at once holds two cards of one name."""
+
+    who: PlayerRef
+    amount: Amount
+    repeat_on_shared_name: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AttachToAnother:
+    """"Attach it to another permanent it can enchant" (CR 701.3a-b, 303.4): the effect's controller chooses
+    a permanent other than the one the Aura is attached to that it could be attached to (asked only with
+    two or more); with none, it stays where it is."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class HandOntoLibrary:
+    """"Target opponent puts the cards from their hand on top of their library" (CR 401.4). With
+    ``searched``: "Search that player's library for that many cards. The player puts those cards into
+    their hand, then shuffles." (701.23a): the ability's controller finds as many cards as were put there
+    (no quality stated, so all of them if the library holds them), they go to that player's hand, and that
+    library is shuffled."""
+
+    who: PlayerRef
+    searched: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOrBottom:
+    """"Its owner puts it on the top or bottom of their library" (CR 401.4): the owner of the spell or
+    permanent chooses which; a spell leaves the stack for it (a copy ceases to exist, 707.10a)."""
+
+    what: ObjectRef
+
+
+# ====================================================================== Delayed triggered abilities
+# "Sacrifice it at end of combat", "destroy that creature at the beginning of the next end step" (CR 603.7;
+# grammar/delayed.py, rules/delayed.py).
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """The trigger event of a delayed triggered ability (CR 603.7): no event of the game triggers it; an
+    effect creates it, and it triggers once, as the next ``step`` begins ("at end of combat": the end of
+    combat step, 511.2; "at the beginning of the next end step", 513.1)."""
+
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveTrigger:
+    """The trigger event of a reflexive triggered ability (CR 603.12): "When you do, [effect]" after a cost
+    paid as the ability resolves; it triggers as that cost is paid, once, and goes on the stack the next
+    time a player would receive priority, its targets chosen then (603.3d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDelayed:
+    """"[Instruction] at end of combat" (CR 603.7a): creates ``ability`` (a delayed triggered ability of
+    the card, kept with its triggered abilities so it can go on the stack), controlled by this effect's
+    controller (603.7d). ``bind`` is the object the ability's "that creature" means, fixed as it is created
+    (603.7c: a target of the effect, or the trigger's object); None when it names only ~."""
+
+    ability: TriggeredAbility
+    bind: ObjectRef | None = None
+
+
 # ------------------------------------------------------------ the unions of the vocabulary
 
 ObjectRef = Target | ThisObject | ThatObject | AttachedObject
@@ -2578,7 +2717,7 @@ Recipient = (
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy | SacrificedPower
+    | CountControlledBy | SacrificedPower | TurnTotal
 )
 
 
@@ -2689,6 +2828,12 @@ EffectStep = (
     | LoseKeywords
     | ChangeTextOf
     | SetBasePTEach
+    | Instead
+    | CreateDelayed
+    | ExileTop
+    | AttachToAnother
+    | HandOntoLibrary
+    | PutOnTopOrBottom
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2699,6 +2844,9 @@ TriggerEvent = (
     | StateTrigger
     | PlayerDealtDamage
     | DiscardedByOpponent
+    | DelayedTrigger
+    | YouLoseLife
+    | ReflexiveTrigger
 )
 
 Condition = (
@@ -2707,6 +2855,7 @@ Condition = (
     | SourceCastFromHand | ControlsMore
     | NoneThere
     | AttachedIsNot
+    | ActivatedThisTurn
 )
 
 StaticAbility = (

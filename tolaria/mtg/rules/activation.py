@@ -10,10 +10,13 @@ stack (605.3a): ``tolaria.mtg.rules.mana``.
 
 from __future__ import annotations
 
+import dataclasses
+
 from tolaria.errors import IllegalAction
 from tolaria.mtg.kinds import Counter, StackKind, Step
 from tolaria.mtg.oracle.abilities import (
     ActivatedAbility,
+    ActivatedThisTurn,
     CantActivateChosenName,
     Cost,
     LoyaltyCost,
@@ -207,6 +210,22 @@ def use_limit_refusal(g: GameState, player: int, perm: Permanent, index: int, ab
             times = "once" if ability.per_turn == 1 else "twice" if ability.per_turn == 2 else f"{ability.per_turn} times"
             return f"this ability can be activated only {times} each turn"
     return None
+
+
+def counts_activations(ability: ActivatedAbility) -> bool:
+    """Whether the ability's activations this turn are counted: it is limited to N each turn, or its effect
+    asks how many times it has been activated this turn (602.5b)."""
+    return ability.per_turn > 0 or _asks_activations(ability.effect)
+
+
+def _asks_activations(value: object) -> bool:
+    if isinstance(value, ActivatedThisTurn):
+        return True
+    if isinstance(value, tuple):
+        return any(_asks_activations(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_asks_activations(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def record_activation(g: GameState, source: int, index: int) -> None:

@@ -432,7 +432,7 @@ def finish(g: GameState) -> None:
         perm = g.battlefield[cp.card]
         cost = _cost(g, cp)
         assert cost is not None
-        limited = activation.ability_at(g, cp.card, cp.ability).per_turn > 0  # CR 602.5b
+        limited = activation.counts_activations(activation.ability_at(g, cp.card, cp.ability))  # CR 602.5b
         c = chars(g, cp.card)
         # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
         item = StackObject(

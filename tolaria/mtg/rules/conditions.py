@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.oracle.abilities import (
+    ActivatedThisTurn,
     AllOf,
     AttachedIsNot,
     Condition,
@@ -96,6 +97,11 @@ def holds(
         return bool(library) and _card_fits(g, library[0], condition, you, source)
     if isinstance(condition, ThisTurn):
         return _this_turn(g, condition, you) != condition.negated
+    if isinstance(condition, ActivatedThisTurn):
+        perm = g.battlefield.get(source)  # 602.5b: this object's activations of the ability this turn
+        return perm is not None and sum(
+            1 for turn, i in perm.activations if turn == g.turn and i == condition.ability
+        ) >= condition.at_least
     if isinstance(condition, SourceCastFromHand):
         return _cast_from_hand(g, condition, source)
     if isinstance(condition, ControlsMore):
@@ -146,6 +152,10 @@ def _source_is(g: GameState, state: SourceState, source: int, work: Mapping[int,
         return perm.tapped
     if state is SourceState.ATTACKING:
         return g.combat is not None and source in g.combat.attackers  # 506.4
+    if state is SourceState.ATTACKED_THIS_TURN:
+        return source in g.attacked  # 508.1
+    if state is SourceState.ATTACKED_OR_BLOCKED_THIS_TURN:
+        return source in g.attacked or source in g.blocked  # 508.1, 509.1
     # CR 303.4, 301.5: an Aura enchants, an Equipment equips, the permanent it is attached to.
     kinds = {
         SourceState.ENCHANTED: frozenset({"Aura"}),

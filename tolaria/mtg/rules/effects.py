@@ -51,6 +51,7 @@ from tolaria.mtg.rules import (
     prevention_sources,
     replacement,
     spell_copies,
+    turn_history,
 )
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
@@ -351,6 +352,8 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         return len(combat.blocked.get(oid, [])) if combat is not None else 0
     if isinstance(a, ab.ThatMuch):
         return ctx.item.x  # a triggered ability's x is what its event measured
+    if isinstance(a, ab.TurnTotal):
+        return turn_history.total(ctx.g, a.count, a.who, ctx.item.controller) * a.times
     raise TypeError(a)
 
 
@@ -534,6 +537,8 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
     who = ctx.item.controller if step.to is None else player(ctx, step.to)
     if who < 0:
         return DONE
+    if step.duration is ab.Duration.WHILE_ENCHANTED and not control.enchanted(g, oid):
+        return DONE  # 611.2b: a "for as long as" duration that never starts does nothing
     add_effect(g, ContinuousEffect(g.new_timestamp(), g.name_of(ctx.item.id), who, (oid,), (ab.ControlledBy(who),), step.duration))
     emit(g, ControlGained(who, oid, chars(g, oid).name, rules=("613.1b", "611.2")))
     control.after_change(g)
@@ -617,12 +622,17 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
 
 @handles(ab.ReturnSelfFromGraveyard)
 def return_self_from_graveyard(ctx: Resolving, step: ab.ReturnSelfFromGraveyard) -> bool:
-    """CR 113.6m, 400.7: the ability's own card goes from its owner's graveyard to their hand, if it is
-    still there (a card that left and came back is a new object)."""
+    """CR 113.6m, 400.7: the ability's own card goes from its owner's graveyard to their hand (or onto the
+    battlefield under their control, 110.2a), if it is still there (a card that left and came back is a
+    new object)."""
     g = ctx.g
     oid = ctx.item.source
     for p in g.players:
-        if oid in p.graveyard:
+        if oid not in p.graveyard:
+            continue
+        if step.to_battlefield:
+            actions.put_onto_battlefield_from_graveyards(g, p.index, [(p.index, oid)], step.tapped)
+        else:
             move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("113.6m", "400.7"))
     return DONE
 
@@ -1008,6 +1018,19 @@ def only_if(ctx: Resolving, step: ab.OnlyIf) -> bool:
     return inner(ctx, step.then)
 
 
+@handles(ab.Instead)
+def instead(ctx: Resolving, step: ab.Instead) -> bool:
+    """CR 608.2c: "[instruction]. If [condition], [other instruction] instead": the condition is checked
+    once, as the instruction is reached, and the one chosen carries on through any choice it asks."""
+    item = ctx.item
+    if not _started(ctx):
+        source = item.id if item.kind is StackKind.SPELL else item.source
+        chosen = conditions.holds(ctx.g, step.condition, source, item.controller, item.ref_player)
+        ctx.memo = replace(ctx.memo, instead=chosen)
+    then = step.instead if ctx.memo.instead else step.otherwise
+    return interpreter.handlers[type(then)](ctx, then)
+
+
 @handles(ab.IfUnable)
 def if_unable(ctx: Resolving, step: ab.IfUnable) -> bool:
     inner = interpreter.handlers[type(step.then)]
@@ -1382,6 +1405,31 @@ def _return_attached(ctx: Resolving, oid: int, owner: int | None, onto: ab.Filte
     return _ask(ctx, "aura_attach", you, options, 1)
 
 
+@handles(ab.AttachToAnother)
+def attach_to_another(ctx: Resolving, step: ab.AttachToAnother) -> bool:
+    """CR 701.3a-b, 303.4: the effect's controller moves the Aura to another permanent it could be attached
+    to, chosen among them (asked only with two or more); with none, it stays."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    perm = g.battlefield.get(oid)
+    if perm is None:
+        return _done(ctx) if _started(ctx) else DONE
+    options = tuple(
+        p for p in g.battlefield
+        if p not in (oid, perm.attached_to) and attachments.attachment_problem(g, oid, p) is None
+    )  # fmt: skip
+    if _started(ctx):
+        chosen = ctx.memo.chosen[0] if ctx.memo.chosen else None
+        if chosen is not None and chosen in options:
+            attachments.attach(g, oid, chosen, ("701.3a", "303.4"))
+        return _done(ctx)
+    if len(options) == 1:
+        attachments.attach(g, oid, options[0], ("701.3a", "303.4"))
+    if len(options) <= 1:
+        return DONE
+    return _ask(ctx, "aura_attach", ctx.item.controller, options, 1)
+
+
 @handles(ab.ShuffleIntoLibrary)
 def shuffle_into_library(ctx: Resolving, step: ab.ShuffleIntoLibrary) -> bool:
     """CR 701.24a: the object goes into its owner's library, which is then shuffled; a spell that does
@@ -1444,6 +1492,9 @@ def return_chosen(ctx: Resolving, step: ab.ReturnChosen) -> bool:
         return _done(ctx, failed=False)
     return _ask(ctx, "return", who, options, 1)
 
+
+# Delayed triggered abilities ("sacrifice it at end of combat", 603.7) have their own module.
+from tolaria.mtg.rules import delayed as _delayed  # noqa: E402, F401
 
 # The handlers of effects on objects and libraries (counters, exile, looking at a library, "unless ...
 # pays") are in their own module; importing it registers them with the interpreter.

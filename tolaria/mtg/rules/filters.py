@@ -87,6 +87,10 @@ def _fits(
         return False  # "with power 4 or greater" (208.1: only an object with power has one)
     if flt.power_at_most is not None and (c.power is None or c.power > flt.power_at_most):
         return False  # "with power 2 or less"
+    if flt.not_owned and (perm is None or perm.owner == you):
+        return False  # "you don't own" (108.3): a permanent another player owns
+    if flt.toughness_below_source_power and not _below_source_power(g, c, source):
+        return False  # "with toughness less than ~'s power"
     if flt.mana_value_at_least is not None and c.mana_value < flt.mana_value_at_least:
         return False  # "with mana value 6 or greater" (202.3)
     if flt.mana_value_at_most is not None and c.mana_value > flt.mana_value_at_most:
@@ -104,6 +108,15 @@ def _fits(
     if flt.mana_value_at_most_x and c.mana_value > 0:
         return False  # "mana value X or less" read before X is bound (with_x): X is 0 there (107.3j)
     return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
+
+
+def _below_source_power(g: GameState, c: Chars, source: int) -> bool:
+    """CR 208.1: the object's toughness is less than the source's power as the source is now; a source
+    no longer on the battlefield has no power this reads (its last known power is not kept)."""
+    if source not in g.battlefield or c.toughness is None:
+        return False
+    power = chars(g, source).power
+    return power is not None and c.toughness < power
 
 
 def _has_status(g: GameState, oid: int, perm: Permanent | None, status: Status, source: int) -> bool:
@@ -126,6 +139,10 @@ def _has_status(g: GameState, oid: int, perm: Permanent | None, status: Status, 
         return combat is not None and source in combat.blockers.get(perm.id, ())
     if status is Status.ATTACKED_THIS_TURN:
         return perm.id in g.attacked  # CR 508.1: declared as an attacker this turn
+    if status is Status.ATTACHED:
+        return perm.attached_to is not None and perm.attached_to in g.battlefield  # 303.4, 301.5
+    if status is Status.DEALT_DAMAGE_THIS_TURN:
+        return any(to == perm.id for _, to in g.damaged)  # CR 120.3: this object, by any source this turn
     raise ValueError(status)  # pragma: no cover - every status has a case above
 
 

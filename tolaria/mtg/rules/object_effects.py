@@ -27,11 +27,13 @@ from tolaria.mtg.events import (
     ColorSet,
     DamageDealt,
     Exiled,
+    FoundForHand,
     LibraryArranged,
     LookedAtHand,
     LookedAtTop,
     PutIntoGraveyardFromAmong,
     PutIntoLibrary,
+    PutOnBottom,
     PutOntoBattlefieldFromHand,
     PutOnTopFromHand,
     PutOnTopOfOwnersLibrary,
@@ -42,7 +44,7 @@ from tolaria.mtg.events import (
     TextChanged,
     UnlessPaid,
 )
-from tolaria.mtg.kinds import Zone
+from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules import player_groups, replacement
@@ -66,7 +68,13 @@ from tolaria.mtg.rules.effects import (
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
-from tolaria.mtg.rules.zones import Departure, leave_battlefield, move_card, put_onto_battlefield
+from tolaria.mtg.rules.zones import (
+    Departure,
+    leave_battlefield,
+    move_card,
+    put_onto_battlefield,
+    stack_to_zone,
+)
 from tolaria.mtg.state import ContinuousEffect, GameState, ProposedDamage
 
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
@@ -83,6 +91,23 @@ def put_counters(ctx: Resolving, step: ab.PutCounters) -> bool:
     oid = obj(ctx, step.what)
     if oid in ctx.g.battlefield:
         actions.put_counters(ctx.g, oid, step.counter, amount(ctx, step.amount), ("122.1", "122.6"))
+    return DONE
+
+
+@handles(ab.ExileTop)
+def exile_top(ctx: Resolving, step: ab.ExileTop) -> bool:
+    """CR 406.2-406.3: the top N cards of each player's library go to exile face up, as many as there are;
+    "repeat this process" (201.2a): again while the cards exiled together hold two of one name."""
+    g = ctx.g
+    n = amount(ctx, step.amount)
+    for who in players(ctx, step.who):
+        library = g.players[who].library
+        while library and n > 0:
+            names = [g.name_of(oid) for oid in library[:n]]
+            for _ in names:
+                move_card(g, who, Zone.LIBRARY, library[0], Zone.EXILE, Exiled, ("406.2", "406.3"))
+            if not step.repeat_on_shared_name or len(set(names)) == len(names):
+                break
     return DONE
 
 
@@ -290,6 +315,34 @@ def put_on_top(ctx: Resolving, step: ab.PutOnTop) -> bool:
     return DONE
 
 
+@handles(ab.PutOnTopOrBottom)
+def put_on_top_or_bottom(ctx: Resolving, step: ab.PutOnTopOrBottom) -> bool:
+    """CR 401.4: the owner of the spell or permanent chooses the top or the bottom of their library (asked
+    as yes for the top); a permanent is remembered as it last existed (608.2h)."""
+    g = ctx.g
+    oid = obj(ctx, step.what)
+    spell = next((i for i in g.stack if i.id == oid and i.kind is StackKind.SPELL), None)
+    perm = g.battlefield.get(oid)
+    if spell is None and perm is None:
+        return _done(ctx, answer=None) if _started(ctx) else DONE
+    owner = spell.owner if spell is not None else perm.owner if perm is not None else -1
+    if not _started(ctx):
+        g.pending = decisions.YesNo(g.players[owner].name, f"put {g.name_of(oid)} on top of your library (no: the bottom)")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    top = bool(ctx.memo.answer)
+    if spell is not None:
+        event = PutOnTopOfOwnersLibrary if top else PutOnBottom
+        stack_to_zone(g, spell, Zone.LIBRARY, event, ("401.4",), top=top)
+    else:
+        c = chars(g, oid)
+        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+        event = PutOnTopOfOwnersLibrary if top else PutOnBottom
+        leave_battlefield(g, [Departure(oid, Zone.LIBRARY, event, ("401.4", "608.2h"), top=top)])
+    return _done(ctx, answer=None)
+
+
 @handles(ab.RevealTop)
 def reveal_top(ctx: Resolving, step: ab.RevealTop) -> bool:
     """CR 701.20a-b: the top card is shown to every player and stays where it is (an empty library shows nothing)."""
@@ -369,6 +422,37 @@ def hand_to_library_top(ctx: Resolving, step: ab.HandToLibraryTop) -> bool:
         _hand_onto_library(g, whose, (hand[0],))
         return DONE
     return _ask(ctx, "hand_to_top", ctx.item.controller, tuple(hand), n)
+
+
+@handles(ab.HandOntoLibrary)
+def whole_hand_onto_library(ctx: Resolving, step: ab.HandOntoLibrary) -> bool:
+    """CR 401.4: the player's whole hand goes on top of their library (in the order it is held: the library
+    is searched and shuffled after, and nobody sees it in between but the searcher); then, ``searched``,
+    the ability's controller finds that many cards there (701.23a: no quality, so as many as there are),
+    which go to that player's hand, and the library is shuffled."""
+    g = ctx.g
+    whose = player(ctx, step.who)
+    if whose < 0:
+        return DONE
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            if oid in g.players[whose].library:
+                move_card(g, whose, Zone.LIBRARY, oid, Zone.HAND, FoundForHand, ("701.23a",))
+        actions.shuffle(g, whose)
+        return _done(ctx)
+    hand = tuple(g.players[whose].hand)
+    _hand_onto_library(g, whose, hand)
+    if not step.searched:
+        return DONE
+    library = tuple(g.players[whose].library)
+    n = min(len(hand), len(library))
+    if n == 0:
+        actions.shuffle(g, whose)
+        return DONE
+    if n == len(library):
+        ctx.memo = replace(ctx.memo, started=True, chosen=library)
+        return whole_hand_onto_library(ctx, step)
+    return _ask(ctx, "search", ctx.item.controller, library, n)
 
 
 def _hand_onto_library(g: GameState, whose: int, cards: tuple[int, ...]) -> None:

@@ -25,6 +25,7 @@ from tolaria.mtg.oracle.abilities import (
     SetColors,
     SetPT,
 )
+from tolaria.mtg.rules import control
 from tolaria.mtg.rules.attachments import attachment_problem, is_aura, is_equipment
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import clear_deathtouch, emit, set_counters
@@ -288,6 +289,7 @@ def check_state_based_actions(g: GameState) -> bool:
     """Perform one round of state-based actions; True if any was performed."""
     if g.sba_checked == g.board:
         return False  # no object has changed since a check that found nothing
+    control.end_lapsed_durations(g)  # 611.2b: "for as long as" effects end as soon as it no longer holds
     if _quiet(g):
         g.sba_checked = g.board
         return False

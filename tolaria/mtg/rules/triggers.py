@@ -28,13 +28,15 @@ from tolaria.mtg.events import (
     DamageDealt,
     Discarded,
     LifeGained,
+    LifeLost,
     ManaAdded,
+    ManaBurn,
     SpellCast,
     StepBegan,
     TriggerPutOnStack,
     ZoneChange,
 )
-from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
+from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
     BecomesBlocked,
@@ -49,6 +51,7 @@ from tolaria.mtg.oracle.abilities import (
     Dies,
     DiscardedByOpponent,
     Enters,
+    Filter,
     LeavesToGraveyard,
     PlayerAction,
     PlayerDealtDamage,
@@ -63,6 +66,7 @@ from tolaria.mtg.oracle.abilities import (
     TriggerEvent,
     Whose,
     YouGainLife,
+    YouLoseLife,
 )
 from tolaria.mtg.oracle.abilities import (
     works_from_graveyard as abilities_work_from_graveyard,
@@ -98,6 +102,8 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     on the cards in the graveyards.
     """
     if before is None:
+        if g.delayed and isinstance(event, StepBegan):
+            delayed_due(g, event.begins)
         s = summary(g)
         watching = s.watchers
         if watching and may_trigger(event, s.trigger_kinds):
@@ -112,6 +118,18 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     if not any(c.triggered for _, c in before.values()):
         return
     _notice_on(g, event, iter(before.items()), False)
+
+
+def delayed_due(g: GameState, step: Step) -> None:
+    """CR 603.7c: the delayed triggered abilities waiting for ``step`` trigger as it begins, once each
+    (whether or not their source is still on the battlefield); "that creature" is the object each fixed."""
+    due = [d for d in g.delayed if d.step is step]
+    if not due:
+        return
+    g.delayed = tuple(d for d in g.delayed if d.step is not step)
+    for d in due:
+        g.waiting.append(PendingTrigger(d.controller, d.source, d.card, d.ability, ref_obj=d.ref_obj, changes=d.changes))
+    g.moved_on()
 
 
 def _notice_on(
@@ -207,7 +225,9 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks, CreatureAttacks)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
-    (DamageDealt, (DealsDamage, PlayerDealtDamage)),
+    (DamageDealt, (DealsDamage, PlayerDealtDamage, YouLoseLife)),
+    (LifeLost, (YouLoseLife,)),
+    (ManaBurn, (YouLoseLife,)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
     (AbilityActivated, (BecomesTarget,)),
     (TriggerPutOnStack, (BecomesTarget,)),
@@ -294,15 +314,15 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         return []
     if isinstance(event, BlockersDeclared):
         if isinstance(trigger, Blocks):
-            blocked = [(b, a) for b, a in event.blocks if _is_subject(g, trigger.subject, oid, b)]
+            blocked = [(b, a) for b, a in event.blocks if _is_subject(g, trigger.subject, oid, b)
+                       and _of_group(g, trigger.group, a, c.controller, oid)]
             if not blocked:
                 return []
             if trigger.per_creature:
-                flt = trigger.blocked
-                return [(a, -1) for _, a in blocked if flt is None or matches(g, a, flt, c.controller, oid)]
+                return [(a, -1) for _, a in blocked]
             return [(blocked[0][0] if trigger.subject is Subject.ENCHANTED else 0, -1)]
         if isinstance(trigger, BecomesBlocked):
-            blockers = [b for b, a in event.blocks if a == oid]
+            blockers = [b for b, a in event.blocks if a == oid and _of_group(g, trigger.group, b, c.controller, oid)]
             if not blockers:
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
@@ -328,6 +348,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, YouGainLife) and event.player == c.controller and event.amount > 0:
             return [(0, event.player)]
         return []
+    if isinstance(trigger, YouLoseLife):
+        return _you_lose_life(g, trigger, event, c)
     if isinstance(event, DamageDealt):
         if isinstance(trigger, PlayerDealtDamage):
             # CR 120.3, 603.2: "Whenever an opponent is dealt noncombat damage": whatever dealt it
@@ -349,6 +371,27 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _you_lose_life(g: GameState, trigger: YouLoseLife, event: Event, c: Chars) -> list[Refs]:
+    """CR 119.3, 120.3a: the ability's controller lost life in this event (damage, loss, mana burn); "for
+    the first time each turn": it is the first such event of the turn (counted before triggers look)."""
+    if isinstance(event, DamageDealt):
+        player, amount = (-1 - event.to if event.to < 0 else -1), event.amount
+    elif isinstance(event, LifeLost | ManaBurn):
+        player, amount = event.player, event.amount
+    else:
+        return []
+    if player != c.controller or amount <= 0:
+        return []
+    if trigger.first_each_turn and g.players[player].history.life_losses != 1:
+        return []
+    return [(0, player)]
+
+
+def _of_group(g: GameState, group: Filter | None, creature: int, you: int, source: int) -> bool:
+    """Whether the creature blocked or blocking is of the kind the trigger names ("a non-Wall creature")."""
+    return group is None or matches(g, creature, group, you, source)
 
 
 def _becomes_target(
@@ -389,6 +432,8 @@ def _amount(event: Event, trigger: TriggerEvent) -> int:
         return event.amount
     if isinstance(trigger, DealsDamage) and isinstance(event, DamageDealt):
         return event.amount  # 120.3: the damage dealt
+    if isinstance(trigger, YouLoseLife) and isinstance(event, DamageDealt | LifeLost | ManaBurn):
+        return event.amount  # 119.3: the life lost
     return 0
 
 
@@ -440,6 +485,8 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
         t in g.battlefield and matches(g, t, targeted, c.controller, oid) for t in event.targets
     ):
         return False
+    if trigger.first_each_turn and g.players[event.player].history.instants_sorceries_cast != 1:
+        return False  # "your first instant or sorcery spell each turn" (counted before triggers look)
     return matches(g, event.obj, trigger.spell, c.controller, oid)
 
 

@@ -73,6 +73,7 @@ def begin_turn(g: GameState, player: int) -> None:
     # of ids that left; rebuilt once a turn, it stays the size of the cards it holds.
     g.cards = dict(g.cards)
     g.attacked, g.additional_combats, g.resume_after, g.spells_cast = (), 0, None, ()
+    g.blocked = ()  # 509.1: nor blocked
     g.damaged = ()  # 120.3: no creature has been dealt damage this turn yet
     g.from_battlefield = ()  # 400.7: nor any card put into a graveyard from the battlefield
     for p in g.players:

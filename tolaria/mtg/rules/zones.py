@@ -398,16 +398,18 @@ def _with_lki(t: PendingTrigger, c: Chars) -> PendingTrigger:
 
 
 def stack_to_zone(
-    g: GameState, item: StackObject, destination: Zone, event: ZoneEvent | None = None, rules: tuple[str, ...] = ()
+    g: GameState, item: StackObject, destination: Zone, event: ZoneEvent | None = None, rules: tuple[str, ...] = (),
+    top: bool = False,
 ) -> int:
-    """Move a spell from the stack to its owner's zone (608.2n, 701.6a); an ability just ceases to exist."""
+    """Move a spell from the stack to its owner's zone (608.2n, 701.6a), on top of a library with ``top``; an
+    ability just ceases to exist."""
     g.stack.remove(item)
     g.changed(mana=False)
     if item.kind is not StackKind.SPELL or item.is_copy:
         return 0  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
     to = instead_of_graveyard(g, item.card, destination)
     assert to is not None
-    new = add_card(g, item.owner, to, item.card)
+    new = add_card(g, item.owner, to, item.card, top=top and to is destination)
     if g.labels:
         relabel(g, item.id, new)
     if event is not None:

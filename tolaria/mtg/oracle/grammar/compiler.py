@@ -30,6 +30,7 @@ from tolaria.mtg.oracle.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
+from tolaria.mtg.oracle.grammar import delayed
 from tolaria.mtg.oracle.grammar.effects import Scope
 from tolaria.mtg.oracle.grammar.granted import number_grants
 from tolaria.mtg.oracle.grammar.lines import (
@@ -126,12 +127,14 @@ def compile_text(text: object, name: str) -> Compiled:
             unread.append("an Aura with more than one enchant ability or a spell effect")
         else:
             spell = aura_spell(enchants[0])
+    # CR 603.7: the delayed triggered abilities its effects create are kept with its triggered abilities
+    kept = [a for a in delayed.kept_abilities((spell, card.activated, card.triggered)) if a not in card.triggered]
     compiled = Compiled(
         keywords=tuple(card.keywords),
         spell=spell,
         statics=tuple(card.statics),
         activated=tuple(card.activated),
-        triggered=tuple(card.triggered),
+        triggered=(*card.triggered, *kept),
         unread=tuple(unread),
     )
     if '"' in text:

@@ -15,6 +15,7 @@ from dataclasses import replace
 from tolaria.mtg.kinds import CardType, Counter
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
+    ActivatedThisTurn,
     AddAbilities,
     AddStatic,
     AllOf,
@@ -112,6 +113,10 @@ def _source(r: Reader) -> Condition:
         pass
     else:
         r.one_of("~", "it")
+        if r.accept("attacked or blocked this turn"):
+            return SourceIs(SourceState.ATTACKED_OR_BLOCKED_THIS_TURN)  # 508.1, 509.1
+        if r.accept("attacked this turn"):
+            return SourceIs(SourceState.ATTACKED_THIS_TURN)  # 508.1
         if r.accept("has a"):
             counter = r.one_of(Counter.PLUS_ONE.value, Counter.MINUS_ONE.value)
             r.expect("counter on it")
@@ -253,7 +258,7 @@ def _top_of_library(r: Reader) -> Condition:
 
 def _this_turn(r: Reader) -> Condition:
     """Conditions on the turn's history, ending "this turn"."""
-    cond = r.first(_gained_or_lost, _died, _cast, _drawn, _attacked)
+    cond = r.first(_gained_or_lost, _died, _cast, _drawn, _attacked, _to_hand, _activated)
     r.expect("this turn")
     return cond
 
@@ -314,6 +319,20 @@ def _attacked(r: Reader) -> Condition:
     n = _at_least(r)
     r.expect("creatures")
     return ThisTurn(TurnCount.ATTACKERS, n, Relation.YOU)
+
+
+def _activated(r: Reader) -> Condition:
+    """"this ability has been activated four or more times" (602.5b): the index is bound by the compiler."""
+    r.expect("this ability has been activated")
+    n = _at_least(r)
+    r.expect("times")
+    return ActivatedThisTurn(n)
+
+
+def _to_hand(r: Reader) -> Condition:
+    """"a permanent was put into your hand from the battlefield" (400.7)."""
+    r.expect("a permanent was put into your hand from the battlefield")
+    return ThisTurn(TurnCount.TO_HAND_FROM_BATTLEFIELD, 1, Relation.YOU)
 
 
 def split_condition(tokens: tuple[Token, ...], start: int) -> tuple[Condition, int] | None:

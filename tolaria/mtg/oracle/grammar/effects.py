@@ -62,6 +62,7 @@ from tolaria.mtg.oracle.abilities import (
     GiveStatic,
     GrantAbilities,
     IfUnable,
+    Instead,
     LookAtHand,
     LoseKeywords,
     LoseLife,
@@ -120,8 +121,10 @@ from tolaria.mtg.oracle.grammar import (
     choices,
     core_sets,
     death_replacements,
+    delayed,
     doubling,
     graveyard_counts,
+    history,
     machinery,
     origins,
     revealed_top,
@@ -177,6 +180,8 @@ class Scope:
     unfinished: str | None = None
     # "You may have ~ deal 3 damage ..." names the instruction with its verb in the bare form ("have ~ deal").
     bare_verb: bool = False
+    # The cards "Choose target ... card in your graveyard" named, for the next sentence's "it" / "them".
+    chosen: tuple[Target, ...] = ()
 
     def add_target(self, spec: TargetSpec) -> Target:
         self.targets.append(spec)
@@ -349,6 +354,9 @@ def _return(r: Reader, s: Scope) -> None:
     if r.accept("~ from your graveyard to your hand"):
         s.steps.append(ReturnSelfFromGraveyard())  # 113.6m: the ability works from the graveyard
         return
+    if r.accept("~ from your graveyard to the battlefield"):
+        s.steps.append(ReturnSelfFromGraveyard(to_battlefield=True, tapped=r.accept("tapped")))  # 113.6m, 110.5b
+        return
     if s.moved is not None and r.accept("it"):
         what: ObjectRef = s.moved
     else:
@@ -477,6 +485,29 @@ def _only_if(r: Reader, s: Scope) -> None:
     clause(r, s)
     r.end()
     s.steps[first:] = [OnlyIf(cond, step) for step in s.steps[first:]]
+
+
+def _instead_if(r: Reader, s: Scope) -> None:
+    """"If [condition], [instruction] instead." after an instruction (608.2c): the later one replaces the
+    earlier when the condition holds; each is one step."""
+    if not r.looking_at("if") or r.lows[-1] != "instead":
+        raise NoParse("if ... instead")
+    split = split_condition(r.tokens, r.pos + 1)
+    if split is None:
+        raise NoParse("a condition")
+    cond, comma = split
+    first = len(s.steps)
+    if first == 0:
+        raise NoParse("no instruction before 'instead'")
+    r.pos = comma + 1
+    clause(r, s)
+    r.expect("instead")
+    r.end()
+    if len(s.steps) != first + 1:
+        raise NoParse("one instruction instead of one")
+    if isinstance(s.steps[first], AddMana) or isinstance(s.steps[first - 1], AddMana):
+        raise NoParse("mana instead of mana (a mana ability's, 605.1a, doesn't use the stack)")
+    s.steps[first - 1 :] = [Instead(cond, s.steps[first], s.steps[first - 1])]
 
 
 def _add_mana(r: Reader, s: Scope) -> None:
@@ -640,12 +671,13 @@ def _untap_several(r: Reader, s: Scope) -> None:
 def _gain_control(r: Reader, s: Scope) -> None:
     r.expect("gain control of")
     what = object_ref(r, s)
-    if r.at_end():
-        # 611.2a: no duration stated, so while the object is on the battlefield (400.7), as for a player.
-        s.steps.append(GainControl(what, Duration.WHILE_ON_BATTLEFIELD))
-        return
-    r.expect("until end of turn")
-    s.steps.append(GainControl(what))
+    if r.accept("for as long as that creature is enchanted"):
+        s.steps.append(GainControl(what, Duration.WHILE_ENCHANTED))  # 611.2b
+    elif r.at_end():
+        s.steps.append(GainControl(what, Duration.INDEFINITE))  # 611.2a: no duration stated
+    else:
+        r.expect("until end of turn")
+        s.steps.append(GainControl(what))
 
 
 def _draw(r: Reader, s: Scope) -> None:
@@ -764,7 +796,13 @@ def _token_colors(r: Reader) -> frozenset[str]:
 
 
 def _shuffle_self(r: Reader, s: Scope) -> None:
-    """"Shuffle ~ into its owner's library" (701.24a; a spell's last instruction, 608.2n)."""
+    """"Shuffle ~ into its owner's library" (701.24a; a spell's last instruction, 608.2n); "its owner
+    shuffles it into their library" after a condition on ~ ("if ~ attacked or blocked this turn")."""
+    if r.accept("its owner shuffles it into their library"):
+        if s.it not in (None, ThisObject()):
+            raise NoParse("'it' as an object other than ~")
+        s.steps.append(ShuffleIntoLibrary(ThisObject()))
+        return
     r.expect("shuffle ~ into its owner's library")
     s.steps.append(ShuffleIntoLibrary(ThisObject()))
 
@@ -924,7 +962,7 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         n = number(r)
         r.expect("life")
         if r.accept("for each"):
-            s.steps.append(GainLife(who, _for_each_controlled(r, who, n)))
+            s.steps.append(GainLife(who, _life_for_each(r, who, n)))
             return
         s.steps.append(GainLife(who, n))
     elif verb in ("loses", "lose"):
@@ -1212,6 +1250,8 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     *choices.FIRST_CLAUSES,
     *doubling.FIRST_CLAUSES,
     *revealed_top.FIRST_CLAUSES,
+    *history.FIRST_CLAUSES,
+    *delayed.FIRST_CLAUSES,
     _shuffle_self,
     _double_life,
     _still_a_land,
@@ -1227,6 +1267,7 @@ _CLAUSES: tuple[Callable[[Reader, Scope], None], ...] = (
     _counter,
     _sacrifice,
     _if_unable,
+    _instead_if,
     _only_if,
     _add_mana,
     _regenerate,
@@ -1258,7 +1299,13 @@ def _where_x(r: Reader, s: Scope) -> tuple[Reader, Amount | None]:
     """A sentence ending ", where X is the number of [group]" / "... of cards in their hand" (107.3): the
     rest of it, and what X counts."""
     n = len(_WHERE_X)
-    for i in range(r.pos, len(r.lows) - n + 1):
+    for i in range(r.pos, len(r.lows) - 3):
+        if r.lows[i : i + 4] != _WHERE_X[:4]:
+            continue
+        try:  # "the number of creatures that died this turn": the turn's history (500.1)
+            return Reader(r.tokens[r.pos : i]), Reader(r.tokens[i + 4 :]).whole(history.x_this_turn)
+        except NoParse:
+            pass
         if r.lows[i : i + n] == _WHERE_X:
             tail = Reader(r.tokens[i + n :])
             count: Amount = tail.first(_x_is_a_hand_size(s), _x_is_a_count)
@@ -1292,6 +1339,16 @@ def _each_counted(r: Reader, times: int | XValue) -> CountOf:
     if what.controller is Relation.ANY and not r.at_end() and r.looking_at("they control"):
         raise NoParse("a group they control")
     return CountOf(what)
+
+
+def _life_for_each(r: Reader, who: PlayerRef, times: int | XValue) -> Amount:
+    """After "gain N life for each": a count of the turn's history, or of permanents a player controls."""
+    start = r.pos
+    try:
+        return history.each_this_turn(r, times)
+    except NoParse:
+        r.pos = start
+    return _for_each_controlled(r, who, times)
 
 
 def _they_control(r: Reader, who: PlayerRef, times: int | XValue) -> CountControlledBy:

@@ -76,6 +76,7 @@ from tolaria.mtg.oracle.abilities import (
     PTEqualToCount,
     Pump,
     Relation,
+    ReturnSelfFromGraveyard,
     SacrificeAllAsCost,
     SetBasicLandType,
     SpellAbility,
@@ -93,6 +94,7 @@ from tolaria.mtg.oracle.abilities import (
     Whose,
     You,
     YouGainLife,
+    YouLoseLife,
     YourTurn,
 )
 from tolaria.mtg.oracle.grammar import (
@@ -117,6 +119,7 @@ from tolaria.mtg.oracle.grammar.conditions import (
 )
 from tolaria.mtg.oracle.grammar.effects import Scope, mana_symbols, read_sentence
 from tolaria.mtg.oracle.grammar.granted import looking_at_quote, quoted_abilities
+from tolaria.mtg.oracle.grammar.history import bind_activation_counts
 from tolaria.mtg.oracle.grammar.object_effects import counter_kind
 from tolaria.mtg.oracle.grammar.objects import (
     Noun,
@@ -375,7 +378,9 @@ def activated_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     scope = Scope(it=ThisObject(), attached=True)
     if not read_effect(effect_tokens, scope) or scope.unfinished is not None:
         raise NoParse(effect_text)
-    ability = scope.ability(effect_text)
+    ability = bind_activation_counts(scope.ability(effect_text), len(card.activated))
+    if any(isinstance(step, ReturnSelfFromGraveyard) and step.to_battlefield for step in ability.steps):
+        raise NoParse("an activated ability that works from the graveyard (113.6m)")  # activated on the battlefield only
     if not ability.targets and len(ability.steps) == 1 and isinstance(ability.steps[0], AddMana) and not limits.any():
         _payable_by_a_mana_ability(the_cost)
         card.activated.append(ManaAbility(the_cost, produces=ability.steps[0].mana, text=named))
@@ -551,6 +556,13 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if r.accept("deals combat damage to a creature"):
         s.that_object = ThatObject()  # 510.2: the creature dealt the damage
         return (DealsDamage(Subject.SELF, to_opponent=False, combat_only=True, to_creature=True),)
+    if r.accept("blocks or becomes blocked by a"):
+        # 509.3b, 509.3d: once for each creature it blocks or is blocked by, of the kind named
+        s.that_object = ThatObject()
+        flt = creature_description(r)
+        group = None if flt == Filter(types=flt.types) else flt
+        return (Blocks(Subject.SELF, per_creature=True, group=group),
+                BecomesBlocked(Subject.SELF, per_creature=True, group=group))
     if r.accept("blocks or becomes blocked"):
         per = _by_a_creature(r, s)
         return (Blocks(Subject.SELF, per_creature=per), BecomesBlocked(Subject.SELF, per_creature=per))
@@ -563,7 +575,7 @@ def _self_event(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         if per and r.accept("with"):
             # "Whenever ~ blocks a creature with flying" (509.3b): only a blocked creature that has it
             blocked = Filter(types=frozenset({CardType.CREATURE}), has=frozenset({keyword(r)}))
-            return (Blocks(Subject.SELF, per_creature=True, blocked=blocked),)
+            return (Blocks(Subject.SELF, per_creature=True, group=blocked),)
         return (Blocks(Subject.SELF, per_creature=per),)
     raise NoParse("a trigger event")
 
@@ -696,6 +708,12 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever a player casts a white spell" / "Whenever you cast ..." (601.2i, 603.2)."""
     who = r.one_of("a player casts", "you cast", "an opponent casts")
     caster = {"a player casts": Relation.ANY, "you cast": Relation.YOU, "an opponent casts": Relation.OPPONENT}[who]
+    if caster is Relation.YOU and r.accept("your first instant or sorcery spell each turn"):
+        # 601.2i: only the first instant or sorcery spell its controller casts in a turn; "that spell" is it
+        s.that_object = ThatObject()
+        instant_or_sorcery = Filter(any_of=(Filter(types=frozenset({CardType.INSTANT})),
+                                            Filter(types=frozenset({CardType.SORCERY}))))
+        return (SpellCastBy(instant_or_sorcery, caster, first_each_turn=True),)
     r.one_of("a", "an")
     flt, kind = description(r)
     if kind != Noun.SPELL:
@@ -730,6 +748,14 @@ def _creature_dies(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (CreatureDies(controller, other, damaged, nontoken),)
 
 
+def _you_lose_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you lose life [for the first time each turn]" (119.3): "that much" is the life lost."""
+    r.expect("you lose life")
+    s.that_player = You()
+    s.that_much = True
+    return (YouLoseLife(first_each_turn=r.accept("for the first time each turn")),)
+
+
 def _you_gain_life(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     """"Whenever you gain life" (119.9): "that much" is the life gained."""
     r.expect("you gain life")
@@ -757,6 +783,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _player_does(q, scope),
             lambda q: _creature_enters_under_you(q, scope),
             lambda q: _you_gain_life(q, scope),
+            lambda q: _you_lose_life(q, scope),
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
             lambda q: _enchanted_event(q, scope),

@@ -342,8 +342,13 @@ def _if_flip(r: Reader, s: Scope) -> None:
 
 
 def _copy_spell(r: Reader, s: Scope) -> None:
-    """"Copy target instant or sorcery spell" (707.10)."""
+    """"Copy target instant or sorcery spell" / "copy that spell" (the spell a cast trigger names) (707.10)."""
     r.expect("copy")
+    if r.accept("that spell"):
+        if s.that_object is None:
+            raise NoParse("'that spell' with no spell named before")
+        s.steps.append(CopySpell(s.that_object))
+        return
     spec = target_phrase(r)
     if spec.spell is None or spec.permanent is not None or spec.players is not PlayerTargets.NONE:
         raise NoParse("a target spell")

@@ -84,6 +84,7 @@ from tolaria.mtg.oracle.abilities import (
     WordKind,
     You,
 )
+from tolaria.mtg.oracle.grammar import history
 from tolaria.mtg.oracle.grammar.effects import Scope, clause, object_ref, player_ref
 from tolaria.mtg.oracle.grammar.effects import _controller_of as controller_of
 from tolaria.mtg.oracle.grammar.effects import _create as create_tokens
@@ -135,6 +136,9 @@ def put_counters_on(r: Reader, s: Scope) -> None:
     what = object_ref(r, s)
     if s.it is None:
         s.it = what  # "put a +1/+1 counter on ~ and untap it": "it" is the object just named
+    if r.accept("for each"):
+        s.steps.append(PutCounters(what, kind, history.each_this_turn(r, n)))  # 608.2h: counted as it resolves
+        return
     s.steps.append(PutCounters(what, kind, n))
 
 

@@ -326,6 +326,8 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = replace(flt, controller=Relation.NOT_YOU)  # a teammate's too (102.3)
     elif r.accept("defending player controls"):
         flt = replace(flt, controller=Relation.DEFENDING)  # 506.2
+    elif r.accept("you don't own"):
+        flt = replace(flt, not_owned=True)  # 108.3: another player owns it
     if flt.controller is not Relation.ANY and not flt.has and not flt.lacks and flt.power_at_least is None \
             and flt.power_at_most is None:
         flt = _with(r, flt)  # "creature you control with flying": the quality after the controller
@@ -335,12 +337,22 @@ def _qualifiers(r: Reader, flt: Filter) -> Filter:
         flt = _thats_colors(r, flt)
     if r.accept("blocking ~"):
         flt = replace(flt, statuses=flt.statuses | {Status.BLOCKING_IT})  # 509.1a: blocking this object
+    if r.accept("that's attached to a permanent"):
+        flt = replace(flt, statuses=flt.statuses | {Status.ATTACHED})  # 303.4, 301.5
+    if r.accept("that was dealt damage this turn"):
+        flt = replace(flt, statuses=flt.statuses | {Status.DEALT_DAMAGE_THIS_TURN})  # 120.3: by any source
     if r.accept("named ~"):
         flt = replace(flt, named=SELF_NAME)  # 201.2: the card's own name, bound by the compiler
     return flt
 
 
 SELF_NAME = "~"  # Filter.named of "a card named ~" until the compiler writes the card's name there (201.2)
+
+
+def thats_colors(r: Reader, flt: Filter) -> Filter:
+    """"that's red or green" after a noun the description reader doesn't take ("spell or permanent")."""
+    r.expect("that's")
+    return _thats_colors(r, flt)
 
 
 def _thats_colors(r: Reader, flt: Filter) -> Filter:
@@ -381,6 +393,8 @@ def _with(r: Reader, flt: Filter) -> Filter:
     start = r.pos
     if not r.accept("with"):
         return flt
+    if r.accept("toughness less than ~'s power"):
+        return replace(flt, toughness_below_source_power=True)  # 208.1: the source's power as it is checked
     if r.accept("power"):
         n = fixed_number(r)
         bound = r.one_of("or greater", "or less")
@@ -459,7 +473,7 @@ def target_phrase(r: Reader) -> TargetSpec:
         # CR 115.4: a creature, player, planeswalker or battle.
         return TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)
     up_to = r.accept("up to one")  # CR 601.2c: the player chooses how many, none or one
-    another = r.accept("another")
+    another = r.accept("another") or (up_to and r.accept("other"))  # "up to one other target creature"
     r.expect("target")
     spec = _target_body(r)
     if up_to:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tolaria.mtg.oracle.grammar.effects import Scope
 
 # The instructions whose doing "If you do" can check (118.12; 608.2d: drawing from an empty library is done).
-_COSTS = (PayMana, Sacrifice, Draw)
+COSTS = (PayMana, Sacrifice, Draw)
 _UNPAID = "what paying the cost does"
 
 
@@ -40,7 +40,7 @@ def _if_you_do(r: Reader, s: Scope) -> None:
     from tolaria.mtg.oracle.grammar.effects import sentence
 
     r.expect("if you do ,")
-    if len(s.steps) != 1 or not isinstance(s.steps[0], _COSTS):
+    if len(s.steps) != 1 or not isinstance(s.steps[0], COSTS):
         raise NoParse("one cost before 'If you do'")
     s.unfinished = None
     first = len(s.steps)
