@@ -59,12 +59,19 @@ def test_a_copy_keeps_its_own_summary_once_the_battlefields_part() -> None:
 
 def test_every_kind_of_trigger_event_is_watched_for_some_event() -> None:
     """CR 603.2: an ability triggers whenever its trigger event occurs, so no kind may be filtered out.
-    A state trigger has no event (603.8): it is looked for whenever a player would receive priority."""
+    A state trigger has no event (603.8): it is looked for whenever a player would receive priority; nor
+    have delayed and reflexive ones (603.7, 603.12): an effect creates them."""
     from typing import get_args
 
-    from tolaria.mtg.oracle.abilities import StateTrigger, TriggerEvent
+    from tolaria.mtg.oracle.abilities import (
+        DelayedTrigger,
+        ReflexiveTrigger,
+        StateTrigger,
+        TriggerEvent,
+    )
     from tolaria.mtg.rules.triggers import _TRIGGERED_BY
 
     watched = {t for _, kinds in _TRIGGERED_BY for t in kinds}
-    assert set(get_args(TriggerEvent)) - {StateTrigger} == watched
-    assert StateTrigger not in watched
+    eventless = {StateTrigger, DelayedTrigger, ReflexiveTrigger}
+    assert set(get_args(TriggerEvent)) - eventless == watched
+    assert not eventless & watched
