@@ -840,11 +840,13 @@ class DealsDamage:
 @dataclass(frozen=True, slots=True)
 class PlayerDealtDamage:
     """"Whenever an opponent is dealt noncombat damage" (CR 603.2, 120.3): damage dealt to a player ``who``
-    relates to the ability's controller, whatever its source; ``noncombat``: not combat damage (510.2).
+    relates to the ability's controller, from a source whose controller ``source`` relates to it (any, or
+    "a source you control"); ``noncombat``: not combat damage (510.2).
     One trigger for each damage event; "that player" is the player dealt it."""
 
     who: Relation = Relation.OPPONENT
     noncombat: bool = False
+    source: Relation = Relation.ANY  # "Whenever a source you control deals noncombat damage to an opponent"
 
 
 class Whose(StrEnum):

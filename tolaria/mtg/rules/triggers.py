@@ -317,6 +317,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if event.to >= 0 or event.amount <= 0 or (trigger.noncombat and event.combat):
                 return []
             player = -1 - event.to
+            if not _related(g, trigger.source, c.controller, event.source_controller):
+                return []
             return [(0, player)] if _related(g, trigger.who, c.controller, player) else []
         if isinstance(trigger, DealsDamage) and trigger.to_creature:
             return _combat_damage_to_creature(g, trigger, event, oid)

@@ -771,13 +771,19 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
 
 
 def _player_dealt_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever an opponent is dealt [noncombat] damage" (603.2, 120.3): damage from any source;
-    "that player" is the player dealt it."""
+    """"Whenever an opponent is dealt [noncombat] damage" (603.2, 120.3): damage from any source; "Whenever a
+    source you control deals noncombat damage to an opponent": from a source of yours. "That player" is
+    the player dealt it."""
+    s.that_player = ThatPlayer()
+    if r.accept("a source you control deals"):
+        noncombat = r.accept("noncombat")
+        r.expect("damage to")
+        who = {"an opponent": Relation.OPPONENT, "a player": Relation.ANY}[r.one_of("an opponent", "a player")]
+        return (PlayerDealtDamage(who, noncombat, source=Relation.YOU),)
     who = {"an opponent": Relation.OPPONENT, "a player": Relation.ANY}[r.one_of("an opponent", "a player")]
     r.expect("is dealt")
     noncombat = r.accept("noncombat")
     r.expect("damage")
-    s.that_player = ThatPlayer()
     return (PlayerDealtDamage(who, noncombat),)
 
 
