@@ -565,6 +565,10 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
     if oid in g.battlefield:
         leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
         return DONE
+    spell = next((item for item in g.stack if item.id == oid and item.kind is StackKind.SPELL), None)
+    if spell is not None:  # "return target spell ... to its owner's hand": it leaves the stack (400.7)
+        stack_to_zone(g, spell, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))
+        return DONE
     for p in g.players:  # 400.3: from the graveyard it is in, to its owner's hand
         if oid in p.graveyard:
             move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7", "400.3"))

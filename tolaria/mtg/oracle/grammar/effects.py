@@ -325,6 +325,13 @@ def _return(r: Reader, s: Scope) -> None:
         r.expect("to its owner's hand" if each else "to their owners' hands")
         s.steps.append(ReturnEachToHand(flt))
         return
+    if r.accept("target spell or creature"):
+        # a spell on the stack or a creature on the battlefield (115.1, 400.7): either goes to its owner's hand
+        creature = Filter(types=frozenset({CardType.CREATURE}))
+        spec = TargetSpec("target spell or creature", spell=ANYTHING, permanent=creature)
+        r.expect("to its owner's hand")
+        s.steps.append(ReturnToHand(s.add_target(spec)))
+        return
     if r.looking_at("target"):
         start = r.pos
         spec = target_phrase(r)
