@@ -1211,6 +1211,7 @@ class PlayerAction(StrEnum):
     DRAWS = "draws a card"
     DISCARDS = "discards a card"
     DRAWS_SECOND = "draws their second card each turn"  # the turn's history counts the draws (121.1)
+    SACRIFICES = "sacrifices a permanent"  # 701.21a: only its controller sacrifices it; once per permanent
     TAPS_LAND_FOR_MANA = "taps a land for mana"  # 106.12: activates a land's mana ability with {T} in its cost
 
 

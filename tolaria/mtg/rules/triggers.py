@@ -28,6 +28,7 @@ from tolaria.mtg.events import (
     Discarded,
     LifeGained,
     ManaAdded,
+    Sacrificed,
     SpellCast,
     StepBegan,
     TriggerPutOnStack,
@@ -402,6 +403,10 @@ def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars)
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
     if trigger.action is PlayerAction.TAPS_LAND_FOR_MANA:
         return []  # a land's ManaAdded event, not a zone change
+    if trigger.action is PlayerAction.SACRIFICES:
+        # 701.21a: "Whenever you sacrifice a permanent": its controller as it left sacrificed it, once each
+        sacrificed = isinstance(event, Sacrificed) and _related(g, trigger.who, c.controller, event.controller)
+        return [(0, event.controller)] if sacrificed else []
     kind = Discarded if trigger.action is PlayerAction.DISCARDS else CardDrawn
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
         if trigger.action is PlayerAction.DRAWS_SECOND and g.players[event.owner].history.cards_drawn != 2:

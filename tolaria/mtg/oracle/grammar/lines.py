@@ -598,7 +598,8 @@ def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         s.that_player = ThatPlayer()
         return (PlayerDoes(PlayerAction.DRAWS_SECOND, Relation.YOU),)
     if r.accept("you"):
-        action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
+        said = r.one_of("draw a card", "discard a card", "sacrifice a permanent")
+        action = {"draw a card": PlayerAction.DRAWS, "discard a card": PlayerAction.DISCARDS}.get(said, PlayerAction.SACRIFICES)
         s.that_player = ThatPlayer()
         return (PlayerDoes(action, Relation.YOU),)
     r.expect("an opponent")
