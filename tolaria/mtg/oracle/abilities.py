@@ -1088,6 +1088,7 @@ class SpellCastBy:
     # for the ability's controller): one of the targets chosen as it was cast is that object (115.1, 601.2c).
     targets_self: bool = False
     targets: Filter | None = None
+    opponents_turn: bool = False  # "Whenever you cast a spell during an opponent's turn" (102.2, 500.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -423,6 +423,8 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
         return False
     if trigger.chosen_color and not _of_the_chosen_color(g, event.obj, oid):
         return False
+    if trigger.opponents_turn and not g.are_opponents(c.controller, g.active):
+        return False  # "during an opponent's turn": the active player is an opponent (102.2)
     if trigger.targets_self and oid not in event.targets:
         return False
     targeted = trigger.targets

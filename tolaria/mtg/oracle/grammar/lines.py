@@ -682,6 +682,8 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if kind != Noun.SPELL:
         raise NoParse("a spell")
     chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
+    if r.accept("during an opponent's turn"):
+        return (SpellCastBy(flt, caster, chosen_color=chosen, opponents_turn=True),)  # 102.2: an opponent is active
     if r.accept("that targets"):
         # "a spell that targets ~" / "... that targets a creature you control" (115.1, 601.2c)
         if r.accept("~"):
