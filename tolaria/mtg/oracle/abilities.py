@@ -1500,10 +1500,12 @@ class PutFromHand:
 @dataclass(frozen=True, slots=True)
 class CardsInGraveyard:
     """"for each [kind] card in your graveyard" (CR 107.1, 404): the cards of ``who``'s graveyard fitting
-    ``group``, counted as the step uses the number."""
+    ``group``, counted as the step uses the number; ``times`` for each ("loses 2 life for each creature card
+    in their graveyard")."""
 
     who: PlayerRef
     group: Filter
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -312,7 +312,7 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
     if isinstance(a, ab.CardsInGraveyard):
         whose = player(ctx, a.who)
-        return sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
+        return a.times * sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
     if isinstance(a, ab.CardsInHand):
         who = player(ctx, a.who)
         return len(ctx.g.players[who].hand) if who >= 0 else 0  # a defending player may be no one (506.2)

@@ -925,7 +925,8 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         n = number(r)
         r.expect("life")
         if r.accept("for each"):
-            s.steps.append(LoseLife(who, _they_control(r, who, n)))
+            in_graveyard = r.optional(lambda q: graveyard_counts.their_graveyard_count(q, who, n))
+            s.steps.append(LoseLife(who, in_graveyard if in_graveyard is not None else _they_control(r, who, n)))
             return
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
