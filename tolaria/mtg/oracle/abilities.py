@@ -849,6 +849,18 @@ class PlayerDealtDamage:
     source: Relation = Relation.ANY  # "Whenever a source you control deals noncombat damage to an opponent"
 
 
+@dataclass(frozen=True, slots=True)
+class AttackWith:
+    """"Whenever you attack with two or more creatures with flying" / "Whenever ~ and at least two other
+    creatures attack" (CR 508.3a, 603.2): once, as attackers are declared, when its controller declares at
+    least ``at_least`` attackers fitting ``group`` (besides the source itself, with ``with_self``, which
+    must attack too)."""
+
+    group: Filter
+    at_least: int
+    with_self: bool = False
+
+
 class Whose(StrEnum):
     YOUR = "your"
     EACH = "each player's"
@@ -2422,6 +2434,7 @@ TriggerEvent = (
     | BecomesTarget
     | StateTrigger
     | PlayerDealtDamage
+    | AttackWith
 )
 
 Condition = (

@@ -37,6 +37,7 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
 from tolaria.mtg.oracle.abilities import (
     Attacks,
+    AttackWith,
     BecomesBlocked,
     BecomesTarget,
     BeginningOf,
@@ -193,7 +194,7 @@ def _state_trigger_pending(g: GameState, oid: int, ability: int) -> bool:
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies)),
     (StepBegan, (BeginningOf,)),
-    (AttackersDeclared, (Attacks, CreatureAttacks)),
+    (AttackersDeclared, (Attacks, CreatureAttacks, AttackWith)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage, PlayerDealtDamage)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
@@ -272,6 +273,16 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, Attacks):
             return [(a if trigger.subject is Subject.ENCHANTED else 0, -1)
                     for a, _ in event.attacks if _is_subject(g, trigger.subject, oid, a)][:1]
+        if isinstance(trigger, AttackWith):
+            # CR 508.3a: one trigger for the declaration, counting the attackers of the source's controller
+            if event.player != c.controller or (trigger.with_self and all(a != oid for a, _ in event.attacks)):
+                return []
+            n = sum(
+                1 for a, _ in event.attacks
+                if (a != oid or not trigger.with_self) and a in g.battlefield
+                and matches(g, a, trigger.group, c.controller, oid)
+            )
+            return [(0, -1)] if n >= trigger.at_least else []
         if isinstance(trigger, CreatureAttacks):
             # CR 508.3a: one trigger for each attacking creature that fits
             return [(a, -1) for a, _ in event.attacks if a in g.battlefield and matches(g, a, trigger.group, c.controller, oid)]

@@ -26,6 +26,7 @@ from tolaria.mtg.oracle.abilities import (
     AttachedCant,
     Attacks,
     AttacksEachCombat,
+    AttackWith,
     BecomesBlocked,
     BecomesTarget,
     BeginningOf,
@@ -746,6 +747,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),
             lambda q: _player_dealt_damage(q, scope),
+            lambda q: _attack_with(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -771,6 +773,22 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _attack_with(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you attack with two or more creatures with flying" / "Whenever ~ and at least two other
+    creatures attack" (508.3a): one trigger for the declaration."""
+    if r.accept("~ and at least"):
+        n = fixed_number(r)
+        r.expect("other")
+        flt = creature_description(r)
+        r.expect("attack")
+        return (AttackWith(flt, n, with_self=True),)
+    r.expect("you attack with")
+    n = fixed_number(r)
+    r.expect("or more")
+    flt = creature_description(r)
+    return (AttackWith(flt, n),)
 
 
 def _player_dealt_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
