@@ -1607,10 +1607,12 @@ class Controls:
 @tagged("life_at_least")
 @dataclass(frozen=True, slots=True)
 class LifeAtLeast:
-    """"you have N or more life" (CR 119)."""
+    """"you have N or more life" (CR 119); ``above_starting``: "at least N life more than your starting
+    life total" (103.4)."""
 
     amount: int
     who: Relation = Relation.YOU
+    above_starting: bool = False
 
 
 @tagged("cards_in_graveyard")

@@ -425,7 +425,14 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
         elif r.accept("only if"):
             if limits.only_if is not None:
                 raise NoParse("two conditions for activating")
-            limits.only_if = r.whole(condition)
+            tail = ("and", "only", "as", "a", "sorcery")
+            if r.lows[-len(tail):] == tail:
+                # "Activate only if [condition] and only as a sorcery" (602.5b, 307.1)
+                limits.only_if = Reader(r.tokens[r.pos : len(r.tokens) - len(tail)]).whole(condition)
+                limits.sorcery = True
+                r.pos = len(r.tokens)
+            else:
+                limits.only_if = r.whole(condition)
         else:
             if not r.accept("only once"):
                 r.expect("no more than")
