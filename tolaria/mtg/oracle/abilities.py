@@ -668,6 +668,15 @@ class CantCastThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class UntapUpTo:
+    """"Untap up to four lands" (CR 701.26b): the controller chooses up to ``amount`` tapped permanents
+    fitting ``group`` (untapping an untapped one would do nothing) and untaps them."""
+
+    group: Filter
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2427,6 +2436,7 @@ EffectStep = (
     | GainChosen
     | AddManaOfChosenColor
     | CantCastThisTurn
+    | UntapUpTo
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -682,6 +682,24 @@ def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
     return _done(ctx)
 
 
+@handles(ab.UntapUpTo)
+def untap_up_to(ctx: Resolving, step: ab.UntapUpTo) -> bool:
+    """CR 701.26b: "Untap up to four lands": the controller chooses up to that many of the tapped ones."""
+    g = ctx.g
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            if oid in g.battlefield:
+                actions.untap_permanent(g, oid)
+        return _done(ctx)
+    options = tuple(
+        oid for oid, perm in g.battlefield.items()
+        if perm.tapped and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    )
+    if not options:
+        return DONE
+    return _ask(ctx, "untap", ctx.item.controller, options, min(step.amount, len(options)), optional=True)
+
+
 @handles(ab.UntapEach)
 def untap_each(ctx: Resolving, step: ab.UntapEach) -> bool:
     """CR 701.26b: every permanent of the group untaps, at once."""

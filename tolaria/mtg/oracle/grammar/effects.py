@@ -107,6 +107,7 @@ from tolaria.mtg.oracle.abilities import (
     ToughnessOf,
     TriggeredAbility,
     Untap,
+    UntapUpTo,
     WhatItAttacks,
     WinTheGame,
     XValue,
@@ -613,6 +614,10 @@ def _those_gain(r: Reader, s: Scope) -> None:
 
 def _untap(r: Reader, s: Scope) -> None:
     r.expect("untap")
+    if r.accept("up to"):
+        n = fixed_number(r)  # "untap up to four lands" (701.26b): chosen as it resolves, no target
+        s.steps.append(UntapUpTo(group(r), n))
+        return
     if r.lows[r.pos + 1 : r.pos + 2] == ("target",) and not r.looking_at("another"):  # "untap two target lands"
         _untap_several(r, s)
         return
