@@ -1474,9 +1474,19 @@ class ShuffleGraveyardIntoLibrary:
 @dataclass(frozen=True, slots=True)
 class HalfLibrary:
     """"half their library, rounded down" (CR 107.1a): the number of cards in ``who``'s library, halved
-    and rounded down, counted as the step uses it."""
+    and rounded down (up, with ``round_up``: "Round up each time"), counted as the step uses it."""
 
     who: PlayerRef
+    round_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLife:
+    """"loses half their life" (CR 107.1a): ``who``'s life total halved, rounded down unless the card says
+    "Round up" (``round_up``), counted as the step uses it."""
+
+    who: PlayerRef
+    round_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2332,7 +2342,7 @@ Recipient = (
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy
+    | CountControlledBy | HalfLife
 )
 
 

@@ -317,7 +317,11 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         who = player(ctx, a.who)
         return len(ctx.g.players[who].hand) if who >= 0 else 0  # a defending player may be no one (506.2)
     if isinstance(a, ab.HalfLibrary):
-        return len(ctx.g.players[player(ctx, a.who)].library) // 2  # CR 107.1a: rounded down
+        n = len(ctx.g.players[player(ctx, a.who)].library)
+        return (n + 1) // 2 if a.round_up else n // 2  # CR 107.1a: rounded down unless the card says up
+    if isinstance(a, ab.HalfLife):
+        life = max(ctx.g.players[player(ctx, a.who)].life, 0)
+        return (life + 1) // 2 if a.round_up else life // 2  # CR 107.1a
     if isinstance(a, ab.PowerOf):
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:

@@ -60,6 +60,8 @@ from tolaria.mtg.oracle.abilities import (
     GainControl,
     GainLife,
     GiveStatic,
+    HalfLibrary,
+    HalfLife,
     IfUnable,
     LookAtHand,
     LoseLife,
@@ -894,6 +896,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         s.steps.append(ExtraTurns(who, n))  # 500.7
         return
     if verb in ("draws", "draw"):
+        if r.accept("cards equal to half the number of cards in their library"):
+            s.steps.append(Draw(who, HalfLibrary(who)))  # 107.1a: "Round up each time" may follow
+            return
         n = number(r)
         r.accept("additional")
         _card_word(r)
@@ -926,6 +931,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
             return
         if s.that_much and r.accept("that much life"):
             s.steps.append(LoseLife(who, ThatMuch()))  # 119.9: the life the trigger event gained
+            return
+        if r.accept("half their life"):
+            s.steps.append(LoseLife(who, HalfLife(who)))  # 107.1a: rounded down unless "Round up"
             return
         n = number(r)
         r.expect("life")
