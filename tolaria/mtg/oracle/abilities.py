@@ -677,6 +677,17 @@ class UntapUpTo:
 
 
 @dataclass(frozen=True, slots=True)
+class TapAllOf:
+    """"Tap all creatures target player controls" (CR 701.26a): every permanent of the group that player
+    controls, at once; ``skip_next_untap``: "Those creatures don't untap during that player's next untap
+    step" (502.3), for the permanents it tapped."""
+
+    who: PlayerRef
+    group: Filter
+    skip_next_untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -2447,6 +2458,7 @@ EffectStep = (
     | AddManaOfChosenColor
     | CantCastThisTurn
     | UntapUpTo
+    | TapAllOf
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -99,6 +99,7 @@ from tolaria.mtg.oracle.abilities import (
     ShuffleIntoLibrary,
     SpellAbility,
     Tap,
+    TapAllOf,
     TapEach,
     Target,
     TargetSpec,
@@ -423,7 +424,14 @@ def _tap(r: Reader, s: Scope) -> None:
     """"Tap target creature" / "tap all creatures without flying" (701.26a)."""
     r.expect("tap")
     if r.looking_at("all"):
-        s.steps.append(TapEach(group(r)))
+        flt = group(r)
+        if r.looking_at("target player controls"):
+            # "Tap all creatures target player controls" (701.26a): that player's
+            who = s.add_target(target_phrase(r))
+            r.expect("controls")
+            s.steps.append(TapAllOf(who, flt))
+            return
+        s.steps.append(TapEach(flt))
         return
     s.steps.append(Tap(object_ref(r, s)))
 
