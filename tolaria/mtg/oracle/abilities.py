@@ -35,6 +35,7 @@ class Status(StrEnum):
     BLOCKING_IT = "blocking it"  # "creature blocking ~": blocking the description's source (509.1a)
     # "card in your graveyard that was put there from the battlefield this turn" (400.7, GameState.from_battlefield)
     PUT_THERE_FROM_BATTLEFIELD = "put there from the battlefield this turn"
+    NONTOKEN = "nontoken"  # "another nontoken Dragon" (111.1): not a token; every card is nontoken
 
 
 class Relation(StrEnum):
