@@ -367,12 +367,14 @@ class DealDamageToTargetAndEach:
     """"~ deals N damage to target player or planeswalker and each creature that player or that
     planeswalker's controller controls" (120.3): one event, so all of it is dealt at once.
 
-    ``group`` is the permanents of that player that are dealt damage too.
+    ``group`` is the permanents of that player that are dealt damage too; ``each_amount``, when given, what
+    each of them is dealt ("3 damage to target player and 1 damage to each creature that player controls").
     """
 
     amount: Amount
     to: Target
     group: Filter
+    each_amount: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -424,11 +424,12 @@ def deal_damage_to_target_and_each(ctx: Resolving, step: ab.DealDamageToTargetAn
         return _done(ctx)
     source, info = source_of_item(g, ctx.item)
     n = amount(ctx, step.amount)
+    each = n if step.each_amount is None else amount(ctx, step.each_amount)
     to = obj(ctx, step.to)
     whose = -1 - to if to < 0 else chars(g, to).controller
     proposals = [ProposedDamage(source, info, to, n, False, ("120.3", "608.2"))]
     proposals += [
-        ProposedDamage(source, info, oid, n, False, ("120.3",))
+        ProposedDamage(source, info, oid, each, False, ("120.3",))
         for oid in list(g.battlefield)
         if oid != to and chars(g, oid).controller == whose and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
     ]

@@ -1085,6 +1085,9 @@ def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
     s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws))
 
 
+_DAMAGE_TO_EACH_OF_THEM = ("damage", "to", "each", "creature", "that", "player", "controls")
+
+
 def _damage(r: Reader, s: Scope) -> None:
     """"N damage to [recipient]" (120.3): one object or player, or each of a group."""
     if r.accept("damage to"):
@@ -1111,6 +1114,14 @@ def _damage(r: Reader, s: Scope) -> None:
         r.expect("and")
         r.expect("each creature that player or that planeswalker's controller controls")
         s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
+    if r.looking_at("target player and") and r.lows[r.pos + 4 : r.pos + 11] == _DAMAGE_TO_EACH_OF_THEM:
+        # "3 damage to target player and 1 damage to each creature that player controls": one event (120.3)
+        target = s.add_target(target_phrase(r))
+        r.expect("and")
+        each = number(r)
+        r.expect("damage to each creature that player controls")
+        s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE})), each))
         return
     if r.looking_at("target player and each creature that player controls"):
         # "2 damage to target player and each creature that player controls": one event (120.3)
