@@ -762,6 +762,7 @@ class Cost:
     loyalty: LoyaltyCost | None = None
     text: str = ""
     remove_counters: CounterCost | None = None  # "Remove three charge counters from ~" (118.3, 122.1)
+    exile_self: bool = False  # "Exile ~" (118.3, 406.2): the source leaves the battlefield for exile
 
 
 @dataclass(frozen=True, slots=True)

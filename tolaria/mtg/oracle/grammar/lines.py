@@ -278,7 +278,7 @@ def cost(r: Reader, text: str) -> Cost:
         r.end()
         return Cost(loyalty=_loyalty(tok), text=text)
     mana: ManaCost | None = None
-    tap = sacrifice = False
+    tap = sacrifice = exile_self = False
     discard: Filter | None = None
     sacrificing: Filter | None = None
     removing: CounterCost | None = None
@@ -290,6 +290,8 @@ def cost(r: Reader, text: str) -> Cost:
         elif r.looking_at("sacrifice ~"):
             r.expect("sacrifice ~")
             sacrifice = True
+        elif r.accept("exile ~"):
+            exile_self = True  # 118.3, 406.2
         elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("sacrifice another"):
             # CR 118.3: a permanent of that kind, chosen as the cost is paid ("another": not the source)
             r.expect("sacrifice")
@@ -326,6 +328,7 @@ def cost(r: Reader, text: str) -> Cost:
         sacrifice=sacrificing,
         text=text,
         remove_counters=removing,
+        exile_self=exile_self,
     )
 
 
@@ -389,8 +392,8 @@ _DOUBLE_POOL = tuple("double the amount of each type of unspent mana you have ."
 def _payable_by_a_mana_ability(c: Cost) -> None:
     """A mana ability's cost is paid as it is activated (605.3a); the engine pays mana, {T} and
     sacrificing the source there, not a chosen sacrifice or a discard, so those are not read."""
-    if c.sacrifice is not None or c.discard is not None:
-        raise NoParse("a mana ability whose cost sacrifices or discards a chosen card")
+    if c.sacrifice is not None or c.discard is not None or c.exile_self:
+        raise NoParse("a mana ability whose cost sacrifices or discards a chosen card, or exiles its source")
 
 
 @dataclass(slots=True)
@@ -1035,7 +1038,7 @@ def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility
     if not (r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("discard a") or r.looking_at("discard an")):
         raise NoParse("a sacrifice or discard as a spell's additional cost")
     paid = cost(r, text)
-    if paid.mana != NO_COST or paid.tap or paid.sacrifice_self or paid.loyalty is not None:
+    if paid.mana != NO_COST or paid.tap or paid.sacrifice_self or paid.exile_self or paid.loyalty is not None:
         raise NoParse("a sacrifice or discard as a spell's additional cost")
     return AdditionalCost(paid, text=text)
 
