@@ -1092,12 +1092,13 @@ def discard(ctx: Resolving, step: ab.Discard) -> bool:
     who = player(ctx, step.who)
     if _started(ctx):
         actions.discard(g, who, ctx.memo.chosen, ("701.9b",))
-        return _done(ctx)
+        return _done(ctx, failed=False)
     hand = g.players[who].hand
     n = amount(ctx, step.amount)
     if len(hand) <= n:
+        short = len(hand) < n  # "If you do" (118.12): a discard of fewer cards than asked wasn't done
         actions.discard(g, who, tuple(hand), ("701.9a",))
-        return DONE
+        return _done(ctx, failed=short)
     if step.random:
         pool = list(hand)
         chosen = tuple(pool.pop(g.below(len(pool))) for _ in range(n))
