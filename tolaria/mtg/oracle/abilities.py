@@ -1532,6 +1532,17 @@ class UnlessDiscards:
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessSacrifices:
+    """"it deals 5 damage to target opponent unless that player sacrifices a creature" (CR 118.12a,
+    701.21a): ``who`` may sacrifice a permanent they control fitting ``group``; if they don't, or can't,
+    ``then`` happens."""
+
+    who: PlayerRef
+    group: Filter
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand:
     """"You may put a creature card from your hand onto the battlefield" (CR 110.2; 305.4: a land put onto
     the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``.
@@ -2463,6 +2474,7 @@ EffectStep = (
     | CantCastThisTurn
     | UntapUpTo
     | TapAllOf
+    | UnlessSacrifices
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
