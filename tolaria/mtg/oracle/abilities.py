@@ -885,6 +885,17 @@ class AttackWith:
     with_self: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ActivatesAbilityOf:
+    """"Whenever you activate an ability of a Sarkhan planeswalker" / "... a loyalty ability of a Chandra
+    planeswalker" (CR 602.2, 603.2, 606.4): the ability's controller activates an ability (``loyalty_only``:
+    a loyalty ability) of a permanent fitting ``source``; mana abilities are not put on the stack and don't
+    count (605.3b)."""
+
+    source: Filter
+    loyalty_only: bool = False
+
+
 class Whose(StrEnum):
     YOUR = "your"
     EACH = "each player's"
@@ -2485,6 +2496,7 @@ TriggerEvent = (
     | StateTrigger
     | PlayerDealtDamage
     | AttackWith
+    | ActivatesAbilityOf
 )
 
 Condition = (

@@ -36,6 +36,8 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Zone
 from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    ActivatesAbilityOf,
     Attacks,
     AttackWith,
     BecomesBlocked,
@@ -198,7 +200,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage, PlayerDealtDamage)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
-    (AbilityActivated, (BecomesTarget,)),
+    (AbilityActivated, (BecomesTarget, ActivatesAbilityOf)),
     (TriggerPutOnStack, (BecomesTarget,)),
     (LifeGained, (YouGainLife,)),
     (ManaAdded, (PlayerDoes,)),
@@ -302,6 +304,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
         return []
+    if isinstance(trigger, ActivatesAbilityOf) and isinstance(event, AbilityActivated):
+        return _activates_ability_of(g, trigger, event, oid, c)
     if isinstance(trigger, BecomesTarget) and isinstance(event, SpellCast | AbilityActivated | TriggerPutOnStack):
         return _becomes_target(g, trigger, event, oid, c)
     if isinstance(event, SpellCast):
@@ -346,6 +350,26 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             return [(0, player)]
         return []
     return []
+
+
+def _activates_ability_of(
+    g: GameState, trigger: ActivatesAbilityOf, event: AbilityActivated, oid: int, c: Chars
+) -> list[Refs]:
+    """CR 602.2, 606.4: the ability's controller activated an ability of a permanent of the kind (a loyalty
+    ability, if the trigger says so)."""
+    if event.player != c.controller or event.source not in g.battlefield:
+        return []
+    if not matches(g, event.source, trigger.source, c.controller, oid):
+        return []
+    if trigger.loyalty_only:
+        item = next((i for i in g.stack if i.id == event.obj), None)
+        activated = chars(g, event.source).activated
+        if item is None or not 0 <= item.ability < len(activated):
+            return []
+        ability = activated[item.ability]
+        if not isinstance(ability, ActivatedAbility) or ability.cost.loyalty is None:
+            return []
+    return [(event.source, -1)]
 
 
 def _becomes_target(

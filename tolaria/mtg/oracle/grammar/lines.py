@@ -18,6 +18,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
+    ActivatesAbilityOf,
     AddAbilities,
     AdditionalCost,
     AddMana,
@@ -758,6 +759,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: core_sets.land_enters(q, scope),
             lambda q: _player_dealt_damage(q, scope),
             lambda q: _attack_with(q, scope),
+            lambda q: _activates_ability_of(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -783,6 +785,20 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
     effect = scope.ability(lower_first(text_of(body)))
     for event in events:
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
+
+
+def _activates_ability_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you activate an ability of a Sarkhan planeswalker" / "... a loyalty ability of a Chandra
+    planeswalker" (602.2, 606.4)."""
+    r.expect("you activate")
+    loyalty = r.accept("a loyalty ability of")
+    if not loyalty:
+        r.expect("an ability of")
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent whose ability is activated")
+    return (ActivatesAbilityOf(flt, loyalty),)
 
 
 def _attack_with(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
