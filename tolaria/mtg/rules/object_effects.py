@@ -117,12 +117,15 @@ def exile(ctx: Resolving, step: ab.Exile) -> bool:
     oid = obj(ctx, step.what)
     if oid in g.battlefield:
         c = chars(g, oid)
-        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+        ctx.memo = replace(
+            ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller, failed=False
+        )
         leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("406.2", "608.2"))])
         return DONE
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
     if owner is not None:
         move_card(g, owner, Zone.GRAVEYARD, oid, Zone.EXILE, Exiled, ("406.2",))
+    ctx.memo = replace(ctx.memo, failed=owner is None)  # "If you do" (118.12): nothing there, nothing exiled
     return DONE
 
 
