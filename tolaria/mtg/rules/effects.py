@@ -690,17 +690,16 @@ def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
 @handles(ab.TapAllOf)
 def tap_all_of(ctx: Resolving, step: ab.TapAllOf) -> bool:
     """CR 701.26a: all the player's permanents of the group are tapped at once; with "Those creatures don't
-    untap during that player's next untap step" (502.3), each of those it tapped stays tapped then."""
+    untap during that player's next untap step" (502.3), each of them (tapped before or not) stays tapped then."""
     g = ctx.g
     who = player(ctx, step.who)
     group = [
         oid for oid in g.battlefield
         if chars(g, oid).controller == who and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
     ]
-    untapped = [oid for oid in group if not g.battlefield[oid].tapped]
     actions.tap_permanents(g, group)
     if step.skip_next_untap:
-        for oid in untapped:
+        for oid in group:  # "those creatures": all of them, the ones already tapped too
             g.writable(oid).skips_next_untap = True
             g.changed()
             emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
