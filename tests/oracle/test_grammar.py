@@ -277,9 +277,19 @@ def test_that_creatures_controller_is_the_controller_of_the_trigger_s_creature()
 
 
 def test_alternatives_of_two_kinds_of_object_are_not_read() -> None:
-    """"target spell or creature" names a spell or a permanent: no one description, so not read (never a guess)."""
-    assert not compile_text("Return target spell or creature to its owner's hand.", "Test Spell").supported
+    """"target spell or creature" names a spell or a permanent: no one description, so not read (never a guess)
+    but where the instruction says what becomes of either (400.7: "return ... to its owner's hand")."""
+    assert not compile_text("Exile target spell or creature.", "Test Spell").supported
     assert compile_text("Return target instant or sorcery card from your graveyard to your hand.", "Test Spell").supported
+
+
+def test_return_target_spell_or_creature_is_one_target_of_either_kind() -> None:
+    """Unsubstantiate (CR 115.1, 400.7): one target, a spell on the stack or a creature on the battlefield."""
+    c = compile_text("Return target spell or creature to its owner's hand.", "Test Spell")
+    assert c.supported and c.spell is not None
+    (spec,) = c.spell.targets
+    assert spec.spell is not None and spec.permanent is not None
+    assert spec.permanent.types == frozenset({CardType.CREATURE})
 
 
 def test_a_mana_ability_that_sacrifices_a_chosen_permanent_is_not_read() -> None:

@@ -57,6 +57,7 @@ PURPOSES = {  # what a card is chosen for (ChooseCard.purpose), in words
     "opening_hand": "begin the game with on the battlefield (choose nothing to begin with none)",
     "search": "find in your library",
     "scry_bottom": "put on the bottom of your library (scry; choose nothing to keep the rest on top)",
+    "untap": "untap (choose nothing to untap no more)",
     "scry_top": "put on top of your library, the first chosen on top (scry)",
     "look_hand": "put into your hand (from the cards you look at)",
     "hand_to_top": "put on top of that player's library, the first chosen on top",

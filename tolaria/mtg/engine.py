@@ -456,6 +456,7 @@ SELECTION_RULES = {
     "opening_hand": "103.6a",
     "search": "701.23a",
     "scry_bottom": "701.22a",
+    "untap": "701.26b",
     "scry_top": "701.22a",
     "look_hand": "701.20e",
     "hand_to_top": "401.4",

@@ -192,6 +192,7 @@ class DamageDealt(Event):
     to_name: str
     amount: int
     combat: bool = False
+    source_controller: int = -1  # the source's controller as it dealt the damage (a source you control, 120.3)
 
 
 @tagged("combat_damage_not_dealt")

@@ -63,6 +63,7 @@ SELECTION_PURPOSES = {
     "discard": ("resolving", Zone.HAND),
     "search": ("resolving", Zone.LIBRARY),
     "scry_bottom": ("resolving", Zone.LIBRARY),
+    "untap": ("resolving", Zone.BATTLEFIELD),
     "scry_top": ("resolving", Zone.LIBRARY),
     "look_hand": ("resolving", Zone.LIBRARY),
     "hand_to_top": ("resolving", Zone.HAND),

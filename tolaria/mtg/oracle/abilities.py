@@ -38,6 +38,7 @@ class Status(StrEnum):
     # "creature that was dealt damage this turn" (120.3, GameState.damaged): by any source
     DEALT_DAMAGE_THIS_TURN = "dealt damage this turn"
     ATTACHED = "attached to a permanent"  # "Aura that's attached to a permanent" (303.4, 301.5)
+    NONTOKEN = "nontoken"  # "another nontoken Dragon" (111.1): not a token; every card is nontoken
 
 
 class Relation(StrEnum):
@@ -411,12 +412,14 @@ class DealDamageToTargetAndEach:
     """"~ deals N damage to target player or planeswalker and each creature that player or that
     planeswalker's controller controls" (120.3): one event, so all of it is dealt at once.
 
-    ``group`` is the permanents of that player that are dealt damage too.
+    ``group`` is the permanents of that player that are dealt damage too; ``each_amount``, when given, what
+    each of them is dealt ("3 damage to target player and 1 damage to each creature that player controls").
     """
 
     amount: Amount
     to: Target
     group: Filter
+    each_amount: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,6 +721,26 @@ class CantCastThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class UntapUpTo:
+    """"Untap up to four lands" (CR 701.26b): the controller chooses up to ``amount`` tapped permanents
+    fitting ``group`` (untapping an untapped one would do nothing) and untaps them."""
+
+    group: Filter
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class TapAllOf:
+    """"Tap all creatures target player controls" (CR 701.26a): every permanent of the group that player
+    controls, at once; ``skip_next_untap``: "Those creatures don't untap during that player's next untap
+    step" (502.3), for the permanents it tapped."""
+
+    who: PlayerRef
+    group: Filter
+    skip_next_untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapNext:
     """"That creature doesn't untap during its controller's next untap step" / "Those creatures don't untap
     during their controller's next untap step" (CR 502.3, 611.2a): the permanent ``what`` means stays
@@ -789,6 +812,7 @@ class Cost:
     loyalty: LoyaltyCost | None = None
     text: str = ""
     remove_counters: CounterCost | None = None  # "Remove three charge counters from ~" (118.3, 122.1)
+    exile_self: bool = False  # "Exile ~" (118.3, 406.2): the source leaves the battlefield for exile
 
 
 @dataclass(frozen=True, slots=True)
@@ -914,11 +938,36 @@ class DealsDamage:
 @dataclass(frozen=True, slots=True)
 class PlayerDealtDamage:
     """"Whenever an opponent is dealt noncombat damage" (CR 603.2, 120.3): damage dealt to a player ``who``
-    relates to the ability's controller, whatever its source; ``noncombat``: not combat damage (510.2).
+    relates to the ability's controller, from a source whose controller ``source`` relates to it (any, or
+    "a source you control"); ``noncombat``: not combat damage (510.2).
     One trigger for each damage event; "that player" is the player dealt it."""
 
     who: Relation = Relation.OPPONENT
     noncombat: bool = False
+    source: Relation = Relation.ANY  # "Whenever a source you control deals noncombat damage to an opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackWith:
+    """"Whenever you attack with two or more creatures with flying" / "Whenever ~ and at least two other
+    creatures attack" (CR 508.3a, 603.2): once, as attackers are declared, when its controller declares at
+    least ``at_least`` attackers fitting ``group`` (besides the source itself, with ``with_self``, which
+    must attack too)."""
+
+    group: Filter
+    at_least: int
+    with_self: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatesAbilityOf:
+    """"Whenever you activate an ability of a Sarkhan planeswalker" / "... a loyalty ability of a Chandra
+    planeswalker" (CR 602.2, 603.2, 606.4): the ability's controller activates an ability (``loyalty_only``:
+    a loyalty ability) of a permanent fitting ``source``; mana abilities are not put on the stack and don't
+    count (605.3b)."""
+
+    source: Filter
+    loyalty_only: bool = False
 
 
 class Whose(StrEnum):
@@ -1167,6 +1216,7 @@ class SpellCastBy:
     # "your first instant or sorcery spell each turn": only the first such spell its caster casts in a turn
     # (``TurnHistory.instants_sorceries_cast``)
     first_each_turn: bool = False
+    opponents_turn: bool = False  # "Whenever you cast a spell during an opponent's turn" (102.2, 500.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1340,6 +1390,7 @@ class PlayerAction(StrEnum):
     DRAWS = "draws a card"
     DISCARDS = "discards a card"
     DRAWS_SECOND = "draws their second card each turn"  # the turn's history counts the draws (121.1)
+    SACRIFICES = "sacrifices a permanent"  # 701.21a: only its controller sacrifices it; once per permanent
     TAPS_LAND_FOR_MANA = "taps a land for mana"  # 106.12: activates a land's mana ability with {T} in its cost
 
 
@@ -1670,9 +1721,19 @@ class ShuffleGraveyardIntoLibrary:
 @dataclass(frozen=True, slots=True)
 class HalfLibrary:
     """"half their library, rounded down" (CR 107.1a): the number of cards in ``who``'s library, halved
-    and rounded down, counted as the step uses it."""
+    and rounded down (up, with ``round_up``: "Round up each time"), counted as the step uses it."""
 
     who: PlayerRef
+    round_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLife:
+    """"loses half their life" (CR 107.1a): ``who``'s life total halved, rounded down unless the card says
+    "Round up" (``round_up``), counted as the step uses it."""
+
+    who: PlayerRef
+    round_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1703,6 +1764,17 @@ class UnlessDiscards:
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessSacrifices:
+    """"it deals 5 damage to target opponent unless that player sacrifices a creature" (CR 118.12a,
+    701.21a): ``who`` may sacrifice a permanent they control fitting ``group``; if they don't, or can't,
+    ``then`` happens."""
+
+    who: PlayerRef
+    group: Filter
+    then: EffectStep
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand:
     """"You may put a creature card from your hand onto the battlefield" (CR 110.2; 305.4: a land put onto
     the battlefield this way is not played): ``who`` may choose one card of their hand fitting ``group``.
@@ -1717,10 +1789,12 @@ class PutFromHand:
 @dataclass(frozen=True, slots=True)
 class CardsInGraveyard:
     """"for each [kind] card in your graveyard" (CR 107.1, 404): the cards of ``who``'s graveyard fitting
-    ``group``, counted as the step uses the number."""
+    ``group``, counted as the step uses the number; ``times`` for each ("loses 2 life for each creature card
+    in their graveyard")."""
 
     who: PlayerRef
     group: Filter
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1821,10 +1895,12 @@ class ControlsMore:
 @tagged("life_at_least")
 @dataclass(frozen=True, slots=True)
 class LifeAtLeast:
-    """"you have N or more life" (CR 119)."""
+    """"you have N or more life" (CR 119); ``above_starting``: "at least N life more than your starting
+    life total" (103.4)."""
 
     amount: int
     who: Relation = Relation.YOU
+    above_starting: bool = False
 
 
 @tagged("cards_in_graveyard")
@@ -2717,7 +2793,7 @@ Recipient = (
 
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy | SacrificedPower | TurnTotal
+    | CountControlledBy | SacrificedPower | TurnTotal | HalfLife
 )
 
 
@@ -2834,6 +2910,9 @@ EffectStep = (
     | AttachToAnother
     | HandOntoLibrary
     | PutOnTopOrBottom
+    | UntapUpTo
+    | TapAllOf
+    | UnlessSacrifices
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 
@@ -2847,6 +2926,8 @@ TriggerEvent = (
     | DelayedTrigger
     | YouLoseLife
     | ReflexiveTrigger
+    | AttackWith
+    | ActivatesAbilityOf
 )
 
 Condition = (

@@ -160,7 +160,7 @@ def can_begin(g: GameState, player: int, source: int, index: int) -> bool:
     if not counters_to_remove(perm, cost):
         return False
     # CR 601.2h (by 602.2b): payable with X = 0; a source tapped or sacrificed for the cost makes no mana for it.
-    exclude = (source,) if cost.tap or cost.sacrifice_self else ()
+    exclude = (source,) if cost.tap or cost.sacrifice_self or cost.exile_self else ()
     if not can_pay(g, player, cost_changes.ability_need(g, player, source, ability, 0), exclude):
         return False
     colors = c.colors  # CR 601.2c (by 602.2b): every target can be chosen

@@ -19,8 +19,8 @@ from __future__ import annotations
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.events import AbilityActivated, SpellCast
-from tolaria.mtg.kinds import CardType, StackKind, Step
+from tolaria.mtg.events import AbilityActivated, Exiled, SpellCast
+from tolaria.mtg.kinds import CardType, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
     CastAsThoughFlash,
@@ -44,7 +44,7 @@ from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import Need, budget, can_pay, need_of, pay, plan_payment
 from tolaria.mtg.rules.teams import is_active
-from tolaria.mtg.rules.zones import relabel
+from tolaria.mtg.rules.zones import Departure, leave_battlefield, relabel
 from tolaria.mtg.state import NO_TARGET, CastProgress, GameState, Selection, StackObject
 
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
@@ -161,7 +161,7 @@ def _x_of_one_color(statics: tuple[StaticAbility, ...], base: Need, x_mana: int)
 def _exclude(g: GameState, cp: CastProgress) -> tuple[int, ...]:
     """A source can't make mana for a cost that also taps or sacrifices it."""
     cost = _cost(g, cp)
-    if cost is not None and (cost.tap or cost.sacrifice_self):
+    if cost is not None and (cost.tap or cost.sacrifice_self or cost.exile_self):
         return (cp.card,)
     return ()
 
@@ -454,6 +454,8 @@ def finish(g: GameState) -> None:
             keyword_actions.sacrifice(g, cp.player, (cp.sacrificed,), ("118.3", "701.21a"))
         if cost.sacrifice_self:
             keyword_actions.sacrifice(g, cp.player, (cp.card,), ("118.3", "701.21a"))
+        if cost.exile_self and cp.card in g.battlefield:
+            leave_battlefield(g, [Departure(cp.card, Zone.EXILE, Exiled, ("118.3", "406.2"))])
         if cost.loyalty is not None:
             activation.pay_loyalty(g, cp.card, cost.loyalty, cp.x)
         activation.pay_counter_removal(g, cp.card, cost)

@@ -38,7 +38,7 @@ from tolaria.mtg.oracle.abilities import (
 )
 from tolaria.mtg.rules.filters import card_matches, permanent_matches
 from tolaria.mtg.rules.layers import chars, off_battlefield
-from tolaria.mtg.rules.teams import is_active
+from tolaria.mtg.rules.teams import is_active, starting_life
 from tolaria.mtg.rules.turn_history import count
 from tolaria.mtg.state import GameState
 
@@ -83,7 +83,8 @@ def holds(
     if isinstance(condition, Controls):
         return any(_controlled(g, condition, source, you, p, work) >= condition.at_least for p in _players(g, condition.who, you))
     if isinstance(condition, LifeAtLeast):
-        return any(g.players[p].life >= condition.amount for p in _players(g, condition.who, you))
+        least = condition.amount + (starting_life(g) if condition.above_starting else 0)  # 103.4
+        return any(g.players[p].life >= least for p in _players(g, condition.who, you))
     if isinstance(condition, GraveyardHolds):
         return any(
             sum(1 for oid in g.players[p].graveyard if _card_fits(g, oid, condition, you, source)) >= condition.at_least

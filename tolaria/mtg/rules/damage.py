@@ -59,7 +59,8 @@ def deal(g: GameState, results: Sequence[ProposedDamage]) -> None:
             if player.lost:
                 continue
             change_life(g, player.index, -d.amount)
-            emit(g, DamageDealt(d.source, info.name, d.to, player.name, d.amount, d.combat, rules=d.rules + ("120.3a",) + _team_life(g)))
+            emit(g, DamageDealt(d.source, info.name, d.to, player.name, d.amount, d.combat, info.controller,
+                                rules=d.rules + ("120.3a",) + _team_life(g)))
         else:
             perm = g.battlefield.get(d.to)
             if perm is None:
@@ -73,7 +74,7 @@ def deal(g: GameState, results: Sequence[ProposedDamage]) -> None:
                 creatures.add(d.to)
                 mark_damage(g, perm, d.amount, info.deathtouch and static_deathtouch)
                 outcome += ("120.3e",)
-            emit(g, DamageDealt(d.source, info.name, d.to, c.name, d.amount, d.combat, rules=d.rules + outcome))
+            emit(g, DamageDealt(d.source, info.name, d.to, c.name, d.amount, d.combat, info.controller, rules=d.rules + outcome))
         if info.lifelink and static_lifelink:
             gains[info.controller] = gains.get(info.controller, 0) + d.amount
     for who, amount in gains.items():

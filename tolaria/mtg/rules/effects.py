@@ -329,12 +329,16 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         return ctx.memo.lki_toughness  # CR 608.2h: as it last existed
     if isinstance(a, ab.CardsInGraveyard):
         whose = player(ctx, a.who)
-        return sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
+        return a.times * sum(1 for c in ctx.g.players[whose].graveyard if matches(ctx.g, c, a.group, whose))
     if isinstance(a, ab.CardsInHand):
         who = player(ctx, a.who)
         return len(ctx.g.players[who].hand) if who >= 0 else 0  # a defending player may be no one (506.2)
     if isinstance(a, ab.HalfLibrary):
-        return len(ctx.g.players[player(ctx, a.who)].library) // 2  # CR 107.1a: rounded down
+        n = len(ctx.g.players[player(ctx, a.who)].library)
+        return (n + 1) // 2 if a.round_up else n // 2  # CR 107.1a: rounded down unless the card says up
+    if isinstance(a, ab.HalfLife):
+        life = max(ctx.g.players[player(ctx, a.who)].life, 0)
+        return (life + 1) // 2 if a.round_up else life // 2  # CR 107.1a
     if isinstance(a, ab.PowerOf):
         oid = obj(ctx, a.what)
         if oid in ctx.g.battlefield:
@@ -439,11 +443,12 @@ def deal_damage_to_target_and_each(ctx: Resolving, step: ab.DealDamageToTargetAn
         return _done(ctx)
     source, info = source_of_item(g, ctx.item)
     n = amount(ctx, step.amount)
+    each = n if step.each_amount is None else amount(ctx, step.each_amount)
     to = obj(ctx, step.to)
     whose = -1 - to if to < 0 else chars(g, to).controller
     proposals = [ProposedDamage(source, info, to, n, False, ("120.3", "608.2"))]
     proposals += [
-        ProposedDamage(source, info, oid, n, False, ("120.3",))
+        ProposedDamage(source, info, oid, each, False, ("120.3",))
         for oid in list(g.battlefield)
         if oid != to and chars(g, oid).controller == whose and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
     ]
@@ -613,6 +618,10 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
     if oid in g.battlefield:
         leave_battlefield(g, [Departure(oid, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))])
         return DONE
+    spell = next((item for item in g.stack if item.id == oid and item.kind is StackKind.SPELL), None)
+    if spell is not None:  # "return target spell ... to its owner's hand": it leaves the stack (400.7)
+        stack_to_zone(g, spell, Zone.HAND, ReturnedToHand, ("400.7", "608.2"))
+        return DONE
     for p in g.players:  # 400.3: from the graveyard it is in, to its owner's hand
         if oid in p.graveyard:
             move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7", "400.3"))
@@ -727,6 +736,43 @@ def gain_chosen(ctx: Resolving, step: ab.GainChosen) -> bool:
             gained = Protection(frozenset({COLOR_WORDS[word]}))
         _begin_effect(ctx, (oid,), (ab.AddAbilities((gained,)),), ("608.2d", "611.2a", "613.1f"))
     return _done(ctx)
+
+
+@handles(ab.TapAllOf)
+def tap_all_of(ctx: Resolving, step: ab.TapAllOf) -> bool:
+    """CR 701.26a: all the player's permanents of the group are tapped at once; with "Those creatures don't
+    untap during that player's next untap step" (502.3), each of them (tapped before or not) stays tapped then."""
+    g = ctx.g
+    who = player(ctx, step.who)
+    group = [
+        oid for oid in g.battlefield
+        if chars(g, oid).controller == who and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    ]
+    actions.tap_permanents(g, group)
+    if step.skip_next_untap:
+        for oid in group:  # "those creatures": all of them, the ones already tapped too
+            g.writable(oid).skips_next_untap = True
+            g.changed()
+            emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
+    return DONE
+
+
+@handles(ab.UntapUpTo)
+def untap_up_to(ctx: Resolving, step: ab.UntapUpTo) -> bool:
+    """CR 701.26b: "Untap up to four lands": the controller chooses up to that many of the tapped ones."""
+    g = ctx.g
+    if _started(ctx):
+        for oid in ctx.memo.chosen:
+            if oid in g.battlefield:
+                actions.untap_permanent(g, oid)
+        return _done(ctx)
+    options = tuple(
+        oid for oid, perm in g.battlefield.items()
+        if perm.tapped and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
+    )
+    if not options:
+        return DONE
+    return _ask(ctx, "untap", ctx.item.controller, options, min(step.amount, len(options)), optional=True)
 
 
 @handles(ab.UntapEach)
@@ -1128,12 +1174,13 @@ def discard(ctx: Resolving, step: ab.Discard) -> bool:
     who = player(ctx, step.who)
     if _started(ctx):
         actions.discard(g, who, ctx.memo.chosen, ("701.9b",))
-        return _done(ctx)
+        return _done(ctx, failed=False)
     hand = g.players[who].hand
     n = amount(ctx, step.amount)
     if len(hand) <= n:
+        short = len(hand) < n  # "If you do" (118.12): a discard of fewer cards than asked wasn't done
         actions.discard(g, who, tuple(hand), ("701.9a",))
-        return DONE
+        return _done(ctx, failed=short)
     if step.random:
         pool = list(hand)
         chosen = tuple(pool.pop(g.below(len(pool))) for _ in range(n))

@@ -124,6 +124,8 @@ def _has_status(g: GameState, oid: int, perm: Permanent | None, status: Status, 
     a card in a graveyard may have been put there from the battlefield this turn (400.7)."""
     if status is Status.PUT_THERE_FROM_BATTLEFIELD:
         return perm is None and oid in g.from_battlefield
+    if status is Status.NONTOKEN:
+        return perm is None or not perm.token  # 111.1: a card, or a permanent that is one
     if perm is None:
         return False
     if status is Status.TAPPED:

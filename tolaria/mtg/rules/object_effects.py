@@ -80,6 +80,7 @@ from tolaria.mtg.state import ContinuousEffect, GameState, ProposedDamage
 # The stages of a look at the library, each a choice its player may be asked (Memo.stage).
 _TAKE, _TOP, _ORDER = 1, 2, 3
 _DISCARD = 4  # the card chosen to discard for "unless you discard" (118.12a)
+_SACRIFICE = 5  # the permanent chosen to sacrifice for "unless that player sacrifices" (118.12a)
 
 
 # ------------------------------------------------------------------ counters
@@ -142,12 +143,15 @@ def exile(ctx: Resolving, step: ab.Exile) -> bool:
     oid = obj(ctx, step.what)
     if oid in g.battlefield:
         c = chars(g, oid)
-        ctx.memo = replace(ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller)
+        ctx.memo = replace(
+            ctx.memo, lki_toughness=c.toughness or 0, lki_power=c.power or 0, lki_controller=c.controller, failed=False
+        )
         leave_battlefield(g, [Departure(oid, Zone.EXILE, Exiled, ("406.2", "608.2"))])
         return DONE
     owner = next((p.index for p in g.players if oid in p.graveyard), None)
     if owner is not None:
         move_card(g, owner, Zone.GRAVEYARD, oid, Zone.EXILE, Exiled, ("406.2",))
+    ctx.memo = replace(ctx.memo, failed=owner is None)  # "If you do" (118.12): nothing there, nothing exiled
     return DONE
 
 
@@ -713,6 +717,42 @@ def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
         return _carry_on(ctx, then(ctx, step.then))
     if options:
         g.pending = decisions.YesNo(g.players[who].name, f"discard a card for {g.name_of(ctx.item.id)}")
+        g.moved_on()
+        ctx.memo = replace(ctx.memo, started=True, answer=None)
+        return SUSPEND
+    ctx.memo = replace(ctx.memo, declined=True)
+    return _carry_on(ctx, then(ctx, step.then))
+
+
+@handles(ab.UnlessSacrifices)
+def unless_sacrifices(ctx: Resolving, step: ab.UnlessSacrifices) -> bool:
+    """CR 118.12a, 701.21a: the player may sacrifice a permanent of the kind; if they don't (or can't), the
+    instruction happens. Asked: whether to sacrifice, then (if there is a choice) which permanent."""
+    g = ctx.g
+    then = interpreter.handlers[type(step.then)]
+    if ctx.memo.declined:
+        return _carry_on(ctx, then(ctx, step.then))
+    who = player(ctx, step.who)
+    options = tuple(
+        oid for oid in g.battlefield
+        if chars(g, oid).controller == who and matches(g, oid, step.group, who, ctx.item.source)
+    )
+    if _started(ctx) and ctx.memo.stage == _SACRIFICE:
+        actions.sacrifice(g, who, ctx.memo.chosen, ("118.12", "701.21a"))
+        return _done(ctx, stage=0, answer=None)
+    if _started(ctx) and ctx.memo.answer is not None:
+        if ctx.memo.answer and options:
+            ctx.memo = replace(ctx.memo, answer=None)
+            if len(options) == 1:
+                actions.sacrifice(g, who, options, ("118.12", "701.21a"))
+                return _done(ctx)
+            _ask(ctx, "sacrifice", who, options, 1)
+            ctx.memo = replace(ctx.memo, stage=_SACRIFICE)
+            return SUSPEND
+        ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
+        return _carry_on(ctx, then(ctx, step.then))
+    if options and who >= 0 and not g.players[who].lost:
+        g.pending = decisions.YesNo(g.players[who].name, f"sacrifice a permanent for {g.name_of(ctx.item.id)}")
         g.moved_on()
         ctx.memo = replace(ctx.memo, started=True, answer=None)
         return SUSPEND

@@ -31,6 +31,7 @@ from tolaria.mtg.events import (
     LifeLost,
     ManaAdded,
     ManaBurn,
+    Sacrificed,
     SpellCast,
     StepBegan,
     TriggerPutOnStack,
@@ -38,7 +39,10 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import COLOR_WORDS, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
+    ActivatedAbility,
+    ActivatesAbilityOf,
     Attacks,
+    AttackWith,
     BecomesBlocked,
     BecomesTarget,
     BeginningOf,
@@ -223,13 +227,13 @@ def _state_trigger_pending(g: GameState, oid: int, ability: int) -> bool:
 _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (ZoneChange, (Enters, Dies, PlayerDoes, CreatureEnters, LeavesToGraveyard, CreatureDies, DiscardedByOpponent)),
     (StepBegan, (BeginningOf,)),
-    (AttackersDeclared, (Attacks, CreatureAttacks)),
+    (AttackersDeclared, (Attacks, CreatureAttacks, AttackWith)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
     (DamageDealt, (DealsDamage, PlayerDealtDamage, YouLoseLife)),
     (LifeLost, (YouLoseLife,)),
     (ManaBurn, (YouLoseLife,)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
-    (AbilityActivated, (BecomesTarget,)),
+    (AbilityActivated, (BecomesTarget, ActivatesAbilityOf)),
     (TriggerPutOnStack, (BecomesTarget,)),
     (LifeGained, (YouGainLife,)),
     (ManaAdded, (PlayerDoes,)),
@@ -308,6 +312,16 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
         if isinstance(trigger, Attacks):
             return [(a if trigger.subject is Subject.ENCHANTED else 0, -1)
                     for a, _ in event.attacks if _is_subject(g, trigger.subject, oid, a)][:1]
+        if isinstance(trigger, AttackWith):
+            # CR 508.3a: one trigger for the declaration, counting the attackers of the source's controller
+            if event.player != c.controller or (trigger.with_self and all(a != oid for a, _ in event.attacks)):
+                return []
+            n = sum(
+                1 for a, _ in event.attacks
+                if (a != oid or not trigger.with_self) and a in g.battlefield
+                and matches(g, a, trigger.group, c.controller, oid)
+            )
+            return [(0, -1)] if n >= trigger.at_least else []
         if isinstance(trigger, CreatureAttacks):
             # CR 508.3a: one trigger for each attacking creature that fits
             return [(a, -1) for a, _ in event.attacks if a in g.battlefield and matches(g, a, trigger.group, c.controller, oid)]
@@ -327,6 +341,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
                 return []
             return [(b, -1) for b in blockers] if trigger.per_creature else [(0, -1)]
         return []
+    if isinstance(trigger, ActivatesAbilityOf) and isinstance(event, AbilityActivated):
+        return _activates_ability_of(g, trigger, event, oid, c)
     if isinstance(trigger, BecomesTarget) and isinstance(event, SpellCast | AbilityActivated | TriggerPutOnStack):
         return _becomes_target(g, trigger, event, oid, c)
     if isinstance(event, SpellCast):
@@ -356,6 +372,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if event.to >= 0 or event.amount <= 0 or (trigger.noncombat and event.combat):
                 return []
             player = -1 - event.to
+            if not _related(g, trigger.source, c.controller, event.source_controller):
+                return []
             return [(0, player)] if _related(g, trigger.who, c.controller, player) else []
         if isinstance(trigger, DealsDamage) and trigger.to_creature:
             return _combat_damage_to_creature(g, trigger, event, oid)
@@ -392,6 +410,26 @@ def _you_lose_life(g: GameState, trigger: YouLoseLife, event: Event, c: Chars) -
 def _of_group(g: GameState, group: Filter | None, creature: int, you: int, source: int) -> bool:
     """Whether the creature blocked or blocking is of the kind the trigger names ("a non-Wall creature")."""
     return group is None or matches(g, creature, group, you, source)
+
+
+def _activates_ability_of(
+    g: GameState, trigger: ActivatesAbilityOf, event: AbilityActivated, oid: int, c: Chars
+) -> list[Refs]:
+    """CR 602.2, 606.4: the ability's controller activated an ability of a permanent of the kind (a loyalty
+    ability, if the trigger says so)."""
+    if event.player != c.controller or event.source not in g.battlefield:
+        return []
+    if not matches(g, event.source, trigger.source, c.controller, oid):
+        return []
+    if trigger.loyalty_only:
+        item = next((i for i in g.stack if i.id == event.obj), None)
+        activated = chars(g, event.source).activated
+        if item is None or not 0 <= item.ability < len(activated):
+            return []
+        ability = activated[item.ability]
+        if not isinstance(ability, ActivatedAbility) or ability.cost.loyalty is None:
+            return []
+    return [(event.source, -1)]
 
 
 def _becomes_target(
@@ -462,6 +500,10 @@ def _player_does(g: GameState, trigger: PlayerDoes, event: ZoneChange, c: Chars)
     """"Whenever an opponent draws a card" (121.1) / "discards a card" (701.9a): once per card; "that player" is them."""
     if trigger.action is PlayerAction.TAPS_LAND_FOR_MANA:
         return []  # a land's ManaAdded event, not a zone change
+    if trigger.action is PlayerAction.SACRIFICES:
+        # 701.21a: "Whenever you sacrifice a permanent": its controller as it left sacrificed it, once each
+        sacrificed = isinstance(event, Sacrificed) and _related(g, trigger.who, c.controller, event.controller)
+        return [(0, event.controller)] if sacrificed else []
     kind = Discarded if trigger.action is PlayerAction.DISCARDS else CardDrawn
     if isinstance(event, kind) and _related(g, trigger.who, c.controller, event.owner):
         if trigger.action is PlayerAction.DRAWS_SECOND and g.players[event.owner].history.cards_drawn != 2:
@@ -478,6 +520,8 @@ def _cast_fits(g: GameState, trigger: SpellCastBy, event: SpellCast, oid: int, c
         return False
     if trigger.chosen_color and not _of_the_chosen_color(g, event.obj, oid):
         return False
+    if trigger.opponents_turn and not g.are_opponents(c.controller, g.active):
+        return False  # "during an opponent's turn": the active player is an opponent (102.2)
     if trigger.targets_self and oid not in event.targets:
         return False
     targeted = trigger.targets

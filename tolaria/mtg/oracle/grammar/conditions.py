@@ -194,6 +194,8 @@ def _life(r: Reader) -> Condition:
     r.one_of("have", "has")
     n = _at_least(r)
     r.expect("life")
+    if who is Relation.YOU and r.accept("more than your starting life total"):
+        return LifeAtLeast(n, who, above_starting=True)  # 103.4: the life total the game began with
     return LifeAtLeast(n, who)
 
 

@@ -61,6 +61,8 @@ from tolaria.mtg.oracle.abilities import (
     GainLife,
     GiveStatic,
     GrantAbilities,
+    HalfLibrary,
+    HalfLife,
     IfUnable,
     Instead,
     LookAtHand,
@@ -102,6 +104,7 @@ from tolaria.mtg.oracle.abilities import (
     ShuffleIntoLibrary,
     SpellAbility,
     Tap,
+    TapAllOf,
     TapEach,
     Target,
     TargetSpec,
@@ -112,6 +115,7 @@ from tolaria.mtg.oracle.abilities import (
     ToughnessOf,
     TriggeredAbility,
     Untap,
+    UntapUpTo,
     WhatItAttacks,
     WinTheGame,
     XValue,
@@ -335,6 +339,13 @@ def _return(r: Reader, s: Scope) -> None:
         r.expect("to its owner's hand" if each else "to their owners' hands")
         s.steps.append(ReturnEachToHand(flt))
         return
+    if r.accept("target spell or creature"):
+        # a spell on the stack or a creature on the battlefield (115.1, 400.7): either goes to its owner's hand
+        creature = Filter(types=frozenset({CardType.CREATURE}))
+        spec = TargetSpec("target spell or creature", spell=ANYTHING, permanent=creature)
+        r.expect("to its owner's hand")
+        s.steps.append(ReturnToHand(s.add_target(spec)))
+        return
     if r.looking_at("target"):
         start = r.pos
         spec = target_phrase(r)
@@ -426,7 +437,14 @@ def _tap(r: Reader, s: Scope) -> None:
     """"Tap target creature" / "tap all creatures without flying" (701.26a)."""
     r.expect("tap")
     if r.looking_at("all"):
-        s.steps.append(TapEach(group(r)))
+        flt = group(r)
+        if r.looking_at("target player controls"):
+            # "Tap all creatures target player controls" (701.26a): that player's
+            who = s.add_target(target_phrase(r))
+            r.expect("controls")
+            s.steps.append(TapAllOf(who, flt))
+            return
+        s.steps.append(TapEach(flt))
         return
     s.steps.append(Tap(object_ref(r, s)))
 
@@ -642,6 +660,10 @@ def _those_gain(r: Reader, s: Scope) -> None:
 
 def _untap(r: Reader, s: Scope) -> None:
     r.expect("untap")
+    if r.accept("up to"):
+        n = fixed_number(r)  # "untap up to four lands" (701.26b): chosen as it resolves, no target
+        s.steps.append(UntapUpTo(group(r), n))
+        return
     if r.lows[r.pos + 1 : r.pos + 2] == ("target",) and not r.looking_at("another"):  # "untap two target lands"
         _untap_several(r, s)
         return
@@ -939,6 +961,9 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         s.steps.append(ExtraTurns(who, n))  # 500.7
         return
     if verb in ("draws", "draw"):
+        if r.accept("cards equal to half the number of cards in their library"):
+            s.steps.append(Draw(who, HalfLibrary(who)))  # 107.1a: "Round up each time" may follow
+            return
         n = number(r)
         r.accept("additional")
         _card_word(r)
@@ -972,10 +997,14 @@ def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
         if s.that_much and r.accept("that much life"):
             s.steps.append(LoseLife(who, ThatMuch()))  # 119.9: the life the trigger event gained
             return
+        if r.accept("half their life"):
+            s.steps.append(LoseLife(who, HalfLife(who)))  # 107.1a: rounded down unless "Round up"
+            return
         n = number(r)
         r.expect("life")
         if r.accept("for each"):
-            s.steps.append(LoseLife(who, _they_control(r, who, n)))
+            in_graveyard = r.optional(lambda q: graveyard_counts.their_graveyard_count(q, who, n))
+            s.steps.append(LoseLife(who, in_graveyard if in_graveyard is not None else _they_control(r, who, n)))
             return
         s.steps.append(LoseLife(who, n))
     elif verb == "discards":
@@ -1163,6 +1192,9 @@ def _become(r: Reader, s: Scope, what: ObjectRef) -> None:
     s.steps.append(Become(what, p, t, frozenset(types), frozenset(subs), frozenset(colors), kws, granted, duration))
 
 
+_DAMAGE_TO_EACH_OF_THEM = ("damage", "to", "each", "creature", "that", "player", "controls")
+
+
 def _damage(r: Reader, s: Scope) -> None:
     """"N damage to [recipient]" (120.3): one object or player, or each of a group."""
     if r.accept("damage to"):
@@ -1192,6 +1224,14 @@ def _damage(r: Reader, s: Scope) -> None:
         r.expect("and")
         r.expect("each creature that player or that planeswalker's controller controls")
         s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE}))))
+        return
+    if r.looking_at("target player and") and r.lows[r.pos + 4 : r.pos + 11] == _DAMAGE_TO_EACH_OF_THEM:
+        # "3 damage to target player and 1 damage to each creature that player controls": one event (120.3)
+        target = s.add_target(target_phrase(r))
+        r.expect("and")
+        each = number(r)
+        r.expect("damage to each creature that player controls")
+        s.steps.append(DealDamageToTargetAndEach(n, target, Filter(types=frozenset({CardType.CREATURE})), each))
         return
     if r.looking_at("target player and each creature that player controls"):
         # "2 damage to target player and each creature that player controls": one event (120.3)

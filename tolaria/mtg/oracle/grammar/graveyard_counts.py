@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tolaria.mtg.oracle.abilities import CardsInGraveyard, Draw, Pump, Relation, You
+from tolaria.mtg.oracle.abilities import (
+    CardsInGraveyard,
+    Draw,
+    PlayerRef,
+    Pump,
+    Relation,
+    XValue,
+    You,
+)
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
 if TYPE_CHECKING:
@@ -32,6 +40,23 @@ def graveyard_count(r: Reader) -> CardsInGraveyard:
         raise NoParse("cards")
     r.expect("in your graveyard")
     return CardsInGraveyard(You(), flt)
+
+
+def their_graveyard_count(r: Reader, who: PlayerRef, times: int | XValue) -> CardsInGraveyard:
+    """"[Target opponent loses 2 life for each] creature card in their graveyard" (107.1): the cards of the
+    sentence's player's graveyard, ``times`` each."""
+    from tolaria.mtg.oracle.grammar.objects import (  # objects is imported by effects
+        Noun,
+        description,
+    )
+
+    if not isinstance(times, int):
+        raise NoParse("a fixed amount for each card")
+    flt, kind = description(r)
+    if kind != Noun.CARD or flt.controller is not Relation.ANY:
+        raise NoParse("cards")
+    r.expect("in their graveyard")
+    return CardsInGraveyard(who, flt, times)
 
 
 def _draw_equal_to_count(r: Reader, s: Scope) -> None:

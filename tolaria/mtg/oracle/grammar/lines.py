@@ -19,6 +19,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, Step
 from tolaria.mtg.oracle.abilities import (
     ANYTHING,
     ActivatedAbility,
+    ActivatesAbilityOf,
     ActivationReduction,
     AddAbilities,
     AdditionalCost,
@@ -31,6 +32,7 @@ from tolaria.mtg.oracle.abilities import (
     Attacks,
     AttacksAsThoughNoDefender,
     AttacksEachCombat,
+    AttackWith,
     BecomesBlocked,
     BecomesTarget,
     BeginningOf,
@@ -291,7 +293,7 @@ def cost(r: Reader, text: str) -> Cost:
         r.end()
         return Cost(loyalty=_loyalty(tok), text=text)
     mana: ManaCost | None = None
-    tap = sacrifice = False
+    tap = sacrifice = exile_self = False
     discard: Filter | None = None
     sacrificing: Filter | None = None
     removing: CounterCost | None = None
@@ -303,6 +305,8 @@ def cost(r: Reader, text: str) -> Cost:
         elif r.looking_at("sacrifice ~"):
             r.expect("sacrifice ~")
             sacrifice = True
+        elif r.accept("exile ~"):
+            exile_self = True  # 118.3, 406.2
         elif r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("sacrifice another"):
             # CR 118.3: a permanent of that kind, chosen as the cost is paid ("another": not the source)
             r.expect("sacrifice")
@@ -339,6 +343,7 @@ def cost(r: Reader, text: str) -> Cost:
         sacrifice=sacrificing,
         text=text,
         remove_counters=removing,
+        exile_self=exile_self,
     )
 
 
@@ -405,8 +410,8 @@ _DOUBLE_POOL = tuple("double the amount of each type of unspent mana you have ."
 def _payable_by_a_mana_ability(c: Cost) -> None:
     """A mana ability's cost is paid as it is activated (605.3a); the engine pays mana, {T} and
     sacrificing the source there, not a chosen sacrifice or a discard, so those are not read."""
-    if c.sacrifice is not None or c.discard is not None:
-        raise NoParse("a mana ability whose cost sacrifices or discards a chosen card")
+    if c.sacrifice is not None or c.discard is not None or c.exile_self:
+        raise NoParse("a mana ability whose cost sacrifices or discards a chosen card, or exiles its source")
 
 
 @dataclass(slots=True)
@@ -449,7 +454,14 @@ def _activation_limit(sentence: tuple[Token, ...], limits: ActivationLimits) -> 
         elif r.accept("only if"):
             if limits.only_if is not None:
                 raise NoParse("two conditions for activating")
-            limits.only_if = r.whole(condition)
+            tail = ("and", "only", "as", "a", "sorcery")
+            if r.lows[-len(tail):] == tail:
+                # "Activate only if [condition] and only as a sorcery" (602.5b, 307.1)
+                limits.only_if = Reader(r.tokens[r.pos : len(r.tokens) - len(tail)]).whole(condition)
+                limits.sorcery = True
+                r.pos = len(r.tokens)
+            else:
+                limits.only_if = r.whole(condition)
         else:
             if not r.accept("only once"):
                 r.expect("no more than")
@@ -630,7 +642,8 @@ def _player_does(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
         s.that_player = ThatPlayer()
         return (PlayerDoes(PlayerAction.DRAWS_SECOND, Relation.YOU),)
     if r.accept("you"):
-        action = PlayerAction.DRAWS if r.one_of("draw a card", "discard a card") == "draw a card" else PlayerAction.DISCARDS
+        said = r.one_of("draw a card", "discard a card", "sacrifice a permanent")
+        action = {"draw a card": PlayerAction.DRAWS, "discard a card": PlayerAction.DISCARDS}.get(said, PlayerAction.SACRIFICES)
         s.that_player = ThatPlayer()
         return (PlayerDoes(action, Relation.YOU),)
     r.expect("an opponent")
@@ -719,6 +732,8 @@ def _spell_cast(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     if kind != Noun.SPELL:
         raise NoParse("a spell")
     chosen = r.accept("of the chosen color")  # the color chosen as the source entered (614.12)
+    if r.accept("during an opponent's turn"):
+        return (SpellCastBy(flt, caster, chosen_color=chosen, opponents_turn=True),)  # 102.2: an opponent is active
     if r.accept("that targets"):
         # "a spell that targets ~" / "... that targets a creature you control" (115.1, 601.2c)
         if r.accept("~"):
@@ -791,6 +806,8 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: core_sets.land_enters(q, scope),
             lambda q: _player_dealt_damage(q, scope),
             lambda q: _discarded_by_opponent(q, scope),
+            lambda q: _attack_with(q, scope),
+            lambda q: _activates_ability_of(q, scope),
         )
     r.expect(",")
     condition: Condition | None = None
@@ -818,14 +835,50 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
         card.triggered.append(TriggeredAbility(event, effect, condition, optional, text=_named(text, card)))
 
 
+def _activates_ability_of(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you activate an ability of a Sarkhan planeswalker" / "... a loyalty ability of a Chandra
+    planeswalker" (602.2, 606.4)."""
+    r.expect("you activate")
+    loyalty = r.accept("a loyalty ability of")
+    if not loyalty:
+        r.expect("an ability of")
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent whose ability is activated")
+    return (ActivatesAbilityOf(flt, loyalty),)
+
+
+def _attack_with(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever you attack with two or more creatures with flying" / "Whenever ~ and at least two other
+    creatures attack" (508.3a): one trigger for the declaration."""
+    if r.accept("~ and at least"):
+        n = fixed_number(r)
+        r.expect("other")
+        flt = creature_description(r)
+        r.expect("attack")
+        return (AttackWith(flt, n, with_self=True),)
+    r.expect("you attack with")
+    n = fixed_number(r)
+    r.expect("or more")
+    flt = creature_description(r)
+    return (AttackWith(flt, n),)
+
+
 def _player_dealt_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
-    """"Whenever an opponent is dealt [noncombat] damage" (603.2, 120.3): damage from any source;
-    "that player" is the player dealt it."""
+    """"Whenever an opponent is dealt [noncombat] damage" (603.2, 120.3): damage from any source; "Whenever a
+    source you control deals noncombat damage to an opponent": from a source of yours. "That player" is
+    the player dealt it."""
+    s.that_player = ThatPlayer()
+    if r.accept("a source you control deals"):
+        noncombat = r.accept("noncombat")
+        r.expect("damage to")
+        who = {"an opponent": Relation.OPPONENT, "a player": Relation.ANY}[r.one_of("an opponent", "a player")]
+        return (PlayerDealtDamage(who, noncombat, source=Relation.YOU),)
     who = {"an opponent": Relation.OPPONENT, "a player": Relation.ANY}[r.one_of("an opponent", "a player")]
     r.expect("is dealt")
     noncombat = r.accept("noncombat")
     r.expect("damage")
-    s.that_player = ThatPlayer()
     return (PlayerDealtDamage(who, noncombat),)
 
 
@@ -1102,7 +1155,7 @@ def _additional_cost(r: Reader, card: CardAbilities, text: str) -> StaticAbility
     if not (r.looking_at("sacrifice a") or r.looking_at("sacrifice an") or r.looking_at("discard a") or r.looking_at("discard an")):
         raise NoParse("a sacrifice or discard as a spell's additional cost")
     paid = cost(r, text)
-    if paid.mana != NO_COST or paid.tap or paid.sacrifice_self or paid.loyalty is not None:
+    if paid.mana != NO_COST or paid.tap or paid.sacrifice_self or paid.exile_self or paid.loyalty is not None:
         raise NoParse("a sacrifice or discard as a spell's additional cost")
     return AdditionalCost(paid, text=text)
 

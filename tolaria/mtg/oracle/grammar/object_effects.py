@@ -81,6 +81,7 @@ from tolaria.mtg.oracle.abilities import (
     ThisObject,
     UnlessDiscards,
     UnlessPays,
+    UnlessSacrifices,
     WordKind,
     You,
 )
@@ -676,6 +677,23 @@ def unless_you_discard(r: Reader, s: Scope) -> None:
     s.steps[first] = UnlessDiscards(You(), flt, s.steps[first])
 
 
+def unless_that_player_sacrifices(r: Reader, s: Scope) -> None:
+    """"~ deals 5 damage to target opponent unless that player sacrifices a creature" (118.12a): the one
+    instruction before "unless" is done only if the player it names doesn't sacrifice such a permanent."""
+    first = _one_instruction_before(r, s, ("unless", "that", "player", "sacrifices"))
+    step = s.steps[first]
+    if not isinstance(step, DealDamage) or not isinstance(step.to, Target):
+        raise NoParse("damage to a target player before 'unless that player'")
+    who = step.to
+    if s.targets[who.slot].players is PlayerTargets.NONE:
+        raise NoParse("a player named by the instruction before 'unless that player'")
+    r.one_of("a", "an")
+    flt, kind = description(r)
+    if kind != Noun.PERMANENT:
+        raise NoParse("a permanent to sacrifice")
+    s.steps[first] = UnlessSacrifices(who, flt, step)
+
+
 def unless_you_pay(r: Reader, s: Scope) -> None:
     """"sacrifice ~ unless you pay {U}" / "~ deals 8 damage to you unless you pay {G}{G}{G}{G}" (118.12a):
     the instruction before "unless" is one step, done only if its controller doesn't pay."""
@@ -747,6 +765,7 @@ CLAUSES = (
     counter_unless_pays,
     unless_you_pay,
     unless_you_discard,
+    unless_that_player_sacrifices,
     put_on_top,
     reveal_top,
     no_regeneration_this_way,

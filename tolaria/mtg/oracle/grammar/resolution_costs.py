@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tolaria.mtg.oracle.abilities import Draw, IfYouDo, PayMana, Sacrifice, You
+from tolaria.mtg.oracle.abilities import Discard, Draw, Exile, IfYouDo, PayMana, Sacrifice, You
 from tolaria.mtg.oracle.grammar.object_effects import resolution_mana
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
     from tolaria.mtg.oracle.grammar.effects import Scope
 
-# The instructions whose doing "If you do" can check (118.12; 608.2d: drawing from an empty library is done).
-COSTS = (PayMana, Sacrifice, Draw)
+# The instructions whose doing "If you do" can check (118.12; 608.2d: drawing from an empty library is done;
+# a discard from a hand without enough cards is not, nor an exile of a card no longer there).
+COSTS = (PayMana, Sacrifice, Draw, Discard, Exile)
 _UNPAID = "what paying the cost does"
 
 

@@ -1,7 +1,8 @@
 """Effects on the steps of a turn (CR 502.3, 509.1b): "That creature doesn't untap during its
 controller's next untap step", "Those creatures don't untap during their controller's next untap
 step" after "Tap up to two target creatures", "Creatures without flying can't block this turn" and
-"Your opponents can't cast spells this turn" (101.2).
+"Your opponents can't cast spells this turn" (101.2); after "Tap all creatures target player controls",
+"Those creatures don't untap during that player's next untap step".
 
 The clauses read with the scope of :mod:`.effects` (which tries them first).
 """
@@ -9,6 +10,7 @@ The clauses read with the scope of :mod:`.effects` (which tries them first).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tolaria.mtg.oracle.abilities import (
@@ -17,6 +19,7 @@ from tolaria.mtg.oracle.abilities import (
     GroupCantBlockThisTurn,
     Relation,
     Tap,
+    TapAllOf,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
 
@@ -40,6 +43,10 @@ def _those_dont_untap(r: Reader, s: Scope) -> None:
     """"Those creatures don't untap during their controller's next untap step": each object the "Tap ..."
     steps just before tapped (the creatures of "Tap up to two target creatures")."""
     r.one_of("those creatures", "they")
+    last = s.steps[-1] if s.steps else None
+    if isinstance(last, TapAllOf) and r.accept("don't untap during that player's next untap step"):
+        s.steps[-1] = replace(last, skip_next_untap=True)  # after "Tap all creatures target player controls"
+        return
     r.expect("don't untap during their controller's next untap step")
     tapped = []
     for step in reversed(s.steps):
