@@ -83,6 +83,17 @@ class PerCard:
     cap: int | None = None
 
 
+class CountedX(Enum):
+    """What the X of «+X к [атаке], где X — ...» counts, read when the Calculation object resolves (Online 216.8)."""
+
+    TARGET_HALF_LIFE = "половина текущих {health} атакованного существа"
+    """Half the attacked card's current life (Online 204.6), rounded down as the text says."""
+    TARGET_STRIKE = "значение {strike} атакованного существа (без учета модификаторов)"
+    """The attacked creature's printed simple strike in the row this attack hit with (READINGS «Метаморф»)."""
+    OPPONENT_ELEMENTS = "количество стихий в отряде противника"
+    """The elements among the revealed cards of the opponent's squad (Online 202.8-202.9: neutral is none)."""
+
+
 @dataclass(frozen=True, slots=True)
 class StrengthBonus:
     """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1).
@@ -100,6 +111,8 @@ class StrengthBonus:
     """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
     enemy_row: int | None = None
     """«по картам в 3-м ряду противника»: only at a card in that row of the opponent's half (Online 207.3.b)."""
+    x_of: CountedX | None = None
+    """«+X к {strike}, где X — ...»: X counted when the attack's value is fixed (Online 422.5); ``x`` is then 1."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +199,16 @@ class IsOpen:
 
 
 @dataclass(frozen=True, slots=True)
+class IsClosed:
+    """«по закрытому [карте]»: while the card is closed (Online 209.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsDefender:
+    """«пока [карта] выступает защитником»: while a simple strike is redirected to the card (Online 205.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class InColumns:
     """«пока стоит в центральном столбце» / «в крайнем левом или правом столбце»: the card's column (Online 207.2)."""
 
@@ -254,7 +277,7 @@ class SquadElement:
     element: str
 
 
-Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
+Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
              | Neighbours | InOwnRow | SquadElement)
 
 
@@ -263,7 +286,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo
 
 
 class Place(Enum):
@@ -280,7 +303,7 @@ class Aura:
     """«Ваши болотные существа получают -1 от {strike}, пока стоят рядом с Ведьмой»: a reduction other cards have
     while they stand where the text says (Online 407.1: an ability one card gives others)."""
 
-    ability: Reduction
+    ability: Reduction | ReducedToWeak
     side: Side
     filter: CardFilter | None
     place: Place
@@ -308,6 +331,14 @@ class ReducedTo:
     once every modifier is counted (Online 422.1)."""
 
     x: int
+    scope: AttackScope
+
+
+@dataclass(frozen=True, slots=True)
+class ReducedToWeak:
+    """«Все {strike} по Степному волколаку сводятся к слабым»: a matching attack on the card that hits counts as a weak
+    one (Online 205.6: its row of the strike table), so it has the weak value and triggers as a weak attack."""
+
     scope: AttackScope
 
 
@@ -381,7 +412,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -98,6 +98,11 @@ class Keyword(Enum):
     """No «Действие карты»: nothing it would pay for by closing (glossary «Действие карты»): rules/marker_effects.py."""
     CANNOT_MOVE = "Не может передвигаться"
     """No movement of its own (Online 203.2), «Прыжок» and «Телепортация» included (Online 203.12): rules/movement_effects.py."""
+    NO_COUNTER_WOUNDS = "Не получает ран от ответных ударов"
+    """A fight's counter-strike at it deals no wounds (Online 205.5, 216.11): rules/stack.py."""
+    BACK_TO_DECK = "Вместо гибели возвращается в колоду"
+    """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
+    колоду», «Гибель»; Online 206.10): rules/stack.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 

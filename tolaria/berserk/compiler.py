@@ -148,6 +148,8 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
     (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
+    (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
+    (re.compile(r"^вместо гибели возвращается в колоду$"), Keyword.BACK_TO_DECK),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -323,6 +325,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
+            or phrases.reduced_on_self(low, name.lower()) or phrases.weak_aura(low, name.lower())
+            or phrases.while_defending(low, name.lower())
             or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
 
 

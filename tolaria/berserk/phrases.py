@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Aura,
     CardFilter,
     Conditional,
+    CountedX,
     DirectedAgainst,
     ForcedTarget,
     InFormation,
@@ -28,6 +29,7 @@ from tolaria.berserk.abilities import (
     RangeBonus,
     RecruitGain,
     ReducedTo,
+    ReducedToWeak,
     Reduction,
     RepeatedStrikes,
     StrengthBonus,
@@ -151,11 +153,33 @@ def source_filter(words: str) -> CardFilter | None:
     return CardFilter(element=element) if element else None
 
 
+COUNTED_X = {x.value: x for x in CountedX} | {
+    "половина текущих {health} атакованного существа (при нечетном количестве текущих {health} округлять их в меньшую "
+    "сторону)": CountedX.TARGET_HALF_LIFE,
+}
+"""The words after «где X —» that :class:`CountedX` names."""
+
+
+def counted_bonus(sentence: str) -> StrengthBonus | None:
+    """«+X к сильному {strike}, где X — половина текущих {health} атакованного существа (...)», «+X к {strike}, где X
+    количество стихий в отряде противника»: a bonus whose X is counted as the attack's value is fixed."""
+    m = re.fullmatch(r"\+x к (.+?), где x(?: —)? (.+)", sentence)
+    if m is None:
+        return None
+    scope, counted = OWN_ATTACKS.get(m.group(1)), COUNTED_X.get(m.group(2))
+    if scope is None or counted is None:
+        return None
+    return StrengthBonus(1, scope, x_of=counted)
+
+
 def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
     """«+X к {strike}», «+X к {strike} по болотным», «+1 к метанию по картам, обладающим ...» (Online 422.1).
 
     «+2 к выстрелу за каждую {counter} на Арбалетчике» (the card itself, ``name``) counts its tokens.
     """
+    counted_x = counted_bonus(sentence)
+    if counted_x is not None:
+        return counted_x
     m = re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
     if m:
         from tolaria.berserk.trigger_phrases import names_card
@@ -594,3 +618,51 @@ def reduced_to(sentence: str, name: str) -> ReducedTo | None:
     if attacks is None or source is None:
         return None
     return ReducedTo(int(m.group(4)), AttackScope(attacks.kinds, attacks.magical, attacks.ranged, attacks.tiers, source))
+
+
+STRUCK = {"{strike}": "{strike}", "удары": "ударов", "атаки": "атак", "немагические атаки": "немагических атак"}
+"""The attacks a «... по [карте] сводятся к ...» text names (nominative), as :data:`ATTACKS_ON` keys them."""
+
+
+def reduced_on_self(sentence: str, name: str) -> ReducedTo | ReducedToWeak | Conditional | None:
+    """«Все {strike} по Степному волколаку сводятся к слабым», «{strike} по закрытому Мороку сводятся к 1»: attacks at
+    this card are worth at most X, or count as weak ones (Online 422.1, 205.6); «закрытому», only while it is closed."""
+    from tolaria.berserk.abilities import IsClosed
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(?:все )?(\{strike\}|удары|атаки|немагические атаки) по (закрытому |закрытой )?(.+?) "
+                     r"свод(?:ятся|ится) к (\d+|слабым|слабому)", sentence)
+    if m is None or not name or not names_card(m.group(3), name):
+        return None
+    scope = ATTACKS_ON[STRUCK[m.group(1)]]
+    found: ReducedTo | ReducedToWeak = (ReducedToWeak(scope) if m.group(4).startswith("слаб")
+                                        else ReducedTo(int(m.group(4)), scope))
+    if m.group(2) is None:
+        return found
+    return Conditional(IsClosed(), found) if isinstance(found, ReducedTo) else None
+
+
+def weak_aura(sentence: str, name: str) -> Aura | None:
+    """«{strike} по картам слева и справа от Морока сводится к слабому»: the cards either side of it in its row, of
+    both players, take such attacks as weak ones (see :class:`ReducedToWeak`)."""
+    from tolaria.berserk.abilities import Place, Side
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(\{strike\}|удары|атаки|немагические атаки) по картам (?:слева и справа|справа и слева) от (.+?) "
+                     r"свод(?:ятся|ится) к слабому", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    return Aura(ReducedToWeak(ATTACKS_ON[STRUCK[m.group(1)]]), Side.ANY, None, Place.LEFT_RIGHT)
+
+
+def while_defending(sentence: str, name: str) -> Conditional | None:
+    """«-1 от {strike}, пока Морок выступает защитником»: a modifier in force while the card is a defender
+    (Online 205.3)."""
+    from tolaria.berserk.abilities import IsDefender
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(.+), пока (.+?) выступает защитником", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    ability = strength_bonus(m.group(1)) or reduction(m.group(1))
+    return Conditional(IsDefender(), ability) if ability is not None else None

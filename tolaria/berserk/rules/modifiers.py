@@ -22,6 +22,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     Condition,
     Conditional,
+    CountedX,
     DirectedAgainst,
     FirstRollIs,
     ForcedTarget,
@@ -29,6 +30,8 @@ from tolaria.berserk.abilities import (
     InColumns,
     InFormation,
     InOwnRow,
+    IsClosed,
+    IsDefender,
     IsOpen,
     LifeAbove,
     LifeAtMost,
@@ -43,6 +46,7 @@ from tolaria.berserk.abilities import (
     RangeBonus,
     RecruitGain,
     ReducedTo,
+    ReducedToWeak,
     Reduction,
     RepeatedStrikes,
     RollBonus,
@@ -53,7 +57,8 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TokenLimit,
 )
-from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
+from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, CardType, Keyword, Named
+from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -94,6 +99,10 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return in_formation(g, cid, condition.partner)
     if isinstance(condition, IsOpen):
         return not g.objects[cid].closed
+    if isinstance(condition, IsClosed):
+        return g.objects[cid].closed
+    if isinstance(condition, IsDefender):
+        return is_defender(g, cid)
     if isinstance(condition, InColumns):
         card = g.objects[cid]
         return card.zone is Zone.BATTLEFIELD and board.column_of(card.cell) in condition.columns
@@ -123,7 +132,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -315,7 +324,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
                     s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)):
                 total += s.x * g.objects[source].tokens if s.per_token else (
-                    per_card(g, source, s.x, s.per) if s.per is not None else s.x)
+                    per_card(g, source, s.x, s.per) if s.per is not None else (
+                        counted_x(g, source, target, s.x_of, tier) if s.x_of is not None else s.x))
         if kind is AttackKind.SIMPLE and has(g, source, Keyword.STRIKE_NOT_REDUCED):
             return max(0, total)  # «Сила {strike} Гидры не может быть снижена»: no penalty, no reduction
     for s in (*in_force(g, target), *auras_on(g, target)):
@@ -326,18 +336,30 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     return total
 
 
+def counted_x(g: GameState, source: int, target: int, counted: CountedX, tier: int) -> int:
+    """The X of «+X к [атаке], где X — ...» for this attack (Online 422.5: modifiers are counted as the value is fixed)."""
+    from tolaria.berserk.rules.cards_in_play import life, squad
+
+    if counted is CountedX.TARGET_HALF_LIFE:
+        return max(0, life(g, target)) // 2  # «при нечетном количестве ... округлять их в меньшую сторону»
+    if counted is CountedX.TARGET_STRIKE:
+        return defn(g, target).strike[tier - 1] if is_creature(g, target) and tier > 0 else 0
+    seat = 1 - g.objects[source].controller
+    return len({defn(g, c).element for c in squad(g, seat) if not g.objects[c].hidden} - {NEUTRAL})
+
+
 def _in_enemy_row(g: GameState, source: int, target: int, row: int) -> bool:
     """«по картам в N-м ряду противника»: the target stands in that row of the source's opponent's half."""
     t = g.objects[target]
     return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[source].controller) == row
 
 
-def auras_on(g: GameState, cid: int) -> list[Reduction]:
+def auras_on(g: GameState, cid: int) -> list[Reduction | ReducedToWeak]:
     """The reductions other cards' auras give this one where it stands (see :class:`~tolaria.berserk.abilities.Aura`)."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid):
         return []
-    out: list[Reduction] = []
+    out: list[Reduction | ReducedToWeak] = []
     for cell in board.NEIGHBOURS[card.cell]:
         other = g.board.get(cell)
         if other is None or g.objects[other].hidden:
@@ -446,3 +468,13 @@ def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: in
     caps = [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
         s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
     return min(caps) if caps else None
+
+
+def counts_as_weak(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> bool:
+    """«Все {strike} по Степному волколаку сводятся к слабым», «{strike} по картам слева и справа от Морока сводится к
+    слабому»: a hit on ``target`` of this kind counts as a weak one (Online 205.6), by its own text or a neighbour's."""
+    if tier <= strike_table.WEAK:
+        return False
+    return any(isinstance(s, ReducedToWeak) and s.scope.covers(kind, tier) and (
+        s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))
+        for s in (*in_force(g, target), *auras_on(g, target)))

@@ -432,8 +432,9 @@ def _calculation(g: GameState, chain: Chain) -> None:
         tiers = strike_table.weakened(a, b) if chain.weakened else strike_table.fight(a, b)
     else:
         tiers = (strike_table.alone(chain.results[0]), strike_table.MISS)
-    chain.tiers = tiers
     source, target = chain.source, chain.targets[0]
+    tiers = _weakened_by_text(g, chain, tiers)
+    chain.tiers = tiers
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
@@ -441,6 +442,19 @@ def _calculation(g: GameState, chain: Chain) -> None:
     emit(g, StrengthFixed(card=source, tier=strike_table.TIER_NAMES[tiers[0]], amount=chain.amount, rules=("Online 205.6", "Online 216.8")))
     if chain.fights:
         emit(g, StrengthFixed(card=target, tier=strike_table.TIER_NAMES[tiers[1]], amount=counter, rules=("Online 205.6",)))
+
+
+def _weakened_by_text(g: GameState, chain: Chain, tiers: tuple[int, int]) -> tuple[int, int]:
+    """«Все {strike} по [карте] сводятся к слабым»: a hit at such a card counts as weak (Online 205.6); a fight's
+    counter-strike is a simple strike at the attacker, so the attacker's text weakens it the same way."""
+    assert chain.attack is not None
+    source, target = chain.source, chain.targets[0]
+    first, second = tiers
+    if modifiers.counts_as_weak(g, source, target, chain.attack, first):
+        first = strike_table.WEAK
+    if chain.fights and modifiers.counts_as_weak(g, target, source, AttackKind.SIMPLE, second):
+        second = strike_table.WEAK
+    return first, second
 
 
 def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: AttackKind, source: int, target: int) -> int:
@@ -549,8 +563,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         chain.effected = True
         before = (g.objects[target].wounds, g.objects[chain.source].wounds)
         deal_wounds(g, target, chain.amount, chain.source, chain.attack)
-        if chain.fights and chain.cell > 0:
-            deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)
+        if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
+            deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:
         triggers.resolve(g, chain)
@@ -706,6 +720,9 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities.
     """
     card = g.objects[cid]
+    if has(g, cid, Keyword.BACK_TO_DECK):
+        back_to_deck(g, cid)
+        return
     killer = card.killer
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     if card.zone is Zone.BATTLEFIELD:
@@ -742,3 +759,29 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     card.armor_used = 0
     valhalla.arm(g, cid, slain[0] if slain is not None else -1)
     incarnation.after_destroy(g, cid, incarnated)
+
+
+def back_to_deck(g: GameState, cid: int) -> None:
+    """«Вместо гибели возвращается в колоду»: the destruction puts the card into its owner's deck instead (glossary
+    «Возвращается в колоду»), which is then shuffled (Online 206.10). It does not die (glossary «Гибель»: put into
+    the graveyard), so nothing «при гибели» triggers and no one eats its corpse."""
+    card = g.objects[cid]
+    if card.zone is Zone.BATTLEFIELD:
+        g.board.pop(card.cell, None)
+    elif card.zone is Zone.ADDITIONAL and cid in g.additional:
+        g.additional.remove(cid)
+    card.zone = Zone.DECK
+    g.roster_changed()
+    card.cell = -1
+    card.closed = False
+    card.hidden = False
+    deck = g.players[card.owner].deck
+    deck.append(cid)
+    g.rng.shuffle(deck)
+    emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
+    durations.source_left(g, cid)
+    card.wounds = card.tokens = card.armor_used = 0
+    card.markers = {}
+    card.effects = ()
+    card.killer = -1
+    card.slayer, card.slayer_kind = -1, ""
