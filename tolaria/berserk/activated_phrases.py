@@ -125,6 +125,20 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
+def _loses_all(m: re.Match[str]) -> Acquire:
+    """«существо теряет все особенности [до конца хода противника]»: the target's printed abilities are not in force
+    for the duration (Online 407.3: with none written, to the end of the battle; 407.4: acquired ones stay)."""
+    from tolaria.berserk.cards import LOSES_ALL
+
+    if m.group(3):
+        return Acquire((LOSES_ALL,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)
+    return Acquire((LOSES_ALL,), Who.CHOSEN, Duration(m.group(2)) if m.group(2) else Duration.END_OF_BATTLE)
+
+
+_UNTIL = "|".join(re.escape(d.value) for d in Duration if d.value.startswith("до "))
+"""«до конца хода противника» and the other durations a text writes out (Online 407.2)."""
+
+
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """The first effect, which names the target."""
     forms: list[tuple[str, Callable[[re.Match[str]], TriggeredEffect]]] = [
@@ -138,6 +152,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
+        (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
     ]
     for pattern, make in forms:
         m = re.fullmatch(pattern, text)

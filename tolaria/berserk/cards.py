@@ -9,7 +9,7 @@ stopped at; such a card is never guessed at, and decks refuse it.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -103,6 +103,8 @@ class Keyword(Enum):
     BACK_TO_DECK = "Вместо гибели возвращается в колоду"
     """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
     колоду», «Гибель»; Online 206.10): rules/stack.py."""
+    IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"
+    """Every attack of the card reads its target as without its own abilities (Online 408.3.a): rules/ignoring.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 
@@ -176,6 +178,9 @@ class Attack:
     unanswered: bool = False
     """«простой безответный удар» made by a triggered ability: the target does not strike back (glossary
     «Безответный удар»); a simple strike of a text has the card's own strength X-Y-Z."""
+    ignores: bool = False
+    """«Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа)»: this attack's objects read
+    its target as without its own abilities (Online 408.3; rules/ignoring.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +269,19 @@ class CardDef:
             if n.keyword is keyword:
                 return True
         return False
+
+
+LOSES_ALL = "теряет все особенности"
+"""The acquired effect (``CardState.effects``) of «[карта] теряет все особенности»: while a card has it, its printed
+abilities are not in force, its acquired ones are (Online 407.4); rules/cards_in_play.defn reads it."""
+
+
+
+@cache
+def blank(d: CardDef) -> CardDef:
+    """The card with its properties and none of its printed abilities (Online 407.4, 408.2): what a card that lost
+    them, or whose abilities an attack ignores, is read as (made once per card)."""
+    return replace(d, named=(), playable=(), statics=(), triggers=())
 
 
 def fold(name: str) -> str:

@@ -150,6 +150,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
     (re.compile(r"^вместо гибели возвращается в колоду$"), Keyword.BACK_TO_DECK),
+    (re.compile(r"^игнорирует особенности атакованного существа$"), Keyword.IGNORES_ABILITIES),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -196,6 +197,10 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
     return (a, int(m.group(first + 1)), int(m.group(first + 2)))
 
 
+IGNORES_BRACKET = " (игнорирует особенности атакованного существа)"
+"""An attack's own Online 408.3.a: its objects read the target as without its abilities (rules/ignoring.py)."""
+
+
 def effect_of(text: str) -> Effect | TextAbility | Redirect:
     low = " ".join(text.lower().split())
     for only in AttackOnly:
@@ -204,6 +209,11 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
             if isinstance(found, Attack) and found.only is None:
                 return dataclasses.replace(found, only=only)
             raise Unsupported(text)
+    if low.endswith(IGNORES_BRACKET):  # «Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа)»
+        found = effect_of(low[: -len(IGNORES_BRACKET)])
+        if isinstance(found, Attack) and not found.ignores:
+            return dataclasses.replace(found, ignores=True)
+        raise Unsupported(text)
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:
@@ -368,6 +378,16 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     return dataclasses.replace(found, text=sentence)
 
 
+def until_leaves(text: str, name: str) -> str:
+    """«... до тех пор, пока Король-жрец не покинет поле боя»: a duration naming the card itself is written «пока он в
+    вашем отряде» (the glossary's «в игровой зоне»: the battlefield or the Additional Zone), the form the effect
+    grammar reads; another card's name stays, and the sentence unread."""
+    m = re.search(r" до тех пор, пока (.+?) не покинет поле боя", text)
+    if m is None or not name or not trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        return text
+    return f"{text[:m.start()]}, пока он в вашем отряде{text[m.end():]}"
+
+
 def own_squad_duration(text: str, name: str) -> str:
     """«..., пока Судовой кок в вашем отряде»: a duration naming the card itself is written «пока он в вашем отряде»,
     the form the effect grammar reads (another card's name stays, and the sentence unread)."""
@@ -438,7 +458,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        body = own_subject(m.group(2), name)
+        body = own_subject(until_leaves(m.group(2), name), name)
         effect = x_attack(body) if x else effect_of(body)
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)

@@ -302,7 +302,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
-        d = defs[card.name]
+        d = defs[card.name] if not card.effects else defn(g, cid)  # Online 407.4: a card that lost its abilities
         if not slow and not d.playable:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions

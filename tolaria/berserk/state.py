@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final, NamedTuple
 
-from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
+from tolaria.berserk.cards import LOSES_ALL, AttackKind, CardDatabase, CardDef, Playable, blank
 from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -451,10 +451,15 @@ class GameState:
         self.memo = None
 
     def defn(self, cid: int) -> CardDef:
-        return self.defs[self.objects[cid].name]
+        """As ``rules.cards_in_play.defn``: without its printed abilities once the card lost them (Online 407.4)."""
+        card = self.objects[cid]
+        d = self.defs[card.name]
+        return blank(d) if card.effects and any(e.text == LOSES_ALL for e in card.effects) else d
 
     def ability(self, cid: int, index: int) -> Playable:
-        return self.defn(cid).playable[index - 1]
+        """A printed playable ability by its number: a chain declared before its card lost its abilities still
+        resolves as declared (Online 216.1)."""
+        return self.defs[self.objects[cid].name].playable[index - 1]
 
     def copy(self) -> GameState:
         twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only

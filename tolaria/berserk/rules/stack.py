@@ -41,6 +41,7 @@ from tolaria.berserk.rules import (
     activated,
     dice,
     durations,
+    ignoring,
     incarnation,
     keyword_abilities,
     limits,
@@ -353,7 +354,15 @@ def resolve_top(g: GameState) -> None:
         return
     stack_.pop()
     g.out.append(resolved_event(g, chain, obj))
-    RESOLVERS[obj](g, chain)
+    ignored = ignoring.ignored_target(g, chain) if chain.attack is not None else -1
+    if ignored < 0:
+        RESOLVERS[obj](g, chain)
+    else:
+        ignoring.begin(g, ignored)  # Online 408.3: the object's effects read its target as without abilities
+        try:
+            RESOLVERS[obj](g, chain)
+        finally:
+            ignoring.end(g, ignored)
     if not (stack_ and stack_[-1].chain == chain.id) and not chain_on_stack(g, chain.id):  # its next object is on top, mostly
         g.chains.pop(chain.id, None)
     g.version += 1

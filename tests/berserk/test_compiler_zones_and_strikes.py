@@ -1,0 +1,88 @@
+"""The compiled form of strike statics, lost and ignored abilities and «Вместо гибели возвращается в колоду»
+(Online 205.6, 407.4, 408.3, 422.1; glossary «Возвращается в колоду»)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk.abilities import (
+    Acquire,
+    AttackScope,
+    Aura,
+    Conditional,
+    CountedX,
+    Duration,
+    IsClosed,
+    IsDefender,
+    Place,
+    ReducedTo,
+    ReducedToWeak,
+    Reduction,
+    Side,
+    StrengthBonus,
+    TextAbility,
+)
+from tolaria.berserk.cards import LOSES_ALL, Attack, AttackKind, Keyword, Named
+from tolaria.berserk.compiler import Unsupported, compile_text
+
+SIMPLE = AttackScope(frozenset({AttackKind.SIMPLE}))
+
+
+def statics(text: str, name: str) -> tuple[object, ...]:
+    return compile_text(text, (), name)[2]
+
+
+def test_strikes_at_the_card_reduced_to_weak_and_to_one_while_closed() -> None:
+    # Степной волколак, Морок: the card's own name in the dative
+    assert statics("Все {strike} по Степному волколаку сводятся к слабым.", "Степной волколак") == (ReducedToWeak(SIMPLE),)
+    assert statics("{strike} по закрытому Мороку сводятся к 1.", "Морок") == (Conditional(IsClosed(), ReducedTo(1, SIMPLE)),)
+    with pytest.raises(Unsupported):  # another card's name is not this card
+        compile_text("{strike} по закрытому Мороку сводятся к 1.", (), "Кочевник")
+
+
+def test_neighbours_strikes_weak_and_reduction_while_defending() -> None:
+    assert statics("{strike} по картам слева и справа от Морока сводится к слабому.", "Морок") == (
+        Aura(ReducedToWeak(SIMPLE), Side.ANY, None, Place.LEFT_RIGHT),)
+    assert statics("-1 от {strike}, пока Морок выступает защитником.", "Морок") == (
+        Conditional(IsDefender(), Reduction(1, SIMPLE)),)
+
+
+def test_bonuses_counted_from_the_target_or_the_opponent() -> None:
+    (half,) = statics("+X к сильному {strike}, где X — половина текущих {health} атакованного существа (при нечетном "
+                      "количестве текущих {health} округлять их в меньшую сторону).", "Уордак")
+    assert isinstance(half, StrengthBonus) and half.x_of is CountedX.TARGET_HALF_LIFE and half.scope.tiers == {3}
+    (copy,) = statics("+X к {strike}, где X — значение {strike} атакованного существа (без учета модификаторов).", "Метаморф")
+    assert isinstance(copy, StrengthBonus) and copy.x_of is CountedX.TARGET_STRIKE
+    (elements,) = statics("+X к {strike}, где X количество стихий в отряде противника.", "Старая гвардия")
+    assert isinstance(elements, StrengthBonus) and elements.x_of is CountedX.OPPONENT_ELEMENTS
+    with pytest.raises(Unsupported):  # an X the grammar does not know stays unread
+        compile_text("+X к {strike}, где X — количество карт в колоде противника.", (), "Метаморф")
+
+
+def test_named_sentences() -> None:
+    for text, keyword in (("Не получает ран от ответных ударов.", Keyword.NO_COUNTER_WOUNDS),
+                          ("Вместо гибели возвращается в колоду.", Keyword.BACK_TO_DECK),
+                          ("Игнорирует особенности атакованного существа.", Keyword.IGNORES_ABILITIES)):
+        assert compile_text(text)[0] == (Named(keyword),)
+
+
+def test_an_attack_of_its_own_that_ignores() -> None:
+    (_, fire) = compile_text("{tap}: Выстрел на 2-3-3. {counter}: Выстрел «огненной стрелой» на 5 (игнорирует особенности "
+                             "атакованного существа).", (), "Серый альв")[1]
+    assert isinstance(fire.effect, Attack) and fire.effect.ignores and fire.effect.strength == (5, 5, 5)
+    with pytest.raises(Unsupported):  # only an attack may ignore
+        compile_text("{tap}: Излечить существо на 2 (игнорирует особенности атакованного существа).")
+
+
+def test_losing_all_abilities_while_the_source_is_in_play_or_for_a_duration() -> None:
+    (loss, _) = compile_text("{counter}{tap}: Воздействие «потеря памяти» — существо теряет все особенности до тех пор, "
+                             "пока Король-жрец не покинет поле боя (1 раз за бой). {tap}: Излечить существо на 2.", (),
+                             "Король-жрец")[1]
+    assert isinstance(loss.effect, TextAbility)
+    assert loss.effect.effects == (Acquire((LOSES_ALL,), loss.effect.effects[0].who, Duration.WHILE_SOURCE_IN_SQUAD),)
+    (turn,) = compile_text("{tap}: Воздействие «ошибка» — существо теряет все особенности до конца хода противника.")[1]
+    assert isinstance(turn.effect, TextAbility) and turn.effect.effects[0] == Acquire(
+        (LOSES_ALL,), loss.effect.effects[0].who, Duration.END_OF_OPPONENTS_TURN)
+    with pytest.raises(Unsupported):  # «пока [другая карта] не покинет поле боя» names another card
+        compile_text("{tap}: Воздействие «потеря памяти» — существо теряет все особенности до тех пор, пока Ётун не "
+                     "покинет поле боя.", (), "Король-жрец")
