@@ -86,3 +86,21 @@ def test_losing_all_abilities_while_the_source_is_in_play_or_for_a_duration() ->
     with pytest.raises(Unsupported):  # «пока [другая карта] не покинет поле боя» names another card
         compile_text("{tap}: Воздействие «потеря памяти» — существо теряет все особенности до тех пор, пока Ётун не "
                      "покинет поле боя.", (), "Король-жрец")
+
+
+def test_prophecy_and_its_clauses() -> None:
+    from tolaria.berserk.abilities import IfShown, PoisonBy, Prophecy, Shown, WoundBy, Who
+
+    (troll,) = compile_text("При {strike} — пророчество 2; если обе карты {elite} — ранить атакованного на 2, если обе "
+                            "карты {ordinary} — атакованный получает отравление на 2.", (), "Двухголовый тролль")[3]
+    assert troll.effects == (Prophecy(2, (IfShown(Shown(count=2, elite=True), (WoundBy(2, Who.ATTACKED),)),
+                                          IfShown(Shown(count=2, elite=False), (PoisonBy(2, Who.ATTACKED),)))),)
+    (bride,) = compile_text("В начале вашего хода пророчество 1; если показана карта стоимостью 4 или менее получить +2 к "
+                            "дальности метания до конца хода.", (), "Невеста окуня")[3]
+    (only,) = bride.effects
+    assert isinstance(only, Prophecy) and only.then[0].condition == Shown(max_cost=4)
+    for unread in ("При {strike} — пророчество 1; если обе карты {elite} — ранить атакованного на 2.",  # «обе» of one
+                   "При {strike} — пророчество 1; если показанная карта {elite} — ранить выбранное существо на 2.",
+                   "При {strike} — пророчество 1; если показанная карта летающая — ранить атакованного на 2."):
+        with pytest.raises(Unsupported):
+            compile_text(unread, (), "Двухголовый тролль")

@@ -712,9 +712,37 @@ class ChangeRoll:
     """The card whose die it is: the ability's target."""
 
 
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """«если показанная карта {elite}», «если показана карта стоимостью 4 или менее», «если обе карты {ordinary}»: what
+    every card a prophecy showed must be (and ``count`` of them must have been shown: «обе карты» is two)."""
+
+    count: int = 1
+    elite: bool | None = None
+    max_cost: int | None = None
+    odd_cost: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfShown:
+    """«если [показанные карты ...] — [эффекты]»: effects carried out only when the prophecy's cards are such."""
+
+    condition: Shown
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Prophecy:
+    """«Пророчество N»: the top N cards of its controller's deck are shown to both players, then the deck is shuffled
+    (Online 206.8, 206.10; READINGS «Пророчество»); ``then`` are the effects that ask what was shown."""
+
+    count: int
+    then: tuple[IfShown, ...] = ()
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll)
+                   | ChangeRoll | Prophecy)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,16 @@ class Revealed(BerserkEvent):
     cell: int
 
 
+@tagged("berserk_prophecy")
+@dataclass(slots=True, kw_only=True)
+class Prophesied(BerserkEvent):
+    """«Пророчество N»: the cards shown from the top of ``player``'s deck (none when it was empty)."""
+
+    player: int
+    source: int
+    cards: tuple[int, ...]
+
+
 @tagged("berserk_kept_hidden")
 @dataclass(slots=True, kw_only=True)
 class KeptHidden(BerserkEvent):

@@ -20,7 +20,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import phrases
+from tolaria.berserk import phrases, prophecy_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
@@ -248,7 +248,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     text = re.sub(r"^воздействие «[^»]+» — ", "", text)
     if text.startswith("воздействие ") and "«" not in text.split(" ")[1]:
         return _bare_named(text.split(" ")[1:], name, named, attack_of)
-    one = single_effect(text, name, named, attack_of)
+    one = single_effect(text, name, named, attack_of) or prophecy_phrases.prophecy(
+        text, lambda rest: effects_of(rest, name, named, attack_of))
     if one is None and name:
         own = text.split(" ")
         for n in (1, 2, 3):

@@ -33,6 +33,7 @@ from tolaria.berserk.abilities import (
     Outcome,
     Point,
     PoisonBy,
+    Prophecy,
     StaysClosed,
     TokenGain,
     TokenLoss,
@@ -53,6 +54,7 @@ from tolaria.berserk.rules import (
     keyword_abilities,
     limits,
     markers,
+    prophecy,
     valhalla,
 )
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
@@ -707,6 +709,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, Prophecy):
+        for then in prophecy.prophesy(g, chain, effect):
+            do_effect(g, chain, then)
+        return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
         return
