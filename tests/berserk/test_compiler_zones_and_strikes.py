@@ -89,7 +89,7 @@ def test_losing_all_abilities_while_the_source_is_in_play_or_for_a_duration() ->
 
 
 def test_prophecy_and_its_clauses() -> None:
-    from tolaria.berserk.abilities import IfShown, PoisonBy, Prophecy, Shown, WoundBy, Who
+    from tolaria.berserk.abilities import IfShown, PoisonBy, Prophecy, Shown, Who, WoundBy
 
     (troll,) = compile_text("При {strike} — пророчество 2; если обе карты {elite} — ранить атакованного на 2, если обе "
                             "карты {ordinary} — атакованный получает отравление на 2.", (), "Двухголовый тролль")[3]

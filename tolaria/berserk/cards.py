@@ -103,6 +103,8 @@ class Keyword(Enum):
     BACK_TO_DECK = "Вместо гибели возвращается в колоду"
     """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
     колоду», «Гибель»; Online 206.10): rules/stack.py."""
+    NO_HEALING = "Не может излечиваться и получать дополнительные жизни"
+    """No healing (glossary «Излечение (на Х)») and no additional lives (Online 204.5): rules/stack.py, keyword_abilities.py."""
     IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"
     """Every attack of the card reads its target as without its own abilities (Online 408.3.a): rules/ignoring.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"

@@ -151,6 +151,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
     (re.compile(r"^вместо гибели возвращается в колоду$"), Keyword.BACK_TO_DECK),
     (re.compile(r"^игнорирует особенности атакованного существа$"), Keyword.IGNORES_ABILITIES),
+    (re.compile(r"^не может излечиваться и получать дополнительные \{health\}$"), Keyword.NO_HEALING),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),

@@ -189,6 +189,11 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
+    m = re.fullmatch(rf"({_WHO}) (не может .+) в свой следующий ход", text)
+    if m and named(m.group(2)) is not None:
+        # «атакованное существо не может излечиваться и получать дополнительные {health} в свой следующий ход»: the
+        # card, to the end of its controller's next turn (READINGS, as the playable form «эта карта не может ...»)
+        return Acquire((m.group(2),), WHO_WORDS[m.group(1)], Duration.END_OF_YOUR_NEXT_TURN)
     m = re.fullmatch(rf"(?:получает|получить) ({'|'.join(INCREASABLE)}) x (до конца хода), где x (?:— )?величина этого удара",
                      text)
     if m:

@@ -66,6 +66,8 @@ def extra_life_room(g: GameState, cid: int) -> int | None:
 
 def add_extra_life(g: GameState, cid: int, amount: int) -> None:
     """Online 204.5: additional lives, never past «Максимум Х жизней» (Online 204.3)."""
+    if has(g, cid, Keyword.NO_HEALING):
+        return  # «не может ... получать дополнительные {health}»
     room = extra_life_room(g, cid)
     more = amount if room is None else min(amount, room)
     if more > 0:
@@ -87,7 +89,7 @@ def resolve(g: GameState, chain: Chain) -> None:
         room = extra_life_room(g, cid)
         if room is not None:
             more = min(more, room)
-        if more > 0:
+        if more > 0 and not has(g, cid, Keyword.NO_HEALING):
             card.extra_life += more  # Online 204.5: additional lives
 
 

@@ -601,6 +601,8 @@ def _wound(g: GameState, chain: Chain) -> None:
 def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) -> None:
     """Online 416.2: heal as much as possible, never more than the wounds there are."""
     card = g.objects[cid]
+    if card.effects and has(g, cid, Keyword.NO_HEALING):
+        return  # «не может излечиваться»
     healed = card.wounds if amount is None else min(amount, card.wounds)
     if healed > 0:
         card.wounds -= healed
