@@ -104,3 +104,14 @@ def test_prophecy_and_its_clauses() -> None:
                    "При {strike} — пророчество 1; если показанная карта летающая — ранить атакованного на 2."):
         with pytest.raises(Unsupported):
             compile_text(unread, (), "Двухголовый тролль")
+
+
+def test_healing_then_staying_open_if_unwounded() -> None:
+    from tolaria.berserk.abilities import HealSelf, IfUnwounded, StaysOpen
+
+    (kele,) = compile_text("При {strike} может излечиться на 2, если после этого у Келе нет ран — не закрывается после "
+                           "этой атаки.", (), "Келе")[3]
+    assert kele.optional and kele.effects == (HealSelf(2), IfUnwounded((StaysOpen(),)))
+    with pytest.raises(Unsupported):  # «у [другой карты]»: another card's wounds are not read
+        compile_text("При {strike} может излечиться на 2, если после этого у Ётуна нет ран — не закрывается после этой "
+                     "атаки.", (), "Келе")

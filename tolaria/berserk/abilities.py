@@ -713,6 +713,20 @@ class ChangeRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class StaysOpen:
+    """«не закрывается после этой атаки»: the source does not close as the triggering simple strike is paid (Online
+    216.12); it still counts as having acted."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfUnwounded:
+    """«..., если после этого у Келе нет ран — [эффекты]»: effects carried out only if the source has no wounds once the
+    effects before have been."""
+
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Shown:
     """«если показанная карта {elite}», «если показана карта стоимостью 4 или менее», «если обе карты {ordinary}»: what
     every card a prophecy showed must be (and ``count`` of them must have been shown: «обе карты» is two)."""
@@ -742,7 +756,7 @@ class Prophecy:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | Prophecy)
+                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded)
 
 
 @dataclass(frozen=True, slots=True)

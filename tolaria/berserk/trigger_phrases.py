@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     ExtraLifeEach,
     HealBy,
     HealSelf,
+    IfUnwounded,
     IsOpen,
     NearOwn,
     OpenCard,
@@ -45,6 +46,7 @@ from tolaria.berserk.abilities import (
     Side,
     SquadHas,
     StaysClosed,
+    StaysOpen,
     TargetSpec,
     TokenGain,
     TokenLoss,
@@ -181,6 +183,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
+    if text == "не закрывается после этой атаки":
+        return StaysOpen()
     if text in ("открыться", "открывается"):
         return OpenCard(Who.SELF)
     m = re.fullmatch(rf"({_WHO}) открывается|открыть ({_WHO})", text)
@@ -265,6 +269,11 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         one = _opposite(text, name, named, attack_of)
     if one is not None:
         return (one,)
+    m = re.fullmatch(r"(.+), если после этого у (.+?) нет ран — (.+)", text)
+    if m and names_card(m.group(2), name):
+        before, after = effects_of(m.group(1), name, named, attack_of), effects_of(m.group(3), name, named, attack_of)
+        if before is not None and after is not None and not any(isinstance(e, AttackAt) for e in after):
+            return (*before, IfUnwounded(after))
     m = re.fullmatch(rf"({_WHO}) закрывается и (не открывается .+)", text)
     if m:
         later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)

@@ -20,7 +20,7 @@ from tolaria.berserk.rules.cards_in_play import (
     keyword_x,
     printed_has,
 )
-from tolaria.berserk.state import Chain, ChainKind, Entering, GameState, Zone
+from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
 VAMPIRISM: str = Keyword.VAMPIRISM.value
 
@@ -141,6 +141,27 @@ def attacker_closes(g: GameState, cid: int) -> bool:
     """Online 216.12: a simple strike's source closes as it pays, unless «После нападения не закрывается»
     (Online 205.2: «нападение простым ударом»; the card still counts as having acted)."""
     return not has(g, cid, Keyword.ATTACKS_WITHOUT_CLOSING)
+
+
+STAYS_OPEN = "#не закрывается после этой атаки"
+"""The mark «не закрывается после этой атаки» leaves on its card until the simple strike is paid (this turn)."""
+
+
+def stay_open(g: GameState, cid: int) -> None:
+    """«не закрывается после этой атаки»: the card's simple strike being resolved will not close it as it is paid."""
+    card = g.objects[cid]
+    if not any(e.text == STAYS_OPEN for e in card.effects):
+        card.effects = (*card.effects, Acquired(STAYS_OPEN, "end_of_turn"))
+
+
+def takes_stay_open(g: GameState, cid: int) -> bool:
+    """Whether a «не закрывается после этой атаки» mark keeps the card open as its simple strike is paid (Online 216.12);
+    the mark is used up."""
+    card = g.objects[cid]
+    if not card.effects or not any(e.text == STAYS_OPEN for e in card.effects):
+        return False
+    card.effects = tuple(e for e in card.effects if e.text != STAYS_OPEN)
+    return True
 
 
 def defender_stands_anywhere(g: GameState, defender: int) -> bool:

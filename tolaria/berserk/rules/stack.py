@@ -642,8 +642,10 @@ def _payment(g: GameState, chain: Chain) -> None:
         triggers.acted(g, chain.source)
         if chain.kind is ChainKind.STRIKE:
             repeated_strikes.record(g, chain)
-        if chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
-                                                  and repeated_strikes.closes_after(g, chain.source)):
+        if chain.kind is ChainKind.STRIKE and keyword_abilities.takes_stay_open(g, chain.source):
+            pass  # «не закрывается после этой атаки»
+        elif chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
+                                                    and repeated_strikes.closes_after(g, chain.source)):
             close(g, chain.source, ("Online 216.12",))
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))

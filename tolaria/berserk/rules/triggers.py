@@ -29,12 +29,14 @@ from tolaria.berserk.abilities import (
     ExtraLifeEach,
     HealBy,
     HealSelf,
+    IfUnwounded,
     OpenCard,
     Outcome,
     Point,
     PoisonBy,
     Prophecy,
     StaysClosed,
+    StaysOpen,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -712,6 +714,15 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, Prophecy):
         for then in prophecy.prophesy(g, chain, effect):
             do_effect(g, chain, then)
+        return
+    if isinstance(effect, IfUnwounded):
+        if in_squad(g.objects[source]) and g.objects[source].wounds == 0:
+            for then in effect.effects:
+                do_effect(g, chain, then)
+        return
+    if isinstance(effect, StaysOpen):
+        if in_squad(g.objects[source]):
+            keyword_abilities.stay_open(g, source)
         return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
