@@ -115,3 +115,12 @@ def test_healing_then_staying_open_if_unwounded() -> None:
     with pytest.raises(Unsupported):  # «у [другой карты]»: another card's wounds are not read
         compile_text("При {strike} может излечиться на 2, если после этого у Ётуна нет ран — не закрывается после этой "
                      "атаки.", (), "Келе")
+
+
+def test_wounded_only_by_strikes_and_squad_movement() -> None:
+    from tolaria.berserk.abilities import MoveBonus, SquadHas
+
+    named, _, statics_read, _ = compile_text("Получает раны только от {strike}. Пока в вашем отряде есть другой герой-воин "
+                                             "или герой-разбойник имеет +1 к {move}.", (), "Хигарт")
+    assert named == (Named(Keyword.WOUNDED_ONLY_BY_STRIKES),)
+    assert statics_read == (Conditional(SquadHas(frozenset({"герой-воин", "герой-разбойник"}), other=True), MoveBonus(1)),)

@@ -103,6 +103,9 @@ class Keyword(Enum):
     BACK_TO_DECK = "Вместо гибели возвращается в колоду"
     """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
     колоду», «Гибель»; Online 206.10): rules/stack.py."""
+    WOUNDED_ONLY_BY_STRIKES = "Получает раны только от простых ударов"
+    """Wounds from anything but a simple strike (Online 205.2, a fight's counter-strike included) are not dealt to
+    it (Online 204.4): rules/stack.py."""
     NO_HEALING = "Не может излечиваться и получать дополнительные жизни"
     """No healing (glossary «Излечение (на Х)») and no additional lives (Online 204.5): rules/stack.py, keyword_abilities.py."""
     IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"

@@ -152,6 +152,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^вместо гибели возвращается в колоду$"), Keyword.BACK_TO_DECK),
     (re.compile(r"^игнорирует особенности атакованного существа$"), Keyword.IGNORES_ABILITIES),
     (re.compile(r"^не может излечиваться и получать дополнительные \{health\}$"), Keyword.NO_HEALING),
+    (re.compile(r"^получает раны только от \{strike\}$"), Keyword.WOUNDED_ONLY_BY_STRIKES),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),

@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     DirectedAgainst,
     ForcedTarget,
     InFormation,
+    MoveBonus,
     OnlyOpposite,
     RangeBonus,
     RecruitGain,
@@ -413,15 +414,22 @@ def column_condition(sentence: str, named: Callable[[str], Named | None]) -> tup
     return tuple(Conditional(InColumns(COLUMNS[m.group(2)]), a) for a in abilities)
 
 
+def _one(words: str, named: Callable[[str], Named | None]) -> Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | None:
+    """One ability of a joined list: a named one, a strength, reduction, range or movement modifier."""
+    from tolaria.berserk.movement_phrases import move_bonus
+
+    return named(words) or strength_bonus(words) or reduction(words) or range_bonus(words) or move_bonus(words)
+
+
 def _joined(words: str, named: Callable[[str], Named | None]
-            ) -> list[Named | StrengthBonus | Reduction | RangeBonus] | None:
+            ) -> list[Named | StrengthBonus | Reduction | RangeBonus | MoveBonus] | None:
     """Abilities joined by « и », split where both sides read («+1 к среднему и сильному {strike}» stays whole)."""
-    one = named(words) or strength_bonus(words) or reduction(words) or range_bonus(words)
+    one = _one(words, named)
     if one is not None:
         return [one]
     start = 0
     while (i := words.find(" и ", start)) >= 0:
-        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i]) or range_bonus(words[:i])
+        left = _one(words[:i], named)
         if left is not None:
             rest = _joined(words[i + 3:], named)
             if rest is not None:

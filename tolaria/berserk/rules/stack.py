@@ -505,6 +505,8 @@ def _protection(g: GameState, chain: Chain) -> None:
 def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None) -> None:
     """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
     card = g.objects[target]
+    if kind is not AttackKind.SIMPLE and has(g, target, Keyword.WOUNDED_ONLY_BY_STRIKES):
+        return  # «Получает раны только от {strike}»
     prevented = 0
     armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
     if armor:
