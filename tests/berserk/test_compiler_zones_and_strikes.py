@@ -124,3 +124,14 @@ def test_wounded_only_by_strikes_and_squad_movement() -> None:
                                              "или герой-разбойник имеет +1 к {move}.", (), "Хигарт")
     assert named == (Named(Keyword.WOUNDED_ONLY_BY_STRIKES),)
     assert statics_read == (Conditional(SquadHas(frozenset({"герой-воин", "герой-разбойник"}), other=True), MoveBonus(1)),)
+
+
+def test_strike_made_strong() -> None:
+    from tolaria.berserk.abilities import StrikeToStrong
+
+    (gift, _) = compile_text("{instant}{tap}: Воздействие «дар силы» — свести {strike} вашего существа к сильному. {tap}: "
+                             "Разряд на 1.", (), "Ост")[1]
+    assert isinstance(gift.effect, TextAbility) and gift.effect.effects == (StrikeToStrong(),)
+    assert gift.effect.target is not None and gift.effect.target.striking and gift.effect.target.side is Side.OWN
+    with pytest.raises(Unsupported):  # «к 1» is another effect, not read here
+        compile_text("{instant}{tap}: Воздействие «дар силы» — свести {strike} вашего существа к 1.", (), "Ост")

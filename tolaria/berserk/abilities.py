@@ -713,6 +713,12 @@ class ChangeRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class StrikeToStrong:
+    """«свести {strike} вашего существа к сильному»: the target's simple strike, waiting for its Calculation object,
+    counts as a strong one if it hits (Online 205.6, 216.8; READINGS)."""
+
+
+@dataclass(frozen=True, slots=True)
 class StaysOpen:
     """«не закрывается после этой атаки»: the source does not close as the triggering simple strike is paid (Online
     216.12); it still counts as having acted."""
@@ -756,7 +762,7 @@ class Prophecy:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded)
+                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong)
 
 
 @dataclass(frozen=True, slots=True)
@@ -854,6 +860,9 @@ class TargetSpec:
     """«себя или стоящее рядом существо»: the source itself is a legal target too (else never, READINGS)."""
     rolled: bool = False
     """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
+    striking: bool = False
+    """«{strike} вашего существа»: a creature whose simple strike waits on the stack for its Calculation object
+    (Online 216.8)."""
 
 
 @dataclass(frozen=True, slots=True)

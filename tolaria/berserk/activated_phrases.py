@@ -125,6 +125,16 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
+def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«свести {strike} вашего существа к сильному»: the target is a creature of the squad whose simple strike waits for
+    its Calculation object."""
+    if text != "свести {strike} вашего существа к сильному":
+        return None
+    from tolaria.berserk.abilities import StrikeToStrong
+
+    return TargetSpec(side=Side.OWN, striking=True), StrikeToStrong()
+
+
 def _loses_all(m: re.Match[str]) -> Acquire:
     """«существо теряет все особенности [до конца хода противника]»: the target's printed abilities are not in force
     for the duration (Online 407.3: with none written, to the end of the battle; 407.4: acquired ones stay)."""
@@ -293,7 +303,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
+        first = (_first(head) or _acquire_first(head, named) or _no_defender(head) or _strike_to_strong(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
         if first is None:
             continue

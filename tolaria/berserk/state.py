@@ -210,7 +210,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x")
+                       "choosing", "lineage", "x", "strong")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -220,7 +220,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x")
+                 "choosing", "lineage", "x", "strong")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -253,6 +253,7 @@ class Chain:
         # the token gains that set this chain off, as flat (gainer, because of) pairs: Online 103.4 stops a repeat
         self.lineage: tuple[int, ...] = ()
         self.x = 0  # the X its controller chose for a «X{counter}» cost (tokens spent)
+        self.strong = False  # «свести {strike} ... к сильному»: a hit of this strike counts as strong
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -282,6 +283,7 @@ class Chain:
         twin.choosing = self.choosing
         twin.lineage = self.lineage
         twin.x = self.x
+        twin.strong = self.strong
         return twin
 
     def to_data(self) -> dict[str, Any]:

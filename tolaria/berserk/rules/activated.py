@@ -13,7 +13,15 @@ A «Заклинание» does nothing to a card with «Защита от за�
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import ChangeRoll, Side, TargetSpec, TextAbility, Who, WoundEach
+from tolaria.berserk.abilities import (
+    ChangeRoll,
+    Side,
+    StrikeToStrong,
+    TargetSpec,
+    TextAbility,
+    Who,
+    WoundEach,
+)
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
@@ -24,7 +32,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     seen_as_any,
 )
-from tolaria.berserk.state import Chain, GameState, Zone
+from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 
 
 def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
@@ -46,6 +54,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         from tolaria.berserk.rules.dice import pending_roll
 
         return pending_roll(g, target) is not None
+    if spec.striking and pending_strike(g, target) is None:
+        return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -113,7 +123,28 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
 
             change_roll(g, chain, target, effect)
             continue
+        if isinstance(effect, StrikeToStrong):
+            strike_to_strong(g, target)
+            continue
         do_effect(g, chain, effect)
+
+
+def pending_strike(g: GameState, cid: int) -> Chain | None:
+    """The simple strike of ``cid`` on the stack whose Calculation object has not resolved (Online 216.8), or None."""
+    for o in g.stack:
+        if o.obj is Obj.CALCULATION:
+            chain = g.chains[o.chain]
+            if chain.kind is ChainKind.STRIKE and chain.source == cid:
+                return chain
+    return None
+
+
+def strike_to_strong(g: GameState, target: int) -> None:
+    """«свести {strike} вашего существа к сильному»: its strike still waiting for the Calculation object counts as strong
+    when it hits (none left: nothing happens)."""
+    chain = pending_strike(g, target)
+    if chain is not None:
+        chain.strong = True
 
 
 def within_range(g: GameState, source: int, target: int, reach: int) -> bool:

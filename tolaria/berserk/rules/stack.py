@@ -454,11 +454,14 @@ def _calculation(g: GameState, chain: Chain) -> None:
 
 
 def _weakened_by_text(g: GameState, chain: Chain, tiers: tuple[int, int]) -> tuple[int, int]:
-    """«Все {strike} по [карте] сводятся к слабым»: a hit at such a card counts as weak (Online 205.6); a fight's
-    counter-strike is a simple strike at the attacker, so the attacker's text weakens it the same way."""
+    """«свести {strike} вашего существа к сильному» (``Chain.strong``) makes a hit strong; then «Все {strike} по [карте]
+    сводятся к слабым»: a hit at such a card counts as weak (Online 205.6); a fight's counter-strike is a simple strike
+    at the attacker, so the attacker's text weakens it the same way."""
     assert chain.attack is not None
     source, target = chain.source, chain.targets[0]
     first, second = tiers
+    if chain.strong and first != strike_table.MISS:
+        first = strike_table.STRONG  # «свести {strike} ... к сильному» (rules/activated.py)
     if modifiers.counts_as_weak(g, source, target, chain.attack, first):
         first = strike_table.WEAK
     if chain.fights and modifiers.counts_as_weak(g, target, source, AttackKind.SIMPLE, second):
