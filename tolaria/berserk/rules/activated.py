@@ -16,7 +16,6 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     ChangeRoll,
     Side,
-    StrikeToStrong,
     TargetSpec,
     TextAbility,
     Who,
@@ -122,9 +121,6 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             from tolaria.berserk.rules.dice import change_roll
 
             change_roll(g, chain, target, effect)
-            continue
-        if isinstance(effect, StrikeToStrong):
-            strike_to_strong(g, target)
             continue
         do_effect(g, chain, effect)
 

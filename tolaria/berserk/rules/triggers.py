@@ -37,6 +37,7 @@ from tolaria.berserk.abilities import (
     Prophecy,
     StaysClosed,
     StaysOpen,
+    StrikeToStrong,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -726,6 +727,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, StrikeToStrong):
+        from tolaria.berserk.rules.activated import strike_to_strong
+
+        if chain.targets:
+            strike_to_strong(g, chain.targets[0])
         return
     if isinstance(effect, ExtraLifeEach):
         from tolaria.berserk.cards import CardType
