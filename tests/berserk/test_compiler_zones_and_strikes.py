@@ -135,3 +135,18 @@ def test_strike_made_strong() -> None:
     assert gift.effect.target is not None and gift.effect.target.striking and gift.effect.target.side is Side.OWN
     with pytest.raises(Unsupported):  # «к 1» is another effect, not read here
         compile_text("{instant}{tap}: Воздействие «дар силы» — свести {strike} вашего существа к 1.", (), "Ост")
+
+
+def test_protection_by_value_and_recruitment_exclusion() -> None:
+    from tolaria.berserk.abilities import AttackProtection
+    from tolaria.berserk.phrases import MELEE
+
+    assert statics("Защита от ближних ударов величиной 3 и более.", "Гном-отступник") == (
+        AttackProtection(AttackScope(MELEE), at_least=3),)
+    (dragon,) = compile_text("Когда Дракон-зомби получает X ран от атаки, он получает защиту от атак величиной X или менее "
+                             "до конца хода.", (), "Дракон-зомби")[3]
+    assert dragon.effects == (Acquire(("защита от атак величиной не более",), dragon.effects[0].who, Duration.END_OF_TURN,
+                                      by_amount=True),)
+    assert compile_text("Не может быть взят в отряд с горными существами.")[0] == (Named(Keyword.NOT_WITH_MOUNTAIN),)
+    with pytest.raises(Unsupported):
+        compile_text("Защита от выстрелов величиной 3 и более.")

@@ -124,9 +124,18 @@ class DirectedAgainst:
 
 @dataclass(frozen=True, slots=True)
 class AttackProtection:
-    """«Защита от слабых {strike}»: matching attacks have no effect on the card (Online 411.1, glossary «Защита от [текст]»)."""
+    """«Защита от слабых {strike}»: matching attacks have no effect on the card (Online 411.1, glossary «Защита от [текст]»).
+
+    «величиной 3 и более» / «величиной X или менее»: only attacks whose value, fixed at their Calculation object
+    (Online 216.8), is at least ``at_least`` / at most ``at_most``.
+    """
 
     scope: AttackScope
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def covers_value(self, amount: int) -> bool:
+        return (self.at_least is None or amount >= self.at_least) and (self.at_most is None or amount <= self.at_most)
 
 
 @dataclass(frozen=True, slots=True)

@@ -294,10 +294,23 @@ PROTECTED_ATTACKS = {
     "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
 }
 """«Защита от [атак]» with a strength row: the attacks it stops."""
+VALUED_ATTACKS = {"ближних ударов": AttackScope(MELEE), "атак": AttackScope(), "немагических атак": AttackScope(magical=False),
+                  "ударов": AttackScope(MELEE)}
+"""«Защита от [атак] величиной ...»: the attacks a protection by value names («ближние удары»: those at an adjacent card)."""
 
 
 def attack_protection(sentence: str) -> AttackProtection | None:
-    """«Защита от слабых {strike}» (glossary «Защита от [текст]»)."""
+    """«Защита от слабых {strike}» (glossary «Защита от [текст]»), «Защита от ближних ударов величиной 3 и более»,
+    «защита от атак величиной не более 3» (the acquired form of «величиной X или менее», X written in)."""
+    m = re.fullmatch(r"защита от (.+?) величиной (?:(\d+) (и более|или менее)|не более (\d+))", sentence)
+    if m:
+        scope = VALUED_ATTACKS.get(m.group(1))
+        if scope is None:
+            return None
+        if m.group(4) is not None:
+            return AttackProtection(scope, at_most=int(m.group(4)))
+        x = int(m.group(2))
+        return AttackProtection(scope, at_least=x) if m.group(3) == "и более" else AttackProtection(scope, at_most=x)
     m = re.fullmatch(r"защита от (.+)", sentence)
     scope = PROTECTED_ATTACKS.get(m.group(1)) if m else None
     return AttackProtection(scope) if scope is not None else None

@@ -198,6 +198,12 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         # «атакованное существо не может излечиваться и получать дополнительные {health} в свой следующий ход»: the
         # card, to the end of its controller's next turn (READINGS, as the playable form «эта карта не может ...»)
         return Acquire((m.group(2),), WHO_WORDS[m.group(1)], Duration.END_OF_YOUR_NEXT_TURN)
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?получает защиту от (атак|ударов|немагических атак) величиной x или менее "
+                     r"до конца хода", text)
+    if m:
+        # «Когда Дракон-зомби получает X ран от атаки, он получает защиту от атак величиной X или менее до конца хода»:
+        # X is the wounds the triggering attack dealt (``Chain.amount`` of a «получает ран» trigger)
+        return Acquire((f"защита от {m.group(1)} величиной не более",), Who.SELF, Duration.END_OF_TURN, by_amount=True)
     m = re.fullmatch(rf"(?:получает|получить) ({'|'.join(INCREASABLE)}) x (до конца хода), где x (?:— )?величина этого удара",
                      text)
     if m:
@@ -519,6 +525,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) или более ран(?:ы|у)? от одной атаки(?= |,)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):
         return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)))
+    m = re.match(r"^когда (\S+(?: \S+)?) получает x ран от атаки(?=,)", sentence)
+    if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
+        # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
+        return read(Point.WOUNDED, sentence[m.end():], wounds=1)
     m = re.match(r"^когда (.+?) становится защитником", sentence)
     if m and names_card(m.group(1), name):
         rest = sentence[m.end():]

@@ -196,20 +196,20 @@ def capped_wounds(g: GameState, cid: int, dealt: int) -> int:
     return allowed
 
 
+EXCLUSIONS = {Keyword.NOT_WITH_DARK: ("Тьма", "dark"), Keyword.NOT_WITH_MOUNTAIN: ("Горы", "mountain")}
+"""«Не может быть взят в отряд с [темными / горными] существами»: the element it shuns, and its word in a refusal."""
+
+
 def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None:
-    """«Не может быть взят в отряд с темными существами» (Ведьмак): it and a dark creature never share a Recruitment,
-    whichever is placed first (Online 304.3: cards placed in the Recruitment affect those placed after)."""
-    def dark(c: int) -> bool:
-        d = defn(g, c)
-        return d.element == "Тьма" and d.type.is_creature
-
-    def exclusive(c: int) -> bool:
-        return defn(g, c).has(Keyword.NOT_WITH_DARK)
-
-    for other in recruited:
-        if (exclusive(cid) and dark(other)) or (dark(cid) and exclusive(other)):
-            a, b = (cid, other) if exclusive(cid) else (other, cid)
-            return f"{defn(g, a).name} can't be recruited with a dark creature ({defn(g, b).name})"
+    """«Не может быть взят в отряд с темными существами» (Ведьмак), «... с горными существами» (Гном-отступник): it and
+    a creature of that element never share a Recruitment, whichever is placed first (Online 304.3: cards placed in
+    the Recruitment affect those placed after)."""
+    for keyword, (element, word) in EXCLUSIONS.items():
+        for other in recruited:
+            for a, b in ((cid, other), (other, cid)):
+                shunned = defn(g, b)
+                if defn(g, a).has(keyword) and shunned.element == element and shunned.type.is_creature:
+                    return f"{defn(g, a).name} can't be recruited with a {word} creature ({shunned.name})"
     return None
 
 

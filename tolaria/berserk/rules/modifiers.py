@@ -377,12 +377,17 @@ def auras_on(g: GameState, cid: int) -> list[Reduction | ReducedToWeak]:
     return out
 
 
-def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: int | None = None) -> Keyword | None:
+def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: int | None = None,
+               amount: int | None = None) -> Keyword | None:
     """Online 411, «Защита от [текст]»: protection from throws, and from flyers' attacks unless the flyer ignores it;
-    «Защита от слабых {strike}» by the strength row (``tier``, fixed at the Calculation object)."""
-    if tier is not None and any(isinstance(s, AttackProtection) and s.scope.covers(kind, tier)
-                                for s in in_force(g, target)):
-        return Keyword.PROTECTION_FROM_STRIKES
+    «Защита от слабых {strike}» by the strength row (``tier``, fixed at the Calculation object), «Защита от ближних
+    ударов величиной 3 и более» by the value (``amount``, fixed there too)."""
+    for s in in_force(g, target):
+        if not isinstance(s, AttackProtection) or (s.scope.tiers and tier is None):
+            continue
+        valued = s.at_least is not None or s.at_most is not None
+        if s.scope.covers(kind, tier or 0) and (not valued or (amount is not None and s.covers_value(amount))):
+            return Keyword.PROTECTION_FROM_STRIKES
     if kind is AttackKind.THROW and has(g, target, Keyword.PROTECTION_FROM_THROWS):
         return Keyword.PROTECTION_FROM_THROWS
     if (source in g.objects and is_flyer(g, source) and has(g, target, Keyword.PROTECTION_FROM_FLYERS)

@@ -499,7 +499,7 @@ def _protection(g: GameState, chain: Chain) -> None:
     if chain.attack is None or not chain.targets:
         return
     k = protection_against(g, chain.targets[0], chain.attack) or modifiers.protection(
-        g, chain.source, chain.targets[0], chain.attack, chain.tiers[0] if chain.results else None)
+        g, chain.source, chain.targets[0], chain.attack, chain.tiers[0] if chain.results else None, chain.amount)
     if k is not None:
         chain.amount = 0
         emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))

@@ -211,6 +211,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
         for i, t in _armed(g, target):
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
+                entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
 
