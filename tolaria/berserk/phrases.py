@@ -440,14 +440,15 @@ def _joined(words: str, named: Callable[[str], Named | None]
     one = _one(words, named)
     if one is not None:
         return [one]
-    start = 0
-    while (i := words.find(" и ", start)) >= 0:
-        left = _one(words[:i], named)
-        if left is not None:
-            rest = _joined(words[i + 3:], named)
-            if rest is not None:
-                return [left, *rest]
-        start = i + 1
+    for sep in (" и ", ", "):  # «+1 к {strike}, {ova}1 и -1 от немагических атак»
+        start = 0
+        while (i := words.find(sep, start)) >= 0:
+            left = _one(words[:i], named)
+            if left is not None:
+                rest = _joined(words[i + len(sep):], named)
+                if rest is not None:
+                    return [left, *rest]
+            start = i + 1
     return None
 
 
@@ -588,8 +589,12 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
 
     m = re.fullmatch(r"пока рядом с (.+?) больше ваших существ, чем существ противника, (?:он |она |оно )?получает (.+)",
                      sentence)
+    classes = re.fullmatch(r"(.+?) получает (.+), пока рядом с (?:ним|ней) стоят существа минимум (\d+) разных классов",
+                           sentence)
     if m:
         who, words, condition = m.group(1), m.group(2), Neighbours(more_own=True)
+    elif classes:
+        who, words, condition = classes.group(1), classes.group(2), Neighbours(classes=int(classes.group(3)))
     else:
         m = re.fullmatch(r"получает (.+), пока рядом с (.+?) стоят хотя бы (\w+) ваших существа? без ран", sentence)
         if m is None or m.group(3) not in NUMBERS:

@@ -176,15 +176,18 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
 
 def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
     """The creatures next to the card (all eight cells, Online 207.7), revealed ones only (a hidden card's face is
-    unknown, Online 415): more of its controller's than of the opponent's, or enough of his without wounds."""
+    unknown, Online 415): more of its controller's than of the opponent's, enough of his without wounds, or enough
+    different classes among them (the card data's ``classes``)."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD:
         return False
     own = enemy = unwounded = 0
+    classes: set[str] = set()
     for n in board.NEIGHBOURS[card.cell]:
         other = g.board.get(n)
         if other is None or g.objects[other].hidden or not is_creature(g, other):
             continue
+        classes.update(defn(g, other).classes)
         if g.objects[other].controller == card.controller:
             own += 1
             unwounded += g.objects[other].wounds == 0
@@ -192,7 +195,7 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
             enemy += 1
     if condition.more_own and own <= enemy:
         return False
-    return unwounded >= condition.own_unwounded
+    return unwounded >= condition.own_unwounded and len(classes) >= condition.classes
 
 
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
