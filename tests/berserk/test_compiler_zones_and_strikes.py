@@ -150,3 +150,13 @@ def test_protection_by_value_and_recruitment_exclusion() -> None:
     assert compile_text("Не может быть взят в отряд с горными существами.")[0] == (Named(Keyword.NOT_WITH_MOUNTAIN),)
     with pytest.raises(Unsupported):
         compile_text("Защита от выстрелов величиной 3 и более.")
+
+
+def test_unanswered_at_a_lone_creature_and_classes_around() -> None:
+    from tolaria.berserk.abilities import Neighbours, UnansweredAtLone
+
+    assert statics("Может объявлять безответный удар по существу противника, если и справа и слева от него нет других "
+                   "его существ.", "Римаанды") == (UnansweredAtLone(),)
+    around = statics("Эорвал получает +1 к {strike}, {ova}1 и -1 от немагических атак, пока рядом с ним стоят существа "
+                     "минимум 4 разных классов.", "Эорвал")
+    assert len(around) == 3 and all(isinstance(s, Conditional) and s.condition == Neighbours(classes=4) for s in around)

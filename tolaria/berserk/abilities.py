@@ -347,6 +347,12 @@ class ReducedTo:
 
 
 @dataclass(frozen=True, slots=True)
+class UnansweredAtLone:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ»: the card's simple strike at such a creature is unanswered, so directed too (glossary «Безответный удар»)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ReducedToWeak:
     """«Все {strike} по Степному волколаку сводятся к слабым»: a matching attack on the card that hits counts as a weak
     one (Online 205.6: its row of the strike table), so it has the weak value and triggers as a weak attack."""
@@ -424,7 +430,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

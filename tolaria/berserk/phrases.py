@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     RepeatedStrikes,
     StrengthBonus,
     TokenLimit,
+    UnansweredAtLone,
     Unwounded,
 )
 from tolaria.berserk.cards import AttackKind, Keyword, Named
@@ -692,3 +693,11 @@ def while_defending(sentence: str, name: str) -> Conditional | None:
         return None
     ability = strength_bonus(m.group(1)) or reduction(m.group(1))
     return Conditional(IsDefender(), ability) if ability is not None else None
+
+
+def unanswered_at_lone(sentence: str) -> UnansweredAtLone | None:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его существ»."""
+    if sentence != ("может объявлять безответный удар по существу противника, если и справа и слева от него нет других "
+                    "его существ"):
+        return None
+    return UnansweredAtLone()

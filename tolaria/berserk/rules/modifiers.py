@@ -56,6 +56,7 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    UnansweredAtLone,
 )
 from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, CardType, Keyword, Named
 from tolaria.berserk.rules import strike_table
@@ -132,7 +133,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -400,10 +401,29 @@ def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: i
 
 
 def directed(g: GameState, source: int, target: int) -> bool:
-    """Glossary «Направленный Удар»: the source has it, or has it against this target («{direct} по закрытым»)."""
+    """Glossary «Направленный Удар»: the source has it, or has it against this target («{direct} по закрытым»), or
+    its strike at it is unanswered (glossary «Безответный удар» includes «Направленный удар»)."""
     if has(g, source, Keyword.DIRECTED_STRIKE):
         return True
-    return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source))
+    return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source)) or (
+        unanswered_at(g, source, target))
+
+
+def unanswered_at(g: GameState, source: int, target: int) -> bool:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ»: the target is an opponent's creature with no creature of its controller on the cells beside it in its
+    row (Online 207.7)."""
+    if not defn(g, source).statics or not any(isinstance(s, UnansweredAtLone) for s in in_force(g, source)):
+        return False
+    t = g.objects[target]
+    if t.controller == g.objects[source].controller or t.zone is not Zone.BATTLEFIELD or not is_creature(g, target):
+        return False
+    for cell in board.ORTHOGONAL[t.cell]:
+        other = g.board.get(cell)
+        if (other is not None and board.row_of(cell) == board.row_of(t.cell) and g.objects[other].controller == t.controller
+                and is_creature(g, other)):
+            return False
+    return True
 
 
 def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
