@@ -160,3 +160,12 @@ def test_unanswered_at_a_lone_creature_and_classes_around() -> None:
     around = statics("Эорвал получает +1 к {strike}, {ova}1 и -1 от немагических атак, пока рядом с ним стоят существа "
                      "минимум 4 разных классов.", "Эорвал")
     assert len(around) == 3 and all(isinstance(s, Conditional) and s.condition == Neighbours(classes=4) for s in around)
+
+
+def test_enemy_half_bonus_and_reduction_by_the_attackers_row() -> None:
+    from tolaria.berserk.abilities import BoardCondition, OnBoard
+
+    (bonus, less) = statics("+1 к {strike}, пока на половине поля боя противника больше ваших существ, чем на вашей "
+                            "половине поля боя. -1 от атак существ, стоящих в 1 ряду противника.", "Берелгал")
+    assert isinstance(bonus, Conditional) and bonus.condition == OnBoard(BoardCondition.MORE_ON_ENEMY_HALF)
+    assert less == Reduction(1, AttackScope(source_row=1))

@@ -60,6 +60,9 @@ class AttackScope:
     tiers: frozenset[int] = frozenset()
     source: CardFilter | None = None
     diagonal: bool = False
+    source_row: int | None = None
+    """«-1 от атак существ, стоящих в 1 ряду противника»: the attacking card stands in that row of the half of the
+    modified card's opponent (Online 207.3.b)."""
 
     def covers(self, kind: AttackKind, tier: int) -> bool:
         """The attack's kind and strength row, without the cards (filters need the game)."""
@@ -258,6 +261,7 @@ class BoardCondition(Enum):
     EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
     OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
     OPPONENT_FLYERS = "пока в отряде противника два или более летающих существа"
+    MORE_ON_ENEMY_HALF = "пока на половине поля боя противника больше ваших существ, чем на вашей половине поля боя"
 
 
 @dataclass(frozen=True, slots=True)

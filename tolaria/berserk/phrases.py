@@ -143,6 +143,7 @@ def source_filter(words: str) -> CardFilter | None:
     m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
     if m:
         return CardFilter(max_cost=int(m.group(1)))
+
     m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
     if m is None:
         return None
@@ -228,6 +229,9 @@ def reduction(sentence: str) -> Reduction | None:
     if m:
         base = ATTACKS_ON[m.group(1)]
         return Reduction(x, AttackScope(base.kinds, diagonal=True))
+    m = re.fullmatch(r"(атак|ударов) существ, стоящих в ([123]) ряду противника", words)
+    if m:  # «-1 от атак существ, стоящих в 1 ряду противника»: by where the attacker stands
+        return Reduction(x, AttackScope(ATTACKS_ON[m.group(1)].kinds, source_row=int(m.group(2))))
     m = re.fullmatch(r"((?:немагических |дальних )?(?:атак|ударов)) (.+)", words)
     if m:
         attacks = ATTACKS_ON.get(m.group(1))

@@ -164,6 +164,16 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         return elite(seat) > elite(1 - seat)
     if condition is BoardCondition.OPPONENT_FLYERS:
         return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
+    if condition is BoardCondition.MORE_ON_ENEMY_HALF:
+        own_half = enemy_half = 0
+        for c in squad(g, seat):
+            card = g.objects[c]
+            if card.zone is Zone.BATTLEFIELD and not card.hidden and is_creature(g, c):
+                if board.own_row(card.cell, seat) is None:
+                    enemy_half += 1
+                else:
+                    own_half += 1
+        return enemy_half > own_half
     if condition is BoardCondition.EVERY_ROW:
         rows = {board.row_of(g.objects[c].cell) for c in squad(g, seat)
                 if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)}
@@ -335,7 +345,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
-                not s.scope.diagonal or diagonal(g, source, target)):
+                not s.scope.diagonal or diagonal(g, source, target)) and (
+                s.scope.source_row is None or (source in g.objects and _in_enemy_row(g, target, source, s.scope.source_row))):
             total -= s.x
     return total
 
