@@ -169,3 +169,13 @@ def test_enemy_half_bonus_and_reduction_by_the_attackers_row() -> None:
                             "половине поля боя. -1 от атак существ, стоящих в 1 ряду противника.", "Берелгал")
     assert isinstance(bonus, Conditional) and bonus.condition == OnBoard(BoardCondition.MORE_ON_ENEMY_HALF)
     assert less == Reduction(1, AttackScope(source_row=1))
+
+
+def test_an_attack_whose_x_is_counted() -> None:
+    from tolaria.berserk.cards import AttackX
+
+    (magic,) = compile_text("{counter}{tap}: Магический удар на X, где X — сумма слабых {strike} ваших существ справа и "
+                            "слева от Фагора.", (), "Фагор")[1]
+    assert isinstance(magic.effect, Attack) and magic.effect.x_of is AttackX.NEIGHBOURS_WEAK
+    with pytest.raises(Unsupported):  # an X the grammar does not count
+        compile_text("{tap}: Магический удар на X, где X — число ваших карт на кладбище.", (), "Фагор")

@@ -170,6 +170,14 @@ class AttackOnly(Enum):
     GREATEST_LIFE = "только по карте противника с наибольшим {health}"
 
 
+class AttackX(Enum):
+    """«Магический удар на X, где X — ...»: what an attack's X counts when its value is fixed (Online 216.8)."""
+
+    NEIGHBOURS_WEAK = "сумма слабых {strike} ваших существ справа и слева от [карты]"
+    """The printed weak simple strikes (Online 104.2.b: without modifiers) of the revealed creatures of its squad on
+    the cells left and right of it in its row."""
+
+
 @dataclass(frozen=True, slots=True)
 class Attack:
     """An attack ability: its kind, strength X-Y-Z (Online 205.6) and «Дальность Х» (None: any distance)."""
@@ -187,6 +195,8 @@ class Attack:
     ignores: bool = False
     """«Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа)»: this attack's objects read
     its target as without its own abilities (Online 408.3; rules/ignoring.py)."""
+    x_of: AttackX | None = None
+    """«на X, где X — ...»: the strength, the same in every row, counted at the Calculation object."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ from tolaria.berserk.cards import (
     Attack,
     AttackKind,
     AttackOnly,
+    AttackX,
     CardDef,
     CardType,
     Cost,
@@ -267,6 +268,25 @@ def own_subject(text: str, name: str) -> str:
     return " ".join(out)
 
 
+COUNTED_ATTACK = re.compile(r"^(.+ на )x(, дальность \d+)?, где x — (.+)$")
+
+
+def counted_attack(text: str, name: str) -> Attack | None:
+    """«Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора»: an attack whose X
+    is counted as its value is fixed (``Attack.x_of``); None when the text is not of this form, Unsupported when its X
+    counts what the grammar does not know."""
+    m = COUNTED_ATTACK.match(" ".join(text.lower().split()))
+    if m is None:
+        return None
+    said = re.fullmatch(r"сумма слабых \{strike\} ваших существ справа и слева от (.+)", m.group(3))
+    if said is None or not name or not trigger_phrases.names_card(said.group(1), name.lower()):
+        raise Unsupported(text)
+    found = effect_of(f"{m.group(1)}0{m.group(2) or ''}")
+    if not isinstance(found, Attack):
+        raise Unsupported(text)
+    return dataclasses.replace(found, x_of=AttackX.NEIGHBOURS_WEAK)
+
+
 def x_attack(text: str) -> Attack:
     """The attack of a «X{counter}» cost, whose strength grows with X (``Attack.per_x``); anything else that speaks of
     X is unread (Unsupported)."""
@@ -462,7 +482,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
         body = own_subject(until_leaves(m.group(2), name), name)
-        effect = x_attack(body) if x else effect_of(body)
+        effect = x_attack(body) if x else (counted_attack(body, name) or effect_of(body))
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:

@@ -58,7 +58,7 @@ from tolaria.berserk.abilities import (
     TokenLimit,
     UnansweredAtLone,
 )
-from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, CardType, Keyword, Named
+from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
@@ -517,3 +517,18 @@ def counts_as_weak(g: GameState, source: int, target: int, kind: AttackKind, tie
     return any(isinstance(s, ReducedToWeak) and s.scope.covers(kind, tier) and (
         s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))
         for s in (*in_force(g, target), *auras_on(g, target)))
+
+
+def attack_x(g: GameState, cid: int, counted: AttackX) -> int:
+    """The X of an attack «на X, где X — сумма слабых {strike} ваших существ справа и слева от [карты]»: the printed
+    weak strikes (Online 104.2.b) of the revealed creatures of its squad beside it in its row."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return 0
+    total = 0
+    for cell in board.ORTHOGONAL[card.cell]:
+        other = g.board.get(cell)
+        if (other is not None and board.row_of(cell) == board.row_of(card.cell) and not g.objects[other].hidden
+                and g.objects[other].controller == card.controller and is_creature(g, other)):
+            total += defn(g, other).strike[0]
+    return total

@@ -444,6 +444,9 @@ def _calculation(g: GameState, chain: Chain) -> None:
         tiers = (strike_table.alone(chain.results[0]), strike_table.MISS)
     source, target = chain.source, chain.targets[0]
     tiers = _weakened_by_text(g, chain, tiers)
+    counted = _counted_strength(g, chain)
+    if counted is not None:
+        chain.strength = counted
     chain.tiers = tiers
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
@@ -452,6 +455,17 @@ def _calculation(g: GameState, chain: Chain) -> None:
     emit(g, StrengthFixed(card=source, tier=strike_table.TIER_NAMES[tiers[0]], amount=chain.amount, rules=("Online 205.6", "Online 216.8")))
     if chain.fights:
         emit(g, StrengthFixed(card=target, tier=strike_table.TIER_NAMES[tiers[1]], amount=counter, rules=("Online 205.6",)))
+
+
+def _counted_strength(g: GameState, chain: Chain) -> tuple[int, int, int] | None:
+    """«Магический удар на X, где X — ...» (``Attack.x_of``): the strength counted now (Online 216.8), or None."""
+    if chain.kind is not ChainKind.ABILITY or chain.index <= 0 or chain.trigger or chain.source not in g.objects:
+        return None
+    effect = g.ability(chain.source, chain.index).effect
+    if not isinstance(effect, Attack) or effect.x_of is None:
+        return None
+    x = modifiers.attack_x(g, chain.source, effect.x_of)
+    return (x, x, x)
 
 
 def _weakened_by_text(g: GameState, chain: Chain, tiers: tuple[int, int]) -> tuple[int, int]:
