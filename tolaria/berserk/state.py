@@ -210,7 +210,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong")
+                       "choosing", "lineage", "x", "strong", "brought")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -220,7 +220,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong")
+                 "choosing", "lineage", "x", "strong", "brought")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -254,6 +254,7 @@ class Chain:
         self.lineage: tuple[int, ...] = ()
         self.x = 0  # the X its controller chose for a «X{counter}» cost (tokens spent)
         self.strong = False  # «свести {strike} ... к сильному»: a hit of this strike counts as strong
+        self.brought = False  # its row was set by «сведение атаки к [виду]»: no trigger on a row sees it (glossary)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -284,6 +285,7 @@ class Chain:
         twin.lineage = self.lineage
         twin.x = self.x
         twin.strong = self.strong
+        twin.brought = self.brought
         return twin
 
     def to_data(self) -> dict[str, Any]:

@@ -469,9 +469,10 @@ def _counted_strength(g: GameState, chain: Chain) -> tuple[int, int, int] | None
 
 
 def _weakened_by_text(g: GameState, chain: Chain, tiers: tuple[int, int]) -> tuple[int, int]:
-    """«свести {strike} вашего существа к сильному» (``Chain.strong``) makes a hit strong; then «Все {strike} по [карте]
-    сводятся к слабым»: a hit at such a card counts as weak (Online 205.6); a fight's counter-strike is a simple strike
-    at the attacker, so the attacker's text weakens it the same way."""
+    """Glossary «Сведение атаки к [виду]»: «Сила атаки принимается за [вид]». «свести {strike} вашего существа к
+    сильному» (``Chain.strong``) makes a hit strong; then «Все {strike} по [карте] сводятся к слабым» makes a hit at such
+    a card weak; a fight's counter-strike is a simple strike at the attacker, so the attacker's text weakens it the
+    same way. An attack so brought to a row sets off no triggered ability whose condition is a row (``Chain.brought``)."""
     assert chain.attack is not None
     source, target = chain.source, chain.targets[0]
     first, second = tiers
@@ -481,6 +482,7 @@ def _weakened_by_text(g: GameState, chain: Chain, tiers: tuple[int, int]) -> tup
         first = strike_table.WEAK
     if chain.fights and modifiers.counts_as_weak(g, target, source, AttackKind.SIMPLE, second):
         second = strike_table.WEAK
+    chain.brought = first != tiers[0]  # glossary «Сведение атаки к [виду]»: «при сильном ...» abilities don't trigger
     return first, second
 
 

@@ -171,6 +171,8 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
         return False
     if not condition.scope.covers(chain.attack, tier):
         return False
+    if condition.scope.tiers and chain.brought:
+        return False  # glossary «Сведение атаки к [виду]»: abilities on the attack's row don't trigger
     if condition.other is not None:
         from tolaria.berserk.rules.modifiers import matches
 
