@@ -179,3 +179,16 @@ def test_an_attack_whose_x_is_counted() -> None:
     assert isinstance(magic.effect, Attack) and magic.effect.x_of is AttackX.NEIGHBOURS_WEAK
     with pytest.raises(Unsupported):  # an X the grammar does not count
         compile_text("{tap}: Магический удар на X, где X — число ваших карт на кладбище.", (), "Фагор")
+
+
+def test_healing_by_the_poisons_wounds() -> None:
+    from tolaria.berserk.abilities import HealBy, Point, Who
+
+    (ruins,) = compile_text("Когда существо противника получает X ран от отравления Руины Уорлога могут излечить на X "
+                            "существо в вашем отряде.", (), "Руины Уорлога")[3]
+    assert ruins.point is Point.ENEMY_POISONED_WOUND and ruins.optional and ruins.chooses
+    assert ruins.effects == (HealBy(0, Who.CHOSEN, by_amount=True),) and ruins.target is not None
+    assert ruins.target.side is Side.OWN
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text("Когда существо противника получает X ран от отравления Ётун может излечить на X существо в вашем "
+                     "отряде.", (), "Руины Уорлога")

@@ -582,10 +582,14 @@ class HealSelf:
 
 @dataclass(frozen=True, slots=True)
 class HealBy:
-    """«излечить существо на X»: glossary «Излечение (на Х)» of a card the text names; ``amount`` None heals completely."""
+    """«излечить существо на X»: glossary «Излечение (на Х)» of a card the text names; ``amount`` None heals completely.
+
+    ``by_amount``: «излечить на X существо в вашем отряде» after «получает X ран от отравления», X being the wounds of
+    the triggering event (``Chain.amount``)."""
 
     amount: int | None
     who: Who
+    by_amount: bool = False
 
 
 @dataclass(frozen=True, slots=True)

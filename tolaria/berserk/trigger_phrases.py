@@ -452,6 +452,18 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_POISONED_WOUND, sentence[m.end():])
+    m = re.fullmatch(r"когда существо противника получает x ран от отравления,? (.+?) (?:может|могут) излечить на x (.+)",
+                     sentence)
+    if m and names_card(m.group(1), name):
+        # «Когда существо противника получает X ран от отравления Руины Уорлога могут излечить на X существо в вашем
+        # отряде»: X is the wounds the poison dealt (Chain.amount), the healed card its controller's choice
+        from tolaria.berserk.activated_phrases import target_of
+
+        spec = target_of(m.group(2))
+        if spec is None:
+            return None
+        return Trigger(Point.ENEMY_POISONED_WOUND, (HealBy(0, Who.CHOSEN, by_amount=True),), sentence, optional=True,
+                       chooses=True, target=spec)
     m = re.match(r"^когда карта противника выбрасывает на кубике ([1-6])(?= |,)", sentence)
     if m:
         return read(Point.OPPONENT_ROLLS, sentence[m.end():], tokens=int(m.group(1)))

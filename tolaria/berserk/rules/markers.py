@@ -78,4 +78,4 @@ def resolve(g: GameState, chain: Chain) -> None:
         if g.objects[chain.source].wounds > before:
             from tolaria.berserk.rules.triggers import poison_wounded
 
-            poison_wounded(g, chain.source)
+            poison_wounded(g, chain.source, g.objects[chain.source].wounds - before)

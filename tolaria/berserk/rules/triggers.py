@@ -271,8 +271,9 @@ def acted(g: GameState, cid: int) -> None:
                    for i, t in _armed(g, cid) if t.point is Point.ACTS])
 
 
-def poison_wounded(g: GameState, cid: int) -> None:
-    """«Когда существо противника получает раны от отравления»: ``cid`` has just wounded itself by its poison."""
+def poison_wounded(g: GameState, cid: int, dealt: int) -> None:
+    """«Когда существо противника получает [X] ран от отравления»: ``cid`` has just wounded itself by its poison, for
+    ``dealt`` wounds (the X, ``Chain.amount``)."""
     entries: list[Entering] = []
     seat = g.objects[cid].controller
     for other in roster(g).triggered:
@@ -281,6 +282,7 @@ def poison_wounded(g: GameState, cid: int) -> None:
         for i, t in _armed(g, other):
             if t.point is Point.ENEMY_POISONED_WOUND:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «Отравление на Х»",)))
+                entries[-1].chain.amount = dealt
     _enter(g, entries)
 
 
@@ -757,7 +759,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
         if is_creature(g, cid):
-            _heal(g, cid, effect.amount, ("Online «Излечение (на Х)»",))
+            _heal(g, cid, chain.amount if effect.by_amount else effect.amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
