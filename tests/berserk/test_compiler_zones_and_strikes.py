@@ -192,3 +192,16 @@ def test_healing_by_the_poisons_wounds() -> None:
     with pytest.raises(Unsupported):  # another card's name
         compile_text("Когда существо противника получает X ран от отравления Ётун может излечить на X существо в вашем "
                      "отряде.", (), "Руины Уорлога")
+
+
+def test_incarnation_tokens_on_graveyard_cards() -> None:
+    from tolaria.berserk.abilities import ExtraLife, IncarnationToken, Who
+
+    (talion,) = compile_text("При сильном {strike} — положите жетон инкарнации на существо на вашем кладбище.", (),
+                             "Талион")[3]
+    assert talion.effects == (IncarnationToken(Who.CHOSEN),) and talion.target is not None and talion.target.graveyard
+    (hound,) = compile_text("В начале вашего хода вы можете снять жетон инкарнации с вашего существа на кладбище, при этом "
+                            "Скелетная гончая получает +1 к {strike} до конца хода и 2 дополнительные {health}.", (),
+                            "Скелетная гончая")[3]
+    assert hound.optional and hound.target is not None and hound.target.with_token
+    assert hound.effects[0] == IncarnationToken(Who.CHOSEN, remove=True) and hound.effects[2] == ExtraLife(2, Who.SELF)

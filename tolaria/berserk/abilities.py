@@ -739,6 +739,15 @@ class ChangeRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class IncarnationToken:
+    """«положите жетон инкарнации на существо на вашем кладбище» / «снять жетон инкарнации с ...»: one token on or off
+    the chosen graveyard card, the tokens its «Инкарнация Х» counts (glossary «Инкарнация Х»)."""
+
+    who: Who
+    remove: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class StrikeToStrong:
     """«свести {strike} вашего существа к сильному»: the target's simple strike, waiting for its Calculation object,
     counts as a strong one if it hits (Online 205.6, 216.8; READINGS)."""
@@ -788,7 +797,7 @@ class Prophecy:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong)
+                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken)
 
 
 @dataclass(frozen=True, slots=True)
@@ -889,6 +898,10 @@ class TargetSpec:
     striking: bool = False
     """«{strike} вашего существа»: a creature whose simple strike waits on the stack for its Calculation object
     (Online 216.8)."""
+    graveyard: bool = False
+    """«существо на вашем кладбище»: a card in its controller's graveyard (Online 206.7: an open zone), not in play."""
+    with_token: bool = False
+    """«снять жетон инкарнации с вашего существа»: only a card with a token on it (one can't lose what it lacks)."""
 
 
 @dataclass(frozen=True, slots=True)

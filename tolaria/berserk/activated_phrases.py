@@ -125,6 +125,21 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
+def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа на
+    кладбище»: the target is a card of its controller's graveyard."""
+    from tolaria.berserk.abilities import IncarnationToken
+
+    m = re.fullmatch(r"положи(?:те|ть) жетон инкарнации на (существо|карту) на вашем кладбище", text)
+    if m:
+        return (TargetSpec(m.group(1) == "существо", Side.OWN, graveyard=True), IncarnationToken(Who.CHOSEN))
+    m = re.fullmatch(r"сн(?:ять|имите) жетон инкарнации с вашего (существа|карты) на кладбище", text)
+    if m:
+        return (TargetSpec(m.group(1) == "существа", Side.OWN, graveyard=True, with_token=True),
+                IncarnationToken(Who.CHOSEN, remove=True))
+    return None
+
+
 def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """«свести {strike} вашего существа к сильному»: the target is a creature of the squad whose simple strike waits for
     its Calculation object."""
@@ -269,7 +284,11 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
         while (i := text.find(sep, start)) >= 0:
             left = _later(text[:i], named)
             if left is not None:
-                rest = _split_effects(text[i + len(sep):], named)
+                right = text[i + len(sep):]
+                rest = _split_effects(right, named)
+                if rest is None and sep == " и " and text.startswith("получает ") and not right.startswith("получает "):
+                    # «получает +1 к {strike} до конца хода и 2 дополнительные {health}»: the verb is said once
+                    rest = _split_effects(f"получает {right}", named)
                 if rest is not None:
                     return [left, *rest]
             start = i + 1
@@ -304,6 +323,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _acquire_first(head, named) or _no_defender(head) or _strike_to_strong(head)
+                 or _incarnation_token(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
         if first is None:
             continue

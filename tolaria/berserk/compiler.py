@@ -393,7 +393,7 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    text = own_squad_duration(normalise(sentence), name.lower())
+    text = own_squad_duration(normalise(own_subject(sentence, name)), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):

@@ -176,6 +176,15 @@ class TokenGained(BerserkEvent):
     count: int
 
 
+@tagged("berserk_token_removed")
+@dataclass(slots=True, kw_only=True)
+class TokenRemoved(BerserkEvent):
+    """Tokens taken off a card by a text («снять жетон инкарнации»), not spent on a cost."""
+
+    card: int
+    count: int
+
+
 @tagged("berserk_moved")
 @dataclass(slots=True, kw_only=True)
 class Moved(BerserkEvent):

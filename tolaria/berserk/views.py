@@ -83,6 +83,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{name(e.card)} is healed of {e.amount} wounds"
     if isinstance(e, events.TokenGained):
         return f"{name(e.card)} gains a token"
+    if isinstance(e, events.TokenRemoved):
+        return f"{name(e.card)} loses {e.count} token{'s' if e.count > 1 else ''}"
     if isinstance(e, events.Moved):
         return f"{name(e.card)} moves from {board.cell_name(e.origin)} to {board.cell_name(e.cell)}"
     if isinstance(e, events.Closed):

@@ -29,7 +29,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import IncarnationForm
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import IncarnationCell
-from tolaria.berserk.events import Incarnated, TokenGained, ZoneChanged
+from tolaria.berserk.events import Incarnated, TokenGained, TokenRemoved, ZoneChanged
 from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
@@ -180,3 +180,21 @@ def cell_freed(g: GameState) -> None:
         from tolaria.berserk.rules.stack import enter_together
 
         enter_together(g, entries)
+
+
+def move_token(g: GameState, cid: int, remove: bool) -> None:
+    """«положите жетон инкарнации на существо на вашем кладбище» / «снять жетон инкарнации с ...»: one token on or off
+    a card still lying in the graveyard (the tokens «Инкарнация Х» counts at its owner's turn start; none to take off,
+    nothing happens)."""
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    if card.zone is not Zone.GRAVEYARD:
+        return
+    if remove:
+        if card.tokens > 0:
+            card.tokens -= 1
+            emit(g, TokenRemoved(card=cid, count=1, rules=RULES))
+        return
+    card.tokens += 1
+    emit(g, TokenGained(card=cid, count=1, rules=(*RULES, "Online 218.8")))

@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     HealBy,
     HealSelf,
     IfUnwounded,
+    IncarnationToken,
     OpenCard,
     Outcome,
     Point,
@@ -572,6 +573,10 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     if not t.chooses:
         return []
     controller = chain.controller
+    if t.target is not None and t.target.graveyard:
+        from tolaria.berserk.rules.activated import fits
+
+        return [c for c in g.players[controller].graveyard if fits(g, chain.source, t.target, c, by=controller)]
     attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
     out = []
     for c in in_play(g):
@@ -732,6 +737,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, IncarnationToken):
+        if chain.targets:
+            incarnation.move_token(g, chain.targets[0], effect.remove)
         return
     if isinstance(effect, StrikeToStrong):
         from tolaria.berserk.rules.activated import strike_to_strong
