@@ -205,3 +205,19 @@ def test_incarnation_tokens_on_graveyard_cards() -> None:
                             "Скелетная гончая")[3]
     assert hound.optional and hound.target is not None and hound.target.with_token
     assert hound.effects[0] == IncarnationToken(Who.CHOSEN, remove=True) and hound.effects[2] == ExtraLife(2, Who.SELF)
+
+
+def test_redistribution_onto_the_source_and_an_attack_of_its_wounds() -> None:
+    from tolaria.berserk.abilities import Redistribute
+    from tolaria.berserk.cards import AttackX
+
+    (take, knife) = compile_text("{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного "
+                                 "существа на себя. {tap}: Метание «ритуального ножа» на X, дальность 4, где X — число ран "
+                                 "на Рэккене (максимум 4).", (), "Рэккен")[1]
+    assert isinstance(take.effect, TextAbility) and take.effect.effects == (Redistribute(2),)
+    assert take.effect.target is not None and take.effect.target.other
+    assert isinstance(knife.effect, Attack) and knife.effect.x_of is AttackX.OWN_WOUNDS and knife.effect.x_most == 4
+    assert knife.effect.range == 4
+    with pytest.raises(Unsupported):  # onto another card: not read
+        compile_text("{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного существа на "
+                     "выбранное существо.", (), "Рэккен")

@@ -739,6 +739,15 @@ class ChangeRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class Redistribute:
+    """«перераспределить 2 (или менее) раны с другого болотного существа на себя»: the target is healed of X wounds
+    (X from 1 to ``most``, chosen as the ability is declared: ``Chain.x``) and the source wounded by as many as were
+    healed (glossary «Перераспределение (на Х)»)."""
+
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
 class IncarnationToken:
     """«положите жетон инкарнации на существо на вашем кладбище» / «снять жетон инкарнации с ...»: one token on or off
     the chosen graveyard card, the tokens its «Инкарнация Х» counts (glossary «Инкарнация Х»)."""
@@ -797,7 +806,7 @@ class Prophecy:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken)
+                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute)
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,30 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
+GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо"}
+"""A target description in the genitive («с другого болотного существа») as :func:`target_of` reads it."""
+
+
+def _nominative(words: str) -> str:
+    for genitive, nominative in GENITIVE.items():
+        words = re.sub(rf"\b{genitive}\b", nominative, words)
+    return re.sub(r"(\w+)ого\b", r"\1ое", words)
+
+
+def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«перераспределить 2 (или менее) раны с другого болотного существа на себя» (glossary «Перераспределение (на
+    Х)»): the target is the creature healed; the wounds all go to the source."""
+    from tolaria.berserk.abilities import Redistribute
+
+    m = re.fullmatch(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на себя", text)
+    if m is None:
+        return None
+    spec = target_of(_nominative(m.group(2)))
+    if spec is None or not spec.creature:
+        return None
+    return spec, Redistribute(int(m.group(1)))
+
+
 def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа на
     кладбище»: the target is a card of its controller's graveyard."""
@@ -323,7 +347,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _acquire_first(head, named) or _no_defender(head) or _strike_to_strong(head)
-                 or _incarnation_token(head)
+                 or _incarnation_token(head) or _redistribute(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
         if first is None:
             continue

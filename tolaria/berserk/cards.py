@@ -176,6 +176,8 @@ class AttackX(Enum):
     NEIGHBOURS_WEAK = "сумма слабых {strike} ваших существ справа и слева от [карты]"
     """The printed weak simple strikes (Online 104.2.b: without modifiers) of the revealed creatures of its squad on
     the cells left and right of it in its row."""
+    OWN_WOUNDS = "число ран на [карте]"
+    """The wounds on the card itself, up to «(максимум N)» (``Attack.x_most``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +199,8 @@ class Attack:
     its target as without its own abilities (Online 408.3; rules/ignoring.py)."""
     x_of: AttackX | None = None
     """«на X, где X — ...»: the strength, the same in every row, counted at the Calculation object."""
+    x_most: int | None = None
+    """«(максимум 4)» after the X's words: the greatest X."""
 
 
 @dataclass(frozen=True, slots=True)

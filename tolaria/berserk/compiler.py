@@ -269,6 +269,8 @@ def own_subject(text: str, name: str) -> str:
 
 
 COUNTED_ATTACK = re.compile(r"^(.+ на )x(, дальность \d+)?, где x — (.+)$")
+"""«Магический удар на X, где X — ...», «Метание «ритуального ножа» на X, дальность 4, где X — число ран на Рэккене
+(максимум 4)»."""
 
 
 def counted_attack(text: str, name: str) -> Attack | None:
@@ -279,12 +281,15 @@ def counted_attack(text: str, name: str) -> Attack | None:
     if m is None:
         return None
     said = re.fullmatch(r"сумма слабых \{strike\} ваших существ справа и слева от (.+)", m.group(3))
-    if said is None or not name or not trigger_phrases.names_card(said.group(1), name.lower()):
-        raise Unsupported(text)
+    wounds = re.fullmatch(r"число ран на (.+?) \(максимум (\d+)\)", m.group(3))
     found = effect_of(f"{m.group(1)}0{m.group(2) or ''}")
-    if not isinstance(found, Attack):
+    if not isinstance(found, Attack) or not name:
         raise Unsupported(text)
-    return dataclasses.replace(found, x_of=AttackX.NEIGHBOURS_WEAK)
+    if said is not None and trigger_phrases.names_card(said.group(1), name.lower()):
+        return dataclasses.replace(found, x_of=AttackX.NEIGHBOURS_WEAK)
+    if wounds is not None and trigger_phrases.names_card(wounds.group(1), name.lower()):
+        return dataclasses.replace(found, x_of=AttackX.OWN_WOUNDS, x_most=int(wounds.group(2)))
+    raise Unsupported(text)
 
 
 def x_attack(text: str) -> Attack:

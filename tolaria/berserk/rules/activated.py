@@ -15,6 +15,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     ChangeRoll,
+    Redistribute,
     Side,
     TargetSpec,
     TextAbility,
@@ -126,6 +127,36 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             change_roll(g, chain, target, effect)
             continue
         do_effect(g, chain, effect)
+
+
+def declared_options(ability: TextAbility) -> tuple[int, ...]:
+    """What a text ability's declaration chooses (``Chain.x``, the action's ``with``): a roll change's option (+1, -1,
+    reroll: rules/dice.py), or how many wounds «перераспределить N (или менее) раны» moves, 1 to N; () for none."""
+    from tolaria.berserk.rules.dice import roll_options
+
+    rolls = roll_options(ability)
+    if rolls:
+        return tuple(int(o) for o in rolls)
+    for e in ability.effects:
+        if isinstance(e, Redistribute):
+            return tuple(range(1, e.most + 1))
+    return ()
+
+
+def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
+    """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
+    ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed
+    (not an attack)."""
+    from tolaria.berserk.rules.stack import _heal, deal_wounds
+
+    source = chain.source
+    if target < 0 or not in_squad(g.objects[target]) or not in_squad(g.objects[source]):
+        return
+    before = g.objects[target].wounds
+    _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
+    healed = before - g.objects[target].wounds
+    if healed > 0:
+        deal_wounds(g, source, healed, source, None)
 
 
 def pending_strike(g: GameState, cid: int) -> Chain | None:

@@ -521,8 +521,11 @@ def counts_as_weak(g: GameState, source: int, target: int, kind: AttackKind, tie
 
 def attack_x(g: GameState, cid: int, counted: AttackX) -> int:
     """The X of an attack «на X, где X — сумма слабых {strike} ваших существ справа и слева от [карты]»: the printed
-    weak strikes (Online 104.2.b) of the revealed creatures of its squad beside it in its row."""
+    weak strikes (Online 104.2.b) of the revealed creatures of its squad beside it in its row; «число ран на [карте]»:
+    its own wounds."""
     card = g.objects[cid]
+    if counted is AttackX.OWN_WOUNDS:
+        return card.wounds
     if card.zone is not Zone.BATTLEFIELD:
         return 0
     total = 0

@@ -465,6 +465,8 @@ def _counted_strength(g: GameState, chain: Chain) -> tuple[int, int, int] | None
     if not isinstance(effect, Attack) or effect.x_of is None:
         return None
     x = modifiers.attack_x(g, chain.source, effect.x_of)
+    if effect.x_most is not None:
+        x = min(x, effect.x_most)
     return (x, x, x)
 
 

@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     Point,
     PoisonBy,
     Prophecy,
+    Redistribute,
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
@@ -737,6 +738,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, Redistribute):
+        from tolaria.berserk.rules.activated import redistribute
+
+        redistribute(g, chain, chain.targets[0] if chain.targets else -1, effect)
         return
     if isinstance(effect, IncarnationToken):
         if chain.targets:
