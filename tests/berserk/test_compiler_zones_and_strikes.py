@@ -221,3 +221,12 @@ def test_redistribution_onto_the_source_and_an_attack_of_its_wounds() -> None:
     with pytest.raises(Unsupported):  # onto another card: not read
         compile_text("{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного существа на "
                      "выбранное существо.", (), "Рэккен")
+
+
+def test_a_prophecy_that_blocks() -> None:
+    from tolaria.berserk.abilities import ProphecyBlock, Shown
+    from tolaria.berserk.cards import Limit, Per
+
+    assert statics("Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если "
+                   "показанная карта нечетной стоимости (1 раз за ход).", "Дочь перламутра") == (
+        ProphecyBlock(AttackScope(magical=False), 1, Shown(odd_cost=True), Limit(1, Per.TURN)),)

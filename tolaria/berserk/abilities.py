@@ -357,6 +357,18 @@ class UnansweredAtLone:
 
 
 @dataclass(frozen=True, slots=True)
+class ProphecyBlock:
+    """«Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если показанная карта
+    нечетной стоимости (1 раз за ход)»: as such an attack at the card reaches its Target object, the prophecy is made
+    and the attack blocked if the shown cards are such (Online 410.1; READINGS «Пророчество»)."""
+
+    scope: AttackScope
+    count: int
+    condition: Shown
+    limit: Limit | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ReducedToWeak:
     """«Все {strike} по Степному волколаку сводятся к слабым»: a matching attack on the card that hits counts as a weak
     one (Online 205.6: its row of the strike table), so it has the weak value and triggers as a weak attack."""
@@ -434,7 +446,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -21,6 +21,7 @@ from tolaria.berserk import (
     marker_phrases,
     movement_phrases,
     phrases,
+    prophecy_phrases,
     redirect_phrases,
     trigger_phrases,
 )
@@ -562,6 +563,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         listed = battle_start_phrases.gain_list(normalise(sentence), sentence, lambda t: trigger_of(t, name))
         if listed is not None:  # «В начале боя получает: A, если у вас есть степное существо; B, ...»
             triggers.extend(listed)
+            continue
+        blocking = prophecy_phrases.prophecy_block(normalise(sentence), name.lower())
+        if blocking is not None:  # its use limit is its own («(1 раз за ход)» after a static text)
+            statics.append(blocking)
             continue
         both = two_attack_triggers(sentence, name)
         if both is not None:

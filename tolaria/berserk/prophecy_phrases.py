@@ -14,7 +14,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import AttackAt, IfShown, Prophecy, Shown, TriggeredEffect, Who
+from tolaria.berserk.abilities import (
+    AttackAt,
+    AttackScope,
+    IfShown,
+    Prophecy,
+    ProphecyBlock,
+    Shown,
+    TriggeredEffect,
+    Who,
+)
+from tolaria.berserk.cards import Limit, Per
 
 CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Shown]], ...] = (
     (re.compile(r"показан(?:а|ная) карта стоимостью (\d+) или менее"), lambda m: Shown(max_cost=int(m.group(1)))),
@@ -63,3 +73,24 @@ def _clause(clause: str, count: int, effects_of: Callable[[str], tuple[Triggered
             return None  # an attack or a chosen target would be declared before the cards are shown
         return IfShown(condition, effects)
     return None
+
+
+BLOCKED_ATTACKS = {"немагической атакой": AttackScope(magical=False), "атакой": AttackScope()}
+"""The attacks «Если [карта] атакована [атакой]» names (instrumental)."""
+
+
+def prophecy_block(sentence: str, name: str) -> ProphecyBlock | None:
+    """«Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если показанная карта
+    нечетной стоимости (1 раз за ход)»: the card's own name, a prophecy and a block on what it shows."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"если (.+?) атакован[аоы]? (немагической атакой|атакой) [–—-] пророчество (\d+); блокировать "
+                     r"атаку, если (.+?)(?: \((\d+) раза? за (ход|бой)\))?", sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    count = int(m.group(3))
+    condition = next((make(c) for pattern, make in CONDITIONS if (c := pattern.fullmatch(m.group(4)))), None)
+    if condition is None or condition.count != count:
+        return None
+    limit = Limit(int(m.group(5)), Per.TURN if m.group(6) == "ход" else Per.BATTLE) if m.group(5) else None
+    return ProphecyBlock(BLOCKED_ATTACKS[m.group(2)], count, condition, limit)

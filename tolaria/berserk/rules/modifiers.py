@@ -43,6 +43,7 @@ from tolaria.berserk.abilities import (
     OnlyOpposite,
     PerCard,
     Place,
+    ProphecyBlock,
     RangeBonus,
     RecruitGain,
     ReducedTo,
@@ -133,7 +134,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -9,30 +9,52 @@ clauses «если показанная карта ...» then ask every shown ca
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import IfShown, Prophecy, Shown, TriggeredEffect
+from tolaria.berserk.abilities import Prophecy, ProphecyBlock, Shown, TriggeredEffect
 from tolaria.berserk.events import Prophesied
+from tolaria.berserk.rules import limits
+from tolaria.berserk.rules.cards_in_play import defn
 from tolaria.berserk.state import Chain, GameState
+
+
+def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
+    """The prophecy itself: the top ``count`` cards of the source's controller's deck shown, then the deck shuffled."""
+    from tolaria.berserk.rules.stack import emit
+
+    seat = g.objects[source].controller
+    deck = g.players[seat].deck
+    shown = tuple(deck[:count])
+    emit(g, Prophesied(player=seat, source=source, cards=shown, rules=("Online 206.8", "Online 206.10")))
+    g.rng.shuffle(deck)
+    return shown
 
 
 def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffect]:
     """Show the cards and shuffle the deck; return the effects of the clauses the shown cards meet, in order."""
-    from tolaria.berserk.rules.stack import emit
-
-    seat = g.objects[chain.source].controller
-    deck = g.players[seat].deck
-    shown = tuple(deck[: effect.count])
-    emit(g, Prophesied(player=seat, source=chain.source, cards=shown, rules=("Online 206.8", "Online 206.10")))
-    g.rng.shuffle(deck)
+    shown = show(g, chain.source, effect.count)
     out: list[TriggeredEffect] = []
     for clause in effect.then:
-        if meets(g, shown, clause):
+        if meets(g, shown, clause.condition):
             out.extend(clause.effects)
     return out
 
 
-def meets(g: GameState, shown: tuple[int, ...], clause: IfShown) -> bool:
+def blocks(g: GameState, chain: Chain, target: int) -> bool:
+    """«Если [карта] атакована немагической атакой – пророчество 1; блокировать атаку, если ...»: the attack reaching
+    its Target object at such a card: the prophecy is made (once per its use limit) and says whether it is blocked."""
+    if chain.attack is None or not defn(g, target).statics:
+        return False
+    for i, s in enumerate(defn(g, target).statics, 1):
+        if not isinstance(s, ProphecyBlock) or not s.scope.covers(chain.attack, 0):
+            continue
+        if limits.used_up(g, target, "s", i, s.limit):
+            continue
+        limits.record(g, target, "s", i, s.limit)
+        return meets(g, show(g, target, s.count), s.condition)
+    return False
+
+
+def meets(g: GameState, shown: tuple[int, ...], want: Shown) -> bool:
     """Whether the shown cards are what the clause asks: as many as it names, each of them such."""
-    want: Shown = clause.condition
     if len(shown) < want.count:
         return False
     for cid in shown:

@@ -49,6 +49,7 @@ from tolaria.berserk.rules import (
     markers,
     modifiers,
     movement_effects,
+    prophecy,
     redirection,
     repeated_strikes,
     strike_table,
@@ -389,6 +390,9 @@ def _target(g: GameState, chain: Chain) -> None:
         if web is not None:  # «Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»
             block(g, chain, f"the target has «{web}»", ("Online 410.5", "Online 410.1"))
             marker_effects.remove_marker(g, target, web)
+            return
+        if prophecy.blocks(g, chain, target):  # «Если [карта] атакована ... – пророчество 1; блокировать атаку, если ...»
+            block(g, chain, "the target's prophecy blocks it", ("Online 410.1", "READINGS «Пророчество»"))
             return
         unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
                       or (chain.kind is ChainKind.STRIKE and modifiers.unanswered_at(g, chain.source, target)))
