@@ -230,3 +230,15 @@ def test_a_prophecy_that_blocks() -> None:
     assert statics("Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если "
                    "показанная карта нечетной стоимости (1 раз за ход).", "Дочь перламутра") == (
         ProphecyBlock(AttackScope(magical=False), 1, Shown(odd_cost=True), Limit(1, Per.TURN)),)
+
+
+def test_a_poison_death_spreading() -> None:
+    from tolaria.berserk.abilities import Point, PoisonBy, Who
+
+    (sower, _) = compile_text("При гибели существа противника от отравления — может отравить стоящее рядом с погибшим "
+                              "существо на X, где X — величина отравления умершего существа (1 раз за ход). {tap}: Разряд на "
+                              "1-2-2, при среднем или сильном разряде — атакованный получает отравление на 1.", (),
+                              "Сеятель хвори")[3]
+    assert sower.point is Point.ENEMY_POISON_DEATH and sower.optional and sower.limit is not None
+    assert sower.effects == (PoisonBy(0, Who.CHOSEN, by_amount=True),)
+    assert sower.target is not None and sower.target.near_dead

@@ -504,6 +504,9 @@ class Point(Enum):
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
     ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
     """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
+    ENEMY_POISON_DEATH = "при гибели существа противника от отравления"
+    """An opponent's creature destroyed by the wounds its poison dealt (glossary «Отравление на Х», «При гибели
+    [текст]»); ``Chain.cell`` is the cell it died on, ``Chain.amount`` its poison's X."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -583,6 +586,8 @@ class PoisonBy:
     """«отравление на X (максимум 3)» after a «X{counter}» cost: the X spent, at most ``amount``."""
     raise_most: int = 0
     """«отравление на 1 или +1 к отравлению (максимум до 3)»: a poisoned card's X goes up by one, to this at most."""
+    by_amount: bool = False
+    """«отравить ... на X, где X — величина отравления умершего существа»: X is the triggering event's (``Chain.amount``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -923,6 +928,8 @@ class TargetSpec:
     """«существо на вашем кладбище»: a card in its controller's graveyard (Online 206.7: an open zone), not in play."""
     with_token: bool = False
     """«снять жетон инкарнации с вашего существа»: only a card with a token on it (one can't lose what it lacks)."""
+    near_dead: bool = False
+    """«стоящее рядом с погибшим существо»: on a cell next to the one the dead card stood on (``Chain.cell``)."""
 
 
 @dataclass(frozen=True, slots=True)

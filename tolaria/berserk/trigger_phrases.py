@@ -493,6 +493,12 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])
+    m = re.fullmatch(r"при гибели существа противника от отравления — (может )?отравить стоящее рядом с погибшим существо "
+                     r"на x, где x — величина отравления умершего существа", sentence)
+    if m:
+        # «Сеятель хвори»: the poisoned creature's X, next to the cell it died on (glossary «При гибели [текст]»)
+        return Trigger(Point.ENEMY_POISON_DEATH, (PoisonBy(0, Who.CHOSEN, by_amount=True),), sentence,
+                       optional=m.group(1) is not None, chooses=True, target=TargetSpec(near_dead=True))
     m = re.match(r"^при гибели от атак существа противника(?= |,)", sentence)
     if m:  # the dead card's own, destroyed by the wounds of an opponent's creature's attack
         # «это существо» is the creature the head names, the one that attacked

@@ -766,6 +766,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
         return
     killer = card.killer
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
+    by_poison = by_wounds and card.slayer < 0 and card.slayer_kind == markers.POISON
     if card.zone is Zone.BATTLEFIELD:
         g.board.pop(card.cell, None)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
@@ -788,7 +789,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
-    triggers.after_death(g, cid, slain, cell)
+    triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers
     durations.source_left(g, cid)
     card.wounds = 0

@@ -377,7 +377,8 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     _enter(g, entries)
 
 
-def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1) -> None:
+def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1,
+                by_poison: bool = False) -> None:
     """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
 
     The dead card's own abilities trigger from the graveyard; a card that
@@ -405,12 +406,18 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, slayer):
             if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
                 entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
+    poison = markers.poison_x(g, cid) if by_poison else None
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+            elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
+                  and g.objects[other].controller != card.controller):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, ROLE_NONE,
+                                         ("Online «При гибели [текст]»", "Online «Отравление на Х»")))
+                entries[-1].chain.cell, entries[-1].chain.amount = cell, poison  # where it died, its poison's X
             elif (t.point is Point.SQUAD_VALHALLA_DEATH and g.objects[other].controller == card.controller
                   and is_creature(g, cid) and valhalla.has_valhalla(g, cid)):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",
@@ -578,6 +585,11 @@ def _options(g: GameState, chain: Chain) -> list[int]:
         from tolaria.berserk.rules.activated import fits
 
         return [c for c in g.players[controller].graveyard if fits(g, chain.source, t.target, c, by=controller)]
+    if t.target is not None and t.target.near_dead:
+        from tolaria.berserk.rules.activated import fits
+
+        return [c for c in in_play(g) if g.objects[c].zone is Zone.BATTLEFIELD and chain.cell >= 0
+                and board.adjacent(g.objects[c].cell, chain.cell) and fits(g, chain.source, t.target, c, by=controller)]
     attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
     out = []
     for c in in_play(g):
@@ -770,6 +782,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
             markers.poison(g, cid, min(effect.raise_most, (markers.poison_x(g, cid) or 0) + 1))
+        elif effect.by_amount:  # «на X, где X — величина отравления умершего существа»
+            markers.poison(g, cid, chain.amount)
         else:
             markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
