@@ -242,3 +242,14 @@ def test_a_poison_death_spreading() -> None:
     assert sower.point is Point.ENEMY_POISON_DEATH and sower.optional and sower.limit is not None
     assert sower.effects == (PoisonBy(0, Who.CHOSEN, by_amount=True),)
     assert sower.target is not None and sower.target.near_dead
+
+
+def test_shown_by_prophecy_and_incarnating_anywhere() -> None:
+    from tolaria.berserk.abilities import IncarnationForm, Point, ToGraveyard, Who
+
+    _, _, forms, (shown,) = compile_text("Когда вы показываете Утопца при пророчестве можете положить его на кладбище. "
+                                         "Инкарнирует на любой свободной клетке поля боя.", (), "Утопец")
+    assert forms == (IncarnationForm(False, anywhere=True),)
+    assert shown.point is Point.SHOWN_BY_PROPHECY and shown.optional and shown.effects == (ToGraveyard(Who.SELF),)
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text("Когда вы показываете Ётуна при пророчестве можете положить его на кладбище.", (), "Утопец")

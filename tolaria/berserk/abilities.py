@@ -401,6 +401,9 @@ class IncarnationForm:
     open: bool
     gains: tuple[str, ...] = ()
     duration: Duration | None = None
+    anywhere: bool = False
+    """«Инкарнирует на любой свободной клетке поля боя»: to any free cell of the battlefield, not only its owner's third
+    row."""
 
 
 
@@ -504,6 +507,8 @@ class Point(Enum):
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
     ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
     """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
+    SHOWN_BY_PROPHECY = "когда вы показываете [карту] при пророчестве"
+    """The card itself is shown from its owner's deck by a prophecy of his (READINGS «Пророчество»)."""
     ENEMY_POISON_DEATH = "при гибели существа противника от отравления"
     """An opponent's creature destroyed by the wounds its poison dealt (glossary «Отравление на Х», «При гибели
     [текст]»); ``Chain.cell`` is the cell it died on, ``Chain.amount`` its poison's X."""
@@ -756,6 +761,14 @@ class ChangeRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class ToGraveyard:
+    """«положить его на кладбище»: the card goes from its owner's deck to his graveyard; it is not destroyed (glossary
+    «Гибель»: no «при гибели»), and its deck is shuffled (Online 206.10)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
 class Redistribute:
     """«перераспределить 2 (или менее) раны с другого болотного существа на себя»: the target is healed of X wounds
     (X from 1 to ``most``, chosen as the ability is declared: ``Chain.x``) and the source wounded by as many as were
@@ -823,7 +836,8 @@ class Prophecy:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute)
+                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
+                   | ToGraveyard)
 
 
 @dataclass(frozen=True, slots=True)

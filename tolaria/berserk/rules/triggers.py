@@ -40,6 +40,7 @@ from tolaria.berserk.abilities import (
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
+    ToGraveyard,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -545,6 +546,14 @@ def after_incarnation(g: GameState, cid: int) -> None:
     _enter(g, entries)
 
 
+def shown_by_prophecy(g: GameState, shown: tuple[int, ...]) -> None:
+    """«Когда вы показываете Утопца при пророчестве ...»: a shown card's own ability, from its owner's deck (the
+    prophecy being his, READINGS «Пророчество»)."""
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("READINGS «Пророчество»",))
+               for cid in shown if defn(g, cid).triggers for i, t in _armed(g, cid) if t.point is Point.SHOWN_BY_PROPHECY]
+    _enter(g, entries)
+
+
 def at_turn_end(g: GameState) -> None:
     """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
     entries: list[Entering] = []
@@ -750,6 +759,19 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, ToGraveyard):
+        card = g.objects[source]
+        deck = g.players[card.owner].deck
+        if card.zone is Zone.DECK and source in deck:
+            from tolaria.berserk.events import ZoneChanged
+            from tolaria.berserk.rules.stack import emit
+
+            deck.remove(source)
+            g.rng.shuffle(deck)  # Online 206.10: the deck was handled
+            card.zone = Zone.GRAVEYARD
+            g.players[card.owner].graveyard.append(source)
+            emit(g, ZoneChanged(card=source, zone="graveyard", rules=("Online 206.8", "Online 206.10")))
         return
     if isinstance(effect, Redistribute):
         from tolaria.berserk.rules.activated import redistribute
