@@ -253,3 +253,14 @@ def test_shown_by_prophecy_and_incarnating_anywhere() -> None:
     assert shown.point is Point.SHOWN_BY_PROPHECY and shown.optional and shown.effects == (ToGraveyard(Who.SELF),)
     with pytest.raises(Unsupported):  # another card's name
         compile_text("Когда вы показываете Ётуна при пророчестве можете положить его на кладбище.", (), "Утопец")
+
+
+def test_a_bonus_to_the_next_strike_per_card_shown() -> None:
+    from tolaria.berserk.abilities import NextBonus, Point
+    from tolaria.berserk.compiler import static_of
+
+    (ishar,) = compile_text("При пророчестве вашей карты — получает +X к следующему {strike}, где X — количество "
+                            "показанных карт (максимум +3).", (), "Исхарская ненасыть")[3]
+    assert ishar.point is Point.SQUAD_PROPHECY and ishar.effects == (NextBonus(3),)
+    bonus = static_of("+2 к следующему {strike}")
+    assert isinstance(bonus, StrengthBonus) and bonus.next_only and bonus.x == 2

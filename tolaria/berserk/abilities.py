@@ -116,6 +116,9 @@ class StrengthBonus:
     """«по картам в 3-м ряду противника»: only at a card in that row of the opponent's half (Online 207.3.b)."""
     x_of: CountedX | None = None
     """«+X к {strike}, где X — ...»: X counted when the attack's value is fixed (Online 422.5); ``x`` is then 1."""
+    next_only: bool = False
+    """«+2 к следующему {strike}» (acquired): only the card's next such attack, the bonus used up as its value is
+    fixed (Online 216.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,6 +510,9 @@ class Point(Enum):
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
     ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
     """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
+    SQUAD_PROPHECY = "при пророчестве вашей карты"
+    """A card of the ability's squad made a prophecy (READINGS «Пророчество»); ``Chain.amount`` is how many cards it
+    showed."""
     SHOWN_BY_PROPHECY = "когда вы показываете [карту] при пророчестве"
     """The card itself is shown from its owner's deck by a prophecy of his (READINGS «Пророчество»)."""
     ENEMY_POISON_DEATH = "при гибели существа противника от отравления"
@@ -761,6 +767,14 @@ class ChangeRoll:
 
 
 @dataclass(frozen=True, slots=True)
+class NextBonus:
+    """«получает +X к следующему {strike}, где X — количество показанных карт (максимум +3)»: the source acquires a
+    bonus to its next simple strike of the triggering event's X (``Chain.amount``), at most ``most``."""
+
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
 class ToGraveyard:
     """«положить его на кладбище»: the card goes from its owner's deck to his graveyard; it is not destroyed (glossary
     «Гибель»: no «при гибели»), and its deck is shuffled (Online 206.10)."""
@@ -837,7 +851,7 @@ class Prophecy:
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard)
+                   | ToGraveyard | NextBonus)
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,6 +183,9 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
     counted_x = counted_bonus(sentence)
     if counted_x is not None:
         return counted_x
+    m = re.fullmatch(r"\+(\d+) к следующему (\{strike\}|удару)", sentence)
+    if m:  # «+2 к следующему {strike}»: an acquired bonus its next simple strike uses up
+        return StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], next_only=True)
     m = re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
     if m:
         from tolaria.berserk.trigger_phrases import names_card

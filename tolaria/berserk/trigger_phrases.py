@@ -38,6 +38,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IsOpen,
     NearOwn,
+    NextBonus,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -493,6 +494,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])
+    m = re.fullmatch(r"при пророчестве вашей карты — получает \+x к следующему \{strike\}, где x — количество показанных "
+                     r"карт \(максимум \+(\d+)\)", sentence)
+    if m:
+        return Trigger(Point.SQUAD_PROPHECY, (NextBonus(int(m.group(1))),), sentence)
     m = re.fullmatch(r"при гибели существа противника от отравления — (может )?отравить стоящее рядом с погибшим существо "
                      r"на x, где x — величина отравления умершего существа", sentence)
     if m:

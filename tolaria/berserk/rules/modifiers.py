@@ -352,6 +352,21 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     return total
 
 
+def use_next_bonuses(g: GameState, cid: int, kind: AttackKind, tier: int) -> None:
+    """«+2 к следующему {strike}»: the card's acquired next-attack bonuses that this attack counted are used up."""
+    card = g.objects.get(cid)
+    if card is None or not card.effects:
+        return
+    kept = []
+    for e in card.effects:
+        s = acquired_static(e.text)
+        if isinstance(s, StrengthBonus) and s.next_only and s.scope.covers(kind, tier):
+            continue
+        kept.append(e)
+    if len(kept) != len(card.effects):
+        card.effects = tuple(kept)
+
+
 def counted_x(g: GameState, source: int, target: int, counted: CountedX, tier: int) -> int:
     """The X of «+X к [атаке], где X — ...» for this attack (Online 422.5: modifiers are counted as the value is fixed)."""
     from tolaria.berserk.rules.cards_in_play import life, squad

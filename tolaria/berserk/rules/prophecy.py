@@ -25,9 +25,10 @@ def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
     shown = tuple(deck[:count])
     emit(g, Prophesied(player=seat, source=source, cards=shown, rules=("Online 206.8", "Online 206.10")))
     g.rng.shuffle(deck)
-    from tolaria.berserk.rules.triggers import shown_by_prophecy
+    from tolaria.berserk.rules.triggers import shown_by_prophecy, squad_prophesied
 
     shown_by_prophecy(g, shown)
+    squad_prophesied(g, source, len(shown))
     return shown
 
 

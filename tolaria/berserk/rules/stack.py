@@ -453,6 +453,7 @@ def _calculation(g: GameState, chain: Chain) -> None:
         chain.strength = counted
     chain.tiers = tiers
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
+    modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
     chain.cell = counter  # a fight's counter-strike amount rides in ``cell`` (a strike has no destination)

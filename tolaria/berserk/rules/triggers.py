@@ -31,6 +31,7 @@ from tolaria.berserk.abilities import (
     HealSelf,
     IfUnwounded,
     IncarnationToken,
+    NextBonus,
     OpenCard,
     Outcome,
     Point,
@@ -554,6 +555,21 @@ def shown_by_prophecy(g: GameState, shown: tuple[int, ...]) -> None:
     _enter(g, entries)
 
 
+def squad_prophesied(g: GameState, source: int, shown: int) -> None:
+    """«При пророчестве вашей карты»: a card of the squad of each such ability made a prophecy showing ``shown`` cards
+    (the X, ``Chain.amount``)."""
+    seat = g.objects[source].controller
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        if g.objects[cid].controller != seat or not _live(g, cid):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is Point.SQUAD_PROPHECY:
+                entries.append(_entering(g, cid, i, t, source, ROLE_NONE, ("READINGS «Пророчество»",)))
+                entries[-1].chain.amount = shown
+    _enter(g, entries)
+
+
 def at_turn_end(g: GameState) -> None:
     """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
     entries: list[Entering] = []
@@ -759,6 +775,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, NextBonus):
+        x = min(chain.amount, effect.most)
+        if x > 0 and in_squad(g.objects[source]):
+            g.objects[source].effects = (*g.objects[source].effects, Acquired(f"+{x} к следующему {{strike}}", "end_of_battle"))
         return
     if isinstance(effect, ToGraveyard):
         card = g.objects[source]
