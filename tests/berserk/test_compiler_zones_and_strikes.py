@@ -264,3 +264,12 @@ def test_a_bonus_to_the_next_strike_per_card_shown() -> None:
     assert ishar.point is Point.SQUAD_PROPHECY and ishar.effects == (NextBonus(3),)
     bonus = static_of("+2 к следующему {strike}")
     assert isinstance(bonus, StrengthBonus) and bonus.next_only and bonus.x == 2
+
+
+def test_a_prophecy_on_a_squad_vampirism() -> None:
+    from tolaria.berserk.abilities import ExtraLife, IfShown, Point, Prophecy, Shown, Who
+
+    (oracle,) = compile_text("При вампиризме вашего существа пророчество на 1; если показанная карта {elite} это существо "
+                             "получает 1 дополнительную {health} (2 раза за ход).", (), "Кровавый оракул")[3]
+    assert oracle.point is Point.SQUAD_VAMPIRISM and oracle.limit is not None
+    assert oracle.effects == (Prophecy(1, (IfShown(Shown(elite=True), (ExtraLife(1, Who.ATTACKER),)),)),)

@@ -510,6 +510,9 @@ class Point(Enum):
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
     ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
     """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
+    SQUAD_VAMPIRISM = "при вампиризме вашего существа"
+    """A creature of the ability's squad used «Вампиризм» (its chain resolved, glossary «Вампиризм»); it is the
+    attacker role («это существо»)."""
     SQUAD_PROPHECY = "при пророчестве вашей карты"
     """A card of the ability's squad made a prophecy (READINGS «Пророчество»); ``Chain.amount`` is how many cards it
     showed."""

@@ -283,9 +283,12 @@ def counted_attack(text: str, name: str) -> Attack | None:
         return None
     said = re.fullmatch(r"сумма слабых \{strike\} ваших существ справа и слева от (.+)", m.group(3))
     wounds = re.fullmatch(r"число ран на (.+?) \(максимум (\d+)\)", m.group(3))
-    found = effect_of(f"{m.group(1)}0{m.group(2) or ''}")
+    try:
+        found = effect_of(f"{m.group(1)}0{m.group(2) or ''}")
+    except Unsupported:
+        return None  # not an attack: the other grammars say what is unread
     if not isinstance(found, Attack) or not name:
-        raise Unsupported(text)
+        return None
     if said is not None and trigger_phrases.names_card(said.group(1), name.lower()):
         return dataclasses.replace(found, x_of=AttackX.NEIGHBOURS_WEAK)
     if wounds is not None and trigger_phrases.names_card(wounds.group(1), name.lower()):

@@ -164,6 +164,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"ваши артефакты получают (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
     if m:
         return ExtraLifeEach(int(m.group(1)))
+    m = re.fullmatch(rf"({_WHO}) получает (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{{health\}})", text)
+    if m:  # «атаковавший получает 1 дополнительную {health}»: the card of that role
+        return ExtraLife(int(m.group(2)), WHO_WORDS[m.group(1)])
     m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
     if m:
         return ExtraLife(int(m.group(1)), Who.SELF)
@@ -494,6 +497,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])
+    m = re.match(r"^при вампиризме вашего существа(?= |,)", sentence)
+    if m:  # «это существо» is the vampire (the attacker role)
+        return read(Point.SQUAD_VAMPIRISM, sentence[m.end():].replace("это существо получает", "атаковавший получает"))
     m = re.fullmatch(r"при пророчестве вашей карты — получает \+x к следующему \{strike\}, где x — количество показанных "
                      r"карт \(максимум \+(\d+)\)", sentence)
     if m:

@@ -91,6 +91,9 @@ def resolve(g: GameState, chain: Chain) -> None:
             more = min(more, room)
         if more > 0 and not has(g, cid, Keyword.NO_HEALING):
             card.extra_life += more  # Online 204.5: additional lives
+        from tolaria.berserk.rules.triggers import squad_vampirism
+
+        squad_vampirism(g, cid)
 
 
 LEAP = 1

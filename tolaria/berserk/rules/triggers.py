@@ -555,6 +555,21 @@ def shown_by_prophecy(g: GameState, shown: tuple[int, ...]) -> None:
     _enter(g, entries)
 
 
+def squad_vampirism(g: GameState, vampire: int) -> None:
+    """«При вампиризме вашего существа»: a creature of the squad of each such ability has used «Вампиризм» (it is the
+    attacker role, «это существо»)."""
+    if not is_creature(g, vampire):
+        return
+    seat = g.objects[vampire].controller
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        if g.objects[cid].controller != seat or not _live(g, cid):
+            continue
+        entries.extend(_entering(g, cid, i, t, vampire, ROLE_NONE, ("Online «Вампиризм»",))
+                       for i, t in _armed(g, cid) if t.point is Point.SQUAD_VAMPIRISM)
+    _enter(g, entries)
+
+
 def squad_prophesied(g: GameState, source: int, shown: int) -> None:
     """«При пророчестве вашей карты»: a card of the squad of each such ability made a prophecy showing ``shown`` cards
     (the X, ``Chain.amount``)."""
