@@ -60,6 +60,9 @@ class AttackScope:
     tiers: frozenset[int] = frozenset()
     source: CardFilter | None = None
     diagonal: bool = False
+    source_row: int | None = None
+    """«-1 от атак существ, стоящих в 1 ряду противника»: the attacking card stands in that row of the half of the
+    modified card's opponent (Online 207.3.b)."""
 
     def covers(self, kind: AttackKind, tier: int) -> bool:
         """The attack's kind and strength row, without the cards (filters need the game)."""
@@ -83,6 +86,17 @@ class PerCard:
     cap: int | None = None
 
 
+class CountedX(Enum):
+    """What the X of «+X к [атаке], где X — ...» counts, read when the Calculation object resolves (Online 216.8)."""
+
+    TARGET_HALF_LIFE = "половина текущих {health} атакованного существа"
+    """Half the attacked card's current life (Online 204.6), rounded down as the text says."""
+    TARGET_STRIKE = "значение {strike} атакованного существа (без учета модификаторов)"
+    """The attacked creature's printed simple strike in the row this attack hit with (READINGS «Метаморф»)."""
+    OPPONENT_ELEMENTS = "количество стихий в отряде противника"
+    """The elements among the revealed cards of the opponent's squad (Online 202.8-202.9: neutral is none)."""
+
+
 @dataclass(frozen=True, slots=True)
 class StrengthBonus:
     """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1).
@@ -100,6 +114,11 @@ class StrengthBonus:
     """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
     enemy_row: int | None = None
     """«по картам в 3-м ряду противника»: only at a card in that row of the opponent's half (Online 207.3.b)."""
+    x_of: CountedX | None = None
+    """«+X к {strike}, где X — ...»: X counted when the attack's value is fixed (Online 422.5); ``x`` is then 1."""
+    next_only: bool = False
+    """«+2 к следующему {strike}» (acquired): only the card's next such attack, the bonus used up as its value is
+    fixed (Online 216.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +130,18 @@ class DirectedAgainst:
 
 @dataclass(frozen=True, slots=True)
 class AttackProtection:
-    """«Защита от слабых {strike}»: matching attacks have no effect on the card (Online 411.1, glossary «Защита от [текст]»)."""
+    """«Защита от слабых {strike}»: matching attacks have no effect on the card (Online 411.1, glossary «Защита от [текст]»).
+
+    «величиной 3 и более» / «величиной X или менее»: only attacks whose value, fixed at their Calculation object
+    (Online 216.8), is at least ``at_least`` / at most ``at_most``.
+    """
 
     scope: AttackScope
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def covers_value(self, amount: int) -> bool:
+        return (self.at_least is None or amount >= self.at_least) and (self.at_most is None or amount <= self.at_most)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +214,16 @@ class IsOpen:
 
 
 @dataclass(frozen=True, slots=True)
+class IsClosed:
+    """«по закрытому [карте]»: while the card is closed (Online 209.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsDefender:
+    """«пока [карта] выступает защитником»: while a simple strike is redirected to the card (Online 205.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class InColumns:
     """«пока стоит в центральном столбце» / «в крайнем левом или правом столбце»: the card's column (Online 207.2)."""
 
@@ -226,6 +264,7 @@ class BoardCondition(Enum):
     EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
     OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
     OPPONENT_FLYERS = "пока в отряде противника два или более летающих существа"
+    MORE_ON_ENEMY_HALF = "пока на половине поля боя противника больше ваших существ, чем на вашей половине поля боя"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +283,9 @@ class Neighbours:
     """More of its controller's creatures than of the opponent's."""
     own_unwounded: int = 0
     """At least this many of its controller's creatures without wounds (0: no such count)."""
+    classes: int = 0
+    """«пока рядом с ним стоят существа минимум 4 разных классов»: the creatures next to it, of either side, have at
+    least this many different classes among them (0: no such count)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +296,7 @@ class SquadElement:
     element: str
 
 
-Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
+Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
              | Neighbours | InOwnRow | SquadElement)
 
 
@@ -263,7 +305,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo
 
 
 class Place(Enum):
@@ -280,7 +322,7 @@ class Aura:
     """«Ваши болотные существа получают -1 от {strike}, пока стоят рядом с Ведьмой»: a reduction other cards have
     while they stand where the text says (Online 407.1: an ability one card gives others)."""
 
-    ability: Reduction
+    ability: Reduction | ReducedToWeak
     side: Side
     filter: CardFilter | None
     place: Place
@@ -312,6 +354,32 @@ class ReducedTo:
 
 
 @dataclass(frozen=True, slots=True)
+class UnansweredAtLone:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ»: the card's simple strike at such a creature is unanswered, so directed too (glossary «Безответный удар»)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProphecyBlock:
+    """«Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если показанная карта
+    нечетной стоимости (1 раз за ход)»: as such an attack at the card reaches its Target object, the prophecy is made
+    and the attack blocked if the shown cards are such (Online 410.1; READINGS «Пророчество»)."""
+
+    scope: AttackScope
+    count: int
+    condition: Shown
+    limit: Limit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReducedToWeak:
+    """«Все {strike} по Степному волколаку сводятся к слабым»: a matching attack on the card that hits counts as a weak
+    one (Online 205.6: its row of the strike table), so it has the weak value and triggers as a weak attack."""
+
+    scope: AttackScope
+
+
+@dataclass(frozen=True, slots=True)
 class RangeBonus:
     """«+1 к дальности разряда»: the card's attacks of these kinds reach X cells further (Online «Дальность Х»)."""
 
@@ -336,6 +404,9 @@ class IncarnationForm:
     open: bool
     gains: tuple[str, ...] = ()
     duration: Duration | None = None
+    anywhere: bool = False
+    """«Инкарнирует на любой свободной клетке поля боя»: to any free cell of the battlefield, not only its owner's third
+    row."""
 
 
 
@@ -381,7 +452,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -439,6 +510,17 @@ class Point(Enum):
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
     ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
     """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
+    SQUAD_VAMPIRISM = "при вампиризме вашего существа"
+    """A creature of the ability's squad used «Вампиризм» (its chain resolved, glossary «Вампиризм»); it is the
+    attacker role («это существо»)."""
+    SQUAD_PROPHECY = "при пророчестве вашей карты"
+    """A card of the ability's squad made a prophecy (READINGS «Пророчество»); ``Chain.amount`` is how many cards it
+    showed."""
+    SHOWN_BY_PROPHECY = "когда вы показываете [карту] при пророчестве"
+    """The card itself is shown from its owner's deck by a prophecy of his (READINGS «Пророчество»)."""
+    ENEMY_POISON_DEATH = "при гибели существа противника от отравления"
+    """An opponent's creature destroyed by the wounds its poison dealt (glossary «Отравление на Х», «При гибели
+    [текст]»); ``Chain.cell`` is the cell it died on, ``Chain.amount`` its poison's X."""
     SQUAD_ATTACK = "при атаке вашей карты"
     """An attack declared by a card of the ability's squad has dealt its wounds (``AttackCondition.by``)."""
     SQUAD_ATTACKED = "при атаке существа противника по вашему существу"
@@ -518,6 +600,8 @@ class PoisonBy:
     """«отравление на X (максимум 3)» after a «X{counter}» cost: the X spent, at most ``amount``."""
     raise_most: int = 0
     """«отравление на 1 или +1 к отравлению (максимум до 3)»: a poisoned card's X goes up by one, to this at most."""
+    by_amount: bool = False
+    """«отравить ... на X, где X — величина отравления умершего существа»: X is the triggering event's (``Chain.amount``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -529,10 +613,14 @@ class HealSelf:
 
 @dataclass(frozen=True, slots=True)
 class HealBy:
-    """«излечить существо на X»: glossary «Излечение (на Х)» of a card the text names; ``amount`` None heals completely."""
+    """«излечить существо на X»: glossary «Излечение (на Х)» of a card the text names; ``amount`` None heals completely.
+
+    ``by_amount``: «излечить на X существо в вашем отряде» after «получает X ран от отравления», X being the wounds of
+    the triggering event (``Chain.amount``)."""
 
     amount: int | None
     who: Who
+    by_amount: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -681,9 +769,92 @@ class ChangeRoll:
     """The card whose die it is: the ability's target."""
 
 
+@dataclass(frozen=True, slots=True)
+class NextBonus:
+    """«получает +X к следующему {strike}, где X — количество показанных карт (максимум +3)»: the source acquires a
+    bonus to its next simple strike of the triggering event's X (``Chain.amount``), at most ``most``."""
+
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
+class ToGraveyard:
+    """«положить его на кладбище»: the card goes from its owner's deck to his graveyard; it is not destroyed (glossary
+    «Гибель»: no «при гибели»), and its deck is shuffled (Online 206.10)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Redistribute:
+    """«перераспределить 2 (или менее) раны с другого болотного существа на себя»: the target is healed of X wounds
+    (X from 1 to ``most``, chosen as the ability is declared: ``Chain.x``) and the source wounded by as many as were
+    healed (glossary «Перераспределение (на Х)»)."""
+
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
+class IncarnationToken:
+    """«положите жетон инкарнации на существо на вашем кладбище» / «снять жетон инкарнации с ...»: one token on or off
+    the chosen graveyard card, the tokens its «Инкарнация Х» counts (glossary «Инкарнация Х»)."""
+
+    who: Who
+    remove: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeToStrong:
+    """«свести {strike} вашего существа к сильному»: the target's simple strike, waiting for its Calculation object,
+    counts as a strong one if it hits (Online 205.6, 216.8; READINGS)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StaysOpen:
+    """«не закрывается после этой атаки»: the source does not close as the triggering simple strike is paid (Online
+    216.12); it still counts as having acted."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfUnwounded:
+    """«..., если после этого у Келе нет ран — [эффекты]»: effects carried out only if the source has no wounds once the
+    effects before have been."""
+
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """«если показанная карта {elite}», «если показана карта стоимостью 4 или менее», «если обе карты {ordinary}»: what
+    every card a prophecy showed must be (and ``count`` of them must have been shown: «обе карты» is two)."""
+
+    count: int = 1
+    elite: bool | None = None
+    max_cost: int | None = None
+    odd_cost: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfShown:
+    """«если [показанные карты ...] — [эффекты]»: effects carried out only when the prophecy's cards are such."""
+
+    condition: Shown
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Prophecy:
+    """«Пророчество N»: the top N cards of its controller's deck are shown to both players, then the deck is shuffled
+    (Online 206.8, 206.10; READINGS «Пророчество»); ``then`` are the effects that ask what was shown."""
+
+    count: int
+    then: tuple[IfShown, ...] = ()
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll)
+                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
+                   | ToGraveyard | NextBonus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -781,6 +952,15 @@ class TargetSpec:
     """«себя или стоящее рядом существо»: the source itself is a legal target too (else never, READINGS)."""
     rolled: bool = False
     """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
+    striking: bool = False
+    """«{strike} вашего существа»: a creature whose simple strike waits on the stack for its Calculation object
+    (Online 216.8)."""
+    graveyard: bool = False
+    """«существо на вашем кладбище»: a card in its controller's graveyard (Online 206.7: an open zone), not in play."""
+    with_token: bool = False
+    """«снять жетон инкарнации с вашего существа»: only a card with a token on it (one can't lose what it lacks)."""
+    near_dead: bool = False
+    """«стоящее рядом с погибшим существо»: on a cell next to the one the dead card stood on (``Chain.cell``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,69 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
 
 
+GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо"}
+"""A target description in the genitive («с другого болотного существа») as :func:`target_of` reads it."""
+
+
+def _nominative(words: str) -> str:
+    for genitive, nominative in GENITIVE.items():
+        words = re.sub(rf"\b{genitive}\b", nominative, words)
+    return re.sub(r"(\w+)ого\b", r"\1ое", words)
+
+
+def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«перераспределить 2 (или менее) раны с другого болотного существа на себя» (glossary «Перераспределение (на
+    Х)»): the target is the creature healed; the wounds all go to the source."""
+    from tolaria.berserk.abilities import Redistribute
+
+    m = re.fullmatch(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на себя", text)
+    if m is None:
+        return None
+    spec = target_of(_nominative(m.group(2)))
+    if spec is None or not spec.creature:
+        return None
+    return spec, Redistribute(int(m.group(1)))
+
+
+def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа на
+    кладбище»: the target is a card of its controller's graveyard."""
+    from tolaria.berserk.abilities import IncarnationToken
+
+    m = re.fullmatch(r"положи(?:те|ть) жетон инкарнации на (существо|карту) на вашем кладбище", text)
+    if m:
+        return (TargetSpec(m.group(1) == "существо", Side.OWN, graveyard=True), IncarnationToken(Who.CHOSEN))
+    m = re.fullmatch(r"сн(?:ять|имите) жетон инкарнации с вашего (существа|карты) на кладбище", text)
+    if m:
+        return (TargetSpec(m.group(1) == "существа", Side.OWN, graveyard=True, with_token=True),
+                IncarnationToken(Who.CHOSEN, remove=True))
+    return None
+
+
+def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«свести {strike} вашего существа к сильному»: the target is a creature of the squad whose simple strike waits for
+    its Calculation object."""
+    if text != "свести {strike} вашего существа к сильному":
+        return None
+    from tolaria.berserk.abilities import StrikeToStrong
+
+    return TargetSpec(side=Side.OWN, striking=True), StrikeToStrong()
+
+
+def _loses_all(m: re.Match[str]) -> Acquire:
+    """«существо теряет все особенности [до конца хода противника]»: the target's printed abilities are not in force
+    for the duration (Online 407.3: with none written, to the end of the battle; 407.4: acquired ones stay)."""
+    from tolaria.berserk.cards import LOSES_ALL
+
+    if m.group(3):
+        return Acquire((LOSES_ALL,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)
+    return Acquire((LOSES_ALL,), Who.CHOSEN, Duration(m.group(2)) if m.group(2) else Duration.END_OF_BATTLE)
+
+
+_UNTIL = "|".join(re.escape(d.value) for d in Duration if d.value.startswith("до "))
+"""«до конца хода противника» and the other durations a text writes out (Online 407.2)."""
+
+
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """The first effect, which names the target."""
     forms: list[tuple[str, Callable[[re.Match[str]], TriggeredEffect]]] = [
@@ -138,6 +201,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
+        (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
     ]
     for pattern, make in forms:
         m = re.fullmatch(pattern, text)
@@ -244,7 +308,11 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
         while (i := text.find(sep, start)) >= 0:
             left = _later(text[:i], named)
             if left is not None:
-                rest = _split_effects(text[i + len(sep):], named)
+                right = text[i + len(sep):]
+                rest = _split_effects(right, named)
+                if rest is None and sep == " и " and text.startswith("получает ") and not right.startswith("получает "):
+                    # «получает +1 к {strike} до конца хода и 2 дополнительные {health}»: the verb is said once
+                    rest = _split_effects(f"получает {right}", named)
                 if rest is not None:
                     return [left, *rest]
             start = i + 1
@@ -278,7 +346,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
+        first = (_first(head) or _acquire_first(head, named) or _no_defender(head) or _strike_to_strong(head)
+                 or _incarnation_token(head) or _redistribute(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
         if first is None:
             continue

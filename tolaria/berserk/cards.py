@@ -9,7 +9,7 @@ stopped at; such a card is never guessed at, and decks refuse it.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -81,6 +81,7 @@ class Keyword(Enum):
     DIAGONAL_MOVE = "Может двигаться по диагонали"
     FIGHTS_CLOSED = "Отражает удар как открытая карта"
     NOT_WITH_DARK = "Не может быть взят в отряд с темными существами"
+    NOT_WITH_MOUNTAIN = "Не может быть взят в отряд с горными существами"
     CANNOT_ATTACK = "Не может нападать"
     WOUND_CAP = "Не может получить более Х ран за ход"
     DEFENDS_ANY_IN_ROW = "Может выступать защитником любому существу в своем ряду"
@@ -98,6 +99,18 @@ class Keyword(Enum):
     """No «Действие карты»: nothing it would pay for by closing (glossary «Действие карты»): rules/marker_effects.py."""
     CANNOT_MOVE = "Не может передвигаться"
     """No movement of its own (Online 203.2), «Прыжок» and «Телепортация» included (Online 203.12): rules/movement_effects.py."""
+    NO_COUNTER_WOUNDS = "Не получает ран от ответных ударов"
+    """A fight's counter-strike at it deals no wounds (Online 205.5, 216.11): rules/stack.py."""
+    BACK_TO_DECK = "Вместо гибели возвращается в колоду"
+    """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
+    колоду», «Гибель»; Online 206.10): rules/stack.py."""
+    WOUNDED_ONLY_BY_STRIKES = "Получает раны только от простых ударов"
+    """Wounds from anything but a simple strike (Online 205.2, a fight's counter-strike included) are not dealt to
+    it (Online 204.4): rules/stack.py."""
+    NO_HEALING = "Не может излечиваться и получать дополнительные жизни"
+    """No healing (glossary «Излечение (на Х)») and no additional lives (Online 204.5): rules/stack.py, keyword_abilities.py."""
+    IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"
+    """Every attack of the card reads its target as without its own abilities (Online 408.3.a): rules/ignoring.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 
@@ -157,6 +170,16 @@ class AttackOnly(Enum):
     GREATEST_LIFE = "только по карте противника с наибольшим {health}"
 
 
+class AttackX(Enum):
+    """«Магический удар на X, где X — ...»: what an attack's X counts when its value is fixed (Online 216.8)."""
+
+    NEIGHBOURS_WEAK = "сумма слабых {strike} ваших существ справа и слева от [карты]"
+    """The printed weak simple strikes (Online 104.2.b: without modifiers) of the revealed creatures of its squad on
+    the cells left and right of it in its row."""
+    OWN_WOUNDS = "число ран на [карте]"
+    """The wounds on the card itself, up to «(максимум N)» (``Attack.x_most``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Attack:
     """An attack ability: its kind, strength X-Y-Z (Online 205.6) and «Дальность Х» (None: any distance)."""
@@ -171,6 +194,13 @@ class Attack:
     unanswered: bool = False
     """«простой безответный удар» made by a triggered ability: the target does not strike back (glossary
     «Безответный удар»); a simple strike of a text has the card's own strength X-Y-Z."""
+    ignores: bool = False
+    """«Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа)»: this attack's objects read
+    its target as without its own abilities (Online 408.3; rules/ignoring.py)."""
+    x_of: AttackX | None = None
+    """«на X, где X — ...»: the strength, the same in every row, counted at the Calculation object."""
+    x_most: int | None = None
+    """«(максимум 4)» after the X's words: the greatest X."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +289,19 @@ class CardDef:
             if n.keyword is keyword:
                 return True
         return False
+
+
+LOSES_ALL = "теряет все особенности"
+"""The acquired effect (``CardState.effects``) of «[карта] теряет все особенности»: while a card has it, its printed
+abilities are not in force, its acquired ones are (Online 407.4); rules/cards_in_play.defn reads it."""
+
+
+
+@cache
+def blank(d: CardDef) -> CardDef:
+    """The card with its properties and none of its printed abilities (Online 407.4, 408.2): what a card that lost
+    them, or whose abilities an attack ignores, is read as (made once per card)."""
+    return replace(d, named=(), playable=(), statics=(), triggers=())
 
 
 def fold(name: str) -> str:

@@ -21,6 +21,7 @@ from tolaria.berserk import (
     marker_phrases,
     movement_phrases,
     phrases,
+    prophecy_phrases,
     redirect_phrases,
     trigger_phrases,
 )
@@ -45,6 +46,7 @@ from tolaria.berserk.cards import (
     Attack,
     AttackKind,
     AttackOnly,
+    AttackX,
     CardDef,
     CardType,
     Cost,
@@ -130,6 +132,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^может выступать защитником любому вашему нелетающему существу$"), Keyword.DEFENDS_OWN_GROUND),
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
+    (re.compile(r"^не может быть взят в отряд с горными существами$"), Keyword.NOT_WITH_MOUNTAIN),
     (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
     (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
@@ -148,6 +151,11 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
     (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
+    (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
+    (re.compile(r"^вместо гибели возвращается в колоду$"), Keyword.BACK_TO_DECK),
+    (re.compile(r"^игнорирует особенности атакованного существа$"), Keyword.IGNORES_ABILITIES),
+    (re.compile(r"^не может излечиваться и получать дополнительные \{health\}$"), Keyword.NO_HEALING),
+    (re.compile(r"^получает раны только от \{strike\}$"), Keyword.WOUNDED_ONLY_BY_STRIKES),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -194,6 +202,10 @@ def _strength(m: re.Match[str], first: int) -> tuple[int, int, int]:
     return (a, int(m.group(first + 1)), int(m.group(first + 2)))
 
 
+IGNORES_BRACKET = " (игнорирует особенности атакованного существа)"
+"""An attack's own Online 408.3.a: its objects read the target as without its abilities (rules/ignoring.py)."""
+
+
 def effect_of(text: str) -> Effect | TextAbility | Redirect:
     low = " ".join(text.lower().split())
     for only in AttackOnly:
@@ -202,6 +214,11 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
             if isinstance(found, Attack) and found.only is None:
                 return dataclasses.replace(found, only=only)
             raise Unsupported(text)
+    if low.endswith(IGNORES_BRACKET):  # «Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа)»
+        found = effect_of(low[: -len(IGNORES_BRACKET)])
+        if isinstance(found, Attack) and not found.ignores:
+            return dataclasses.replace(found, ignores=True)
+        raise Unsupported(text)
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:
@@ -250,6 +267,33 @@ def own_subject(text: str, name: str) -> str:
         out.append(words[i])
         i += 1
     return " ".join(out)
+
+
+COUNTED_ATTACK = re.compile(r"^(.+ на )x(, дальность \d+)?, где x — (.+)$")
+"""«Магический удар на X, где X — ...», «Метание «ритуального ножа» на X, дальность 4, где X — число ран на Рэккене
+(максимум 4)»."""
+
+
+def counted_attack(text: str, name: str) -> Attack | None:
+    """«Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора»: an attack whose X
+    is counted as its value is fixed (``Attack.x_of``); None when the text is not of this form, Unsupported when its X
+    counts what the grammar does not know."""
+    m = COUNTED_ATTACK.match(" ".join(text.lower().split()))
+    if m is None:
+        return None
+    said = re.fullmatch(r"сумма слабых \{strike\} ваших существ справа и слева от (.+)", m.group(3))
+    wounds = re.fullmatch(r"число ран на (.+?) \(максимум (\d+)\)", m.group(3))
+    try:
+        found = effect_of(f"{m.group(1)}0{m.group(2) or ''}")
+    except Unsupported:
+        return None  # not an attack: the other grammars say what is unread
+    if not isinstance(found, Attack) or not name:
+        return None
+    if said is not None and trigger_phrases.names_card(said.group(1), name.lower()):
+        return dataclasses.replace(found, x_of=AttackX.NEIGHBOURS_WEAK)
+    if wounds is not None and trigger_phrases.names_card(wounds.group(1), name.lower()):
+        return dataclasses.replace(found, x_of=AttackX.OWN_WOUNDS, x_most=int(wounds.group(2)))
+    raise Unsupported(text)
 
 
 def x_attack(text: str) -> Attack:
@@ -323,6 +367,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
+            or phrases.reduced_on_self(low, name.lower()) or phrases.weak_aura(low, name.lower())
+            or phrases.while_defending(low, name.lower()) or phrases.unanswered_at_lone(low)
             or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
 
 
@@ -356,12 +402,22 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    text = own_squad_duration(normalise(sentence), name.lower())
+    text = own_squad_duration(normalise(own_subject(sentence, name)), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)
+
+
+def until_leaves(text: str, name: str) -> str:
+    """«... до тех пор, пока Король-жрец не покинет поле боя»: a duration naming the card itself is written «пока он в
+    вашем отряде» (the glossary's «в игровой зоне»: the battlefield or the Additional Zone), the form the effect
+    grammar reads; another card's name stays, and the sentence unread."""
+    m = re.search(r" до тех пор, пока (.+?) не покинет поле боя", text)
+    if m is None or not name or not trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        return text
+    return f"{text[:m.start()]}, пока он в вашем отряде{text[m.end():]}"
 
 
 def own_squad_duration(text: str, name: str) -> str:
@@ -434,8 +490,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        body = own_subject(m.group(2), name)
-        effect = x_attack(body) if x else effect_of(body)
+        body = own_subject(until_leaves(m.group(2), name), name)
+        effect = x_attack(body) if x else (counted_attack(body, name) or effect_of(body))
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
@@ -510,6 +566,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         listed = battle_start_phrases.gain_list(normalise(sentence), sentence, lambda t: trigger_of(t, name))
         if listed is not None:  # «В начале боя получает: A, если у вас есть степное существо; B, ...»
             triggers.extend(listed)
+            continue
+        blocking = prophecy_phrases.prophecy_block(normalise(sentence), name.lower())
+        if blocking is not None:  # its use limit is its own («(1 раз за ход)» after a static text)
+            statics.append(blocking)
             continue
         both = two_attack_triggers(sentence, name)
         if both is not None:

@@ -302,7 +302,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
-        d = defs[card.name]
+        d = defs[card.name] if not card.effects else defn(g, cid)  # Online 407.4: a card that lost its abilities
         if not slow and not d.playable:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
@@ -352,7 +352,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             effect = ability.effect
             if isinstance(effect, TextAbility):
-                options = dice.roll_options(effect)  # «+1 или -1 к броску кубика, или перебросить кубик»
+                options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
                         if options:
@@ -609,10 +609,14 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     able to pay); any other ability has no X."""
     ability = g.ability(action.card, action.index)
     cost = ability.cost
-    options = dice.roll_options(ability.effect) if isinstance(ability.effect, TextAbility) else ()
+    text = ability.effect if isinstance(ability.effect, TextAbility) else None
+    options = activated.declared_options(text) if text is not None else ()
     if options:
         if action.x not in options:
-            return "choose the option as the ability is declared (with +1, with -1 or with reroll)", "Online 404.2"
+            if text is not None and dice.roll_options(text):
+                return "choose the option as the ability is declared (with +1, with -1 or with reroll)", "Online 404.2"
+            return (f"choose how many wounds to redistribute as it is declared (with X=1 to X={max(options)})",
+                    "Online «Перераспределение (на Х)»")
         return None
     if not cost.x:
         return ("this ability has no X to choose", "Online 404.2") if action.x else None

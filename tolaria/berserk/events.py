@@ -77,6 +77,16 @@ class Revealed(BerserkEvent):
     cell: int
 
 
+@tagged("berserk_prophecy")
+@dataclass(slots=True, kw_only=True)
+class Prophesied(BerserkEvent):
+    """«Пророчество N»: the cards shown from the top of ``player``'s deck (none when it was empty)."""
+
+    player: int
+    source: int
+    cards: tuple[int, ...]
+
+
 @tagged("berserk_kept_hidden")
 @dataclass(slots=True, kw_only=True)
 class KeptHidden(BerserkEvent):
@@ -162,6 +172,15 @@ class Healed(BerserkEvent):
 @tagged("berserk_tokens")
 @dataclass(slots=True, kw_only=True)
 class TokenGained(BerserkEvent):
+    card: int
+    count: int
+
+
+@tagged("berserk_token_removed")
+@dataclass(slots=True, kw_only=True)
+class TokenRemoved(BerserkEvent):
+    """Tokens taken off a card by a text («снять жетон инкарнации»), not spent on a cost."""
+
     card: int
     count: int
 

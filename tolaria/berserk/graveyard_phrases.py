@@ -17,7 +17,16 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import trigger_phrases
-from tolaria.berserk.abilities import Acquire, AttackAt, IncarnationForm, Point, Trigger, Who, Whose
+from tolaria.berserk.abilities import (
+    Acquire,
+    AttackAt,
+    IncarnationForm,
+    Point,
+    ToGraveyard,
+    Trigger,
+    Who,
+    Whose,
+)
 
 VALHALLA = re.compile(r"^вальхалла: ")
 """The head of a Valhalla sentence, in a normalised sentence."""
@@ -28,12 +37,20 @@ SQUAD_VALHALLA_DEATH = re.compile(r"^когда ваше существо с в�
 SQUAD_INCARNATED = re.compile(r"^при инкарнации вашего существа(?= |,)")
 INCARNATED = re.compile(r"^при инкарнации(?= |,)")
 FORM = re.compile(r"^инкарнирует в открытом виде(?:, при этом (получает .+))?$")
+ANYWHERE = re.compile(r"^инкарнирует на (?:любой свободной клетке|любую свободную клетку) поля боя$")
+SHOWN = re.compile(r"^когда вы показываете (.+?) при пророчестве,? (?:вы )?(?:можете|может) положить (?:его|ее|её) на кладбище$")
 
 
 def trigger(sentence: str, name: str, named: Callable[[str], object | None],
             attack_of: Callable[[str], object]) -> Trigger | None:
     """The Valhalla or «при инкарнации» ability a normalised sentence states, or None (the effects must read
     completely)."""
+    m = SHOWN.match(sentence)
+    if m is not None:
+        if not name or not trigger_phrases.names_card(m.group(1), name):
+            return None
+        # «Когда вы показываете Утопца при пророчестве можете положить его на кладбище» (READINGS «Пророчество»)
+        return Trigger(Point.SHOWN_BY_PROPHECY, (ToGraveyard(Who.SELF),), sentence, optional=True)
     m = VALHALLA.match(sentence)
     if m is not None:
         found = trigger_phrases.read_effects(Point.VALHALLA, sentence[m.end():], sentence, name, named, attack_of,
@@ -82,6 +99,8 @@ def incarnation_form(sentence: str, named: Callable[[str], object | None],
                      attack_of: Callable[[str], object]) -> IncarnationForm | None:
     """«Инкарнирует в открытом виде[, при этом получает ... до конца хода]»: the card returns open, gaining what the
     effect names (the effect forms of the triggered grammar)."""
+    if ANYWHERE.match(sentence):
+        return IncarnationForm(False, anywhere=True)
     m = FORM.match(sentence)
     if m is None:
         return None

@@ -21,17 +21,21 @@ from tolaria.berserk.abilities import (
     Aura,
     CardFilter,
     Conditional,
+    CountedX,
     DirectedAgainst,
     ForcedTarget,
     InFormation,
+    MoveBonus,
     OnlyOpposite,
     RangeBonus,
     RecruitGain,
     ReducedTo,
+    ReducedToWeak,
     Reduction,
     RepeatedStrikes,
     StrengthBonus,
     TokenLimit,
+    UnansweredAtLone,
     Unwounded,
 )
 from tolaria.berserk.cards import AttackKind, Keyword, Named
@@ -139,6 +143,7 @@ def source_filter(words: str) -> CardFilter | None:
     m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
     if m:
         return CardFilter(max_cost=int(m.group(1)))
+
     m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
     if m is None:
         return None
@@ -151,11 +156,36 @@ def source_filter(words: str) -> CardFilter | None:
     return CardFilter(element=element) if element else None
 
 
+COUNTED_X = {x.value: x for x in CountedX} | {
+    "половина текущих {health} атакованного существа (при нечетном количестве текущих {health} округлять их в меньшую "
+    "сторону)": CountedX.TARGET_HALF_LIFE,
+}
+"""The words after «где X —» that :class:`CountedX` names."""
+
+
+def counted_bonus(sentence: str) -> StrengthBonus | None:
+    """«+X к сильному {strike}, где X — половина текущих {health} атакованного существа (...)», «+X к {strike}, где X
+    количество стихий в отряде противника»: a bonus whose X is counted as the attack's value is fixed."""
+    m = re.fullmatch(r"\+x к (.+?), где x(?: —)? (.+)", sentence)
+    if m is None:
+        return None
+    scope, counted = OWN_ATTACKS.get(m.group(1)), COUNTED_X.get(m.group(2))
+    if scope is None or counted is None:
+        return None
+    return StrengthBonus(1, scope, x_of=counted)
+
+
 def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
     """«+X к {strike}», «+X к {strike} по болотным», «+1 к метанию по картам, обладающим ...» (Online 422.1).
 
     «+2 к выстрелу за каждую {counter} на Арбалетчике» (the card itself, ``name``) counts its tokens.
     """
+    counted_x = counted_bonus(sentence)
+    if counted_x is not None:
+        return counted_x
+    m = re.fullmatch(r"\+(\d+) к следующему (\{strike\}|удару)", sentence)
+    if m:  # «+2 к следующему {strike}»: an acquired bonus its next simple strike uses up
+        return StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], next_only=True)
     m = re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
     if m:
         from tolaria.berserk.trigger_phrases import names_card
@@ -202,6 +232,9 @@ def reduction(sentence: str) -> Reduction | None:
     if m:
         base = ATTACKS_ON[m.group(1)]
         return Reduction(x, AttackScope(base.kinds, diagonal=True))
+    m = re.fullmatch(r"(атак|ударов) существ, стоящих в ([123]) ряду противника", words)
+    if m:  # «-1 от атак существ, стоящих в 1 ряду противника»: by where the attacker stands
+        return Reduction(x, AttackScope(ATTACKS_ON[m.group(1)].kinds, source_row=int(m.group(2))))
     m = re.fullmatch(r"((?:немагических |дальних )?(?:атак|ударов)) (.+)", words)
     if m:
         attacks = ATTACKS_ON.get(m.group(1))
@@ -269,10 +302,23 @@ PROTECTED_ATTACKS = {
     "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
 }
 """«Защита от [атак]» with a strength row: the attacks it stops."""
+VALUED_ATTACKS = {"ближних ударов": AttackScope(MELEE), "атак": AttackScope(), "немагических атак": AttackScope(magical=False),
+                  "ударов": AttackScope(MELEE)}
+"""«Защита от [атак] величиной ...»: the attacks a protection by value names («ближние удары»: those at an adjacent card)."""
 
 
 def attack_protection(sentence: str) -> AttackProtection | None:
-    """«Защита от слабых {strike}» (glossary «Защита от [текст]»)."""
+    """«Защита от слабых {strike}» (glossary «Защита от [текст]»), «Защита от ближних ударов величиной 3 и более»,
+    «защита от атак величиной не более 3» (the acquired form of «величиной X или менее», X written in)."""
+    m = re.fullmatch(r"защита от (.+?) величиной (?:(\d+) (и более|или менее)|не более (\d+))", sentence)
+    if m:
+        scope = VALUED_ATTACKS.get(m.group(1))
+        if scope is None:
+            return None
+        if m.group(4) is not None:
+            return AttackProtection(scope, at_most=int(m.group(4)))
+        x = int(m.group(2))
+        return AttackProtection(scope, at_least=x) if m.group(3) == "и более" else AttackProtection(scope, at_most=x)
     m = re.fullmatch(r"защита от (.+)", sentence)
     scope = PROTECTED_ATTACKS.get(m.group(1)) if m else None
     return AttackProtection(scope) if scope is not None else None
@@ -389,20 +435,28 @@ def column_condition(sentence: str, named: Callable[[str], Named | None]) -> tup
     return tuple(Conditional(InColumns(COLUMNS[m.group(2)]), a) for a in abilities)
 
 
+def _one(words: str, named: Callable[[str], Named | None]) -> Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | None:
+    """One ability of a joined list: a named one, a strength, reduction, range or movement modifier."""
+    from tolaria.berserk.movement_phrases import move_bonus
+
+    return named(words) or strength_bonus(words) or reduction(words) or range_bonus(words) or move_bonus(words)
+
+
 def _joined(words: str, named: Callable[[str], Named | None]
-            ) -> list[Named | StrengthBonus | Reduction | RangeBonus] | None:
+            ) -> list[Named | StrengthBonus | Reduction | RangeBonus | MoveBonus] | None:
     """Abilities joined by « и », split where both sides read («+1 к среднему и сильному {strike}» stays whole)."""
-    one = named(words) or strength_bonus(words) or reduction(words) or range_bonus(words)
+    one = _one(words, named)
     if one is not None:
         return [one]
-    start = 0
-    while (i := words.find(" и ", start)) >= 0:
-        left = named(words[:i]) or strength_bonus(words[:i]) or reduction(words[:i]) or range_bonus(words[:i])
-        if left is not None:
-            rest = _joined(words[i + 3:], named)
-            if rest is not None:
-                return [left, *rest]
-        start = i + 1
+    for sep in (" и ", ", "):  # «+1 к {strike}, {ova}1 и -1 от немагических атак»
+        start = 0
+        while (i := words.find(sep, start)) >= 0:
+            left = _one(words[:i], named)
+            if left is not None:
+                rest = _joined(words[i + len(sep):], named)
+                if rest is not None:
+                    return [left, *rest]
+            start = i + 1
     return None
 
 
@@ -543,8 +597,12 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
 
     m = re.fullmatch(r"пока рядом с (.+?) больше ваших существ, чем существ противника, (?:он |она |оно )?получает (.+)",
                      sentence)
+    classes = re.fullmatch(r"(.+?) получает (.+), пока рядом с (?:ним|ней) стоят существа минимум (\d+) разных классов",
+                           sentence)
     if m:
         who, words, condition = m.group(1), m.group(2), Neighbours(more_own=True)
+    elif classes:
+        who, words, condition = classes.group(1), classes.group(2), Neighbours(classes=int(classes.group(3)))
     else:
         m = re.fullmatch(r"получает (.+), пока рядом с (.+?) стоят хотя бы (\w+) ваших существа? без ран", sentence)
         if m is None or m.group(3) not in NUMBERS:
@@ -594,3 +652,59 @@ def reduced_to(sentence: str, name: str) -> ReducedTo | None:
     if attacks is None or source is None:
         return None
     return ReducedTo(int(m.group(4)), AttackScope(attacks.kinds, attacks.magical, attacks.ranged, attacks.tiers, source))
+
+
+STRUCK = {"{strike}": "{strike}", "удары": "ударов", "атаки": "атак", "немагические атаки": "немагических атак"}
+"""The attacks a «... по [карте] сводятся к ...» text names (nominative), as :data:`ATTACKS_ON` keys them."""
+
+
+def reduced_on_self(sentence: str, name: str) -> ReducedTo | ReducedToWeak | Conditional | None:
+    """«Все {strike} по Степному волколаку сводятся к слабым», «{strike} по закрытому Мороку сводятся к 1»: attacks at
+    this card are worth at most X, or count as weak ones (Online 422.1, 205.6); «закрытому», only while it is closed."""
+    from tolaria.berserk.abilities import IsClosed
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(?:все )?(\{strike\}|удары|атаки|немагические атаки) по (закрытому |закрытой )?(.+?) "
+                     r"свод(?:ятся|ится) к (\d+|слабым|слабому)", sentence)
+    if m is None or not name or not names_card(m.group(3), name):
+        return None
+    scope = ATTACKS_ON[STRUCK[m.group(1)]]
+    found: ReducedTo | ReducedToWeak = (ReducedToWeak(scope) if m.group(4).startswith("слаб")
+                                        else ReducedTo(int(m.group(4)), scope))
+    if m.group(2) is None:
+        return found
+    return Conditional(IsClosed(), found) if isinstance(found, ReducedTo) else None
+
+
+def weak_aura(sentence: str, name: str) -> Aura | None:
+    """«{strike} по картам слева и справа от Морока сводится к слабому»: the cards either side of it in its row, of
+    both players, take such attacks as weak ones (see :class:`ReducedToWeak`)."""
+    from tolaria.berserk.abilities import Place, Side
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(\{strike\}|удары|атаки|немагические атаки) по картам (?:слева и справа|справа и слева) от (.+?) "
+                     r"свод(?:ятся|ится) к слабому", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    return Aura(ReducedToWeak(ATTACKS_ON[STRUCK[m.group(1)]]), Side.ANY, None, Place.LEFT_RIGHT)
+
+
+def while_defending(sentence: str, name: str) -> Conditional | None:
+    """«-1 от {strike}, пока Морок выступает защитником»: a modifier in force while the card is a defender
+    (Online 205.3)."""
+    from tolaria.berserk.abilities import IsDefender
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"(.+), пока (.+?) выступает защитником", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    ability = strength_bonus(m.group(1)) or reduction(m.group(1))
+    return Conditional(IsDefender(), ability) if ability is not None else None
+
+
+def unanswered_at_lone(sentence: str) -> UnansweredAtLone | None:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его существ»."""
+    if sentence != ("может объявлять безответный удар по существу противника, если и справа и слева от него нет других "
+                    "его существ"):
+        return None
+    return UnansweredAtLone()

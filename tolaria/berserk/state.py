@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final, NamedTuple
 
-from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
+from tolaria.berserk.cards import LOSES_ALL, AttackKind, CardDatabase, CardDef, Playable, blank
 from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -210,7 +210,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x")
+                       "choosing", "lineage", "x", "strong", "brought")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -220,7 +220,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x")
+                 "choosing", "lineage", "x", "strong", "brought")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -253,6 +253,8 @@ class Chain:
         # the token gains that set this chain off, as flat (gainer, because of) pairs: Online 103.4 stops a repeat
         self.lineage: tuple[int, ...] = ()
         self.x = 0  # the X its controller chose for a «X{counter}» cost (tokens spent)
+        self.strong = False  # «свести {strike} ... к сильному»: a hit of this strike counts as strong
+        self.brought = False  # its row was set by «сведение атаки к [виду]»: no trigger on a row sees it (glossary)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -282,6 +284,8 @@ class Chain:
         twin.choosing = self.choosing
         twin.lineage = self.lineage
         twin.x = self.x
+        twin.strong = self.strong
+        twin.brought = self.brought
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -451,10 +455,15 @@ class GameState:
         self.memo = None
 
     def defn(self, cid: int) -> CardDef:
-        return self.defs[self.objects[cid].name]
+        """As ``rules.cards_in_play.defn``: without its printed abilities once the card lost them (Online 407.4)."""
+        card = self.objects[cid]
+        d = self.defs[card.name]
+        return blank(d) if card.effects and any(e.text == LOSES_ALL for e in card.effects) else d
 
     def ability(self, cid: int, index: int) -> Playable:
-        return self.defn(cid).playable[index - 1]
+        """A printed playable ability by its number: a chain declared before its card lost its abilities still
+        resolves as declared (Online 216.1)."""
+        return self.defs[self.objects[cid].name].playable[index - 1]
 
     def copy(self) -> GameState:
         twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only

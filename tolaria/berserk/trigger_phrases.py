@@ -20,7 +20,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import phrases
+from tolaria.berserk import phrases, prophecy_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
@@ -35,8 +35,10 @@ from tolaria.berserk.abilities import (
     ExtraLifeEach,
     HealBy,
     HealSelf,
+    IfUnwounded,
     IsOpen,
     NearOwn,
+    NextBonus,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -45,6 +47,7 @@ from tolaria.berserk.abilities import (
     Side,
     SquadHas,
     StaysClosed,
+    StaysOpen,
     TargetSpec,
     TokenGain,
     TokenLoss,
@@ -161,6 +164,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"ваши артефакты получают (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
     if m:
         return ExtraLifeEach(int(m.group(1)))
+    m = re.fullmatch(rf"({_WHO}) получает (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{{health\}})", text)
+    if m:  # «атаковавший получает 1 дополнительную {health}»: the card of that role
+        return ExtraLife(int(m.group(2)), WHO_WORDS[m.group(1)])
     m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
     if m:
         return ExtraLife(int(m.group(1)), Who.SELF)
@@ -181,6 +187,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
+    if text == "не закрывается после этой атаки":
+        return StaysOpen()
     if text in ("открыться", "открывается"):
         return OpenCard(Who.SELF)
     m = re.fullmatch(rf"({_WHO}) открывается|открыть ({_WHO})", text)
@@ -189,6 +197,17 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(?:({_WHO}|оно|он|она) )?не открывается (?:в свой следующий ход|в начале своего следующего хода)", text)
     if m:
         return StaysClosed(WHO_WORDS.get(m.group(1) or "", Who.ATTACKED))
+    m = re.fullmatch(rf"({_WHO}) (не может .+) в свой следующий ход", text)
+    if m and named(m.group(2)) is not None:
+        # «атакованное существо не может излечиваться и получать дополнительные {health} в свой следующий ход»: the
+        # card, to the end of its controller's next turn (READINGS, as the playable form «эта карта не может ...»)
+        return Acquire((m.group(2),), WHO_WORDS[m.group(1)], Duration.END_OF_YOUR_NEXT_TURN)
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?получает защиту от (атак|ударов|немагических атак) величиной x или менее "
+                     r"до конца хода", text)
+    if m:
+        # «Когда Дракон-зомби получает X ран от атаки, он получает защиту от атак величиной X или менее до конца хода»:
+        # X is the wounds the triggering attack dealt (``Chain.amount`` of a «получает ран» trigger)
+        return Acquire((f"защита от {m.group(1)} величиной не более",), Who.SELF, Duration.END_OF_TURN, by_amount=True)
     m = re.fullmatch(rf"(?:получает|получить) ({'|'.join(INCREASABLE)}) x (до конца хода), где x (?:— )?величина этого удара",
                      text)
     if m:
@@ -248,7 +267,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     text = re.sub(r"^воздействие «[^»]+» — ", "", text)
     if text.startswith("воздействие ") and "«" not in text.split(" ")[1]:
         return _bare_named(text.split(" ")[1:], name, named, attack_of)
-    one = single_effect(text, name, named, attack_of)
+    one = single_effect(text, name, named, attack_of) or prophecy_phrases.prophecy(
+        text, lambda rest: effects_of(rest, name, named, attack_of))
     if one is None and name:
         own = text.split(" ")
         for n in (1, 2, 3):
@@ -259,6 +279,11 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         one = _opposite(text, name, named, attack_of)
     if one is not None:
         return (one,)
+    m = re.fullmatch(r"(.+), если после этого у (.+?) нет ран — (.+)", text)
+    if m and names_card(m.group(2), name):
+        before, after = effects_of(m.group(1), name, named, attack_of), effects_of(m.group(3), name, named, attack_of)
+        if before is not None and after is not None and not any(isinstance(e, AttackAt) for e in after):
+            return (*before, IfUnwounded(after))
     m = re.fullmatch(rf"({_WHO}) закрывается и (не открывается .+)", text)
     if m:
         later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)
@@ -431,6 +456,18 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_POISONED_WOUND, sentence[m.end():])
+    m = re.fullmatch(r"когда существо противника получает x ран от отравления,? (.+?) (?:может|могут) излечить на x (.+)",
+                     sentence)
+    if m and names_card(m.group(1), name):
+        # «Когда существо противника получает X ран от отравления Руины Уорлога могут излечить на X существо в вашем
+        # отряде»: X is the wounds the poison dealt (Chain.amount), the healed card its controller's choice
+        from tolaria.berserk.activated_phrases import target_of
+
+        spec = target_of(m.group(2))
+        if spec is None:
+            return None
+        return Trigger(Point.ENEMY_POISONED_WOUND, (HealBy(0, Who.CHOSEN, by_amount=True),), sentence, optional=True,
+                       chooses=True, target=spec)
     m = re.match(r"^когда карта противника выбрасывает на кубике ([1-6])(?= |,)", sentence)
     if m:
         return read(Point.OPPONENT_ROLLS, sentence[m.end():], tokens=int(m.group(1)))
@@ -460,6 +497,19 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при ответном ударе вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_ANSWER, sentence[m.end():])
+    m = re.match(r"^при вампиризме вашего существа(?= |,)", sentence)
+    if m:  # «это существо» is the vampire (the attacker role)
+        return read(Point.SQUAD_VAMPIRISM, sentence[m.end():].replace("это существо получает", "атаковавший получает"))
+    m = re.fullmatch(r"при пророчестве вашей карты — получает \+x к следующему \{strike\}, где x — количество показанных "
+                     r"карт \(максимум \+(\d+)\)", sentence)
+    if m:
+        return Trigger(Point.SQUAD_PROPHECY, (NextBonus(int(m.group(1))),), sentence)
+    m = re.fullmatch(r"при гибели существа противника от отравления — (может )?отравить стоящее рядом с погибшим существо "
+                     r"на x, где x — величина отравления умершего существа", sentence)
+    if m:
+        # «Сеятель хвори»: the poisoned creature's X, next to the cell it died on (glossary «При гибели [текст]»)
+        return Trigger(Point.ENEMY_POISON_DEATH, (PoisonBy(0, Who.CHOSEN, by_amount=True),), sentence,
+                       optional=m.group(1) is not None, chooses=True, target=TargetSpec(near_dead=True))
     m = re.match(r"^при гибели от атак существа противника(?= |,)", sentence)
     if m:  # the dead card's own, destroyed by the wounds of an opponent's creature's attack
         # «это существо» is the creature the head names, the one that attacked
@@ -504,6 +554,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) или более ран(?:ы|у)? от одной атаки(?= |,)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):
         return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)))
+    m = re.match(r"^когда (\S+(?: \S+)?) получает x ран от атаки(?=,)", sentence)
+    if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
+        # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
+        return read(Point.WOUNDED, sentence[m.end():], wounds=1)
     m = re.match(r"^когда (.+?) становится защитником", sentence)
     if m and names_card(m.group(1), name):
         rest = sentence[m.end():]

@@ -52,6 +52,9 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{pname(e.player)} places {what} face down at {board.cell_name(e.cell)}"
     if isinstance(e, events.Revealed):
         return f"the card at {board.cell_name(e.cell)} is revealed: {g.objects[e.card].name}"
+    if isinstance(e, events.Prophesied):
+        shown = ", ".join(g.objects[c].name for c in e.cards) if e.cards else "nothing (the deck is empty)"
+        return f"{name(e.source)}'s prophecy shows {shown} from {pname(e.player)}'s deck"
     if isinstance(e, events.KeptHidden):
         return f"{pname(e.player)} keeps the card at {board.cell_name(e.cell)} hidden"
     if isinstance(e, events.Declared):
@@ -80,6 +83,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{name(e.card)} is healed of {e.amount} wounds"
     if isinstance(e, events.TokenGained):
         return f"{name(e.card)} gains a token"
+    if isinstance(e, events.TokenRemoved):
+        return f"{name(e.card)} loses {e.count} token{'s' if e.count > 1 else ''}"
     if isinstance(e, events.Moved):
         return f"{name(e.card)} moves from {board.cell_name(e.origin)} to {board.cell_name(e.cell)}"
     if isinstance(e, events.Closed):

@@ -13,7 +13,15 @@ A «Заклинание» does nothing to a card with «Защита от за�
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import ChangeRoll, Side, TargetSpec, TextAbility, Who, WoundEach
+from tolaria.berserk.abilities import (
+    ChangeRoll,
+    Redistribute,
+    Side,
+    TargetSpec,
+    TextAbility,
+    Who,
+    WoundEach,
+)
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
@@ -24,12 +32,15 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     seen_as_any,
 )
-from tolaria.berserk.state import Chain, GameState, Zone
+from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 
 
 def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
     """Whether ``target`` fits the description, as player ``by`` sees it (None: as it really is)."""
     card, controller = g.objects[target], g.objects[source].controller
+    if spec.graveyard:  # «на вашем кладбище»: a card of the controller's graveyard (Online 206.7)
+        return (card.zone is Zone.GRAVEYARD and card.owner == controller and target in g.players[controller].graveyard
+                and (not spec.creature or is_creature(g, target)) and (not spec.with_token or card.tokens > 0))
     if not in_squad(card) or (spec.other and target == source):
         return False
     if spec.side is Side.OPPONENT and card.controller == controller:
@@ -46,6 +57,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         from tolaria.berserk.rules.dice import pending_roll
 
         return pending_roll(g, target) is not None
+    if spec.striking and pending_strike(g, target) is None:
+        return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -114,6 +127,54 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             change_roll(g, chain, target, effect)
             continue
         do_effect(g, chain, effect)
+
+
+def declared_options(ability: TextAbility) -> tuple[int, ...]:
+    """What a text ability's declaration chooses (``Chain.x``, the action's ``with``): a roll change's option (+1, -1,
+    reroll: rules/dice.py), or how many wounds «перераспределить N (или менее) раны» moves, 1 to N; () for none."""
+    from tolaria.berserk.rules.dice import roll_options
+
+    rolls = roll_options(ability)
+    if rolls:
+        return tuple(int(o) for o in rolls)
+    for e in ability.effects:
+        if isinstance(e, Redistribute):
+            return tuple(range(1, e.most + 1))
+    return ()
+
+
+def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
+    """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
+    ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed
+    (not an attack)."""
+    from tolaria.berserk.rules.stack import _heal, deal_wounds
+
+    source = chain.source
+    if target < 0 or not in_squad(g.objects[target]) or not in_squad(g.objects[source]):
+        return
+    before = g.objects[target].wounds
+    _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
+    healed = before - g.objects[target].wounds
+    if healed > 0:
+        deal_wounds(g, source, healed, source, None)
+
+
+def pending_strike(g: GameState, cid: int) -> Chain | None:
+    """The simple strike of ``cid`` on the stack whose Calculation object has not resolved (Online 216.8), or None."""
+    for o in g.stack:
+        if o.obj is Obj.CALCULATION:
+            chain = g.chains[o.chain]
+            if chain.kind is ChainKind.STRIKE and chain.source == cid:
+                return chain
+    return None
+
+
+def strike_to_strong(g: GameState, target: int) -> None:
+    """«свести {strike} вашего существа к сильному»: its strike still waiting for the Calculation object counts as strong
+    when it hits (none left: nothing happens)."""
+    chain = pending_strike(g, target)
+    if chain is not None:
+        chain.strong = True
 
 
 def within_range(g: GameState, source: int, target: int, reach: int) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import ForcedTarget
-from tolaria.berserk.cards import CardDef, CardType, Keyword
+from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
@@ -19,7 +19,15 @@ CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 
 
 def defn(g: GameState, cid: int) -> CardDef:
-    return g.defs[g.objects[cid].name]
+    """The card as the rules read it now: printed, or without its printed abilities once it lost them (Online 407.4)."""
+    card = g.objects[cid]
+    d = g.defs[card.name]
+    return blank(d) if card.effects and lost_all(card) else d
+
+
+def lost_all(card: CardState) -> bool:
+    """«теряет все особенности» is in force on the card (Online 407.4; rules/ignoring.py for Online 408.3)."""
+    return any(e.text == LOSES_ALL for e in card.effects)
 
 
 def printed_x(d: CardDef, keyword: Keyword) -> int | None:
@@ -47,6 +55,8 @@ def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
     """The greatest X of a named ability the card has now, printed or acquired (Online 414.4)."""
     card = g.objects[cid]
     d = g.defs[card.name]
+    if card.effects and lost_all(card):
+        d = blank(d)
     best = printed_x(d, keyword) if d.named else None
     if not (d.statics or card.effects) and keyword is not Keyword.DIRECTED_STRIKE:
         return best  # nothing but the printed text: the common case

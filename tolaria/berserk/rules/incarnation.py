@@ -29,7 +29,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import IncarnationForm
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import IncarnationCell
-from tolaria.berserk.events import Incarnated, TokenGained, ZoneChanged
+from tolaria.berserk.events import Incarnated, TokenGained, TokenRemoved, ZoneChanged
 from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
@@ -57,6 +57,15 @@ def incarnation_x(g: GameState, cid: int) -> int | None:
 def free_cells(g: GameState, seat: int) -> list[int]:
     """The unoccupied cells of the player's third row (Online 207.3.b)."""
     return [c for c in board.CELLS if board.own_row(c, seat) == 3 and c not in g.board]
+
+
+def cells_for(g: GameState, cid: int) -> list[int]:
+    """Where the card may incarnate: a free cell of its owner's third row, or of the whole battlefield for «Инкарнирует
+    на любой свободной клетке поля боя»."""
+    form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
+    if form is not None and form.anywhere:
+        return [c for c in board.CELLS if c not in g.board]
+    return free_cells(g, g.objects[cid].owner)
 
 
 def _chain(g: GameState, cid: int, tokens: int, rules: tuple[str, ...]) -> Entering:
@@ -105,7 +114,7 @@ def _return(g: GameState, cid: int) -> None:
     if is_flyer(g, cid):
         take(g, cid, board.ADDITIONAL)  # Online «Инкарнация Х», 211.2.a: flyers go to the Additional Zone at once
         return
-    cells = free_cells(g, card.owner)
+    cells = cells_for(g, cid)
     if not cells:
         card.effects = (*card.effects, Acquired(WAITING, "end_of_battle"))
     elif len(cells) == 1:
@@ -169,14 +178,32 @@ def cell_freed(g: GameState) -> None:
     """A card left a cell: each waiting return whose owner now has a free third-row cell triggers (glossary «Если в
     вашем третьем ряду нет незанятых клеток, то инкарнация Х сработает, как только таковая клетка появится»)."""
     entries: list[Entering] = []
-    for seat, p in enumerate(g.players):
+    for p in g.players:
         waiting = [c for c in p.graveyard if any(e.text == WAITING for e in g.objects[c].effects)]
-        if waiting and free_cells(g, seat):
+        if waiting:
             for cid in waiting:
-                if incarnation_x(g, cid) is not None:
+                if incarnation_x(g, cid) is not None and cells_for(g, cid):
                     g.objects[cid].effects = tuple(e for e in g.objects[cid].effects if e.text != WAITING)
                     entries.append(_chain(g, cid, 0, ("Online 405.1",)))
     if entries:
         from tolaria.berserk.rules.stack import enter_together
 
         enter_together(g, entries)
+
+
+def move_token(g: GameState, cid: int, remove: bool) -> None:
+    """«положите жетон инкарнации на существо на вашем кладбище» / «снять жетон инкарнации с ...»: one token on or off
+    a card still lying in the graveyard (the tokens «Инкарнация Х» counts at its owner's turn start; none to take off,
+    nothing happens)."""
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    if card.zone is not Zone.GRAVEYARD:
+        return
+    if remove:
+        if card.tokens > 0:
+            card.tokens -= 1
+            emit(g, TokenRemoved(card=cid, count=1, rules=RULES))
+        return
+    card.tokens += 1
+    emit(g, TokenGained(card=cid, count=1, rules=(*RULES, "Online 218.8")))

@@ -20,7 +20,7 @@ from tolaria.berserk.rules.cards_in_play import (
     keyword_x,
     printed_has,
 )
-from tolaria.berserk.state import Chain, ChainKind, Entering, GameState, Zone
+from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
 VAMPIRISM: str = Keyword.VAMPIRISM.value
 
@@ -66,6 +66,8 @@ def extra_life_room(g: GameState, cid: int) -> int | None:
 
 def add_extra_life(g: GameState, cid: int, amount: int) -> None:
     """Online 204.5: additional lives, never past «Максимум Х жизней» (Online 204.3)."""
+    if has(g, cid, Keyword.NO_HEALING):
+        return  # «не может ... получать дополнительные {health}»
     room = extra_life_room(g, cid)
     more = amount if room is None else min(amount, room)
     if more > 0:
@@ -87,8 +89,11 @@ def resolve(g: GameState, chain: Chain) -> None:
         room = extra_life_room(g, cid)
         if room is not None:
             more = min(more, room)
-        if more > 0:
+        if more > 0 and not has(g, cid, Keyword.NO_HEALING):
             card.extra_life += more  # Online 204.5: additional lives
+        from tolaria.berserk.rules.triggers import squad_vampirism
+
+        squad_vampirism(g, cid)
 
 
 LEAP = 1
@@ -141,6 +146,27 @@ def attacker_closes(g: GameState, cid: int) -> bool:
     return not has(g, cid, Keyword.ATTACKS_WITHOUT_CLOSING)
 
 
+STAYS_OPEN = "#не закрывается после этой атаки"
+"""The mark «не закрывается после этой атаки» leaves on its card until the simple strike is paid (this turn)."""
+
+
+def stay_open(g: GameState, cid: int) -> None:
+    """«не закрывается после этой атаки»: the card's simple strike being resolved will not close it as it is paid."""
+    card = g.objects[cid]
+    if not any(e.text == STAYS_OPEN for e in card.effects):
+        card.effects = (*card.effects, Acquired(STAYS_OPEN, "end_of_turn"))
+
+
+def takes_stay_open(g: GameState, cid: int) -> bool:
+    """Whether a «не закрывается после этой атаки» mark keeps the card open as its simple strike is paid (Online 216.12);
+    the mark is used up."""
+    card = g.objects[cid]
+    if not card.effects or not any(e.text == STAYS_OPEN for e in card.effects):
+        return False
+    card.effects = tuple(e for e in card.effects if e.text != STAYS_OPEN)
+    return True
+
+
 def defender_stands_anywhere(g: GameState, defender: int) -> bool:
     """A defender whose text let it defend away from the attacker (``defends_anyway``) is the strike's final target
     wherever it stands (Online 216.4, 103.1); it was judged a legal defender when it was assigned."""
@@ -173,20 +199,20 @@ def capped_wounds(g: GameState, cid: int, dealt: int) -> int:
     return allowed
 
 
+EXCLUSIONS = {Keyword.NOT_WITH_DARK: ("Тьма", "dark"), Keyword.NOT_WITH_MOUNTAIN: ("Горы", "mountain")}
+"""«Не может быть взят в отряд с [темными / горными] существами»: the element it shuns, and its word in a refusal."""
+
+
 def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None:
-    """«Не может быть взят в отряд с темными существами» (Ведьмак): it and a dark creature never share a Recruitment,
-    whichever is placed first (Online 304.3: cards placed in the Recruitment affect those placed after)."""
-    def dark(c: int) -> bool:
-        d = defn(g, c)
-        return d.element == "Тьма" and d.type.is_creature
-
-    def exclusive(c: int) -> bool:
-        return defn(g, c).has(Keyword.NOT_WITH_DARK)
-
-    for other in recruited:
-        if (exclusive(cid) and dark(other)) or (dark(cid) and exclusive(other)):
-            a, b = (cid, other) if exclusive(cid) else (other, cid)
-            return f"{defn(g, a).name} can't be recruited with a dark creature ({defn(g, b).name})"
+    """«Не может быть взят в отряд с темными существами» (Ведьмак), «... с горными существами» (Гном-отступник): it and
+    a creature of that element never share a Recruitment, whichever is placed first (Online 304.3: cards placed in
+    the Recruitment affect those placed after)."""
+    for keyword, (element, word) in EXCLUSIONS.items():
+        for other in recruited:
+            for a, b in ((cid, other), (other, cid)):
+                shunned = defn(g, b)
+                if defn(g, a).has(keyword) and shunned.element == element and shunned.type.is_creature:
+                    return f"{defn(g, a).name} can't be recruited with a {word} creature ({shunned.name})"
     return None
 
 

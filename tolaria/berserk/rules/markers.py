@@ -76,6 +76,7 @@ def resolve(g: GameState, chain: Chain) -> None:
         before = g.objects[chain.source].wounds
         deal_wounds(g, chain.source, chain.amount, chain.source, None)
         if g.objects[chain.source].wounds > before:
+            g.objects[chain.source].slayer_kind = POISON  # its last wounds are its poison's («при гибели ... от отравления»)
             from tolaria.berserk.rules.triggers import poison_wounded
 
-            poison_wounded(g, chain.source)
+            poison_wounded(g, chain.source, g.objects[chain.source].wounds - before)

@@ -22,6 +22,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     Condition,
     Conditional,
+    CountedX,
     DirectedAgainst,
     FirstRollIs,
     ForcedTarget,
@@ -29,6 +30,8 @@ from tolaria.berserk.abilities import (
     InColumns,
     InFormation,
     InOwnRow,
+    IsClosed,
+    IsDefender,
     IsOpen,
     LifeAbove,
     LifeAtMost,
@@ -40,9 +43,11 @@ from tolaria.berserk.abilities import (
     OnlyOpposite,
     PerCard,
     Place,
+    ProphecyBlock,
     RangeBonus,
     RecruitGain,
     ReducedTo,
+    ReducedToWeak,
     Reduction,
     RepeatedStrikes,
     RollBonus,
@@ -52,8 +57,10 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    UnansweredAtLone,
 )
-from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
+from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named
+from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -94,6 +101,10 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return in_formation(g, cid, condition.partner)
     if isinstance(condition, IsOpen):
         return not g.objects[cid].closed
+    if isinstance(condition, IsClosed):
+        return g.objects[cid].closed
+    if isinstance(condition, IsDefender):
+        return is_defender(g, cid)
     if isinstance(condition, InColumns):
         card = g.objects[cid]
         return card.zone is Zone.BATTLEFIELD and board.column_of(card.cell) in condition.columns
@@ -123,7 +134,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -154,6 +165,16 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         return elite(seat) > elite(1 - seat)
     if condition is BoardCondition.OPPONENT_FLYERS:
         return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
+    if condition is BoardCondition.MORE_ON_ENEMY_HALF:
+        own_half = enemy_half = 0
+        for c in squad(g, seat):
+            card = g.objects[c]
+            if card.zone is Zone.BATTLEFIELD and not card.hidden and is_creature(g, c):
+                if board.own_row(card.cell, seat) is None:
+                    enemy_half += 1
+                else:
+                    own_half += 1
+        return enemy_half > own_half
     if condition is BoardCondition.EVERY_ROW:
         rows = {board.row_of(g.objects[c].cell) for c in squad(g, seat)
                 if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)}
@@ -167,15 +188,18 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
 
 def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
     """The creatures next to the card (all eight cells, Online 207.7), revealed ones only (a hidden card's face is
-    unknown, Online 415): more of its controller's than of the opponent's, or enough of his without wounds."""
+    unknown, Online 415): more of its controller's than of the opponent's, enough of his without wounds, or enough
+    different classes among them (the card data's ``classes``)."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD:
         return False
     own = enemy = unwounded = 0
+    classes: set[str] = set()
     for n in board.NEIGHBOURS[card.cell]:
         other = g.board.get(n)
         if other is None or g.objects[other].hidden or not is_creature(g, other):
             continue
+        classes.update(defn(g, other).classes)
         if g.objects[other].controller == card.controller:
             own += 1
             unwounded += g.objects[other].wounds == 0
@@ -183,7 +207,7 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
             enemy += 1
     if condition.more_own and own <= enemy:
         return False
-    return unwounded >= condition.own_unwounded
+    return unwounded >= condition.own_unwounded and len(classes) >= condition.classes
 
 
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
@@ -315,15 +339,44 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
                     s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)):
                 total += s.x * g.objects[source].tokens if s.per_token else (
-                    per_card(g, source, s.x, s.per) if s.per is not None else s.x)
+                    per_card(g, source, s.x, s.per) if s.per is not None else (
+                        counted_x(g, source, target, s.x_of, tier) if s.x_of is not None else s.x))
         if kind is AttackKind.SIMPLE and has(g, source, Keyword.STRIKE_NOT_REDUCED):
             return max(0, total)  # «Сила {strike} Гидры не может быть снижена»: no penalty, no reduction
     for s in (*in_force(g, target), *auras_on(g, target)):
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
-                not s.scope.diagonal or diagonal(g, source, target)):
+                not s.scope.diagonal or diagonal(g, source, target)) and (
+                s.scope.source_row is None or (source in g.objects and _in_enemy_row(g, target, source, s.scope.source_row))):
             total -= s.x
     return total
+
+
+def use_next_bonuses(g: GameState, cid: int, kind: AttackKind, tier: int) -> None:
+    """«+2 к следующему {strike}»: the card's acquired next-attack bonuses that this attack counted are used up."""
+    card = g.objects.get(cid)
+    if card is None or not card.effects:
+        return
+    kept = []
+    for e in card.effects:
+        s = acquired_static(e.text)
+        if isinstance(s, StrengthBonus) and s.next_only and s.scope.covers(kind, tier):
+            continue
+        kept.append(e)
+    if len(kept) != len(card.effects):
+        card.effects = tuple(kept)
+
+
+def counted_x(g: GameState, source: int, target: int, counted: CountedX, tier: int) -> int:
+    """The X of «+X к [атаке], где X — ...» for this attack (Online 422.5: modifiers are counted as the value is fixed)."""
+    from tolaria.berserk.rules.cards_in_play import life, squad
+
+    if counted is CountedX.TARGET_HALF_LIFE:
+        return max(0, life(g, target)) // 2  # «при нечетном количестве ... округлять их в меньшую сторону»
+    if counted is CountedX.TARGET_STRIKE:
+        return defn(g, target).strike[tier - 1] if is_creature(g, target) and tier > 0 else 0
+    seat = 1 - g.objects[source].controller
+    return len({defn(g, c).element for c in squad(g, seat) if not g.objects[c].hidden} - {NEUTRAL})
 
 
 def _in_enemy_row(g: GameState, source: int, target: int, row: int) -> bool:
@@ -332,12 +385,12 @@ def _in_enemy_row(g: GameState, source: int, target: int, row: int) -> bool:
     return t.zone is Zone.BATTLEFIELD and board.own_row(t.cell, 1 - g.objects[source].controller) == row
 
 
-def auras_on(g: GameState, cid: int) -> list[Reduction]:
+def auras_on(g: GameState, cid: int) -> list[Reduction | ReducedToWeak]:
     """The reductions other cards' auras give this one where it stands (see :class:`~tolaria.berserk.abilities.Aura`)."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid):
         return []
-    out: list[Reduction] = []
+    out: list[Reduction | ReducedToWeak] = []
     for cell in board.NEIGHBOURS[card.cell]:
         other = g.board.get(cell)
         if other is None or g.objects[other].hidden:
@@ -355,12 +408,17 @@ def auras_on(g: GameState, cid: int) -> list[Reduction]:
     return out
 
 
-def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: int | None = None) -> Keyword | None:
+def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: int | None = None,
+               amount: int | None = None) -> Keyword | None:
     """Online 411, «Защита от [текст]»: protection from throws, and from flyers' attacks unless the flyer ignores it;
-    «Защита от слабых {strike}» by the strength row (``tier``, fixed at the Calculation object)."""
-    if tier is not None and any(isinstance(s, AttackProtection) and s.scope.covers(kind, tier)
-                                for s in in_force(g, target)):
-        return Keyword.PROTECTION_FROM_STRIKES
+    «Защита от слабых {strike}» by the strength row (``tier``, fixed at the Calculation object), «Защита от ближних
+    ударов величиной 3 и более» by the value (``amount``, fixed there too)."""
+    for s in in_force(g, target):
+        if not isinstance(s, AttackProtection) or (s.scope.tiers and tier is None):
+            continue
+        valued = s.at_least is not None or s.at_most is not None
+        if s.scope.covers(kind, tier or 0) and (not valued or (amount is not None and s.covers_value(amount))):
+            return Keyword.PROTECTION_FROM_STRIKES
     if kind is AttackKind.THROW and has(g, target, Keyword.PROTECTION_FROM_THROWS):
         return Keyword.PROTECTION_FROM_THROWS
     if (source in g.objects and is_flyer(g, source) and has(g, target, Keyword.PROTECTION_FROM_FLYERS)
@@ -370,10 +428,29 @@ def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: i
 
 
 def directed(g: GameState, source: int, target: int) -> bool:
-    """Glossary «Направленный Удар»: the source has it, or has it against this target («{direct} по закрытым»)."""
+    """Glossary «Направленный Удар»: the source has it, or has it against this target («{direct} по закрытым»), or
+    its strike at it is unanswered (glossary «Безответный удар» includes «Направленный удар»)."""
     if has(g, source, Keyword.DIRECTED_STRIKE):
         return True
-    return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source))
+    return any(isinstance(s, DirectedAgainst) and matches(g, target, s.target) for s in in_force(g, source)) or (
+        unanswered_at(g, source, target))
+
+
+def unanswered_at(g: GameState, source: int, target: int) -> bool:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ»: the target is an opponent's creature with no creature of its controller on the cells beside it in its
+    row (Online 207.7)."""
+    if not defn(g, source).statics or not any(isinstance(s, UnansweredAtLone) for s in in_force(g, source)):
+        return False
+    t = g.objects[target]
+    if t.controller == g.objects[source].controller or t.zone is not Zone.BATTLEFIELD or not is_creature(g, target):
+        return False
+    for cell in board.ORTHOGONAL[t.cell]:
+        other = g.board.get(cell)
+        if (other is not None and board.row_of(cell) == board.row_of(t.cell) and g.objects[other].controller == t.controller
+                and is_creature(g, other)):
+            return False
+    return True
 
 
 def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
@@ -446,3 +523,31 @@ def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: in
     caps = [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
         s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
     return min(caps) if caps else None
+
+
+def counts_as_weak(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> bool:
+    """«Все {strike} по Степному волколаку сводятся к слабым», «{strike} по картам слева и справа от Морока сводится к
+    слабому»: a hit on ``target`` of this kind counts as a weak one (Online 205.6), by its own text or a neighbour's."""
+    if tier <= strike_table.WEAK:
+        return False
+    return any(isinstance(s, ReducedToWeak) and s.scope.covers(kind, tier) and (
+        s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))
+        for s in (*in_force(g, target), *auras_on(g, target)))
+
+
+def attack_x(g: GameState, cid: int, counted: AttackX) -> int:
+    """The X of an attack «на X, где X — сумма слабых {strike} ваших существ справа и слева от [карты]»: the printed
+    weak strikes (Online 104.2.b) of the revealed creatures of its squad beside it in its row; «число ран на [карте]»:
+    its own wounds."""
+    card = g.objects[cid]
+    if counted is AttackX.OWN_WOUNDS:
+        return card.wounds
+    if card.zone is not Zone.BATTLEFIELD:
+        return 0
+    total = 0
+    for cell in board.ORTHOGONAL[card.cell]:
+        other = g.board.get(cell)
+        if (other is not None and board.row_of(cell) == board.row_of(card.cell) and not g.objects[other].hidden
+                and g.objects[other].controller == card.controller and is_creature(g, other)):
+            total += defn(g, other).strike[0]
+    return total

@@ -12,7 +12,8 @@ His other cards act freely. An opponent's hidden card is no «закрытое
 
 from __future__ import annotations
 
-from tolaria.berserk.rules.cards_in_play import in_play, is_creature, roster
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.rules.cards_in_play import has, in_play, is_creature, roster
 from tolaria.berserk.state import GameState, Phase
 
 REFUSAL = ("its text obliges it to strike a closed creature of the opponent first", "Online 103.1")
@@ -23,7 +24,8 @@ def bound(g: GameState, seat: int) -> list[int]:
     with an empty stack (the only time a simple strike can be declared, Online 205.2.a)."""
     if g.phase is not Phase.MAIN or seat != g.active or g.stack:
         return []
-    return [cid for cid in roster(g).obliged[seat] if not g.objects[cid].closed]
+    return [cid for cid in roster(g).obliged[seat]
+            if not g.objects[cid].closed and (not g.objects[cid].effects or has(g, cid, Keyword.MUST_STRIKE_CLOSED))]
 
 
 def closed_targets(g: GameState, seat: int) -> list[int]:

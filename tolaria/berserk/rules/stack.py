@@ -41,6 +41,7 @@ from tolaria.berserk.rules import (
     activated,
     dice,
     durations,
+    ignoring,
     incarnation,
     keyword_abilities,
     limits,
@@ -48,6 +49,7 @@ from tolaria.berserk.rules import (
     markers,
     modifiers,
     movement_effects,
+    prophecy,
     redirection,
     repeated_strikes,
     strike_table,
@@ -353,7 +355,15 @@ def resolve_top(g: GameState) -> None:
         return
     stack_.pop()
     g.out.append(resolved_event(g, chain, obj))
-    RESOLVERS[obj](g, chain)
+    ignored = ignoring.ignored_target(g, chain) if chain.attack is not None else -1
+    if ignored < 0:
+        RESOLVERS[obj](g, chain)
+    else:
+        ignoring.begin(g, ignored)  # Online 408.3: the object's effects read its target as without abilities
+        try:
+            RESOLVERS[obj](g, chain)
+        finally:
+            ignoring.end(g, ignored)
     if not (stack_ and stack_[-1].chain == chain.id) and not chain_on_stack(g, chain.id):  # its next object is on top, mostly
         g.chains.pop(chain.id, None)
     g.version += 1
@@ -381,7 +391,11 @@ def _target(g: GameState, chain: Chain) -> None:
             block(g, chain, f"the target has «{web}»", ("Online 410.5", "Online 410.1"))
             marker_effects.remove_marker(g, target, web)
             return
-        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
+        if prophecy.blocks(g, chain, target):  # «Если [карта] атакована ... – пророчество 1; блокировать атаку, если ...»
+            block(g, chain, "the target's prophecy blocks it", ("Online 410.1", "READINGS «Пророчество»"))
+            return
+        unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
+                      or (chain.kind is ChainKind.STRIKE and modifiers.unanswered_at(g, chain.source, target)))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 
@@ -432,15 +446,51 @@ def _calculation(g: GameState, chain: Chain) -> None:
         tiers = strike_table.weakened(a, b) if chain.weakened else strike_table.fight(a, b)
     else:
         tiers = (strike_table.alone(chain.results[0]), strike_table.MISS)
-    chain.tiers = tiers
     source, target = chain.source, chain.targets[0]
+    tiers = _weakened_by_text(g, chain, tiers)
+    counted = _counted_strength(g, chain)
+    if counted is not None:
+        chain.strength = counted
+    chain.tiers = tiers
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
+    modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
     chain.cell = counter  # a fight's counter-strike amount rides in ``cell`` (a strike has no destination)
     emit(g, StrengthFixed(card=source, tier=strike_table.TIER_NAMES[tiers[0]], amount=chain.amount, rules=("Online 205.6", "Online 216.8")))
     if chain.fights:
         emit(g, StrengthFixed(card=target, tier=strike_table.TIER_NAMES[tiers[1]], amount=counter, rules=("Online 205.6",)))
+
+
+def _counted_strength(g: GameState, chain: Chain) -> tuple[int, int, int] | None:
+    """«Магический удар на X, где X — ...» (``Attack.x_of``): the strength counted now (Online 216.8), or None."""
+    if chain.kind is not ChainKind.ABILITY or chain.index <= 0 or chain.trigger or chain.source not in g.objects:
+        return None
+    effect = g.ability(chain.source, chain.index).effect
+    if not isinstance(effect, Attack) or effect.x_of is None:
+        return None
+    x = modifiers.attack_x(g, chain.source, effect.x_of)
+    if effect.x_most is not None:
+        x = min(x, effect.x_most)
+    return (x, x, x)
+
+
+def _weakened_by_text(g: GameState, chain: Chain, tiers: tuple[int, int]) -> tuple[int, int]:
+    """Glossary «Сведение атаки к [виду]»: «Сила атаки принимается за [вид]». «свести {strike} вашего существа к
+    сильному» (``Chain.strong``) makes a hit strong; then «Все {strike} по [карте] сводятся к слабым» makes a hit at such
+    a card weak; a fight's counter-strike is a simple strike at the attacker, so the attacker's text weakens it the
+    same way. An attack so brought to a row sets off no triggered ability whose condition is a row (``Chain.brought``)."""
+    assert chain.attack is not None
+    source, target = chain.source, chain.targets[0]
+    first, second = tiers
+    if chain.strong and first != strike_table.MISS:
+        first = strike_table.STRONG  # «свести {strike} ... к сильному» (rules/activated.py)
+    if modifiers.counts_as_weak(g, source, target, chain.attack, first):
+        first = strike_table.WEAK
+    if chain.fights and modifiers.counts_as_weak(g, target, source, AttackKind.SIMPLE, second):
+        second = strike_table.WEAK
+    chain.brought = first != tiers[0]  # glossary «Сведение атаки к [виду]»: «при сильном ...» abilities don't trigger
+    return first, second
 
 
 def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: AttackKind, source: int, target: int) -> int:
@@ -473,7 +523,7 @@ def _protection(g: GameState, chain: Chain) -> None:
     if chain.attack is None or not chain.targets:
         return
     k = protection_against(g, chain.targets[0], chain.attack) or modifiers.protection(
-        g, chain.source, chain.targets[0], chain.attack, chain.tiers[0] if chain.results else None)
+        g, chain.source, chain.targets[0], chain.attack, chain.tiers[0] if chain.results else None, chain.amount)
     if k is not None:
         chain.amount = 0
         emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))
@@ -482,6 +532,8 @@ def _protection(g: GameState, chain: Chain) -> None:
 def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None) -> None:
     """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
     card = g.objects[target]
+    if kind is not AttackKind.SIMPLE and has(g, target, Keyword.WOUNDED_ONLY_BY_STRIKES):
+        return  # «Получает раны только от {strike}»
     prevented = 0
     armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
     if armor:
@@ -549,8 +601,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         chain.effected = True
         before = (g.objects[target].wounds, g.objects[chain.source].wounds)
         deal_wounds(g, target, chain.amount, chain.source, chain.attack)
-        if chain.fights and chain.cell > 0:
-            deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)
+        if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
+            deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:
         triggers.resolve(g, chain)
@@ -578,6 +630,8 @@ def _wound(g: GameState, chain: Chain) -> None:
 def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) -> None:
     """Online 416.2: heal as much as possible, never more than the wounds there are."""
     card = g.objects[cid]
+    if card.effects and has(g, cid, Keyword.NO_HEALING):
+        return  # «не может излечиваться»
     healed = card.wounds if amount is None else min(amount, card.wounds)
     if healed > 0:
         card.wounds -= healed
@@ -617,8 +671,10 @@ def _payment(g: GameState, chain: Chain) -> None:
         triggers.acted(g, chain.source)
         if chain.kind is ChainKind.STRIKE:
             repeated_strikes.record(g, chain)
-        if chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
-                                                  and repeated_strikes.closes_after(g, chain.source)):
+        if chain.kind is ChainKind.STRIKE and keyword_abilities.takes_stay_open(g, chain.source):
+            pass  # «не закрывается после этой атаки»
+        elif chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
+                                                    and repeated_strikes.closes_after(g, chain.source)):
             close(g, chain.source, ("Online 216.12",))
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
@@ -706,8 +762,12 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities.
     """
     card = g.objects[cid]
+    if has(g, cid, Keyword.BACK_TO_DECK):
+        back_to_deck(g, cid)
+        return
     killer = card.killer
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
+    by_poison = by_wounds and card.slayer < 0 and card.slayer_kind == markers.POISON
     if card.zone is Zone.BATTLEFIELD:
         g.board.pop(card.cell, None)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
@@ -730,7 +790,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
-    triggers.after_death(g, cid, slain, cell)
+    triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers
     durations.source_left(g, cid)
     card.wounds = 0
@@ -742,3 +802,29 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     card.armor_used = 0
     valhalla.arm(g, cid, slain[0] if slain is not None else -1)
     incarnation.after_destroy(g, cid, incarnated)
+
+
+def back_to_deck(g: GameState, cid: int) -> None:
+    """«Вместо гибели возвращается в колоду»: the destruction puts the card into its owner's deck instead (glossary
+    «Возвращается в колоду»), which is then shuffled (Online 206.10). It does not die (glossary «Гибель»: put into
+    the graveyard), so nothing «при гибели» triggers and no one eats its corpse."""
+    card = g.objects[cid]
+    if card.zone is Zone.BATTLEFIELD:
+        g.board.pop(card.cell, None)
+    elif card.zone is Zone.ADDITIONAL and cid in g.additional:
+        g.additional.remove(cid)
+    card.zone = Zone.DECK
+    g.roster_changed()
+    card.cell = -1
+    card.closed = False
+    card.hidden = False
+    deck = g.players[card.owner].deck
+    deck.append(cid)
+    g.rng.shuffle(deck)
+    emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
+    durations.source_left(g, cid)
+    card.wounds = card.tokens = card.armor_used = 0
+    card.markers = {}
+    card.effects = ()
+    card.killer = -1
+    card.slayer, card.slayer_kind = -1, ""

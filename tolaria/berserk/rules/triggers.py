@@ -29,11 +29,19 @@ from tolaria.berserk.abilities import (
     ExtraLifeEach,
     HealBy,
     HealSelf,
+    IfUnwounded,
+    IncarnationToken,
+    NextBonus,
     OpenCard,
     Outcome,
     Point,
     PoisonBy,
+    Prophecy,
+    Redistribute,
     StaysClosed,
+    StaysOpen,
+    StrikeToStrong,
+    ToGraveyard,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -53,6 +61,7 @@ from tolaria.berserk.rules import (
     keyword_abilities,
     limits,
     markers,
+    prophecy,
     valhalla,
 )
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
@@ -166,6 +175,8 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
         return False
     if not condition.scope.covers(chain.attack, tier):
         return False
+    if condition.scope.tiers and chain.brought:
+        return False  # glossary «Сведение атаки к [виду]»: abilities on the attack's row don't trigger
     if condition.other is not None:
         from tolaria.berserk.rules.modifiers import matches
 
@@ -206,6 +217,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
         for i, t in _armed(g, target):
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
+                entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
 
@@ -263,8 +275,9 @@ def acted(g: GameState, cid: int) -> None:
                    for i, t in _armed(g, cid) if t.point is Point.ACTS])
 
 
-def poison_wounded(g: GameState, cid: int) -> None:
-    """«Когда существо противника получает раны от отравления»: ``cid`` has just wounded itself by its poison."""
+def poison_wounded(g: GameState, cid: int, dealt: int) -> None:
+    """«Когда существо противника получает [X] ран от отравления»: ``cid`` has just wounded itself by its poison, for
+    ``dealt`` wounds (the X, ``Chain.amount``)."""
     entries: list[Entering] = []
     seat = g.objects[cid].controller
     for other in roster(g).triggered:
@@ -273,6 +286,7 @@ def poison_wounded(g: GameState, cid: int) -> None:
         for i, t in _armed(g, other):
             if t.point is Point.ENEMY_POISONED_WOUND:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «Отравление на Х»",)))
+                entries[-1].chain.amount = dealt
     _enter(g, entries)
 
 
@@ -365,7 +379,8 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
     _enter(g, entries)
 
 
-def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1) -> None:
+def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1,
+                by_poison: bool = False) -> None:
     """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
 
     The dead card's own abilities trigger from the graveyard; a card that
@@ -393,12 +408,18 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, slayer):
             if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
                 entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
+    poison = markers.poison_x(g, cid) if by_poison else None
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+            elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
+                  and g.objects[other].controller != card.controller):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, ROLE_NONE,
+                                         ("Online «При гибели [текст]»", "Online «Отравление на Х»")))
+                entries[-1].chain.cell, entries[-1].chain.amount = cell, poison  # where it died, its poison's X
             elif (t.point is Point.SQUAD_VALHALLA_DEATH and g.objects[other].controller == card.controller
                   and is_creature(g, cid) and valhalla.has_valhalla(g, cid)):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",
@@ -526,6 +547,44 @@ def after_incarnation(g: GameState, cid: int) -> None:
     _enter(g, entries)
 
 
+def shown_by_prophecy(g: GameState, shown: tuple[int, ...]) -> None:
+    """«Когда вы показываете Утопца при пророчестве ...»: a shown card's own ability, from its owner's deck (the
+    prophecy being his, READINGS «Пророчество»)."""
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("READINGS «Пророчество»",))
+               for cid in shown if defn(g, cid).triggers for i, t in _armed(g, cid) if t.point is Point.SHOWN_BY_PROPHECY]
+    _enter(g, entries)
+
+
+def squad_vampirism(g: GameState, vampire: int) -> None:
+    """«При вампиризме вашего существа»: a creature of the squad of each such ability has used «Вампиризм» (it is the
+    attacker role, «это существо»)."""
+    if not is_creature(g, vampire):
+        return
+    seat = g.objects[vampire].controller
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        if g.objects[cid].controller != seat or not _live(g, cid):
+            continue
+        entries.extend(_entering(g, cid, i, t, vampire, ROLE_NONE, ("Online «Вампиризм»",))
+                       for i, t in _armed(g, cid) if t.point is Point.SQUAD_VAMPIRISM)
+    _enter(g, entries)
+
+
+def squad_prophesied(g: GameState, source: int, shown: int) -> None:
+    """«При пророчестве вашей карты»: a card of the squad of each such ability made a prophecy showing ``shown`` cards
+    (the X, ``Chain.amount``)."""
+    seat = g.objects[source].controller
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        if g.objects[cid].controller != seat or not _live(g, cid):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is Point.SQUAD_PROPHECY:
+                entries.append(_entering(g, cid, i, t, source, ROLE_NONE, ("READINGS «Пророчество»",)))
+                entries[-1].chain.amount = shown
+    _enter(g, entries)
+
+
 def at_turn_end(g: GameState) -> None:
     """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
     entries: list[Entering] = []
@@ -562,6 +621,15 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     if not t.chooses:
         return []
     controller = chain.controller
+    if t.target is not None and t.target.graveyard:
+        from tolaria.berserk.rules.activated import fits
+
+        return [c for c in g.players[controller].graveyard if fits(g, chain.source, t.target, c, by=controller)]
+    if t.target is not None and t.target.near_dead:
+        from tolaria.berserk.rules.activated import fits
+
+        return [c for c in in_play(g) if g.objects[c].zone is Zone.BATTLEFIELD and chain.cell >= 0
+                and board.adjacent(g.objects[c].cell, chain.cell) and fits(g, chain.source, t.target, c, by=controller)]
     attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
     out = []
     for c in in_play(g):
@@ -707,8 +775,54 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, Prophecy):
+        for then in prophecy.prophesy(g, chain, effect):
+            do_effect(g, chain, then)
+        return
+    if isinstance(effect, IfUnwounded):
+        if in_squad(g.objects[source]) and g.objects[source].wounds == 0:
+            for then in effect.effects:
+                do_effect(g, chain, then)
+        return
+    if isinstance(effect, StaysOpen):
+        if in_squad(g.objects[source]):
+            keyword_abilities.stay_open(g, source)
+        return
     if isinstance(effect, WoundEach):
         wound_each(g, chain, effect)
+        return
+    if isinstance(effect, NextBonus):
+        x = min(chain.amount, effect.most)
+        if x > 0 and in_squad(g.objects[source]):
+            g.objects[source].effects = (*g.objects[source].effects, Acquired(f"+{x} к следующему {{strike}}", "end_of_battle"))
+        return
+    if isinstance(effect, ToGraveyard):
+        card = g.objects[source]
+        deck = g.players[card.owner].deck
+        if card.zone is Zone.DECK and source in deck:
+            from tolaria.berserk.events import ZoneChanged
+            from tolaria.berserk.rules.stack import emit
+
+            deck.remove(source)
+            g.rng.shuffle(deck)  # Online 206.10: the deck was handled
+            card.zone = Zone.GRAVEYARD
+            g.players[card.owner].graveyard.append(source)
+            emit(g, ZoneChanged(card=source, zone="graveyard", rules=("Online 206.8", "Online 206.10")))
+        return
+    if isinstance(effect, Redistribute):
+        from tolaria.berserk.rules.activated import redistribute
+
+        redistribute(g, chain, chain.targets[0] if chain.targets else -1, effect)
+        return
+    if isinstance(effect, IncarnationToken):
+        if chain.targets:
+            incarnation.move_token(g, chain.targets[0], effect.remove)
+        return
+    if isinstance(effect, StrikeToStrong):
+        from tolaria.berserk.rules.activated import strike_to_strong
+
+        if chain.targets:
+            strike_to_strong(g, chain.targets[0])
         return
     if isinstance(effect, ExtraLifeEach):
         from tolaria.berserk.cards import CardType
@@ -726,11 +840,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
             markers.poison(g, cid, min(effect.raise_most, (markers.poison_x(g, cid) or 0) + 1))
+        elif effect.by_amount:  # «на X, где X — величина отравления умершего существа»
+            markers.poison(g, cid, chain.amount)
         else:
             markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
         if is_creature(g, cid):
-            _heal(g, cid, effect.amount, ("Online «Излечение (на Х)»",))
+            _heal(g, cid, chain.amount if effect.by_amount else effect.amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):

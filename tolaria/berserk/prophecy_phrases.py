@@ -1,0 +1,96 @@
+"""The grammar of «пророчество N» and what its shown cards decide (READINGS «Пророчество»).
+
+«Пророчество 1; если показана карта стоимостью 4 или менее получить +2 к
+дальности метания до конца хода», «пророчество 2; если обе карты {elite} —
+ранить атакованного на 2, если обе карты {ordinary} — атакованный получает
+отравление на 2»: the prophecy, then clauses «если [показанные карты ...]
+[—|,] [эффекты]», each read by the triggered effects' grammar. The effects
+may act on the source or on the triggering attack's roles only: nothing is
+chosen after the cards are shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tolaria.berserk.abilities import (
+    AttackAt,
+    AttackScope,
+    IfShown,
+    Prophecy,
+    ProphecyBlock,
+    Shown,
+    TriggeredEffect,
+    Who,
+)
+from tolaria.berserk.cards import Limit, Per
+
+CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Shown]], ...] = (
+    (re.compile(r"показан(?:а|ная) карта стоимостью (\d+) или менее"), lambda m: Shown(max_cost=int(m.group(1)))),
+    (re.compile(r"показан(?:а|ная) карта \{elite\}"), lambda m: Shown(elite=True)),
+    (re.compile(r"показан(?:а|ная) карта \{ordinary\}"), lambda m: Shown(elite=False)),
+    (re.compile(r"показан(?:а|ная) карта нечетной стоимости"), lambda m: Shown(odd_cost=True)),
+    (re.compile(r"обе карты \{elite\}"), lambda m: Shown(count=2, elite=True)),
+    (re.compile(r"обе карты \{ordinary\}"), lambda m: Shown(count=2, elite=False)),
+)
+"""What a clause may ask of the shown cards."""
+
+PROPHECY = re.compile(r"пророчество (?:на )?(\d+)(?:; (.+))?")
+
+
+def prophecy(text: str, effects_of: Callable[[str], tuple[TriggeredEffect, ...] | None]) -> Prophecy | None:
+    """«пророчество N[; если ... — ...]» as one effect, or None when a clause or an effect is not understood."""
+    m = PROPHECY.fullmatch(text)
+    if m is None:
+        return None
+    count = int(m.group(1))
+    if m.group(2) is None:
+        return Prophecy(count)
+    clauses = re.split(r"(?:^|, )если ", m.group(2))
+    if clauses[0] != "" or len(clauses) < 2:
+        return None
+    then: list[IfShown] = []
+    for clause in clauses[1:]:
+        found = _clause(clause, count, effects_of)
+        if found is None:
+            return None
+        then.append(found)
+    return Prophecy(count, tuple(then))
+
+
+def _clause(clause: str, count: int, effects_of: Callable[[str], tuple[TriggeredEffect, ...] | None]) -> IfShown | None:
+    for pattern, make in CONDITIONS:
+        m = pattern.match(clause)
+        if m is None:
+            continue
+        condition = make(m)
+        if condition.count != count:
+            return None  # «обе карты» after «пророчество 1»: not a text of the grammar
+        rest = re.sub(r"^(?: —|,)? ", "", clause[m.end():])
+        effects = effects_of(rest)
+        if not effects or any(isinstance(e, AttackAt) or getattr(e, "who", Who.SELF) is Who.CHOSEN for e in effects):
+            return None  # an attack or a chosen target would be declared before the cards are shown
+        return IfShown(condition, effects)
+    return None
+
+
+BLOCKED_ATTACKS = {"немагической атакой": AttackScope(magical=False), "атакой": AttackScope()}
+"""The attacks «Если [карта] атакована [атакой]» names (instrumental)."""
+
+
+def prophecy_block(sentence: str, name: str) -> ProphecyBlock | None:
+    """«Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если показанная карта
+    нечетной стоимости (1 раз за ход)»: the card's own name, a prophecy and a block on what it shows."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"если (.+?) атакован[аоы]? (немагической атакой|атакой) [–—-] пророчество (\d+); блокировать "
+                     r"атаку, если (.+?)(?: \((\d+) раза? за (ход|бой)\))?", sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    count = int(m.group(3))
+    condition = next((make(c) for pattern, make in CONDITIONS if (c := pattern.fullmatch(m.group(4)))), None)
+    if condition is None or condition.count != count:
+        return None
+    limit = Limit(int(m.group(5)), Per.TURN if m.group(6) == "ход" else Per.BATTLE) if m.group(5) else None
+    return ProphecyBlock(BLOCKED_ATTACKS[m.group(2)], count, condition, limit)

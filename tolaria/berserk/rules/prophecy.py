@@ -1,0 +1,72 @@
+"""«Пророчество N» (READINGS «Пророчество»: no rules text defines it).
+
+The top N cards of the prophesying card's controller's deck are shown to
+both players (Online 206.8: a card shown from a zone is shown to all),
+then, as after every look at a deck, the deck is shuffled (Online 206.10);
+the cards stay in the deck. A deck with fewer cards shows what it has. The
+clauses «если показанная карта ...» then ask every shown card.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk.abilities import Prophecy, ProphecyBlock, Shown, TriggeredEffect
+from tolaria.berserk.events import Prophesied
+from tolaria.berserk.rules import limits
+from tolaria.berserk.rules.cards_in_play import defn
+from tolaria.berserk.state import Chain, GameState
+
+
+def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
+    """The prophecy itself: the top ``count`` cards of the source's controller's deck shown, then the deck shuffled."""
+    from tolaria.berserk.rules.stack import emit
+
+    seat = g.objects[source].controller
+    deck = g.players[seat].deck
+    shown = tuple(deck[:count])
+    emit(g, Prophesied(player=seat, source=source, cards=shown, rules=("Online 206.8", "Online 206.10")))
+    g.rng.shuffle(deck)
+    from tolaria.berserk.rules.triggers import shown_by_prophecy, squad_prophesied
+
+    shown_by_prophecy(g, shown)
+    squad_prophesied(g, source, len(shown))
+    return shown
+
+
+def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffect]:
+    """Show the cards and shuffle the deck; return the effects of the clauses the shown cards meet, in order."""
+    shown = show(g, chain.source, effect.count)
+    out: list[TriggeredEffect] = []
+    for clause in effect.then:
+        if meets(g, shown, clause.condition):
+            out.extend(clause.effects)
+    return out
+
+
+def blocks(g: GameState, chain: Chain, target: int) -> bool:
+    """«Если [карта] атакована немагической атакой – пророчество 1; блокировать атаку, если ...»: the attack reaching
+    its Target object at such a card: the prophecy is made (once per its use limit) and says whether it is blocked."""
+    if chain.attack is None or not defn(g, target).statics:
+        return False
+    for i, s in enumerate(defn(g, target).statics, 1):
+        if not isinstance(s, ProphecyBlock) or not s.scope.covers(chain.attack, 0):
+            continue
+        if limits.used_up(g, target, "s", i, s.limit):
+            continue
+        limits.record(g, target, "s", i, s.limit)
+        return meets(g, show(g, target, s.count), s.condition)
+    return False
+
+
+def meets(g: GameState, shown: tuple[int, ...], want: Shown) -> bool:
+    """Whether the shown cards are what the clause asks: as many as it names, each of them such."""
+    if len(shown) < want.count:
+        return False
+    for cid in shown:
+        d = g.defs[g.objects[cid].name]  # a card in the deck, as printed
+        if want.elite is not None and d.elite is not want.elite:
+            return False
+        if want.max_cost is not None and d.cost > want.max_cost:
+            return False
+        if want.odd_cost is not None and (d.cost % 2 == 1) is not want.odd_cost:
+            return False
+    return True
