@@ -38,3 +38,78 @@ def test_battle_start_gain_list_with_element_conditions() -> None:
     assert [t.condition for t in triggers] == [SquadElement("Степи"), SquadElement("Леса"), SquadElement("Тьма")]
     assert [t.effects[0].abilities for t in triggers] == [  # type: ignore[union-attr]
         ("+1 к {move}",), ("опыт в атаке 1", "опыт в защите 1"), ("+1 к среднему и сильному {strike}",)]
+
+
+# ------------------------------------------------------------------ texts that move a card (Online 417.1)
+
+
+def test_push_in_the_strike_direction_with_wounds_instead() -> None:
+    from tolaria.berserk.abilities import Destination, MoveCard, Point, Whose
+
+    text = ("При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если "
+            "атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»).")
+    (trigger,) = compile_text(text, name="Молотобоец")[3]
+    assert trigger.point is Point.ATTACK and trigger.whose is Whose.YOURS and trigger.optional
+    assert trigger.effects == (MoveCard(Who.ATTACKED, Destination.STRIKE_DIRECTION, 2),)
+
+
+def test_the_wounds_instead_must_be_the_cards_own() -> None:
+    import pytest
+
+    from tolaria.berserk.compiler import Unsupported
+
+    text = ("При {strike} может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не "
+            "может или не хочет быть перемещен — Молотобоец ранит его на 2.")
+    with pytest.raises(Unsupported):
+        compile_text(text, name="Кочевник")
+
+
+def test_pull_over_the_free_cell_only_for_a_strike_across_a_row() -> None:
+    import pytest
+
+    from tolaria.berserk.abilities import Destination, MoveCard
+    from tolaria.berserk.cards import AttackKind
+    from tolaria.berserk.compiler import Unsupported
+
+    (trigger,) = compile_text("При {uchr} через свободную клетку может переместить на нее атакованную карту.")[3]
+    assert trigger.effects == (MoveCard(Who.ATTACKED, Destination.ACROSS),) and trigger.optional
+    assert trigger.attack is not None and trigger.attack.scope.kinds == frozenset({AttackKind.ACROSS_ROW})
+    with pytest.raises(Unsupported):  # a simple strike passes over no cell
+        compile_text("При {strike} через свободную клетку может переместить на нее атакованную карту.")
+
+
+def test_a_chosen_creature_with_formation_never_a_flyer() -> None:
+    from tolaria.berserk.abilities import Destination, MoveCard, Point, Side
+
+    text = "При передвижении может переместить другое ваше существо со строем на клетку вашей половины поля боя рядом с собой."
+    (trigger,) = compile_text(text, name="Ратник Крейд-Моора")[3]
+    assert trigger.point is Point.MOVE and trigger.chooses and trigger.optional
+    assert trigger.effects == (MoveCard(Who.CHOSEN, Destination.OWN_HALF_NEXT_TO_SOURCE),)
+    spec = trigger.target
+    assert spec is not None and spec.side is Side.OWN and spec.other
+    assert spec.filter is not None and spec.filter.formation and spec.filter.flyer is False  # Online 211.3
+
+
+def test_a_move_is_the_last_effect_of_a_text() -> None:
+    import pytest
+
+    from tolaria.berserk.compiler import Unsupported
+
+    with pytest.raises(Unsupported):  # the cell may be asked for: nothing can follow it
+        compile_text("{tap}: Переместить существо на любую незанятую клетку поля боя, затем получить {counter}.")
+
+
+def test_wound_each_creature_having_ranged_attacks_and_a_jump_trigger() -> None:
+    from tolaria.berserk.abilities import AttackAt, Point, Side, WoundEach
+    from tolaria.berserk.cards import AttackOnly, Limit, Per
+
+    (flame,) = compile_text("{tap}: Заклинание «пламя бездны» — ранить на 2 каждое существо противника, обладающее "
+                            "выстрелом, метанием или разрядом.")[1]
+    (each,) = flame.effect.effects  # type: ignore[union-attr]
+    assert isinstance(each, WoundEach) and each.amount == 2 and each.spec.side is Side.OPPONENT
+    assert each.spec.filter is not None and each.spec.filter.having == frozenset({"выстрел", "метание", "разряд"})
+    (jump,) = compile_text("При прыжке вашего существа особый удар исподтишка на 1-2-2 (только по карте противника, "
+                           "3 раза за ход).")[3]
+    assert jump.point is Point.SQUAD_JUMP and jump.limit == Limit(3, Per.TURN)
+    strike = jump.effects[0]
+    assert isinstance(strike, AttackAt) and strike.attack.only is AttackOnly.OPPONENTS_CARD

@@ -43,6 +43,8 @@ class CardFilter:
     """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
     classes: frozenset[str] = frozenset()
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
+    formation: bool | None = None
+    """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,6 +453,12 @@ class Point(Enum):
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA_TARGET = "когда становится целью вальхаллы"
     """The card was chosen as the target of a «Вальхалла» ability as it was declared (Online 405.2, 412.1)."""
+    SQUAD_JUMP = "при прыжке вашего существа"
+    """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
+    resolved; it is the attacked role."""
+    ENEMY_ENTERS_HALF = "при перемещении существа противника на клетку вашей половины поля боя"
+    """An opponent's creature's declared movement resolved on a cell of the ability's controller's half (Online
+    207.3); it is the attacked role («его»)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
@@ -681,9 +689,43 @@ class ChangeRoll:
     """The card whose die it is: the ability's target."""
 
 
+class Destination(Enum):
+    """Where a text moves a card to (Online 417.1: moving a card is a one-shot effect), as its words say; the cell must
+    be free (Online 207.1: a cell holds one card)."""
+
+    STRIKE_DIRECTION = "на 1 клетку в направлении удара"
+    """The next cell on the line from the attacker's cell through the attacked card's (Online 207.6.a)."""
+    ACROSS = "через свободную клетку ... на нее"
+    """The cell a strike across a row passed over, between the source and the attacked card (glossary «Удар Через
+    Ряд»)."""
+    OWN_HALF_NEXT_TO_SOURCE = "на клетку вашей половины поля боя рядом с собой"
+    """A cell of the source's controller's half next to the source (Online 207.3, 207.7)."""
+    NEIGHBOUR_NEXT_TO_SOURCE = "на соседнюю клетку рядом с собой"
+    """A cell next to the moved card that is also next to the source (Online 207.7)."""
+    DIAGONAL = "на 1 клетку по диагонали"
+    """A neighbouring cell of the moved card in another row and another column (Online 207.6)."""
+    ANY_FREE = "на любую незанятую клетку поля боя"
+    """Any free cell of the battlefield."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard:
+    """«переместить атакованное существо на 1 клетку в направлении удара», «переместить существо на любую незанятую
+    клетку поля боя»: the card goes to a free cell the destination allows (rules/movement_effects.py). It is not the
+    card's own movement: it gets no movement marker (Online 203.3) and declares nothing (203.11).
+
+    ``refused_wounds``: «если атакованный не может или не хочет быть перемещен — [источник] ранит его на N»: the moved
+    card's player may refuse, and a card that can't be moved takes the wounds instead (Online 204.4).
+    """
+
+    who: Who
+    to: Destination
+    refused_wounds: int = 0
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll)
+                   | ChangeRoll | MoveCard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,9 +21,11 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     Cure,
+    Destination,
     DestroyCard,
     Duration,
     HealBy,
+    MoveCard,
     OpenCard,
     PoisonBy,
     Side,
@@ -56,7 +58,7 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -78,6 +80,8 @@ def target_of(words: str) -> TargetSpec | None:
         return dataclasses.replace(rest, or_self=True) if rest is not None and not rest.other else None
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
+    formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
+    words = words.removesuffix(" со строем")
     m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
     if m is None:
         return None
@@ -110,6 +114,8 @@ def target_of(words: str) -> TargetSpec | None:
             found = _merge(found, CardFilter(element=element))
     if m.group(4):
         found = _merge(found, CardFilter(moved=False))
+    if formation:
+        found = _merge(found, CardFilter(formation=True))
     if m.group(5):
         having = phrases.abilities_named(m.group(5))
         if having is None:
@@ -122,7 +128,8 @@ def target_of(words: str) -> TargetSpec | None:
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
-                      having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
+                      having=a.having | b.having, elite=a.elite if b.elite is None else b.elite,
+                      formation=a.formation if b.formation is None else b.formation)
 
 
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -139,6 +146,9 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
     ]
+    moved = _move_first(text)
+    if moved is not None:
+        return moved
     for pattern, make in forms:
         m = re.fullmatch(pattern, text)
         if m:
@@ -146,6 +156,26 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
             spec = target_of(words)
             return (spec, make(m)) if spec is not None else None
     return None
+
+
+MOVE_DESTINATIONS = {d.value: d for d in (Destination.OWN_HALF_NEXT_TO_SOURCE, Destination.NEIGHBOUR_NEXT_TO_SOURCE,
+                                           Destination.DIAGONAL, Destination.ANY_FREE)}
+"""«на любую незанятую клетку поля боя»: the destinations a text moving its chosen target names (abilities.Destination)."""
+_DESTINATION = "|".join(re.escape(w) for w in MOVE_DESTINATIONS)
+
+
+def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«переместить существо на любую незанятую клетку поля боя», «переместить ваше закрытое лесное существо на 1 клетку
+    по диагонали»: the chosen target goes to a free cell the words allow. Online 211.3: no ability moves a card onto a
+    flyer's place, so a flyer (which has no cell) is never the target."""
+    m = re.fullmatch(rf"переместить {TARGET} ({_DESTINATION})", text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    if spec is None:
+        return None
+    grounded = _merge(spec.filter or CardFilter(), CardFilter(flyer=False))
+    return dataclasses.replace(spec, filter=grounded), MoveCard(Who.CHOSEN, MOVE_DESTINATIONS[m.group(2)])
 
 
 DATIVE = re.compile(r"(выбранной |стоящей рядом )?(карте|существу)( противника| в вашем отряде)?")
@@ -175,7 +205,15 @@ def acquirable_named(text: str) -> object | None:
 
 
 def _each(text: str) -> WoundEach | None:
-    """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника»."""
+    """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника», «ранить на 2 каждое
+    существо противника, обладающее выстрелом, метанием или разрядом» (one of these abilities)."""
+    having = re.fullmatch(r"(.+ каждое существо(?: противника)?), обладающее ([а-яё ,]+)", text)
+    if having is not None:
+        found = _each(having.group(1))
+        named = phrases.abilities_named(having.group(2))
+        if found is None or not named:
+            return None
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, filter=CardFilter(having=named)))
     m = re.fullmatch(r"ранить (?:всех (отравленных )?существ( противника)?|каждое (отравленное )?существо( противника)?) на (\d+)",
                      text) or re.fullmatch(r"ранить на (\d+) каждое (отравленное )?существо( противника)?", text)
     if m is None:
@@ -285,6 +323,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         spec, effect = first
         if not rest:
             return TextAbility(spec, (effect,), spell, name)
+        if isinstance(effect, MoveCard):
+            continue  # the cell may be asked for, which pauses the text: a move is its last effect
         sep = next(s for s in SEPARATORS if rest.startswith(s))
         more = _split_effects(rest[len(sep):], named)
         if more is not None:

@@ -390,8 +390,17 @@ NAMED_BRACKET_LIMIT = re.compile(r"^(.+?) \((воздействие [^(),]+), (\
 """«... (воздействие несварение, 3 раза за бой)»: the effect's name and a use limit in one bracket."""
 
 
+ONLY_AND_LIMIT = re.compile(r"^(.+?) \((только по [^(),]+), (\d+|один) раза? за (ход|бой)\)$")
+"""«особый удар исподтишка на 1-2-2 (только по карте противника, 3 раза за ход)»: whom the attack may be declared at
+(``AttackOnly``) and a use limit in one bracket."""
+
+
 def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
+    only = ONLY_AND_LIMIT.match(sentence.strip())
+    if only is not None and any(a.value == only.group(2).lower() for a in AttackOnly):
+        count = 1 if only.group(3) == "один" else int(only.group(3))
+        return f"{only.group(1)}, {only.group(2)}", Limit(count, Per.TURN if only.group(4) == "ход" else Per.BATTLE)
     both = NAMED_BRACKET_LIMIT.match(sentence.strip())
     if both is not None:
         count = 1 if both.group(3) == "один" else int(both.group(3))

@@ -113,3 +113,18 @@ class CloseOrWoundsChoice(Decision):
     card: int
     source: int
     wounds: int
+
+
+@tagged("berserk_move_cell")
+@dataclass(frozen=True, slots=True)
+class MoveCellChoice(Decision):
+    """A text moving a card (Online 417.1): the cell it goes to, among ``cells`` (answered by ``Place``); with
+    ``wounds`` above zero the moved card's player may refuse the move («если атакованный не хочет быть перемещен»,
+    answered by ``Pass``), and the card takes the wounds (Online 204.4)."""
+
+    kind: ClassVar[str] = "move_cell"
+
+    card: int
+    source: int
+    cells: tuple[int, ...]
+    wounds: int = 0

@@ -51,6 +51,7 @@ from tolaria.berserk.decisions import (
     HiddenRow,
     IncarnationCell,
     KeepDeal,
+    MoveCellChoice,
     Priority,
     Recruitment,
     TriggerChoice,
@@ -204,6 +205,10 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((CloseOrWound(True), CloseOrWound(False)))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
+    elif isinstance(d, MoveCellChoice):
+        out.extend(Place(c) for c in d.cells)
+        if d.wounds:
+            out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
@@ -772,6 +777,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, IncarnationCell):
         if not isinstance(action, Place) or action.cell not in d.cells:
             reason = ("not a free cell of your third row", "Online «Инкарнация Х»")
+    elif isinstance(d, MoveCellChoice):
+        if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
+            reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
+                      + (f", or take {d.wounds} wounds" if d.wounds else ""), "Online 417.1")
     elif isinstance(d, CloseOrWoundsChoice):
         if not isinstance(action, CloseOrWound):
             reason = (f"choose whether {g.objects[d.card].name} closes or takes {d.wounds} wounds", "Online 219.1")
@@ -884,6 +893,8 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, CloseOrWoundsChoice):
         assert isinstance(action, CloseOrWound)
         triggers.answer_close_or_wounds(g, action.close)
+    elif isinstance(d, MoveCellChoice):
+        movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)

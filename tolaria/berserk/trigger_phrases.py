@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     CloseOrWounds,
+    Destination,
     DestroyCard,
     Duration,
     ExtraLife,
@@ -36,6 +37,7 @@ from tolaria.berserk.abilities import (
     HealBy,
     HealSelf,
     IsOpen,
+    MoveCard,
     NearOwn,
     OpenCard,
     Outcome,
@@ -71,6 +73,7 @@ ATTACK_WORDS: dict[str, AttackScope] = {
     "дальней атаке": AttackScope(ranged=True),
     "дальней немагической атаке": AttackScope(magical=False, ranged=True),
     "сильной атаке": AttackScope(tiers=frozenset({3})),
+    "удар через ряд": AttackScope(frozenset({AttackKind.ACROSS_ROW})),
 }
 """«при [атаке]» in the prepositional case: which attacks (READINGS: «удар» is a melee attack, like «удары»)."""
 KILL_WORDS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})), "метанием": AttackScope(frozenset({AttackKind.THROW})),
@@ -178,6 +181,11 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(это существо|{_WHO}) должно закрыться либо получить (\d+) ран[ыу]? \(по выбору атакованного\)", text)
     if m:  # «это существо» after «при {strike} по ... существу» is the attacked one
         return CloseOrWounds(int(m.group(2)), WHO_WORDS.get(m.group(1), Who.ATTACKED))
+    m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в направлении удара(?:; если атакованный не может или не хочет "
+                     r"быть перемещен — (\S+(?: \S+)?) ранит его на (\d+))?", text)
+    if m and (m.group(2) is None or names_card(m.group(2), name)):
+        # «...; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2»
+        return MoveCard(WHO_WORDS[m.group(1)], Destination.STRIKE_DIRECTION, int(m.group(3) or 0))
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
@@ -268,7 +276,7 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
-            if left is not None and not isinstance(left, CloseOrWounds):  # its choice pauses the text: last only
+            if left is not None and not isinstance(left, CloseOrWounds | MoveCard):  # a choice pauses the text: last only
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
                 if rest is not None:
                     return (left, *rest)
@@ -364,8 +372,18 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
         # «При дальней немагической атаке вашего существа», «При сильной атаке вашей карты»: any card of the squad
         return _read(Point.SQUAD_ATTACK, rest[squad.end():], sentence, name, named, attack_of,
                      attack=AttackCondition(scope, None, by_creature=squad.group(1) == "вашего существа"))
+    across = re.fullmatch(rf" через свободную клетку (может )?переместить на нее ({_WHO})", rest)
+    if across and scope.kinds == frozenset({AttackKind.ACROSS_ROW}):
+        # «При {uchr} через свободную клетку может переместить на нее атакованную карту»: to the cell the strike
+        # passed over, while it is free (glossary «Удар Через Ряд»)
+        return Trigger(Point.ATTACK, (MoveCard(WHO_WORDS[across.group(2)], Destination.ACROSS),), sentence,
+                       attack=AttackCondition(scope, outcome), optional=across.group(1) is not None)
+    whose = Whose.ANY
+    if rest.startswith(" в свой ход"):  # «При {strike} в свой ход ...»: only in its controller's turn (Online 300)
+        rest, whose = rest[len(" в свой ход"):], Whose.YOURS
     if not rest.startswith(" по "):
-        return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome))
+        return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome),
+                     whose=whose)
     # «по X — ...»: X is the card itself (the attack is at it) or a description of the attacked card
     rest = rest[len(" по "):]
     for i in [j for j in range(len(rest)) if rest[j] in " ,"]:
@@ -419,13 +437,19 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при трупоедстве(?= |,)", sentence)
     if m:
         return read(Point.CORPSE_EATING, sentence[m.end():])
+    m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_JUMP, sentence[m.end():])
+    m = re.match(r"^при перемещении существа противника на клетку вашей половины поля боя(?= |,)", sentence)
+    if m:  # «ранить его на 1»: the creature that moved, in the attacked role
+        return read(Point.ENEMY_ENTERS_HALF, re.sub(r"^ ранить его ", " ранить атакованного ", sentence[m.end():]))
     m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
-    m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
+    m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
     m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)

@@ -13,7 +13,15 @@ A «Заклинание» does nothing to a card with «Защита от за�
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import ChangeRoll, Side, TargetSpec, TextAbility, Who, WoundEach
+from tolaria.berserk.abilities import (
+    ChangeRoll,
+    MoveCard,
+    Side,
+    TargetSpec,
+    TextAbility,
+    Who,
+    WoundEach,
+)
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
@@ -24,6 +32,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     seen_as_any,
 )
+from tolaria.berserk.rules.movement_effects import destinations
 from tolaria.berserk.state import Chain, GameState, Zone
 
 
@@ -79,6 +88,8 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         if g.objects[target].hidden:
             return "one's own hidden card is only what it really is", "RP 529.5"
         return "the target does not fit the ability's description", "Online 412.1"
+    if any(isinstance(e, MoveCard) and not destinations(g, cid, e, target) for e in ability.effects):
+        return "no free cell the text allows it to be moved to", "Online 207.1"
     return None
 
 

@@ -291,6 +291,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
         return False
+    if f.formation is not None and has_formation(g, cid) is not f.formation:
+        return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 
 

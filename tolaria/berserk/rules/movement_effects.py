@@ -1,17 +1,33 @@
-"""What texts change about a card's own movement (Online 203): its allowance and «Не может передвигаться».
+"""What texts change about movement (Online 203): a card's allowance, «Не может передвигаться», and texts that move
+a card (Online 417.1).
 
 The engine asks :func:`movement_allowance` wherever it compares a card's
 movement markers with its allowance (Online 203.4: unused movement is the
 allowance less the markers), and :func:`cannot_move` before any move the
 card declares, «Прыжок» and «Телепортация» included (Online 203.12).
+
+A text that moves a card («переместить атакованное существо на 1 клетку в
+направлении удара», :class:`~tolaria.berserk.abilities.MoveCard`) is a
+one-shot effect (Online 417.1), not the card's movement: no movement marker
+(Online 203.3), nothing declared (203.11), and its «При перемещении»
+abilities, which speak of its own declared movement, do not trigger
+(READINGS). It goes only to a free cell (Online 207.1), never from the
+Additional Zone (a flyer has no cell, Online 211.3). Where several cells
+fit, the ability's controller chooses (``MoveCellChoice``); where the
+moved card's player may refuse («если атакованный не может или не хочет
+быть перемещен — ... ранит его на 2»), he is the one asked, and a card
+that can't be moved takes the wounds.
 """
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import MoveBonus
+from tolaria.berserk import board
+from tolaria.berserk.abilities import Destination, MoveBonus, MoveCard
 from tolaria.berserk.cards import Keyword
-from tolaria.berserk.rules.cards_in_play import defn, has
-from tolaria.berserk.state import GameState
+from tolaria.berserk.decisions import MoveCellChoice
+from tolaria.berserk.events import Moved
+from tolaria.berserk.rules.cards_in_play import defn, has, in_squad
+from tolaria.berserk.state import Chain, GameState, Zone
 
 
 def movement_allowance(g: GameState, cid: int) -> int:
@@ -40,3 +56,110 @@ def may_move(g: GameState, cid: int) -> bool:
     """The text-dependent part of whether the card may declare a move now: unused movement left, and no
     «Не может передвигаться»."""
     return unused_movement(g, cid) > 0 and not cannot_move(g, cid)
+
+
+# ------------------------------------------------------------------ texts that move a card (Online 417.1)
+
+
+def _on_board(g: GameState, cid: int) -> int:
+    """The card's cell, or -1 when it stands on none (a flyer, a card out of play)."""
+    card = g.objects.get(cid)
+    return card.cell if card is not None and card.zone is Zone.BATTLEFIELD and card.cell >= 0 else -1
+
+
+def _step(frm: int, through: int) -> int:
+    """The cell after ``through`` on the line from ``frm`` (Online 207.6.a), or -1 off the battlefield."""
+    (r1, c1), (r2, c2) = divmod(frm, 5), divmod(through, 5)
+    r, c = 2 * r2 - r1, 2 * c2 - c1
+    return r * 5 + c if 0 <= r < 6 and 0 <= c < 5 else -1
+
+
+def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attacker_id: int = -1) -> tuple[int, ...]:
+    """The free cells ``source_id``'s text allows ``cid`` to be moved to now (none when it stands on no cell);
+    ``attacker_id`` is the attacker whose strike gives the direction."""
+    at = _on_board(g, cid)
+    if at < 0:
+        return ()
+    source = _on_board(g, source_id)
+    to = effect.to
+    if to is Destination.ANY_FREE:
+        cells: tuple[int, ...] = board.CELLS
+    elif to is Destination.DIAGONAL:
+        cells = tuple(n for n in board.NEIGHBOURS[at] if board.row_of(n) != board.row_of(at)
+                      and board.column_of(n) != board.column_of(at))
+    elif source < 0:
+        return ()
+    elif to is Destination.STRIKE_DIRECTION:
+        attacker = _on_board(g, attacker_id)
+        if attacker < 0 or not board.adjacent(attacker, at):
+            return ()
+        cells = (_step(attacker, at),)
+    elif to is Destination.ACROSS:
+        between = board.across_row(source, at)
+        cells = (between,) if between is not None else ()
+    elif to is Destination.OWN_HALF_NEXT_TO_SOURCE:
+        seat = g.objects[source_id].controller
+        cells = tuple(n for n in board.NEIGHBOURS[source] if board.half_of(n) == seat)
+    else:  # Destination.NEIGHBOUR_NEXT_TO_SOURCE
+        cells = tuple(n for n in board.NEIGHBOURS[at] if board.adjacent(n, source))
+    return tuple(c for c in cells if c >= 0 and c not in g.board)
+
+
+def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
+    """Carry out the text on ``cid``: move it where the only fitting cell is, or ask who chooses (``MoveCellChoice``);
+    with ``refused_wounds`` the moved card's player is asked, and a card that can't be moved takes the wounds."""
+    if not in_squad(g.objects[cid]):
+        return
+    cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
+    if effect.refused_wounds:
+        if not cells:
+            _refused(g, chain.source, cid, effect.refused_wounds)
+            return
+        chooser = g.objects[cid].controller
+    elif not cells:
+        return
+    elif len(cells) == 1:
+        place(g, cid, cells[0])
+        return
+    else:
+        chooser = chain.controller
+    g.offer = MoveCellChoice(g.players[chooser].name, card=cid, source=chain.source, cells=cells,
+                             wounds=effect.refused_wounds)
+
+
+def answer(g: GameState, cell: int | None) -> None:
+    """The answer to a ``MoveCellChoice``: the cell (it must still be free), or None for a refused move."""
+    offer = g.offer
+    assert isinstance(offer, MoveCellChoice)
+    g.offer = None
+    if not in_squad(g.objects[offer.card]):
+        return
+    if cell is None:
+        _refused(g, offer.source, offer.card, offer.wounds)
+    elif cell not in g.board:
+        place(g, offer.card, cell)
+
+
+def _refused(g: GameState, source: int, cid: int, wounds: int) -> None:
+    """«если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2»: wounds that are not an
+    attack (Online 204.4); «Стойкость» keeps off an opponent's card's (glossary «Стойкость»)."""
+    from tolaria.berserk.abilities import Who, WoundBy
+    from tolaria.berserk.rules.stack import check_destruction
+    from tolaria.berserk.rules.triggers import wound_by
+
+    wound_by(g, source, cid, WoundBy(wounds, Who.ATTACKED))
+    check_destruction(g)  # Online 402.3
+
+
+def place(g: GameState, cid: int, cell: int) -> None:
+    """The card leaves its cell for ``cell`` (Online 417.1); a freed cell may let a waiting incarnation return."""
+    from tolaria.berserk.rules import incarnation
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    origin = card.cell
+    g.board.pop(origin, None)
+    g.board[cell] = cid
+    card.cell = cell
+    emit(g, Moved(card=cid, origin=origin, cell=cell, rules=("Online 417.1",)))
+    incarnation.cell_freed(g)

@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     ExtraLifeEach,
     HealBy,
     HealSelf,
+    MoveCard,
     OpenCard,
     Outcome,
     Point,
@@ -55,7 +56,15 @@ from tolaria.berserk.rules import (
     markers,
     valhalla,
 )
-from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
+from tolaria.berserk.rules.cards_in_play import (
+    defn,
+    has,
+    in_play,
+    in_squad,
+    is_creature,
+    keyword_x,
+    roster,
+)
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGERED = "особенность"
@@ -136,8 +145,26 @@ def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
+    entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _can_move(g: GameState, chain: Chain) -> bool:
+    """A text moving a card its roles name, with no wounds instead, is declared only while a cell fits (Online 405.2:
+    an ability that can do nothing has nothing to be declared at)."""
+    if chain.trigger != TRIGGERED:
+        return True
+    t = trigger_of(g, chain)
+    if len(t.effects) != 1 or not isinstance(t.effects[0], MoveCard) or t.effects[0].who is Who.CHOSEN:
+        return True
+    effect = t.effects[0]
+    if effect.refused_wounds:
+        return True
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    moved = _role(chain, effect.who)
+    return moved >= 0 and bool(destinations(g, chain.source, effect, moved, chain.initial[0]))
 
 
 def _enter(g: GameState, entries: list[Entering]) -> None:
@@ -191,7 +218,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
         for i, t in _armed(g, source):
             if answer and chain.source == source and chain.index == i:
                 continue  # a triggered attack does not set off the very ability it is
-            if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
+            if t.point is Point.ATTACK and _attack_matches(g, t, chain, target) and _whose_ok(g, source, t.whose):
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
                 entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
                 entries[-1].chain.amount = chain.amount  # «где X величина этого удара»
@@ -342,16 +369,38 @@ def _protected(g: GameState, chain: Chain) -> bool:
         g, chain.source, target, chain.attack, chain.tiers[0] if chain.results else None)) is not None
 
 
-def after_move(g: GameState, cid: int, origin: int = -1) -> None:
+def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> None:
     """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
-    «по диагонали» ones only when the move changed both row and column (Online 207.7)."""
+    «по диагонали» ones only when the move changed both row and column (Online 207.7); ``leap`` for «Прыжок» or
+    «Телепортация» (Online 203.12): its squad's «При прыжке вашего существа» abilities when it jumped; and the
+    opponent's «При перемещении существа противника на клетку вашей половины поля боя»."""
     incarnation.cell_freed(g)  # a waiting «Инкарнация Х» may now have its cell
-    if not _live(g, cid):
-        return
     cell = g.objects[cid].cell
-    diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
-    _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-               for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)])
+    entries: list[Entering] = []
+    if _live(g, cid):
+        diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
+        entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
+                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
+    jumped = leap and _jumped(g, cid, origin, cell)
+    seat = g.objects[cid].controller
+    for other in roster(g).triggered:
+        if not defn(g, other).triggers or not _live(g, other):
+            continue
+        mine = g.objects[other].controller == seat
+        for i, t in _armed(g, other):
+            if t.point is Point.SQUAD_JUMP and jumped and mine:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Прыжок»")))
+            elif (t.point is Point.ENEMY_ENTERS_HALF and not mine and is_creature(g, cid)
+                  and board.half_of(cell) == g.objects[other].controller):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.3")))
+    _enter(g, entries)
+
+
+def _jumped(g: GameState, cid: int, origin: int, cell: int) -> bool:
+    """A leap that was «Прыжок» rather than «Телепортация»: the card has «Прыжок» and the cell is within its reach
+    (glossary «Прыжок»: the two have one text but are different abilities)."""
+    reach = keyword_x(g, cid, Keyword.JUMP)
+    return reach is not None and origin >= 0 and board.distance(origin, cell) <= reach
 
 
 def became_defender(g: GameState, cid: int, strike: Chain) -> None:
@@ -569,18 +618,26 @@ def _options(g: GameState, chain: Chain) -> list[int]:
             continue
         if attack is not None:
             from tolaria.berserk.rules.activated import fits
-            from tolaria.berserk.rules.targets import attack_target_ok
+            from tolaria.berserk.rules.targets import attack_target_ok, only_refusal
 
             if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range) and (
-                    t.target is None or fits(g, chain.source, t.target, c, by=controller)):
+                    t.target is None or fits(g, chain.source, t.target, c, by=controller)) and (
+                    attack.only is None or only_refusal(g, chain.source, c, attack.only) is None):
                 out.append(c)
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
 
             if fits(g, chain.source, t.target, c, by=controller) and (
-                    not t.target.near_subject or _next_to_subject(g, chain, c)):
+                    not t.target.near_subject or _next_to_subject(g, chain, c)) and _movable(g, chain.source, t, c):
                 out.append(c)
     return out
+
+
+def _movable(g: GameState, source: int, t: Trigger, cid: int) -> bool:
+    """A text moving its chosen target may be declared only at a card some free cell fits (Online 412.1)."""
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    return all(bool(destinations(g, source, e, cid)) for e in t.effects if isinstance(e, MoveCard) and e.who is Who.CHOSEN)
 
 
 def _next_to_subject(g: GameState, chain: Chain, cid: int) -> bool:
@@ -745,6 +802,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseOrWounds):
         offer_close_or_wounds(g, chain, cid, effect)
+    elif isinstance(effect, MoveCard):
+        from tolaria.berserk.rules.movement_effects import move_card
+
+        move_card(g, chain, effect, cid)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
@@ -859,10 +920,15 @@ def after_corpse_eating(g: GameState, cid: int) -> None:
 
 def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:
     """Wounds that are not an attack (Online 204.4); «Стойкость» keeps off an opponent's (glossary), not «раниться»."""
+    wound_by(g, chain.source, cid, effect, chain.id)
+
+
+def wound_by(g: GameState, source: int, cid: int, effect: WoundBy, chain: int = -1) -> None:
+    """``source``'s text wounds ``cid`` (Online 204.4), unless «Стойкость» keeps off an opponent's card's wounds."""
     from tolaria.berserk.rules.stack import deal_wounds, emit
 
     if (effect.who is not Who.SELF and has(g, cid, Keyword.STAMINA)
-            and g.objects[cid].controller != g.objects[chain.source].controller):
-        emit(g, Protected(card=cid, chain=chain.id, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
+            and g.objects[cid].controller != g.objects[source].controller):
+        emit(g, Protected(card=cid, chain=chain, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
         return
-    deal_wounds(g, cid, effect.amount, chain.source, None)
+    deal_wounds(g, cid, effect.amount, source, None)
