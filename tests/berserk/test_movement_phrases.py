@@ -113,3 +113,27 @@ def test_wound_each_creature_having_ranged_attacks_and_a_jump_trigger() -> None:
     assert jump.point is Point.SQUAD_JUMP and jump.limit == Limit(3, Per.TURN)
     strike = jump.effects[0]
     assert isinstance(strike, AttackAt) and strike.attack.only is AttackOnly.OPPONENTS_CARD
+
+
+def test_moved_by_another_card_names_the_card_itself() -> None:
+    import pytest
+
+    from tolaria.berserk.abilities import Point
+    from tolaria.berserk.compiler import Unsupported
+
+    text = "При перемещении Кугхора другой картой особый удар киркой на 2 (только по карте противника, 2 раза за ход)."
+    (trigger,) = compile_text(text, name="Кугхор")[3]
+    assert trigger.point is Point.MOVED_BY_CARD and trigger.chooses
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text(text, name="Кочевник")
+
+
+def test_a_reaction_to_a_die_showing_one() -> None:
+    from tolaria.berserk.abilities import WoundBy
+
+    (mark,) = compile_text("{instant}{tap}: Воздействие «черная метка» — когда бросок кубика существа равен 1 — ранить "
+                           "его на 2.")[1]
+    ability = mark.effect
+    assert mark.cost.instant and ability.target is not None  # type: ignore[union-attr]
+    assert ability.target.rolled and ability.target.roll == 1 and ability.target.creature  # type: ignore[union-attr]
+    assert ability.effects == (WoundBy(2, Who.CHOSEN),)  # type: ignore[union-attr]

@@ -453,6 +453,8 @@ class Point(Enum):
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA_TARGET = "когда становится целью вальхаллы"
     """The card was chosen as the target of a «Вальхалла» ability as it was declared (Online 405.2, 412.1)."""
+    MOVED_BY_CARD = "при перемещении [карты] другой картой"
+    """Another card's text moved the card (Online 417.1; rules/movement_effects.py)."""
     SQUAD_JUMP = "при прыжке вашего существа"
     """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
     resolved; it is the attacked role."""
@@ -823,6 +825,8 @@ class TargetSpec:
     """«себя или стоящее рядом существо»: the source itself is a legal target too (else never, READINGS)."""
     rolled: bool = False
     """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
+    roll: int = 0
+    """«когда бросок кубика существа равен 1»: with ``rolled``, the waiting die shows this number (0: any)."""
 
 
 @dataclass(frozen=True, slots=True)

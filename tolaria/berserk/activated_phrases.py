@@ -317,7 +317,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
-                 or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
+                 or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
+                 or dice_phrases.roll_reaction(head))
         if first is None:
             continue
         spec, effect = first

@@ -437,6 +437,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при трупоедстве(?= |,)", sentence)
     if m:
         return read(Point.CORPSE_EATING, sentence[m.end():])
+    m = re.match(r"^при перемещении (\S+(?: \S+)?) другой картой(?= |,)", sentence)
+    if m and names_card(m.group(1), name):  # «При перемещении Кугхора другой картой»: moved by another's text
+        return read(Point.MOVED_BY_CARD, sentence[m.end():])
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])

@@ -54,7 +54,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
     if spec.rolled:
         from tolaria.berserk.rules.dice import pending_roll
 
-        return pending_roll(g, target) is not None
+        pending = pending_roll(g, target)
+        if pending is None or (spec.roll and pending[0].rolls[pending[1]] != spec.roll):
+            return False
+        if not spec.creature:
+            return True
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 

@@ -119,7 +119,7 @@ def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
     elif not cells:
         return
     elif len(cells) == 1:
-        place(g, cid, cells[0])
+        place(g, cid, cells[0], chain.source)
         return
     else:
         chooser = chain.controller
@@ -137,7 +137,7 @@ def answer(g: GameState, cell: int | None) -> None:
     if cell is None:
         _refused(g, offer.source, offer.card, offer.wounds)
     elif cell not in g.board:
-        place(g, offer.card, cell)
+        place(g, offer.card, cell, offer.source)
 
 
 def _refused(g: GameState, source: int, cid: int, wounds: int) -> None:
@@ -151,10 +151,12 @@ def _refused(g: GameState, source: int, cid: int, wounds: int) -> None:
     check_destruction(g)  # Online 402.3
 
 
-def place(g: GameState, cid: int, cell: int) -> None:
-    """The card leaves its cell for ``cell`` (Online 417.1); a freed cell may let a waiting incarnation return."""
+def place(g: GameState, cid: int, cell: int, mover: int) -> None:
+    """``mover``'s text takes the card from its cell to ``cell`` (Online 417.1); a freed cell may let a waiting
+    incarnation return; «При перемещении [карты] другой картой» abilities of the moved card trigger."""
     from tolaria.berserk.rules import incarnation
     from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.triggers import after_moved_by
 
     card = g.objects[cid]
     origin = card.cell
@@ -163,3 +165,4 @@ def place(g: GameState, cid: int, cell: int) -> None:
     card.cell = cell
     emit(g, Moved(card=cid, origin=origin, cell=cell, rules=("Online 417.1",)))
     incarnation.cell_freed(g)
+    after_moved_by(g, cid, mover)

@@ -396,6 +396,13 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
     _enter(g, entries)
 
 
+def after_moved_by(g: GameState, cid: int, mover: int) -> None:
+    """A text of ``mover`` moved the card (Online 417.1): its «При перемещении [карты] другой картой» abilities."""
+    if mover != cid and _live(g, cid):
+        _enter(g, [_entering(g, cid, i, t, mover, ROLE_NONE, ("Online 417.1",))
+                   for i, t in _armed(g, cid) if t.point is Point.MOVED_BY_CARD])
+
+
 def _jumped(g: GameState, cid: int, origin: int, cell: int) -> bool:
     """A leap that was «Прыжок» rather than «Телепортация»: the card has «Прыжок» and the cell is within its reach
     (glossary «Прыжок»: the two have one text but are different abilities)."""
