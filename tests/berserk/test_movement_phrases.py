@@ -137,3 +137,23 @@ def test_a_reaction_to_a_die_showing_one() -> None:
     assert mark.cost.instant and ability.target is not None  # type: ignore[union-attr]
     assert ability.target.rolled and ability.target.roll == 1 and ability.target.creature  # type: ignore[union-attr]
     assert ability.effects == (WoundBy(2, Who.CHOSEN),)  # type: ignore[union-attr]
+
+
+def test_limits_on_the_opponents_movement_name_the_card() -> None:
+    import pytest
+
+    from tolaria.berserk.abilities import EnemyMoveLimit, MoveLimit
+    from tolaria.berserk.compiler import Unsupported
+
+    lamia = "Каждое существо противника, стоящее рядом с Ламией, может передвигаться только на соседние с Ламией клетки."
+    assert compile_text(lamia, name="Ламия")[2] == (EnemyMoveLimit(MoveLimit.NEXT_TO_SOURCE),)
+    with pytest.raises(Unsupported):
+        compile_text(lamia, name="Ррег")
+    rreg = ("Существа противника не могут перемещаться на клетки вашей половины поля боя, пока в вашем первом ряду стоит "
+            "Ррег и два или более других ваших существа.")
+    assert compile_text(rreg, name="Ррег")[2] == (EnemyMoveLimit(MoveLimit.NOT_ONTO_HALF, front_row_others=2),)
+    issa = ("Существа противника могут объявлять прыжок или телепортацию только на свободные клетки рядом с Иссой. Если "
+            "таких клеток нет или дальность прыжка недостаточна использовать прыжок или телепортацию нельзя.")
+    assert compile_text(issa, name="Исса")[2] == (EnemyMoveLimit(MoveLimit.LEAPS_NEXT_TO_SOURCE),)
+    with pytest.raises(Unsupported):  # the second sentence restates the first and means nothing alone
+        compile_text("Если таких клеток нет или дальность прыжка недостаточна использовать прыжок или телепортацию нельзя.")

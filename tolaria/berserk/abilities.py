@@ -372,6 +372,32 @@ class MoveBonus:
     x: int
 
 
+class MoveLimit(Enum):
+    """How a card's text limits the movement its opponent's creatures declare (Online 203.2, 203.12)."""
+
+    NEXT_TO_SOURCE = "может передвигаться только на соседние с [картой] клетки"
+    """Ламия: a creature standing next to the card moves (steps and leaps) only to cells next to it."""
+    NOT_ONTO_HALF = "не могут перемещаться на клетки вашей половины поля боя"
+    """Ррег: no move ends on a cell of the card's controller's half (Online 207.3)."""
+    LEAPS_NEXT_TO_SOURCE = "могут объявлять прыжок или телепортацию только на свободные клетки рядом с [картой]"
+    """Исса: a «Прыжок» or «Телепортация» goes only to a free cell next to the card (none there, or none in reach:
+    no leap at all)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyMoveLimit:
+    """«Каждое существо противника, стоящее рядом с Ламией, может передвигаться только на соседние с Ламией клетки»:
+    while the card is in play and revealed, its opponent's creatures declare no movement the limit forbids
+    (rules/movement_effects.py).
+
+    ``front_row_others``: «пока в вашем первом ряду стоит Ррег и два или более других ваших существа»: only while the
+    card stands in its controller's first row with at least this many of his other creatures (0: always).
+    """
+
+    limit: MoveLimit
+    front_row_others: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class MarkerBlocksAttacks:
     """«Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»: while the card is in play and
@@ -383,7 +409,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

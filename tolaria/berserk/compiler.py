@@ -30,7 +30,9 @@ from tolaria.berserk.abilities import (
     AttackScope,
     CloseOrWounds,
     Conditional,
+    EnemyMoveLimit,
     InFormation,
+    MoveLimit,
     Point,
     PoisonBy,
     Redirect,
@@ -323,7 +325,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
             or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
-            or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
+            or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low)
+            or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -529,6 +532,9 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             statics.extend(paired[0])
             triggers.append(paired[1])
             continue
+        if normalise(sentence) == movement_phrases.LEAP_CONSEQUENCE and any(
+                isinstance(s, EnemyMoveLimit) and s.limit is MoveLimit.LEAPS_NEXT_TO_SOURCE for s in statics):
+            continue  # Исса: «Если таких клеток нет ... использовать прыжок или телепортацию нельзя» restates the limit
         with_bonus = attack_with_bonus(sentence, name)
         if with_bonus is not None:
             playable.append(with_bonus[0])

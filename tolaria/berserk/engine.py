@@ -325,12 +325,15 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                                                      else movement_effects.may_move(g, cid))):
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
+                limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
                 for cell in steps:
-                    if cell not in occupied:
+                    if cell not in occupied and not (
+                            limiting and movement_effects.forbidding(g, cid, cell, False, limiting)):
                         yield _move(cid, cell)
                 if not plain:
                     for cell in keyword_abilities.leap_cells(g, cid):
-                        if cell not in steps:
+                        if cell not in steps and not (
+                                limiting and movement_effects.forbidding(g, cid, cell, True, limiting)):
                             yield _move(cid, cell)
             if not free and card.acted and not card.closed and d.statics and repeated_strikes.strikes_left(g, cid):
                 yield from (_strike(cid, t) for t in in_play(g) if _strike_refusal(g, seat, cid, t) is None)
@@ -523,12 +526,16 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
     r = _move_card_refusal(g, seat, cid)
     if r:
         return r
-    if cell not in modifiers.move_cells(g, cid):
-        if cell not in g.board and cell in keyword_abilities.leap_cells(g, cid):
-            return None  # Online 203.12: «Прыжок» / «Телепортация» are movement too
-        return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
-    if cell in g.board:
+    leap = cell not in modifiers.move_cells(g, cid)
+    if leap:
+        if cell in g.board or cell not in keyword_abilities.leap_cells(g, cid):
+            return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
+        # Online 203.12: «Прыжок» / «Телепортация» are movement too
+    elif cell in g.board:
         return "the cell is occupied", "Online 203.2"
+    limiter = movement_effects.forbidding(g, cid, cell, leap)
+    if limiter is not None:
+        return f"{g.objects[limiter].name}'s text forbids that move", "Online 103.1"
     return None
 
 

@@ -1,4 +1,5 @@
-"""The grammar of movement modifiers: «+1 к {move}», «+1{move}», «-1 к {move}» (Online 203.1, 203.4).
+"""The grammar of movement modifiers: «+1 к {move}», «+1{move}», «-1 к {move}» (Online 203.1, 203.4), and texts
+limiting where the opponent's creatures may move (Ламия, Ррег, Исса).
 
 «Не может передвигаться» is a named sentence (compiler.KEYWORD_SENTENCES);
 this module reads the modifiers of the movement allowance. Each function
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import MoveBonus
+from tolaria.berserk.abilities import EnemyMoveLimit, MoveBonus, MoveLimit
 
 MOVE_BONUS = re.compile(r"([+-]\d+) ?(?:к )?\{move\}")
 
@@ -18,3 +19,35 @@ def move_bonus(sentence: str) -> MoveBonus | None:
     """«+1 к {move}», «+1{move}» (the tables write both), «-1 к {move}»: X more (or less) movement allowance."""
     m = MOVE_BONUS.fullmatch(sentence)
     return MoveBonus(int(m.group(1))) if m else None
+
+
+NEXT_TO_SELF = re.compile(r"каждое существо противника, стоящее рядом с (.+?), может передвигаться только на соседние с "
+                          r"(.+?) клетки")
+NOT_ONTO_HALF = re.compile(r"существа противника не могут перемещаться на клетки вашей половины поля боя, пока в вашем "
+                           r"первом ряду стоит (.+?) и (два|три|четыре) или более других ваших существа")
+LEAPS_NEXT_TO_SELF = re.compile(r"существа противника могут объявлять прыжок или телепортацию только на свободные клетки "
+                                r"рядом с (.+)")
+LEAP_CONSEQUENCE = "если таких клеток нет или дальность прыжка недостаточна использовать прыжок или телепортацию нельзя"
+"""Исса's second sentence: what its first already says (no free cell next to it within reach: no leap)."""
+COUNT_WORDS = {"два": 2, "три": 3, "четыре": 4}
+
+
+def enemy_move_limit(sentence: str, name: str) -> EnemyMoveLimit | None:
+    """«Каждое существо противника, стоящее рядом с Ламией, может передвигаться только на соседние с Ламией клетки»,
+    «Существа противника не могут перемещаться на клетки вашей половины поля боя, пока в вашем первом ряду стоит Ррег
+    и два или более других ваших существа», «Существа противника могут объявлять прыжок или телепортацию только на
+    свободные клетки рядом с Иссой»: the card named must be this one."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    if not name:
+        return None
+    m = NEXT_TO_SELF.fullmatch(sentence)
+    if m and names_card(m.group(1), name) and names_card(m.group(2), name):
+        return EnemyMoveLimit(MoveLimit.NEXT_TO_SOURCE)
+    m = NOT_ONTO_HALF.fullmatch(sentence)
+    if m and names_card(m.group(1), name):
+        return EnemyMoveLimit(MoveLimit.NOT_ONTO_HALF, front_row_others=COUNT_WORDS[m.group(2)])
+    m = LEAPS_NEXT_TO_SELF.fullmatch(sentence)
+    if m and names_card(m.group(1), name):
+        return EnemyMoveLimit(MoveLimit.LEAPS_NEXT_TO_SOURCE)
+    return None

@@ -331,6 +331,8 @@ class Roster:
     """The revealed cards in play with a triggered ability in their text (the ones a trigger point asks)."""
     obliged: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
+    limiting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's revealed cards in play whose text limits the opponent's creatures' movement (``EnemyMoveLimit``)."""
 
 
 @dataclass(slots=True)

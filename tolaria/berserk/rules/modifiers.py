@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     Condition,
     Conditional,
     DirectedAgainst,
+    EnemyMoveLimit,
     FirstRollIs,
     ForcedTarget,
     IncarnationForm,
@@ -123,7 +124,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

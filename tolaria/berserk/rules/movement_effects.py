@@ -22,11 +22,11 @@ that can't be moved takes the wounds.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Destination, MoveBonus, MoveCard
+from tolaria.berserk.abilities import Destination, EnemyMoveLimit, MoveBonus, MoveCard, MoveLimit
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
-from tolaria.berserk.rules.cards_in_play import defn, has, in_squad
+from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, roster
 from tolaria.berserk.state import Chain, GameState, Zone
 
 
@@ -56,6 +56,43 @@ def may_move(g: GameState, cid: int) -> bool:
     """The text-dependent part of whether the card may declare a move now: unused movement left, and no
     «Не может передвигаться»."""
     return unused_movement(g, cid) > 0 and not cannot_move(g, cid)
+
+
+# ------------------------------------------------------------------ the opponent's limits (Ламия, Ррег, Исса)
+
+
+def limiters(g: GameState, seat: int) -> tuple[int, ...]:
+    """The opponent's revealed cards in play whose text limits ``seat``'s creatures' movement (``EnemyMoveLimit``)."""
+    return roster(g).limiting[1 - seat]
+
+
+def forbidding(g: GameState, cid: int, cell: int, leap: bool, cards: tuple[int, ...] | None = None) -> int | None:
+    """The opponent's card whose text forbids ``cid`` the declared move to ``cell`` (``leap``: «Прыжок» or
+    «Телепортация», Online 203.12), or None. ``cards`` are the limiters, when the caller has them already."""
+    card = g.objects[cid]
+    for other in limiters(g, card.controller) if cards is None else cards:
+        o = g.objects[other]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        for s in defn(g, other).statics:
+            if isinstance(s, EnemyMoveLimit) and _forbids(g, s, o.cell, o.controller, other, card.cell, cell, leap):
+                return other
+    return None
+
+
+def _forbids(g: GameState, s: EnemyMoveLimit, at: int, seat: int, limiter: int, origin: int, cell: int,
+             leap: bool) -> bool:
+    if s.limit is MoveLimit.NEXT_TO_SOURCE:  # from a cell next to the card, only to a cell next to it
+        return board.adjacent(origin, at) and not board.adjacent(cell, at)
+    if s.limit is MoveLimit.LEAPS_NEXT_TO_SOURCE:
+        return leap and not board.adjacent(cell, at)
+    # MoveLimit.NOT_ONTO_HALF, while the card stands in its first row with enough of its squad's creatures
+    if board.half_of(cell) != seat or board.own_row(at, seat) != 1:
+        return False
+    row = [c for c in board.CELLS if board.own_row(c, seat) == 1 and c != at]
+    others = sum(1 for c in row if c in g.board and g.objects[g.board[c]].controller == seat
+                 and is_creature(g, g.board[c]) and g.board[c] != limiter)
+    return others >= s.front_row_others
 
 
 # ------------------------------------------------------------------ texts that move a card (Online 417.1)
