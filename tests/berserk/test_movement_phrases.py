@@ -157,3 +157,28 @@ def test_limits_on_the_opponents_movement_name_the_card() -> None:
     assert compile_text(issa, name="Исса")[2] == (EnemyMoveLimit(MoveLimit.LEAPS_NEXT_TO_SOURCE),)
     with pytest.raises(Unsupported):  # the second sentence restates the first and means nothing alone
         compile_text("Если таких клеток нет или дальность прыжка недостаточна использовать прыжок или телепортацию нельзя.")
+
+
+def test_movement_history_conditions_and_tokens() -> None:
+    from tolaria.berserk.abilities import Point, StrengthBonus, TokenGain, TokenLoss, Unmoved
+
+    text = ("В конце вашего хода может получить {counter}, если не перемещался в этот ход. +X к {strike}, где X — "
+            "количество {counter} на Камнедреве. При движении Камнедрев теряет все {counter}.")
+    _, _, statics, triggers = compile_text(text, name="Камнедрев")
+    (bonus,) = statics
+    assert isinstance(bonus, StrengthBonus) and bonus.x == 1 and bonus.per_token
+    end, move = triggers
+    assert end.point is Point.TURN_END and end.condition == Unmoved() and end.effects == (TokenGain(),) and end.optional
+    assert move.point is Point.MOVE and move.effects == (TokenLoss(all=True),)
+
+
+def test_an_intruder_on_your_half_is_moved_a_step() -> None:
+    from tolaria.berserk.abilities import Destination, MoveCard, Side
+
+    (torrent,) = compile_text("{instant}{tap}: Воздействие бурное течение если существо противника передвинулось на "
+                              "клетку вашей половины поля переместить его на соседнюю клетку (но не по диагонали).")[1]
+    ability = torrent.effect
+    spec = ability.target  # type: ignore[union-attr]
+    assert spec is not None and spec.side is Side.OPPONENT and spec.own_half
+    assert spec.filter is not None and spec.filter.moved is True
+    assert ability.effects == (MoveCard(Who.CHOSEN, Destination.STEP),)  # type: ignore[union-attr]

@@ -256,8 +256,14 @@ class SquadElement:
     element: str
 
 
+@dataclass(frozen=True, slots=True)
+class Unmoved:
+    """«если не перемещался в этот ход»: the card has declared no movement this turn (no movement marker, Online
+    203.3)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
-             | Neighbours | InOwnRow | SquadElement)
+             | Neighbours | InOwnRow | SquadElement | Unmoved)
 
 
 @dataclass(frozen=True, slots=True)
@@ -730,6 +736,8 @@ class Destination(Enum):
     """A cell of the source's controller's half next to the source (Online 207.3, 207.7)."""
     NEIGHBOUR_NEXT_TO_SOURCE = "на соседнюю клетку рядом с собой"
     """A cell next to the moved card that is also next to the source (Online 207.7)."""
+    STEP = "на соседнюю клетку (но не по диагонали)"
+    """A neighbouring cell of the moved card in its row or column (Online 203.2, 207.6)."""
     DIAGONAL = "на 1 клетку по диагонали"
     """A neighbouring cell of the moved card in another row and another column (Online 207.6)."""
     ANY_FREE = "на любую незанятую клетку поля боя"
@@ -853,6 +861,9 @@ class TargetSpec:
     """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
     roll: int = 0
     """«когда бросок кубика существа равен 1»: with ``rolled``, the waiting die shows this number (0: any)."""
+    own_half: bool = False
+    """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
+    controller's half (Online 207.3)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -164,10 +164,25 @@ MOVE_DESTINATIONS = {d.value: d for d in (Destination.OWN_HALF_NEXT_TO_SOURCE, D
 _DESTINATION = "|".join(re.escape(w) for w in MOVE_DESTINATIONS)
 
 
+INTRUDER = re.compile(rf"если {TARGET} передвинулось на клетку вашей половины поля переместить его на соседнюю клетку "
+                      r"\(но не по диагонали\)")
+"""Иркиан: «если существо противника передвинулось на клетку вашей половины поля переместить его на соседнюю клетку
+(но не по диагонали)»."""
+
+
 def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """«переместить существо на любую незанятую клетку поля боя», «переместить ваше закрытое лесное существо на 1 клетку
     по диагонали»: the chosen target goes to a free cell the words allow. Online 211.3: no ability moves a card onto a
     flyer's place, so a flyer (which has no cell) is never the target."""
+    intruder = INTRUDER.fullmatch(text)
+    if intruder is not None:
+        # a creature of the opponent that has moved this turn (its movement markers, Online 203.3; it moves in its
+        # own turn only, 203.5) and stands on the ability's controller's half (Online 207.3)
+        spec = target_of(intruder.group(1))
+        if spec is None:
+            return None
+        moved = _merge(spec.filter or CardFilter(), CardFilter(moved=True, flyer=False))
+        return (dataclasses.replace(spec, filter=moved, own_half=True), MoveCard(Who.CHOSEN, Destination.STEP))
     m = re.fullmatch(rf"переместить {TARGET} ({_DESTINATION})", text)
     if m is None:
         return None

@@ -156,14 +156,15 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
 
     «+2 к выстрелу за каждую {counter} на Арбалетчике» (the card itself, ``name``) counts its tokens.
     """
-    m = re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
-    if m:
+    m = (re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
+         or re.fullmatch(r"\+x() к (.+?), где x — количество \{counter\} на (.+)", sentence))
+    if m:  # «+X к {strike}, где X — количество {counter} на Камнедреве»: one for each token
         from tolaria.berserk.trigger_phrases import names_card
 
         scope = OWN_ATTACKS.get(m.group(2))
         if scope is None or not name or not names_card(m.group(3), name):
             return None
-        return StrengthBonus(int(m.group(1)), scope, None, per_token=True)
+        return StrengthBonus(int(m.group(1) or 1), scope, None, per_token=True)
     counted = _per_card(sentence)
     if counted is not None:
         return counted

@@ -52,6 +52,7 @@ from tolaria.berserk.abilities import (
     TokenLoss,
     Trigger,
     TriggeredEffect,
+    Unmoved,
     Who,
     Whose,
     WoundBy,
@@ -260,7 +261,7 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     if one is None and name:
         own = text.split(" ")
         for n in (1, 2, 3):
-            if len(own) > n and names_card(" ".join(own[:n]), name) and own[n] in ("получает", "излечивается"):
+            if len(own) > n and names_card(" ".join(own[:n]), name) and own[n] in ("получает", "излечивается", "теряет"):
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
     if one is None:
@@ -541,6 +542,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     return None
 
 
+UNMOVED = re.compile(r", если не (?:перемещался|передвигался|двигался) в этот ход$")
+"""«..., если не перемещался в этот ход»: the trigger's card has declared no movement this turn (Online 203.3)."""
+
+
 def trigger(sentence: str, name: str, named: Callable[[str], object | None],
             attack_of: Callable[[str], object]) -> Trigger | None:
     """The triggered ability a normalised sentence states, or None.
@@ -550,5 +555,11 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     """
     if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ")):
         return None
+    unmoved = UNMOVED.search(sentence)
+    if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»
+        found = trigger(sentence[:unmoved.start()], name, named, attack_of)
+        if found is None or found.condition is not None:
+            return None
+        return dataclasses.replace(found, text=sentence, condition=Unmoved())
     return (_squad_attacked(sentence, name, named, attack_of) or _attack_head(sentence, name, named, attack_of)
             or _other_heads(sentence, name, named, attack_of))

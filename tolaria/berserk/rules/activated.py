@@ -49,6 +49,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.own_half and not (card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == controller):
+        return False
     if spec.range is not None and not within_range(g, source, target, spec.range):
         return False
     if spec.rolled:

@@ -53,6 +53,7 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    Unmoved,
 )
 from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
 from tolaria.berserk.rules.cards_in_play import (
@@ -119,6 +120,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         from tolaria.berserk.rules.cards_in_play import life
 
         return life(g, cid) > condition.x
+    if isinstance(condition, Unmoved):
+        return g.objects[cid].moved == 0
     return g.objects[cid].wounds == 0
 
 

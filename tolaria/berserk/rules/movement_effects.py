@@ -121,6 +121,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
     to = effect.to
     if to is Destination.ANY_FREE:
         cells: tuple[int, ...] = board.CELLS
+    elif to is Destination.STEP:
+        cells = board.ORTHOGONAL[at]
     elif to is Destination.DIAGONAL:
         cells = tuple(n for n in board.NEIGHBOURS[at] if board.row_of(n) != board.row_of(at)
                       and board.column_of(n) != board.column_of(at))
