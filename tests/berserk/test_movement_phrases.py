@@ -182,3 +182,20 @@ def test_an_intruder_on_your_half_is_moved_a_step() -> None:
     assert spec is not None and spec.side is Side.OPPONENT and spec.own_half
     assert spec.filter is not None and spec.filter.moved is True
     assert ability.effects == (MoveCard(Who.CHOSEN, Destination.STEP),)  # type: ignore[union-attr]
+
+
+def test_row_and_column_texts() -> None:
+    import pytest
+
+    from tolaria.berserk.abilities import ColumnRangeAura, UnansweredAtLone
+    from tolaria.berserk.cards import AttackKind
+    from tolaria.berserk.compiler import Unsupported
+
+    lone = "Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его существ."
+    assert compile_text(lone)[2] == (UnansweredAtLone(),)
+    column = ("Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к "
+              "дальности.")
+    assert compile_text(column, name="Паладин Алламора")[2] == (
+        ColumnRangeAura(1, frozenset({AttackKind.SHOT, AttackKind.THROW, AttackKind.DISCHARGE})),)
+    with pytest.raises(Unsupported):  # another card's column
+        compile_text(column, name="Кочевник")

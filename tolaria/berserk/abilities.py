@@ -378,6 +378,23 @@ class MoveBonus:
     x: int
 
 
+@dataclass(frozen=True, slots=True)
+class ColumnRangeAura:
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к
+    дальности»: while the card stands on the battlefield, revealed, the other creatures of its squad in its column
+    reach ``x`` cells further with those attacks (Online 207.6: a column is a vertical; «Дальность Х»)."""
+
+    x: int
+    kinds: frozenset[AttackKind]
+
+
+@dataclass(frozen=True, slots=True)
+class UnansweredAtLone:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ»: the card's simple strike at an opponent's creature with no other creature of that player on the cells
+    left and right of it in its row is unanswered (glossary «Безответный удар»; Online 207.6: one row)."""
+
+
 class MoveLimit(Enum):
     """How a card's text limits the movement its opponent's creatures declare (Online 203.2, 203.12)."""
 
@@ -415,7 +432,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     AttackScope,
     Aura,
     CardFilter,
+    ColumnRangeAura,
     Conditional,
     DirectedAgainst,
     ForcedTarget,
@@ -32,6 +33,7 @@ from tolaria.berserk.abilities import (
     RepeatedStrikes,
     StrengthBonus,
     TokenLimit,
+    UnansweredAtLone,
     Unwounded,
 )
 from tolaria.berserk.cards import AttackKind, Keyword, Named
@@ -560,6 +562,22 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
 RANGED_KINDS = {"разряда": AttackKind.DISCHARGE, "выстрела": AttackKind.SHOT, "метания": AttackKind.THROW}
 
 
+def column_range_aura(sentence: str, name: str) -> ColumnRangeAura | None:
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к
+    дальности»: the card named must be this one."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"ваши существа с ([а-яё ,]+?) в одном столбце с (.+?) получают \+(\d+) к дальности", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    words = re.split(r", | или | и ", m.group(1))
+    kinds = [RANGED_KINDS.get({"выстрелом": "выстрела", "метанием": "метания", "разрядом": "разряда"}.get(w, ""))
+             for w in words]
+    if not kinds or any(k is None for k in kinds):
+        return None
+    return ColumnRangeAura(int(m.group(3)), frozenset(k for k in kinds if k is not None))
+
+
 def range_bonus(sentence: str) -> RangeBonus | None:
     """«+1 к дальности разряда», «+2 к дальности метания» (Online «Дальность Х»)."""
     m = re.fullmatch(r"\+(\d+) к дальности (разряда|выстрела|метания)", sentence)
@@ -595,3 +613,12 @@ def reduced_to(sentence: str, name: str) -> ReducedTo | None:
     if attacks is None or source is None:
         return None
     return ReducedTo(int(m.group(4)), AttackScope(attacks.kinds, attacks.magical, attacks.ranged, attacks.tiers, source))
+
+
+def unanswered_at_lone(sentence: str) -> UnansweredAtLone | None:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ» (Римаанды)."""
+    if sentence == ("может объявлять безответный удар по существу противника, если и справа и слева от него нет других "
+                    "его существ"):
+        return UnansweredAtLone()
+    return None

@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Aura,
     BoardCondition,
     CardFilter,
+    ColumnRangeAura,
     Condition,
     Conditional,
     DirectedAgainst,
@@ -53,12 +54,14 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    UnansweredAtLone,
     Unmoved,
 )
 from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Named
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
+    in_play,
     in_squad,
     is_creature,
     is_flyer,
@@ -127,7 +130,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -439,10 +442,29 @@ def defender_closes(g: GameState, cid: int) -> bool:
 
 
 def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
-    """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now."""
-    if not defn(g, cid).statics and not g.objects[cid].effects:
+    """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now, with what
+    the squad's cards in its column give it («в одном столбце с Паладином Алламора»)."""
+    own = 0
+    if defn(g, cid).statics or g.objects[cid].effects:
+        own = sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)
+    return own + column_range(g, cid, kind)
+
+
+def column_range(g: GameState, cid: int, kind: AttackKind) -> int:
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к дальности»:
+    the bonus of the revealed cards of the creature's squad standing in its column (Online 207.6)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or not any(
+            isinstance(p.effect, Attack) and p.effect.kind is kind for p in defn(g, cid).playable):
         return 0
-    return sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)
+    total = 0
+    for other in in_play(g):
+        o = g.objects[other]
+        if (other == cid or o.controller != card.controller or o.hidden or o.zone is not Zone.BATTLEFIELD
+                or board.column_of(o.cell) != board.column_of(card.cell) or not defn(g, other).statics):
+            continue
+        total += sum(s.x for s in in_force(g, other) if isinstance(s, ColumnRangeAura) and kind in s.kinds)
+    return total
 
 
 def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> int | None:
@@ -452,3 +474,21 @@ def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: in
     caps = [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
         s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
     return min(caps) if caps else None
+
+
+def unanswered_at(g: GameState, source: int, target: int) -> bool:
+    """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
+    существ»: ``target`` is an opponent's creature on the battlefield with none of its controller's other creatures
+    on the neighbouring cells of its row (Online 207.6)."""
+    d = defn(g, source)
+    if not d.statics or not any(isinstance(s, UnansweredAtLone) for s in in_force(g, source)):
+        return False
+    t = g.objects[target]
+    if t.zone is not Zone.BATTLEFIELD or t.controller == g.objects[source].controller or not is_creature(g, target):
+        return False
+    for cell in board.ORTHOGONAL[t.cell]:
+        other = g.board.get(cell)
+        if (other is not None and board.row_of(cell) == board.row_of(t.cell) and g.objects[other].controller == t.controller
+                and is_creature(g, other)):
+            return False
+    return True

@@ -381,7 +381,8 @@ def _target(g: GameState, chain: Chain) -> None:
             block(g, chain, f"the target has «{web}»", ("Online 410.5", "Online 410.1"))
             marker_effects.remove_marker(g, target, web)
             return
-        unanswered = has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
+        unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
+                      or (chain.kind is ChainKind.STRIKE and modifiers.unanswered_at(g, chain.source, target)))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 
