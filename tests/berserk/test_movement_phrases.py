@@ -199,3 +199,25 @@ def test_row_and_column_texts() -> None:
         ColumnRangeAura(1, frozenset({AttackKind.SHOT, AttackKind.THROW, AttackKind.DISCHARGE})),)
     with pytest.raises(Unsupported):  # another card's column
         compile_text(column, name="Кочевник")
+
+
+def test_a_restriction_or_wounds_by_the_opponents_choice() -> None:
+    from tolaria.berserk.abilities import Duration, GainOrWounds, Side
+
+    (woe,) = compile_text("{instant}{tap}: Выбранное существо противника, которое не передвигалось в этот ход, получает "
+                          "Не может передвигаться до конца хода или ранится на 3 (по выбору противника).")[1]
+    ability = woe.effect
+    spec = ability.target  # type: ignore[union-attr]
+    assert spec is not None and spec.side is Side.OPPONENT and spec.filter is not None and spec.filter.moved is False
+    assert ability.effects == (  # type: ignore[union-attr]
+        GainOrWounds(("не может передвигаться",), Duration.END_OF_TURN, 3, Who.CHOSEN),)
+
+
+def test_wound_the_enemy_opposite_more_if_it_did_not_move() -> None:
+    from tolaria.berserk.abilities import Point, Whose, WoundBy
+
+    text = ("В начале вашего хода воздействие «нестерпимый жар» — ранить существо противника напротив Гнома-поджигателя "
+            "на 1 (+1 к воздействию, если это существо не двигалось в прошлый ход противника).")
+    (trigger,) = compile_text(text, name="Гном-поджигатель")[3]
+    assert trigger.point is Point.TURN_START and trigger.whose is Whose.YOURS
+    assert trigger.effects == (WoundBy(1, Who.OPPOSITE_ENEMY, unmoved_bonus=1),)

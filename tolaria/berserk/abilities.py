@@ -540,6 +540,8 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    OPPOSITE_ENEMY = "существо противника напротив"
+    """«существо противника напротив [карты]»: the opponent's creature on the cell opposite the source (Online 207.8)."""
     OPPOSITE = "существо напротив"
     """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
     (Online 207.8)."""
@@ -565,6 +567,9 @@ class WoundBy:
 
     amount: int
     who: Who
+    unmoved_bonus: int = 0
+    """«(+1 к воздействию, если это существо не двигалось в прошлый ход противника)»: this many more when the wounded
+    card has no movement marker from its controller's last turn (Online 203.3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -720,6 +725,18 @@ class CloseOrWounds:
     who: Who
 
 
+@dataclass(frozen=True, slots=True)
+class GainOrWounds:
+    """«выбранное существо противника ... получает Не может передвигаться до конца хода или ранится на 3 (по выбору
+    противника)»: the card's player chooses: it acquires the abilities (Online 407.1-407.2) or takes ``amount`` wounds
+    that are not an attack (Online 204.4). The choice is the engine's ``GainOrWoundsChoice`` decision."""
+
+    abilities: tuple[str, ...]
+    duration: Duration
+    amount: int
+    who: Who
+
+
 class RollOption(IntEnum):
     """The options of «+1 или -1 к броску кубика, или перебросить кубик», chosen as the ability is declared (the
     ``use`` action's ``x``; ``with +1`` / ``with -1`` / ``with reroll`` in the action language)."""
@@ -778,7 +795,7 @@ class MoveCard:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | MoveCard)
+                   | ChangeRoll | MoveCard | GainOrWounds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     Destination,
     DestroyCard,
     Duration,
+    GainOrWounds,
     HealBy,
     MoveCard,
     OpenCard,
@@ -168,6 +169,24 @@ INTRUDER = re.compile(rf"если {TARGET} передвинулось на кл�
                       r"\(но не по диагонали\)")
 """Иркиан: «если существо противника передвинулось на клетку вашей половины поля переместить его на соседнюю клетку
 (но не по диагонали)»."""
+
+
+GAIN_OR_WOUNDS = re.compile(rf"{TARGET},? получает (.+?) (до конца [а-я ]+) или ранится на (\d+) \(по выбору противника\)")
+"""Лихо одноглазое: «Выбранное существо противника, которое не передвигалось в этот ход, получает Не может
+передвигаться до конца хода или ранится на 3 (по выбору противника)»."""
+
+
+def _gain_or_wounds(text: str, named: Callable[[str], object | None]) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """The target's player chooses: the restriction for the duration, or the wounds (the opponent's target only: «по
+    выбору противника» is its player)."""
+    m = GAIN_OR_WOUNDS.fullmatch(text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    duration = trigger_phrases.DURATIONS.get(m.group(3).removeprefix("до "))
+    if spec is None or spec.side is not Side.OPPONENT or duration is None or named(m.group(2)) is None:
+        return None
+    return spec, GainOrWounds((m.group(2),), duration, int(m.group(4)), Who.CHOSEN)
 
 
 def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -331,7 +350,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = (_first(head) or _acquire_first(head, named) or _no_defender(head)
+        first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head))
         if first is None:
@@ -339,8 +358,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         spec, effect = first
         if not rest:
             return TextAbility(spec, (effect,), spell, name)
-        if isinstance(effect, MoveCard):
-            continue  # the cell may be asked for, which pauses the text: a move is its last effect
+        if isinstance(effect, MoveCard | GainOrWounds):
+            continue  # a choice may be asked for, which pauses the text: it is its last effect
         sep = next(s for s in SEPARATORS if rest.startswith(s))
         more = _split_effects(rest[len(sep):], named)
         if more is not None:

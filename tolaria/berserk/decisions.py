@@ -128,3 +128,19 @@ class MoveCellChoice(Decision):
     source: int
     cells: tuple[int, ...]
     wounds: int = 0
+
+
+@tagged("berserk_gain_or_wounds")
+@dataclass(frozen=True, slots=True)
+class GainOrWoundsChoice(Decision):
+    """«получает Не может передвигаться до конца хода или ранится на 3 (по выбору противника)»: the card's player
+    chooses whether it acquires ``gains`` (ending as ``until`` says, Online 407.2) or takes ``wounds`` wounds (Online
+    204.4), while the text that asks is being performed."""
+
+    kind: ClassVar[str] = "gain_or_wounds"
+
+    card: int
+    source: int
+    gains: tuple[str, ...]
+    until: str
+    wounds: int

@@ -21,6 +21,7 @@ from tolaria.berserk.actions import (
     Defend,
     Deploy,
     EnterFirst,
+    GainOrWound,
     KeepHidden,
     Move,
     Pass,
@@ -48,6 +49,7 @@ from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     DeployCell,
     Deployment,
+    GainOrWoundsChoice,
     HiddenRow,
     IncarnationCell,
     KeepDeal,
@@ -203,6 +205,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((Weaken(True), Weaken(False)))
     elif isinstance(d, CloseOrWoundsChoice):
         out.extend((CloseOrWound(True), CloseOrWound(False)))
+    elif isinstance(d, GainOrWoundsChoice):
+        out.extend((GainOrWound(True), GainOrWound(False)))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
     elif isinstance(d, MoveCellChoice):
@@ -784,6 +788,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, IncarnationCell):
         if not isinstance(action, Place) or action.cell not in d.cells:
             reason = ("not a free cell of your third row", "Online «Инкарнация Х»")
+    elif isinstance(d, GainOrWoundsChoice):
+        if not isinstance(action, GainOrWound):
+            reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
+                      "Online 407.1")
     elif isinstance(d, MoveCellChoice):
         if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
             reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
@@ -900,6 +908,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, CloseOrWoundsChoice):
         assert isinstance(action, CloseOrWound)
         triggers.answer_close_or_wounds(g, action.close)
+    elif isinstance(d, GainOrWoundsChoice):
+        assert isinstance(action, GainOrWound)
+        triggers.answer_gain_or_wounds(g, action.gain)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):

@@ -13,7 +13,12 @@ from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import AttackKind, CardDatabase, CardDef, Playable
-from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell, MoveCellChoice
+from tolaria.berserk.decisions import (
+    CloseOrWoundsChoice,
+    GainOrWoundsChoice,
+    IncarnationCell,
+    MoveCellChoice,
+)
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
 from tolaria.core.protocol import Decision
@@ -443,7 +448,7 @@ class GameState:
         self.memo: Roster | None = None
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
-        self.offer: CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | None = None
+        self.offer: CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | None = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
 
@@ -558,6 +563,6 @@ class GameState:
         offer = data.get("offer")
         if offer is not None:
             found = from_data(offer, Decision, "offer")
-            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice))
+            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice))
             g.offer = found
         return g

@@ -147,6 +147,12 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(r"ранить существо противника напротив (\S+(?: \S+){0,2}?) на (\d+)(?: \(\+(\d+) к воздействию, если "
+                     r"это существо не двигалось в прошлый ход противника\))?", text)
+    if m and names_card(m.group(1), name):
+        # «ранить существо противника напротив Гнома-поджигателя на 1 (+1 к воздействию, если это существо не двигалось
+        # в прошлый ход противника)»: the opponent's creature on the cell opposite (Online 207.8)
+        return WoundBy(int(m.group(2)), Who.OPPOSITE_ENEMY, int(m.group(3) or 0))
     m = re.fullmatch(r"раниться на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)

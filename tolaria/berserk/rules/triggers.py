@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    GainOrWounds,
     HealBy,
     HealSelf,
     MoveCard,
@@ -46,7 +47,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
+from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     durations,
@@ -782,10 +783,18 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if defn(g, cid).type is CardType.ARTIFACT:
                 keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
-    cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
+    if effect.who is Who.OPPOSITE_ENEMY:
+        cid = opposite_creature(g, source)
+        if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
+            return  # «существо противника напротив»: the opponent's only
+    else:
+        cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
     if isinstance(effect, WoundBy):
+        if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
+            # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
+            effect = WoundBy(effect.amount + effect.unmoved_bonus, effect.who)
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
@@ -813,6 +822,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.movement_effects import move_card
 
         move_card(g, chain, effect, cid)
+    elif isinstance(effect, GainOrWounds):
+        g.offer = GainOrWoundsChoice(g.players[g.objects[cid].controller].name, card=cid, source=chain.source,
+                                     gains=effect.abilities, until=until_of(g, g.objects[cid].controller,
+                                                                            effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
@@ -868,6 +881,27 @@ def answer_close_or_wounds(g: GameState, close_it: bool) -> None:
                           wounds=offer.wounds, rules=("Online 219.1",) if close_it else ("Online 204.4",)))
     if close_it:
         close(g, offer.card, ("Online 219.1",))
+    else:
+        deal_wounds(g, offer.card, offer.wounds, offer.source, None)
+        check_destruction(g)  # Online 402.3
+
+
+def answer_gain_or_wounds(g: GameState, gain: bool) -> None:
+    """The card's player has chosen: it acquires the restriction (Online 407.1) or takes the wounds, which are not an
+    attack (Online 204.4); «ранится» is the card wounding itself, so «Стойкость» does not keep them off (glossary
+    «Раниться»)."""
+    from tolaria.berserk.rules.stack import check_destruction, deal_wounds, emit
+
+    offer = g.offer
+    assert isinstance(offer, GainOrWoundsChoice)
+    g.offer = None
+    card = g.objects[offer.card]
+    if not in_squad(card):
+        return
+    emit(g, ClosingChosen(player=card.controller, card=offer.card, closes=gain, wounds=offer.wounds,
+                          rules=("Online 407.1",) if gain else ("Online 204.4",)))
+    if gain:
+        card.effects = (*card.effects, *(Acquired(text, offer.until) for text in offer.gains))
     else:
         deal_wounds(g, offer.card, offer.wounds, offer.source, None)
         check_destruction(g)  # Online 402.3

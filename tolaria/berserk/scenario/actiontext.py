@@ -18,6 +18,7 @@ from tolaria.berserk.actions import (
     Defend,
     Deploy,
     EnterFirst,
+    GainOrWound,
     KeepHidden,
     Move,
     Pass,
@@ -33,6 +34,7 @@ from tolaria.berserk.actions import (
 from tolaria.berserk.cards import Attack, AttackKind, fold
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
+    GainOrWoundsChoice,
     IncarnationCell,
     MoveCellChoice,
     TriggerChoice,
@@ -116,6 +118,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [_trigger_answer(g, low, t, labels)]
     if isinstance(g.pending, CloseOrWoundsChoice):
         return [_close_or_wounds_answer(low, t)]
+    if isinstance(g.pending, GainOrWoundsChoice):
+        if low in ("choose gain", "choose wounds"):  # the restriction the text names, or the wounds
+            return [GainOrWound(low == "choose gain")]
+        raise UnreadableAction(f"{t!r}: the card takes the restriction or the wounds: «choose gain» or «choose wounds»")
     if isinstance(g.pending, MoveCellChoice):
         if low == "choose wounds" and g.pending.wounds:
             return [Pass()]  # the moved card's player refuses the move and takes the wounds
