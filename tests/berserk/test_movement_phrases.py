@@ -221,3 +221,13 @@ def test_wound_the_enemy_opposite_more_if_it_did_not_move() -> None:
     (trigger,) = compile_text(text, name="Гном-поджигатель")[3]
     assert trigger.point is Point.TURN_START and trigger.whose is Whose.YOURS
     assert trigger.effects == (WoundBy(1, Who.OPPOSITE_ENEMY, unmoved_bonus=1),)
+
+
+def test_two_heads_one_text_and_a_fixed_next_roll() -> None:
+    from tolaria.berserk.abilities import NextRollIs, Point
+
+    text = "При гибели существа противника или инкарнации вашего существа — следующий бросок кубика Повелителя бездны равен 6."
+    death, incarnation = compile_text(text, name="Повелитель бездны")[3]
+    assert death.point is Point.CREATURE_DEATH and death.enemy
+    assert incarnation.point is Point.SQUAD_INCARNATED
+    assert death.effects == incarnation.effects == (NextRollIs(6),)

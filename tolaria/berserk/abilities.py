@@ -726,6 +726,15 @@ class CloseOrWounds:
 
 
 @dataclass(frozen=True, slots=True)
+class NextRollIs:
+    """«следующий бросок кубика Повелителя бездны равен 6»: the card's next die roll is not rolled but is ``value``
+    (rules/dice.py); two such effects before a roll are one."""
+
+    value: int
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
 class GainOrWounds:
     """«выбранное существо противника ... получает Не может передвигаться до конца хода или ранится на 3 (по выбору
     противника)»: the card's player chooses: it acquires the abilities (Online 407.1-407.2) or takes ``amount`` wounds
@@ -795,7 +804,7 @@ class MoveCard:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | MoveCard | GainOrWounds)
+                   | ChangeRoll | MoveCard | GainOrWounds | NextRollIs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -852,6 +861,8 @@ class Trigger:
     """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
+    enemy: bool = False
+    """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""

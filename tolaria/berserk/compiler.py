@@ -524,7 +524,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if listed is not None:  # «В начале боя получает: A, если у вас есть степное существо; B, ...»
             triggers.extend(listed)
             continue
-        both = two_attack_triggers(sentence, name)
+        both = two_attack_triggers(sentence, name) or two_heads(sentence, name)
         if both is not None:
             triggers.extend(both)
             continue
@@ -626,6 +626,28 @@ def two_attack_triggers(sentence: str, name: str) -> tuple[Trigger, Trigger] | N
                     and second.point is first.point and second.attack == first.attack):
                 return (dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence))
     return None
+
+
+TWO_HEADS = re.compile(r"^При (.+?) или (.+?) — (.+)$")
+
+
+def two_heads(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
+    """«При гибели существа противника или инкарнации вашего существа — [эффекты]»: two trigger points, one text; each
+    head with the effects must read as a triggered ability of its own (Online 405.1: a trigger point each). Only a
+    sentence that does not read as it is («при ударе или промахе» is one head)."""
+    m = TWO_HEADS.match(sentence.strip())
+    if m is None:
+        return None
+    try:
+        ability_of(sentence, name)
+        return None
+    except Unsupported:
+        pass
+    first = trigger_of(f"При {m.group(1)} — {m.group(3)}", name)
+    second = trigger_of(f"При {m.group(2)} — {m.group(3)}", name)
+    if first is None or second is None or first.point is second.point:
+        return None
+    return dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence)
 
 
 def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:

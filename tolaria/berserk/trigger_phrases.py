@@ -39,6 +39,7 @@ from tolaria.berserk.abilities import (
     IsOpen,
     MoveCard,
     NearOwn,
+    NextRollIs,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -153,6 +154,13 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         # «ранить существо противника напротив Гнома-поджигателя на 1 (+1 к воздействию, если это существо не двигалось
         # в прошлый ход противника)»: the opponent's creature on the cell opposite (Online 207.8)
         return WoundBy(int(m.group(2)), Who.OPPOSITE_ENEMY, int(m.group(3) or 0))
+    m = re.fullmatch(r"следующий бросок кубика (\S+(?: \S+){0,2}?) равен ([1-6])", text)
+    if m and names_card(m.group(1), name):  # «следующий бросок кубика Повелителя бездны равен 6»
+        return NextRollIs(int(m.group(2)))
+    m = re.fullmatch(r"ранить на (\d+) всех стоящих рядом с этой клеткой существ(?: стоимостью (\d+) или менее)?", text)
+    if m:  # «ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее»: around the card's cell
+        cheap = CardFilter(max_cost=int(m.group(2))) if m.group(2) else None
+        return WoundEach(int(m.group(1)), TargetSpec(filter=cheap), around=True)
     m = re.fullmatch(r"раниться на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)
@@ -511,10 +519,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         rest = sentence[m.end():].replace("открыть это существо", "открыть атаковавшего")  # «это существо»: the killer
         return read(Point.SQUAD_KILLS, rest, attack=AttackCondition(AttackScope(), None, killer),
                     costlier=m.group(2) is not None)
-    m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа(?= |,)", sentence)
+    m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа( противника)?(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
-        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other)
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other, enemy=m.group(2) is not None)
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
         rest = sentence[m.end():]

@@ -56,6 +56,29 @@ ROLLED_THIS_TURN = "#бросок кубика в этот ход"
 (an acquired effect ending with the turn, as the use counts of rules/limits.py)."""
 
 
+NEXT_ROLL = "#следующий бросок кубика равен "
+"""Kept on a card whose next die roll is fixed («следующий бросок кубика Повелителя бездны равен 6»), with the value;
+the roll takes it off (an acquired effect lasting until then)."""
+
+
+def fix_next_roll(g: GameState, cid: int, value: int) -> None:
+    """«следующий бросок кубика [карты] равен N»: the card's next roll is N (a second such effect before it changes
+    nothing more)."""
+    card = g.objects[cid]
+    if not any(e.text.startswith(NEXT_ROLL) for e in card.effects):
+        card.effects = (*card.effects, Acquired(f"{NEXT_ROLL}{value}", "end_of_battle"))
+
+
+def _next_roll(g: GameState, roller: int) -> int | None:
+    """The fixed value of the roller's next roll, taken off as it is used; None when it has none."""
+    card = g.objects[roller]
+    for e in card.effects:
+        if e.text.startswith(NEXT_ROLL):
+            card.effects = tuple(x for x in card.effects if x is not e)
+            return int(e.text[len(NEXT_ROLL):])
+    return None
+
+
 def fixed_roll(g: GameState, roller: int) -> int | None:
     """«Ваш первый за ход бросок кубика равен 6»: the value of this roll when it is the first by the roller's
     controller's cards this turn and such a card of his is in play and revealed; None to roll the die.
@@ -63,6 +86,10 @@ def fixed_roll(g: GameState, roller: int) -> int | None:
     Every card of his with the ability (hidden ones too, so that a card revealed later in the turn knows the first
     roll was made) is marked as the roll is made.
     """
+    if g.objects[roller].effects:
+        fixed = _next_roll(g, roller)
+        if fixed is not None:
+            return fixed
     seat = g.objects[roller].controller
     holders = [cid for cid in in_play(g) if g.objects[cid].controller == seat and defn(g, cid).statics and any(
         isinstance(s, FirstRollIs) for s in defn(g, cid).statics)]

@@ -31,6 +31,7 @@ from tolaria.berserk.abilities import (
     HealBy,
     HealSelf,
     MoveCard,
+    NextRollIs,
     OpenCard,
     Outcome,
     Point,
@@ -441,7 +442,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 if slain is None or not _enemy_creature(g, slayer, card.controller):
                     continue  # «при гибели от атак существа противника»: not destroyed by such an attack
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
-            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
+            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                 entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
@@ -454,7 +455,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         if other == cid or not _live(g, other):
             continue
         for i, t in _armed(g, other):
-            if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
+            if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
             elif (t.point is Point.SQUAD_VALHALLA_DEATH and g.objects[other].controller == card.controller
                   and is_creature(g, cid) and valhalla.has_valhalla(g, cid)):
@@ -528,8 +529,11 @@ def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
     return cid in g.objects and g.objects[cid].controller != seat and is_creature(g, cid)
 
 
-def _dead_fits(g: GameState, cid: int, t: Trigger) -> bool:
+def _dead_fits(g: GameState, cid: int, t: Trigger, holder: int) -> bool:
+    """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's)."""
     if not is_creature(g, cid):
+        return False
+    if t.enemy and g.objects[cid].owner == g.objects[holder].controller:
         return False
     if t.other is not None and t.other.flyer is not None:
         from tolaria.berserk.rules.cards_in_play import is_flyer
@@ -822,6 +826,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.movement_effects import move_card
 
         move_card(g, chain, effect, cid)
+    elif isinstance(effect, NextRollIs):
+        from tolaria.berserk.rules.dice import fix_next_roll
+
+        fix_next_roll(g, cid, effect.value)
     elif isinstance(effect, GainOrWounds):
         g.offer = GainOrWoundsChoice(g.players[g.objects[cid].controller].name, card=cid, source=chain.source,
                                      gains=effect.abilities, until=until_of(g, g.objects[cid].controller,
