@@ -231,3 +231,12 @@ def test_two_heads_one_text_and_a_fixed_next_roll() -> None:
     assert death.point is Point.CREATURE_DEATH and death.enemy
     assert incarnation.point is Point.SQUAD_INCARNATED
     assert death.effects == incarnation.effects == (NextRollIs(6),)
+
+
+def test_a_roll_bonus_against_the_target() -> None:
+    from tolaria.berserk.abilities import Duration, RollBonusAgainst, WoundBy
+
+    (claws,) = compile_text("{tap}: Воздействие «песчаные когти» — ранить существо на 1, ваши существа получают +1 к "
+                            "броскам кубика при атаках по этому существу до конца хода.")[1]
+    assert claws.effect.effects == (  # type: ignore[union-attr]
+        WoundBy(1, Who.CHOSEN), RollBonusAgainst(1, Duration.END_OF_TURN))

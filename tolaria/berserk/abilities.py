@@ -726,6 +726,17 @@ class CloseOrWounds:
 
 
 @dataclass(frozen=True, slots=True)
+class RollBonusAgainst:
+    """«ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»: the creatures of the
+    ability's controller add ``x`` to the rolls of their attacks at the card (Online 216.6), for the duration; kept
+    on the card attacked (rules/dice.py)."""
+
+    x: int
+    duration: Duration
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class NextRollIs:
     """«следующий бросок кубика Повелителя бездны равен 6»: the card's next die roll is not rolled but is ``value``
     (rules/dice.py); two such effects before a roll are one."""
@@ -804,7 +815,7 @@ class MoveCard:
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | MoveCard | GainOrWounds | NextRollIs)
+                   | ChangeRoll | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst)
 
 
 @dataclass(frozen=True, slots=True)

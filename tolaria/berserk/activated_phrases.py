@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     OpenCard,
     PoisonBy,
+    RollBonusAgainst,
     Side,
     TargetSpec,
     TextAbility,
@@ -285,6 +286,11 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(r"ваши существа получают \+(\d+) к броскам кубика при атаках по (?:этому существу|нему) (до конца [а-я ]+)",
+                     text)
+    if m and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))) is not None:
+        # «ранить существо на 1, ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»
+        return RollBonusAgainst(int(m.group(1)), duration)
     m = re.fullmatch(r"(?:эта карта|это существо) (не может .+) в свой следующий ход", text)
     if m and named(m.group(1)) is not None:
         # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its

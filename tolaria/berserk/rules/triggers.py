@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     Outcome,
     Point,
     PoisonBy,
+    RollBonusAgainst,
     StaysClosed,
     TokenGain,
     TokenLoss,
@@ -826,6 +827,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.movement_effects import move_card
 
         move_card(g, chain, effect, cid)
+    elif isinstance(effect, RollBonusAgainst):
+        from tolaria.berserk.rules.dice import roll_bonus_against
+
+        roll_bonus_against(g, cid, chain.controller, effect.x, until_of(g, chain.controller, effect.duration))
     elif isinstance(effect, NextRollIs):
         from tolaria.berserk.rules.dice import fix_next_roll
 
