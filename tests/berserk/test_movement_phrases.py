@@ -240,3 +240,12 @@ def test_a_roll_bonus_against_the_target() -> None:
                             "броскам кубика при атаках по этому существу до конца хода.")[1]
     assert claws.effect.effects == (  # type: ignore[union-attr]
         WoundBy(1, Who.CHOSEN), RollBonusAgainst(1, Duration.END_OF_TURN))
+
+
+def test_a_gaze_lasting_while_both_keep_their_cells() -> None:
+    from tolaria.berserk.abilities import Duration
+
+    text = ("При ударе — атакованное существо не может передвигаться с той клетки, где оно находилось на момент этого "
+            "удара, пока Василиск не переместится, или не покинет поле боя (воздействие «взгляд Василиска»).")
+    (trigger,) = compile_text(text, name="Василиск")[3]
+    assert trigger.effects == (Acquire(("не может передвигаться",), Who.ATTACKED, Duration.WHILE_SOURCE_STAYS),)

@@ -556,6 +556,9 @@ class Duration(Enum):
     END_OF_YOUR_NEXT_TURN = "до конца вашего следующего хода"
     END_OF_OPPONENTS_NEXT_TURN = "до конца следующего хода противника"
     END_OF_BATTLE = "до конца боя"
+    WHILE_SOURCE_STAYS = "пока [источник] не переместится, или не покинет поле боя"
+    """«не может передвигаться с той клетки, где оно находилось на момент этого удара, пока Василиск не переместится,
+    или не покинет поле боя»: while the source and the card both keep the cells they had (rules/durations.py)."""
     WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
     """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
     (Online 206.2; rules/durations.py)."""

@@ -154,6 +154,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         # «ранить существо противника напротив Гнома-поджигателя на 1 (+1 к воздействию, если это существо не двигалось
         # в прошлый ход противника)»: the opponent's creature on the cell opposite (Online 207.8)
         return WoundBy(int(m.group(2)), Who.OPPOSITE_ENEMY, int(m.group(3) or 0))
+    m = re.fullmatch(rf"({_WHO}) не может передвигаться с той клетки, где оно находилось на момент этого удара, пока "
+                     r"(\S+(?: \S+)?) не переместится, или не покинет поле боя", text)
+    if m and names_card(m.group(2), name):  # Василиск: «..., пока Василиск не переместится, или не покинет поле боя»
+        return Acquire(("не может передвигаться",), WHO_WORDS[m.group(1)], Duration.WHILE_SOURCE_STAYS)
     m = re.fullmatch(r"следующий бросок кубика (\S+(?: \S+){0,2}?) равен ([1-6])", text)
     if m and names_card(m.group(1), name):  # «следующий бросок кубика Повелителя бездны равен 6»
         return NextRollIs(int(m.group(2)))

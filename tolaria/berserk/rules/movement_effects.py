@@ -193,7 +193,7 @@ def _refused(g: GameState, source: int, cid: int, wounds: int) -> None:
 def place(g: GameState, cid: int, cell: int, mover: int) -> None:
     """``mover``'s text takes the card from its cell to ``cell`` (Online 417.1); a freed cell may let a waiting
     incarnation return; «При перемещении [карты] другой картой» abilities of the moved card trigger."""
-    from tolaria.berserk.rules import incarnation
+    from tolaria.berserk.rules import durations, incarnation
     from tolaria.berserk.rules.stack import emit
     from tolaria.berserk.rules.triggers import after_moved_by
 
@@ -204,4 +204,5 @@ def place(g: GameState, cid: int, cell: int, mover: int) -> None:
     card.cell = cell
     emit(g, Moved(card=cid, origin=origin, cell=cell, rules=("Online 417.1",)))
     incarnation.cell_freed(g)
+    durations.cells_changed(g)  # «пока Василиск не переместится»
     after_moved_by(g, cid, mover)

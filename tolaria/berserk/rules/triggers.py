@@ -378,6 +378,7 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
     «Телепортация» (Online 203.12): its squad's «При прыжке вашего существа» abilities when it jumped; and the
     opponent's «При перемещении существа противника на клетку вашей половины поля боя»."""
     incarnation.cell_freed(g)  # a waiting «Инкарнация Х» may now have its cell
+    durations.cells_changed(g)  # «пока Василиск не переместится»
     cell = g.objects[cid].cell
     entries: list[Entering] = []
     if _live(g, cid):
@@ -812,8 +813,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
-        until = (durations.while_in_squad(chain.source) if effect.duration is Duration.WHILE_SOURCE_IN_SQUAD
-                 else until_of(g, g.objects[cid].controller, effect.duration))
+        if effect.duration is Duration.WHILE_SOURCE_IN_SQUAD:
+            until = durations.while_in_squad(chain.source)
+        elif effect.duration is Duration.WHILE_SOURCE_STAYS:
+            if g.objects[chain.source].zone is not Zone.BATTLEFIELD or g.objects[cid].zone is not Zone.BATTLEFIELD:
+                return  # the source or the card has no cell to keep: it would end at once
+            until = durations.while_stays(g, chain.source, cid)
+        else:
+            until = until_of(g, g.objects[cid].controller, effect.duration)
         gained = [text for text in effect.abilities
                   if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
