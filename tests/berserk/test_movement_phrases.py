@@ -249,3 +249,19 @@ def test_a_gaze_lasting_while_both_keep_their_cells() -> None:
             "удара, пока Василиск не переместится, или не покинет поле боя (воздействие «взгляд Василиска»).")
     (trigger,) = compile_text(text, name="Василиск")[3]
     assert trigger.effects == (Acquire(("не может передвигаться",), Who.ATTACKED, Duration.WHILE_SOURCE_STAYS),)
+
+
+def test_a_formation_partner_named_by_the_card() -> None:
+    import pytest
+
+    from tolaria.berserk.abilities import InFormation, OpenCard
+    from tolaria.berserk.compiler import Unsupported
+
+    text = ("Строй: при {strike} — открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода "
+            "(1 раз за ход).")
+    (trigger,) = compile_text(text, name="Рубаки Холверта")[3]
+    assert trigger.condition == InFormation() and trigger.target is not None and trigger.target.partner
+    assert isinstance(trigger.effects[0], OpenCard) and isinstance(trigger.effects[1], Acquire)
+    assert trigger.effects[1].abilities == ("не может атаковать",) and trigger.effects[1].who is Who.CHOSEN
+    with pytest.raises(Unsupported):  # another card's formation
+        compile_text(text, name="Кочевник")

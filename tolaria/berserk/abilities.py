@@ -920,6 +920,9 @@ class TargetSpec:
     """«+1 или -1 к броску кубика»: a card whose die roll waits on the stack for its Result object (Online 216.5-216.6)."""
     roll: int = 0
     """«когда бросок кубика существа равен 1»: with ``rolled``, the waiting die shows this number (0: any)."""
+    partner: bool = False
+    """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
+    with Строй, revealed, next to it but not diagonally)."""
     own_half: bool = False
     """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
     controller's half (Online 207.3)."""

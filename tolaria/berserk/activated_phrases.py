@@ -60,7 +60,7 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -80,6 +80,9 @@ def target_of(words: str) -> TargetSpec | None:
         # «ранить себя или стоящее рядом существо»: the source itself, or a card the rest describes
         rest = target_of(words.removeprefix("себя или "))
         return dataclasses.replace(rest, or_self=True) if rest is not None and not rest.other else None
+    if words.endswith(" в строю с собой"):  # «существо в строю с Рубаками Холверта» (compiler.own_formation)
+        rest = target_of(words.removesuffix(" в строю с собой"))
+        return dataclasses.replace(rest, partner=True) if rest is not None and rest.side is Side.ANY else None
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
@@ -291,6 +294,10 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     if m and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))) is not None:
         # «ранить существо на 1, ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»
         return RollBonusAgainst(int(m.group(1)), duration)
+    m = re.fullmatch(r"(?:он|она|оно) (не может .+?) (до конца [а-я ]+)", text)
+    if m and named(m.group(1)) is not None and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))):
+        # «открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода»: the target
+        return Acquire((m.group(1),), Who.CHOSEN, duration)
     m = re.fullmatch(r"(?:эта карта|это существо) (не может .+) в свой следующий ход", text)
     if m and named(m.group(1)) is not None:
         # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its

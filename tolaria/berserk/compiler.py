@@ -132,7 +132,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^может выступать защитником любому вашему нелетающему существу$"), Keyword.DEFENDS_OWN_GROUND),
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
-    (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
+    (re.compile(r"^не может (?:нападать|атаковать)$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
     (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
@@ -360,12 +360,21 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    text = own_squad_duration(normalise(sentence), name.lower())
+    text = own_formation(own_squad_duration(normalise(sentence), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)
+
+
+def own_formation(text: str, name: str) -> str:
+    """«открыть существо в строю с Рубаками Холверта»: a formation partner of the card itself is written «в строю с
+    собой», the form the target grammar reads (another card's name stays, and the sentence unread)."""
+    m = re.search(r"в строю с ([^\s;,]+(?: [^\s;,]+)?)(?=[;,]| |$)", text)
+    if m is None or not name or not trigger_phrases.names_card(m.group(1), name):
+        return text
+    return f"{text[:m.start(1)]}собой{text[m.end(1):]}"
 
 
 def own_squad_duration(text: str, name: str) -> str:

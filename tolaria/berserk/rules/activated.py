@@ -51,6 +51,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return False
     if spec.own_half and not (card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == controller):
         return False
+    if spec.partner and not _partners(g, source, target):
+        return False
     if spec.range is not None and not within_range(g, source, target, spec.range):
         return False
     if spec.rolled:
@@ -75,6 +77,17 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
 
         return matches(g, target, spec.filter)
     return True
+
+
+def _partners(g: GameState, source: int, target: int) -> bool:
+    """Online «Строй»: ``target`` stands in formation with ``source``: both of one squad, revealed, with Строй, on
+    cells next to each other but not diagonally."""
+    from tolaria.berserk.rules.modifiers import has_formation
+
+    s, t = g.objects[source], g.objects[target]
+    return (s.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD and s.controller == t.controller
+            and not s.hidden and not t.hidden and t.cell in board.ORTHOGONAL[s.cell] and is_creature(g, target)
+            and has_formation(g, source) and has_formation(g, target))
 
 
 def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
