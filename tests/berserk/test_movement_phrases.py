@@ -265,3 +265,14 @@ def test_a_formation_partner_named_by_the_card() -> None:
     assert trigger.effects[1].abilities == ("не может атаковать",) and trigger.effects[1].who is Who.CHOSEN
     with pytest.raises(Unsupported):  # another card's formation
         compile_text(text, name="Кочевник")
+
+
+def test_gains_from_the_turns_movement() -> None:
+    from tolaria.berserk.abilities import Conditional, MovedCells
+
+    text = ("Получает {direct} до конца вашего хода, если переместилась хотя бы на 2 клетки в одном и том же направлении "
+            "в этот ход. Получает {ova}2 до конца вашего хода, если переместилась хотя бы на 2 клетки в разных "
+            "направлениях в этот ход.")
+    straight, turning = compile_text(text, name="Риала")[2]
+    assert straight == Conditional(MovedCells(2, same=True), Named(Keyword.DIRECTED_STRIKE))
+    assert turning == Conditional(MovedCells(2, same=False), Named(Keyword.ATTACK_EXPERIENCE, 2))

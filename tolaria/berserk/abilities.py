@@ -257,13 +257,23 @@ class SquadElement:
 
 
 @dataclass(frozen=True, slots=True)
+class MovedCells:
+    """«если переместилась хотя бы на 2 клетки в одном и том же направлении в этот ход» / «... в разных
+    направлениях»: the card's declared movements this turn covered at least ``cells`` cells, ``same`` in one direction
+    (some direction at least that often) or, otherwise, in at least two directions (Online 203.2, 207.6)."""
+
+    cells: int
+    same: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Unmoved:
     """«если не перемещался в этот ход»: the card has declared no movement this turn (no movement marker, Online
     203.3)."""
 
 
 Condition = (InFormation | Unwounded | IsOpen | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
-             | Neighbours | InOwnRow | SquadElement | Unmoved)
+             | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells)
 
 
 @dataclass(frozen=True, slots=True)

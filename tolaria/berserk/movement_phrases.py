@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import EnemyMoveLimit, MoveBonus, MoveLimit
+from collections.abc import Callable
+
+from tolaria.berserk.abilities import Conditional, EnemyMoveLimit, MoveBonus, MoveLimit, MovedCells
+from tolaria.berserk.cards import Named
 
 MOVE_BONUS = re.compile(r"([+-]\d+) ?(?:к )?\{move\}")
 
@@ -51,3 +54,20 @@ def enemy_move_limit(sentence: str, name: str) -> EnemyMoveLimit | None:
     if m and names_card(m.group(1), name):
         return EnemyMoveLimit(MoveLimit.LEAPS_NEXT_TO_SOURCE)
     return None
+
+
+MOVED_CELLS = re.compile(r"получает (.+?) до конца вашего хода, если переместил(?:ся|ась|ось|ись) хотя бы на (\d+) "
+                         r"клетк[иу] в (одном и том же направлении|разных направлениях) в этот ход")
+
+
+def moved_cells(sentence: str, named: Callable[[str], Named | None]) -> Conditional | None:
+    """«Получает {direct} до конца вашего хода, если переместилась хотя бы на 2 клетки в одном и том же направлении в
+    этот ход»: a named ability the card has while its movement this turn is such (the turn's movement and the
+    duration end together: the card moves only in its own turn, Online 203.5)."""
+    m = MOVED_CELLS.fullmatch(sentence)
+    if m is None:
+        return None
+    ability = named(m.group(1))
+    if ability is None:
+        return None
+    return Conditional(MovedCells(int(m.group(2)), m.group(3) == "одном и том же направлении"), ability)

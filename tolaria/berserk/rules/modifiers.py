@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     LifeAtMost,
     MarkerBlocksAttacks,
     MoveBonus,
+    MovedCells,
     NearOwn,
     Neighbours,
     OnBoard,
@@ -125,6 +126,10 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return life(g, cid) > condition.x
     if isinstance(condition, Unmoved):
         return g.objects[cid].moved == 0
+    if isinstance(condition, MovedCells):
+        from tolaria.berserk.rules.movement_effects import moved_cells
+
+        return moved_cells(g, cid, condition)
     return g.objects[cid].wounds == 0
 
 

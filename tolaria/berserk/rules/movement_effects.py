@@ -22,12 +22,12 @@ that can't be moved takes the wounds.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Destination, EnemyMoveLimit, MoveBonus, MoveCard, MoveLimit
+from tolaria.berserk.abilities import Conditional, Destination, EnemyMoveLimit, MoveBonus, MoveCard, MoveLimit, MovedCells
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, roster
-from tolaria.berserk.state import Chain, GameState, Zone
+from tolaria.berserk.state import Acquired, Chain, GameState, Zone
 
 
 def movement_allowance(g: GameState, cid: int) -> int:
@@ -56,6 +56,43 @@ def may_move(g: GameState, cid: int) -> bool:
     """The text-dependent part of whether the card may declare a move now: unused movement left, and no
     «Не может передвигаться»."""
     return unused_movement(g, cid) > 0 and not cannot_move(g, cid)
+
+
+# ------------------------------------------------------------------ the turn's movement (Риала)
+
+STEP = "#перемещение "
+"""Kept on a card whose text counts its movement this turn: ``#перемещение DR DC N`` for each declared movement that
+resolved (its direction, -1..1 each way, and the cells it covered), ending with the turn."""
+
+
+def counts_steps(g: GameState, cid: int) -> bool:
+    """Whether the card's text speaks of its movement this turn («если переместилась хотя бы на 2 клетки ...»)."""
+    return any(isinstance(s, Conditional) and isinstance(s.condition, MovedCells) for s in defn(g, cid).statics)
+
+
+def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
+    """The card's declared movement from ``origin`` to ``cell`` resolved: noted for the texts that count it."""
+    if origin < 0 or cell < 0 or not defn(g, cid).statics or not counts_steps(g, cid):
+        return
+    (r1, c1), (r2, c2) = divmod(origin, 5), divmod(cell, 5)
+    dr, dc = r2 - r1, c2 - c1
+    cells = max(abs(dr), abs(dc))
+    card = g.objects[cid]
+    sign = (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
+    card.effects = (*card.effects, Acquired(f"{STEP}{sign[0]} {sign[1]} {cells}", "end_of_turn"))
+
+
+def moved_cells(g: GameState, cid: int, condition: MovedCells) -> bool:
+    """«хотя бы на 2 клетки в одном и том же направлении» (some direction covered that many cells) or «в разных
+    направлениях» (that many cells in all, in two directions or more) this turn."""
+    by_direction: dict[str, int] = {}
+    for e in g.objects[cid].effects:
+        if e.text.startswith(STEP):
+            dr, dc, n = e.text[len(STEP):].split(" ")
+            by_direction[f"{dr} {dc}"] = by_direction.get(f"{dr} {dc}", 0) + int(n)
+    if condition.same:
+        return any(n >= condition.cells for n in by_direction.values())
+    return len(by_direction) >= 2 and sum(by_direction.values()) >= condition.cells
 
 
 # ------------------------------------------------------------------ the opponent's limits (Ламия, Ррег, Исса)
