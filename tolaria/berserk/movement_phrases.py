@@ -9,10 +9,9 @@ takes one normalised sentence and returns its record, or None.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import Conditional, EnemyMoveLimit, MoveBonus, MoveLimit, MovedCells
+from tolaria.berserk.abilities import Conditional, EnemyMoveLimit, MoveBonus, MovedCells, MoveLimit
 from tolaria.berserk.cards import Named
 
 MOVE_BONUS = re.compile(r"([+-]\d+) ?(?:к )?\{move\}")

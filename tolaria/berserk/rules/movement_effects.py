@@ -22,7 +22,15 @@ that can't be moved takes the wounds.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Conditional, Destination, EnemyMoveLimit, MoveBonus, MoveCard, MoveLimit, MovedCells
+from tolaria.berserk.abilities import (
+    Conditional,
+    Destination,
+    EnemyMoveLimit,
+    MoveBonus,
+    MoveCard,
+    MovedCells,
+    MoveLimit,
+)
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
