@@ -276,3 +276,15 @@ def test_gains_from_the_turns_movement() -> None:
     straight, turning = compile_text(text, name="Риала")[2]
     assert straight == Conditional(MovedCells(2, same=True), Named(Keyword.DIRECTED_STRIKE))
     assert turning == Conditional(MovedCells(2, same=False), Named(Keyword.ATTACK_EXPERIENCE, 2))
+
+
+def test_a_jump_range_aura_names_the_card() -> None:
+    import pytest
+
+    from tolaria.berserk.abilities import JumpRangeAura
+    from tolaria.berserk.compiler import Unsupported
+
+    text = "Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка."
+    assert compile_text(text, name="Аларино")[2] == (JumpRangeAura(1),)
+    with pytest.raises(Unsupported):
+        compile_text(text, name="Грызь")

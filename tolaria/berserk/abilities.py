@@ -399,6 +399,15 @@ class ColumnRangeAura:
 
 
 @dataclass(frozen=True, slots=True)
+class JumpRangeAura:
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: while the card stands on the
+    battlefield, revealed, the other creatures of its squad next to it jump ``x`` cells further (glossary «Прыжок»,
+    «Дальность Х»)."""
+
+    x: int
+
+
+@dataclass(frozen=True, slots=True)
 class UnansweredAtLone:
     """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
     существ»: the card's simple strike at an opponent's creature with no other creature of that player on the cells
@@ -442,7 +451,8 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura
+          | JumpRangeAura)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

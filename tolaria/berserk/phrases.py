@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     DirectedAgainst,
     ForcedTarget,
     InFormation,
+    JumpRangeAura,
     OnlyOpposite,
     RangeBonus,
     RecruitGain,
@@ -576,6 +577,17 @@ def column_range_aura(sentence: str, name: str) -> ColumnRangeAura | None:
     if not kinds or any(k is None for k in kinds):
         return None
     return ColumnRangeAura(int(m.group(3)), frozenset(k for k in kinds if k is not None))
+
+
+def jump_range_aura(sentence: str, name: str) -> JumpRangeAura | None:
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: the card named must be this
+    one."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"ваши стоящие рядом с (.+?) существа с прыжком получают \+(\d+) к дальности прыжка", sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    return JumpRangeAura(int(m.group(2)))
 
 
 def range_bonus(sentence: str) -> RangeBonus | None:

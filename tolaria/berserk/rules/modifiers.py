@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     InOwnRow,
     IsOpen,
+    JumpRangeAura,
     LifeAbove,
     LifeAtMost,
     MarkerBlocksAttacks,
@@ -135,7 +136,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura
+           | JumpRangeAura)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -497,3 +499,19 @@ def unanswered_at(g: GameState, source: int, target: int) -> bool:
                 and is_creature(g, other)):
             return False
     return True
+
+
+def jump_range_bonus(g: GameState, cid: int) -> int:
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: what the revealed cards of the
+    creature's squad next to it add to its «Прыжок, дальность Х» (glossary «Дальность Х»)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return 0
+    total = 0
+    for cell in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(cell)
+        if other is None or g.objects[other].controller != card.controller or g.objects[other].hidden:
+            continue
+        if defn(g, other).statics:
+            total += sum(s.x for s in in_force(g, other) if isinstance(s, JumpRangeAura))
+    return total

@@ -411,7 +411,13 @@ def _jumped(g: GameState, cid: int, origin: int, cell: int) -> bool:
     """A leap that was «Прыжок» rather than «Телепортация»: the card has «Прыжок» and the cell is within its reach
     (glossary «Прыжок»: the two have one text but are different abilities)."""
     reach = keyword_x(g, cid, Keyword.JUMP)
-    return reach is not None and origin >= 0 and board.distance(origin, cell) <= reach
+    if reach is None or origin < 0:
+        return False
+    if not has(g, cid, Keyword.TELEPORTATION):
+        return True  # a leap of a card with «Прыжок» only
+    from tolaria.berserk.rules.modifiers import jump_range_bonus
+
+    return board.distance(origin, cell) <= reach + jump_range_bonus(g, cid)
 
 
 def became_defender(g: GameState, cid: int, strike: Chain) -> None:
