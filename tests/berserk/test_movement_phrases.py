@@ -288,3 +288,12 @@ def test_a_jump_range_aura_names_the_card() -> None:
     assert compile_text(text, name="Аларино")[2] == (JumpRangeAura(1),)
     with pytest.raises(Unsupported):
         compile_text(text, name="Грызь")
+
+
+def test_the_rows_edges_are_neighbours_for_the_coachman() -> None:
+    from tolaria.berserk.abilities import RowWrap
+
+    text = ("Возница может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку. Возница может "
+            "объявлять {strike} с крайней клетки ряда по существу, стоящему на противоположной клетке ряда, как по рядом "
+            "стоящему.")
+    assert compile_text(text, name="Возница")[2] == (RowWrap(strike=False), RowWrap(strike=True))

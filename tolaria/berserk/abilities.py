@@ -399,6 +399,16 @@ class ColumnRangeAura:
 
 
 @dataclass(frozen=True, slots=True)
+class RowWrap:
+    """Возница: «может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку» (``strike``
+    False) and «может объявлять {strike} с крайней клетки ряда по существу, стоящему на противоположной клетке ряда, как
+    по рядом стоящему» (True): the row's two edge cells (columns A and E, Online 207.5) are neighbours for its steps, or
+    for its simple strikes at a creature."""
+
+    strike: bool
+
+
+@dataclass(frozen=True, slots=True)
 class JumpRangeAura:
     """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: while the card stands on the
     battlefield, revealed, the other creatures of its squad next to it jump ``x`` cells further (glossary «Прыжок»,
@@ -452,7 +462,7 @@ class MarkerBlocksAttacks:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura
-          | JumpRangeAura)
+          | JumpRangeAura | RowWrap)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

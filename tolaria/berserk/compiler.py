@@ -328,7 +328,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low)
             or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
             or phrases.unanswered_at_lone(low) or phrases.column_range_aura(low, name.lower())
-            or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower()))
+            or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
+            or movement_phrases.row_wrap(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -457,6 +457,9 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
         near = occupied.get(n)
         if near is not None and near in open_to:
             yield _strike(cid, near)
+    far = modifiers.wrapped(g, cid, strike=True) if d.statics else -1  # Возница: the row's other edge
+    if far >= 0 and (other := occupied.get(far)) is not None and other in open_to and is_creature(g, other):
+        yield _strike(cid, other)
 
 
 def only_pass(g: GameState, seat: int) -> bool:

@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import Conditional, EnemyMoveLimit, MoveBonus, MovedCells, MoveLimit
+from tolaria.berserk.abilities import (
+    Conditional,
+    EnemyMoveLimit,
+    MoveBonus,
+    MovedCells,
+    MoveLimit,
+    RowWrap,
+)
 from tolaria.berserk.cards import Named
 
 MOVE_BONUS = re.compile(r"([+-]\d+) ?(?:к )?\{move\}")
@@ -70,3 +77,19 @@ def moved_cells(sentence: str, named: Callable[[str], Named | None]) -> Conditio
     if ability is None:
         return None
     return Conditional(MovedCells(int(m.group(2)), m.group(3) == "одном и том же направлении"), ability)
+
+
+WRAP_MOVE = re.compile(r"(.+?) может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку")
+WRAP_STRIKE = re.compile(r"(.+?) может объявлять \{strike\} с крайней клетки ряда по существу, стоящему на "
+                         r"противоположной клетке ряда, как по рядом стоящему")
+
+
+def row_wrap(sentence: str, name: str) -> RowWrap | None:
+    """Возница's two sentences: the row's edge cells are neighbours for its steps, or for its simple strikes."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    for form, strike in ((WRAP_MOVE, False), (WRAP_STRIKE, True)):
+        m = form.fullmatch(sentence)
+        if m and name and names_card(m.group(1), name):
+            return RowWrap(strike)
+    return None

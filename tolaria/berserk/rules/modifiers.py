@@ -50,6 +50,7 @@ from tolaria.berserk.abilities import (
     Reduction,
     RepeatedStrikes,
     RollBonus,
+    RowWrap,
     Side,
     SquadElement,
     SquadHas,
@@ -137,7 +138,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | EnemyMoveLimit | UnansweredAtLone | ColumnRangeAura
-           | JumpRangeAura)
+           | JumpRangeAura | RowWrap)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -393,12 +394,26 @@ def directed(g: GameState, source: int, target: int) -> bool:
 
 
 def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
-    """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the corners."""
+    """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the
+    corners; Возница's «между крайними клетками одного ряда как на рядом стоящую клетку» the row's other edge."""
     card = g.objects[cid]
     d = defn(g, cid)
     if not (d.statics or card.effects or (d.named and printed_has(d, Keyword.DIAGONAL_MOVE))):
         return board.ORTHOGONAL[card.cell]
-    return board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
+    cells = board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
+    other_edge = wrapped(g, cid, strike=False)
+    return (*cells, other_edge) if other_edge >= 0 else cells
+
+
+def wrapped(g: GameState, cid: int, strike: bool) -> int:
+    """The other edge cell of the card's row when it stands on an edge and its text wraps the row (``RowWrap``) for
+    moves (``strike`` False) or simple strikes; -1 otherwise (Online 207.5: columns A and E)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or board.column_of(card.cell) not in (0, 4) or not defn(g, cid).statics:
+        return -1
+    if not any(isinstance(s, RowWrap) and s.strike is strike for s in in_force(g, cid)):
+        return -1
+    return card.cell + 4 if board.column_of(card.cell) == 0 else card.cell - 4
 
 
 def opposite_cell(cell: int, seat: int) -> int | None:
