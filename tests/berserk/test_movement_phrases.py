@@ -297,3 +297,15 @@ def test_the_rows_edges_are_neighbours_for_the_coachman() -> None:
             "объявлять {strike} с крайней клетки ряда по существу, стоящему на противоположной клетке ряда, как по рядом "
             "стоящему.")
     assert compile_text(text, name="Возница")[2] == (RowWrap(strike=False), RowWrap(strike=True))
+
+
+def test_an_attack_next_to_the_card_and_a_triggered_teleport() -> None:
+    from tolaria.berserk.abilities import Destination, MoveCard, Point
+    from tolaria.berserk.cards import Limit, Per
+
+    text = ("При дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку "
+            "рядом с атаковавшим (1 раз за бой).")
+    (trigger,) = compile_text(text, name="Сайкорон")[3]
+    assert trigger.point is Point.ATTACK_NEAR and trigger.optional and trigger.limit == Limit(1, Per.BATTLE)
+    assert trigger.attack is not None and trigger.attack.scope.ranged and trigger.attack.outcome is None
+    assert trigger.effects == (MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER),)

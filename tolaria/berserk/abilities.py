@@ -532,6 +532,9 @@ class Point(Enum):
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA_TARGET = "когда становится целью вальхаллы"
     """The card was chosen as the target of a «Вальхалла» ability as it was declared (Online 405.2, 412.1)."""
+    ATTACK_NEAR = "при [атаке] по существу, стоящему рядом с [картой]"
+    """An attack at a creature next to the card (not the card itself) has dealt its wounds (Online 216.11); the roles
+    are the attack's."""
     MOVED_BY_CARD = "при перемещении [карты] другой картой"
     """Another card's text moved the card (Online 417.1; rules/movement_effects.py)."""
     SQUAD_JUMP = "при прыжке вашего существа"
@@ -829,6 +832,8 @@ class Destination(Enum):
     """A neighbouring cell of the moved card in another row and another column (Online 207.6)."""
     ANY_FREE = "на любую незанятую клетку поля боя"
     """Any free cell of the battlefield."""
+    NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
+    """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -200,6 +200,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(это существо|{_WHO}) должно закрыться либо получить (\d+) ран[ыу]? \(по выбору атакованного\)", text)
     if m:  # «это существо» after «при {strike} по ... существу» is the attacked one
         return CloseOrWounds(int(m.group(2)), WHO_WORDS.get(m.group(1), Who.ATTACKED))
+    if text == "переместиться на свободную клетку рядом с атаковавшим":
+        # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
+        return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)
     m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в направлении удара(?:; если атакованный не может или не хочет "
                      r"быть перемещен — (\S+(?: \S+)?) ранит его на (\d+))?", text)
     if m and (m.group(2) is None or names_card(m.group(2), name)):
@@ -386,6 +389,13 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     scope = base if m.group(1) is None else AttackScope(base.kinds, base.magical, base.ranged, TIERS[m.group(1)])
     outcome = None if m.group(3) else Outcome.HIT
     rest = sentence[m.end():]
+    near = re.match(r"^ по существу, стоящему рядом с (\S+(?: \S+)?)(?= —)", rest)
+    if near and names_card(near.group(1), name) and not m.group(3) and not m.group(4):
+        # «При дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку
+        # рядом с атаковавшим»: an attack at a creature next to the card
+        after = re.sub(r"^ — (?:он|она|оно) может телепортироваться на свободную клетку рядом с атаковавшим$",
+                       " — может переместиться на свободную клетку рядом с атаковавшим", rest[near.end():])
+        return _read(Point.ATTACK_NEAR, after, sentence, name, named, attack_of, attack=AttackCondition(scope, None))
     squad = re.match(r"^ (вашего существа|вашей карты)(?= |,)", rest)
     if squad and not m.group(3) and not m.group(4):
         # «При дальней немагической атаке вашего существа», «При сильной атаке вашей карты»: any card of the squad

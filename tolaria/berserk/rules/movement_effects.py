@@ -173,6 +173,9 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
                       and board.column_of(n) != board.column_of(at))
     elif source < 0:
         return ()
+    elif to is Destination.NEXT_TO_ATTACKER:
+        attacker = _on_board(g, attacker_id)
+        cells = board.NEIGHBOURS[attacker] if attacker >= 0 else ()
     elif to is Destination.STRIKE_DIRECTION:
         attacker = _on_board(g, attacker_id)
         if attacker < 0 or not board.adjacent(attacker, at):

@@ -231,6 +231,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     if not answer:
         entries.extend(_squad_entries(g, chain, source, target))
+        entries.extend(_near_entries(g, chain, source, target))
     if target in g.objects and _live(g, target):
         dealt = g.objects[target].wounds - before[0]
         for i, t in _armed(g, target):
@@ -264,6 +265,24 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
                   and attacker is not None and attacker.controller != seat and is_creature(g, source)
                   and _attack_matches(g, t, chain, target)):
                 entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+    return entries
+
+
+def _near_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
+    """«При дальней атаке по существу, стоящему рядом с Сайкороном»: a declared attack at a creature on a cell next to
+    the card (Online 207.7), after its Wound object (Online 216.11)."""
+    attacked = g.objects.get(target)
+    if attacked is None or attacked.zone is not Zone.BATTLEFIELD or not is_creature(g, target):
+        return []
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        card = g.objects[cid]
+        if (cid == target or card.zone is not Zone.BATTLEFIELD or not board.adjacent(card.cell, attacked.cell)
+                or not defn(g, cid).triggers or not _live(g, cid)):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is Point.ATTACK_NEAR and _attack_matches(g, t, chain, target):
+                entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11", "Online 207.7")))
     return entries
 
 
