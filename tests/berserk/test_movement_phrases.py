@@ -309,3 +309,15 @@ def test_an_attack_next_to_the_card_and_a_triggered_teleport() -> None:
     assert trigger.point is Point.ATTACK_NEAR and trigger.optional and trigger.limit == Limit(1, Per.BATTLE)
     assert trigger.attack is not None and trigger.attack.scope.ranged and trigger.attack.outcome is None
     assert trigger.effects == (MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER),)
+
+
+def test_abilities_after_a_step_along_an_axis() -> None:
+    from tolaria.berserk.abilities import Conditional, MovedCells, StrengthBonus
+    from tolaria.berserk.cards import MoveAxis
+
+    text = ("Имеет {tap}: {uchr} на 1-2-2, если переместился хотя бы на 1 клетку по вертикали в этот ход. +1 к ударам, "
+            "если переместился хотя бы на 1 клетку по горизонтали в этот ход.")
+    _, (across,), (bonus,), _ = compile_text(text, name="Пикинёр Альхенгарда")
+    assert across.moved_axis is MoveAxis.VERTICAL
+    assert isinstance(bonus, Conditional) and bonus.condition == MovedCells(1, same=False, axis=MoveAxis.HORIZONTAL)
+    assert isinstance(bonus.ability, StrengthBonus) and bonus.ability.x == 1

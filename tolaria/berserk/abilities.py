@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
+from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 FLIGHT = "полет"
@@ -264,6 +264,8 @@ class MovedCells:
 
     cells: int
     same: bool
+    axis: MoveAxis | None = None
+    """«хотя бы на 1 клетку по горизонтали»: only the cells covered along the row (or, vertically, the column)."""
 
 
 @dataclass(frozen=True, slots=True)

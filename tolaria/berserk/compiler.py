@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     EnemyMoveLimit,
     InFormation,
+    MovedCells,
     MoveLimit,
     Point,
     PoisonBy,
@@ -337,6 +338,12 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    along = movement_phrases.moved_along(normalise(sentence))
+    if along is not None:  # «+1 к ударам, если переместился хотя бы на 1 клетку по горизонтали в этот ход»
+        inner = static_of(along[0], name)
+        if not isinstance(inner, StrengthBonus):
+            return None
+        return (Conditional(MovedCells(along[1], same=False, axis=along[2]), inner),)
     columns = phrases.column_condition(normalise(sentence), named_of)
     if columns is not None:
         return columns
@@ -448,7 +455,17 @@ def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static
     return _ability(sentence, name)
 
 
+HAS_IF_MOVED = re.compile(r"^Имеет (.+), если переместился хотя бы на 1 клетку (по вертикали|по горизонтали) в этот ход$")
+"""«Имеет {tap}: {uchr} на 1-2-2, если переместился хотя бы на 1 клетку по вертикали в этот ход»."""
+
+
 def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] | Trigger:
+    moved = HAS_IF_MOVED.match(sentence.strip())
+    if moved is not None:
+        inner = _ability(moved.group(1), name)
+        if not isinstance(inner, Playable) or inner.limit is not None:
+            raise Unsupported(sentence)
+        return dataclasses.replace(inner, text=sentence, moved_axis=movement_phrases.AXES[moved.group(2)])
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)

@@ -362,6 +362,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             if ability.limit is not None and limits.used_up(g, cid, "p", index, ability.limit):
                 continue
+            if ability.moved_axis is not None and not movement_effects.moved_along(g, cid, ability.moved_axis):
+                continue  # «Имеет ..., если переместился хотя бы на 1 клетку по вертикали в этот ход»
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = dice.roll_options(effect)  # «+1 или -1 к броску кубика, или перебросить кубик»
@@ -620,6 +622,9 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
         return "not enough tokens", "Online 104.5"
     if limits.used_up(g, cid, "p", index, d.playable[index - 1].limit):
         return "the ability has been used as often as its text allows", "Online 216.12"
+    axis = d.playable[index - 1].moved_axis
+    if axis is not None and not movement_effects.moved_along(g, cid, axis):
+        return f"the card has not moved {axis.value} this turn", "Online 103.1"
     return None
 
 

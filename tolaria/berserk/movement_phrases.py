@@ -19,7 +19,7 @@ from tolaria.berserk.abilities import (
     MoveLimit,
     RowWrap,
 )
-from tolaria.berserk.cards import Named
+from tolaria.berserk.cards import MoveAxis, Named
 
 MOVE_BONUS = re.compile(r"([+-]\d+) ?(?:к )?\{move\}")
 
@@ -93,3 +93,15 @@ def row_wrap(sentence: str, name: str) -> RowWrap | None:
         if m and name and names_card(m.group(1), name):
             return RowWrap(strike)
     return None
+
+
+AXES = {"по вертикали": MoveAxis.VERTICAL, "по горизонтали": MoveAxis.HORIZONTAL}
+MOVED_ALONG = re.compile(r"(.+), если переместил(?:ся|ась|ось|ись) хотя бы на (\d+) клетку (по вертикали|по горизонтали) "
+                         r"в этот ход")
+
+
+def moved_along(sentence: str) -> tuple[str, int, MoveAxis] | None:
+    """«+1 к ударам, если переместился хотя бы на 1 клетку по горизонтали в этот ход»: the ability's words, the cells
+    and the axis (the caller reads the words)."""
+    m = MOVED_ALONG.fullmatch(sentence)
+    return (m.group(1), int(m.group(2)), AXES[m.group(3)]) if m else None

@@ -31,7 +31,7 @@ from tolaria.berserk.abilities import (
     MovedCells,
     MoveLimit,
 )
-from tolaria.berserk.cards import Keyword
+from tolaria.berserk.cards import Keyword, MoveAxis
 from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, roster
@@ -75,12 +75,14 @@ resolved (its direction, -1..1 each way, and the cells it covered), ending with 
 
 def counts_steps(g: GameState, cid: int) -> bool:
     """Whether the card's text speaks of its movement this turn («если переместилась хотя бы на 2 клетки ...»)."""
-    return any(isinstance(s, Conditional) and isinstance(s.condition, MovedCells) for s in defn(g, cid).statics)
+    d = defn(g, cid)
+    return (any(isinstance(s, Conditional) and isinstance(s.condition, MovedCells) for s in d.statics)
+            or any(p.moved_axis is not None for p in d.playable))
 
 
 def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
     """The card's declared movement from ``origin`` to ``cell`` resolved: noted for the texts that count it."""
-    if origin < 0 or cell < 0 or not defn(g, cid).statics or not counts_steps(g, cid):
+    if origin < 0 or cell < 0 or not (defn(g, cid).statics or defn(g, cid).playable) or not counts_steps(g, cid):
         return
     (r1, c1), (r2, c2) = divmod(origin, 5), divmod(cell, 5)
     dr, dc = r2 - r1, c2 - c1
@@ -98,9 +100,26 @@ def moved_cells(g: GameState, cid: int, condition: MovedCells) -> bool:
         if e.text.startswith(STEP):
             dr, dc, n = e.text[len(STEP):].split(" ")
             by_direction[f"{dr} {dc}"] = by_direction.get(f"{dr} {dc}", 0) + int(n)
+    if condition.axis is not None:
+        return along(by_direction, condition.axis) >= condition.cells
     if condition.same:
         return any(n >= condition.cells for n in by_direction.values())
     return len(by_direction) >= 2 and sum(by_direction.values()) >= condition.cells
+
+
+def along(by_direction: dict[str, int], axis: MoveAxis) -> int:
+    """The cells covered along the column (vertically: the row changes, Online 207.6) or along the row."""
+    total = 0
+    for key, n in by_direction.items():
+        dr, dc = (int(x) for x in key.split(" "))
+        if (axis is MoveAxis.VERTICAL and dc == 0 and dr != 0) or (axis is MoveAxis.HORIZONTAL and dr == 0 and dc != 0):
+            total += n
+    return total
+
+
+def moved_along(g: GameState, cid: int, axis: MoveAxis) -> bool:
+    """«если переместился хотя бы на 1 клетку по вертикали в этот ход»."""
+    return moved_cells(g, cid, MovedCells(1, same=False, axis=axis))
 
 
 # ------------------------------------------------------------------ the opponent's limits (Ламия, Ррег, Исса)
