@@ -102,6 +102,9 @@ class StrengthBonus:
     """«за каждый артефакт в вашем отряде», «где X — число других темных существ в вашем отряде»: X for each."""
     enemy_row: int | None = None
     """«по картам в 3-м ряду противника»: only at a card in that row of the opponent's half (Online 207.3.b)."""
+    next_only: bool = False
+    """«получает +1 к следующему метанию»: acquired for the card's next attack of that kind only, which uses it up
+    (rules/triggers.py, after that attack's Wound object)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,6 +542,9 @@ class Point(Enum):
     are the attack's."""
     MOVED_BY_CARD = "при перемещении [карты] другой картой"
     """Another card's text moved the card (Online 417.1; rules/movement_effects.py)."""
+    SQUAD_TELEPORT = "при телепортации вашего существа на половину поля боя противника с соседней с [картой] клетки"
+    """A creature of the ability's squad has teleported («Телепортация», Online 203.12) from a cell next to the card
+    to a cell of the opponent's half (Online 207.3); it is the attacked role."""
     SQUAD_JUMP = "при прыжке вашего существа"
     """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
     resolved; it is the attacked role."""

@@ -179,6 +179,10 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, opposite=True)
+    m = re.fullmatch(r"\+(\d+) к следующему (.+)", sentence)
+    if m:  # «+1 к следующему метанию» (acquired): the card's next attack of that kind
+        scope = OWN_ATTACKS.get(m.group(2))
+        return StrengthBonus(int(m.group(1)), scope, None, next_only=True) if scope is not None else None
     m = re.fullmatch(r"\+(\d+) (?:к )?(.+?)(?: по (.+))?", sentence) or re.fullmatch(r"(-\d+) к (.+?)(?: по (.+))?", sentence)
     if m is None:
         return None  # («-1 к {strike}»: a penalty, the same record with a negative X; «-1 от ...» is a reduction)

@@ -223,6 +223,14 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                      text)
     if m:
         return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к следующему .+?) \(максимум \+(\d+)\)"
+                     r" (до конца (?:[а-я ]+))", text)
+    if m:  # «получает +1 к следующему метанию (максимум +1) до конца вашего хода»
+        capped = single_effect(f"получает {m.group(1)} {m.group(4)}", name, named, attack_of)
+        each, top = int(m.group(2)), int(m.group(3))
+        if not isinstance(capped, Acquire) or len(capped.abilities) != 1 or each == 0 or top % each:
+            return None
+        return Acquire(capped.abilities, capped.who, capped.duration, most=top // each)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к .+?)(?: (до конца (?:[а-я ]+)))? "
                      r"\(максимум \+(\d+)\)", text)
     if m:
@@ -469,6 +477,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении (\S+(?: \S+)?) другой картой(?= |,)", sentence)
     if m and names_card(m.group(1), name):  # «При перемещении Кугхора другой картой»: moved by another's text
         return read(Point.MOVED_BY_CARD, sentence[m.end():])
+    m = re.match(r"^при телепортации вашего существа на половину поля боя противника с соседней с (\S+(?: \S+)?) клетки"
+                 r"(?= |,)", sentence)
+    if m and names_card(m.group(1), name):
+        return read(Point.SQUAD_TELEPORT, sentence[m.end():])
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])

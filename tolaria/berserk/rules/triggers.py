@@ -38,6 +38,7 @@ from tolaria.berserk.abilities import (
     PoisonBy,
     RollBonusAgainst,
     StaysClosed,
+    StrengthBonus,
     TokenGain,
     TokenLoss,
     Trigger,
@@ -238,7 +239,23 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
+    _use_up_next(g, chain)
     _enter(g, entries)
+
+
+def _use_up_next(g: GameState, chain: Chain) -> None:
+    """«+1 к следующему метанию»: the source's next attack of that kind has had it (its value was fixed at its
+    Calculation object, Online 216.8)."""
+    card = g.objects.get(chain.source)
+    if card is None or not card.effects or chain.attack is None:
+        return
+    from tolaria.berserk.rules.modifiers import acquired_static
+
+    kind = chain.attack
+    kept = tuple(e for e in card.effects if not (
+        isinstance(s := acquired_static(e.text), StrengthBonus) and s.next_only and s.scope.covers(kind, 1)))
+    if len(kept) != len(card.effects):
+        card.effects = kept
 
 
 def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
@@ -405,6 +422,7 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
     jumped = leap and _jumped(g, cid, origin, cell)
+    teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     seat = g.objects[cid].controller
     for other in roster(g).triggered:
         if not defn(g, other).triggers or not _live(g, other):
@@ -413,6 +431,9 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         for i, t in _armed(g, other):
             if t.point is Point.SQUAD_JUMP and jumped and mine:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Прыжок»")))
+            elif (t.point is Point.SQUAD_TELEPORT and teleported and mine and board.half_of(cell) != seat
+                  and g.objects[other].zone is Zone.BATTLEFIELD and board.adjacent(origin, g.objects[other].cell)):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Телепортация»")))
             elif (t.point is Point.ENEMY_ENTERS_HALF and not mine and is_creature(g, cid)
                   and board.half_of(cell) == g.objects[other].controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.3")))
