@@ -321,3 +321,16 @@ def test_abilities_after_a_step_along_an_axis() -> None:
     assert across.moved_axis is MoveAxis.VERTICAL
     assert isinstance(bonus, Conditional) and bonus.condition == MovedCells(1, same=False, axis=MoveAxis.HORIZONTAL)
     assert isinstance(bonus.ability, StrengthBonus) and bonus.ability.x == 1
+
+
+def test_an_attack_worth_the_row_neighbours_weak_strikes() -> None:
+    import pytest
+
+    from tolaria.berserk.cards import Attack, AttackKind
+    from tolaria.berserk.compiler import Unsupported
+
+    text = "{counter}{tap}: Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора."
+    (playable,) = compile_text(text, name="Фагор")[1]
+    assert playable.effect == Attack(AttackKind.MAGIC, (0, 0, 0), neighbours_weak=True)
+    with pytest.raises(Unsupported):
+        compile_text(text, name="Кочевник")

@@ -171,6 +171,9 @@ class Attack:
     unanswered: bool = False
     """«простой безответный удар» made by a triggered ability: the target does not strike back (glossary
     «Безответный удар»); a simple strike of a text has the card's own strength X-Y-Z."""
+    neighbours_weak: bool = False
+    """«на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора»: X, on every row, is the sum of the
+    printed weak strikes of the squad's creatures on the two neighbouring cells of the card's row, as it is declared."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -255,6 +255,21 @@ def own_subject(text: str, name: str) -> str:
     return " ".join(out)
 
 
+NEIGHBOURS_X = re.compile(r"^(.+ на )x, где x — сумма слабых \{strike\} ваших существ справа и слева от (.+)$")
+
+
+def neighbours_attack(text: str, name: str) -> Attack | None:
+    """«Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора»: an attack whose
+    value comes from the card's neighbours in its row (``Attack.neighbours_weak``); the card named must be this one."""
+    m = NEIGHBOURS_X.match(" ".join(text.lower().split()))
+    if m is None or not name or not trigger_phrases.names_card(m.group(2), name.lower()):
+        return None
+    found = effect_of(f"{m.group(1)}0")
+    if not isinstance(found, Attack) or found.range is not None:
+        return None
+    return dataclasses.replace(found, neighbours_weak=True)
+
+
 def x_attack(text: str) -> Attack:
     """The attack of a «X{counter}» cost, whose strength grows with X (``Attack.per_x``); anything else that speaks of
     X is unread (Unsupported)."""
@@ -476,7 +491,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
         body = own_subject(m.group(2), name)
-        effect = x_attack(body) if x else effect_of(body)
+        effect = x_attack(body) if x else (neighbours_attack(body, name) or effect_of(body))
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:

@@ -993,6 +993,9 @@ def _chain_for(g: GameState, seat: int, action: Action):
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
+            if effect.neighbours_weak:  # «на X, где X — сумма слабых {strike} ваших существ справа и слева от ...»
+                x = modifiers.row_neighbours_weak(g, action.card)
+                chain.strength = (x, x, x)
             if effect.per_x:  # «на X+1», «+1 к удару за каждую потраченную {counter}»
                 chain.strength = (effect.strength[0] + effect.per_x * action.x,
                                   effect.strength[1] + effect.per_x * action.x,

@@ -530,3 +530,18 @@ def jump_range_bonus(g: GameState, cid: int) -> int:
         if defn(g, other).statics:
             total += sum(s.x for s in in_force(g, other) if isinstance(s, JumpRangeAura))
     return total
+
+
+def row_neighbours_weak(g: GameState, cid: int) -> int:
+    """«сумма слабых {strike} ваших существ справа и слева от Фагора»: the printed weak strikes (Online 205.6) of the
+    creatures of the card's squad on the two neighbouring cells of its row (Online 207.6)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return 0
+    total = 0
+    for cell in board.ORTHOGONAL[card.cell]:
+        other = g.board.get(cell)
+        if (other is not None and board.row_of(cell) == board.row_of(card.cell)
+                and g.objects[other].controller == card.controller and is_creature(g, other)):
+            total += defn(g, other).strike[0]
+    return total
