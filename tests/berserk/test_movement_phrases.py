@@ -334,3 +334,12 @@ def test_an_attack_worth_the_row_neighbours_weak_strikes() -> None:
     assert playable.effect == Attack(AttackKind.MAGIC, (0, 0, 0), neighbours_weak=True)
     with pytest.raises(Unsupported):
         compile_text(text, name="Кочевник")
+
+
+def test_wound_the_enemy_behind_the_attacked_by_the_strikes_value() -> None:
+    from tolaria.berserk.abilities import Point, WoundBy
+
+    text = ("Строй: {zom}. При ударе ранить существо противника, стоящее позади атакованного, на X, где X величина удара "
+            "(воздействие рунная пика).")
+    (trigger,) = compile_text(text, name="Кулхан")[3]
+    assert trigger.point is Point.ATTACK and trigger.effects == (WoundBy(0, Who.BEHIND_ATTACKED, by_amount=True),)

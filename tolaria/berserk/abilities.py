@@ -581,6 +581,9 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    BEHIND_ATTACKED = "существо противника, стоящее позади атакованного"
+    """The opponent's creature on the cell behind the attacked card: the neighbouring cell of its column away from its
+    controller's opponent (the other side of «напротив», Online 207.8)."""
     OPPOSITE_ENEMY = "существо противника напротив"
     """«существо противника напротив [карты]»: the opponent's creature on the cell opposite the source (Online 207.8)."""
     OPPOSITE = "существо напротив"
@@ -614,6 +617,8 @@ class WoundBy:
     unmoved_bonus: int = 0
     """«(+1 к воздействию, если это существо не двигалось в прошлый ход противника)»: this many more when the wounded
     card has no movement marker from its controller's last turn (Online 203.3)."""
+    by_amount: bool = False
+    """«на X, где X величина удара»: the triggering attack's value (fixed at its Calculation object, Online 216.8)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,6 +165,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     if m:  # «ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее»: around the card's cell
         cheap = CardFilter(max_cost=int(m.group(2))) if m.group(2) else None
         return WoundEach(int(m.group(1)), TargetSpec(filter=cheap), around=True)
+    if text == "ранить существо противника, стоящее позади атакованного, на x, где x величина удара":
+        return WoundBy(0, Who.BEHIND_ATTACKED, by_amount=True)  # Кулхан's «рунная пика»
     m = re.fullmatch(r"раниться на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)

@@ -839,6 +839,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = opposite_creature(g, source)
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника напротив»: the opponent's only
+    elif effect.who is Who.BEHIND_ATTACKED:
+        cid = behind_creature(g, _role(chain, Who.ATTACKED))
+        if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
+            return  # «существо противника»: the opponent's only
     else:
         cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
@@ -847,6 +851,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
             effect = WoundBy(effect.amount + effect.unmoved_bonus, effect.who)
+        if effect.by_amount:  # «на X, где X величина удара»
+            if chain.amount <= 0:
+                return
+            effect = WoundBy(chain.amount, effect.who)
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
@@ -920,6 +928,19 @@ def opposite_creature(g: GameState, cid: int) -> int:
         return ROLE_NONE
     cell = opposite_cell(card.cell, card.controller)
     other = g.board.get(cell, ROLE_NONE) if cell is not None else ROLE_NONE
+    return other if other >= 0 and is_creature(g, other) else ROLE_NONE
+
+
+def behind_creature(g: GameState, cid: int) -> int:
+    """The creature on the cell behind the card (its column, away from its controller's opponent: the other side of
+    «напротив», Online 207.8), or -1."""
+    if cid < 0 or g.objects[cid].zone is not Zone.BATTLEFIELD:
+        return ROLE_NONE
+    card = g.objects[cid]
+    row = board.row_of(card.cell) + (-1 if card.controller == 0 else 1)
+    if not 0 <= row < 6:
+        return ROLE_NONE
+    other = g.board.get(row * 5 + board.column_of(card.cell), ROLE_NONE)
     return other if other >= 0 and is_creature(g, other) else ROLE_NONE
 
 
