@@ -343,3 +343,13 @@ def test_wound_the_enemy_behind_the_attacked_by_the_strikes_value() -> None:
             "(воздействие рунная пика).")
     (trigger,) = compile_text(text, name="Кулхан")[3]
     assert trigger.point is Point.ATTACK and trigger.effects == (WoundBy(0, Who.BEHIND_ATTACKED, by_amount=True),)
+
+
+def test_gains_while_creatures_of_four_classes_stand_next_to_it() -> None:
+    from tolaria.berserk.abilities import Conditional, Neighbours
+
+    text = ("Эорвал получает +1 к {strike}, {ova}1 и -1 от немагических атак, пока рядом с ним стоят существа минимум 4 "
+            "разных классов.")
+    statics = compile_text(text, name="Эорвал")[2]
+    assert len(statics) == 3 and all(isinstance(s, Conditional) and s.condition == Neighbours(classes=4)
+                                     for s in statics)

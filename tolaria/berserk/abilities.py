@@ -249,6 +249,9 @@ class Neighbours:
     """More of its controller's creatures than of the opponent's."""
     own_unwounded: int = 0
     """At least this many of its controller's creatures without wounds (0: no such count)."""
+    classes: int = 0
+    """«пока рядом с ним стоят существа минимум 4 разных классов»: creatures of either side with at least this many
+    different classes among them (0: no such count)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -553,6 +553,11 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
                      sentence)
     if m:
         who, words, condition = m.group(1), m.group(2), Neighbours(more_own=True)
+    elif (c := re.fullmatch(r"(.+?) получает (.+), пока рядом с ним стоят существа минимум (\d+) разных классов",
+                            sentence)) is not None:
+        # «Эорвал получает +1 к {strike}, {ova}1 и -1 от немагических атак, пока рядом с ним стоят существа минимум 4
+        # разных классов»: the creatures next to it, of either side
+        who, words, condition = c.group(1), c.group(2).replace(", ", " и "), Neighbours(classes=int(c.group(3)))
     else:
         m = re.fullmatch(r"получает (.+), пока рядом с (.+?) стоят хотя бы (\w+) ваших существа? без ран", sentence)
         if m is None or m.group(3) not in NUMBERS:

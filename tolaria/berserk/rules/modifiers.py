@@ -187,10 +187,12 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
     if card.zone is not Zone.BATTLEFIELD:
         return False
     own = enemy = unwounded = 0
+    classes: set[str] = set()
     for n in board.NEIGHBOURS[card.cell]:
         other = g.board.get(n)
         if other is None or g.objects[other].hidden or not is_creature(g, other):
             continue
+        classes.update(defn(g, other).classes)
         if g.objects[other].controller == card.controller:
             own += 1
             unwounded += g.objects[other].wounds == 0
@@ -198,7 +200,7 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
             enemy += 1
     if condition.more_own and own <= enemy:
         return False
-    return unwounded >= condition.own_unwounded
+    return unwounded >= condition.own_unwounded and len(classes) >= condition.classes
 
 
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
