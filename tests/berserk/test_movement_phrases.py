@@ -353,3 +353,13 @@ def test_gains_while_creatures_of_four_classes_stand_next_to_it() -> None:
     statics = compile_text(text, name="Эорвал")[2]
     assert len(statics) == 3 and all(isinstance(s, Conditional) and s.condition == Neighbours(classes=4)
                                      for s in statics)
+
+
+def test_half_and_row_conditions() -> None:
+    from tolaria.berserk.abilities import BoardCondition, Conditional, OnBoard, Reduction
+
+    text = ("+1 к {strike}, пока на половине поля боя противника больше ваших существ, чем на вашей половине поля боя. "
+            "-1 от атак существ, стоящих в 1 ряду противника.")
+    bonus, less = compile_text(text, name="Берелгал")[2]
+    assert isinstance(bonus, Conditional) and bonus.condition == OnBoard(BoardCondition.MORE_ON_ENEMY_HALF)
+    assert isinstance(less, Reduction) and less.scope.source is not None and less.scope.source.own_row == 1

@@ -45,6 +45,8 @@ class CardFilter:
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
     formation: bool | None = None
     """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
+    own_row: int | None = None
+    """«существ, стоящих в 1 ряду противника»: the card stands in that row of its controller's half (Online 207.3.b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +233,7 @@ class BoardCondition(Enum):
     EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
     OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
     OPPONENT_FLYERS = "пока в отряде противника два или более летающих существа"
+    MORE_ON_ENEMY_HALF = "пока на половине поля боя противника больше ваших существ, чем на вашей половине поля боя"
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,6 +142,9 @@ def source_filter(words: str) -> CardFilter | None:
     m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
     if m:
         return CardFilter(max_cost=int(m.group(1)))
+    m = re.fullmatch(r"существ, стоящих в ([123]) ряду противника", words)
+    if m:  # «-1 от атак существ, стоящих в 1 ряду противника»: the attacker in its own first row (Online 207.3.b)
+        return CardFilter(own_row=int(m.group(1)))
     m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
     if m is None:
         return None

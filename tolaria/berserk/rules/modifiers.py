@@ -167,6 +167,10 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         def elite(s: int) -> int:
             return sum(1 for c in squad(g, s) if not g.objects[c].hidden and defn(g, c).elite)
         return elite(seat) > elite(1 - seat)
+    if condition is BoardCondition.MORE_ON_ENEMY_HALF:  # the card's controller's revealed creatures by half (207.3)
+        halves = [board.half_of(g.objects[c].cell) for c in squad(g, seat)
+                  if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)]
+        return halves.count(1 - seat) > halves.count(seat)
     if condition is BoardCondition.OPPONENT_FLYERS:
         return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
     if condition is BoardCondition.EVERY_ROW:
@@ -309,6 +313,9 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
         return False
     if f.formation is not None and has_formation(g, cid) is not f.formation:
+        return False
+    if f.own_row is not None and (card.zone is not Zone.BATTLEFIELD
+                                  or board.own_row(card.cell, card.controller) != f.own_row):
         return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 
