@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Limit, Named
+from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 FLIGHT = "полет"
@@ -43,6 +43,8 @@ class CardFilter:
     """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
     classes: frozenset[str] = frozenset()
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
+    formation: bool | None = None
+    """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +120,8 @@ class StrengthBonus:
     """«+X к {strike}, где X — ...»: X counted when the attack's value is fixed (Online 422.5); ``x`` is then 1."""
     next_only: bool = False
     """«+2 к следующему {strike}» (acquired): only the card's next such attack, the bonus used up as its value is
-    fixed (Online 216.8)."""
+    fixed (Online 216.8); «+1 к следующему метанию»: the card's next attack of
+    that kind."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,8 +299,26 @@ class SquadElement:
     element: str
 
 
-Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn | SquadHas | OnBoard
-             | Neighbours | InOwnRow | SquadElement)
+@dataclass(frozen=True, slots=True)
+class MovedCells:
+    """«если переместилась хотя бы на 2 клетки в одном и том же направлении в этот ход» / «... в разных
+    направлениях»: the card's declared movements this turn covered at least ``cells`` cells, ``same`` in one direction
+    (some direction at least that often) or, otherwise, in at least two directions (Online 203.2, 207.6)."""
+
+    cells: int
+    same: bool
+    axis: MoveAxis | None = None
+    """«хотя бы на 1 клетку по горизонтали»: only the cells covered along the row (or, vertically, the column)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unmoved:
+    """«если не перемещался в этот ход»: the card has declared no movement this turn (no movement marker, Online
+    203.3)."""
+
+
+Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
+             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells)
 
 
 @dataclass(frozen=True, slots=True)
@@ -442,6 +463,61 @@ class MoveBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class ColumnRangeAura:
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к
+    дальности»: while the card stands on the battlefield, revealed, the other creatures of its squad in its column
+    reach ``x`` cells further with those attacks (Online 207.6: a column is a vertical; «Дальность Х»)."""
+
+    x: int
+    kinds: frozenset[AttackKind]
+
+
+@dataclass(frozen=True, slots=True)
+class RowWrap:
+    """Возница: «может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку» (``strike``
+    False) and «может объявлять {strike} с крайней клетки ряда по существу, стоящему на противоположной клетке ряда, как
+    по рядом стоящему» (True): the row's two edge cells (columns A and E, Online 207.5) are neighbours for its steps, or
+    for its simple strikes at a creature."""
+
+    strike: bool
+
+
+@dataclass(frozen=True, slots=True)
+class JumpRangeAura:
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: while the card stands on the
+    battlefield, revealed, the other creatures of its squad next to it jump ``x`` cells further (glossary «Прыжок»,
+    «Дальность Х»)."""
+
+    x: int
+
+
+class MoveLimit(Enum):
+    """How a card's text limits the movement its opponent's creatures declare (Online 203.2, 203.12)."""
+
+    NEXT_TO_SOURCE = "может передвигаться только на соседние с [картой] клетки"
+    """Ламия: a creature standing next to the card moves (steps and leaps) only to cells next to it."""
+    NOT_ONTO_HALF = "не могут перемещаться на клетки вашей половины поля боя"
+    """Ррег: no move ends on a cell of the card's controller's half (Online 207.3)."""
+    LEAPS_NEXT_TO_SOURCE = "могут объявлять прыжок или телепортацию только на свободные клетки рядом с [картой]"
+    """Исса: a «Прыжок» or «Телепортация» goes only to a free cell next to the card (none there, or none in reach:
+    no leap at all)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyMoveLimit:
+    """«Каждое существо противника, стоящее рядом с Ламией, может передвигаться только на соседние с Ламией клетки»:
+    while the card is in play and revealed, its opponent's creatures declare no movement the limit forbids
+    (rules/movement_effects.py).
+
+    ``front_row_others``: «пока в вашем первом ряду стоит Ррег и два или более других ваших существа»: only while the
+    card stands in its controller's first row with at least this many of his other creatures (0: always).
+    """
+
+    limit: MoveLimit
+    front_row_others: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class MarkerBlocksAttacks:
     """«Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»: while the card is in play and
     revealed, every attack at a card with the named marker is blocked at its Target object and the marker goes
@@ -452,7 +528,8 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock)
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -533,6 +610,20 @@ class Point(Enum):
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA_TARGET = "когда становится целью вальхаллы"
     """The card was chosen as the target of a «Вальхалла» ability as it was declared (Online 405.2, 412.1)."""
+    ATTACK_NEAR = "при [атаке] по существу, стоящему рядом с [картой]"
+    """An attack at a creature next to the card (not the card itself) has dealt its wounds (Online 216.11); the roles
+    are the attack's."""
+    MOVED_BY_CARD = "при перемещении [карты] другой картой"
+    """Another card's text moved the card (Online 417.1; rules/movement_effects.py)."""
+    SQUAD_TELEPORT = "при телепортации вашего существа на половину поля боя противника с соседней с [картой] клетки"
+    """A creature of the ability's squad has teleported («Телепортация», Online 203.12) from a cell next to the card
+    to a cell of the opponent's half (Online 207.3); it is the attacked role."""
+    SQUAD_JUMP = "при прыжке вашего существа"
+    """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
+    resolved; it is the attacked role."""
+    ENEMY_ENTERS_HALF = "при перемещении существа противника на клетку вашей половины поля боя"
+    """An opponent's creature's declared movement resolved on a cell of the ability's controller's half (Online
+    207.3); it is the attacked role («его»)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
@@ -563,6 +654,11 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    BEHIND_ATTACKED = "существо противника, стоящее позади атакованного"
+    """The opponent's creature on the cell behind the attacked card: the neighbouring cell of its column away from its
+    controller's opponent (the other side of «напротив», Online 207.8)."""
+    OPPOSITE_ENEMY = "существо противника напротив"
+    """«существо противника напротив [карты]»: the opponent's creature on the cell opposite the source (Online 207.8)."""
     OPPOSITE = "существо напротив"
     """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
     (Online 207.8)."""
@@ -577,6 +673,9 @@ class Duration(Enum):
     END_OF_YOUR_NEXT_TURN = "до конца вашего следующего хода"
     END_OF_OPPONENTS_NEXT_TURN = "до конца следующего хода противника"
     END_OF_BATTLE = "до конца боя"
+    WHILE_SOURCE_STAYS = "пока [источник] не переместится, или не покинет поле боя"
+    """«не может передвигаться с той клетки, где оно находилось на момент этого удара, пока Василиск не переместится,
+    или не покинет поле боя»: while the source and the card both keep the cells they had (rules/durations.py)."""
     WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
     """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
     (Online 206.2; rules/durations.py)."""
@@ -588,6 +687,11 @@ class WoundBy:
 
     amount: int
     who: Who
+    unmoved_bonus: int = 0
+    """«(+1 к воздействию, если это существо не двигалось в прошлый ход противника)»: this many more when the wounded
+    card has no movement marker from its controller's last turn (Online 203.3)."""
+    by_amount: bool = False
+    """«на X, где X величина удара»: the triggering attack's value (fixed at its Calculation object, Online 216.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -749,6 +853,38 @@ class CloseOrWounds:
     who: Who
 
 
+@dataclass(frozen=True, slots=True)
+class RollBonusAgainst:
+    """«ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»: the creatures of the
+    ability's controller add ``x`` to the rolls of their attacks at the card (Online 216.6), for the duration; kept
+    on the card attacked (rules/dice.py)."""
+
+    x: int
+    duration: Duration
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class NextRollIs:
+    """«следующий бросок кубика Повелителя бездны равен 6»: the card's next die roll is not rolled but is ``value``
+    (rules/dice.py); two such effects before a roll are one."""
+
+    value: int
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class GainOrWounds:
+    """«выбранное существо противника ... получает Не может передвигаться до конца хода или ранится на 3 (по выбору
+    противника)»: the card's player chooses: it acquires the abilities (Online 407.1-407.2) or takes ``amount`` wounds
+    that are not an attack (Online 204.4). The choice is the engine's ``GainOrWoundsChoice`` decision."""
+
+    abilities: tuple[str, ...]
+    duration: Duration
+    amount: int
+    who: Who
+
+
 class RollOption(IntEnum):
     """The options of «+1 или -1 к броску кубика, или перебросить кубик», chosen as the ability is declared (the
     ``use`` action's ``x``; ``with +1`` / ``with -1`` / ``with reroll`` in the action language)."""
@@ -851,10 +987,48 @@ class Prophecy:
     then: tuple[IfShown, ...] = ()
 
 
+class Destination(Enum):
+    """Where a text moves a card to (Online 417.1: moving a card is a one-shot effect), as its words say; the cell must
+    be free (Online 207.1: a cell holds one card)."""
+
+    STRIKE_DIRECTION = "на 1 клетку в направлении удара"
+    """The next cell on the line from the attacker's cell through the attacked card's (Online 207.6.a)."""
+    ACROSS = "через свободную клетку ... на нее"
+    """The cell a strike across a row passed over, between the source and the attacked card (glossary «Удар Через
+    Ряд»)."""
+    OWN_HALF_NEXT_TO_SOURCE = "на клетку вашей половины поля боя рядом с собой"
+    """A cell of the source's controller's half next to the source (Online 207.3, 207.7)."""
+    NEIGHBOUR_NEXT_TO_SOURCE = "на соседнюю клетку рядом с собой"
+    """A cell next to the moved card that is also next to the source (Online 207.7)."""
+    STEP = "на соседнюю клетку (но не по диагонали)"
+    """A neighbouring cell of the moved card in its row or column (Online 203.2, 207.6)."""
+    DIAGONAL = "на 1 клетку по диагонали"
+    """A neighbouring cell of the moved card in another row and another column (Online 207.6)."""
+    ANY_FREE = "на любую незанятую клетку поля боя"
+    """Any free cell of the battlefield."""
+    NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
+    """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard:
+    """«переместить атакованное существо на 1 клетку в направлении удара», «переместить существо на любую незанятую
+    клетку поля боя»: the card goes to a free cell the destination allows (rules/movement_effects.py). It is not the
+    card's own movement: it gets no movement marker (Online 203.3) and declares nothing (203.11).
+
+    ``refused_wounds``: «если атакованный не может или не хочет быть перемещен — [источник] ранит его на N»: the moved
+    card's player may refuse, and a card that can't be moved takes the wounds instead (Online 204.4).
+    """
+
+    who: Who
+    to: Destination
+    refused_wounds: int = 0
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst)
 
 
 @dataclass(frozen=True, slots=True)
@@ -911,6 +1085,8 @@ class Trigger:
     """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
+    enemy: bool = False
+    """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
@@ -961,6 +1137,14 @@ class TargetSpec:
     """«снять жетон инкарнации с вашего существа»: only a card with a token on it (one can't lose what it lacks)."""
     near_dead: bool = False
     """«стоящее рядом с погибшим существо»: on a cell next to the one the dead card stood on (``Chain.cell``)."""
+    roll: int = 0
+    """«когда бросок кубика существа равен 1»: with ``rolled``, the waiting die shows this number (0: any)."""
+    partner: bool = False
+    """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
+    with Строй, revealed, next to it but not diagonally)."""
+    own_half: bool = False
+    """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
+    controller's half (Online 207.3)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,3 +155,11 @@ class CloseOrWound(Action):
     """The answer to a close-or-wounds choice: ``close`` True closes the card (Online 219.1), False takes the wounds."""
 
     close: bool
+
+
+@tagged("berserk_gain_or_wound")
+@dataclass(frozen=True, slots=True)
+class GainOrWound(Action):
+    """The answer to a gain-or-wounds choice: ``gain`` True takes the restriction the text names, False the wounds."""
+
+    gain: bool

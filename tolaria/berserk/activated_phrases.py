@@ -21,11 +21,15 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     Cure,
+    Destination,
     DestroyCard,
     Duration,
+    GainOrWounds,
     HealBy,
+    MoveCard,
     OpenCard,
     PoisonBy,
+    RollBonusAgainst,
     Side,
     TargetSpec,
     TextAbility,
@@ -56,7 +60,7 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -76,8 +80,13 @@ def target_of(words: str) -> TargetSpec | None:
         # «ранить себя или стоящее рядом существо»: the source itself, or a card the rest describes
         rest = target_of(words.removeprefix("себя или "))
         return dataclasses.replace(rest, or_self=True) if rest is not None and not rest.other else None
+    if words.endswith(" в строю с собой"):  # «существо в строю с Рубаками Холверта» (compiler.own_formation)
+        rest = target_of(words.removesuffix(" в строю с собой"))
+        return dataclasses.replace(rest, partner=True) if rest is not None and rest.side is Side.ANY else None
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
+    formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
+    words = words.removesuffix(" со строем")
     m = re.fullmatch(rf"((?:{_WORD} )*)({_NOUN})(?: (противника|в вашем отряде))?({_UNMOVED})?(?:{_HAVING})?", words)
     if m is None:
         return None
@@ -110,6 +119,8 @@ def target_of(words: str) -> TargetSpec | None:
             found = _merge(found, CardFilter(element=element))
     if m.group(4):
         found = _merge(found, CardFilter(moved=False))
+    if formation:
+        found = _merge(found, CardFilter(formation=True))
     if m.group(5):
         having = phrases.abilities_named(m.group(5))
         if having is None:
@@ -122,7 +133,8 @@ def target_of(words: str) -> TargetSpec | None:
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
-                      having=a.having | b.having, elite=a.elite if b.elite is None else b.elite)
+                      having=a.having | b.having, elite=a.elite if b.elite is None else b.elite,
+                      formation=a.formation if b.formation is None else b.formation)
 
 
 GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо"}
@@ -203,6 +215,9 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
         (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
     ]
+    moved = _move_first(text)
+    if moved is not None:
+        return moved
     for pattern, make in forms:
         m = re.fullmatch(pattern, text)
         if m:
@@ -210,6 +225,59 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
             spec = target_of(words)
             return (spec, make(m)) if spec is not None else None
     return None
+
+
+MOVE_DESTINATIONS = {d.value: d for d in (Destination.OWN_HALF_NEXT_TO_SOURCE, Destination.NEIGHBOUR_NEXT_TO_SOURCE,
+                                           Destination.DIAGONAL, Destination.ANY_FREE)}
+"""«на любую незанятую клетку поля боя»: the destinations a text moving its chosen target names (abilities.Destination)."""
+_DESTINATION = "|".join(re.escape(w) for w in MOVE_DESTINATIONS)
+
+
+INTRUDER = re.compile(rf"если {TARGET} передвинулось на клетку вашей половины поля переместить его на соседнюю клетку "
+                      r"\(но не по диагонали\)")
+"""Иркиан: «если существо противника передвинулось на клетку вашей половины поля переместить его на соседнюю клетку
+(но не по диагонали)»."""
+
+
+GAIN_OR_WOUNDS = re.compile(rf"{TARGET},? получает (.+?) (до конца [а-я ]+) или ранится на (\d+) \(по выбору противника\)")
+"""Лихо одноглазое: «Выбранное существо противника, которое не передвигалось в этот ход, получает Не может
+передвигаться до конца хода или ранится на 3 (по выбору противника)»."""
+
+
+def _gain_or_wounds(text: str, named: Callable[[str], object | None]) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """The target's player chooses: the restriction for the duration, or the wounds (the opponent's target only: «по
+    выбору противника» is its player)."""
+    m = GAIN_OR_WOUNDS.fullmatch(text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    duration = trigger_phrases.DURATIONS.get(m.group(3).removeprefix("до "))
+    if spec is None or spec.side is not Side.OPPONENT or duration is None or named(m.group(2)) is None:
+        return None
+    return spec, GainOrWounds((m.group(2),), duration, int(m.group(4)), Who.CHOSEN)
+
+
+def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«переместить существо на любую незанятую клетку поля боя», «переместить ваше закрытое лесное существо на 1 клетку
+    по диагонали»: the chosen target goes to a free cell the words allow. Online 211.3: no ability moves a card onto a
+    flyer's place, so a flyer (which has no cell) is never the target."""
+    intruder = INTRUDER.fullmatch(text)
+    if intruder is not None:
+        # a creature of the opponent that has moved this turn (its movement markers, Online 203.3; it moves in its
+        # own turn only, 203.5) and stands on the ability's controller's half (Online 207.3)
+        spec = target_of(intruder.group(1))
+        if spec is None:
+            return None
+        moved = _merge(spec.filter or CardFilter(), CardFilter(moved=True, flyer=False))
+        return (dataclasses.replace(spec, filter=moved, own_half=True), MoveCard(Who.CHOSEN, Destination.STEP))
+    m = re.fullmatch(rf"переместить {TARGET} ({_DESTINATION})", text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    if spec is None:
+        return None
+    grounded = _merge(spec.filter or CardFilter(), CardFilter(flyer=False))
+    return dataclasses.replace(spec, filter=grounded), MoveCard(Who.CHOSEN, MOVE_DESTINATIONS[m.group(2)])
 
 
 DATIVE = re.compile(r"(выбранной |стоящей рядом )?(карте|существу)( противника| в вашем отряде)?")
@@ -239,7 +307,15 @@ def acquirable_named(text: str) -> object | None:
 
 
 def _each(text: str) -> WoundEach | None:
-    """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника»."""
+    """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника», «ранить на 2 каждое
+    существо противника, обладающее выстрелом, метанием или разрядом» (one of these abilities)."""
+    having = re.fullmatch(r"(.+ каждое существо(?: противника)?), обладающее ([а-яё ,]+)", text)
+    if having is not None:
+        found = _each(having.group(1))
+        named = phrases.abilities_named(having.group(2))
+        if found is None or not named:
+            return None
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, filter=CardFilter(having=named)))
     m = re.fullmatch(r"ранить (?:всех (отравленных )?существ( противника)?|каждое (отравленное )?существо( противника)?) на (\d+)",
                      text) or re.fullmatch(r"ранить на (\d+) каждое (отравленное )?существо( противника)?", text)
     if m is None:
@@ -277,6 +353,15 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(r"ваши существа получают \+(\d+) к броскам кубика при атаках по (?:этому существу|нему) (до конца [а-я ]+)",
+                     text)
+    if m and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))) is not None:
+        # «ранить существо на 1, ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»
+        return RollBonusAgainst(int(m.group(1)), duration)
+    m = re.fullmatch(r"(?:он|она|оно) (не может .+?) (до конца [а-я ]+)", text)
+    if m and named(m.group(1)) is not None and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))):
+        # «открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода»: the target
+        return Acquire((m.group(1),), Who.CHOSEN, duration)
     m = re.fullmatch(r"(?:эта карта|это существо) (не может .+) в свой следующий ход", text)
     if m and named(m.group(1)) is not None:
         # «эта карта не может объявлять выстрел или метание в свой следующий ход»: the target, to the end of its
@@ -346,14 +431,17 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     """The effects after the name: the first naming the target, then the rest."""
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
-        first = (_first(head) or _acquire_first(head, named) or _no_defender(head) or _strike_to_strong(head)
-                 or _incarnation_token(head) or _redistribute(head)
-                 or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head))
+        first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
+                 or _strike_to_strong(head) or _incarnation_token(head) or _redistribute(head)
+                 or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
+                 or dice_phrases.roll_reaction(head))
         if first is None:
             continue
         spec, effect = first
         if not rest:
             return TextAbility(spec, (effect,), spell, name)
+        if isinstance(effect, MoveCard | GainOrWounds):
+            continue  # a choice may be asked for, which pauses the text: it is its last effect
         sep = next(s for s in SEPARATORS if rest.startswith(s))
         more = _split_effects(rest[len(sep):], named)
         if more is not None:

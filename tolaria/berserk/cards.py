@@ -243,6 +243,13 @@ class Limit:
     per: Per
 
 
+class MoveAxis(Enum):
+    """«по вертикали» / «по горизонтали»: a movement along the card's column or its row (Online 207.6)."""
+
+    VERTICAL = "по вертикали"
+    HORIZONTAL = "по горизонтали"
+
+
 @dataclass(frozen=True, slots=True)
 class Playable:
     """A playable ability of the form «[cost]: [text]» (Online 404.2), with its use limit if the text sets one."""
@@ -251,6 +258,9 @@ class Playable:
     effect: Effect | TextAbility | Redirect
     text: str
     limit: Limit | None = None
+    moved_axis: MoveAxis | None = None
+    """«Имеет [cost]: [text], если переместился хотя бы на 1 клетку по вертикали в этот ход»: the card has the ability
+    only once its declared movement this turn has gone a cell along that axis (rules/movement_effects.py)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,10 @@ from tolaria.berserk.abilities import (
     AttackScope,
     CloseOrWounds,
     Conditional,
+    EnemyMoveLimit,
     InFormation,
+    MovedCells,
+    MoveLimit,
     Point,
     PoisonBy,
     Redirect,
@@ -133,7 +136,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
     (re.compile(r"^не может быть взят в отряд с горными существами$"), Keyword.NOT_WITH_MOUNTAIN),
-    (re.compile(r"^не может нападать$"), Keyword.CANNOT_ATTACK),
+    (re.compile(r"^не может (?:нападать|атаковать)$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
     (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
@@ -369,7 +372,11 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
             or phrases.reduced_on_self(low, name.lower()) or phrases.weak_aura(low, name.lower())
             or phrases.while_defending(low, name.lower()) or phrases.unanswered_at_lone(low)
-            or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low) or marker_phrases.marker_blocks(low))
+            or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low)
+            or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
+            or phrases.column_range_aura(low, name.lower())
+            or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
+            or movement_phrases.row_wrap(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -377,6 +384,12 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    along = movement_phrases.moved_along(normalise(sentence))
+    if along is not None:  # «+1 к ударам, если переместился хотя бы на 1 клетку по горизонтали в этот ход»
+        inner = static_of(along[0], name)
+        if not isinstance(inner, StrengthBonus):
+            return None
+        return (Conditional(MovedCells(along[1], same=False, axis=along[2]), inner),)
     columns = phrases.column_condition(normalise(sentence), named_of)
     if columns is not None:
         return columns
@@ -402,7 +415,7 @@ def acquirable(text: str) -> Named | Static | None:
 
 def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
-    text = own_squad_duration(normalise(own_subject(sentence, name)), name.lower())
+    text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
     if found is None or not _roles_named(found):
@@ -418,6 +431,15 @@ def until_leaves(text: str, name: str) -> str:
     if m is None or not name or not trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         return text
     return f"{text[:m.start()]}, пока он в вашем отряде{text[m.end():]}"
+
+
+def own_formation(text: str, name: str) -> str:
+    """«открыть существо в строю с Рубаками Холверта»: a formation partner of the card itself is written «в строю с
+    собой», the form the target grammar reads (another card's name stays, and the sentence unread)."""
+    m = re.search(r"в строю с ([^\s;,]+(?: [^\s;,]+)?)(?=[;,]| |$)", text)
+    if m is None or not name or not trigger_phrases.names_card(m.group(1), name):
+        return text
+    return f"{text[:m.start(1)]}собой{text[m.end(1):]}"
 
 
 def own_squad_duration(text: str, name: str) -> str:
@@ -446,8 +468,17 @@ NAMED_BRACKET_LIMIT = re.compile(r"^(.+?) \((воздействие [^(),]+), (\
 """«... (воздействие несварение, 3 раза за бой)»: the effect's name and a use limit in one bracket."""
 
 
+ONLY_AND_LIMIT = re.compile(r"^(.+?) \((только по [^(),]+), (\d+|один) раза? за (ход|бой)\)$")
+"""«особый удар исподтишка на 1-2-2 (только по карте противника, 3 раза за ход)»: whom the attack may be declared at
+(``AttackOnly``) and a use limit in one bracket."""
+
+
 def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
+    only = ONLY_AND_LIMIT.match(sentence.strip())
+    if only is not None and any(a.value == only.group(2).lower() for a in AttackOnly):
+        count = 1 if only.group(3) == "один" else int(only.group(3))
+        return f"{only.group(1)}, {only.group(2)}", Limit(count, Per.TURN if only.group(4) == "ход" else Per.BATTLE)
     both = NAMED_BRACKET_LIMIT.match(sentence.strip())
     if both is not None:
         count = 1 if both.group(3) == "один" else int(both.group(3))
@@ -480,7 +511,17 @@ def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static
     return _ability(sentence, name)
 
 
+HAS_IF_MOVED = re.compile(r"^Имеет (.+), если переместился хотя бы на 1 клетку (по вертикали|по горизонтали) в этот ход$")
+"""«Имеет {tap}: {uchr} на 1-2-2, если переместился хотя бы на 1 клетку по вертикали в этот ход»."""
+
+
 def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] | Trigger:
+    moved = HAS_IF_MOVED.match(sentence.strip())
+    if moved is not None:
+        inner = _ability(moved.group(1), name)
+        if not isinstance(inner, Playable) or inner.limit is not None:
+            raise Unsupported(sentence)
+        return dataclasses.replace(inner, text=sentence, moved_axis=movement_phrases.AXES[moved.group(2)])
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)
@@ -571,7 +612,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if blocking is not None:  # its use limit is its own («(1 раз за ход)» after a static text)
             statics.append(blocking)
             continue
-        both = two_attack_triggers(sentence, name)
+        both = two_attack_triggers(sentence, name) or two_heads(sentence, name)
         if both is not None:
             triggers.extend(both)
             continue
@@ -580,6 +621,9 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             statics.extend(paired[0])
             triggers.append(paired[1])
             continue
+        if normalise(sentence) == movement_phrases.LEAP_CONSEQUENCE and any(
+                isinstance(s, EnemyMoveLimit) and s.limit is MoveLimit.LEAPS_NEXT_TO_SOURCE for s in statics):
+            continue  # Исса: «Если таких клеток нет ... использовать прыжок или телепортацию нельзя» restates the limit
         with_bonus = attack_with_bonus(sentence, name)
         if with_bonus is not None:
             playable.append(with_bonus[0])
@@ -670,6 +714,28 @@ def two_attack_triggers(sentence: str, name: str) -> tuple[Trigger, Trigger] | N
                     and second.point is first.point and second.attack == first.attack):
                 return (dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence))
     return None
+
+
+TWO_HEADS = re.compile(r"^При (.+?) или (.+?) — (.+)$")
+
+
+def two_heads(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
+    """«При гибели существа противника или инкарнации вашего существа — [эффекты]»: two trigger points, one text; each
+    head with the effects must read as a triggered ability of its own (Online 405.1: a trigger point each). Only a
+    sentence that does not read as it is («при ударе или промахе» is one head)."""
+    m = TWO_HEADS.match(sentence.strip())
+    if m is None:
+        return None
+    try:
+        ability_of(sentence, name)
+        return None
+    except Unsupported:
+        pass
+    first = trigger_of(f"При {m.group(1)} — {m.group(3)}", name)
+    second = trigger_of(f"При {m.group(2)} — {m.group(3)}", name)
+    if first is None or second is None or first.point is second.point:
+        return None
+    return dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence)
 
 
 def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:

@@ -113,3 +113,34 @@ class CloseOrWoundsChoice(Decision):
     card: int
     source: int
     wounds: int
+
+
+@tagged("berserk_move_cell")
+@dataclass(frozen=True, slots=True)
+class MoveCellChoice(Decision):
+    """A text moving a card (Online 417.1): the cell it goes to, among ``cells`` (answered by ``Place``); with
+    ``wounds`` above zero the moved card's player may refuse the move («если атакованный не хочет быть перемещен»,
+    answered by ``Pass``), and the card takes the wounds (Online 204.4)."""
+
+    kind: ClassVar[str] = "move_cell"
+
+    card: int
+    source: int
+    cells: tuple[int, ...]
+    wounds: int = 0
+
+
+@tagged("berserk_gain_or_wounds")
+@dataclass(frozen=True, slots=True)
+class GainOrWoundsChoice(Decision):
+    """«получает Не может передвигаться до конца хода или ранится на 3 (по выбору противника)»: the card's player
+    chooses whether it acquires ``gains`` (ending as ``until`` says, Online 407.2) or takes ``wounds`` wounds (Online
+    204.4), while the text that asks is being performed."""
+
+    kind: ClassVar[str] = "gain_or_wounds"
+
+    card: int
+    source: int
+    gains: tuple[str, ...]
+    until: str
+    wounds: int

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, TargetSpec
+from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, TargetSpec, Who, WoundBy
 
 ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 """«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
@@ -50,3 +50,17 @@ def roll_change(text: str) -> tuple[TargetSpec, ChangeRoll] | None:
     if m is None or m.group(1) != m.group(2):
         return None
     return TargetSpec(creature=False, rolled=True), ChangeRoll(int(m.group(1)), reroll=m.group(3) is not None)
+
+
+ROLL_IS = re.compile(r"когда бросок кубика (существа|карты) равен ([1-6]) — ранить (?:его|ее|её) на (\d+)")
+
+
+def roll_reaction(text: str) -> tuple[TargetSpec, WoundBy] | None:
+    """«когда бросок кубика существа равен 1 — ранить его на 2» (a playable text's effects, Взрывная Мэри): its target
+    is a creature whose die, waiting for its Result object, shows that number (Online 216.5: the die as rolled, before
+    the Result object's modifiers), and it is wounded."""
+    m = ROLL_IS.fullmatch(text)
+    if m is None:
+        return None
+    spec = TargetSpec(creature=m.group(1) == "существа", rolled=True, roll=int(m.group(2)))
+    return spec, WoundBy(int(m.group(3)), Who.CHOSEN)

@@ -21,6 +21,7 @@ from tolaria.berserk.actions import (
     Defend,
     Deploy,
     EnterFirst,
+    GainOrWound,
     KeepHidden,
     Move,
     Pass,
@@ -48,9 +49,11 @@ from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     DeployCell,
     Deployment,
+    GainOrWoundsChoice,
     HiddenRow,
     IncarnationCell,
     KeepDeal,
+    MoveCellChoice,
     Priority,
     Recruitment,
     TriggerChoice,
@@ -202,8 +205,14 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((Weaken(True), Weaken(False)))
     elif isinstance(d, CloseOrWoundsChoice):
         out.extend((CloseOrWound(True), CloseOrWound(False)))
+    elif isinstance(d, GainOrWoundsChoice):
+        out.extend((GainOrWound(True), GainOrWound(False)))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
+    elif isinstance(d, MoveCellChoice):
+        out.extend(Place(c) for c in d.cells)
+        if d.wounds:
+            out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
@@ -320,12 +329,15 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                                                      else movement_effects.may_move(g, cid))):
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
+                limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
                 for cell in steps:
-                    if cell not in occupied:
+                    if cell not in occupied and not (
+                            limiting and movement_effects.forbidding(g, cid, cell, False, limiting)):
                         yield _move(cid, cell)
                 if not plain:
                     for cell in keyword_abilities.leap_cells(g, cid):
-                        if cell not in steps:
+                        if cell not in steps and not (
+                                limiting and movement_effects.forbidding(g, cid, cell, True, limiting)):
                             yield _move(cid, cell)
             if not free and card.acted and not card.closed and d.statics and repeated_strikes.strikes_left(g, cid):
                 yield from (_strike(cid, t) for t in in_play(g) if _strike_refusal(g, seat, cid, t) is None)
@@ -350,6 +362,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             if ability.limit is not None and limits.used_up(g, cid, "p", index, ability.limit):
                 continue
+            if ability.moved_axis is not None and not movement_effects.moved_along(g, cid, ability.moved_axis):
+                continue  # «Имеет ..., если переместился хотя бы на 1 клетку по вертикали в этот ход»
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
@@ -445,6 +459,9 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
         near = occupied.get(n)
         if near is not None and near in open_to:
             yield _strike(cid, near)
+    far = modifiers.wrapped(g, cid, strike=True) if d.statics else -1  # Возница: the row's other edge
+    if far >= 0 and (other := occupied.get(far)) is not None and other in open_to and is_creature(g, other):
+        yield _strike(cid, other)
 
 
 def only_pass(g: GameState, seat: int) -> bool:
@@ -518,12 +535,16 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
     r = _move_card_refusal(g, seat, cid)
     if r:
         return r
-    if cell not in modifiers.move_cells(g, cid):
-        if cell not in g.board and cell in keyword_abilities.leap_cells(g, cid):
-            return None  # Online 203.12: «Прыжок» / «Телепортация» are movement too
-        return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
-    if cell in g.board:
+    leap = cell not in modifiers.move_cells(g, cid)
+    if leap:
+        if cell in g.board or cell not in keyword_abilities.leap_cells(g, cid):
+            return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
+        # Online 203.12: «Прыжок» / «Телепортация» are movement too
+    elif cell in g.board:
         return "the cell is occupied", "Online 203.2"
+    limiter = movement_effects.forbidding(g, cid, cell, leap)
+    if limiter is not None:
+        return f"{g.objects[limiter].name}'s text forbids that move", "Online 103.1"
     return None
 
 
@@ -601,6 +622,9 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
         return "not enough tokens", "Online 104.5"
     if limits.used_up(g, cid, "p", index, d.playable[index - 1].limit):
         return "the ability has been used as often as its text allows", "Online 216.12"
+    axis = d.playable[index - 1].moved_axis
+    if axis is not None and not movement_effects.moved_along(g, cid, axis):
+        return f"the card has not moved {axis.value} this turn", "Online 103.1"
     return None
 
 
@@ -776,6 +800,14 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, IncarnationCell):
         if not isinstance(action, Place) or action.cell not in d.cells:
             reason = ("not a free cell of your third row", "Online «Инкарнация Х»")
+    elif isinstance(d, GainOrWoundsChoice):
+        if not isinstance(action, GainOrWound):
+            reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
+                      "Online 407.1")
+    elif isinstance(d, MoveCellChoice):
+        if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
+            reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
+                      + (f", or take {d.wounds} wounds" if d.wounds else ""), "Online 417.1")
     elif isinstance(d, CloseOrWoundsChoice):
         if not isinstance(action, CloseOrWound):
             reason = (f"choose whether {g.objects[d.card].name} closes or takes {d.wounds} wounds", "Online 219.1")
@@ -888,6 +920,11 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, CloseOrWoundsChoice):
         assert isinstance(action, CloseOrWound)
         triggers.answer_close_or_wounds(g, action.close)
+    elif isinstance(d, GainOrWoundsChoice):
+        assert isinstance(action, GainOrWound)
+        triggers.answer_gain_or_wounds(g, action.gain)
+    elif isinstance(d, MoveCellChoice):
+        movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)

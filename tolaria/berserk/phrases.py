@@ -20,11 +20,13 @@ from tolaria.berserk.abilities import (
     AttackScope,
     Aura,
     CardFilter,
+    ColumnRangeAura,
     Conditional,
     CountedX,
     DirectedAgainst,
     ForcedTarget,
     InFormation,
+    JumpRangeAura,
     MoveBonus,
     OnlyOpposite,
     RangeBonus,
@@ -143,7 +145,6 @@ def source_filter(words: str) -> CardFilter | None:
     m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
     if m:
         return CardFilter(max_cost=int(m.group(1)))
-
     m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
     if m is None:
         return None
@@ -186,14 +187,15 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
     m = re.fullmatch(r"\+(\d+) к следующему (\{strike\}|удару)", sentence)
     if m:  # «+2 к следующему {strike}»: an acquired bonus its next simple strike uses up
         return StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], next_only=True)
-    m = re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
-    if m:
+    m = (re.fullmatch(r"\+(\d+) к (.+?) за каждую \{counter\} на (.+)", sentence)
+         or re.fullmatch(r"\+x() к (.+?), где x — количество \{counter\} на (.+)", sentence))
+    if m:  # «+X к {strike}, где X — количество {counter} на Камнедреве»: one for each token
         from tolaria.berserk.trigger_phrases import names_card
 
         scope = OWN_ATTACKS.get(m.group(2))
         if scope is None or not name or not names_card(m.group(3), name):
             return None
-        return StrengthBonus(int(m.group(1)), scope, None, per_token=True)
+        return StrengthBonus(int(m.group(1) or 1), scope, None, per_token=True)
     counted = _per_card(sentence)
     if counted is not None:
         return counted
@@ -205,6 +207,10 @@ def strength_bonus(sentence: str, name: str = "") -> StrengthBonus | None:
         if scope is None or not name or not names_card(m.group(3), name):
             return None
         return StrengthBonus(int(m.group(1)), scope, None, opposite=True)
+    m = re.fullmatch(r"\+(\d+) к следующему (.+)", sentence)
+    if m:  # «+1 к следующему метанию» (acquired): the card's next attack of that kind
+        scope = OWN_ATTACKS.get(m.group(2))
+        return StrengthBonus(int(m.group(1)), scope, None, next_only=True) if scope is not None else None
     m = re.fullmatch(r"\+(\d+) (?:к )?(.+?)(?: по (.+))?", sentence) or re.fullmatch(r"(-\d+) к (.+?)(?: по (.+))?", sentence)
     if m is None:
         return None  # («-1 к {strike}»: a penalty, the same record with a negative X; «-1 от ...» is a reduction)
@@ -615,6 +621,33 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
 
 
 RANGED_KINDS = {"разряда": AttackKind.DISCHARGE, "выстрела": AttackKind.SHOT, "метания": AttackKind.THROW}
+
+
+def column_range_aura(sentence: str, name: str) -> ColumnRangeAura | None:
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к
+    дальности»: the card named must be this one."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"ваши существа с ([а-яё ,]+?) в одном столбце с (.+?) получают \+(\d+) к дальности", sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    words = re.split(r", | или | и ", m.group(1))
+    kinds = [RANGED_KINDS.get({"выстрелом": "выстрела", "метанием": "метания", "разрядом": "разряда"}.get(w, ""))
+             for w in words]
+    if not kinds or any(k is None for k in kinds):
+        return None
+    return ColumnRangeAura(int(m.group(3)), frozenset(k for k in kinds if k is not None))
+
+
+def jump_range_aura(sentence: str, name: str) -> JumpRangeAura | None:
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: the card named must be this
+    one."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"ваши стоящие рядом с (.+?) существа с прыжком получают \+(\d+) к дальности прыжка", sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    return JumpRangeAura(int(m.group(2)))
 
 
 def range_bonus(sentence: str) -> RangeBonus | None:

@@ -13,7 +13,12 @@ from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import LOSES_ALL, AttackKind, CardDatabase, CardDef, Playable, blank
-from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell
+from tolaria.berserk.decisions import (
+    CloseOrWoundsChoice,
+    GainOrWoundsChoice,
+    IncarnationCell,
+    MoveCellChoice,
+)
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
 from tolaria.core.protocol import Decision
@@ -335,6 +340,8 @@ class Roster:
     """The revealed cards in play with a triggered ability in their text (the ones a trigger point asks)."""
     obliged: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
+    limiting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's revealed cards in play whose text limits the opponent's creatures' movement (``EnemyMoveLimit``)."""
 
 
 @dataclass(slots=True)
@@ -445,7 +452,7 @@ class GameState:
         self.memo: Roster | None = None
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
-        self.offer: CloseOrWoundsChoice | IncarnationCell | None = None
+        self.offer: CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | None = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
 
@@ -565,6 +572,6 @@ class GameState:
         offer = data.get("offer")
         if offer is not None:
             found = from_data(offer, Decision, "offer")
-            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell))
+            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice))
             g.offer = found
         return g

@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     CloseOrWounds,
+    Destination,
     DestroyCard,
     Duration,
     ExtraLife,
@@ -37,8 +38,10 @@ from tolaria.berserk.abilities import (
     HealSelf,
     IfUnwounded,
     IsOpen,
+    MoveCard,
     NearOwn,
     NextBonus,
+    NextRollIs,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -53,6 +56,7 @@ from tolaria.berserk.abilities import (
     TokenLoss,
     Trigger,
     TriggeredEffect,
+    Unmoved,
     Who,
     Whose,
     WoundBy,
@@ -74,6 +78,7 @@ ATTACK_WORDS: dict[str, AttackScope] = {
     "дальней атаке": AttackScope(ranged=True),
     "дальней немагической атаке": AttackScope(magical=False, ranged=True),
     "сильной атаке": AttackScope(tiers=frozenset({3})),
+    "удар через ряд": AttackScope(frozenset({AttackKind.ACROSS_ROW})),
 }
 """«при [атаке]» in the prepositional case: which attacks (READINGS: «удар» is a melee attack, like «удары»)."""
 KILL_WORDS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})), "метанием": AttackScope(frozenset({AttackKind.THROW})),
@@ -146,6 +151,25 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(r"ранить существо противника напротив (\S+(?: \S+){0,2}?) на (\d+)(?: \(\+(\d+) к воздействию, если "
+                     r"это существо не двигалось в прошлый ход противника\))?", text)
+    if m and names_card(m.group(1), name):
+        # «ранить существо противника напротив Гнома-поджигателя на 1 (+1 к воздействию, если это существо не двигалось
+        # в прошлый ход противника)»: the opponent's creature on the cell opposite (Online 207.8)
+        return WoundBy(int(m.group(2)), Who.OPPOSITE_ENEMY, int(m.group(3) or 0))
+    m = re.fullmatch(rf"({_WHO}) не может передвигаться с той клетки, где оно находилось на момент этого удара, пока "
+                     r"(\S+(?: \S+)?) не переместится, или не покинет поле боя", text)
+    if m and names_card(m.group(2), name):  # Василиск: «..., пока Василиск не переместится, или не покинет поле боя»
+        return Acquire(("не может передвигаться",), WHO_WORDS[m.group(1)], Duration.WHILE_SOURCE_STAYS)
+    m = re.fullmatch(r"следующий бросок кубика (\S+(?: \S+){0,2}?) равен ([1-6])", text)
+    if m and names_card(m.group(1), name):  # «следующий бросок кубика Повелителя бездны равен 6»
+        return NextRollIs(int(m.group(2)))
+    m = re.fullmatch(r"ранить на (\d+) всех стоящих рядом с этой клеткой существ(?: стоимостью (\d+) или менее)?", text)
+    if m:  # «ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее»: around the card's cell
+        cheap = CardFilter(max_cost=int(m.group(2))) if m.group(2) else None
+        return WoundEach(int(m.group(1)), TargetSpec(filter=cheap), around=True)
+    if text == "ранить существо противника, стоящее позади атакованного, на x, где x величина удара":
+        return WoundBy(0, Who.BEHIND_ATTACKED, by_amount=True)  # Кулхан's «рунная пика»
     m = re.fullmatch(r"раниться на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.SELF)
@@ -184,6 +208,14 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(это существо|{_WHO}) должно закрыться либо получить (\d+) ран[ыу]? \(по выбору атакованного\)", text)
     if m:  # «это существо» after «при {strike} по ... существу» is the attacked one
         return CloseOrWounds(int(m.group(2)), WHO_WORDS.get(m.group(1), Who.ATTACKED))
+    if text == "переместиться на свободную клетку рядом с атаковавшим":
+        # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
+        return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)
+    m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в направлении удара(?:; если атакованный не может или не хочет "
+                     r"быть перемещен — (\S+(?: \S+)?) ранит его на (\d+))?", text)
+    if m and (m.group(2) is None or names_card(m.group(2), name)):
+        # «...; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2»
+        return MoveCard(WHO_WORDS[m.group(1)], Destination.STRIKE_DIRECTION, int(m.group(3) or 0))
     m = re.fullmatch(rf"(?:закрыть ({_WHO})|({_WHO}) закрывается)", text)
     if m:
         return CloseCard(WHO_WORDS[m.group(1) or m.group(2)])
@@ -212,6 +244,14 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                      text)
     if m:
         return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
+    m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к следующему .+?) \(максимум \+(\d+)\)"
+                     r" (до конца (?:[а-я ]+))", text)
+    if m:  # «получает +1 к следующему метанию (максимум +1) до конца вашего хода»
+        capped = single_effect(f"получает {m.group(1)} {m.group(4)}", name, named, attack_of)
+        each, top = int(m.group(2)), int(m.group(3))
+        if not isinstance(capped, Acquire) or len(capped.abilities) != 1 or each == 0 or top % each:
+            return None
+        return Acquire(capped.abilities, capped.who, capped.duration, most=top // each)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к .+?)(?: (до конца (?:[а-я ]+)))? "
                      r"\(максимум \+(\d+)\)", text)
     if m:
@@ -272,7 +312,7 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     if one is None and name:
         own = text.split(" ")
         for n in (1, 2, 3):
-            if len(own) > n and names_card(" ".join(own[:n]), name) and own[n] in ("получает", "излечивается"):
+            if len(own) > n and names_card(" ".join(own[:n]), name) and own[n] in ("получает", "излечивается", "теряет"):
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
     if one is None:
@@ -293,7 +333,7 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
-            if left is not None and not isinstance(left, CloseOrWounds):  # its choice pauses the text: last only
+            if left is not None and not isinstance(left, CloseOrWounds | MoveCard):  # a choice pauses the text: last only
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
                 if rest is not None:
                     return (left, *rest)
@@ -384,13 +424,30 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     scope = base if m.group(1) is None else AttackScope(base.kinds, base.magical, base.ranged, TIERS[m.group(1)])
     outcome = None if m.group(3) else Outcome.HIT
     rest = sentence[m.end():]
+    near = re.match(r"^ по существу, стоящему рядом с (\S+(?: \S+)?)(?= —)", rest)
+    if near and names_card(near.group(1), name) and not m.group(3) and not m.group(4):
+        # «При дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку
+        # рядом с атаковавшим»: an attack at a creature next to the card
+        after = re.sub(r"^ — (?:он|она|оно) может телепортироваться на свободную клетку рядом с атаковавшим$",
+                       " — может переместиться на свободную клетку рядом с атаковавшим", rest[near.end():])
+        return _read(Point.ATTACK_NEAR, after, sentence, name, named, attack_of, attack=AttackCondition(scope, None))
     squad = re.match(r"^ (вашего существа|вашей карты)(?= |,)", rest)
     if squad and not m.group(3) and not m.group(4):
         # «При дальней немагической атаке вашего существа», «При сильной атаке вашей карты»: any card of the squad
         return _read(Point.SQUAD_ATTACK, rest[squad.end():], sentence, name, named, attack_of,
                      attack=AttackCondition(scope, None, by_creature=squad.group(1) == "вашего существа"))
+    across = re.fullmatch(rf" через свободную клетку (может )?переместить на нее ({_WHO})", rest)
+    if across and scope.kinds == frozenset({AttackKind.ACROSS_ROW}):
+        # «При {uchr} через свободную клетку может переместить на нее атакованную карту»: to the cell the strike
+        # passed over, while it is free (glossary «Удар Через Ряд»)
+        return Trigger(Point.ATTACK, (MoveCard(WHO_WORDS[across.group(2)], Destination.ACROSS),), sentence,
+                       attack=AttackCondition(scope, outcome), optional=across.group(1) is not None)
+    whose = Whose.ANY
+    if rest.startswith(" в свой ход"):  # «При {strike} в свой ход ...»: only in its controller's turn (Online 300)
+        rest, whose = rest[len(" в свой ход"):], Whose.YOURS
     if not rest.startswith(" по "):
-        return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome))
+        return _read(Point.ATTACK, rest, sentence, name, named, attack_of, attack=AttackCondition(scope, outcome),
+                     whose=whose)
     # «по X — ...»: X is the card itself (the attack is at it) or a description of the attacked card
     rest = rest[len(" по "):]
     for i in [j for j in range(len(rest)) if rest[j] in " ,"]:
@@ -444,13 +501,26 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при трупоедстве(?= |,)", sentence)
     if m:
         return read(Point.CORPSE_EATING, sentence[m.end():])
+    m = re.match(r"^при перемещении (\S+(?: \S+)?) другой картой(?= |,)", sentence)
+    if m and names_card(m.group(1), name):  # «При перемещении Кугхора другой картой»: moved by another's text
+        return read(Point.MOVED_BY_CARD, sentence[m.end():])
+    m = re.match(r"^при телепортации вашего существа на половину поля боя противника с соседней с (\S+(?: \S+)?) клетки"
+                 r"(?= |,)", sentence)
+    if m and names_card(m.group(1), name):
+        return read(Point.SQUAD_TELEPORT, sentence[m.end():])
+    m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_JUMP, sentence[m.end():])
+    m = re.match(r"^при перемещении существа противника на клетку вашей половины поля боя(?= |,)", sentence)
+    if m:  # «ранить его на 1»: the creature that moved, in the attacked role
+        return read(Point.ENEMY_ENTERS_HALF, re.sub(r"^ ранить его ", " ранить атакованного ", sentence[m.end():]))
     m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
-    m = re.match(r"^при (?:перемещении|движении)(?: на соседнюю клетку)?(?= |,)", sentence)
+    m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
     m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)
@@ -527,10 +597,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         rest = sentence[m.end():].replace("открыть это существо", "открыть атаковавшего")  # «это существо»: the killer
         return read(Point.SQUAD_KILLS, rest, attack=AttackCondition(AttackScope(), None, killer),
                     costlier=m.group(2) is not None)
-    m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа(?= |,)", sentence)
+    m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа( противника)?(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
-        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other)
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other, enemy=m.group(2) is not None)
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
         rest = sentence[m.end():]
@@ -568,6 +638,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     return None
 
 
+UNMOVED = re.compile(r", если не (?:перемещался|передвигался|двигался) в этот ход$")
+"""«..., если не перемещался в этот ход»: the trigger's card has declared no movement this turn (Online 203.3)."""
+
+
 def trigger(sentence: str, name: str, named: Callable[[str], object | None],
             attack_of: Callable[[str], object]) -> Trigger | None:
     """The triggered ability a normalised sentence states, or None.
@@ -577,5 +651,11 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     """
     if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ")):
         return None
+    unmoved = UNMOVED.search(sentence)
+    if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»
+        found = trigger(sentence[:unmoved.start()], name, named, attack_of)
+        if found is None or found.condition is not None:
+            return None
+        return dataclasses.replace(found, text=sentence, condition=Unmoved())
     return (_squad_attacked(sentence, name, named, attack_of) or _attack_head(sentence, name, named, attack_of)
             or _other_heads(sentence, name, named, attack_of))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     ChangeRoll,
+    MoveCard,
     Redistribute,
     Side,
     TargetSpec,
@@ -32,6 +33,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     seen_as_any,
 )
+from tolaria.berserk.rules.movement_effects import destinations
 from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 
 
@@ -51,12 +53,20 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.own_half and not (card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == controller):
+        return False
+    if spec.partner and not _partners(g, source, target):
+        return False
     if spec.range is not None and not within_range(g, source, target, spec.range):
         return False
     if spec.rolled:
         from tolaria.berserk.rules.dice import pending_roll
 
-        return pending_roll(g, target) is not None
+        pending = pending_roll(g, target)
+        if pending is None or (spec.roll and pending[0].rolls[pending[1]] != spec.roll):
+            return False
+        if not spec.creature:
+            return True
     if spec.striking and pending_strike(g, target) is None:
         return False
     if spec.poisoned:
@@ -73,6 +83,17 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
 
         return matches(g, target, spec.filter)
     return True
+
+
+def _partners(g: GameState, source: int, target: int) -> bool:
+    """Online «Строй»: ``target`` stands in formation with ``source``: both of one squad, revealed, with Строй, on
+    cells next to each other but not diagonally."""
+    from tolaria.berserk.rules.modifiers import has_formation
+
+    s, t = g.objects[source], g.objects[target]
+    return (s.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD and s.controller == t.controller
+            and not s.hidden and not t.hidden and t.cell in board.ORTHOGONAL[s.cell] and is_creature(g, target)
+            and has_formation(g, source) and has_formation(g, target))
 
 
 def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
@@ -92,6 +113,8 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         if g.objects[target].hidden:
             return "one's own hidden card is only what it really is", "RP 529.5"
         return "the target does not fit the ability's description", "Online 412.1"
+    if any(isinstance(e, MoveCard) and not destinations(g, cid, e, target) for e in ability.effects):
+        return "no free cell the text allows it to be moved to", "Online 207.1"
     return None
 
 

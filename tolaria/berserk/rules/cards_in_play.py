@@ -8,7 +8,7 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import ForcedTarget
+from tolaria.berserk.abilities import EnemyMoveLimit, ForcedTarget
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -149,6 +149,7 @@ def roster(g: GameState) -> Roster:
         sudden: tuple[list[int], list[int]] = ([], [])
         forcing: tuple[list[int], list[int]] = ([], [])
         obliged: tuple[list[int], list[int]] = ([], [])
+        limiting: tuple[list[int], list[int]] = ([], [])
         triggered: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.additional]
@@ -170,12 +171,15 @@ def roster(g: GameState) -> Roster:
                 triggered.append(cid)
             if not card.hidden and d.named and d.has(Keyword.MUST_STRIKE_CLOSED):
                 obliged[card.controller].append(cid)
+            if not card.hidden and d.statics and any(isinstance(s, EnemyMoveLimit) for s in d.statics):
+                limiting[card.controller].append(cid)
         # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
                                forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
-                               triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])))
+                               triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
+                               limiting=(tuple(limiting[0]), tuple(limiting[1])))
     return memo
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, RollOption, TextAbility
 from tolaria.berserk.events import DieRolled
-from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad
+from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, Chain, GameState, Obj, Zone
 
 LOWEST, HIGHEST = 1, 6
@@ -29,15 +29,37 @@ def roll_modifier(g: GameState, cid: int, other: int, initiating: bool) -> int:
     """The X of the card's «+X к броскам кубика» texts in force for this roll: ``other`` is the other card of the
     attack (its target when ``initiating``, its attacker otherwise)."""
     card = g.objects.get(cid)
-    if card is None or not in_squad(card) or not (defn(g, cid).statics or card.effects):
+    if card is None or not in_squad(card):
         return 0
+    total = _against(g, cid, other) if initiating else 0
+    if not (defn(g, cid).statics or card.effects):
+        return total
     from tolaria.berserk.rules.modifiers import in_force
 
-    total = 0
     for s in in_force(g, cid):
         if isinstance(s, RollBonus) and applies(g, s, cid, other, initiating):
             total += s.x
     return total
+
+
+AGAINST = "#+X к броскам кубика при атаках игрока "
+"""Kept on a card attacked with a bonus to its attackers' rolls: ``#+X к броскам кубика при атаках игрока S: N``
+(«ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»)."""
+
+
+def roll_bonus_against(g: GameState, target: int, seat: int, x: int, until: str) -> None:
+    """Seat ``seat``'s creatures add ``x`` to the rolls of their attacks at ``target`` until ``until``."""
+    card = g.objects[target]
+    card.effects = (*card.effects, Acquired(f"{AGAINST}{seat}: {x}", until))
+
+
+def _against(g: GameState, cid: int, other: int) -> int:
+    """What ``other`` gives the rolls of ``cid``'s attacks at it (``roll_bonus_against``), ``cid`` being a creature."""
+    target = g.objects.get(other)
+    if target is None or not target.effects or not is_creature(g, cid):
+        return 0
+    head = f"{AGAINST}{g.objects[cid].controller}: "
+    return sum(int(e.text[len(head):]) for e in target.effects if e.text.startswith(head))
 
 
 def applies(g: GameState, bonus: RollBonus, cid: int, other: int, initiating: bool) -> bool:
@@ -56,6 +78,29 @@ ROLLED_THIS_TURN = "#бросок кубика в этот ход"
 (an acquired effect ending with the turn, as the use counts of rules/limits.py)."""
 
 
+NEXT_ROLL = "#следующий бросок кубика равен "
+"""Kept on a card whose next die roll is fixed («следующий бросок кубика Повелителя бездны равен 6»), with the value;
+the roll takes it off (an acquired effect lasting until then)."""
+
+
+def fix_next_roll(g: GameState, cid: int, value: int) -> None:
+    """«следующий бросок кубика [карты] равен N»: the card's next roll is N (a second such effect before it changes
+    nothing more)."""
+    card = g.objects[cid]
+    if not any(e.text.startswith(NEXT_ROLL) for e in card.effects):
+        card.effects = (*card.effects, Acquired(f"{NEXT_ROLL}{value}", "end_of_battle"))
+
+
+def _next_roll(g: GameState, roller: int) -> int | None:
+    """The fixed value of the roller's next roll, taken off as it is used; None when it has none."""
+    card = g.objects[roller]
+    for e in card.effects:
+        if e.text.startswith(NEXT_ROLL):
+            card.effects = tuple(x for x in card.effects if x is not e)
+            return int(e.text[len(NEXT_ROLL):])
+    return None
+
+
 def fixed_roll(g: GameState, roller: int) -> int | None:
     """«Ваш первый за ход бросок кубика равен 6»: the value of this roll when it is the first by the roller's
     controller's cards this turn and such a card of his is in play and revealed; None to roll the die.
@@ -63,6 +108,10 @@ def fixed_roll(g: GameState, roller: int) -> int | None:
     Every card of his with the ability (hidden ones too, so that a card revealed later in the turn knows the first
     roll was made) is marked as the roll is made.
     """
+    if g.objects[roller].effects:
+        fixed = _next_roll(g, roller)
+        if fixed is not None:
+            return fixed
     seat = g.objects[roller].controller
     holders = [cid for cid in in_play(g) if g.objects[cid].controller == seat and defn(g, cid).statics and any(
         isinstance(s, FirstRollIs) for s in defn(g, cid).statics)]

@@ -117,6 +117,10 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
     reach = keyword_x(g, cid, Keyword.JUMP)
     if not teleport and reach is None:
         return []
+    if reach is not None:
+        from tolaria.berserk.rules.modifiers import jump_range_bonus
+
+        reach += jump_range_bonus(g, cid)  # «... получают +1 к дальности прыжка»
     return [c for c in board.CELLS if c != card.cell and c not in g.board
             and (teleport or board.distance(card.cell, c) <= (reach or 0))]
 

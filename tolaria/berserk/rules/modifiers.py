@@ -20,10 +20,12 @@ from tolaria.berserk.abilities import (
     Aura,
     BoardCondition,
     CardFilter,
+    ColumnRangeAura,
     Condition,
     Conditional,
     CountedX,
     DirectedAgainst,
+    EnemyMoveLimit,
     FirstRollIs,
     ForcedTarget,
     IncarnationForm,
@@ -33,10 +35,12 @@ from tolaria.berserk.abilities import (
     IsClosed,
     IsDefender,
     IsOpen,
+    JumpRangeAura,
     LifeAbove,
     LifeAtMost,
     MarkerBlocksAttacks,
     MoveBonus,
+    MovedCells,
     NearOwn,
     Neighbours,
     OnBoard,
@@ -51,6 +55,7 @@ from tolaria.berserk.abilities import (
     Reduction,
     RepeatedStrikes,
     RollBonus,
+    RowWrap,
     Side,
     SquadElement,
     SquadHas,
@@ -58,12 +63,14 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TokenLimit,
     UnansweredAtLone,
+    Unmoved,
 )
 from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
+    in_play,
     in_squad,
     is_creature,
     is_flyer,
@@ -129,12 +136,19 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         from tolaria.berserk.rules.cards_in_play import life
 
         return life(g, cid) > condition.x
+    if isinstance(condition, Unmoved):
+        return g.objects[cid].moved == 0
+    if isinstance(condition, MovedCells):
+        from tolaria.berserk.rules.movement_effects import moved_cells
+
+        return moved_cells(g, cid, condition)
     return g.objects[cid].wounds == 0
 
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock
+           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -163,6 +177,10 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         def elite(s: int) -> int:
             return sum(1 for c in squad(g, s) if not g.objects[c].hidden and defn(g, c).elite)
         return elite(seat) > elite(1 - seat)
+    if condition is BoardCondition.MORE_ON_ENEMY_HALF:  # the card's controller's revealed creatures by half (207.3)
+        halves = [board.half_of(g.objects[c].cell) for c in squad(g, seat)
+                  if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)]
+        return halves.count(1 - seat) > halves.count(seat)
     if condition is BoardCondition.OPPONENT_FLYERS:
         return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
     if condition is BoardCondition.MORE_ON_ENEMY_HALF:
@@ -315,6 +333,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
         return False
+    if f.formation is not None and has_formation(g, cid) is not f.formation:
+        return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 
 
@@ -454,12 +474,26 @@ def unanswered_at(g: GameState, source: int, target: int) -> bool:
 
 
 def move_cells(g: GameState, cid: int) -> tuple[int, ...]:
-    """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the corners."""
+    """Online 203.2: a step is to a neighbouring cell in the row or column; «Может двигаться по диагонали» adds the
+    corners; Возница's «между крайними клетками одного ряда как на рядом стоящую клетку» the row's other edge."""
     card = g.objects[cid]
     d = defn(g, cid)
     if not (d.statics or card.effects or (d.named and printed_has(d, Keyword.DIAGONAL_MOVE))):
         return board.ORTHOGONAL[card.cell]
-    return board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
+    cells = board.NEIGHBOURS[card.cell] if has(g, cid, Keyword.DIAGONAL_MOVE) else board.ORTHOGONAL[card.cell]
+    other_edge = wrapped(g, cid, strike=False)
+    return (*cells, other_edge) if other_edge >= 0 else cells
+
+
+def wrapped(g: GameState, cid: int, strike: bool) -> int:
+    """The other edge cell of the card's row when it stands on an edge and its text wraps the row (``RowWrap``) for
+    moves (``strike`` False) or simple strikes; -1 otherwise (Online 207.5: columns A and E)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or board.column_of(card.cell) not in (0, 4) or not defn(g, cid).statics:
+        return -1
+    if not any(isinstance(s, RowWrap) and s.strike is strike for s in in_force(g, cid)):
+        return -1
+    return card.cell + 4 if board.column_of(card.cell) == 0 else card.cell - 4
 
 
 def opposite_cell(cell: int, seat: int) -> int | None:
@@ -510,10 +544,29 @@ def defender_closes(g: GameState, cid: int) -> bool:
 
 
 def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
-    """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now."""
-    if not defn(g, cid).statics and not g.objects[cid].effects:
+    """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now, with what
+    the squad's cards in its column give it («в одном столбце с Паладином Алламора»)."""
+    own = 0
+    if defn(g, cid).statics or g.objects[cid].effects:
+        own = sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)
+    return own + column_range(g, cid, kind)
+
+
+def column_range(g: GameState, cid: int, kind: AttackKind) -> int:
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к дальности»:
+    the bonus of the revealed cards of the creature's squad standing in its column (Online 207.6)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or not any(
+            isinstance(p.effect, Attack) and p.effect.kind is kind for p in defn(g, cid).playable):
         return 0
-    return sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)
+    total = 0
+    for other in in_play(g):
+        o = g.objects[other]
+        if (other == cid or o.controller != card.controller or o.hidden or o.zone is not Zone.BATTLEFIELD
+                or board.column_of(o.cell) != board.column_of(card.cell) or not defn(g, other).statics):
+            continue
+        total += sum(s.x for s in in_force(g, other) if isinstance(s, ColumnRangeAura) and kind in s.kinds)
+    return total
 
 
 def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> int | None:
@@ -550,4 +603,20 @@ def attack_x(g: GameState, cid: int, counted: AttackX) -> int:
         if (other is not None and board.row_of(cell) == board.row_of(card.cell) and not g.objects[other].hidden
                 and g.objects[other].controller == card.controller and is_creature(g, other)):
             total += defn(g, other).strike[0]
+    return total
+
+
+def jump_range_bonus(g: GameState, cid: int) -> int:
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: what the revealed cards of the
+    creature's squad next to it add to its «Прыжок, дальность Х» (glossary «Дальность Х»)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return 0
+    total = 0
+    for cell in board.NEIGHBOURS[card.cell]:
+        other = g.board.get(cell)
+        if other is None or g.objects[other].controller != card.controller or g.objects[other].hidden:
+            continue
+        if defn(g, other).statics:
+            total += sum(s.x for s in in_force(g, other) if isinstance(s, JumpRangeAura))
     return total

@@ -563,7 +563,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         card.cell = chain.cell
         chain.effected = True
         emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
-        triggers.after_move(g, chain.source, origin)
+        movement_effects.record_step(g, chain.source, origin, chain.cell)  # «если переместилась хотя бы на 2 клетки»
+        triggers.after_move(g, chain.source, origin, leap=chain.index == keyword_abilities.LEAP)
         return  # a move lowers no one's life (Online 402.3)
     elif kind is ChainKind.DEFEND:
         strike = g.chains.get(chain.for_chain)

@@ -82,6 +82,8 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
         return True
     if t.zone is Zone.ADDITIONAL:
         return kind is AttackKind.SIMPLE and is_flyer(g, target) and s.flyer_strike_turn == g.turn
+    if kind is AttackKind.SIMPLE and t.zone is Zone.BATTLEFIELD and modifiers.wrapped(g, source, strike=True) == t.cell:
+        return is_creature(g, target)  # Возница: «по существу, стоящему на противоположной клетке ряда»
     return adjacent(g, source, target)
 
 

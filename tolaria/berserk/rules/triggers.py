@@ -27,17 +27,21 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    GainOrWounds,
     HealBy,
     HealSelf,
     IfUnwounded,
     IncarnationToken,
+    MoveCard,
     NextBonus,
+    NextRollIs,
     OpenCard,
     Outcome,
     Point,
     PoisonBy,
     Prophecy,
     Redistribute,
+    RollBonusAgainst,
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
@@ -53,7 +57,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.decisions import CloseOrWoundsChoice, TriggerChoice
+from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     durations,
@@ -64,7 +68,15 @@ from tolaria.berserk.rules import (
     prophecy,
     valhalla,
 )
-from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_creature, roster
+from tolaria.berserk.rules.cards_in_play import (
+    defn,
+    has,
+    in_play,
+    in_squad,
+    is_creature,
+    keyword_x,
+    roster,
+)
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGERED = "особенность"
@@ -145,8 +157,26 @@ def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
+    entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _can_move(g: GameState, chain: Chain) -> bool:
+    """A text moving a card its roles name, with no wounds instead, is declared only while a cell fits (Online 405.2:
+    an ability that can do nothing has nothing to be declared at)."""
+    if chain.trigger != TRIGGERED:
+        return True
+    t = trigger_of(g, chain)
+    if len(t.effects) != 1 or not isinstance(t.effects[0], MoveCard) or t.effects[0].who is Who.CHOSEN:
+        return True
+    effect = t.effects[0]
+    if effect.refused_wounds:
+        return True
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    moved = _role(chain, effect.who)
+    return moved >= 0 and bool(destinations(g, chain.source, effect, moved, chain.initial[0]))
 
 
 def _enter(g: GameState, entries: list[Entering]) -> None:
@@ -202,7 +232,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
         for i, t in _armed(g, source):
             if answer and chain.source == source and chain.index == i:
                 continue  # a triggered attack does not set off the very ability it is
-            if t.point is Point.ATTACK and _attack_matches(g, t, chain, target):
+            if t.point is Point.ATTACK and _attack_matches(g, t, chain, target) and _whose_ok(g, source, t.whose):
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
                 entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
                 entries[-1].chain.amount = chain.amount  # «где X величина этого удара»
@@ -212,6 +242,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
     if not answer:
         entries.extend(_squad_entries(g, chain, source, target))
+        entries.extend(_near_entries(g, chain, source, target))
     if target in g.objects and _live(g, target):
         dealt = g.objects[target].wounds - before[0]
         for i, t in _armed(g, target):
@@ -246,6 +277,24 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
                   and attacker is not None and attacker.controller != seat and is_creature(g, source)
                   and _attack_matches(g, t, chain, target)):
                 entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
+    return entries
+
+
+def _near_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
+    """«При дальней атаке по существу, стоящему рядом с Сайкороном»: a declared attack at a creature on a cell next to
+    the card (Online 207.7), after its Wound object (Online 216.11)."""
+    attacked = g.objects.get(target)
+    if attacked is None or attacked.zone is not Zone.BATTLEFIELD or not is_creature(g, target):
+        return []
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        card = g.objects[cid]
+        if (cid == target or card.zone is not Zone.BATTLEFIELD or not board.adjacent(card.cell, attacked.cell)
+                or not defn(g, cid).triggers or not _live(g, cid)):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is Point.ATTACK_NEAR and _attack_matches(g, t, chain, target):
+                entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11", "Online 207.7")))
     return entries
 
 
@@ -356,16 +405,56 @@ def _protected(g: GameState, chain: Chain) -> bool:
         g, chain.source, target, chain.attack, chain.tiers[0] if chain.results else None)) is not None
 
 
-def after_move(g: GameState, cid: int, origin: int = -1) -> None:
+def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> None:
     """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
-    «по диагонали» ones only when the move changed both row and column (Online 207.7)."""
+    «по диагонали» ones only when the move changed both row and column (Online 207.7); ``leap`` for «Прыжок» or
+    «Телепортация» (Online 203.12): its squad's «При прыжке вашего существа» abilities when it jumped; and the
+    opponent's «При перемещении существа противника на клетку вашей половины поля боя»."""
     incarnation.cell_freed(g)  # a waiting «Инкарнация Х» may now have its cell
-    if not _live(g, cid):
-        return
+    durations.cells_changed(g)  # «пока Василиск не переместится»
     cell = g.objects[cid].cell
-    diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
-    _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-               for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)])
+    entries: list[Entering] = []
+    if _live(g, cid):
+        diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
+        entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
+                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
+    jumped = leap and _jumped(g, cid, origin, cell)
+    teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
+    seat = g.objects[cid].controller
+    for other in roster(g).triggered:
+        if not defn(g, other).triggers or not _live(g, other):
+            continue
+        mine = g.objects[other].controller == seat
+        for i, t in _armed(g, other):
+            if t.point is Point.SQUAD_JUMP and jumped and mine:
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Прыжок»")))
+            elif (t.point is Point.SQUAD_TELEPORT and teleported and mine and board.half_of(cell) != seat
+                  and g.objects[other].zone is Zone.BATTLEFIELD and board.adjacent(origin, g.objects[other].cell)):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Телепортация»")))
+            elif (t.point is Point.ENEMY_ENTERS_HALF and not mine and is_creature(g, cid)
+                  and board.half_of(cell) == g.objects[other].controller):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.3")))
+    _enter(g, entries)
+
+
+def after_moved_by(g: GameState, cid: int, mover: int) -> None:
+    """A text of ``mover`` moved the card (Online 417.1): its «При перемещении [карты] другой картой» abilities."""
+    if mover != cid and _live(g, cid):
+        _enter(g, [_entering(g, cid, i, t, mover, ROLE_NONE, ("Online 417.1",))
+                   for i, t in _armed(g, cid) if t.point is Point.MOVED_BY_CARD])
+
+
+def _jumped(g: GameState, cid: int, origin: int, cell: int) -> bool:
+    """A leap that was «Прыжок» rather than «Телепортация»: the card has «Прыжок» and the cell is within its reach
+    (glossary «Прыжок»: the two have one text but are different abilities)."""
+    reach = keyword_x(g, cid, Keyword.JUMP)
+    if reach is None or origin < 0:
+        return False
+    if not has(g, cid, Keyword.TELEPORTATION):
+        return True  # a leap of a card with «Прыжок» only
+    from tolaria.berserk.rules.modifiers import jump_range_bonus
+
+    return board.distance(origin, cell) <= reach + jump_range_bonus(g, cid)
 
 
 def became_defender(g: GameState, cid: int, strike: Chain) -> None:
@@ -399,7 +488,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 if slain is None or not _enemy_creature(g, slayer, card.controller):
                     continue  # «при гибели от атак существа противника»: not destroyed by such an attack
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
-            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t)):
+            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                 entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
@@ -413,7 +502,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         if other == cid or not _live(g, other):
             continue
         for i, t in _armed(g, other):
-            if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t):
+            if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
             elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
                   and g.objects[other].controller != card.controller):
@@ -492,8 +581,11 @@ def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
     return cid in g.objects and g.objects[cid].controller != seat and is_creature(g, cid)
 
 
-def _dead_fits(g: GameState, cid: int, t: Trigger) -> bool:
+def _dead_fits(g: GameState, cid: int, t: Trigger, holder: int) -> bool:
+    """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's)."""
     if not is_creature(g, cid):
+        return False
+    if t.enemy and g.objects[cid].owner == g.objects[holder].controller:
         return False
     if t.other is not None and t.other.flyer is not None:
         from tolaria.berserk.rules.cards_in_play import is_flyer
@@ -637,18 +729,26 @@ def _options(g: GameState, chain: Chain) -> list[int]:
             continue
         if attack is not None:
             from tolaria.berserk.rules.activated import fits
-            from tolaria.berserk.rules.targets import attack_target_ok
+            from tolaria.berserk.rules.targets import attack_target_ok, only_refusal
 
             if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range) and (
-                    t.target is None or fits(g, chain.source, t.target, c, by=controller)):
+                    t.target is None or fits(g, chain.source, t.target, c, by=controller)) and (
+                    attack.only is None or only_refusal(g, chain.source, c, attack.only) is None):
                 out.append(c)
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
 
             if fits(g, chain.source, t.target, c, by=controller) and (
-                    not t.target.near_subject or _next_to_subject(g, chain, c)):
+                    not t.target.near_subject or _next_to_subject(g, chain, c)) and _movable(g, chain.source, t, c):
                 out.append(c)
     return out
+
+
+def _movable(g: GameState, source: int, t: Trigger, cid: int) -> bool:
+    """A text moving its chosen target may be declared only at a card some free cell fits (Online 412.1)."""
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    return all(bool(destinations(g, source, e, cid)) for e in t.effects if isinstance(e, MoveCard) and e.who is Who.CHOSEN)
 
 
 def _next_to_subject(g: GameState, chain: Chain, cid: int) -> bool:
@@ -832,10 +932,26 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if defn(g, cid).type is CardType.ARTIFACT:
                 keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
-    cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
+    if effect.who is Who.OPPOSITE_ENEMY:
+        cid = opposite_creature(g, source)
+        if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
+            return  # «существо противника напротив»: the opponent's only
+    elif effect.who is Who.BEHIND_ATTACKED:
+        cid = behind_creature(g, _role(chain, Who.ATTACKED))
+        if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
+            return  # «существо противника»: the opponent's only
+    else:
+        cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
     if isinstance(effect, WoundBy):
+        if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
+            # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
+            effect = WoundBy(effect.amount + effect.unmoved_bonus, effect.who)
+        if effect.by_amount:  # «на X, где X величина удара»
+            if chain.amount <= 0:
+                return
+            effect = WoundBy(chain.amount, effect.who)
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
@@ -850,8 +966,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
-        until = (durations.while_in_squad(chain.source) if effect.duration is Duration.WHILE_SOURCE_IN_SQUAD
-                 else until_of(g, g.objects[cid].controller, effect.duration))
+        if effect.duration is Duration.WHILE_SOURCE_IN_SQUAD:
+            until = durations.while_in_squad(chain.source)
+        elif effect.duration is Duration.WHILE_SOURCE_STAYS:
+            if g.objects[chain.source].zone is not Zone.BATTLEFIELD or g.objects[cid].zone is not Zone.BATTLEFIELD:
+                return  # the source or the card has no cell to keep: it would end at once
+            until = durations.while_stays(g, chain.source, cid)
+        else:
+            until = until_of(g, g.objects[cid].controller, effect.duration)
         gained = [text for text in effect.abilities
                   if not effect.most or sum(e.text == text for e in g.objects[cid].effects) < effect.most]
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
@@ -861,6 +983,22 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseOrWounds):
         offer_close_or_wounds(g, chain, cid, effect)
+    elif isinstance(effect, MoveCard):
+        from tolaria.berserk.rules.movement_effects import move_card
+
+        move_card(g, chain, effect, cid)
+    elif isinstance(effect, RollBonusAgainst):
+        from tolaria.berserk.rules.dice import roll_bonus_against
+
+        roll_bonus_against(g, cid, chain.controller, effect.x, until_of(g, chain.controller, effect.duration))
+    elif isinstance(effect, NextRollIs):
+        from tolaria.berserk.rules.dice import fix_next_roll
+
+        fix_next_roll(g, cid, effect.value)
+    elif isinstance(effect, GainOrWounds):
+        g.offer = GainOrWoundsChoice(g.players[g.objects[cid].controller].name, card=cid, source=chain.source,
+                                     gains=effect.abilities, until=until_of(g, g.objects[cid].controller,
+                                                                            effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
     elif isinstance(effect, StaysClosed):
@@ -892,6 +1030,19 @@ def opposite_creature(g: GameState, cid: int) -> int:
     return other if other >= 0 and is_creature(g, other) else ROLE_NONE
 
 
+def behind_creature(g: GameState, cid: int) -> int:
+    """The creature on the cell behind the card (its column, away from its controller's opponent: the other side of
+    «напротив», Online 207.8), or -1."""
+    if cid < 0 or g.objects[cid].zone is not Zone.BATTLEFIELD:
+        return ROLE_NONE
+    card = g.objects[cid]
+    row = board.row_of(card.cell) + (-1 if card.controller == 0 else 1)
+    if not 0 <= row < 6:
+        return ROLE_NONE
+    other = g.board.get(row * 5 + board.column_of(card.cell), ROLE_NONE)
+    return other if other >= 0 and is_creature(g, other) else ROLE_NONE
+
+
 def offer_close_or_wounds(g: GameState, chain: Chain, cid: int, effect: CloseOrWounds) -> None:
     """«должно закрыться либо получить N ран (по выбору атакованного)»: an open card's player is asked which;
     a closed card cannot close (Online 219.3), so it takes the wounds (Online 204.4) with nothing to ask."""
@@ -916,6 +1067,27 @@ def answer_close_or_wounds(g: GameState, close_it: bool) -> None:
                           wounds=offer.wounds, rules=("Online 219.1",) if close_it else ("Online 204.4",)))
     if close_it:
         close(g, offer.card, ("Online 219.1",))
+    else:
+        deal_wounds(g, offer.card, offer.wounds, offer.source, None)
+        check_destruction(g)  # Online 402.3
+
+
+def answer_gain_or_wounds(g: GameState, gain: bool) -> None:
+    """The card's player has chosen: it acquires the restriction (Online 407.1) or takes the wounds, which are not an
+    attack (Online 204.4); «ранится» is the card wounding itself, so «Стойкость» does not keep them off (glossary
+    «Раниться»)."""
+    from tolaria.berserk.rules.stack import check_destruction, deal_wounds, emit
+
+    offer = g.offer
+    assert isinstance(offer, GainOrWoundsChoice)
+    g.offer = None
+    card = g.objects[offer.card]
+    if not in_squad(card):
+        return
+    emit(g, ClosingChosen(player=card.controller, card=offer.card, closes=gain, wounds=offer.wounds,
+                          rules=("Online 407.1",) if gain else ("Online 204.4",)))
+    if gain:
+        card.effects = (*card.effects, *(Acquired(text, offer.until) for text in offer.gains))
     else:
         deal_wounds(g, offer.card, offer.wounds, offer.source, None)
         check_destruction(g)  # Online 402.3
@@ -975,10 +1147,15 @@ def after_corpse_eating(g: GameState, cid: int) -> None:
 
 def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:
     """Wounds that are not an attack (Online 204.4); «Стойкость» keeps off an opponent's (glossary), not «раниться»."""
+    wound_by(g, chain.source, cid, effect, chain.id)
+
+
+def wound_by(g: GameState, source: int, cid: int, effect: WoundBy, chain: int = -1) -> None:
+    """``source``'s text wounds ``cid`` (Online 204.4), unless «Стойкость» keeps off an opponent's card's wounds."""
     from tolaria.berserk.rules.stack import deal_wounds, emit
 
     if (effect.who is not Who.SELF and has(g, cid, Keyword.STAMINA)
-            and g.objects[cid].controller != g.objects[chain.source].controller):
-        emit(g, Protected(card=cid, chain=chain.id, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
+            and g.objects[cid].controller != g.objects[source].controller):
+        emit(g, Protected(card=cid, chain=chain, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
         return
-    deal_wounds(g, cid, effect.amount, chain.source, None)
+    deal_wounds(g, cid, effect.amount, source, None)

@@ -18,6 +18,7 @@ from tolaria.berserk.actions import (
     Defend,
     Deploy,
     EnterFirst,
+    GainOrWound,
     KeepHidden,
     Move,
     Pass,
@@ -31,7 +32,13 @@ from tolaria.berserk.actions import (
     Weaken,
 )
 from tolaria.berserk.cards import Attack, AttackKind, fold
-from tolaria.berserk.decisions import CloseOrWoundsChoice, IncarnationCell, TriggerChoice
+from tolaria.berserk.decisions import (
+    CloseOrWoundsChoice,
+    GainOrWoundsChoice,
+    IncarnationCell,
+    MoveCellChoice,
+    TriggerChoice,
+)
 from tolaria.berserk.rules.cards_in_play import in_squad
 from tolaria.berserk.rules.dice import ROLL_OPTION_WORDS
 from tolaria.berserk.state import GameState
@@ -111,6 +118,17 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [_trigger_answer(g, low, t, labels)]
     if isinstance(g.pending, CloseOrWoundsChoice):
         return [_close_or_wounds_answer(low, t)]
+    if isinstance(g.pending, GainOrWoundsChoice):
+        if low in ("choose gain", "choose wounds"):  # the restriction the text names, or the wounds
+            return [GainOrWound(low == "choose gain")]
+        raise UnreadableAction(f"{t!r}: the card takes the restriction or the wounds: «choose gain» or «choose wounds»")
+    if isinstance(g.pending, MoveCellChoice):
+        if low == "choose wounds" and g.pending.wounds:
+            return [Pass()]  # the moved card's player refuses the move and takes the wounds
+        if not low.startswith("choose "):
+            raise UnreadableAction(f"{t!r}: the card being moved waits for «choose CELL»"
+                                   + (" or «choose wounds»" if g.pending.wounds else ""))
+        return [Place(_cell(t[len("choose "):].strip()))]
     if isinstance(g.pending, IncarnationCell):
         if not low.startswith("choose "):
             raise UnreadableAction(f"{t!r}: the incarnating card waits for «choose CELL»")
