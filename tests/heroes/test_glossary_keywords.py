@@ -7,7 +7,7 @@ import pytest
 from tolaria.core.scenario import ScenarioError, load_text
 from tolaria.errors import DeckError
 from tolaria.heroes import Game
-from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, Target, When
+from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, Over, Target, When
 from tolaria.heroes.cards import CardDatabase, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.scenario.driver import make_driver
@@ -47,8 +47,24 @@ def test_superiority_over_a_class_is_read_in_the_glossary_form() -> None:
         == ["темный эльф"]
 
 
-@pytest.mark.parametrize("text", ["Превосходство над Гномами.", "Превосходство над существом.",
-                                  "Превосходство над существами со стихией Леса."])
+@pytest.mark.parametrize(("text", "over", "detail", "cost"), [
+    ("Превосходство над существом.", Over.EVERY, "", 0),
+    ("Превосходство над всеми существами.", Over.EVERY, "", 0),
+    ("Превосходство над всеми существами противника.", Over.ENEMY, "", 0),
+    ("Превосходство над существами со стихией Леса.", Over.ELEMENT, "леса", 0),
+    ("Превосходство над существами стихии «Горы».", Over.ELEMENT, "горы", 0),
+    ("Превосходство над существами Тьмы.", Over.ELEMENT, "тьма", 0),
+    ("Превосходство над существами стоимостью 3 или менее.", Over.COST_AT_MOST, "", 3),
+    ("Превосходство над существом стоимостью 5 или более.", Over.COST_AT_LEAST, "", 5),
+])
+def test_superiority_over_each_glossary_form(text: str, over: Over, detail: str, cost: int) -> None:
+    """«над существом, существом с классом [Х], существами, удовлетворяющими условию [Х], или над всеми существами противника»."""
+    (form,) = compile_text(text).superior
+    assert (form.over, form.card_class, form.cost) == (over, detail, cost)
+
+
+@pytest.mark.parametrize("text", ["Превосходство над Гномами.", "Превосходство над существами с Рывком.",
+                                  "Превосходство над существами стоимостью 3.", "Превосходство над героем."])
 def test_superiority_over_other_forms_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)

@@ -274,12 +274,26 @@ class Elusive:
     text: str
 
 
+class Over(Enum):
+    """The creatures a «Превосходство над [Х]» is over (ГЛ «Превосходство или Превосходство над [Х]»: «над существом,
+    существом с классом [Х], существами, удовлетворяющими условию [Х], или над всеми существами противника»)."""
+
+    EVERY = "существом"  # every other creature, either player's
+    ENEMY = "всеми существами противника"  # every creature of the other player, as plain Превосходство
+    CLASS = "с классом"  # a creature with the class named
+    ELEMENT = "стихии"  # a condition: a creature of the element named
+    COST_AT_MOST = "стоимостью N или менее"  # a condition: a creature costing N or less
+    COST_AT_LEAST = "стоимостью N или более"  # a condition: a creature costing N or more
+
+
 @dataclass(frozen=True, slots=True)
 class SuperiorityOver:
-    """ГЛ «Превосходство или Превосходство над [Х]» over «существом с классом [Х]»: the class, folded."""
+    """ГЛ «Превосходство над [Х]»: whom it is over; ``card_class`` the class or element folded, ``cost`` the N."""
 
-    card_class: str
+    over: Over
     text: str
+    card_class: str = ""
+    cost: int = 0
 
 
 class InsteadOf(Enum):

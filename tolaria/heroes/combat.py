@@ -11,7 +11,8 @@ from enum import Enum
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, InsteadOf, Keyword, Target, When
+from tolaria.heroes.abilities import Effect, EffectKind, InsteadOf, Keyword, Over, SuperiorityOver, Target, When
+from tolaria.heroes.cards import CardDef
 from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
@@ -134,21 +135,38 @@ def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
 def superior_over(g: GameState, holder: int, other: int) -> str:
     """The Превосходство ``holder`` has over the creature ``other`` ("" for none), named for the log.
 
-    Plain Превосходство is over every creature of the other player; «над существом с
-    классом [Х]» over every other creature of that class, either player's: the glossary
-    names «над всеми существами противника» as one form among the others, so only that
-    one is bounded by side. Two forms over one creature add 2 once («на 2 раны больше»).
+    Plain Превосходство and «над всеми существами противника» are over every creature of
+    the other player; every other form (every creature, a class, an element, a cost) is
+    over every other creature that fits, either player's: the glossary names «над всеми
+    существами противника» as one form among the others, so only that one is bounded by
+    side. Two forms over one creature add 2 once («на 2 раны больше»).
     """
-    if has(g, holder, Keyword.SUPERIORITY) and g.objects[holder].controller != g.objects[other].controller:
+    enemy = g.objects[holder].controller != g.objects[other].controller
+    if has(g, holder, Keyword.SUPERIORITY) and enemy:
         return "Превосходство"
     forms = text_of(g, holder).superior
-    if not forms or g.objects[holder].hidden:
+    if not forms or g.objects[holder].hidden or holder == other:
         return ""
-    classes = {fold(c) for c in defn(g, other).classes}
+    d = defn(g, other)
     for form in forms:
-        if form.card_class in classes:
-            return f"Превосходство над {form.card_class}"
+        if _over(form, d, enemy):
+            return form.text
     return ""
+
+
+def _over(form: SuperiorityOver, d: CardDef, enemy: bool) -> bool:
+    """Whether the creature ``d`` is one the form is over (ГЛ «Превосходство или Превосходство над [Х]»)."""
+    if form.over is Over.EVERY:
+        return True
+    if form.over is Over.ENEMY:
+        return enemy
+    if form.over is Over.CLASS:
+        return form.card_class in {fold(c) for c in d.classes}
+    if form.over is Over.ELEMENT:
+        return form.card_class in {fold(e.value) for e in d.elements}
+    if form.over is Over.COST_AT_MOST:
+        return d.cost <= form.cost
+    return d.cost >= form.cost
 
 
 _DEALS = {

@@ -22,6 +22,7 @@ from tolaria.heroes.abilities import (
     InsteadOf,
     Keyword,
     KeywordAbility,
+    Over,
     Raid,
     Replacement,
     Soulcatcher,
@@ -330,14 +331,48 @@ def elusive(sentence: str) -> Elusive | None:
     return Elusive(kw, sentence) if kw is not None else None
 
 
-def superiority_over(sentence: str) -> SuperiorityOver | None:
-    """ГЛ «Превосходство над [Х]» in the glossary's form «над существом с классом [Х]» (a class named).
+_ELEMENTS = {  # an element's names after «стихии» / «со стихией» and as the genitive plural («над существами Гор»)
+    "степи": "степи", "степь": "степи", "степей": "степи", "леса": "леса", "лес": "леса", "лесов": "леса",
+    "горы": "горы", "гора": "горы", "гор": "горы", "болота": "болота", "болото": "болота", "болот": "болота",
+    "тьма": "тьма", "тьмы": "тьма", "нейтральная": "нейтральная", "нейтральные": "нейтральная",
+}
+"""The elements are a closed list (ГЛ «Стихия»), so their declined names can be matched; classes are not."""
 
-    The classes, elements and conditions of other forms are written in declined words
-    («над Гномами») the compiler cannot match to a card's class: they stay unread.
+
+def superiority_over(sentence: str) -> SuperiorityOver | None:
+    """ГЛ «Превосходство над [Х]» in each of the glossary's forms.
+
+    «Превосходство может быть над существом, существом с классом [Х], существами,
+    удовлетворяющими условию [Х], или над всеми существами противника»: «над существом
+    (существами, всеми существами)»; «… с классом [Х]» (the class as written, folded);
+    the conditions an element («стихии [Х]», «со стихией [Х]», «над существами Тьмы»)
+    and a cost («стоимостью N или менее / более»); «над всеми существами противника».
+    A class in a declined word («над Гномами») is no form of the glossary, and no table
+    matches it to a class: it stays unread.
     """
-    m = re.fullmatch(r"превосходство над существ(?:ом|ами) с классом [«\"]?(.+?)[»\"]?", sentence)
-    return SuperiorityOver(fold(m.group(1)), sentence) if m else None
+    m = re.fullmatch(r"превосходство над (.+)", sentence)
+    if not m:
+        return None
+    rest = m.group(1)
+    if rest in ("существом", "существами", "всеми существами"):
+        return SuperiorityOver(Over.EVERY, sentence)
+    if rest in ("всеми существами противника", "существами противника"):
+        return SuperiorityOver(Over.ENEMY, sentence)
+    m = re.fullmatch(r"(?:всеми )?существ(?:ом|ами) (.+)", rest)
+    if not m:
+        return None
+    rest = m.group(1)
+    found = re.fullmatch(r"с классом [«\"]?(.+?)[»\"]?", rest)
+    if found:
+        return SuperiorityOver(Over.CLASS, sentence, fold(found.group(1)))
+    found = re.fullmatch(r"(?:стихии |со стихией )?[«\"]?(.+?)[»\"]?", rest)
+    if found and found.group(1) in _ELEMENTS:
+        return SuperiorityOver(Over.ELEMENT, sentence, _ELEMENTS[found.group(1)])
+    found = re.fullmatch(r"стоимостью (\d+) или (менее|более)", rest)
+    if found:
+        over = Over.COST_AT_MOST if found.group(2) == "менее" else Over.COST_AT_LEAST
+        return SuperiorityOver(over, sentence, cost=int(found.group(1)))
+    return None
 
 
 _INSTEAD_OF = [
