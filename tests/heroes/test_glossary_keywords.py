@@ -7,7 +7,16 @@ import pytest
 from tolaria.core.scenario import ScenarioError, load_text
 from tolaria.errors import DeckError
 from tolaria.heroes import Game
-from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, Over, Target, When
+from tolaria.heroes.abilities import (
+    EffectKind,
+    IgnoreKind,
+    InsteadOf,
+    Keyword,
+    Over,
+    Target,
+    WardFrom,
+    When,
+)
 from tolaria.heroes.cards import CardDatabase, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.scenario.driver import make_driver
@@ -291,5 +300,48 @@ def test_copying_a_chosen_creature_is_read() -> None:
     "{tap}: создайте в игру копию выбранного существа.",
 ])
 def test_other_copies_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "source", "protection"), [
+    ("Защита от ударов.", WardFrom.STRIKES, True),
+    ("Защита от ответных ударов.", WardFrom.COUNTERS, True),
+    ("Защита от атак.", WardFrom.ATTACKS, True),
+    ("Защита от способностей.", WardFrom.ABILITIES, True),
+    ("Защита от существ.", WardFrom.CREATURES, True),
+    ("Защита от Тьмы.", WardFrom.ELEMENT, True),
+    ("Не получает ран от выстрелов.", WardFrom.SHOTS, False),
+    ("Не получает ран от заклинаний.", WardFrom.SPELLS, False),
+    ("Не получает ран от героев.", WardFrom.HEROES, False),
+])
+def test_wards_are_read_for_the_glossary_kinds(text: str, source: WardFrom, protection: bool) -> None:
+    """ГЛ «Защита от [текст]», ГЛ «Не получает ран от [текст]»: [текст] a kind of blow or source the glossary names."""
+    (w,) = compile_text(text).wards
+    assert (w.source, w.protection) == (source, protection)
+
+
+def test_shot_and_spell_protections_stay_keywords() -> None:
+    assert compile_text("Защита от выстрелов. Защита от заклинаний.").keywords[1].keyword is Keyword.SPELL_WARD
+    assert not compile_text("Защита от выстрелов.").wards
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Игнорирует особенности.", IgnoreKind.FEATURES),
+    ("Игнорирует защиты.", IgnoreKind.WARDS),
+    ("Игнорирует защиту от ударов.", IgnoreKind.WARDS),
+    ("Игнорирует чешую.", IgnoreKind.PREVENTIONS),
+    ("Игнорирует замещения.", IgnoreKind.REPLACEMENTS),
+    ("Игнорирует «Гибель».", IgnoreKind.TRIGGERS),
+    ("Игнорирует особенности, обязывающие атаковать.", IgnoreKind.DUTIES),
+])
+def test_ignoring_is_read_in_the_glossary_forms(text: str, kind: IgnoreKind) -> None:
+    (i,) = compile_text(text).ignores
+    assert i.kind is kind
+
+
+@pytest.mark.parametrize("text", ["Защита от гномов.", "Не получает ран.", "Игнорирует.", "Игнорирует Рывок.",
+                                  "Игнорирует защиту от гномов.", "Игнорирует особенности, обязывающие делать выстрелы."])
+def test_other_wards_and_ignorings_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)

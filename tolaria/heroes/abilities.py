@@ -296,6 +296,61 @@ class SuperiorityOver:
     cost: int = 0
 
 
+class WardFrom(Enum):
+    """What a «Защита от [текст]» or «Не получает ран от [текст]» is from: the glossary's kinds of blows and sources."""
+
+    STRIKES = "ударов"  # strikes and counter-strikes (ГЛ «Ответный удар»: «Удар, который наносит отражающая карта»)
+    COUNTERS = "ответных ударов"  # counter-strikes only
+    ATTACKS = "атак"  # strikes and shots, not counter-strikes (ГЛ «Атака»: «Выстрел или удар… ответный удар не является атакой»)
+    SHOTS = "выстрелов"  # ГЛ «Выстрел на X»
+    ABILITIES = "способностей"  # the wounds of abilities' effects, shots among them (ГЛ «Выстрел на X»: «Способность, атака»)
+    SPELLS = "заклинаний"  # the abilities of spells (ГЛ «Заклинание»)
+    CREATURES = "существ"  # anything a creature deals
+    HEROES = "героев"  # anything a hero deals
+    ELEMENT = "стихии"  # anything a card of the element deals (``element`` names it, folded)
+
+
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """ГЛ «Защита от [текст]» (``protection``: «порождающая эффект замещения») or ГЛ «Не получает ран от [текст]».
+
+    Both mean the card takes no wounds from [текст]; a «Защита» is a replacement and a
+    protection, so «Игнорирует защиту…» and «Игнорирует замещения» pass it by.
+    """
+
+    source: WardFrom
+    protection: bool
+    text: str
+    element: str = ""
+
+
+class IgnoreKind(Enum):
+    """What an «Игнорирует …» passes by (the glossary's entries «Игнорировать …»)."""
+
+    FEATURES = "особенности"  # ГЛ «Игнорировать особенности [карт]»: all the kinds below
+    WARDS = "защиты"  # ГЛ «Игнорировать [защиту]»: ``ward`` one, or every one
+    TRIGGERS = "срабатывающие особенности"  # ГЛ «Игнорировать [срабатывающую особенность] (целевой карты)»: ``when`` one, or every one
+    PREVENTIONS = "предотвращения"  # ГЛ «Игнорировать [предотвращение] (целевой карты)»: Броня, Чешуя
+    REPLACEMENTS = "замещения"  # ГЛ «Игнорировать [замещение]»: «Вместо», «Защита от [текст]»
+    DUTIES = "особенности, обязывающие атаковать"  # ГЛ «Игнорировать [особенность, обязывающую атаковать]»
+
+
+@dataclass(frozen=True, slots=True)
+class Ignoring:
+    """One «Игнорирует …» sentence: the kind, and the one ability of the kind it names (None: every one)."""
+
+    kind: IgnoreKind
+    text: str
+    ward: WardFrom | None = None
+    when: When | None = None
+    keyword: Keyword | None = None
+
+    def covers(self, kind: IgnoreKind) -> bool:
+        """Whether it passes by abilities of that kind: «особенности» every kind of the target cards, but
+        a duty to attack it passes by is the card's own (ГЛ «Игнорировать [особенность, обязывающую атаковать]»)."""
+        return self.kind is kind or self.kind is IgnoreKind.FEATURES and kind is not IgnoreKind.DUTIES
+
+
 class InsteadOf(Enum):
     """The events a «вместо этого» replaces (ГЛ «Вместо»: «Если (когда) [текст Х], вместо этого выполнить [текст У]»)."""
 
@@ -329,6 +384,8 @@ class Abilities:
     elusive: tuple[Elusive, ...] = ()
     superior: tuple[SuperiorityOver, ...] = ()
     instead: tuple[Replacement, ...] = ()
+    wards: tuple[Ward, ...] = ()
+    ignores: tuple[Ignoring, ...] = ()
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

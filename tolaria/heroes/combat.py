@@ -11,8 +11,19 @@ from enum import Enum
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, InsteadOf, Keyword, Over, SuperiorityOver, Target, When
-from tolaria.heroes.cards import CardDef
+from tolaria.heroes.abilities import (
+    Effect,
+    EffectKind,
+    IgnoreKind,
+    InsteadOf,
+    Keyword,
+    Over,
+    SuperiorityOver,
+    Target,
+    WardFrom,
+    When,
+)
+from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
@@ -20,6 +31,7 @@ from tolaria.heroes.rules import (
     defn,
     emit,
     has,
+    ignores,
     in_play,
     is_creature,
     is_hero,
@@ -28,6 +40,7 @@ from tolaria.heroes.rules import (
     life,
     strike_value,
     text_of,
+    wards_of,
 )
 from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
 
@@ -60,8 +73,10 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     if how in (Source.STRIKE, Source.SHOT) and card.hurt and is_creature(g, target) and has(g, source, Keyword.WRATH):
         amount += 1
         emit(g, "modifier", f"the attack of {label(g, source)} is 1 stronger on {card.name}, wounded this turn (Гнев)", ("ГЛ «Гнев»",))
-    if how is Source.SHOT and has(g, target, Keyword.SHOT_WARD):
-        emit(g, "prevention", f"{card.name} takes no wounds from shots (Защита от выстрелов)", ("ГЛ «Защита от [текст]»",))
+    warded = "" if payment else _warded(g, source, target, how)
+    if warded:
+        rule = "ГЛ «Защита от [текст]»" if warded.startswith("защита") else "ГЛ «Не получает ран от [текст]»"
+        emit(g, "prevention", f"{card.name} takes no wounds from {label(g, source)} («{warded}»)", (rule,))
         return 0
     amount = _superiority(g, source, target, amount)
     reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
@@ -69,6 +84,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
         amount = max(0, amount - reduction)
         emit(g, "modifier", f"the attack on {card.name} is {reduction} weaker (-{reduction} от атаки)", ("ГЛ «–X от атаки»", "ГЛ «Атака»"))
     scales = keyword(g, target, Keyword.SCALES)
+    if scales and amount > 0 and _passes(g, source, card.name, IgnoreKind.PREVENTIONS, "Чешуя", kw=Keyword.SCALES):
+        scales = None
     if scales and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and 0 < amount <= scales:
         emit(g, "prevention", f"Чешуя {scales} of {card.name} prevents all {amount} wounds", ("ГЛ «Чешуя X»", "ГЛ «Предотвращение»"))
         amount = 0
@@ -79,6 +96,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     if armour and has(g, source, Keyword.IGNORE_ARMOUR) and amount > 0:
         emit(g, "modifier", f"{label(g, source)} ignores the armour of {card.name}", ("ГЛ «Игнорировать [предотвращение] (целевой карты)»",))
         armour = None
+    if armour and amount > 0 and _passes(g, source, card.name, IgnoreKind.PREVENTIONS, "Броня", kw=Keyword.ARMOUR):
+        armour = None
     if armour and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and amount > 0:
         stopped = min(amount, max(0, armour - card.prevented))
         if stopped:
@@ -86,7 +105,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
             amount -= stopped
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
-    if amount > 0 and not payment and _replaced(g, target, InsteadOf.WOUNDED,
+    if amount > 0 and not payment and any(r.event is InsteadOf.WOUNDED for r in text_of(g, target).instead) and \
+            not _passes(g, source, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»") and _replaced(g, target, InsteadOf.WOUNDED,
                                                 f"takes none of the {amount} wound{'s' if amount != 1 else ''}"):
         return 0
     verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
@@ -99,6 +119,58 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
+
+
+_WARDED_BY = {
+    WardFrom.STRIKES: (Source.STRIKE, Source.COUNTER),  # ГЛ «Ответный удар»: «Удар, который наносит отражающая карта»
+    WardFrom.COUNTERS: (Source.COUNTER,),
+    WardFrom.ATTACKS: (Source.STRIKE, Source.SHOT),  # ГЛ «Атака»: «Выстрел или удар… ответный удар не является атакой»
+    WardFrom.SHOTS: (Source.SHOT,),
+    WardFrom.ABILITIES: (Source.ABILITY, Source.SHOT),  # ГЛ «Выстрел на X»: «Способность, атака»
+}
+
+
+def _warded(g: GameState, source: int, target: int, how: Source) -> str:
+    """The ward of ``target`` against this blow ("" for none): ГЛ «Защита от [текст]», ГЛ «Не получает ран от [текст]».
+
+    A «Защита» is «порождающая эффект замещения»: a source that ignores that protection,
+    or replacements, is not warded off (ГЛ «Игнорировать [защиту]», ГЛ «Игнорировать [замещение]»).
+    """
+    found = wards_of(g, target)
+    if not found:
+        return ""
+    d = defn(g, source)
+    for w in found:
+        if w.source in _WARDED_BY:
+            hit = how in _WARDED_BY[w.source]
+        elif w.source is WardFrom.SPELLS:
+            hit = d.type is CardType.SPELL
+        elif w.source is WardFrom.CREATURES:
+            hit = d.type is CardType.CREATURE
+        elif w.source is WardFrom.HEROES:
+            hit = d.type is CardType.HERO
+        else:
+            hit = w.element in {fold(e.value) for e in d.elements}
+        if not hit:
+            continue
+        name = g.objects[target].name
+        if w.protection and (_passes(g, source, name, IgnoreKind.WARDS, f"«{w.text}»", ward=w.source)
+                             or _passes(g, source, name, IgnoreKind.REPLACEMENTS, f"«{w.text}»")):
+            continue
+        return w.text
+    return ""
+
+
+def _passes(g: GameState, source: int, name: str, kind: IgnoreKind, what: str, ward: WardFrom | None = None,
+            kw: Keyword | None = None) -> bool:
+    """Whether ``source`` ignores the ability ``what`` of the card ``name`` (logged when it does)."""
+    passing = ignores(g, source, kind, ward=ward, kw=kw)
+    if passing:
+        rule = {IgnoreKind.WARDS: "ГЛ «Игнорировать [защиту]»", IgnoreKind.REPLACEMENTS: "ГЛ «Игнорировать [замещение]»",
+                IgnoreKind.PREVENTIONS: "ГЛ «Игнорировать [предотвращение] (целевой карты)»"}[kind]
+        emit(g, "modifier", f"{label(g, source)} ignores {what} of {name} («{passing}»)",
+             (rule, "ГЛ «Игнорировать особенности [карт]»") if passing.startswith("игнорирует особенности") else (rule,))
+    return bool(passing)
 
 
 def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
@@ -514,7 +586,9 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         prepare(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
-        die(g, v)
+        dies_anyway = any(r.event is InsteadOf.DIES for r in text_of(g, v).instead) \
+            and _passes(g, src, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»")  # the destruction is its effect
+        die(g, v, replaceable=not dies_anyway)
         return not in_play(g, v)
     elif kind is EffectKind.FIGHT:
         if in_play(g, src) and is_creature(g, src):

@@ -19,6 +19,8 @@ from tolaria.heroes.abilities import (
     Effect,
     EffectKind,
     Elusive,
+    IgnoreKind,
+    Ignoring,
     InsteadOf,
     Keyword,
     KeywordAbility,
@@ -29,6 +31,8 @@ from tolaria.heroes.abilities import (
     SuperiorityOver,
     Target,
     Triggered,
+    Ward,
+    WardFrom,
     When,
 )
 
@@ -375,6 +379,80 @@ def superiority_over(sentence: str) -> SuperiorityOver | None:
     return None
 
 
+_WARD_FROM = {w.value: w for w in WardFrom if w is not WardFrom.ELEMENT}
+_GENITIVE_ELEMENTS = {"степей": "степи", "лесов": "леса", "гор": "горы", "болот": "болота", "тьмы": "тьма"}
+
+
+def _ward_from(words: str) -> tuple[WardFrom, str] | None:
+    """[текст] of a ward: a kind of blow or source the glossary names, or an element in the genitive («от Тьмы»)."""
+    words = words.strip("«»\"")
+    if words in _WARD_FROM:
+        return _WARD_FROM[words], ""
+    if words in _GENITIVE_ELEMENTS:
+        return WardFrom.ELEMENT, _GENITIVE_ELEMENTS[words]
+    return None
+
+
+def ward(sentence: str) -> Ward | None:
+    """ГЛ «Защита от [текст]» and ГЛ «Не получает ран от [текст]», [текст] one of ``WardFrom``.
+
+    The glossary gives [текст] no list; the kinds read are those its own entries name as
+    what deals wounds (ГЛ «Удар», «Ответный удар», «Атака», «Выстрел на X», «Способность»,
+    «Заклинание»), the kinds of card that deal them (существ, героев) and the elements (a
+    closed list). «Защита от выстрелов» and «Защита от заклинаний» are keywords (``Keyword``).
+    """
+    m = re.fullmatch(r"(защита от|не получает ран от) (.+)", sentence)
+    found = _ward_from(m.group(2)) if m else None
+    if m is None or found is None:
+        return None
+    protection = m.group(1) == "защита от"
+    if protection and found[0] in (WardFrom.SHOTS, WardFrom.SPELLS):
+        return None  # the keywords
+    return Ward(found[0], protection, sentence, found[1])
+
+
+_IGNORED_TRIGGERS = {"гибель": When.DEATH, "найм": When.HIRE, "при атаке": When.ON_ATTACK,
+                     "при ударе": When.ON_STRIKE, "при выстреле": When.ON_SHOT}
+_IGNORED_WORDS = {
+    ("особенности", "особенности карт", "особенности целевой карты", "особенности целевых карт",
+     "все особенности"): IgnoreKind.FEATURES,
+    ("защиты", "все защиты"): IgnoreKind.WARDS,
+    ("предотвращения", "все предотвращения"): IgnoreKind.PREVENTIONS,
+    ("замещения", "эффекты замещения", "все замещения", "все эффекты замещения"): IgnoreKind.REPLACEMENTS,
+    ("срабатывающие способности", "срабатывающие особенности", "все срабатывающие способности",
+     "все срабатывающие особенности"): IgnoreKind.TRIGGERS,
+    ("особенности, обязывающие атаковать", "особенности, обязывающие атаковать ударом",
+     "способности, обязывающие атаковать", "бешенство"): IgnoreKind.DUTIES,
+}
+
+
+def ignoring(sentence: str, is_spell: bool) -> Ignoring | None:
+    """«Игнорирует …» in the forms of the glossary's entries «Игнорировать …».
+
+    Every kind whole («игнорирует защиты / предотвращения / замещения / срабатывающие
+    способности / особенности»), or one ability of the kind: «игнорирует защиту от
+    [текст]», «игнорирует броню / чешую», «игнорирует «Гибель» / «Найм» / «При атаке»…»,
+    and «игнорирует особенности, обязывающие атаковать» (also «… Бешенство»). On a creature
+    or support card «Игнорирует броню» stays the keyword (``Keyword.IGNORE_ARMOUR``).
+    """
+    m = re.fullmatch(r"игнорирует (.+)", sentence)
+    if not m:
+        return None
+    rest = m.group(1).strip("«»\"")
+    for words, kind in _IGNORED_WORDS.items():
+        if rest in words:
+            return Ignoring(kind, sentence)
+    if rest in ("броню", "чешую"):
+        if rest == "броню" and not is_spell:
+            return None
+        return Ignoring(IgnoreKind.PREVENTIONS, sentence, keyword=Keyword.ARMOUR if rest == "броню" else Keyword.SCALES)
+    if rest in _IGNORED_TRIGGERS:
+        return Ignoring(IgnoreKind.TRIGGERS, sentence, when=_IGNORED_TRIGGERS[rest])
+    found = re.fullmatch(r"защиту от (.+)", rest)
+    warded = _WARD_FROM.get(found.group(1).strip("«»\"")) if found else None
+    return Ignoring(IgnoreKind.WARDS, sentence, ward=warded) if warded is not None else None
+
+
 _INSTEAD_OF = [
     (r"это существо должно получить раны", InsteadOf.WOUNDED),
     (r"это существо получает раны", InsteadOf.WOUNDED),
@@ -580,6 +658,8 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     elusives: list[Elusive] = []
     superior: list[SuperiorityOver] = []
     instead: list[Replacement] = []
+    wards: list[Ward] = []
+    ignores: list[Ignoring] = []
     for s in sentences(text):
         if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
             kws.append(KeywordAbility(Keyword.PLACED))
@@ -616,6 +696,14 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         evading = None if is_spell else elusive(s)
         if evading is not None:
             elusives.append(evading)
+            continue
+        warding = None if is_spell else ward(s)
+        if warding is not None:
+            wards.append(warding)
+            continue
+        passing = ignoring(s, is_spell)
+        if passing is not None:
+            ignores.append(passing)
             continue
         spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
         if spending:  # ГЛ «Расход X: [Текст]»
@@ -668,4 +756,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
-                     tuple(elusives), tuple(superior), tuple(instead))
+                     tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores))

@@ -19,7 +19,7 @@ from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
 from tolaria.heroes import combat, fury, searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
+from tolaria.heroes.abilities import Effect, EffectKind, IgnoreKind, Keyword, Target, WardFrom, When
 from tolaria.heroes.actions import (
     Answer,
     Assign,
@@ -63,6 +63,7 @@ from tolaria.heroes.rules import (
     eludes,
     emit,
     has,
+    ignores,
     in_play,
     is_creature,
     is_hero,
@@ -174,7 +175,8 @@ def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
 
 def frenzied(g: GameState, seat: int) -> list[int]:
     """ГЛ «Бешенство»: his creatures that must strike, being able to (ГЛ «Обязан объявить … когда есть возможность»)."""
-    raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)]
+    raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)
+              and not ignores(g, c, IgnoreKind.DUTIES)]  # ГЛ «Игнорировать [особенность, обязывающую атаковать]»
     if not raging or not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
         return []  # the cheap questions first: this is asked at every choice
     return [c for c in raging if strike_problem(g, seat, c) is None
@@ -283,7 +285,8 @@ def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]
                 continue
             if target.creatures_only and not is_creature(g, c):
                 continue
-            if has(g, c, Keyword.SPELL_WARD) and defn(g, source).type is CardType.SPELL:
+            if has(g, c, Keyword.SPELL_WARD) and defn(g, source).type is CardType.SPELL \
+                    and not ignores(g, source, IgnoreKind.WARDS, ward=WardFrom.SPELLS):
                 continue  # ГЛ «Защита от [текст]»: «не может выбрать целью игрок, контролирующий способность заклинания»
             out.append(c)
     return out
@@ -393,8 +396,22 @@ def hidden_characters(g: GameState, seat: int) -> list[int]:
 
 
 def target_options(g: GameState, entry: Entry) -> list[tuple[int, ...]]:
+    """The targets a trigger may choose as it enters: none that ignores it (ГЛ «Игнорировать [срабатывающую особенность]»)."""
     effects = trigger_effects(g, entry)
-    return ability_targets(g, entry.controller, entry.source, effects)
+    found = ability_targets(g, entry.controller, entry.source, effects)
+    if entry.kind is not EntryKind.TRIGGER or entry.rule or entry.index < 1:
+        return found
+    when = text_of(g, entry.source).triggered[entry.index - 1].when
+    return [t for t in found if not any(passes_trigger(g, c, entry, when) for c in t)]
+
+
+def passes_trigger(g: GameState, c: int, entry: Entry, when: When) -> bool:
+    """ГЛ «Игнорировать [срабатывающую особенность] (целевой карты)»: «не может поцелить игнорирующую карту».
+
+    The cards whose triggers it ignores are the other player's (those its attacks and
+    abilities may target), so a trigger of its own side may still choose it.
+    """
+    return g.objects[c].controller != entry.controller and bool(ignores(g, c, IgnoreKind.TRIGGERS, when=when))
 
 
 def next_targets(g: GameState, d: TargetChoice) -> list[int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tolaria.heroes.abilities import Abilities, Keyword
+from tolaria.heroes.abilities import Abilities, IgnoreKind, Ignoring, Keyword, Ward, WardFrom, When
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.events import Happened
@@ -105,6 +105,37 @@ def eludes(g: GameState, elusive: int, creature: int) -> Keyword | None:
         if has(g, creature, e.keyword):
             return e.keyword
     return None
+
+
+def wards_of(g: GameState, cid: int) -> list[Ward]:
+    """ГЛ «Защита от [текст]», ГЛ «Не получает ран от [текст]» in force on the card, printed and acquired.
+
+    «Защита от выстрелов» (a keyword) is one of them. A hidden character's abilities do not work.
+    """
+    card = g.objects[cid]
+    if card.hidden:
+        return []
+    found = [*text_of(g, cid).wards, *(w for e in card.effects for w in acquired(e.text).wards)]
+    if has(g, cid, Keyword.SHOT_WARD):
+        found.append(Ward(WardFrom.SHOTS, True, "защита от выстрелов"))
+    return found
+
+
+def ignores(g: GameState, cid: int, kind: IgnoreKind, ward: WardFrom | None = None, when: When | None = None,
+            kw: Keyword | None = None) -> str:
+    """The card's «Игнорирует …» that passes by this ability ("" for none): a kind whole, or the one named."""
+    card = g.objects[cid]
+    text = text_of(g, cid)
+    if card.hidden or not (text.ignores or card.effects):
+        return ""  # the cheap question first: this is asked for every blow
+    found: list[Ignoring] = [*text.ignores, *(i for e in card.effects for i in acquired(e.text).ignores)]
+    for i in found:
+        if not i.covers(kind):
+            continue
+        if i.kind is kind and (i.ward not in (None, ward) or i.when not in (None, when) or i.keyword not in (None, kw)):
+            continue
+        return i.text
+    return ""
 
 
 def net_strength(card: CardState) -> int:

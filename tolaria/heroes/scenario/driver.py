@@ -450,8 +450,10 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
             got = compile_text(str(e["text"]))
         except Unsupported as err:
             raise ScenarioError(path, line, f"effect text: {err}") from None
-        if replace(got, keywords=()) != Abilities():  # only keywords of an acquired text are in force (rules.keyword)
-            raise ScenarioError(path, line, f"effect text {e['text']!r}: an acquired effect carries keywords only")
+        if replace(got, keywords=(), wards=(), ignores=()) != Abilities():
+            # only an acquired text's keywords, wards and «Игнорирует …» are in force (rules.keyword, wards_of, ignores)
+            raise ScenarioError(path, line, f"effect text {e['text']!r}: an acquired effect carries keywords only "
+                                            "(with «Защита от …», «Не получает ран от …», «Игнорирует …»)")
         acquired.append(Acquired(str(e["text"]), until))
     card.effects = tuple(acquired)
     g.objects[cid] = card
