@@ -13,6 +13,8 @@ from tolaria.heroes.abilities import (
     InsteadOf,
     Keyword,
     Over,
+    SearchFor,
+    Sought,
     Target,
     WardFrom,
     When,
@@ -343,5 +345,28 @@ def test_ignoring_is_read_in_the_glossary_forms(text: str, kind: IgnoreKind) -> 
 @pytest.mark.parametrize("text", ["Защита от гномов.", "Не получает ран.", "Игнорирует.", "Игнорирует Рывок.",
                                   "Игнорирует защиту от гномов.", "Игнорирует особенности, обязывающие делать выстрелы."])
 def test_other_wards_and_ignorings_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "find"), [
+    ("Найм: поиск — существо стоимостью 2 или менее.", SearchFor(Sought.CREATURE, most=2)),
+    ("Найм: поиск — карта.", SearchFor(Sought.CARD)),
+    ("Найм: поиск — 2 карты.", SearchFor(Sought.CARD, 2)),
+    ("Найм: поиск — три заклинания.", SearchFor(Sought.SPELL, 3)),
+    ("Найм: поиск — карта поддержки стоимостью 3.", SearchFor(Sought.SUPPORT, most=3, least=3)),
+    ("Найм: поиск — существо с классом Гном и стихии Горы.", SearchFor(Sought.CREATURE, card_class="гном", element="горы")),
+    ("Найм: поиск «Пример: Волк».", SearchFor(Sought.CARD, name="пример: волк")),
+    ("Единение 3.", SearchFor(Sought.CREATURE, most=3)),
+])
+def test_search_is_read_with_kind_count_and_conditions(text: str, find: SearchFor) -> None:
+    """ГЛ «Поиск — [карта/карты]»: a kind or a name, a count («несколько карт») and the conditions."""
+    (e,) = compile_text(text).triggered[0].effects
+    assert e.kind is EffectKind.SEARCH and e.find == find
+
+
+@pytest.mark.parametrize("text", ["Найм: поиск — гном.", "Найм: поиск — существо с Рывком.",
+                                  "Найм: поиск — существо стоимостью 2 или менее, стоимостью 3."])
+def test_search_of_other_words_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)

@@ -79,7 +79,7 @@ class EffectKind(Enum):
     CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
     RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
     RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
-    SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: a card of the deck (a creature of cost ``amount`` or less) to the hand
+    SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: cards of the deck that fit ``find`` to the hand
     VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
     MILL = "mill"  # ГЛ «Мор X»: «Положите Х верхних карт любой колоды на кладбище» (the controller picks the deck)
     INCARNATION = "incarnation"  # ГЛ «Инкарнация X»: lose X coins and return it from the graveyard, closed
@@ -131,6 +131,32 @@ class Target(Enum):
         return self in (Target.CREATURE, Target.ENEMY_CREATURE, Target.OWN_CREATURE)
 
 
+class Sought(Enum):
+    """The kind of card a «Поиск — [карта/карты]» finds (ГЛ «Поиск — [карта/карты]»)."""
+
+    CARD = "карта"  # any card
+    CREATURE = "существо"
+    SPELL = "заклинание"
+    SUPPORT = "карта поддержки"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFor:
+    """What a search finds: how many cards, of what kind, and what else they must fit.
+
+    ``most`` / ``least``: the cost at most / at least (-1: any); ``card_class`` and
+    ``element`` folded ("" any); ``name`` a card named in quotes, as written ("" any).
+    """
+
+    sought: Sought
+    count: int = 1
+    most: int = -1
+    least: int = -1
+    card_class: str = ""
+    element: str = ""
+    name: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: its kind, its number (wounds, cards...) and its target.
@@ -146,6 +172,7 @@ class Effect:
     card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
     then: bool = False  # ГЛ «При этом»: performed only once the effect before it was fully, actually performed
     otherwise: bool = False  # ГЛ «Иначе»: performed only if the effect before was refused or not fully performed
+    find: SearchFor | None = None  # ГЛ «Поиск — [карта/карты]»: what it finds
 
     @property
     def picks(self) -> bool:

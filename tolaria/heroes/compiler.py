@@ -27,6 +27,8 @@ from tolaria.heroes.abilities import (
     Over,
     Raid,
     Replacement,
+    SearchFor,
+    Sought,
     Soulcatcher,
     SuperiorityOver,
     Target,
@@ -150,6 +152,54 @@ def _target(words: str, table: list[tuple[str, Target]]) -> Target | None:
     return None
 
 
+_SOUGHT = [  # the kinds of card a search names, each in the forms a count asks for
+    (r"карт[аыу]? поддержки", Sought.SUPPORT),
+    (r"существ[оа]?", Sought.CREATURE),
+    (r"заклинани[еяй]", Sought.SPELL),
+    (r"карт[аыу]?", Sought.CARD),
+]
+
+
+def search_for(s: str) -> SearchFor | None:
+    """ГЛ «Поиск — [карта/карты]»: «поиск — [N] [карты] [условия]», or «поиск «NAME»».
+
+    [карта/карты] is a kind (карта, существо, заклинание, карта поддержки) or a card named in
+    quotes, with a count (digits or a word; «Если требуется найти несколько карт») and the
+    conditions a cost («стоимостью N или менее / более», «стоимостью N»), a class («с классом
+    [Х]») and an element («стихии [Х]», «со стихией [Х]»), joined by «и» (a comma ends the effect).
+    """
+    m = re.fullmatch(r"поиск(?:\s*[—–-]\s*|\s+)(.+)", s)
+    if not m:
+        return None
+    rest = m.group(1)
+    count = 1
+    m = re.fullmatch(r"(\S+) (.+)", rest)
+    if m and _number(m.group(1)):
+        count, rest = _number(m.group(1)) or 1, m.group(2)
+    named = re.fullmatch(r"[«\"](.+?)[»\"]", rest)
+    if named:
+        return SearchFor(Sought.CARD, count, name=named.group(1))
+    kinds = ((re.fullmatch(rf"(?:{pattern})((?: .+)?)", rest), sought) for pattern, sought in _SOUGHT)
+    m, sought = next(((k, sought) for k, sought in kinds if k), (None, Sought.CARD))
+    if m is None:
+        return None
+    found = SearchFor(sought, count)
+    for part in (p.strip() for p in m.group(1).split(" и ") if p.strip()):
+        cost = re.fullmatch(r"стоимостью (\d+)(?: или (менее|более))?", part)
+        cls = re.fullmatch(r"с классом [«\"]?(.+?)[»\"]?", part)
+        element = re.fullmatch(r"(?:стихии |со стихией )[«\"]?(.+?)[»\"]?", part)
+        if cost and found.most < 0 and found.least < 0:
+            n = int(cost.group(1))
+            found = replace(found, most=n if cost.group(2) != "более" else -1, least=n if cost.group(2) != "менее" else -1)
+        elif cls and not found.card_class:
+            found = replace(found, card_class=fold(cls.group(1)))
+        elif element and element.group(1) in _ELEMENTS and not found.element:
+            found = replace(found, element=_ELEMENTS[element.group(1)])
+        else:
+            return None
+    return found
+
+
 def effect(sentence: str) -> Effect | None:
     """One effect read whole from a lower-case sentence without its final period, or None."""
     s = " ".join(sentence.split())
@@ -213,11 +263,9 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
-    m = re.fullmatch(r"поиск\s*(?:[—–-]\s*)?(существо|существа|карта|карты|карту)(?: стоимостью (\d+) или менее)?", s)
-    if m:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the card is shown and goes to the hand
-        creature = m.group(1).startswith("существ")
-        return Effect(EffectKind.SEARCH, int(m.group(2)) if m.group(2) else -1, Target.CONTROLLER,
-                      card="creature" if creature else "")
+    found = search_for(s)
+    if found is not None:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the cards are shown and go to the hand
+        return Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=found)
     m = re.fullmatch(r"мор (\d+)", s)
     if m and int(m.group(1)) > 0:  # ГЛ «Мор X»: «Мор является частью активируемой или срабатывающей способности»
         return Effect(EffectKind.MILL, int(m.group(1)), Target.CONTROLLER)
@@ -563,7 +611,8 @@ def named_trigger(sentence: str) -> Triggered | None:
         back = Effect(EffectKind.INCARNATION, x, Target.SELF)
         return Triggered(When.OWN_TURN_START, (back,), sentence, optional=True, from_graveyard=True)
     if m.group(1) == "единение":
-        return Triggered(When.DEATH, (Effect(EffectKind.SEARCH, x, Target.CONTROLLER, card="creature"),), sentence)
+        unity = Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=SearchFor(Sought.CREATURE, most=x))
+        return Triggered(When.DEATH, (unity,), sentence)
     return Triggered(When.PLAYED, (Effect(EffectKind.VANGUARD, x, Target.SELF),), sentence)
 
 

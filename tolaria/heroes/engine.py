@@ -1262,7 +1262,8 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         g.performing = replace(entry, picked=action.seat)
         emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
     elif isinstance(action, Choose):
-        g.performing = replace(entry, picked=action.target)
+        choosing = next(e for e in trigger_effects(g, entry) if e.kind in searching.CHOOSING)
+        g.performing = searching.answered(entry, choosing, action.target)
         if action.target < 0:
             emit(g, "choice", f"{name} chooses no card", ("ГЛ «Поиск — [карта/карты]»",))
     elif isinstance(action, Assign):

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tolaria.berserk.cards import fold
 from tolaria.heroes import zones
-from tolaria.heroes.abilities import Effect, EffectKind
-from tolaria.heroes.cards import CardType
+from tolaria.heroes.abilities import Effect, EffectKind, SearchFor, Sought
+from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.decisions import CardChoice, PlayerChoice
 from tolaria.heroes.rules import defn, emit, in_play, label
 from tolaria.heroes.state import Acquired, Entry, GameState, Zone
@@ -21,33 +22,45 @@ CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL)
 
 
 def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
-    """The cards the effect may choose: in the deck for a search, in the hand for Авангард."""
+    """The cards the effect may choose: in the deck for a search (less those it has found), in the hand for Авангард."""
     p = g.players[entry.controller]
-    pool = p.deck if e.kind is EffectKind.SEARCH else p.hand
-    out = []
-    for c in pool:
-        d = defn(g, c)
-        if e.kind is EffectKind.VANGUARD or e.card == "creature":
-            if d.type is not CardType.CREATURE:
-                continue
-        if e.amount >= 0 and d.cost > e.amount:
-            continue
-        if e.kind is EffectKind.VANGUARD and (d.unsupported or c == entry.source):
-            continue
-        out.append(c)
-    return out
+    if e.kind is EffectKind.SEARCH:
+        assert e.find is not None
+        return [c for c in p.deck if c not in entry.found and fits(defn(g, c), e.find)]
+    return [c for c in p.hand if defn(g, c).type is CardType.CREATURE and defn(g, c).cost <= e.amount
+            and not defn(g, c).unsupported and c != entry.source]
+
+
+_KINDS = {Sought.CREATURE: CardType.CREATURE, Sought.SPELL: CardType.SPELL, Sought.SUPPORT: CardType.SUPPORT}
+
+
+def fits(d: CardDef, find: SearchFor) -> bool:
+    """ГЛ «Поиск — [карта/карты]»: «карт, удовлетворяющих параметру»: the kind, cost, class, element and name."""
+    if find.sought in _KINDS and d.type is not _KINDS[find.sought]:
+        return False
+    if find.name and fold(d.name) != fold(find.name):
+        return False
+    if find.most >= 0 and d.cost > find.most or find.least >= 0 and d.cost < find.least:
+        return False
+    if find.card_class and find.card_class not in {fold(c) for c in d.classes}:
+        return False
+    return not find.element or find.element in {fold(el.value) for el in d.elements}
 
 
 def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | PlayerChoice | None:
-    """The choice to ask, or None (recorded as «none») when there is nothing to choose.
+    """The choice to ask, or None (recorded as «none») when there is nothing (more) to choose.
 
     ГЛ «Поиск»: «Если в колоде есть нужные карты, можно их не искать»; ГЛ
-    «Авангард Х»: «вы можете»; so «none» is always an answer.
+    «Авангард Х»: «вы можете»; so «none» is always an answer. A search of several asks
+    one card at a time, while it has found fewer than it names and more fit («можно
+    положить те, что есть»).
     """
     if e.kind is EffectKind.MILL:  # ГЛ «Мор X»: «любой колоды»: whose deck is his choice
         return PlayerChoice(g.players[entry.controller].name, source=entry.source)
     found = options(g, entry, e)
     if e.kind is EffectKind.VANGUARD and not in_play(g, entry.source):
+        found = []
+    if e.kind is EffectKind.SEARCH and e.find is not None and len(entry.found) >= e.find.count:
         found = []
     if found:
         zone = "deck" if e.kind is EffectKind.SEARCH else "hand"
@@ -56,18 +69,28 @@ def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | PlayerChoice
     return None
 
 
+def answered(entry: Entry, e: Effect, card: int) -> Entry:
+    """The entry with a card chosen (or none, -1): a search of several keeps asking until it has them all or none is said."""
+    if e.kind is EffectKind.SEARCH and e.find is not None and e.find.count > 1:
+        if card < 0:
+            return replace(entry, picked=-1)
+        return replace(entry, found=(*entry.found, card))  # asked again (``picked`` stays unasked)
+    return replace(entry, picked=card)
+
+
 def search(g: GameState, entry: Entry) -> None:
     """ГЛ «Поиск — [карта/карты]»: «покажите её противнику и положите её/их себе в руку… перемешайте её»."""
     from tolaria.heroes.engine import shuffle
 
     p = g.players[entry.controller]
-    c = entry.picked
-    if c >= 0 and c in p.deck:
+    chosen = [*entry.found, *((entry.picked,) if entry.picked >= 0 else ())]
+    taken = [c for c in chosen if c in p.deck]
+    for c in taken:
         p.deck.remove(c)
         p.hand.append(c)
         g.objects[c].zone = Zone.HAND
         emit(g, "search", f"{p.name} finds {g.objects[c].name}, shows it and puts it into the hand", ("ГЛ «Поиск — [карта/карты]»",))
-    else:
+    if not taken:
         emit(g, "search", f"{p.name} looks through the deck and takes nothing", ("ГЛ «Поиск — [карта/карты]»",))
     shuffle(g, p.deck)
 

@@ -97,6 +97,7 @@ class Entry:
     split: tuple[int, ...] = ()
     divided: bool = False
     picked: int = -2  # the card chosen as it is performed (ГЛ «Поиск», ГЛ «Авангард Х»): -2 unasked, -1 none
+    found: tuple[int, ...] = ()  # the cards a search of several has chosen so far (ГЛ «Поиск — [карта/карты]»)
     first: int = -1  # a strike's original target once a defender became the final one (ГЛ «Подавление»)
 
 
