@@ -370,3 +370,22 @@ def test_search_is_read_with_kind_count_and_conditions(text: str, find: SearchFo
 def test_search_of_other_words_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_thirst_is_read_on_spells_and_in_costs() -> None:
+    """ГЛ «Жажда Х»: «При оплате карты или способности с Жаждой»: a spell's Жажда keeps its place in the text."""
+    spell = compile_text("Ранить выбранное существо на 1. Жажда 2. Возьмите карту.", is_spell=True)
+    assert spell.value(Keyword.THIRST) == 2 and spell.thirst_at == 1
+    assert compile_text("{tap}, Жажда 3: возьмите карту.").activated[0].thirst == 3
+
+
+@pytest.mark.parametrize(("text", "is_spell"), [
+    ("Жажда 2: возьмите карту.", False),  # an additional cost, never alone
+    ("{tap}, Жажда 0: возьмите карту.", False),  # «Жажду 0 нельзя заявлять»
+    ("Жажда 1. Ранить выбранное существо на 1. Ранить выбранное существо на 2.", True),  # three targets
+    ("Ранить выбранное существо на 1. Ранить выбранное существо на 2. Жажда 1.", True),
+    ("{tap}, Жажда 1: ранить выбранное существо на 1, затем ранить выбранное существо на 2.", False),
+])
+def test_thirst_beyond_what_the_engine_carries_is_unsupported(text: str, is_spell: bool) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=is_spell)

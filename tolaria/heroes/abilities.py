@@ -247,6 +247,7 @@ class Activated:
     per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
     prayers: int = 0  # ГЛ «Жетоны молитвы»: prayers taken off the hero as payment
     by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
+    thirst: int = 0  # ГЛ «Жажда Х» in the cost: another chosen character of the controller takes X wounds as payment
 
     @property
     def least_x(self) -> int:
@@ -259,7 +260,7 @@ class Activated:
         """
         if not self.coins_x:
             return -1
-        return 1 if not (self.tap or self.coins or self.per_turn or self.prayers) else 0
+        return 1 if not (self.tap or self.coins or self.per_turn or self.prayers or self.thirst) else 0
 
     @property
     def is_shot(self) -> bool:
@@ -413,6 +414,7 @@ class Abilities:
     instead: tuple[Replacement, ...] = ()
     wards: tuple[Ward, ...] = ()
     ignores: tuple[Ignoring, ...] = ()
+    thirst_at: int = -1  # ГЛ «Жажда Х» on a spell: how many of its abilities come before it (its target's place)
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

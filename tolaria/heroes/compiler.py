@@ -588,6 +588,7 @@ class Cost:
     x: bool = False
     per_turn: int = 0
     prayers: int = 0
+    thirst: int = 0
 
 
 def _prayers(part: str) -> int | None:
@@ -629,11 +630,15 @@ def ambush(sentence: str) -> Triggered | None:
 
 
 def _cost(text: str) -> Cost | None:
-    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход», prayers or several, joined by commas or «+» (ГЛ «Оплата»)."""
-    tap, coins, x, once, prayers = False, 0, False, 0, 0
+    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход», prayers, Жажда or several, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins, x, once, prayers, thirst = False, 0, False, 0, 0, 0
     for part in (p.strip() for p in re.split(r"[,+]", text)):
         if part == "{tap}" and not tap:
             tap = True
+            continue
+        m = re.fullmatch(r"жажда (\d+)", part)
+        if m and int(m.group(1)) > 0 and not thirst:  # ГЛ «Жажда Х»: «Дополнительная стоимость»; «Жажду 0 нельзя заявлять»
+            thirst = int(m.group(1))
             continue
         m = re.fullmatch(r"(\S+) раза? за ход", part)
         times = _number(m.group(1)) if m else None
@@ -652,8 +657,8 @@ def _cost(text: str) -> Cost | None:
             prayers = spent
             continue
         return None
-    cost = Cost(tap, coins, x, once, prayers)
-    return cost if cost != Cost() else None
+    cost = Cost(tap, coins, x, once, prayers, thirst)
+    return cost if cost != Cost() and cost != Cost(thirst=thirst) else None  # Жажда is an additional cost, never alone
 
 
 MAX_TARGETS = 2
@@ -709,9 +714,18 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     instead: list[Replacement] = []
     wards: list[Ward] = []
     ignores: list[Ignoring] = []
+    thirst_at = -1
     for s in sentences(text):
         if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
             kws.append(KeywordAbility(Keyword.PLACED))
+            continue
+        thirsting = re.fullmatch(r"жажда (\d+)", s) if is_spell else None
+        if thirsting and int(thirsting.group(1)) > 0:  # ГЛ «Жажда Х»: «При оплате карты или способности с Жаждой»
+            if thirst_at < 0 or int(thirsting.group(1)) > max(k.value for k in kws if k.keyword is Keyword.THIRST):
+                thirst_at = len(spell)  # «действовать будет только Жажда с наибольшим значением»: its place
+            kws.append(KeywordAbility(Keyword.THIRST, int(thirsting.group(1))))
+            if sum(_chosen(b) for b in spell) + 1 > MAX_TARGETS:
+                raise Unsupported(s)
             continue
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
@@ -765,10 +779,11 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
-            if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS \
+            if cost is None or body is None or is_spell or _chosen(body) + int(cost.thirst > 0) > MAX_TARGETS \
                     or not _sound(body, cost.x, trigger=False):
                 raise Unsupported(s)
-            activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers))
+            activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers,
+                                       thirst=cost.thirst))
             continue
         kw = None if is_spell else keywords(s)
         if kw is not None:
@@ -800,9 +815,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 triggered.append(Triggered(When.HIRE, (extortion,), s))
                 continue
             body = effects(s) if is_spell else None
-            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS \
+            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) + int(thirst_at >= 0) > MAX_TARGETS \
                     or not _sound(body, False, trigger=False) or _names_itself(body):
                 raise Unsupported(s)
             spell.append(body)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
-                     tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores))
+                     tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
+                     thirst_at)

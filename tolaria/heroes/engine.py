@@ -19,7 +19,16 @@ from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
 from tolaria.heroes import combat, fury, searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, IgnoreKind, Keyword, Target, WardFrom, When
+from tolaria.heroes.abilities import (
+    Activated,
+    Effect,
+    EffectKind,
+    IgnoreKind,
+    Keyword,
+    Target,
+    WardFrom,
+    When,
+)
 from tolaria.heroes.actions import (
     Answer,
     Assign,
@@ -255,7 +264,8 @@ def strikes_allowed(g: GameState, c: int) -> int:
 def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
     """Every tuple of legal targets for the chosen targets of these effects, in text order."""
     pools = [[c for c in choosable(g, seat, source, e.target)
-              if e.kind not in ATTACKS or attack_barred(g, source, c) is None]
+              if (e.kind not in ATTACKS or attack_barred(g, source, c) is None)
+              and not (e.target is Target.OWN_CHARACTER and c == source)]  # ГЛ «Жажда Х»: «другого вашего … персонажа»
              for e in effects if e.picks]
     if not pools:
         return [()]
@@ -301,7 +311,7 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
                 xs = range(ability.least_x, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
-                out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, ability.effects) for x in xs)
+                out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, use_effects(ability)) for x in xs)
     return out
 
 
@@ -347,12 +357,33 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
 
 
 def play_effects(g: GameState, c: int) -> tuple[Effect, ...]:
-    """What playing the card chooses targets for: a spell's abilities, or the wound of its Жажда (ГЛ «Жажда Х»)."""
+    """What playing the card chooses targets for, in text order: a spell's abilities and the wound of its Жажда (ГЛ «Жажда Х»)."""
     d = defn(g, c)
-    if d.type is CardType.SPELL:
-        return tuple(e for body in d.abilities.spell for e in body)
     thirst = d.abilities.value(Keyword.THIRST)
-    return (Effect(EffectKind.WOUND, thirst, Target.OWN_CHARACTER),) if thirst else ()
+    paid = (Effect(EffectKind.WOUND, thirst, Target.OWN_CHARACTER),) if thirst else ()
+    if d.type is CardType.SPELL:
+        spell = d.abilities.spell
+        at = d.abilities.thirst_at if thirst else len(spell)
+        return (*(e for body in spell[:at] for e in body), *paid, *(e for body in spell[at:] for e in body))
+    return paid
+
+
+def thirst_target(g: GameState, c: int, targets: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """The character a card's Жажда wounds (-1: none) and the targets left for its abilities (ГЛ «Жажда Х»)."""
+    d = defn(g, c)
+    if not d.abilities.value(Keyword.THIRST) or not targets:
+        return -1, targets
+    if d.type is not CardType.SPELL:
+        return targets[0], targets[1:]
+    at = sum(1 for body in d.abilities.spell[:d.abilities.thirst_at] for e in body if e.picks)
+    return targets[at], (*targets[:at], *targets[at + 1:])
+
+
+def use_effects(ability: Activated) -> tuple[Effect, ...]:
+    """What using the ability chooses targets for: the wound of a Жажда in its cost first (the cost is before the colon)."""
+    if not ability.thirst:
+        return ability.effects
+    return (Effect(EffectKind.WOUND, ability.thirst, Target.OWN_CHARACTER), *ability.effects)
 
 
 def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
@@ -623,8 +654,8 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
         return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
     if ability.coins + max(0, action.x) > g.players[me].coins_open:
         return (f"{ability.coins + action.x} open coins are needed, {g.players[me].coins_open} are open", "ГЛ «Оплата»")
-    if action.targets not in ability_targets(g, me, action.card, ability.effects):
-        return targets_problem(g, action.card, ability.effects, action.targets)
+    if action.targets not in ability_targets(g, me, action.card, use_effects(ability)):
+        return targets_problem(g, action.card, use_effects(ability), action.targets)
     return None
 
 
@@ -804,7 +835,13 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
     if ability.per_turn:
         c.once += 1
         emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
-    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, action.targets, x=max(0, action.x)))
+    targets = action.targets
+    if ability.thirst:  # ГЛ «Жажда Х»: «При оплате … способности с Жаждой», its target first
+        _thirst(g, me, action.card, targets[0], ability.thirst)
+        targets = targets[1:]
+        if g.over:
+            return
+    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, targets, x=max(0, action.x)))
 
 
 def _declare_play(g: GameState, me: int, action: Play) -> None:
@@ -828,11 +865,9 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
     if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
         fury.pay(g, card, wounded)
         combat.check_deaths(g)
-    thirst = d.abilities.value(Keyword.THIRST)
-    if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
-        emit(g, "payment", f"{c.name}'s Жажда {thirst} wounds {label(g, action.targets[0], me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
-        combat.deal(g, action.card, action.targets[0], thirst, combat.Source.ABILITY, payment=True)
-        combat.check_deaths(g)
+    thirsty, targets = thirst_target(g, card, targets)
+    if thirsty >= 0:  # ГЛ «Жажда Х»: a payment, so no Очередь
+        _thirst(g, me, card, thirsty, d.abilities.value(Keyword.THIRST) or 0)
         if g.over:
             return
     p.hand.remove(action.card)
@@ -851,6 +886,13 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
         zones.created_home(g)  # ГЛ «Помещённый»: a placed spell goes on to the supply
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
+
+
+def _thirst(g: GameState, me: int, card: int, target: int, amount: int) -> None:
+    """ГЛ «Жажда Х»: «раньте другого вашего выбранного персонажа на Х. Источником ран является карта с Жаждой»."""
+    emit(g, "payment", f"{g.objects[card].name}'s Жажда {amount} wounds {label(g, target, me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
+    combat.deal(g, card, target, amount, combat.Source.ABILITY, payment=True)
+    combat.check_deaths(g)
 
 
 def _enter(g: GameState, entry: Entry) -> None:
