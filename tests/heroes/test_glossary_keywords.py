@@ -389,3 +389,20 @@ def test_thirst_is_read_on_spells_and_in_costs() -> None:
 def test_thirst_beyond_what_the_engine_carries_is_unsupported(text: str, is_spell: bool) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=is_spell)
+
+
+def test_life_gift_is_read_in_an_activated_ability() -> None:
+    """ГЛ «Дар жизни, или Дар жизни X»: «является активируемой особенностью или ее частью»; no number, no bound."""
+    (e,) = compile_text("{tap}: Дар жизни 3.").activated[0].effects
+    assert (e.kind, e.amount) == (EffectKind.LIFE_GIFT, 3)
+    assert compile_text("1{coin}: Дар жизни.").activated[0].effects[0].amount == -1
+    long = ("{tap}: Снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего выбранного "
+            "не-созданного существа стоимостью равной количеству снятых дополнительных жизней.")
+    assert compile_text(long).activated[0].effects[0].amount == 2
+
+
+@pytest.mark.parametrize(("text", "is_spell"), [("Найм: дар жизни 2.", False), ("Дар жизни 2.", True),
+                                                ("{tap}: Дар жизни 2, затем дар жизни 1.", False)])
+def test_life_gift_elsewhere_is_unsupported(text: str, is_spell: bool) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=is_spell)

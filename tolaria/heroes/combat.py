@@ -381,6 +381,9 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         if e.kind is EffectKind.MILL:
             searching.mill(g, entry, e)
             continue
+        if e.kind is EffectKind.LIFE_GIFT:
+            searching.life_gift(g, entry)
+            continue
         chosen = targets.pop(0) if e.picks and targets else None
         if e.then and not done:
             emit(g, "skip", f"{g.objects[entry.source].name}: what comes «при этом» is not performed, the effect before "

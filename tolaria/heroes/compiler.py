@@ -263,6 +263,11 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
+    m = re.fullmatch(r"дар жизни(?: (\d+))?|снимите с ваших персонажей (\d+) или менее дополнительных жизней; создайте "
+                     r"копию вашего выбранного не-созданного существа стоимостью равной количеству снятых дополнительных жизней", s)
+    if m:  # ГЛ «Дар жизни, или Дар жизни X»: «без числового значения не имеет ограничения на стоимость»
+        limit = m.group(1) or m.group(2)
+        return Effect(EffectKind.LIFE_GIFT, int(limit) if limit else -1, Target.CONTROLLER)
     found = search_for(s)
     if found is not None:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the cards are shown and go to the hand
         return Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=found)
@@ -330,7 +335,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     return tuple(out) if out else None
 
 
-_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT)
+_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
+                        EffectKind.LIFE_GIFT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
 
@@ -507,7 +513,7 @@ _INSTEAD_OF = [
     (r"это существо должно погибнуть", InsteadOf.DIES),
 ]
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                EffectKind.END_TURN, EffectKind.FIGHT)
+                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -669,13 +675,18 @@ def _chosen(body: tuple[Effect, ...]) -> int:
     return sum(1 for e in body if e.picks)
 
 
-def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
-    """What the engine carries: an X only with an X cost, one division, Вымогательство only in a trigger."""
+def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool, activated: bool = False) -> bool:
+    """What the engine carries: an X only with an X cost, one division, Вымогательство only in a trigger,
+    Дар жизни only in an activated ability («является активируемой особенностью или ее частью»)."""
     if any(e.x for e in body) and not x_paid:
         return False
+    if not activated and any(e.kind is EffectKind.LIFE_GIFT for e in body):
+        return False
     kinds = [e.kind for e in body]
-    chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL))  # one answer kept
-    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
+    chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
+                                          EffectKind.LIFE_GIFT))  # one answer kept
+    divisions = kinds.count(EffectKind.DIVIDE) + kinds.count(EffectKind.LIFE_GIFT)  # one division kept
+    return divisions <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
 def _names_itself(body: tuple[Effect, ...]) -> bool:
@@ -780,7 +791,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             cost = _cost(cost_text)
             body = effects(rest.strip())
             if cost is None or body is None or is_spell or _chosen(body) + int(cost.thirst > 0) > MAX_TARGETS \
-                    or not _sound(body, cost.x, trigger=False):
+                    or not _sound(body, cost.x, trigger=False, activated=True):
                 raise Unsupported(s)
             activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers,
                                        thirst=cost.thirst))

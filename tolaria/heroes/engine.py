@@ -165,19 +165,31 @@ def legal_actions(g: GameState) -> list[Action]:
 
 
 def division_pool(g: GameState, d: AssignChoice) -> list[int]:
-    """The cards the division may still give wounds to: legal targets not yet named."""
+    """The cards the division may still give wounds to (legal targets), or take extra lives off (ГЛ «Дар жизни»),
+    not yet named."""
     assert g.performing is not None
-    e = next(e for e in trigger_effects(g, g.performing) if e.kind is EffectKind.DIVIDE)
     named = set(d.assigned[0::2])
+    if d.lives:
+        return [c for c in searching.gift_givers(g, g.performing.controller) if c not in named]
+    e = next(e for e in trigger_effects(g, g.performing) if e.kind is EffectKind.DIVIDE)
     return [c for c in choosable(g, g.performing.controller, g.performing.source, e.target) if c not in named]
 
 
 def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
-    """Each target not yet named takes 1 or more; the last one left takes all that remain."""
+    """Each target not yet named takes 1 or more; the last one left takes all that remain.
+
+    Extra lives taken off (ГЛ «Дар жизни») are bounded by what each character has, so a
+    character is given no more than it has and no less than the others can't make up.
+    """
     pool = division_pool(g, d)
     out: list[Action] = []
     for c in pool:
-        amounts = [d.remaining] if len(pool) == 1 else range(1, d.remaining + 1)
+        if d.lives:
+            has_life = g.objects[c].extra_life
+            others = sum(g.objects[o].extra_life for o in pool if o != c)
+            amounts = range(max(1, d.remaining - others), min(d.remaining, has_life) + 1)
+        else:
+            amounts = range(d.remaining, d.remaining + 1) if len(pool) == 1 else range(1, d.remaining + 1)
         out.extend(Assign(c, n) for n in amounts)
     return out
 
@@ -561,7 +573,8 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
     if isinstance(d, CardChoice):
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
             return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
-                    "ГЛ «Поиск — [карта/карты]»" if d.zone == "deck" else "ГЛ «Авангард Х»")
+                    {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»"}.get(
+                        d.zone, "ГЛ «Авангард Х»"))
         return None
     if isinstance(d, YesNoChoice):
         if not isinstance(action, Answer):
@@ -578,6 +591,9 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
     if isinstance(d, AssignChoice):
         if not isinstance(action, Assign):
             return (f"divide the {d.total} wounds first", "ГЛ «Ранить на Х [цель], раниться»")
+        if action not in assign_actions(g, d) and d.lives:
+            return (f"not a legal division: each character named once gives 1 or more of its extra lives, {d.total} in all",
+                    "ГЛ «Дар жизни, или Дар жизни X»")
         if action not in assign_actions(g, d):
             return (f"not a legal division: each target named once takes 1 to {d.remaining}, and all {d.total} are assigned",
                     "ГЛ «Ранить на Х [цель], раниться»")
@@ -1275,6 +1291,12 @@ def _question(g: GameState) -> Decision | None:
                 return PayChoice(payer.name, source=source, amount=e.amount)
             g.performing = entry = replace(entry, paid=0)
             emit(g, "extortion", f"{payer.name} can't pay Вымогательство {e.amount}", ("ГЛ «Вымогательство — <условие>»",))
+        if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
+            cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
+            givers = searching.gift_givers(g, entry.controller)
+            if cost > 0 and len(givers) > 1:  # how many from which: «Снимите с ваших персонажей»
+                return AssignChoice(controller, source=source, total=cost, lives=True)
+            g.performing = entry = replace(entry, divided=True, split=(givers[0], cost) if cost > 0 and givers else ())
         if e.kind is EffectKind.DIVIDE and not entry.divided:
             pool = choosable(g, entry.controller, source, e.target)
             n = e.value(entry.x)
@@ -1311,8 +1333,12 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     elif isinstance(action, Assign):
         assert isinstance(d, AssignChoice)
         assigned = (*d.assigned, action.card, action.amount)
-        emit(g, "assign", f"{name} assigns {action.amount} of the wounds to {label(g, action.card, me)}",
-             ("ГЛ «Ранить на Х [цель], раниться»",))
+        if d.lives:
+            emit(g, "assign", f"{name} takes {action.amount} of the extra lives off {label(g, action.card, me)}",
+                 ("ГЛ «Дар жизни, или Дар жизни X»",))
+        else:
+            emit(g, "assign", f"{name} assigns {action.amount} of the wounds to {label(g, action.card, me)}",
+                 ("ГЛ «Ранить на Х [цель], раниться»",))
         done = replace(d, assigned=assigned)
         if done.remaining > 0:
             g.pending = done

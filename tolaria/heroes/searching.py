@@ -15,10 +15,10 @@ from tolaria.heroes import zones
 from tolaria.heroes.abilities import Effect, EffectKind, SearchFor, Sought
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.decisions import CardChoice, PlayerChoice
-from tolaria.heroes.rules import defn, emit, in_play, label
+from tolaria.heroes.rules import characters, defn, emit, in_play, is_creature, label
 from tolaria.heroes.state import Acquired, Entry, GameState, Zone
 
-CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL)
+CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.LIFE_GIFT)
 
 
 def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
@@ -27,6 +27,11 @@ def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
     if e.kind is EffectKind.SEARCH:
         assert e.find is not None
         return [c for c in p.deck if c not in entry.found and fits(defn(g, c), e.find)]
+    if e.kind is EffectKind.LIFE_GIFT:
+        most = gift_pool(g, entry.controller)
+        most = min(most, e.amount) if e.amount >= 0 else most
+        return [c for c in p.battlefield if is_creature(g, c) and not g.objects[c].created and not g.objects[c].hidden
+                and defn(g, c).cost <= most]
     return [c for c in p.hand if defn(g, c).type is CardType.CREATURE and defn(g, c).cost <= e.amount
             and not defn(g, c).unsupported and c != entry.source]
 
@@ -63,7 +68,7 @@ def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | PlayerChoice
     if e.kind is EffectKind.SEARCH and e.find is not None and len(entry.found) >= e.find.count:
         found = []
     if found:
-        zone = "deck" if e.kind is EffectKind.SEARCH else "hand"
+        zone = {EffectKind.SEARCH: "deck", EffectKind.LIFE_GIFT: "battlefield"}.get(e.kind, "hand")
         return CardChoice(g.players[entry.controller].name, source=entry.source, zone=zone, offered=tuple(found))
     g.performing = replace(entry, picked=-1)
     return None
@@ -93,6 +98,38 @@ def search(g: GameState, entry: Entry) -> None:
     if not taken:
         emit(g, "search", f"{p.name} looks through the deck and takes nothing", ("ГЛ «Поиск — [карта/карты]»",))
     shuffle(g, p.deck)
+
+
+def gift_pool(g: GameState, seat: int) -> int:
+    """ГЛ «Дар жизни»: the extra lives on the player's characters, all that «Снимите с ваших персонажей» may take."""
+    return sum(g.objects[c].extra_life for c in characters(g, seat) if not g.objects[c].hidden)
+
+
+def gift_givers(g: GameState, seat: int) -> list[int]:
+    """His characters with extra lives to take off (ГЛ «Дополнительные жизни»)."""
+    return [c for c in characters(g, seat) if g.objects[c].extra_life > 0 and not g.objects[c].hidden]
+
+
+def life_gift(g: GameState, entry: Entry) -> None:
+    """ГЛ «Дар жизни»: the extra lives as divided (``entry.split``) come off, then the chosen creature is copied.
+
+    The creature is chosen first and exactly its cost in extra lives is taken off (READINGS.md):
+    «Снимите … Х или менее дополнительных жизней; создайте копию … стоимостью равной количеству
+    снятых», so the number taken off is the copy's cost. A creature or a giver gone by then:
+    nothing happens.
+    """
+    p = g.players[entry.controller]
+    c = entry.picked
+    split = entry.split
+    givers = list(zip(split[0::2], split[1::2], strict=True))
+    if c < 0 or not in_play(g, c) or any(not in_play(g, k) or g.objects[k].extra_life < n for k, n in givers):
+        emit(g, "life gift", f"{p.name} copies no creature by Дар жизни", ("ГЛ «Дар жизни, или Дар жизни X»",))
+        return
+    for k, n in givers:
+        g.objects[k].extra_life -= n
+        emit(g, "life gift", f"{label(g, k)} loses {n} extra li{'fe' if n == 1 else 'ves'} (Дар жизни)",
+             ("ГЛ «Дар жизни, или Дар жизни X»", "ГЛ «Дополнительные жизни»"))
+    zones.copy_creature(g, entry.controller, c)
 
 
 def mill(g: GameState, entry: Entry, e: Effect) -> None:
