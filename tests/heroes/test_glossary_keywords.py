@@ -406,3 +406,11 @@ def test_life_gift_is_read_in_an_activated_ability() -> None:
 def test_life_gift_elsewhere_is_unsupported(text: str, is_spell: bool) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=is_spell)
+
+
+def test_ambush_is_read_on_a_spell_but_not_with_thirst() -> None:
+    """ГЛ «Засада»: a spell played by it chooses its targets as its abilities enter; a Жажда would have no declaration."""
+    spell = compile_text("Когда противник атакует ударом, засада 1. Ранить выбранное существо на 2.", is_spell=True)
+    assert spell.triggered[0].from_hand and len(spell.spell) == 1
+    with pytest.raises(Unsupported):
+        compile_text("Когда противник атакует ударом, засада 1. Жажда 1. Возьмите карту.", is_spell=True)

@@ -743,7 +743,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 continue
             kws.append(KeywordAbility(Keyword.FURY))
             continue
-        lying = None if is_spell else (ambush(s) or named_trigger(s))  # a spell in ambush would need its targets: not read
+        lying = ambush(s) or (None if is_spell else named_trigger(s))  # a spell in ambush chooses its targets as played
         if lying is not None:
             triggered.append(lying)
             continue
@@ -830,6 +830,9 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False) or _names_itself(body):
                 raise Unsupported(s)
             spell.append(body)
+    lying_spell = next((t.text for t in triggered if t.from_hand), None) if is_spell and thirst_at >= 0 else None
+    if lying_spell is not None:  # played by Засада, a spell has no declaration to name its Жажда's target
+        raise Unsupported(lying_spell)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
                      tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
                      thirst_at)

@@ -439,7 +439,8 @@ def hidden_characters(g: GameState, seat: int) -> list[int]:
 
 
 def target_options(g: GameState, entry: Entry) -> list[tuple[int, ...]]:
-    """The targets a trigger may choose as it enters: none that ignores it (ГЛ «Игнорировать [срабатывающую особенность]»)."""
+    """The targets a trigger (or a spell's entry played by Засада, or repeated) may choose as it enters:
+    none that ignores it (ГЛ «Игнорировать [срабатывающую особенность]»)."""
     effects = trigger_effects(g, entry)
     found = ability_targets(g, entry.controller, entry.source, effects)
     if entry.kind is not EntryKind.TRIGGER or entry.rule or entry.index < 1:
@@ -1203,9 +1204,9 @@ def _enter_waiting(g: GameState) -> None:
     if g.entering:
         entry = g.entering[0]
         options = target_options(g, entry)
-        if entry.rule or entry.kind is not EntryKind.TRIGGER or options == [()]:
+        if entry.rule or entry.kind is not EntryKind.TRIGGER and not entry.choosing or options == [()]:
             g.entering.pop(0)
-            _enter(g, entry)
+            _enter(g, replace(entry, choosing=False))
         elif not options:
             g.entering.pop(0)
             emit_entry(g, "enter", entry, " has no legal target and does not enter", ("ГЛ «Выбранное существо (карта)»",))

@@ -99,6 +99,7 @@ class Entry:
     picked: int = -2  # the card chosen as it is performed (ГЛ «Поиск», ГЛ «Авангард Х»): -2 unasked, -1 none
     found: tuple[int, ...] = ()  # the cards a search of several has chosen so far (ГЛ «Поиск — [карта/карты]»)
     first: int = -1  # a strike's original target once a defender became the final one (ГЛ «Подавление»)
+    choosing: bool = False  # a spell's entry that chooses its targets as it enters (played by Засада, or repeated)
 
 
 @dataclass(slots=True)
