@@ -414,3 +414,13 @@ def test_ambush_is_read_on_a_spell_but_not_with_thirst() -> None:
     assert spell.triggered[0].from_hand and len(spell.spell) == 1
     with pytest.raises(Unsupported):
         compile_text("Когда противник атакует ударом, засада 1. Жажда 1. Возьмите карту.", is_spell=True)
+
+
+def test_repeat_is_read_for_a_spell_of_ones_graveyard() -> None:
+    """ГЛ «Повторить»: «повторите выбранное заклинание с вашего кладбища»; other things repeated are not read."""
+    (e,) = compile_text("Повторите выбранное заклинание с вашего кладбища.", is_spell=True).spell[0]
+    assert e.kind is EffectKind.REPEAT
+    for text in ("Повторите это заклинание.", "Повторите выбранную способность.",
+                 "Повторите выбранное заклинание с кладбища противника."):
+        with pytest.raises(Unsupported):
+            compile_text(text, is_spell=True)

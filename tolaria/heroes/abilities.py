@@ -94,6 +94,7 @@ class EffectKind(Enum):
     PLACE = "place"  # ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»
     COPY = "copy"  # ГЛ «Создать копию существа»: a new card with the chosen creature's properties and abilities
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
+    REPEAT = "repeat"  # ГЛ «Повторить»: a spell of the controller's graveyard, its abilities performed again
     LIFE_GIFT = "life_gift"  # ГЛ «Дар жизни, или Дар жизни X»: extra lives off, a copy of a creature of that cost (-1: no X)
 
     @property

@@ -384,6 +384,9 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         if e.kind is EffectKind.LIFE_GIFT:
             searching.life_gift(g, entry)
             continue
+        if e.kind is EffectKind.REPEAT:
+            searching.repeat(g, entry)
+            continue
         chosen = targets.pop(0) if e.picks and targets else None
         if e.then and not done:
             emit(g, "skip", f"{g.objects[entry.source].name}: what comes «при этом» is not performed, the effect before "

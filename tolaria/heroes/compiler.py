@@ -268,6 +268,9 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Дар жизни, или Дар жизни X»: «без числового значения не имеет ограничения на стоимость»
         limit = m.group(1) or m.group(2)
         return Effect(EffectKind.LIFE_GIFT, int(limit) if limit else -1, Target.CONTROLLER)
+    if re.fullmatch(r"повторите (?:выбранное )?заклинание (?:с вашего кладбища|на вашем кладбище|из вашего кладбища)", s):
+        # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
+        return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER)
     found = search_for(s)
     if found is not None:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the cards are shown and go to the hand
         return Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=found)
@@ -336,7 +339,7 @@ def effects(text: str) -> tuple[Effect, ...] | None:
 
 
 _NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                        EffectKind.LIFE_GIFT)
+                        EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
 
@@ -513,7 +516,7 @@ _INSTEAD_OF = [
     (r"это существо должно погибнуть", InsteadOf.DIES),
 ]
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT)
+                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -684,7 +687,7 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool, activated: boo
         return False
     kinds = [e.kind for e in body]
     chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
-                                          EffectKind.LIFE_GIFT))  # one answer kept
+                                          EffectKind.LIFE_GIFT, EffectKind.REPEAT))  # one answer kept
     divisions = kinds.count(EffectKind.DIVIDE) + kinds.count(EffectKind.LIFE_GIFT)  # one division kept
     return divisions <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
@@ -831,9 +834,9 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 raise Unsupported(s)
             spell.append(body)
     thirsty = any(k.keyword is Keyword.THIRST for k in kws)
-    lying = next((t.text for t in triggered if t.from_hand), None) if thirsty else None
-    if lying is not None:  # played by Засада, a card has no declaration to name its Жажда's target
-        raise Unsupported(lying)  # (ГЛ «Дополнительная стоимость» adds to an alternative cost too)
+    ambushed = next((t.text for t in triggered if t.from_hand), None) if thirsty else None
+    if ambushed is not None:  # played by Засада, a card has no declaration to name its Жажда's target
+        raise Unsupported(ambushed)  # (ГЛ «Дополнительная стоимость» adds to an alternative cost too)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
                      tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
                      thirst_at)

@@ -574,8 +574,8 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
     if isinstance(d, CardChoice):
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
             return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
-                    {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»"}.get(
-                        d.zone, "ГЛ «Авангард Х»"))
+                    {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»",
+                     "graveyard": "ГЛ «Повторить»"}.get(d.zone, "ГЛ «Авангард Х»"))
         return None
     if isinstance(d, YesNoChoice):
         if not isinstance(action, Answer):

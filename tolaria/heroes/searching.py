@@ -18,7 +18,7 @@ from tolaria.heroes.decisions import CardChoice, PlayerChoice
 from tolaria.heroes.rules import characters, defn, emit, in_play, is_creature, label
 from tolaria.heroes.state import Acquired, Entry, GameState, Zone
 
-CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.LIFE_GIFT)
+CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 
 
 def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
@@ -27,6 +27,8 @@ def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
     if e.kind is EffectKind.SEARCH:
         assert e.find is not None
         return [c for c in p.deck if c not in entry.found and fits(defn(g, c), e.find)]
+    if e.kind is EffectKind.REPEAT:
+        return [c for c in p.graveyard if repeatable(defn(g, c))]
     if e.kind is EffectKind.LIFE_GIFT:
         most = gift_pool(g, entry.controller)
         most = min(most, e.amount) if e.amount >= 0 else most
@@ -68,7 +70,8 @@ def question(g: GameState, entry: Entry, e: Effect) -> CardChoice | PlayerChoice
     if e.kind is EffectKind.SEARCH and e.find is not None and len(entry.found) >= e.find.count:
         found = []
     if found:
-        zone = {EffectKind.SEARCH: "deck", EffectKind.LIFE_GIFT: "battlefield"}.get(e.kind, "hand")
+        zone = {EffectKind.SEARCH: "deck", EffectKind.LIFE_GIFT: "battlefield", EffectKind.REPEAT: "graveyard"}.get(
+            e.kind, "hand")
         return CardChoice(g.players[entry.controller].name, source=entry.source, zone=zone, offered=tuple(found))
     g.performing = replace(entry, picked=-1)
     return None
@@ -98,6 +101,29 @@ def search(g: GameState, entry: Entry) -> None:
     if not taken:
         emit(g, "search", f"{p.name} looks through the deck and takes nothing", ("ГЛ «Поиск — [карта/карты]»",))
     shuffle(g, p.deck)
+
+
+def repeatable(d: CardDef) -> bool:
+    """ГЛ «Повторить»: a spell read whole with abilities, none of them repeating in turn (READINGS.md: no loop)."""
+    return d.type is CardType.SPELL and not d.unsupported and bool(d.abilities.spell) \
+        and not any(e.kind is EffectKind.REPEAT for body in d.abilities.spell for e in body)
+
+
+def repeat(g: GameState, entry: Entry) -> None:
+    """ГЛ «Повторить»: the chosen spell's abilities enter the Очередь again, each choosing new targets as it enters.
+
+    «Срабатывающие способности на розыгрыш заклинания не срабатывает на такое повторение»:
+    nothing «when a spell is played» triggers, and the card stays in the graveyard.
+    """
+    from tolaria.heroes.triggers import play_again
+
+    p = g.players[entry.controller]
+    c = entry.picked
+    if c < 0 or c not in p.graveyard:
+        emit(g, "repeat", f"{p.name} repeats no spell", ("ГЛ «Повторить»",))
+        return
+    emit(g, "repeat", f"{p.name} repeats {g.objects[c].name}: its abilities enter the Очередь again", ("ГЛ «Повторить»",))
+    play_again(g, c, entry.controller, ("ГЛ «Повторить»",), played=False)
 
 
 def gift_pool(g: GameState, seat: int) -> int:
