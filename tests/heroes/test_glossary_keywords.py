@@ -424,3 +424,37 @@ def test_repeat_is_read_for_a_spell_of_ones_graveyard() -> None:
                  "Повторите выбранное заклинание с кладбища противника."):
         with pytest.raises(Unsupported):
             compile_text(text, is_spell=True)
+
+
+TURNING = """name: t
+game: heroes
+test_cards:
+  Странник: {type: hero, health: 20, text: ""}
+  Оборотень: {type: creature, cost: 3, health: 4, attack: 2, back: BACK, text: ""}
+  Волколак: {type: creature, cost: 3, health: 7, attack: 5, text: "Обращенный."}
+  Мечник: {type: creature, cost: 3, health: 5, attack: 3, text: ""}
+players:
+  p1: {hero: Странник, ZONE}
+  p2: {hero: Странник}
+"""
+
+
+@pytest.mark.parametrize(("back", "zone", "why"), [
+    ("Волколак", "hand: [Волколак]", "«Обращенный» side"),  # «только с помощью способности Переверните»
+    ("Волколак", "hand: [{card: Оборотень, turned: true}]", "only 'card' and 'id'"),
+    ("Мечник", "battlefield: [Оборотень]", "has no «Обращенный»"),
+    ("Дракон", "battlefield: [Оборотень]", "no known card"),
+    ("Волколак", "battlefield: [{card: Мечник, turned: true}]", "no other side"),
+])
+def test_two_sided_cards_are_set_up_by_their_front(back: str, zone: str, why: str) -> None:
+    """ГЛ «Обращенный»: a test card's ``back`` is its other side, which appears in play only turned over."""
+    with pytest.raises(ScenarioError, match=why):
+        make_driver().build(load_text(TURNING.replace("BACK", back).replace("ZONE", zone)), "t")
+
+
+def test_a_turned_side_is_in_no_deck() -> None:
+    """ГЛ «Обращенный»: «При составлении колоды или выборе Героя используется карта … без способности Обращенный»."""
+    db = CardDatabase.examples().with_cards([make_card("Волколак", "creature", 3, 7, 5, text="Обращенный.")])
+    with pytest.raises(DeckError, match="Обращенный"):
+        Game.new(decks=[["Пример: Степной вождь", "Волколак"], "example-forests"], cards=db)
+    assert compile_text("Найм: переверните это существо.").triggered[0].effects[0].kind is EffectKind.TURN

@@ -590,6 +590,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
             card.hidden = True
     elif kind is EffectKind.PREPARE:
         prepare(g, v)
+    elif kind is EffectKind.TURN:
+        return zones.turn_over(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
         dies_anyway = any(r.event is InsteadOf.DIES for r in text_of(g, v).instead) \

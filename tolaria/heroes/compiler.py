@@ -268,6 +268,10 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Дар жизни, или Дар жизни X»: «без числового значения не имеет ограничения на стоимость»
         limit = m.group(1) or m.group(2)
         return Effect(EffectKind.LIFE_GIFT, int(limit) if limit else -1, Target.CONTROLLER)
+    m = re.fullmatch(r"переверните (.+)", s)
+    if m:  # ГЛ «Переверните Х»: «Переверните Х [карту] на другую сторону»
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.TURN, 0, target) if target is not None else None
     if re.fullmatch(r"повторите (?:выбранное )?заклинание (?:с вашего кладбища|на вашем кладбище|из вашего кладбища)", s):
         # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
         return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER)

@@ -129,6 +129,7 @@ class CardState:
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
     placed: bool = False  # ГЛ «Помещённый»: it came into the deck from the supply, and goes back there from the graveyard
     copy: bool = False  # ГЛ «Создать копию существа»: a copy of the card of its name, «Копия Х»
+    front: str = ""  # ГЛ «Переверните Х»: turned to its other side (``name``), the side it was ("" not turned)
 
     @property
     def attacked(self) -> bool:
@@ -141,7 +142,7 @@ class CardState:
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
-                         self.copy)
+                         self.copy, self.front)
 
 
 @dataclass(slots=True)

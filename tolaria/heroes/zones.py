@@ -165,8 +165,35 @@ def copy_creature(g: GameState, seat: int, of: int) -> int:
     return cid
 
 
+def turn_over(g: GameState, cid: int) -> bool:
+    """ГЛ «Переверните Х»: the card turns to its other side, if it has one; whether it did.
+
+    It stays the same card in the same place: wounds, markers, effects, open or closed, all
+    stay (nothing enters play, no «Найм:»); its name, properties and abilities are now the
+    other side's (ГЛ «Обращенный»). Turned again, it shows its front.
+    """
+    card = g.objects[cid]
+    was = card.name
+    if card.front:
+        card.name, card.front = card.front, ""
+    elif defn(g, cid).back:
+        card.name, card.front = g.db.get(defn(g, cid).back).name, card.name
+    else:
+        emit(g, "turn", f"{label(g, cid)} has no other side", ("ГЛ «Переверните Х»",))
+        return False
+    emit(g, "turn", f"{was} turns over: it is {card.name} now", ("ГЛ «Переверните Х»", "ГЛ «Обращенный»"))
+    return True
+
+
 def reset(card: CardState) -> None:
-    """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»)."""
+    """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»).
+
+    A turned card shows its front again: the side without «Обращенный» is the one of hands,
+    decks and graveyards (ГЛ «Обращенный»: «может появится в игре только с помощью способности
+    Переверните»).
+    """
+    if card.front:
+        card.name, card.front = card.front, ""
     card.controller = card.owner
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
     card.strikes = 0
