@@ -133,10 +133,9 @@ def test_control_changes_are_read_for_creatures() -> None:
 @pytest.mark.parametrize("text", [
     "{tap}: возьмите под контроль выбранное существо.",  # one's own or any: only the opponent's is «под ваш контроль»
     "{tap}: возьмите под контроль выбранного персонажа противника.",  # a hero
-    "{tap}: возьмите под контроль эту карту.",  # a support card: a second of its class is not settled (ГЛ «Карта поддержки»)
+    "{tap}: возьмите под контроль эту карту.",  # one's own card
     "{tap}: отдайте выбранное существо противника.",  # not «ваша карта»
-    "{tap}: отдайте эту карту.",
-    "{tap}: возьмите под контроль выбранное существо противника до конца хода.",  # a control change for a while
+    "{tap}: возьмите под контроль выбранное существо противника пока оно открыто.",  # a bound other than the turn
 ])
 def test_control_changes_elsewhere_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
@@ -458,3 +457,24 @@ def test_a_turned_side_is_in_no_deck() -> None:
     with pytest.raises(DeckError, match="Обращенный"):
         Game.new(decks=[["Пример: Степной вождь", "Волколак"], "example-forests"], cards=db)
     assert compile_text("Найм: переверните это существо.").triggered[0].effects[0].kind is EffectKind.TURN
+
+
+@pytest.mark.parametrize(("text", "kind", "target", "until_end"), [
+    ("возьмите под контроль выбранную карту поддержки противника", EffectKind.TAKE_CONTROL, Target.ENEMY_SUPPORT, False),
+    ("отдайте выбранную вашу карту поддержки", EffectKind.GIVE_CONTROL, Target.OWN_SUPPORT, False),
+    ("отдайте эту карту противнику", EffectKind.GIVE_CONTROL, Target.SELF, False),
+    ("возьмите под контроль выбранное существо противника до конца хода", EffectKind.TAKE_CONTROL,
+     Target.ENEMY_CREATURE, True),
+])
+def test_control_changes_of_support_cards_and_for_the_turn(text: str, kind: EffectKind, target: Target,
+                                                           until_end: bool) -> None:
+    """ГЛ «Возьмите под контроль Х», ГЛ «Отдайте»: «Указанные карты», «Выбранная ваша карта»."""
+    (e,) = compile_text(f"{{tap}}: {text}.").activated[0].effects
+    assert (e.kind, e.target, e.until_end) == (kind, target, until_end)
+
+
+@pytest.mark.parametrize("text", ["{tap}: ранить выбранную карту поддержки противника на 1.",
+                                  "{tap}: отдайте выбранную карту поддержки противника."])
+def test_a_support_card_is_chosen_only_for_a_control_change(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

@@ -120,6 +120,8 @@ class Target(Enum):
     ENEMY_CREATURE = "enemy_creature"  # выбранное существо противника
     OWN_CREATURE = "own_creature"  # выбранное ваше существо
     OWN_CHARACTER = "own_character"  # другого вашего выбранного персонажа (ГЛ «Жажда Х»)
+    ENEMY_SUPPORT = "enemy_support"  # выбранную карту поддержки противника (control changes only)
+    OWN_SUPPORT = "own_support"  # выбранную вашу карту поддержки (control changes only)
     SELF = "self"  # это существо / -ся
     OWN_HERO = "own_hero"  # ваш герой
     ENEMY_HERO = "enemy_hero"  # герой противника
@@ -128,7 +130,12 @@ class Target(Enum):
     @property
     def chosen(self) -> bool:
         return self in (Target.CHARACTER, Target.CREATURE, Target.ENEMY_CHARACTER, Target.ENEMY_CREATURE,
-                        Target.OWN_CREATURE, Target.OWN_CHARACTER)
+                        Target.OWN_CREATURE, Target.OWN_CHARACTER, Target.ENEMY_SUPPORT, Target.OWN_SUPPORT)
+
+    @property
+    def supports(self) -> bool:
+        """A support card chosen (ГЛ «Карта поддержки»): only a control change takes one."""
+        return self in (Target.ENEMY_SUPPORT, Target.OWN_SUPPORT)
 
     @property
     def creatures_only(self) -> bool:
@@ -177,6 +184,7 @@ class Effect:
     then: bool = False  # ГЛ «При этом»: performed only once the effect before it was fully, actually performed
     otherwise: bool = False  # ГЛ «Иначе»: performed only if the effect before was refused or not fully performed
     find: SearchFor | None = None  # ГЛ «Поиск — [карта/карты]»: what it finds
+    until_end: bool = False  # a control change «до конца хода»: the card goes back as the turn ends
 
     @property
     def picks(self) -> bool:

@@ -576,8 +576,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
             zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
     elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
         seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
-        if is_creature(g, v):
-            return zones.change_control(g, v, seat)
+        if is_creature(g, v) or defn(g, v).type is CardType.SUPPORT:
+            return zones.change_control(g, v, seat, e.until_end)
         return False
     elif kind is EffectKind.WAKE:
         if has(g, v, Keyword.SLEEPER):

@@ -121,23 +121,33 @@ def _prayer_gain(s: str) -> int | None:
     return _number(m.group(1)) if m else None
 
 
-def _control(s: str) -> Effect | None:
-    """ГЛ «Возьмите под контроль Х» and ГЛ «Отдайте», read for creatures only.
+_SUPPORT_TARGETS = [  # the accusative forms of a chosen support card, read after a control change only
+    (r"выбранную карту поддержки противника", Target.ENEMY_SUPPORT),
+    (r"выбранную вражескую карту поддержки", Target.ENEMY_SUPPORT),
+    (r"выбранную вашу карту поддержки", Target.OWN_SUPPORT),
+    (r"вашу выбранную карту поддержки", Target.OWN_SUPPORT),
+]
 
-    «возьмите под контроль выбранное существо противника», «отдайте выбранное ваше
-    существо» (or «ваше выбранное существо», «это существо»). A support card is not
-    read: whether a second support card of a class the player already has may come
-    under his control the glossary does not say (ГЛ «Карта поддержки»).
+
+def _control(s: str) -> Effect | None:
+    """ГЛ «Возьмите под контроль Х» and ГЛ «Отдайте», for creatures and support cards.
+
+    «возьмите под контроль выбранное существо (выбранную карту поддержки) противника»,
+    «отдайте выбранное ваше существо (выбранную вашу карту поддержки)» (or «ваше
+    выбранное …», «это существо», «эту карту»), «… противнику».
     """
+    bounded = s.endswith(" до конца хода")  # «… до конца хода»: it goes back as the turn ends
+    s = s.removesuffix(" до конца хода")
     m = re.fullmatch(r"возьмите под контроль (.+)", s)
     if m:
-        target = _target(m.group(1), _TARGETS)
-        return Effect(EffectKind.TAKE_CONTROL, 0, target) if target is Target.ENEMY_CREATURE else None
+        target = _target(m.group(1), _TARGETS) or _target(m.group(1), _SUPPORT_TARGETS)
+        ok = target in (Target.ENEMY_CREATURE, Target.ENEMY_SUPPORT)
+        return Effect(EffectKind.TAKE_CONTROL, 0, target, until_end=bounded) if ok and target is not None else None
     m = re.fullmatch(r"отдайте (.+?)(?: противнику)?", s)
     if m:
-        target = _target(m.group(1), _TARGETS)
-        ok = target is Target.OWN_CREATURE or m.group(1) == "это существо"
-        return Effect(EffectKind.GIVE_CONTROL, 0, target) if ok and target is not None else None
+        target = _target(m.group(1), _TARGETS) or _target(m.group(1), _SUPPORT_TARGETS)
+        ok = target in (Target.OWN_CREATURE, Target.OWN_SUPPORT) or m.group(1) in ("это существо", "эту карту")
+        return Effect(EffectKind.GIVE_CONTROL, 0, target, until_end=bounded) if ok and target is not None else None
     return None
 
 

@@ -298,8 +298,11 @@ def targets_problem(g: GameState, source: int, effects: tuple[Effect, ...], targ
 
 def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]:
     """ГЛ «Выбранное существо (карта)»: the legal cards for one chosen target (no hidden ones)."""
-    sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,),
-             Target.OWN_CREATURE: (seat,), Target.OWN_CHARACTER: (seat,)}.get(target, (seat, 1 - seat))
+    sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,), Target.ENEMY_SUPPORT: (1 - seat,),
+             Target.OWN_CREATURE: (seat,), Target.OWN_CHARACTER: (seat,), Target.OWN_SUPPORT: (seat,)
+             }.get(target, (seat, 1 - seat))
+    if target.supports:  # ГЛ «Карта поддержки»: a support card of that side's game zone
+        return [c for s in sides for c in g.players[s].battlefield if defn(g, c).type is CardType.SUPPORT]
     out = []
     for s in sides:
         for c in characters(g, s):
@@ -1065,6 +1068,11 @@ def next_turn(g: GameState) -> None:
     """The end of the turn: effects "until end of turn" go; the other player's turn begins."""
     for c in g.objects.values():
         c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
+    for cid in [c.id for c in g.objects.values() if c.lent >= 0 and in_play(g, c.id)]:
+        back = g.objects[cid].lent  # a control change «до конца хода» ends
+        emit(g, "control", f"{label(g, cid)}: the control change «до конца хода» ends",
+             ("ГЛ «Возьмите под контроль Х»", "ГЛ «Отдайте»"))
+        zones.change_control(g, cid, back)
     emit(g, "turn end", f"{g.players[g.active].name}'s turn ends", ("ПП 306.1",))
     if g.extra_turns:  # ГЛ «Дополнительный ход»: «сразу за текущим», one at a time in the order got
         seat = g.extra_turns.pop(0)

@@ -49,6 +49,13 @@ class EmptyDeck(Enum):
     LOSE = "lose"
 
 
+class SupportControl(Enum):
+    """A support card coming under the control of a player who has one of its class (ГЛ «Карта поддержки»)."""
+
+    FAILS = "fails"  # the control change does nothing
+    REPLACES = "replaces"  # the one he had goes to its owner's graveyard
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """One ruleset: the edition and the value of every parameter (defaults as the contract names them)."""
@@ -69,6 +76,7 @@ class Rules:
     hero_strikes_back: bool = False
     hero_defends: bool = False
     empty_deck: EmptyDeck = EmptyDeck.NOTHING
+    support_control: SupportControl = SupportControl.FAILS
 
     def cite(self, name: str) -> str:
         """``rules.NAME=VALUE``: the citation of a parameter in force (heroes-scenarios.md, citations)."""

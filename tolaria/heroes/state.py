@@ -130,6 +130,7 @@ class CardState:
     placed: bool = False  # ГЛ «Помещённый»: it came into the deck from the supply, and goes back there from the graveyard
     copy: bool = False  # ГЛ «Создать копию существа»: a copy of the card of its name, «Копия Х»
     front: str = ""  # ГЛ «Переверните Х»: turned to its other side (``name``), the side it was ("" not turned)
+    lent: int = -1  # a control change «до конца хода»: the seat it goes back to as the turn ends (-1 none)
 
     @property
     def attacked(self) -> bool:
@@ -142,7 +143,7 @@ class CardState:
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
-                         self.copy, self.front)
+                         self.copy, self.front, self.lent)
 
 
 @dataclass(slots=True)

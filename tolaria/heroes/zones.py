@@ -40,7 +40,7 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
 
 
-def change_control(g: GameState, cid: int, seat: int) -> bool:
+def change_control(g: GameState, cid: int, seat: int, until_end: bool = False) -> bool:
     """ГЛ «Возьмите под контроль Х», ГЛ «Отдайте»: the card goes to ``seat``'s отряд; whether it moved.
 
     The controller is a non-basic property whose change «не породило никаких
@@ -56,13 +56,38 @@ def change_control(g: GameState, cid: int, seat: int) -> bool:
     c = g.objects[cid]
     if c.controller == seat:
         return False
+    if support_clash(g, seat, cid) and not _make_room(g, seat, cid):
+        return False
     leave_play(g, cid)
+    c.lent = c.controller if until_end else -1  # «до конца хода»: back to him as the turn ends
     c.controller = seat
     c.sick = True
     g.players[seat].battlefield.append(cid)
     emit(g, "control", f"{label(g, cid)} comes under {g.players[seat].name}'s control",
          ("ГЛ «Возьмите под контроль Х»", "ГЛ «Отдайте»"))
     unique(g, cid)
+    return True
+
+
+def _make_room(g: GameState, seat: int, cid: int) -> bool:
+    """ГЛ «Карта поддержки»: «несколько карт поддержки, но только разных классов»; ``rules.support_control``.
+
+    ``fails``: he can't have the second, so it does not come under his control;
+    ``replaces``: the one he had goes to its owner's graveyard (as Уникальность's first card).
+    """
+    from tolaria.heroes.combat import die
+    from tolaria.heroes.params import SupportControl
+
+    cls = defn(g, cid).support_class
+    had = next(o for o in g.players[seat].battlefield if defn(g, o).support_class is cls)
+    rules = ("ГЛ «Карта поддержки»", g.rules.cite("support_control"))
+    if g.rules.support_control is SupportControl.FAILS:
+        emit(g, "control", f"{label(g, cid)} does not come under {g.players[seat].name}'s control: he has "
+             f"{g.objects[had].name} of its class", rules)
+        return False
+    emit(g, "control", f"{g.objects[had].name} goes to the graveyard: {label(g, cid)} of its class comes under "
+         f"{g.players[seat].name}'s control", rules)
+    die(g, had, replaceable=False)
     return True
 
 
@@ -195,6 +220,7 @@ def reset(card: CardState) -> None:
     if card.front:
         card.name, card.front = card.front, ""
     card.controller = card.owner
+    card.lent = -1
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
     card.strikes = 0
     card.returns = card.hurt = card.awake = False
