@@ -478,3 +478,23 @@ def test_control_changes_of_support_cards_and_for_the_turn(text: str, kind: Effe
 def test_a_support_card_is_chosen_only_for_a_control_change(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_mining_and_laying_are_read() -> None:
+    """ГЛ «Добывает»: «[X] добывает [Y]», X the ability's card; ГЛ «Кладка», an ability of the hand."""
+    (e,) = compile_text("{tap}: это существо добывает выбранное существо противника.").activated[0].effects
+    assert (e.kind, e.target) == (EffectKind.MINE, Target.ENEMY_CREATURE)
+    top = compile_text("Найм: эта карта добывает верхнюю карту вашей колоды.").triggered[0].effects[0]
+    assert (top.kind, top.card) == (EffectKind.MINE, "own_deck")
+    lay = compile_text("Кладка.").activated[0]
+    assert lay.from_hand and lay.coins == 1 and lay.effects[0].kind is EffectKind.LAY
+    assert compile_text("Кладка.").created_cards() == ["Яйцо"]
+    for text in ("{tap}: это существо добывает выбранного персонажа.", "{tap}: выбранное существо добывает это существо."):
+        with pytest.raises(Unsupported):
+            compile_text(text)
+
+
+def test_laying_needs_a_created_egg_in_the_database() -> None:
+    """ГЛ «Кладка»: «Создайте Яйцо»: without a «Созданный» Яйцо the card is unsupported, naming it."""
+    db = CardDatabase([make_card("Змея", "creature", 4, 5, 4, text="Кладка.")])
+    assert "Яйцо" in (db.get("Змея").unsupported or "")

@@ -95,6 +95,8 @@ class EffectKind(Enum):
     PLACE = "place"  # ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»
     COPY = "copy"  # ГЛ «Создать копию существа»: a new card with the chosen creature's properties and abilities
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
+    MINE = "mine"  # ГЛ «Добывает»: «[X] добывает [Y]»: the card goes under the ability's card (``card``: a deck's top)
+    LAY = "lay"  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту» (from the hand)
     TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
     REPEAT = "repeat"  # ГЛ «Повторить»: a spell of the controller's graveyard, its abilities performed again
     LIFE_GIFT = "life_gift"  # ГЛ «Дар жизни, или Дар жизни X»: extra lives off, a copy of a creature of that cost (-1: no X)
@@ -109,6 +111,10 @@ class EffectKind(Enum):
         effect fully performed the glossary does not say.
         """
         return self in (EffectKind.CLOSE, EffectKind.OPEN, EffectKind.DESTROY, EffectKind.DRAW, EffectKind.PRAY)
+
+
+EGG = "Яйцо"
+"""ГЛ «Кладка»: the created card it makes («Создайте Яйцо»); the card database must hold it as a «Созданный» card."""
 
 
 class Target(Enum):
@@ -260,6 +266,7 @@ class Activated:
     prayers: int = 0  # ГЛ «Жетоны молитвы»: prayers taken off the hero as payment
     by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
     thirst: int = 0  # ГЛ «Жажда Х» in the cost: another chosen character of the controller takes X wounds as payment
+    from_hand: bool = False  # ГЛ «Кладка»: «эта особенность работает только в руке»
 
     @property
     def least_x(self) -> int:
@@ -432,7 +439,8 @@ class Abilities:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""
         bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell,
                   *(r.effects for r in self.instead)]
-        return [e.card for body in bodies for e in body if e.kind is EffectKind.CREATE]
+        return [EGG if e.kind is EffectKind.LAY else e.card for body in bodies for e in body
+                if e.kind in (EffectKind.CREATE, EffectKind.LAY)]
 
     def placed_cards(self) -> list[str]:
         """The names of the cards its «Поместите» effects shuffle into a deck (ГЛ «Поместите (поместить) Х»)."""

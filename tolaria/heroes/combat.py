@@ -12,6 +12,7 @@ from enum import Enum
 from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import (
+    EGG,
     Effect,
     EffectKind,
     IgnoreKind,
@@ -523,6 +524,14 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         for _ in range(e.value(entry.x)):
             zones.create(g, entry.controller, e.card)
         return True
+    if kind is EffectKind.MINE:  # ГЛ «Добывает»: the ability's card mines the chosen creature, or a deck's top card
+        if e.card:
+            deck = g.players[entry.controller if e.card == "own_deck" else 1 - entry.controller].deck
+            return bool(deck) and zones.mine(g, src, deck[0])
+        return zones.mine(g, src, v)
+    if kind is EffectKind.LAY:  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту»
+        egg = zones.create(g, entry.controller, EGG) if g.objects[src].zone is Zone.HAND else None
+        return egg is not None and zones.mine(g, egg, src)
     if kind is EffectKind.COPY:
         zones.copy_creature(g, entry.controller, v)
         return True
@@ -656,6 +665,7 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
         triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
         triggers.wait(g, 1 - card.controller, When.ENEMY_CREATURE_DIES)
+    zones.release(g, cid)
     zones.reset(card)
     zones.created_home(g)
 

@@ -278,6 +278,14 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Дар жизни, или Дар жизни X»: «без числового значения не имеет ограничения на стоимость»
         limit = m.group(1) or m.group(2)
         return Effect(EffectKind.LIFE_GIFT, int(limit) if limit else -1, Target.CONTROLLER)
+    m = re.fullmatch(r"(?:это существо|эта карта) добывает (.+)", s)
+    if m:  # ГЛ «Добывает»: «[X] добывает [Y]»; X the ability's card, Y a chosen creature or a deck's top card
+        top = {"верхнюю карту вашей колоды": "own_deck", "верхнюю карту колоды противника": "enemy_deck"}.get(m.group(1))
+        if top:
+            return Effect(EffectKind.MINE, 0, Target.CONTROLLER, card=top)
+        target = _target(m.group(1), _TARGETS)
+        ok = target is not None and target.creatures_only
+        return Effect(EffectKind.MINE, 0, target) if ok and target is not None else None
     m = re.fullmatch(r"переверните (.+)", s)
     if m:  # ГЛ «Переверните Х»: «Переверните Х [карту] на другую сторону»
         target = _target(m.group(1), _TARGETS)
@@ -530,7 +538,7 @@ _INSTEAD_OF = [
     (r"это существо должно погибнуть", InsteadOf.DIES),
 ]
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT)
+                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -746,6 +754,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     for s in sentences(text):
         if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
             kws.append(KeywordAbility(Keyword.PLACED))
+            continue
+        if not is_spell and s in ("кладка", "1{coin}: создайте яйцо, оно добывает эту карту (эта особенность работает "
+                                   "только в руке)"):  # ГЛ «Кладка»: «Активируемая способность»
+            activated.append(Activated(False, 1, (Effect(EffectKind.LAY, 0, Target.CONTROLLER),), s, from_hand=True))
             continue
         thirsting = re.fullmatch(r"жажда (\d+)", s) if is_spell else None
         if thirsting and int(thirsting.group(1)) > 0:  # ГЛ «Жажда Х»: «При оплате карты или способности с Жаждой»

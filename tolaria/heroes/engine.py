@@ -321,7 +321,8 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     p = g.players[seat]
     other = g.players[1 - seat].battlefield  # ГЛ «Немертвый»: an ability of the other player's card
-    for c in [p.hero, *p.battlefield, *other]:
+    laying = [c for c in p.hand if any(a.from_hand for a in text_of(g, c).activated)]  # ГЛ «Кладка»
+    for c in [p.hero, *p.battlefield, *other, *laying]:
         for k in range(1, len(text_of(g, c).activated) + 1):
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
@@ -333,6 +334,8 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
 def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
     card = g.objects[c]
     activated = text_of(g, c).activated
+    if card.zone is Zone.HAND or 1 <= k <= len(activated) and activated[k - 1].from_hand:
+        return _hand_use_problem(g, seat, c, k)
     theirs = 1 <= k <= len(activated) and activated[k - 1].by_opponent
     if theirs and (card.controller == seat or seat != g.active or not in_play(g, c)):
         return (f"only {card.name}'s opponent uses its Немертвый, in his own turn", "ГЛ «Немертвый»")
@@ -356,6 +359,19 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
         return (f"{ability.coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
     if ability.prayers > g.players[seat].prayers:
         return (f"{ability.prayers} prayers are needed, {g.players[seat].prayers} are on the hero", "ГЛ «Жетоны молитвы»")
+    return None
+
+
+def _hand_use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
+    """ГЛ «Кладка»: «эта особенность работает только в руке»: its owner's card in his hand, and no other ability there."""
+    card = g.objects[c]
+    activated = text_of(g, c).activated
+    if card.zone is not Zone.HAND or card.owner != seat:
+        return (f"{card.name}'s ability {k} works only in your hand", "ГЛ «Кладка»")
+    if not (1 <= k <= len(activated) and activated[k - 1].from_hand):
+        return (f"{card.name} is not a card of yours in the game zone", "ГЛ «Контролирующий карту (способность) игрок»")
+    if activated[k - 1].coins > g.players[seat].coins_open:
+        return (f"{activated[k - 1].coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
     return None
 
 

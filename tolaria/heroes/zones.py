@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
+from tolaria.berserk.cards import fold
 from tolaria.core.rng import Rng
-from tolaria.heroes.abilities import Keyword, When
+from tolaria.heroes.abilities import EGG, Keyword, When
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.rules import defn, emit, has, in_play, label
 from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
@@ -190,6 +191,63 @@ def copy_creature(g: GameState, seat: int, of: int) -> int:
     return cid
 
 
+def mine(g: GameState, miner: int, cid: int) -> bool:
+    """ГЛ «Добывает»: «положите её … под добывшую карту [X], при этом добытая карта … теряют все приобретённые
+    эффекты … и маркеры»; whether it was mined.
+
+    The card leaves its zone (the game zone, a hand, a deck) without anything triggering
+    («Никакие особенности не срабатывают на такие перемещения»); wounds are markers too
+    (ГЛ «Жизни сокращаются до Х»: «маркеры ран»). A «Помещённый» card goes to its owner's
+    supply instead; a card can't mine itself; cards under a card mined go back first.
+    """
+    card = g.objects[cid]
+    if cid == miner or not in_play(g, miner):
+        return False
+    if card.placed:  # ГЛ «Помещённый»: «Когда Помещённая карта становится добытой, вместо этого верните её в запас»
+        to_supply(g, cid, " instead of being mined")
+        return False
+    release(g, cid)
+    was = card.zone
+    owner = g.players[card.owner]
+    for zone in (owner.hand, owner.deck, owner.graveyard):
+        if cid in zone:
+            zone.remove(cid)
+    leave_play(g, cid)
+    reset(card)
+    card.once = 0
+    card.zone, card.miner, card.mined_from = Zone.MINED, miner, was.value
+    emit(g, "mine", f"{label(g, miner)} mines {card.name}: it lies under it", ("ГЛ «Добывает»",))
+    return True
+
+
+def release(g: GameState, miner: int) -> None:
+    """ГЛ «Добывает»: «Когда добывшая карта [X] покидает игровую зону, верните добытую карту [Y] в зону, где она
+    изначально находилась в открытом виде под контролем владельца … колода перемешивается»; nothing triggers."""
+    for c in [c for c in g.objects.values() if c.miner == miner and c.zone is Zone.MINED]:
+        back = Zone(c.mined_from)
+        owner = g.players[c.owner]
+        c.miner, c.mined_from = -1, ""
+        c.zone = back
+        if back in (Zone.BATTLEFIELD, Zone.HERO):
+            c.zone = Zone.BATTLEFIELD
+            c.sick = True  # ГЛ «Слабость первого хода»: it appeared under his control this turn
+            owner.battlefield.append(c.id)
+        else:
+            {Zone.HAND: owner.hand, Zone.DECK: owner.deck, Zone.GRAVEYARD: owner.graveyard}[back].append(c.id)
+        if back is Zone.DECK:
+            rng = Rng(g.rng)
+            rng.shuffle(owner.deck)
+            g.rng = rng.state
+        emit(g, "mine", f"{c.name} comes back from under {g.objects[miner].name} to {owner.name}'s "
+             f"{'game zone' if c.zone is Zone.BATTLEFIELD else back.value}", ("ГЛ «Добывает»",))
+
+
+def mined_by_egg(g: GameState, seat: int) -> list[int]:
+    """ГЛ «Засада»: «разыграть эту карту из руки или добытую вашим Яйцом»: the cards under ``seat``'s Яйцо."""
+    return [c.id for c in g.objects.values() if c.zone is Zone.MINED and c.owner == seat
+            and g.objects[c.miner].controller == seat and fold(g.objects[c.miner].name) == fold(EGG)]
+
+
 def turn_over(g: GameState, cid: int) -> bool:
     """ГЛ «Переверните Х»: the card turns to its other side, if it has one; whether it did.
 
@@ -245,6 +303,7 @@ def to_supply(g: GameState, cid: int, why: str) -> None:
         if cid in zone:
             zone.remove(cid)
     leave_play(g, cid)
+    release(g, cid)
     reset(card)
     if card.copy:  # ГЛ «Создать копию существа»: «она убирается из игровой зоны, при этом взаимодействия с рукой и
         card.zone = Zone.REMOVED  # колодой не происходит»
@@ -265,6 +324,7 @@ def return_card(g: GameState, cid: int, zone: Zone) -> None:
     emit(g, "return", f"{label(g, cid)} returns to {g.players[card.owner].name}'s {where}",
          ("ГЛ «Вернуть (убрать) в колоду»",) if zone is Zone.DECK else ("ГЛ «Владелец карты»",))
     leave_play(g, cid)
+    release(g, cid)
     reset(card)
     card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     card.zone = zone
