@@ -498,3 +498,17 @@ def test_laying_needs_a_created_egg_in_the_database() -> None:
     """ГЛ «Кладка»: «Создайте Яйцо»: without a «Созданный» Яйцо the card is unsupported, naming it."""
     db = CardDatabase([make_card("Змея", "creature", 4, 5, 4, text="Кладка.")])
     assert "Яйцо" in (db.get("Змея").unsupported or "")
+
+
+@pytest.mark.parametrize(("text", "keyword", "cls", "element"), [
+    ("Неуловимость от Рывка.", Keyword.DASH, "", ""),
+    ("Неуловимость от Первого удара.", Keyword.FIRST_STRIKE, "", ""),
+    ("Неуловимость от существ с классом Гном.", None, "гном", ""),
+    ("Неуловимость от существ стихии Горы.", None, "", "горы"),
+    ("Неуловимость от существ Тьмы.", None, "", "тьма"),
+])
+def test_elusive_is_read_with_a_genitive_keyword_a_class_or_an_element(text: str, keyword: Keyword | None, cls: str,
+                                                                        element: str) -> None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ]», what a creature has."""
+    (e,) = compile_text(text).elusive
+    assert (e.keyword, e.card_class, e.element) == (keyword, cls, element)

@@ -315,10 +315,20 @@ class Soulcatcher:
 @dataclass(frozen=True, slots=True)
 class Elusive:
     """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ] не могут быть назначены защитниками от
-    этого существа и не могут атаковать это существо, пока оно открыто»; [ТЕКСТ] one keyword."""
+    этого существа и не могут атаковать это существо, пока оно открыто»; [ТЕКСТ] one keyword, a
+    class (``card_class``, folded) or an element (``element``, folded)."""
 
-    keyword: Keyword
+    keyword: Keyword | None
     text: str
+    card_class: str = ""
+    element: str = ""
+
+    @property
+    def what(self) -> str:
+        """[ТЕКСТ] in words, for the log and refusals."""
+        if self.keyword is not None:
+            return self.keyword.value
+        return f"класс {self.card_class}" if self.card_class else f"стихия {self.element}"
 
 
 class Over(Enum):

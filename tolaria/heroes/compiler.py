@@ -401,17 +401,45 @@ def soulcatcher(sentence: str) -> Soulcatcher | None:
     return Soulcatcher(kws, sentence) if kws else None
 
 
-def elusive(sentence: str) -> Elusive | None:
-    """ГЛ «Неуловимость от [ТЕКСТ]», [ТЕКСТ] one keyword written as the glossary heads it.
+_GENITIVE_KEYWORDS = {
+    "рывка": Keyword.DASH, "брони": Keyword.ARMOUR, "первого удара": Keyword.FIRST_STRIKE,
+    "последнего удара": Keyword.LAST_STRIKE, "направленного удара": Keyword.DIRECTED,
+    "опыта в атаке": Keyword.ATTACK_EXPERIENCE, "опыта в защите": Keyword.DEFENCE_EXPERIENCE,
+    "уязвимости": Keyword.VULNERABLE, "регенерации": Keyword.REGENERATION, "спящего": Keyword.SLEEPER,
+    "чешуи": Keyword.SCALES, "вампиризма": Keyword.VAMPIRISM, "уникальности": Keyword.UNIQUE,
+    "бешенства": Keyword.FRENZY, "гнева": Keyword.WRATH, "медитации": Keyword.MEDITATION,
+    "могущества": Keyword.MIGHT, "подавления": Keyword.SUPPRESSION, "скрытности": Keyword.STEALTH,
+    "защиты от выстрелов": Keyword.SHOT_WARD, "защиты от заклинаний": Keyword.SPELL_WARD,
+    "превосходства": Keyword.SUPERIORITY, "немертвого": Keyword.UNDEAD, "жажды": Keyword.THIRST,
+    "орды": Keyword.HORDE, "созданного": Keyword.CREATED, "помещенного": Keyword.PLACED, "ярости": Keyword.FURY,
+    "обращенного": Keyword.TURNED,
+}
+"""The engine's keywords in the genitive («Неуловимость от Рывка»): a closed list, so each can be named."""
 
-    The glossary gives no form of [ТЕКСТ]; «Существа с [ТЕКСТ]» names creatures by what
-    they have, so [ТЕКСТ] is read as one keyword the engine knows, in its heading's form
-    (``неуловимость от первый удар``, quoted or not), a keyword with a number without it
-    (any value). Anything else stays unread.
+
+def elusive(sentence: str) -> Elusive | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ]», [ТЕКСТ] what a creature has.
+
+    The glossary gives no form of [ТЕКСТ]: read are one keyword the engine knows, in its
+    heading's form (``неуловимость от первый удар``, quoted or not) or in the genitive
+    («неуловимость от Рывка»), a keyword with a number without it (any value); a class
+    («от существ с классом [Х]»); and an element («от существ стихии [Х]», «от существ Тьмы»).
+    Anything else stays unread.
     """
     m = re.fullmatch(r"неуловимость от [«\"]?(.+?)[»\"]?", sentence)
-    kw = _KEYWORDS.get(m.group(1)) if m else None
-    return Elusive(kw, sentence) if kw is not None else None
+    if not m:
+        return None
+    words = m.group(1)
+    kw = _KEYWORDS.get(words) or _GENITIVE_KEYWORDS.get(words)
+    if kw is not None:
+        return Elusive(kw, sentence)
+    found = re.fullmatch(r"существ с классом [«\"]?(.+?)[»\"]?", words)
+    if found:
+        return Elusive(None, sentence, card_class=fold(found.group(1)))
+    found = re.fullmatch(r"существ (?:стихии |со стихией )?[«\"]?(.+?)[»\"]?", words)
+    if found and found.group(1) in _ELEMENTS:
+        return Elusive(None, sentence, element=_ELEMENTS[found.group(1)])
+    return None
 
 
 _ELEMENTS = {  # an element's names after «стихии» / «со стихией» and as the genitive plural («над существами Гор»)

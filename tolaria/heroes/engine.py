@@ -243,10 +243,10 @@ def attack_barred(g: GameState, attacker: int, target: int) -> tuple[str, str] |
     """
     if g.objects[target].closed:
         return None
-    kw = eludes(g, target, attacker)
-    if kw is None:
+    what = eludes(g, target, attacker)
+    if what is None:
         return None
-    return (f"{g.objects[target].name} is open and eludes creatures with {kw.value} (Неуловимость от {kw.value})",
+    return (f"{g.objects[target].name} is open and eludes creatures with {what} (Неуловимость от {what})",
             "ГЛ «Неуловимость от [ТЕКСТ]»")
 
 
@@ -558,10 +558,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("a defender must be assigned, or none", "ГЛ «Назначить защитника»")
         if action.card != -1 and action.card not in defenders(g, d.attacker, d.target):
             name = g.objects[action.card].name if action.card in g.objects else str(action.card)
-            kw = eludes(g, d.attacker, action.card) if action.card in g.objects else None
-            if kw is not None:
-                return (f"{name} has {kw.value}: it may not defend against {g.objects[d.attacker].name} "
-                        f"(Неуловимость от {kw.value})", "ГЛ «Неуловимость от [ТЕКСТ]»")
+            what = eludes(g, d.attacker, action.card) if action.card in g.objects else None
+            if what is not None:
+                return (f"{name} has {what}: it may not defend against {g.objects[d.attacker].name} "
+                        f"(Неуловимость от {what})", "ГЛ «Неуловимость от [ТЕКСТ]»")
             return (f"{name} may not defend against this strike", "ГЛ «Назначить защитника»")
         return None
     if isinstance(d, RedealChoice):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from tolaria.berserk.cards import fold
 from tolaria.heroes.abilities import Abilities, IgnoreKind, Ignoring, Keyword, Ward, WardFrom, When
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.compiler import Unsupported, compile_text
@@ -91,19 +92,22 @@ def has(g: GameState, cid: int, kw: Keyword) -> bool:
     return keyword(g, cid, kw) is not None
 
 
-def eludes(g: GameState, elusive: int, creature: int) -> Keyword | None:
-    """ГЛ «Неуловимость от [ТЕКСТ]»: the keyword by which ``elusive`` eludes ``creature``, or None.
+def eludes(g: GameState, elusive: int, creature: int) -> str | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: the [ТЕКСТ] by which ``elusive`` eludes ``creature`` (in words), or None.
 
-    Only a creature with the keyword is bound («Существа с [ТЕКСТ]»), and the ability of
-    a hidden card does not work (ГЛ «Скрытый персонаж»). Whether it is open is the
-    caller's question: it bounds attacks only.
+    Only a creature with [ТЕКСТ] is bound («Существа с [ТЕКСТ]»): the keyword in force on
+    it, or its class or element; and the ability of a hidden card does not work (ГЛ
+    «Скрытый персонаж»). Whether it is open is the caller's question: it bounds attacks only.
     """
     found = text_of(g, elusive).elusive
     if not found or g.objects[elusive].hidden or not is_creature(g, creature):
         return None  # the cheap question first: this is asked for every pair of attacker and target
+    d = defn(g, creature)
     for e in found:
-        if has(g, creature, e.keyword):
-            return e.keyword
+        if e.keyword is not None and has(g, creature, e.keyword) \
+                or e.card_class and e.card_class in {fold(c) for c in d.classes} \
+                or e.element and e.element in {fold(el.value) for el in d.elements}:
+            return e.what
     return None
 
 
