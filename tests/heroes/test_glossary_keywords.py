@@ -246,12 +246,16 @@ def test_placing_is_read_into_ones_own_deck() -> None:
     assert (e.kind, e.amount, e.card) == (EffectKind.PLACE, 2, "проклятие")
     assert compile_text("Найм: поместите «Проклятие» в свою колоду.").triggered[0].effects[0].amount == 1
     assert compile_text("Помещённый. Ранить героя противника на 1.", is_spell=True).value(Keyword.PLACED) == 0
+    theirs = compile_text("{tap}: поместите «Проклятие» в колоду противника.").activated[0].effects[0]
+    assert (theirs.kind, theirs.target) == (EffectKind.PLACE, Target.ENEMY_HERO)
+    top = compile_text("{tap}: поместите «Проклятие» на верх вашей колоды.").activated[0].effects[0]
+    assert (top.target, top.spot) == (Target.CONTROLLER, "top")
 
 
 @pytest.mark.parametrize("text", [
-    "{tap}: поместите «Проклятие» в колоду противника.",  # whose hand it goes to when he draws it is not settled
     "{tap}: поместите «Проклятие» в колоду выбранного игрока.",
-    "{tap}: поместите «Проклятие» на верх вашей колоды.",
+    "{tap}: поместите «Проклятие» в вашу колоду противника.",
+    "{tap}: поместите «Проклятие» в середину вашей колоды.",
 ])
 def test_placing_elsewhere_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):

@@ -191,6 +191,7 @@ class Effect:
     otherwise: bool = False  # ГЛ «Иначе»: performed only if the effect before was refused or not fully performed
     find: SearchFor | None = None  # ГЛ «Поиск — [карта/карты]»: what it finds
     until_end: bool = False  # a control change «до конца хода»: the card goes back as the turn ends
+    spot: str = ""  # ГЛ «Поместите (поместить) Х»: «на указанное место в колоде»: "top" or "bottom" ("" shuffled in)
 
     @property
     def picks(self) -> bool:

@@ -536,8 +536,9 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         zones.copy_creature(g, entry.controller, v)
         return True
     if kind is EffectKind.PLACE:
+        into = 1 - entry.controller if e.target is Target.ENEMY_HERO else entry.controller
         for _ in range(e.value(entry.x)):
-            zones.place(g, entry.controller, e.card)
+            zones.place(g, entry.controller, e.card, into, e.spot)
         return True
     if kind is EffectKind.END_TURN:
         g.turn_ends = True

@@ -242,10 +242,21 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создать копию существа», ГЛ «Копия карты (создайте копию … )»: a chosen creature copied
         target = _target(m.group(1), _OF)
         return Effect(EffectKind.COPY, 1, target) if target is not None else None
-    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] в (?:вашу|свою) колоду", s)
-    if m:  # ГЛ «Поместите (поместить) Х»: into one's own deck only (READINGS.md); a known «Помещённый» card
+    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] в (вашу|свою|колоду противника) ?(колоду)?", s)
+    if m and (m.group(3) == "колоду противника") != bool(m.group(4)):
+        # ГЛ «Поместите (поместить) Х»: «в колоду указанного игрока»: one's own, or the opponent's (the target
+        # ENEMY_HERO stands for him); a known «Помещённый» card
         placed = _number(m.group(1)) if m.group(1) else 1
-        return Effect(EffectKind.PLACE, placed, Target.CONTROLLER, card=m.group(2)) if placed else None
+        whose = Target.ENEMY_HERO if m.group(3) == "колоду противника" else Target.CONTROLLER
+        return Effect(EffectKind.PLACE, placed, whose, card=m.group(2)) if placed else None
+    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] (на верх|наверх|на низ|вниз|в низ) (вашей|своей) колоды"
+                     r"|поместите (?:(\S+) )?[«\"](.+?)[»\"] (на верх|наверх|на низ|вниз|в низ) колоды противника", s)
+    if m:  # «Если карта кладётся на указанное место в колоде, перемешивание не происходит»
+        count, name, spot = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(5), m.group(6), m.group(7))
+        placed = _number(count) if count else 1
+        whose = Target.CONTROLLER if m.group(2) else Target.ENEMY_HERO
+        where = "top" if spot in ("на верх", "наверх") else "bottom"
+        return Effect(EffectKind.PLACE, placed, whose, card=name, spot=where) if placed else None
     m = re.fullmatch(r"верните (.+) (в руку владельца|в руку|в колоду владельца|в колоду)", s)
     if m:  # ГЛ «Вернуть (убрать) в колоду»; a creature only (a hero never leaves the game zone)
         target = _target(m.group(1), _TARGETS)

@@ -1160,8 +1160,14 @@ def draw(g: GameState, me: int, n: int, *rules: str) -> int:
             continue
         drawn += 1
         c = p.deck.pop(0)
-        p.hand.append(c)
+        owner = g.objects[c].owner
         g.objects[c].zone = Zone.HAND
+        if owner != me:  # a card placed into his deck by the other player (ГЛ «Владелец карты»: «Карта всегда
+            g.players[owner].hand.append(c)  # попадает в руку … своего владельца»): shown, as it changes hands
+            emit(g, "draw", f"{p.name} draws {g.objects[c].name}, which goes to its owner {g.players[owner].name}'s hand",
+                 ("ГЛ «Возьмите карту»", "ГЛ «Владелец карты»", g.rules.cite("placed_owner"), *rules))
+            continue
+        p.hand.append(c)
         emit(g, "draw", f"{p.name} draws {g.objects[c].name}", ("ГЛ «Возьмите карту»", *rules), seat=me,
              public=f"{p.name} draws a card")
     return drawn

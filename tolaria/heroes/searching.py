@@ -95,7 +95,7 @@ def search(g: GameState, entry: Entry) -> None:
     taken = [c for c in chosen if c in p.deck]
     for c in taken:
         p.deck.remove(c)
-        p.hand.append(c)
+        g.players[g.objects[c].owner].hand.append(c)  # ГЛ «Владелец карты»: «всегда попадает в руку … своего владельца»
         g.objects[c].zone = Zone.HAND
         emit(g, "search", f"{p.name} finds {g.objects[c].name}, shows it and puts it into the hand", ("ГЛ «Поиск — [карта/карты]»",))
     if not taken:
@@ -165,7 +165,7 @@ def mill(g: GameState, entry: Entry, e: Effect) -> None:
     del p.deck[:e.amount]
     for c in gone:
         g.objects[c].zone = Zone.GRAVEYARD
-        p.graveyard.append(c)
+        g.players[g.objects[c].owner].graveyard.append(c)  # ГЛ «Владелец карты»: «всегда попадает в … кладбище своего владельца»
     names = ", ".join(g.objects[c].name for c in gone) or "nothing"
     emit(g, "mill", f"the top {e.amount} cards of {p.name}'s deck go to the graveyard: {names}", ("ГЛ «Мор X»",))
 

@@ -141,18 +141,26 @@ PLACED_MAX = 10
 """ГЛ «Помещённый»: «В сумме в колоде и руке игрока не может быть более 10 помещённых с одинаковым названием»."""
 
 
-def place(g: GameState, seat: int, name: str) -> int | None:
-    """ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду» (his own deck, then shuffled).
+def place(g: GameState, seat: int, name: str, into: int = -1, spot: str = "") -> int | None:
+    """ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока» (then shuffled).
 
-    A card of that name waiting in his supply comes first; else a new one is taken
-    from the rules' list (the card database stands for it: «Список помещённых карт …
-    в конце документа»). None when his deck and hand hold 10 placed cards of the name.
+    ``into``: the player whose deck it is (his own by default); ``spot`` "top" or "bottom": put
+    there, not shuffled («Если карта кладётся на указанное место в колоде, перемешивание не
+    происходит»). A card of that name waiting
+    in ``seat``'s supply comes first; else a new one is taken from the rules' list (the card
+    database stands for it: «Список помещённых карт … в конце документа»). None when that
+    deck and its player's hand hold 10 placed cards of the name. Its owner is ``seat`` (ГЛ
+    «Владелец карты»: «в … запасе которого находилась карта»), or the deck's player under
+    ``rules.placed_owner=deck``.
     """
+    from tolaria.heroes.params import PlacedOwner
+
+    into = seat if into < 0 else into
     card = g.db.get(name)
-    p = g.players[seat]
-    held = sum(1 for c in (*p.deck, *p.hand) if g.objects[c].placed and g.objects[c].name == card.name)
+    p, target = g.players[seat], g.players[into]
+    held = sum(1 for c in (*target.deck, *target.hand) if g.objects[c].placed and g.objects[c].name == card.name)
     if held >= PLACED_MAX:
-        emit(g, "place", f"{card.name} is not placed: {p.name}'s deck and hand hold {PLACED_MAX} of it",
+        emit(g, "place", f"{card.name} is not placed: {target.name}'s deck and hand hold {PLACED_MAX} of it",
              ("ГЛ «Помещённый»",))
         return None
     cid = next((c for c in p.supply if g.objects[c].name == card.name), None)
@@ -163,12 +171,21 @@ def place(g: GameState, seat: int, name: str) -> int | None:
         p.supply.remove(cid)
     c = g.objects[cid]
     c.placed, c.zone = True, Zone.DECK
-    p.deck.append(cid)
+    rules: tuple[str, ...] = ("ГЛ «Поместите (поместить) Х»", "ГЛ «Помещённый»")
+    if into != seat:
+        rules = (*rules, "ГЛ «Владелец карты»", g.rules.cite("placed_owner"))
+        if g.rules.placed_owner is PlacedOwner.DECK:
+            c.owner = c.controller = into
+    whose = "his" if into == seat else f"{target.name}'s"
+    if spot:
+        target.deck.insert(0 if spot == "top" else len(target.deck), cid)
+        emit(g, "place", f"{p.name} puts {card.name} from the supply on the {spot} of {whose} deck", rules)
+        return cid
+    target.deck.append(cid)
     rng = Rng(g.rng)
-    rng.shuffle(p.deck)
+    rng.shuffle(target.deck)
     g.rng = rng.state
-    emit(g, "place", f"{p.name} shuffles {card.name} from the supply into his deck",
-         ("ГЛ «Поместите (поместить) Х»", "ГЛ «Помещённый»"))
+    emit(g, "place", f"{p.name} shuffles {card.name} from the supply into {whose} deck", rules)
     return cid
 
 
@@ -208,11 +225,7 @@ def mine(g: GameState, miner: int, cid: int) -> bool:
         return False
     release(g, cid)
     was = card.zone
-    owner = g.players[card.owner]
-    for zone in (owner.hand, owner.deck, owner.graveyard):
-        if cid in zone:
-            zone.remove(cid)
-    leave_play(g, cid)
+    take_out(g, cid)
     reset(card)
     card.once = 0
     card.zone, card.miner, card.mined_from = Zone.MINED, miner, was.value
@@ -287,6 +300,14 @@ def reset(card: CardState) -> None:
     card.effects = ()
 
 
+def take_out(g: GameState, cid: int) -> None:
+    """Take a card out of whatever list holds it, any player's (a placed card may lie in another's deck)."""
+    for p in g.players:
+        for zone in (p.hand, p.deck, p.graveyard, p.supply, p.battlefield):
+            if cid in zone:
+                zone.remove(cid)
+
+
 def leave_play(g: GameState, cid: int) -> None:
     """Take a card out of its controller's game zone (no zone yet)."""
     for p in g.players:
@@ -299,10 +320,7 @@ def to_supply(g: GameState, cid: int, why: str) -> None:
     card = g.objects[cid]
     card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     owner = g.players[card.owner]
-    for zone in (owner.graveyard, owner.hand, owner.deck):
-        if cid in zone:
-            zone.remove(cid)
-    leave_play(g, cid)
+    take_out(g, cid)
     release(g, cid)
     reset(card)
     if card.copy:  # ГЛ «Создать копию существа»: «она убирается из игровой зоны, при этом взаимодействия с рукой и
