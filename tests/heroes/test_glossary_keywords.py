@@ -89,10 +89,18 @@ def test_and_then_is_read_after_an_effect_whose_performance_is_told() -> None:
     assert [e.then for e in drawn] == [False, True]
 
 
+def test_and_then_follows_every_effect_that_asks_nothing_and_chains() -> None:
+    """«только после полного фактического выполнения [Х]»: wounds, healing, stun... all tell it; a chain reads."""
+    wound = compile_text("Ранить выбранное существо на 2, при этом возьмите карту.", is_spell=True).spell[0]
+    assert [e.then for e in wound] == [False, True]
+    chain = compile_text("Закройте выбранное существо, при этом возьмите карту, при этом получите молитву.",
+                         is_spell=True).spell[0]
+    assert [e.then for e in chain] == [False, True, True]
+
+
 @pytest.mark.parametrize("text", [
-    "Ранить выбранное существо на 2, при этом возьмите карту.",  # prevented wounds: fully performed or not is open
     "При этом возьмите карту.",  # after nothing
-    "Закройте выбранное существо, при этом возьмите карту, при этом получите молитву.",  # a chain not read
+    "Поиск — карта, при этом получите молитву.",  # after an effect that asks its own question
 ])
 def test_and_then_elsewhere_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
@@ -108,7 +116,7 @@ def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
 
 @pytest.mark.parametrize("text", [
     "Закройте выбранное существо, иначе возьмите карту.",  # [Х] with a chosen target: «невозможность заявить» not carried
-    "Ранить героя противника на 2, иначе возьмите карту.",  # [Х] whose full performance the engine can't tell
+    "Поиск — карта, иначе возьмите карту.",  # [Х] that asks its own question
     "Возьмите карту, иначе получите молитву, затем возьмите карту.",  # after [У]
     "Возьмите карту, ранить героя противника на 1, иначе получите молитву.",  # [Х] of two effects
     "Иначе возьмите карту.",

@@ -103,14 +103,17 @@ class EffectKind(Enum):
 
     @property
     def tells_done(self) -> bool:
-        """Whether the engine can tell this effect «фактически выполнен» (ГЛ «При этом»).
+        """Whether the engine tells this effect «полного фактического выполнения» (ГЛ «При этом», ГЛ «Иначе»).
 
-        Closing an open card, opening a closed one, a destruction that puts the card in
-        the graveyard, all the cards drawn, the prayers gained. Wounds and healing are
-        not among them: whether prevented wounds, or healing beyond the wounds, leave the
-        effect fully performed the glossary does not say.
+        Every effect that asks no question as it is performed: the wounds all dealt (none
+        prevented, none replaced: «без применения эффектов замещения»), all X wounds healed,
+        a closed card opened, an open one closed, the cards all drawn or made... (READINGS.md).
+        The effects that ask (Поиск, Авангард, Мор, a division, Вымогательство, Дар жизни,
+        Повторить) and the end of the turn are not among them.
         """
-        return self in (EffectKind.CLOSE, EffectKind.OPEN, EffectKind.DESTROY, EffectKind.DRAW, EffectKind.PRAY)
+        return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
+                            EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
+                            EffectKind.AMBUSH, EffectKind.INCARNATION)
 
 
 EGG = "Яйцо"

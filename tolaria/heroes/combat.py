@@ -504,8 +504,8 @@ def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[
 def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     """Perform one effect on one victim; whether it was fully, actually performed (ГЛ «При этом»).
 
-    The answer counts only for the kinds of :attr:`EffectKind.tells_done`; the others
-    answer True, and the compiler lets no «при этом» follow them.
+    The answer counts only for the kinds of :attr:`EffectKind.tells_done`; the others (which
+    ask their questions first) answer True, and the compiler lets no «при этом» follow them.
     """
     from tolaria.heroes.engine import draw
 
@@ -521,9 +521,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
              f"({p.prayers} on the hero)", ("ГЛ «Жетоны молитвы»",))
         return True
     if kind is EffectKind.CREATE:
-        for _ in range(e.value(entry.x)):
-            zones.create(g, entry.controller, e.card)
-        return True
+        made = [zones.create(g, entry.controller, e.card) for _ in range(e.value(entry.x))]
+        return all(c is not None for c in made)
     if kind is EffectKind.MINE:  # ГЛ «Добывает»: the ability's card mines the chosen creature, or a deck's top card
         if e.card:
             deck = g.players[entry.controller if e.card == "own_deck" else 1 - entry.controller].deck
@@ -537,9 +536,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return True
     if kind is EffectKind.PLACE:
         into = 1 - entry.controller if e.target is Target.ENEMY_HERO else entry.controller
-        for _ in range(e.value(entry.x)):
-            zones.place(g, entry.controller, e.card, into, e.spot)
-        return True
+        placed = [zones.place(g, entry.controller, e.card, into, e.spot) for _ in range(e.value(entry.x))]
+        return all(c is not None for c in placed)
     if kind is EffectKind.END_TURN:
         g.turn_ends = True
         emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "
@@ -551,24 +549,28 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return True
     card = g.objects[v]
     amount = e.value(entry.x)
-    if kind is EffectKind.WOUND:
-        deal(g, src, v, amount, Source.ABILITY)
+    if kind is EffectKind.WOUND:  # fully performed: every wound dealt, none prevented or replaced (ГЛ «При этом»)
+        return deal(g, src, v, amount, Source.ABILITY) >= amount
     elif kind is EffectKind.UNDEAD_WOUND:
-        deal(g, src, v, amount, Source.UNDEAD)
+        return deal(g, src, v, amount, Source.UNDEAD) >= amount
     elif kind is EffectKind.SHOT:
-        deal(g, src, v, amount, Source.SHOT)
+        return deal(g, src, v, amount, Source.SHOT) >= amount
     elif kind is EffectKind.HEAL:
         healed = min(card.wounds, amount)
         card.wounds -= healed
         emit(g, "heal", f"{label(g, v)} is healed of {healed} wound{'s' if healed != 1 else ''}", ("ГЛ «Излечить (излечение) на X»",))
+        return healed == amount
     elif kind is EffectKind.FULL_HEAL:
         healed = card.wounds
         card.wounds = 0
         emit(g, "heal", f"{label(g, v)} is healed of all {healed} wounds", ("ГЛ «Полностью излечить»",))
+        return healed > 0
     elif kind is EffectKind.STUN:
+        was_stunned = card.stunned
         card.closed = True
         card.stunned = True
         emit(g, "stun", f"{label(g, v)} closes and gets Оглушение", ("ГЛ «Оглушить [карту/карты]»",))
+        return not was_stunned
     elif kind is EffectKind.CLOSE:
         was_open = not card.closed  # closing a closed card does nothing in fact
         card.closed = True
@@ -582,22 +584,25 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
         return was_closed
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
-        if is_creature(g, v):
-            zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+        if not is_creature(g, v):
+            return False
+        zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
     elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
         seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
         if is_creature(g, v) or defn(g, v).type is CardType.SUPPORT:
             return zones.change_control(g, v, seat, e.until_end)
         return False
     elif kind is EffectKind.WAKE:
-        if has(g, v, Keyword.SLEEPER):
-            card.awake = True
-            card.closed = False
-            emit(g, "open", f"{label(g, v)} loses Спящий and opens", ("ГЛ «Спящий»",))
+        if not has(g, v, Keyword.SLEEPER):
+            return False
+        card.awake = True
+        card.closed = False
+        emit(g, "open", f"{label(g, v)} loses Спящий and opens", ("ГЛ «Спящий»",))
     elif kind is EffectKind.HIDE:  # ГЛ «Скрыться»: «Переверните карту не-скрытого персонажа рубашкой вверх»
-        if is_creature(g, v) and not card.hidden:
-            emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
-            card.hidden = True
+        if not is_creature(g, v) or card.hidden:
+            return False
+        emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
+        card.hidden = True
     elif kind is EffectKind.PREPARE:
         prepare(g, v)
     elif kind is EffectKind.TURN:
@@ -609,9 +614,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         die(g, v, replaceable=not dies_anyway)
         return not in_play(g, v)
     elif kind is EffectKind.FIGHT:
-        if in_play(g, src) and is_creature(g, src):
-            emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
-            fight(g, src, v, True)
+        if not (in_play(g, src) and is_creature(g, src)):
+            return False
+        emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
+        fight(g, src, v, True)
     elif kind in (EffectKind.STRENGTHEN, EffectKind.WEAKEN):
         mine, other = (STRENGTH, WEAKNESS) if kind is EffectKind.STRENGTHEN else (WEAKNESS, STRENGTH)
         for _ in range(amount):
@@ -623,8 +629,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
                 card.markers[mine] = card.markers.get(mine, 0) + 1
         emit(g, "marker", f"{label(g, v)} gets {amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
     elif kind is EffectKind.POISON:
-        card.markers[POISON] = max(card.markers.get(POISON, 0), amount)
+        before = card.markers.get(POISON, 0)
+        card.markers[POISON] = max(before, amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
+        return card.markers[POISON] > before
     return True
 
 

@@ -364,7 +364,7 @@ def effects(text: str) -> tuple[Effect, ...] | None:
                 return None  # [Х] one effect with no chosen target, whose performance the engine tells
             e = replace(e, otherwise=True)
         if then:
-            if not out or not out[-1].kind.tells_done or out[-1].then:
+            if not out or not out[-1].kind.tells_done:
                 return None  # after nothing, or after an effect whose full performance the engine can't tell
             e = replace(e, then=True)
         out.append(e)
