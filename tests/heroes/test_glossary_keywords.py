@@ -7,7 +7,18 @@ import pytest
 from tolaria.core.scenario import ScenarioError, load_text
 from tolaria.errors import DeckError
 from tolaria.heroes import Game
-from tolaria.heroes.abilities import EffectKind, InsteadOf, Keyword, Target, When
+from tolaria.heroes.abilities import (
+    EffectKind,
+    IgnoreKind,
+    InsteadOf,
+    Keyword,
+    Over,
+    SearchFor,
+    Sought,
+    Target,
+    WardFrom,
+    When,
+)
 from tolaria.heroes.cards import CardDatabase, make_card
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.scenario.driver import make_driver
@@ -47,8 +58,24 @@ def test_superiority_over_a_class_is_read_in_the_glossary_form() -> None:
         == ["темный эльф"]
 
 
-@pytest.mark.parametrize("text", ["Превосходство над Гномами.", "Превосходство над существом.",
-                                  "Превосходство над существами со стихией Леса."])
+@pytest.mark.parametrize(("text", "over", "detail", "cost"), [
+    ("Превосходство над существом.", Over.EVERY, "", 0),
+    ("Превосходство над всеми существами.", Over.EVERY, "", 0),
+    ("Превосходство над всеми существами противника.", Over.ENEMY, "", 0),
+    ("Превосходство над существами со стихией Леса.", Over.ELEMENT, "леса", 0),
+    ("Превосходство над существами стихии «Горы».", Over.ELEMENT, "горы", 0),
+    ("Превосходство над существами Тьмы.", Over.ELEMENT, "тьма", 0),
+    ("Превосходство над существами стоимостью 3 или менее.", Over.COST_AT_MOST, "", 3),
+    ("Превосходство над существом стоимостью 5 или более.", Over.COST_AT_LEAST, "", 5),
+])
+def test_superiority_over_each_glossary_form(text: str, over: Over, detail: str, cost: int) -> None:
+    """«над существом, существом с классом [Х], существами, удовлетворяющими условию [Х], или над всеми существами противника»."""
+    (form,) = compile_text(text).superior
+    assert (form.over, form.card_class, form.cost) == (over, detail, cost)
+
+
+@pytest.mark.parametrize("text", ["Превосходство над Гномами.", "Превосходство над существами с Рывком.",
+                                  "Превосходство над существами стоимостью 3.", "Превосходство над героем."])
 def test_superiority_over_other_forms_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
@@ -62,10 +89,18 @@ def test_and_then_is_read_after_an_effect_whose_performance_is_told() -> None:
     assert [e.then for e in drawn] == [False, True]
 
 
+def test_and_then_follows_every_effect_that_asks_nothing_and_chains() -> None:
+    """«только после полного фактического выполнения [Х]»: wounds, healing, stun... all tell it; a chain reads."""
+    wound = compile_text("Ранить выбранное существо на 2, при этом возьмите карту.", is_spell=True).spell[0]
+    assert [e.then for e in wound] == [False, True]
+    chain = compile_text("Закройте выбранное существо, при этом возьмите карту, при этом получите молитву.",
+                         is_spell=True).spell[0]
+    assert [e.then for e in chain] == [False, True, True]
+
+
 @pytest.mark.parametrize("text", [
-    "Ранить выбранное существо на 2, при этом возьмите карту.",  # prevented wounds: fully performed or not is open
     "При этом возьмите карту.",  # after nothing
-    "Закройте выбранное существо, при этом возьмите карту, при этом получите молитву.",  # a chain not read
+    "Поиск — карта, при этом получите молитву.",  # after an effect that asks its own question
 ])
 def test_and_then_elsewhere_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
@@ -81,7 +116,7 @@ def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
 
 @pytest.mark.parametrize("text", [
     "Закройте выбранное существо, иначе возьмите карту.",  # [Х] with a chosen target: «невозможность заявить» not carried
-    "Ранить героя противника на 2, иначе возьмите карту.",  # [Х] whose full performance the engine can't tell
+    "Поиск — карта, иначе возьмите карту.",  # [Х] that asks its own question
     "Возьмите карту, иначе получите молитву, затем возьмите карту.",  # after [У]
     "Возьмите карту, ранить героя противника на 1, иначе получите молитву.",  # [Х] of two effects
     "Иначе возьмите карту.",
@@ -106,10 +141,9 @@ def test_control_changes_are_read_for_creatures() -> None:
 @pytest.mark.parametrize("text", [
     "{tap}: возьмите под контроль выбранное существо.",  # one's own or any: only the opponent's is «под ваш контроль»
     "{tap}: возьмите под контроль выбранного персонажа противника.",  # a hero
-    "{tap}: возьмите под контроль эту карту.",  # a support card: a second of its class is not settled (ГЛ «Карта поддержки»)
+    "{tap}: возьмите под контроль эту карту.",  # one's own card
     "{tap}: отдайте выбранное существо противника.",  # not «ваша карта»
-    "{tap}: отдайте эту карту.",
-    "{tap}: возьмите под контроль выбранное существо противника до конца хода.",  # a control change for a while
+    "{tap}: возьмите под контроль выбранное существо противника пока оно открыто.",  # a bound other than the turn
 ])
 def test_control_changes_elsewhere_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
@@ -220,12 +254,16 @@ def test_placing_is_read_into_ones_own_deck() -> None:
     assert (e.kind, e.amount, e.card) == (EffectKind.PLACE, 2, "проклятие")
     assert compile_text("Найм: поместите «Проклятие» в свою колоду.").triggered[0].effects[0].amount == 1
     assert compile_text("Помещённый. Ранить героя противника на 1.", is_spell=True).value(Keyword.PLACED) == 0
+    theirs = compile_text("{tap}: поместите «Проклятие» в колоду противника.").activated[0].effects[0]
+    assert (theirs.kind, theirs.target) == (EffectKind.PLACE, Target.ENEMY_HERO)
+    top = compile_text("{tap}: поместите «Проклятие» на верх вашей колоды.").activated[0].effects[0]
+    assert (top.target, top.spot) == (Target.CONTROLLER, "top")
 
 
 @pytest.mark.parametrize("text", [
-    "{tap}: поместите «Проклятие» в колоду противника.",  # whose hand it goes to when he draws it is not settled
     "{tap}: поместите «Проклятие» в колоду выбранного игрока.",
-    "{tap}: поместите «Проклятие» на верх вашей колоды.",
+    "{tap}: поместите «Проклятие» в вашу колоду противника.",
+    "{tap}: поместите «Проклятие» в середину вашей колоды.",
 ])
 def test_placing_elsewhere_is_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
@@ -277,3 +315,212 @@ def test_copying_a_chosen_creature_is_read() -> None:
 def test_other_copies_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "source", "protection"), [
+    ("Защита от ударов.", WardFrom.STRIKES, True),
+    ("Защита от ответных ударов.", WardFrom.COUNTERS, True),
+    ("Защита от атак.", WardFrom.ATTACKS, True),
+    ("Защита от способностей.", WardFrom.ABILITIES, True),
+    ("Защита от существ.", WardFrom.CREATURES, True),
+    ("Защита от Тьмы.", WardFrom.ELEMENT, True),
+    ("Не получает ран от выстрелов.", WardFrom.SHOTS, False),
+    ("Не получает ран от заклинаний.", WardFrom.SPELLS, False),
+    ("Не получает ран от героев.", WardFrom.HEROES, False),
+])
+def test_wards_are_read_for_the_glossary_kinds(text: str, source: WardFrom, protection: bool) -> None:
+    """ГЛ «Защита от [текст]», ГЛ «Не получает ран от [текст]»: [текст] a kind of blow or source the glossary names."""
+    (w,) = compile_text(text).wards
+    assert (w.source, w.protection) == (source, protection)
+
+
+def test_shot_and_spell_protections_stay_keywords() -> None:
+    assert compile_text("Защита от выстрелов. Защита от заклинаний.").keywords[1].keyword is Keyword.SPELL_WARD
+    assert not compile_text("Защита от выстрелов.").wards
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Игнорирует особенности.", IgnoreKind.FEATURES),
+    ("Игнорирует защиты.", IgnoreKind.WARDS),
+    ("Игнорирует защиту от ударов.", IgnoreKind.WARDS),
+    ("Игнорирует чешую.", IgnoreKind.PREVENTIONS),
+    ("Игнорирует замещения.", IgnoreKind.REPLACEMENTS),
+    ("Игнорирует «Гибель».", IgnoreKind.TRIGGERS),
+    ("Игнорирует особенности, обязывающие атаковать.", IgnoreKind.DUTIES),
+])
+def test_ignoring_is_read_in_the_glossary_forms(text: str, kind: IgnoreKind) -> None:
+    (i,) = compile_text(text).ignores
+    assert i.kind is kind
+
+
+@pytest.mark.parametrize("text", ["Защита от гномов.", "Не получает ран.", "Игнорирует.", "Игнорирует Рывок.",
+                                  "Игнорирует защиту от гномов.", "Игнорирует особенности, обязывающие делать выстрелы."])
+def test_other_wards_and_ignorings_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "find"), [
+    ("Найм: поиск — существо стоимостью 2 или менее.", SearchFor(Sought.CREATURE, most=2)),
+    ("Найм: поиск — карта.", SearchFor(Sought.CARD)),
+    ("Найм: поиск — 2 карты.", SearchFor(Sought.CARD, 2)),
+    ("Найм: поиск — три заклинания.", SearchFor(Sought.SPELL, 3)),
+    ("Найм: поиск — карта поддержки стоимостью 3.", SearchFor(Sought.SUPPORT, most=3, least=3)),
+    ("Найм: поиск — существо с классом Гном и стихии Горы.", SearchFor(Sought.CREATURE, card_class="гном", element="горы")),
+    ("Найм: поиск «Пример: Волк».", SearchFor(Sought.CARD, name="пример: волк")),
+    ("Единение 3.", SearchFor(Sought.CREATURE, most=3)),
+])
+def test_search_is_read_with_kind_count_and_conditions(text: str, find: SearchFor) -> None:
+    """ГЛ «Поиск — [карта/карты]»: a kind or a name, a count («несколько карт») and the conditions."""
+    (e,) = compile_text(text).triggered[0].effects
+    assert e.kind is EffectKind.SEARCH and e.find == find
+
+
+@pytest.mark.parametrize("text", ["Найм: поиск — гном.", "Найм: поиск — существо с Рывком.",
+                                  "Найм: поиск — существо стоимостью 2 или менее, стоимостью 3."])
+def test_search_of_other_words_is_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_thirst_is_read_on_spells_and_in_costs() -> None:
+    """ГЛ «Жажда Х»: «При оплате карты или способности с Жаждой»: a spell's Жажда keeps its place in the text."""
+    spell = compile_text("Ранить выбранное существо на 1. Жажда 2. Возьмите карту.", is_spell=True)
+    assert spell.value(Keyword.THIRST) == 2 and spell.thirst_at == 1
+    assert compile_text("{tap}, Жажда 3: возьмите карту.").activated[0].thirst == 3
+
+
+@pytest.mark.parametrize(("text", "is_spell"), [
+    ("Жажда 2: возьмите карту.", False),  # an additional cost, never alone
+    ("{tap}, Жажда 0: возьмите карту.", False),  # «Жажду 0 нельзя заявлять»
+    ("Жажда 1. Ранить выбранное существо на 1. Ранить выбранное существо на 2.", True),  # three targets
+    ("Ранить выбранное существо на 1. Ранить выбранное существо на 2. Жажда 1.", True),
+    ("{tap}, Жажда 1: ранить выбранное существо на 1, затем ранить выбранное существо на 2.", False),
+])
+def test_thirst_beyond_what_the_engine_carries_is_unsupported(text: str, is_spell: bool) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=is_spell)
+
+
+def test_life_gift_is_read_in_an_activated_ability() -> None:
+    """ГЛ «Дар жизни, или Дар жизни X»: «является активируемой особенностью или ее частью»; no number, no bound."""
+    (e,) = compile_text("{tap}: Дар жизни 3.").activated[0].effects
+    assert (e.kind, e.amount) == (EffectKind.LIFE_GIFT, 3)
+    assert compile_text("1{coin}: Дар жизни.").activated[0].effects[0].amount == -1
+    long = ("{tap}: Снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего выбранного "
+            "не-созданного существа стоимостью равной количеству снятых дополнительных жизней.")
+    assert compile_text(long).activated[0].effects[0].amount == 2
+
+
+@pytest.mark.parametrize(("text", "is_spell"), [("Найм: дар жизни 2.", False), ("Дар жизни 2.", True),
+                                                ("{tap}: Дар жизни 2, затем дар жизни 1.", False)])
+def test_life_gift_elsewhere_is_unsupported(text: str, is_spell: bool) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, is_spell=is_spell)
+
+
+def test_ambush_is_read_on_a_spell_but_not_with_thirst() -> None:
+    """ГЛ «Засада»: a spell played by it chooses its targets as its abilities enter; a Жажда would have no declaration."""
+    spell = compile_text("Когда противник атакует ударом, засада 1. Ранить выбранное существо на 2.", is_spell=True)
+    assert spell.triggered[0].from_hand and len(spell.spell) == 1
+    with pytest.raises(Unsupported):
+        compile_text("Когда противник атакует ударом, засада 1. Жажда 1. Возьмите карту.", is_spell=True)
+
+
+def test_repeat_is_read_for_a_spell_of_ones_graveyard() -> None:
+    """ГЛ «Повторить»: «повторите выбранное заклинание с вашего кладбища»; other things repeated are not read."""
+    (e,) = compile_text("Повторите выбранное заклинание с вашего кладбища.", is_spell=True).spell[0]
+    assert e.kind is EffectKind.REPEAT
+    for text in ("Повторите это заклинание.", "Повторите выбранную способность.",
+                 "Повторите выбранное заклинание с кладбища противника."):
+        with pytest.raises(Unsupported):
+            compile_text(text, is_spell=True)
+
+
+TURNING = """name: t
+game: heroes
+test_cards:
+  Странник: {type: hero, health: 20, text: ""}
+  Оборотень: {type: creature, cost: 3, health: 4, attack: 2, back: BACK, text: ""}
+  Волколак: {type: creature, cost: 3, health: 7, attack: 5, text: "Обращенный."}
+  Мечник: {type: creature, cost: 3, health: 5, attack: 3, text: ""}
+players:
+  p1: {hero: Странник, ZONE}
+  p2: {hero: Странник}
+"""
+
+
+@pytest.mark.parametrize(("back", "zone", "why"), [
+    ("Волколак", "hand: [Волколак]", "«Обращенный» side"),  # «только с помощью способности Переверните»
+    ("Волколак", "hand: [{card: Оборотень, turned: true}]", "only 'card' and 'id'"),
+    ("Мечник", "battlefield: [Оборотень]", "has no «Обращенный»"),
+    ("Дракон", "battlefield: [Оборотень]", "no known card"),
+    ("Волколак", "battlefield: [{card: Мечник, turned: true}]", "no other side"),
+])
+def test_two_sided_cards_are_set_up_by_their_front(back: str, zone: str, why: str) -> None:
+    """ГЛ «Обращенный»: a test card's ``back`` is its other side, which appears in play only turned over."""
+    with pytest.raises(ScenarioError, match=why):
+        make_driver().build(load_text(TURNING.replace("BACK", back).replace("ZONE", zone)), "t")
+
+
+def test_a_turned_side_is_in_no_deck() -> None:
+    """ГЛ «Обращенный»: «При составлении колоды или выборе Героя используется карта … без способности Обращенный»."""
+    db = CardDatabase.examples().with_cards([make_card("Волколак", "creature", 3, 7, 5, text="Обращенный.")])
+    with pytest.raises(DeckError, match="Обращенный"):
+        Game.new(decks=[["Пример: Степной вождь", "Волколак"], "example-forests"], cards=db)
+    assert compile_text("Найм: переверните это существо.").triggered[0].effects[0].kind is EffectKind.TURN
+
+
+@pytest.mark.parametrize(("text", "kind", "target", "until_end"), [
+    ("возьмите под контроль выбранную карту поддержки противника", EffectKind.TAKE_CONTROL, Target.ENEMY_SUPPORT, False),
+    ("отдайте выбранную вашу карту поддержки", EffectKind.GIVE_CONTROL, Target.OWN_SUPPORT, False),
+    ("отдайте эту карту противнику", EffectKind.GIVE_CONTROL, Target.SELF, False),
+    ("возьмите под контроль выбранное существо противника до конца хода", EffectKind.TAKE_CONTROL,
+     Target.ENEMY_CREATURE, True),
+])
+def test_control_changes_of_support_cards_and_for_the_turn(text: str, kind: EffectKind, target: Target,
+                                                           until_end: bool) -> None:
+    """ГЛ «Возьмите под контроль Х», ГЛ «Отдайте»: «Указанные карты», «Выбранная ваша карта»."""
+    (e,) = compile_text(f"{{tap}}: {text}.").activated[0].effects
+    assert (e.kind, e.target, e.until_end) == (kind, target, until_end)
+
+
+@pytest.mark.parametrize("text", ["{tap}: ранить выбранную карту поддержки противника на 1.",
+                                  "{tap}: отдайте выбранную карту поддержки противника."])
+def test_a_support_card_is_chosen_only_for_a_control_change(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+def test_mining_and_laying_are_read() -> None:
+    """ГЛ «Добывает»: «[X] добывает [Y]», X the ability's card; ГЛ «Кладка», an ability of the hand."""
+    (e,) = compile_text("{tap}: это существо добывает выбранное существо противника.").activated[0].effects
+    assert (e.kind, e.target) == (EffectKind.MINE, Target.ENEMY_CREATURE)
+    top = compile_text("Найм: эта карта добывает верхнюю карту вашей колоды.").triggered[0].effects[0]
+    assert (top.kind, top.card) == (EffectKind.MINE, "own_deck")
+    lay = compile_text("Кладка.").activated[0]
+    assert lay.from_hand and lay.coins == 1 and lay.effects[0].kind is EffectKind.LAY
+    assert compile_text("Кладка.").created_cards() == ["Яйцо"]
+    for text in ("{tap}: это существо добывает выбранного персонажа.", "{tap}: выбранное существо добывает это существо."):
+        with pytest.raises(Unsupported):
+            compile_text(text)
+
+
+def test_laying_needs_a_created_egg_in_the_database() -> None:
+    """ГЛ «Кладка»: «Создайте Яйцо»: without a «Созданный» Яйцо the card is unsupported, naming it."""
+    db = CardDatabase([make_card("Змея", "creature", 4, 5, 4, text="Кладка.")])
+    assert "Яйцо" in (db.get("Змея").unsupported or "")
+
+
+@pytest.mark.parametrize(("text", "keyword", "cls", "element"), [
+    ("Неуловимость от Рывка.", Keyword.DASH, "", ""),
+    ("Неуловимость от Первого удара.", Keyword.FIRST_STRIKE, "", ""),
+    ("Неуловимость от существ с классом Гном.", None, "гном", ""),
+    ("Неуловимость от существ стихии Горы.", None, "", "горы"),
+    ("Неуловимость от существ Тьмы.", None, "", "тьма"),
+])
+def test_elusive_is_read_with_a_genitive_keyword_a_class_or_an_element(text: str, keyword: Keyword | None, cls: str,
+                                                                        element: str) -> None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ]», what a creature has."""
+    (e,) = compile_text(text).elusive
+    assert (e.keyword, e.card_class, e.element) == (keyword, cls, element)

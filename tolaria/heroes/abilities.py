@@ -48,6 +48,7 @@ class Keyword(Enum):
     FURY = "Ярость"  # ГЛ «Ярость»: an additional cost, a wound on each of up to cost own creatures, 1 coin less each
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
     STRIKE_SET = "Сведение удара к"  # ГЛ «Сведение удара к Х»: in an attack's fight its strike is X
+    TURNED = "Обращенный"  # ГЛ «Обращенный»: a side that appears in play only by «Переверните»
 
     @property
     def has_value(self) -> bool:
@@ -79,7 +80,7 @@ class EffectKind(Enum):
     CREATE = "create"  # ГЛ «Создайте Х»: «Положите в игру карту Х из запаса»
     RETURN_HAND = "return_hand"  # «верните … в руку владельца» (a created card goes to the supply instead)
     RETURN_DECK = "return_deck"  # ГЛ «Вернуть (убрать) в колоду» (a created card goes to the supply instead)
-    SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: a card of the deck (a creature of cost ``amount`` or less) to the hand
+    SEARCH = "search"  # ГЛ «Поиск — [карта/карты]»: cards of the deck that fit ``find`` to the hand
     VANGUARD = "vanguard"  # ГЛ «Авангард Х»: a creature of cost X or less from the hand, free, with Рывок
     MILL = "mill"  # ГЛ «Мор X»: «Положите Х верхних карт любой колоды на кладбище» (the controller picks the deck)
     INCARNATION = "incarnation"  # ГЛ «Инкарнация X»: lose X coins and return it from the graveyard, closed
@@ -94,17 +95,29 @@ class EffectKind(Enum):
     PLACE = "place"  # ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»
     COPY = "copy"  # ГЛ «Создать копию существа»: a new card with the chosen creature's properties and abilities
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
+    MINE = "mine"  # ГЛ «Добывает»: «[X] добывает [Y]»: the card goes under the ability's card (``card``: a deck's top)
+    LAY = "lay"  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту» (from the hand)
+    TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
+    REPEAT = "repeat"  # ГЛ «Повторить»: a spell of the controller's graveyard, its abilities performed again
+    LIFE_GIFT = "life_gift"  # ГЛ «Дар жизни, или Дар жизни X»: extra lives off, a copy of a creature of that cost (-1: no X)
 
     @property
     def tells_done(self) -> bool:
-        """Whether the engine can tell this effect «фактически выполнен» (ГЛ «При этом»).
+        """Whether the engine tells this effect «полного фактического выполнения» (ГЛ «При этом», ГЛ «Иначе»).
 
-        Closing an open card, opening a closed one, a destruction that puts the card in
-        the graveyard, all the cards drawn, the prayers gained. Wounds and healing are
-        not among them: whether prevented wounds, or healing beyond the wounds, leave the
-        effect fully performed the glossary does not say.
+        Every effect that asks no question as it is performed: the wounds all dealt (none
+        prevented, none replaced: «без применения эффектов замещения»), all X wounds healed,
+        a closed card opened, an open one closed, the cards all drawn or made... (READINGS.md).
+        The effects that ask (Поиск, Авангард, Мор, a division, Вымогательство, Дар жизни,
+        Повторить) and the end of the turn are not among them.
         """
-        return self in (EffectKind.CLOSE, EffectKind.OPEN, EffectKind.DESTROY, EffectKind.DRAW, EffectKind.PRAY)
+        return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
+                            EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
+                            EffectKind.AMBUSH, EffectKind.INCARNATION)
+
+
+EGG = "Яйцо"
+"""ГЛ «Кладка»: the created card it makes («Создайте Яйцо»); the card database must hold it as a «Созданный» card."""
 
 
 class Target(Enum):
@@ -116,6 +129,8 @@ class Target(Enum):
     ENEMY_CREATURE = "enemy_creature"  # выбранное существо противника
     OWN_CREATURE = "own_creature"  # выбранное ваше существо
     OWN_CHARACTER = "own_character"  # другого вашего выбранного персонажа (ГЛ «Жажда Х»)
+    ENEMY_SUPPORT = "enemy_support"  # выбранную карту поддержки противника (control changes only)
+    OWN_SUPPORT = "own_support"  # выбранную вашу карту поддержки (control changes only)
     SELF = "self"  # это существо / -ся
     OWN_HERO = "own_hero"  # ваш герой
     ENEMY_HERO = "enemy_hero"  # герой противника
@@ -124,11 +139,42 @@ class Target(Enum):
     @property
     def chosen(self) -> bool:
         return self in (Target.CHARACTER, Target.CREATURE, Target.ENEMY_CHARACTER, Target.ENEMY_CREATURE,
-                        Target.OWN_CREATURE, Target.OWN_CHARACTER)
+                        Target.OWN_CREATURE, Target.OWN_CHARACTER, Target.ENEMY_SUPPORT, Target.OWN_SUPPORT)
+
+    @property
+    def supports(self) -> bool:
+        """A support card chosen (ГЛ «Карта поддержки»): only a control change takes one."""
+        return self in (Target.ENEMY_SUPPORT, Target.OWN_SUPPORT)
 
     @property
     def creatures_only(self) -> bool:
         return self in (Target.CREATURE, Target.ENEMY_CREATURE, Target.OWN_CREATURE)
+
+
+class Sought(Enum):
+    """The kind of card a «Поиск — [карта/карты]» finds (ГЛ «Поиск — [карта/карты]»)."""
+
+    CARD = "карта"  # any card
+    CREATURE = "существо"
+    SPELL = "заклинание"
+    SUPPORT = "карта поддержки"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFor:
+    """What a search finds: how many cards, of what kind, and what else they must fit.
+
+    ``most`` / ``least``: the cost at most / at least (-1: any); ``card_class`` and
+    ``element`` folded ("" any); ``name`` a card named in quotes, as written ("" any).
+    """
+
+    sought: Sought
+    count: int = 1
+    most: int = -1
+    least: int = -1
+    card_class: str = ""
+    element: str = ""
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +192,9 @@ class Effect:
     card: str = ""  # the card an effect names (ГЛ «Создайте Х»), as written
     then: bool = False  # ГЛ «При этом»: performed only once the effect before it was fully, actually performed
     otherwise: bool = False  # ГЛ «Иначе»: performed only if the effect before was refused or not fully performed
+    find: SearchFor | None = None  # ГЛ «Поиск — [карта/карты]»: what it finds
+    until_end: bool = False  # a control change «до конца хода»: the card goes back as the turn ends
+    spot: str = ""  # ГЛ «Поместите (поместить) Х»: «на указанное место в колоде»: "top" or "bottom" ("" shuffled in)
 
     @property
     def picks(self) -> bool:
@@ -220,6 +269,8 @@ class Activated:
     per_turn: int = 0  # ГЛ «Один (Х) раз за ход» in the cost: the card may hold at most this many markers (0: no limit)
     prayers: int = 0  # ГЛ «Жетоны молитвы»: prayers taken off the hero as payment
     by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
+    thirst: int = 0  # ГЛ «Жажда Х» in the cost: another chosen character of the controller takes X wounds as payment
+    from_hand: bool = False  # ГЛ «Кладка»: «эта особенность работает только в руке»
 
     @property
     def least_x(self) -> int:
@@ -232,7 +283,7 @@ class Activated:
         """
         if not self.coins_x:
             return -1
-        return 1 if not (self.tap or self.coins or self.per_turn or self.prayers) else 0
+        return 1 if not (self.tap or self.coins or self.per_turn or self.prayers or self.thirst) else 0
 
     @property
     def is_shot(self) -> bool:
@@ -268,18 +319,97 @@ class Soulcatcher:
 @dataclass(frozen=True, slots=True)
 class Elusive:
     """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ] не могут быть назначены защитниками от
-    этого существа и не могут атаковать это существо, пока оно открыто»; [ТЕКСТ] one keyword."""
+    этого существа и не могут атаковать это существо, пока оно открыто»; [ТЕКСТ] one keyword, a
+    class (``card_class``, folded) or an element (``element``, folded)."""
 
-    keyword: Keyword
+    keyword: Keyword | None
     text: str
+    card_class: str = ""
+    element: str = ""
+
+    @property
+    def what(self) -> str:
+        """[ТЕКСТ] in words, for the log and refusals."""
+        if self.keyword is not None:
+            return self.keyword.value
+        return f"класс {self.card_class}" if self.card_class else f"стихия {self.element}"
+
+
+class Over(Enum):
+    """The creatures a «Превосходство над [Х]» is over (ГЛ «Превосходство или Превосходство над [Х]»: «над существом,
+    существом с классом [Х], существами, удовлетворяющими условию [Х], или над всеми существами противника»)."""
+
+    EVERY = "существом"  # every other creature, either player's
+    ENEMY = "всеми существами противника"  # every creature of the other player, as plain Превосходство
+    CLASS = "с классом"  # a creature with the class named
+    ELEMENT = "стихии"  # a condition: a creature of the element named
+    COST_AT_MOST = "стоимостью N или менее"  # a condition: a creature costing N or less
+    COST_AT_LEAST = "стоимостью N или более"  # a condition: a creature costing N or more
 
 
 @dataclass(frozen=True, slots=True)
 class SuperiorityOver:
-    """ГЛ «Превосходство или Превосходство над [Х]» over «существом с классом [Х]»: the class, folded."""
+    """ГЛ «Превосходство над [Х]»: whom it is over; ``card_class`` the class or element folded, ``cost`` the N."""
 
-    card_class: str
+    over: Over
     text: str
+    card_class: str = ""
+    cost: int = 0
+
+
+class WardFrom(Enum):
+    """What a «Защита от [текст]» or «Не получает ран от [текст]» is from: the glossary's kinds of blows and sources."""
+
+    STRIKES = "ударов"  # strikes and counter-strikes (ГЛ «Ответный удар»: «Удар, который наносит отражающая карта»)
+    COUNTERS = "ответных ударов"  # counter-strikes only
+    ATTACKS = "атак"  # strikes and shots, not counter-strikes (ГЛ «Атака»: «Выстрел или удар… ответный удар не является атакой»)
+    SHOTS = "выстрелов"  # ГЛ «Выстрел на X»
+    ABILITIES = "способностей"  # the wounds of abilities' effects, shots among them (ГЛ «Выстрел на X»: «Способность, атака»)
+    SPELLS = "заклинаний"  # the abilities of spells (ГЛ «Заклинание»)
+    CREATURES = "существ"  # anything a creature deals
+    HEROES = "героев"  # anything a hero deals
+    ELEMENT = "стихии"  # anything a card of the element deals (``element`` names it, folded)
+
+
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """ГЛ «Защита от [текст]» (``protection``: «порождающая эффект замещения») or ГЛ «Не получает ран от [текст]».
+
+    Both mean the card takes no wounds from [текст]; a «Защита» is a replacement and a
+    protection, so «Игнорирует защиту…» and «Игнорирует замещения» pass it by.
+    """
+
+    source: WardFrom
+    protection: bool
+    text: str
+    element: str = ""
+
+
+class IgnoreKind(Enum):
+    """What an «Игнорирует …» passes by (the glossary's entries «Игнорировать …»)."""
+
+    FEATURES = "особенности"  # ГЛ «Игнорировать особенности [карт]»: all the kinds below
+    WARDS = "защиты"  # ГЛ «Игнорировать [защиту]»: ``ward`` one, or every one
+    TRIGGERS = "срабатывающие особенности"  # ГЛ «Игнорировать [срабатывающую особенность] (целевой карты)»: ``when`` one, or every one
+    PREVENTIONS = "предотвращения"  # ГЛ «Игнорировать [предотвращение] (целевой карты)»: Броня, Чешуя
+    REPLACEMENTS = "замещения"  # ГЛ «Игнорировать [замещение]»: «Вместо», «Защита от [текст]»
+    DUTIES = "особенности, обязывающие атаковать"  # ГЛ «Игнорировать [особенность, обязывающую атаковать]»
+
+
+@dataclass(frozen=True, slots=True)
+class Ignoring:
+    """One «Игнорирует …» sentence: the kind, and the one ability of the kind it names (None: every one)."""
+
+    kind: IgnoreKind
+    text: str
+    ward: WardFrom | None = None
+    when: When | None = None
+    keyword: Keyword | None = None
+
+    def covers(self, kind: IgnoreKind) -> bool:
+        """Whether it passes by abilities of that kind: «особенности» every kind of the target cards, but
+        a duty to attack it passes by is the card's own (ГЛ «Игнорировать [особенность, обязывающую атаковать]»)."""
+        return self.kind is kind or self.kind is IgnoreKind.FEATURES and kind is not IgnoreKind.DUTIES
 
 
 class InsteadOf(Enum):
@@ -315,12 +445,16 @@ class Abilities:
     elusive: tuple[Elusive, ...] = ()
     superior: tuple[SuperiorityOver, ...] = ()
     instead: tuple[Replacement, ...] = ()
+    wards: tuple[Ward, ...] = ()
+    ignores: tuple[Ignoring, ...] = ()
+    thirst_at: int = -1  # ГЛ «Жажда Х» on a spell: how many of its abilities come before it (its target's place)
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""
         bodies = [*(t.effects for t in self.triggered), *(a.effects for a in self.activated), *self.spell,
                   *(r.effects for r in self.instead)]
-        return [e.card for body in bodies for e in body if e.kind is EffectKind.CREATE]
+        return [EGG if e.kind is EffectKind.LAY else e.card for body in bodies for e in body
+                if e.kind in (EffectKind.CREATE, EffectKind.LAY)]
 
     def placed_cards(self) -> list[str]:
         """The names of the cards its «Поместите» effects shuffle into a deck (ГЛ «Поместите (поместить) Х»)."""

@@ -87,6 +87,7 @@ class CardDef:
     abilities: Abilities = field(default_factory=Abilities)
     unsupported: str | None = None
     type_word: str = ""
+    back: str = ""  # ГЛ «Обращенный»: the card's other side, a card of the database with «Обращенный» ("" none)
 
     @property
     def is_character(self) -> bool:

@@ -11,7 +11,20 @@ from enum import Enum
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, InsteadOf, Keyword, Target, When
+from tolaria.heroes.abilities import (
+    EGG,
+    Effect,
+    EffectKind,
+    IgnoreKind,
+    InsteadOf,
+    Keyword,
+    Over,
+    SuperiorityOver,
+    Target,
+    WardFrom,
+    When,
+)
+from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
@@ -19,6 +32,7 @@ from tolaria.heroes.rules import (
     defn,
     emit,
     has,
+    ignores,
     in_play,
     is_creature,
     is_hero,
@@ -27,6 +41,7 @@ from tolaria.heroes.rules import (
     life,
     strike_value,
     text_of,
+    wards_of,
 )
 from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
 
@@ -59,8 +74,10 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     if how in (Source.STRIKE, Source.SHOT) and card.hurt and is_creature(g, target) and has(g, source, Keyword.WRATH):
         amount += 1
         emit(g, "modifier", f"the attack of {label(g, source)} is 1 stronger on {card.name}, wounded this turn (Гнев)", ("ГЛ «Гнев»",))
-    if how is Source.SHOT and has(g, target, Keyword.SHOT_WARD):
-        emit(g, "prevention", f"{card.name} takes no wounds from shots (Защита от выстрелов)", ("ГЛ «Защита от [текст]»",))
+    warded = "" if payment else _warded(g, source, target, how)
+    if warded:
+        rule = "ГЛ «Защита от [текст]»" if warded.startswith("защита") else "ГЛ «Не получает ран от [текст]»"
+        emit(g, "prevention", f"{card.name} takes no wounds from {label(g, source)} («{warded}»)", (rule,))
         return 0
     amount = _superiority(g, source, target, amount)
     reduction = keyword(g, target, Keyword.ATTACK_REDUCTION)
@@ -68,6 +85,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
         amount = max(0, amount - reduction)
         emit(g, "modifier", f"the attack on {card.name} is {reduction} weaker (-{reduction} от атаки)", ("ГЛ «–X от атаки»", "ГЛ «Атака»"))
     scales = keyword(g, target, Keyword.SCALES)
+    if scales and amount > 0 and _passes(g, source, card.name, IgnoreKind.PREVENTIONS, "Чешуя", kw=Keyword.SCALES):
+        scales = None
     if scales and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and 0 < amount <= scales:
         emit(g, "prevention", f"Чешуя {scales} of {card.name} prevents all {amount} wounds", ("ГЛ «Чешуя X»", "ГЛ «Предотвращение»"))
         amount = 0
@@ -78,6 +97,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     if armour and has(g, source, Keyword.IGNORE_ARMOUR) and amount > 0:
         emit(g, "modifier", f"{label(g, source)} ignores the armour of {card.name}", ("ГЛ «Игнорировать [предотвращение] (целевой карты)»",))
         armour = None
+    if armour and amount > 0 and _passes(g, source, card.name, IgnoreKind.PREVENTIONS, "Броня", kw=Keyword.ARMOUR):
+        armour = None
     if armour and how in (Source.STRIKE, Source.COUNTER, Source.SHOT) and amount > 0:
         stopped = min(amount, max(0, armour - card.prevented))
         if stopped:
@@ -85,7 +106,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
             amount -= stopped
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
-    if amount > 0 and not payment and _replaced(g, target, InsteadOf.WOUNDED,
+    if amount > 0 and not payment and any(r.event is InsteadOf.WOUNDED for r in text_of(g, target).instead) and \
+            not _passes(g, source, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»") and _replaced(g, target, InsteadOf.WOUNDED,
                                                 f"takes none of the {amount} wound{'s' if amount != 1 else ''}"):
         return 0
     verb = {Source.STRIKE: "strikes", Source.COUNTER: "strikes back at", Source.SHOT: "shoots",
@@ -98,6 +120,58 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
+
+
+_WARDED_BY = {
+    WardFrom.STRIKES: (Source.STRIKE, Source.COUNTER),  # ГЛ «Ответный удар»: «Удар, который наносит отражающая карта»
+    WardFrom.COUNTERS: (Source.COUNTER,),
+    WardFrom.ATTACKS: (Source.STRIKE, Source.SHOT),  # ГЛ «Атака»: «Выстрел или удар… ответный удар не является атакой»
+    WardFrom.SHOTS: (Source.SHOT,),
+    WardFrom.ABILITIES: (Source.ABILITY, Source.SHOT),  # ГЛ «Выстрел на X»: «Способность, атака»
+}
+
+
+def _warded(g: GameState, source: int, target: int, how: Source) -> str:
+    """The ward of ``target`` against this blow ("" for none): ГЛ «Защита от [текст]», ГЛ «Не получает ран от [текст]».
+
+    A «Защита» is «порождающая эффект замещения»: a source that ignores that protection,
+    or replacements, is not warded off (ГЛ «Игнорировать [защиту]», ГЛ «Игнорировать [замещение]»).
+    """
+    found = wards_of(g, target)
+    if not found:
+        return ""
+    d = defn(g, source)
+    for w in found:
+        if w.source in _WARDED_BY:
+            hit = how in _WARDED_BY[w.source]
+        elif w.source is WardFrom.SPELLS:
+            hit = d.type is CardType.SPELL
+        elif w.source is WardFrom.CREATURES:
+            hit = d.type is CardType.CREATURE
+        elif w.source is WardFrom.HEROES:
+            hit = d.type is CardType.HERO
+        else:
+            hit = w.element in {fold(e.value) for e in d.elements}
+        if not hit:
+            continue
+        name = g.objects[target].name
+        if w.protection and (_passes(g, source, name, IgnoreKind.WARDS, f"«{w.text}»", ward=w.source)
+                             or _passes(g, source, name, IgnoreKind.REPLACEMENTS, f"«{w.text}»")):
+            continue
+        return w.text
+    return ""
+
+
+def _passes(g: GameState, source: int, name: str, kind: IgnoreKind, what: str, ward: WardFrom | None = None,
+            kw: Keyword | None = None) -> bool:
+    """Whether ``source`` ignores the ability ``what`` of the card ``name`` (logged when it does)."""
+    passing = ignores(g, source, kind, ward=ward, kw=kw)
+    if passing:
+        rule = {IgnoreKind.WARDS: "ГЛ «Игнорировать [защиту]»", IgnoreKind.REPLACEMENTS: "ГЛ «Игнорировать [замещение]»",
+                IgnoreKind.PREVENTIONS: "ГЛ «Игнорировать [предотвращение] (целевой карты)»"}[kind]
+        emit(g, "modifier", f"{label(g, source)} ignores {what} of {name} («{passing}»)",
+             (rule, "ГЛ «Игнорировать особенности [карт]»") if passing.startswith("игнорирует особенности") else (rule,))
+    return bool(passing)
 
 
 def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
@@ -134,21 +208,38 @@ def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
 def superior_over(g: GameState, holder: int, other: int) -> str:
     """The Превосходство ``holder`` has over the creature ``other`` ("" for none), named for the log.
 
-    Plain Превосходство is over every creature of the other player; «над существом с
-    классом [Х]» over every other creature of that class, either player's: the glossary
-    names «над всеми существами противника» as one form among the others, so only that
-    one is bounded by side. Two forms over one creature add 2 once («на 2 раны больше»).
+    Plain Превосходство and «над всеми существами противника» are over every creature of
+    the other player; every other form (every creature, a class, an element, a cost) is
+    over every other creature that fits, either player's: the glossary names «над всеми
+    существами противника» as one form among the others, so only that one is bounded by
+    side. Two forms over one creature add 2 once («на 2 раны больше»).
     """
-    if has(g, holder, Keyword.SUPERIORITY) and g.objects[holder].controller != g.objects[other].controller:
+    enemy = g.objects[holder].controller != g.objects[other].controller
+    if has(g, holder, Keyword.SUPERIORITY) and enemy:
         return "Превосходство"
     forms = text_of(g, holder).superior
-    if not forms or g.objects[holder].hidden:
+    if not forms or g.objects[holder].hidden or holder == other:
         return ""
-    classes = {fold(c) for c in defn(g, other).classes}
+    d = defn(g, other)
     for form in forms:
-        if form.card_class in classes:
-            return f"Превосходство над {form.card_class}"
+        if _over(form, d, enemy):
+            return form.text
     return ""
+
+
+def _over(form: SuperiorityOver, d: CardDef, enemy: bool) -> bool:
+    """Whether the creature ``d`` is one the form is over (ГЛ «Превосходство или Превосходство над [Х]»)."""
+    if form.over is Over.EVERY:
+        return True
+    if form.over is Over.ENEMY:
+        return enemy
+    if form.over is Over.CLASS:
+        return form.card_class in {fold(c) for c in d.classes}
+    if form.over is Over.ELEMENT:
+        return form.card_class in {fold(e.value) for e in d.elements}
+    if form.over is Over.COST_AT_MOST:
+        return d.cost <= form.cost
+    return d.cost >= form.cost
 
 
 _DEALS = {
@@ -291,6 +382,12 @@ def perform_effects(g: GameState, entry: Entry) -> None:
         if e.kind is EffectKind.MILL:
             searching.mill(g, entry, e)
             continue
+        if e.kind is EffectKind.LIFE_GIFT:
+            searching.life_gift(g, entry)
+            continue
+        if e.kind is EffectKind.REPEAT:
+            searching.repeat(g, entry)
+            continue
         chosen = targets.pop(0) if e.picks and targets else None
         if e.then and not done:
             emit(g, "skip", f"{g.objects[entry.source].name}: what comes «при этом» is not performed, the effect before "
@@ -407,8 +504,8 @@ def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[
 def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     """Perform one effect on one victim; whether it was fully, actually performed (ГЛ «При этом»).
 
-    The answer counts only for the kinds of :attr:`EffectKind.tells_done`; the others
-    answer True, and the compiler lets no «при этом» follow them.
+    The answer counts only for the kinds of :attr:`EffectKind.tells_done`; the others (which
+    ask their questions first) answer True, and the compiler lets no «при этом» follow them.
     """
     from tolaria.heroes.engine import draw
 
@@ -424,16 +521,23 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
              f"({p.prayers} on the hero)", ("ГЛ «Жетоны молитвы»",))
         return True
     if kind is EffectKind.CREATE:
-        for _ in range(e.value(entry.x)):
-            zones.create(g, entry.controller, e.card)
-        return True
+        made = [zones.create(g, entry.controller, e.card) for _ in range(e.value(entry.x))]
+        return all(c is not None for c in made)
+    if kind is EffectKind.MINE:  # ГЛ «Добывает»: the ability's card mines the chosen creature, or a deck's top card
+        if e.card:
+            deck = g.players[entry.controller if e.card == "own_deck" else 1 - entry.controller].deck
+            return bool(deck) and zones.mine(g, src, deck[0])
+        return zones.mine(g, src, v)
+    if kind is EffectKind.LAY:  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту»
+        egg = zones.create(g, entry.controller, EGG) if g.objects[src].zone is Zone.HAND else None
+        return egg is not None and zones.mine(g, egg, src)
     if kind is EffectKind.COPY:
         zones.copy_creature(g, entry.controller, v)
         return True
     if kind is EffectKind.PLACE:
-        for _ in range(e.value(entry.x)):
-            zones.place(g, entry.controller, e.card)
-        return True
+        into = 1 - entry.controller if e.target is Target.ENEMY_HERO else entry.controller
+        placed = [zones.place(g, entry.controller, e.card, into, e.spot) for _ in range(e.value(entry.x))]
+        return all(c is not None for c in placed)
     if kind is EffectKind.END_TURN:
         g.turn_ends = True
         emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "
@@ -445,24 +549,28 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return True
     card = g.objects[v]
     amount = e.value(entry.x)
-    if kind is EffectKind.WOUND:
-        deal(g, src, v, amount, Source.ABILITY)
+    if kind is EffectKind.WOUND:  # fully performed: every wound dealt, none prevented or replaced (ГЛ «При этом»)
+        return deal(g, src, v, amount, Source.ABILITY) >= amount
     elif kind is EffectKind.UNDEAD_WOUND:
-        deal(g, src, v, amount, Source.UNDEAD)
+        return deal(g, src, v, amount, Source.UNDEAD) >= amount
     elif kind is EffectKind.SHOT:
-        deal(g, src, v, amount, Source.SHOT)
+        return deal(g, src, v, amount, Source.SHOT) >= amount
     elif kind is EffectKind.HEAL:
         healed = min(card.wounds, amount)
         card.wounds -= healed
         emit(g, "heal", f"{label(g, v)} is healed of {healed} wound{'s' if healed != 1 else ''}", ("ГЛ «Излечить (излечение) на X»",))
+        return healed == amount
     elif kind is EffectKind.FULL_HEAL:
         healed = card.wounds
         card.wounds = 0
         emit(g, "heal", f"{label(g, v)} is healed of all {healed} wounds", ("ГЛ «Полностью излечить»",))
+        return healed > 0
     elif kind is EffectKind.STUN:
+        was_stunned = card.stunned
         card.closed = True
         card.stunned = True
         emit(g, "stun", f"{label(g, v)} closes and gets Оглушение", ("ГЛ «Оглушить [карту/карты]»",))
+        return not was_stunned
     elif kind is EffectKind.CLOSE:
         was_open = not card.closed  # closing a closed card does nothing in fact
         card.closed = True
@@ -476,32 +584,40 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         emit(g, "open", f"{label(g, v)} opens", ("ГЛ «Открытие карты»",))
         return was_closed
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
-        if is_creature(g, v):
-            zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+        if not is_creature(g, v):
+            return False
+        zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
     elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
         seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
-        if is_creature(g, v):
-            return zones.change_control(g, v, seat)
+        if is_creature(g, v) or defn(g, v).type is CardType.SUPPORT:
+            return zones.change_control(g, v, seat, e.until_end)
         return False
     elif kind is EffectKind.WAKE:
-        if has(g, v, Keyword.SLEEPER):
-            card.awake = True
-            card.closed = False
-            emit(g, "open", f"{label(g, v)} loses Спящий and opens", ("ГЛ «Спящий»",))
+        if not has(g, v, Keyword.SLEEPER):
+            return False
+        card.awake = True
+        card.closed = False
+        emit(g, "open", f"{label(g, v)} loses Спящий and opens", ("ГЛ «Спящий»",))
     elif kind is EffectKind.HIDE:  # ГЛ «Скрыться»: «Переверните карту не-скрытого персонажа рубашкой вверх»
-        if is_creature(g, v) and not card.hidden:
-            emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
-            card.hidden = True
+        if not is_creature(g, v) or card.hidden:
+            return False
+        emit(g, "hide", f"{card.name} hides", ("ГЛ «Скрыться»",))
+        card.hidden = True
     elif kind is EffectKind.PREPARE:
         prepare(g, v)
+    elif kind is EffectKind.TURN:
+        return zones.turn_over(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
-        die(g, v)
+        dies_anyway = any(r.event is InsteadOf.DIES for r in text_of(g, v).instead) \
+            and _passes(g, src, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»")  # the destruction is its effect
+        die(g, v, replaceable=not dies_anyway)
         return not in_play(g, v)
     elif kind is EffectKind.FIGHT:
-        if in_play(g, src) and is_creature(g, src):
-            emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
-            fight(g, src, v, True)
+        if not (in_play(g, src) and is_creature(g, src)):
+            return False
+        emit(g, "fight", f"{g.objects[src].name} fights {card.name}", ("ГЛ «Сразиться с выбранным существом»",))
+        fight(g, src, v, True)
     elif kind in (EffectKind.STRENGTHEN, EffectKind.WEAKEN):
         mine, other = (STRENGTH, WEAKNESS) if kind is EffectKind.STRENGTHEN else (WEAKNESS, STRENGTH)
         for _ in range(amount):
@@ -513,8 +629,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
                 card.markers[mine] = card.markers.get(mine, 0) + 1
         emit(g, "marker", f"{label(g, v)} gets {amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
     elif kind is EffectKind.POISON:
-        card.markers[POISON] = max(card.markers.get(POISON, 0), amount)
+        before = card.markers.get(POISON, 0)
+        card.markers[POISON] = max(before, amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
+        return card.markers[POISON] > before
     return True
 
 
@@ -556,6 +674,7 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
         triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
         triggers.wait(g, 1 - card.controller, When.ENEMY_CREATURE_DIES)
+    zones.release(g, cid)
     zones.reset(card)
     zones.created_home(g)
 

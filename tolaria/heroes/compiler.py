@@ -19,15 +19,22 @@ from tolaria.heroes.abilities import (
     Effect,
     EffectKind,
     Elusive,
+    IgnoreKind,
+    Ignoring,
     InsteadOf,
     Keyword,
     KeywordAbility,
+    Over,
     Raid,
     Replacement,
+    SearchFor,
+    Sought,
     Soulcatcher,
     SuperiorityOver,
     Target,
     Triggered,
+    Ward,
+    WardFrom,
     When,
 )
 
@@ -114,23 +121,33 @@ def _prayer_gain(s: str) -> int | None:
     return _number(m.group(1)) if m else None
 
 
-def _control(s: str) -> Effect | None:
-    """ГЛ «Возьмите под контроль Х» and ГЛ «Отдайте», read for creatures only.
+_SUPPORT_TARGETS = [  # the accusative forms of a chosen support card, read after a control change only
+    (r"выбранную карту поддержки противника", Target.ENEMY_SUPPORT),
+    (r"выбранную вражескую карту поддержки", Target.ENEMY_SUPPORT),
+    (r"выбранную вашу карту поддержки", Target.OWN_SUPPORT),
+    (r"вашу выбранную карту поддержки", Target.OWN_SUPPORT),
+]
 
-    «возьмите под контроль выбранное существо противника», «отдайте выбранное ваше
-    существо» (or «ваше выбранное существо», «это существо»). A support card is not
-    read: whether a second support card of a class the player already has may come
-    under his control the glossary does not say (ГЛ «Карта поддержки»).
+
+def _control(s: str) -> Effect | None:
+    """ГЛ «Возьмите под контроль Х» and ГЛ «Отдайте», for creatures and support cards.
+
+    «возьмите под контроль выбранное существо (выбранную карту поддержки) противника»,
+    «отдайте выбранное ваше существо (выбранную вашу карту поддержки)» (or «ваше
+    выбранное …», «это существо», «эту карту»), «… противнику».
     """
+    bounded = s.endswith(" до конца хода")  # «… до конца хода»: it goes back as the turn ends
+    s = s.removesuffix(" до конца хода")
     m = re.fullmatch(r"возьмите под контроль (.+)", s)
     if m:
-        target = _target(m.group(1), _TARGETS)
-        return Effect(EffectKind.TAKE_CONTROL, 0, target) if target is Target.ENEMY_CREATURE else None
+        target = _target(m.group(1), _TARGETS) or _target(m.group(1), _SUPPORT_TARGETS)
+        ok = target in (Target.ENEMY_CREATURE, Target.ENEMY_SUPPORT)
+        return Effect(EffectKind.TAKE_CONTROL, 0, target, until_end=bounded) if ok and target is not None else None
     m = re.fullmatch(r"отдайте (.+?)(?: противнику)?", s)
     if m:
-        target = _target(m.group(1), _TARGETS)
-        ok = target is Target.OWN_CREATURE or m.group(1) == "это существо"
-        return Effect(EffectKind.GIVE_CONTROL, 0, target) if ok and target is not None else None
+        target = _target(m.group(1), _TARGETS) or _target(m.group(1), _SUPPORT_TARGETS)
+        ok = target in (Target.OWN_CREATURE, Target.OWN_SUPPORT) or m.group(1) in ("это существо", "эту карту")
+        return Effect(EffectKind.GIVE_CONTROL, 0, target, until_end=bounded) if ok and target is not None else None
     return None
 
 
@@ -143,6 +160,54 @@ def _target(words: str, table: list[tuple[str, Target]]) -> Target | None:
         if words == pattern:
             return target
     return None
+
+
+_SOUGHT = [  # the kinds of card a search names, each in the forms a count asks for
+    (r"карт[аыу]? поддержки", Sought.SUPPORT),
+    (r"существ[оа]?", Sought.CREATURE),
+    (r"заклинани[еяй]", Sought.SPELL),
+    (r"карт[аыу]?", Sought.CARD),
+]
+
+
+def search_for(s: str) -> SearchFor | None:
+    """ГЛ «Поиск — [карта/карты]»: «поиск — [N] [карты] [условия]», or «поиск «NAME»».
+
+    [карта/карты] is a kind (карта, существо, заклинание, карта поддержки) or a card named in
+    quotes, with a count (digits or a word; «Если требуется найти несколько карт») and the
+    conditions a cost («стоимостью N или менее / более», «стоимостью N»), a class («с классом
+    [Х]») and an element («стихии [Х]», «со стихией [Х]»), joined by «и» (a comma ends the effect).
+    """
+    m = re.fullmatch(r"поиск(?:\s*[—–-]\s*|\s+)(.+)", s)
+    if not m:
+        return None
+    rest = m.group(1)
+    count = 1
+    m = re.fullmatch(r"(\S+) (.+)", rest)
+    if m and _number(m.group(1)):
+        count, rest = _number(m.group(1)) or 1, m.group(2)
+    named = re.fullmatch(r"[«\"](.+?)[»\"]", rest)
+    if named:
+        return SearchFor(Sought.CARD, count, name=named.group(1))
+    kinds = ((re.fullmatch(rf"(?:{pattern})((?: .+)?)", rest), sought) for pattern, sought in _SOUGHT)
+    m, sought = next(((k, sought) for k, sought in kinds if k), (None, Sought.CARD))
+    if m is None:
+        return None
+    found = SearchFor(sought, count)
+    for part in (p.strip() for p in m.group(1).split(" и ") if p.strip()):
+        cost = re.fullmatch(r"стоимостью (\d+)(?: или (менее|более))?", part)
+        cls = re.fullmatch(r"с классом [«\"]?(.+?)[»\"]?", part)
+        element = re.fullmatch(r"(?:стихии |со стихией )[«\"]?(.+?)[»\"]?", part)
+        if cost and found.most < 0 and found.least < 0:
+            n = int(cost.group(1))
+            found = replace(found, most=n if cost.group(2) != "более" else -1, least=n if cost.group(2) != "менее" else -1)
+        elif cls and not found.card_class:
+            found = replace(found, card_class=fold(cls.group(1)))
+        elif element and element.group(1) in _ELEMENTS and not found.element:
+            found = replace(found, element=_ELEMENTS[element.group(1)])
+        else:
+            return None
+    return found
 
 
 def effect(sentence: str) -> Effect | None:
@@ -177,10 +242,21 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создать копию существа», ГЛ «Копия карты (создайте копию … )»: a chosen creature copied
         target = _target(m.group(1), _OF)
         return Effect(EffectKind.COPY, 1, target) if target is not None else None
-    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] в (?:вашу|свою) колоду", s)
-    if m:  # ГЛ «Поместите (поместить) Х»: into one's own deck only (READINGS.md); a known «Помещённый» card
+    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] в (вашу|свою|колоду противника) ?(колоду)?", s)
+    if m and (m.group(3) == "колоду противника") != bool(m.group(4)):
+        # ГЛ «Поместите (поместить) Х»: «в колоду указанного игрока»: one's own, or the opponent's (the target
+        # ENEMY_HERO stands for him); a known «Помещённый» card
         placed = _number(m.group(1)) if m.group(1) else 1
-        return Effect(EffectKind.PLACE, placed, Target.CONTROLLER, card=m.group(2)) if placed else None
+        whose = Target.ENEMY_HERO if m.group(3) == "колоду противника" else Target.CONTROLLER
+        return Effect(EffectKind.PLACE, placed, whose, card=m.group(2)) if placed else None
+    m = re.fullmatch(r"поместите (?:(\S+) )?[«\"](.+?)[»\"] (на верх|наверх|на низ|вниз|в низ) (вашей|своей) колоды"
+                     r"|поместите (?:(\S+) )?[«\"](.+?)[»\"] (на верх|наверх|на низ|вниз|в низ) колоды противника", s)
+    if m:  # «Если карта кладётся на указанное место в колоде, перемешивание не происходит»
+        count, name, spot = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(5), m.group(6), m.group(7))
+        placed = _number(count) if count else 1
+        whose = Target.CONTROLLER if m.group(2) else Target.ENEMY_HERO
+        where = "top" if spot in ("на верх", "наверх") else "bottom"
+        return Effect(EffectKind.PLACE, placed, whose, card=name, spot=where) if placed else None
     m = re.fullmatch(r"верните (.+) (в руку владельца|в руку|в колоду владельца|в колоду)", s)
     if m:  # ГЛ «Вернуть (убрать) в колоду»; a creature only (a hero never leaves the game zone)
         target = _target(m.group(1), _TARGETS)
@@ -208,11 +284,29 @@ def effect(sentence: str) -> Effect | None:
             if target is None or target in (Target.OWN_HERO, Target.ENEMY_HERO) and kind is EffectKind.DESTROY:
                 return None
             return Effect(kind, 0, target)
-    m = re.fullmatch(r"поиск\s*(?:[—–-]\s*)?(существо|существа|карта|карты|карту)(?: стоимостью (\d+) или менее)?", s)
-    if m:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the card is shown and goes to the hand
-        creature = m.group(1).startswith("существ")
-        return Effect(EffectKind.SEARCH, int(m.group(2)) if m.group(2) else -1, Target.CONTROLLER,
-                      card="creature" if creature else "")
+    m = re.fullmatch(r"дар жизни(?: (\d+))?|снимите с ваших персонажей (\d+) или менее дополнительных жизней; создайте "
+                     r"копию вашего выбранного не-созданного существа стоимостью равной количеству снятых дополнительных жизней", s)
+    if m:  # ГЛ «Дар жизни, или Дар жизни X»: «без числового значения не имеет ограничения на стоимость»
+        limit = m.group(1) or m.group(2)
+        return Effect(EffectKind.LIFE_GIFT, int(limit) if limit else -1, Target.CONTROLLER)
+    m = re.fullmatch(r"(?:это существо|эта карта) добывает (.+)", s)
+    if m:  # ГЛ «Добывает»: «[X] добывает [Y]»; X the ability's card, Y a chosen creature or a deck's top card
+        top = {"верхнюю карту вашей колоды": "own_deck", "верхнюю карту колоды противника": "enemy_deck"}.get(m.group(1))
+        if top:
+            return Effect(EffectKind.MINE, 0, Target.CONTROLLER, card=top)
+        target = _target(m.group(1), _TARGETS)
+        ok = target is not None and target.creatures_only
+        return Effect(EffectKind.MINE, 0, target) if ok and target is not None else None
+    m = re.fullmatch(r"переверните (.+)", s)
+    if m:  # ГЛ «Переверните Х»: «Переверните Х [карту] на другую сторону»
+        target = _target(m.group(1), _TARGETS)
+        return Effect(EffectKind.TURN, 0, target) if target is not None else None
+    if re.fullmatch(r"повторите (?:выбранное )?заклинание (?:с вашего кладбища|на вашем кладбище|из вашего кладбища)", s):
+        # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
+        return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER)
+    found = search_for(s)
+    if found is not None:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the cards are shown and go to the hand
+        return Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=found)
     m = re.fullmatch(r"мор (\d+)", s)
     if m and int(m.group(1)) > 0:  # ГЛ «Мор X»: «Мор является частью активируемой или срабатывающей способности»
         return Effect(EffectKind.MILL, int(m.group(1)), Target.CONTROLLER)
@@ -270,14 +364,15 @@ def effects(text: str) -> tuple[Effect, ...] | None:
                 return None  # [Х] one effect with no chosen target, whose performance the engine tells
             e = replace(e, otherwise=True)
         if then:
-            if not out or not out[-1].kind.tells_done or out[-1].then:
+            if not out or not out[-1].kind.tells_done:
                 return None  # after nothing, or after an effect whose full performance the engine can't tell
             e = replace(e, then=True)
         out.append(e)
     return tuple(out) if out else None
 
 
-_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT)
+_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
+                        EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
 
@@ -317,27 +412,163 @@ def soulcatcher(sentence: str) -> Soulcatcher | None:
     return Soulcatcher(kws, sentence) if kws else None
 
 
-def elusive(sentence: str) -> Elusive | None:
-    """ГЛ «Неуловимость от [ТЕКСТ]», [ТЕКСТ] one keyword written as the glossary heads it.
+_GENITIVE_KEYWORDS = {
+    "рывка": Keyword.DASH, "брони": Keyword.ARMOUR, "первого удара": Keyword.FIRST_STRIKE,
+    "последнего удара": Keyword.LAST_STRIKE, "направленного удара": Keyword.DIRECTED,
+    "опыта в атаке": Keyword.ATTACK_EXPERIENCE, "опыта в защите": Keyword.DEFENCE_EXPERIENCE,
+    "уязвимости": Keyword.VULNERABLE, "регенерации": Keyword.REGENERATION, "спящего": Keyword.SLEEPER,
+    "чешуи": Keyword.SCALES, "вампиризма": Keyword.VAMPIRISM, "уникальности": Keyword.UNIQUE,
+    "бешенства": Keyword.FRENZY, "гнева": Keyword.WRATH, "медитации": Keyword.MEDITATION,
+    "могущества": Keyword.MIGHT, "подавления": Keyword.SUPPRESSION, "скрытности": Keyword.STEALTH,
+    "защиты от выстрелов": Keyword.SHOT_WARD, "защиты от заклинаний": Keyword.SPELL_WARD,
+    "превосходства": Keyword.SUPERIORITY, "немертвого": Keyword.UNDEAD, "жажды": Keyword.THIRST,
+    "орды": Keyword.HORDE, "созданного": Keyword.CREATED, "помещенного": Keyword.PLACED, "ярости": Keyword.FURY,
+    "обращенного": Keyword.TURNED,
+}
+"""The engine's keywords in the genitive («Неуловимость от Рывка»): a closed list, so each can be named."""
 
-    The glossary gives no form of [ТЕКСТ]; «Существа с [ТЕКСТ]» names creatures by what
-    they have, so [ТЕКСТ] is read as one keyword the engine knows, in its heading's form
-    (``неуловимость от первый удар``, quoted or not), a keyword with a number without it
-    (any value). Anything else stays unread.
+
+def elusive(sentence: str) -> Elusive | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ]», [ТЕКСТ] what a creature has.
+
+    The glossary gives no form of [ТЕКСТ]: read are one keyword the engine knows, in its
+    heading's form (``неуловимость от первый удар``, quoted or not) or in the genitive
+    («неуловимость от Рывка»), a keyword with a number without it (any value); a class
+    («от существ с классом [Х]»); and an element («от существ стихии [Х]», «от существ Тьмы»).
+    Anything else stays unread.
     """
     m = re.fullmatch(r"неуловимость от [«\"]?(.+?)[»\"]?", sentence)
-    kw = _KEYWORDS.get(m.group(1)) if m else None
-    return Elusive(kw, sentence) if kw is not None else None
+    if not m:
+        return None
+    words = m.group(1)
+    kw = _KEYWORDS.get(words) or _GENITIVE_KEYWORDS.get(words)
+    if kw is not None:
+        return Elusive(kw, sentence)
+    found = re.fullmatch(r"существ с классом [«\"]?(.+?)[»\"]?", words)
+    if found:
+        return Elusive(None, sentence, card_class=fold(found.group(1)))
+    found = re.fullmatch(r"существ (?:стихии |со стихией )?[«\"]?(.+?)[»\"]?", words)
+    if found and found.group(1) in _ELEMENTS:
+        return Elusive(None, sentence, element=_ELEMENTS[found.group(1)])
+    return None
+
+
+_ELEMENTS = {  # an element's names after «стихии» / «со стихией» and as the genitive plural («над существами Гор»)
+    "степи": "степи", "степь": "степи", "степей": "степи", "леса": "леса", "лес": "леса", "лесов": "леса",
+    "горы": "горы", "гора": "горы", "гор": "горы", "болота": "болота", "болото": "болота", "болот": "болота",
+    "тьма": "тьма", "тьмы": "тьма", "нейтральная": "нейтральная", "нейтральные": "нейтральная",
+}
+"""The elements are a closed list (ГЛ «Стихия»), so their declined names can be matched; classes are not."""
 
 
 def superiority_over(sentence: str) -> SuperiorityOver | None:
-    """ГЛ «Превосходство над [Х]» in the glossary's form «над существом с классом [Х]» (a class named).
+    """ГЛ «Превосходство над [Х]» in each of the glossary's forms.
 
-    The classes, elements and conditions of other forms are written in declined words
-    («над Гномами») the compiler cannot match to a card's class: they stay unread.
+    «Превосходство может быть над существом, существом с классом [Х], существами,
+    удовлетворяющими условию [Х], или над всеми существами противника»: «над существом
+    (существами, всеми существами)»; «… с классом [Х]» (the class as written, folded);
+    the conditions an element («стихии [Х]», «со стихией [Х]», «над существами Тьмы»)
+    and a cost («стоимостью N или менее / более»); «над всеми существами противника».
+    A class in a declined word («над Гномами») is no form of the glossary, and no table
+    matches it to a class: it stays unread.
     """
-    m = re.fullmatch(r"превосходство над существ(?:ом|ами) с классом [«\"]?(.+?)[»\"]?", sentence)
-    return SuperiorityOver(fold(m.group(1)), sentence) if m else None
+    m = re.fullmatch(r"превосходство над (.+)", sentence)
+    if not m:
+        return None
+    rest = m.group(1)
+    if rest in ("существом", "существами", "всеми существами"):
+        return SuperiorityOver(Over.EVERY, sentence)
+    if rest in ("всеми существами противника", "существами противника"):
+        return SuperiorityOver(Over.ENEMY, sentence)
+    m = re.fullmatch(r"(?:всеми )?существ(?:ом|ами) (.+)", rest)
+    if not m:
+        return None
+    rest = m.group(1)
+    found = re.fullmatch(r"с классом [«\"]?(.+?)[»\"]?", rest)
+    if found:
+        return SuperiorityOver(Over.CLASS, sentence, fold(found.group(1)))
+    found = re.fullmatch(r"(?:стихии |со стихией )?[«\"]?(.+?)[»\"]?", rest)
+    if found and found.group(1) in _ELEMENTS:
+        return SuperiorityOver(Over.ELEMENT, sentence, _ELEMENTS[found.group(1)])
+    found = re.fullmatch(r"стоимостью (\d+) или (менее|более)", rest)
+    if found:
+        over = Over.COST_AT_MOST if found.group(2) == "менее" else Over.COST_AT_LEAST
+        return SuperiorityOver(over, sentence, cost=int(found.group(1)))
+    return None
+
+
+_WARD_FROM = {w.value: w for w in WardFrom if w is not WardFrom.ELEMENT}
+_GENITIVE_ELEMENTS = {"степей": "степи", "лесов": "леса", "гор": "горы", "болот": "болота", "тьмы": "тьма"}
+
+
+def _ward_from(words: str) -> tuple[WardFrom, str] | None:
+    """[текст] of a ward: a kind of blow or source the glossary names, or an element in the genitive («от Тьмы»)."""
+    words = words.strip("«»\"")
+    if words in _WARD_FROM:
+        return _WARD_FROM[words], ""
+    if words in _GENITIVE_ELEMENTS:
+        return WardFrom.ELEMENT, _GENITIVE_ELEMENTS[words]
+    return None
+
+
+def ward(sentence: str) -> Ward | None:
+    """ГЛ «Защита от [текст]» and ГЛ «Не получает ран от [текст]», [текст] one of ``WardFrom``.
+
+    The glossary gives [текст] no list; the kinds read are those its own entries name as
+    what deals wounds (ГЛ «Удар», «Ответный удар», «Атака», «Выстрел на X», «Способность»,
+    «Заклинание»), the kinds of card that deal them (существ, героев) and the elements (a
+    closed list). «Защита от выстрелов» and «Защита от заклинаний» are keywords (``Keyword``).
+    """
+    m = re.fullmatch(r"(защита от|не получает ран от) (.+)", sentence)
+    found = _ward_from(m.group(2)) if m else None
+    if m is None or found is None:
+        return None
+    protection = m.group(1) == "защита от"
+    if protection and found[0] in (WardFrom.SHOTS, WardFrom.SPELLS):
+        return None  # the keywords
+    return Ward(found[0], protection, sentence, found[1])
+
+
+_IGNORED_TRIGGERS = {"гибель": When.DEATH, "найм": When.HIRE, "при атаке": When.ON_ATTACK,
+                     "при ударе": When.ON_STRIKE, "при выстреле": When.ON_SHOT}
+_IGNORED_WORDS = {
+    ("особенности", "особенности карт", "особенности целевой карты", "особенности целевых карт",
+     "все особенности"): IgnoreKind.FEATURES,
+    ("защиты", "все защиты"): IgnoreKind.WARDS,
+    ("предотвращения", "все предотвращения"): IgnoreKind.PREVENTIONS,
+    ("замещения", "эффекты замещения", "все замещения", "все эффекты замещения"): IgnoreKind.REPLACEMENTS,
+    ("срабатывающие способности", "срабатывающие особенности", "все срабатывающие способности",
+     "все срабатывающие особенности"): IgnoreKind.TRIGGERS,
+    ("особенности, обязывающие атаковать", "особенности, обязывающие атаковать ударом",
+     "способности, обязывающие атаковать", "бешенство"): IgnoreKind.DUTIES,
+}
+
+
+def ignoring(sentence: str, is_spell: bool) -> Ignoring | None:
+    """«Игнорирует …» in the forms of the glossary's entries «Игнорировать …».
+
+    Every kind whole («игнорирует защиты / предотвращения / замещения / срабатывающие
+    способности / особенности»), or one ability of the kind: «игнорирует защиту от
+    [текст]», «игнорирует броню / чешую», «игнорирует «Гибель» / «Найм» / «При атаке»…»,
+    and «игнорирует особенности, обязывающие атаковать» (also «… Бешенство»). On a creature
+    or support card «Игнорирует броню» stays the keyword (``Keyword.IGNORE_ARMOUR``).
+    """
+    m = re.fullmatch(r"игнорирует (.+)", sentence)
+    if not m:
+        return None
+    rest = m.group(1).strip("«»\"")
+    for words, kind in _IGNORED_WORDS.items():
+        if rest in words:
+            return Ignoring(kind, sentence)
+    if rest in ("броню", "чешую"):
+        if rest == "броню" and not is_spell:
+            return None
+        return Ignoring(IgnoreKind.PREVENTIONS, sentence, keyword=Keyword.ARMOUR if rest == "броню" else Keyword.SCALES)
+    if rest in _IGNORED_TRIGGERS:
+        return Ignoring(IgnoreKind.TRIGGERS, sentence, when=_IGNORED_TRIGGERS[rest])
+    found = re.fullmatch(r"защиту от (.+)", rest)
+    warded = _WARD_FROM.get(found.group(1).strip("«»\"")) if found else None
+    return Ignoring(IgnoreKind.WARDS, sentence, ward=warded) if warded is not None else None
 
 
 _INSTEAD_OF = [
@@ -346,7 +577,7 @@ _INSTEAD_OF = [
     (r"это существо должно погибнуть", InsteadOf.DIES),
 ]
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                EffectKind.END_TURN, EffectKind.FIGHT)
+                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -427,6 +658,7 @@ class Cost:
     x: bool = False
     per_turn: int = 0
     prayers: int = 0
+    thirst: int = 0
 
 
 def _prayers(part: str) -> int | None:
@@ -450,7 +682,8 @@ def named_trigger(sentence: str) -> Triggered | None:
         back = Effect(EffectKind.INCARNATION, x, Target.SELF)
         return Triggered(When.OWN_TURN_START, (back,), sentence, optional=True, from_graveyard=True)
     if m.group(1) == "единение":
-        return Triggered(When.DEATH, (Effect(EffectKind.SEARCH, x, Target.CONTROLLER, card="creature"),), sentence)
+        unity = Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=SearchFor(Sought.CREATURE, most=x))
+        return Triggered(When.DEATH, (unity,), sentence)
     return Triggered(When.PLAYED, (Effect(EffectKind.VANGUARD, x, Target.SELF),), sentence)
 
 
@@ -467,11 +700,15 @@ def ambush(sentence: str) -> Triggered | None:
 
 
 def _cost(text: str) -> Cost | None:
-    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход», prayers or several, joined by commas or «+» (ГЛ «Оплата»)."""
-    tap, coins, x, once, prayers = False, 0, False, 0, 0
+    """``{tap}``, ``N{coin}``, ``X{coin}``, «один (Х) раз за ход», prayers, Жажда or several, joined by commas or «+» (ГЛ «Оплата»)."""
+    tap, coins, x, once, prayers, thirst = False, 0, False, 0, 0, 0
     for part in (p.strip() for p in re.split(r"[,+]", text)):
         if part == "{tap}" and not tap:
             tap = True
+            continue
+        m = re.fullmatch(r"жажда (\d+)", part)
+        if m and int(m.group(1)) > 0 and not thirst:  # ГЛ «Жажда Х»: «Дополнительная стоимость»; «Жажду 0 нельзя заявлять»
+            thirst = int(m.group(1))
             continue
         m = re.fullmatch(r"(\S+) раза? за ход", part)
         times = _number(m.group(1)) if m else None
@@ -490,8 +727,8 @@ def _cost(text: str) -> Cost | None:
             prayers = spent
             continue
         return None
-    cost = Cost(tap, coins, x, once, prayers)
-    return cost if cost != Cost() else None
+    cost = Cost(tap, coins, x, once, prayers, thirst)
+    return cost if cost != Cost() and cost != Cost(thirst=thirst) else None  # Жажда is an additional cost, never alone
 
 
 MAX_TARGETS = 2
@@ -502,13 +739,18 @@ def _chosen(body: tuple[Effect, ...]) -> int:
     return sum(1 for e in body if e.picks)
 
 
-def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool) -> bool:
-    """What the engine carries: an X only with an X cost, one division, Вымогательство only in a trigger."""
+def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool, activated: bool = False) -> bool:
+    """What the engine carries: an X only with an X cost, one division, Вымогательство only in a trigger,
+    Дар жизни only in an activated ability («является активируемой особенностью или ее частью»)."""
     if any(e.x for e in body) and not x_paid:
         return False
+    if not activated and any(e.kind is EffectKind.LIFE_GIFT for e in body):
+        return False
     kinds = [e.kind for e in body]
-    chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL))  # one answer kept
-    return kinds.count(EffectKind.DIVIDE) <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
+    chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
+                                          EffectKind.LIFE_GIFT, EffectKind.REPEAT))  # one answer kept
+    divisions = kinds.count(EffectKind.DIVIDE) + kinds.count(EffectKind.LIFE_GIFT)  # one division kept
+    return divisions <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
 
 
 def _names_itself(body: tuple[Effect, ...]) -> bool:
@@ -545,16 +787,31 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     elusives: list[Elusive] = []
     superior: list[SuperiorityOver] = []
     instead: list[Replacement] = []
+    wards: list[Ward] = []
+    ignores: list[Ignoring] = []
+    thirst_at = -1
     for s in sentences(text):
         if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
             kws.append(KeywordAbility(Keyword.PLACED))
+            continue
+        if not is_spell and s in ("кладка", "1{coin}: создайте яйцо, оно добывает эту карту (эта особенность работает "
+                                   "только в руке)"):  # ГЛ «Кладка»: «Активируемая способность»
+            activated.append(Activated(False, 1, (Effect(EffectKind.LAY, 0, Target.CONTROLLER),), s, from_hand=True))
+            continue
+        thirsting = re.fullmatch(r"жажда (\d+)", s) if is_spell else None
+        if thirsting and int(thirsting.group(1)) > 0:  # ГЛ «Жажда Х»: «При оплате карты или способности с Жаждой»
+            if thirst_at < 0 or int(thirsting.group(1)) > max(k.value for k in kws if k.keyword is Keyword.THIRST):
+                thirst_at = len(spell)  # «действовать будет только Жажда с наибольшим значением»: its place
+            kws.append(KeywordAbility(Keyword.THIRST, int(thirsting.group(1))))
+            if sum(_chosen(b) for b in spell) + 1 > MAX_TARGETS:
+                raise Unsupported(s)
             continue
         if s == "ярость":  # ГЛ «Ярость»: «Во время розыгрыша карты с Яростью», any card played (a spell too)
             if any(k.keyword is Keyword.FURY for k in kws):  # «примениться может только одна»
                 continue
             kws.append(KeywordAbility(Keyword.FURY))
             continue
-        lying = None if is_spell else (ambush(s) or named_trigger(s))  # a spell in ambush would need its targets: not read
+        lying = ambush(s) or (None if is_spell else named_trigger(s))  # a spell in ambush chooses its targets as played
         if lying is not None:
             triggered.append(lying)
             continue
@@ -582,6 +839,14 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         if evading is not None:
             elusives.append(evading)
             continue
+        warding = None if is_spell else ward(s)
+        if warding is not None:
+            wards.append(warding)
+            continue
+        passing = ignoring(s, is_spell)
+        if passing is not None:
+            ignores.append(passing)
+            continue
         spending = None if is_spell else re.fullmatch(r"расход (\d+):\s*(.+)", s)
         if spending:  # ГЛ «Расход X: [Текст]»
             body = effects(spending.group(2))
@@ -593,10 +858,11 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             cost_text, _, rest = s.partition(":")
             cost = _cost(cost_text)
             body = effects(rest.strip())
-            if cost is None or body is None or is_spell or _chosen(body) > MAX_TARGETS \
-                    or not _sound(body, cost.x, trigger=False):
+            if cost is None or body is None or is_spell or _chosen(body) + int(cost.thirst > 0) > MAX_TARGETS \
+                    or not _sound(body, cost.x, trigger=False, activated=True):
                 raise Unsupported(s)
-            activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers))
+            activated.append(Activated(cost.tap, cost.coins, body, s, cost.x, cost.per_turn, cost.prayers,
+                                       thirst=cost.thirst))
             continue
         kw = None if is_spell else keywords(s)
         if kw is not None:
@@ -628,9 +894,14 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                 triggered.append(Triggered(When.HIRE, (extortion,), s))
                 continue
             body = effects(s) if is_spell else None
-            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) > MAX_TARGETS \
+            if body is None or _chosen(body) + sum(_chosen(b) for b in spell) + int(thirst_at >= 0) > MAX_TARGETS \
                     or not _sound(body, False, trigger=False) or _names_itself(body):
                 raise Unsupported(s)
             spell.append(body)
+    thirsty = any(k.keyword is Keyword.THIRST for k in kws)
+    ambushed = next((t.text for t in triggered if t.from_hand), None) if thirsty else None
+    if ambushed is not None:  # played by Засада, a card has no declaration to name its Жажда's target
+        raise Unsupported(ambushed)  # (ГЛ «Дополнительная стоимость» adds to an alternative cost too)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
-                     tuple(elusives), tuple(superior), tuple(instead))
+                     tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
+                     thirst_at)

@@ -125,12 +125,16 @@ class PayChoice(Decision):
 @tagged("heroes_division")
 @dataclass(frozen=True, slots=True)
 class AssignChoice(Decision):
-    """A division of ``total`` wounds among the legal targets; ``assigned`` is card, wounds, card, wounds..."""
+    """A division of ``total`` wounds among the legal targets; ``assigned`` is card, wounds, card, wounds...
+
+    ``lives``: the extra lives ГЛ «Дар жизни» takes off the player's characters, divided the same way.
+    """
 
     kind: ClassVar[str] = "division"
     source: int = -1
     total: int = 0
     assigned: tuple[int, ...] = ()
+    lives: bool = False
 
     @property
     def remaining(self) -> int:

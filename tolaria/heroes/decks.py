@@ -63,6 +63,11 @@ def load_deck(source: str | Deck | tuple[str, ...] | list[str], cards: CardDatab
     hero = cards.find(deck.hero)
     if hero is None or hero.type is not CardType.HERO:
         raise DeckError(f"deck {deck.name!r}: {deck.hero!r} is not a known hero")
+    turned = [n for n in (deck.hero, *deck.cards) if (d := cards.find(n)) is not None
+              and d.abilities.value(Keyword.TURNED) is not None]
+    if turned:  # ГЛ «Обращенный»: «При составлении колоды или выборе Героя используется карта … без способности Обращенный»
+        raise DeckError(f"deck {deck.name!r}: {turned[0]!r} is an «Обращенный» side, which appears only turned over "
+                        "(ГЛ «Обращенный»)")
     for name in deck.cards:
         d = cards.find(name)
         if d is None:

@@ -19,7 +19,16 @@ from tolaria.core.protocol import Action, Decision
 from tolaria.core.rng import Rng
 from tolaria.errors import IllegalAction
 from tolaria.heroes import combat, fury, searching, triggers, zones
-from tolaria.heroes.abilities import Effect, EffectKind, Keyword, Target, When
+from tolaria.heroes.abilities import (
+    Activated,
+    Effect,
+    EffectKind,
+    IgnoreKind,
+    Keyword,
+    Target,
+    WardFrom,
+    When,
+)
 from tolaria.heroes.actions import (
     Answer,
     Assign,
@@ -63,6 +72,7 @@ from tolaria.heroes.rules import (
     eludes,
     emit,
     has,
+    ignores,
     in_play,
     is_creature,
     is_hero,
@@ -155,26 +165,39 @@ def legal_actions(g: GameState) -> list[Action]:
 
 
 def division_pool(g: GameState, d: AssignChoice) -> list[int]:
-    """The cards the division may still give wounds to: legal targets not yet named."""
+    """The cards the division may still give wounds to (legal targets), or take extra lives off (ГЛ «Дар жизни»),
+    not yet named."""
     assert g.performing is not None
-    e = next(e for e in trigger_effects(g, g.performing) if e.kind is EffectKind.DIVIDE)
     named = set(d.assigned[0::2])
+    if d.lives:
+        return [c for c in searching.gift_givers(g, g.performing.controller) if c not in named]
+    e = next(e for e in trigger_effects(g, g.performing) if e.kind is EffectKind.DIVIDE)
     return [c for c in choosable(g, g.performing.controller, g.performing.source, e.target) if c not in named]
 
 
 def assign_actions(g: GameState, d: AssignChoice) -> list[Action]:
-    """Each target not yet named takes 1 or more; the last one left takes all that remain."""
+    """Each target not yet named takes 1 or more; the last one left takes all that remain.
+
+    Extra lives taken off (ГЛ «Дар жизни») are bounded by what each character has, so a
+    character is given no more than it has and no less than the others can't make up.
+    """
     pool = division_pool(g, d)
     out: list[Action] = []
     for c in pool:
-        amounts = [d.remaining] if len(pool) == 1 else range(1, d.remaining + 1)
+        if d.lives:
+            has_life = g.objects[c].extra_life
+            others = sum(g.objects[o].extra_life for o in pool if o != c)
+            amounts = range(max(1, d.remaining - others), min(d.remaining, has_life) + 1)
+        else:
+            amounts = range(d.remaining, d.remaining + 1) if len(pool) == 1 else range(1, d.remaining + 1)
         out.extend(Assign(c, n) for n in amounts)
     return out
 
 
 def frenzied(g: GameState, seat: int) -> list[int]:
     """ГЛ «Бешенство»: his creatures that must strike, being able to (ГЛ «Обязан объявить … когда есть возможность»)."""
-    raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)]
+    raging = [c for c in g.players[seat].battlefield if has(g, c, Keyword.FRENZY) and is_creature(g, c)
+              and not ignores(g, c, IgnoreKind.DUTIES)]  # ГЛ «Игнорировать [особенность, обязывающую атаковать]»
     if not raging or not any(not g.objects[t].hidden for t in characters(g, 1 - seat)):
         return []  # the cheap questions first: this is asked at every choice
     return [c for c in raging if strike_problem(g, seat, c) is None
@@ -220,10 +243,10 @@ def attack_barred(g: GameState, attacker: int, target: int) -> tuple[str, str] |
     """
     if g.objects[target].closed:
         return None
-    kw = eludes(g, target, attacker)
-    if kw is None:
+    what = eludes(g, target, attacker)
+    if what is None:
         return None
-    return (f"{g.objects[target].name} is open and eludes creatures with {kw.value} (Неуловимость от {kw.value})",
+    return (f"{g.objects[target].name} is open and eludes creatures with {what} (Неуловимость от {what})",
             "ГЛ «Неуловимость от [ТЕКСТ]»")
 
 
@@ -253,7 +276,8 @@ def strikes_allowed(g: GameState, c: int) -> int:
 def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
     """Every tuple of legal targets for the chosen targets of these effects, in text order."""
     pools = [[c for c in choosable(g, seat, source, e.target)
-              if e.kind not in ATTACKS or attack_barred(g, source, c) is None]
+              if (e.kind not in ATTACKS or attack_barred(g, source, c) is None)
+              and not (e.target is Target.OWN_CHARACTER and c == source)]  # ГЛ «Жажда Х»: «другого вашего … персонажа»
              for e in effects if e.picks]
     if not pools:
         return [()]
@@ -274,8 +298,11 @@ def targets_problem(g: GameState, source: int, effects: tuple[Effect, ...], targ
 
 def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]:
     """ГЛ «Выбранное существо (карта)»: the legal cards for one chosen target (no hidden ones)."""
-    sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,),
-             Target.OWN_CREATURE: (seat,), Target.OWN_CHARACTER: (seat,)}.get(target, (seat, 1 - seat))
+    sides = {Target.ENEMY_CHARACTER: (1 - seat,), Target.ENEMY_CREATURE: (1 - seat,), Target.ENEMY_SUPPORT: (1 - seat,),
+             Target.OWN_CREATURE: (seat,), Target.OWN_CHARACTER: (seat,), Target.OWN_SUPPORT: (seat,)
+             }.get(target, (seat, 1 - seat))
+    if target.supports:  # ГЛ «Карта поддержки»: a support card of that side's game zone
+        return [c for s in sides for c in g.players[s].battlefield if defn(g, c).type is CardType.SUPPORT]
     out = []
     for s in sides:
         for c in characters(g, s):
@@ -283,7 +310,8 @@ def choosable(g: GameState, seat: int, source: int, target: Target) -> list[int]
                 continue
             if target.creatures_only and not is_creature(g, c):
                 continue
-            if has(g, c, Keyword.SPELL_WARD) and defn(g, source).type is CardType.SPELL:
+            if has(g, c, Keyword.SPELL_WARD) and defn(g, source).type is CardType.SPELL \
+                    and not ignores(g, source, IgnoreKind.WARDS, ward=WardFrom.SPELLS):
                 continue  # ГЛ «Защита от [текст]»: «не может выбрать целью игрок, контролирующий способность заклинания»
             out.append(c)
     return out
@@ -293,18 +321,21 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     p = g.players[seat]
     other = g.players[1 - seat].battlefield  # ГЛ «Немертвый»: an ability of the other player's card
-    for c in [p.hero, *p.battlefield, *other]:
+    laying = [c for c in p.hand if any(a.from_hand for a in text_of(g, c).activated)]  # ГЛ «Кладка»
+    for c in [p.hero, *p.battlefield, *other, *laying]:
         for k in range(1, len(text_of(g, c).activated) + 1):
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
                 xs = range(ability.least_x, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
-                out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, ability.effects) for x in xs)
+                out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, use_effects(ability)) for x in xs)
     return out
 
 
 def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
     card = g.objects[c]
     activated = text_of(g, c).activated
+    if card.zone is Zone.HAND or 1 <= k <= len(activated) and activated[k - 1].from_hand:
+        return _hand_use_problem(g, seat, c, k)
     theirs = 1 <= k <= len(activated) and activated[k - 1].by_opponent
     if theirs and (card.controller == seat or seat != g.active or not in_play(g, c)):
         return (f"only {card.name}'s opponent uses its Немертвый, in his own turn", "ГЛ «Немертвый»")
@@ -331,6 +362,19 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
     return None
 
 
+def _hand_use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | None:
+    """ГЛ «Кладка»: «эта особенность работает только в руке»: its owner's card in his hand, and no other ability there."""
+    card = g.objects[c]
+    activated = text_of(g, c).activated
+    if card.zone is not Zone.HAND or card.owner != seat:
+        return (f"{card.name}'s ability {k} works only in your hand", "ГЛ «Кладка»")
+    if not (1 <= k <= len(activated) and activated[k - 1].from_hand):
+        return (f"{card.name} is not a card of yours in the game zone", "ГЛ «Контролирующий карту (способность) игрок»")
+    if activated[k - 1].coins > g.players[seat].coins_open:
+        return (f"{activated[k - 1].coins} open coins are needed, {g.players[seat].coins_open} are open", "ГЛ «Оплата»")
+    return None
+
+
 def play_actions(g: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     seen: set[str] = set()
@@ -344,12 +388,33 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
 
 
 def play_effects(g: GameState, c: int) -> tuple[Effect, ...]:
-    """What playing the card chooses targets for: a spell's abilities, or the wound of its Жажда (ГЛ «Жажда Х»)."""
+    """What playing the card chooses targets for, in text order: a spell's abilities and the wound of its Жажда (ГЛ «Жажда Х»)."""
     d = defn(g, c)
-    if d.type is CardType.SPELL:
-        return tuple(e for body in d.abilities.spell for e in body)
     thirst = d.abilities.value(Keyword.THIRST)
-    return (Effect(EffectKind.WOUND, thirst, Target.OWN_CHARACTER),) if thirst else ()
+    paid = (Effect(EffectKind.WOUND, thirst, Target.OWN_CHARACTER),) if thirst else ()
+    if d.type is CardType.SPELL:
+        spell = d.abilities.spell
+        at = d.abilities.thirst_at if thirst else len(spell)
+        return (*(e for body in spell[:at] for e in body), *paid, *(e for body in spell[at:] for e in body))
+    return paid
+
+
+def thirst_target(g: GameState, c: int, targets: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """The character a card's Жажда wounds (-1: none) and the targets left for its abilities (ГЛ «Жажда Х»)."""
+    d = defn(g, c)
+    if not d.abilities.value(Keyword.THIRST) or not targets:
+        return -1, targets
+    if d.type is not CardType.SPELL:
+        return targets[0], targets[1:]
+    at = sum(1 for body in d.abilities.spell[:d.abilities.thirst_at] for e in body if e.picks)
+    return targets[at], (*targets[:at], *targets[at + 1:])
+
+
+def use_effects(ability: Activated) -> tuple[Effect, ...]:
+    """What using the ability chooses targets for: the wound of a Жажда in its cost first (the cost is before the colon)."""
+    if not ability.thirst:
+        return ability.effects
+    return (Effect(EffectKind.WOUND, ability.thirst, Target.OWN_CHARACTER), *ability.effects)
 
 
 def play_problem(g: GameState, seat: int, c: int) -> tuple[str, str] | None:
@@ -393,8 +458,23 @@ def hidden_characters(g: GameState, seat: int) -> list[int]:
 
 
 def target_options(g: GameState, entry: Entry) -> list[tuple[int, ...]]:
+    """The targets a trigger (or a spell's entry played by Засада, or repeated) may choose as it enters:
+    none that ignores it (ГЛ «Игнорировать [срабатывающую особенность]»)."""
     effects = trigger_effects(g, entry)
-    return ability_targets(g, entry.controller, entry.source, effects)
+    found = ability_targets(g, entry.controller, entry.source, effects)
+    if entry.kind is not EntryKind.TRIGGER or entry.rule or entry.index < 1:
+        return found
+    when = text_of(g, entry.source).triggered[entry.index - 1].when
+    return [t for t in found if not any(passes_trigger(g, c, entry, when) for c in t)]
+
+
+def passes_trigger(g: GameState, c: int, entry: Entry, when: When) -> bool:
+    """ГЛ «Игнорировать [срабатывающую особенность] (целевой карты)»: «не может поцелить игнорирующую карту».
+
+    The cards whose triggers it ignores are the other player's (those its attacks and
+    abilities may target), so a trigger of its own side may still choose it.
+    """
+    return g.objects[c].controller != entry.controller and bool(ignores(g, c, IgnoreKind.TRIGGERS, when=when))
 
 
 def next_targets(g: GameState, d: TargetChoice) -> list[int]:
@@ -478,10 +558,10 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("a defender must be assigned, or none", "ГЛ «Назначить защитника»")
         if action.card != -1 and action.card not in defenders(g, d.attacker, d.target):
             name = g.objects[action.card].name if action.card in g.objects else str(action.card)
-            kw = eludes(g, d.attacker, action.card) if action.card in g.objects else None
-            if kw is not None:
-                return (f"{name} has {kw.value}: it may not defend against {g.objects[d.attacker].name} "
-                        f"(Неуловимость от {kw.value})", "ГЛ «Неуловимость от [ТЕКСТ]»")
+            what = eludes(g, d.attacker, action.card) if action.card in g.objects else None
+            if what is not None:
+                return (f"{name} has {what}: it may not defend against {g.objects[d.attacker].name} "
+                        f"(Неуловимость от {what})", "ГЛ «Неуловимость от [ТЕКСТ]»")
             return (f"{name} may not defend against this strike", "ГЛ «Назначить защитника»")
         return None
     if isinstance(d, RedealChoice):
@@ -513,7 +593,8 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
     if isinstance(d, CardChoice):
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
             return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
-                    "ГЛ «Поиск — [карта/карты]»" if d.zone == "deck" else "ГЛ «Авангард Х»")
+                    {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»",
+                     "graveyard": "ГЛ «Повторить»"}.get(d.zone, "ГЛ «Авангард Х»"))
         return None
     if isinstance(d, YesNoChoice):
         if not isinstance(action, Answer):
@@ -530,6 +611,9 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
     if isinstance(d, AssignChoice):
         if not isinstance(action, Assign):
             return (f"divide the {d.total} wounds first", "ГЛ «Ранить на Х [цель], раниться»")
+        if action not in assign_actions(g, d) and d.lives:
+            return (f"not a legal division: each character named once gives 1 or more of its extra lives, {d.total} in all",
+                    "ГЛ «Дар жизни, или Дар жизни X»")
         if action not in assign_actions(g, d):
             return (f"not a legal division: each target named once takes 1 to {d.remaining}, and all {d.total} are assigned",
                     "ГЛ «Ранить на Х [цель], раниться»")
@@ -606,8 +690,8 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
         return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
     if ability.coins + max(0, action.x) > g.players[me].coins_open:
         return (f"{ability.coins + action.x} open coins are needed, {g.players[me].coins_open} are open", "ГЛ «Оплата»")
-    if action.targets not in ability_targets(g, me, action.card, ability.effects):
-        return targets_problem(g, action.card, ability.effects, action.targets)
+    if action.targets not in ability_targets(g, me, action.card, use_effects(ability)):
+        return targets_problem(g, action.card, use_effects(ability), action.targets)
     return None
 
 
@@ -787,7 +871,13 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
     if ability.per_turn:
         c.once += 1
         emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
-    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, action.targets, x=max(0, action.x)))
+    targets = action.targets
+    if ability.thirst:  # ГЛ «Жажда Х»: «При оплате … способности с Жаждой», its target first
+        _thirst(g, me, action.card, targets[0], ability.thirst)
+        targets = targets[1:]
+        if g.over:
+            return
+    _enter(g, Entry(EntryKind.ABILITY, action.card, me, action.index, targets, x=max(0, action.x)))
 
 
 def _declare_play(g: GameState, me: int, action: Play) -> None:
@@ -811,11 +901,9 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
     if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
         fury.pay(g, card, wounded)
         combat.check_deaths(g)
-    thirst = d.abilities.value(Keyword.THIRST)
-    if thirst and d.type is not CardType.SPELL and action.targets:  # ГЛ «Жажда Х»: a payment, so no Очередь
-        emit(g, "payment", f"{c.name}'s Жажда {thirst} wounds {label(g, action.targets[0], me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
-        combat.deal(g, action.card, action.targets[0], thirst, combat.Source.ABILITY, payment=True)
-        combat.check_deaths(g)
+    thirsty, targets = thirst_target(g, card, targets)
+    if thirsty >= 0:  # ГЛ «Жажда Х»: a payment, so no Очередь
+        _thirst(g, me, card, thirsty, d.abilities.value(Keyword.THIRST) or 0)
         if g.over:
             return
     p.hand.remove(action.card)
@@ -834,6 +922,13 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
         zones.created_home(g)  # ГЛ «Помещённый»: a placed spell goes on to the supply
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
+
+
+def _thirst(g: GameState, me: int, card: int, target: int, amount: int) -> None:
+    """ГЛ «Жажда Х»: «раньте другого вашего выбранного персонажа на Х. Источником ран является карта с Жаждой»."""
+    emit(g, "payment", f"{g.objects[card].name}'s Жажда {amount} wounds {label(g, target, me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
+    combat.deal(g, card, target, amount, combat.Source.ABILITY, payment=True)
+    combat.check_deaths(g)
 
 
 def _enter(g: GameState, entry: Entry) -> None:
@@ -989,6 +1084,11 @@ def next_turn(g: GameState) -> None:
     """The end of the turn: effects "until end of turn" go; the other player's turn begins."""
     for c in g.objects.values():
         c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
+    for cid in [c.id for c in g.objects.values() if c.lent >= 0 and in_play(g, c.id)]:
+        back = g.objects[cid].lent  # a control change «до конца хода» ends
+        emit(g, "control", f"{label(g, cid)}: the control change «до конца хода» ends",
+             ("ГЛ «Возьмите под контроль Х»", "ГЛ «Отдайте»"))
+        zones.change_control(g, cid, back)
     emit(g, "turn end", f"{g.players[g.active].name}'s turn ends", ("ПП 306.1",))
     if g.extra_turns:  # ГЛ «Дополнительный ход»: «сразу за текущим», one at a time in the order got
         seat = g.extra_turns.pop(0)
@@ -1060,8 +1160,14 @@ def draw(g: GameState, me: int, n: int, *rules: str) -> int:
             continue
         drawn += 1
         c = p.deck.pop(0)
-        p.hand.append(c)
+        owner = g.objects[c].owner
         g.objects[c].zone = Zone.HAND
+        if owner != me:  # a card placed into his deck by the other player (ГЛ «Владелец карты»: «Карта всегда
+            g.players[owner].hand.append(c)  # попадает в руку … своего владельца»): shown, as it changes hands
+            emit(g, "draw", f"{p.name} draws {g.objects[c].name}, which goes to its owner {g.players[owner].name}'s hand",
+                 ("ГЛ «Возьмите карту»", "ГЛ «Владелец карты»", g.rules.cite("placed_owner"), *rules))
+            continue
+        p.hand.append(c)
         emit(g, "draw", f"{p.name} draws {g.objects[c].name}", ("ГЛ «Возьмите карту»", *rules), seat=me,
              public=f"{p.name} draws a card")
     return drawn
@@ -1128,9 +1234,9 @@ def _enter_waiting(g: GameState) -> None:
     if g.entering:
         entry = g.entering[0]
         options = target_options(g, entry)
-        if entry.rule or entry.kind is not EntryKind.TRIGGER or options == [()]:
+        if entry.rule or entry.kind is not EntryKind.TRIGGER and not entry.choosing or options == [()]:
             g.entering.pop(0)
-            _enter(g, entry)
+            _enter(g, replace(entry, choosing=False))
         elif not options:
             g.entering.pop(0)
             emit_entry(g, "enter", entry, " has no legal target and does not enter", ("ГЛ «Выбранное существо (карта)»",))
@@ -1216,6 +1322,12 @@ def _question(g: GameState) -> Decision | None:
                 return PayChoice(payer.name, source=source, amount=e.amount)
             g.performing = entry = replace(entry, paid=0)
             emit(g, "extortion", f"{payer.name} can't pay Вымогательство {e.amount}", ("ГЛ «Вымогательство — <условие>»",))
+        if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
+            cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
+            givers = searching.gift_givers(g, entry.controller)
+            if cost > 0 and len(givers) > 1:  # how many from which: «Снимите с ваших персонажей»
+                return AssignChoice(controller, source=source, total=cost, lives=True)
+            g.performing = entry = replace(entry, divided=True, split=(givers[0], cost) if cost > 0 and givers else ())
         if e.kind is EffectKind.DIVIDE and not entry.divided:
             pool = choosable(g, entry.controller, source, e.target)
             n = e.value(entry.x)
@@ -1245,14 +1357,19 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         g.performing = replace(entry, picked=action.seat)
         emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
     elif isinstance(action, Choose):
-        g.performing = replace(entry, picked=action.target)
+        choosing = next(e for e in trigger_effects(g, entry) if e.kind in searching.CHOOSING)
+        g.performing = searching.answered(entry, choosing, action.target)
         if action.target < 0:
             emit(g, "choice", f"{name} chooses no card", ("ГЛ «Поиск — [карта/карты]»",))
     elif isinstance(action, Assign):
         assert isinstance(d, AssignChoice)
         assigned = (*d.assigned, action.card, action.amount)
-        emit(g, "assign", f"{name} assigns {action.amount} of the wounds to {label(g, action.card, me)}",
-             ("ГЛ «Ранить на Х [цель], раниться»",))
+        if d.lives:
+            emit(g, "assign", f"{name} takes {action.amount} of the extra lives off {label(g, action.card, me)}",
+                 ("ГЛ «Дар жизни, или Дар жизни X»",))
+        else:
+            emit(g, "assign", f"{name} assigns {action.amount} of the wounds to {label(g, action.card, me)}",
+                 ("ГЛ «Ранить на Х [цель], раниться»",))
         done = replace(d, assigned=assigned)
         if done.remaining > 0:
             g.pending = done

@@ -49,6 +49,20 @@ class EmptyDeck(Enum):
     LOSE = "lose"
 
 
+class PlacedOwner(Enum):
+    """Who owns a card placed into the other player's deck (ГЛ «Владелец карты», ГЛ «Поместите (поместить) Х»)."""
+
+    PLACER = "placer"  # the player from whose supply it came: drawn by the other, it goes to his hand
+    DECK = "deck"  # the player whose deck it is shuffled into
+
+
+class SupportControl(Enum):
+    """A support card coming under the control of a player who has one of its class (ГЛ «Карта поддержки»)."""
+
+    FAILS = "fails"  # the control change does nothing
+    REPLACES = "replaces"  # the one he had goes to its owner's graveyard
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """One ruleset: the edition and the value of every parameter (defaults as the contract names them)."""
@@ -69,6 +83,8 @@ class Rules:
     hero_strikes_back: bool = False
     hero_defends: bool = False
     empty_deck: EmptyDeck = EmptyDeck.NOTHING
+    support_control: SupportControl = SupportControl.FAILS
+    placed_owner: PlacedOwner = PlacedOwner.PLACER
 
     def cite(self, name: str) -> str:
         """``rules.NAME=VALUE``: the citation of a parameter in force (heroes-scenarios.md, citations)."""

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tolaria.heroes.abilities import Abilities, Keyword
+from tolaria.berserk.cards import fold
+from tolaria.heroes.abilities import Abilities, IgnoreKind, Ignoring, Keyword, Ward, WardFrom, When
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.events import Happened
@@ -91,20 +92,54 @@ def has(g: GameState, cid: int, kw: Keyword) -> bool:
     return keyword(g, cid, kw) is not None
 
 
-def eludes(g: GameState, elusive: int, creature: int) -> Keyword | None:
-    """ГЛ «Неуловимость от [ТЕКСТ]»: the keyword by which ``elusive`` eludes ``creature``, or None.
+def eludes(g: GameState, elusive: int, creature: int) -> str | None:
+    """ГЛ «Неуловимость от [ТЕКСТ]»: the [ТЕКСТ] by which ``elusive`` eludes ``creature`` (in words), or None.
 
-    Only a creature with the keyword is bound («Существа с [ТЕКСТ]»), and the ability of
-    a hidden card does not work (ГЛ «Скрытый персонаж»). Whether it is open is the
-    caller's question: it bounds attacks only.
+    Only a creature with [ТЕКСТ] is bound («Существа с [ТЕКСТ]»): the keyword in force on
+    it, or its class or element; and the ability of a hidden card does not work (ГЛ
+    «Скрытый персонаж»). Whether it is open is the caller's question: it bounds attacks only.
     """
     found = text_of(g, elusive).elusive
     if not found or g.objects[elusive].hidden or not is_creature(g, creature):
         return None  # the cheap question first: this is asked for every pair of attacker and target
+    d = defn(g, creature)
     for e in found:
-        if has(g, creature, e.keyword):
-            return e.keyword
+        if e.keyword is not None and has(g, creature, e.keyword) \
+                or e.card_class and e.card_class in {fold(c) for c in d.classes} \
+                or e.element and e.element in {fold(el.value) for el in d.elements}:
+            return e.what
     return None
+
+
+def wards_of(g: GameState, cid: int) -> list[Ward]:
+    """ГЛ «Защита от [текст]», ГЛ «Не получает ран от [текст]» in force on the card, printed and acquired.
+
+    «Защита от выстрелов» (a keyword) is one of them. A hidden character's abilities do not work.
+    """
+    card = g.objects[cid]
+    if card.hidden:
+        return []
+    found = [*text_of(g, cid).wards, *(w for e in card.effects for w in acquired(e.text).wards)]
+    if has(g, cid, Keyword.SHOT_WARD):
+        found.append(Ward(WardFrom.SHOTS, True, "защита от выстрелов"))
+    return found
+
+
+def ignores(g: GameState, cid: int, kind: IgnoreKind, ward: WardFrom | None = None, when: When | None = None,
+            kw: Keyword | None = None) -> str:
+    """The card's «Игнорирует …» that passes by this ability ("" for none): a kind whole, or the one named."""
+    card = g.objects[cid]
+    text = text_of(g, cid)
+    if card.hidden or not (text.ignores or card.effects):
+        return ""  # the cheap question first: this is asked for every blow
+    found: list[Ignoring] = [*text.ignores, *(i for e in card.effects for i in acquired(e.text).ignores)]
+    for i in found:
+        if not i.covers(kind):
+            continue
+        if i.kind is kind and (i.ward not in (None, ward) or i.when not in (None, when) or i.keyword not in (None, kw)):
+            continue
+        return i.text
+    return ""
 
 
 def net_strength(card: CardState) -> int:

@@ -29,6 +29,7 @@ class Zone(Enum):
     GRAVEYARD = "graveyard"
     SUPPLY = "supply"
     REMOVED = "removed"  # ГЛ «Создать копию существа»: a copy leaving the game zone «убирается», into no zone
+    MINED = "mined"  # ГЛ «Добывает»: under the card that mined it («не считаются картами, находящимися в игровой зоне»)
 
 
 class Phase(Enum):
@@ -97,7 +98,9 @@ class Entry:
     split: tuple[int, ...] = ()
     divided: bool = False
     picked: int = -2  # the card chosen as it is performed (ГЛ «Поиск», ГЛ «Авангард Х»): -2 unasked, -1 none
+    found: tuple[int, ...] = ()  # the cards a search of several has chosen so far (ГЛ «Поиск — [карта/карты]»)
     first: int = -1  # a strike's original target once a defender became the final one (ГЛ «Подавление»)
+    choosing: bool = False  # a spell's entry that chooses its targets as it enters (played by Засада, or repeated)
 
 
 @dataclass(slots=True)
@@ -127,6 +130,10 @@ class CardState:
     hurt: bool = False  # it got wounds this turn (ГЛ «Гнев»: «которые уже получали раны в этот ход»)
     placed: bool = False  # ГЛ «Помещённый»: it came into the deck from the supply, and goes back there from the graveyard
     copy: bool = False  # ГЛ «Создать копию существа»: a copy of the card of its name, «Копия Х»
+    front: str = ""  # ГЛ «Переверните Х»: turned to its other side (``name``), the side it was ("" not turned)
+    lent: int = -1  # a control change «до конца хода»: the seat it goes back to as the turn ends (-1 none)
+    miner: int = -1  # ГЛ «Добывает»: the card it lies under (-1 none)
+    mined_from: str = ""  # ГЛ «Добывает»: the zone it was mined from, where it returns («в зону, где она изначально находилась»)
 
     @property
     def attacked(self) -> bool:
@@ -139,7 +146,7 @@ class CardState:
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
-                         self.copy)
+                         self.copy, self.front, self.lent, self.miner, self.mined_from)
 
 
 @dataclass(slots=True)

@@ -57,8 +57,9 @@ def wait(g: GameState, seat: int, when: When, exclude: int = -1) -> None:
 
 
 def ambushes(g: GameState, seat: int, when: When) -> None:
-    """ГЛ «Засада»: the cards of ``seat``'s hand whose «<условие>, Засада Х» is ``when`` and that could be played now."""
-    for c in g.players[seat].hand:
+    """ГЛ «Засада»: the cards of ``seat``'s hand (or under his Яйцо) whose «<условие>, Засада Х» is ``when`` and that
+    could be played now («разыграть эту карту из руки или добытую вашим Яйцом»)."""
+    for c in [*g.players[seat].hand, *zones.mined_by_egg(g, seat)]:
         for k, t in enumerate(defn(g, c).abilities.triggered, 1):
             if t.when is when and t.from_hand and ambush_possible(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
@@ -92,9 +93,14 @@ def ambush_possible(g: GameState, cid: int, t: Triggered) -> bool:
     card = g.objects[cid]
     d = defn(g, cid)
     p = g.players[card.owner]
-    return (card.zone is Zone.HAND and cid in p.hand and not d.unsupported
-            and d.type in (CardType.CREATURE, CardType.SUPPORT)
-            and p.coins_open >= ambush_price(t) and not zones.support_clash(g, card.owner, cid))
+    laid = card.zone is Zone.MINED and cid in zones.mined_by_egg(g, card.owner)  # «или добытую вашим Яйцом»
+    if not (card.zone is Zone.HAND and cid in p.hand or laid) or d.unsupported or p.coins_open < ambush_price(t):
+        return False
+    if d.type is CardType.SPELL:  # played, each of its abilities chooses its targets as it enters
+        from tolaria.heroes.engine import ability_targets
+
+        return all(ability_targets(g, card.owner, cid, body) for body in d.abilities.spell)
+    return d.type in (CardType.CREATURE, CardType.SUPPORT) and not zones.support_clash(g, card.owner, cid)
 
 
 def incarnations(g: GameState, seat: int) -> None:
@@ -163,6 +169,35 @@ def spring(g: GameState, entry: Entry, t: Triggered) -> None:
         owner.coins_open -= x
         owner.coins_closed += x
         spend(g, card.owner, x)
-    owner.hand.remove(cid)
-    emit(g, "ambush", f"{owner.name} plays {card.name} from the hand for {x} (Засада)", ("ГЛ «Засада»", "ГЛ «Оплата»"))
+    where = "the hand"
+    if card.zone is Zone.MINED:  # ГЛ «Засада»: «добытую вашим Яйцом»
+        where = f"under {g.objects[card.miner].name}"
+        card.miner, card.mined_from = -1, ""
+    else:
+        owner.hand.remove(cid)
+    emit(g, "ambush", f"{owner.name} plays {card.name} from {where} for {x} (Засада)", ("ГЛ «Засада»", "ГЛ «Оплата»"))
+    if defn(g, cid).type is CardType.SPELL:
+        play_again(g, cid, card.owner, ("ГЛ «Засада»", "ПП «Фаза розыгрыша карты»"), played=True)
+        return
     zones.appear(g, cid, card.owner, ("ГЛ «Засада»", "ПП 309.2"), played=True)
+
+
+def play_again(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool) -> None:
+    """A spell's abilities enter the Очередь outside a declaration, each choosing its targets as it enters.
+
+    Played by Засада (``played``: it goes to the graveyard, and «когда противник
+    разыгрывает заклинание / карту» triggers), or repeated (ГЛ «Повторить»: «Вы можете
+    выбирать новые цели для повторенной карты. Срабатывающие способности на розыгрыш
+    заклинания не срабатывает на такое повторение»).
+    """
+    card = g.objects[cid]
+    if played:
+        card.zone = Zone.GRAVEYARD
+        g.players[card.owner].graveyard.append(cid)
+        emit(g, "spell", f"{card.name}'s abilities enter the Очередь; the card goes to the graveyard",
+             (*why, "ГЛ «Кладбище»"))
+    g.entering.extend(Entry(EntryKind.SPELL, cid, seat, k, choosing=True)
+                      for k in range(1, len(defn(g, cid).abilities.spell) + 1))
+    if played:
+        wait(g, 1 - seat, When.ENEMY_PLAYS_SPELL)
+        wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)

@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
+from tolaria.berserk.cards import fold
 from tolaria.core.rng import Rng
-from tolaria.heroes.abilities import Keyword, When
+from tolaria.heroes.abilities import EGG, Keyword, When
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.rules import defn, emit, has, in_play, label
 from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
@@ -40,7 +41,7 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
 
 
-def change_control(g: GameState, cid: int, seat: int) -> bool:
+def change_control(g: GameState, cid: int, seat: int, until_end: bool = False) -> bool:
     """ГЛ «Возьмите под контроль Х», ГЛ «Отдайте»: the card goes to ``seat``'s отряд; whether it moved.
 
     The controller is a non-basic property whose change «не породило никаких
@@ -56,13 +57,38 @@ def change_control(g: GameState, cid: int, seat: int) -> bool:
     c = g.objects[cid]
     if c.controller == seat:
         return False
+    if support_clash(g, seat, cid) and not _make_room(g, seat, cid):
+        return False
     leave_play(g, cid)
+    c.lent = c.controller if until_end else -1  # «до конца хода»: back to him as the turn ends
     c.controller = seat
     c.sick = True
     g.players[seat].battlefield.append(cid)
     emit(g, "control", f"{label(g, cid)} comes under {g.players[seat].name}'s control",
          ("ГЛ «Возьмите под контроль Х»", "ГЛ «Отдайте»"))
     unique(g, cid)
+    return True
+
+
+def _make_room(g: GameState, seat: int, cid: int) -> bool:
+    """ГЛ «Карта поддержки»: «несколько карт поддержки, но только разных классов»; ``rules.support_control``.
+
+    ``fails``: he can't have the second, so it does not come under his control;
+    ``replaces``: the one he had goes to its owner's graveyard (as Уникальность's first card).
+    """
+    from tolaria.heroes.combat import die
+    from tolaria.heroes.params import SupportControl
+
+    cls = defn(g, cid).support_class
+    had = next(o for o in g.players[seat].battlefield if defn(g, o).support_class is cls)
+    rules = ("ГЛ «Карта поддержки»", g.rules.cite("support_control"))
+    if g.rules.support_control is SupportControl.FAILS:
+        emit(g, "control", f"{label(g, cid)} does not come under {g.players[seat].name}'s control: he has "
+             f"{g.objects[had].name} of its class", rules)
+        return False
+    emit(g, "control", f"{g.objects[had].name} goes to the graveyard: {label(g, cid)} of its class comes under "
+         f"{g.players[seat].name}'s control", rules)
+    die(g, had, replaceable=False)
     return True
 
 
@@ -115,18 +141,26 @@ PLACED_MAX = 10
 """ГЛ «Помещённый»: «В сумме в колоде и руке игрока не может быть более 10 помещённых с одинаковым названием»."""
 
 
-def place(g: GameState, seat: int, name: str) -> int | None:
-    """ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду» (his own deck, then shuffled).
+def place(g: GameState, seat: int, name: str, into: int = -1, spot: str = "") -> int | None:
+    """ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока» (then shuffled).
 
-    A card of that name waiting in his supply comes first; else a new one is taken
-    from the rules' list (the card database stands for it: «Список помещённых карт …
-    в конце документа»). None when his deck and hand hold 10 placed cards of the name.
+    ``into``: the player whose deck it is (his own by default); ``spot`` "top" or "bottom": put
+    there, not shuffled («Если карта кладётся на указанное место в колоде, перемешивание не
+    происходит»). A card of that name waiting
+    in ``seat``'s supply comes first; else a new one is taken from the rules' list (the card
+    database stands for it: «Список помещённых карт … в конце документа»). None when that
+    deck and its player's hand hold 10 placed cards of the name. Its owner is ``seat`` (ГЛ
+    «Владелец карты»: «в … запасе которого находилась карта»), or the deck's player under
+    ``rules.placed_owner=deck``.
     """
+    from tolaria.heroes.params import PlacedOwner
+
+    into = seat if into < 0 else into
     card = g.db.get(name)
-    p = g.players[seat]
-    held = sum(1 for c in (*p.deck, *p.hand) if g.objects[c].placed and g.objects[c].name == card.name)
+    p, target = g.players[seat], g.players[into]
+    held = sum(1 for c in (*target.deck, *target.hand) if g.objects[c].placed and g.objects[c].name == card.name)
     if held >= PLACED_MAX:
-        emit(g, "place", f"{card.name} is not placed: {p.name}'s deck and hand hold {PLACED_MAX} of it",
+        emit(g, "place", f"{card.name} is not placed: {target.name}'s deck and hand hold {PLACED_MAX} of it",
              ("ГЛ «Помещённый»",))
         return None
     cid = next((c for c in p.supply if g.objects[c].name == card.name), None)
@@ -137,12 +171,21 @@ def place(g: GameState, seat: int, name: str) -> int | None:
         p.supply.remove(cid)
     c = g.objects[cid]
     c.placed, c.zone = True, Zone.DECK
-    p.deck.append(cid)
+    rules: tuple[str, ...] = ("ГЛ «Поместите (поместить) Х»", "ГЛ «Помещённый»")
+    if into != seat:
+        rules = (*rules, "ГЛ «Владелец карты»", g.rules.cite("placed_owner"))
+        if g.rules.placed_owner is PlacedOwner.DECK:
+            c.owner = c.controller = into
+    whose = "his" if into == seat else f"{target.name}'s"
+    if spot:
+        target.deck.insert(0 if spot == "top" else len(target.deck), cid)
+        emit(g, "place", f"{p.name} puts {card.name} from the supply on the {spot} of {whose} deck", rules)
+        return cid
+    target.deck.append(cid)
     rng = Rng(g.rng)
-    rng.shuffle(p.deck)
+    rng.shuffle(target.deck)
     g.rng = rng.state
-    emit(g, "place", f"{p.name} shuffles {card.name} from the supply into his deck",
-         ("ГЛ «Поместите (поместить) Х»", "ГЛ «Помещённый»"))
+    emit(g, "place", f"{p.name} shuffles {card.name} from the supply into {whose} deck", rules)
     return cid
 
 
@@ -165,15 +208,104 @@ def copy_creature(g: GameState, seat: int, of: int) -> int:
     return cid
 
 
+def mine(g: GameState, miner: int, cid: int) -> bool:
+    """ГЛ «Добывает»: «положите её … под добывшую карту [X], при этом добытая карта … теряют все приобретённые
+    эффекты … и маркеры»; whether it was mined.
+
+    The card leaves its zone (the game zone, a hand, a deck) without anything triggering
+    («Никакие особенности не срабатывают на такие перемещения»); wounds are markers too
+    (ГЛ «Жизни сокращаются до Х»: «маркеры ран»). A «Помещённый» card goes to its owner's
+    supply instead; a card can't mine itself; cards under a card mined go back first.
+    """
+    card = g.objects[cid]
+    if cid == miner or not in_play(g, miner):
+        return False
+    if card.placed:  # ГЛ «Помещённый»: «Когда Помещённая карта становится добытой, вместо этого верните её в запас»
+        to_supply(g, cid, " instead of being mined")
+        return False
+    release(g, cid)
+    was = card.zone
+    take_out(g, cid)
+    reset(card)
+    card.once = 0
+    card.zone, card.miner, card.mined_from = Zone.MINED, miner, was.value
+    emit(g, "mine", f"{label(g, miner)} mines {card.name}: it lies under it", ("ГЛ «Добывает»",))
+    return True
+
+
+def release(g: GameState, miner: int) -> None:
+    """ГЛ «Добывает»: «Когда добывшая карта [X] покидает игровую зону, верните добытую карту [Y] в зону, где она
+    изначально находилась в открытом виде под контролем владельца … колода перемешивается»; nothing triggers."""
+    for c in [c for c in g.objects.values() if c.miner == miner and c.zone is Zone.MINED]:
+        back = Zone(c.mined_from)
+        owner = g.players[c.owner]
+        c.miner, c.mined_from = -1, ""
+        c.zone = back
+        if back in (Zone.BATTLEFIELD, Zone.HERO):
+            c.zone = Zone.BATTLEFIELD
+            c.sick = True  # ГЛ «Слабость первого хода»: it appeared under his control this turn
+            owner.battlefield.append(c.id)
+        else:
+            {Zone.HAND: owner.hand, Zone.DECK: owner.deck, Zone.GRAVEYARD: owner.graveyard}[back].append(c.id)
+        if back is Zone.DECK:
+            rng = Rng(g.rng)
+            rng.shuffle(owner.deck)
+            g.rng = rng.state
+        emit(g, "mine", f"{c.name} comes back from under {g.objects[miner].name} to {owner.name}'s "
+             f"{'game zone' if c.zone is Zone.BATTLEFIELD else back.value}", ("ГЛ «Добывает»",))
+
+
+def mined_by_egg(g: GameState, seat: int) -> list[int]:
+    """ГЛ «Засада»: «разыграть эту карту из руки или добытую вашим Яйцом»: the cards under ``seat``'s Яйцо."""
+    return [c.id for c in g.objects.values() if c.zone is Zone.MINED and c.owner == seat
+            and g.objects[c.miner].controller == seat and fold(g.objects[c.miner].name) == fold(EGG)]
+
+
+def turn_over(g: GameState, cid: int) -> bool:
+    """ГЛ «Переверните Х»: the card turns to its other side, if it has one; whether it did.
+
+    It stays the same card in the same place: wounds, markers, effects, open or closed, all
+    stay (nothing enters play, no «Найм:»); its name, properties and abilities are now the
+    other side's (ГЛ «Обращенный»). Turned again, it shows its front.
+    """
+    card = g.objects[cid]
+    was = card.name
+    if card.front:
+        card.name, card.front = card.front, ""
+    elif defn(g, cid).back:
+        card.name, card.front = g.db.get(defn(g, cid).back).name, card.name
+    else:
+        emit(g, "turn", f"{label(g, cid)} has no other side", ("ГЛ «Переверните Х»",))
+        return False
+    emit(g, "turn", f"{was} turns over: it is {card.name} now", ("ГЛ «Переверните Х»", "ГЛ «Обращенный»"))
+    return True
+
+
 def reset(card: CardState) -> None:
-    """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»)."""
+    """A card leaving the game zone loses wounds, markers, effects and its state there (ГЛ «Покинуть игровую зону»).
+
+    A turned card shows its front again: the side without «Обращенный» is the one of hands,
+    decks and graveyards (ГЛ «Обращенный»: «может появится в игре только с помощью способности
+    Переверните»).
+    """
+    if card.front:
+        card.name, card.front = card.front, ""
     card.controller = card.owner
+    card.lent = -1
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
     card.strikes = 0
     card.returns = card.hurt = card.awake = False
     card.wounds = card.extra_life = card.negative_life = card.prevented = 0
     card.markers = {}
     card.effects = ()
+
+
+def take_out(g: GameState, cid: int) -> None:
+    """Take a card out of whatever list holds it, any player's (a placed card may lie in another's deck)."""
+    for p in g.players:
+        for zone in (p.hand, p.deck, p.graveyard, p.supply, p.battlefield):
+            if cid in zone:
+                zone.remove(cid)
 
 
 def leave_play(g: GameState, cid: int) -> None:
@@ -188,10 +320,8 @@ def to_supply(g: GameState, cid: int, why: str) -> None:
     card = g.objects[cid]
     card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     owner = g.players[card.owner]
-    for zone in (owner.graveyard, owner.hand, owner.deck):
-        if cid in zone:
-            zone.remove(cid)
-    leave_play(g, cid)
+    take_out(g, cid)
+    release(g, cid)
     reset(card)
     if card.copy:  # ГЛ «Создать копию существа»: «она убирается из игровой зоны, при этом взаимодействия с рукой и
         card.zone = Zone.REMOVED  # колодой не происходит»
@@ -212,6 +342,7 @@ def return_card(g: GameState, cid: int, zone: Zone) -> None:
     emit(g, "return", f"{label(g, cid)} returns to {g.players[card.owner].name}'s {where}",
          ("ГЛ «Вернуть (убрать) в колоду»",) if zone is Zone.DECK else ("ГЛ «Владелец карты»",))
     leave_play(g, cid)
+    release(g, cid)
     reset(card)
     card.once = 0  # ГЛ «Один (Х) раз за ход»: the markers stay only «в игровой зоне или на кладбище»
     card.zone = zone

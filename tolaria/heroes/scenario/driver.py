@@ -39,10 +39,10 @@ from tolaria.heroes.state import (
 
 TOP_KEYS = {"name", "game", "rules", "seed", "test_cards", "turn", "players", "queue", "do", "expect"}
 PLAYER_KEYS = {"hero", "battlefield", "hand", "deck", "graveyard", "supply", "coins", "prayers"}
-CARD_KEYS = {"card", "id", "controller", "closed", "hidden", "wounds", "extra_life", "negative_life", "markers",
+CARD_KEYS = {"card", "id", "controller", "closed", "hidden", "wounds", "extra_life", "negative_life", "markers", "turned",
              "effects", "stunned", "sick", "attacked"}
 HERO_KEYS = CARD_KEYS - {"hidden", "sick", "attacked"}
-TEST_CARD_KEYS = {"type", "cost", "health", "attack", "elements", "classes", "text"}
+TEST_CARD_KEYS = {"type", "cost", "health", "attack", "elements", "classes", "text", "back"}
 START = {"preparation", "restoration", "accumulation", "choice", "end"}
 START_WITH_QUEUE = {"accumulation", "attack", "ability", "card", "end"}
 UNTIL = {"end_of_turn", "start_of_turn", "end_of_battle"}
@@ -87,6 +87,7 @@ class HeroesDriver(core.Driver):
         extra = [_test_card(str(n), spec, path, line_of(tests, n)) for n, spec in tests.items()]
         if extra:
             db = db.with_cards(extra)
+            _check_backs(db, extra, path, tests)
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ScenarioError(path, line_of(data, "seed"), "'seed' is a whole number")
@@ -374,11 +375,30 @@ def _test_card(name: str, spec: Any, path: str, line: int | None) -> CardDef:
     if type_word == "support":
         words = [c for c in classes if c in ("Оружие", "Броня", "Амулет", "Местность", "Событие")]
         type_word = words[0] if words else "support"
+    back = spec.get("back", "")
+    if not isinstance(back, str):
+        raise ScenarioError(path, line, f"test card {name!r}: 'back' names its other side")
     try:
-        return make_card(name, type_word, spec.get("cost", 0), spec.get("health", 0), spec.get("attack", 0),
+        made = make_card(name, type_word, spec.get("cost", 0), spec.get("health", 0), spec.get("attack", 0),
                          elements, classes, spec["text"] if spec["text"] is not None else "")
     except ValueError as e:
         raise ScenarioError(path, line, f"test card {name!r}: {e}") from None
+    return replace(made, back=back) if back else made
+
+
+def _check_backs(db: CardDatabase, cards: list[CardDef], path: str, tests: Mapping[str, Any]) -> None:
+    """ГЛ «Обращенный»: a card's ``back`` is a known card with «Обращенный»; the front has none."""
+    for d in cards:
+        if not d.back:
+            continue
+        line = line_of(tests, d.name)
+        other = db.find(d.back)
+        if other is None:
+            raise ScenarioError(path, line, f"test card {d.name!r}: its back {d.back!r} is no known card")
+        if other.abilities.value(Keyword.TURNED) is None:
+            raise ScenarioError(path, line, f"test card {d.name!r}: its back {other.name!r} has no «Обращенный»")
+        if d.abilities.value(Keyword.TURNED) is not None or other.back:
+            raise ScenarioError(path, line, f"test card {d.name!r}: the front has no «Обращенный», the back no back")
 
 
 def _flag(spec: Mapping[str, Any], key: str, path: str, line: int | None) -> bool:
@@ -403,8 +423,14 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
     if d is None:
         hint = db.suggestions(str(spec["card"]))
         raise ScenarioError(path, line, f"unknown card {spec['card']!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""))
+    if d.abilities.value(Keyword.TURNED) is not None:  # ГЛ «Обращенный»: «только с помощью способности Переверните»
+        raise ScenarioError(path, line, f"{d.name!r} is an «Обращенный» side: set up its front with 'turned: true'")
     cid = len(g.objects)
     card = CardState(cid, d.name, seat, seat, zone)
+    if _flag(spec, "turned", path, line):
+        if not d.back:
+            raise ScenarioError(path, line, f"{d.name!r} has no other side to be turned to")
+        card.name, card.front = db.get(d.back).name, d.name
     card.created = d.abilities.value(Keyword.CREATED) is not None
     if card.created and zone in (Zone.HAND, Zone.DECK, Zone.GRAVEYARD):  # ГЛ «Созданный»
         raise ScenarioError(path, line, f"{d.name!r} is a «Созданный» card: it waits in the supply, never in the {zone.value}")
@@ -450,8 +476,10 @@ def _place(g: GameState, db: CardDatabase, seat: int, zone: Zone, entry: Any, la
             got = compile_text(str(e["text"]))
         except Unsupported as err:
             raise ScenarioError(path, line, f"effect text: {err}") from None
-        if replace(got, keywords=()) != Abilities():  # only keywords of an acquired text are in force (rules.keyword)
-            raise ScenarioError(path, line, f"effect text {e['text']!r}: an acquired effect carries keywords only")
+        if replace(got, keywords=(), wards=(), ignores=()) != Abilities():
+            # only an acquired text's keywords, wards and «Игнорирует …» are in force (rules.keyword, wards_of, ignores)
+            raise ScenarioError(path, line, f"effect text {e['text']!r}: an acquired effect carries keywords only "
+                                            "(with «Защита от …», «Не получает ран от …», «Игнорирует …»)")
         acquired.append(Acquired(str(e["text"]), until))
     card.effects = tuple(acquired)
     g.objects[cid] = card
