@@ -220,8 +220,29 @@ def test_the_flat_search_also_plays_the_seat_out_in_each_plan() -> None:
     assert positions
     for position in positions[:3]:
         count = len(position.legal_actions())
-        with_plans, without = MCTSAgent(1, iterations=3, depth=10, plans=True), MCTSAgent(1, iterations=3, depth=10)
+        with_plans = MCTSAgent(1, iterations=3, depth=10, plans=True, declarations=())
+        without = MCTSAgent(1, iterations=3, depth=10, declarations=())
         with_plans.choose(position.copy())
         without.choose(position.copy())
         assert with_plans.last is not None and without.last is not None
         assert (with_plans.last.lines, without.last.lines) == (count + 2, count)
+
+
+def test_the_flat_search_plays_out_every_whole_attack_once() -> None:
+    """CR 508.1a: the attacking player chooses which of its creatures attack, any set of them. Declared one
+    creature at a time, each of the 2^k sets of k possible attackers (one defender to attack) is one more line
+    (each in one order), on top of the k + 1 first steps; without declarations only the first steps are lines."""
+    positions = [
+        p for p in decisions_of_a_game(3, 60, decks=("rw-aggro", "rw-aggro"))
+        if p.decision.kind == "declare_attackers" and len(p.legal_actions()) >= 3
+    ]
+    assert positions
+    for position in positions[:3]:
+        attacks = [a.to_dict() for a in position.legal_actions() if a.to_dict()["kind"] == "attack"]
+        k = len(attacks)
+        assert len({a["creature"] for a in attacks}) == k  # one defender: one way for each creature to attack
+        whole, steps = MCTSAgent(1, iterations=2, depth=10), MCTSAgent(1, iterations=2, depth=10, declarations=())
+        whole.choose(position.copy())
+        steps.choose(position.copy())
+        assert whole.last is not None and steps.last is not None
+        assert (whole.last.lines, steps.last.lines) == (k + 1 + 2**k - 1, k + 1)

@@ -18,7 +18,9 @@ of it, so actions are compared on the same hidden cards and shuffles; the
 fast player's own choice is kept unless another beats it clearly (a
 rollout algorithm: one step of policy improvement over the fast player,
 which at small budgets is stronger than spreading a few iterations over
-a tree). Actions that clearly can't beat that choice stop being played
+a tree). Where a declaration is made a step at a time (attackers,
+blockers), every whole declaration is played out too, so a set of
+attackers is judged as a set. Actions that clearly can't beat that choice stop being played
 out (successive elimination), and the search stops once the answer is
 settled. Play-outs end at the first decision of the turn ``horizon``
 turns on, so that every action is scored at the same point of the game.
@@ -52,6 +54,13 @@ Evaluate = Callable[[Game, str], float]
 _MIN_WORLDS = 6
 """A flat search samples at least this many worlds before it may stop early."""
 
+DECLARATIONS = ("declare_attackers", "declare_blockers")
+"""The decision kinds declared one step at a time (an attacker, a block, then the end): the flat search also
+plays out whole declarations (:meth:`MCTSAgent._declarations`)."""
+
+_MAX_DECLARATIONS = 32
+"""More whole declarations than this (many attackers, many blockers) and the flat search tries only the first step."""
+
 
 def _mean_error(total: float, squares: float, n: int) -> tuple[float, float]:
     """A sample's mean and standard error (its variance floored, so a few equal values don't look certain)."""
@@ -60,9 +69,29 @@ def _mean_error(total: float, squares: float, n: int) -> tuple[float, float]:
     return mean, math.sqrt((variance + 0.0025) / n)
 
 
+def _follow(game: Game, steps: Sequence[Key]) -> bool:
+    """Take the actions keyed ``steps`` in turn; False (the game half played) if one of them isn't legal."""
+    for key in steps:
+        action = next((a for a in game.legal_actions() if key_of(a) == key), None)
+        if action is None:
+            return False
+        game.apply(action)
+    return True
+
+
 def _no_turns(game: Game) -> int:
     """For a ruleset whose knowledge counts no turns: play-outs are cut by their number of decisions only."""
     return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line the flat search plays out in each world: a root action, the rest of a whole declaration
+    (``then``, the later steps' keys, in order), then the fast player, or a plan of the knowledge for the seat."""
+
+    first: int
+    plan: int | None = None
+    then: tuple[Key, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +177,11 @@ class MCTSAgent:
     actions, see :meth:`_flat`) and ``widening`` how fast a node admits
     more actions; ``margin`` is how much better (in evaluation, 0 to 1)
     than the fast player's choice another root action must look for the
-    flat search to take it; with ``plans`` (off by default: in 60 games at
+    flat search to take it, ``doubt`` how many standard errors settle that
+    an action can't (or clearly does) and ``min_worlds`` how many worlds
+    come first; at a decision of a kind in ``declarations`` (attackers,
+    blockers: declared a step at a time) the flat search also plays out
+    each whole declaration that starts here; with ``plans`` (off by default: in 60 games at
     1 s a decision it won no more often, and cost 40% more time) the flat
     search also plays the seat out with each of the knowledge's plans (a
     race, an all-out attack: lines the fast player would not follow over
@@ -177,6 +210,9 @@ class MCTSAgent:
         tree_depth: int = 1,
         widening: float = 1.0,
         margin: float = 0.02,
+        doubt: float = 2.0,
+        min_worlds: int = _MIN_WORLDS,
+        declarations: Sequence[str] = DECLARATIONS,
         plans: bool = False,
         clock: str | Clock = Clock.WALL,
         evaluate: Evaluate | None = None,
@@ -216,6 +252,13 @@ class MCTSAgent:
         if not isinstance(margin, int | float) or margin < 0:
             raise TolariaError(f"margin must be a number of at least 0, not {margin!r}")
         self.margin = float(margin)
+        if not isinstance(doubt, int | float) or doubt < 0:
+            raise TolariaError(f"doubt must be a number of standard errors of at least 0, not {doubt!r}")
+        self.doubt = float(doubt)
+        if not isinstance(min_worlds, int) or min_worlds < 1:
+            raise TolariaError(f"min_worlds must be a whole number of at least 1, not {min_worlds!r}")
+        self.min_worlds = min_worlds
+        self.declarations = frozenset(declarations)
         self.plans = bool(plans)
         self._evaluate = evaluate
         self._policy = policy
@@ -267,13 +310,17 @@ class MCTSAgent:
         cards and the same shuffles (common random numbers): with a
         deterministic play-out player, the difference between two actions
         in one world is what choosing one over the other changed there.
-        The fast player's own choice is the baseline; another action is
-        taken only when its mean gain over it exceeds ``margin`` and its
-        standard error. After a few worlds, actions that clearly can't beat
-        the baseline are no longer played out (:meth:`_contenders`), so the
-        budget goes to the close calls; the search ends once none is left
-        or one has clearly won, and on a time budget before an iteration
-        that would overrun it.
+        At a declaration made a step at a time (attackers, blockers) the
+        whole declarations that start here are lines too, so an attack is
+        judged as the set it makes rather than one attacker the fast player
+        adds to (:meth:`_declarations`). The fast player's own choice is
+        the baseline; another line is taken (its first action) only when
+        its mean gain over it exceeds ``margin`` and its standard error.
+        After a few worlds, lines that can't beat the baseline by ``doubt``
+        standard errors are no longer played out (:meth:`_contenders`), so
+        the budget goes to the close calls; the search ends once none is
+        left or one has clearly won, and on a time budget before an
+        iteration that would overrun it.
         """
         guess = knowledge.guess(view) if knowledge is not None else {}
         evaluate = self._evaluate or (knowledge.evaluate if knowledge is not None else None)
@@ -293,21 +340,22 @@ class MCTSAgent:
                 favourite = key_of(policy.choose(view))
             base = keys.index(favourite) if favourite in keys else None
         # The lines played out in each world: every legal action followed by the fast player, then each
-        # plan of the knowledge (its first action, then the plan for this seat against the usual replies).
-        lines: list[tuple[int, int | None]] = [(i, None) for i in range(len(options))]
+        # plan of the knowledge (its first action, then the plan for this seat against the usual replies),
+        # then the whole declarations (found in the first world).
+        lines = [Line(i) for i in range(len(options))]
         if base is not None and self.plans and self._policy is None and knowledge is not None:
             for j, planner in enumerate(knowledge.plans()):
                 first = key_of(planner.choose(view))
                 if first in keys:
-                    lines.append((keys.index(first), j))
-        count = len(lines)
-        visits = [0] * count
-        total = [0.0] * count
-        gain = [0.0] * count  # the sum of (value - the baseline's value), over the worlds where both were tried
-        gain2 = [0.0] * count
-        paired = [0] * count
+                    lines.append(Line(keys.index(first), plan=j))
+        declaring = base is not None and view.decision is not None and view.decision.kind in self.declarations
+        visits: list[int] = []
+        total: list[float] = []
+        gain: list[float] = []  # the sum of (value - the baseline's value), over the worlds where both were tried
+        gain2: list[float] = []
+        paired: list[int] = []
         end = self._end_turn(view, knowledge)
-        alive = set(range(count))  # the lines still played out in each world
+        alive: set[int] = set()  # the lines still played out in each world
         now = self.clock.reader()
         start = now()
         done = 0
@@ -316,23 +364,31 @@ class MCTSAgent:
                 elapsed = now() - start
                 if elapsed + elapsed / done > self.seconds:
                     break
-            if done >= _MIN_WORLDS and base is not None:
+            if done >= self.min_worlds and base is not None:
                 alive = self._contenders(base, alive, gain, gain2, paired)
                 if alive == {base}:
                     break
             world = view.determinized(rng, guess)
             if knowledge is not None:
                 knowledge.prepare(world)
+            if done == 0:
+                if declaring:
+                    lines += self._declarations(world, seat, keys)
+                count = len(lines)
+                visits, total, gain, gain2, paired = [0] * count, [0.0] * count, [0.0] * count, [0.0] * count, [0] * count
+                alive = set(range(count))
             legal = {key_of(a) for a in world.legal_actions()}
-            values: list[float | None] = [None] * count
-            for i, (a, plan) in enumerate(lines):
-                if i not in alive or keys[a] not in legal:
+            values: list[float | None] = [None] * len(lines)
+            for i, line in enumerate(lines):
+                if i not in alive or keys[line.first] not in legal:
                     continue
                 copy = world.copy()
-                copy.apply(options[a])
+                copy.apply(options[line.first])
+                if line.then and not _follow(copy, line.then):
+                    continue
                 player = knowledge.policy() if knowledge is not None and self._policy is None else policy
-                if plan is not None and knowledge is not None and player is not None:
-                    player = Seated(seat, knowledge.plans()[plan], player)
+                if line.plan is not None and knowledge is not None and player is not None:
+                    player = Seated(seat, knowledge.plans()[line.plan], player)
                 self._play_out_from(copy, player, rng, end)
                 value = evaluate(copy, seat)
                 values[i] = value
@@ -351,23 +407,61 @@ class MCTSAgent:
             done,
             now() - start,
             tuple((k, visits[i], total[i] / visits[i] if visits[i] else 0.0) for i, k in enumerate(keys)),
-            count,
+            len(lines),
         )
         if base is not None:
             best = max(
-                (i for i in range(count) if i != base and paired[i]),
+                (i for i in range(len(lines)) if i != base and paired[i]),
                 key=lambda i: (gain[i] / paired[i], -i),
                 default=None,
             )
             if best is not None:
                 mean, error = _mean_error(gain[best], gain2[best], paired[best])
                 if mean > self.margin and mean > error:
-                    return options[lines[best][0]]
+                    return options[lines[best].first]
             return options[base]
         tried = [i for i in range(len(options)) if visits[i]]
         if not tried:
             return options[0]
         return options[max(tried, key=lambda i: (total[i] / visits[i], -i))]
+
+    def _declarations(self, world: Game, seat: str, keys: Sequence[Key]) -> list[Line]:
+        """The whole declarations that start at this decision, each taken once, as lines (none when too many).
+
+        A declaration is the run of decisions of this kind the seat takes
+        in a row (CR 508.1, CR 509.1: all attackers, all blockers, declared
+        as one); a line makes it entirely, step by step, and the fast
+        player takes over only after it. Each set of steps is taken in one
+        order (the root's order of actions: a later step is one listed after
+        the earlier ones, or one that ends the declaration), and those of a
+        single step are the root's own lines already. The steps are found
+        in a sampled world (the real game is not read) and replayed by their
+        keys in the others.
+        """
+        decision = world.decision
+        assert decision is not None
+        kind = decision.kind
+        order = {k: i for i, k in enumerate(keys)}
+        found: list[Line] = []
+
+        def walk(game: Game, path: tuple[Key, ...], last: int) -> bool:
+            for action in game.legal_actions():
+                key = key_of(action)
+                after = order.get(key, -1) > last
+                nxt = game.copy()
+                nxt.apply(action)
+                d = nxt.decision
+                ends = d is None or d.player != seat or d.kind != kind
+                if ends:
+                    if path:
+                        found.append(Line(order[path[0]], then=path[1:] + (key,)))
+                elif after and not walk(nxt, path + (key,), order[key]):
+                    return False
+                if len(found) > _MAX_DECLARATIONS:
+                    return False
+            return True
+
+        return found if walk(world, (), -1) else []
 
     def _contenders(self, base: int, alive: set[int], gain: list[float], gain2: list[float], paired: list[int]) -> set[int]:
         """The actions worth more worlds: the baseline, and those that may still beat it (successive elimination).
@@ -382,7 +476,7 @@ class MCTSAgent:
         for i in alive:
             if i != base:
                 mean, error = _mean_error(gain[i], gain2[i], paired[i]) if paired[i] else (0.0, 1.0)
-                bounds[i] = (mean - 2 * error, mean + 2 * error)
+                bounds[i] = (mean - self.doubt * error, mean + self.doubt * error)
         left = {i for i, (_, high) in bounds.items() if high >= self.margin}
         if not left:
             return {base}
