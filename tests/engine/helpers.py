@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from tolaria.mtg import Game
 from tolaria.mtg.carddb import CardDatabase
 from tolaria.mtg.cards.pool import CardPool
+from tolaria.mtg.coverage import reference_set_path
 
 
 def position(players: dict[str, Any], step: str = "main1", cards: CardDatabase | None = None, **top: Any) -> Game:
@@ -46,3 +50,11 @@ def ids(game: Game, name: str) -> list[int]:
     """The battlefield ids of permanents showing ``name``."""
     g = game.state
     return [oid for oid in g.battlefield if g.name_of(oid) == name]
+
+
+def reference_set_file(code: str) -> Path:
+    """The reference MTGJSON file of set ``code``; the test is skipped where it is not present."""
+    path = reference_set_path(code)
+    if path is None:
+        pytest.skip(f"no reference card file for {code}")
+    return path

@@ -57,16 +57,9 @@ def test_end_the_turn_is_the_last_instruction() -> None:
 
 
 def _m20() -> str:
-    from tolaria.mtg.coverage import REFERENCE_FOLDERS, reference_folders
+    from tests.engine.helpers import reference_set_file
 
-    for folder in reference_folders():
-        for sub in REFERENCE_FOLDERS:
-            path = folder / sub / "M20.json"
-            if path.is_file():
-                return str(path)
-    import pytest
-
-    pytest.skip("no reference card file for M20")
+    return str(reference_set_file("M20"))
 
 
 def test_a_target_that_would_leave_the_cost_unpaid_is_not_offered() -> None:

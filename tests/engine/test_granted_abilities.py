@@ -4,17 +4,16 @@ plays on the same, and "is a Knight in addition to its other types" adds the sub
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tolaria.mtg import Game
+from tolaria.mtg.coverage import reference_set_path
 from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.rules.layers import chars
 
 from .helpers import ids
 
-M21 = Path("/work/shared/reference/cards/mtgjson-v5/M21.json")
+M21 = reference_set_path("M21")
 
 _TEACHINGS = """
 name: granted ping
@@ -59,7 +58,7 @@ def test_the_ability_leaves_with_the_aura() -> None:
     assert chars(plain.state, ids(plain, "Grizzly Bears")[0]).activated == ()
 
 
-@pytest.mark.skipif(not M21.exists(), reason="no M21 card file")
+@pytest.mark.skipif(M21 is None, reason="no M21 card file")
 def test_dub_adds_the_knight_subtype_and_keeps_the_others() -> None:
     """CR 205.1b, 613.1d: "is a Knight in addition to its other types"."""
     game = Game.from_scenario(
@@ -100,10 +99,10 @@ do:
         assert [a.text for a in c.activated][-1] == "{B}: Regenerate this creature"
 
 
-M19 = Path("/work/shared/reference/cards/mtgjson-v5/M19.json")
+M19 = reference_set_path("M19")
 
 
-@pytest.mark.skipif(not M19.exists(), reason="no M19 card file")
+@pytest.mark.skipif(M19 is None, reason="no M19 card file")
 def test_becoming_a_bear_berserker_replaces_the_creature_types() -> None:
     """CR 205.1a: "becomes a Bear Berserker": Human Berserker is Bear Berserker until end of turn."""
     game = Game.from_scenario(
@@ -124,7 +123,7 @@ do:
     assert c.subtypes == frozenset({"Bear", "Berserker"})
 
 
-@pytest.mark.skipif(not M19.exists(), reason="no M19 card file")
+@pytest.mark.skipif(M19 is None, reason="no M19 card file")
 def test_a_token_with_an_ability_in_quotation_marks_survives_a_save() -> None:
     """CR 111.3: the token's abilities are part of its definition, which a save keeps."""
     game = Game.from_scenario(

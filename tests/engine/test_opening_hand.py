@@ -5,20 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
+from tests.engine.helpers import reference_set_file
 from tolaria.mtg import Game
 from tolaria.mtg import actions as act
-from tolaria.mtg.coverage import REFERENCE_FOLDERS, reference_folders
 
 
 def _m20() -> Path:
-    for folder in reference_folders():
-        for sub in REFERENCE_FOLDERS:
-            path = folder / sub / "M20.json"
-            if path.is_file():
-                return path
-    pytest.skip("no reference card file for M20")
+    return reference_set_file("M20")
 
 
 def _to_opening_hand_actions(game: Game) -> None:

@@ -10,26 +10,17 @@ import pytest
 
 from tolaria.core import scenario as core
 from tolaria.mtg.carddb import CardDatabase
-from tolaria.mtg.coverage import REFERENCE_FOLDERS, reference_folders
+from tolaria.mtg.coverage import reference_set_path
 from tolaria.mtg.scenario.driver import drivers
 
 ROOT = Path(__file__).resolve().parents[2] / "tests" / "scenarios-core-sets"
 FILES = sorted(ROOT.rglob("*.yaml"))
 
 
-def _set_file(code: str) -> Path | None:
-    for folder in reference_folders():
-        for sub in REFERENCE_FOLDERS:
-            path = folder / sub / f"{code}.json"
-            if path.is_file():
-                return path
-    return None
-
-
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_core_set_scenario(path: Path) -> None:
     code = path.relative_to(ROOT).parts[0]
-    card_file = _set_file(code)
+    card_file = reference_set_path(code)
     if card_file is None:
         pytest.skip(f"no reference card file for {code}")
     result = core.run_file(path, drivers(CardDatabase.with_file(card_file)), "magic")

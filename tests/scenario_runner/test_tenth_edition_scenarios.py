@@ -7,21 +7,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
+from tests.engine.helpers import reference_set_file
 from tolaria.mtg.carddb import CardDatabase
-from tolaria.mtg.coverage import REFERENCE_FOLDERS, reference_folders
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "tests" / "scenarios"
 
 
 def _tenth_edition_file() -> Path:
-    for folder in reference_folders():
-        for sub in REFERENCE_FOLDERS:
-            path = folder / sub / "10E.json"
-            if path.is_file():
-                return path
-    pytest.skip("no reference card file for 10E")
+    return reference_set_file("10E")
 
 
 def _tenth_edition_names() -> list[str]:

@@ -241,6 +241,17 @@ def reference_folders() -> list[Path]:
     return [c for c in dict.fromkeys(candidates) if any((c / sub).is_dir() for sub in REFERENCE_FOLDERS)]
 
 
+def reference_set_path(code: str) -> Path | None:
+    """The path of set ``code``'s file (any case) in the reference folder, MTGJSON v5 before v3; None
+    where there is none (the tests that play a set's cards skip then)."""
+    for folder in reference_folders():
+        for sub in REFERENCE_FOLDERS:
+            path = folder / sub / f"{code.upper()}.json"
+            if path.is_file():
+                return path
+    return None
+
+
 def reference_set(code: str) -> CardFile:
     """The set file of ``code`` (any case) from the reference folder: MTGJSON v5, else v3."""
     if not re.fullmatch(r"[A-Za-z0-9_-]{1,10}", code):

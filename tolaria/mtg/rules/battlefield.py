@@ -79,6 +79,23 @@ class Summary:
     draw_rules: tuple[int, ...] = ()  # permanents whose statics replace their controller's draws (614.11)
 
 
+# The kinds of static ability the game's rules look for on the battlefield, in the order of the Summary's
+# fields from ``spell_rules`` to ``draw_rules``: each field lists the face-up permanents with one.
+_STATIC_RULES: tuple[tuple[type, ...], ...] = (
+    (CostIncrease, CostReduction, TargetingCostIncrease, CantBeCountered),
+    (GroupEntersTapped,),
+    (CantActivateChosenName,),
+    (RedirectToAttached,),
+    (PreventAllDamage, DamageMultiplied),
+    (PlayerHasKeyword,),
+    (CantCast,),
+    (ExtraManaWhenTapped,),
+    (CastAsThoughFlash,),
+    (PlayLandsFromGraveyard,),
+    (DrawsDoubled,),
+)
+
+
 def summary(g: GameState) -> Summary:
     """The summary of the battlefield now (remembered until a permanent enters or leaves)."""
     known = g.summary
@@ -98,17 +115,7 @@ def _summarise(g: GameState) -> Summary:
     lands: list[int] = []
     others: list[int] = []
     activators: list[int] = []
-    spell_rules: list[int] = []
-    tappers: list[int] = []
-    bans: list[int] = []
-    redirectors: list[int] = []
-    damage_rules: list[int] = []
-    player_wards: list[int] = []
-    cast_rules: list[int] = []
-    extra_mana: list[int] = []
-    flash_grants: list[int] = []
-    graveyard_lands: list[int] = []
-    draw_rules: list[int] = []
+    by_rule: list[list[int]] = [[] for _ in _STATIC_RULES]  # the permanents with each kind of static rule
     copies = _copied_cards(g) if g.effects else {}
     granted = _grants_in_play(g)
     for oid, perm in g.battlefield.items():
@@ -123,28 +130,10 @@ def _summarise(g: GameState) -> Summary:
             (lands if d.is_land else others).append(oid)
         if d.has_activated:
             activators.append(oid)
-        if not perm.face_down and any(isinstance(s, CostIncrease | CostReduction | TargetingCostIncrease | CantBeCountered) for s in d.base.statics):
-            spell_rules.append(oid)
-        if not perm.face_down and any(isinstance(s, GroupEntersTapped) for s in d.base.statics):
-            tappers.append(oid)
-        if not perm.face_down and any(isinstance(s, CantActivateChosenName) for s in d.base.statics):
-            bans.append(oid)
-        if not perm.face_down and any(isinstance(s, RedirectToAttached) for s in d.base.statics):
-            redirectors.append(oid)
-        if not perm.face_down and any(isinstance(s, PreventAllDamage | DamageMultiplied) for s in d.base.statics):
-            damage_rules.append(oid)
-        if not perm.face_down and any(isinstance(s, PlayerHasKeyword) for s in d.base.statics):
-            player_wards.append(oid)
-        if not perm.face_down and any(isinstance(s, CantCast) for s in d.base.statics):
-            cast_rules.append(oid)
-        if not perm.face_down and any(isinstance(s, ExtraManaWhenTapped) for s in d.base.statics):
-            extra_mana.append(oid)
-        if not perm.face_down and any(isinstance(s, CastAsThoughFlash) for s in d.base.statics):
-            flash_grants.append(oid)
-        if not perm.face_down and any(isinstance(s, PlayLandsFromGraveyard) for s in d.base.statics):
-            graveyard_lands.append(oid)
-        if not perm.face_down and any(isinstance(s, DrawsDoubled) for s in d.base.statics):
-            draw_rules.append(oid)
+        if not perm.face_down and d.base.statics:
+            for wanted, found in zip(_STATIC_RULES, by_rule, strict=True):
+                if any(isinstance(s, wanted) for s in d.base.statics):
+                    found.append(oid)
         if perm.face_down:
             quiet = False  # a face-down 2/2 is judged by the full check (708.2a)
             continue
@@ -170,17 +159,7 @@ def _summarise(g: GameState) -> Summary:
         taxes,
         tuple(lands + others),
         tuple(activators),
-        tuple(spell_rules),
-        tuple(tappers),
-        tuple(bans),
-        tuple(redirectors),
-        tuple(damage_rules),
-        tuple(player_wards),
-        tuple(cast_rules),
-        tuple(extra_mana),
-        tuple(flash_grants),
-        tuple(graveyard_lands),
-        tuple(draw_rules),
+        *(tuple(found) for found in by_rule),
     )
 
 

@@ -660,10 +660,15 @@ def doesnt_untap_next(ctx: Resolving, step: ab.DoesntUntapNext) -> bool:
     g = ctx.g
     oid = obj(ctx, step.what)
     if oid in g.battlefield:
-        g.writable(oid).skips_next_untap = True
-        g.changed()
-        emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
+        _skip_next_untap(g, oid)
     return DONE
+
+
+def _skip_next_untap(g: GameState, oid: int) -> None:
+    """CR 502.3, 611.2a: the permanent stays tapped in its controller's next untap step (turns._untap)."""
+    g.writable(oid).skips_next_untap = True
+    g.changed()
+    emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
 
 
 @handles(ab.ExileIfWouldDie)
@@ -751,9 +756,7 @@ def tap_all_of(ctx: Resolving, step: ab.TapAllOf) -> bool:
     actions.tap_permanents(g, group)
     if step.skip_next_untap:
         for oid in group:  # "those creatures": all of them, the ones already tapped too
-            g.writable(oid).skips_next_untap = True
-            g.changed()
-            emit(g, WontUntapNext(oid, g.name_of(oid), rules=("502.3", "611.2a")))
+            _skip_next_untap(g, oid)
     return DONE
 
 
