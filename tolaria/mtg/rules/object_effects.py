@@ -691,73 +691,77 @@ def shuffle_hand_and_graveyard_into_library(ctx: Resolving, step: ab.ShuffleHand
 _CHOOSE_FOUND = 1  # the stage of a library-and/or-graveyard search that asks for the card found
 
 
+@dataclass(frozen=True, slots=True)
+class _GivingUp:
+    """What an "unless [player] [discards / sacrifices] ..." instruction asks of the player (118.12a)."""
+
+    verb: str  # the choice's purpose and the question's verb: "discard", "sacrifice"
+    noun: str  # what is given up, in the question: "a card", "a permanent"
+    rules: tuple[str, ...]
+    stage: int  # the memo's stage while the one given up is being chosen
+
+
+_DISCARDING = _GivingUp("discard", "a card", ("118.12", "701.9a"), _DISCARD)
+_SACRIFICING = _GivingUp("sacrifice", "a permanent", ("118.12", "701.21a"), _SACRIFICE)
+
+
 @handles(ab.UnlessDiscards)
 def unless_discards(ctx: Resolving, step: ab.UnlessDiscards) -> bool:
     """CR 118.12a, 701.9a: the player may discard a card of the kind; if they don't (or can't), the
-    instruction happens. Asked: whether to discard, then (if there is a choice) which card."""
-    g = ctx.g
-    then = interpreter.handlers[type(step.then)]
+    instruction happens. Asked: whether to discard, then (if the cards differ) which card."""
     if ctx.memo.declined:
-        return _carry_on(ctx, then(ctx, step.then))
+        return _carry_on(ctx, interpreter.handlers[type(step.then)](ctx, step.then))
+    g = ctx.g
     who = player(ctx, step.who)
     options = tuple(c for c in g.players[who].hand if matches(g, c, step.group, who))
-    if _started(ctx) and ctx.memo.stage == _DISCARD:
-        actions.discard(g, who, ctx.memo.chosen, ("118.12", "701.9a"))
-        return _done(ctx, stage=0, answer=None)
-    if _started(ctx) and ctx.memo.answer is not None:
-        if ctx.memo.answer and options:
-            ctx.memo = replace(ctx.memo, answer=None)
-            if len({g.cards[c] for c in options}) == 1:
-                actions.discard(g, who, options[:1], ("118.12", "701.9a"))
-                return _done(ctx)
-            _ask(ctx, "discard", who, options, 1)
-            ctx.memo = replace(ctx.memo, stage=_DISCARD)
-            return SUSPEND
-        ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
-        return _carry_on(ctx, then(ctx, step.then))
-    if options:
-        g.pending = decisions.YesNo(g.players[who].name, f"discard a card for {g.name_of(ctx.item.id)}")
-        g.moved_on()
-        ctx.memo = replace(ctx.memo, started=True, answer=None)
-        return SUSPEND
-    ctx.memo = replace(ctx.memo, declined=True)
-    return _carry_on(ctx, then(ctx, step.then))
+    alike = len({g.cards[c] for c in options}) == 1  # cards of one name: no need to say which
+    return _unless_gives_up(ctx, step.then, who, options, alike, _DISCARDING)
 
 
 @handles(ab.UnlessSacrifices)
 def unless_sacrifices(ctx: Resolving, step: ab.UnlessSacrifices) -> bool:
     """CR 118.12a, 701.21a: the player may sacrifice a permanent of the kind; if they don't (or can't), the
     instruction happens. Asked: whether to sacrifice, then (if there is a choice) which permanent."""
-    g = ctx.g
-    then = interpreter.handlers[type(step.then)]
     if ctx.memo.declined:
-        return _carry_on(ctx, then(ctx, step.then))
+        return _carry_on(ctx, interpreter.handlers[type(step.then)](ctx, step.then))
+    g = ctx.g
     who = player(ctx, step.who)
     options = tuple(
         oid for oid in g.battlefield
         if chars(g, oid).controller == who and matches(g, oid, step.group, who, ctx.item.source)
     )
-    if _started(ctx) and ctx.memo.stage == _SACRIFICE:
-        actions.sacrifice(g, who, ctx.memo.chosen, ("118.12", "701.21a"))
+    return _unless_gives_up(ctx, step.then, who, options, len(options) == 1, _SACRIFICING)
+
+
+def _unless_gives_up(
+    ctx: Resolving, then_step: ab.EffectStep, who: int, options: tuple[int, ...], alike: bool, way: _GivingUp
+) -> bool:
+    """The player is asked whether to give one of ``options`` up, then (unless ``alike``) which; the
+    instruction ``then_step`` happens if they don't or can't (118.12a)."""
+    g = ctx.g
+    then = interpreter.handlers[type(then_step)]
+    give_up = actions.discard if way is _DISCARDING else actions.sacrifice
+    if _started(ctx) and ctx.memo.stage == way.stage:
+        give_up(g, who, ctx.memo.chosen, way.rules)
         return _done(ctx, stage=0, answer=None)
     if _started(ctx) and ctx.memo.answer is not None:
         if ctx.memo.answer and options:
             ctx.memo = replace(ctx.memo, answer=None)
-            if len(options) == 1:
-                actions.sacrifice(g, who, options, ("118.12", "701.21a"))
+            if alike:
+                give_up(g, who, options[:1], way.rules)
                 return _done(ctx)
-            _ask(ctx, "sacrifice", who, options, 1)
-            ctx.memo = replace(ctx.memo, stage=_SACRIFICE)
+            _ask(ctx, way.verb, who, options, 1)
+            ctx.memo = replace(ctx.memo, stage=way.stage)
             return SUSPEND
         ctx.memo = replace(ctx.memo, started=False, answer=None, declined=True)
-        return _carry_on(ctx, then(ctx, step.then))
+        return _carry_on(ctx, then(ctx, then_step))
     if options and who >= 0 and not g.players[who].lost:
-        g.pending = decisions.YesNo(g.players[who].name, f"sacrifice a permanent for {g.name_of(ctx.item.id)}")
+        g.pending = decisions.YesNo(g.players[who].name, f"{way.verb} {way.noun} for {g.name_of(ctx.item.id)}")
         g.moved_on()
         ctx.memo = replace(ctx.memo, started=True, answer=None)
         return SUSPEND
     ctx.memo = replace(ctx.memo, declined=True)
-    return _carry_on(ctx, then(ctx, step.then))
+    return _carry_on(ctx, then(ctx, then_step))
 
 
 def _carry_on(ctx: Resolving, result: bool) -> bool:
