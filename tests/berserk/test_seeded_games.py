@@ -24,16 +24,16 @@ from tolaria.berserk.state import PHASE_NAMES, Chain, ChainKind, Obj, Phase
 from tolaria.core.records import to_data
 
 GAMES: dict[tuple[str, str, int], str] = {
-    ('steppe-mountains', 'swamp-archers', 1): '9a6169f3b493f89ea9efd2fb9945bd4d8132ace071c71d4ef32659fa9ce22eb8',
-    ('swamp-archers', 'steppe-mountains', 2): 'a4046a410bb65d563294bc00e63c130edf9cda81d28c95e541703a9635f5fd77',
-    ('steppe-mountains', 'swamp-archers', 3): 'bb3315306dbbcfe510f3bce4ca9044bb081588a0bc555e9967d8a5578ef9445a',
-    ('darkness-executioners', 'darkness-wyrms', 0): 'bb4cbff05a00fb2fff6995dacd7577a8b99de919d8a695a76eaf8f4adf89238b',
-    ('darkness-wyrms', 'steppe-mountains', 1): 'b22f688632c3a076433fd9e50c6bde76817fc24ade2e3ba148beb8abe8db5156',
-    ('forest-mountains-guard', 'darkness-executioners', 2): 'ffcd5d696c53b33c728c71161f1bc12aa05268058cc73860b70a6a8745e26171',
-    ('mountains-lightning', 'mountains-lightning', 3): '5ddf52fd42a2a59108feff05480c439c94d530e4634625de8faa02bae949665e',
-    ('swamp-poisoners', 'swamp-archers', 6): 'eb90c05c702a0acca82f46ee2a7e2d655cad7bbe496e7c210b8959d5a7593c98',
-    ('swamp-archers', 'forest-mountains-guard', 12): '1e7d2475a72108c09e4d41b544ab82d95a6881546acd859dacfa01662df1bd7e',
-    ('darkness-executioners', 'darkness-wyrms', 21): 'cc1c794710acf7d20c039c6703b3fa5081cf9914ca8e2a0a4520cabdc4e38bd1',
+    ('steppe-mountains', 'swamp-archers', 1): 'e1e3937406e479b56a6da163f51e78ca3acdb16bbdaa36b0906e9aef40b8afc5',
+    ('swamp-archers', 'steppe-mountains', 2): 'ff039b16f57515361ce0571b596017fd8a79f429e0f54a22652b2c4d805d155e',
+    ('steppe-mountains', 'swamp-archers', 3): '83e854a9412066cc3f21a8633d6ee1ab1380b069d2c7c580614e21a0fed7a962',
+    ('darkness-executioners', 'darkness-wyrms', 0): 'd0071a06839a4a278a4c6442a9ad86452884b5a615893773d0659d45810c3abb',
+    ('darkness-wyrms', 'steppe-mountains', 1): '846e8afe3be5f75a9349c04644161009a24bcd712bf0a0ee81d7a4706a83d14b',
+    ('forest-mountains-guard', 'darkness-executioners', 2): 'f2965cb1777a5b280e531fdbf135b1b24a22850059811081dfc5b277b3f1e60e',
+    ('mountains-lightning', 'mountains-lightning', 3): 'ff306534ff68f2982ec8feb1b5426d9da47f7f763722a38c7f0759ac5cc3ea48',
+    ('swamp-poisoners', 'swamp-archers', 6): '575ddb04cf170b0814fc9c08066ae26a9faa14b3a36f0c8354525dad7af86ac2',
+    ('swamp-archers', 'forest-mountains-guard', 12): '239cdf4f03f4149fb5e25e3438773679b36fd3ed754b06a1ae26fa3d924beee2',
+    ('darkness-executioners', 'darkness-wyrms', 21): '2bf13a9b14fca8439d7c82642972210a16dd24117bb195325f652036984f3567',
 }
 """(first squad, second squad, seed) -> the game's fingerprint (a SHA-256 digest)."""
 

@@ -1170,3 +1170,6 @@ class TextAbility:
     effects: tuple[TriggeredEffect, ...]
     spell: bool = False
     name: str = ""
+    most: int = 1
+    """«излечить до трех ваших лесных существ на 1»: up to this many different targets, each fitting ``target``, named
+    at the declaration (Online 412.1); the effects happen to each in the order they were named."""

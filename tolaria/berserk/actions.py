@@ -90,6 +90,8 @@ class Use(Action):
     target: int = -1
     x: int = 0
     """The X of a «X{counter}» cost: how many tokens it spends (0 for any other ability)."""
+    also: tuple[int, ...] = ()
+    """The further targets of a text ability with several («до трех ваших лесных существ»), after ``target``."""
 
 
 @tagged("berserk_defend")

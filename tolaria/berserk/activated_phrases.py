@@ -427,8 +427,52 @@ def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbilit
     return _effects(text, named, False, "")
 
 
+SEVERAL = {"двух": 2, "трех": 3, "трёх": 3, "четырех": 4, "четырёх": 4}
+"""The counts «до трех ...», «двух или менее ...» name, in the genitive."""
+_SEVERAL = "|".join(SEVERAL)
+SEVERAL_FORMS: tuple[tuple[re.Pattern[str], Callable[[int], TriggeredEffect]], ...] = (
+    (re.compile(rf"излечить (?:до ({_SEVERAL})|({_SEVERAL}) или менее) (.+?) на (\d+)"), lambda n: HealBy(n, Who.CHOSEN)),
+    (re.compile(rf"ранить (?:до ({_SEVERAL})|({_SEVERAL}) или менее) (.+?) на (\d+)"), lambda n: WoundBy(n, Who.CHOSEN)),
+)
+"""«излечить до трех ваших лесных существ на 1», «ранить двух или менее существ ... на 1»: one effect on each of up
+to that many targets."""
+PLURAL = {"существ": "существо", "карт": "карту", "ваших": "ваше", "других": "другое", "стоящих": "стоящее"}
+"""The genitive plural of a target description's words as :func:`target_of` reads them (the rest: -ых, -их)."""
+
+
+def _singular(words: str) -> str:
+    """«ваших лесных существ» -> «ваше лесное существо»: one of the described targets."""
+    out = []
+    for word in words.split(" "):
+        if word in PLURAL:
+            out.append(PLURAL[word])
+        elif word.endswith("ых"):
+            out.append(word[:-2] + "ое")
+        elif word.endswith("их"):
+            out.append(word[:-2] + "ее")
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
+def _several(text: str, spell: bool, name: str) -> TextAbility | None:
+    """A text whose one effect names several targets: each different, up to the count (Online 412.1)."""
+    for pattern, make in SEVERAL_FORMS:
+        m = pattern.fullmatch(text)
+        if m is None:
+            continue
+        spec = target_of(_singular(m.group(3)))
+        if spec is None or spec.or_self:
+            return None
+        return TextAbility(spec, (make(int(m.group(4))),), spell, name, most=SEVERAL[m.group(1) or m.group(2)])
+    return None
+
+
 def _effects(text: str, named: Callable[[str], object | None], spell: bool, name: str) -> TextAbility | None:
     """The effects after the name: the first naming the target, then the rest."""
+    several = _several(text, spell, name)
+    if several is not None:
+        return several
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)

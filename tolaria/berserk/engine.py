@@ -367,6 +367,12 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
+                if effect.most > 1:  # «до трех ...»: every set of different fitting targets, in the listing's order
+                    fitting = [t for t in activated.candidates(g, cid, effect)
+                               if _use_target_refusal(g, cid, index, t) is None]
+                    for first, *also in activated.target_sets(fitting, effect.most):
+                        yield Use(cid, index, first, 0, tuple(also))
+                    continue
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
                         if options:
@@ -649,6 +655,23 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     return None
 
 
+def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
+    """«до трех ваших лесных существ»: the further targets, as many as the text allows, each different and each fitting
+    its description (Online 412.1); an ability with one target has none."""
+    if not action.also:
+        return None
+    effect = g.ability(action.card, action.index).effect
+    most = effect.most if isinstance(effect, TextAbility) else 1
+    if 1 + len(action.also) > most:
+        return (f"this ability names at most {most} target{'s' if most > 1 else ''}", "Online 412.1")
+    if len({action.target, *action.also}) != 1 + len(action.also):
+        return "each target of the ability must be a different card", "Online 412.1"
+    for t in action.also:
+        if (why := _use_target_refusal(g, action.card, action.index, t)) is not None:
+            return why
+    return None
+
+
 def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> tuple[str, str] | None:
     return _cost_refusal(g, seat, cid, index) or _use_target_refusal(g, cid, index, target)
 
@@ -836,7 +859,8 @@ def _declaration_refusal(g: GameState, seat: int, action: Action) -> tuple[str, 
     if isinstance(action, Use):
         if action.card not in g.objects:
             return "no such card", "Online 400.4"
-        return _use_refusal(g, seat, action.card, action.index, action.target) or _x_refusal(g, action)
+        return (_use_refusal(g, seat, action.card, action.index, action.target) or _x_refusal(g, action)
+                or _further_targets_refusal(g, action))
     if isinstance(action, Defend):
         return _defend_refusal(g, seat, action.card)
     if isinstance(action, Accumulate):
@@ -984,7 +1008,7 @@ def _chain_for(g: GameState, seat: int, action: Action):
         chain.index = action.index
         effect = g.ability(action.card, action.index).effect
         if action.target >= 0:
-            chain.targets = chain.initial = (action.target,)
+            chain.targets = chain.initial = (action.target, *action.also)
         if isinstance(effect, Block):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None

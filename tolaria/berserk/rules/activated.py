@@ -103,6 +103,14 @@ def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
     return [c for c in in_play(g) if c != cid or ability.target.or_self]
 
 
+def target_sets(fitting: list[int], most: int) -> list[tuple[int, ...]]:
+    """Online 412.1: the sets of one to ``most`` different targets of a text naming several («до трех ...»), each
+    once, in the order of ``fitting``."""
+    from itertools import combinations
+
+    return [c for n in range(1, most + 1) for c in combinations(fitting, n)]
+
+
 def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
@@ -134,6 +142,9 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     from tolaria.berserk.rules.triggers import do_effect, wound_each
 
     chain.effected = True
+    if ability.most > 1:
+        _each_target(g, chain, ability)
+        return
     target = chain.targets[0] if chain.targets else -1
     shielded = protected(g, ability, target) if target >= 0 else None
     if shielded is not None:
@@ -150,6 +161,21 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             change_roll(g, chain, target, effect)
             continue
         do_effect(g, chain, effect)
+
+
+def _each_target(g: GameState, chain: Chain, ability: TextAbility) -> None:
+    """«излечить до трех ваших лесных существ на 1»: the effect on each target in the order named, each as if it were
+    the one target (Online 216.11; Online 411.1 for each protected one); one that has left play is spared (Online
+    412.1: it is no longer a legal target)."""
+    named = chain.targets
+    one = TextAbility(ability.target, ability.effects, ability.spell, ability.name)
+    try:
+        for target in named:
+            if in_squad(g.objects[target]):
+                chain.targets = (target,)
+                resolve(g, chain, one)
+    finally:
+        chain.targets = named
 
 
 def declared_options(ability: TextAbility) -> tuple[int, ...]:

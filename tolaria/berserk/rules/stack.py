@@ -129,7 +129,8 @@ def _block_if_revealed_illegal(g: GameState, chain: Chain) -> None:
     """
     effect = _effect(g, chain)
     if isinstance(effect, TextAbility) and effect.target is not None and chain.targets:
-        if not activated.fits(g, chain.source, effect.target, chain.targets[0]):
+        # with several targets («до трех ...»), one revealed not to fit makes the declaration illegal
+        if not all(activated.fits(g, chain.source, effect.target, t) for t in chain.targets):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
         return
     if not isinstance(effect, Heal | FinishingBlow):
@@ -300,9 +301,14 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     if chain.kind in (ChainKind.STRIKE, ChainKind.ABILITY) and chain.targets:
         target = chain.targets[0]
         tcard = g.objects[target]
+        effect = _effect(g, chain)
+        if isinstance(effect, TextAbility) and effect.most > 1:
+            # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
+            if not any(in_squad(g.objects[t]) for t in chain.targets):
+                return "its targets have left play"
+            return None
         if not in_squad(tcard):
             return "its target has left play"
-        effect = _effect(g, chain)
         if isinstance(effect, FinishingBlow):
             if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target)
                     or not adjacent(g, chain.source, target)):

@@ -46,6 +46,13 @@ from tolaria.core.protocol import Action
 from tolaria.errors import IllegalAction, UnreadableAction
 
 
+def _targets(g: GameState, text: str, labels: dict[str, int]) -> list[int]:
+    """«use Фея леса on a, b, c»: the targets of an ability naming several, in order (one name if it has no comma)."""
+    if "," not in text:
+        return [find(g, text, labels)]
+    return [find(g, part, labels) for part in text.split(",")]
+
+
 def find(g: GameState, text: str, labels: dict[str, int] | None = None) -> int:
     """The card an object name means; UnreadableAction when it names none or several."""
     text = text.strip()
@@ -154,9 +161,9 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+?))?(?: with (?:X=(\d+)|(\+1|-1|reroll)))?", t)
     if m:
         src = find(g, m.group(1), labels)
-        target = find(g, m.group(3), labels) if m.group(3) else -1
+        named = _targets(g, m.group(3), labels) if m.group(3) else [-1]
         x = int(m.group(4)) if m.group(4) else int(ROLL_OPTION_WORDS[m.group(5)]) if m.group(5) else 0
-        return [Use(src, _index(g, src, m.group(2)), target, x)]
+        return [Use(src, _index(g, src, m.group(2)), named[0], x, tuple(named[1:]))]
     m = re.fullmatch(r"block (.+) with (.+?)(?::(\d+))?", t)
     if m:
         src = find(g, m.group(2), labels)
