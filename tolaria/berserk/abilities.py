@@ -455,6 +455,20 @@ class FirstRollIs:
 
 
 @dataclass(frozen=True, slots=True)
+class RollTwice:
+    """«Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков», «При определении
+    силы атаки бросает кубик два раза, выбирая одно из значений; если значения одинаковые получает +1 к этой атаке»:
+    at a Roll object (Online 216.5) the card rolls two dice and its controller keeps one (rules/stack.py).
+
+    ``own_attacks``: only the rolls for the strength of the card's own attacks, not its die as the responder of a
+    fight; ``doubles_bonus``: added to the attack's value when the two dice show the same number.
+    """
+
+    own_attacks: bool
+    doubles_bonus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class MoveBonus:
     """«+1 к {move}», «+1{move}» (acquired «до конца хода»), «-1 к {move}»: X added to the card's movement allowance
     (Online 203.1), which never goes below zero (Online 104.2)."""
@@ -528,7 +542,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, TargetSpec, Who, WoundBy
+from tolaria.berserk.abilities import (
+    ChangeRoll,
+    FirstRollIs,
+    RollBonus,
+    RollTwice,
+    TargetSpec,
+    Who,
+    WoundBy,
+)
 
 ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 """«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
@@ -38,6 +46,25 @@ def first_roll(sentence: str) -> FirstRollIs | None:
     """«Ваш первый за ход бросок кубика равен 6»."""
     m = FIRST_ROLL.fullmatch(sentence)
     return FirstRollIs(int(m.group(1))) if m else None
+
+
+FIGHT_ROLLS_TWICE = re.compile(r"когда (.+) сражается, бросьте кубик два раза и выберите один из результатов бросков")
+ATTACK_ROLLS_TWICE = re.compile(r"при определении силы атаки бросает кубик два раза, выбирая одно из значений"
+                                r"(?:; если значения одинаковые получает \+(\d+) к этой атаке)?")
+
+
+def roll_twice(sentence: str, name: str) -> RollTwice | None:
+    """«Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков» (every die the card
+    rolls in combat, Online 205.5: its own attacks and its answer in a fight); «При определении силы атаки бросает
+    кубик два раза, выбирая одно из значений; если значения одинаковые получает +1 к этой атаке» (the dice of its own
+    attacks, with the bonus when the two match)."""
+    m = FIGHT_ROLLS_TWICE.fullmatch(sentence)
+    if m is not None:
+        return RollTwice(own_attacks=False) if m.group(1) == name else None
+    m = ATTACK_ROLLS_TWICE.fullmatch(sentence)
+    if m is None:
+        return None
+    return RollTwice(own_attacks=True, doubles_bonus=int(m.group(1)) if m.group(1) else 0)
 
 
 ROLL_CHANGE = re.compile(r"\+(\d+) или -(\d+) к броску кубика(, или перебросить кубик)?")

@@ -55,6 +55,7 @@ from tolaria.berserk.abilities import (
     Reduction,
     RepeatedStrikes,
     RollBonus,
+    RollTwice,
     RowWrap,
     Side,
     SquadElement,
@@ -147,8 +148,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | ReducedToWeak | UnansweredAtLone
+           | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

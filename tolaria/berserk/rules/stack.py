@@ -21,6 +21,7 @@ from tolaria.berserk.cards import (
     Heal,
     Keyword,
 )
+from tolaria.berserk.decisions import RollChoice
 from tolaria.berserk.events import (
     Cancelled,
     Closed,
@@ -400,13 +401,43 @@ def _target(g: GameState, chain: Chain) -> None:
 
 
 def _roll(g: GameState, chain: Chain) -> None:
-    """Online 216.5: the source rolls, then the responding creature when two open creatures fight."""
-    rolls = [roll_die(g, chain, chain.source)]
-    if chain.fights:
-        rolls.append(roll_die(g, chain, chain.targets[0]))
-    chain.rolls = tuple(rolls)
-    for cid, value in zip((chain.source, *chain.targets), rolls, strict=False):
-        emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+    """Online 216.5: the source rolls, then the responding creature when two open creatures fight.
+
+    A card whose text has it roll two dice and keep one (``RollTwice``) stops the rolling with a ``RollChoice``
+    offer; its player's answer (:func:`answer_roll_choice`) keeps the die, and the next roller rolls after it.
+    """
+    chain.rolls = ()
+    _roll_next(g, chain)
+
+
+def _roll_next(g: GameState, chain: Chain) -> None:
+    """The rolls still to make at the chain's Roll object, in order (Online 216.5: the attacking creature first)."""
+    rollers = (chain.source, chain.targets[0]) if chain.fights else (chain.source,)
+    while len(chain.rolls) < len(rollers):
+        cid = rollers[len(chain.rolls)]
+        twice = dice.rolls_twice(g, cid, chain)
+        if twice is not None:
+            values = (roll_die(g, chain, cid), roll_die(g, chain, cid))
+            if twice.doubles_bonus and values[0] == values[1]:
+                chain.doubles = twice.doubles_bonus  # «если значения одинаковые получает +1 к этой атаке»
+            g.offer = RollChoice(g.players[g.objects[cid].controller].name, card=cid, chain=chain.id, values=values)
+            return
+        _kept(g, chain, cid, roll_die(g, chain, cid))
+
+
+def _kept(g: GameState, chain: Chain, cid: int, value: int) -> None:
+    chain.rolls = (*chain.rolls, value)
+    emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+
+
+def answer_roll_choice(g: GameState, value: int) -> None:
+    """The die the player of the card that rolled two keeps; then the rest of the Roll object's rolls."""
+    offer = g.offer
+    assert isinstance(offer, RollChoice) and value in offer.values
+    g.offer = None
+    chain = g.chains[offer.chain]
+    _kept(g, chain, offer.card, value)
+    _roll_next(g, chain)
 
 
 def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: AttackKind) -> int:
@@ -453,6 +484,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
         chain.strength = counted
     chain.tiers = tiers
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
+    if chain.doubles and tiers[0] != strike_table.MISS:
+        chain.amount += chain.doubles  # «если значения одинаковые получает +1 к этой атаке»: a hit's value
     modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
