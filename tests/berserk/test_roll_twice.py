@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tolaria.berserk import engine
-from tolaria.berserk.abilities import RollTwice
+from tolaria.berserk.abilities import AttackScope, RollBlock, RollTwice
 from tolaria.berserk.actions import ChooseRoll, Pass, Strike
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.decisions import RollChoice
@@ -44,6 +44,20 @@ def test_the_fight_form_reads_every_combat_die_of_the_named_card() -> None:
 def test_the_fight_form_is_unread_for_another_card() -> None:
     with pytest.raises(Unsupported):
         compile_text(TEMPLE, (), "Кочевник")
+
+
+BLOCK = "Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется."
+
+
+def test_the_blocking_die_reads_the_ranged_attacks_and_the_faces() -> None:
+    assert compile_text(BLOCK, (), "Воин храма")[2] == (RollBlock(AttackScope(ranged=True), frozenset({5, 6})),)
+    assert compile_text(BLOCK.replace("5 или 6", "6"), (), "Воин храма")[2] == (
+        RollBlock(AttackScope(ranged=True), frozenset({6})),)
+
+
+def test_the_blocking_die_is_unread_for_another_card() -> None:
+    with pytest.raises(Unsupported):
+        compile_text(BLOCK, (), "Кочевник")
 
 
 def _waiting() -> tuple[GameState, int]:

@@ -393,6 +393,16 @@ class ProphecyBlock:
 
 
 @dataclass(frozen=True, slots=True)
+class RollBlock:
+    """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: as such
+    an attack at the card reaches its Target object, the card rolls a die and the attack is blocked when it shows one
+    of ``faces`` (Online 410.1; rules/dice.py)."""
+
+    scope: AttackScope
+    faces: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
 class ReducedToWeak:
     """«Все {strike} по Степному волколаку сводятся к слабым»: a matching attack on the card that hits counts as a weak
     one (Online 205.6: its row of the strike table), so it has the weak value and triggers as a weak attack."""
@@ -542,7 +552,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | ReducedToWeak | UnansweredAtLone | ProphecyBlock
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 

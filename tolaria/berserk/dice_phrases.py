@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 
 from tolaria.berserk.abilities import (
+    AttackScope,
     ChangeRoll,
     FirstRollIs,
+    RollBlock,
     RollBonus,
     RollTwice,
     TargetSpec,
@@ -65,6 +67,25 @@ def roll_twice(sentence: str, name: str) -> RollTwice | None:
     if m is None:
         return None
     return RollTwice(own_attacks=True, doubles_bonus=int(m.group(1)) if m.group(1) else 0)
+
+
+BLOCKING_ROLL = re.compile(r"если (.+?) атакован[аоы]? (дальней атакой|немагической атакой|атакой) [–—-] бросьте кубик; "
+                           r"если выпало ([1-6])(?: или ([1-6]))? [–—-] эта атака блокируется")
+ROLL_BLOCKED_ATTACKS = {"дальней атакой": AttackScope(ranged=True), "немагической атакой": AttackScope(magical=False),
+                        "атакой": AttackScope()}
+"""The attacks «Если [карта] атакована [атакой]» names (instrumental)."""
+
+
+def roll_block(sentence: str, name: str) -> RollBlock | None:
+    """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: the
+    card's own name, the attacks, the faces that block."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = BLOCKING_ROLL.fullmatch(sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    faces = frozenset(int(f) for f in m.group(3, 4) if f)
+    return RollBlock(ROLL_BLOCKED_ATTACKS[m.group(2)], faces)
 
 
 ROLL_CHANGE = re.compile(r"\+(\d+) или -(\d+) к броску кубика(, или перебросить кубик)?")

@@ -14,11 +14,13 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     ChangeRoll,
     FirstRollIs,
+    RollBlock,
     RollBonus,
     RollOption,
     RollTwice,
     TextAbility,
 )
+from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.events import DieRolled
 from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, Chain, GameState, Obj, Zone
@@ -99,6 +101,16 @@ def rolls_twice(g: GameState, cid: int, chain: Chain) -> RollTwice | None:
         return None
     for s in defn(g, cid).statics:
         if isinstance(s, RollTwice) and (not s.own_attacks or cid == chain.source):
+            return s
+    return None
+
+
+def roll_block(g: GameState, target: int, kind: AttackKind) -> RollBlock | None:
+    """The target's «Если [карта] атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака
+    блокируется» that covers an attack of this kind, or None; the die is rolled at the attack's Target object
+    (rules/stack.py)."""
+    for s in defn(g, target).statics:
+        if isinstance(s, RollBlock) and s.scope.covers(kind, 0):
             return s
     return None
 

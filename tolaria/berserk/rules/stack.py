@@ -395,9 +395,27 @@ def _target(g: GameState, chain: Chain) -> None:
         if prophecy.blocks(g, chain, target):  # «Если [карта] атакована ... – пророчество 1; блокировать атаку, если ...»
             block(g, chain, "the target's prophecy blocks it", ("Online 410.1", "READINGS «Пророчество»"))
             return
+        if _blocked_by_die(g, chain, target):
+            return
         unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
                       or (chain.kind is ChainKind.STRIKE and modifiers.unanswered_at(g, chain.source, target)))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
+
+
+def _blocked_by_die(g: GameState, chain: Chain, target: int) -> bool:
+    """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: the
+    attacked card rolls as the attack reaches its Target object, and a face the text names blocks it (Online 410.1:
+    paid all the same). The die is read as it falls («выпало»), before any modifier of attack rolls."""
+    assert chain.attack is not None
+    blocking = dice.roll_block(g, target, chain.attack)
+    if blocking is None:
+        return False
+    value = roll_die(g, chain, target)
+    emit(g, DieRolled(card=target, value=value, result=value, rules=("Online 410.1", "Online «Бросок кубика»")))
+    if value not in blocking.faces:
+        return False
+    block(g, chain, f"{g.objects[target].name}'s die shows {value}", ("Online 410.1",))
+    return True
 
 
 def _roll(g: GameState, chain: Chain) -> None:
