@@ -455,7 +455,15 @@ def answer_roll_choice(g: GameState, value: int) -> None:
     g.offer = None
     chain = g.chains[offer.chain]
     _kept(g, chain, offer.card, value)
-    _roll_next(g, chain)
+    ignored = ignoring.ignored_target(g, chain) if chain.attack is not None else -1
+    if ignored < 0:
+        _roll_next(g, chain)
+        return
+    ignoring.begin(g, ignored)  # Online 408.3: still the Roll object's effects, as in resolve_top
+    try:
+        _roll_next(g, chain)
+    finally:
+        ignoring.end(g, ignored)
 
 
 def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: AttackKind) -> int:
