@@ -393,6 +393,16 @@ class ProphecyBlock:
 
 
 @dataclass(frozen=True, slots=True)
+class RollBlock:
+    """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: as such
+    an attack at the card reaches its Target object, the card rolls a die and the attack is blocked when it shows one
+    of ``faces`` (Online 410.1; rules/dice.py)."""
+
+    scope: AttackScope
+    faces: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
 class ReducedToWeak:
     """«Все {strike} по Степному волколаку сводятся к слабым»: a matching attack on the card that hits counts as a weak
     one (Online 205.6: its row of the strike table), so it has the weak value and triggers as a weak attack."""
@@ -452,6 +462,20 @@ class FirstRollIs:
     but is ``value`` (rules/dice.py)."""
 
     value: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollTwice:
+    """«Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков», «При определении
+    силы атаки бросает кубик два раза, выбирая одно из значений; если значения одинаковые получает +1 к этой атаке»:
+    at a Roll object (Online 216.5) the card rolls two dice and its controller keeps one (rules/stack.py).
+
+    ``own_attacks``: only the rolls for the strength of the card's own attacks, not its die as the responder of a
+    fight; ``doubles_bonus``: added to the attack's value when the two dice show the same number.
+    """
+
+    own_attacks: bool
+    doubles_bonus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,7 +552,7 @@ class MarkerBlocksAttacks:
 
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock
+          | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 

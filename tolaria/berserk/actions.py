@@ -165,3 +165,11 @@ class GainOrWound(Action):
     """The answer to a gain-or-wounds choice: ``gain`` True takes the restriction the text names, False the wounds."""
 
     gain: bool
+
+
+@tagged("berserk_choose_roll")
+@dataclass(frozen=True, slots=True)
+class ChooseRoll(Action):
+    """The answer to a roll choice: the die ``value`` kept of those the card rolled."""
+
+    value: int

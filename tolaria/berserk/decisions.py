@@ -144,3 +144,16 @@ class GainOrWoundsChoice(Decision):
     gains: tuple[str, ...]
     until: str
     wounds: int
+
+
+@tagged("berserk_roll_choice")
+@dataclass(frozen=True, slots=True)
+class RollChoice(Decision):
+    """«бросьте кубик два раза и выберите один из результатов бросков»: at a Roll object (Online 216.5) ``card`` of
+    chain ``chain`` has rolled ``values``; its player keeps one (answered by ``ChooseRoll``)."""
+
+    kind: ClassVar[str] = "roll_choice"
+
+    card: int
+    chain: int
+    values: tuple[int, ...]

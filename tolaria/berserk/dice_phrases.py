@@ -9,7 +9,17 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, TargetSpec, Who, WoundBy
+from tolaria.berserk.abilities import (
+    AttackScope,
+    ChangeRoll,
+    FirstRollIs,
+    RollBlock,
+    RollBonus,
+    RollTwice,
+    TargetSpec,
+    Who,
+    WoundBy,
+)
 
 ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 """«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
@@ -38,6 +48,44 @@ def first_roll(sentence: str) -> FirstRollIs | None:
     """«Ваш первый за ход бросок кубика равен 6»."""
     m = FIRST_ROLL.fullmatch(sentence)
     return FirstRollIs(int(m.group(1))) if m else None
+
+
+FIGHT_ROLLS_TWICE = re.compile(r"когда (.+) сражается, бросьте кубик два раза и выберите один из результатов бросков")
+ATTACK_ROLLS_TWICE = re.compile(r"при определении силы атаки бросает кубик два раза, выбирая одно из значений"
+                                r"(?:; если значения одинаковые получает \+(\d+) к этой атаке)?")
+
+
+def roll_twice(sentence: str, name: str) -> RollTwice | None:
+    """«Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков» (every die the card
+    rolls in combat, Online 205.5: its own attacks and its answer in a fight); «При определении силы атаки бросает
+    кубик два раза, выбирая одно из значений; если значения одинаковые получает +1 к этой атаке» (the dice of its own
+    attacks, with the bonus when the two match)."""
+    m = FIGHT_ROLLS_TWICE.fullmatch(sentence)
+    if m is not None:
+        return RollTwice(own_attacks=False) if m.group(1) == name else None
+    m = ATTACK_ROLLS_TWICE.fullmatch(sentence)
+    if m is None:
+        return None
+    return RollTwice(own_attacks=True, doubles_bonus=int(m.group(1)) if m.group(1) else 0)
+
+
+BLOCKING_ROLL = re.compile(r"если (.+?) атакован[аоы]? (дальней атакой|немагической атакой|атакой) [–—-] бросьте кубик; "
+                           r"если выпало ([1-6])(?: или ([1-6]))? [–—-] эта атака блокируется")
+ROLL_BLOCKED_ATTACKS = {"дальней атакой": AttackScope(ranged=True), "немагической атакой": AttackScope(magical=False),
+                        "атакой": AttackScope()}
+"""The attacks «Если [карта] атакована [атакой]» names (instrumental)."""
+
+
+def roll_block(sentence: str, name: str) -> RollBlock | None:
+    """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: the
+    card's own name, the attacks, the faces that block."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = BLOCKING_ROLL.fullmatch(sentence)
+    if m is None or not name or not names_card(m.group(1), name):
+        return None
+    faces = frozenset(int(f) for f in m.group(3, 4) if f)
+    return RollBlock(ROLL_BLOCKED_ATTACKS[m.group(2)], faces)
 
 
 ROLL_CHANGE = re.compile(r"\+(\d+) или -(\d+) к броску кубика(, или перебросить кубик)?")

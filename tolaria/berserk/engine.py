@@ -15,6 +15,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
+    ChooseRoll,
     CloseForFlyers,
     CloseOrWound,
     Concede,
@@ -56,6 +57,7 @@ from tolaria.berserk.decisions import (
     MoveCellChoice,
     Priority,
     Recruitment,
+    RollChoice,
     TriggerChoice,
     Weakening,
 )
@@ -207,6 +209,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((CloseOrWound(True), CloseOrWound(False)))
     elif isinstance(d, GainOrWoundsChoice):
         out.extend((GainOrWound(True), GainOrWound(False)))
+    elif isinstance(d, RollChoice):
+        out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
     elif isinstance(d, MoveCellChoice):
@@ -823,6 +827,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
     elif isinstance(d, IncarnationCell):
         if not isinstance(action, Place) or action.cell not in d.cells:
             reason = ("not a free cell of your third row", "Online «Инкарнация Х»")
+    elif isinstance(d, RollChoice):
+        if not isinstance(action, ChooseRoll) or action.value not in d.values:
+            reason = (f"keep one of the dice {g.objects[d.card].name} rolled: "
+                      + " or ".join(str(v) for v in dict.fromkeys(d.values)), "Online 216.5")
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -947,6 +955,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, GainOrWoundsChoice):
         assert isinstance(action, GainOrWound)
         triggers.answer_gain_or_wounds(g, action.gain)
+    elif isinstance(d, RollChoice):
+        assert isinstance(action, ChooseRoll)
+        stack.answer_roll_choice(g, action.value)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):

@@ -18,6 +18,7 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     IncarnationCell,
     MoveCellChoice,
+    RollChoice,
 )
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -215,7 +216,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -225,7 +226,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -260,6 +261,7 @@ class Chain:
         self.x = 0  # the X its controller chose for a «X{counter}» cost (tokens spent)
         self.strong = False  # «свести {strike} ... к сильному»: a hit of this strike counts as strong
         self.brought = False  # its row was set by «сведение атаки к [виду]»: no trigger on a row sees it (glossary)
+        self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -291,6 +293,7 @@ class Chain:
         twin.x = self.x
         twin.strong = self.strong
         twin.brought = self.brought
+        twin.doubles = self.doubles
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -452,7 +455,7 @@ class GameState:
         self.memo: Roster | None = None
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
-        self.offer: CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | None = None
+        self.offer: CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | None = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
 
@@ -572,6 +575,6 @@ class GameState:
         offer = data.get("offer")
         if offer is not None:
             found = from_data(offer, Decision, "offer")
-            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice))
+            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice))
             g.offer = found
         return g

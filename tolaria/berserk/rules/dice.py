@@ -11,7 +11,16 @@ difference of the unclamped results is read from the table (Online 104.2.a).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import ChangeRoll, FirstRollIs, RollBonus, RollOption, TextAbility
+from tolaria.berserk.abilities import (
+    ChangeRoll,
+    FirstRollIs,
+    RollBlock,
+    RollBonus,
+    RollOption,
+    RollTwice,
+    TextAbility,
+)
+from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.events import DieRolled
 from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, Chain, GameState, Obj, Zone
@@ -81,6 +90,29 @@ ROLLED_THIS_TURN = "#бросок кубика в этот ход"
 NEXT_ROLL = "#следующий бросок кубика равен "
 """Kept on a card whose next die roll is fixed («следующий бросок кубика Повелителя бездны равен 6»), with the value;
 the roll takes it off (an acquired effect lasting until then)."""
+
+
+def rolls_twice(g: GameState, cid: int, chain: Chain) -> RollTwice | None:
+    """The card's «бросьте кубик два раза и выберите один из результатов» for its die at this chain's Roll object
+    (Online 216.5), or None: a revealed card whose text still works (Online 415, 407.4); «при определении силы
+    атаки» reads only its own attacks' dice (``own_attacks``), «когда сражается» every die it rolls in combat
+    (Online 205.5, 205.5.a)."""
+    if g.objects[cid].hidden:
+        return None
+    for s in defn(g, cid).statics:
+        if isinstance(s, RollTwice) and (not s.own_attacks or cid == chain.source):
+            return s
+    return None
+
+
+def roll_block(g: GameState, target: int, kind: AttackKind) -> RollBlock | None:
+    """The target's «Если [карта] атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака
+    блокируется» that covers an attack of this kind, or None; the die is rolled at the attack's Target object
+    (rules/stack.py)."""
+    for s in defn(g, target).statics:
+        if isinstance(s, RollBlock) and s.scope.covers(kind, 0):
+            return s
+    return None
 
 
 def fix_next_roll(g: GameState, cid: int, value: int) -> None:

@@ -54,7 +54,9 @@ from tolaria.berserk.abilities import (
     ReducedToWeak,
     Reduction,
     RepeatedStrikes,
+    RollBlock,
     RollBonus,
+    RollTwice,
     RowWrap,
     Side,
     SquadElement,
@@ -147,8 +149,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
-           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
+           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -21,6 +21,7 @@ from tolaria.berserk.cards import (
     Heal,
     Keyword,
 )
+from tolaria.berserk.decisions import RollChoice
 from tolaria.berserk.events import (
     Cancelled,
     Closed,
@@ -400,19 +401,75 @@ def _target(g: GameState, chain: Chain) -> None:
         if prophecy.blocks(g, chain, target):  # «Если [карта] атакована ... – пророчество 1; блокировать атаку, если ...»
             block(g, chain, "the target's prophecy blocks it", ("Online 410.1", "READINGS «Пророчество»"))
             return
+        if _blocked_by_die(g, chain, target):
+            return
         unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
                       or (chain.kind is ChainKind.STRIKE and modifiers.unanswered_at(g, chain.source, target)))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 
+def _blocked_by_die(g: GameState, chain: Chain, target: int) -> bool:
+    """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: the
+    attacked card rolls as the attack reaches its Target object, and a face the text names blocks it (Online 410.1:
+    paid all the same). The die is read as it falls («выпало»), before any modifier of attack rolls."""
+    assert chain.attack is not None
+    blocking = dice.roll_block(g, target, chain.attack)
+    if blocking is None:
+        return False
+    value = roll_die(g, chain, target)
+    emit(g, DieRolled(card=target, value=value, result=value, rules=("Online 410.1", "Online «Бросок кубика»")))
+    if value not in blocking.faces:
+        return False
+    block(g, chain, f"{g.objects[target].name}'s die shows {value}", ("Online 410.1",))
+    return True
+
+
 def _roll(g: GameState, chain: Chain) -> None:
-    """Online 216.5: the source rolls, then the responding creature when two open creatures fight."""
-    rolls = [roll_die(g, chain, chain.source)]
-    if chain.fights:
-        rolls.append(roll_die(g, chain, chain.targets[0]))
-    chain.rolls = tuple(rolls)
-    for cid, value in zip((chain.source, *chain.targets), rolls, strict=False):
-        emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+    """Online 216.5: the source rolls, then the responding creature when two open creatures fight.
+
+    A card whose text has it roll two dice and keep one (``RollTwice``) stops the rolling with a ``RollChoice``
+    offer; its player's answer (:func:`answer_roll_choice`) keeps the die, and the next roller rolls after it.
+    """
+    chain.rolls = ()
+    _roll_next(g, chain)
+
+
+def _roll_next(g: GameState, chain: Chain) -> None:
+    """The rolls still to make at the chain's Roll object, in order (Online 216.5: the attacking creature first)."""
+    rollers = (chain.source, chain.targets[0]) if chain.fights else (chain.source,)
+    while len(chain.rolls) < len(rollers):
+        cid = rollers[len(chain.rolls)]
+        twice = dice.rolls_twice(g, cid, chain)
+        if twice is not None:
+            values = (roll_die(g, chain, cid), roll_die(g, chain, cid))
+            if twice.doubles_bonus and values[0] == values[1]:
+                chain.doubles = twice.doubles_bonus  # «если значения одинаковые получает +1 к этой атаке»
+            g.offer = RollChoice(g.players[g.objects[cid].controller].name, card=cid, chain=chain.id, values=values)
+            return
+        _kept(g, chain, cid, roll_die(g, chain, cid))
+
+
+def _kept(g: GameState, chain: Chain, cid: int, value: int) -> None:
+    chain.rolls = (*chain.rolls, value)
+    emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+
+
+def answer_roll_choice(g: GameState, value: int) -> None:
+    """The die the player of the card that rolled two keeps; then the rest of the Roll object's rolls."""
+    offer = g.offer
+    assert isinstance(offer, RollChoice) and value in offer.values
+    g.offer = None
+    chain = g.chains[offer.chain]
+    _kept(g, chain, offer.card, value)
+    ignored = ignoring.ignored_target(g, chain) if chain.attack is not None else -1
+    if ignored < 0:
+        _roll_next(g, chain)
+        return
+    ignoring.begin(g, ignored)  # Online 408.3: still the Roll object's effects, as in resolve_top
+    try:
+        _roll_next(g, chain)
+    finally:
+        ignoring.end(g, ignored)
 
 
 def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: AttackKind) -> int:
@@ -459,6 +516,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
         chain.strength = counted
     chain.tiers = tiers
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
+    if chain.doubles and tiers[0] != strike_table.MISS:
+        chain.amount += chain.doubles  # «если значения одинаковые получает +1 к этой атаке»: a hit's value
     modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged

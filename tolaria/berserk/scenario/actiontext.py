@@ -12,6 +12,7 @@ import re
 from tolaria.berserk import board, engine
 from tolaria.berserk.actions import (
     Accumulate,
+    ChooseRoll,
     CloseForFlyers,
     CloseOrWound,
     Concede,
@@ -37,6 +38,7 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     IncarnationCell,
     MoveCellChoice,
+    RollChoice,
     TriggerChoice,
 )
 from tolaria.berserk.rules.cards_in_play import in_squad
@@ -125,6 +127,12 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [_trigger_answer(g, low, t, labels)]
     if isinstance(g.pending, CloseOrWoundsChoice):
         return [_close_or_wounds_answer(low, t)]
+    if isinstance(g.pending, RollChoice):
+        m = re.fullmatch(r"keep ([1-6])", low)
+        if m is None:
+            raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name} keeps one of its dice "
+                                   f"{list(g.pending.values)}: «keep N»")
+        return [ChooseRoll(int(m.group(1)))]
     if isinstance(g.pending, GainOrWoundsChoice):
         if low in ("choose gain", "choose wounds"):  # the restriction the text names, or the wounds
             return [GainOrWound(low == "choose gain")]
