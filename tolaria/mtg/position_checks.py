@@ -17,6 +17,7 @@ the right kind.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -26,6 +27,7 @@ from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import ChoiceKind
+from tolaria.mtg.rules import targeting
 from tolaria.mtg.rules.entering import words_of
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.state import (
@@ -286,8 +288,8 @@ class Checker:
                 self.combat_damage_object(item, where)
                 continue
             slots = self.effect_targets(item.card, item.kind, item.ability, item.mode, where, item.granted)
-            if len(item.targets) != slots:
-                _fail(f"{where}.targets", f"{len(item.targets)} targets, but its effect has {slots}")
+            if len(item.targets) not in slots:
+                _fail(f"{where}.targets", f"{len(item.targets)} targets, but its effect has {_told(slots)}")
             for t, ref in enumerate(item.targets):
                 self.chosen_target(ref, f"{where}.targets[{t}]")
             self.references(item.kind, item.source, item.ref_obj, item.ref_player, where)
@@ -305,7 +307,7 @@ class Checker:
 
     def effect_targets(
         self, card: object, kind: StackKind, ability: int, mode: int, where: str, granted: bool = False
-    ) -> int:
+    ) -> range:
         """How many targets the effect of that spell or ability has; its ability and mode must exist
         (``granted``: among the abilities the card's text grants in quotation marks, 113.10)."""
         d = self.g.db.card(card)  # type: ignore[arg-type]
@@ -317,29 +319,29 @@ class Checker:
             want = ab.ActivatedAbility if kind is StackKind.ACTIVATED else ab.TriggeredAbility
             if not isinstance(found_granted, want):
                 _fail(f"{where}.ability", f"{d.name}'s granted ability {ability} is not a {kind} ability")
-            return len(found_granted.effect.targets)
+            return _slot_range(found_granted.effect.targets)
         if kind is StackKind.SPELL:
             if d.spell is None:  # a permanent spell (it has no effect to resolve)
                 if not d.is_permanent:
                     _fail(f"{where}.card", f"{d.name} is not a spell that can be cast")
                 self.count(mode, f"{where}.mode", -1, -1)
-                return 0
+                return range(1)
             if d.spell.modes:
                 self.index(mode, len(d.spell.modes), f"{where}.mode", f"mode of {d.name}")
-                return len(d.spell.modes[mode].targets)
+                return _slot_range(d.spell.modes[mode].targets)
             self.count(mode, f"{where}.mode", -1, -1)
-            return len(d.spell.targets)
+            return _slot_range(d.spell.targets)
         if kind is StackKind.ACTIVATED:
             self.index(ability, len(d.base.activated), f"{where}.ability", f"activated ability of {d.name}")
             found = d.base.activated[ability]
             if not isinstance(found, ab.ActivatedAbility):
                 _fail(f"{where}.ability", f"{d.name}'s ability {ability} is a mana ability (it doesn't use the stack)")
             assert isinstance(found, ab.ActivatedAbility)
-            return len(found.effect.targets)
+            return _slot_range(found.effect.targets)
         if is_rules_ability(ability):
-            return len(triggered_ability(d, ability).effect.targets)
+            return _slot_range(triggered_ability(d, ability).effect.targets)
         self.index(ability, len(d.base.triggered), f"{where}.ability", f"triggered ability of {d.name}")
-        return len(d.base.triggered[ability].effect.targets)
+        return _slot_range(d.base.triggered[ability].effect.targets)
 
     def effects(self) -> None:
         g = self.g
@@ -503,7 +505,7 @@ class Checker:
                 self.effect_slots(card, cp.kind, cp.ability, cp.mode, len(cp.targets), where)
         elif cp.kind is StackKind.ACTIVATED:
             self.permanent(cp.card, f"{where}.card")
-            self.effect_slots(self.g.battlefield[cp.card].card, cp.kind, cp.ability, cp.mode, len(cp.targets), where)
+            self.activated_slots(cp.card, cp.ability, len(cp.targets), where)
         else:
             _fail(f"{where}.kind", "a triggered ability is put on the stack, not cast (see position.pushing)")
         if cp.x is not None:
@@ -515,10 +517,24 @@ class Checker:
         if cp.sacrificed != 0:
             self.permanent(cp.sacrificed, f"{where}.sacrificed")
 
+    def activated_slots(self, source: int, ability: int, chosen: int, where: str) -> None:
+        """An ability being activated is one its source has now, a copied or granted one too (707.2, 113.10)."""
+        from tolaria.mtg.rules.layers import chars
+
+        c = chars(self.g, source)
+        self.index(ability, len(c.activated), f"{where}.ability", f"activated ability of {c.name}")
+        found = c.activated[ability]
+        if not isinstance(found, ab.ActivatedAbility):
+            _fail(f"{where}.ability", f"{c.name}'s ability {ability} is a mana ability (it doesn't use the stack)")
+        assert isinstance(found, ab.ActivatedAbility)
+        slots = _slot_range(found.effect.targets)
+        if chosen >= slots.stop:
+            _fail(f"{where}.targets", f"{chosen} targets chosen, but its effect has {_told(slots)}")
+
     def effect_slots(self, card: object, kind: StackKind, ability: int, mode: int, chosen: int, where: str) -> None:
         slots = self.effect_targets(card, kind, ability, mode, where)
-        if chosen > slots:
-            _fail(f"{where}.targets", f"{chosen} targets chosen, but its effect has {slots}")
+        if chosen >= slots.stop:
+            _fail(f"{where}.targets", f"{chosen} targets chosen, but its effect has {_told(slots)}")
 
     def resolving(self) -> None:
         r = self.g.resolving
@@ -629,8 +645,8 @@ class Checker:
         self.index(push.index, len(self.g.waiting), f"{where}.index", "waiting triggered ability")
         t = self.g.waiting[push.index]
         slots = self.effect_targets(t.card, StackKind.TRIGGERED, t.ability, -1, f"position.waiting[{push.index}]", t.granted)
-        if len(push.targets) > slots:
-            _fail(f"{where}.targets", f"{len(push.targets)} targets chosen, but its effect has {slots}")
+        if len(push.targets) >= slots.stop:
+            _fail(f"{where}.targets", f"{len(push.targets)} targets chosen, but its effect has {_told(slots)}")
         for k, ref in enumerate(push.targets):
             self.chosen_target(ref, f"{where}.targets[{k}]")
 
@@ -747,3 +763,14 @@ def _effect(g: GameState, item: StackObject) -> ab.SpellAbility:
         return ability.effect
     return triggered_ability(d, item.ability, item.granted).effect
 
+
+def _slot_range(targets: tuple[ab.TargetSpec, ...]) -> range:
+    """How many target slots an effect may have: one for each phrase, or, when its last phrase names a number
+    counted as targets are chosen ("X target creature cards", 601.2c), any number from the fixed ones on."""
+    if targeting.variable_slots(targets):
+        return range(len(targets) - 1, sys.maxsize)
+    return range(len(targets), len(targets) + 1)
+
+
+def _told(slots: range) -> str:
+    return f"{slots.start} or more" if slots.stop == sys.maxsize else str(slots.start)

@@ -538,6 +538,7 @@ class Memo:
     words: tuple[str, ...] = ()  # the words the resolving step asked for (608.2d, 612.1), as chosen; "" for none
     turn_ended: bool = False  # "End the turn" was done: the resolution stops and the turn goes to cleanup (724.1d)
     instead: bool = False  # which instruction "[...] instead" chose as it was reached (608.2c)
+    moved: int = 0  # how many targets "for each target" moved out of their zone ("exiled this way", 608.2c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -105,6 +105,15 @@ class PlayerTargets(StrEnum):
     OPPONENT = "opponent"
 
 
+class TargetCount(StrEnum):
+    """How many targets one target phrase names (CR 601.2c, 115.1d)."""
+
+    ONE = "one"  # the phrase names one slot; "two target creatures" is two phrases' worth of slots
+    X = "X"  # "X target creature cards": as many as the X announced (107.3, 601.2b)
+    ANY_NUMBER = "any number"  # "any number of target attacking creatures": as many as the player chooses
+    THAT_MANY = "that many"  # "up to that many target permanents": up to what the trigger event measured
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One "target ..." phrase (CR 115): what it may choose.
@@ -116,7 +125,9 @@ class TargetSpec:
     ("two target lands"), whose choices this one can't repeat (115.3);
     ``optional`` is a slot of "up to N target ..." (601.2c: the player
     chooses how many), which may be left without a choice; ``single_target``
-    asks a spell with exactly one target ("target spell with a single target").
+    asks a spell with exactly one target ("target spell with a single target");
+    ``count`` other than ONE makes the phrase the effect's last, and the slots it
+    stands for are counted as the targets are chosen (``targeting.slot_specs``).
     """
 
     text: str
@@ -128,6 +139,7 @@ class TargetSpec:
     apart_from: tuple[int, ...] = ()
     optional: bool = False
     single_target: bool = False
+    count: TargetCount = TargetCount.ONE
 
 
 # --------------------------------------------------------------- references
@@ -2791,9 +2803,27 @@ Recipient = (
     Target | ThisObject | ThatObject | You | ThatPlayer | AttachedObject | ControllerOf | EachOpponent | WhatItAttacks
 )
 
+@tagged("for_each_target")
+@dataclass(frozen=True, slots=True)
+class ForEachTarget:
+    """"Exile X target creature cards" / "return up to that many target permanents" (CR 601.2c, 608.2b):
+    ``then``, which refers to ``Target(slot)``, is done for each target chosen for that phrase's slots, one
+    after another, skipping those that became illegal."""
+
+    slot: int
+    then: EffectStep
+
+
+@tagged("moved_this_way")
+@dataclass(frozen=True, slots=True)
+class MovedThisWay:
+    """"For each creature card exiled this way" (CR 608.2c): how many of its targets the ``ForEachTarget``
+    before moved out of the zone they were in."""
+
+
 Amount = (
     int | XValue | ToughnessOf | BlockersOf | CountOf | PowerOf | HalfLibrary | CardsInHand | CardsInGraveyard | ThatMuch
-    | CountControlledBy | SacrificedPower | TurnTotal | HalfLife
+    | CountControlledBy | SacrificedPower | TurnTotal | HalfLife | MovedThisWay
 )
 
 
@@ -2913,6 +2943,7 @@ EffectStep = (
     | UntapUpTo
     | TapAllOf
     | UnlessSacrifices
+    | ForEachTarget
 )
 STEP_CLASSES: tuple[type, ...] = EffectStep.__args__
 

@@ -29,6 +29,7 @@ from tolaria.mtg.oracle.abilities import (
     SpellAbility,
     SpendOnlyOnX,
     StaticAbility,
+    TargetCount,
     TargetSpec,
 )
 from tolaria.mtg.rules import (
@@ -94,6 +95,20 @@ def effect_of_spell(d: CardDef, mode: int) -> SpellAbility | None:
 
 
 def _specs(g: GameState, cp: CastProgress) -> tuple[TargetSpec, ...]:
+    """The phrase of each target slot, a phrase counted as it is chosen spread over its slots (601.2c)."""
+    specs = _printed_specs(g, cp)
+    if not targeting.variable_slots(specs):
+        return specs
+    first = len(specs) - 1
+    many = specs[-1]
+    if many.count is TargetCount.X:
+        return targeting.slot_specs(specs, first + (cp.x or 0))  # 107.3, 601.2b: X was announced before targets
+    # "any number of target ...": one slot for each object it could choose, each of which may stay empty
+    found = targeting.candidates(g, many, cp.player, _colors(g, cp), _source(cp))
+    return targeting.slot_specs(specs, first + len(found))
+
+
+def _printed_specs(g: GameState, cp: CastProgress) -> tuple[TargetSpec, ...]:
     if cp.kind is StackKind.SPELL:
         effect = effect_of_spell(g.db.card(g.cards[cp.card]), cp.mode)
         return effect.targets if effect is not None else ()
@@ -239,7 +254,7 @@ def x_range(g: GameState, cp: CastProgress) -> range:
         return range(0)
     if _loyalty_x(g, cp):
         return activation.loyalty_x_range(g, cp.card)
-    best, above = 0, budget(g, cp.player) + 1  # best is payable; above is not (or past the budget)
+    best, above = 0, min(budget(g, cp.player), _x_targets_cap(g, cp)) + 1  # best is payable; above is not (or past the budget)
     while above - best > 1:
         mid = (best + above) // 2
         if can_pay(g, cp.player, need(g, cp, mid), exclude):
@@ -247,6 +262,15 @@ def x_range(g: GameState, cp: CastProgress) -> range:
         else:
             above = mid
     return range(0, best + 1)
+
+
+def _x_targets_cap(g: GameState, cp: CastProgress) -> int:
+    """CR 601.2c, 115.3: "X target creature cards" needs X different targets, so X is at most how many
+    there are to choose (a larger X could never be cast)."""
+    specs = _printed_specs(g, cp)
+    if not specs or specs[-1].count is not TargetCount.X:
+        return budget(g, cp.player)
+    return len(targeting.candidates(g, specs[-1], cp.player, _colors(g, cp), _source(cp)))
 
 
 def payable(g: GameState, cp: CastProgress) -> bool:
@@ -536,6 +560,8 @@ def castable(g: GameState, player: int, card: int, mana_budget: int) -> bool:
     taxed = bool(summary(g).spell_rules)
     for mode in spell.modes or (spell,):
         for spec in mode.targets:
+            if spec.count is TargetCount.X:
+                continue  # CR 107.3, 601.2c: X may be 0, and then there is no target to choose
             if not spec.optional and not targeting.has_candidate(g, spec, player, colors):
                 break
             if not spec.optional and taxed and not affordable_target(g, CastProgress(StackKind.SPELL, player, card), spec, colors):
@@ -600,6 +626,8 @@ def check_choice_x(g: GameState, x: int) -> None:
         raise IllegalAction("X can't be negative", "107.3")
     if x not in xs and _loyalty_x(g, cp):
         raise IllegalAction(f"{_name(g, cp)} has {xs.stop - 1} loyalty counters: −X can remove at most that many", "606.6")
+    if x not in xs and x > _x_targets_cap(g, cp):
+        raise IllegalAction(f"X={x} needs {x} different targets; there are {_x_targets_cap(g, cp)}", "601.2c")
     if x not in xs:
         raise unpayable(g, cp.player, need(g, cp, x), f"the cost with X={x}")
 

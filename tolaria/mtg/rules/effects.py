@@ -69,6 +69,7 @@ from tolaria.mtg.rules.zones import (
     stack_to_zone,
 )
 from tolaria.mtg.state import (
+    NO_TARGET,
     CastingForbidden,
     ColorDamagePrevention,
     CombatDamagePrevention,
@@ -205,6 +206,8 @@ def _skip(ctx: Resolving, step: Any) -> bool:
         return True  # CR 705.2: the other result of the flip (``failed``: it was lost)
     if isinstance(step, ab.IfYouDo) and ctx.memo.failed:
         return True  # CR 118.12: the cost "If you do" checks wasn't paid
+    if isinstance(step, ab.ForEachTarget):
+        return False  # each of its targets is checked on its own (608.2b)
     return _refers_to_illegal(step, ctx.legal)
 
 
@@ -356,6 +359,8 @@ def amount(ctx: Resolving, a: ab.Amount, member: int = -1) -> int:
         return len(combat.blocked.get(oid, [])) if combat is not None else 0
     if isinstance(a, ab.ThatMuch):
         return ctx.item.x  # a triggered ability's x is what its event measured
+    if isinstance(a, ab.MovedThisWay):
+        return ctx.memo.moved
     if isinstance(a, ab.TurnTotal):
         return turn_history.total(ctx.g, a.count, a.who, ctx.item.controller) * a.times
     raise TypeError(a)
@@ -626,6 +631,25 @@ def return_to_hand(ctx: Resolving, step: ab.ReturnToHand) -> bool:
         if oid in p.graveyard:
             move_card(g, p.index, Zone.GRAVEYARD, oid, Zone.HAND, ReturnedToHand, ("400.7", "400.3"))
             break
+    return DONE
+
+
+@handles(ab.ForEachTarget)
+def for_each_target(ctx: Resolving, step: ab.ForEachTarget) -> bool:
+    """CR 608.2b, 601.2c: the instruction is done for each target of the phrase's slots still legal, in the
+    order they were chosen, as if each were the phrase's one target (its instruction asks nothing)."""
+    g, item, handler = ctx.g, ctx.item, interpreter.handlers[type(step.then)]
+    moved = 0
+    for k in range(step.slot, len(item.targets)):
+        target = item.targets[k]
+        if target == NO_TARGET or not ctx.legal[k]:
+            continue
+        one = item.targets[: step.slot] + (target,) + item.targets[step.slot + 1 :]
+        each = Resolving(g, replace(item, targets=one), ctx.legal, ctx.memo)
+        handler(each, step.then)
+        ctx.memo = each.memo
+        moved += target > 0 and target not in g.cards and target not in g.battlefield  # 400.7: moved, a new object
+    ctx.memo = replace(ctx.memo, moved=moved)
     return DONE
 
 

@@ -158,12 +158,21 @@ def trigger_specs(g: GameState, index: int) -> SpellAbility:
     return triggers.ability_of(g, g.waiting[index]).effect
 
 
+def push_specs(g: GameState, index: int) -> tuple[TargetSpec, ...]:
+    """The phrase of each target slot of a waiting trigger: "up to that many target permanents" stands for
+    as many slots as its event measured (601.2c, 603.3d), each of which may stay empty."""
+    specs = trigger_specs(g, index).targets
+    if not targeting.variable_slots(specs):
+        return specs
+    return targeting.slot_specs(specs, len(specs) - 1 + g.waiting[index].amount)
+
+
 def push_candidates(g: GameState) -> list[int]:
     """The legal choices for the next target slot of the trigger being put on the stack (603.3d)."""
     push = g.pushing
     assert push is not None
     t = g.waiting[push.index]
-    spec = trigger_specs(g, push.index).targets[len(push.targets)]
+    spec = push_specs(g, push.index)[len(push.targets)]
     colors = t.source_lki.colors if t.source_lki is not None else chars(g, t.source).colors if t.source in g.battlefield else frozenset()
     return targeting.slot_choices(g, spec, push.targets, t.controller, colors, t.source)
 
@@ -173,7 +182,7 @@ def continue_push(g: GameState) -> None:
     push = g.pushing
     assert push is not None
     t = g.waiting[push.index]
-    specs = trigger_specs(g, push.index).targets
+    specs = push_specs(g, push.index)
     while len(push.targets) < len(specs):
         options = push_candidates(g)
         if not options:
@@ -248,7 +257,7 @@ def resolve_top(g: GameState) -> None:
     colors = effects.source_colors(g, item)
     legal = tuple(
         targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id)
-        for spec, t in zip(effect.targets, item.targets, strict=True)
+        for spec, t in zip(targeting.slot_specs(effect.targets, len(item.targets)), item.targets, strict=True)
     )
     if targeting.chosen_targets(item.targets) and not any(legal):
         # CR 608.2b: every target is illegal: it doesn't resolve (a slot of "up to N" left empty is no target).

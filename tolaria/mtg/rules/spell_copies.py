@@ -38,7 +38,7 @@ def new_target_options(g: GameState, copy: StackObject, slot: int) -> tuple[int,
     """The legal targets slot ``slot`` of the copy may be changed to, its own among them (707.10c, 115.3)."""
     from tolaria.mtg.rules.effects import effect_of
 
-    specs = effect_of(g, copy).targets
+    specs = targeting.slot_specs(effect_of(g, copy).targets, len(copy.targets))
     spec = specs[slot]
     colors = chars(g, copy.id).colors
     taken = {copy.targets[i] for i in spec.apart_from if i < len(copy.targets)}

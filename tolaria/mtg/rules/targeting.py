@@ -21,6 +21,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayerHasKeyword,
     PlayerTargets,
     Relation,
+    TargetCount,
     TargetSpec,
 )
 from tolaria.mtg.rules import keywords
@@ -201,6 +202,27 @@ def slot_choices(
     if spec.optional:
         found.append(NO_TARGET)
     return found
+
+
+def slot_specs(specs: tuple[TargetSpec, ...], slots: int) -> tuple[TargetSpec, ...]:
+    """The phrase of each of ``slots`` target slots (CR 601.2c, 115.3).
+
+    A phrase naming a number of targets counted as they are chosen ("X target
+    creature cards", "any number of target attacking creatures", "up to that
+    many target permanents") is its effect's last, and stands for every slot from
+    its own on, each different from the ones before it. ``slots`` never cuts
+    the fixed phrases short.
+    """
+    if not specs or specs[-1].count is TargetCount.ONE:
+        return specs
+    first = len(specs) - 1
+    many = specs[-1]
+    return specs[:first] + tuple(replace(many, apart_from=tuple(range(first, k))) for k in range(first, max(slots, first)))
+
+
+def variable_slots(specs: tuple[TargetSpec, ...]) -> bool:
+    """Whether the effect's last phrase names a number of targets counted as they are chosen."""
+    return bool(specs) and specs[-1].count is not TargetCount.ONE
 
 
 def chosen_targets(targets: tuple[int, ...]) -> tuple[int, ...]:

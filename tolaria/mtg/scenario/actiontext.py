@@ -276,6 +276,7 @@ def _targets_text(e: Entry, text: str | None, specs: tuple[Any, ...], colors: fr
     """The entry's targets, checked against their phrases first so a refusal cites the rule (601.2c)."""
     g = e.g
     names = _split_list(text or "")
+    specs = targeting.slot_specs(specs, len(names))  # "X target ...": as many slots as are named (601.2c)
     if len(names) > len(specs):
         raise IllegalAction(f"it has {len(specs)} target(s); {len(names)} named", "601.2c")
     out: list[int] = []

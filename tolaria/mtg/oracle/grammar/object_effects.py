@@ -47,8 +47,10 @@ from tolaria.mtg.oracle.abilities import (
     Destroy,
     EachOpponent,
     EachOtherPlayer,
+    EffectStep,
     Exile,
     ExileGraveyard,
+    ForEachTarget,
     GainLife,
     GiveStatic,
     HalfLibrary,
@@ -56,6 +58,7 @@ from tolaria.mtg.oracle.abilities import (
     LookAtHand,
     LookAtTop,
     Mill,
+    MovedThisWay,
     NoRegenerationIfDealtDamage,
     PlayerRef,
     PlayerTargets,
@@ -75,6 +78,7 @@ from tolaria.mtg.oracle.abilities import (
     Tap,
     TapOrUntap,
     Target,
+    TargetCount,
     TargetSpec,
     ThatMuch,
     ThatPlayer,
@@ -164,7 +168,31 @@ def exile(r: Reader, s: Scope) -> None:
     if r.looking_at("target player's") or r.looking_at("all cards from"):
         _exile_graveyard(r, s)
         return
+    if _counted_targets(Reader(r.tokens[r.pos :])) is not None:  # "exile X target creature cards from your graveyard"
+        ref = target_group(r, s)[0]
+        s.steps.append(each_target(s, ref, Exile(ref)))
+        return
     s.steps.append(Exile(object_ref(r, s)))
+
+
+def create_for_each_moved(r: Reader, s: Scope) -> None:
+    """"For each creature card exiled this way, create a 2/2 black Zombie creature token" (608.2c): one token
+    for each target the instruction before exiled."""
+    last = s.steps[-1] if s.steps else None
+    if not isinstance(last, ForEachTarget) or not isinstance(last.then, Exile):
+        raise NoParse("targets exiled before")
+    r.expect("for each")
+    flt, kind = description(r)
+    spec = s.targets[last.slot]
+    if kind != Noun.CARD or spec.card is None or replace(flt, controller=spec.card.controller) != spec.card:
+        raise NoParse("the exiled targets, as their phrase names them")
+    r.expect("exiled this way")
+    r.expect(",")
+    create_tokens(r, s)
+    made = s.steps[-1]
+    if not isinstance(made, CreateTokens) or made.amount != 1 or s.unfinished is not None:
+        raise NoParse("one token for each")
+    s.steps[-1] = replace(made, amount=MovedThisWay())
 
 
 def _exile_graveyard(r: Reader, s: Scope) -> None:
@@ -316,6 +344,9 @@ def target_group(r: Reader, s: Scope) -> tuple[Target, ...]:
     """"up to two target creatures" / "two target creatures" / "up to three target creature cards from
     your graveyard": N slots of one word "target", each different (115.3); with "up to", each may be left
     empty (601.2c: the player chooses how many)."""
+    counted = _counted_targets(r)
+    if counted is not None:
+        return (_variable_group(r, s, counted),)
     up_to = r.accept("up to")
     n = fixed_number(r)
     if n < 1 or (n == 1 and not up_to):
@@ -344,6 +375,50 @@ def target_group(r: Reader, s: Scope) -> tuple[Target, ...]:
     return tuple(refs)
 
 
+_COUNTED = (
+    ("X", TargetCount.X),
+    ("any number of", TargetCount.ANY_NUMBER),
+    ("up to that many", TargetCount.THAT_MANY),
+)
+
+
+def _counted_targets(r: Reader) -> TargetCount | None:
+    """"X target ..." / "any number of target ..." / "up to that many target ...": a number of targets
+    counted as they are chosen (601.2c), or None."""
+    for words, count in _COUNTED:
+        if r.looking_at(words + " target"):
+            r.expect(words)
+            return count
+    return None
+
+
+def _variable_group(r: Reader, s: Scope, count: TargetCount) -> Target:
+    """The one phrase of a counted group, the effect's last (``targeting.slot_specs`` spreads it over its
+    slots as they are chosen); "any number" and "up to that many" may choose none (601.2c)."""
+    start = r.pos
+    r.expect("target")
+    flt, kind = description(r, plural_ok=True)
+    text = _singular(" ".join(t.text for t in r.tokens[start : r.pos]))
+    if kind == Noun.CARD:
+        r.expect("from your graveyard")
+        spec = TargetSpec(text + " from your graveyard", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
+    elif kind == Noun.PERMANENT:
+        spec = TargetSpec(text, permanent=flt)
+    else:
+        raise NoParse("targets that are permanents or cards")
+    optional = count is not TargetCount.X
+    if optional:
+        spec = replace(spec, text="up to one " + spec.text)
+    return s.add_target(replace(spec, optional=optional, count=count))
+
+
+def each_target(s: Scope, ref: Target, step: EffectStep) -> EffectStep:
+    """The step for one target of a group, or, for a counted group, for each of its targets (608.2b)."""
+    if s.targets[ref.slot].count is TargetCount.ONE:
+        return step
+    return ForEachTarget(ref.slot, step)
+
+
 def _singular(text: str) -> str:
     """"target creatures" -> "target creature" (what one slot of the word names, for its decision)."""
     words = text.split(" ")
@@ -356,7 +431,7 @@ def _singular(text: str) -> str:
 
 
 def _looking_at_group(r: Reader) -> bool:
-    return r.looking_at("up to") or (r.lows[r.pos + 1 : r.pos + 2] == ("target",) and r.peek() is not None)
+    return r.looking_at("up to") or any(r.looking_at(words + " target") for words, _ in _COUNTED) or (r.lows[r.pos + 1 : r.pos + 2] == ("target",) and r.peek() is not None)
 
 
 def return_several(r: Reader, s: Scope) -> None:
@@ -369,8 +444,8 @@ def return_several(r: Reader, s: Scope) -> None:
     if s.targets[refs[0].slot].card is not None:
         r.expect("to your hand")
     else:
-        r.expect("to their owners' hands")
-    s.steps.extend(ReturnToHand(ref) for ref in refs)
+        r.one_of("to their owners' hands", "to their owner's hand")
+    s.steps.extend(each_target(s, ref, ReturnToHand(ref)) for ref in refs)
 
 
 def _each_of_several(r: Reader, s: Scope, verb: str, step: type[Tap] | type[Destroy]) -> None:
@@ -378,7 +453,7 @@ def _each_of_several(r: Reader, s: Scope, verb: str, step: type[Tap] | type[Dest
     r.expect(verb)
     if not _looking_at_group(r):
         raise NoParse("several targets")
-    s.steps.extend(step(ref) for ref in _permanents(s, target_group(r, s)))
+    s.steps.extend(each_target(s, ref, step(ref)) for ref in _permanents(s, target_group(r, s)))
 
 
 def tap_several(r: Reader, s: Scope) -> None:
@@ -782,6 +857,7 @@ CLAUSES = (
     shuffles_graveyard,
     mills_half,
     return_several,
+    create_for_each_moved,
     tap_several,
     destroy_several,
     counters_on_each_of,
