@@ -538,6 +538,7 @@ class Memo:
     words: tuple[str, ...] = ()  # the words the resolving step asked for (608.2d, 612.1), as chosen; "" for none
     turn_ended: bool = False  # "End the turn" was done: the resolution stops and the turn goes to cleanup (724.1d)
     instead: bool = False  # which instruction "[...] instead" chose as it was reached (608.2c)
+    attach: tuple[int, ...] = ()  # what each Aura entering at once will enchant, as chosen (303.4f); 0: nothing
 
 
 @dataclass(frozen=True, slots=True)
