@@ -28,6 +28,7 @@ from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import ChoiceKind
 from tolaria.mtg.rules.entering import words_of
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
     NO_TARGET,
@@ -503,7 +504,9 @@ class Checker:
                 self.effect_slots(card, cp.kind, cp.ability, cp.mode, len(cp.targets), where)
         elif cp.kind is StackKind.ACTIVATED:
             self.permanent(cp.card, f"{where}.card")
-            self.effect_slots(self.g.battlefield[cp.card].card, cp.kind, cp.ability, cp.mode, len(cp.targets), where)
+            # CR 707.2: a copy (Clone) activates the abilities of the card it copied
+            card = chars(self.g, cp.card).copied or self.g.battlefield[cp.card].card
+            self.effect_slots(card, cp.kind, cp.ability, cp.mode, len(cp.targets), where)
         else:
             _fail(f"{where}.kind", "a triggered ability is put on the stack, not cast (see position.pushing)")
         if cp.x is not None:
