@@ -846,6 +846,22 @@ class RevealedTop(Event):
     card: str
 
 
+@tagged("revealed_cards")
+@dataclass(slots=True)
+class CardsRevealed(Event):
+    """CR 701.20a: a player reveals cards from the top of their library to every player (they stay there
+    until an instruction moves them, 701.20b)."""
+
+    player: int
+    cards: tuple[str, ...]
+
+
+@tagged("revealed_to_battlefield")
+@dataclass(slots=True)
+class PutOntoBattlefieldRevealed(ZoneChange):
+    """CR 110.2: a card revealed from its owner's library put onto the battlefield by the effect that revealed it."""
+
+
 @tagged("no_regeneration")
 @dataclass(slots=True)
 class RegenerationForbidden(Event):

@@ -30,6 +30,7 @@ from tolaria.mtg.oracle.abilities import ChoiceKind
 from tolaria.mtg.rules import targeting
 from tolaria.mtg.rules.entering import words_of
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
+from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
     NO_TARGET,
@@ -519,7 +520,6 @@ class Checker:
 
     def activated_slots(self, source: int, ability: int, chosen: int, where: str) -> None:
         """An ability being activated is one its source has now, a copied or granted one too (707.2, 113.10)."""
-        from tolaria.mtg.rules.layers import chars
 
         c = chars(self.g, source)
         self.index(ability, len(c.activated), f"{where}.ability", f"activated ability of {c.name}")

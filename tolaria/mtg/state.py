@@ -539,6 +539,7 @@ class Memo:
     turn_ended: bool = False  # "End the turn" was done: the resolution stops and the turn goes to cleanup (724.1d)
     instead: bool = False  # which instruction "[...] instead" chose as it was reached (608.2c)
     moved: int = 0  # how many targets "for each target" moved out of their zone ("exiled this way", 608.2c)
+    attach: tuple[int, ...] = ()  # what each Aura entering at once will enchant, as chosen (303.4f); 0: nothing
 
 
 @dataclass(frozen=True, slots=True)

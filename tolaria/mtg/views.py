@@ -168,6 +168,8 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ev.LookedAtHand: _looked_at_hand,
     ev.PutOntoBattlefieldFromHand: lambda v, e: f"{v.player(e.controller)} puts {e.card} onto the battlefield from their hand",
     ev.PutOnTopFromHand: lambda v, e: f"a card from {v.player(e.owner)}'s hand is put on top of their library",
+    ev.CardsRevealed: lambda v, e: f"{v.player(e.player)} reveals from the top of their library: {', '.join(e.cards) or 'nothing'}",
+    ev.PutOntoBattlefieldRevealed: lambda v, e: f"{e.card} is put onto the battlefield from {v.player(e.owner)}'s library",
     ev.RevealedTop: lambda v, e: f"{v.player(e.player)} reveals the top card of their library: {e.card}",
     ev.RegenerationForbidden: lambda v, e: f"{e.card} can't be regenerated this turn",
     ev.PutIntoGraveyardFromAmong: lambda v, e: f"{v.player(e.owner)} puts {e.card} into their graveyard",

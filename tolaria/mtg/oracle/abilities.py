@@ -2552,6 +2552,28 @@ class ShuffleHandAndGraveyardIntoLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class ShufflePermanentsAndReveal:
+    """"Each player shuffles all permanents they own into their library, then reveals that many cards from the
+    top of their library" (701.24a, 701.20a): all the permanents each player ``who`` means owns leave at
+    once (a token ceases to exist, 111.7, but is counted); then each, in APNAP order (101.4), shuffles and
+    reveals that many cards, the ones revealed this way that a later step acts on (608.2c)."""
+
+    who: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutRevealedOntoBattlefield:
+    """"Each player puts all artifact, creature, and land cards revealed this way onto the battlefield, then
+    does the same for enchantment cards, then puts all cards revealed this way that weren't put onto the
+    battlefield on the bottom of their library in any order": the revealed cards of each description of
+    ``waves`` enter at once under their owners' control, one description after another (an Aura enchanting
+    what its owner chooses, 303.4f, or staying where it is, 303.4g); the rest go to the bottom (401.4)."""
+
+    who: PlayerRef
+    waves: tuple[Filter, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class NoneThere:
     """"if no creatures are on the battlefield" / "if you control no Islands" (603.4): the condition holds
     when ``there`` (a :class:`Controls`) doesn't."""
@@ -2924,6 +2946,8 @@ EffectStep = (
     | BecomeColor
     | DiscardHand
     | ShuffleHandAndGraveyardIntoLibrary
+    | ShufflePermanentsAndReveal
+    | PutRevealedOntoBattlefield
     | ChangeTarget
     | DoesntUntapNext
     | ExileIfWouldDie

@@ -24,6 +24,7 @@ from tolaria.core.resolution import DONE, SUSPEND
 from tolaria.mtg import decisions
 from tolaria.mtg.cards.mana import ManaCost
 from tolaria.mtg.events import (
+    CardsRevealed,
     ColorSet,
     DamageDealt,
     Exiled,
@@ -35,6 +36,7 @@ from tolaria.mtg.events import (
     PutIntoLibrary,
     PutOnBottom,
     PutOntoBattlefieldFromHand,
+    PutOntoBattlefieldRevealed,
     PutOnTopFromHand,
     PutOnTopOfOwnersLibrary,
     RegenerationForbidden,
@@ -48,7 +50,7 @@ from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules import player_groups, replacement
-from tolaria.mtg.rules.attachments import attachment_problem
+from tolaria.mtg.rules.attachments import attachment_problem, is_aura
 from tolaria.mtg.rules.changes import add_effect, emit
 from tolaria.mtg.rules.damage import source_of_item, source_of_permanent
 from tolaria.mtg.rules.effects import (
@@ -828,3 +830,82 @@ def change_text_of(ctx: Resolving, step: ab.ChangeTextOf) -> bool:
     add_effect(g, effect)
     emit(g, TextChanged(oid, g.name_of(oid), old, new, rules=("612.1", "612.2", "611.2a")))
     return DONE
+
+
+@handles(ab.ShufflePermanentsAndReveal)
+def shuffle_permanents_and_reveal(ctx: Resolving, step: ab.ShufflePermanentsAndReveal) -> bool:
+    """CR 701.24a, 701.20a: every permanent each player owns goes into its owner's library at once (a token
+    ceases to exist, 111.7, and still counts: "that many" is how many permanents they owned); then each
+    player, in APNAP order (101.4), shuffles and reveals that many cards from the top. The revealed cards
+    are kept in the memo for the instruction that acts on them (608.2c)."""
+    g = ctx.g
+    who = players(ctx, step.who)
+    owned = {p: [oid for oid, perm in g.battlefield.items() if perm.owner == p] for p in who}
+    leave_battlefield(g, [Departure(oid, Zone.LIBRARY, PutIntoLibrary, ("701.24a",)) for p in who for oid in owned[p]])
+    revealed: list[int] = []
+    for p in who:
+        actions.shuffle(g, p)
+        top = tuple(g.players[p].library[: len(owned[p])])
+        emit(g, CardsRevealed(p, tuple(g.name_of(c) for c in top), rules=("701.20a",)))
+        revealed.extend(top)
+    ctx.memo = replace(ctx.memo, held=tuple(revealed), stage=0, attach=())
+    return DONE
+
+
+@handles(ab.PutRevealedOntoBattlefield)
+def put_revealed_onto_battlefield(ctx: Resolving, step: ab.PutRevealedOntoBattlefield) -> bool:
+    """The cards revealed this way (``Memo.held``) of each description of the step enter at once, under their
+    owners' control (110.2), one description after another (``Memo.stage``). An Aura among them enchants
+    what its owner chooses among the permanents already there (303.4f; asked only with a choice, the answers
+    kept in ``Memo.attach``); with nothing to enchant it stays in the library (303.4g). Then every revealed
+    card still in a library goes to its bottom (401.4), in the order revealed: the owner's choice of order
+    is not asked, since only the owner would know it and nothing in the game reads it."""
+    g = ctx.g
+    if _started(ctx):
+        picked = ctx.memo.chosen[0] if ctx.memo.chosen else 0
+        ctx.memo = replace(ctx.memo, started=False, chosen=(), attach=ctx.memo.attach + (picked,))
+    who = players(ctx, step.who)
+    held = [c for c in ctx.memo.held if _owner_of(g, c) in who]  # the cards the step's players revealed
+    while ctx.memo.stage < len(step.waves):
+        cards = [c for c in held if _revealed_of(g, c, step.waves[ctx.memo.stage])]
+        auras = [c for c in cards if is_aura(chars(g, c))]
+        while len(ctx.memo.attach) < len(auras):
+            aura = auras[len(ctx.memo.attach)]
+            options = tuple(p for p in g.battlefield if attachment_problem(g, aura, p) is None)
+            if len(options) > 1:
+                return _ask(ctx, "aura_attach", _owner_of(g, aura), options, 1)
+            ctx.memo = replace(ctx.memo, attach=ctx.memo.attach + (options[0] if options else 0,))
+        onto = dict(zip(auras, ctx.memo.attach, strict=True))
+        _enter_revealed(g, [(c, onto.get(c)) for c in cards if c not in onto or onto[c] in g.battlefield])
+        ctx.memo = replace(ctx.memo, stage=ctx.memo.stage + 1, attach=())
+    for oid in held:
+        owner = _owner_of(g, oid)
+        if owner >= 0:
+            move_card(g, owner, Zone.LIBRARY, oid, Zone.LIBRARY, PutOnBottom, ("401.4",))
+    return _done(ctx, stage=0, held=(), attach=())
+
+
+def _owner_of(g: GameState, oid: int) -> int:
+    """Whose library holds the card (-1: none: it has left)."""
+    return next((p.index for p in g.players if oid in p.library), -1)
+
+
+def _revealed_of(g: GameState, oid: int, wave: ab.Filter) -> bool:
+    """Whether a revealed card is still in its owner's library and of the kind the instruction names."""
+    owner = _owner_of(g, oid)
+    return owner >= 0 and matches(g, oid, wave, owner)
+
+
+def _enter_revealed(g: GameState, cards: list[tuple[int, int | None]]) -> None:
+    """The cards (each with what it will enchant, or None) enter at once, each under its owner's control
+    (110.2); then each entering is told, so that "enters" abilities see them all (603.6a)."""
+    entered: list[tuple[int, int, int, bool]] = []
+    for oid, to in cards:
+        owner = _owner_of(g, oid)
+        g.players[owner].library.remove(oid)
+        card = g.cards.pop(oid)
+        perm = put_onto_battlefield(g, card, owner, old=oid, attached_to=to)
+        entered.append((oid, perm.id, owner, to is not None))
+    for oid, new, owner, attached in entered:
+        rules = ("110.2", "303.4f") if attached else ("110.2",)
+        emit(g, PutOntoBattlefieldRevealed(oid, new, g.name_of(new), owner, owner, Zone.LIBRARY, Zone.BATTLEFIELD, rules=rules))

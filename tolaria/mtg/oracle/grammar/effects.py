@@ -84,6 +84,7 @@ from tolaria.mtg.oracle.abilities import (
     PutCountersOnEach,
     PutOnBottom,
     PutOnTop,
+    PutRevealedOntoBattlefield,
     Recipient,
     Regenerate,
     Relation,
@@ -102,6 +103,7 @@ from tolaria.mtg.oracle.abilities import (
     SetBasePTEach,
     ShuffleHandAndGraveyardIntoLibrary,
     ShuffleIntoLibrary,
+    ShufflePermanentsAndReveal,
     SpellAbility,
     Tap,
     TapAllOf,
@@ -919,7 +921,9 @@ def _player_subject(r: Reader, s: Scope) -> PlayerRef:
 
 # What the players of a group (and the defending player, who may be no one) do: each verb's step
 # acts for every player the reference means (rules.effects.players).
-_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills", "shuffles their hand and graveyard")
+_GROUP_VERBS = ("draws", "loses", "gains", "discards", "sacrifices", "mills", "shuffles their hand and graveyard",
+    "shuffles all permanents", "puts all",
+)
 
 
 def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
@@ -931,15 +935,62 @@ def _object_subject(r: Reader, s: Scope) -> ObjectRef | Filter:
     return group(r)
 
 
+def _permanents_reshuffled(r: Reader, s: Scope, who: PlayerRef) -> None:
+    """"Each player shuffles all permanents they own into their library, then reveals that many cards from
+    the top of their library" (701.24a, 701.20a)."""
+    r.expect("all permanents they own into their library , then reveals that many cards from the top of")
+    r.expect("their library")
+    s.steps.append(ShufflePermanentsAndReveal(who))
+
+
+def _revealed_onto_battlefield(r: Reader, s: Scope, who: PlayerRef) -> None:
+    """"Each player puts all [cards] revealed this way onto the battlefield, then does the same for [cards],
+    then puts all cards revealed this way that weren't put onto the battlefield on the bottom of their
+    library [in any order]" (401.4), right after the cards were revealed (608.2c)."""
+    if not s.steps or s.steps[-1] != ShufflePermanentsAndReveal(who):
+        raise NoParse("cards revealed by the players just before")
+    waves = [_revealed_kind(r)]
+    r.expect("onto the battlefield")
+    while r.accept(", then does the same for"):
+        waves.append(_revealed_kind(r))
+    r.expect(", then puts all cards revealed this way that weren't put onto the battlefield on the bottom of")
+    r.expect("their library")
+    r.accept("in any order")  # the printed text says it; the Oracle text leaves it to 401.4
+    s.steps.append(PutRevealedOntoBattlefield(who, tuple(waves)))
+
+
+def _revealed_kind(r: Reader) -> Filter:
+    """"artifact, creature, and land cards [revealed this way]" / "enchantment cards": cards of any of the
+    card types named (205.2a), nothing more."""
+    kinds: list[CardType] = []
+    while True:
+        word = r.one_of(*(t.value for t in CardType))
+        kinds.append(CardType(word))
+        if r.accept("cards"):
+            break
+        r.accept(",")
+        r.accept("and")
+    r.accept("revealed this way")
+    if len(kinds) == 1:
+        return Filter(types=frozenset(kinds))
+    return Filter(any_of=tuple(Filter(types=frozenset({k})) for k in kinds))
+
+
 def _player_verbs(r: Reader, s: Scope, who: PlayerRef) -> None:
     if isinstance(who, EachPlayer | EachOpponent | EachOtherPlayer | DefendingPlayer) and not any(
         r.looking_at(v) for v in _GROUP_VERBS
     ):
         raise NoParse("a verb a group of players does")
+    if r.accept("puts all"):
+        _revealed_onto_battlefield(r, s, who)
+        return
     verb = r.one_of(
         "draws", "draw", "gains", "gain", "loses", "lose", "discards", "sacrifices", "reveals", "mills", "choose",
         "takes", "take", "returns", "wins", "win", "shuffles",
     )
+    if verb == "shuffles" and r.looking_at("all permanents they own"):
+        _permanents_reshuffled(r, s, who)
+        return
     if verb == "shuffles":
         r.one_of("their", "his or her")
         r.expect("hand and graveyard into")
