@@ -504,15 +504,20 @@ def pump(ctx: Resolving, step: ab.Pump) -> bool:
     return DONE
 
 
+def _creatures_of(ctx: Resolving, group: ab.Filter) -> tuple[int, ...]:
+    """CR 611.2c: the creatures of the group as the effect begins (the set is locked in then)."""
+    g = ctx.g
+    return tuple(
+        oid
+        for oid in g.battlefield
+        if chars(g, oid).is_creature and matches(g, oid, group, ctx.item.controller, ctx.item.source)
+    )
+
+
 @handles(ab.PumpEach)
 def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
     """CR 611.2c: the affected set is locked in as the effect begins."""
-    g = ctx.g
-    affected = tuple(
-        oid
-        for oid in g.battlefield
-        if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
-    )
+    affected = _creatures_of(ctx, step.group)
     times = amount(ctx, step.per) if step.per is not None else 1
     mods = _mods(step.power * times, step.toughness * times, step.keywords)
     if step.abilities is not None:
@@ -525,12 +530,7 @@ def pump_each(ctx: Resolving, step: ab.PumpEach) -> bool:
 @handles(ab.SetBasePTEach)
 def set_base_pt_each(ctx: Resolving, step: ab.SetBasePTEach) -> bool:
     """"Creatures you control have base power and toughness X/X until end of turn" (613.4b, 611.2c)."""
-    g = ctx.g
-    affected = tuple(
-        oid
-        for oid in g.battlefield
-        if chars(g, oid).is_creature and matches(g, oid, step.group, ctx.item.controller, ctx.item.source)
-    )
+    affected = _creatures_of(ctx, step.group)
     if affected:
         mods = (ab.SetPT(amount(ctx, step.power), amount(ctx, step.toughness)),)
         _begin_effect(ctx, affected, mods, ("611.2c", "613.4b"))
