@@ -246,3 +246,57 @@ def test_the_flat_search_plays_out_every_whole_attack_once() -> None:
         steps.choose(position.copy())
         assert whole.last is not None and steps.last is not None
         assert (whole.last.lines, steps.last.lines) == (k + 1 + 2**k - 1, k + 1)
+
+
+def test_noisy_and_nested_play_outs_are_reproducible_for_an_iteration_budget() -> None:
+    for options in ({"noise": 0.2, "opponent_noise": 0.4}, {"nested": 2}):
+        for position in decisions_of_a_game(3, 3):
+            runs = []
+            for _ in range(2):
+                agent = MCTSAgent(7, iterations=4, depth=15, **options)  # type: ignore[arg-type]
+                action = agent.choose(position.copy())
+                assert agent.last is not None
+                runs.append((action, agent.last.root))
+            assert runs[0] == runs[1]
+
+
+def test_noisy_play_outs_make_a_lines_samples_differ() -> None:
+    """A deterministic play-out player ends a line the same way in every world with the same hidden cards; with
+    every play-out move random (noise 1) the same world gives different values, so the means move."""
+    from tolaria.agents.mcts import Noisy
+
+    position = decisions_of_a_game(7, 1)[0]
+    heuristic = get("heuristic")
+    seat = position.decision.player
+    ends = set()
+    for seed in range(6):
+        world = position.copy()
+        player = Noisy(seat, heuristic, 1.0, 1.0, random.Random(seed))
+        for _ in range(30):
+            if world.decision is None:
+                break
+            world.apply(player.choose(world))
+        ends.add(repr(world.state.turn) + repr([p.life for p in world.state.players]) + str(len(world.history.to_list())))
+    assert len(ends) > 1
+
+
+def test_a_nested_search_chooses_the_seats_next_decision_in_a_play_out() -> None:
+    """Nested Monte Carlo: the seat's first decision with a choice in the play-out goes to the inner search, once."""
+    from tolaria.agents.mcts import Nested
+
+    asked: list[str] = []
+
+    class Inner:
+        def choose(self, game: Game | SeatView) -> Action:
+            asked.append(as_view(game).seat)
+            return list(as_view(game).legal_actions())[0]
+
+    position = decisions_of_a_game(7, 1)[0]
+    seat = position.decision.player
+    player = Nested(seat, get("heuristic"), Inner())
+    world = position.copy()
+    for _ in range(60):
+        if world.decision is None:
+            break
+        world.apply(player.choose(world))
+    assert asked == [seat]

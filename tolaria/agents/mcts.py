@@ -108,6 +108,59 @@ class Seated:
         return (self.mine if decision.player == self.seat else self.others).choose(game)
 
 
+@dataclass(frozen=True, slots=True)
+class Noisy:
+    """A play-out player that now and then plays a uniformly random legal action instead of its own choice.
+
+    With a deterministic play-out player every sample of a line ends the
+    same way once the hidden cards are dealt, so "pass now" and "cast it
+    now" tie whenever the player casts it later anyway; random moves
+    (``mine`` the chance at the planning seat's decisions, ``others`` at
+    everyone else's) make the samples differ, so a first move is judged
+    by how well it holds up. The draws come from ``rng``, so a search on an
+    iteration budget stays reproducible.
+    """
+
+    seat: str
+    player: Agent
+    mine: float
+    others: float
+    rng: random.Random
+
+    def choose(self, game: Game | SeatView) -> Action:
+        decision = game.decision
+        assert decision is not None
+        chance = self.mine if decision.player == self.seat else self.others
+        if chance and self.rng.random() < chance:
+            options = list(game.legal_actions())
+            return options[self.rng.randrange(len(options))]
+        return self.player.choose(game)
+
+
+@dataclass(slots=True)
+class Nested:
+    """A play-out player whose seat's next decision with a choice is itself searched (nested Monte Carlo).
+
+    The first time ``seat`` has more than one legal action in the play-out,
+    ``search`` (a small flat search on an iteration budget) chooses for it,
+    as the seat would think there, on worlds dealt from its own view of the
+    play-out; every later decision is ``player``'s.
+    """
+
+    seat: str
+    player: Agent
+    search: Agent
+    used: bool = False
+
+    def choose(self, game: Game | SeatView) -> Action:
+        decision = game.decision
+        assert decision is not None
+        if not self.used and decision.player == self.seat and isinstance(game, Game) and len(game.legal_actions()) > 1:
+            self.used = True
+            return self.search.choose(game.view(self.seat))
+        return self.player.choose(game)
+
+
 class Clock(Enum):
     """What a time budget counts: seconds on the wall, or the CPU seconds of this process (the same work
     for one budget however loaded the machine is)."""
@@ -186,7 +239,12 @@ class MCTSAgent:
     search also plays the seat out with each of the knowledge's plans (a
     race, an all-out attack: lines the fast player would not follow over
     several turns) and takes a plan's first action when its line clearly
-    does better; ``clock`` is what a time budget counts (:class:`Clock`:
+    does better; ``noise`` is the chance that a play-out move of the seat
+    is a uniformly random legal one instead of the fast player's
+    (``opponent_noise``, the same by default, for the other seats'
+    moves: :class:`Noisy`), and ``nested`` (0: off) the worlds of a small
+    flat search that chooses the seat's next decision in each play-out
+    (:class:`Nested`); ``clock`` is what a time budget counts (:class:`Clock`:
     the wall, the default, or this process's CPU time).
     ``evaluate`` and ``policy`` override the
     ruleset's knowledge. A decision with one legal action, or one the
@@ -214,6 +272,9 @@ class MCTSAgent:
         min_worlds: int = _MIN_WORLDS,
         declarations: Sequence[str] = DECLARATIONS,
         plans: bool = False,
+        noise: float = 0.0,
+        opponent_noise: float | None = None,
+        nested: int = 0,
         clock: str | Clock = Clock.WALL,
         evaluate: Evaluate | None = None,
         policy: Agent | None = None,
@@ -260,6 +321,14 @@ class MCTSAgent:
         self.min_worlds = min_worlds
         self.declarations = frozenset(declarations)
         self.plans = bool(plans)
+        for name, value in (("noise", noise), ("opponent_noise", opponent_noise)):
+            if value is not None and not (isinstance(value, int | float) and 0 <= value <= 1):
+                raise TolariaError(f"{name} must be a chance from 0 to 1, not {value!r}")
+        self.noise = float(noise)
+        self.opponent_noise = self.noise if opponent_noise is None else float(opponent_noise)
+        if not isinstance(nested, int) or nested < 0:
+            raise TolariaError(f"nested must be a whole number of samples (0: off), not {nested!r}")
+        self.nested = nested
         self._evaluate = evaluate
         self._policy = policy
         self._rng = random.Random(seed)
@@ -378,6 +447,9 @@ class MCTSAgent:
                 visits, total, gain, gain2, paired = [0] * count, [0.0] * count, [0.0] * count, [0.0] * count, [0] * count
                 alive = set(range(count))
             legal = {key_of(a) for a in world.legal_actions()}
+            noisy = self.noise or self.opponent_noise
+            noise_seed = rng.getrandbits(64) if noisy else 0  # every line of a world draws the same random moves
+            inner_seed = rng.getrandbits(32) if self.nested else 0  # and its nested searches the same worlds
             values: list[float | None] = [None] * len(lines)
             for i, line in enumerate(lines):
                 if i not in alive or keys[line.first] not in legal:
@@ -389,6 +461,14 @@ class MCTSAgent:
                 player = knowledge.policy() if knowledge is not None and self._policy is None else policy
                 if line.plan is not None and knowledge is not None and player is not None:
                     player = Seated(seat, knowledge.plans()[line.plan], player)
+                if player is not None and self.nested and knowledge is not None and self._policy is None:
+                    inner = MCTSAgent(
+                        inner_seed, iterations=self.nested, min_worlds=self.nested, horizon=1,
+                        depth=self.depth, margin=self.margin, declarations=(),
+                    )
+                    player = Nested(seat, player, inner)
+                if player is not None and noisy:
+                    player = Noisy(seat, player, self.noise, self.opponent_noise, random.Random(noise_seed))
                 self._play_out_from(copy, player, rng, end)
                 value = evaluate(copy, seat)
                 values[i] = value
