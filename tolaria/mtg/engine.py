@@ -26,6 +26,7 @@ from tolaria.mtg.rules import (
     casting,
     combat,
     combat_damage,
+    cost_changes,
     effects,
     entering,
     keyword_actions,
@@ -113,13 +114,14 @@ def _castable_cards(g: GameState, player: int, sorcery: bool) -> list[int]:
     out = []
     defs = g.db.defs
     budget = -1
+    anytime = sorcery or casting.flash_granted(g, player)  # 601.3: timing that holds for every card
     for oid in g.players[player].hand:
         card = g.cards[oid]
         if card in seen:
             continue
         seen.add(card)
         d = defs.get(card) or g.db.card(card)
-        if not d.castable or not (sorcery or casting.instant_speed(g, player, d)):
+        if not d.castable or not (anytime or d.instant_speed):
             continue
         if budget < 0:
             budget = mana.budget(g, player)
@@ -781,14 +783,22 @@ def has_other_than_pass(g: GameState, player: int, sorcery: bool | None = None) 
     cards = g.cards
     defs = g.db.defs
     budget = -1
+    anytime: bool | None = True if sorcery else None  # 601.3: a flash grant, asked once if needed
     for oid in g.players[player].hand:
         card = cards[oid]
         d = defs.get(card) or g.db.card(card)
-        if not d.castable or not (sorcery or casting.instant_speed(g, player, d)):
+        if not d.castable:
             continue
+        if not d.instant_speed:
+            if anytime is None:
+                anytime = casting.flash_granted(g, player)
+            if not anytime:
+                continue
         if budget < 0:
             budget = mana.budget(g, player)
-        if casting.castable(g, player, oid, budget):  # its cheap bound of the mana value first (601.2f)
+        if d.cost.mana_value > budget and not cost_changes.may_be_reduced(g, d):
+            continue  # the cheap bound first: more than all the mana the player could make (601.2f)
+        if casting.castable(g, player, oid, budget):
             return True
     return activation.can_activate_something(g, player)
 

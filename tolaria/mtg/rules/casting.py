@@ -72,8 +72,12 @@ def timing_ok(g: GameState, player: int, d: CardDef) -> bool:
 def instant_speed(g: GameState, player: int, d: CardDef) -> bool:
     """Whether ``player`` may cast ``d`` any time they could cast an instant: an instant, a card with flash
     (702.8a), or "You may cast spells as though they had flash" on a permanent they control (601.3)."""
-    if d.instant_speed:
-        return True
+    return d.instant_speed or flash_granted(g, player)
+
+
+def flash_granted(g: GameState, player: int) -> bool:
+    """CR 601.3: whether a permanent ``player`` controls says "You may cast spells as though they had
+    flash" (asked once per scan of a hand, not per card)."""
     grants = summary(g).flash_grants
     return bool(grants) and any(
         chars(g, oid).controller == player and any(isinstance(s, CastAsThoughFlash) for s in chars(g, oid).statics)
