@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.core.events import Event
+from tolaria.mtg.events import StepBegan
 from tolaria.mtg.kinds import MANA_TYPES, Step
 from tolaria.mtg.oracle.abilities import BecomeCopy, GrantAbilities
 from tolaria.mtg.rules import triggers, turn_history
@@ -36,6 +37,8 @@ def emit(g: GameState, event: Event, before: dict[int, Any] | None = None) -> No
     event.step = STEP_WORDS[g.step]
     g.out.append(event)
     turn_history.record(g, event)
+    if g.delayed and isinstance(event, StepBegan):
+        triggers.delayed_due(g, event.begins)  # 603.7b: whether or not anything on the battlefield has abilities
     s = g.summary
     if before is not None or (s.triggers if s is not None and s.at == g.bf_gen else triggers.watchers(g)):
         triggers.notice(g, event, before)

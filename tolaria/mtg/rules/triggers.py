@@ -106,8 +106,6 @@ def notice(g: GameState, event: Event, before: dict[int, tuple[CardRef, Chars]] 
     on the cards in the graveyards.
     """
     if before is None:
-        if g.delayed and isinstance(event, StepBegan):
-            delayed_due(g, event.begins)
         s = summary(g)
         watching = s.watchers
         if watching and may_trigger(event, s.trigger_kinds):
