@@ -134,6 +134,26 @@ def test_cards_coverage_refuses_mixed_options(capsys: pytest.CaptureFixture[str]
     assert status == 2 and "'../etc' is not a set code" in err
 
 
+def test_cards_show_a_card_of_a_card_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``cards show --cards FILE`` finds a card only the file has, and names what the compiler can't read."""
+    path = str(_card_file(tmp_path))
+    status, out, _ = run(capsys, "cards", "show", "zorp", "idol", "--cards", path)
+    assert status == 0
+    assert "Zorp Idol" in out
+    assert "supported: no" in out
+    assert "unread: Zorp Zorp Idol" in out
+    assert "set: TST" in out
+    status, out, _ = run(capsys, "cards", "show", "Tolarian Relic", "--cards", path)
+    assert status == 0 and "supported: yes" in out and "gain 1 life" in out.lower()
+
+
+def test_cards_show_without_the_file_does_not_know_its_cards(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = run(capsys, "cards", "show", "Zorp Idol")
+    assert status == 2 and out == "" and "unknown card 'Zorp Idol'" in err
+    status, out, err = run(capsys, "cards", "show", "Forest", "--cards", str(tmp_path / "missing.json"))
+    assert status == 2 and out == "" and "missing.json" in err and "no such card file" in err
+
+
 def test_scenario_run_with_a_card_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """``scenario run --cards FILE``: a scenario may name the file's cards beside the bundled ones."""
     scenario = tmp_path / "relic.yaml"

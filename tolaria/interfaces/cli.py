@@ -44,9 +44,10 @@ from rich.progress import (
 from rich.table import Table
 
 from tolaria import __version__
-from tolaria.errors import TolariaError
+from tolaria.errors import CardDataError, TolariaError
 
 if TYPE_CHECKING:
+    from tolaria.mtg.cards.pool import CardPool
     from tolaria.sim import Backend, Summary
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -190,6 +191,10 @@ def build_parser() -> argparse.ArgumentParser:
     card_commands = cards.add_subparsers(dest="action", metavar="ACTION", required=True)
     show = card_commands.add_parser("show", help="Oracle facts and compiled abilities of a card")
     show.add_argument("name", nargs="+", metavar="NAME", help="card name (any case)")
+    show.add_argument(
+        "--cards", metavar="FILE", default=None,
+        help="an MTGJSON set or AtomicCards file whose cards are looked up beside the bundled pool",
+    )
     show.set_defaults(run=cmd_cards_show)
     coverage = card_commands.add_parser(
         "coverage", help="which cards the compiler can read: the bundled pool, or any MTGJSON card file"
@@ -635,12 +640,12 @@ def _is_mtgjson(path: str) -> bool:
 # ---------------------------------------------------------------- cards
 
 
-def _find_card(name: str) -> str:
-    """The Oracle name of a card, or a UsageError listing the nearest names."""
+def _find_card(name: str, pool: CardPool | None = None) -> str:
+    """The Oracle name of a card of ``pool`` (the bundled one by default), or a UsageError listing the nearest names."""
     from tolaria.mtg.cards.pool import CardPool
     from tolaria.mtg.decks import shorten
 
-    pool = CardPool.default()
+    pool = pool if pool is not None else CardPool.default()
     if name in pool:
         return pool.canonical_name(name)
     names = pool.names()
@@ -656,13 +661,16 @@ def _find_card(name: str) -> str:
 
 
 def cmd_cards_show(args: argparse.Namespace) -> int:
-    """``tolaria cards show NAME``: a card's Oracle facts and what the compiler made of it."""
-    from tolaria.mtg.carddb import card_def
-    from tolaria.mtg.cards.pool import CardPool
+    """``tolaria cards show NAME [--cards FILE]``: a card's Oracle facts and what the compiler made of it."""
+    from tolaria.mtg.carddb import CardDatabase
 
-    name = _find_card(" ".join(args.name))
-    pool = CardPool.default()
-    card = card_def(name)
+    try:
+        cards = CardDatabase.of(args.cards)
+    except CardDataError as err:
+        raise UsageError(f"--cards {args.cards}: {err}") from None
+    pool = cards.pool
+    name = _find_card(" ".join(args.name), pool)
+    card = cards.card(name)
     face = card.face
     assert face is not None  # a card of the pool, not a token
     out = _stdout()
@@ -677,7 +685,7 @@ def cmd_cards_show(args: argparse.Namespace) -> int:
         out.print(f"loyalty: {face.loyalty}")
     out.print(
         f"mana value: {face.mana_value}   colors: {''.join(sorted(face.colors)) or 'colorless'}"
-        f"   pool: {pool.pool_of(name)}   set: {pool.set_of(name)}"
+        f"   pool: {pool.pool_of(name) or 'none (from --cards)'}   set: {pool.set_of(name)}"
     )
     out.print(f"supported: {'yes' if card.supported else 'no'}")
     for line in describe_compiled(card):
