@@ -234,7 +234,21 @@ def test_instead_is_read_for_the_wounds_of_the_card_itself() -> None:
     assert (r.event, [e.kind for e in r.effects]) == (InsteadOf.DIES, [EffectKind.RETURN_HAND])
 
 
+@pytest.mark.parametrize(("text", "event"), [
+    ("Если это существо должно вернуться в руку, вместо этого получите молитву.", InsteadOf.RETURNS_HAND),
+    ("Если это существо должно вернуться в колоду владельца, вместо этого получите молитву.", InsteadOf.RETURNS_DECK),
+    ("Если это существо должно стать добытым, вместо этого получите молитву.", InsteadOf.MINED),
+    ("Когда это существо должно быть добыто, вместо этого получите молитву.", InsteadOf.MINED),
+    ("Если это существо должно попасть на кладбище, вместо этого получите молитву.", InsteadOf.DIES),
+])
+def test_instead_is_read_for_the_other_events_the_glossary_replaces(text: str, event: InsteadOf) -> None:
+    """ГЛ «Созданный»: «должна вернуться из любой зоны в колоду, в руку или становится добытой, вместо этого …»."""
+    assert compile_text(text).instead[0].event is event
+
+
 @pytest.mark.parametrize("text, spell", [
+    ("Если это существо должно вернуться в руку, вместо этого верните это существо в руку.", False),  # [Х] again
+    ("Если это существо должно войти в игру, вместо этого получите молитву.", False),  # Модуль's event, not read
     ("Если вы должны взять карту, вместо этого получите молитву.", False),  # an event not read
     ("Если это существо должно погибнуть, вместо этого уничтожьте это существо.", False),  # its death again
     ("Если это существо должно получить раны, вместо этого ранить выбранное существо на 1.", False),  # a target chosen when?

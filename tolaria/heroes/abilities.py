@@ -417,6 +417,11 @@ class InsteadOf(Enum):
 
     WOUNDED = "это существо должно получить раны"  # wounds about to be put on the card, after every prevention
     DIES = "это существо должно погибнуть"  # it is to go from the game zone to the graveyard (ГЛ «Гибель (существа, карты)»)
+    # the other events the glossary replaces for a card (ГЛ «Созданный»: «должна вернуться из любой зоны в колоду,
+    # в руку или становится добытой, вместо этого …»), here the card's own text replacing them while it is in play
+    RETURNS_HAND = "это существо должно вернуться в руку"
+    RETURNS_DECK = "это существо должно вернуться в колоду"
+    MINED = "это существо должно стать добытым"
 
 
 @dataclass(frozen=True, slots=True)

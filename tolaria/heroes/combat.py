@@ -189,6 +189,19 @@ def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
     return True
 
 
+def replaced_move(g: GameState, cid: int, event: InsteadOf, source: int, what: str) -> bool:
+    """ГЛ «Вместо» on a card in play about to return to a hand or deck, or to become mined: whether it was replaced.
+
+    [У] is performed and the card stays where it is. ``source`` is the card whose effect moves
+    it (-1 the rules', as Авангард's return): one that «Игнорирует замещения» moves it all the same.
+    """
+    if not in_play(g, cid) or g.objects[cid].hidden or not any(r.event is event for r in text_of(g, cid).instead):
+        return False
+    if source >= 0 and _passes(g, source, g.objects[cid].name, IgnoreKind.REPLACEMENTS, "«Вместо»"):
+        return False
+    return _replaced(g, cid, event, what)
+
+
 def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
     """ГЛ «Превосходство»: «наносит ему на 2 раны больше… получает на 2 раны меньше от существа [Х]» (every source kind)."""
     if amount <= 0 or not (is_creature(g, source) and is_creature(g, target)):
@@ -586,7 +599,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if not is_creature(g, v):
             return False
-        zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+        return zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK, src)
     elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
         seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
         if is_creature(g, v) or defn(g, v).type is CardType.SUPPORT:

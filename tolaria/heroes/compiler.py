@@ -575,7 +575,14 @@ _INSTEAD_OF = [
     (r"это существо должно получить раны", InsteadOf.WOUNDED),
     (r"это существо получает раны", InsteadOf.WOUNDED),
     (r"это существо должно погибнуть", InsteadOf.DIES),
+    (r"это существо должно попасть на кладбище", InsteadOf.DIES),  # ГЛ «Гибель»: «Перенос карты из игровой зоны на кладбище»
+    (r"это существо должно вернуться в руку(?: владельца)?", InsteadOf.RETURNS_HAND),
+    (r"это существо должно вернуться в колоду(?: владельца)?", InsteadOf.RETURNS_DECK),
+    (r"это существо должно стать добытым", InsteadOf.MINED),
+    (r"это существо должно быть добыто", InsteadOf.MINED),
 ]
+_SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS_DECK: EffectKind.RETURN_DECK}
+"""The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                 EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
@@ -590,7 +597,7 @@ def replacement(sentence: str) -> Replacement | None:
     m = re.fullmatch(r"(?:если|когда) (.+?), вместо этого (?:выполните |выполнить )?(.+)", sentence)
     if not m:
         return None
-    event = next((e for pattern, e in _INSTEAD_OF if m.group(1) == pattern), None)
+    event = next((e for pattern, e in _INSTEAD_OF if re.fullmatch(pattern, m.group(1))), None)
     body = effects(m.group(2)) if event is not None else None
     if event is None or body is None:
         return None
@@ -600,6 +607,8 @@ def replacement(sentence: str) -> Replacement | None:
         if e.target is Target.SELF and e.kind in (EffectKind.WOUND, EffectKind.POISON, EffectKind.UNDEAD_WOUND,
                                                   EffectKind.DESTROY):
             return None  # its own wounds or death would be [Х] again
+        if e.target is Target.SELF and e.kind is _SAME_AGAIN.get(event):
+            return None  # its own return to that zone likewise
     return Replacement(event, body, sentence)
 
 

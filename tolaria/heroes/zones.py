@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tolaria.berserk.cards import fold
 from tolaria.core.rng import Rng
-from tolaria.heroes.abilities import EGG, Keyword, When
+from tolaria.heroes.abilities import EGG, InsteadOf, Keyword, When
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.rules import defn, emit, has, in_play, label
 from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
@@ -217,8 +217,12 @@ def mine(g: GameState, miner: int, cid: int) -> bool:
     (ГЛ «Жизни сокращаются до Х»: «маркеры ран»). A «Помещённый» card goes to its owner's
     supply instead; a card can't mine itself; cards under a card mined go back first.
     """
+    from tolaria.heroes.combat import replaced_move
+
     card = g.objects[cid]
     if cid == miner or not in_play(g, miner):
+        return False
+    if replaced_move(g, cid, InsteadOf.MINED, miner, "is not mined"):  # ГЛ «Вместо», the card's own text first
         return False
     if card.placed:  # ГЛ «Помещённый»: «Когда Помещённая карта становится добытой, вместо этого верните её в запас»
         to_supply(g, cid, " instead of being mined")
@@ -332,13 +336,22 @@ def to_supply(g: GameState, cid: int, why: str) -> None:
     emit(g, "supply", f"{card.name} goes to {owner.name}'s supply{why}", ("ГЛ «Созданный»",))
 
 
-def return_card(g: GameState, cid: int, zone: Zone) -> None:
-    """«верните … в руку» / ГЛ «Вернуть (убрать) в колоду» (then the deck is shuffled); a created card: to the supply."""
+def return_card(g: GameState, cid: int, zone: Zone, source: int = -1) -> bool:
+    """«верните … в руку» / ГЛ «Вернуть (убрать) в колоду» (then the deck is shuffled); a created card: to the supply.
+
+    Whether it left the game zone: a «вместо этого» of its own text (ГЛ «Вместо») keeps it
+    there, before the rules' replacement of a created card (READINGS.md).
+    """
+    from tolaria.heroes.combat import replaced_move
+
     card = g.objects[cid]
+    where = "hand" if zone is Zone.HAND else "deck"
+    event = InsteadOf.RETURNS_HAND if zone is Zone.HAND else InsteadOf.RETURNS_DECK
+    if replaced_move(g, cid, event, source, f"does not return to the {where}"):
+        return False
     if card.created:
         to_supply(g, cid, " instead")
-        return
-    where = "hand" if zone is Zone.HAND else "deck"
+        return True
     emit(g, "return", f"{label(g, cid)} returns to {g.players[card.owner].name}'s {where}",
          ("ГЛ «Вернуть (убрать) в колоду»",) if zone is Zone.DECK else ("ГЛ «Владелец карты»",))
     leave_play(g, cid)
@@ -349,11 +362,12 @@ def return_card(g: GameState, cid: int, zone: Zone) -> None:
     owner = g.players[card.owner]
     if zone is Zone.HAND:
         owner.hand.append(cid)
-        return
+        return True
     owner.deck.append(cid)
     rng = Rng(g.rng)
     rng.shuffle(owner.deck)
     g.rng = rng.state
+    return True
 
 
 def created_home(g: GameState) -> None:
