@@ -114,8 +114,14 @@ def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
                                                                          (EffectKind.WOUND, True)]
 
 
+def test_otherwise_is_read_after_an_effect_on_a_chosen_target() -> None:
+    """ГЛ «Иначе»: «Невозможность заявить или выполнить [Х] … сразу приводит к выполнению [У]»: [Х] may choose a target."""
+    (body,) = compile_text("Закройте выбранное существо, иначе возьмите карту.", is_spell=True).spell
+    assert [(e.kind, e.picks, e.otherwise) for e in body] == [(EffectKind.CLOSE, True, False),
+                                                              (EffectKind.DRAW, False, True)]
+
+
 @pytest.mark.parametrize("text", [
-    "Закройте выбранное существо, иначе возьмите карту.",  # [Х] with a chosen target: «невозможность заявить» not carried
     "Поиск — карта, иначе возьмите карту.",  # [Х] that asks its own question
     "Возьмите карту, иначе получите молитву, затем возьмите карту.",  # after [У]
     "Возьмите карту, ранить героя противника на 1, иначе получите молитву.",  # [Х] of two effects

@@ -500,6 +500,10 @@ _RULE_TRIGGERS = {"meditation": _meditation, "might": _might, "suppression": _su
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:
     me = entry.controller
     if e.picks:
+        if chosen is not None and chosen < 0:  # ГЛ «Иначе»: «Невозможность заявить … [Х]»: no target was there to choose
+            emit(g, "no target", f"{g.objects[entry.source].name} had no legal target to choose for «{e.kind.value}»",
+                 ("ГЛ «Иначе»", "ГЛ «Выбранное существо (карта)»"))
+            return []
         if chosen is None or not in_play(g, chosen) or g.objects[chosen].hidden:
             if chosen is not None:
                 emit(g, "fizzle", f"the target of {g.objects[entry.source].name} is gone", ("ГЛ «Цель (атаки, способности)»",))

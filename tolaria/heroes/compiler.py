@@ -360,8 +360,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
         if e is None:
             return None
         if instead:
-            if len(out) != 1 or not out[0].kind.tells_done or out[0].picks or e.kind in _NOT_AFTER_OTHERWISE:
-                return None  # [Х] one effect with no chosen target, whose performance the engine tells
+            if len(out) != 1 or not out[0].kind.tells_done or e.kind in _NOT_AFTER_OTHERWISE:
+                return None  # [Х] one effect (a chosen target too), whose performance the engine tells
             e = replace(e, otherwise=True)
         if then:
             if not out or not out[-1].kind.tells_done:

@@ -30,7 +30,8 @@ def entry_text(g: GameState, entry: Entry, viewer: int | None = None) -> str:
     if entry.kind is EntryKind.STRIKE:
         return f"{src} strike -> {label(g, entry.targets[0], viewer)}"
     k = f" {entry.index}" if entry.index else ""
-    tail = (" -> " + ", ".join(label(g, t, viewer) for t in entry.targets)) if entry.targets else ""
+    named = [t for t in entry.targets if t >= 0]  # an «иначе»'s [Х] with no legal target names none (ГЛ «Иначе»)
+    tail = (" -> " + ", ".join(label(g, t, viewer) for t in named)) if named else ""
     return f"{src} {entry.kind.value}{k}{tail}"
 
 
