@@ -544,3 +544,24 @@ def test_elusive_is_read_with_a_genitive_keyword_a_class_or_an_element(text: str
     """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ]», what a creature has."""
     (e,) = compile_text(text).elusive
     assert (e.keyword, e.card_class, e.element) == (keyword, cls, element)
+
+
+def test_raid_and_soulcatcher_texts_beyond_keywords_take_their_place_in_the_card_lists() -> None:
+    """ГЛ «Набег Х - [Текст]», ГЛ «Душелов - [Текст]»: [Текст] one sentence of what a card has, its triggers
+    (and a Душелов's activated abilities) standing in the card's lists, marked, so each keeps its K."""
+    a = compile_text("Гибель: получите молитву. Набег 2 - при атаке: ранить героя противника на 1. "
+                     "Душелов - {tap}: получите молитву. Душелов - не получает ран от выстрелов.")
+    assert [(t.when, t.raid, t.soul) for t in a.triggered] == [(When.DEATH, 0, False), (When.ON_ATTACK, 2, False)]
+    assert [x.soul for x in a.activated] == [True]
+    assert [w.source for s in a.souls for w in s.granted.wards] == [WardFrom.SHOTS]
+
+
+@pytest.mark.parametrize("text", [
+    "Набег 1 - {tap}: получите молитву.",  # nothing is declared while it attacks
+    "Набег 1 - в начале хода противника, засада 2.",  # from the hand, never while it attacks
+    "Душелов - набег 1 - рывок.",  # one inside the other
+    "Набег 1 - полёт.",
+])
+def test_raid_and_soulcatcher_texts_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

@@ -250,6 +250,8 @@ class Triggered:
     from_hand: bool = False  # ГЛ «Засада»: it works in the hand («разыграть эту карту из руки»), not in play
     threshold: int = 0  # ГЛ «Расход X: [Текст]»: the X
     from_graveyard: bool = False  # ГЛ «Инкарнация X»: it works in the graveyard («нельзя заявить, когда карта находится в игровой зоне»)
+    raid: int = 0  # ГЛ «Набег Х - [Текст]»: part of [Текст], in force only while the card makes its X-th strike attack or later
+    soul: bool = False  # ГЛ «Душелов - [Текст]»: part of [Текст], in force only once a creature died this turn
 
     @property
     def in_play(self) -> bool:
@@ -271,6 +273,7 @@ class Activated:
     by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
     thirst: int = 0  # ГЛ «Жажда Х» in the cost: another chosen character of the controller takes X wounds as payment
     from_hand: bool = False  # ГЛ «Кладка»: «эта особенность работает только в руке»
+    soul: bool = False  # ГЛ «Душелов - [Текст]»: part of [Текст], usable only once a creature died this turn
 
     @property
     def least_x(self) -> int:
@@ -301,19 +304,36 @@ class KeywordAbility:
 
 @dataclass(frozen=True, slots=True)
 class Raid:
-    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход, оно имеет [текст]»."""
+    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход, оно имеет [текст]».
+
+    ``granted`` is [Текст] compiled: its permanent abilities (keywords, wards, «Игнорирует …»,
+    Превосходство над, Неуловимость) are read from here while in force; its triggered
+    abilities stand in the card's own list, marked ``raid`` (so each keeps its place, K).
+    """
 
     count: int
-    keywords: tuple[KeywordAbility, ...]
+    granted: Abilities
     text: str
+
+    @property
+    def keywords(self) -> tuple[KeywordAbility, ...]:
+        return self.granted.keywords
 
 
 @dataclass(frozen=True, slots=True)
 class Soulcatcher:
-    """ГЛ «Душелов - [Текст]»: «[Текст] существует, только если в этом ходу погибло существо»."""
+    """ГЛ «Душелов - [Текст]»: «[Текст] существует, только если в этом ходу погибло существо».
 
-    keywords: tuple[KeywordAbility, ...]
+    ``granted`` as for :class:`Raid`; its triggered and activated abilities stand in the card's
+    own lists, marked ``soul``.
+    """
+
+    granted: Abilities
     text: str
+
+    @property
+    def keywords(self) -> tuple[KeywordAbility, ...]:
+        return self.granted.keywords
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,14 +31,17 @@ from tolaria.heroes.rules import (
     WEAKNESS,
     defn,
     emit,
+    gated,
     has,
     ignores,
+    in_force,
     in_play,
     is_creature,
     is_hero,
     keyword,
     label,
     life,
+    replacements,
     strike_value,
     text_of,
     wards_of,
@@ -106,7 +109,7 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
             amount -= stopped
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
-    if amount > 0 and not payment and any(r.event is InsteadOf.WOUNDED for r in text_of(g, target).instead) and \
+    if amount > 0 and not payment and any(r.event is InsteadOf.WOUNDED for r in replacements(g, target)) and \
             not _passes(g, source, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»") and _replaced(g, target, InsteadOf.WOUNDED,
                                                 f"takes none of the {amount} wound{'s' if amount != 1 else ''}"):
         return 0
@@ -177,7 +180,7 @@ def _passes(g: GameState, source: int, name: str, kind: IgnoreKind, what: str, w
 def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
     """ГЛ «Вместо»: «применяется в актуальный момент, ожидая эффекта [Х], и заменяет его … эффектом [У] без
     дополнительного занесения в очередь». The first replacement of the card's text for the event is performed."""
-    found = next((r for r in text_of(g, cid).instead if r.event is event), None) if is_creature(g, cid) else None
+    found = next((r for r in replacements(g, cid) if r.event is event), None) if is_creature(g, cid) else None
     if found is None:
         return False
     card = g.objects[cid]
@@ -195,7 +198,7 @@ def replaced_move(g: GameState, cid: int, event: InsteadOf, source: int, what: s
     [У] is performed and the card stays where it is. ``source`` is the card whose effect moves
     it (-1 the rules', as Авангард's return): one that «Игнорирует замещения» moves it all the same.
     """
-    if not in_play(g, cid) or g.objects[cid].hidden or not any(r.event is event for r in text_of(g, cid).instead):
+    if not in_play(g, cid) or g.objects[cid].hidden or not any(r.event is event for r in replacements(g, cid)):
         return False
     if source >= 0 and _passes(g, source, g.objects[cid].name, IgnoreKind.REPLACEMENTS, "«Вместо»"):
         return False
@@ -230,7 +233,7 @@ def superior_over(g: GameState, holder: int, other: int) -> str:
     enemy = g.objects[holder].controller != g.objects[other].controller
     if has(g, holder, Keyword.SUPERIORITY) and enemy:
         return "Превосходство"
-    forms = text_of(g, holder).superior
+    forms = [*text_of(g, holder).superior, *(f for a in gated(g, holder) for f in a.superior)]
     if not forms or g.objects[holder].hidden or holder == other:
         return ""
     d = defn(g, other)
@@ -268,7 +271,7 @@ def attack_triggers(g: GameState, source: int, target: int, how: Source) -> None
     """What a blow triggers: the dealer's «при атаке / ударе / выстреле» (even at 0), the target's Медитация."""
     if in_play(g, source) and not g.objects[source].hidden:
         for k, t in enumerate(text_of(g, source).triggered, 1):
-            if t.when in _DEALS[how]:
+            if t.when in _DEALS[how] and in_force(g, source, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, k))
     if how in (Source.STRIKE, Source.SHOT) and keyword(g, target, Keyword.MEDITATION):
         g.waiting.append(Entry(EntryKind.TRIGGER, target, g.objects[target].controller, 0, rule="meditation"))
@@ -626,7 +629,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return zones.turn_over(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
-        dies_anyway = any(r.event is InsteadOf.DIES for r in text_of(g, v).instead) \
+        dies_anyway = any(r.event is InsteadOf.DIES for r in replacements(g, v)) \
             and _passes(g, src, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»")  # the destruction is its effect
         die(g, v, replaceable=not dies_anyway)
         return not in_play(g, v)
@@ -685,7 +688,7 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
     g.players[card.owner].graveyard.append(cid)
     emit(g, "death", f"{card.name} dies and goes to {g.players[card.owner].name}'s graveyard", ("ГЛ «Гибель (существа, карты)»",))
     for k, t in enumerate(text_of(g, cid).triggered, 1):
-        if t.when is When.DEATH:
+        if t.when is When.DEATH and in_force(g, cid, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
     if is_creature(g, cid):
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»

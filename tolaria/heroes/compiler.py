@@ -383,13 +383,33 @@ def multi_strike(sentence: str) -> int | None:
     return times if times and times > 1 else None
 
 
+def _granted(text: str, raiding: bool) -> Abilities | None:
+    """[Текст] of a Набег or Душелов, compiled as a card's text of one sentence, or None.
+
+    Read: what a card in play has, its permanent abilities (keywords, wards, «Игнорирует …»,
+    Превосходство над, Неуловимость) and its triggered abilities; for Душелов its activated
+    abilities too, and its Засада (it «работает в игровой зоне, руке и кладбище»). Not read: a
+    Набег's activated ability (nothing is declared while a strike attack is performed) and a
+    Набег or Душелов inside another. A «вместо этого» is read too (ГЛ «Вместо»).
+    """
+    try:
+        granted = compile_text(text)
+    except Unsupported:
+        return None
+    if granted.raids or granted.souls or granted.spell or raiding and granted.activated:
+        return None
+    if raiding and any(not t.in_play for t in granted.triggered):
+        return None  # an ambush or Инкарнация is never in force while the card attacks
+    return granted if granted != Abilities() else None
+
+
 def raid(sentence: str) -> Raid | None:
-    """ГЛ «Набег Х - [Текст]», the text a list of keywords the engine knows."""
+    """ГЛ «Набег Х - [Текст]», [Текст] one sentence of what a card in play has (``_granted``)."""
     m = re.fullmatch(r"набег (\d+)\s*[-–—]\s*(.+)", sentence)
     if not m or int(m.group(1)) < 1:
         return None
-    kws = keywords(m.group(2))
-    return Raid(int(m.group(1)), kws, sentence) if kws else None
+    granted = _granted(m.group(2), raiding=True)
+    return Raid(int(m.group(1)), granted, sentence) if granted is not None else None
 
 
 _SAYINGS = {  # keywords written out (ГЛ «Не закрывается после атаки (не закрывается, выступая защитником)»)
@@ -406,10 +426,10 @@ _NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION, Keyword.THIRST)  # «Жа
 
 
 def soulcatcher(sentence: str) -> Soulcatcher | None:
-    """ГЛ «Душелов - [Текст]», the text a list of keywords the engine knows."""
+    """ГЛ «Душелов - [Текст]», [Текст] one sentence of what a card has (``_granted``)."""
     m = re.fullmatch(r"душелов\s*[-–—]\s*(.+)", sentence)
-    kws = keywords(m.group(1)) if m else None
-    return Soulcatcher(kws, sentence) if kws else None
+    granted = _granted(m.group(1), raiding=False) if m else None
+    return Soulcatcher(granted, sentence) if granted is not None else None
 
 
 _GENITIVE_KEYWORDS = {
@@ -831,10 +851,13 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         found = None if is_spell else raid(s)
         if found is not None:
             raids.append(found)
+            triggered.extend(replace(t, raid=found.count) for t in found.granted.triggered)
             continue
         soul = None if is_spell else soulcatcher(s)
         if soul is not None:
             souls.append(soul)
+            triggered.extend(replace(t, soul=True) for t in soul.granted.triggered)
+            activated.extend(replace(a, soul=True) for a in soul.granted.activated)
             continue
         over = None if is_spell else superiority_over(s)
         if over is not None:

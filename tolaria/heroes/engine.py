@@ -74,6 +74,7 @@ from tolaria.heroes.rules import (
     emit,
     has,
     ignores,
+    in_force,
     in_play,
     is_creature,
     is_hero,
@@ -393,6 +394,8 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
             return (f"{card.name} is closed and can't pay {{tap}}", "ГЛ «Оплата»")
         if is_creature(g, c) and not may_act(g, c):
             return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
+    if not in_force(g, c, ability):
+        return (f"{card.name}'s ability {k} is part of its Душелов: no creature has died this turn", "ГЛ «Душелов - [Текст]»")
     if ability.per_turn and card.once >= ability.per_turn:
         return (f"{card.name} already has {card.once} «раз за ход» marker{'s' if card.once != 1 else ''}: "
                 f"at most {ability.per_turn}", "ГЛ «Один (Х) раз за ход»")
@@ -1247,7 +1250,8 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
                 continue
             for k, t in enumerate(text_of(g, cid).triggered, 1):
                 concentrated = not end and t.when is When.CONCENTRATION and seat == g.active and not c.wounds
-                if t.in_play and (t.when is every or (t.when is own and seat == g.active) or concentrated):
+                if t.in_play and (t.when is every or (t.when is own and seat == g.active) or concentrated) \
+                        and in_force(g, cid, t):
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))

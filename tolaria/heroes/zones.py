@@ -12,7 +12,7 @@ from tolaria.berserk.cards import fold
 from tolaria.core.rng import Rng
 from tolaria.heroes.abilities import EGG, InsteadOf, Keyword, When
 from tolaria.heroes.cards import CardType
-from tolaria.heroes.rules import defn, emit, has, in_play, label
+from tolaria.heroes.rules import defn, emit, has, in_force, in_play, label
 from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
 
 
@@ -37,7 +37,8 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
             wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
         wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)
     for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
-        if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid):
+        if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid) \
+                and in_force(g, cid, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
 
 
