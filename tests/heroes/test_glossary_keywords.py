@@ -185,15 +185,16 @@ def test_ending_the_turn_at_once_is_read_as_the_last_effect() -> None:
     assert [e.kind for e in compile_text("Немедленно закончите ход.", is_spell=True).spell[0]] == [EffectKind.END_TURN]
     body = compile_text("{tap}: возьмите карту, затем немедленно закончить ход.").activated[0].effects
     assert [e.kind for e in body] == [EffectKind.DRAW, EffectKind.END_TURN]
+    assert [e.kind for e in compile_text("Немедленно возьмите карту.", is_spell=True).spell[0]] == [EffectKind.DRAW]
 
 
 @pytest.mark.parametrize("text", [
     "Немедленно закончите ход, затем возьмите карту.",  # nothing is left of the turn to perform it in
-    "Немедленно возьмите карту.",  # the other forms: not read
-    "{tap}: немедленно атакуйте ударом выбранное существо противника.",
+    "{tap}: немедленно атакуйте ударом выбранное существо противника.",  # an action of a phase of its own
     "Закончите ход.",
 ])
 def test_other_immediate_forms_are_unsupported(text: str) -> None:
+    """ГЛ «Немедленно»: a strike attack declared «немедленно» is not read; «немедленно [effect]» is the effect."""
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=not text.startswith("{"))
 

@@ -272,6 +272,9 @@ def effect(sentence: str) -> Effect | None:
     if s in ("немедленно закончите ход", "немедленно закончить ход"):
         # ГЛ «Немедленно»: «Если способность предписывает вам немедленно закончить ход, вы минуете все фазы»
         return Effect(EffectKind.END_TURN, 0, Target.CONTROLLER)
+    m = re.fullmatch(r"немедленно (.+)", s)
+    if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам» (READINGS.md)
+        return effect(m.group(1))
     if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
         return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
     m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
