@@ -566,3 +566,45 @@ def test_raid_and_soulcatcher_texts_beyond_keywords_take_their_place_in_the_card
 def test_raid_and_soulcatcher_texts_not_read(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "kind", "target", "amount"), [
+    ("Жизни выбранного существа противника сокращаются до 2.", EffectKind.LIFE_SET, Target.ENEMY_CREATURE, 2),
+    ("Жизни этого существа сокращаются до 1.", EffectKind.LIFE_SET, Target.SELF, 1),
+    ("Удар выбранного существа становится равным 0.", EffectKind.STRIKE_EQUAL, Target.CREATURE, 0),
+    ("Сила удара вашего героя становится равной 3.", EffectKind.STRIKE_EQUAL, Target.OWN_HERO, 3),
+    ("Усовершенствуйте выбранное ваше существо.", EffectKind.IMPROVE, Target.OWN_CREATURE, 0),
+    ("Броня выбранного существа противника не работает до конца хода.", EffectKind.DISABLE, Target.ENEMY_CREATURE, 0),
+    ("Особенности выбранного существа не работают.", EffectKind.DISABLE, Target.CREATURE, 0),
+])
+def test_the_glossarys_effects_on_a_card_are_read(text: str, kind: EffectKind, target: Target, amount: int) -> None:
+    """ГЛ «Жизни сокращаются до Х», «Удар становится равным Х», «Усовершенствовать (существо)», «[Текст] Не Работает»."""
+    (e,) = compile_text("{tap}: " + text[0].lower() + text[1:]).activated[0].effects
+    assert (e.kind, e.target, e.amount) == (kind, target, amount)
+
+
+def test_not_working_names_the_keyword_and_its_bound() -> None:
+    (e,) = compile_text("{tap}: броня выбранного существа не работает до конца хода.").activated[0].effects
+    assert (e.card, e.until_end) == ("Броня", True)
+    (e,) = compile_text("{tap}: особенности этого существа не работают.").activated[0].effects
+    assert (e.card, e.until_end) == ("особенности", False)
+
+
+def test_enters_with_is_read_with_markers_lives_wounds_and_closed() -> None:
+    """ГЛ «Входит в игру с [эффект]»: «Обычный вход в игру замещается входом с эффектом или в указанном виде»."""
+    (w,) = compile_text("Входит в игру с 2 эффектами усиления, с дополнительной жизнью и закрытым.").enters
+    assert (w.strengthen, w.weaken, w.extra_life, w.wounds, w.closed) == (2, 0, 1, 0, True)
+    (w,) = compile_text("Это существо входит в игру с 3 ранами.").enters
+    assert w.wounds == 3
+
+
+@pytest.mark.parametrize("text", [
+    "Входит в игру с рывком.",  # an ability, not an effect the engine puts on a card
+    "Входит в игру.",
+    "{tap}: полёт выбранного существа не работает.",  # no such keyword
+    "{tap}: жизни выбранной карты сокращаются до 2.",
+    "{tap}: усовершенствуйте героя противника.",  # a creature («Усовершенствовать (существо)»)
+])
+def test_the_glossarys_effects_in_other_forms_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)

@@ -100,6 +100,10 @@ class EffectKind(Enum):
     TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
     REPEAT = "repeat"  # ГЛ «Повторить»: a spell of the controller's graveyard, its abilities performed again
     LIFE_GIFT = "life_gift"  # ГЛ «Дар жизни, или Дар жизни X»: extra lives off, a copy of a creature of that cost (-1: no X)
+    LIFE_SET = "life_set"  # ГЛ «Жизни сокращаются до Х»: every wound off, then extra or negative lives to make it X
+    STRIKE_EQUAL = "strike_equal"  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару» to make its strike X
+    IMPROVE = "improve"  # ГЛ «Усовершенствовать (существо)»: it loses its classes and is a механизм; if it was one, the rest is cancelled
+    DISABLE = "disable"  # ГЛ «[Текст] Не Работает»: ``card`` the ability named (a keyword's heading, or «особенности»: all)
 
     @property
     def tells_done(self) -> bool:
@@ -252,6 +256,7 @@ class Triggered:
     from_graveyard: bool = False  # ГЛ «Инкарнация X»: it works in the graveyard («нельзя заявить, когда карта находится в игровой зоне»)
     raid: int = 0  # ГЛ «Набег Х - [Текст]»: part of [Текст], in force only while the card makes its X-th strike attack or later
     soul: bool = False  # ГЛ «Душелов - [Текст]»: part of [Текст], in force only once a creature died this turn
+    keyword: Keyword | None = None  # the keyword it stands for (Регенерация, Скрытность), which «не работает» stops
 
     @property
     def in_play(self) -> bool:
@@ -274,6 +279,7 @@ class Activated:
     thirst: int = 0  # ГЛ «Жажда Х» in the cost: another chosen character of the controller takes X wounds as payment
     from_hand: bool = False  # ГЛ «Кладка»: «эта особенность работает только в руке»
     soul: bool = False  # ГЛ «Душелов - [Текст]»: part of [Текст], usable only once a creature died this turn
+    keyword: Keyword | None = None  # the keyword it stands for (Немертвый), which «не работает» stops
 
     @property
     def least_x(self) -> int:
@@ -458,6 +464,26 @@ class Replacement:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWith:
+    """ГЛ «Входит в игру с [эффект]»: «Обычный вход в игру замещается входом с эффектом или в указанном виде».
+
+    What the card has as it enters the game zone: усиление and ослабление markers, extra
+    lives, wounds, and closed («в закрытом виде»).
+    """
+
+    text: str
+    strengthen: int = 0
+    weaken: int = 0
+    extra_life: int = 0
+    wounds: int = 0
+    closed: bool = False
+
+
+MECHANISM = "Механизм"
+"""ГЛ «Усовершенствовать (существо)»: the class an improved creature has («становится механизмом»)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Abilities:
     """Everything a card's text compiled into, in text order within each kind."""
 
@@ -473,6 +499,7 @@ class Abilities:
     wards: tuple[Ward, ...] = ()
     ignores: tuple[Ignoring, ...] = ()
     thirst_at: int = -1  # ГЛ «Жажда Х» on a spell: how many of its abilities come before it (its target's place)
+    enters: tuple[EntersWith, ...] = ()  # ГЛ «Входит в игру с [эффект]»
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

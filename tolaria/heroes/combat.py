@@ -13,6 +13,7 @@ from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import (
     EGG,
+    MECHANISM,
     Effect,
     EffectKind,
     IgnoreKind,
@@ -29,6 +30,7 @@ from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
     WEAKNESS,
+    classes_of,
     defn,
     emit,
     gated,
@@ -41,12 +43,13 @@ from tolaria.heroes.rules import (
     keyword,
     label,
     life,
+    net_strength,
     replacements,
     strike_value,
     text_of,
     wards_of,
 )
-from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
+from tolaria.heroes.state import Acquired, Entry, EntryKind, GameState, Zone
 
 
 class Source(Enum):
@@ -238,19 +241,19 @@ def superior_over(g: GameState, holder: int, other: int) -> str:
         return ""
     d = defn(g, other)
     for form in forms:
-        if _over(form, d, enemy):
+        if _over(form, d, classes_of(g, other), enemy):
             return form.text
     return ""
 
 
-def _over(form: SuperiorityOver, d: CardDef, enemy: bool) -> bool:
+def _over(form: SuperiorityOver, d: CardDef, classes: tuple[str, ...], enemy: bool) -> bool:
     """Whether the creature ``d`` is one the form is over (ГЛ «Превосходство или Превосходство над [Х]»)."""
     if form.over is Over.EVERY:
         return True
     if form.over is Over.ENEMY:
         return enemy
     if form.over is Over.CLASS:
-        return form.card_class in {fold(c) for c in d.classes}
+        return form.card_class in {fold(c) for c in classes}
     if form.over is Over.ELEMENT:
         return form.card_class in {fold(e.value) for e in d.elements}
     if form.over is Over.COST_AT_MOST:
@@ -417,6 +420,10 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             emit(g, "otherwise", f"{g.objects[entry.source].name}: the effect before was "
                  f"{'refused' if declined else 'not fully performed'}, so what comes «иначе» is", ("ГЛ «Иначе»",))
         victims = _victims(g, entry, e, chosen)
+        if e.kind is EffectKind.IMPROVE and any(is_mechanism(g, v) for v in victims):
+            emit(g, "cancel", f"{label(g, victims[0])} is a {MECHANISM} already: the ability of "
+                 f"{g.objects[entry.source].name} is cancelled", ("ГЛ «Усовершенствовать (существо)»",))
+            return  # «иначе отмените эту способность»: what is left of it is not performed
         done = bool(victims)
         for v in victims:
             done = _effect(g, entry, e, v) and done
@@ -648,12 +655,37 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
             else:
                 card.markers[mine] = card.markers.get(mine, 0) + 1
         emit(g, "marker", f"{label(g, v)} gets {amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
+    elif kind is EffectKind.LIFE_SET:  # ГЛ «Жизни сокращаются до Х»
+        card.wounds = 0  # «С карты снимаются все маркеры ран» («Способности, реагирующие на снятие … ран не реагируют»)
+        diff = amount - life(g, v)
+        if diff > 0:
+            card.extra_life += diff
+        else:
+            card.negative_life -= diff
+        emit(g, "life", f"{label(g, v)} loses its wounds; its life becomes {life(g, v)}", ("ГЛ «Жизни сокращаются до Х»",))
+    elif kind is EffectKind.STRIKE_EQUAL:  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару»
+        card.strike_mod += amount - (defn(g, v).attack + net_strength(card) + card.strike_mod)
+        emit(g, "strike", f"the strike of {label(g, v)} becomes {strike_value(g, v)}", ("ГЛ «Удар становится равным Х»",))
+    elif kind is EffectKind.IMPROVE:  # ГЛ «Усовершенствовать (существо)» (a механизм already: cancelled before, perform_effects)
+        if not is_creature(g, v):
+            return False
+        card.improved = True
+        emit(g, "improve", f"{label(g, v)} loses its classes and becomes a {MECHANISM}", ("ГЛ «Усовершенствовать (существо)»",))
+    elif kind is EffectKind.DISABLE:  # ГЛ «[Текст] Не Работает»
+        card.disabled = (*card.disabled, Acquired(e.card, "end_of_turn" if e.until_end else "end_of_battle"))
+        bound = " until the end of the turn" if e.until_end else ""
+        emit(g, "disable", f"{e.card} of {label(g, v)} does not work{bound}", ("ГЛ «[Текст] Не Работает»",))
     elif kind is EffectKind.POISON:
         before = card.markers.get(POISON, 0)
         card.markers[POISON] = max(before, amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
         return card.markers[POISON] > before
     return True
+
+
+def is_mechanism(g: GameState, cid: int) -> bool:
+    """Whether the card is a механизм (ГЛ «Усовершенствовать (существо)»: «Если существо не является механизмом»)."""
+    return fold(MECHANISM) in {fold(c) for c in classes_of(g, cid)}
 
 
 def prepare(g: GameState, cid: int) -> None:

@@ -19,6 +19,7 @@ from tolaria.heroes.abilities import (
     Effect,
     EffectKind,
     Elusive,
+    EntersWith,
     IgnoreKind,
     Ignoring,
     InsteadOf,
@@ -75,6 +76,18 @@ _OF = [  # the genitive forms after «создайте копию»
     (r"выбранного вашего существа", Target.OWN_CREATURE),
     (r"вашего выбранного существа", Target.OWN_CREATURE),
     (r"выбранного существа", Target.CREATURE),
+]
+_GENITIVE = [  # whose life or strike, whose ability: «жизни выбранного существа», «броня этого существа»
+    (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
+    (r"выбранного персонажа", Target.CHARACTER),
+    (r"выбранного существа противника", Target.ENEMY_CREATURE),
+    (r"выбранного вашего существа", Target.OWN_CREATURE),
+    (r"вашего выбранного существа", Target.OWN_CREATURE),
+    (r"выбранного существа", Target.CREATURE),
+    (r"этого существа", Target.SELF),
+    (r"этой карты", Target.SELF),
+    (r"героя противника", Target.ENEMY_HERO),
+    (r"вашего героя", Target.OWN_HERO),
 ]
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
@@ -272,6 +285,31 @@ def effect(sentence: str) -> Effect | None:
     if s in ("немедленно закончите ход", "немедленно закончить ход"):
         # ГЛ «Немедленно»: «Если способность предписывает вам немедленно закончить ход, вы минуете все фазы»
         return Effect(EffectKind.END_TURN, 0, Target.CONTROLLER)
+    m = re.fullmatch(rf"(?:жизни|количество жизней) (.+) сокращаются до {_N}|(?:жизни|количество жизней) (.+) сокращается до {_N}", s)
+    if m:  # ГЛ «Жизни сокращаются до Х»: «С карты снимаются все маркеры ран, затем … чтобы уровень жизней стал равен Х»
+        target = _target(m.group(1) or m.group(3), _GENITIVE)
+        n, x = _amount(m.group(2) or m.group(4))
+        return Effect(EffectKind.LIFE_SET, n, target, x) if target is not None else None
+    m = re.fullmatch(rf"(?:удар|сила удара) (.+) становится равн(?:ым|ой) {_N}", s)
+    if m:  # ГЛ «Удар становится равным Х»: «На карту наносится столько эффектов +1/-1 к удару, чтоб сила удара стала равна Х»
+        target = _target(m.group(1), _GENITIVE)
+        n, x = _amount(m.group(2))
+        return Effect(EffectKind.STRIKE_EQUAL, n, target, x) if target is not None else None
+    m = re.fullmatch(r"(?:усовершенствуйте|усовершенствовать) (.+)", s)
+    if m:  # ГЛ «Усовершенствовать (существо)»: a creature
+        target = _target(m.group(1), _TARGETS)
+        ok = target is not None and (target.creatures_only or target is Target.SELF)
+        return Effect(EffectKind.IMPROVE, 0, target) if ok and target is not None else None
+    m = re.fullmatch(r"(.+?) ((?:выбранного|вашего|этого|этой|героя) .+) не работа(?:ет|ют)( до конца хода)?", s)
+    if m:  # ГЛ «[Текст] Не Работает»: [Текст] a keyword by its heading, or «особенности» (all of them)
+        target = _target(m.group(2), _GENITIVE)
+        named = "особенности" if m.group(1) in ("особенности", "все особенности") else None
+        kw = _KEYWORDS.get(m.group(1))
+        if named is None and kw is not None:
+            named = kw.value
+        if target is None or named is None:
+            return None
+        return Effect(EffectKind.DISABLE, 0, target, card=named, until_end=bool(m.group(3)))
     m = re.fullmatch(r"немедленно (.+)", s)
     if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам» (READINGS.md)
         return effect(m.group(1))
@@ -377,6 +415,44 @@ def effects(text: str) -> tuple[Effect, ...] | None:
 _NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                         EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
+
+
+_ENTERS = [  # what a card may enter with (ГЛ «Входит в игру с [эффект]»): N, then the field it adds to
+    (r"(?:(\S+) )?(?:эффектом|эффектами) усиления", "strengthen"),
+    (r"(?:(\S+) )?(?:эффектом|эффектами) ослабления", "weaken"),
+    (r"(?:(\S+) )?(?:дополнительной жизнью|дополнительными жизнями)", "extra_life"),
+    (r"(?:(\S+) )?(?:раной|ранами)", "wounds"),
+]
+
+
+def enters_with(sentence: str) -> EntersWith | None:
+    """ГЛ «Входит в игру с [эффект]»: «входит в игру с [эффект] (и …)», «… закрытым / в закрытом виде».
+
+    [эффект] is what the engine puts on a card: усиление and ослабление markers, extra lives,
+    wounds (the glossary's «маркеры ран»); «в указанном виде» is closed. Anything else stays unread.
+    """
+    m = re.fullmatch(r"(?:это существо |эта карта )?входит в игру (.+)", sentence)
+    if not m:
+        return None
+    counts: dict[str, int] = {}
+    closed = False
+    for part in (p.strip() for p in re.split(r",| и ", m.group(1)) if p.strip()):
+        if part in ("закрытым", "закрытой", "в закрытом виде") and not closed:
+            closed = True
+            continue
+        part = part.removeprefix("с ")
+        for pattern, name in _ENTERS:
+            n = re.fullmatch(pattern, part)
+            count = (_number(n.group(1)) if n.group(1) else 1) if n else None
+            if count and name not in counts:
+                counts[name] = count
+                break
+        else:
+            return None
+    if not (counts or closed):
+        return None
+    return EntersWith(sentence, counts.get("strengthen", 0), counts.get("weaken", 0), counts.get("extra_life", 0),
+                      counts.get("wounds", 0), closed)
 
 
 def multi_strike(sentence: str) -> int | None:
@@ -821,6 +897,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     instead: list[Replacement] = []
     wards: list[Ward] = []
     ignores: list[Ignoring] = []
+    enters: list[EntersWith] = []
     thirst_at = -1
     for s in sentences(text):
         if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
@@ -866,6 +943,10 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         if over is not None:
             superior.append(over)
             continue
+        entering = None if is_spell else enters_with(s)
+        if entering is not None:
+            enters.append(entering)
+            continue
         replacing = None if is_spell else replacement(s)
         if replacing is not None:
             instead.append(replacing)
@@ -905,12 +986,14 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             for k in kw:
                 if k.keyword is Keyword.REGENERATION:  # ГЛ «Регенерация X»: «В конце своего хода излечиться на Х»
                     heal = Effect(EffectKind.HEAL, k.value, Target.SELF)
-                    triggered.append(Triggered(When.OWN_TURN_END, (heal,), s))
+                    triggered.append(Triggered(When.OWN_TURN_END, (heal,), s, keyword=Keyword.REGENERATION))
                 if k.keyword is Keyword.UNDEAD:  # ГЛ «Немертвый»: the opponent's ability, X coins for X wounds
                     wound = Effect(EffectKind.UNDEAD_WOUND, 0, Target.SELF, x=True)
-                    activated.append(Activated(False, 0, (wound,), s, coins_x=True, by_opponent=True))
+                    activated.append(Activated(False, 0, (wound,), s, coins_x=True, by_opponent=True,
+                                               keyword=Keyword.UNDEAD))
                 if k.keyword is Keyword.STEALTH:  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
-                    triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s))
+                    triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s,
+                                               keyword=Keyword.STEALTH))
             continue
         for pattern, when in _WHEN:
             m = re.fullmatch(pattern, s)
@@ -939,4 +1022,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         raise Unsupported(ambushed)  # (ГЛ «Дополнительная стоимость» adds to an alternative cost too)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
                      tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
-                     thirst_at)
+                     thirst_at, tuple(enters))

@@ -395,6 +395,8 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
         if is_creature(g, c) and not may_act(g, c):
             return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
     if not in_force(g, c, ability):
+        if ability.keyword is not None and not ability.soul:
+            return (f"{ability.keyword.value} of {card.name} does not work", "ГЛ «[Текст] Не Работает»")
         return (f"{card.name}'s ability {k} is part of its Душелов: no creature has died this turn", "ГЛ «Душелов - [Текст]»")
     if ability.per_turn and card.once >= ability.per_turn:
         return (f"{card.name} already has {card.once} «раз за ход» marker{'s' if card.once != 1 else ''}: "
@@ -1124,6 +1126,7 @@ def next_turn(g: GameState) -> None:
     """The end of the turn: effects "until end of turn" go; the other player's turn begins."""
     for c in g.objects.values():
         c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
+        c.disabled = tuple(e for e in c.disabled if e.until != "end_of_turn")  # ГЛ «[Текст] Не Работает» «до конца хода»
     for cid in [c.id for c in g.objects.values() if c.lent >= 0 and in_play(g, c.id)]:
         back = g.objects[cid].lent  # a control change «до конца хода» ends
         emit(g, "control", f"{label(g, cid)}: the control change «до конца хода» ends",

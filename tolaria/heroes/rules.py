@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes.abilities import (
+    MECHANISM,
     Abilities,
     Activated,
     IgnoreKind,
@@ -56,9 +57,24 @@ _NONE = Abilities()
 
 
 def text_of(g: GameState, cid: int) -> Abilities:
-    """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»)."""
+    """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»),
+    or while its «особенности» don't work (ГЛ «[Текст] Не Работает»)."""
     card = g.objects[cid]
-    return _NONE if card.blank else g.db.stored(card.name).abilities
+    return _NONE if card.blank or card.disabled and features_off(card) else g.db.stored(card.name).abilities
+
+
+FEATURES = "особенности"
+"""ГЛ «[Текст] Не Работает» with [Текст] «особенности»: every ability of the card."""
+
+
+def features_off(card: CardState) -> bool:
+    """ГЛ «[Текст] Не Работает»: «особенность не накладывает эффектов, не срабатывает, и игнорируется», for all of them."""
+    return any(d.text == FEATURES for d in card.disabled)
+
+
+def classes_of(g: GameState, cid: int) -> tuple[str, ...]:
+    """The card's classes: an improved creature has lost them and is a механизм (ГЛ «Усовершенствовать (существо)»)."""
+    return (MECHANISM,) if g.objects[cid].improved else defn(g, cid).classes
 
 
 @lru_cache(maxsize=512)
@@ -77,7 +93,10 @@ def raiding(g: GameState, cid: int, count: int) -> bool:
 
 def in_force(g: GameState, cid: int, ability: Triggered | Activated) -> bool:
     """Whether a triggered or activated ability of the card's text is in force now: one that is part of a
-    Набег's [Текст] only while the card raids, of a Душелов's only once a creature died this turn."""
+    Набег's [Текст] only while the card raids, of a Душелов's only once a creature died this turn, and
+    none that stands for a keyword that does not work (ГЛ «[Текст] Не Работает»)."""
+    if ability.keyword is not None and any(d.text == ability.keyword.value for d in g.objects[cid].disabled):
+        return False  # ГЛ «[Текст] Не Работает»: «не срабатывает»
     if isinstance(ability, Triggered) and ability.raid:
         return raiding(g, cid, ability.raid)
     return not ability.soul or g.died_this_turn
@@ -110,6 +129,8 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     card = g.objects[cid]
     if card.hidden:
         return None
+    if card.disabled and (features_off(card) or any(d.text == kw.value for d in card.disabled)):
+        return None  # ГЛ «[Текст] Не Работает»: «не накладывает эффектов … и игнорируется», acquired or printed
     text = _NONE if card.blank else g.db.stored(card.name).abilities  # text_of, inlined: the hottest call
     found = text.value(kw)
     if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
@@ -149,7 +170,7 @@ def eludes(g: GameState, elusive: int, creature: int) -> str | None:
     d = defn(g, creature)
     for e in found:
         if e.keyword is not None and has(g, creature, e.keyword) \
-                or e.card_class and e.card_class in {fold(c) for c in d.classes} \
+                or e.card_class and e.card_class in {fold(c) for c in classes_of(g, creature)} \
                 or e.element and e.element in {fold(el.value) for el in d.elements}:
             return e.what
     return None
@@ -202,7 +223,7 @@ def life(g: GameState, cid: int) -> int:
 def strike_value(g: GameState, cid: int) -> int:
     """ГЛ «Значение удара»: the printed attack with every effect on it (never below 0)."""
     card = g.objects[cid]
-    return max(0, defn(g, cid).attack + net_strength(card))
+    return max(0, defn(g, cid).attack + net_strength(card) + card.strike_mod)  # ГЛ «Удар становится равным Х»
 
 
 def in_play(g: GameState, cid: int) -> bool:

@@ -29,6 +29,7 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
     c.closed = has(g, cid, Keyword.SLEEPER)
     g.players[seat].battlefield.append(cid)
     emit(g, "appear", f"{c.name} appears in {g.players[seat].name}'s game zone", (*why, "ГЛ «Входит в игру»"))
+    enter_with(g, cid)
     unique(g, cid)
     if played:
         from tolaria.heroes.triggers import wait
@@ -40,6 +41,23 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
         if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid) \
                 and in_force(g, cid, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
+
+
+def enter_with(g: GameState, cid: int) -> None:
+    """ГЛ «Входит в игру с [эффект]»: «Обычный вход в игру замещается входом с эффектом или в указанном виде»."""
+    c = g.objects[cid]
+    if c.blank:
+        return
+    for w in defn(g, cid).abilities.enters:
+        if w.strengthen or w.weaken:
+            net = w.strengthen - w.weaken  # усиление and ослабление cancel each other (ГЛ «Эффект ослабления»)
+            if net:
+                key = "усиление" if net > 0 else "ослабление"
+                c.markers[key] = c.markers.get(key, 0) + abs(net)
+        c.extra_life += w.extra_life
+        c.wounds += w.wounds
+        c.closed = c.closed or w.closed
+        emit(g, "enter with", f"{c.name} enters the game «{w.text}»", ("ГЛ «Входит в игру с [эффект]»", "ГЛ «Эффект замещения»"))
 
 
 def change_control(g: GameState, cid: int, seat: int, until_end: bool = False) -> bool:
@@ -303,6 +321,9 @@ def reset(card: CardState) -> None:
     card.wounds = card.extra_life = card.negative_life = card.prevented = 0
     card.markers = {}
     card.effects = ()
+    card.strike_mod = 0
+    card.improved = False
+    card.disabled = ()
 
 
 def take_out(g: GameState, cid: int) -> None:
