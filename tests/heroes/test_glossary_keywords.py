@@ -452,8 +452,7 @@ def test_repeat_is_read_for_a_spell_of_ones_graveyard() -> None:
     """ГЛ «Повторить»: «повторите выбранное заклинание с вашего кладбища»; other things repeated are not read."""
     (e,) = compile_text("Повторите выбранное заклинание с вашего кладбища.", is_spell=True).spell[0]
     assert e.kind is EffectKind.REPEAT
-    for text in ("Повторите это заклинание.", "Повторите выбранную способность.",
-                 "Повторите выбранное заклинание с кладбища противника."):
+    for text in ("Повторите это заклинание.", "Повторите выбранную способность."):
         with pytest.raises(Unsupported):
             compile_text(text, is_spell=True)
 
@@ -608,3 +607,22 @@ def test_enters_with_is_read_with_markers_lives_wounds_and_closed() -> None:
 def test_the_glossarys_effects_in_other_forms_are_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("Повторите выбранное заклинание с вашего кладбища.", ""),
+    ("Повторите заклинание с кладбища противника.", "enemy"),
+    ("Повторите выбранное заклинание с любого кладбища.", "any"),
+])
+def test_repeat_names_the_graveyard(text: str, where: str) -> None:
+    """ГЛ «Повторить»: a spell of one's own graveyard, the opponent's, or either."""
+    (e,) = compile_text(text, is_spell=True).spell[0]
+    assert (e.kind, e.card) == (EffectKind.REPEAT, where)
+
+
+def test_repeat_of_chosen_abilities_names_the_trigger_kind() -> None:
+    """ГЛ «Повторить»: «все (или только выбранные, если это указано) способности карты»."""
+    (e,) = compile_text("Повторите «Найм» выбранного вашего существа.", is_spell=True).spell[0]
+    assert (e.kind, e.card, e.target) == (EffectKind.REPEAT_ABILITIES, "Найм", Target.OWN_CREATURE)
+    with pytest.raises(Unsupported):
+        compile_text("Повторите это заклинание.", is_spell=True)

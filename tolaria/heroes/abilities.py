@@ -98,7 +98,8 @@ class EffectKind(Enum):
     MINE = "mine"  # ГЛ «Добывает»: «[X] добывает [Y]»: the card goes under the ability's card (``card``: a deck's top)
     LAY = "lay"  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту» (from the hand)
     TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
-    REPEAT = "repeat"  # ГЛ «Повторить»: a spell of the controller's graveyard, its abilities performed again
+    REPEAT = "repeat"  # ГЛ «Повторить»: a spell of a graveyard (``card``: "" his own, "enemy", "any"), its abilities again
+    REPEAT_ABILITIES = "repeat_abilities"  # ГЛ «Повторить» «только выбранные»: a card's triggers of one kind (``card``) again
     LIFE_GIFT = "life_gift"  # ГЛ «Дар жизни, или Дар жизни X»: extra lives off, a copy of a creature of that cost (-1: no X)
     LIFE_SET = "life_set"  # ГЛ «Жизни сокращаются до Х»: every wound off, then extra or negative lives to make it X
     STRIKE_EQUAL = "strike_equal"  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару» to make its strike X
@@ -117,6 +118,7 @@ class EffectKind(Enum):
         """
         return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
                             EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
+                            EffectKind.REPEAT_ABILITIES,
                             EffectKind.AMBUSH, EffectKind.INCARNATION)
 
 

@@ -558,6 +558,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     if kind is EffectKind.LAY:  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту»
         egg = zones.create(g, entry.controller, EGG) if g.objects[src].zone is Zone.HAND else None
         return egg is not None and zones.mine(g, egg, src)
+    if kind is EffectKind.REPEAT_ABILITIES:
+        return searching.repeat_abilities(g, entry, e, v)
     if kind is EffectKind.COPY:
         zones.copy_creature(g, entry.controller, v)
         return True

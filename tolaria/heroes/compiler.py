@@ -89,6 +89,11 @@ _GENITIVE = [  # whose life or strike, whose ability: «жизни выбран�
     (r"героя противника", Target.ENEMY_HERO),
     (r"вашего героя", Target.OWN_HERO),
 ]
+_GRAVEYARDS = {  # whose graveyard a «повторите заклинание» takes the spell from ("" his own)
+    "с вашего кладбища": "", "на вашем кладбище": "", "из вашего кладбища": "",
+    "с кладбища противника": "enemy", "на кладбище противника": "enemy", "из кладбища противника": "enemy",
+    "с любого кладбища": "any", "на любом кладбище": "any", "из любого кладбища": "any",
+}
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
     (r"выбранным существом", Target.CREATURE),
@@ -342,9 +347,17 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Переверните Х»: «Переверните Х [карту] на другую сторону»
         target = _target(m.group(1), _TARGETS)
         return Effect(EffectKind.TURN, 0, target) if target is not None else None
-    if re.fullmatch(r"повторите (?:выбранное )?заклинание (?:с вашего кладбища|на вашем кладбище|из вашего кладбища)", s):
-        # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
-        return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER)
+    spell = re.fullmatch(r"повторите (?:выбранное )?заклинание (.+)", s)
+    graveyard = _GRAVEYARDS.get(spell.group(1)) if spell else None
+    if graveyard is not None:  # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
+        return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER, card=graveyard)
+    m = re.fullmatch(r"повторите (?:способности |способность )?[«\"]?(найм|гибель|при атаке|при ударе|при выстреле)[»\"]? (.+)", s)
+    if m:  # ГЛ «Повторить»: «все (или только выбранные, если это указано) способности карты»: one kind of its triggers
+        target = _target(m.group(2), _GENITIVE)
+        ok = target is not None and (target.creatures_only or target is Target.SELF)
+        when = {"найм": When.HIRE, "гибель": When.DEATH, "при атаке": When.ON_ATTACK, "при ударе": When.ON_STRIKE,
+                "при выстреле": When.ON_SHOT}[m.group(1)]
+        return Effect(EffectKind.REPEAT_ABILITIES, 0, target, card=when.value) if ok and target is not None else None
     found = search_for(s)
     if found is not None:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the cards are shown and go to the hand
         return Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=found)
@@ -683,7 +696,8 @@ _INSTEAD_OF = [
 _SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS_DECK: EffectKind.RETURN_DECK}
 """The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE)
+                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE,
+                EffectKind.REPEAT_ABILITIES)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
