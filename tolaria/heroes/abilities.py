@@ -184,6 +184,19 @@ class SearchFor:
 
 
 @dataclass(frozen=True, slots=True)
+class Demand:
+    """ГЛ «Вымогательство — <условие>»: what the opponent must do to pay, beyond closing coins (the effect's amount).
+
+    Each part is a payment the glossary names: ``lose`` coins (ГЛ «Потеряйте монету»), ``prayers``
+    taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»).
+    """
+
+    lose: int = 0
+    prayers: int = 0
+    wounds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: its kind, its number (wounds, cards...) and its target.
 
@@ -201,6 +214,7 @@ class Effect:
     find: SearchFor | None = None  # ГЛ «Поиск — [карта/карты]»: what it finds
     until_end: bool = False  # a control change «до конца хода»: the card goes back as the turn ends
     spot: str = ""  # ГЛ «Поместите (поместить) Х»: «на указанное место в колоде»: "top" or "bottom" ("" shuffled in)
+    demand: Demand | None = None  # ГЛ «Вымогательство — <условие>»: the parts of the condition beyond the coins (``amount``)
 
     @property
     def picks(self) -> bool:

@@ -444,7 +444,7 @@ def _divided(g: GameState, entry: Entry) -> None:
 def _extortion(g: GameState, entry: Entry, e: Effect) -> None:
     """ГЛ «Вымогательство — <условие>»: paid, the card with it loses its abilities (ГЛ «Теряет особенности»)."""
     card = g.objects[entry.source]
-    if entry.paid >= e.amount > 0 and in_play(g, entry.source):
+    if entry.paid > 0 and in_play(g, entry.source):
         card.blank = True
         emit(g, "extortion", f"Вымогательство of {card.name} is paid: it loses its abilities",
              ("ГЛ «Вымогательство — <условие>»", "ГЛ «Теряет особенности»"))

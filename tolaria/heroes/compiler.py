@@ -16,6 +16,7 @@ from tolaria.heroes.abilities import (
     AMBUSH_WHEN,
     Abilities,
     Activated,
+    Demand,
     Effect,
     EffectKind,
     Elusive,
@@ -169,6 +170,39 @@ def _control(s: str) -> Effect | None:
     return None
 
 
+def extortion_demand(condition: str) -> Effect | None:
+    """ГЛ «Вымогательство — <условие>»: <условие> a payment of the glossary's, in parts joined by «,», «и» or «+».
+
+    «N{coin}» (closing N open coins, ГЛ «Оплата»), «потеряйте N монет(у)» (ГЛ «Потеряйте монету»),
+    «N молитв(ы)» (ГЛ «Жетоны молитвы»), «раньте (ранить) вашего героя на N» (ГЛ «Оплата»: «получение
+    ран»), each once, N ≥ 1. «Сбросьте карту» and other requirements are not read.
+    """
+    coins, lose, prayers, wounds = 0, 0, 0, 0
+    for part in (p.strip() for p in re.split(r",|\+| и ", condition) if p.strip()):
+        m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
+        if m and not coins and int(m.group(1)) > 0:
+            coins = int(m.group(1))
+            continue
+        m = re.fullmatch(r"(?:потеряйте|потерять) (?:(\S+) )?(?:монету|монеты|монет)", part)
+        n = (_number(m.group(1)) if m.group(1) else 1) if m else None
+        if n and not lose:
+            lose = n
+            continue
+        spent = _prayers(part)
+        if spent and not prayers:
+            prayers = spent
+            continue
+        m = re.fullmatch(r"(?:раньте|ранить|раните) вашего героя на (\d+)", part)
+        if m and not wounds:
+            wounds = int(m.group(1))
+            continue
+        return None
+    if not (coins or lose or prayers or wounds):
+        return None
+    demand = Demand(lose, prayers, wounds) if lose or prayers or wounds else None
+    return Effect(EffectKind.EXTORT, coins, Target.SELF, demand=demand)
+
+
 def _amount(word: str) -> tuple[int, bool]:
     return (0, True) if word == "x" else (int(word), False)
 
@@ -320,9 +354,9 @@ def effect(sentence: str) -> Effect | None:
         return effect(m.group(1))
     if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
         return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
-    m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
-    if m:  # ГЛ «Вымогательство — <условие>»: the opponent may pay N coins
-        return Effect(EffectKind.EXTORT, int(m.group(1)), Target.SELF) if int(m.group(1)) > 0 else None
+    m = re.fullmatch(r"вымогательство\s*[—–-]\s*(.+)", s)
+    if m:  # ГЛ «Вымогательство — <условие>»: the opponent may meet the condition
+        return extortion_demand(m.group(1))
     for verbs, kind in _PLAIN_VERBS:
         m = re.fullmatch(rf"(?:{verbs}) (.+)", s)
         if m:
@@ -400,7 +434,15 @@ def effect(sentence: str) -> Effect | None:
 
 
 def effects(text: str) -> tuple[Effect, ...] | None:
-    """Effects joined by «, затем» / «и» / commas, read whole, or None."""
+    """Effects joined by «, затем» / «и» / commas, read whole, or None.
+
+    «Вымогательство — <условие>» is the whole of its ability: its condition's parts are joined by
+    commas and «и» too.
+    """
+    whole = re.fullmatch(r"вымогательство\s*[—–-]\s*(.+)", text.strip())
+    if whole:
+        demanded = extortion_demand(whole.group(1))
+        return (demanded,) if demanded is not None else None
     parts = [p.strip() for p in re.split(r",\s*(?:затем\s+)?|\s+и\s+(?=[а-я]+(?:те|ть|ться)\b)", text) if p.strip()]
     out: list[Effect] = []
     for part in parts:

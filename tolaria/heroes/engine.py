@@ -1376,10 +1376,11 @@ def _question(g: GameState) -> Decision | None:
             assert entry is not None
         if e.kind is EffectKind.EXTORT and entry.paid == -1:
             payer = g.players[1 - entry.controller]
-            if in_play(g, source) and not g.objects[source].blank and payer.coins_open >= e.amount:
-                return PayChoice(payer.name, source=source, amount=e.amount)
+            if in_play(g, source) and not g.objects[source].blank and can_meet(g, 1 - entry.controller, e):
+                return PayChoice(payer.name, source=source, amount=e.amount or 1)
             g.performing = entry = replace(entry, paid=0)
-            emit(g, "extortion", f"{payer.name} can't pay Вымогательство {e.amount}", ("ГЛ «Вымогательство — <условие>»",))
+            said = str(e.amount) if e.demand is None else f"— {demand_text(e)}"
+            emit(g, "extortion", f"{payer.name} can't pay Вымогательство {said}", ("ГЛ «Вымогательство — <условие>»",))
         if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
             cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
             givers = searching.gift_givers(g, entry.controller)
@@ -1407,7 +1408,8 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         emit(g, "choice", full, ("ГЛ «Срабатывающая способность»",), seat=me if public != full else -1, public=public)
     elif isinstance(action, PayCoins):
         if action.amount:
-            _pay(g, me, action.amount, f"Вымогательство of {g.objects[entry.source].name}")
+            demanded = next(e for e in trigger_effects(g, entry) if e.kind is EffectKind.EXTORT)
+            _meet(g, me, entry.source, demanded)
         else:
             emit(g, "extortion", f"{name} declines to pay Вымогательство", ("ГЛ «Вымогательство — <условие>»",))
         g.performing = replace(entry, paid=action.amount)
@@ -1435,6 +1437,54 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         g.performing = replace(entry, divided=True, split=assigned)
     g.pending = None
     proceed(g)
+
+
+def demand_text(e: Effect) -> str:
+    """ГЛ «Вымогательство — <условие>»: the condition in words, for the log."""
+    d = e.demand
+    parts = [f"{e.amount}{{coin}}"] if e.amount else []
+    if d is not None:
+        parts += [f"lose {d.lose} coin(s)"] if d.lose else []
+        parts += [f"{d.prayers} prayer(s)"] if d.prayers else []
+        parts += [f"{d.wounds} wound(s) on his hero"] if d.wounds else []
+    return ", ".join(parts)
+
+
+def can_meet(g: GameState, seat: int, e: Effect) -> bool:
+    """Whether the player can meet the whole condition (ГЛ «Вымогательство»: «отказывается или не может выполнить»)."""
+    p = g.players[seat]
+    d = e.demand
+    if p.coins_open < e.amount:
+        return False
+    if d is None:
+        return True
+    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers
+
+
+def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
+    """Pay the condition: the coins close, the coins lost (closed first: ГЛ «Потеряйте монету» «на свой выбор»,
+    never worse for him), the prayers come off, his hero takes the wounds (a payment: nothing modifies them)."""
+    p = g.players[seat]
+    why = f"Вымогательство of {g.objects[source].name}"
+    _pay(g, seat, e.amount, why)
+    d = e.demand
+    if d is None:
+        return
+    if d.lose:
+        closed = min(d.lose, p.coins_closed)
+        p.coins_closed -= closed
+        p.coins_open -= d.lose - closed
+        emit(g, "payment", f"{p.name} loses {d.lose} coin{'s' if d.lose != 1 else ''} for {why}",
+             ("ГЛ «Потеряйте монету»", "ГЛ «Вымогательство — <условие>»"))
+    if d.prayers:
+        p.prayers -= d.prayers
+        emit(g, "payment", f"{p.name} takes {d.prayers} prayer token{'s' if d.prayers != 1 else ''} off the hero for {why}",
+             ("ГЛ «Жетоны молитвы»", "ГЛ «Вымогательство — <условие>»"))
+    if d.wounds:
+        emit(g, "payment", f"{p.name}'s hero takes {d.wounds} wound{'s' if d.wounds != 1 else ''} for {why}",
+             ("ГЛ «Оплата»", "ГЛ «Вымогательство — <условие>»"))
+        combat.deal(g, source, p.hero, d.wounds, combat.Source.ABILITY, payment=True)
+        combat.check_deaths(g)
 
 
 def _settle(g: GameState) -> None:
