@@ -9,7 +9,7 @@ import pytest
 from tolaria.core.scenario import load_text
 from tolaria.errors import IllegalAction
 from tolaria.heroes import engine
-from tolaria.heroes.abilities import EffectKind
+from tolaria.heroes.abilities import Demand, EffectKind
 from tolaria.heroes.actions import Answer, Assign, PayCoins, Use
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.decisions import AssignChoice, PayChoice, YesNoChoice
@@ -43,7 +43,9 @@ def test_the_compiler_reads_x_may_extortion_and_division() -> None:
     t = compile_text("Найм: вы можете ранить героя противника на 2.").triggered[0]
     assert t.optional and t.effects[0].amount == 2
     e = compile_text("Вымогательство — 2{coin}.").triggered[0].effects[0]
-    assert (e.kind, e.amount) == (EffectKind.EXTORT, 2)
+    assert (e.kind, e.amount, e.demand) == (EffectKind.EXTORT, 2, None)
+    e = compile_text("Вымогательство — 1{coin}, потеряйте монету, 2 молитвы и раньте вашего героя на 3.").triggered[0].effects[0]
+    assert (e.amount, e.demand) == (1, Demand(lose=1, prayers=2, wounds=3))
     d = compile_text("Распределите 3 раны между выбранными существами противника.", is_spell=True).spell[0][0]
     assert (d.kind, d.amount, d.picks) == (EffectKind.DIVIDE, 3, False)
 
@@ -53,6 +55,9 @@ def test_the_compiler_reads_x_may_extortion_and_division() -> None:
     ("Ранить выбранное существо на X.", True),
     ("Вымогательство — 2{coin}.", True),  # a spell has no text to lose
     ("Вымогательство — 0{coin}.", False),
+    ("Вымогательство — 0{coin} и 1 молитва.", False),
+    ("Вымогательство — сбросьте карту.", False),  # a requirement not read
+    ("Вымогательство — 1{coin}, 1{coin}.", False),  # one part of a kind
     ("Распределите 0 ран между выбранными существами противника.", True),
     ("Распределите 2 раны между выбранными существами противника, затем распределите 1 рану между выбранными "
      "существами противника.", True),

@@ -114,8 +114,14 @@ def test_otherwise_is_read_after_one_effect_without_a_chosen_target() -> None:
                                                                          (EffectKind.WOUND, True)]
 
 
+def test_otherwise_is_read_after_an_effect_on_a_chosen_target() -> None:
+    """ГЛ «Иначе»: «Невозможность заявить или выполнить [Х] … сразу приводит к выполнению [У]»: [Х] may choose a target."""
+    (body,) = compile_text("Закройте выбранное существо, иначе возьмите карту.", is_spell=True).spell
+    assert [(e.kind, e.picks, e.otherwise) for e in body] == [(EffectKind.CLOSE, True, False),
+                                                              (EffectKind.DRAW, False, True)]
+
+
 @pytest.mark.parametrize("text", [
-    "Закройте выбранное существо, иначе возьмите карту.",  # [Х] with a chosen target: «невозможность заявить» not carried
     "Поиск — карта, иначе возьмите карту.",  # [Х] that asks its own question
     "Возьмите карту, иначе получите молитву, затем возьмите карту.",  # after [У]
     "Возьмите карту, ранить героя противника на 1, иначе получите молитву.",  # [Х] of two effects
@@ -179,15 +185,16 @@ def test_ending_the_turn_at_once_is_read_as_the_last_effect() -> None:
     assert [e.kind for e in compile_text("Немедленно закончите ход.", is_spell=True).spell[0]] == [EffectKind.END_TURN]
     body = compile_text("{tap}: возьмите карту, затем немедленно закончить ход.").activated[0].effects
     assert [e.kind for e in body] == [EffectKind.DRAW, EffectKind.END_TURN]
+    assert [e.kind for e in compile_text("Немедленно возьмите карту.", is_spell=True).spell[0]] == [EffectKind.DRAW]
 
 
 @pytest.mark.parametrize("text", [
     "Немедленно закончите ход, затем возьмите карту.",  # nothing is left of the turn to perform it in
-    "Немедленно возьмите карту.",  # the other forms: not read
-    "{tap}: немедленно атакуйте ударом выбранное существо противника.",
+    "{tap}: немедленно атакуйте ударом выбранное существо противника.",  # an action of a phase of its own
     "Закончите ход.",
 ])
 def test_other_immediate_forms_are_unsupported(text: str) -> None:
+    """ГЛ «Немедленно»: a strike attack declared «немедленно» is not read; «немедленно [effect]» is the effect."""
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=not text.startswith("{"))
 
@@ -234,7 +241,21 @@ def test_instead_is_read_for_the_wounds_of_the_card_itself() -> None:
     assert (r.event, [e.kind for e in r.effects]) == (InsteadOf.DIES, [EffectKind.RETURN_HAND])
 
 
+@pytest.mark.parametrize(("text", "event"), [
+    ("Если это существо должно вернуться в руку, вместо этого получите молитву.", InsteadOf.RETURNS_HAND),
+    ("Если это существо должно вернуться в колоду владельца, вместо этого получите молитву.", InsteadOf.RETURNS_DECK),
+    ("Если это существо должно стать добытым, вместо этого получите молитву.", InsteadOf.MINED),
+    ("Когда это существо должно быть добыто, вместо этого получите молитву.", InsteadOf.MINED),
+    ("Если это существо должно попасть на кладбище, вместо этого получите молитву.", InsteadOf.DIES),
+])
+def test_instead_is_read_for_the_other_events_the_glossary_replaces(text: str, event: InsteadOf) -> None:
+    """ГЛ «Созданный»: «должна вернуться из любой зоны в колоду, в руку или становится добытой, вместо этого …»."""
+    assert compile_text(text).instead[0].event is event
+
+
 @pytest.mark.parametrize("text, spell", [
+    ("Если это существо должно вернуться в руку, вместо этого верните это существо в руку.", False),  # [Х] again
+    ("Если это существо должно войти в игру, вместо этого получите молитву.", False),  # Модуль's event, not read
     ("Если вы должны взять карту, вместо этого получите молитву.", False),  # an event not read
     ("Если это существо должно погибнуть, вместо этого уничтожьте это существо.", False),  # its death again
     ("Если это существо должно получить раны, вместо этого ранить выбранное существо на 1.", False),  # a target chosen when?
@@ -431,8 +452,7 @@ def test_repeat_is_read_for_a_spell_of_ones_graveyard() -> None:
     """ГЛ «Повторить»: «повторите выбранное заклинание с вашего кладбища»; other things repeated are not read."""
     (e,) = compile_text("Повторите выбранное заклинание с вашего кладбища.", is_spell=True).spell[0]
     assert e.kind is EffectKind.REPEAT
-    for text in ("Повторите это заклинание.", "Повторите выбранную способность.",
-                 "Повторите выбранное заклинание с кладбища противника."):
+    for text in ("Повторите это заклинание.", "Повторите выбранную способность."):
         with pytest.raises(Unsupported):
             compile_text(text, is_spell=True)
 
@@ -524,3 +544,85 @@ def test_elusive_is_read_with_a_genitive_keyword_a_class_or_an_element(text: str
     """ГЛ «Неуловимость от [ТЕКСТ]»: «Существа с [ТЕКСТ]», what a creature has."""
     (e,) = compile_text(text).elusive
     assert (e.keyword, e.card_class, e.element) == (keyword, cls, element)
+
+
+def test_raid_and_soulcatcher_texts_beyond_keywords_take_their_place_in_the_card_lists() -> None:
+    """ГЛ «Набег Х - [Текст]», ГЛ «Душелов - [Текст]»: [Текст] one sentence of what a card has, its triggers
+    (and a Душелов's activated abilities) standing in the card's lists, marked, so each keeps its K."""
+    a = compile_text("Гибель: получите молитву. Набег 2 - при атаке: ранить героя противника на 1. "
+                     "Душелов - {tap}: получите молитву. Душелов - не получает ран от выстрелов.")
+    assert [(t.when, t.raid, t.soul) for t in a.triggered] == [(When.DEATH, 0, False), (When.ON_ATTACK, 2, False)]
+    assert [x.soul for x in a.activated] == [True]
+    assert [w.source for s in a.souls for w in s.granted.wards] == [WardFrom.SHOTS]
+
+
+@pytest.mark.parametrize("text", [
+    "Набег 1 - {tap}: получите молитву.",  # nothing is declared while it attacks
+    "Набег 1 - в начале хода противника, засада 2.",  # from the hand, never while it attacks
+    "Душелов - набег 1 - рывок.",  # one inside the other
+    "Набег 1 - полёт.",
+])
+def test_raid_and_soulcatcher_texts_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "kind", "target", "amount"), [
+    ("Жизни выбранного существа противника сокращаются до 2.", EffectKind.LIFE_SET, Target.ENEMY_CREATURE, 2),
+    ("Жизни этого существа сокращаются до 1.", EffectKind.LIFE_SET, Target.SELF, 1),
+    ("Удар выбранного существа становится равным 0.", EffectKind.STRIKE_EQUAL, Target.CREATURE, 0),
+    ("Сила удара вашего героя становится равной 3.", EffectKind.STRIKE_EQUAL, Target.OWN_HERO, 3),
+    ("Усовершенствуйте выбранное ваше существо.", EffectKind.IMPROVE, Target.OWN_CREATURE, 0),
+    ("Броня выбранного существа противника не работает до конца хода.", EffectKind.DISABLE, Target.ENEMY_CREATURE, 0),
+    ("Особенности выбранного существа не работают.", EffectKind.DISABLE, Target.CREATURE, 0),
+])
+def test_the_glossarys_effects_on_a_card_are_read(text: str, kind: EffectKind, target: Target, amount: int) -> None:
+    """ГЛ «Жизни сокращаются до Х», «Удар становится равным Х», «Усовершенствовать (существо)», «[Текст] Не Работает»."""
+    (e,) = compile_text("{tap}: " + text[0].lower() + text[1:]).activated[0].effects
+    assert (e.kind, e.target, e.amount) == (kind, target, amount)
+
+
+def test_not_working_names_the_keyword_and_its_bound() -> None:
+    (e,) = compile_text("{tap}: броня выбранного существа не работает до конца хода.").activated[0].effects
+    assert (e.card, e.until_end) == ("Броня", True)
+    (e,) = compile_text("{tap}: особенности этого существа не работают.").activated[0].effects
+    assert (e.card, e.until_end) == ("особенности", False)
+
+
+def test_enters_with_is_read_with_markers_lives_wounds_and_closed() -> None:
+    """ГЛ «Входит в игру с [эффект]»: «Обычный вход в игру замещается входом с эффектом или в указанном виде»."""
+    (w,) = compile_text("Входит в игру с 2 эффектами усиления, с дополнительной жизнью и закрытым.").enters
+    assert (w.strengthen, w.weaken, w.extra_life, w.wounds, w.closed) == (2, 0, 1, 0, True)
+    (w,) = compile_text("Это существо входит в игру с 3 ранами.").enters
+    assert w.wounds == 3
+
+
+@pytest.mark.parametrize("text", [
+    "Входит в игру с рывком.",  # an ability, not an effect the engine puts on a card
+    "Входит в игру.",
+    "{tap}: полёт выбранного существа не работает.",  # no such keyword
+    "{tap}: жизни выбранной карты сокращаются до 2.",
+    "{tap}: усовершенствуйте героя противника.",  # a creature («Усовершенствовать (существо)»)
+])
+def test_the_glossarys_effects_in_other_forms_are_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text)
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("Повторите выбранное заклинание с вашего кладбища.", ""),
+    ("Повторите заклинание с кладбища противника.", "enemy"),
+    ("Повторите выбранное заклинание с любого кладбища.", "any"),
+])
+def test_repeat_names_the_graveyard(text: str, where: str) -> None:
+    """ГЛ «Повторить»: a spell of one's own graveyard, the opponent's, or either."""
+    (e,) = compile_text(text, is_spell=True).spell[0]
+    assert (e.kind, e.card) == (EffectKind.REPEAT, where)
+
+
+def test_repeat_of_chosen_abilities_names_the_trigger_kind() -> None:
+    """ГЛ «Повторить»: «все (или только выбранные, если это указано) способности карты»."""
+    (e,) = compile_text("Повторите «Найм» выбранного вашего существа.", is_spell=True).spell[0]
+    assert (e.kind, e.card, e.target) == (EffectKind.REPEAT_ABILITIES, "Найм", Target.OWN_CREATURE)
+    with pytest.raises(Unsupported):
+        compile_text("Повторите это заклинание.", is_spell=True)

@@ -98,8 +98,13 @@ class EffectKind(Enum):
     MINE = "mine"  # ГЛ «Добывает»: «[X] добывает [Y]»: the card goes under the ability's card (``card``: a deck's top)
     LAY = "lay"  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту» (from the hand)
     TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
-    REPEAT = "repeat"  # ГЛ «Повторить»: a spell of the controller's graveyard, its abilities performed again
+    REPEAT = "repeat"  # ГЛ «Повторить»: a spell of a graveyard (``card``: "" his own, "enemy", "any"), its abilities again
+    REPEAT_ABILITIES = "repeat_abilities"  # ГЛ «Повторить» «только выбранные»: a card's triggers of one kind (``card``) again
     LIFE_GIFT = "life_gift"  # ГЛ «Дар жизни, или Дар жизни X»: extra lives off, a copy of a creature of that cost (-1: no X)
+    LIFE_SET = "life_set"  # ГЛ «Жизни сокращаются до Х»: every wound off, then extra or negative lives to make it X
+    STRIKE_EQUAL = "strike_equal"  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару» to make its strike X
+    IMPROVE = "improve"  # ГЛ «Усовершенствовать (существо)»: it loses its classes and is a механизм; if it was one, the rest is cancelled
+    DISABLE = "disable"  # ГЛ «[Текст] Не Работает»: ``card`` the ability named (a keyword's heading, or «особенности»: all)
 
     @property
     def tells_done(self) -> bool:
@@ -113,6 +118,7 @@ class EffectKind(Enum):
         """
         return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
                             EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
+                            EffectKind.REPEAT_ABILITIES,
                             EffectKind.AMBUSH, EffectKind.INCARNATION)
 
 
@@ -178,6 +184,19 @@ class SearchFor:
 
 
 @dataclass(frozen=True, slots=True)
+class Demand:
+    """ГЛ «Вымогательство — <условие>»: what the opponent must do to pay, beyond closing coins (the effect's amount).
+
+    Each part is a payment the glossary names: ``lose`` coins (ГЛ «Потеряйте монету»), ``prayers``
+    taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»).
+    """
+
+    lose: int = 0
+    prayers: int = 0
+    wounds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of an ability: its kind, its number (wounds, cards...) and its target.
 
@@ -195,6 +214,7 @@ class Effect:
     find: SearchFor | None = None  # ГЛ «Поиск — [карта/карты]»: what it finds
     until_end: bool = False  # a control change «до конца хода»: the card goes back as the turn ends
     spot: str = ""  # ГЛ «Поместите (поместить) Х»: «на указанное место в колоде»: "top" or "bottom" ("" shuffled in)
+    demand: Demand | None = None  # ГЛ «Вымогательство — <условие>»: the parts of the condition beyond the coins (``amount``)
 
     @property
     def picks(self) -> bool:
@@ -250,6 +270,9 @@ class Triggered:
     from_hand: bool = False  # ГЛ «Засада»: it works in the hand («разыграть эту карту из руки»), not in play
     threshold: int = 0  # ГЛ «Расход X: [Текст]»: the X
     from_graveyard: bool = False  # ГЛ «Инкарнация X»: it works in the graveyard («нельзя заявить, когда карта находится в игровой зоне»)
+    raid: int = 0  # ГЛ «Набег Х - [Текст]»: part of [Текст], in force only while the card makes its X-th strike attack or later
+    soul: bool = False  # ГЛ «Душелов - [Текст]»: part of [Текст], in force only once a creature died this turn
+    keyword: Keyword | None = None  # the keyword it stands for (Регенерация, Скрытность), which «не работает» stops
 
     @property
     def in_play(self) -> bool:
@@ -271,6 +294,8 @@ class Activated:
     by_opponent: bool = False  # ГЛ «Немертвый»: «в свой ход противник может закрыть Х монет и ранить эту карту на Х»
     thirst: int = 0  # ГЛ «Жажда Х» in the cost: another chosen character of the controller takes X wounds as payment
     from_hand: bool = False  # ГЛ «Кладка»: «эта особенность работает только в руке»
+    soul: bool = False  # ГЛ «Душелов - [Текст]»: part of [Текст], usable only once a creature died this turn
+    keyword: Keyword | None = None  # the keyword it stands for (Немертвый), which «не работает» stops
 
     @property
     def least_x(self) -> int:
@@ -301,19 +326,36 @@ class KeywordAbility:
 
 @dataclass(frozen=True, slots=True)
 class Raid:
-    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход, оно имеет [текст]»."""
+    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход, оно имеет [текст]».
+
+    ``granted`` is [Текст] compiled: its permanent abilities (keywords, wards, «Игнорирует …»,
+    Превосходство над, Неуловимость) are read from here while in force; its triggered
+    abilities stand in the card's own list, marked ``raid`` (so each keeps its place, K).
+    """
 
     count: int
-    keywords: tuple[KeywordAbility, ...]
+    granted: Abilities
     text: str
+
+    @property
+    def keywords(self) -> tuple[KeywordAbility, ...]:
+        return self.granted.keywords
 
 
 @dataclass(frozen=True, slots=True)
 class Soulcatcher:
-    """ГЛ «Душелов - [Текст]»: «[Текст] существует, только если в этом ходу погибло существо»."""
+    """ГЛ «Душелов - [Текст]»: «[Текст] существует, только если в этом ходу погибло существо».
 
-    keywords: tuple[KeywordAbility, ...]
+    ``granted`` as for :class:`Raid`; its triggered and activated abilities stand in the card's
+    own lists, marked ``soul``.
+    """
+
+    granted: Abilities
     text: str
+
+    @property
+    def keywords(self) -> tuple[KeywordAbility, ...]:
+        return self.granted.keywords
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,6 +459,11 @@ class InsteadOf(Enum):
 
     WOUNDED = "это существо должно получить раны"  # wounds about to be put on the card, after every prevention
     DIES = "это существо должно погибнуть"  # it is to go from the game zone to the graveyard (ГЛ «Гибель (существа, карты)»)
+    # the other events the glossary replaces for a card (ГЛ «Созданный»: «должна вернуться из любой зоны в колоду,
+    # в руку или становится добытой, вместо этого …»), here the card's own text replacing them while it is in play
+    RETURNS_HAND = "это существо должно вернуться в руку"
+    RETURNS_DECK = "это существо должно вернуться в колоду"
+    MINED = "это существо должно стать добытым"
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +477,26 @@ class Replacement:
     event: InsteadOf
     effects: tuple[Effect, ...]
     text: str
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWith:
+    """ГЛ «Входит в игру с [эффект]»: «Обычный вход в игру замещается входом с эффектом или в указанном виде».
+
+    What the card has as it enters the game zone: усиление and ослабление markers, extra
+    lives, wounds, and closed («в закрытом виде»).
+    """
+
+    text: str
+    strengthen: int = 0
+    weaken: int = 0
+    extra_life: int = 0
+    wounds: int = 0
+    closed: bool = False
+
+
+MECHANISM = "Механизм"
+"""ГЛ «Усовершенствовать (существо)»: the class an improved creature has («становится механизмом»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +515,7 @@ class Abilities:
     wards: tuple[Ward, ...] = ()
     ignores: tuple[Ignoring, ...] = ()
     thirst_at: int = -1  # ГЛ «Жажда Х» on a spell: how many of its abilities come before it (its target's place)
+    enters: tuple[EntersWith, ...] = ()  # ГЛ «Входит в игру с [эффект]»
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

@@ -13,6 +13,7 @@ from tolaria.berserk.cards import fold
 from tolaria.heroes import searching, triggers, zones
 from tolaria.heroes.abilities import (
     EGG,
+    MECHANISM,
     Effect,
     EffectKind,
     IgnoreKind,
@@ -29,21 +30,26 @@ from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
     WEAKNESS,
+    classes_of,
     defn,
     emit,
+    gated,
     has,
     ignores,
+    in_force,
     in_play,
     is_creature,
     is_hero,
     keyword,
     label,
     life,
+    net_strength,
+    replacements,
     strike_value,
     text_of,
     wards_of,
 )
-from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
+from tolaria.heroes.state import Acquired, Entry, EntryKind, GameState, Zone
 
 
 class Source(Enum):
@@ -106,7 +112,7 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
             amount -= stopped
             emit(g, "prevention", f"Броня {armour} of {card.name} prevents {stopped} wound{'s' if stopped != 1 else ''}",
                  ("ГЛ «Броня Х»", "ГЛ «Предотвращение»"))
-    if amount > 0 and not payment and any(r.event is InsteadOf.WOUNDED for r in text_of(g, target).instead) and \
+    if amount > 0 and not payment and any(r.event is InsteadOf.WOUNDED for r in replacements(g, target)) and \
             not _passes(g, source, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»") and _replaced(g, target, InsteadOf.WOUNDED,
                                                 f"takes none of the {amount} wound{'s' if amount != 1 else ''}"):
         return 0
@@ -177,7 +183,7 @@ def _passes(g: GameState, source: int, name: str, kind: IgnoreKind, what: str, w
 def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
     """ГЛ «Вместо»: «применяется в актуальный момент, ожидая эффекта [Х], и заменяет его … эффектом [У] без
     дополнительного занесения в очередь». The first replacement of the card's text for the event is performed."""
-    found = next((r for r in text_of(g, cid).instead if r.event is event), None) if is_creature(g, cid) else None
+    found = next((r for r in replacements(g, cid) if r.event is event), None) if is_creature(g, cid) else None
     if found is None:
         return False
     card = g.objects[cid]
@@ -187,6 +193,19 @@ def _replaced(g: GameState, cid: int, event: InsteadOf, what: str) -> bool:
         for v in _victims(g, entry, e, None):
             _effect(g, entry, e, v)
     return True
+
+
+def replaced_move(g: GameState, cid: int, event: InsteadOf, source: int, what: str) -> bool:
+    """ГЛ «Вместо» on a card in play about to return to a hand or deck, or to become mined: whether it was replaced.
+
+    [У] is performed and the card stays where it is. ``source`` is the card whose effect moves
+    it (-1 the rules', as Авангард's return): one that «Игнорирует замещения» moves it all the same.
+    """
+    if not in_play(g, cid) or g.objects[cid].hidden or not any(r.event is event for r in replacements(g, cid)):
+        return False
+    if source >= 0 and _passes(g, source, g.objects[cid].name, IgnoreKind.REPLACEMENTS, "«Вместо»"):
+        return False
+    return _replaced(g, cid, event, what)
 
 
 def _superiority(g: GameState, source: int, target: int, amount: int) -> int:
@@ -217,24 +236,24 @@ def superior_over(g: GameState, holder: int, other: int) -> str:
     enemy = g.objects[holder].controller != g.objects[other].controller
     if has(g, holder, Keyword.SUPERIORITY) and enemy:
         return "Превосходство"
-    forms = text_of(g, holder).superior
+    forms = [*text_of(g, holder).superior, *(f for a in gated(g, holder) for f in a.superior)]
     if not forms or g.objects[holder].hidden or holder == other:
         return ""
     d = defn(g, other)
     for form in forms:
-        if _over(form, d, enemy):
+        if _over(form, d, classes_of(g, other), enemy):
             return form.text
     return ""
 
 
-def _over(form: SuperiorityOver, d: CardDef, enemy: bool) -> bool:
+def _over(form: SuperiorityOver, d: CardDef, classes: tuple[str, ...], enemy: bool) -> bool:
     """Whether the creature ``d`` is one the form is over (ГЛ «Превосходство или Превосходство над [Х]»)."""
     if form.over is Over.EVERY:
         return True
     if form.over is Over.ENEMY:
         return enemy
     if form.over is Over.CLASS:
-        return form.card_class in {fold(c) for c in d.classes}
+        return form.card_class in {fold(c) for c in classes}
     if form.over is Over.ELEMENT:
         return form.card_class in {fold(e.value) for e in d.elements}
     if form.over is Over.COST_AT_MOST:
@@ -255,7 +274,7 @@ def attack_triggers(g: GameState, source: int, target: int, how: Source) -> None
     """What a blow triggers: the dealer's «при атаке / ударе / выстреле» (even at 0), the target's Медитация."""
     if in_play(g, source) and not g.objects[source].hidden:
         for k, t in enumerate(text_of(g, source).triggered, 1):
-            if t.when in _DEALS[how]:
+            if t.when in _DEALS[how] and in_force(g, source, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, k))
     if how in (Source.STRIKE, Source.SHOT) and keyword(g, target, Keyword.MEDITATION):
         g.waiting.append(Entry(EntryKind.TRIGGER, target, g.objects[target].controller, 0, rule="meditation"))
@@ -401,6 +420,10 @@ def perform_effects(g: GameState, entry: Entry) -> None:
             emit(g, "otherwise", f"{g.objects[entry.source].name}: the effect before was "
                  f"{'refused' if declined else 'not fully performed'}, so what comes «иначе» is", ("ГЛ «Иначе»",))
         victims = _victims(g, entry, e, chosen)
+        if e.kind is EffectKind.IMPROVE and any(is_mechanism(g, v) for v in victims):
+            emit(g, "cancel", f"{label(g, victims[0])} is a {MECHANISM} already: the ability of "
+                 f"{g.objects[entry.source].name} is cancelled", ("ГЛ «Усовершенствовать (существо)»",))
+            return  # «иначе отмените эту способность»: what is left of it is not performed
         done = bool(victims)
         for v in victims:
             done = _effect(g, entry, e, v) and done
@@ -421,7 +444,7 @@ def _divided(g: GameState, entry: Entry) -> None:
 def _extortion(g: GameState, entry: Entry, e: Effect) -> None:
     """ГЛ «Вымогательство — <условие>»: paid, the card with it loses its abilities (ГЛ «Теряет особенности»)."""
     card = g.objects[entry.source]
-    if entry.paid >= e.amount > 0 and in_play(g, entry.source):
+    if entry.paid > 0 and in_play(g, entry.source):
         card.blank = True
         emit(g, "extortion", f"Вымогательство of {card.name} is paid: it loses its abilities",
              ("ГЛ «Вымогательство — <условие>»", "ГЛ «Теряет особенности»"))
@@ -487,6 +510,10 @@ _RULE_TRIGGERS = {"meditation": _meditation, "might": _might, "suppression": _su
 def _victims(g: GameState, entry: Entry, e: Effect, chosen: int | None) -> list[int]:
     me = entry.controller
     if e.picks:
+        if chosen is not None and chosen < 0:  # ГЛ «Иначе»: «Невозможность заявить … [Х]»: no target was there to choose
+            emit(g, "no target", f"{g.objects[entry.source].name} had no legal target to choose for «{e.kind.value}»",
+                 ("ГЛ «Иначе»", "ГЛ «Выбранное существо (карта)»"))
+            return []
         if chosen is None or not in_play(g, chosen) or g.objects[chosen].hidden:
             if chosen is not None:
                 emit(g, "fizzle", f"the target of {g.objects[entry.source].name} is gone", ("ГЛ «Цель (атаки, способности)»",))
@@ -531,6 +558,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     if kind is EffectKind.LAY:  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту»
         egg = zones.create(g, entry.controller, EGG) if g.objects[src].zone is Zone.HAND else None
         return egg is not None and zones.mine(g, egg, src)
+    if kind is EffectKind.REPEAT_ABILITIES:
+        return searching.repeat_abilities(g, entry, e, v)
     if kind is EffectKind.COPY:
         zones.copy_creature(g, entry.controller, v)
         return True
@@ -586,7 +615,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
     elif kind in (EffectKind.RETURN_HAND, EffectKind.RETURN_DECK):
         if not is_creature(g, v):
             return False
-        zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK)
+        return zones.return_card(g, v, Zone.HAND if kind is EffectKind.RETURN_HAND else Zone.DECK, src)
     elif kind in (EffectKind.TAKE_CONTROL, EffectKind.GIVE_CONTROL):
         seat = entry.controller if kind is EffectKind.TAKE_CONTROL else 1 - entry.controller
         if is_creature(g, v) or defn(g, v).type is CardType.SUPPORT:
@@ -609,7 +638,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return zones.turn_over(g, v)
     elif kind is EffectKind.DESTROY:
         emit(g, "destroy", f"{label(g, v)} is destroyed", ("ГЛ «Уничтожить (карту)»",))
-        dies_anyway = any(r.event is InsteadOf.DIES for r in text_of(g, v).instead) \
+        dies_anyway = any(r.event is InsteadOf.DIES for r in replacements(g, v)) \
             and _passes(g, src, card.name, IgnoreKind.REPLACEMENTS, "«Вместо»")  # the destruction is its effect
         die(g, v, replaceable=not dies_anyway)
         return not in_play(g, v)
@@ -628,12 +657,37 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
             else:
                 card.markers[mine] = card.markers.get(mine, 0) + 1
         emit(g, "marker", f"{label(g, v)} gets {amount} {mine}", ("ГЛ «Эффект усиления»", "ГЛ «Эффект ослабления»"))
+    elif kind is EffectKind.LIFE_SET:  # ГЛ «Жизни сокращаются до Х»
+        card.wounds = 0  # «С карты снимаются все маркеры ран» («Способности, реагирующие на снятие … ран не реагируют»)
+        diff = amount - life(g, v)
+        if diff > 0:
+            card.extra_life += diff
+        else:
+            card.negative_life -= diff
+        emit(g, "life", f"{label(g, v)} loses its wounds; its life becomes {life(g, v)}", ("ГЛ «Жизни сокращаются до Х»",))
+    elif kind is EffectKind.STRIKE_EQUAL:  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару»
+        card.strike_mod += amount - (defn(g, v).attack + net_strength(card) + card.strike_mod)
+        emit(g, "strike", f"the strike of {label(g, v)} becomes {strike_value(g, v)}", ("ГЛ «Удар становится равным Х»",))
+    elif kind is EffectKind.IMPROVE:  # ГЛ «Усовершенствовать (существо)» (a механизм already: cancelled before, perform_effects)
+        if not is_creature(g, v):
+            return False
+        card.improved = True
+        emit(g, "improve", f"{label(g, v)} loses its classes and becomes a {MECHANISM}", ("ГЛ «Усовершенствовать (существо)»",))
+    elif kind is EffectKind.DISABLE:  # ГЛ «[Текст] Не Работает»
+        card.disabled = (*card.disabled, Acquired(e.card, "end_of_turn" if e.until_end else "end_of_battle"))
+        bound = " until the end of the turn" if e.until_end else ""
+        emit(g, "disable", f"{e.card} of {label(g, v)} does not work{bound}", ("ГЛ «[Текст] Не Работает»",))
     elif kind is EffectKind.POISON:
         before = card.markers.get(POISON, 0)
         card.markers[POISON] = max(before, amount)
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
         return card.markers[POISON] > before
     return True
+
+
+def is_mechanism(g: GameState, cid: int) -> bool:
+    """Whether the card is a механизм (ГЛ «Усовершенствовать (существо)»: «Если существо не является механизмом»)."""
+    return fold(MECHANISM) in {fold(c) for c in classes_of(g, cid)}
 
 
 def prepare(g: GameState, cid: int) -> None:
@@ -668,7 +722,7 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
     g.players[card.owner].graveyard.append(cid)
     emit(g, "death", f"{card.name} dies and goes to {g.players[card.owner].name}'s graveyard", ("ГЛ «Гибель (существа, карты)»",))
     for k, t in enumerate(text_of(g, cid).triggered, 1):
-        if t.when is When.DEATH:
+        if t.when is When.DEATH and in_force(g, cid, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
     if is_creature(g, cid):
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»

@@ -16,9 +16,11 @@ from tolaria.heroes.abilities import (
     AMBUSH_WHEN,
     Abilities,
     Activated,
+    Demand,
     Effect,
     EffectKind,
     Elusive,
+    EntersWith,
     IgnoreKind,
     Ignoring,
     InsteadOf,
@@ -76,6 +78,23 @@ _OF = [  # the genitive forms after «создайте копию»
     (r"вашего выбранного существа", Target.OWN_CREATURE),
     (r"выбранного существа", Target.CREATURE),
 ]
+_GENITIVE = [  # whose life or strike, whose ability: «жизни выбранного существа», «броня этого существа»
+    (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
+    (r"выбранного персонажа", Target.CHARACTER),
+    (r"выбранного существа противника", Target.ENEMY_CREATURE),
+    (r"выбранного вашего существа", Target.OWN_CREATURE),
+    (r"вашего выбранного существа", Target.OWN_CREATURE),
+    (r"выбранного существа", Target.CREATURE),
+    (r"этого существа", Target.SELF),
+    (r"этой карты", Target.SELF),
+    (r"героя противника", Target.ENEMY_HERO),
+    (r"вашего героя", Target.OWN_HERO),
+]
+_GRAVEYARDS = {  # whose graveyard a «повторите заклинание» takes the spell from ("" his own)
+    "с вашего кладбища": "", "на вашем кладбище": "", "из вашего кладбища": "",
+    "с кладбища противника": "enemy", "на кладбище противника": "enemy", "из кладбища противника": "enemy",
+    "с любого кладбища": "any", "на любом кладбище": "any", "из любого кладбища": "any",
+}
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
     (r"выбранным существом", Target.CREATURE),
@@ -149,6 +168,39 @@ def _control(s: str) -> Effect | None:
         ok = target in (Target.OWN_CREATURE, Target.OWN_SUPPORT) or m.group(1) in ("это существо", "эту карту")
         return Effect(EffectKind.GIVE_CONTROL, 0, target, until_end=bounded) if ok and target is not None else None
     return None
+
+
+def extortion_demand(condition: str) -> Effect | None:
+    """ГЛ «Вымогательство — <условие>»: <условие> a payment of the glossary's, in parts joined by «,», «и» or «+».
+
+    «N{coin}» (closing N open coins, ГЛ «Оплата»), «потеряйте N монет(у)» (ГЛ «Потеряйте монету»),
+    «N молитв(ы)» (ГЛ «Жетоны молитвы»), «раньте (ранить) вашего героя на N» (ГЛ «Оплата»: «получение
+    ран»), each once, N ≥ 1. «Сбросьте карту» and other requirements are not read.
+    """
+    coins, lose, prayers, wounds = 0, 0, 0, 0
+    for part in (p.strip() for p in re.split(r",|\+| и ", condition) if p.strip()):
+        m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
+        if m and not coins and int(m.group(1)) > 0:
+            coins = int(m.group(1))
+            continue
+        m = re.fullmatch(r"(?:потеряйте|потерять) (?:(\S+) )?(?:монету|монеты|монет)", part)
+        n = (_number(m.group(1)) if m.group(1) else 1) if m else None
+        if n and not lose:
+            lose = n
+            continue
+        spent = _prayers(part)
+        if spent and not prayers:
+            prayers = spent
+            continue
+        m = re.fullmatch(r"(?:раньте|ранить|раните) вашего героя на (\d+)", part)
+        if m and not wounds:
+            wounds = int(m.group(1))
+            continue
+        return None
+    if not (coins or lose or prayers or wounds):
+        return None
+    demand = Demand(lose, prayers, wounds) if lose or prayers or wounds else None
+    return Effect(EffectKind.EXTORT, coins, Target.SELF, demand=demand)
 
 
 def _amount(word: str) -> tuple[int, bool]:
@@ -272,11 +324,39 @@ def effect(sentence: str) -> Effect | None:
     if s in ("немедленно закончите ход", "немедленно закончить ход"):
         # ГЛ «Немедленно»: «Если способность предписывает вам немедленно закончить ход, вы минуете все фазы»
         return Effect(EffectKind.END_TURN, 0, Target.CONTROLLER)
+    m = re.fullmatch(rf"(?:жизни|количество жизней) (.+) сокращаются до {_N}|(?:жизни|количество жизней) (.+) сокращается до {_N}", s)
+    if m:  # ГЛ «Жизни сокращаются до Х»: «С карты снимаются все маркеры ран, затем … чтобы уровень жизней стал равен Х»
+        target = _target(m.group(1) or m.group(3), _GENITIVE)
+        n, x = _amount(m.group(2) or m.group(4))
+        return Effect(EffectKind.LIFE_SET, n, target, x) if target is not None else None
+    m = re.fullmatch(rf"(?:удар|сила удара) (.+) становится равн(?:ым|ой) {_N}", s)
+    if m:  # ГЛ «Удар становится равным Х»: «На карту наносится столько эффектов +1/-1 к удару, чтоб сила удара стала равна Х»
+        target = _target(m.group(1), _GENITIVE)
+        n, x = _amount(m.group(2))
+        return Effect(EffectKind.STRIKE_EQUAL, n, target, x) if target is not None else None
+    m = re.fullmatch(r"(?:усовершенствуйте|усовершенствовать) (.+)", s)
+    if m:  # ГЛ «Усовершенствовать (существо)»: a creature
+        target = _target(m.group(1), _TARGETS)
+        ok = target is not None and (target.creatures_only or target is Target.SELF)
+        return Effect(EffectKind.IMPROVE, 0, target) if ok and target is not None else None
+    m = re.fullmatch(r"(.+?) ((?:выбранного|вашего|этого|этой|героя) .+) не работа(?:ет|ют)( до конца хода)?", s)
+    if m:  # ГЛ «[Текст] Не Работает»: [Текст] a keyword by its heading, or «особенности» (all of them)
+        target = _target(m.group(2), _GENITIVE)
+        named = "особенности" if m.group(1) in ("особенности", "все особенности") else None
+        kw = _KEYWORDS.get(m.group(1))
+        if named is None and kw is not None:
+            named = kw.value
+        if target is None or named is None:
+            return None
+        return Effect(EffectKind.DISABLE, 0, target, card=named, until_end=bool(m.group(3)))
+    m = re.fullmatch(r"немедленно (.+)", s)
+    if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам» (READINGS.md)
+        return effect(m.group(1))
     if s in ("получите дополнительный ход", "вы получаете дополнительный ход"):
         return Effect(EffectKind.EXTRA_TURN, 1, Target.CONTROLLER)
-    m = re.fullmatch(r"вымогательство\s*[—–-]\s*(\d+)\s*\{coin\}", s)
-    if m:  # ГЛ «Вымогательство — <условие>»: the opponent may pay N coins
-        return Effect(EffectKind.EXTORT, int(m.group(1)), Target.SELF) if int(m.group(1)) > 0 else None
+    m = re.fullmatch(r"вымогательство\s*[—–-]\s*(.+)", s)
+    if m:  # ГЛ «Вымогательство — <условие>»: the opponent may meet the condition
+        return extortion_demand(m.group(1))
     for verbs, kind in _PLAIN_VERBS:
         m = re.fullmatch(rf"(?:{verbs}) (.+)", s)
         if m:
@@ -301,9 +381,17 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Переверните Х»: «Переверните Х [карту] на другую сторону»
         target = _target(m.group(1), _TARGETS)
         return Effect(EffectKind.TURN, 0, target) if target is not None else None
-    if re.fullmatch(r"повторите (?:выбранное )?заклинание (?:с вашего кладбища|на вашем кладбище|из вашего кладбища)", s):
-        # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
-        return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER)
+    spell = re.fullmatch(r"повторите (?:выбранное )?заклинание (.+)", s)
+    graveyard = _GRAVEYARDS.get(spell.group(1)) if spell else None
+    if graveyard is not None:  # ГЛ «Повторить»: «вы еще раз применяете все … способности карты, которую повторяете»
+        return Effect(EffectKind.REPEAT, 0, Target.CONTROLLER, card=graveyard)
+    m = re.fullmatch(r"повторите (?:способности |способность )?[«\"]?(найм|гибель|при атаке|при ударе|при выстреле)[»\"]? (.+)", s)
+    if m:  # ГЛ «Повторить»: «все (или только выбранные, если это указано) способности карты»: one kind of its triggers
+        target = _target(m.group(2), _GENITIVE)
+        ok = target is not None and (target.creatures_only or target is Target.SELF)
+        when = {"найм": When.HIRE, "гибель": When.DEATH, "при атаке": When.ON_ATTACK, "при ударе": When.ON_STRIKE,
+                "при выстреле": When.ON_SHOT}[m.group(1)]
+        return Effect(EffectKind.REPEAT_ABILITIES, 0, target, card=when.value) if ok and target is not None else None
     found = search_for(s)
     if found is not None:  # ГЛ «Поиск — [карта/карты]»: the deck is looked through and shuffled; the cards are shown and go to the hand
         return Effect(EffectKind.SEARCH, 0, Target.CONTROLLER, find=found)
@@ -346,7 +434,15 @@ def effect(sentence: str) -> Effect | None:
 
 
 def effects(text: str) -> tuple[Effect, ...] | None:
-    """Effects joined by «, затем» / «и» / commas, read whole, or None."""
+    """Effects joined by «, затем» / «и» / commas, read whole, or None.
+
+    «Вымогательство — <условие>» is the whole of its ability: its condition's parts are joined by
+    commas and «и» too.
+    """
+    whole = re.fullmatch(r"вымогательство\s*[—–-]\s*(.+)", text.strip())
+    if whole:
+        demanded = extortion_demand(whole.group(1))
+        return (demanded,) if demanded is not None else None
     parts = [p.strip() for p in re.split(r",\s*(?:затем\s+)?|\s+и\s+(?=[а-я]+(?:те|ть|ться)\b)", text) if p.strip()]
     out: list[Effect] = []
     for part in parts:
@@ -360,8 +456,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
         if e is None:
             return None
         if instead:
-            if len(out) != 1 or not out[0].kind.tells_done or out[0].picks or e.kind in _NOT_AFTER_OTHERWISE:
-                return None  # [Х] one effect with no chosen target, whose performance the engine tells
+            if len(out) != 1 or not out[0].kind.tells_done or e.kind in _NOT_AFTER_OTHERWISE:
+                return None  # [Х] one effect (a chosen target too), whose performance the engine tells
             e = replace(e, otherwise=True)
         if then:
             if not out or not out[-1].kind.tells_done:
@@ -376,6 +472,44 @@ _NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
 
+_ENTERS = [  # what a card may enter with (ГЛ «Входит в игру с [эффект]»): N, then the field it adds to
+    (r"(?:(\S+) )?(?:эффектом|эффектами) усиления", "strengthen"),
+    (r"(?:(\S+) )?(?:эффектом|эффектами) ослабления", "weaken"),
+    (r"(?:(\S+) )?(?:дополнительной жизнью|дополнительными жизнями)", "extra_life"),
+    (r"(?:(\S+) )?(?:раной|ранами)", "wounds"),
+]
+
+
+def enters_with(sentence: str) -> EntersWith | None:
+    """ГЛ «Входит в игру с [эффект]»: «входит в игру с [эффект] (и …)», «… закрытым / в закрытом виде».
+
+    [эффект] is what the engine puts on a card: усиление and ослабление markers, extra lives,
+    wounds (the glossary's «маркеры ран»); «в указанном виде» is closed. Anything else stays unread.
+    """
+    m = re.fullmatch(r"(?:это существо |эта карта )?входит в игру (.+)", sentence)
+    if not m:
+        return None
+    counts: dict[str, int] = {}
+    closed = False
+    for part in (p.strip() for p in re.split(r",| и ", m.group(1)) if p.strip()):
+        if part in ("закрытым", "закрытой", "в закрытом виде") and not closed:
+            closed = True
+            continue
+        part = part.removeprefix("с ")
+        for pattern, name in _ENTERS:
+            n = re.fullmatch(pattern, part)
+            count = (_number(n.group(1)) if n.group(1) else 1) if n else None
+            if count and name not in counts:
+                counts[name] = count
+                break
+        else:
+            return None
+    if not (counts or closed):
+        return None
+    return EntersWith(sentence, counts.get("strengthen", 0), counts.get("weaken", 0), counts.get("extra_life", 0),
+                      counts.get("wounds", 0), closed)
+
+
 def multi_strike(sentence: str) -> int | None:
     """«(может) атаковать/атакует ударом X раз за ход» (ГЛ «Один (Х) раз за ход»: «позволяющая атаковать ударом более одного раза за ход»)."""
     m = re.fullmatch(r"(?:может )?атак(?:ует|овать) ударом (\S+) раза? за ход|(\S+) раза? за ход атакует ударом", sentence)
@@ -383,13 +517,33 @@ def multi_strike(sentence: str) -> int | None:
     return times if times and times > 1 else None
 
 
+def _granted(text: str, raiding: bool) -> Abilities | None:
+    """[Текст] of a Набег or Душелов, compiled as a card's text of one sentence, or None.
+
+    Read: what a card in play has, its permanent abilities (keywords, wards, «Игнорирует …»,
+    Превосходство над, Неуловимость) and its triggered abilities; for Душелов its activated
+    abilities too, and its Засада (it «работает в игровой зоне, руке и кладбище»). Not read: a
+    Набег's activated ability (nothing is declared while a strike attack is performed) and a
+    Набег or Душелов inside another. A «вместо этого» is read too (ГЛ «Вместо»).
+    """
+    try:
+        granted = compile_text(text)
+    except Unsupported:
+        return None
+    if granted.raids or granted.souls or granted.spell or raiding and granted.activated:
+        return None
+    if raiding and any(not t.in_play for t in granted.triggered):
+        return None  # an ambush or Инкарнация is never in force while the card attacks
+    return granted if granted != Abilities() else None
+
+
 def raid(sentence: str) -> Raid | None:
-    """ГЛ «Набег Х - [Текст]», the text a list of keywords the engine knows."""
+    """ГЛ «Набег Х - [Текст]», [Текст] one sentence of what a card in play has (``_granted``)."""
     m = re.fullmatch(r"набег (\d+)\s*[-–—]\s*(.+)", sentence)
     if not m or int(m.group(1)) < 1:
         return None
-    kws = keywords(m.group(2))
-    return Raid(int(m.group(1)), kws, sentence) if kws else None
+    granted = _granted(m.group(2), raiding=True)
+    return Raid(int(m.group(1)), granted, sentence) if granted is not None else None
 
 
 _SAYINGS = {  # keywords written out (ГЛ «Не закрывается после атаки (не закрывается, выступая защитником)»)
@@ -406,10 +560,10 @@ _NOT_ZERO = (Keyword.MEDITATION, Keyword.REGENERATION, Keyword.THIRST)  # «Жа
 
 
 def soulcatcher(sentence: str) -> Soulcatcher | None:
-    """ГЛ «Душелов - [Текст]», the text a list of keywords the engine knows."""
+    """ГЛ «Душелов - [Текст]», [Текст] one sentence of what a card has (``_granted``)."""
     m = re.fullmatch(r"душелов\s*[-–—]\s*(.+)", sentence)
-    kws = keywords(m.group(1)) if m else None
-    return Soulcatcher(kws, sentence) if kws else None
+    granted = _granted(m.group(1), raiding=False) if m else None
+    return Soulcatcher(granted, sentence) if granted is not None else None
 
 
 _GENITIVE_KEYWORDS = {
@@ -575,9 +729,17 @@ _INSTEAD_OF = [
     (r"это существо должно получить раны", InsteadOf.WOUNDED),
     (r"это существо получает раны", InsteadOf.WOUNDED),
     (r"это существо должно погибнуть", InsteadOf.DIES),
+    (r"это существо должно попасть на кладбище", InsteadOf.DIES),  # ГЛ «Гибель»: «Перенос карты из игровой зоны на кладбище»
+    (r"это существо должно вернуться в руку(?: владельца)?", InsteadOf.RETURNS_HAND),
+    (r"это существо должно вернуться в колоду(?: владельца)?", InsteadOf.RETURNS_DECK),
+    (r"это существо должно стать добытым", InsteadOf.MINED),
+    (r"это существо должно быть добыто", InsteadOf.MINED),
 ]
+_SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS_DECK: EffectKind.RETURN_DECK}
+"""The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
-                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE)
+                EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE,
+                EffectKind.REPEAT_ABILITIES)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -590,7 +752,7 @@ def replacement(sentence: str) -> Replacement | None:
     m = re.fullmatch(r"(?:если|когда) (.+?), вместо этого (?:выполните |выполнить )?(.+)", sentence)
     if not m:
         return None
-    event = next((e for pattern, e in _INSTEAD_OF if m.group(1) == pattern), None)
+    event = next((e for pattern, e in _INSTEAD_OF if re.fullmatch(pattern, m.group(1))), None)
     body = effects(m.group(2)) if event is not None else None
     if event is None or body is None:
         return None
@@ -600,6 +762,8 @@ def replacement(sentence: str) -> Replacement | None:
         if e.target is Target.SELF and e.kind in (EffectKind.WOUND, EffectKind.POISON, EffectKind.UNDEAD_WOUND,
                                                   EffectKind.DESTROY):
             return None  # its own wounds or death would be [Х] again
+        if e.target is Target.SELF and e.kind is _SAME_AGAIN.get(event):
+            return None  # its own return to that zone likewise
     return Replacement(event, body, sentence)
 
 
@@ -789,6 +953,7 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
     instead: list[Replacement] = []
     wards: list[Ward] = []
     ignores: list[Ignoring] = []
+    enters: list[EntersWith] = []
     thirst_at = -1
     for s in sentences(text):
         if s == "помещенный":  # ГЛ «Помещённый»: any card (a spell too) placed from the supply into a deck
@@ -822,14 +987,21 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         found = None if is_spell else raid(s)
         if found is not None:
             raids.append(found)
+            triggered.extend(replace(t, raid=found.count) for t in found.granted.triggered)
             continue
         soul = None if is_spell else soulcatcher(s)
         if soul is not None:
             souls.append(soul)
+            triggered.extend(replace(t, soul=True) for t in soul.granted.triggered)
+            activated.extend(replace(a, soul=True) for a in soul.granted.activated)
             continue
         over = None if is_spell else superiority_over(s)
         if over is not None:
             superior.append(over)
+            continue
+        entering = None if is_spell else enters_with(s)
+        if entering is not None:
+            enters.append(entering)
             continue
         replacing = None if is_spell else replacement(s)
         if replacing is not None:
@@ -870,12 +1042,14 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
             for k in kw:
                 if k.keyword is Keyword.REGENERATION:  # ГЛ «Регенерация X»: «В конце своего хода излечиться на Х»
                     heal = Effect(EffectKind.HEAL, k.value, Target.SELF)
-                    triggered.append(Triggered(When.OWN_TURN_END, (heal,), s))
+                    triggered.append(Triggered(When.OWN_TURN_END, (heal,), s, keyword=Keyword.REGENERATION))
                 if k.keyword is Keyword.UNDEAD:  # ГЛ «Немертвый»: the opponent's ability, X coins for X wounds
                     wound = Effect(EffectKind.UNDEAD_WOUND, 0, Target.SELF, x=True)
-                    activated.append(Activated(False, 0, (wound,), s, coins_x=True, by_opponent=True))
+                    activated.append(Activated(False, 0, (wound,), s, coins_x=True, by_opponent=True,
+                                               keyword=Keyword.UNDEAD))
                 if k.keyword is Keyword.STEALTH:  # ГЛ «Скрытность»: «Найм: Это существо cкрывается»
-                    triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s))
+                    triggered.append(Triggered(When.HIRE, (Effect(EffectKind.HIDE, 0, Target.SELF),), s,
+                                               keyword=Keyword.STEALTH))
             continue
         for pattern, when in _WHEN:
             m = re.fullmatch(pattern, s)
@@ -904,4 +1078,4 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
         raise Unsupported(ambushed)  # (ГЛ «Дополнительная стоимость» adds to an alternative cost too)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
                      tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
-                     thirst_at)
+                     thirst_at, tuple(enters))

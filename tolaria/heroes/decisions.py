@@ -115,7 +115,8 @@ class YesNoChoice(Decision):
 @tagged("heroes_payment")
 @dataclass(frozen=True, slots=True)
 class PayChoice(Decision):
-    """ГЛ «Вымогательство — <условие>»: the opponent may pay ``amount`` coins (0 declines)."""
+    """ГЛ «Вымогательство — <условие>»: the opponent may meet the condition: ``pay amount`` (the coins it closes,
+    or 1 for a condition without coins), ``pay 0`` declines."""
 
     kind: ClassVar[str] = "payment"
     source: int = -1

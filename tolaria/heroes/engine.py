@@ -12,6 +12,7 @@ Rules: ПП «Фаза накопления», ПП «Основной этап�
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import product
 
@@ -73,6 +74,7 @@ from tolaria.heroes.rules import (
     emit,
     has,
     ignores,
+    in_force,
     in_play,
     is_creature,
     is_hero,
@@ -273,15 +275,55 @@ def strikes_allowed(g: GameState, c: int) -> int:
     return keyword(g, c, Keyword.MULTI_STRIKE) or 1
 
 
-def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...]) -> list[tuple[int, ...]]:
-    """Every tuple of legal targets for the chosen targets of these effects, in text order."""
+NO_TARGET = -1
+"""The slot of an «иначе»'s [Х] that had no legal target to choose (ГЛ «Иначе»: «Невозможность заявить … [Х]»)."""
+
+
+def fallback_slots(effects: tuple[Effect, ...]) -> set[int]:
+    """The chosen targets (by slot) of effects that are the [Х] of an «иначе»: the effect right after is [У]."""
+    slots: set[int] = set()
+    slot = 0
+    for i, e in enumerate(effects):
+        if e.picks:
+            if i + 1 < len(effects) and effects[i + 1].otherwise:
+                slots.add(slot)
+            slot += 1
+    return slots
+
+
+def ability_targets(g: GameState, seat: int, source: int, effects: tuple[Effect, ...],
+                    allowed: Callable[[int], bool] | None = None) -> list[tuple[int, ...]]:
+    """Every tuple of legal targets for the chosen targets of these effects, in text order.
+
+    ГЛ «Иначе»: «Невозможность заявить … [Х] в этом случае сразу приводит к выполнению [У]»: an
+    [Х] with no legal target takes ``NO_TARGET`` in its slot, and the ability is declared all the
+    same (its [У] will be performed). With a legal target there, one must be chosen. ``allowed``
+    bounds every pool further (a trigger's targets that ignore it are left out).
+    """
     pools = [[c for c in choosable(g, seat, source, e.target)
               if (e.kind not in ATTACKS or attack_barred(g, source, c) is None)
+              and (allowed is None or allowed(c))
               and not (e.target is Target.OWN_CHARACTER and c == source)]  # ГЛ «Жажда Х»: «другого вашего … персонажа»
              for e in effects if e.picks]
     if not pools:
         return [()]
+    for slot in fallback_slots(effects):
+        if not pools[slot]:
+            pools[slot] = [NO_TARGET]
     return [tuple(t) for t in product(*pools)]
+
+
+def declared(options: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """The targets a declaration names for each option: an [Х] with no legal target names none (``NO_TARGET`` left out)."""
+    return [tuple(t for t in option if t != NO_TARGET) for option in options]
+
+
+def slots_of(g: GameState, seat: int, source: int, effects: tuple[Effect, ...], targets: tuple[int, ...]) -> tuple[int, ...]:
+    """A declaration's targets in every slot: ``NO_TARGET`` put back where an «иначе»'s [Х] had none to choose."""
+    for option in ability_targets(g, seat, source, effects):
+        if tuple(t for t in option if t != NO_TARGET) == targets:
+            return option
+    return targets
 
 
 def targets_problem(g: GameState, source: int, effects: tuple[Effect, ...], targets: tuple[int, ...]) -> tuple[str, str]:
@@ -327,7 +369,7 @@ def use_actions(g: GameState, seat: int) -> list[Action]:
             if use_problem(g, seat, c, k) is None:
                 ability = text_of(g, c).activated[k - 1]
                 xs = range(ability.least_x, p.coins_open - ability.coins + 1) if ability.coins_x else (-1,)
-                out.extend(Use.of(c, k, t, x) for t in ability_targets(g, seat, c, use_effects(ability)) for x in xs)
+                out.extend(Use.of(c, k, t, x) for t in declared(ability_targets(g, seat, c, use_effects(ability))) for x in xs)
     return out
 
 
@@ -352,6 +394,10 @@ def use_problem(g: GameState, seat: int, c: int, k: int) -> tuple[str, str] | No
             return (f"{card.name} is closed and can't pay {{tap}}", "ГЛ «Оплата»")
         if is_creature(g, c) and not may_act(g, c):
             return (f"{card.name} came into play this turn and has no Рывок", "ГЛ «Слабость первого хода»")
+    if not in_force(g, c, ability):
+        if ability.keyword is not None and not ability.soul:
+            return (f"{ability.keyword.value} of {card.name} does not work", "ГЛ «[Текст] Не Работает»")
+        return (f"{card.name}'s ability {k} is part of its Душелов: no creature has died this turn", "ГЛ «Душелов - [Текст]»")
     if ability.per_turn and card.once >= ability.per_turn:
         return (f"{card.name} already has {card.once} «раз за ход» marker{'s' if card.once != 1 else ''}: "
                 f"at most {ability.per_turn}", "ГЛ «Один (Х) раз за ход»")
@@ -383,7 +429,7 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        out.extend(Play(c, *t) for t in ability_targets(g, seat, c, play_effects(g, c)))
+        out.extend(Play.of(c, t) for t in declared(ability_targets(g, seat, c, play_effects(g, c))))
     return out
 
 
@@ -461,11 +507,10 @@ def target_options(g: GameState, entry: Entry) -> list[tuple[int, ...]]:
     """The targets a trigger (or a spell's entry played by Засада, or repeated) may choose as it enters:
     none that ignores it (ГЛ «Игнорировать [срабатывающую особенность]»)."""
     effects = trigger_effects(g, entry)
-    found = ability_targets(g, entry.controller, entry.source, effects)
     if entry.kind is not EntryKind.TRIGGER or entry.rule or entry.index < 1:
-        return found
+        return ability_targets(g, entry.controller, entry.source, effects)
     when = text_of(g, entry.source).triggered[entry.index - 1].when
-    return [t for t in found if not any(passes_trigger(g, c, entry, when) for c in t)]
+    return ability_targets(g, entry.controller, entry.source, effects, lambda c: not passes_trigger(g, c, entry, when))
 
 
 def passes_trigger(g: GameState, c: int, entry: Entry, when: When) -> bool:
@@ -668,7 +713,7 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
         problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
-        if action.targets not in ability_targets(g, me, action.card, play_effects(g, action.card)):
+        if action.targets not in declared(ability_targets(g, me, action.card, play_effects(g, action.card))):
             return targets_problem(g, action.card, play_effects(g, action.card), action.targets)
         return None
     return ("the active player makes a choice of 306.1", "ПП 306.1")
@@ -690,7 +735,7 @@ def _use_check(g: GameState, me: int, action: Use) -> tuple[str, str] | None:
         return (f"{g.objects[action.card].name}'s ability {action.index} has no X", "ГЛ «Объявить (особенность, свойство)»")
     if ability.coins + max(0, action.x) > g.players[me].coins_open:
         return (f"{ability.coins + action.x} open coins are needed, {g.players[me].coins_open} are open", "ГЛ «Оплата»")
-    if action.targets not in ability_targets(g, me, action.card, use_effects(ability)):
+    if action.targets not in declared(ability_targets(g, me, action.card, use_effects(ability))):
         return targets_problem(g, action.card, use_effects(ability), action.targets)
     return None
 
@@ -770,14 +815,10 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
         _pay_and_play(g, me, d.card, d.targets, d.chosen)
     elif isinstance(d, TargetChoice):
         assert isinstance(action, Choose)
-        targets = (*d.chosen, action.target)
-        entering = g.entering[0]
-        if len(targets) < sum(1 for e in trigger_effects(g, entering) if e.picks):
-            g.pending = replace(d, chosen=targets)
-            return
         g.pending = None
-        g.entering.pop(0)
-        _enter(g, Entry(entering.kind, entering.source, entering.controller, entering.index, targets, rule=entering.rule))
+        _ask_targets(g, replace(d, chosen=(*d.chosen, action.target)))
+        if g.pending is not None:
+            return
     _settle(g)
 
 
@@ -857,6 +898,7 @@ def _pay(g: GameState, me: int, coins: int, why: str) -> None:
 def _declare_use(g: GameState, me: int, action: Use) -> None:
     c = g.objects[action.card]
     ability = text_of(g, action.card).activated[action.index - 1]
+    targets = slots_of(g, me, action.card, use_effects(ability), action.targets)  # as declared, before any payment
     x = f" with X={action.x}" if ability.coins_x else ""
     emit(g, "declare", f"{c.name} uses ability {action.index}{x}: {ability.text}", ("ГЛ «Активируемая способность»",))
     if ability.tap:
@@ -871,7 +913,6 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
     if ability.per_turn:
         c.once += 1
         emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
-    targets = action.targets
     if ability.thirst:  # ГЛ «Жажда Х»: «При оплате … способности с Жаждой», its target first
         _thirst(g, me, action.card, targets[0], ability.thirst)
         targets = targets[1:]
@@ -897,6 +938,7 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
     d = defn(g, card)
     p = g.players[me]
     action = Play.of(card, targets)
+    targets = slots_of(g, me, card, play_effects(g, card), targets)
     _pay(g, me, d.cost - len(wounded), c.name)
     if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
         fury.pay(g, card, wounded)
@@ -1084,6 +1126,7 @@ def next_turn(g: GameState) -> None:
     """The end of the turn: effects "until end of turn" go; the other player's turn begins."""
     for c in g.objects.values():
         c.effects = tuple(e for e in c.effects if e.until != "end_of_turn")
+        c.disabled = tuple(e for e in c.disabled if e.until != "end_of_turn")  # ГЛ «[Текст] Не Работает» «до конца хода»
     for cid in [c.id for c in g.objects.values() if c.lent >= 0 and in_play(g, c.id)]:
         back = g.objects[cid].lent  # a control change «до конца хода» ends
         emit(g, "control", f"{label(g, cid)}: the control change «до конца хода» ends",
@@ -1210,7 +1253,8 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
                 continue
             for k, t in enumerate(text_of(g, cid).triggered, 1):
                 concentrated = not end and t.when is When.CONCENTRATION and seat == g.active and not c.wounds
-                if t.in_play and (t.when is every or (t.when is own and seat == g.active) or concentrated):
+                if t.in_play and (t.when is every or (t.when is own and seat == g.active) or concentrated) \
+                        and in_force(g, cid, t):
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
             if not end and seat == g.active and c.markers.get("отравление", 0) > 0:
                 g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="poison"))
@@ -1229,6 +1273,20 @@ def _collect_turn_triggers(g: GameState, end: bool) -> None:
                     g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, 0, rule="vanguard"))
 
 
+def _ask_targets(g: GameState, d: TargetChoice) -> None:
+    """Ask the entering trigger's next target, or enter it once all are chosen; a slot whose only
+    choice is ``NO_TARGET`` (an «иначе»'s [Х] with none legal, ГЛ «Иначе») is filled without asking."""
+    entering = g.entering[0]
+    picks = sum(1 for e in trigger_effects(g, entering) if e.picks)
+    while len(d.chosen) < picks and next_targets(g, d) == [NO_TARGET]:
+        d = replace(d, chosen=(*d.chosen, NO_TARGET))
+    if len(d.chosen) < picks:
+        g.pending = d
+        return
+    g.entering.pop(0)
+    _enter(g, Entry(entering.kind, entering.source, entering.controller, entering.index, d.chosen, rule=entering.rule))
+
+
 def _enter_waiting(g: GameState) -> None:
     """What triggered enters together, by ``rules.trigger_order``; each player orders his own."""
     if g.entering:
@@ -1244,7 +1302,7 @@ def _enter_waiting(g: GameState) -> None:
             g.entering.pop(0)
             _enter(g, Entry(entry.kind, entry.source, entry.controller, entry.index, options[0]))
         else:
-            g.pending = TargetChoice(g.players[entry.controller].name, source=entry.source)
+            _ask_targets(g, TargetChoice(g.players[entry.controller].name, source=entry.source))
         return
     first = 1 - g.active if g.rules.trigger_order is TriggerOrder.INACTIVE_FIRST else g.active
     for seat in (first, 1 - first):
@@ -1318,10 +1376,11 @@ def _question(g: GameState) -> Decision | None:
             assert entry is not None
         if e.kind is EffectKind.EXTORT and entry.paid == -1:
             payer = g.players[1 - entry.controller]
-            if in_play(g, source) and not g.objects[source].blank and payer.coins_open >= e.amount:
-                return PayChoice(payer.name, source=source, amount=e.amount)
+            if in_play(g, source) and not g.objects[source].blank and can_meet(g, 1 - entry.controller, e):
+                return PayChoice(payer.name, source=source, amount=e.amount or 1)
             g.performing = entry = replace(entry, paid=0)
-            emit(g, "extortion", f"{payer.name} can't pay Вымогательство {e.amount}", ("ГЛ «Вымогательство — <условие>»",))
+            said = str(e.amount) if e.demand is None else f"— {demand_text(e)}"
+            emit(g, "extortion", f"{payer.name} can't pay Вымогательство {said}", ("ГЛ «Вымогательство — <условие>»",))
         if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
             cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
             givers = searching.gift_givers(g, entry.controller)
@@ -1349,7 +1408,8 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         emit(g, "choice", full, ("ГЛ «Срабатывающая способность»",), seat=me if public != full else -1, public=public)
     elif isinstance(action, PayCoins):
         if action.amount:
-            _pay(g, me, action.amount, f"Вымогательство of {g.objects[entry.source].name}")
+            demanded = next(e for e in trigger_effects(g, entry) if e.kind is EffectKind.EXTORT)
+            _meet(g, me, entry.source, demanded)
         else:
             emit(g, "extortion", f"{name} declines to pay Вымогательство", ("ГЛ «Вымогательство — <условие>»",))
         g.performing = replace(entry, paid=action.amount)
@@ -1377,6 +1437,54 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
         g.performing = replace(entry, divided=True, split=assigned)
     g.pending = None
     proceed(g)
+
+
+def demand_text(e: Effect) -> str:
+    """ГЛ «Вымогательство — <условие>»: the condition in words, for the log."""
+    d = e.demand
+    parts = [f"{e.amount}{{coin}}"] if e.amount else []
+    if d is not None:
+        parts += [f"lose {d.lose} coin(s)"] if d.lose else []
+        parts += [f"{d.prayers} prayer(s)"] if d.prayers else []
+        parts += [f"{d.wounds} wound(s) on his hero"] if d.wounds else []
+    return ", ".join(parts)
+
+
+def can_meet(g: GameState, seat: int, e: Effect) -> bool:
+    """Whether the player can meet the whole condition (ГЛ «Вымогательство»: «отказывается или не может выполнить»)."""
+    p = g.players[seat]
+    d = e.demand
+    if p.coins_open < e.amount:
+        return False
+    if d is None:
+        return True
+    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers
+
+
+def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
+    """Pay the condition: the coins close, the coins lost (closed first: ГЛ «Потеряйте монету» «на свой выбор»,
+    never worse for him), the prayers come off, his hero takes the wounds (a payment: nothing modifies them)."""
+    p = g.players[seat]
+    why = f"Вымогательство of {g.objects[source].name}"
+    _pay(g, seat, e.amount, why)
+    d = e.demand
+    if d is None:
+        return
+    if d.lose:
+        closed = min(d.lose, p.coins_closed)
+        p.coins_closed -= closed
+        p.coins_open -= d.lose - closed
+        emit(g, "payment", f"{p.name} loses {d.lose} coin{'s' if d.lose != 1 else ''} for {why}",
+             ("ГЛ «Потеряйте монету»", "ГЛ «Вымогательство — <условие>»"))
+    if d.prayers:
+        p.prayers -= d.prayers
+        emit(g, "payment", f"{p.name} takes {d.prayers} prayer token{'s' if d.prayers != 1 else ''} off the hero for {why}",
+             ("ГЛ «Жетоны молитвы»", "ГЛ «Вымогательство — <условие>»"))
+    if d.wounds:
+        emit(g, "payment", f"{p.name}'s hero takes {d.wounds} wound{'s' if d.wounds != 1 else ''} for {why}",
+             ("ГЛ «Оплата»", "ГЛ «Вымогательство — <условие>»"))
+        combat.deal(g, source, p.hero, d.wounds, combat.Source.ABILITY, payment=True)
+        combat.check_deaths(g)
 
 
 def _settle(g: GameState) -> None:

@@ -9,7 +9,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tolaria.berserk.cards import fold
-from tolaria.heroes.abilities import Abilities, IgnoreKind, Ignoring, Keyword, Ward, WardFrom, When
+from tolaria.heroes.abilities import (
+    MECHANISM,
+    Abilities,
+    Activated,
+    IgnoreKind,
+    Ignoring,
+    Keyword,
+    Replacement,
+    Triggered,
+    Ward,
+    WardFrom,
+    When,
+)
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.compiler import Unsupported, compile_text
 from tolaria.heroes.events import Happened
@@ -45,9 +57,24 @@ _NONE = Abilities()
 
 
 def text_of(g: GameState, cid: int) -> Abilities:
-    """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»)."""
+    """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»),
+    or while its «особенности» don't work (ГЛ «[Текст] Не Работает»)."""
     card = g.objects[cid]
-    return _NONE if card.blank else g.db.stored(card.name).abilities
+    return _NONE if card.blank or card.disabled and features_off(card) else g.db.stored(card.name).abilities
+
+
+FEATURES = "особенности"
+"""ГЛ «[Текст] Не Работает» with [Текст] «особенности»: every ability of the card."""
+
+
+def features_off(card: CardState) -> bool:
+    """ГЛ «[Текст] Не Работает»: «особенность не накладывает эффектов, не срабатывает, и игнорируется», for all of them."""
+    return any(d.text == FEATURES for d in card.disabled)
+
+
+def classes_of(g: GameState, cid: int) -> tuple[str, ...]:
+    """The card's classes: an improved creature has lost them and is a механизм (ГЛ «Усовершенствовать (существо)»)."""
+    return (MECHANISM,) if g.objects[cid].improved else defn(g, cid).classes
 
 
 @lru_cache(maxsize=512)
@@ -59,6 +86,41 @@ def acquired(text: str) -> Abilities:
         return Abilities()
 
 
+def raiding(g: GameState, cid: int, count: int) -> bool:
+    """ГЛ «Набег Х - [Текст]»: «Пока это существо атакует, и это Х или более атака за ход»."""
+    return g.attacking == cid and g.objects[cid].strikes >= count
+
+
+def in_force(g: GameState, cid: int, ability: Triggered | Activated) -> bool:
+    """Whether a triggered or activated ability of the card's text is in force now: one that is part of a
+    Набег's [Текст] only while the card raids, of a Душелов's only once a creature died this turn, and
+    none that stands for a keyword that does not work (ГЛ «[Текст] Не Работает»)."""
+    if ability.keyword is not None and any(d.text == ability.keyword.value for d in g.objects[cid].disabled):
+        return False  # ГЛ «[Текст] Не Работает»: «не срабатывает»
+    if isinstance(ability, Triggered) and ability.raid:
+        return raiding(g, cid, ability.raid)
+    return not ability.soul or g.died_this_turn
+
+
+def gated(g: GameState, cid: int) -> list[Abilities]:
+    """The [Текст] of the card's Набег and Душелов in force now (ГЛ «Набег Х - [Текст]», ГЛ «Душелов - [Текст]»)."""
+    text = text_of(g, cid)
+    if not (text.raids or text.souls):
+        return []  # the cheap question first
+    out = [r.granted for r in text.raids if raiding(g, cid, r.count)]
+    if g.died_this_turn:
+        out.extend(s.granted for s in text.souls)
+    return out
+
+
+def replacements(g: GameState, cid: int) -> list[Replacement]:
+    """ГЛ «Вместо»: the card's «вместо этого» in force, printed and in a Набег's or Душелов's [Текст] now in force."""
+    text = text_of(g, cid)
+    if not (text.raids or text.souls):
+        return list(text.instead)
+    return [*text.instead, *(r for a in gated(g, cid) for r in a.instead)]
+
+
 def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     """The keyword's value on a card in play (printed or acquired), None without it.
 
@@ -67,6 +129,8 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
     card = g.objects[cid]
     if card.hidden:
         return None
+    if card.disabled and (features_off(card) or any(d.text == kw.value for d in card.disabled)):
+        return None  # ГЛ «[Текст] Не Работает»: «не накладывает эффектов … и игнорируется», acquired or printed
     text = _NONE if card.blank else g.db.stored(card.name).abilities  # text_of, inlined: the hottest call
     found = text.value(kw)
     if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
@@ -99,13 +163,14 @@ def eludes(g: GameState, elusive: int, creature: int) -> str | None:
     it, or its class or element; and the ability of a hidden card does not work (ГЛ
     «Скрытый персонаж»). Whether it is open is the caller's question: it bounds attacks only.
     """
-    found = text_of(g, elusive).elusive
+    text = text_of(g, elusive)
+    found = [*text.elusive, *(e for a in gated(g, elusive) for e in a.elusive)] if text.raids or text.souls else text.elusive
     if not found or g.objects[elusive].hidden or not is_creature(g, creature):
         return None  # the cheap question first: this is asked for every pair of attacker and target
     d = defn(g, creature)
     for e in found:
         if e.keyword is not None and has(g, creature, e.keyword) \
-                or e.card_class and e.card_class in {fold(c) for c in d.classes} \
+                or e.card_class and e.card_class in {fold(c) for c in classes_of(g, creature)} \
                 or e.element and e.element in {fold(el.value) for el in d.elements}:
             return e.what
     return None
@@ -119,7 +184,8 @@ def wards_of(g: GameState, cid: int) -> list[Ward]:
     card = g.objects[cid]
     if card.hidden:
         return []
-    found = [*text_of(g, cid).wards, *(w for e in card.effects for w in acquired(e.text).wards)]
+    found = [*text_of(g, cid).wards, *(w for e in card.effects for w in acquired(e.text).wards),
+             *(w for a in gated(g, cid) for w in a.wards)]
     if has(g, cid, Keyword.SHOT_WARD):
         found.append(Ward(WardFrom.SHOTS, True, "защита от выстрелов"))
     return found
@@ -130,9 +196,10 @@ def ignores(g: GameState, cid: int, kind: IgnoreKind, ward: WardFrom | None = No
     """The card's «Игнорирует …» that passes by this ability ("" for none): a kind whole, or the one named."""
     card = g.objects[cid]
     text = text_of(g, cid)
-    if card.hidden or not (text.ignores or card.effects):
+    if card.hidden or not (text.ignores or card.effects or text.raids or text.souls):
         return ""  # the cheap question first: this is asked for every blow
-    found: list[Ignoring] = [*text.ignores, *(i for e in card.effects for i in acquired(e.text).ignores)]
+    found: list[Ignoring] = [*text.ignores, *(i for e in card.effects for i in acquired(e.text).ignores),
+                             *(i for a in gated(g, cid) for i in a.ignores)]
     for i in found:
         if not i.covers(kind):
             continue
@@ -156,7 +223,7 @@ def life(g: GameState, cid: int) -> int:
 def strike_value(g: GameState, cid: int) -> int:
     """ГЛ «Значение удара»: the printed attack with every effect on it (never below 0)."""
     card = g.objects[cid]
-    return max(0, defn(g, cid).attack + net_strength(card))
+    return max(0, defn(g, cid).attack + net_strength(card) + card.strike_mod)  # ГЛ «Удар становится равным Х»
 
 
 def in_play(g: GameState, cid: int) -> bool:

@@ -12,11 +12,11 @@ from dataclasses import replace
 
 from tolaria.berserk.cards import fold
 from tolaria.heroes import zones
-from tolaria.heroes.abilities import Effect, EffectKind, SearchFor, Sought
+from tolaria.heroes.abilities import Effect, EffectKind, SearchFor, Sought, Triggered
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.decisions import CardChoice, PlayerChoice
 from tolaria.heroes.rules import characters, defn, emit, in_play, is_creature, label
-from tolaria.heroes.state import Acquired, Entry, GameState, Zone
+from tolaria.heroes.state import Acquired, Entry, EntryKind, GameState, Zone
 
 CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 
@@ -27,8 +27,9 @@ def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
     if e.kind is EffectKind.SEARCH:
         assert e.find is not None
         return [c for c in p.deck if c not in entry.found and fits(defn(g, c), e.find)]
-    if e.kind is EffectKind.REPEAT:
-        return [c for c in p.graveyard if repeatable(defn(g, c))]
+    if e.kind is EffectKind.REPEAT:  # his own graveyard, the opponent's, or either («с любого кладбища»)
+        seats = {"": (entry.controller,), "enemy": (1 - entry.controller,)}.get(e.card, (entry.controller, 1 - entry.controller))
+        return [c for s in seats for c in g.players[s].graveyard if repeatable(defn(g, c))]
     if e.kind is EffectKind.LIFE_GIFT:
         most = gift_pool(g, entry.controller)
         most = min(most, e.amount) if e.amount >= 0 else most
@@ -119,11 +120,31 @@ def repeat(g: GameState, entry: Entry) -> None:
 
     p = g.players[entry.controller]
     c = entry.picked
-    if c < 0 or c not in p.graveyard:
+    if c < 0 or g.objects[c].zone is not Zone.GRAVEYARD:
         emit(g, "repeat", f"{p.name} repeats no spell", ("ГЛ «Повторить»",))
         return
     emit(g, "repeat", f"{p.name} repeats {g.objects[c].name}: its abilities enter the Очередь again", ("ГЛ «Повторить»",))
     play_again(g, c, entry.controller, ("ГЛ «Повторить»",), played=False)
+
+
+def repeats_itself(t: Triggered) -> bool:
+    """A trigger that repeats in turn: repeating it could repeat it again without end (no bound is set: READINGS.md)."""
+    return any(e.kind in (EffectKind.REPEAT, EffectKind.REPEAT_ABILITIES) for e in t.effects)
+
+
+def repeat_abilities(g: GameState, entry: Entry, e: Effect, cid: int) -> bool:
+    """ГЛ «Повторить» «только выбранные, если это указано»: the card's triggered abilities of the kind named
+    (``e.card``: «Найм», «Гибель»...) are applied again: they enter the Очередь as the repeating player's,
+    in text order, each choosing new targets as it enters; nothing triggers on it. Whether any did."""
+    p = g.players[entry.controller]
+    found = [k for k, t in enumerate(defn(g, cid).abilities.triggered, 1)
+             if t.when.value == e.card and t.in_play and not repeats_itself(t)]
+    if not found or g.objects[cid].blank:
+        emit(g, "repeat", f"{p.name} repeats nothing: {label(g, cid)} has no «{e.card}» to repeat", ("ГЛ «Повторить»",))
+        return False
+    emit(g, "repeat", f"{p.name} repeats the «{e.card}» of {label(g, cid)}: it enters the Очередь again", ("ГЛ «Повторить»",))
+    g.entering.extend(Entry(EntryKind.TRIGGER, cid, entry.controller, k) for k in found)
+    return True
 
 
 def gift_pool(g: GameState, seat: int) -> int:

@@ -134,6 +134,9 @@ class CardState:
     lent: int = -1  # a control change «до конца хода»: the seat it goes back to as the turn ends (-1 none)
     miner: int = -1  # ГЛ «Добывает»: the card it lies under (-1 none)
     mined_from: str = ""  # ГЛ «Добывает»: the zone it was mined from, where it returns («в зону, где она изначально находилась»)
+    strike_mod: int = 0  # ГЛ «Удар становится равным Х»: the «эффекты +1/-1 к удару» on it, summed
+    improved: bool = False  # ГЛ «Усовершенствовать (существо)»: it lost its classes and is a механизм
+    disabled: tuple[Acquired, ...] = ()  # ГЛ «[Текст] Не Работает»: the abilities that don't work on it (``text`` a keyword, or «особенности»)
 
     @property
     def attacked(self) -> bool:
@@ -146,7 +149,8 @@ class CardState:
                          self.wounds, self.extra_life, self.negative_life, dict(self.markers), self.effects,
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
-                         self.copy, self.front, self.lent, self.miner, self.mined_from)
+                         self.copy, self.front, self.lent, self.miner, self.mined_from, self.strike_mod, self.improved,
+                         self.disabled)
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tolaria.heroes import zones
 from tolaria.heroes.abilities import EffectKind, Triggered, When
 from tolaria.heroes.cards import CardType
-from tolaria.heroes.rules import defn, emit, label, text_of
+from tolaria.heroes.rules import defn, emit, in_force, label, text_of
 from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
 
 
@@ -30,7 +30,8 @@ def entry_text(g: GameState, entry: Entry, viewer: int | None = None) -> str:
     if entry.kind is EntryKind.STRIKE:
         return f"{src} strike -> {label(g, entry.targets[0], viewer)}"
     k = f" {entry.index}" if entry.index else ""
-    tail = (" -> " + ", ".join(label(g, t, viewer) for t in entry.targets)) if entry.targets else ""
+    named = [t for t in entry.targets if t >= 0]  # an «иначе»'s [Х] with no legal target names none (ГЛ «Иначе»)
+    tail = (" -> " + ", ".join(label(g, t, viewer) for t in named)) if named else ""
     return f"{src} {entry.kind.value}{k}{tail}"
 
 
@@ -51,7 +52,7 @@ def wait(g: GameState, seat: int, when: When, exclude: int = -1) -> None:
         if c == exclude or g.objects[c].hidden:
             continue
         for k, t in enumerate(text_of(g, c).triggered, 1):
-            if t.when is when and t.in_play:
+            if t.when is when and t.in_play and in_force(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
     ambushes(g, seat, when)
 
@@ -61,7 +62,7 @@ def ambushes(g: GameState, seat: int, when: When) -> None:
     could be played now («разыграть эту карту из руки или добытую вашим Яйцом»)."""
     for c in [*g.players[seat].hand, *zones.mined_by_egg(g, seat)]:
         for k, t in enumerate(defn(g, c).abilities.triggered, 1):
-            if t.when is when and t.from_hand and ambush_possible(g, c, t):
+            if t.when is when and t.from_hand and in_force(g, c, t) and ambush_possible(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
 
 
@@ -76,7 +77,7 @@ def spend(g: GameState, seat: int, coins: int) -> None:
         if card.hidden:
             continue
         for k, t in enumerate(text_of(g, c).triggered, 1):
-            if t.when is When.SPENT and p.spent >= t.threshold and k not in card.spent_fired:
+            if t.when is When.SPENT and p.spent >= t.threshold and k not in card.spent_fired and in_force(g, c, t):
                 card.spent_fired = (*card.spent_fired, k)  # «Срабатывает один раз за ход для каждого значения»
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
 
@@ -107,7 +108,7 @@ def incarnations(g: GameState, seat: int) -> None:
     """ГЛ «Инкарнация X»: at the start of his turn the creatures in his graveyard that he could bring back trigger."""
     for c in g.players[seat].graveyard:
         for k, t in enumerate(defn(g, c).abilities.triggered, 1):
-            if t.from_graveyard and t.when is When.OWN_TURN_START and incarnation_possible(g, c, t):
+            if t.from_graveyard and t.when is When.OWN_TURN_START and in_force(g, c, t) and incarnation_possible(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
 
 

@@ -42,6 +42,18 @@ def card_view(g: GameState, cid: int, viewer: int | None) -> dict[str, Any]:
             "markers": markers_of(c), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
 
 
+def mined_view(g: GameState, seat: int) -> list[dict[str, Any]]:
+    """ГЛ «Добывает»: the cards under ``seat``'s cards, the same to both players.
+
+    «Игрок в любой момент может посмотреть добытые карты (свои или противника)»: a mined
+    card is public, whoever looks; it shows its name, its owner and the card it lies under
+    (by id, as the game zone shows that card: a hidden miner stays unnamed).
+    """
+    return [{"id": c.id, "name": c.name, "owner": g.players[c.owner].name, "under": c.miner}
+            for c in g.objects.values()
+            if c.zone is Zone.MINED and c.miner in g.objects and g.objects[c.miner].controller == seat]
+
+
 def observe(g: GameState, seat: str, history: History, options: list[Any]) -> dict[str, Any]:
     v = _seat(g, seat)
     players = []
@@ -54,6 +66,7 @@ def observe(g: GameState, seat: str, history: History, options: list[Any]) -> di
             "battlefield": [card_view(g, c, v) for c in p.battlefield],
             "graveyard": [g.objects[c].name for c in p.graveyard],
             "supply": [g.objects[c].name for c in p.supply],
+            "mined": mined_view(g, i),
         })
     d = g.pending
     return {

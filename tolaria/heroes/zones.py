@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from tolaria.berserk.cards import fold
 from tolaria.core.rng import Rng
-from tolaria.heroes.abilities import EGG, Keyword, When
+from tolaria.heroes.abilities import EGG, InsteadOf, Keyword, When
 from tolaria.heroes.cards import CardType
-from tolaria.heroes.rules import defn, emit, has, in_play, label
+from tolaria.heroes.rules import defn, emit, has, in_force, in_play, label
 from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
 
 
@@ -29,6 +29,7 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
     c.closed = has(g, cid, Keyword.SLEEPER)
     g.players[seat].battlefield.append(cid)
     emit(g, "appear", f"{c.name} appears in {g.players[seat].name}'s game zone", (*why, "ГЛ «Входит в игру»"))
+    enter_with(g, cid)
     unique(g, cid)
     if played:
         from tolaria.heroes.triggers import wait
@@ -37,8 +38,26 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
             wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
         wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)
     for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
-        if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid):
+        if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid) \
+                and in_force(g, cid, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
+
+
+def enter_with(g: GameState, cid: int) -> None:
+    """ГЛ «Входит в игру с [эффект]»: «Обычный вход в игру замещается входом с эффектом или в указанном виде»."""
+    c = g.objects[cid]
+    if c.blank:
+        return
+    for w in defn(g, cid).abilities.enters:
+        if w.strengthen or w.weaken:
+            net = w.strengthen - w.weaken  # усиление and ослабление cancel each other (ГЛ «Эффект ослабления»)
+            if net:
+                key = "усиление" if net > 0 else "ослабление"
+                c.markers[key] = c.markers.get(key, 0) + abs(net)
+        c.extra_life += w.extra_life
+        c.wounds += w.wounds
+        c.closed = c.closed or w.closed
+        emit(g, "enter with", f"{c.name} enters the game «{w.text}»", ("ГЛ «Входит в игру с [эффект]»", "ГЛ «Эффект замещения»"))
 
 
 def change_control(g: GameState, cid: int, seat: int, until_end: bool = False) -> bool:
@@ -217,8 +236,12 @@ def mine(g: GameState, miner: int, cid: int) -> bool:
     (ГЛ «Жизни сокращаются до Х»: «маркеры ран»). A «Помещённый» card goes to its owner's
     supply instead; a card can't mine itself; cards under a card mined go back first.
     """
+    from tolaria.heroes.combat import replaced_move
+
     card = g.objects[cid]
     if cid == miner or not in_play(g, miner):
+        return False
+    if replaced_move(g, cid, InsteadOf.MINED, miner, "is not mined"):  # ГЛ «Вместо», the card's own text first
         return False
     if card.placed:  # ГЛ «Помещённый»: «Когда Помещённая карта становится добытой, вместо этого верните её в запас»
         to_supply(g, cid, " instead of being mined")
@@ -298,6 +321,9 @@ def reset(card: CardState) -> None:
     card.wounds = card.extra_life = card.negative_life = card.prevented = 0
     card.markers = {}
     card.effects = ()
+    card.strike_mod = 0
+    card.improved = False
+    card.disabled = ()
 
 
 def take_out(g: GameState, cid: int) -> None:
@@ -332,13 +358,22 @@ def to_supply(g: GameState, cid: int, why: str) -> None:
     emit(g, "supply", f"{card.name} goes to {owner.name}'s supply{why}", ("ГЛ «Созданный»",))
 
 
-def return_card(g: GameState, cid: int, zone: Zone) -> None:
-    """«верните … в руку» / ГЛ «Вернуть (убрать) в колоду» (then the deck is shuffled); a created card: to the supply."""
+def return_card(g: GameState, cid: int, zone: Zone, source: int = -1) -> bool:
+    """«верните … в руку» / ГЛ «Вернуть (убрать) в колоду» (then the deck is shuffled); a created card: to the supply.
+
+    Whether it left the game zone: a «вместо этого» of its own text (ГЛ «Вместо») keeps it
+    there, before the rules' replacement of a created card (READINGS.md).
+    """
+    from tolaria.heroes.combat import replaced_move
+
     card = g.objects[cid]
+    where = "hand" if zone is Zone.HAND else "deck"
+    event = InsteadOf.RETURNS_HAND if zone is Zone.HAND else InsteadOf.RETURNS_DECK
+    if replaced_move(g, cid, event, source, f"does not return to the {where}"):
+        return False
     if card.created:
         to_supply(g, cid, " instead")
-        return
-    where = "hand" if zone is Zone.HAND else "deck"
+        return True
     emit(g, "return", f"{label(g, cid)} returns to {g.players[card.owner].name}'s {where}",
          ("ГЛ «Вернуть (убрать) в колоду»",) if zone is Zone.DECK else ("ГЛ «Владелец карты»",))
     leave_play(g, cid)
@@ -349,11 +384,12 @@ def return_card(g: GameState, cid: int, zone: Zone) -> None:
     owner = g.players[card.owner]
     if zone is Zone.HAND:
         owner.hand.append(cid)
-        return
+        return True
     owner.deck.append(cid)
     rng = Rng(g.rng)
     rng.shuffle(owner.deck)
     g.rng = rng.state
+    return True
 
 
 def created_home(g: GameState) -> None:

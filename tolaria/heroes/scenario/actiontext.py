@@ -240,7 +240,7 @@ def entry_name(g: GameState, entry: Entry, labels: Mapping[str, int]) -> str:
     """An entry as the contract writes it: ``SOURCE KIND[ K][ -> TARGET, ...]``, ids where the file gave them."""
     src = label_of(labels, entry.source) or g.objects[entry.source].name
     k = f" {entry.index}" if entry.index and entry.kind.value != "strike" else ""
-    names = [label_of(labels, t) or g.objects[t].name for t in entry.targets]
+    names = [label_of(labels, t) or g.objects[t].name for t in entry.targets if t >= 0]  # ГЛ «Иначе»: none to choose
     return f"{src} {entry.kind.value}{k}" + (" -> " + ", ".join(names) if names else "")
 
 
@@ -257,7 +257,8 @@ def entry_matches(g: GameState, entry: Entry, written: str, labels: Mapping[str,
     if not arrow:
         return True
     parts = [t for t in tail.split(",") if t.strip()]
-    return len(parts) == len(entry.targets) and all(_names(g, c, t, labels) for c, t in zip(entry.targets, parts, strict=True))
+    named = [t for t in entry.targets if t >= 0]  # an «иначе»'s [Х] with no legal target names none (ГЛ «Иначе»)
+    return len(parts) == len(named) and all(_names(g, c, t, labels) for c, t in zip(named, parts, strict=True))
 
 
 def _names(g: GameState, cid: int, words: str, labels: Mapping[str, int]) -> bool:
