@@ -45,6 +45,9 @@ class CardFilter:
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
     formation: bool | None = None
     """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
+    named: str = ""
+    """«вашего Кракена»: a card of that name, the words as the text declines them (matched by stem, as a text naming
+    its own card is: ``cards.names_card``); empty: any name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1079,6 +1082,14 @@ class PlaceCondition:
     row: int
 
 
+class Side(Enum):
+    """Whose card a target description allows: «существо противника», «ваше существо», or either."""
+
+    ANY = "любое"
+    OPPONENT = "противника"
+    OWN = "ваше"
+
+
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A triggered ability (Online 405): its trigger point, conditions and effects, in the text's order."""
@@ -1109,22 +1120,15 @@ class Trigger:
     """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
-    enemy: bool = False
-    """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
+    side: Side = Side.ANY
+    """For «при гибели существа противника» / «при гибели вашего Кракена»: only a card of the ability's controller's
+    opponent, or only one of his own squad."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)
-
-
-class Side(Enum):
-    """Whose card a target description allows: «существо противника», «ваше существо», or either."""
-
-    ANY = "любое"
-    OPPONENT = "противника"
-    OWN = "ваше"
 
 
 @dataclass(frozen=True, slots=True)

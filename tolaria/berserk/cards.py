@@ -359,3 +359,12 @@ class CardDatabase:
 
     def __iter__(self):
         return iter(self.cards.values())
+
+
+def names_card(words: str, name: str) -> bool:
+    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»; each half of
+    a hyphenated name declines: «по Пауку-пересмешнику»)."""
+    said, own = words.replace("-", " ").split(), name.replace("ё", "е").replace("-", " ").split()
+    if len(said) != len(own):
+        return False
+    return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))

@@ -62,7 +62,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
     WoundEach,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
+from tolaria.berserk.cards import Attack, AttackKind, Limit, Per, names_card
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -105,15 +105,6 @@ INCREASABLE = ("опыт в атаке", "опыт в защите", "опыт �
 
 NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^(),]*\)$")
 """«(воздействие «оглушение»)»: the effect's name, which changes nothing the effect does."""
-
-
-def names_card(words: str, name: str) -> bool:
-    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»; each half of
-    a hyphenated name declines: «по Пауку-пересмешнику»)."""
-    said, own = words.replace("-", " ").split(), name.replace("ё", "е").replace("-", " ").split()
-    if len(said) != len(own):
-        return False
-    return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))
 
 
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
@@ -199,8 +190,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return TokenLoss(m.group(1) == "все")
     if text == "уничтожить атаковавшего":
         return DestroyCard(Who.ATTACKER)
-    if text == "уничтожить себя":
-        return DestroyCard(Who.SELF)
+    if text in ("уничтожить себя", "погибает"):
+        return DestroyCard(Who.SELF)  # glossary «Гибель»: «погибает» is the card's destruction
     m = re.fullmatch(r"(заклинание [а-яё ]+? )?ранить все карты, стоящие рядом с клеткой, на которой (?:он|она|оно) "
                      r"находится, на (\d+)", text)
     if m:
@@ -465,6 +456,27 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     return None
 
 
+CARD_NOUNS = ("существ", "карт", "артефакт", "местност", "летающ", "нелетающ")
+"""Words that begin a description, not a card's name, after «при гибели вашего»."""
+
+
+def _named_death(sentence: str, read: Callable[..., Trigger | None]) -> Trigger | None:
+    """«При гибели вашего Кракена погибает»: a card of the ability's squad with that name (glossary «При гибели
+    [текст]»), the name being the shortest run of one to three words after which the rest reads as effects."""
+    m = re.match(r"^при гибели вашего ", sentence)
+    if m is None:
+        return None
+    words = sentence[m.end():].split(" ")
+    if words[0].startswith(CARD_NOUNS):
+        return None
+    for n in range(1, min(3, len(words) - 1) + 1):
+        found = read(Point.CREATURE_DEATH, " " + " ".join(words[n:]), other=CardFilter(named=" ".join(words[:n])),
+                     side=Side.OWN)
+        if found is not None:
+            return found
+    return None
+
+
 def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | None],
                     attack_of: Callable[[str], object]) -> Trigger | None:
     """«При атаке существа противника по вашему закрытому болотному существу — ...»: an attack at a card of the
@@ -600,7 +612,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа( противника)?(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
-        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other, enemy=m.group(2) is not None)
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other,
+                    side=Side.OPPONENT if m.group(2) else Side.ANY)
+    named_dead = _named_death(sentence, read)
+    if named_dead is not None:
+        return named_dead
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
         rest = sentence[m.end():]

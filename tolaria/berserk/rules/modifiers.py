@@ -67,7 +67,7 @@ from tolaria.berserk.abilities import (
     UnansweredAtLone,
     Unmoved,
 )
-from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named
+from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named, names_card
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
@@ -336,6 +336,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
         return False
     if f.formation is not None and has_formation(g, cid) is not f.formation:
+        return False
+    if f.named and not names_card(f.named, card.name.lower()):
         return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 

@@ -42,6 +42,7 @@ from tolaria.berserk.abilities import (
     Prophecy,
     Redistribute,
     RollBonusAgainst,
+    Side,
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
@@ -56,7 +57,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import AttackKind, Keyword
+from tolaria.berserk.cards import AttackKind, Keyword, names_card
 from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
@@ -585,7 +586,10 @@ def _dead_fits(g: GameState, cid: int, t: Trigger, holder: int) -> bool:
     """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's)."""
     if not is_creature(g, cid):
         return False
-    if t.enemy and g.objects[cid].owner == g.objects[holder].controller:
+    mine = g.objects[cid].owner == g.objects[holder].controller
+    if (t.side is Side.OPPONENT and mine) or (t.side is Side.OWN and not mine):
+        return False
+    if t.other is not None and t.other.named and not names_card(t.other.named, g.objects[cid].name.lower()):
         return False
     if t.other is not None and t.other.flyer is not None:
         from tolaria.berserk.rules.cards_in_play import is_flyer
