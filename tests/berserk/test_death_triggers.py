@@ -38,3 +38,25 @@ def test_every_named_dead_card_is_a_card_of_the_sets() -> None:
         for t in card.triggers:
             if t.other is not None and t.other.named:
                 assert any(names_card(t.other.named, other.name.lower()) for other in db), (card.name, t.other.named)
+
+
+def test_death_of_a_formation_creature_in_the_opponents_turn() -> None:
+    """«При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают ...»:
+    an own creature with Строй, in the opponent's turn; the effect goes to each of its partners."""
+    from tolaria.berserk.abilities import Acquire, Whose
+
+    (t,) = triggers("При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, "
+                    "получают +2 к следующему {strike}.")
+    assert t.point is Point.CREATURE_DEATH and t.side is Side.OWN and t.whose is Whose.OPPONENTS
+    assert t.other == CardFilter(formation=True)
+    assert t.effects == (Acquire(("+2 к следующему {strike}",), Who.DEAD_PARTNERS, t.effects[0].duration),)
+
+
+def test_partners_of_the_dead_only_after_a_death() -> None:
+    """«существа, которые стояли с ним в строю» speaks of a creature that died: after another trigger point it is
+    unread."""
+    try:
+        found = triggers("При перемещении — существа, которые стояли с ним в строю, получают +2 к следующему {strike}.")
+    except Unsupported:
+        return
+    raise AssertionError(found)

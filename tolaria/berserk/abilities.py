@@ -689,6 +689,9 @@ class Who(Enum):
     OPPOSITE = "существо напротив"
     """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
     (Online 207.8)."""
+    DEAD_PARTNERS = "существа, которые стояли с ним в строю"
+    """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
+    (Online «Строй»), every one of them getting the effect."""
 
 
 class Duration(Enum):

@@ -155,6 +155,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"следующий бросок кубика (\S+(?: \S+){0,2}?) равен ([1-6])", text)
     if m and names_card(m.group(1), name):  # «следующий бросок кубика Повелителя бездны равен 6»
         return NextRollIs(int(m.group(2)))
+    m = re.fullmatch(r"существа, которые стояли с ним в строю, получают (.+)", text)
+    if m:  # after «при гибели [существа со строем]»: each of the dead creature's formation partners
+        gained = single_effect(f"получает {m.group(1)}", name, named, attack_of)
+        return dataclasses.replace(gained, who=Who.DEAD_PARTNERS) if isinstance(gained, Acquire) else None
     m = re.fullmatch(r"ранить на (\d+) всех стоящих рядом с этой клеткой существ(?: стоимостью (\d+) или менее)?", text)
     if m:  # «ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее»: around the card's cell
         cheap = CardFilter(max_cost=int(m.group(2))) if m.group(2) else None
@@ -370,6 +374,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if optional:
         text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
     effects = effects_of(text, name, named, attack_of)
+    if effects is not None and point not in (Point.DEATH, Point.CREATURE_DEATH) and any(
+            getattr(e, "who", None) is Who.DEAD_PARTNERS for e in effects):
+        return None  # «существа, которые стояли с ним в строю» speaks of a creature that died
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
@@ -614,6 +621,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
         return read(Point.CREATURE_DEATH, sentence[m.end():], other=other,
                     side=Side.OPPONENT if m.group(2) else Side.ANY)
+    m = re.match(r"^при гибели вашего существа( со строем)?( в ход противника| в ваш ход)?(?= |,)", sentence)
+    if m:  # «При гибели вашего существа со строем в ход противника»: a creature of the squad, in that turn
+        other = CardFilter(formation=True) if m.group(1) else None
+        whose = {None: Whose.ANY, " в ход противника": Whose.OPPONENTS, " в ваш ход": Whose.YOURS}[m.group(2)]
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other, side=Side.OWN, whose=whose)
     named_dead = _named_death(sentence, read)
     if named_dead is not None:
         return named_dead

@@ -67,7 +67,16 @@ from tolaria.berserk.abilities import (
     UnansweredAtLone,
     Unmoved,
 )
-from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named, names_card
+from tolaria.berserk.cards import (
+    NEUTRAL,
+    Attack,
+    AttackKind,
+    AttackX,
+    CardType,
+    Keyword,
+    Named,
+    names_card,
+)
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,

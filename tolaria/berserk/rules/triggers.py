@@ -57,7 +57,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import AttackKind, Keyword, names_card
+from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
@@ -125,6 +125,8 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
+    if who is Who.DEAD_PARTNERS:
+        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``)
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
 
@@ -492,6 +494,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                 entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
+                _fix_partners(g, entries[-1].chain, t, cid, cell)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
@@ -505,6 +508,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+                _fix_partners(g, entries[-1].chain, t, cid, cell)
             elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
                   and g.objects[other].controller != card.controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, ROLE_NONE,
@@ -583,19 +587,36 @@ def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
 
 
 def _dead_fits(g: GameState, cid: int, t: Trigger, holder: int) -> bool:
-    """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's)."""
-    if not is_creature(g, cid):
+    """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's;
+    «вашего»: his own), in the turn it names («в ход противника»)."""
+    if not is_creature(g, cid) or not _whose_ok(g, holder, t.whose):
         return False
     mine = g.objects[cid].owner == g.objects[holder].controller
     if (t.side is Side.OPPONENT and mine) or (t.side is Side.OWN and not mine):
         return False
-    if t.other is not None and t.other.named and not names_card(t.other.named, g.objects[cid].name.lower()):
-        return False
-    if t.other is not None and t.other.flyer is not None:
-        from tolaria.berserk.rules.cards_in_play import is_flyer
+    if t.other is not None:
+        from tolaria.berserk.rules.modifiers import matches
 
-        return is_flyer(g, cid) is t.other.flyer
+        return matches(g, cid, t.other)
     return True
+
+
+def _fix_partners(g: GameState, chain: Chain, t: Trigger, dead: int, cell: int) -> None:
+    """«существа, которые стояли с ним в строю»: the dead creature's formation partners as it died, fixed now (its cell
+    is free by the time the ability resolves): revealed creatures of its squad with Строй on the cells next to its cell
+    in its row and column (Online «Строй»)."""
+    if not any(getattr(e, "who", None) is Who.DEAD_PARTNERS for e in t.effects):
+        return
+    if cell < 0:
+        chain.targets = ()  # it died in the Additional Zone: no cell, no partners
+        return
+    from tolaria.berserk.rules.modifiers import has_formation
+
+    seat = g.objects[dead].controller
+    partners = [other for n in board.ORTHOGONAL[cell] if (other := g.board.get(n, ROLE_NONE)) >= 0 and other != dead
+                and g.objects[other].controller == seat and not g.objects[other].hidden and is_creature(g, other)
+                and has_formation(g, other)]
+    chain.targets = tuple(partners)
 
 
 def _whose_ok(g: GameState, cid: int, whose: Whose) -> bool:
@@ -850,7 +871,7 @@ def resolve(g: GameState, chain: Chain) -> None:
 
 def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     """One effect of a triggered or playable text ability, on the card its words name (Online 216.11)."""
-    from tolaria.berserk.rules.stack import _heal, close
+    from tolaria.berserk.rules.stack import _heal
 
     source = chain.source
     if isinstance(effect, HealSelf):
@@ -944,10 +965,22 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
+    elif effect.who is Who.DEAD_PARTNERS:
+        for partner in chain.targets:  # fixed as the ability triggered (``after_death``)
+            if in_squad(g.objects[partner]):
+                _on_card(g, chain, effect, partner)
+        return
     else:
         cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
+    _on_card(g, chain, effect, cid)
+
+
+def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> None:
+    """``do_effect`` once the card its words name is known and in play."""
+    from tolaria.berserk.rules.stack import _heal, close
+
     if isinstance(effect, WoundBy):
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
