@@ -403,6 +403,9 @@ class RollBlock:
 
     scope: AttackScope
     faces: frozenset[int]
+    after_rolls: bool = False
+    """«(после бросков кубика)»: the card rolls once the attack's Roll object has resolved, as its Result object
+    resolves, rather than at its Target object."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -831,6 +834,8 @@ class WoundEach:
     near_chosen_alike: bool = False
     """«каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}»: the cards next to the
     chosen target whose printed weak strike equals the target's."""
+    on_cell: bool = False
+    """«каждое другое существо на этой клетке»: the cards sharing the source's cell with it (glossary «Бестелесность»)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,6 +111,9 @@ class Keyword(Enum):
     """No healing (glossary «Излечение (на Х)») and no additional lives (Online 204.5): rules/stack.py, keyword_abilities.py."""
     IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"
     """Every attack of the card reads its target as without its own abilities (Online 408.3.a): rules/ignoring.py."""
+    INCORPOREAL = "Бестелесность"
+    """«Бестелесный: ...»: may step onto an occupied cell, dies for sharing one, is never healed nor poisoned
+    (glossary «Бестелесность»): rules/incorporeality.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 

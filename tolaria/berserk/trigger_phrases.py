@@ -157,8 +157,13 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return NextRollIs(int(m.group(2)))
     m = re.fullmatch(r"существа, которые стояли с ним в строю, получают (.+)", text)
     if m:  # after «при гибели [существа со строем]»: each of the dead creature's formation partners
-        gained = single_effect(f"получает {m.group(1)}", name, named, attack_of)
-        return dataclasses.replace(gained, who=Who.DEAD_PARTNERS) if isinstance(gained, Acquire) else None
+        partners_gain = single_effect(f"получает {m.group(1)}", name, named, attack_of)
+        if not isinstance(partners_gain, Acquire):
+            return None
+        return dataclasses.replace(partners_gain, who=Who.DEAD_PARTNERS)
+    m = re.fullmatch(r"ранить на (\d+) каждое другое существо на этой клетке", text)
+    if m:  # «При движении на клетку ... ранить на 1 каждое другое существо на этой клетке»: the cell it moved onto
+        return WoundEach(int(m.group(1)), TargetSpec(), on_cell=True)
     m = re.fullmatch(r"ранить на (\d+) всех стоящих рядом с этой клеткой существ(?: стоимостью (\d+) или менее)?", text)
     if m:  # «ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее»: around the card's cell
         cheap = CardFilter(max_cost=int(m.group(2))) if m.group(2) else None
@@ -539,7 +544,7 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
-    m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку)?(?= |,)", sentence)
+    m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку| на клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
     m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)

@@ -266,8 +266,8 @@ def place(g: GameState, cid: int, cell: int, mover: int) -> None:
 
     card = g.objects[cid]
     origin = card.cell
-    g.board.pop(origin, None)
-    g.board[cell] = cid
+    g.vacate(cid)
+    g.occupy(cid, cell)
     card.cell = cell
     emit(g, Moved(card=cid, origin=origin, cell=cell, rules=("Online 417.1",)))
     incarnation.cell_freed(g)

@@ -1154,13 +1154,16 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
     if effect.around:
         source = g.objects[chain.source]
         cell = source.cell if source.zone is Zone.BATTLEFIELD else chain.cell
-        cards = [g.board[n] for n in board.NEIGHBOURS[cell] if n in g.board] if cell >= 0 else []
+        cards = [c for n in board.NEIGHBOURS[cell] for c in g.cards_at(n)] if cell >= 0 else []
+    elif effect.on_cell:
+        source = g.objects[chain.source]
+        cards = [c for c in g.cards_at(source.cell) if c != chain.source] if source.zone is Zone.BATTLEFIELD else []
     elif effect.near_chosen_alike:
         chosen = g.objects[chain.targets[0]] if chain.targets else None
         if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
             return
         weak = defn(g, chosen.id).strike[0]
-        near = [g.board[n] for n in board.NEIGHBOURS[chosen.cell] if n in g.board]
+        near = [c for n in board.NEIGHBOURS[chosen.cell] for c in g.cards_at(n)]
         cards = [c for c in near if is_creature(g, c) and defn(g, c).strike[0] == weak]
     else:
         cards = list(in_play(g))
