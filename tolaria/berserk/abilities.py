@@ -1043,6 +1043,8 @@ class Destination(Enum):
     """Any free cell of the battlefield."""
     NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
+    OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
+    """A free cell of the third row of the source's controller's half (Online 207.3.b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1085,9 +1087,12 @@ class AttackCondition:
 
 @dataclass(frozen=True, slots=True)
 class PlaceCondition:
-    """«если стоит в вашем первом ряду»: the source's row, counted from its controller's side (Online 207.2)."""
+    """«если стоит в вашем первом ряду»: the source's row, counted from its controller's side (Online 207.2).
+
+    ``enemy``: «на клетку третьего ряда противника», the row counted on the opponent's half (Online 207.3.b)."""
 
     row: int
+    enemy: bool = False
 
 
 class Side(Enum):

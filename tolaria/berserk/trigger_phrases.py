@@ -208,6 +208,14 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(это существо|{_WHO}) должно закрыться либо получить (\d+) ран[ыу]? \(по выбору атакованного\)", text)
     if m:  # «это существо» after «при {strike} по ... существу» is the attacked one
         return CloseOrWounds(int(m.group(2)), WHO_WORDS.get(m.group(1), Who.ATTACKED))
+    m = re.fullmatch(r"телепортироваться на свободную клетку вашего третьего ряда(?:, при этом (.+))?", text)
+    if m:
+        # a triggered teleport is a move to the cell (glossary «Прыжок»); what it gains «при этом» comes with it, and is
+        # carried out first, since choosing the cell may wait for its controller (a move is an effect's last part)
+        home = MoveCard(Who.SELF, Destination.OWN_THIRD_ROW)
+        if m.group(1) is None:
+            return home
+        return None  # read by ``effects_of`` as the gain, then the move
     if text == "переместиться на свободную клетку рядом с атаковавшим":
         # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
         return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)
@@ -324,6 +332,11 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         before, after = effects_of(m.group(1), name, named, attack_of), effects_of(m.group(3), name, named, attack_of)
         if before is not None and after is not None and not any(isinstance(e, AttackAt) for e in after):
             return (*before, IfUnwounded(after))
+    m = re.fullmatch(r"(телепортироваться на свободную клетку вашего третьего ряда), при этом (.+)", text)
+    if m:  # the move last: its cell may be its controller's choice, which pauses the text (``move_card``)
+        move, gains = single_effect(m.group(1), name, named, attack_of), effects_of(m.group(2), name, named, attack_of)
+        if move is not None and gains is not None and not any(isinstance(e, MoveCard | CloseOrWounds) for e in gains):
+            return (*gains, move)
     m = re.fullmatch(rf"({_WHO}) закрывается и (не открывается .+)", text)
     if m:
         later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)
@@ -541,6 +554,12 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
+    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?перемещается на клетку (первого|второго|третьего) ряда противника(?= |,)",
+                 sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        # «Когда перемещается на клетку третьего ряда противника ...»: its movement ends in that row of the other half
+        row = {"первого": 1, "второго": 2, "третьего": 3}[m.group(2)]
+        return read(Point.MOVE, sentence[m.end():], place=PlaceCondition(row, enemy=True))
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)

@@ -185,6 +185,9 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
     to = effect.to
     if to is Destination.ANY_FREE:
         cells: tuple[int, ...] = board.CELLS
+    elif to is Destination.OWN_THIRD_ROW:
+        seat = g.objects[source_id].controller
+        cells = tuple(c for c in board.CELLS if board.own_row(c, seat) == 3)
     elif to is Destination.STEP:
         cells = board.ORTHOGONAL[at]
     elif to is Destination.DIAGONAL:

@@ -171,9 +171,10 @@ def _can_move(g: GameState, chain: Chain) -> bool:
     if chain.trigger != TRIGGERED:
         return True
     t = trigger_of(g, chain)
-    if len(t.effects) != 1 or not isinstance(t.effects[0], MoveCard) or t.effects[0].who is Who.CHOSEN:
+    moves = [e for e in t.effects if isinstance(e, MoveCard)]
+    if len(moves) != 1 or moves[0].who is Who.CHOSEN:
         return True
-    effect = t.effects[0]
+    effect = moves[0]  # («телепортироваться ..., при этом получить ...»: what comes with the move needs it too)
     if effect.refused_wounds:
         return True
     from tolaria.berserk.rules.movement_effects import destinations
@@ -420,7 +421,8 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
     if _live(g, cid):
         diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
+                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
+                   and _place_ok(g, cid, t)]
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     seat = g.objects[cid].controller
@@ -628,7 +630,8 @@ def _place_ok(g: GameState, cid: int, t: Trigger) -> bool:
     if t.place is None:
         return True
     card = g.objects[cid]
-    return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) == t.place.row
+    seat = 1 - card.controller if t.place.enemy else card.controller
+    return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, seat) == t.place.row
 
 
 def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
