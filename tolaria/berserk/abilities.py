@@ -556,10 +556,19 @@ class MarkerBlocksAttacks:
     marker: str
 
 
+@dataclass(frozen=True, slots=True)
+class ExperienceOnPath:
+    """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход»: «Опыт в атаке X» for the card's
+    simple strikes at a card standing on a cell its declared movement ended on this turn (Online 203.2, 203.12; the
+    cells are noted by rules/movement_effects.py)."""
+
+    x: int
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

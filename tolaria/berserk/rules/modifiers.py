@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     CountedX,
     DirectedAgainst,
     EnemyMoveLimit,
+    ExperienceOnPath,
     FirstRollIs,
     ForcedTarget,
     IncarnationForm,
@@ -159,7 +160,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
-           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
+           | ExperienceOnPath)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -482,6 +482,7 @@ def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: Attack
     if initiating:
         if kind is AttackKind.SIMPLE:
             total += keyword_x(g, cid, Keyword.ATTACK_EXPERIENCE) or 0
+            total += movement_effects.path_experience(g, cid, other)
             total -= keyword_x(g, cid, Keyword.CLUMSINESS) or 0
         if kind is AttackKind.SHOT:
             total += keyword_x(g, cid, Keyword.SHOOTING_EXPERIENCE) or 0
