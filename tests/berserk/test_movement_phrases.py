@@ -224,11 +224,11 @@ def test_wound_the_enemy_opposite_more_if_it_did_not_move() -> None:
 
 
 def test_two_heads_one_text_and_a_fixed_next_roll() -> None:
-    from tolaria.berserk.abilities import NextRollIs, Point
+    from tolaria.berserk.abilities import NextRollIs, Point, Side
 
     text = "При гибели существа противника или инкарнации вашего существа — следующий бросок кубика Повелителя бездны равен 6."
     death, incarnation = compile_text(text, name="Повелитель бездны")[3]
-    assert death.point is Point.CREATURE_DEATH and death.enemy
+    assert death.point is Point.CREATURE_DEATH and death.side is Side.OPPONENT
     assert incarnation.point is Point.SQUAD_INCARNATED
     assert death.effects == incarnation.effects == (NextRollIs(6),)
 

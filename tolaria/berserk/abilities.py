@@ -45,6 +45,9 @@ class CardFilter:
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
     formation: bool | None = None
     """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
+    named: str = ""
+    """«вашего Кракена»: a card of that name, the words as the text declines them (matched by stem, as a text naming
+    its own card is: ``cards.names_card``); empty: any name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,6 +403,9 @@ class RollBlock:
 
     scope: AttackScope
     faces: frozenset[int]
+    after_rolls: bool = False
+    """«(после бросков кубика)»: the card rolls once the attack's Roll object has resolved, as its Result object
+    resolves, rather than at its Target object."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,10 +556,19 @@ class MarkerBlocksAttacks:
     marker: str
 
 
+@dataclass(frozen=True, slots=True)
+class ExperienceOnPath:
+    """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход»: «Опыт в атаке X» for the card's
+    simple strikes at a card standing on a cell its declared movement ended on this turn (Online 203.2, 203.12; the
+    cells are noted by rules/movement_effects.py)."""
+
+    x: int
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -686,6 +701,9 @@ class Who(Enum):
     OPPOSITE = "существо напротив"
     """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
     (Online 207.8)."""
+    DEAD_PARTNERS = "существа, которые стояли с ним в строю"
+    """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
+    (Online «Строй»), every one of them getting the effect."""
 
 
 class Duration(Enum):
@@ -825,6 +843,8 @@ class WoundEach:
     near_chosen_alike: bool = False
     """«каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}»: the cards next to the
     chosen target whose printed weak strike equals the target's."""
+    on_cell: bool = False
+    """«каждое другое существо на этой клетке»: the cards sharing the source's cell with it (glossary «Бестелесность»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1032,6 +1052,8 @@ class Destination(Enum):
     """Any free cell of the battlefield."""
     NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
+    OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
+    """A free cell of the third row of the source's controller's half (Online 207.3.b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1074,9 +1096,20 @@ class AttackCondition:
 
 @dataclass(frozen=True, slots=True)
 class PlaceCondition:
-    """«если стоит в вашем первом ряду»: the source's row, counted from its controller's side (Online 207.2)."""
+    """«если стоит в вашем первом ряду»: the source's row, counted from its controller's side (Online 207.2).
+
+    ``enemy``: «на клетку третьего ряда противника», the row counted on the opponent's half (Online 207.3.b)."""
 
     row: int
+    enemy: bool = False
+
+
+class Side(Enum):
+    """Whose card a target description allows: «существо противника», «ваше существо», or either."""
+
+    ANY = "любое"
+    OPPONENT = "противника"
+    OWN = "ваше"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1109,22 +1142,15 @@ class Trigger:
     """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
-    enemy: bool = False
-    """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
+    side: Side = Side.ANY
+    """For «при гибели существа противника» / «при гибели вашего Кракена»: only a card of the ability's controller's
+    opponent, or only one of his own squad."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)
-
-
-class Side(Enum):
-    """Whose card a target description allows: «существо противника», «ваше существо», or either."""
-
-    ANY = "любое"
-    OPPONENT = "противника"
-    OWN = "ваше"
 
 
 @dataclass(frozen=True, slots=True)

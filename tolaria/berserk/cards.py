@@ -111,6 +111,9 @@ class Keyword(Enum):
     """No healing (glossary «Излечение (на Х)») and no additional lives (Online 204.5): rules/stack.py, keyword_abilities.py."""
     IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"
     """Every attack of the card reads its target as without its own abilities (Online 408.3.a): rules/ignoring.py."""
+    INCORPOREAL = "Бестелесность"
+    """«Бестелесный: ...»: may step onto an occupied cell, dies for sharing one, is never healed nor poisoned
+    (glossary «Бестелесность»): rules/incorporeality.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 
@@ -359,3 +362,12 @@ class CardDatabase:
 
     def __iter__(self):
         return iter(self.cards.values())
+
+
+def names_card(words: str, name: str) -> bool:
+    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»; each half of
+    a hyphenated name declines: «по Пауку-пересмешнику»)."""
+    said, own = words.replace("-", " ").split(), name.replace("ё", "е").replace("-", " ").split()
+    if len(said) != len(own):
+        return False
+    return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))

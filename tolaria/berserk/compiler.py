@@ -377,7 +377,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
             or phrases.column_range_aura(low, name.lower())
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
-            or movement_phrases.row_wrap(low, name.lower()))
+            or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -596,6 +596,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
     if "[Эррата" in text:
         text = re.sub(r"^\[Эррата [^\]]*\]\s*", "", text)
     for sentence in [part for whole in sentences(text) for part in split_at_costs(whole)]:
+        related = INCORPOREAL.match(sentence)
+        if related is not None:  # «Бестелесный: [текст]»: the creature is incorporeal, and [текст] is an ability of it
+            named.append(Named(Keyword.INCORPOREAL))
+            sentence = related.group(1)[0].upper() + related.group(1)[1:]
         with_rider = attack_with_rider(sentence, name, len(playable) + 1)
         if with_rider is not None:
             playable.append(with_rider[0])
@@ -645,6 +649,13 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
+
+
+INCORPOREAL = re.compile(r"^Бестелесный: (.+)$")
+"""Glossary «Бестелесность»: «Бестелесный: [Текст]», an ability related to incorporeality. Losing incorporeality
+loses it, and ignoring incorporeality ignores it; no text of the sets takes incorporeality alone away or ignores it
+(«теряет все особенности» and «игнорирует особенности» reach every ability), so it is compiled as an ability of the
+card beside «Бестелесность» itself."""
 
 
 INNER_COST = re.compile(r" (?=(?:\{instant\}|\{tap\})+: )")

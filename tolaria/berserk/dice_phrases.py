@@ -82,10 +82,21 @@ def roll_block(sentence: str, name: str) -> RollBlock | None:
     from tolaria.berserk.trigger_phrases import names_card
 
     m = BLOCKING_ROLL.fullmatch(sentence)
-    if m is None or not name or not names_card(m.group(1), name):
-        return None
-    faces = frozenset(int(f) for f in m.group(3, 4) if f)
-    return RollBlock(ROLL_BLOCKED_ATTACKS[m.group(2)], faces)
+    if m is not None and name and names_card(m.group(1), name):
+        faces = frozenset(int(f) for f in m.group(3, 4) if f)
+        return RollBlock(ROLL_BLOCKED_ATTACKS[m.group(2)], faces)
+    m = BLOCKING_ROLL_AFTER.fullmatch(sentence)
+    if m is not None and name and names_card(m.group(1), name):
+        return RollBlock(ROLL_BLOCKED_ATTACKS[m.group(2)], PARITY[m.group(3)], after_rolls=True)
+    return None
+
+
+BLOCKING_ROLL_AFTER = re.compile(r"когда (.+?) атакован[аоы]? (дальней атакой|немагической атакой|атакой) \(после "
+                                 r"бросков кубика\) атакованный бросает кубик; если выпало (четное|нечетное) число,? "
+                                 r"(?:эта )?атака блокируется")
+"""«Когда Скальный фантом атакован немагической атакой (после бросков кубика) атакованный бросает кубик; если выпало
+четное число атака блокируется»."""
+PARITY = {"четное": frozenset({2, 4, 6}), "нечетное": frozenset({1, 3, 5})}
 
 
 ROLL_CHANGE = re.compile(r"\+(\d+) или -(\d+) к броску кубика(, или перебросить кубик)?")

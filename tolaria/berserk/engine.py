@@ -69,6 +69,7 @@ from tolaria.berserk.rules import (
     dice,
     forced_targets,
     incarnation,
+    incorporeality,
     keyword_abilities,
     limits,
     marker_effects,
@@ -335,7 +336,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
                 for cell in steps:
-                    if cell not in occupied and not (
+                    if (cell not in occupied or (not plain and incorporeality.may_step_onto(g, cid, cell))) and not (
                             limiting and movement_effects.forbidding(g, cid, cell, False, limiting)):
                         yield _move(cid, cell)
                 if not plain:
@@ -417,7 +418,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 # «Добивание на Х» reaches only a neighbouring card: ask the rest only of those
                 if card.zone is not Zone.BATTLEFIELD:
                     continue
-                near = {g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board}
+                near = {c for n in board.NEIGHBOURS[card.cell] for c in g.cards_at(n)}
                 candidates: Iterable[int] = [t for t in playing if t in near]
             else:
                 candidates = playing
@@ -464,11 +465,13 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
         return
     if card.zone is not Zone.BATTLEFIELD:
         return
-    occupied = g.board
+    occupied, shared = g.board, g.shared
     for n in board.NEIGHBOURS[card.cell]:
         near = occupied.get(n)
         if near is not None and near in open_to:
             yield _strike(cid, near)
+        if shared and (second := shared.get(n)) is not None and second in open_to:
+            yield _strike(cid, second)  # an incorporeal creature sharing the cell (glossary «Бестелесность»)
     far = modifiers.wrapped(g, cid, strike=True) if d.statics else -1  # Возница: the row's other edge
     if far >= 0 and (other := occupied.get(far)) is not None and other in open_to and is_creature(g, other):
         yield _strike(cid, other)
@@ -495,7 +498,7 @@ def _strike_candidates(g: GameState, cid: int) -> list[int]:
         return [c for c in in_play(g) if c != cid]
     if card.zone is not Zone.BATTLEFIELD:
         return []
-    return [g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board]
+    return [c for n in board.NEIGHBOURS[card.cell] for c in g.cards_at(n)]
 
 
 def _ability_candidates(g: GameState, cid: int, index: int) -> list[int]:
@@ -550,7 +553,7 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
         if cell in g.board or cell not in keyword_abilities.leap_cells(g, cid):
             return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
         # Online 203.12: «Прыжок» / «Телепортация» are movement too
-    elif cell in g.board:
+    elif not incorporeality.may_step_onto(g, cid, cell):
         return "the cell is occupied", "Online 203.2"
     limiter = movement_effects.forbidding(g, cid, cell, leap)
     if limiter is not None:
@@ -710,8 +713,10 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
     elif isinstance(effect, FinishingBlow):
         as_any = seen_as_any(g, target, g.objects[cid].controller)
         x = keyword_abilities.finishing_x(g, effect, target)
-        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > x)):
-            return "finishing blow is at an adjacent creature with X or less life", "Online «Добивание на Х»"
+        if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > x
+                                                            or incorporeality.is_incorporeal(g, target))):
+            return ("finishing blow is at an adjacent corporeal creature with X or less life",
+                    "Online «Добивание на Х»")
     return None
 
 
@@ -997,6 +1002,7 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     repeated_strikes.declared(g, seat, chain)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
+    incorporeality.after_action(g, seat, action)  # glossary «Бестелесность»: a game action other than its movement
     g.priority = g.active  # Online 215.9
     g.passes = 0
 
@@ -1191,6 +1197,8 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.MAIN:
         enter(g, Phase.FINAL)
     elif g.phase is Phase.FINAL:
+        if incorporeality.at_turn_pass(g):
+            return  # «погибает при передаче хода»: the turn passes once those destructions have resolved
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
             if card.effects:

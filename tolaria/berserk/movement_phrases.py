@@ -14,6 +14,7 @@ from collections.abc import Callable
 from tolaria.berserk.abilities import (
     Conditional,
     EnemyMoveLimit,
+    ExperienceOnPath,
     MoveBonus,
     MovedCells,
     MoveLimit,
@@ -77,6 +78,20 @@ def moved_cells(sentence: str, named: Callable[[str], Named | None]) -> Conditio
     if ability is None:
         return None
     return Conditional(MovedCells(int(m.group(2)), m.group(3) == "одном и том же направлении"), ability)
+
+
+ON_PATH = re.compile(r"опыт в атаке (\d+) по картам на клетках, на которые (.+?) (?:двигал|перемещал|передвигал)"
+                     r"(?:ся|ась|ось|ись) в этот ход")
+
+
+def experience_on_path(sentence: str, name: str) -> ExperienceOnPath | None:
+    """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход» (the card's own name)."""
+    from tolaria.berserk.cards import names_card
+
+    m = ON_PATH.fullmatch(sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    return ExperienceOnPath(int(m.group(1)))
 
 
 WRAP_MOVE = re.compile(r"(.+?) может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку")

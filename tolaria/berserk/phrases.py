@@ -136,8 +136,14 @@ def target_filter(words: str) -> CardFilter | None:
         return CardFilter(flyer=True)
     if adjective == "уникальным":
         return CardFilter(unique=True)
+    if adjective == "героям" and m.group(0) == adjective:
+        return CardFilter(classes=HERO_CLASSES)
     element = element_of(adjective)
     return CardFilter(element=element) if element else None
+
+
+HERO_CLASSES = frozenset({"Герой-воин", "Герой-разбойник", "Герой-жрец", "Герой-маг"})
+"""«по героям»: the cards of the hero classes (the card data's ``classes``)."""
 
 
 def source_filter(words: str) -> CardFilter | None:
@@ -316,13 +322,14 @@ VALUED_ATTACKS = {"ближних ударов": AttackScope(MELEE), "атак":
 def attack_protection(sentence: str) -> AttackProtection | None:
     """«Защита от слабых {strike}» (glossary «Защита от [текст]»), «Защита от ближних ударов величиной 3 и более»,
     «защита от атак величиной не более 3» (the acquired form of «величиной X или менее», X written in)."""
-    m = re.fullmatch(r"защита от (.+?) величиной (?:(\d+) (и более|или менее)|не более (\d+))", sentence)
+    m = re.fullmatch(r"защита от (.+?) величиной (?:(\d+) (и более|или менее)|не более (\d+)|(\d+))", sentence)
     if m:
         scope = VALUED_ATTACKS.get(m.group(1))
         if scope is None:
             return None
-        if m.group(4) is not None:
-            return AttackProtection(scope, at_most=int(m.group(4)))
+        if m.group(4) is not None or m.group(5) is not None:
+            # «величиной 1»: of that value; an attack of less deals no wounds (Online 103.7.b), so it is «1 или менее»
+            return AttackProtection(scope, at_most=int(m.group(4) or m.group(5)))
         x = int(m.group(2))
         return AttackProtection(scope, at_least=x) if m.group(3) == "и более" else AttackProtection(scope, at_most=x)
     m = re.fullmatch(r"защита от (.+)", sentence)

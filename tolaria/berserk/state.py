@@ -419,7 +419,7 @@ class GameState:
     __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
                  "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering",
-                 "offer")
+                 "offer", "shared")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -429,6 +429,9 @@ class GameState:
         self.players = [PlayerState(n) for n in names]
         self.objects: dict[int, CardState] = {}
         self.board: dict[int, int] = {}  # cell -> card id
+        self.shared: dict[int, int] = {}
+        """cell -> the incorporeal creature that moved onto it while another card stood there (glossary
+        «Бестелесность»): the second card on a cell; ``board`` holds the first."""
         self.additional: list[int] = []
         self.stack: list[StackObject] = []
         self.chains: dict[int, Chain] = {}
@@ -464,6 +467,32 @@ class GameState:
         self.roster += 1
         self.memo = None
 
+    def cards_at(self, cell: int) -> tuple[int, ...]:
+        """The cards standing on a cell: none, one, or a card and an incorporeal creature sharing it."""
+        first = self.board.get(cell)
+        if first is None:
+            return ()
+        second = self.shared.get(cell)
+        return (first,) if second is None else (first, second)
+
+    def occupy(self, cid: int, cell: int) -> None:
+        """Put the card on the cell (its ``cell`` field is the caller's): alone, or as the second card on it."""
+        if cell in self.board:
+            assert cell not in self.shared, "a cell holds two cards at most"
+            self.shared[cell] = cid
+        else:
+            self.board[cell] = cid
+
+    def vacate(self, cid: int) -> None:
+        """Take the card off its cell; a card that shared the cell with it then stands there alone."""
+        cell = self.objects[cid].cell
+        if self.shared.get(cell) == cid:
+            del self.shared[cell]
+        elif self.board.get(cell) == cid:
+            del self.board[cell]
+            if cell in self.shared:
+                self.board[cell] = self.shared.pop(cell)
+
     def defn(self, cid: int) -> CardDef:
         """As ``rules.cards_in_play.defn``: without its printed abilities once the card lost them (Online 407.4)."""
         card = self.objects[cid]
@@ -483,6 +512,7 @@ class GameState:
         twin.players = [p.copy() for p in self.players]
         twin.objects = {k: v.copy() for k, v in self.objects.items()}
         twin.board = dict(self.board)
+        twin.shared = dict(self.shared)
         twin.additional = list(self.additional)
         twin.stack = list(self.stack)
         twin.chains = {k: v.copy() for k, v in self.chains.items()}
@@ -513,6 +543,7 @@ class GameState:
     def to_data(self) -> dict[str, Any]:
         from tolaria.core.records import to_data
 
+        shared = {"shared": [[k, v] for k, v in self.shared.items()]} if self.shared else {}
         return {
             "game": "berserk",
             "profile": to_data(self.profile),
@@ -540,6 +571,7 @@ class GameState:
             "version": self.version,
             "entering": [[e.chain.to_data(), e.what, list(e.rules)] for e in self.entering],
             "offer": to_data(self.offer) if self.offer is not None else None,
+            **shared,
         }
 
     @classmethod
@@ -552,6 +584,7 @@ class GameState:
         g.players = [PlayerState.from_data(p) for p in data["players"]]
         g.objects = {int(c["id"]): CardState.from_data(c) for c in data["objects"]}
         g.board = {int(k): int(v) for k, v in data["board"]}
+        g.shared = {int(k): int(v) for k, v in data.get("shared", [])}
         g.additional = [int(x) for x in data["additional"]]
         g.stack = [StackObject(int(c), Obj(o)) for c, o in data["stack"]]
         g.chains = {int(c["id"]): Chain.from_data(c) for c in data["chains"]}

@@ -62,7 +62,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
     WoundEach,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
+from tolaria.berserk.cards import Attack, AttackKind, Limit, Per, names_card
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -105,15 +105,6 @@ INCREASABLE = ("опыт в атаке", "опыт в защите", "опыт �
 
 NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^(),]*\)$")
 """«(воздействие «оглушение»)»: the effect's name, which changes nothing the effect does."""
-
-
-def names_card(words: str, name: str) -> bool:
-    """Whether ``words`` are the card's own name in some case («по Пешему латнику» for «Пеший латник»; each half of
-    a hyphenated name declines: «по Пауку-пересмешнику»)."""
-    said, own = words.replace("-", " ").split(), name.replace("ё", "е").replace("-", " ").split()
-    if len(said) != len(own):
-        return False
-    return all(s.replace("ё", "е").startswith(o[:max(3, len(o) - 2)]) for s, o in zip(said, own, strict=True))
 
 
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
@@ -164,6 +155,15 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"следующий бросок кубика (\S+(?: \S+){0,2}?) равен ([1-6])", text)
     if m and names_card(m.group(1), name):  # «следующий бросок кубика Повелителя бездны равен 6»
         return NextRollIs(int(m.group(2)))
+    m = re.fullmatch(r"существа, которые стояли с ним в строю, получают (.+)", text)
+    if m:  # after «при гибели [существа со строем]»: each of the dead creature's formation partners
+        partners_gain = single_effect(f"получает {m.group(1)}", name, named, attack_of)
+        if not isinstance(partners_gain, Acquire):
+            return None
+        return dataclasses.replace(partners_gain, who=Who.DEAD_PARTNERS)
+    m = re.fullmatch(r"ранить на (\d+) каждое другое существо на этой клетке", text)
+    if m:  # «При движении на клетку ... ранить на 1 каждое другое существо на этой клетке»: the cell it moved onto
+        return WoundEach(int(m.group(1)), TargetSpec(), on_cell=True)
     m = re.fullmatch(r"ранить на (\d+) всех стоящих рядом с этой клеткой существ(?: стоимостью (\d+) или менее)?", text)
     if m:  # «ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее»: around the card's cell
         cheap = CardFilter(max_cost=int(m.group(2))) if m.group(2) else None
@@ -199,8 +199,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         return TokenLoss(m.group(1) == "все")
     if text == "уничтожить атаковавшего":
         return DestroyCard(Who.ATTACKER)
-    if text == "уничтожить себя":
-        return DestroyCard(Who.SELF)
+    if text in ("уничтожить себя", "погибает"):
+        return DestroyCard(Who.SELF)  # glossary «Гибель»: «погибает» is the card's destruction
     m = re.fullmatch(r"(заклинание [а-яё ]+? )?ранить все карты, стоящие рядом с клеткой, на которой (?:он|она|оно) "
                      r"находится, на (\d+)", text)
     if m:
@@ -208,6 +208,14 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"(это существо|{_WHO}) должно закрыться либо получить (\d+) ран[ыу]? \(по выбору атакованного\)", text)
     if m:  # «это существо» after «при {strike} по ... существу» is the attacked one
         return CloseOrWounds(int(m.group(2)), WHO_WORDS.get(m.group(1), Who.ATTACKED))
+    m = re.fullmatch(r"телепортироваться на свободную клетку вашего третьего ряда(?:, при этом (.+))?", text)
+    if m:
+        # a triggered teleport is a move to the cell (glossary «Прыжок»); what it gains «при этом» comes with it, and is
+        # carried out first, since choosing the cell may wait for its controller (a move is an effect's last part)
+        home = MoveCard(Who.SELF, Destination.OWN_THIRD_ROW)
+        if m.group(1) is None:
+            return home
+        return None  # read by ``effects_of`` as the gain, then the move
     if text == "переместиться на свободную клетку рядом с атаковавшим":
         # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
         return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)
@@ -324,6 +332,11 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         before, after = effects_of(m.group(1), name, named, attack_of), effects_of(m.group(3), name, named, attack_of)
         if before is not None and after is not None and not any(isinstance(e, AttackAt) for e in after):
             return (*before, IfUnwounded(after))
+    m = re.fullmatch(r"(телепортироваться на свободную клетку вашего третьего ряда), при этом (.+)", text)
+    if m:  # the move last: its cell may be its controller's choice, which pauses the text (``move_card``)
+        move, gains = single_effect(m.group(1), name, named, attack_of), effects_of(m.group(2), name, named, attack_of)
+        if move is not None and gains is not None and not any(isinstance(e, MoveCard | CloseOrWounds) for e in gains):
+            return (*gains, move)
     m = re.fullmatch(rf"({_WHO}) закрывается и (не открывается .+)", text)
     if m:
         later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)
@@ -379,6 +392,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if optional:
         text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
     effects = effects_of(text, name, named, attack_of)
+    if effects is not None and point not in (Point.DEATH, Point.CREATURE_DEATH) and any(
+            getattr(e, "who", None) is Who.DEAD_PARTNERS for e in effects):
+        return None  # «существа, которые стояли с ним в строю» speaks of a creature that died
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
@@ -465,6 +481,27 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     return None
 
 
+CARD_NOUNS = ("существ", "карт", "артефакт", "местност", "летающ", "нелетающ")
+"""Words that begin a description, not a card's name, after «при гибели вашего»."""
+
+
+def _named_death(sentence: str, read: Callable[..., Trigger | None]) -> Trigger | None:
+    """«При гибели вашего Кракена погибает»: a card of the ability's squad with that name (glossary «При гибели
+    [текст]»), the name being the shortest run of one to three words after which the rest reads as effects."""
+    m = re.match(r"^при гибели вашего ", sentence)
+    if m is None:
+        return None
+    words = sentence[m.end():].split(" ")
+    if words[0].startswith(CARD_NOUNS):
+        return None
+    for n in range(1, min(3, len(words) - 1) + 1):
+        found = read(Point.CREATURE_DEATH, " " + " ".join(words[n:]), other=CardFilter(named=" ".join(words[:n])),
+                     side=Side.OWN)
+        if found is not None:
+            return found
+    return None
+
+
 def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | None],
                     attack_of: Callable[[str], object]) -> Trigger | None:
     """«При атаке существа противника по вашему закрытому болотному существу — ...»: an attack at a card of the
@@ -517,10 +554,16 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
+    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?перемещается на клетку (первого|второго|третьего) ряда противника(?= |,)",
+                 sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        # «Когда перемещается на клетку третьего ряда противника ...»: its movement ends in that row of the other half
+        row = {"первого": 1, "второго": 2, "третьего": 3}[m.group(2)]
+        return read(Point.MOVE, sentence[m.end():], place=PlaceCondition(row, enemy=True))
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
-    m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку)?(?= |,)", sentence)
+    m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку| на клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
     m = re.match(r"^когда существо противника получает раны от отравления(?= |,)", sentence)
@@ -600,7 +643,16 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при гибели (?:(нелетающего|летающего) )?существа( противника)?(?= |,)", sentence)
     if m:
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
-        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other, enemy=m.group(2) is not None)
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other,
+                    side=Side.OPPONENT if m.group(2) else Side.ANY)
+    m = re.match(r"^при гибели вашего существа( со строем)?( в ход противника| в ваш ход)?(?= |,)", sentence)
+    if m:  # «При гибели вашего существа со строем в ход противника»: a creature of the squad, in that turn
+        other = CardFilter(formation=True) if m.group(1) else None
+        whose = {None: Whose.ANY, " в ход противника": Whose.OPPONENTS, " в ваш ход": Whose.YOURS}[m.group(2)]
+        return read(Point.CREATURE_DEATH, sentence[m.end():], other=other, side=Side.OWN, whose=whose)
+    named_dead = _named_death(sentence, read)
+    if named_dead is not None:
+        return named_dead
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
         rest = sentence[m.end():]

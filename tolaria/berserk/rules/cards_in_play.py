@@ -152,7 +152,7 @@ def roster(g: GameState) -> Roster:
         limiting: tuple[list[int], list[int]] = ([], [])
         triggered: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
-        playing = [*g.board.values(), *g.additional]
+        playing = [*g.board.values(), *g.shared.values(), *g.additional]
         playing.sort()
         for cid in playing:
             card = objects[cid]

@@ -105,13 +105,13 @@ def rolls_twice(g: GameState, cid: int, chain: Chain) -> RollTwice | None:
     return None
 
 
-def roll_block(g: GameState, target: int, kind: AttackKind) -> RollBlock | None:
+def roll_block(g: GameState, target: int, kind: AttackKind, after_rolls: bool = False) -> RollBlock | None:
     """The target's «Если [карта] атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака
     блокируется» that covers an attack of this kind, or None; the die is rolled at the attack's Target object
     (rules/stack.py)."""
     for s in defn(g, target).statics:
-        if isinstance(s, RollBlock) and s.scope.covers(kind, 0):
-            return s
+        if isinstance(s, RollBlock) and s.after_rolls is after_rolls and s.scope.covers(kind, 0):
+            return s  # ``after_rolls``: «(после бросков кубика)», rolled at the attack's Result object
     return None
 
 

@@ -42,8 +42,8 @@ def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Enter
         if striker not in g.objects or not in_squad(g.objects[striker]) or g.objects[striker].hidden:
             continue
         dealt = g.objects[struck].wounds - earlier
-        if dealt <= 0 or not is_creature(g, struck):
-            continue
+        if dealt <= 0 or not is_creature(g, struck) or has(g, struck, Keyword.INCORPOREAL):
+            continue  # glossary «Вампиризм»: «по небестелесному существу»
         if not has(g, striker, Keyword.VAMPIRISM):
             less = keyword_x(g, striker, Keyword.VAMPIRISM_LESS)  # «Вампиризм на X-1»
             dealt = dealt - less if less is not None else 0
@@ -257,5 +257,5 @@ def finishing_x(g: GameState, blow: FinishingBlow, target: int) -> int:
     card = g.objects[target]
     if card.zone is not Zone.BATTLEFIELD:
         return blow.x
-    near = [g.board[n] for n in board.NEIGHBOURS[card.cell] if n in g.board]
+    near = [c for n in board.NEIGHBOURS[card.cell] for c in g.cards_at(n)]
     return blow.x + sum(1 for c in near if is_creature(g, c) and poison_x(g, c))

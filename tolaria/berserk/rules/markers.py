@@ -35,8 +35,8 @@ def poison(g: GameState, cid: int, x: int) -> None:
     second poison keeps the greater X (Online 414.4: of two named abilities
     of one name only the one with the greatest X acts).
     """
-    if not is_creature(g, cid) or has(g, cid, Keyword.PROTECTION_FROM_POISON):
-        return
+    if not is_creature(g, cid) or has(g, cid, Keyword.PROTECTION_FROM_POISON) or has(g, cid, Keyword.INCORPOREAL):
+        return  # glossary «Отравление на Х»: an incorporeal creature is no legal target for it
     card = g.objects[cid]
     card.markers = {**card.markers, POISON: max(x, card.markers.get(POISON, 0))}
 

@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     CountedX,
     DirectedAgainst,
     EnemyMoveLimit,
+    ExperienceOnPath,
     FirstRollIs,
     ForcedTarget,
     IncarnationForm,
@@ -67,7 +68,16 @@ from tolaria.berserk.abilities import (
     UnansweredAtLone,
     Unmoved,
 )
-from tolaria.berserk.cards import NEUTRAL, Attack, AttackKind, AttackX, CardType, Keyword, Named
+from tolaria.berserk.cards import (
+    NEUTRAL,
+    Attack,
+    AttackKind,
+    AttackX,
+    CardType,
+    Keyword,
+    Named,
+    names_card,
+)
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
@@ -150,7 +160,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
-           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
+           | ExperienceOnPath)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -336,6 +347,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.moved is not None and (card.moved > 0 and card.controller == g.active) is not f.moved:
         return False
     if f.formation is not None and has_formation(g, cid) is not f.formation:
+        return False
+    if f.named and not names_card(f.named, card.name.lower()):
         return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 

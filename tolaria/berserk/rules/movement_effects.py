@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     Destination,
     EnemyMoveLimit,
+    ExperienceOnPath,
     MoveBonus,
     MoveCard,
     MovedCells,
@@ -82,6 +83,10 @@ def counts_steps(g: GameState, cid: int) -> bool:
 
 def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
     """The card's declared movement from ``origin`` to ``cell`` resolved: noted for the texts that count it."""
+    if origin >= 0 and cell >= 0 and defn(g, cid).statics and any(
+            isinstance(s, ExperienceOnPath) for s in defn(g, cid).statics):
+        card = g.objects[cid]  # «по картам на клетках, на которые ... двигался в этот ход»
+        card.effects = (*card.effects, Acquired(f"{PATH}{cell}", "end_of_turn"))
     if origin < 0 or cell < 0 or not (defn(g, cid).statics or defn(g, cid).playable) or not counts_steps(g, cid):
         return
     (r1, c1), (r2, c2) = divmod(origin, 5), divmod(cell, 5)
@@ -90,6 +95,22 @@ def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
     card = g.objects[cid]
     sign = (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
     card.effects = (*card.effects, Acquired(f"{STEP}{sign[0]} {sign[1]} {cells}", "end_of_turn"))
+
+
+PATH = "#двигался на клетку "
+"""An acquired mark ``#двигался на клетку N``, to the end of the turn: the card's declared movement ended on cell N."""
+
+
+def path_experience(g: GameState, cid: int, target: int) -> int:
+    """«{ova} X по картам на клетках, на которые [карта] двигался в этот ход»: X when ``target`` stands on such a cell
+    (the glossary's «Опыт в атаке»: added to the roll of the card's simple strike)."""
+    d = defn(g, cid)
+    if not d.statics or target not in g.objects:
+        return 0
+    t = g.objects[target]
+    if t.zone is not Zone.BATTLEFIELD or not any(e.text == f"{PATH}{t.cell}" for e in g.objects[cid].effects):
+        return 0
+    return sum(s.x for s in d.statics if isinstance(s, ExperienceOnPath))
 
 
 def moved_cells(g: GameState, cid: int, condition: MovedCells) -> bool:
@@ -185,6 +206,9 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
     to = effect.to
     if to is Destination.ANY_FREE:
         cells: tuple[int, ...] = board.CELLS
+    elif to is Destination.OWN_THIRD_ROW:
+        seat = g.objects[source_id].controller
+        cells = tuple(c for c in board.CELLS if board.own_row(c, seat) == 3)
     elif to is Destination.STEP:
         cells = board.ORTHOGONAL[at]
     elif to is Destination.DIAGONAL:
@@ -266,8 +290,8 @@ def place(g: GameState, cid: int, cell: int, mover: int) -> None:
 
     card = g.objects[cid]
     origin = card.cell
-    g.board.pop(origin, None)
-    g.board[cell] = cid
+    g.vacate(cid)
+    g.occupy(cid, cell)
     card.cell = cell
     emit(g, Moved(card=cid, origin=origin, cell=cell, rules=("Online 417.1",)))
     incarnation.cell_freed(g)

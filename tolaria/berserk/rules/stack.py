@@ -44,6 +44,7 @@ from tolaria.berserk.rules import (
     durations,
     ignoring,
     incarnation,
+    incorporeality,
     keyword_abilities,
     limits,
     marker_effects,
@@ -200,7 +201,7 @@ def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
     emit(g, Revealed(card=cid, cell=card.cell, rules=rules))
     if defn(g, cid).type.value in ("flyer", "terrain") and card.zone is Zone.BATTLEFIELD:
         # Online 211.2.a, 306.3: a revealed flyer (or terrain) goes to the Additional Zone
-        g.board.pop(card.cell, None)
+        g.vacate(cid)
         card.cell = -1
         card.zone = Zone.ADDITIONAL
         g.additional.append(cid)
@@ -288,7 +289,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     if chain.kind is ChainKind.MOVE:
         if source is None or source.zone is not Zone.BATTLEFIELD:
             return "the card has left the battlefield"
-        if chain.cell in g.board and g.board[chain.cell] != chain.source:
+        if chain.cell in g.board and source.cell != chain.cell and (
+                chain.index == keyword_abilities.LEAP or not incorporeality.may_step_onto(g, chain.source, chain.cell)):
             return "the cell is occupied"
         return None
     if source is None or not in_squad(source):
@@ -312,7 +314,7 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             return "its target has left play"
         if isinstance(effect, FinishingBlow):
             if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target)
-                    or not adjacent(g, chain.source, target)):
+                    or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
                 return "illegal target"
     return None
 
@@ -408,12 +410,13 @@ def _target(g: GameState, chain: Chain) -> None:
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 
-def _blocked_by_die(g: GameState, chain: Chain, target: int) -> bool:
+def _blocked_by_die(g: GameState, chain: Chain, target: int, after_rolls: bool = False) -> bool:
     """«Если Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется»: the
     attacked card rolls as the attack reaches its Target object, and a face the text names blocks it (Online 410.1:
-    paid all the same). The die is read as it falls («выпало»), before any modifier of attack rolls."""
+    paid all the same). The die is read as it falls («выпало»), before any modifier of attack rolls. With
+    ``after_rolls`` («(после бросков кубика)») it is rolled as the attack's Result object resolves instead."""
     assert chain.attack is not None
-    blocking = dice.roll_block(g, target, chain.attack)
+    blocking = dice.roll_block(g, target, chain.attack, after_rolls)
     if blocking is None:
         return False
     value = roll_die(g, chain, target)
@@ -479,6 +482,7 @@ def _modifier(g: GameState, cid: int, other: int, initiating: bool, kind: Attack
     if initiating:
         if kind is AttackKind.SIMPLE:
             total += keyword_x(g, cid, Keyword.ATTACK_EXPERIENCE) or 0
+            total += movement_effects.path_experience(g, cid, other)
             total -= keyword_x(g, cid, Keyword.CLUMSINESS) or 0
         if kind is AttackKind.SHOT:
             total += keyword_x(g, cid, Keyword.SHOOTING_EXPERIENCE) or 0
@@ -493,6 +497,8 @@ def _result(g: GameState, chain: Chain) -> None:
     """Online 216.6: apply die-roll modifiers; outside a fight, results are kept within 1-6 (104.2.a)."""
     assert chain.attack is not None
     source, target = chain.source, chain.targets[0]
+    if _blocked_by_die(g, chain, target, after_rolls=True):  # «(после бросков кубика) атакованный бросает кубик»
+        return
     results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)]
     if chain.fights and len(chain.rolls) > 1:
         results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack))
@@ -623,8 +629,8 @@ def _wound(g: GameState, chain: Chain) -> None:
     if kind is ChainKind.MOVE:
         card = g.objects[chain.source]
         origin = card.cell
-        g.board.pop(origin, None)
-        g.board[chain.cell] = chain.source
+        g.vacate(chain.source)
+        g.occupy(chain.source, chain.cell)  # an incorporeal creature may share it (glossary «Бестелесность»)
         card.cell = chain.cell
         chain.effected = True
         emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
@@ -698,6 +704,8 @@ def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) ->
     card = g.objects[cid]
     if card.effects and has(g, cid, Keyword.NO_HEALING):
         return  # «не может излечиваться»
+    if incorporeality.is_incorporeal(g, cid):
+        return  # glossary «Бестелесность»: «Бестелесные существа не могут быть излечены»
     healed = card.wounds if amount is None else min(amount, card.wounds)
     if healed > 0:
         card.wounds -= healed
@@ -835,7 +843,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     by_poison = by_wounds and card.slayer < 0 and card.slayer_kind == markers.POISON
     if card.zone is Zone.BATTLEFIELD:
-        g.board.pop(card.cell, None)
+        g.vacate(cid)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
         g.additional.remove(cid)
     cell = card.cell
@@ -850,7 +858,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     if killer >= 0 and killer in g.objects:
         k = g.objects[killer]
         if (in_squad(k) and has(g, killer, Keyword.CORPSE_EATING) and k.controller != card.controller
-                and is_creature(g, cid)
+                and is_creature(g, cid) and not has(g, cid, Keyword.INCORPOREAL)  # «небестелесное существо»
                 and (k.zone is Zone.ADDITIONAL or cell < 0 or board.adjacent(k.cell, cell))):
             # Online «Трупоедство» is a triggered ability: it goes on the stack (Online 405.2)
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
@@ -876,7 +884,7 @@ def back_to_deck(g: GameState, cid: int) -> None:
     the graveyard), so nothing «при гибели» triggers and no one eats its corpse."""
     card = g.objects[cid]
     if card.zone is Zone.BATTLEFIELD:
-        g.board.pop(card.cell, None)
+        g.vacate(cid)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
         g.additional.remove(cid)
     card.zone = Zone.DECK

@@ -42,6 +42,7 @@ from tolaria.berserk.abilities import (
     Prophecy,
     Redistribute,
     RollBonusAgainst,
+    Side,
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
@@ -124,6 +125,8 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
+    if who is Who.DEAD_PARTNERS:
+        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``)
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
 
@@ -168,9 +171,10 @@ def _can_move(g: GameState, chain: Chain) -> bool:
     if chain.trigger != TRIGGERED:
         return True
     t = trigger_of(g, chain)
-    if len(t.effects) != 1 or not isinstance(t.effects[0], MoveCard) or t.effects[0].who is Who.CHOSEN:
+    moves = [e for e in t.effects if isinstance(e, MoveCard)]
+    if len(moves) != 1 or moves[0].who is Who.CHOSEN:
         return True
-    effect = t.effects[0]
+    effect = moves[0]  # («телепортироваться ..., при этом получить ...»: what comes with the move needs it too)
     if effect.refused_wounds:
         return True
     from tolaria.berserk.rules.movement_effects import destinations
@@ -417,7 +421,8 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
     if _live(g, cid):
         diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
+                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
+                   and _place_ok(g, cid, t)]
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     seat = g.objects[cid].controller
@@ -491,6 +496,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                 entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
+                _fix_partners(g, entries[-1].chain, t, cid, cell)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
@@ -504,6 +510,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
+                _fix_partners(g, entries[-1].chain, t, cid, cell)
             elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
                   and g.objects[other].controller != card.controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, ROLE_NONE,
@@ -582,16 +589,36 @@ def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
 
 
 def _dead_fits(g: GameState, cid: int, t: Trigger, holder: int) -> bool:
-    """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's)."""
-    if not is_creature(g, cid):
+    """The dead card is a creature the «при гибели [текст]» of ``holder`` speaks of («противника»: the opponent's;
+    «вашего»: his own), in the turn it names («в ход противника»)."""
+    if not is_creature(g, cid) or not _whose_ok(g, holder, t.whose):
         return False
-    if t.enemy and g.objects[cid].owner == g.objects[holder].controller:
+    mine = g.objects[cid].owner == g.objects[holder].controller
+    if (t.side is Side.OPPONENT and mine) or (t.side is Side.OWN and not mine):
         return False
-    if t.other is not None and t.other.flyer is not None:
-        from tolaria.berserk.rules.cards_in_play import is_flyer
+    if t.other is not None:
+        from tolaria.berserk.rules.modifiers import matches
 
-        return is_flyer(g, cid) is t.other.flyer
+        return matches(g, cid, t.other)
     return True
+
+
+def _fix_partners(g: GameState, chain: Chain, t: Trigger, dead: int, cell: int) -> None:
+    """«существа, которые стояли с ним в строю»: the dead creature's formation partners as it died, fixed now (its cell
+    is free by the time the ability resolves): revealed creatures of its squad with Строй on the cells next to its cell
+    in its row and column (Online «Строй»)."""
+    if not any(getattr(e, "who", None) is Who.DEAD_PARTNERS for e in t.effects):
+        return
+    if cell < 0:
+        chain.targets = ()  # it died in the Additional Zone: no cell, no partners
+        return
+    from tolaria.berserk.rules.modifiers import has_formation
+
+    seat = g.objects[dead].controller
+    partners = [other for n in board.ORTHOGONAL[cell] if (other := g.board.get(n, ROLE_NONE)) >= 0 and other != dead
+                and g.objects[other].controller == seat and not g.objects[other].hidden and is_creature(g, other)
+                and has_formation(g, other)]
+    chain.targets = tuple(partners)
 
 
 def _whose_ok(g: GameState, cid: int, whose: Whose) -> bool:
@@ -603,7 +630,8 @@ def _place_ok(g: GameState, cid: int, t: Trigger) -> bool:
     if t.place is None:
         return True
     card = g.objects[cid]
-    return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) == t.place.row
+    seat = 1 - card.controller if t.place.enemy else card.controller
+    return card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, seat) == t.place.row
 
 
 def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
@@ -846,7 +874,7 @@ def resolve(g: GameState, chain: Chain) -> None:
 
 def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     """One effect of a triggered or playable text ability, on the card its words name (Online 216.11)."""
-    from tolaria.berserk.rules.stack import _heal, close
+    from tolaria.berserk.rules.stack import _heal
 
     source = chain.source
     if isinstance(effect, HealSelf):
@@ -940,10 +968,22 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
+    elif effect.who is Who.DEAD_PARTNERS:
+        for partner in chain.targets:  # fixed as the ability triggered (``after_death``)
+            if in_squad(g.objects[partner]):
+                _on_card(g, chain, effect, partner)
+        return
     else:
         cid = opposite_creature(g, source) if effect.who is Who.OPPOSITE else _role(chain, effect.who)
     if cid < 0 or not in_squad(g.objects[cid]):
         return
+    _on_card(g, chain, effect, cid)
+
+
+def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> None:
+    """``do_effect`` once the card its words name is known and in play."""
+    from tolaria.berserk.rules.stack import _heal, close
+
     if isinstance(effect, WoundBy):
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
@@ -1117,13 +1157,16 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
     if effect.around:
         source = g.objects[chain.source]
         cell = source.cell if source.zone is Zone.BATTLEFIELD else chain.cell
-        cards = [g.board[n] for n in board.NEIGHBOURS[cell] if n in g.board] if cell >= 0 else []
+        cards = [c for n in board.NEIGHBOURS[cell] for c in g.cards_at(n)] if cell >= 0 else []
+    elif effect.on_cell:
+        source = g.objects[chain.source]
+        cards = [c for c in g.cards_at(source.cell) if c != chain.source] if source.zone is Zone.BATTLEFIELD else []
     elif effect.near_chosen_alike:
         chosen = g.objects[chain.targets[0]] if chain.targets else None
         if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
             return
         weak = defn(g, chosen.id).strike[0]
-        near = [g.board[n] for n in board.NEIGHBOURS[chosen.cell] if n in g.board]
+        near = [c for n in board.NEIGHBOURS[chosen.cell] for c in g.cards_at(n)]
         cards = [c for c in near if is_creature(g, c) and defn(g, c).strike[0] == weak]
     else:
         cards = list(in_play(g))

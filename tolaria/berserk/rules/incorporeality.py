@@ -1,0 +1,91 @@
+"""Incorporeal creatures (glossary «Бестелесность»): sharing a cell, and dying for it.
+
+«Бестелесные существа могут объявлять движение на занятую клетку»: an
+incorporeal creature's step (Online 203.2) may end on a cell another card
+stands on; the two then share it (``GameState.shared`` holds the second
+card). Leaps are not such steps: «Прыжок» and «Телепортация» go «на любую
+незанятую клетку» by their own texts, and a cell with a card on it is
+occupied (Online «Занятая клетка»). An incorporeal creature sharing a cell
+with another card dies when its controller takes any game action but a
+pass, a movement of that creature or the declaration of triggered
+abilities, and when the turn passes. Nothing heals it, and no poison
+reaches it (glossary «Бестелесность», «Отравление на Х»).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk.actions import Accumulate, CloseForFlyers, Defend, Move, Strike, Use
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.rules.cards_in_play import has, in_play, is_creature
+from tolaria.berserk.state import GameState, Zone
+from tolaria.core.protocol import Action
+
+RULES = ("Online «Бестелесность»",)
+
+
+def is_incorporeal(g: GameState, cid: int) -> bool:
+    """The creature has «Бестелесность» (printed or acquired; only a creature can have it)."""
+    return is_creature(g, cid) and has(g, cid, Keyword.INCORPOREAL)
+
+
+def may_step_onto(g: GameState, cid: int, cell: int) -> bool:
+    """Whether a step of the card may end on the cell: a free one, or, for an incorporeal creature, one another card
+    stands on alone (READINGS: a cell holds two cards at most)."""
+    if cell not in g.board:
+        return True
+    return cell not in g.shared and is_incorporeal(g, cid)
+
+
+def sharing(g: GameState, cid: int) -> bool:
+    """The card stands on a cell with another card."""
+    card = g.objects[cid]
+    return card.zone is Zone.BATTLEFIELD and card.cell in g.shared and cid in g.cards_at(card.cell)
+
+
+def _doomed(g: GameState, seat: int | None) -> list[int]:
+    """The incorporeal creatures (of ``seat``, or of both players) standing on a cell with another card."""
+    if not g.shared:
+        return []
+    from tolaria.berserk.rules.stack import has_destruction
+
+    out = []
+    for cid in in_play(g):
+        card = g.objects[cid]
+        if (seat is None or card.controller == seat) and sharing(g, cid) and is_incorporeal(g, cid) and (
+                not has_destruction(g, cid)):
+            out.append(cid)
+    return out
+
+
+DECLARATIONS = (Move, Strike, Use, Defend, Accumulate, CloseForFlyers)
+"""The game actions a player takes at priority (Online 200.1, 312.2); a pass is one too, but the glossary spares it,
+and choices (a cell, a die kept, the order of chains, a weakening) are not game actions (Online 103.5 tells the two
+apart)."""
+
+
+def after_action(g: GameState, seat: int, action: Action) -> None:
+    """The player declared a game action: each of his incorporeal creatures sharing a cell dies, but the one whose
+    movement he declared (glossary «Бестелесность»: «кроме паса, заявки движения этим бестелесным существом или
+    заявки срабатывающих особенностей»)."""
+    if not g.shared or not isinstance(action, DECLARATIONS):
+        return
+    spared = action.card if isinstance(action, Move) else -1
+    for cid in _doomed(g, seat):
+        if cid != spared:
+            _dies(g, cid)
+
+
+def at_turn_pass(g: GameState) -> bool:
+    """The turn is about to pass (Online 313.2): every incorporeal creature sharing a cell dies («погибает при передаче
+    хода»). True when some did: the turn passes once their destructions have resolved and both players pass again."""
+    doomed = _doomed(g, None)
+    for cid in doomed:
+        _dies(g, cid)
+    return bool(doomed)
+
+
+def _dies(g: GameState, cid: int) -> None:
+    """«погибает»: a destruction effect, not from wounds (Online 402.3; READINGS «погибает»)."""
+    from tolaria.berserk.rules.stack import give_destruction
+
+    give_destruction(g, cid, by_wounds=False, rules=(*RULES, "Online 402.3"))
