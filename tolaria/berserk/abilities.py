@@ -648,6 +648,10 @@ class Point(Enum):
     ENEMY_ENTERS_HALF = "при перемещении существа противника на клетку вашей половины поля боя"
     """An opponent's creature's declared movement resolved on a cell of the ability's controller's half (Online
     207.3); it is the attacked role («его»)."""
+    SQUAD_WOUNDED = "когда ваше существо получает раны от атаки"
+    """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
+    216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
+    the card whose attack wounded it the attacker role."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
@@ -1073,6 +1077,24 @@ class AttackCondition:
 
 
 @dataclass(frozen=True, slots=True)
+class WoundedCard:
+    """For ``Point.SQUAD_WOUNDED``: which card of the squad, wounded by whose attack («Когда ваше существо с броней
+    получает раны от атаки в первый раз за ход», «Когда ваш стоящий рядом артефакт получает раны от атаки карты
+    противника»)."""
+
+    artifact: bool = False
+    """«ваш артефакт» (Online 213.1) rather than «ваше существо»."""
+    having: frozenset[str] = frozenset()
+    """«с броней»: the card has one of these abilities as it is wounded (a keyword's value)."""
+    adjacent: bool = False
+    """«стоящий рядом»: on a cell next to the ability's card (Online 207.7)."""
+    by_opponent: bool = False
+    """«от атаки карты противника»: the attacking card is the opponent's."""
+    first_in_turn: bool = False
+    """«в первый раз за ход»: the first attack this turn that wounded the card (``FIRST_WOUND``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlaceCondition:
     """«если стоит в вашем первом ряду»: the source's row, counted from its controller's side (Online 207.2)."""
 
@@ -1111,6 +1133,8 @@ class Trigger:
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
     enemy: bool = False
     """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
+    wounded: WoundedCard | None = None
+    """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""

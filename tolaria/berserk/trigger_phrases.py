@@ -61,8 +61,9 @@ from tolaria.berserk.abilities import (
     Whose,
     WoundBy,
     WoundEach,
+    WoundedCard,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
+from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, Per
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -628,6 +629,12 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
         return read(Point.WOUNDED, sentence[m.end():], wounds=1)
+    squad_wound = _squad_wounded(sentence)
+    if squad_wound is not None:
+        hurt, after = squad_wound
+        # «может объявить по ней выстрел на 1-2-2»: «по ней» is the card whose attack wounded it (the attacker role)
+        after = re.sub(r"^ (может )?объявить по ней (.+)$", r" \1\2 по атаковавшему", after)
+        return read(Point.SQUAD_WOUNDED, after, wounded=hurt)
     m = re.match(r"^когда (.+?) становится защитником", sentence)
     if m and names_card(m.group(1), name):
         rest = sentence[m.end():]
@@ -636,6 +643,24 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             return Trigger(Point.BECOMES_DEFENDER, (HealBy(int(heal.group(1)), Who.DEFENDED),), sentence)
         return read(Point.BECOMES_DEFENDER, rest)
     return None
+
+
+SQUAD_WOUNDED = re.compile(r"^когда (ваше (?:стоящее рядом )?существо|ваш (?:стоящий рядом )?артефакт)(?: с ([а-яё]+))? "
+                           r"получает раны от атаки( карты противника)?( в первый раз за ход)?(?= |,)")
+HAVING = {"броней": Keyword.ARMOR.value}
+"""«ваше существо с броней»: the ability named in the instrumental, as a :class:`WoundedCard`'s ``having``."""
+
+
+def _squad_wounded(sentence: str) -> tuple[WoundedCard, str] | None:
+    """«Когда ваше существо с броней получает раны от атаки в первый раз за ход», «Когда ваш стоящий рядом артефакт
+    получает раны от атаки карты противника»: the wounded card's description and the rest of the sentence."""
+    m = SQUAD_WOUNDED.match(sentence)
+    if m is None or (m.group(2) is not None and m.group(2) not in HAVING):
+        return None
+    having = frozenset({HAVING[m.group(2)]}) if m.group(2) else frozenset()
+    spec = WoundedCard(artifact=m.group(1).endswith("артефакт"), having=having, adjacent="рядом" in m.group(1),
+                       by_opponent=m.group(3) is not None, first_in_turn=m.group(4) is not None)
+    return spec, sentence[m.end():]
 
 
 UNMOVED = re.compile(r", если не (?:перемещался|передвигался|двигался) в этот ход$")

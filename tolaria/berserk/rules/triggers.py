@@ -20,6 +20,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
+    CardFilter,
     CloseCard,
     CloseOrWounds,
     Cure,
@@ -249,8 +250,61 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
+    entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
+
+
+FIRST_WOUND = "#ранен атакой"
+"""An acquired mark ending with the turn: an attack has wounded the card this turn («в первый раз за ход»)."""
+
+
+def _squad_wounded(g: GameState, chain: Chain, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Когда ваше существо с броней получает раны от атаки в первый раз за ход», «Когда ваш стоящий рядом артефакт
+    получает раны от атаки карты противника»: after the Wound object (Online 216.11), for the attacked card and, in a
+    fight, for the attacker wounded by the counter-strike (Online 205.6); the wounded card is the attacked role, the
+    card whose attack wounded it the attacker role."""
+    holders = [cid for cid in roster(g).triggered if any(t.point is Point.SQUAD_WOUNDED for t in defn(g, cid).triggers)]
+    if not holders:
+        return []
+    hurt: list[tuple[int, int]] = []
+    if target in g.objects and in_squad(g.objects[target]) and g.objects[target].wounds > before[0]:
+        hurt.append((target, source))
+    if chain.fights and source in g.objects and in_squad(g.objects[source]) and g.objects[source].wounds > before[1]:
+        hurt.append((source, target))
+    entries: list[Entering] = []
+    for card, by in hurt:
+        first = not any(e.text == FIRST_WOUND for e in g.objects[card].effects)
+        for cid in holders:
+            if not _live(g, cid) or g.objects[cid].controller != g.objects[card].controller:
+                continue
+            for i, t in _armed(g, cid):
+                if t.point is Point.SQUAD_WOUNDED and t.wounded is not None and _wounded_fits(g, cid, t, card, by, first):
+                    entries.append(_entering(g, cid, i, t, by, card, ("Online 216.11",)))
+        if first:
+            g.objects[card].effects = (*g.objects[card].effects, Acquired(FIRST_WOUND, "end_of_turn"))
+    return entries
+
+
+def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first: bool) -> bool:
+    """Whether the card wounded by ``by``'s attack is the one the ability of ``cid`` describes (``Trigger.wounded``)."""
+    from tolaria.berserk.cards import CardType
+    from tolaria.berserk.rules.cards_in_play import adjacent
+    from tolaria.berserk.rules.modifiers import matches
+
+    spec = t.wounded
+    assert spec is not None
+    if spec.artifact and defn(g, card).type is not CardType.ARTIFACT:
+        return False
+    if not spec.artifact and not is_creature(g, card):
+        return False
+    if spec.first_in_turn and not first:
+        return False
+    if spec.adjacent and not adjacent(g, cid, card):
+        return False
+    if spec.by_opponent and not (by in g.objects and g.objects[by].controller != g.objects[cid].controller):
+        return False
+    return not spec.having or matches(g, card, CardFilter(having=spec.having))
 
 
 def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
