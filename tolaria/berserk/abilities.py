@@ -652,6 +652,9 @@ class Point(Enum):
     """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
     216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
     the card whose attack wounded it the attacker role."""
+    BEFORE_TURN = "до начала вашего хода"
+    """Online 310.2: a decision its controller takes as the Turn Preparation step of his turn begins, before any card
+    opens (:mod:`tolaria.berserk.rules.turn_preparation`); no chain, no priority (Online 310.1)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
@@ -1053,10 +1056,24 @@ class MoveCard:
     refused_wounds: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)»: the ability's
+    controller chooses one option as it is carried out, and each card it speaks of gets that option's effects (each an
+    effect on the source, ``Who.SELF``, carried out on the card).
+
+    ``each``: «каждый ваш тролль без ран»: every creature of the squad the filter describes (``unwounded``: with no
+    wounds), instead of the source."""
+
+    options: tuple[tuple[Acquire | ExtraLife, ...], ...]
+    each: CardFilter | None = None
+    unwounded: bool = False
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf)
 
 
 @dataclass(frozen=True, slots=True)

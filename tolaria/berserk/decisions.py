@@ -157,3 +157,16 @@ class RollChoice(Decision):
     card: int
     chain: int
     values: tuple[int, ...]
+
+
+@tagged("berserk_option_choice")
+@dataclass(frozen=True, slots=True)
+class OptionChoice(Decision):
+    """«получает либо A, либо B» before the turn (Online 310.2): ``card``'s ``index``-th triggered ability waits for its
+    controller to choose one of ``options`` (each option's gains, as printed; answered by ``ChooseOption``)."""
+
+    kind: ClassVar[str] = "option_choice"
+
+    card: int
+    index: int
+    offered: tuple[str, ...]

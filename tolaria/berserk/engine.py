@@ -15,6 +15,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
+    ChooseOption,
     ChooseRoll,
     CloseForFlyers,
     CloseOrWound,
@@ -55,6 +56,7 @@ from tolaria.berserk.decisions import (
     IncarnationCell,
     KeepDeal,
     MoveCellChoice,
+    OptionChoice,
     Priority,
     Recruitment,
     RollChoice,
@@ -81,6 +83,7 @@ from tolaria.berserk.rules import (
     stack,
     strike_table,
     triggers,
+    turn_preparation,
 )
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
@@ -211,6 +214,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((GainOrWound(True), GainOrWound(False)))
     elif isinstance(d, RollChoice):
         out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
+    elif isinstance(d, OptionChoice):
+        out.extend(ChooseOption(n) for n in range(1, len(d.offered) + 1))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
     elif isinstance(d, MoveCellChoice):
@@ -831,6 +836,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, ChooseRoll) or action.value not in d.values:
             reason = (f"keep one of the dice {g.objects[d.card].name} rolled: "
                       + " or ".join(str(v) for v in dict.fromkeys(d.values)), "Online 216.5")
+    elif isinstance(d, OptionChoice):
+        if not isinstance(action, ChooseOption) or not 1 <= action.option <= len(d.offered):
+            reason = (f"choose one of the options of {g.objects[d.card].name}: "
+                      + "; ".join(f"{n}: «{o}»" for n, o in enumerate(d.offered, 1)), "Online 310.2")
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -958,6 +967,11 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, RollChoice):
         assert isinstance(action, ChooseRoll)
         stack.answer_roll_choice(g, action.value)
+    elif isinstance(d, OptionChoice):
+        assert isinstance(action, ChooseOption)
+        turn_preparation.answer(g, action.option)
+        if not turn_preparation.ask_next(g):
+            enter(g, Phase.TURN_START)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):
@@ -1083,7 +1097,8 @@ def enter(g: GameState, phase: Phase) -> None:
         g.active = 0
         enter(g, Phase.TURN_PREPARATION)  # Online 308: no card with «Авангард» is implemented
     elif phase is Phase.TURN_PREPARATION:
-        enter(g, Phase.TURN_START)
+        if not turn_preparation.ask_next(g):  # Online 310.2: the decisions «до начала хода», if any
+            enter(g, Phase.TURN_START)
     elif phase is Phase.TURN_START:
         turn_start(g)
     elif phase is Phase.FINAL:

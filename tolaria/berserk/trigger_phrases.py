@@ -42,6 +42,7 @@ from tolaria.berserk.abilities import (
     NearOwn,
     NextBonus,
     NextRollIs,
+    OneOf,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -616,6 +617,8 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
         return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
+    if sentence.startswith("до начала вашего хода "):
+        return _before_turn(sentence, name, named, attack_of)
     m = re.match(r"^когда (?:(\S+(?: \S+)?) )?открывается \(кроме открытия в начале своего хода\)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):
         return read(Point.OPENED, sentence[m.end():])
@@ -643,6 +646,41 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             return Trigger(Point.BECOMES_DEFENDER, (HealBy(int(heal.group(1)), Who.DEFENDED),), sentence)
         return read(Point.BECOMES_DEFENDER, rest)
     return None
+
+
+def _before_turn(sentence: str, name: str, named: Callable[[str], object | None],
+                 attack_of: Callable[[str], object]) -> Trigger | None:
+    """«До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода
+    противника)», «До начала вашего хода каждый ваш тролль без ран получает +1 к {move} до конца хода, или ..., или
+    дополнительную {health} (по вашему выбору, общему для всех целей)»: a choice of gains (Online 310.2)."""
+    rest = sentence.removeprefix("до начала вашего хода ")
+    own = re.fullmatch(r"(\S+(?: \S+){0,2}?) получает либо (.+), либо (.+?)(?: \((до конца [а-я ]+)\))?", rest)
+    if own and names_card(own.group(1), name):
+        tail = f" {own.group(4)}" if own.group(4) else ""
+        options = [single_effect(f"получает {words}{tail}", name, named, attack_of) for words in own.group(2, 3)]
+        return _one_of(options, sentence)
+    each = re.fullmatch(r"каждый ваш (\S+) без ран получает (.+) \(по вашему выбору, общему для всех целей\)", rest)
+    if each is None:
+        return None
+    from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+    found = CLASS_NOUNS.get(each.group(1))
+    if found is None:
+        return None
+    options = [ExtraLife(1, Who.SELF) if words == "дополнительную {health}"
+               else single_effect(f"получает {words}", name, named, attack_of) for words in each.group(2).split(", или ")]
+    return _one_of(options, sentence, CardFilter(classes=frozenset({found})), unwounded=True)
+
+
+def _one_of(options: list[TriggeredEffect | None], sentence: str, each: CardFilter | None = None,
+            unwounded: bool = False) -> Trigger | None:
+    """The :class:`OneOf` of a «до начала вашего хода» choice; every option must be a gain of the source's own."""
+    chosen: list[tuple[Acquire | ExtraLife, ...]] = []
+    for option in options:
+        if not isinstance(option, Acquire | ExtraLife) or option.who is not Who.SELF or len(options) < 2:
+            return None
+        chosen.append((option,))
+    return Trigger(Point.BEFORE_TURN, (OneOf(tuple(chosen), each, unwounded),), sentence, whose=Whose.YOURS)
 
 
 SQUAD_WOUNDED = re.compile(r"^когда (ваше (?:стоящее рядом )?существо|ваш (?:стоящий рядом )?артефакт)(?: с ([а-яё]+))? "
@@ -674,7 +712,7 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``named`` reads an acquired ability's text (the static grammar),
     ``attack_of`` an attack's words («особый удар на 2»).
     """
-    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ")):
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ")):
         return None
     unmoved = UNMOVED.search(sentence)
     if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»

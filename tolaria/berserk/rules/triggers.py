@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     NextBonus,
     NextRollIs,
+    OneOf,
     OpenCard,
     Outcome,
     Point,
@@ -929,6 +930,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, OneOf):
+        return  # a choice «до начала хода» is no chain: rules/turn_preparation.py carries it out (Online 310.2)
     if isinstance(effect, Prophecy):
         for then in prophecy.prophesy(g, chain, effect):
             do_effect(g, chain, then)
