@@ -1057,6 +1057,14 @@ class MoveCard:
 
 
 @dataclass(frozen=True, slots=True)
+class MustStrike:
+    """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
+    strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
+
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class OneOf:
     """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)»: the ability's
     controller chooses one option as it is carried out, and each card it speaks of gets that option's effects (each an
@@ -1073,7 +1081,7 @@ class OneOf:
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1207,6 +1215,9 @@ class TargetSpec:
     partner: bool = False
     """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
     with Строй, revealed, next to it but not diagonally)."""
+    rows: frozenset[int] = frozenset()
+    """«существо противника в его втором или третьем ряду»: it stands in one of these rows of its controller's half,
+    counted from the middle line (Online 207.2)."""
     own_half: bool = False
     """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
     controller's half (Online 207.3)."""

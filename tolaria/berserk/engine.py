@@ -256,29 +256,35 @@ _close_for_flyers = cache(CloseForFlyers)
 
 
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
-    obliged = obligations.bound(g, seat)
-    if obliged:
-        forced = _forced_strikes(g, seat, obliged)
+    owed = obligations.owed_strikes(g, seat)
+    if owed:
+        forced = _forced_strikes(g, seat, owed)
         if forced:  # rules/obligations.py: no pass, and the obliged cards' only actions are those strikes
+            obliged = _obliged(g, seat, forced)
             return [*forced, *(a for a in _priority_options(g, seat) if _acting_card(a) not in obliged)]
     return [PASS, *_priority_options(g, seat)]
 
 
-def _forced_strikes(g: GameState, seat: int, obliged: list[int]) -> list[Action]:
-    """The simple strikes at closed creatures of the opponent that ``obliged`` cards can declare now."""
-    targets = obligations.closed_targets(g, seat)
-    return [_strike(cid, t) for cid in obliged for t in targets if _strike_refusal(g, seat, cid, t) is None]
+def _forced_strikes(g: GameState, seat: int, owed: list[tuple[int, int]]) -> list[Strike]:
+    """The simple strikes a text obliges ``seat``'s cards to declare that they can declare now."""
+    return [_strike(cid, t) for cid, t in owed if _strike_refusal(g, seat, cid, t) is None]
+
+
+def _obliged(g: GameState, seat: int, forced: list[Strike]) -> set[int]:
+    """The cards bound by an obligation now: those obliged to strike closed creatures, and those that can declare a
+    strike another card's text obliges them to."""
+    return {*obligations.bound(g, seat), *(a.card for a in forced)}
 
 
 def _obligation_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
-    """rules/obligations.py: while an obliged card can strike a closed creature, nothing else of it, and no pass."""
-    obliged = obligations.bound(g, seat)
-    if not obliged:
+    """rules/obligations.py: while an obliged card can make its strike, nothing else of it, and no pass."""
+    owed = obligations.owed_strikes(g, seat)
+    if not owed:
         return None
-    forced = _forced_strikes(g, seat, obliged)
+    forced = _forced_strikes(g, seat, owed)
     if not forced or action in forced:
         return None
-    if isinstance(action, Pass) or _acting_card(action) in obliged:
+    if isinstance(action, Pass) or _acting_card(action) in _obliged(g, seat, forced):
         return obligations.REFUSAL
     return None
 
@@ -1009,6 +1015,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     repeated_strikes.declared(g, seat, chain)
+    if isinstance(action, Strike):
+        obligations.struck(g, action.card, action.target)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
     g.priority = g.active  # Online 215.9

@@ -346,6 +346,8 @@ class Roster:
     """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
     limiting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play whose text limits the opponent's creatures' movement (``EnemyMoveLimit``)."""
+    owed: tuple[int, ...] = ()
+    """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
 
 
 @dataclass(slots=True)

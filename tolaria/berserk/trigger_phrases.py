@@ -39,6 +39,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IsOpen,
     MoveCard,
+    MustStrike,
     NearOwn,
     NextBonus,
     NextRollIs,
@@ -384,6 +385,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
+    obliged = _must_strike(bare, name)
+    if obliged is not None:
+        return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=obliged, **kw)
     if bare == "простой безответный удар по карте противника, не закрываясь при этом":
         # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
@@ -402,6 +406,22 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if ability is not None and ability.target is not None and not ability.spell:
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
+
+
+def _must_strike(text: str, name: str) -> TargetSpec | None:
+    """«выбранное стоящее рядом существо противника в его втором или третьем ряду обязано 1 раз напасть на Умпи
+    {strike}»: the description of the card obliged to strike the source once (another card's name: unread)."""
+    m = re.fullmatch(r"(.+?)(?: в его (первом|втором|третьем)(?: или (первом|втором|третьем))? ряду)? обязано 1 раз "
+                     r"напасть на (\S+(?: \S+)?) \{strike\}", text)
+    if m is None or not names_card(m.group(4), name):
+        return None
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of(m.group(1))
+    if spec is None or not spec.creature or spec.side is not Side.OPPONENT:
+        return None
+    rows = frozenset(ROWS[r] for r in m.group(2, 3) if r)
+    return dataclasses.replace(spec, rows=rows)
 
 
 def read_effects(point: Point, rest: str, sentence: str, name: str, named: Callable[[str], object | None],

@@ -34,6 +34,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IncarnationToken,
     MoveCard,
+    MustStrike,
     NextBonus,
     NextRollIs,
     OneOf,
@@ -1058,6 +1059,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, MustStrike):
+        from tolaria.berserk.rules.obligations import oblige
+
+        oblige(g, cid, source)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):
