@@ -652,6 +652,10 @@ class Point(Enum):
     """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
     216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
     the card whose attack wounded it the attacker role."""
+    SQUAD_DEALS = "когда ваше существо наносит N или более раны [атакой]"
+    """An attack's Wound object: a creature of the ability's squad dealt at least ``Trigger.wounds`` wounds by an attack
+    ``Trigger.attack`` covers, its own or its counter-strike in a fight (Online 216.11, 205.6); it is the attacker
+    role («это существо»), the wounded card the attacked one."""
     BEFORE_TURN = "до начала вашего хода"
     """Online 310.2: a decision its controller takes as the Turn Preparation step of his turn begins, before any card
     opens (:mod:`tolaria.berserk.rules.turn_preparation`); no chain, no priority (Online 310.1)."""
@@ -1037,6 +1041,8 @@ class Destination(Enum):
     """A neighbouring cell of the moved card in another row and another column (Online 207.6)."""
     ANY_FREE = "на любую незанятую клетку поля боя"
     """Any free cell of the battlefield."""
+    ANY_NEIGHBOUR = "на 1 клетку в любом направлении"
+    """A free neighbouring cell of the moved card, in any of the eight directions (Online 207.6, 207.7)."""
     NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
 
@@ -1057,6 +1063,15 @@ class MoveCard:
 
 
 @dataclass(frozen=True, slots=True)
+class NextRollBonus:
+    """«оно получает +1 к следующему броску кубика»: ``x`` is added to the card's next attack die at its Result object
+    (Online 216.6), then the bonus is spent (rules/dice.py)."""
+
+    x: int
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1066,22 +1081,42 @@ class MustStrike:
 
 @dataclass(frozen=True, slots=True)
 class OneOf:
-    """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)»: the ability's
-    controller chooses one option as it is carried out, and each card it speaks of gets that option's effects (each an
-    effect on the source, ``Who.SELF``, carried out on the card).
+    """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)», «переместите
+    это существо ..., или излечите его на 2, или оно получает ...»: the ability's controller chooses one option as it
+    is carried out (the ``option_choice`` decision), and its effects are carried out. Before the turn (Online 310.2)
+    each option is gains of the source's own (``Who.SELF``), made on each card it speaks of.
 
     ``each``: «каждый ваш тролль без ран»: every creature of the squad the filter describes (``unwounded``: with no
     wounds), instead of the source."""
 
-    options: tuple[tuple[Acquire | ExtraLife, ...], ...]
+    options: tuple[tuple[TriggeredEffect, ...], ...]
     each: CardFilter | None = None
     unwounded: bool = False
+
+    def described(self) -> tuple[str, ...]:
+        """Each option in words, for the decision («+2 к {strike} и +1 к {move}», «излечить на 2»)."""
+        return tuple(" и ".join(_effect_words(e) for e in option) for option in self.options)
+
+
+def _effect_words(effect: object) -> str:
+    """An option's effect in words (the records an option may hold)."""
+    if isinstance(effect, Acquire):
+        return " и ".join(effect.abilities)
+    if isinstance(effect, ExtraLife):
+        return f"{effect.amount} дополнительная {{health}}"
+    if isinstance(effect, HealBy):
+        return f"излечить на {effect.amount}"
+    if isinstance(effect, MoveCard):
+        return f"переместить {effect.to.value}"
+    if isinstance(effect, NextRollBonus):
+        return f"+{effect.x} к следующему броску кубика"
+    return type(effect).__name__
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus)
 
 
 @dataclass(frozen=True, slots=True)

@@ -975,9 +975,12 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         stack.answer_roll_choice(g, action.value)
     elif isinstance(d, OptionChoice):
         assert isinstance(action, ChooseOption)
-        turn_preparation.answer(g, action.option)
-        if not turn_preparation.ask_next(g):
-            enter(g, Phase.TURN_START)
+        if d.resolving:
+            triggers.answer_option(g, action.option)
+        else:
+            turn_preparation.answer(g, action.option)
+            if not turn_preparation.ask_next(g):
+                enter(g, Phase.TURN_START)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):

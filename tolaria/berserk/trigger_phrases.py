@@ -42,6 +42,7 @@ from tolaria.berserk.abilities import (
     MustStrike,
     NearOwn,
     NextBonus,
+    NextRollBonus,
     NextRollIs,
     OneOf,
     OpenCard,
@@ -652,6 +653,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
         return read(Point.WOUNDED, sentence[m.end():], wounds=1)
+    m = re.match(r"^когда ваше существо наносит (\d+) или более ран[ыу]? (немагической атакой|атакой)(?= |,)", sentence)
+    if m:
+        scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
+        return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
     squad_wound = _squad_wounded(sentence)
     if squad_wound is not None:
         hurt, after = squad_wound
@@ -692,10 +697,37 @@ def _before_turn(sentence: str, name: str, named: Callable[[str], object | None]
     return _one_of(options, sentence, CardFilter(classes=frozenset({found})), unwounded=True)
 
 
+CHOICE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], TriggeredEffect]], ...] = (
+    (re.compile(r"переместите это существо на 1 клетку в любом направлении"),
+     lambda m: MoveCard(Who.ATTACKER, Destination.ANY_NEIGHBOUR)),
+    (re.compile(r"излечите (?:его|это существо) на (\d+)"), lambda m: HealBy(int(m.group(1)), Who.ATTACKER)),
+    (re.compile(r"(?:оно|это существо) получает \+(\d+) к следующему броску кубика"),
+     lambda m: NextRollBonus(int(m.group(1)), Who.ATTACKER)),
+)
+"""The options of «Когда ваше существо наносит ... — [A], или [B], или [C]», each an effect on that creature."""
+
+
+def _squad_deals(sentence: str, rest: str, wounds: int, scope: AttackScope) -> Trigger | None:
+    """«Когда ваше существо наносит 4 или более раны немагической атакой переместите это существо на 1 клетку в
+    любом направлении, или излечите его на 2, или оно получает +1 к следующему броску кубика»: a choice of effects on
+    the creature that dealt them (the attacker role)."""
+    words = _tail(rest).split(", или ")
+    if len(words) < 2:
+        return None
+    options: list[tuple[TriggeredEffect, ...]] = []
+    for option in words:
+        found = next((make(m) for pattern, make in CHOICE_FORMS if (m := pattern.fullmatch(option))), None)
+        if found is None:
+            return None
+        options.append((found,))
+    return Trigger(Point.SQUAD_DEALS, (OneOf(tuple(options)),), sentence, attack=AttackCondition(scope, None),
+                   wounds=wounds)
+
+
 def _one_of(options: list[TriggeredEffect | None], sentence: str, each: CardFilter | None = None,
             unwounded: bool = False) -> Trigger | None:
     """The :class:`OneOf` of a «до начала вашего хода» choice; every option must be a gain of the source's own."""
-    chosen: list[tuple[Acquire | ExtraLife, ...]] = []
+    chosen: list[tuple[TriggeredEffect, ...]] = []
     for option in options:
         if not isinstance(option, Acquire | ExtraLife) or option.who is not Who.SELF or len(options) < 2:
             return None

@@ -187,6 +187,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
         cells: tuple[int, ...] = board.CELLS
     elif to is Destination.STEP:
         cells = board.ORTHOGONAL[at]
+    elif to is Destination.ANY_NEIGHBOUR:
+        cells = board.NEIGHBOURS[at]
     elif to is Destination.DIAGONAL:
         cells = tuple(n for n in board.NEIGHBOURS[at] if board.row_of(n) != board.row_of(at)
                       and board.column_of(n) != board.column_of(at))

@@ -493,9 +493,10 @@ def _result(g: GameState, chain: Chain) -> None:
     """Online 216.6: apply die-roll modifiers; outside a fight, results are kept within 1-6 (104.2.a)."""
     assert chain.attack is not None
     source, target = chain.source, chain.targets[0]
-    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)]
+    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack) + dice.spend_next_bonus(g, source)]
     if chain.fights and len(chain.rolls) > 1:
-        results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack))
+        results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack)
+                       + dice.spend_next_bonus(g, target))
     else:
         results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)

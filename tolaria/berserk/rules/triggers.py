@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     MustStrike,
     NextBonus,
+    NextRollBonus,
     NextRollIs,
     OneOf,
     OpenCard,
@@ -60,7 +61,12 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
+from tolaria.berserk.decisions import (
+    CloseOrWoundsChoice,
+    GainOrWoundsChoice,
+    OptionChoice,
+    TriggerChoice,
+)
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     durations,
@@ -253,8 +259,34 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
     entries.extend(_squad_wounded(g, chain, source, target, before))
+    entries.extend(_squad_deals(g, chain, source, target, before))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
+
+
+def _squad_deals(g: GameState, chain: Chain, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Когда ваше существо наносит 4 или более раны немагической атакой»: after the Wound object (Online 216.11), the
+    attacker's wounds on its target, and in a fight the counter-strike's on the attacker (Online 205.6: a simple strike);
+    the creature that dealt them is the attacker role, the wounded card the attacked one."""
+    assert chain.attack is not None
+    dealt: list[tuple[int, int, int, AttackKind]] = []
+    if target in g.objects and g.objects[target].wounds > before[0]:
+        dealt.append((source, target, g.objects[target].wounds - before[0], chain.attack))
+    if chain.fights and source in g.objects and g.objects[source].wounds > before[1]:
+        dealt.append((target, source, g.objects[source].wounds - before[1], AttackKind.SIMPLE))
+    entries: list[Entering] = []
+    for dealer, hurt, amount, kind in dealt:
+        if dealer not in g.objects or not is_creature(g, dealer):
+            continue
+        seat = g.objects[dealer].controller
+        for cid in roster(g).triggered:
+            if g.objects[cid].controller != seat or not _live(g, cid):
+                continue
+            for i, t in _armed(g, cid):
+                if (t.point is Point.SQUAD_DEALS and amount >= t.wounds and t.attack is not None
+                        and t.attack.scope.covers(kind, 0)):
+                    entries.append(_entering(g, cid, i, t, dealer, hurt, ("Online 216.11",)))
+    return entries
 
 
 FIRST_WOUND = "#ранен атакой"
@@ -932,7 +964,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
     if isinstance(effect, OneOf):
-        return  # a choice «до начала хода» is no chain: rules/turn_preparation.py carries it out (Online 310.2)
+        if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
+            g.offer = OptionChoice(g.players[chain.controller].name, card=source, index=chain.index,
+                                   offered=effect.described(), roles=chain.initial, resolving=True)
+        return
     if isinstance(effect, Prophecy):
         for then in prophecy.prophesy(g, chain, effect):
             do_effect(g, chain, then)
@@ -1059,6 +1094,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, NextRollBonus):
+        from tolaria.berserk.rules.dice import add_next_bonus
+
+        add_next_bonus(g, cid, effect.x)
     elif isinstance(effect, MustStrike):
         from tolaria.berserk.rules.obligations import oblige
 
@@ -1078,6 +1117,24 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
             after_open(g, cid)
+
+
+def answer_option(g: GameState, option: int) -> None:
+    """The ability's controller chose ``option`` (1-based) as it resolved: its effects, on the cards its roles name."""
+    from tolaria.berserk.events import OptionChosen
+    from tolaria.berserk.rules.stack import emit
+
+    offer = g.offer
+    assert isinstance(offer, OptionChoice)
+    g.offer = None
+    t = defn(g, offer.card).triggers[offer.index - 1]
+    choice = next(e for e in t.effects if isinstance(e, OneOf))
+    seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
+    emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
+    chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
+    chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
+    for effect in choice.options[option - 1]:
+        do_effect(g, chain, effect)
 
 
 def opposite_creature(g: GameState, cid: int) -> int:

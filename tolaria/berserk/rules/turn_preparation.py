@@ -44,14 +44,8 @@ def ask_next(g: GameState) -> bool:
     choice = t.effects[0]
     assert isinstance(choice, OneOf)
     g.offer = OptionChoice(g.players[g.objects[cid].controller].name, card=cid, index=index,
-                           offered=tuple(_words(option) for option in choice.options))
+                           offered=choice.described())
     return True
-
-
-def _words(option: tuple[Acquire | ExtraLife, ...]) -> str:
-    """An option as its gains read («+2 к {strike} и +1 к {move}», «1 дополнительная {health}»)."""
-    return " и ".join(" и ".join(e.abilities) if isinstance(e, Acquire) else f"{e.amount} дополнительная {{health}}"
-                      for e in option)
 
 
 def answer(g: GameState, option: int) -> None:
@@ -75,7 +69,7 @@ def answer(g: GameState, option: int) -> None:
             if isinstance(effect, Acquire):
                 until = until_of(g, card.controller, effect.duration)
                 card.effects = (*card.effects, *(Acquired(text, until) for text in effect.abilities))
-            else:
+            elif isinstance(effect, ExtraLife):
                 keyword_abilities.add_extra_life(g, target, effect.amount)
 
 
