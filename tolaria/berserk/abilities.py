@@ -15,6 +15,9 @@ from enum import Enum, IntEnum
 from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
+MAGICAL = "магическая способность"
+"""«существо с магической способностью»: a card with a magical ability (Online 401.4: a magic strike, a discharge or a
+spell), in a :class:`CardFilter`'s ``having``."""
 FLIGHT = "полет"
 """«существам с полетом»: the flyers, in a :class:`CardFilter`'s ``having`` (flight is a card type, Online 211.1)."""
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
@@ -652,6 +655,9 @@ class Point(Enum):
     """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
     216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
     the card whose attack wounded it the attacker role."""
+    ARRIVES_NEXT = "когда существо, не стоявшее рядом с [картой], перемещается на соседнюю с ней клетку"
+    """A creature's declared movement (Online 203.2) resolved on a cell next to the card from a cell that was not
+    (``Trigger.other`` describes the creature); it is the attacked role."""
     SQUAD_DEALS = "когда ваше существо наносит N или более раны [атакой]"
     """An attack's Wound object: a creature of the ability's squad dealt at least ``Trigger.wounds`` wounds by an attack
     ``Trigger.attack`` covers, its own or its counter-strike in a fight (Online 216.11, 205.6); it is the attacker

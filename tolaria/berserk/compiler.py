@@ -459,7 +459,7 @@ def _roles_named(t: Trigger) -> bool:
     return not asks or (t.point is Point.ATTACK and t.attack is not None and t.attack.other is not None)
 
 
-LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? за (ход|бой)\)$")
+LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? (?:за|в) (ход|бой)\)$")
 NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) «[^»]+») \((\d+|один) раза? за (ход|бой)\)( — .+)$")
 """«Воздействие «украсть оружие» (1 раз за бой) — ...»: a use limit written after the ability's name."""
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from tolaria.berserk import phrases, prophecy_phrases
 from tolaria.berserk.abilities import (
+    MAGICAL,
     Acquire,
     AttackAt,
     AttackCondition,
@@ -657,6 +658,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:
         scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
         return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
+    m = re.match(r"^когда существо с магической способностью, не стоявшее рядом с (\S+(?: \S+)?), перемещается на "
+                 r"соседнюю с (?:ней|ним) клетку(?= |,)", sentence)
+    if m and names_card(m.group(1), name):
+        # Online 401.4: a magic strike, a discharge or a spell is a magical ability
+        return read(Point.ARRIVES_NEXT, sentence[m.end():], other=CardFilter(having=frozenset({MAGICAL})))
     squad_wound = _squad_wounded(sentence)
     if squad_wound is not None:
         hurt, after = squad_wound

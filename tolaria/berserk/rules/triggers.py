@@ -522,7 +522,22 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
             elif (t.point is Point.ENEMY_ENTERS_HALF and not mine and is_creature(g, cid)
                   and board.half_of(cell) == g.objects[other].controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.3")))
+            elif t.point is Point.ARRIVES_NEXT and other != cid and _arrived_next(g, other, cid, origin, t):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.7")))
     _enter(g, entries)
+
+
+def _arrived_next(g: GameState, holder: int, cid: int, origin: int, t: Trigger) -> bool:
+    """«Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку»:
+    the creature's move went from a cell not next to the holder's to one next to it (Online 207.7)."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    here = g.objects[holder]
+    if here.zone is not Zone.BATTLEFIELD or origin < 0 or not is_creature(g, cid):
+        return False
+    if board.adjacent(origin, here.cell) or not board.adjacent(g.objects[cid].cell, here.cell):
+        return False
+    return t.other is None or matches(g, cid, t.other)
 
 
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
