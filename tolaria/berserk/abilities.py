@@ -1078,6 +1078,23 @@ class NextRollBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class Remember:
+    """The card a trigger acted on is «это существо» of a later sentence («..., в конце хода выбранное существо
+    противника, стоящее рядом с атакованным, также ...», «В конце хода противника, если это существо открыто ...»):
+    marked until the turn ends for the source's ``Trigger.remembered`` abilities (rules/triggers.py)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """For a trigger about a card an earlier trigger of its source remembered (``Remember``) this turn: it triggers at
+    its point once for each such card, which is its attacked role; ``open`` is «если это существо открыто»."""
+
+    open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1122,7 +1139,7 @@ def _effect_words(effect: object) -> str:
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1201,6 +1218,8 @@ class Trigger:
     """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
     wounded: WoundedCard | None = None
     """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
+    remembered: Remembered | None = None
+    """It speaks of the cards an earlier trigger of its source remembered this turn (``Remember``)."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""

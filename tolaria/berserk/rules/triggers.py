@@ -45,6 +45,7 @@ from tolaria.berserk.abilities import (
     PoisonBy,
     Prophecy,
     Redistribute,
+    Remember,
     RollBonusAgainst,
     StaysClosed,
     StaysOpen,
@@ -780,16 +781,31 @@ def squad_prophesied(g: GameState, source: int, shown: int) -> None:
     _enter(g, entries)
 
 
+REMEMBERED = "#это существо для "
+"""An acquired mark ``#это существо для N`` ending with the turn: card N's trigger acted on this card, which a later
+sentence of N's text calls «это существо» (``Remember``, ``Trigger.remembered``)."""
+
+
 def at_turn_end(g: GameState) -> None:
-    """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
+    """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins; one about the cards an earlier
+    trigger of its card remembered this turn triggers once for each (its attacked role)."""
     entries: list[Entering] = []
     cards = g.cards.cards
     for cid in in_play(g):
         if not cards[g.objects[cid].name].triggers or not _live(g, cid):
             continue
         for i, t in _armed(g, cid):
-            if t.point is Point.TURN_END and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
+            if t.point is not Point.TURN_END or not _whose_ok(g, cid, t.whose) or not _place_ok(g, cid, t):
+                continue
+            if t.remembered is None:
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 313.1",)))
+                continue
+            mark = f"{REMEMBERED}{cid}"
+            for other in in_play(g):
+                card = g.objects[other]
+                if card.effects and any(e.text == mark for e in card.effects) and (
+                        not t.remembered.open or not card.closed):
+                    entries.append(_entering(g, cid, i, t, ROLE_NONE, other, ("Online 313.1",)))
     _enter(g, entries)
 
 
@@ -1113,6 +1129,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.dice import add_next_bonus
 
         add_next_bonus(g, cid, effect.x)
+    elif isinstance(effect, Remember):
+        card = g.objects[cid]
+        mark = f"{REMEMBERED}{source}"
+        if not any(e.text == mark for e in card.effects):
+            card.effects = (*card.effects, Acquired(mark, "end_of_turn"))
     elif isinstance(effect, MustStrike):
         from tolaria.berserk.rules.obligations import oblige
 
