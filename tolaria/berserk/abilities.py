@@ -15,6 +15,9 @@ from enum import Enum, IntEnum
 from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
+MAGICAL = "магическая способность"
+"""«существо с магической способностью»: a card with a magical ability (Online 401.4: a magic strike, a discharge or a
+spell), in a :class:`CardFilter`'s ``having``."""
 FLIGHT = "полет"
 """«существам с полетом»: the flyers, in a :class:`CardFilter`'s ``having`` (flight is a card type, Online 211.1)."""
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
@@ -663,6 +666,20 @@ class Point(Enum):
     ENEMY_ENTERS_HALF = "при перемещении существа противника на клетку вашей половины поля боя"
     """An opponent's creature's declared movement resolved on a cell of the ability's controller's half (Online
     207.3); it is the attacked role («его»)."""
+    SQUAD_WOUNDED = "когда ваше существо получает раны от атаки"
+    """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
+    216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
+    the card whose attack wounded it the attacker role."""
+    ARRIVES_NEXT = "когда существо, не стоявшее рядом с [картой], перемещается на соседнюю с ней клетку"
+    """A creature's declared movement (Online 203.2) resolved on a cell next to the card from a cell that was not
+    (``Trigger.other`` describes the creature); it is the attacked role."""
+    SQUAD_DEALS = "когда ваше существо наносит N или более раны [атакой]"
+    """An attack's Wound object: a creature of the ability's squad dealt at least ``Trigger.wounds`` wounds by an attack
+    ``Trigger.attack`` covers, its own or its counter-strike in a fight (Online 216.11, 205.6); it is the attacker
+    role («это существо»), the wounded card the attacked one."""
+    BEFORE_TURN = "до начала вашего хода"
+    """Online 310.2: a decision its controller takes as the Turn Preparation step of his turn begins, before any card
+    opens (:mod:`tolaria.berserk.rules.turn_preparation`); no chain, no priority (Online 310.1)."""
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
@@ -1050,6 +1067,8 @@ class Destination(Enum):
     """A neighbouring cell of the moved card in another row and another column (Online 207.6)."""
     ANY_FREE = "на любую незанятую клетку поля боя"
     """Any free cell of the battlefield."""
+    ANY_NEIGHBOUR = "на 1 клетку в любом направлении"
+    """A free neighbouring cell of the moved card, in any of the eight directions (Online 207.6, 207.7)."""
     NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
     OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
@@ -1071,10 +1090,78 @@ class MoveCard:
     refused_wounds: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class NextRollBonus:
+    """«оно получает +1 к следующему броску кубика»: ``x`` is added to the card's next attack die at its Result object
+    (Online 216.6), then the bonus is spent (rules/dice.py)."""
+
+    x: int
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Remember:
+    """The card a trigger acted on is «это существо» of a later sentence («..., в конце хода выбранное существо
+    противника, стоящее рядом с атакованным, также ...», «В конце хода противника, если это существо открыто ...»):
+    marked until the turn ends for the source's ``Trigger.remembered`` abilities (rules/triggers.py)."""
+
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """For a trigger about a card an earlier trigger of its source remembered (``Remember``) this turn: it triggers at
+    its point once for each such card, which is its attacked role; ``open`` is «если это существо открыто»."""
+
+    open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MustStrike:
+    """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
+    strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
+
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)», «переместите
+    это существо ..., или излечите его на 2, или оно получает ...»: the ability's controller chooses one option as it
+    is carried out (the ``option_choice`` decision), and its effects are carried out. Before the turn (Online 310.2)
+    each option is gains of the source's own (``Who.SELF``), made on each card it speaks of.
+
+    ``each``: «каждый ваш тролль без ран»: every creature of the squad the filter describes (``unwounded``: with no
+    wounds), instead of the source."""
+
+    options: tuple[tuple[TriggeredEffect, ...], ...]
+    each: CardFilter | None = None
+    unwounded: bool = False
+
+    def described(self) -> tuple[str, ...]:
+        """Each option in words, for the decision («+2 к {strike} и +1 к {move}», «излечить на 2»)."""
+        return tuple(" и ".join(_effect_words(e) for e in option) for option in self.options)
+
+
+def _effect_words(effect: object) -> str:
+    """An option's effect in words (the records an option may hold)."""
+    if isinstance(effect, Acquire):
+        return " и ".join(effect.abilities)
+    if isinstance(effect, ExtraLife):
+        return f"{effect.amount} дополнительная {{health}}"
+    if isinstance(effect, HealBy):
+        return f"излечить на {effect.amount}"
+    if isinstance(effect, MoveCard):
+        return f"переместить {effect.to.value}"
+    if isinstance(effect, NextRollBonus):
+        return f"+{effect.x} к следующему броску кубика"
+    return type(effect).__name__
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1092,6 +1179,24 @@ class AttackCondition:
     """«в нападении»: only the card's own declared attack, not its counter-strike (the default reading)."""
     by_creature: bool = False
     """For ``Point.SQUAD_ATTACK``: «вашего существа» (a creature) rather than «вашей карты» (any card)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WoundedCard:
+    """For ``Point.SQUAD_WOUNDED``: which card of the squad, wounded by whose attack («Когда ваше существо с броней
+    получает раны от атаки в первый раз за ход», «Когда ваш стоящий рядом артефакт получает раны от атаки карты
+    противника»)."""
+
+    artifact: bool = False
+    """«ваш артефакт» (Online 213.1) rather than «ваше существо»."""
+    having: frozenset[str] = frozenset()
+    """«с броней»: the card has one of these abilities as it is wounded (a keyword's value)."""
+    adjacent: bool = False
+    """«стоящий рядом»: on a cell next to the ability's card (Online 207.7)."""
+    by_opponent: bool = False
+    """«от атаки карты противника»: the attacking card is the opponent's."""
+    first_in_turn: bool = False
+    """«в первый раз за ход»: the first attack this turn that wounded the card (``FIRST_WOUND``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1145,6 +1250,10 @@ class Trigger:
     side: Side = Side.ANY
     """For «при гибели существа противника» / «при гибели вашего Кракена»: only a card of the ability's controller's
     opponent, or only one of his own squad."""
+    wounded: WoundedCard | None = None
+    """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
+    remembered: Remembered | None = None
+    """It speaks of the cards an earlier trigger of its source remembered this turn (``Remember``)."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
@@ -1192,6 +1301,9 @@ class TargetSpec:
     partner: bool = False
     """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
     with Строй, revealed, next to it but not diagonally)."""
+    rows: frozenset[int] = frozenset()
+    """«существо противника в его втором или третьем ряду»: it stands in one of these rows of its controller's half,
+    counted from the middle line (Online 207.2)."""
     own_half: bool = False
     """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
     controller's half (Online 207.3)."""

@@ -173,3 +173,11 @@ class ChooseRoll(Action):
     """The answer to a roll choice: the die ``value`` kept of those the card rolled."""
 
     value: int
+
+
+@tagged("berserk_choose_option")
+@dataclass(frozen=True, slots=True)
+class ChooseOption(Action):
+    """The answer to an option choice: the ``option``-th (1-based) of the options the text offers."""
+
+    option: int

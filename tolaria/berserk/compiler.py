@@ -35,14 +35,20 @@ from tolaria.berserk.abilities import (
     InFormation,
     MovedCells,
     MoveLimit,
+    OpenCard,
     Point,
     PoisonBy,
     Redirect,
+    Remember,
+    Remembered,
     Static,
     StrengthBonus,
     TextAbility,
     TokenLimit,
     Trigger,
+    Who,
+    Whose,
+    WoundBy,
 )
 from tolaria.berserk.cards import (
     NOT_EXECUTED,
@@ -459,7 +465,7 @@ def _roles_named(t: Trigger) -> bool:
     return not asks or (t.point is Point.ATTACK and t.attack is not None and t.attack.other is not None)
 
 
-LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? за (ход|бой)\)$")
+LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? (?:за|в) (ход|бой)\)$")
 NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) «[^»]+») \((\d+|один) раза? за (ход|бой)\)( — .+)$")
 """«Воздействие «украсть оружие» (1 раз за бой) — ...»: a use limit written after the ability's name."""
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
@@ -617,7 +623,12 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if blocking is not None:  # its use limit is its own («(1 раз за ход)» after a static text)
             statics.append(blocking)
             continue
-        both = two_attack_triggers(sentence, name) or two_heads(sentence, name)
+        later = remembered_later(sentence, name, triggers)
+        if later is not None:  # «В конце хода противника, если это существо открыто ...»: the card opened before
+            triggers[-1] = later[0]
+            triggers.append(later[1])
+            continue
+        both = two_attack_triggers(sentence, name) or two_heads(sentence, name) or delayed_pair(sentence, name)
         if both is not None:
             triggers.extend(both)
             continue
@@ -748,6 +759,62 @@ def two_heads(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
     if first is None or second is None or first.point is second.point:
         return None
     return dataclasses.replace(first, text=sentence), dataclasses.replace(second, text=sentence)
+
+
+DELAYED = re.compile(r"^(.+?), в конце хода (.+?),? также (получает .+?)( \(воздействие [^()]+\))?$")
+"""«При {strike} атакованное существо получает отравление на 1, в конце хода выбранное существо противника, стоящее
+рядом с атакованным, также получает отравление на 1 (воздействие эпидемия)»."""
+
+
+def delayed_pair(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
+    """A trigger, then the same card's effect at the turn's end on a target described from the card it acted on
+    («стоящее рядом с атакованным»): the first remembers that card (``Remember``), the second is a «в конце хода»
+    trigger about it (Online 313.1), its target chosen as it is declared."""
+    bare, limit = limit_of(sentence)
+    m = DELAYED.match(normalise(bare))
+    if m is None or limit is not None:
+        return None
+    first = trigger_of(m.group(1), name)
+    if first is None or first.point is not Point.ATTACK or len(first.effects) != 1:
+        return None
+    who = getattr(first.effects[0], "who", None)
+    if who is not Who.ATTACKED:
+        return None
+    described = re.fullmatch(r"(.+), стоящее рядом с атакованным", m.group(2))
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of(described.group(1)) if described else None
+    effect = trigger_phrases.single_effect(f"атакованный {m.group(3)}", name.lower(), acquirable, effect_of)
+    if spec is None or spec.near_subject or not isinstance(effect, PoisonBy | WoundBy):
+        return None
+    chosen = dataclasses.replace(effect, who=Who.CHOSEN)
+    later = Trigger(Point.TURN_END, (chosen,), sentence, chooses=True, remembered=Remembered(),
+                    target=dataclasses.replace(spec, near_subject=True))
+    return (dataclasses.replace(first, text=sentence, effects=(*first.effects, Remember(Who.ATTACKED))), later)
+
+
+REMEMBERED_OPEN = re.compile(r"^В конце хода противника, если это существо открыто,? (.+)$")
+"""«В конце хода противника, если это существо открыто ранить его на 1 (воздействие долгий караул)»: «это существо» is
+the card the previous sentence's trigger opened."""
+
+
+def remembered_later(sentence: str, name: str, before: list[Trigger]) -> tuple[Trigger, Trigger] | None:
+    """The previous trigger, now remembering the card it opens, and this sentence's trigger about that card; None when
+    the sentence is not of this form or the previous trigger opens no chosen card at the start of the same turn."""
+    m = REMEMBERED_OPEN.match(sentence.strip())
+    if m is None or not before:
+        return None
+    first = before[-1]
+    if (first.point is not Point.TURN_START or first.whose is not Whose.OPPONENTS
+            or first.effects != (OpenCard(Who.CHOSEN),)):
+        return None
+    text = trigger_phrases.NAMED_SUFFIX.sub("", normalise(m.group(1))).strip()
+    text = re.sub(r"^ранить его ", "ранить атакованного ", text)
+    effects = trigger_phrases.effects_of(text, name.lower(), acquirable, effect_of)
+    if effects is None or any(getattr(e, "who", None) not in (Who.ATTACKED, None) for e in effects):
+        return None
+    later = Trigger(Point.TURN_END, effects, sentence, whose=Whose.OPPONENTS, remembered=Remembered(open=True))
+    return dataclasses.replace(first, effects=(*first.effects, Remember(Who.CHOSEN))), later
 
 
 def static_and_trigger(sentence: str, name: str) -> tuple[tuple[Static, ...], Trigger] | None:

@@ -157,3 +157,21 @@ class RollChoice(Decision):
     card: int
     chain: int
     values: tuple[int, ...]
+
+
+@tagged("berserk_option_choice")
+@dataclass(frozen=True, slots=True)
+class OptionChoice(Decision):
+    """«получает либо A, либо B» before the turn (Online 310.2), or «..., или ..., или ...» as a triggered ability
+    resolves (``resolving``): ``card``'s ``index``-th triggered ability waits for its controller to choose one of
+    ``offered`` (each option's effects in words; answered by ``ChooseOption``)."""
+
+    kind: ClassVar[str] = "option_choice"
+
+    card: int
+    index: int
+    offered: tuple[str, ...]
+    roles: tuple[int, ...] = ()
+    """For a choice made as a triggered ability resolves (not before the turn): its chain's roles (attacker,
+    attacked), which the chosen effects act on."""
+    resolving: bool = False

@@ -15,6 +15,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
+    ChooseOption,
     ChooseRoll,
     CloseForFlyers,
     CloseOrWound,
@@ -55,6 +56,7 @@ from tolaria.berserk.decisions import (
     IncarnationCell,
     KeepDeal,
     MoveCellChoice,
+    OptionChoice,
     Priority,
     Recruitment,
     RollChoice,
@@ -82,6 +84,7 @@ from tolaria.berserk.rules import (
     stack,
     strike_table,
     triggers,
+    turn_preparation,
 )
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
@@ -212,6 +215,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((GainOrWound(True), GainOrWound(False)))
     elif isinstance(d, RollChoice):
         out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
+    elif isinstance(d, OptionChoice):
+        out.extend(ChooseOption(n) for n in range(1, len(d.offered) + 1))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
     elif isinstance(d, MoveCellChoice):
@@ -252,29 +257,35 @@ _close_for_flyers = cache(CloseForFlyers)
 
 
 def _priority_actions(g: GameState, seat: int) -> list[Action]:
-    obliged = obligations.bound(g, seat)
-    if obliged:
-        forced = _forced_strikes(g, seat, obliged)
+    owed = obligations.owed_strikes(g, seat)
+    if owed:
+        forced = _forced_strikes(g, seat, owed)
         if forced:  # rules/obligations.py: no pass, and the obliged cards' only actions are those strikes
+            obliged = _obliged(g, seat, forced)
             return [*forced, *(a for a in _priority_options(g, seat) if _acting_card(a) not in obliged)]
     return [PASS, *_priority_options(g, seat)]
 
 
-def _forced_strikes(g: GameState, seat: int, obliged: list[int]) -> list[Action]:
-    """The simple strikes at closed creatures of the opponent that ``obliged`` cards can declare now."""
-    targets = obligations.closed_targets(g, seat)
-    return [_strike(cid, t) for cid in obliged for t in targets if _strike_refusal(g, seat, cid, t) is None]
+def _forced_strikes(g: GameState, seat: int, owed: list[tuple[int, int]]) -> list[Strike]:
+    """The simple strikes a text obliges ``seat``'s cards to declare that they can declare now."""
+    return [_strike(cid, t) for cid, t in owed if _strike_refusal(g, seat, cid, t) is None]
+
+
+def _obliged(g: GameState, seat: int, forced: list[Strike]) -> set[int]:
+    """The cards bound by an obligation now: those obliged to strike closed creatures, and those that can declare a
+    strike another card's text obliges them to."""
+    return {*obligations.bound(g, seat), *(a.card for a in forced)}
 
 
 def _obligation_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
-    """rules/obligations.py: while an obliged card can strike a closed creature, nothing else of it, and no pass."""
-    obliged = obligations.bound(g, seat)
-    if not obliged:
+    """rules/obligations.py: while an obliged card can make its strike, nothing else of it, and no pass."""
+    owed = obligations.owed_strikes(g, seat)
+    if not owed:
         return None
-    forced = _forced_strikes(g, seat, obliged)
+    forced = _forced_strikes(g, seat, owed)
     if not forced or action in forced:
         return None
-    if isinstance(action, Pass) or _acting_card(action) in obliged:
+    if isinstance(action, Pass) or _acting_card(action) in _obliged(g, seat, forced):
         return obligations.REFUSAL
     return None
 
@@ -836,6 +847,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, ChooseRoll) or action.value not in d.values:
             reason = (f"keep one of the dice {g.objects[d.card].name} rolled: "
                       + " or ".join(str(v) for v in dict.fromkeys(d.values)), "Online 216.5")
+    elif isinstance(d, OptionChoice):
+        if not isinstance(action, ChooseOption) or not 1 <= action.option <= len(d.offered):
+            reason = (f"choose one of the options of {g.objects[d.card].name}: "
+                      + "; ".join(f"{n}: «{o}»" for n, o in enumerate(d.offered, 1)), "Online 310.2")
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -963,6 +978,14 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, RollChoice):
         assert isinstance(action, ChooseRoll)
         stack.answer_roll_choice(g, action.value)
+    elif isinstance(d, OptionChoice):
+        assert isinstance(action, ChooseOption)
+        if d.resolving:
+            triggers.answer_option(g, action.option)
+        else:
+            turn_preparation.answer(g, action.option)
+            if not turn_preparation.ask_next(g):
+                enter(g, Phase.TURN_START)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):
@@ -1000,6 +1023,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     repeated_strikes.declared(g, seat, chain)
+    if isinstance(action, Strike):
+        obligations.struck(g, action.card, action.target)
     if isinstance(action, Move):
         g.objects[action.card].declared_move = True
     incorporeality.after_action(g, seat, action)  # glossary «Бестелесность»: a game action other than its movement
@@ -1089,7 +1114,8 @@ def enter(g: GameState, phase: Phase) -> None:
         g.active = 0
         enter(g, Phase.TURN_PREPARATION)  # Online 308: no card with «Авангард» is implemented
     elif phase is Phase.TURN_PREPARATION:
-        enter(g, Phase.TURN_START)
+        if not turn_preparation.ask_next(g):  # Online 310.2: the decisions «до начала хода», if any
+            enter(g, Phase.TURN_START)
     elif phase is Phase.TURN_START:
         turn_start(g)
     elif phase is Phase.FINAL:

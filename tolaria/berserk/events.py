@@ -146,6 +146,16 @@ class ClosingChosen(BerserkEvent):
     wounds: int
 
 
+@tagged("berserk_option_chosen")
+@dataclass(slots=True, kw_only=True)
+class OptionChosen(BerserkEvent):
+    """The answer to «получает либо A, либо B» before the turn (Online 310.2): the ``option`` the player chose."""
+
+    player: int
+    card: int
+    option: str
+
+
 @tagged("berserk_redirected")
 @dataclass(slots=True, kw_only=True)
 class Redirected(BerserkEvent):

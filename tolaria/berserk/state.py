@@ -18,6 +18,7 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     IncarnationCell,
     MoveCellChoice,
+    OptionChoice,
     RollChoice,
 )
 from tolaria.berserk.profiles import Profile
@@ -345,6 +346,8 @@ class Roster:
     """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
     limiting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play whose text limits the opponent's creatures' movement (``EnemyMoveLimit``)."""
+    owed: tuple[int, ...] = ()
+    """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
 
 
 @dataclass(slots=True)
@@ -458,7 +461,8 @@ class GameState:
         self.memo: Roster | None = None
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
-        self.offer: CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | None = None
+        self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
+                     | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
 
@@ -608,6 +612,7 @@ class GameState:
         offer = data.get("offer")
         if offer is not None:
             found = from_data(offer, Decision, "offer")
-            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice))
+            assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
+                                      OptionChoice))
             g.offer = found
         return g

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from tolaria.berserk import phrases, prophecy_phrases
 from tolaria.berserk.abilities import (
+    MAGICAL,
     Acquire,
     AttackAt,
     AttackCondition,
@@ -39,9 +40,12 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IsOpen,
     MoveCard,
+    MustStrike,
     NearOwn,
     NextBonus,
+    NextRollBonus,
     NextRollIs,
+    OneOf,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -61,8 +65,9 @@ from tolaria.berserk.abilities import (
     Whose,
     WoundBy,
     WoundEach,
+    WoundedCard,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Limit, Per, names_card
+from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, Per, names_card
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -398,6 +403,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
+    obliged = _must_strike(bare, name)
+    if obliged is not None:
+        return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=obliged, **kw)
     if bare == "простой безответный удар по карте противника, не закрываясь при этом":
         # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
@@ -416,6 +424,22 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if ability is not None and ability.target is not None and not ability.spell:
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
+
+
+def _must_strike(text: str, name: str) -> TargetSpec | None:
+    """«выбранное стоящее рядом существо противника в его втором или третьем ряду обязано 1 раз напасть на Умпи
+    {strike}»: the description of the card obliged to strike the source once (another card's name: unread)."""
+    m = re.fullmatch(r"(.+?)(?: в его (первом|втором|третьем)(?: или (первом|втором|третьем))? ряду)? обязано 1 раз "
+                     r"напасть на (\S+(?: \S+)?) \{strike\}", text)
+    if m is None or not names_card(m.group(4), name):
+        return None
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of(m.group(1))
+    if spec is None or not spec.creature or spec.side is not Side.OPPONENT:
+        return None
+    rows = frozenset(ROWS[r] for r in m.group(2, 3) if r)
+    return dataclasses.replace(spec, rows=rows)
 
 
 def read_effects(point: Point, rest: str, sentence: str, name: str, named: Callable[[str], object | None],
@@ -667,6 +691,8 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
         return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
+    if sentence.startswith("до начала вашего хода "):
+        return _before_turn(sentence, name, named, attack_of)
     m = re.match(r"^когда (?:(\S+(?: \S+)?) )?открывается \(кроме открытия в начале своего хода\)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):
         return read(Point.OPENED, sentence[m.end():])
@@ -680,6 +706,21 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
         return read(Point.WOUNDED, sentence[m.end():], wounds=1)
+    m = re.match(r"^когда ваше существо наносит (\d+) или более ран[ыу]? (немагической атакой|атакой)(?= |,)", sentence)
+    if m:
+        scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
+        return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
+    m = re.match(r"^когда существо с магической способностью, не стоявшее рядом с (\S+(?: \S+)?), перемещается на "
+                 r"соседнюю с (?:ней|ним) клетку(?= |,)", sentence)
+    if m and names_card(m.group(1), name):
+        # Online 401.4: a magic strike, a discharge or a spell is a magical ability
+        return read(Point.ARRIVES_NEXT, sentence[m.end():], other=CardFilter(having=frozenset({MAGICAL})))
+    squad_wound = _squad_wounded(sentence)
+    if squad_wound is not None:
+        hurt, after = squad_wound
+        # «может объявить по ней выстрел на 1-2-2»: «по ней» is the card whose attack wounded it (the attacker role)
+        after = re.sub(r"^ (может )?объявить по ней (.+)$", r" \1\2 по атаковавшему", after)
+        return read(Point.SQUAD_WOUNDED, after, wounded=hurt)
     m = re.match(r"^когда (.+?) становится защитником", sentence)
     if m and names_card(m.group(1), name):
         rest = sentence[m.end():]
@@ -688,6 +729,86 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             return Trigger(Point.BECOMES_DEFENDER, (HealBy(int(heal.group(1)), Who.DEFENDED),), sentence)
         return read(Point.BECOMES_DEFENDER, rest)
     return None
+
+
+def _before_turn(sentence: str, name: str, named: Callable[[str], object | None],
+                 attack_of: Callable[[str], object]) -> Trigger | None:
+    """«До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода
+    противника)», «До начала вашего хода каждый ваш тролль без ран получает +1 к {move} до конца хода, или ..., или
+    дополнительную {health} (по вашему выбору, общему для всех целей)»: a choice of gains (Online 310.2)."""
+    rest = sentence.removeprefix("до начала вашего хода ")
+    own = re.fullmatch(r"(\S+(?: \S+){0,2}?) получает либо (.+), либо (.+?)(?: \((до конца [а-я ]+)\))?", rest)
+    if own and names_card(own.group(1), name):
+        tail = f" {own.group(4)}" if own.group(4) else ""
+        options = [single_effect(f"получает {words}{tail}", name, named, attack_of) for words in own.group(2, 3)]
+        return _one_of(options, sentence)
+    each = re.fullmatch(r"каждый ваш (\S+) без ран получает (.+) \(по вашему выбору, общему для всех целей\)", rest)
+    if each is None:
+        return None
+    from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+    found = CLASS_NOUNS.get(each.group(1))
+    if found is None:
+        return None
+    options = [ExtraLife(1, Who.SELF) if words == "дополнительную {health}"
+               else single_effect(f"получает {words}", name, named, attack_of) for words in each.group(2).split(", или ")]
+    return _one_of(options, sentence, CardFilter(classes=frozenset({found})), unwounded=True)
+
+
+CHOICE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], TriggeredEffect]], ...] = (
+    (re.compile(r"переместите это существо на 1 клетку в любом направлении"),
+     lambda m: MoveCard(Who.ATTACKER, Destination.ANY_NEIGHBOUR)),
+    (re.compile(r"излечите (?:его|это существо) на (\d+)"), lambda m: HealBy(int(m.group(1)), Who.ATTACKER)),
+    (re.compile(r"(?:оно|это существо) получает \+(\d+) к следующему броску кубика"),
+     lambda m: NextRollBonus(int(m.group(1)), Who.ATTACKER)),
+)
+"""The options of «Когда ваше существо наносит ... — [A], или [B], или [C]», each an effect on that creature."""
+
+
+def _squad_deals(sentence: str, rest: str, wounds: int, scope: AttackScope) -> Trigger | None:
+    """«Когда ваше существо наносит 4 или более раны немагической атакой переместите это существо на 1 клетку в
+    любом направлении, или излечите его на 2, или оно получает +1 к следующему броску кубика»: a choice of effects on
+    the creature that dealt them (the attacker role)."""
+    words = _tail(rest).split(", или ")
+    if len(words) < 2:
+        return None
+    options: list[tuple[TriggeredEffect, ...]] = []
+    for option in words:
+        found = next((make(m) for pattern, make in CHOICE_FORMS if (m := pattern.fullmatch(option))), None)
+        if found is None:
+            return None
+        options.append((found,))
+    return Trigger(Point.SQUAD_DEALS, (OneOf(tuple(options)),), sentence, attack=AttackCondition(scope, None),
+                   wounds=wounds)
+
+
+def _one_of(options: list[TriggeredEffect | None], sentence: str, each: CardFilter | None = None,
+            unwounded: bool = False) -> Trigger | None:
+    """The :class:`OneOf` of a «до начала вашего хода» choice; every option must be a gain of the source's own."""
+    chosen: list[tuple[TriggeredEffect, ...]] = []
+    for option in options:
+        if not isinstance(option, Acquire | ExtraLife) or option.who is not Who.SELF or len(options) < 2:
+            return None
+        chosen.append((option,))
+    return Trigger(Point.BEFORE_TURN, (OneOf(tuple(chosen), each, unwounded),), sentence, whose=Whose.YOURS)
+
+
+SQUAD_WOUNDED = re.compile(r"^когда (ваше (?:стоящее рядом )?существо|ваш (?:стоящий рядом )?артефакт)(?: с ([а-яё]+))? "
+                           r"получает раны от атаки( карты противника)?( в первый раз за ход)?(?= |,)")
+HAVING = {"броней": Keyword.ARMOR.value}
+"""«ваше существо с броней»: the ability named in the instrumental, as a :class:`WoundedCard`'s ``having``."""
+
+
+def _squad_wounded(sentence: str) -> tuple[WoundedCard, str] | None:
+    """«Когда ваше существо с броней получает раны от атаки в первый раз за ход», «Когда ваш стоящий рядом артефакт
+    получает раны от атаки карты противника»: the wounded card's description and the rest of the sentence."""
+    m = SQUAD_WOUNDED.match(sentence)
+    if m is None or (m.group(2) is not None and m.group(2) not in HAVING):
+        return None
+    having = frozenset({HAVING[m.group(2)]}) if m.group(2) else frozenset()
+    spec = WoundedCard(artifact=m.group(1).endswith("артефакт"), having=having, adjacent="рядом" in m.group(1),
+                       by_opponent=m.group(3) is not None, first_in_turn=m.group(4) is not None)
+    return spec, sentence[m.end():]
 
 
 UNMOVED = re.compile(r", если не (?:перемещался|передвигался|двигался) в этот ход$")
@@ -701,7 +822,7 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``named`` reads an acquired ability's text (the static grammar),
     ``attack_of`` an attack's words («особый удар на 2»).
     """
-    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ")):
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ")):
         return None
     unmoved = UNMOVED.search(sentence)
     if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»

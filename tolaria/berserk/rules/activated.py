@@ -53,6 +53,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.rows and not (card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) in spec.rows):
+        return False
     if spec.own_half and not (card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == controller):
         return False
     if spec.partner and not _partners(g, source, target):

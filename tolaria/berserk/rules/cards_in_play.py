@@ -8,7 +8,7 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import EnemyMoveLimit, ForcedTarget
+from tolaria.berserk.abilities import EnemyMoveLimit, ForcedTarget, MustStrike
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -151,6 +151,7 @@ def roster(g: GameState) -> Roster:
         obliged: tuple[list[int], list[int]] = ([], [])
         limiting: tuple[list[int], list[int]] = ([], [])
         triggered: list[int] = []
+        owed: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.shared.values(), *g.additional]
         playing.sort()
@@ -169,6 +170,8 @@ def roster(g: GameState) -> Roster:
                 forcing[card.controller].append(cid)
             if not card.hidden and d.triggers:
                 triggered.append(cid)
+                if any(isinstance(e, MustStrike) for t in d.triggers for e in t.effects):
+                    owed.append(cid)
             if not card.hidden and d.named and d.has(Keyword.MUST_STRIKE_CLOSED):
                 obliged[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, EnemyMoveLimit) for s in d.statics):
@@ -179,7 +182,7 @@ def roster(g: GameState) -> Roster:
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
                                forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
-                               limiting=(tuple(limiting[0]), tuple(limiting[1])))
+                               limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed))
     return memo
 
 

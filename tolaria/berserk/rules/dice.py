@@ -115,6 +115,29 @@ def roll_block(g: GameState, target: int, kind: AttackKind, after_rolls: bool = 
     return None
 
 
+NEXT_BONUS = "#+X к следующему броску кубика: "
+"""Kept on a card whose next attack die gets a bonus («оно получает +1 к следующему броску кубика»), with the X; the
+Result object that adds it takes it off (an acquired effect lasting until then)."""
+
+
+def add_next_bonus(g: GameState, cid: int, x: int) -> None:
+    """«получает +X к следующему броску кубика»: each such bonus adds to the next attack die the card rolls."""
+    card = g.objects[cid]
+    card.effects = (*card.effects, Acquired(f"{NEXT_BONUS}{x}", "end_of_battle"))
+
+
+def spend_next_bonus(g: GameState, cid: int) -> int:
+    """The bonuses to the card's next attack die, taken off as its Result object adds them (Online 216.6)."""
+    card = g.objects.get(cid)
+    if card is None or not card.effects:
+        return 0
+    spent = [e for e in card.effects if e.text.startswith(NEXT_BONUS)]
+    if not spent:
+        return 0
+    card.effects = tuple(e for e in card.effects if not e.text.startswith(NEXT_BONUS))
+    return sum(int(e.text[len(NEXT_BONUS):]) for e in spent)
+
+
 def fix_next_roll(g: GameState, cid: int, value: int) -> None:
     """«следующий бросок кубика [карты] равен N»: the card's next roll is N (a second such effect before it changes
     nothing more)."""

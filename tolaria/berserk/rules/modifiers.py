@@ -15,6 +15,7 @@ from functools import cache
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     FLIGHT,
+    MAGICAL,
     SPELL,
     AttackProtection,
     Aura,
@@ -73,6 +74,7 @@ from tolaria.berserk.cards import (
     Attack,
     AttackKind,
     AttackX,
+    CardDef,
     CardType,
     Keyword,
     Named,
@@ -315,12 +317,26 @@ def _has_ability(g: GameState, cid: int, name: str) -> bool:
     if name == FLIGHT:
         return is_flyer(g, cid)
     d = defn(g, cid)
+    if name == MAGICAL:
+        return _magical(d)
     for p in d.playable:
         if isinstance(p.effect, Attack) and p.effect.kind.value == name:
             return True
         if name == SPELL and "заклинание" in p.text.lower():
             return True
     return any(k.value == name and has(g, cid, k) for k in Keyword)
+
+
+def _magical(d: CardDef) -> bool:
+    """Online 401.4: the card has a magical ability: a magic strike or a discharge (played or triggered), or a spell."""
+    from tolaria.berserk.abilities import AttackAt, TextAbility
+
+    for p in d.playable:
+        if isinstance(p.effect, Attack) and p.effect.kind.magical:
+            return True
+        if isinstance(p.effect, TextAbility) and p.effect.spell:
+            return True
+    return any(isinstance(e, AttackAt) and e.attack.kind.magical for t in d.triggers for e in t.effects)
 
 
 def matches(g: GameState, cid: int, f: CardFilter) -> bool:

@@ -499,9 +499,10 @@ def _result(g: GameState, chain: Chain) -> None:
     source, target = chain.source, chain.targets[0]
     if _blocked_by_die(g, chain, target, after_rolls=True):  # «(после бросков кубика) атакованный бросает кубик»
         return
-    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)]
+    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack) + dice.spend_next_bonus(g, source)]
     if chain.fights and len(chain.rolls) > 1:
-        results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack))
+        results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack)
+                       + dice.spend_next_bonus(g, target))
     else:
         results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)

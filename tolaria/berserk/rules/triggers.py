@@ -20,6 +20,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
+    CardFilter,
     CloseCard,
     CloseOrWounds,
     Cure,
@@ -33,14 +34,18 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IncarnationToken,
     MoveCard,
+    MustStrike,
     NextBonus,
+    NextRollBonus,
     NextRollIs,
+    OneOf,
     OpenCard,
     Outcome,
     Point,
     PoisonBy,
     Prophecy,
     Redistribute,
+    Remember,
     RollBonusAgainst,
     Side,
     StaysClosed,
@@ -58,7 +63,12 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import TriggerAnswer
 from tolaria.berserk.cards import AttackKind, Keyword
-from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
+from tolaria.berserk.decisions import (
+    CloseOrWoundsChoice,
+    GainOrWoundsChoice,
+    OptionChoice,
+    TriggerChoice,
+)
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     durations,
@@ -253,8 +263,87 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
+    entries.extend(_squad_wounded(g, chain, source, target, before))
+    entries.extend(_squad_deals(g, chain, source, target, before))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
     _enter(g, entries)
+
+
+def _squad_deals(g: GameState, chain: Chain, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Когда ваше существо наносит 4 или более раны немагической атакой»: after the Wound object (Online 216.11), the
+    attacker's wounds on its target, and in a fight the counter-strike's on the attacker (Online 205.6: a simple strike);
+    the creature that dealt them is the attacker role, the wounded card the attacked one."""
+    assert chain.attack is not None
+    dealt: list[tuple[int, int, int, AttackKind]] = []
+    if target in g.objects and g.objects[target].wounds > before[0]:
+        dealt.append((source, target, g.objects[target].wounds - before[0], chain.attack))
+    if chain.fights and source in g.objects and g.objects[source].wounds > before[1]:
+        dealt.append((target, source, g.objects[source].wounds - before[1], AttackKind.SIMPLE))
+    entries: list[Entering] = []
+    for dealer, hurt, amount, kind in dealt:
+        if dealer not in g.objects or not is_creature(g, dealer):
+            continue
+        seat = g.objects[dealer].controller
+        for cid in roster(g).triggered:
+            if g.objects[cid].controller != seat or not _live(g, cid):
+                continue
+            for i, t in _armed(g, cid):
+                if (t.point is Point.SQUAD_DEALS and amount >= t.wounds and t.attack is not None
+                        and t.attack.scope.covers(kind, 0)):
+                    entries.append(_entering(g, cid, i, t, dealer, hurt, ("Online 216.11",)))
+    return entries
+
+
+FIRST_WOUND = "#ранен атакой"
+"""An acquired mark ending with the turn: an attack has wounded the card this turn («в первый раз за ход»)."""
+
+
+def _squad_wounded(g: GameState, chain: Chain, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Когда ваше существо с броней получает раны от атаки в первый раз за ход», «Когда ваш стоящий рядом артефакт
+    получает раны от атаки карты противника»: after the Wound object (Online 216.11), for the attacked card and, in a
+    fight, for the attacker wounded by the counter-strike (Online 205.6); the wounded card is the attacked role, the
+    card whose attack wounded it the attacker role."""
+    holders = [cid for cid in roster(g).triggered if any(t.point is Point.SQUAD_WOUNDED for t in defn(g, cid).triggers)]
+    if not holders:
+        return []
+    hurt: list[tuple[int, int]] = []
+    if target in g.objects and in_squad(g.objects[target]) and g.objects[target].wounds > before[0]:
+        hurt.append((target, source))
+    if chain.fights and source in g.objects and in_squad(g.objects[source]) and g.objects[source].wounds > before[1]:
+        hurt.append((source, target))
+    entries: list[Entering] = []
+    for card, by in hurt:
+        first = not any(e.text == FIRST_WOUND for e in g.objects[card].effects)
+        for cid in holders:
+            if not _live(g, cid) or g.objects[cid].controller != g.objects[card].controller:
+                continue
+            for i, t in _armed(g, cid):
+                if t.point is Point.SQUAD_WOUNDED and t.wounded is not None and _wounded_fits(g, cid, t, card, by, first):
+                    entries.append(_entering(g, cid, i, t, by, card, ("Online 216.11",)))
+        if first:
+            g.objects[card].effects = (*g.objects[card].effects, Acquired(FIRST_WOUND, "end_of_turn"))
+    return entries
+
+
+def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first: bool) -> bool:
+    """Whether the card wounded by ``by``'s attack is the one the ability of ``cid`` describes (``Trigger.wounded``)."""
+    from tolaria.berserk.cards import CardType
+    from tolaria.berserk.rules.cards_in_play import adjacent
+    from tolaria.berserk.rules.modifiers import matches
+
+    spec = t.wounded
+    assert spec is not None
+    if spec.artifact and defn(g, card).type is not CardType.ARTIFACT:
+        return False
+    if not spec.artifact and not is_creature(g, card):
+        return False
+    if spec.first_in_turn and not first:
+        return False
+    if spec.adjacent and not adjacent(g, cid, card):
+        return False
+    if spec.by_opponent and not (by in g.objects and g.objects[by].controller != g.objects[cid].controller):
+        return False
+    return not spec.having or matches(g, card, CardFilter(having=spec.having))
 
 
 def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list[Entering]:
@@ -439,7 +528,22 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
             elif (t.point is Point.ENEMY_ENTERS_HALF and not mine and is_creature(g, cid)
                   and board.half_of(cell) == g.objects[other].controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.3")))
+            elif t.point is Point.ARRIVES_NEXT and other != cid and _arrived_next(g, other, cid, origin, t):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.7")))
     _enter(g, entries)
+
+
+def _arrived_next(g: GameState, holder: int, cid: int, origin: int, t: Trigger) -> bool:
+    """«Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку»:
+    the creature's move went from a cell not next to the holder's to one next to it (Online 207.7)."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    here = g.objects[holder]
+    if here.zone is not Zone.BATTLEFIELD or origin < 0 or not is_creature(g, cid):
+        return False
+    if board.adjacent(origin, here.cell) or not board.adjacent(g.objects[cid].cell, here.cell):
+        return False
+    return t.other is None or matches(g, cid, t.other)
 
 
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
@@ -705,16 +809,31 @@ def squad_prophesied(g: GameState, source: int, shown: int) -> None:
     _enter(g, entries)
 
 
+REMEMBERED = "#это существо для "
+"""An acquired mark ``#это существо для N`` ending with the turn: card N's trigger acted on this card, which a later
+sentence of N's text calls «это существо» (``Remember``, ``Trigger.remembered``)."""
+
+
 def at_turn_end(g: GameState) -> None:
-    """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins."""
+    """Online 313.1: «в конце хода» abilities trigger as the Final Phase begins; one about the cards an earlier
+    trigger of its card remembered this turn triggers once for each (its attacked role)."""
     entries: list[Entering] = []
     cards = g.cards.cards
     for cid in in_play(g):
         if not cards[g.objects[cid].name].triggers or not _live(g, cid):
             continue
         for i, t in _armed(g, cid):
-            if t.point is Point.TURN_END and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
+            if t.point is not Point.TURN_END or not _whose_ok(g, cid, t.whose) or not _place_ok(g, cid, t):
+                continue
+            if t.remembered is None:
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 313.1",)))
+                continue
+            mark = f"{REMEMBERED}{cid}"
+            for other in in_play(g):
+                card = g.objects[other]
+                if card.effects and any(e.text == mark for e in card.effects) and (
+                        not t.remembered.open or not card.closed):
+                    entries.append(_entering(g, cid, i, t, ROLE_NONE, other, ("Online 313.1",)))
     _enter(g, entries)
 
 
@@ -903,6 +1022,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, OneOf):
+        if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
+            g.offer = OptionChoice(g.players[chain.controller].name, card=source, index=chain.index,
+                                   offered=effect.described(), roles=chain.initial, resolving=True)
+        return
     if isinstance(effect, Prophecy):
         for then in prophecy.prophesy(g, chain, effect):
             do_effect(g, chain, then)
@@ -1041,6 +1165,19 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, NextRollBonus):
+        from tolaria.berserk.rules.dice import add_next_bonus
+
+        add_next_bonus(g, cid, effect.x)
+    elif isinstance(effect, Remember):
+        card = g.objects[cid]
+        mark = f"{REMEMBERED}{source}"
+        if not any(e.text == mark for e in card.effects):
+            card.effects = (*card.effects, Acquired(mark, "end_of_turn"))
+    elif isinstance(effect, MustStrike):
+        from tolaria.berserk.rules.obligations import oblige
+
+        oblige(g, cid, source)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):
@@ -1056,6 +1193,24 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
             after_open(g, cid)
+
+
+def answer_option(g: GameState, option: int) -> None:
+    """The ability's controller chose ``option`` (1-based) as it resolved: its effects, on the cards its roles name."""
+    from tolaria.berserk.events import OptionChosen
+    from tolaria.berserk.rules.stack import emit
+
+    offer = g.offer
+    assert isinstance(offer, OptionChoice)
+    g.offer = None
+    t = defn(g, offer.card).triggers[offer.index - 1]
+    choice = next(e for e in t.effects if isinstance(e, OneOf))
+    seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
+    emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
+    chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
+    chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
+    for effect in choice.options[option - 1]:
+        do_effect(g, chain, effect)
 
 
 def opposite_creature(g: GameState, cid: int) -> int:

@@ -12,6 +12,7 @@ import re
 from tolaria.berserk import board, engine
 from tolaria.berserk.actions import (
     Accumulate,
+    ChooseOption,
     ChooseRoll,
     CloseForFlyers,
     CloseOrWound,
@@ -38,6 +39,7 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     IncarnationCell,
     MoveCellChoice,
+    OptionChoice,
     RollChoice,
     TriggerChoice,
 )
@@ -133,6 +135,13 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
             raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name} keeps one of its dice "
                                    f"{list(g.pending.values)}: «keep N»")
         return [ChooseRoll(int(m.group(1)))]
+    if isinstance(g.pending, OptionChoice):
+        m = re.fullmatch(r"choose option (\d+)", low)
+        if m is None:
+            raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name}'s text offers "
+                                   + "; ".join(f"{n}: «{o}»" for n, o in enumerate(g.pending.offered, 1))
+                                   + ": «choose option N»")
+        return [ChooseOption(int(m.group(1)))]
     if isinstance(g.pending, GainOrWoundsChoice):
         if low in ("choose gain", "choose wounds"):  # the restriction the text names, or the wounds
             return [GainOrWound(low == "choose gain")]
