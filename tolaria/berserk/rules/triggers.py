@@ -1171,13 +1171,13 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         add_next_bonus(g, cid, effect.x)
     elif isinstance(effect, Remember):
         card = g.objects[cid]
-        mark = f"{REMEMBERED}{source}"
+        mark = f"{REMEMBERED}{chain.source}"
         if not any(e.text == mark for e in card.effects):
             card.effects = (*card.effects, Acquired(mark, "end_of_turn"))
     elif isinstance(effect, MustStrike):
         from tolaria.berserk.rules.obligations import oblige
 
-        oblige(g, cid, source)
+        oblige(g, cid, chain.source)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):
