@@ -407,8 +407,8 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         attack = attack_of(bare)
     except Exception:  # the compiler's Unsupported: not an attack
         attack = None
-    if isinstance(attack, Attack) and point is not Point.DEATH:
-        # (a dead card has no cell to attack from: «При гибели — особый удар» stays unread)
+    if isinstance(attack, Attack):
+        # «При гибели — особый удар на 2»: from the graveyard, at a card its attack reaches from the cell it died on
         return Trigger(point, (AttackAt(attack, Who.CHOSEN),), sentence, optional=optional, chooses=True, **kw)
     from tolaria.berserk.activated_phrases import text_ability
 

@@ -389,9 +389,10 @@ def _target(g: GameState, chain: Chain) -> None:
     target = chain.targets[0]
     reveal_if_hidden(g, target, ("Online 216.4",))
     if chain.attack is not None:
-        from tolaria.berserk.rules.targets import attack_target_ok
+        from tolaria.berserk.rules.targets import attack_origin, attack_target_ok
 
-        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False) and not (
+        origin = attack_origin(g, chain.source, chain.cell) if chain.trigger else -1  # a dead card's «При гибели»
+        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False, origin=origin) and not (
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return

@@ -493,6 +493,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 if slain is None or not _enemy_creature(g, slayer, card.controller):
                     continue  # «при гибели от атак существа противника»: not destroyed by such an attack
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
+                entries[-1].chain.cell = cell  # where it died: an attack of it comes from there
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                 entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
@@ -757,9 +758,10 @@ def _options(g: GameState, chain: Chain) -> list[int]:
             continue
         if attack is not None:
             from tolaria.berserk.rules.activated import fits
-            from tolaria.berserk.rules.targets import attack_target_ok, only_refusal
+            from tolaria.berserk.rules.targets import attack_origin, attack_target_ok, only_refusal
 
-            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range) and (
+            origin = attack_origin(g, chain.source, chain.cell)  # «При гибели — особый удар»: from where it died
+            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range, origin=origin) and (
                     t.target is None or fits(g, chain.source, t.target, c, by=controller)) and (
                     attack.only is None or only_refusal(g, chain.source, c, attack.only) is None):
                 out.append(c)
