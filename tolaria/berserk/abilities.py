@@ -320,8 +320,14 @@ class Unmoved:
     203.3)."""
 
 
+@dataclass(frozen=True, slots=True)
+class WithEnemyOnCell:
+    """«при перемещении на клетку, занятую существом противника»: the card shares its cell with an opponent's creature
+    (glossary «Бестелесность»)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
-             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells)
+             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -557,6 +563,16 @@ class MarkerBlocksAttacks:
 
 
 @dataclass(frozen=True, slots=True)
+class UnansweredAtMarked:
+    """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»: the simple
+    strikes of the squad's creatures the filter describes at a card with the marker are unanswered (glossary
+    «Безответный удар»)."""
+
+    source: CardFilter
+    marker: str
+
+
+@dataclass(frozen=True, slots=True)
 class ExperienceOnPath:
     """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход»: «Опыт в атаке X» for the card's
     simple strikes at a card standing on a cell its declared movement ended on this turn (Online 203.2, 203.12; the
@@ -568,7 +584,7 @@ class ExperienceOnPath:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -701,6 +717,8 @@ class Who(Enum):
     OPPOSITE = "существо напротив"
     """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
     (Online 207.8)."""
+    CELLMATE_ENEMY = "существо противника на этой клетке"
+    """The opponent's creature sharing the source's cell (glossary «Бестелесность»), as the effect is carried out."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""

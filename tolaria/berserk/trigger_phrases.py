@@ -59,6 +59,7 @@ from tolaria.berserk.abilities import (
     Unmoved,
     Who,
     Whose,
+    WithEnemyOnCell,
     WoundBy,
     WoundEach,
 )
@@ -161,6 +162,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         if not isinstance(partners_gain, Acquire):
             return None
         return dataclasses.replace(partners_gain, who=Who.DEAD_PARTNERS)
+    m = re.fullmatch(r"существо противника на этой клетке получает маркер ([а-яё ]+?)(?: (до конца [а-я ]+))?", text)
+    if m:  # a marker with no meaning of its own: what other texts say of it is its meaning (Online 200.6)
+        duration = DURATIONS.get(m.group(2).removeprefix("до ")) if m.group(2) else Duration.END_OF_BATTLE
+        return Acquire((f"«{m.group(1)}»",), Who.CELLMATE_ENEMY, duration) if duration is not None else None
     m = re.fullmatch(r"ранить на (\d+) каждое другое существо на этой клетке", text)
     if m:  # «При движении на клетку ... ранить на 1 каждое другое существо на этой клетке»: the cell it moved onto
         return WoundEach(int(m.group(1)), TargetSpec(), on_cell=True)
@@ -560,6 +565,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         # «Когда перемещается на клетку третьего ряда противника ...»: its movement ends in that row of the other half
         row = {"первого": 1, "второго": 2, "третьего": 3}[m.group(2)]
         return read(Point.MOVE, sentence[m.end():], place=PlaceCondition(row, enemy=True))
+    m = re.match(r"^при перемещении на клетку, занятую существом противника,(?= )", sentence)
+    if m:  # «это существо» is the opponent's creature on the cell it moved onto (glossary «Бестелесность»)
+        rest = sentence[m.end():].replace(" это существо получает ", " существо противника на этой клетке получает ", 1)
+        return read(Point.MOVE, rest, condition=WithEnemyOnCell())
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)

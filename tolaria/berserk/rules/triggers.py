@@ -970,6 +970,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
+    elif effect.who is Who.CELLMATE_ENEMY:
+        from tolaria.berserk.rules.incorporeality import cellmate_enemy
+
+        cid = cellmate_enemy(g, source)
     elif effect.who is Who.DEAD_PARTNERS:
         for partner in chain.targets:  # fixed as the ability triggered (``after_death``)
             if in_squad(g.objects[partner]):
