@@ -1163,6 +1163,9 @@ class Trigger:
     side: Side = Side.ANY
     """For «при гибели существа противника» / «при гибели вашего Кракена»: only a card of the ability's controller's
     opponent, or only one of his own squad."""
+    per_token: bool = False
+    """«X разрядов на 2, где X количество {counter} на [карте]»: as many chains of it as the card has tokens as it
+    triggers, each with a target of its own (Online 405.1)."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""

@@ -664,6 +664,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         return named_dead
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
+        per_token = _per_token_attack(sentence[m.end():], name, attack_of)
+        if per_token is not None:  # «При гибели X разрядов на 2, где X количество {counter} на Сердце бурь»
+            return Trigger(Point.DEATH, (AttackAt(per_token, Who.CHOSEN),), sentence, chooses=True, per_token=True)
         rest = sentence[m.end():]
         own = re.match(r"^ (\S+(?: \S+)?)(?= )", rest)
         if own and names_card(own.group(1), name):
@@ -697,6 +700,23 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             return Trigger(Point.BECOMES_DEFENDER, (HealBy(int(heal.group(1)), Who.DEFENDED),), sentence)
         return read(Point.BECOMES_DEFENDER, rest)
     return None
+
+
+PLURAL_ATTACKS = {"разрядов": "разряд", "выстрелов": "выстрел", "метаний": "метание"}
+"""«X разрядов на 2»: the genitive plural after X, and the attack's word."""
+
+
+def _per_token_attack(rest: str, name: str, attack_of: Callable[[str], object]) -> Attack | None:
+    """« X разрядов на 2, где X количество {counter} на Сердце бурь»: one attack, made once for each token on the card
+    itself (another card's name leaves it unread)."""
+    m = re.fullmatch(r",? x (разрядов|выстрелов|метаний)( .+?), где x(?: —)? количество \{counter\} на (.+)", rest)
+    if m is None or not names_card(m.group(3), name):
+        return None
+    try:
+        attack = attack_of(PLURAL_ATTACKS[m.group(1)] + m.group(2))
+    except Exception:  # the compiler's Unsupported: not an attack
+        return None
+    return attack if isinstance(attack, Attack) else None
 
 
 UNMOVED = re.compile(r", если не (?:перемещался|передвигался|двигался) в этот ход$")

@@ -495,9 +495,10 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
                 entries[-1].chain.cell = cell  # where it died: an attack of it comes from there
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
-                entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
-                entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
-                _fix_partners(g, entries[-1].chain, t, cid, cell)
+                for _ in range(card.tokens if t.per_token else 1):  # «X разрядов, где X количество {counter} на ...»
+                    entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+                    entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
+                    _fix_partners(g, entries[-1].chain, t, cid, cell)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
