@@ -1089,10 +1089,19 @@ class MoveCard:
     refused_wounds: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class ShareWounds:
+    """«выберите существо противника, оно получает «Когда Астральный двойник получает раны раниться на столько же»»:
+    the chosen creature acquires, to the end of the battle, a triggered ability of its own: whenever the source is dealt
+    wounds, it wounds itself as many (glossary «Раниться»; rules/triggers.py)."""
+
+    who: Who = Who.CHOSEN
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | ShareWounds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -354,6 +354,9 @@ def own_named(sentence: str, name: str) -> Named | None:
                      normalise(sentence))
     if m and name and all(trigger_phrases.names_card(w, name.lower()) for w in m.groups()):
         return Named(Keyword.DEFENDED_NEAR_SELF)  # rules/targets.may_defend
+    m = re.fullmatch(r"(.+?) нельзя атаковать своими картами", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.NOT_ATTACKED_BY_OWN)  # rules/cards_in_play.attackable
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier

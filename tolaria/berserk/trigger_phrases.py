@@ -48,6 +48,7 @@ from tolaria.berserk.abilities import (
     PlaceCondition,
     Point,
     PoisonBy,
+    ShareWounds,
     Side,
     SquadHas,
     StaysClosed,
@@ -416,6 +417,16 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if effects is not None:
         return Trigger(point, effects, sentence, optional=optional, **kw)
     bare = NAMED_SUFFIX.sub("", text).strip()
+    shared = re.fullmatch(r"выберите (.+?), (?:оно|он|она) получает «?когда (.+?) получает раны,? раниться на столько же»?",
+                          bare)
+    if shared and names_card(shared.group(2), name):
+        # «выберите существо противника, оно получает Когда Астральный двойник получает раны раниться на столько же»
+        from tolaria.berserk.activated_phrases import target_of
+
+        spec = target_of(shared.group(1))
+        if spec is None:
+            return None
+        return Trigger(point, (ShareWounds(),), sentence, optional=optional, chooses=True, target=spec, **kw)
     if bare == "простой безответный удар по карте противника, не закрываясь при этом":
         # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)

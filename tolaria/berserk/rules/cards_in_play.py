@@ -216,7 +216,10 @@ def attackable(g: GameState, cid: int, by: int | None = None) -> bool:
         return False
     if seen_as_any(g, cid, by):
         return True
-    return defn(g, cid).type not in (CardType.TERRAIN, CardType.EQUIPMENT)
+    d = defn(g, cid)
+    if by == card.controller and d.named and d.has(Keyword.NOT_ATTACKED_BY_OWN):
+        return False  # «[карту] нельзя атаковать своими картами» (printed only: the roster asks this)
+    return d.type not in (CardType.TERRAIN, CardType.EQUIPMENT)
 
 
 def where(g: GameState, cid: int) -> str:

@@ -89,7 +89,8 @@ from tolaria.errors import TolariaError
 RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
 MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
 """``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
-TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM})
+TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM,
+                             triggers.SHARED_WOUNDS})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 
@@ -602,8 +603,10 @@ def _protection(g: GameState, chain: Chain) -> None:
         emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))
 
 
-def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None) -> None:
-    """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
+def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None,
+                shared: bool = True) -> None:
+    """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn. ``shared`` False:
+    wounds that set off no «Когда [карта] получает раны раниться на столько же» (they answer one themselves)."""
     card = g.objects[target]
     if kind is not AttackKind.SIMPLE and has(g, target, Keyword.WOUNDED_ONLY_BY_STRIKES):
         return  # «Получает раны только от {strike}»
@@ -623,6 +626,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
     rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
+    if shared and dealt > 0 and card.effects:
+        triggers.wounds_shared(g, target, dealt)
 
 
 def _wound(g: GameState, chain: Chain) -> None:

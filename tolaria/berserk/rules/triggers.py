@@ -43,6 +43,7 @@ from tolaria.berserk.abilities import (
     Prophecy,
     Redistribute,
     RollBonusAgainst,
+    ShareWounds,
     Side,
     StaysClosed,
     StaysOpen,
@@ -865,6 +866,13 @@ def expire(g: GameState) -> None:
 
 def resolve(g: GameState, chain: Chain) -> None:
     """Online 216.11: the chain's text, its effects one after another in the text's order."""
+    if chain.trigger == SHARED_WOUNDS:
+        chain.effected = True
+        if in_squad(g.objects[chain.source]):
+            from tolaria.berserk.rules.stack import deal_wounds
+
+            deal_wounds(g, chain.source, chain.amount, chain.source, None, shared=False)  # glossary «Раниться»
+        return
     if chain.trigger == markers.POISON_TRIGGER:
         markers.resolve(g, chain)
         return
@@ -1051,6 +1059,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, ShareWounds):
+        share_wounds(g, chain.source, cid)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):
@@ -1066,6 +1076,44 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             card.closed = False
             emit(g, Opened(card=cid, rules=("Online 209.1",)))
             after_open(g, cid)
+
+
+SHARED_WOUNDS = "раниться на столько же"
+"""``Chain.trigger`` of «Когда [источник] получает раны раниться на столько же», the ability a card acquired by a
+``ShareWounds`` effect; ``amount`` holds the wounds to take."""
+SHARES = "#раны карты "
+"""``#раны карты N``: the card acquired «Когда [карта N] получает раны раниться на столько же» (to the end of the
+battle)."""
+SHARED = "#делит раны"
+"""On the source: some card shares its wounds (so only its wounds are looked at)."""
+
+
+def share_wounds(g: GameState, source: int, cid: int) -> None:
+    """The card acquires «Когда [источник] получает раны раниться на столько же» to the end of the battle."""
+    card, src = g.objects[cid], g.objects[source]
+    card.effects = (*card.effects, Acquired(f"{SHARES}{source}", "end_of_battle"))
+    if not any(e.text == SHARED for e in src.effects):
+        src.effects = (*src.effects, Acquired(SHARED, "end_of_battle"))
+
+
+def wounds_shared(g: GameState, cid: int, dealt: int) -> None:
+    """The card was dealt wounds: each card that acquired «Когда [она] получает раны раниться на столько же» declares
+    it (Online 405.2), to wound itself as many."""
+    if not any(e.text == SHARED for e in g.objects[cid].effects):
+        return
+    from tolaria.berserk.rules.stack import new_chain
+
+    mark = f"{SHARES}{cid}"
+    entries = []
+    for other in in_play(g):
+        card = g.objects[other]
+        if card.effects and any(e.text == mark for e in card.effects):
+            chain = new_chain(g, ChainKind.ABILITY, other, card.controller)
+            chain.trigger = SHARED_WOUNDS
+            chain.amount = dealt
+            entries.append(Entering(chain, f"«Когда {g.objects[cid].name} получает раны раниться на столько же»",
+                                    ("Online 405.1", "Online 405.2", "Online «Раниться»")))
+    _enter(g, entries)
 
 
 def take_flight(g: GameState, cid: int) -> None:
