@@ -91,7 +91,7 @@ def test_named_abilities_are_read_and_incarnation_is_carried_out() -> None:
 
 
 @pytest.mark.parametrize("text", ["+1 к {strike} по разбойникам.", "-1 от атак героев.", "Строй: при {strike} — ранить.",
-                                  "+1 к ударам по героям."])
+                                  "+1 к ударам по великанам."])
 def test_unknown_words_leave_the_sentence_unread(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)

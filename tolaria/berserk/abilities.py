@@ -323,8 +323,14 @@ class Unmoved:
     203.3)."""
 
 
+@dataclass(frozen=True, slots=True)
+class WithEnemyOnCell:
+    """«при перемещении на клетку, занятую существом противника»: the card shares its cell with an opponent's creature
+    (glossary «Бестелесность»)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
-             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells)
+             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,6 +566,16 @@ class MarkerBlocksAttacks:
 
 
 @dataclass(frozen=True, slots=True)
+class UnansweredAtMarked:
+    """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»: the simple
+    strikes of the squad's creatures the filter describes at a card with the marker are unanswered (glossary
+    «Безответный удар»)."""
+
+    source: CardFilter
+    marker: str
+
+
+@dataclass(frozen=True, slots=True)
 class ExperienceOnPath:
     """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход»: «Опыт в атаке X» for the card's
     simple strikes at a card standing on a cell its declared movement ended on this turn (Online 203.2, 203.12; the
@@ -571,7 +587,7 @@ class ExperienceOnPath:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -718,6 +734,8 @@ class Who(Enum):
     OPPOSITE = "существо напротив"
     """«существо напротив [карты]»: the creature on the cell opposite the source as the effect is carried out
     (Online 207.8)."""
+    CELLMATE_ENEMY = "существо противника на этой клетке"
+    """The opponent's creature sharing the source's cell (glossary «Бестелесность»), as the effect is carried out."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""
@@ -1125,6 +1143,15 @@ class MustStrike:
 
 
 @dataclass(frozen=True, slots=True)
+class ShareWounds:
+    """«выберите существо противника, оно получает «Когда Астральный двойник получает раны раниться на столько же»»:
+    the chosen creature acquires, to the end of the battle, a triggered ability of its own: whenever the source is dealt
+    wounds, it wounds itself as many (glossary «Раниться»; rules/triggers.py)."""
+
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class OneOf:
     """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)», «переместите
     это существо ..., или излечите его на 2, или оно получает ...»: the ability's controller chooses one option as it
@@ -1158,10 +1185,11 @@ def _effect_words(effect: object) -> str:
     return type(effect).__name__
 
 
-TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
-                   | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
-                   | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember)
+TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
+                   | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
+                   | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
+                   | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
+                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1254,6 +1282,9 @@ class Trigger:
     """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
     remembered: Remembered | None = None
     """It speaks of the cards an earlier trigger of its source remembered this turn (``Remember``)."""
+    per_token: bool = False
+    """«X разрядов на 2, где X количество {counter} на [карте]»: as many chains of it as the card has tokens as it
+    triggers, each with a target of its own (Online 405.1)."""
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""

@@ -111,6 +111,8 @@ class Keyword(Enum):
     """No healing (glossary «Излечение (на Х)») and no additional lives (Online 204.5): rules/stack.py, keyword_abilities.py."""
     IGNORES_ABILITIES = "Игнорирует особенности атакованного существа"
     """Every attack of the card reads its target as without its own abilities (Online 408.3.a): rules/ignoring.py."""
+    NOT_ATTACKED_BY_OWN = "Нельзя атаковать своими картами"
+    """The cards of its own squad can't attack it (Online 412.1: an illegal target): rules/cards_in_play.attackable."""
     INCORPOREAL = "Бестелесность"
     """«Бестелесный: ...»: may step onto an occupied cell, dies for sharing one, is never healed nor poisoned
     (glossary «Бестелесность»): rules/incorporeality.py."""

@@ -360,6 +360,9 @@ def own_named(sentence: str, name: str) -> Named | None:
                      normalise(sentence))
     if m and name and all(trigger_phrases.names_card(w, name.lower()) for w in m.groups()):
         return Named(Keyword.DEFENDED_NEAR_SELF)  # rules/targets.may_defend
+    m = re.fullmatch(r"(.+?) нельзя атаковать своими картами", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.NOT_ATTACKED_BY_OWN)  # rules/cards_in_play.attackable
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier
@@ -383,7 +386,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
             or phrases.column_range_aura(low, name.lower())
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
-            or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower()))
+            or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
+            or movement_phrases.unanswered_at_marked(low))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
+    CardFilter,
     Conditional,
     EnemyMoveLimit,
     ExperienceOnPath,
@@ -19,8 +20,9 @@ from tolaria.berserk.abilities import (
     MovedCells,
     MoveLimit,
     RowWrap,
+    UnansweredAtMarked,
 )
-from tolaria.berserk.cards import MoveAxis, Named
+from tolaria.berserk.cards import Keyword, MoveAxis, Named
 
 MOVE_BONUS = re.compile(r"([+-]\d+) ?(?:к )?\{move\}")
 
@@ -78,6 +80,18 @@ def moved_cells(sentence: str, named: Callable[[str], Named | None]) -> Conditio
     if ability is None:
         return None
     return Conditional(MovedCells(int(m.group(2)), m.group(3) == "одном и том же направлении"), ability)
+
+
+UNANSWERED_AT_MARKED = re.compile(r"\{strike\} ваших бестелесных существ по существам с маркером ([а-яё ]+?) являются "
+                                  r"безответными")
+
+
+def unanswered_at_marked(sentence: str) -> UnansweredAtMarked | None:
+    """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»."""
+    m = UNANSWERED_AT_MARKED.fullmatch(sentence)
+    if m is None:
+        return None
+    return UnansweredAtMarked(CardFilter(having=frozenset({Keyword.INCORPOREAL.value})), m.group(1))
 
 
 ON_PATH = re.compile(r"опыт в атаке (\d+) по картам на клетках, на которые (.+?) (?:двигал|перемещал|передвигал)"

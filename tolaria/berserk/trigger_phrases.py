@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from tolaria.berserk import phrases, prophecy_phrases
 from tolaria.berserk.abilities import (
+    FLIGHT,
     MAGICAL,
     Acquire,
     AttackAt,
@@ -51,6 +52,7 @@ from tolaria.berserk.abilities import (
     PlaceCondition,
     Point,
     PoisonBy,
+    ShareWounds,
     Side,
     SquadHas,
     StaysClosed,
@@ -63,6 +65,7 @@ from tolaria.berserk.abilities import (
     Unmoved,
     Who,
     Whose,
+    WithEnemyOnCell,
     WoundBy,
     WoundEach,
     WoundedCard,
@@ -122,6 +125,9 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
     out: list[str] = []
     for part in parts:
         text = re.sub(r"^защиту ", "защита ", part)
+        if text in ("полет", "полёт"):
+            out.append(FLIGHT)  # glossary «Полёт»: the creature becomes a flyer (rules/triggers.py)
+            continue
         up = re.fullmatch(rf"({'|'.join(INCREASABLE)}) ?1 или \+1 к \1", text)
         if up:
             out.append(f"{up.group(1)} +1")  # «{ova}1 или +1 к {ova}»: one more than it has (READINGS)
@@ -166,6 +172,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         if not isinstance(partners_gain, Acquire):
             return None
         return dataclasses.replace(partners_gain, who=Who.DEAD_PARTNERS)
+    m = re.fullmatch(r"существо противника на этой клетке получает маркер ([а-яё ]+?)(?: (до конца [а-я ]+))?", text)
+    if m:  # a marker with no meaning of its own: what other texts say of it is its meaning (Online 200.6)
+        duration = DURATIONS.get(m.group(2).removeprefix("до ")) if m.group(2) else Duration.END_OF_BATTLE
+        return Acquire((f"«{m.group(1)}»",), Who.CELLMATE_ENEMY, duration) if duration is not None else None
     m = re.fullmatch(r"ранить на (\d+) каждое другое существо на этой клетке", text)
     if m:  # «При движении на клетку ... ранить на 1 каждое другое существо на этой клетке»: the cell it moved onto
         return WoundEach(int(m.group(1)), TargetSpec(), on_cell=True)
@@ -279,6 +289,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         # «получает -1 к броскам кубика, пока Судовой кок в вашем отряде» (the compiler writes the card's own name
         # as «он», compiler.own_squad_duration): while the source stays in its squad
         gained = _acquired(m.group(1), named)
+        if gained and FLIGHT in gained:
+            return None  # losing flight again is not read (glossary «Полёт»: back to a cell of its player's choice)
         return Acquire(gained, Who.SELF, Duration.WHILE_SOURCE_IN_SQUAD) if gained else None
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?)(?: (до конца (?:[а-я ]+)))?", text)
     if m:
@@ -289,6 +301,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                 return None
             duration = found
         gained = _acquired(m.group(1), named)
+        if gained and FLIGHT in gained and duration is not Duration.END_OF_BATTLE:
+            return None  # losing flight again is not read (glossary «Полёт»: back to a cell of its player's choice)
         return Acquire(gained, Who.SELF, duration) if gained else None
     m = re.fullmatch(r"(.+) в ту же цель", text)
     if m:  # «разряд на 1 в ту же цель»: at the card the triggering attack was at
@@ -393,6 +407,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
           attack_of: Callable[[str], object], **kw) -> Trigger | None:
     """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
     text = _tail(rest)
+    words = text.split(" ")
+    for n in (1, 2, 3):  # «— Дозор Форрендора может получить ...»: the card itself, named, as the subject
+        if len(words) > n + 1 and words[n] == "может" and name and names_card(" ".join(words[:n]), name):
+            text = " ".join(words[n:])
+            break
     optional = text.startswith(("может ", "вы можете "))
     if optional:
         text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
@@ -406,6 +425,16 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     obliged = _must_strike(bare, name)
     if obliged is not None:
         return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=obliged, **kw)
+    shared = re.fullmatch(r"выберите (.+?), (?:оно|он|она) получает «?когда (.+?) получает раны,? раниться на столько же»?",
+                          bare)
+    if shared and names_card(shared.group(2), name):
+        # «выберите существо противника, оно получает Когда Астральный двойник получает раны раниться на столько же»
+        from tolaria.berserk.activated_phrases import target_of
+
+        spec = target_of(shared.group(1))
+        if spec is None:
+            return None
+        return Trigger(point, (ShareWounds(),), sentence, optional=optional, chooses=True, target=spec, **kw)
     if bare == "простой безответный удар по карте противника, не закрываясь при этом":
         # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
@@ -415,8 +444,8 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         attack = attack_of(bare)
     except Exception:  # the compiler's Unsupported: not an attack
         attack = None
-    if isinstance(attack, Attack) and point is not Point.DEATH:
-        # (a dead card has no cell to attack from: «При гибели — особый удар» stays unread)
+    if isinstance(attack, Attack):
+        # «При гибели — особый удар на 2»: from the graveyard, at a card its attack reaches from the cell it died on
         return Trigger(point, (AttackAt(attack, Who.CHOSEN),), sentence, optional=optional, chooses=True, **kw)
     from tolaria.berserk.activated_phrases import text_ability
 
@@ -584,6 +613,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         # «Когда перемещается на клетку третьего ряда противника ...»: its movement ends in that row of the other half
         row = {"первого": 1, "второго": 2, "третьего": 3}[m.group(2)]
         return read(Point.MOVE, sentence[m.end():], place=PlaceCondition(row, enemy=True))
+    m = re.match(r"^при перемещении на клетку, занятую существом противника,(?= )", sentence)
+    if m:  # «это существо» is the opponent's creature on the cell it moved onto (glossary «Бестелесность»)
+        rest = sentence[m.end():].replace(" это существо получает ", " существо противника на этой клетке получает ", 1)
+        return read(Point.MOVE, rest, condition=WithEnemyOnCell())
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
@@ -679,6 +712,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         return named_dead
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
+        per_token = _per_token_attack(sentence[m.end():], name, attack_of)
+        if per_token is not None:  # «При гибели X разрядов на 2, где X количество {counter} на Сердце бурь»
+            return Trigger(Point.DEATH, (AttackAt(per_token, Who.CHOSEN),), sentence, chooses=True, per_token=True)
         rest = sentence[m.end():]
         own = re.match(r"^ (\S+(?: \S+)?)(?= )", rest)
         if own and names_card(own.group(1), name):
@@ -809,6 +845,21 @@ def _squad_wounded(sentence: str) -> tuple[WoundedCard, str] | None:
     spec = WoundedCard(artifact=m.group(1).endswith("артефакт"), having=having, adjacent="рядом" in m.group(1),
                        by_opponent=m.group(3) is not None, first_in_turn=m.group(4) is not None)
     return spec, sentence[m.end():]
+PLURAL_ATTACKS = {"разрядов": "разряд", "выстрелов": "выстрел", "метаний": "метание"}
+"""«X разрядов на 2»: the genitive plural after X, and the attack's word."""
+
+
+def _per_token_attack(rest: str, name: str, attack_of: Callable[[str], object]) -> Attack | None:
+    """« X разрядов на 2, где X количество {counter} на Сердце бурь»: one attack, made once for each token on the card
+    itself (another card's name leaves it unread)."""
+    m = re.fullmatch(r",? x (разрядов|выстрелов|метаний)( .+?), где x(?: —)? количество \{counter\} на (.+)", rest)
+    if m is None or not names_card(m.group(3), name):
+        return None
+    try:
+        attack = attack_of(PLURAL_ATTACKS[m.group(1)] + m.group(2))
+    except Exception:  # the compiler's Unsupported: not an attack
+        return None
+    return attack if isinstance(attack, Attack) else None
 
 
 UNMOVED = re.compile(r", если не (?:перемещался|передвигался|двигался) в этот ход$")

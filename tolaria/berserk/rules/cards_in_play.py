@@ -8,7 +8,7 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import EnemyMoveLimit, ForcedTarget, MustStrike
+from tolaria.berserk.abilities import FLIGHT, EnemyMoveLimit, ForcedTarget, MustStrike
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -102,7 +102,15 @@ def is_creature(g: GameState, cid: int) -> bool:
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
-    return g.defs[g.objects[cid].name].type is CardType.FLYER
+    """Online 211, glossary «Полёт»: a flyer by its type, or a creature that gained flight (every creature with flight
+    is a flyer)."""
+    card = g.objects[cid]
+    return g.defs[card.name].type is CardType.FLYER or (bool(card.effects) and gained_flight(card))
+
+
+def gained_flight(card: CardState) -> bool:
+    """The card has acquired «полёт» («может получить полет ... до конца боя»)."""
+    return any(e.text == FLIGHT for e in card.effects)
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -160,7 +168,7 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if d.type.is_creature:
                 alive[card.controller] = True
-                if d.type is CardType.FLYER:
+                if d.type is CardType.FLYER or (card.effects and gained_flight(card)):
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True
@@ -211,7 +219,10 @@ def attackable(g: GameState, cid: int, by: int | None = None) -> bool:
         return False
     if seen_as_any(g, cid, by):
         return True
-    return defn(g, cid).type not in (CardType.TERRAIN, CardType.EQUIPMENT)
+    d = defn(g, cid)
+    if by == card.controller and d.named and d.has(Keyword.NOT_ATTACKED_BY_OWN):
+        return False  # «[карту] нельзя атаковать своими картами» (printed only: the roster asks this)
+    return d.type not in (CardType.TERRAIN, CardType.EQUIPMENT)
 
 
 def where(g: GameState, cid: int) -> str:

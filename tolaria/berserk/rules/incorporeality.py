@@ -14,9 +14,10 @@ reaches it (glossary «Бестелесность», «Отравление на
 
 from __future__ import annotations
 
+from tolaria.berserk.abilities import UnansweredAtMarked
 from tolaria.berserk.actions import Accumulate, CloseForFlyers, Defend, Move, Strike, Use
 from tolaria.berserk.cards import Keyword
-from tolaria.berserk.rules.cards_in_play import has, in_play, is_creature
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play, is_creature
 from tolaria.berserk.state import GameState, Zone
 from tolaria.core.protocol import Action
 
@@ -40,6 +41,37 @@ def sharing(g: GameState, cid: int) -> bool:
     """The card stands on a cell with another card."""
     card = g.objects[cid]
     return card.zone is Zone.BATTLEFIELD and card.cell in g.shared and cid in g.cards_at(card.cell)
+
+
+def cellmate_enemy(g: GameState, cid: int) -> int:
+    """The opponent's creature standing on the card's cell with it, or -1."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return -1
+    for other in g.cards_at(card.cell):
+        if other != cid and g.objects[other].controller != card.controller and is_creature(g, other):
+            return other
+    return -1
+
+
+def unanswered_at_marked(g: GameState, source: int, target: int) -> bool:
+    """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»: a revealed card
+    in play of the striker's squad with such a text, the striker fitting its words, the target having the marker."""
+    if not g.objects[target].effects:
+        return False
+    from tolaria.berserk.rules.marker_effects import marker_of
+    from tolaria.berserk.rules.modifiers import in_force, matches
+
+    seat = g.objects[source].controller
+    for cid in in_play(g):
+        card = g.objects[cid]
+        if card.controller != seat or card.hidden or not defn(g, cid).statics:
+            continue
+        for s in in_force(g, cid):
+            if (isinstance(s, UnansweredAtMarked) and marker_of(g, target, s.marker) is not None
+                    and matches(g, source, s.source)):
+                return True
+    return False
 
 
 def _doomed(g: GameState, seat: int | None) -> list[int]:

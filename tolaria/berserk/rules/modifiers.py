@@ -67,7 +67,9 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TokenLimit,
     UnansweredAtLone,
+    UnansweredAtMarked,
     Unmoved,
+    WithEnemyOnCell,
 )
 from tolaria.berserk.cards import (
     NEUTRAL,
@@ -156,6 +158,10 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         from tolaria.berserk.rules.movement_effects import moved_cells
 
         return moved_cells(g, cid, condition)
+    if isinstance(condition, WithEnemyOnCell):
+        from tolaria.berserk.rules.incorporeality import cellmate_enemy
+
+        return cellmate_enemy(g, cid) >= 0
     return g.objects[cid].wounds == 0
 
 
@@ -163,7 +169,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
-           | ExperienceOnPath)
+           | ExperienceOnPath | UnansweredAtMarked)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

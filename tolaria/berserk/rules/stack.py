@@ -89,7 +89,8 @@ from tolaria.errors import TolariaError
 RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
 MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
 """``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
-TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM})
+TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM,
+                             triggers.SHARED_WOUNDS})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 
@@ -389,9 +390,10 @@ def _target(g: GameState, chain: Chain) -> None:
     target = chain.targets[0]
     reveal_if_hidden(g, target, ("Online 216.4",))
     if chain.attack is not None:
-        from tolaria.berserk.rules.targets import attack_target_ok
+        from tolaria.berserk.rules.targets import attack_origin, attack_target_ok
 
-        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False) and not (
+        origin = attack_origin(g, chain.source, chain.cell) if chain.trigger else -1  # a dead card's «При гибели»
+        if not attack_target_ok(g, chain.source, target, chain.attack, declared=False, origin=origin) and not (
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
@@ -406,7 +408,8 @@ def _target(g: GameState, chain: Chain) -> None:
         if _blocked_by_die(g, chain, target):
             return
         unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
-                      or (chain.kind is ChainKind.STRIKE and modifiers.unanswered_at(g, chain.source, target)))
+                      or (chain.kind is ChainKind.STRIKE and (modifiers.unanswered_at(g, chain.source, target)
+                                                              or incorporeality.unanswered_at_marked(g, chain.source, target))))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
 
 
@@ -601,8 +604,10 @@ def _protection(g: GameState, chain: Chain) -> None:
         emit(g, Protected(card=chain.targets[0], chain=chain.id, by=k.value, rules=("Online 411.1", "RP 528.1")))
 
 
-def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None) -> None:
-    """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn."""
+def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: AttackKind | None,
+                shared: bool = True) -> None:
+    """Online 204.4, 216.11; «Броня Х» prevents the first X wounds of non-magical attacks each turn. ``shared`` False:
+    wounds that set off no «Когда [карта] получает раны раниться на столько же» (they answer one themselves)."""
     card = g.objects[target]
     if kind is not AttackKind.SIMPLE and has(g, target, Keyword.WOUNDED_ONLY_BY_STRIKES):
         return  # «Получает раны только от {strike}»
@@ -622,6 +627,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
     rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
+    if shared and dealt > 0 and card.effects:
+        triggers.wounds_shared(g, target, dealt)
 
 
 def _wound(g: GameState, chain: Chain) -> None:

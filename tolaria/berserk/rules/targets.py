@@ -22,19 +22,27 @@ RANGED = tuple(k for k in AttackKind if k.ranged)
 
 
 def attack_target_ok(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
-                     range_: int | None = None) -> bool:
+                     range_: int | None = None, origin: int = -1) -> bool:
     """Whether ``target`` is a legal target of ``source``'s attack of this kind.
 
     ``declared`` judges the declaration (a hidden target counts as any card,
-    Online 415.3); otherwise the target is judged as it now is.
+    Online 415.3); otherwise the target is judged as it now is. ``origin`` is
+    the cell a dead card's «При гибели» attack comes from (``attack_origin``).
     """
     if source == target or not attackable(g, target, by=g.objects[source].controller):
         return False
-    return in_reach(g, source, target, kind, declared, range_)
+    return in_reach(g, source, target, kind, declared, range_, origin)
+
+
+def attack_origin(g: GameState, source: int, cell: int) -> int:
+    """The cell a triggered attack of a card no longer in play comes from: the cell it died on (glossary «При гибели»:
+    the ability triggers as the card reaches the graveyard), or -1 for a card in play."""
+    zone = g.objects[source].zone
+    return cell if zone is not Zone.BATTLEFIELD and zone is not Zone.ADDITIONAL else -1
 
 
 def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared: bool = True,
-             range_: int | None = None) -> bool:
+             range_: int | None = None, origin: int = -1) -> bool:
     """The part of ``attack_target_ok`` after the target is known to be attackable: distance and zones.
 
     Split out so that listing every action can ask ``attackable`` once per
@@ -47,7 +55,22 @@ def in_reach(g: GameState, source: int, target: int, kind: AttackKind, declared:
             return False
         if forced_targets.whatever_range(g, target, kind):
             return True  # «только по [карте] (вне зависимости от дальности)»: at it, whatever the range
+    if origin >= 0:
+        return _from_cell(g, source, target, kind, range_, origin)
     return _in_range(g, source, target, kind, range_)
+
+
+def _from_cell(g: GameState, source: int, target: int, kind: AttackKind, range_: int | None, origin: int) -> bool:
+    """``_in_range`` for an attack coming from a cell its dead source stood on: a melee attack reaches the cards next
+    to it (a flyer's, any card, Online 211.5), a ranged one those within its range of it."""
+    t = g.objects[target]
+    if kind in RANGED:
+        if kind is AttackKind.ACROSS_ROW:
+            return False  # its occupant rule speaks of the source's own row
+        return range_ is None or t.zone is not Zone.BATTLEFIELD or board.DISTANCE[origin][t.cell] <= range_
+    if is_flyer(g, source):
+        return True
+    return t.zone is Zone.BATTLEFIELD and board.adjacent(origin, t.cell)
 
 
 def in_reach_of(g: GameState, source: int, candidates: Iterable[int], kind: AttackKind,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    FLIGHT,
     Acquire,
     AttackAt,
     CardFilter,
@@ -47,6 +48,7 @@ from tolaria.berserk.abilities import (
     Redistribute,
     Remember,
     RollBonusAgainst,
+    ShareWounds,
     Side,
     StaysClosed,
     StaysOpen,
@@ -597,10 +599,12 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                 if slain is None or not _enemy_creature(g, slayer, card.controller):
                     continue  # «при гибели от атак существа противника»: not destroyed by such an attack
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
+                entries[-1].chain.cell = cell  # where it died: an attack of it comes from there
             elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
-                entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
-                entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
-                _fix_partners(g, entries[-1].chain, t, cid, cell)
+                for _ in range(card.tokens if t.per_token else 1):  # «X разрядов, где X количество {counter} на ...»
+                    entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
+                    entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
+                    _fix_partners(g, entries[-1].chain, t, cid, cell)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
@@ -876,9 +880,10 @@ def _options(g: GameState, chain: Chain) -> list[int]:
             continue
         if attack is not None:
             from tolaria.berserk.rules.activated import fits
-            from tolaria.berserk.rules.targets import attack_target_ok, only_refusal
+            from tolaria.berserk.rules.targets import attack_origin, attack_target_ok, only_refusal
 
-            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range) and (
+            origin = attack_origin(g, chain.source, chain.cell)  # «При гибели — особый удар»: from where it died
+            if attack_target_ok(g, chain.source, c, attack.kind, range_=attack.range, origin=origin) and (
                     t.target is None or fits(g, chain.source, t.target, c, by=controller)) and (
                     attack.only is None or only_refusal(g, chain.source, c, attack.only) is None):
                 out.append(c)
@@ -980,6 +985,13 @@ def expire(g: GameState) -> None:
 
 def resolve(g: GameState, chain: Chain) -> None:
     """Online 216.11: the chain's text, its effects one after another in the text's order."""
+    if chain.trigger == SHARED_WOUNDS:
+        chain.effected = True
+        if in_squad(g.objects[chain.source]):
+            from tolaria.berserk.rules.stack import deal_wounds
+
+            deal_wounds(g, chain.source, chain.amount, chain.source, None, shared=False)  # glossary «Раниться»
+        return
     if chain.trigger == markers.POISON_TRIGGER:
         markers.resolve(g, chain)
         return
@@ -1092,6 +1104,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
+    elif effect.who is Who.CELLMATE_ENEMY:
+        from tolaria.berserk.rules.incorporeality import cellmate_enemy
+
+        cid = cellmate_enemy(g, source)
     elif effect.who is Who.DEAD_PARTNERS:
         for partner in chain.targets:  # fixed as the ability triggered (``after_death``)
             if in_squad(g.objects[partner]):
@@ -1143,6 +1159,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
             gained = [f"{text} {chain.amount}" for text in gained] if chain.amount > 0 else []
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
+        if FLIGHT in gained:
+            take_flight(g, cid)
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseOrWounds):
@@ -1178,6 +1196,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         from tolaria.berserk.rules.obligations import oblige
 
         oblige(g, cid, chain.source)
+    elif isinstance(effect, ShareWounds):
+        share_wounds(g, chain.source, cid)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):
@@ -1211,6 +1231,58 @@ def answer_option(g: GameState, option: int) -> None:
     chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
     for effect in choice.options[option - 1]:
         do_effect(g, chain, effect)
+SHARED_WOUNDS = "раниться на столько же"
+"""``Chain.trigger`` of «Когда [источник] получает раны раниться на столько же», the ability a card acquired by a
+``ShareWounds`` effect; ``amount`` holds the wounds to take."""
+SHARES = "#раны карты "
+"""``#раны карты N``: the card acquired «Когда [карта N] получает раны раниться на столько же» (to the end of the
+battle)."""
+SHARED = "#делит раны"
+"""On the source: some card shares its wounds (so only its wounds are looked at)."""
+
+
+def share_wounds(g: GameState, source: int, cid: int) -> None:
+    """The card acquires «Когда [источник] получает раны раниться на столько же» to the end of the battle."""
+    card, src = g.objects[cid], g.objects[source]
+    card.effects = (*card.effects, Acquired(f"{SHARES}{source}", "end_of_battle"))
+    if not any(e.text == SHARED for e in src.effects):
+        src.effects = (*src.effects, Acquired(SHARED, "end_of_battle"))
+
+
+def wounds_shared(g: GameState, cid: int, dealt: int) -> None:
+    """The card was dealt wounds: each card that acquired «Когда [она] получает раны раниться на столько же» declares
+    it (Online 405.2), to wound itself as many."""
+    if not any(e.text == SHARED for e in g.objects[cid].effects):
+        return
+    from tolaria.berserk.rules.stack import new_chain
+
+    mark = f"{SHARES}{cid}"
+    entries = []
+    for other in in_play(g):
+        card = g.objects[other]
+        if card.effects and any(e.text == mark for e in card.effects):
+            chain = new_chain(g, ChainKind.ABILITY, other, card.controller)
+            chain.trigger = SHARED_WOUNDS
+            chain.amount = dealt
+            entries.append(Entering(chain, f"«Когда {g.objects[cid].name} получает раны раниться на столько же»",
+                                    ("Online 405.1", "Online 405.2", "Online «Раниться»")))
+    _enter(g, entries)
+
+
+def take_flight(g: GameState, cid: int) -> None:
+    """Glossary «Полёт»: a creature that gains flight is a flyer, and a flyer is in the Additional Zone (Online 211.2.a:
+    a base effect, not a move)."""
+    card = g.objects[cid]
+    if card.zone is Zone.BATTLEFIELD:
+        from tolaria.berserk.events import ZoneChanged
+        from tolaria.berserk.rules.stack import emit
+
+        g.vacate(cid)
+        card.cell = -1
+        card.zone = Zone.ADDITIONAL
+        g.additional.append(cid)
+        emit(g, ZoneChanged(card=cid, zone="additional", rules=("Online «Полёт»", "Online 211.2.a")))
+    g.roster_changed()
 
 
 def opposite_creature(g: GameState, cid: int) -> int:
