@@ -250,11 +250,19 @@ class When(Enum):
     ENEMY_PLAYS_SPELL = "когда противник разыгрывает заклинание"  # his spell is paid: its abilities are in the Очередь
     ENEMY_PLAYS_CARD = "когда противник разыгрывает карту"  # any card of his played from the hand (a spell, creature, support)
     ENEMY_CREATURE_DIES = "когда погибает существо противника"  # a creature under his control dies
+    ANY_CREATURE_DIES = "когда погибает существо"  # any creature in play dies, either player's
+    ENEMY_STRIKE_CREATURE = "когда противник атакует ударом ваше существо"  # his strike attack is declared at a creature of yours
+    ENEMY_SHOOTS = "когда противник делает выстрел"  # he declares a shot (ГЛ «Выстрел на X»)
+    ENEMY_USES = "когда противник использует активируемую способность"  # he declares an activated ability (a shot too)
+    ENEMY_PLAYS_SUPPORT = "когда противник разыгрывает карту поддержки"  # his support card played has appeared
+    OWN_HERO_WOUNDED = "когда ваш герой получает раны"  # your hero takes 1 or more wounds (not prevented)
 
 
 AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.OPPONENT_TURN_END, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO,
                When.OWN_CREATURE_DIES, When.ENEMY_PLAYS_CREATURE, When.ENEMY_PLAYS_SPELL, When.ENEMY_PLAYS_CARD,
-               When.ENEMY_CREATURE_DIES, When.OWN_TURN_START, When.OWN_TURN_END, When.TURN_START, When.TURN_END)
+               When.ENEMY_CREATURE_DIES, When.OWN_TURN_START, When.OWN_TURN_END, When.TURN_START, When.TURN_END,
+               When.ANY_CREATURE_DIES, When.ENEMY_STRIKE_CREATURE, When.ENEMY_SHOOTS, When.ENEMY_USES,
+               When.ENEMY_PLAYS_SUPPORT, When.OWN_HERO_WOUNDED)
 """The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»: «Эта особенность работает как в свой ход,
 так и в ход противника», so one's own turn's start and end are among them)."""
 

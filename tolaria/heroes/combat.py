@@ -123,6 +123,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     card.wounds += amount
     card.hurt = card.hurt or amount > 0
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
+    if amount > 0 and is_hero(g, target):
+        triggers.wait(g, card.controller, When.OWN_HERO_WOUNDED)
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
@@ -728,6 +730,8 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
         triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
         triggers.wait(g, 1 - card.controller, When.ENEMY_CREATURE_DIES)
+        for seat in (1 - card.controller, card.controller):  # «когда погибает существо»: either player's cards
+            triggers.wait(g, seat, When.ANY_CREATURE_DIES, exclude=cid)
     zones.release(g, cid)
     zones.reset(card)
     zones.created_home(g)

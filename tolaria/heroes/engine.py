@@ -860,6 +860,8 @@ def _declare_strike(g: GameState, me: int, action: Strike) -> None:
     triggers.wait(g, 1 - me, When.ENEMY_STRIKE)
     if action.target == g.players[1 - me].hero:
         triggers.wait(g, 1 - me, When.ENEMY_STRIKE_HERO)
+    elif is_creature(g, action.target):
+        triggers.wait(g, 1 - me, When.ENEMY_STRIKE_CREATURE)
     if defenders(g, action.card, action.target):
         g.pending = DefenderChoice(g.players[1 - me].name, attacker=action.card, target=action.target)
         return
@@ -899,6 +901,9 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
     c = g.objects[action.card]
     ability = text_of(g, action.card).activated[action.index - 1]
     targets = slots_of(g, me, action.card, use_effects(ability), action.targets)  # as declared, before any payment
+    triggers.wait(g, 1 - me, When.ENEMY_USES)  # ГЛ «Засада» and triggers on the other player's declaration
+    if ability.is_shot:
+        triggers.wait(g, 1 - me, When.ENEMY_SHOOTS)
     x = f" with X={action.x}" if ability.coins_x else ""
     emit(g, "declare", f"{c.name} uses ability {action.index}{x}: {ability.text}", ("ГЛ «Активируемая способность»",))
     if ability.tap:

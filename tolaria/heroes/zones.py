@@ -36,6 +36,8 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
 
         if defn(g, cid).type is CardType.CREATURE:
             wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
+        if defn(g, cid).type is CardType.SUPPORT:
+            wait(g, 1 - seat, When.ENEMY_PLAYS_SUPPORT)
         wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)
     for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
         if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid) \
