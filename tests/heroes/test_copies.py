@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tolaria.core.scenario import load_text
 from tolaria.heroes import engine, zones
-from tolaria.heroes.abilities import Keyword
+from tolaria.heroes.abilities import EffectKind, Keyword, Target
+from tolaria.heroes.compiler import compile_text
 from tolaria.heroes.rules import has, life, strike_value
 from tolaria.heroes.scenario.actiontext import apply_entry
 from tolaria.heroes.scenario.driver import make_driver
@@ -37,3 +38,9 @@ def test_a_copy_is_the_copiers_with_the_printed_card_and_created_added() -> None
     assert not has(g, copy.id, Keyword.DASH)  # «приобретённые способности не «копируются»»
     zones.return_card(g, copy.id, Zone.HAND)  # «взаимодействия с рукой и колодой не происходит»
     assert copy.zone is Zone.REMOVED and copy.id not in g.players[0].hand and copy.id not in g.players[0].supply
+
+
+def test_becoming_a_copy_is_read_with_the_chosen_creature() -> None:
+    """ГЛ «Скопировать свойства и особенности (стать копией)»: «это существо становится копией выбранного существа»."""
+    (e,) = compile_text("{tap}: это существо становится копией выбранного существа противника.").activated[0].effects
+    assert (e.kind, e.target) == (EffectKind.BECOME_COPY, Target.ENEMY_CREATURE)

@@ -105,6 +105,7 @@ class EffectKind(Enum):
     STRIKE_EQUAL = "strike_equal"  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару» to make its strike X
     IMPROVE = "improve"  # ГЛ «Усовершенствовать (существо)»: it loses its classes and is a механизм; if it was one, the rest is cancelled
     DISABLE = "disable"  # ГЛ «[Текст] Не Работает»: ``card`` the ability named (a keyword's heading, or «особенности»: all)
+    BECOME_COPY = "become_copy"  # ГЛ «Скопировать свойства и особенности (стать копией)»: the card becomes a copy of the chosen one
 
     @property
     def tells_done(self) -> bool:
@@ -524,6 +525,13 @@ class Abilities:
     ignores: tuple[Ignoring, ...] = ()
     thirst_at: int = -1  # ГЛ «Жажда Х» on a spell: how many of its abilities come before it (its target's place)
     enters: tuple[EntersWith, ...] = ()  # ГЛ «Входит в игру с [эффект]»
+
+    def joined(self, more: Abilities) -> Abilities:
+        """These abilities and ``more`` after them, «в дополнение к своим» (ГЛ «Скопировать свойства и особенности»)."""
+        return Abilities(self.keywords + more.keywords, self.triggered + more.triggered, self.activated + more.activated,
+                         self.spell, self.raids + more.raids, self.souls + more.souls, self.elusive + more.elusive,
+                         self.superior + more.superior, self.instead + more.instead, self.wards + more.wards,
+                         self.ignores + more.ignores, self.thirst_at, self.enters + more.enters)
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

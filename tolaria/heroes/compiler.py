@@ -290,6 +290,10 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
         made = _number(m.group(1)) if m.group(1) else 1
         return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    m = re.fullmatch(r"(?:это существо|эта карта) становится копией (.+)", s)
+    if m:  # ГЛ «Скопировать свойства и особенности (стать копией)»: the ability's card becomes a copy of a chosen creature
+        target = _target(m.group(1), _OF)
+        return Effect(EffectKind.BECOME_COPY, 0, target) if target is not None else None
     m = re.fullmatch(r"создайте копию (.+)", s)
     if m:  # ГЛ «Создать копию существа», ГЛ «Копия карты (создайте копию … )»: a chosen creature copied
         target = _target(m.group(1), _OF)

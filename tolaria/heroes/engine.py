@@ -80,6 +80,7 @@ from tolaria.heroes.rules import (
     is_hero,
     keyword,
     label,
+    printed,
     strike_value,
     text_of,
 )
@@ -533,13 +534,14 @@ def next_targets(g: GameState, d: TargetChoice) -> list[int]:
 
 
 def trigger_effects(g: GameState, entry: Entry) -> tuple[Effect, ...]:
-    d = defn(g, entry.source)
+    """The entry's effects: the K-th ability of its card's printed text (a copy's joined one too)."""
+    abilities = printed(g, entry.source)
     if entry.kind is EntryKind.TRIGGER and entry.index:
-        return d.abilities.triggered[entry.index - 1].effects
+        return abilities.triggered[entry.index - 1].effects if entry.index <= len(abilities.triggered) else ()
     if entry.kind is EntryKind.ABILITY:
-        return d.abilities.activated[entry.index - 1].effects
+        return abilities.activated[entry.index - 1].effects if entry.index <= len(abilities.activated) else ()
     if entry.kind is EntryKind.SPELL:
-        return d.abilities.spell[entry.index - 1]
+        return abilities.spell[entry.index - 1]
     return ()
 
 
@@ -1367,7 +1369,7 @@ def _question(g: GameState) -> Decision | None:
     lying = is_ambush(g, entry)
     if lying is not None:  # ГЛ «Засада»: asked only while the card can still be played
         return YesNoChoice(controller, source=source) if entry.agreed == -1 and ambush_possible(g, source, lying) else None
-    if entry.kind is EntryKind.TRIGGER and defn(g, source).abilities.triggered[entry.index - 1].optional \
+    if entry.kind is EntryKind.TRIGGER and printed(g, source).triggered[entry.index - 1].optional \
             and entry.agreed == -1:
         return YesNoChoice(controller, source=source)
     if entry.agreed == 0:

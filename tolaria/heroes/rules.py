@@ -56,11 +56,19 @@ def defn(g: GameState, cid: int) -> CardDef:
 _NONE = Abilities()
 
 
+def printed(g: GameState, cid: int) -> Abilities:
+    """The card's text as printed: a card that became a copy has the copied card's abilities after its own, «как если
+    бы они были напечатаны на самой карте» (ГЛ «Скопировать свойства и особенности (стать копией)»)."""
+    card = g.objects[cid]
+    text = g.db.stored(card.name).abilities
+    return g.db.stored(card.own).abilities.joined(text) if card.own else text
+
+
 def text_of(g: GameState, cid: int) -> Abilities:
     """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»),
     or while its «особенности» don't work (ГЛ «[Текст] Не Работает»)."""
     card = g.objects[cid]
-    return _NONE if card.blank or card.disabled and features_off(card) else g.db.stored(card.name).abilities
+    return _NONE if card.blank or card.disabled and features_off(card) else printed(g, cid)
 
 
 FEATURES = "особенности"
@@ -131,7 +139,7 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
         return None
     if card.disabled and (features_off(card) or any(d.text == kw.value for d in card.disabled)):
         return None  # ГЛ «[Текст] Не Работает»: «не накладывает эффектов … и игнорируется», acquired or printed
-    text = _NONE if card.blank else g.db.stored(card.name).abilities  # text_of, inlined: the hottest call
+    text = _NONE if card.blank else printed(g, cid) if card.own else g.db.stored(card.name).abilities  # text_of, inlined
     found = text.value(kw)
     if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
         for r in text.raids:

@@ -137,6 +137,7 @@ class CardState:
     strike_mod: int = 0  # ГЛ «Удар становится равным Х»: the «эффекты +1/-1 к удару» on it, summed
     improved: bool = False  # ГЛ «Усовершенствовать (существо)»: it lost its classes and is a механизм
     disabled: tuple[Acquired, ...] = ()  # ГЛ «[Текст] Не Работает»: the abilities that don't work on it (``text`` a keyword, or «особенности»)
+    own: str = ""  # ГЛ «Скопировать свойства и особенности (стать копией)»: a copy of the card ``name``, its own card ("" none)
 
     @property
     def attacked(self) -> bool:
@@ -150,7 +151,7 @@ class CardState:
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
                          self.copy, self.front, self.lent, self.miner, self.mined_from, self.strike_mod, self.improved,
-                         self.disabled)
+                         self.disabled, self.own)
 
 
 @dataclass(slots=True)

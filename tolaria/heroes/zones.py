@@ -229,6 +229,27 @@ def copy_creature(g: GameState, seat: int, of: int) -> int:
     return cid
 
 
+def become_copy(g: GameState, cid: int, of: int) -> bool:
+    """ГЛ «Скопировать свойства и особенности (стать копией)»: «Карта заменяет все свои названия и свойства,
+    названиями и свойствами скопированной карты за исключением контролирующего игрока. Карта получает все
+    особенности копируемой карты в дополнение к своим»; whether it did.
+
+    It takes the name of the card copied (its properties are that card's: cost, life, strike,
+    classes, elements) and keeps its own state (wounds, markers, effects, open or closed,
+    controller); its abilities are its own card's and, after them, the copied card's printed
+    ones. It stays a copy until it leaves the game zone. Copied again, its own card stays.
+    """
+    card, other = g.objects[cid], g.objects[of]
+    if cid == of or not in_play(g, cid) or card.hidden:
+        return False
+    own = card.own or card.name
+    card.own, card.name = own, other.name
+    emit(g, "copy", f"{own} becomes a copy of {label(g, of)}: it is {other.name} now, with its own abilities besides",
+         ("ГЛ «Скопировать свойства и особенности (стать копией)»",))
+    unique(g, cid)
+    return True
+
+
 def mine(g: GameState, miner: int, cid: int) -> bool:
     """ГЛ «Добывает»: «положите её … под добывшую карту [X], при этом добытая карта … теряют все приобретённые
     эффекты … и маркеры»; whether it was mined.
@@ -315,6 +336,8 @@ def reset(card: CardState) -> None:
     """
     if card.front:
         card.name, card.front = card.front, ""
+    if card.own:  # ГЛ «Скопировать свойства и особенности (стать копией)»: leaving the game zone, it is its own card again
+        card.name, card.own = card.own, ""
     card.controller = card.owner
     card.lent = -1
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
