@@ -189,12 +189,14 @@ class Demand:
     """ГЛ «Вымогательство — <условие>»: what the opponent must do to pay, beyond closing coins (the effect's amount).
 
     Each part is a payment the glossary names: ``lose`` coins (ГЛ «Потеряйте монету»), ``prayers``
-    taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»).
+    taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»), cards of
+    his hand ``discard``-ed, each of his choice (ГЛ «Сбросьте карту»).
     """
 
     lose: int = 0
     prayers: int = 0
     wounds: int = 0
+    discard: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,9 +175,9 @@ def extortion_demand(condition: str) -> Effect | None:
 
     «N{coin}» (closing N open coins, ГЛ «Оплата»), «потеряйте N монет(у)» (ГЛ «Потеряйте монету»),
     «N молитв(ы)» (ГЛ «Жетоны молитвы»), «раньте (ранить) вашего героя на N» (ГЛ «Оплата»: «получение
-    ран»), each once, N ≥ 1. «Сбросьте карту» and other requirements are not read.
+    ран»), «сбросьте (N) карт(у)» (ГЛ «Сбросьте карту»), each once, N ≥ 1. Other requirements are not read.
     """
-    coins, lose, prayers, wounds = 0, 0, 0, 0
+    coins, lose, prayers, wounds, discard = 0, 0, 0, 0, 0
     for part in (p.strip() for p in re.split(r",|\+| и ", condition) if p.strip()):
         m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
         if m and not coins and int(m.group(1)) > 0:
@@ -193,13 +193,18 @@ def extortion_demand(condition: str) -> Effect | None:
             prayers = spent
             continue
         m = re.fullmatch(r"(?:раньте|ранить|раните) вашего героя на (\d+)", part)
-        if m and not wounds:
+        if m and not wounds and int(m.group(1)) > 0:
             wounds = int(m.group(1))
             continue
+        m = re.fullmatch(r"(?:сбросьте|сбросить) (?:(\S+) )?(?:карту|карты|карт)", part)
+        n = (_number(m.group(1)) if m.group(1) else 1) if m else None
+        if n and not discard:
+            discard = n
+            continue
         return None
-    if not (coins or lose or prayers or wounds):
+    if not (coins or lose or prayers or wounds or discard):
         return None
-    demand = Demand(lose, prayers, wounds) if lose or prayers or wounds else None
+    demand = Demand(lose, prayers, wounds, discard) if lose or prayers or wounds or discard else None
     return Effect(EffectKind.EXTORT, coins, Target.SELF, demand=demand)
 
 
@@ -924,7 +929,8 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool, activated: boo
     chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
                                           EffectKind.LIFE_GIFT, EffectKind.REPEAT))  # one answer kept
     divisions = kinds.count(EffectKind.DIVIDE) + kinds.count(EffectKind.LIFE_GIFT)  # one division kept
-    return divisions <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
+    extorts = kinds.count(EffectKind.EXTORT)  # its discards are chosen as a search's cards are: never both
+    return divisions <= 1 and extorts <= int(trigger) and chosen <= 1 and not (extorts and chosen)
 
 
 def _names_itself(body: tuple[Effect, ...]) -> bool:

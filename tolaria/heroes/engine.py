@@ -154,7 +154,7 @@ def legal_actions(g: GameState) -> list[Action]:
     if isinstance(d, YesNoChoice):
         return [Answer(True), Answer(False)]
     if isinstance(d, CardChoice):
-        return [Choose(-1), *(Choose(c) for c in d.offered)]
+        return [*(() if d.must else (Choose(-1),)), *(Choose(c) for c in d.offered)]
     if isinstance(d, PlayerChoice):
         return [ChoosePlayer(0), ChoosePlayer(1)]
     if isinstance(d, PayChoice):
@@ -638,6 +638,8 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("choose a player", "ГЛ «Мор X»")
         return None
     if isinstance(d, CardChoice):
+        if isinstance(action, Choose) and d.must and action.target not in d.offered:
+            return (f"choose one of the {len(d.offered)} cards of your hand to discard", "ГЛ «Сбросьте карту»")
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
             return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
                     {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»",
@@ -1388,6 +1390,9 @@ def _question(g: GameState) -> Decision | None:
             g.performing = entry = replace(entry, paid=0)
             said = str(e.amount) if e.demand is None else f"— {demand_text(e)}"
             emit(g, "extortion", f"{payer.name} can't pay Вымогательство {said}", ("ГЛ «Вымогательство — <условие>»",))
+        if e.kind is EffectKind.EXTORT and entry.paid > 0 and e.demand is not None and len(entry.found) < e.demand.discard:
+            payer = g.players[1 - entry.controller]  # ГЛ «Сбросьте карту»: «на свой выбор», one card at a time
+            return CardChoice(payer.name, source=source, zone="hand", offered=tuple(payer.hand), must=True)
         if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
             cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
             givers = searching.gift_givers(g, entry.controller)
@@ -1423,6 +1428,14 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     elif isinstance(action, ChoosePlayer):
         g.performing = replace(entry, picked=action.seat)
         emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
+    elif isinstance(action, Choose) and isinstance(d, CardChoice) and d.must:
+        card = g.objects[action.target]  # ГЛ «Сбросьте карту»: «переносит выбранную карту из своей руки на своё кладбище»
+        g.players[me].hand.remove(action.target)
+        card.zone = Zone.GRAVEYARD
+        g.players[card.owner].graveyard.append(action.target)
+        emit(g, "discard", f"{name} discards {card.name} for Вымогательство of {g.objects[entry.source].name}",
+             ("ГЛ «Сбросьте карту»", "ГЛ «Вымогательство — <условие>»"))
+        g.performing = replace(entry, found=(*entry.found, action.target))
     elif isinstance(action, Choose):
         choosing = next(e for e in trigger_effects(g, entry) if e.kind in searching.CHOOSING)
         g.performing = searching.answered(entry, choosing, action.target)
@@ -1454,6 +1467,7 @@ def demand_text(e: Effect) -> str:
         parts += [f"lose {d.lose} coin(s)"] if d.lose else []
         parts += [f"{d.prayers} prayer(s)"] if d.prayers else []
         parts += [f"{d.wounds} wound(s) on his hero"] if d.wounds else []
+        parts += [f"discard {d.discard} card(s)"] if d.discard else []
     return ", ".join(parts)
 
 
@@ -1465,7 +1479,7 @@ def can_meet(g: GameState, seat: int, e: Effect) -> bool:
         return False
     if d is None:
         return True
-    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers
+    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers and len(p.hand) >= d.discard
 
 
 def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
