@@ -49,6 +49,7 @@ class Keyword(Enum):
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
     STRIKE_SET = "Сведение удара к"  # ГЛ «Сведение удара к Х»: in an attack's fight its strike is X
     TURNED = "Обращенный"  # ГЛ «Обращенный»: a side that appears in play only by «Переверните»
+    MODULE = "Модуль"  # ГЛ «Модуль»: entering play, it may be attached to its controller's механизм instead
 
     @property
     def has_value(self) -> bool:

@@ -69,6 +69,7 @@ from tolaria.heroes.decisions import (
 from tolaria.heroes.params import FirstPlayer, QueueOrder, ResponseWindow, Timing, TriggerOrder
 from tolaria.heroes.rules import (
     characters,
+    cost_of,
     defn,
     eludes,
     emit,
@@ -430,8 +431,27 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        out.extend(Play.of(c, t) for t in declared(ability_targets(g, seat, c, play_effects(g, c))))
+        options = declared(ability_targets(g, seat, c, play_effects(g, c)))
+        out.extend(Play.of(c, t) for t in options)
+        out.extend(Play.of(c, (*t, host)) for host in module_hosts(g, seat, c) for t in options)
     return out
+
+
+def module_hosts(g: GameState, seat: int, c: int) -> list[int]:
+    """ГЛ «Модуль»: the механизмы of his a creature with Модуль may be attached to as it is played, named as the
+    play's last target (`play C on M`); none for a card without it."""
+    d = defn(g, c)
+    if d.type is not CardType.CREATURE or d.abilities.value(Keyword.MODULE) is None:
+        return []
+    return zones.mechanisms(g, seat)
+
+
+def _module_target(g: GameState, seat: int, c: int, targets: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """The механизм a play names to attach the card to (-1 none), and the targets left for the card's own effects."""
+    picks = sum(1 for e in play_effects(g, c) if e.picks)
+    if len(targets) == picks + 1 and targets[-1] in module_hosts(g, seat, c):
+        return targets[-1], targets[:-1]
+    return -1, targets
 
 
 def play_effects(g: GameState, c: int) -> tuple[Effect, ...]:
@@ -717,7 +737,8 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
         problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
-        if action.targets not in declared(ability_targets(g, me, action.card, play_effects(g, action.card))):
+        _, own = _module_target(g, me, action.card, action.targets)
+        if own not in declared(ability_targets(g, me, action.card, play_effects(g, action.card))):
             return targets_problem(g, action.card, play_effects(g, action.card), action.targets)
         return None
     return ("the active player makes a choice of 306.1", "ПП 306.1")
@@ -947,6 +968,7 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
     d = defn(g, card)
     p = g.players[me]
     action = Play.of(card, targets)
+    host, targets = _module_target(g, me, card, targets)  # ГЛ «Модуль»: chosen with the play, before the payment
     targets = slots_of(g, me, card, play_effects(g, card), targets)
     _pay(g, me, d.cost - len(wounded), c.name)
     if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
@@ -971,6 +993,11 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_SPELL)
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
         zones.created_home(g)  # ГЛ «Помещённый»: a placed spell goes on to the supply
+        return
+    if host >= 0:  # ГЛ «Модуль»: «Если существо со способностью Модуль должно войти в игру, вместо этого можете присоединить»
+        zones.attach(g, action.card, host, me)
+        triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CREATURE)
+        triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
 
@@ -1394,7 +1421,7 @@ def _question(g: GameState) -> Decision | None:
             payer = g.players[1 - entry.controller]  # ГЛ «Сбросьте карту»: «на свой выбор», one card at a time
             return CardChoice(payer.name, source=source, zone="hand", offered=tuple(payer.hand), must=True)
         if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
-            cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
+            cost = cost_of(g, entry.picked) if entry.picked >= 0 else 0
             givers = searching.gift_givers(g, entry.controller)
             if cost > 0 and len(givers) > 1:  # how many from which: «Снимите с ваших персонажей»
                 return AssignChoice(controller, source=source, total=cost, lives=True)

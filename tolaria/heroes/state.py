@@ -30,6 +30,7 @@ class Zone(Enum):
     SUPPLY = "supply"
     REMOVED = "removed"  # ГЛ «Создать копию существа»: a copy leaving the game zone «убирается», into no zone
     MINED = "mined"  # ГЛ «Добывает»: under the card that mined it («не считаются картами, находящимися в игровой зоне»)
+    ATTACHED = "attached"  # ГЛ «Присоединить карту Х к карте Y»: «Карта Х подкладывается под карту Y»: a part of a combined card
 
 
 class Phase(Enum):
@@ -138,6 +139,8 @@ class CardState:
     improved: bool = False  # ГЛ «Усовершенствовать (существо)»: it lost its classes and is a механизм
     disabled: tuple[Acquired, ...] = ()  # ГЛ «[Текст] Не Работает»: the abilities that don't work on it (``text`` a keyword, or «особенности»)
     own: str = ""  # ГЛ «Скопировать свойства и особенности (стать копией)»: a copy of the card ``name``, its own card ("" none)
+    parts: tuple[int, ...] = ()  # ГЛ «Объединённая карта»: the cards attached under it, in the order attached
+    host: int = -1  # ГЛ «Присоединить карту Х к карте Y»: the card it is attached under (-1 none)
 
     @property
     def attacked(self) -> bool:
@@ -151,7 +154,7 @@ class CardState:
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
                          self.copy, self.front, self.lent, self.miner, self.mined_from, self.strike_mod, self.improved,
-                         self.disabled, self.own)
+                         self.disabled, self.own, self.parts, self.host)
 
 
 @dataclass(slots=True)
