@@ -44,3 +44,10 @@ def test_becoming_a_copy_is_read_with_the_chosen_creature() -> None:
     """ГЛ «Скопировать свойства и особенности (стать копией)»: «это существо становится копией выбранного существа»."""
     (e,) = compile_text("{tap}: это существо становится копией выбранного существа противника.").activated[0].effects
     assert (e.kind, e.target) == (EffectKind.BECOME_COPY, Target.ENEMY_CREATURE)
+
+
+def test_module_and_attaching_are_read() -> None:
+    """ГЛ «Модуль» (a keyword) and ГЛ «Присоединить карту Х к карте Y» (an effect on the ability's card)."""
+    assert compile_text("Модуль.").value(Keyword.MODULE) is not None
+    (e,) = compile_text("{tap}: присоедините это существо к выбранному вашему существу.").activated[0].effects
+    assert (e.kind, e.target) == (EffectKind.ATTACH, Target.OWN_CREATURE)

@@ -106,6 +106,7 @@ class EffectKind(Enum):
     STRIKE_EQUAL = "strike_equal"  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару» to make its strike X
     IMPROVE = "improve"  # ГЛ «Усовершенствовать (существо)»: it loses its classes and is a механизм; if it was one, the rest is cancelled
     DISABLE = "disable"  # ГЛ «[Текст] Не Работает»: ``card`` the ability named (a keyword's heading, or «особенности»: all)
+    ATTACH = "attach"  # ГЛ «Присоединить карту Х к карте Y»: the ability's card goes under the chosen one, one combined card
     BECOME_COPY = "become_copy"  # ГЛ «Скопировать свойства и особенности (стать копией)»: the card becomes a copy of the chosen one
 
     @property

@@ -566,6 +566,8 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return egg is not None and zones.mine(g, egg, src)
     if kind is EffectKind.REPEAT_ABILITIES:
         return searching.repeat_abilities(g, entry, e, v)
+    if kind is EffectKind.ATTACH:
+        return zones.attach_card(g, src, v)
     if kind is EffectKind.BECOME_COPY:
         return zones.become_copy(g, src, v)
     if kind is EffectKind.COPY:

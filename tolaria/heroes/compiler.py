@@ -95,6 +95,10 @@ _GRAVEYARDS = {  # whose graveyard a «повторите заклинание»
     "с кладбища противника": "enemy", "на кладбище противника": "enemy", "из кладбища противника": "enemy",
     "с любого кладбища": "any", "на любом кладбище": "any", "из любого кладбища": "any",
 }
+_TO = [  # the dative forms after «присоедините … к»
+    (r"выбранному вашему существу", Target.OWN_CREATURE),
+    (r"вашему выбранному существу", Target.OWN_CREATURE),
+]
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
     (r"выбранным существом", Target.CREATURE),
@@ -295,6 +299,10 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
         made = _number(m.group(1)) if m.group(1) else 1
         return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    m = re.fullmatch(r"(?:присоедините|присоединить) (?:это существо|эту карту) к (.+)", s)
+    if m:  # ГЛ «Присоединить карту Х к карте Y»: X the ability's card, Y a chosen creature of its controller
+        target = _target(m.group(1), _TO)
+        return Effect(EffectKind.ATTACH, 0, target) if target is not None else None
     m = re.fullmatch(r"(?:это существо|эта карта) становится копией (.+)", s)
     if m:  # ГЛ «Скопировать свойства и особенности (стать копией)»: the ability's card becomes a copy of a chosen creature
         target = _target(m.group(1), _OF)

@@ -63,7 +63,27 @@ def mechanisms(g: GameState, seat: int) -> list[int]:
             if is_creature(g, c) and not g.objects[c].hidden and is_mechanism(g, c)]
 
 
-def attach(g: GameState, cid: int, host: int, seat: int) -> None:
+def attach_card(g: GameState, cid: int, host: int) -> bool:
+    """ГЛ «Присоединить карту Х к карте Y» as an effect: the card in play goes under ``host``; whether it did.
+
+    It leaves the game zone (what it mined comes back, ГЛ «Добывает»), its wounds go with it, its other
+    state goes («Карта Х подкладывается под карту Y»); no «Найм:» triggers (only Модуль says so). A card
+    that is combined already, or is ``host`` itself, is not attached.
+    """
+    c = g.objects[cid]
+    if cid == host or not (in_play(g, cid) and in_play(g, host)) or c.parts or g.objects[host].hidden:
+        return False
+    wounds = c.wounds
+    leave_play(g, cid)
+    release(g, cid)
+    reset(c)
+    c.once = 0
+    c.wounds = wounds
+    attach(g, cid, host, g.objects[host].controller, hire=False)
+    return True
+
+
+def attach(g: GameState, cid: int, host: int, seat: int, hire: bool = True) -> None:
     """ГЛ «Модуль»: «вместо этого можете присоединить эту карту к вашему механизму, при этом сработают те Наймы,
     которые принадлежат присоединяемому существу»; ГЛ «Присоединить карту Х к карте Y».
 
@@ -80,7 +100,7 @@ def attach(g: GameState, cid: int, host: int, seat: int) -> None:
     emit(g, "attach", f"{c.name} is attached to {h.name}: one combined card", ("ГЛ «Модуль»", "ГЛ «Присоединить карту Х к карте Y»",
                                                                               "ГЛ «Объединённая карта»"))
     for k, t in enumerate(printed(g, host).triggered, 1):
-        if t.when is When.HIRE and origin(g, host, k)[0] == cid and in_force(g, host, t):
+        if hire and t.when is When.HIRE and origin(g, host, k)[0] == cid and in_force(g, host, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, host, seat, k))
     unique(g, host)
 
