@@ -577,6 +577,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         into = 1 - entry.controller if e.target is Target.ENEMY_HERO else entry.controller
         placed = [zones.place(g, entry.controller, e.card, into, e.spot) for _ in range(e.value(entry.x))]
         return all(c is not None for c in placed)
+    if kind is EffectKind.STRIKE_NOW:
+        from tolaria.heroes.engine import strike_at_once
+
+        return strike_at_once(g, entry.controller, src, v)
     if kind is EffectKind.END_TURN:
         g.turn_ends = True
         emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "

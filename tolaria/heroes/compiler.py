@@ -95,6 +95,11 @@ _GRAVEYARDS = {  # whose graveyard a «повторите заклинание»
     "с кладбища противника": "enemy", "на кладбище противника": "enemy", "из кладбища противника": "enemy",
     "с любого кладбища": "any", "на любом кладбище": "any", "из любого кладбища": "any",
 }
+_STRUCK = [  # the accusative forms after «атакует ударом» (ГЛ «Немедленно»): a character of the opponent
+    (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
+    (r"выбранное существо противника", Target.ENEMY_CREATURE),
+    (r"героя противника", Target.ENEMY_HERO),
+]
 _TO = [  # the dative forms after «присоедините … к»
     (r"выбранному вашему существу", Target.OWN_CREATURE),
     (r"вашему выбранному существу", Target.OWN_CREATURE),
@@ -366,6 +371,10 @@ def effect(sentence: str) -> Effect | None:
         if target is None or named is None:
             return None
         return Effect(EffectKind.DISABLE, 0, target, card=named, until_end=bool(m.group(3)))
+    m = re.fullmatch(r"это существо немедленно атакует ударом (.+)|немедленно атакуйте ударом этим существом (.+)", s)
+    if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам»: a strike attack
+        target = _target(m.group(1) or m.group(2), _STRUCK)
+        return Effect(EffectKind.STRIKE_NOW, 0, target) if target is not None else None
     m = re.fullmatch(r"немедленно (.+)", s)
     if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам» (READINGS.md)
         return effect(m.group(1))
@@ -467,6 +476,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
             return None  # ГЛ «Иначе» ends the ability as read: what follows [У] is not read
         if out and out[-1].kind is EffectKind.END_TURN:
             return None  # ГЛ «Немедленно»: the turn is over; «продолжаете ход … если ход не был окончен» leaves nothing after it
+        if out and out[-1].kind is EffectKind.STRIKE_NOW:
+            return None  # the strike asks for a defender as it is declared: nothing is read after it
         then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
         instead = re.fullmatch(r"иначе (.+)", part)  # ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]»
         e = effect(then.group(1) if then else instead.group(1) if instead else part)
@@ -484,7 +495,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     return tuple(out) if out else None
 
 
-_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
+_NOT_AFTER_OTHERWISE = (EffectKind.STRIKE_NOW, EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
+                        EffectKind.EXTORT,
                         EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
@@ -756,7 +768,7 @@ _SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS
 """The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                 EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE,
-                EffectKind.REPEAT_ABILITIES)
+                EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -949,7 +961,7 @@ def _names_itself(body: tuple[Effect, ...]) -> bool:
     so such an effect would name nothing; «отдайте это существо» likewise, a spell having
     no отряд (ГЛ «Отдайте»). Read, it would compile and do nothing: so it stays unsupported.
     """
-    return any(e.target is Target.SELF for e in body)
+    return any(e.target is Target.SELF or e.kind is EffectKind.STRIKE_NOW for e in body)  # «это существо атакует»
 
 
 def sentences(text: str) -> list[str]:

@@ -895,6 +895,25 @@ def _declare_strike(g: GameState, me: int, action: Strike) -> None:
     _enter(g, Entry(EntryKind.STRIKE, action.card, me, 0, (action.target,), counter))
 
 
+def strike_at_once(g: GameState, me: int, attacker: int, target: int) -> bool:
+    """ГЛ «Немедленно»: «вы минуете все остальные фазы и этапы, и переходите к выполнению указанного действия по
+    обычным правилам, после чего продолжаете ход игры с прерванного момента»: the creature declares its strike
+    attack now, if the usual rules let it (open, not sick without Рывок, attacks left, the target open to it);
+    the defender is asked and the strike enters the Очередь as any other; the phase stays. Whether it was declared.
+    """
+    problem = strike_problem(g, me, attacker)
+    if problem is None and (not in_play(g, target) or g.objects[target].hidden or g.objects[target].controller == me):
+        problem = ("the target is gone", "ГЛ «Цель (атаки, способности)»")
+    if problem is None:
+        problem = attack_barred(g, attacker, target)
+    if problem is not None:
+        emit(g, "no strike", f"{g.objects[attacker].name} can't strike at once: {problem[0]}", ("ГЛ «Немедленно»", problem[1]))
+        return False
+    emit(g, "at once", f"{g.objects[attacker].name} strikes at once, passing over the other phases", ("ГЛ «Немедленно»",))
+    _declare_strike(g, me, Strike(attacker, target))
+    return True
+
+
 def _defend(g: GameState, d: DefenderChoice, card: int) -> None:
     me = g.objects[d.attacker].controller
     if card == -1:
