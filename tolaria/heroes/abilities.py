@@ -108,6 +108,7 @@ class EffectKind(Enum):
     IMPROVE = "improve"  # ГЛ «Усовершенствовать (существо)»: it loses its classes and is a механизм; if it was one, the rest is cancelled
     DISABLE = "disable"  # ГЛ «[Текст] Не Работает»: ``card`` the ability named (a keyword's heading, or «особенности»: all)
     ATTACH = "attach"  # ГЛ «Присоединить карту Х к карте Y»: the ability's card goes under the chosen one, one combined card
+    COPY_SPELL = "copy_spell"  # ГЛ «Скопировать заклинание»: once its text is performed, its abilities again, new targets
     BECOME_COPY = "become_copy"  # ГЛ «Скопировать свойства и особенности (стать копией)»: the card becomes a copy of the chosen one
 
     @property
@@ -122,7 +123,7 @@ class EffectKind(Enum):
         """
         return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
                             EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
-                            EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW,
+                            EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL,
                             EffectKind.AMBUSH, EffectKind.INCARNATION)
 
 

@@ -577,6 +577,9 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         into = 1 - entry.controller if e.target is Target.ENEMY_HERO else entry.controller
         placed = [zones.place(g, entry.controller, e.card, into, e.spot) for _ in range(e.value(entry.x))]
         return all(c is not None for c in placed)
+    if kind is EffectKind.COPY_SPELL:  # ГЛ «Скопировать заклинание»: once the rest of its text is performed (``copy_spells``)
+        g.to_copy.append(entry)
+        return True
     if kind is EffectKind.STRIKE_NOW:
         from tolaria.heroes.engine import strike_at_once
 

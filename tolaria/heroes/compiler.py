@@ -304,6 +304,9 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
         made = _number(m.group(1)) if m.group(1) else 1
         return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    if s in ("скопируйте это заклинание", "скопировать это заклинание"):
+        # ГЛ «Скопировать заклинание»: «После выполнения текста заклинания … выполните все его способности ещё раз»
+        return Effect(EffectKind.COPY_SPELL, 0, Target.CONTROLLER)
     m = re.fullmatch(r"(?:присоедините|присоединить) (?:это существо|эту карту) к (.+)", s)
     if m:  # ГЛ «Присоединить карту Х к карте Y»: X the ability's card, Y a chosen creature of its controller
         target = _target(m.group(1), _TO)
@@ -768,7 +771,7 @@ _SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS
 """The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                 EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE,
-                EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW)
+                EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -946,6 +949,8 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool, activated: boo
     if not activated and any(e.kind is EffectKind.LIFE_GIFT for e in body):
         return False
     kinds = [e.kind for e in body]
+    if EffectKind.COPY_SPELL in kinds and (trigger or activated or len(kinds) > 1):
+        return False  # ГЛ «Скопировать заклинание»: a spell's own ability of its own (it names «это заклинание»)
     chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
                                           EffectKind.LIFE_GIFT, EffectKind.REPEAT))  # one answer kept
     divisions = kinds.count(EffectKind.DIVIDE) + kinds.count(EffectKind.LIFE_GIFT)  # one division kept

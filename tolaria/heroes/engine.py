@@ -1555,9 +1555,37 @@ def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
 
 
 def _settle(g: GameState) -> None:
-    """After an entry: deaths are checked; a created or placed card in a graveyard (a milled one too) goes home."""
+    """After an entry: deaths are checked; a created or placed card in a graveyard (a milled one too) goes home;
+    a spell to copy whose text is all performed is copied."""
     combat.check_deaths(g)
     zones.created_home(g)
+    if g.to_copy:
+        copy_spells(g)
+
+
+def copy_spells(g: GameState) -> None:
+    """ГЛ «Скопировать заклинание»: «После выполнения текста заклинания, если оно не было прервано или отменено,
+    заново выберите цели и выполните все его способности ещё раз. Срабатывающие способности на розыгрыш
+    заклинания, срабатывают также и на копирование заклинания».
+
+    Once no entry of the spell is left to perform (the Очередь, what enters, what is performed), its
+    abilities but the copying one enter the Очередь again as its controller's, each choosing its targets as
+    it enters (a copy never copies in turn: READINGS.md), and «когда противник разыгрывает заклинание /
+    карту» trigger.
+    """
+    pending = [*g.queue, *g.entering, *((g.performing,) if g.performing is not None else ())]
+    for copying in list(g.to_copy):
+        spell = copying.source
+        if any(e.kind is EntryKind.SPELL and e.source == spell for e in pending):
+            continue
+        g.to_copy.remove(copying)
+        body = defn(g, spell).abilities.spell
+        again = [k for k, b in enumerate(body, 1) if not any(e.kind is EffectKind.COPY_SPELL for e in b)]
+        emit(g, "copy", f"{g.objects[spell].name} is copied: its abilities are performed again",
+             ("ГЛ «Скопировать заклинание»",))
+        g.entering.extend(Entry(EntryKind.SPELL, spell, copying.controller, k, choosing=True) for k in again)
+        triggers.wait(g, 1 - copying.controller, When.ENEMY_PLAYS_SPELL)
+        triggers.wait(g, 1 - copying.controller, When.ENEMY_PLAYS_CARD)
 
 
 def lose(g: GameState, seats: list[int]) -> None:

@@ -200,6 +200,7 @@ class GameState:
     died_this_turn: bool = False  # a creature died this turn (ГЛ «Душелов - [Текст]»)
     attacking: int = -1  # the attacker while its strike attack is performed (ГЛ «Набег Х - [Текст]»)
     turn_ends: bool = False  # ГЛ «Немедленно»: «немедленно закончить ход» was performed; the turn ends once the Очередь is empty
+    to_copy: list[Entry] = field(default_factory=list)  # ГЛ «Скопировать заклинание»: spells (the copying entry) to copy once their text is done
     rng: int = 0
     db: CardDatabase = field(default_factory=CardDatabase, metadata={TRANSIENT: True}, compare=False)
     out: list[Event] = field(default_factory=list, metadata={TRANSIENT: True}, compare=False)
@@ -221,6 +222,7 @@ class GameState:
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
         twin.attacking, twin.died_this_turn = self.attacking, self.died_this_turn
         twin.turn_ends = self.turn_ends
+        twin.to_copy = list(self.to_copy)
         twin.db = self.db
         twin.out = []
         return twin
