@@ -46,6 +46,8 @@ def test_the_compiler_reads_x_may_extortion_and_division() -> None:
     assert (e.kind, e.amount, e.demand) == (EffectKind.EXTORT, 2, None)
     e = compile_text("Вымогательство — 1{coin}, потеряйте монету, 2 молитвы и раньте вашего героя на 3.").triggered[0].effects[0]
     assert (e.amount, e.demand) == (1, Demand(lose=1, prayers=2, wounds=3))
+    e = compile_text("Вымогательство — сбросьте две карты.").triggered[0].effects[0]
+    assert (e.amount, e.demand) == (0, Demand(discard=2))
     d = compile_text("Распределите 3 раны между выбранными существами противника.", is_spell=True).spell[0][0]
     assert (d.kind, d.amount, d.picks) == (EffectKind.DIVIDE, 3, False)
 
@@ -56,7 +58,7 @@ def test_the_compiler_reads_x_may_extortion_and_division() -> None:
     ("Вымогательство — 2{coin}.", True),  # a spell has no text to lose
     ("Вымогательство — 0{coin}.", False),
     ("Вымогательство — 0{coin} и 1 молитва.", False),
-    ("Вымогательство — сбросьте карту.", False),  # a requirement not read
+    ("Вымогательство — закройте выбранное ваше существо.", False),  # a requirement not read
     ("Вымогательство — 1{coin}, 1{coin}.", False),  # one part of a kind
     ("Распределите 0 ран между выбранными существами противника.", True),
     ("Распределите 2 раны между выбранными существами противника, затем распределите 1 рану между выбранными "

@@ -186,11 +186,14 @@ def test_ending_the_turn_at_once_is_read_as_the_last_effect() -> None:
     body = compile_text("{tap}: возьмите карту, затем немедленно закончить ход.").activated[0].effects
     assert [e.kind for e in body] == [EffectKind.DRAW, EffectKind.END_TURN]
     assert [e.kind for e in compile_text("Немедленно возьмите карту.", is_spell=True).spell[0]] == [EffectKind.DRAW]
+    (e,) = compile_text("1{coin}: это существо немедленно атакует ударом выбранного персонажа противника.").activated[0].effects
+    assert (e.kind, e.target) == (EffectKind.STRIKE_NOW, Target.ENEMY_CHARACTER)
 
 
 @pytest.mark.parametrize("text", [
     "Немедленно закончите ход, затем возьмите карту.",  # nothing is left of the turn to perform it in
-    "{tap}: немедленно атакуйте ударом выбранное существо противника.",  # an action of a phase of its own
+    "{tap}: немедленно атакуйте ударом выбранное существо противника.",  # which creature attacks is not said
+    "Немедленно разыграйте карту.",  # an action of a phase of its own, not read
     "Закончите ход.",
 ])
 def test_other_immediate_forms_are_unsupported(text: str) -> None:

@@ -49,6 +49,7 @@ class Keyword(Enum):
     MULTI_STRIKE = "Один (Х) раз за ход"  # «атакует ударом X раз за ход»: X strike attacks a turn
     STRIKE_SET = "Сведение удара к"  # ГЛ «Сведение удара к Х»: in an attack's fight its strike is X
     TURNED = "Обращенный"  # ГЛ «Обращенный»: a side that appears in play only by «Переверните»
+    MODULE = "Модуль"  # ГЛ «Модуль»: entering play, it may be attached to its controller's механизм instead
 
     @property
     def has_value(self) -> bool:
@@ -95,6 +96,7 @@ class EffectKind(Enum):
     PLACE = "place"  # ГЛ «Поместите (поместить) Х»: «Замешайте карту Х из вашего запаса в колоду указанного игрока»
     COPY = "copy"  # ГЛ «Создать копию существа»: a new card with the chosen creature's properties and abilities
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
+    STRIKE_NOW = "strike_now"  # ГЛ «Немедленно»: the ability's creature declares a strike attack at once, by the usual rules
     MINE = "mine"  # ГЛ «Добывает»: «[X] добывает [Y]»: the card goes under the ability's card (``card``: a deck's top)
     LAY = "lay"  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту» (from the hand)
     TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
@@ -105,6 +107,9 @@ class EffectKind(Enum):
     STRIKE_EQUAL = "strike_equal"  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару» to make its strike X
     IMPROVE = "improve"  # ГЛ «Усовершенствовать (существо)»: it loses its classes and is a механизм; if it was one, the rest is cancelled
     DISABLE = "disable"  # ГЛ «[Текст] Не Работает»: ``card`` the ability named (a keyword's heading, or «особенности»: all)
+    ATTACH = "attach"  # ГЛ «Присоединить карту Х к карте Y»: the ability's card goes under the chosen one, one combined card
+    COPY_SPELL = "copy_spell"  # ГЛ «Скопировать заклинание»: once its text is performed, its abilities again, new targets
+    BECOME_COPY = "become_copy"  # ГЛ «Скопировать свойства и особенности (стать копией)»: the card becomes a copy of the chosen one
 
     @property
     def tells_done(self) -> bool:
@@ -118,7 +123,7 @@ class EffectKind(Enum):
         """
         return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
                             EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
-                            EffectKind.REPEAT_ABILITIES,
+                            EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL,
                             EffectKind.AMBUSH, EffectKind.INCARNATION)
 
 
@@ -188,12 +193,14 @@ class Demand:
     """ГЛ «Вымогательство — <условие>»: what the opponent must do to pay, beyond closing coins (the effect's amount).
 
     Each part is a payment the glossary names: ``lose`` coins (ГЛ «Потеряйте монету»), ``prayers``
-    taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»).
+    taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»), cards of
+    his hand ``discard``-ed, each of his choice (ГЛ «Сбросьте карту»).
     """
 
     lose: int = 0
     prayers: int = 0
     wounds: int = 0
+    discard: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,11 +257,19 @@ class When(Enum):
     ENEMY_PLAYS_SPELL = "когда противник разыгрывает заклинание"  # his spell is paid: its abilities are in the Очередь
     ENEMY_PLAYS_CARD = "когда противник разыгрывает карту"  # any card of his played from the hand (a spell, creature, support)
     ENEMY_CREATURE_DIES = "когда погибает существо противника"  # a creature under his control dies
+    ANY_CREATURE_DIES = "когда погибает существо"  # any creature in play dies, either player's
+    ENEMY_STRIKE_CREATURE = "когда противник атакует ударом ваше существо"  # his strike attack is declared at a creature of yours
+    ENEMY_SHOOTS = "когда противник делает выстрел"  # he declares a shot (ГЛ «Выстрел на X»)
+    ENEMY_USES = "когда противник использует активируемую способность"  # he declares an activated ability (a shot too)
+    ENEMY_PLAYS_SUPPORT = "когда противник разыгрывает карту поддержки"  # his support card played has appeared
+    OWN_HERO_WOUNDED = "когда ваш герой получает раны"  # your hero takes 1 or more wounds (not prevented)
 
 
 AMBUSH_WHEN = (When.OPPONENT_TURN_START, When.OPPONENT_TURN_END, When.ENEMY_STRIKE, When.ENEMY_STRIKE_HERO,
                When.OWN_CREATURE_DIES, When.ENEMY_PLAYS_CREATURE, When.ENEMY_PLAYS_SPELL, When.ENEMY_PLAYS_CARD,
-               When.ENEMY_CREATURE_DIES, When.OWN_TURN_START, When.OWN_TURN_END, When.TURN_START, When.TURN_END)
+               When.ENEMY_CREATURE_DIES, When.OWN_TURN_START, When.OWN_TURN_END, When.TURN_START, When.TURN_END,
+               When.ANY_CREATURE_DIES, When.ENEMY_STRIKE_CREATURE, When.ENEMY_SHOOTS, When.ENEMY_USES,
+               When.ENEMY_PLAYS_SUPPORT, When.OWN_HERO_WOUNDED)
 """The conditions «<условие>, Засада Х» is read with (ГЛ «Засада»: «Эта особенность работает как в свой ход,
 так и в ход противника», so one's own turn's start and end are among them)."""
 
@@ -516,6 +531,13 @@ class Abilities:
     ignores: tuple[Ignoring, ...] = ()
     thirst_at: int = -1  # ГЛ «Жажда Х» on a spell: how many of its abilities come before it (its target's place)
     enters: tuple[EntersWith, ...] = ()  # ГЛ «Входит в игру с [эффект]»
+
+    def joined(self, more: Abilities) -> Abilities:
+        """These abilities and ``more`` after them, «в дополнение к своим» (ГЛ «Скопировать свойства и особенности»)."""
+        return Abilities(self.keywords + more.keywords, self.triggered + more.triggered, self.activated + more.activated,
+                         self.spell, self.raids + more.raids, self.souls + more.souls, self.elusive + more.elusive,
+                         self.superior + more.superior, self.instead + more.instead, self.wards + more.wards,
+                         self.ignores + more.ignores, self.thirst_at, self.enters + more.enters)
 
     def created_cards(self) -> list[str]:
         """The names of the cards its «Создайте» effects put into play (ГЛ «Создайте Х»)."""

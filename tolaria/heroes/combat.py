@@ -25,13 +25,16 @@ from tolaria.heroes.abilities import (
     WardFrom,
     When,
 )
-from tolaria.heroes.cards import CardDef, CardType
+from tolaria.heroes.cards import CardType
 from tolaria.heroes.rules import (
     POISON,
     STRENGTH,
     WEAKNESS,
+    base_strike,
     classes_of,
+    cost_of,
     defn,
+    elements_of,
     emit,
     gated,
     has,
@@ -40,10 +43,12 @@ from tolaria.heroes.rules import (
     in_play,
     is_creature,
     is_hero,
+    is_mechanism,
     keyword,
     label,
     life,
     net_strength,
+    origin,
     replacements,
     strike_value,
     text_of,
@@ -123,6 +128,8 @@ def deal(g: GameState, source: int, target: int, amount: int, how: Source, payme
     card.wounds += amount
     card.hurt = card.hurt or amount > 0
     emit(g, "wounds", f"{label(g, source)} {verb} {label(g, target)} for {amount}", (rule,))
+    if amount > 0 and is_hero(g, target):
+        triggers.wait(g, card.controller, When.OWN_HERO_WOUNDED)
     if amount > 0 and how in (Source.STRIKE, Source.COUNTER) and keyword(g, source, Keyword.VAMPIRISM):
         g.waiting.append(Entry(EntryKind.TRIGGER, source, g.objects[source].controller, 0, rule="vampirism"))
     return amount
@@ -157,7 +164,7 @@ def _warded(g: GameState, source: int, target: int, how: Source) -> str:
         elif w.source is WardFrom.HEROES:
             hit = d.type is CardType.HERO
         else:
-            hit = w.element in {fold(e.value) for e in d.elements}
+            hit = w.element in elements_of(g, source)
         if not hit:
             continue
         name = g.objects[target].name
@@ -239,26 +246,25 @@ def superior_over(g: GameState, holder: int, other: int) -> str:
     forms = [*text_of(g, holder).superior, *(f for a in gated(g, holder) for f in a.superior)]
     if not forms or g.objects[holder].hidden or holder == other:
         return ""
-    d = defn(g, other)
     for form in forms:
-        if _over(form, d, classes_of(g, other), enemy):
+        if _over(form, g, other, enemy):
             return form.text
     return ""
 
 
-def _over(form: SuperiorityOver, d: CardDef, classes: tuple[str, ...], enemy: bool) -> bool:
+def _over(form: SuperiorityOver, g: GameState, other: int, enemy: bool) -> bool:
     """Whether the creature ``d`` is one the form is over (ГЛ «Превосходство или Превосходство над [Х]»)."""
     if form.over is Over.EVERY:
         return True
     if form.over is Over.ENEMY:
         return enemy
     if form.over is Over.CLASS:
-        return form.card_class in {fold(c) for c in classes}
+        return form.card_class in {fold(c) for c in classes_of(g, other)}
     if form.over is Over.ELEMENT:
-        return form.card_class in {fold(e.value) for e in d.elements}
+        return form.card_class in elements_of(g, other)
     if form.over is Over.COST_AT_MOST:
-        return d.cost <= form.cost
-    return d.cost >= form.cost
+        return cost_of(g, other) <= form.cost
+    return cost_of(g, other) >= form.cost
 
 
 _DEALS = {
@@ -560,6 +566,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         return egg is not None and zones.mine(g, egg, src)
     if kind is EffectKind.REPEAT_ABILITIES:
         return searching.repeat_abilities(g, entry, e, v)
+    if kind is EffectKind.ATTACH:
+        return zones.attach_card(g, src, v)
+    if kind is EffectKind.BECOME_COPY:
+        return zones.become_copy(g, src, v)
     if kind is EffectKind.COPY:
         zones.copy_creature(g, entry.controller, v)
         return True
@@ -567,6 +577,13 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         into = 1 - entry.controller if e.target is Target.ENEMY_HERO else entry.controller
         placed = [zones.place(g, entry.controller, e.card, into, e.spot) for _ in range(e.value(entry.x))]
         return all(c is not None for c in placed)
+    if kind is EffectKind.COPY_SPELL:  # ГЛ «Скопировать заклинание»: once the rest of its text is performed (``copy_spells``)
+        g.to_copy.append(entry)
+        return True
+    if kind is EffectKind.STRIKE_NOW:
+        from tolaria.heroes.engine import strike_at_once
+
+        return strike_at_once(g, entry.controller, src, v)
     if kind is EffectKind.END_TURN:
         g.turn_ends = True
         emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "
@@ -666,7 +683,7 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
             card.negative_life -= diff
         emit(g, "life", f"{label(g, v)} loses its wounds; its life becomes {life(g, v)}", ("ГЛ «Жизни сокращаются до Х»",))
     elif kind is EffectKind.STRIKE_EQUAL:  # ГЛ «Удар становится равным Х»: «эффекты +1/-1 к удару»
-        card.strike_mod += amount - (defn(g, v).attack + net_strength(card) + card.strike_mod)
+        card.strike_mod += amount - (base_strike(g, v) + net_strength(card) + card.strike_mod)
         emit(g, "strike", f"the strike of {label(g, v)} becomes {strike_value(g, v)}", ("ГЛ «Удар становится равным Х»",))
     elif kind is EffectKind.IMPROVE:  # ГЛ «Усовершенствовать (существо)» (a механизм already: cancelled before, perform_effects)
         if not is_creature(g, v):
@@ -683,11 +700,6 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         emit(g, "marker", f"{label(g, v)} gets Отравление {card.markers[POISON]}", ("ГЛ «Отравить на Х»", "ГЛ «Отравление Х»"))
         return card.markers[POISON] > before
     return True
-
-
-def is_mechanism(g: GameState, cid: int) -> bool:
-    """Whether the card is a механизм (ГЛ «Усовершенствовать (существо)»: «Если существо не является механизмом»)."""
-    return fold(MECHANISM) in {fold(c) for c in classes_of(g, cid)}
 
 
 def prepare(g: GameState, cid: int) -> None:
@@ -722,12 +734,16 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
     g.players[card.owner].graveyard.append(cid)
     emit(g, "death", f"{card.name} dies and goes to {g.players[card.owner].name}'s graveyard", ("ГЛ «Гибель (существа, карты)»",))
     for k, t in enumerate(text_of(g, cid).triggered, 1):
-        if t.when is When.DEATH and in_force(g, cid, t):
-            g.waiting.append(Entry(EntryKind.TRIGGER, cid, card.controller, k))
+        if t.when is When.DEATH and in_force(g, cid, t):  # a part's as that card's (``origin``): they part now
+            source, own_k = origin(g, cid, k)
+            g.waiting.append(Entry(EntryKind.TRIGGER, source, card.controller, own_k))
+    zones.separate(g, cid, Zone.GRAVEYARD)
     if is_creature(g, cid):
         g.died_this_turn = True  # ГЛ «Душелов - [Текст]»
         triggers.wait(g, card.controller, When.OWN_CREATURE_DIES, exclude=cid)
         triggers.wait(g, 1 - card.controller, When.ENEMY_CREATURE_DIES)
+        for seat in (1 - card.controller, card.controller):  # «когда погибает существо»: either player's cards
+            triggers.wait(g, seat, When.ANY_CREATURE_DIES, exclude=cid)
     zones.release(g, cid)
     zones.reset(card)
     zones.created_home(g)

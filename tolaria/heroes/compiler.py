@@ -95,6 +95,15 @@ _GRAVEYARDS = {  # whose graveyard a «повторите заклинание»
     "с кладбища противника": "enemy", "на кладбище противника": "enemy", "из кладбища противника": "enemy",
     "с любого кладбища": "any", "на любом кладбище": "any", "из любого кладбища": "any",
 }
+_STRUCK = [  # the accusative forms after «атакует ударом» (ГЛ «Немедленно»): a character of the opponent
+    (r"выбранного персонажа противника", Target.ENEMY_CHARACTER),
+    (r"выбранное существо противника", Target.ENEMY_CREATURE),
+    (r"героя противника", Target.ENEMY_HERO),
+]
+_TO = [  # the dative forms after «присоедините … к»
+    (r"выбранному вашему существу", Target.OWN_CREATURE),
+    (r"вашему выбранному существу", Target.OWN_CREATURE),
+]
 _WITH = [  # the instrumental forms after «сразиться с»
     (r"выбранным существом противника", Target.ENEMY_CREATURE),
     (r"выбранным существом", Target.CREATURE),
@@ -175,9 +184,9 @@ def extortion_demand(condition: str) -> Effect | None:
 
     «N{coin}» (closing N open coins, ГЛ «Оплата»), «потеряйте N монет(у)» (ГЛ «Потеряйте монету»),
     «N молитв(ы)» (ГЛ «Жетоны молитвы»), «раньте (ранить) вашего героя на N» (ГЛ «Оплата»: «получение
-    ран»), each once, N ≥ 1. «Сбросьте карту» and other requirements are not read.
+    ран»), «сбросьте (N) карт(у)» (ГЛ «Сбросьте карту»), each once, N ≥ 1. Other requirements are not read.
     """
-    coins, lose, prayers, wounds = 0, 0, 0, 0
+    coins, lose, prayers, wounds, discard = 0, 0, 0, 0, 0
     for part in (p.strip() for p in re.split(r",|\+| и ", condition) if p.strip()):
         m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
         if m and not coins and int(m.group(1)) > 0:
@@ -193,13 +202,18 @@ def extortion_demand(condition: str) -> Effect | None:
             prayers = spent
             continue
         m = re.fullmatch(r"(?:раньте|ранить|раните) вашего героя на (\d+)", part)
-        if m and not wounds:
+        if m and not wounds and int(m.group(1)) > 0:
             wounds = int(m.group(1))
             continue
+        m = re.fullmatch(r"(?:сбросьте|сбросить) (?:(\S+) )?(?:карту|карты|карт)", part)
+        n = (_number(m.group(1)) if m.group(1) else 1) if m else None
+        if n and not discard:
+            discard = n
+            continue
         return None
-    if not (coins or lose or prayers or wounds):
+    if not (coins or lose or prayers or wounds or discard):
         return None
-    demand = Demand(lose, prayers, wounds) if lose or prayers or wounds else None
+    demand = Demand(lose, prayers, wounds, discard) if lose or prayers or wounds or discard else None
     return Effect(EffectKind.EXTORT, coins, Target.SELF, demand=demand)
 
 
@@ -290,6 +304,17 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Создайте Х»: the card is named in quotes; its database entry must be a «Созданный» card
         made = _number(m.group(1)) if m.group(1) else 1
         return Effect(EffectKind.CREATE, made, Target.CONTROLLER, card=m.group(2)) if made else None
+    if s in ("скопируйте это заклинание", "скопировать это заклинание"):
+        # ГЛ «Скопировать заклинание»: «После выполнения текста заклинания … выполните все его способности ещё раз»
+        return Effect(EffectKind.COPY_SPELL, 0, Target.CONTROLLER)
+    m = re.fullmatch(r"(?:присоедините|присоединить) (?:это существо|эту карту) к (.+)", s)
+    if m:  # ГЛ «Присоединить карту Х к карте Y»: X the ability's card, Y a chosen creature of its controller
+        target = _target(m.group(1), _TO)
+        return Effect(EffectKind.ATTACH, 0, target) if target is not None else None
+    m = re.fullmatch(r"(?:это существо|эта карта) становится копией (.+)", s)
+    if m:  # ГЛ «Скопировать свойства и особенности (стать копией)»: the ability's card becomes a copy of a chosen creature
+        target = _target(m.group(1), _OF)
+        return Effect(EffectKind.BECOME_COPY, 0, target) if target is not None else None
     m = re.fullmatch(r"создайте копию (.+)", s)
     if m:  # ГЛ «Создать копию существа», ГЛ «Копия карты (создайте копию … )»: a chosen creature copied
         target = _target(m.group(1), _OF)
@@ -349,6 +374,10 @@ def effect(sentence: str) -> Effect | None:
         if target is None or named is None:
             return None
         return Effect(EffectKind.DISABLE, 0, target, card=named, until_end=bool(m.group(3)))
+    m = re.fullmatch(r"это существо немедленно атакует ударом (.+)|немедленно атакуйте ударом этим существом (.+)", s)
+    if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам»: a strike attack
+        target = _target(m.group(1) or m.group(2), _STRUCK)
+        return Effect(EffectKind.STRIKE_NOW, 0, target) if target is not None else None
     m = re.fullmatch(r"немедленно (.+)", s)
     if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам» (READINGS.md)
         return effect(m.group(1))
@@ -450,6 +479,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
             return None  # ГЛ «Иначе» ends the ability as read: what follows [У] is not read
         if out and out[-1].kind is EffectKind.END_TURN:
             return None  # ГЛ «Немедленно»: the turn is over; «продолжаете ход … если ход не был окончен» leaves nothing after it
+        if out and out[-1].kind is EffectKind.STRIKE_NOW:
+            return None  # the strike asks for a defender as it is declared: nothing is read after it
         then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
         instead = re.fullmatch(r"иначе (.+)", part)  # ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]»
         e = effect(then.group(1) if then else instead.group(1) if instead else part)
@@ -467,7 +498,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     return tuple(out) if out else None
 
 
-_NOT_AFTER_OTHERWISE = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
+_NOT_AFTER_OTHERWISE = (EffectKind.STRIKE_NOW, EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
+                        EffectKind.EXTORT,
                         EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
 
@@ -739,7 +771,7 @@ _SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS
 """The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                 EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE,
-                EffectKind.REPEAT_ABILITIES)
+                EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -805,6 +837,12 @@ _WHEN = [
     (r"когда противник разыгрывает заклинание,\s*(.+)", When.ENEMY_PLAYS_SPELL),
     (r"когда противник разыгрывает карту,\s*(.+)", When.ENEMY_PLAYS_CARD),
     (r"когда погибает существо противника,\s*(.+)", When.ENEMY_CREATURE_DIES),
+    (r"когда погибает существо,\s*(.+)", When.ANY_CREATURE_DIES),
+    (r"когда противник атакует ударом ваше существо,\s*(.+)", When.ENEMY_STRIKE_CREATURE),
+    (r"когда противник делает выстрел,\s*(.+)", When.ENEMY_SHOOTS),
+    (r"когда противник использует активируемую способность,\s*(.+)", When.ENEMY_USES),
+    (r"когда противник разыгрывает карту поддержки,\s*(.+)", When.ENEMY_PLAYS_SUPPORT),
+    (r"когда ваш герой получает раны,\s*(.+)", When.OWN_HERO_WOUNDED),
     (r"в начале каждого хода,?\s*(.+)", When.TURN_START),
     (r"в начале хода,?\s*(.+)", When.TURN_START),
     (r"в конце вашего хода,?\s*(.+)", When.OWN_TURN_END),
@@ -911,10 +949,13 @@ def _sound(body: tuple[Effect, ...], x_paid: bool, trigger: bool, activated: boo
     if not activated and any(e.kind is EffectKind.LIFE_GIFT for e in body):
         return False
     kinds = [e.kind for e in body]
+    if EffectKind.COPY_SPELL in kinds and (trigger or activated or len(kinds) > 1):
+        return False  # ГЛ «Скопировать заклинание»: a spell's own ability of its own (it names «это заклинание»)
     chosen = sum(kinds.count(k) for k in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL,
                                           EffectKind.LIFE_GIFT, EffectKind.REPEAT))  # one answer kept
     divisions = kinds.count(EffectKind.DIVIDE) + kinds.count(EffectKind.LIFE_GIFT)  # one division kept
-    return divisions <= 1 and kinds.count(EffectKind.EXTORT) <= int(trigger) and chosen <= 1
+    extorts = kinds.count(EffectKind.EXTORT)  # its discards are chosen as a search's cards are: never both
+    return divisions <= 1 and extorts <= int(trigger) and chosen <= 1 and not (extorts and chosen)
 
 
 def _names_itself(body: tuple[Effect, ...]) -> bool:
@@ -925,7 +966,7 @@ def _names_itself(body: tuple[Effect, ...]) -> bool:
     so such an effect would name nothing; «отдайте это существо» likewise, a spell having
     no отряд (ГЛ «Отдайте»). Read, it would compile and do nothing: so it stays unsupported.
     """
-    return any(e.target is Target.SELF for e in body)
+    return any(e.target is Target.SELF or e.kind is EffectKind.STRIKE_NOW for e in body)  # «это существо атакует»
 
 
 def sentences(text: str) -> list[str]:

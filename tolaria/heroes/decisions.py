@@ -92,6 +92,7 @@ class CardChoice(Decision):
     source: int = -1
     zone: str = "deck"
     offered: tuple[int, ...] = ()
+    must: bool = False  # a card he must give (ГЛ «Сбросьте карту» for a Вымогательство he agreed to): no «none»
 
 
 @tagged("heroes_player")

@@ -69,6 +69,7 @@ from tolaria.heroes.decisions import (
 from tolaria.heroes.params import FirstPlayer, QueueOrder, ResponseWindow, Timing, TriggerOrder
 from tolaria.heroes.rules import (
     characters,
+    cost_of,
     defn,
     eludes,
     emit,
@@ -80,6 +81,7 @@ from tolaria.heroes.rules import (
     is_hero,
     keyword,
     label,
+    printed,
     strike_value,
     text_of,
 )
@@ -153,7 +155,7 @@ def legal_actions(g: GameState) -> list[Action]:
     if isinstance(d, YesNoChoice):
         return [Answer(True), Answer(False)]
     if isinstance(d, CardChoice):
-        return [Choose(-1), *(Choose(c) for c in d.offered)]
+        return [*(() if d.must else (Choose(-1),)), *(Choose(c) for c in d.offered)]
     if isinstance(d, PlayerChoice):
         return [ChoosePlayer(0), ChoosePlayer(1)]
     if isinstance(d, PayChoice):
@@ -429,8 +431,27 @@ def play_actions(g: GameState, seat: int) -> list[Action]:
         if name in seen or play_problem(g, seat, c) is not None:
             continue
         seen.add(name)
-        out.extend(Play.of(c, t) for t in declared(ability_targets(g, seat, c, play_effects(g, c))))
+        options = declared(ability_targets(g, seat, c, play_effects(g, c)))
+        out.extend(Play.of(c, t) for t in options)
+        out.extend(Play.of(c, (*t, host)) for host in module_hosts(g, seat, c) for t in options)
     return out
+
+
+def module_hosts(g: GameState, seat: int, c: int) -> list[int]:
+    """ГЛ «Модуль»: the механизмы of his a creature with Модуль may be attached to as it is played, named as the
+    play's last target (`play C on M`); none for a card without it."""
+    d = defn(g, c)
+    if d.type is not CardType.CREATURE or d.abilities.value(Keyword.MODULE) is None:
+        return []
+    return zones.mechanisms(g, seat)
+
+
+def _module_target(g: GameState, seat: int, c: int, targets: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """The механизм a play names to attach the card to (-1 none), and the targets left for the card's own effects."""
+    picks = sum(1 for e in play_effects(g, c) if e.picks)
+    if len(targets) == picks + 1 and targets[-1] in module_hosts(g, seat, c):
+        return targets[-1], targets[:-1]
+    return -1, targets
 
 
 def play_effects(g: GameState, c: int) -> tuple[Effect, ...]:
@@ -533,13 +554,14 @@ def next_targets(g: GameState, d: TargetChoice) -> list[int]:
 
 
 def trigger_effects(g: GameState, entry: Entry) -> tuple[Effect, ...]:
-    d = defn(g, entry.source)
+    """The entry's effects: the K-th ability of its card's printed text (a copy's joined one too)."""
+    abilities = printed(g, entry.source)
     if entry.kind is EntryKind.TRIGGER and entry.index:
-        return d.abilities.triggered[entry.index - 1].effects
+        return abilities.triggered[entry.index - 1].effects if entry.index <= len(abilities.triggered) else ()
     if entry.kind is EntryKind.ABILITY:
-        return d.abilities.activated[entry.index - 1].effects
+        return abilities.activated[entry.index - 1].effects if entry.index <= len(abilities.activated) else ()
     if entry.kind is EntryKind.SPELL:
-        return d.abilities.spell[entry.index - 1]
+        return abilities.spell[entry.index - 1]
     return ()
 
 
@@ -636,6 +658,8 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("choose a player", "ГЛ «Мор X»")
         return None
     if isinstance(d, CardChoice):
+        if isinstance(action, Choose) and d.must and action.target not in d.offered:
+            return (f"choose one of the {len(d.offered)} cards of your hand to discard", "ГЛ «Сбросьте карту»")
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
             return (f"choose one of the {len(d.offered)} cards offered from your {d.zone}, or none",
                     {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»",
@@ -713,7 +737,8 @@ def _main_problem(g: GameState, me: int, action: Action) -> tuple[str, str] | No
         problem = play_problem(g, me, action.card)
         if problem is not None:
             return problem
-        if action.targets not in declared(ability_targets(g, me, action.card, play_effects(g, action.card))):
+        _, own = _module_target(g, me, action.card, action.targets)
+        if own not in declared(ability_targets(g, me, action.card, play_effects(g, action.card))):
             return targets_problem(g, action.card, play_effects(g, action.card), action.targets)
         return None
     return ("the active player makes a choice of 306.1", "ПП 306.1")
@@ -860,12 +885,33 @@ def _declare_strike(g: GameState, me: int, action: Strike) -> None:
     triggers.wait(g, 1 - me, When.ENEMY_STRIKE)
     if action.target == g.players[1 - me].hero:
         triggers.wait(g, 1 - me, When.ENEMY_STRIKE_HERO)
+    elif is_creature(g, action.target):
+        triggers.wait(g, 1 - me, When.ENEMY_STRIKE_CREATURE)
     if defenders(g, action.card, action.target):
         g.pending = DefenderChoice(g.players[1 - me].name, attacker=action.card, target=action.target)
         return
     if has(g, action.card, Keyword.DIRECTED):
         emit(g, "defender", "no defender can be assigned against Направленный удар", ("ГЛ «Направленный удар»",))
     _enter(g, Entry(EntryKind.STRIKE, action.card, me, 0, (action.target,), counter))
+
+
+def strike_at_once(g: GameState, me: int, attacker: int, target: int) -> bool:
+    """ГЛ «Немедленно»: «вы минуете все остальные фазы и этапы, и переходите к выполнению указанного действия по
+    обычным правилам, после чего продолжаете ход игры с прерванного момента»: the creature declares its strike
+    attack now, if the usual rules let it (open, not sick without Рывок, attacks left, the target open to it);
+    the defender is asked and the strike enters the Очередь as any other; the phase stays. Whether it was declared.
+    """
+    problem = strike_problem(g, me, attacker)
+    if problem is None and (not in_play(g, target) or g.objects[target].hidden or g.objects[target].controller == me):
+        problem = ("the target is gone", "ГЛ «Цель (атаки, способности)»")
+    if problem is None:
+        problem = attack_barred(g, attacker, target)
+    if problem is not None:
+        emit(g, "no strike", f"{g.objects[attacker].name} can't strike at once: {problem[0]}", ("ГЛ «Немедленно»", problem[1]))
+        return False
+    emit(g, "at once", f"{g.objects[attacker].name} strikes at once, passing over the other phases", ("ГЛ «Немедленно»",))
+    _declare_strike(g, me, Strike(attacker, target))
+    return True
 
 
 def _defend(g: GameState, d: DefenderChoice, card: int) -> None:
@@ -899,6 +945,9 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
     c = g.objects[action.card]
     ability = text_of(g, action.card).activated[action.index - 1]
     targets = slots_of(g, me, action.card, use_effects(ability), action.targets)  # as declared, before any payment
+    triggers.wait(g, 1 - me, When.ENEMY_USES)  # ГЛ «Засада» and triggers on the other player's declaration
+    if ability.is_shot:
+        triggers.wait(g, 1 - me, When.ENEMY_SHOOTS)
     x = f" with X={action.x}" if ability.coins_x else ""
     emit(g, "declare", f"{c.name} uses ability {action.index}{x}: {ability.text}", ("ГЛ «Активируемая способность»",))
     if ability.tap:
@@ -938,6 +987,7 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
     d = defn(g, card)
     p = g.players[me]
     action = Play.of(card, targets)
+    host, targets = _module_target(g, me, card, targets)  # ГЛ «Модуль»: chosen with the play, before the payment
     targets = slots_of(g, me, card, play_effects(g, card), targets)
     _pay(g, me, d.cost - len(wounded), c.name)
     if wounded:  # ГЛ «Ярость»: a payment, so no Очередь
@@ -962,6 +1012,11 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_SPELL)
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
         zones.created_home(g)  # ГЛ «Помещённый»: a placed spell goes on to the supply
+        return
+    if host >= 0:  # ГЛ «Модуль»: «Если существо со способностью Модуль должно войти в игру, вместо этого можете присоединить»
+        zones.attach(g, action.card, host, me)
+        triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CREATURE)
+        triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
 
@@ -1362,7 +1417,7 @@ def _question(g: GameState) -> Decision | None:
     lying = is_ambush(g, entry)
     if lying is not None:  # ГЛ «Засада»: asked only while the card can still be played
         return YesNoChoice(controller, source=source) if entry.agreed == -1 and ambush_possible(g, source, lying) else None
-    if entry.kind is EntryKind.TRIGGER and defn(g, source).abilities.triggered[entry.index - 1].optional \
+    if entry.kind is EntryKind.TRIGGER and printed(g, source).triggered[entry.index - 1].optional \
             and entry.agreed == -1:
         return YesNoChoice(controller, source=source)
     if entry.agreed == 0:
@@ -1381,8 +1436,11 @@ def _question(g: GameState) -> Decision | None:
             g.performing = entry = replace(entry, paid=0)
             said = str(e.amount) if e.demand is None else f"— {demand_text(e)}"
             emit(g, "extortion", f"{payer.name} can't pay Вымогательство {said}", ("ГЛ «Вымогательство — <условие>»",))
+        if e.kind is EffectKind.EXTORT and entry.paid > 0 and e.demand is not None and len(entry.found) < e.demand.discard:
+            payer = g.players[1 - entry.controller]  # ГЛ «Сбросьте карту»: «на свой выбор», one card at a time
+            return CardChoice(payer.name, source=source, zone="hand", offered=tuple(payer.hand), must=True)
         if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
-            cost = defn(g, entry.picked).cost if entry.picked >= 0 else 0
+            cost = cost_of(g, entry.picked) if entry.picked >= 0 else 0
             givers = searching.gift_givers(g, entry.controller)
             if cost > 0 and len(givers) > 1:  # how many from which: «Снимите с ваших персонажей»
                 return AssignChoice(controller, source=source, total=cost, lives=True)
@@ -1416,6 +1474,14 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     elif isinstance(action, ChoosePlayer):
         g.performing = replace(entry, picked=action.seat)
         emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
+    elif isinstance(action, Choose) and isinstance(d, CardChoice) and d.must:
+        card = g.objects[action.target]  # ГЛ «Сбросьте карту»: «переносит выбранную карту из своей руки на своё кладбище»
+        g.players[me].hand.remove(action.target)
+        card.zone = Zone.GRAVEYARD
+        g.players[card.owner].graveyard.append(action.target)
+        emit(g, "discard", f"{name} discards {card.name} for Вымогательство of {g.objects[entry.source].name}",
+             ("ГЛ «Сбросьте карту»", "ГЛ «Вымогательство — <условие>»"))
+        g.performing = replace(entry, found=(*entry.found, action.target))
     elif isinstance(action, Choose):
         choosing = next(e for e in trigger_effects(g, entry) if e.kind in searching.CHOOSING)
         g.performing = searching.answered(entry, choosing, action.target)
@@ -1447,6 +1513,7 @@ def demand_text(e: Effect) -> str:
         parts += [f"lose {d.lose} coin(s)"] if d.lose else []
         parts += [f"{d.prayers} prayer(s)"] if d.prayers else []
         parts += [f"{d.wounds} wound(s) on his hero"] if d.wounds else []
+        parts += [f"discard {d.discard} card(s)"] if d.discard else []
     return ", ".join(parts)
 
 
@@ -1458,7 +1525,7 @@ def can_meet(g: GameState, seat: int, e: Effect) -> bool:
         return False
     if d is None:
         return True
-    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers
+    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers and len(p.hand) >= d.discard
 
 
 def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
@@ -1488,9 +1555,37 @@ def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
 
 
 def _settle(g: GameState) -> None:
-    """After an entry: deaths are checked; a created or placed card in a graveyard (a milled one too) goes home."""
+    """After an entry: deaths are checked; a created or placed card in a graveyard (a milled one too) goes home;
+    a spell to copy whose text is all performed is copied."""
     combat.check_deaths(g)
     zones.created_home(g)
+    if g.to_copy:
+        copy_spells(g)
+
+
+def copy_spells(g: GameState) -> None:
+    """ГЛ «Скопировать заклинание»: «После выполнения текста заклинания, если оно не было прервано или отменено,
+    заново выберите цели и выполните все его способности ещё раз. Срабатывающие способности на розыгрыш
+    заклинания, срабатывают также и на копирование заклинания».
+
+    Once no entry of the spell is left to perform (the Очередь, what enters, what is performed), its
+    abilities but the copying one enter the Очередь again as its controller's, each choosing its targets as
+    it enters (a copy never copies in turn: READINGS.md), and «когда противник разыгрывает заклинание /
+    карту» trigger.
+    """
+    pending = [*g.queue, *g.entering, *((g.performing,) if g.performing is not None else ())]
+    for copying in list(g.to_copy):
+        spell = copying.source
+        if any(e.kind is EntryKind.SPELL and e.source == spell for e in pending):
+            continue
+        g.to_copy.remove(copying)
+        body = defn(g, spell).abilities.spell
+        again = [k for k, b in enumerate(body, 1) if not any(e.kind is EffectKind.COPY_SPELL for e in b)]
+        emit(g, "copy", f"{g.objects[spell].name} is copied: its abilities are performed again",
+             ("ГЛ «Скопировать заклинание»",))
+        g.entering.extend(Entry(EntryKind.SPELL, spell, copying.controller, k, choosing=True) for k in again)
+        triggers.wait(g, 1 - copying.controller, When.ENEMY_PLAYS_SPELL)
+        triggers.wait(g, 1 - copying.controller, When.ENEMY_PLAYS_CARD)
 
 
 def lose(g: GameState, seats: list[int]) -> None:

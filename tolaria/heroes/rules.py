@@ -56,11 +56,45 @@ def defn(g: GameState, cid: int) -> CardDef:
 _NONE = Abilities()
 
 
+def printed(g: GameState, cid: int) -> Abilities:
+    """The card's text as printed: a card that became a copy has the copied card's abilities after its own, «как если
+    бы они были напечатаны на самой карте» (ГЛ «Скопировать свойства и особенности (стать копией)»); a combined
+    card has its parts' after them, in the order attached (ГЛ «Присоединить карту Х к карте Y»: «К особенностям
+    карты Y добавляются все особенности карты X»)."""
+    card = g.objects[cid]
+    text = g.db.stored(card.name).abilities
+    if card.own:
+        text = g.db.stored(card.own).abilities.joined(text)
+    for part in card.parts:
+        text = text.joined(g.db.stored(g.objects[part].name).abilities)
+    return text
+
+
+def origin(g: GameState, cid: int, k: int) -> tuple[int, int]:
+    """The card whose own text holds the K-th triggered ability of ``cid``'s printed text, and its K there.
+
+    A combined card's abilities are its own and then each part's (``printed``): a part's «Гибель:»
+    triggers as that card's once they leave the game zone as «разные карты» (ГЛ «Присоединить …»).
+    """
+    card = g.objects[cid]
+    own = len((g.db.stored(card.own).abilities.joined(g.db.stored(card.name).abilities) if card.own
+               else g.db.stored(card.name).abilities).triggered)
+    if k <= own:
+        return cid, k
+    k -= own
+    for part in card.parts:
+        n = len(g.db.stored(g.objects[part].name).abilities.triggered)
+        if k <= n:
+            return part, k
+        k -= n
+    return cid, k + own
+
+
 def text_of(g: GameState, cid: int) -> Abilities:
     """The abilities of the card's printed text in force: none once it lost them (ГЛ «Теряет особенности»),
     or while its «особенности» don't work (ГЛ «[Текст] Не Работает»)."""
     card = g.objects[cid]
-    return _NONE if card.blank or card.disabled and features_off(card) else g.db.stored(card.name).abilities
+    return _NONE if card.blank or card.disabled and features_off(card) else printed(g, cid)
 
 
 FEATURES = "особенности"
@@ -73,8 +107,32 @@ def features_off(card: CardState) -> bool:
 
 
 def classes_of(g: GameState, cid: int) -> tuple[str, ...]:
-    """The card's classes: an improved creature has lost them and is a механизм (ГЛ «Усовершенствовать (существо)»)."""
-    return (MECHANISM,) if g.objects[cid].improved else defn(g, cid).classes
+    """The card's classes: an improved creature has lost them and is a механизм (ГЛ «Усовершенствовать (существо)»);
+    a combined card has its parts' too (ГЛ «Объединённая карта»: «обладает названиями, стихиями и классами всех своих
+    составляющих»)."""
+    card = g.objects[cid]
+    own = (MECHANISM,) if card.improved else defn(g, cid).classes
+    return own + tuple(c for p in card.parts for c in defn(g, p).classes) if card.parts else own
+
+
+def is_mechanism(g: GameState, cid: int) -> bool:
+    """Whether the card is a механизм (ГЛ «Усовершенствовать (существо)»: «Если существо не является механизмом»)."""
+    return fold(MECHANISM) in {fold(c) for c in classes_of(g, cid)}
+
+
+def elements_of(g: GameState, cid: int) -> set[str]:
+    """The card's elements, folded; a combined card's are all its parts' too (ГЛ «Объединённая карта»)."""
+    return {fold(e.value) for c in (cid, *g.objects[cid].parts) for e in defn(g, c).elements}
+
+
+def names_of(g: GameState, cid: int) -> set[str]:
+    """The card's names, folded; a combined card has all its parts' (ГЛ «Объединённая карта»)."""
+    return {fold(g.objects[c].name) for c in (cid, *g.objects[cid].parts)}
+
+
+def cost_of(g: GameState, cid: int) -> int:
+    """The card's cost; a combined card's is the sum of its parts' (ГЛ «Объединённая карта»)."""
+    return sum(defn(g, c).cost for c in (cid, *g.objects[cid].parts))
 
 
 @lru_cache(maxsize=512)
@@ -131,7 +189,7 @@ def keyword(g: GameState, cid: int, kw: Keyword) -> int | None:
         return None
     if card.disabled and (features_off(card) or any(d.text == kw.value for d in card.disabled)):
         return None  # ГЛ «[Текст] Не Работает»: «не накладывает эффектов … и игнорируется», acquired or printed
-    text = _NONE if card.blank else g.db.stored(card.name).abilities  # text_of, inlined: the hottest call
+    text = _NONE if card.blank else printed(g, cid) if card.own or card.parts else g.db.stored(card.name).abilities
     found = text.value(kw)
     if g.attacking == cid:  # ГЛ «Набег Х - [Текст]»: while it attacks with its X-th strike attack of the turn or later
         for r in text.raids:
@@ -167,11 +225,10 @@ def eludes(g: GameState, elusive: int, creature: int) -> str | None:
     found = [*text.elusive, *(e for a in gated(g, elusive) for e in a.elusive)] if text.raids or text.souls else text.elusive
     if not found or g.objects[elusive].hidden or not is_creature(g, creature):
         return None  # the cheap question first: this is asked for every pair of attacker and target
-    d = defn(g, creature)
     for e in found:
         if e.keyword is not None and has(g, creature, e.keyword) \
                 or e.card_class and e.card_class in {fold(c) for c in classes_of(g, creature)} \
-                or e.element and e.element in {fold(el.value) for el in d.elements}:
+                or e.element and e.element in elements_of(g, creature):
             return e.what
     return None
 
@@ -217,13 +274,21 @@ def net_strength(card: CardState) -> int:
 def life(g: GameState, cid: int) -> int:
     """ГЛ «Жизни карты (текущее число жизней)»: health, extra life and усиление, less the rest."""
     card = g.objects[cid]
-    return g.db.stored(card.name).health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
+    health = g.db.stored(card.name).health
+    if card.parts:  # ГЛ «Объединённая карта»: «Начальные жизни … равны сумме всех карт, участвующих в объединении»
+        health += sum(g.db.stored(g.objects[p].name).health for p in card.parts)
+    return health + card.extra_life - card.negative_life + net_strength(card) - card.wounds
 
 
 def strike_value(g: GameState, cid: int) -> int:
     """ГЛ «Значение удара»: the printed attack with every effect on it (never below 0)."""
     card = g.objects[cid]
-    return max(0, defn(g, cid).attack + net_strength(card) + card.strike_mod)  # ГЛ «Удар становится равным Х»
+    return max(0, base_strike(g, cid) + net_strength(card) + card.strike_mod)  # ГЛ «Удар становится равным Х»
+
+
+def base_strike(g: GameState, cid: int) -> int:
+    """The printed strike; a combined card's is the sum of its parts' (ГЛ «Объединённая карта»: «начальная сила удара»)."""
+    return sum(defn(g, c).attack for c in (cid, *g.objects[cid].parts))
 
 
 def in_play(g: GameState, cid: int) -> bool:

@@ -15,7 +15,16 @@ from tolaria.heroes import zones
 from tolaria.heroes.abilities import Effect, EffectKind, SearchFor, Sought, Triggered
 from tolaria.heroes.cards import CardDef, CardType
 from tolaria.heroes.decisions import CardChoice, PlayerChoice
-from tolaria.heroes.rules import characters, defn, emit, in_play, is_creature, label
+from tolaria.heroes.rules import (
+    characters,
+    cost_of,
+    defn,
+    emit,
+    in_play,
+    is_creature,
+    label,
+    printed,
+)
 from tolaria.heroes.state import Acquired, Entry, EntryKind, GameState, Zone
 
 CHOOSING = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.LIFE_GIFT, EffectKind.REPEAT)
@@ -34,7 +43,7 @@ def options(g: GameState, entry: Entry, e: Effect) -> list[int]:
         most = gift_pool(g, entry.controller)
         most = min(most, e.amount) if e.amount >= 0 else most
         return [c for c in p.battlefield if is_creature(g, c) and not g.objects[c].created and not g.objects[c].hidden
-                and defn(g, c).cost <= most]
+                and cost_of(g, c) <= most]
     return [c for c in p.hand if defn(g, c).type is CardType.CREATURE and defn(g, c).cost <= e.amount
             and not defn(g, c).unsupported and c != entry.source]
 
@@ -137,7 +146,7 @@ def repeat_abilities(g: GameState, entry: Entry, e: Effect, cid: int) -> bool:
     (``e.card``: «Найм», «Гибель»...) are applied again: they enter the Очередь as the repeating player's,
     in text order, each choosing new targets as it enters; nothing triggers on it. Whether any did."""
     p = g.players[entry.controller]
-    found = [k for k, t in enumerate(defn(g, cid).abilities.triggered, 1)
+    found = [k for k, t in enumerate(printed(g, cid).triggered, 1)
              if t.when.value == e.card and t.in_play and not repeats_itself(t)]
     if not found or g.objects[cid].blank:
         emit(g, "repeat", f"{p.name} repeats nothing: {label(g, cid)} has no «{e.card}» to repeat", ("ГЛ «Повторить»",))

@@ -30,6 +30,7 @@ class Zone(Enum):
     SUPPLY = "supply"
     REMOVED = "removed"  # ГЛ «Создать копию существа»: a copy leaving the game zone «убирается», into no zone
     MINED = "mined"  # ГЛ «Добывает»: under the card that mined it («не считаются картами, находящимися в игровой зоне»)
+    ATTACHED = "attached"  # ГЛ «Присоединить карту Х к карте Y»: «Карта Х подкладывается под карту Y»: a part of a combined card
 
 
 class Phase(Enum):
@@ -137,6 +138,9 @@ class CardState:
     strike_mod: int = 0  # ГЛ «Удар становится равным Х»: the «эффекты +1/-1 к удару» on it, summed
     improved: bool = False  # ГЛ «Усовершенствовать (существо)»: it lost its classes and is a механизм
     disabled: tuple[Acquired, ...] = ()  # ГЛ «[Текст] Не Работает»: the abilities that don't work on it (``text`` a keyword, or «особенности»)
+    own: str = ""  # ГЛ «Скопировать свойства и особенности (стать копией)»: a copy of the card ``name``, its own card ("" none)
+    parts: tuple[int, ...] = ()  # ГЛ «Объединённая карта»: the cards attached under it, in the order attached
+    host: int = -1  # ГЛ «Присоединить карту Х к карте Y»: the card it is attached under (-1 none)
 
     @property
     def attacked(self) -> bool:
@@ -150,7 +154,7 @@ class CardState:
                          self.stunned, self.sick, self.strikes, self.prevented, self.blank, self.once,
                          self.created, self.returns, self.spent_fired, self.awake, self.hurt, self.placed,
                          self.copy, self.front, self.lent, self.miner, self.mined_from, self.strike_mod, self.improved,
-                         self.disabled)
+                         self.disabled, self.own, self.parts, self.host)
 
 
 @dataclass(slots=True)
@@ -196,6 +200,7 @@ class GameState:
     died_this_turn: bool = False  # a creature died this turn (ГЛ «Душелов - [Текст]»)
     attacking: int = -1  # the attacker while its strike attack is performed (ГЛ «Набег Х - [Текст]»)
     turn_ends: bool = False  # ГЛ «Немедленно»: «немедленно закончить ход» was performed; the turn ends once the Очередь is empty
+    to_copy: list[Entry] = field(default_factory=list)  # ГЛ «Скопировать заклинание»: spells (the copying entry) to copy once their text is done
     rng: int = 0
     db: CardDatabase = field(default_factory=CardDatabase, metadata={TRANSIENT: True}, compare=False)
     out: list[Event] = field(default_factory=list, metadata={TRANSIENT: True}, compare=False)
@@ -217,6 +222,7 @@ class GameState:
         twin.over, twin.winner, twin.performed, twin.rng = self.over, self.winner, self.performed, self.rng
         twin.attacking, twin.died_this_turn = self.attacking, self.died_this_turn
         twin.turn_ends = self.turn_ends
+        twin.to_copy = list(self.to_copy)
         twin.db = self.db
         twin.out = []
         return twin

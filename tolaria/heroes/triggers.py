@@ -12,7 +12,7 @@ from __future__ import annotations
 from tolaria.heroes import zones
 from tolaria.heroes.abilities import EffectKind, Triggered, When
 from tolaria.heroes.cards import CardType
-from tolaria.heroes.rules import defn, emit, in_force, label, text_of
+from tolaria.heroes.rules import defn, emit, in_force, label, printed, text_of
 from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
 
 
@@ -61,7 +61,7 @@ def ambushes(g: GameState, seat: int, when: When) -> None:
     """ГЛ «Засада»: the cards of ``seat``'s hand (or under his Яйцо) whose «<условие>, Засада Х» is ``when`` and that
     could be played now («разыграть эту карту из руки или добытую вашим Яйцом»)."""
     for c in [*g.players[seat].hand, *zones.mined_by_egg(g, seat)]:
-        for k, t in enumerate(defn(g, c).abilities.triggered, 1):
+        for k, t in enumerate(printed(g, c).triggered, 1):
             if t.when is when and t.from_hand and in_force(g, c, t) and ambush_possible(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
 
@@ -107,7 +107,7 @@ def ambush_possible(g: GameState, cid: int, t: Triggered) -> bool:
 def incarnations(g: GameState, seat: int) -> None:
     """ГЛ «Инкарнация X»: at the start of his turn the creatures in his graveyard that he could bring back trigger."""
     for c in g.players[seat].graveyard:
-        for k, t in enumerate(defn(g, c).abilities.triggered, 1):
+        for k, t in enumerate(printed(g, c).triggered, 1):
             if t.from_graveyard and t.when is When.OWN_TURN_START and in_force(g, c, t) and incarnation_possible(g, c, t):
                 g.waiting.append(Entry(EntryKind.TRIGGER, c, seat, k))
 
@@ -144,7 +144,7 @@ def is_incarnation(g: GameState, entry: Entry) -> Triggered | None:
     """The Инкарнация this entry performs, if it is one."""
     if entry.kind is not EntryKind.TRIGGER or not entry.index:
         return None
-    t = defn(g, entry.source).abilities.triggered[entry.index - 1]
+    t = printed(g, entry.source).triggered[entry.index - 1]
     return t if t.from_graveyard else None
 
 
@@ -152,7 +152,7 @@ def is_ambush(g: GameState, entry: Entry) -> Triggered | None:
     """The Засада this entry performs, if it is one."""
     if entry.kind is not EntryKind.TRIGGER or not entry.index:
         return None
-    t = defn(g, entry.source).abilities.triggered[entry.index - 1]
+    t = printed(g, entry.source).triggered[entry.index - 1]
     return t if t.from_hand else None
 
 
@@ -198,7 +198,7 @@ def play_again(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: 
         emit(g, "spell", f"{card.name}'s abilities enter the Очередь; the card goes to the graveyard",
              (*why, "ГЛ «Кладбище»"))
     g.entering.extend(Entry(EntryKind.SPELL, cid, seat, k, choosing=True)
-                      for k in range(1, len(defn(g, cid).abilities.spell) + 1))
+                      for k in range(1, len(printed(g, cid).spell) + 1))
     if played:
         wait(g, 1 - seat, When.ENEMY_PLAYS_SPELL)
         wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)

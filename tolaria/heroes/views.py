@@ -39,7 +39,8 @@ def card_view(g: GameState, cid: int, viewer: int | None) -> dict[str, Any]:
         return {"id": cid, "hidden": True, "controller": g.players[c.controller].name, "closed": c.closed}
     return {"id": cid, "name": c.name, "controller": g.players[c.controller].name, "closed": c.closed,
             "hidden": c.hidden, "wounds": c.wounds, "life": life(g, cid), "strike": strike_value(g, cid),
-            "markers": markers_of(c), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked}
+            "markers": markers_of(c), "stunned": c.stunned, "sick": c.sick, "attacked": c.attacked,
+            "parts": [g.objects[p].name for p in c.parts]}  # ГЛ «Объединённая карта»: the cards attached under it
 
 
 def mined_view(g: GameState, seat: int) -> list[dict[str, Any]]:

@@ -12,7 +12,19 @@ from tolaria.berserk.cards import fold
 from tolaria.core.rng import Rng
 from tolaria.heroes.abilities import EGG, InsteadOf, Keyword, When
 from tolaria.heroes.cards import CardType
-from tolaria.heroes.rules import defn, emit, has, in_force, in_play, label
+from tolaria.heroes.rules import (
+    defn,
+    emit,
+    has,
+    in_force,
+    in_play,
+    is_creature,
+    is_mechanism,
+    label,
+    names_of,
+    origin,
+    printed,
+)
 from tolaria.heroes.state import Acquired, CardState, Entry, EntryKind, GameState, Zone
 
 
@@ -36,11 +48,90 @@ def appear(g: GameState, cid: int, seat: int, why: tuple[str, ...], played: bool
 
         if defn(g, cid).type is CardType.CREATURE:
             wait(g, 1 - seat, When.ENEMY_PLAYS_CREATURE)
+        if defn(g, cid).type is CardType.SUPPORT:
+            wait(g, 1 - seat, When.ENEMY_PLAYS_SUPPORT)
         wait(g, 1 - seat, When.ENEMY_PLAYS_CARD)
-    for k, t in enumerate(defn(g, cid).abilities.triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
+    for k, t in enumerate(printed(g, cid).triggered, 1):  # ГЛ «Авангард Х»: «После розыгрыша этой карты»
         if (t.when is When.HIRE or (played and t.when is When.PLAYED)) and not c.blank and in_play(g, cid) \
                 and in_force(g, cid, t):
             g.waiting.append(Entry(EntryKind.TRIGGER, cid, seat, k))
+
+
+def mechanisms(g: GameState, seat: int) -> list[int]:
+    """ГЛ «Модуль»: «к вашему механизму»: his creatures in play with the class Механизм (not hidden)."""
+    return [c for c in g.players[seat].battlefield
+            if is_creature(g, c) and not g.objects[c].hidden and is_mechanism(g, c)]
+
+
+def attach_card(g: GameState, cid: int, host: int) -> bool:
+    """ГЛ «Присоединить карту Х к карте Y» as an effect: the card in play goes under ``host``; whether it did.
+
+    It leaves the game zone (what it mined comes back, ГЛ «Добывает»), its wounds go with it, its other
+    state goes («Карта Х подкладывается под карту Y»); no «Найм:» triggers (only Модуль says so). A card
+    that is combined already, or is ``host`` itself, is not attached.
+    """
+    c = g.objects[cid]
+    if cid == host or not (in_play(g, cid) and in_play(g, host)) or c.parts or g.objects[host].hidden:
+        return False
+    wounds = c.wounds
+    leave_play(g, cid)
+    release(g, cid)
+    reset(c)
+    c.once = 0
+    c.wounds = wounds
+    attach(g, cid, host, g.objects[host].controller, hire=False)
+    return True
+
+
+def attach(g: GameState, cid: int, host: int, seat: int, hire: bool = True) -> None:
+    """ГЛ «Модуль»: «вместо этого можете присоединить эту карту к вашему механизму, при этом сработают те Наймы,
+    которые принадлежат присоединяемому существу»; ГЛ «Присоединить карту Х к карте Y».
+
+    The card goes under ``host`` («Карта Х подкладывается под карту Y и это объединение считается одной
+    картой»), bringing its wounds («Если на карте Х были раны, то они тоже переносятся»); the combined card
+    has the sums and names of both (``rules.life``, ``printed``...). Its own «Найм:» abilities, now the
+    combined card's, trigger; nothing enters the game zone.
+    """
+    c, h = g.objects[cid], g.objects[host]
+    c.zone, c.host, c.controller = Zone.ATTACHED, host, seat
+    h.parts = (*h.parts, cid)
+    h.wounds += c.wounds
+    c.wounds = 0
+    emit(g, "attach", f"{c.name} is attached to {h.name}: one combined card", ("ГЛ «Модуль»", "ГЛ «Присоединить карту Х к карте Y»",
+                                                                              "ГЛ «Объединённая карта»"))
+    for k, t in enumerate(printed(g, host).triggered, 1):
+        if hire and t.when is When.HIRE and origin(g, host, k)[0] == cid and in_force(g, host, t):
+            g.waiting.append(Entry(EntryKind.TRIGGER, host, seat, k))
+    unique(g, host)
+
+
+def separate(g: GameState, host: int, zone: Zone) -> None:
+    """ГЛ «Присоединить карту Х к карте Y»: «Если объединённая карта переходит из игры в другую зону, все карты,
+    участвующие в объединении, уходят в эту зону и считаются разными картами»: each part to its owner's ``zone``
+    (a created part to its supply instead, as from any return)."""
+    h = g.objects[host]
+    parts, h.parts = h.parts, ()
+    for cid in parts:
+        c = g.objects[cid]
+        c.host = -1
+        reset(c)
+        c.once = 0
+        owner = g.players[c.owner]
+        if zone is Zone.GRAVEYARD:
+            c.zone = Zone.GRAVEYARD
+            owner.graveyard.append(cid)
+        elif c.created:
+            c.zone = Zone.SUPPLY
+            owner.supply.append(cid)
+        else:
+            c.zone = zone
+            (owner.hand if zone is Zone.HAND else owner.deck).append(cid)
+            if zone is Zone.DECK:
+                rng = Rng(g.rng)
+                rng.shuffle(owner.deck)
+                g.rng = rng.state
+        emit(g, "separate", f"{c.name}, a part of {h.name}, goes to {owner.name}'s {c.zone.value} as a card of its own",
+             ("ГЛ «Присоединить карту Х к карте Y»",))
 
 
 def enter_with(g: GameState, cid: int) -> None:
@@ -48,7 +139,7 @@ def enter_with(g: GameState, cid: int) -> None:
     c = g.objects[cid]
     if c.blank:
         return
-    for w in defn(g, cid).abilities.enters:
+    for w in printed(g, cid).enters:
         if w.strengthen or w.weaken:
             net = w.strengthen - w.weaken  # усиление and ослабление cancel each other (ГЛ «Эффект ослабления»)
             if net:
@@ -116,9 +207,10 @@ def unique(g: GameState, cid: int) -> None:
     from tolaria.heroes.combat import die
 
     c = g.objects[cid]
+    names = names_of(g, cid)  # ГЛ «Объединённая карта»: it has every name of its parts
     for other in list(g.players[c.controller].battlefield):
         o = g.objects[other]
-        if other != cid and o.name == c.name and (has(g, cid, Keyword.UNIQUE) or has(g, other, Keyword.UNIQUE)):
+        if other != cid and names & names_of(g, other) and (has(g, cid, Keyword.UNIQUE) or has(g, other, Keyword.UNIQUE)):
             emit(g, "unique", f"{o.name} was there first: it goes to the graveyard", ("ГЛ «Уникальность»",))
             die(g, other, replaceable=False)  # no «вместо этого» keeps two of the name (READINGS.md)
 
@@ -227,6 +319,27 @@ def copy_creature(g: GameState, seat: int, of: int) -> int:
     return cid
 
 
+def become_copy(g: GameState, cid: int, of: int) -> bool:
+    """ГЛ «Скопировать свойства и особенности (стать копией)»: «Карта заменяет все свои названия и свойства,
+    названиями и свойствами скопированной карты за исключением контролирующего игрока. Карта получает все
+    особенности копируемой карты в дополнение к своим»; whether it did.
+
+    It takes the name of the card copied (its properties are that card's: cost, life, strike,
+    classes, elements) and keeps its own state (wounds, markers, effects, open or closed,
+    controller); its abilities are its own card's and, after them, the copied card's printed
+    ones. It stays a copy until it leaves the game zone. Copied again, its own card stays.
+    """
+    card, other = g.objects[cid], g.objects[of]
+    if cid == of or not in_play(g, cid) or card.hidden:
+        return False
+    own = card.own or card.name
+    card.own, card.name = own, other.name
+    emit(g, "copy", f"{own} becomes a copy of {label(g, of)}: it is {other.name} now, with its own abilities besides",
+         ("ГЛ «Скопировать свойства и особенности (стать копией)»",))
+    unique(g, cid)
+    return True
+
+
 def mine(g: GameState, miner: int, cid: int) -> bool:
     """ГЛ «Добывает»: «положите её … под добывшую карту [X], при этом добытая карта … теряют все приобретённые
     эффекты … и маркеры»; whether it was mined.
@@ -313,6 +426,8 @@ def reset(card: CardState) -> None:
     """
     if card.front:
         card.name, card.front = card.front, ""
+    if card.own:  # ГЛ «Скопировать свойства и особенности (стать копией)»: leaving the game zone, it is its own card again
+        card.name, card.own = card.own, ""
     card.controller = card.owner
     card.lent = -1
     card.closed = card.hidden = card.stunned = card.sick = card.blank = False
@@ -371,6 +486,7 @@ def return_card(g: GameState, cid: int, zone: Zone, source: int = -1) -> bool:
     event = InsteadOf.RETURNS_HAND if zone is Zone.HAND else InsteadOf.RETURNS_DECK
     if replaced_move(g, cid, event, source, f"does not return to the {where}"):
         return False
+    separate(g, cid, zone)
     if card.created:
         to_supply(g, cid, " instead")
         return True

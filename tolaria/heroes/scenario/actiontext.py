@@ -103,7 +103,7 @@ def _list(g: GameState, me: int, text: str, labels: Mapping[str, int], zone: Zon
 
 
 def _index(g: GameState, cid: int, k: str | None, shot: bool) -> int:
-    abilities = engine.defn(g, cid).abilities.activated
+    abilities = engine.printed(g, cid).activated
     if k is not None:
         return int(k)
     if shot:
@@ -146,7 +146,7 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
     if m:
         cid = resolve(g, me, m.group(2), labels)
         k = _index(g, cid, m.group(3), shot=True)
-        abilities = engine.defn(g, cid).abilities.activated
+        abilities = engine.printed(g, cid).activated
         if not 1 <= k <= len(abilities) or not abilities[k - 1].is_shot:
             raise IllegalAction(f"ability {k} of {g.objects[cid].name} is not a shot", "ГЛ «Выстрел на X»")
         return [Use(cid, k, resolve(g, me, m.group(1), labels))]
