@@ -426,6 +426,79 @@ class RecruitGain:
     gold: int
 
 
+# ------------------------------------------------------------------ squad building (Online 202.6, 303, 304)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeRecruit:
+    """«При наборе отряда, если в вашем отряде есть карты стоимостью 3, 4, 5, 6, 7 и 8, вы можете взять Ведающего
+    запасами в отряд бесплатно»: an alternative cost of nothing (Online 202.6), open while the Recruitment holds a
+    card of each of ``costs`` (either eliteness, Online 202.3.b)."""
+
+    costs: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RecruitSurcharge:
+    """«При наборе Вольного воителя в отряд вы можете заплатить за него на X больше, при этом он начинает игру с +X к
+    {strike} и +2 к {health} (X не может быть больше 4)»: X more crystals (1 to ``most``) for +X to its simple strike
+    and ``life`` additional lives from the moment it is in Recruitment (Online 304.4, 204.2)."""
+
+    most: int
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecruitBargain:
+    """«При наборе Тича в отряд вы можете получить 2{elite}, при этом в вашем отряде не может быть больше трех
+    стихийных карт»: ``gold`` gold crystals for a Recruitment that holds at most ``elemental`` cards of an element
+    (Online 304.6: neutral cards have none), then and after."""
+
+    gold: int
+    elemental: int
+
+
+@dataclass(frozen=True, slots=True)
+class PairedRecruit:
+    """Линнет: «До набора отряда вы можете показать Линнет и существо стоимостью не больше 7{elite}; возьмите Линнет и
+    это существо в отряд за {ordinary}, это существо получает особенность «Погибает, когда ваша Линнет покидает поле
+    боя»»: in the Recruitment Preparation step (Online 303.1) the card and an elite creature of its Deal costing at
+    most ``elite_most`` go to Recruitment, the creature paid as an ordinary card (silver first, Online 304.1), and the
+    creature is destroyed when the card leaves play (``bound``: the ability it gains, as written)."""
+
+    elite_most: int
+    bound: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpyRecruit:
+    """Лазутчица: «До набора отряда вы можете показать противнику Лазутчицу из своей раздачи, при этом посмотреть 2
+    случайные карты из раздачи противника; за каждую показанную {elite} карту Лазутчица стоит на 1{ordinary} меньше;
+    вы обязаны взять ее в отряд»: shown to the opponent in the Recruitment Preparation step (Online 303.1), the card
+    sees ``look`` random cards of his Deal and is taken into Recruitment at once for ``discount`` less per elite card
+    among them."""
+
+    look: int
+    discount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecruiterSearch:
+    """Рекрутер Храма: «До набора отряда вы можете показать Рекрутера Храма и взять его в отряд; покажите существо из
+    вашей раздачи; найдите в колоде до двух существ с таким же названием покажите их и возьмите в раздачу»: in the
+    Recruitment Preparation step (Online 303.1) the card goes to Recruitment, a creature of the Deal is shown, and up
+    to ``most`` creatures of that name are found in the deck, shown and put into the Deal (the deck then shuffled,
+    Online 206.10)."""
+
+    most: int
+
+
+SquadBuilding = FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+"""A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
+BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
+"""Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
+
+
 @dataclass(frozen=True, slots=True)
 class IncarnationForm:
     """«Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода»: how the card's
@@ -553,7 +626,8 @@ class MarkerBlocksAttacks:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FreeRecruit | RecruitSurcharge | RecruitBargain
+          | PairedRecruit | SpyRecruit | RecruiterSearch)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

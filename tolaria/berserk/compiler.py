@@ -22,6 +22,7 @@ from tolaria.berserk import (
     movement_phrases,
     phrases,
     prophecy_phrases,
+    recruitment_phrases,
     redirect_phrases,
     trigger_phrases,
 )
@@ -377,7 +378,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
             or phrases.column_range_aura(low, name.lower())
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
-            or movement_phrases.row_wrap(low, name.lower()))
+            or movement_phrases.row_wrap(low, name.lower()) or recruitment_phrases.squad_building(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -27,7 +27,9 @@ from tolaria.berserk.actions import (
     Move,
     Pass,
     Place,
+    Prepare,
     Recruit,
+    RecruitByText,
     Redeal,
     Reveal,
     Strike,
@@ -57,6 +59,7 @@ from tolaria.berserk.decisions import (
     MoveCellChoice,
     Priority,
     Recruitment,
+    RecruitmentPreparation,
     RollChoice,
     TriggerChoice,
     Weakening,
@@ -78,6 +81,7 @@ from tolaria.berserk.rules import (
     preliminary,
     redirection,
     repeated_strikes,
+    squad_building,
     stack,
     strike_table,
     triggers,
@@ -138,6 +142,8 @@ def _pending(g: GameState) -> Decision:
     ph = g.phase
     if ph is Phase.DEAL:
         return KeepDeal(g.players[g.decider].name)
+    if ph is Phase.RECRUITMENT_PREPARATION:
+        return RecruitmentPreparation(g.players[g.decider].name)
     if ph is Phase.RECRUITMENT:
         return Recruitment(g.players[g.decider].name)
     if ph is Phase.DEPLOYMENT:
@@ -192,6 +198,10 @@ def legal_actions(g: GameState) -> list[Action]:
                 seen.add(name)
                 if preliminary.recruit_refusal(g, seat, cid) is None:
                     out.append(Recruit(name))
+                out.extend(squad_building.options(g, seat, cid))
+        out.append(Pass())
+    elif isinstance(d, RecruitmentPreparation):
+        out.extend(squad_building.preparations(g, seat))
         out.append(Pass())
     elif isinstance(d, Deployment):
         names = dict.fromkeys(g.objects[c].name for c in g.players[seat].recruitment)
@@ -797,11 +807,21 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         elif not isinstance(action, Pass):
             reason = ("keep the Deal or redeal", "Online 302.3")
     elif isinstance(d, Recruitment):
-        if isinstance(action, Recruit):
+        if isinstance(action, Recruit | RecruitByText):
             cid = next((c for c in g.players[seat].deal if g.objects[c].name == action.card), None)
-            reason = ("no such card in your Deal", "Online 304.1") if cid is None else preliminary.recruit_refusal(g, seat, cid)
+            if cid is None:
+                reason = ("no such card in your Deal", "Online 304.1")
+            elif isinstance(action, RecruitByText):
+                reason = squad_building.option_refusal(g, seat, cid, action.x)
+            else:
+                reason = preliminary.recruit_refusal(g, seat, cid)
         elif not isinstance(action, Pass):
             reason = ("recruit a card or finish", "Online 304.1")
+    elif isinstance(d, RecruitmentPreparation):
+        if isinstance(action, Prepare):
+            reason = squad_building.preparation_refusal(g, seat, action)
+        elif not isinstance(action, Pass):
+            reason = ("use an ability «до набора отряда» of a card of your Deal, or pass", "Online 303.1")
     elif isinstance(d, Deployment):
         names = {g.objects[c].name for c in g.players[seat].recruitment}
         if isinstance(action, Deploy):
@@ -909,8 +929,18 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
                 g.decider = 1
             else:
                 enter(g, Phase.RECRUITMENT_PREPARATION)
+    elif isinstance(d, RecruitmentPreparation):
+        if isinstance(action, Prepare):
+            squad_building.prepare(g, seat, action)
+        else:
+            g.players[seat].finished = True
+            emit(g, Finished(player=seat, what="recruitment preparation", rules=("Online 303.2",)))
+        next_preparer(g, seat)
     elif isinstance(d, Recruitment):
-        if isinstance(action, Recruit):
+        if isinstance(action, RecruitByText):
+            cid = next(c for c in g.players[seat].deal if g.objects[c].name == action.card)
+            squad_building.recruit_by_text(g, seat, cid, action.x)
+        elif isinstance(action, Recruit):
             cid = next(c for c in g.players[seat].deal if g.objects[c].name == action.card)
             preliminary.recruit(g, seat, cid)
         else:
@@ -1074,7 +1104,13 @@ def enter(g: GameState, phase: Phase) -> None:
     g.out.append(_phase_began(g, phase))
     g.decider = 0
     if phase is Phase.RECRUITMENT_PREPARATION:
-        enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
+        if squad_building.any_preparation(g):
+            next_preparer(g, 1)
+        else:
+            enter(g, Phase.RECRUITMENT)  # Online 303: no card of a Deal has an ability «до набора отряда»
+    elif phase is Phase.RECRUITMENT:
+        for p in g.players:
+            p.finished = False
     elif phase is Phase.BATTLE_START:
         if not triggers.at_battle_start(g):  # Online 307.2: «в начале боя» abilities, if any, then both pass
             enter(g, Phase.VANGUARD)
@@ -1090,6 +1126,20 @@ def enter(g: GameState, phase: Phase) -> None:
         triggers.at_turn_end(g)
     elif phase is Phase.REVEAL:
         begin_reveal(g)
+
+
+def next_preparer(g: GameState, acted: int) -> None:
+    """Online 301.2, 303.1-303.2: priority passes to the opponent unless he has passed; a player with no ability
+    «до набора отряда» he may declare passes by force; when both have passed, Recruitment begins."""
+    for seat in (1 - acted, acted):
+        p = g.players[seat]
+        if p.finished:
+            continue
+        if squad_building.preparations(g, seat):
+            g.decider = seat
+            return
+        p.finished = True
+    enter(g, Phase.RECRUITMENT)
 
 
 def begin_reveal(g: GameState) -> None:

@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     FirstRollIs,
     ForcedTarget,
+    FreeRecruit,
     IncarnationForm,
     InColumns,
     InFormation,
@@ -45,11 +46,15 @@ from tolaria.berserk.abilities import (
     Neighbours,
     OnBoard,
     OnlyOpposite,
+    PairedRecruit,
     PerCard,
     Place,
     ProphecyBlock,
     RangeBonus,
+    RecruitBargain,
+    RecruiterSearch,
     RecruitGain,
+    RecruitSurcharge,
     ReducedTo,
     ReducedToWeak,
     Reduction,
@@ -59,6 +64,7 @@ from tolaria.berserk.abilities import (
     RollTwice,
     RowWrap,
     Side,
+    SpyRecruit,
     SquadElement,
     SquadHas,
     Static,
@@ -150,7 +156,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
-           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FreeRecruit
+           | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
