@@ -1250,10 +1250,16 @@ class Redirect:
     """«Перенаправить атаку со стоящего рядом существа в себя»: a playable redirection (Online 412), declared while the
     redirected chain's Target object is on top (412.3) against the card it attacks, which must fit ``source``;
     ``kinds`` empty means any attack. Its chain has a Wound and a Payment object only (412.4); at the Wound object the
-    attack's target becomes the redirecting card (412.5). rules/redirection.py."""
+    attack's target becomes the redirecting card (412.5). rules/redirection.py.
+
+    «перенаправить выстрел или метание карты противника с вашего нелетающего существа в выбранное существо противника»:
+    ``enemy``, only an attack of the opponent's card; ``to``, the card it goes to is named as the redirection is
+    declared (its second target) and must fit that description (None: the redirecting card itself)."""
 
     attacked: TargetSpec
     kinds: frozenset[AttackKind] = frozenset()
+    enemy: bool = False
+    to: TargetSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)

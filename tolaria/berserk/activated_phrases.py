@@ -38,6 +38,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
     WoundEach,
 )
+from tolaria.berserk.cards import STAYS_CLOSED
 
 ADJECTIVES: dict[str, CardFilter] = {
     "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
@@ -60,7 +61,8 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?"
+          rf"(?: стоимостью \d+ или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -83,6 +85,13 @@ def target_of(words: str) -> TargetSpec | None:
     if words.endswith(" в строю с собой"):  # «существо в строю с Рубаками Холверта» (compiler.own_formation)
         rest = target_of(words.removesuffix(" в строю с собой"))
         return dataclasses.replace(rest, partner=True) if rest is not None and rest.side is Side.ANY else None
+    cheap = re.search(r" стоимостью (\d+) или менее", words)
+    if cheap is not None:  # «существо стоимостью 4 или менее»: of either eliteness (Online 202.3.b)
+        rest = target_of(words[:cheap.start()] + words[cheap.end():])
+        if rest is None:
+            return None
+        cost = int(cheap.group(1))
+        return dataclasses.replace(rest, filter=dataclasses.replace(rest.filter or CardFilter(), max_cost=cost))
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
@@ -134,14 +143,16 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite,
-                      formation=a.formation if b.formation is None else b.formation)
+                      formation=a.formation if b.formation is None else b.formation,
+                      max_cost=a.max_cost if b.max_cost is None else b.max_cost)
 
 
-GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо"}
+GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо",
+            "нелетающего": "нелетающее", "летающего": "летающее"}
 """A target description in the genitive («с другого болотного существа») as :func:`target_of` reads it."""
 
 
-def _nominative(words: str) -> str:
+def nominative(words: str) -> str:
     for genitive, nominative in GENITIVE.items():
         words = re.sub(rf"\b{genitive}\b", nominative, words)
     return re.sub(r"(\w+)ого\b", r"\1ое", words)
@@ -155,7 +166,7 @@ def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     m = re.fullmatch(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на себя", text)
     if m is None:
         return None
-    spec = target_of(_nominative(m.group(2)))
+    spec = target_of(nominative(m.group(2)))
     if spec is None or not spec.creature:
         return None
     return spec, Redistribute(int(m.group(1)))
@@ -214,6 +225,9 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
         (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
+        # «выбранное закрытое летающее существо ... не открывается в начале хода, пока Орк-птицелов в вашем отряде»
+        (rf"{TARGET} не открывается в начале хода, пока он в вашем отряде",
+         lambda m: Acquire((STAYS_CLOSED,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)),
     ]
     moved = _move_first(text)
     if moved is not None:

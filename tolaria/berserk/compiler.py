@@ -533,7 +533,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        body = own_subject(until_leaves(m.group(2), name), name)
+        body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
         effect = x_attack(body) if x else (counted_attack(body, name) or effect_of(body))
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)

@@ -402,7 +402,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if isinstance(effect, Redirect):
                 chain = redirection.redirected_chain(g)  # Online 412.3: only at the attack's Target object
                 if chain is not None and _use_target_refusal(g, cid, index, chain.targets[0]) is None:
-                    yield _use(cid, index, chain.targets[0])
+                    if effect.to is None:
+                        yield _use(cid, index, chain.targets[0])
+                    else:  # «в выбранное существо противника»: the card it goes to, named as it is declared
+                        for t in redirection.new_targets(g, cid, effect, chain.targets[0]):
+                            yield Use(cid, index, chain.targets[0], 0, (t,))
                 continue
             if playing is None:
                 playing = in_play(g)
@@ -671,10 +675,13 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
 
 def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     """«до трех ваших лесных существ»: the further targets, as many as the text allows, each different and each fitting
-    its description (Online 412.1); an ability with one target has none."""
+    its description (Online 412.1); an ability with one target has none; a redirection «в выбранное существо
+    противника» names the card the attack goes to as its second."""
+    effect = g.ability(action.card, action.index).effect
+    if isinstance(effect, Redirect):
+        return redirection.new_target_refusal(g, action.card, effect, action.target, action.also)
     if not action.also:
         return None
-    effect = g.ability(action.card, action.index).effect
     most = effect.most if isinstance(effect, TextAbility) else 1
     if 1 + len(action.also) > most:
         return (f"this ability names at most {most} target{'s' if most > 1 else ''}", "Online 412.1")

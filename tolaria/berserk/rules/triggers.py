@@ -56,7 +56,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import AttackKind, Keyword
+from tolaria.berserk.cards import STAYS_CLOSED, AttackKind, Keyword
 from tolaria.berserk.decisions import CloseOrWoundsChoice, GainOrWoundsChoice, TriggerChoice
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
@@ -83,8 +83,6 @@ TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
-STAYS_CLOSED = "Не открывается"
-"""The acquired effect of «не открывается в свой следующий ход»; it ends as its controller's next turn starts (311.3)."""
 
 
 def stays_closed(card: CardState) -> bool:
