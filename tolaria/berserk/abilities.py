@@ -823,6 +823,9 @@ class HealBy:
     amount: int | None
     who: Who
     by_amount: bool = False
+    this_turn: bool = False
+    """«излечить другое существо от ран, полученных в этот ход»: of the wounds it received this turn only
+    (``CardState.turn_wounds``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -838,6 +841,8 @@ class TokenGain:
 
     per_armor_left: bool = False
     """«получает X {counter}, где X количество оставшихся единиц {armor}»: as many as its armour has left this turn."""
+    who: Who = Who.SELF
+    """«Ваше существо получает {counter}»: the text's chosen target gains it (Who.CHOSEN) rather than the source."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from tolaria.berserk.abilities import (
     Side,
     TargetSpec,
     TextAbility,
+    TokenGain,
     TriggeredEffect,
     Who,
     WoundBy,
@@ -222,6 +223,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"открыть {TARGET}", lambda m: OpenCard(Who.CHOSEN)),
         (rf"излечить {TARGET} на (\d+)", lambda m: HealBy(int(m.group(2)), Who.CHOSEN)),
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
+        (rf"излечить {TARGET} от ран, полученных в этот ход", lambda m: HealBy(None, Who.CHOSEN, this_turn=True)),
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
         (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
@@ -350,6 +352,8 @@ def _acquire_first(text: str, named: Callable[[str], object | None]) -> tuple[Ta
         return None
     spec = target_of(m.group(1))
     effect = trigger_phrases.single_effect(f"получает {m.group(2)}", "", named, _no_attack)
+    if spec is not None and isinstance(effect, TokenGain) and not effect.per_armor_left:
+        return spec, TokenGain(who=Who.CHOSEN)  # «Ваше существо получает {counter}»
     if spec is None or not isinstance(effect, Acquire):
         return None
     return spec, Acquire(effect.abilities, Who.CHOSEN, effect.duration)

@@ -1250,6 +1250,7 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.FINAL:
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
+            card.turn_wounds = 0  # «раны, полученные в этот ход»
             if card.effects:
                 card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)

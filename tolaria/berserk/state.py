@@ -133,7 +133,7 @@ class Acquired:
 
 CARD_FIELDS: Final = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                       "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                      "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
+                      "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind", "turn_wounds")
 """``CardState``'s fields, in their JSON order (a compiled class has no ``__slots__`` to read)."""
 
 
@@ -142,14 +142,14 @@ class CardState:
 
     __slots__ = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                  "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                 "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
+                 "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind", "turn_wounds")
 
     def __init__(self, cid: int, name: str, owner: int, controller: int = -1, zone: Zone = Zone.DECK, cell: int = -1,
                  closed: bool = False, hidden: bool = False, wounds: int = 0, extra_life: int = 0,
                  negative_life: int = 0, tokens: int = 0, moved: int = 0, markers: dict[str, int] | None = None,
                  effects: tuple[Acquired, ...] = (), acted: bool = False, armor_used: int = 0,
                  declared_move: bool = False, flyer_strike_turn: int = 0, killer: int = -1, label: str = "",
-                 slayer: int = -1, slayer_kind: str = "") -> None:
+                 slayer: int = -1, slayer_kind: str = "", turn_wounds: int = 0) -> None:
         """A new card is its owner's, in his deck (``controller`` -1: the owner); ``copy`` passes every field."""
         self.id = cid
         self.name = name
@@ -174,6 +174,7 @@ class CardState:
         self.label = label
         self.slayer = slayer  # the card whose attack dealt its last wounds (-1: they were no attack's)
         self.slayer_kind = slayer_kind  # that attack's kind (AttackKind value), for «уничтожает выстрелом»
+        self.turn_wounds = turn_wounds  # wounds received this turn, for «излечить от ран, полученных в этот ход»
 
     def copy(self) -> CardState:
         """A shallow twin (markers copied), every field passed to the constructor: a game copy copies every card.
@@ -185,7 +186,7 @@ class CardState:
                          self.hidden, self.wounds, self.extra_life, self.negative_life, self.tokens, self.moved,
                          dict(self.markers) if self.markers else {}, self.effects, self.acted, self.armor_used,
                          self.declared_move, self.flyer_strike_turn, self.killer, self.label, self.slayer,
-                         self.slayer_kind)
+                         self.slayer_kind, self.turn_wounds)
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -202,6 +203,8 @@ class CardState:
     def from_data(cls, data: dict[str, Any]) -> CardState:
         card = cls(int(data["id"]), str(data["name"]), int(data["owner"]))
         for name in CARD_FIELDS:
+            if name not in data and name == "turn_wounds":
+                continue  # a position saved before the field existed: none received this turn
             value = data[name]
             if name == "zone":
                 value = Zone(value)

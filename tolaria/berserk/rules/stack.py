@@ -610,6 +610,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if dealt <= 0 and prevented == 0:
         return  # Online 103.7.b: an attack of zero wounds deals none
     card.wounds += dealt
+    card.turn_wounds += dealt
     if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
     card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
@@ -859,7 +860,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers
     durations.source_left(g, cid)
-    card.wounds = 0
+    card.wounds = card.turn_wounds = 0
     card.tokens = 0
     card.markers = {}
     card.effects = ()
@@ -889,7 +890,7 @@ def back_to_deck(g: GameState, cid: int) -> None:
     g.rng.shuffle(deck)
     emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
     durations.source_left(g, cid)
-    card.wounds = card.tokens = card.armor_used = 0
+    card.wounds = card.tokens = card.armor_used = card.turn_wounds = 0
     card.markers = {}
     card.effects = ()
     card.killer = -1

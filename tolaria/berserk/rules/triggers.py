@@ -861,9 +861,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             emit(g, Cancelled(chain=chain.id, source=source, what="token gain",
                               reason="it repeats a gain earlier in this chain of effects", rules=("Online 103.4",)))
             return
-        count = keyword_abilities.armor_left(g, source) if effect.per_armor_left else 1
-        if in_squad(g.objects[source]) and count and gain_tokens(g, source, count):
-            gained_token(g, source, ("Online 218.2", "Online 218.6"), (*chain.lineage, source, cause))
+        gainer = source if effect.who is Who.SELF else _role(chain, effect.who)  # «Ваше существо получает {counter}»
+        if gainer < 0:
+            return
+        count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
+        if in_squad(g.objects[gainer]) and count and gain_tokens(g, gainer, count):
+            gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]
@@ -959,7 +962,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         else:
             markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
-        if is_creature(g, cid):
+        if is_creature(g, cid) and effect.this_turn:  # «от ран, полученных в этот ход»
+            card = g.objects[cid]
+            before = card.wounds
+            _heal(g, cid, card.turn_wounds, ("Online «Излечение (на Х)»",))
+            card.turn_wounds = max(0, card.turn_wounds - (before - card.wounds))
+        elif is_creature(g, cid):
             _heal(g, cid, chain.amount if effect.by_amount else effect.amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
