@@ -175,6 +175,12 @@ class TokenLimit:
 
 
 @dataclass(frozen=True, slots=True)
+class NoTokensFromOthers:
+    """«... и получать {counter} от других существ»: a text of another creature gives the card no token (its own
+    abilities and accumulation still do, Online 218.2-218.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Reduction:
     """«-X от [атак]»: matching attacks on this card deal X less (Online 422.1; never below zero, 103.7.b)."""
 
@@ -627,7 +633,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FreeRecruit | RecruitSurcharge | RecruitBargain
-          | PairedRecruit | SpyRecruit | RecruiterSearch)
+          | PairedRecruit | SpyRecruit | RecruiterSearch | NoTokensFromOthers)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -774,6 +780,9 @@ class Duration(Enum):
     WHILE_SOURCE_STAYS = "пока [источник] не переместится, или не покинет поле боя"
     """«не может передвигаться с той клетки, где оно находилось на момент этого удара, пока Василиск не переместится,
     или не покинет поле боя»: while the source and the card both keep the cells they had (rules/durations.py)."""
+    OPPONENTS_TURNS_X = "на X ходов противника"
+    """«другое существо получает защиту от всех немагических атак на X ходов противника»: until the end of the X-th
+    turn of the opponent from now, X being the cost's «X{counter}» (``Chain.x``)."""
     WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
     """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
     (Online 206.2; rules/durations.py)."""

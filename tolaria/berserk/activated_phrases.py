@@ -346,7 +346,15 @@ def _each(text: str) -> WoundEach | None:
 
 
 def _acquire_first(text: str, named: Callable[[str], object | None]) -> tuple[TargetSpec, TriggeredEffect] | None:
-    """«выбранное горное существо получает +1 к ударам до конца хода»."""
+    """«выбранное горное существо получает +1 к ударам до конца хода»; «другое существо получает защиту от всех
+    немагических атак на X ходов противника» (X of the cost)."""
+    turns = re.fullmatch(rf"{TARGET} получает (.+) на x ходов противника", text)
+    if turns is not None:
+        spec = target_of(turns.group(1))
+        effect = trigger_phrases.single_effect(f"получает {turns.group(2)}", "", named, _no_attack)
+        if spec is None or not isinstance(effect, Acquire) or effect.duration is not Duration.END_OF_BATTLE:
+            return None
+        return spec, Acquire(effect.abilities, Who.CHOSEN, Duration.OPPONENTS_TURNS_X)
     m = re.fullmatch(rf"{TARGET} получает (.+)", text)
     if m is None:
         return None

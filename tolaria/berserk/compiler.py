@@ -27,11 +27,13 @@ from tolaria.berserk import (
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
+    Acquire,
     AttackAt,
     AttackCondition,
     AttackScope,
     CloseOrWounds,
     Conditional,
+    Duration,
     EnemyMoveLimit,
     InFormation,
     MovedCells,
@@ -317,6 +319,25 @@ def x_attack(text: str) -> Attack:
     raise Unsupported(text)
 
 
+def x_text(text: str) -> Attack | TextAbility:
+    """The ability of a «X{counter}» cost: an attack growing with X, or a text ability whose X is read
+    («на X ходов противника»); any other use of X is unread (Unsupported)."""
+    try:
+        return x_attack(text)
+    except Unsupported:
+        found = effect_of(text)
+    if _uses_x(found):
+        assert isinstance(found, TextAbility)
+        return found
+    raise Unsupported(text)
+
+
+def _uses_x(effect: object) -> bool:
+    """Whether a text ability's effects read the X of its cost."""
+    return isinstance(effect, TextAbility) and any(
+        isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects)
+
+
 def _icon_word(word: str):
     """A replacement writing an icon as its word, keeping its X."""
     return lambda m: word + (f" {m.group(1)}" if m.group(1) else "")
@@ -386,6 +407,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    tokens = phrases.token_limit_and_gifts(normalise(sentence))
+    if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
+        return tokens
     along = movement_phrases.moved_along(normalise(sentence))
     if along is not None:  # «+1 к ударам, если переместился хотя бы на 1 клетку по горизонтали в этот ход»
         inner = static_of(along[0], name)
@@ -534,7 +558,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
         body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
-        effect = x_attack(body) if x else (counted_attack(body, name) or effect_of(body))
+        effect = x_text(body) if x else (counted_attack(body, name) or effect_of(body))
+        if not x and _uses_x(effect):
+            raise Unsupported(sentence)  # «на X ходов противника» with no X in the cost
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:

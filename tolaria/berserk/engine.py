@@ -381,6 +381,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
+                if cost.x and not options:
+                    options = tuple(range(1, card.tokens + 1))  # «X{counter}»: each X the card's tokens allow
                 if effect.most > 1:  # «до трех ...»: every set of different fitting targets, in the listing's order
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]

@@ -44,6 +44,7 @@ from tolaria.berserk.abilities import (
     MovedCells,
     NearOwn,
     Neighbours,
+    NoTokensFromOthers,
     OnBoard,
     OnlyOpposite,
     PairedRecruit,
@@ -157,7 +158,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FreeRecruit
-           | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch)
+           | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | NoTokensFromOthers)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

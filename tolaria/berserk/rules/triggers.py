@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     NextBonus,
     NextRollIs,
+    NoTokensFromOthers,
     OpenCard,
     Outcome,
     Point,
@@ -804,9 +805,13 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     return None
 
 
-def until_of(g: GameState, controller: int, duration: Duration) -> str:
-    """An acquired ability's end as ``Acquired.until``: ``end_of_turn``, ``end_of_turn:N`` (turn N) or ``end_of_battle``."""
+def until_of(g: GameState, controller: int, duration: Duration, x: int = 0) -> str:
+    """An acquired ability's end as ``Acquired.until``: ``end_of_turn``, ``end_of_turn:N`` (turn N) or ``end_of_battle``
+    (``x``: the X of «на X ходов противника»)."""
     mine = controller == g.active
+    if duration is Duration.OPPONENTS_TURNS_X:  # the opponent's turns alternate with his: the X-th from now
+        ahead = 2 * x - 1 if mine else 2 * x - 2
+        return "end_of_turn" if ahead <= 0 else f"end_of_turn:{g.turn + ahead}"
     turns = {
         Duration.END_OF_TURN: 0,
         Duration.END_OF_YOUR_TURN: 0 if mine else 1,
@@ -842,6 +847,12 @@ def resolve(g: GameState, chain: Chain) -> None:
         do_effect(g, chain, effect)
 
 
+def _refuses_gifts(g: GameState, cid: int) -> bool:
+    from tolaria.berserk.rules.modifiers import in_force
+
+    return any(isinstance(s, NoTokensFromOthers) for s in in_force(g, cid))
+
+
 def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     """One effect of a triggered or playable text ability, on the card its words name (Online 216.11)."""
     from tolaria.berserk.rules.stack import _heal, close
@@ -864,6 +875,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         gainer = source if effect.who is Who.SELF else _role(chain, effect.who)  # «Ваше существо получает {counter}»
         if gainer < 0:
             return
+        if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
+            return  # «не может ... получать {counter} от других существ»
         count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
         if in_squad(g.objects[gainer]) and count and gain_tokens(g, gainer, count):
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
@@ -978,6 +991,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if g.objects[chain.source].zone is not Zone.BATTLEFIELD or g.objects[cid].zone is not Zone.BATTLEFIELD:
                 return  # the source or the card has no cell to keep: it would end at once
             until = durations.while_stays(g, chain.source, cid)
+        elif effect.duration is Duration.OPPONENTS_TURNS_X:
+            if chain.x <= 0:
+                return  # no turn at all
+            until = until_of(g, chain.controller, effect.duration, chain.x)
         else:
             until = until_of(g, g.objects[cid].controller, effect.duration)
         gained = [text for text in effect.abilities
