@@ -9,6 +9,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     Duration,
     HealBy,
+    MeleeCappedAt,
     NoTokensFromOthers,
     Redirect,
     Side,
@@ -16,6 +17,7 @@ from tolaria.berserk.abilities import (
     TokenGain,
     TokenLimit,
     Who,
+    WoundBy,
 )
 from tolaria.berserk.activated_phrases import target_of
 from tolaria.berserk.cards import STAYS_CLOSED, AttackKind, CardDatabase, Playable
@@ -65,6 +67,16 @@ def test_the_voidlings_shield_and_tokens() -> None:
     assert isinstance(shield, TextAbility) and shield.spell
     assert shield.effects[0] == Acquire(("защита от всех немагических атак",), Who.CHOSEN, Duration.OPPONENTS_TURNS_X)
     assert TokenLimit(3) in d.statics and NoTokensFromOthers() in d.statics
+
+
+def test_glorms_flash_caps_a_melee_strike_and_spares_it_for_the_steppe() -> None:
+    flash = _text("Глорм", 1)
+    assert isinstance(flash, TextAbility) and flash.target is not None
+    assert flash.target.melee_attacked and flash.target.side is Side.OWN
+    assert flash.effects == (MeleeCappedAt(1), WoundBy(1, Who.SELF, spared="Степи"))
+    with pytest.raises(Unsupported):  # another card's name is not «раниться»
+        ability_of("{instant}{tap}: Воздействие «вспышка» — свести ближний удар по существу в вашем отряде к 1, при этом "
+                   "ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)", "Кочевник")
 
 
 def test_x_turns_of_the_opponent_need_an_x_cost() -> None:

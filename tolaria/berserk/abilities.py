@@ -799,6 +799,8 @@ class WoundBy:
     card has no movement marker from its controller's last turn (Online 203.3)."""
     by_amount: bool = False
     """«на X, где X величина удара»: the triggering attack's value (fixed at its Calculation object, Online 216.8)."""
+    spared: str = ""
+    """«(или на 0, если удар нанесен по степному существу)»: none when the text's target is of this element."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -928,6 +930,14 @@ class ExtraLifeEach:
     """«ваши артефакты получают 1 дополнительную {health}»: each artifact of the squad (Online 204.5, 213.1)."""
 
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeCappedAt:
+    """«свести ближний удар по существу в вашем отряде к 1»: glossary «Сведение атаки к Х», a replacement effect: the
+    value of the melee attack waiting at the target is at most ``x`` (rules/activated.py)."""
+
+    x: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -1140,7 +1150,7 @@ class MoveCard:
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | MeleeCappedAt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1257,6 +1267,9 @@ class TargetSpec:
     own_half: bool = False
     """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
     controller's half (Online 207.3)."""
+    melee_attacked: bool = False
+    """«ближний удар по существу в вашем отряде»: a card at which a melee attack waits on the stack for its Wound object
+    (Online 401.3, 216.11)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     Duration,
     GainOrWounds,
     HealBy,
+    MeleeCappedAt,
     MoveCard,
     OpenCard,
     PoisonBy,
@@ -186,6 +187,29 @@ def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         return (TargetSpec(m.group(1) == "существа", Side.OWN, graveyard=True, with_token=True),
                 IncarnationToken(Who.CHOSEN, remove=True))
     return None
+
+
+def _melee_capped(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«свести ближний удар по существу в вашем отряде к 1»: the target is a creature of the squad at which a melee
+    attack waits for its Wound object (glossary «Сведение атаки к Х»)."""
+    m = re.fullmatch(rf"свести ближний удар по ({_DATIVE_TARGET}) к (\d+)", text)
+    if m is None:
+        return None
+    spec = target_of(_accusative(m.group(1)))
+    if spec is None or not spec.creature:
+        return None
+    return dataclasses.replace(spec, melee_attacked=True), MeleeCappedAt(int(m.group(2)))
+
+
+_DATIVE_TARGET = r"(?:[а-яё]+ому |вашему )*существу(?: противника| в вашем отряде)?"
+"""«по существу в вашем отряде», «по вашему лесному существу»: a target in the dative after «по»."""
+
+
+def _accusative(words: str) -> str:
+    """The dative of a target description («вашему лесному существу») as :func:`target_of` reads it."""
+    words = re.sub(r"\bсуществу\b", "существо", words)
+    words = re.sub(r"\bвашему\b", "ваше", words)
+    return re.sub(r"(\w+)ому\b", r"\1ое", words)
 
 
 def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -379,6 +403,10 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(r"раниться на (\d+) \(или на 0, если удар нанесен по (\w+) существу\)", text)
+    if m and (element := phrases.element_of(_accusative(m.group(2)))) is not None:
+        # «при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)»: the target's element
+        return WoundBy(int(m.group(1)), Who.SELF, spared=element)
     m = re.fullmatch(r"ваши существа получают \+(\d+) к броскам кубика при атаках по (?:этому существу|нему) (до конца [а-я ]+)",
                      text)
     if m and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))) is not None:
@@ -502,7 +530,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
-                 or _strike_to_strong(head) or _incarnation_token(head) or _redistribute(head)
+                 or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head))
         if first is None:

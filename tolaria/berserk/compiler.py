@@ -260,6 +260,10 @@ def own_subject(text: str, name: str) -> str:
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «уничтожить Харона и выбранное существо»: the target, and the card itself
         return f"{text[:m.start()]}уничтожить {m.group(2)}, при этом уничтожить себя"
+    m = re.search(r"при этом ранить (\S+(?: \S+)?) на ", text)
+    if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        # «..., при этом ранить Глорма на 1 (...)»: the card wounds itself
+        text = f"{text[:m.start()]}при этом раниться на {text[m.end():]}"
     words = text.split(" ")
     size = len(name.split())
     out: list[str] = []

@@ -518,6 +518,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
     if chain.doubles and tiers[0] != strike_table.MISS:
         chain.amount += chain.doubles  # «если значения одинаковые получает +1 к этой атаке»: a hit's value
+    if chain.capped >= 0:
+        chain.amount = min(chain.amount, chain.capped)  # glossary «Сведение атаки к Х»
     modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged

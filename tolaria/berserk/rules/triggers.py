@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     HealSelf,
     IfUnwounded,
     IncarnationToken,
+    MeleeCappedAt,
     MoveCard,
     NextBonus,
     NextRollIs,
@@ -932,6 +933,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if chain.targets:
             incarnation.move_token(g, chain.targets[0], effect.remove)
         return
+    if isinstance(effect, MeleeCappedAt):
+        from tolaria.berserk.rules.activated import cap_melee_attack
+
+        if chain.targets:
+            cap_melee_attack(g, chain.targets[0], effect.x)
+        return
     if isinstance(effect, StrikeToStrong):
         from tolaria.berserk.rules.activated import strike_to_strong
 
@@ -959,6 +966,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if cid < 0 or not in_squad(g.objects[cid]):
         return
     if isinstance(effect, WoundBy):
+        if effect.spared and chain.targets and defn(g, chain.targets[0]).element == effect.spared:
+            return  # «(или на 0, если удар нанесен по степному существу)»
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
             effect = WoundBy(effect.amount + effect.unmoved_bonus, effect.who)
