@@ -97,9 +97,9 @@ def test_the_spys_look_is_seen_by_the_two_players_only() -> None:
     shown = [e for e in g.out if isinstance(e, Shown)]
     assert [e.viewer for e in shown] == [0, 1] and len(shown[1].cards) == 2
     names = ", ".join(g.objects[c].name for c in shown[1].cards)
-    assert views.render(g, shown[1], "p2") == f"Лазутчица shows {names} of p1's to p2"
+    assert views.render(g, shown[1], "p2") == f"Лазутчица shows {names} from p1's Deal to p2"
     assert names in views.render(g, shown[1], "p1")
-    assert views.render(g, shown[1], None) == "a card shows 2 cards of p1's to p2"
+    assert views.render(g, shown[1], None) == "a card shows 2 cards from p1's Deal to p2"
     assert g.phase is Phase.RECRUITMENT  # p1 passed for good, p2 has nothing more (Online 303.2)
 
 

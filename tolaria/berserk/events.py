@@ -65,6 +65,8 @@ class Shown(BerserkEvent):
     source: int
     cards: tuple[int, ...]
     viewer: int = -1
+    zone: str = "hand"
+    """Where the cards are shown from: ``hand`` (the Deal) or ``deck``."""
 
 
 @tagged("berserk_finished")

@@ -226,7 +226,7 @@ def _search(g: GameState, seat: int, cid: int, name: str, count: int) -> None:
         p.deck.remove(c)
         p.deal.append(c)
         g.objects[c].zone = Zone.DEAL
-    emit(g, Shown(player=seat, source=cid, cards=tuple(found), rules=("Online 303.1", "Online 206.10")))
+    emit(g, Shown(player=seat, source=cid, cards=tuple(found), zone="deck", rules=("Online 303.1", "Online 206.10")))
     g.rng.shuffle(p.deck)
 
 
