@@ -3,8 +3,13 @@ tokens given and refused, «на X ходов противника» (Online 404
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from tests.berserk.test_fuzz import play_checked
+from tolaria.agents import RandomAgent
+from tolaria.berserk import Game
 from tolaria.berserk.abilities import (
     Acquire,
     Duration,
@@ -96,3 +101,15 @@ def test_x_turns_of_the_opponent_end_with_the_xth(active: int, x: int, until: st
     # the ability's controller is p1: from his turn 3 the opponent's turns are 4, 6, ...; in the opponent's turn 3
     # that turn is the first
     assert until_of(g, 0, Duration.OPPONENTS_TURNS_X, x) == until
+
+
+TEXT_SQUAD = ["Орк-птицелов", "Горец", "Хронос", "Пустотник", "Глорм", "Кочевник", "Тролль", "Гаррид-лучник", "Корпит",
+              "Виверна"] * 3
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_with_these_texts(seed: int) -> None:
+    """Every listed use of them applies, and copies and JSON twins go on alike (tests/berserk/test_fuzz.py)."""
+    game = Game.new(decks=[TEXT_SQUAD, TEXT_SQUAD], seed=seed)
+    agents = {"alice": RandomAgent(seed), "bob": RandomAgent(seed + 10)}
+    assert "recruitment" in play_checked(game, agents, random.Random(seed), 1500, probe=0.3)
