@@ -181,6 +181,12 @@ class TokenLimit:
 
 
 @dataclass(frozen=True, slots=True)
+class NoTokensFromOthers:
+    """«... и получать {counter} от других существ»: a text of another creature gives the card no token (its own
+    abilities and accumulation still do, Online 218.2-218.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Reduction:
     """«-X от [атак]»: matching attacks on this card deal X less (Online 422.1; never below zero, 103.7.b)."""
 
@@ -441,6 +447,79 @@ class RecruitGain:
     gold: int
 
 
+# ------------------------------------------------------------------ squad building (Online 202.6, 303, 304)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeRecruit:
+    """«При наборе отряда, если в вашем отряде есть карты стоимостью 3, 4, 5, 6, 7 и 8, вы можете взять Ведающего
+    запасами в отряд бесплатно»: an alternative cost of nothing (Online 202.6), open while the Recruitment holds a
+    card of each of ``costs`` (either eliteness, Online 202.3.b)."""
+
+    costs: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RecruitSurcharge:
+    """«При наборе Вольного воителя в отряд вы можете заплатить за него на X больше, при этом он начинает игру с +X к
+    {strike} и +2 к {health} (X не может быть больше 4)»: X more crystals (1 to ``most``) for +X to its simple strike
+    and ``life`` additional lives from the moment it is in Recruitment (Online 304.4, 204.2)."""
+
+    most: int
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecruitBargain:
+    """«При наборе Тича в отряд вы можете получить 2{elite}, при этом в вашем отряде не может быть больше трех
+    стихийных карт»: ``gold`` gold crystals for a Recruitment that holds at most ``elemental`` cards of an element
+    (Online 304.6: neutral cards have none), then and after."""
+
+    gold: int
+    elemental: int
+
+
+@dataclass(frozen=True, slots=True)
+class PairedRecruit:
+    """Линнет: «До набора отряда вы можете показать Линнет и существо стоимостью не больше 7{elite}; возьмите Линнет и
+    это существо в отряд за {ordinary}, это существо получает особенность «Погибает, когда ваша Линнет покидает поле
+    боя»»: in the Recruitment Preparation step (Online 303.1) the card and an elite creature of its Deal costing at
+    most ``elite_most`` go to Recruitment, the creature paid as an ordinary card (silver first, Online 304.1), and the
+    creature is destroyed when the card leaves play (``bound``: the ability it gains, as written)."""
+
+    elite_most: int
+    bound: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpyRecruit:
+    """Лазутчица: «До набора отряда вы можете показать противнику Лазутчицу из своей раздачи, при этом посмотреть 2
+    случайные карты из раздачи противника; за каждую показанную {elite} карту Лазутчица стоит на 1{ordinary} меньше;
+    вы обязаны взять ее в отряд»: shown to the opponent in the Recruitment Preparation step (Online 303.1), the card
+    sees ``look`` random cards of his Deal and is taken into Recruitment at once for ``discount`` less per elite card
+    among them."""
+
+    look: int
+    discount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecruiterSearch:
+    """Рекрутер Храма: «До набора отряда вы можете показать Рекрутера Храма и взять его в отряд; покажите существо из
+    вашей раздачи; найдите в колоде до двух существ с таким же названием покажите их и возьмите в раздачу»: in the
+    Recruitment Preparation step (Online 303.1) the card goes to Recruitment, a creature of the Deal is shown, and up
+    to ``most`` creatures of that name are found in the deck, shown and put into the Deal (the deck then shuffled,
+    Online 206.10)."""
+
+    most: int
+
+
+SquadBuilding = FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+"""A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
+BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
+"""Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
+
+
 @dataclass(frozen=True, slots=True)
 class IncarnationForm:
     """«Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода»: how the card's
@@ -587,7 +666,9 @@ class ExperienceOnPath:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
+          | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+          | NoTokensFromOthers)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -753,6 +834,9 @@ class Duration(Enum):
     WHILE_SOURCE_STAYS = "пока [источник] не переместится, или не покинет поле боя"
     """«не может передвигаться с той клетки, где оно находилось на момент этого удара, пока Василиск не переместится,
     или не покинет поле боя»: while the source and the card both keep the cells they had (rules/durations.py)."""
+    OPPONENTS_TURNS_X = "на X ходов противника"
+    """«другое существо получает защиту от всех немагических атак на X ходов противника»: until the end of the X-th
+    turn of the opponent from now, X being the cost's «X{counter}» (``Chain.x``)."""
     WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
     """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
     (Online 206.2; rules/durations.py)."""
@@ -769,6 +853,8 @@ class WoundBy:
     card has no movement marker from its controller's last turn (Online 203.3)."""
     by_amount: bool = False
     """«на X, где X величина удара»: the triggering attack's value (fixed at its Calculation object, Online 216.8)."""
+    spared: str = ""
+    """«(или на 0, если удар нанесен по степному существу)»: none when the text's target is of this element."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -802,6 +888,9 @@ class HealBy:
     amount: int | None
     who: Who
     by_amount: bool = False
+    this_turn: bool = False
+    """«излечить другое существо от ран, полученных в этот ход»: of the wounds it received this turn only
+    (``CardState.turn_wounds``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -817,6 +906,8 @@ class TokenGain:
 
     per_armor_left: bool = False
     """«получает X {counter}, где X количество оставшихся единиц {armor}»: as many as its armour has left this turn."""
+    who: Who = Who.SELF
+    """«Ваше существо получает {counter}»: the text's chosen target gains it (Who.CHOSEN) rather than the source."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -895,6 +986,14 @@ class ExtraLifeEach:
     """«ваши артефакты получают 1 дополнительную {health}»: each artifact of the squad (Online 204.5, 213.1)."""
 
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeCappedAt:
+    """«свести ближний удар по существу в вашем отряде к 1»: glossary «Сведение атаки к Х», a replacement effect: the
+    value of the melee attack waiting at the target is at most ``x`` (rules/activated.py)."""
+
+    x: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -1189,7 +1288,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | T
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
-                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds)
+                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1338,6 +1437,9 @@ class TargetSpec:
     own_half: bool = False
     """«существо противника передвинулось на клетку вашей половины поля»: it stands on a cell of the ability's
     controller's half (Online 207.3)."""
+    melee_attacked: bool = False
+    """«ближний удар по существу в вашем отряде»: a card at which a melee attack waits on the stack for its Wound object
+    (Online 401.3, 216.11)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1345,10 +1447,16 @@ class Redirect:
     """«Перенаправить атаку со стоящего рядом существа в себя»: a playable redirection (Online 412), declared while the
     redirected chain's Target object is on top (412.3) against the card it attacks, which must fit ``source``;
     ``kinds`` empty means any attack. Its chain has a Wound and a Payment object only (412.4); at the Wound object the
-    attack's target becomes the redirecting card (412.5). rules/redirection.py."""
+    attack's target becomes the redirecting card (412.5). rules/redirection.py.
+
+    «перенаправить выстрел или метание карты противника с вашего нелетающего существа в выбранное существо противника»:
+    ``enemy``, only an attack of the opponent's card; ``to``, the card it goes to is named as the redirection is
+    declared (its second target) and must fit that description (None: the redirecting card itself)."""
 
     attacked: TargetSpec
     kinds: frozenset[AttackKind] = frozenset()
+    enemy: bool = False
+    to: TargetSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)

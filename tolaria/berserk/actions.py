@@ -38,6 +38,27 @@ class Recruit(Action):
     card: str
 
 
+@tagged("berserk_recruit_by_text")
+@dataclass(frozen=True, slots=True)
+class RecruitByText(Action):
+    """Online 304.1, 202.6: the card of that name recruited with the option its text gives as it is recruited
+    («бесплатно», «заплатить за него на X больше», «вы можете получить 2{elite}»); ``x``: its X (0 when it has none)."""
+
+    card: str
+    x: int = 0
+
+
+@tagged("berserk_prepare")
+@dataclass(frozen=True, slots=True)
+class Prepare(Action):
+    """Online 303.1: the ability «до набора отряда» of the card of that name in the Deal; ``other``: the card of the
+    Deal it names (Линнет's creature, the creature Рекрутер Храма shows), ``x``: how many cards it takes («до двух»)."""
+
+    card: str
+    other: str = ""
+    x: int = 0
+
+
 @tagged("berserk_deploy")
 @dataclass(frozen=True, slots=True)
 class Deploy(Action):

@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     Duration,
     GainOrWounds,
     HealBy,
+    MeleeCappedAt,
     MoveCard,
     OpenCard,
     PoisonBy,
@@ -33,11 +34,13 @@ from tolaria.berserk.abilities import (
     Side,
     TargetSpec,
     TextAbility,
+    TokenGain,
     TriggeredEffect,
     Who,
     WoundBy,
     WoundEach,
 )
+from tolaria.berserk.cards import STAYS_CLOSED
 
 ADJECTIVES: dict[str, CardFilter] = {
     "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
@@ -60,7 +63,8 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?"
+          rf"(?: стоимостью \d+ или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -83,6 +87,13 @@ def target_of(words: str) -> TargetSpec | None:
     if words.endswith(" в строю с собой"):  # «существо в строю с Рубаками Холверта» (compiler.own_formation)
         rest = target_of(words.removesuffix(" в строю с собой"))
         return dataclasses.replace(rest, partner=True) if rest is not None and rest.side is Side.ANY else None
+    cheap = re.search(r" стоимостью (\d+) или менее", words)
+    if cheap is not None:  # «существо стоимостью 4 или менее»: of either eliteness (Online 202.3.b)
+        rest = target_of(words[:cheap.start()] + words[cheap.end():])
+        if rest is None:
+            return None
+        cost = int(cheap.group(1))
+        return dataclasses.replace(rest, filter=dataclasses.replace(rest.filter or CardFilter(), max_cost=cost))
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
@@ -134,14 +145,16 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
     return CardFilter(element=b.element or a.element, closed=a.closed if b.closed is None else b.closed,
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite,
-                      formation=a.formation if b.formation is None else b.formation)
+                      formation=a.formation if b.formation is None else b.formation,
+                      max_cost=a.max_cost if b.max_cost is None else b.max_cost)
 
 
-GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо"}
+GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо",
+            "нелетающего": "нелетающее", "летающего": "летающее"}
 """A target description in the genitive («с другого болотного существа») as :func:`target_of` reads it."""
 
 
-def _nominative(words: str) -> str:
+def nominative(words: str) -> str:
     for genitive, nominative in GENITIVE.items():
         words = re.sub(rf"\b{genitive}\b", nominative, words)
     return re.sub(r"(\w+)ого\b", r"\1ое", words)
@@ -155,7 +168,7 @@ def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     m = re.fullmatch(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на себя", text)
     if m is None:
         return None
-    spec = target_of(_nominative(m.group(2)))
+    spec = target_of(nominative(m.group(2)))
     if spec is None or not spec.creature:
         return None
     return spec, Redistribute(int(m.group(1)))
@@ -174,6 +187,29 @@ def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         return (TargetSpec(m.group(1) == "существа", Side.OWN, graveyard=True, with_token=True),
                 IncarnationToken(Who.CHOSEN, remove=True))
     return None
+
+
+def _melee_capped(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«свести ближний удар по существу в вашем отряде к 1»: the target is a creature of the squad at which a melee
+    attack waits for its Wound object (glossary «Сведение атаки к Х»)."""
+    m = re.fullmatch(rf"свести ближний удар по ({_DATIVE_TARGET}) к (\d+)", text)
+    if m is None:
+        return None
+    spec = target_of(_accusative(m.group(1)))
+    if spec is None or not spec.creature:
+        return None
+    return dataclasses.replace(spec, melee_attacked=True), MeleeCappedAt(int(m.group(2)))
+
+
+_DATIVE_TARGET = r"(?:[а-яё]+ому |вашему )*существу(?: противника| в вашем отряде)?"
+"""«по существу в вашем отряде», «по вашему лесному существу»: a target in the dative after «по»."""
+
+
+def _accusative(words: str) -> str:
+    """The dative of a target description («вашему лесному существу») as :func:`target_of` reads it."""
+    words = re.sub(r"\bсуществу\b", "существо", words)
+    words = re.sub(r"\bвашему\b", "ваше", words)
+    return re.sub(r"(\w+)ому\b", r"\1ое", words)
 
 
 def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -211,9 +247,13 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"открыть {TARGET}", lambda m: OpenCard(Who.CHOSEN)),
         (rf"излечить {TARGET} на (\d+)", lambda m: HealBy(int(m.group(2)), Who.CHOSEN)),
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
+        (rf"излечить {TARGET} от ран, полученных в этот ход", lambda m: HealBy(None, Who.CHOSEN, this_turn=True)),
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
         (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
+        # «выбранное закрытое летающее существо ... не открывается в начале хода, пока Орк-птицелов в вашем отряде»
+        (rf"{TARGET} не открывается в начале хода, пока он в вашем отряде",
+         lambda m: Acquire((STAYS_CLOSED,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)),
     ]
     moved = _move_first(text)
     if moved is not None:
@@ -330,12 +370,22 @@ def _each(text: str) -> WoundEach | None:
 
 
 def _acquire_first(text: str, named: Callable[[str], object | None]) -> tuple[TargetSpec, TriggeredEffect] | None:
-    """«выбранное горное существо получает +1 к ударам до конца хода»."""
+    """«выбранное горное существо получает +1 к ударам до конца хода»; «другое существо получает защиту от всех
+    немагических атак на X ходов противника» (X of the cost)."""
+    turns = re.fullmatch(rf"{TARGET} получает (.+) на x ходов противника", text)
+    if turns is not None:
+        spec = target_of(turns.group(1))
+        effect = trigger_phrases.single_effect(f"получает {turns.group(2)}", "", named, _no_attack)
+        if spec is None or not isinstance(effect, Acquire) or effect.duration is not Duration.END_OF_BATTLE:
+            return None
+        return spec, Acquire(effect.abilities, Who.CHOSEN, Duration.OPPONENTS_TURNS_X)
     m = re.fullmatch(rf"{TARGET} получает (.+)", text)
     if m is None:
         return None
     spec = target_of(m.group(1))
     effect = trigger_phrases.single_effect(f"получает {m.group(2)}", "", named, _no_attack)
+    if spec is not None and isinstance(effect, TokenGain) and not effect.per_armor_left:
+        return spec, TokenGain(who=Who.CHOSEN)  # «Ваше существо получает {counter}»
     if spec is None or not isinstance(effect, Acquire):
         return None
     return spec, Acquire(effect.abilities, Who.CHOSEN, effect.duration)
@@ -353,6 +403,10 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(r"раниться на (\d+) \(или на 0, если удар нанесен по (\w+) существу\)", text)
+    if m and (element := phrases.element_of(_accusative(m.group(2)))) is not None:
+        # «при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)»: the target's element
+        return WoundBy(int(m.group(1)), Who.SELF, spared=element)
     m = re.fullmatch(r"ваши существа получают \+(\d+) к броскам кубика при атаках по (?:этому существу|нему) (до конца [а-я ]+)",
                      text)
     if m and (duration := trigger_phrases.DURATIONS.get(m.group(2).removeprefix("до "))) is not None:
@@ -476,7 +530,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
-                 or _strike_to_strong(head) or _incarnation_token(head) or _redistribute(head)
+                 or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head))
         if first is None:

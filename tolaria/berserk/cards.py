@@ -306,6 +306,10 @@ class CardDef:
         return False
 
 
+STAYS_CLOSED = "Не открывается"
+"""The acquired effect of «не открывается в свой следующий ход» (until its controller's next turn starts, 311.3) and of
+«... не открывается в начале хода, пока [карта] в вашем отряде»: the card stays closed at its turn's start (311.1)."""
+
 LOSES_ALL = "теряет все особенности"
 """The acquired effect (``CardState.effects``) of «[карта] теряет все особенности»: while a card has it, its printed
 abilities are not in force, its acquired ones are (Online 407.4); rules/cards_in_play.defn reads it."""

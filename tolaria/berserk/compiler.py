@@ -22,15 +22,18 @@ from tolaria.berserk import (
     movement_phrases,
     phrases,
     prophecy_phrases,
+    recruitment_phrases,
     redirect_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
+    Acquire,
     AttackAt,
     AttackCondition,
     AttackScope,
     CloseOrWounds,
     Conditional,
+    Duration,
     EnemyMoveLimit,
     InFormation,
     MovedCells,
@@ -263,6 +266,10 @@ def own_subject(text: str, name: str) -> str:
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «уничтожить Харона и выбранное существо»: the target, and the card itself
         return f"{text[:m.start()]}уничтожить {m.group(2)}, при этом уничтожить себя"
+    m = re.search(r"при этом ранить (\S+(?: \S+)?) на ", text)
+    if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        # «..., при этом ранить Глорма на 1 (...)»: the card wounds itself
+        text = f"{text[:m.start()]}при этом раниться на {text[m.end():]}"
     words = text.split(" ")
     size = len(name.split())
     out: list[str] = []
@@ -320,6 +327,25 @@ def x_attack(text: str) -> Attack:
         if isinstance(found, Attack) and "x" not in m.group(1):
             return dataclasses.replace(found, per_x=int(m.group(2)))
     raise Unsupported(text)
+
+
+def x_text(text: str) -> Attack | TextAbility:
+    """The ability of a «X{counter}» cost: an attack growing with X, or a text ability whose X is read
+    («на X ходов противника»); any other use of X is unread (Unsupported)."""
+    try:
+        return x_attack(text)
+    except Unsupported:
+        found = effect_of(text)
+    if _uses_x(found):
+        assert isinstance(found, TextAbility)
+        return found
+    raise Unsupported(text)
+
+
+def _uses_x(effect: object) -> bool:
+    """Whether a text ability's effects read the X of its cost."""
+    return isinstance(effect, TextAbility) and any(
+        isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects)
 
 
 def _icon_word(word: str):
@@ -387,7 +413,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.column_range_aura(low, name.lower())
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
             or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
-            or movement_phrases.unanswered_at_marked(low))
+            or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -395,6 +421,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    tokens = phrases.token_limit_and_gifts(normalise(sentence))
+    if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
+        return tokens
     along = movement_phrases.moved_along(normalise(sentence))
     if along is not None:  # «+1 к ударам, если переместился хотя бы на 1 клетку по горизонтали в этот ход»
         inner = static_of(along[0], name)
@@ -542,8 +571,10 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        body = own_subject(until_leaves(m.group(2), name), name)
-        effect = x_attack(body) if x else (counted_attack(body, name) or effect_of(body))
+        body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
+        effect = x_text(body) if x else (counted_attack(body, name) or effect_of(body))
+        if not x and _uses_x(effect):
+            raise Unsupported(sentence)  # «на X ходов противника» with no X in the cost
         return Playable(cost, effect, sentence)
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:

@@ -25,6 +25,14 @@ class KeepDeal(Decision):
     kind: ClassVar[str] = "keep_deal"
 
 
+@tagged("berserk_recruitment_preparation")
+@dataclass(frozen=True, slots=True)
+class RecruitmentPreparation(Decision):
+    """Online 303.1: use an ability «до набора отряда» of a card of the Deal, or pass (303.2: for good)."""
+
+    kind: ClassVar[str] = "recruitment_preparation"
+
+
 @tagged("berserk_recruitment")
 @dataclass(frozen=True, slots=True)
 class Recruitment(Decision):

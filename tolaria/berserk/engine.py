@@ -28,7 +28,9 @@ from tolaria.berserk.actions import (
     Move,
     Pass,
     Place,
+    Prepare,
     Recruit,
+    RecruitByText,
     Redeal,
     Reveal,
     Strike,
@@ -59,6 +61,7 @@ from tolaria.berserk.decisions import (
     OptionChoice,
     Priority,
     Recruitment,
+    RecruitmentPreparation,
     RollChoice,
     TriggerChoice,
     Weakening,
@@ -81,6 +84,7 @@ from tolaria.berserk.rules import (
     preliminary,
     redirection,
     repeated_strikes,
+    squad_building,
     stack,
     strike_table,
     triggers,
@@ -142,6 +146,8 @@ def _pending(g: GameState) -> Decision:
     ph = g.phase
     if ph is Phase.DEAL:
         return KeepDeal(g.players[g.decider].name)
+    if ph is Phase.RECRUITMENT_PREPARATION:
+        return RecruitmentPreparation(g.players[g.decider].name)
     if ph is Phase.RECRUITMENT:
         return Recruitment(g.players[g.decider].name)
     if ph is Phase.DEPLOYMENT:
@@ -196,6 +202,10 @@ def legal_actions(g: GameState) -> list[Action]:
                 seen.add(name)
                 if preliminary.recruit_refusal(g, seat, cid) is None:
                     out.append(Recruit(name))
+                out.extend(squad_building.options(g, seat, cid))
+        out.append(Pass())
+    elif isinstance(d, RecruitmentPreparation):
+        out.extend(squad_building.preparations(g, seat))
         out.append(Pass())
     elif isinstance(d, Deployment):
         names = dict.fromkeys(g.objects[c].name for c in g.players[seat].recruitment)
@@ -383,6 +393,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
+                if cost.x and not options:
+                    options = tuple(range(1, card.tokens + 1))  # «X{counter}»: each X the card's tokens allow
                 if effect.most > 1:  # «до трех ...»: every set of different fitting targets, in the listing's order
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]
@@ -404,7 +416,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if isinstance(effect, Redirect):
                 chain = redirection.redirected_chain(g)  # Online 412.3: only at the attack's Target object
                 if chain is not None and _use_target_refusal(g, cid, index, chain.targets[0]) is None:
-                    yield _use(cid, index, chain.targets[0])
+                    if effect.to is None:
+                        yield _use(cid, index, chain.targets[0])
+                    else:  # «в выбранное существо противника»: the card it goes to, named as it is declared
+                        for t in redirection.new_targets(g, cid, effect, chain.targets[0]):
+                            yield Use(cid, index, chain.targets[0], 0, (t,))
                 continue
             if playing is None:
                 playing = in_play(g)
@@ -675,10 +691,13 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
 
 def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     """«до трех ваших лесных существ»: the further targets, as many as the text allows, each different and each fitting
-    its description (Online 412.1); an ability with one target has none."""
+    its description (Online 412.1); an ability with one target has none; a redirection «в выбранное существо
+    противника» names the card the attack goes to as its second."""
+    effect = g.ability(action.card, action.index).effect
+    if isinstance(effect, Redirect):
+        return redirection.new_target_refusal(g, action.card, effect, action.target, action.also)
     if not action.also:
         return None
-    effect = g.ability(action.card, action.index).effect
     most = effect.most if isinstance(effect, TextAbility) else 1
     if 1 + len(action.also) > most:
         return (f"this ability names at most {most} target{'s' if most > 1 else ''}", "Online 412.1")
@@ -813,11 +832,21 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         elif not isinstance(action, Pass):
             reason = ("keep the Deal or redeal", "Online 302.3")
     elif isinstance(d, Recruitment):
-        if isinstance(action, Recruit):
+        if isinstance(action, Recruit | RecruitByText):
             cid = next((c for c in g.players[seat].deal if g.objects[c].name == action.card), None)
-            reason = ("no such card in your Deal", "Online 304.1") if cid is None else preliminary.recruit_refusal(g, seat, cid)
+            if cid is None:
+                reason = ("no such card in your Deal", "Online 304.1")
+            elif isinstance(action, RecruitByText):
+                reason = squad_building.option_refusal(g, seat, cid, action.x)
+            else:
+                reason = preliminary.recruit_refusal(g, seat, cid)
         elif not isinstance(action, Pass):
             reason = ("recruit a card or finish", "Online 304.1")
+    elif isinstance(d, RecruitmentPreparation):
+        if isinstance(action, Prepare):
+            reason = squad_building.preparation_refusal(g, seat, action)
+        elif not isinstance(action, Pass):
+            reason = ("use an ability «до набора отряда» of a card of your Deal, or pass", "Online 303.1")
     elif isinstance(d, Deployment):
         names = {g.objects[c].name for c in g.players[seat].recruitment}
         if isinstance(action, Deploy):
@@ -929,8 +958,18 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
                 g.decider = 1
             else:
                 enter(g, Phase.RECRUITMENT_PREPARATION)
+    elif isinstance(d, RecruitmentPreparation):
+        if isinstance(action, Prepare):
+            squad_building.prepare(g, seat, action)
+        else:
+            g.players[seat].finished = True
+            emit(g, Finished(player=seat, what="recruitment preparation", rules=("Online 303.2",)))
+        next_preparer(g, seat)
     elif isinstance(d, Recruitment):
-        if isinstance(action, Recruit):
+        if isinstance(action, RecruitByText):
+            cid = next(c for c in g.players[seat].deal if g.objects[c].name == action.card)
+            squad_building.recruit_by_text(g, seat, cid, action.x)
+        elif isinstance(action, Recruit):
             cid = next(c for c in g.players[seat].deal if g.objects[c].name == action.card)
             preliminary.recruit(g, seat, cid)
         else:
@@ -1105,7 +1144,13 @@ def enter(g: GameState, phase: Phase) -> None:
     g.out.append(_phase_began(g, phase))
     g.decider = 0
     if phase is Phase.RECRUITMENT_PREPARATION:
-        enter(g, Phase.RECRUITMENT)  # Online 303: no "before recruiting" ability is implemented
+        if squad_building.any_preparation(g):
+            next_preparer(g, 1)
+        else:
+            enter(g, Phase.RECRUITMENT)  # Online 303: no card of a Deal has an ability «до набора отряда»
+    elif phase is Phase.RECRUITMENT:
+        for p in g.players:
+            p.finished = False
     elif phase is Phase.BATTLE_START:
         if not triggers.at_battle_start(g):  # Online 307.2: «в начале боя» abilities, if any, then both pass
             enter(g, Phase.VANGUARD)
@@ -1122,6 +1167,20 @@ def enter(g: GameState, phase: Phase) -> None:
         triggers.at_turn_end(g)
     elif phase is Phase.REVEAL:
         begin_reveal(g)
+
+
+def next_preparer(g: GameState, acted: int) -> None:
+    """Online 301.2, 303.1-303.2: priority passes to the opponent unless he has passed; a player with no ability
+    «до набора отряда» he may declare passes by force; when both have passed, Recruitment begins."""
+    for seat in (1 - acted, acted):
+        p = g.players[seat]
+        if p.finished:
+            continue
+        if squad_building.preparations(g, seat):
+            g.decider = seat
+            return
+        p.finished = True
+    enter(g, Phase.RECRUITMENT)
 
 
 def begin_reveal(g: GameState) -> None:
@@ -1227,6 +1286,7 @@ def end_phase(g: GameState) -> None:
             return  # «погибает при передаче хода»: the turn passes once those destructions have resolved
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
+            card.turn_wounds = 0  # «раны, полученные в этот ход»
             if card.effects:
                 card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)

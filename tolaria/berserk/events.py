@@ -55,6 +55,20 @@ class Recruited(BerserkEvent):
     """Gold crystals the card's text gives as it is recruited («вы получаете 1 {elite}»); seen by its owner only."""
 
 
+@tagged("berserk_shown")
+@dataclass(slots=True, kw_only=True)
+class Shown(BerserkEvent):
+    """Cards of ``player``'s Deal or deck a text shows (Online 206.6: only their owner sees them otherwise): to both
+    players (``viewer`` -1) or to one."""
+
+    player: int
+    source: int
+    cards: tuple[int, ...]
+    viewer: int = -1
+    zone: str = "hand"
+    """Where the cards are shown from: ``hand`` (the Deal) or ``deck``."""
+
+
 @tagged("berserk_finished")
 @dataclass(slots=True, kw_only=True)
 class Finished(BerserkEvent):

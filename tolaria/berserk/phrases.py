@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     JumpRangeAura,
     MoveBonus,
+    NoTokensFromOthers,
     OnlyOpposite,
     RangeBonus,
     RecruitGain,
@@ -312,6 +313,8 @@ def _with_ability(words: str) -> CardFilter | None:
 
 PROTECTED_ATTACKS = {
     "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
+    "немагических атак": AttackScope(magical=False),
+    "всех немагических атак": AttackScope(magical=False),
 }
 """«Защита от [атак]» with a strength row: the attacks it stops."""
 VALUED_ATTACKS = {"ближних ударов": AttackScope(MELEE), "атак": AttackScope(), "немагических атак": AttackScope(magical=False),
@@ -376,6 +379,13 @@ def recruit_gain(sentence: str, name: str) -> RecruitGain | None:
     if m is None or not name or not names_card(m.group(1), name):
         return None
     return RecruitGain(int(m.group(2)))
+
+
+def token_limit_and_gifts(sentence: str) -> tuple[TokenLimit, NoTokensFromOthers] | None:
+    """«Не может иметь больше 3{counter} и получать {counter} от других существ» (Online 218.6): a token maximum, and
+    no token given by another creature's text."""
+    m = re.fullmatch(r"не может иметь (?:больше|более) (\d+) ?\{counter\} и получать \{counter\} от других существ", sentence)
+    return (TokenLimit(int(m.group(1))), NoTokensFromOthers()) if m else None
 
 
 def token_limit(sentence: str) -> TokenLimit | None:

@@ -134,7 +134,7 @@ class Acquired:
 
 CARD_FIELDS: Final = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                       "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                      "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
+                      "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind", "turn_wounds")
 """``CardState``'s fields, in their JSON order (a compiled class has no ``__slots__`` to read)."""
 
 
@@ -143,14 +143,14 @@ class CardState:
 
     __slots__ = ("id", "name", "owner", "controller", "zone", "cell", "closed", "hidden", "wounds", "extra_life",
                  "negative_life", "tokens", "moved", "markers", "effects", "acted", "armor_used", "declared_move",
-                 "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind")
+                 "flyer_strike_turn", "killer", "label", "slayer", "slayer_kind", "turn_wounds")
 
     def __init__(self, cid: int, name: str, owner: int, controller: int = -1, zone: Zone = Zone.DECK, cell: int = -1,
                  closed: bool = False, hidden: bool = False, wounds: int = 0, extra_life: int = 0,
                  negative_life: int = 0, tokens: int = 0, moved: int = 0, markers: dict[str, int] | None = None,
                  effects: tuple[Acquired, ...] = (), acted: bool = False, armor_used: int = 0,
                  declared_move: bool = False, flyer_strike_turn: int = 0, killer: int = -1, label: str = "",
-                 slayer: int = -1, slayer_kind: str = "") -> None:
+                 slayer: int = -1, slayer_kind: str = "", turn_wounds: int = 0) -> None:
         """A new card is its owner's, in his deck (``controller`` -1: the owner); ``copy`` passes every field."""
         self.id = cid
         self.name = name
@@ -175,6 +175,7 @@ class CardState:
         self.label = label
         self.slayer = slayer  # the card whose attack dealt its last wounds (-1: they were no attack's)
         self.slayer_kind = slayer_kind  # that attack's kind (AttackKind value), for «уничтожает выстрелом»
+        self.turn_wounds = turn_wounds  # wounds received this turn, for «излечить от ран, полученных в этот ход»
 
     def copy(self) -> CardState:
         """A shallow twin (markers copied), every field passed to the constructor: a game copy copies every card.
@@ -186,7 +187,7 @@ class CardState:
                          self.hidden, self.wounds, self.extra_life, self.negative_life, self.tokens, self.moved,
                          dict(self.markers) if self.markers else {}, self.effects, self.acted, self.armor_used,
                          self.declared_move, self.flyer_strike_turn, self.killer, self.label, self.slayer,
-                         self.slayer_kind)
+                         self.slayer_kind, self.turn_wounds)
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -203,6 +204,8 @@ class CardState:
     def from_data(cls, data: dict[str, Any]) -> CardState:
         card = cls(int(data["id"]), str(data["name"]), int(data["owner"]))
         for name in CARD_FIELDS:
+            if name not in data and name == "turn_wounds":
+                continue  # a position saved before the field existed: none received this turn
             value = data[name]
             if name == "zone":
                 value = Zone(value)
@@ -217,7 +220,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -227,7 +230,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -263,6 +266,7 @@ class Chain:
         self.strong = False  # «свести {strike} ... к сильному»: a hit of this strike counts as strong
         self.brought = False  # its row was set by «сведение атаки к [виду]»: no trigger on a row sees it (glossary)
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
+        self.capped = -1  # glossary «Сведение атаки к Х»: the attack's value is at most this (-1: no cap)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -295,6 +299,7 @@ class Chain:
         twin.strong = self.strong
         twin.brought = self.brought
         twin.doubles = self.doubles
+        twin.capped = self.capped
         return twin
 
     def to_data(self) -> dict[str, Any]:

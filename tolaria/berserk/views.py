@@ -45,6 +45,13 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         what = g.objects[e.card].name if v == e.player else "a card"
         gain = f" and gains {e.gained} gold" if e.gained and v == e.player else ""
         return f"{pname(e.player)} recruits {what}{gain}"
+    if isinstance(e, events.Shown):
+        sees = e.viewer < 0 or v in (e.viewer, e.player)
+        shown = ", ".join(g.objects[c].name for c in e.cards) if sees else f"{len(e.cards)} cards"
+        to = "" if e.viewer < 0 else f" to {pname(e.viewer)}"
+        where = "deck" if e.zone == "deck" else "Deal"
+        return (f"{g.objects[e.source].name if sees else 'a card'} shows {shown or 'nothing'} from {pname(e.player)}'s "
+                f"{where}{to}")
     if isinstance(e, events.Finished):
         return f"{pname(e.player)} has finished {e.what}"
     if isinstance(e, events.Placed):

@@ -23,7 +23,7 @@ from tolaria.berserk.abilities import (
     Who,
     WoundEach,
 )
-from tolaria.berserk.cards import Keyword
+from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.events import Protected
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -70,6 +70,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         if not spec.creature:
             return True
     if spec.striking and pending_strike(g, target) is None:
+        return False
+    if spec.melee_attacked and melee_attack_at(g, target) is None:
         return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
@@ -218,6 +220,31 @@ def pending_strike(g: GameState, cid: int) -> Chain | None:
             if chain.kind is ChainKind.STRIKE and chain.source == cid:
                 return chain
     return None
+
+
+MELEE_KINDS = frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL, AttackKind.MAGIC})
+"""Online 401.3 and the glossary («Особый Удар», «Магический Удар» are melee attacks): the attacks «ближний удар» names."""
+
+
+def melee_attack_at(g: GameState, cid: int) -> Chain | None:
+    """The topmost melee attack at ``cid`` on the stack whose Wound object has not resolved, or None."""
+    for o in reversed(g.stack):
+        if o.obj is Obj.WOUND:
+            chain = g.chains[o.chain]
+            if chain.attack in MELEE_KINDS and chain.targets and chain.targets[0] == cid:
+                return chain
+    return None
+
+
+def cap_melee_attack(g: GameState, target: int, x: int) -> None:
+    """«свести ближний удар по существу ... к 1» (glossary «Сведение атаки к Х»: the value becomes X if it was
+    greater): at its Calculation object if that is still to come, else on the value already fixed."""
+    chain = melee_attack_at(g, target)
+    if chain is None:
+        return
+    chain.capped = x if chain.capped < 0 else min(chain.capped, x)
+    if not any(o.chain == chain.id and o.obj is Obj.CALCULATION for o in g.stack):
+        chain.amount = min(chain.amount, x)
 
 
 def strike_to_strong(g: GameState, target: int) -> None:

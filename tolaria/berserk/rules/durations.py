@@ -32,6 +32,9 @@ def source_left(g: GameState, source: int) -> None:
         if card.effects and any(e.until == until for e in card.effects):
             card.effects = tuple(e for e in card.effects if e.until != until)
     cells_changed(g)
+    from tolaria.berserk.rules import squad_building
+
+    squad_building.source_left(g, source)  # «Погибает, когда ваша Линнет покидает поле боя»
 
 
 WHILE_STAYS = "while_stays:"

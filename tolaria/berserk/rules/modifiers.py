@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     ExperienceOnPath,
     FirstRollIs,
     ForcedTarget,
+    FreeRecruit,
     IncarnationForm,
     InColumns,
     InFormation,
@@ -45,13 +46,18 @@ from tolaria.berserk.abilities import (
     MovedCells,
     NearOwn,
     Neighbours,
+    NoTokensFromOthers,
     OnBoard,
     OnlyOpposite,
+    PairedRecruit,
     PerCard,
     Place,
     ProphecyBlock,
     RangeBonus,
+    RecruitBargain,
+    RecruiterSearch,
     RecruitGain,
+    RecruitSurcharge,
     ReducedTo,
     ReducedToWeak,
     Reduction,
@@ -61,6 +67,7 @@ from tolaria.berserk.abilities import (
     RollTwice,
     RowWrap,
     Side,
+    SpyRecruit,
     SquadElement,
     SquadHas,
     Static,
@@ -169,7 +176,8 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
-           | ExperienceOnPath | UnansweredAtMarked)
+           | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
+           | SpyRecruit | RecruiterSearch | NoTokensFromOthers)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

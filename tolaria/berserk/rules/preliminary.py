@@ -7,6 +7,8 @@ engine), so simulations swap seats to give both decks the first turn.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tolaria.berserk import board
 from tolaria.berserk.abilities import RecruitGain
 from tolaria.berserk.cards import NEUTRAL, CardType
@@ -74,10 +76,24 @@ def crystals(g: GameState, seat: int) -> tuple[int, int]:
     return p.gold - p.spent_gold + adjust, p.silver - p.spent_silver
 
 
-def recruit_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
-    """Why this card may not be recruited now (reason, rule), or None."""
+class Price(NamedTuple):
+    """What a card costs as it is recruited: its printed cost, or what a text makes it (Online 202.6)."""
+
+    cost: int
+    elite: bool
+    """Paid in gold only (Online 202.2); an ordinary card is paid silver first."""
+
+
+def printed_price(g: GameState, cid: int) -> Price:
+    d = g.defn(cid)
+    return Price(d.cost, d.elite)
+
+
+def recruit_refusal(g: GameState, seat: int, cid: int, price: Price | None = None) -> tuple[str, str] | None:
+    """Why this card may not be recruited now (reason, rule), or None; ``price`` is what a text makes it cost."""
     p = g.players[seat]
     d = g.defn(cid)
+    paid = printed_price(g, cid) if price is None else price
     if d.unsupported is not None:
         return f"{d.name} is not supported ({d.unsupported})", "Online 200.3"
     if len(p.recruitment) >= MAX_RECRUITS:
@@ -86,14 +102,34 @@ def recruit_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None
         return f"{d.name} is unique", "Online «Уникальность»"
     if (conflict := keyword_abilities.recruit_conflict(g, cid, p.recruitment)) is not None:
         return conflict, "Online 304.3"
+    if (limit := elemental_limit(g, p.recruitment)) is not None and d.element != NEUTRAL \
+            and len([c for c in p.recruitment if g.defn(c).element != NEUTRAL]) >= limit[1]:
+        return f"{limit[0]} allows no more than {limit[1]} cards of an element in Recruitment", "Online 304.3"
     if d.type is CardType.TERRAIN and any(g.defn(c).type is CardType.TERRAIN for c in p.recruitment):
         return "a squad may have only one terrain", "Online 212.3"
-    if d.type is CardType.FLYER and p.flyer_crystals + d.cost > MAX_FLYER_CRYSTALS:
+    if d.type is CardType.FLYER and p.flyer_crystals + paid.cost > MAX_FLYER_CRYSTALS:
         return "no more than 15 crystals may be spent on flyers", "Online 211.7"
-    gold, silver = _after(g, seat, cid)
+    gold, silver = _after(g, seat, cid, paid)
     if gold < 0 or silver < 0:
         return f"not enough crystals for {d.name}", "Online 304.6.a" if _penalised(g, seat, cid) else "Online 304.1"
     return None
+
+
+ELEMENTAL_MOST = "#не больше стихийных карт в отряде: "
+"""The acquired mark of a card recruited with «при этом в вашем отряде не может быть больше трех стихийных карт»
+(Тич), with the number: the Recruitment holding it takes no more cards of an element than that."""
+
+
+def elemental_limit(g: GameState, recruited: list[int]) -> tuple[str, int] | None:
+    """The card of the Recruitment that limits its cards of an element, and the limit (the lowest, if several)."""
+    found: tuple[str, int] | None = None
+    for c in recruited:
+        for e in g.objects[c].effects:
+            if e.text.startswith(ELEMENTAL_MOST):
+                most = int(e.text[len(ELEMENTAL_MOST):])
+                if found is None or most < found[1]:
+                    found = (g.objects[c].name, most)
+    return found
 
 
 def _penalised(g: GameState, seat: int, cid: int) -> bool:
@@ -103,38 +139,41 @@ def _penalised(g: GameState, seat: int, cid: int) -> bool:
     return element_adjustment(g, after) < element_adjustment(g, before)
 
 
-def _payment(g: GameState, seat: int, cid: int) -> tuple[int, int]:
+def _payment(g: GameState, seat: int, price: Price) -> tuple[int, int]:
     """The gold and silver a card costs this player: elite cards gold only, others silver first."""
-    d = g.defn(cid)
-    if d.elite:
-        return d.cost, 0
+    if price.elite:
+        return price.cost, 0
     _, silver = crystals(g, seat)
-    from_silver = min(d.cost, max(0, silver))
-    return d.cost - from_silver, from_silver
+    from_silver = min(price.cost, max(0, silver))
+    return price.cost - from_silver, from_silver
 
 
-def _after(g: GameState, seat: int, cid: int) -> tuple[int, int]:
+def _after(g: GameState, seat: int, cid: int, price: Price) -> tuple[int, int]:
     p = g.players[seat]
-    gold_cost, silver_cost = _payment(g, seat, cid)
+    gold_cost, silver_cost = _payment(g, seat, price)
     adjust = element_adjustment(g, _with(g, p.recruitment, cid))
     return p.gold - p.spent_gold - gold_cost + adjust, p.silver - p.spent_silver - silver_cost
 
 
-def recruit(g: GameState, seat: int, cid: int) -> None:
+def recruit(g: GameState, seat: int, cid: int, price: Price | None = None, gained: int = 0,
+            rules: tuple[str, ...] = ()) -> None:
+    """Online 304.1: the card from the Deal to Recruitment, paid (``price``: what a text makes it cost; ``gained``:
+    gold a text gives as it is recruited, besides «вы получаете N {elite}»; ``rules``: the texts' rules)."""
     p = g.players[seat]
-    gold_cost, silver_cost = _payment(g, seat, cid)
+    paid = printed_price(g, cid) if price is None else price
+    gold_cost, silver_cost = _payment(g, seat, paid)
     p.spent_gold += gold_cost
     p.spent_silver += silver_cost
     if g.defn(cid).type is CardType.FLYER:
-        p.flyer_crystals += g.defn(cid).cost
+        p.flyer_crystals += paid.cost
     p.deal.remove(cid)
     p.recruitment.append(cid)
     g.objects[cid].zone = Zone.RECRUITMENT
-    gained = recruit_gain(g, cid)
+    gained += recruit_gain(g, cid)
     p.gold += gained
     # the same rules whatever the card gave: the opponent sees neither the card nor its gain (Online 206.6)
     emit(g, Recruited(player=seat, card=cid, gold=gold_cost, silver=silver_cost, gained=gained,
-                      rules=("Online 304.1", "Online 304.6")))
+                      rules=("Online 304.1", "Online 304.6", *rules)))
 
 
 def recruit_gain(g: GameState, cid: int) -> int:

@@ -40,11 +40,36 @@ def redirect_refusal(g: GameState, cid: int, effect: Redirect, attacked: int) ->
         return "the attack has been redirected already", "Online 216.3"
     if effect.kinds and chain.attack not in effect.kinds:
         return "that ability does not redirect this kind of attack", "Online 412.1"
-    if attacked == cid or not fits(g, cid, effect.attacked, attacked):
+    if effect.enemy and g.objects[chain.source].controller == g.objects[cid].controller:
+        return "that ability redirects only the opponent's attacks", "Online 412.1"
+    if (attacked == cid and effect.to is None) or not fits(g, cid, effect.attacked, attacked):
         return "the attacked card does not fit the ability's description", "Online 412.1"
     if any(ch.for_chain == chain.id and ch.source == cid for ch in g.chains.values()):
         return "its earlier redirection is still on the stack", "Online 412.6"
     return None
+
+
+def new_target_refusal(g: GameState, cid: int, effect: Redirect, attacked: int, to: tuple[int, ...]) -> tuple[str, str] | None:
+    """Why the card named to take the attack («в выбранное существо противника») may not, or None; a redirection to
+    the redirecting card itself names none."""
+    from tolaria.berserk.rules.activated import fits
+
+    if effect.to is None:
+        return ("that ability redirects the attack to its own card", "Online 412.1") if to else None
+    if len(to) != 1:
+        return "name the card the attack is redirected to", "Online 412.1"
+    if to[0] not in g.objects or to[0] == attacked or not fits(g, cid, effect.to, to[0]):
+        return "the card named does not fit the ability's description", "Online 412.1"
+    return None
+
+
+def new_targets(g: GameState, cid: int, effect: Redirect, attacked: int) -> list[int]:
+    """The cards in play the attack may be redirected to (the redirecting card itself when the text names none)."""
+    from tolaria.berserk.rules.cards_in_play import in_play
+
+    if effect.to is None:
+        return [cid]
+    return [t for t in in_play(g) if new_target_refusal(g, cid, effect, attacked, (t,)) is None]
 
 
 def still_redirectable(g: GameState, chain: Chain) -> str | None:
@@ -65,6 +90,7 @@ def resolve_redirect(g: GameState, chain: Chain) -> None:
     chain.effected = True
     if attack is None:
         return
-    attack.targets = (chain.source,)
+    to = chain.targets[1] if len(chain.targets) > 1 else chain.source  # «в выбранное существо противника»
+    attack.targets = (to,)
     attack.redirected = True
-    emit(g, Redirected(chain=attack.id, defender=chain.source, rules=("Online 412.5",)))
+    emit(g, Redirected(chain=attack.id, defender=to, rules=("Online 412.5",)))

@@ -528,6 +528,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
     chain.amount = _amount(g, chain.strength, tiers[0], chain.attack, source, target)
     if chain.doubles and tiers[0] != strike_table.MISS:
         chain.amount += chain.doubles  # «если значения одинаковые получает +1 к этой атаке»: a hit's value
+    if chain.capped >= 0:
+        chain.amount = min(chain.amount, chain.capped)  # glossary «Сведение атаки к Х»
     modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
@@ -622,6 +624,7 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if dealt <= 0 and prevented == 0:
         return  # Online 103.7.b: an attack of zero wounds deals none
     card.wounds += dealt
+    card.turn_wounds += dealt
     if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
     card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
@@ -875,7 +878,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers
     durations.source_left(g, cid)
-    card.wounds = 0
+    card.wounds = card.turn_wounds = 0
     card.tokens = 0
     card.markers = {}
     card.effects = ()
@@ -905,7 +908,7 @@ def back_to_deck(g: GameState, cid: int) -> None:
     g.rng.shuffle(deck)
     emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
     durations.source_left(g, cid)
-    card.wounds = card.tokens = card.armor_used = 0
+    card.wounds = card.tokens = card.armor_used = card.turn_wounds = 0
     card.markers = {}
     card.effects = ()
     card.killer = -1

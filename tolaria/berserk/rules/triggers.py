@@ -34,11 +34,13 @@ from tolaria.berserk.abilities import (
     HealSelf,
     IfUnwounded,
     IncarnationToken,
+    MeleeCappedAt,
     MoveCard,
     MustStrike,
     NextBonus,
     NextRollBonus,
     NextRollIs,
+    NoTokensFromOthers,
     OneOf,
     OpenCard,
     Outcome,
@@ -64,7 +66,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import AttackKind, Keyword
+from tolaria.berserk.cards import STAYS_CLOSED, AttackKind, Keyword
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     GainOrWoundsChoice,
@@ -96,8 +98,6 @@ TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
-STAYS_CLOSED = "Не открывается"
-"""The acquired effect of «не открывается в свой следующий ход»; it ends as its controller's next turn starts (311.3)."""
 
 
 def stays_closed(card: CardState) -> bool:
@@ -958,9 +958,13 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     return None
 
 
-def until_of(g: GameState, controller: int, duration: Duration) -> str:
-    """An acquired ability's end as ``Acquired.until``: ``end_of_turn``, ``end_of_turn:N`` (turn N) or ``end_of_battle``."""
+def until_of(g: GameState, controller: int, duration: Duration, x: int = 0) -> str:
+    """An acquired ability's end as ``Acquired.until``: ``end_of_turn``, ``end_of_turn:N`` (turn N) or ``end_of_battle``
+    (``x``: the X of «на X ходов противника»)."""
     mine = controller == g.active
+    if duration is Duration.OPPONENTS_TURNS_X:  # the opponent's turns alternate with his: the X-th from now
+        ahead = 2 * x - 1 if mine else 2 * x - 2
+        return "end_of_turn" if ahead <= 0 else f"end_of_turn:{g.turn + ahead}"
     turns = {
         Duration.END_OF_TURN: 0,
         Duration.END_OF_YOUR_TURN: 0 if mine else 1,
@@ -1003,6 +1007,12 @@ def resolve(g: GameState, chain: Chain) -> None:
         do_effect(g, chain, effect)
 
 
+def _refuses_gifts(g: GameState, cid: int) -> bool:
+    from tolaria.berserk.rules.modifiers import in_force
+
+    return any(isinstance(s, NoTokensFromOthers) for s in in_force(g, cid))
+
+
 def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     """One effect of a triggered or playable text ability, on the card its words name (Online 216.11)."""
     from tolaria.berserk.rules.stack import _heal
@@ -1022,9 +1032,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             emit(g, Cancelled(chain=chain.id, source=source, what="token gain",
                               reason="it repeats a gain earlier in this chain of effects", rules=("Online 103.4",)))
             return
-        count = keyword_abilities.armor_left(g, source) if effect.per_armor_left else 1
-        if in_squad(g.objects[source]) and count and gain_tokens(g, source, count):
-            gained_token(g, source, ("Online 218.2", "Online 218.6"), (*chain.lineage, source, cause))
+        gainer = source if effect.who is Who.SELF else _role(chain, effect.who)  # «Ваше существо получает {counter}»
+        if gainer < 0:
+            return
+        if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
+            return  # «не может ... получать {counter} от других существ»
+        count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
+        if in_squad(g.objects[gainer]) and count and gain_tokens(g, gainer, count):
+            gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
         return
     if isinstance(effect, TokenLoss):
         card = g.objects[source]
@@ -1082,6 +1097,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if chain.targets:
             incarnation.move_token(g, chain.targets[0], effect.remove)
         return
+    if isinstance(effect, MeleeCappedAt):
+        from tolaria.berserk.rules.activated import cap_melee_attack
+
+        if chain.targets:
+            cap_melee_attack(g, chain.targets[0], effect.x)
+        return
     if isinstance(effect, StrikeToStrong):
         from tolaria.berserk.rules.activated import strike_to_strong
 
@@ -1125,6 +1146,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
     from tolaria.berserk.rules.stack import _heal, close
 
     if isinstance(effect, WoundBy):
+        if effect.spared and chain.targets and defn(g, chain.targets[0]).element == effect.spared:
+            return  # «(или на 0, если удар нанесен по степному существу)»
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
             effect = WoundBy(effect.amount + effect.unmoved_bonus, effect.who)
@@ -1141,7 +1164,12 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         else:
             markers.poison(g, cid, min(chain.x, effect.amount) if effect.by_x else effect.amount)
     elif isinstance(effect, HealBy):
-        if is_creature(g, cid):
+        if is_creature(g, cid) and effect.this_turn:  # «от ран, полученных в этот ход»
+            card = g.objects[cid]
+            before = card.wounds
+            _heal(g, cid, card.turn_wounds, ("Online «Излечение (на Х)»",))
+            card.turn_wounds = max(0, card.turn_wounds - (before - card.wounds))
+        elif is_creature(g, cid):
             _heal(g, cid, chain.amount if effect.by_amount else effect.amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
@@ -1152,6 +1180,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             if g.objects[chain.source].zone is not Zone.BATTLEFIELD or g.objects[cid].zone is not Zone.BATTLEFIELD:
                 return  # the source or the card has no cell to keep: it would end at once
             until = durations.while_stays(g, chain.source, cid)
+        elif effect.duration is Duration.OPPONENTS_TURNS_X:
+            if chain.x <= 0:
+                return  # no turn at all
+            until = until_of(g, chain.controller, effect.duration, chain.x)
         else:
             until = until_of(g, g.objects[cid].controller, effect.duration)
         gained = [text for text in effect.abilities

@@ -25,7 +25,9 @@ from tolaria.berserk.actions import (
     Move,
     Pass,
     Place,
+    Prepare,
     Recruit,
+    RecruitByText,
     Redeal,
     Reveal,
     Strike,
@@ -201,9 +203,16 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     m = re.fullmatch(r"place (.+) at (\S+)", t)
     if m:
         return [Deploy(_personal(g, seat, m.group(1), "recruitment")), Place(_cell(m.group(2)))]
+    m = re.fullmatch(r"recruit (.+?) by its text(?: with X=(\d+))?", t)
+    if m:  # «бесплатно», «заплатить за него на X больше», «вы можете получить 2{elite}» (Online 202.6, 304.1)
+        return [RecruitByText(_personal(g, seat, m.group(1), "deal"), int(m.group(2) or 0))]
     m = re.fullmatch(r"recruit (.+)", t)
     if m:
         return [Recruit(_personal(g, seat, m.group(1), "deal"))]
+    m = re.fullmatch(r"show (.+?)(?: with (.+?))?(?: taking (\d+))?", t)
+    if m:  # an ability «до набора отряда» (Online 303.1): the card, the card of the Deal it names, how many it finds
+        other = _personal(g, seat, m.group(2), "deal") if m.group(2) else ""
+        return [Prepare(_personal(g, seat, m.group(1), "deal"), other, int(m.group(3) or 0))]
     raise UnreadableAction(f"can't read {text!r}")
 
 

@@ -15,7 +15,13 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.actions import Pass
 from tolaria.berserk.cards import CardDatabase, CardDef, fold
 from tolaria.berserk.compiler import compile_card
-from tolaria.berserk.decisions import Deployment, KeepDeal, Priority, Recruitment
+from tolaria.berserk.decisions import (
+    Deployment,
+    KeepDeal,
+    Priority,
+    Recruitment,
+    RecruitmentPreparation,
+)
 from tolaria.berserk.game import Game
 from tolaria.berserk.profiles import profile
 from tolaria.berserk.rules import preliminary
@@ -32,7 +38,7 @@ TOP_KEYS = {"name", "game", "rules", "seed", "dice", "test_cards", "turn", "play
 PLAYER_KEYS = {"battlefield", "additional", "hand", "recruitment", "deck", "graveyard", "crystals"}
 CARD_KEYS = {"card", "id", "at", "host", "controller", "closed", "hidden", "wounds", "extra_life", "negative_life",
              "tokens", "moved", "markers", "effects", "acted"}
-START_PHASES = {"deal", "recruitment", "deployment", "reveal", "turn_start", "main", "final"}
+START_PHASES = {"deal", "recruitment_preparation", "recruitment", "deployment", "reveal", "turn_start", "main", "final"}
 COMMANDS = re.compile(r"^(resolve|resolve chain|resolve all|next phase|end turn|to .+)$")
 
 
@@ -110,7 +116,8 @@ class BerserkDriver(core.Driver):
         if not isinstance(number, int) or (number % 2 == 1) != (g.active == 0):
             raise ScenarioError(path, line_of(data, "turn"), "turn numbers of the first player are odd, of the second even")
         g.phase = Phase(phase)
-        g.turn = number if g.phase not in (Phase.DEAL, Phase.RECRUITMENT, Phase.DEPLOYMENT, Phase.REVEAL) else 0
+        g.turn = number if g.phase not in (Phase.DEAL, Phase.RECRUITMENT_PREPARATION, Phase.RECRUITMENT, Phase.DEPLOYMENT,
+                                             Phase.REVEAL) else 0
         if g.turn == 0:
             g.active = 0
         g.hidden_until_done = any(c.hidden for c in g.objects.values())
@@ -122,6 +129,8 @@ class BerserkDriver(core.Driver):
         g = game.game.state
         if g.phase is Phase.TURN_START:
             engine.turn_start(g)
+        elif g.phase is Phase.RECRUITMENT_PREPARATION:
+            engine.next_preparer(g, 1)  # the first player first, unless he has nothing to declare (Online 303.1)
         elif g.phase is Phase.REVEAL:
             engine.begin_reveal(g)  # berserk-scenarios.md: a file starts after the phase's automatic actions
         g.priority = g.active
@@ -257,10 +266,10 @@ class BerserkDriver(core.Driver):
 
     def unanswered(self, game: Scenario) -> str | None:
         g = game.game.state
-        # The Deal, Recruitment and Deployment steps are played with actions (`redeal`, `recruit`,
-        # `place`, `pass`), like priority, not answered (berserk-scenarios.md, "Actions in do"):
+        # The Deal, Recruitment Preparation, Recruitment and Deployment steps are played with actions (`redeal`,
+        # `show`, `recruit`, `place`, `pass`), like priority, not answered (berserk-scenarios.md, "Actions in do"):
         # a file may stop in the middle of them.
-        if g.over or g.pending is None or isinstance(g.pending, Priority | KeepDeal | Recruitment | Deployment):
+        if g.over or g.pending is None or isinstance(g.pending, Priority | KeepDeal | RecruitmentPreparation | Recruitment | Deployment):
             return None
         return f"{g.pending.player} must answer {g.pending.kind}"
 
