@@ -27,6 +27,7 @@ from tolaria.mtg.rules import (
     combat,
     combat_damage,
     cost_changes,
+    division,
     effects,
     entering,
     keyword_actions,
@@ -50,6 +51,7 @@ WRONG_SEAT_RULES: dict[type, str] = {
     dec.DeclareAttackers: "508.1a",
     dec.DeclareBlockers: "509.1a",
     dec.AssignDamage: "510.1",
+    dec.DivideDamage: "601.2d",
 }
 
 
@@ -154,6 +156,32 @@ def _assign_actions(g: GameState, d: Decision) -> list[Action]:
     return [act.AssignDamage(n) for n in combat_damage.amount_options(g, g.assignment)]
 
 
+def _share_actions(g: GameState, d: Decision) -> list[Action]:
+    """CR 601.2d: the shares the target asked about may get (at least 1, leaving 1 for each one after it)."""
+    return [act.AssignDamage(n) for n in share_options(g)]
+
+
+def share_options(g: GameState) -> range:
+    """The legal shares of the division being announced, for the target asked about now."""
+    a = division_in_progress(g)
+    return division.share_options(a.step, a.x, a.targets, a.shares)
+
+
+def division_in_progress(g: GameState) -> division.Announcing:
+    """The division being announced: a triggered ability's going on the stack (603.3d), else a spell's or
+    activated ability's (601.2d)."""
+    if g.pushing is not None:
+        push = g.pushing
+        step = division.divided_step(priority.trigger_specs(g, push.index))
+        x, targets, shares = g.waiting[push.index].amount, push.targets, push.division
+    else:
+        cp = _casting(g)
+        step = division.divided_step(casting.effect_in_progress(g, cp))
+        x, targets, shares = cp.x or 0, cp.targets, cp.division
+    assert step is not None, "a division is asked for only of an effect that divides"
+    return division.Announcing(step, x, targets, shares)
+
+
 def _target_actions(g: GameState, d: Decision) -> list[Action]:
     """The targets for the slot; "up to N" may also be left without one (ChooseNothing, 601.2c)."""
     found = priority.push_candidates(g) if g.pushing is not None else casting.slot_candidates(g, _casting(g))
@@ -242,6 +270,7 @@ LISTERS: dict[type, Callable[[GameState, Decision], list[Action]]] = {
     dec.DeclareAttackers: _attack_actions,
     dec.DeclareBlockers: _block_actions,
     dec.AssignDamage: _assign_actions,
+    dec.DivideDamage: _share_actions,
     dec.ChooseTarget: _target_actions,
     dec.ChooseMode: _mode_actions,
     dec.ChooseNumber: _number_actions,
@@ -336,7 +365,7 @@ def check(g: GameState, a: Action, seat: str | None) -> None:
 
 
 def _kind_rule(d: Decision) -> str | None:
-    return {dec.Priority: "117.1", dec.AssignDamage: "510.1"}.get(type(d))
+    return {dec.Priority: "117.1", dec.AssignDamage: "510.1", dec.DivideDamage: "601.2d"}.get(type(d))
 
 
 def _check_play(g: GameState, p: int, a: Any) -> None:
@@ -387,6 +416,13 @@ def _check_declare_blockers(g: GameState, p: int, a: Any) -> None:
 
 def _check_assign(g: GameState, p: int, a: Any) -> None:
     combat_damage.check_amount(g, a.amount)
+
+
+def _check_share(g: GameState, p: int, a: Any) -> None:
+    if g.pushing is not None:
+        priority.check_push_share(g, a.amount)
+    else:
+        casting.check_share(g, a.amount)
 
 
 def _check_no_target(g: GameState, p: int, a: Any) -> None:
@@ -494,6 +530,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.DeclareBlockers, act.Declare): _check_declare_blockers,
     (dec.DeclareBlockers, act.Undo): _check_any,
     (dec.AssignDamage, act.AssignDamage): _check_assign,
+    (dec.DivideDamage, act.AssignDamage): _check_share,
     (dec.ChooseTarget, act.ChooseTarget): _check_target,
     (dec.ChooseMode, act.ChooseMode): _check_mode,
     (dec.ChooseNumber, act.ChooseNumber): _check_number,
@@ -509,7 +546,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.Mulligan, act.TakeMulligan): _check_any,
 }
 # Mana abilities may be activated while a spell is being cast (605.3a).
-for _kind in (dec.ChooseTarget, dec.ChooseMode, dec.ChooseNumber):
+for _kind in (dec.ChooseTarget, dec.ChooseMode, dec.ChooseNumber, dec.DivideDamage):
     CHECKERS[(_kind, act.ActivateMana)] = _check_mana
 
 
@@ -637,6 +674,12 @@ def _undo(g: GameState, p: int, a: Any) -> None:
 
 
 def _assign(g: GameState, p: int, a: Any) -> None:
+    if isinstance(g.pending, dec.DivideDamage):
+        if g.pushing is not None:
+            priority.choose_push_share(g, a.amount)  # CR 603.3d
+        else:
+            casting.choose_share(g, a.amount)  # CR 601.2d
+        return
     combat_damage.answer(g, a.amount)
 
 
