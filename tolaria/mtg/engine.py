@@ -41,7 +41,7 @@ from tolaria.mtg.rules import (
 )
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
-from tolaria.mtg.rules.layers import board_cache
+from tolaria.mtg.rules.layers import board_cache, chars
 from tolaria.mtg.state import NO_TARGET, CastProgress, GameState, Selection
 from tolaria.mtg.visibility import check_references
 
@@ -96,7 +96,20 @@ def _list_priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[A
     out.extend(act.CastSpell(oid) for oid in castable_cards(g, p))
     out.extend(act.ActivateAbility(src, i) for src, i in activation.activatable(g, p))
     if mana_abilities:
-        out.extend(act.ActivateMana(src, i, color) for src, i, color in mana.usable_mana_abilities(g, p))
+        out.extend(_mana_actions(g, p))
+    return out
+
+
+def _mana_actions(g: GameState, p: int) -> list[Action]:
+    """The mana abilities the player may activate (605.3a), one per choice of color; the same ability of
+    interchangeable permanents (eight untapped Swamps) once, as either is accepted."""
+    seen: set[object] = set()
+    out: list[Action] = []
+    for src, i, color in mana.usable_mana_abilities(g, p):
+        key = (_interchangeable(g, src), chars(g, src).activated[i], color)
+        if key not in seen:
+            seen.add(key)
+            out.append(act.ActivateMana(src, i, color))
     return out
 
 
