@@ -175,8 +175,8 @@ TABLE: list[tuple[str, Spoil, str]] = [
     ("waiting trigger of a card without one", lambda d: put(d, "waiting", [{"controller": 0, "source": 1, "card": "Forest", "ability": 0, "ref_obj": 0, "ref_player": -1, "source_lki": None, "changes": [], "amount": 0, "granted": False}]), "position.waiting[0].ability: no triggered ability of Forest 0 (there are 0)"),
     ("stack mode out of range", lambda d: put(d, "stack.0.mode", 3), "position.stack[0].mode: 3 is out of bounds"),
     ("resolving nothing", lambda d: put(d, "resolving", {"item": FAR, "pc": 0, "legal": [], "memo": {"chosen": [], "failed": False, "lki_toughness": 0, "lki_power": 0, "lki_controller": -1, "may": None, "started": False, "stage": 0, "held": [], "answer": None, "declined": False, "words": [], "turn_ended": False, "instead": False, "moved": 0, "attach": []}}), f"position.resolving.item: no object {FAR}"),
-    ("casting a card not in hand", lambda d: put(d, "casting", {"kind": "spell", "player": 0, "card": d["battlefield"][0][0], "ability": -1, "mode": -1, "x": None, "targets": [], "discard": 0, "sacrificed": 0}), "position.casting.card: object"),
-    ("pushing a trigger that is not waiting", lambda d: put(d, "pushing", {"index": 2, "targets": []}), "position.pushing.index: no waiting triggered ability 2 (there are 0)"),
+    ("casting a card not in hand", lambda d: put(d, "casting", {"kind": "spell", "player": 0, "card": d["battlefield"][0][0], "ability": -1, "mode": -1, "x": None, "targets": [], "discard": 0, "sacrificed": 0, "division": []}), "position.casting.card: object"),
+    ("pushing a trigger that is not waiting", lambda d: put(d, "pushing", {"index": 2, "targets": [], "division": []}), "position.pushing.index: no waiting triggered ability 2 (there are 0)"),
     ("unknown selection purpose", lambda d: put(d, "selection", {"purpose": "steal", "player": 0, "candidates": [], "count": 0, "chosen": [], "optional": False, "shown": []}), "position.selection.purpose: unknown purpose 'steal'"),
     # the pending decision
     ("decision for nobody", lambda d: put(d, "pending.player", "mallory"), "position.pending.player: no player named 'mallory'"),

@@ -38,7 +38,7 @@ from tolaria.mtg.carddb import CardDatabase, CardDef
 from tolaria.mtg.cards.keywords import BASIC_LAND_TYPES, Keyword
 from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, StackKind, Step
 from tolaria.mtg.oracle import abilities as ab
-from tolaria.mtg.rules import activation, mana, targeting
+from tolaria.mtg.rules import activation, division, mana, targeting
 from tolaria.mtg.rules.casting import effect_of_spell
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.priority import trigger_specs
@@ -293,6 +293,19 @@ def _amount(amount: ab.Amount, x: int) -> int:
     return amount if isinstance(amount, int) else x
 
 
+def _most_value(foes: Sequence[Fighter], damage: int, most: int) -> list[Fighter]:
+    """The creatures worth most that ``damage`` can kill, at most ``most`` of them, each dealt its lethal
+    damage (a small knapsack over the damage, as a division has few targets)."""
+    best: dict[tuple[int, int], tuple[float, tuple[Fighter, ...]]] = {(0, 0): (0.0, ())}
+    for f in sorted(foes, key=lambda x: x.id):
+        need = max(1, f.toughness)
+        for (used, count), (value, chosen) in list(best.items()):
+            key = (used + need, count + 1)
+            if key[0] <= damage and key[1] <= most and best.get(key, (-1.0, ()))[0] < value + f.value:
+                best[key] = (value + f.value, chosen + (f,))
+    return list(max(best.values(), key=lambda v: (v[0], -sum(max(1, f.toughness) for f in v[1])))[1])
+
+
 _SECOND_CARD = 5.0
 """What spending a second card to kill one creature costs: worth it only for a creature worth much more."""
 
@@ -451,6 +464,11 @@ class Judge:
         b = self.b
         score = self.untargeted(effect)
         chosen: list[int] = []
+        divided = division.divided_step(effect)
+        if divided is not None and divided.slot == 0:
+            shares = self.division(effect, divided, controller_colors, source, face_ok)
+            worth = sum(self._share_value(t, n, face_ok) for t, n in shares)
+            return Plan(score + worth, tuple(t for t, _ in shares)) if shares and score + worth > 0 else NOT_NOW
         for slot, spec in enumerate(effect.targets):
             options = [t for t in targeting.candidates(b.g, spec, b.me, controller_colors, source) if t not in chosen]
             if not options:
@@ -462,6 +480,50 @@ class Judge:
             chosen.append(best)
             score += value
         return Plan(score, tuple(chosen)) if score > 0 else NOT_NOW
+
+    # -- divided damage (CR 601.2d) ------------------------------------
+    def division(
+        self, effect: ab.SpellAbility, step: ab.DealDividedDamage, colors: frozenset[str], source: int, face_ok: bool
+    ) -> list[tuple[int, int]]:
+        """How to divide the damage: kill what it can (the most value of opposing creatures the damage can
+        finish, each given exactly its lethal damage), the rest to an opponent's face when that is worth it
+        (or lethal), else onto a creature already chosen. Creatures first, the player last: the last target
+        gets what is left. Empty when nothing is worth a share."""
+        b = self.b
+        total = division.total(step, self.x)
+        spec = effect.targets[step.slot]
+        found = targeting.candidates(b.g, spec, b.me, colors, source)
+        most = step.slots or len(found)  # "one, two, or three target ...": at most three
+        foes = [b.fighters[t] for t in found if t in b.fighters and b.fighters[t].controller != b.me]
+        kills = _most_value(foes, total, most)
+        shares = [(f.id, max(1, f.toughness)) for f in kills]
+        left = total - sum(n for _, n in shares)
+        face = player_ref(b.opp)
+        if face in found and total >= b.g.players[b.opp].life:
+            return [(face, total)]  # CR 704.5a: all of it to a face it kills
+        if left and face in found and len(shares) < most and (face_ok or not shares):
+            shares.append((face, left))
+        elif left and shares:
+            shares[-1] = (shares[-1][0], shares[-1][1] + left)
+        elif left and face in found:
+            shares.append((face, left))
+        return shares
+
+    def _share_value(self, target: int, amount: int, face_ok: bool) -> float:
+        """What dealing ``amount`` of a division to ``target`` is worth (a kill, or damage to a face)."""
+        b = self.b
+        if target < 0:
+            player = -1 - target
+            if player == b.me:
+                return -5.0
+            if amount >= b.g.players[player].life:
+                return 100.0
+            return 0.6 * amount if face_ok else 0.0
+        f = b.fighters.get(target)
+        if f is None:
+            return 0.0
+        worth = f.value if amount >= f.toughness > 0 else 0.0
+        return -worth if f.controller == b.me else worth
 
     def untargeted(self, effect: ab.SpellAbility) -> float:
         """The worth of an effect's steps that choose no target (cards drawn, tokens, sweepers, mana)."""
@@ -543,9 +605,15 @@ def _removal(d: CardDef) -> bool:
     if spell is None:
         return False
     return any(
-        _may_target_creatures(spec) and any(isinstance(s, ab.DealDamage) and _refers_to(s, slot) for s in spell.steps)
+        _may_target_creatures(spec)
+        and any(isinstance(s, ab.DealDamage) and _refers_to(s, slot) or _divides_among(s, slot) for s in spell.steps)
         for slot, spec in enumerate(spell.targets)
     )
+
+
+def _divides_among(step: object, slot: int) -> bool:
+    """Whether ``step`` divides damage among the targets of ``slot`` (CR 601.2d)."""
+    return isinstance(step, ab.DealDividedDamage) and slot >= step.slot
 
 
 def _target_damage(d: CardDef, creatures: bool = False) -> int:
@@ -554,12 +622,20 @@ def _target_damage(d: CardDef, creatures: bool = False) -> int:
     if spell is None:
         return 0
     return sum(
-        s.amount
+        _fixed_damage_to(s, slot)
         for slot, spec in enumerate(spell.targets)
         if (_may_target_creatures(spec) if creatures else spec.players is not ab.PlayerTargets.NONE)
         for s in spell.steps
-        if isinstance(s, ab.DealDamage) and _refers_to(s, slot) and isinstance(s.amount, int)
     )
+
+
+def _fixed_damage_to(step: object, slot: int) -> int:
+    """The damage of a fixed amount ``step`` deals to the target of ``slot`` (all of a division, counted once)."""
+    if isinstance(step, ab.DealDamage) and _refers_to(step, slot) and isinstance(step.amount, int):
+        return step.amount
+    if isinstance(step, ab.DealDividedDamage) and slot == step.slot and isinstance(step.amount, int):
+        return step.amount
+    return 0
 
 
 def _follow_up(b: Board, d: CardDef) -> int:
@@ -995,6 +1071,18 @@ class HeuristicAgent:
         enough = [v for v in values if v >= need]
         return amounts_by[enough[0] if enough else values[-1]]
 
+    def divide_damage(self, b: Board, d: Decision, options: list[Action]) -> Action:
+        """CR 601.2d: kill what it can: an opposing creature gets its lethal damage if that leaves 1 for each
+        target after it, anything else as little as it may (the last target gets what is left)."""
+        assert isinstance(d, dec.DivideDamage)
+        amounts = {a.amount: a for a in options if isinstance(a, act.AssignDamage)}
+        values = sorted(amounts)
+        target = b.fighters.get(d.recipient)
+        if target is None or target.controller == b.me:
+            return amounts[values[0]]
+        enough = [v for v in values if v >= max(1, target.toughness)]
+        return amounts[enough[0] if enough else values[-1]]
+
     # -- choices in the middle of a spell --------------------------------
     def choose_target(self, b: Board, d: Decision, options: list[Action]) -> Action:
         """The target its effect favours: an opponent's thing for harm, ours for help (never the reverse)."""
@@ -1006,6 +1094,16 @@ class HeuristicAgent:
         follow_up = _follow_up(b, b.card(cp.card)) if cp is not None and cp.kind is StackKind.SPELL else 0
         judge = Judge(b, self._x_in_progress(b), follow_up)
         chosen = {t for t in self._targets_in_progress(b)}
+        divided = division.divided_step(effect)
+        if divided is not None and d.slot >= divided.slot:
+            source = cp.card if cp is not None and cp.kind is not StackKind.SPELL else 0
+            if b.g.pushing is not None:
+                source = b.g.waiting[b.g.pushing.index].source
+            plan = [t for t, _ in judge.division(effect, divided, colors, source, face_ok) if t not in chosen]
+            wanted = next((a for a in options if isinstance(a, act.ChooseTarget) and plan and a.target == plan[0]), None)
+            stop = next((a for a in options if isinstance(a, act.ChooseNothing)), None)
+            if wanted is not None or stop is not None:
+                return wanted or stop  # type: ignore[return-value]
         scored = [
             (judge.target_value(effect, d.slot, a.target, face_ok) - (50 if a.target in chosen else 0), -i, a)
             for i, a in enumerate(options)
@@ -1030,7 +1128,11 @@ class HeuristicAgent:
             return None, frozenset(), True
 
     def _x_in_progress(self, b: Board) -> int:
-        cp = b.g.casting
+        """X of what is being put on the stack; for a trigger, the amount its event measured."""
+        g = b.g
+        if g.pushing is not None:
+            return g.waiting[g.pushing.index].amount
+        cp = g.casting
         return (cp.x or 0) if cp is not None else 0
 
     def _targets_in_progress(self, b: Board) -> tuple[int, ...]:
@@ -1129,6 +1231,7 @@ _HANDLERS: dict[type, Handler] = {
     dec.DeclareAttackers: HeuristicAgent.declare_attackers,
     dec.DeclareBlockers: HeuristicAgent.declare_blockers,
     dec.AssignDamage: HeuristicAgent.assign_damage,
+    dec.DivideDamage: HeuristicAgent.divide_damage,
     dec.ChooseTarget: HeuristicAgent.choose_target,
     dec.ChooseMode: HeuristicAgent.choose_mode,
     dec.ChooseNumber: HeuristicAgent.choose_number,

@@ -125,6 +125,7 @@ DECISION_KINDS: tuple[type[dec.Decision], ...] = (
     dec.PlayOrDraw,
     dec.Mulligan,
     dec.ChooseWord,
+    dec.DivideDamage,
 )
 _ACTION_CODE = {cls: i + 1 for i, cls in enumerate(ACTION_KINDS)}
 _DECISION_CODE = {cls.kind: i + 1 for i, cls in enumerate(DECISION_KINDS)}

@@ -372,10 +372,18 @@ def _controlled(observation: dict[str, Any], name: str) -> list[dict[str, Any]]:
     return [p for p in observation["battlefield"] if p["controller"] == name]
 
 
+def _division(item: dict[str, Any]) -> str:
+    """The division of a stack object's damage, once announced (601.2d): " [2 to Grizzly Bears, 1 to bob]"."""
+    shares = item.get("division")
+    if not shares:
+        return ""
+    return " [" + ", ".join(f"{share['amount']} to {share['target']}" for share in shares) + "]"
+
+
 def _stack(stack: list[dict[str, Any]]) -> Text:
     if not stack:
         return Text("Stack: empty", "dim")
-    items = ", ".join(f"{item['name']} ({item['controller']})" for item in reversed(stack))
+    items = ", ".join(f"{item['name']} ({item['controller']}){_division(item)}" for item in reversed(stack))
     return Text.assemble(("Stack (top first): ", "bold"), items)
 
 
@@ -403,6 +411,8 @@ def decision_title(decision: Decision, names: dict[int, str]) -> str:
                 f"Combat damage of {names.get(source, 'your creature')}: how much of the {remaining} left"
                 f" goes to {names.get(recipient, 'this recipient')}?"
             )
+        case dec.DivideDamage(card=card, recipient=recipient, remaining=remaining):
+            return f"Divide the damage of {card}: how much of the {remaining} left goes to {names.get(recipient, 'this target')}?"
         case dec.ChooseTarget(card=card, text=text):
             return f"Choose a target for {card}: {text}"
         case dec.ChooseMode(card=card):
@@ -704,7 +714,9 @@ class Session:
         decision = self.view.decision
         if decision is None:
             return
-        names = {p["id"]: p["name"] for p in self.view.observe()["battlefield"]}
+        observation = self.view.observe()
+        names = {p["id"]: p["name"] for p in observation["battlefield"]}
+        names.update({-1 - i: p["name"] for i, p in enumerate(observation["players"])})  # players as targets
         lines = [Text(decision_title(decision, names), "bold")]
         for number, action in enumerate(self.view.legal_actions(), 1):
             lines.append(Text(f"{number:>4}  {option_label(action, self.view.describe(action))}"))

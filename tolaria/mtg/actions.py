@@ -14,6 +14,7 @@ priority               Pass, PlayLand, CastSpell,   pass (117.3d), play a land (
 declare_attackers      Attack, Band, Declare, Undo  add one attacker, band two, finish, start over
 declare_blockers       Block, Declare, Undo         add one block, finish, start over
 assign_damage          AssignDamage                 this much to the recipient asked about
+divide_damage          AssignDamage                 this much of a divided effect to the target asked about
 choose_target          ChooseTarget                 the target for the slot asked about
 choose_mode            ChooseMode                   a mode (0-based, Oracle order)
 choose_number          ChooseNumber                 the value of X

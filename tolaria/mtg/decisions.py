@@ -52,6 +52,18 @@ class AssignDamage(Decision):
     remaining: int
 
 
+@tagged("divide_damage")
+@dataclass(frozen=True, slots=True)
+class DivideDamage(Decision):
+    """CR 601.2d, 603.3d: how much of the ``remaining`` damage ``card`` divides goes to its target
+    ``recipient``, asked target by target once the targets are chosen (each gets at least 1)."""
+
+    kind: ClassVar[str] = "divide_damage"
+    card: str
+    recipient: int
+    remaining: int
+
+
 @tagged("choose_target")
 @dataclass(frozen=True, slots=True)
 class ChooseTarget(Decision):

@@ -27,6 +27,7 @@ from tolaria.mtg.rules import (
     combat,
     combat_damage,
     cost_changes,
+    division,
     effects,
     entering,
     keyword_actions,
@@ -40,7 +41,7 @@ from tolaria.mtg.rules import (
 )
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
-from tolaria.mtg.rules.layers import board_cache
+from tolaria.mtg.rules.layers import board_cache, chars
 from tolaria.mtg.state import NO_TARGET, CastProgress, GameState, Selection
 from tolaria.mtg.visibility import check_references
 
@@ -50,6 +51,7 @@ WRONG_SEAT_RULES: dict[type, str] = {
     dec.DeclareAttackers: "508.1a",
     dec.DeclareBlockers: "509.1a",
     dec.AssignDamage: "510.1",
+    dec.DivideDamage: "601.2d",
 }
 
 
@@ -94,7 +96,20 @@ def _list_priority_actions(g: GameState, p: int, mana_abilities: bool) -> list[A
     out.extend(act.CastSpell(oid) for oid in castable_cards(g, p))
     out.extend(act.ActivateAbility(src, i) for src, i in activation.activatable(g, p))
     if mana_abilities:
-        out.extend(act.ActivateMana(src, i, color) for src, i, color in mana.usable_mana_abilities(g, p))
+        out.extend(_mana_actions(g, p))
+    return out
+
+
+def _mana_actions(g: GameState, p: int) -> list[Action]:
+    """The mana abilities the player may activate (605.3a), one per choice of color; the same ability of
+    interchangeable permanents (eight untapped Swamps) once, as either is accepted."""
+    seen: set[object] = set()
+    out: list[Action] = []
+    for src, i, color in mana.usable_mana_abilities(g, p):
+        key = (_interchangeable(g, src), chars(g, src).activated[i], color)
+        if key not in seen:
+            seen.add(key)
+            out.append(act.ActivateMana(src, i, color))
     return out
 
 
@@ -152,6 +167,32 @@ def _block_actions(g: GameState, d: Decision) -> list[Action]:
 def _assign_actions(g: GameState, d: Decision) -> list[Action]:
     assert g.assignment is not None
     return [act.AssignDamage(n) for n in combat_damage.amount_options(g, g.assignment)]
+
+
+def _share_actions(g: GameState, d: Decision) -> list[Action]:
+    """CR 601.2d: the shares the target asked about may get (at least 1, leaving 1 for each one after it)."""
+    return [act.AssignDamage(n) for n in share_options(g)]
+
+
+def share_options(g: GameState) -> range:
+    """The legal shares of the division being announced, for the target asked about now."""
+    a = division_in_progress(g)
+    return division.share_options(a.step, a.x, a.targets, a.shares)
+
+
+def division_in_progress(g: GameState) -> division.Announcing:
+    """The division being announced: a triggered ability's going on the stack (603.3d), else a spell's or
+    activated ability's (601.2d)."""
+    if g.pushing is not None:
+        push = g.pushing
+        step = division.divided_step(priority.trigger_specs(g, push.index))
+        x, targets, shares = g.waiting[push.index].amount, push.targets, push.division
+    else:
+        cp = _casting(g)
+        step = division.divided_step(casting.effect_in_progress(g, cp))
+        x, targets, shares = cp.x or 0, cp.targets, cp.division
+    assert step is not None, "a division is asked for only of an effect that divides"
+    return division.Announcing(step, x, targets, shares)
 
 
 def _target_actions(g: GameState, d: Decision) -> list[Action]:
@@ -242,6 +283,7 @@ LISTERS: dict[type, Callable[[GameState, Decision], list[Action]]] = {
     dec.DeclareAttackers: _attack_actions,
     dec.DeclareBlockers: _block_actions,
     dec.AssignDamage: _assign_actions,
+    dec.DivideDamage: _share_actions,
     dec.ChooseTarget: _target_actions,
     dec.ChooseMode: _mode_actions,
     dec.ChooseNumber: _number_actions,
@@ -336,7 +378,7 @@ def check(g: GameState, a: Action, seat: str | None) -> None:
 
 
 def _kind_rule(d: Decision) -> str | None:
-    return {dec.Priority: "117.1", dec.AssignDamage: "510.1"}.get(type(d))
+    return {dec.Priority: "117.1", dec.AssignDamage: "510.1", dec.DivideDamage: "601.2d"}.get(type(d))
 
 
 def _check_play(g: GameState, p: int, a: Any) -> None:
@@ -387,6 +429,13 @@ def _check_declare_blockers(g: GameState, p: int, a: Any) -> None:
 
 def _check_assign(g: GameState, p: int, a: Any) -> None:
     combat_damage.check_amount(g, a.amount)
+
+
+def _check_share(g: GameState, p: int, a: Any) -> None:
+    if g.pushing is not None:
+        priority.check_push_share(g, a.amount)
+    else:
+        casting.check_share(g, a.amount)
 
 
 def _check_no_target(g: GameState, p: int, a: Any) -> None:
@@ -494,6 +543,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.DeclareBlockers, act.Declare): _check_declare_blockers,
     (dec.DeclareBlockers, act.Undo): _check_any,
     (dec.AssignDamage, act.AssignDamage): _check_assign,
+    (dec.DivideDamage, act.AssignDamage): _check_share,
     (dec.ChooseTarget, act.ChooseTarget): _check_target,
     (dec.ChooseMode, act.ChooseMode): _check_mode,
     (dec.ChooseNumber, act.ChooseNumber): _check_number,
@@ -509,7 +559,7 @@ CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
     (dec.Mulligan, act.TakeMulligan): _check_any,
 }
 # Mana abilities may be activated while a spell is being cast (605.3a).
-for _kind in (dec.ChooseTarget, dec.ChooseMode, dec.ChooseNumber):
+for _kind in (dec.ChooseTarget, dec.ChooseMode, dec.ChooseNumber, dec.DivideDamage):
     CHECKERS[(_kind, act.ActivateMana)] = _check_mana
 
 
@@ -637,6 +687,12 @@ def _undo(g: GameState, p: int, a: Any) -> None:
 
 
 def _assign(g: GameState, p: int, a: Any) -> None:
+    if isinstance(g.pending, dec.DivideDamage):
+        if g.pushing is not None:
+            priority.choose_push_share(g, a.amount)  # CR 603.3d
+        else:
+            casting.choose_share(g, a.amount)  # CR 601.2d
+        return
     combat_damage.answer(g, a.amount)
 
 

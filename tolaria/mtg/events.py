@@ -127,6 +127,19 @@ class TriggerPutOnStack(Event):
     target_names: tuple[str, ...]
 
 
+@tagged("divide")
+@dataclass(slots=True)
+class DamageDivided(Event):
+    """CR 601.2d, 603.3d: how the damage of a spell or ability just put on the stack was divided among its
+    targets (public: the division is announced)."""
+
+    player: int
+    obj: int
+    card: str
+    division: tuple[tuple[int, int], ...]  # (target, amount), in the order of the targets
+    names: tuple[str, ...]
+
+
 @tagged("trigger_removed")
 @dataclass(slots=True)
 class TriggerRemoved(Event):

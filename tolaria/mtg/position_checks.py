@@ -27,7 +27,7 @@ from tolaria.mtg.formats import FORMATS
 from tolaria.mtg.kinds import StackKind, Step, Zone
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.oracle.abilities import ChoiceKind
-from tolaria.mtg.rules import targeting
+from tolaria.mtg.rules import division, targeting
 from tolaria.mtg.rules.entering import words_of
 from tolaria.mtg.rules.keyword_triggers import is_rules_ability, triggered_ability
 from tolaria.mtg.rules.layers import chars
@@ -294,6 +294,29 @@ class Checker:
             for t, ref in enumerate(item.targets):
                 self.chosen_target(ref, f"{where}.targets[{t}]")
             self.references(item.kind, item.source, item.ref_obj, item.ref_player, where)
+            self.shares(division.divided_step(_effect(self.g, item)), item.x, item.targets, item.division, where, True)
+
+    def shares(
+        self, step: ab.DealDividedDamage | None, x: int, targets: tuple[int, ...], shares: tuple[int, ...], where: str,
+        whole: bool,
+    ) -> None:
+        """CR 601.2d: a division is of a divided effect only, one share per target slot (``whole``: all of them,
+        as on the stack), at least 1 to each of its targets and 0 elsewhere, and all of it divided."""
+        where = f"{where}.division"
+        if step is None:
+            if shares:
+                _fail(where, "its effect divides nothing")
+            return
+        if len(shares) > len(targets) or (whole and len(shares) != len(targets)):
+            _fail(where, f"{len(shares)} shares for {len(targets)} target slots")
+        slots = division.group(step, len(targets))
+        for k, n in enumerate(shares):
+            self.count(n, f"{where}[{k}]")
+            if (n == 0) != (k not in slots or targets[k] == NO_TARGET):
+                _fail(f"{where}[{k}]", "each target of the division gets at least 1 (601.2d), and nothing else gets any")
+        chosen = any(targets[k] != NO_TARGET for k in slots)  # none chosen: nothing is divided (601.2d)
+        if sum(shares) > division.total(step, x) or (whole and chosen and sum(shares) != division.total(step, x)):
+            _fail(where, f"the shares add up to {sum(shares)}, but {division.total(step, x)} is divided")
 
     def references(self, kind: StackKind, source: int, ref_obj: int, ref_player: int, where: str) -> None:
         if kind is StackKind.SPELL:
@@ -513,6 +536,10 @@ class Checker:
             self.count(cp.x, f"{where}.x")
         for t, ref in enumerate(cp.targets):
             self.chosen_target(ref, f"{where}.targets[{t}]")
+        if cp.division:
+            from tolaria.mtg.rules.casting import effect_in_progress
+
+            self.shares(division.divided_step(effect_in_progress(self.g, cp)), cp.x or 0, cp.targets, cp.division, where, False)
         if cp.discard != 0:
             self.in_zone(cp.discard, cp.player, Zone.HAND, f"{where}.discard")
         if cp.sacrificed != 0:
@@ -616,9 +643,9 @@ class Checker:
             self.count(n, f"{where}.amounts[{k}]")
         for k, oid in enumerate(a.queue):
             self.permanent(oid, f"{where}.queue[{k}]")
-        for k, (source, division) in enumerate(a.done):
+        for k, (source, shares) in enumerate(a.done):
             self.handed_out(source, f"{where}.done[{k}][0]")
-            for d, (ref, n) in enumerate(division):
+            for d, (ref, n) in enumerate(shares):
                 self.target(ref, f"{where}.done[{k}][1][{d}][0]")
                 self.count(n, f"{where}.done[{k}][1][{d}][1]")
 
@@ -649,6 +676,8 @@ class Checker:
             _fail(f"{where}.targets", f"{len(push.targets)} targets chosen, but its effect has {_told(slots)}")
         for k, ref in enumerate(push.targets):
             self.chosen_target(ref, f"{where}.targets[{k}]")
+        effect = triggered_ability(self.g.db.card(t.card), t.ability, t.granted).effect
+        self.shares(division.divided_step(effect), t.amount, push.targets, push.division, where, False)
 
     # -------------------------------------------------------- the pending decision
     def decision(self) -> None:
@@ -681,6 +710,8 @@ class Checker:
             return self.assign_backing(d)
         if isinstance(d, dec.ChooseTarget):
             return "" if g.casting is not None or g.pushing is not None else "nothing is being cast or put on the stack"
+        if isinstance(d, dec.DivideDamage):
+            return self.divide_backing(d)
         if isinstance(d, dec.ChooseMode | dec.ChooseNumber):
             return self.cast_backing(d, seat)
         if isinstance(d, dec.ChooseCard):
@@ -707,6 +738,25 @@ class Checker:
         if isinstance(d, dec.Mulligan):
             return "" if g.mulligan is not None else "position.mulligan is null"
         return "it is not a decision of Magic"
+
+    def divide_backing(self, d: dec.DivideDamage) -> str:
+        """CR 601.2d: a division asked for is of an effect being put on the stack, its targets chosen, for the
+        next target still without its share."""
+        g = self.g
+        if g.casting is None and g.pushing is None:
+            return "nothing is being cast or put on the stack"
+        from tolaria.mtg.engine import division_in_progress
+
+        try:
+            a = division_in_progress(g)
+        except AssertionError:
+            return "what is being put on the stack divides nothing"
+        if len(a.shares) >= len(a.targets):
+            return "every target has its share"
+        if d.recipient != a.targets[len(a.shares)]:
+            return f"it names recipient {d.recipient}, but the next target without a share is {a.targets[len(a.shares)]}"
+        self.count(d.remaining, "position.pending.remaining")
+        return ""
 
     def assign_backing(self, d: dec.AssignDamage) -> str:
         a = self.g.assignment

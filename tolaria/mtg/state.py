@@ -240,7 +240,9 @@ class StackObject:
     none); ``source_lki`` is the source as it last existed, once it has left;
     ``x`` is X, or for a triggered ability the amount its event measured
     ("that much"); ``assigned`` is a combat damage object's damage (2008
-    310.1).
+    310.1); ``division`` is how a divided effect's damage was divided as it
+    was put on the stack (601.2d): one share for each target slot, 0 for a
+    slot outside the division or left empty (empty when nothing is divided).
     """
 
     id: int
@@ -260,6 +262,7 @@ class StackObject:
     assigned: tuple[AssignedCombatDamage, ...] = ()
     is_copy: bool = False  # CR 707.10: a copy of a spell, which was never cast and ceases to exist as it leaves
     granted: bool = False  # CR 113.10: ``ability`` indexes the abilities ``card``'s text grants in quotation marks
+    division: tuple[int, ...] = ()  # CR 601.2d: each target slot's share of a divided effect
 
     def copy(self) -> StackObject:
         return StackObject(
@@ -280,6 +283,7 @@ class StackObject:
             self.assigned,
             self.is_copy,
             self.granted,
+            self.division,
         )
 
 
@@ -506,7 +510,8 @@ class CastProgress:
     ``card`` is the card in hand (a spell) or the source permanent (an
     ability); ``x`` is None until chosen; ``targets`` grows slot by slot;
     ``discard`` is the card chosen to pay a discard cost, ``sacrificed`` the
-    permanent chosen to pay a "Sacrifice a creature" cost.
+    permanent chosen to pay a "Sacrifice a creature" cost; ``division`` the
+    shares of a divided effect announced so far, slot by slot (601.2d).
     """
 
     kind: StackKind
@@ -518,6 +523,7 @@ class CastProgress:
     targets: tuple[int, ...] = ()
     discard: int = 0
     sacrificed: int = 0
+    division: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -627,10 +633,12 @@ class MulliganProgress:
 
 @dataclass(frozen=True, slots=True)
 class TriggerPush:
-    """A waiting triggered ability being put on the stack, its targets chosen slot by slot (603.3d)."""
+    """A waiting triggered ability being put on the stack, its targets chosen slot by slot and then its
+    division announced, share by share (603.3d, 601.2d)."""
 
     index: int
     targets: tuple[int, ...] = ()
+    division: tuple[int, ...] = ()
 
 
 # ------------------------------------------------------------------ the game

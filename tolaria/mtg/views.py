@@ -18,7 +18,7 @@ from tolaria.mtg import events as ev
 from tolaria.mtg.kinds import COLOR_NAMES, StackKind, Step
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import pool_text
-from tolaria.mtg.state import GameState
+from tolaria.mtg.state import GameState, StackObject
 from tolaria.mtg.visibility import hands_seen
 
 STEP_TITLES: dict[Step, str] = {
@@ -235,6 +235,8 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
     ),
     ev.DamageAssigned: lambda v, e: f"{e.card} assigns its combat damage: "
     + ", ".join(f"{n} to {name}" for (_, n), name in zip(e.division, e.names, strict=True)),
+    ev.DamageDivided: lambda v, e: f"{v.player(e.player)} divides the damage of {e.card}: "
+    + ", ".join(f"{n} to {v.who(t, name)}" for (t, n), name in zip(e.division, e.names, strict=True)),
     ev.HandRevealed: lambda v, e: f"{v.player(e.player)} reveals their hand: {', '.join(e.cards) or 'nothing'}",
     ev.SearchFoundNothing: lambda v, e: f"{v.player(e.player)} searches their library and finds nothing",
     ev.MayDeclined: lambda v, e: f"{v.player(e.player)} chooses not to: {e.card}",
@@ -254,6 +256,18 @@ def render(g: GameState, event: Event, seat: str | None) -> str:
 
 
 # ------------------------------------------------------------------ observation
+
+
+def _stack_entry(g: GameState, item: StackObject) -> dict[str, Any]:
+    """A stack object as every player sees it: with the division of its damage, once announced (601.2d)."""
+    entry: dict[str, Any] = {
+        "id": item.id, "name": g.name_of(item.id) + _ability_word(item.kind), "controller": g.players[item.controller].name,
+    }
+    if any(item.division):
+        entry["division"] = [
+            {"target": g.name_of(t), "amount": n} for t, n in zip(item.targets, item.division, strict=False) if n
+        ]
+    return entry
 
 
 def observe(g: GameState, seat: str, history: History, describe: Callable[[Any], str], options: list[Any]) -> dict[str, Any]:
@@ -319,7 +333,7 @@ def observe(g: GameState, seat: str, history: History, describe: Callable[[Any],
         "players": players,
         "battlefield": battlefield,
         "stack": [
-            {"id": s.id, "name": g.name_of(s.id) + _ability_word(s.kind), "controller": g.players[s.controller].name}
+            _stack_entry(g, s)
             for s in g.stack
         ],
         "decision": decision,

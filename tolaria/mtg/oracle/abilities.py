@@ -435,6 +435,19 @@ class DealDamageToTargetAndEach:
 
 
 @dataclass(frozen=True, slots=True)
+class DealDividedDamage:
+    """"~ deals N damage divided as you choose among any number of targets" / "... among one, two, or
+    three target creatures" (CR 601.2d, 603.3d, 120.3): ``amount`` is divided among the targets of the
+    slots from ``slot`` on (its target phrase is the effect's last) as the spell is cast or the ability
+    put on the stack, each target getting at least 1 (``StackObject.division``); as it resolves, each
+    target still legal is dealt its share, all at once, and an illegal one none (608.2b)."""
+
+    amount: int | XValue
+    slot: int
+    slots: int = 0  # how many slots the group has ("one, two, or three target ..."); 0: a counted phrase's, to the end
+
+
+@dataclass(frozen=True, slots=True)
 class Pump:
     """"X gets +N/+M [and gains K] until end of turn [for each ...]" (611.2, 613.4c, 613.1f).
 
@@ -2862,6 +2875,7 @@ Modification = (
 EffectStep = (
     DealDamage
     | DealDamageToEach
+    | DealDividedDamage
     | DealDamageToTargetAndEach
     | Pump
     | PumpEach

@@ -19,12 +19,13 @@ from __future__ import annotations
 from tolaria.errors import IllegalAction
 from tolaria.mtg import decisions
 from tolaria.mtg.carddb import CardDef
-from tolaria.mtg.events import AbilityActivated, Exiled, SpellCast
+from tolaria.mtg.events import AbilityActivated, DamageDivided, Exiled, SpellCast
 from tolaria.mtg.kinds import CardType, StackKind, Step, Zone
 from tolaria.mtg.oracle.abilities import (
     AdditionalCost,
     CastAsThoughFlash,
     Cost,
+    DealDividedDamage,
     SacrificeAllAsCost,
     SpellAbility,
     SpendOnlyOnX,
@@ -36,6 +37,7 @@ from tolaria.mtg.rules import (
     activation,
     cast_restrictions,
     cost_changes,
+    division,
     keyword_actions,
     targeting,
 )
@@ -113,10 +115,15 @@ def _specs(g: GameState, cp: CastProgress) -> tuple[TargetSpec, ...]:
 
 
 def _printed_specs(g: GameState, cp: CastProgress) -> tuple[TargetSpec, ...]:
+    effect = effect_in_progress(g, cp)
+    return effect.targets if effect is not None else ()
+
+
+def effect_in_progress(g: GameState, cp: CastProgress) -> SpellAbility | None:
+    """The effect being put on the stack: the spell's (its chosen mode's), or the ability's."""
     if cp.kind is StackKind.SPELL:
-        effect = effect_of_spell(g.db.card(g.cards[cp.card]), cp.mode)
-        return effect.targets if effect is not None else ()
-    return activation.ability_at(g, cp.card, cp.ability).effect.targets
+        return effect_of_spell(g.db.card(g.cards[cp.card]), cp.mode)
+    return activation.ability_at(g, cp.card, cp.ability).effect
 
 
 def _cost(g: GameState, cp: CastProgress) -> Cost | None:
@@ -300,6 +307,9 @@ def slot_candidates(g: GameState, cp: CastProgress) -> list[int]:
     found = targeting.slot_choices(g, spec, cp.targets, cp.player, _colors(g, cp), _source(cp))
     if cp.kind is StackKind.SPELL and summary(g).spell_rules:
         found = [t for t in found if _still_payable(g, cp, t)]
+    divided = division.divided_step(effect_in_progress(g, cp))
+    if divided is not None and division.no_more_targets(divided, cp.x or 0, cp.targets):
+        return [NO_TARGET] if NO_TARGET in found else []  # CR 601.2d: each target gets at least 1
     return found
 
 
@@ -352,6 +362,15 @@ def proceed(g: GameState) -> None:
             continue
         _ask(g, decisions.ChooseTarget(name, _name(g, cp), len(cp.targets), specs[len(cp.targets)].text))
         return
+    divided = division.divided_step(effect_in_progress(g, cp))
+    if divided is not None and len(cp.division) < len(cp.targets):
+        shares = division.fill(divided, cp.x or 0, cp.targets, cp.division)
+        if shares != cp.division:
+            _set(g, division=shares)
+        if len(shares) < len(cp.targets):
+            left = division.remaining(divided, cp.x or 0, cp.targets, shares)
+            _ask(g, decisions.DivideDamage(name, _name(g, cp), cp.targets[len(shares)], left))
+            return
     cost = _cost(g, cp)
     if cost is not None and cost.discard is not None and not cp.discard:
         options = _discard_options(g, cp, cost)
@@ -400,6 +419,7 @@ def _set(
     targets: tuple[int, ...] | None = None,
     discard: int | None = None,
     sacrificed: int | None = None,
+    division: tuple[int, ...] | None = None,
 ) -> None:
     """Record one more choice of the cast in progress (a new record: a copy of the game may share the old).
 
@@ -417,6 +437,7 @@ def _set(
         cp.targets if targets is None else targets,
         cp.discard if discard is None else discard,
         cp.sacrificed if sacrificed is None else sacrificed,
+        cp.division if division is None else division,
     )
     g.moved_on()
 
@@ -445,7 +466,7 @@ def finish(g: GameState) -> None:
         card = g.cards.pop(cp.card)
         player.hand.remove(cp.card)
         x = measured if every is not None else cp.x  # a spell with "sacrifice all" has no {X} (SacrificedPower)
-        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, x, cp.mode)
+        item = StackObject(g.new_id(), StackKind.SPELL, card, cp.player, cp.player, cp.targets, x, cp.mode, division=cp.division)
         g.stack.append(item)
         relabel(g, cp.card, item.id)
         g.changed(mana=False)
@@ -456,6 +477,7 @@ def finish(g: GameState) -> None:
         chosen = targeting.chosen_targets(cp.targets)
         g.spells_cast = g.spells_cast + (cp.player,)  # "more than one spell each turn" counts them
         emit(g, SpellCast(cp.player, item.id, g.name_of(item.id), chosen, _names(g, chosen), cp.x if has_x else None, cp.mode, rules=("601.2", "601.2i")))
+        announce_division(g, item)
     else:
         perm = g.battlefield[cp.card]
         cost = _cost(g, cp)
@@ -465,7 +487,7 @@ def finish(g: GameState) -> None:
         # CR 707.2, 612.1: the ability as its source has it, a copied card's, with its text changes.
         item = StackObject(
             g.new_id(), StackKind.ACTIVATED, c.copied or perm.card, cp.player, cp.player, cp.targets, cp.x,
-            source=cp.card, ability=cp.ability, changes=c.changes,
+            source=cp.card, ability=cp.ability, changes=c.changes, division=cp.division,
         )
         granted = activation.ability_at(g, cp.card, cp.ability).granted
         if granted is not None:
@@ -491,6 +513,7 @@ def finish(g: GameState) -> None:
             activation.record_activation(g, cp.card, cp.ability)
         chosen = targeting.chosen_targets(cp.targets)
         emit(g, AbilityActivated(cp.player, item.id, cp.card, c.name, chosen, _names(g, chosen), cp.x if has_x else None, rules=("602.2",)))
+        announce_division(g, item)
     g.passes = 0
     g.priority = cp.player
     g.moved_on()
@@ -498,6 +521,14 @@ def finish(g: GameState) -> None:
 
 def _names(g: GameState, targets: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(g.name_of(t) for t in targets)
+
+
+def announce_division(g: GameState, item: StackObject) -> None:
+    """CR 601.2d, 603.3d: the division announced is public, told once the object is on the stack."""
+    shares = tuple((t, n) for t, n in zip(item.targets, item.division, strict=False) if n)
+    if shares:
+        names = tuple(g.name_of(t) for t, _ in shares)
+        emit(g, DamageDivided(item.controller, item.id, g.name_of(item.id), shares, names, rules=("601.2d",)))
 
 
 # ------------------------------------------------------------------ checks
@@ -606,6 +637,40 @@ def choose_target(g: GameState, target: int) -> None:
     assert cp is not None
     g.pending = None
     _set(g, targets=cp.targets + (target,))
+    proceed(g)
+
+
+def check_share(g: GameState, amount: int) -> None:
+    """CR 601.2d: the share asked about must keep the division legal (at least 1 to each target, all of it
+    divided)."""
+    cp = g.casting
+    assert cp is not None
+    divided = division.divided_step(effect_in_progress(g, cp))
+    assert divided is not None
+    refuse_share(g, divided, cp.x or 0, cp.targets, cp.division, amount)
+
+
+def refuse_share(
+    g: GameState, step: DealDividedDamage, x: int, targets: tuple[int, ...], shares: tuple[int, ...], amount: int
+) -> None:
+    """Raise IllegalAction unless ``amount`` is a legal share for the target asked about (601.2d)."""
+    options = division.share_options(step, x, targets, shares)
+    if amount not in options:
+        recipient = g.name_of(targets[len(shares)])
+        left = division.remaining(step, x, targets, shares)
+        raise IllegalAction(
+            f"{amount} damage to {recipient} is not a legal share: {left} is left to divide, and each target gets"
+            f" at least 1 ({options.start} to {options.stop - 1} may go to {recipient})",
+            "601.2d",
+        )
+
+
+def choose_share(g: GameState, amount: int) -> None:
+    """The share of the target asked about is announced (601.2d); carry on."""
+    cp = g.casting
+    assert cp is not None
+    g.pending = None
+    _set(g, division=cp.division + (amount,))
     proceed(g)
 
 

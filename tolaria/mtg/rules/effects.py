@@ -439,6 +439,25 @@ def deal_damage_to_each(ctx: Resolving, step: ab.DealDamageToEach) -> bool:
     return _damage(ctx, proposals)
 
 
+@handles(ab.DealDividedDamage)
+def deal_divided_damage(ctx: Resolving, step: ab.DealDividedDamage) -> bool:
+    """CR 601.2d, 608.2b: each target still legal is dealt its share of the division announced, all at once;
+    a target that became illegal is dealt none, and its share is not divided again."""
+    if _started(ctx):
+        return _done(ctx)
+    g, item = ctx.g, ctx.item
+    announced = step.amount if isinstance(step.amount, int) else item.x  # X as announced (107.3)
+    assert sum(item.division) in (0, announced), "a division announced is of all the damage (601.2d)"  # 0: no targets
+    source, info = source_of_item(g, item)
+    end = step.slot + step.slots if step.slots else len(item.targets)
+    proposals = [
+        ProposedDamage(source, info, item.targets[k], item.division[k], False, ("120.3", "601.2d"))
+        for k in range(step.slot, min(end, len(item.targets)))
+        if item.division[k] > 0 and item.targets[k] != NO_TARGET and ctx.legal[k]
+    ]
+    return _damage(ctx, proposals)
+
+
 @handles(ab.DealDamageToTargetAndEach)
 def deal_damage_to_target_and_each(ctx: Resolving, step: ab.DealDamageToTargetAndEach) -> bool:
     """The target player or planeswalker and each creature of "that player or that planeswalker's

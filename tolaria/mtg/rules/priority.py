@@ -23,8 +23,16 @@ from tolaria.mtg.events import (
     TriggerRemoved,
 )
 from tolaria.mtg.kinds import StackKind, Zone
-from tolaria.mtg.oracle.abilities import SpellAbility, TargetSpec
-from tolaria.mtg.rules import combat_damage, effects, entering, targeting, triggers
+from tolaria.mtg.oracle.abilities import SpellAbility, TargetCount, TargetSpec
+from tolaria.mtg.rules import (
+    casting,
+    combat_damage,
+    division,
+    effects,
+    entering,
+    targeting,
+    triggers,
+)
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import next_in_game
 from tolaria.mtg.rules.layers import chars
@@ -33,7 +41,14 @@ from tolaria.mtg.rules.sba import check_state_based_actions
 from tolaria.mtg.rules.teams import next_priority
 from tolaria.mtg.rules.turns import end_step
 from tolaria.mtg.rules.zones import put_onto_battlefield, stack_to_zone
-from tolaria.mtg.state import GameState, Resolution, StackObject, TriggerPush
+from tolaria.mtg.state import (
+    NO_TARGET,
+    GameState,
+    PendingTrigger,
+    Resolution,
+    StackObject,
+    TriggerPush,
+)
 
 OnlyPass = Callable[[GameState, int], bool]
 
@@ -164,7 +179,19 @@ def push_specs(g: GameState, index: int) -> tuple[TargetSpec, ...]:
     specs = trigger_specs(g, index).targets
     if not targeting.variable_slots(specs):
         return specs
-    return targeting.slot_specs(specs, len(specs) - 1 + g.waiting[index].amount)
+    t = g.waiting[index]
+    if specs[-1].count is TargetCount.ANY_NUMBER:
+        # "any number of targets": one slot for each it could choose, each of which may stay empty (601.2c)
+        found = targeting.candidates(g, specs[-1], t.controller, _trigger_colors(g, t), t.source)
+        return targeting.slot_specs(specs, len(specs) - 1 + len(found))
+    return targeting.slot_specs(specs, len(specs) - 1 + t.amount)
+
+
+def _trigger_colors(g: GameState, t: PendingTrigger) -> frozenset[str]:
+    """The colors of a waiting trigger's source, as it is or as it last existed (702.16b)."""
+    if t.source_lki is not None:
+        return t.source_lki.colors
+    return chars(g, t.source).colors if t.source in g.battlefield else frozenset()
 
 
 def push_candidates(g: GameState) -> list[int]:
@@ -173,8 +200,11 @@ def push_candidates(g: GameState) -> list[int]:
     assert push is not None
     t = g.waiting[push.index]
     spec = push_specs(g, push.index)[len(push.targets)]
-    colors = t.source_lki.colors if t.source_lki is not None else chars(g, t.source).colors if t.source in g.battlefield else frozenset()
-    return targeting.slot_choices(g, spec, push.targets, t.controller, colors, t.source)
+    found = targeting.slot_choices(g, spec, push.targets, t.controller, _trigger_colors(g, t), t.source)
+    divided = division.divided_step(trigger_specs(g, push.index))
+    if divided is not None and division.no_more_targets(divided, t.amount, push.targets):
+        return [NO_TARGET] if NO_TARGET in found else []  # CR 601.2d, 603.3d: each target gets at least 1
+    return found
 
 
 def continue_push(g: GameState) -> None:
@@ -199,7 +229,35 @@ def continue_push(g: GameState) -> None:
             return
         push = TriggerPush(push.index, push.targets + (options[0],))
         g.pushing = push
+    divided = division.divided_step(trigger_specs(g, push.index))
+    if divided is not None and len(push.division) < len(push.targets):
+        shares = division.fill(divided, t.amount, push.targets, push.division)
+        g.pushing = push = TriggerPush(push.index, push.targets, shares)
+        if len(shares) < len(push.targets):
+            left = division.remaining(divided, t.amount, push.targets, shares)
+            g.pending = decisions.DivideDamage(g.players[t.controller].name, g.db.card(t.card).name, push.targets[len(shares)], left)
+            g.moved_on()
+            return
     finish_push(g)
+
+
+def check_push_share(g: GameState, amount: int) -> None:
+    """CR 603.3d, 601.2d: the share asked about keeps the trigger's division legal."""
+    push = g.pushing
+    assert push is not None
+    divided = division.divided_step(trigger_specs(g, push.index))
+    assert divided is not None
+    casting.refuse_share(g, divided, g.waiting[push.index].amount, push.targets, push.division, amount)
+
+
+def choose_push_share(g: GameState, amount: int) -> None:
+    """The share of the target asked about is announced (603.3d, 601.2d); carry on."""
+    push = g.pushing
+    assert push is not None
+    g.pending = None
+    g.pushing = TriggerPush(push.index, push.targets, push.division + (amount,))
+    g.moved_on()
+    continue_push(g)
 
 
 def choose_push_target(g: GameState, target: int) -> None:
@@ -219,13 +277,14 @@ def finish_push(g: GameState) -> None:
     item = StackObject(
         g.new_id(), StackKind.TRIGGERED, t.card, t.controller, t.controller, push.targets, x=t.amount,
         source=t.source, ability=t.ability, ref_obj=t.ref_obj, ref_player=t.ref_player, source_lki=t.source_lki,
-        changes=t.changes, granted=t.granted,
+        changes=t.changes, granted=t.granted, division=push.division,
     )
     g.stack.append(item)
     g.changed(mana=False)
     chosen = targeting.chosen_targets(push.targets)
     names = tuple(g.name_of(x) for x in chosen)
     emit(g, TriggerPutOnStack(t.controller, item.id, t.source, g.name_of(item.id), chosen, names, rules=("603.3",)))
+    casting.announce_division(g, item)
 
 
 # ------------------------------------------------------------ resolution

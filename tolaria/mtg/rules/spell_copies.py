@@ -7,7 +7,8 @@ is controlled by the player who put it there; it was never cast, so no
 it ceases to exist (``StackObject.is_copy``, 704.5e). CR 707.10c: its
 controller may change any of its targets to another legal one, a target
 at a time (the one it has is kept by choosing nothing); a target that
-couldn't be changed to anything else isn't asked about.
+couldn't be changed to anything else isn't asked about. CR 115.7f: a divided
+spell's copy keeps the division, each share staying with its slot.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from tolaria.mtg.kinds import StackKind
 from tolaria.mtg.rules import targeting
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.layers import chars
-from tolaria.mtg.state import GameState, StackObject
+from tolaria.mtg.state import NO_TARGET, GameState, StackObject
 
 PURPOSE = "new_target"
 
@@ -26,7 +27,7 @@ def put_copy(g: GameState, original: StackObject, controller: int) -> StackObjec
     """CR 707.10: the copy, with the original's choices, on top of the stack under ``controller``."""
     copy = StackObject(
         g.new_id(), StackKind.SPELL, original.card, controller, controller, original.targets,
-        x=original.x, mode=original.mode, changes=original.changes, is_copy=True,
+        x=original.x, mode=original.mode, changes=original.changes, is_copy=True, division=original.division,
     )
     g.stack.append(copy)
     g.changed(mana=False)
@@ -38,6 +39,8 @@ def new_target_options(g: GameState, copy: StackObject, slot: int) -> tuple[int,
     """The legal targets slot ``slot`` of the copy may be changed to, its own among them (707.10c, 115.3)."""
     from tolaria.mtg.rules.effects import effect_of
 
+    if copy.division and copy.targets[slot] == NO_TARGET:
+        return ()  # CR 115.7f: the division stands, so a slot that got no share can't gain a target
     specs = targeting.slot_specs(effect_of(g, copy).targets, len(copy.targets))
     spec = specs[slot]
     colors = chars(g, copy.id).colors

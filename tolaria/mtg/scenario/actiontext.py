@@ -28,7 +28,7 @@ from tolaria.mtg import decisions as dec
 from tolaria.mtg import engine
 from tolaria.mtg.kinds import COLOR_WORDS, StackKind
 from tolaria.mtg.oracle.abilities import ActivatedAbility, ManaAbility
-from tolaria.mtg.rules import casting, entering, replacement, targeting, triggers
+from tolaria.mtg.rules import casting, division, entering, replacement, targeting, triggers
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.state import NO_TARGET, GameState, player_ref
 from tolaria.mtg.visibility import can_see
@@ -331,10 +331,25 @@ def _cast(e: Entry, rest: str, text: str) -> None:
         effect = casting.effect_of_spell(d, modes[0] if modes else (-1 if not (d.spell and d.spell.modes) else 0))
         if effect is not None and (modes or not (d.spell and d.spell.modes)):
             targets = _targets_text(e, m["targets"], effect.targets, d.base.colors, 0)
+            _check_divided_count(effect, len(targets), x, d.name)
         elif m["targets"]:
             targets = [find(g, t, visible(g, e.player), "target") for t in _split_list(m["targets"])]
     e.apply(act.CastSpell(card))
     _answer_cast(e, targets, x, modes)
+
+
+def _check_divided_count(effect: Any, named: int, x: int | None, card: str) -> None:
+    """CR 601.2d: each target of a divided effect gets at least 1 of it, so no more targets may be named than
+    there is to divide (once X, if the amount is X, is known)."""
+    step = division.divided_step(effect)
+    if step is None or (x is None and not isinstance(step.amount, int)):
+        return
+    total = division.total(step, x or 0)
+    if named - step.slot > total:
+        raise IllegalAction(
+            f"{card} divides {total} damage and each target gets at least 1: {named - step.slot} targets can't be chosen",
+            "601.2d",
+        )
 
 
 def _modes(d: Any, text: str) -> list[int]:
@@ -443,19 +458,51 @@ def _block(e: Entry, rest: str, text: str) -> None:
         e.apply(act.Block(find(g, name, list(g.battlefield), "creature", prefer=mine), attacker))
 
 
-def _assign(e: Entry, rest: str) -> None:
-    """``assign N to T, ...``: the whole division of the creature asked about, fed one recipient at a time."""
+def _shares(e: Entry, rest: str, prefer: Iterable[int]) -> dict[int, int]:
+    """``N to T, N to T...``: the amount named for each recipient."""
     g = e.g
-    if e.pending(dec.AssignDamage) is None or g.assignment is None:
-        raise IllegalAction("no combat damage assignment is being asked for", "510.1")
-    a = g.assignment
     shares: dict[int, int] = {}
     for chunk in _split_list(rest):
         m = re.match(r"^(\d+)\s+to\s+(.+)$", chunk, re.IGNORECASE)
         if m is None:
             raise UnreadableAction(f"cannot read {chunk!r}: expected 'N to TARGET'")
-        who = find(g, m.group(2), visible(g, e.player), "recipient", prefer=a.recipients)
+        who = find(g, m.group(2), visible(g, e.player), "recipient", prefer=list(prefer))
         shares[who] = shares.get(who, 0) + int(m.group(1))
+    return shares
+
+
+def _divide(e: Entry, rest: str) -> None:
+    """``assign N to T, ...`` for a divided effect: its whole division (601.2d), checked first, then fed one
+    target at a time."""
+    g = e.g
+    a = engine.division_in_progress(g)
+    d = e.pending(dec.DivideDamage)
+    assert isinstance(d, dec.DivideDamage)
+    recipients = a.recipients
+    shares = _shares(e, rest, recipients)
+    stray = [t for t in shares if t not in recipients]
+    if stray:
+        raise IllegalAction(f"{g.name_of(stray[0])} is not a target of {d.card}: its damage is divided among its targets", "601.2d")
+    missing = [t for t in recipients if shares.get(t, 0) < 1]
+    if missing:
+        raise IllegalAction(f"each target of {d.card} gets at least 1 damage; {g.name_of(missing[0])} would get none", "601.2d")
+    named = sum(shares.values())
+    if named != a.total:
+        raise IllegalAction(f"{d.card} divides {a.total} damage; {named} was named", "601.2d")
+    while isinstance(asked := e.pending(dec.DivideDamage), dec.DivideDamage):
+        e.apply(act.AssignDamage(shares.get(asked.recipient, 0)))
+
+
+def _assign(e: Entry, rest: str) -> None:
+    """``assign N to T, ...``: the whole division of the creature asked about, fed one recipient at a time."""
+    g = e.g
+    if e.pending(dec.DivideDamage) is not None:
+        _divide(e, rest)
+        return
+    if e.pending(dec.AssignDamage) is None or g.assignment is None:
+        raise IllegalAction("no combat damage assignment is being asked for", "510.1")
+    a = g.assignment
+    shares = _shares(e, rest, a.recipients)
     power = chars(g, a.source).power or 0
     stray = [r for r in shares if r not in a.recipients and shares[r]]
     if stray:
@@ -630,7 +677,7 @@ def describe(g: GameState, a: Action, seat: int | None = None) -> str:
         return f"band {name(a.creature)}, {name(a.other)}"
     if isinstance(a, act.AssignDamage):
         d = g.pending
-        target = name(d.recipient) if isinstance(d, dec.AssignDamage) else "?"
+        target = name(d.recipient) if isinstance(d, dec.AssignDamage | dec.DivideDamage) else "?"
         return f"assign {a.amount} to {target}"
     if isinstance(a, act.ChooseTarget):
         return f"choose {name(a.target)}"

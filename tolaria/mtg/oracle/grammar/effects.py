@@ -39,6 +39,7 @@ from tolaria.mtg.oracle.abilities import (
     DealDamage,
     DealDamageToEach,
     DealDamageToTargetAndEach,
+    DealDividedDamage,
     DefendingPlayer,
     Destination,
     Destroy,
@@ -1269,6 +1270,14 @@ def _damage(r: Reader, s: Scope) -> None:
         s.steps.append(DealDamage(CountOf(counted(r)), whom))
         return
     n = number(r)
+    if r.accept("damage divided as you choose among"):
+        from tolaria.mtg.oracle.grammar.object_effects import divided_group
+
+        first, slots = divided_group(r, s)
+        if slots and not isinstance(n, int):
+            raise NoParse("X damage divided among targets one of which must be chosen")  # X = 0 could divide none
+        s.steps.append(DealDividedDamage(n, first, slots))  # 601.2d: divided as it is put on the stack
+        return
     r.expect("damage to")
     if r.looking_at("target player or planeswalker and each creature"):
         target = s.add_target(target_phrase(r))

@@ -105,7 +105,7 @@ from tolaria.mtg.oracle.grammar.objects import (
     target_phrase,
 )
 from tolaria.mtg.oracle.grammar.reader import NoParse, Reader
-from tolaria.mtg.oracle.grammar.tokens import Kind, Token
+from tolaria.mtg.oracle.grammar.tokens import Kind, Token, text_of
 
 _UNSAID_DESTINATION = "where the cards looked at go"
 ANY_TARGET_SPEC = TargetSpec("any target", players=PlayerTargets.ANY, permanent=ANY_TARGET)  # CR 115.4
@@ -410,6 +410,39 @@ def _variable_group(r: Reader, s: Scope, count: TargetCount) -> Target:
     if optional:
         spec = replace(spec, text="up to one " + spec.text)
     return s.add_target(replace(spec, optional=optional, count=count))
+
+
+_DIVIDED_COUNTS = (("one , two , or three", 3), ("one or two", 2))
+
+
+def divided_group(r: Reader, s: Scope) -> tuple[int, int]:
+    """The targets damage is "divided as you choose among" (CR 601.2d, 115.4): "any number of targets",
+    "any number of target attacking creatures" (a phrase counted as it is chosen, 601.2c), "one, two, or
+    three target white and/or blue creatures", "one or two targets" (one required slot, the others may be
+    left empty). Returns the group's first slot and its number of slots (0: a counted phrase's, to the end)."""
+    first = len(s.targets)
+    if r.accept("any number of targets"):
+        s.add_target(replace(ANY_TARGET_SPEC, optional=True, count=TargetCount.ANY_NUMBER))
+        return first, 0
+    if r.looking_at("any number of target"):
+        r.expect("any number of")
+        _variable_group(r, s, TargetCount.ANY_NUMBER)
+        return first, 0
+    n = next((n for words, n in _DIVIDED_COUNTS if r.accept(words)), 0)
+    if not n:
+        raise NoParse("the targets damage is divided among")
+    if r.accept("targets"):
+        base = ANY_TARGET_SPEC
+    else:
+        start = r.pos
+        r.expect("target")
+        flt, kind = description(r, plural_ok=True)
+        if kind != Noun.PERMANENT:
+            raise NoParse("targets that are permanents")
+        base = TargetSpec(_singular(text_of(r.tokens[start : r.pos]).replace(" / ", "/")), permanent=flt)
+    for i in range(n):
+        s.add_target(replace(base, optional=i > 0, apart_from=tuple(range(first, first + i))))
+    return first, n
 
 
 def each_target(s: Scope, ref: Target, step: EffectStep) -> EffectStep:

@@ -146,8 +146,10 @@ class _Adjectives:
 
 
 def _adjective_choice(r: Reader, adj: _Adjectives) -> bool:
-    """Two colors or two statuses joined by "or" ("target green or white creature"): either fits."""
-    first, word_or, second = r.peek(), r.peek(1), r.peek(2)
+    """Two colors or two statuses joined by "or" ("target green or white creature"): either fits; "white
+    and/or blue creatures" says the same (105.2: an object of both colors is of each)."""
+    joint = 3 if r.lows[r.pos + 1 : r.pos + 4] == ("and", "/", "or") else 1
+    first, word_or, second = r.peek(), r.peek(joint), r.peek(joint + 1)
     if first is None or word_or is None or second is None or word_or.low != "or" or adj.either:
         return False
     for table, make in (
@@ -156,7 +158,7 @@ def _adjective_choice(r: Reader, adj: _Adjectives) -> bool:
     ):
         if first.low in table and second.low in table:
             adj.either = (make(first.low), make(second.low))
-            for _ in range(3):
+            for _ in range(joint + 2):
                 r.advance()
             return True
     return False
