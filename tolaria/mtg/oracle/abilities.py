@@ -51,6 +51,9 @@ class Relation(StrEnum):
     # "target creature defending player controls" (506.2): the player the source (or the creature it is
     # attached to, "Whenever equipped creature attacks") is attacking
     DEFENDING = "defending player"
+    # "target permanent that player controls" in a triggered ability: the player its trigger event named
+    # ("Whenever ~ deals combat damage to a player", 603.2), bound as the trigger goes on the stack (603.3d)
+    THAT_PLAYER = "that player"
 
 
 @dataclass(frozen=True, slots=True)

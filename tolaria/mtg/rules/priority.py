@@ -174,7 +174,7 @@ def push_candidates(g: GameState) -> list[int]:
     t = g.waiting[push.index]
     spec = push_specs(g, push.index)[len(push.targets)]
     colors = t.source_lki.colors if t.source_lki is not None else chars(g, t.source).colors if t.source in g.battlefield else frozenset()
-    return targeting.slot_choices(g, spec, push.targets, t.controller, colors, t.source)
+    return targeting.slot_choices(g, spec, push.targets, t.controller, colors, t.source, t.ref_player)
 
 
 def continue_push(g: GameState) -> None:
@@ -256,7 +256,7 @@ def resolve_top(g: GameState) -> None:
             return
     colors = effects.source_colors(g, item)
     legal = tuple(
-        targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id)
+        targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id, that_player=item.ref_player)
         for spec, t in zip(targeting.slot_specs(effect.targets, len(item.targets)), item.targets, strict=True)
     )
     if targeting.chosen_targets(item.targets) and not any(legal):

@@ -553,7 +553,9 @@ def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
     """
     effect = ability_of(g, t).effect
     refers = any(_mentions(step, ThatObject) for step in effect.steps)
-    refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps)
+    refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps) or any(
+        spec.permanent is not None and spec.permanent.controller is Relation.THAT_PLAYER for spec in effect.targets
+    )  # "target permanent that player controls": a trigger for each player is a different choice
     return (t.card, t.ability, t.granted, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1, t.amount)
 
 

@@ -504,7 +504,16 @@ def _target_body(r: Reader) -> TargetSpec:
         return TargetSpec("", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     if kind == Noun.SPELL:
         return TargetSpec("", spell=flt)
-    return TargetSpec("", permanent=flt)
+    return TargetSpec("", permanent=controlled_by_that_player(r, flt))
+
+
+def controlled_by_that_player(r: Reader, flt: Filter) -> Filter:
+    """"target permanent that player controls": a target permanent of the player a trigger event named
+    (Relation.THAT_PLAYER; the ability's scope checks that its trigger names one as the target is added).
+    Read only in target phrases, whose legality the engine checks against that player (115.1, 603.3d)."""
+    if flt.controller is Relation.ANY and r.accept("that player controls"):
+        return replace(flt, controller=Relation.THAT_PLAYER)
+    return flt
 
 
 # ------------------------------------------------------------------ keywords
