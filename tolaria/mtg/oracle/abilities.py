@@ -1601,6 +1601,31 @@ class DrawsDoubled:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CardKind:
+    """One answer of "choose land or nonland": the word chosen and the cards it describes."""
+
+    word: str
+    card: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class RevealInsteadOfDraw:
+    """"If you would draw a card, you may instead choose land or nonland and reveal cards from the top of
+    your library until you reveal a card of the chosen kind. Put that card into your hand and put all other
+    cards revealed this way on the bottom of your library in any order." (CR 614.1a, 121.6, 701.20a, 401.4)
+
+    A replacement of each of its controller's draws, one draw at a time (121.2, 614.11a), which the player
+    may decline as the draw would happen (``optional``): the player chooses one of ``kinds``, reveals until
+    a card of that kind, puts it into their hand (not a draw, 614.6) and the other revealed cards on the
+    bottom in the order they choose. ``tolaria.mtg.rules.draws`` carries it out.
+    """
+
+    kinds: tuple[CardKind, ...]
+    optional: bool = True
+    text: str = ""
+
+
 # ====================================================================== effects and targets
 # Effect steps on objects and libraries (issue 8): counters put on one object, exiling (CR 406),
 # looking at the top of a library (CR 401.2, 701.20e), and "counter ... unless its controller pays"
@@ -3014,7 +3039,7 @@ StaticAbility = (
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction | TargetingCostIncrease
     | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
-    | SacrificeAllAsCost | DrawsDoubled
+    | SacrificeAllAsCost | DrawsDoubled | RevealInsteadOfDraw
 )
 
 

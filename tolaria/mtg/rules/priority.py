@@ -24,7 +24,7 @@ from tolaria.mtg.events import (
 )
 from tolaria.mtg.kinds import StackKind, Zone
 from tolaria.mtg.oracle.abilities import SpellAbility, TargetSpec
-from tolaria.mtg.rules import combat_damage, effects, entering, targeting, triggers
+from tolaria.mtg.rules import combat_damage, draws, effects, entering, targeting, triggers
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import next_in_game
 from tolaria.mtg.rules.layers import chars
@@ -45,6 +45,9 @@ def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
     whose only legal action is to pass.
     """
     while not g.over and g.pending is None:
+        if g.drawing is not None:
+            draws.run_draws(g)  # draws an answered replacement left to make (614.11a)
+            continue
         if g.batch is not None:
             then = g.batch.then
             if run_batch(g):

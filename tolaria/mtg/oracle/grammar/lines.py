@@ -103,6 +103,7 @@ from tolaria.mtg.oracle.grammar import (
     characteristics,
     core_sets,
     cost_changes,
+    draw_replacements,
     evasion,
     game_end,
     machinery,
@@ -1179,6 +1180,11 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         # A Ward: "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16c)
         static_line(found[0], card, text)
         card.statics.append(Reader(found[1]).whole(lambda w: core_sets.spares_itself(w, card.statics[-1], _named(text, card))))
+        return
+    if len(found) == 2 and draw_replacements.opens_draw_replacement(found[0]):
+        # "If you would draw a card, you may instead choose land or nonland and reveal ... . Put that card
+        # into your hand and ..." (614.1a, 614.11): one replacement in two sentences
+        card.statics.append(draw_replacements.reveal_instead_of_draw(found[0], found[1], _named(text, card)))
         return
     if len(found) != 1:
         raise NoParse("a static of one sentence")

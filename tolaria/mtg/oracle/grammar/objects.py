@@ -196,6 +196,20 @@ def _adjectives(r: Reader, adj: _Adjectives) -> None:
             r.advance()
 
 
+def card_type_word(r: Reader) -> Filter:
+    """A card type or its negation standing for a kind of card: "land", "nonland" (205.2a), as "choose
+    land or nonland" names the kinds; the word is the whole description."""
+    tok = r.peek()
+    w = tok.low if tok is not None and tok.kind is Kind.WORD else ""
+    if w in CardType._value2member_map_:
+        r.advance()
+        return Filter(types=frozenset({CardType(w)}))
+    if w.startswith("non") and w[3:] in CardType._value2member_map_:
+        r.advance()
+        return Filter(not_types=frozenset({CardType(w[3:])}))
+    raise NoParse("a card type or its negation")
+
+
 def _is_adjective(w: str) -> bool:
     return (
         (w.startswith("non") and (w[3:] in _TYPE_WORDS or w[3:] in COLOR_WORDS))
