@@ -204,6 +204,7 @@ class LastKnown:
     lifelink: bool
     toughness: int
     power: int = 0  # "it deals damage equal to its power" after it was sacrificed for the cost (608.2h)
+    subtypes: frozenset[str] = frozenset()  # for protection from a creature type (702.16e: "from Dogs")
 
 
 COMBAT_DAMAGE_NAME = "combat damage"

@@ -963,6 +963,15 @@ class PlayerDealtDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class GroupDealsCombatDamage:
+    """"Whenever one or more Cats you control deal combat damage to a player" (CR 603.2c, 510.2): once for
+    each player dealt combat damage at once by creatures fitting ``group``, however many of them did;
+    "that player" is the player dealt it."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class AttackWith:
     """"Whenever you attack with two or more creatures with flying" / "Whenever ~ and at least two other
     creatures attack" (CR 508.3a, 603.2): once, as attackers are declared, when its controller declares at
@@ -3011,6 +3020,7 @@ TriggerEvent = (
     | ReflexiveTrigger
     | AttackWith
     | ActivatesAbilityOf
+    | GroupDealsCombatDamage
 )
 
 Condition = (

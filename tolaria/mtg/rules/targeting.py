@@ -104,7 +104,7 @@ def refusal(
             return (f"{_what(g, ref)} can't be the target of a spell of that color", "115.4")
         if keywords.hexproof_stops_target(c, g.are_opponents(c.controller, controller)):
             return (f"{_what(g, ref)} has hexproof", "702.11b")
-        if keywords.protection_stops_target(c, source_colors):
+        if keywords.protection_stops_target(c, source_colors, _source_subtypes(g, c, source)):
             return (f"{_what(g, ref)} has protection from the source's color", "702.16b")
         return None
     for item in g.stack:
@@ -156,8 +156,16 @@ def _legal_permanent(
         not keywords.shroud_stops_target(c)
         and not _untargetable_by(g, c, source, source_colors)
         and not keywords.hexproof_stops_target(c, by_opponent)
-        and not keywords.protection_stops_target(c, source_colors)
+        and not keywords.protection_stops_target(c, source_colors, _source_subtypes(g, c, source))
     )
+
+
+def _source_subtypes(g: GameState, target: Chars, source: int) -> frozenset[str]:
+    """The subtypes of the source choosing, for a target with protection from a creature type (702.16b):
+    a permanent's, whose ability it is (a spell being cast has ``source`` 0 and is read by its colors)."""
+    if not target.protection_subtypes or source not in g.battlefield:
+        return frozenset()
+    return chars(g, source).subtypes
 
 
 def _untargetable_by(g: GameState, c: Chars, source: int, source_colors: frozenset[str]) -> bool:

@@ -63,6 +63,7 @@ from tolaria.mtg.oracle.abilities import (
     EntersTapped,
     EntersWithCounters,
     Filter,
+    GroupDealsCombatDamage,
     LeavesToGraveyard,
     LoseAbilities,
     LoyaltyCost,
@@ -675,6 +676,18 @@ def _creature_attacks(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (CreatureAttacks(flt),)
 
 
+def _group_deals_combat_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever one or more Cats you control deal combat damage to a player" (603.2c, 510.2): "that player"
+    is the player dealt the damage."""
+    r.expect("one or more")
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.PERMANENT:
+        raise NoParse("permanents that deal combat damage")
+    r.expect("deal combat damage to a player")
+    s.that_player = ThatPlayer()
+    return (GroupDealsCombatDamage(flt),)
+
+
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("another creature")
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
@@ -802,6 +815,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _you_lose_life(q, scope),
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
+            lambda q: _group_deals_combat_damage(q, scope),
             lambda q: _enchanted_event(q, scope),
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),

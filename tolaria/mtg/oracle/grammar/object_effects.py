@@ -364,7 +364,9 @@ def target_group(r: Reader, s: Scope) -> tuple[Target, ...]:
         r.expect("from your graveyard")
         base = TargetSpec(_singular(text) + " from your graveyard", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     elif kind == Noun.PERMANENT:
-        base = TargetSpec(_singular(text), permanent=flt)
+        flt = controlled_by_that_player(r, flt)
+        that_players = " that player controls" if flt.controller is Relation.THAT_PLAYER else ""
+        base = TargetSpec(_singular(text) + that_players, permanent=flt)
     else:
         raise NoParse("targets that are permanents or cards")
     if up_to:
