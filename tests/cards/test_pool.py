@@ -13,7 +13,7 @@ def test_default_pool_is_shared() -> None:
     assert CardPool.default() is CardPool.default()
     pool = CardPool.default()
     assert sum(pool.pool_of(n) in ("A", "B") for n in pool.names()) == 102  # the starter pool
-    assert len(pool) == 416  # with Pool C, the cards the founding documents' rules need, and the Tenth Edition cards of Pool D
+    assert len(pool) == 418  # with Pool C, the cards the founding documents' rules need, and the Tenth Edition cards of Pool D
 
 
 def test_lookup_ignores_case() -> None:

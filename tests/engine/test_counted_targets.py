@@ -104,3 +104,37 @@ def test_fewer_than_that_many_may_be_chosen() -> None:
             break
         game.apply_text("alice" if game.state.priority == 0 else "bob", "pass")
     assert _names(game, game.state.players[1].hand) == ["Llanowar Elves"]
+
+
+THAT_PLAYERS_CONSTABLE = {**CONSTABLE, "name": "Test Sheriff",
+                          "text": "Whenever Test Sheriff deals combat damage to a player, return up to that many target permanents that player controls to their owner's hand."}
+
+
+def test_that_player_controls_is_the_player_dealt_damage() -> None:
+    """CR 603.3d, 115.1: "target permanents that player controls" can be only the damaged player's, not
+    the attacker's own nor a third player's (bob is attacked; carol's Hill Giant can't be chosen)."""
+    game = position(
+        {
+            "alice": {"battlefield": ["Test Sheriff", "Forest"]},
+            "bob": {"battlefield": ["Grizzly Bears", "Island"]},
+            "carol": {"battlefield": ["Hill Giant"]},
+        },
+        step="beginning_of_combat",
+        cards=database_with(THAT_PLAYERS_CONSTABLE),
+        do=["next step", {"alice": "attack with Test Sheriff -> bob"}, "next step", {"bob": "no block"}, "next step"],
+    )
+    for _ in range(8):
+        if isinstance(game.state.pending, dec.ChooseTarget):
+            break
+        game.apply_text(game.state.pending.player if game.state.pending else "alice", "pass")
+    assert isinstance(game.state.pending, dec.ChooseTarget)
+    options = {game.state.name_of(a.target) for a in game.legal_actions() if getattr(a, "target", 0) > 0}
+    assert options == {"Grizzly Bears", "Island"}
+
+
+def test_that_player_controls_needs_a_player_named_by_a_trigger() -> None:
+    """A spell names no event player: "that player controls" points at no one, so the card is not read."""
+    from tolaria.mtg.oracle import compile_text
+
+    c = compile_text("Return target permanent that player controls to its owner's hand.", "Test Card")
+    assert not c.supported

@@ -40,6 +40,7 @@ from tolaria.mtg.kinds import COLOR_WORDS, COLORS, CardType, StackKind, Step
 from tolaria.mtg.oracle import abilities as ab
 from tolaria.mtg.rules import activation, division, mana, targeting
 from tolaria.mtg.rules.casting import effect_of_spell
+from tolaria.mtg.rules.draws import KIND_OF_CARD
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.priority import trigger_specs
 from tolaria.mtg.state import GameState, RegenerationShield, player_ref
@@ -1197,8 +1198,14 @@ class HeuristicAgent:
         return next(a for a in options if isinstance(a, act.PlayOrDraw) and a.play)
 
     def choose_word(self, b: Board, d: Decision, options: list[Action]) -> Action:
-        """CR 614.12: the color (or card name) most common among the opponents' permanents (the first if none)."""
+        """CR 614.12: the color (or card name) most common among the opponents' permanents (the first if none);
+        the kind of card a replaced draw reveals until (614.1a): a land while we know of four or fewer."""
         g = b.g
+        if isinstance(d, dec.ChooseWord) and d.choosing == KIND_OF_CARD:
+            hand = g.players[b.me].hand
+            lands_known = b.lands[b.me] + sum(1 for h in hand if b.card(h).is_land)
+            want = "land" if lands_known <= 4 else "nonland"
+            return next((a for a in options if isinstance(a, act.ChooseWord) and a.word == want), options[0])
         counts: dict[str, int] = {}
         for oid in g.battlefield:
             c = chars(g, oid)

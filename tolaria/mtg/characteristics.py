@@ -50,6 +50,7 @@ class Chars:
     controller: int = -1
     protection: frozenset[str] = frozenset()  # colors it has protection from (702.16), derived
     landwalk: frozenset[str] = frozenset()  # land types it has landwalk for (702.14), derived
+    protection_subtypes: frozenset[str] = frozenset()  # creature types it has protection from (702.16a), derived
     # CR 707.2: the card whose printed values a copy effect gave it as copiable values (None: its own),
     # so that its abilities, referred to by index, are read from that card's.
     copied: CardRef | None = None
@@ -72,6 +73,7 @@ class Chars:
         self.keywords = keywords
         self.protection = frozenset(c for k in keywords if isinstance(k, Protection) for c in k.colors)
         self.landwalk = frozenset(k.land_type for k in keywords if isinstance(k, Landwalk))
+        self.protection_subtypes = frozenset(t for k in keywords if isinstance(k, Protection) for t in k.subtypes)
 
     def copy(self) -> Chars:
         return Chars(
@@ -90,6 +92,7 @@ class Chars:
             self.controller,
             self.protection,
             self.landwalk,
+            self.protection_subtypes,
             self.copied,
             self.changes,
         )

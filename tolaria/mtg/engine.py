@@ -28,6 +28,7 @@ from tolaria.mtg.rules import (
     combat_damage,
     cost_changes,
     division,
+    draws,
     effects,
     entering,
     keyword_actions,
@@ -478,7 +479,7 @@ def _check_nothing(g: GameState, p: int, a: Any) -> None:
 
 
 def _check_word(g: GameState, p: int, a: Any) -> None:
-    entering.check_word(g, a.word)
+    entering.check_word(g, a.word, "614.1a" if g.drawing is not None else "614.12")
 
 
 def _check_trigger(g: GameState, p: int, a: Any) -> None:
@@ -527,6 +528,7 @@ SELECTION_RULES = {
     "prevention_source": "609.7a",
     "new_target": "707.10c",
     "aura_attach": "303.4f",
+    draws.REVEAL_BOTTOM: "401.4",
 }
 
 CHECKERS: dict[tuple[type, type], Callable[[GameState, int, Any], None]] = {
@@ -612,6 +614,8 @@ def abandon(g: GameState, player: int) -> None:
         assert g.combat is not None
         g.combat.declared = []
         combat.next_blocking_player(g)
+    elif g.drawing is not None:
+        draws.abandon(g, player)  # 800.4a: a draw being replaced for the player who left
     elif isinstance(d, dec.ChooseCard) and g.selection is not None:
         sel = g.selection
         g.selection = None
@@ -757,6 +761,8 @@ def complete_selection(g: GameState, sel: Selection, chosen: tuple[int, ...]) ->
         replacement.answer_redirect(g, chosen)
     elif purpose == entering.ENTER_AS_COPY:
         priority.finish_entering(g, chosen)
+    elif purpose == draws.REVEAL_BOTTOM:
+        draws.answer_order(g, chosen)
     else:
         effects.answer_selection(g, chosen)
 
@@ -773,14 +779,19 @@ def _effect(g: GameState, p: int, a: Any) -> None:
 def _word(g: GameState, p: int, a: Any) -> None:
     if entering.answer_word(g, a.word):
         g.pending = None
-        if g.resolving is not None:
+        if g.drawing is not None:
+            draws.answer_kind(g, a.word)  # 614.1a: the kind of card a replaced draw reveals until
+        elif g.resolving is not None:
             effects.answer_word(g, a.word)  # 608.2d: a choice the resolving spell or ability asked for
         else:
             priority.finish_entering(g, (), a.word)
 
 
 def _answer(g: GameState, p: int, a: Any) -> None:
-    effects.answer_may(g, a.yes)
+    if g.drawing is not None:
+        draws.answer_may(g, a.yes)  # 614.1a: "you may instead ..." as the draw would happen
+    else:
+        effects.answer_may(g, a.yes)
 
 
 def _play_or_draw_answer(g: GameState, p: int, a: Any) -> None:

@@ -413,6 +413,17 @@ class DrawReplaced(Event):
     doubled: bool = False
 
 
+@tagged("draw_replaced_by_reveal")
+@dataclass(slots=True)
+class DrawReplacedByReveal(Event):
+    """CR 614.1a, 614.11: ``player`` would have drawn a card and chose to do what ``source_name`` offers
+    instead: reveal cards from the top of their library until one of the kind ``chosen`` ("land")."""
+
+    player: int
+    source_name: str
+    chosen: str
+
+
 @tagged("turn_ended")
 @dataclass(slots=True)
 class TurnEnded(Event):

@@ -35,6 +35,7 @@ from tolaria.mtg.state import (
     COMBAT_DAMAGE_NAME,
     NO_TARGET,
     Combat,
+    DrawStage,
     DrawsTaken,
     ExileInsteadOfDying,
     GameState,
@@ -82,6 +83,7 @@ SELECTION_PURPOSES = {
     "enter_as_copy": ("entering", Zone.BATTLEFIELD),  # a permanent spell resolving (614.12, 707.2)
     "prevention_source": ("resolving", Zone.STACK),  # permanents too (609.7a: a source of one's choice)
     "new_target": ("resolving", Zone.STACK),
+    "reveal_bottom": ("drawing", Zone.LIBRARY),  # the revealed cards a replaced draw puts on the bottom (401.4)
     "aura_attach": ("resolving", Zone.BATTLEFIELD),  # what an Aura put onto the battlefield enchants (303.4f)  # anything a target may be: players, permanents, spells (707.10c)
 }
 
@@ -516,6 +518,8 @@ class Checker:
                     self.player(player, f"position.mulligan.{name}[{k}]")
         if g.pushing is not None:
             self.pushing()
+        if g.drawing is not None:
+            self.drawing()
 
     def casting(self) -> None:
         cp = self.g.casting
@@ -595,6 +599,8 @@ class Checker:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a spell being cast, and none is")
         if needs == "entering" and not (self.g.stack and self.g.stack[-1].kind is StackKind.SPELL):
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a permanent spell resolving, and none is")
+        if needs == "drawing" and (self.g.drawing is None or self.g.drawing.stage is not DrawStage.ORDER):
+            _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of a replaced draw, and none is waiting on it")
         if needs == "damage" and self.g.batch is None:
             _fail(f"{where}.purpose", f"{sel.purpose!r} is a choice of damage being dealt, and none is")
         for k, oid in enumerate(sel.candidates):
@@ -665,6 +671,21 @@ class Checker:
                 self.count(p.amount, f"{where}.{name}[{k}].amount")
                 self.player(p.source_info.controller, f"{where}.{name}[{k}].source_info.controller")
 
+    def drawing(self) -> None:
+        d = self.g.drawing
+        assert d is not None
+        where = "position.drawing"
+        if not d.draws:
+            _fail(f"{where}.draws", "no draw is waiting")
+        for k, draw in enumerate(d.draws):
+            self.player(draw.player, f"{where}.draws[{k}].player")
+        self.permanent(d.source, f"{where}.source")
+        library = self.g.players[d.draws[0].player].library
+        for k, oid in enumerate(d.revealed):
+            if oid not in library:
+                _fail(f"{where}.revealed[{k}]", f"object {oid} is not in the library of the player drawing")
+        _unique(d.revealed, f"{where}.revealed")
+
     def pushing(self) -> None:
         push = self.g.pushing
         assert push is not None
@@ -723,6 +744,8 @@ class Checker:
             if g.batch is None or g.batch.index >= len(g.batch.proposals):
                 return "no damage is waiting to be dealt"
             return ""
+        if g.drawing is not None:
+            return self.draw_backing(d, seat)
         if isinstance(d, dec.YesNo):
             return "" if g.resolving is not None else "nothing is resolving"
         if isinstance(d, dec.ChooseWord):
@@ -756,6 +779,19 @@ class Checker:
         if d.recipient != a.targets[len(a.shares)]:
             return f"it names recipient {d.recipient}, but the next target without a share is {a.targets[len(a.shares)]}"
         self.count(d.remaining, "position.pending.remaining")
+        return ""
+
+    def draw_backing(self, d: object, seat: int) -> str:
+        """A replaced draw waits on its player: "you may" (yes or no), the kind, or the order (614.1a, 401.4)."""
+        drawing = self.g.drawing
+        assert drawing is not None
+        if drawing.draws[0].player != seat:
+            return "the draw being replaced is another player's"
+        wanted = {DrawStage.MAY: dec.YesNo, DrawStage.KIND: dec.ChooseWord, DrawStage.ORDER: dec.ChooseCard}[drawing.stage]
+        if not isinstance(d, wanted):
+            return f"position.drawing waits on its {drawing.stage.value} answer"
+        if isinstance(d, dec.ChooseCard):
+            return self.card_backing(d, seat)
         return ""
 
     def assign_backing(self, d: dec.AssignDamage) -> str:

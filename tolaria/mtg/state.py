@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from tolaria.core.protocol import Decision
@@ -203,6 +204,7 @@ class LastKnown:
     lifelink: bool
     toughness: int
     power: int = 0  # "it deals damage equal to its power" after it was sacrificed for the cost (608.2h)
+    subtypes: frozenset[str] = frozenset()  # for protection from a creature type (702.16e: "from Dogs")
 
 
 COMBAT_DAMAGE_NAME = "combat damage"
@@ -622,6 +624,41 @@ class DamageBatch:
     then: str
 
 
+class DrawStage(StrEnum):
+    """Where a draw replaced by "you may instead choose land or nonland and reveal ..." is waiting (614.1a)."""
+
+    MAY = "may"  # whether to apply the replacement to this draw ("you may instead")
+    KIND = "kind"  # which kind of card is chosen
+    ORDER = "order"  # the order of the other revealed cards on the bottom of the library (401.4)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawToMake:
+    """One card draw still to happen (121.2): whose, the rules it cites, and the replacements already
+    applied to it (614.5: a permanent's by its id, a resolved spell's by its negated timestamp)."""
+
+    player: int
+    rules: tuple[str, ...] = ("121.1",)
+    applied: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """Draws made one at a time while a replacement of the first waits on its player's choice (121.6b,
+    614.11a: the replacement is completed before the sequence goes on).
+
+    ``draws`` are the draws still to happen, the first being replaced by ``source``'s ability;
+    ``stage`` what is asked; ``kind`` the kind of card chosen; ``revealed`` the cards revealed
+    that go to the bottom of the library.
+    """
+
+    draws: tuple[DrawToMake, ...]
+    source: int
+    stage: DrawStage
+    kind: str = ""
+    revealed: tuple[int, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class MulliganProgress:
     """CR 103.5: who still declares keep or mulligan, who took one, who still bottoms cards."""
@@ -671,6 +708,7 @@ class GameState:
     selection: Selection | None = None
     assignment: Assignment | None = None
     batch: DamageBatch | None = None
+    drawing: Drawing | None = None
     mulligan: MulliganProgress | None = None
     pushing: TriggerPush | None = None
     over: bool = False
@@ -906,6 +944,7 @@ class GameState:
         g.selection = self.selection
         g.assignment = self.assignment
         g.batch = self.batch
+        g.drawing = self.drawing
         g.mulligan = self.mulligan
         g.pushing = self.pushing
         g.over = self.over

@@ -186,6 +186,9 @@ TEXTS: dict[type, Callable[[View, Any], str]] = {
         f"{v.player(e.player)} draws two cards instead of one ({e.source_name})" if e.doubled
         else f"{v.player(e.player)} skips a draw and {v.player(e.drawer)} draws a card instead ({e.source_name})"
     ),
+    ev.DrawReplacedByReveal: lambda v, e: (
+        f"{v.player(e.player)} reveals cards until a {e.chosen} card instead of drawing ({e.source_name})"
+    ),
     ev.TurnEnded: lambda v, e: f"{e.name} ends the turn: the stack is exiled and the turn goes to its cleanup step",
     ev.AdditionalCombatCreated: lambda v, e: "After this main phase there is an additional combat phase and an additional main phase",
     ev.Tapped: lambda v, e: f"{e.card} becomes tapped",

@@ -41,12 +41,15 @@ class Keyword(StrEnum):
 @tagged("protection")
 @dataclass(frozen=True, slots=True)
 class Protection:
-    """CR 702.16a: "protection from [quality]"; the qualities read so far are colors."""
+    """CR 702.16a: "protection from [quality]"; the qualities read are colors and creature types
+    ("protection from Dogs": from every object with that subtype, 205.3m)."""
 
     colors: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
-        return "protection from " + " and from ".join(COLOR_NAMES[c] for c in sorted(self.colors))
+        qualities = [COLOR_NAMES[c] for c in sorted(self.colors)] + [plural(t) for t in sorted(self.subtypes)]
+        return "protection from " + " and from ".join(qualities)
 
 
 @tagged("landwalk")
@@ -94,13 +97,29 @@ def parse_keyword(word: str) -> KeywordAbility | None:
         pass
     if w.startswith("protection from "):
         # "protection from black and from red" is one ability with two qualities (702.16a, 702.16g)
-        colors = [COLOR_WORDS.get(part) for part in w[len("protection from ") :].split(" and from ")]
-        return Protection(frozenset(c for c in colors if c)) if all(colors) else None
+        return _protection(w[len("protection from ") :].split(" and from "))
     if w.endswith("walk") and w[:-4].capitalize() in BASIC_LAND_TYPES:
         return Landwalk(w[:-4].capitalize())
     if w.startswith("bands with other "):
         return _bands_with_other(w[len("bands with other ") :])
     return None
+
+
+def _protection(parts: list[str]) -> KeywordAbility | None:
+    """The qualities of "protection from ...": colors ("black") and creature types in the plural ("Dogs")."""
+    colors: set[str] = set()
+    subtypes: set[str] = set()
+    for part in parts:
+        color = COLOR_WORDS.get(part)
+        if color is not None:
+            colors.add(color)
+            continue
+        found = _bands_with_other(part)  # a creature type in the plural, as "bands with other" names one
+        if found is None:
+            return None
+        assert isinstance(found, BandsWithOther)
+        subtypes.add(found.subtype)
+    return Protection(frozenset(colors), frozenset(subtypes))
 
 
 def _bands_with_other(words: str) -> KeywordAbility | None:

@@ -51,6 +51,9 @@ class Relation(StrEnum):
     # "target creature defending player controls" (506.2): the player the source (or the creature it is
     # attached to, "Whenever equipped creature attacks") is attacking
     DEFENDING = "defending player"
+    # "target permanent that player controls" in a triggered ability: the player its trigger event named
+    # ("Whenever ~ deals combat damage to a player", 603.2), bound as the trigger goes on the stack (603.3d)
+    THAT_PLAYER = "that player"
 
 
 @dataclass(frozen=True, slots=True)
@@ -973,6 +976,15 @@ class PlayerDealtDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class GroupDealsCombatDamage:
+    """"Whenever one or more Cats you control deal combat damage to a player" (CR 603.2c, 510.2): once for
+    each player dealt combat damage at once by creatures fitting ``group``, however many of them did;
+    "that player" is the player dealt it."""
+
+    group: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class AttackWith:
     """"Whenever you attack with two or more creatures with flying" / "Whenever ~ and at least two other
     creatures attack" (CR 508.3a, 603.2): once, as attackers are declared, when its controller declares at
@@ -1608,6 +1620,31 @@ class DrawsDoubled:
     """"If you would draw a card except the first one you draw in each of your draw steps, draw two cards
     instead" (CR 614.1a, 614.11): its controller's draws are doubled, all but the draw step's first."""
 
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardKind:
+    """One answer of "choose land or nonland": the word chosen and the cards it describes."""
+
+    word: str
+    card: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class RevealInsteadOfDraw:
+    """"If you would draw a card, you may instead choose land or nonland and reveal cards from the top of
+    your library until you reveal a card of the chosen kind. Put that card into your hand and put all other
+    cards revealed this way on the bottom of your library in any order." (CR 614.1a, 121.6, 701.20a, 401.4)
+
+    A replacement of each of its controller's draws, one draw at a time (121.2, 614.11a), which the player
+    may decline as the draw would happen (``optional``): the player chooses one of ``kinds``, reveals until
+    a card of that kind, puts it into their hand (not a draw, 614.6) and the other revealed cards on the
+    bottom in the order they choose. ``tolaria.mtg.rules.draws`` carries it out.
+    """
+
+    kinds: tuple[CardKind, ...]
+    optional: bool = True
     text: str = ""
 
 
@@ -2997,6 +3034,7 @@ TriggerEvent = (
     | ReflexiveTrigger
     | AttackWith
     | ActivatesAbilityOf
+    | GroupDealsCombatDamage
 )
 
 Condition = (
@@ -3025,7 +3063,7 @@ StaticAbility = (
     | ExtraManaWhenTapped
     | CostReduction | SelfCostReduction | TargetingCostIncrease
     | BeginsOnBattlefield | CastAsThoughFlash | ShuffleInsteadOfGraveyard | PlayLandsFromGraveyard
-    | SacrificeAllAsCost | DrawsDoubled
+    | SacrificeAllAsCost | DrawsDoubled | RevealInsteadOfDraw
 )
 
 

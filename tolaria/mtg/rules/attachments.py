@@ -83,6 +83,8 @@ def _aura_problem(g: GameState, aura: int, c: Chars, to: int | None) -> tuple[st
             return (f"{chars(g, to).name} is not what it can enchant ({enchant.text})", "303.4c")
     if _protection_against(g, c, to) & c.colors:
         return (f"{chars(g, to).name} has protection from the Aura's color", "702.16c")
+    if chars(g, to).protection_subtypes & c.subtypes:
+        return (f"{chars(g, to).name} has protection from the Aura's creature type", "702.16c")
     return None
 
 
@@ -112,6 +114,8 @@ def _equipment_problem(g: GameState, equipment: int, c: Chars, to: int | None) -
         return (f"{target.name} is not a creature", "301.5")
     if target.protection & c.colors:
         return (f"{target.name} has protection from the Equipment's color", "702.16d")
+    if target.protection_subtypes & c.subtypes:
+        return (f"{target.name} has protection from the Equipment's creature type", "702.16d")
     return None
 
 

@@ -47,6 +47,7 @@ from tolaria.mtg.oracle.abilities import (
     PlayLandsFromGraveyard,
     PreventAllDamage,
     RedirectToAttached,
+    RevealInsteadOfDraw,
     TargetingCostIncrease,
 )
 from tolaria.mtg.state import GameState
@@ -92,7 +93,7 @@ _STATIC_RULES: tuple[tuple[type, ...], ...] = (
     (ExtraManaWhenTapped,),
     (CastAsThoughFlash,),
     (PlayLandsFromGraveyard,),
-    (DrawsDoubled,),
+    (DrawsDoubled, RevealInsteadOfDraw),
 )
 
 

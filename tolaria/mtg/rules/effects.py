@@ -57,13 +57,13 @@ from tolaria.mtg.rules import keyword_actions as actions
 from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import add_effect, add_mana, add_shield, emit
 from tolaria.mtg.rules.damage import gain_life, lose_life, source_of_item
+from tolaria.mtg.rules.draws import draw_cards
 from tolaria.mtg.rules.filters import matches, with_x
 from tolaria.mtg.rules.keyword_triggers import triggered_ability
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.text_changes import with_changes
 from tolaria.mtg.rules.zones import (
     Departure,
-    draw_card,
     leave_battlefield,
     move_card,
     stack_to_zone,
@@ -75,6 +75,7 @@ from tolaria.mtg.state import (
     CombatDamagePrevention,
     ContinuousEffect,
     DrawsTaken,
+    DrawToMake,
     ExileInsteadOfDying,
     GameState,
     GroupCantBlock,
@@ -579,14 +580,19 @@ def gain_control(ctx: Resolving, step: ab.GainControl) -> bool:
 
 @handles(ab.Draw)
 def draw(ctx: Resolving, step: ab.Draw) -> bool:
-    """CR 121.2: one card at a time; "each player" draws in turn order from the active player (101.4)."""
+    """CR 121.2: one card at a time; "each player" draws in turn order from the active player (101.4).
+
+    A replacement that asks its player (614.1a) suspends the draws (``tolaria.mtg.rules.draws``); the
+    step resumes once they are made, with the next player's draws (``memo.stage``: the players done)."""
     g = ctx.g
-    for who in players(ctx, step.who):
+    who_draws = players(ctx, step.who)
+    for k in range(ctx.memo.stage, len(who_draws)):
+        who = who_draws[k]
         if g.players[who].lost:
             continue
-        for _ in range(amount(ctx, step.amount)):
-            draw_card(g, who)
-    return DONE
+        if not draw_cards(g, [DrawToMake(who)] * amount(ctx, step.amount)):
+            return _suspend(ctx, stage=k + 1)
+    return _done(ctx, stage=0)
 
 
 @handles(ab.LoseLife)

@@ -108,14 +108,14 @@ def words_of(g: GameState, kind: ChoiceKind) -> tuple[str, ...]:
     return WORDS[kind]
 
 
-def check_word(g: GameState, word: str) -> None:
-    """Refuse a word that isn't one of the answers now (614.12), naming the kind."""
+def check_word(g: GameState, word: str, rule: str = "614.12") -> None:
+    """Refuse a word that isn't one of the answers now (614.12, or ``rule``), naming the kind."""
     if word not in word_answers(g):
         d = g.pending
         assert isinstance(d, ChooseWord)
         shown = word_answers(g)
         listed = ", ".join(shown) if len(shown) <= 10 else "a name of a card of this game's database (or its beginning)"
-        raise IllegalAction(f"{word!r} is not a {d.choosing}: choose {listed}", "614.12")
+        raise IllegalAction(f"{word!r} is not a {d.choosing}: choose {listed}", rule)
 
 
 def copy_choice(g: GameState, item: StackObject) -> EntersAsCopy | None:

@@ -18,6 +18,7 @@ from tolaria.mtg.state import GameState, Permanent
 
 # Members read on every match, bound to names (see ``tolaria.mtg.characteristics``).
 _YOU, _OPPONENT, _NOT_YOU, _DEFENDING = Relation.YOU, Relation.OPPONENT, Relation.NOT_YOU, Relation.DEFENDING
+_THAT_PLAYER = Relation.THAT_PLAYER
 
 
 def _defending(g: GameState, source: int) -> int:
@@ -30,16 +31,15 @@ def _defending(g: GameState, source: int) -> int:
     return who
 
 
-def matches(g: GameState, oid: int, flt: Filter, you: int, source: int = 0) -> bool:
+def matches(g: GameState, oid: int, flt: Filter, you: int, source: int = 0, that_player: int = -1) -> bool:
     """Whether object ``oid`` (permanent, spell or card) fits ``flt``, read for player ``you``.
 
-    ``source`` is the object whose text it is ("another" excludes it).
+    ``source`` is the object whose text it is ("another" excludes it); ``that_player`` the player a
+    trigger event named, whom "that player controls" means (-1: none, and nothing fits it).
     """
     perm = g.battlefield.get(oid)
     c = chars(g, oid)
-    if perm is not None:
-        return permanent_matches(g, perm, c, flt, you, source)
-    return _fits(g, oid, None, c, flt, you, source)
+    return _fits(g, oid, perm, c, flt, you, source, that_player)
 
 
 def permanent_matches(
@@ -55,7 +55,7 @@ def card_matches(g: GameState, oid: int, c: Chars, flt: Filter, you: int, source
 
 
 def _fits(
-    g: GameState, oid: int, perm: Permanent | None, c: Chars, flt: Filter, you: int, source: int
+    g: GameState, oid: int, perm: Permanent | None, c: Chars, flt: Filter, you: int, source: int, that_player: int = -1
 ) -> bool:
     if flt.types and not flt.types <= c.types:
         return False
@@ -77,6 +77,8 @@ def _fits(
         return False  # "you don't control"
     if flt.controller is _DEFENDING and (c.controller < 0 or c.controller != _defending(g, source)):
         return False  # "defending player controls" (506.2)
+    if flt.controller is _THAT_PLAYER and (c.controller < 0 or c.controller != that_player):
+        return False  # "that player controls": the player the trigger event named (603.2)
     if flt.other and oid == source:
         return False
     if flt.lacks and flt.lacks & c.keywords:
@@ -107,7 +109,7 @@ def _fits(
         return False  # "with mana value 3 or less" (202.3)
     if flt.mana_value_at_most_x and c.mana_value > 0:
         return False  # "mana value X or less" read before X is bound (with_x): X is 0 there (107.3j)
-    return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source) for alt in flt.any_of)
+    return not flt.any_of or any(_fits(g, oid, perm, c, alt, you, source, that_player) for alt in flt.any_of)
 
 
 def _below_source_power(g: GameState, c: Chars, source: int) -> bool:

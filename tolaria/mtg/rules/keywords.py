@@ -72,17 +72,21 @@ def landwalk_evades(g: GameState, attacker: Chars, defender: int) -> bool:
 
 def protection_stops_block(attacker: Chars, blocker: Chars) -> bool:
     """CR 702.16f: a creature with protection can't be blocked by creatures with that quality."""
-    return bool(blocker.colors & attacker.protection)
+    return bool(blocker.colors & attacker.protection) or bool(blocker.subtypes & attacker.protection_subtypes)
 
 
-def protection_prevents_damage(target: Chars, source_colors: frozenset[str]) -> bool:
-    """CR 702.16e: damage from a source with the quality is prevented."""
-    return bool(source_colors & target.protection)
+def protection_prevents_damage(
+    target: Chars, source_colors: frozenset[str], source_subtypes: frozenset[str] = frozenset()
+) -> bool:
+    """CR 702.16e: damage from a source with the quality (a color, or a creature type) is prevented."""
+    return bool(source_colors & target.protection) or bool(source_subtypes & target.protection_subtypes)
 
 
-def protection_stops_target(target: Chars, source_colors: frozenset[str]) -> bool:
+def protection_stops_target(
+    target: Chars, source_colors: frozenset[str], source_subtypes: frozenset[str] = frozenset()
+) -> bool:
     """CR 702.16b: it can't be the target of spells or abilities from a source with the quality."""
-    return bool(source_colors & target.protection)
+    return bool(source_colors & target.protection) or bool(source_subtypes & target.protection_subtypes)
 
 
 def hexproof_stops_target(target: Chars, by_opponent: bool) -> bool:

@@ -207,8 +207,8 @@ def toughness(g: GameState, oid: int) -> int:
 
 
 def last_known(c: Chars) -> LastKnown:
-    """What outlives an object (608.2h, 113.7a): its name, controller, colors, damage keywords, toughness
-    and power."""
+    """What outlives an object (608.2h, 113.7a): its name, controller, colors, damage keywords, toughness,
+    power and subtypes."""
     return LastKnown(
         c.name,
         c.controller,
@@ -217,6 +217,7 @@ def last_known(c: Chars) -> LastKnown:
         Keyword.LIFELINK in c.keywords,
         c.toughness or 0,
         c.power or 0,
+        c.subtypes,
     )
 
 
@@ -690,6 +691,7 @@ def _become_copy(g: GameState, c: Chars, m: BecomeCopy) -> None:
     c.name, c.types, c.subtypes, c.supertypes = base.name, base.types, base.subtypes, base.supertypes
     c.colors, c.power, c.toughness, c.mana_value = base.colors, base.power, base.toughness, base.mana_value
     c.keywords, c.protection, c.landwalk = base.keywords, base.protection, base.landwalk
+    c.protection_subtypes = base.protection_subtypes
     c.statics, c.activated, c.triggered = base.statics, base.activated, base.triggered
     c.copied = m.of
 

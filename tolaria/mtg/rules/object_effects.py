@@ -29,7 +29,6 @@ from tolaria.mtg.events import (
     DamageDealt,
     Exiled,
     FoundForHand,
-    LibraryArranged,
     LookedAtHand,
     LookedAtTop,
     PutIntoGraveyardFromAmong,
@@ -72,6 +71,7 @@ from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import can_pay, need_of, need_text, pay, plan_payment
 from tolaria.mtg.rules.zones import (
     Departure,
+    arrange_library,
     leave_battlefield,
     move_card,
     put_onto_battlefield,
@@ -205,7 +205,7 @@ def look_at_top(ctx: Resolving, step: ab.LookAtTop) -> bool:
         ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
         return _on_top(ctx, look)
     if stage == _TOP:
-        _arrange(g, look.who, top=chosen, bottom=())
+        arrange_library(g, look.who, top=chosen, bottom=())
         ctx.memo = replace(ctx.memo, held=tuple(c for c in ctx.memo.held if c not in chosen))
         return _rest(ctx, look)
     return _place_rest(ctx, look, chosen)
@@ -245,7 +245,7 @@ def _on_top(ctx: Resolving, look: _Look) -> bool:
     if look.on_top == 0 or not rest:
         return _rest(ctx, look)
     if len(rest) <= look.on_top:
-        _arrange(ctx.g, look.who, top=rest, bottom=())
+        arrange_library(ctx.g, look.who, top=rest, bottom=())
         ctx.memo = replace(ctx.memo, held=())
         return _rest(ctx, look)
     return _stage(ctx, _TOP, "look_top", look.who, rest, look.on_top, False)
@@ -271,9 +271,9 @@ def _rest(ctx: Resolving, look: _Look) -> bool:
 
 def _place_rest(ctx: Resolving, look: _Look, order: tuple[int, ...]) -> bool:
     if look.rest is ab.RestOfLook.TOP_ANY_ORDER:
-        _arrange(ctx.g, look.who, top=order, bottom=())
+        arrange_library(ctx.g, look.who, top=order, bottom=())
     else:
-        _arrange(ctx.g, look.who, top=(), bottom=order, random=look.rest is ab.RestOfLook.BOTTOM_RANDOM)
+        arrange_library(ctx.g, look.who, top=(), bottom=order, random=look.rest is ab.RestOfLook.BOTTOM_RANDOM)
     return _done(ctx, stage=0, held=())
 
 
@@ -290,22 +290,6 @@ def _stage(
     _ask(ctx, purpose, who, options, count, optional=optional, shown=shown)
     ctx.memo = replace(ctx.memo, stage=stage)
     return SUSPEND
-
-
-def _arrange(g: GameState, who: int, top: tuple[int, ...], bottom: tuple[int, ...], random: bool = False) -> None:
-    """CR 401.4: ``top`` on top of the library in that order (the first on top), ``bottom`` under it in
-    that order (the last lowest). Cards no longer in the library are left where they are."""
-    library = g.players[who].library
-    kept_top = [c for c in top if c in library]
-    kept_bottom = [c for c in bottom if c in library]
-    if not kept_top and not kept_bottom:
-        return
-    for oid in kept_top + kept_bottom:
-        library.remove(oid)
-    library[:0] = kept_top
-    library.extend(kept_bottom)
-    g.changed(mana=False)
-    emit(g, LibraryArranged(who, len(kept_top), len(kept_bottom), random, rules=("401.4",)))
 
 
 @handles(ab.PutOnTop)

@@ -28,6 +28,7 @@ from tolaria.mtg.rules import (
     casting,
     combat_damage,
     division,
+    draws,
     effects,
     entering,
     targeting,
@@ -60,6 +61,9 @@ def advance(g: GameState, only_pass: OnlyPass | None = None) -> None:
     whose only legal action is to pass.
     """
     while not g.over and g.pending is None:
+        if g.drawing is not None:
+            draws.run_draws(g)  # draws an answered replacement left to make (614.11a)
+            continue
         if g.batch is not None:
             then = g.batch.then
             if run_batch(g):
@@ -182,7 +186,7 @@ def push_specs(g: GameState, index: int) -> tuple[TargetSpec, ...]:
     t = g.waiting[index]
     if specs[-1].count is TargetCount.ANY_NUMBER:
         # "any number of targets": one slot for each it could choose, each of which may stay empty (601.2c)
-        found = targeting.candidates(g, specs[-1], t.controller, _trigger_colors(g, t), t.source)
+        found = targeting.candidates(g, specs[-1], t.controller, _trigger_colors(g, t), t.source, t.ref_player)
         return targeting.slot_specs(specs, len(specs) - 1 + len(found))
     return targeting.slot_specs(specs, len(specs) - 1 + t.amount)
 
@@ -200,7 +204,7 @@ def push_candidates(g: GameState) -> list[int]:
     assert push is not None
     t = g.waiting[push.index]
     spec = push_specs(g, push.index)[len(push.targets)]
-    found = targeting.slot_choices(g, spec, push.targets, t.controller, _trigger_colors(g, t), t.source)
+    found = targeting.slot_choices(g, spec, push.targets, t.controller, _trigger_colors(g, t), t.source, t.ref_player)
     divided = division.divided_step(trigger_specs(g, push.index))
     if divided is not None and division.no_more_targets(divided, t.amount, push.targets):
         return [NO_TARGET] if NO_TARGET in found else []  # CR 601.2d, 603.3d: each target gets at least 1
@@ -315,7 +319,7 @@ def resolve_top(g: GameState) -> None:
             return
     colors = effects.source_colors(g, item)
     legal = tuple(
-        targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id)
+        targeting.legal_target(g, spec, t, item.controller, colors, item.source, itself=item.id, that_player=item.ref_player)
         for spec, t in zip(targeting.slot_specs(effect.targets, len(item.targets)), item.targets, strict=True)
     )
     if targeting.chosen_targets(item.targets) and not any(legal):

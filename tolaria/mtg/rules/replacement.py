@@ -93,7 +93,7 @@ def damage_effects(g: GameState, d: ProposedDamage) -> list[Applicable]:
                 out.append(Applicable(key, name, False, signature))
     if d.to > 0 and d.to in g.battlefield:
         c = chars(g, d.to)
-        if keywords.protection_prevents_damage(c, d.source_info.colors):
+        if keywords.protection_prevents_damage(c, d.source_info.colors, d.source_info.subtypes):
             key = f"protection:{d.to}"
             if key not in d.applied:
                 out.append(Applicable(key, c.name, False, ("all",)))

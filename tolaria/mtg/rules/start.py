@@ -23,11 +23,12 @@ from tolaria.mtg.events import (
 from tolaria.mtg.kinds import Zone
 from tolaria.mtg.oracle.abilities import BeginsOnBattlefield
 from tolaria.mtg.rules.changes import emit
+from tolaria.mtg.rules.draws import draw_card
 from tolaria.mtg.rules.keyword_actions import shuffle
 from tolaria.mtg.rules.profiles import Mulligan
 from tolaria.mtg.rules.teams import next_team_after
 from tolaria.mtg.rules.turns import begin_turn
-from tolaria.mtg.rules.zones import draw_card, move_card, put_onto_battlefield
+from tolaria.mtg.rules.zones import move_card, put_onto_battlefield
 from tolaria.mtg.state import GameState, MulliganProgress, Player, Selection
 
 OPENING_HAND = 7  # CR 103.5

@@ -63,15 +63,18 @@ def refusal(
     source_colors: frozenset[str],
     source: int = 0,
     itself: int = 0,
+    that_player: int = -1,
 ) -> tuple[str, str] | None:
     """Why ``ref`` is not a legal target for ``spec`` now, as (reason, rule); None if it is legal.
 
     ``source`` is the object whose text it is (for "another"); ``itself`` the
-    spell or ability on the stack, which can't target itself (115.5).
+    spell or ability on the stack, which can't target itself (115.5);
+    ``that_player`` the player a triggered ability's event named ("target
+    permanent that player controls", 603.3d), -1 for none.
     """
     read = as_read(g, spec)
     if read is not spec and ref > 0 and ref in g.battlefield:
-        why = refusal(g, replace(read, text=""), ref, controller, source_colors, source, itself)
+        why = refusal(g, replace(read, text=""), ref, controller, source_colors, source, itself, that_player)
         if why is not None:
             return (f"{_what(g, ref)} can't be chosen: '{spec.text}' is read as the words it replaced", "306.7")
         return None
@@ -92,7 +95,7 @@ def refusal(
     if ref in g.battlefield:
         if spec.permanent is None:
             return (f"{_what(g, ref)} is a permanent; '{spec.text}' can't be one", "601.2c")
-        if not matches(g, ref, spec.permanent, controller, source):
+        if not matches(g, ref, spec.permanent, controller, source, that_player):
             return (f"{_what(g, ref)} is not '{spec.text[len('target '):] if spec.text.startswith('target ') else spec.text}'", "115.4" if spec.text == "any target" else "601.2c")
         c = chars(g, ref)
         if keywords.shroud_stops_target(c):
@@ -101,7 +104,7 @@ def refusal(
             return (f"{_what(g, ref)} can't be the target of a spell of that color", "115.4")
         if keywords.hexproof_stops_target(c, g.are_opponents(c.controller, controller)):
             return (f"{_what(g, ref)} has hexproof", "702.11b")
-        if keywords.protection_stops_target(c, source_colors):
+        if keywords.protection_stops_target(c, source_colors, _source_subtypes(g, c, source)):
             return (f"{_what(g, ref)} has protection from the source's color", "702.16b")
         return None
     for item in g.stack:
@@ -140,11 +143,12 @@ def player_ward(g: GameState, player: int, controller: int) -> tuple[str, str] |
 
 
 def _legal_permanent(
-    g: GameState, spec: TargetSpec, oid: int, controller: int, source_colors: frozenset[str], source: int
+    g: GameState, spec: TargetSpec, oid: int, controller: int, source_colors: frozenset[str], source: int,
+    that_player: int = -1,
 ) -> bool:
     """The permanent branch of :func:`refusal` without the wording, for listing candidates."""
     assert spec.permanent is not None
-    if not matches(g, oid, spec.permanent, controller, source):
+    if not matches(g, oid, spec.permanent, controller, source, that_player):
         return False
     c = chars(g, oid)
     by_opponent = g.are_opponents(c.controller, controller)
@@ -152,8 +156,16 @@ def _legal_permanent(
         not keywords.shroud_stops_target(c)
         and not _untargetable_by(g, c, source, source_colors)
         and not keywords.hexproof_stops_target(c, by_opponent)
-        and not keywords.protection_stops_target(c, source_colors)
+        and not keywords.protection_stops_target(c, source_colors, _source_subtypes(g, c, source))
     )
+
+
+def _source_subtypes(g: GameState, target: Chars, source: int) -> frozenset[str]:
+    """The subtypes of the source choosing, for a target with protection from a creature type (702.16b):
+    a permanent's, whose ability it is (a spell being cast has ``source`` 0 and is read by its colors)."""
+    if not target.protection_subtypes or source not in g.battlefield:
+        return frozenset()
+    return chars(g, source).subtypes
 
 
 def _untargetable_by(g: GameState, c: Chars, source: int, source_colors: frozenset[str]) -> bool:
@@ -185,6 +197,7 @@ def slot_choices(
     controller: int,
     source_colors: frozenset[str],
     source: int = 0,
+    that_player: int = -1,
 ) -> list[int]:
     """The legal choices for the next slot, ``chosen`` being the earlier slots' choices.
 
@@ -195,7 +208,7 @@ def slot_choices(
     """
     if spec.optional and any(chosen[i] == NO_TARGET for i in spec.apart_from):
         return [NO_TARGET]
-    found = candidates(g, spec, controller, source_colors, source)
+    found = candidates(g, spec, controller, source_colors, source, that_player)
     if spec.apart_from:
         taken = {chosen[i] for i in spec.apart_from}
         found = [t for t in found if t not in taken]
@@ -238,13 +251,15 @@ def legal_target(
     source_colors: frozenset[str],
     source: int = 0,
     itself: int = 0,
+    that_player: int = -1,
 ) -> bool:
     """Whether ``ref`` is a legal target for ``spec`` now (CR 115.1, 115.5, 608.2b)."""
-    return refusal(g, spec, ref, controller, source_colors, source, itself) is None
+    return refusal(g, spec, ref, controller, source_colors, source, itself, that_player) is None
 
 
 def candidates(
-    g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0
+    g: GameState, spec: TargetSpec, controller: int, source_colors: frozenset[str], source: int = 0,
+    that_player: int = -1,
 ) -> list[int]:
     """Every legal choice for one target: players first, then permanents, then cards, then spells."""
     spec = as_read(g, spec)
@@ -256,7 +271,7 @@ def candidates(
                     out.append(player_ref(p.index))
     if spec.permanent is not None:
         for oid in g.battlefield:
-            if _legal_permanent(g, spec, oid, controller, source_colors, source):
+            if _legal_permanent(g, spec, oid, controller, source_colors, source, that_player):
                 out.append(oid)
     if spec.card is not None and spec.zone is not None:
         out.extend(

@@ -141,7 +141,7 @@ def _filter(f: Filter, change: ChangeText) -> Filter:
 def _protection(k: Protection, change: ChangeText) -> KeywordAbility:
     """CR 702.16a: "protection from red" becomes "protection from blue"."""
     colors = _colors(k.colors, change)
-    return k if colors is k.colors else Protection(colors)
+    return k if colors is k.colors else Protection(colors, k.subtypes)
 
 
 def _landwalk(k: Landwalk, change: ChangeText) -> KeywordAbility:

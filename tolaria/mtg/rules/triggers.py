@@ -56,6 +56,7 @@ from tolaria.mtg.oracle.abilities import (
     DiscardedByOpponent,
     Enters,
     Filter,
+    GroupDealsCombatDamage,
     LeavesToGraveyard,
     PlayerAction,
     PlayerDealtDamage,
@@ -227,7 +228,7 @@ _TRIGGERED_BY: tuple[tuple[type, tuple[type, ...]], ...] = (
     (StepBegan, (BeginningOf,)),
     (AttackersDeclared, (Attacks, CreatureAttacks, AttackWith)),
     (BlockersDeclared, (Blocks, BecomesBlocked)),
-    (DamageDealt, (DealsDamage, PlayerDealtDamage, YouLoseLife)),
+    (DamageDealt, (DealsDamage, PlayerDealtDamage, YouLoseLife, GroupDealsCombatDamage)),
     (LifeLost, (YouLoseLife,)),
     (ManaBurn, (YouLoseLife,)),
     (SpellCast, (SpellCastBy, BecomesTarget)),
@@ -373,6 +374,8 @@ def _matches(g: GameState, trigger: TriggerEvent, event: Event, oid: int, c: Cha
             if not _related(g, trigger.source, c.controller, event.source_controller):
                 return []
             return [(0, player)] if _related(g, trigger.who, c.controller, player) else []
+        if isinstance(trigger, GroupDealsCombatDamage):
+            return _group_deals_combat_damage(g, trigger, event, oid, c)
         if isinstance(trigger, DealsDamage) and trigger.to_creature:
             return _combat_damage_to_creature(g, trigger, event, oid)
         if isinstance(trigger, DealsDamage) and trigger.to_any:
@@ -442,6 +445,23 @@ def _becomes_target(
     if trigger.by_opponent and not g.are_opponents(c.controller, event.player):
         return []  # 102.3
     return [(0, event.player)]
+
+
+def _group_deals_combat_damage(
+    g: GameState, trigger: GroupDealsCombatDamage, event: DamageDealt, oid: int, c: Chars
+) -> list[Refs]:
+    """CR 603.2c, 510.2: "Whenever one or more Cats you control deal combat damage to a player": combat damage
+    is dealt at once, so the ability triggers once for each player dealt it by one or more of the group; the
+    damage events of that one step after the first find it waiting already for that player."""
+    if not event.combat or event.to >= 0 or event.amount <= 0 or event.source not in g.battlefield:
+        return []
+    if not matches(g, event.source, trigger.group, c.controller, oid):
+        return []
+    player = -1 - event.to
+    index = next(i for i, a in enumerate(c.triggered) if a.trigger is trigger)
+    if any(w.source == oid and w.ability == index and w.ref_player == player for w in g.waiting):
+        return []
+    return [(0, player)]
 
 
 def _combat_damage_to_creature(g: GameState, trigger: DealsDamage, event: DamageDealt, oid: int) -> list[Refs]:
@@ -553,7 +573,9 @@ def identity(g: GameState, t: PendingTrigger) -> tuple[Any, ...]:
     """
     effect = ability_of(g, t).effect
     refers = any(_mentions(step, ThatObject) for step in effect.steps)
-    refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps)
+    refers_player = any(_mentions(step, ThatPlayer) for step in effect.steps) or any(
+        spec.permanent is not None and spec.permanent.controller is Relation.THAT_PLAYER for spec in effect.targets
+    )  # "target permanent that player controls": a trigger for each player is a different choice
     return (t.card, t.ability, t.granted, t.changes, t.ref_obj if refers else 0, t.ref_player if refers_player else -1, t.amount)
 
 

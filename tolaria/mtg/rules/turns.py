@@ -39,11 +39,12 @@ from tolaria.mtg.rules.changes import (
     set_sick,
     untap,
 )
+from tolaria.mtg.rules.draws import draw_cards
 from tolaria.mtg.rules.layers import chars
 from tolaria.mtg.rules.mana import empty_mana_pools
 from tolaria.mtg.rules.sba import check_state_based_actions
-from tolaria.mtg.rules.zones import draw_card, stack_to_zone
-from tolaria.mtg.state import Combat, GameState, Selection
+from tolaria.mtg.rules.zones import stack_to_zone
+from tolaria.mtg.state import Combat, DrawToMake, GameState, Selection
 
 STEP_RULES = {
     Step.UNTAP: "502",
@@ -208,8 +209,7 @@ def _draw(g: GameState) -> None:
     """CR 504.1: the active player draws a card; 805.4b: each player on the active team does, in seat
     order (805.6a)."""
     rules = ("504.1", "121.1", "805.4b") if g.teams else ("504.1", "121.1")
-    for player in teams.active_players(g):
-        draw_card(g, player, rules)
+    draw_cards(g, [DrawToMake(player, rules) for player in teams.active_players(g)])  # a choice may suspend them
 
 
 def _beginning_of_combat(g: GameState) -> None:

@@ -17,18 +17,15 @@ from dataclasses import dataclass, replace
 from tolaria.mtg.carddb import CardRef, TokenSpec
 from tolaria.mtg.characteristics import Chars
 from tolaria.mtg.events import (
-    CardDrawn,
     CountersChanged,
     DeathReplaced,
-    DrawReplaced,
-    DrewFromEmptyLibrary,
+    LibraryArranged,
     Shuffled,
     ShuffledInsteadOfGraveyard,
     ZoneChange,
 )
-from tolaria.mtg.kinds import CardType, Counter, StackKind, Step, Zone
+from tolaria.mtg.kinds import CardType, Counter, StackKind, Zone
 from tolaria.mtg.oracle.abilities import (
-    DrawsDoubled,
     EntersTapped,
     EntersTappedUnless,
     EntersWithCounters,
@@ -40,9 +37,7 @@ from tolaria.mtg.rules.battlefield import summary
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.filters import matches
 from tolaria.mtg.rules.layers import chars, last_known
-from tolaria.mtg.rules.teams import is_active
 from tolaria.mtg.state import (
-    DrawsTaken,
     ExileInsteadOfDying,
     GameState,
     PendingTrigger,
@@ -125,47 +120,20 @@ def _name(card: CardRef) -> str:
     return card if isinstance(card, str) else card.name
 
 
-def draw_card(g: GameState, player: int, rules: tuple[str, ...] = ("121.1",), applied: tuple[int, ...] = ()) -> bool:
-    """Draw one card (CR 121.1); an empty library marks the player for 704.5b. A draw may be replaced first
-    (121.6, 614.11: even from an empty library); ``applied`` are the replacements already applied to this
-    draw, which don't apply to it again (614.5)."""
-    if g.shields or summary(g).draw_rules:
-        replaced = draw_replacement(g, player, rules, applied)
-        if replaced is not None:
-            return replaced
-    p = g.players[player]
-    if not p.library:
-        p.drew_from_empty = True
-        g.changed()
-        emit(g, DrewFromEmptyLibrary(player, rules=("121.4", "704.5b")))
-        return False
-    move_card(g, player, Zone.LIBRARY, p.library[0], Zone.HAND, CardDrawn, rules)
-    return True
-
-
-def draw_replacement(g: GameState, player: int, rules: tuple[str, ...], applied: tuple[int, ...]) -> bool | None:
-    """CR 614.11, 121.6: a replacement of ``player``'s draw, if one applies (None: the draw happens). A draw
-    taken by another player's effect ("instead that player skips that draw and you draw a card") goes to
-    that player; "draw two cards instead" doubles it. ``applied`` names a resolved spell's replacement by its
-    negated timestamp, a permanent's by its id. Where several apply, a resolved spell's comes first, then the
-    permanents' in battlefield order (the affected player's choice of 616.1 is not asked)."""
-    for shield in g.shields:
-        if isinstance(shield, DrawsTaken) and shield.player == player and -shield.timestamp not in applied:
-            emit(g, DrawReplaced(player, shield.taker, shield.source_name, rules=("614.1b", "614.11")))
-            return draw_card(g, shield.taker, ("614.11", "121.1"), applied + (-shield.timestamp,))
-    for oid in summary(g).draw_rules:
-        if oid in applied or oid not in g.battlefield:
-            continue
-        c = chars(g, oid)
-        if c.controller != player or not any(isinstance(s, DrawsDoubled) for s in c.statics):
-            continue
-        if g.step is Step.DRAW and "504.1" in rules and is_active(g, player):
-            continue  # "except the first one you draw in each of your draw steps": the draw step's own draw
-        emit(g, DrawReplaced(player, player, c.name, doubled=True, rules=("614.1a", "614.11")))
-        first = draw_card(g, player, ("614.11", "121.1"), applied + (oid,))
-        second = draw_card(g, player, ("614.11", "121.1"), applied + (oid,))
-        return first and second
-    return None
+def arrange_library(g: GameState, who: int, top: tuple[int, ...], bottom: tuple[int, ...], random: bool = False) -> None:
+    """CR 401.4: ``top`` on top of the library in that order (the first on top), ``bottom`` under it in
+    that order (the last lowest). Cards no longer in the library are left where they are."""
+    library = g.players[who].library
+    kept_top = [c for c in top if c in library]
+    kept_bottom = [c for c in bottom if c in library]
+    if not kept_top and not kept_bottom:
+        return
+    for oid in kept_top + kept_bottom:
+        library.remove(oid)
+    library[:0] = kept_top
+    library.extend(kept_bottom)
+    g.changed(mana=False)
+    emit(g, LibraryArranged(who, len(kept_top), len(kept_bottom), random, rules=("401.4",)))
 
 
 def put_onto_battlefield(

@@ -519,16 +519,28 @@ def _assign(e: Entry, rest: str) -> None:
         e.apply(act.AssignDamage(shares.get(recipient, 0)))
 
 
+ORDERING_PURPOSES = ("reveal_bottom", "look_bottom", "look_order")
+"""Choices of cards that put them in an order (401.4): ``order A, B`` names them top to bottom."""
+
+
 def _order(e: Entry, rest: str) -> None:
-    """``order A, B, ...``: triggers (first named goes on the stack first) or replacement/prevention effects."""
+    """``order A, B, ...``: triggers (first named goes on the stack first), replacement/prevention effects
+    (first named applies first), or cards going into a library (401.4: named from the top down; the last
+    one, which is not asked for, may be named too)."""
     names = _split_list(rest)
     if not names:
-        raise UnreadableAction("say which triggered abilities or effects to order")
+        raise UnreadableAction("say which triggered abilities, effects or cards to order")
     for name in names:
-        d = e.pending(dec.OrderTriggers, dec.OrderEffects)
+        d = e.pending(dec.OrderTriggers, dec.OrderEffects, dec.ChooseCard)
         if d is None:
             return
-        if isinstance(d, dec.OrderTriggers):
+        if isinstance(d, dec.ChooseCard):
+            current = e.g.selection
+            if d.purpose not in ORDERING_PURPOSES or current is None:
+                raise UnreadableAction(f"'order' doesn't answer a choice of cards to {d.purpose.replace('_', ' ')}")
+            options = [c for c in current.candidates if c not in current.chosen]
+            e.apply(act.ChooseCard(find(e.g, name, options, "card")))
+        elif isinstance(d, dec.OrderTriggers):
             e.apply(act.ChooseTrigger(_trigger_named(e.g, e.player, name)))
         else:
             e.apply(act.ChooseEffect(_effect_named(e.g, name)))

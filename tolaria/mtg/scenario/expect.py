@@ -201,7 +201,7 @@ def _check_permanent(g: GameState, name: str, checks: dict[str, Any]) -> list[st
             have = {k: v for k, v in perm.counters.items() if v}
             want = {str(k): v for k, v in (want or {}).items() if v}
         elif key == "keywords":
-            kws = {keyword_text(k) for k in c.keywords}
+            kws = {keyword_text(k).lower() for k in c.keywords}  # "protection from Dogs" as written or not
             for kw in want.get("has", []):
                 if _n(kw) not in kws:
                     out.append(f"{name} lacks {kw}")

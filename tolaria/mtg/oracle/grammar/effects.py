@@ -191,6 +191,9 @@ class Scope:
     chosen: tuple[Target, ...] = ()
 
     def add_target(self, spec: TargetSpec) -> Target:
+        if spec.permanent is not None and spec.permanent.controller is Relation.THAT_PLAYER \
+                and not isinstance(self.that_player, ThatPlayer):
+            raise NoParse("'that player controls' with no player a trigger event named")
         self.targets.append(spec)
         ref = Target(len(self.targets) - 1)
         if spec.permanent is not None or spec.spell is not None or spec.card is not None:

@@ -63,6 +63,7 @@ from tolaria.mtg.oracle.abilities import (
     EntersTapped,
     EntersWithCounters,
     Filter,
+    GroupDealsCombatDamage,
     LeavesToGraveyard,
     LoseAbilities,
     LoyaltyCost,
@@ -103,6 +104,7 @@ from tolaria.mtg.oracle.grammar import (
     characteristics,
     core_sets,
     cost_changes,
+    draw_replacements,
     evasion,
     game_end,
     machinery,
@@ -674,6 +676,18 @@ def _creature_attacks(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     return (CreatureAttacks(flt),)
 
 
+def _group_deals_combat_damage(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
+    """"Whenever one or more Cats you control deal combat damage to a player" (603.2c, 510.2): "that player"
+    is the player dealt the damage."""
+    r.expect("one or more")
+    flt, kind = description(r, plural_ok=True)
+    if kind != Noun.PERMANENT:
+        raise NoParse("permanents that deal combat damage")
+    r.expect("deal combat damage to a player")
+    s.that_player = ThatPlayer()
+    return (GroupDealsCombatDamage(flt),)
+
+
 def _another_enters(r: Reader, s: Scope) -> tuple[TriggerEvent, ...]:
     r.expect("another creature")
     r.first(lambda q: q.expect("enters the battlefield"), lambda q: q.expect("enters"))
@@ -801,6 +815,7 @@ def triggered_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) ->
             lambda q: _you_lose_life(q, scope),
             lambda q: _creature_dies(q, scope),
             lambda q: _creature_attacks(q, scope),
+            lambda q: _group_deals_combat_damage(q, scope),
             lambda q: _enchanted_event(q, scope),
             lambda q: core_sets.state_trigger(q, scope),
             lambda q: core_sets.land_enters(q, scope),
@@ -1179,6 +1194,11 @@ def static_line(tokens: tuple[Token, ...], card: CardAbilities, text: str) -> No
         # A Ward: "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16c)
         static_line(found[0], card, text)
         card.statics.append(Reader(found[1]).whole(lambda w: core_sets.spares_itself(w, card.statics[-1], _named(text, card))))
+        return
+    if len(found) == 2 and draw_replacements.opens_draw_replacement(found[0]):
+        # "If you would draw a card, you may instead choose land or nonland and reveal ... . Put that card
+        # into your hand and ..." (614.1a, 614.11): one replacement in two sentences
+        card.statics.append(draw_replacements.reveal_instead_of_draw(found[0], found[1], _named(text, card)))
         return
     if len(found) != 1:
         raise NoParse("a static of one sentence")

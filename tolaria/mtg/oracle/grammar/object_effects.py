@@ -96,6 +96,7 @@ from tolaria.mtg.oracle.grammar.effects import _create as create_tokens
 from tolaria.mtg.oracle.grammar.objects import (
     ANY_TARGET,
     Noun,
+    controlled_by_that_player,
     description,
     fixed_number,
     group,
@@ -363,7 +364,9 @@ def target_group(r: Reader, s: Scope) -> tuple[Target, ...]:
         r.expect("from your graveyard")
         base = TargetSpec(_singular(text) + " from your graveyard", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     elif kind == Noun.PERMANENT:
-        base = TargetSpec(_singular(text), permanent=flt)
+        flt = controlled_by_that_player(r, flt)
+        that_players = " that player controls" if flt.controller is Relation.THAT_PLAYER else ""
+        base = TargetSpec(_singular(text) + that_players, permanent=flt)
     else:
         raise NoParse("targets that are permanents or cards")
     if up_to:
@@ -403,6 +406,9 @@ def _variable_group(r: Reader, s: Scope, count: TargetCount) -> Target:
         r.expect("from your graveyard")
         spec = TargetSpec(text + " from your graveyard", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     elif kind == Noun.PERMANENT:
+        flt = controlled_by_that_player(r, flt)
+        if flt.controller is Relation.THAT_PLAYER:
+            text += " that player controls"  # the noun made singular before the qualifier
         spec = TargetSpec(text, permanent=flt)
     else:
         raise NoParse("targets that are permanents or cards")

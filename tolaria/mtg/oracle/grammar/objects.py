@@ -198,6 +198,20 @@ def _adjectives(r: Reader, adj: _Adjectives) -> None:
             r.advance()
 
 
+def card_type_word(r: Reader) -> Filter:
+    """A card type or its negation standing for a kind of card: "land", "nonland" (205.2a), as "choose
+    land or nonland" names the kinds; the word is the whole description."""
+    tok = r.peek()
+    w = tok.low if tok is not None and tok.kind is Kind.WORD else ""
+    if w in CardType._value2member_map_:
+        r.advance()
+        return Filter(types=frozenset({CardType(w)}))
+    if w.startswith("non") and w[3:] in CardType._value2member_map_:
+        r.advance()
+        return Filter(not_types=frozenset({CardType(w[3:])}))
+    raise NoParse("a card type or its negation")
+
+
 def _is_adjective(w: str) -> bool:
     return (
         (w.startswith("non") and (w[3:] in _TYPE_WORDS or w[3:] in COLOR_WORDS))
@@ -506,7 +520,16 @@ def _target_body(r: Reader) -> TargetSpec:
         return TargetSpec("", card=replace(flt, controller=Relation.YOU), zone=Zone.GRAVEYARD)
     if kind == Noun.SPELL:
         return TargetSpec("", spell=flt)
-    return TargetSpec("", permanent=flt)
+    return TargetSpec("", permanent=controlled_by_that_player(r, flt))
+
+
+def controlled_by_that_player(r: Reader, flt: Filter) -> Filter:
+    """"target permanent that player controls": a target permanent of the player a trigger event named
+    (Relation.THAT_PLAYER; the ability's scope checks that its trigger names one as the target is added).
+    Read only in target phrases, whose legality the engine checks against that player (115.1, 603.3d)."""
+    if flt.controller is Relation.ANY and r.accept("that player controls"):
+        return replace(flt, controller=Relation.THAT_PLAYER)
+    return flt
 
 
 # ------------------------------------------------------------------ keywords
