@@ -150,7 +150,10 @@ def test_reference_set_coverage(code: str) -> None:
         pytest.skip("no MTGJSON reference folder beside the package (set TOLARIA_REFERENCE)")
     report = measure_sets([reference_set(code).select(code)])
     assert report.total == REFERENCE_SIZES[code]
-    assert 0 < report.supported < report.total
+    if code == "10E":
+        assert report.supported == report.total  # issue 8: every Tenth Edition card is read
+    else:
+        assert 0 < report.supported < report.total
     assert not [c for c in report.cards if c.phrase and "compiler failed" in c.phrase]
     assert all(c.supported for c in report.cards if c.name in ("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
