@@ -231,10 +231,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             trips.append(per_call_us(lambda g=position: Game.from_json(g.to_json())))
             identical = identical and Game.from_json(text).to_json() == text
     early, late = (statistics.median(copies[t]) if copies[t] else float("nan") for t in COPY_TURNS)
-    print(
-        f"  game.copy()   {early:8.1f} µs at turn {COPY_TURNS[0]}, {late:.1f} µs at turn {COPY_TURNS[1]} "
-        f"(ratio {late / early:.2f}; medians of {len(copies[COPY_TURNS[0]])} and {len(copies[COPY_TURNS[1]])} positions)"
-    )
+    if not copies[COPY_TURNS[0]] or not copies[COPY_TURNS[1]]:
+        print(f"  game.copy()   not measured (no position reached turns {COPY_TURNS[0]} and {COPY_TURNS[1]};"
+              f" --snapshots {args.snapshots})")
+    else:
+        print(
+            f"  game.copy()   {early:8.1f} µs at turn {COPY_TURNS[0]}, {late:.1f} µs at turn {COPY_TURNS[1]} "
+            f"(ratio {late / early:.2f}; medians of {len(copies[COPY_TURNS[0]])} and {len(copies[COPY_TURNS[1]])}"
+            " positions)"
+        )
     if trips:
         print(
             f"  json trip     {statistics.median(trips):8.1f} µs  to_json + from_json at turn {COPY_TURNS[1]} "
