@@ -36,7 +36,8 @@ def test_an_unknown_option_is_refused_with_what_the_agent_takes() -> None:
 @pytest.mark.parametrize(
     "options",
     [{"iterations": 0}, {"seconds": -1.0}, {"rollout": "clever"}, {"depth": -2}, {"tree_depth": 0}, {"horizon": 0}, {"horizon": "2"},
-     {"noise": 1.5}, {"opponent_noise": -0.1}, {"nested": -1}],
+     {"noise": 1.5}, {"opponent_noise": -0.1}, {"nested": -1},
+     {"searched": "priority"}, {"searched": (1,)}],
 )
 def test_bad_mcts_budgets_are_refused(options: dict[str, object]) -> None:
     with pytest.raises(TolariaError):

@@ -300,3 +300,14 @@ def test_a_nested_search_chooses_the_seats_next_decision_in_a_play_out() -> None
             break
         world.apply(player.choose(world))
     assert asked == [seat]
+
+
+def test_decisions_of_a_kind_not_searched_are_the_fast_players() -> None:
+    """With ``searched``, a decision of another kind is answered by the heuristic player, without a search."""
+    for position in decisions_of_a_game(3, 8):
+        view = position.view(position.decision.player)
+        agent = MCTSAgent(7, iterations=4, depth=15, searched=("choose_mode",))
+        action = agent.choose(view)
+        if position.decision.kind != "choose_mode":
+            assert agent.last is None
+            assert action == get("heuristic").choose(view)
