@@ -573,6 +573,15 @@ class UnansweredAtMarked:
 
 
 @dataclass(frozen=True, slots=True)
+class TramplingLeap:
+    """«Может объявить прыжок на клетку, занятую существом (кроме бестелесных и симбиотов) с 3 или менее текущими
+    {health}, уничтожив это существо»: the card's «Прыжок» may also end on such a creature's cell, which is destroyed
+    first (rules/keyword_abilities.py)."""
+
+    most_life: int
+
+
+@dataclass(frozen=True, slots=True)
 class ExperienceOnPath:
     """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход»: «Опыт в атаке X» for the card's
     simple strikes at a card standing on a cell its declared movement ended on this turn (Online 203.2, 203.12; the
@@ -584,7 +593,8 @@ class ExperienceOnPath:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
+          | TramplingLeap)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

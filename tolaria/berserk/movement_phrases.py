@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     MovedCells,
     MoveLimit,
     RowWrap,
+    TramplingLeap,
     UnansweredAtMarked,
 )
 from tolaria.berserk.cards import Keyword, MoveAxis, Named
@@ -80,6 +81,17 @@ def moved_cells(sentence: str, named: Callable[[str], Named | None]) -> Conditio
     if ability is None:
         return None
     return Conditional(MovedCells(int(m.group(2)), m.group(3) == "одном и том же направлении"), ability)
+
+
+TRAMPLING = re.compile(r"может объявить прыжок на клетку, занятую существом \(кроме бестелесных и симбиотов\) с (\d+) "
+                       r"или менее текущими \{health\}, уничтожив это существо")
+
+
+def trampling_leap(sentence: str) -> TramplingLeap | None:
+    """«Может объявить прыжок на клетку, занятую существом (кроме бестелесных и симбиотов) с 3 или менее текущими
+    {health}, уничтожив это существо (воздействие затаптывание)» (the effect's name changes nothing)."""
+    m = TRAMPLING.fullmatch(re.sub(r" \(воздействие [^()]+\)$", "", sentence))
+    return TramplingLeap(int(m.group(1))) if m else None
 
 
 UNANSWERED_AT_MARKED = re.compile(r"\{strike\} ваших бестелесных существ по существам с маркером ([а-яё ]+?) являются "

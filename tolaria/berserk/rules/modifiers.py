@@ -65,6 +65,7 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    TramplingLeap,
     UnansweredAtLone,
     UnansweredAtMarked,
     Unmoved,
@@ -167,7 +168,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
-           | ExperienceOnPath | UnansweredAtMarked)
+           | ExperienceOnPath | UnansweredAtMarked | TramplingLeap)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -292,7 +292,9 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             return "the card has left the battlefield"
         if chain.cell in g.board and source.cell != chain.cell and (
                 chain.index == keyword_abilities.LEAP or not incorporeality.may_step_onto(g, chain.source, chain.cell)):
-            return "the cell is occupied"
+            if not (chain.index == keyword_abilities.LEAP and chain.amount == 0
+                    and keyword_abilities.trampled(g, chain.source, chain.cell) >= 0):
+                return "the cell is occupied"
         return None
     if source is None or not in_squad(source):
         return "its source has left play"
@@ -635,6 +637,14 @@ def _wound(g: GameState, chain: Chain) -> None:
     kind = chain.kind
     if kind is ChainKind.MOVE:
         card = g.objects[chain.source]
+        victim = g.board.get(chain.cell, -1) if chain.index == keyword_abilities.LEAP else -1
+        if victim >= 0 and victim != chain.source:
+            # «..., уничтожив это существо»: the creature is destroyed first, then the leap lands (its Wound object
+            # again, once the destruction has resolved; ``amount`` 1 marks the move that has trampled)
+            chain.amount = 1
+            g.stack.append(StackObject(chain.id, Obj.WOUND))
+            give_destruction(g, victim, by_wounds=False, rules=("Online 402.3", "Online «Прыжок»"))
+            return
         origin = card.cell
         g.vacate(chain.source)
         g.occupy(chain.source, chain.cell)  # an incorporeal creature may share it (glossary «Бестелесность»)
