@@ -66,6 +66,8 @@ class AttackScope:
     source: CardFilter | None = None
     diagonal: bool = False
     source_row: int | None = None
+    straight: bool = False
+    """«нанесенных не по диагонали»: only attacks that do not come from a diagonally neighbouring cell."""
     """«-1 от атак существ, стоящих в 1 ряду противника»: the attacking card stands in that row of the half of the
     modified card's opponent (Online 207.3.b)."""
 
@@ -573,6 +575,16 @@ class UnansweredAtMarked:
 
 
 @dataclass(frozen=True, slots=True)
+class PushingStep:
+    """«Может объявить движение на клетку напротив, занятую небестелесным существом противника, переместив это существо
+    в направлении движения (1 раз за ход); если существо не может или не хочет переместиться Броненосец ранит его на 4
+    вместо этого»: a step onto the opposite cell (Online 207.8) pushing its creature on (rules/movement_effects.py)."""
+
+    wounds: int
+    limit: Limit
+
+
+@dataclass(frozen=True, slots=True)
 class TramplingLeap:
     """«Может объявить прыжок на клетку, занятую существом (кроме бестелесных и симбиотов) с 3 или менее текущими
     {health}, уничтожив это существо»: the card's «Прыжок» may also end on such a creature's cell, which is destroyed
@@ -594,7 +606,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
-          | TramplingLeap)
+          | TramplingLeap | PushingStep)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

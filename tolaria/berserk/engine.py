@@ -336,7 +336,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
                 for cell in steps:
-                    if (cell not in occupied or (not plain and incorporeality.may_step_onto(g, cid, cell))) and not (
+                    if (cell not in occupied or (not plain and (incorporeality.may_step_onto(g, cid, cell)
+                                                                 or movement_effects.may_push(g, cid, cell)))) and not (
                             limiting and movement_effects.forbidding(g, cid, cell, False, limiting)):
                         yield _move(cid, cell)
                 if not plain:
@@ -553,7 +554,7 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
         if cell not in keyword_abilities.leap_cells(g, cid):  # free cells, or one a «затаптывание» leap may take
             return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
         # Online 203.12: «Прыжок» / «Телепортация» are movement too
-    elif not incorporeality.may_step_onto(g, cid, cell):
+    elif not incorporeality.may_step_onto(g, cid, cell) and not movement_effects.may_push(g, cid, cell):
         return "the cell is occupied", "Online 203.2"
     limiter = movement_effects.forbidding(g, cid, cell, leap)
     if limiter is not None:
@@ -1021,6 +1022,8 @@ def _chain_for(g: GameState, seat: int, action: Action):
         chain.cell = action.cell
         if _is_leap(g, action.card, action.cell):
             chain.index = keyword_abilities.LEAP
+        elif action.cell in g.board:
+            movement_effects.declared_push(g, action.card, action.cell)  # «(1 раз за ход)»
         return chain
     if isinstance(action, Strike):
         chain = stack.new_chain(g, ChainKind.STRIKE, action.card, seat)
