@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
+from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 FLIGHT = "полет"
@@ -1052,14 +1052,29 @@ class Shown:
     elite: bool | None = None
     max_cost: int | None = None
     odd_cost: bool | None = None
+    incorporeal: bool | None = None
+    """«если показана бестелесная карта»: a card with «Бестелесность»."""
+    having: Keyword | None = None
+    """«если показана карта с {regen}»: a card with that named ability."""
+
+
+class ShownValue(Enum):
+    """«на величину ее {move}», «равное значению ее {regen}»: a number the shown card's print gives."""
+
+    MOVE = "{move}"
+    REGENERATION = "{regen}"
 
 
 @dataclass(frozen=True, slots=True)
 class IfShown:
-    """«если [показанные карты ...] — [эффекты]»: effects carried out only when the prophecy's cards are such."""
+    """«если [показанные карты ...] — [эффекты]»: effects carried out only when the prophecy's cards are such;
+    ``condition`` None is «иначе», when no clause before it held. An effect with ``by_amount`` takes ``value`` of the
+    shown card (at most ``most``)."""
 
-    condition: Shown
+    condition: Shown | None
     effects: tuple[TriggeredEffect, ...]
+    value: ShownValue | None = None
+    most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
