@@ -8,6 +8,8 @@ import random
 
 from tolaria.agents import RandomAgent
 from tolaria.berserk import Game
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.rules.cards_in_play import has
 from tolaria.berserk.state import Zone
 
 SQUADS = [("steppe-mountains", "swamp-archers"), ("darkness-executioners", "steppe-mountains")]
@@ -18,11 +20,13 @@ def _zones_hold_every_card(game: Game) -> None:
     seen: list[int] = []
     for p in g.players:
         seen += p.deck + p.deal + p.recruitment + p.graveyard
-    seen += list(g.board.values()) + g.additional
+    seen += list(g.board.values()) + list(g.shared.values()) + g.additional
     assert sorted(seen) == sorted(g.objects)
     for cid, card in g.objects.items():
         if card.zone is Zone.BATTLEFIELD:
-            assert g.board[card.cell] == cid
+            assert cid in g.cards_at(card.cell)
+    for cell, cid in g.shared.items():  # glossary «Бестелесность»: only an incorporeal creature joins a card's cell
+        assert cell in g.board and g.objects[cid].cell == cell and has(g, cid, Keyword.INCORPOREAL)
 
 
 def _nothing_hidden_leaks(game: Game) -> None:
@@ -80,3 +84,21 @@ def test_random_games() -> None:
         deck_a, deck_b = SQUADS[n % 2]
         game = Game.new(decks=[deck_a, deck_b], seed=100 + n, autopass=True)
         play_checked(game, {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}, random.Random(n), 1500)
+
+
+GHOSTS = [name for name, n in (("Призрачный рыцарь", 3), ("Живущий в тумане", 3), ("Ахти", 3), ("Призрак Зенды", 1),
+                                ("Щупальце кракена", 3), ("Кочевник", 3), ("Гуль", 3), ("Тролль", 3), ("Хедд", 3),
+                                ("Гоблин", 3), ("Троллок", 3)) for _ in range(n)]
+MOUNTAIN_DEAD = [name for name, n in (("Скальный фантом", 3), ("Астральный двойник", 1), ("Тан Ханеранга", 1),
+                                      ("Степной волколак", 3), ("Дозор Форрендора", 3), ("Сердце бурь", 3),
+                                      ("Дух горы", 2), ("Кочевник", 3), ("Раптор", 1), ("Гаррид-лучник", 3), ("Вайл", 3),
+                                      ("Древний огр", 3), ("Броненосец", 1)) for _ in range(n)]
+
+
+def test_random_games_with_incorporeal_creatures() -> None:
+    """Squads of incorporeal creatures (cells shared by two cards) against death triggers, flight gained and leaps
+    that trample, under both move-then-strike readings (Online 203.11, RP 506.5)."""
+    for n in range(4):
+        game = Game.new(decks=[GHOSTS, MOUNTAIN_DEAD], seed=300 + n, autopass=True,
+                        rules="online-2012" if n % 2 else "rp5")
+        play_checked(game, {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}, random.Random(n), 1500, probe=0.02)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
+from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 MAGICAL = "магическая способность"
@@ -69,6 +69,8 @@ class AttackScope:
     source: CardFilter | None = None
     diagonal: bool = False
     source_row: int | None = None
+    straight: bool = False
+    """«нанесенных не по диагонали»: only attacks that do not come from a diagonally neighbouring cell."""
     """«-1 от атак существ, стоящих в 1 ряду противника»: the attacking card stands in that row of the half of the
     modified card's opponent (Online 207.3.b)."""
 
@@ -655,6 +657,25 @@ class UnansweredAtMarked:
 
 
 @dataclass(frozen=True, slots=True)
+class PushingStep:
+    """«Может объявить движение на клетку напротив, занятую небестелесным существом противника, переместив это существо
+    в направлении движения (1 раз за ход); если существо не может или не хочет переместиться Броненосец ранит его на 4
+    вместо этого»: a step onto the opposite cell (Online 207.8) pushing its creature on (rules/movement_effects.py)."""
+
+    wounds: int
+    limit: Limit
+
+
+@dataclass(frozen=True, slots=True)
+class TramplingLeap:
+    """«Может объявить прыжок на клетку, занятую существом (кроме бестелесных и симбиотов) с 3 или менее текущими
+    {health}, уничтожив это существо»: the card's «Прыжок» may also end on such a creature's cell, which is destroyed
+    first (rules/keyword_abilities.py)."""
+
+    most_life: int
+
+
+@dataclass(frozen=True, slots=True)
 class ExperienceOnPath:
     """«{ova} 2 по картам на клетках, на которые Живущий в тумане двигался в этот ход»: «Опыт в атаке X» for the card's
     simple strikes at a card standing on a cell its declared movement ended on this turn (Online 203.2, 203.12; the
@@ -668,7 +689,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers)
+          | NoTokensFromOthers | TramplingLeap | PushingStep)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1146,14 +1167,29 @@ class Shown:
     elite: bool | None = None
     max_cost: int | None = None
     odd_cost: bool | None = None
+    incorporeal: bool | None = None
+    """«если показана бестелесная карта»: a card with «Бестелесность»."""
+    having: Keyword | None = None
+    """«если показана карта с {regen}»: a card with that named ability."""
+
+
+class ShownValue(Enum):
+    """«на величину ее {move}», «равное значению ее {regen}»: a number the shown card's print gives."""
+
+    MOVE = "{move}"
+    REGENERATION = "{regen}"
 
 
 @dataclass(frozen=True, slots=True)
 class IfShown:
-    """«если [показанные карты ...] — [эффекты]»: effects carried out only when the prophecy's cards are such."""
+    """«если [показанные карты ...] — [эффекты]»: effects carried out only when the prophecy's cards are such;
+    ``condition`` None is «иначе», when no clause before it held. An effect with ``by_amount`` takes ``value`` of the
+    shown card (at most ``most``)."""
 
-    condition: Shown
+    condition: Shown | None
     effects: tuple[TriggeredEffect, ...]
+    value: ShownValue | None = None
+    most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import dice_phrases, marker_phrases, phrases, trigger_phrases
+from tolaria.berserk import dice_phrases, marker_phrases, phrases, prophecy_phrases, trigger_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
@@ -460,6 +460,9 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
 
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
+    targeted = prophecy_phrases.targeted_prophecy(text)
+    if targeted is not None:  # «Пророчество 1; если показана ... ранить существо ...»: a target chosen first
+        return TextAbility(targeted[1], (targeted[0],), False, "")
     m = re.match(r"^(воздействие|заклинание) «([^»]+)»(?:, дальность (\d+))? — ", text)
     if m:
         found = _effects(text[m.end():], named, m.group(1) == "заклинание", m.group(2))

@@ -357,12 +357,13 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
                 for cell in steps:
-                    if (cell not in occupied or (not plain and incorporeality.may_step_onto(g, cid, cell))) and not (
+                    if (cell not in occupied or (not plain and (incorporeality.may_step_onto(g, cid, cell)
+                                                                 or movement_effects.may_push(g, cid, cell)))) and not (
                             limiting and movement_effects.forbidding(g, cid, cell, False, limiting)):
                         yield _move(cid, cell)
                 if not plain:
                     for cell in keyword_abilities.leap_cells(g, cid):
-                        if cell not in steps and not (
+                        if (cell not in steps or cell in occupied) and not (
                                 limiting and movement_effects.forbidding(g, cid, cell, True, limiting)):
                             yield _move(cid, cell)
             if not free and card.acted and not card.closed and d.statics and repeated_strikes.strikes_left(g, cid):
@@ -575,17 +576,25 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
     r = _move_card_refusal(g, seat, cid)
     if r:
         return r
-    leap = cell not in modifiers.move_cells(g, cid)
+    leap = _is_leap(g, cid, cell)
     if leap:
-        if cell in g.board or cell not in keyword_abilities.leap_cells(g, cid):
+        if cell not in keyword_abilities.leap_cells(g, cid):  # free cells, or one a «затаптывание» leap may take
             return "movement is to a neighbouring cell in the card's row or column", "Online 203.2"
         # Online 203.12: «Прыжок» / «Телепортация» are movement too
-    elif not incorporeality.may_step_onto(g, cid, cell):
+    elif not incorporeality.may_step_onto(g, cid, cell) and not movement_effects.may_push(g, cid, cell):
         return "the cell is occupied", "Online 203.2"
     limiter = movement_effects.forbidding(g, cid, cell, leap)
     if limiter is not None:
         return f"{g.objects[limiter].name}'s text forbids that move", "Online 103.1"
     return None
+
+
+def _is_leap(g: GameState, cid: int, cell: int) -> bool:
+    """A move that is «Прыжок» or «Телепортация» rather than a step: to a cell that is no step, or a jump onto a
+    neighbouring creature it tramples («Может объявить прыжок на клетку, занятую существом ...»)."""
+    if cell not in modifiers.move_cells(g, cid):
+        return True
+    return cell in g.board and keyword_abilities.trampled(g, cid, cell) >= 0
 
 
 def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | None:
@@ -1075,8 +1084,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
     if isinstance(action, Move):
         chain = stack.new_chain(g, ChainKind.MOVE, action.card, seat)
         chain.cell = action.cell
-        if action.cell not in modifiers.move_cells(g, action.card):
+        if _is_leap(g, action.card, action.cell):
             chain.index = keyword_abilities.LEAP
+        elif action.cell in g.board:
+            movement_effects.declared_push(g, action.card, action.cell)  # «(1 раз за ход)»
         return chain
     if isinstance(action, Strike):
         chain = stack.new_chain(g, ChainKind.STRIKE, action.card, seat)

@@ -19,7 +19,9 @@ from tolaria.berserk.abilities import (
     MoveBonus,
     MovedCells,
     MoveLimit,
+    PushingStep,
     RowWrap,
+    TramplingLeap,
     UnansweredAtMarked,
 )
 from tolaria.berserk.cards import Keyword, MoveAxis, Named
@@ -80,6 +82,34 @@ def moved_cells(sentence: str, named: Callable[[str], Named | None]) -> Conditio
     if ability is None:
         return None
     return Conditional(MovedCells(int(m.group(2)), m.group(3) == "одном и том же направлении"), ability)
+
+
+PUSHING = re.compile(r"может объявить движение на клетку напротив, занятую небестелесным существом противника, переместив "
+                     r"это существо в направлении движения \((\d+) раза? за ход\); если существо не может или не хочет "
+                     r"переместиться (.+?) ранит его на (\d+) вместо этого")
+
+
+def pushing_step(sentence: str, name: str) -> PushingStep | None:
+    """«Может объявить движение на клетку напротив, занятую небестелесным существом противника, переместив это существо
+    в направлении движения (1 раз за ход); если существо не может или не хочет переместиться Броненосец ранит его на 4
+    вместо этого» (the card's own name)."""
+    from tolaria.berserk.cards import Limit, Per, names_card
+
+    m = PUSHING.fullmatch(sentence)
+    if m is None or not name or not names_card(m.group(2), name):
+        return None
+    return PushingStep(int(m.group(3)), Limit(int(m.group(1)), Per.TURN))
+
+
+TRAMPLING = re.compile(r"может объявить прыжок на клетку, занятую существом \(кроме бестелесных и симбиотов\) с (\d+) "
+                       r"или менее текущими \{health\}, уничтожив это существо")
+
+
+def trampling_leap(sentence: str) -> TramplingLeap | None:
+    """«Может объявить прыжок на клетку, занятую существом (кроме бестелесных и симбиотов) с 3 или менее текущими
+    {health}, уничтожив это существо (воздействие затаптывание)» (the effect's name changes nothing)."""
+    m = TRAMPLING.fullmatch(re.sub(r" \(воздействие [^()]+\)$", "", sentence))
+    return TramplingLeap(int(m.group(1))) if m else None
 
 
 UNANSWERED_AT_MARKED = re.compile(r"\{strike\} ваших бестелесных существ по существам с маркером ([а-яё ]+?) являются "

@@ -241,6 +241,9 @@ def reduction(sentence: str) -> Reduction | None:
     scope = ATTACKS_ON.get(words)
     if scope is not None:
         return Reduction(x, scope)
+    m = re.fullmatch(r"(?:ближних )?(немагических ударов|ударов|\{strike\}), нанесенных не по диагонали", words)
+    if m:  # «-2 от ближних немагических ударов, нанесенных не по диагонали»
+        return Reduction(x, AttackScope(ATTACKS_ON[m.group(1)].kinds, straight=True))
     m = re.fullmatch(r"(ударов|\{strike\}) по диагонали", words)
     if m:
         base = ATTACKS_ON[m.group(1)]

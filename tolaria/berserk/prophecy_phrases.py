@@ -17,14 +17,19 @@ from collections.abc import Callable
 from tolaria.berserk.abilities import (
     AttackAt,
     AttackScope,
+    ExtraLife,
     IfShown,
+    PoisonBy,
     Prophecy,
     ProphecyBlock,
     Shown,
+    ShownValue,
+    TargetSpec,
     TriggeredEffect,
     Who,
+    WoundBy,
 )
-from tolaria.berserk.cards import Limit, Per
+from tolaria.berserk.cards import Keyword, Limit, Per
 
 CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Shown]], ...] = (
     (re.compile(r"показан(?:а|ная) карта стоимостью (\d+) или менее"), lambda m: Shown(max_cost=int(m.group(1)))),
@@ -72,6 +77,62 @@ def _clause(clause: str, count: int, effects_of: Callable[[str], tuple[Triggered
         if not effects or any(isinstance(e, AttackAt) or getattr(e, "who", Who.SELF) is Who.CHOSEN for e in effects):
             return None  # an attack or a chosen target would be declared before the cards are shown
         return IfShown(condition, effects)
+    return None
+
+
+TARGETED = re.compile(r"пророчество (\d+); (.+)")
+TARGETED_CONDITIONS: tuple[tuple[str, Shown], ...] = (
+    ("показана бестелесная карта", Shown(incorporeal=True)),
+    ("показана карта с регенерация", Shown(having=Keyword.REGENERATION)),  # «{regen}», written as its word
+)
+"""What a clause of a playable prophecy with a target may ask of the one shown card."""
+
+
+def targeted_prophecy(text: str) -> tuple[Prophecy, TargetSpec] | None:
+    """«пророчество 1; если показана бестелесная карта ранить существо на величину ее {move}, если показана карта с
+    {regen} существо получает отравление, равное значению ее {regen} (максимум на 3), иначе существо получает 2
+    дополнительные {health}» (Хэсодэ's playable text): the target is chosen as the ability is declared (Online 412.1),
+    before anything is shown; each clause acts on it, «иначе» when none before held, with a number the shown card's
+    print gives."""
+    m = TARGETED.fullmatch(text)
+    if m is None or m.group(1) != "1":
+        return None
+    parts = re.split(r", (?=если |иначе )", m.group(2))
+    clauses: list[IfShown] = []
+    for part in parts:
+        found = _targeted_clause(part)
+        if found is None:
+            return None
+        clauses.append(found)
+    if not clauses or clauses[0].condition is None or any(c.condition is None for c in clauses[:-1]):
+        return None
+    return Prophecy(1, tuple(clauses)), TargetSpec()
+
+
+def _targeted_clause(part: str) -> IfShown | None:
+    if part.startswith("иначе "):
+        effect = _on_target(part.removeprefix("иначе "))
+        return IfShown(None, (effect[0],)) if effect is not None and effect[1] is None else None
+    for words, condition in TARGETED_CONDITIONS:
+        if part.startswith(f"если {words} "):
+            effect = _on_target(part[len(f"если {words} "):])
+            if effect is None:
+                return None
+            return IfShown(condition, (effect[0],), effect[1], effect[2])
+    return None
+
+
+def _on_target(text: str) -> tuple[TriggeredEffect, ShownValue | None, int | None] | None:
+    """One effect on the ability's target («существо»), perhaps of a number from the shown card."""
+    m = re.fullmatch(r"ранить существо на величину ее \{move\}", text)
+    if m:
+        return WoundBy(0, Who.CHOSEN, by_amount=True), ShownValue.MOVE, None
+    m = re.fullmatch(r"существо получает отравление, равное значению ее регенерация(?: \(максимум на (\d+)\))?", text)
+    if m:
+        return PoisonBy(0, Who.CHOSEN, by_amount=True), ShownValue.REGENERATION, int(m.group(1)) if m.group(1) else None
+    m = re.fullmatch(r"существо получает (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
+    if m:
+        return ExtraLife(int(m.group(1)), Who.CHOSEN), None, None
     return None
 
 

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import TramplingLeap
 from tolaria.berserk.cards import AttackKind, CardType, FinishingBlow, Keyword
 from tolaria.berserk.rules.cards_in_play import (
     defn,
@@ -18,6 +19,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_creature,
     is_flyer,
     keyword_x,
+    life,
     printed_has,
 )
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
@@ -121,8 +123,30 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
         from tolaria.berserk.rules.modifiers import jump_range_bonus
 
         reach += jump_range_bonus(g, cid)  # «... получают +1 к дальности прыжка»
-    return [c for c in board.CELLS if c != card.cell and c not in g.board
+    tramples = reach is not None and trampling(g, cid) is not None
+    return [c for c in board.CELLS if c != card.cell and (c not in g.board or (tramples and trampled(g, cid, c) >= 0))
             and (teleport or board.distance(card.cell, c) <= (reach or 0))]
+
+
+def trampling(g: GameState, cid: int) -> TramplingLeap | None:
+    """The card's «Может объявить прыжок на клетку, занятую существом ... уничтожив это существо», if it has one."""
+    if not defn(g, cid).statics:
+        return None
+    from tolaria.berserk.rules.modifiers import in_force
+
+    return next((s for s in in_force(g, cid) if isinstance(s, TramplingLeap)), None)
+
+
+def trampled(g: GameState, cid: int, cell: int) -> int:
+    """The creature the card's «Прыжок» onto ``cell`` would destroy, or -1: a creature standing there alone, neither
+    incorporeal nor a symbiote, with the text's current life or less (Online 204.6)."""
+    rule = trampling(g, cid)
+    victim = g.board.get(cell, -1)
+    if rule is None or victim < 0 or victim == cid or cell in g.shared or not is_creature(g, victim):
+        return -1
+    if defn(g, victim).type is CardType.SYMBIOTE or has(g, victim, Keyword.INCORPOREAL):
+        return -1
+    return victim if life(g, victim) <= rule.most_life else -1
 
 
 def defends_anyway(g: GameState, defender: int, target: int) -> bool:

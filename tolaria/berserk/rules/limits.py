@@ -3,7 +3,8 @@
 Each use is kept on the card as an acquired effect ``#использовано KEY``
 that ends with the turn (313.2) or lasts the battle; a card leaving play
 loses it with its other effects («Гибель»). KEY names the ability: ``pN``
-the N-th playable ability, ``tN`` the N-th triggered one.
+the N-th playable ability, ``tN`` the N-th triggered one, ``sN`` a permanent ability (Броненосец's
+pushing step).
 """
 
 from __future__ import annotations

@@ -53,6 +53,7 @@ from tolaria.berserk.abilities import (
     PerCard,
     Place,
     ProphecyBlock,
+    PushingStep,
     RangeBonus,
     RecruitBargain,
     RecruiterSearch,
@@ -73,6 +74,7 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    TramplingLeap,
     UnansweredAtLone,
     UnansweredAtMarked,
     Unmoved,
@@ -177,7 +179,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
-           | SpyRecruit | RecruiterSearch | NoTokensFromOthers)
+           | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -412,6 +414,7 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
         if isinstance(s, Reduction) and s.scope.covers(kind, tier) and (
                 s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source))) and (
                 not s.scope.diagonal or diagonal(g, source, target)) and (
+                not s.scope.straight or not diagonal(g, source, target)) and (
                 s.scope.source_row is None or (source in g.objects and _in_enemy_row(g, target, source, s.scope.source_row))):
             total -= s.x
     return total

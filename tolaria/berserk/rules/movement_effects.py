@@ -31,6 +31,8 @@ from tolaria.berserk.abilities import (
     MoveCard,
     MovedCells,
     MoveLimit,
+    PushingStep,
+    Who,
 )
 from tolaria.berserk.cards import Keyword, MoveAxis
 from tolaria.berserk.decisions import MoveCellChoice
@@ -270,6 +272,63 @@ def answer(g: GameState, cell: int | None) -> None:
         _refused(g, offer.source, offer.card, offer.wounds)
     elif cell not in g.board:
         place(g, offer.card, cell, offer.source)
+
+
+def pushing(g: GameState, cid: int) -> PushingStep | None:
+    """The card's «Может объявить движение на клетку напротив, занятую ... существом противника, переместив это
+    существо ...», if it has one."""
+    if not defn(g, cid).statics:
+        return None
+    from tolaria.berserk.rules.modifiers import in_force
+
+    return next((s for s in in_force(g, cid) if isinstance(s, PushingStep)), None)
+
+
+def push_victim(g: GameState, cid: int, cell: int) -> int:
+    """The creature the card's step onto ``cell`` would push, or -1: ``cell`` is the cell opposite the card (Online
+    207.8) and an opponent's creature that is not incorporeal stands there alone."""
+    from tolaria.berserk.rules.modifiers import opposite_cell
+
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or pushing(g, cid) is None or opposite_cell(card.cell, card.controller) != cell:
+        return -1
+    victim = g.board.get(cell, -1)
+    if victim < 0 or cell in g.shared or g.objects[victim].controller == card.controller or not is_creature(g, victim):
+        return -1
+    return -1 if has(g, victim, Keyword.INCORPOREAL) else victim
+
+
+def may_push(g: GameState, cid: int, cell: int) -> bool:
+    """A pushing step may be declared onto ``cell`` now: a creature to push, and the text's «(1 раз за ход)» left."""
+    from tolaria.berserk.rules import limits
+
+    rule = pushing(g, cid)
+    return rule is not None and push_victim(g, cid, cell) >= 0 and not limits.used_up(g, cid, "s", 1, rule.limit)
+
+
+def declared_push(g: GameState, cid: int, cell: int) -> None:
+    """A pushing step was declared: its use is counted (Online 216.12: a limit counts declarations)."""
+    from tolaria.berserk.rules import limits
+
+    rule = pushing(g, cid)
+    if rule is not None and push_victim(g, cid, cell) >= 0:
+        limits.record(g, cid, "s", 1, rule.limit)
+
+
+def push(g: GameState, chain: Chain, victim: int) -> None:
+    """«переместив это существо в направлении движения; если существо не может или не хочет переместиться [карта]
+    ранит его на 4 вместо этого»: the next cell on the line of the step (Online 207.6.a), the pushed creature's player
+    choosing to go or take the wounds (``MoveCellChoice``); with no free cell there, the wounds."""
+    rule = pushing(g, chain.source)
+    if rule is None:
+        return
+    effect = MoveCard(Who.ATTACKED, Destination.STRIKE_DIRECTION, rule.wounds)
+    cells = destinations(g, chain.source, effect, victim, chain.source)
+    if not cells:
+        _refused(g, chain.source, victim, rule.wounds)
+        return
+    g.offer = MoveCellChoice(g.players[g.objects[victim].controller].name, card=victim, source=chain.source, cells=cells,
+                             wounds=rule.wounds)
 
 
 def _refused(g: GameState, source: int, cid: int, wounds: int) -> None:

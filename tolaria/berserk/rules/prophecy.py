@@ -9,7 +9,19 @@ clauses «если показанная карта ...» then ask every shown ca
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import Prophecy, ProphecyBlock, Shown, TriggeredEffect
+import dataclasses
+
+from tolaria.berserk.abilities import (
+    IfShown,
+    PoisonBy,
+    Prophecy,
+    ProphecyBlock,
+    Shown,
+    ShownValue,
+    TriggeredEffect,
+    WoundBy,
+)
+from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Prophesied
 from tolaria.berserk.rules import limits
 from tolaria.berserk.rules.cards_in_play import defn
@@ -36,9 +48,37 @@ def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffe
     """Show the cards and shuffle the deck; return the effects of the clauses the shown cards meet, in order."""
     shown = show(g, chain.source, effect.count)
     out: list[TriggeredEffect] = []
+    held = False
     for clause in effect.then:
+        if clause.condition is None:  # «иначе»: none of the clauses before held
+            if not held:
+                out.extend(clause.effects)
+            continue
         if meets(g, shown, clause.condition):
-            out.extend(clause.effects)
+            held = True
+            out.extend(_valued(g, shown, clause))
+    return out
+
+
+def _valued(g: GameState, shown: tuple[int, ...], clause: IfShown) -> list[TriggeredEffect]:
+    """The clause's effects, «на величину ее {move}» / «равное значению ее {regen}» written in from the shown card's print
+    (capped at the clause's «(максимум на N)»)."""
+    if clause.value is None or not shown:
+        return list(clause.effects)
+    d = g.defs[g.objects[shown[0]].name]
+    if clause.value is ShownValue.MOVE:
+        value = d.move
+    else:
+        value = max((n.x for n in d.named if n.keyword is Keyword.REGENERATION), default=0)
+    if clause.most is not None:
+        value = min(value, clause.most)
+    out: list[TriggeredEffect] = []
+    for e in clause.effects:
+        if isinstance(e, WoundBy | PoisonBy) and e.by_amount:
+            if value > 0:
+                out.append(dataclasses.replace(e, amount=value, by_amount=False))
+        else:
+            out.append(e)
     return out
 
 
@@ -68,5 +108,9 @@ def meets(g: GameState, shown: tuple[int, ...], want: Shown) -> bool:
         if want.max_cost is not None and d.cost > want.max_cost:
             return False
         if want.odd_cost is not None and (d.cost % 2 == 1) is not want.odd_cost:
+            return False
+        if want.incorporeal is not None and d.has(Keyword.INCORPOREAL) is not want.incorporeal:
+            return False
+        if want.having is not None and not d.has(want.having):
             return False
     return True

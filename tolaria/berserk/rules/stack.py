@@ -292,7 +292,10 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             return "the card has left the battlefield"
         if chain.cell in g.board and source.cell != chain.cell and (
                 chain.index == keyword_abilities.LEAP or not incorporeality.may_step_onto(g, chain.source, chain.cell)):
-            return "the cell is occupied"
+            if chain.amount == 0 and not (
+                    keyword_abilities.trampled(g, chain.source, chain.cell) >= 0 if chain.index == keyword_abilities.LEAP
+                    else movement_effects.push_victim(g, chain.source, chain.cell) >= 0):
+                return "the cell is occupied"  # (a move that trampled or pushed has had its effect: see ``_wound``)
         return None
     if source is None or not in_squad(source):
         return "its source has left play"
@@ -639,6 +642,25 @@ def _wound(g: GameState, chain: Chain) -> None:
     kind = chain.kind
     if kind is ChainKind.MOVE:
         card = g.objects[chain.source]
+        if chain.amount == 1 and chain.cell in g.board and card.cell != chain.cell:
+            chain.effected = True  # it trampled or pushed, and the creature is still there: no landing, paid all the same
+            return
+        victim = g.board.get(chain.cell, -1) if chain.index == keyword_abilities.LEAP else -1
+        if victim >= 0 and victim != chain.source:
+            # «..., уничтожив это существо»: the creature is destroyed first, then the leap lands (its Wound object
+            # again, once the destruction has resolved; ``amount`` 1 marks the move that has trampled)
+            chain.amount = 1
+            g.stack.append(StackObject(chain.id, Obj.WOUND))
+            give_destruction(g, victim, by_wounds=False, rules=("Online 402.3", "Online «Прыжок»"))
+            return
+        pushed = movement_effects.push_victim(g, chain.source, chain.cell) if chain.index != keyword_abilities.LEAP else -1
+        if pushed >= 0 and chain.amount == 0:
+            # «..., переместив это существо в направлении движения»: the creature goes on (or takes the wounds) first,
+            # then the step lands if its cell is free (its Wound object again; ``amount`` 1 marks the move that pushed)
+            chain.amount = 1
+            g.stack.append(StackObject(chain.id, Obj.WOUND))
+            movement_effects.push(g, chain, pushed)
+            return
         origin = card.cell
         g.vacate(chain.source)
         g.occupy(chain.source, chain.cell)  # an incorporeal creature may share it (glossary «Бестелесность»)
