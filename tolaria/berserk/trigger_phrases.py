@@ -22,7 +22,6 @@ from collections.abc import Callable
 
 from tolaria.berserk import phrases, prophecy_phrases
 from tolaria.berserk.abilities import (
-    FLIGHT,
     MAGICAL,
     Acquire,
     AttackAt,
@@ -125,9 +124,6 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
     out: list[str] = []
     for part in parts:
         text = re.sub(r"^защиту ", "защита ", part)
-        if text in ("полет", "полёт"):
-            out.append(FLIGHT)  # glossary «Полёт»: the creature becomes a flyer (rules/triggers.py)
-            continue
         up = re.fullmatch(rf"({'|'.join(INCREASABLE)}) ?1 или \+1 к \1", text)
         if up:
             out.append(f"{up.group(1)} +1")  # «{ova}1 или +1 к {ova}»: one more than it has (READINGS)
@@ -289,8 +285,6 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         # «получает -1 к броскам кубика, пока Судовой кок в вашем отряде» (the compiler writes the card's own name
         # as «он», compiler.own_squad_duration): while the source stays in its squad
         gained = _acquired(m.group(1), named)
-        if gained and FLIGHT in gained:
-            return None  # losing flight again is not read (glossary «Полёт»: back to a cell of its player's choice)
         return Acquire(gained, Who.SELF, Duration.WHILE_SOURCE_IN_SQUAD) if gained else None
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (.+?)(?: (до конца (?:[а-я ]+)))?", text)
     if m:
@@ -301,8 +295,6 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                 return None
             duration = found
         gained = _acquired(m.group(1), named)
-        if gained and FLIGHT in gained and duration is not Duration.END_OF_BATTLE:
-            return None  # losing flight again is not read (glossary «Полёт»: back to a cell of its player's choice)
         return Acquire(gained, Who.SELF, duration) if gained else None
     m = re.fullmatch(r"(.+) в ту же цель", text)
     if m:  # «разряд на 1 в ту же цель»: at the card the triggering attack was at
@@ -407,11 +399,6 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
           attack_of: Callable[[str], object], **kw) -> Trigger | None:
     """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
     text = _tail(rest)
-    words = text.split(" ")
-    for n in (1, 2, 3):  # «— Дозор Форрендора может получить ...»: the card itself, named, as the subject
-        if len(words) > n + 1 and words[n] == "может" and name and names_card(" ".join(words[:n]), name):
-            text = " ".join(words[n:])
-            break
     optional = text.startswith(("может ", "вы можете "))
     if optional:
         text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")

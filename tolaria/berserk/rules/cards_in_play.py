@@ -8,7 +8,7 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import FLIGHT, EnemyMoveLimit, ForcedTarget, MustStrike
+from tolaria.berserk.abilities import EnemyMoveLimit, ForcedTarget, MustStrike
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -102,15 +102,7 @@ def is_creature(g: GameState, cid: int) -> bool:
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
-    """Online 211, glossary «Полёт»: a flyer by its type, or a creature that gained flight (every creature with flight
-    is a flyer)."""
-    card = g.objects[cid]
-    return g.defs[card.name].type is CardType.FLYER or (bool(card.effects) and gained_flight(card))
-
-
-def gained_flight(card: CardState) -> bool:
-    """The card has acquired «полёт» («может получить полет ... до конца боя»)."""
-    return any(e.text == FLIGHT for e in card.effects)
+    return g.defs[g.objects[cid].name].type is CardType.FLYER
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -168,7 +160,7 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if d.type.is_creature:
                 alive[card.controller] = True
-                if d.type is CardType.FLYER or (card.effects and gained_flight(card)):
+                if d.type is CardType.FLYER:
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True

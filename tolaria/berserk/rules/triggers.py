@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
-    FLIGHT,
     Acquire,
     AttackAt,
     CardFilter,
@@ -1191,8 +1190,6 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
             gained = [f"{text} {chain.amount}" for text in gained] if chain.amount > 0 else []
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
-        if FLIGHT in gained:
-            take_flight(g, cid)
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseOrWounds):
@@ -1299,24 +1296,6 @@ def wounds_shared(g: GameState, cid: int, dealt: int) -> None:
             entries.append(Entering(chain, f"«Когда {g.objects[cid].name} получает раны раниться на столько же»",
                                     ("Online 405.1", "Online 405.2", "Online «Раниться»")))
     _enter(g, entries)
-
-
-def take_flight(g: GameState, cid: int) -> None:
-    """Glossary «Полёт»: a creature that gains flight is a flyer, and a flyer is in the Additional Zone (Online 211.2.a:
-    a base effect, not a move)."""
-    card = g.objects[cid]
-    if card.zone is Zone.BATTLEFIELD:
-        from tolaria.berserk.events import ZoneChanged
-        from tolaria.berserk.rules.stack import emit
-
-        g.vacate(cid)
-        card.cell = -1
-        card.zone = Zone.ADDITIONAL
-        g.additional.append(cid)
-        emit(g, ZoneChanged(card=cid, zone="additional", rules=("Online «Полёт»", "Online 211.2.a")))
-    g.roster_changed()
-
-
 def opposite_creature(g: GameState, cid: int) -> int:
     """Online 207.8: the creature on the cell opposite the card, or -1 (none there, or the card not on the board)."""
     from tolaria.berserk.rules.modifiers import opposite_cell
