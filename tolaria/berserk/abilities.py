@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Limit, MoveAxis, Named
+from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 MAGICAL = "магическая способность"
@@ -655,6 +655,9 @@ class Point(Enum):
     """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
     216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
     the card whose attack wounded it the attacker role."""
+    TELEPORTED = "при телепортации"
+    """The card's own «Телепортация» resolved (Online 203.12, a declared leap; ``Trigger.crossing`` the halves it must
+    go between)."""
     ARRIVES_NEXT = "когда существо, не стоявшее рядом с [картой], перемещается на соседнюю с ней клетку"
     """A creature's declared movement (Online 203.2) resolved on a cell next to the card from a cell that was not
     (``Trigger.other`` describes the creature); it is the attacked role."""
@@ -1095,6 +1098,31 @@ class Remembered:
 
 
 @dataclass(frozen=True, slots=True)
+class GainFlight:
+    """«получить полет»: the creature becomes a flyer and goes to the Additional Zone (glossary «Полёт», Online
+    211.2.a; rules/flight.py)."""
+
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAbility:
+    """«потерять телепортацию»: the card has not that named ability from now to the end of the battle (Online 407.3)."""
+
+    keyword: Keyword
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class IfRolled:
+    """«бросить кубик; если выпало 5 и 6 [эффекты]»: the source rolls a die (a roll that «выбрасывает на кубике N»
+    abilities see); the effects are carried out when it shows one of ``faces``, as it falls (no modifiers)."""
+
+    faces: frozenset[int]
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1117,8 +1145,9 @@ class OneOf:
     unwounded: bool = False
 
     def described(self) -> tuple[str, ...]:
-        """Each option in words, for the decision («+2 к {strike} и +1 к {move}», «излечить на 2»)."""
-        return tuple(" и ".join(_effect_words(e) for e in option) for option in self.options)
+        """Each option in words, for the decision («+2 к {strike} и +1 к {move}», «излечить на 2»; «нет» for an
+        empty one, as after «может»)."""
+        return tuple(" и ".join(_effect_words(e) for e in option) if option else "нет" for option in self.options)
 
 
 def _effect_words(effect: object) -> str:
@@ -1133,13 +1162,18 @@ def _effect_words(effect: object) -> str:
         return f"переместить {effect.to.value}"
     if isinstance(effect, NextRollBonus):
         return f"+{effect.x} к следующему броску кубика"
+    if isinstance(effect, GainFlight):
+        return "полет"
+    if isinstance(effect, LoseAbility):
+        return f"потерять {effect.keyword.value}"
     return type(effect).__name__
 
 
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt | CloseCard
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
-                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember)
+                   | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember
+                   | GainFlight | LoseAbility | IfRolled)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1175,6 +1209,14 @@ class WoundedCard:
     """«от атаки карты противника»: the attacking card is the opponent's."""
     first_in_turn: bool = False
     """«в первый раз за ход»: the first attack this turn that wounded the card (``FIRST_WOUND``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HalfCrossing:
+    """«с половины поля боя противника на вашу половину поля боя»: a move from one half to the other (Online 207.3);
+    ``home`` is toward the card's controller's half."""
+
+    home: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -1218,6 +1260,8 @@ class Trigger:
     """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
     wounded: WoundedCard | None = None
     """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
+    crossing: HalfCrossing | None = None
+    """For ``Point.TELEPORTED``: the halves the move must go between."""
     remembered: Remembered | None = None
     """It speaks of the cards an earlier trigger of its source remembered this turn (``Remember``)."""
     playable: int = 0

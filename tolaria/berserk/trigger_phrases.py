@@ -35,10 +35,14 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    GainFlight,
+    HalfCrossing,
     HealBy,
     HealSelf,
+    IfRolled,
     IfUnwounded,
     IsOpen,
+    LoseAbility,
     MoveCard,
     MustStrike,
     NearOwn,
@@ -67,7 +71,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
     WoundedCard,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, Per
+from tolaria.berserk.cards import LOSES_ALL, Attack, AttackKind, Keyword, Limit, Per
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -249,6 +253,13 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                      text)
     if m:
         return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
+    if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) полет", text):
+        return GainFlight()  # glossary «Полёт»: it becomes a flyer (rules/flight.py)
+    m = re.fullmatch(r"(?:теряет|потерять) (телепортацию|прыжок)", text)
+    if m:
+        return LoseAbility(LOST_WORDS[m.group(1)])
+    if re.fullmatch(r"(?:(?:он|она|оно) )?(?:теряет|потерять) все особенности", text):
+        return Acquire((LOSES_ALL,), Who.SELF, Duration.END_OF_BATTLE)  # no duration: the battle's (READINGS)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к следующему .+?) \(максимум \+(\d+)\)"
                      r" (до конца (?:[а-я ]+))", text)
     if m:  # «получает +1 к следующему метанию (максимум +1) до конца вашего хода»
@@ -300,6 +311,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     return None
 
 
+LOST_WORDS = {"телепортацию": Keyword.TELEPORTATION, "прыжок": Keyword.JUMP}
+"""«потерять телепортацию»: the named abilities a text takes away, in the accusative."""
+
+
 EFFECT_FORMS = ("отравление", "ранить", "раниться", "излечиться", "{counter}", "закрыть", "открыться",
                 "получает ... до конца ...", "[атака] по атаковавшему")
 """The effect forms :func:`single_effect` reads (for the docs)."""
@@ -321,7 +336,9 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
     if one is None:
-        one = _opposite(text, name, named, attack_of)
+        one = _opposite(text, name, named, attack_of) or _rolled(text, name, named, attack_of)
+    if one is None:
+        one = _either(text, name, named, attack_of) or _may(text, name, named, attack_of)
     if one is not None:
         return (one,)
     m = re.fullmatch(r"(.+), если после этого у (.+?) нет ран — (.+)", text)
@@ -334,16 +351,55 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)
         if later is not None:
             return (CloseCard(WHO_WORDS[m.group(1)]), later)
-    for sep in (", затем ", ", ", " и "):
+    for sep in (", затем ", ", при этом ", ", ", " и "):
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
             if left is not None and not isinstance(left, CloseOrWounds | MoveCard):  # a choice pauses the text: last only
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
+                if rest is None and sep == " и " and isinstance(left, GainFlight):
+                    # «получить полет и +1 к {strike} до конца боя»: one verb for both gains
+                    rest = effects_of(f"получает {text[i + len(sep):]}", name, named, attack_of)
                 if rest is not None:
                     return (left, *rest)
             start = i + 1
     return None
+
+
+def _rolled(text: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«бросить кубик; если выпало 5 и 6 [эффекты]»: the source's die, the effects on those faces («5 и 6»: either)."""
+    m = re.fullmatch(r"бросить кубик; если выпало ([1-6])(?: и | или |, )([1-6]) (.+)", text)
+    if m is None:
+        return None
+    then = effects_of(m.group(3), name, named, attack_of)
+    return IfRolled(frozenset({int(m.group(1)), int(m.group(2))}), then) if then else None
+
+
+def _either(text: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«Бяка получает полет или +1 к {strike} (максимум +2)»: gains of the source's own, one of which its controller
+    chooses as the text is carried out (``OneOf``)."""
+    m = re.fullmatch(r"(?:(\S+(?: \S+){0,2}?) )?получает (.+?) или (.+)", text)
+    if m is None or (m.group(1) is not None and not names_card(m.group(1), name)):
+        return None
+    options = [single_effect(f"получает {words}", name, named, attack_of) for words in m.group(2, 3)]
+    if any(o is None or getattr(o, "who", None) is not Who.SELF for o in options):
+        return None
+    return OneOf(tuple((o,) for o in options if o is not None))
+
+
+def _may(text: str, name: str, named: Callable[[str], object | None],
+         attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«..., Искатель тайн может получить полет и ...»: effects its controller may have carried out or not, asked as
+    they come (``OneOf`` with an empty option), the card itself named as their subject."""
+    m = re.fullmatch(r"(\S+(?: \S+){0,2}?) может (.+)", text)
+    if m is None or not names_card(m.group(1), name):
+        return None
+    then = effects_of(m.group(2), name, named, attack_of)
+    if not then or any(getattr(e, "who", Who.SELF) is not Who.SELF for e in then):
+        return None
+    return OneOf((then, ()))
 
 
 def _opposite(text: str, name: str, named: Callable[[str], object | None],
@@ -532,6 +588,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
                  r"(?= |,)", sentence)
     if m and names_card(m.group(1), name):
         return read(Point.SQUAD_TELEPORT, sentence[m.end():])
+    m = re.match(r"^при телепортации с (половины поля боя противника на вашу|вашей половины поля боя на) половину поля "
+                 r"боя( противника)?(?= |,)", sentence)
+    if m and (m.group(1).startswith("вашей")) is (m.group(2) is not None):
+        home = m.group(1).startswith("половины")
+        return read(Point.TELEPORTED, sentence[m.end():], crossing=HalfCrossing(home))
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])

@@ -66,7 +66,10 @@ def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
         more = conditional_x(g, cid, keyword)
         best = more if best is None or (more is not None and more > best) else best
     raised = 0
+    lost = f"{LOST_ABILITY}{keyword.value}"
     for e in card.effects:
+        if e.text == lost:
+            return None  # «потерять телепортацию» (Online 407.3)
         n = named_of(e.text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):
             best = n.x
@@ -101,8 +104,18 @@ def is_creature(g: GameState, cid: int) -> bool:
     return g.defs[g.objects[cid].name].type in CREATURE_TYPES
 
 
+LOST_ABILITY = "#потерял "
+"""The acquired mark ``#потерял [ability]`` of «потерять телепортацию»: the card has not that named ability, printed or
+acquired, while the mark lasts (Online 407.3)."""
+GAINED_FLIGHT = "#получил полет"
+"""The acquired mark of a creature that gained flight and is a flyer since (rules/flight.py, glossary «Полёт»)."""
+
+
 def is_flyer(g: GameState, cid: int) -> bool:
-    return g.defs[g.objects[cid].name].type is CardType.FLYER
+    card = g.objects[cid]
+    if g.defs[card.name].type is CardType.FLYER:
+        return True
+    return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -160,7 +173,7 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if d.type.is_creature:
                 alive[card.controller] = True
-                if d.type is CardType.FLYER:
+                if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True

@@ -28,11 +28,14 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    GainFlight,
     GainOrWounds,
     HealBy,
     HealSelf,
+    IfRolled,
     IfUnwounded,
     IncarnationToken,
+    LoseAbility,
     MoveCard,
     MustStrike,
     NextBonus,
@@ -509,6 +512,9 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
+    if teleported and _live(g, cid):
+        entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Телепортация»"))
+                       for i, t in _armed(g, cid) if t.point is Point.TELEPORTED and _crossed(g, cid, origin, cell, t))
     seat = g.objects[cid].controller
     for other in roster(g).triggered:
         if not defn(g, other).triggers or not _live(g, other):
@@ -539,6 +545,16 @@ def _arrived_next(g: GameState, holder: int, cid: int, origin: int, t: Trigger) 
     if board.adjacent(origin, here.cell) or not board.adjacent(g.objects[cid].cell, here.cell):
         return False
     return t.other is None or matches(g, cid, t.other)
+
+
+def _crossed(g: GameState, cid: int, origin: int, cell: int, t: Trigger) -> bool:
+    """«с половины поля боя противника на вашу половину поля боя»: the move went between those halves (Online 207.3)."""
+    if t.crossing is None:
+        return True
+    seat = g.objects[cid].controller
+    home = board.half_of(origin) != seat and board.half_of(cell) == seat
+    away = board.half_of(origin) == seat and board.half_of(cell) != seat
+    return home if t.crossing.home else away
 
 
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
@@ -1003,6 +1019,17 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         for then in prophecy.prophesy(g, chain, effect):
             do_effect(g, chain, then)
         return
+    if isinstance(effect, IfRolled):
+        if in_squad(g.objects[source]):
+            from tolaria.berserk.events import DieRolled
+            from tolaria.berserk.rules.stack import emit, roll_die
+
+            value = roll_die(g, chain, source)
+            emit(g, DieRolled(card=source, value=value, result=value, rules=("Online «Бросок кубика»",)))
+            if value in effect.faces:  # «если выпало»: the die as it falls
+                for then in effect.effects:
+                    do_effect(g, chain, then)
+        return
     if isinstance(effect, IfUnwounded):
         if in_squad(g.objects[source]) and g.objects[source].wounds == 0:
             for then in effect.effects:
@@ -1129,6 +1156,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.dice import add_next_bonus
 
         add_next_bonus(g, cid, effect.x)
+    elif isinstance(effect, GainFlight):
+        from tolaria.berserk.rules.flight import gain_flight
+
+        gain_flight(g, cid)
+    elif isinstance(effect, LoseAbility):
+        from tolaria.berserk.rules.cards_in_play import LOST_ABILITY
+
+        g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{LOST_ABILITY}{effect.keyword.value}", "end_of_battle"))
     elif isinstance(effect, Remember):
         card = g.objects[cid]
         mark = f"{REMEMBERED}{source}"
@@ -1155,6 +1190,22 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             after_open(g, cid)
 
 
+def _first_choice(effects: tuple[TriggeredEffect, ...]) -> OneOf | None:
+    """The text's choice of options, wherever it is (after a prophecy's clause, a die's faces)."""
+    for e in effects:
+        if isinstance(e, OneOf):
+            return e
+        inner: tuple[TriggeredEffect, ...] = ()
+        if isinstance(e, Prophecy):
+            inner = tuple(x for clause in e.then for x in clause.effects)
+        elif isinstance(e, IfRolled | IfUnwounded):
+            inner = e.effects
+        found = _first_choice(inner)
+        if found is not None:
+            return found
+    return None
+
+
 def answer_option(g: GameState, option: int) -> None:
     """The ability's controller chose ``option`` (1-based) as it resolved: its effects, on the cards its roles name."""
     from tolaria.berserk.events import OptionChosen
@@ -1163,8 +1214,8 @@ def answer_option(g: GameState, option: int) -> None:
     offer = g.offer
     assert isinstance(offer, OptionChoice)
     g.offer = None
-    t = defn(g, offer.card).triggers[offer.index - 1]
-    choice = next(e for e in t.effects if isinstance(e, OneOf))
+    choice = _first_choice(defn(g, offer.card).triggers[offer.index - 1].effects)
+    assert choice is not None
     seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
