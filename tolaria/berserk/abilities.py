@@ -658,6 +658,8 @@ class Point(Enum):
     TELEPORTED = "при телепортации"
     """The card's own «Телепортация» resolved (Online 203.12, a declared leap; ``Trigger.crossing`` the halves it must
     go between)."""
+    SQUAD_FLIES = "когда ваше существо получает полет"
+    """A creature of the ability's squad gained flight (glossary «Полёт», rules/flight.py); it is the attacked role."""
     ARRIVES_NEXT = "когда существо, не стоявшее рядом с [картой], перемещается на соседнюю с ней клетку"
     """A creature's declared movement (Online 203.2) resolved on a cell next to the card from a cell that was not
     (``Trigger.other`` describes the creature); it is the attacked role."""
@@ -1111,6 +1113,7 @@ class LoseAbility:
 
     keyword: Keyword
     who: Who = Who.SELF
+    duration: Duration = Duration.END_OF_BATTLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -1257,7 +1260,8 @@ class Trigger:
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
     enemy: bool = False
-    """For «при гибели существа противника»: only a creature of the ability's controller's opponent."""
+    """For «при гибели существа противника»: only a creature of the ability's controller's opponent; for «при атаке по
+    карте противника»: only an attack at an opponent's card."""
     wounded: WoundedCard | None = None
     """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
     crossing: HalfCrossing | None = None

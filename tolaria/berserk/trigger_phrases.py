@@ -71,7 +71,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
     WoundedCard,
 )
-from tolaria.berserk.cards import LOSES_ALL, Attack, AttackKind, Keyword, Limit, Per
+from tolaria.berserk.cards import LOSES_ALL, Attack, AttackKind, Keyword, Limit, Named, Per
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -99,6 +99,8 @@ TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "си
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
 DURATIONS = {d.value.removeprefix("до "): d for d in Duration}
+DURATIONS_WORDS = {d.value: d for d in Duration if d.value.startswith("до конца")}
+"""«до конца хода», ... as written, to their :class:`Duration`."""
 
 WHO_WORDS: dict[str, Who] = {}
 for _word in ("атакованный", "атакованное существо", "атакованная карта", "атакованную карту", "атакованного",
@@ -258,6 +260,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"(?:теряет|потерять) (телепортацию|прыжок)", text)
     if m:
         return LoseAbility(LOST_WORDS[m.group(1)])
+    m = re.fullmatch(rf"({_WHO}|она|оно|он) теряет (.+?) (до конца [а-я ]+)", text)
+    if m and (lost := named(m.group(2))) is not None and isinstance(lost, Named) and m.group(3) in DURATIONS_WORDS:
+        # «она теряет {zoal} до конца хода» after «при атаке по карте противника»: the attacked card
+        return LoseAbility(lost.keyword, WHO_WORDS.get(m.group(1), Who.ATTACKED), DURATIONS_WORDS[m.group(3)])
     if re.fullmatch(r"(?:(?:он|она|оно) )?(?:теряет|потерять) все особенности", text):
         return Acquire((LOSES_ALL,), Who.SELF, Duration.END_OF_BATTLE)  # no duration: the battle's (READINGS)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к следующему .+?) \(максимум \+(\d+)\)"
@@ -537,7 +543,8 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
                           attack=AttackCondition(scope, outcome))
         elif (other := _attacked_filter(who)) is not None:
             found = _read(Point.ATTACK, after, sentence, name, named, attack_of,
-                          attack=AttackCondition(scope, outcome, other))
+                          attack=AttackCondition(scope, outcome, None if other is ENEMY_CARD else other),
+                          enemy=other is ENEMY_CARD)
         else:
             continue
         if found is not None:
@@ -569,7 +576,11 @@ def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | No
 def _attacked_filter(words: str) -> CardFilter | None:
     """«по открытому существу», «по закрытому существу»: the attacked card, in the dative singular."""
     return {"открытому существу": CardFilter(closed=False), "закрытому существу": CardFilter(closed=True),
-            "летающему существу": CardFilter(flyer=True)}.get(words)
+            "летающему существу": CardFilter(flyer=True), "карте противника": ENEMY_CARD}.get(words)
+
+
+ENEMY_CARD = CardFilter()
+"""«по карте противника»: any card; the trigger's ``enemy`` keeps only the opponent's (:func:`_attack_head`)."""
 
 
 def _other_heads(sentence: str, name: str, named: Callable[[str], object | None],
@@ -719,6 +730,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:
         scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
         return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
+    m = re.match(r"^когда ваше существо получает полет(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_FLIES, sentence[m.end():])
     m = re.match(r"^когда существо с магической способностью, не стоявшее рядом с (\S+(?: \S+)?), перемещается на "
                  r"соседнюю с (?:ней|ним) клетку(?= |,)", sentence)
     if m and names_card(m.group(1), name):

@@ -37,3 +37,6 @@ def gain_flight(g: GameState, cid: int) -> None:
     if left:
         durations.cells_changed(g)  # «пока Василиск не переместится»
         incarnation.cell_freed(g)  # a waiting «Инкарнация Х» may now have its cell
+    from tolaria.berserk.rules.triggers import squad_flew
+
+    squad_flew(g, cid)  # «Когда ваше существо получает полет»

@@ -225,6 +225,8 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
 
         if other not in g.objects or not matches(g, other, condition.other):
             return False
+    if trigger.enemy and trigger.point is Point.ATTACK:  # «по карте противника»
+        return other in g.objects and g.objects[other].controller != g.objects[chain.source].controller
     return True
 
 
@@ -555,6 +557,16 @@ def _crossed(g: GameState, cid: int, origin: int, cell: int, t: Trigger) -> bool
     home = board.half_of(origin) != seat and board.half_of(cell) == seat
     away = board.half_of(origin) == seat and board.half_of(cell) != seat
     return home if t.crossing.home else away
+
+
+def squad_flew(g: GameState, cid: int) -> None:
+    """«Когда ваше существо получает полет»: a creature of the squad of each such ability gained flight (rules/flight.py);
+    it is the attacked role."""
+    seat = g.objects[cid].controller
+    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online «Полёт»",)) for other in roster(g).triggered
+               if g.objects[other].controller == seat and _live(g, other)
+               for i, t in _armed(g, other) if t.point is Point.SQUAD_FLIES]
+    _enter(g, entries)
 
 
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
@@ -1163,7 +1175,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     elif isinstance(effect, LoseAbility):
         from tolaria.berserk.rules.cards_in_play import LOST_ABILITY
 
-        g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{LOST_ABILITY}{effect.keyword.value}", "end_of_battle"))
+        until = until_of(g, g.objects[cid].controller, effect.duration)
+        g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{LOST_ABILITY}{effect.keyword.value}", until))
     elif isinstance(effect, Remember):
         card = g.objects[cid]
         mark = f"{REMEMBERED}{source}"
