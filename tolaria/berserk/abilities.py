@@ -1265,7 +1265,7 @@ class Trigger:
     wounded: WoundedCard | None = None
     """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
     crossing: HalfCrossing | None = None
-    """For ``Point.TELEPORTED``: the halves the move must go between."""
+    """For ``Point.TELEPORTED`` and ``Point.MOVE``: the halves the move must go between."""
     remembered: Remembered | None = None
     """It speaks of the cards an earlier trigger of its source remembered this turn (``Remember``)."""
     playable: int = 0

@@ -140,6 +140,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^может выступать защитником любому существу в своем ряду$"), Keyword.DEFENDS_ANY_IN_ROW),
     (re.compile(r"^может выступать защитником любому вашему нелетающему существу$"), Keyword.DEFENDS_OWN_GROUND),
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
+    (re.compile(r"^не закрывается при атаке$"), Keyword.ATTACKS_WITHOUT_CLOSING),  # (READINGS)
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
     (re.compile(r"^не может быть взят в отряд с горными существами$"), Keyword.NOT_WITH_MOUNTAIN),
     (re.compile(r"^не может (?:нападать|атаковать)$"), Keyword.CANNOT_ATTACK),

@@ -130,7 +130,8 @@ def names_card(words: str, name: str) -> bool:
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
     """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar (the whole text
     first: «+1 к среднему и сильному {strike}», «-1 от выстрелов и метаний» are one ability each)."""
-    whole = re.sub(r"^защиту ", "защита ", words.strip())
+    words = re.sub(r"^«([^»]+)»$", r"\1", words.strip())  # «получает «Не закрывается при атаке»»: a quoted ability
+    whole = re.sub(r"^защиту ", "защита ", words)
     if " и " in whole and named(whole) is not None:
         return (whole,)
     parts = [p.strip() for p in words.split(" и ")]
@@ -613,6 +614,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении на клетку, рядом с которой стоит ваше существо стоимостью (\d+) или более,", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], condition=NearOwn(int(m.group(1))))
+    m = re.match(r"^после перемещения с (вашей половины поля боя на половину поля боя противника|половины поля боя "
+                 r"противника на вашу половину поля боя)(?= |,)", sentence)
+    if m:  # «После перемещения с вашей половины поля боя на половину поля боя противника»: a declared move across
+        return read(Point.MOVE, sentence[m.end():], crossing=HalfCrossing(m.group(1).startswith("половины")))
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
@@ -845,7 +850,8 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``named`` reads an acquired ability's text (the static grammar),
     ``attack_of`` an attack's words («особый удар на 2»).
     """
-    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ")):
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ",
+                                "после перемещения ")):
         return None
     unmoved = UNMOVED.search(sentence)
     if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»

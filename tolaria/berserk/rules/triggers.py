@@ -511,7 +511,8 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
     if _live(g, cid):
         diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
-                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)]
+                   for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
+                   and _crossed(g, cid, origin, cell, t)]
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     if teleported and _live(g, cid):
@@ -553,6 +554,8 @@ def _crossed(g: GameState, cid: int, origin: int, cell: int, t: Trigger) -> bool
     """«с половины поля боя противника на вашу половину поля боя»: the move went between those halves (Online 207.3)."""
     if t.crossing is None:
         return True
+    if origin < 0:
+        return False
     seat = g.objects[cid].controller
     home = board.half_of(origin) != seat and board.half_of(cell) == seat
     away = board.half_of(origin) == seat and board.half_of(cell) != seat
