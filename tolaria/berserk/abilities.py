@@ -460,6 +460,15 @@ class RollBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class FixedFight:
+    """«Сражаясь {strike} с открытым существом противника, может сделать результатом сражения сильный-сильный (не
+    бросая кубики)»: at the Roll object of a fight the card takes part in, its controller may set both strikes' tiers
+    (its own first), no dice rolled (rules/stack.py)."""
+
+    tiers: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
 class FirstRollIs:
     """«Ваш первый за ход бросок кубика равен 6»: the first die its controller's cards roll in each turn is not rolled
     but is ``value`` (rules/dice.py)."""
@@ -556,7 +565,7 @@ class MarkerBlocksAttacks:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FixedFight)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1126,6 +1135,15 @@ class IfRolled:
 
 
 @dataclass(frozen=True, slots=True)
+class FixFight:
+    """«сделать результатом сражения промах-промах (вместо бросков кубика)»: the target's fight, whose Roll object waits,
+    has this result without dice: the tiers of the attacker's and the answering creature's strikes (rules/stack.py)."""
+
+    tiers: tuple[int, int]
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1176,7 +1194,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | T
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
                    | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember
-                   | GainFlight | LoseAbility | IfRolled)
+                   | GainFlight | LoseAbility | IfRolled | FixFight)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1323,6 +1341,9 @@ class TargetSpec:
     partner: bool = False
     """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
     with Строй, revealed, next to it but not diagonally)."""
+    fighting: bool = False
+    """«Когда сражаются два открытых существа»: a creature whose simple strike's fight (two open creatures, Online 205.5)
+    waits on the stack for its Roll object."""
     rows: frozenset[int] = frozenset()
     """«существо противника в его втором или третьем ряду»: it stands in one of these rows of its controller's half,
     counted from the middle line (Online 207.2)."""

@@ -478,7 +478,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
                  or _strike_to_strong(head) or _incarnation_token(head) or _redistribute(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
-                 or dice_phrases.roll_reaction(head))
+                 or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head))
         if first is None:
             continue
         spec, effect = first

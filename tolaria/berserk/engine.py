@@ -975,7 +975,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         stack.answer_roll_choice(g, action.value)
     elif isinstance(d, OptionChoice):
         assert isinstance(action, ChooseOption)
-        if d.resolving:
+        if d.fight >= 0:
+            stack.answer_fixed_fight(g, action.option)
+        elif d.resolving:
             triggers.answer_option(g, action.option)
         else:
             turn_preparation.answer(g, action.option)

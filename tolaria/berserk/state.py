@@ -217,7 +217,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "fixed")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -227,7 +227,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "fixed")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -263,6 +263,7 @@ class Chain:
         self.strong = False  # «свести {strike} ... к сильному»: a hit of this strike counts as strong
         self.brought = False  # its row was set by «сведение атаки к [виду]»: no trigger on a row sees it (glossary)
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
+        self.fixed: tuple[int, ...] = ()  # a fight's result set by a text, no dice rolled: (source's tier, target's)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -295,6 +296,7 @@ class Chain:
         twin.strong = self.strong
         twin.brought = self.brought
         twin.doubles = self.doubles
+        twin.fixed = self.fixed
         return twin
 
     def to_data(self) -> dict[str, Any]:

@@ -69,6 +69,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
         if not spec.creature:
             return True
+    if spec.fighting:
+        from tolaria.berserk.rules.dice import pending_fight
+
+        if pending_fight(g, target) is None:
+            return False
     if spec.striking and pending_strike(g, target) is None:
         return False
     if spec.poisoned:

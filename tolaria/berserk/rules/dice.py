@@ -207,6 +207,18 @@ def pending_roll(g: GameState, cid: int) -> tuple[Chain, int] | None:
     return None
 
 
+def pending_fight(g: GameState, cid: int) -> Chain | None:
+    """The fight (two open creatures, Online 205.5) whose simple strike ``cid`` declared or answers, waiting on the stack
+    for its Roll object; None when there is none («Когда сражаются два открытых существа»)."""
+    for o in g.stack:
+        if o.obj is not Obj.ROLL:
+            continue
+        chain = g.chains[o.chain]
+        if chain.fights and not chain.fixed and cid in (chain.source, *chain.targets[:1]):
+            return chain
+    return None
+
+
 def change_roll(g: GameState, chain: Chain, target: int, effect: ChangeRoll) -> None:
     """«+1 или -1 к броску кубика, или перебросить кубик»: the option the declaration chose (``chain.x``), on the
     target's die still waiting for its Result object (none left: nothing happens). A changed die counts as the die

@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     DirectedAgainst,
     EnemyMoveLimit,
     FirstRollIs,
+    FixedFight,
     ForcedTarget,
     IncarnationForm,
     InColumns,
@@ -160,7 +161,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
-           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap)
+           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FixedFight)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

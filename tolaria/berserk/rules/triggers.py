@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    FixFight,
     GainFlight,
     GainOrWounds,
     HealBy,
@@ -1185,6 +1186,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         mark = f"{REMEMBERED}{source}"
         if not any(e.text == mark for e in card.effects):
             card.effects = (*card.effects, Acquired(mark, "end_of_turn"))
+    elif isinstance(effect, FixFight):
+        from tolaria.berserk.rules.dice import pending_fight
+        from tolaria.berserk.rules.stack import fix_fight
+
+        fight = pending_fight(g, cid)  # (a fight rolled or set meanwhile is left as it is)
+        if fight is not None:
+            fix_fight(g, fight, source, effect.tiers)
     elif isinstance(effect, MustStrike):
         from tolaria.berserk.rules.obligations import oblige
 
