@@ -220,6 +220,16 @@ class IsOpen:
 
 
 @dataclass(frozen=True, slots=True)
+class Flying:
+    """«Пока летающий»: while the card is a flyer (glossary «Полёт»: printed, or since it gained flight)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnOwnHalf:
+    """«находясь на вашей половине поля боя»: the card stands on a cell of its controller's half (Online 207.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IsClosed:
     """«по закрытому [карте]»: while the card is closed (Online 209.1)."""
 
@@ -321,7 +331,7 @@ class Unmoved:
 
 
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
-             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells)
+             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | Flying | OnOwnHalf)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1144,6 +1154,14 @@ class FixFight:
 
 
 @dataclass(frozen=True, slots=True)
+class Land:
+    """«приземлиться на свободную клетку рядом с ней»: the card loses the flight it gained and is put on a free cell
+    next to the attacked card, its controller choosing (glossary «Полёт»; rules/flight.py)."""
+
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1194,7 +1212,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | T
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
                    | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember
-                   | GainFlight | LoseAbility | IfRolled | FixFight)
+                   | GainFlight | LoseAbility | IfRolled | FixFight | Land)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     CloseOrWounds,
     Conditional,
     EnemyMoveLimit,
+    Flying,
     InFormation,
     MovedCells,
     MoveLimit,
@@ -621,6 +622,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if blocking is not None:  # its use limit is its own («(1 раз за ход)» after a static text)
             statics.append(blocking)
             continue
+        flying = while_flying(sentence, name)
+        if flying is not None:  # «Пока летающий, имеет {direct} и При {strike} ...»
+            statics.append(flying[0])
+            triggers.append(flying[1])
+            continue
         later = remembered_later(sentence, name, triggers)
         if later is not None:  # «В конце хода противника, если это существо открыто ...»: the card opened before
             triggers[-1] = later[0]
@@ -782,6 +788,22 @@ def delayed_pair(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
     later = Trigger(Point.TURN_END, (chosen,), sentence, chooses=True, remembered=Remembered(),
                     target=dataclasses.replace(spec, near_subject=True))
     return (dataclasses.replace(first, text=sentence, effects=(*first.effects, Remember(Who.ATTACKED))), later)
+
+
+WHILE_FLYING = re.compile(r"^Пока летающий, имеет (.+?) и (При .+)$")
+"""«Пока летающий, имеет {direct} и При {strike} по карте на поле боя приземлиться на свободную клетку рядом с ней»."""
+
+
+def while_flying(sentence: str, name: str) -> tuple[Conditional, Trigger] | None:
+    """A named ability and a triggered one, both in force while the card is a flyer (glossary «Полёт»)."""
+    m = WHILE_FLYING.match(sentence.strip())
+    if m is None:
+        return None
+    named = named_of(m.group(1))
+    found = trigger_of(m.group(2), name)
+    if named is None or found is None or found.condition is not None:
+        return None
+    return Conditional(Flying(), named), dataclasses.replace(found, text=sentence, condition=Flying())
 
 
 REMEMBERED_OPEN = re.compile(r"^В конце хода противника, если это существо открыто,? (.+)$")

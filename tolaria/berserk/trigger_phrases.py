@@ -42,6 +42,7 @@ from tolaria.berserk.abilities import (
     IfRolled,
     IfUnwounded,
     IsOpen,
+    Land,
     LoseAbility,
     MoveCard,
     MustStrike,
@@ -50,6 +51,7 @@ from tolaria.berserk.abilities import (
     NextRollBonus,
     NextRollIs,
     OneOf,
+    OnOwnHalf,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -256,6 +258,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                      text)
     if m:
         return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
+    if text == "приземлиться на свободную клетку рядом с ней":
+        return Land()  # «При {strike} по карте ...»: next to the attacked card (rules/flight.py)
     if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) полет", text):
         return GainFlight()  # glossary «Полёт»: it becomes a flyer (rules/flight.py)
     m = re.fullmatch(r"(?:теряет|потерять) (телепортацию|прыжок)", text)
@@ -577,7 +581,8 @@ def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | No
 def _attacked_filter(words: str) -> CardFilter | None:
     """«по открытому существу», «по закрытому существу»: the attacked card, in the dative singular."""
     return {"открытому существу": CardFilter(closed=False), "закрытому существу": CardFilter(closed=True),
-            "летающему существу": CardFilter(flyer=True), "карте противника": ENEMY_CARD}.get(words)
+            "летающему существу": CardFilter(flyer=True), "карте противника": ENEMY_CARD,
+            "карте на поле боя": CardFilter(flyer=False)}.get(words)  # (a flyer is in the Additional Zone, 211.2)
 
 
 ENEMY_CARD = CardFilter()
@@ -724,9 +729,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда существо противника получает \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_GAINS_TOKEN, sentence[m.end():])
-    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) или более ран(?:ы|у)? от одной атаки(?= |,)", sentence)
+    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) (?:или|и) более ран(?:ы|у)? от (?:одной )?атаки"
+                 r"(, находясь на вашей половине поля боя,)?(?= |,)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):
-        return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)))
+        # «Когда получает 3 и более ран от атаки, находясь на вашей половине поля боя, ...»: where it stands then
+        return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)), condition=OnOwnHalf() if m.group(3) else None)
     m = re.match(r"^когда (\S+(?: \S+)?) получает x ран от атаки(?=,)", sentence)
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many

@@ -11,6 +11,7 @@ it leaves play (a card leaving play loses what it acquired).
 
 from __future__ import annotations
 
+from tolaria.berserk import board
 from tolaria.berserk.events import ZoneChanged
 from tolaria.berserk.rules.cards_in_play import GAINED_FLIGHT, in_squad, is_creature, is_flyer
 from tolaria.berserk.state import Acquired, GameState, Zone
@@ -40,3 +41,34 @@ def gain_flight(g: GameState, cid: int) -> None:
     from tolaria.berserk.rules.triggers import squad_flew
 
     squad_flew(g, cid)  # «Когда ваше существо получает полет»
+
+
+def land(g: GameState, cid: int, near: int, chooser: int) -> None:
+    """«приземлиться на свободную клетку рядом с ней»: a creature that gained flight loses it and is put on a free cell
+    next to ``near`` (on the battlefield), ``chooser`` choosing among several (a ``MoveCellChoice``); with no such cell,
+    or ``near`` off the battlefield, it stays a flyer (the text names where it lands, glossary «Полёт»)."""
+    from tolaria.berserk.decisions import MoveCellChoice
+
+    card, spot = g.objects[cid], g.objects.get(near)
+    if card.zone is not Zone.ADDITIONAL or not any(e.text == GAINED_FLIGHT for e in card.effects):
+        return
+    if spot is None or spot.zone is not Zone.BATTLEFIELD:
+        return
+    cells = tuple(n for n in board.NEIGHBOURS[spot.cell] if n not in g.board)
+    if len(cells) == 1:
+        put_down(g, cid, cells[0])
+    elif cells:
+        g.offer = MoveCellChoice(g.players[chooser].name, card=cid, source=cid, cells=cells)
+
+
+def put_down(g: GameState, cid: int, cell: int) -> None:
+    """The card loses the flight it gained and is put on ``cell``: a base effect, not a movement (glossary «Полёт»)."""
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    card.effects = tuple(e for e in card.effects if e.text != GAINED_FLIGHT)
+    g.additional.remove(cid)
+    card.zone, card.cell = Zone.BATTLEFIELD, cell
+    g.board[cell] = cid
+    g.roster_changed()
+    emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=("Online «Полёт»",)))

@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     FirstRollIs,
     FixedFight,
+    Flying,
     ForcedTarget,
     IncarnationForm,
     InColumns,
@@ -47,6 +48,7 @@ from tolaria.berserk.abilities import (
     Neighbours,
     OnBoard,
     OnlyOpposite,
+    OnOwnHalf,
     PerCard,
     Place,
     ProphecyBlock,
@@ -117,6 +119,11 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
 
 
 def holds(g: GameState, cid: int, condition: Condition) -> bool:
+    if isinstance(condition, Flying):
+        return is_flyer(g, cid)
+    if isinstance(condition, OnOwnHalf):
+        card = g.objects[cid]
+        return card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == card.controller
     if isinstance(condition, InFormation):
         return in_formation(g, cid, condition.partner)
     if isinstance(condition, IsOpen):

@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     IfRolled,
     IfUnwounded,
     IncarnationToken,
+    Land,
     LoseAbility,
     MoveCard,
     MustStrike,
@@ -1172,6 +1173,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.dice import add_next_bonus
 
         add_next_bonus(g, cid, effect.x)
+    elif isinstance(effect, Land):
+        from tolaria.berserk.rules.flight import land
+
+        land(g, cid, _role(chain, Who.ATTACKED), chain.controller)
     elif isinstance(effect, GainFlight):
         from tolaria.berserk.rules.flight import gain_flight
 
