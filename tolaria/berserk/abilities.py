@@ -48,6 +48,8 @@ class CardFilter:
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
     formation: bool | None = None
     """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
+    classed: bool | None = None
+    """«ваше существо с классом»: a card of at least one class (the card data's ``classes``, or one it gained)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,6 +481,18 @@ class FixedFight:
 
 
 @dataclass(frozen=True, slots=True)
+class ClassRollBonus:
+    """«Когда ваш пират атакует он получает +1 к броску кубика за каждого другого вашего пирата, который действовал в
+    этот ход (максимум +3)»: the dice of the own attacks of the creatures of the card's squad of ``classes`` get ``x``
+    for each other creature of the squad of those classes that acted this turn (Online «Действие карты»), at most
+    ``most`` (rules/dice.py)."""
+
+    classes: frozenset[str]
+    x: int
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
 class FirstRollIs:
     """«Ваш первый за ход бросок кубика равен 6»: the first die its controller's cards roll in each turn is not rolled
     but is ``value`` (rules/dice.py)."""
@@ -575,7 +589,7 @@ class MarkerBlocksAttacks:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
-          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FixedFight)
+          | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FixedFight | ClassRollBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1162,6 +1176,15 @@ class Land:
 
 
 @dataclass(frozen=True, slots=True)
+class GainClass:
+    """«[существо] получает класс пират»: the card is of that class besides its own, to the end of the battle
+    (``cards_in_play.classes_of``)."""
+
+    name: str
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1212,7 +1235,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | T
                    | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach | CloseOrWounds
                    | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong | IncarnationToken | Redistribute
                    | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember
-                   | GainFlight | LoseAbility | IfRolled | FixFight | Land)
+                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass)
 
 
 @dataclass(frozen=True, slots=True)

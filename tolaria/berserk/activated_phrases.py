@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     Destination,
     DestroyCard,
     Duration,
+    GainClass,
     GainOrWounds,
     HealBy,
     MoveCard,
@@ -60,7 +61,7 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой| с классом)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -83,6 +84,11 @@ def target_of(words: str) -> TargetSpec | None:
     if words.endswith(" в строю с собой"):  # «существо в строю с Рубаками Холверта» (compiler.own_formation)
         rest = target_of(words.removesuffix(" в строю с собой"))
         return dataclasses.replace(rest, partner=True) if rest is not None and rest.side is Side.ANY else None
+    if words.endswith(" с классом"):  # «ваше существо с классом»: a card of some class
+        rest = target_of(words.removesuffix(" с классом"))
+        if rest is None or rest.filter is not None:
+            return None
+        return dataclasses.replace(rest, filter=CardFilter(classed=True))
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
@@ -214,6 +220,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
          lambda m: PoisonBy(1, Who.CHOSEN, raise_most=int(m.group(2)))),
         (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
+        (rf"{TARGET} получает класс ({_CLASS})", lambda m: GainClass(CLASS_NOUNS[m.group(2)])),
     ]
     moved = _move_first(text)
     if moved is not None:

@@ -382,7 +382,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.while_defending(low, name.lower()) or phrases.unanswered_at_lone(low)
             or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low)
             or dice_phrases.roll_twice(low, name.lower()) or dice_phrases.roll_block(low, name.lower())
-            or dice_phrases.fixed_fight(low)
+            or dice_phrases.fixed_fight(low) or dice_phrases.class_roll_bonus(low)
             or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
             or phrases.column_range_aura(low, name.lower())
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())

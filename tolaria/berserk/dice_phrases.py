@@ -12,6 +12,7 @@ import re
 from tolaria.berserk.abilities import (
     AttackScope,
     ChangeRoll,
+    ClassRollBonus,
     FirstRollIs,
     FixedFight,
     FixFight,
@@ -137,3 +138,16 @@ def fight_result(text: str) -> tuple[TargetSpec, FixFight] | None:
     if m is None:
         return None
     return TargetSpec(fighting=True), FixFight((FIGHT_TIERS[m.group(1)], FIGHT_TIERS[m.group(2)]))
+
+
+def class_roll_bonus(sentence: str) -> ClassRollBonus | None:
+    """«Когда ваш пират атакует он получает +1 к броску кубика за каждого другого вашего пирата, который действовал в
+    этот ход (максимум +3)»: a bonus to the dice of the squad's creatures of that class when they attack."""
+    from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+    m = re.fullmatch(r"когда ваш (\S+) атакует,? (?:он )?получает \+(\d+) к броску кубика за каждого другого вашего (\S+), "
+                     r"который действовал в этот ход \(максимум \+(\d+)\)", sentence)
+    if m is None or CLASS_NOUNS.get(m.group(1)) is None or CLASS_NOUNS.get(m.group(1)) != CLASS_NOUNS.get(m.group(3)):
+        return None
+    x, most = int(m.group(2)), int(m.group(4))
+    return ClassRollBonus(frozenset({CLASS_NOUNS[m.group(1)]}), x, most) if x and most % x == 0 else None

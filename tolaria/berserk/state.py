@@ -348,6 +348,8 @@ class Roster:
     """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
     limiting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play whose text limits the opponent's creatures' movement (``EnemyMoveLimit``)."""
+    class_rollers: tuple[int, ...] = ()
+    """The revealed cards in play whose text gives their squad's creatures of a class a roll bonus (``ClassRollBonus``)."""
     owed: tuple[int, ...] = ()
     """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
 

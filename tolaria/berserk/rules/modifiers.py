@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Aura,
     BoardCondition,
     CardFilter,
+    ClassRollBonus,
     ColumnRangeAura,
     Condition,
     Conditional,
@@ -83,6 +84,7 @@ from tolaria.berserk.cards import (
 )
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
+    classes_of,
     defn,
     has,
     in_play,
@@ -168,7 +170,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
 InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
-           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FixedFight)
+           | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | FixedFight
+           | ClassRollBonus)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -237,7 +240,7 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
         other = g.board.get(n)
         if other is None or g.objects[other].hidden or not is_creature(g, other):
             continue
-        classes.update(defn(g, other).classes)
+        classes.update(classes_of(g, other))
         if g.objects[other].controller == card.controller:
             own += 1
             unwounded += g.objects[other].wounds == 0
@@ -256,7 +259,7 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
         if (condition.other and other == cid) or g.objects[other].hidden:
             continue
         d = defn(g, other)
-        if any(c.casefold() in condition.classes for c in d.classes) and d.cost >= condition.min_cost:
+        if any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost:
             return True
     return False
 
@@ -351,7 +354,9 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.elements and d.element not in f.elements:
         return False
-    if f.classes and not f.classes.intersection(d.classes):
+    if f.classes and not f.classes.intersection(classes_of(g, cid)):
+        return False
+    if f.classed is not None and bool(classes_of(g, cid)) is not f.classed:
         return False
     if f.closed is not None and card.closed is not f.closed:
         return False

@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     ExtraLife,
     ExtraLifeEach,
     FixFight,
+    GainClass,
     GainFlight,
     GainOrWounds,
     HealBy,
@@ -414,7 +415,14 @@ def unanswered(g: GameState, chain: Chain) -> bool:
 
 
 def acted(g: GameState, cid: int) -> None:
-    """«Когда Хельмир действует»: the card's action (paid by closing it, Online «Действие карты») was paid."""
+    """«Когда Хельмир действует»: the card's action (paid by closing it, Online «Действие карты») was paid; while a text
+    counting the squad's cards that acted this turn is in play, the card is marked so (``ACTED_THIS_TURN``)."""
+    if roster(g).class_rollers:
+        from tolaria.berserk.rules.cards_in_play import ACTED_THIS_TURN
+
+        card = g.objects[cid]
+        if not any(e.text == ACTED_THIS_TURN for e in card.effects):
+            card.effects = (*card.effects, Acquired(ACTED_THIS_TURN, "end_of_turn"))
     if defn(g, cid).triggers and _live(g, cid):
         _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online «Действие карты»", "Online 216.12"))
                    for i, t in _armed(g, cid) if t.point is Point.ACTS])
@@ -1198,6 +1206,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         fight = pending_fight(g, cid)  # (a fight rolled or set meanwhile is left as it is)
         if fight is not None:
             fix_fight(g, fight, source, effect.tiers)
+    elif isinstance(effect, GainClass):
+        from tolaria.berserk.rules.cards_in_play import CLASS_GAINED, classes_of
+
+        if effect.name not in classes_of(g, cid):
+            g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{CLASS_GAINED}{effect.name}", "end_of_battle"))
     elif isinstance(effect, MustStrike):
         from tolaria.berserk.rules.obligations import oblige
 
