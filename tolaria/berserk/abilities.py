@@ -1382,6 +1382,9 @@ class TargetSpec:
     partner: bool = False
     """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
     with Строй, revealed, next to it but not diagonally)."""
+    moving: bool = False
+    """«При перемещении существа противника»: a creature whose declared movement waits on the stack, not yet made
+    (Online 203.2: its move chain has had no effect)."""
     fighting: bool = False
     """«Когда сражаются два открытых существа»: a creature whose simple strike's fight (two open creatures, Online 205.5)
     waits on the stack for its Roll object."""

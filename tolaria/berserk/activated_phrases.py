@@ -222,6 +222,10 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"{TARGET} теряет все особенности(?: ({_UNTIL})|(,? пока он в вашем отряде))?", _loses_all),
         (rf"{TARGET} получает класс ({_CLASS})", lambda m: GainClass(CLASS_NOUNS[m.group(2)])),
     ]
+    moving = re.fullmatch(r"при перемещении существа противника (?:воздействие (?:«[^»]+»|[а-яё]+) )?ранить его на (\d+)",
+                          text)
+    if moving:  # «При перемещении существа противника воздействие перехват ранить его на 2»: while its move waits
+        return TargetSpec(side=Side.OPPONENT, moving=True), WoundBy(int(moving.group(1)), Who.CHOSEN)
     moved = _move_first(text)
     if moved is not None:
         return moved

@@ -69,6 +69,9 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
         if not spec.creature:
             return True
+    if spec.moving and not any(c.kind is ChainKind.MOVE and c.source == target and not c.effected
+                               for c in g.chains.values()):
+        return False
     if spec.fighting:
         from tolaria.berserk.rules.dice import pending_fight
 
