@@ -447,6 +447,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
           attack_of: Callable[[str], object], **kw) -> Trigger | None:
     """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
     text = _tail(rest)
+    own = re.match(r"^(\S+(?: \S+){0,2}?) может ", text)
+    if own and names_card(own.group(1), name):  # «— Дозор Форрендора может получить полет ...»: the card's own «может»
+        text = text[len(own.group(1)) + 1:]
     optional = text.startswith(("может ", "вы можете "))
     if optional:
         text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
