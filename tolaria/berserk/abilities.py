@@ -51,6 +51,8 @@ class CardFilter:
     named: str = ""
     """«вашего Кракена»: a card of that name, the words as the text declines them (matched by stem, as a text naming
     its own card is: ``cards.names_card``); empty: any name."""
+    classed: bool | None = None
+    """«ваше существо с классом»: a card of at least one class (the card data's ``classes``, or one it gained)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +233,16 @@ class IsOpen:
 
 
 @dataclass(frozen=True, slots=True)
+class Flying:
+    """«Пока летающий»: while the card is a flyer (glossary «Полёт»: printed, or since it gained flight)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnOwnHalf:
+    """«находясь на вашей половине поля боя»: the card stands on a cell of its controller's half (Online 207.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IsClosed:
     """«по закрытому [карте]»: while the card is closed (Online 209.1)."""
 
@@ -338,7 +350,8 @@ class WithEnemyOnCell:
 
 
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
-             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell)
+             | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
+             | Flying | OnOwnHalf)
 
 
 @dataclass(frozen=True, slots=True)
@@ -553,6 +566,27 @@ class RollBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class FixedFight:
+    """«Сражаясь {strike} с открытым существом противника, может сделать результатом сражения сильный-сильный (не
+    бросая кубики)»: at the Roll object of a fight the card takes part in, its controller may set both strikes' tiers
+    (its own first), no dice rolled (rules/stack.py)."""
+
+    tiers: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ClassRollBonus:
+    """«Когда ваш пират атакует он получает +1 к броску кубика за каждого другого вашего пирата, который действовал в
+    этот ход (максимум +3)»: the dice of the own attacks of the creatures of the card's squad of ``classes`` get ``x``
+    for each other creature of the squad of those classes that acted this turn (Online «Действие карты»), at most
+    ``most`` (rules/dice.py)."""
+
+    classes: frozenset[str]
+    x: int
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
 class FirstRollIs:
     """«Ваш первый за ход бросок кубика равен 6»: the first die its controller's cards roll in each turn is not rolled
     but is ``value`` (rules/dice.py)."""
@@ -689,7 +723,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers | TramplingLeap | PushingStep)
+          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -788,6 +822,11 @@ class Point(Enum):
     """An attack's Wound object dealt wounds to a card of the ability's squad that ``Trigger.wounded`` describes (Online
     216.11): the attacked card, or the attacker by the counter-strike of a fight; the wounded card is the attacked role,
     the card whose attack wounded it the attacker role."""
+    TELEPORTED = "при телепортации"
+    """The card's own «Телепортация» resolved (Online 203.12, a declared leap; ``Trigger.crossing`` the halves it must
+    go between)."""
+    SQUAD_FLIES = "когда ваше существо получает полет"
+    """A creature of the ability's squad gained flight (glossary «Полёт», rules/flight.py); it is the attacked role."""
     ARRIVES_NEXT = "когда существо, не стоявшее рядом с [картой], перемещается на соседнюю с ней клетку"
     """A creature's declared movement (Online 203.2) resolved on a cell next to the card from a cell that was not
     (``Trigger.other`` describes the creature); it is the attacked role."""
@@ -1270,6 +1309,58 @@ class Remembered:
 
 
 @dataclass(frozen=True, slots=True)
+class GainFlight:
+    """«получить полет»: the creature becomes a flyer and goes to the Additional Zone (glossary «Полёт», Online
+    211.2.a; rules/flight.py)."""
+
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAbility:
+    """«потерять телепортацию»: the card has not that named ability from now to the end of the battle (Online 407.3)."""
+
+    keyword: Keyword
+    who: Who = Who.SELF
+    duration: Duration = Duration.END_OF_BATTLE
+
+
+@dataclass(frozen=True, slots=True)
+class IfRolled:
+    """«бросить кубик; если выпало 5 и 6 [эффекты]»: the source rolls a die (a roll that «выбрасывает на кубике N»
+    abilities see); the effects are carried out when it shows one of ``faces``, as it falls (no modifiers)."""
+
+    faces: frozenset[int]
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FixFight:
+    """«сделать результатом сражения промах-промах (вместо бросков кубика)»: the target's fight, whose Roll object waits,
+    has this result without dice: the tiers of the attacker's and the answering creature's strikes (rules/stack.py)."""
+
+    tiers: tuple[int, int]
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class Land:
+    """«приземлиться на свободную клетку рядом с ней»: the card loses the flight it gained and is put on a free cell
+    next to the attacked card, its controller choosing (glossary «Полёт»; rules/flight.py)."""
+
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class GainClass:
+    """«[существо] получает класс пират»: the card is of that class besides its own, to the end of the battle
+    (``cards_in_play.classes_of``)."""
+
+    name: str
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class MustStrike:
     """«выбранное ... существо противника ... обязано 1 раз напасть на Умпи {strike}»: the card must declare one simple
     strike at the ability's source this turn, while it can (rules/obligations.py, Online 103.1)."""
@@ -1301,8 +1392,9 @@ class OneOf:
     unwounded: bool = False
 
     def described(self) -> tuple[str, ...]:
-        """Each option in words, for the decision («+2 к {strike} и +1 к {move}», «излечить на 2»)."""
-        return tuple(" и ".join(_effect_words(e) for e in option) for option in self.options)
+        """Each option in words, for the decision («+2 к {strike} и +1 к {move}», «излечить на 2»; «нет» for an
+        empty one, as after «может»)."""
+        return tuple(" и ".join(_effect_words(e) for e in option) if option else "нет" for option in self.options)
 
 
 def _effect_words(effect: object) -> str:
@@ -1317,6 +1409,10 @@ def _effect_words(effect: object) -> str:
         return f"переместить {effect.to.value}"
     if isinstance(effect, NextRollBonus):
         return f"+{effect.x} к следующему броску кубика"
+    if isinstance(effect, GainFlight):
+        return "полет"
+    if isinstance(effect, LoseAbility):
+        return f"потерять {effect.keyword.value}"
     return type(effect).__name__
 
 
@@ -1324,7 +1420,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | T
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
-                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt)
+                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
+                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1360,6 +1457,14 @@ class WoundedCard:
     """«от атаки карты противника»: the attacking card is the opponent's."""
     first_in_turn: bool = False
     """«в первый раз за ход»: the first attack this turn that wounded the card (``FIRST_WOUND``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HalfCrossing:
+    """«с половины поля боя противника на вашу половину поля боя»: a move from one half to the other (Online 207.3);
+    ``home`` is toward the card's controller's half."""
+
+    home: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -1415,6 +1520,8 @@ class Trigger:
     opponent, or only one of his own squad."""
     wounded: WoundedCard | None = None
     """For ``Point.SQUAD_WOUNDED``: the wounded card of the squad."""
+    crossing: HalfCrossing | None = None
+    """For ``Point.TELEPORTED`` and ``Point.MOVE``: the halves the move must go between."""
     remembered: Remembered | None = None
     """It speaks of the cards an earlier trigger of its source remembered this turn (``Remember``)."""
     per_token: bool = False
@@ -1467,6 +1574,12 @@ class TargetSpec:
     partner: bool = False
     """«существо в строю с Рубаками Холверта»: a creature in formation with the source (Online «Строй»: of its squad,
     with Строй, revealed, next to it but not diagonally)."""
+    moving: bool = False
+    """«При перемещении существа противника»: a creature whose declared movement waits on the stack, not yet made
+    (Online 203.2: its move chain has had no effect)."""
+    fighting: bool = False
+    """«Когда сражаются два открытых существа»: a creature whose simple strike's fight (two open creatures, Online 205.5)
+    waits on the stack for its Roll object."""
     rows: frozenset[int] = frozenset()
     """«существо противника в его втором или третьем ряду»: it stands in one of these rows of its controller's half,
     counted from the middle line (Online 207.2)."""

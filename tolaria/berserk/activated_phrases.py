@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     Destination,
     DestroyCard,
     Duration,
+    GainClass,
     GainOrWounds,
     HealBy,
     MeleeCappedAt,
@@ -63,7 +64,7 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
-          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой)?"
+          rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой| с классом)?"
           rf"(?: стоимостью \d+ или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
@@ -94,6 +95,11 @@ def target_of(words: str) -> TargetSpec | None:
             return None
         cost = int(cheap.group(1))
         return dataclasses.replace(rest, filter=dataclasses.replace(rest.filter or CardFilter(), max_cost=cost))
+    if words.endswith(" с классом"):  # «ваше существо с классом»: a card of some class
+        rest = target_of(words.removesuffix(" с классом"))
+        if rest is None or rest.filter is not None:
+            return None
+        return dataclasses.replace(rest, filter=CardFilter(classed=True))
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
@@ -254,7 +260,12 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         # «выбранное закрытое летающее существо ... не открывается в начале хода, пока Орк-птицелов в вашем отряде»
         (rf"{TARGET} не открывается в начале хода, пока он в вашем отряде",
          lambda m: Acquire((STAYS_CLOSED,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)),
+        (rf"{TARGET} получает класс ({_CLASS})", lambda m: GainClass(CLASS_NOUNS[m.group(2)])),
     ]
+    moving = re.fullmatch(r"при перемещении существа противника (?:воздействие (?:«[^»]+»|[а-яё]+) )?ранить его на (\d+)",
+                          text)
+    if moving:  # «При перемещении существа противника воздействие перехват ранить его на 2»: while its move waits
+        return TargetSpec(side=Side.OPPONENT, moving=True), WoundBy(int(moving.group(1)), Who.CHOSEN)
     moved = _move_first(text)
     if moved is not None:
         return moved
@@ -535,7 +546,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
                  or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
-                 or dice_phrases.roll_reaction(head))
+                 or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head))
         if first is None:
             continue
         spec, effect = first

@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     Duration,
     EnemyMoveLimit,
+    Flying,
     InFormation,
     MovedCells,
     MoveLimit,
@@ -143,6 +144,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^может выступать защитником любому существу в своем ряду$"), Keyword.DEFENDS_ANY_IN_ROW),
     (re.compile(r"^может выступать защитником любому вашему нелетающему существу$"), Keyword.DEFENDS_OWN_GROUND),
     (re.compile(r"^после нападения не закрывается$"), Keyword.ATTACKS_WITHOUT_CLOSING),
+    (re.compile(r"^не закрывается при атаке$"), Keyword.ATTACKS_WITHOUT_CLOSING),  # (READINGS)
     (re.compile(r"^не может быть взят в отряд с темными существами$"), Keyword.NOT_WITH_DARK),
     (re.compile(r"^не может быть взят в отряд с горными существами$"), Keyword.NOT_WITH_MOUNTAIN),
     (re.compile(r"^не может (?:нападать|атаковать)$"), Keyword.CANNOT_ATTACK),
@@ -409,6 +411,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.while_defending(low, name.lower()) or phrases.unanswered_at_lone(low)
             or dice_phrases.roll_bonus(low) or dice_phrases.first_roll(low) or movement_phrases.move_bonus(low)
             or dice_phrases.roll_twice(low, name.lower()) or dice_phrases.roll_block(low, name.lower())
+            or dice_phrases.fixed_fight(low) or dice_phrases.class_roll_bonus(low)
             or marker_phrases.marker_blocks(low) or movement_phrases.enemy_move_limit(low, name.lower())
             or phrases.column_range_aura(low, name.lower())
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
@@ -659,6 +662,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if blocking is not None:  # its use limit is its own («(1 раз за ход)» after a static text)
             statics.append(blocking)
             continue
+        flying = while_flying(sentence, name)
+        if flying is not None:  # «Пока летающий, имеет {direct} и При {strike} ...»
+            statics.append(flying[0])
+            triggers.append(flying[1])
+            continue
         later = remembered_later(sentence, name, triggers)
         if later is not None:  # «В конце хода противника, если это существо открыто ...»: the card opened before
             triggers[-1] = later[0]
@@ -827,6 +835,22 @@ def delayed_pair(sentence: str, name: str) -> tuple[Trigger, Trigger] | None:
     later = Trigger(Point.TURN_END, (chosen,), sentence, chooses=True, remembered=Remembered(),
                     target=dataclasses.replace(spec, near_subject=True))
     return (dataclasses.replace(first, text=sentence, effects=(*first.effects, Remember(Who.ATTACKED))), later)
+
+
+WHILE_FLYING = re.compile(r"^Пока летающий, имеет (.+?) и (При .+)$")
+"""«Пока летающий, имеет {direct} и При {strike} по карте на поле боя приземлиться на свободную клетку рядом с ней»."""
+
+
+def while_flying(sentence: str, name: str) -> tuple[Conditional, Trigger] | None:
+    """A named ability and a triggered one, both in force while the card is a flyer (glossary «Полёт»)."""
+    m = WHILE_FLYING.match(sentence.strip())
+    if m is None:
+        return None
+    named = named_of(m.group(1))
+    found = trigger_of(m.group(2), name)
+    if named is None or found is None or found.condition is not None:
+        return None
+    return Conditional(Flying(), named), dataclasses.replace(found, text=sentence, condition=Flying())
 
 
 REMEMBERED_OPEN = re.compile(r"^В конце хода противника, если это существо открыто,? (.+)$")

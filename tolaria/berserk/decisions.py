@@ -183,3 +183,6 @@ class OptionChoice(Decision):
     """For a choice made as a triggered ability resolves (not before the turn): its chain's roles (attacker,
     attacked), which the chosen effects act on."""
     resolving: bool = False
+    fight: int = -1
+    """For «может сделать результатом сражения ...» at a fight's Roll object: that strike's chain (option 1 sets the
+    result, option 2 rolls the dice)."""

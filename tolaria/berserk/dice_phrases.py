@@ -12,7 +12,10 @@ import re
 from tolaria.berserk.abilities import (
     AttackScope,
     ChangeRoll,
+    ClassRollBonus,
     FirstRollIs,
+    FixedFight,
+    FixFight,
     RollBlock,
     RollBonus,
     RollTwice,
@@ -123,3 +126,39 @@ def roll_reaction(text: str) -> tuple[TargetSpec, WoundBy] | None:
         return None
     spec = TargetSpec(creature=m.group(1) == "существа", rolled=True, roll=int(m.group(2)))
     return spec, WoundBy(int(m.group(3)), Who.CHOSEN)
+
+
+FIGHT_TIERS = {"промах": 0, "слабый": 1, "средний": 2, "сильный": 3}
+"""The rows of a fight's result as «сделать результатом сражения сильный-сильный» names them (Online 205.6)."""
+_TIER = "|".join(FIGHT_TIERS)
+
+
+def fixed_fight(sentence: str) -> FixedFight | None:
+    """«Сражаясь {strike} с открытым существом противника, может сделать результатом сражения сильный-сильный (не
+    бросая кубики)»: the card's controller may set a fight's result it takes part in, no dice rolled."""
+    m = re.fullmatch(rf"сражаясь \{{strike\}} с открытым существом противника, может сделать результатом сражения "
+                     rf"({_TIER})-({_TIER}) \(не бросая кубики\)", sentence)
+    return FixedFight((FIGHT_TIERS[m.group(1)], FIGHT_TIERS[m.group(2)])) if m else None
+
+
+def fight_result(text: str) -> tuple[TargetSpec, FixFight] | None:
+    """«Когда сражаются два открытых существа сделать результатом сражения промах-промах (вместо бросков кубика)» (a
+    playable text's effects, Стратег): its target is a creature whose fight waits for its Roll object."""
+    m = re.fullmatch(rf"когда сражаются два открытых существа сделать результатом сражения ({_TIER})-({_TIER}) "
+                     r"\(вместо бросков кубика\)", text)
+    if m is None:
+        return None
+    return TargetSpec(fighting=True), FixFight((FIGHT_TIERS[m.group(1)], FIGHT_TIERS[m.group(2)]))
+
+
+def class_roll_bonus(sentence: str) -> ClassRollBonus | None:
+    """«Когда ваш пират атакует он получает +1 к броску кубика за каждого другого вашего пирата, который действовал в
+    этот ход (максимум +3)»: a bonus to the dice of the squad's creatures of that class when they attack."""
+    from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+    m = re.fullmatch(r"когда ваш (\S+) атакует,? (?:он )?получает \+(\d+) к броску кубика за каждого другого вашего (\S+), "
+                     r"который действовал в этот ход \(максимум \+(\d+)\)", sentence)
+    if m is None or CLASS_NOUNS.get(m.group(1)) is None or CLASS_NOUNS.get(m.group(1)) != CLASS_NOUNS.get(m.group(3)):
+        return None
+    x, most = int(m.group(2)), int(m.group(4))
+    return ClassRollBonus(frozenset({CLASS_NOUNS[m.group(1)]}), x, most) if x and most % x == 0 else None

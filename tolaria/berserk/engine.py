@@ -480,7 +480,7 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
             if t != cid and _strike_target_refusal(g, cid, t) is None:
                 yield _strike(cid, t)
         return
-    if d.type is CardType.FLYER:
+    if d.type is CardType.FLYER or g.objects[cid].zone is Zone.ADDITIONAL:  # (a creature that gained flight)
         must = forced_targets.forced(g, cid, AttackKind.SIMPLE)  # «Летающие существа противника ... только по»
         for t in in_play(g):
             if t != cid and t in open_to and (must is None or t in must):
@@ -1028,7 +1028,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         stack.answer_roll_choice(g, action.value)
     elif isinstance(d, OptionChoice):
         assert isinstance(action, ChooseOption)
-        if d.resolving:
+        if d.fight >= 0:
+            stack.answer_fixed_fight(g, action.option)
+        elif d.resolving:
             triggers.answer_option(g, action.option)
         else:
             turn_preparation.answer(g, action.option)

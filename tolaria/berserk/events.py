@@ -170,6 +170,16 @@ class OptionChosen(BerserkEvent):
     option: str
 
 
+@tagged("berserk_fight_fixed")
+@dataclass(slots=True, kw_only=True)
+class FightFixed(BerserkEvent):
+    """A text set a fight's result, no dice rolled: ``result`` as the text names it («сильный-сильный»)."""
+
+    chain: int
+    source: int
+    result: str
+
+
 @tagged("berserk_redirected")
 @dataclass(slots=True, kw_only=True)
 class Redirected(BerserkEvent):

@@ -220,7 +220,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -230,7 +230,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -267,6 +267,7 @@ class Chain:
         self.brought = False  # its row was set by «сведение атаки к [виду]»: no trigger on a row sees it (glossary)
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
         self.capped = -1  # glossary «Сведение атаки к Х»: the attack's value is at most this (-1: no cap)
+        self.fixed: tuple[int, ...] = ()  # a fight's result set by a text, no dice rolled: (source's tier, target's)
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -300,6 +301,7 @@ class Chain:
         twin.brought = self.brought
         twin.doubles = self.doubles
         twin.capped = self.capped
+        twin.fixed = self.fixed
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -351,6 +353,8 @@ class Roster:
     """Each seat's revealed cards in play obliged by their text to strike closed creatures (rules/obligations.py)."""
     limiting: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's revealed cards in play whose text limits the opponent's creatures' movement (``EnemyMoveLimit``)."""
+    class_rollers: tuple[int, ...] = ()
+    """The revealed cards in play whose text gives their squad's creatures of a class a roll bonus (``ClassRollBonus``)."""
     owed: tuple[int, ...] = ()
     """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
 

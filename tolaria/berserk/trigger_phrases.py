@@ -35,10 +35,15 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    GainFlight,
+    HalfCrossing,
     HealBy,
     HealSelf,
+    IfRolled,
     IfUnwounded,
     IsOpen,
+    Land,
+    LoseAbility,
     MoveCard,
     MustStrike,
     NearOwn,
@@ -46,6 +51,7 @@ from tolaria.berserk.abilities import (
     NextRollBonus,
     NextRollIs,
     OneOf,
+    OnOwnHalf,
     OpenCard,
     Outcome,
     PlaceCondition,
@@ -69,7 +75,16 @@ from tolaria.berserk.abilities import (
     WoundEach,
     WoundedCard,
 )
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, Per, names_card
+from tolaria.berserk.cards import (
+    LOSES_ALL,
+    Attack,
+    AttackKind,
+    Keyword,
+    Limit,
+    Named,
+    Per,
+    names_card,
+)
 
 MELEE: frozenset[AttackKind] = phrases.MELEE
 ATTACK_WORDS: dict[str, AttackScope] = {
@@ -97,6 +112,8 @@ TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "си
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
 DURATIONS = {d.value.removeprefix("до "): d for d in Duration}
+DURATIONS_WORDS = {d.value: d for d in Duration if d.value.startswith("до конца")}
+"""«до конца хода», ... as written, to their :class:`Duration`."""
 
 WHO_WORDS: dict[str, Who] = {}
 for _word in ("атакованный", "атакованное существо", "атакованная карта", "атакованную карту", "атакованного",
@@ -117,7 +134,8 @@ NAMED_SUFFIX = re.compile(r"\s*\(воздействие[^(),]*\)$")
 def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, ...] | None:
     """«+2 к {strike} и опыт в атаке 1»: the abilities gained, each readable by the static grammar (the whole text
     first: «+1 к среднему и сильному {strike}», «-1 от выстрелов и метаний» are one ability each)."""
-    whole = re.sub(r"^защиту ", "защита ", words.strip())
+    words = re.sub(r"^«([^»]+)»$", r"\1", words.strip())  # «получает «Не закрывается при атаке»»: a quoted ability
+    whole = re.sub(r"^защиту ", "защита ", words)
     if " и " in whole and named(whole) is not None:
         return (whole,)
     parts = [p.strip() for p in words.split(" и ")]
@@ -263,6 +281,19 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
                      text)
     if m:
         return Acquire((m.group(1),), Who.SELF, Duration.END_OF_TURN, by_amount=True)
+    if text == "приземлиться на свободную клетку рядом с ней":
+        return Land()  # «При {strike} по карте ...»: next to the attacked card (rules/flight.py)
+    if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) полет", text):
+        return GainFlight()  # glossary «Полёт»: it becomes a flyer (rules/flight.py)
+    m = re.fullmatch(r"(?:теряет|потерять) (телепортацию|прыжок)", text)
+    if m:
+        return LoseAbility(LOST_WORDS[m.group(1)])
+    m = re.fullmatch(rf"({_WHO}|она|оно|он) теряет (.+?) (до конца [а-я ]+)", text)
+    if m and (lost := named(m.group(2))) is not None and isinstance(lost, Named) and m.group(3) in DURATIONS_WORDS:
+        # «она теряет {zoal} до конца хода» after «при атаке по карте противника»: the attacked card
+        return LoseAbility(lost.keyword, WHO_WORDS.get(m.group(1), Who.ATTACKED), DURATIONS_WORDS[m.group(3)])
+    if re.fullmatch(r"(?:(?:он|она|оно) )?(?:теряет|потерять) все особенности", text):
+        return Acquire((LOSES_ALL,), Who.SELF, Duration.END_OF_BATTLE)  # no duration: the battle's (READINGS)
     m = re.fullmatch(r"(?:(?:он|она|оно) )?(?:получает|получить) (\+(\d+) к следующему .+?) \(максимум \+(\d+)\)"
                      r" (до конца (?:[а-я ]+))", text)
     if m:  # «получает +1 к следующему метанию (максимум +1) до конца вашего хода»
@@ -314,6 +345,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     return None
 
 
+LOST_WORDS = {"телепортацию": Keyword.TELEPORTATION, "прыжок": Keyword.JUMP}
+"""«потерять телепортацию»: the named abilities a text takes away, in the accusative."""
+
+
 EFFECT_FORMS = ("отравление", "ранить", "раниться", "излечиться", "{counter}", "закрыть", "открыться",
                 "получает ... до конца ...", "[атака] по атаковавшему")
 """The effect forms :func:`single_effect` reads (for the docs)."""
@@ -335,7 +370,9 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
     if one is None:
-        one = _opposite(text, name, named, attack_of)
+        one = _opposite(text, name, named, attack_of) or _rolled(text, name, named, attack_of)
+    if one is None:
+        one = _either(text, name, named, attack_of) or _may(text, name, named, attack_of)
     if one is not None:
         return (one,)
     m = re.fullmatch(r"(.+), если после этого у (.+?) нет ран — (.+)", text)
@@ -353,16 +390,55 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         later = single_effect(f"{m.group(1)} {m.group(2)}", name, named, attack_of)
         if later is not None:
             return (CloseCard(WHO_WORDS[m.group(1)]), later)
-    for sep in (", затем ", ", ", " и "):
+    for sep in (", затем ", ", при этом ", ", ", " и "):
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
             if left is not None and not isinstance(left, CloseOrWounds | MoveCard):  # a choice pauses the text: last only
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
+                if rest is None and sep == " и " and isinstance(left, GainFlight):
+                    # «получить полет и +1 к {strike} до конца боя»: one verb for both gains
+                    rest = effects_of(f"получает {text[i + len(sep):]}", name, named, attack_of)
                 if rest is not None:
                     return (left, *rest)
             start = i + 1
     return None
+
+
+def _rolled(text: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«бросить кубик; если выпало 5 и 6 [эффекты]»: the source's die, the effects on those faces («5 и 6»: either)."""
+    m = re.fullmatch(r"бросить кубик; если выпало ([1-6])(?: и | или |, )([1-6]) (.+)", text)
+    if m is None:
+        return None
+    then = effects_of(m.group(3), name, named, attack_of)
+    return IfRolled(frozenset({int(m.group(1)), int(m.group(2))}), then) if then else None
+
+
+def _either(text: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«Бяка получает полет или +1 к {strike} (максимум +2)»: gains of the source's own, one of which its controller
+    chooses as the text is carried out (``OneOf``)."""
+    m = re.fullmatch(r"(?:(\S+(?: \S+){0,2}?) )?получает (.+?) или (.+)", text)
+    if m is None or (m.group(1) is not None and not names_card(m.group(1), name)):
+        return None
+    options = [single_effect(f"получает {words}", name, named, attack_of) for words in m.group(2, 3)]
+    if any(o is None or getattr(o, "who", None) is not Who.SELF for o in options):
+        return None
+    return OneOf(tuple((o,) for o in options if o is not None))
+
+
+def _may(text: str, name: str, named: Callable[[str], object | None],
+         attack_of: Callable[[str], object]) -> TriggeredEffect | None:
+    """«..., Искатель тайн может получить полет и ...»: effects its controller may have carried out or not, asked as
+    they come (``OneOf`` with an empty option), the card itself named as their subject."""
+    m = re.fullmatch(r"(\S+(?: \S+){0,2}?) может (.+)", text)
+    if m is None or not names_card(m.group(1), name):
+        return None
+    then = effects_of(m.group(2), name, named, attack_of)
+    if not then or any(getattr(e, "who", Who.SELF) is not Who.SELF for e in then):
+        return None
+    return OneOf((then, ()))
 
 
 def _opposite(text: str, name: str, named: Callable[[str], object | None],
@@ -399,6 +475,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
           attack_of: Callable[[str], object], **kw) -> Trigger | None:
     """The effects of a trigger: fixed roles, or a target its controller chooses; «может» makes it optional."""
     text = _tail(rest)
+    own = re.match(r"^(\S+(?: \S+){0,2}?) может ", text)
+    if own and names_card(own.group(1), name):  # «— Дозор Форрендора может получить полет ...»: the card's own «может»
+        text = text[len(own.group(1)) + 1:]
     optional = text.startswith(("может ", "вы можете "))
     if optional:
         text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
@@ -513,7 +592,8 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
                           attack=AttackCondition(scope, outcome))
         elif (other := _attacked_filter(who)) is not None:
             found = _read(Point.ATTACK, after, sentence, name, named, attack_of,
-                          attack=AttackCondition(scope, outcome, other))
+                          attack=AttackCondition(scope, outcome, None if other is ENEMY_CARD else other),
+                          side=Side.OPPONENT if other is ENEMY_CARD else Side.ANY)
         else:
             continue
         if found is not None:
@@ -566,7 +646,12 @@ def _squad_attacked(sentence: str, name: str, named: Callable[[str], object | No
 def _attacked_filter(words: str) -> CardFilter | None:
     """«по открытому существу», «по закрытому существу»: the attacked card, in the dative singular."""
     return {"открытому существу": CardFilter(closed=False), "закрытому существу": CardFilter(closed=True),
-            "летающему существу": CardFilter(flyer=True)}.get(words)
+            "летающему существу": CardFilter(flyer=True), "карте противника": ENEMY_CARD,
+            "карте на поле боя": CardFilter(flyer=False)}.get(words)  # (a flyer is in the Additional Zone, 211.2)
+
+
+ENEMY_CARD = CardFilter()
+"""«по карте противника»: any card; the trigger's ``enemy`` keeps only the opponent's (:func:`_attack_head`)."""
 
 
 def _other_heads(sentence: str, name: str, named: Callable[[str], object | None],
@@ -585,6 +670,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
                  r"(?= |,)", sentence)
     if m and names_card(m.group(1), name):
         return read(Point.SQUAD_TELEPORT, sentence[m.end():])
+    m = re.match(r"^при телепортации с (половины поля боя противника на вашу|вашей половины поля боя на) половину поля "
+                 r"боя( противника)?(?= |,)", sentence)
+    if m and (m.group(1).startswith("вашей")) is (m.group(2) is not None):
+        home = m.group(1).startswith("половины")
+        return read(Point.TELEPORTED, sentence[m.end():], crossing=HalfCrossing(home))
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])
@@ -604,6 +694,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:  # «это существо» is the opponent's creature on the cell it moved onto (glossary «Бестелесность»)
         rest = sentence[m.end():].replace(" это существо получает ", " существо противника на этой клетке получает ", 1)
         return read(Point.MOVE, rest, condition=WithEnemyOnCell())
+    m = re.match(r"^после перемещения с (вашей половины поля боя на половину поля боя противника|половины поля боя "
+                 r"противника на вашу половину поля боя)(?= |,)", sentence)
+    if m:  # «После перемещения с вашей половины поля боя на половину поля боя противника»: a declared move across
+        return read(Point.MOVE, sentence[m.end():], crossing=HalfCrossing(m.group(1).startswith("половины")))
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
@@ -722,9 +816,11 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда существо противника получает \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_GAINS_TOKEN, sentence[m.end():])
-    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) или более ран(?:ы|у)? от одной атаки(?= |,)", sentence)
+    m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) (?:или|и) более ран(?:ы|у)? от (?:одной )?атаки"
+                 r"(, находясь на вашей половине поля боя,)?(?= |,)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):
-        return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)))
+        # «Когда получает 3 и более ран от атаки, находясь на вашей половине поля боя, ...»: where it stands then
+        return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)), condition=OnOwnHalf() if m.group(3) else None)
     m = re.match(r"^когда (\S+(?: \S+)?) получает x ран от атаки(?=,)", sentence)
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
@@ -733,6 +829,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:
         scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
         return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
+    m = re.match(r"^когда ваше существо получает полет(?= |,)", sentence)
+    if m:
+        return read(Point.SQUAD_FLIES, sentence[m.end():])
     m = re.match(r"^когда существо с магической способностью, не стоявшее рядом с (\S+(?: \S+)?), перемещается на "
                  r"соседнюю с (?:ней|ним) клетку(?= |,)", sentence)
     if m and names_card(m.group(1), name):
@@ -860,7 +959,8 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``named`` reads an acquired ability's text (the static grammar),
     ``attack_of`` an attack's words («особый удар на 2»).
     """
-    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ")):
+    if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ",
+                                "после перемещения ")):
         return None
     unmoved = UNMOVED.search(sentence)
     if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»

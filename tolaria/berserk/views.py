@@ -83,6 +83,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{pname(e.player)} chooses that {name(e.card)} {'closes' if e.closes else f'takes {e.wounds} wounds'}"
     if isinstance(e, events.OptionChosen):
         return f"{pname(e.player)} chooses «{e.option}» for {name(e.card)}"
+    if isinstance(e, events.FightFixed):
+        return f"{name(e.source)} sets the fight's result: {e.result}"
     if isinstance(e, events.Redirected):
         return f"the strike is redirected to {name(e.defender)}"
     if isinstance(e, events.Wounded):

@@ -69,6 +69,14 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
         if not spec.creature:
             return True
+    if spec.moving and not any(c.kind is ChainKind.MOVE and c.source == target and not c.effected
+                               for c in g.chains.values()):
+        return False
+    if spec.fighting:
+        from tolaria.berserk.rules.dice import pending_fight
+
+        if pending_fight(g, target) is None:
+            return False
     if spec.striking and pending_strike(g, target) is None:
         return False
     if spec.melee_attacked and melee_attack_at(g, target) is None:

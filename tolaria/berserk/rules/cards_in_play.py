@@ -8,7 +8,7 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import EnemyMoveLimit, ForcedTarget, MustStrike
+from tolaria.berserk.abilities import ClassRollBonus, EnemyMoveLimit, ForcedTarget, MustStrike
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -66,7 +66,10 @@ def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
         more = conditional_x(g, cid, keyword)
         best = more if best is None or (more is not None and more > best) else best
     raised = 0
+    lost = f"{LOST_ABILITY}{keyword.value}"
     for e in card.effects:
+        if e.text == lost:
+            return None  # «потерять телепортацию» (Online 407.3)
         n = named_of(e.text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):
             best = n.x
@@ -101,8 +104,37 @@ def is_creature(g: GameState, cid: int) -> bool:
     return g.defs[g.objects[cid].name].type in CREATURE_TYPES
 
 
+CLASS_GAINED = "#класс "
+"""The acquired mark ``#класс [name]`` of «получает класс пират»: the card is of that class too (``classes_of``)."""
+
+
+def classes_of(g: GameState, cid: int) -> tuple[str, ...]:
+    """The card's classes: the card data's, and those a text gave it («получает класс пират»)."""
+    card = g.objects[cid]
+    printed = g.defs[card.name].classes
+    if not card.effects:
+        return printed
+    gained = tuple(e.text[len(CLASS_GAINED):] for e in card.effects if e.text.startswith(CLASS_GAINED))
+    return (*printed, *(c for c in gained if c not in printed)) if gained else printed
+
+
+ACTED_THIS_TURN = "#действовал в этот ход"
+"""An acquired mark ending with the turn: the card acted this turn (Online «Действие карты»), kept while a text that
+counts such cards is in play (``Roster.acting_counted``)."""
+
+
+LOST_ABILITY = "#потерял "
+"""The acquired mark ``#потерял [ability]`` of «потерять телепортацию»: the card has not that named ability, printed or
+acquired, while the mark lasts (Online 407.3)."""
+GAINED_FLIGHT = "#получил полет"
+"""The acquired mark of a creature that gained flight and is a flyer since (rules/flight.py, glossary «Полёт»)."""
+
+
 def is_flyer(g: GameState, cid: int) -> bool:
-    return g.defs[g.objects[cid].name].type is CardType.FLYER
+    card = g.objects[cid]
+    if g.defs[card.name].type is CardType.FLYER:
+        return True
+    return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
 def fights(g: GameState, cid: int) -> bool:
@@ -152,6 +184,7 @@ def roster(g: GameState) -> Roster:
         limiting: tuple[list[int], list[int]] = ([], [])
         triggered: list[int] = []
         owed: list[int] = []
+        class_rollers: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.shared.values(), *g.additional]
         playing.sort()
@@ -160,7 +193,7 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if d.type.is_creature:
                 alive[card.controller] = True
-                if d.type is CardType.FLYER:
+                if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True
@@ -176,13 +209,16 @@ def roster(g: GameState) -> Roster:
                 obliged[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, EnemyMoveLimit) for s in d.statics):
                 limiting[card.controller].append(cid)
+            if not card.hidden and d.statics and any(isinstance(s, ClassRollBonus) for s in d.statics):
+                class_rollers.append(cid)
         # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
                                forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
-                               limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed))
+                               limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed),
+                               class_rollers=tuple(class_rollers))
     return memo
 
 

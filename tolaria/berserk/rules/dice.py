@@ -13,6 +13,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     ChangeRoll,
+    ClassRollBonus,
     FirstRollIs,
     RollBlock,
     RollBonus,
@@ -22,7 +23,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.events import DieRolled
-from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad, is_creature
+from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, Chain, GameState, Obj, Zone
 
 LOWEST, HIGHEST = 1, 6
@@ -41,6 +42,8 @@ def roll_modifier(g: GameState, cid: int, other: int, initiating: bool) -> int:
     if card is None or not in_squad(card):
         return 0
     total = _against(g, cid, other) if initiating else 0
+    if initiating and roster(g).class_rollers:
+        total += _class_bonus(g, cid)
     if not (defn(g, cid).statics or card.effects):
         return total
     from tolaria.berserk.rules.modifiers import in_force
@@ -48,6 +51,29 @@ def roll_modifier(g: GameState, cid: int, other: int, initiating: bool) -> int:
     for s in in_force(g, cid):
         if isinstance(s, RollBonus) and applies(g, s, cid, other, initiating):
             total += s.x
+    return total
+
+
+def _class_bonus(g: GameState, cid: int) -> int:
+    """«Когда ваш пират атакует он получает +1 к броску кубика за каждого другого вашего пирата, который действовал в
+    этот ход (максимум +3)»: each such text of a revealed card of the attacker's squad, for a creature of its class."""
+    from tolaria.berserk.rules.cards_in_play import ACTED_THIS_TURN, classes_of, squad
+    from tolaria.berserk.rules.modifiers import in_force
+
+    seat = g.objects[cid].controller
+    if not is_creature(g, cid):
+        return 0
+    total = 0
+    for holder in roster(g).class_rollers:
+        if g.objects[holder].controller != seat:
+            continue
+        for s in in_force(g, holder):
+            if not isinstance(s, ClassRollBonus) or not s.classes.intersection(classes_of(g, cid)):
+                continue
+            acted = sum(1 for c in squad(g, seat) if c != cid and is_creature(g, c) and not g.objects[c].hidden
+                        and s.classes.intersection(classes_of(g, c))
+                        and any(e.text == ACTED_THIS_TURN for e in g.objects[c].effects))
+            total += min(s.most, s.x * acted)
     return total
 
 
@@ -204,6 +230,18 @@ def pending_roll(g: GameState, cid: int) -> tuple[Chain, int] | None:
         rollers = (chain.source, *chain.targets[:1])[:len(chain.rolls)]
         if cid in rollers:
             return chain, rollers.index(cid)
+    return None
+
+
+def pending_fight(g: GameState, cid: int) -> Chain | None:
+    """The fight (two open creatures, Online 205.5) whose simple strike ``cid`` declared or answers, waiting on the stack
+    for its Roll object; None when there is none («Когда сражаются два открытых существа»)."""
+    for o in g.stack:
+        if o.obj is not Obj.ROLL:
+            continue
+        chain = g.chains[o.chain]
+        if chain.fights and not chain.fixed and cid in (chain.source, *chain.targets[:1]):
+            return chain
     return None
 
 

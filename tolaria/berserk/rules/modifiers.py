@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Aura,
     BoardCondition,
     CardFilter,
+    ClassRollBonus,
     ColumnRangeAura,
     Condition,
     Conditional,
@@ -29,6 +30,8 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     ExperienceOnPath,
     FirstRollIs,
+    FixedFight,
+    Flying,
     ForcedTarget,
     FreeRecruit,
     IncarnationForm,
@@ -49,6 +52,7 @@ from tolaria.berserk.abilities import (
     NoTokensFromOthers,
     OnBoard,
     OnlyOpposite,
+    OnOwnHalf,
     PairedRecruit,
     PerCard,
     Place,
@@ -93,6 +97,7 @@ from tolaria.berserk.cards import (
 )
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
+    classes_of,
     defn,
     has,
     in_play,
@@ -129,6 +134,11 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
 
 
 def holds(g: GameState, cid: int, condition: Condition) -> bool:
+    if isinstance(condition, Flying):
+        return is_flyer(g, cid)
+    if isinstance(condition, OnOwnHalf):
+        card = g.objects[cid]
+        return card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == card.controller
     if isinstance(condition, InFormation):
         return in_formation(g, cid, condition.partner)
     if isinstance(condition, IsOpen):
@@ -179,7 +189,8 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
-           | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep)
+           | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
+           | ClassRollBonus)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -248,7 +259,7 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
         other = g.board.get(n)
         if other is None or g.objects[other].hidden or not is_creature(g, other):
             continue
-        classes.update(defn(g, other).classes)
+        classes.update(classes_of(g, other))
         if g.objects[other].controller == card.controller:
             own += 1
             unwounded += g.objects[other].wounds == 0
@@ -267,7 +278,7 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
         if (condition.other and other == cid) or g.objects[other].hidden:
             continue
         d = defn(g, other)
-        if any(c.casefold() in condition.classes for c in d.classes) and d.cost >= condition.min_cost:
+        if any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost:
             return True
     return False
 
@@ -362,7 +373,9 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.elements and d.element not in f.elements:
         return False
-    if f.classes and not f.classes.intersection(d.classes):
+    if f.classes and not f.classes.intersection(classes_of(g, cid)):
+        return False
+    if f.classed is not None and bool(classes_of(g, cid)) is not f.classed:
         return False
     if f.closed is not None and card.closed is not f.closed:
         return False

@@ -270,6 +270,10 @@ def answer(g: GameState, cell: int | None) -> None:
         return
     if cell is None:
         _refused(g, offer.source, offer.card, offer.wounds)
+    elif cell not in g.board and g.objects[offer.card].zone is Zone.ADDITIONAL:
+        from tolaria.berserk.rules.flight import put_down
+
+        put_down(g, offer.card, cell)  # a landing (rules/flight.py), not a move
     elif cell not in g.board:
         place(g, offer.card, cell, offer.source)
 

@@ -437,10 +437,74 @@ def _roll(g: GameState, chain: Chain) -> None:
     """Online 216.5: the source rolls, then the responding creature when two open creatures fight.
 
     A card whose text has it roll two dice and keep one (``RollTwice``) stops the rolling with a ``RollChoice``
-    offer; its player's answer (:func:`answer_roll_choice`) keeps the die, and the next roller rolls after it.
+    offer; its player's answer (:func:`answer_roll_choice`) keeps the die, and the next roller rolls after it. A fight
+    whose result a text set rolls nothing; one a fighter's text may set («может сделать результатом сражения ...»)
+    waits for its player's choice first (:func:`answer_fixed_fight`).
     """
     chain.rolls = ()
+    if chain.fixed:
+        return
+    if chain.fights and _ask_fixed_fight(g, chain, _fight_setters(g, chain)):
+        return
     _roll_next(g, chain)
+
+
+def _fight_setters(g: GameState, chain: Chain) -> list[int]:
+    """The fighters, the attacker first, whose revealed text may set this fight's result (``FixedFight``)."""
+    from tolaria.berserk.abilities import FixedFight
+
+    return [cid for cid in (chain.source, chain.targets[0]) if not g.objects[cid].hidden
+            and any(isinstance(s, FixedFight) for s in modifiers.in_force(g, cid))
+            and g.objects[chain.targets[0] if cid == chain.source else chain.source].controller != g.objects[cid].controller]
+
+
+def _ask_fixed_fight(g: GameState, chain: Chain, setters: list[int]) -> bool:
+    """Ask the first of ``setters`` whether to set the result; False when there is none left to ask."""
+    from tolaria.berserk.decisions import OptionChoice
+
+    if not setters:
+        return False
+    cid = setters[0]
+    tiers = _fixed_tiers(g, cid, chain)
+    words = "-".join(("промах", "слабый", "средний", "сильный")[t] for t in tiers)
+    g.offer = OptionChoice(g.players[g.objects[cid].controller].name, card=cid, index=0,
+                           offered=(words, "бросить кубики"), resolving=True, fight=chain.id)
+    return True
+
+
+def _fixed_tiers(g: GameState, cid: int, chain: Chain) -> tuple[int, int]:
+    """The (attacker's, answer's) tiers ``cid``'s text would set: its own tier first as written."""
+    from tolaria.berserk.abilities import FixedFight
+
+    s = next(s for s in modifiers.in_force(g, cid) if isinstance(s, FixedFight))
+    return s.tiers if cid == chain.source else (s.tiers[1], s.tiers[0])
+
+
+def answer_fixed_fight(g: GameState, option: int) -> None:
+    """Option 1 sets the result (no dice rolled); option 2 asks the next fighter who may, or rolls (Online 216.5)."""
+    from tolaria.berserk.decisions import OptionChoice
+
+    offer = g.offer
+    assert isinstance(offer, OptionChoice)
+    g.offer = None
+    chain = g.chains[offer.fight]
+    if option == 1:
+        fix_fight(g, chain, offer.card, _fixed_tiers(g, offer.card, chain), offer.offered[0])
+        return
+    setters = _fight_setters(g, chain)
+    rest = setters[setters.index(offer.card) + 1:] if offer.card in setters else []
+    if not _ask_fixed_fight(g, chain, rest):
+        _roll_next(g, chain)
+
+
+def fix_fight(g: GameState, chain: Chain, source: int, tiers: tuple[int, int], words: str = "") -> None:
+    """The fight of ``chain`` gets ``tiers`` as its result, ``source``'s text setting it: no dice are rolled."""
+    from tolaria.berserk.events import FightFixed
+
+    chain.fixed = tiers
+    names = ("промах", "слабый", "средний", "сильный")
+    emit(g, FightFixed(chain=chain.id, source=source, result=words or f"{names[tiers[0]]}-{names[tiers[1]]}",
+                       rules=("Online 103.1", "Online 216.5")))
 
 
 def _roll_next(g: GameState, chain: Chain) -> None:
@@ -505,6 +569,9 @@ def _result(g: GameState, chain: Chain) -> None:
     source, target = chain.source, chain.targets[0]
     if _blocked_by_die(g, chain, target, after_rolls=True):  # «(после бросков кубика) атакованный бросает кубик»
         return
+    if chain.fixed:
+        chain.results = ()  # the result a text set: no die to modify (Online 103.1)
+        return
     results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack) + dice.spend_next_bonus(g, source)]
     if chain.fights and len(chain.rolls) > 1:
         results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack)
@@ -517,7 +584,9 @@ def _result(g: GameState, chain: Chain) -> None:
 def _calculation(g: GameState, chain: Chain) -> None:
     """Online 216.8: weak, medium or strong, then the numerical value with its modifiers."""
     assert chain.attack is not None
-    if chain.fights and len(chain.results) == 2:
+    if chain.fixed:
+        tiers = (chain.fixed[0], chain.fixed[1])  # «сделать результатом сражения ...»
+    elif chain.fights and len(chain.results) == 2:
         a, b = chain.results
         tiers = strike_table.weakened(a, b) if chain.weakened else strike_table.fight(a, b)
     else:

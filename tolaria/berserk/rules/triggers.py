@@ -28,11 +28,17 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    FixFight,
+    GainClass,
+    GainFlight,
     GainOrWounds,
     HealBy,
     HealSelf,
+    IfRolled,
     IfUnwounded,
     IncarnationToken,
+    Land,
+    LoseAbility,
     MeleeCappedAt,
     MoveCard,
     MustStrike,
@@ -227,6 +233,8 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
 
         if other not in g.objects or not matches(g, other, condition.other):
             return False
+    if trigger.side is Side.OPPONENT and trigger.point is Point.ATTACK:  # «по карте противника»
+        return other in g.objects and g.objects[other].controller != g.objects[chain.source].controller
     return True
 
 
@@ -412,7 +420,14 @@ def unanswered(g: GameState, chain: Chain) -> bool:
 
 
 def acted(g: GameState, cid: int) -> None:
-    """«Когда Хельмир действует»: the card's action (paid by closing it, Online «Действие карты») was paid."""
+    """«Когда Хельмир действует»: the card's action (paid by closing it, Online «Действие карты») was paid; while a text
+    counting the squad's cards that acted this turn is in play, the card is marked so (``ACTED_THIS_TURN``)."""
+    if roster(g).class_rollers:
+        from tolaria.berserk.rules.cards_in_play import ACTED_THIS_TURN
+
+        card = g.objects[cid]
+        if not any(e.text == ACTED_THIS_TURN for e in card.effects):
+            card.effects = (*card.effects, Acquired(ACTED_THIS_TURN, "end_of_turn"))
     if defn(g, cid).triggers and _live(g, cid):
         _enter(g, [_entering(g, cid, i, t, cid, ROLE_NONE, ("Online «Действие карты»", "Online 216.12"))
                    for i, t in _armed(g, cid) if t.point is Point.ACTS])
@@ -512,9 +527,12 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
-                   and _place_ok(g, cid, t)]
+                   and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)]
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
+    if teleported and _live(g, cid):
+        entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Телепортация»"))
+                       for i, t in _armed(g, cid) if t.point is Point.TELEPORTED and _crossed(g, cid, origin, cell, t))
     seat = g.objects[cid].controller
     for other in roster(g).triggered:
         if not defn(g, other).triggers or not _live(g, other):
@@ -545,6 +563,28 @@ def _arrived_next(g: GameState, holder: int, cid: int, origin: int, t: Trigger) 
     if board.adjacent(origin, here.cell) or not board.adjacent(g.objects[cid].cell, here.cell):
         return False
     return t.other is None or matches(g, cid, t.other)
+
+
+def _crossed(g: GameState, cid: int, origin: int, cell: int, t: Trigger) -> bool:
+    """«с половины поля боя противника на вашу половину поля боя»: the move went between those halves (Online 207.3)."""
+    if t.crossing is None:
+        return True
+    if origin < 0:
+        return False
+    seat = g.objects[cid].controller
+    home = board.half_of(origin) != seat and board.half_of(cell) == seat
+    away = board.half_of(origin) == seat and board.half_of(cell) != seat
+    return home if t.crossing.home else away
+
+
+def squad_flew(g: GameState, cid: int) -> None:
+    """«Когда ваше существо получает полет»: a creature of the squad of each such ability gained flight (rules/flight.py);
+    it is the attacked role."""
+    seat = g.objects[cid].controller
+    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online «Полёт»",)) for other in roster(g).triggered
+               if g.objects[other].controller == seat and _live(g, other)
+               for i, t in _armed(g, other) if t.point is Point.SQUAD_FLIES]
+    _enter(g, entries)
 
 
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
@@ -1057,6 +1097,17 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         for then in prophecy.prophesy(g, chain, effect):
             do_effect(g, chain, then)
         return
+    if isinstance(effect, IfRolled):
+        if in_squad(g.objects[source]):
+            from tolaria.berserk.events import DieRolled
+            from tolaria.berserk.rules.stack import emit, roll_die
+
+            value = roll_die(g, chain, source)
+            emit(g, DieRolled(card=source, value=value, result=value, rules=("Online «Бросок кубика»",)))
+            if value in effect.faces:  # «если выпало»: the die as it falls
+                for then in effect.effects:
+                    do_effect(g, chain, then)
+        return
     if isinstance(effect, IfUnwounded):
         if in_squad(g.objects[source]) and g.objects[source].wounds == 0:
             for then in effect.effects:
@@ -1216,11 +1267,36 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         from tolaria.berserk.rules.dice import add_next_bonus
 
         add_next_bonus(g, cid, effect.x)
+    elif isinstance(effect, Land):
+        from tolaria.berserk.rules.flight import land
+
+        land(g, cid, _role(chain, Who.ATTACKED), chain.controller)
+    elif isinstance(effect, GainFlight):
+        from tolaria.berserk.rules.flight import gain_flight
+
+        gain_flight(g, cid)
+    elif isinstance(effect, LoseAbility):
+        from tolaria.berserk.rules.cards_in_play import LOST_ABILITY
+
+        until = until_of(g, g.objects[cid].controller, effect.duration)
+        g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{LOST_ABILITY}{effect.keyword.value}", until))
     elif isinstance(effect, Remember):
         card = g.objects[cid]
         mark = f"{REMEMBERED}{chain.source}"
         if not any(e.text == mark for e in card.effects):
             card.effects = (*card.effects, Acquired(mark, "end_of_turn"))
+    elif isinstance(effect, FixFight):
+        from tolaria.berserk.rules.dice import pending_fight
+        from tolaria.berserk.rules.stack import fix_fight
+
+        fight = pending_fight(g, cid)  # (a fight rolled or set meanwhile is left as it is)
+        if fight is not None:
+            fix_fight(g, fight, chain.source, effect.tiers)
+    elif isinstance(effect, GainClass):
+        from tolaria.berserk.rules.cards_in_play import CLASS_GAINED, classes_of
+
+        if effect.name not in classes_of(g, cid):
+            g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{CLASS_GAINED}{effect.name}", "end_of_battle"))
     elif isinstance(effect, MustStrike):
         from tolaria.berserk.rules.obligations import oblige
 
@@ -1244,6 +1320,22 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             after_open(g, cid)
 
 
+def _first_choice(effects: tuple[TriggeredEffect, ...]) -> OneOf | None:
+    """The text's choice of options, wherever it is (after a prophecy's clause, a die's faces)."""
+    for e in effects:
+        if isinstance(e, OneOf):
+            return e
+        inner: tuple[TriggeredEffect, ...] = ()
+        if isinstance(e, Prophecy):
+            inner = tuple(x for clause in e.then for x in clause.effects)
+        elif isinstance(e, IfRolled | IfUnwounded):
+            inner = e.effects
+        found = _first_choice(inner)
+        if found is not None:
+            return found
+    return None
+
+
 def answer_option(g: GameState, option: int) -> None:
     """The ability's controller chose ``option`` (1-based) as it resolved: its effects, on the cards its roles name."""
     from tolaria.berserk.events import OptionChosen
@@ -1252,8 +1344,8 @@ def answer_option(g: GameState, option: int) -> None:
     offer = g.offer
     assert isinstance(offer, OptionChoice)
     g.offer = None
-    t = defn(g, offer.card).triggers[offer.index - 1]
-    choice = next(e for e in t.effects if isinstance(e, OneOf))
+    choice = _first_choice(defn(g, offer.card).triggers[offer.index - 1].effects)
+    assert choice is not None
     seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)

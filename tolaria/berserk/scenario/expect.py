@@ -11,7 +11,7 @@ from tolaria.berserk import board
 from tolaria.berserk.cards import fold
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.rules import preliminary
-from tolaria.berserk.rules.cards_in_play import defn, life, where
+from tolaria.berserk.rules.cards_in_play import LOST_ABILITY, defn, life, where
 from tolaria.berserk.rules.movement_effects import unused_movement
 from tolaria.berserk.state import Chain, ChainKind, GameState, Zone
 
@@ -79,6 +79,7 @@ def _card_facts(game: Any, cid: int, facts: Mapping[str, Any]) -> list[str]:
         elif key == "abilities":
             have = {n.keyword.value.casefold() for n in defn(g, cid).named}
             have |= {n.keyword.value.casefold() for e in card.effects if (n := named_of(e.text)) is not None}
+            have -= {e.text.removeprefix(LOST_ABILITY).casefold() for e in card.effects if e.text.startswith(LOST_ABILITY)}
             for a in want.get("has", []):
                 if str(a).casefold() not in have:
                     out.append(f"{label} lacks {a}")
