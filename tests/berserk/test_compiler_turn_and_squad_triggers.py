@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     PoisonBy,
     Remember,
     Remembered,
+    Side,
     TextAbility,
     Trigger,
     Who,
@@ -164,7 +165,7 @@ def test_own_die_then_a_choice_of_gains() -> None:
 def test_losing_an_icon_ability_of_the_attacked_card() -> None:
     _, t = triggers_of("Когда ваше существо получает полет разряд на 1-2-3 (3 раза за ход). При атаке по карте "
                        "противника она теряет {zoal} до конца хода.", "Алетрис")
-    assert t.enemy and t.effects[0] == LoseAbility(Keyword.PROTECTION_FROM_FLYERS, Who.ATTACKED, t.effects[0].duration)
+    assert t.side is Side.OPPONENT and t.effects[0] == LoseAbility(Keyword.PROTECTION_FROM_FLYERS, Who.ATTACKED, t.effects[0].duration)
 
 
 def test_fight_results_without_dice() -> None:
