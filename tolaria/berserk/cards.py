@@ -116,6 +116,12 @@ class Keyword(Enum):
     INCORPOREAL = "Бестелесность"
     """«Бестелесный: ...»: may step onto an occupied cell, dies for sharing one, is never healed nor poisoned
     (glossary «Бестелесность»): rules/incorporeality.py."""
+    VAMPIRISM_ON_STRONG = "При сильном ударе вампиризм"
+    """«При сильном {strike} вампиризм»: «Вампиризм» for the wounds of the card's own simple strike that hit strong
+    (Online 205.4), not of its answering strike: rules/keyword_abilities.py."""
+    POISON_HEALS = "Вместо ран от отравления излечивается"
+    """«Когда Могильный демон должен получить X ран от отравления вместо этого излечить его на X (максимум на 3)»: its
+    poison's Wound object heals it instead, by at most the keyword's X: rules/markers.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 

@@ -158,6 +158,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^орда$"), Keyword.HORDE),
     (re.compile(r"^вампиризм$"), Keyword.VAMPIRISM),
     (re.compile(r"^вампиризм на x-(\d+), где x — число ран, нанесенных [а-яё ]+$"), Keyword.VAMPIRISM_LESS),
+    (re.compile(r"^при сильном \{strike\} вампиризм$"), Keyword.VAMPIRISM_ON_STRONG),
     (re.compile(r"^телепортация$"), Keyword.TELEPORTATION),
     (re.compile(r"^прыжок, дальность (\d+)$"), Keyword.JUMP),
     (re.compile(r"^инкарнация (\d+)$"), Keyword.INCARNATION),
@@ -391,6 +392,10 @@ def own_named(sentence: str, name: str) -> Named | None:
     m = re.fullmatch(r"(.+?) нельзя атаковать своими картами", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.NOT_ATTACKED_BY_OWN)  # rules/cards_in_play.attackable
+    m = re.fullmatch(r"когда (.+?) должен получить x ран от отравления,? вместо этого излечить его на x "
+                     r"\(максимум на (\d+)\)", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.POISON_HEALS, int(m.group(2)))  # rules/markers.resolve
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier

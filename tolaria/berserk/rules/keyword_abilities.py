@@ -1,4 +1,5 @@
-"""Named abilities of the glossary: «Вампиризм», «Максимум Х жизней», «Прыжок», «Телепортация».
+"""Named abilities of the glossary: «Вампиризм» (and «При сильном {strike} вампиризм»), «Максимум Х жизней», «Прыжок»,
+«Телепортация».
 
 «Отравление на Х» is a marker (Online 200.6), in :mod:`tolaria.berserk.rules.markers`.
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import TramplingLeap
 from tolaria.berserk.cards import AttackKind, CardType, FinishingBlow, Keyword
+from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
     defn,
     has,
@@ -46,7 +48,8 @@ def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Enter
         dealt = g.objects[struck].wounds - earlier
         if dealt <= 0 or not is_creature(g, struck) or has(g, struck, Keyword.INCORPOREAL):
             continue  # glossary «Вампиризм»: «по небестелесному существу»
-        if not has(g, striker, Keyword.VAMPIRISM):
+        if not has(g, striker, Keyword.VAMPIRISM) and not (striker == source and strong_hit(chain)
+                                                          and has(g, striker, Keyword.VAMPIRISM_ON_STRONG)):
             less = keyword_x(g, striker, Keyword.VAMPIRISM_LESS)  # «Вампиризм на X-1»
             dealt = dealt - less if less is not None else 0
         if dealt > 0:
@@ -55,6 +58,12 @@ def vampirism(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Enter
             vamp.amount = dealt
             out.append(Entering(vamp, VAMPIRISM, ("Online «Вампиризм»", "Online 216.11")))
     return out
+
+
+def strong_hit(chain: Chain) -> bool:
+    """«При сильном {strike}»: the attack's own strike hit strong (Online 205.4), not brought to that row by a text
+    (glossary «Сведение атаки к [виду]»: abilities on a row do not trigger)."""
+    return chain.tiers[0] == strike_table.STRONG and not chain.brought
 
 
 def extra_life_room(g: GameState, cid: int) -> int | None:

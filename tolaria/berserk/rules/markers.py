@@ -9,7 +9,7 @@ with their X (``{отравление: 1}``); the engine keeps them the same way
 from __future__ import annotations
 
 from tolaria.berserk.cards import Keyword
-from tolaria.berserk.rules.cards_in_play import has, in_play, in_squad, is_creature
+from tolaria.berserk.rules.cards_in_play import has, in_play, in_squad, is_creature, keyword_x
 from tolaria.berserk.state import Chain, ChainKind, Entering, GameState
 
 POISON = "отравление"
@@ -72,6 +72,13 @@ def resolve(g: GameState, chain: Chain) -> None:
     from tolaria.berserk.rules.stack import deal_wounds
 
     chain.effected = True
+    heals = keyword_x(g, chain.source, Keyword.POISON_HEALS)
+    if heals is not None and in_squad(g.objects[chain.source]):
+        # «Когда Могильный демон должен получить X ран от отравления вместо этого излечить его на X (максимум на 3)»
+        from tolaria.berserk.rules.stack import _heal
+
+        _heal(g, chain.source, min(chain.amount, heals), ("Online «Отравление на Х»", "Online «Излечение (на Х)»"))
+        return
     if in_squad(g.objects[chain.source]):
         before = g.objects[chain.source].wounds
         deal_wounds(g, chain.source, chain.amount, chain.source, None)

@@ -1,0 +1,28 @@
+"""Sentence forms of the triggers of attacks and moves, and of the statics that hold while a condition does.
+
+Each test states what the card's Russian text says and checks the typed record the engine reads; the engine's side is
+judged by the scenario files named in each test's docstring.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk.cards import Keyword, Named
+from tolaria.berserk.compiler import Unsupported, compile_text
+
+
+def test_vampirism_on_strong_strike() -> None:
+    """glossary «Вампиризм»: «При сильном {strike} вампиризм» (Могильный демон; abilities-keywords/grave-demon-*)."""
+    named, _, _, triggers = compile_text("При сильном {strike} вампиризм.")
+    assert named == (Named(Keyword.VAMPIRISM_ON_STRONG),) and triggers == ()
+
+
+def test_poison_heals_instead() -> None:
+    """glossary «Отравление на Х»: the card's own poison replaced by healing, capped by the bracket's number."""
+    named, *_ = compile_text("Когда Могильный демон должен получить X ран от отравления вместо этого излечить его на X "
+                             "(максимум на 3).", name="Могильный демон")
+    assert named == (Named(Keyword.POISON_HEALS, 3),)
+    with pytest.raises(Unsupported):  # another card's name is not this card's own poison
+        compile_text("Когда Могильный демон должен получить X ран от отравления вместо этого излечить его на X "
+                     "(максимум на 3).", name="Кочевник")
