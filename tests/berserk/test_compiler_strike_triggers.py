@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tolaria.berserk.abilities import CardFilter, Point, TargetSpec, Who, WoundBy
 from tolaria.berserk.cards import Keyword, Named
 from tolaria.berserk.compiler import Unsupported, compile_text
 
@@ -26,3 +27,14 @@ def test_poison_heals_instead() -> None:
     with pytest.raises(Unsupported):  # another card's name is not this card's own poison
         compile_text("Когда Могильный демон должен получить X ран от отравления вместо этого излечить его на X "
                      "(максимум на 3).", name="Кочевник")
+
+
+def test_wound_next_to_the_attacked_by_the_strike_less_one() -> None:
+    """Online 216.8, 412.1: Дзингор's chosen creature next to the attacked one, by the strike's value less 1, after a
+    melee hit at a creature on the battlefield (abilities-wounds/dzingor-*)."""
+    _, _, _, (t,) = compile_text("При ударе по существу на поле боя воздействие резкий вираж ранить существо, стоящее "
+                                 "рядом с атакованным, на X-1, где X величина этого удара.", name="Дзингор")
+    assert t.point is Point.ATTACK and t.chooses
+    assert t.effects == (WoundBy(-1, Who.CHOSEN, by_amount=True),)
+    assert t.target == TargetSpec(near_subject=True)
+    assert t.attack is not None and t.attack.other == CardFilter(creature=True, on_battlefield=True)

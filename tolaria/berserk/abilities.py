@@ -53,6 +53,10 @@ class CardFilter:
     its own card is: ``cards.names_card``); empty: any name."""
     classed: bool | None = None
     """«ваше существо с классом»: a card of at least one class (the card data's ``classes``, or one it gained)."""
+    creature: bool | None = None
+    """«по существу»: the card is a creature (Online 212.1), not an artifact or terrain."""
+    on_battlefield: bool | None = None
+    """«существу на поле боя»: the card stands on a cell of the battlefield, not in the Additional Zone (Online 206.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -912,7 +916,8 @@ class WoundBy:
     """«(+1 к воздействию, если это существо не двигалось в прошлый ход противника)»: this many more when the wounded
     card has no movement marker from its controller's last turn (Online 203.3)."""
     by_amount: bool = False
-    """«на X, где X величина удара»: the triggering attack's value (fixed at its Calculation object, Online 216.8)."""
+    """«на X, где X величина удара»: the triggering attack's value (fixed at its Calculation object, Online 216.8),
+    with ``amount`` added to it («на X-1»: -1); nothing when that is 0 or less."""
     spared: str = ""
     """«(или на 0, если удар нанесен по степному существу)»: none when the text's target is of this element."""
 

@@ -466,6 +466,12 @@ def _bare_named(words: list[str], name: str, named: Callable[[str], object | Non
     return None
 
 
+NEAR_ATTACKED = re.compile(r"(?:воздействие (?:[а-яё-]+ ){1,4}?)?ранить существо( противника)?, стоящее рядом с "
+                           r"атакованным, на x(?:-(\d+))?, где x (?:— )?величина этого удара")
+"""Дзингор: «воздействие резкий вираж ранить существо, стоящее рядом с атакованным, на X-1, где X величина этого удара»
+(a bare name of one to four words, as READINGS reads «Воздействие имя ...» without «»)."""
+
+
 def _tail(rest: str) -> str:
     """The effects after a head: «— ...», «, ...» or « ...»."""
     return re.sub(r"^(?: —|,)?\s*", "", rest)
@@ -501,6 +507,13 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         if spec is None:
             return None
         return Trigger(point, (ShareWounds(),), sentence, optional=optional, chooses=True, target=spec, **kw)
+    near = NEAR_ATTACKED.fullmatch(bare)
+    if near is not None:
+        # «ранить существо, стоящее рядом с атакованным, на X-1, где X величина этого удара»: a creature next to the
+        # attacked card, chosen as the ability is declared (Online 412.1), wounded by the attack's value less N
+        side = Side.OPPONENT if near.group(1) else Side.ANY
+        return Trigger(point, (WoundBy(-int(near.group(2) or 0), Who.CHOSEN, by_amount=True),), sentence,
+                       optional=optional, chooses=True, target=TargetSpec(side=side, near_subject=True), **kw)
     if bare == "простой безответный удар по карте противника, не закрываясь при этом":
         # a simple strike of the card's own strength at an adjacent opponent's card; a triggered one closes nothing
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
@@ -647,7 +660,8 @@ def _attacked_filter(words: str) -> CardFilter | None:
     """«по открытому существу», «по закрытому существу»: the attacked card, in the dative singular."""
     return {"открытому существу": CardFilter(closed=False), "закрытому существу": CardFilter(closed=True),
             "летающему существу": CardFilter(flyer=True), "карте противника": ENEMY_CARD,
-            "карте на поле боя": CardFilter(flyer=False)}.get(words)  # (a flyer is in the Additional Zone, 211.2)
+            "карте на поле боя": CardFilter(flyer=False),
+            "существу на поле боя": CardFilter(creature=True, on_battlefield=True)}.get(words)  # (a flyer is in the Additional Zone, 211.2)
 
 
 ENEMY_CARD = CardFilter()

@@ -393,6 +393,10 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.formation is not None and has_formation(g, cid) is not f.formation:
         return False
+    if f.creature is not None and is_creature(g, cid) is not f.creature:
+        return False
+    if f.on_battlefield is not None and (card.zone is Zone.BATTLEFIELD) is not f.on_battlefield:
+        return False
     if f.named and not names_card(f.named, card.name.lower()):
         return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)

@@ -1201,10 +1201,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
             effect = WoundBy(effect.amount + effect.unmoved_bonus, effect.who)
-        if effect.by_amount:  # «на X, где X величина удара»
-            if chain.amount <= 0:
+        if effect.by_amount:  # «на X, где X величина удара», «на X-1»
+            if chain.amount + effect.amount <= 0:
                 return
-            effect = WoundBy(chain.amount, effect.who)
+            effect = WoundBy(chain.amount + effect.amount, effect.who)
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
