@@ -8,7 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.berserk.abilities import CardFilter, Point, TargetSpec, Who, WoundBy
+from tolaria.berserk.abilities import (
+    CardFilter,
+    Conditional,
+    OppositeHas,
+    Point,
+    SquadHas,
+    TargetSpec,
+    Who,
+    WoundBy,
+)
 from tolaria.berserk.cards import Keyword, Named
 from tolaria.berserk.compiler import Unsupported, compile_text
 
@@ -38,3 +47,16 @@ def test_wound_next_to_the_attacked_by_the_strike_less_one() -> None:
     assert t.effects == (WoundBy(-1, Who.CHOSEN, by_amount=True),)
     assert t.target == TargetSpec(near_subject=True)
     assert t.attack is not None and t.attack.other == CardFilter(creature=True, on_battlefield=True)
+
+
+def test_named_ability_shared_with_the_creature_opposite() -> None:
+    """Online 207.8: Стражница Ульфгарда's «Стойкость» is hers and the opposite creature's while the squad holds
+    mountains (abilities-conditions/ulfgard-guard-*)."""
+    _, _, statics, _ = compile_text("Пока в вашем отряде есть горы Стражница Ульфгарда и существо, стоящее напротив нее, "
+                                    "имеют {stamina}.", name="Стражница Ульфгарда")
+    condition = SquadHas(frozenset({"горы"}))
+    assert statics == (Conditional(condition, Named(Keyword.STAMINA)),
+                       Conditional(condition, OppositeHas(Named(Keyword.STAMINA))))
+    with pytest.raises(Unsupported):  # another card's name
+        compile_text("Пока в вашем отряде есть горы Стражница Ульфгарда и существо, стоящее напротив нее, имеют "
+                     "{stamina}.", name="Кочевник")

@@ -359,11 +359,20 @@ Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbov
 
 
 @dataclass(frozen=True, slots=True)
+class OppositeHas:
+    """«Стражница Ульфгарда и существо, стоящее напротив нее, имеют {stamina}»: the creature on the cell opposite the
+    card (Online 207.8: as the card's controller sees it) has the named ability too, while the card is revealed in play
+    (Online 407.1: an ability one card gives another; rules/modifiers.given_by_opposite)."""
+
+    ability: Named
+
+
+@dataclass(frozen=True, slots=True)
 class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas
 
 
 class Place(Enum):
@@ -727,7 +736,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus)
+          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

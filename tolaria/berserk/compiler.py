@@ -445,6 +445,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     in_squad = phrases.squad_condition(normalise(sentence), named_of)
     if in_squad is not None:
         return in_squad
+    shared = phrases.shared_with_opposite(normalise(sentence), name.lower(), named_of)
+    if shared is not None:
+        return shared
     near = phrases.neighbour_condition(normalise(sentence), name.lower(), named_of)
     if near is not None:
         return near

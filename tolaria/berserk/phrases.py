@@ -519,6 +519,23 @@ def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tupl
     return tuple(Conditional(condition, a) for a in abilities)
 
 
+def shared_with_opposite(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Пока в вашем отряде есть горы Стражница Ульфгарда и существо, стоящее напротив нее, имеют {stamina}»: a named
+    ability of the card and of the creature opposite it (Online 207.8), while the squad holds a card of the class."""
+    from tolaria.berserk.abilities import OppositeHas, SquadHas
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = re.fullmatch(r"пока в вашем отряде есть ([а-яё-]+) (.+?) и существо, стоящее напротив (?:него|нее|неё), имеют (.+)",
+                     sentence)
+    if m is None or m.group(1) not in SQUAD_CLASSES or not name or not names_card(m.group(2), name):
+        return None
+    ability = named(m.group(3))
+    if ability is None:
+        return None
+    condition = SquadHas(frozenset({m.group(1)}))
+    return Conditional(condition, ability), Conditional(condition, OppositeHas(ability))
+
+
 def board_condition(sentence: str, name: str) -> Conditional | None:
     """«+1 к метанию, пока в вашем отряде больше {elite} карт, чем в отряде противника», «+3 к разряду, если в каждом
     ряду поля боя есть ваше существо», «+1 к метанию, если напротив Атекара стоит ваше существо без ран»."""

@@ -53,6 +53,7 @@ from tolaria.berserk.abilities import (
     OnBoard,
     OnlyOpposite,
     OnOwnHalf,
+    OppositeHas,
     PairedRecruit,
     PerCard,
     Place,
@@ -190,7 +191,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
-           | ClassRollBonus)
+           | ClassRollBonus | OppositeHas)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -565,6 +566,24 @@ def opposite_cell(cell: int, seat: int) -> int | None:
     """Online 207.8: the neighbouring cell in the card's column toward its controller's opponent."""
     row = board.row_of(cell) + (1 if seat == 0 else -1)
     return cell + (5 if seat == 0 else -5) if 0 <= row < 6 else None
+
+
+def given_by_opposite(g: GameState, cid: int, keyword: Keyword) -> bool:
+    """«... и существо, стоящее напротив нее, имеют {stamina}»: a revealed card of either squad on a neighbouring cell
+    of the creature's column, whose opposite cell (Online 207.8, as that card's controller sees it) the creature stands
+    on, gives it the named ability while that card's condition holds."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid):
+        return False
+    for cell in (card.cell - 5, card.cell + 5):
+        giver = g.board.get(cell, -1)
+        if giver < 0 or g.objects[giver].hidden or not defn(g, giver).statics:
+            continue
+        if opposite_cell(cell, g.objects[giver].controller) != card.cell:
+            continue
+        if any(isinstance(s, OppositeHas) and s.ability.keyword is keyword for s in in_force(g, giver)):
+            return True
+    return False
 
 
 def opposite(g: GameState, source: int, target: int) -> bool:

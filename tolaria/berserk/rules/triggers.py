@@ -1525,10 +1525,11 @@ def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:
 
 def wound_by(g: GameState, source: int, cid: int, effect: WoundBy, chain: int = -1) -> None:
     """``source``'s text wounds ``cid`` (Online 204.4), unless «Стойкость» keeps off an opponent's card's wounds."""
+    from tolaria.berserk.rules.modifiers import given_by_opposite
     from tolaria.berserk.rules.stack import deal_wounds, emit
 
-    if (effect.who is not Who.SELF and has(g, cid, Keyword.STAMINA)
-            and g.objects[cid].controller != g.objects[source].controller):
+    if (effect.who is not Who.SELF and g.objects[cid].controller != g.objects[source].controller
+            and (has(g, cid, Keyword.STAMINA) or given_by_opposite(g, cid, Keyword.STAMINA))):
         emit(g, Protected(card=cid, chain=chain, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
         return
     deal_wounds(g, cid, effect.amount, source, None)
