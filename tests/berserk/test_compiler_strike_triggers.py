@@ -11,6 +11,7 @@ import pytest
 from tolaria.berserk.abilities import (
     CardFilter,
     Conditional,
+    Neighbours,
     OppositeHas,
     Point,
     SquadHas,
@@ -60,3 +61,19 @@ def test_named_ability_shared_with_the_creature_opposite() -> None:
     with pytest.raises(Unsupported):  # another card's name
         compile_text("Пока в вашем отряде есть горы Стражница Ульфгарда и существо, стоящее напротив нее, имеют "
                      "{stamina}.", name="Кочевник")
+
+
+def test_bonus_and_ability_next_to_enemies_of_a_description() -> None:
+    """Online 207.7, 406.1: Демон зависти's bonus and magic strike while two or more opposing creatures of a
+    description stand next to it (abilities-board-conditions/envy-demon-*)."""
+    _, playable, statics, _ = compile_text(
+        "+1 к ударам, пока стоит рядом с двумя существами противника со значением слабого {strike} 3 или больше. "
+        "Получает «{tap}: Магический удар на 3», пока стоит рядом с двумя или более существами противника, "
+        "обладающими разрядом, магическим ударом или заклинанием.", name="Демон зависти")
+    (bonus,) = statics
+    assert isinstance(bonus, Conditional) and bonus.condition == Neighbours(enemies=2, enemy=CardFilter(min_weak_strike=3))
+    (strike,) = playable
+    assert strike.condition == Neighbours(enemies=2, enemy=CardFilter(having=frozenset({"разряд", "магический удар",
+                                                                                       "заклинание"})))
+    with pytest.raises(Unsupported):  # a condition the grammar does not read leaves the ability unread
+        compile_text("Получает «{tap}: Магический удар на 3», пока стоит рядом с озером.")

@@ -55,6 +55,9 @@ class CardFilter:
     """«ваше существо с классом»: a card of at least one class (the card data's ``classes``, or one it gained)."""
     creature: bool | None = None
     """«по существу»: the card is a creature (Online 212.1), not an artifact or terrain."""
+    min_weak_strike: int | None = None
+    """«со значением слабого {strike} 3 или больше»: its printed weak simple strike (Online 104.2.b: a strength a text
+    names is without modifiers) is at least this."""
     on_battlefield: bool | None = None
     """«существу на поле боя»: the card stands on a cell of the battlefield, not in the Additional Zone (Online 206.2)."""
 
@@ -319,6 +322,10 @@ class Neighbours:
     classes: int = 0
     """«пока рядом с ним стоят существа минимум 4 разных классов»: the creatures next to it, of either side, have at
     least this many different classes among them (0: no such count)."""
+    enemies: int = 0
+    """«пока стоит рядом с двумя существами противника со значением слабого {strike} 3 или больше»: at least this many
+    of the opponent's creatures next to it fit ``enemy`` (0: no such count)."""
+    enemy: CardFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

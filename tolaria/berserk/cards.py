@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from tolaria.errors import UnknownCard
 
 if TYPE_CHECKING:
-    from tolaria.berserk.abilities import Redirect, Static, TextAbility, Trigger
+    from tolaria.berserk.abilities import Condition, Redirect, Static, TextAbility, Trigger
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -272,6 +272,9 @@ class Playable:
     moved_axis: MoveAxis | None = None
     """«Имеет [cost]: [text], если переместился хотя бы на 1 клетку по вертикали в этот ход»: the card has the ability
     only once its declared movement this turn has gone a cell along that axis (rules/movement_effects.py)."""
+    condition: Condition | None = None
+    """«Получает «[cost]: [text]», пока стоит рядом с ...»: the card has the ability only while the condition holds
+    (rules/modifiers.holds; Online 406.1: checked whenever a player gets priority)."""
 
 
 @dataclass(frozen=True, slots=True)

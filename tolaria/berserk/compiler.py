@@ -567,7 +567,18 @@ HAS_IF_MOVED = re.compile(r"^Имеет (.+), если переместился 
 """«Имеет {tap}: {uchr} на 1-2-2, если переместился хотя бы на 1 клетку по вертикали в этот ход»."""
 
 
+GAINS_WHILE = re.compile(r"^Получает «(.+)», пока (.+)$")
+"""«Получает «{tap}: Магический удар на 3», пока стоит рядом с двумя или более существами противника, ...»."""
+
+
 def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] | Trigger:
+    gains = GAINS_WHILE.match(sentence.strip())
+    if gains is not None:
+        condition = phrases.enemy_neighbours(normalise(gains.group(2)))
+        inner = _ability(gains.group(1), name) if condition is not None and COST.match(gains.group(1)) else None
+        if not isinstance(inner, Playable) or inner.limit is not None or condition is None:
+            raise Unsupported(sentence)
+        return dataclasses.replace(inner, text=sentence, condition=condition)
     moved = HAS_IF_MOVED.match(sentence.strip())
     if moved is not None:
         inner = _ability(moved.group(1), name)

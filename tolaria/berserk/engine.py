@@ -391,6 +391,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue
             if ability.moved_axis is not None and not movement_effects.moved_along(g, cid, ability.moved_axis):
                 continue  # «Имеет ..., если переместился хотя бы на 1 клетку по вертикали в этот ход»
+            if ability.condition is not None and not modifiers.holds(g, cid, ability.condition):
+                continue  # «Получает «...», пока стоит рядом с ...»
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
@@ -674,6 +676,9 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
     axis = d.playable[index - 1].moved_axis
     if axis is not None and not movement_effects.moved_along(g, cid, axis):
         return f"the card has not moved {axis.value} this turn", "Online 103.1"
+    condition = d.playable[index - 1].condition
+    if condition is not None and not modifiers.holds(g, cid, condition):
+        return "the card has this ability only while its text's condition holds", "Online 406.1"
     return None
 
 

@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     InFormation,
     JumpRangeAura,
     MoveBonus,
+    Neighbours,
     NoTokensFromOthers,
     OnlyOpposite,
     RangeBonus,
@@ -629,7 +630,29 @@ def repeated_strikes(sentence: str) -> RepeatedStrikes | None:
     return RepeatedStrikes(count, in_a_row=tail[0], different_cards=tail[1])
 
 
-NUMBERS = {"два": 2, "две": 2, "двух": 2, "три": 3, "трех": 3, "трёх": 3, "четыре": 4}
+NUMBERS = {"два": 2, "две": 2, "двух": 2, "три": 3, "трех": 3, "трёх": 3, "четыре": 4, "двумя": 2, "тремя": 3}
+
+
+ENEMY_NEIGHBOURS = re.compile(r"стоит рядом с (двумя|тремя)(?: или более)? существами противника(?: со значением слабого "
+                              r"\{strike\} (\d+) или больше|, обладающими ([а-яё ,]+))")
+"""«стоит рядом с двумя существами противника со значением слабого {strike} 3 или больше», «... с двумя или более
+существами противника, обладающими разрядом, магическим ударом или заклинанием» (Демон зависти)."""
+
+
+def enemy_neighbours(clause: str) -> Neighbours | None:
+    """At least two (three) of the opponent's creatures of a description next to the card (Online 207.7): «рядом с
+    двумя» is read as «двумя или более», as the card's second sentence writes it (READINGS)."""
+    m = ENEMY_NEIGHBOURS.fullmatch(clause)
+    if m is None:
+        return None
+    if m.group(2):
+        enemy = CardFilter(min_weak_strike=int(m.group(2)))
+    else:
+        having = _having(m.group(3))
+        if not having:
+            return None
+        enemy = CardFilter(having=having)
+    return Neighbours(enemies=NUMBERS[m.group(1)], enemy=enemy)
 
 
 def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
@@ -638,6 +661,10 @@ def neighbour_condition(sentence: str, name: str, named: Callable[[str], Named |
     from tolaria.berserk.abilities import Neighbours
     from tolaria.berserk.trigger_phrases import names_card
 
+    near = re.fullmatch(r"(.+), пока (стоит рядом .+)", sentence)
+    if near and (condition := enemy_neighbours(near.group(2))) is not None:
+        abilities = _joined(near.group(1), named)
+        return tuple(Conditional(condition, a) for a in abilities) if abilities else None
     m = re.fullmatch(r"пока рядом с (.+?) больше ваших существ, чем существ противника, (?:он |она |оно )?получает (.+)",
                      sentence)
     classes = re.fullmatch(r"(.+?) получает (.+), пока рядом с (?:ним|ней) стоят существа минимум (\d+) разных классов",

@@ -249,12 +249,12 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
 
 def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
     """The creatures next to the card (all eight cells, Online 207.7), revealed ones only (a hidden card's face is
-    unknown, Online 415): more of its controller's than of the opponent's, enough of his without wounds, or enough
-    different classes among them (the card data's ``classes``)."""
+    unknown, Online 415): more of its controller's than of the opponent's, enough of his without wounds, enough
+    different classes among them (the card data's ``classes``), or enough of the opponent's of a description."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD:
         return False
-    own = enemy = unwounded = 0
+    own = enemy = unwounded = fitting = 0
     classes: set[str] = set()
     for n in board.NEIGHBOURS[card.cell]:
         other = g.board.get(n)
@@ -266,9 +266,11 @@ def neighbours(g: GameState, cid: int, condition: Neighbours) -> bool:
             unwounded += g.objects[other].wounds == 0
         else:
             enemy += 1
+            fitting += condition.enemy is None or matches(g, other, condition.enemy)
     if condition.more_own and own <= enemy:
         return False
-    return unwounded >= condition.own_unwounded and len(classes) >= condition.classes
+    return (unwounded >= condition.own_unwounded and len(classes) >= condition.classes
+            and fitting >= condition.enemies)
 
 
 def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
@@ -395,6 +397,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.formation is not None and has_formation(g, cid) is not f.formation:
         return False
     if f.creature is not None and is_creature(g, cid) is not f.creature:
+        return False
+    if f.min_weak_strike is not None and d.strike[0] < f.min_weak_strike:
         return False
     if f.on_battlefield is not None and (card.zone is Zone.BATTLEFIELD) is not f.on_battlefield:
         return False
