@@ -15,12 +15,14 @@ from tolaria.berserk.abilities import (
     OppositeHas,
     Point,
     SquadHas,
+    SquadRanges,
     TargetSpec,
     Who,
     WoundBy,
 )
-from tolaria.berserk.cards import Keyword, Named
+from tolaria.berserk.cards import AttackKind, Keyword, Named
 from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.rules.modifiers import distinct_choices
 
 
 def test_vampirism_on_strong_strike() -> None:
@@ -77,3 +79,24 @@ def test_bonus_and_ability_next_to_enemies_of_a_description() -> None:
                                                                                        "заклинание"})))
     with pytest.raises(Unsupported):  # a condition the grammar does not read leaves the ability unread
         compile_text("Получает «{tap}: Магический удар на 3», пока стоит рядом с озером.")
+
+
+def test_bonus_while_the_squad_has_different_ranges() -> None:
+    """Online «Дальность Х»: Рейнджер's bonus while three cards of the squad have ranged attacks of different printed
+    ranges (abilities-conditions/ranger-*)."""
+    _, _, statics, _ = compile_text("+1 к выстрелу, пока в вашем отряде есть хотя бы 3 карты с выстрелом, разрядом или "
+                                    "метанием разной дальности (без модификаторов, включая неограниченную).")
+    (bonus,) = statics
+    assert isinstance(bonus, Conditional)
+    assert bonus.condition == SquadRanges(3, frozenset({AttackKind.SHOT, AttackKind.DISCHARGE, AttackKind.THROW}))
+
+
+@pytest.mark.parametrize(("options", "most"), [
+    ([{4}, {-1}, {2}], 3),
+    ([{4}, {4}, {-1}], 2),
+    ([{4, 2}, {4}, {2, -1}], 3),  # the first card takes 2, the third unlimited
+    ([], 0),
+])
+def test_distinct_ranges_are_a_matching(options: list[set[int]], most: int) -> None:
+    """A card with two ranged attacks counts once, with whichever range leaves the others theirs."""
+    assert distinct_choices(options) == most

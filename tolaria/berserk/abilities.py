@@ -293,6 +293,16 @@ class SquadHas:
     """«орк стоимостью 6 или более»: of at least this cost (0: any)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SquadRanges:
+    """«пока в вашем отряде есть хотя бы 3 карты с выстрелом, разрядом или метанием разной дальности (без модификаторов,
+    включая неограниченную)»: that many revealed cards of the squad, each with a printed playable attack of those kinds
+    whose «Дальность Х» differs from the others' (none written, any distance, is a range of its own)."""
+
+    count: int
+    kinds: frozenset[AttackKind]
+
+
 class BoardCondition(Enum):
     """Conditions on the whole board a modifier may name (the revealed cards only: a hidden card's face is unknown)."""
 
@@ -362,7 +372,7 @@ class WithEnemyOnCell:
 
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf)
+             | Flying | OnOwnHalf | SquadRanges)
 
 
 @dataclass(frozen=True, slots=True)

@@ -448,6 +448,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     shared = phrases.shared_with_opposite(normalise(sentence), name.lower(), named_of)
     if shared is not None:
         return shared
+    ranges = phrases.squad_ranges(normalise(sentence), named_of)
+    if ranges is not None:
+        return ranges
     near = phrases.neighbour_condition(normalise(sentence), name.lower(), named_of)
     if near is not None:
         return near

@@ -520,6 +520,28 @@ def squad_condition(sentence: str, named: Callable[[str], Named | None]) -> tupl
     return tuple(Conditional(condition, a) for a in abilities)
 
 
+SQUAD_RANGES = re.compile(r"(.+), пока в вашем отряде есть хотя бы (\d+) карты с ([а-яё ,]+?) разной дальности "
+                          r"\(без модификаторов, включая неограниченную\)")
+"""Рейнджер: «+1 к выстрелу, пока в вашем отряде есть хотя бы 3 карты с выстрелом, разрядом или метанием разной
+дальности (без модификаторов, включая неограниченную)»."""
+RANGED_INSTRUMENTAL = {"выстрелом": AttackKind.SHOT, "разрядом": AttackKind.DISCHARGE, "метанием": AttackKind.THROW}
+
+
+def squad_ranges(sentence: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """Abilities in force while enough cards of the squad have ranged attacks of different printed ranges."""
+    from tolaria.berserk.abilities import SquadRanges
+
+    m = SQUAD_RANGES.fullmatch(sentence)
+    if m is None:
+        return None
+    kinds = [RANGED_INSTRUMENTAL.get(w) for w in re.split(r", | или ", m.group(3))]
+    abilities = _joined(m.group(1), named)
+    if not kinds or None in kinds or abilities is None:
+        return None
+    condition = SquadRanges(int(m.group(2)), frozenset(k for k in kinds if k is not None))
+    return tuple(Conditional(condition, a) for a in abilities)
+
+
 def shared_with_opposite(sentence: str, name: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
     """«Пока в вашем отряде есть горы Стражница Ульфгарда и существо, стоящее напротив нее, имеют {stamina}»: a named
     ability of the card and of the creature opposite it (Online 207.8), while the squad holds a card of the class."""

@@ -76,6 +76,7 @@ from tolaria.berserk.abilities import (
     SpyRecruit,
     SquadElement,
     SquadHas,
+    SquadRanges,
     Static,
     StrengthBonus,
     TokenLimit,
@@ -182,6 +183,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
         return cellmate_enemy(g, cid) >= 0
+    if isinstance(condition, SquadRanges):
+        return squad_ranges(g, cid, condition)
     return g.objects[cid].wounds == 0
 
 
@@ -284,6 +287,40 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
         if any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost:
             return True
     return False
+
+
+def squad_ranges(g: GameState, cid: int, condition: SquadRanges) -> bool:
+    """«хотя бы 3 карты с выстрелом, разрядом или метанием разной дальности»: ``count`` revealed cards of the squad can
+    each be given one printed range of their attacks of those kinds, all different (a card with two such attacks
+    counts once, with either range; -1 stands for an unlimited one)."""
+    from tolaria.berserk.rules.cards_in_play import squad
+
+    ranges: list[set[int]] = []
+    for other in squad(g, g.objects[cid].controller):
+        if g.objects[other].hidden:
+            continue
+        found = {-1 if p.effect.range is None else p.effect.range for p in defn(g, other).playable
+                 if isinstance(p.effect, Attack) and p.effect.kind in condition.kinds}
+        if found:
+            ranges.append(found)
+    return distinct_choices(ranges) >= condition.count
+
+
+def distinct_choices(options: list[set[int]]) -> int:
+    """The most of the sets that can each give a different value (a bipartite matching, by augmenting paths)."""
+    owner: dict[int, int] = {}
+
+    def place(i: int, seen: set[int]) -> bool:
+        for value in options[i]:
+            if value in seen:
+                continue
+            seen.add(value)
+            if value not in owner or place(owner[value], seen):
+                owner[value] = i
+                return True
+        return False
+
+    return sum(place(i, set()) for i in range(len(options)))
 
 
 def squad_element(g: GameState, cid: int, element: str) -> bool:
