@@ -9,11 +9,14 @@ from __future__ import annotations
 import pytest
 
 from tolaria.berserk.abilities import (
+    BoardCondition,
     CardFilter,
     Conditional,
     Neighbours,
+    OnBoard,
     OppositeHas,
     Point,
+    Reduction,
     SquadHas,
     SquadRanges,
     TargetSpec,
@@ -100,3 +103,13 @@ def test_bonus_while_the_squad_has_different_ranges() -> None:
 def test_distinct_ranges_are_a_matching(options: list[set[int]], most: int) -> None:
     """A card with two ranged attacks counts once, with whichever range leaves the others theirs."""
     assert distinct_choices(options) == most
+
+
+def test_directed_strikes_and_the_empty_enemy_front_row() -> None:
+    """glossary «Направленный Удар», Online 207.3.b: Скелос (abilities-strike-statics/skelos-*)."""
+    _, _, statics, _ = compile_text("-2 от направленных ударов. Пока в первом ряду противника нет его карт, получает +1 к "
+                                    "{strike} и может атаковать летающих {strike}.", name="Скелос")
+    less, bonus, flyers = statics
+    assert isinstance(less, Reduction) and less.scope.source == CardFilter(having=frozenset({"Направленный удар"}))
+    assert isinstance(bonus, Conditional) and bonus.condition == OnBoard(BoardCondition.ENEMY_FRONT_EMPTY)
+    assert flyers == Conditional(OnBoard(BoardCondition.ENEMY_FRONT_EMPTY), Named(Keyword.STRIKES_FLYERS))

@@ -310,6 +310,9 @@ class BoardCondition(Enum):
     EVERY_ROW = "если в каждом ряду поля боя есть ваше существо"
     OWN_UNWOUNDED_OPPOSITE = "если напротив [карты] стоит ваше существо без ран"
     OPPONENT_FLYERS = "пока в отряде противника два или более летающих существа"
+    ENEMY_FRONT_EMPTY = "пока в первом ряду противника нет его карт"
+    """No card of the opponent, revealed or hidden, stands in the first row of his half (Online 207.3.b: a hidden card's
+    face is unknown, not its cell)."""
     MORE_ON_ENEMY_HALF = "пока на половине поля боя противника больше ваших существ, чем на вашей половине поля боя"
 
 

@@ -122,6 +122,9 @@ class Keyword(Enum):
     POISON_HEALS = "Вместо ран от отравления излечивается"
     """«Когда Могильный демон должен получить X ран от отравления вместо этого излечить его на X (максимум на 3)»: its
     poison's Wound object heals it instead, by at most the keyword's X: rules/markers.py."""
+    STRIKES_FLYERS = "Может атаковать летающих простым ударом"
+    """A creature on the battlefield may declare its simple strike at a flyer in the Additional Zone (which Online
+    211.4-211.5 allow only flyers, and 211.9 one that closed for it): rules/targets.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
 

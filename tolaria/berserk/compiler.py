@@ -165,6 +165,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
     (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
+    (re.compile(r"^может атаковать летающих \{strike\}$"), Keyword.STRIKES_FLYERS),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
     (re.compile(r"^вместо гибели возвращается в колоду$"), Keyword.BACK_TO_DECK),
@@ -451,6 +452,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     ranges = phrases.squad_ranges(normalise(sentence), named_of)
     if ranges is not None:
         return ranges
+    front = phrases.enemy_front_empty(normalise(sentence), named_of)
+    if front is not None:
+        return front
     near = phrases.neighbour_condition(normalise(sentence), name.lower(), named_of)
     if near is not None:
         return near

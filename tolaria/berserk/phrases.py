@@ -245,6 +245,11 @@ def reduction(sentence: str) -> Reduction | None:
     m = re.fullmatch(r"(?:ближних )?(немагических ударов|ударов|\{strike\}), нанесенных не по диагонали", words)
     if m:  # «-2 от ближних немагических ударов, нанесенных не по диагонали»
         return Reduction(x, AttackScope(ATTACKS_ON[m.group(1)].kinds, straight=True))
+    if words == "направленных ударов":
+        # glossary «Направленный Удар»: «От простого или особого удара этой карты нельзя назначить защитника»: the
+        # simple and special strikes of a card with it («Безответный удар» includes it)
+        return Reduction(x, AttackScope(frozenset({AttackKind.SIMPLE, AttackKind.SPECIAL}),
+                                        source=CardFilter(having=frozenset({Keyword.DIRECTED_STRIKE.value}))))
     m = re.fullmatch(r"(ударов|\{strike\}) по диагонали", words)
     if m:
         base = ATTACKS_ON[m.group(1)]
@@ -557,6 +562,16 @@ def shared_with_opposite(sentence: str, name: str, named: Callable[[str], Named 
         return None
     condition = SquadHas(frozenset({m.group(1)}))
     return Conditional(condition, ability), Conditional(condition, OppositeHas(ability))
+
+
+def enemy_front_empty(sentence: str, named: Callable[[str], Named | None]) -> tuple[Conditional, ...] | None:
+    """«Пока в первом ряду противника нет его карт, получает +1 к {strike} и может атаковать летающих {strike}» (Скелос):
+    abilities in force while no card of the opponent stands in his first row (Online 207.3.b)."""
+    from tolaria.berserk.abilities import BoardCondition, OnBoard
+
+    m = re.fullmatch(rf"{BoardCondition.ENEMY_FRONT_EMPTY.value}, (?:он |она |оно )?(?:получает|имеет) (.+)", sentence)
+    abilities = _joined(m.group(1), named) if m else None
+    return tuple(Conditional(OnBoard(BoardCondition.ENEMY_FRONT_EMPTY), a) for a in abilities) if abilities else None
 
 
 def board_condition(sentence: str, name: str) -> Conditional | None:

@@ -227,6 +227,9 @@ def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
         halves = [board.half_of(g.objects[c].cell) for c in squad(g, seat)
                   if g.objects[c].zone is Zone.BATTLEFIELD and not g.objects[c].hidden and is_creature(g, c)]
         return halves.count(1 - seat) > halves.count(seat)
+    if condition is BoardCondition.ENEMY_FRONT_EMPTY:
+        return not any(g.objects[c].zone is Zone.BATTLEFIELD and board.own_row(g.objects[c].cell, 1 - seat) == 1
+                       for c in squad(g, 1 - seat))
     if condition is BoardCondition.OPPONENT_FLYERS:
         return sum(1 for c in squad(g, 1 - seat) if not g.objects[c].hidden and is_flyer(g, c)) >= 2
     if condition is BoardCondition.MORE_ON_ENEMY_HALF:

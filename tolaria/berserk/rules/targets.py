@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tolaria.berserk import board
-from tolaria.berserk.cards import AttackKind, AttackOnly
+from tolaria.berserk.cards import AttackKind, AttackOnly, Keyword
 from tolaria.berserk.rules import forced_targets, keyword_abilities, modifiers
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     attackable,
     defn,
+    has,
     is_creature,
     is_flyer,
     seen_as_any,
@@ -104,7 +105,8 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
     if is_flyer(g, source):
         return True
     if t.zone is Zone.ADDITIONAL:
-        return kind is AttackKind.SIMPLE and is_flyer(g, target) and s.flyer_strike_turn == g.turn
+        return kind is AttackKind.SIMPLE and is_flyer(g, target) and (
+            s.flyer_strike_turn == g.turn or has(g, source, Keyword.STRIKES_FLYERS))  # «может атаковать летающих»
     if kind is AttackKind.SIMPLE and t.zone is Zone.BATTLEFIELD and modifiers.wrapped(g, source, strike=True) == t.cell:
         return is_creature(g, target)  # Возница: «по существу, стоящему на противоположной клетке ряда»
     return adjacent(g, source, target)
