@@ -240,7 +240,7 @@ def pending_fight(g: GameState, cid: int) -> Chain | None:
         if o.obj is not Obj.ROLL:
             continue
         chain = g.chains[o.chain]
-        if chain.fights and not chain.fixed and cid in (chain.source, *chain.targets[:1]):
+        if chain.fights and not chain.fixed and (cid == chain.source or (bool(chain.targets) and chain.targets[0] == cid)):
             return chain
     return None
 
