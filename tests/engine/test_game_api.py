@@ -241,3 +241,18 @@ def test_copies_share_nothing_that_either_changes() -> None:
     assert game.state.battlefield[giant].damage == 2
     assert twin.state.battlefield[giant].damage == 0 and grandchild.state.battlefield[giant].damage == 0
     assert grandchild.to_json() == Game.from_json(grandchild.to_json()).to_json()
+
+
+def test_mana_abilities_of_lands_that_differ_are_listed_apart() -> None:
+    """CR 605.3a: each mana ability may be activated; two untapped Forests are one choice, but a Forest enchanted
+    with Overgrowth (it adds {G}{G} more when tapped for mana, 605.1b) is not the same choice as a bare one."""
+    text = json.dumps({"name": "t", "turn": {"active": "alice", "step": "main1"}, "players": {
+        "alice": {"battlefield": [{"card": "Forest", "id": "enchanted"}, {"card": "Overgrowth", "attached_to": "enchanted"},
+                                  "Forest", "Forest"]},
+        "bob": {}}})
+    game = Game.from_scenario(text)
+    mana = [a for a in game.legal_actions(mana_abilities=True) if isinstance(a, act.ActivateMana)]
+    assert len(mana) == 2  # the enchanted Forest, and one of the two bare ones
+    enchanted = next(oid for oid, p in game.state.battlefield.items() if p.card == "Forest"
+                     and any(q.attached_to == oid for q in game.state.battlefield.values()))
+    assert any(a.source == enchanted for a in mana)

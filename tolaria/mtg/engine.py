@@ -40,6 +40,7 @@ from tolaria.mtg.rules import (
     triggers,
     turns,
 )
+from tolaria.mtg.rules.attachments import attached_to_it
 from tolaria.mtg.rules.changes import emit
 from tolaria.mtg.rules.game_end import lose
 from tolaria.mtg.rules.layers import board_cache, chars
@@ -239,12 +240,14 @@ def selection_options(g: GameState, sel: Selection) -> list[int]:
 
 
 def _interchangeable(g: GameState, oid: int) -> object:
+    """What makes two objects the same choice: for a permanent, everything a choice of it could depend on."""
     perm = g.battlefield.get(oid)
     if perm is None:
         card = g.cards.get(oid)
         return ("card", card) if card is not None else ("object", oid)  # a spell on the stack is itself
     c = g.combat
-    return (
+    now = chars(g, oid)
+    key = (
         perm.card,
         perm.tapped,
         perm.damage,
@@ -253,7 +256,15 @@ def _interchangeable(g: GameState, oid: int) -> object:
         perm.attached_to,
         perm.face_down,
         c is not None and (oid in c.attackers or oid in c.blockers),
+        # what is attached to it (Wild Growth adds mana when it is tapped) and what effects made of it
+        tuple(sorted((g.battlefield[a].card for a in attached_to_it(g, oid) if a in g.battlefield), key=repr)),
+        now.types, now.subtypes, now.statics, now.triggered, now.changes, now.copied,
     )
+    try:
+        hash(key)
+    except TypeError:  # an ability record that can't be hashed: this permanent is compared only to itself
+        return ("object", oid)
+    return key
 
 
 def _trigger_actions(g: GameState, d: Decision) -> list[Action]:
