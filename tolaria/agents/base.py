@@ -59,7 +59,9 @@ class Knowledge(Protocol):
         ...
 
 
-KNOWLEDGE: dict[str, str] = {"magic": "tolaria.agents.heuristic", "heroes": "tolaria.heroes.knowledge"}
+KNOWLEDGE: dict[str, str] = {
+    "magic": "tolaria.agents.heuristic", "heroes": "tolaria.heroes.knowledge", "berserk": "tolaria.berserk.knowledge",
+}
 """Ruleset name -> the module whose ``KNOWLEDGE`` object advises planners on it."""
 
 

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tolaria.agents.base import as_view
+from tolaria.agents.base import Agent, as_view, knowledge_for
 from tolaria.core.protocol import Action, Decision, Game, SeatView
 from tolaria.errors import TolariaError
 from tolaria.mtg import actions as act
@@ -700,7 +700,7 @@ class HeuristicAgent:
     ``style`` is how readily it attacks (:class:`Style`; careful by default).
     """
 
-    __slots__ = ("seed", "style", "_undone")
+    __slots__ = ("seed", "style", "_undone", "_other")
 
     def __init__(self, seed: int | None = None, style: str | Style = Style.CAREFUL) -> None:
         self.seed = seed
@@ -709,6 +709,7 @@ class HeuristicAgent:
         except ValueError:
             raise TolariaError(f"unknown style {style!r}; known: {', '.join(s.value for s in Style)}") from None
         self._undone: tuple[int, int, int] | None = None  # a declaration given up: (turn, step, version)
+        self._other: dict[str, Agent] = {}  # the fast player of each other ruleset, made when first asked
 
     def choose(self, game: Game | SeatView) -> Action:
         """A legal action for the seat's pending decision."""
@@ -720,11 +721,23 @@ class HeuristicAgent:
         if len(options) == 1:
             return options[0]
         g = view.game.state
-        assert isinstance(g, GameState)
+        if not isinstance(g, GameState):
+            return self._other_ruleset(view).choose(view)
         handler = _HANDLERS.get(type(decision))
         if handler is None:
             return options[0]
         return handler(self, Board(g, g.seat(view.seat)), decision, options)
+
+    def _other_ruleset(self, view: SeatView) -> Agent:
+        """Another ruleset's fast player (its knowledge's ``heuristic``): these rules of thumb are Magic's."""
+        name = view.game.ruleset.name
+        agent = self._other.get(name)
+        if agent is None:
+            make = getattr(knowledge_for(view.game), "heuristic", None)
+            if make is None:
+                raise TolariaError(f"the heuristic player has no rules of thumb for the {name} ruleset")
+            agent = self._other[name] = make(self.seed)
+        return agent
 
     def __repr__(self) -> str:
         return "HeuristicAgent()" if self.style is Style.CAREFUL else f"HeuristicAgent(style={self.style.value!r})"

@@ -181,8 +181,17 @@ class Rollout(Enum):
 
 
 def key_of(action: Action) -> Key:
-    """An action's identity in the tree: its JSON form, as a hashable tuple."""
-    return tuple(action.to_dict().items())
+    """An action's identity in the tree: its JSON form, as a hashable tuple (lists in it as tuples)."""
+    return tuple((k, _frozen(v)) for k, v in action.to_dict().items())
+
+
+def _frozen(value: Any) -> Any:
+    """A JSON value made hashable: lists become tuples, objects tuples of their items."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple((k, _frozen(v)) for k, v in value.items())
+    return value
 
 
 @dataclass(slots=True)

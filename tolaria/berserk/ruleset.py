@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tolaria.berserk import engine, views
-from tolaria.berserk.cards import CardDatabase
-from tolaria.berserk.state import GameState
+from tolaria.berserk.cards import CardDatabase, CardType
+from tolaria.berserk.state import GameState, Zone
 from tolaria.core.events import Event, History
 from tolaria.core.protocol import Action, Decision, Outcome, Ruleset
 from tolaria.core.records import RecordError
+from tolaria.core.rng import Rng
 
 
 class BerserkRuleset(Ruleset):
@@ -53,6 +56,46 @@ class BerserkRuleset(Ruleset):
     def observe(self, state: GameState, seat: str, history: History) -> dict[str, Any]:
         options = self.legal_actions(state) if state.pending is not None and state.pending.player == seat else []
         return views.observe(state, seat, history, options)
+
+    def determinize(self, state: GameState, seat: str, rng: random.Random, deal: Mapping[str, Sequence[str]]) -> GameState:
+        """The other player's unseen cards made up afresh; both decks shuffled; new dice (SeatView.determinized).
+
+        Unseen to ``seat`` are the other player's deck, deal and recruitment
+        and his hidden cards in play (Online 415, RP 529): each gets a name of
+        ``deal[his name]`` (names the planner guesses) of the same card type
+        (a hidden card on a cell stays a creature, a flyer a flyer), or,
+        without a guess, the names of his unseen cards shuffled among them. A
+        hidden card whose chain is declared, or that carries an effect, keeps
+        its name: what is already fixed about it is its text's.
+        """
+        g = state.copy()
+        me = next(i for i, p in enumerate(g.players) if p.name == seat)
+        other = g.players[1 - me]
+        busy = {c.source for c in g.chains.values()}
+        hidden = [c.id for c in g.objects.values()
+                  if c.owner == 1 - me and c.hidden and c.controller != me and c.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL)
+                  and c.id not in busy and not c.effects]
+        slots = [*other.deck, *other.deal, *other.recruitment, *hidden]
+        guess = [name for name in deal.get(other.name, ()) if name in g.defs]
+        by_type: dict[CardType, list[int]] = {}
+        for cid in slots:
+            by_type.setdefault(g.defs[g.objects[cid].name].type, []).append(cid)
+        for kind, cids in by_type.items():
+            names = [n for n in guess if g.defs[n].type is kind] or guess or [g.objects[c].name for c in cids]
+            pool = [names[i % len(names)] for i in range(max(len(cids), len(names)))]
+            rng.shuffle(pool)
+            for cid, name in zip(cids, pool, strict=False):
+                g.objects[cid].name = name
+        for p in g.players:
+            ids = sorted(p.deck)  # the real order of a deck can't show through its ids
+            rng.shuffle(ids)
+            p.deck[:] = ids
+        g.rng = Rng(rng.getrandbits(63))
+        g.dice = []
+        g.scripted = False
+        g.next_script = None
+        g.roster_changed()
+        return g
 
     def describe(self, state: GameState, action: Action, seat: str | None) -> str:
         return repr(action)

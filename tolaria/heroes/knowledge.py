@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tolaria.agents.base import Agent
+from tolaria.agents.greedy import GreedyAgent
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.core.protocol import Action, Game, SeatView
 from tolaria.heroes.rules import defn, life
@@ -36,8 +38,19 @@ class HeroesKnowledge:
     def policy(self) -> RandomAgent:
         return RandomAgent(0)
 
+    def plans(self) -> Sequence[Agent]:
+        return ()
+
     def settled(self, view: SeatView) -> Action | None:
         return None
+
+    def turn(self, game: Game) -> int:
+        """The turn number (ПП 306: a turn is one player's)."""
+        return int(game.state.turn)
+
+    def heuristic(self, seed: int | None = None) -> Agent:
+        """The fast player ``get("heuristic")`` gives for Heroes: a one-ply search on this evaluation."""
+        return GreedyAgent(self, seed, samples=1, through_own=False)
 
 
 KNOWLEDGE = HeroesKnowledge()

@@ -282,6 +282,8 @@ def _order(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> None:
         if not isinstance(d, OrderChoice) or d.player != g.players[me].name:
             if n and any(entry_matches(g, e, part, labels) for e in (*g.entering, *g.queue)):
                 continue  # the last one enters by itself once it is the only one left
+            if n:
+                raise UnreadableAction(f"no trigger of yours that waited to be ordered is named {part!r}")
             raise IllegalAction("no triggers of yours wait to be ordered", "FAQ-ВД 1")
         group = [e for e in g.waiting if e.controller == me]
         options = [i for i, e in enumerate(group) if entry_matches(g, e, part, labels)]
@@ -336,6 +338,7 @@ def apply_entry(g: GameState, player: str, text: str, labels: Mapping[str, int],
     me = engine.seat_of(g, player)
     t = " ".join(text.split())
     if t.casefold().startswith("order "):
+        _order(g.copy(), me, t[6:], labels)  # on a copy first: a name refused halfway changes nothing
         _order(g, me, t[6:], labels)
     else:
         actions = parse(g, me, text, labels)
