@@ -194,13 +194,17 @@ class Demand:
 
     Each part is a payment the glossary names: ``lose`` coins (ГЛ «Потеряйте монету»), ``prayers``
     taken off his hero (ГЛ «Жетоны молитвы»), ``wounds`` on his hero (ГЛ «Оплата»: «получение ран»), cards of
-    his hand ``discard``-ed, each of his choice (ГЛ «Сбросьте карту»).
+    his hand ``discard``-ed, each of his choice (ГЛ «Сбросьте карту»), and ``close`` open cards of his in the game
+    zone closed, each of his choice (ГЛ «Оплата»: «закрытие карты»; ГЛ «Закрыть (существо, карту)»), creatures only
+    unless ``close_any`` (his «карты»: the hero and support cards too).
     """
 
     lose: int = 0
     prayers: int = 0
     wounds: int = 0
     discard: int = 0
+    close: int = 0
+    close_any: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -184,9 +184,10 @@ def extortion_demand(condition: str) -> Effect | None:
 
     «N{coin}» (closing N open coins, ГЛ «Оплата»), «потеряйте N монет(у)» (ГЛ «Потеряйте монету»),
     «N молитв(ы)» (ГЛ «Жетоны молитвы»), «раньте (ранить) вашего героя на N» (ГЛ «Оплата»: «получение
-    ран»), «сбросьте (N) карт(у)» (ГЛ «Сбросьте карту»), each once, N ≥ 1. Other requirements are not read.
+    ран»), «сбросьте (N) карт(у)» (ГЛ «Сбросьте карту»), «закройте (N) ваш(е/и) существ(о/а)» or «… карт(у/ы)» (ГЛ
+    «Оплата»: «закрытие карты»), each once, N ≥ 1. Other requirements are not read.
     """
-    coins, lose, prayers, wounds, discard = 0, 0, 0, 0, 0
+    coins, lose, prayers, wounds, discard, close, close_any = 0, 0, 0, 0, 0, 0, False
     for part in (p.strip() for p in re.split(r",|\+| и ", condition) if p.strip()):
         m = re.fullmatch(r"(\d+)\s*\{coin\}", part)
         if m and not coins and int(m.group(1)) > 0:
@@ -210,10 +211,16 @@ def extortion_demand(condition: str) -> Effect | None:
         if n and not discard:
             discard = n
             continue
+        m = re.fullmatch(r"(?:закройте|закрыть) (?:(\S+) )?(?:ваше|ваши|ваших|вашу) (существо|существа|карту|карты|карт)", part)
+        n = (_number(m.group(1)) if m.group(1) else 1) if m else None
+        if m and n and not close:
+            close, close_any = n, m.group(2).startswith("карт")
+            continue
         return None
-    if not (coins or lose or prayers or wounds or discard):
+    if not (coins or lose or prayers or wounds or discard or close):
         return None
-    demand = Demand(lose, prayers, wounds, discard) if lose or prayers or wounds or discard else None
+    demand = Demand(lose, prayers, wounds, discard, close, close_any) if lose or prayers or wounds or discard or close \
+        else None
     return Effect(EffectKind.EXTORT, coins, Target.SELF, demand=demand)
 
 

@@ -22,6 +22,7 @@ from tolaria.errors import IllegalAction
 from tolaria.heroes import combat, fury, searching, triggers, zones
 from tolaria.heroes.abilities import (
     Activated,
+    Demand,
     Effect,
     EffectKind,
     IgnoreKind,
@@ -1439,6 +1440,12 @@ def _question(g: GameState) -> Decision | None:
         if e.kind is EffectKind.EXTORT and entry.paid > 0 and e.demand is not None and len(entry.found) < e.demand.discard:
             payer = g.players[1 - entry.controller]  # ГЛ «Сбросьте карту»: «на свой выбор», one card at a time
             return CardChoice(payer.name, source=source, zone="hand", offered=tuple(payer.hand), must=True)
+        if e.kind is EffectKind.EXTORT and entry.paid > 0 and e.demand is not None \
+                and len(entry.found) < e.demand.discard + e.demand.close:
+            payer = g.players[1 - entry.controller]  # ГЛ «Закрыть (существо, карту)», one card at a time, his choice
+            offered = tuple(closable(g, 1 - entry.controller, e.demand))
+            if offered:
+                return CardChoice(payer.name, source=source, zone="battlefield", offered=offered, must=True)
         if e.kind is EffectKind.LIFE_GIFT and not entry.divided:
             cost = cost_of(g, entry.picked) if entry.picked >= 0 else 0
             givers = searching.gift_givers(g, entry.controller)
@@ -1474,6 +1481,14 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     elif isinstance(action, ChoosePlayer):
         g.performing = replace(entry, picked=action.seat)
         emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
+    elif isinstance(action, Choose) and isinstance(d, CardChoice) and d.must and d.zone == "battlefield":
+        card = g.objects[action.target]
+        card.closed = True
+        why = f" for Вымогательство of {g.objects[entry.source].name}"
+        full, public = f"{name} closes {label(g, action.target, me)}{why}", f"{name} closes {label(g, action.target, 1 - me)}{why}"
+        emit(g, "close", full, ("ГЛ «Закрыть (существо, карту)»", "ГЛ «Вымогательство — <условие>»"),
+             seat=me if public != full else -1, public=public)
+        g.performing = replace(entry, found=(*entry.found, action.target))
     elif isinstance(action, Choose) and isinstance(d, CardChoice) and d.must:
         card = g.objects[action.target]  # ГЛ «Сбросьте карту»: «переносит выбранную карту из своей руки на своё кладбище»
         g.players[me].hand.remove(action.target)
@@ -1514,6 +1529,7 @@ def demand_text(e: Effect) -> str:
         parts += [f"{d.prayers} prayer(s)"] if d.prayers else []
         parts += [f"{d.wounds} wound(s) on his hero"] if d.wounds else []
         parts += [f"discard {d.discard} card(s)"] if d.discard else []
+        parts += [f"close {d.close} {'card' if d.close_any else 'creature'}(s)"] if d.close else []
     return ", ".join(parts)
 
 
@@ -1525,7 +1541,16 @@ def can_meet(g: GameState, seat: int, e: Effect) -> bool:
         return False
     if d is None:
         return True
-    return p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers and len(p.hand) >= d.discard
+    return (p.coins_open + p.coins_closed - e.amount >= d.lose and p.prayers >= d.prayers and len(p.hand) >= d.discard
+            and len(closable(g, seat, d)) >= d.close)
+
+
+def closable(g: GameState, seat: int, d: Demand) -> list[int]:
+    """His open cards in the game zone a Вымогательство may have him close: creatures, or with «карты» any (his hero
+    and support cards too). A closed card can't pay (ГЛ «Оплата»: «нельзя заявить …, если недостаточно ресурсов»)."""
+    p = g.players[seat]
+    cards = [p.hero, *p.battlefield] if d.close_any else [c for c in p.battlefield if is_creature(g, c)]
+    return [c for c in cards if in_play(g, c) and not g.objects[c].closed]
 
 
 def _meet(g: GameState, seat: int, source: int, e: Effect) -> None:
