@@ -1657,3 +1657,17 @@ class TextAbility:
     most: int = 1
     """«излечить до трех ваших лесных существ на 1»: up to this many different targets, each fitting ``target``, named
     at the declaration (Online 412.1); the effects happen to each in the order they were named."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeveralAttacks:
+    """«Три или менее разряда на 1 по разным существам», «Два магических удара на 2 (только по разным темным и/или
+    степным картам)»: ``count`` attacks of one playable ability, each at a different card, all the targets named as it
+    is declared (Online 400.2, 412.1) and each one an attack of its own (rules/several_attacks.py).
+
+    ``fewer`` («или менее»): from one to ``count`` targets, else exactly ``count``; ``among`` is what each target must
+    be («по разным существам»: a creature; «темным и/или степным картам»: of one of these elements)."""
+
+    count: int
+    fewer: bool = False
+    among: CardFilter = CardFilter()

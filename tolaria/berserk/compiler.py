@@ -24,6 +24,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    several_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -235,6 +236,9 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
         if isinstance(found, Attack) and not found.ignores:
             return dataclasses.replace(found, ignores=True)
         raise Unsupported(text)
+    several = several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
+    if several is not None:
+        return several
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:

@@ -1,0 +1,107 @@
+"""Several attacks of one ability: «Три или менее разряда на 1 по разным существам» (Online 400.2, 412.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk import engine
+from tolaria.berserk.abilities import CardFilter, SeveralAttacks
+from tolaria.berserk.actions import Use
+from tolaria.berserk.cards import Attack, AttackKind, Playable
+from tolaria.berserk.compiler import compile_text
+from tolaria.berserk.events import Wounded
+from tolaria.berserk.scenario.driver import BerserkDriver
+from tolaria.berserk.state import GameState, Obj
+from tolaria.core import scenario as core
+from tolaria.errors import IllegalAction
+
+FILE = """name: Аколит Дзара and three steppe creatures of the opponent
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Аколит Дзара, at: C1, id: a}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: A3', id: x}
+      - {card: Кочевник, at: C2', id: y}
+      - {card: Кочевник, at: E1', id: z}
+"""
+
+
+def _attack(text: str, index: int = 0) -> Attack:
+    playable = compile_text(text, (), "Тест")[1]
+    assert isinstance(playable[index], Playable)
+    effect = playable[index].effect
+    assert isinstance(effect, Attack)
+    return effect
+
+
+def test_three_or_fewer_discharges_are_read() -> None:
+    attack = _attack("{tap}: Три или менее разряда на 1 по разным существам.")
+    assert attack.kind is AttackKind.DISCHARGE and attack.strength == (1, 1, 1)
+    assert attack.several == SeveralAttacks(3, fewer=True, among=CardFilter(creature=True))
+
+
+def test_two_magic_strikes_at_dark_or_steppe_cards_are_read() -> None:
+    attack = _attack("{tap}: Два магических удара на 2 (только по разным темным и/или степным картам).")
+    assert attack.kind is AttackKind.MAGIC
+    assert attack.several == SeveralAttacks(2, among=CardFilter(elements=frozenset({"Тьма", "Степи"})))
+
+
+def test_two_shots_at_different_cards_keep_their_range() -> None:
+    attack = _attack("{tap}: Два выстрела на 1-2-2, дальность 3, только по разным картам.")
+    assert attack.strength == (1, 2, 2) and attack.range == 3 and attack.several == SeveralAttacks(2)
+
+
+def test_an_unread_description_stays_unsupported() -> None:
+    with pytest.raises(Exception, match="разным"):
+        compile_text("{tap}: Два выстрела на 1, только по разным летающим существам.", (), "Тест")
+    with pytest.raises(Exception, match="разным"):
+        compile_text("{tap}: Два выстрела на 1 (только по разным картам.", (), "Тест")
+
+
+def _game() -> tuple[GameState, dict[str, int]]:
+    scenario = BerserkDriver().build(core.load_text(FILE), "<test>")
+    g = scenario.game.state
+    engine.advance(g)
+    return g, scenario.labels
+
+
+def test_the_listing_offers_every_set_of_one_to_three_creatures() -> None:
+    g, ids = _game()
+    uses = [u for u in engine.legal_actions(g) if isinstance(u, Use) and u.card == ids["a"]]
+    named = {frozenset((u.target, *u.also)) for u in uses}
+    assert len(uses) == len(named) == 7  # 3 of one, 3 of two, 1 of three (Online 412.1)
+
+
+def test_each_attack_is_its_own_chain_and_the_card_pays_once() -> None:
+    g, ids = _game()
+    g.dice = [1, 3, 6]
+    engine.apply(g, Use(ids["a"], 1, ids["x"], 0, (ids["y"], ids["z"])), "p1")
+    attacks = [c for c in g.chains.values() if c.attack is AttackKind.DISCHARGE]
+    assert sorted(c.targets for c in attacks) == sorted(((ids["x"],), (ids["y"],), (ids["z"],)))
+    payments = [o for o in g.stack if o.obj is Obj.PAYMENT]
+    assert len(payments) == 1 and g.chains[payments[0].chain].targets == (ids["x"],)
+    assert g.chains[g.stack[-1].chain].targets == (ids["x"],)  # the first named resolves first
+    twin = g.copy()
+    assert twin.to_data() == g.to_data()
+    assert GameState.from_data(g.to_data(), g.cards).to_data() == g.to_data()
+    for _ in range(200):
+        if not g.stack:
+            break
+        engine.apply(g, engine.legal_actions(g)[0], None)
+    assert not g.stack
+    order = [e.card for e in g.out if isinstance(e, Wounded)]
+    assert order == [ids["x"], ids["y"], ids["z"]]
+    assert all(g.objects[ids[n]].wounds == 1 for n in "xyz") and g.objects[ids["a"]].closed
+
+
+@pytest.mark.parametrize("also", [("x",), ("y", "x"), ("y", "z", "x")])
+def test_refusals_name_the_rule_and_change_nothing(also: tuple[str, ...]) -> None:
+    g, ids = _game()
+    before = g.to_data()
+    with pytest.raises(IllegalAction, match="Online 412.1"):
+        engine.apply(g, Use(ids["a"], 1, ids["x"], 0, tuple(ids[n] for n in also)), "p1")
+    assert g.to_data() == before

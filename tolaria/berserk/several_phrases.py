@@ -1,0 +1,67 @@
+"""The grammar of several attacks of one ability: «Три или менее разряда на 1 по разным существам» (Online 400.2).
+
+«[N] [или менее] [attacks] на [strength][, дальность R], только по разным
+[cards]» and «... (только по разным [cards])»: the count in words, the
+attack's noun in the plural (the genitive after the count) and the
+description of its targets in the dative plural. The attack itself is read
+by the one attack grammar (``compiler.effect_of``) from its singular form, so
+a name («особых ударов цепом») or a range reads as it does for one attack.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+from tolaria.berserk import phrases
+from tolaria.berserk.abilities import CardFilter, SeveralAttacks
+from tolaria.berserk.cards import Attack
+
+COUNTS = {"два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5}
+"""The counts the texts write in words."""
+NOUNS = {
+    "разряда": "разряд", "разрядов": "разряд", "выстрела": "выстрел", "выстрелов": "выстрел",
+    "метания": "метание", "метаний": "метание", "магических удара": "магический удар",
+    "магических ударов": "магический удар", "особых удара": "особый удар", "особых ударов": "особый удар",
+}
+"""An attack's noun after a count (genitive singular after 2-4, genitive plural after 5) -> its nominative."""
+_COUNT = "|".join(COUNTS)
+_NOUN = "|".join(sorted((re.escape(n) for n in NOUNS), key=len, reverse=True))
+SEVERAL = re.compile(rf"({_COUNT}|\d+)( или менее)? ({_NOUN})(.*? на [0-9-]+(?:, дальность \d+)?)"
+                     r"(?:,? только| \(только)? по разным (.+?)(\))?")
+"""«три или менее разряда на 1 по разным существам», «два выстрела на 1-2-2, только по разным картам», «два
+магических удара на 2 (только по разным темным и/или степным картам)»."""
+
+
+def _among(words: str) -> CardFilter | None:
+    """The targets' description in the dative plural: «существам», «картам», «темным и/или степным картам»."""
+    m = re.fullmatch(r"(?:(.+) )?(существам|картам)", words)
+    if m is None:
+        return None
+    creature = True if m.group(2) == "существам" else None
+    if m.group(1) is None:
+        return CardFilter(creature=creature)
+    named = [phrases.element_of(w) for w in re.split(r" и/или | или | и ", m.group(1))]
+    if not named or any(e is None for e in named):
+        return None
+    return CardFilter(creature=creature, elements=frozenset(e for e in named if e is not None))
+
+
+def several_attacks(low: str, attack_of: Callable[[str], object]) -> Attack | None:
+    """The attack of a text naming several («три или менее разряда на 1 по разным существам») with its
+    :class:`SeveralAttacks`, or None when the text is not of this form. ``attack_of`` reads the one attack."""
+    m = SEVERAL.fullmatch(low)
+    if m is None or (m.group(6) is not None) != low.endswith(")") or ("(только" in low) != (m.group(6) is not None):
+        return None
+    among = _among(m.group(5))
+    if among is None:
+        return None
+    count = COUNTS.get(m.group(1)) or int(m.group(1))
+    if count < 2:
+        return None
+    attack = attack_of(NOUNS[m.group(3)] + m.group(4))
+    if not isinstance(attack, Attack) or attack.only is not None or attack.several is not None:
+        return None
+    return dataclasses.replace(attack, several=SeveralAttacks(count, m.group(2) is not None, among))
+
