@@ -105,3 +105,37 @@ def test_refusals_name_the_rule_and_change_nothing(also: tuple[str, ...]) -> Non
     with pytest.raises(IllegalAction, match="Online 412.1"):
         engine.apply(g, Use(ids["a"], 1, ids["x"], 0, tuple(ids[n] for n in also)), "p1")
     assert g.to_data() == before
+
+
+CHAINED = """name: Дхайа and a row of three creatures of the opponent
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Дхайа, at: C1, id: d, tokens: 1}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: B3', id: x}
+      - {card: Кочевник, at: C3', id: y}
+      - {card: Кочевник, at: E3', id: z}
+"""
+
+
+def test_chained_discharges_are_read_with_their_strengths() -> None:
+    attack = _attack("{counter}{tap}: Разряд на 3; разряд на 2 в существо, стоящее рядом с целью первого разряда; "
+                     "разряд на 1 в существо, стоящее рядом с целью второго разряда.")
+    assert attack.strength == (3, 3, 3) and attack.several is not None
+    assert attack.several.chained == ((2, 2, 2), (1, 1, 1)) and attack.several.among == CardFilter(creature=True)
+    with pytest.raises(Exception, match="рядом с целью"):  # the ordinal must name the attack just before
+        compile_text("{tap}: Разряд на 3; разряд на 2 в существо, стоящее рядом с целью второго разряда.", (), "Тест")
+
+
+def test_the_listing_offers_every_run_of_neighbouring_targets() -> None:
+    scenario = BerserkDriver().build(core.load_text(CHAINED), "<test>")
+    g, ids = scenario.game.state, scenario.labels
+    engine.advance(g)
+    uses = {(u.target, *u.also) for u in engine.legal_actions(g) if isinstance(u, Use) and u.card == ids["d"]}
+    x, y = ids["x"], ids["y"]
+    # Online 412.1: z stands next to neither, so it is never a further target, and a run through it has no next one
+    assert uses == {(x, y, x), (y, x, y)}

@@ -1671,3 +1671,8 @@ class SeveralAttacks:
     count: int
     fewer: bool = False
     among: CardFilter = CardFilter()
+    chained: tuple[tuple[int, int, int], ...] = ()
+    """«Разряд на 3; разряд на 2 в существо, стоящее рядом с целью первого разряда; разряд на 1 в существо, стоящее
+    рядом с целью второго разряда»: the strengths of the further attacks, each at a card fitting ``among`` next to
+    the target of the one before (the first attack's target is any such attack's); the targets are named in that
+    order and need not all differ."""

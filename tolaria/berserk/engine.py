@@ -9,7 +9,7 @@ steps) until someone must decide. Turn structure: Online 300-313.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import cache
+from functools import cache, partial
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
@@ -440,7 +440,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     fitting = [t for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to],
                                                       effect.kind, effect.range)
                                if _use_target_refusal(g, cid, index, t) is None]
-                    for first, *also in several_attacks.target_sets(fitting, effect):
+                    for first, *also in several_attacks.target_sets(
+                            fitting, effect, g, cid, partial(_use_target_refusal, g, cid, index)):
                         yield Use(cid, index, first, 0, tuple(also))
                     continue
                 for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to], effect.kind,

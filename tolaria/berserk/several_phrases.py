@@ -48,9 +48,45 @@ def _among(words: str) -> CardFilter | None:
     return CardFilter(creature=creature, elements=frozenset(e for e in named if e is not None))
 
 
+ORDINALS = ("первого", "второго", "третьего", "четвертого")
+"""«рядом с целью первого разряда»: the attacks before, counted in the genitive."""
+GENITIVES = {"разряд": "разряда", "выстрел": "выстрела", "метание": "метания", "магический удар": "магического удара",
+             "особый удар": "особого удара"}
+CHAINED = re.compile(r"(.+) в (существо|карту), стоящ(?:ее|ую) рядом с целью ([а-яё]+) (.+)")
+"""«разряд на 2 в существо, стоящее рядом с целью первого разряда»: an attack at a card next to an earlier target."""
+
+
+def _chained(low: str, attack_of: Callable[[str], object]) -> Attack | None:
+    """«Разряд на 3; разряд на 2 в существо, стоящее рядом с целью первого разряда; ...»: attacks one after another,
+    each next to the target of the one before it, all of one kind."""
+    first, *rest = low.split("; ")
+    attack = attack_of(first) if rest else None
+    if not isinstance(attack, Attack) or attack.several is not None or attack.only is not None:
+        return None
+    strengths: list[tuple[int, int, int]] = []
+    among: CardFilter | None = None
+    for n, part in enumerate(rest):
+        m = CHAINED.fullmatch(part)
+        if m is None or m.group(3) != ORDINALS[n] or m.group(4) != GENITIVES.get(attack.kind.value):
+            return None
+        further = attack_of(m.group(1))
+        if not isinstance(further, Attack) or dataclasses.replace(further, strength=attack.strength) != attack:
+            return None  # another kind, a range, a name: not one attack repeated
+        described = CardFilter(creature=True if m.group(2) == "существо" else None)
+        if among is not None and described != among:
+            return None
+        among = described
+        strengths.append(further.strength)
+    assert among is not None
+    return dataclasses.replace(attack, several=SeveralAttacks(1 + len(strengths), among=among,
+                                                              chained=tuple(strengths)))
+
+
 def several_attacks(low: str, attack_of: Callable[[str], object]) -> Attack | None:
     """The attack of a text naming several («три или менее разряда на 1 по разным существам») with its
     :class:`SeveralAttacks`, or None when the text is not of this form. ``attack_of`` reads the one attack."""
+    if "; " in low and "рядом с целью" in low:
+        return _chained(low, attack_of)
     m = SEVERAL.fullmatch(low)
     if m is None or (m.group(6) is not None) != low.endswith(")") or ("(только" in low) != (m.group(6) is not None):
         return None

@@ -19,7 +19,7 @@ from itertools import combinations
 
 from tolaria.berserk.cards import Attack
 from tolaria.berserk.events import Declared
-from tolaria.berserk.rules.cards_in_play import seen_as_any
+from tolaria.berserk.rules.cards_in_play import adjacent, seen_as_any
 from tolaria.berserk.state import FULL_CHAIN, Chain, ChainKind, GameState, Obj, StackObject
 
 FURTHER_CHAIN = tuple(o for o in FULL_CHAIN if o is not Obj.PAYMENT)
@@ -29,12 +29,14 @@ pays once, at the first attack's)."""
 Refusal = tuple[str, str] | None
 
 
-def target_refusal(g: GameState, cid: int, attack: Attack, target: int) -> Refusal:
+def target_refusal(g: GameState, cid: int, attack: Attack, target: int, further: bool = False) -> Refusal:
     """Online 412.1: each target fits the text's description («по разным существам», «по разным темным и/или степным
     картам»); an opponent's hidden card fits any (Online 415.3)."""
     several = attack.several
     if several is None or target not in g.objects or seen_as_any(g, target, g.objects[cid].controller):
         return None
+    if several.chained and not further:
+        return None  # «Разряд на 3; ...»: the first attack's target is any target of such an attack
     from tolaria.berserk.rules.modifiers import matches
 
     if not matches(g, target, several.among):
@@ -52,6 +54,15 @@ def targets_refusal(g: GameState, cid: int, attack: Attack, target: int, also: t
     if named > several.count or (not several.fewer and named < several.count):
         most = f"{'at most ' if several.fewer else ''}{several.count}"
         return f"this ability's attacks are declared at {most} targets, all named at once", "Online 412.1"
+    if several.chained:
+        before = target
+        for t in also:
+            if (why := one(t) or target_refusal(g, cid, attack, t, further=True)) is not None:
+                return why
+            if not adjacent(g, before, t):
+                return "each further attack is at a card next to the target of the one before", "Online 412.1"
+            before = t
+        return None
     if len({target, *also}) != named:
         return "its attacks must be at different cards", "Online 412.1"
     for t in also:
@@ -60,10 +71,19 @@ def targets_refusal(g: GameState, cid: int, attack: Attack, target: int, also: t
     return None
 
 
-def target_sets(fitting: list[int], attack: Attack) -> list[tuple[int, ...]]:
-    """The sets of different targets one declaration may name, in the order of ``fitting``."""
+def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, cid: int = -1,
+                one: Callable[[int], Refusal] | None = None) -> list[tuple[int, ...]]:
+    """The sets of different targets one declaration may name, in the order of ``fitting``; of a chained text, every
+    sequence of targets each next to the one before (``one`` judges a further target as an attack's)."""
     several = attack.several
     assert several is not None
+    if several.chained:
+        assert g is not None and one is not None
+        near = [t for t in fitting if target_refusal(g, cid, attack, t, further=True) is None and one(t) is None]
+        runs: list[tuple[int, ...]] = [(t,) for t in fitting]
+        for _ in several.chained:
+            runs = [(*r, t) for r in runs for t in near if adjacent(g, r[-1], t)]
+        return runs
     sizes = range(1, several.count + 1) if several.fewer else (several.count,)
     return [c for n in sizes for c in combinations(fitting, n)]
 
@@ -79,8 +99,8 @@ def declared(g: GameState, chain: Chain) -> None:
     attack = g.ability(chain.source, chain.index).effect
     if not isinstance(attack, Attack) or attack.several is None or chain.id not in g.chains:
         return
-    for t in chain.targets:
-        if target_refusal(g, chain.source, attack, t) is not None:  # Online 415.4: a revealed target does not fit
+    for n, t in enumerate(chain.targets):
+        if target_refusal(g, chain.source, attack, t, further=n > 0) is not None:  # Online 415.4: a revealed target does not fit
             stack.block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
     first, *further = chain.targets
@@ -94,6 +114,8 @@ def declared(g: GameState, chain: Chain) -> None:
     for n, t in enumerate(reversed(further)):
         extra = stack.new_chain(g, ChainKind.ABILITY, chain.source, chain.controller)
         extra.index, extra.attack, extra.strength, extra.x = chain.index, chain.attack, chain.strength, chain.x
+        if attack.several.chained:  # «разряд на 2 в существо, стоящее рядом с целью первого разряда»
+            extra.strength = attack.several.chained[len(further) - 1 - n]
         extra.targets = extra.initial = (t,)
         if script is not None:
             at = len(further) - 1 - n  # this attack's place among the further ones
