@@ -139,3 +139,31 @@ def test_the_listing_offers_every_run_of_neighbouring_targets() -> None:
     x, y = ids["x"], ids["y"]
     # Online 412.1: z stands next to neither, so it is never a further target, and a run through it has no next one
     assert uses == {(x, y, x), (y, x, y)}
+
+
+CENTAUR = """name: Кентавр beside two steppe creatures of the opponent
+game: berserk
+rules: {edition: online-2012, move_then_close: allowed}
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Кентавр, at: C1, id: k}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: B1', id: x}
+      - {card: Кочевник, at: C1', id: y}
+"""
+
+
+def test_the_centaur_lists_no_strike_before_it_moves() -> None:
+    scenario = BerserkDriver().build(core.load_text(CENTAUR), "<test>")
+    g, ids = scenario.game.state, scenario.labels
+    engine.advance(g)
+    assert not [u for u in engine.legal_actions(g) if isinstance(u, Use) and u.card == ids["k"]]
+    attack = _attack("{tap}: X особых ударов цепом на 1, только по разным картам противника, где X количество клеток, "
+                     "на которое передвинулся Тест в этот ход.")
+    assert attack.several is not None and attack.several.per_cell_moved and attack.several.opponents
+    with pytest.raises(Exception, match="где X"):  # another card's movement is no count the grammar reads
+        compile_text("{tap}: X особых ударов на 1, только по разным картам противника, где X количество клеток, на "
+                     "которое передвинулся Кочевник в этот ход.", (), "Тест")

@@ -1676,3 +1676,8 @@ class SeveralAttacks:
     рядом с целью второго разряда»: the strengths of the further attacks, each at a card fitting ``among`` next to
     the target of the one before (the first attack's target is any such attack's); the targets are named in that
     order and need not all differ."""
+    opponents: bool = False
+    """«только по разным картам противника»: each target is a card of the opponent's."""
+    per_cell_moved: bool = False
+    """«X особых ударов ..., где X количество клеток, на которое передвинулся Кентавр в этот ход»: as many attacks as
+    the cells the card's declared movements covered this turn (``count`` is 0, unused)."""

@@ -606,7 +606,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
         body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
-        effect = x_text(body) if x else (counted_attack(body, name) or effect_of(body))
+        effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
+                                         or effect_of(body))
         if not x and _uses_x(effect):
             raise Unsupported(sentence)  # «на X ходов противника» with no X in the cost
         return Playable(cost, effect, sentence)

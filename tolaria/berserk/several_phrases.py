@@ -34,18 +34,20 @@ SEVERAL = re.compile(rf"({_COUNT}|\d+)( или менее)? ({_NOUN})(.*? на [
 магических удара на 2 (только по разным темным и/или степным картам)»."""
 
 
-def _among(words: str) -> CardFilter | None:
-    """The targets' description in the dative plural: «существам», «картам», «темным и/или степным картам»."""
-    m = re.fullmatch(r"(?:(.+) )?(существам|картам)", words)
+def _among(words: str) -> tuple[CardFilter, bool] | None:
+    """The targets' description in the dative plural («существам», «картам противника», «темным и/или степным
+    картам»), and whether they are the opponent's."""
+    m = re.fullmatch(r"(?:(.+) )?(существам|картам)( противника)?", words)
     if m is None:
         return None
     creature = True if m.group(2) == "существам" else None
+    opponents = m.group(3) is not None
     if m.group(1) is None:
-        return CardFilter(creature=creature)
+        return CardFilter(creature=creature), opponents
     named = [phrases.element_of(w) for w in re.split(r" и/или | или | и ", m.group(1))]
     if not named or any(e is None for e in named):
         return None
-    return CardFilter(creature=creature, elements=frozenset(e for e in named if e is not None))
+    return CardFilter(creature=creature, elements=frozenset(e for e in named if e is not None)), opponents
 
 
 ORDINALS = ("первого", "второго", "третьего", "четвертого")
@@ -90,14 +92,34 @@ def several_attacks(low: str, attack_of: Callable[[str], object]) -> Attack | No
     m = SEVERAL.fullmatch(low)
     if m is None or (m.group(6) is not None) != low.endswith(")") or ("(только" in low) != (m.group(6) is not None):
         return None
-    among = _among(m.group(5))
-    if among is None:
+    described = _among(m.group(5))
+    if described is None:
         return None
+    among, opponents = described
     count = COUNTS.get(m.group(1)) or int(m.group(1))
     if count < 2:
         return None
     attack = attack_of(NOUNS[m.group(3)] + m.group(4))
     if not isinstance(attack, Attack) or attack.only is not None or attack.several is not None:
         return None
-    return dataclasses.replace(attack, several=SeveralAttacks(count, m.group(2) is not None, among))
+    return dataclasses.replace(attack, several=SeveralAttacks(count, m.group(2) is not None, among,
+                                                              opponents=opponents))
+
+
+MOVED_X = re.compile(r"x (.+), где x(?: —)? количество клеток, на которое передвинул(?:ся|ась|ось) (.+?) в этот ход")
+"""«X особых ударов цепом на 1, только по разным картам противника, где X количество клеток, на которое передвинулся
+Кентавр в этот ход»: as many attacks as the cells the card itself moved."""
+
+
+def moved_attacks(text: str, name: str, attack_of: Callable[[str], object]) -> Attack | None:
+    """Several attacks counted by the card's own movement this turn (``SeveralAttacks.per_cell_moved``), or None."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = MOVED_X.fullmatch(" ".join(text.lower().split()))
+    if m is None or not name or not names_card(m.group(2), name.lower()):
+        return None
+    found = several_attacks(f"5 {m.group(1)}", attack_of)  # the count is the movement's: any in the grammar's form
+    if found is None or found.several is None or found.several.fewer:
+        return None
+    return dataclasses.replace(found, several=dataclasses.replace(found.several, count=0, per_cell_moved=True))
 

@@ -29,11 +29,27 @@ pays once, at the first attack's)."""
 Refusal = tuple[str, str] | None
 
 
+def attacks(g: GameState, cid: int, attack: Attack) -> int:
+    """How many attacks the text makes: its count, or «где X количество клеток, на которое передвинулся [карта] в этот
+    ход» the cells its declared movements covered this turn (Online 203.2; rules/movement_effects.py)."""
+    several = attack.several
+    assert several is not None
+    if several.per_cell_moved:
+        from tolaria.berserk.rules.movement_effects import cells_moved
+
+        return cells_moved(g, cid)
+    return several.count
+
+
 def target_refusal(g: GameState, cid: int, attack: Attack, target: int, further: bool = False) -> Refusal:
     """Online 412.1: each target fits the text's description («по разным существам», «по разным темным и/или степным
     картам»); an opponent's hidden card fits any (Online 415.3)."""
     several = attack.several
-    if several is None or target not in g.objects or seen_as_any(g, target, g.objects[cid].controller):
+    if several is None or target not in g.objects:
+        return None
+    if several.opponents and g.objects[target].controller == g.objects[cid].controller:
+        return "each target must be a card of the opponent", "Online 412.1"
+    if seen_as_any(g, target, g.objects[cid].controller):
         return None
     if several.chained and not further:
         return None  # «Разряд на 3; ...»: the first attack's target is any target of such an attack
@@ -50,9 +66,9 @@ def targets_refusal(g: GameState, cid: int, attack: Attack, target: int, also: t
     different card («по разным»), each one a legal target (``one``)."""
     several = attack.several
     assert several is not None
-    named = 1 + len(also)
-    if named > several.count or (not several.fewer and named < several.count):
-        most = f"{'at most ' if several.fewer else ''}{several.count}"
+    named, count = 1 + len(also), attacks(g, cid, attack)
+    if named > count or (not several.fewer and named < count):
+        most = f"{'at most ' if several.fewer else ''}{count}"
         return f"this ability's attacks are declared at {most} targets, all named at once", "Online 412.1"
     if several.chained:
         before = target
@@ -84,8 +100,9 @@ def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, 
         for _ in several.chained:
             runs = [(*r, t) for r in runs for t in near if adjacent(g, r[-1], t)]
         return runs
-    sizes = range(1, several.count + 1) if several.fewer else (several.count,)
-    return [c for n in sizes for c in combinations(fitting, n)]
+    count = several.count if g is None else attacks(g, cid, attack)
+    sizes = range(1, count + 1) if several.fewer else (count,)
+    return [c for n in sizes if n > 0 for c in combinations(fitting, n)]  # no attack, no declaration (Online 412.1)
 
 
 def declared(g: GameState, chain: Chain) -> None:
