@@ -134,6 +134,7 @@ def declared(g: GameState, chain: Chain) -> None:
         if attack.several.chained:  # «разряд на 2 в существо, стоящее рядом с целью первого разряда»
             extra.strength = attack.several.chained[len(further) - 1 - n]
         extra.targets = extra.initial = (t,)
+        extra.paid = True  # Online 216.12: the declaration is paid once, at the first attack's Payment object
         if script is not None:
             at = len(further) - 1 - n  # this attack's place among the further ones
             extra.script = script[at:] if at == len(further) - 1 else script[at:at + 1]
