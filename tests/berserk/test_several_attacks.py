@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tolaria.berserk import engine
-from tolaria.berserk.abilities import CardFilter, SeveralAttacks
+from tolaria.berserk.abilities import CardFilter, SeveralAttacks, Who
 from tolaria.berserk.actions import Use
 from tolaria.berserk.cards import Attack, AttackKind, Playable
 from tolaria.berserk.compiler import compile_text
@@ -167,3 +167,32 @@ def test_the_centaur_lists_no_strike_before_it_moves() -> None:
     with pytest.raises(Exception, match="где X"):  # another card's movement is no count the grammar reads
         compile_text("{tap}: X особых ударов на 1, только по разным картам противника, где X количество клеток, на "
                      "которое передвинулся Кочевник в этот ход.", (), "Тест")
+
+
+BEHIND = """name: Тич before a closed creature with a hidden card behind it
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Тич, at: C1, id: t}
+  p2:
+    battlefield:
+      - {card: Возница, at: C1', id: x, closed: true}
+      - {card: Возница, at: C2', id: b, hidden: true}
+"""
+
+
+def test_the_card_behind_is_read_and_a_hidden_one_gives_nothing() -> None:
+    from tolaria.berserk.abilities import WoundBy
+    from tolaria.berserk.rules.several_attacks import weak_behind
+
+    triggers = compile_text("При сильном {strike} — ранить атакованное существо на величину слабого {strike} стоящей "
+                            "сзади него карты.", (), "Тест")[3]
+    assert [e for t in triggers for e in t.effects] == [WoundBy(0, Who.ATTACKED, behind_weak=True)]
+    scenario = BerserkDriver().build(core.load_text(BEHIND), "<test>")
+    g, ids = scenario.game.state, scenario.labels
+    assert weak_behind(g, ids["x"]) == 0  # READINGS: a face-down card shows no strike
+    g.objects[ids["b"]].hidden = False
+    assert weak_behind(g, ids["x"]) == 3 and weak_behind(g, ids["b"]) == 0  # C3' is empty
+    assert weak_behind(g, ids["t"]) == 0

@@ -949,6 +949,9 @@ class WoundBy:
     with ``amount`` added to it («на X-1»: -1); nothing when that is 0 or less."""
     spared: str = ""
     """«(или на 0, если удар нанесен по степному существу)»: none when the text's target is of this element."""
+    behind_weak: bool = False
+    """«ранить атакованное существо на величину слабого {strike} стоящей сзади него карты»: by the printed weak simple
+    strike of the card on the cell behind the wounded one (rules/several_attacks.weak_behind); none when there is none."""
 
 
 @dataclass(frozen=True, slots=True)

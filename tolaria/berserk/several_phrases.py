@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import phrases
-from tolaria.berserk.abilities import CardFilter, SeveralAttacks
+from tolaria.berserk.abilities import CardFilter, SeveralAttacks, Who, WoundBy
 from tolaria.berserk.cards import Attack
 
 COUNTS = {"два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5}
@@ -123,3 +123,13 @@ def moved_attacks(text: str, name: str, attack_of: Callable[[str], object]) -> A
         return None
     return dataclasses.replace(found, several=dataclasses.replace(found.several, count=0, per_cell_moved=True))
 
+
+
+WEAK_BEHIND = re.compile(r"ранить (?:атакованное существо|атакованного) на величину слабого \{strike\} стоящей сзади "
+                         r"него карты")
+"""«При сильном {strike} — ранить атакованное существо на величину слабого {strike} стоящей сзади него карты» (Тич)."""
+
+
+def wound_by_weak_behind(text: str) -> WoundBy | None:
+    """The wounds counted by the card behind the attacked one (``WoundBy.behind_weak``), or None."""
+    return WoundBy(0, Who.ATTACKED, behind_weak=True) if WEAK_BEHIND.fullmatch(text) else None

@@ -20,7 +20,7 @@ from itertools import combinations
 from tolaria.berserk.cards import Attack
 from tolaria.berserk.events import Declared
 from tolaria.berserk.rules.cards_in_play import adjacent, seen_as_any
-from tolaria.berserk.state import FULL_CHAIN, Chain, ChainKind, GameState, Obj, StackObject
+from tolaria.berserk.state import FULL_CHAIN, Chain, ChainKind, GameState, Obj, StackObject, Zone
 
 FURTHER_CHAIN = tuple(o for o in FULL_CHAIN if o is not Obj.PAYMENT)
 """A further attack of the declaration: every object of an attack but the Payment object (Online 216.12: the card
@@ -144,3 +144,23 @@ def declared(g: GameState, chain: Chain) -> None:
                                rules=("Online 400.2", "Online 412.1")))
     g.stack.extend(mine)
     g.version += 1
+
+
+def weak_behind(g: GameState, cid: int) -> int:
+    """«на величину слабого {strike} стоящей сзади него карты»: the printed weak simple strike (Online 104.2.b: a value a
+    text names is without modifiers) of the card on the cell behind ``cid`` (its column, one row farther from the
+    middle line of its controller's half, the other side of «напротив», Online 207.8), or 0 when no card stands there
+    or it is hidden (a face-down card shows no values, Online 415; READINGS)."""
+    from tolaria.berserk import board
+    from tolaria.berserk.rules.cards_in_play import defn
+
+    card = g.objects.get(cid)
+    if card is None or card.zone is not Zone.BATTLEFIELD or card.cell < 0:
+        return 0
+    row = board.row_of(card.cell) + (-1 if card.controller == 0 else 1)
+    if not 0 <= row < 6:
+        return 0
+    other = g.board.get(row * 5 + board.column_of(card.cell), -1)
+    if other < 0 or g.objects[other].hidden:
+        return 0
+    return defn(g, other).strike[0]
