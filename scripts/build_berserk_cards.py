@@ -47,6 +47,7 @@ SPELLING = {
     "дальнность": "дальность",
     "выших": "ваших",
     "вашше": "ваше",
+    "воздействине": "воздействие",
 }
 """Misspelt words of the tables' ability texts and their correct spelling."""
 

@@ -949,6 +949,9 @@ class WoundBy:
     with ``amount`` added to it («на X-1»: -1); nothing when that is 0 or less."""
     spared: str = ""
     """«(или на 0, если удар нанесен по степному существу)»: none when the text's target is of this element."""
+    behind_weak: bool = False
+    """«ранить атакованное существо на величину слабого {strike} стоящей сзади него карты»: by the printed weak simple
+    strike of the card on the cell behind the wounded one (rules/several_attacks.weak_behind); none when there is none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1657,3 +1660,27 @@ class TextAbility:
     most: int = 1
     """«излечить до трех ваших лесных существ на 1»: up to this many different targets, each fitting ``target``, named
     at the declaration (Online 412.1); the effects happen to each in the order they were named."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeveralAttacks:
+    """«Три или менее разряда на 1 по разным существам», «Два магических удара на 2 (только по разным темным и/или
+    степным картам)»: ``count`` attacks of one playable ability, each at a different card, all the targets named as it
+    is declared (Online 400.2, 412.1) and each one an attack of its own (rules/several_attacks.py).
+
+    ``fewer`` («или менее»): from one to ``count`` targets, else exactly ``count``; ``among`` is what each target must
+    be («по разным существам»: a creature; «темным и/или степным картам»: of one of these elements)."""
+
+    count: int
+    fewer: bool = False
+    among: CardFilter = CardFilter()
+    chained: tuple[tuple[int, int, int], ...] = ()
+    """«Разряд на 3; разряд на 2 в существо, стоящее рядом с целью первого разряда; разряд на 1 в существо, стоящее
+    рядом с целью второго разряда»: the strengths of the further attacks, each at a card fitting ``among`` next to
+    the target of the one before (the first attack's target is any such attack's); the targets are named in that
+    order and need not all differ."""
+    opponents: bool = False
+    """«только по разным картам противника»: each target is a card of the opponent's."""
+    per_cell_moved: bool = False
+    """«X особых ударов ..., где X количество клеток, на которое передвинулся Кентавр в этот ход»: as many attacks as
+    the cells the card's declared movements covered this turn (``count`` is 0, unused)."""

@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 from tolaria.errors import UnknownCard
 
 if TYPE_CHECKING:
-    from tolaria.berserk.abilities import Condition, Redirect, Static, TextAbility, Trigger
+    from tolaria.berserk.abilities import (
+        Condition,
+        Redirect,
+        SeveralAttacks,
+        Static,
+        TextAbility,
+        Trigger,
+    )
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -215,6 +222,8 @@ class Attack:
     """«на X, где X — ...»: the strength, the same in every row, counted at the Calculation object."""
     x_most: int | None = None
     """«(максимум 4)» after the X's words: the greatest X."""
+    several: SeveralAttacks | None = None
+    """«Три или менее разряда на 1 по разным существам»: several such attacks declared at once (rules/several_attacks.py)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    several_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -235,6 +236,9 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
         if isinstance(found, Attack) and not found.ignores:
             return dataclasses.replace(found, ignores=True)
         raise Unsupported(text)
+    several = several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
+    if several is not None:
+        return several
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:
@@ -602,7 +606,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
         body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
-        effect = x_text(body) if x else (counted_attack(body, name) or effect_of(body))
+        effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
+                                         or effect_of(body))
         if not x and _uses_x(effect):
             raise Unsupported(sentence)  # «на X ходов противника» with no X in the cost
         return Playable(cost, effect, sentence)

@@ -9,7 +9,7 @@ steps) until someone must decide. Turn structure: Online 300-313.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import cache
+from functools import cache, partial
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
@@ -84,6 +84,7 @@ from tolaria.berserk.rules import (
     preliminary,
     redirection,
     repeated_strikes,
+    several_attacks,
     squad_building,
     stack,
     strike_table,
@@ -435,6 +436,14 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     continue
                 if open_to is None:
                     open_to = roster(g).open_to[seat]
+                if effect.several is not None:  # «три или менее разряда ... по разным существам»: every set of targets
+                    fitting = [t for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to],
+                                                      effect.kind, effect.range)
+                               if _use_target_refusal(g, cid, index, t) is None]
+                    for first, *also in several_attacks.target_sets(
+                            fitting, effect, g, cid, partial(_use_target_refusal, g, cid, index)):
+                        yield Use(cid, index, first, 0, tuple(also))
+                    continue
                 for t in in_reach_of(g, cid, [t for t in playing if t != cid and t in open_to], effect.kind,
                                      effect.range):
                     if effect.only is not None and only_refusal(g, cid, t, effect.only) is not None:
@@ -710,6 +719,9 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
     effect = g.ability(action.card, action.index).effect
     if isinstance(effect, Redirect):
         return redirection.new_target_refusal(g, action.card, effect, action.target, action.also)
+    if isinstance(effect, Attack) and effect.several is not None:  # «три или менее разряда ... по разным существам»
+        return several_attacks.targets_refusal(g, action.card, effect, action.target, action.also,
+                                               lambda t: _use_target_refusal(g, action.card, action.index, t))
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1
@@ -747,6 +759,8 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
             return "it may not declare a shot or a throw now", "Online 103.1"
         if not attack_target_ok(g, cid, target, effect.kind, range_=effect.range):
             return forced_targets.refusal(g, cid, effect.kind, target) or ("the target is out of reach", "Online «Дальность Х»")
+        if effect.several is not None and (why := several_attacks.target_refusal(g, cid, effect, target)) is not None:
+            return why
         if effect.only is not None:
             return only_refusal(g, cid, target, effect.only)
     elif isinstance(effect, Heal):
@@ -1077,6 +1091,7 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
         g.next_script = None
     objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
+    several_attacks.declared(g, chain)  # «три разряда ... по разным существам»: one attack per target
     repeated_strikes.declared(g, seat, chain)
     if isinstance(action, Strike):
         obligations.struck(g, action.card, action.target)

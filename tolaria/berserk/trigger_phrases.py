@@ -20,7 +20,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import phrases, prophecy_phrases
+from tolaria.berserk import phrases, prophecy_phrases, several_phrases
 from tolaria.berserk.abilities import (
     MAGICAL,
     Acquire,
@@ -164,6 +164,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"({_WHO}) получает отравление на x \(максимум (\d+)\)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)], by_x=True)
+    behind = several_phrases.wound_by_weak_behind(text)  # «... на величину слабого {strike} стоящей сзади него карты»
+    if behind is not None:
+        return behind
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])

@@ -34,7 +34,7 @@ from tolaria.berserk.abilities import (
     PushingStep,
     Who,
 )
-from tolaria.berserk.cards import Keyword, MoveAxis
+from tolaria.berserk.cards import Attack, Keyword, MoveAxis
 from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, roster
@@ -80,7 +80,9 @@ def counts_steps(g: GameState, cid: int) -> bool:
     """Whether the card's text speaks of its movement this turn («если переместилась хотя бы на 2 клетки ...»)."""
     d = defn(g, cid)
     return (any(isinstance(s, Conditional) and isinstance(s.condition, MovedCells) for s in d.statics)
-            or any(p.moved_axis is not None for p in d.playable))
+            or any(p.moved_axis is not None for p in d.playable)
+            or any(isinstance(p.effect, Attack) and p.effect.several is not None and p.effect.several.per_cell_moved
+                   for p in d.playable))  # «где X количество клеток, на которое передвинулся Кентавр в этот ход»
 
 
 def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
@@ -128,6 +130,12 @@ def moved_cells(g: GameState, cid: int, condition: MovedCells) -> bool:
     if condition.same:
         return any(n >= condition.cells for n in by_direction.values())
     return len(by_direction) >= 2 and sum(by_direction.values()) >= condition.cells
+
+
+def cells_moved(g: GameState, cid: int) -> int:
+    """«количество клеток, на которое передвинулся [карта] в этот ход»: the cells its declared movements covered this
+    turn, in any directions (Online 203.2: a step is one cell; a leap, the cells to where it lands)."""
+    return sum(int(e.text[len(STEP):].split(" ")[2]) for e in g.objects[cid].effects if e.text.startswith(STEP))
 
 
 def along(by_direction: dict[str, int], axis: MoveAxis) -> int:

@@ -1205,6 +1205,12 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             if chain.amount + effect.amount <= 0:
                 return
             effect = WoundBy(chain.amount + effect.amount, effect.who)
+        if effect.behind_weak:  # «на величину слабого {strike} стоящей сзади него карты»
+            from tolaria.berserk.rules.several_attacks import weak_behind
+
+            if (behind := weak_behind(g, cid)) <= 0:
+                return
+            effect = WoundBy(behind, effect.who)
         _wound(g, chain, cid, effect)
     elif isinstance(effect, PoisonBy):
         if effect.raise_most:  # «или +1 к отравлению (максимум до 3)»
