@@ -751,12 +751,22 @@ class ExperienceOnPath:
     x: int
 
 
+@dataclass(frozen=True, slots=True)
+class HostGains:
+    """«Хозяин [симбиота] имеет +1 к {move} и -1 от дальних атак»: while the card is a symbiote's, parasite's or
+    companion's, its host has these modifiers (Online 210.2); each text is read by the modifier grammar and given to
+    the host as an acquired ability for as long as the card stays in its squad (rules/symbiosis.py)."""
+
+    texts: tuple[str, ...]
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas)
+          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
+          | HostGains)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -24,6 +24,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    symbiosis_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -431,6 +432,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    host = symbiosis_phrases.host_gains(sentence, name, static_of)
+    if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
+        return (host,)
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens
