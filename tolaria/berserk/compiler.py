@@ -719,6 +719,13 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             playable.append(with_bonus[0])
             statics.append(with_bonus[1])
             continue
+        neighbour = symbiosis_phrases.host_or_neighbour(sentence)
+        if neighbour is not None:  # «Хозяин или стоящее рядом существо ...»: the host is adjacent (Online 210.9.a)
+            read = ability_of(neighbour, name)
+            if not isinstance(read, Playable):
+                raise Unsupported(sentence)
+            playable.append(dataclasses.replace(read, text=sentence))
+            continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):
             named.append(ability)

@@ -17,6 +17,24 @@ HOST_HAS = re.compile(r"^Хозяин(?: (.+?))? имеет ?(.+)$")
 """«Хозяин [симбиота] имеет[ ]X[ и Y]» (the table sometimes drops the space after «имеет»)."""
 
 
+WHILE_HOSTED = re.compile(r"^(.+), пока (.+?) (?:его|ему) (?:паразит|симбиот|компаньон)$")
+"""«Хозяин имеет -1 к {move}, пока Ядовитый плющ его паразит»: the gift lasts while the card is its host's, which is
+what a host's gift is anyway."""
+
+HOST_OR_NEIGHBOUR = re.compile(r"^(.*?: )Хозяин или стоящее рядом существо (.+)$")
+"""«{tap}: Хозяин или стоящее рядом существо получает отравление на 1»: the host is adjacent to its symbiote (Online
+210.9.a), so «хозяин или стоящее рядом существо» is any creature adjacent to the card."""
+
+
+def host_or_neighbour(sentence: str) -> str | None:
+    """The sentence with «Хозяин или стоящее рядом существо» read as «Стоящее рядом существо» (the host is one,
+    Online 210.9.a), or None when it does not begin so."""
+    m = HOST_OR_NEIGHBOUR.match(sentence.strip())
+    if m is None:
+        return None
+    return f"{m.group(1)}Стоящее рядом существо {m.group(2)}"
+
+
 def host_gains(sentence: str, name: str, static_of: Callable[[str, str], object | None]) -> HostGains | None:
     """«Хозяин [этой карты] имеет A и B»: the modifiers its host has (Online 210.2), or None when the sentence is not
     of this form or one of its parts is not a modifier the grammar reads."""
@@ -24,6 +42,11 @@ def host_gains(sentence: str, name: str, static_of: Callable[[str, str], object 
     if m is None:
         return None
     owner, body = m.group(1), m.group(2).strip()
+    while_hosted = WHILE_HOSTED.match(body)
+    if while_hosted is not None:  # «..., пока Ядовитый плющ его паразит»: so long as it is the host, as without it
+        if not names_card(while_hosted.group(2), name):
+            return None
+        body = while_hosted.group(1)
     if owner is not None and not names_card(owner, name):
         return None
     parts = tuple(p.strip() for p in body.split(" и "))
