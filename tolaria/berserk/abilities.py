@@ -1460,7 +1460,15 @@ def _effect_words(effect: object) -> str:
     return type(effect).__name__
 
 
-TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
+@dataclass(frozen=True, slots=True)
+class HealHost:
+    """«полностью излечить хозяина», «если хозяин [карты] болотный» (Торфяной змей): the card's host heals completely if
+    it is of ``element`` as the effect is carried out (Online 210.2; glossary «Излечение (на Х)»)."""
+
+    element: str
+
+
+TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs

@@ -719,6 +719,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             playable.append(with_bonus[0])
             statics.append(with_bonus[1])
             continue
+        healed = symbiosis_phrases.host_healed(sentence, name, lambda t: trigger_of(t, name))
+        if healed is not None:  # «При трупоедстве, если хозяин Торфяного змея болотный полностью излечить хозяина»
+            triggers.append(healed)
+            continue
         neighbour = symbiosis_phrases.host_or_neighbour(sentence)
         if neighbour is not None:  # «Хозяин или стоящее рядом существо ...»: the host is adjacent (Online 210.9.a)
             read = ability_of(neighbour, name)

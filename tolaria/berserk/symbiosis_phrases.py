@@ -7,11 +7,13 @@ modifier grammar (``static_of``), or the sentence is not read.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import HostGains
+from tolaria.berserk.abilities import HealHost, HostGains, Trigger
 from tolaria.berserk.cards import names_card
+from tolaria.berserk.phrases import ELEMENTS
 
 HOST_HAS = re.compile(r"^Хозяин(?: (.+?))? имеет ?(.+)$")
 """«Хозяин [симбиота] имеет[ ]X[ и Y]» (the table sometimes drops the space after «имеет»)."""
@@ -53,3 +55,19 @@ def host_gains(sentence: str, name: str, static_of: Callable[[str, str], object 
     if not parts or any(not p or static_of(p, "") is None for p in parts):
         return None
     return HostGains(parts)
+
+
+HOST_HEALED = re.compile(r"^При трупоедстве, если хозяин (.+?) (\S+)ый полностью излечить хозяина$")
+"""«При трупоедстве, если хозяин Торфяного змея болотный полностью излечить хозяина»."""
+
+
+def host_healed(sentence: str, name: str, trigger_of: Callable[[str], object | None]) -> Trigger | None:
+    """«При трупоедстве, если хозяин [карты] болотный полностью излечить хозяина»: the card's «Трупоедство» trigger
+    (read as «При трупоедстве полностью излечиться» is), healing its host instead, if of that element."""
+    m = HOST_HEALED.match(sentence.strip())
+    if m is None or not names_card(m.group(1), name) or m.group(2).lower() not in ELEMENTS:
+        return None
+    base = trigger_of("При трупоедстве полностью излечиться")
+    if not isinstance(base, Trigger):
+        return None
+    return dataclasses.replace(base, effects=(HealHost(ELEMENTS[m.group(2).lower()]),), text=sentence)

@@ -20,7 +20,7 @@ host at the start of battle dies (307.1, 421.5).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import HostGains
+from tolaria.berserk.abilities import HealHost, HostGains
 from tolaria.berserk.cards import CardType, Keyword
 from tolaria.berserk.decisions import HostChoice
 from tolaria.berserk.events import HostLost, Moved
@@ -188,6 +188,17 @@ def unhosted_die(g: GameState) -> None:
     for cid in _unassigned(g):
         emit(g, HostLost(card=cid, host=-1, rules=("Online 307.1", "Online 421.5")))
         destroy(g, cid)
+
+
+def heal_host(g: GameState, cid: int, effect: HealHost) -> None:
+    """«если хозяин [карты] болотный полностью излечить хозяина»: its host, if it has one in play of that element now,
+    heals completely (glossary «Излечение (на Х)»)."""
+    from tolaria.berserk.rules.stack import _heal
+
+    host = g.hosts.get(cid, -1)
+    if host < 0 or g.objects[host].zone is not Zone.BATTLEFIELD or defn(g, host).element != effect.element:
+        return
+    _heal(g, host, None, ("Online «Излечение (на Х)»", "Online 210.2"))
 
 
 def no_finishing(g: GameState, cid: int) -> bool:
