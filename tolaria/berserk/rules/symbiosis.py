@@ -168,6 +168,8 @@ def keep_hosts(g: GameState) -> None:
     from tolaria.berserk.rules.stack import destroy, emit
 
     for cid, host in sorted(g.hosts.items()):
+        if g.hosts.get(cid) != host:
+            continue  # (settled meanwhile, by a destruction this one caused)
         card, h = g.objects[cid], g.objects[host]
         if card.zone is not Zone.BATTLEFIELD:
             del g.hosts[cid]
