@@ -26,7 +26,8 @@ def _zones_hold_every_card(game: Game) -> None:
         if card.zone is Zone.BATTLEFIELD:
             assert cid in g.cards_at(card.cell)
     for cell, cid in g.shared.items():  # glossary «Бестелесность»: only an incorporeal creature joins a card's cell
-        assert cell in g.board and g.objects[cid].cell == cell and has(g, cid, Keyword.INCORPOREAL)
+        assert cell in g.board and g.objects[cid].cell == cell and (
+            has(g, cid, Keyword.INCORPOREAL) or g.hosts.get(cid) == g.board[cell])  # (or a symbiote, Online 210.2)
 
 
 def _nothing_hidden_leaks(game: Game) -> None:

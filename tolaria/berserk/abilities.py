@@ -751,12 +751,22 @@ class ExperienceOnPath:
     x: int
 
 
+@dataclass(frozen=True, slots=True)
+class HostGains:
+    """«Хозяин [симбиота] имеет +1 к {move} и -1 от дальних атак»: while the card is a symbiote's, parasite's or
+    companion's, its host has these modifiers (Online 210.2); each text is read by the modifier grammar and given to
+    the host as an acquired ability for as long as the card stays in its squad (rules/symbiosis.py)."""
+
+    texts: tuple[str, ...]
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas)
+          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
+          | HostGains)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1453,7 +1463,15 @@ def _effect_words(effect: object) -> str:
     return type(effect).__name__
 
 
-TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
+@dataclass(frozen=True, slots=True)
+class HealHost:
+    """«полностью излечить хозяина», «если хозяин [карты] болотный» (Торфяной змей): the card's host heals completely if
+    it is of ``element`` as the effect is carried out (Online 210.2; glossary «Излечение (на Х)»)."""
+
+    element: str
+
+
+TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs

@@ -44,10 +44,11 @@ class CardType(Enum):
 
     @property
     def is_creature(self) -> bool:
-        return self in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE, CardType.PARASITE)
+        return self in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE, CardType.PARASITE, CardType.COMPANION)
 
 
-SUPPORTED_TYPES = frozenset({CardType.CREATURE, CardType.FLYER, CardType.ARTIFACT, CardType.TERRAIN})
+SUPPORTED_TYPES = frozenset({CardType.CREATURE, CardType.FLYER, CardType.ARTIFACT, CardType.TERRAIN, CardType.SYMBIOTE,
+                             CardType.PARASITE, CardType.COMPANION})
 ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма", "Нейтральная")
 NEUTRAL = "Нейтральная"
 

@@ -25,6 +25,7 @@ from tolaria.berserk import (
     recruitment_phrases,
     redirect_phrases,
     several_phrases,
+    symbiosis_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -435,6 +436,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    host = symbiosis_phrases.host_gains(sentence, name, static_of)
+    if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
+        return (host,)
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens
@@ -719,6 +723,17 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if with_bonus is not None:
             playable.append(with_bonus[0])
             statics.append(with_bonus[1])
+            continue
+        healed = symbiosis_phrases.host_healed(sentence, name, lambda t: trigger_of(t, name))
+        if healed is not None:  # «При трупоедстве, если хозяин Торфяного змея болотный полностью излечить хозяина»
+            triggers.append(healed)
+            continue
+        neighbour = symbiosis_phrases.host_or_neighbour(sentence)
+        if neighbour is not None:  # «Хозяин или стоящее рядом существо ...»: the host is adjacent (Online 210.9.a)
+            read = ability_of(neighbour, name)
+            if not isinstance(read, Playable):
+                raise Unsupported(sentence)
+            playable.append(dataclasses.replace(read, text=sentence))
             continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):

@@ -186,3 +186,16 @@ class OptionChoice(Decision):
     fight: int = -1
     """For «может сделать результатом сражения ...» at a fight's Roll object: that strike's chain (option 1 sets the
     result, option 2 rolls the dice)."""
+
+
+@tagged("berserk_host")
+@dataclass(frozen=True, slots=True)
+class HostChoice(Decision):
+    """Online 210.2, 306.5-306.7: the reveal step's choice of a host for the player's symbiote, companion or parasite
+    ``card``, among the cells of the creatures that may host it (``cells``), answered by ``Place`` («choose CELL»).
+    A player may not decline while a host can be assigned (306.7), so there is no pass."""
+
+    kind: ClassVar[str] = "host"
+
+    card: int
+    cells: tuple[int, ...]

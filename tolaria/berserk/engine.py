@@ -55,6 +55,7 @@ from tolaria.berserk.decisions import (
     Deployment,
     GainOrWoundsChoice,
     HiddenRow,
+    HostChoice,
     IncarnationCell,
     KeepDeal,
     MoveCellChoice,
@@ -88,6 +89,7 @@ from tolaria.berserk.rules import (
     squad_building,
     stack,
     strike_table,
+    symbiosis,
     triggers,
     turn_preparation,
 )
@@ -154,7 +156,7 @@ def _pending(g: GameState) -> Decision:
     if ph is Phase.DEPLOYMENT:
         return Deployment(g.players[g.decider].name)
     if ph is Phase.REVEAL:
-        return HiddenRow(g.players[1].name)
+        return g.offer if g.offer is not None else HiddenRow(g.players[1].name)  # (a host, Online 306.5, once revealed)
     if g.offer is not None:
         return g.offer
     if g.entering:
@@ -234,6 +236,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(Place(c) for c in d.cells)
         if d.wounds:
             out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
+    elif isinstance(d, HostChoice):
+        out.extend(Place(c) for c in d.cells)  # Online 306.7: no pass
     elif isinstance(d, ChainOrder):
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
@@ -458,6 +462,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 if card.zone is not Zone.BATTLEFIELD:
                     continue
                 near = {c for n in board.NEIGHBOURS[card.cell] for c in g.cards_at(n)}
+                near.update(c for c in g.cards_at(card.cell) if c != cid)  # Online 210.9.a: the symbiote's host
                 candidates: Iterable[int] = [t for t in playing if t in near]
             else:
                 candidates = playing
@@ -511,6 +516,8 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
             yield _strike(cid, near)
         if shared and (second := shared.get(n)) is not None and second in open_to:
             yield _strike(cid, second)  # an incorporeal creature sharing the cell (glossary «Бестелесность»)
+    if g.hosts and (mate := symbiosis.cellmate(g, cid)) >= 0 and mate in open_to:
+        yield _strike(cid, mate)  # Online 210.9.a: a symbiote and its host are adjacent
     far = modifiers.wrapped(g, cid, strike=True) if d.statics else -1  # Возница: the row's other edge
     if far >= 0 and (other := occupied.get(far)) is not None and other in open_to and is_creature(g, other):
         yield _strike(cid, other)
@@ -616,6 +623,8 @@ def _move_card_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | N
     card = g.objects[cid]
     if card.closed:
         return "closed cards can't move", "Online 203.6"
+    if symbiosis.moves_alone(g, cid):
+        return "a symbiote moves only with its host", "Online 210.11"
     if card.zone is not Zone.BATTLEFIELD or not is_creature(g, cid) or is_flyer(g, cid):
         return "only a creature on the battlefield moves", "Online 203.10"
     if card.acted and g.profile.rp:
@@ -775,6 +784,9 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
                                                             or incorporeality.is_incorporeal(g, target))):
             return ("finishing blow is at an adjacent corporeal creature with X or less life",
                     "Online «Добивание на Х»")
+        if symbiosis.no_finishing(g, target):
+            return "a symbiote can't be finished off", "Online 210.10"
+
     return None
 
 
@@ -912,6 +924,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
                       "Online 407.1")
+    elif isinstance(d, HostChoice):
+        if not (isinstance(action, Place) and action.cell in d.cells):
+            reason = (f"choose the cell of a creature that may host {g.objects[d.card].name}; a host must be assigned",
+                      "Online 210.3")
     elif isinstance(d, MoveCellChoice):
         if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
             reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
@@ -1055,6 +1071,11 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
             turn_preparation.answer(g, action.option)
             if not turn_preparation.ask_next(g):
                 enter(g, Phase.TURN_START)
+    elif isinstance(d, HostChoice):
+        assert isinstance(action, Place)
+        symbiosis.answer(g, action.cell)
+        if not symbiosis.ask_next(g):
+            enter(g, Phase.BATTLE_START)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, ChainOrder):
@@ -1185,6 +1206,7 @@ def enter(g: GameState, phase: Phase) -> None:
         for p in g.players:
             p.finished = False
     elif phase is Phase.BATTLE_START:
+        symbiosis.unhosted_die(g)  # Online 307.1
         if not triggers.at_battle_start(g):  # Online 307.2: «в начале боя» abilities, if any, then both pass
             enter(g, Phase.VANGUARD)
     elif phase is Phase.VANGUARD:
@@ -1229,6 +1251,8 @@ def finish_reveal(g: GameState) -> None:
     for c in keep:
         g.objects[c].label = ""
     g.hidden_until_done = bool(keep)
+    if symbiosis.ask_next(g):  # Online 306.5-306.6: the hosts, once every card is revealed
+        return
     enter(g, Phase.BATTLE_START)
 
 
@@ -1396,6 +1420,7 @@ def advance(g: GameState) -> None:
             _resolve_quietly(g)
             if g.over:
                 continue
+        symbiosis.keep_hosts(g)  # Online 210.7, 210.8
         if check_base_effects(g):
             return
         pending = g.pending = _pending(g)

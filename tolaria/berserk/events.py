@@ -292,3 +292,13 @@ class Incarnated(BerserkEvent):
 class GameOver(BerserkEvent):
     winner: int | None
     reason: str
+
+
+@tagged("berserk_host_lost")
+@dataclass(slots=True, kw_only=True)
+class HostLost(BerserkEvent):
+    """Online 210.7, 307.1, 421.4-421.5: a symbiote dies for its host (it left the Battlefield or may no longer host
+    it), or for having none at the start of battle (``host`` -1)."""
+
+    card: int
+    host: int

@@ -16,6 +16,7 @@ from tolaria.berserk.cards import LOSES_ALL, AttackKind, CardDatabase, CardDef, 
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     GainOrWoundsChoice,
+    HostChoice,
     IncarnationCell,
     MoveCellChoice,
     OptionChoice,
@@ -431,7 +432,7 @@ class GameState:
     __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
                  "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering",
-                 "offer", "shared")
+                 "offer", "shared", "hosts")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -445,6 +446,8 @@ class GameState:
         """cell -> the incorporeal creature that moved onto it while another card stood there (glossary
         «Бестелесность»): the second card on a cell; ``board`` holds the first."""
         self.additional: list[int] = []
+        self.hosts: dict[int, int] = {}
+        """symbiote (companion, parasite) -> its host (Online 210.2, rules/symbiosis.py)."""
         self.stack: list[StackObject] = []
         self.chains: dict[int, Chain] = {}
         self.next_chain = 1
@@ -471,7 +474,7 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | None) = None
+                     | HostChoice | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
 
@@ -527,6 +530,7 @@ class GameState:
         twin.board = dict(self.board)
         twin.shared = dict(self.shared)
         twin.additional = list(self.additional)
+        twin.hosts = dict(self.hosts)
         twin.stack = list(self.stack)
         twin.chains = {k: v.copy() for k, v in self.chains.items()}
         twin.next_chain = self.next_chain
@@ -557,6 +561,8 @@ class GameState:
         from tolaria.core.records import to_data
 
         shared = {"shared": [[k, v] for k, v in self.shared.items()]} if self.shared else {}
+        if self.hosts:
+            shared["hosts"] = [[k, v] for k, v in self.hosts.items()]
         return {
             "game": "berserk",
             "profile": to_data(self.profile),
@@ -598,6 +604,7 @@ class GameState:
         g.objects = {int(c["id"]): CardState.from_data(c) for c in data["objects"]}
         g.board = {int(k): int(v) for k, v in data["board"]}
         g.shared = {int(k): int(v) for k, v in data.get("shared", [])}
+        g.hosts = {int(k): int(v) for k, v in data.get("hosts", [])}
         g.additional = [int(x) for x in data["additional"]]
         g.stack = [StackObject(int(c), Obj(o)) for c, o in data["stack"]]
         g.chains = {int(c["id"]): Chain.from_data(c) for c in data["chains"]}
@@ -622,6 +629,6 @@ class GameState:
         if offer is not None:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
-                                      OptionChoice))
+                                      OptionChoice, HostChoice))
             g.offer = found
         return g

@@ -115,6 +115,8 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
     if isinstance(e, events.Incarnated):
         where = board.cell_name(e.cell) if e.cell >= 0 else "the additional zone"
         return f"{g.objects[e.card].name} incarnates, closed, at {where}"
+    if isinstance(e, events.HostLost):
+        return f"{g.objects[e.card].name} dies: " + ("no host" if e.host < 0 else f"its host {g.objects[e.host].name} is gone")
     if isinstance(e, events.GameOver):
         who = "a draw" if e.winner is None else f"{pname(e.winner)} wins"
         return f"the game is over: {who} ({e.reason})"
@@ -130,6 +132,7 @@ def card_view(g: GameState, cid: int, viewer: int) -> dict[str, Any]:
         "id": cid, "name": card.name, "at": where, "controller": card.controller, "hidden": card.hidden,
         "closed": card.closed, "wounds": card.wounds, "life": life(g, cid), "tokens": card.tokens,
         "moved": card.moved, "acted": card.acted, "type": defn(g, cid).type.value,
+        **({"host": g.hosts[cid]} if cid in g.hosts else {}),  # Online 210.2: the creature it stands on
     }
 
 

@@ -148,6 +148,8 @@ def fights(g: GameState, cid: int) -> bool:
 def adjacent(g: GameState, a: int, b: int) -> bool:
     """Online 207.7, 211.4: neighbouring cells; a card in the Additional Zone is adjacent to nothing."""
     ca, cb = g.objects[a], g.objects[b]
+    if g.hosts and ca.cell == cb.cell and ca.zone is Zone.BATTLEFIELD and (g.hosts.get(a) == b or g.hosts.get(b) == a):
+        return True  # Online 210.9.a: a symbiote and its host (210.9: the rest follows from sharing its cell)
     return ca.zone is Zone.BATTLEFIELD and cb.zone is Zone.BATTLEFIELD and board.adjacent(ca.cell, cb.cell)
 
 

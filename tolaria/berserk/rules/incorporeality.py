@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import UnansweredAtMarked
 from tolaria.berserk.actions import Accumulate, CloseForFlyers, Defend, Move, Strike, Use
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, is_creature
+from tolaria.berserk.rules.symbiosis import paired
 from tolaria.berserk.state import GameState, Zone
 from tolaria.core.protocol import Action
 
@@ -34,7 +35,7 @@ def may_step_onto(g: GameState, cid: int, cell: int) -> bool:
     stands on alone (READINGS: a cell holds two cards at most)."""
     if cell not in g.board:
         return True
-    return cell not in g.shared and is_incorporeal(g, cid)
+    return cell not in g.shared and is_incorporeal(g, cid) and cid not in g.hosts.values()  # (its symbiote: 210.8)
 
 
 def sharing(g: GameState, cid: int) -> bool:
@@ -84,7 +85,7 @@ def _doomed(g: GameState, seat: int | None) -> list[int]:
     for cid in in_play(g):
         card = g.objects[cid]
         if (seat is None or card.controller == seat) and sharing(g, cid) and is_incorporeal(g, cid) and (
-                not has_destruction(g, cid)):
+                not has_destruction(g, cid)) and not paired(g, cid):  # (a host's symbiote stands there by 210.2)
             out.append(cid)
     return out
 

@@ -34,6 +34,7 @@ from tolaria.berserk.abilities import (
     Flying,
     ForcedTarget,
     FreeRecruit,
+    HostGains,
     IncarnationForm,
     InColumns,
     InFormation,
@@ -194,7 +195,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
-           | ClassRollBonus | OppositeHas)
+           | ClassRollBonus | OppositeHas | HostGains)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

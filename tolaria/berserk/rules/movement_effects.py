@@ -37,6 +37,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.cards import Attack, Keyword, MoveAxis
 from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
+from tolaria.berserk.rules import symbiosis
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, roster
 from tolaria.berserk.state import Acquired, Chain, GameState, Zone
 
@@ -250,8 +251,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
 def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
     """Carry out the text on ``cid``: move it where the only fitting cell is, or ask who chooses (``MoveCellChoice``);
     with ``refused_wounds`` the moved card's player is asked, and a card that can't be moved takes the wounds."""
-    if not in_squad(g.objects[cid]):
-        return
+    if not in_squad(g.objects[cid]) or symbiosis.moves_alone(g, cid):
+        return  # (Online 210.11: a text moving a symbiote without its host is blocked)
     cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
     if effect.refused_wounds:
         if not cells:
@@ -366,6 +367,7 @@ def place(g: GameState, cid: int, cell: int, mover: int) -> None:
     g.vacate(cid)
     g.occupy(cid, cell)
     card.cell = cell
+    symbiosis.follow(g, cid)  # Online 210.8
     emit(g, Moved(card=cid, origin=origin, cell=cell, rules=("Online 417.1",)))
     incarnation.cell_freed(g)
     durations.cells_changed(g)  # «пока Василиск не переместится»

@@ -216,7 +216,8 @@ def hideable(g: GameState) -> list[int]:
     for cell in range(25, 30):
         cid = g.board.get(cell)
         if cid is not None and g.objects[cid].hidden and g.objects[cid].controller == 1:
-            if g.defn(cid).type not in (CardType.SYMBIOTE, CardType.EQUIPMENT) and not g.objects[cid].label:
+            if g.defn(cid).type not in (CardType.SYMBIOTE, CardType.COMPANION, CardType.PARASITE, CardType.EQUIPMENT) and (
+                    not g.objects[cid].label):
                 out.append(cid)
     return out
 

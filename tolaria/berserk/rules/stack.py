@@ -55,6 +55,7 @@ from tolaria.berserk.rules import (
     redirection,
     repeated_strikes,
     strike_table,
+    symbiosis,
     triggers,
     valhalla,
 )
@@ -734,6 +735,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         g.vacate(chain.source)
         g.occupy(chain.source, chain.cell)  # an incorporeal creature may share it (glossary «Бестелесность»)
         card.cell = chain.cell
+        symbiosis.follow(g, chain.source)  # Online 210.8: its symbiote with it
         chain.effected = True
         emit(g, Moved(card=chain.source, origin=origin, cell=chain.cell, rules=("Online 203.2",)))
         movement_effects.record_step(g, chain.source, origin, chain.cell)  # «если переместилась хотя бы на 2 клетки»
@@ -978,6 +980,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     card.armor_used = 0
     valhalla.arm(g, cid, slain[0] if slain is not None else -1)
     incarnation.after_destroy(g, cid, incarnated)
+    symbiosis.keep_hosts(g)  # Online 210.6: host, then symbiote
 
 
 def back_to_deck(g: GameState, cid: int) -> None:

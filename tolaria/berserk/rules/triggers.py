@@ -33,6 +33,7 @@ from tolaria.berserk.abilities import (
     GainFlight,
     GainOrWounds,
     HealBy,
+    HealHost,
     HealSelf,
     IfRolled,
     IfUnwounded,
@@ -1057,6 +1058,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     from tolaria.berserk.rules.stack import _heal
 
     source = chain.source
+    if isinstance(effect, HealHost):
+        from tolaria.berserk.rules.symbiosis import heal_host
+
+        heal_host(g, source, effect)
+        return
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):
             _heal(g, source, effect.amount, ("Online «Излечение (на Х)»",))

@@ -39,6 +39,7 @@ from tolaria.berserk.cards import Attack, AttackKind, fold
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     GainOrWoundsChoice,
+    HostChoice,
     IncarnationCell,
     MoveCellChoice,
     OptionChoice,
@@ -154,6 +155,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         if not low.startswith("choose "):
             raise UnreadableAction(f"{t!r}: the card being moved waits for «choose CELL»"
                                    + (" or «choose wounds»" if g.pending.wounds else ""))
+        return [Place(_cell(t[len("choose "):].strip()))]
+    if isinstance(g.pending, HostChoice):  # Online 306.5-306.7: «choose CELL», the host's cell; no «none»
+        if not low.startswith("choose ") or low == "choose none":
+            raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name} waits for its host: «choose CELL»")
         return [Place(_cell(t[len("choose "):].strip()))]
     if isinstance(g.pending, IncarnationCell):
         if not low.startswith("choose "):

@@ -1,0 +1,209 @@
+"""Symbiotes, parasites and companions on their hosts (Online 210, 306.5-306.7, 307.1, 421.4-421.5).
+
+A symbiote is deployed on a cell of its own (Online 210.2). At the end of
+the reveal step its owner assigns it a host, the first player all of his
+symbiotes first, then the second player, then the parasites in the same
+order (306.5-306.6); the player may not decline while a host can be
+assigned (306.7). The symbiote then stands on its host's cell, as the second
+card on it (``GameState.shared``), and ``GameState.hosts`` remembers the pair.
+The relaunch's «компаньон» is the rules' symbiote (READINGS).
+
+Every rule follows from the pair: it moves with its host and never by
+itself (210.8, 210.11); it is adjacent to what its host is adjacent to,
+and to its host (210.9, 210.9.a: sharing the cell does both); it can't be
+finished off (210.10); when its host leaves the Battlefield, gains a
+subtype or becomes incorporeal, it dies, a base effect (210.3, 210.5,
+210.6-210.7, 421.4: after the host, «host, then symbiote»); one with no
+host at the start of battle dies (307.1, 421.5).
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import HealHost, HostGains
+from tolaria.berserk.cards import CardType, Keyword
+from tolaria.berserk.decisions import HostChoice
+from tolaria.berserk.events import HostLost, Moved
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play
+from tolaria.berserk.state import Acquired, GameState, Zone
+
+SYMBIONTS = frozenset({CardType.SYMBIOTE, CardType.COMPANION, CardType.PARASITE})
+"""Online 210.1, 210.13: the cards that stand on a host (a «компаньон» is a symbiote, READINGS)."""
+
+RULES = ("Online 210.2", "Online 306.5")
+
+
+def is_symbiont(g: GameState, cid: int) -> bool:
+    """The card is a symbiote, companion or parasite (Online 210.1, 210.13)."""
+    return g.defs[g.objects[cid].name].type in SYMBIONTS
+
+
+def host_of(g: GameState, cid: int) -> int:
+    """The card's host, or -1."""
+    return g.hosts.get(cid, -1)
+
+
+def symbiont_of(g: GameState, host: int) -> int:
+    """The symbiote (or parasite) the creature hosts, or -1 (Online 210.4: one at most)."""
+    for s, h in g.hosts.items():
+        if h == host:
+            return s
+    return -1
+
+
+def paired(g: GameState, cid: int) -> bool:
+    """The card is a host or a hosted symbiote: the pair shares its cell by Online 210.2, not as an incorporeal
+    creature that moved onto an occupied cell (glossary «Бестелесность»)."""
+    if not g.hosts:
+        return False
+    return cid in g.hosts or symbiont_of(g, cid) >= 0
+
+
+def may_host(g: GameState, cid: int, host: int) -> bool:
+    """Online 210.3-210.5, 210.14: an open creature without a subtype on the Battlefield, hosting nothing yet and
+    sharing its cell with no one; the symbiote's own squad's, or for a parasite the opponent's in his first row; an
+    incorporeal one only for an incorporeal symbiote. A hidden card is not chosen (READINGS)."""
+    s, h = g.objects[cid], g.objects[host]
+    if h.zone is not Zone.BATTLEFIELD or h.hidden or g.defs[h.name].type is not CardType.CREATURE:
+        return False
+    if h.cell in g.shared or symbiont_of(g, host) >= 0:
+        return False
+    if g.defs[s.name].type is CardType.PARASITE:
+        if h.controller == s.controller or board.own_row(h.cell, h.controller) != 1:
+            return False
+    elif h.controller != s.controller:
+        return False
+    return not has(g, host, Keyword.INCORPOREAL) or has(g, cid, Keyword.INCORPOREAL)
+
+
+def host_cells(g: GameState, cid: int) -> tuple[int, ...]:
+    """The cells of the creatures that may host the card now."""
+    return tuple(sorted(g.objects[h].cell for h in in_play(g) if h != cid and may_host(g, cid, h)))
+
+
+def _unassigned(g: GameState) -> list[int]:
+    """Online 306.5-306.6: the symbiotes waiting for a host, in the order they are assigned: the first player's
+    symbiotes, the second's, then the first player's parasites, the second's."""
+    waiting = [c for c in in_play(g)
+               if g.objects[c].zone is Zone.BATTLEFIELD and is_symbiont(g, c) and c not in g.hosts]
+
+    def order(c: int) -> tuple[bool, int, int]:
+        return g.defs[g.objects[c].name].type is CardType.PARASITE, g.objects[c].controller, g.objects[c].cell
+
+    return sorted(waiting, key=order)
+
+
+def ask_next(g: GameState) -> bool:
+    """Offer the next host choice (``GameState.offer``); False when no symbiote waits for one it can have. A symbiote
+    no host can be assigned to is passed over and waits for the start of battle (Online 306.7, 307.1)."""
+    for cid in _unassigned(g):
+        cells = host_cells(g, cid)
+        if cells:
+            g.offer = HostChoice(g.players[g.objects[cid].controller].name, card=cid, cells=cells)
+            return True
+    return False
+
+
+def answer(g: GameState, cell: int) -> None:
+    """The host is the creature on ``cell`` (checked by the engine); the symbiote moves onto its cell."""
+    offer = g.offer
+    assert isinstance(offer, HostChoice)
+    g.offer = None
+    host = next(h for h in g.cards_at(cell) if may_host(g, offer.card, h))
+    assign(g, offer.card, host)
+
+
+def assign(g: GameState, cid: int, host: int) -> None:
+    """Online 210.2: the card becomes ``host``'s symbiote and is put on its cell; what its text gives its host
+    («Хозяин ... имеет ...») the host now has, while the card is in its squad."""
+    from tolaria.berserk.rules import durations
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    origin = card.cell
+    g.hosts[cid] = host
+    g.vacate(cid)
+    g.occupy(cid, g.objects[host].cell)
+    card.cell = g.objects[host].cell
+    gains = tuple(t for s in defn(g, cid).statics if isinstance(s, HostGains) for t in s.texts)
+    if gains:
+        until = durations.while_in_squad(cid)
+        h = g.objects[host]
+        h.effects = (*h.effects, *(Acquired(t, until) for t in gains))
+    g.roster_changed()
+    emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=RULES))
+
+
+def follow(g: GameState, host: int) -> None:
+    """Online 210.8: the host has moved; its symbiote goes with it, without using movement (once the cell has room:
+    an exchange of cells settles first)."""
+    cid = symbiont_of(g, host) if g.hosts else -1
+    if cid < 0:
+        return
+    h, card = g.objects[host], g.objects[cid]
+    if h.zone is not Zone.BATTLEFIELD or card.cell == h.cell or h.cell in g.shared:
+        return
+    g.vacate(cid)
+    g.occupy(cid, h.cell)
+    card.cell = h.cell
+
+
+def cellmate(g: GameState, cid: int) -> int:
+    """The card's host or hosted symbiote, or -1 (the two are adjacent, Online 210.9.a)."""
+    host = g.hosts.get(cid, -1)
+    return host if host >= 0 else symbiont_of(g, cid)
+
+
+def moves_alone(g: GameState, cid: int) -> bool:
+    """Online 210.11: an effect moving a hosted symbiote without its host is blocked."""
+    return cid in g.hosts
+
+
+def keep_hosts(g: GameState) -> None:
+    """Base effects of the pairs (Online 421.4): a symbiote that left play leaves its pair; one whose host left the
+    Battlefield, gained a subtype or became incorporeal while it is not (210.3, 210.5, 210.7) dies, a destruction
+    no one can cancel, after its host; one whose host moved is put on its cell (210.8)."""
+    if not g.hosts:
+        return
+    from tolaria.berserk.rules.stack import destroy, emit
+
+    for cid, host in sorted(g.hosts.items()):
+        if g.hosts.get(cid) != host:
+            continue  # (settled meanwhile, by a destruction this one caused)
+        card, h = g.objects[cid], g.objects[host]
+        if card.zone is not Zone.BATTLEFIELD:
+            del g.hosts[cid]
+            continue
+        if (h.zone is not Zone.BATTLEFIELD or g.defs[h.name].type is not CardType.CREATURE
+                or has(g, host, Keyword.INCORPOREAL) and not has(g, cid, Keyword.INCORPOREAL)):
+            del g.hosts[cid]
+            emit(g, HostLost(card=cid, host=host, rules=("Online 210.7", "Online 421.4")))
+            destroy(g, cid)
+            continue
+        follow(g, host)
+
+
+def unhosted_die(g: GameState) -> None:
+    """Online 307.1, 421.5: at the start of battle the symbiotes with no host die (a base effect)."""
+    from tolaria.berserk.rules.stack import destroy, emit
+
+    for cid in _unassigned(g):
+        emit(g, HostLost(card=cid, host=-1, rules=("Online 307.1", "Online 421.5")))
+        destroy(g, cid)
+
+
+def heal_host(g: GameState, cid: int, effect: HealHost) -> None:
+    """«если хозяин [карты] болотный полностью излечить хозяина»: its host, if it has one in play of that element now,
+    heals completely (glossary «Излечение (на Х)»)."""
+    from tolaria.berserk.rules.stack import _heal
+
+    host = g.hosts.get(cid, -1)
+    if host < 0 or g.objects[host].zone is not Zone.BATTLEFIELD or defn(g, host).element != effect.element:
+        return
+    _heal(g, host, None, ("Online «Излечение (на Х)»", "Online 210.2"))
+
+
+def no_finishing(g: GameState, cid: int) -> bool:
+    """Online 210.10: a symbiote (parasite, companion) can't be finished off."""
+    return is_symbiont(g, cid)
+

@@ -1,0 +1,73 @@
+"""The grammar of symbiotes, parasites and companions (Online 210): what their texts give their host.
+
+«Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак»: the host, named by the card's own name or not at
+all («Хозяин имеет ...»), has one or more modifiers joined by «и». Each must be a whole modifier sentence of the
+modifier grammar (``static_of``), or the sentence is not read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+from tolaria.berserk.abilities import HealHost, HostGains, Trigger
+from tolaria.berserk.cards import names_card
+from tolaria.berserk.phrases import ELEMENTS
+
+HOST_HAS = re.compile(r"^Хозяин(?: (.+?))? имеет ?(.+)$")
+"""«Хозяин [симбиота] имеет[ ]X[ и Y]» (the table sometimes drops the space after «имеет»)."""
+
+
+WHILE_HOSTED = re.compile(r"^(.+), пока (.+?) (?:его|ему) (?:паразит|симбиот|компаньон)$")
+"""«Хозяин имеет -1 к {move}, пока Ядовитый плющ его паразит»: the gift lasts while the card is its host's, which is
+what a host's gift is anyway."""
+
+HOST_OR_NEIGHBOUR = re.compile(r"^(.*?: )Хозяин или стоящее рядом существо (.+)$")
+"""«{tap}: Хозяин или стоящее рядом существо получает отравление на 1»: the host is adjacent to its symbiote (Online
+210.9.a), so «хозяин или стоящее рядом существо» is any creature adjacent to the card."""
+
+
+def host_or_neighbour(sentence: str) -> str | None:
+    """The sentence with «Хозяин или стоящее рядом существо» read as «Стоящее рядом существо» (the host is one,
+    Online 210.9.a), or None when it does not begin so."""
+    m = HOST_OR_NEIGHBOUR.match(sentence.strip())
+    if m is None:
+        return None
+    return f"{m.group(1)}Стоящее рядом существо {m.group(2)}"
+
+
+def host_gains(sentence: str, name: str, static_of: Callable[[str, str], object | None]) -> HostGains | None:
+    """«Хозяин [этой карты] имеет A и B»: the modifiers its host has (Online 210.2), or None when the sentence is not
+    of this form or one of its parts is not a modifier the grammar reads."""
+    m = HOST_HAS.match(sentence.strip())
+    if m is None:
+        return None
+    owner, body = m.group(1), m.group(2).strip()
+    while_hosted = WHILE_HOSTED.match(body)
+    if while_hosted is not None:  # «..., пока Ядовитый плющ его паразит»: so long as it is the host, as without it
+        if not names_card(while_hosted.group(2), name):
+            return None
+        body = while_hosted.group(1)
+    if owner is not None and not names_card(owner, name):
+        return None
+    parts = tuple(p.strip() for p in body.split(" и "))
+    if not parts or any(not p or static_of(p, "") is None for p in parts):
+        return None
+    return HostGains(parts)
+
+
+HOST_HEALED = re.compile(r"^При трупоедстве, если хозяин (.+?) (\S+)ый полностью излечить хозяина$")
+"""«При трупоедстве, если хозяин Торфяного змея болотный полностью излечить хозяина»."""
+
+
+def host_healed(sentence: str, name: str, trigger_of: Callable[[str], object | None]) -> Trigger | None:
+    """«При трупоедстве, если хозяин [карты] болотный полностью излечить хозяина»: the card's «Трупоедство» trigger
+    (read as «При трупоедстве полностью излечиться» is), healing its host instead, if of that element."""
+    m = HOST_HEALED.match(sentence.strip())
+    if m is None or not names_card(m.group(1), name) or m.group(2).lower() not in ELEMENTS:
+        return None
+    base = trigger_of("При трупоедстве полностью излечиться")
+    if not isinstance(base, Trigger):
+        return None
+    return dataclasses.replace(base, effects=(HealHost(ELEMENTS[m.group(2).lower()]),), text=sentence)
