@@ -373,9 +373,17 @@ class WithEnemyOnCell:
     (glossary «Бестелесность»)."""
 
 
+@dataclass(frozen=True, slots=True)
+class TurnOrder:
+    """«{first}: ...» / «{second}: ...»: the card's controller is the first (or the second) player of the battle
+    (Online 302.2: the player who moves first is the first player, his opponent the second)."""
+
+    second: bool
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder)
 
 
 @dataclass(frozen=True, slots=True)

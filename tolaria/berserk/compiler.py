@@ -24,6 +24,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    static_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -431,6 +432,10 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(
+        sentence, lambda t: statics_of(t, name))
+    if composed is not None:  # «{second}: {direct}», «-1 от атак уникальных существ и +1 к {strike} по ...»
+        return composed
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens

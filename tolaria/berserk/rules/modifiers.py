@@ -81,6 +81,7 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TokenLimit,
     TramplingLeap,
+    TurnOrder,
     UnansweredAtLone,
     UnansweredAtMarked,
     Unmoved,
@@ -185,6 +186,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return cellmate_enemy(g, cid) >= 0
     if isinstance(condition, SquadRanges):
         return squad_ranges(g, cid, condition)
+    if isinstance(condition, TurnOrder):  # Online 302.2: seat 0 is the first player (rules/preliminary)
+        return g.objects[cid].controller == (1 if condition.second else 0)
     return g.objects[cid].wounds == 0
 
 
