@@ -34,3 +34,13 @@ def test_two_modifiers_joined_by_and() -> None:
 def test_a_joined_part_not_read_keeps_the_sentence_unsupported() -> None:
     with pytest.raises(Unsupported):
         compile_text("-1 от атак уникальных существ и +1 к {strike} по существам с кривыми ногами.")
+
+
+def test_fight_roll_trigger_reads_the_face_and_the_wounds() -> None:
+    from tolaria.berserk.abilities import Point, Who, WoundBy
+
+    _, _, _, triggers = compile_text(
+        "Если, сражаясь, выбрасывает на кубике 6 ранить существо, с которым сражается, на 2.", name="Боргак")
+    assert len(triggers) == 1
+    assert triggers[0].point is Point.FIGHT_ROLLS and triggers[0].tokens == 6
+    assert triggers[0].effects == (WoundBy(2, Who.ATTACKED),)

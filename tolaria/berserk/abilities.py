@@ -881,6 +881,10 @@ class Point(Enum):
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
+    FIGHT_ROLLS = "если, сражаясь, выбрасывает на кубике N"
+    """The card itself rolled ``Trigger.tokens`` (the die, before modifiers: glossary «Бросок кубика») for an attack's
+    strength in a fight it takes part in (Online 205.5); the attacker role is the card, the attacked role the card it
+    fights with (:func:`tolaria.berserk.rules.dice.fight_rolled`)."""
 
 
 class Whose(Enum):

@@ -481,7 +481,8 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
     text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
-             or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
+             or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or dice_phrases.fight_roll_trigger(text, sentence))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)

@@ -525,6 +525,7 @@ def _roll_next(g: GameState, chain: Chain) -> None:
 def _kept(g: GameState, chain: Chain, cid: int, value: int) -> None:
     chain.rolls = (*chain.rolls, value)
     emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+    triggers.fight_rolled(g, chain, cid, value)  # «Если, сражаясь, выбрасывает на кубике 6 ...» (Online 205.5)
 
 
 def answer_roll_choice(g: GameState, value: int) -> None:

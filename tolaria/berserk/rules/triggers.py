@@ -1533,3 +1533,17 @@ def wound_by(g: GameState, source: int, cid: int, effect: WoundBy, chain: int = 
         emit(g, Protected(card=cid, chain=chain, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
         return
     deal_wounds(g, cid, effect.amount, source, None)
+
+
+def fight_rolled(g: GameState, chain: Chain, cid: int, value: int) -> None:
+    """«Если, сражаясь, выбрасывает на кубике 6 ...»: ``cid`` rolled ``value`` for the strength of ``chain``'s attack
+    (Online 205.5: a fight lasts from that roll to the wounds); the card it fights with is the other of the attack's
+    two cards (its target when ``cid`` attacks, its attacker when ``cid`` is attacked)."""
+    if chain.attack is None or not chain.targets or not _live(g, cid) or not defn(g, cid).triggers:
+        return
+    other = chain.targets[0] if cid == chain.source else chain.source if cid == chain.targets[0] else ROLE_NONE
+    if other == ROLE_NONE:
+        return
+    entries = [_entering(g, cid, i, t, cid, other, ("Online 205.5", "Online «Бросок кубика»"))
+               for i, t in _armed(g, cid) if t.point is Point.FIGHT_ROLLS and t.tokens == value]
+    _enter(g, entries)
