@@ -21,7 +21,7 @@ def test_first_player_icon_makes_a_modifier_conditional() -> None:
 
 def test_turn_order_with_an_unread_ability_stays_unsupported() -> None:
     with pytest.raises(Unsupported):
-        compile_text("{second}: Начинает бой с {counter}.", name="Осклизг")
+        compile_text("{second}: Начинает бой с 3 дополнительными жизнями.", name="Дверг")
 
 
 def test_two_modifiers_joined_by_and() -> None:
@@ -44,3 +44,12 @@ def test_fight_roll_trigger_reads_the_face_and_the_wounds() -> None:
     assert len(triggers) == 1
     assert triggers[0].point is Point.FIGHT_ROLLS and triggers[0].tokens == 6
     assert triggers[0].effects == (WoundBy(2, Who.ATTACKED),)
+
+
+def test_starts_with_tokens_under_the_second_player_icon() -> None:
+    from tolaria.berserk.abilities import StartsWithTokens
+
+    _, _, statics, _ = compile_text("{second}: Начинает бой с {counter}.", name="Осклизг")
+    assert statics == (Conditional(TurnOrder(second=True), StartsWithTokens(1)),)
+    _, _, statics, _ = compile_text("Начинает бой с 2 {counter}.")
+    assert statics == (StartsWithTokens(2),)

@@ -374,6 +374,15 @@ class WithEnemyOnCell:
 
 
 @dataclass(frozen=True, slots=True)
+class StartsWithTokens:
+    """«Начинает бой с {counter}»: the card gets ``count`` tokens as the battle begins (glossary «Начинает бой с
+    [текст]»: during the Deployment step, without revealing it; Online 419.1.c: a replacement effect), when the
+    ruleset's ``hidden_start_markers`` says (:func:`tolaria.berserk.rules.modifiers.start_tokens`)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnOrder:
     """«{first}: ...» / «{second}: ...»: the card's controller is the first (or the second) player of the battle
     (Online 302.2: the player who moves first is the first player, his opponent the second)."""
@@ -400,7 +409,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
 
 
 class Place(Enum):
@@ -764,7 +773,8 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas)
+          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
+          | StartsWithTokens)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -436,6 +436,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
         sentence, lambda t: statics_of(t, name))
     if composed is not None:  # «{second}: {direct}», «-1 от атак уникальных существ и +1 к {strike} по ...»
         return composed
+    starting = static_phrases.starts_with(normalise(sentence))
+    if starting is not None:  # «Начинает бой с {counter}»
+        return (starting,)
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens

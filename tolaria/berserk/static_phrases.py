@@ -14,6 +14,7 @@ from tolaria.berserk.abilities import (
     MoveBonus,
     RangeBonus,
     Reduction,
+    StartsWithTokens,
     Static,
     StrengthBonus,
     TurnOrder,
@@ -26,7 +27,7 @@ NamedReader = Callable[[str], Named | None]
 TURN_ORDER = re.compile(r"^\{(first|second)\}: (.+)$")
 """«{second}: {direct}», «{first}: +1 к {move}»: the icons of the first and the second player."""
 
-CONDITIONABLE = (StrengthBonus, Reduction, RangeBonus, MoveBonus)
+CONDITIONABLE = (StrengthBonus, Reduction, RangeBonus, MoveBonus, StartsWithTokens)
 """The modifiers a :class:`Conditional` may hold besides a named ability."""
 
 
@@ -61,3 +62,13 @@ def joined(sentence: str, statics: StaticsReader) -> tuple[Static, ...] | None:
     if first is None or second is None:
         return None
     return first + second
+
+
+STARTS_WITH = re.compile(r"^начинает бой с (?:(\d+) )?\{counter\}$")
+
+
+def starts_with(sentence: str) -> StartsWithTokens | None:
+    """«Начинает бой с {counter}», «начинает бой с 2 {counter}» (normalised): tokens as the battle begins (glossary
+    «Начинает бой с [текст]»)."""
+    m = STARTS_WITH.match(sentence)
+    return StartsWithTokens(int(m.group(1) or 1)) if m else None
