@@ -53,3 +53,14 @@ def test_starts_with_tokens_under_the_second_player_icon() -> None:
     assert statics == (Conditional(TurnOrder(second=True), StartsWithTokens(1)),)
     _, _, statics, _ = compile_text("Начинает бой с 2 {counter}.")
     assert statics == (StartsWithTokens(2),)
+
+
+def test_heal_by_the_opposite_strike_is_an_optional_strike_trigger() -> None:
+    from tolaria.berserk.abilities import HealByOpposite, Outcome, Point
+
+    _, _, _, triggers = compile_text(
+        "При ударе Кобольд может излечиться на X, где X — величина {strike} существа напротив.", name="Кобольд")
+    assert len(triggers) == 1
+    t = triggers[0]
+    assert t.point is Point.ATTACK and t.optional and t.effects == (HealByOpposite(),)
+    assert t.attack is not None and t.attack.outcome is Outcome.HIT

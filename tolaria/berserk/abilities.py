@@ -1472,7 +1472,15 @@ def _effect_words(effect: object) -> str:
     return type(effect).__name__
 
 
-TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
+@dataclass(frozen=True, slots=True)
+class HealByOpposite:
+    """«излечиться на X, где X — величина {strike} существа напротив» after «При ударе»: the source heals by the
+    printed simple strike of the creature on the cell opposite it (Online 207.8) in the row its strike hit with
+    (Online 205.7; Online 104.2.b: a strength a text names is without modifiers), fixed as the ability triggers
+    (``Chain.amount``, :func:`tolaria.berserk.rules.healing.opposite_strike`)."""
+
+
+TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs

@@ -33,6 +33,7 @@ from tolaria.berserk.abilities import (
     GainFlight,
     GainOrWounds,
     HealBy,
+    HealByOpposite,
     HealSelf,
     IfRolled,
     IfUnwounded,
@@ -81,6 +82,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     durations,
+    healing,
     incarnation,
     keyword_abilities,
     limits,
@@ -259,6 +261,8 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
                 entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
                 entries[-1].chain.amount = chain.amount  # «где X величина этого удара»
+                if not healing.opposite_strike(g, t, entries[-1].chain, chain):  # «X — величина {strike} ... напротив»
+                    entries.pop()  # Online 103.7: X is 0, the ability is not declared
     if target in g.objects and _live(g, target) and not answer:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
@@ -1060,6 +1064,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):
             _heal(g, source, effect.amount, ("Online «Излечение (на Х)»",))
+        return
+    if isinstance(effect, HealByOpposite):
+        if in_squad(g.objects[source]) and chain.amount > 0:
+            _heal(g, source, chain.amount, ("Online «Излечение (на Х)»", "Online 207.8"))
         return
     if isinstance(effect, TokenGain):
         from tolaria.berserk.rules.modifiers import gain_tokens
