@@ -373,9 +373,26 @@ class WithEnemyOnCell:
     (glossary «Бестелесность»)."""
 
 
+@dataclass(frozen=True, slots=True)
+class StartsWithTokens:
+    """«Начинает бой с {counter}»: the card gets ``count`` tokens as the battle begins (glossary «Начинает бой с
+    [текст]»: during the Deployment step, without revealing it; Online 419.1.c: a replacement effect), when the
+    ruleset's ``hidden_start_markers`` says (:func:`tolaria.berserk.rules.modifiers.start_tokens`)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOrder:
+    """«{first}: ...» / «{second}: ...»: the card's controller is the first (or the second) player of the battle
+    (Online 302.2: the player who moves first is the first player, his opponent the second)."""
+
+    second: bool
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder)
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,7 +409,7 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas
+    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
 
 
 class Place(Enum):
@@ -766,7 +783,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains)
+          | HostGains | StartsWithTokens)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -883,6 +900,10 @@ class Point(Enum):
     VALHALLA = "вальхалла"
     """«Вальхалла: [эффект]»: the start of its owner's turn, the card lying in his graveyard after an opponent's card's
     attack destroyed it (READINGS «Вальхалла»; :mod:`tolaria.berserk.rules.valhalla`)."""
+    FIGHT_ROLLS = "если, сражаясь, выбрасывает на кубике N"
+    """The card itself rolled ``Trigger.tokens`` (the die, before modifiers: glossary «Бросок кубика») for an attack's
+    strength in a fight it takes part in (Online 205.5); the attacker role is the card, the attacked role the card it
+    fights with (:func:`tolaria.berserk.rules.dice.fight_rolled`)."""
 
 
 class Whose(Enum):
@@ -1471,7 +1492,15 @@ class HealHost:
     element: str
 
 
-TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
+@dataclass(frozen=True, slots=True)
+class HealByOpposite:
+    """«излечиться на X, где X — величина {strike} существа напротив» after «При ударе»: the source heals by the
+    printed simple strike of the creature on the cell opposite it (Online 207.8) in the row its strike hit with
+    (Online 205.7; Online 104.2.b: a strength a text names is without modifiers), fixed as the ability triggers
+    (``Chain.amount``, :func:`tolaria.berserk.rules.healing.opposite_strike`)."""
+
+
+TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs

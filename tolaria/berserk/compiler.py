@@ -25,6 +25,7 @@ from tolaria.berserk import (
     recruitment_phrases,
     redirect_phrases,
     several_phrases,
+    static_phrases,
     symbiosis_phrases,
     trigger_phrases,
 )
@@ -439,6 +440,13 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     host = symbiosis_phrases.host_gains(sentence, name, static_of)
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
+    composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(
+        sentence, lambda t: statics_of(t, name))
+    if composed is not None:  # «{second}: {direct}», «-1 от атак уникальных существ и +1 к {strike} по ...»
+        return composed
+    starting = static_phrases.starts_with(normalise(sentence))
+    if starting is not None:  # «Начинает бой с {counter}»
+        return (starting,)
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens
@@ -484,7 +492,8 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     """A triggered ability sentence (Online 405), read by :mod:`tolaria.berserk.trigger_phrases`."""
     text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
-             or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of))
+             or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or dice_phrases.fight_roll_trigger(text, sentence))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)

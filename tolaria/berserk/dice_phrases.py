@@ -16,10 +16,12 @@ from tolaria.berserk.abilities import (
     FirstRollIs,
     FixedFight,
     FixFight,
+    Point,
     RollBlock,
     RollBonus,
     RollTwice,
     TargetSpec,
+    Trigger,
     Who,
     WoundBy,
 )
@@ -162,3 +164,17 @@ def class_roll_bonus(sentence: str) -> ClassRollBonus | None:
         return None
     x, most = int(m.group(2)), int(m.group(4))
     return ClassRollBonus(frozenset({CLASS_NOUNS[m.group(1)]}), x, most) if x and most % x == 0 else None
+
+
+FIGHT_ROLL = re.compile(r"если, сражаясь, выбрасывает на кубике ([1-6]),? ранить существо, с которым сражается, на (\d+)")
+"""«Если, сражаясь, выбрасывает на кубике 6 ранить существо, с которым сражается, на 2» (Боргак)."""
+
+
+def fight_roll_trigger(sentence: str, text: str) -> Trigger | None:
+    """«Если, сражаясь, выбрасывает на кубике N ранить существо, с которым сражается, на X»: the card's own die for an
+    attack's strength in a fight (Online 205.5; the die before modifiers, glossary «Бросок кубика») shows N; X wounds
+    that are not an attack (Online 204.4) to the card it fights with (the attacked role)."""
+    m = FIGHT_ROLL.fullmatch(sentence)
+    if m is None:
+        return None
+    return Trigger(Point.FIGHT_ROLLS, (WoundBy(int(m.group(2)), Who.ATTACKED),), text, tokens=int(m.group(1)))

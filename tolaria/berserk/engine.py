@@ -68,7 +68,7 @@ from tolaria.berserk.decisions import (
     Weakening,
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
-from tolaria.berserk.profiles import HiddenRowUntil, MoveThenClose
+from tolaria.berserk.profiles import HiddenRowUntil, HiddenStartMarkers, MoveThenClose
 from tolaria.berserk.rules import (
     activated,
     blocking,
@@ -1031,6 +1031,8 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         if seat == 0:
             g.decider = 1
         else:
+            if g.profile.hidden_start_markers is HiddenStartMarkers.DEPLOYMENT:  # glossary «Начинает бой с [текст]»
+                modifiers.start_tokens(g, sorted(g.objects))
             enter(g, Phase.REVEAL)
     elif isinstance(d, DeployCell):
         assert isinstance(action, Place)
@@ -1250,6 +1252,8 @@ def finish_reveal(g: GameState) -> None:
     preliminary.reveal_player(g, 1, keep)
     for c in keep:
         g.objects[c].label = ""
+    if g.profile.hidden_start_markers is HiddenStartMarkers.REVEAL:  # «начинает бой с» on the cards revealed now
+        modifiers.start_tokens(g, [c for c in sorted(g.objects) if not g.objects[c].hidden])
     g.hidden_until_done = bool(keep)
     if symbiosis.ask_next(g):  # Online 306.5-306.6: the hosts, once every card is revealed
         return

@@ -38,6 +38,7 @@ from tolaria.berserk.abilities import (
     GainFlight,
     HalfCrossing,
     HealBy,
+    HealByOpposite,
     HealSelf,
     IfRolled,
     IfUnwounded,
@@ -208,6 +209,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(r"излечиться на (\d+)", text)
     if m:
         return HealSelf(int(m.group(1)))
+    if text == "излечиться на x, где x — величина {strike} существа напротив":
+        return HealByOpposite()  # rules/healing.opposite_strike
     if text == "полностью излечиться":
         return HealSelf(None)
     if re.fullmatch(r"(?:(?:он|она|оно) )?(?:получить|получает) \{counter\}", text):

@@ -263,3 +263,7 @@ def change_roll(g: GameState, chain: Chain, target: int, effect: ChangeRoll) -> 
         new = old + (effect.step if option is RollOption.PLUS else -effect.step)
     rolled.rolls = (*rolled.rolls[:i], new, *rolled.rolls[i + 1:])
     emit(g, DieRolled(card=target, value=new, result=new, rules=("Online 216.5", "Online «Бросок кубика»")))
+    if option is RollOption.REROLL:  # the rerolled die is the card's roll in the fight (Online 205.5)
+        from tolaria.berserk.rules.triggers import fight_rolled
+
+        fight_rolled(g, rolled, target, new)

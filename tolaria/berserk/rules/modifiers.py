@@ -78,10 +78,12 @@ from tolaria.berserk.abilities import (
     SquadElement,
     SquadHas,
     SquadRanges,
+    StartsWithTokens,
     Static,
     StrengthBonus,
     TokenLimit,
     TramplingLeap,
+    TurnOrder,
     UnansweredAtLone,
     UnansweredAtMarked,
     Unmoved,
@@ -186,6 +188,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return cellmate_enemy(g, cid) >= 0
     if isinstance(condition, SquadRanges):
         return squad_ranges(g, cid, condition)
+    if isinstance(condition, TurnOrder):  # Online 302.2: seat 0 is the first player (rules/preliminary)
+        return g.objects[cid].controller == (1 if condition.second else 0)
     return g.objects[cid].wounds == 0
 
 
@@ -195,7 +199,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
-           | ClassRollBonus | OppositeHas | HostGains)
+           | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -749,3 +753,19 @@ def jump_range_bonus(g: GameState, cid: int) -> int:
         if defn(g, other).statics:
             total += sum(s.x for s in in_force(g, other) if isinstance(s, JumpRangeAura))
     return total
+
+
+def start_tokens(g: GameState, cards: list[int]) -> None:
+    """Glossary «Начинает бой с [текст]»: each of these cards whose «начинает бой с N {counter}» is in force gets its
+    tokens, up to its maximum (Online 218.6); the Preliminary Phase has no stack (Online 301.2), so no «когда
+    получает {counter}» ability triggers, and the card stays hidden if it is (the text does not reveal it)."""
+    from tolaria.berserk.events import TokenGained
+    from tolaria.berserk.rules.stack import emit
+
+    for cid in cards:
+        if not in_squad(g.objects[cid]):
+            continue
+        count = sum(s.count for s in in_force(g, cid) if isinstance(s, StartsWithTokens))
+        got = gain_tokens(g, cid, count) if count else 0
+        if got:
+            emit(g, TokenGained(card=cid, count=got, rules=("Online «Начинает бой с [текст]»", "Online 419.1.c")))

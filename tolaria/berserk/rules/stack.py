@@ -38,6 +38,7 @@ from tolaria.berserk.events import (
     Wounded,
     ZoneChanged,
 )
+from tolaria.berserk.profiles import HiddenStartMarkers
 from tolaria.berserk.rules import (
     activated,
     dice,
@@ -75,6 +76,7 @@ from tolaria.berserk.state import (
     FULL_CHAIN,
     OBJ_NAMES,
     PHASE_NAMES,
+    PRELIMINARY,
     REDIRECTION_CHAIN,
     SIMPLE_CHAIN,
     Chain,
@@ -201,6 +203,8 @@ def reveal_if_hidden(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
     card.hidden = False
     g.roster_changed()
     emit(g, Revealed(card=cid, cell=card.cell, rules=rules))
+    if g.profile.hidden_start_markers is HiddenStartMarkers.REVEAL and g.phase not in PRELIMINARY:
+        modifiers.start_tokens(g, [cid])  # a card kept hidden since the battle began gets them as it is revealed
     if defn(g, cid).type.value in ("flyer", "terrain") and card.zone is Zone.BATTLEFIELD:
         # Online 211.2.a, 306.3: a revealed flyer (or terrain) goes to the Additional Zone
         g.vacate(cid)
@@ -526,6 +530,7 @@ def _roll_next(g: GameState, chain: Chain) -> None:
 def _kept(g: GameState, chain: Chain, cid: int, value: int) -> None:
     chain.rolls = (*chain.rolls, value)
     emit(g, DieRolled(card=cid, value=value, result=value, rules=("Online 216.5", "Online «Бросок кубика»")))
+    triggers.fight_rolled(g, chain, cid, value)  # «Если, сражаясь, выбрасывает на кубике 6 ...» (Online 205.5)
 
 
 def answer_roll_choice(g: GameState, value: int) -> None:

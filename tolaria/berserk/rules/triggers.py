@@ -33,6 +33,7 @@ from tolaria.berserk.abilities import (
     GainFlight,
     GainOrWounds,
     HealBy,
+    HealByOpposite,
     HealHost,
     HealSelf,
     IfRolled,
@@ -82,6 +83,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     durations,
+    healing,
     incarnation,
     keyword_abilities,
     limits,
@@ -260,6 +262,8 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries.append(_entering(g, source, i, t, source, reached, ("Online 216.11", "Online 411.1")))
                 entries[-1].chain.x = chain.x  # an attack's own effects («отравление на X») know its X
                 entries[-1].chain.amount = chain.amount  # «где X величина этого удара»
+                if not healing.opposite_strike(g, t, entries[-1].chain, chain):  # «X — величина {strike} ... напротив»
+                    entries.pop()  # Online 103.7: X is 0, the ability is not declared
     if target in g.objects and _live(g, target) and not answer:
         for i, t in _armed(g, target):
             if t.point is Point.ATTACKED and _attack_matches(g, t, chain, source):
@@ -1067,6 +1071,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if in_squad(g.objects[source]):
             _heal(g, source, effect.amount, ("Online «Излечение (на Х)»",))
         return
+    if isinstance(effect, HealByOpposite):
+        if in_squad(g.objects[source]) and chain.amount > 0:
+            _heal(g, source, chain.amount, ("Online «Излечение (на Х)»", "Online 207.8"))
+        return
     if isinstance(effect, TokenGain):
         from tolaria.berserk.rules.modifiers import gain_tokens
         from tolaria.berserk.rules.stack import emit
@@ -1545,3 +1553,17 @@ def wound_by(g: GameState, source: int, cid: int, effect: WoundBy, chain: int = 
         emit(g, Protected(card=cid, chain=chain, by=Keyword.STAMINA.value, rules=("Online «Стойкость»",)))
         return
     deal_wounds(g, cid, effect.amount, source, None)
+
+
+def fight_rolled(g: GameState, chain: Chain, cid: int, value: int) -> None:
+    """«Если, сражаясь, выбрасывает на кубике 6 ...»: ``cid`` rolled ``value`` for the strength of ``chain``'s attack
+    (Online 205.5: a fight lasts from that roll to the wounds); the card it fights with is the other of the attack's
+    two cards (its target when ``cid`` attacks, its attacker when ``cid`` is attacked)."""
+    if chain.attack is None or not chain.targets or not _live(g, cid) or not defn(g, cid).triggers:
+        return
+    other = chain.targets[0] if cid == chain.source else chain.source if cid == chain.targets[0] else ROLE_NONE
+    if other == ROLE_NONE:
+        return
+    entries = [_entering(g, cid, i, t, cid, other, ("Online 205.5", "Online «Бросок кубика»"))
+               for i, t in _armed(g, cid) if t.point is Point.FIGHT_ROLLS and t.tokens == value]
+    _enter(g, entries)
