@@ -1450,12 +1450,25 @@ def _effect_words(effect: object) -> str:
     return type(effect).__name__
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceCellMarker:
+    """«положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается
+    занятой»: a named marker put on the free cell named at the declaration (``Use.cell``, Online 412.1), lasting as
+    ``duration`` says (Online 407.2: with none written, to the end of the battle); ``occupies`` is the meaning «клетка
+    с маркером считается занятой» (Online «Занятая клетка»; rules/cell_markers.py)."""
+
+    name: str
+    duration: Duration = Duration.END_OF_BATTLE
+    occupies: bool = False
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass)
+                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
+                   | PlaceCellMarker)
 
 
 @dataclass(frozen=True, slots=True)

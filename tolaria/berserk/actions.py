@@ -113,6 +113,9 @@ class Use(Action):
     """The X of a «X{counter}» cost: how many tokens it spends (0 for any other ability)."""
     also: tuple[int, ...] = ()
     """The further targets of a text ability with several («до трех ваших лесных существ»), after ``target``."""
+    cell: int = -1
+    """The cell a text ability names («положите маркер «костра» на свободную клетку»: rules/cell_markers.py), -1 for
+    none."""
 
 
 @tagged("berserk_defend")

@@ -292,3 +292,14 @@ class Incarnated(BerserkEvent):
 class GameOver(BerserkEvent):
     winner: int | None
     reason: str
+
+
+@tagged("berserk_cell_marker")
+@dataclass(slots=True, kw_only=True)
+class CellMarked(BerserkEvent):
+    """A named marker put on a cell or gone from it (rules/cell_markers.py)."""
+
+    marker: str
+    cell: int
+    source: int
+    placed: bool = True

@@ -13,7 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import Acquire, Duration, MarkerBlocksAttacks, TargetSpec, Who
+from tolaria.berserk.abilities import (
+    Acquire,
+    Duration,
+    MarkerBlocksAttacks,
+    PlaceCellMarker,
+    TargetSpec,
+    Who,
+)
 
 MARKER_TEXT = "«{name}» — {meaning}"
 """The acquired text of a marker with its meaning (``Acquired.text``): «сеть» — не может передвигаться и действовать."""
@@ -57,3 +64,37 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
     if m is None or not same_marker(m.group(1), m.group(2)):
         return None
     return MarkerBlocksAttacks(m.group(2))
+
+
+MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "добычи": "добыча"}
+"""A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
+in the nominative, in lower case); a name not listed is kept as written."""
+
+CELL_MARKER = re.compile(r"положите маркер «([^»]+)» на свободную клетку(?: \((до конца [а-я ]+)\))?"
+                         r"(?:, клетка с маркером «([^»]+)» считается занятой)?")
+"""«положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается
+занятой» (Крондак)."""
+
+
+def nominative(name: str) -> str:
+    """«костра» → «костёр»: the marker as it is called."""
+    return MARKER_NOMINATIVE.get(name, name)
+
+
+def cell_marker(text: str) -> PlaceCellMarker | None:
+    """A marker put on a free cell the declaration names, with its duration and its meaning «клетка с маркером ...
+    считается занятой» (the same marker's name, Online 207.1); None when the text is not of this form."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = CELL_MARKER.fullmatch(text)
+    if m is None:
+        return None
+    duration = Duration.END_OF_BATTLE  # Online 407.2: with no duration written, to the end of the battle
+    if m.group(2) is not None:
+        found = DURATIONS.get(m.group(2).removeprefix("до "))
+        if found is None:
+            return None
+        duration = found
+    if m.group(3) is not None and m.group(3) != m.group(1):
+        return None  # the meaning speaks of another marker
+    return PlaceCellMarker(nominative(m.group(1)), duration, occupies=m.group(3) is not None)

@@ -49,6 +49,7 @@ from tolaria.berserk.abilities import (
     OneOf,
     OpenCard,
     Outcome,
+    PlaceCellMarker,
     Point,
     PoisonBy,
     Prophecy,
@@ -1057,6 +1058,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     from tolaria.berserk.rules.stack import _heal
 
     source = chain.source
+    if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
+        from tolaria.berserk.rules.cell_markers import place
+
+        place(g, chain, effect)
+        return
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):
             _heal(g, source, effect.amount, ("Online «Излечение (на Х)»",))

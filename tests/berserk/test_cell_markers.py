@@ -1,0 +1,93 @@
+"""Named markers on cells (rules/cell_markers.py): what is compiled, the declaration's cell, copy and JSON."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk import board, engine
+from tolaria.berserk.abilities import Duration, PlaceCellMarker, TextAbility
+from tolaria.berserk.actions import Move, Use
+from tolaria.berserk.compiler import compile_text
+from tolaria.berserk.marker_phrases import cell_marker
+from tolaria.berserk.rules import cell_markers
+from tolaria.berserk.scenario.driver import BerserkDriver
+from tolaria.berserk.state import GameState
+from tolaria.core import scenario as core
+from tolaria.errors import IllegalAction
+
+KRONDAK = ("{tap}: Воздействие «разжигание костра» — положите маркер «костра» на свободную клетку (до конца хода "
+           "противника), клетка с маркером «костра» считается занятой.")
+FILE = """name: a bonfire
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Крондак, at: A3, id: k}
+      - {card: Кочевник, at: B2, id: n}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: E3'}
+"""
+
+
+def _cell(name: str) -> int:
+    cell = board.parse_cell(name)
+    assert cell is not None
+    return cell
+
+
+def test_the_bonfire_is_compiled_with_its_duration_and_meaning() -> None:
+    (ability,) = compile_text(KRONDAK, (), "Крондак")[1]
+    assert isinstance(ability.effect, TextAbility) and ability.effect.target is None
+    assert ability.effect.effects == (PlaceCellMarker("костёр", Duration.END_OF_OPPONENTS_TURN, occupies=True),)
+
+
+def test_a_meaning_about_another_marker_is_not_read() -> None:
+    assert cell_marker("положите маркер «костра» на свободную клетку, клетка с маркером «гнезда» считается занятой") is None
+    assert cell_marker("положите маркер «костра» на свободную клетку (до конца света)") is None
+
+
+def _bonfire() -> tuple[GameState, dict[str, int]]:
+    scenario = BerserkDriver().build(core.load_text(FILE), "<test>")
+    g = scenario.game.state
+    engine.advance(g)
+    engine.apply(g, Use(scenario.labels["k"], 1, -1, 0, (), _cell("C2")), None)
+    for _ in range(20):
+        if not g.stack:
+            break
+        engine.apply(g, engine.PASS, None)
+    return g, scenario.labels
+
+
+def test_free_cells_only_are_offered() -> None:
+    scenario = BerserkDriver().build(core.load_text(FILE), "<test>")
+    g = scenario.game.state
+    engine.advance(g)
+    offered = {a.cell for a in engine.legal_actions(g) if isinstance(a, Use) and a.card == scenario.labels["k"]
+               and a.index == 1}
+    assert _cell("B2") not in offered and _cell("A3") not in offered and _cell("C2") in offered
+    assert len(offered) == 30 - 3
+
+
+def test_the_marker_makes_the_cell_occupied_and_survives_copy_and_json() -> None:
+    g, labels = _bonfire()
+    c2 = _cell("C2")
+    assert cell_markers.occupied(g, c2) and not cell_markers.free(g, c2)
+    assert Move(labels["n"], c2) not in engine.legal_actions(g)
+    twin = g.copy()
+    assert twin.cell_markers == g.cell_markers
+    back = GameState.from_data(g.to_data(), g.cards)
+    assert back.cell_markers == g.cell_markers and cell_markers.occupied(back, c2)
+
+
+def test_an_occupied_marker_cell_is_refused_and_the_game_unchanged() -> None:
+    g, labels = _bonfire()
+    ability = g.ability(labels["k"], 1).effect
+    assert isinstance(ability, TextAbility)
+    assert cell_markers.cell_refusal(g, ability, -1, _cell("C2")) == ("the marker goes on a free cell", "Online 207.1")
+    assert cell_markers.cell_refusal(g, ability, labels["n"], _cell("D2")) is not None  # a cell, not a card
+    before = g.to_data()
+    with pytest.raises(IllegalAction):
+        engine.apply(g, Move(labels["n"], _cell("C2")), None)
+    assert g.to_data() == before

@@ -1,0 +1,84 @@
+"""Named markers that lie on cells of the battlefield (Online 200.6, 207.1; glossary «Занятая клетка»).
+
+«{tap}: Воздействие «разжигание костра» — положите маркер «костра» на
+свободную клетку (до конца хода противника), клетка с маркером «костра»
+считается занятой» (Крондак): the cell is named as the ability is
+declared (``Use.cell``; Online 412.1: what an ability acts on is named at
+its declaration) and must be free then; the marker is put on it at the
+Wound object (Online 216.11) if the cell is still free, and lasts as the
+text says. While it lies there the cell counts as occupied: no card steps,
+leaps, lands, incarnates or is moved onto it. The markers are
+``GameState.cell_markers``, plain data that copies and goes to JSON.
+"""
+
+from __future__ import annotations
+
+from tolaria.berserk import board
+from tolaria.berserk.abilities import PlaceCellMarker, TextAbility
+from tolaria.berserk.events import CellMarked
+from tolaria.berserk.state import CellMarker, Chain, GameState
+
+
+def occupied(g: GameState, cell: int) -> bool:
+    """Whether a marker with «клетка с маркером ... считается занятой» lies on the cell (glossary «Занятая клетка»)."""
+    return any(m.cell == cell and m.occupies for m in g.cell_markers)
+
+
+def free(g: GameState, cell: int) -> bool:
+    """Online 207.1: a free cell has no card on it and no marker that makes it count as occupied."""
+    return cell not in g.board and not (g.cell_markers and occupied(g, cell))
+
+
+def placing(ability: TextAbility) -> PlaceCellMarker | None:
+    """The ability's marker put on a cell it names, or None when it names no cell."""
+    return next((e for e in ability.effects if isinstance(e, PlaceCellMarker)), None)
+
+
+def cells_for(g: GameState, ability: TextAbility) -> list[int]:
+    """The cells the ability may be declared at: every free cell of the battlefield («на свободную клетку»)."""
+    if placing(ability) is None:
+        return []
+    return [c for c in board.CELLS if free(g, c)]
+
+
+def cell_refusal(g: GameState, ability: TextAbility, target: int, cell: int) -> tuple[str, str] | None:
+    """Why the ability may not be declared at ``cell``, or None (Online 412.1: what it names, at its declaration)."""
+    if placing(ability) is None:
+        return None if cell < 0 else ("that ability names no cell", "Online 412.1")
+    if target >= 0:
+        return "that ability names a cell, not a card", "Online 412.1"
+    if cell not in board.CELLS:
+        return "the ability needs a cell of the battlefield", "Online 412.1"
+    if not free(g, cell):
+        return "the marker goes on a free cell", "Online 207.1"
+    return None
+
+
+def place(g: GameState, chain: Chain, effect: PlaceCellMarker) -> None:
+    """The marker goes on the declared cell, unless a card or an occupying marker has taken it meanwhile (the text
+    says «на свободную клетку»: READINGS)."""
+    from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.triggers import until_of
+
+    cell = chain.cell
+    if cell < 0 or not free(g, cell):
+        return
+    marker = CellMarker(effect.name, cell, chain.source, chain.controller,
+                        until_of(g, chain.controller, effect.duration), effect.occupies)
+    g.cell_markers = (*g.cell_markers, marker)
+    emit(g, CellMarked(marker=effect.name, cell=cell, source=chain.source, rules=("Online 207.1", "Online 216.11")))
+
+
+def expire(g: GameState) -> None:
+    """Online 313.2: at the end of a turn the markers lasting until the end of this turn go."""
+    if not g.cell_markers:
+        return
+    from tolaria.berserk.rules.stack import emit
+
+    kept = []
+    for m in g.cell_markers:
+        if m.until == "end_of_turn" or (m.until.startswith("end_of_turn:") and int(m.until.split(":")[1]) <= g.turn):
+            emit(g, CellMarked(marker=m.name, cell=m.cell, source=m.source, placed=False, rules=("Online 313.2",)))
+        else:
+            kept.append(m)
+    g.cell_markers = tuple(kept)
