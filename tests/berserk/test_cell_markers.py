@@ -5,10 +5,20 @@ from __future__ import annotations
 import pytest
 
 from tolaria.berserk import board, engine
-from tolaria.berserk.abilities import Duration, PlaceCellMarker, TextAbility
+from tolaria.berserk.abilities import (
+    Acquire,
+    CardFilter,
+    Duration,
+    PlaceCellMarker,
+    StrengthBonus,
+    TextAbility,
+    UnansweredAgainst,
+    Who,
+)
 from tolaria.berserk.actions import Move, Use
 from tolaria.berserk.compiler import compile_text
-from tolaria.berserk.marker_phrases import cell_marker
+from tolaria.berserk.marker_phrases import cell_marker, marked_statics
+from tolaria.berserk.phrases import OWN_ATTACKS
 from tolaria.berserk.rules import cell_markers
 from tolaria.berserk.scenario.driver import BerserkDriver
 from tolaria.berserk.state import GameState
@@ -85,9 +95,22 @@ def test_an_occupied_marker_cell_is_refused_and_the_game_unchanged() -> None:
     g, labels = _bonfire()
     ability = g.ability(labels["k"], 1).effect
     assert isinstance(ability, TextAbility)
-    assert cell_markers.cell_refusal(g, ability, -1, _cell("C2")) == ("the marker goes on a free cell", "Online 207.1")
+    assert cell_markers.cell_refusal(g, ability, -1, _cell("C2")) == ("the marker goes on a free cell", "Online «Занятая клетка»")
     assert cell_markers.cell_refusal(g, ability, labels["n"], _cell("D2")) is not None  # a cell, not a card
     before = g.to_data()
     with pytest.raises(IllegalAction):
         engine.apply(g, Move(labels["n"], _cell("C2")), None)
     assert g.to_data() == before
+
+
+def test_a_marker_given_on_a_hit_and_the_statics_about_it() -> None:
+    """«При ударе по существу – оно получает маркер «добычи». +3 к {strike} и безответный удар по существам с маркером
+    «добычи»»: the attacked creature's marker, in the nominative, and the bonus and unanswered strike at such cards."""
+    _, _, statics, (trigger,) = compile_text("При ударе по существу – оно получает маркер «добычи». +3 к {strike} и "
+                                             "безответный удар по существам с маркером «добычи».", (), "Владыка небес")
+    assert trigger.effects == (Acquire(("«добыча»",), Who.ATTACKED, Duration.END_OF_BATTLE),)
+    assert trigger.attack is not None and trigger.attack.other == CardFilter(creature=True)
+    marked = CardFilter(creature=True, marker="добыча")
+    assert statics == (StrengthBonus(3, OWN_ATTACKS["{strike}"], marked), UnansweredAgainst(marked))
+    assert marked_statics("+3 к {strike} по существам с маркером «добычи»") == (
+        StrengthBonus(3, OWN_ATTACKS["{strike}"], marked),)

@@ -60,6 +60,8 @@ class CardFilter:
     names is without modifiers) is at least this."""
     on_battlefield: bool | None = None
     """«существу на поле боя»: the card stands on a cell of the battlefield, not in the Additional Zone (Online 206.2)."""
+    marker: str = ""
+    """«по существам с маркером «добычи»»: a card with that named marker (``marker_effects.marker_of``); empty: any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -714,6 +716,14 @@ class MarkerBlocksAttacks:
 
 
 @dataclass(frozen=True, slots=True)
+class UnansweredAgainst:
+    """«+3 к {strike} и безответный удар по существам с маркером «добычи»»: the card's simple strikes at such cards are
+    unanswered, so directed too (glossary «Безответный удар»)."""
+
+    target: CardFilter
+
+
+@dataclass(frozen=True, slots=True)
 class UnansweredAtMarked:
     """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»: the simple
     strikes of the squad's creatures the filter describes at a card with the marker are unanswered (glossary
@@ -756,7 +766,8 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
-          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas)
+          | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
+          | UnansweredAgainst)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -431,6 +431,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    marked = marker_phrases.marked_statics(normalise(sentence))
+    if marked is not None:  # «+3 к {strike} и безответный удар по существам с маркером «добычи»»
+        return marked
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens
@@ -729,6 +732,9 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             kind = p.effect.kind
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
+    unexplained = marker_phrases.unexplained_marker(statics, triggers)
+    if unexplained is not None:
+        raise Unsupported(unexplained)  # «получает маркер «сеть»» with nothing said of the marker
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
 
 

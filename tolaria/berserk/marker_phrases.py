@@ -11,14 +11,19 @@ takes one normalised sentence (or effect) and returns its record, or None.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tolaria.berserk.abilities import (
     Acquire,
+    CardFilter,
     Duration,
     MarkerBlocksAttacks,
     PlaceCellMarker,
+    StrengthBonus,
     TargetSpec,
+    Trigger,
+    UnansweredAgainst,
+    UnansweredAtMarked,
     Who,
 )
 
@@ -83,7 +88,7 @@ def nominative(name: str) -> str:
 
 def cell_marker(text: str) -> PlaceCellMarker | None:
     """A marker put on a free cell the declaration names, with its duration and its meaning «клетка с маркером ...
-    считается занятой» (the same marker's name, Online 207.1); None when the text is not of this form."""
+    считается занятой» (the same marker's name, Online «Занятая клетка»); None when the text is not of this form."""
     from tolaria.berserk.trigger_phrases import DURATIONS
 
     m = CELL_MARKER.fullmatch(text)
@@ -98,3 +103,78 @@ def cell_marker(text: str) -> PlaceCellMarker | None:
     if m.group(3) is not None and m.group(3) != m.group(1):
         return None  # the meaning speaks of another marker
     return PlaceCellMarker(nominative(m.group(1)), duration, occupies=m.group(3) is not None)
+
+
+GAINS_MARKER = re.compile(r"(.+?) получает маркер «([^»]+)»(?: (до конца [а-я ]+))?")
+"""«оно получает маркер «добычи»», «атакованная карта получает маркер «охоты» до конца вашего хода»."""
+
+
+def gains_marker(text: str, roles: dict[str, Who]) -> Acquire | None:
+    """A marker with no meaning of its own on a card the trigger names (a role's words, or «оно»/«она»: the attacked
+    card, as «она теряет ...» after «при атаке по ...»): what other sentences say of it is its meaning (Online 200.6);
+    with no duration written it lasts to the end of the battle (Online 407.2)."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = GAINS_MARKER.fullmatch(text)
+    if m is None:
+        return None
+    who = Who.ATTACKED if m.group(1) in ("оно", "она") else roles.get(m.group(1))
+    if who is None:
+        return None
+    duration = Duration.END_OF_BATTLE
+    if m.group(3) is not None:
+        found = DURATIONS.get(m.group(3).removeprefix("до "))
+        if found is None:
+            return None
+        duration = found
+    return Acquire((f"«{nominative(m.group(2))}»",), who, duration)
+
+
+MARKED = re.compile(r"(существам|картам) с маркером «([^»]+)»")
+MARKED_STATICS = re.compile(r"\+(\d+) к \{strike\}( и безответный удар)? по (.+)")
+
+
+def marked_filter(words: str) -> CardFilter | None:
+    """«существам с маркером «добычи»»: the creatures (or cards) with that marker."""
+    m = MARKED.fullmatch(words)
+    if m is None:
+        return None
+    return CardFilter(creature=True if m.group(1) == "существам" else None, marker=nominative(m.group(2)))
+
+
+def marked_statics(sentence: str) -> tuple[StrengthBonus] | tuple[StrengthBonus, UnansweredAgainst] | None:
+    """«+3 к {strike} и безответный удар по существам с маркером «добычи»»: the bonus to the card's simple strikes at
+    such cards, and those strikes unanswered (glossary «Безответный удар»)."""
+    from tolaria.berserk.phrases import OWN_ATTACKS
+
+    m = MARKED_STATICS.fullmatch(sentence)
+    target = marked_filter(m.group(3)) if m is not None else None
+    if m is None or target is None:
+        return None
+    bonus = StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], target)
+    return (bonus, UnansweredAgainst(target)) if m.group(2) else (bonus,)
+
+
+BARE_MARKER = re.compile(r"«([^»]+)»")
+
+
+def unexplained_marker(statics: Sequence[object], triggers: Sequence[Trigger]) -> str | None:
+    """The text of a trigger giving a marker with no meaning of its own that no other sentence of the card speaks of
+    (so the text would do nothing the grammar knows), or None: such a marker's meaning is what the card's other
+    sentences say of it (Online 200.6)."""
+
+    spoken: set[str] = set()
+    for s in statics:
+        if isinstance(s, UnansweredAtMarked | MarkerBlocksAttacks):
+            spoken.add(s.marker)
+        target = getattr(s, "target", None)
+        if isinstance(target, CardFilter) and target.marker:
+            spoken.add(target.marker)
+    for t in triggers:
+        for e in t.effects:
+            if isinstance(e, Acquire):
+                for text in e.abilities:
+                    m = BARE_MARKER.fullmatch(text)
+                    if m is not None and m.group(1) not in spoken:
+                        return t.text
+    return None

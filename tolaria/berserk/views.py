@@ -164,7 +164,8 @@ def observe(g: GameState, seat: str, history: History, options: list[Any]) -> di
         "players": players,
         "cards": in_play,
         "stack": stack,
-        "cell_markers": [{"marker": m.name, "at": board.cell_name(m.cell)} for m in g.cell_markers],
+        **({"cell_markers": [{"marker": m.name, "at": board.cell_name(m.cell)} for m in g.cell_markers]}
+           if g.cell_markers else {}),
         "decision": g.pending.kind if g.pending is not None and g.pending.player == seat else None,
         "options": [repr(o) for o in options],
         "log": [render(g, e, seat) for e in history.to_list()],

@@ -1,4 +1,4 @@
-"""Named markers that lie on cells of the battlefield (Online 200.6, 207.1; glossary «Занятая клетка»).
+"""Named markers that lie on cells of the battlefield (Online 200.6, 416.3, «Занятая клетка»).
 
 «{tap}: Воздействие «разжигание костра» — положите маркер «костра» на
 свободную клетку (до конца хода противника), клетка с маркером «костра»
@@ -25,7 +25,7 @@ def occupied(g: GameState, cell: int) -> bool:
 
 
 def free(g: GameState, cell: int) -> bool:
-    """Online 207.1: a free cell has no card on it and no marker that makes it count as occupied."""
+    """Online «Занятая клетка»: a free cell has no card on it and no marker that makes it count as occupied."""
     return cell not in g.board and not (g.cell_markers and occupied(g, cell))
 
 
@@ -50,7 +50,7 @@ def cell_refusal(g: GameState, ability: TextAbility, target: int, cell: int) -> 
     if cell not in board.CELLS:
         return "the ability needs a cell of the battlefield", "Online 412.1"
     if not free(g, cell):
-        return "the marker goes on a free cell", "Online 207.1"
+        return "the marker goes on a free cell", "Online «Занятая клетка»"
     return None
 
 
@@ -66,7 +66,7 @@ def place(g: GameState, chain: Chain, effect: PlaceCellMarker) -> None:
     marker = CellMarker(effect.name, cell, chain.source, chain.controller,
                         until_of(g, chain.controller, effect.duration), effect.occupies)
     g.cell_markers = (*g.cell_markers, marker)
-    emit(g, CellMarked(marker=effect.name, cell=cell, source=chain.source, rules=("Online 207.1", "Online 216.11")))
+    emit(g, CellMarked(marker=effect.name, cell=cell, source=chain.source, rules=("Online «Занятая клетка»", "Online 216.11")))
 
 
 def expire(g: GameState) -> None:

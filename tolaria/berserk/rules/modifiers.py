@@ -81,6 +81,7 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TokenLimit,
     TramplingLeap,
+    UnansweredAgainst,
     UnansweredAtLone,
     UnansweredAtMarked,
     Unmoved,
@@ -194,7 +195,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
-           | ClassRollBonus | OppositeHas)
+           | ClassRollBonus | OppositeHas | UnansweredAgainst)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -444,6 +445,11 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.named and not names_card(f.named, card.name.lower()):
         return False
+    if f.marker:  # «с маркером «добычи»»
+        from tolaria.berserk.rules.marker_effects import marker_of
+
+        if marker_of(g, cid, f.marker) is None:
+            return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 
 
@@ -570,6 +576,9 @@ def unanswered_at(g: GameState, source: int, target: int) -> bool:
     """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
     существ»: the target is an opponent's creature with no creature of its controller on the cells beside it in its
     row (Online 207.7)."""
+    if defn(g, source).statics and any(isinstance(s, UnansweredAgainst) and matches(g, target, s.target)
+                                       for s in in_force(g, source)):
+        return True  # «безответный удар по существам с маркером «добычи»»
     if not defn(g, source).statics or not any(isinstance(s, UnansweredAtLone) for s in in_force(g, source)):
         return False
     t = g.objects[target]
