@@ -9,6 +9,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
     Duration,
+    IgnoresFlyerProtectionAt,
     PlaceCellMarker,
     StrengthBonus,
     TextAbility,
@@ -17,7 +18,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import Move, Use
 from tolaria.berserk.compiler import compile_text
-from tolaria.berserk.marker_phrases import cell_marker, marked_statics
+from tolaria.berserk.marker_phrases import cell_marker, cell_marker_statics, marked_statics
 from tolaria.berserk.phrases import OWN_ATTACKS
 from tolaria.berserk.rules import cell_markers
 from tolaria.berserk.scenario.driver import BerserkDriver
@@ -114,3 +115,19 @@ def test_a_marker_given_on_a_hit_and_the_statics_about_it() -> None:
     assert statics == (StrengthBonus(3, OWN_ATTACKS["{strike}"], marked), UnansweredAgainst(marked))
     assert marked_statics("+3 к {strike} по существам с маркером «добычи»") == (
         StrengthBonus(3, OWN_ATTACKS["{strike}"], marked),)
+
+
+def test_the_nest_and_the_modifiers_about_it() -> None:
+    """Гигантский орёл: an unquoted marker with no duration (to the end of the battle, not occupying), and the bonuses
+    and the ignored «Защита от летающих» by where the attacked card stands."""
+    (nest,) = compile_text("{tap}: Воздействие свить гнездо положить маркер гнезда на свободную клетку (1 раз за бой).",
+                           (), "Гигантский орёл")[1]
+    assert isinstance(nest.effect, TextAbility)
+    assert nest.effect.effects == (PlaceCellMarker("гнездо", Duration.END_OF_BATTLE, occupies=False),)
+    near = CardFilter(creature=True, near_marked_cell="гнездо")
+    on = CardFilter(creature=True, on_marked_cell="гнездо")
+    statics = compile_text("+1 к {strike} по существам на клетках рядом с гнездом. Игнорирует {zoal} существ "
+                           "противника, стоящих на клетке с гнездом, и имеет +2 к {strike} по ним.", (), "Орёл")[2]
+    assert statics == (StrengthBonus(1, OWN_ATTACKS["{strike}"], near), IgnoresFlyerProtectionAt(on, enemy=True),
+                       StrengthBonus(2, OWN_ATTACKS["{strike}"], on, enemy=True))
+    assert cell_marker_statics("+1 к {strike} по существам на клетках рядом с деревом") is None

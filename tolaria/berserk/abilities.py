@@ -62,6 +62,10 @@ class CardFilter:
     """«существу на поле боя»: the card stands on a cell of the battlefield, not in the Additional Zone (Online 206.2)."""
     marker: str = ""
     """«по существам с маркером «добычи»»: a card with that named marker (``marker_effects.marker_of``); empty: any."""
+    on_marked_cell: str = ""
+    """«существ, стоящих на клетке с гнездом»: a card on a cell with that cell marker (rules/cell_markers.py)."""
+    near_marked_cell: str = ""
+    """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +145,8 @@ class StrengthBonus:
     """«+2 к следующему {strike}» (acquired): only the card's next such attack, the bonus used up as its value is
     fixed (Online 216.8); «+1 к следующему метанию»: the card's next attack of
     that kind."""
+    enemy: bool = False
+    """«... существ противника ... и имеет +2 к {strike} по ним»: only at a card of the source's opponent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -724,6 +730,15 @@ class UnansweredAgainst:
 
 
 @dataclass(frozen=True, slots=True)
+class IgnoresFlyerProtectionAt:
+    """«Игнорирует {zoal} существ противника, стоящих на клетке с гнездом»: the card's attacks are not stopped by
+    «Защита от летающих» of such cards (Online 411; ``enemy``: only the opponent's)."""
+
+    target: CardFilter
+    enemy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class UnansweredAtMarked:
     """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»: the simple
     strikes of the squad's creatures the filter describes at a card with the marker are unanswered (glossary
@@ -767,7 +782,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | UnansweredAgainst)
+          | UnansweredAgainst | IgnoresFlyerProtectionAt)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

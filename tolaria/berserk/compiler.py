@@ -431,7 +431,7 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
-    marked = marker_phrases.marked_statics(normalise(sentence))
+    marked = marker_phrases.marked_statics(normalise(sentence)) or marker_phrases.cell_marker_statics(normalise(sentence))
     if marked is not None:  # «+3 к {strike} и безответный удар по существам с маркером «добычи»»
         return marked
     tokens = phrases.token_limit_and_gifts(normalise(sentence))

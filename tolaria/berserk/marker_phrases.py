@@ -17,6 +17,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
     Duration,
+    IgnoresFlyerProtectionAt,
     MarkerBlocksAttacks,
     PlaceCellMarker,
     StrengthBonus,
@@ -71,11 +72,11 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
     return MarkerBlocksAttacks(m.group(2))
 
 
-MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "добычи": "добыча"}
+MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
-CELL_MARKER = re.compile(r"положите маркер «([^»]+)» на свободную клетку(?: \((до конца [а-я ]+)\))?"
+CELL_MARKER = re.compile(r"положит[еь] маркер «?([^»\s]+)»? на свободную клетку(?: \((до конца [а-я ]+)\))?"
                          r"(?:, клетка с маркером «([^»]+)» считается занятой)?")
 """«положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается
 занятой» (Крондак)."""
@@ -177,4 +178,28 @@ def unexplained_marker(statics: Sequence[object], triggers: Sequence[Trigger]) -
                     m = BARE_MARKER.fullmatch(text)
                     if m is not None and m.group(1) not in spoken:
                         return t.text
+    return None
+
+
+
+NEAR_MARKED = re.compile(r"\+(\d+) к \{strike\} по существам на клетках рядом с ([а-яё]+)")
+IGNORES_ON_MARKED = re.compile(r"игнорирует защита от летающих существ противника, стоящих на клетке с ([а-яё]+), и "
+                               r"имеет \+(\d+) к \{strike\} по ним")
+"""«+1 к {strike} по существам на клетках рядом с гнездом», «Игнорирует {zoal} существ противника, стоящих на клетке с
+гнездом, и имеет +2 к {strike} по ним» (Гигантский орёл; the icon as its words)."""
+
+
+def cell_marker_statics(sentence: str) -> tuple[StrengthBonus] | tuple[IgnoresFlyerProtectionAt, StrengthBonus] | None:
+    """Modifiers at cards standing on or next to a cell with a marker of that name (rules/cell_markers.py)."""
+    from tolaria.berserk.phrases import OWN_ATTACKS
+
+    m = NEAR_MARKED.fullmatch(sentence)
+    if m is not None and m.group(2) in MARKER_NOMINATIVE:
+        near = CardFilter(creature=True, near_marked_cell=nominative(m.group(2)))
+        return (StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], near),)
+    m = IGNORES_ON_MARKED.fullmatch(sentence)
+    if m is not None and m.group(1) in MARKER_NOMINATIVE:
+        on = CardFilter(creature=True, on_marked_cell=nominative(m.group(1)))
+        return (IgnoresFlyerProtectionAt(on, enemy=True),
+                StrengthBonus(int(m.group(2)), OWN_ATTACKS["{strike}"], on, enemy=True))
     return None

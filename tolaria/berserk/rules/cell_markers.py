@@ -24,6 +24,11 @@ def occupied(g: GameState, cell: int) -> bool:
     return any(m.cell == cell and m.occupies for m in g.cell_markers)
 
 
+def marked_cells(g: GameState, name: str) -> tuple[int, ...]:
+    """The cells a marker of that name lies on (of any card: the text names the marker, not whose)."""
+    return tuple(m.cell for m in g.cell_markers if m.name == name)
+
+
 def free(g: GameState, cell: int) -> bool:
     """Online «Занятая клетка»: a free cell has no card on it and no marker that makes it count as occupied."""
     return cell not in g.board and not (g.cell_markers and occupied(g, cell))
