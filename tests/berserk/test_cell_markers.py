@@ -15,14 +15,16 @@ from tolaria.berserk.abilities import (
     TextAbility,
     UnansweredAgainst,
     Who,
+    WoundCellLater,
 )
 from tolaria.berserk.actions import Move, Use
+from tolaria.berserk.cards import Attack, AttackOnly
 from tolaria.berserk.compiler import compile_text
 from tolaria.berserk.marker_phrases import cell_marker, cell_marker_statics, marked_statics
 from tolaria.berserk.phrases import OWN_ATTACKS
 from tolaria.berserk.rules import cell_markers
 from tolaria.berserk.scenario.driver import BerserkDriver
-from tolaria.berserk.state import GameState
+from tolaria.berserk.state import CellMarker, GameState
 from tolaria.core import scenario as core
 from tolaria.errors import IllegalAction
 
@@ -131,3 +133,22 @@ def test_the_nest_and_the_modifiers_about_it() -> None:
     assert statics == (StrengthBonus(1, OWN_ATTACKS["{strike}"], near), IgnoresFlyerProtectionAt(on, enemy=True),
                        StrengthBonus(2, OWN_ATTACKS["{strike}"], on, enemy=True))
     assert cell_marker_statics("+1 к {strike} по существам на клетках рядом с деревом") is None
+
+
+BOMB = ("{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все "
+        "карты на этой клетке ранятся на 2 (воздействие «взрыв»).")
+
+
+def test_the_bomb_is_a_throw_at_a_card_on_a_cell_and_a_delayed_wound_of_its_cell() -> None:
+    _, (throw,), _, (later,) = compile_text(BOMB, (), "Орк-бомбардир")
+    assert isinstance(throw.effect, Attack) and throw.effect.range == 3 and throw.effect.only is AttackOnly.ON_CELL
+    assert later.effects == (WoundCellLater(2, "взрыв"),) and later.playable == 1
+    assert later.attack is not None and later.attack.outcome is None
+
+
+def test_a_delayed_wound_marker_survives_copy_and_json() -> None:
+    g, labels = _bonfire()
+    g.cell_markers = (*g.cell_markers, CellMarker("взрыв", _cell("D2"), labels["k"], 0, "start_of_turn:5", wounds=2))
+    back = GameState.from_data(g.to_data(), g.cards)
+    assert back.cell_markers == g.cell_markers == g.copy().cell_markers
+    assert not cell_markers.occupied(back, _cell("D2"))

@@ -1488,13 +1488,23 @@ class PlaceCellMarker:
     occupies: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class WoundCellLater:
+    """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
+    attacked card stands on now gets the named effect, which at the start of the controller's next turn wounds every
+    card standing on it then (Online 311.4; rules/cell_markers.py)."""
+
+    amount: int
+    name: str
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker)
+                   | PlaceCellMarker | WoundCellLater)
 
 
 @dataclass(frozen=True, slots=True)

@@ -674,7 +674,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if related is not None:  # «Бестелесный: [текст]»: the creature is incorporeal, and [текст] is an ability of it
             named.append(Named(Keyword.INCORPOREAL))
             sentence = related.group(1)[0].upper() + related.group(1)[1:]
-        with_rider = attack_with_rider(sentence, name, len(playable) + 1)
+        with_rider = attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
         if with_rider is not None:
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
@@ -932,6 +932,27 @@ RIDERS = (
 )
 """«Особый удар на 3; при этом атакованное существо получает отравление на 1», «Разряд на 1-2-2, при среднем или
 сильном разряде — атакованный получает отравление на 1»: a playable attack and effects of its own."""
+
+
+def cell_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:
+    """«{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты
+    на этой клетке ранятся на 2 (воздействие «взрыв»)»: the attack at the card on the chosen cell, and, hit or miss,
+    after its Wound object, the cell marked for the delayed wounds (rules/cell_markers.py)."""
+    m = COST.match(sentence)
+    rider = marker_phrases.cell_rider(normalise(m.group(2))) if m is not None else None
+    if m is None or rider is None:
+        return None
+    try:
+        found = _ability(f"{m.group(1)}: {rider[0]}", name)
+    except Unsupported:
+        return None
+    if not isinstance(found, Playable) or not isinstance(found.effect, Attack) or found.cost.x or found.effect.only:
+        return None
+    attack = dataclasses.replace(found.effect, only=AttackOnly.ON_CELL)
+    found = dataclasses.replace(found, effect=attack)
+    later = Trigger(Point.ATTACK, (rider[1],), sentence,
+                    attack=AttackCondition(AttackScope(frozenset({attack.kind})), outcome=None), playable=index)
+    return dataclasses.replace(found, text=sentence), later
 
 
 def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:

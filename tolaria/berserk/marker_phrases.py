@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     UnansweredAgainst,
     UnansweredAtMarked,
     Who,
+    WoundCellLater,
 )
 
 MARKER_TEXT = "«{name}» — {meaning}"
@@ -203,3 +204,17 @@ def cell_marker_statics(sentence: str) -> tuple[StrengthBonus] | tuple[IgnoresFl
         return (IgnoresFlyerProtectionAt(on, enemy=True),
                 StrengthBonus(int(m.group(2)), OWN_ATTACKS["{strike}"], on, enemy=True))
     return None
+
+
+CELL_RIDER = re.compile(r"(.+?) по карте на выбранной клетке(, дальность \d+)?; в начале вашего следующего хода все карты "
+                        r"на этой клетке ранятся на (\d+) \(воздействие «([^»]+)»\)")
+"""«Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой
+клетке ранятся на 2 (воздействие «взрыв»)» (Орк-бомбардир)."""
+
+
+def cell_rider(body: str) -> tuple[str, WoundCellLater] | None:
+    """The attack's own text (its range kept) and the delayed wounds on the attacked card's cell, or None."""
+    m = CELL_RIDER.fullmatch(body)
+    if m is None:
+        return None
+    return m.group(1) + (m.group(2) or ""), WoundCellLater(int(m.group(3)), m.group(4))

@@ -649,11 +649,14 @@ class CellMarker:
     controller: int
     until: str
     occupies: bool = False
+    wounds: int = 0
+    """«в начале вашего следующего хода все карты на этой клетке ранятся на 2»: the wounds dealt to every card on the
+    cell as the marker ends (``until`` is then ``start_of_turn:N``)."""
 
     def to_data(self) -> list[Any]:
-        return [self.name, self.cell, self.source, self.controller, self.until, self.occupies]
+        return [self.name, self.cell, self.source, self.controller, self.until, self.occupies, self.wounds]
 
     @classmethod
     def from_data(cls, data: list[Any]) -> CellMarker:
-        name, cell, source, controller, until, occupies = data
-        return cls(str(name), int(cell), int(source), int(controller), str(until), bool(occupies))
+        name, cell, source, controller, until, occupies, wounds = data
+        return cls(str(name), int(cell), int(source), int(controller), str(until), bool(occupies), int(wounds))

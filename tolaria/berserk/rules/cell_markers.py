@@ -14,9 +14,9 @@ leaps, lands, incarnates or is moved onto it. The markers are
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import PlaceCellMarker, TextAbility
+from tolaria.berserk.abilities import PlaceCellMarker, TextAbility, WoundCellLater
 from tolaria.berserk.events import CellMarked
-from tolaria.berserk.state import CellMarker, Chain, GameState
+from tolaria.berserk.state import CellMarker, Chain, ChainKind, Entering, GameState, Zone
 
 
 def occupied(g: GameState, cell: int) -> bool:
@@ -87,3 +87,53 @@ def expire(g: GameState) -> None:
         else:
             kept.append(m)
     g.cell_markers = tuple(kept)
+
+
+CELL_WOUNDS = "cell_wounds"
+"""``Chain.trigger`` of a cell's delayed wounds («все карты на этой клетке ранятся на 2»)."""
+
+
+def schedule(g: GameState, chain: Chain, attacked: int, effect: WoundCellLater) -> None:
+    """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
+    attacked card stands on as the attack's effects happen (a card in the Additional Zone has none: nothing) is marked
+    until the start of the controller's next turn."""
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects.get(attacked)
+    if card is None or card.zone is not Zone.BATTLEFIELD:
+        return
+    turn = g.turn + (2 if chain.controller == g.active else 1)
+    marker = CellMarker(effect.name, card.cell, chain.source, chain.controller, f"start_of_turn:{turn}",
+                        wounds=effect.amount)
+    g.cell_markers = (*g.cell_markers, marker)
+    emit(g, CellMarked(marker=effect.name, cell=card.cell, source=chain.source, rules=("Online 216.11",)))
+
+
+def at_turn_start(g: GameState) -> list[Entering]:
+    """Online 311.4: the delayed wounds of this turn's start enter the stack with the turn's other «в начале хода»
+    abilities; their markers go as they do."""
+    if not g.cell_markers:
+        return []
+    from tolaria.berserk.rules.stack import new_chain
+
+    due = f"start_of_turn:{g.turn}"
+    out: list[Entering] = []
+    for m in g.cell_markers:
+        if m.until == due and m.wounds:
+            chain = new_chain(g, ChainKind.ABILITY, m.source, m.controller)
+            chain.trigger = CELL_WOUNDS
+            chain.cell = m.cell
+            chain.amount = m.wounds
+            out.append(Entering(chain, m.name, ("Online 311.4",)))
+    g.cell_markers = tuple(m for m in g.cell_markers if m.until != due)
+    return out
+
+
+def resolve(g: GameState, chain: Chain) -> None:
+    """«все карты на этой клетке ранятся на 2»: every card standing on the cell now wounds itself (not an attack, glossary
+    «Раниться»)."""
+    from tolaria.berserk.rules.stack import deal_wounds
+
+    chain.effected = True
+    for cid in g.cards_at(chain.cell):
+        deal_wounds(g, cid, chain.amount, cid, None)

@@ -69,6 +69,7 @@ from tolaria.berserk.abilities import (
     Who,
     Whose,
     WoundBy,
+    WoundCellLater,
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
@@ -81,6 +82,7 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
+    cell_markers,
     durations,
     incarnation,
     keyword_abilities,
@@ -793,6 +795,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries.extend(markers.poison_at_turn_start(g, was_open))
+    entries.extend(cell_markers.at_turn_start(g))  # «в начале вашего следующего хода все карты на этой клетке ранятся»
     entries.extend(valhalla.at_turn_start(g))
     entries.extend(incarnation.at_turn_start(g))
     return entries
@@ -1039,6 +1042,9 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == markers.POISON_TRIGGER:
         markers.resolve(g, chain)
         return
+    if chain.trigger == cell_markers.CELL_WOUNDS:
+        cell_markers.resolve(g, chain)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -1062,6 +1068,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.cell_markers import place
 
         place(g, chain, effect)
+        return
+    if isinstance(effect, WoundCellLater):  # «в начале вашего следующего хода все карты на этой клетке ранятся на 2»
+        from tolaria.berserk.rules.cell_markers import schedule
+
+        schedule(g, chain, _role(chain, Who.ATTACKED), effect)
         return
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):
