@@ -19,7 +19,7 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.actions import Move, Use
 from tolaria.berserk.cards import Attack, AttackOnly
-from tolaria.berserk.compiler import compile_text
+from tolaria.berserk.compiler import compile_card, compile_text
 from tolaria.berserk.marker_phrases import cell_marker, cell_marker_statics, marked_statics
 from tolaria.berserk.phrases import OWN_ATTACKS
 from tolaria.berserk.rules import cell_markers
@@ -152,3 +152,14 @@ def test_a_delayed_wound_marker_survives_copy_and_json() -> None:
     back = GameState.from_data(g.to_data(), g.cards)
     assert back.cell_markers == g.cell_markers == g.copy().cell_markers
     assert not cell_markers.occupied(back, _cell("D2"))
+
+
+def test_a_marker_with_its_meaning_in_brackets() -> None:
+    """Гиррит: the marker keeps its bracketed meaning with it; a meaning the grammar does not know is not read."""
+    (t,) = compile_text("При выстреле атакованная карта получает маркер «охоты» до конца вашего хода (когда она получает "
+                        "раны от атаки летающего существа — ранить ее еще на 2 и удалить маркер).", (), "Гиррит")[3]
+    assert t.effects == (Acquire(("«охота» — когда она получает раны от атаки летающего существа — ранить ее еще на 2 и "
+                                  "удалить маркер",), Who.ATTACKED, Duration.END_OF_YOUR_TURN),)
+    card = compile_card({"name": "Тест", "type": "creature",
+                         "text": "При выстреле атакованная карта получает маркер «охоты» (когда она открывается — ранить ее)."})
+    assert card.unsupported

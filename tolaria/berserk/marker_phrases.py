@@ -73,7 +73,7 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
     return MarkerBlocksAttacks(m.group(2))
 
 
-MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча"}
+MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
@@ -107,7 +107,12 @@ def cell_marker(text: str) -> PlaceCellMarker | None:
     return PlaceCellMarker(nominative(m.group(1)), duration, occupies=m.group(3) is not None)
 
 
-GAINS_MARKER = re.compile(r"(.+?) получает маркер «([^»]+)»(?: (до конца [а-я ]+))?")
+FLYER_WOUNDS = re.compile(r"когда (?:она|оно) получает раны от атаки летающего существа — ранить (?:ее|её|его) еще на (\d+) и "
+                          r"удалить маркер")
+"""A marker's meaning (Гиррит's «охота»): after a flyer's attack wounds its card, the card is wounded N more and the
+marker goes."""
+
+GAINS_MARKER = re.compile(r"(.+?) получает маркер «([^»]+)»(?: (до конца [а-я ]+))?(?: \((.+)\))?")
 """«оно получает маркер «добычи»», «атакованная карта получает маркер «охоты» до конца вашего хода»."""
 
 
@@ -121,7 +126,7 @@ def gains_marker(text: str, roles: dict[str, Who]) -> Acquire | None:
     if m is None:
         return None
     who = Who.ATTACKED if m.group(1) in ("оно", "она") else roles.get(m.group(1))
-    if who is None:
+    if who is None or (m.group(4) is not None and FLYER_WOUNDS.fullmatch(m.group(4)) is None):
         return None
     duration = Duration.END_OF_BATTLE
     if m.group(3) is not None:
@@ -129,6 +134,8 @@ def gains_marker(text: str, roles: dict[str, Who]) -> Acquire | None:
         if found is None:
             return None
         duration = found
+    if m.group(4) is not None:  # the meaning in brackets, kept with the marker (rules/marker_effects.flyer_wounds)
+        return Acquire((MARKER_TEXT.format(name=nominative(m.group(2)), meaning=m.group(4)),), who, duration)
     return Acquire((f"«{nominative(m.group(2))}»",), who, duration)
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from tolaria.berserk.abilities import MarkerBlocksAttacks
 from tolaria.berserk.cards import Keyword
-from tolaria.berserk.marker_phrases import restrictions
-from tolaria.berserk.rules.cards_in_play import defn, has, in_play
-from tolaria.berserk.state import GameState
+from tolaria.berserk.marker_phrases import FLYER_WOUNDS, restrictions
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play, in_squad, is_flyer
+from tolaria.berserk.state import Chain, ChainKind, Entering, GameState
 
 
 def cannot_act(g: GameState, cid: int) -> bool:
@@ -66,3 +66,46 @@ def remove_marker(g: GameState, cid: int, name: str) -> None:
             continue
         kept.append(e)
     card.effects = tuple(kept)
+
+
+MARKER_WOUNDS = "marker_wounds"
+"""``Chain.trigger`` of a marker's own wounds («ранить ее еще на 2 и удалить маркер»)."""
+
+
+def flyer_wounds(g: GameState, chain: Chain, before: tuple[int, int]) -> list[Entering]:
+    """«(когда она получает раны от атаки летающего существа — ранить ее еще на 2 и удалить маркер)»: after the Wound
+    object of a flyer's attack that wounded a card with such a marker, its effect enters the stack (Online 216.11), a
+    chain of the marked card."""
+    if not chain.targets or chain.source not in g.objects or not is_flyer(g, chain.source):
+        return []
+    target = chain.targets[0]
+    card = g.objects.get(target)
+    if card is None or not card.effects or not in_squad(card) or card.wounds <= before[0]:
+        return []
+    from tolaria.berserk.rules.stack import new_chain
+
+    out: list[Entering] = []
+    for e in card.effects:
+        name, _, meaning = e.text.partition(" — ")
+        m = FLYER_WOUNDS.fullmatch(meaning) if name.startswith("«") and name.endswith("»") else None
+        if m is not None:
+            ability = new_chain(g, ChainKind.ABILITY, target, card.controller)
+            ability.trigger = MARKER_WOUNDS
+            ability.amount = int(m.group(1))
+            ability.targets = ability.initial = (target,)
+            out.append(Entering(ability, name, ("Online 216.11",)))
+    return out
+
+
+def resolve(g: GameState, chain: Chain) -> None:
+    """«ранить ее еще на 2 и удалить маркер»: the card wounds itself (not an attack), and the marker goes, if it is still
+    on it (it may have ended or gone meanwhile: then nothing)."""
+    from tolaria.berserk.rules.stack import deal_wounds
+
+    chain.effected = True
+    card = g.objects[chain.source]
+    marked = [e for e in card.effects if " — " in e.text and FLYER_WOUNDS.fullmatch(e.text.partition(" — ")[2])]
+    if not marked or not in_squad(card):
+        return
+    deal_wounds(g, chain.source, chain.amount, chain.source, None)
+    card.effects = tuple(e for e in card.effects if e is not marked[0])

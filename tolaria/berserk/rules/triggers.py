@@ -87,6 +87,7 @@ from tolaria.berserk.rules import (
     incarnation,
     keyword_abilities,
     limits,
+    marker_effects,
     markers,
     prophecy,
     valhalla,
@@ -278,6 +279,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
     entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(_squad_deals(g, chain, source, target, before))
     entries.extend(keyword_abilities.vampirism(g, chain, before))
+    entries.extend(marker_effects.flyer_wounds(g, chain, before))  # «(когда она получает раны от атаки летающего ...)»
     _enter(g, entries)
 
 
@@ -1044,6 +1046,9 @@ def resolve(g: GameState, chain: Chain) -> None:
         return
     if chain.trigger == cell_markers.CELL_WOUNDS:
         cell_markers.resolve(g, chain)
+        return
+    if chain.trigger == marker_effects.MARKER_WOUNDS:
+        marker_effects.resolve(g, chain)
         return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
