@@ -163,3 +163,12 @@ def test_a_marker_with_its_meaning_in_brackets() -> None:
     card = compile_card({"name": "Тест", "type": "creature",
                          "text": "При выстреле атакованная карта получает маркер «охоты» (когда она открывается — ранить ее)."})
     assert card.unsupported
+
+
+def test_an_unquoted_marker_with_its_meaning() -> None:
+    """Малефик: «существо противника получает маркер жертва слуа (при вампиризме по этому существу ранить его на 1)»."""
+    (spell,) = compile_text("{tap}: Заклинание трапеза существо противника получает маркер жертва слуа (при вампиризме "
+                            "по этому существу ранить его на 1).", (), "Малефик")[1]
+    assert isinstance(spell.effect, TextAbility) and spell.effect.spell
+    assert spell.effect.effects == (Acquire(("«жертва слуа» — при вампиризме по этому существу ранить его на 1",),
+                                            Who.CHOSEN, Duration.END_OF_BATTLE),)

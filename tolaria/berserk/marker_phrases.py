@@ -107,12 +107,16 @@ def cell_marker(text: str) -> PlaceCellMarker | None:
     return PlaceCellMarker(nominative(m.group(1)), duration, occupies=m.group(3) is not None)
 
 
+VAMPIRISM_WOUNDS = re.compile(r"при вампиризме по этому существу ранить его на (\d+)")
+"""A marker's meaning (Малефик's «жертва слуа»): when «Вампиризм» heals a creature for wounds it dealt to the marked
+one, the marked creature is wounded N more."""
 FLYER_WOUNDS = re.compile(r"когда (?:она|оно) получает раны от атаки летающего существа — ранить (?:ее|её|его) еще на (\d+) и "
                           r"удалить маркер")
 """A marker's meaning (Гиррит's «охота»): after a flyer's attack wounds its card, the card is wounded N more and the
 marker goes."""
 
-GAINS_MARKER = re.compile(r"(.+?) получает маркер «([^»]+)»(?: (до конца [а-я ]+))?(?: \((.+)\))?")
+GAINS_MARKER = re.compile(r"(?:(.+?) )?получает маркер (?:«([^»]+)»|([а-яё]+(?: [а-яё]+)??))(?: (до конца [а-я ]+))?"
+                          r"(?: \((.+)\))?")
 """«оно получает маркер «добычи»», «атакованная карта получает маркер «охоты» до конца вашего хода»."""
 
 
@@ -125,18 +129,22 @@ def gains_marker(text: str, roles: dict[str, Who]) -> Acquire | None:
     m = GAINS_MARKER.fullmatch(text)
     if m is None:
         return None
-    who = Who.ATTACKED if m.group(1) in ("оно", "она") else roles.get(m.group(1))
-    if who is None or (m.group(4) is not None and FLYER_WOUNDS.fullmatch(m.group(4)) is None):
+    subject, quoted, bare, until, meaning = m.groups()
+    if bare is not None and meaning is None:
+        return None  # an unquoted name with nothing said of it («получает маркер холод трясины»: another form's)
+    who = Who.SELF if subject is None else Who.ATTACKED if subject in ("оно", "она") else roles.get(subject)
+    if who is None or (meaning is not None and not any(p.fullmatch(meaning) for p in (FLYER_WOUNDS, VAMPIRISM_WOUNDS))):
         return None
     duration = Duration.END_OF_BATTLE
-    if m.group(3) is not None:
-        found = DURATIONS.get(m.group(3).removeprefix("до "))
+    if until is not None:
+        found = DURATIONS.get(until.removeprefix("до "))
         if found is None:
             return None
         duration = found
-    if m.group(4) is not None:  # the meaning in brackets, kept with the marker (rules/marker_effects.flyer_wounds)
-        return Acquire((MARKER_TEXT.format(name=nominative(m.group(2)), meaning=m.group(4)),), who, duration)
-    return Acquire((f"«{nominative(m.group(2))}»",), who, duration)
+    name = nominative(quoted or bare)
+    if meaning is not None:  # the meaning in brackets, kept with the marker (rules/marker_effects.py)
+        return Acquire((MARKER_TEXT.format(name=name, meaning=meaning),), who, duration)
+    return Acquire((f"«{name}»",), who, duration)
 
 
 MARKED = re.compile(r"(существам|картам) с маркером «([^»]+)»")

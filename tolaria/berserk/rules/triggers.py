@@ -278,8 +278,9 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
     entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(_squad_deals(g, chain, source, target, before))
-    entries.extend(keyword_abilities.vampirism(g, chain, before))
+    entries.extend(vampires := keyword_abilities.vampirism(g, chain, before))
     entries.extend(marker_effects.flyer_wounds(g, chain, before))  # «(когда она получает раны от атаки летающего ...)»
+    entries.extend(marker_effects.vampirism_wounds(g, chain, vampires))  # «(при вампиризме по этому существу ...)»
     _enter(g, entries)
 
 
