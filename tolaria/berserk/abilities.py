@@ -60,6 +60,12 @@ class CardFilter:
     names is without modifiers) is at least this."""
     on_battlefield: bool | None = None
     """«существу на поле боя»: the card stands on a cell of the battlefield, not in the Additional Zone (Online 206.2)."""
+    marker: str = ""
+    """«по существам с маркером «добычи»»: a card with that named marker (``marker_effects.marker_of``); empty: any."""
+    on_marked_cell: str = ""
+    """«существ, стоящих на клетке с гнездом»: a card on a cell with that cell marker (rules/cell_markers.py)."""
+    near_marked_cell: str = ""
+    """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +145,8 @@ class StrengthBonus:
     """«+2 к следующему {strike}» (acquired): only the card's next such attack, the bonus used up as its value is
     fixed (Online 216.8); «+1 к следующему метанию»: the card's next attack of
     that kind."""
+    enemy: bool = False
+    """«... существ противника ... и имеет +2 к {strike} по ним»: only at a card of the source's opponent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,6 +739,23 @@ class MarkerBlocksAttacks:
 
 
 @dataclass(frozen=True, slots=True)
+class UnansweredAgainst:
+    """«+3 к {strike} и безответный удар по существам с маркером «добычи»»: the card's simple strikes at such cards are
+    unanswered, so directed too (glossary «Безответный удар»)."""
+
+    target: CardFilter
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoresFlyerProtectionAt:
+    """«Игнорирует {zoal} существ противника, стоящих на клетке с гнездом»: the card's attacks are not stopped by
+    «Защита от летающих» of such cards (Online 411; ``enemy``: only the opponent's)."""
+
+    target: CardFilter
+    enemy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class UnansweredAtMarked:
     """«{strike} ваших бестелесных существ по существам с маркером холод трясины являются безответными»: the simple
     strikes of the squad's creatures the filter describes at a card with the marker are unanswered (glossary
@@ -783,7 +808,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1500,12 +1525,35 @@ class HealByOpposite:
     (``Chain.amount``, :func:`tolaria.berserk.rules.healing.opposite_strike`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceCellMarker:
+    """«положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается
+    занятой»: a named marker put on the free cell named at the declaration (``Use.cell``, Online 412.1), lasting as
+    ``duration`` says (Online 407.2: with none written, to the end of the battle); ``occupies`` is the meaning «клетка
+    с маркером считается занятой» (Online «Занятая клетка»; rules/cell_markers.py)."""
+
+    name: str
+    duration: Duration = Duration.END_OF_BATTLE
+    occupies: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WoundCellLater:
+    """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
+    attacked card stands on now gets the named effect, which at the start of the controller's next turn wounds every
+    card standing on it then (Online 311.4; rules/cell_markers.py)."""
+
+    amount: int
+    name: str
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass)
+                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
+                   | PlaceCellMarker | WoundCellLater)
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,15 @@ class Use(Action):
     """The X of a «X{counter}» cost: how many tokens it spends (0 for any other ability)."""
     also: tuple[int, ...] = ()
     """The further targets of a text ability with several («до трех ваших лесных существ»), after ``target``."""
+    cell: int = -1
+    """The cell a text ability names («положите маркер «костра» на свободную клетку»: rules/cell_markers.py), -1 for
+    none."""
+
+    def __repr__(self) -> str:
+        """The dataclass's form; the cell only where one is named (listings of other abilities read as before)."""
+        cell = f", cell={self.cell!r}" if self.cell >= 0 else ""
+        return (f"Use(card={self.card!r}, index={self.index!r}, target={self.target!r}, x={self.x!r}, "
+                f"also={self.also!r}{cell})")
 
 
 @tagged("berserk_defend")

@@ -538,6 +538,9 @@ def _several(text: str, spell: bool, name: str) -> TextAbility | None:
 
 def _effects(text: str, named: Callable[[str], object | None], spell: bool, name: str) -> TextAbility | None:
     """The effects after the name: the first naming the target, then the rest."""
+    placed = marker_phrases.cell_marker(text)
+    if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
+        return TextAbility(None, (placed,), spell, name)
     several = _several(text, spell, name)
     if several is not None:
         return several

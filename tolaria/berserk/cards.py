@@ -190,6 +190,8 @@ class AttackOnly(Enum):
 
     OPPONENTS_CARD = "только по карте противника"
     GREATEST_LIFE = "только по карте противника с наибольшим {health}"
+    ON_CELL = "по карте на выбранной клетке"
+    """«Метание «бомбы» на 1 по карте на выбранной клетке»: a card standing on a cell (not in the Additional Zone)."""
 
 
 class AttackX(Enum):

@@ -447,6 +447,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     starting = static_phrases.starts_with(normalise(sentence))
     if starting is not None:  # «Начинает бой с {counter}»
         return (starting,)
+    marked = marker_phrases.marked_statics(normalise(sentence)) or marker_phrases.cell_marker_statics(normalise(sentence))
+    if marked is not None:  # «+3 к {strike} и безответный удар по существам с маркером «добычи»»
+        return marked
     tokens = phrases.token_limit_and_gifts(normalise(sentence))
     if tokens is not None:  # «Не может иметь больше 3{counter} и получать {counter} от других существ»
         return tokens
@@ -689,7 +692,7 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if related is not None:  # «Бестелесный: [текст]»: the creature is incorporeal, and [текст] is an ability of it
             named.append(Named(Keyword.INCORPOREAL))
             sentence = related.group(1)[0].upper() + related.group(1)[1:]
-        with_rider = attack_with_rider(sentence, name, len(playable) + 1)
+        with_rider = attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
         if with_rider is not None:
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
@@ -758,6 +761,9 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             kind = p.effect.kind
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
+    unexplained = marker_phrases.unexplained_marker(statics, triggers)
+    if unexplained is not None:
+        raise Unsupported(unexplained)  # «получает маркер «сеть»» with nothing said of the marker
     return tuple(named), tuple(playable), tuple(statics), tuple(triggers)
 
 
@@ -955,6 +961,27 @@ RIDERS = (
 )
 """«Особый удар на 3; при этом атакованное существо получает отравление на 1», «Разряд на 1-2-2, при среднем или
 сильном разряде — атакованный получает отравление на 1»: a playable attack and effects of its own."""
+
+
+def cell_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:
+    """«{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты
+    на этой клетке ранятся на 2 (воздействие «взрыв»)»: the attack at the card on the chosen cell, and, hit or miss,
+    after its Wound object, the cell marked for the delayed wounds (rules/cell_markers.py)."""
+    m = COST.match(sentence)
+    rider = marker_phrases.cell_rider(normalise(m.group(2))) if m is not None else None
+    if m is None or rider is None:
+        return None
+    try:
+        found = _ability(f"{m.group(1)}: {rider[0]}", name)
+    except Unsupported:
+        return None
+    if not isinstance(found, Playable) or not isinstance(found.effect, Attack) or found.cost.x or found.effect.only:
+        return None
+    attack = dataclasses.replace(found.effect, only=AttackOnly.ON_CELL)
+    found = dataclasses.replace(found, effect=attack)
+    later = Trigger(Point.ATTACK, (rider[1],), sentence,
+                    attack=AttackCondition(AttackScope(frozenset({attack.kind})), outcome=None), playable=index)
+    return dataclasses.replace(found, text=sentence), later
 
 
 def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:

@@ -72,6 +72,7 @@ from tolaria.berserk.profiles import HiddenRowUntil, HiddenStartMarkers, MoveThe
 from tolaria.berserk.rules import (
     activated,
     blocking,
+    cell_markers,
     dice,
     forced_targets,
     incarnation,
@@ -364,10 +365,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 for cell in steps:
                     if (cell not in occupied or (not plain and (incorporeality.may_step_onto(g, cid, cell)
                                                                  or movement_effects.may_push(g, cid, cell)))) and not (
-                            limiting and movement_effects.forbidding(g, cid, cell, False, limiting)):
+                            limiting and movement_effects.forbidding(g, cid, cell, False, limiting)) and not (
+                            g.cell_markers and cell_markers.occupied(g, cell)):  # «считается занятой»
                         yield _move(cid, cell)
                 if not plain:
-                    for cell in keyword_abilities.leap_cells(g, cid):
+                    for cell in keyword_abilities.leap_cells(g, cid):  # (free of occupying cell markers)
                         if (cell not in steps or cell in occupied) and not (
                                 limiting and movement_effects.forbidding(g, cid, cell, True, limiting)):
                             yield _move(cid, cell)
@@ -408,6 +410,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                                if _use_target_refusal(g, cid, index, t) is None]
                     for first, *also in activated.target_sets(fitting, effect.most):
                         yield Use(cid, index, first, 0, tuple(also))
+                    continue
+                if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
+                    yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
                     continue
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
@@ -601,6 +606,8 @@ def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, st
         # Online 203.12: «Прыжок» / «Телепортация» are movement too
     elif not incorporeality.may_step_onto(g, cid, cell) and not movement_effects.may_push(g, cid, cell):
         return "the cell is occupied", "Online 203.2"
+    if g.cell_markers and cell_markers.occupied(g, cell):
+        return "a marker on the cell makes it count as occupied", "Online 203.2"
     limiter = movement_effects.forbidding(g, cid, cell, leap)
     if limiter is not None:
         return f"{g.objects[limiter].name}'s text forbids that move", "Online 103.1"
@@ -742,6 +749,14 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
         if (why := _use_target_refusal(g, action.card, action.index, t)) is not None:
             return why
     return None
+
+
+def _cell_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
+    """The cell a text ability names (rules/cell_markers.py); no other ability names one (Online 412.1)."""
+    effect = g.ability(action.card, action.index).effect
+    if isinstance(effect, TextAbility):
+        return cell_markers.cell_refusal(g, effect, action.target, action.cell)
+    return None if action.cell < 0 else ("that ability names no cell", "Online 412.1")
 
 
 def _use_refusal(g: GameState, seat: int, cid: int, index: int, target: int) -> tuple[str, str] | None:
@@ -961,7 +976,7 @@ def _declaration_refusal(g: GameState, seat: int, action: Action) -> tuple[str, 
         if action.card not in g.objects:
             return "no such card", "Online 400.4"
         return (_use_refusal(g, seat, action.card, action.index, action.target) or _x_refusal(g, action)
-                or _further_targets_refusal(g, action))
+                or _further_targets_refusal(g, action) or _cell_refusal(g, action))
     if isinstance(action, Defend):
         return _defend_refusal(g, seat, action.card)
     if isinstance(action, Accumulate):
@@ -1155,6 +1170,7 @@ def _chain_for(g: GameState, seat: int, action: Action):
             assert attack is not None
             chain.for_chain = attack.id  # Online 412.3: the attack whose Target object is on top
         chain.x = action.x
+        chain.cell = action.cell  # the cell a text ability names (rules/cell_markers.py), -1 for none
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
@@ -1351,6 +1367,7 @@ def end_phase(g: GameState) -> None:
             if card.effects:
                 card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)
+        cell_markers.expire(g)  # Online 313.2: the markers on cells that last to the end of this turn
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
         g.active = 1 - g.active

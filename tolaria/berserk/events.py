@@ -302,3 +302,14 @@ class HostLost(BerserkEvent):
 
     card: int
     host: int
+
+
+@tagged("berserk_cell_marker")
+@dataclass(slots=True, kw_only=True)
+class CellMarked(BerserkEvent):
+    """A named marker put on a cell or gone from it (rules/cell_markers.py)."""
+
+    marker: str
+    cell: int
+    source: int
+    placed: bool = True

@@ -11,9 +11,23 @@ takes one normalised sentence (or effect) and returns its record, or None.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from tolaria.berserk.abilities import Acquire, Duration, MarkerBlocksAttacks, TargetSpec, Who
+from tolaria.berserk.abilities import (
+    Acquire,
+    CardFilter,
+    Duration,
+    IgnoresFlyerProtectionAt,
+    MarkerBlocksAttacks,
+    PlaceCellMarker,
+    StrengthBonus,
+    TargetSpec,
+    Trigger,
+    UnansweredAgainst,
+    UnansweredAtMarked,
+    Who,
+    WoundCellLater,
+)
 
 MARKER_TEXT = "«{name}» — {meaning}"
 """The acquired text of a marker with its meaning (``Acquired.text``): «сеть» — не может передвигаться и действовать."""
@@ -57,3 +71,165 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
     if m is None or not same_marker(m.group(1), m.group(2)):
         return None
     return MarkerBlocksAttacks(m.group(2))
+
+
+MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота"}
+"""A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
+in the nominative, in lower case); a name not listed is kept as written."""
+
+CELL_MARKER = re.compile(r"положит[еь] маркер «?([^»\s]+)»? на свободную клетку(?: \((до конца [а-я ]+)\))?"
+                         r"(?:, клетка с маркером «([^»]+)» считается занятой)?")
+"""«положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается
+занятой» (Крондак)."""
+
+
+def nominative(name: str) -> str:
+    """«костра» → «костёр»: the marker as it is called."""
+    return MARKER_NOMINATIVE.get(name, name)
+
+
+def cell_marker(text: str) -> PlaceCellMarker | None:
+    """A marker put on a free cell the declaration names, with its duration and its meaning «клетка с маркером ...
+    считается занятой» (the same marker's name, Online «Занятая клетка»); None when the text is not of this form."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = CELL_MARKER.fullmatch(text)
+    if m is None:
+        return None
+    duration = Duration.END_OF_BATTLE  # Online 407.2: with no duration written, to the end of the battle
+    if m.group(2) is not None:
+        found = DURATIONS.get(m.group(2).removeprefix("до "))
+        if found is None:
+            return None
+        duration = found
+    if m.group(3) is not None and m.group(3) != m.group(1):
+        return None  # the meaning speaks of another marker
+    return PlaceCellMarker(nominative(m.group(1)), duration, occupies=m.group(3) is not None)
+
+
+VAMPIRISM_WOUNDS = re.compile(r"при вампиризме по этому существу ранить его на (\d+)")
+"""A marker's meaning (Малефик's «жертва слуа»): when «Вампиризм» heals a creature for wounds it dealt to the marked
+one, the marked creature is wounded N more."""
+FLYER_WOUNDS = re.compile(r"когда (?:она|оно) получает раны от атаки летающего существа — ранить (?:ее|её|его) еще на (\d+) и "
+                          r"удалить маркер")
+"""A marker's meaning (Гиррит's «охота»): after a flyer's attack wounds its card, the card is wounded N more and the
+marker goes."""
+
+GAINS_MARKER = re.compile(r"(?:(.+?) )?получает маркер (?:«([^»]+)»|([а-яё]+(?: [а-яё]+)??))(?: (до конца [а-я ]+))?"
+                          r"(?: \((.+)\))?")
+"""«оно получает маркер «добычи»», «атакованная карта получает маркер «охоты» до конца вашего хода»."""
+
+
+def gains_marker(text: str, roles: dict[str, Who]) -> Acquire | None:
+    """A marker with no meaning of its own on a card the trigger names (a role's words, or «оно»/«она»: the attacked
+    card, as «она теряет ...» after «при атаке по ...»): what other sentences say of it is its meaning (Online 200.6);
+    with no duration written it lasts to the end of the battle (Online 407.2)."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = GAINS_MARKER.fullmatch(text)
+    if m is None:
+        return None
+    subject, quoted, bare, until, meaning = m.groups()
+    if bare is not None and meaning is None:
+        return None  # an unquoted name with nothing said of it («получает маркер холод трясины»: another form's)
+    who = Who.SELF if subject is None else Who.ATTACKED if subject in ("оно", "она") else roles.get(subject)
+    if who is None or (meaning is not None and not any(p.fullmatch(meaning) for p in (FLYER_WOUNDS, VAMPIRISM_WOUNDS))):
+        return None
+    duration = Duration.END_OF_BATTLE
+    if until is not None:
+        found = DURATIONS.get(until.removeprefix("до "))
+        if found is None:
+            return None
+        duration = found
+    name = nominative(quoted or bare)
+    if meaning is not None:  # the meaning in brackets, kept with the marker (rules/marker_effects.py)
+        return Acquire((MARKER_TEXT.format(name=name, meaning=meaning),), who, duration)
+    return Acquire((f"«{name}»",), who, duration)
+
+
+MARKED = re.compile(r"(существам|картам) с маркером «([^»]+)»")
+MARKED_STATICS = re.compile(r"\+(\d+) к \{strike\}( и безответный удар)? по (.+)")
+
+
+def marked_filter(words: str) -> CardFilter | None:
+    """«существам с маркером «добычи»»: the creatures (or cards) with that marker."""
+    m = MARKED.fullmatch(words)
+    if m is None:
+        return None
+    return CardFilter(creature=True if m.group(1) == "существам" else None, marker=nominative(m.group(2)))
+
+
+def marked_statics(sentence: str) -> tuple[StrengthBonus] | tuple[StrengthBonus, UnansweredAgainst] | None:
+    """«+3 к {strike} и безответный удар по существам с маркером «добычи»»: the bonus to the card's simple strikes at
+    such cards, and those strikes unanswered (glossary «Безответный удар»)."""
+    from tolaria.berserk.phrases import OWN_ATTACKS
+
+    m = MARKED_STATICS.fullmatch(sentence)
+    target = marked_filter(m.group(3)) if m is not None else None
+    if m is None or target is None:
+        return None
+    bonus = StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], target)
+    return (bonus, UnansweredAgainst(target)) if m.group(2) else (bonus,)
+
+
+BARE_MARKER = re.compile(r"«([^»]+)»")
+
+
+def unexplained_marker(statics: Sequence[object], triggers: Sequence[Trigger]) -> str | None:
+    """The text of a trigger giving a marker with no meaning of its own that no other sentence of the card speaks of
+    (so the text would do nothing the grammar knows), or None: such a marker's meaning is what the card's other
+    sentences say of it (Online 200.6)."""
+
+    spoken: set[str] = set()
+    for s in statics:
+        if isinstance(s, UnansweredAtMarked | MarkerBlocksAttacks):
+            spoken.add(s.marker)
+        target = getattr(s, "target", None)
+        if isinstance(target, CardFilter) and target.marker:
+            spoken.add(target.marker)
+    for t in triggers:
+        for e in t.effects:
+            if isinstance(e, Acquire):
+                for text in e.abilities:
+                    m = BARE_MARKER.fullmatch(text)
+                    if m is not None and m.group(1) not in spoken:
+                        return t.text
+    return None
+
+
+
+NEAR_MARKED = re.compile(r"\+(\d+) к \{strike\} по существам на клетках рядом с ([а-яё]+)")
+IGNORES_ON_MARKED = re.compile(r"игнорирует защита от летающих существ противника, стоящих на клетке с ([а-яё]+), и "
+                               r"имеет \+(\d+) к \{strike\} по ним")
+"""«+1 к {strike} по существам на клетках рядом с гнездом», «Игнорирует {zoal} существ противника, стоящих на клетке с
+гнездом, и имеет +2 к {strike} по ним» (Гигантский орёл; the icon as its words)."""
+
+
+def cell_marker_statics(sentence: str) -> tuple[StrengthBonus] | tuple[IgnoresFlyerProtectionAt, StrengthBonus] | None:
+    """Modifiers at cards standing on or next to a cell with a marker of that name (rules/cell_markers.py)."""
+    from tolaria.berserk.phrases import OWN_ATTACKS
+
+    m = NEAR_MARKED.fullmatch(sentence)
+    if m is not None and m.group(2) in MARKER_NOMINATIVE:
+        near = CardFilter(creature=True, near_marked_cell=nominative(m.group(2)))
+        return (StrengthBonus(int(m.group(1)), OWN_ATTACKS["{strike}"], near),)
+    m = IGNORES_ON_MARKED.fullmatch(sentence)
+    if m is not None and m.group(1) in MARKER_NOMINATIVE:
+        on = CardFilter(creature=True, on_marked_cell=nominative(m.group(1)))
+        return (IgnoresFlyerProtectionAt(on, enemy=True),
+                StrengthBonus(int(m.group(2)), OWN_ATTACKS["{strike}"], on, enemy=True))
+    return None
+
+
+CELL_RIDER = re.compile(r"(.+?) по карте на выбранной клетке(, дальность \d+)?; в начале вашего следующего хода все карты "
+                        r"на этой клетке ранятся на (\d+) \(воздействие «([^»]+)»\)")
+"""«Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой
+клетке ранятся на 2 (воздействие «взрыв»)» (Орк-бомбардир)."""
+
+
+def cell_rider(body: str) -> tuple[str, WoundCellLater] | None:
+    """The attack's own text (its range kept) and the delayed wounds on the attacked card's cell, or None."""
+    m = CELL_RIDER.fullmatch(body)
+    if m is None:
+        return None
+    return m.group(1) + (m.group(2) or ""), WoundCellLater(int(m.group(3)), m.group(4))

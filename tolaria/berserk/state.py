@@ -432,7 +432,7 @@ class GameState:
     __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
                  "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering",
-                 "offer", "shared", "hosts")
+                 "offer", "shared", "hosts", "cell_markers")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -477,6 +477,8 @@ class GameState:
                      | HostChoice | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
+        self.cell_markers: tuple[CellMarker, ...] = ()
+        """Named markers lying on cells («костёр», «гнездо»: rules/cell_markers.py), in the order they were put."""
 
     def roster_changed(self) -> None:
         """Forget what was remembered about who is in play (call after any change of the roster)."""
@@ -555,6 +557,7 @@ class GameState:
         twin.memo = self.memo
         twin.entering = [Entering(e.chain.copy(), e.what, e.rules) for e in self.entering]
         twin.offer = self.offer
+        twin.cell_markers = self.cell_markers
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -563,6 +566,8 @@ class GameState:
         shared = {"shared": [[k, v] for k, v in self.shared.items()]} if self.shared else {}
         if self.hosts:
             shared["hosts"] = [[k, v] for k, v in self.hosts.items()]
+        if self.cell_markers:
+            shared["cell_markers"] = [m.to_data() for m in self.cell_markers]
         return {
             "game": "berserk",
             "profile": to_data(self.profile),
@@ -631,4 +636,34 @@ class GameState:
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
                                       OptionChoice, HostChoice))
             g.offer = found
+        g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         return g
+
+
+@dataclass(frozen=True, slots=True)
+class CellMarker:
+    """A named marker lying on a cell of the battlefield (rules/cell_markers.py): «костёр» put by Крондак.
+
+    ``source`` is the card whose text put it and ``controller`` that card's
+    player then; ``until`` ends it as ``Acquired.until`` ends an acquired
+    ability (``end_of_turn``, ``end_of_turn:N``, ``end_of_battle``);
+    ``occupies`` is «клетка с маркером считается занятой».
+    """
+
+    name: str
+    cell: int
+    source: int
+    controller: int
+    until: str
+    occupies: bool = False
+    wounds: int = 0
+    """«в начале вашего следующего хода все карты на этой клетке ранятся на 2»: the wounds dealt to every card on the
+    cell as the marker ends (``until`` is then ``start_of_turn:N``)."""
+
+    def to_data(self) -> list[Any]:
+        return [self.name, self.cell, self.source, self.controller, self.until, self.occupies, self.wounds]
+
+    @classmethod
+    def from_data(cls, data: list[Any]) -> CellMarker:
+        name, cell, source, controller, until, occupies, wounds = data
+        return cls(str(name), int(cell), int(source), int(controller), str(until), bool(occupies), int(wounds))

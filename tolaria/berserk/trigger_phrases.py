@@ -20,7 +20,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import phrases, prophecy_phrases, several_phrases
+from tolaria.berserk import marker_phrases, phrases, prophecy_phrases, several_phrases
 from tolaria.berserk.abilities import (
     MAGICAL,
     Acquire,
@@ -156,6 +156,9 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
 def single_effect(text: str, name: str, named: Callable[[str], object | None],
                   attack_of: Callable[[str], object]) -> TriggeredEffect | None:
     """One effect of :data:`EFFECT_FORMS`, or None."""
+    marked = marker_phrases.gains_marker(text, WHO_WORDS)
+    if marked is not None:  # «оно получает маркер «добычи»»
+        return marked
     m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])
@@ -480,7 +483,7 @@ NEAR_ATTACKED = re.compile(r"(?:воздействие (?:[а-яё-]+ ){1,4}?)?�
 
 def _tail(rest: str) -> str:
     """The effects after a head: «— ...», «, ...» or « ...»."""
-    return re.sub(r"^(?: —|,)?\s*", "", rest)
+    return re.sub(r"^(?: [—–]|,)?\s*", "", rest)
 
 
 def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[str], object | None],
@@ -667,7 +670,8 @@ def _attacked_filter(words: str) -> CardFilter | None:
     return {"открытому существу": CardFilter(closed=False), "закрытому существу": CardFilter(closed=True),
             "летающему существу": CardFilter(flyer=True), "карте противника": ENEMY_CARD,
             "карте на поле боя": CardFilter(flyer=False),
-            "существу на поле боя": CardFilter(creature=True, on_battlefield=True)}.get(words)  # (a flyer is in the Additional Zone, 211.2)
+            "существу на поле боя": CardFilter(creature=True, on_battlefield=True),
+            "существу": CardFilter(creature=True)}.get(words)  # (a flyer is in the Additional Zone, 211.2)
 
 
 ENEMY_CARD = CardFilter()

@@ -117,6 +117,9 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{g.objects[e.card].name} incarnates, closed, at {where}"
     if isinstance(e, events.HostLost):
         return f"{g.objects[e.card].name} dies: " + ("no host" if e.host < 0 else f"its host {g.objects[e.host].name} is gone")
+    if isinstance(e, events.CellMarked):
+        return (f"{name(e.source)} puts the marker «{e.marker}» on {board.cell_name(e.cell)}" if e.placed
+                else f"the marker «{e.marker}» on {board.cell_name(e.cell)} is gone")
     if isinstance(e, events.GameOver):
         who = "a draw" if e.winner is None else f"{pname(e.winner)} wins"
         return f"the game is over: {who} ({e.reason})"
@@ -164,6 +167,8 @@ def observe(g: GameState, seat: str, history: History, options: list[Any]) -> di
         "players": players,
         "cards": in_play,
         "stack": stack,
+        **({"cell_markers": [{"marker": m.name, "at": board.cell_name(m.cell)} for m in g.cell_markers]}
+           if g.cell_markers else {}),
         "decision": g.pending.kind if g.pending is not None and g.pending.player == seat else None,
         "options": [repr(o) for o in options],
         "log": [render(g, e, seat) for e in history.to_list()],

@@ -14,6 +14,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.events import ZoneChanged
 from tolaria.berserk.rules.cards_in_play import GAINED_FLIGHT, in_squad, is_creature, is_flyer
+from tolaria.berserk.rules.cell_markers import free
 from tolaria.berserk.state import Acquired, GameState, Zone
 
 RULES = ("Online «Полёт»", "Online 211.2.a")
@@ -54,7 +55,7 @@ def land(g: GameState, cid: int, near: int, chooser: int) -> None:
         return
     if spot is None or spot.zone is not Zone.BATTLEFIELD:
         return
-    cells = tuple(n for n in board.NEIGHBOURS[spot.cell] if n not in g.board)
+    cells = tuple(n for n in board.NEIGHBOURS[spot.cell] if free(g, n))
     if len(cells) == 1:
         put_down(g, cid, cells[0])
     elif cells:

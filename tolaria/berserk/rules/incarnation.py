@@ -31,6 +31,7 @@ from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import IncarnationCell
 from tolaria.berserk.events import Incarnated, TokenGained, TokenRemoved, ZoneChanged
 from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
+from tolaria.berserk.rules.cell_markers import free
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGER = "Инкарнация"
@@ -56,7 +57,7 @@ def incarnation_x(g: GameState, cid: int) -> int | None:
 
 def free_cells(g: GameState, seat: int) -> list[int]:
     """The unoccupied cells of the player's third row (Online 207.3.b)."""
-    return [c for c in board.CELLS if board.own_row(c, seat) == 3 and c not in g.board]
+    return [c for c in board.CELLS if board.own_row(c, seat) == 3 and free(g, c)]
 
 
 def cells_for(g: GameState, cid: int) -> list[int]:
@@ -64,7 +65,7 @@ def cells_for(g: GameState, cid: int) -> list[int]:
     на любой свободной клетке поля боя»."""
     form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
     if form is not None and form.anywhere:
-        return [c for c in board.CELLS if c not in g.board]
+        return [c for c in board.CELLS if free(g, c)]
     return free_cells(g, g.objects[cid].owner)
 
 

@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import UnansweredAtMarked
 from tolaria.berserk.actions import Accumulate, CloseForFlyers, Defend, Move, Strike, Use
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play, is_creature
+from tolaria.berserk.rules.cell_markers import occupied
 from tolaria.berserk.rules.symbiosis import paired
 from tolaria.berserk.state import GameState, Zone
 from tolaria.core.protocol import Action
@@ -33,6 +34,8 @@ def is_incorporeal(g: GameState, cid: int) -> bool:
 def may_step_onto(g: GameState, cid: int, cell: int) -> bool:
     """Whether a step of the card may end on the cell: a free one, or, for an incorporeal creature, one another card
     stands on alone (READINGS: a cell holds two cards at most)."""
+    if g.cell_markers and occupied(g, cell):
+        return False  # «клетка с маркером «костра» считается занятой»: no card stands there to share it with
     if cell not in g.board:
         return True
     return cell not in g.shared and is_incorporeal(g, cid) and cid not in g.hosts.values()  # (its symbiote: 210.8)

@@ -24,6 +24,7 @@ from tolaria.berserk.rules.cards_in_play import (
     life,
     printed_has,
 )
+from tolaria.berserk.rules.cell_markers import free
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
 VAMPIRISM: str = Keyword.VAMPIRISM.value
@@ -133,7 +134,7 @@ def leap_cells(g: GameState, cid: int) -> list[int]:
 
         reach += jump_range_bonus(g, cid)  # «... получают +1 к дальности прыжка»
     tramples = reach is not None and trampling(g, cid) is not None
-    return [c for c in board.CELLS if c != card.cell and (c not in g.board or (tramples and trampled(g, cid, c) >= 0))
+    return [c for c in board.CELLS if c != card.cell and (free(g, c) or (tramples and trampled(g, cid, c) >= 0))
             and (teleport or board.distance(card.cell, c) <= (reach or 0))]
 
 

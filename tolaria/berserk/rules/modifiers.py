@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     FreeRecruit,
     HostGains,
+    IgnoresFlyerProtectionAt,
     IncarnationForm,
     InColumns,
     InFormation,
@@ -84,6 +85,7 @@ from tolaria.berserk.abilities import (
     TokenLimit,
     TramplingLeap,
     TurnOrder,
+    UnansweredAgainst,
     UnansweredAtLone,
     UnansweredAtMarked,
     Unmoved,
@@ -199,7 +201,8 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
-           | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens)
+           | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
+           | IgnoresFlyerProtectionAt)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -449,6 +452,20 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.named and not names_card(f.named, card.name.lower()):
         return False
+    if f.marker:  # «с маркером «добычи»»
+        from tolaria.berserk.rules.marker_effects import marker_of
+
+        if marker_of(g, cid, f.marker) is None:
+            return False
+    if f.on_marked_cell or f.near_marked_cell:  # «на клетке с гнездом», «на клетках рядом с гнездом»
+        from tolaria.berserk.rules.cell_markers import marked_cells
+
+        if card.zone is not Zone.BATTLEFIELD:
+            return False
+        if f.on_marked_cell and card.cell not in marked_cells(g, f.on_marked_cell):
+            return False
+        if f.near_marked_cell and not any(board.adjacent(card.cell, c) for c in marked_cells(g, f.near_marked_cell)):
+            return False
     return not f.having or any(_has_ability(g, cid, n) for n in f.having)
 
 
@@ -471,7 +488,8 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
         for s in in_force(g, source):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
-                    s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)):
+                    s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)) and (
+                    not s.enemy or g.objects[target].controller != g.objects[source].controller):
                 total += s.x * g.objects[source].tokens if s.per_token else (
                     per_card(g, source, s.x, s.per) if s.per is not None else (
                         counted_x(g, source, target, s.x_of, tier) if s.x_of is not None else s.x))
@@ -557,9 +575,17 @@ def protection(g: GameState, source: int, target: int, kind: AttackKind, tier: i
     if kind is AttackKind.THROW and has(g, target, Keyword.PROTECTION_FROM_THROWS):
         return Keyword.PROTECTION_FROM_THROWS
     if (source in g.objects and is_flyer(g, source) and has(g, target, Keyword.PROTECTION_FROM_FLYERS)
-            and not has(g, source, Keyword.IGNORES_PROTECTION_FROM_FLYERS)):
+            and not has(g, source, Keyword.IGNORES_PROTECTION_FROM_FLYERS) and not ignores_flyer_protection(g, source, target)):
         return Keyword.PROTECTION_FROM_FLYERS
     return None
+
+
+def ignores_flyer_protection(g: GameState, source: int, target: int) -> bool:
+    """«Игнорирует {zoal} существ противника, стоящих на клетке с гнездом»: the source ignores the target's «Защита от
+    летающих» where the target fits the words."""
+    return defn(g, source).statics != () and any(
+        isinstance(s, IgnoresFlyerProtectionAt) and matches(g, target, s.target)
+        and not (s.enemy and g.objects[target].controller == g.objects[source].controller) for s in in_force(g, source))
 
 
 def directed(g: GameState, source: int, target: int) -> bool:
@@ -575,6 +601,9 @@ def unanswered_at(g: GameState, source: int, target: int) -> bool:
     """«Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его
     существ»: the target is an opponent's creature with no creature of its controller on the cells beside it in its
     row (Online 207.7)."""
+    if defn(g, source).statics and any(isinstance(s, UnansweredAgainst) and matches(g, target, s.target)
+                                       for s in in_force(g, source)):
+        return True  # «безответный удар по существам с маркером «добычи»»
     if not defn(g, source).statics or not any(isinstance(s, UnansweredAtLone) for s in in_force(g, source)):
         return False
     t = g.objects[target]

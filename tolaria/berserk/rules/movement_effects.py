@@ -39,6 +39,7 @@ from tolaria.berserk.decisions import MoveCellChoice
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules import symbiosis
 from tolaria.berserk.rules.cards_in_play import defn, has, in_squad, is_creature, roster
+from tolaria.berserk.rules.cell_markers import free
 from tolaria.berserk.state import Acquired, Chain, GameState, Zone
 
 
@@ -245,7 +246,7 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
         cells = tuple(n for n in board.NEIGHBOURS[source] if board.half_of(n) == seat)
     else:  # Destination.NEIGHBOUR_NEXT_TO_SOURCE
         cells = tuple(n for n in board.NEIGHBOURS[at] if board.adjacent(n, source))
-    return tuple(c for c in cells if c >= 0 and c not in g.board)
+    return tuple(c for c in cells if c >= 0 and free(g, c))  # (an occupying cell marker too: rules/cell_markers.py)
 
 
 def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:

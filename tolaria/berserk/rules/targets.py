@@ -149,6 +149,8 @@ def only_refusal(g: GameState, source: int, target: int, only: AttackOnly) -> tu
 
     seat = g.objects[source].controller
     t = g.objects[target]
+    if only is AttackOnly.ON_CELL:  # «по карте на выбранной клетке»: of either player, standing on a cell
+        return None if t.zone is Zone.BATTLEFIELD else ("only a card on a cell may be its target", "Online 412.1")
     if t.controller == seat:
         return "only a card of the opponent may be its target", "Online 412.1"
     if only is AttackOnly.GREATEST_LIFE and not t.hidden:

@@ -51,6 +51,7 @@ from tolaria.berserk.abilities import (
     OneOf,
     OpenCard,
     Outcome,
+    PlaceCellMarker,
     Point,
     PoisonBy,
     Prophecy,
@@ -70,6 +71,7 @@ from tolaria.berserk.abilities import (
     Who,
     Whose,
     WoundBy,
+    WoundCellLater,
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
@@ -82,11 +84,13 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
+    cell_markers,
     durations,
     healing,
     incarnation,
     keyword_abilities,
     limits,
+    marker_effects,
     markers,
     prophecy,
     valhalla,
@@ -279,7 +283,9 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
     entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(_squad_deals(g, chain, source, target, before))
-    entries.extend(keyword_abilities.vampirism(g, chain, before))
+    entries.extend(vampires := keyword_abilities.vampirism(g, chain, before))
+    entries.extend(marker_effects.flyer_wounds(g, chain, before))  # «(когда она получает раны от атаки летающего ...)»
+    entries.extend(marker_effects.vampirism_wounds(g, chain, vampires))  # «(при вампиризме по этому существу ...)»
     _enter(g, entries)
 
 
@@ -797,6 +803,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries.extend(markers.poison_at_turn_start(g, was_open))
+    entries.extend(cell_markers.at_turn_start(g))  # «в начале вашего следующего хода все карты на этой клетке ранятся»
     entries.extend(valhalla.at_turn_start(g))
     entries.extend(incarnation.at_turn_start(g))
     return entries
@@ -1043,6 +1050,12 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == markers.POISON_TRIGGER:
         markers.resolve(g, chain)
         return
+    if chain.trigger == cell_markers.CELL_WOUNDS:
+        cell_markers.resolve(g, chain)
+        return
+    if chain.trigger == marker_effects.MARKER_WOUNDS:
+        marker_effects.resolve(g, chain)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -1066,6 +1079,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.symbiosis import heal_host
 
         heal_host(g, source, effect)
+        return
+    if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
+        from tolaria.berserk.rules.cell_markers import place
+
+        place(g, chain, effect)
+        return
+    if isinstance(effect, WoundCellLater):  # «в начале вашего следующего хода все карты на этой клетке ранятся на 2»
+        from tolaria.berserk.rules.cell_markers import schedule
+
+        schedule(g, chain, _role(chain, Who.ATTACKED), effect)
         return
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):

@@ -107,6 +107,19 @@ def _close_or_wounds_answer(low: str, text: str) -> CloseOrWound:
     raise UnreadableAction(f"{text!r}: the card must close or take wounds: «choose close» or «choose wounds»")
 
 
+def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | None:
+    """«use Крондак on C2»: the cell, when the ability names a cell rather than a card; None otherwise."""
+    from tolaria.berserk.abilities import TextAbility
+    from tolaria.berserk.rules.cell_markers import placing
+
+    if text is None or index < 1 or index > len(g.defs[g.objects[src].name].playable):
+        return None
+    effect = g.ability(src, index).effect
+    if not isinstance(effect, TextAbility) or placing(effect) is None:
+        return None
+    return _cell(text.strip())
+
+
 def _cell(text: str) -> int:
     cell = board.parse_cell(text)
     if cell is None:
@@ -185,6 +198,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+?))?(?: with (?:X=(\d+)|(\+1|-1|reroll)))?", t)
     if m:
         src = find(g, m.group(1), labels)
+        index = _index(g, src, m.group(2))
+        cell = _named_cell(g, src, index, m.group(3))
+        if cell is not None:  # «на свободную клетку»: the ability names a cell (rules/cell_markers.py)
+            return [Use(src, index, -1, 0, (), cell)]
         named = _targets(g, m.group(3), labels) if m.group(3) else [-1]
         x = int(m.group(4)) if m.group(4) else int(ROLL_OPTION_WORDS[m.group(5)]) if m.group(5) else 0
         return [Use(src, _index(g, src, m.group(2)), named[0], x, tuple(named[1:]))]
