@@ -88,7 +88,7 @@ def resurrect(g: GameState, chain: Chain, effect: Resurrect) -> None:
 def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> None:
     """The card leaves its owner's graveyard for ``cell`` (a flyer for the Additional Zone, Online 211.2.a), in
     ``controller``'s squad, open (revealed), closed if ``closed``; it enters as a new card: no wounds, tokens,
-    markers or acquired effects."""
+    markers, acquired effects, movement spent or action taken."""
     from tolaria.berserk.rules.stack import emit
 
     card = g.objects[cid]
@@ -101,6 +101,7 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
     card.killer = -1
     card.slayer, card.slayer_kind = -1, ""
     card.armor_used = 0
+    card.acted, card.moved, card.declared_move = False, 0, False
     card.closed = closed
     card.hidden = False
     if is_flyer(g, cid):
