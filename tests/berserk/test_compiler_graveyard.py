@@ -11,8 +11,10 @@ from tolaria.berserk.abilities import (
     OpenCard,
     Point,
     Side,
+    TokenGain,
     Who,
     Whose,
+    WoundBy,
 )
 from tolaria.berserk.compiler import Unsupported, compile_text
 
@@ -61,9 +63,13 @@ def test_opposite_creature_as_an_effects_subject_is_the_cards_own_opposite() -> 
 
 
 def test_valhalla_reads_only_effects_on_its_chosen_card() -> None:
-    # «оно получает {counter}» would give the token to the source, which lies in the graveyard
+    # «оно получает {counter}» after the chosen card is that card's token (Online 218.2), not the source's
+    (t,) = compile_text("Вальхалла: ранить ваше существо на 1, при этом оно получает {counter}.", (),
+                        "Знахарь племени")[3]
+    assert t.effects == (WoundBy(1, Who.CHOSEN), TokenGain(who=Who.CHOSEN))
+    # «получить {counter}» would give the token to the source, which lies in the graveyard
     with pytest.raises(Unsupported):
-        compile_text("Вальхалла: ранить ваше существо на 1, при этом оно получает {counter}.", (), "Знахарь племени")
+        compile_text("Вальхалла: ранить ваше существо на 1, при этом получить {counter}.", (), "Знахарь племени")
 
 
 def test_a_squad_creature_with_valhalla_reaching_the_graveyard() -> None:

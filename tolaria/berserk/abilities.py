@@ -1547,13 +1547,22 @@ class WoundCellLater:
     name: str
 
 
+@dataclass(frozen=True, slots=True)
+class Resurrect:
+    """«Возродить существо (в закрытом виде)»: the target, a creature of the controller's graveyard, is taken into his
+    squad on the free cell next to the source named at the declaration, closed if ``closed`` (glossary
+    «Возрождение»; rules/summoning.py)."""
+
+    closed: bool = False
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater)
+                   | PlaceCellMarker | WoundCellLater | Resurrect)
 
 
 @dataclass(frozen=True, slots=True)

@@ -541,6 +541,8 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    from tolaria.berserk.summon_phrases import resurrect_first
+
     several = _several(text, spell, name)
     if several is not None:
         return several
@@ -548,6 +550,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
                  or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
+                 or resurrect_first(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head))
         if first is None:

@@ -26,6 +26,7 @@ from tolaria.berserk import (
     redirect_phrases,
     several_phrases,
     static_phrases,
+    summon_phrases,
     symbiosis_phrases,
     trigger_phrases,
 )
@@ -562,6 +563,10 @@ def limit_of(sentence: str) -> tuple[str, Limit | None]:
     if both is not None:
         count = 1 if both.group(3) == "один" else int(both.group(3))
         return f"{both.group(1)} ({both.group(2)})", Limit(count, Per.TURN if both.group(4) == "ход" else Per.BATTLE)
+    form = summon_phrases.FORM_AND_LIMIT.match(sentence.strip())
+    if form is not None:  # «Возродить существо (в закрытом виде, 1 раз за бой)»
+        count = 1 if form.group(3) == "один" else int(form.group(3))
+        return f"{form.group(1)} ({form.group(2)})", Limit(count, Per.TURN if form.group(4) == "ход" else Per.BATTLE)
     m = LIMIT.match(sentence.strip())
     if m is None:
         named = NAMED_LIMIT.match(sentence.strip())

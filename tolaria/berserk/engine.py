@@ -90,6 +90,7 @@ from tolaria.berserk.rules import (
     squad_building,
     stack,
     strike_table,
+    summoning,
     symbiosis,
     triggers,
     turn_preparation,
@@ -403,6 +404,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             effect = ability.effect
             if isinstance(effect, TextAbility):
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
+                options = options or summoning.cell_options(g, cid, effect)  # «возродить»: the cell, declared too
                 if cost.x and not options:
                     options = tuple(range(1, card.tokens + 1))  # «X{counter}»: each X the card's tokens allow
                 if effect.most > 1:  # «до трех ...»: every set of different fitting targets, in the listing's order
@@ -714,6 +716,11 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     cost = ability.cost
     text = ability.effect if isinstance(ability.effect, TextAbility) else None
     options = activated.declared_options(text) if text is not None else ()
+    if text is not None and not options and summoning.resurrection(text) is not None:
+        if action.x not in summoning.cell_options(g, action.card, text):
+            return ("name a free cell next to the card to resurrect onto, as it is declared (at CELL)",
+                    "Online «Возрождение»")
+        return None
     if options:
         if action.x not in options:
             if text is not None and dice.roll_options(text):

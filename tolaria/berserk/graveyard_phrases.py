@@ -23,7 +23,9 @@ from tolaria.berserk.abilities import (
     IncarnationForm,
     Point,
     ToGraveyard,
+    TokenGain,
     Trigger,
+    TriggeredEffect,
     Who,
     Whose,
 )
@@ -38,6 +40,8 @@ SQUAD_INCARNATED = re.compile(r"^при инкарнации вашего сущ
 INCARNATED = re.compile(r"^при инкарнации(?= |,)")
 FORM = re.compile(r"^инкарнирует в открытом виде(?:, при этом (получает .+))?$")
 ANYWHERE = re.compile(r"^инкарнирует на (?:любой свободной клетке|любую свободную клетку) поля боя$")
+CHOSEN_GAINS_TOKEN = re.compile(r"(.+), при этом (?:оно|он|она) получает \{counter\}")
+"""«..., при этом оно получает {counter}»: after an effect on the chosen card, the pronoun is that card (Online 218.2)."""
 SHOWN = re.compile(r"^когда вы показываете (.+?) при пророчестве,? (?:вы )?(?:можете|может) положить (?:его|ее|её) на кладбище$")
 
 
@@ -53,8 +57,15 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
         return Trigger(Point.SHOWN_BY_PROPHECY, (ToGraveyard(Who.SELF),), sentence, optional=True)
     m = VALHALLA.match(sentence)
     if m is not None:
-        found = trigger_phrases.read_effects(Point.VALHALLA, sentence[m.end():], sentence, name, named, attack_of,
+        rest = sentence[m.end():]
+        gains: tuple[TriggeredEffect, ...] = ()
+        pronoun = CHOSEN_GAINS_TOKEN.fullmatch(rest)
+        if pronoun is not None:  # «ранить ваше существо на 1, при этом оно получает {counter}»: «оно» is the chosen one
+            rest, gains = pronoun.group(1), (TokenGain(who=Who.CHOSEN),)
+        found = trigger_phrases.read_effects(Point.VALHALLA, rest, sentence, name, named, attack_of,
                                              whose=Whose.YOURS)
+        if found is not None and gains:
+            found = dataclasses.replace(found, effects=(*found.effects, *gains))
         if found is None or not all(getattr(e, "who", None) is Who.CHOSEN and not isinstance(e, AttackAt)
                                     for e in found.effects):
             return None  # its source lies in the graveyard: only effects on the chosen card are read

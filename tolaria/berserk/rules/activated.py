@@ -112,6 +112,10 @@ def candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
     """The targets the ability may be declared at (-1 standing for «no target»)."""
     if ability.target is None:
         return [-1]
+    if ability.target.graveyard:  # «возродить существо», «на вашем кладбище»: a card of the controller's graveyard
+        from tolaria.berserk.rules.summoning import graveyard_candidates
+
+        return graveyard_candidates(g, cid)
     return [c for c in in_play(g) if c != cid or ability.target.or_self]
 
 
@@ -127,6 +131,10 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
         return None if target == -1 else ("that ability has no target", "Online 412.1")
+    if ability.target.graveyard:  # Online 206.7: the graveyard is open, its cards are what they are
+        if target not in g.objects or not fits(g, cid, ability.target, target):
+            return "the target must be a card of your graveyard that fits the ability's description", "Online 412.1"
+        return None
     if target not in g.objects or (target == cid and not ability.target.or_self) or not in_squad(g.objects[target]):
         return "an ability needs a target in play", "Online 412.1"
     if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):

@@ -315,6 +315,10 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
         target = chain.targets[0]
         tcard = g.objects[target]
         effect = _effect(g, chain)
+        if isinstance(effect, TextAbility) and effect.target is not None and effect.target.graveyard:
+            from tolaria.berserk.rules.summoning import still_legal
+
+            return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
         if isinstance(effect, TextAbility) and effect.most > 1:
             # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
             if not any(in_squad(g.objects[t]) for t in chain.targets):

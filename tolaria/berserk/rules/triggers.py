@@ -57,6 +57,7 @@ from tolaria.berserk.abilities import (
     Prophecy,
     Redistribute,
     Remember,
+    Resurrect,
     RollBonusAgainst,
     ShareWounds,
     Side,
@@ -1179,6 +1180,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.activated import redistribute
 
         redistribute(g, chain, chain.targets[0] if chain.targets else -1, effect)
+        return
+    if isinstance(effect, Resurrect):
+        from tolaria.berserk.rules.summoning import resurrect
+
+        resurrect(g, chain, effect)
         return
     if isinstance(effect, IncarnationToken):
         if chain.targets:
