@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tolaria.agents import get  # noqa: E402
+from tolaria.agents.heuristic import evaluate, fitted_evaluate  # noqa: E402
 from tolaria.agents.mcts import MCTSAgent, SearchStats  # noqa: E402
 from tolaria.core.simulation import MAX_DECISIONS, GameResult, agent_seed, summarise  # noqa: E402
 from tolaria.mtg import Game  # noqa: E402
@@ -228,6 +229,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--mcts-tree-depth", type=int, default=None, help="mcts tree depth (1: the flat paired search)")
     parser.add_argument("--mcts-clock", choices=["wall", "cpu"], default=None, help="what mcts's time budget counts (default wall)")
     parser.add_argument(
+        "--mcts-evaluation", choices=["fitted", "strength"], default=None,
+        help="how mcts scores a play-out it cuts off: the fitted logistic regression (the default) or the hand-set strength gap",
+    )
+    parser.add_argument(
         "--mcts-option", action="append", default=[], metavar="NAME=VALUE",
         help="any other mcts option (repeatable; the value is read as a Python literal, e.g. --mcts-option horizon=3)",
     )
@@ -271,6 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         mcts["tree_depth"] = args.mcts_tree_depth
     if args.mcts_clock is not None:
         mcts["clock"] = args.mcts_clock
+    if args.mcts_evaluation is not None:
+        mcts["evaluate"] = fitted_evaluate if args.mcts_evaluation == "fitted" else evaluate
     for item in args.mcts_option:
         name, sep, value = item.partition("=")
         if not sep:

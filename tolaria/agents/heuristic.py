@@ -22,11 +22,13 @@ at the opponents' hidden cards and this player for play-outs.
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 
 from tolaria.agents.base import Agent, as_view, knowledge_for
 from tolaria.core.protocol import Action, Decision, Game, SeatView
@@ -1303,6 +1305,65 @@ def evaluate(game: Game, seat: str) -> float:
     return 1.0 / (1.0 + math.exp(-(mine - theirs) / 8.0))
 
 
+FEATURES = ("life", "hand", "creatures", "bodies", "power", "others", "lands", "active")
+"""What :func:`features` measures, each this seat's less the best opponent's ("active": 1 on this seat's turn, else -1)."""
+
+_WEIGHTS = Path(__file__).resolve().parents[1] / "mtg" / "data" / "evaluation.json"
+_FITTED: list[tuple[float, ...]] = []
+
+
+def _side(g: GameState, player: int) -> tuple[float, ...]:
+    p = g.players[player]
+    creatures = bodies = power = others = 0.0
+    lands = 0
+    for perm in g.battlefield.values():
+        c = chars(g, perm.id)
+        if c.controller != player:
+            continue
+        if c.is_creature:
+            kw = c.keywords
+            creatures += creature_value(c.power or 0, (c.toughness or 0) - perm.damage, kw, len(c.activated) + len(c.triggered))
+            bodies += 1
+            power += max(c.power or 0, 0)
+        elif c.is_land:
+            lands += 1
+        else:
+            others += 1
+    return (math.sqrt(max(p.life, 0)), float(len(p.hand)), creatures, bodies, power, others, float(min(lands, 6)))
+
+
+def features(game: Game, seat: str) -> list[float]:
+    """The position as :data:`FEATURES` (public counts only: life, cards in hand, the battlefield)."""
+    g = game.state
+    assert isinstance(g, GameState)
+    me = g.seat(seat)
+    mine = _side(g, me)
+    theirs = max((_side(g, p.index) for p in g.players if p.index != me), key=lambda t: t[2] + 4 * t[0])
+    return [a - b for a, b in zip(mine, theirs, strict=True)] + [1.0 if g.active == me else -1.0]
+
+
+def fitted_weights() -> tuple[float, ...]:
+    """The weights of :func:`fitted_evaluate`, as ``scripts/fit_evaluation.py`` fitted them (read once)."""
+    if not _FITTED:
+        data = json.loads(_WEIGHTS.read_text())["weights"]
+        _FITTED.append(tuple(float(data[name]) for name in FEATURES))
+    return _FITTED[0]
+
+
+def fitted_evaluate(game: Game, seat: str) -> float:
+    """The chance ``seat`` wins: 1 or 0 when the game is over, else a logistic regression on :func:`features`
+    fitted to the heuristic's games (``scripts/fit_evaluation.py``)."""
+    g = game.state
+    assert isinstance(g, GameState)
+    if g.over:
+        if g.winner is None:
+            return 0.5
+        return 1.0 if g.players[g.winner].name == seat else 0.0
+    z = sum(w * x for w, x in zip(fitted_weights(), features(game, seat), strict=True))
+    z = max(min(z, 30.0), -30.0)
+    return 1.0 / (1.0 + math.exp(-z))
+
+
 def shown_cards(game: Game, seat: str) -> dict[str, Counter[str]]:
     """The cards each other player has shown: on the battlefield, in public zones, and cast or played (the log)."""
     g = game.state
@@ -1409,7 +1470,8 @@ class MagicKnowledge:
     """What a Magic planner is told: the evaluation, the guess at hidden cards, the play-out player."""
 
     def evaluate(self, game: Game, seat: str) -> float:
-        return evaluate(game, seat)
+        """The fitted chance to win (:func:`fitted_evaluate`); :func:`evaluate` is the hand-set one."""
+        return fitted_evaluate(game, seat)
 
     def guess(self, view: SeatView) -> Mapping[str, Sequence[str]]:
         """Each opponent's hidden cards dealt from a deck like the one it has shown.
