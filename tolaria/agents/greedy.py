@@ -14,10 +14,37 @@ whose position evaluates best, averaged over a few such continuations.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from tolaria.agents.base import Knowledge, as_view
+from tolaria.agents.base import Agent, Knowledge, as_view
+from tolaria.agents.random_agent import RandomAgent
 from tolaria.core.protocol import Action, Game, SeatView
 from tolaria.errors import TolariaError
+
+
+class RandomPlayouts:
+    """The parts of a ruleset's planner knowledge that need no rules of thumb: play-outs by the random player, no
+    other plans, nothing settled without a search, nothing to prepare. A ruleset adds ``evaluate``, ``guess`` and
+    ``turn``, and gets ``heuristic``: a :class:`GreedyAgent` on its evaluation, with ``greedy`` its options."""
+
+    greedy: dict[str, int | bool] = {}
+
+    def prepare(self, game: Game) -> None:
+        return None
+
+    def policy(self) -> Agent:
+        return RandomAgent(0)
+
+    def plans(self) -> Sequence[Agent]:
+        return ()
+
+    def settled(self, view: SeatView) -> Action | None:
+        return None
+
+    def heuristic(self, seed: int | None = None) -> Agent:
+        """The fast player ``get("heuristic")`` gives for this ruleset: a one-ply search on its evaluation."""
+        knowledge: Knowledge = self  # type: ignore[assignment]
+        return GreedyAgent(knowledge, seed, **self.greedy)  # type: ignore[arg-type]
 
 
 class GreedyAgent:

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tolaria.agents.base import Agent
-from tolaria.agents.greedy import GreedyAgent
-from tolaria.agents.random_agent import RandomAgent
+from tolaria.agents.greedy import RandomPlayouts
 from tolaria.berserk.rules.cards_in_play import creatures, defn, life
 from tolaria.berserk.state import GameState
-from tolaria.core.protocol import Action, Game, SeatView
+from tolaria.core.protocol import Game, SeatView
 
 
 def strength(g: GameState, seat: int) -> float:
@@ -30,7 +28,7 @@ def strength(g: GameState, seat: int) -> float:
     return total + 0.5 * (p.gold + p.silver)
 
 
-class BerserkKnowledge:
+class BerserkKnowledge(RandomPlayouts):
     def evaluate(self, game: Game, seat: str) -> float:
         """1 won, 0 lost; otherwise the seat's share of the two squads' strength, kept inside 0.1-0.9."""
         outcome = game.outcome
@@ -50,27 +48,11 @@ class BerserkKnowledge:
         names = sorted(c.name for c in g.objects.values() if c.owner == mine)
         return {p.name: names for i, p in enumerate(g.players) if i != mine}
 
-    def prepare(self, game: Game) -> None:
-        return None
-
-    def policy(self) -> Agent:
-        return RandomAgent(0)
-
-    def plans(self) -> Sequence[Agent]:
-        return ()
-
-    def settled(self, view: SeatView) -> Action | None:
-        return None
-
     def turn(self, game: Game) -> int:
         """The turn number (Online 300)."""
         g = game.state
         assert isinstance(g, GameState)
         return g.turn
-
-    def heuristic(self, seed: int | None = None) -> Agent:
-        """The fast player ``get("heuristic")`` gives for Berserk: a one-ply search on this evaluation."""
-        return GreedyAgent(self, seed)
 
 
 KNOWLEDGE = BerserkKnowledge()

@@ -178,6 +178,17 @@ class CardState:
         self.slayer_kind = slayer_kind  # that attack's kind (AttackKind value), for «уничтожает выстрелом»
         self.turn_wounds = turn_wounds  # wounds received this turn, for «излечить от ран, полученных в этот ход»
 
+    def forget_battle(self) -> None:
+        """What a card took on in play goes with it when it leaves (Online 206.8: a card changing zone is a new
+        object): wounds, tokens, markers, acquired effects, who slew it, armour used."""
+        self.wounds = self.turn_wounds = 0
+        self.tokens = 0
+        self.markers = {}
+        self.effects = ()
+        self.killer = -1
+        self.slayer, self.slayer_kind = -1, ""
+        self.armor_used = 0
+
     def copy(self) -> CardState:
         """A shallow twin (markers copied), every field passed to the constructor: a game copy copies every card.
 
@@ -484,6 +495,17 @@ class GameState:
         """Forget what was remembered about who is in play (call after any change of the roster)."""
         self.roster += 1
         self.memo = None
+
+    def place_in_squad(self, cid: int, cell: int) -> None:
+        """Put a card entering play on its cell, or a flyer (``cell`` -1) into the Additional Zone (Online 206.2)."""
+        card = self.objects[cid]
+        if cell < 0:
+            card.zone, card.cell = Zone.ADDITIONAL, -1
+            self.additional.append(cid)
+        else:
+            card.zone, card.cell = Zone.BATTLEFIELD, cell
+            self.board[cell] = cid
+        self.roster_changed()
 
     def cards_at(self, cell: int) -> tuple[int, ...]:
         """The cards standing on a cell: none, one, or a card and an incorporeal creature sharing it."""

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tolaria.agents.base import Agent
-from tolaria.agents.greedy import GreedyAgent
-from tolaria.agents.random_agent import RandomAgent
-from tolaria.core.protocol import Action, Game, SeatView
+from tolaria.agents.greedy import RandomPlayouts
+from tolaria.core.protocol import Game, SeatView
 from tolaria.heroes.rules import defn, life
 
 
-class HeroesKnowledge:
+class HeroesKnowledge(RandomPlayouts):
+    greedy = {"samples": 1, "through_own": False}  # a Heroes action settles at once: judged at the seat's next decision
+
     def evaluate(self, game: Game, seat: str) -> float:
         """1 won, 0 lost; otherwise the share of the two heroes' life that is this seat's hero's."""
         outcome = game.outcome
@@ -32,25 +32,9 @@ class HeroesKnowledge:
     def guess(self, view: SeatView) -> Mapping[str, Sequence[str]]:
         return {}
 
-    def prepare(self, game: Game) -> None:
-        return None
-
-    def policy(self) -> RandomAgent:
-        return RandomAgent(0)
-
-    def plans(self) -> Sequence[Agent]:
-        return ()
-
-    def settled(self, view: SeatView) -> Action | None:
-        return None
-
     def turn(self, game: Game) -> int:
         """The turn number (ПП 306: a turn is one player's)."""
         return int(game.state.turn)
-
-    def heuristic(self, seed: int | None = None) -> Agent:
-        """The fast player ``get("heuristic")`` gives for Heroes: a one-ply search on this evaluation."""
-        return GreedyAgent(self, seed, samples=1, through_own=False)
 
 
 KNOWLEDGE = HeroesKnowledge()

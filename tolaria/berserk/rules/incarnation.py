@@ -152,13 +152,7 @@ def take(g: GameState, cid: int, cell: int) -> None:
     card.closed = form is None or not form.open  # «Инкарнирует в открытом виде»
     card.hidden = False
     card.markers = {MARKER: 1}
-    if cell == board.ADDITIONAL:
-        card.zone, card.cell = Zone.ADDITIONAL, -1
-        g.additional.append(cid)
-    else:
-        card.zone, card.cell = Zone.BATTLEFIELD, cell
-        g.board[cell] = cid
-    g.roster_changed()
+    g.place_in_squad(cid, -1 if cell == board.ADDITIONAL else cell)
     emit(g, Incarnated(card=cid, cell=card.cell, rules=(*RULES, "Online 206.8")))
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=RULES))
     from tolaria.berserk.rules.triggers import after_incarnation

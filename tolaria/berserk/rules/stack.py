@@ -981,13 +981,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
     triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers
     durations.source_left(g, cid)
-    card.wounds = card.turn_wounds = 0
-    card.tokens = 0
-    card.markers = {}
-    card.effects = ()
-    card.killer = -1
-    card.slayer, card.slayer_kind = -1, ""
-    card.armor_used = 0
+    card.forget_battle()
     valhalla.arm(g, cid, slain[0] if slain is not None else -1)
     incarnation.after_destroy(g, cid, incarnated)
     symbiosis.keep_hosts(g)  # Online 210.6: host, then symbiote

@@ -94,21 +94,9 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
     card = g.objects[cid]
     g.players[card.owner].graveyard.remove(cid)
     card.controller = controller
-    card.wounds = card.turn_wounds = 0
-    card.tokens = 0
-    card.markers = {}
-    card.effects = ()
-    card.killer = -1
-    card.slayer, card.slayer_kind = -1, ""
-    card.armor_used = 0
+    card.forget_battle()
     card.acted, card.moved, card.declared_move = False, 0, False
     card.closed = closed
     card.hidden = False
-    if is_flyer(g, cid):
-        card.zone, card.cell = Zone.ADDITIONAL, -1
-        g.additional.append(cid)
-    else:
-        card.zone, card.cell = Zone.BATTLEFIELD, cell
-        g.board[cell] = cid
-    g.roster_changed()
+    g.place_in_squad(cid, -1 if is_flyer(g, cid) else cell)
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=(*RULES, "Online 206.8")))
