@@ -1272,23 +1272,10 @@ _HANDLERS: dict[type, Handler] = {
 
 def strength(g: GameState, player: int) -> float:
     """A player's standing: life (less as it piles up), creatures, cards in hand, lands up to six."""
-    p = g.players[player]
-    if p.lost:
+    if g.players[player].lost:
         return -1000.0
-    total = 4.0 * math.sqrt(max(p.life, 0)) + 1.0 * len(p.hand)
-    lands = 0
-    for perm in g.battlefield.values():
-        c = chars(g, perm.id)
-        if c.controller != player:
-            continue
-        if c.is_creature:
-            kw = c.keywords
-            total += creature_value(c.power or 0, (c.toughness or 0) - perm.damage, kw, len(c.activated) + len(c.triggered))
-        elif c.is_land:
-            lands += 1
-        else:
-            total += 2.0
-    return total + 0.8 * min(lands, 6)
+    life, hand, creatures, _bodies, _power, others, lands = _side(g, player)
+    return 4.0 * life + hand + creatures + 2.0 * others + 0.8 * lands
 
 
 def evaluate(game: Game, seat: str) -> float:
@@ -1312,7 +1299,8 @@ _WEIGHTS = Path(__file__).resolve().parents[1] / "mtg" / "data" / "evaluation.js
 _FITTED: list[tuple[float, ...]] = []
 
 
-def _side(g: GameState, player: int) -> tuple[float, ...]:
+def _side(g: GameState, player: int) -> tuple[float, float, float, float, float, float, float]:
+    """One player's side of :data:`FEATURES` (without "active"); :func:`strength` weighs the same counts by hand."""
     p = g.players[player]
     creatures = bodies = power = others = 0.0
     lands = 0
