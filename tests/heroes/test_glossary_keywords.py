@@ -443,12 +443,13 @@ def test_life_gift_elsewhere_is_unsupported(text: str, is_spell: bool) -> None:
         compile_text(text, is_spell=is_spell)
 
 
-def test_ambush_is_read_on_a_spell_but_not_with_thirst() -> None:
-    """ГЛ «Засада»: a spell played by it chooses its targets as its abilities enter; a Жажда would have no declaration."""
+def test_ambush_is_read_on_a_spell_and_with_thirst() -> None:
+    """ГЛ «Засада»: a spell played by it chooses its targets as its abilities enter; ГЛ «Жажда Х» is an additional
+    cost («Дополнительная стоимость»: «дополняющий базовую или альтернативную»), read with the ambush as well."""
     spell = compile_text("Когда противник атакует ударом, засада 1. Ранить выбранное существо на 2.", is_spell=True)
     assert spell.triggered[0].from_hand and len(spell.spell) == 1
-    with pytest.raises(Unsupported):
-        compile_text("Когда противник атакует ударом, засада 1. Жажда 1. Возьмите карту.", is_spell=True)
+    thirsty = compile_text("Когда противник атакует ударом, засада 1. Жажда 1. Возьмите карту.", is_spell=True)
+    assert thirsty.triggered[0].from_hand and thirsty.value(Keyword.THIRST) == 1
 
 
 def test_repeat_is_read_for_a_spell_of_ones_graveyard() -> None:

@@ -64,7 +64,6 @@ def test_the_compiler_reads_prayers_creation_ambush_and_strikes() -> None:
 
 @pytest.mark.parametrize("text, spell", [
     ("Когда противник использует способность, засада 1.", False),  # a condition the engine doesn't know
-    ("Когда противник атакует ударом, засада 1. Жажда 1.", True),  # in ambush, no declaration names the Жажда's target
     ("Атакует ударом один раз за ход.", False),  # that is no more than one
     ("Набег 2 - полёт.", False),  # a raid's text the compiler can't read
     ("0 молитв: возьмите карту.", False),

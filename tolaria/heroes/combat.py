@@ -749,6 +749,13 @@ def die(g: GameState, cid: int, replaceable: bool = True) -> None:
     zones.created_home(g)
 
 
+def pay_thirst(g: GameState, me: int, card: int, target: int, amount: int) -> None:
+    """ГЛ «Жажда Х»: «раньте другого вашего выбранного персонажа на Х. Источником ран является карта с Жаждой»."""
+    emit(g, "payment", f"{g.objects[card].name}'s Жажда {amount} wounds {label(g, target, me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
+    deal(g, card, target, amount, Source.ABILITY, payment=True)
+    check_deaths(g)
+
+
 def check_deaths(g: GameState) -> None:
     """A creature at 0 or less dies at once; a hero at 0 or less loses the game at once (FAQ-Г)."""
     from tolaria.heroes.engine import lose

@@ -1120,10 +1120,6 @@ def compile_text(text: str, is_spell: bool = False) -> Abilities:
                     or not _sound(body, False, trigger=False) or _names_itself(body):
                 raise Unsupported(s)
             spell.append(body)
-    thirsty = any(k.keyword is Keyword.THIRST for k in kws)
-    ambushed = next((t.text for t in triggered if t.from_hand), None) if thirsty else None
-    if ambushed is not None:  # played by Засада, a card has no declaration to name its Жажда's target
-        raise Unsupported(ambushed)  # (ГЛ «Дополнительная стоимость» adds to an alternative cost too)
     return Abilities(tuple(kws), tuple(triggered), tuple(activated), tuple(spell), tuple(raids), tuple(souls),
                      tuple(elusives), tuple(superior), tuple(instead), tuple(wards), tuple(ignores),
                      thirst_at, tuple(enters))

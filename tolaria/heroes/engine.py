@@ -659,6 +659,9 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
             return ("choose a player", "ГЛ «Мор X»")
         return None
     if isinstance(d, CardChoice):
+        if d.zone == "game" and (not isinstance(action, Choose) or action.target not in d.offered):
+            return (f"choose one of the {len(d.offered)} characters of yours that {g.objects[d.source].name}'s Жажда "
+                    "may wound", "ГЛ «Жажда Х»")
         if isinstance(action, Choose) and d.must and action.target not in d.offered:
             return (f"choose one of the {len(d.offered)} cards of your hand to discard", "ГЛ «Сбросьте карту»")
         if not isinstance(action, Choose) or (action.target != -1 and action.target not in d.offered):
@@ -964,7 +967,7 @@ def _declare_use(g: GameState, me: int, action: Use) -> None:
         c.once += 1
         emit(g, "marker", f"{c.name} gets a «раз за ход» marker ({c.once} of {ability.per_turn})", ("ГЛ «Один (Х) раз за ход»",))
     if ability.thirst:  # ГЛ «Жажда Х»: «При оплате … способности с Жаждой», its target first
-        _thirst(g, me, action.card, targets[0], ability.thirst)
+        combat.pay_thirst(g, me, action.card, targets[0], ability.thirst)
         targets = targets[1:]
         if g.over:
             return
@@ -996,7 +999,7 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
         combat.check_deaths(g)
     thirsty, targets = thirst_target(g, card, targets)
     if thirsty >= 0:  # ГЛ «Жажда Х»: a payment, so no Очередь
-        _thirst(g, me, card, thirsty, d.abilities.value(Keyword.THIRST) or 0)
+        combat.pay_thirst(g, me, card, thirsty, d.abilities.value(Keyword.THIRST) or 0)
         if g.over:
             return
     p.hand.remove(action.card)
@@ -1020,13 +1023,6 @@ def _pay_and_play(g: GameState, me: int, card: int, targets: tuple[int, ...], wo
         triggers.wait(g, 1 - me, When.ENEMY_PLAYS_CARD)
         return
     zones.appear(g, action.card, me, ("ПП 309.2",), played=True)
-
-
-def _thirst(g: GameState, me: int, card: int, target: int, amount: int) -> None:
-    """ГЛ «Жажда Х»: «раньте другого вашего выбранного персонажа на Х. Источником ран является карта с Жаждой»."""
-    emit(g, "payment", f"{g.objects[card].name}'s Жажда {amount} wounds {label(g, target, me)}", ("ГЛ «Жажда Х»", "ГЛ «Оплата»"))
-    combat.deal(g, card, target, amount, combat.Source.ABILITY, payment=True)
-    combat.check_deaths(g)
 
 
 def _enter(g: GameState, entry: Entry) -> None:
@@ -1417,7 +1413,11 @@ def _question(g: GameState) -> Decision | None:
         return YesNoChoice(controller, source=source) if entry.agreed == -1 and triggers.incarnation_possible(g, source, again) else None
     lying = is_ambush(g, entry)
     if lying is not None:  # ГЛ «Засада»: asked only while the card can still be played
-        return YesNoChoice(controller, source=source) if entry.agreed == -1 and ambush_possible(g, source, lying) else None
+        if entry.agreed == -1 and ambush_possible(g, source, lying):
+            return YesNoChoice(controller, source=source)
+        if entry.agreed == 1 and entry.picked == -2 and ambush_possible(g, source, lying):
+            return _ambush_thirst(g, entry)
+        return None
     if entry.kind is EntryKind.TRIGGER and printed(g, source).triggered[entry.index - 1].optional \
             and entry.agreed == -1:
         return YesNoChoice(controller, source=source)
@@ -1461,6 +1461,25 @@ def _question(g: GameState) -> Decision | None:
     return None
 
 
+def thirst_pool(g: GameState, seat: int, card: int) -> list[int]:
+    """ГЛ «Жажда Х»: «раньте другого вашего выбранного персонажа» — his characters in play but the card itself."""
+    return [c for c in choosable(g, seat, card, Target.OWN_CHARACTER) if c != card]
+
+
+def _ambush_thirst(g: GameState, entry: Entry) -> Decision | None:
+    """ГЛ «Засада», ГЛ «Жажда Х»: a card with Жажда played by Засада pays it too (ГЛ «Дополнительная стоимость»:
+    «дополняющий базовую или альтернативную»); with no declaration to name the character it wounds, its owner
+    chooses it as the ambush is performed, once he has agreed. One possibility is taken without asking."""
+    if not defn(g, entry.source).abilities.value(Keyword.THIRST):
+        return None
+    pool = thirst_pool(g, entry.controller, entry.source)
+    if len(pool) > 1:
+        return CardChoice(g.players[entry.controller].name, source=entry.source, zone="game", offered=tuple(pool),
+                          must=True)
+    g.performing = replace(entry, picked=pool[0] if pool else -1)
+    return None
+
+
 def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     """An answer to the entry being performed; once all are given, the entry is performed (its own part)."""
     entry = g.performing
@@ -1481,6 +1500,8 @@ def _answer(g: GameState, d: Decision, me: int, action: Action) -> None:
     elif isinstance(action, ChoosePlayer):
         g.performing = replace(entry, picked=action.seat)
         emit(g, "choice", f"{name} chooses {g.players[action.seat].name}'s deck", ("ГЛ «Мор X»",))
+    elif isinstance(action, Choose) and isinstance(d, CardChoice) and d.zone == "game":
+        g.performing = replace(entry, picked=action.target)  # ГЛ «Жажда Х»: the character it wounds, paid in spring()
     elif isinstance(action, Choose) and isinstance(d, CardChoice) and d.must and d.zone == "battlefield":
         card = g.objects[action.target]
         card.closed = True

@@ -10,7 +10,7 @@ player: its entry reads «a card from p2's hand» in what he is shown.
 from __future__ import annotations
 
 from tolaria.heroes import zones
-from tolaria.heroes.abilities import EffectKind, Triggered, When
+from tolaria.heroes.abilities import EffectKind, Keyword, Triggered, When
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.rules import defn, emit, in_force, label, printed, text_of
 from tolaria.heroes.state import Entry, EntryKind, GameState, Zone
@@ -177,6 +177,13 @@ def spring(g: GameState, entry: Entry, t: Triggered) -> None:
     else:
         owner.hand.remove(cid)
     emit(g, "ambush", f"{owner.name} plays {card.name} from {where} for {x} (Засада)", ("ГЛ «Засада»", "ГЛ «Оплата»"))
+    thirst = defn(g, cid).abilities.value(Keyword.THIRST)
+    if thirst and entry.picked >= 0:  # ГЛ «Жажда Х»: an additional cost, added to the ambush's alternative one
+        from tolaria.heroes.combat import pay_thirst
+
+        pay_thirst(g, card.owner, cid, entry.picked, thirst)
+        if g.over:
+            return
     if defn(g, cid).type is CardType.SPELL:
         play_again(g, cid, card.owner, ("ГЛ «Засада»", "ПП «Фаза розыгрыша карты»"), played=True)
         return

@@ -195,7 +195,8 @@ def parse(g: GameState, me: int, text: str, labels: Mapping[str, int]) -> list[A
         if isinstance(d, CardChoice):  # a card of his own deck or hand (``choose none``: no card)
             if m.group(1).casefold() == "none":
                 return [Choose(-1)]
-            return [Choose(resolve(g, me, m.group(1), labels, Zone(d.zone)))]
+            zone = next((z for z in Zone if z.value == d.zone), None)  # "game": a character in play (ГЛ «Жажда Х»)
+            return [Choose(resolve(g, me, m.group(1), labels, zone))]
         return [Choose(c) for c in _list(g, me, m.group(1), labels)]
     m = re.fullmatch(r"pay (\d+)", low)
     if m:
