@@ -190,14 +190,27 @@ def test_ending_the_turn_at_once_is_read_as_the_last_effect() -> None:
     assert (e.kind, e.target) == (EffectKind.STRIKE_NOW, Target.ENEMY_CHARACTER)
 
 
+def test_a_card_played_or_an_ability_used_at_once_is_read_as_the_last_effect() -> None:
+    """ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам»: a play or a use."""
+    (e,) = compile_text("Немедленно разыграйте существо стоимостью 3 или менее из вашей руки.", is_spell=True).spell[0]
+    assert e.kind is EffectKind.PLAY_NOW and e.find == SearchFor(Sought.CREATURE, most=3)
+    draw, play = compile_text("Возьмите карту, немедленно разыграйте карту из руки.", is_spell=True).spell[0]
+    assert (draw.kind, play.kind, play.find) == (EffectKind.DRAW, EffectKind.PLAY_NOW, SearchFor(Sought.CARD))
+    (use,) = compile_text("В начале вашего хода немедленно используйте активируемую способность этого существа.").triggered[0].effects
+    assert use.kind is EffectKind.USE_NOW
+
+
 @pytest.mark.parametrize("text", [
     "Немедленно закончите ход, затем возьмите карту.",  # nothing is left of the turn to perform it in
     "{tap}: немедленно атакуйте ударом выбранное существо противника.",  # which creature attacks is not said
-    "Немедленно разыграйте карту.",  # an action of a phase of its own, not read
+    "Немедленно разыграйте карту.",  # from where is not said
+    "Немедленно разыграйте две карты из вашей руки.",  # one declaration at a time: a count is not read
+    "Немедленно разыграйте существо из вашей руки, затем возьмите карту.",  # the play asks its own questions: it ends the ability
+    "Немедленно используйте активируемую способность этого существа.",  # a spell has no creature of its own
     "Закончите ход.",
 ])
 def test_other_immediate_forms_are_unsupported(text: str) -> None:
-    """ГЛ «Немедленно»: a strike attack declared «немедленно» is not read; «немедленно [effect]» is the effect."""
+    """ГЛ «Немедленно»: the forms not read; «немедленно [effect]» is the effect."""
     with pytest.raises(Unsupported):
         compile_text(text, is_spell=not text.startswith("{"))
 

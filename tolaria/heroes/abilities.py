@@ -97,6 +97,8 @@ class EffectKind(Enum):
     COPY = "copy"  # ГЛ «Создать копию существа»: a new card with the chosen creature's properties and abilities
     END_TURN = "end_turn"  # ГЛ «Немедленно»: «немедленно закончить ход»: every phase is passed over, the end stage too
     STRIKE_NOW = "strike_now"  # ГЛ «Немедленно»: the ability's creature declares a strike attack at once, by the usual rules
+    PLAY_NOW = "play_now"  # ГЛ «Немедленно»: «немедленно разыграйте [карту] из вашей руки» (``find``), by the usual rules
+    USE_NOW = "use_now"  # ГЛ «Немедленно»: «немедленно используйте активируемую способность этого существа», by the usual rules
     MINE = "mine"  # ГЛ «Добывает»: «[X] добывает [Y]»: the card goes under the ability's card (``card``: a deck's top)
     LAY = "lay"  # ГЛ «Кладка»: «Создайте Яйцо, оно добывает эту карту» (from the hand)
     TURN = "turn"  # ГЛ «Переверните Х»: the card in play turns to its other side
@@ -124,7 +126,7 @@ class EffectKind(Enum):
         return self not in (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
                             EffectKind.EXTORT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.END_TURN,
                             EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL,
-                            EffectKind.AMBUSH, EffectKind.INCARNATION)
+                            EffectKind.AMBUSH, EffectKind.INCARNATION, EffectKind.PLAY_NOW, EffectKind.USE_NOW)
 
 
 EGG = "Яйцо"

@@ -584,6 +584,10 @@ def _effect(g: GameState, entry: Entry, e: Effect, v: int) -> bool:
         from tolaria.heroes.engine import strike_at_once
 
         return strike_at_once(g, entry.controller, src, v)
+    if kind in (EffectKind.PLAY_NOW, EffectKind.USE_NOW):
+        from tolaria.heroes.engine import declare_at_once
+
+        return declare_at_once(g, entry.controller, src, e)
     if kind is EffectKind.END_TURN:
         g.turn_ends = True
         emit(g, "end turn", f"{g.objects[src].name}: the turn of {g.players[g.active].name} ends at once, passing over "

@@ -385,6 +385,13 @@ def effect(sentence: str) -> Effect | None:
     if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам»: a strike attack
         target = _target(m.group(1) or m.group(2), _STRUCK)
         return Effect(EffectKind.STRIKE_NOW, 0, target) if target is not None else None
+    m = re.fullmatch(r"немедленно разыграйте (.+?) из (?:вашей )?руки", s)
+    if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам»: a card played
+        found = search_for(f"поиск — {m.group(1)}")
+        return Effect(EffectKind.PLAY_NOW, 0, Target.CONTROLLER, find=found) if found and found.count == 1 else None
+    if s in ("немедленно используйте активируемую способность этого существа",
+             "немедленно используйте активируемую способность этой карты"):
+        return Effect(EffectKind.USE_NOW, 0, Target.CONTROLLER)  # ГЛ «Немедленно»: an ability declared
     m = re.fullmatch(r"немедленно (.+)", s)
     if m:  # ГЛ «Немедленно»: «переходите к выполнению указанного действия по обычным правилам» (READINGS.md)
         return effect(m.group(1))
@@ -486,8 +493,8 @@ def effects(text: str) -> tuple[Effect, ...] | None:
             return None  # ГЛ «Иначе» ends the ability as read: what follows [У] is not read
         if out and out[-1].kind is EffectKind.END_TURN:
             return None  # ГЛ «Немедленно»: the turn is over; «продолжаете ход … если ход не был окончен» leaves nothing after it
-        if out and out[-1].kind is EffectKind.STRIKE_NOW:
-            return None  # the strike asks for a defender as it is declared: nothing is read after it
+        if out and out[-1].kind in _AT_ONCE:
+            return None  # the strike asks for a defender, the play or ability for its declaration: nothing is read after it
         then = re.fullmatch(r"при этом (.+)", part)  # ГЛ «При этом»: «Выполнить [текст Х], при этом выполнить [текст У]»
         instead = re.fullmatch(r"иначе (.+)", part)  # ГЛ «Иначе»: «Выполнить [текст Х], иначе выполнить [текст У]»
         e = effect(then.group(1) if then else instead.group(1) if instead else part)
@@ -505,7 +512,10 @@ def effects(text: str) -> tuple[Effect, ...] | None:
     return tuple(out) if out else None
 
 
-_NOT_AFTER_OTHERWISE = (EffectKind.STRIKE_NOW, EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
+_AT_ONCE = (EffectKind.STRIKE_NOW, EffectKind.PLAY_NOW, EffectKind.USE_NOW)
+"""ГЛ «Немедленно»: a declaration made at once by the usual rules; it asks its own questions, so it ends the ability."""
+
+_NOT_AFTER_OTHERWISE = (*_AT_ONCE, EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE,
                         EffectKind.EXTORT,
                         EffectKind.LIFE_GIFT, EffectKind.REPEAT)
 """Effects that ask their own questions as performed: not read as the [У] of «Иначе»."""
@@ -778,7 +788,8 @@ _SAME_AGAIN = {InsteadOf.RETURNS_HAND: EffectKind.RETURN_HAND, InsteadOf.RETURNS
 """The effect on the card itself that would be the replaced event again."""
 _NOT_INSTEAD = (EffectKind.SEARCH, EffectKind.VANGUARD, EffectKind.MILL, EffectKind.DIVIDE, EffectKind.EXTORT,
                 EffectKind.END_TURN, EffectKind.FIGHT, EffectKind.LIFE_GIFT, EffectKind.REPEAT, EffectKind.MINE,
-                EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL)
+                EffectKind.REPEAT_ABILITIES, EffectKind.STRIKE_NOW, EffectKind.COPY_SPELL, EffectKind.PLAY_NOW,
+                EffectKind.USE_NOW)
 """Effects that ask a question, end the turn or fight: not performed in the moment a «вместо этого» replaces."""
 
 
@@ -973,7 +984,7 @@ def _names_itself(body: tuple[Effect, ...]) -> bool:
     so such an effect would name nothing; «отдайте это существо» likewise, a spell having
     no отряд (ГЛ «Отдайте»). Read, it would compile and do nothing: so it stays unsupported.
     """
-    return any(e.target is Target.SELF or e.kind is EffectKind.STRIKE_NOW for e in body)  # «это существо атакует»
+    return any(e.target is Target.SELF or e.kind in (EffectKind.STRIKE_NOW, EffectKind.USE_NOW) for e in body)  # «это существо …»
 
 
 def sentences(text: str) -> list[str]:

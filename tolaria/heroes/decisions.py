@@ -104,6 +104,18 @@ class PlayerChoice(Decision):
     source: int = -1
 
 
+@tagged("heroes_at_once")
+@dataclass(frozen=True, slots=True)
+class AtOnceChoice(Decision):
+    """ГЛ «Немедленно»: a declaration made at once by the usual rules, in the middle of an ability: a card of his
+    hand played (one of ``offered``) or, ``using``, an activated ability of ``source`` used."""
+
+    kind: ClassVar[str] = "at_once"
+    source: int = -1
+    offered: tuple[int, ...] = ()
+    using: bool = False
+
+
 @tagged("heroes_yes_no")
 @dataclass(frozen=True, slots=True)
 class YesNoChoice(Decision):

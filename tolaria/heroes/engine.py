@@ -54,6 +54,7 @@ from tolaria.heroes.actions import (
 from tolaria.heroes.cards import CardType
 from tolaria.heroes.decisions import (
     AssignChoice,
+    AtOnceChoice,
     CardChoice,
     DefenderChoice,
     FuryChoice,
@@ -163,6 +164,8 @@ def legal_actions(g: GameState) -> list[Action]:
         return [PayCoins(0), PayCoins(d.amount)]
     if isinstance(d, AssignChoice):
         return assign_actions(g, d)
+    if isinstance(d, AtOnceChoice):
+        return at_once_actions(g, seat, d)
     if isinstance(d, FuryChoice):
         stop: list[Action] = [FuryWound(-1)] if fury.can_stop(g, seat, d) else []
         return [*stop, *(FuryWound(c) for c in fury.next_wounds(g, seat, d))]
@@ -669,6 +672,14 @@ def _problem(g: GameState, d: Decision, me: int, action: Action) -> tuple[str, s
                     {"deck": "ГЛ «Поиск — [карта/карты]»", "battlefield": "ГЛ «Дар жизни, или Дар жизни X»",
                      "graveyard": "ГЛ «Повторить»"}.get(d.zone, "ГЛ «Авангард Х»"))
         return None
+    if isinstance(d, AtOnceChoice):
+        if action in at_once_actions(g, me, d):
+            return None
+        if d.using:
+            return (f"use an ability of {g.objects[d.source].name} at once, as the usual rules let you", "ГЛ «Немедленно»")
+        why = play_problem(g, me, action.card) if isinstance(action, Play) and action.card in d.offered else None
+        return (f"play one of the {len(d.offered)} cards of your hand the text names, at once"
+                + (f" ({why[0]})" if why else ""), "ГЛ «Немедленно»")
     if isinstance(d, YesNoChoice):
         if not isinstance(action, Answer):
             return (f"answer yes or no: {g.objects[d.source].name} may do what its text says", "ГЛ «Засада»")
@@ -834,6 +845,11 @@ def perform(g: GameState, action: Action, seat: str | None) -> None:
             g.waiting = [e for e in g.waiting if e.controller != me]
     elif isinstance(d, YesNoChoice | PayChoice | AssignChoice | CardChoice | PlayerChoice):
         _answer(g, d, me, action)
+    elif isinstance(d, AtOnceChoice):
+        g.pending = None
+        _at_once(g, me, action)
+        if g.pending is not None:
+            return
     elif isinstance(d, FuryChoice):
         assert isinstance(action, FuryWound)
         d = replace(d, chosen=(*d.chosen, action.card)) if action.card >= 0 else d
@@ -916,6 +932,48 @@ def strike_at_once(g: GameState, me: int, attacker: int, target: int) -> bool:
     emit(g, "at once", f"{g.objects[attacker].name} strikes at once, passing over the other phases", ("ГЛ «Немедленно»",))
     _declare_strike(g, me, Strike(attacker, target))
     return True
+
+
+def at_once_actions(g: GameState, seat: int, d: AtOnceChoice) -> list[Action]:
+    """The declarations an «немедленно» allows: the usual rules' plays of the offered cards, or uses of the source."""
+    if d.using:
+        return [a for a in use_actions(g, seat) if isinstance(a, Use) and a.card == d.source]
+    return [a for a in play_actions(g, seat) if isinstance(a, Play) and a.card in d.offered]
+
+
+def declare_at_once(g: GameState, me: int, source: int, e: Effect) -> bool:
+    """ГЛ «Немедленно»: «вы минуете все остальные фазы и этапы, и переходите к выполнению указанного действия по
+    обычным правилам, после чего продолжаете ход игры с прерванного момента»: a card of his hand that fits the text
+    played (``PLAY_NOW``), or an activated ability of the source used (``USE_NOW``), whatever the phase or turn, if
+    the usual rules let him (its cost open, its targets legal). He must make one if he can (the text prescribes it);
+    with one possibility it is made without asking. Whether one could be made.
+    """
+    name = g.players[me].name
+    if e.kind is EffectKind.USE_NOW:
+        d = AtOnceChoice(name, source=source, using=True)
+    else:
+        assert e.find is not None
+        fitting = tuple(c for c in g.players[me].hand if searching.fits(defn(g, c), e.find))
+        d = AtOnceChoice(name, source=source, offered=fitting)
+    options = at_once_actions(g, me, d)
+    what = "use an ability of " + g.objects[source].name if d.using else "play a card"
+    if not options:
+        emit(g, "at once", f"{name} can't {what} at once", ("ГЛ «Немедленно»",))
+        return False
+    emit(g, "at once", f"{name} is to {what} at once, passing over the other phases", ("ГЛ «Немедленно»",))
+    if len(options) == 1:
+        _at_once(g, me, options[0])
+    else:
+        g.pending = d
+    return True
+
+
+def _at_once(g: GameState, me: int, action: Action) -> None:
+    if isinstance(action, Use):
+        _declare_use(g, me, action)
+    else:
+        assert isinstance(action, Play)
+        _declare_play(g, me, action)
 
 
 def _defend(g: GameState, d: DefenderChoice, card: int) -> None:
