@@ -8,6 +8,7 @@ import random
 
 from tolaria.agents import RandomAgent
 from tolaria.heroes import Game
+from tolaria.heroes.decisions import CardChoice
 from tolaria.heroes.state import Zone
 
 DECKS = ("example-steppes", "example-forests")
@@ -167,8 +168,9 @@ def test_random_games_with_x_may_extortion_and_divisions() -> None:
 
 def test_random_games_with_the_glossarys_later_forms() -> None:
     """Invented dump cards with Модуль, copies (of a creature, of a spell), Иначе on a chosen target, «немедленно
-    атакует», Вымогательство by a discard, the effects on a card, Душелов: random games go on with a decision
-    at every step, saves round-trip, every card is in one place and nothing hidden leaks.
+    атакует», a card played «немедленно», Засада with Жажда, Вымогательство by a discard, the effects on a card,
+    Душелов: random games go on with a decision at every step, saves round-trip, every card is in one place,
+    nothing hidden leaks, and the questions of «немедленно» and of the Жажда in ambush are asked.
 
     The games are played under ``empty_deck: lose`` (the contract's parameter): under the default (``nothing``)
     random players with both decks spent and every character at strike 0 may pass turns for ever, which no rule
@@ -178,8 +180,10 @@ def test_random_games_with_the_glossarys_later_forms() -> None:
 
     dump = str(Path(__file__).parent / "data" / "glossary-dump.json")
     names = ("Пример: Голем", "Пример: Пушка", "Пример: Эхо", "Пример: Оборотень", "Пример: Вымогатель",
-             "Пример: Берсерк", "Пример: Ведьма", "Пример: Кузнец", "Пример: Ловец", "Пример: Глушитель")
+             "Пример: Берсерк", "Пример: Ведьма", "Пример: Кузнец", "Пример: Ловец", "Пример: Глушитель",
+             "Пример: Зазывала", "Пример: Кровопийца")
     deck = ["Пример: Механик", *(n for n in names for _ in range(3))]
+    asked: set[str] = set()
     for n in range(4):
         game = Game.new(decks=[deck, deck], cards=dump, seed=500 + n, rules={"empty_deck": "lose"})
         agents = {"alice": RandomAgent(n), "bob": RandomAgent(n + 11)}
@@ -187,6 +191,7 @@ def test_random_games_with_the_glossarys_later_forms() -> None:
         while not game.is_over and steps < 2000:
             decision = game.decision
             assert decision is not None and list(game.legal_actions()), decision
+            asked.add(decision.kind if not isinstance(decision, CardChoice) else f"card:{decision.zone}")
             action = agents[decision.player].choose(game)
             if steps % 20 == 0:
                 twin = Game.from_json(game.to_json(), cards=game.ruleset.cards)
@@ -201,3 +206,4 @@ def test_random_games_with_the_glossarys_later_forms() -> None:
             steps += 1
         _zones_hold_every_card(game)
         assert game.is_over, f"game {n} did not end in {steps} decisions"
+    assert {"at_once", "card:game"} <= asked, asked  # ГЛ «Немедленно», ГЛ «Засада» with ГЛ «Жажда Х»
