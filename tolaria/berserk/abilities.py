@@ -1644,6 +1644,8 @@ class Trigger:
     """«может»: its controller may decline to declare it (Online 405.3)."""
     chooses: bool = False
     """Its controller chooses a target as he declares it (an attack «выстрел на 2», or ``target``)."""
+    opponent_chooses: bool = False
+    """«(по его выбору)»: the target is chosen by the controller's opponent instead, as the ability is declared."""
     target: TargetSpec | None = None
     """The description the chosen target must fit, for a text effect («ранить существо противника на 1»)."""
     limit: Limit | None = None

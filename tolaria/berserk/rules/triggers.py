@@ -905,8 +905,9 @@ def pending_choice(g: GameState) -> TriggerChoice | None:
     """The first waiting chain's question, the active player's first (Online 215.4)."""
     for e in g.entering:
         if e.chain.choosing:
-            optional = trigger_of(g, e.chain).optional
-            return TriggerChoice(g.players[e.chain.controller].name, chain=e.chain.id, optional=optional)
+            t = trigger_of(g, e.chain)
+            chooser = 1 - e.chain.controller if t.opponent_chooses and not t.optional else e.chain.controller
+            return TriggerChoice(g.players[chooser].name, chain=e.chain.id, optional=t.optional)
     return None
 
 
