@@ -505,9 +505,8 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     bare = NAMED_SUFFIX.sub("", text).strip()
     obliged = _must_strike(bare, name)
     if obliged is not None:
-        spec, theirs = obliged
-        return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=spec,
-                       opponent_chooses=theirs, **kw)
+        return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=obliged[0],
+                       opponent_chooses=obliged[1], **kw)
     shared = re.fullmatch(r"выберите (.+?), (?:оно|он|она) получает «?когда (.+?) получает раны,? раниться на столько же»?",
                           bare)
     if shared and names_card(shared.group(2), name):
