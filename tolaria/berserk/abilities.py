@@ -1749,6 +1749,10 @@ class Redirect:
     kinds: frozenset[AttackKind] = frozenset()
     enemy: bool = False
     to: TargetSpec | None = None
+    near_attacked: bool = False
+    """«на стоящее рядом с ней существо»: the card it goes to stands next to the attacked card."""
+    spell: bool = False
+    """«Заклинание»: no effect when the card it goes to is protected from spells or magic (Online 411.4)."""
 
 
 @dataclass(frozen=True, slots=True)
