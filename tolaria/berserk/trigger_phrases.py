@@ -229,9 +229,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"({_WHO}) получает (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{{health\}})", text)
     if m:  # «атаковавший получает 1 дополнительную {health}»: the card of that role
         return ExtraLife(int(m.group(2)), WHO_WORDS[m.group(1)])
-    m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
-    if m:
-        return ExtraLife(int(m.group(1)), Who.SELF)
+    m = re.fullmatch(r"(?:получает|получить) (?:(\d+) )?дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
+    if m and (m.group(1) is None) == ("дополнительную" in text):  # «получить дополнительную {health}»: one
+        return ExtraLife(int(m.group(1) or 1), Who.SELF)
     m = re.fullmatch(r"(?:теряет|потерять) (все|одну) \{counter\}", text)
     if m:
         return TokenLoss(m.group(1) == "все")
