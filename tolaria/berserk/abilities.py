@@ -122,6 +122,13 @@ class CountedX(Enum):
     """The elements among the revealed cards of the opponent's squad (Online 202.8-202.9: neutral is none)."""
 
 
+class CountedCards(Enum):
+    """What the X of a text effect «на X, где X — количество ...» counts, as the effect is carried out (Online 216.11)."""
+
+    ABOVE_START_LIFE = "количество ваших карт, у которых количество текущих {health} больше начального значения {health}"
+    """The controller's cards in play whose current life (Online 204.6) is above their printed life allowance."""
+
+
 @dataclass(frozen=True, slots=True)
 class StrengthBonus:
     """«+X к [атаке] по [картам]»: the card's own matching attacks deal X more (Online 422.1).
@@ -1008,6 +1015,9 @@ class WoundBy:
     behind_weak: bool = False
     """«ранить атакованное существо на величину слабого {strike} стоящей сзади него карты»: by the printed weak simple
     strike of the card on the cell behind the wounded one (rules/several_attacks.weak_behind); none when there is none."""
+    counted: CountedCards | None = None
+    """«на X, где X — количество ваших карт, у которых …»: X counted as it is carried out, at most ``amount`` («(максимум
+    3)»); none when X is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1644,6 +1654,8 @@ class Trigger:
     """«может»: its controller may decline to declare it (Online 405.3)."""
     chooses: bool = False
     """Its controller chooses a target as he declares it (an attack «выстрел на 2», or ``target``)."""
+    opponent_chooses: bool = False
+    """«(по его выбору)»: the target is chosen by the controller's opponent instead, as the ability is declared."""
     target: TargetSpec | None = None
     """The description the chosen target must fit, for a text effect («ранить существо противника на 1»)."""
     limit: Limit | None = None
@@ -1747,6 +1759,10 @@ class Redirect:
     kinds: frozenset[AttackKind] = frozenset()
     enemy: bool = False
     to: TargetSpec | None = None
+    near_attacked: bool = False
+    """«на стоящее рядом с ней существо»: the card it goes to stands next to the attacked card."""
+    spell: bool = False
+    """«Заклинание»: no effect when the card it goes to is protected from spells or magic (Online 411.4)."""
 
 
 @dataclass(frozen=True, slots=True)

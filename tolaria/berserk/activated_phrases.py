@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
     CloseCard,
+    CountedCards,
     Cure,
     Destination,
     DestroyCard,
@@ -242,10 +243,17 @@ _UNTIL = "|".join(re.escape(d.value) for d in Duration if d.value.startswith("д
 """«до конца хода противника» and the other durations a text writes out (Online 407.2)."""
 
 
+COUNTED = {c.value: c for c in CountedCards}
+"""The counts a text effect's X may be (``CountedCards``)."""
+_COUNTED = "|".join(re.escape(c) for c in COUNTED)
+
+
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """The first effect, which names the target."""
     forms: list[tuple[str, Callable[[re.Match[str]], TriggeredEffect]]] = [
         (rf"ранить {TARGET} на (\d+)", lambda m: WoundBy(int(m.group(2)), Who.CHOSEN)),
+        (rf"ранить {TARGET} на x, где x — ({_COUNTED}) \(максимум (\d+)\)",
+         lambda m: WoundBy(int(m.group(3)), Who.CHOSEN, counted=COUNTED[m.group(2)])),
         (rf"ранить на (\d+) {TARGET}", lambda m: WoundBy(int(m.group(1)), Who.CHOSEN)),
         (rf"{TARGET} получает отравление на (\d+)", lambda m: PoisonBy(int(m.group(2)), Who.CHOSEN)),
         (rf"закрыть {TARGET}", lambda m: CloseCard(Who.CHOSEN)),
@@ -469,6 +477,22 @@ def _split_effects(text: str, named: Callable[[str], object | None]) -> list[Tri
     return None
 
 
+def _target_after_own(text: str, named: Callable[[str], object | None], spell: bool, name: str) -> TextAbility | None:
+    """«получить дополнительную {health}, затем ранить выбранное существо на X …»: an effect on the source first, then
+    the effects naming the target (Online 216.11: in the text's order; the target is still named as it is declared)."""
+    for sep in (", затем ", ", при этом ", ", "):
+        start = 0
+        while (i := text.find(sep, start)) >= 0:
+            start = i + 1
+            own = _later(text[:i], named)
+            if own is None or getattr(own, "who", None) is not Who.SELF:
+                continue
+            rest = _effects(text[i + len(sep):], named, spell, name)
+            if rest is not None and rest.target is not None and rest.most <= 1:
+                return dataclasses.replace(rest, effects=(own, *rest.effects))
+    return None
+
+
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
     targeted = prophecy_phrases.targeted_prophecy(text)
@@ -564,6 +588,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         more = _split_effects(rest[len(sep):], named)
         if more is not None:
             return TextAbility(spec, (effect, *more), spell, name)
+    after = _target_after_own(text, named, spell, name)
+    if after is not None:
+        return after
     each = _each(text)
     if each is not None:
         return TextAbility(None, (each,), spell, name)

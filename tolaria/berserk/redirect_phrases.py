@@ -7,6 +7,7 @@ word of it is not understood (the card then stays unsupported).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from tolaria.berserk.abilities import Redirect, TargetSpec
@@ -23,6 +24,9 @@ KINDS = {"выстрел или метание": frozenset({AttackKind.SHOT, Att
          "метание": frozenset({AttackKind.THROW})}
 """The kinds of attack a redirection names («перенаправить выстрел или метание ...»)."""
 TO_CHOSEN = re.compile(rf"перенаправить ({'|'.join(KINDS)})( карты противника)? со? (.+?) в (.+)")
+SIMPLE_TO_NEIGHBOUR = re.compile(r"перенаправить \{strike\} с (карты|существа) на стоящее рядом с (?:ней|ним) (.+)")
+"""«перенаправить {strike} с карты на стоящее рядом с ней существо в вашем отряде»: a simple strike at any card, to a
+card next to the one it attacks."""
 
 
 def redirect(text: str) -> Redirect | None:
@@ -33,9 +37,19 @@ def redirect(text: str) -> Redirect | None:
     m = REDIRECT.fullmatch(text)
     if m is not None:
         return Redirect(ATTACKED[m.group(1)]) if m.group(1) in ATTACKED else None
-    named = re.match(r"воздействие (?:«[^»]+» — |(?:[^\s«»]+ ){1,3}?)(?=перенаправить )", text)
+    named = re.match(r"(воздействие|заклинание) (?:«[^»]+» — |(?:[^\s«»]+ ){1,3}?)(?=перенаправить )", text)
     if named is not None:
-        return redirect(text[named.end():])
+        found = redirect(text[named.end():])
+        return dataclasses.replace(found, spell=named.group(1) == "заклинание") if found is not None else None
+    m = SIMPLE_TO_NEIGHBOUR.fullmatch(text)
+    if m is not None:
+        from tolaria.berserk.activated_phrases import target_of
+
+        to = target_of(m.group(2))
+        if to is None or to.adjacent:
+            return None
+        return Redirect(TargetSpec(creature=m.group(1) == "существа"), frozenset({AttackKind.SIMPLE}), to=to,
+                        near_attacked=True)
     m = TO_CHOSEN.fullmatch(text)
     if m is None:
         return None

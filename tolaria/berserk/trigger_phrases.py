@@ -229,9 +229,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"({_WHO}) получает (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{{health\}})", text)
     if m:  # «атаковавший получает 1 дополнительную {health}»: the card of that role
         return ExtraLife(int(m.group(2)), WHO_WORDS[m.group(1)])
-    m = re.fullmatch(r"(?:получает|получить) (\d+) дополнительн(?:ые|ых) (?:жизни|жизней|\{health\})", text)
-    if m:
-        return ExtraLife(int(m.group(1)), Who.SELF)
+    m = re.fullmatch(r"(?:получает|получить) (?:(\d+) )?дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
+    if m and (m.group(1) is None) == ("дополнительную" in text):  # «получить дополнительную {health}»: one
+        return ExtraLife(int(m.group(1) or 1), Who.SELF)
     m = re.fullmatch(r"(?:теряет|потерять) (все|одну) \{counter\}", text)
     if m:
         return TokenLoss(m.group(1) == "все")
@@ -505,7 +505,8 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     bare = NAMED_SUFFIX.sub("", text).strip()
     obliged = _must_strike(bare, name)
     if obliged is not None:
-        return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=obliged, **kw)
+        return Trigger(point, (MustStrike(),), sentence, optional=optional, chooses=True, target=obliged[0],
+                       opponent_chooses=obliged[1], **kw)
     shared = re.fullmatch(r"выберите (.+?), (?:оно|он|она) получает «?когда (.+?) получает раны,? раниться на столько же»?",
                           bare)
     if shared and names_card(shared.group(2), name):
@@ -543,20 +544,24 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     return None
 
 
-def _must_strike(text: str, name: str) -> TargetSpec | None:
+def _must_strike(text: str, name: str) -> tuple[TargetSpec, bool] | None:
     """«выбранное стоящее рядом существо противника в его втором или третьем ряду обязано 1 раз напасть на Умпи
-    {strike}»: the description of the card obliged to strike the source once (another card's name: unread)."""
-    m = re.fullmatch(r"(.+?)(?: в его (первом|втором|третьем)(?: или (первом|втором|третьем))? ряду)? обязано 1 раз "
-                     r"напасть на (\S+(?: \S+)?) \{strike\}", text)
-    if m is None or not names_card(m.group(4), name):
+    {strike}»: the description of the card obliged to strike the source once (another card's name: unread), and
+    whether the opponent chooses it: «стоящее рядом существо противника (по его выбору) обязано …» (Торбьёрн)."""
+    m = re.fullmatch(r"(.+?)(?: в его (первом|втором|третьем)(?: или (первом|втором|третьем))? ряду)?( \(по его выбору\))? "
+                     r"обязано 1 раз напасть на (\S+(?: \S+)?) \{strike\}", text)
+    if m is None or not names_card(m.group(5), name):
         return None
+    theirs = bool(m.group(4))
+    if theirs and m.group(1).startswith("выбранное "):
+        return None  # «выбранное» is the controller's choice, «по его выбору» the opponent's: not both
     from tolaria.berserk.activated_phrases import target_of
 
     spec = target_of(m.group(1))
     if spec is None or not spec.creature or spec.side is not Side.OPPONENT:
         return None
     rows = frozenset(ROWS[r] for r in m.group(2, 3) if r)
-    return dataclasses.replace(spec, rows=rows)
+    return dataclasses.replace(spec, rows=rows), theirs
 
 
 def read_effects(point: Point, rest: str, sentence: str, name: str, named: Callable[[str], object | None],

@@ -12,7 +12,8 @@ names the redirected attack by the card it attacks (`use C on T`).
 from __future__ import annotations
 
 from tolaria.berserk.abilities import Redirect
-from tolaria.berserk.events import Redirected
+from tolaria.berserk.cards import Keyword
+from tolaria.berserk.events import Protected, Redirected
 from tolaria.berserk.state import Chain, GameState, Obj
 
 
@@ -53,6 +54,7 @@ def new_target_refusal(g: GameState, cid: int, effect: Redirect, attacked: int, 
     """Why the card named to take the attack («в выбранное существо противника») may not, or None; a redirection to
     the redirecting card itself names none."""
     from tolaria.berserk.rules.activated import fits
+    from tolaria.berserk.rules.cards_in_play import adjacent
 
     if effect.to is None:
         return ("that ability redirects the attack to its own card", "Online 412.1") if to else None
@@ -60,6 +62,8 @@ def new_target_refusal(g: GameState, cid: int, effect: Redirect, attacked: int, 
         return "name the card the attack is redirected to", "Online 412.1"
     if to[0] not in g.objects or to[0] == attacked or not fits(g, cid, effect.to, to[0]):
         return "the card named does not fit the ability's description", "Online 412.1"
+    if effect.near_attacked and not adjacent(g, attacked, to[0]):
+        return "the card named does not stand next to the attacked card", "Online 412.1"
     return None
 
 
@@ -70,6 +74,12 @@ def new_targets(g: GameState, cid: int, effect: Redirect, attacked: int) -> list
     if effect.to is None:
         return [cid]
     return [t for t in in_play(g) if new_target_refusal(g, cid, effect, attacked, (t,)) is None]
+
+
+def _spell_shield(g: GameState, cid: int) -> Keyword | None:
+    from tolaria.berserk.rules.cards_in_play import has
+
+    return next((k for k in (Keyword.PROTECTION_FROM_SPELLS, Keyword.PROTECTION_FROM_MAGIC) if has(g, cid, k)), None)
 
 
 def still_redirectable(g: GameState, chain: Chain) -> str | None:
@@ -91,6 +101,11 @@ def resolve_redirect(g: GameState, chain: Chain) -> None:
     if attack is None:
         return
     to = chain.targets[1] if len(chain.targets) > 1 else chain.source  # «в выбранное существо противника»
+    effect = g.ability(chain.source, chain.index).effect
+    shield = _spell_shield(g, to) if isinstance(effect, Redirect) and effect.spell else None
+    if shield is not None:  # Online 411.1, 411.4: a spell does nothing to a card protected from spells or magic
+        emit(g, Protected(card=to, chain=chain.id, by=shield.value, rules=("Online 411.1", "Online 411.4")))
+        return
     attack.targets = (to,)
     attack.redirected = True
     emit(g, Redirected(chain=attack.id, defender=to, rules=("Online 412.5",)))

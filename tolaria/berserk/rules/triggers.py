@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     CardFilter,
     CloseCard,
     CloseOrWounds,
+    CountedCards,
     Cure,
     DestroyCard,
     Duration,
@@ -97,6 +98,7 @@ from tolaria.berserk.rules import (
     valhalla,
 )
 from tolaria.berserk.rules.cards_in_play import (
+    current_life,
     defn,
     has,
     in_play,
@@ -905,8 +907,9 @@ def pending_choice(g: GameState) -> TriggerChoice | None:
     """The first waiting chain's question, the active player's first (Online 215.4)."""
     for e in g.entering:
         if e.chain.choosing:
-            optional = trigger_of(g, e.chain).optional
-            return TriggerChoice(g.players[e.chain.controller].name, chain=e.chain.id, optional=optional)
+            t = trigger_of(g, e.chain)
+            chooser = 1 - e.chain.controller if t.opponent_chooses and not t.optional else e.chain.controller
+            return TriggerChoice(g.players[chooser].name, chain=e.chain.id, optional=t.optional)
     return None
 
 
@@ -1234,6 +1237,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     _on_card(g, chain, effect, cid)
 
 
+def counted_cards(g: GameState, seat: int, what: CountedCards) -> int:
+    """The X of «где X — количество ваших карт, у которых количество текущих {health} больше начального значения
+    {health}»: ``seat``'s cards in play whose current life (Online 204.6) is above their life allowance."""
+    assert what is CountedCards.ABOVE_START_LIFE
+    return sum(1 for cid in in_play(g) if g.objects[cid].controller == seat
+               and current_life(g.objects[cid], defn(g, cid)) > defn(g, cid).life)
+
+
 def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> None:
     """``do_effect`` once the card its words name is known and in play."""
     from tolaria.berserk.rules.stack import _heal, close
@@ -1248,6 +1259,11 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             if chain.amount + effect.amount <= 0:
                 return
             effect = WoundBy(chain.amount + effect.amount, effect.who)
+        if effect.counted is not None:  # «на X, где X — количество ваших карт, у которых …» (максимум N)
+            x = min(effect.amount, counted_cards(g, chain.controller, effect.counted))
+            if x <= 0:
+                return
+            effect = WoundBy(x, effect.who)
         if effect.behind_weak:  # «на величину слабого {strike} стоящей сзади него карты»
             from tolaria.berserk.rules.several_attacks import weak_behind
 
