@@ -929,6 +929,12 @@ class Point(Enum):
     """The card itself rolled ``Trigger.tokens`` (the die, before modifiers: glossary «Бросок кубика») for an attack's
     strength in a fight it takes part in (Online 205.5); the attacker role is the card, the attacked role the card it
     fights with (:func:`tolaria.berserk.rules.dice.fight_rolled`)."""
+    HOST_LEAPS = "при телепортации или прыжке хозяина"
+    """The card's host has jumped or teleported (Online 203.12): its leap resolved, and the card, which goes with it
+    (Online 210.8), stands on its new cell; the host is the attacked role (rules/symbiosis.py)."""
+    DEFENDED_HOST = "после того, как выступает защитником хозяину"
+    """A simple strike at the card's host, which the card took as its defender (Online 205.3), has been paid (Online
+    216.12); the attacker is the attacker role, the host the attacked one (rules/symbiosis.py)."""
 
 
 class Whose(Enum):

@@ -11,9 +11,14 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import HealHost, HostGains, Trigger
-from tolaria.berserk.cards import names_card
+from tolaria.berserk import trigger_phrases
+from tolaria.berserk.abilities import HealHost, HostGains, Point, Trigger
+from tolaria.berserk.cards import Named, names_card
 from tolaria.berserk.phrases import ELEMENTS
+
+HOST_LOSES = re.compile(r"^Хозяин(?: (.+?))? теряет (.+)$")
+"""«Хозяин [симбиота] теряет неповоротливость»: a named ability its host does not have while it is the host."""
+
 
 HOST_HAS = re.compile(r"^Хозяин(?: (.+?))? имеет ?(.+)$")
 """«Хозяин [симбиота] имеет[ ]X[ и Y]» (the table sometimes drops the space after «имеет»)."""
@@ -35,6 +40,21 @@ def host_or_neighbour(sentence: str) -> str | None:
     if m is None:
         return None
     return f"{m.group(1)}Стоящее рядом существо {m.group(2)}"
+
+
+def host_loses(sentence: str, name: str, named_of: Callable[[str], Named | None]) -> HostGains | None:
+    """«Хозяин [этой карты] теряет неповоротливость»: the host has not that named ability, printed or acquired (Online
+    407.3), for as long as it has the card (Online 210.2): the mark of a lost ability given as the host's gift; None
+    when the sentence is not of this form or does not name one named ability."""
+    m = HOST_LOSES.match(sentence.strip())
+    if m is None or m.group(1) is not None and not names_card(m.group(1), name):
+        return None
+    lost = named_of(m.group(2))
+    if lost is None:
+        return None
+    from tolaria.berserk.rules.cards_in_play import LOST_ABILITY  # (the rules import the compiler)
+
+    return HostGains((f"{LOST_ABILITY}{lost.keyword.value}",))
 
 
 def host_gains(sentence: str, name: str, static_of: Callable[[str, str], object | None]) -> HostGains | None:
@@ -71,3 +91,22 @@ def host_healed(sentence: str, name: str, trigger_of: Callable[[str], object | N
     if not isinstance(base, Trigger):
         return None
     return dataclasses.replace(base, effects=(HealHost(ELEMENTS[m.group(2).lower()]),), text=sentence)
+
+
+HOST_LEAPS = re.compile(r"^при телепортации или прыжке хозяина(?= |,)")
+"""«При телепортации или прыжке хозяина разряд на 1, дальность 3»: the host's leap, either of the two (Online
+203.12)."""
+DEFENDED_HOST = re.compile(r"^после того, как выступает защитником хозяину(?= |,)")
+"""«После того, как выступает защитником хозяину может раниться на 1, при этом открыться»: once the strike at its host
+that the card took as defender is over."""
+
+
+def trigger(sentence: str, name: str, named: Callable[[str], object | None],
+            attack_of: Callable[[str], object]) -> Trigger | None:
+    """A triggered ability whose trigger point is an event of the card's host (a normalised sentence), its effects read
+    by the trigger grammar; None when it is not one or its effects do not read completely."""
+    for head, point in ((HOST_LEAPS, Point.HOST_LEAPS), (DEFENDED_HOST, Point.DEFENDED_HOST)):
+        m = head.match(sentence)
+        if m is not None:
+            return trigger_phrases.read_effects(point, sentence[m.end():], sentence, name, named, attack_of)
+    return None

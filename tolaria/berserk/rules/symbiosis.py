@@ -20,12 +20,12 @@ host at the start of battle dies (307.1, 421.5).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import HealHost, HostGains
+from tolaria.berserk.abilities import HealHost, HostGains, Point
 from tolaria.berserk.cards import CardType, Keyword
 from tolaria.berserk.decisions import HostChoice
 from tolaria.berserk.events import HostLost, Moved
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play
-from tolaria.berserk.state import Acquired, GameState, Zone
+from tolaria.berserk.state import Acquired, Chain, Entering, GameState, Zone
 
 SYMBIONTS = frozenset({CardType.SYMBIOTE, CardType.COMPANION, CardType.PARASITE})
 """Online 210.1, 210.13: the cards that stand on a host (a «компаньон» is a symbiote, READINGS)."""
@@ -207,3 +207,31 @@ def no_finishing(g: GameState, cid: int) -> bool:
     """Online 210.10: a symbiote (parasite, companion) can't be finished off."""
     return is_symbiont(g, cid)
 
+
+
+def host_leapt(g: GameState, host: int) -> list[Entering]:
+    """«При телепортации или прыжке хозяина ...»: the host's «Прыжок» or «Телепортация» resolved (Online 203.12) and its
+    symbiote stands with it again (Online 210.8); the symbiote's abilities of that trigger point, the host in the
+    attacked role."""
+    from tolaria.berserk.rules import triggers
+
+    cid = symbiont_of(g, host) if g.hosts else -1
+    if cid < 0 or not triggers.live(g, cid):
+        return []
+    return [triggers.entering_with(g, cid, i, t, -1, host, ("Online 203.12", "Online 210.8"))
+            for i, t in triggers.armed(g, cid) if t.point is Point.HOST_LEAPS]
+
+
+def defended_host(g: GameState, strike: Chain) -> list[Entering]:
+    """«После того, как выступает защитником хозяину ...»: the simple strike whose target was the card's host, and which
+    the card took as its defender (Online 205.3), has been paid (Online 216.12): the defender's abilities of that
+    trigger point, the attacker and the host in their roles."""
+    from tolaria.berserk.rules import triggers
+
+    if not strike.redirected or not strike.targets or not strike.initial or not g.hosts:
+        return []
+    defender, defended = strike.targets[0], strike.initial[0]
+    if defender not in g.objects or host_of(g, defender) != defended or not triggers.live(g, defender):
+        return []
+    return [triggers.entering_with(g, defender, i, t, strike.source, defended, ("Online 205.3", "Online 216.12"))
+            for i, t in triggers.armed(g, defender) if t.point is Point.DEFENDED_HOST]

@@ -182,6 +182,16 @@ def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[
     return _entering(g, cid, index, trigger, ROLE_NONE, ROLE_NONE, rules)
 
 
+def entering_with(g: GameState, cid: int, index: int, trigger: Trigger, attacker: int, attacked: int,
+                  rules: tuple[str, ...]) -> Entering:
+    """The chain of a triggered ability with these roles, for the trigger points other rules modules notice."""
+    return _entering(g, cid, index, trigger, attacker, attacked, rules)
+
+
+live = _live
+armed = _armed
+
+
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
@@ -540,6 +550,10 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
                    and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)]
+    if leap:
+        from tolaria.berserk.rules.symbiosis import host_leapt
+
+        entries.extend(host_leapt(g, cid))  # «При телепортации или прыжке хозяина» (Online 203.12, 210.8)
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     if teleported and _live(g, cid):
@@ -723,7 +737,9 @@ def after_payment(g: GameState, chain: Chain) -> None:
     """Online 216.12: the «после» abilities waiting for this chain's Payment object enter the stack now."""
     if chain.attack is None:
         return
-    entries: list[Entering] = []
+    from tolaria.berserk.rules.symbiosis import defended_host
+
+    entries: list[Entering] = defended_host(g, chain)  # «После того, как выступает защитником хозяину»
     for cid in roster(g).triggered:
         card = g.objects[cid]
         if not card.effects or not any(e.text.startswith(AFTER) for e in card.effects):
