@@ -1562,13 +1562,45 @@ class Resurrect:
     closed: bool = False
 
 
+class Spared(Enum):
+    """«(кроме бестелесных и симбиотов)»: the creatures a description leaves out, in the genitive plural."""
+
+    INCORPOREAL = "бестелесных"
+    SYMBIOTES = "симбиотов"
+    FLYERS = "летающих"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapCards:
+    """«поменять местами двух стоящих рядом с Руканом существ ..., при этом ранить каждое из них на 2-3-3»: the two
+    targets change cells at once (glossary «Поменять местами»: a one-shot effect moving cards, Online 417.1, not a
+    declared movement), then each of them is wounded or healed by the value of the row the source's die gave (Online
+    205.7.b); rules/swapping.py."""
+
+    next_to_each_other: bool = False
+    """«двух ваших стоящих рядом друг с другом существ»: the two targets stand on neighbouring cells (Online 207.7)."""
+    spared: frozenset[Spared] = frozenset()
+    wounds: tuple[int, int, int] | None = None
+    """«ранить каждое из них на X-Y-Z»."""
+    heals: tuple[int, int, int] | None = None
+    """«излечить каждое [лесное] из них на X-Y-Z»."""
+    healed_element: str | None = None
+    """The element the healed ones must be of («каждое лесное из них»), or None for each."""
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the effect has X-Y-Z values, so its chain has a Roll object (Online 205.7.b; a value «на X» is
+        the same in every row, Online 205.7.a, and asks for no die)."""
+        return any(v is not None and len(set(v)) > 1 for v in (self.wounds, self.heals))
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,14 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import dice_phrases, marker_phrases, phrases, prophecy_phrases, trigger_phrases
+from tolaria.berserk import (
+    dice_phrases,
+    marker_phrases,
+    phrases,
+    prophecy_phrases,
+    swap_phrases,
+    trigger_phrases,
+)
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
@@ -541,6 +548,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    swapped = swap_phrases.swap(text, spell, name)
+    if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
+        return swapped
     from tolaria.berserk.summon_phrases import resurrect_first
 
     several = _several(text, spell, name)

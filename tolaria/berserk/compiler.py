@@ -27,6 +27,7 @@ from tolaria.berserk import (
     several_phrases,
     static_phrases,
     summon_phrases,
+    swap_phrases,
     symbiosis_phrases,
     trigger_phrases,
 )
@@ -627,7 +628,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
+        body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
                                          or effect_of(body))
         if not x and _uses_x(effect):

@@ -91,6 +91,7 @@ from tolaria.berserk.rules import (
     stack,
     strike_table,
     summoning,
+    swapping,
     symbiosis,
     triggers,
     turn_preparation,
@@ -411,7 +412,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]
                     for first, *also in activated.target_sets(fitting, effect.most):
-                        yield Use(cid, index, first, 0, tuple(also))
+                        if swapping.pair_refusal(g, cid, effect, (first, *also)) is None:  # a swap: two that may
+                            yield Use(cid, index, first, 0, tuple(also))
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
@@ -745,6 +747,9 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
     if isinstance(effect, Attack) and effect.several is not None:  # «три или менее разряда ... по разным существам»
         return several_attacks.targets_refusal(g, action.card, effect, action.target, action.also,
                                                lambda t: _use_target_refusal(g, action.card, action.index, t))
+    if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:  # «поменять местами двух ...»
+        return (_use_target_refusal(g, action.card, action.index, action.also[0]) if action.also else None) or \
+            swapping.pair_refusal(g, action.card, effect, (action.target, *action.also), by=g.objects[action.card].controller)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1
@@ -1134,7 +1139,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     if g.next_script is not None:
         chain.script = g.next_script
         g.next_script = None
-    objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
+    objects = (REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain)
+               else swapping.objects_for(g, chain) or stack.objects_for(chain))  # (a swap's X-Y-Z: a Roll object)
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     several_attacks.declared(g, chain)  # «три разряда ... по разным существам»: one attack per target
     repeated_strikes.declared(g, seat, chain)

@@ -63,6 +63,7 @@ from tolaria.berserk.abilities import (
     SquadHas,
     StaysClosed,
     StaysOpen,
+    SwapCards,
     TargetSpec,
     TokenGain,
     TokenLoss,
@@ -538,7 +539,8 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     from tolaria.berserk.activated_phrases import text_ability
 
     ability = text_ability(bare, named)
-    if ability is not None and ability.target is not None and not ability.spell:
+    if ability is not None and ability.target is not None and not ability.spell and not any(
+            isinstance(e, SwapCards) for e in ability.effects):  # (a swap's two targets: a playable ability's only)
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
 

@@ -159,9 +159,14 @@ def protected(g: GameState, ability: TextAbility, target: int) -> Keyword | None
 def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     """Online 216.11: the text's effects one after another; none on a protected target (Online 411.1)."""
     from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.swapping import resolve as swap_cards
+    from tolaria.berserk.rules.swapping import swap_of
     from tolaria.berserk.rules.triggers import do_effect, wound_each
 
     chain.effected = True
+    if swap_of(ability) is not None:  # «поменять местами двух ...»: the two together, not each alone
+        swap_cards(g, chain, ability)
+        return
     if ability.most > 1:
         _each_target(g, chain, ability)
         return

@@ -57,6 +57,7 @@ from tolaria.berserk.rules import (
     redirection,
     repeated_strikes,
     strike_table,
+    swapping,
     symbiosis,
     triggers,
     valhalla,
@@ -319,6 +320,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             from tolaria.berserk.rules.summoning import still_legal
 
             return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
+        if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:
+            return swapping.still_legal(g, chain, effect)  # «поменять местами двух ...»: the pair still swappable
         if isinstance(effect, TextAbility) and effect.most > 1:
             # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
             if not any(in_squad(g.objects[t]) for t in chain.targets):

@@ -64,6 +64,7 @@ from tolaria.berserk.abilities import (
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
+    SwapCards,
     ToGraveyard,
     TokenGain,
     TokenLoss,
@@ -1092,6 +1093,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     from tolaria.berserk.rules.stack import _heal
 
     source = chain.source
+    assert not isinstance(effect, SwapCards), "a swap moves its two targets together (rules/swapping.py)"
     if isinstance(effect, HealHost):
         from tolaria.berserk.rules.symbiosis import heal_host
 

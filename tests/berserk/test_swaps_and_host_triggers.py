@@ -1,0 +1,155 @@
+"""Swaps of two cards (glossary «Поменять местами», Online 417.1, 205.7.b) and a symbiote's abilities on its host's
+events and gifts (Online 203.12, 210.2, 216.12, 407.3): what the grammar reads, what it leaves unread, and play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.berserk.test_fuzz import play_checked
+from tolaria.agents import RandomAgent
+from tolaria.berserk import Game, board
+from tolaria.berserk.abilities import HostGains, Point, Side, Spared, SwapCards, TextAbility
+from tolaria.berserk.actions import Pass, Use
+from tolaria.berserk.cards import CardDatabase, Keyword
+from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.rules import swapping
+from tolaria.berserk.scenario.driver import BerserkDriver
+from tolaria.core import scenario as core
+
+RUKAN = ("{tap}: Воздействие захват Рукана поменять местами двух стоящих рядом с Руканом существ (кроме бестелесных и "
+         "симбиотов), при этом ранить каждое из них на 2-3-3.")
+
+
+def _swap(text: str, name: str) -> tuple[TextAbility, SwapCards]:
+    _, playable, _, _ = compile_text(text, (), name)
+    ability = playable[0].effect
+    assert isinstance(ability, TextAbility)
+    swap = swapping.swap_of(ability)
+    assert swap is not None
+    return ability, swap
+
+
+def test_rukan_reads_two_neighbours_of_its_own_spared_and_wounded_by_rows() -> None:
+    ability, swap = _swap(RUKAN, "Рукан")
+    assert ability.most == 2 and ability.target is not None and ability.target.adjacent
+    assert ability.target.side is Side.ANY
+    assert swap.spared == frozenset({Spared.INCORPOREAL, Spared.SYMBIOTES})
+    assert swap.wounds == (2, 3, 3) and swap.heals is None and swap.tiered
+
+
+def test_the_shepherd_reads_two_of_its_squad_next_to_each_other_forest_ones_healed() -> None:
+    text = ("{tap}: Воздействие свист поменять двух ваших стоящих рядом друг с другом существ местами, при этом "
+            "излечить каждое лесное из них на 1-2-2.")
+    ability, swap = _swap(text, "Пастух Кронга")
+    assert ability.target is not None and ability.target.side is Side.OWN and not ability.target.adjacent
+    assert swap.next_to_each_other and swap.heals == (1, 2, 2) and swap.healed_element == "Леса"
+
+
+def test_a_swap_of_one_value_has_no_roll() -> None:
+    _, swap = _swap("{tap}: Поменять местами двух ваших существ, при этом ранить каждое из них на 1.", "Тест")
+    assert swap.wounds == (1, 1, 1) and not swap.tiered
+
+
+@pytest.mark.parametrize("text", [
+    RUKAN.replace("рядом с Руканом", "рядом с Гулем"),  # another card's neighbours: not this card's text
+    RUKAN.replace("бестелесных", "горных"),  # a left-out kind the grammar does not know
+    RUKAN.replace("ранить каждое из них", "ранить каждое третье из них"),
+    "{tap}: Поменять местами двух ваших болотных существ.",  # a description word the swap grammar does not read
+])
+def test_unread_swaps_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Рукан")
+
+
+def test_host_triggers_and_gifts_are_read() -> None:
+    _, _, _, triggers = compile_text("При телепортации или прыжке хозяина разряд на 1, дальность 3.", (), "Саламандра")
+    assert triggers[0].point is Point.HOST_LEAPS and triggers[0].chooses
+    _, _, statics, triggers = compile_text(
+        "Хозяин теряет неповоротливость. После того, как выступает защитником хозяину может раниться на 1, при этом "
+        "открыться.", (), "Ури")
+    assert statics == (HostGains(("#потерял Неповоротливость",)),)
+    assert triggers[0].point is Point.DEFENDED_HOST and triggers[0].optional
+
+
+@pytest.mark.parametrize("text", ["Хозяин теряет удачу.", "Хозяин Гуля теряет неповоротливость.",
+                                  "При телепортации или прыжке хозяина хорошо поесть."])
+def test_unread_host_texts_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Ури")
+
+
+def test_the_cards_are_supported() -> None:
+    db = CardDatabase.bundled()
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури"):
+        assert db.get(name).unsupported is None, name
+    assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
+
+
+SWAP_POSITION = """
+name: swap
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Рукан, at: C1, id: r}
+      - {card: Кочевник, at: B1, id: k}
+      - {card: Кочевник, at: C2, id: c}
+  p2:
+    battlefield:
+      - {card: Гуль, at: D1', id: x}
+do: []
+"""
+
+
+def cell(name: str) -> int:
+    found = board.parse_cell(name)
+    assert found is not None
+    return found
+
+
+def _position() -> Game:
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(SWAP_POSITION), "<test>")
+    driver.start(scenario)
+    return scenario.game
+
+
+def test_listed_swaps_are_pairs_of_rukans_neighbours() -> None:
+    game = _position()
+    g = game.state
+    rukan = next(c for c, card in g.objects.items() if card.name == "Рукан")
+    uses = [a for a in game.legal_actions() if isinstance(a, Use) and a.card == rukan]
+    assert uses and all(len(a.also) == 1 for a in uses)
+    assert len(uses) == 3  # Online 412.1: each pair of the three neighbours once, two different cards
+
+
+def test_a_swap_whose_target_has_left_its_place_is_cancelled_and_not_paid() -> None:
+    game = _position()
+    g = game.state
+    rukan = next(c for c, card in g.objects.items() if card.name == "Рукан")
+    k, x = (g.board[cell(name)] for name in ("B1", "D1'"))
+    game.apply(Use(rukan, 1, k, 0, (x,)))
+    far = cell("A3")  # no longer next to Рукан
+    g.vacate(k)
+    g.objects[k].cell = far
+    g.occupy(k, far)
+    while g.stack:
+        game.apply(Pass())
+    assert not g.objects[rukan].closed and g.objects[k].cell == far and g.objects[x].wounds == 0
+
+
+SWAPPERS = [name for name, n in (("Рукан", 3), ("Пастух Кронга", 3), ("Саламандра", 3), ("Ури", 3), ("Кочевник", 3),
+                                   ("Рогатый демон", 3), ("Гуль", 3), ("Тролль", 3), ("Ассасин", 3), ("Хедд", 3))
+            for _ in range(n)]
+
+
+def test_random_games_with_swaps_and_host_triggers() -> None:
+    """Squads with swaps and hosts' triggers: listed actions all apply, copies and JSON twins play on alike."""
+    for n in range(3):
+        game = Game.new(decks=[SWAPPERS, SWAPPERS], seed=900 + n, autopass=True,
+                        rules="online-2012" if n % 2 else "rp5")
+        play_checked(game, {"alice": RandomAgent(n), "bob": RandomAgent(n + 50)}, random.Random(n), 1500,
+                     probe=0.02, twin=0.05)
