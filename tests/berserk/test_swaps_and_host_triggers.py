@@ -10,9 +10,18 @@ import pytest
 from tests.berserk.test_fuzz import play_checked
 from tolaria.agents import RandomAgent
 from tolaria.berserk import Game, board
-from tolaria.berserk.abilities import HostGains, Point, Side, Spared, SwapCards, TextAbility
+from tolaria.berserk.abilities import (
+    EnemyHostRows,
+    HostGains,
+    Point,
+    Side,
+    Spared,
+    SwapCards,
+    TextAbility,
+    WoundEach,
+)
 from tolaria.berserk.actions import Pass, Use
-from tolaria.berserk.cards import CardDatabase, Keyword
+from tolaria.berserk.cards import CardDatabase, CardType, Keyword
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.rules import swapping
 from tolaria.berserk.scenario.driver import BerserkDriver
@@ -80,9 +89,30 @@ def test_unread_host_texts_stay_unsupported(text: str) -> None:
         compile_text(text, (), "Ури")
 
 
+def test_parasite_rows_and_hosts_of_parasites_are_read() -> None:
+    _, playable, statics, _ = compile_text(
+        "Во время рассадки паразитов вы можете выбирать в качестве хозяина существ противника в его втором ряду. "
+        "{tap}: Воздействие инфекция ранить каждое существо противника, являющееся хозяином паразита, на 2.", (), "Вайл")
+    assert statics == (EnemyHostRows(frozenset({2})),)
+    ability = playable[0].effect
+    assert isinstance(ability, TextAbility) and isinstance(ability.effects[0], WoundEach)
+    each = ability.effects[0]
+    assert each.amount == 2 and each.spec.side is Side.OPPONENT and each.spec.filter is not None
+    assert each.spec.filter.hosting == frozenset({CardType.PARASITE})
+
+
+@pytest.mark.parametrize("text", [
+    "Во время рассадки паразитов вы можете выбирать в качестве хозяина существ противника в его пятом ряду.",
+    "{tap}: Ранить каждое существо противника, являющееся хозяином артефакта, на 2.",
+])
+def test_unread_parasite_texts_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Вайл")
+
+
 def test_the_cards_are_supported() -> None:
     db = CardDatabase.bundled()
-    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури"):
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл"):
         assert db.get(name).unsupported is None, name
     assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
 
@@ -142,7 +172,8 @@ def test_a_swap_whose_target_has_left_its_place_is_cancelled_and_not_paid() -> N
 
 
 SWAPPERS = [name for name, n in (("Рукан", 3), ("Пастух Кронга", 3), ("Саламандра", 3), ("Ури", 3), ("Кочевник", 3),
-                                   ("Рогатый демон", 3), ("Гуль", 3), ("Тролль", 3), ("Ассасин", 3), ("Хедд", 3))
+                                   ("Рогатый демон", 3), ("Тифозный вайл", 3), ("Ядовитый плющ", 3), ("Ассасин", 3),
+                                   ("Хедд", 3))
             for _ in range(n)]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, MoveAxis, Named
+from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 MAGICAL = "магическая способность"
@@ -66,6 +66,9 @@ class CardFilter:
     """«существ, стоящих на клетке с гнездом»: a card on a cell with that cell marker (rules/cell_markers.py)."""
     near_marked_cell: str = ""
     """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
+    hosting: frozenset[CardType] = frozenset()
+    """«существо, являющееся хозяином паразита»: a card hosting a card of one of these types (Online 210.2, 210.13);
+    empty: any card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -802,13 +805,22 @@ class HostGains:
     texts: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class EnemyHostRows:
+    """«Во время рассадки паразитов вы можете выбирать в качестве хозяина существ противника в его втором ряду»: the
+    squad's parasites may take as host an opponent's creature in these rows of his half as well as in his first
+    (Online 210.14; rules/symbiosis.py)."""
+
+    rows: frozenset[int]
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

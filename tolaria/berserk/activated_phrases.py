@@ -21,6 +21,7 @@ from tolaria.berserk import (
     phrases,
     prophecy_phrases,
     swap_phrases,
+    symbiosis_phrases,
     trigger_phrases,
 )
 from tolaria.berserk.abilities import (
@@ -367,6 +368,12 @@ def acquirable_named(text: str) -> object | None:
 def _each(text: str) -> WoundEach | None:
     """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника», «ранить на 2 каждое
     существо противника, обладающее выстрелом, метанием или разрядом» (one of these abilities)."""
+    hosting = symbiosis_phrases.hosting_clause(text)
+    if hosting is not None:  # «ранить каждое существо противника, являющееся хозяином паразита, на 2»
+        found = _each(hosting[0])
+        if found is None or found.spec.filter is not None:
+            return None
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, filter=CardFilter(hosting=hosting[1])))
     having = re.fullmatch(r"(.+ каждое существо(?: противника)?), обладающее ([а-яё ,]+)", text)
     if having is not None:
         found = _each(having.group(1))

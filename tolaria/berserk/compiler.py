@@ -439,7 +439,8 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
-    host = symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)
+    host = (symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)
+            or symbiosis_phrases.enemy_host_rows(sentence))
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(

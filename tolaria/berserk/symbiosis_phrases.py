@@ -12,8 +12,8 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import trigger_phrases
-from tolaria.berserk.abilities import HealHost, HostGains, Point, Trigger
-from tolaria.berserk.cards import Named, names_card
+from tolaria.berserk.abilities import EnemyHostRows, HealHost, HostGains, Point, Trigger
+from tolaria.berserk.cards import CardType, Named, names_card
 from tolaria.berserk.phrases import ELEMENTS
 
 HOST_LOSES = re.compile(r"^Хозяин(?: (.+?))? теряет (.+)$")
@@ -110,3 +110,34 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
         if m is not None:
             return trigger_phrases.read_effects(point, sentence[m.end():], sentence, name, named, attack_of)
     return None
+
+
+ROWS = {"первом": 1, "втором": 2, "третьем": 3}
+ENEMY_HOST_ROWS = re.compile(r"^Во время рассадки паразитов вы можете выбирать в качестве хозяина существ противника в "
+                             r"его (первом|втором|третьем)(?: или (первом|втором|третьем))? ряду$")
+"""«Во время рассадки паразитов вы можете выбирать в качестве хозяина существ противника в его втором ряду»."""
+
+
+def enemy_host_rows(sentence: str) -> EnemyHostRows | None:
+    """The rows of the opponent's half where the squad's parasites may find hosts besides his first (Online 210.14),
+    or None when the sentence is not of this form."""
+    m = ENEMY_HOST_ROWS.match(sentence.strip())
+    if m is None:
+        return None
+    return EnemyHostRows(frozenset(ROWS[r] for r in m.groups() if r))
+
+
+HOSTED_TYPES = {"паразита": frozenset({CardType.PARASITE}),
+                "симбиота": frozenset({CardType.SYMBIOTE, CardType.COMPANION})}
+"""«хозяином паразита», «хозяином симбиота»: the card types hosted (a companion is a symbiote, READINGS)."""
+HOSTING_CLAUSE = re.compile(r", являющееся хозяином (паразита|симбиота),? ")
+"""«ранить каждое существо противника, являющееся хозяином паразита, на 2»: a clause describing the cards."""
+
+
+def hosting_clause(text: str) -> tuple[str, frozenset[CardType]] | None:
+    """A normalised text with its «, являющееся хозяином паразита,» clause taken out, and the hosted card types it
+    asks for; None when it has no such clause."""
+    m = HOSTING_CLAUSE.search(text)
+    if m is None:
+        return None
+    return f"{text[:m.start()]} {text[m.end():]}", HOSTED_TYPES[m.group(1)]

@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     CountedX,
     DirectedAgainst,
+    EnemyHostRows,
     EnemyMoveLimit,
     ExperienceOnPath,
     FirstRollIs,
@@ -202,7 +203,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt)
+           | IgnoresFlyerProtectionAt | EnemyHostRows)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -452,6 +453,11 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.named and not names_card(f.named, card.name.lower()):
         return False
+    if f.hosting:  # «являющееся хозяином паразита»
+        from tolaria.berserk.rules.symbiosis import hosts_one_of
+
+        if not hosts_one_of(g, cid, f.hosting):
+            return False
     if f.marker:  # «с маркером «добычи»»
         from tolaria.berserk.rules.marker_effects import marker_of
 

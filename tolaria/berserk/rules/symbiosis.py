@@ -69,11 +69,31 @@ def may_host(g: GameState, cid: int, host: int) -> bool:
     if h.cell in g.shared or symbiont_of(g, host) >= 0:
         return False
     if g.defs[s.name].type is CardType.PARASITE:
-        if h.controller == s.controller or board.own_row(h.cell, h.controller) != 1:
+        if h.controller == s.controller or board.own_row(h.cell, h.controller) not in parasite_rows(g, s.controller):
             return False
     elif h.controller != s.controller:
         return False
     return not has(g, host, Keyword.INCORPOREAL) or has(g, cid, Keyword.INCORPOREAL)
+
+
+def parasite_rows(g: GameState, seat: int) -> frozenset[int]:
+    """The rows of the opponent's half where the player's parasites may take a host: his first (Online 210.14), and
+    those a revealed card of the player's squad adds («... в его втором ряду»)."""
+    from tolaria.berserk.abilities import EnemyHostRows
+    from tolaria.berserk.rules.cards_in_play import squad
+    from tolaria.berserk.rules.modifiers import in_force
+
+    rows = {1}
+    for cid in squad(g, seat):
+        if not g.objects[cid].hidden:
+            rows.update(r for s in in_force(g, cid) if isinstance(s, EnemyHostRows) for r in s.rows)
+    return frozenset(rows)
+
+
+def hosts_one_of(g: GameState, host: int, types: frozenset[CardType]) -> bool:
+    """The creature hosts a card of one of these types (Online 210.2, 210.13)."""
+    cid = symbiont_of(g, host) if g.hosts else -1
+    return cid >= 0 and g.defs[g.objects[cid].name].type in types
 
 
 def host_cells(g: GameState, cid: int) -> tuple[int, ...]:
