@@ -13,15 +13,17 @@ from tolaria.berserk import Game, board
 from tolaria.berserk.abilities import (
     EnemyHostRows,
     HostGains,
+    IsHost,
     Point,
     Side,
     Spared,
     SwapCards,
+    TakeSymbiont,
     TextAbility,
     WoundEach,
 )
 from tolaria.berserk.actions import Pass, Use
-from tolaria.berserk.cards import CardDatabase, CardType, Keyword
+from tolaria.berserk.cards import Attack, AttackKind, CardDatabase, CardType, Keyword
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.rules import swapping
 from tolaria.berserk.scenario.driver import BerserkDriver
@@ -110,9 +112,30 @@ def test_unread_parasite_texts_stay_unsupported(text: str) -> None:
         compile_text(text, (), "Вайл")
 
 
+def test_a_hosts_ability_and_taking_a_parasite_are_read() -> None:
+    _, playable, _, _ = compile_text(
+        "Пока является хозяином симбиоту имеет {tap}: Магический удар на 2. {tap}: Воздействие переманить зверя "
+        "переместить на себя паразита со стоящего рядом вашего существа.", ("mht", "imp"), "Санитар рощи")
+    assert playable[0].condition == IsHost() and playable[0].effect == Attack(AttackKind.MAGIC, (2, 2, 2))
+    ability = playable[1].effect
+    assert isinstance(ability, TextAbility) and isinstance(ability.effects[0], TakeSymbiont)
+    take = ability.effects[0]
+    assert take.kinds == frozenset({CardType.PARASITE}) and take.host.side is Side.OWN and take.host.adjacent
+
+
+@pytest.mark.parametrize("text", [
+    "Пока является хозяином симбиоту имеет удачу.",  # not an ability the grammar reads
+    "{tap}: Переместить на себя паразита с летающей карты.",  # an old host that is no creature
+    "В начале вашего хода переместить на себя паразита со стоящего рядом вашего существа.",  # (a playable's only)
+])
+def test_unread_host_abilities_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Санитар рощи")
+
+
 def test_the_cards_are_supported() -> None:
     db = CardDatabase.bundled()
-    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл"):
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи"):
         assert db.get(name).unsupported is None, name
     assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
 
@@ -173,7 +196,7 @@ def test_a_swap_whose_target_has_left_its_place_is_cancelled_and_not_paid() -> N
 
 SWAPPERS = [name for name, n in (("Рукан", 3), ("Пастух Кронга", 3), ("Саламандра", 3), ("Ури", 3), ("Кочевник", 3),
                                    ("Рогатый демон", 3), ("Тифозный вайл", 3), ("Ядовитый плющ", 3), ("Ассасин", 3),
-                                   ("Хедд", 3))
+                                   ("Санитар рощи", 3))
             for _ in range(n)]
 
 

@@ -401,9 +401,15 @@ class TurnOrder:
     second: bool
 
 
+@dataclass(frozen=True, slots=True)
+class IsHost:
+    """«Пока является хозяином симбиоту»: the card hosts a symbiote, a companion or a parasite (Online 210.2, 210.13:
+    a parasite's rules are a symbiote's)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges | TurnOrder)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1574,6 +1580,17 @@ class Resurrect:
     closed: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class TakeSymbiont:
+    """«переместить на себя паразита со стоящего рядом вашего существа»: the target, a card of one of ``kinds`` hosted
+    by a creature of the ability's squad next to the source, gets the source as its host (Online 210.11.a: a change of
+    host moves it without its old host and destroys nothing); rules/symbiosis.py."""
+
+    kinds: frozenset[CardType]
+    host: TargetSpec
+    """The old host, as the words describe it from the source («со стоящего рядом вашего существа»)."""
+
+
 class Spared(Enum):
     """«(кроме бестелесных и симбиотов)»: the creatures a description leaves out, in the genitive plural."""
 
@@ -1612,7 +1629,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards
+                   | TakeSymbiont)
 
 
 @dataclass(frozen=True, slots=True)

@@ -555,6 +555,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    taken = symbiosis_phrases.take_symbiont(text, spell, name, lambda words: target_of(nominative(words)))
+    if taken is not None:  # «переместить на себя паразита со стоящего рядом вашего существа» (Online 210.11.a)
+        return taken
     swapped = swap_phrases.swap(text, spell, name)
     if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
         return swapped

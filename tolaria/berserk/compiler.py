@@ -42,6 +42,7 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     Flying,
     InFormation,
+    IsHost,
     MovedCells,
     MoveLimit,
     OpenCard,
@@ -747,6 +748,13 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         healed = symbiosis_phrases.host_healed(sentence, name, lambda t: trigger_of(t, name))
         if healed is not None:  # «При трупоедстве, если хозяин Торфяного змея болотный полностью излечить хозяина»
             triggers.append(healed)
+            continue
+        hosting = symbiosis_phrases.while_host(sentence)
+        if hosting is not None:  # «Пока является хозяином симбиоту имеет {tap}: ...» (Online 210.2, 210.13)
+            read = ability_of(hosting, name)
+            if not isinstance(read, Playable) or read.condition is not None:
+                raise Unsupported(sentence)
+            playable.append(dataclasses.replace(read, text=sentence, condition=IsHost()))
             continue
         neighbour = symbiosis_phrases.host_or_neighbour(sentence)
         if neighbour is not None:  # «Хозяин или стоящее рядом существо ...»: the host is adjacent (Online 210.9.a)

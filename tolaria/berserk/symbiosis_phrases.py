@@ -12,7 +12,17 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import trigger_phrases
-from tolaria.berserk.abilities import EnemyHostRows, HealHost, HostGains, Point, Trigger
+from tolaria.berserk.abilities import (
+    EnemyHostRows,
+    HealHost,
+    HostGains,
+    Point,
+    Side,
+    TakeSymbiont,
+    TargetSpec,
+    TextAbility,
+    Trigger,
+)
 from tolaria.berserk.cards import CardType, Named, names_card
 from tolaria.berserk.phrases import ELEMENTS
 
@@ -141,3 +151,31 @@ def hosting_clause(text: str) -> tuple[str, frozenset[CardType]] | None:
     if m is None:
         return None
     return f"{text[:m.start()]} {text[m.end():]}", HOSTED_TYPES[m.group(1)]
+
+
+WHILE_HOST = re.compile(r"^Пока является хозяином (?:симбиоту|паразиту|компаньону) имеет (.+)$")
+"""«Пока является хозяином симбиоту имеет {tap}: Магический удар на 2»."""
+
+
+def while_host(sentence: str) -> str | None:
+    """The ability a card has while it is a host (Online 210.2, 210.13), or None when the sentence is not so."""
+    m = WHILE_HOST.match(sentence.strip())
+    return m.group(1) if m is not None else None
+
+
+TAKE = re.compile(r"переместить на себя (паразита|симбиота) с(?:о)? (.+)")
+"""«переместить на себя паразита со стоящего рядом вашего существа»: a change of host (Online 210.11.a)."""
+
+
+def take_symbiont(text: str, spell: bool, name: str,
+                  host_of: Callable[[str], TargetSpec | None]) -> TextAbility | None:
+    """The text ability a normalised text states if it moves a symbiont from another host onto the source, or None;
+    ``host_of`` reads the old host's description in the genitive."""
+    m = TAKE.fullmatch(text)
+    if m is None:
+        return None
+    host = host_of(m.group(2))
+    if host is None or not host.creature:
+        return None
+    effect = TakeSymbiont(HOSTED_TYPES[m.group(1)], host)
+    return TextAbility(TargetSpec(side=Side.ANY, adjacent=host.adjacent), (effect,), spell, name)

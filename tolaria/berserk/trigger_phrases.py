@@ -64,6 +64,7 @@ from tolaria.berserk.abilities import (
     StaysClosed,
     StaysOpen,
     SwapCards,
+    TakeSymbiont,
     TargetSpec,
     TokenGain,
     TokenLoss,
@@ -540,7 +541,7 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
 
     ability = text_ability(bare, named)
     if ability is not None and ability.target is not None and not ability.spell and not any(
-            isinstance(e, SwapCards) for e in ability.effects):  # (a swap's two targets: a playable ability's only)
+            isinstance(e, SwapCards | TakeSymbiont) for e in ability.effects):  # (their targets: a playable's only)
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
 

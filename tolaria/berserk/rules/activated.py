@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     Redistribute,
     Side,
+    TakeSymbiont,
     TargetSpec,
     TextAbility,
     Who,
@@ -143,6 +144,11 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         return "the target does not fit the ability's description", "Online 412.1"
     if any(isinstance(e, MoveCard) and not destinations(g, cid, e, target) for e in ability.effects):
         return "no free cell the text allows it to be moved to", "Online 207.1"
+    for e in ability.effects:
+        if isinstance(e, TakeSymbiont):  # «переместить на себя паразита со стоящего рядом вашего существа»
+            from tolaria.berserk.rules.symbiosis import take_refusal
+
+            return take_refusal(g, cid, e, target, by=g.objects[cid].controller)
     return None
 
 

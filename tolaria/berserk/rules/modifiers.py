@@ -43,6 +43,7 @@ from tolaria.berserk.abilities import (
     InOwnRow,
     IsClosed,
     IsDefender,
+    IsHost,
     IsOpen,
     JumpRangeAura,
     LifeAbove,
@@ -142,6 +143,10 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
 
 
 def holds(g: GameState, cid: int, condition: Condition) -> bool:
+    if isinstance(condition, IsHost):  # «Пока является хозяином симбиоту» (Online 210.2, 210.13)
+        from tolaria.berserk.rules.symbiosis import symbiont_of
+
+        return bool(g.hosts) and symbiont_of(g, cid) >= 0
     if isinstance(condition, Flying):
         return is_flyer(g, cid)
     if isinstance(condition, OnOwnHalf):

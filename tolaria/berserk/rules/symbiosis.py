@@ -20,7 +20,7 @@ host at the start of battle dies (307.1, 421.5).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import HealHost, HostGains, Point
+from tolaria.berserk.abilities import HealHost, HostGains, Point, TakeSymbiont
 from tolaria.berserk.cards import CardType, Keyword
 from tolaria.berserk.decisions import HostChoice
 from tolaria.berserk.events import HostLost, Moved
@@ -136,7 +136,6 @@ def answer(g: GameState, cell: int) -> None:
 def assign(g: GameState, cid: int, host: int) -> None:
     """Online 210.2: the card becomes ``host``'s symbiote and is put on its cell; what its text gives its host
     («Хозяин ... имеет ...») the host now has, while the card is in its squad."""
-    from tolaria.berserk.rules import durations
     from tolaria.berserk.rules.stack import emit
 
     card = g.objects[cid]
@@ -145,13 +144,69 @@ def assign(g: GameState, cid: int, host: int) -> None:
     g.vacate(cid)
     g.occupy(cid, g.objects[host].cell)
     card.cell = g.objects[host].cell
-    gains = tuple(t for s in defn(g, cid).statics if isinstance(s, HostGains) for t in s.texts)
-    if gains:
-        until = durations.while_in_squad(cid)
-        h = g.objects[host]
-        h.effects = (*h.effects, *(Acquired(t, until) for t in gains))
+    h = g.objects[host]
+    h.effects = (*h.effects, *_gifts(g, cid))
     g.roster_changed()
     emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=RULES))
+
+
+def _gifts(g: GameState, cid: int) -> tuple[Acquired, ...]:
+    """What the card's text gives its host («Хозяин ... имеет ...»), as acquired abilities lasting while the card is in
+    its squad."""
+    from tolaria.berserk.rules import durations
+
+    until = durations.while_in_squad(cid)
+    return tuple(Acquired(t, until) for s in defn(g, cid).statics if isinstance(s, HostGains) for t in s.texts)
+
+
+def rehost(g: GameState, cid: int, host: int) -> None:
+    """Online 210.11.a: the card changes host: it goes alone onto the new host's cell, destroying nothing, and its
+    gifts leave the old host for the new one."""
+    from tolaria.berserk.rules.stack import emit
+
+    card, old = g.objects[cid], g.objects[g.hosts[cid]]
+    gifts = _gifts(g, cid)
+    old.effects = tuple(e for e in old.effects if e not in gifts)
+    origin = card.cell
+    g.hosts[cid] = host
+    g.vacate(cid)
+    g.occupy(cid, g.objects[host].cell)
+    card.cell = g.objects[host].cell
+    h = g.objects[host]
+    h.effects = (*h.effects, *gifts)
+    g.roster_changed()
+    emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=("Online 210.11.a",)))
+
+
+def take_refusal(g: GameState, source: int, effect: TakeSymbiont, target: int,
+                 by: int | None = None) -> tuple[str, str] | None:
+    """Why ``source`` may not take ``target`` as its symbiont, as player ``by`` sees it (None: as it really is), or
+    None: the target is a card of those kinds hosted by a creature the words describe, and the source may host it
+    (Online 210.3-210.5: a creature without a subtype on the Battlefield, hosting nothing; an incorporeal one only an
+    incorporeal symbiote). A hidden card is not hosted: it is no target here."""
+    from tolaria.berserk.rules.activated import fits
+
+    if g.defs[g.objects[target].name].type not in effect.kinds or target not in g.hosts:
+        return "the target is not a symbiont of that kind on a host", "Online 210.11.a"
+    if not fits(g, source, effect.host, g.hosts[target], by=by):
+        return "its host is not one the text names", "Online 412.1"
+    s = g.objects[source]
+    if (s.zone is not Zone.BATTLEFIELD or g.defs[s.name].type is not CardType.CREATURE or symbiont_of(g, source) >= 0
+            or s.cell in g.shared or has(g, source, Keyword.INCORPOREAL) and not has(g, target, Keyword.INCORPOREAL)):
+        return "the card can't be the target's host", "Online 210.3"
+    parasite = g.defs[g.objects[target].name].type is CardType.PARASITE
+    if parasite is (s.controller == g.objects[target].controller):
+        return "a parasite's host is its opponent's creature, a symbiote's its own", "Online 210.14"
+    return None
+
+
+def take(g: GameState, chain: Chain, effect: TakeSymbiont) -> None:
+    """«переместить на себя паразита ...»: the target changes host to the source, if it still may (Online 210.11.a);
+    if not, nothing happens."""
+    target = chain.targets[0] if chain.targets else -1
+    if target < 0 or g.objects[target].zone is not Zone.BATTLEFIELD or take_refusal(g, chain.source, effect, target) is not None:
+        return
+    rehost(g, target, chain.source)
 
 
 def follow(g: GameState, host: int) -> None:

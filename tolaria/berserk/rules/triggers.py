@@ -65,6 +65,7 @@ from tolaria.berserk.abilities import (
     StaysOpen,
     StrikeToStrong,
     SwapCards,
+    TakeSymbiont,
     ToGraveyard,
     TokenGain,
     TokenLoss,
@@ -1094,6 +1095,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
     source = chain.source
     assert not isinstance(effect, SwapCards), "a swap moves its two targets together (rules/swapping.py)"
+    if isinstance(effect, TakeSymbiont):  # «переместить на себя паразита ...» (Online 210.11.a)
+        from tolaria.berserk.rules.symbiosis import take
+
+        take(g, chain, effect)
+        return
     if isinstance(effect, HealHost):
         from tolaria.berserk.rules.symbiosis import heal_host
 
