@@ -14,12 +14,14 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     HostGains,
     IsHost,
+    OpenCard,
     Point,
     Side,
     Spared,
     SwapCards,
     TakeSymbiont,
     TextAbility,
+    Who,
     WoundEach,
 )
 from tolaria.berserk.actions import Pass, Use
@@ -133,9 +135,25 @@ def test_unread_host_abilities_stay_unsupported(text: str) -> None:
         compile_text(text, (), "Санитар рощи")
 
 
+def test_attacking_abilities_on_the_symbiote_are_read() -> None:
+    _, _, _, triggers = compile_text("Когда нападает может открыть своего компаньона.", (), "Пустоголов")
+    assert triggers[0].point is Point.ATTACKING and triggers[0].optional
+    assert triggers[0].effects == (OpenCard(Who.SYMBIONT),)
+    _, _, _, triggers = compile_text("При нападении закрыть своего симбиота.", (), "Тест")
+    assert triggers[0].point is Point.ATTACKING and not triggers[0].optional
+
+
+@pytest.mark.parametrize("text", ["Когда нападает может открыть чужого компаньона.",
+                                  "При нападении может ранить хозяина на X, при этом получить +X к следующему броску "
+                                  "кубика (максимум +3)."])
+def test_unread_attacking_abilities_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Хрумг")
+
+
 def test_the_cards_are_supported() -> None:
     db = CardDatabase.bundled()
-    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи"):
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов"):
         assert db.get(name).unsupported is None, name
     assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
 
@@ -196,7 +214,7 @@ def test_a_swap_whose_target_has_left_its_place_is_cancelled_and_not_paid() -> N
 
 SWAPPERS = [name for name, n in (("Рукан", 3), ("Пастух Кронга", 3), ("Саламандра", 3), ("Ури", 3), ("Кочевник", 3),
                                    ("Рогатый демон", 3), ("Тифозный вайл", 3), ("Ядовитый плющ", 3), ("Ассасин", 3),
-                                   ("Санитар рощи", 3))
+                                   ("Санитар рощи", 3), ("Пустоголов", 3))
             for _ in range(n)]
 
 

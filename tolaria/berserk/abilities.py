@@ -947,6 +947,9 @@ class Point(Enum):
     """The card itself rolled ``Trigger.tokens`` (the die, before modifiers: glossary «Бросок кубика») for an attack's
     strength in a fight it takes part in (Online 205.5); the attacker role is the card, the attacked role the card it
     fights with (:func:`tolaria.berserk.rules.dice.fight_rolled`)."""
+    ATTACKING = "при нападении"
+    """The card's own attack's Target object has resolved: its final target is fixed and revealed, the card is the
+    attacker and the target the defender (Online 216.4); an attack that is itself a triggered ability sets none off."""
     HOST_LEAPS = "при телепортации или прыжке хозяина"
     """The card's host has jumped or teleported (Online 203.12): its leap resolved, and the card, which goes with it
     (Online 210.8), stands on its new cell; the host is the attacked role (rules/symbiosis.py)."""
@@ -990,6 +993,9 @@ class Who(Enum):
     (Online 207.8)."""
     CELLMATE_ENEMY = "существо противника на этой клетке"
     """The opponent's creature sharing the source's cell (glossary «Бестелесность»), as the effect is carried out."""
+    SYMBIONT = "своего компаньона"
+    """«открыть своего компаньона»: the symbiote (companion, parasite) the source hosts as the effect is carried out
+    (Online 210.2), if any."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from tolaria.berserk import (
     activated_phrases,
+    attacking_phrases,
     battle_start_phrases,
     dice_phrases,
     graveyard_phrases,
@@ -501,6 +502,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or symbiosis_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or attacking_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or dice_phrases.fight_roll_trigger(text, sentence))
     if found is None or not _roles_named(found):
         return None

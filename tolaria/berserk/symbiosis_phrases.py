@@ -13,15 +13,19 @@ from collections.abc import Callable
 
 from tolaria.berserk import trigger_phrases
 from tolaria.berserk.abilities import (
+    CloseCard,
     EnemyHostRows,
     HealHost,
     HostGains,
+    OpenCard,
     Point,
     Side,
     TakeSymbiont,
     TargetSpec,
     TextAbility,
     Trigger,
+    TriggeredEffect,
+    Who,
 )
 from tolaria.berserk.cards import CardType, Named, names_card
 from tolaria.berserk.phrases import ELEMENTS
@@ -179,3 +183,17 @@ def take_symbiont(text: str, spell: bool, name: str,
         return None
     effect = TakeSymbiont(HOSTED_TYPES[m.group(1)], host)
     return TextAbility(TargetSpec(side=Side.ANY, adjacent=host.adjacent), (effect,), spell, name)
+
+
+SYMBIONT_EFFECT = re.compile(r"(может )?(открыть|закрыть) своего (?:компаньона|симбиота|паразита)")
+"""«может открыть своего компаньона»: an effect on the symbiote the card hosts."""
+
+
+def symbiont_effects(text: str) -> tuple[tuple[TriggeredEffect, ...], bool] | None:
+    """The effects on the card's own symbiote a normalised text states, and whether they are optional («может»), or
+    None when the text is not one of them."""
+    m = SYMBIONT_EFFECT.fullmatch(text)
+    if m is None:
+        return None
+    effect = OpenCard(Who.SYMBIONT) if m.group(2) == "открыть" else CloseCard(Who.SYMBIONT)
+    return (effect,), m.group(1) is not None

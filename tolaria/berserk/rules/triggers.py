@@ -152,8 +152,8 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
-    if who is Who.DEAD_PARTNERS:
-        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``)
+    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT:
+        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote, found as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
 
@@ -536,6 +536,17 @@ def _protected(g: GameState, chain: Chain) -> bool:
     target = chain.targets[0]
     return (protection_against(g, target, chain.attack) or protection(
         g, chain.source, target, chain.attack, chain.tiers[0] if chain.results else None)) is not None
+
+
+def attacking(g: GameState, chain: Chain) -> None:
+    """Online 216.4: the attack's Target object resolved: its source's «при нападении» abilities, the source the
+    attacker and the final target the defender. An attack that is a triggered ability sets none off (no chain of
+    answers without end)."""
+    source = chain.source
+    if chain.trigger or not chain.targets or not _live(g, source) or not defn(g, source).triggers:
+        return
+    _enter(g, [_entering(g, source, i, t, source, chain.targets[0], ("Online 216.4",))
+               for i, t in _armed(g, source) if t.point is Point.ATTACKING])
 
 
 def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> None:
@@ -1242,6 +1253,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
+    elif effect.who is Who.SYMBIONT:  # «своего компаньона»
+        from tolaria.berserk.rules.symbiosis import symbiont_of
+
+        cid = symbiont_of(g, source)
     elif effect.who is Who.CELLMATE_ENEMY:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
