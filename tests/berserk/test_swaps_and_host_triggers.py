@@ -14,6 +14,8 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     HostGains,
     IsHost,
+    NextRollBonus,
+    OneOf,
     OpenCard,
     Point,
     Side,
@@ -22,6 +24,7 @@ from tolaria.berserk.abilities import (
     TakeSymbiont,
     TextAbility,
     Who,
+    WoundBy,
     WoundEach,
 )
 from tolaria.berserk.actions import Pass, Use
@@ -143,9 +146,19 @@ def test_attacking_abilities_on_the_symbiote_are_read() -> None:
     assert triggers[0].point is Point.ATTACKING and not triggers[0].optional
 
 
+def test_wounding_the_host_for_a_bonus_offers_each_x() -> None:
+    _, _, _, triggers = compile_text("При нападении может ранить хозяина на X, при этом получить +X к следующему броску "
+                                     "кубика (максимум +3).", (), "Хрумг")
+    (choice,) = triggers[0].effects
+    assert triggers[0].point is Point.ATTACKING and triggers[0].optional and isinstance(choice, OneOf)
+    assert choice.options == tuple((WoundBy(x, Who.HOST), NextRollBonus(x, Who.SELF)) for x in (1, 2, 3))
+
+
 @pytest.mark.parametrize("text", ["Когда нападает может открыть чужого компаньона.",
                                   "При нападении может ранить хозяина на X, при этом получить +X к следующему броску "
-                                  "кубика (максимум +3)."])
+                                  "кубика.",  # no maximum: X is not bounded
+                                  "При нападении может ранить хозяина на X, при этом получить +X к силе удара "
+                                  "(максимум +3)."])
 def test_unread_attacking_abilities_stay_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, (), "Хрумг")
@@ -153,7 +166,7 @@ def test_unread_attacking_abilities_stay_unsupported(text: str) -> None:
 
 def test_the_cards_are_supported() -> None:
     db = CardDatabase.bundled()
-    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов"):
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов", "Хрумг"):
         assert db.get(name).unsupported is None, name
     assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
 
@@ -214,7 +227,7 @@ def test_a_swap_whose_target_has_left_its_place_is_cancelled_and_not_paid() -> N
 
 SWAPPERS = [name for name, n in (("Рукан", 3), ("Пастух Кронга", 3), ("Саламандра", 3), ("Ури", 3), ("Кочевник", 3),
                                    ("Рогатый демон", 3), ("Тифозный вайл", 3), ("Ядовитый плющ", 3), ("Ассасин", 3),
-                                   ("Санитар рощи", 3), ("Пустоголов", 3))
+                                   ("Санитар рощи", 3), ("Пустоголов", 3), ("Хрумг", 3))
             for _ in range(n)]
 
 

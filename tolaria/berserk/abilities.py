@@ -993,6 +993,8 @@ class Who(Enum):
     (Online 207.8)."""
     CELLMATE_ENEMY = "существо противника на этой клетке"
     """The opponent's creature sharing the source's cell (glossary «Бестелесность»), as the effect is carried out."""
+    HOST = "хозяина"
+    """«ранить хозяина на X»: the source's host as the effect is carried out (Online 210.2), if it has one."""
     SYMBIONT = "своего компаньона"
     """«открыть своего компаньона»: the symbiote (companion, parasite) the source hosts as the effect is carried out
     (Online 210.2), if any."""
@@ -1532,6 +1534,8 @@ def _effect_words(effect: object) -> str:
         return f"переместить {effect.to.value}"
     if isinstance(effect, NextRollBonus):
         return f"+{effect.x} к следующему броску кубика"
+    if isinstance(effect, WoundBy):
+        return f"ранить {'хозяина ' if effect.who is Who.HOST else ''}на {effect.amount}"
     if isinstance(effect, GainFlight):
         return "полет"
     if isinstance(effect, LoseAbility):

@@ -2,7 +2,8 @@
 
 The trigger point is the card's own attack reaching its target: the Target object has resolved, the card is the
 attacker and its final target the defender. The effects are read by the trigger grammar, or, for the card's own
-symbiote («открыть своего компаньона»), by :func:`tolaria.berserk.symbiosis_phrases.symbiont_effects`.
+symbiote («открыть своего компаньона») or its host («ранить хозяина на X, при этом ...»), by
+:mod:`tolaria.berserk.symbiosis_phrases`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     if m is None:
         return None
     rest = sentence[m.end():]
-    own = symbiosis_phrases.symbiont_effects(re.sub(r"^(?: [—–]|,)?\s*", "", rest))
+    tail = re.sub(r"^(?: [—–]|,)?\s*", "", rest)
+    own = symbiosis_phrases.symbiont_effects(tail) or symbiosis_phrases.host_for_bonus(tail)
     if own is not None:
         effects, optional = own
         return Trigger(Point.ATTACKING, effects, sentence, optional=optional)

@@ -17,6 +17,8 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     HealHost,
     HostGains,
+    NextRollBonus,
+    OneOf,
     OpenCard,
     Point,
     Side,
@@ -26,6 +28,7 @@ from tolaria.berserk.abilities import (
     Trigger,
     TriggeredEffect,
     Who,
+    WoundBy,
 )
 from tolaria.berserk.cards import CardType, Named, names_card
 from tolaria.berserk.phrases import ELEMENTS
@@ -197,3 +200,19 @@ def symbiont_effects(text: str) -> tuple[tuple[TriggeredEffect, ...], bool] | No
         return None
     effect = OpenCard(Who.SYMBIONT) if m.group(2) == "открыть" else CloseCard(Who.SYMBIONT)
     return (effect,), m.group(1) is not None
+
+
+HOST_FOR_BONUS = re.compile(r"(может )?ранить хозяина на x, при этом получить \+x к следующему броску кубика "
+                            r"\(максимум \+(\d)\)")
+"""«может ранить хозяина на X, при этом получить +X к следующему броску кубика (максимум +3)»: the card's controller
+chooses X, from 1 to the maximum, as the ability resolves."""
+
+
+def host_for_bonus(text: str) -> tuple[tuple[TriggeredEffect, ...], bool] | None:
+    """The choice of X a normalised text states: its host wounded by X (not an attack) and +X to the card's next die
+    (one option per X), and whether it is optional («может»); None when the text is not so."""
+    m = HOST_FOR_BONUS.fullmatch(text)
+    if m is None:
+        return None
+    options = tuple((WoundBy(x, Who.HOST), NextRollBonus(x, Who.SELF)) for x in range(1, int(m.group(2)) + 1))
+    return (OneOf(options),), m.group(1) is not None

@@ -152,7 +152,7 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
-    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT:
+    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST:
         return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote, found as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
@@ -1253,10 +1253,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
-    elif effect.who is Who.SYMBIONT:  # «своего компаньона»
-        from tolaria.berserk.rules.symbiosis import symbiont_of
+    elif effect.who is Who.SYMBIONT or effect.who is Who.HOST:  # «своего компаньона», «хозяина»
+        from tolaria.berserk.rules.symbiosis import host_of, symbiont_of
 
-        cid = symbiont_of(g, source)
+        cid = symbiont_of(g, source) if effect.who is Who.SYMBIONT else host_of(g, source)
     elif effect.who is Who.CELLMATE_ENEMY:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
