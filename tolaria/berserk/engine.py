@@ -412,7 +412,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]
                     for first, *also in activated.target_sets(fitting, effect.most):
-                        if swapping.pair_refusal(g, cid, effect, (first, *also)) is None:  # a swap: two that may
+                        if swapping.pair_refusal(g, cid, effect, (first, *also), by=card.controller) is None:  # a swap
                             yield Use(cid, index, first, 0, tuple(also))
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared

@@ -138,7 +138,8 @@ def _block_if_revealed_illegal(g: GameState, chain: Chain) -> None:
     effect = _effect(g, chain)
     if isinstance(effect, TextAbility) and effect.target is not None and chain.targets:
         # with several targets («до трех ...»), one revealed not to fit makes the declaration illegal
-        if not all(activated.fits(g, chain.source, effect.target, t) for t in chain.targets):
+        if not all(activated.fits(g, chain.source, effect.target, t) for t in chain.targets) or (
+                swapping.pair_refusal(g, chain.source, effect, chain.targets) is not None):  # a swap's two, as they are
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
         return
     if not isinstance(effect, Heal | FinishingBlow):
