@@ -27,7 +27,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
     WoundEach,
 )
-from tolaria.berserk.actions import Pass, Use
+from tolaria.berserk.actions import Move, Pass, Strike, Use
 from tolaria.berserk.cards import Attack, AttackKind, CardDatabase, CardType, Keyword
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.rules import swapping
@@ -164,9 +164,56 @@ def test_unread_attacking_abilities_stay_unsupported(text: str) -> None:
         compile_text(text, (), "Хрумг")
 
 
+def test_the_dwarf_binds_its_host_and_takes_wounds_from_it_only() -> None:
+    named, _, statics, _ = compile_text(
+        "Хозяин не может объявлять никаких действий, кроме нападения на Карлика Унда. Карлик Унд получает раны только "
+        "от хозяина. Карлику Унду нельзя назначать защитника.", (), "Карлик Унд")
+    assert statics == (HostGains((_bound_mark(),)),)
+    assert [n.keyword for n in named] == [Keyword.WOUNDED_ONLY_BY_HOST, Keyword.NO_DEFENDER]
+    with pytest.raises(Unsupported):  # another card's name: not this card's restriction
+        compile_text("Хозяин не может объявлять никаких действий, кроме нападения на Гуля.", (), "Карлик Унд")
+
+
+def _bound_mark() -> str:
+    from tolaria.berserk.rules.symbiosis import BOUND
+
+    return BOUND
+
+
+BOUND_HOST = """
+name: bound host
+game: berserk
+turn: {phase: reveal}
+players:
+  p1:
+    battlefield:
+      - {card: Кочевник, at: C1, id: k, hidden: true}
+      - {card: Карлик Унд, at: B3, id: u, hidden: true}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C1', id: x, hidden: true}
+do: []
+"""
+
+
+def test_a_bound_hosts_listed_actions_are_moves_and_the_strike_at_its_parasite() -> None:
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(BOUND_HOST), "<test>")
+    driver.start(scenario)
+    driver.apply(scenario, "p1", ["choose C1'"], None)
+    driver.run_command(scenario, "end turn", ["p1", "p2"])
+    driver.run_command(scenario, "to main", ["p1", "p2"])
+    game = scenario.game
+    g = game.state
+    (dwarf, host), = g.hosts.items()
+    mine = [a for a in game.legal_actions() if getattr(a, "card", -1) == host]
+    assert any(isinstance(a, Move) for a in mine)
+    assert [a for a in mine if not isinstance(a, Move)] == [Strike(host, dwarf)]
+
+
 def test_the_cards_are_supported() -> None:
     db = CardDatabase.bundled()
-    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов", "Хрумг"):
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов", "Хрумг", "Карлик Унд"):
         assert db.get(name).unsupported is None, name
     assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
 

@@ -113,6 +113,8 @@ class Keyword(Enum):
     """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
     колоду», «Гибель»; Online 206.10): rules/stack.py."""
     WOUNDED_ONLY_BY_STRIKES = "Получает раны только от простых ударов"
+    WOUNDED_ONLY_BY_HOST = "Получает раны только от хозяина"
+    """«Карлик Унд получает раны только от хозяина»: wounds from any card but its host are not dealt (Online 210.2)."""
     """Wounds from anything but a simple strike (Online 205.2, a fight's counter-strike included) are not dealt to
     it (Online 204.4): rules/stack.py."""
     NO_HEALING = "Не может излечиваться и получать дополнительные жизни"

@@ -179,6 +179,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^игнорирует особенности атакованного существа$"), Keyword.IGNORES_ABILITIES),
     (re.compile(r"^не может излечиваться и получать дополнительные \{health\}$"), Keyword.NO_HEALING),
     (re.compile(r"^получает раны только от \{strike\}$"), Keyword.WOUNDED_ONLY_BY_STRIKES),
+    (re.compile(r"^получает раны только от хозяина$"), Keyword.WOUNDED_ONLY_BY_HOST),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -407,6 +408,9 @@ def own_named(sentence: str, name: str) -> Named | None:
                      r"\(максимум на (\d+)\)", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.POISON_HEALS, int(m.group(2)))  # rules/markers.resolve
+    m = re.fullmatch(r"(.+?) (получает раны только от хозяина|нельзя назначать защитника)", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return named_of(m.group(2))  # «Карлик Унд получает раны только от хозяина», «Карлику Унду нельзя ...»
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier
@@ -442,7 +446,7 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     if one is not None:
         return (one,)
     host = (symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)
-            or symbiosis_phrases.enemy_host_rows(sentence))
+            or symbiosis_phrases.enemy_host_rows(sentence) or symbiosis_phrases.host_bound(sentence, name))
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(

@@ -280,8 +280,8 @@ def _priority_actions(g: GameState, seat: int) -> list[Action]:
         forced = _forced_strikes(g, seat, owed)
         if forced:  # rules/obligations.py: no pass, and the obliged cards' only actions are those strikes
             obliged = _obliged(g, seat, forced)
-            return [*forced, *(a for a in _priority_options(g, seat) if _acting_card(a) not in obliged)]
-    return [PASS, *_priority_options(g, seat)]
+            return [*forced, *(a for a in _open_options(g, seat) if _acting_card(a) not in obliged)]
+    return [PASS, *_open_options(g, seat)]
 
 
 def _forced_strikes(g: GameState, seat: int, owed: list[tuple[int, int]]) -> list[Strike]:
@@ -542,7 +542,7 @@ def only_pass(g: GameState, seat: int) -> bool:
     if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not roster(g).sudden[seat] and (
             seat == g.active or not g.stack or g.stack[-1].obj is not Obj.TARGET):
         return True  # no sudden ability and no defender to assign: nothing to list
-    for _ in _priority_options(g, seat):
+    for _ in _open_options(g, seat):
         return False
     return True
 
@@ -974,7 +974,29 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
 
 
 def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
-    return _declaration_refusal(g, seat, action) or _obligation_refusal(g, seat, action)
+    return _declaration_refusal(g, seat, action) or _obligation_refusal(g, seat, action) or _bound_refusal(g, action)
+
+
+def _bound_refusal(g: GameState, action: Action) -> tuple[str, str] | None:
+    """«Хозяин не может объявлять никаких действий, кроме нападения на Карлика Унда» (rules/symbiosis.py): a host so
+    bound declares no action (what is paid by closing, glossary «Действие карты») but a simple strike at its
+    symbiont; it may still move, and use what does not close it."""
+    if not g.hosts:
+        return None
+    cid = action.card if isinstance(action, Defend) else _acting_card(action)
+    symbiont = symbiosis.binding(g, cid) if cid in g.objects else -1
+    if symbiont < 0 or isinstance(action, Move) or (isinstance(action, Strike) and action.target == symbiont):
+        return None
+    if isinstance(action, Use) and not g.ability(cid, action.index).cost.tap:
+        return None
+    return "its symbiont lets it declare no action but a strike at it", "Online «Действие карты»"
+
+
+def _open_options(g: GameState, seat: int) -> Iterator[Action]:
+    """``_priority_options`` without the actions a bound host may not declare (``_bound_refusal``)."""
+    for action in _priority_options(g, seat):
+        if not g.hosts or _bound_refusal(g, action) is None:
+            yield action
 
 
 def _declaration_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:

@@ -216,3 +216,19 @@ def host_for_bonus(text: str) -> tuple[tuple[TriggeredEffect, ...], bool] | None
         return None
     options = tuple((WoundBy(x, Who.HOST), NextRollBonus(x, Who.SELF)) for x in range(1, int(m.group(2)) + 1))
     return (OneOf(options),), m.group(1) is not None
+
+
+HOST_BOUND = re.compile(r"^Хозяин не может объявлять никаких действий, кроме нападения на (.+)$")
+"""«Хозяин не может объявлять никаких действий, кроме нападения на Карлика Унда»."""
+
+
+def host_bound(sentence: str, name: str) -> HostGains | None:
+    """«Хозяин не может объявлять никаких действий, кроме нападения на [эту карту]»: the host's only action («Действие
+    карты»: what is paid by closing) is a simple strike at the card, given as the mark of that restriction; None when
+    the sentence is not so or names another card."""
+    m = HOST_BOUND.match(sentence.strip())
+    if m is None or not names_card(m.group(1), name):
+        return None
+    from tolaria.berserk.rules.symbiosis import BOUND  # (the rules import the compiler)
+
+    return HostGains((BOUND,))

@@ -701,6 +701,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     card = g.objects[target]
     if kind is not AttackKind.SIMPLE and has(g, target, Keyword.WOUNDED_ONLY_BY_STRIKES):
         return  # «Получает раны только от {strike}»
+    if target in g.hosts and g.hosts[target] != source and has(g, target, Keyword.WOUNDED_ONLY_BY_HOST):
+        return  # «Карлик Унд получает раны только от хозяина»
     prevented = 0
     armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
     if armor:

@@ -33,6 +33,17 @@ SYMBIONTS = frozenset({CardType.SYMBIOTE, CardType.COMPANION, CardType.PARASITE}
 RULES = ("Online 210.2", "Online 306.5")
 
 
+BOUND = "#действует только нападением на своего симбиота"
+"""The host's acquired mark of «Хозяин не может объявлять никаких действий, кроме нападения на Карлика Унда»."""
+
+
+def binding(g: GameState, host: int) -> int:
+    """The symbiont that the host may declare no action but a simple strike at, or -1 (the mark its gift left)."""
+    if not g.hosts or not any(e.text == BOUND for e in g.objects[host].effects):
+        return -1
+    return symbiont_of(g, host)
+
+
 def is_symbiont(g: GameState, cid: int) -> bool:
     """The card is a symbiote, companion or parasite (Online 210.1, 210.13)."""
     return g.defs[g.objects[cid].name].type in SYMBIONTS
