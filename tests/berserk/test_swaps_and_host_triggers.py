@@ -14,6 +14,7 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     HostGains,
     IsHost,
+    MoveOntoHost,
     NextRollBonus,
     OneOf,
     OpenCard,
@@ -24,6 +25,7 @@ from tolaria.berserk.abilities import (
     TakeSymbiont,
     TextAbility,
     Who,
+    Whose,
     WoundBy,
     WoundEach,
 )
@@ -211,9 +213,28 @@ def test_a_bound_hosts_listed_actions_are_moves_and_the_strike_at_its_parasite()
     assert [a for a in mine if not isinstance(a, Move)] == [Strike(host, dwarf)]
 
 
+def test_yoros_gifts_and_change_of_host_are_read() -> None:
+    _, _, statics, triggers = compile_text(
+        "Хозяин Йоро не может получать {counter}, его дальние атаки получают дальность 2. В начале вашего хода может "
+        "переместиться на стоящее рядом существо противника.", (), "Йоро")
+    assert statics == (HostGains(("не может получать {counter}", "дальние атаки получают дальность 2")),)
+    (t,) = triggers
+    assert t.point is Point.TURN_START and t.whose is Whose.YOURS and t.optional and t.chooses
+    assert t.effects == (MoveOntoHost(),) and t.target is not None and t.target.side is Side.OPPONENT
+    assert t.target.adjacent
+
+
+@pytest.mark.parametrize("text", ["Хозяин Гуля не может получать {counter}.",
+                                  "Хозяин Йоро не может получать {counter}, его дальние атаки получают удачу.",
+                                  "В начале вашего хода может переместиться на свободную клетку."])
+def test_unread_yoro_texts_stay_unsupported(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Йоро")
+
+
 def test_the_cards_are_supported() -> None:
     db = CardDatabase.bundled()
-    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов", "Хрумг", "Карлик Унд"):
+    for name in ("Рукан", "Пастух Кронга", "Саламандра", "Ури", "Тифозный вайл", "Санитар рощи", "Пустоголов", "Хрумг", "Карлик Унд", "Йоро"):
         assert db.get(name).unsupported is None, name
     assert db.get("Ури").has(Keyword.DEFENSE_EXPERIENCE)
 
@@ -274,7 +295,8 @@ def test_a_swap_whose_target_has_left_its_place_is_cancelled_and_not_paid() -> N
 
 SWAPPERS = [name for name, n in (("Рукан", 3), ("Пастух Кронга", 3), ("Саламандра", 3), ("Ури", 3), ("Кочевник", 3),
                                    ("Рогатый демон", 3), ("Тифозный вайл", 3), ("Ядовитый плющ", 3), ("Ассасин", 3),
-                                   ("Санитар рощи", 3), ("Пустоголов", 3), ("Хрумг", 3))
+                                   ("Санитар рощи", 3), ("Пустоголов", 3), ("Хрумг", 3), ("Йоро", 1),
+                                   ("Карлик Унд", 3))
             for _ in range(n)]
 
 

@@ -522,6 +522,15 @@ class RangeBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class RangeSet:
+    """«дальние атаки получают дальность 2»: the card's attacks of these kinds have that range, in place of their own
+    (or of none: Online «Дальность Х» is a modifier of the choice of target, and an attack has one)."""
+
+    x: int
+    kinds: frozenset[AttackKind]
+
+
+@dataclass(frozen=True, slots=True)
 class RecruitGain:
     """«При наборе Мародера в отряд вы получаете 1 {elite}»: recruiting the card gives its player ``gold`` gold
     crystals (Online 103.1 over 304.1's spending), once it is in Recruitment: they do not pay for the card itself."""
@@ -826,7 +835,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1601,6 +1610,14 @@ class TakeSymbiont:
     """The old host, as the words describe it from the source («со стоящего рядом вашего существа»)."""
 
 
+@dataclass(frozen=True, slots=True)
+class MoveOntoHost:
+    """«может переместиться на стоящее рядом существо противника» (Йоро): the source, a symbiont, changes host to the
+    chosen creature (Online 210.11.a: it moves without its old host and destroys nothing); rules/symbiosis.py."""
+
+    who: Who = Who.CHOSEN
+
+
 class Spared(Enum):
     """«(кроме бестелесных и симбиотов)»: the creatures a description leaves out, in the genitive plural."""
 
@@ -1640,7 +1657,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
                    | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards
-                   | TakeSymbiont)
+                   | TakeSymbiont | MoveOntoHost)
 
 
 @dataclass(frozen=True, slots=True)

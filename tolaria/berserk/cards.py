@@ -104,6 +104,8 @@ class Keyword(Enum):
     VAMPIRISM_LESS = "Вампиризм на X-N"
     """«Вампиризм на X-1, где X — число ран, нанесенных Вампиром»: «Вампиризм» of N less (the keyword's X is N)."""
     CANNOT_ACT = "Не может действовать"
+    NO_TOKENS = "Не может получать {counter}"
+    """«Хозяин Йоро не может получать {counter}»: the card gains no token (Online 218.2, 218.3)."""
     """No «Действие карты»: nothing it would pay for by closing (glossary «Действие карты»): rules/marker_effects.py."""
     CANNOT_MOVE = "Не может передвигаться"
     """No movement of its own (Online 203.2), «Прыжок» and «Телепортация» included (Online 203.12): rules/movement_effects.py."""

@@ -157,6 +157,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^не может (?:нападать|атаковать)$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
     (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
+    (re.compile(r"^не может получать \{counter\}$"), Keyword.NO_TOKENS),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
@@ -425,7 +426,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
-            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
+            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.range_set(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
             or phrases.reduced_on_self(low, name.lower()) or phrases.weak_aura(low, name.lower())
             or phrases.while_defending(low, name.lower()) or phrases.unanswered_at_lone(low)
@@ -446,7 +447,8 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     if one is not None:
         return (one,)
     host = (symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)
-            or symbiosis_phrases.enemy_host_rows(sentence) or symbiosis_phrases.host_bound(sentence, name))
+            or symbiosis_phrases.enemy_host_rows(sentence) or symbiosis_phrases.host_bound(sentence, name)
+            or symbiosis_phrases.host_cannot(sentence, name, lambda t: static_of(t) or named_of(t)))
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(

@@ -17,6 +17,7 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     HealHost,
     HostGains,
+    MoveOntoHost,
     NextRollBonus,
     OneOf,
     OpenCard,
@@ -28,6 +29,7 @@ from tolaria.berserk.abilities import (
     Trigger,
     TriggeredEffect,
     Who,
+    Whose,
     WoundBy,
 )
 from tolaria.berserk.cards import CardType, Named, names_card
@@ -35,6 +37,23 @@ from tolaria.berserk.phrases import ELEMENTS
 
 HOST_LOSES = re.compile(r"^Хозяин(?: (.+?))? теряет (.+)$")
 """«Хозяин [симбиота] теряет неповоротливость»: a named ability its host does not have while it is the host."""
+
+
+HOST_CANNOT = re.compile(r"^Хозяин(?: (.+?))? (не может .+)$")
+"""«Хозяин Йоро не может получать {counter}, его дальние атаки получают дальность 2»: what its host cannot do, then
+(after «, его») what else its host has."""
+
+
+def host_cannot(sentence: str, name: str, readable: Callable[[str], object | None]) -> HostGains | None:
+    """«Хозяин [этой карты] не может A, его B»: the restriction and the other gifts its host has (Online 210.2), each a
+    whole ability the grammar reads (``readable``); None when the sentence is not so or a part is not read."""
+    m = HOST_CANNOT.match(sentence.strip())
+    if m is None or m.group(1) is not None and not names_card(m.group(1), name):
+        return None
+    parts = tuple(p.strip() for p in m.group(2).split(", его "))
+    if any(not p or readable(p) is None for p in parts):
+        return None
+    return HostGains(parts)
 
 
 HOST_HAS = re.compile(r"^Хозяин(?: (.+?))? имеет ?(.+)$")
@@ -126,7 +145,24 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
         m = head.match(sentence)
         if m is not None:
             return trigger_phrases.read_effects(point, sentence[m.end():], sentence, name, named, attack_of)
-    return None
+    return _moves_onto_host(sentence)
+
+
+MOVES_ONTO = re.compile(r"^в начале вашего хода (может )?переместиться на (.+)$")
+"""«В начале вашего хода может переместиться на стоящее рядом существо противника» (Йоро): a change of host."""
+
+
+def _moves_onto_host(sentence: str) -> Trigger | None:
+    """The symbiont's own change of host at its turn's start onto a creature the words describe (Online 210.11.a,
+    311.4), or None."""
+    from tolaria.berserk.activated_phrases import target_of
+
+    m = MOVES_ONTO.match(sentence)
+    spec = target_of(m.group(2)) if m is not None else None
+    if m is None or spec is None or not spec.creature:
+        return None
+    return Trigger(Point.TURN_START, (MoveOntoHost(),), sentence, whose=Whose.YOURS, optional=m.group(1) is not None,
+                   chooses=True, target=spec)
 
 
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}

@@ -20,7 +20,7 @@ host at the start of battle dies (307.1, 421.5).
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import HealHost, HostGains, Point, TakeSymbiont
+from tolaria.berserk.abilities import HealHost, HostGains, MoveOntoHost, Point, TakeSymbiont
 from tolaria.berserk.cards import CardType, Keyword
 from tolaria.berserk.decisions import HostChoice
 from tolaria.berserk.events import HostLost, Moved
@@ -321,3 +321,33 @@ def defended_host(g: GameState, strike: Chain) -> list[Entering]:
         return []
     return [triggers.entering_with(g, defender, i, t, strike.source, defended, ("Online 205.3", "Online 216.12"))
             for i, t in triggers.armed(g, defender) if t.point is Point.DEFENDED_HOST]
+
+
+def may_rehost(g: GameState, cid: int, host: int) -> bool:
+    """Online 210.11.a with 210.3-210.5: the hosted card may change host to ``host``: another open creature without a
+    subtype on the Battlefield, hosting nothing and sharing its cell with no one, the card's opponent's for a parasite
+    and its own squad's for a symbiote, incorporeal only for an incorporeal card (the first-row condition of a
+    parasite is the reveal step's assignment, Online 210.14)."""
+    if cid not in g.hosts or host == g.hosts[cid] or host == cid:
+        return False
+    s, h = g.objects[cid], g.objects[host]
+    if h.zone is not Zone.BATTLEFIELD or h.hidden or g.defs[h.name].type is not CardType.CREATURE:
+        return False
+    if h.cell in g.shared or symbiont_of(g, host) >= 0:
+        return False
+    if (g.defs[s.name].type is CardType.PARASITE) is (h.controller == s.controller):
+        return False
+    return not has(g, host, Keyword.INCORPOREAL) or has(g, cid, Keyword.INCORPOREAL)
+
+
+def move_onto(g: GameState, chain: Chain) -> None:
+    """«может переместиться на стоящее рядом существо противника»: the source changes host to the chosen creature if
+    it still may (Online 210.11.a); if not, nothing happens."""
+    target = chain.targets[0] if chain.targets else -1
+    if target >= 0 and may_rehost(g, chain.source, target):
+        rehost(g, chain.source, target)
+
+
+def fits_move_onto(g: GameState, source: int, effects: tuple[object, ...], cid: int) -> bool:
+    """A triggered change of host may be declared only at a creature the source may move onto (Online 412.1)."""
+    return not any(isinstance(e, MoveOntoHost) for e in effects) or may_rehost(g, source, cid)

@@ -43,6 +43,7 @@ from tolaria.berserk.abilities import (
     LoseAbility,
     MeleeCappedAt,
     MoveCard,
+    MoveOntoHost,
     MustStrike,
     NextBonus,
     NextRollBonus,
@@ -970,9 +971,11 @@ def _options(g: GameState, chain: Chain) -> list[int]:
                 out.append(c)
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
+            from tolaria.berserk.rules.symbiosis import fits_move_onto
 
             if fits(g, chain.source, t.target, c, by=controller) and (
-                    not t.target.near_subject or _next_to_subject(g, chain, c)) and _movable(g, chain.source, t, c):
+                    not t.target.near_subject or _next_to_subject(g, chain, c)) and _movable(g, chain.source, t, c) and (
+                    fits_move_onto(g, chain.source, t.effects, c)):  # «переместиться на ... существо»: a host it may have
                 out.append(c)
     return out
 
@@ -1106,10 +1109,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
     source = chain.source
     assert not isinstance(effect, SwapCards), "a swap moves its two targets together (rules/swapping.py)"
-    if isinstance(effect, TakeSymbiont):  # «переместить на себя паразита ...» (Online 210.11.a)
-        from tolaria.berserk.rules.symbiosis import take
+    if isinstance(effect, TakeSymbiont | MoveOntoHost):  # a change of host (Online 210.11.a)
+        from tolaria.berserk.rules.symbiosis import move_onto, take
 
-        take(g, chain, effect)
+        if isinstance(effect, TakeSymbiont):
+            take(g, chain, effect)
+        else:
+            move_onto(g, chain)
         return
     if isinstance(effect, HealHost):
         from tolaria.berserk.rules.symbiosis import heal_host
