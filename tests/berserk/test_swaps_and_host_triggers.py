@@ -34,6 +34,7 @@ from tolaria.berserk.cards import Attack, AttackKind, CardDatabase, CardType, Ke
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.rules import swapping
 from tolaria.berserk.scenario.driver import BerserkDriver
+from tolaria.berserk.state import Zone
 from tolaria.core import scenario as core
 
 RUKAN = ("{tap}: Воздействие захват Рукана поменять местами двух стоящих рядом с Руканом существ (кроме бестелесных и "
@@ -230,6 +231,40 @@ def test_yoros_gifts_and_change_of_host_are_read() -> None:
 def test_unread_yoro_texts_stay_unsupported(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, (), "Йоро")
+
+
+YORO = """
+name: yoro
+game: berserk
+turn: {phase: reveal}
+players:
+  p1:
+    battlefield:
+      - {card: Кочевник, at: C1, id: near, hidden: true}
+      - {card: Йоро, at: B3, id: y, hidden: true}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C1', id: old, hidden: true}
+      - {card: Кочевник, at: D1', id: new, hidden: true}
+do: []
+"""
+
+
+def test_a_change_of_host_takes_the_gifts_to_the_new_host() -> None:
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(YORO), "<test>")
+    driver.start(scenario)
+    driver.apply(scenario, "p1", ["choose C1'"], None)
+    g = scenario.game.state
+    (yoro, old), = g.hosts.items()
+    new = g.board[cell("D1'")]
+    gifts = {"не может получать {counter}", "дальние атаки получают дальность 2"}
+    assert gifts <= {e.text for e in g.objects[old].effects}
+    driver.apply(scenario, "p1", ["choose D1'"], None)
+    driver.run_command(scenario, "resolve all", ["p1", "p2"])
+    assert g.hosts == {yoro: new} and g.objects[yoro].cell == cell("D1'") and g.objects[yoro].zone is Zone.BATTLEFIELD
+    assert not gifts & {e.text for e in g.objects[old].effects}
+    assert gifts <= {e.text for e in g.objects[new].effects}
 
 
 def test_the_cards_are_supported() -> None:
