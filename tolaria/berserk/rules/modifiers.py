@@ -701,7 +701,7 @@ def token_limit(g: GameState, cid: int) -> int | None:
 def gain_tokens(g: GameState, cid: int, count: int) -> int:
     """Online 218.6: the card gains tokens up to its maximum; returns how many it got."""
     card = g.objects[cid]
-    if card.effects and has(g, cid, Keyword.NO_TOKENS):
+    if has(g, cid, Keyword.NO_TOKENS):
         return 0  # «не может получать {counter}»
     top = token_limit(g, cid)
     got = count if top is None else max(0, min(count, top - card.tokens))
