@@ -748,8 +748,9 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
         return several_attacks.targets_refusal(g, action.card, effect, action.target, action.also,
                                                lambda t: _use_target_refusal(g, action.card, action.index, t))
     if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:  # «поменять местами двух ...»
-        return (_use_target_refusal(g, action.card, action.index, action.also[0]) if action.also else None) or \
-            swapping.pair_refusal(g, action.card, effect, (action.target, *action.also), by=g.objects[action.card].controller)
+        second = _use_target_refusal(g, action.card, action.index, action.also[0]) if action.also else None
+        seat = g.objects[action.card].controller
+        return second or swapping.pair_refusal(g, action.card, effect, (action.target, *action.also), by=seat)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1

@@ -154,7 +154,7 @@ def _role(chain: Chain, who: Who) -> int:
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
     if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST:
-        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote, found as it happens
+        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote or host, as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
 
