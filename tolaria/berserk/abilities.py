@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, MoveAxis, Named
+from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 MAGICAL = "магическая способность"
@@ -66,6 +66,9 @@ class CardFilter:
     """«существ, стоящих на клетке с гнездом»: a card on a cell with that cell marker (rules/cell_markers.py)."""
     near_marked_cell: str = ""
     """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
+    hosting: frozenset[CardType] = frozenset()
+    """«существо, являющееся хозяином паразита»: a card hosting a card of one of these types (Online 210.2, 210.13);
+    empty: any card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,9 +408,15 @@ class TurnOrder:
     second: bool
 
 
+@dataclass(frozen=True, slots=True)
+class IsHost:
+    """«Пока является хозяином симбиоту»: the card hosts a symbiote, a companion or a parasite (Online 210.2, 210.13:
+    a parasite's rules are a symbiote's)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges | TurnOrder)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -514,6 +523,15 @@ class ReducedToWeak:
 @dataclass(frozen=True, slots=True)
 class RangeBonus:
     """«+1 к дальности разряда»: the card's attacks of these kinds reach X cells further (Online «Дальность Х»)."""
+
+    x: int
+    kinds: frozenset[AttackKind]
+
+
+@dataclass(frozen=True, slots=True)
+class RangeSet:
+    """«дальние атаки получают дальность 2»: the card's attacks of these kinds have that range, in place of their own
+    (or of none: Online «Дальность Х» is a modifier of the choice of target, and an attack has one)."""
 
     x: int
     kinds: frozenset[AttackKind]
@@ -809,13 +827,22 @@ class HostGains:
     texts: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class EnemyHostRows:
+    """«Во время рассадки паразитов вы можете выбирать в качестве хозяина существ противника в его втором ряду»: the
+    squad's parasites may take as host an opponent's creature in these rows of his half as well as in his first
+    (Online 210.14; rules/symbiosis.py)."""
+
+    rows: frozenset[int]
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -936,6 +963,15 @@ class Point(Enum):
     """The card itself rolled ``Trigger.tokens`` (the die, before modifiers: glossary «Бросок кубика») for an attack's
     strength in a fight it takes part in (Online 205.5); the attacker role is the card, the attacked role the card it
     fights with (:func:`tolaria.berserk.rules.dice.fight_rolled`)."""
+    ATTACKING = "при нападении"
+    """The card's own attack's Target object has resolved: its final target is fixed and revealed, the card is the
+    attacker and the target the defender (Online 216.4); an attack that is itself a triggered ability sets none off."""
+    HOST_LEAPS = "при телепортации или прыжке хозяина"
+    """The card's host has jumped or teleported (Online 203.12): its leap resolved, and the card, which goes with it
+    (Online 210.8), stands on its new cell; the host is the attacked role (rules/symbiosis.py)."""
+    DEFENDED_HOST = "после того, как выступает защитником хозяину"
+    """A simple strike at the card's host, which the card took as its defender (Online 205.3), has been paid (Online
+    216.12); the attacker is the attacker role, the host the attacked one (rules/symbiosis.py)."""
 
 
 class Whose(Enum):
@@ -973,6 +1009,11 @@ class Who(Enum):
     (Online 207.8)."""
     CELLMATE_ENEMY = "существо противника на этой клетке"
     """The opponent's creature sharing the source's cell (glossary «Бестелесность»), as the effect is carried out."""
+    HOST = "хозяина"
+    """«ранить хозяина на X»: the source's host as the effect is carried out (Online 210.2), if it has one."""
+    SYMBIONT = "своего компаньона"
+    """«открыть своего компаньона»: the symbiote (companion, parasite) the source hosts as the effect is carried out
+    (Online 210.2), if any."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""
@@ -1512,6 +1553,8 @@ def _effect_words(effect: object) -> str:
         return f"переместить {effect.to.value}"
     if isinstance(effect, NextRollBonus):
         return f"+{effect.x} к следующему броску кубика"
+    if isinstance(effect, WoundBy):
+        return f"ранить {'хозяина ' if effect.who is Who.HOST else ''}на {effect.amount}"
     if isinstance(effect, GainFlight):
         return "полет"
     if isinstance(effect, LoseAbility):
@@ -1566,13 +1609,65 @@ class Resurrect:
     closed: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class TakeSymbiont:
+    """«переместить на себя паразита со стоящего рядом вашего существа»: the target, a card of one of ``kinds`` hosted
+    by a creature of the ability's squad next to the source, gets the source as its host (Online 210.11.a: a change of
+    host moves it without its old host and destroys nothing); rules/symbiosis.py."""
+
+    kinds: frozenset[CardType]
+    host: TargetSpec
+    """The old host, as the words describe it from the source («со стоящего рядом вашего существа»)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOntoHost:
+    """«может переместиться на стоящее рядом существо противника» (Йоро): the source, a symbiont, changes host to the
+    chosen creature (Online 210.11.a: it moves without its old host and destroys nothing); rules/symbiosis.py."""
+
+    who: Who = Who.CHOSEN
+
+
+class Spared(Enum):
+    """«(кроме бестелесных и симбиотов)»: the creatures a description leaves out, in the genitive plural."""
+
+    INCORPOREAL = "бестелесных"
+    SYMBIOTES = "симбиотов"
+    FLYERS = "летающих"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapCards:
+    """«поменять местами двух стоящих рядом с Руканом существ ..., при этом ранить каждое из них на 2-3-3»: the two
+    targets change cells at once (glossary «Поменять местами»: a one-shot effect moving cards, Online 417.1, not a
+    declared movement), then each of them is wounded or healed by the value of the row the source's die gave (Online
+    205.7.b); rules/swapping.py."""
+
+    next_to_each_other: bool = False
+    """«двух ваших стоящих рядом друг с другом существ»: the two targets stand on neighbouring cells (Online 207.7)."""
+    spared: frozenset[Spared] = frozenset()
+    wounds: tuple[int, int, int] | None = None
+    """«ранить каждое из них на X-Y-Z»."""
+    heals: tuple[int, int, int] | None = None
+    """«излечить каждое [лесное] из них на X-Y-Z»."""
+    healed_element: str | None = None
+    """The element the healed ones must be of («каждое лесное из них»), or None for each."""
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the effect has X-Y-Z values, so its chain has a Roll object (Online 205.7.b; a value «на X» is
+        the same in every row, Online 205.7.a, and asks for no die)."""
+        return any(v is not None and len(set(v)) > 1 for v in (self.wounds, self.heals))
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards
+                   | TakeSymbiont | MoveOntoHost)
 
 
 @dataclass(frozen=True, slots=True)

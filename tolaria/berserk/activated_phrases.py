@@ -15,7 +15,15 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import dice_phrases, marker_phrases, phrases, prophecy_phrases, trigger_phrases
+from tolaria.berserk import (
+    dice_phrases,
+    marker_phrases,
+    phrases,
+    prophecy_phrases,
+    swap_phrases,
+    symbiosis_phrases,
+    trigger_phrases,
+)
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
@@ -368,6 +376,12 @@ def acquirable_named(text: str) -> object | None:
 def _each(text: str) -> WoundEach | None:
     """«ранить всех отравленных существ противника на 1», «ранить на 2 каждое существо противника», «ранить на 2 каждое
     существо противника, обладающее выстрелом, метанием или разрядом» (one of these abilities)."""
+    hosting = symbiosis_phrases.hosting_clause(text)
+    if hosting is not None:  # «ранить каждое существо противника, являющееся хозяином паразита, на 2»
+        found = _each(hosting[0])
+        if found is None or found.spec.filter is not None:
+            return None
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, filter=CardFilter(hosting=hosting[1])))
     having = re.fullmatch(r"(.+ каждое существо(?: противника)?), обладающее ([а-яё ,]+)", text)
     if having is not None:
         found = _each(having.group(1))
@@ -565,6 +579,12 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    taken = symbiosis_phrases.take_symbiont(text, spell, name, lambda words: target_of(nominative(words)))
+    if taken is not None:  # «переместить на себя паразита со стоящего рядом вашего существа» (Online 210.11.a)
+        return taken
+    swapped = swap_phrases.swap(text, spell, name)
+    if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
+        return swapped
     from tolaria.berserk.summon_phrases import resurrect_first
 
     several = _several(text, spell, name)

@@ -104,6 +104,8 @@ class Keyword(Enum):
     VAMPIRISM_LESS = "Вампиризм на X-N"
     """«Вампиризм на X-1, где X — число ран, нанесенных Вампиром»: «Вампиризм» of N less (the keyword's X is N)."""
     CANNOT_ACT = "Не может действовать"
+    NO_TOKENS = "Не может получать {counter}"
+    """«Хозяин Йоро не может получать {counter}»: the card gains no token (Online 218.2, 218.3)."""
     """No «Действие карты»: nothing it would pay for by closing (glossary «Действие карты»): rules/marker_effects.py."""
     CANNOT_MOVE = "Не может передвигаться"
     """No movement of its own (Online 203.2), «Прыжок» and «Телепортация» included (Online 203.12): rules/movement_effects.py."""
@@ -113,6 +115,8 @@ class Keyword(Enum):
     """Its destruction puts it into its owner's deck, shuffled, instead of the graveyard (glossary «Возвращается в
     колоду», «Гибель»; Online 206.10): rules/stack.py."""
     WOUNDED_ONLY_BY_STRIKES = "Получает раны только от простых ударов"
+    WOUNDED_ONLY_BY_HOST = "Получает раны только от хозяина"
+    """«Карлик Унд получает раны только от хозяина»: wounds from any card but its host are not dealt (Online 210.2)."""
     """Wounds from anything but a simple strike (Online 205.2, a fight's counter-strike included) are not dealt to
     it (Online 204.4): rules/stack.py."""
     NO_HEALING = "Не может излечиваться и получать дополнительные жизни"

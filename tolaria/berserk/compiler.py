@@ -15,6 +15,7 @@ from typing import Any
 
 from tolaria.berserk import (
     activated_phrases,
+    attacking_phrases,
     battle_start_phrases,
     dice_phrases,
     graveyard_phrases,
@@ -27,6 +28,7 @@ from tolaria.berserk import (
     several_phrases,
     static_phrases,
     summon_phrases,
+    swap_phrases,
     symbiosis_phrases,
     trigger_phrases,
 )
@@ -41,6 +43,7 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     Flying,
     InFormation,
+    IsHost,
     MovedCells,
     MoveLimit,
     OpenCard,
@@ -154,6 +157,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^не может (?:нападать|атаковать)$"), Keyword.CANNOT_ATTACK),
     (re.compile(r"^не может (?:передвигаться|двигаться)$"), Keyword.CANNOT_MOVE),
     (re.compile(r"^не может действовать$"), Keyword.CANNOT_ACT),
+    (re.compile(r"^не может получать \{counter\}$"), Keyword.NO_TOKENS),
     (re.compile(r"^не может получить более (\d+) ран за ход$"), Keyword.WOUND_CAP),
     (re.compile(r"^мо(?:жет|гут) (?:двигаться|передвигаться) по диагонали$"), Keyword.DIAGONAL_MOVE),
     (re.compile(r"^стойкость$"), Keyword.STAMINA),
@@ -176,6 +180,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^игнорирует особенности атакованного существа$"), Keyword.IGNORES_ABILITIES),
     (re.compile(r"^не может излечиваться и получать дополнительные \{health\}$"), Keyword.NO_HEALING),
     (re.compile(r"^получает раны только от \{strike\}$"), Keyword.WOUNDED_ONLY_BY_STRIKES),
+    (re.compile(r"^получает раны только от хозяина$"), Keyword.WOUNDED_ONLY_BY_HOST),
 ]
 HEALS: list[tuple[re.Pattern[str], bool]] = [
     (re.compile(r"^излечиться на (\d+)$"), True),
@@ -404,6 +409,9 @@ def own_named(sentence: str, name: str) -> Named | None:
                      r"\(максимум на (\d+)\)", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.POISON_HEALS, int(m.group(2)))  # rules/markers.resolve
+    m = re.fullmatch(r"(.+?) (получает раны только от хозяина|нельзя назначать защитника)", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return named_of(m.group(2))  # «Карлик Унд получает раны только от хозяина», «Карлику Унду нельзя ...»
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier
@@ -418,7 +426,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or phrases.unwounded(low, named_of) or phrases.attack_protection(low) or phrases.token_limit(low)
             or phrases.only_opposite(low) or phrases.aura(low, name.lower()) or phrases.life_above(low, named_of)
             or phrases.forced_target(low, name.lower()) or phrases.board_condition(low, name.lower())
-            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.row_bonus(low)
+            or phrases.repeated_strikes(low) or phrases.range_bonus(low) or phrases.range_set(low) or phrases.row_bonus(low)
             or phrases.reduced_to(low, name.lower()) or phrases.recruit_gain(low, name.lower())
             or phrases.reduced_on_self(low, name.lower()) or phrases.weak_aura(low, name.lower())
             or phrases.while_defending(low, name.lower()) or phrases.unanswered_at_lone(low)
@@ -438,7 +446,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
-    host = symbiosis_phrases.host_gains(sentence, name, static_of)
+    host = (symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)
+            or symbiosis_phrases.enemy_host_rows(sentence) or symbiosis_phrases.host_bound(sentence, name)
+            or symbiosis_phrases.host_cannot(sentence, name, lambda t: static_of(t) or named_of(t)))
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(
@@ -497,6 +507,8 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or symbiosis_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or attacking_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or dice_phrases.fight_roll_trigger(text, sentence))
     if found is None or not _roles_named(found):
         return None
@@ -626,7 +638,7 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
-        body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
+        body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
                                          or effect_of(body))
         if not x and _uses_x(effect):
@@ -744,6 +756,13 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         healed = symbiosis_phrases.host_healed(sentence, name, lambda t: trigger_of(t, name))
         if healed is not None:  # «При трупоедстве, если хозяин Торфяного змея болотный полностью излечить хозяина»
             triggers.append(healed)
+            continue
+        hosting = symbiosis_phrases.while_host(sentence)
+        if hosting is not None:  # «Пока является хозяином симбиоту имеет {tap}: ...» (Online 210.2, 210.13)
+            read = ability_of(hosting, name)
+            if not isinstance(read, Playable) or read.condition is not None:
+                raise Unsupported(sentence)
+            playable.append(dataclasses.replace(read, text=sentence, condition=IsHost()))
             continue
         neighbour = symbiosis_phrases.host_or_neighbour(sentence)
         if neighbour is not None:  # «Хозяин или стоящее рядом существо ...»: the host is adjacent (Online 210.9.a)

@@ -91,6 +91,7 @@ from tolaria.berserk.rules import (
     stack,
     strike_table,
     summoning,
+    swapping,
     symbiosis,
     triggers,
     turn_preparation,
@@ -279,8 +280,8 @@ def _priority_actions(g: GameState, seat: int) -> list[Action]:
         forced = _forced_strikes(g, seat, owed)
         if forced:  # rules/obligations.py: no pass, and the obliged cards' only actions are those strikes
             obliged = _obliged(g, seat, forced)
-            return [*forced, *(a for a in _priority_options(g, seat) if _acting_card(a) not in obliged)]
-    return [PASS, *_priority_options(g, seat)]
+            return [*forced, *(a for a in _open_options(g, seat) if _acting_card(a) not in obliged)]
+    return [PASS, *_open_options(g, seat)]
 
 
 def _forced_strikes(g: GameState, seat: int, owed: list[tuple[int, int]]) -> list[Strike]:
@@ -411,7 +412,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]
                     for first, *also in activated.target_sets(fitting, effect.most):
-                        yield Use(cid, index, first, 0, tuple(also))
+                        if swapping.pair_refusal(g, cid, effect, (first, *also), by=card.controller) is None:  # a swap
+                            yield Use(cid, index, first, 0, tuple(also))
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
@@ -540,7 +542,7 @@ def only_pass(g: GameState, seat: int) -> bool:
     if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not roster(g).sudden[seat] and (
             seat == g.active or not g.stack or g.stack[-1].obj is not Obj.TARGET):
         return True  # no sudden ability and no defender to assign: nothing to list
-    for _ in _priority_options(g, seat):
+    for _ in _open_options(g, seat):
         return False
     return True
 
@@ -745,6 +747,10 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
     if isinstance(effect, Attack) and effect.several is not None:  # «три или менее разряда ... по разным существам»
         return several_attacks.targets_refusal(g, action.card, effect, action.target, action.also,
                                                lambda t: _use_target_refusal(g, action.card, action.index, t))
+    if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:  # «поменять местами двух ...»
+        second = _use_target_refusal(g, action.card, action.index, action.also[0]) if action.also else None
+        seat = g.objects[action.card].controller
+        return second or swapping.pair_refusal(g, action.card, effect, (action.target, *action.also), by=seat)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1
@@ -969,7 +975,29 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
 
 
 def _priority_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
-    return _declaration_refusal(g, seat, action) or _obligation_refusal(g, seat, action)
+    return _declaration_refusal(g, seat, action) or _obligation_refusal(g, seat, action) or _bound_refusal(g, action)
+
+
+def _bound_refusal(g: GameState, action: Action) -> tuple[str, str] | None:
+    """«Хозяин не может объявлять никаких действий, кроме нападения на Карлика Унда» (rules/symbiosis.py): a host so
+    bound declares no action (what is paid by closing, glossary «Действие карты») but a simple strike at its
+    symbiont; it may still move, and use what does not close it."""
+    if not g.hosts:
+        return None
+    cid = action.card if isinstance(action, Defend) else _acting_card(action)
+    symbiont = symbiosis.binding(g, cid) if cid in g.objects else -1
+    if symbiont < 0 or isinstance(action, Move) or (isinstance(action, Strike) and action.target == symbiont):
+        return None
+    if isinstance(action, Use) and not g.ability(cid, action.index).cost.tap:
+        return None
+    return "its symbiont lets it declare no action but a strike at it", "Online «Действие карты»"
+
+
+def _open_options(g: GameState, seat: int) -> Iterator[Action]:
+    """``_priority_options`` without the actions a bound host may not declare (``_bound_refusal``)."""
+    for action in _priority_options(g, seat):
+        if not g.hosts or _bound_refusal(g, action) is None:
+            yield action
 
 
 def _declaration_refusal(g: GameState, seat: int, action: Action) -> tuple[str, str] | None:
@@ -1134,7 +1162,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
     if g.next_script is not None:
         chain.script = g.next_script
         g.next_script = None
-    objects = REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain) else stack.objects_for(chain)
+    objects = (REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain)
+               else swapping.objects_for(g, chain) or stack.objects_for(chain))  # (a swap's X-Y-Z: a Roll object)
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     several_attacks.declared(g, chain)  # «три разряда ... по разным существам»: one attack per target
     repeated_strikes.declared(g, seat, chain)

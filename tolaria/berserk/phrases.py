@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     NoTokensFromOthers,
     OnlyOpposite,
     RangeBonus,
+    RangeSet,
     RecruitGain,
     ReducedTo,
     ReducedToWeak,
@@ -749,6 +750,13 @@ def jump_range_aura(sentence: str, name: str) -> JumpRangeAura | None:
     if m is None or not name or not names_card(m.group(1), name):
         return None
     return JumpRangeAura(int(m.group(2)))
+
+
+def range_set(sentence: str) -> RangeSet | None:
+    """«дальние атаки получают дальность 2» (Online «Дальность Х»; Online 401.4-401.5: the ranged attacks are the
+    shot, the throw and the discharge)."""
+    m = re.fullmatch(r"дальние атаки получают дальность (\d+)", sentence)
+    return RangeSet(int(m.group(1)), frozenset(RANGED_KINDS.values())) if m else None
 
 
 def range_bonus(sentence: str) -> RangeBonus | None:

@@ -63,6 +63,8 @@ from tolaria.berserk.abilities import (
     SquadHas,
     StaysClosed,
     StaysOpen,
+    SwapCards,
+    TakeSymbiont,
     TargetSpec,
     TokenGain,
     TokenLoss,
@@ -539,7 +541,8 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     from tolaria.berserk.activated_phrases import text_ability
 
     ability = text_ability(bare, named)
-    if ability is not None and ability.target is not None and not ability.spell:
+    if ability is not None and ability.target is not None and not ability.spell and not any(
+            isinstance(e, SwapCards | TakeSymbiont) for e in ability.effects):  # (their targets: a playable's only)
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
 

@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     Redistribute,
     Side,
+    TakeSymbiont,
     TargetSpec,
     TextAbility,
     Who,
@@ -143,6 +144,11 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         return "the target does not fit the ability's description", "Online 412.1"
     if any(isinstance(e, MoveCard) and not destinations(g, cid, e, target) for e in ability.effects):
         return "no free cell the text allows it to be moved to", "Online 207.1"
+    for e in ability.effects:
+        if isinstance(e, TakeSymbiont):  # «переместить на себя паразита со стоящего рядом вашего существа»
+            from tolaria.berserk.rules.symbiosis import take_refusal
+
+            return take_refusal(g, cid, e, target, by=g.objects[cid].controller)
     return None
 
 
@@ -159,9 +165,14 @@ def protected(g: GameState, ability: TextAbility, target: int) -> Keyword | None
 def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     """Online 216.11: the text's effects one after another; none on a protected target (Online 411.1)."""
     from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.swapping import resolve as swap_cards
+    from tolaria.berserk.rules.swapping import swap_of
     from tolaria.berserk.rules.triggers import do_effect, wound_each
 
     chain.effected = True
+    if swap_of(ability) is not None:  # «поменять местами двух ...»: the two together, not each alone
+        swap_cards(g, chain, ability)
+        return
     if ability.most > 1:
         _each_target(g, chain, ability)
         return

@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     CountedX,
     DirectedAgainst,
+    EnemyHostRows,
     EnemyMoveLimit,
     ExperienceOnPath,
     FirstRollIs,
@@ -42,6 +43,7 @@ from tolaria.berserk.abilities import (
     InOwnRow,
     IsClosed,
     IsDefender,
+    IsHost,
     IsOpen,
     JumpRangeAura,
     LifeAbove,
@@ -62,6 +64,7 @@ from tolaria.berserk.abilities import (
     ProphecyBlock,
     PushingStep,
     RangeBonus,
+    RangeSet,
     RecruitBargain,
     RecruiterSearch,
     RecruitGain,
@@ -141,6 +144,10 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
 
 
 def holds(g: GameState, cid: int, condition: Condition) -> bool:
+    if isinstance(condition, IsHost):  # «Пока является хозяином симбиоту» (Online 210.2, 210.13)
+        from tolaria.berserk.rules.symbiosis import symbiont_of
+
+        return bool(g.hosts) and symbiont_of(g, cid) >= 0
     if isinstance(condition, Flying):
         return is_flyer(g, cid)
     if isinstance(condition, OnOwnHalf):
@@ -202,7 +209,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt)
+           | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -452,6 +459,11 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.named and not names_card(f.named, card.name.lower()):
         return False
+    if f.hosting:  # «являющееся хозяином паразита»
+        from tolaria.berserk.rules.symbiosis import hosts_one_of
+
+        if not hosts_one_of(g, cid, f.hosting):
+            return False
     if f.marker:  # «с маркером «добычи»»
         from tolaria.berserk.rules.marker_effects import marker_of
 
@@ -689,6 +701,8 @@ def token_limit(g: GameState, cid: int) -> int | None:
 def gain_tokens(g: GameState, cid: int, count: int) -> int:
     """Online 218.6: the card gains tokens up to its maximum; returns how many it got."""
     card = g.objects[cid]
+    if has(g, cid, Keyword.NO_TOKENS):
+        return 0  # «не может получать {counter}»
     top = token_limit(g, cid)
     got = count if top is None else max(0, min(count, top - card.tokens))
     card.tokens += got
@@ -703,6 +717,15 @@ def may_defend(g: GameState, cid: int) -> bool:
 def defender_closes(g: GameState, cid: int) -> bool:
     """Online 216.12.a, unless «Выступая защитником, не закрывается»."""
     return not has(g, cid, Keyword.DEFENDS_WITHOUT_CLOSING)
+
+
+def range_set(g: GameState, cid: int, kind: AttackKind, range_: int | None) -> int | None:
+    """«дальние атаки получают дальность 2»: the range the card's attack of this kind has now (the least such text
+    in force), or its own."""
+    if not (defn(g, cid).statics or g.objects[cid].effects):
+        return range_
+    set_to = [s.x for s in in_force(g, cid) if isinstance(s, RangeSet) and kind in s.kinds]
+    return min(set_to) if set_to else range_
 
 
 def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:

@@ -57,6 +57,7 @@ from tolaria.berserk.rules import (
     redirection,
     repeated_strikes,
     strike_table,
+    swapping,
     symbiosis,
     triggers,
     valhalla,
@@ -137,7 +138,8 @@ def _block_if_revealed_illegal(g: GameState, chain: Chain) -> None:
     effect = _effect(g, chain)
     if isinstance(effect, TextAbility) and effect.target is not None and chain.targets:
         # with several targets («до трех ...»), one revealed not to fit makes the declaration illegal
-        if not all(activated.fits(g, chain.source, effect.target, t) for t in chain.targets):
+        if not all(activated.fits(g, chain.source, effect.target, t) for t in chain.targets) or (
+                swapping.pair_refusal(g, chain.source, effect, chain.targets) is not None):  # a swap's two, as they are
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
         return
     if not isinstance(effect, Heal | FinishingBlow):
@@ -319,6 +321,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             from tolaria.berserk.rules.summoning import still_legal
 
             return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
+        if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:
+            return swapping.still_legal(g, chain, effect)  # «поменять местами двух ...»: the pair still swappable
         if isinstance(effect, TextAbility) and effect.most > 1:
             # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
             if not any(in_squad(g.objects[t]) for t in chain.targets):
@@ -424,6 +428,7 @@ def _target(g: GameState, chain: Chain) -> None:
                       or (chain.kind is ChainKind.STRIKE and (modifiers.unanswered_at(g, chain.source, target)
                                                               or incorporeality.unanswered_at_marked(g, chain.source, target))))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
+        triggers.attacking(g, chain)  # «при нападении» (Online 216.4)
 
 
 def _blocked_by_die(g: GameState, chain: Chain, target: int, after_rolls: bool = False) -> bool:
@@ -696,6 +701,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     card = g.objects[target]
     if kind is not AttackKind.SIMPLE and has(g, target, Keyword.WOUNDED_ONLY_BY_STRIKES):
         return  # «Получает раны только от {strike}»
+    if target in g.hosts and g.hosts[target] != source and has(g, target, Keyword.WOUNDED_ONLY_BY_HOST):
+        return  # «Карлик Унд получает раны только от хозяина»
     prevented = 0
     armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
     if armor:

@@ -95,6 +95,7 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
                 return False
             occupant = g.board.get(between)
             return occupant is None or g.objects[occupant].controller == s.controller
+        range_ = modifiers.range_set(g, source, kind, range_)  # «дальние атаки получают дальность 2»
         if range_ is not None and t.zone is Zone.BATTLEFIELD:
             # Online «Дальность Х»: a flyer in the Additional Zone is still a ranged attack's target
             if s.zone is not Zone.BATTLEFIELD or board.DISTANCE[s.cell][t.cell] > range_ + modifiers.range_bonus(

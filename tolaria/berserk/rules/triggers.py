@@ -44,6 +44,7 @@ from tolaria.berserk.abilities import (
     LoseAbility,
     MeleeCappedAt,
     MoveCard,
+    MoveOntoHost,
     MustStrike,
     NextBonus,
     NextRollBonus,
@@ -65,6 +66,8 @@ from tolaria.berserk.abilities import (
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
+    SwapCards,
+    TakeSymbiont,
     ToGraveyard,
     TokenGain,
     TokenLoss,
@@ -152,8 +155,8 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
-    if who is Who.DEAD_PARTNERS:
-        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``)
+    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST:
+        return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote or host, as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
 
@@ -182,6 +185,16 @@ def _live(g: GameState, cid: int) -> bool:
 def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[str, ...]) -> Entering:
     """The chain of a triggered ability with no roles (a turn's start, «Вальхалла»), ready to enter the stack."""
     return _entering(g, cid, index, trigger, ROLE_NONE, ROLE_NONE, rules)
+
+
+def entering_with(g: GameState, cid: int, index: int, trigger: Trigger, attacker: int, attacked: int,
+                  rules: tuple[str, ...]) -> Entering:
+    """The chain of a triggered ability with these roles, for the trigger points other rules modules notice."""
+    return _entering(g, cid, index, trigger, attacker, attacked, rules)
+
+
+live = _live
+armed = _armed
 
 
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
@@ -528,6 +541,17 @@ def _protected(g: GameState, chain: Chain) -> bool:
         g, chain.source, target, chain.attack, chain.tiers[0] if chain.results else None)) is not None
 
 
+def attacking(g: GameState, chain: Chain) -> None:
+    """Online 216.4: the attack's Target object resolved: its source's «при нападении» abilities, the source the
+    attacker and the final target the defender. An attack that is a triggered ability sets none off (no chain of
+    answers without end)."""
+    source = chain.source
+    if chain.trigger or not chain.targets or not _live(g, source) or not defn(g, source).triggers:
+        return
+    _enter(g, [_entering(g, source, i, t, source, chain.targets[0], ("Online 216.4",))
+               for i, t in _armed(g, source) if t.point is Point.ATTACKING])
+
+
 def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> None:
     """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
     «по диагонали» ones only when the move changed both row and column (Online 207.7); ``leap`` for «Прыжок» or
@@ -542,6 +566,10 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
                    and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)]
+    if leap:
+        from tolaria.berserk.rules.symbiosis import host_leapt
+
+        entries.extend(host_leapt(g, cid))  # «При телепортации или прыжке хозяина» (Online 203.12, 210.8)
     jumped = leap and _jumped(g, cid, origin, cell)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     if teleported and _live(g, cid):
@@ -725,7 +753,9 @@ def after_payment(g: GameState, chain: Chain) -> None:
     """Online 216.12: the «после» abilities waiting for this chain's Payment object enter the stack now."""
     if chain.attack is None:
         return
-    entries: list[Entering] = []
+    from tolaria.berserk.rules.symbiosis import defended_host
+
+    entries: list[Entering] = defended_host(g, chain)  # «После того, как выступает защитником хозяину»
     for cid in roster(g).triggered:
         card = g.objects[cid]
         if not card.effects or not any(e.text.startswith(AFTER) for e in card.effects):
@@ -944,9 +974,11 @@ def _options(g: GameState, chain: Chain) -> list[int]:
                 out.append(c)
         elif t.target is not None:
             from tolaria.berserk.rules.activated import fits
+            from tolaria.berserk.rules.symbiosis import fits_move_onto
 
             if fits(g, chain.source, t.target, c, by=controller) and (
-                    not t.target.near_subject or _next_to_subject(g, chain, c)) and _movable(g, chain.source, t, c):
+                    not t.target.near_subject or _next_to_subject(g, chain, c)) and _movable(g, chain.source, t, c) and (
+                    fits_move_onto(g, chain.source, t.effects, c)):  # «переместиться на ... существо»: a host it may have
                 out.append(c)
     return out
 
@@ -1079,6 +1111,15 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     from tolaria.berserk.rules.stack import _heal
 
     source = chain.source
+    assert not isinstance(effect, SwapCards), "a swap moves its two targets together (rules/swapping.py)"
+    if isinstance(effect, TakeSymbiont | MoveOntoHost):  # a change of host (Online 210.11.a)
+        from tolaria.berserk.rules.symbiosis import move_onto, take
+
+        if isinstance(effect, TakeSymbiont):
+            take(g, chain, effect)
+        else:
+            move_onto(g, chain)
+        return
     if isinstance(effect, HealHost):
         from tolaria.berserk.rules.symbiosis import heal_host
 
@@ -1221,6 +1262,10 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         cid = behind_creature(g, _role(chain, Who.ATTACKED))
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
             return  # «существо противника»: the opponent's only
+    elif effect.who is Who.SYMBIONT or effect.who is Who.HOST:  # «своего компаньона», «хозяина»
+        from tolaria.berserk.rules.symbiosis import host_of, symbiont_of
+
+        cid = symbiont_of(g, source) if effect.who is Who.SYMBIONT else host_of(g, source)
     elif effect.who is Who.CELLMATE_ENEMY:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
