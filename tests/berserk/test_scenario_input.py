@@ -44,3 +44,37 @@ def test_global_dice_outside_one_to_six_is_invalid(tmp_path: Path) -> None:
 def test_global_dice_are_used_in_order(tmp_path: Path) -> None:
     assert _run(tmp_path, 2).passed  # a roll of 2 at a closed card: a weak strike (Online 205.4)
     assert not _run(tmp_path, 6).passed  # a strong strike deals 3, not the 1 expected
+
+
+HOSTED = """name: a hosted card in setup
+game: berserk
+turn: {{active: p1, phase: main, number: 3}}
+players:
+  p1:
+    battlefield:
+      - {{card: Кочевник, at: C1, id: t}}
+      - {{card: {card}, {where}, id: u}}
+  p2:
+    battlefield:
+      - {{card: Кочевник, at: C1', id: y}}
+expect:
+  cards:
+    u: {{at: C1}}
+"""
+
+
+def test_a_hosted_card_that_cannot_be_one_is_invalid_naming_why(tmp_path: Path) -> None:
+    """berserk-scenarios.md `host:`: «the `id` of its host», for «a symbiote, parasite or equipment»; Online 210.3,
+    210.14 say which creature may be a host."""
+    path = tmp_path / "scenario.yaml"
+    for card, where, says in (
+        ("Кочевник", "host: t", "only a symbiote, parasite or companion has a host"),
+        ("Ури", "host: nobody", "'host' names no card of the file"),
+        ("Ури", "host: y", "a parasite's host is an opponent's creature, a symbiote's its own"),
+        ("Ури", "host: t, at: B1", "give 'host' or 'at', not both"),
+    ):
+        path.write_text(HOSTED.format(card=card, where=where), encoding="utf-8")
+        result = core.run_file(path, drivers(), "magic")
+        assert not result.passed and result.error and any(says in r for r in result.reasons), (card, where, result.reasons)
+    path.write_text(HOSTED.format(card="Ури", where="host: t"), encoding="utf-8")
+    assert core.run_file(path, drivers(), "magic").passed

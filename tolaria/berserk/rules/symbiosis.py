@@ -156,12 +156,12 @@ def assign(g: GameState, cid: int, host: int) -> None:
     g.occupy(cid, g.objects[host].cell)
     card.cell = g.objects[host].cell
     h = g.objects[host]
-    h.effects = (*h.effects, *_gifts(g, cid))
+    h.effects = (*h.effects, *gifts(g, cid))
     g.roster_changed()
     emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=RULES))
 
 
-def _gifts(g: GameState, cid: int) -> tuple[Acquired, ...]:
+def gifts(g: GameState, cid: int) -> tuple[Acquired, ...]:
     """What the card's text gives its host («Хозяин ... имеет ...»), as acquired abilities lasting while the card is in
     its squad."""
     from tolaria.berserk.rules import durations
@@ -176,15 +176,15 @@ def rehost(g: GameState, cid: int, host: int) -> None:
     from tolaria.berserk.rules.stack import emit
 
     card, old = g.objects[cid], g.objects[g.hosts[cid]]
-    gifts = _gifts(g, cid)
-    old.effects = tuple(e for e in old.effects if e not in gifts)
+    given = gifts(g, cid)
+    old.effects = tuple(e for e in old.effects if e not in given)
     origin = card.cell
     g.hosts[cid] = host
     g.vacate(cid)
     g.occupy(cid, g.objects[host].cell)
     card.cell = g.objects[host].cell
     h = g.objects[host]
-    h.effects = (*h.effects, *gifts)
+    h.effects = (*h.effects, *given)
     g.roster_changed()
     emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=("Online 210.11.a",)))
 

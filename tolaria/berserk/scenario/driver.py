@@ -13,7 +13,7 @@ from typing import Any
 
 from tolaria.berserk import board, engine
 from tolaria.berserk.actions import Pass
-from tolaria.berserk.cards import CardDatabase, CardDef, fold
+from tolaria.berserk.cards import CardDatabase, CardDef, CardType, fold
 from tolaria.berserk.compiler import compile_card
 from tolaria.berserk.decisions import (
     Deployment,
@@ -24,7 +24,7 @@ from tolaria.berserk.decisions import (
 )
 from tolaria.berserk.game import Game
 from tolaria.berserk.profiles import profile
-from tolaria.berserk.rules import preliminary
+from tolaria.berserk.rules import preliminary, symbiosis
 from tolaria.berserk.rules.cards_in_play import keyword_x, life
 from tolaria.berserk.rules.stack import UnscriptedRoll
 from tolaria.berserk.ruleset import BerserkRuleset
@@ -91,6 +91,7 @@ class BerserkDriver(core.Driver):
             raise ScenarioError(path, line_of(data, "dice"), "'dice' is a list of die results 1-6")
         g.dice = list(queue)
         labels: dict[str, int] = {}
+        hosted: list[tuple[int, str, int | None]] = []
         for seat, spec in enumerate(players.values()):
             spec = spec or {}
             for key in spec:
@@ -99,10 +100,13 @@ class BerserkDriver(core.Driver):
             for zone_key, zone in (("battlefield", Zone.BATTLEFIELD), ("additional", Zone.ADDITIONAL), ("hand", Zone.DEAL),
                                    ("recruitment", Zone.RECRUITMENT), ("deck", Zone.DECK), ("graveyard", Zone.GRAVEYARD)):
                 for i, entry in enumerate(spec.get(zone_key) or []):
-                    _place(g, seat, zone, entry, labels, path, core.item_line(spec[zone_key], i), [str(n) for n in players])
+                    _place(g, seat, zone, entry, labels, path, core.item_line(spec[zone_key], i), [str(n) for n in players],
+                           hosted)
             if "crystals" in spec:
                 c = spec["crystals"]
                 g.players[seat].gold, g.players[seat].silver = int(c.get("gold", 0)), int(c.get("silver", 0))
+        for cid, host, line in hosted:  # every card is placed: a host may be listed after what it hosts
+            _host(g, cid, labels.get(host, -1), host, path, line)
         turn = data.get("turn") or {}
         phase = str(turn.get("phase", "main"))
         if phase not in START_PHASES:
@@ -307,8 +311,30 @@ def _test_card(name: str, spec: Any, path: str, line: int | None) -> CardDef:
         raise ScenarioError(path, line, f"test card {name!r}: {e}") from None
 
 
+def _host(g: GameState, cid: int, host: int, label: str, path: str, line: int | None) -> None:
+    """`host: ID`: the symbiote, parasite or companion stands on its host's cell as its symbiote (Online 210.2): the host a
+    creature on the battlefield hosting nothing else, of its own squad or, for a parasite, of the opponent's (210.14)."""
+    card, kind = g.objects[cid], g.defs[g.objects[cid].name].type
+    if kind not in (CardType.SYMBIOTE, CardType.PARASITE, CardType.COMPANION):
+        raise ScenarioError(path, line, f"{card.name} is a {kind.value}: only a symbiote, parasite or companion has a host")
+    if host < 0:
+        raise ScenarioError(path, line, f"'host' names no card of the file: {label!r}")
+    h = g.objects[host]
+    if h.zone is not Zone.BATTLEFIELD or g.defs[h.name].type is not CardType.CREATURE:
+        raise ScenarioError(path, line, f"the host {label!r} is not a creature on the battlefield (Online 210.3)")
+    if symbiosis.symbiont_of(g, host) >= 0 or h.cell in g.shared:
+        raise ScenarioError(path, line, f"the host {label!r} already shares its cell (Online 210.3)")
+    if (kind is CardType.PARASITE) is (h.controller == card.controller):
+        raise ScenarioError(path, line, "a parasite's host is an opponent's creature, a symbiote's its own (Online 210.14)")
+    g.hosts[cid] = host
+    card.cell = h.cell
+    g.occupy(cid, h.cell)
+    h.effects = (*h.effects, *symbiosis.gifts(g, cid))
+    g.roster_changed()
+
+
 def _place(g: GameState, seat: int, zone: Zone, entry: Any, labels: dict[str, int], path: str, line: int | None,
-           names: list[str]) -> None:
+           names: list[str], hosted: list[tuple[int, str, int | None]]) -> None:
     spec: Mapping[str, Any] = {"card": entry} if isinstance(entry, str) else entry
     if not isinstance(spec, Mapping) or "card" not in spec:
         raise ScenarioError(path, line, "a card entry is a name or a mapping with 'card'")
@@ -331,9 +357,11 @@ def _place(g: GameState, seat: int, zone: Zone, entry: Any, labels: dict[str, in
             raise ScenarioError(path, line, f"unknown controller {spec['controller']!r}")
         card.controller = names.index(spec["controller"])
     card.zone = zone
-    if zone is Zone.BATTLEFIELD:
-        if "host" in spec:
-            raise ScenarioError(path, line, "hosted cards (symbiotes, parasites, equipment) are not supported yet")
+    if zone is Zone.BATTLEFIELD and "host" in spec:
+        if "at" in spec:
+            raise ScenarioError(path, line, "a hosted card stands in its host's cell: give 'host' or 'at', not both")
+        hosted.append((cid, str(spec["host"]), line))
+    elif zone is Zone.BATTLEFIELD:
         cell = board.parse_cell(str(spec.get("at", "")))
         if cell is None:
             raise ScenarioError(path, line, f"'at' must be a cell, got {spec.get('at')!r}")
