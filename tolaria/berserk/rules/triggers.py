@@ -198,8 +198,10 @@ armed = _armed
 
 
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
-    """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
-    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
+    """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped (a «может»
+    one too: with no target there is nothing to ask, Online 412.1)."""
+    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain)
+               or (trigger_of(g, e.chain).optional and not trigger_of(g, e.chain).chooses)]
     entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
@@ -835,6 +837,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
         for i, t in _armed(g, cid):
             if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
+    entries = declarable(g, entries)  # Online 405.2: one whose target no card fits is not declared
     entries.extend(markers.poison_at_turn_start(g, was_open))
     entries.extend(cell_markers.at_turn_start(g))  # «в начале вашего следующего хода все карты на этой клетке ранятся»
     entries.extend(valhalla.at_turn_start(g))
