@@ -1124,6 +1124,9 @@ class WoundEach:
     chosen target whose printed weak strike equals the target's."""
     on_cell: bool = False
     """«каждое другое существо на этой клетке»: the cards sharing the source's cell with it (glossary «Бестелесность»)."""
+    poison: int = 0
+    """«ранить всех стоящих рядом существ противника на 1, они получают отравление на 1»: each card the description fits
+    also gets «Отравление на Х» of this X, wounded or not (glossary «Отравление на Х»)."""
 
 
 @dataclass(frozen=True, slots=True)

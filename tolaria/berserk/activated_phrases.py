@@ -367,6 +367,14 @@ def _each(text: str) -> WoundEach | None:
         if found is None or not named:
             return None
         return dataclasses.replace(found, spec=dataclasses.replace(found.spec, filter=CardFilter(having=named)))
+    poisoning = re.fullmatch(r"(ранить всех .+ на \d+), они получают отравление на (\d+)", text)
+    if poisoning is not None:  # «..., они получают отравление на 1»: every card the wounds are for
+        found = _each(poisoning.group(1))
+        return dataclasses.replace(found, poison=int(poisoning.group(2))) if found is not None else None
+    near = re.fullmatch(r"ранить всех стоящих рядом (существ(?: противника)?) на (\d+)", text)
+    if near is not None:  # «ранить всех стоящих рядом существ противника на 1»: on the cells next to the source
+        found = _each(f"ранить всех {near.group(1)} на {near.group(2)}")
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, adjacent=True)) if found else None
     m = re.fullmatch(r"ранить (?:всех (отравленных )?существ( противника)?|каждое (отравленное )?существо( противника)?) на (\d+)",
                      text) or re.fullmatch(r"ранить на (\d+) каждое (отравленное )?существо( противника)?", text)
     if m is None:
@@ -442,7 +450,7 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     effect = trigger_phrases.single_effect(text, "", named, _no_attack)
     if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
         return effect
-    return None
+    return _each(text)  # «уничтожить себя, при этом ранить всех стоящих рядом существ противника на 1»
 
 
 SEPARATORS = (", при этом ", ", затем ", "; ", " и ", ", ")
@@ -492,6 +500,9 @@ def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbilit
             if found is not None:
                 return found
         return None
+    named_after = re.fullmatch(r"(.+) \(воздействие «([^»]+)»\)", text)
+    if named_after is not None:  # «..., они получают отравление на 1 (воздействие «ядовитый взрыв»)»: the name last
+        return _effects(named_after.group(1), named, False, named_after.group(2))
     return _effects(text, named, False, "")
 
 

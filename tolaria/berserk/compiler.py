@@ -277,6 +277,10 @@ def own_subject(text: str, name: str) -> str:
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «уничтожить Харона и выбранное существо»: the target, and the card itself
         return f"{text[:m.start()]}уничтожить {m.group(2)}, при этом уничтожить себя"
+    m = re.match(r"уничтожить (\S+(?: \S+)?)(?=, при этом )", text, re.IGNORECASE)
+    if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        # «Уничтожить Болотника, при этом ранить ...»: the card destroys itself
+        text = f"уничтожить себя{text[m.end():]}"
     m = re.search(r"при этом ранить (\S+(?: \S+)?) на ", text)
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «..., при этом ранить Глорма на 1 (...)»: the card wounds itself

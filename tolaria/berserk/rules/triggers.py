@@ -1558,6 +1558,8 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
         if effect.poisoned and not markers.poison_x(g, cid):
             continue
         _wound(g, chain, cid, WoundBy(effect.amount, Who.CHOSEN))
+        if effect.poison:  # «..., они получают отравление на 1»
+            markers.poison(g, cid, effect.poison)
 
 
 def after_corpse_eating(g: GameState, cid: int) -> None:
