@@ -897,6 +897,8 @@ class Point(Enum):
     SQUAD_TELEPORT = "при телепортации вашего существа на половину поля боя противника с соседней с [картой] клетки"
     """A creature of the ability's squad has teleported («Телепортация», Online 203.12) from a cell next to the card
     to a cell of the opponent's half (Online 207.3); it is the attacked role."""
+    JUMP = "при прыжке"
+    """The card's own declared leap by «Прыжок» (glossary «Прыжок»; a «Телепортация» is no jump)."""
     SQUAD_JUMP = "при прыжке вашего существа"
     """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
     resolved; it is the attacked role."""
@@ -1385,6 +1387,11 @@ class NextRollBonus:
 
     x: int
     who: Who
+    by_amount: bool = False
+    """«+X к следующему броску кубика ..., где X дальность совершенного прыжка»: X is the triggering event's
+    (``Chain.amount``: the cells the jump covered), with ``x`` added."""
+    duration: Duration = Duration.END_OF_BATTLE
+    """«до конца хода»: an unspent bonus goes then (Online 407.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1428,6 +1435,17 @@ class IfRolled:
 
     faces: frozenset[int]
     effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RollTable:
+    """«бросьте кубик: если выпало 1 или 2 — A; если выпало 3 или 4 — B; если выпало 5 или 6 — C»: the source rolls a
+    die as the ability resolves, after its target was named (Online 216.1.b, 216.5), and the row of the face it shows
+    (no modifiers, glossary «Бросок кубика») is carried out on that target, if it fits the row's own description
+    (``specs``, one for each row; rules/roll_tables.py)."""
+
+    rows: tuple[IfRolled, ...]
+    specs: tuple[TargetSpec, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1564,7 +1582,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
+                   | GainFlight | LoseAbility | IfRolled | RollTable | FixFight | Land | GainClass
                    | PlaceCellMarker | WoundCellLater | Resurrect)
 
 

@@ -434,7 +434,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
             or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
             or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower())
-            or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower()))
+            or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower())
+            or phrases.while_closed(low, lambda t: static_of(t, name)))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -528,6 +528,14 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
         return Trigger(point, (AttackAt(strike, Who.CHOSEN),), sentence, optional=optional, chooses=True,
                        target=TargetSpec(creature=False, side=Side.OPPONENT), **kw)
+    from tolaria.berserk import roll_table_phrases
+
+    table = roll_table_phrases.roll_table(bare, name, names_card, lambda t: _text_ability(t, named))
+    if table is not None:  # «бросьте кубик: если выпало 1 или 2 — ...; если выпало 3 или 4 — ...»
+        return Trigger(point, (table[1],), sentence, optional=optional, chooses=True, target=table[0], **kw)
+    jumped = roll_table_phrases.jump_roll_bonus(bare) if point is Point.JUMP else None
+    if jumped is not None:  # «получает +X к следующему броску кубика до конца хода, где X дальность ... прыжка»
+        return Trigger(point, (jumped,), sentence, optional=optional, **kw)
     try:
         attack = attack_of(bare)
     except Exception:  # the compiler's Unsupported: not an attack
@@ -541,6 +549,12 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if ability is not None and ability.target is not None and not ability.spell:
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
+
+
+def _text_ability(text: str, named: Callable[[str], object | None]):
+    from tolaria.berserk.activated_phrases import text_ability
+
+    return text_ability(text, named)
 
 
 def _must_strike(text: str, name: str) -> TargetSpec | None:
@@ -702,6 +716,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])
+    m = re.match(r"^при прыжке(?= |,)", sentence)
+    if m:  # the card's own jump (glossary «Прыжок»)
+        return read(Point.JUMP, sentence[m.end():])
     m = re.match(r"^при перемещении существа противника на клетку вашей половины поля боя(?= |,)", sentence)
     if m:  # «ранить его на 1»: the creature that moved, in the attacked role
         return read(Point.ENEMY_ENTERS_HALF, re.sub(r"^ ранить его ", " ранить атакованного ", sentence[m.end():]))

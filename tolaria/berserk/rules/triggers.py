@@ -59,6 +59,7 @@ from tolaria.berserk.abilities import (
     Remember,
     Resurrect,
     RollBonusAgainst,
+    RollTable,
     ShareWounds,
     Side,
     StaysClosed,
@@ -541,6 +542,11 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
                    and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)]
     jumped = leap and _jumped(g, cid, origin, cell)
+    if jumped and _live(g, cid):  # «При прыжке»: its own jump; X of «дальность совершенного прыжка» is its length
+        for e in [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Прыжок»"))
+                  for i, t in _armed(g, cid) if t.point is Point.JUMP]:
+            e.chain.amount = board.distance(origin, cell)
+            entries.append(e)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     if teleported and _live(g, cid):
         entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Телепортация»"))
@@ -1146,6 +1152,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
                 for then in effect.effects:
                     do_effect(g, chain, then)
         return
+    if isinstance(effect, RollTable):  # «бросьте кубик: если выпало 1 или 2 — ...; если выпало 3 или 4 — ...»
+        from tolaria.berserk.rules.roll_tables import carry_out
+
+        carry_out(g, chain, effect, do_effect)
+        return
     if isinstance(effect, IfUnwounded):
         if in_squad(g.objects[source]) and g.objects[source].wounds == 0:
             for then in effect.effects:
@@ -1315,7 +1326,9 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
     elif isinstance(effect, NextRollBonus):
         from tolaria.berserk.rules.dice import add_next_bonus
 
-        add_next_bonus(g, cid, effect.x)
+        x = effect.x + (chain.amount if effect.by_amount else 0)  # «где X дальность совершенного прыжка»
+        if x > 0:
+            add_next_bonus(g, cid, x, until_of(g, g.objects[cid].controller, effect.duration))
     elif isinstance(effect, Land):
         from tolaria.berserk.rules.flight import land
 
