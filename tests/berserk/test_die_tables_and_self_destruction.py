@@ -79,3 +79,16 @@ def test_destroying_itself_and_poisoning_the_neighbours() -> None:
 def test_another_cards_destruction_is_unread() -> None:
     text = "{counter}{tap}: Уничтожить Гоблина, при этом ранить всех стоящих рядом существ противника на 1."
     assert compile_card({"name": "Болотник", "type": "creature", "text": text}).unsupported is not None
+
+
+def test_x_paid_in_additional_lives() -> None:
+    """Online 204.2: Ведьма слуа's X is her additional lives; the discharge is X."""
+    (p,) = compile_text("{tap}: Снимите X дополнительных жизней с Ведьмы слуа, при этом — разряд на X.", (),
+                        "Ведьма слуа")[1]
+    assert p.cost.x and p.cost.lives and p.cost.tokens == 0 and p.cost.tap
+    assert p.effect.per_x == 1 and p.effect.strength == (0, 0, 0)
+
+
+def test_another_cards_lives_are_unread() -> None:
+    text = "{tap}: Снимите X дополнительных жизней с Ведьмы слуа, при этом — разряд на X."
+    assert compile_card({"name": "Тест", "type": "creature", "text": text}).unsupported is not None

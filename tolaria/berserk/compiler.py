@@ -18,6 +18,7 @@ from tolaria.berserk import (
     battle_start_phrases,
     dice_phrases,
     graveyard_phrases,
+    life_cost_phrases,
     marker_phrases,
     movement_phrases,
     phrases,
@@ -631,6 +632,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+        lives = life_cost_phrases.lives_cost(normalise(m.group(2)), name.lower())
+        if lives is not None and not x and not tokens:  # «Снимите X дополнительных жизней с [карты], при этом — ...»
+            return Playable(dataclasses.replace(cost, x=True, lives=True), x_attack(lives), sentence)
         body = own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
                                          or effect_of(body))

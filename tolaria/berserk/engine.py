@@ -78,6 +78,7 @@ from tolaria.berserk.rules import (
     incarnation,
     incorporeality,
     keyword_abilities,
+    life_costs,
     limits,
     marker_effects,
     modifiers,
@@ -406,7 +407,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
                 options = options or summoning.cell_options(g, cid, effect)  # «возродить»: the cell, declared too
                 if cost.x and not options:
-                    options = tuple(range(1, card.tokens + 1))  # «X{counter}»: each X the card's tokens allow
+                    options = tuple(range(1, life_costs.x_most(card, cost) + 1))  # «X{counter}»: each X it can pay
                 if effect.most > 1:  # «до трех ...»: every set of different fitting targets, in the listing's order
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]
@@ -459,8 +460,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                                      effect.range):
                     if effect.only is not None and only_refusal(g, cid, t, effect.only) is not None:
                         continue
-                    if cost.x:  # «X{counter}»: each X the card's tokens allow
-                        yield from (_use(cid, index, t, x) for x in range(1, card.tokens + 1))
+                    if cost.x:  # «X{counter}», «X дополнительных жизней»: each X the card can pay
+                        yield from (_use(cid, index, t, x) for x in range(1, life_costs.x_most(card, cost) + 1))
                     else:
                         yield _use(cid, index, t)
                 continue
@@ -730,8 +731,9 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
         return None
     if not cost.x:
         return ("this ability has no X to choose", "Online 404.2") if action.x else None
-    if not 1 <= action.x <= g.objects[action.card].tokens:
-        return f"X must be from 1 to the card's {g.objects[action.card].tokens} tokens (with X=N)", "Online 404.3"
+    most = life_costs.x_most(g.objects[action.card], cost)
+    if not 1 <= action.x <= most:
+        return f"X must be from 1 to the card's {most} {life_costs.x_named(cost)} (with X=N)", "Online 404.3"
     return None
 
 

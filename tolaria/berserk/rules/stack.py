@@ -851,7 +851,12 @@ def _payment(g: GameState, chain: Chain) -> None:
         cost = ability.cost
         closes = cost.tap
         before = card.tokens
-        card.tokens = max(0, card.tokens - (chain.x if cost.x else cost.tokens))  # «X{counter}»: the X chosen
+        if cost.lives:  # «Снимите X дополнительных жизней»: the X chosen, in additional lives
+            from tolaria.berserk.rules.life_costs import pay_lives
+
+            pay_lives(card, chain.x)
+        else:
+            card.tokens = max(0, card.tokens - (chain.x if cost.x else cost.tokens))  # «X{counter}»: the X chosen
         triggers.lost_tokens(g, chain.source, before - card.tokens)
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:
