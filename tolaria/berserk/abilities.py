@@ -1067,9 +1067,11 @@ class TokenGain:
 
 @dataclass(frozen=True, slots=True)
 class TokenLoss:
-    """«теряет все {counter}» / «теряет одну {counter}» (Online 218)."""
+    """«теряет все {counter}» / «теряет одну {counter}» (Online 218); «существо теряет {counter}»: the chosen target's
+    (``Who.CHOSEN``), which loses one if it has one (glossary «Ярость»: a token it lacks can't be lost)."""
 
     all: bool
+    who: Who = Who.SELF
 
 
 @dataclass(frozen=True, slots=True)
@@ -1449,6 +1451,18 @@ class RollTable:
 
 
 @dataclass(frozen=True, slots=True)
+class ArrangeDeck:
+    """«посмотреть 3 верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в любом порядке, не
+    перемешивая колоду»: the ability's controller alone sees his deck's top ``count`` cards and puts them back in the
+    order he chooses, on top or (``bottom``) at the bottom too; the deck is not shuffled (the text overrides Online
+    206.10). ``count`` 0 is «вернуть показанные карты на верх колоды в любом порядке»: the cards the triggering prophecy
+    showed (``Chain.targets``), taken out of the shuffled deck (rules/deck_order.py)."""
+
+    count: int
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class FixFight:
     """«сделать результатом сражения промах-промах (вместо бросков кубика)»: the target's fight, whose Roll object waits,
     has this result without dice: the tiers of the attacker's and the answering creature's strikes (rules/stack.py)."""
@@ -1582,7 +1596,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | GainFlight | LoseAbility | IfRolled | RollTable | FixFight | Land | GainClass
+                   | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | FixFight | Land | GainClass
                    | PlaceCellMarker | WoundCellLater | Resurrect)
 
 

@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     TargetSpec,
     TextAbility,
     TokenGain,
+    TokenLoss,
     TriggeredEffect,
     Who,
     WoundBy,
@@ -261,6 +262,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"{TARGET} не открывается в начале хода, пока он в вашем отряде",
          lambda m: Acquire((STAYS_CLOSED,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)),
         (rf"{TARGET} получает класс ({_CLASS})", lambda m: GainClass(CLASS_NOUNS[m.group(2)])),
+        (rf"{TARGET} теряет \{{counter\}}", lambda m: TokenLoss(False, Who.CHOSEN)),  # «существо теряет {counter}»
     ]
     moving = re.fullmatch(r"при перемещении существа противника (?:воздействие (?:«[^»]+»|[а-яё]+) )?ранить его на (\d+)",
                           text)

@@ -15,6 +15,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
+    ArrangeDeck,
     ChooseOption,
     ChooseRoll,
     CloseForFlyers,
@@ -51,6 +52,7 @@ from tolaria.berserk.cards import (
 from tolaria.berserk.decisions import (
     ChainOrder,
     CloseOrWoundsChoice,
+    DeckOrder,
     DeployCell,
     Deployment,
     GainOrWoundsChoice,
@@ -73,6 +75,7 @@ from tolaria.berserk.rules import (
     activated,
     blocking,
     cell_markers,
+    deck_order,
     dice,
     forced_targets,
     incarnation,
@@ -229,6 +232,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((CloseOrWound(True), CloseOrWound(False)))
     elif isinstance(d, GainOrWoundsChoice):
         out.extend((GainOrWound(True), GainOrWound(False)))
+    elif isinstance(d, DeckOrder):
+        out.extend(deck_order.arrangements(d))
     elif isinstance(d, RollChoice):
         out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
     elif isinstance(d, OptionChoice):
@@ -944,6 +949,8 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, ChooseOption) or not 1 <= action.option <= len(d.offered):
             reason = (f"choose one of the options of {g.objects[d.card].name}: "
                       + "; ".join(f"{n}: «{o}»" for n, o in enumerate(d.offered, 1)), "Online 310.2")
+    elif isinstance(d, DeckOrder):
+        reason = deck_order.refusal(d, action)
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -1084,6 +1091,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, GainOrWoundsChoice):
         assert isinstance(action, GainOrWound)
         triggers.answer_gain_or_wounds(g, action.gain)
+    elif isinstance(d, DeckOrder):
+        assert isinstance(action, ArrangeDeck)
+        deck_order.answer(g, action)
     elif isinstance(d, RollChoice):
         assert isinstance(action, ChooseRoll)
         stack.answer_roll_choice(g, action.value)

@@ -493,9 +493,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     own = re.match(r"^(\S+(?: \S+){0,2}?) может ", text)
     if own and names_card(own.group(1), name):  # «— Дозор Форрендора может получить полет ...»: the card's own «может»
         text = text[len(own.group(1)) + 1:]
-    optional = text.startswith(("может ", "вы можете "))
+    optional = text.startswith(("может ", "вы можете ", "можете "))
     if optional:
-        text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
+        text = text.removeprefix("вы можете ").removeprefix("можете ").removeprefix("может ").removeprefix("объявить ")
     effects = effects_of(text, name, named, attack_of)
     if effects is not None and point not in (Point.DEATH, Point.CREATURE_DEATH) and any(
             getattr(e, "who", None) is Who.DEAD_PARTNERS for e in effects):
@@ -528,7 +528,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
         return Trigger(point, (AttackAt(strike, Who.CHOSEN),), sentence, optional=optional, chooses=True,
                        target=TargetSpec(creature=False, side=Side.OPPONENT), **kw)
-    from tolaria.berserk import roll_table_phrases
+    from tolaria.berserk import deck_phrases, roll_table_phrases
+
+    deck = deck_phrases.arrange(bare)
+    if deck is not None and (deck.count or point is Point.SQUAD_PROPHECY):  # «посмотреть 3 верхние карты ...»
+        return Trigger(point, (deck,), sentence, optional=optional, **kw)
 
     table = roll_table_phrases.roll_table(bare, name, names_card, lambda t: _text_ability(t, named))
     if table is not None:  # «бросьте кубик: если выпало 1 или 2 — ...; если выпало 3 или 4 — ...»
@@ -796,6 +800,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
                      r"карт \(максимум \+(\d+)\)", sentence)
     if m:
         return Trigger(Point.SQUAD_PROPHECY, (NextBonus(int(m.group(1))),), sentence)
+    m = re.match(r"^при пророчестве (?:вашей карты|ваших карт)(?= |,)", sentence)
+    if m:  # «При пророчестве ваших карт можете вернуть показанные карты ...»
+        return read(Point.SQUAD_PROPHECY, sentence[m.end():])
     m = re.fullmatch(r"при гибели существа противника от отравления — (может )?отравить стоящее рядом с погибшим существо "
                      r"на x, где x — величина отравления умершего существа", sentence)
     if m:

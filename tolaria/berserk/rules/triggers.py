@@ -19,6 +19,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Acquire,
+    ArrangeDeck,
     AttackAt,
     CardFilter,
     CloseCard,
@@ -856,9 +857,9 @@ def squad_vampirism(g: GameState, vampire: int) -> None:
     _enter(g, entries)
 
 
-def squad_prophesied(g: GameState, source: int, shown: int) -> None:
+def squad_prophesied(g: GameState, source: int, shown: int, cards: tuple[int, ...] = ()) -> None:
     """«При пророчестве вашей карты»: a card of the squad of each such ability made a prophecy showing ``shown`` cards
-    (the X, ``Chain.amount``)."""
+    (the X, ``Chain.amount``); «вернуть показанные карты» acts on ``cards`` (``Chain.targets``)."""
     seat = g.objects[source].controller
     entries: list[Entering] = []
     for cid in roster(g).triggered:
@@ -868,6 +869,8 @@ def squad_prophesied(g: GameState, source: int, shown: int) -> None:
             if t.point is Point.SQUAD_PROPHECY:
                 entries.append(_entering(g, cid, i, t, source, ROLE_NONE, ("READINGS «Пророчество»",)))
                 entries[-1].chain.amount = shown
+                if any(isinstance(e, ArrangeDeck) for e in t.effects):
+                    entries[-1].chain.targets = cards
     _enter(g, entries)
 
 
@@ -1125,10 +1128,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
         return
     if isinstance(effect, TokenLoss):
-        card = g.objects[source]
+        loser = source if effect.who is Who.SELF else _role(chain, effect.who)
+        if loser < 0 or (loser != source and not in_squad(g.objects[loser])):
+            return
+        card = g.objects[loser]
         before = card.tokens
         card.tokens = 0 if effect.all else max(0, card.tokens - 1)
-        lost_tokens(g, source, before - card.tokens)
+        lost_tokens(g, loser, before - card.tokens)
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
@@ -1151,6 +1157,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if value in effect.faces:  # «если выпало»: the die as it falls
                 for then in effect.effects:
                     do_effect(g, chain, then)
+        return
+    if isinstance(effect, ArrangeDeck):  # «посмотреть 3 верхние карты вашей колоды, затем положить их ...»
+        from tolaria.berserk.rules.deck_order import look
+
+        look(g, chain, effect)
         return
     if isinstance(effect, RollTable):  # «бросьте кубик: если выпало 1 или 2 — ...; если выпало 3 или 4 — ...»
         from tolaria.berserk.rules.roll_tables import carry_out
