@@ -92,3 +92,21 @@ def test_x_paid_in_additional_lives() -> None:
 def test_another_cards_lives_are_unread() -> None:
     text = "{tap}: Снимите X дополнительных жизней с Ведьмы слуа, при этом — разряд на X."
     assert compile_card({"name": "Тест", "type": "creature", "text": text}).unsupported is not None
+
+
+def test_closing_after_other_shots_is_an_attack_rider() -> None:
+    """Мира: the shot's own effect, after its Wound object, counting two other shots or throws."""
+    from tolaria.berserk.abilities import CloseIfWounded
+    from tolaria.berserk.cards import AttackKind
+
+    _, playable, _, triggers = compile_text("{tap}: Выстрел на 1-2-3, при этом закройте атакованное существо, если оно "
+                                            "получало раны от двух или более других выстрелов или метаний в этот ход.",
+                                            (), "Мира")
+    (t,) = triggers
+    assert t.playable == 1 and t.effects == (CloseIfWounded(2, frozenset({AttackKind.SHOT, AttackKind.THROW})),)
+
+
+def test_closing_after_unread_attacks_stays_unsupported() -> None:
+    text = ("{tap}: Выстрел на 1-2-3, при этом закройте атакованное существо, если оно получало раны от двух или более "
+            "других ударов в этот ход.")
+    assert compile_card({"name": "Мира", "type": "creature", "text": text}).unsupported is not None

@@ -1451,6 +1451,17 @@ class RollTable:
 
 
 @dataclass(frozen=True, slots=True)
+class CloseIfWounded:
+    """«закройте атакованное существо, если оно получало раны от двух или более других выстрелов или метаний в этот
+    ход»: the card closes (Online 209.1) if at least ``count`` other attacks of ``kinds`` dealt it wounds this turn
+    (rules/wound_history.py)."""
+
+    count: int
+    kinds: frozenset[AttackKind]
+    who: Who = Who.ATTACKED
+
+
+@dataclass(frozen=True, slots=True)
 class ArrangeDeck:
     """«посмотреть 3 верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в любом порядке, не
     перемешивая колоду»: the ability's controller alone sees his deck's top ``count`` cards and puts them back in the
@@ -1596,7 +1607,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | FixFight | Land | GainClass
+                   | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land | GainClass
                    | PlaceCellMarker | WoundCellLater | Resurrect)
 
 

@@ -159,6 +159,11 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
+    from tolaria.berserk.wound_history_phrases import close_if_wounded
+
+    closing = close_if_wounded(text, WHO_WORDS)
+    if closing is not None:  # «закройте атакованное существо, если оно получало раны от двух или более ...»
+        return closing
     m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])

@@ -60,6 +60,7 @@ from tolaria.berserk.rules import (
     symbiosis,
     triggers,
     valhalla,
+    wound_history,
 )
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -787,6 +788,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         chain.effected = True
         before = (g.objects[target].wounds, g.objects[chain.source].wounds)
         deal_wounds(g, target, chain.amount, chain.source, chain.attack)
+        wound_history.record(g, chain, target, before[0])  # «если оно получало раны от двух или более ... в этот ход»
         if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
         triggers.after_attack(g, chain, before)

@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     AttackAt,
     CardFilter,
     CloseCard,
+    CloseIfWounded,
     CloseOrWounds,
     Cure,
     DestroyCard,
@@ -1314,6 +1315,11 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
+    elif isinstance(effect, CloseIfWounded):  # «если оно получало раны от двух или более других выстрелов ...»
+        from tolaria.berserk.rules.wound_history import wounding_attacks
+
+        if wounding_attacks(g, cid, effect.kinds) >= effect.count:
+            close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseOrWounds):
         offer_close_or_wounds(g, chain, cid, effect)
     elif isinstance(effect, MoveCard):
