@@ -110,3 +110,22 @@ def test_closing_after_unread_attacks_stays_unsupported() -> None:
     text = ("{tap}: Выстрел на 1-2-3, при этом закройте атакованное существо, если оно получало раны от двух или более "
             "других ударов в этот ход.")
     assert compile_card({"name": "Мира", "type": "creature", "text": text}).unsupported is not None
+
+
+def test_a_declared_attack_trigger_reads_its_bonus_as_the_next_shot() -> None:
+    """Online 216.4: «при нападении выстрелом» triggers at the shot's Target object, so «+2 к этому выстрелу» is the
+    bonus its value will count (Online 216.8), kept as «+2 к следующему выстрелу» to the turn's end."""
+    from tolaria.berserk.abilities import Acquire, IncarnationToken
+
+    (t,) = compile_text("При нападении выстрелом может снять жетон инкарнации с вашего существа, при этом получает +2 к "
+                        "этому выстрелу (1 раз за ход).", (), "Мертвяцкая бомбарда")[3]
+    assert t.point is Point.DECLARES_ATTACK and t.optional and t.limit is not None
+    assert t.target is not None and t.target.graveyard and t.target.with_token
+    assert t.effects == (IncarnationToken(Who.CHOSEN, remove=True),
+                         Acquire(("+2 к следующему выстрелу",), Who.SELF, Duration.END_OF_TURN))
+
+
+def test_this_attack_after_its_wounds_is_unread() -> None:
+    """After the Wound object («При выстреле») the value is fixed: «к этому выстрелу» there is unread."""
+    text = "При выстреле может снять жетон инкарнации с вашего существа, при этом получает +2 к этому выстрелу."
+    assert compile_card({"name": "Тест", "type": "artifact", "text": text}).unsupported is not None

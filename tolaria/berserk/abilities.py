@@ -897,6 +897,9 @@ class Point(Enum):
     SQUAD_TELEPORT = "при телепортации вашего существа на половину поля боя противника с соседней с [картой] клетки"
     """A creature of the ability's squad has teleported («Телепортация», Online 203.12) from a cell next to the card
     to a cell of the opponent's half (Online 207.3); it is the attacked role."""
+    DECLARES_ATTACK = "при нападении"
+    """The card's own declared attack, as its Target object resolves (Online 216.4: «при нападении» triggers there),
+    before its dice and its value."""
     JUMP = "при прыжке"
     """The card's own declared leap by «Прыжок» (glossary «Прыжок»; a «Телепортация» is no jump)."""
     SQUAD_JUMP = "при прыжке вашего существа"

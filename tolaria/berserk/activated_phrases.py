@@ -182,14 +182,15 @@ def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
 
 def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
-    """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа на
-    кладбище»: the target is a card of its controller's graveyard."""
+    """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа [на
+    кладбище]»: the target is a card of its controller's graveyard (only there do the tokens lie, glossary
+    «Инкарнация Х»)."""
     from tolaria.berserk.abilities import IncarnationToken
 
     m = re.fullmatch(r"положи(?:те|ть) жетон инкарнации на (существо|карту) на вашем кладбище", text)
     if m:
         return (TargetSpec(m.group(1) == "существо", Side.OWN, graveyard=True), IncarnationToken(Who.CHOSEN))
-    m = re.fullmatch(r"сн(?:ять|имите) жетон инкарнации с вашего (существа|карты) на кладбище", text)
+    m = re.fullmatch(r"сн(?:ять|имите) жетон инкарнации с вашего (существа|карты)(?: на кладбище)?", text)
     if m:
         return (TargetSpec(m.group(1) == "существа", Side.OWN, graveyard=True, with_token=True),
                 IncarnationToken(Who.CHOSEN, remove=True))

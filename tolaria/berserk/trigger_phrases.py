@@ -646,6 +646,16 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     return None
 
 
+DECLARED_ATTACKS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})),
+                    "метанием": AttackScope(frozenset({AttackKind.THROW})),
+                    "разрядом": AttackScope(frozenset({AttackKind.DISCHARGE})),
+                    "{strike}": AttackScope(frozenset({AttackKind.SIMPLE}))}
+"""«При нападении [атакой]»: the attack the card declares, in the instrumental."""
+RIDER_WORDS = {"выстрелом": "выстрелу", "метанием": "метанию", "разрядом": "разряду", "{strike}": "{strike}"}
+"""«+2 к этому выстрелу»: the attack being declared, as «к следующему выстрелу» (its value is fixed later, Online
+216.8), lasting to the turn's end."""
+
+
 CARD_NOUNS = ("существ", "карт", "артефакт", "местност", "летающ", "нелетающ")
 """Words that begin a description, not a card's name, after «при гибели вашего»."""
 
@@ -722,6 +732,12 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and (m.group(1).startswith("вашей")) is (m.group(2) is not None):
         home = m.group(1).startswith("половины")
         return read(Point.TELEPORTED, sentence[m.end():], crossing=HalfCrossing(home))
+    m = re.match(r"^при нападении (выстрелом|метанием|разрядом|\{strike\})(?= |,)", sentence)
+    if m:  # «При нападении выстрелом ...»: as the attack's Target object resolves (Online 216.4)
+        scope = DECLARED_ATTACKS[m.group(1)]
+        word = RIDER_WORDS[m.group(1)]
+        rest = sentence[m.end():].replace(f" к этому {word}", f" к следующему {word} до конца хода")
+        return read(Point.DECLARES_ATTACK, rest, attack=AttackCondition(scope, None))
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])

@@ -425,6 +425,7 @@ def _target(g: GameState, chain: Chain) -> None:
                       or (chain.kind is ChainKind.STRIKE and (modifiers.unanswered_at(g, chain.source, target)
                                                               or incorporeality.unanswered_at_marked(g, chain.source, target))))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)
+        triggers.attack_declared(g, chain)  # Online 216.4: «при нападении»
 
 
 def _blocked_by_die(g: GameState, chain: Chain, target: int, after_rolls: bool = False) -> bool:

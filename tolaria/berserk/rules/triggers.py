@@ -187,10 +187,17 @@ def entering(g: GameState, cid: int, index: int, trigger: Trigger, rules: tuple[
 
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
-    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or trigger_of(g, e.chain).optional]
+    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or _optional_untargeted(g, e.chain)]
     entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _optional_untargeted(g: GameState, chain: Chain) -> bool:
+    """A «может» ability with no target to name asks only whether it is declared; one that names a target (Online
+    412.1) and has none can't be."""
+    t = trigger_of(g, chain)
+    return t.optional and not t.chooses
 
 
 def _can_move(g: GameState, chain: Chain) -> bool:
@@ -247,6 +254,17 @@ def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) ->
     if trigger.side is Side.OPPONENT and trigger.point is Point.ATTACK:  # «по карте противника»
         return other in g.objects and g.objects[other].controller != g.objects[chain.source].controller
     return True
+
+
+def attack_declared(g: GameState, chain: Chain) -> None:
+    """Online 216.4: as the Target object of the card's own declared attack resolves, its «при нападении [атакой]»
+    abilities enter the stack above the attack (they resolve before its dice); a triggered attack sets off none."""
+    source = chain.source
+    if chain.trigger or chain.attack is None or source not in g.objects or not _live(g, source):
+        return
+    entries = [_entering(g, source, i, t, source, chain.targets[0], ("Online 216.4",)) for i, t in _armed(g, source)
+               if t.point is Point.DECLARES_ATTACK and t.attack is not None and t.attack.scope.covers(chain.attack, 0)]
+    _enter(g, entries)
 
 
 def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
