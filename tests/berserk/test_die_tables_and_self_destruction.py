@@ -129,3 +129,24 @@ def test_this_attack_after_its_wounds_is_unread() -> None:
     """After the Wound object («При выстреле») the value is fixed: «к этому выстрелу» there is unread."""
     text = "При выстреле может снять жетон инкарнации с вашего существа, при этом получает +2 к этому выстрелу."
     assert compile_card({"name": "Тест", "type": "artifact", "text": text}).unsupported is not None
+
+
+def test_a_life_paid_by_another_creature_of_a_class() -> None:
+    """Далукар: {instant}, a Слуа's additional life; the target a neighbour whose die waits (Online 216.5-216.6)."""
+    from tolaria.berserk.abilities import ChangeRoll
+
+    (p,) = compile_text("{instant}, снимите дополнительную {health} с вашего слуа; стоящее рядом с Далукаром существо "
+                        "получает -1 или +1 к выбранному броску кубика (3 раза за ход).", (), "Далукар")[1]
+    assert p.cost.instant and p.cost.payer == "Слуа" and not p.cost.tap and p.limit is not None
+    assert isinstance(p.effect, TextAbility) and p.effect.effects == (ChangeRoll(1, reroll=False),)
+    assert p.effect.target is not None and p.effect.target.adjacent and p.effect.target.rolled
+
+
+@pytest.mark.parametrize("text", [
+    "{instant}, снимите дополнительную {health} с вашего гнома; стоящее рядом с Далукаром существо получает -1 или +1 "
+    "к выбранному броску кубика.",  # a class the payer grammar does not know
+    "{instant}, снимите дополнительную {health} с вашего слуа; стоящее рядом с Другим существо получает -1 или +1 к "
+    "выбранному броску кубика.",  # another card's name
+])
+def test_unread_payer_costs_stay_unsupported(text: str) -> None:
+    assert compile_card({"name": "Далукар", "type": "creature", "text": text}).unsupported is not None

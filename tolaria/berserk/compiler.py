@@ -623,6 +623,12 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         if not isinstance(inner, Playable) or inner.limit is not None:
             raise Unsupported(sentence)
         return dataclasses.replace(inner, text=sentence, moved_axis=movement_phrases.AXES[moved.group(2)])
+    paid = life_cost_phrases.payer_cost(normalise(sentence))
+    if paid is not None:  # «{instant}, снимите дополнительную {health} с вашего слуа; ...»
+        effect = life_cost_phrases.near_roll_change(paid[1], name.lower())
+        if effect is None:
+            raise Unsupported(sentence)
+        return Playable(Cost(instant=True, payer=paid[0]), effect, sentence)
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)

@@ -422,6 +422,12 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
                     continue
+                if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the payer, named after the target
+                    payers = life_costs.payers(g, cid, cost)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            yield from (Use(cid, index, t, int(o), (p,)) for o in options or (0,) for p in payers)
+                    continue
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
                         if options:
@@ -752,6 +758,9 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
     if isinstance(effect, Attack) and effect.several is not None:  # «три или менее разряда ... по разным существам»
         return several_attacks.targets_refusal(g, action.card, effect, action.target, action.also,
                                                lambda t: _use_target_refusal(g, action.card, action.index, t))
+    cost = g.ability(action.card, action.index).cost
+    if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the one further name is the payer
+        return life_costs.payer_refusal(g, action.card, cost, action.also)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1
@@ -1180,6 +1189,9 @@ def _chain_for(g: GameState, seat: int, action: Action):
         effect = g.ability(action.card, action.index).effect
         if action.target >= 0:
             chain.targets = chain.initial = (action.target, *action.also)
+        if g.ability(action.card, action.index).cost.payer:  # paid as it is declared; the payer is no target
+            life_costs.pay_payer(g, action.also[0])
+            chain.targets = chain.initial = (action.target,)
         if isinstance(effect, Block):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None
