@@ -931,6 +931,8 @@ class Point(Enum):
     SQUAD_TELEPORT = "при телепортации вашего существа на половину поля боя противника с соседней с [картой] клетки"
     """A creature of the ability's squad has teleported («Телепортация», Online 203.12) from a cell next to the card
     to a cell of the opponent's half (Online 207.3); it is the attacked role."""
+    JUMP = "при прыжке"
+    """The card's own declared leap by «Прыжок» (glossary «Прыжок»; a «Телепортация» is no jump)."""
     SQUAD_JUMP = "при прыжке вашего существа"
     """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
     resolved; it is the attacked role."""
@@ -965,7 +967,8 @@ class Point(Enum):
     fights with (:func:`tolaria.berserk.rules.dice.fight_rolled`)."""
     ATTACKING = "при нападении"
     """The card's own attack's Target object has resolved: its final target is fixed and revealed, the card is the
-    attacker and the target the defender (Online 216.4); an attack that is itself a triggered ability sets none off."""
+    attacker and the target the defender (Online 216.4), before its dice and its value; an attack that is itself a
+    triggered ability sets none off. ``Trigger.attack``, when given, names the kinds («При нападении выстрелом»)."""
     HOST_LEAPS = "при телепортации или прыжке хозяина"
     """The card's host has jumped or teleported (Online 203.12): its leap resolved, and the card, which goes with it
     (Online 210.8), stands on its new cell; the host is the attacked role (rules/symbiosis.py)."""
@@ -1116,9 +1119,11 @@ class TokenGain:
 
 @dataclass(frozen=True, slots=True)
 class TokenLoss:
-    """«теряет все {counter}» / «теряет одну {counter}» (Online 218)."""
+    """«теряет все {counter}» / «теряет одну {counter}» (Online 218); «существо теряет {counter}»: the chosen target's
+    (``Who.CHOSEN``), which loses one if it has one (glossary «Ярость»: a token it lacks can't be lost)."""
 
     all: bool
+    who: Who = Who.SELF
 
 
 @dataclass(frozen=True, slots=True)
@@ -1175,6 +1180,9 @@ class WoundEach:
     chosen target whose printed weak strike equals the target's."""
     on_cell: bool = False
     """«каждое другое существо на этой клетке»: the cards sharing the source's cell with it (glossary «Бестелесность»)."""
+    poison: int = 0
+    """«ранить всех стоящих рядом существ противника на 1, они получают отравление на 1»: each card the description fits
+    also gets «Отравление на Х» of this X, wounded or not (glossary «Отравление на Х»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1433,6 +1441,11 @@ class NextRollBonus:
 
     x: int
     who: Who
+    by_amount: bool = False
+    """«+X к следующему броску кубика ..., где X дальность совершенного прыжка»: X is the triggering event's
+    (``Chain.amount``: the cells the jump covered), with ``x`` added."""
+    duration: Duration = Duration.END_OF_BATTLE
+    """«до конца хода»: an unspent bonus goes then (Online 407.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1476,6 +1489,40 @@ class IfRolled:
 
     faces: frozenset[int]
     effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RollTable:
+    """«бросьте кубик: если выпало 1 или 2 — A; если выпало 3 или 4 — B; если выпало 5 или 6 — C»: the source rolls a
+    die as the ability resolves, after its target was named (Online 216.1.b, 216.5), and the row of the face it shows
+    (no modifiers, glossary «Бросок кубика») is carried out on that target, if it fits the row's own description
+    (``specs``, one for each row; rules/roll_tables.py)."""
+
+    rows: tuple[IfRolled, ...]
+    specs: tuple[TargetSpec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CloseIfWounded:
+    """«закройте атакованное существо, если оно получало раны от двух или более других выстрелов или метаний в этот
+    ход»: the card closes (Online 209.1) if at least ``count`` other attacks of ``kinds`` dealt it wounds this turn
+    (rules/wound_history.py)."""
+
+    count: int
+    kinds: frozenset[AttackKind]
+    who: Who = Who.ATTACKED
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangeDeck:
+    """«посмотреть 3 верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в любом порядке, не
+    перемешивая колоду»: the ability's controller alone sees his deck's top ``count`` cards and puts them back in the
+    order he chooses, on top or (``bottom``) at the bottom too; the deck is not shuffled (the text overrides Online
+    206.10). ``count`` 0 is «вернуть показанные карты на верх колоды в любом порядке»: the cards the triggering prophecy
+    showed (``Chain.targets``), taken out of the shuffled deck (rules/deck_order.py)."""
+
+    count: int
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1665,9 +1712,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards
-                   | TakeSymbiont | MoveOntoHost)
+                   | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
+                   | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost)
 
 
 @dataclass(frozen=True, slots=True)

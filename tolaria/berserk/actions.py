@@ -211,3 +211,13 @@ class ChooseOption(Action):
     """The answer to an option choice: the ``option``-th (1-based) of the options the text offers."""
 
     option: int
+
+
+@tagged("berserk_arrange_deck")
+@dataclass(frozen=True, slots=True)
+class ArrangeDeck(Action):
+    """The answer to a deck order: the cards put on top (``top``, the first named the topmost) and at the bottom
+    (``bottom``, the last named the bottommost)."""
+
+    top: tuple[int, ...]
+    bottom: tuple[int, ...] = ()

@@ -45,6 +45,7 @@ from tolaria.berserk.abilities import (
     TargetSpec,
     TextAbility,
     TokenGain,
+    TokenLoss,
     TriggeredEffect,
     Who,
     WoundBy,
@@ -190,14 +191,15 @@ def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
 
 def _incarnation_token(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
-    """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа на
-    кладбище»: the target is a card of its controller's graveyard."""
+    """«положите жетон инкарнации на существо на вашем кладбище», «снять жетон инкарнации с вашего существа [на
+    кладбище]»: the target is a card of its controller's graveyard (only there do the tokens lie, glossary
+    «Инкарнация Х»)."""
     from tolaria.berserk.abilities import IncarnationToken
 
     m = re.fullmatch(r"положи(?:те|ть) жетон инкарнации на (существо|карту) на вашем кладбище", text)
     if m:
         return (TargetSpec(m.group(1) == "существо", Side.OWN, graveyard=True), IncarnationToken(Who.CHOSEN))
-    m = re.fullmatch(r"сн(?:ять|имите) жетон инкарнации с вашего (существа|карты) на кладбище", text)
+    m = re.fullmatch(r"сн(?:ять|имите) жетон инкарнации с вашего (существа|карты)(?: на кладбище)?", text)
     if m:
         return (TargetSpec(m.group(1) == "существа", Side.OWN, graveyard=True, with_token=True),
                 IncarnationToken(Who.CHOSEN, remove=True))
@@ -277,6 +279,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"{TARGET} не открывается в начале хода, пока он в вашем отряде",
          lambda m: Acquire((STAYS_CLOSED,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)),
         (rf"{TARGET} получает класс ({_CLASS})", lambda m: GainClass(CLASS_NOUNS[m.group(2)])),
+        (rf"{TARGET} теряет \{{counter\}}", lambda m: TokenLoss(False, Who.CHOSEN)),  # «существо теряет {counter}»
     ]
     moving = re.fullmatch(r"при перемещении существа противника (?:воздействие (?:«[^»]+»|[а-яё]+) )?ранить его на (\d+)",
                           text)
@@ -389,6 +392,14 @@ def _each(text: str) -> WoundEach | None:
         if found is None or not named:
             return None
         return dataclasses.replace(found, spec=dataclasses.replace(found.spec, filter=CardFilter(having=named)))
+    poisoning = re.fullmatch(r"(ранить всех .+ на \d+), они получают отравление на (\d+)", text)
+    if poisoning is not None:  # «..., они получают отравление на 1»: every card the wounds are for
+        found = _each(poisoning.group(1))
+        return dataclasses.replace(found, poison=int(poisoning.group(2))) if found is not None else None
+    near = re.fullmatch(r"ранить всех стоящих рядом (существ(?: противника)?) на (\d+)", text)
+    if near is not None:  # «ранить всех стоящих рядом существ противника на 1»: on the cells next to the source
+        found = _each(f"ранить всех {near.group(1)} на {near.group(2)}")
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, adjacent=True)) if found else None
     m = re.fullmatch(r"ранить (?:всех (отравленных )?существ( противника)?|каждое (отравленное )?существо( противника)?) на (\d+)",
                      text) or re.fullmatch(r"ранить на (\d+) каждое (отравленное )?существо( противника)?", text)
     if m is None:
@@ -464,7 +475,7 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     effect = trigger_phrases.single_effect(text, "", named, _no_attack)
     if effect is not None and getattr(effect, "who", Who.SELF) is Who.SELF:
         return effect
-    return None
+    return _each(text)  # «уничтожить себя, при этом ранить всех стоящих рядом существ противника на 1»
 
 
 SEPARATORS = (", при этом ", ", затем ", "; ", " и ", ", ")
@@ -530,6 +541,9 @@ def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbilit
             if found is not None:
                 return found
         return None
+    named_after = re.fullmatch(r"(.+) \(воздействие «([^»]+)»\)", text)
+    if named_after is not None:  # «..., они получают отравление на 1 (воздействие «ядовитый взрыв»)»: the name last
+        return _effects(named_after.group(1), named, False, named_after.group(2))
     return _effects(text, named, False, "")
 
 

@@ -187,6 +187,13 @@ class Cost:
     instant: bool = False
     x: bool = False
     """«X{counter}»: X tokens its controller chooses as he declares it, at least one (``tokens`` is then 1)."""
+    lives: bool = False
+    """«Снимите X дополнительных жизней с [карты], при этом — ...»: with ``x``, the X is paid in the card's additional
+    lives (Online 204.2), not tokens (``tokens`` is then 0; rules/life_costs.py)."""
+    payer: str = ""
+    """«{instant}, снимите дополнительную {health} с вашего слуа; ...»: one additional life of a creature of the squad
+    of this class (the card itself may be one), named after the target as the ability is declared and taken off then
+    (rules/life_costs.py)."""
 
 
 class AttackOnly(Enum):

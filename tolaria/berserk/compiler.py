@@ -19,6 +19,7 @@ from tolaria.berserk import (
     battle_start_phrases,
     dice_phrases,
     graveyard_phrases,
+    life_cost_phrases,
     marker_phrases,
     movement_phrases,
     phrases,
@@ -282,6 +283,10 @@ def own_subject(text: str, name: str) -> str:
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «уничтожить Харона и выбранное существо»: the target, and the card itself
         return f"{text[:m.start()]}уничтожить {m.group(2)}, при этом уничтожить себя"
+    m = re.match(r"уничтожить (\S+(?: \S+)?)(?=, при этом )", text, re.IGNORECASE)
+    if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
+        # «Уничтожить Болотника, при этом ранить ...»: the card destroys itself
+        text = f"уничтожить себя{text[m.end():]}"
     m = re.search(r"при этом ранить (\S+(?: \S+)?) на ", text)
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «..., при этом ранить Глорма на 1 (...)»: the card wounds itself
@@ -438,7 +443,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
             or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
             or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower())
-            or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower()))
+            or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower())
+            or phrases.while_closed(low, lambda t: static_of(t, name)))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -629,6 +635,12 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         if not isinstance(inner, Playable) or inner.limit is not None:
             raise Unsupported(sentence)
         return dataclasses.replace(inner, text=sentence, moved_axis=movement_phrases.AXES[moved.group(2)])
+    paid = life_cost_phrases.payer_cost(normalise(sentence))
+    if paid is not None:  # «{instant}, снимите дополнительную {health} с вашего слуа; ...»
+        effect = life_cost_phrases.near_roll_change(paid[1], name.lower())
+        if effect is None:
+            raise Unsupported(sentence)
+        return Playable(Cost(instant=True, payer=paid[0]), effect, sentence)
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)
@@ -638,6 +650,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             x = x or t == "X"
             tokens += 1 if t in ("", "X") else int(t)
         cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+        lives = life_cost_phrases.lives_cost(normalise(m.group(2)), name.lower())
+        if lives is not None and not x and not tokens:  # «Снимите X дополнительных жизней с [карты], при этом — ...»
+            return Playable(dataclasses.replace(cost, x=True, lives=True), x_attack(lives), sentence)
         body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
                                          or effect_of(body))

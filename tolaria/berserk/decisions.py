@@ -199,3 +199,17 @@ class HostChoice(Decision):
 
     card: int
     cells: tuple[int, ...]
+
+
+@tagged("berserk_deck_order")
+@dataclass(frozen=True, slots=True)
+class DeckOrder(Decision):
+    """«положить их на верх или в низ вашей колоды в любом порядке»: the deck's owner puts ``cards`` (seen by him alone,
+    Online 206.6) back on top of his deck, or with ``bottom`` also at its bottom, in the order he chooses (answered by
+    ``ArrangeDeck``)."""
+
+    kind: ClassVar[str] = "deck_order"
+
+    source: int
+    cards: tuple[int, ...]
+    bottom: bool = False

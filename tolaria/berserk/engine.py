@@ -15,6 +15,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
 from tolaria.berserk.actions import (
     Accumulate,
+    ArrangeDeck,
     ChooseOption,
     ChooseRoll,
     CloseForFlyers,
@@ -51,6 +52,7 @@ from tolaria.berserk.cards import (
 from tolaria.berserk.decisions import (
     ChainOrder,
     CloseOrWoundsChoice,
+    DeckOrder,
     DeployCell,
     Deployment,
     GainOrWoundsChoice,
@@ -73,11 +75,13 @@ from tolaria.berserk.rules import (
     activated,
     blocking,
     cell_markers,
+    deck_order,
     dice,
     forced_targets,
     incarnation,
     incorporeality,
     keyword_abilities,
+    life_costs,
     limits,
     marker_effects,
     modifiers,
@@ -229,6 +233,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((CloseOrWound(True), CloseOrWound(False)))
     elif isinstance(d, GainOrWoundsChoice):
         out.extend((GainOrWound(True), GainOrWound(False)))
+    elif isinstance(d, DeckOrder):
+        out.extend(deck_order.arrangements(d))
     elif isinstance(d, RollChoice):
         out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
     elif isinstance(d, OptionChoice):
@@ -407,7 +413,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
                 options = options or summoning.cell_options(g, cid, effect)  # «возродить»: the cell, declared too
                 if cost.x and not options:
-                    options = tuple(range(1, card.tokens + 1))  # «X{counter}»: each X the card's tokens allow
+                    options = tuple(range(1, life_costs.x_most(card, cost) + 1))  # «X{counter}»: each X it can pay
                 if effect.most > 1:  # «до трех ...»: every set of different fitting targets, in the listing's order
                     fitting = [t for t in activated.candidates(g, cid, effect)
                                if _use_target_refusal(g, cid, index, t) is None]
@@ -417,6 +423,12 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
+                    continue
+                if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the payer, named after the target
+                    payers = life_costs.payers(g, cid, cost)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            yield from (Use(cid, index, t, int(o), (p,)) for o in options or (0,) for p in payers)
                     continue
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
@@ -461,8 +473,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                                      effect.range):
                     if effect.only is not None and only_refusal(g, cid, t, effect.only) is not None:
                         continue
-                    if cost.x:  # «X{counter}»: each X the card's tokens allow
-                        yield from (_use(cid, index, t, x) for x in range(1, card.tokens + 1))
+                    if cost.x:  # «X{counter}», «X дополнительных жизней»: each X the card can pay
+                        yield from (_use(cid, index, t, x) for x in range(1, life_costs.x_most(card, cost) + 1))
                     else:
                         yield _use(cid, index, t)
                 continue
@@ -732,8 +744,9 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
         return None
     if not cost.x:
         return ("this ability has no X to choose", "Online 404.2") if action.x else None
-    if not 1 <= action.x <= g.objects[action.card].tokens:
-        return f"X must be from 1 to the card's {g.objects[action.card].tokens} tokens (with X=N)", "Online 404.3"
+    most = life_costs.x_most(g.objects[action.card], cost)
+    if not 1 <= action.x <= most:
+        return f"X must be from 1 to the card's {most} {life_costs.x_named(cost)} (with X=N)", "Online 404.3"
     return None
 
 
@@ -751,6 +764,9 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
         second = _use_target_refusal(g, action.card, action.index, action.also[0]) if action.also else None
         seat = g.objects[action.card].controller
         return second or swapping.pair_refusal(g, action.card, effect, (action.target, *action.also), by=seat)
+    cost = g.ability(action.card, action.index).cost
+    if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the one further name is the payer
+        return life_costs.payer_refusal(g, action.card, cost, action.also)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1
@@ -948,6 +964,8 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, ChooseOption) or not 1 <= action.option <= len(d.offered):
             reason = (f"choose one of the options of {g.objects[d.card].name}: "
                       + "; ".join(f"{n}: «{o}»" for n, o in enumerate(d.offered, 1)), "Online 310.2")
+    elif isinstance(d, DeckOrder):
+        reason = deck_order.refusal(d, action)
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -1110,6 +1128,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, GainOrWoundsChoice):
         assert isinstance(action, GainOrWound)
         triggers.answer_gain_or_wounds(g, action.gain)
+    elif isinstance(d, DeckOrder):
+        assert isinstance(action, ArrangeDeck)
+        deck_order.answer(g, action)
     elif isinstance(d, RollChoice):
         assert isinstance(action, ChooseRoll)
         stack.answer_roll_choice(g, action.value)
@@ -1197,6 +1218,9 @@ def _chain_for(g: GameState, seat: int, action: Action):
         effect = g.ability(action.card, action.index).effect
         if action.target >= 0:
             chain.targets = chain.initial = (action.target, *action.also)
+        if g.ability(action.card, action.index).cost.payer:  # paid as it is declared; the payer is no target
+            life_costs.pay_payer(g, action.also[0])
+            chain.targets = chain.initial = (action.target,)
         if isinstance(effect, Block):
             blocked = blocking.blocked_chain(g, action.target)
             assert blocked is not None

@@ -313,3 +313,15 @@ class CellMarked(BerserkEvent):
     cell: int
     source: int
     placed: bool = True
+
+
+@tagged("berserk_deck_arranged")
+@dataclass(slots=True, kw_only=True)
+class DeckArranged(BerserkEvent):
+    """``player`` put ``top`` cards back on top of his deck and ``bottom`` at its bottom, in an order he chose; the
+    cards are not named (the deck's order is hidden, Online 206.6)."""
+
+    player: int
+    source: int
+    top: int
+    bottom: int

@@ -95,6 +95,19 @@ ATTACKS_ON: dict[str, AttackScope] = {
 """«-X от [атак]»: the attacks on the card, in the genitive plural."""
 
 
+TIER_ADJECTIVES = {"слабых": 1, "средних": 2, "сильных": 3}
+"""The strength rows (Online 205.4) in the genitive plural: «от средних и сильных {strike}»."""
+
+
+def while_closed(sentence: str, static_of: Callable[[str], object | None]) -> Conditional | None:
+    """«-1 от средних и сильных {strike}, пока закрыт»: a reduction in force while the card is closed (Online 219)."""
+    from tolaria.berserk.abilities import IsClosed
+
+    m = re.fullmatch(r"(.+), пока закрыт[аоы]?", sentence)
+    found = static_of(m.group(1)) if m else None
+    return Conditional(IsClosed(), found) if isinstance(found, Reduction) else None
+
+
 def element_of(word: str) -> str | None:
     """The element an adjective names, by its stem («горное», «по болотным»), or None."""
     for stem, element in ELEMENTS.items():
@@ -243,6 +256,10 @@ def reduction(sentence: str) -> Reduction | None:
     scope = ATTACKS_ON.get(words)
     if scope is not None:
         return Reduction(x, scope)
+    m = re.fullmatch(r"((?:слабых|средних|сильных)(?: и (?:средних|сильных))?) (\{strike\}|ударов)", words)
+    if m:  # «-1 от средних и сильных {strike}»: only the attacks of those strength rows (Online 205.4)
+        tiers = frozenset(TIER_ADJECTIVES[w] for w in m.group(1).split(" и "))
+        return Reduction(x, AttackScope(ATTACKS_ON[m.group(2)].kinds, tiers=tiers))
     m = re.fullmatch(r"(?:ближних )?(немагических ударов|ударов|\{strike\}), нанесенных не по диагонали", words)
     if m:  # «-2 от ближних немагических ударов, нанесенных не по диагонали»
         return Reduction(x, AttackScope(ATTACKS_ON[m.group(1)].kinds, straight=True))

@@ -161,6 +161,11 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
+    from tolaria.berserk.wound_history_phrases import close_if_wounded
+
+    closing = close_if_wounded(text, WHO_WORDS)
+    if closing is not None:  # «закройте атакованное существо, если оно получало раны от двух или более ...»
+        return closing
     m = re.fullmatch(rf"({_WHO}) получает отравление на (\d+)", text)
     if m:
         return PoisonBy(int(m.group(2)), WHO_WORDS[m.group(1)])
@@ -495,9 +500,9 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     own = re.match(r"^(\S+(?: \S+){0,2}?) может ", text)
     if own and names_card(own.group(1), name):  # «— Дозор Форрендора может получить полет ...»: the card's own «может»
         text = text[len(own.group(1)) + 1:]
-    optional = text.startswith(("может ", "вы можете "))
+    optional = text.startswith(("может ", "вы можете ", "можете "))
     if optional:
-        text = text.removeprefix("вы можете ").removeprefix("может ").removeprefix("объявить ")
+        text = text.removeprefix("вы можете ").removeprefix("можете ").removeprefix("может ").removeprefix("объявить ")
     effects = effects_of(text, name, named, attack_of)
     if effects is not None and point not in (Point.DEATH, Point.CREATURE_DEATH) and any(
             getattr(e, "who", None) is Who.DEAD_PARTNERS for e in effects):
@@ -531,6 +536,18 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         strike = Attack(AttackKind.SIMPLE, (0, 0, 0), unanswered=True)
         return Trigger(point, (AttackAt(strike, Who.CHOSEN),), sentence, optional=optional, chooses=True,
                        target=TargetSpec(creature=False, side=Side.OPPONENT), **kw)
+    from tolaria.berserk import deck_phrases, roll_table_phrases
+
+    deck = deck_phrases.arrange(bare)
+    if deck is not None and (deck.count or point is Point.SQUAD_PROPHECY):  # «посмотреть 3 верхние карты ...»
+        return Trigger(point, (deck,), sentence, optional=optional, **kw)
+
+    table = roll_table_phrases.roll_table(bare, name, names_card, lambda t: _text_ability(t, named))
+    if table is not None:  # «бросьте кубик: если выпало 1 или 2 — ...; если выпало 3 или 4 — ...»
+        return Trigger(point, (table[1],), sentence, optional=optional, chooses=True, target=table[0], **kw)
+    jumped = roll_table_phrases.jump_roll_bonus(bare) if point is Point.JUMP else None
+    if jumped is not None:  # «получает +X к следующему броску кубика до конца хода, где X дальность ... прыжка»
+        return Trigger(point, (jumped,), sentence, optional=optional, **kw)
     try:
         attack = attack_of(bare)
     except Exception:  # the compiler's Unsupported: not an attack
@@ -545,6 +562,12 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
             isinstance(e, SwapCards | TakeSymbiont) for e in ability.effects):  # (their targets: a playable's only)
         return Trigger(point, ability.effects, sentence, optional=optional, chooses=True, target=ability.target, **kw)
     return None
+
+
+def _text_ability(text: str, named: Callable[[str], object | None]):
+    from tolaria.berserk.activated_phrases import text_ability
+
+    return text_ability(text, named)
 
 
 def _must_strike(text: str, name: str) -> tuple[TargetSpec, bool] | None:
@@ -631,6 +654,16 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     return None
 
 
+DECLARED_ATTACKS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})),
+                    "метанием": AttackScope(frozenset({AttackKind.THROW})),
+                    "разрядом": AttackScope(frozenset({AttackKind.DISCHARGE})),
+                    "{strike}": AttackScope(frozenset({AttackKind.SIMPLE}))}
+"""«При нападении [атакой]»: the attack the card declares, in the instrumental."""
+RIDER_WORDS = {"выстрелом": "выстрелу", "метанием": "метанию", "разрядом": "разряду", "{strike}": "{strike}"}
+"""«+2 к этому выстрелу»: the attack being declared, as «к следующему выстрелу» (its value is fixed later, Online
+216.8), lasting to the turn's end."""
+
+
 CARD_NOUNS = ("существ", "карт", "артефакт", "местност", "летающ", "нелетающ")
 """Words that begin a description, not a card's name, after «при гибели вашего»."""
 
@@ -707,9 +740,18 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and (m.group(1).startswith("вашей")) is (m.group(2) is not None):
         home = m.group(1).startswith("половины")
         return read(Point.TELEPORTED, sentence[m.end():], crossing=HalfCrossing(home))
+    m = re.match(r"^при нападении (выстрелом|метанием|разрядом|\{strike\})(?= |,)", sentence)
+    if m:  # «При нападении выстрелом ...»: as the attack's Target object resolves (Online 216.4)
+        scope = DECLARED_ATTACKS[m.group(1)]
+        word = RIDER_WORDS[m.group(1)]
+        rest = sentence[m.end():].replace(f" к этому {word}", f" к следующему {word} до конца хода")
+        return read(Point.ATTACKING, rest, attack=AttackCondition(scope, None))
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])
+    m = re.match(r"^при прыжке(?= |,)", sentence)
+    if m:  # the card's own jump (glossary «Прыжок»)
+        return read(Point.JUMP, sentence[m.end():])
     m = re.match(r"^при перемещении существа противника на клетку вашей половины поля боя(?= |,)", sentence)
     if m:  # «ранить его на 1»: the creature that moved, in the attacked role
         return read(Point.ENEMY_ENTERS_HALF, re.sub(r"^ ранить его ", " ранить атакованного ", sentence[m.end():]))
@@ -787,6 +829,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
                      r"карт \(максимум \+(\d+)\)", sentence)
     if m:
         return Trigger(Point.SQUAD_PROPHECY, (NextBonus(int(m.group(1))),), sentence)
+    m = re.match(r"^при пророчестве (?:вашей карты|ваших карт)(?= |,)", sentence)
+    if m:  # «При пророчестве ваших карт можете вернуть показанные карты ...»
+        return read(Point.SQUAD_PROPHECY, sentence[m.end():])
     m = re.fullmatch(r"при гибели существа противника от отравления — (может )?отравить стоящее рядом с погибшим существо "
                      r"на x, где x — величина отравления умершего существа", sentence)
     if m:

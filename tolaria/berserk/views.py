@@ -120,6 +120,9 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
     if isinstance(e, events.CellMarked):
         return (f"{name(e.source)} puts the marker «{e.marker}» on {board.cell_name(e.cell)}" if e.placed
                 else f"the marker «{e.marker}» on {board.cell_name(e.cell)} is gone")
+    if isinstance(e, events.DeckArranged):
+        bottom = f" and {e.bottom} at the bottom" if e.bottom else ""
+        return f"{pname(e.player)} puts {e.top} card{'s' if e.top != 1 else ''} back on top of his deck{bottom}"
     if isinstance(e, events.GameOver):
         who = "a draw" if e.winner is None else f"{pname(e.winner)} wins"
         return f"the game is over: {who} ({e.reason})"

@@ -146,10 +146,11 @@ NEXT_BONUS = "#+X к следующему броску кубика: "
 Result object that adds it takes it off (an acquired effect lasting until then)."""
 
 
-def add_next_bonus(g: GameState, cid: int, x: int) -> None:
-    """«получает +X к следующему броску кубика»: each such bonus adds to the next attack die the card rolls."""
+def add_next_bonus(g: GameState, cid: int, x: int, until: str = "end_of_battle") -> None:
+    """«получает +X к следующему броску кубика [до конца хода]»: each such bonus adds to the next attack die the card
+    rolls; ``until`` ends an unspent one (``Acquired.until``)."""
     card = g.objects[cid]
-    card.effects = (*card.effects, Acquired(f"{NEXT_BONUS}{x}", "end_of_battle"))
+    card.effects = (*card.effects, Acquired(f"{NEXT_BONUS}{x}", until))
 
 
 def spend_next_bonus(g: GameState, cid: int) -> int:

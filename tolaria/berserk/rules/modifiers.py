@@ -381,9 +381,14 @@ def _statics(g: GameState, cid: int) -> Iterator[Static]:
             yield s
 
 
-@cache
 def acquired_static(text: str) -> Static | None:
-    """An acquired ability's modifier («+1 к {strike}»), read once per text by the printed text's grammar."""
+    """An acquired ability's modifier («+1 к {strike}»), read once per text by the printed text's grammar; an engine's
+    mark («#...», such as one naming a chain) is no ability, and is not kept in the cache."""
+    return None if text.startswith("#") else _acquired_static(text)
+
+
+@cache
+def _acquired_static(text: str) -> Static | None:
     from tolaria.berserk.compiler import static_of
 
     return static_of(text)

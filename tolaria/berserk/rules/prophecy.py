@@ -40,7 +40,7 @@ def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
     from tolaria.berserk.rules.triggers import shown_by_prophecy, squad_prophesied
 
     shown_by_prophecy(g, shown)
-    squad_prophesied(g, source, len(shown))
+    squad_prophesied(g, source, len(shown), shown)
     return shown
 
 

@@ -61,6 +61,7 @@ from tolaria.berserk.rules import (
     symbiosis,
     triggers,
     valhalla,
+    wound_history,
 )
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
@@ -794,6 +795,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         chain.effected = True
         before = (g.objects[target].wounds, g.objects[chain.source].wounds)
         deal_wounds(g, target, chain.amount, chain.source, chain.attack)
+        wound_history.record(g, chain, target, before[0])  # «если оно получало раны от двух или более ... в этот ход»
         if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
         triggers.after_attack(g, chain, before)
@@ -858,7 +860,12 @@ def _payment(g: GameState, chain: Chain) -> None:
         cost = ability.cost
         closes = cost.tap
         before = card.tokens
-        card.tokens = max(0, card.tokens - (chain.x if cost.x else cost.tokens))  # «X{counter}»: the X chosen
+        if cost.lives:  # «Снимите X дополнительных жизней»: the X chosen, in additional lives
+            from tolaria.berserk.rules.life_costs import pay_lives
+
+            pay_lives(card, chain.x)
+        else:
+            card.tokens = max(0, card.tokens - (chain.x if cost.x else cost.tokens))  # «X{counter}»: the X chosen
         triggers.lost_tokens(g, chain.source, before - card.tokens)
         limits.record(g, chain.source, "p", chain.index, ability.limit)  # Online 216.12
     if closes:

@@ -19,9 +19,11 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Acquire,
+    ArrangeDeck,
     AttackAt,
     CardFilter,
     CloseCard,
+    CloseIfWounded,
     CloseOrWounds,
     CountedCards,
     Cure,
@@ -61,6 +63,7 @@ from tolaria.berserk.abilities import (
     Remember,
     Resurrect,
     RollBonusAgainst,
+    RollTable,
     ShareWounds,
     Side,
     StaysClosed,
@@ -198,13 +201,18 @@ armed = _armed
 
 
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
-    """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped (a «может»
-    one too: with no target there is nothing to ask, Online 412.1)."""
-    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain)
-               or (trigger_of(g, e.chain).optional and not trigger_of(g, e.chain).chooses)]
+    """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
+    entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or _optional_untargeted(g, e.chain)]
     entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _optional_untargeted(g: GameState, chain: Chain) -> bool:
+    """A «может» ability with no target to name asks only whether it is declared; one that names a target (Online
+    412.1) and has none can't be."""
+    t = trigger_of(g, chain)
+    return t.optional and not t.chooses
 
 
 def _can_move(g: GameState, chain: Chain) -> bool:
@@ -548,10 +556,11 @@ def attacking(g: GameState, chain: Chain) -> None:
     attacker and the final target the defender. An attack that is a triggered ability sets none off (no chain of
     answers without end)."""
     source = chain.source
-    if chain.trigger or not chain.targets or not _live(g, source) or not defn(g, source).triggers:
+    if chain.trigger or not chain.targets or chain.attack is None or not _live(g, source) or not defn(g, source).triggers:
         return
     _enter(g, [_entering(g, source, i, t, source, chain.targets[0], ("Online 216.4",))
-               for i, t in _armed(g, source) if t.point is Point.ATTACKING])
+               for i, t in _armed(g, source) if t.point is Point.ATTACKING
+               and (t.attack is None or t.attack.scope.covers(chain.attack, 0))])  # «При нападении выстрелом»
 
 
 def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> None:
@@ -573,6 +582,11 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
 
         entries.extend(host_leapt(g, cid))  # «При телепортации или прыжке хозяина» (Online 203.12, 210.8)
     jumped = leap and _jumped(g, cid, origin, cell)
+    if jumped and _live(g, cid):  # «При прыжке»: its own jump; X of «дальность совершенного прыжка» is its length
+        for e in [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Прыжок»"))
+                  for i, t in _armed(g, cid) if t.point is Point.JUMP]:
+            e.chain.amount = board.distance(origin, cell)
+            entries.append(e)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     if teleported and _live(g, cid):
         entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Телепортация»"))
@@ -885,9 +899,9 @@ def squad_vampirism(g: GameState, vampire: int) -> None:
     _enter(g, entries)
 
 
-def squad_prophesied(g: GameState, source: int, shown: int) -> None:
+def squad_prophesied(g: GameState, source: int, shown: int, cards: tuple[int, ...] = ()) -> None:
     """«При пророчестве вашей карты»: a card of the squad of each such ability made a prophecy showing ``shown`` cards
-    (the X, ``Chain.amount``)."""
+    (the X, ``Chain.amount``); «вернуть показанные карты» acts on ``cards`` (``Chain.targets``)."""
     seat = g.objects[source].controller
     entries: list[Entering] = []
     for cid in roster(g).triggered:
@@ -897,6 +911,8 @@ def squad_prophesied(g: GameState, source: int, shown: int) -> None:
             if t.point is Point.SQUAD_PROPHECY:
                 entries.append(_entering(g, cid, i, t, source, ROLE_NONE, ("READINGS «Пророчество»",)))
                 entries[-1].chain.amount = shown
+                if any(isinstance(e, ArrangeDeck) for e in t.effects):
+                    entries[-1].chain.targets = cards
     _enter(g, entries)
 
 
@@ -1166,10 +1182,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
         return
     if isinstance(effect, TokenLoss):
-        card = g.objects[source]
+        loser = source if effect.who is Who.SELF else _role(chain, effect.who)
+        if loser < 0 or (loser != source and not in_squad(g.objects[loser])):
+            return
+        card = g.objects[loser]
         before = card.tokens
         card.tokens = 0 if effect.all else max(0, card.tokens - 1)
-        lost_tokens(g, source, before - card.tokens)
+        lost_tokens(g, loser, before - card.tokens)
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
@@ -1192,6 +1211,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if value in effect.faces:  # «если выпало»: the die as it falls
                 for then in effect.effects:
                     do_effect(g, chain, then)
+        return
+    if isinstance(effect, ArrangeDeck):  # «посмотреть 3 верхние карты вашей колоды, затем положить их ...»
+        from tolaria.berserk.rules.deck_order import look
+
+        look(g, chain, effect)
+        return
+    if isinstance(effect, RollTable):  # «бросьте кубик: если выпало 1 или 2 — ...; если выпало 3 или 4 — ...»
+        from tolaria.berserk.rules.roll_tables import carry_out
+
+        carry_out(g, chain, effect, do_effect)
         return
     if isinstance(effect, IfUnwounded):
         if in_squad(g.objects[source]) and g.objects[source].wounds == 0:
@@ -1356,6 +1385,11 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
+    elif isinstance(effect, CloseIfWounded):  # «если оно получало раны от двух или более других выстрелов ...»
+        from tolaria.berserk.rules.wound_history import wounding_attacks
+
+        if wounding_attacks(g, cid, effect.kinds) >= effect.count:
+            close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseOrWounds):
         offer_close_or_wounds(g, chain, cid, effect)
     elif isinstance(effect, MoveCard):
@@ -1379,7 +1413,9 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
     elif isinstance(effect, NextRollBonus):
         from tolaria.berserk.rules.dice import add_next_bonus
 
-        add_next_bonus(g, cid, effect.x)
+        x = effect.x + (chain.amount if effect.by_amount else 0)  # «где X дальность совершенного прыжка»
+        if x > 0:
+            add_next_bonus(g, cid, x, until_of(g, g.objects[cid].controller, effect.duration))
     elif isinstance(effect, Land):
         from tolaria.berserk.rules.flight import land
 
@@ -1622,6 +1658,8 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
         if effect.poisoned and not markers.poison_x(g, cid):
             continue
         _wound(g, chain, cid, WoundBy(effect.amount, Who.CHOSEN))
+        if effect.poison:  # «..., они получают отравление на 1»
+            markers.poison(g, cid, effect.poison)
 
 
 def after_corpse_eating(g: GameState, cid: int) -> None:

@@ -12,6 +12,7 @@ import re
 from tolaria.berserk import board, engine
 from tolaria.berserk.actions import (
     Accumulate,
+    ArrangeDeck,
     ChooseOption,
     ChooseRoll,
     CloseForFlyers,
@@ -38,6 +39,7 @@ from tolaria.berserk.actions import (
 from tolaria.berserk.cards import Attack, AttackKind, fold
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
+    DeckOrder,
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
@@ -120,6 +122,36 @@ def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | N
     return _cell(text.strip())
 
 
+ARRANGE = re.compile(r"arrange(?: top (.+?))?(?: bottom (.+))?")
+
+
+def _arrangement(g: GameState, d: DeckOrder, text: str, labels: dict[str, int]) -> ArrangeDeck:
+    """«arrange top A, B bottom C»: the cards looked at, the first named topmost and the last bottommost; each a label
+    or a card name (copies of one name are interchangeable: the next one not yet named; a name of no card left to
+    place means the first such card of the deck, which the engine refuses)."""
+    m = ARRANGE.fullmatch(text)
+    if m is None or not (m.group(1) or m.group(2)):
+        raise UnreadableAction(f"{text!r}: the cards looked at go back in an order you choose: «arrange top A, B bottom C»")
+    left = list(d.cards)
+
+    def pick(word: str) -> int:
+        word = word.strip()
+        wanted = [labels[word]] if word in labels else [c for c in left if fold(g.objects[c].name) == fold(word)]
+        found = next((c for c in wanted if c in left), None)
+        if found is not None:
+            left.remove(found)
+            return found
+        deck = g.players[engine.seat_of(g, d.player)].deck
+        other = next((c for c in deck if fold(g.objects[c].name) == fold(word)), None)
+        if other is None:
+            raise UnreadableAction(f"{word!r} names no card of the deck")
+        return other
+
+    top = tuple(pick(w) for w in m.group(1).split(",")) if m.group(1) else ()
+    bottom = tuple(pick(w) for w in m.group(2).split(",")) if m.group(2) else ()
+    return ArrangeDeck(top, bottom)
+
+
 def _cell(text: str) -> int:
     cell = board.parse_cell(text)
     if cell is None:
@@ -158,6 +190,8 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
                                    + "; ".join(f"{n}: «{o}»" for n, o in enumerate(g.pending.offered, 1))
                                    + ": «choose option N»")
         return [ChooseOption(int(m.group(1)))]
+    if isinstance(g.pending, DeckOrder):
+        return [_arrangement(g, g.pending, t, labels)]
     if isinstance(g.pending, GainOrWoundsChoice):
         if low in ("choose gain", "choose wounds"):  # the restriction the text names, or the wounds
             return [GainOrWound(low == "choose gain")]
