@@ -109,6 +109,10 @@ class PerCard:
     element: str | None = None
     other: bool = False
     cap: int | None = None
+    adjacent: bool = False
+    """«за каждого вашего стоящего рядом ...»: only the cards on the cells next to it (Online 207.7)."""
+    named: str | None = None
+    """«за каждого вашего ... Линдвурма»: only the cards of that name (the words as written, in any case)."""
 
 
 class CountedX(Enum):
@@ -221,6 +225,8 @@ class InFormation:
     """
 
     partner: CardFilter | None = None
+    count: int = 1
+    """«Пока стоит в строю с хотя бы двумя существами»: at least this many such neighbours."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,7 +593,20 @@ class RecruiterSearch:
     most: int
 
 
-SquadBuilding = FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+@dataclass(frozen=True, slots=True)
+class CopyPrices:
+    """«При наборе отряда второй Линдвурм стоит 6 {elite}, третий 5 {elite}»: the card costs ``prices[n]`` gold when the
+    Recruitment already holds n-1 cards of its name (the ordinal n as the key; the first copy costs what is printed,
+    Online 202.6: a cost a text sets)."""
+
+    prices: tuple[tuple[int, int], ...]
+
+    def price(self, ordinal: int) -> int | None:
+        return next((cost for n, cost in self.prices if n == ordinal), None)
+
+
+SquadBuilding = (FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+                 | CopyPrices)
 """A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
 BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 """Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
@@ -806,7 +825,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
-          | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+          | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt)
 """A permanent modifier ability of a card's text, as the engine reads it."""

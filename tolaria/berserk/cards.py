@@ -135,6 +135,9 @@ class Keyword(Enum):
     211.4-211.5 allow only flyers, and 211.9 one that closed for it): rules/targets.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
+    STRIKE_RANGE = "Удар с дальностью"
+    """«Может объявлять {strike} с дальностью 2»: the card's simple strike may be declared at a card up to X cells away
+    (glossary «Дальность Х») as well as at the adjacent ones: rules/targets.py."""
 
 
 NOT_EXECUTED: frozenset[Keyword] = frozenset()

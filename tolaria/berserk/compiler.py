@@ -169,6 +169,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
     (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
+    (re.compile(r"^может объявлять \{strike\} с дальностью (\d+)$"), Keyword.STRIKE_RANGE),
     (re.compile(r"^может атаковать летающих \{strike\}$"), Keyword.STRIKES_FLYERS),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
@@ -430,7 +431,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or movement_phrases.moved_cells(low, named_of) or phrases.jump_range_aura(low, name.lower())
             or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
             or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower())
-            or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower()))
+            or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower())
+            or static_phrases.per_counted(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -442,7 +444,8 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(
-        sentence, lambda t: statics_of(t, name))
+        sentence, lambda t: statics_of(t, name)) or static_phrases.formation_count(
+        normalise(sentence), lambda t: statics_of(t, name), named_of)
     if composed is not None:  # «{second}: {direct}», «-1 от атак уникальных существ и +1 к {strike} по ...»
         return composed
     starting = static_phrases.starts_with(normalise(sentence))

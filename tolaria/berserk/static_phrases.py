@@ -11,7 +11,9 @@ from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
     Conditional,
+    InFormation,
     MoveBonus,
+    PerCard,
     RangeBonus,
     Reduction,
     StartsWithTokens,
@@ -72,3 +74,55 @@ def starts_with(sentence: str) -> StartsWithTokens | None:
     «Начинает бой с [текст]»)."""
     m = STARTS_WITH.match(sentence)
     return StartsWithTokens(int(m.group(1) or 1)) if m else None
+
+
+PER_COUNTED = re.compile(r"^\+(\d+) к (.+?) за (?:каждого (другого )?вашего (стоящего рядом )?(.+?)|каждое (другое )?ваше "
+                         r"(стоящее рядом )?(?:(\w+) )?существо)(?: \(максимум \+(\d+)\))?$")
+"""«+1 к {strike} за каждого вашего стоящего рядом Линдвурма», «... за каждое другое ваше стоящее рядом болотное
+существо (максимум +2)»: X for each such creature of the squad."""
+
+
+def per_counted(sentence: str, name: str) -> StrengthBonus | None:
+    """A bonus for each of the squad's creatures the words count: by the card's own name (in any case) or by element,
+    optionally only those standing next to it (Online 207.7, 422.1)."""
+    from tolaria.berserk.cards import names_card
+    from tolaria.berserk.phrases import OWN_ATTACKS, element_of
+
+    m = PER_COUNTED.match(sentence)
+    if m is None:
+        return None
+    scope = OWN_ATTACKS.get(m.group(2))
+    cap = int(m.group(9)) if m.group(9) else None
+    if scope is None:
+        return None
+    if m.group(5) is not None:  # «за каждого вашего ... Линдвурма»: the card's own name
+        if not name or not names_card(m.group(5), name):
+            return None
+        per = PerCard(False, other=True, cap=cap, adjacent=m.group(4) is not None, named=m.group(5))
+        return StrengthBonus(int(m.group(1)), scope, per=per)
+    element = element_of(m.group(8)) if m.group(8) else None
+    if m.group(8) and element is None:
+        return None
+    per = PerCard(False, element=element, other=m.group(6) is not None, cap=cap, adjacent=m.group(7) is not None)
+    return StrengthBonus(int(m.group(1)), scope, per=per)
+
+
+COUNTS = {"двумя": 2, "тремя": 3, "четырьмя": 4}
+"""The instrumental numerals of «в строю с хотя бы двумя существами»."""
+IN_FORMATION_WITH = re.compile(r"^пока (?:стоит )?в строю с (?:хотя бы |не менее чем )?(\w+) существами, (?:имеет|получает) (.+)$")
+
+
+def formation_count(sentence: str, statics: StaticsReader, named: NamedReader) -> tuple[Static, ...] | None:
+    """«Пока стоит в строю с хотя бы двумя существами, имеет {direct}»: the ability is in force while that many of the
+    squad's creatures with Строй stand next to the card, not diagonally (Online «Строй»)."""
+    m = IN_FORMATION_WITH.match(sentence.strip().lower())
+    if m is None or m.group(1) not in COUNTS:
+        return None
+    condition = InFormation(count=COUNTS[m.group(1)])
+    one = named(m.group(2))
+    if one is not None:
+        return (Conditional(condition, one),)
+    found = statics(m.group(2))
+    if not found or not all(isinstance(s, CONDITIONABLE) for s in found):
+        return None
+    return tuple(Conditional(condition, s) for s in found)  # type: ignore[arg-type]

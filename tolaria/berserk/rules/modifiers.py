@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     ColumnRangeAura,
     Condition,
     Conditional,
+    CopyPrices,
     CountedX,
     DirectedAgainst,
     EnemyMoveLimit,
@@ -124,11 +125,13 @@ def has_formation(g: GameState, cid: int) -> bool:
         isinstance(t.condition, InFormation) for t in d.triggers)
 
 
-def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> bool:
-    """Online «Строй»: another of your open-faced creatures with Строй stands next to this one, not diagonally."""
+def in_formation(g: GameState, cid: int, partner: CardFilter | None = None, count: int = 1) -> bool:
+    """Online «Строй»: another of your open-faced creatures with Строй stands next to this one, not diagonally
+    (``count`` of them for «в строю с хотя бы двумя существами»)."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD or card.hidden or not is_creature(g, cid):
         return False
+    found = 0
     for cell in board.ORTHOGONAL[card.cell]:
         other = g.board.get(cell)
         if other is None:
@@ -136,7 +139,9 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
         o = g.objects[other]
         if (o.controller == card.controller and not o.hidden and is_creature(g, other) and has_formation(g, other)
                 and (partner is None or matches(g, other, partner))):
-            return True
+            found += 1
+            if found >= count:
+                return True
     return False
 
 
@@ -147,7 +152,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         card = g.objects[cid]
         return card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == card.controller
     if isinstance(condition, InFormation):
-        return in_formation(g, cid, condition.partner)
+        return in_formation(g, cid, condition.partner, condition.count)
     if isinstance(condition, IsOpen):
         return not g.objects[cid].closed
     if isinstance(condition, IsClosed):
@@ -202,7 +207,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt)
+           | IgnoresFlyerProtectionAt | CopyPrices)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -212,7 +217,7 @@ def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
 
     count = 0
     for other in squad(g, g.objects[cid].controller):
-        if (per.other and other == cid) or g.objects[other].hidden:
+        if (per.other and other == cid) or g.objects[other].hidden or not _counted_here(g, cid, other, per):
             continue
         d = defn(g, other)
         if (d.type is CardType.ARTIFACT) if per.artifacts else is_creature(g, other):
@@ -220,6 +225,18 @@ def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
                 count += 1
     bonus = x * count
     return min(bonus, per.cap) if per.cap is not None else bonus
+
+
+def _counted_here(g: GameState, cid: int, other: int, per: PerCard) -> bool:
+    """«за каждого вашего стоящего рядом Линдвурма»: the counted card stands next to the bonus's card (Online 207.7)
+    and bears the name, where the text says so."""
+    if per.named is not None and not names_card(per.named, g.objects[other].name.lower()):
+        return False
+    if not per.adjacent:
+        return True
+    card, o = g.objects[cid], g.objects[other]
+    return (other != cid and card.zone is Zone.BATTLEFIELD and o.zone is Zone.BATTLEFIELD
+            and board.adjacent(card.cell, o.cell))
 
 
 def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:

@@ -14,6 +14,7 @@ from tolaria.berserk.rules.cards_in_play import (
     has,
     is_creature,
     is_flyer,
+    keyword_x,
     seen_as_any,
 )
 from tolaria.berserk.state import GameState, Zone
@@ -109,7 +110,18 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
             s.flyer_strike_turn == g.turn or has(g, source, Keyword.STRIKES_FLYERS))  # «может атаковать летающих»
     if kind is AttackKind.SIMPLE and t.zone is Zone.BATTLEFIELD and modifiers.wrapped(g, source, strike=True) == t.cell:
         return is_creature(g, target)  # Возница: «по существу, стоящему на противоположной клетке ряда»
-    return adjacent(g, source, target)
+    return adjacent(g, source, target) or (kind is AttackKind.SIMPLE and _strike_range(g, source, target))
+
+
+def _strike_range(g: GameState, source: int, target: int) -> bool:
+    """«Может объявлять {strike} с дальностью 2»: the target stands within X cells of the source (glossary «Дальность
+    Х»: counted along verticals, horizontals and diagonals)."""
+    s, t = g.objects[source], g.objects[target]
+    if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD or not (defn(g, source).statics or s.effects
+                                                                                 or defn(g, source).named):
+        return False
+    reach = keyword_x(g, source, Keyword.STRIKE_RANGE)
+    return reach is not None and board.DISTANCE[s.cell][t.cell] <= reach
 
 
 def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
