@@ -66,6 +66,8 @@ class CardFilter:
     """«существ, стоящих на клетке с гнездом»: a card on a cell with that cell marker (rules/cell_markers.py)."""
     near_marked_cell: str = ""
     """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
+    not_element: str | None = None
+    """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +426,32 @@ class Conditional:
 
     condition: Condition
     ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+
+
+class Recipients(Enum):
+    """Which creatures a :class:`GrantedAura` reaches."""
+
+    SQUAD = "ваши"
+    """«Ваши нетемные существа»: the creatures of the giver's squad."""
+    FORMATION = "в строю с"
+    """«Существа в строю с Гномьим королем»: the giver's creatures in formation with it (Online «Строй»)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedAura:
+    """«Ваши нетемные существа получают {ova} X и +X к {strike}, где X величина их {ovz} (максимум 2)», «Существа в
+    строю с Гномьим королем получают +1 к удару»: abilities the revealed card gives the creatures it describes while it
+    is in play (Online 407.1, 406).
+
+    ``x_of``: X is each recipient's own value of that named ability, at most ``x_cap``; the abilities then hold 1 for
+    X, and a recipient whose X is 0 gains nothing (Online 103.7).
+    """
+
+    abilities: tuple[Named | StrengthBonus, ...]
+    recipients: Recipients
+    filter: CardFilter | None = None
+    x_of: Keyword | None = None
+    x_cap: int | None = None
 
 
 class Place(Enum):
@@ -827,7 +855,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | GrantedAura)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -432,7 +432,7 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
             or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower())
             or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower())
-            or static_phrases.per_counted(low, name.lower()))
+            or static_phrases.per_counted(low, name.lower()) or static_phrases.granted_aura(low, name.lower(), named_of))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

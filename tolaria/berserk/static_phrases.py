@@ -10,11 +10,14 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
+    CardFilter,
     Conditional,
+    GrantedAura,
     InFormation,
     MoveBonus,
     PerCard,
     RangeBonus,
+    Recipients,
     Reduction,
     StartsWithTokens,
     Static,
@@ -126,3 +129,55 @@ def formation_count(sentence: str, statics: StaticsReader, named: NamedReader) -
     if not found or not all(isinstance(s, CONDITIONABLE) for s in found):
         return None
     return tuple(Conditional(condition, s) for s in found)  # type: ignore[arg-type]
+
+
+GRANTING = re.compile(r"^(?:ваши (?:(\w+) )?существа|существа в строю с (.+?)) (?:получают|имеют) (.+?)"
+                      r"(?:, где x(?: —)? величина их (.+?) \(максимум (\d+)\))?$")
+"""«Ваши нетемные существа получают {ova} X и +X к {strike}, где X величина их {ovz} (максимум 2)», «Существа в строю с
+Гномьим королем получают +1 к удару» (normalised: icons as words)."""
+GRANTED_ATTACKS = {"удару": "{strike}"}
+"""«+1 к удару»: the simple strike, in the word a few texts use for its icon."""
+
+
+def granted_aura(sentence: str, name: str, named: NamedReader) -> GrantedAura | None:
+    """Abilities the card gives the creatures of its squad the words describe (Online 407.1): by element («нетемные»:
+    any but the dark, Online 202.8), or those in formation with it («в строю с [карта]», its own name). Each ability
+    is a named one or a strength bonus; an X is the recipient's own value of the named ability after «величина их»."""
+    from tolaria.berserk.cards import names_card
+    from tolaria.berserk.phrases import element_of, strength_bonus
+
+    m = GRANTING.match(sentence)
+    if m is None:
+        return None
+    adjective, partner, said, x_words, cap = m.groups()
+    recipients = Recipients.SQUAD
+    card_filter: CardFilter | None = None
+    if partner is not None:
+        if not name or not names_card(partner, name):
+            return None
+        recipients = Recipients.FORMATION
+    elif adjective is not None:
+        negated = adjective.startswith("не")
+        element = element_of(adjective[2:] if negated else adjective)
+        if element is None:
+            return None
+        card_filter = CardFilter(not_element=element) if negated else CardFilter(element=element)
+    x_of = None
+    if x_words is not None:
+        counted = named(x_words)
+        if counted is None:
+            return None
+        x_of = counted.keyword
+    abilities: list[Named | StrengthBonus] = []
+    for part in said.split(" и "):
+        if x_of is not None:
+            if "x" not in part:
+                return None
+            part = part.replace("+x", "+1").replace(" x", " 1")
+        for word, icon in GRANTED_ATTACKS.items():
+            part = part.replace(f" к {word}", f" к {icon}")
+        one: Named | StrengthBonus | None = named(part) or strength_bonus(part)
+        if one is None or (isinstance(one, Named) and one.keyword is x_of):
+            return None
+        abilities.append(one)
+    return GrantedAura(tuple(abilities), recipients, card_filter, x_of, int(cap) if cap else None)

@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     Flying,
     ForcedTarget,
     FreeRecruit,
+    GrantedAura,
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
@@ -104,6 +105,7 @@ from tolaria.berserk.cards import (
     names_card,
 )
 from tolaria.berserk.rules import strike_table
+from tolaria.berserk.rules.auras import granted
 from tolaria.berserk.rules.cards_in_play import (
     classes_of,
     defn,
@@ -207,7 +209,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt | CopyPrices)
+           | IgnoresFlyerProtectionAt | CopyPrices | GrantedAura)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -441,6 +443,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.elements and d.element not in f.elements:
         return False
+    if f.not_element is not None and d.element == f.not_element:
+        return False
     if f.classes and not f.classes.intersection(classes_of(g, cid)):
         return False
     if f.classed is not None and bool(classes_of(g, cid)) is not f.classed:
@@ -502,7 +506,7 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     """Online 422.4: the source's bonuses to this attack, then the target's reductions of it."""
     total = 0
     if source in g.objects and in_squad(g.objects[source]):
-        for s in in_force(g, source):
+        for s in (*in_force(g, source), *granted(g, source)):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
                     s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)) and (
