@@ -307,6 +307,8 @@ class SquadHas:
     """«другой»: a card other than this one."""
     min_cost: int = 0
     """«орк стоимостью 6 или более»: of at least this cost (0: any)."""
+    element: str | None = None
+    """«темный герой»: of this element too."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -452,6 +454,8 @@ class GrantedAura:
     filter: CardFilter | None = None
     x_of: Keyword | None = None
     x_cap: int | None = None
+    condition: Condition | None = None
+    """«..., пока в вашем отряде есть темный герой»: in force while the giver's condition holds."""
 
 
 class Place(Enum):

@@ -51,6 +51,7 @@ ABILITY_NAMES = {
     "выстрелом": AttackKind.SHOT.value, "метанием": AttackKind.THROW.value,
     "опыт в атаке": Keyword.ATTACK_EXPERIENCE.value, "опыт в защите": Keyword.DEFENSE_EXPERIENCE.value,
     "броня": Keyword.ARMOR.value, "телепортацией": Keyword.TELEPORTATION.value, "полетом": FLIGHT,
+    "ордой": Keyword.HORDE.value,
 }
 """Abilities a filter «обладающим X, Y или Z» may name (instrumental case; icons as their words)."""
 
@@ -638,14 +639,15 @@ def low_life_restriction(sentence: str, name: str, named: Callable[[str], Named 
 
 
 COUNTS = {"2": 2, "3": 3, "4": 4, "два": 2, "дважды": 2, "три": 3, "четыре": 4}
-REPEATED = re.compile(r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (\d+|два|три|четыре)(?: раза за ход)?|"
+REPEATED = re.compile(r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (\d+|два|три|четыре)(?!\w)(?: раза за ход)?|"
                       r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (дважды)(?: за ход)?")
 REPEATED_TAILS = {
     "": (False, False),
     ", только подряд": (True, False),
     ", только подряд и по разным картам": (True, True),
 }
-STAYS_OPEN = re.compile(r", после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения) не закрывается$")
+STAYS_OPEN = re.compile(r", (?:после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения) не закрывается|не закрывается "
+                        r"после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения))$")
 
 
 def repeated_strikes(sentence: str) -> RepeatedStrikes | None:

@@ -6,6 +6,7 @@ compiler); otherwise the sentence is not read here and the card stays unsupporte
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -19,6 +20,7 @@ from tolaria.berserk.abilities import (
     RangeBonus,
     Recipients,
     Reduction,
+    SquadHas,
     StartsWithTokens,
     Static,
     StrengthBonus,
@@ -131,8 +133,8 @@ def formation_count(sentence: str, statics: StaticsReader, named: NamedReader) -
     return tuple(Conditional(condition, s) for s in found)  # type: ignore[arg-type]
 
 
-GRANTING = re.compile(r"^(?:ваши (?:(\w+) )?существа|существа в строю с (.+?)) (?:получают|имеют) (.+?)"
-                      r"(?:, где x(?: —)? величина их (.+?) \(максимум (\d+)\))?$")
+GRANTING = re.compile(r"^(?:ваши (?:(\w+) )?существа(?: с (\w+))?|существа в строю с (.+?)) (?:получают|имеют) (.+?)"
+                      r"(?:, где x(?: —)? величина их (.+?) \(максимум (\d+)\))?(?:, пока в вашем отряде есть (.+))?$")
 """«Ваши нетемные существа получают {ova} X и +X к {strike}, где X величина их {ovz} (максимум 2)», «Существа в строю с
 Гномьим королем получают +1 к удару» (normalised: icons as words)."""
 GRANTED_ATTACKS = {"удару": "{strike}"}
@@ -149,9 +151,14 @@ def granted_aura(sentence: str, name: str, named: NamedReader) -> GrantedAura | 
     m = GRANTING.match(sentence)
     if m is None:
         return None
-    adjective, partner, said, x_words, cap = m.groups()
+    adjective, having, partner, said, x_words, cap, squad_words = m.groups()
     recipients = Recipients.SQUAD
     card_filter: CardFilter | None = None
+    condition = None
+    if squad_words is not None:
+        condition = squad_card(squad_words)
+        if condition is None:
+            return None
     if partner is not None:
         if not name or not names_card(partner, name):
             return None
@@ -162,6 +169,13 @@ def granted_aura(sentence: str, name: str, named: NamedReader) -> GrantedAura | 
         if element is None:
             return None
         card_filter = CardFilter(not_element=element) if negated else CardFilter(element=element)
+    if having is not None:
+        from tolaria.berserk.phrases import abilities_named
+
+        named_ability = abilities_named(having)
+        if named_ability is None:
+            return None
+        card_filter = dataclasses.replace(card_filter or CardFilter(), having=named_ability)
     x_of = None
     if x_words is not None:
         counted = named(x_words)
@@ -180,4 +194,26 @@ def granted_aura(sentence: str, name: str, named: NamedReader) -> GrantedAura | 
         if one is None or (isinstance(one, Named) and one.keyword is x_of):
             return None
         abilities.append(one)
-    return GrantedAura(tuple(abilities), recipients, card_filter, x_of, int(cap) if cap else None)
+    return GrantedAura(tuple(abilities), recipients, card_filter, x_of, int(cap) if cap else None, condition)
+
+
+def squad_card(words: str) -> SquadHas | None:
+    """«темный герой», «герой-воин или герой-разбойник» after «в вашем отряде есть»: a card of these classes (a hero
+    of any kind for «герой»), of the element an adjective names."""
+    from tolaria.berserk.phrases import HERO_CLASSES, SQUAD_CLASSES, element_of
+
+    m = re.fullmatch(r"(?:(\w+) )?(герой|[\w-]+)", words)
+    if m is None:
+        return None
+    element = None
+    if m.group(1) is not None:
+        element = element_of(m.group(1))
+        if element is None:
+            return None
+    if m.group(2) == "герой":
+        classes = frozenset(c.casefold() for c in HERO_CLASSES)
+    elif m.group(2) in SQUAD_CLASSES:
+        classes = frozenset({m.group(2)})
+    else:
+        return None
+    return SquadHas(classes, element=element)

@@ -67,8 +67,10 @@ def _auras_on(g: GameState, cid: int, givers: tuple[int, ...], keyword: Keyword 
 
 def _reaches(g: GameState, giver: int, cid: int, aura: GrantedAura) -> bool:
     """The creature is one the words describe, where they say it must stand."""
-    from tolaria.berserk.rules.modifiers import has_formation, matches
+    from tolaria.berserk.rules.modifiers import has_formation, holds, matches
 
+    if aura.condition is not None and not holds(g, giver, aura.condition):
+        return False
     if aura.filter is not None and not matches(g, cid, aura.filter):
         return False
     if aura.recipients is Recipients.SQUAD:

@@ -314,7 +314,8 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
         if (condition.other and other == cid) or g.objects[other].hidden:
             continue
         d = defn(g, other)
-        if any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost:
+        if (any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost
+                and (condition.element is None or d.element == condition.element)):
             return True
     return False
 
