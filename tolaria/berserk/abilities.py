@@ -1175,6 +1175,16 @@ class WoundEach:
     chosen target whose printed weak strike equals the target's."""
     on_cell: bool = False
     """«каждое другое существо на этой клетке»: the cards sharing the source's cell with it (glossary «Бестелесность»)."""
+    edge: RowEdge | None = None
+    """«ранить крайнюю правую карту противника в каждом ряду»: in each row of the battlefield, only the card of the
+    description furthest to that side, as the source's controller sees the board."""
+
+
+class RowEdge(Enum):
+    """«крайнюю правую», «крайнюю левую»: the end of a row, as the player whose text it is sees it (Online 207.3)."""
+
+    RIGHT = "правую"
+    LEFT = "левую"
 
 
 @dataclass(frozen=True, slots=True)

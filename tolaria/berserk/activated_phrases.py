@@ -541,6 +541,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    from tolaria.berserk.edge_phrases import edge_wounds
     from tolaria.berserk.summon_phrases import resurrect_first
 
     several = _several(text, spell, name)
@@ -567,6 +568,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     each = _each(text)
     if each is not None:
         return TextAbility(None, (each,), spell, name)
+    edges = edge_wounds(text)
+    if edges is not None:  # «ранить крайнюю правую карту противника в каждом ряду на 1, ...»
+        return TextAbility(None, edges, spell, name)
     m = re.fullmatch(rf"ранить на (\d+) {TARGET} и каждое стоящее рядом с ним существо противника с таким же значением "
                      r"слабого \{strike\}", text)
     if m and (chosen := target_of(m.group(2))) is not None:

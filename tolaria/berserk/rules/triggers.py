@@ -1540,6 +1540,10 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
     elif effect.on_cell:
         source = g.objects[chain.source]
         cards = [c for c in g.cards_at(source.cell) if c != chain.source] if source.zone is Zone.BATTLEFIELD else []
+    elif effect.edge is not None:
+        from tolaria.berserk.rules.row_edges import edge_cards
+
+        cards = edge_cards(g, chain.source, effect)
     elif effect.near_chosen_alike:
         chosen = g.objects[chain.targets[0]] if chain.targets else None
         if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
