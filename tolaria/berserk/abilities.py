@@ -1059,6 +1059,9 @@ class WoundBy:
     behind_weak: bool = False
     """«ранить атакованное существо на величину слабого {strike} стоящей сзади него карты»: by the printed weak simple
     strike of the card on the cell behind the wounded one (rules/several_attacks.weak_behind); none when there is none."""
+    by_x: bool = False
+    """«получить X ран, при этом ранить на X-1 ...»: the X its controller chose as the ability was declared (``Chain.x``),
+    with ``amount`` added to it; nothing when that is 0 or less."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1791,6 +1794,8 @@ class TargetSpec:
     melee_attacked: bool = False
     """«ближний удар по существу в вашем отряде»: a card at which a melee attack waits on the stack for its Wound object
     (Online 401.3, 216.11)."""
+    opposite: bool = False
+    """«стоящее напротив существо противника»: the card on the cell opposite the source (Online 207.8)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,7 +51,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 
 NEUTRAL = "Нейтральная"
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|стоящее напротив|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
@@ -110,7 +110,11 @@ def target_of(words: str) -> TargetSpec | None:
     side = {None: Side.ANY, "противника": Side.OPPONENT, "в вашем отряде": Side.OWN}[m.group(3)]
     other = adjacent = near_subject = False
     found = CardFilter()
-    for word in re.findall(r"стоящее рядом с ним|стоящее рядом|\S+", m.group(1)):
+    opposite = False
+    for word in re.findall(r"стоящее рядом с ним|стоящее рядом|стоящее напротив|\S+", m.group(1)):
+        if word == "стоящее напротив":  # Online 207.8
+            opposite = True
+            continue
         if word == "стоящее рядом с ним":
             near_subject = True
             continue
@@ -144,7 +148,7 @@ def target_of(words: str) -> TargetSpec | None:
             return None
         found = _merge(found, CardFilter(having=having))
     return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None,
-                      near_subject=near_subject, poisoned=poisoned)
+                      near_subject=near_subject, poisoned=poisoned, opposite=opposite)
 
 
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
@@ -547,6 +551,12 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     several = _several(text, spell, name)
     if several is not None:
         return several
+    if " x" in text:  # «получить X ран, при этом ранить на X-1 ...»: X chosen as it is declared
+        from tolaria.berserk.x_phrases import chosen_x
+
+        by_x = chosen_x(text, spell, name)
+        if by_x is not None:
+            return by_x
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache, partial
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
+from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility, WoundBy
 from tolaria.berserk.actions import (
     Accumulate,
     ChooseOption,
@@ -403,7 +403,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue  # «Получает «...», пока стоит рядом с ...»
             effect = ability.effect
             if isinstance(effect, TextAbility):
-                options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
+                options = activated.declared_options(effect, g, cid)  # a roll change's option, a redistribution's count
                 options = options or summoning.cell_options(g, cid, effect)  # «возродить»: the cell, declared too
                 if cost.x and not options:
                     options = tuple(range(1, card.tokens + 1))  # «X{counter}»: each X the card's tokens allow
@@ -715,7 +715,7 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     ability = g.ability(action.card, action.index)
     cost = ability.cost
     text = ability.effect if isinstance(ability.effect, TextAbility) else None
-    options = activated.declared_options(text) if text is not None else ()
+    options = activated.declared_options(text, g, action.card) if text is not None else ()
     if text is not None and not options and summoning.resurrection(text) is not None:
         if action.x not in summoning.cell_options(g, action.card, text):
             return ("name a free cell next to the card to resurrect onto, as it is declared (at CELL)",
@@ -725,6 +725,9 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
         if action.x not in options:
             if text is not None and dice.roll_options(text):
                 return "choose the option as the ability is declared (with +1, with -1 or with reroll)", "Online 404.2"
+            if text is not None and any(isinstance(e, WoundBy) and e.by_x for e in text.effects):
+                return (f"choose X as it is declared, from 1 to the card's current life (with X=1 to X={max(options)})",
+                        "Online 404.2")
             return (f"choose how many wounds to redistribute as it is declared (with X=1 to X={max(options)})",
                     "Online «Перераспределение (на Х)»")
         return None

@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     TargetSpec,
     TextAbility,
     Who,
+    WoundBy,
     WoundEach,
 )
 from tolaria.berserk.cards import AttackKind, Keyword
@@ -53,6 +54,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.opposite:
+        from tolaria.berserk.rules.modifiers import opposite
+
+        if not opposite(g, source, target):
+            return False
     if spec.rows and not (card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) in spec.rows):
         return False
     if spec.own_half and not (card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == controller):
@@ -198,9 +204,10 @@ def _each_target(g: GameState, chain: Chain, ability: TextAbility) -> None:
         chain.targets = named
 
 
-def declared_options(ability: TextAbility) -> tuple[int, ...]:
+def declared_options(ability: TextAbility, g: GameState | None = None, cid: int = -1) -> tuple[int, ...]:
     """What a text ability's declaration chooses (``Chain.x``, the action's ``with``): a roll change's option (+1, -1,
-    reroll: rules/dice.py), or how many wounds «перераспределить N (или менее) раны» moves, 1 to N; () for none."""
+    reroll: rules/dice.py), how many wounds «перераспределить N (или менее) раны» moves, 1 to N, or the X of «получить
+    X ран, ...», 1 to the card's current life (READINGS); () for none."""
     from tolaria.berserk.rules.dice import roll_options
 
     rolls = roll_options(ability)
@@ -209,6 +216,10 @@ def declared_options(ability: TextAbility) -> tuple[int, ...]:
     for e in ability.effects:
         if isinstance(e, Redistribute):
             return tuple(range(1, e.most + 1))
+    if g is not None and cid >= 0 and any(isinstance(e, WoundBy) and e.by_x for e in ability.effects):
+        from tolaria.berserk.rules.cards_in_play import life
+
+        return tuple(range(1, max(0, life(g, cid)) + 1))
     return ()
 
 

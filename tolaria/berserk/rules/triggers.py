@@ -1248,6 +1248,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             if chain.amount + effect.amount <= 0:
                 return
             effect = WoundBy(chain.amount + effect.amount, effect.who)
+        if effect.by_x:  # «получить X ран, при этом ранить на X-1 ...»: the X chosen as it was declared
+            if chain.x + effect.amount <= 0:
+                return
+            effect = WoundBy(chain.x + effect.amount, effect.who)
         if effect.behind_weak:  # «на величину слабого {strike} стоящей сзади него карты»
             from tolaria.berserk.rules.several_attacks import weak_behind
 
