@@ -1323,6 +1323,11 @@ class Redistribute:
     healed (glossary «Перераспределение (на Х)»)."""
 
     most: int
+    to: TargetSpec | None = None
+    """«... на существо или существ противника»: the wounds go to further targets of this description, named after
+    the healed one as it is declared (None: to the source itself)."""
+    recipients: int = 1
+    """«на существо или существ»: up to this many different cards receive them (never more than the X chosen)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -177,7 +177,9 @@ def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
     m = re.fullmatch(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на себя", text)
     if m is None:
-        return None
+        from tolaria.berserk.redistribution_phrases import redistribute_to
+
+        return redistribute_to(text)
     spec = target_of(nominative(m.group(2)))
     if spec is None or not spec.creature:
         return None

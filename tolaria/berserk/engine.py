@@ -413,6 +413,15 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     for first, *also in activated.target_sets(fitting, effect.most):
                         yield Use(cid, index, first, 0, tuple(also))
                     continue
+                if (moved := activated.redistribution(effect)) is not None:  # «на существо или существ противника»
+                    recipients = activated.recipients_of(g, cid, moved)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            for o in options:
+                                others = [r for r in recipients if r != t]
+                                yield from (Use(cid, index, t, o, also) for also in
+                                            activated.target_sets(others, min(moved.recipients, o)))
+                    continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
                     continue
@@ -748,6 +757,8 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
     if isinstance(effect, Attack) and effect.several is not None:  # «три или менее разряда ... по разным существам»
         return several_attacks.targets_refusal(g, action.card, effect, action.target, action.also,
                                                lambda t: _use_target_refusal(g, action.card, action.index, t))
+    if isinstance(effect, TextAbility) and (moved := activated.redistribution(effect)) is not None:
+        return activated.recipients_refusal(g, action.card, moved, action.target, action.also, action.x)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1

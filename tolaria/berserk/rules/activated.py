@@ -226,7 +226,8 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
 def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
     """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
     ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed
-    (not an attack)."""
+    (not an attack), or the further targets: split among them in the order named, as evenly as the count allows, the
+    first ones taking what is left over (READINGS)."""
     from tolaria.berserk.rules.stack import _heal, deal_wounds
 
     source = chain.source
@@ -235,8 +236,62 @@ def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) 
     before = g.objects[target].wounds
     _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
     healed = before - g.objects[target].wounds
-    if healed > 0:
+    if healed <= 0:
+        return
+    if effect.to is None:
         deal_wounds(g, source, healed, source, None)
+        return
+    _wound_recipients(g, chain, chain.targets[1:], healed)
+
+
+def _wound_recipients(g: GameState, chain: Chain, recipients: tuple[int, ...], healed: int) -> None:
+    """The moved wounds to the further targets still in play; a spell spares a card protected from it (Online 411.4),
+    «Стойкость» an opponent's card (glossary)."""
+    from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.triggers import wound_by
+
+    if not recipients:
+        return
+    ability = g.ability(chain.source, chain.index).effect
+    share, extra = divmod(healed, len(recipients))
+    for n, cid in enumerate(recipients):
+        amount = share + (1 if n < extra else 0)
+        if amount <= 0 or not in_squad(g.objects[cid]):
+            continue
+        shielded = protected(g, ability, cid) if isinstance(ability, TextAbility) else None
+        if shielded is not None:
+            emit(g, Protected(card=cid, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
+            continue
+        wound_by(g, chain.source, cid, WoundBy(amount, Who.CHOSEN), chain.id)
+
+
+def redistribution(ability: TextAbility) -> Redistribute | None:
+    """The ability's redistribution to further targets («на существо или существ противника»), if it has one."""
+    return next((e for e in ability.effects if isinstance(e, Redistribute) and e.to is not None), None)
+
+
+def recipients_of(g: GameState, cid: int, effect: Redistribute) -> list[int]:
+    """The cards in play the redistributed wounds may go to, as the card's controller sees them (Online 415.3)."""
+    assert effect.to is not None
+    by = g.objects[cid].controller
+    return [c for c in in_play(g) if c != cid and fits(g, cid, effect.to, c, by=by)]
+
+
+def recipients_refusal(g: GameState, cid: int, effect: Redistribute, healed: int, also: tuple[int, ...],
+                       x: int) -> tuple[str, str] | None:
+    """The further targets of «перераспределить ... на существо или существ противника»: one at least, no more than
+    the text and the X chosen allow, each a different card fitting the description (Online 412.1)."""
+    rule = "Online «Перераспределение (на Х)»"
+    if not also:
+        return "name the card the wounds go to after the one healed (on HEALED, RECIPIENT)", rule
+    most = min(effect.recipients, max(1, x))
+    if len(also) > most:
+        return f"the wounds go to at most {most} card{'s' if most > 1 else ''}", rule
+    if len({healed, *also}) != 1 + len(also):
+        return "each target of the ability must be a different card", "Online 412.1"
+    if any(t not in g.objects or t not in recipients_of(g, cid, effect) for t in also):
+        return "a card the wounds go to does not fit the ability's description", "Online 412.1"
+    return None
 
 
 def pending_strike(g: GameState, cid: int) -> Chain | None:
