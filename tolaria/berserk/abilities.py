@@ -1427,6 +1427,9 @@ class Destination(Enum):
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
     OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
     """A free cell of the third row of the source's controller's half (Online 207.3.b)."""
+    PASSED_OVER = "на эту клетку"
+    """«..., только через свободную клетку, при этом переместиться на эту клетку»: the cell the attack passed over,
+    between the source and the attacked card (``board.between``)."""
 
 
 @dataclass(frozen=True, slots=True)

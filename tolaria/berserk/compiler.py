@@ -405,6 +405,9 @@ def own_named(sentence: str, name: str) -> Named | None:
                      r"\(максимум на (\d+)\)", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.POISON_HEALS, int(m.group(2)))  # rules/markers.resolve
+    m = re.fullmatch(r"дальность метания (.+?) не может быть изменена", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.THROW_RANGE_FIXED)  # rules/modifiers.range_bonus
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier

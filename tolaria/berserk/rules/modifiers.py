@@ -730,6 +730,8 @@ def defender_closes(g: GameState, cid: int) -> bool:
 def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
     """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now, with what
     the squad's cards in its column give it («в одном столбце с Паладином Алламора»)."""
+    if kind is AttackKind.THROW and has(g, cid, Keyword.THROW_RANGE_FIXED):
+        return 0  # «Дальность метания Дикого циклопа не может быть изменена»
     own = 0
     if defn(g, cid).statics or g.objects[cid].effects:
         own = sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)

@@ -249,12 +249,24 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
     return tuple(c for c in cells if c >= 0 and free(g, c))  # (an occupying cell marker too: rules/cell_markers.py)
 
 
+def passed_over(g: GameState, chain: Chain, cid: int) -> tuple[int, ...]:
+    """«только через свободную клетку, при этом переместиться на эту клетку»: the cell between the moved card and the
+    card its attack was at (the triggering attack's roles), while it is free."""
+    attacked = chain.initial[1] if len(chain.initial) == 2 else -1
+    at, other = _on_board(g, cid), _on_board(g, attacked)
+    cell = board.between(at, other) if at >= 0 and other >= 0 else None
+    return (cell,) if cell is not None and free(g, cell) else ()
+
+
 def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
     """Carry out the text on ``cid``: move it where the only fitting cell is, or ask who chooses (``MoveCellChoice``);
     with ``refused_wounds`` the moved card's player is asked, and a card that can't be moved takes the wounds."""
     if not in_squad(g.objects[cid]) or symbiosis.moves_alone(g, cid):
         return  # (Online 210.11: a text moving a symbiote without its host is blocked)
-    cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
+    if effect.to is Destination.PASSED_OVER:
+        cells = passed_over(g, chain, cid)
+    else:
+        cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
     if effect.refused_wounds:
         if not cells:
             _refused(g, chain.source, cid, effect.refused_wounds)

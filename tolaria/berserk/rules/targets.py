@@ -163,6 +163,14 @@ def only_refusal(g: GameState, source: int, target: int, only: AttackOnly) -> tu
     t = g.objects[target]
     if only is AttackOnly.ON_CELL:  # «по карте на выбранной клетке»: of either player, standing on a cell
         return None if t.zone is Zone.BATTLEFIELD else ("only a card on a cell may be its target", "Online 412.1")
+    if only is AttackOnly.OVER_FREE_CELL:  # «только через свободную клетку»
+        s = g.objects[source]
+        cell = board.between(s.cell, t.cell) if s.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD else None
+        from tolaria.berserk.rules.cell_markers import free
+
+        if cell is None or not free(g, cell):
+            return "only a card two cells away on a line, over a free cell, may be its target", "Online 412.1"
+        return None
     if t.controller == seat:
         return "only a card of the opponent may be its target", "Online 412.1"
     if only is AttackOnly.GREATEST_LIFE and not t.hidden:
