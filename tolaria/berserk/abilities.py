@@ -1344,6 +1344,9 @@ class StrikeToStrong:
     """«свести {strike} вашего существа к сильному»: the target's simple strike, waiting for its Calculation object,
     counts as a strong one if it hits (Online 205.6, 216.8; READINGS)."""
 
+    own: bool = False
+    """«Может свести свой {strike} к сильному»: the source's own strike (the ability has no target)."""
+
 
 @dataclass(frozen=True, slots=True)
 class StaysOpen:
@@ -1427,6 +1430,9 @@ class Destination(Enum):
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
     OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
     """A free cell of the third row of the source's controller's half (Online 207.3.b)."""
+    JUMP = "прыжок"
+    """«может совершить прыжок, дальность 3»: a free cell within ``MoveCard.reach`` cells of the card, whatever stands
+    between (glossary «Прыжок»: a triggered jump is a move, «Дальность Х»)."""
     PASSED_OVER = "на эту клетку"
     """«..., только через свободную клетку, при этом переместиться на эту клетку»: the cell the attack passed over,
     between the source and the attacked card (``board.between``)."""
@@ -1445,6 +1451,8 @@ class MoveCard:
     who: Who
     to: Destination
     refused_wounds: int = 0
+    reach: int = 0
+    """«прыжок, дальность 3»: how far a ``Destination.JUMP`` goes."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -234,6 +234,16 @@ def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     return TargetSpec(side=Side.OWN, striking=True), StrikeToStrong()
 
 
+def own_strike_to_strong(text: str) -> TextAbility | None:
+    """«Может свести свой {strike} к сильному»: the card's own simple strike, waiting for its Calculation object, counts
+    as strong (no target: it is the card's own)."""
+    if text != "может свести свой {strike} к сильному":
+        return None
+    from tolaria.berserk.abilities import StrikeToStrong
+
+    return TextAbility(None, (StrikeToStrong(own=True),))
+
+
 def _loses_all(m: re.Match[str]) -> Acquire:
     """«существо теряет все особенности [до конца хода противника]»: the target's printed abilities are not in force
     for the duration (Online 407.3: with none written, to the end of the battle; 407.4: acquired ones stay)."""

@@ -641,6 +641,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named
+    own_strong = activated_phrases.own_strike_to_strong(normalise(sentence))
+    if own_strong is not None:  # «Может свести свой {strike} к сильному»: no cost, declared at any priority (READINGS)
+        return Playable(Cost(instant=True), own_strong, sentence)
     found = statics_of(sentence, name)
     if found is not None:
         return found

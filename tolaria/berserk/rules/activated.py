@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     Redistribute,
     Side,
+    StrikeToStrong,
     TargetSpec,
     TextAbility,
     Who,
@@ -136,6 +137,9 @@ def target_sets(fitting: list[int], most: int) -> list[tuple[int, ...]]:
 def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
+        if target == -1 and any(isinstance(e, StrikeToStrong) and e.own for e in ability.effects) and (
+                pending_strike(g, cid) is None):
+            return "the card has no simple strike waiting for its Calculation object", "Online 216.8"
         return None if target == -1 else ("that ability has no target", "Online 412.1")
     if ability.target.graveyard:  # Online 206.7: the graveyard is open, its cards are what they are
         if target not in g.objects or not fits(g, cid, ability.target, target):

@@ -225,6 +225,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
         cells = board.ORTHOGONAL[at]
     elif to is Destination.ANY_NEIGHBOUR:
         cells = board.NEIGHBOURS[at]
+    elif to is Destination.JUMP:  # glossary «Прыжок», «Дальность Х»: counted in any direction
+        cells = tuple(c for c in board.CELLS if c != at and board.DISTANCE[at][c] <= effect.reach)
     elif to is Destination.DIAGONAL:
         cells = tuple(n for n in board.NEIGHBOURS[at] if board.row_of(n) != board.row_of(at)
                       and board.column_of(n) != board.column_of(at))

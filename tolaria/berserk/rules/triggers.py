@@ -1199,7 +1199,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, StrikeToStrong):
         from tolaria.berserk.rules.activated import strike_to_strong
 
-        if chain.targets:
+        if effect.own:  # «Может свести свой {strike} к сильному»
+            strike_to_strong(g, chain.source)
+        elif chain.targets:
             strike_to_strong(g, chain.targets[0])
         return
     if isinstance(effect, ExtraLifeEach):
