@@ -68,6 +68,8 @@ class CardFilter:
     """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
     not_element: str | None = None
     """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
+    min_move: int | None = None
+    """«атак существ с {move}2 или больше»: its printed movement allowance (Online 203.1) is at least this."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,9 +410,18 @@ class TurnOrder:
     second: bool
 
 
+@dataclass(frozen=True, slots=True)
+class NearCardType:
+    """«-1 от дальних атак, пока стоит рядом с артефактом»: while a revealed card of this type, of either squad, stands
+    on a cell next to the card (Online 207.7; a hidden card's type is unknown, Online 415)."""
+
+    card_type: str
+    """The :class:`~tolaria.berserk.cards.CardType` value («artifact»)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges | TurnOrder)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder | NearCardType)
 
 
 @dataclass(frozen=True, slots=True)

@@ -448,6 +448,7 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(
         sentence, lambda t: statics_of(t, name)) or static_phrases.formation_count(
+        normalise(sentence), lambda t: statics_of(t, name), named_of) or static_phrases.near_card_type(
         normalise(sentence), lambda t: statics_of(t, name), named_of)
     if composed is not None:  # «{second}: {direct}», «-1 от атак уникальных существ и +1 к {strike} по ...»
         return composed

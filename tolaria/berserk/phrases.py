@@ -154,6 +154,9 @@ def source_filter(words: str) -> CardFilter | None:
     m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
     if m:
         return CardFilter(max_cost=int(m.group(1)))
+    m = re.fullmatch(r"существ с \{move\} ?(\d+) или больше", words)
+    if m:  # «-1 от атак существ с {move}2 или больше»: by the printed movement allowance (Online 203.1)
+        return CardFilter(min_move=int(m.group(1)))
     m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
     if m is None:
         return None
@@ -322,6 +325,7 @@ def _with_ability(words: str) -> CardFilter | None:
 
 
 PROTECTED_ATTACKS = {
+    "атак": AttackScope(),
     "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
     "немагических атак": AttackScope(magical=False),
     "всех немагических атак": AttackScope(magical=False),

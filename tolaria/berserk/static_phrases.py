@@ -217,3 +217,26 @@ def squad_card(words: str) -> SquadHas | None:
     else:
         return None
     return SquadHas(classes, element=element)
+
+
+NEAR_TYPE = re.compile(r"^(.+), пока стоит рядом с (артефактом|местностью)$")
+NEAR_TYPES = {"артефактом": "artifact", "местностью": "terrain"}
+"""«..., пока стоит рядом с артефактом»: the card types a condition names, in the instrumental."""
+
+
+def near_card_type(sentence: str, statics: StaticsReader, named: NamedReader) -> tuple[Static, ...] | None:
+    """«-1 от дальних атак, пока стоит рядом с артефактом»: modifiers in force while a card of that type stands next to
+    the card (Online 207.7)."""
+    from tolaria.berserk.abilities import NearCardType
+
+    m = NEAR_TYPE.match(sentence.strip().lower())
+    if m is None:
+        return None
+    condition = NearCardType(NEAR_TYPES[m.group(2)])
+    one = named(m.group(1))
+    if one is not None:
+        return (Conditional(condition, one),)
+    found = statics(m.group(1))
+    if not found or not all(isinstance(s, CONDITIONABLE) for s in found):
+        return None
+    return tuple(Conditional(condition, s) for s in found)  # type: ignore[arg-type]

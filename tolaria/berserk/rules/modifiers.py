@@ -51,6 +51,7 @@ from tolaria.berserk.abilities import (
     MarkerBlocksAttacks,
     MoveBonus,
     MovedCells,
+    NearCardType,
     NearOwn,
     Neighbours,
     NoTokensFromOthers,
@@ -197,6 +198,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return cellmate_enemy(g, cid) >= 0
     if isinstance(condition, SquadRanges):
         return squad_ranges(g, cid, condition)
+    if isinstance(condition, NearCardType):
+        return near_card_type(g, cid, condition.card_type)
     if isinstance(condition, TurnOrder):  # Online 302.2: seat 0 is the first player (rules/preliminary)
         return g.objects[cid].controller == (1 if condition.second else 0)
     return g.objects[cid].wounds == 0
@@ -362,6 +365,15 @@ def squad_element(g: GameState, cid: int, element: str) -> bool:
                for o in squad(g, g.objects[cid].controller))
 
 
+def near_card_type(g: GameState, cid: int, card_type: str) -> bool:
+    """A revealed card of that type, of either squad, on a cell next to the card (Online 207.7)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return False
+    return any(not g.objects[o].hidden and defn(g, o).type.value == card_type
+               for n in board.NEIGHBOURS[card.cell] for o in g.cards_at(n))
+
+
 def near_own(g: GameState, cid: int, min_cost: int) -> bool:
     """Another open-faced creature of the card's controller, of cost ``min_cost`` or more, stands next to it."""
     card = g.objects[cid]
@@ -445,6 +457,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.elements and d.element not in f.elements:
         return False
     if f.not_element is not None and d.element == f.not_element:
+        return False
+    if f.min_move is not None and d.move < f.min_move:
         return False
     if f.classes and not f.classes.intersection(classes_of(g, cid)):
         return False
