@@ -68,6 +68,8 @@ class CardFilter:
     """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
     not_element: str | None = None
     """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
+    unwounded: bool | None = None
+    """«существ без ран»: a card with no wounds (Online 204.3)."""
     min_move: int | None = None
     """«атак существ с {move}2 или больше»: its printed movement allowance (Online 203.1) is at least this."""
 
@@ -1018,6 +1020,9 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    SECOND = "второе выбранное"
+    """«ранить существо противника на X, при этом излечить ваше существо на X»: the second target, of its own
+    description (``TextAbility.second``), named after the first."""
     BEHIND_ATTACKED = "существо противника, стоящее позади атакованного"
     """The opponent's creature on the cell behind the attacked card: the neighbouring cell of its column away from its
     controller's opponent (the other side of «напротив», Online 207.8)."""
@@ -1106,6 +1111,8 @@ class HealBy:
     amount: int | None
     who: Who
     by_amount: bool = False
+    by_x: bool = False
+    """«излечить ваше существо на X»: the X of the ability's cost or declaration (``Chain.x``)."""
     this_turn: bool = False
     """«излечить другое существо от ран, полученных в этот ход»: of the wounds it received this turn only
     (``CardState.turn_wounds``)."""
@@ -1857,6 +1864,9 @@ class TextAbility:
     most: int = 1
     """«излечить до трех ваших лесных существ на 1»: up to this many different targets, each fitting ``target``, named
     at the declaration (Online 412.1); the effects happen to each in the order they were named."""
+    second: TargetSpec | None = None
+    """«ранить существо противника на X, при этом излечить ваше существо на X»: a second target of its own
+    description, named after the first (``Who.SECOND``)."""
 
 
 @dataclass(frozen=True, slots=True)

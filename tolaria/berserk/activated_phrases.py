@@ -100,6 +100,11 @@ def target_of(words: str) -> TargetSpec | None:
         if rest is None or rest.filter is not None:
             return None
         return dataclasses.replace(rest, filter=CardFilter(classed=True))
+    if words.endswith(" без ран"):  # «существо без ран» (Online 204.3)
+        rest = target_of(words.removesuffix(" без ран"))
+        if rest is None:
+            return None
+        return dataclasses.replace(rest, filter=dataclasses.replace(rest.filter or CardFilter(), unwounded=True))
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)

@@ -348,7 +348,7 @@ def x_text(text: str) -> Attack | TextAbility:
         return x_attack(text)
     except Unsupported:
         found = effect_of(text)
-    if _uses_x(found):
+    if _reads_cost_x(found):
         assert isinstance(found, TextAbility)
         return found
     raise Unsupported(text)
@@ -358,6 +358,16 @@ def _uses_x(effect: object) -> bool:
     """Whether a text ability's effects read the X of its cost."""
     return isinstance(effect, TextAbility) and any(
         isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects)
+
+
+def _reads_cost_x(effect: object) -> bool:
+    """Whether a text ability's effects may take the X of a «X{counter}» cost: a duration of X turns, or X wounds or X
+    healed on a target («ранить существо противника на X, при этом излечить ваше существо на X»)."""
+    from tolaria.berserk.abilities import HealBy
+
+    return _uses_x(effect) or (isinstance(effect, TextAbility) and any(
+        isinstance(e, WoundBy | HealBy) and e.by_x and e.who is not Who.SELF for e in effect.effects) and not any(
+        isinstance(e, WoundBy) and e.by_x and e.who is Who.SELF for e in effect.effects))
 
 
 def _icon_word(word: str):

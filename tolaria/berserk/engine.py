@@ -413,6 +413,13 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     for first, *also in activated.target_sets(fitting, effect.most):
                         yield Use(cid, index, first, 0, tuple(also))
                     continue
+                if effect.second is not None:  # «..., при этом излечить ваше существо на X»: named after the first
+                    seconds = activated.second_candidates(g, cid, effect)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            yield from (Use(cid, index, t, int(o), (s,)) for o in options or (0,) for s in seconds
+                                        if s != t)
+                    continue
                 if (moved := activated.redistribution(effect)) is not None:  # «на существо или существ противника»
                     recipients = activated.recipients_of(g, cid, moved)
                     for t in activated.candidates(g, cid, effect):
@@ -759,6 +766,8 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
                                                lambda t: _use_target_refusal(g, action.card, action.index, t))
     if isinstance(effect, TextAbility) and (moved := activated.redistribution(effect)) is not None:
         return activated.recipients_refusal(g, action.card, moved, action.target, action.also, action.x)
+    if isinstance(effect, TextAbility) and effect.second is not None:
+        return activated.second_refusal(g, action.card, effect, action.target, action.also)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1

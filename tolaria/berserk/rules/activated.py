@@ -179,8 +179,14 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     shielded = protected(g, ability, target) if target >= 0 else None
     if shielded is not None:
         emit(g, Protected(card=target, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
+    second = chain.targets[1] if ability.second is not None and len(chain.targets) > 1 else -1
+    second_shielded = protected(g, ability, second) if second >= 0 else None
+    if second_shielded is not None:
+        emit(g, Protected(card=second, chain=chain.id, by=second_shielded.value, rules=("Online 411.1", "Online 411.4")))
     for effect in ability.effects:
         if shielded is not None and getattr(effect, "who", None) is Who.CHOSEN:
+            continue
+        if second_shielded is not None and getattr(effect, "who", None) is Who.SECOND:
             continue
         if isinstance(effect, WoundEach):
             wound_each(g, chain, effect, spell=ability.spell)
@@ -220,7 +226,8 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
     for e in ability.effects:
         if isinstance(e, Redistribute):
             return tuple(range(1, e.most + 1))
-    if g is not None and cid >= 0 and any(isinstance(e, WoundBy) and e.by_x for e in ability.effects):
+    if g is not None and cid >= 0 and any(isinstance(e, WoundBy) and e.by_x and e.who is Who.SELF
+                                          for e in ability.effects):
         from tolaria.berserk.rules.cards_in_play import life
 
         return tuple(range(1, max(0, life(g, cid)) + 1))
@@ -267,6 +274,24 @@ def _wound_recipients(g: GameState, chain: Chain, recipients: tuple[int, ...], h
             emit(g, Protected(card=cid, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
             continue
         wound_by(g, chain.source, cid, WoundBy(amount, Who.CHOSEN), chain.id)
+
+
+def second_candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
+    """The cards in play the ability's second target may be, as the card's controller sees them (Online 415.3)."""
+    assert ability.second is not None
+    by = g.objects[cid].controller
+    return [c for c in in_play(g) if c != cid and fits(g, cid, ability.second, c, by=by)]
+
+
+def second_refusal(g: GameState, cid: int, ability: TextAbility, first: int, also: tuple[int, ...]
+                   ) -> tuple[str, str] | None:
+    """«ранить существо противника на X, при этом излечить ваше существо на X»: exactly one second target, named after
+    the first, fitting its own description (Online 412.1)."""
+    if len(also) != 1:
+        return "name the ability's second target after the first (on FIRST, SECOND)", "Online 412.1"
+    if also[0] == first or also[0] not in g.objects or also[0] not in second_candidates(g, cid, ability):
+        return "the second target does not fit the ability's description", "Online 412.1"
+    return None
 
 
 def redistribution(ability: TextAbility) -> Redistribute | None:

@@ -460,6 +460,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.min_move is not None and d.move < f.min_move:
         return False
+    if f.unwounded is not None and (card.wounds == 0) is not f.unwounded:
+        return False
     if f.classes and not f.classes.intersection(classes_of(g, cid)):
         return False
     if f.classed is not None and bool(classes_of(g, cid)) is not f.classed:

@@ -150,6 +150,8 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
+    if who is Who.SECOND:
+        return chain.targets[1] if len(chain.targets) > 1 else ROLE_NONE
     if who is Who.DEAD_PARTNERS:
         return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``)
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
@@ -1275,7 +1277,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             _heal(g, cid, card.turn_wounds, ("Online «Излечение (на Х)»",))
             card.turn_wounds = max(0, card.turn_wounds - (before - card.wounds))
         elif is_creature(g, cid):
-            _heal(g, cid, chain.amount if effect.by_amount else effect.amount, ("Online «Излечение (на Х)»",))
+            amount = chain.amount if effect.by_amount else chain.x if effect.by_x else effect.amount
+            _heal(g, cid, amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
