@@ -1654,13 +1654,23 @@ class Resurrect:
     closed: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class FinishOff:
+    """«При {strike} — добивание на X, где X — количество клеток, на которое передвинулся Килсус в этот ход»: glossary
+    «Добивание на Х» as a triggered effect: the chosen neighbouring corporeal creature is destroyed if its current life
+    is X or less, X counted as it resolves (``moved``: the cells the source's declared movements covered this turn)."""
+
+    x: int = 0
+    moved: bool = False
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | FinishOff)
 
 
 @dataclass(frozen=True, slots=True)

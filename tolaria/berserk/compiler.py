@@ -29,6 +29,7 @@ from tolaria.berserk import (
     summon_phrases,
     symbiosis_phrases,
     trigger_phrases,
+    x_phrases,
 )
 from tolaria.berserk.abilities import (
     Acquire,
@@ -514,7 +515,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
-             or dice_phrases.fight_roll_trigger(text, sentence))
+             or dice_phrases.fight_roll_trigger(text, sentence) or x_phrases.moved_finishing_blow(text, sentence, name.lower()))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)

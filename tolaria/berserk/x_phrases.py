@@ -9,7 +9,20 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import HealBy, TargetSpec, TextAbility, TriggeredEffect, Who, WoundBy
+from tolaria.berserk.abilities import (
+    AttackCondition,
+    AttackScope,
+    FinishOff,
+    HealBy,
+    Point,
+    TargetSpec,
+    TextAbility,
+    Trigger,
+    TriggeredEffect,
+    Who,
+    WoundBy,
+)
+from tolaria.berserk.cards import AttackKind, Limit, Per
 
 SELF_WOUNDS = re.compile(r"(?:получить x ран|раниться на x(?:-(\d+))?)")
 """«получить X ран», «раниться на X-1»: the source's own wounds (not an attack, Online 204.4)."""
@@ -49,3 +62,23 @@ def chosen_x(text: str, spell: bool, name: str) -> TextAbility | None:
         return None
     return TextAbility(specs[0] if specs else None, tuple(effects), spell, name,
                        second=specs[1] if len(specs) > 1 else None)
+
+
+MOVED_FINISH = re.compile(r"при \{strike\} — добивание на x(?: \((?:не более|до) (\d+) раза? за (ход|бой)\))?, где x — "
+                          r"количество клеток, на которое передвинулся (.+?) в этот ход")
+"""«При {strike} — добивание на X (не более 2 раз за ход), где X — количество клеток, на которое передвинулся Килсус в
+этот ход» (normalised)."""
+
+
+def moved_finishing_blow(text: str, sentence: str, name: str) -> Trigger | None:
+    """A finishing blow triggered by the card's own simple strike that hits, at a neighbouring creature chosen as it
+    triggers, its X the cells the card moved this turn (glossary «Добивание на Х»)."""
+    from tolaria.berserk.cards import names_card
+
+    m = MOVED_FINISH.fullmatch(text)
+    if m is None or not name or not names_card(m.group(3), name):
+        return None
+    limit = Limit(int(m.group(1)), Per.TURN if m.group(2) == "ход" else Per.BATTLE) if m.group(1) else None
+    return Trigger(Point.ATTACK, (FinishOff(moved=True),), sentence,
+                   attack=AttackCondition(AttackScope(frozenset({AttackKind.SIMPLE}))), chooses=True,
+                   target=TargetSpec(adjacent=True), limit=limit)

@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     Destination,
     EnemyMoveLimit,
     ExperienceOnPath,
+    FinishOff,
     MoveBonus,
     MoveCard,
     MovedCells,
@@ -84,7 +85,8 @@ def counts_steps(g: GameState, cid: int) -> bool:
     return (any(isinstance(s, Conditional) and isinstance(s.condition, MovedCells) for s in d.statics)
             or any(p.moved_axis is not None for p in d.playable)
             or any(isinstance(p.effect, Attack) and p.effect.several is not None and p.effect.several.per_cell_moved
-                   for p in d.playable))  # «где X количество клеток, на которое передвинулся Кентавр в этот ход»
+                   for p in d.playable)  # «где X количество клеток, на которое передвинулся Кентавр в этот ход»
+            or any(isinstance(e, FinishOff) and e.moved for t in d.triggers for e in t.effects))  # Килсус
 
 
 def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
@@ -93,7 +95,8 @@ def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
             isinstance(s, ExperienceOnPath) for s in defn(g, cid).statics):
         card = g.objects[cid]  # «по картам на клетках, на которые ... двигался в этот ход»
         card.effects = (*card.effects, Acquired(f"{PATH}{cell}", "end_of_turn"))
-    if origin < 0 or cell < 0 or not (defn(g, cid).statics or defn(g, cid).playable) or not counts_steps(g, cid):
+    d = defn(g, cid)
+    if origin < 0 or cell < 0 or not (d.statics or d.playable or d.triggers) or not counts_steps(g, cid):
         return
     (r1, c1), (r2, c2) = divmod(origin, 5), divmod(cell, 5)
     dr, dc = r2 - r1, c2 - c1

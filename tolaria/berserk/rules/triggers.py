@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    FinishOff,
     FixFight,
     GainClass,
     GainFlight,
@@ -1177,6 +1178,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             card.zone = Zone.GRAVEYARD
             g.players[card.owner].graveyard.append(source)
             emit(g, ZoneChanged(card=source, zone="graveyard", rules=("Online 206.8", "Online 206.10")))
+        return
+    if isinstance(effect, FinishOff):
+        from tolaria.berserk.rules.keyword_abilities import finish_off
+
+        finish_off(g, chain, effect)
         return
     if isinstance(effect, Redistribute):
         from tolaria.berserk.rules.activated import redistribute
