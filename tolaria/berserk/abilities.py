@@ -1857,6 +1857,9 @@ class Redirect:
     kinds: frozenset[AttackKind] = frozenset()
     enemy: bool = False
     to: TargetSpec | None = None
+    once_per_attacked: bool = False
+    """«(1 раз за ход для каждого атакованного существа)»: the card redirects at most one attack a turn away from each
+    attacked creature (a mark on that creature, ending with the turn)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -653,9 +653,10 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named
-    own_strong = activated_phrases.own_strike_to_strong(normalise(sentence))
-    if own_strong is not None:  # «Может свести свой {strike} к сильному»: no cost, declared at any priority (READINGS)
-        return Playable(Cost(instant=True), own_strong, sentence)
+    own_strong = activated_phrases.own_strike_to_strong(normalise(sentence)) or redirect_phrases.on_attack_redirect(
+        normalise(sentence), name.lower())
+    if own_strong is not None:  # «Может свести свой {strike} к сильному», «При дальней атаке по ... может
+        return Playable(Cost(instant=True), own_strong, sentence)  # перенаправить ...»: no cost (READINGS)
     found = statics_of(sentence, name)
     if found is not None:
         return found
