@@ -137,9 +137,8 @@ def target_sets(fitting: list[int], most: int) -> list[tuple[int, ...]]:
 def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
-        if target == -1 and any(isinstance(e, StrikeToStrong) and e.own for e in ability.effects) and (
-                pending_strike(g, cid) is None):
-            return "the card has no simple strike waiting for its Calculation object", "Online 216.8"
+        if target == -1 and any(isinstance(e, StrikeToStrong) and e.own for e in ability.effects):
+            return _own_strike_refusal(g, cid, ability)
         return None if target == -1 else ("that ability has no target", "Online 412.1")
     if ability.target.graveyard:  # Online 206.7: the graveyard is open, its cards are what they are
         if target not in g.objects or not fits(g, cid, ability.target, target):
@@ -153,6 +152,20 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         return "the target does not fit the ability's description", "Online 412.1"
     if any(isinstance(e, MoveCard) and not destinations(g, cid, e, target) for e in ability.effects):
         return "no free cell the text allows it to be moved to", "Online 207.1"
+    return None
+
+
+def _own_strike_refusal(g: GameState, cid: int, ability: TextAbility) -> tuple[str, str] | None:
+    """«Может свести свой {strike} к сильному»: only while the card's own strike waits for its Calculation object, not
+    already reduced, and not while an earlier declaration of it waits on the stack (its use is counted as it is paid,
+    Online 216.12)."""
+    pending = pending_strike(g, cid)
+    if pending is None:
+        return "the card has no simple strike waiting for its Calculation object", "Online 216.8"
+    if pending.strong or any(
+            c.kind is ChainKind.ABILITY and c.source == cid and c.index > 0 and not c.effected
+            and g.ability(cid, c.index).effect == ability for c in (g.chains[o.chain] for o in g.stack)):
+        return "its strike is already reduced to strong, or about to be", "Online 216.8"
     return None
 
 
