@@ -363,7 +363,9 @@ def _uses_x(effect: object) -> bool:
 
 def _reads_cost_x(effect: object) -> bool:
     """Whether a text ability's effects may take the X of a «X{counter}» cost: a duration of X turns, or X wounds or X
-    healed on a target («ранить существо противника на X, при этом излечить ваше существо на X»)."""
+    healed on a target («ранить существо противника на X, при этом излечить ваше существо на X»). X wounds to the
+    source itself («получить X ран») are an X chosen as it is declared, bounded by its life, not by tokens: a text with
+    both is not read."""
     from tolaria.berserk.abilities import HealBy
 
     return _uses_x(effect) or (isinstance(effect, TextAbility) and any(
