@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Reduction,
     Side,
     StrengthBonus,
+    TargetSpec,
     TextAbility,
 )
 from tolaria.berserk.cards import LOSES_ALL, Attack, AttackKind, Keyword, Named
@@ -218,9 +219,24 @@ def test_redistribution_onto_the_source_and_an_attack_of_its_wounds() -> None:
     assert take.effect.target is not None and take.effect.target.other
     assert isinstance(knife.effect, Attack) and knife.effect.x_of is AttackX.OWN_WOUNDS and knife.effect.x_most == 4
     assert knife.effect.range == 4
-    with pytest.raises(Unsupported):  # onto another card: not read
+    (onto,) = compile_text("{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного "
+                           "существа на выбранное существо.", (), "Рэккен")[1]
+    assert isinstance(onto.effect, TextAbility)  # onto another card: a further target (rules/activated.py)
+    assert onto.effect.effects == (Redistribute(2, to=TargetSpec(), recipients=1),)
+    with pytest.raises(Unsupported):  # onto something that is no card: not read
         compile_text("{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного существа на "
-                     "выбранное существо.", (), "Рэккен")
+                     "кладбище.", (), "Рэккен")
+
+
+def test_redistribution_onto_one_or_more_enemy_creatures() -> None:
+    """Glossary «Перераспределение (на Х)»: Волхв's wounds go to one or more of the opponent's creatures, up to X."""
+    from tolaria.berserk.abilities import Redistribute
+
+    (spell,) = compile_text("{counter}{tap}: Заклинание «волхвование при луне» — перераспределить 2 (или менее) раны с "
+                            "существа в вашем отряде на существо или существ противника.", (), "Волхв")[1]
+    assert isinstance(spell.effect, TextAbility) and spell.effect.spell
+    assert spell.effect.target is not None and spell.effect.target.side is Side.OWN
+    assert spell.effect.effects == (Redistribute(2, to=TargetSpec(side=Side.OPPONENT), recipients=2),)
 
 
 def test_a_prophecy_that_blocks() -> None:

@@ -54,9 +54,19 @@ def test_two_or_fewer_is_read_as_two_at_most() -> None:
 
 
 def test_an_unread_description_of_the_targets_stays_unsupported() -> None:
-    # «без ран» is no target description the compiler reads (Ловец душ): the text is not half read
-    with pytest.raises(Exception, match="без ран"):
-        compile_text("{tap}: Воздействие «частица души» — ранить двух или менее существ без ран на 1.", (), "Тест")
+    # «с крыльями» is no target description the compiler reads: the text is not half read
+    with pytest.raises(Exception, match="с крыльями"):
+        compile_text("{tap}: Воздействие «частица души» — ранить двух или менее существ с крыльями на 1.", (), "Тест")
+
+
+def test_creatures_without_wounds() -> None:
+    """«ранить двух или менее существ без ран на 1» (Ловец душ): up to two targets, each with no wounds."""
+    from tolaria.berserk.abilities import CardFilter, TextAbility
+
+    (ability,) = compile_text("{tap}: Воздействие «частица души» — ранить двух или менее существ без ран на 1.", (),
+                              "Тест")[1]
+    assert isinstance(ability.effect, TextAbility) and ability.effect.most == 2
+    assert ability.effect.target is not None and ability.effect.target.filter == CardFilter(unwounded=True)
 
 
 def _game():

@@ -69,6 +69,12 @@ class CardFilter:
     hosting: frozenset[CardType] = frozenset()
     """«существо, являющееся хозяином паразита»: a card hosting a card of one of these types (Online 210.2, 210.13);
     empty: any card."""
+    not_element: str | None = None
+    """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
+    unwounded: bool | None = None
+    """«существ без ран»: a card with no wounds (Online 204.3)."""
+    min_move: int | None = None
+    """«атак существ с {move}2 или больше»: its printed movement allowance (Online 203.1) is at least this."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +118,10 @@ class PerCard:
     element: str | None = None
     other: bool = False
     cap: int | None = None
+    adjacent: bool = False
+    """«за каждого вашего стоящего рядом ...»: only the cards on the cells next to it (Online 207.7)."""
+    named: str | None = None
+    """«за каждого вашего ... Линдвурма»: only the cards of that name (the words as written, in any case)."""
 
 
 class CountedX(Enum):
@@ -231,6 +241,8 @@ class InFormation:
     """
 
     partner: CardFilter | None = None
+    count: int = 1
+    """«Пока стоит в строю с хотя бы двумя существами»: at least this many such neighbours."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +321,8 @@ class SquadHas:
     """«другой»: a card other than this one."""
     min_cost: int = 0
     """«орк стоимостью 6 или более»: of at least this cost (0: any)."""
+    element: str | None = None
+    """«темный герой»: of this element too."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,9 +428,18 @@ class IsHost:
     a parasite's rules are a symbiote's)."""
 
 
+@dataclass(frozen=True, slots=True)
+class NearCardType:
+    """«-1 от дальних атак, пока стоит рядом с артефактом»: while a revealed card of this type, of either squad, stands
+    on a cell next to the card (Online 207.7; a hidden card's type is unknown, Online 415)."""
+
+    card_type: str
+    """The :class:`~tolaria.berserk.cards.CardType` value («artifact»)."""
+
+
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost | NearCardType)
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,6 +457,34 @@ class Conditional:
 
     condition: Condition
     ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+
+
+class Recipients(Enum):
+    """Which creatures a :class:`GrantedAura` reaches."""
+
+    SQUAD = "ваши"
+    """«Ваши нетемные существа»: the creatures of the giver's squad."""
+    FORMATION = "в строю с"
+    """«Существа в строю с Гномьим королем»: the giver's creatures in formation with it (Online «Строй»)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedAura:
+    """«Ваши нетемные существа получают {ova} X и +X к {strike}, где X величина их {ovz} (максимум 2)», «Существа в
+    строю с Гномьим королем получают +1 к удару»: abilities the revealed card gives the creatures it describes while it
+    is in play (Online 407.1, 406).
+
+    ``x_of``: X is each recipient's own value of that named ability, at most ``x_cap``; the abilities then hold 1 for
+    X, and a recipient whose X is 0 gains nothing (Online 103.7).
+    """
+
+    abilities: tuple[Named | StrengthBonus, ...]
+    recipients: Recipients
+    filter: CardFilter | None = None
+    x_of: Keyword | None = None
+    x_cap: int | None = None
+    condition: Condition | None = None
+    """«..., пока в вашем отряде есть темный герой»: in force while the giver's condition holds."""
 
 
 class Place(Enum):
@@ -612,7 +663,20 @@ class RecruiterSearch:
     most: int
 
 
-SquadBuilding = FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+@dataclass(frozen=True, slots=True)
+class CopyPrices:
+    """«При наборе отряда второй Линдвурм стоит 6 {elite}, третий 5 {elite}»: the card costs ``prices[n]`` gold when the
+    Recruitment already holds n-1 cards of its name (the ordinal n as the key; the first copy costs what is printed,
+    Online 202.6: a cost a text sets)."""
+
+    prices: tuple[tuple[int, int], ...]
+
+    def price(self, ordinal: int) -> int | None:
+        return next((cost for n, cost in self.prices if n == ordinal), None)
+
+
+SquadBuilding = (FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+                 | CopyPrices)
 """A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
 BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 """Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
@@ -840,9 +904,10 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
-          | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
+          | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
+          | GrantedAura)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1002,6 +1067,9 @@ class Who(Enum):
     """«существо, которому он выступает защитником»: the card a defender stands in for (Online 205.3)."""
     CHOSEN = "выбранное"
     """The target its controller chose when declaring the ability (Online 412.1)."""
+    SECOND = "второе выбранное"
+    """«ранить существо противника на X, при этом излечить ваше существо на X»: the second target, of its own
+    description (``TextAbility.second``), named after the first."""
     BEHIND_ATTACKED = "существо противника, стоящее позади атакованного"
     """The opponent's creature on the cell behind the attacked card: the neighbouring cell of its column away from its
     controller's opponent (the other side of «напротив», Online 207.8)."""
@@ -1062,6 +1130,9 @@ class WoundBy:
     counted: CountedCards | None = None
     """«на X, где X — количество ваших карт, у которых …»: X counted as it is carried out, at most ``amount`` («(максимум
     3)»); none when X is 0."""
+    by_x: bool = False
+    """«получить X ран, при этом ранить на X-1 ...»: the X its controller chose as the ability was declared (``Chain.x``),
+    with ``amount`` added to it; nothing when that is 0 or less."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1095,6 +1166,8 @@ class HealBy:
     amount: int | None
     who: Who
     by_amount: bool = False
+    by_x: bool = False
+    """«излечить ваше существо на X»: the X of the ability's cost or declaration (``Chain.x``)."""
     this_turn: bool = False
     """«излечить другое существо от ран, полученных в этот ход»: of the wounds it received this turn only
     (``CardState.turn_wounds``)."""
@@ -1183,6 +1256,16 @@ class WoundEach:
     poison: int = 0
     """«ранить всех стоящих рядом существ противника на 1, они получают отравление на 1»: each card the description fits
     also gets «Отравление на Х» of this X, wounded or not (glossary «Отравление на Х»)."""
+    edge: RowEdge | None = None
+    """«ранить крайнюю правую карту противника в каждом ряду»: in each row of the battlefield, only the card of the
+    description furthest to that side, as the source's controller sees the board."""
+
+
+class RowEdge(Enum):
+    """«крайнюю правую», «крайнюю левую»: the end of a row, as the player whose text it is sees it (Online 207.3)."""
+
+    RIGHT = "правую"
+    LEFT = "левую"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1318,6 +1401,11 @@ class Redistribute:
     healed (glossary «Перераспределение (на Х)»)."""
 
     most: int
+    to: TargetSpec | None = None
+    """«... на существо или существ противника»: the wounds go to further targets of this description, named after
+    the healed one as it is declared (None: to the source itself)."""
+    recipients: int = 1
+    """«на существо или существ»: up to this many different cards receive them (never more than the X chosen)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1333,6 +1421,9 @@ class IncarnationToken:
 class StrikeToStrong:
     """«свести {strike} вашего существа к сильному»: the target's simple strike, waiting for its Calculation object,
     counts as a strong one if it hits (Online 205.6, 216.8; READINGS)."""
+
+    own: bool = False
+    """«Может свести свой {strike} к сильному»: the source's own strike (the ability has no target)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1417,6 +1508,12 @@ class Destination(Enum):
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
     OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
     """A free cell of the third row of the source's controller's half (Online 207.3.b)."""
+    JUMP = "прыжок"
+    """«может совершить прыжок, дальность 3»: a free cell within ``MoveCard.reach`` cells of the card, whatever stands
+    between (glossary «Прыжок»: a triggered jump is a move, «Дальность Х»)."""
+    PASSED_OVER = "на эту клетку"
+    """«..., только через свободную клетку, при этом переместиться на эту клетку»: the cell the attack passed over,
+    between the source and the attacked card (``board.between``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1432,6 +1529,8 @@ class MoveCard:
     who: Who
     to: Destination
     refused_wounds: int = 0
+    reach: int = 0
+    """«прыжок, дальность 3»: how far a ``Destination.JUMP`` goes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1707,13 +1806,24 @@ class SwapCards:
         return any(v is not None and len(set(v)) > 1 for v in (self.wounds, self.heals))
 
 
+@dataclass(frozen=True, slots=True)
+class FinishOff:
+    """«При {strike} — добивание на X, где X — количество клеток, на которое передвинулся Килсус в этот ход»: glossary
+    «Добивание на Х» as a triggered effect: the chosen neighbouring corporeal creature is destroyed if its current life
+    is X or less, X counted as it resolves (``moved``: the cells the source's declared movements covered this turn)."""
+
+    x: int = 0
+    moved: bool = False
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost)
+                   | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | FinishOff)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1883,6 +1993,8 @@ class TargetSpec:
     melee_attacked: bool = False
     """«ближний удар по существу в вашем отряде»: a card at which a melee attack waits on the stack for its Wound object
     (Online 401.3, 216.11)."""
+    opposite: bool = False
+    """«стоящее напротив существо противника»: the card on the cell opposite the source (Online 207.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1904,6 +2016,9 @@ class Redirect:
     """«на стоящее рядом с ней существо»: the card it goes to stands next to the attacked card."""
     spell: bool = False
     """«Заклинание»: no effect when the card it goes to is protected from spells or magic (Online 411.4)."""
+    once_per_attacked: bool = False
+    """«(1 раз за ход для каждого атакованного существа)»: the card redirects at most one attack a turn away from each
+    attacked creature (a mark on that creature, ending with the turn)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1921,6 +2036,9 @@ class TextAbility:
     most: int = 1
     """«излечить до трех ваших лесных существ на 1»: up to this many different targets, each fitting ``target``, named
     at the declaration (Online 412.1); the effects happen to each in the order they were named."""
+    second: TargetSpec | None = None
+    """«ранить существо противника на X, при этом излечить ваше существо на X»: a second target of its own
+    description, named after the first (``Who.SECOND``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,7 +61,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 
 NEUTRAL = "Нейтральная"
 _NOUN = r"(?:существо|карту|карта)"
-_WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
+_WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|стоящее напротив|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
 _HAVING = r", обладающее ([а-яё ,]+?)"
@@ -110,6 +110,11 @@ def target_of(words: str) -> TargetSpec | None:
         if rest is None or rest.filter is not None:
             return None
         return dataclasses.replace(rest, filter=CardFilter(classed=True))
+    if words.endswith(" без ран"):  # «существо без ран» (Online 204.3)
+        rest = target_of(words.removesuffix(" без ран"))
+        if rest is None:
+            return None
+        return dataclasses.replace(rest, filter=dataclasses.replace(rest.filter or CardFilter(), unwounded=True))
     poisoned = " с отравлением" in words
     words = words.replace(" с отравлением", "")
     formation = words.endswith(" со строем")  # «другое ваше существо со строем» (Online «Строй»)
@@ -120,7 +125,11 @@ def target_of(words: str) -> TargetSpec | None:
     side = {None: Side.ANY, "противника": Side.OPPONENT, "в вашем отряде": Side.OWN}[m.group(3)]
     other = adjacent = near_subject = False
     found = CardFilter()
-    for word in re.findall(r"стоящее рядом с ним|стоящее рядом|\S+", m.group(1)):
+    opposite = False
+    for word in re.findall(r"стоящее рядом с ним|стоящее рядом|стоящее напротив|\S+", m.group(1)):
+        if word == "стоящее напротив":  # Online 207.8
+            opposite = True
+            continue
         if word == "стоящее рядом с ним":
             near_subject = True
             continue
@@ -154,7 +163,7 @@ def target_of(words: str) -> TargetSpec | None:
             return None
         found = _merge(found, CardFilter(having=having))
     return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None,
-                      near_subject=near_subject, poisoned=poisoned)
+                      near_subject=near_subject, poisoned=poisoned, opposite=opposite)
 
 
 def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
@@ -183,7 +192,9 @@ def _redistribute(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
     m = re.fullmatch(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на себя", text)
     if m is None:
-        return None
+        from tolaria.berserk.redistribution_phrases import redistribute_to
+
+        return redistribute_to(text)
     spec = target_of(nominative(m.group(2)))
     if spec is None or not spec.creature:
         return None
@@ -237,6 +248,16 @@ def _strike_to_strong(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     from tolaria.berserk.abilities import StrikeToStrong
 
     return TargetSpec(side=Side.OWN, striking=True), StrikeToStrong()
+
+
+def own_strike_to_strong(text: str) -> TextAbility | None:
+    """«Может свести свой {strike} к сильному»: the card's own simple strike, waiting for its Calculation object, counts
+    as strong (no target: it is the card's own)."""
+    if text != "может свести свой {strike} к сильному":
+        return None
+    from tolaria.berserk.abilities import StrikeToStrong
+
+    return TextAbility(None, (StrikeToStrong(own=True),))
 
 
 def _loses_all(m: re.Match[str]) -> Acquire:
@@ -599,11 +620,18 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     swapped = swap_phrases.swap(text, spell, name)
     if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
         return swapped
+    from tolaria.berserk.edge_phrases import edge_wounds
     from tolaria.berserk.summon_phrases import resurrect_first
 
     several = _several(text, spell, name)
     if several is not None:
         return several
+    if " x" in text:  # «получить X ран, при этом ранить на X-1 ...»: X chosen as it is declared
+        from tolaria.berserk.x_phrases import chosen_x
+
+        by_x = chosen_x(text, spell, name)
+        if by_x is not None:
+            return by_x
     for i in [len(text), *[j for j in range(len(text)) if text.startswith(SEPARATORS, j)]]:
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
@@ -628,6 +656,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     each = _each(text)
     if each is not None:
         return TextAbility(None, (each,), spell, name)
+    edges = edge_wounds(text)
+    if edges is not None:  # «ранить крайнюю правую карту противника в каждом ряду на 1, ...»
+        return TextAbility(None, edges, spell, name)
     m = re.fullmatch(rf"ранить на (\d+) {TARGET} и каждое стоящее рядом с ним существо противника с таким же значением "
                      r"слабого \{strike\}", text)
     if m and (chosen := target_of(m.group(2))) is not None:

@@ -91,6 +91,15 @@ DISTANCE = tuple(tuple(distance(a, b) for b in CELLS) for a in CELLS)
 """``distance`` for every pair of cells, looked up in the listing's inner loop."""
 
 
+def between(a: int, b: int) -> int | None:
+    """The one cell between ``a`` and ``b`` two apart on a row, a column or a diagonal (Online 207.6), else None."""
+    ra, ca = divmod(a, 5)
+    rb, cb = divmod(b, 5)
+    if abs(ra - rb) in (0, 2) and abs(ca - cb) in (0, 2) and (ra, ca) != (rb, cb):
+        return ((ra + rb) // 2) * 5 + (ca + cb) // 2
+    return None
+
+
 def across_row(a: int, b: int) -> int | None:
     """The one cell between ``a`` and ``b`` on a vertical or horizontal two apart (Online «Удар Через Ряд»)."""
     ra, ca = divmod(a, 5)

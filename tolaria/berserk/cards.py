@@ -139,6 +139,12 @@ class Keyword(Enum):
     211.4-211.5 allow only flyers, and 211.9 one that closed for it): rules/targets.py."""
     SHOOTS_ADJACENT = "Может стрелять по стоящим рядом картам"
     """Changes nothing the engine does: no Online rule sets a ranged attack a minimum distance (READINGS)."""
+    THROW_RANGE_FIXED = "Дальность метания не может быть изменена"
+    """«Дальность метания Дикого циклопа не может быть изменена»: no text adds to the range of its throws:
+    rules/modifiers.range_bonus."""
+    STRIKE_RANGE = "Удар с дальностью"
+    """«Может объявлять {strike} с дальностью 2»: the card's simple strike may be declared at a card up to X cells away
+    (glossary «Дальность Х») as well as at the adjacent ones: rules/targets.py."""
 
 
 NOT_EXECUTED: frozenset[Keyword] = frozenset()
@@ -203,6 +209,9 @@ class AttackOnly(Enum):
     GREATEST_LIFE = "только по карте противника с наибольшим {health}"
     ON_CELL = "по карте на выбранной клетке"
     """«Метание «бомбы» на 1 по карте на выбранной клетке»: a card standing on a cell (not in the Additional Zone)."""
+    OVER_FREE_CELL = "только через свободную клетку"
+    """«Метание бревна на 3-4-4, дальность 2, только через свободную клетку»: a card two cells away on a line (a row, a
+    column or a diagonal) with the cell between them free (``board.between``)."""
 
 
 class AttackX(Enum):

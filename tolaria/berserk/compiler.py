@@ -32,6 +32,7 @@ from tolaria.berserk import (
     swap_phrases,
     symbiosis_phrases,
     trigger_phrases,
+    x_phrases,
 )
 from tolaria.berserk.abilities import (
     Acquire,
@@ -174,6 +175,7 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^максимум (\d+) \{health\}$"), Keyword.MAX_LIFE),
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
     (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
+    (re.compile(r"^может объявлять \{strike\} с дальностью (\d+)$"), Keyword.STRIKE_RANGE),
     (re.compile(r"^может атаковать летающих \{strike\}$"), Keyword.STRIKES_FLYERS),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
@@ -357,7 +359,7 @@ def x_text(text: str) -> Attack | TextAbility:
         return x_attack(text)
     except Unsupported:
         found = effect_of(text)
-    if _uses_x(found):
+    if _reads_cost_x(found):
         assert isinstance(found, TextAbility)
         return found
     raise Unsupported(text)
@@ -367,6 +369,18 @@ def _uses_x(effect: object) -> bool:
     """Whether a text ability's effects read the X of its cost."""
     return isinstance(effect, TextAbility) and any(
         isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects)
+
+
+def _reads_cost_x(effect: object) -> bool:
+    """Whether a text ability's effects may take the X of a «X{counter}» cost: a duration of X turns, or X wounds or X
+    healed on a target («ранить существо противника на X, при этом излечить ваше существо на X»). X wounds to the
+    source itself («получить X ран») are an X chosen as it is declared, bounded by its life, not by tokens: a text with
+    both is not read."""
+    from tolaria.berserk.abilities import HealBy
+
+    return _uses_x(effect) or (isinstance(effect, TextAbility) and any(
+        isinstance(e, WoundBy | HealBy) and e.by_x and e.who is not Who.SELF for e in effect.effects) and not any(
+        isinstance(e, WoundBy) and e.by_x and e.who is Who.SELF for e in effect.effects))
 
 
 def _icon_word(word: str):
@@ -417,6 +431,9 @@ def own_named(sentence: str, name: str) -> Named | None:
     m = re.fullmatch(r"(.+?) (получает раны только от хозяина|нельзя назначать защитника)", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return named_of(m.group(2))  # «Карлик Унд получает раны только от хозяина», «Карлику Унду нельзя ...»
+    m = re.fullmatch(r"дальность метания (.+?) не может быть изменена", normalise(sentence))
+    if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
+        return Named(Keyword.THROW_RANGE_FIXED)  # rules/modifiers.range_bonus
     m = re.fullmatch(r"сила \{strike\} (.+?) не может быть снижена", normalise(sentence))
     if m and name and trigger_phrases.names_card(m.group(1), name.lower()):
         return Named(Keyword.STRIKE_NOT_REDUCED)  # rules/modifiers.strength_modifier
@@ -444,7 +461,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or movement_phrases.row_wrap(low, name.lower()) or movement_phrases.experience_on_path(low, name.lower())
             or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower())
             or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower())
-            or phrases.while_closed(low, lambda t: static_of(t, name)))
+            or phrases.while_closed(low, lambda t: static_of(t, name))
+            or static_phrases.per_counted(low, name.lower()) or static_phrases.granted_aura(low, name.lower(), named_of))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
@@ -458,7 +476,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     if host is not None:  # «Хозяин Разумного вихря имеет +1 к {move} и -1 от дальних атак» (Online 210.2)
         return (host,)
     composed = static_phrases.turn_order(sentence, lambda t: statics_of(t, name), named_of) or static_phrases.joined(
-        sentence, lambda t: statics_of(t, name))
+        sentence, lambda t: statics_of(t, name)) or static_phrases.formation_count(
+        normalise(sentence), lambda t: statics_of(t, name), named_of) or static_phrases.near_card_type(
+        normalise(sentence), lambda t: statics_of(t, name), named_of)
     if composed is not None:  # «{second}: {direct}», «-1 от атак уникальных существ и +1 к {strike} по ...»
         return composed
     starting = static_phrases.starts_with(normalise(sentence))
@@ -515,7 +535,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or symbiosis_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or attacking_phrases.trigger(text, name.lower(), acquirable, effect_of)
-             or dice_phrases.fight_roll_trigger(text, sentence))
+             or dice_phrases.fight_roll_trigger(text, sentence) or x_phrases.moved_finishing_blow(text, sentence, name.lower()))
     if found is None or not _roles_named(found):
         return None
     return dataclasses.replace(found, text=sentence)
@@ -662,6 +682,10 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named
+    own_strong = activated_phrases.own_strike_to_strong(normalise(sentence)) or redirect_phrases.on_attack_redirect(
+        normalise(sentence), name.lower())
+    if own_strong is not None:  # «Может свести свой {strike} к сильному», «При дальней атаке по ... может
+        return Playable(Cost(instant=True), own_strong, sentence)  # перенаправить ...»: no cost (READINGS)
     found = statics_of(sentence, name)
     if found is not None:
         return found

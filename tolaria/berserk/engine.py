@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from functools import cache, partial
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility
+from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility, WoundBy
 from tolaria.berserk.actions import (
     Accumulate,
     ArrangeDeck,
@@ -410,7 +410,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                 continue  # «Получает «...», пока стоит рядом с ...»
             effect = ability.effect
             if isinstance(effect, TextAbility):
-                options = activated.declared_options(effect)  # a roll change's option, a redistribution's count
+                options = activated.declared_options(effect, g, cid)  # a roll change's option, a redistribution's count
                 options = options or summoning.cell_options(g, cid, effect)  # «возродить»: the cell, declared too
                 if cost.x and not options:
                     options = tuple(range(1, life_costs.x_most(card, cost) + 1))  # «X{counter}»: each X it can pay
@@ -420,6 +420,22 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     for first, *also in activated.target_sets(fitting, effect.most):
                         if swapping.pair_refusal(g, cid, effect, (first, *also), by=card.controller) is None:  # a swap
                             yield Use(cid, index, first, 0, tuple(also))
+                    continue
+                if effect.second is not None:  # «..., при этом излечить ваше существо на X»: named after the first
+                    seconds = activated.second_candidates(g, cid, effect)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            yield from (Use(cid, index, t, int(o), (s,)) for o in options or (0,) for s in seconds
+                                        if s != t)
+                    continue
+                if (moved := activated.redistribution(effect)) is not None:  # «на существо или существ противника»
+                    recipients = activated.recipients_of(g, cid, moved)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            for o in options:
+                                others = [r for r in recipients if r != t]
+                                yield from (Use(cid, index, t, o, also) for also in
+                                            activated.target_sets(others, min(moved.recipients, o)))
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
@@ -729,7 +745,7 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     ability = g.ability(action.card, action.index)
     cost = ability.cost
     text = ability.effect if isinstance(ability.effect, TextAbility) else None
-    options = activated.declared_options(text) if text is not None else ()
+    options = activated.declared_options(text, g, action.card) if text is not None else ()
     if text is not None and not options and summoning.resurrection(text) is not None:
         if action.x not in summoning.cell_options(g, action.card, text):
             return ("name a free cell next to the card to resurrect onto, as it is declared (at CELL)",
@@ -739,6 +755,9 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
         if action.x not in options:
             if text is not None and dice.roll_options(text):
                 return "choose the option as the ability is declared (with +1, with -1 or with reroll)", "Online 404.2"
+            if text is not None and any(isinstance(e, WoundBy) and e.by_x for e in text.effects):
+                return (f"choose X as it is declared, from 1 to the card's current life (with X=1 to X={max(options)})",
+                        "Online 404.2")
             return (f"choose how many wounds to redistribute as it is declared (with X=1 to X={max(options)})",
                     "Online «Перераспределение (на Х)»")
         return None
@@ -767,6 +786,10 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
     cost = g.ability(action.card, action.index).cost
     if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the one further name is the payer
         return life_costs.payer_refusal(g, action.card, cost, action.also)
+    if isinstance(effect, TextAbility) and (moved := activated.redistribution(effect)) is not None:
+        return activated.recipients_refusal(g, action.card, moved, action.target, action.also, action.x)
+    if isinstance(effect, TextAbility) and effect.second is not None:
+        return activated.second_refusal(g, action.card, effect, action.target, action.also)
     if not action.also:
         return None
     most = effect.most if isinstance(effect, TextAbility) else 1

@@ -52,6 +52,7 @@ ABILITY_NAMES = {
     "выстрелом": AttackKind.SHOT.value, "метанием": AttackKind.THROW.value,
     "опыт в атаке": Keyword.ATTACK_EXPERIENCE.value, "опыт в защите": Keyword.DEFENSE_EXPERIENCE.value,
     "броня": Keyword.ARMOR.value, "телепортацией": Keyword.TELEPORTATION.value, "полетом": FLIGHT,
+    "ордой": Keyword.HORDE.value,
 }
 """Abilities a filter «обладающим X, Y или Z» may name (instrumental case; icons as their words)."""
 
@@ -167,6 +168,9 @@ def source_filter(words: str) -> CardFilter | None:
     m = re.fullmatch(r"существ стоимостью (\d+) или менее", words)
     if m:
         return CardFilter(max_cost=int(m.group(1)))
+    m = re.fullmatch(r"существ с \{move\} ?(\d+) или больше", words)
+    if m:  # «-1 от атак существ с {move}2 или больше»: by the printed movement allowance (Online 203.1)
+        return CardFilter(min_move=int(m.group(1)))
     m = re.fullmatch(r"(\w+)(?: (?:существ|карт))?", words)
     if m is None:
         return None
@@ -339,6 +343,7 @@ def _with_ability(words: str) -> CardFilter | None:
 
 
 PROTECTED_ATTACKS = {
+    "атак": AttackScope(),
     "слабых {strike}": AttackScope(frozenset({AttackKind.SIMPLE}), tiers=frozenset({1})),
     "немагических атак": AttackScope(magical=False),
     "всех немагических атак": AttackScope(magical=False),
@@ -656,14 +661,15 @@ def low_life_restriction(sentence: str, name: str, named: Callable[[str], Named 
 
 
 COUNTS = {"2": 2, "3": 3, "4": 4, "два": 2, "дважды": 2, "три": 3, "четыре": 4}
-REPEATED = re.compile(r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (\d+|два|три|четыре)(?: раза за ход)?|"
+REPEATED = re.compile(r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (\d+|два|три|четыре)(?!\w)(?: раза за ход)?|"
                       r"может (?:нападать|атаковать) (?:\{strike\}|ударом) (дважды)(?: за ход)?")
 REPEATED_TAILS = {
     "": (False, False),
     ", только подряд": (True, False),
     ", только подряд и по разным картам": (True, True),
 }
-STAYS_OPEN = re.compile(r", после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения) не закрывается$")
+STAYS_OPEN = re.compile(r", (?:после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения) не закрывается|не закрывается "
+                        r"после перв(?:ой атаки|ого \{strike\}|ого удара|ого нападения))$")
 
 
 def repeated_strikes(sentence: str) -> RepeatedStrikes | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from tolaria.berserk.abilities import (
+    CopyPrices,
     FreeRecruit,
     PairedRecruit,
     RecruitBargain,
@@ -37,7 +38,8 @@ def _number(word: str) -> int | None:
 def squad_building(sentence: str, name: str) -> SquadBuilding | None:
     """Any of the readers below."""
     return (free_recruit(sentence, name) or recruit_surcharge(sentence, name) or recruit_bargain(sentence, name)
-            or paired_recruit(sentence, name) or spy_recruit(sentence, name) or recruiter_search(sentence, name))
+            or paired_recruit(sentence, name) or spy_recruit(sentence, name) or recruiter_search(sentence, name)
+            or copy_prices(sentence, name))
 
 
 def free_recruit(sentence: str, name: str) -> FreeRecruit | None:
@@ -110,3 +112,21 @@ def recruiter_search(sentence: str, name: str) -> RecruiterSearch | None:
         return None
     most = _number(m.group(2))
     return None if most is None else RecruiterSearch(most)
+
+
+ORDINALS = {"второй": 2, "вторая": 2, "второе": 2, "третий": 3, "третья": 3, "третье": 3}
+"""The ordinals of «второй Линдвурм стоит 6 {elite}, третий 5 {elite}»."""
+
+
+def copy_prices(sentence: str, name: str) -> CopyPrices | None:
+    """«При наборе отряда второй Линдвурм стоит 6 {elite}, третий 5 {elite}»: what each further copy of the card costs
+    as it is recruited (Online 202.6: a cost a text sets)."""
+    m = re.fullmatch(r"при наборе отряда (\w+) (.+?) стоит (\d+) \{elite\}((?:, \w+ \d+ \{elite\})*)", sentence)
+    if m is None or not _own(m.group(2), name) or m.group(1) not in ORDINALS:
+        return None
+    prices = [(ORDINALS[m.group(1)], int(m.group(3)))]
+    for ordinal, cost in re.findall(r", (\w+) (\d+) \{elite\}", m.group(4)):
+        if ordinal not in ORDINALS:
+            return None
+        prices.append((ORDINALS[ordinal], int(cost)))
+    return CopyPrices(tuple(prices))

@@ -11,7 +11,7 @@ import dataclasses
 import re
 
 from tolaria.berserk.abilities import Redirect, TargetSpec
-from tolaria.berserk.cards import AttackKind
+from tolaria.berserk.cards import AttackKind, names_card
 
 ATTACKED: dict[str, TargetSpec] = {
     "стоящего рядом существа": TargetSpec(adjacent=True, other=True),
@@ -59,3 +59,26 @@ def redirect(text: str) -> Redirect | None:
     if attacked is None or to is None or attacked.adjacent or to.adjacent:
         return None
     return Redirect(attacked, KINDS[m.group(1)], enemy=m.group(2) is not None, to=to)
+
+
+RANGED = frozenset(k for k in AttackKind if k.ranged)
+"""«дальняя атака» (Online 401.3)."""
+ROWS = {"первом": 1, "втором": 2, "третьем": 3}
+ON_ATTACK = re.compile(r"при дальней атаке по существу в вашем (первом|втором|третьем)(?: или (первом|втором|третьем))? "
+                       r"ряду может перенаправить эту атаку на существо, стоящее в строю с (.+?)"
+                       r"( \(1 раз за ход для каждого атакованного существа\))?")
+"""Гномий король: «При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на
+существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа)» (normalised)."""
+
+
+def on_attack_redirect(text: str, name: str) -> Redirect | None:
+    """A redirection the card's controller may declare as a ranged attack at a creature of his squad in those rows is
+    at its Target object (Online 412.3), to a creature in formation with the card (Online «Строй»)."""
+    m = ON_ATTACK.fullmatch(text)
+    if m is None or not name or not names_card(m.group(3), name):
+        return None
+    from tolaria.berserk.abilities import Side
+
+    rows = frozenset(ROWS[r] for r in m.groups()[:2] if r is not None)
+    return Redirect(TargetSpec(side=Side.OWN, rows=rows), RANGED, to=TargetSpec(partner=True),
+                    once_per_attacked=m.group(4) is not None)

@@ -370,6 +370,8 @@ class Roster:
     """The revealed cards in play whose text gives their squad's creatures of a class a roll bonus (``ClassRollBonus``)."""
     owed: tuple[int, ...] = ()
     """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
+    granting: tuple[int, ...] = ()
+    """The revealed cards in play whose text gives other creatures abilities (``GrantedAura``, rules/auras.py)."""
 
 
 @dataclass(slots=True)

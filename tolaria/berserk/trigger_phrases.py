@@ -261,6 +261,11 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
         if m.group(1) is None:
             return home
         return None  # read by ``effects_of`` as the gain, then the move
+    m = re.fullmatch(r"совершить прыжок, дальность (\d+)", text)
+    if m:  # «При сильном {strike} может совершить прыжок, дальность 3»: a triggered jump is a move (glossary «Прыжок»)
+        return MoveCard(Who.SELF, Destination.JUMP, reach=int(m.group(1)))
+    if text == "переместиться на эту клетку":  # «только через свободную клетку, при этом переместиться на эту клетку»
+        return MoveCard(Who.SELF, Destination.PASSED_OVER)
     if text == "переместиться на свободную клетку рядом с атаковавшим":
         # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
         return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)

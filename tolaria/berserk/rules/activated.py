@@ -18,10 +18,12 @@ from tolaria.berserk.abilities import (
     MoveCard,
     Redistribute,
     Side,
+    StrikeToStrong,
     TakeSymbiont,
     TargetSpec,
     TextAbility,
     Who,
+    WoundBy,
     WoundEach,
 )
 from tolaria.berserk.cards import AttackKind, Keyword
@@ -54,6 +56,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return True  # «себя или ...»: the source itself, whatever the rest says
     if spec.adjacent and not adjacent(g, source, target):
         return False
+    if spec.opposite:
+        from tolaria.berserk.rules.modifiers import opposite
+
+        if not opposite(g, source, target):
+            return False
     if spec.rows and not (card.zone is Zone.BATTLEFIELD and board.own_row(card.cell, card.controller) in spec.rows):
         return False
     if spec.own_half and not (card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == controller):
@@ -131,6 +138,8 @@ def target_sets(fitting: list[int], most: int) -> list[tuple[int, ...]]:
 def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) -> tuple[str, str] | None:
     """Why ``target`` may not be named, or None (Online 412.1; hidden cards Online 415.3, RP 529.5)."""
     if ability.target is None:
+        if target == -1 and any(isinstance(e, StrikeToStrong) and e.own for e in ability.effects):
+            return _own_strike_refusal(g, cid, ability)
         return None if target == -1 else ("that ability has no target", "Online 412.1")
     if ability.target.graveyard:  # Online 206.7: the graveyard is open, its cards are what they are
         if target not in g.objects or not fits(g, cid, ability.target, target):
@@ -149,6 +158,20 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
             from tolaria.berserk.rules.symbiosis import take_refusal
 
             return take_refusal(g, cid, e, target, by=g.objects[cid].controller)
+    return None
+
+
+def _own_strike_refusal(g: GameState, cid: int, ability: TextAbility) -> tuple[str, str] | None:
+    """«Может свести свой {strike} к сильному»: only while the card's own strike waits for its Calculation object, not
+    already reduced, and not while an earlier declaration of it waits on the stack (its use is counted as it is paid,
+    Online 216.12)."""
+    pending = pending_strike(g, cid)
+    if pending is None:
+        return "the card has no simple strike waiting for its Calculation object", "Online 216.8"
+    if pending.strong or any(
+            c.kind is ChainKind.ABILITY and c.source == cid and c.index > 0 and not c.effected
+            and g.ability(cid, c.index).effect == ability for c in (g.chains[o.chain] for o in g.stack)):
+        return "its strike is already reduced to strong, or about to be", "Online 216.8"
     return None
 
 
@@ -180,8 +203,14 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     shielded = protected(g, ability, target) if target >= 0 else None
     if shielded is not None:
         emit(g, Protected(card=target, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
+    second = chain.targets[1] if ability.second is not None and len(chain.targets) > 1 else -1
+    second_shielded = protected(g, ability, second) if second >= 0 else None
+    if second_shielded is not None:
+        emit(g, Protected(card=second, chain=chain.id, by=second_shielded.value, rules=("Online 411.1", "Online 411.4")))
     for effect in ability.effects:
         if shielded is not None and getattr(effect, "who", None) is Who.CHOSEN:
+            continue
+        if second_shielded is not None and getattr(effect, "who", None) is Who.SECOND:
             continue
         if isinstance(effect, WoundEach):
             wound_each(g, chain, effect, spell=ability.spell)
@@ -209,9 +238,10 @@ def _each_target(g: GameState, chain: Chain, ability: TextAbility) -> None:
         chain.targets = named
 
 
-def declared_options(ability: TextAbility) -> tuple[int, ...]:
+def declared_options(ability: TextAbility, g: GameState | None = None, cid: int = -1) -> tuple[int, ...]:
     """What a text ability's declaration chooses (``Chain.x``, the action's ``with``): a roll change's option (+1, -1,
-    reroll: rules/dice.py), or how many wounds «перераспределить N (или менее) раны» moves, 1 to N; () for none."""
+    reroll: rules/dice.py), how many wounds «перераспределить N (или менее) раны» moves, 1 to N, or the X of «получить
+    X ран, ...», 1 to the card's current life (READINGS); () for none."""
     from tolaria.berserk.rules.dice import roll_options
 
     rolls = roll_options(ability)
@@ -220,13 +250,19 @@ def declared_options(ability: TextAbility) -> tuple[int, ...]:
     for e in ability.effects:
         if isinstance(e, Redistribute):
             return tuple(range(1, e.most + 1))
+    if g is not None and cid >= 0 and any(isinstance(e, WoundBy) and e.by_x and e.who is Who.SELF
+                                          for e in ability.effects):
+        from tolaria.berserk.rules.cards_in_play import life
+
+        return tuple(range(1, max(0, life(g, cid)) + 1))
     return ()
 
 
 def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
     """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
     ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed
-    (not an attack)."""
+    (not an attack), or the further targets: split among them in the order named, as evenly as the count allows, the
+    first ones taking what is left over (READINGS)."""
     from tolaria.berserk.rules.stack import _heal, deal_wounds
 
     source = chain.source
@@ -235,8 +271,80 @@ def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) 
     before = g.objects[target].wounds
     _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
     healed = before - g.objects[target].wounds
-    if healed > 0:
+    if healed <= 0:
+        return
+    if effect.to is None:
         deal_wounds(g, source, healed, source, None)
+        return
+    _wound_recipients(g, chain, chain.targets[1:], healed)
+
+
+def _wound_recipients(g: GameState, chain: Chain, recipients: tuple[int, ...], healed: int) -> None:
+    """The moved wounds to the further targets still in play; a spell spares a card protected from it (Online 411.4),
+    «Стойкость» an opponent's card (glossary)."""
+    from tolaria.berserk.rules.stack import emit
+    from tolaria.berserk.rules.triggers import wound_by
+
+    if not recipients:
+        return
+    ability = g.ability(chain.source, chain.index).effect
+    share, extra = divmod(healed, len(recipients))
+    for n, cid in enumerate(recipients):
+        amount = share + (1 if n < extra else 0)
+        if amount <= 0 or not in_squad(g.objects[cid]):
+            continue
+        shielded = protected(g, ability, cid) if isinstance(ability, TextAbility) else None
+        if shielded is not None:
+            emit(g, Protected(card=cid, chain=chain.id, by=shielded.value, rules=("Online 411.1", "Online 411.4")))
+            continue
+        wound_by(g, chain.source, cid, WoundBy(amount, Who.CHOSEN), chain.id)
+
+
+def second_candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
+    """The cards in play the ability's second target may be, as the card's controller sees them (Online 415.3)."""
+    assert ability.second is not None
+    by = g.objects[cid].controller
+    return [c for c in in_play(g) if c != cid and fits(g, cid, ability.second, c, by=by)]
+
+
+def second_refusal(g: GameState, cid: int, ability: TextAbility, first: int, also: tuple[int, ...]
+                   ) -> tuple[str, str] | None:
+    """«ранить существо противника на X, при этом излечить ваше существо на X»: exactly one second target, named after
+    the first, fitting its own description (Online 412.1)."""
+    if len(also) != 1:
+        return "name the ability's second target after the first (on FIRST, SECOND)", "Online 412.1"
+    if also[0] == first or also[0] not in g.objects or also[0] not in second_candidates(g, cid, ability):
+        return "the second target does not fit the ability's description", "Online 412.1"
+    return None
+
+
+def redistribution(ability: TextAbility) -> Redistribute | None:
+    """The ability's redistribution to further targets («на существо или существ противника»), if it has one."""
+    return next((e for e in ability.effects if isinstance(e, Redistribute) and e.to is not None), None)
+
+
+def recipients_of(g: GameState, cid: int, effect: Redistribute) -> list[int]:
+    """The cards in play the redistributed wounds may go to, as the card's controller sees them (Online 415.3)."""
+    assert effect.to is not None
+    by = g.objects[cid].controller
+    return [c for c in in_play(g) if c != cid and fits(g, cid, effect.to, c, by=by)]
+
+
+def recipients_refusal(g: GameState, cid: int, effect: Redistribute, healed: int, also: tuple[int, ...],
+                       x: int) -> tuple[str, str] | None:
+    """The further targets of «перераспределить ... на существо или существ противника»: one at least, no more than
+    the text and the X chosen allow, each a different card fitting the description (Online 412.1)."""
+    rule = "Online «Перераспределение (на Х)»"
+    if not also:
+        return "name the card the wounds go to after the one healed (on HEALED, RECIPIENT)", rule
+    most = min(effect.recipients, max(1, x))
+    if len(also) > most:
+        return f"the wounds go to at most {most} card{'s' if most > 1 else ''}", rule
+    if len({healed, *also}) != 1 + len(also):
+        return "each target of the ability must be a different card", "Online 412.1"
+    if any(t not in g.objects or t not in recipients_of(g, cid, effect) for t in also):
+        return "a card the wounds go to does not fit the ability's description", "Online 412.1"
+    return None
 
 
 def pending_strike(g: GameState, cid: int) -> Chain | None:

@@ -8,7 +8,13 @@ printed ones here.
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import ClassRollBonus, EnemyMoveLimit, ForcedTarget, MustStrike
+from tolaria.berserk.abilities import (
+    ClassRollBonus,
+    EnemyMoveLimit,
+    ForcedTarget,
+    GrantedAura,
+    MustStrike,
+)
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
@@ -52,7 +58,20 @@ def printed_has(d: CardDef, keyword: Keyword) -> bool:
 
 
 def keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
-    """The greatest X of a named ability the card has now, printed or acquired (Online 414.4)."""
+    """The greatest X of a named ability the card has now, printed, acquired, or given by another card's text
+    (Online 414.4, 407.1)."""
+    best = own_keyword_x(g, cid, keyword)
+    if (g.memo if g.memo is not None else roster(g)).granting:
+        from tolaria.berserk.rules.auras import granted_x
+
+        given = granted_x(g, cid, keyword)
+        if given is not None and (best is None or given > best):
+            return given
+    return best
+
+
+def own_keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
+    """``keyword_x`` of the card's own text and what it acquired."""
     card = g.objects[cid]
     d = g.defs[card.name]
     if card.effects and lost_all(card):
@@ -187,6 +206,7 @@ def roster(g: GameState) -> Roster:
         triggered: list[int] = []
         owed: list[int] = []
         class_rollers: list[int] = []
+        granting: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.shared.values(), *g.additional]
         playing.sort()
@@ -213,6 +233,8 @@ def roster(g: GameState) -> Roster:
                 limiting[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ClassRollBonus) for s in d.statics):
                 class_rollers.append(cid)
+            if not card.hidden and d.statics and any(isinstance(s, GrantedAura) for s in d.statics):
+                granting.append(cid)
         # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
@@ -220,7 +242,7 @@ def roster(g: GameState) -> Roster:
                                forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
                                limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed),
-                               class_rollers=tuple(class_rollers))
+                               class_rollers=tuple(class_rollers), granting=tuple(granting))
     return memo
 
 

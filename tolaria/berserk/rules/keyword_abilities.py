@@ -11,10 +11,11 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import TramplingLeap
+from tolaria.berserk.abilities import FinishOff, TramplingLeap
 from tolaria.berserk.cards import AttackKind, CardType, FinishingBlow, Keyword
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
+    adjacent,
     defn,
     has,
     in_squad,
@@ -293,3 +294,21 @@ def finishing_x(g: GameState, blow: FinishingBlow, target: int) -> int:
         return blow.x
     near = [c for n in board.NEIGHBOURS[card.cell] for c in g.cards_at(n)]
     return blow.x + sum(1 for c in near if is_creature(g, c) and poison_x(g, c))
+
+
+def finish_off(g: GameState, chain: Chain, effect: FinishOff) -> None:
+    """Glossary «Добивание на Х»: «Уничтожить рядом стоящее небестелесное существо с Х или менее текущими {health}»:
+    the chosen creature, if it still stands next to the source, is corporeal and has X or less life as the ability
+    resolves (nothing otherwise), gets a destruction effect (Online 402.3)."""
+    from tolaria.berserk.rules import incorporeality
+    from tolaria.berserk.rules.movement_effects import cells_moved
+    from tolaria.berserk.rules.stack import give_destruction
+
+    target = chain.targets[0] if chain.targets else -1
+    if target < 0 or not in_squad(g.objects[target]) or not is_creature(g, target):
+        return
+    x = effect.x + (cells_moved(g, chain.source) if effect.moved else 0)
+    if (not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)
+            or life(g, target) > x):
+        return
+    give_destruction(g, target, by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))

@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     ColumnRangeAura,
     Condition,
     Conditional,
+    CopyPrices,
     CountedX,
     DirectedAgainst,
     EnemyHostRows,
@@ -35,6 +36,7 @@ from tolaria.berserk.abilities import (
     Flying,
     ForcedTarget,
     FreeRecruit,
+    GrantedAura,
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
@@ -51,6 +53,7 @@ from tolaria.berserk.abilities import (
     MarkerBlocksAttacks,
     MoveBonus,
     MovedCells,
+    NearCardType,
     NearOwn,
     Neighbours,
     NoTokensFromOthers,
@@ -106,6 +109,7 @@ from tolaria.berserk.cards import (
     names_card,
 )
 from tolaria.berserk.rules import strike_table
+from tolaria.berserk.rules.auras import granted
 from tolaria.berserk.rules.cards_in_play import (
     classes_of,
     defn,
@@ -127,11 +131,13 @@ def has_formation(g: GameState, cid: int) -> bool:
         isinstance(t.condition, InFormation) for t in d.triggers)
 
 
-def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> bool:
-    """Online «Строй»: another of your open-faced creatures with Строй stands next to this one, not diagonally."""
+def in_formation(g: GameState, cid: int, partner: CardFilter | None = None, count: int = 1) -> bool:
+    """Online «Строй»: another of your open-faced creatures with Строй stands next to this one, not diagonally
+    (``count`` of them for «в строю с хотя бы двумя существами»)."""
     card = g.objects[cid]
     if card.zone is not Zone.BATTLEFIELD or card.hidden or not is_creature(g, cid):
         return False
+    found = 0
     for cell in board.ORTHOGONAL[card.cell]:
         other = g.board.get(cell)
         if other is None:
@@ -139,7 +145,9 @@ def in_formation(g: GameState, cid: int, partner: CardFilter | None = None) -> b
         o = g.objects[other]
         if (o.controller == card.controller and not o.hidden and is_creature(g, other) and has_formation(g, other)
                 and (partner is None or matches(g, other, partner))):
-            return True
+            found += 1
+            if found >= count:
+                return True
     return False
 
 
@@ -154,7 +162,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         card = g.objects[cid]
         return card.zone is Zone.BATTLEFIELD and board.half_of(card.cell) == card.controller
     if isinstance(condition, InFormation):
-        return in_formation(g, cid, condition.partner)
+        return in_formation(g, cid, condition.partner, condition.count)
     if isinstance(condition, IsOpen):
         return not g.objects[cid].closed
     if isinstance(condition, IsClosed):
@@ -197,6 +205,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return cellmate_enemy(g, cid) >= 0
     if isinstance(condition, SquadRanges):
         return squad_ranges(g, cid, condition)
+    if isinstance(condition, NearCardType):
+        return near_card_type(g, cid, condition.card_type)
     if isinstance(condition, TurnOrder):  # Online 302.2: seat 0 is the first player (rules/preliminary)
         return g.objects[cid].controller == (1 if condition.second else 0)
     return g.objects[cid].wounds == 0
@@ -209,7 +219,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet)
+           | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -219,7 +229,7 @@ def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
 
     count = 0
     for other in squad(g, g.objects[cid].controller):
-        if (per.other and other == cid) or g.objects[other].hidden:
+        if (per.other and other == cid) or g.objects[other].hidden or not _counted_here(g, cid, other, per):
             continue
         d = defn(g, other)
         if (d.type is CardType.ARTIFACT) if per.artifacts else is_creature(g, other):
@@ -227,6 +237,18 @@ def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
                 count += 1
     bonus = x * count
     return min(bonus, per.cap) if per.cap is not None else bonus
+
+
+def _counted_here(g: GameState, cid: int, other: int, per: PerCard) -> bool:
+    """«за каждого вашего стоящего рядом Линдвурма»: the counted card stands next to the bonus's card (Online 207.7)
+    and bears the name, where the text says so."""
+    if per.named is not None and not names_card(per.named, g.objects[other].name.lower()):
+        return False
+    if not per.adjacent:
+        return True
+    card, o = g.objects[cid], g.objects[other]
+    return (other != cid and card.zone is Zone.BATTLEFIELD and o.zone is Zone.BATTLEFIELD
+            and board.adjacent(card.cell, o.cell))
 
 
 def on_board(g: GameState, cid: int, condition: BoardCondition) -> bool:
@@ -302,7 +324,8 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
         if (condition.other and other == cid) or g.objects[other].hidden:
             continue
         d = defn(g, other)
-        if any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost:
+        if (any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost
+                and (condition.element is None or d.element == condition.element)):
             return True
     return False
 
@@ -347,6 +370,15 @@ def squad_element(g: GameState, cid: int, element: str) -> bool:
 
     return any(not g.objects[o].hidden and is_creature(g, o) and defn(g, o).element == element
                for o in squad(g, g.objects[cid].controller))
+
+
+def near_card_type(g: GameState, cid: int, card_type: str) -> bool:
+    """A revealed card of that type, of either squad, on a cell next to the card (Online 207.7)."""
+    card = g.objects[cid]
+    if card.zone is not Zone.BATTLEFIELD:
+        return False
+    return any(not g.objects[o].hidden and defn(g, o).type.value == card_type
+               for n in board.NEIGHBOURS[card.cell] for o in g.cards_at(n))
 
 
 def near_own(g: GameState, cid: int, min_cost: int) -> bool:
@@ -436,6 +468,12 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.elements and d.element not in f.elements:
         return False
+    if f.not_element is not None and d.element == f.not_element:
+        return False
+    if f.min_move is not None and d.move < f.min_move:
+        return False
+    if f.unwounded is not None and (card.wounds == 0) is not f.unwounded:
+        return False
     if f.classes and not f.classes.intersection(classes_of(g, cid)):
         return False
     if f.classed is not None and bool(classes_of(g, cid)) is not f.classed:
@@ -502,7 +540,7 @@ def strength_modifier(g: GameState, source: int, target: int, kind: AttackKind, 
     """Online 422.4: the source's bonuses to this attack, then the target's reductions of it."""
     total = 0
     if source in g.objects and in_squad(g.objects[source]):
-        for s in in_force(g, source):
+        for s in (*in_force(g, source), *granted(g, source)):
             if isinstance(s, StrengthBonus) and s.scope.covers(kind, tier) and (
                     s.target is None or matches(g, target, s.target)) and (not s.opposite or opposite(g, source, target)) and (
                     s.enemy_row is None or _in_enemy_row(g, source, target, s.enemy_row)) and (
@@ -736,6 +774,8 @@ def range_set(g: GameState, cid: int, kind: AttackKind, range_: int | None) -> i
 def range_bonus(g: GameState, cid: int, kind: AttackKind) -> int:
     """«+1 к дальности разряда»: how many cells further the card's attacks of this kind reach now, with what
     the squad's cards in its column give it («в одном столбце с Паладином Алламора»)."""
+    if kind is AttackKind.THROW and has(g, cid, Keyword.THROW_RANGE_FIXED):
+        return 0  # «Дальность метания Дикого циклопа не может быть изменена»
     own = 0
     if defn(g, cid).statics or g.objects[cid].effects:
         own = sum(s.x for s in in_force(g, cid) if isinstance(s, RangeBonus) and kind in s.kinds)

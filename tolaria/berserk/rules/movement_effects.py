@@ -27,6 +27,7 @@ from tolaria.berserk.abilities import (
     Destination,
     EnemyMoveLimit,
     ExperienceOnPath,
+    FinishOff,
     MoveBonus,
     MoveCard,
     MovedCells,
@@ -84,7 +85,8 @@ def counts_steps(g: GameState, cid: int) -> bool:
     return (any(isinstance(s, Conditional) and isinstance(s.condition, MovedCells) for s in d.statics)
             or any(p.moved_axis is not None for p in d.playable)
             or any(isinstance(p.effect, Attack) and p.effect.several is not None and p.effect.several.per_cell_moved
-                   for p in d.playable))  # «где X количество клеток, на которое передвинулся Кентавр в этот ход»
+                   for p in d.playable)  # «где X количество клеток, на которое передвинулся Кентавр в этот ход»
+            or any(isinstance(e, FinishOff) and e.moved for t in d.triggers for e in t.effects))  # Килсус
 
 
 def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
@@ -93,7 +95,8 @@ def record_step(g: GameState, cid: int, origin: int, cell: int) -> None:
             isinstance(s, ExperienceOnPath) for s in defn(g, cid).statics):
         card = g.objects[cid]  # «по картам на клетках, на которые ... двигался в этот ход»
         card.effects = (*card.effects, Acquired(f"{PATH}{cell}", "end_of_turn"))
-    if origin < 0 or cell < 0 or not (defn(g, cid).statics or defn(g, cid).playable) or not counts_steps(g, cid):
+    d = defn(g, cid)
+    if origin < 0 or cell < 0 or not (d.statics or d.playable or d.triggers) or not counts_steps(g, cid):
         return
     (r1, c1), (r2, c2) = divmod(origin, 5), divmod(cell, 5)
     dr, dc = r2 - r1, c2 - c1
@@ -225,6 +228,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
         cells = board.ORTHOGONAL[at]
     elif to is Destination.ANY_NEIGHBOUR:
         cells = board.NEIGHBOURS[at]
+    elif to is Destination.JUMP:  # glossary «Прыжок», «Дальность Х»: counted in any direction
+        cells = tuple(c for c in board.CELLS if c != at and board.DISTANCE[at][c] <= effect.reach)
     elif to is Destination.DIAGONAL:
         cells = tuple(n for n in board.NEIGHBOURS[at] if board.row_of(n) != board.row_of(at)
                       and board.column_of(n) != board.column_of(at))
@@ -249,12 +254,24 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
     return tuple(c for c in cells if c >= 0 and free(g, c))  # (an occupying cell marker too: rules/cell_markers.py)
 
 
+def passed_over(g: GameState, chain: Chain, cid: int) -> tuple[int, ...]:
+    """«только через свободную клетку, при этом переместиться на эту клетку»: the cell between the moved card and the
+    card its attack was at (the triggering attack's roles), while it is free."""
+    attacked = chain.initial[1] if len(chain.initial) == 2 else -1
+    at, other = _on_board(g, cid), _on_board(g, attacked)
+    cell = board.between(at, other) if at >= 0 and other >= 0 else None
+    return (cell,) if cell is not None and free(g, cell) else ()
+
+
 def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
     """Carry out the text on ``cid``: move it where the only fitting cell is, or ask who chooses (``MoveCellChoice``);
     with ``refused_wounds`` the moved card's player is asked, and a card that can't be moved takes the wounds."""
     if not in_squad(g.objects[cid]) or symbiosis.moves_alone(g, cid):
         return  # (Online 210.11: a text moving a symbiote without its host is blocked)
-    cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
+    if effect.to is Destination.PASSED_OVER:
+        cells = passed_over(g, chain, cid)
+    else:
+        cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
     if effect.refused_wounds:
         if not cells:
             _refused(g, chain.source, cid, effect.refused_wounds)

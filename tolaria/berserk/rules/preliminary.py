@@ -84,8 +84,16 @@ class Price(NamedTuple):
     """Paid in gold only (Online 202.2); an ordinary card is paid silver first."""
 
 
-def printed_price(g: GameState, cid: int) -> Price:
+def printed_price(g: GameState, seat: int, cid: int) -> Price:
+    """The printed cost, or what «второй Линдвурм стоит 6 {elite}» makes a further copy cost (paid in gold)."""
     d = g.defn(cid)
+    if d.statics:
+        from tolaria.berserk.abilities import CopyPrices
+
+        ordinal = 1 + sum(1 for c in g.players[seat].recruitment if g.objects[c].name == d.name)
+        for s in d.statics:
+            if isinstance(s, CopyPrices) and (cost := s.price(ordinal)) is not None:
+                return Price(cost, True)
     return Price(d.cost, d.elite)
 
 
@@ -93,7 +101,7 @@ def recruit_refusal(g: GameState, seat: int, cid: int, price: Price | None = Non
     """Why this card may not be recruited now (reason, rule), or None; ``price`` is what a text makes it cost."""
     p = g.players[seat]
     d = g.defn(cid)
-    paid = printed_price(g, cid) if price is None else price
+    paid = printed_price(g, seat, cid) if price is None else price
     if d.unsupported is not None:
         return f"{d.name} is not supported ({d.unsupported})", "Online 200.3"
     if len(p.recruitment) >= MAX_RECRUITS:
@@ -160,7 +168,7 @@ def recruit(g: GameState, seat: int, cid: int, price: Price | None = None, gaine
     """Online 304.1: the card from the Deal to Recruitment, paid (``price``: what a text makes it cost; ``gained``:
     gold a text gives as it is recruited, besides «вы получаете N {elite}»; ``rules``: the texts' rules)."""
     p = g.players[seat]
-    paid = printed_price(g, cid) if price is None else price
+    paid = printed_price(g, seat, cid) if price is None else price
     gold_cost, silver_cost = _payment(g, seat, paid)
     p.spent_gold += gold_cost
     p.spent_silver += silver_cost

@@ -14,7 +14,7 @@ from __future__ import annotations
 from tolaria.berserk.abilities import Redirect
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Protected, Redirected
-from tolaria.berserk.state import Chain, GameState, Obj
+from tolaria.berserk.state import Acquired, Chain, GameState, Obj
 
 
 def is_redirection(g: GameState, chain: Chain) -> bool:
@@ -47,7 +47,18 @@ def redirect_refusal(g: GameState, cid: int, effect: Redirect, attacked: int) ->
         return "the attacked card does not fit the ability's description", "Online 412.1"
     if any(ch.for_chain == chain.id and ch.source == cid for ch in g.chains.values()):
         return "its earlier redirection is still on the stack", "Online 412.6"
+    if effect.once_per_attacked and any(e.text == _mark(cid) for e in g.objects[attacked].effects):
+        return "it has redirected an attack away from this creature this turn already", "Online 412.1"
     return None
+
+
+def _mark(cid: int) -> str:
+    """The mark a «(1 раз за ход для каждого атакованного существа)» redirection leaves on the attacked creature."""
+    return f"{REDIRECTED_AWAY}{cid}"
+
+
+REDIRECTED_AWAY = "#атака перенаправлена картой "
+"""Kept to the end of the turn on a creature an attack was redirected away from by that card's text."""
 
 
 def new_target_refusal(g: GameState, cid: int, effect: Redirect, attacked: int, to: tuple[int, ...]) -> tuple[str, str] | None:
@@ -106,6 +117,9 @@ def resolve_redirect(g: GameState, chain: Chain) -> None:
     if shield is not None:  # Online 411.1, 411.4: a spell does nothing to a card protected from spells or magic
         emit(g, Protected(card=to, chain=chain.id, by=shield.value, rules=("Online 411.1", "Online 411.4")))
         return
+    if isinstance(effect, Redirect) and effect.once_per_attacked and attack.targets:
+        away = g.objects[attack.targets[0]]
+        away.effects = (*away.effects, Acquired(_mark(chain.source), "end_of_turn"))
     attack.targets = (to,)
     attack.redirected = True
     emit(g, Redirected(chain=attack.id, defender=to, rules=("Online 412.5",)))

@@ -14,6 +14,7 @@ from tolaria.berserk.rules.cards_in_play import (
     has,
     is_creature,
     is_flyer,
+    keyword_x,
     seen_as_any,
 )
 from tolaria.berserk.state import GameState, Zone
@@ -110,7 +111,18 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
             s.flyer_strike_turn == g.turn or has(g, source, Keyword.STRIKES_FLYERS))  # «может атаковать летающих»
     if kind is AttackKind.SIMPLE and t.zone is Zone.BATTLEFIELD and modifiers.wrapped(g, source, strike=True) == t.cell:
         return is_creature(g, target)  # Возница: «по существу, стоящему на противоположной клетке ряда»
-    return adjacent(g, source, target)
+    return adjacent(g, source, target) or (kind is AttackKind.SIMPLE and _strike_range(g, source, target))
+
+
+def _strike_range(g: GameState, source: int, target: int) -> bool:
+    """«Может объявлять {strike} с дальностью 2»: the target stands within X cells of the source (glossary «Дальность
+    Х»: counted along verticals, horizontals and diagonals)."""
+    s, t = g.objects[source], g.objects[target]
+    if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD or not (defn(g, source).statics or s.effects
+                                                                                 or defn(g, source).named):
+        return False
+    reach = keyword_x(g, source, Keyword.STRIKE_RANGE)
+    return reach is not None and board.DISTANCE[s.cell][t.cell] <= reach
 
 
 def may_defend(g: GameState, defender: int, source: int, target: int) -> bool:
@@ -152,6 +164,14 @@ def only_refusal(g: GameState, source: int, target: int, only: AttackOnly) -> tu
     t = g.objects[target]
     if only is AttackOnly.ON_CELL:  # «по карте на выбранной клетке»: of either player, standing on a cell
         return None if t.zone is Zone.BATTLEFIELD else ("only a card on a cell may be its target", "Online 412.1")
+    if only is AttackOnly.OVER_FREE_CELL:  # «только через свободную клетку»
+        s = g.objects[source]
+        cell = board.between(s.cell, t.cell) if s.zone is Zone.BATTLEFIELD and t.zone is Zone.BATTLEFIELD else None
+        from tolaria.berserk.rules.cell_markers import free
+
+        if cell is None or not free(g, cell):
+            return "only a card two cells away on a line, over a free cell, may be its target", "Online 412.1"
+        return None
     if t.controller == seat:
         return "only a card of the opponent may be its target", "Online 412.1"
     if only is AttackOnly.GREATEST_LIFE and not t.hidden:

@@ -31,6 +31,7 @@ from tolaria.berserk.abilities import (
     Duration,
     ExtraLife,
     ExtraLifeEach,
+    FinishOff,
     FixFight,
     GainClass,
     GainFlight,
@@ -158,6 +159,8 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.initial[2] if len(chain.initial) > 2 else ROLE_NONE
     if who is Who.CHOSEN:
         return chain.targets[0] if chain.targets else ROLE_NONE
+    if who is Who.SECOND:
+        return chain.targets[1] if len(chain.targets) > 1 else ROLE_NONE
     if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST:
         return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote or host, as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
@@ -1252,6 +1255,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             g.players[card.owner].graveyard.append(source)
             emit(g, ZoneChanged(card=source, zone="graveyard", rules=("Online 206.8", "Online 206.10")))
         return
+    if isinstance(effect, FinishOff):
+        from tolaria.berserk.rules.keyword_abilities import finish_off
+
+        finish_off(g, chain, effect)
+        return
     if isinstance(effect, Redistribute):
         from tolaria.berserk.rules.activated import redistribute
 
@@ -1275,7 +1283,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, StrikeToStrong):
         from tolaria.berserk.rules.activated import strike_to_strong
 
-        if chain.targets:
+        if effect.own:  # «Может свести свой {strike} к сильному»
+            strike_to_strong(g, chain.source)
+        elif chain.targets:
             strike_to_strong(g, chain.targets[0])
         return
     if isinstance(effect, ExtraLifeEach):
@@ -1341,6 +1351,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             if x <= 0:
                 return
             effect = WoundBy(x, effect.who)
+        if effect.by_x:  # «получить X ран, при этом ранить на X-1 ...»: the X chosen as it was declared
+            if chain.x + effect.amount <= 0:
+                return
+            effect = WoundBy(chain.x + effect.amount, effect.who)
         if effect.behind_weak:  # «на величину слабого {strike} стоящей сзади него карты»
             from tolaria.berserk.rules.several_attacks import weak_behind
 
@@ -1362,7 +1376,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             _heal(g, cid, card.turn_wounds, ("Online «Излечение (на Х)»",))
             card.turn_wounds = max(0, card.turn_wounds - (before - card.wounds))
         elif is_creature(g, cid):
-            _heal(g, cid, chain.amount if effect.by_amount else effect.amount, ("Online «Излечение (на Х)»",))
+            amount = chain.amount if effect.by_amount else chain.x if effect.by_x else effect.amount
+            _heal(g, cid, amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
     elif isinstance(effect, Acquire):
@@ -1640,6 +1655,10 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
     elif effect.on_cell:
         source = g.objects[chain.source]
         cards = [c for c in g.cards_at(source.cell) if c != chain.source] if source.zone is Zone.BATTLEFIELD else []
+    elif effect.edge is not None:
+        from tolaria.berserk.rules.row_edges import edge_cards
+
+        cards = edge_cards(g, chain.source, effect)
     elif effect.near_chosen_alike:
         chosen = g.objects[chain.targets[0]] if chain.targets else None
         if chosen is None or chosen.zone is not Zone.BATTLEFIELD:
