@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from tolaria.berserk.cards import Attack, AttackKind, Keyword, Limit, MoveAxis, Named
+from tolaria.berserk.cards import Attack, AttackKind, CardType, Keyword, Limit, MoveAxis, Named
 
 SPELL = "заклинание"
 MAGICAL = "магическая способность"
@@ -1556,13 +1556,57 @@ class Resurrect:
     closed: bool = False
 
 
+class SummonCell(Enum):
+    """Which cell a «вызвать» text puts the summoned card on (glossary «Вызов»: the cell is the summon's target)."""
+
+    NEXT_TO_SOURCE = "рядом"
+    """The default: a free cell next to the card that summons (glossary «Вызов»: «рядом с картой применившей Вызов,
+    если не сказано иначе»)."""
+    SOURCE_CELL = "на клетку, где он находился"
+    """«вызвать на клетку, где он находился», «вызвать на его клетку»: the cell the source stands on as the ability is
+    declared (it leaves that cell by an earlier effect of the same text)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SummonedCard:
+    """What a «вызвать» text says the summoned card must be, in printed terms (Online 104.2.b), as it lies in the deck:
+    «{ordinary} местность стоимостью 5 или менее», «артефакт стоимостью 6 или менее», «Эльма»."""
+
+    types: frozenset[CardType] = frozenset()
+    """«существо», «артефакт», «местность»: one of these types (empty: any card)."""
+    element: str | None = None
+    elite: bool | None = None
+    max_cost: int | None = None
+    named: str = ""
+    """«вызвать Эльма»: a card of that name, the words as the text declines them (``cards.names_card``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Summon:
+    """«Вызвать [карту] (на клетку ...) (в закрытом виде)»: a card of the controller's deck that fits ``card``, chosen
+    by him as the Wound object resolves, taken into his squad on the summon's cell (glossary «Вызов»;
+    rules/summoning.py)."""
+
+    card: SummonedCard
+    cell: SummonCell = SummonCell.NEXT_TO_SOURCE
+    closed: bool = False
+    unless_own: CardType | None = None
+    """«если в вашем отряде нет местности вызвать ...»: nothing is summoned while the squad holds a card of this type."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToDeck:
+    """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, which is shuffled (glossary
+    «Возвращается в колоду», Online 206.10)."""
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck)
 
 
 @dataclass(frozen=True, slots=True)

@@ -211,3 +211,13 @@ class ChooseOption(Action):
     """The answer to an option choice: the ``option``-th (1-based) of the options the text offers."""
 
     option: int
+
+
+@tagged("berserk_summoned")
+@dataclass(frozen=True, slots=True)
+class Summoned(Action):
+    """The answer to a ``SummonChoice``: the deck card summoned and its cell (-1: none, for a flyer, a terrain or when
+    no card is summoned); ``card`` -1 summons none (glossary «Вызов»: «Игрок может не вызвать ни одной карты»)."""
+
+    card: int = -1
+    cell: int = -1

@@ -273,6 +273,7 @@ def own_subject(text: str, name: str) -> str:
     written as the source's own («получает ...»), the form the effect grammar reads (the words are matched by stem)."""
     if not name:
         return text
+    text = summon_phrases.own_words(text, name)  # «вернуть Тайник Эллиона в колоду»
     m = re.search(r"уничтожить (\S+(?: \S+)?) и (выбранное существо|выбранную карту)$", text)
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «уничтожить Харона и выбранное существо»: the target, and the card itself
@@ -766,6 +767,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             kind = p.effect.kind
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
+    for text_of, effects in [*((p.text, p.effect.effects) for p in playable if isinstance(p.effect, TextAbility)),
+                             *((t.text, t.effects) for t in triggers)]:
+        if summon_phrases.summon_not_last(effects):
+            raise Unsupported(text_of)  # the summon's choice pauses the text (rules/summoning.py)
     unexplained = marker_phrases.unexplained_marker(statics, triggers)
     if unexplained is not None:
         raise Unsupported(unexplained)  # «получает маркер «сеть»» with nothing said of the marker

@@ -199,3 +199,20 @@ class HostChoice(Decision):
 
     card: int
     cells: tuple[int, ...]
+
+
+@tagged("berserk_summon_choice")
+@dataclass(frozen=True, slots=True)
+class SummonChoice(Decision):
+    """Glossary «Вызов»: as the summon's Wound object resolves, its player chooses one of his deck's cards that fit the
+    text (``cards``, one of each name), or none; a card that stands on a cell goes to one of ``cells`` (the cell
+    named as a playable summon was declared, or, for a triggered one, the free cells next to its source). Answered
+    by ``Summoned``. Only the chooser is asked: the deck's other cards stay unseen by his opponent."""
+
+    kind: ClassVar[str] = "summon_choice"
+
+    source: int
+    cards: tuple[int, ...]
+    cells: tuple[int, ...]
+    closed: bool = False
+    """«в закрытом виде»: the card enters play closed (glossary «Вызов»: open unless the text says so)."""

@@ -34,6 +34,7 @@ from tolaria.berserk.actions import (
     Redeal,
     Reveal,
     Strike,
+    Summoned,
     TriggerAnswer,
     Use,
     Weaken,
@@ -64,6 +65,7 @@ from tolaria.berserk.decisions import (
     Recruitment,
     RecruitmentPreparation,
     RollChoice,
+    SummonChoice,
     TriggerChoice,
     Weakening,
 )
@@ -238,6 +240,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(Place(c) for c in d.cells)
         if d.wounds:
             out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
+    elif isinstance(d, SummonChoice):
+        out.extend(Summoned(card, cell) for card, cell in summoning.answers(d, g))
     elif isinstance(d, HostChoice):
         out.extend(Place(c) for c in d.cells)  # Online 306.7: no pass
     elif isinstance(d, ChainOrder):
@@ -415,6 +419,10 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
+                    continue
+                summoned = summoning.summoning(effect)
+                if summoned is not None and summoning.needs_cell(summoned):  # «вызвать»: the cell is its target
+                    yield from (Use(cid, index, -1, 0, (), c) for c in summoning.summon_cells(g, cid, summoned))
                     continue
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
@@ -761,6 +769,8 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
 def _cell_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     """The cell a text ability names (rules/cell_markers.py); no other ability names one (Online 412.1)."""
     effect = g.ability(action.card, action.index).effect
+    if isinstance(effect, TextAbility) and (summoned := summoning.summoning(effect)) is not None:
+        return summoning.summon_cell_refusal(g, action.card, summoned, action.cell)  # glossary «Вызов»
     if isinstance(effect, TextAbility):
         return cell_markers.cell_refusal(g, effect, action.target, action.cell)
     return None if action.cell < 0 else ("that ability names no cell", "Online 412.1")
@@ -950,6 +960,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not (isinstance(action, Place) and action.cell in d.cells):
             reason = (f"choose the cell of a creature that may host {g.objects[d.card].name}; a host must be assigned",
                       "Online 210.3")
+    elif isinstance(d, SummonChoice):
+        if not isinstance(action, Summoned) or (action.card, action.cell) not in summoning.answers(d, g):
+            reason = ("choose one of the deck's cards the summon allows (and its cell, where it stands on one), "
+                      "or none", "Online «Вызов»")
     elif isinstance(d, MoveCellChoice):
         if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
             reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
@@ -1102,6 +1116,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
             enter(g, Phase.BATTLE_START)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
+    elif isinstance(d, SummonChoice):
+        assert isinstance(action, Summoned)
+        summoning.answer(g, action.card, action.cell)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)

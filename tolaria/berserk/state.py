@@ -21,6 +21,7 @@ from tolaria.berserk.decisions import (
     MoveCellChoice,
     OptionChoice,
     RollChoice,
+    SummonChoice,
 )
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -485,7 +486,7 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | HostChoice | None) = None
+                     | HostChoice | SummonChoice | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
@@ -656,7 +657,7 @@ class GameState:
         if offer is not None:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
-                                      OptionChoice, HostChoice))
+                                      OptionChoice, HostChoice, SummonChoice))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         return g

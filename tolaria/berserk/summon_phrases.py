@@ -1,15 +1,32 @@
-"""The grammar of resurrection: «Возродить существо (в закрытом виде)» (glossary «Возрождение»; rules/summoning.py).
+"""The grammar of resurrection and summoning: «Возродить существо (в закрытом виде)», «вызвать из колоды {ordinary}
+местность стоимостью 5 или менее» (glossary «Возрождение», «Вызов»; rules/summoning.py).
 
-The target is a card of the ability's controller's graveyard («Легальной
-целью для возрождения является карта на кладбище игрока, применившего
-возрождение»); the words after «возродить» say what it must be.
+The target of a resurrection is a card of the ability's controller's
+graveyard («Легальной целью для возрождения является карта на кладбище
+игрока, применившего возрождение»); the words after «возродить» say what it
+must be. A summon names no card as its target (glossary «Вызов»: «Вызов не
+обозначает целью карту, которую он берёт в отряд»): the words after
+«вызвать» describe the deck's cards it may take (:class:`SummonedCard`), and
+the cell, the summon's target, is the source's neighbour unless the text
+names another («на клетку, где он находился»).
 """
 
 from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import Resurrect, Side, TargetSpec, TriggeredEffect
+from tolaria.berserk import phrases
+from tolaria.berserk.abilities import (
+    Resurrect,
+    ReturnToDeck,
+    Side,
+    Summon,
+    SummonCell,
+    SummonedCard,
+    TargetSpec,
+    TriggeredEffect,
+)
+from tolaria.berserk.cards import CardType, names_card
 
 RESURRECT = re.compile(r"возродить (существо|карту)(?: с вашего кладбища)?(?: \((в закрытом виде)\)| (в закрытом виде))?")
 """«возродить существо (в закрытом виде)», «возродить существо с вашего кладбища в закрытом виде»."""
@@ -26,3 +43,96 @@ def resurrect_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         return None
     return (TargetSpec(m.group(1) == "существо", Side.OWN, graveyard=True),
             Resurrect(closed=bool(m.group(2) or m.group(3))))
+
+
+SUMMON_NOUNS: dict[str, frozenset[CardType]] = {
+    "существо": frozenset({CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE, CardType.PARASITE,
+                           CardType.COMPANION}),
+    "артефакт": frozenset({CardType.ARTIFACT}),
+    "местность": frozenset({CardType.TERRAIN}),
+    "карту": frozenset(),
+}
+"""The nouns of a summoned card's description (accusative), and the card types each allows (Online 208.1-208.2)."""
+ABSENT_NOUNS = {"местности": CardType.TERRAIN, "артефакта": CardType.ARTIFACT}
+"""«если в вашем отряде нет местности»: the genitive of a type the squad must lack."""
+SOURCE_CELL = re.compile(r"на (?:клетку, где он находился|его клетку|клетку, которую он занимал),?")
+"""«на клетку, где он находился», «на его клетку»: the cell the source stood on (``SummonCell.SOURCE_CELL``)."""
+SUMMON = re.compile(r"(?:если в вашем отряде нет (\S+),? )?вызвать(?: из колоды)?(?: (?P<cell>" + SOURCE_CELL.pattern
+                    + r"))? (?P<what>.+?)(?: (?P<closed>в закрытом виде))?")
+"""«вызвать из колоды {ordinary} местность стоимостью 5 или менее», «вызвать на клетку, где он находился, артефакт
+стоимостью 6 или менее», «вызвать Эльма»."""
+DESCRIPTION = re.compile(r"(?:(\{ordinary\}|\{elite\}) )?(?:([а-яё]+(?:ое|ую|ый|ий)) )?(существо|артефакт|местность|карту)"
+                         r"(?: стоимостью (\d+) или менее)?")
+"""«{ordinary} местность стоимостью 5 или менее», «болотное существо стоимостью 5 или менее», «артефакт стоимостью 6
+или менее»: rank, element, the noun, a highest printed cost."""
+NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?")
+"""«Эльма»: one word in the accusative, a card's name (lowercased with the text)."""
+RESERVED = frozenset({*SUMMON_NOUNS, "его", "ее", "её", "себя", "существа", "карты", "всех", "двух"})
+"""Words that are not a card's name after «вызвать»."""
+
+
+def summoned_card(words: str) -> SummonedCard | None:
+    """The deck's cards «вызвать [words]» allows, or None when a word is not understood."""
+    m = DESCRIPTION.fullmatch(words)
+    if m is not None:
+        element = None
+        if m.group(2) is not None:
+            element = phrases.element_of(m.group(2)) or ("Нейтральная" if m.group(2).startswith("нейтральн") else None)
+            if element is None:
+                return None
+        elite = None if m.group(1) is None else m.group(1) == "{elite}"
+        return SummonedCard(SUMMON_NOUNS[m.group(3)], element, elite, int(m.group(4)) if m.group(4) else None)
+    if NAME.fullmatch(words) and words not in RESERVED:
+        return SummonedCard(named=words)
+    return None
+
+
+def summon_effect(text: str) -> Summon | None:
+    """«вызвать ...» (glossary «Вызов»): what the summoned card must be, its cell, closed or open."""
+    m = SUMMON.fullmatch(text)
+    if m is None:
+        return None
+    unless = None
+    if m.group(1) is not None:
+        unless = ABSENT_NOUNS.get(m.group(1).rstrip(","))
+        if unless is None:
+            return None
+    card = summoned_card(m.group("what"))
+    if card is None:
+        return None
+    cell = SummonCell.SOURCE_CELL if m.group("cell") else SummonCell.NEXT_TO_SOURCE
+    return Summon(card, cell, closed=bool(m.group("closed")), unless_own=unless)
+
+
+def own_effect(text: str) -> ReturnToDeck | Summon | None:
+    """An effect of the source itself that a text of summoning reads: «вернуться в колоду» (the card's name written as
+    the source's own by :func:`own_words`), or a summon."""
+    if text == "вернуться в колоду":
+        return ReturnToDeck()
+    return summon_effect(text)
+
+
+def own_words(text: str, name: str) -> str:
+    """«вернуть Тайник Эллиона в колоду» -> «вернуться в колоду»: the card named by its own text is the source."""
+    m = re.search(r"(?<![а-яё])вернуть (\S+(?: \S+)?) в колоду(?=,|$)", text)
+    if m is not None and names_card(m.group(1).lower(), name.lower()):
+        return f"{text[:m.start()]}вернуться в колоду{text[m.end():]}"
+    return text
+
+
+SPELL_SUMMON = re.compile(r"заклинание (?:«[^»]+» — |[а-яё]+(?: [а-яё]+){0,2} )(вызвать .+)")
+"""«При {strike} заклинание «Эллемхейм» — вызвать Эльма» (the tables drop the guillemets and the dash)."""
+
+
+def spell_summon(text: str) -> Summon | None:
+    """A triggered spell whose one effect is a summon: what it summons. Being a spell changes nothing here: a
+    protection from spells keeps a spell's effects off the protected card (Online 411.1, 411.4), and a summon acts
+    on no card in play (glossary «Вызов»: it names no card as its target)."""
+    m = SPELL_SUMMON.fullmatch(text)
+    return summon_effect(m.group(1)) if m is not None else None
+
+
+def summon_not_last(effects: tuple[TriggeredEffect, ...]) -> bool:
+    """Whether a summon is followed by another effect: its card is chosen as it resolves, which pauses the text
+    (rules/summoning.py), so a summon must be the text's last effect to be read."""
+    return any(isinstance(e, Summon) for e in effects[:-1])

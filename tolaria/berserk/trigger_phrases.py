@@ -20,7 +20,13 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import marker_phrases, phrases, prophecy_phrases, several_phrases
+from tolaria.berserk import (
+    marker_phrases,
+    phrases,
+    prophecy_phrases,
+    several_phrases,
+    summon_phrases,
+)
 from tolaria.berserk.abilities import (
     MAGICAL,
     Acquire,
@@ -156,6 +162,9 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
 def single_effect(text: str, name: str, named: Callable[[str], object | None],
                   attack_of: Callable[[str], object]) -> TriggeredEffect | None:
     """One effect of :data:`EFFECT_FORMS`, or None."""
+    summoned = summon_phrases.own_effect(text)  # «вызвать ...», «вернуться в колоду»
+    if summoned is not None:
+        return summoned
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
@@ -370,8 +379,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     text = re.sub(r"^воздействие «[^»]+» — ", "", text)
     if text.startswith("воздействие ") and "«" not in text.split(" ")[1]:
         return _bare_named(text.split(" ")[1:], name, named, attack_of)
-    one = single_effect(text, name, named, attack_of) or prophecy_phrases.prophecy(
-        text, lambda rest: effects_of(rest, name, named, attack_of))
+    one = (single_effect(text, name, named, attack_of) or summon_phrases.spell_summon(text)
+           or prophecy_phrases.prophecy(text, lambda rest: effects_of(rest, name, named, attack_of)))
     if one is None and name:
         own = text.split(" ")
         for n in (1, 2, 3):

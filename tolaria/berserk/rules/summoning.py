@@ -17,17 +17,42 @@ cancelled without payment.
   goes to the Additional Zone (Online 211.2.a).
 - A graveyard is an open zone (Online 206.7): the card is known to both players
   before and after; a closed card is only turned, never hidden.
+
+«Вызвать» (glossary «Вызов») takes a card of the summoning player's deck:
+
+- The cell is the summon's target, named as a playable summon is declared
+  (``Use.cell``): a free cell next to the source, or the source's own cell
+  for «на клетку, где он находился». A summon of cards that stand on no cell
+  (a flyer, Online 211.2.a; a terrain, Online 212.4) names none. A triggered
+  summon's cell is chosen with the card as it resolves (READINGS).
+- At the Wound object the player chooses among his deck's cards that fit the
+  text (``SummonChoice``), or none; with none fitting, nothing happens (and the
+  ability is paid). The deck is then shuffled (Online 206.10). Only the chooser
+  is asked: the opponent learns only the summoned card (Online 206.8).
+- A cell taken before the Wound object cancels the summon without payment.
 """
 
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Resurrect, TextAbility
-from tolaria.berserk.events import ZoneChanged
-from tolaria.berserk.rules.cards_in_play import is_flyer
+from tolaria.berserk.abilities import (
+    Resurrect,
+    ReturnToDeck,
+    Summon,
+    SummonCell,
+    SummonedCard,
+    TextAbility,
+)
+from tolaria.berserk.cards import CardDef, CardType, names_card
+from tolaria.berserk.decisions import SummonChoice
+from tolaria.berserk.events import Cancelled, ZoneChanged
+from tolaria.berserk.rules.cards_in_play import defn, in_squad, is_flyer
 from tolaria.berserk.state import Chain, GameState, Zone
 
 RULES: tuple[str, ...] = ("Online «Возрождение»",)
+SUMMON_RULES: tuple[str, ...] = ("Online «Вызов»", "Online 206.8", "Online 206.10")
+CELLLESS = frozenset({CardType.FLYER, CardType.TERRAIN})
+"""Cards that enter play on no cell: a flyer (Online 211.2.a) and a terrain (Online 212.4: the Additional Zone)."""
 
 
 def resurrection(ability: TextAbility) -> Resurrect | None:
@@ -100,3 +125,141 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
     card.hidden = False
     g.place_in_squad(cid, -1 if is_flyer(g, cid) else cell)
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=(*RULES, "Online 206.8")))
+
+
+# ------------------------------------------------------------------ «вызвать»
+
+
+def summoning(ability: TextAbility) -> Summon | None:
+    """The ability's «вызвать» effect, if it has one."""
+    return next((e for e in ability.effects if isinstance(e, Summon)), None)
+
+
+def needs_cell(effect: Summon) -> bool:
+    """Whether a card the text allows may stand on a cell (any type but a flyer or a terrain; a name may be any)."""
+    return not effect.card.types or not effect.card.types <= CELLLESS
+
+
+def summon_cells(g: GameState, source: int, effect: Summon) -> list[int]:
+    """The cells a playable summon may be declared at: the free cells next to the source, or the cell it stands on
+    («на клетку, где он находился»); none for a summon of flyers or terrain, which names no cell."""
+    card = g.objects[source]
+    if not needs_cell(effect) or card.zone is not Zone.BATTLEFIELD:
+        return []
+    if effect.cell is SummonCell.SOURCE_CELL:
+        return [card.cell]
+    return free_cells_next_to(g, source)
+
+
+def summon_cell_refusal(g: GameState, source: int, effect: Summon, cell: int) -> tuple[str, str] | None:
+    """Why a playable summon may not be declared at ``cell`` (glossary «Вызов»: the cell is its target, Online 412.1)."""
+    cells = summon_cells(g, source, effect)
+    if not needs_cell(effect):
+        return None if cell < 0 else ("that summon names no cell: the card it takes stands on none", "Online «Вызов»")
+    if cell in cells:
+        return None
+    if effect.cell is SummonCell.SOURCE_CELL:
+        return "the summon's cell is the one the card stands on", "Online «Вызов»"
+    return "name a free cell next to the card to summon onto, as it is declared (on CELL)", "Online «Вызов»"
+
+
+def fits(d: CardDef, want: SummonedCard) -> bool:
+    """Whether a deck card, as printed (Online 104.2.b), is one the summon's words describe."""
+    if want.types and d.type not in want.types:
+        return False
+    if want.element is not None and d.element != want.element:
+        return False
+    if want.elite is not None and d.elite is not want.elite:
+        return False
+    if want.max_cost is not None and d.cost > want.max_cost:
+        return False
+    return not want.named or names_card(want.named, d.name.lower())
+
+
+def fitting(g: GameState, player: int, want: SummonedCard) -> tuple[int, ...]:
+    """The player's deck cards a summon may take, one of each name (copies are interchangeable)."""
+    seen: dict[str, int] = {}
+    for cid in g.players[player].deck:
+        name = g.objects[cid].name
+        if name not in seen and fits(g.defs[name], want):
+            seen[name] = cid
+    return tuple(seen.values())
+
+
+def summon_still_legal(g: GameState, chain: Chain, effect: Summon) -> str | None:
+    """Before each object: a declared cell taken meanwhile (by a card other than the source, for «на клетку, где он
+    находился») cancels the summon without payment (glossary «Вызов»)."""
+    if chain.trigger or chain.cell < 0:
+        return None
+    holder = g.board.get(chain.cell)
+    if holder is None or (effect.cell is SummonCell.SOURCE_CELL and holder == chain.source):
+        return None
+    return "the cell it was to summon onto is occupied"
+
+
+def summon(g: GameState, chain: Chain, effect: Summon) -> None:
+    """The Wound object of «вызвать»: the player is asked which fitting card of his deck to take (``SummonChoice``)."""
+    from tolaria.berserk.rules.stack import emit
+
+    player = chain.controller
+    if effect.unless_own is not None and any(
+            in_squad(c) and c.controller == player and defn(g, c.id).type is effect.unless_own for c in g.objects.values()):
+        emit(g, Cancelled(chain=chain.id, source=chain.source, what="summon",
+                          reason=f"the squad already holds a card of type {effect.unless_own.value}",
+                          rules=("Online «Вызов»",)))
+        return
+    cards = fitting(g, player, effect.card)
+    if not chain.trigger:
+        cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
+    else:
+        cells = tuple(free_cells_next_to(g, chain.source))
+    cards = tuple(c for c in cards if cells or g.defs[g.objects[c].name].type in CELLLESS)
+    if not cards:
+        emit(g, Cancelled(chain=chain.id, source=chain.source, what="summon",
+                          reason="no card of the deck fits it", rules=("Online «Вызов»",)))
+        return
+    g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
+                           closed=effect.closed)
+
+
+def answers(offer: SummonChoice, g: GameState) -> list[tuple[int, int]]:
+    """The (card, cell) answers to a ``SummonChoice``, (-1, -1) for none."""
+    out = [(-1, -1)]
+    for cid in offer.cards:
+        if g.defs[g.objects[cid].name].type in CELLLESS:
+            out.append((cid, -1))
+        else:
+            out.extend((cid, c) for c in offer.cells)
+    return out
+
+
+def answer(g: GameState, card: int, cell: int) -> None:
+    """The chosen card leaves the deck for its cell (a flyer or a terrain for the Additional Zone), open; the deck is
+    shuffled (Online 206.10)."""
+    from tolaria.berserk.rules.stack import emit
+
+    offer = g.offer
+    assert isinstance(offer, SummonChoice)
+    g.offer = None
+    player = next(i for i, p in enumerate(g.players) if p.name == offer.player)
+    deck = g.players[player].deck
+    if card >= 0 and card in deck and (cell < 0 or cell not in g.board):
+        entering = g.objects[card]
+        deck.remove(card)
+        entering.controller = player
+        entering.forget_battle()
+        entering.acted, entering.moved, entering.declared_move = False, 0, False
+        entering.closed = offer.closed
+        entering.hidden = False
+        g.place_in_squad(card, -1 if g.defs[entering.name].type in CELLLESS else cell)
+        emit(g, ZoneChanged(card=card, zone=entering.zone.value, rules=SUMMON_RULES))
+    g.rng.shuffle(deck)
+
+
+def return_to_deck(g: GameState, chain: Chain, effect: ReturnToDeck) -> None:
+    """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, shuffled (glossary «Возвращается в
+    колоду», Online 206.10)."""
+    from tolaria.berserk.rules.stack import back_to_deck
+
+    if in_squad(g.objects[chain.source]):
+        back_to_deck(g, chain.source)

@@ -58,12 +58,14 @@ from tolaria.berserk.abilities import (
     Redistribute,
     Remember,
     Resurrect,
+    ReturnToDeck,
     RollBonusAgainst,
     ShareWounds,
     Side,
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
+    Summon,
     ToGraveyard,
     TokenGain,
     TokenLoss,
@@ -1185,6 +1187,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.summoning import resurrect
 
         resurrect(g, chain, effect)
+        return
+    if isinstance(effect, Summon | ReturnToDeck):
+        from tolaria.berserk.rules.summoning import return_to_deck, summon
+
+        summon(g, chain, effect) if isinstance(effect, Summon) else return_to_deck(g, chain, effect)
         return
     if isinstance(effect, IncarnationToken):
         if chain.targets:
