@@ -66,6 +66,8 @@ class CardFilter:
     """«существ, стоящих на клетке с гнездом»: a card on a cell with that cell marker (rules/cell_markers.py)."""
     near_marked_cell: str = ""
     """«по существам на клетках рядом с гнездом»: a card on a cell next to one with that cell marker (Online 207.7)."""
+    terrain: bool | None = None
+    """«местность противника»: the card is a terrain (Online 212.1), as printed."""
 
 
 @dataclass(frozen=True, slots=True)

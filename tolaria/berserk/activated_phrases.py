@@ -50,7 +50,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
 NEUTRAL = "Нейтральная"
-_NOUN = r"(?:существо|карту|карта)"
+_NOUN = r"(?:существо|карту|карта|местность)"
 _WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
@@ -143,6 +143,8 @@ def target_of(words: str) -> TargetSpec | None:
         if having is None:
             return None
         found = _merge(found, CardFilter(having=having))
+    if m.group(2) == "местность":  # «местность противника»: a terrain card (Online 212)
+        found = dataclasses.replace(found, terrain=True)
     return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None,
                       near_subject=near_subject, poisoned=poisoned)
 

@@ -446,6 +446,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.creature is not None and is_creature(g, cid) is not f.creature:
         return False
+    if f.terrain is not None and (d.type is CardType.TERRAIN) is not f.terrain:
+        return False
     if f.min_weak_strike is not None and d.strike[0] < f.min_weak_strike:
         return False
     if f.on_battlefield is not None and (card.zone is Zone.BATTLEFIELD) is not f.on_battlefield:
