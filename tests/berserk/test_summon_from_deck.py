@@ -111,3 +111,24 @@ def test_the_pending_choice_survives_copy_and_json() -> None:
         assert twin.pending == choice
         engine.apply(twin, Summoned(), "p1")
         assert board.parse_cell("C1") not in twin.board and len(twin.players[0].deck) == 5
+
+
+def test_either_description_and_exclusion_are_read() -> None:
+    found = summon_effect("вызвать на его клетку либо существо стоимостью 8 {ordinary} или менее, либо существо "
+                          "стоимостью 6 {elite} или менее (кроме симбиотов) с тем же числом ран, что у изгнанного существа")
+    assert found is not None and found.cell is SummonCell.SOURCE_CELL and found.exiled_wounds
+    assert (found.card.max_cost, found.card.elite) == (8, False)
+    assert [(c.max_cost, c.elite) for c in found.also] == [(6, True)]
+    assert found.card.excluded == frozenset({CardType.SYMBIOTE})
+
+
+def test_an_exiled_card_stays_out_through_copy_and_json() -> None:
+    from tolaria.berserk.rules.summoning import exile
+
+    g, labels = _game()
+    t = labels["t"]
+    exile(g, t)
+    for twin in (g.copy(), GameState.from_data(g.to_data(), g.cards)):
+        card = twin.objects[t]
+        assert card.zone is Zone.EXILE and board.parse_cell("C1") not in twin.board
+        assert t not in twin.players[0].graveyard and t not in twin.players[0].deck

@@ -1581,6 +1581,8 @@ class SummonedCard:
     max_cost: int | None = None
     named: str = ""
     """«вызвать Эльма»: a card of that name, the words as the text declines them (``cards.names_card``)."""
+    excluded: frozenset[CardType] = frozenset()
+    """«(кроме симбиотов)»: not of these types."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1594,6 +1596,16 @@ class Summon:
     closed: bool = False
     unless_own: CardType | None = None
     """«если в вашем отряде нет местности вызвать ...»: nothing is summoned while the squad holds a card of this type."""
+    also: tuple[SummonedCard, ...] = ()
+    """«либо существо стоимостью 8 {ordinary} или менее, либо существо стоимостью 6 {elite} или менее»: other
+    descriptions a summoned card may fit instead of ``card``."""
+    exiled_wounds: bool = False
+    """«с тем же числом ран, что у изгнанного существа»: the card enters with the wounds the card this text exiled had."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelf:
+    """«изгнать Перевертыша»: the source leaves the battle for good (rules/summoning.py; READINGS «Изгнать»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1608,7 +1620,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | ExileSelf)
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,3 +216,5 @@ class SummonChoice(Decision):
     cells: tuple[int, ...]
     closed: bool = False
     """«в закрытом виде»: the card enters play closed (glossary «Вызов»: open unless the text says so)."""
+    wounds: int = 0
+    """«с тем же числом ран, что у изгнанного существа»: the wounds the card enters play with."""

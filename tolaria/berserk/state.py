@@ -49,6 +49,8 @@ class Zone(FastEnum):
     GRAVEYARD = "graveyard"
     BATTLEFIELD = "battlefield"
     ADDITIONAL = "additional"
+    EXILE = "exile"
+    """Not one of Online 206.2's zones: where an exiled card («изгнать») lies, out of the battle for good (READINGS)."""
 
 
 class Phase(FastEnum):

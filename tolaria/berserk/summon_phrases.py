@@ -13,10 +13,12 @@ names another («на клетку, где он находился»).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from tolaria.berserk import phrases
 from tolaria.berserk.abilities import (
+    ExileSelf,
     Resurrect,
     ReturnToDeck,
     Side,
@@ -46,13 +48,14 @@ def resurrect_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
 
 SUMMON_NOUNS: dict[str, frozenset[CardType]] = {
-    "существо": frozenset({CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE, CardType.PARASITE,
-                           CardType.COMPANION}),
+    "существо": frozenset({CardType.CREATURE, CardType.FLYER}),
     "артефакт": frozenset({CardType.ARTIFACT}),
     "местность": frozenset({CardType.TERRAIN}),
     "карту": frozenset(),
 }
-"""The nouns of a summoned card's description (accusative), and the card types each allows (Online 208.1-208.2)."""
+"""The nouns of a summoned card's description (accusative), and the card types each allows (Online 208.1-208.2). A
+creature that stands on a host (a symbiote, parasite or companion, Online 210.2) is not summoned onto a free cell
+(READINGS)."""
 ABSENT_NOUNS = {"местности": CardType.TERRAIN, "артефакта": CardType.ARTIFACT}
 """«если в вашем отряде нет местности»: the genitive of a type the squad must lack."""
 SOURCE_CELL = re.compile(r"на (?:клетку, где он находился|его клетку|клетку, которую он занимал),?")
@@ -62,9 +65,16 @@ SUMMON = re.compile(r"(?:если в вашем отряде нет (\S+),? )?в
 """«вызвать из колоды {ordinary} местность стоимостью 5 или менее», «вызвать на клетку, где он находился, артефакт
 стоимостью 6 или менее», «вызвать Эльма»."""
 DESCRIPTION = re.compile(r"(?:(\{ordinary\}|\{elite\}) )?(?:([а-яё]+(?:ое|ую|ый|ий)) )?(существо|артефакт|местность|карту)"
-                         r"(?: стоимостью (\d+) или менее)?")
-"""«{ordinary} местность стоимостью 5 или менее», «болотное существо стоимостью 5 или менее», «артефакт стоимостью 6
-или менее»: rank, element, the noun, a highest printed cost."""
+                         r"(?: стоимостью (\d+)(?: (\{ordinary\}|\{elite\}))? или менее)?")
+"""«{ordinary} местность стоимостью 5 или менее», «болотное существо стоимостью 5 или менее», «существо стоимостью 8
+{ordinary} или менее»: rank, element, the noun, a highest printed cost (the rank may follow the cost)."""
+EXCLUDED = {"симбиотов": CardType.SYMBIOTE, "летающих": CardType.FLYER, "паразитов": CardType.PARASITE}
+"""«(кроме симбиотов)»: a type the summoned card may not be, in the genitive plural."""
+EITHER = re.compile(r"либо (.+?), либо (.+?)")
+"""«либо существо стоимостью 8 {ordinary} или менее, либо существо стоимостью 6 {elite} или менее»."""
+TAIL = re.compile(r"(?P<what>.+?)(?: \(кроме (?P<except>[а-яё]+)\))?(?P<wounds> с тем же числом ран, что у изгнанного "
+                  r"существа)?")
+"""The description, then «(кроме симбиотов)» and «с тем же числом ран, что у изгнанного существа»."""
 NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?")
 """«Эльма»: one word in the accusative, a card's name (lowercased with the text)."""
 RESERVED = frozenset({*SUMMON_NOUNS, "его", "ее", "её", "себя", "существа", "карты", "всех", "двух"})
@@ -80,7 +90,8 @@ def summoned_card(words: str) -> SummonedCard | None:
             element = phrases.element_of(m.group(2)) or ("Нейтральная" if m.group(2).startswith("нейтральн") else None)
             if element is None:
                 return None
-        elite = None if m.group(1) is None else m.group(1) == "{elite}"
+        rank = m.group(1) or m.group(5)
+        elite = None if rank is None else rank == "{elite}"
         return SummonedCard(SUMMON_NOUNS[m.group(3)], element, elite, int(m.group(4)) if m.group(4) else None)
     if NAME.fullmatch(words) and words not in RESERVED:
         return SummonedCard(named=words)
@@ -97,18 +108,30 @@ def summon_effect(text: str) -> Summon | None:
         unless = ABSENT_NOUNS.get(m.group(1).rstrip(","))
         if unless is None:
             return None
-    card = summoned_card(m.group("what"))
-    if card is None:
+    tail = TAIL.fullmatch(m.group("what"))
+    assert tail is not None  # (.+?) and optional parts: it always matches
+    excluded: frozenset[CardType] = frozenset()
+    if tail.group("except") is not None:
+        if tail.group("except") not in EXCLUDED:
+            return None
+        excluded = frozenset({EXCLUDED[tail.group("except")]})
+    either = EITHER.fullmatch(tail.group("what"))
+    cards = [summoned_card(w) for w in (either.groups() if either else (tail.group("what"),))]
+    if None in cards:
         return None
+    first, *others = [dataclasses.replace(c, excluded=excluded) for c in cards if c is not None]
     cell = SummonCell.SOURCE_CELL if m.group("cell") else SummonCell.NEXT_TO_SOURCE
-    return Summon(card, cell, closed=bool(m.group("closed")), unless_own=unless)
+    return Summon(first, cell, closed=bool(m.group("closed")), unless_own=unless, also=tuple(others),
+                  exiled_wounds=bool(tail.group("wounds")))
 
 
-def own_effect(text: str) -> ReturnToDeck | Summon | None:
-    """An effect of the source itself that a text of summoning reads: «вернуться в колоду» (the card's name written as
-    the source's own by :func:`own_words`), or a summon."""
+def own_effect(text: str) -> ReturnToDeck | ExileSelf | Summon | None:
+    """An effect of the source itself that a text of summoning reads: «вернуться в колоду», «изгнаться» (the card's
+    name written as the source's own by :func:`own_words`), or a summon."""
     if text == "вернуться в колоду":
         return ReturnToDeck()
+    if text == "изгнаться":
+        return ExileSelf()
     return summon_effect(text)
 
 
@@ -117,6 +140,13 @@ def own_words(text: str, name: str) -> str:
     m = re.search(r"(?<![а-яё])вернуть (\S+(?: \S+)?) в колоду(?=,|$)", text)
     if m is not None and names_card(m.group(1).lower(), name.lower()):
         return f"{text[:m.start()]}вернуться в колоду{text[m.end():]}"
+    m = re.search(r"(?<![а-яё])изгнать (\S+(?: \S+)?)(?=, при этом )", text)
+    if m is not None and names_card(m.group(1).lower(), name.lower()):
+        # «изгнать Перевертыша, при этом ... с тем же числом ран, что у Перевертыша»: the source is the exiled card
+        text = f"{text[:m.start()]}изгнаться{text[m.end():]}"
+        said = re.search(r"что у (\S+(?: \S+)?)$", text)
+        if said is not None and names_card(said.group(1).lower(), name.lower()):
+            text = f"{text[:said.start()]}что у изгнанного существа"
     return text
 
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    ExileSelf,
     Resurrect,
     ReturnToDeck,
     Summon,
@@ -165,7 +166,7 @@ def summon_cell_refusal(g: GameState, source: int, effect: Summon, cell: int) ->
 
 def fits(d: CardDef, want: SummonedCard) -> bool:
     """Whether a deck card, as printed (Online 104.2.b), is one the summon's words describe."""
-    if want.types and d.type not in want.types:
+    if want.types and d.type not in want.types or d.type in want.excluded:
         return False
     if want.element is not None and d.element != want.element:
         return False
@@ -176,12 +177,13 @@ def fits(d: CardDef, want: SummonedCard) -> bool:
     return not want.named or names_card(want.named, d.name.lower())
 
 
-def fitting(g: GameState, player: int, want: SummonedCard) -> tuple[int, ...]:
-    """The player's deck cards a summon may take, one of each name (copies are interchangeable)."""
+def fitting(g: GameState, player: int, effect: Summon) -> tuple[int, ...]:
+    """The player's deck cards a summon may take (fitting one of its descriptions), one of each name (copies are
+    interchangeable)."""
     seen: dict[str, int] = {}
     for cid in g.players[player].deck:
         name = g.objects[cid].name
-        if name not in seen and fits(g.defs[name], want):
+        if name not in seen and any(fits(g.defs[name], want) for want in (effect.card, *effect.also)):
             seen[name] = cid
     return tuple(seen.values())
 
@@ -208,7 +210,7 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
                           reason=f"the squad already holds a card of type {effect.unless_own.value}",
                           rules=("Online «Вызов»",)))
         return
-    cards = fitting(g, player, effect.card)
+    cards = fitting(g, player, effect)
     if not chain.trigger:
         cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
     else:
@@ -218,8 +220,10 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
         emit(g, Cancelled(chain=chain.id, source=chain.source, what="summon",
                           reason="no card of the deck fits it", rules=("Online «Вызов»",)))
         return
+    source = g.objects[chain.source]
+    wounds = source.wounds if effect.exiled_wounds and source.zone is Zone.EXILE else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
-                           closed=effect.closed)
+                           closed=effect.closed, wounds=wounds)
 
 
 def answers(offer: SummonChoice, g: GameState) -> list[tuple[int, int]]:
@@ -251,8 +255,13 @@ def answer(g: GameState, card: int, cell: int) -> None:
         entering.acted, entering.moved, entering.declared_move = False, 0, False
         entering.closed = offer.closed
         entering.hidden = False
+        entering.wounds = offer.wounds  # «с тем же числом ран, что у изгнанного существа» (Online 204.4 as it enters)
         g.place_in_squad(card, -1 if g.defs[entering.name].type in CELLLESS else cell)
         emit(g, ZoneChanged(card=card, zone=entering.zone.value, rules=SUMMON_RULES))
+        if offer.wounds:
+            from tolaria.berserk.rules.stack import check_destruction
+
+            check_destruction(g)  # Online 402.3: it may enter with as many wounds as its life
     g.rng.shuffle(deck)
 
 
@@ -263,3 +272,28 @@ def return_to_deck(g: GameState, chain: Chain, effect: ReturnToDeck) -> None:
 
     if in_squad(g.objects[chain.source]):
         back_to_deck(g, chain.source)
+
+
+def exile(g: GameState, cid: int) -> None:
+    """«изгнать»: the card leaves its squad for good (READINGS «Изгнать»). It does not die (glossary «Гибель»: put into
+    the graveyard), so nothing «при гибели» triggers; its wounds stay on it for a text that counts them («с тем же
+    числом ран, что у изгнанного существа»), and nothing brings it back."""
+    from tolaria.berserk.rules import durations
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    if card.zone is Zone.BATTLEFIELD:
+        g.vacate(cid)
+    elif card.zone is Zone.ADDITIONAL and cid in g.additional:
+        g.additional.remove(cid)
+    card.zone, card.cell = Zone.EXILE, -1
+    card.closed = card.hidden = False
+    g.roster_changed()
+    emit(g, ZoneChanged(card=cid, zone=Zone.EXILE.value, rules=("READINGS «Изгнать»", "Online 206.8")))
+    durations.source_left(g, cid)
+
+
+def exile_self(g: GameState, chain: Chain, effect: ExileSelf) -> None:
+    """«изгнать Перевертыша, при этом ...»: the source is exiled, if it is still in play."""
+    if in_squad(g.objects[chain.source]):
+        exile(g, chain.source)

@@ -26,6 +26,7 @@ from tolaria.berserk.abilities import (
     Cure,
     DestroyCard,
     Duration,
+    ExileSelf,
     ExtraLife,
     ExtraLifeEach,
     FixFight,
@@ -1188,10 +1189,15 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         resurrect(g, chain, effect)
         return
-    if isinstance(effect, Summon | ReturnToDeck):
-        from tolaria.berserk.rules.summoning import return_to_deck, summon
+    if isinstance(effect, Summon | ReturnToDeck | ExileSelf):
+        from tolaria.berserk.rules import summoning
 
-        summon(g, chain, effect) if isinstance(effect, Summon) else return_to_deck(g, chain, effect)
+        if isinstance(effect, Summon):
+            summoning.summon(g, chain, effect)
+        elif isinstance(effect, ReturnToDeck):
+            summoning.return_to_deck(g, chain, effect)
+        else:
+            summoning.exile_self(g, chain, effect)
         return
     if isinstance(effect, IncarnationToken):
         if chain.targets:
