@@ -1305,6 +1305,9 @@ class Shown:
     """«если показана бестелесная карта»: a card with «Бестелесность»."""
     having: Keyword | None = None
     """«если показана карта с {regen}»: a card with that named ability."""
+    named_in_play: bool | None = None
+    """«если карта с таким же именем есть в одном из отрядов»: a revealed card of either squad bears the shown card's
+    name (a hidden card's face is unknown, Online 415.1: READINGS)."""
 
 
 class ShownValue(Enum):
@@ -1567,6 +1570,9 @@ class SummonCell(Enum):
     SOURCE_CELL = "на клетку, где он находился"
     """«вызвать на клетку, где он находился», «вызвать на его клетку»: the cell the source stands on as the ability is
     declared (it leaves that cell by an earlier effect of the same text)."""
+    NEAR_OWN = "на клетку, рядом с которой стоит N или более ваших существ"
+    """«на клетку, рядом с которой стоит 8 или более ваших существ»: a free cell with at least ``Summon.near`` of the
+    controller's creatures on the cells next to it (Online 207.7)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1601,6 +1607,8 @@ class Summon:
     descriptions a summoned card may fit instead of ``card``."""
     exiled_wounds: bool = False
     """«с тем же числом ран, что у изгнанного существа»: the card enters with the wounds the card this text exiled had."""
+    near: int = 0
+    """For ``SummonCell.NEAR_OWN``: how many of the controller's creatures must stand next to the cell."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,8 +73,9 @@ EXCLUDED = {"симбиотов": CardType.SYMBIOTE, "летающих": CardTyp
 EITHER = re.compile(r"либо (.+?), либо (.+?)")
 """«либо существо стоимостью 8 {ordinary} или менее, либо существо стоимостью 6 {elite} или менее»."""
 TAIL = re.compile(r"(?P<what>.+?)(?: \(кроме (?P<except>[а-яё]+)\))?(?P<wounds> с тем же числом ран, что у изгнанного "
-                  r"существа)?")
-"""The description, then «(кроме симбиотов)» and «с тем же числом ран, что у изгнанного существа»."""
+                  r"существа)?(?: на клетку, рядом с которой сто(?:и|я)т (?P<near>\d+) или более ваших существ)?")
+"""The description, then «(кроме симбиотов)», «с тем же числом ран, что у изгнанного существа» and «на клетку, рядом с
+которой стоит 8 или более ваших существ»."""
 NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?")
 """«Эльма»: one word in the accusative, a card's name (lowercased with the text)."""
 RESERVED = frozenset({*SUMMON_NOUNS, "его", "ее", "её", "себя", "существа", "карты", "всех", "двух"})
@@ -120,9 +121,12 @@ def summon_effect(text: str) -> Summon | None:
     if None in cards:
         return None
     first, *others = [dataclasses.replace(c, excluded=excluded) for c in cards if c is not None]
-    cell = SummonCell.SOURCE_CELL if m.group("cell") else SummonCell.NEXT_TO_SOURCE
+    if m.group("cell") and tail.group("near"):
+        return None  # two cells
+    cell = (SummonCell.SOURCE_CELL if m.group("cell") else SummonCell.NEAR_OWN if tail.group("near")
+            else SummonCell.NEXT_TO_SOURCE)
     return Summon(first, cell, closed=bool(m.group("closed")), unless_own=unless, also=tuple(others),
-                  exiled_wounds=bool(tail.group("wounds")))
+                  exiled_wounds=bool(tail.group("wounds")), near=int(tail.group("near") or 0))
 
 
 def own_effect(text: str) -> ReturnToDeck | ExileSelf | Summon | None:

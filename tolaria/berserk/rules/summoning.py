@@ -145,11 +145,28 @@ def summon_cells(g: GameState, source: int, effect: Summon) -> list[int]:
     """The cells a playable summon may be declared at: the free cells next to the source, or the cell it stands on
     («на клетку, где он находился»); none for a summon of flyers or terrain, which names no cell."""
     card = g.objects[source]
-    if not needs_cell(effect) or card.zone is not Zone.BATTLEFIELD:
+    if not needs_cell(effect):
+        return []
+    if effect.cell is SummonCell.NEAR_OWN:
+        return surrounded_cells(g, card.controller, effect.near)
+    if card.zone is not Zone.BATTLEFIELD:
         return []
     if effect.cell is SummonCell.SOURCE_CELL:
         return [card.cell]
     return free_cells_next_to(g, source)
+
+
+def surrounded_cells(g: GameState, player: int, near: int) -> list[int]:
+    """«на клетку, рядом с которой стоит 8 или более ваших существ»: the free cells with at least ``near`` of the
+    player's creatures on the cells next to them (Online 207.7)."""
+    from tolaria.berserk.rules.cards_in_play import is_creature
+
+    def own_creature(cell: int) -> bool:
+        cid = g.board.get(cell)
+        return cid is not None and g.objects[cid].controller == player and is_creature(g, cid)
+
+    return [c for c in board.CELLS if c not in g.board
+            and sum(1 for n in board.NEIGHBOURS[c] if n >= 0 and own_creature(n)) >= near]
 
 
 def summon_cell_refusal(g: GameState, source: int, effect: Summon, cell: int) -> tuple[str, str] | None:
@@ -214,7 +231,8 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
     if not chain.trigger:
         cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
     else:
-        cells = tuple(free_cells_next_to(g, chain.source))
+        # a triggered summon's cell, named as it resolves (READINGS)
+        cells = tuple(c for c in summon_cells(g, chain.source, effect) if c not in g.board)
     cards = tuple(c for c in cards if cells or g.defs[g.objects[c].name].type in CELLLESS)
     if not cards:
         emit(g, Cancelled(chain=chain.id, source=chain.source, what="summon",
