@@ -899,6 +899,9 @@ class Point(Enum):
     SQUAD_TELEPORT = "при телепортации вашего существа на половину поля боя противника с соседней с [картой] клетки"
     """A creature of the ability's squad has teleported («Телепортация», Online 203.12) from a cell next to the card
     to a cell of the opponent's half (Online 207.3); it is the attacked role."""
+    SQUAD_TELEPORTS = "при телепортации вашего [существа]"
+    """A creature of the ability's squad that fits ``Trigger.other`` has teleported («Телепортация», Online 203.12):
+    its movement resolved; it is the attacked role."""
     SQUAD_JUMP = "при прыжке вашего существа"
     """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
     resolved; it is the attacked role."""
@@ -1570,6 +1573,8 @@ class SummonCell(Enum):
     SOURCE_CELL = "на клетку, где он находился"
     """«вызвать на клетку, где он находился», «вызвать на его клетку»: the cell the source stands on as the ability is
     declared (it leaves that cell by an earlier effect of the same text)."""
+    ANY_FREE = "на любую свободную клетку поля боя"
+    """Any free cell of the battlefield."""
     NEAR_OWN = "на клетку, рядом с которой стоит N или более ваших существ"
     """«на клетку, рядом с которой стоит 8 или более ваших существ»: a free cell with at least ``Summon.near`` of the
     controller's creatures on the cells next to it (Online 207.7)."""
@@ -1589,6 +1594,10 @@ class SummonedCard:
     """«вызвать Эльма»: a card of that name, the words as the text declines them (``cards.names_card``)."""
     excluded: frozenset[CardType] = frozenset()
     """«(кроме симбиотов)»: not of these types."""
+    classes: frozenset[str] = frozenset()
+    """«демона»: a card of one of these classes, as printed."""
+    same_name: bool = False
+    """«демона с таким же названием»: a card bearing the name of the card the trigger speaks of (its attacked role)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,6 +59,8 @@ creature that stands on a host (a symbiote, parasite or companion, Online 210.2)
 ABSENT_NOUNS = {"местности": CardType.TERRAIN, "артефакта": CardType.ARTIFACT}
 """«если в вашем отряде нет местности»: the genitive of a type the squad must lack."""
 SOURCE_CELL = re.compile(r"на (?:клетку, где он находился|его клетку|клетку, которую он занимал),?")
+ANY_FREE = " на любую свободную клетку поля боя"
+"""«вызвать демона ... на любую свободную клетку поля боя» (``SummonCell.ANY_FREE``)."""
 """«на клетку, где он находился», «на его клетку»: the cell the source stood on (``SummonCell.SOURCE_CELL``)."""
 SUMMON = re.compile(r"(?:если в вашем отряде нет (\S+),? )?вызвать(?: из колоды)?(?: (?P<cell>" + SOURCE_CELL.pattern
                     + r"))? (?P<what>.+?)(?: (?P<closed>в закрытом виде))?")
@@ -84,6 +86,14 @@ RESERVED = frozenset({*SUMMON_NOUNS, "его", "ее", "её", "себя", "су
 
 def summoned_card(words: str) -> SummonedCard | None:
     """The deck's cards «вызвать [words]» allows, or None when a word is not understood."""
+    alike = re.fullmatch(r"(.+?) с таким же названием", words)
+    if alike is not None:  # «демона с таким же названием», «карту с таким же названием»
+        from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+        if alike.group(1) in CLASS_NOUNS:
+            return SummonedCard(classes=frozenset({CLASS_NOUNS[alike.group(1)]}), same_name=True)
+        inner = summoned_card(alike.group(1))
+        return dataclasses.replace(inner, same_name=True) if inner is not None and not inner.named else None
     m = DESCRIPTION.fullmatch(words)
     if m is not None:
         element = None
@@ -109,7 +119,9 @@ def summon_effect(text: str) -> Summon | None:
         unless = ABSENT_NOUNS.get(m.group(1).rstrip(","))
         if unless is None:
             return None
-    tail = TAIL.fullmatch(m.group("what"))
+    what = m.group("what")
+    anywhere = what.endswith(ANY_FREE)
+    tail = TAIL.fullmatch(what.removesuffix(ANY_FREE))
     assert tail is not None  # (.+?) and optional parts: it always matches
     excluded: frozenset[CardType] = frozenset()
     if tail.group("except") is not None:
@@ -121,10 +133,10 @@ def summon_effect(text: str) -> Summon | None:
     if None in cards:
         return None
     first, *others = [dataclasses.replace(c, excluded=excluded) for c in cards if c is not None]
-    if m.group("cell") and tail.group("near"):
+    if sum(map(bool, (m.group("cell"), tail.group("near"), anywhere))) > 1:
         return None  # two cells
     cell = (SummonCell.SOURCE_CELL if m.group("cell") else SummonCell.NEAR_OWN if tail.group("near")
-            else SummonCell.NEXT_TO_SOURCE)
+            else SummonCell.ANY_FREE if anywhere else SummonCell.NEXT_TO_SOURCE)
     return Summon(first, cell, closed=bool(m.group("closed")), unless_own=unless, also=tuple(others),
                   exiled_wounds=bool(tail.group("wounds")), near=int(tail.group("near") or 0))
 
@@ -144,6 +156,9 @@ def own_words(text: str, name: str) -> str:
     m = re.search(r"(?<![а-яё])вернуть (\S+(?: \S+)?) в колоду(?=,|$)", text)
     if m is not None and names_card(m.group(1).lower(), name.lower()):
         return f"{text[:m.start()]}вернуться в колоду{text[m.end():]}"
+    m = re.search(r"(?<![а-яё])уничтожить (\S+(?: \S+)?)(?=, при этом вызвать )", text)
+    if m is not None and names_card(m.group(1).lower(), name.lower()):
+        text = f"{text[:m.start()]}уничтожить себя{text[m.end():]}"  # «уничтожить Демонические врата, при этом ...»
     m = re.search(r"(?<![а-яё])изгнать (\S+(?: \S+)?)(?=, при этом )", text)
     if m is not None and names_card(m.group(1).lower(), name.lower()):
         # «изгнать Перевертыша, при этом ... с тем же числом ран, что у Перевертыша»: the source is the exiled card

@@ -472,6 +472,17 @@ def _opposite(text: str, name: str, named: Callable[[str], object | None],
     return None
 
 
+def _squad_card(words: str) -> CardFilter | None:
+    """«вашего демона стоимостью 5 или менее»: the squad's card a squad trigger speaks of, as a filter (a creature of
+    that class), or None."""
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of(words)
+    if spec is None or spec.side is not Side.OWN or spec.filter is None or not spec.filter.classes:
+        return None
+    return spec.filter
+
+
 def _bare_named(words: list[str], name: str, named: Callable[[str], object | None],
                 attack_of: Callable[[str], object]) -> tuple[TriggeredEffect, ...] | None:
     """«воздействие бдительность Кронга ранить атаковавшего на 1»: a name without guillemets (the second set's
@@ -708,6 +719,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and (m.group(1).startswith("вашей")) is (m.group(2) is not None):
         home = m.group(1).startswith("половины")
         return read(Point.TELEPORTED, sentence[m.end():], crossing=HalfCrossing(home))
+    m = re.match(r"^при телепортации (вашего [а-яё]+(?: стоимостью \d+ или менее)?)(?= |,)", sentence)
+    if m and (teleporter := _squad_card(m.group(1))) is not None:  # «При телепортации вашего демона стоимостью 5 ...»
+        return read(Point.SQUAD_TELEPORTS, sentence[m.end():], other=teleporter)
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])

@@ -149,6 +149,8 @@ def summon_cells(g: GameState, source: int, effect: Summon) -> list[int]:
         return []
     if effect.cell is SummonCell.NEAR_OWN:
         return surrounded_cells(g, card.controller, effect.near)
+    if effect.cell is SummonCell.ANY_FREE:
+        return [c for c in board.CELLS if c not in g.board]
     if card.zone is not Zone.BATTLEFIELD:
         return []
     if effect.cell is SummonCell.SOURCE_CELL:
@@ -181,9 +183,14 @@ def summon_cell_refusal(g: GameState, source: int, effect: Summon, cell: int) ->
     return "name a free cell next to the card to summon onto, as it is declared (on CELL)", "Online «Вызов»"
 
 
-def fits(d: CardDef, want: SummonedCard) -> bool:
-    """Whether a deck card, as printed (Online 104.2.b), is one the summon's words describe."""
+def fits(d: CardDef, want: SummonedCard, alike: str = "") -> bool:
+    """Whether a deck card, as printed (Online 104.2.b), is one the summon's words describe; ``alike`` is the name of
+    the card the trigger speaks of, for «с таким же названием»."""
     if want.types and d.type not in want.types or d.type in want.excluded:
+        return False
+    if want.classes and not want.classes.intersection(d.classes):
+        return False
+    if want.same_name and d.name != alike:
         return False
     if want.element is not None and d.element != want.element:
         return False
@@ -194,13 +201,13 @@ def fits(d: CardDef, want: SummonedCard) -> bool:
     return not want.named or names_card(want.named, d.name.lower())
 
 
-def fitting(g: GameState, player: int, effect: Summon) -> tuple[int, ...]:
+def fitting(g: GameState, player: int, effect: Summon, alike: str = "") -> tuple[int, ...]:
     """The player's deck cards a summon may take (fitting one of its descriptions), one of each name (copies are
     interchangeable)."""
     seen: dict[str, int] = {}
     for cid in g.players[player].deck:
         name = g.objects[cid].name
-        if name not in seen and any(fits(g.defs[name], want) for want in (effect.card, *effect.also)):
+        if name not in seen and any(fits(g.defs[name], want, alike) for want in (effect.card, *effect.also)):
             seen[name] = cid
     return tuple(seen.values())
 
@@ -227,7 +234,7 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
                           reason=f"the squad already holds a card of type {effect.unless_own.value}",
                           rules=("Online «Вызов»",)))
         return
-    cards = fitting(g, player, effect)
+    cards = fitting(g, player, effect, _alike(g, chain))
     if not chain.trigger:
         cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
     else:
@@ -242,6 +249,13 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
     wounds = source.wounds if effect.exiled_wounds and source.zone is Zone.EXILE else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
                            closed=effect.closed, wounds=wounds)
+
+
+def _alike(g: GameState, chain: Chain) -> str:
+    """The name «с таким же названием» speaks of: the card in the trigger's attacked role («при телепортации вашего
+    демона»: the demon), empty when there is none."""
+    role = chain.initial[1] if len(chain.initial) > 1 else -1
+    return g.objects[role].name if role >= 0 and role in g.objects else ""
 
 
 def answers(offer: SummonChoice, g: GameState) -> list[tuple[int, int]]:

@@ -556,6 +556,8 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         for i, t in _armed(g, other):
             if t.point is Point.SQUAD_JUMP and jumped and mine:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Прыжок»")))
+            elif t.point is Point.SQUAD_TELEPORTS and teleported and mine and _teleporter_fits(g, cid, t):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Телепортация»")))
             elif (t.point is Point.SQUAD_TELEPORT and teleported and mine and board.half_of(cell) != seat
                   and g.objects[other].zone is Zone.BATTLEFIELD and board.adjacent(origin, g.objects[other].cell)):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Телепортация»")))
@@ -565,6 +567,13 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
             elif t.point is Point.ARRIVES_NEXT and other != cid and _arrived_next(g, other, cid, origin, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.7")))
     _enter(g, entries)
+
+
+def _teleporter_fits(g: GameState, cid: int, t: Trigger) -> bool:
+    """«При телепортации вашего демона стоимостью 5 или менее»: the teleported card is a creature the words describe."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    return is_creature(g, cid) and (t.other is None or matches(g, cid, t.other))
 
 
 def _arrived_next(g: GameState, holder: int, cid: int, origin: int, t: Trigger) -> bool:
