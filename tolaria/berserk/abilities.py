@@ -596,6 +596,16 @@ BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 
 
 @dataclass(frozen=True, slots=True)
+class IncarnationInstead:
+    """«Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить другое существо стоимостью 5 или менее с вашего
+    кладбища в вашем третьем ряду»: as its «Инкарнация Х» would take it back, its owner may instead exile it and take
+    another creature of his graveyard of at most ``max_cost`` onto a free cell of his third row (Online 419: a
+    replacement; rules/summoning.py)."""
+
+    max_cost: int
+
+
+@dataclass(frozen=True, slots=True)
 class IncarnationForm:
     """«Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода»: how the card's
     «Инкарнация Х» takes it back (glossary «Инкарнация Х»: closed, unless the card says otherwise), and the abilities
@@ -810,7 +820,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt)
+          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | IncarnationInstead)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

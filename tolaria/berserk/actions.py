@@ -217,7 +217,8 @@ class ChooseOption(Action):
 @dataclass(frozen=True, slots=True)
 class Summoned(Action):
     """The answer to a ``SummonChoice``: the deck card summoned and its cell (-1: none, for a flyer, a terrain or when
-    no card is summoned); ``card`` -1 summons none (glossary «Вызов»: «Игрок может не вызвать ни одной карты»)."""
+    no card is summoned); ``card`` -1 summons none (glossary «Вызов»: «Игрок может не вызвать ни одной карты»). Also
+    the answer to an ``IncarnationInsteadChoice``: the graveyard card resurrected and its cell, or -1 for none."""
 
     card: int = -1
     cell: int = -1

@@ -636,6 +636,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     named = named_of(sentence) or own_named(sentence, name)
     if named is not None:
         return named
+    instead = summon_phrases.incarnation_instead(normalise(sentence), name)
+    if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
+        return (instead,)
     found = statics_of(sentence, name)
     if found is not None:
         return found

@@ -218,3 +218,18 @@ class SummonChoice(Decision):
     """«в закрытом виде»: the card enters play closed (glossary «Вызов»: open unless the text says so)."""
     wounds: int = 0
     """«с тем же числом ран, что у изгнанного существа»: the wounds the card enters play with."""
+
+
+@tagged("berserk_incarnation_instead")
+@dataclass(frozen=True, slots=True)
+class IncarnationInsteadChoice(Decision):
+    """«Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить другое существо ...»: as ``card``'s Incarnation
+    would take it back, its owner may instead exile it and resurrect one of ``cards`` (his graveyard's creatures the
+    text allows, one of each name) onto one of ``cells`` (his third row's free cells); answered by ``Summoned``, whose
+    ``card`` -1 lets the Incarnation happen (Online 419)."""
+
+    kind: ClassVar[str] = "incarnation_instead"
+
+    card: int
+    cards: tuple[int, ...]
+    cells: tuple[int, ...]

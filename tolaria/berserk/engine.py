@@ -58,6 +58,7 @@ from tolaria.berserk.decisions import (
     HiddenRow,
     HostChoice,
     IncarnationCell,
+    IncarnationInsteadChoice,
     KeepDeal,
     MoveCellChoice,
     OptionChoice,
@@ -242,6 +243,8 @@ def legal_actions(g: GameState) -> list[Action]:
             out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
     elif isinstance(d, SummonChoice):
         out.extend(Summoned(card, cell) for card, cell in summoning.answers(d, g))
+    elif isinstance(d, IncarnationInsteadChoice):
+        out.extend(Summoned(card, cell) for card, cell in summoning.instead_answers(d))
     elif isinstance(d, HostChoice):
         out.extend(Place(c) for c in d.cells)  # Online 306.7: no pass
     elif isinstance(d, ChainOrder):
@@ -960,6 +963,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not (isinstance(action, Place) and action.cell in d.cells):
             reason = (f"choose the cell of a creature that may host {g.objects[d.card].name}; a host must be assigned",
                       "Online 210.3")
+    elif isinstance(d, IncarnationInsteadChoice):
+        if not isinstance(action, Summoned) or (action.card, action.cell) not in summoning.instead_answers(d):
+            reason = ("choose a creature of the text from your graveyard and a free cell of your third row, or none "
+                      "to let the Incarnation happen", "Online 419")
     elif isinstance(d, SummonChoice):
         if not isinstance(action, Summoned) or (action.card, action.cell) not in summoning.answers(d, g):
             reason = ("choose one of the deck's cards the summon allows (and its cell, where it stands on one), "
@@ -1119,6 +1126,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, SummonChoice):
         assert isinstance(action, Summoned)
         summoning.answer(g, action.card, action.cell)
+    elif isinstance(d, IncarnationInsteadChoice):
+        assert isinstance(action, Summoned)
+        summoning.answer_instead(g, action.card, action.cell)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)

@@ -18,6 +18,7 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
+    IncarnationInsteadChoice,
     MoveCellChoice,
     OptionChoice,
     RollChoice,
@@ -488,7 +489,7 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | HostChoice | SummonChoice | None) = None
+                     | HostChoice | SummonChoice | IncarnationInsteadChoice | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
@@ -659,7 +660,7 @@ class GameState:
         if offer is not None:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
-                                      OptionChoice, HostChoice, SummonChoice))
+                                      OptionChoice, HostChoice, SummonChoice, IncarnationInsteadChoice))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         return g

@@ -19,6 +19,7 @@ import re
 from tolaria.berserk import phrases
 from tolaria.berserk.abilities import (
     ExileSelf,
+    IncarnationInstead,
     Resurrect,
     ReturnToDeck,
     Side,
@@ -185,3 +186,17 @@ def summon_not_last(effects: tuple[TriggeredEffect, ...]) -> bool:
     """Whether a summon is followed by another effect: its card is chosen as it resolves, which pauses the text
     (rules/summoning.py), so a summon must be the text's last effect to be read."""
     return any(isinstance(e, Summon) for e in effects[:-1])
+
+
+INSTEAD_OF_INCARNATION = re.compile(r"вместо инкарнации вы можете изгнать (\S+(?: \S+)?), при этом возродить другое "
+                                    r"существо стоимостью (\d+) или менее с вашего кладбища в вашем третьем ряду")
+"""«Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить другое существо стоимостью 5 или менее с вашего
+кладбища в вашем третьем ряду»."""
+
+
+def incarnation_instead(sentence: str, name: str) -> IncarnationInstead | None:
+    """The replacement of the card's own «Инкарнация Х» by an exile and a resurrection, or None."""
+    m = INSTEAD_OF_INCARNATION.fullmatch(sentence.lower())
+    if m is None or not names_card(m.group(1), name.lower()):
+        return None
+    return IncarnationInstead(int(m.group(2)))

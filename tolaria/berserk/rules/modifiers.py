@@ -37,6 +37,7 @@ from tolaria.berserk.abilities import (
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
+    IncarnationInstead,
     InColumns,
     InFormation,
     InOwnRow,
@@ -202,7 +203,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt)
+           | IgnoresFlyerProtectionAt | IncarnationInstead)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

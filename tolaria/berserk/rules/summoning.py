@@ -37,6 +37,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     ExileSelf,
+    IncarnationInstead,
     Resurrect,
     ReturnToDeck,
     Summon,
@@ -45,7 +46,7 @@ from tolaria.berserk.abilities import (
     TextAbility,
 )
 from tolaria.berserk.cards import CardDef, CardType, names_card
-from tolaria.berserk.decisions import SummonChoice
+from tolaria.berserk.decisions import IncarnationInsteadChoice, SummonChoice
 from tolaria.berserk.events import Cancelled, ZoneChanged
 from tolaria.berserk.rules.cards_in_play import defn, in_squad, is_flyer
 from tolaria.berserk.state import Chain, GameState, Zone
@@ -318,6 +319,8 @@ def exile(g: GameState, cid: int) -> None:
         g.vacate(cid)
     elif card.zone is Zone.ADDITIONAL and cid in g.additional:
         g.additional.remove(cid)
+    elif card.zone is Zone.GRAVEYARD and cid in g.players[card.owner].graveyard:
+        g.players[card.owner].graveyard.remove(cid)
     card.zone, card.cell = Zone.EXILE, -1
     card.closed = card.hidden = False
     g.roster_changed()
@@ -329,3 +332,51 @@ def exile_self(g: GameState, chain: Chain, effect: ExileSelf) -> None:
     """«изгнать Перевертыша, при этом ...»: the source is exiled, if it is still in play."""
     if in_squad(g.objects[chain.source]):
         exile(g, chain.source)
+
+
+# ------------------------------------------------------------------ «Вместо инкарнации ...»
+
+
+def offer_instead_of_incarnation(g: GameState, cid: int) -> bool:
+    """As ``cid``'s Incarnation would take it back: with «Вместо инкарнации вы можете изгнать ..., при этом возродить
+    ...», a creature of the text in the owner's graveyard and a free cell of his third row, his choice is asked
+    (``IncarnationInsteadChoice``); True when it is."""
+    from tolaria.berserk.rules.incarnation import free_cells
+
+    instead = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationInstead)), None)
+    if instead is None:
+        return False
+    owner = g.objects[cid].owner
+    seen: dict[str, int] = {}
+    for other in g.players[owner].graveyard:
+        d = g.defs[g.objects[other].name]
+        if other != cid and d.type.is_creature and d.cost <= instead.max_cost and d.name not in seen:
+            seen[d.name] = other  # «другое существо стоимостью 5 или менее» (printed, Online 104.2.b)
+    cells = tuple(free_cells(g, owner))
+    if not seen or not cells:
+        return False
+    g.offer = IncarnationInsteadChoice(g.players[owner].name, card=cid, cards=tuple(seen.values()), cells=cells)
+    return True
+
+
+def instead_answers(offer: IncarnationInsteadChoice) -> list[tuple[int, int]]:
+    """The (card, cell) answers to an ``IncarnationInsteadChoice``; (-1, -1) lets the Incarnation happen."""
+    return [(-1, -1), *((c, cell) for c in offer.cards for cell in offer.cells)]
+
+
+def answer_instead(g: GameState, card: int, cell: int) -> None:
+    """The owner's answer: the Incarnation goes on, or the card is exiled and the chosen creature is taken onto the
+    cell, open (glossary «Возрождение»: «в открытом виде, если не сказано иначе»)."""
+    from tolaria.berserk.rules.incarnation import return_card
+
+    offer = g.offer
+    assert isinstance(offer, IncarnationInsteadChoice)
+    g.offer = None
+    owner = g.objects[offer.card].owner
+    if card < 0:
+        return_card(g, offer.card)
+        return
+    if offer.card not in g.players[owner].graveyard or card not in g.players[owner].graveyard or cell in g.board:
+        return
+    exile(g, offer.card)
+    take(g, card, cell, owner, closed=False)

@@ -42,6 +42,7 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
+    IncarnationInsteadChoice,
     MoveCellChoice,
     OptionChoice,
     RollChoice,
@@ -130,6 +131,21 @@ def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | N
     return _cell(text.strip())
 
 
+def _instead_answer(g: GameState, offer: IncarnationInsteadChoice, low: str, text: str) -> Summoned:
+    """«choose Кочевник at B3» (the graveyard creature and its third-row cell), «choose none» (the Incarnation)."""
+    if low == "choose none":
+        return Summoned()
+    m = re.fullmatch(r"choose (.+?) at (\S+)", text)
+    if m is None:
+        raise UnreadableAction(f"{text!r}: the incarnating card waits for «choose CARD at CELL» or «choose none»")
+    owner = g.objects[offer.card].owner
+    named = [c for c in g.players[owner].graveyard if fold(g.objects[c].name) == fold(m.group(1))]
+    card = next((c for c in named if c in offer.cards), named[0] if named else None)
+    if card is None:
+        raise UnreadableAction(f"{text!r}: no card of that name in the graveyard")
+    return Summoned(card, _cell(m.group(2)))
+
+
 def _summon_answer(g: GameState, offer: SummonChoice, low: str, text: str) -> Summoned:
     """«choose Эльм», «choose Кочевник at B2», «choose none» (glossary «Вызов»: the player may summon none)."""
     if low == "choose none":
@@ -174,6 +190,8 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [_close_or_wounds_answer(low, t)]
     if isinstance(g.pending, SummonChoice):
         return [_summon_answer(g, g.pending, low, t)]
+    if isinstance(g.pending, IncarnationInsteadChoice):
+        return [_instead_answer(g, g.pending, low, t)]
     if isinstance(g.pending, RollChoice):
         m = re.fullmatch(r"keep ([1-6])", low)
         if m is None:
