@@ -58,7 +58,9 @@ def test_the_description_reads_rank_type_cost_and_cell() -> None:
     assert summon_effect("вызвать болотное существо стоимостью 5 или менее в закрытом виде") is not None
     assert summon_effect("вызвать эльма") == Summon(SummonedCard(named="эльма"))
     assert summon_effect("вызвать чудесное существо") is None  # no element is «чудесное»
-    assert summon_effect("вызвать его на незанятую клетку в закрытом виде") is None
+    assert summon_effect("вызвать двух существ") is None  # a count is no description the grammar reads
+    itself = summon_effect("вызвать его на незанятую клетку в закрытом виде")
+    assert itself == Summon(SummonedCard(itself=True), SummonCell.ANY_FREE, closed=True)
 
 
 def test_the_cache_returns_itself_before_it_summons() -> None:

@@ -1608,6 +1608,9 @@ class SummonedCard:
     """«демона»: a card of one of these classes, as printed."""
     same_name: bool = False
     """«демона с таким же названием»: a card bearing the name of the card the trigger speaks of (its attacked role)."""
+    itself: bool = False
+    """«вызвать его» in the source's own text: the source itself, lying in its owner's deck (Отряд карателей shown by a
+    prophecy)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1628,6 +1631,9 @@ class Summon:
     """«с тем же числом ран, что у изгнанного существа»: the card enters with the wounds the card this text exiled had."""
     near: int = 0
     """For ``SummonCell.NEAR_OWN``: how many of the controller's creatures must stand next to the cell."""
+    poison_near: int = 0
+    """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: a creature next to the summoned card,
+    chosen with the card, is poisoned with this X (glossary «Отравление на Х»)."""
 
 
 @dataclass(frozen=True, slots=True)

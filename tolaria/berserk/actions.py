@@ -222,3 +222,5 @@ class Summoned(Action):
 
     card: int = -1
     cell: int = -1
+    target: int = -1
+    """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: that creature (-1: none)."""

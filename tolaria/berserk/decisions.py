@@ -218,6 +218,9 @@ class SummonChoice(Decision):
     """«в закрытом виде»: the card enters play closed (glossary «Вызов»: open unless the text says so)."""
     wounds: int = 0
     """«с тем же числом ран, что у изгнанного существа»: the wounds the card enters play with."""
+    poison: int = 0
+    """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: the X a creature next to the summoned
+    card is poisoned with, chosen with the card and its cell."""
 
 
 @tagged("berserk_incarnation_instead")

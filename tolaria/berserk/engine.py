@@ -242,7 +242,7 @@ def legal_actions(g: GameState) -> list[Action]:
         if d.wounds:
             out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
     elif isinstance(d, SummonChoice):
-        out.extend(Summoned(card, cell) for card, cell in summoning.answers(d, g))
+        out.extend(Summoned(card, cell, t) for card, cell, t in summoning.answers(d, g))
     elif isinstance(d, IncarnationInsteadChoice):
         out.extend(Summoned(card, cell) for card, cell in summoning.instead_answers(d))
     elif isinstance(d, HostChoice):
@@ -964,11 +964,12 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
             reason = (f"choose the cell of a creature that may host {g.objects[d.card].name}; a host must be assigned",
                       "Online 210.3")
     elif isinstance(d, IncarnationInsteadChoice):
-        if not isinstance(action, Summoned) or (action.card, action.cell) not in summoning.instead_answers(d):
+        if not isinstance(action, Summoned) or action.target >= 0 or (
+                (action.card, action.cell) not in summoning.instead_answers(d)):
             reason = ("choose a creature of the text from your graveyard and a free cell of your third row, or none "
                       "to let the Incarnation happen", "Online 419")
     elif isinstance(d, SummonChoice):
-        if not isinstance(action, Summoned) or (action.card, action.cell) not in summoning.answers(d, g):
+        if not isinstance(action, Summoned) or (action.card, action.cell, action.target) not in summoning.answers(d, g):
             reason = ("choose one of the deck's cards the summon allows (and its cell, where it stands on one), "
                       "or none", "Online «Вызов»")
     elif isinstance(d, MoveCellChoice):
@@ -1125,7 +1126,7 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, SummonChoice):
         assert isinstance(action, Summoned)
-        summoning.answer(g, action.card, action.cell)
+        summoning.answer(g, action.card, action.cell, action.target)
     elif isinstance(d, IncarnationInsteadChoice):
         assert isinstance(action, Summoned)
         summoning.answer_instead(g, action.card, action.cell)

@@ -20,6 +20,7 @@ from tolaria.berserk import phrases
 from tolaria.berserk.abilities import (
     ExileSelf,
     IncarnationInstead,
+    Point,
     Resurrect,
     ReturnToDeck,
     Side,
@@ -27,6 +28,7 @@ from tolaria.berserk.abilities import (
     SummonCell,
     SummonedCard,
     TargetSpec,
+    Trigger,
     TriggeredEffect,
 )
 from tolaria.berserk.cards import CardType, names_card
@@ -60,8 +62,10 @@ creature that stands on a host (a symbiote, parasite or companion, Online 210.2)
 ABSENT_NOUNS = {"местности": CardType.TERRAIN, "артефакта": CardType.ARTIFACT}
 """«если в вашем отряде нет местности»: the genitive of a type the squad must lack."""
 SOURCE_CELL = re.compile(r"на (?:клетку, где он находился|его клетку|клетку, которую он занимал),?")
-ANY_FREE = " на любую свободную клетку поля боя"
-"""«вызвать демона ... на любую свободную клетку поля боя» (``SummonCell.ANY_FREE``)."""
+ANY_FREE = re.compile(r" на (?:любую свободную клетку поля боя|незанятую клетку)$")
+"""«вызвать демона ... на любую свободную клетку поля боя», «вызвать его на незанятую клетку» (``SummonCell.ANY_FREE``)."""
+POISON_NEAR = re.compile(r", при этом существо, стоящее рядом с вызванным, получает отравление на (\d+)$")
+"""«..., при этом существо, стоящее рядом с вызванным, получает отравление на 1» (``Summon.poison_near``)."""
 """«на клетку, где он находился», «на его клетку»: the cell the source stood on (``SummonCell.SOURCE_CELL``)."""
 SUMMON = re.compile(r"(?:если в вашем отряде нет (\S+),? )?вызвать(?: из колоды)?(?: (?P<cell>" + SOURCE_CELL.pattern
                     + r"))? (?P<what>.+?)(?: (?P<closed>в закрытом виде))?")
@@ -81,12 +85,14 @@ TAIL = re.compile(r"(?P<what>.+?)(?: \(кроме (?P<except>[а-яё]+)\))?(?P<
 которой стоит 8 или более ваших существ»."""
 NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?")
 """«Эльма»: one word in the accusative, a card's name (lowercased with the text)."""
-RESERVED = frozenset({*SUMMON_NOUNS, "его", "ее", "её", "себя", "существа", "карты", "всех", "двух"})
+RESERVED = frozenset({*SUMMON_NOUNS, "ее", "её", "себя", "существа", "карты", "всех", "двух"})
 """Words that are not a card's name after «вызвать»."""
 
 
 def summoned_card(words: str) -> SummonedCard | None:
     """The deck's cards «вызвать [words]» allows, or None when a word is not understood."""
+    if words == "его":  # «вызвать его» in its own text: the source itself (the trigger names no other card)
+        return SummonedCard(itself=True)
     alike = re.fullmatch(r"(.+?) с таким же названием", words)
     if alike is not None:  # «демона с таким же названием», «карту с таким же названием»
         from tolaria.berserk.activated_phrases import CLASS_NOUNS
@@ -112,6 +118,10 @@ def summoned_card(words: str) -> SummonedCard | None:
 
 def summon_effect(text: str) -> Summon | None:
     """«вызвать ...» (glossary «Вызов»): what the summoned card must be, its cell, closed or open."""
+    rider = POISON_NEAR.search(text)
+    if rider is not None:
+        found = summon_effect(text[:rider.start()])
+        return dataclasses.replace(found, poison_near=int(rider.group(1))) if found is not None else None
     m = SUMMON.fullmatch(text)
     if m is None:
         return None
@@ -121,8 +131,8 @@ def summon_effect(text: str) -> Summon | None:
         if unless is None:
             return None
     what = m.group("what")
-    anywhere = what.endswith(ANY_FREE)
-    tail = TAIL.fullmatch(what.removesuffix(ANY_FREE))
+    anywhere = ANY_FREE.search(what)
+    tail = TAIL.fullmatch(what[:anywhere.start()] if anywhere else what)
     assert tail is not None  # (.+?) and optional parts: it always matches
     excluded: frozenset[CardType] = frozenset()
     if tail.group("except") is not None:
@@ -200,3 +210,19 @@ def incarnation_instead(sentence: str, name: str) -> IncarnationInstead | None:
     if m is None or not names_card(m.group(1), name.lower()):
         return None
     return IncarnationInstead(int(m.group(2)))
+
+
+SHOWN_SUMMON = re.compile(r"когда вы показываете (.+?) при пророчестве,?(?: —)? (?:вы )?(?:может|можете) (вызвать .+)")
+"""«Когда вы показываете Отряд карателей при пророчестве — может вызвать его на незанятую клетку в закрытом виде, ...»."""
+
+
+def shown_trigger(sentence: str, name: str) -> Trigger | None:
+    """The card's own «когда вы показываете [его] при пророчестве» ability whose effect is a summon of itself (READINGS
+    «Пророчество»: it triggers from its owner's deck); «может»: its player may decline (Online 405.3)."""
+    m = SHOWN_SUMMON.fullmatch(sentence)
+    if m is None or not names_card(m.group(1), name):
+        return None
+    summon = summon_effect(m.group(2))
+    if summon is None or not summon.card.itself:
+        return None
+    return Trigger(Point.SHOWN_BY_PROPHECY, (summon,), sentence, optional=True)

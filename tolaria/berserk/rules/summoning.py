@@ -202,9 +202,11 @@ def fits(d: CardDef, want: SummonedCard, alike: str = "") -> bool:
     return not want.named or names_card(want.named, d.name.lower())
 
 
-def fitting(g: GameState, player: int, effect: Summon, alike: str = "") -> tuple[int, ...]:
+def fitting(g: GameState, player: int, effect: Summon, alike: str = "", source: int = -1) -> tuple[int, ...]:
     """The player's deck cards a summon may take (fitting one of its descriptions), one of each name (copies are
-    interchangeable)."""
+    interchangeable); «вызвать его»: the source itself, while it lies in that deck."""
+    if effect.card.itself:
+        return (source,) if source in g.players[player].deck else ()
     seen: dict[str, int] = {}
     for cid in g.players[player].deck:
         name = g.objects[cid].name
@@ -235,7 +237,7 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
                           reason=f"the squad already holds a card of type {effect.unless_own.value}",
                           rules=("Online «Вызов»",)))
         return
-    cards = fitting(g, player, effect, _alike(g, chain))
+    cards = fitting(g, player, effect, _alike(g, chain), chain.source)
     if not chain.trigger:
         cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
     else:
@@ -249,7 +251,7 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
     source = g.objects[chain.source]
     wounds = source.wounds if effect.exiled_wounds and source.zone is Zone.EXILE else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
-                           closed=effect.closed, wounds=wounds)
+                           closed=effect.closed, wounds=wounds, poison=effect.poison_near)
 
 
 def _alike(g: GameState, chain: Chain) -> str:
@@ -259,18 +261,29 @@ def _alike(g: GameState, chain: Chain) -> str:
     return g.objects[role].name if role >= 0 and role in g.objects else ""
 
 
-def answers(offer: SummonChoice, g: GameState) -> list[tuple[int, int]]:
-    """The (card, cell) answers to a ``SummonChoice``, (-1, -1) for none."""
-    out = [(-1, -1)]
+def answers(offer: SummonChoice, g: GameState) -> list[tuple[int, int, int]]:
+    """The (card, cell, poisoned) answers to a ``SummonChoice``, (-1, -1, -1) for none; with a poison rider, each
+    creature next to the cell may be the one poisoned (-1 when none stands there)."""
+    out = [(-1, -1, -1)]
     for cid in offer.cards:
         if g.defs[g.objects[cid].name].type in CELLLESS:
-            out.append((cid, -1))
-        else:
-            out.extend((cid, c) for c in offer.cells)
+            out.append((cid, -1, -1))
+            continue
+        for cell in offer.cells:
+            near = poisonable_next_to(g, cell) if offer.poison else []
+            out.extend((cid, cell, t) for t in near or [-1])
     return out
 
 
-def answer(g: GameState, card: int, cell: int) -> None:
+def poisonable_next_to(g: GameState, cell: int) -> list[int]:
+    """«существо, стоящее рядом с вызванным»: the creatures on the cells next to the summoned card's cell (Online
+    207.7), of either squad."""
+    from tolaria.berserk.rules.cards_in_play import is_creature
+
+    return [g.board[n] for n in board.NEIGHBOURS[cell] if n in g.board and is_creature(g, g.board[n])]
+
+
+def answer(g: GameState, card: int, cell: int, poisoned: int = -1) -> None:
     """The chosen card leaves the deck for its cell (a flyer or a terrain for the Additional Zone), open; the deck is
     shuffled (Online 206.10)."""
     from tolaria.berserk.rules.stack import emit
@@ -295,6 +308,10 @@ def answer(g: GameState, card: int, cell: int) -> None:
             from tolaria.berserk.rules.stack import check_destruction
 
             check_destruction(g)  # Online 402.3: it may enter with as many wounds as its life
+        if offer.poison and poisoned >= 0 and in_squad(g.objects[poisoned]):
+            from tolaria.berserk.rules.markers import poison
+
+            poison(g, poisoned, offer.poison)  # glossary «Отравление на Х»
     g.rng.shuffle(deck)
 
 

@@ -146,21 +146,23 @@ def _instead_answer(g: GameState, offer: IncarnationInsteadChoice, low: str, tex
     return Summoned(card, _cell(m.group(2)))
 
 
-def _summon_answer(g: GameState, offer: SummonChoice, low: str, text: str) -> Summoned:
-    """«choose Эльм», «choose Кочевник at B2», «choose none» (glossary «Вызов»: the player may summon none)."""
+def _summon_answer(g: GameState, offer: SummonChoice, low: str, text: str, labels: dict[str, int]) -> Summoned:
+    """«choose Эльм», «choose Кочевник at B2», «choose Отряд карателей at B2 poisoning x», «choose none» (glossary
+    «Вызов»: the player may summon none)."""
     if low == "choose none":
         return Summoned()
-    m = re.fullmatch(r"choose (.+?)(?: at (\S+))?", text)
+    m = re.fullmatch(r"choose (.+?)(?: at (\S+))?(?: poisoning (.+))?", text)
     if m is None:
         raise UnreadableAction(f"{text!r}: the summon waits for «choose CARD», «choose CARD at CELL» or «choose none»")
+    poisoned = find(g, m.group(3), labels) if m.group(3) else -1
     key = fold(m.group(1))
     card = next((c for c in g.players[engine.seat_of(g, offer.player)].deck if fold(g.objects[c].name) == key), None)
     if card is None:
         raise UnreadableAction(f"{text!r}: no card of that name in the summoning player's deck")
     if m.group(2):
-        return Summoned(card, _cell(m.group(2)))
+        return Summoned(card, _cell(m.group(2)), poisoned)
     stands = g.defs[g.objects[card].name].type not in CELLLESS
-    return Summoned(card, offer.cells[0] if stands and len(offer.cells) == 1 else -1)  # the one cell it may go to
+    return Summoned(card, offer.cells[0] if stands and len(offer.cells) == 1 else -1, poisoned)  # its one cell
 
 
 def _cell(text: str) -> int:
@@ -189,7 +191,7 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     if isinstance(g.pending, CloseOrWoundsChoice):
         return [_close_or_wounds_answer(low, t)]
     if isinstance(g.pending, SummonChoice):
-        return [_summon_answer(g, g.pending, low, t)]
+        return [_summon_answer(g, g.pending, low, t, labels)]
     if isinstance(g.pending, IncarnationInsteadChoice):
         return [_instead_answer(g, g.pending, low, t)]
     if isinstance(g.pending, RollChoice):
