@@ -1582,7 +1582,8 @@ class SummonCell(Enum):
     если не сказано иначе»)."""
     SOURCE_CELL = "на клетку, где он находился"
     """«вызвать на клетку, где он находился», «вызвать на его клетку»: the cell the source stands on as the ability is
-    declared (it leaves that cell by an earlier effect of the same text)."""
+    declared (it leaves that cell by an earlier effect of the same text); «на клетку, которую оно занимало» after «изгнать
+    это дитя Кронга»: the cell the exiled card stood on."""
     ANY_FREE = "на любую свободную клетку поля боя"
     """Any free cell of the battlefield."""
     NEAR_OWN = "на клетку, рядом с которой стоит N или более ваших существ"
@@ -1608,6 +1609,8 @@ class SummonedCard:
     """«демона»: a card of one of these classes, as printed."""
     same_name: bool = False
     """«демона с таким же названием»: a card bearing the name of the card the trigger speaks of (its attacked role)."""
+    costlier_by: int = 0
+    """«дитя Кронга дороже на 1 кристалл»: a card whose printed cost is the exiled card's plus this."""
     itself: bool = False
     """«вызвать его» in the source's own text: the source itself, lying in its owner's deck (Отряд карателей shown by a
     prophecy)."""
@@ -1637,8 +1640,11 @@ class Summon:
 
 
 @dataclass(frozen=True, slots=True)
-class ExileSelf:
-    """«изгнать Перевертыша»: the source leaves the battle for good (rules/summoning.py; READINGS «Изгнать»)."""
+class Exile:
+    """«изгнать Перевертыша» (the source), «изгнать это дитя Кронга» (the trigger's killer, the attacker role): the card
+    leaves the battle for good (rules/summoning.py; READINGS «Изгнать»)."""
+
+    who: Who = Who.SELF
 
 
 @dataclass(frozen=True, slots=True)
@@ -1653,7 +1659,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | ExileSelf)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | Exile)
 
 
 @dataclass(frozen=True, slots=True)

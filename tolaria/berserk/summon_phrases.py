@@ -18,7 +18,7 @@ import re
 
 from tolaria.berserk import phrases
 from tolaria.berserk.abilities import (
-    ExileSelf,
+    Exile,
     IncarnationInstead,
     Point,
     Resurrect,
@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     TargetSpec,
     Trigger,
     TriggeredEffect,
+    Who,
 )
 from tolaria.berserk.cards import CardType, names_card
 
@@ -61,7 +62,7 @@ creature that stands on a host (a symbiote, parasite or companion, Online 210.2)
 (READINGS)."""
 ABSENT_NOUNS = {"местности": CardType.TERRAIN, "артефакта": CardType.ARTIFACT}
 """«если в вашем отряде нет местности»: the genitive of a type the squad must lack."""
-SOURCE_CELL = re.compile(r"на (?:клетку, где он находился|его клетку|клетку, которую он занимал),?")
+SOURCE_CELL = re.compile(r"на (?:клетку, где он находился|его клетку|клетку, которую (?:он занимал|оно занимало)),?")
 ANY_FREE = re.compile(r" на (?:любую свободную клетку поля боя|незанятую клетку)$")
 """«вызвать демона ... на любую свободную клетку поля боя», «вызвать его на незанятую клетку» (``SummonCell.ANY_FREE``)."""
 POISON_NEAR = re.compile(r", при этом существо, стоящее рядом с вызванным, получает отравление на (\d+)$")
@@ -79,10 +80,14 @@ EXCLUDED = {"симбиотов": CardType.SYMBIOTE, "летающих": CardTyp
 """«(кроме симбиотов)»: a type the summoned card may not be, in the genitive plural."""
 EITHER = re.compile(r"либо (.+?), либо (.+?)")
 """«либо существо стоимостью 8 {ordinary} или менее, либо существо стоимостью 6 {elite} или менее»."""
-TAIL = re.compile(r"(?P<what>.+?)(?: \(кроме (?P<except>[а-яё]+)\))?(?P<wounds> с тем же числом ран, что у изгнанного "
+TAIL = re.compile(r"(?P<what>.+?)(?: \(кроме (?P<except>[а-яё]+)\))?(?P<closed> в закрытом виде)?(?P<wounds> с тем же числом ран, что у изгнанного "
                   r"существа)?(?: на клетку, рядом с которой сто(?:и|я)т (?P<near>\d+) или более ваших существ)?")
 """The description, then «(кроме симбиотов)», «с тем же числом ран, что у изгнанного существа» and «на клетку, рядом с
 которой стоит 8 или более ваших существ»."""
+SQUAD_CLASSES = {"дитя кронга": "Дитя Кронга"}
+"""Creature classes written as nouns that do not decline like the classes of activated_phrases.CLASS_NOUNS."""
+COSTLIER = re.compile(r"(.+?) дороже на (\d+) кристалла?")
+"""«дитя Кронга дороже на 1 кристалл»."""
 NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?")
 """«Эльма»: one word in the accusative, a card's name (lowercased with the text)."""
 RESERVED = frozenset({*SUMMON_NOUNS, "ее", "её", "себя", "существа", "карты", "всех", "двух"})
@@ -111,6 +116,10 @@ def summoned_card(words: str) -> SummonedCard | None:
         rank = m.group(1) or m.group(5)
         elite = None if rank is None else rank == "{elite}"
         return SummonedCard(SUMMON_NOUNS[m.group(3)], element, elite, int(m.group(4)) if m.group(4) else None)
+    costlier = COSTLIER.fullmatch(words)
+    if costlier is not None:  # «дитя Кронга дороже на 1 кристалл»: of the class, the exiled card's cost plus N
+        kin = SQUAD_CLASSES.get(costlier.group(1))
+        return SummonedCard(classes=frozenset({kin}), costlier_by=int(costlier.group(2))) if kin else None
     if NAME.fullmatch(words) and words not in RESERVED:
         return SummonedCard(named=words)
     return None
@@ -148,17 +157,20 @@ def summon_effect(text: str) -> Summon | None:
         return None  # two cells
     cell = (SummonCell.SOURCE_CELL if m.group("cell") else SummonCell.NEAR_OWN if tail.group("near")
             else SummonCell.ANY_FREE if anywhere else SummonCell.NEXT_TO_SOURCE)
-    return Summon(first, cell, closed=bool(m.group("closed")), unless_own=unless, also=tuple(others),
+    closed = bool(m.group("closed")) or bool(tail.group("closed"))
+    return Summon(first, cell, closed=closed, unless_own=unless, also=tuple(others),
                   exiled_wounds=bool(tail.group("wounds")), near=int(tail.group("near") or 0))
 
 
-def own_effect(text: str) -> ReturnToDeck | ExileSelf | Summon | None:
+def own_effect(text: str) -> ReturnToDeck | Exile | Summon | None:
     """An effect of the source itself that a text of summoning reads: «вернуться в колоду», «изгнаться» (the card's
     name written as the source's own by :func:`own_words`), or a summon."""
     if text == "вернуться в колоду":
         return ReturnToDeck()
     if text == "изгнаться":
-        return ExileSelf()
+        return Exile()
+    if text == "изгнать атаковавшего":  # «изгнать это дитя Кронга» after «когда ваше дитя Кронга уничтожает ...»
+        return Exile(Who.ATTACKER)
     return summon_effect(text)
 
 
@@ -226,3 +238,25 @@ def shown_trigger(sentence: str, name: str) -> Trigger | None:
     if summon is None or not summon.card.itself:
         return None
     return Trigger(Point.SHOWN_BY_PROPHECY, (summon,), sentence, optional=True)
+
+
+SQUAD_KILL = re.compile(r"когда ваше (.+?) уничтожает карту противника (?:вы )?(?:можете|может) изгнать это \1, (.+)")
+"""«Когда ваше дитя Кронга уничтожает карту противника вы можете изгнать это дитя Кронга, при этом вызвать ...»."""
+
+
+def squad_kill_trigger(sentence: str) -> Trigger | None:
+    """«Когда ваше дитя Кронга уничтожает карту противника вы можете изгнать это дитя Кронга, при этом вызвать на
+    клетку, которую оно занимало, дитя Кронга дороже на 1 кристалл ...»: a creature of the squad of that class
+    destroyed an opponent's card by its attack (the killer is the attacker role); its player may exile it and summon."""
+    from tolaria.berserk.abilities import AttackCondition, AttackScope, CardFilter
+
+    m = SQUAD_KILL.fullmatch(sentence)
+    if m is None or m.group(1) not in SQUAD_CLASSES:
+        return None
+    then = re.fullmatch(r"при этом (вызвать .+)", m.group(2))
+    summon = summon_effect(then.group(1)) if then is not None else None
+    if summon is None:
+        return None
+    killer = CardFilter(classes=frozenset({SQUAD_CLASSES[m.group(1)]}))
+    return Trigger(Point.SQUAD_KILLS, (Exile(Who.ATTACKER), summon), sentence,
+                   attack=AttackCondition(AttackScope(), None, killer), optional=True)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
-    ExileSelf,
+    Exile,
     IncarnationInstead,
     Resurrect,
     ReturnToDeck,
@@ -44,6 +44,7 @@ from tolaria.berserk.abilities import (
     SummonCell,
     SummonedCard,
     TextAbility,
+    Who,
 )
 from tolaria.berserk.cards import CardDef, CardType, names_card
 from tolaria.berserk.decisions import IncarnationInsteadChoice, SummonChoice
@@ -237,8 +238,12 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
                           reason=f"the squad already holds a card of type {effect.unless_own.value}",
                           rules=("Online «Вызов»",)))
         return
-    cards = fitting(g, player, effect, _alike(g, chain), chain.source)
-    if not chain.trigger:
+    exiled = _exiled(g, chain)
+    base = g.defs[g.objects[exiled].name].cost if exiled >= 0 else -1
+    cards = tuple(c for c in fitting(g, player, effect, _alike(g, chain), chain.source)
+                  if not effect.card.costlier_by or g.defs[g.objects[c].name].cost == base + effect.card.costlier_by)
+    if not chain.trigger or effect.cell is SummonCell.SOURCE_CELL:
+        # the declared cell; for a triggered «на клетку, которую оно занимало», the exiled card's (``exile_card``)
         cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
     else:
         # a triggered summon's cell, named as it resolves (READINGS)
@@ -248,10 +253,17 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
         emit(g, Cancelled(chain=chain.id, source=chain.source, what="summon",
                           reason="no card of the deck fits it", rules=("Online «Вызов»",)))
         return
-    source = g.objects[chain.source]
-    wounds = source.wounds if effect.exiled_wounds and source.zone is Zone.EXILE else 0
+    wounds = g.objects[exiled].wounds if effect.exiled_wounds and exiled >= 0 else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
                            closed=effect.closed, wounds=wounds, poison=effect.poison_near)
+
+
+def _exiled(g: GameState, chain: Chain) -> int:
+    """The card an earlier effect of the chain's text exiled: the source, or the trigger's attacker role (-1: none)."""
+    for cid in (chain.source, chain.initial[0] if chain.initial else -1):
+        if cid >= 0 and cid in g.objects and g.objects[cid].zone is Zone.EXILE:
+            return cid
+    return -1
 
 
 def _alike(g: GameState, chain: Chain) -> str:
@@ -345,10 +357,16 @@ def exile(g: GameState, cid: int) -> None:
     durations.source_left(g, cid)
 
 
-def exile_self(g: GameState, chain: Chain, effect: ExileSelf) -> None:
-    """«изгнать Перевертыша, при этом ...»: the source is exiled, if it is still in play."""
-    if in_squad(g.objects[chain.source]):
-        exile(g, chain.source)
+def exile_card(g: GameState, chain: Chain, effect: Exile) -> None:
+    """«изгнать Перевертыша, при этом ...» (the source), «изгнать это дитя Кронга» (the attacker role): the card is
+    exiled if it is still in play; a trigger keeps the cell it stood on (``Chain.cell``) for «на клетку, которую оно
+    занимало»."""
+    cid = chain.source if effect.who is Who.SELF else (chain.initial[0] if chain.initial else -1)
+    if cid < 0 or not in_squad(g.objects[cid]):
+        return
+    if chain.trigger:
+        chain.cell = g.objects[cid].cell if g.objects[cid].zone is Zone.BATTLEFIELD else -1
+    exile(g, cid)
 
 
 # ------------------------------------------------------------------ «Вместо инкарнации ...»

@@ -26,7 +26,7 @@ from tolaria.berserk.abilities import (
     Cure,
     DestroyCard,
     Duration,
-    ExileSelf,
+    Exile,
     ExtraLife,
     ExtraLifeEach,
     FixFight,
@@ -1198,7 +1198,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         resurrect(g, chain, effect)
         return
-    if isinstance(effect, Summon | ReturnToDeck | ExileSelf):
+    if isinstance(effect, Summon | ReturnToDeck | Exile):
         from tolaria.berserk.rules import summoning
 
         if isinstance(effect, Summon):
@@ -1206,7 +1206,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         elif isinstance(effect, ReturnToDeck):
             summoning.return_to_deck(g, chain, effect)
         else:
-            summoning.exile_self(g, chain, effect)
+            summoning.exile_card(g, chain, effect)
         return
     if isinstance(effect, IncarnationToken):
         if chain.targets:
