@@ -260,3 +260,24 @@ def squad_kill_trigger(sentence: str) -> Trigger | None:
     killer = CardFilter(classes=frozenset({SQUAD_CLASSES[m.group(1)]}))
     return Trigger(Point.SQUAD_KILLS, (Exile(Who.ATTACKER), summon), sentence,
                    attack=AttackCondition(AttackScope(), None, killer), optional=True)
+
+
+CORPSE_KILL = re.compile(r"после того,? как ваше существо с трупоедством уничтожает существо противника (\S+(?: \S+)?) "
+                         r"может открыть это существо и изгнать карту с кладбища противника")
+"""«После того как ваше существо с трупоедством уничтожает существо противника Фенрир может открыть это существо и
+изгнать карту с кладбища противника»."""
+
+
+def corpse_kill_trigger(sentence: str, name: str) -> Trigger | None:
+    """The squad's kill by a creature with «Трупоедство» of an opponent's creature: the card may open the killer (the
+    attacker role) and exile a card of the opponent's graveyard, chosen as it is declared (Online 412.1)."""
+    from tolaria.berserk.abilities import AttackCondition, AttackScope, CardFilter, OpenCard, Side
+    from tolaria.berserk.cards import Keyword
+
+    m = CORPSE_KILL.fullmatch(sentence)
+    if m is None or not names_card(m.group(1), name):
+        return None
+    killer = CardFilter(having=frozenset({Keyword.CORPSE_EATING.value}))
+    return Trigger(Point.SQUAD_KILLS, (OpenCard(Who.ATTACKER), Exile(Who.CHOSEN)), sentence,
+                   attack=AttackCondition(AttackScope(), None, killer), other=CardFilter(creature=True), optional=True,
+                   chooses=True, target=TargetSpec(creature=False, side=Side.OPPONENT, graveyard=True))

@@ -40,8 +40,9 @@ from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
     """Whether ``target`` fits the description, as player ``by`` sees it (None: as it really is)."""
     card, controller = g.objects[target], g.objects[source].controller
-    if spec.graveyard:  # «на вашем кладбище»: a card of the controller's graveyard (Online 206.7)
-        return (card.zone is Zone.GRAVEYARD and card.owner == controller and target in g.players[controller].graveyard
+    if spec.graveyard:  # «на вашем кладбище» (Online 206.7), «с кладбища противника»: a card of that graveyard
+        whose = 1 - controller if spec.side is Side.OPPONENT else controller
+        return (card.zone is Zone.GRAVEYARD and card.owner == whose and target in g.players[whose].graveyard
                 and (not spec.creature or is_creature(g, target)) and (not spec.with_token or card.tokens > 0))
     if not in_squad(card) or (spec.other and target == source):
         return False

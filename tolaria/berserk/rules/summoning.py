@@ -361,6 +361,11 @@ def exile_card(g: GameState, chain: Chain, effect: Exile) -> None:
     """«изгнать Перевертыша, при этом ...» (the source), «изгнать это дитя Кронга» (the attacker role): the card is
     exiled if it is still in play; a trigger keeps the cell it stood on (``Chain.cell``) for «на клетку, которую оно
     занимало»."""
+    if effect.who is Who.CHOSEN:  # «изгнать карту с кладбища противника»: the declared graveyard card, if still there
+        target = chain.targets[0] if chain.targets else -1
+        if target >= 0 and g.objects[target].zone is Zone.GRAVEYARD:
+            exile(g, target)
+        return
     cid = chain.source if effect.who is Who.SELF else (chain.initial[0] if chain.initial else -1)
     if cid < 0 or not in_squad(g.objects[cid]):
         return

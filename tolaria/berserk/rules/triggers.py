@@ -711,6 +711,8 @@ def _squad_kills(g: GameState, dead: int, slayer: int) -> list[Entering]:
                 continue
             if t.costlier and defn(g, dead).cost <= defn(g, slayer).cost:
                 continue
+            if t.other is not None and not matches(g, dead, t.other):
+                continue  # «уничтожает существо противника»: what the destroyed card must be
             if _unpaid_attack(g, slayer):
                 # Online 216.12: «после» abilities enter the stack after the Payment object of the killing attack
                 card = g.objects[cid]
@@ -931,7 +933,8 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     if t.target is not None and t.target.graveyard:
         from tolaria.berserk.rules.activated import fits
 
-        return [c for c in g.players[controller].graveyard if fits(g, chain.source, t.target, c, by=controller)]
+        whose = 1 - controller if t.target.side is Side.OPPONENT else controller  # «с кладбища противника»
+        return [c for c in g.players[whose].graveyard if fits(g, chain.source, t.target, c, by=controller)]
     if t.target is not None and t.target.near_dead:
         from tolaria.berserk.rules.activated import fits
 
