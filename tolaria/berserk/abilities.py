@@ -20,6 +20,9 @@ MAGICAL = "магическая способность"
 spell), in a :class:`CardFilter`'s ``having``."""
 FLIGHT = "полет"
 """«существам с полетом»: the flyers, in a :class:`CardFilter`'s ``having`` (flight is a card type, Online 211.1)."""
+VALHALLA = "вальхалла"
+"""«особенность вальхаллы вашего существа на кладбище»: a card whose text has a «Вальхалла» ability, in a
+:class:`CardFilter`'s ``having`` (READINGS «Вальхалла»)."""
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
 
 
@@ -1648,6 +1651,12 @@ class Exile:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclareValhalla:
+    """«объявить особенность вальхаллы вашего существа на кладбище»: the target's «Вальхалла» abilities are declared now,
+    as they are at its owner's turn start, each with its own target (READINGS «Вальхалла»; rules/summoning.py)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToDeck:
     """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, which is shuffled (glossary
     «Возвращается в колоду», Online 206.10)."""
@@ -1659,7 +1668,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | Exile)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | Exile | DeclareValhalla)
 
 
 @dataclass(frozen=True, slots=True)

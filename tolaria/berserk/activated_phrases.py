@@ -416,6 +416,10 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    if re.fullmatch(rf"изгнать {PRONOUN}", text):  # «..., при этом изгнать его»: the target (READINGS «Изгнать»)
+        from tolaria.berserk.abilities import Exile
+
+        return Exile(Who.CHOSEN)
     m = re.fullmatch(r"раниться на (\d+) \(или на 0, если удар нанесен по (\w+) существу\)", text)
     if m and (element := phrases.element_of(_accusative(m.group(2)))) is not None:
         # «при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)»: the target's element
@@ -543,7 +547,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
-    from tolaria.berserk.summon_phrases import resurrect_first
+    from tolaria.berserk.summon_phrases import resurrect_first, valhalla_first
 
     several = _several(text, spell, name)
     if several is not None:
@@ -552,7 +556,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
                  or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
-                 or resurrect_first(head)
+                 or resurrect_first(head) or valhalla_first(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head))
         if first is None:

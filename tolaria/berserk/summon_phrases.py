@@ -281,3 +281,17 @@ def corpse_kill_trigger(sentence: str, name: str) -> Trigger | None:
     return Trigger(Point.SQUAD_KILLS, (OpenCard(Who.ATTACKER), Exile(Who.CHOSEN)), sentence,
                    attack=AttackCondition(AttackScope(), None, killer), other=CardFilter(creature=True), optional=True,
                    chooses=True, target=TargetSpec(creature=False, side=Side.OPPONENT, graveyard=True))
+
+
+VALHALLA_FIRST = re.compile(r"объявить особенность вальхаллы вашего существа на кладбище")
+"""«объявить особенность вальхаллы вашего существа на кладбище» (Скальд)."""
+
+
+def valhalla_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«объявить особенность вальхаллы вашего существа на кладбище»: a creature of the controller's graveyard with a
+    «Вальхалла» ability is the target, and its Valhalla is declared."""
+    from tolaria.berserk.abilities import VALHALLA, CardFilter, DeclareValhalla
+
+    if VALHALLA_FIRST.fullmatch(text) is None:
+        return None
+    return TargetSpec(True, Side.OWN, graveyard=True, filter=CardFilter(having=frozenset({VALHALLA}))), DeclareValhalla()

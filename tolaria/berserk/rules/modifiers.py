@@ -17,6 +17,7 @@ from tolaria.berserk.abilities import (
     FLIGHT,
     MAGICAL,
     SPELL,
+    VALHALLA,
     AttackProtection,
     Aura,
     BoardCondition,
@@ -395,6 +396,10 @@ def conditional_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
 def _has_ability(g: GameState, cid: int, name: str) -> bool:
     if name == FLIGHT:
         return is_flyer(g, cid)
+    if name == VALHALLA:  # «особенность вальхаллы»
+        from tolaria.berserk.rules.valhalla import has_valhalla
+
+        return has_valhalla(g, cid)
     d = defn(g, cid)
     if name == MAGICAL:
         return _magical(d)

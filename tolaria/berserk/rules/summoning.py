@@ -420,3 +420,20 @@ def answer_instead(g: GameState, card: int, cell: int) -> None:
         return
     exile(g, offer.card)
     take(g, card, cell, owner, closed=False)
+
+
+def declare_valhalla(g: GameState, chain: Chain) -> None:
+    """«объявить особенность вальхаллы вашего существа на кладбище»: the target's «Вальхалла» abilities enter the stack
+    as at its owner's turn start (each declarable with its own target, READINGS «Вальхалла»), armed or not."""
+    from tolaria.berserk.abilities import Point
+    from tolaria.berserk.rules import triggers
+    from tolaria.berserk.rules.stack import enter_together
+
+    target = chain.targets[0] if chain.targets else -1
+    if target < 0 or g.objects[target].zone is not Zone.GRAVEYARD:
+        return
+    entries = [triggers.entering(g, target, i, t, ("READINGS «Вальхалла»", "Online 405.2"))
+               for i, t in enumerate(defn(g, target).triggers, 1) if t.point is Point.VALHALLA]
+    entries = triggers.declarable(g, entries)
+    if entries:
+        enter_together(g, entries)

@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     CloseCard,
     CloseOrWounds,
     Cure,
+    DeclareValhalla,
     DestroyCard,
     Duration,
     Exile,
@@ -1201,10 +1202,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         resurrect(g, chain, effect)
         return
-    if isinstance(effect, Summon | ReturnToDeck | Exile):
+    if isinstance(effect, Summon | ReturnToDeck | Exile | DeclareValhalla):
         from tolaria.berserk.rules import summoning
 
-        if isinstance(effect, Summon):
+        if isinstance(effect, DeclareValhalla):
+            summoning.declare_valhalla(g, chain)
+        elif isinstance(effect, Summon):
             summoning.summon(g, chain, effect)
         elif isinstance(effect, ReturnToDeck):
             summoning.return_to_deck(g, chain, effect)
