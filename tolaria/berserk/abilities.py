@@ -1651,6 +1651,13 @@ class Exile:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckToGraveyard:
+    """«если на вашем кладбище нет существ такой же стоимости (без учета элитности) вы можете положить существо этой
+    стоимости из вашей колоды на кладбище»: with no creature of the attacked card's printed cost in his graveyard, the
+    controller may put one such creature of his deck there, chosen as it resolves (rules/summoning.py)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareValhalla:
     """«объявить особенность вальхаллы вашего существа на кладбище»: the target's «Вальхалла» abilities are declared now,
     as they are at its owner's turn start, each with its own target (READINGS «Вальхалла»; rules/summoning.py)."""
@@ -1668,7 +1675,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | FixFight | Land | GainClass
-                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | Exile | DeclareValhalla)
+                   | PlaceCellMarker | WoundCellLater | Resurrect | Summon | ReturnToDeck | Exile | DeclareValhalla
+                   | DeckToGraveyard)
 
 
 @dataclass(frozen=True, slots=True)

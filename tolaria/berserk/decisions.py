@@ -221,6 +221,9 @@ class SummonChoice(Decision):
     poison: int = 0
     """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: the X a creature next to the summoned
     card is poisoned with, chosen with the card and its cell."""
+    to_graveyard: bool = False
+    """«положить существо этой стоимости из вашей колоды на кладбище»: the chosen card goes to the graveyard, not into
+    play (no cell)."""
 
 
 @tagged("berserk_incarnation_instead")

@@ -18,6 +18,7 @@ import re
 
 from tolaria.berserk import phrases
 from tolaria.berserk.abilities import (
+    DeckToGraveyard,
     Exile,
     IncarnationInstead,
     Point,
@@ -162,11 +163,13 @@ def summon_effect(text: str) -> Summon | None:
                   exiled_wounds=bool(tail.group("wounds")), near=int(tail.group("near") or 0))
 
 
-def own_effect(text: str) -> ReturnToDeck | Exile | Summon | None:
+def own_effect(text: str) -> ReturnToDeck | Exile | Summon | DeckToGraveyard | None:
     """An effect of the source itself that a text of summoning reads: «вернуться в колоду», «изгнаться» (the card's
     name written as the source's own by :func:`own_words`), or a summon."""
     if text == "вернуться в колоду":
         return ReturnToDeck()
+    if DECK_TO_GRAVEYARD.fullmatch(text):
+        return DeckToGraveyard()
     if text == "изгнаться":
         return Exile()
     if text == "изгнать атаковавшего":  # «изгнать это дитя Кронга» after «когда ваше дитя Кронга уничтожает ...»
@@ -192,6 +195,10 @@ def own_words(text: str, name: str) -> str:
     return text
 
 
+DECK_TO_GRAVEYARD = re.compile(r"если на вашем кладбище нет существ такой же стоимости \(без учета элитности\),? (?:вы )?"
+                               r"(?:можете|может) положить существо этой стоимости из вашей колоды на кладбище")
+"""«если на вашем кладбище нет существ такой же стоимости (без учета элитности) вы можете положить существо этой
+стоимости из вашей колоды на кладбище» (Адепт тьмы, after «При атаке по карте противника»)."""
 SPELL_SUMMON = re.compile(r"заклинание (?:«[^»]+» — |[а-яё]+(?: [а-яё]+){0,2} )(вызвать .+)")
 """«При {strike} заклинание «Эллемхейм» — вызвать Эльма» (the tables drop the guillemets and the dash)."""
 

@@ -278,7 +278,7 @@ def answers(offer: SummonChoice, g: GameState) -> list[tuple[int, int, int]]:
     creature next to the cell may be the one poisoned (-1 when none stands there)."""
     out = [(-1, -1, -1)]
     for cid in offer.cards:
-        if g.defs[g.objects[cid].name].type in CELLLESS:
+        if offer.to_graveyard or g.defs[g.objects[cid].name].type in CELLLESS:
             out.append((cid, -1, -1))
             continue
         for cell in offer.cells:
@@ -305,6 +305,9 @@ def answer(g: GameState, card: int, cell: int, poisoned: int = -1) -> None:
     g.offer = None
     player = next(i for i, p in enumerate(g.players) if p.name == offer.player)
     deck = g.players[player].deck
+    if offer.to_graveyard:
+        _deck_to_graveyard(g, player, card)
+        return
     if card >= 0 and card in deck and (cell < 0 or cell not in g.board):
         entering = g.objects[card]
         deck.remove(card)
@@ -437,3 +440,44 @@ def declare_valhalla(g: GameState, chain: Chain) -> None:
     entries = triggers.declarable(g, entries)
     if entries:
         enter_together(g, entries)
+
+
+def deck_to_graveyard(g: GameState, chain: Chain) -> None:
+    """«если на вашем кладбище нет существ такой же стоимости (без учета элитности) вы можете положить существо этой
+    стоимости из вашей колоды на кладбище»: the attacked card's printed cost (Online 202.3.b: without eliteness); with
+    none of that cost in the controller's graveyard, he chooses such a creature of his deck, or none."""
+    from tolaria.berserk.rules.stack import emit
+
+    attacked = chain.initial[1] if len(chain.initial) > 1 else -1
+    if attacked < 0:
+        return
+    cost = g.defs[g.objects[attacked].name].cost
+    player = chain.controller
+    if any(g.defs[g.objects[c].name].type.is_creature and g.defs[g.objects[c].name].cost == cost
+           for c in g.players[player].graveyard):
+        return
+    seen: dict[str, int] = {}
+    for cid in g.players[player].deck:
+        d = g.defs[g.objects[cid].name]
+        if d.type.is_creature and d.cost == cost and d.name not in seen:
+            seen[d.name] = cid
+    if not seen:
+        emit(g, Cancelled(chain=chain.id, source=chain.source, what="search", reason="no card of the deck fits it",
+                          rules=("Online 206.10",)))
+        return
+    g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=tuple(seen.values()), cells=(),
+                           to_graveyard=True)
+
+
+def _deck_to_graveyard(g: GameState, player: int, card: int) -> None:
+    """The chosen card (if any) goes from the deck to its owner's graveyard, shown to all (Online 206.8); the deck is
+    shuffled (Online 206.10)."""
+    from tolaria.berserk.rules.stack import emit
+
+    deck = g.players[player].deck
+    if card >= 0 and card in deck:
+        deck.remove(card)
+        g.objects[card].zone = Zone.GRAVEYARD
+        g.players[player].graveyard.append(card)
+        emit(g, ZoneChanged(card=card, zone=Zone.GRAVEYARD.value, rules=("Online 206.8", "Online 206.10")))
+    g.rng.shuffle(deck)

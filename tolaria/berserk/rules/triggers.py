@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     CloseCard,
     CloseOrWounds,
     Cure,
+    DeckToGraveyard,
     DeclareValhalla,
     DestroyCard,
     Duration,
@@ -1202,11 +1203,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         resurrect(g, chain, effect)
         return
-    if isinstance(effect, Summon | ReturnToDeck | Exile | DeclareValhalla):
+    if isinstance(effect, Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard):
         from tolaria.berserk.rules import summoning
 
         if isinstance(effect, DeclareValhalla):
             summoning.declare_valhalla(g, chain)
+        elif isinstance(effect, DeckToGraveyard):
+            summoning.deck_to_graveyard(g, chain)
         elif isinstance(effect, Summon):
             summoning.summon(g, chain, effect)
         elif isinstance(effect, ReturnToDeck):
