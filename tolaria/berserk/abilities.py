@@ -1587,6 +1587,8 @@ class SummonCell(Enum):
     """«вызвать на клетку, где он находился», «вызвать на его клетку»: the cell the source stands on as the ability is
     declared (it leaves that cell by an earlier effect of the same text); «на клетку, которую оно занимало» after «изгнать
     это дитя Кронга»: the cell the exiled card stood on."""
+    DEAD_CELL = "на месте погибшего"
+    """The cell the dead card of a «при гибели [существа]» ability stood on (``Chain.cell``)."""
     ANY_FREE = "на любую свободную клетку поля боя"
     """Any free cell of the battlefield."""
     NEAR_OWN = "на клетку, рядом с которой стоит N или более ваших существ"
@@ -1640,6 +1642,8 @@ class Summon:
     poison_near: int = 0
     """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: a creature next to the summoned card,
     chosen with the card, is poisoned with this X (glossary «Отравление на Х»)."""
+    one_life: bool = False
+    """«она входит в игру с 1 {health}»: the card enters with wounds enough to leave it one life (Online 204.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1861,6 +1865,8 @@ class Redirect:
     kinds: frozenset[AttackKind] = frozenset()
     enemy: bool = False
     to: TargetSpec | None = None
+    from_self: bool = False
+    """«перенаправить атаку с себя в другое ваше горное существо»: only an attack at the redirecting card itself."""
 
 
 @dataclass(frozen=True, slots=True)

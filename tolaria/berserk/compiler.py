@@ -501,6 +501,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
              or summon_phrases.shown_trigger(text, name.lower())
              or summon_phrases.squad_kill_trigger(text)
              or summon_phrases.corpse_kill_trigger(text, name.lower())
+             or summon_phrases.valhalla_death_trigger(text)
              or dice_phrases.fight_roll_trigger(text, sentence))
     if found is None or not _roles_named(found):
         return None

@@ -221,6 +221,8 @@ class SummonChoice(Decision):
     poison: int = 0
     """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: the X a creature next to the summoned
     card is poisoned with, chosen with the card and its cell."""
+    one_life: bool = False
+    """«она входит в игру с 1 {health}»: the card enters with its printed life less one as wounds."""
     to_graveyard: bool = False
     """«положить существо этой стоимости из вашей колоды на кладбище»: the chosen card goes to the graveyard, not into
     play (no cell)."""

@@ -302,3 +302,21 @@ def valhalla_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     if VALHALLA_FIRST.fullmatch(text) is None:
         return None
     return TargetSpec(True, Side.OWN, graveyard=True, filter=CardFilter(having=frozenset({VALHALLA}))), DeclareValhalla()
+
+
+VALHALLA_DEATH = re.compile(r"при гибели вашего существа с вальхаллой от атаки карты противника (?:вы )?(?:можете|может) "
+                            r"вызвать на месте погибшего карту с таким же названием, она входит в игру с 1 \{health\}")
+"""«При гибели вашего существа с вальхаллой от атаки карты противника вы можете вызвать на месте погибшего карту с
+таким же названием, она входит в игру с 1 {health}» (Валькирия)."""
+
+
+def valhalla_death_trigger(sentence: str) -> Trigger | None:
+    """A creature of the squad with a «Вальхалла» ability destroyed by an opponent's card's attack: its player may
+    summon a card of its name onto the cell it died on, entering with one life."""
+    from tolaria.berserk.abilities import VALHALLA, AttackCondition, AttackScope, CardFilter, Side
+
+    if VALHALLA_DEATH.fullmatch(sentence) is None:
+        return None
+    summon = Summon(SummonedCard(same_name=True), SummonCell.DEAD_CELL, one_life=True)
+    return Trigger(Point.CREATURE_DEATH, (summon,), sentence, attack=AttackCondition(AttackScope(), None),
+                   other=CardFilter(having=frozenset({VALHALLA})), side=Side.OWN, optional=True)

@@ -242,8 +242,9 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
     base = g.defs[g.objects[exiled].name].cost if exiled >= 0 else -1
     cards = tuple(c for c in fitting(g, player, effect, _alike(g, chain), chain.source)
                   if not effect.card.costlier_by or g.defs[g.objects[c].name].cost == base + effect.card.costlier_by)
-    if not chain.trigger or effect.cell is SummonCell.SOURCE_CELL:
-        # the declared cell; for a triggered «на клетку, которую оно занимало», the exiled card's (``exile_card``)
+    if not chain.trigger or effect.cell in (SummonCell.SOURCE_CELL, SummonCell.DEAD_CELL):
+        # the declared cell; for a triggered «на клетку, которую оно занимало», the exiled card's (``exile_card``);
+        # «на месте погибшего»: the cell the dead card stood on
         cells: tuple[int, ...] = (chain.cell,) if chain.cell >= 0 and chain.cell not in g.board else ()
     else:
         # a triggered summon's cell, named as it resolves (READINGS)
@@ -255,7 +256,7 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
         return
     wounds = g.objects[exiled].wounds if effect.exiled_wounds and exiled >= 0 else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
-                           closed=effect.closed, wounds=wounds, poison=effect.poison_near)
+                           closed=effect.closed, wounds=wounds, poison=effect.poison_near, one_life=effect.one_life)
 
 
 def _exiled(g: GameState, chain: Chain) -> int:
@@ -317,6 +318,8 @@ def answer(g: GameState, card: int, cell: int, poisoned: int = -1) -> None:
         entering.closed = offer.closed
         entering.hidden = False
         entering.wounds = offer.wounds  # «с тем же числом ран, что у изгнанного существа» (Online 204.4 as it enters)
+        if offer.one_life:  # «она входит в игру с 1 {health}»
+            entering.wounds = max(0, g.defs[entering.name].life - 1)
         g.place_in_squad(card, -1 if g.defs[entering.name].type in CELLLESS else cell)
         emit(g, ZoneChanged(card=card, zone=entering.zone.value, rules=SUMMON_RULES))
         if offer.wounds:

@@ -682,8 +682,13 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
             continue
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
+                if t.attack is not None and not (slain is not None and slayer in g.objects
+                                                 and g.objects[slayer].controller != card.controller):
+                    continue  # «от атаки карты противника»: not destroyed by such an attack
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
                 _fix_partners(g, entries[-1].chain, t, cid, cell)
+                if t.attack is not None:
+                    entries[-1].chain.cell = cell  # «на месте погибшего»: the cell it died on
             elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
                   and g.objects[other].controller != card.controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, ROLE_NONE,
