@@ -11,6 +11,7 @@ from tolaria.berserk.actions import Pass, Summoned, Use
 from tolaria.berserk.cards import CardType
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.decisions import SummonChoice
+from tolaria.berserk.events import Cancelled
 from tolaria.berserk.scenario.driver import BerserkDriver
 from tolaria.berserk.state import GameState, Zone
 from tolaria.berserk.summon_phrases import summon_effect
@@ -134,3 +135,26 @@ def test_an_exiled_card_stays_out_through_copy_and_json() -> None:
         card = twin.objects[t]
         assert card.zone is Zone.EXILE and board.parse_cell("C1") not in twin.board
         assert t not in twin.players[0].graveyard and t not in twin.players[0].deck
+
+
+def test_with_no_fitting_card_the_player_is_asked_all_the_same() -> None:
+    # glossary «Вызов»: with no fitting card the summon is paid and takes none; the opponent must not learn whether
+    # the deck held one, so the chooser is asked as usual and can only answer none
+    text = FILE.replace("Тайник Эллиона, at: C1, id: t, tokens: 1", "Картограф, at: C1, id: t, tokens: 1")
+    scenario = BerserkDriver().build(core.load_text(text), "<test>")
+    g = scenario.game.state
+    engine.advance(g)
+    mark = len(g.out)
+    engine.apply(g, Use(scenario.labels["t"], 1), "p1")  # «вызвать из колоды {ordinary} местность ...»: no terrain
+    for _ in range(20):
+        if isinstance(g.pending, SummonChoice):
+            break
+        engine.apply(g, Pass(), None)
+    choice = g.pending
+    assert isinstance(choice, SummonChoice) and choice.cards == ()
+    assert engine.legal_actions(g) == [Summoned()]
+    assert not any(isinstance(e, Cancelled) for e in g.out[mark:])
+    engine.apply(g, Summoned(), "p1")
+    while g.stack:
+        engine.apply(g, Pass(), None)
+    assert len(g.players[0].deck) == 4 and g.objects[scenario.labels["t"]].tokens == 0  # paid (Online 404.3)

@@ -26,9 +26,10 @@ cancelled without payment.
   (a flyer, Online 211.2.a; a terrain, Online 212.4) names none. A triggered
   summon's cell is chosen with the card as it resolves (READINGS).
 - At the Wound object the player chooses among his deck's cards that fit the
-  text (``SummonChoice``), or none; with none fitting, nothing happens (and the
-  ability is paid). The deck is then shuffled (Online 206.10). Only the chooser
-  is asked: the opponent learns only the summoned card (Online 206.8).
+  text (``SummonChoice``), or none; with none fitting he is asked all the same
+  and can only answer none (the ability is paid). The deck is then shuffled
+  (Online 206.10). Only the chooser sees the offer: the opponent learns only the
+  summoned card (Online 206.8), not whether the deck held one.
 - A cell taken before the Wound object cancels the summon without payment.
 """
 
@@ -249,11 +250,9 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
     else:
         # a triggered summon's cell, named as it resolves (READINGS)
         cells = tuple(c for c in summon_cells(g, chain.source, effect) if c not in g.board)
+    # With no fitting card the player is asked all the same (he can only answer none): whether his deck holds one is
+    # not shown to the opponent, who sees a summon of none either way.
     cards = tuple(c for c in cards if cells or g.defs[g.objects[c].name].type in CELLLESS)
-    if not cards:
-        emit(g, Cancelled(chain=chain.id, source=chain.source, what="summon",
-                          reason="no card of the deck fits it", rules=("Online «Вызов»",)))
-        return
     wounds = g.objects[exiled].wounds if effect.exiled_wounds and exiled >= 0 else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
                            closed=effect.closed, wounds=wounds, poison=effect.poison_near, one_life=effect.one_life)
@@ -449,7 +448,6 @@ def deck_to_graveyard(g: GameState, chain: Chain) -> None:
     """«если на вашем кладбище нет существ такой же стоимости (без учета элитности) вы можете положить существо этой
     стоимости из вашей колоды на кладбище»: the attacked card's printed cost (Online 202.3.b: without eliteness); with
     none of that cost in the controller's graveyard, he chooses such a creature of his deck, or none."""
-    from tolaria.berserk.rules.stack import emit
 
     attacked = chain.initial[1] if len(chain.initial) > 1 else -1
     if attacked < 0:
@@ -464,10 +462,6 @@ def deck_to_graveyard(g: GameState, chain: Chain) -> None:
         d = g.defs[g.objects[cid].name]
         if d.type.is_creature and d.cost == cost and d.name not in seen:
             seen[d.name] = cid
-    if not seen:
-        emit(g, Cancelled(chain=chain.id, source=chain.source, what="search", reason="no card of the deck fits it",
-                          rules=("Online 206.10",)))
-        return
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=tuple(seen.values()), cells=(),
                            to_graveyard=True)
 
