@@ -498,10 +498,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
-             or summon_phrases.shown_trigger(text, name.lower())
-             or summon_phrases.squad_kill_trigger(text)
-             or summon_phrases.corpse_kill_trigger(text, name.lower())
-             or summon_phrases.valhalla_death_trigger(text)
+             or summon_phrases.trigger(text, name.lower())
              or dice_phrases.fight_roll_trigger(text, sentence))
     if found is None or not _roles_named(found):
         return None

@@ -9,6 +9,14 @@ must be. A summon names no card as its target (glossary «Вызов»: «Выз
 «вызвать» describe the deck's cards it may take (:class:`SummonedCard`), and
 the cell, the summon's target, is the source's neighbour unless the text
 names another («на клетку, где он находился»).
+
+Around the summon: «вернуть [себя] в колоду», «изгнать [себя / это дитя
+Кронга / карту с кладбища противника / его]» (READINGS «Изгнать»), the
+triggers that summon or exile («когда вы показываете [его] при пророчестве»,
+«когда ваше дитя Кронга уничтожает карту противника», «при гибели вашего
+существа с вальхаллой от атаки карты противника»), «вместо инкарнации ...»,
+«объявить особенность вальхаллы ...» and the deck search «положить существо
+этой стоимости из вашей колоды на кладбище».
 """
 
 from __future__ import annotations
@@ -320,3 +328,9 @@ def valhalla_death_trigger(sentence: str) -> Trigger | None:
     summon = Summon(SummonedCard(same_name=True), SummonCell.DEAD_CELL, one_life=True)
     return Trigger(Point.CREATURE_DEATH, (summon,), sentence, attack=AttackCondition(AttackScope(), None),
                    other=CardFilter(having=frozenset({VALHALLA})), side=Side.OWN, optional=True)
+
+
+def trigger(sentence: str, name: str) -> Trigger | None:
+    """A triggered ability of the summoning and exile grammar (a normalised sentence; ``name`` lowercased), or None."""
+    return (shown_trigger(sentence, name) or squad_kill_trigger(sentence) or corpse_kill_trigger(sentence, name)
+            or valhalla_death_trigger(sentence))

@@ -31,6 +31,12 @@ cancelled without payment.
   (Online 206.10). Only the chooser sees the offer: the opponent learns only the
   summoned card (Online 206.8), not whether the deck held one.
 - A cell taken before the Wound object cancels the summon without payment.
+
+«Изгнать» (READINGS «Изгнать») puts a card out of the battle for good
+(``Zone.EXILE``); the same choice record searches the deck for «положить
+существо этой стоимости из вашей колоды на кладбище», and
+``IncarnationInsteadChoice`` asks «Вместо инкарнации вы можете изгнать ...,
+при этом возродить ...» (Online 419).
 """
 
 from __future__ import annotations
