@@ -20,6 +20,9 @@ MAGICAL = "магическая способность"
 spell), in a :class:`CardFilter`'s ``having``."""
 FLIGHT = "полет"
 """«существам с полетом»: the flyers, in a :class:`CardFilter`'s ``having`` (flight is a card type, Online 211.1)."""
+VALHALLA = "вальхалла"
+"""«особенность вальхаллы вашего существа на кладбище»: a card whose text has a «Вальхалла» ability, in a
+:class:`CardFilter`'s ``having`` (READINGS «Вальхалла»)."""
 """The ability name «Заклинание» in a :class:`CardFilter`'s ``having`` (spells are written «Заклинание «...» — ...»)."""
 
 
@@ -75,6 +78,8 @@ class CardFilter:
     """«существ без ран»: a card with no wounds (Online 204.3)."""
     min_move: int | None = None
     """«атак существ с {move}2 или больше»: its printed movement allowance (Online 203.1) is at least this."""
+    terrain: bool | None = None
+    """«местность противника»: the card is a terrain (Online 212.1), as printed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -683,6 +688,16 @@ BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 
 
 @dataclass(frozen=True, slots=True)
+class IncarnationInstead:
+    """«Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить другое существо стоимостью 5 или менее с вашего
+    кладбища в вашем третьем ряду»: as its «Инкарнация Х» would take it back, its owner may instead exile it and take
+    another creature of his graveyard of at most ``max_cost`` onto a free cell of his third row (Online 419: a
+    replacement; rules/summoning.py)."""
+
+    max_cost: int
+
+
+@dataclass(frozen=True, slots=True)
 class IncarnationForm:
     """«Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода»: how the card's
     «Инкарнация Х» takes it back (glossary «Инкарнация Х»: closed, unless the card says otherwise), and the abilities
@@ -907,7 +922,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura)
+          | GrantedAura | IncarnationInstead)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -998,6 +1013,9 @@ class Point(Enum):
     to a cell of the opponent's half (Online 207.3); it is the attacked role."""
     JUMP = "при прыжке"
     """The card's own declared leap by «Прыжок» (glossary «Прыжок»; a «Телепортация» is no jump)."""
+    SQUAD_TELEPORTS = "при телепортации вашего [существа]"
+    """A creature of the ability's squad that fits ``Trigger.other`` has teleported («Телепортация», Online 203.12):
+    its movement resolved; it is the attacked role."""
     SQUAD_JUMP = "при прыжке вашего существа"
     """A creature of the ability's squad has jumped («Прыжок», a declared movement, Online 203.12): its movement
     resolved; it is the attacked role."""
@@ -1453,6 +1471,9 @@ class Shown:
     """«если показана бестелесная карта»: a card with «Бестелесность»."""
     having: Keyword | None = None
     """«если показана карта с {regen}»: a card with that named ability."""
+    named_in_play: bool | None = None
+    """«если карта с таким же именем есть в одном из отрядов»: a revealed card of either squad bears the shown card's
+    name (a hidden card's face is unknown, Online 415.1: READINGS)."""
 
 
 class ShownValue(Enum):
@@ -1816,6 +1837,102 @@ class FinishOff:
     moved: bool = False
 
 
+class SummonCell(Enum):
+    """Which cell a «вызвать» text puts the summoned card on (glossary «Вызов»: the cell is the summon's target)."""
+
+    NEXT_TO_SOURCE = "рядом"
+    """The default: a free cell next to the card that summons (glossary «Вызов»: «рядом с картой применившей Вызов,
+    если не сказано иначе»)."""
+    SOURCE_CELL = "на клетку, где он находился"
+    """«вызвать на клетку, где он находился», «вызвать на его клетку»: the cell the source stands on as the ability is
+    declared (it leaves that cell by an earlier effect of the same text); «на клетку, которую оно занимало» after «изгнать
+    это дитя Кронга»: the cell the exiled card stood on."""
+    DEAD_CELL = "на месте погибшего"
+    """The cell the dead card of a «при гибели [существа]» ability stood on (``Chain.cell``)."""
+    ANY_FREE = "на любую свободную клетку поля боя"
+    """Any free cell of the battlefield."""
+    NEAR_OWN = "на клетку, рядом с которой стоит N или более ваших существ"
+    """«на клетку, рядом с которой стоит 8 или более ваших существ»: a free cell with at least ``Summon.near`` of the
+    controller's creatures on the cells next to it (Online 207.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SummonedCard:
+    """What a «вызвать» text says the summoned card must be, in printed terms (Online 104.2.b), as it lies in the deck:
+    «{ordinary} местность стоимостью 5 или менее», «артефакт стоимостью 6 или менее», «Эльма»."""
+
+    types: frozenset[CardType] = frozenset()
+    """«существо», «артефакт», «местность»: one of these types (empty: any card)."""
+    element: str | None = None
+    elite: bool | None = None
+    max_cost: int | None = None
+    named: str = ""
+    """«вызвать Эльма»: a card of that name, the words as the text declines them (``cards.names_card``)."""
+    excluded: frozenset[CardType] = frozenset()
+    """«(кроме симбиотов)»: not of these types."""
+    classes: frozenset[str] = frozenset()
+    """«демона»: a card of one of these classes, as printed."""
+    same_name: bool = False
+    """«демона с таким же названием»: a card bearing the name of the card the trigger speaks of (its attacked role)."""
+    costlier_by: int = 0
+    """«дитя Кронга дороже на 1 кристалл»: a card whose printed cost is the exiled card's plus this."""
+    itself: bool = False
+    """«вызвать его» in the source's own text: the source itself, lying in its owner's deck (Отряд карателей shown by a
+    prophecy)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Summon:
+    """«Вызвать [карту] (на клетку ...) (в закрытом виде)»: a card of the controller's deck that fits ``card``, chosen
+    by him as the Wound object resolves, taken into his squad on the summon's cell (glossary «Вызов»;
+    rules/summoning.py)."""
+
+    card: SummonedCard
+    cell: SummonCell = SummonCell.NEXT_TO_SOURCE
+    closed: bool = False
+    unless_own: CardType | None = None
+    """«если в вашем отряде нет местности вызвать ...»: nothing is summoned while the squad holds a card of this type."""
+    also: tuple[SummonedCard, ...] = ()
+    """«либо существо стоимостью 8 {ordinary} или менее, либо существо стоимостью 6 {elite} или менее»: other
+    descriptions a summoned card may fit instead of ``card``."""
+    exiled_wounds: bool = False
+    """«с тем же числом ран, что у изгнанного существа»: the card enters with the wounds the card this text exiled had."""
+    near: int = 0
+    """For ``SummonCell.NEAR_OWN``: how many of the controller's creatures must stand next to the cell."""
+    poison_near: int = 0
+    """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: a creature next to the summoned card,
+    chosen with the card, is poisoned with this X (glossary «Отравление на Х»)."""
+    one_life: bool = False
+    """«она входит в игру с 1 {health}»: the card enters with wounds enough to leave it one life (Online 204.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """«изгнать Перевертыша» (the source), «изгнать это дитя Кронга» (the trigger's killer, the attacker role): the card
+    leaves the battle for good (rules/summoning.py; READINGS «Изгнать»)."""
+
+    who: Who = Who.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class DeckToGraveyard:
+    """«если на вашем кладбище нет существ такой же стоимости (без учета элитности) вы можете положить существо этой
+    стоимости из вашей колоды на кладбище»: with no creature of the attacked card's printed cost in his graveyard, the
+    controller may put one such creature of his deck there, chosen as it resolves (rules/summoning.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareValhalla:
+    """«объявить особенность вальхаллы вашего существа на кладбище»: the target's «Вальхалла» abilities are declared now,
+    as they are at its owner's turn start, each with its own target (READINGS «Вальхалла»; rules/summoning.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToDeck:
+    """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, which is shuffled (glossary
+    «Возвращается в колоду», Online 206.10)."""
+
+
 TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | HealBy | Cure | TokenGain | TokenLoss | Acquire | AttackAt
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
@@ -1823,7 +1940,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
-                   | FinishOff)
+                   | FinishOff
+                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2019,6 +2137,8 @@ class Redirect:
     once_per_attacked: bool = False
     """«(1 раз за ход для каждого атакованного существа)»: the card redirects at most one attack a turn away from each
     attacked creature (a mark on that creature, ending with the turn)."""
+    from_self: bool = False
+    """«перенаправить атаку с себя в другое ваше горное существо»: only an attack at the redirecting card itself."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,3 +221,16 @@ class ArrangeDeck(Action):
 
     top: tuple[int, ...]
     bottom: tuple[int, ...] = ()
+
+
+@tagged("berserk_summoned")
+@dataclass(frozen=True, slots=True)
+class Summoned(Action):
+    """The answer to a ``SummonChoice``: the deck card summoned and its cell (-1: none, for a flyer, a terrain or when
+    no card is summoned); ``card`` -1 summons none (glossary «Вызов»: «Игрок может не вызвать ни одной карты»). Also
+    the answer to an ``IncarnationInsteadChoice``: the graveyard card resurrected and its cell, or -1 for none."""
+
+    card: int = -1
+    cell: int = -1
+    target: int = -1
+    """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: that creature (-1: none)."""

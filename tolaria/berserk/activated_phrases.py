@@ -60,7 +60,7 @@ ADJECTIVES: dict[str, CardFilter] = {
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
 NEUTRAL = "Нейтральная"
-_NOUN = r"(?:существо|карту|карта)"
+_NOUN = r"(?:существо|карту|карта|местность)"
 _WORD = r"(?:другое|ваше|выбранное|стоящее рядом с ним|стоящее рядом|стоящее напротив|соседнее|\{ordinary\}|\{elite\}|[а-яё]+(?:ое|ее))"
 _UNMOVED = r",? которое не (?:передвигалось|двигалось|перемещалось) в этот ход"
 """«существо, которое не передвигалось в этот ход»: a card that has not moved this turn (Online 203.3)."""
@@ -162,6 +162,8 @@ def target_of(words: str) -> TargetSpec | None:
         if having is None:
             return None
         found = _merge(found, CardFilter(having=having))
+    if m.group(2) == "местность":  # «местность противника»: a terrain card (Online 212)
+        found = dataclasses.replace(found, terrain=True)
     return TargetSpec(m.group(2) == "существо", side, adjacent, other, found if found != CardFilter() else None,
                       near_subject=near_subject, poisoned=poisoned, opposite=opposite)
 
@@ -468,6 +470,10 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    if re.fullmatch(rf"изгнать {PRONOUN}", text):  # «..., при этом изгнать его»: the target (READINGS «Изгнать»)
+        from tolaria.berserk.abilities import Exile
+
+        return Exile(Who.CHOSEN)
     m = re.fullmatch(r"раниться на (\d+) \(или на 0, если удар нанесен по (\w+) существу\)", text)
     if m and (element := phrases.element_of(_accusative(m.group(2)))) is not None:
         # «при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)»: the target's element
@@ -621,7 +627,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
         return swapped
     from tolaria.berserk.edge_phrases import edge_wounds
-    from tolaria.berserk.summon_phrases import resurrect_first
+    from tolaria.berserk.summon_phrases import resurrect_first, valhalla_first
 
     several = _several(text, spell, name)
     if several is not None:
@@ -636,7 +642,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
         head, rest = text[:i], text[i:]
         first = (_first(head) or _gain_or_wounds(head, named) or _acquire_first(head, named) or _no_defender(head)
                  or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
-                 or resurrect_first(head)
+                 or resurrect_first(head) or valhalla_first(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head))
         if first is None:

@@ -281,6 +281,7 @@ def own_subject(text: str, name: str) -> str:
     written as the source's own («получает ...»), the form the effect grammar reads (the words are matched by stem)."""
     if not name:
         return text
+    text = summon_phrases.own_words(text, name)  # «вернуть Тайник Эллиона в колоду»
     m = re.search(r"уничтожить (\S+(?: \S+)?) и (выбранное существо|выбранную карту)$", text)
     if m and trigger_phrases.names_card(m.group(1).lower(), name.lower()):
         # «уничтожить Харона и выбранное существо»: the target, and the card itself
@@ -533,6 +534,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     text = own_formation(own_squad_duration(normalise(own_subject(sentence, name)), name.lower()), name.lower())
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
+             or summon_phrases.trigger(text, name.lower())
              or symbiosis_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or attacking_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or dice_phrases.fight_roll_trigger(text, sentence) or x_phrases.moved_finishing_blow(text, sentence, name.lower()))
@@ -686,6 +688,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         normalise(sentence), name.lower())
     if own_strong is not None:  # «Может свести свой {strike} к сильному», «При дальней атаке по ... может
         return Playable(Cost(instant=True), own_strong, sentence)  # перенаправить ...»: no cost (READINGS)
+    instead = summon_phrases.incarnation_instead(normalise(sentence), name)
+    if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
+        return (instead,)
     found = statics_of(sentence, name)
     if found is not None:
         return found
@@ -824,6 +829,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             kind = p.effect.kind
             if sum(1 for q in playable if isinstance(q.effect, Attack) and q.effect.kind is kind) > 1:
                 raise Unsupported(p.text)  # the bracket's bonus would reach the card's other attack of that kind
+    for text_of, effects in [*((p.text, p.effect.effects) for p in playable if isinstance(p.effect, TextAbility)),
+                             *((t.text, t.effects) for t in triggers)]:
+        if summon_phrases.summon_not_last(effects):
+            raise Unsupported(text_of)  # the summon's choice pauses the text (rules/summoning.py)
     unexplained = marker_phrases.unexplained_marker(statics, triggers)
     if unexplained is not None:
         raise Unsupported(unexplained)  # «получает маркер «сеть»» with nothing said of the marker

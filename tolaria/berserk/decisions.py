@@ -213,3 +213,45 @@ class DeckOrder(Decision):
     source: int
     cards: tuple[int, ...]
     bottom: bool = False
+
+
+@tagged("berserk_summon_choice")
+@dataclass(frozen=True, slots=True)
+class SummonChoice(Decision):
+    """Glossary «Вызов»: as the summon's Wound object resolves, its player chooses one of his deck's cards that fit the
+    text (``cards``, one of each name), or none; a card that stands on a cell goes to one of ``cells`` (the cell
+    named as a playable summon was declared, or, for a triggered one, the free cells next to its source). Answered
+    by ``Summoned``. Only the chooser is asked: the deck's other cards stay unseen by his opponent."""
+
+    kind: ClassVar[str] = "summon_choice"
+
+    source: int
+    cards: tuple[int, ...]
+    cells: tuple[int, ...]
+    closed: bool = False
+    """«в закрытом виде»: the card enters play closed (glossary «Вызов»: open unless the text says so)."""
+    wounds: int = 0
+    """«с тем же числом ран, что у изгнанного существа»: the wounds the card enters play with."""
+    poison: int = 0
+    """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: the X a creature next to the summoned
+    card is poisoned with, chosen with the card and its cell."""
+    one_life: bool = False
+    """«она входит в игру с 1 {health}»: the card enters with its printed life less one as wounds."""
+    to_graveyard: bool = False
+    """«положить существо этой стоимости из вашей колоды на кладбище»: the chosen card goes to the graveyard, not into
+    play (no cell)."""
+
+
+@tagged("berserk_incarnation_instead")
+@dataclass(frozen=True, slots=True)
+class IncarnationInsteadChoice(Decision):
+    """«Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить другое существо ...»: as ``card``'s Incarnation
+    would take it back, its owner may instead exile it and resurrect one of ``cards`` (his graveyard's creatures the
+    text allows, one of each name) onto one of ``cells`` (his third row's free cells); answered by ``Summoned``, whose
+    ``card`` -1 lets the Incarnation happen (Online 419)."""
+
+    kind: ClassVar[str] = "incarnation_instead"
+
+    card: int
+    cards: tuple[int, ...]
+    cells: tuple[int, ...]

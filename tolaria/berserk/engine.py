@@ -35,6 +35,7 @@ from tolaria.berserk.actions import (
     Redeal,
     Reveal,
     Strike,
+    Summoned,
     TriggerAnswer,
     Use,
     Weaken,
@@ -59,6 +60,7 @@ from tolaria.berserk.decisions import (
     HiddenRow,
     HostChoice,
     IncarnationCell,
+    IncarnationInsteadChoice,
     KeepDeal,
     MoveCellChoice,
     OptionChoice,
@@ -66,6 +68,7 @@ from tolaria.berserk.decisions import (
     Recruitment,
     RecruitmentPreparation,
     RollChoice,
+    SummonChoice,
     TriggerChoice,
     Weakening,
 )
@@ -245,6 +248,10 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(Place(c) for c in d.cells)
         if d.wounds:
             out.append(Pass())  # «не хочет быть перемещен»: the wounds instead
+    elif isinstance(d, SummonChoice):
+        out.extend(Summoned(card, cell, t) for card, cell, t in summoning.answers(d, g))
+    elif isinstance(d, IncarnationInsteadChoice):
+        out.extend(Summoned(card, cell) for card, cell in summoning.instead_answers(d))
     elif isinstance(d, HostChoice):
         out.extend(Place(c) for c in d.cells)  # Online 306.7: no pass
     elif isinstance(d, ChainOrder):
@@ -445,6 +452,10 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     for t in activated.candidates(g, cid, effect):
                         if _use_target_refusal(g, cid, index, t) is None:
                             yield from (Use(cid, index, t, int(o), (p,)) for o in options or (0,) for p in payers)
+                    continue
+                summoned = summoning.summoning(effect)
+                if summoned is not None and summoning.needs_cell(summoned):  # «вызвать»: the cell is its target
+                    yield from (Use(cid, index, -1, 0, (), c) for c in summoning.summon_cells(g, cid, summoned))
                     continue
                 for t in activated.candidates(g, cid, effect):
                     if _use_target_refusal(g, cid, index, t) is None:
@@ -806,6 +817,8 @@ def _further_targets_refusal(g: GameState, action: Use) -> tuple[str, str] | Non
 def _cell_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     """The cell a text ability names (rules/cell_markers.py); no other ability names one (Online 412.1)."""
     effect = g.ability(action.card, action.index).effect
+    if isinstance(effect, TextAbility) and (summoned := summoning.summoning(effect)) is not None:
+        return summoning.summon_cell_refusal(g, action.card, summoned, action.cell)  # glossary «Вызов»
     if isinstance(effect, TextAbility):
         return cell_markers.cell_refusal(g, effect, action.target, action.cell)
     return None if action.cell < 0 else ("that ability names no cell", "Online 412.1")
@@ -997,6 +1010,15 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not (isinstance(action, Place) and action.cell in d.cells):
             reason = (f"choose the cell of a creature that may host {g.objects[d.card].name}; a host must be assigned",
                       "Online 210.3")
+    elif isinstance(d, IncarnationInsteadChoice):
+        if not isinstance(action, Summoned) or action.target >= 0 or (
+                (action.card, action.cell) not in summoning.instead_answers(d)):
+            reason = ("choose a creature of the text from your graveyard and a free cell of your third row, or none "
+                      "to let the Incarnation happen", "Online 419")
+    elif isinstance(d, SummonChoice):
+        if not isinstance(action, Summoned) or (action.card, action.cell, action.target) not in summoning.answers(d, g):
+            reason = ("choose one of the deck's cards the summon allows (and its cell, where it stands on one), "
+                      "or none", "Online «Вызов»")
     elif isinstance(d, MoveCellChoice):
         if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
             reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
@@ -1174,6 +1196,12 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
             enter(g, Phase.BATTLE_START)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
+    elif isinstance(d, SummonChoice):
+        assert isinstance(action, Summoned)
+        summoning.answer(g, action.card, action.cell, action.target)
+    elif isinstance(d, IncarnationInsteadChoice):
+        assert isinstance(action, Summoned)
+        summoning.answer_instead(g, action.card, action.cell)
     elif isinstance(d, ChainOrder):
         assert isinstance(action, EnterFirst)
         stack.enter_next(g, action.chain)

@@ -84,6 +84,7 @@ TARGETED = re.compile(r"пророчество (\d+); (.+)")
 TARGETED_CONDITIONS: tuple[tuple[str, Shown], ...] = (
     ("показана бестелесная карта", Shown(incorporeal=True)),
     ("показана карта с регенерация", Shown(having=Keyword.REGENERATION)),  # «{regen}», written as its word
+    ("карта с таким же именем есть в одном из отрядов", Shown(named_in_play=True)),
 )
 """What a clause of a playable prophecy with a target may ask of the one shown card."""
 
@@ -115,7 +116,7 @@ def _targeted_clause(part: str) -> IfShown | None:
         return IfShown(None, (effect[0],)) if effect is not None and effect[1] is None else None
     for words, condition in TARGETED_CONDITIONS:
         if part.startswith(f"если {words} "):
-            effect = _on_target(part[len(f"если {words} "):])
+            effect = _on_target(part[len(f"если {words} "):].removeprefix("— "))
             if effect is None:
                 return None
             return IfShown(condition, (effect[0],), effect[1], effect[2])
@@ -130,6 +131,9 @@ def _on_target(text: str) -> tuple[TriggeredEffect, ShownValue | None, int | Non
     m = re.fullmatch(r"существо получает отравление, равное значению ее регенерация(?: \(максимум на (\d+)\))?", text)
     if m:
         return PoisonBy(0, Who.CHOSEN, by_amount=True), ShownValue.REGENERATION, int(m.group(1)) if m.group(1) else None
+    m = re.fullmatch(r"ранить (?:выбранное существо|существо|его) на (\d+)", text)
+    if m:  # «ранить выбранное существо на 2, иначе ранить его на 1»
+        return WoundBy(int(m.group(1)), Who.CHOSEN), None, None
     m = re.fullmatch(r"существо получает (\d+) дополнительн(?:ую|ые|ых) (?:жизнь|жизни|жизней|\{health\})", text)
     if m:
         return ExtraLife(int(m.group(1)), Who.CHOSEN), None, None

@@ -23,6 +23,8 @@ REDIRECT = re.compile(r"перенаправить атаку со? (.+?) (?:в|
 KINDS = {"выстрел или метание": frozenset({AttackKind.SHOT, AttackKind.THROW}), "выстрел": frozenset({AttackKind.SHOT}),
          "метание": frozenset({AttackKind.THROW})}
 """The kinds of attack a redirection names («перенаправить выстрел или метание ...»)."""
+FROM_SELF = re.compile(r"перенаправить атаку с себя (?:в|на) (.+)")
+"""«перенаправить атаку с себя в другое ваше горное существо»: an attack at the card itself, to a card described."""
 TO_CHOSEN = re.compile(rf"перенаправить ({'|'.join(KINDS)})( карты противника)? со? (.+?) в (.+)")
 SIMPLE_TO_NEIGHBOUR = re.compile(r"перенаправить \{strike\} с (карты|существа) на стоящее рядом с (?:ней|ним) (.+)")
 """«перенаправить {strike} с карты на стоящее рядом с ней существо в вашем отряде»: a simple strike at any card, to a
@@ -50,6 +52,14 @@ def redirect(text: str) -> Redirect | None:
             return None
         return Redirect(TargetSpec(creature=m.group(1) == "существа"), frozenset({AttackKind.SIMPLE}), to=to,
                         near_attacked=True)
+    m = FROM_SELF.fullmatch(text)
+    if m is not None:  # «перенаправить атаку с себя в другое ваше горное существо»
+        from tolaria.berserk.activated_phrases import target_of
+
+        to = target_of(m.group(1))
+        if to is None or to.adjacent or not to.other:
+            return None
+        return Redirect(TargetSpec(creature=False, or_self=True), to=to, from_self=True)
     m = TO_CHOSEN.fullmatch(text)
     if m is None:
         return None

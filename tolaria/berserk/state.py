@@ -19,9 +19,11 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
+    IncarnationInsteadChoice,
     MoveCellChoice,
     OptionChoice,
     RollChoice,
+    SummonChoice,
 )
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -49,6 +51,8 @@ class Zone(FastEnum):
     GRAVEYARD = "graveyard"
     BATTLEFIELD = "battlefield"
     ADDITIONAL = "additional"
+    EXILE = "exile"
+    """Not one of Online 206.2's zones: where an exiled card («изгнать») lies, out of the battle for good (READINGS)."""
 
 
 class Phase(FastEnum):
@@ -488,7 +492,7 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | HostChoice | DeckOrder | None) = None
+                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
@@ -659,7 +663,7 @@ class GameState:
         if offer is not None:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
-                                      OptionChoice, HostChoice, DeckOrder))
+                                      OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         return g

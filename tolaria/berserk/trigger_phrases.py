@@ -20,7 +20,13 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from tolaria.berserk import marker_phrases, phrases, prophecy_phrases, several_phrases
+from tolaria.berserk import (
+    marker_phrases,
+    phrases,
+    prophecy_phrases,
+    several_phrases,
+    summon_phrases,
+)
 from tolaria.berserk.abilities import (
     MAGICAL,
     Acquire,
@@ -158,6 +164,9 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
 def single_effect(text: str, name: str, named: Callable[[str], object | None],
                   attack_of: Callable[[str], object]) -> TriggeredEffect | None:
     """One effect of :data:`EFFECT_FORMS`, or None."""
+    summoned = summon_phrases.own_effect(text)  # «вызвать ...», «вернуться в колоду»
+    if summoned is not None:
+        return summoned
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
@@ -382,8 +391,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
     text = re.sub(r"^воздействие «[^»]+» — ", "", text)
     if text.startswith("воздействие ") and "«" not in text.split(" ")[1]:
         return _bare_named(text.split(" ")[1:], name, named, attack_of)
-    one = single_effect(text, name, named, attack_of) or prophecy_phrases.prophecy(
-        text, lambda rest: effects_of(rest, name, named, attack_of))
+    one = (single_effect(text, name, named, attack_of) or summon_phrases.spell_summon(text)
+           or prophecy_phrases.prophecy(text, lambda rest: effects_of(rest, name, named, attack_of)))
     if one is None and name:
         own = text.split(" ")
         for n in (1, 2, 3):
@@ -473,6 +482,17 @@ def _opposite(text: str, name: str, named: Callable[[str], object | None],
     if isinstance(one, Acquire | ExtraLife) and one.who is Who.SELF:
         return dataclasses.replace(one, who=Who.OPPOSITE)
     return None
+
+
+def _squad_card(words: str) -> CardFilter | None:
+    """«вашего демона стоимостью 5 или менее»: the squad's card a squad trigger speaks of, as a filter (a creature of
+    that class), or None."""
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of(words)
+    if spec is None or spec.side is not Side.OWN or spec.filter is None or not spec.filter.classes:
+        return None
+    return spec.filter
 
 
 def _bare_named(words: list[str], name: str, named: Callable[[str], object | None],
@@ -751,6 +771,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         word = RIDER_WORDS[m.group(1)]
         rest = sentence[m.end():].replace(f" к этому {word}", f" к следующему {word} до конца хода")
         return read(Point.ATTACKING, rest, attack=AttackCondition(scope, None))
+    m = re.match(r"^при телепортации (вашего [а-яё]+(?: стоимостью \d+ или менее)?)(?= |,)", sentence)
+    if m and (teleporter := _squad_card(m.group(1))) is not None:  # «При телепортации вашего демона стоимостью 5 ...»
+        return read(Point.SQUAD_TELEPORTS, sentence[m.end():], other=teleporter)
     m = re.match(r"^при прыжке вашего существа(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_JUMP, sentence[m.end():])

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    CardFilter,
     ChangeRoll,
     MoveCard,
     Redistribute,
@@ -43,9 +44,11 @@ from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | None = None) -> bool:
     """Whether ``target`` fits the description, as player ``by`` sees it (None: as it really is)."""
     card, controller = g.objects[target], g.objects[source].controller
-    if spec.graveyard:  # «на вашем кладбище»: a card of the controller's graveyard (Online 206.7)
-        return (card.zone is Zone.GRAVEYARD and card.owner == controller and target in g.players[controller].graveyard
-                and (not spec.creature or is_creature(g, target)) and (not spec.with_token or card.tokens > 0))
+    if spec.graveyard:  # «на вашем кладбище» (Online 206.7), «с кладбища противника»: a card of that graveyard
+        whose = 1 - controller if spec.side is Side.OPPONENT else controller
+        return (card.zone is Zone.GRAVEYARD and card.owner == whose and target in g.players[whose].graveyard
+                and (not spec.creature or is_creature(g, target)) and (not spec.with_token or card.tokens > 0)
+                and (spec.filter is None or _matches(g, target, spec.filter)))
     if not in_squad(card) or (spec.other and target == source):
         return False
     if spec.side is Side.OPPONENT and card.controller == controller:
@@ -103,6 +106,12 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
 
         return matches(g, target, spec.filter)
     return True
+
+
+def _matches(g: GameState, cid: int, f: CardFilter) -> bool:
+    from tolaria.berserk.rules.modifiers import matches
+
+    return matches(g, cid, f)
 
 
 def _partners(g: GameState, source: int, target: int) -> bool:

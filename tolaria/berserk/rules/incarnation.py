@@ -110,6 +110,14 @@ def resolve(g: GameState, chain: Chain) -> None:
 
 
 def _return(g: GameState, cid: int) -> None:
+    from tolaria.berserk.rules.summoning import offer_instead_of_incarnation
+
+    if not offer_instead_of_incarnation(g, cid):  # «Вместо инкарнации вы можете ...» (Online 419)
+        return_card(g, cid)
+
+
+def return_card(g: GameState, cid: int) -> None:
+    """The card's return: a flyer at once, else to its cell (asked when there are several), or waiting for one."""
     card = g.objects[cid]
     card.effects = tuple(e for e in card.effects if e.text != WAITING)
     if is_flyer(g, cid):

@@ -17,6 +17,7 @@ from tolaria.berserk.abilities import (
     FLIGHT,
     MAGICAL,
     SPELL,
+    VALHALLA,
     AttackProtection,
     Aura,
     BoardCondition,
@@ -40,6 +41,7 @@ from tolaria.berserk.abilities import (
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
+    IncarnationInstead,
     InColumns,
     InFormation,
     InOwnRow,
@@ -219,7 +221,8 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
-           | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura)
+           | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
+           | IncarnationInstead)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -438,6 +441,10 @@ def conditional_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
 def _has_ability(g: GameState, cid: int, name: str) -> bool:
     if name == FLIGHT:
         return is_flyer(g, cid)
+    if name == VALHALLA:  # «особенность вальхаллы»
+        from tolaria.berserk.rules.valhalla import has_valhalla
+
+        return has_valhalla(g, cid)
     d = defn(g, cid)
     if name == MAGICAL:
         return _magical(d)
@@ -495,6 +502,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     if f.formation is not None and has_formation(g, cid) is not f.formation:
         return False
     if f.creature is not None and is_creature(g, cid) is not f.creature:
+        return False
+    if f.terrain is not None and (d.type is CardType.TERRAIN) is not f.terrain:
         return False
     if f.min_weak_strike is not None and d.strike[0] < f.min_weak_strike:
         return False

@@ -25,7 +25,7 @@ from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Prophesied
 from tolaria.berserk.rules import limits
 from tolaria.berserk.rules.cards_in_play import defn
-from tolaria.berserk.state import Chain, GameState
+from tolaria.berserk.state import Chain, GameState, Zone
 
 
 def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
@@ -113,4 +113,14 @@ def meets(g: GameState, shown: tuple[int, ...], want: Shown) -> bool:
             return False
         if want.having is not None and not d.has(want.having):
             return False
+        if want.named_in_play is not None and _named_in_play(g, cid) is not want.named_in_play:
+            return False
     return True
+
+
+def _named_in_play(g: GameState, shown: int) -> bool:
+    """«если карта с таким же именем есть в одном из отрядов»: a revealed card in play of either squad has the shown
+    card's name (a hidden card is face down, Online 415.1, so its name is no one's to count)."""
+    name = g.objects[shown].name
+    return any(c.name == name and not c.hidden and c.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL)
+               for c in g.objects.values())

@@ -43,6 +43,8 @@ def redirect_refusal(g: GameState, cid: int, effect: Redirect, attacked: int) ->
         return "that ability does not redirect this kind of attack", "Online 412.1"
     if effect.enemy and g.objects[chain.source].controller == g.objects[cid].controller:
         return "that ability redirects only the opponent's attacks", "Online 412.1"
+    if effect.from_self and attacked != cid:
+        return "that ability redirects only an attack at its own card", "Online 412.1"
     if (attacked == cid and effect.to is None) or not fits(g, cid, effect.attacked, attacked):
         return "the attacked card does not fit the ability's description", "Online 412.1"
     if any(ch.for_chain == chain.id and ch.source == cid for ch in g.chains.values()):

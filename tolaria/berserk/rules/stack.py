@@ -11,7 +11,7 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Redirect, TextAbility
+from tolaria.berserk.abilities import Redirect, Summon, TextAbility
 from tolaria.berserk.cards import (
     Attack,
     AttackKind,
@@ -314,6 +314,12 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
         from tolaria.berserk.rules.blocking import still_blockable
 
         return still_blockable(g, chain)
+    if chain.kind is ChainKind.ABILITY and not chain.targets and chain.cell >= 0:
+        effect = _effect(g, chain)
+        if isinstance(effect, TextAbility) and effect.effects and isinstance(effect.effects[-1], Summon):
+            from tolaria.berserk.rules.summoning import summon_still_legal
+
+            return summon_still_legal(g, chain, effect.effects[-1])  # «вызвать»: the declared cell still free
     if chain.kind in (ChainKind.STRIKE, ChainKind.ABILITY) and chain.targets:
         target = chain.targets[0]
         tcard = g.objects[target]

@@ -27,8 +27,11 @@ from tolaria.berserk.abilities import (
     CloseOrWounds,
     CountedCards,
     Cure,
+    DeckToGraveyard,
+    DeclareValhalla,
     DestroyCard,
     Duration,
+    Exile,
     ExtraLife,
     ExtraLifeEach,
     FinishOff,
@@ -63,6 +66,7 @@ from tolaria.berserk.abilities import (
     Redistribute,
     Remember,
     Resurrect,
+    ReturnToDeck,
     RollBonusAgainst,
     RollTable,
     ShareWounds,
@@ -70,6 +74,7 @@ from tolaria.berserk.abilities import (
     StaysClosed,
     StaysOpen,
     StrikeToStrong,
+    Summon,
     SwapCards,
     TakeSymbiont,
     ToGraveyard,
@@ -602,6 +607,8 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         for i, t in _armed(g, other):
             if t.point is Point.SQUAD_JUMP and jumped and mine:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Прыжок»")))
+            elif t.point is Point.SQUAD_TELEPORTS and teleported and mine and _teleporter_fits(g, cid, t):
+                entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Телепортация»")))
             elif (t.point is Point.SQUAD_TELEPORT and teleported and mine and board.half_of(cell) != seat
                   and g.objects[other].zone is Zone.BATTLEFIELD and board.adjacent(origin, g.objects[other].cell)):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.12", "Online «Телепортация»")))
@@ -611,6 +618,13 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
             elif t.point is Point.ARRIVES_NEXT and other != cid and _arrived_next(g, other, cid, origin, t):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 203.2", "Online 207.7")))
     _enter(g, entries)
+
+
+def _teleporter_fits(g: GameState, cid: int, t: Trigger) -> bool:
+    """«При телепортации вашего демона стоимостью 5 или менее»: the teleported card is a creature the words describe."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    return is_creature(g, cid) and (t.other is None or matches(g, cid, t.other))
 
 
 def _arrived_next(g: GameState, holder: int, cid: int, origin: int, t: Trigger) -> bool:
@@ -717,8 +731,13 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
             continue
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
+                if t.attack is not None and not (slain is not None and slayer in g.objects
+                                                 and g.objects[slayer].controller != card.controller):
+                    continue  # «от атаки карты противника»: not destroyed by such an attack
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
                 _fix_partners(g, entries[-1].chain, t, cid, cell)
+                if t.attack is not None:
+                    entries[-1].chain.cell = cell  # «на месте погибшего»: the cell it died on
             elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
                   and g.objects[other].controller != card.controller):
                 entries.append(_entering(g, other, i, t, ROLE_NONE, ROLE_NONE,
@@ -748,6 +767,8 @@ def _squad_kills(g: GameState, dead: int, slayer: int) -> list[Entering]:
                 continue
             if t.costlier and defn(g, dead).cost <= defn(g, slayer).cost:
                 continue
+            if t.other is not None and not matches(g, dead, t.other):
+                continue  # «уничтожает существо противника»: what the destroyed card must be
             if _unpaid_attack(g, slayer):
                 # Online 216.12: «после» abilities enter the stack after the Payment object of the killing attack
                 card = g.objects[cid]
@@ -974,7 +995,8 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     if t.target is not None and t.target.graveyard:
         from tolaria.berserk.rules.activated import fits
 
-        return [c for c in g.players[controller].graveyard if fits(g, chain.source, t.target, c, by=controller)]
+        whose = 1 - controller if t.target.side is Side.OPPONENT else controller  # «с кладбища противника»
+        return [c for c in g.players[whose].graveyard if fits(g, chain.source, t.target, c, by=controller)]
     if t.target is not None and t.target.near_dead:
         from tolaria.berserk.rules.activated import fits
 
@@ -1269,6 +1291,20 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.summoning import resurrect
 
         resurrect(g, chain, effect)
+        return
+    if isinstance(effect, Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard):
+        from tolaria.berserk.rules import summoning
+
+        if isinstance(effect, DeclareValhalla):
+            summoning.declare_valhalla(g, chain)
+        elif isinstance(effect, DeckToGraveyard):
+            summoning.deck_to_graveyard(g, chain)
+        elif isinstance(effect, Summon):
+            summoning.summon(g, chain, effect)
+        elif isinstance(effect, ReturnToDeck):
+            summoning.return_to_deck(g, chain, effect)
+        else:
+            summoning.exile_card(g, chain, effect)
         return
     if isinstance(effect, IncarnationToken):
         if chain.targets:

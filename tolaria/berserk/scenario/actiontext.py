@@ -32,6 +32,7 @@ from tolaria.berserk.actions import (
     Redeal,
     Reveal,
     Strike,
+    Summoned,
     TriggerAnswer,
     Use,
     Weaken,
@@ -43,13 +44,16 @@ from tolaria.berserk.decisions import (
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
+    IncarnationInsteadChoice,
     MoveCellChoice,
     OptionChoice,
     RollChoice,
+    SummonChoice,
     TriggerChoice,
 )
 from tolaria.berserk.rules.cards_in_play import in_squad
 from tolaria.berserk.rules.dice import ROLL_OPTION_WORDS
+from tolaria.berserk.rules.summoning import CELLLESS
 from tolaria.berserk.state import GameState
 from tolaria.core.protocol import Action
 from tolaria.errors import IllegalAction, UnreadableAction
@@ -110,14 +114,21 @@ def _close_or_wounds_answer(low: str, text: str) -> CloseOrWound:
 
 
 def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | None:
-    """«use Крондак on C2»: the cell, when the ability names a cell rather than a card; None otherwise."""
-    from tolaria.berserk.abilities import TextAbility
+    """«use Крондак on C2»: the cell, when the ability names a cell rather than a card; None otherwise. A summon
+    «на клетку, где он находился» names the source's own cell without being told (glossary «Вызов»)."""
+    from tolaria.berserk.abilities import SummonCell, TextAbility
     from tolaria.berserk.rules.cell_markers import placing
+    from tolaria.berserk.rules.summoning import needs_cell, summon_cells, summoning
 
-    if text is None or index < 1 or index > len(g.defs[g.objects[src].name].playable):
+    if index < 1 or index > len(g.defs[g.objects[src].name].playable):
         return None
     effect = g.ability(src, index).effect
-    if not isinstance(effect, TextAbility) or placing(effect) is None:
+    if not isinstance(effect, TextAbility):
+        return None
+    summoned = summoning(effect)
+    if summoned is not None and needs_cell(summoned) and summoned.cell is SummonCell.SOURCE_CELL and text is None:
+        return next(iter(summon_cells(g, src, summoned)), None)
+    if text is None or (placing(effect) is None and summoned is None):
         return None
     return _cell(text.strip())
 
@@ -152,6 +163,40 @@ def _arrangement(g: GameState, d: DeckOrder, text: str, labels: dict[str, int]) 
     return ArrangeDeck(top, bottom)
 
 
+def _instead_answer(g: GameState, offer: IncarnationInsteadChoice, low: str, text: str) -> Summoned:
+    """«choose Кочевник at B3» (the graveyard creature and its third-row cell), «choose none» (the Incarnation)."""
+    if low == "choose none":
+        return Summoned()
+    m = re.fullmatch(r"choose (.+?) at (\S+)", text)
+    if m is None:
+        raise UnreadableAction(f"{text!r}: the incarnating card waits for «choose CARD at CELL» or «choose none»")
+    owner = g.objects[offer.card].owner
+    named = [c for c in g.players[owner].graveyard if fold(g.objects[c].name) == fold(m.group(1))]
+    card = next((c for c in named if c in offer.cards), named[0] if named else None)
+    if card is None:
+        raise UnreadableAction(f"{text!r}: no card of that name in the graveyard")
+    return Summoned(card, _cell(m.group(2)))
+
+
+def _summon_answer(g: GameState, offer: SummonChoice, low: str, text: str, labels: dict[str, int]) -> Summoned:
+    """«choose Эльм», «choose Кочевник at B2», «choose Отряд карателей at B2 poisoning x», «choose none» (glossary
+    «Вызов»: the player may summon none)."""
+    if low == "choose none":
+        return Summoned()
+    m = re.fullmatch(r"choose (.+?)(?: at (\S+))?(?: poisoning (.+))?", text)
+    if m is None:
+        raise UnreadableAction(f"{text!r}: the summon waits for «choose CARD», «choose CARD at CELL» or «choose none»")
+    poisoned = find(g, m.group(3), labels) if m.group(3) else -1
+    key = fold(m.group(1))
+    card = next((c for c in g.players[engine.seat_of(g, offer.player)].deck if fold(g.objects[c].name) == key), None)
+    if card is None:
+        raise UnreadableAction(f"{text!r}: no card of that name in the summoning player's deck")
+    if m.group(2):
+        return Summoned(card, _cell(m.group(2)), poisoned)
+    stands = g.defs[g.objects[card].name].type not in CELLLESS
+    return Summoned(card, offer.cells[0] if stands and len(offer.cells) == 1 else -1, poisoned)  # its one cell
+
+
 def _cell(text: str) -> int:
     cell = board.parse_cell(text)
     if cell is None:
@@ -177,6 +222,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [_trigger_answer(g, low, t, labels)]
     if isinstance(g.pending, CloseOrWoundsChoice):
         return [_close_or_wounds_answer(low, t)]
+    if isinstance(g.pending, SummonChoice):
+        return [_summon_answer(g, g.pending, low, t, labels)]
+    if isinstance(g.pending, IncarnationInsteadChoice):
+        return [_instead_answer(g, g.pending, low, t)]
     if isinstance(g.pending, RollChoice):
         m = re.fullmatch(r"keep ([1-6])", low)
         if m is None:
