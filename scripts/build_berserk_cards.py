@@ -61,6 +61,11 @@ and {instant}, Online 216.12), and the card's «удар через ряд» is 
 data of this card (berserk_vibe's card database, an ability used by the card's own action); so the cost is {tap}."""
 
 
+TYPE_SLIPS = {("Нашествие тьмы", 56): "companion"}
+"""Card types the stats file gets wrong, by set and number. Шипокрыл: the stats file says flyer, the set-2 table
+companion, and its text names «хозяин Шипокрыла», which only a symbiote has (Online 210.2); so it is a companion."""
+
+
 ICONS_ONLY = "(no text; icon abilities only)"
 """The set-2 table's note for a card whose only abilities are its icons: its text is empty."""
 
@@ -111,7 +116,7 @@ def build(ref: Path) -> list[dict[str, object]]:
             "name": c["name"],
             "set": c["set"],
             "number": c["number"],
-            "type": TYPES[c["type"]],
+            "type": TYPES[TYPE_SLIPS.get((c["set"], c["number"]), c["type"])],
             "element": c["elements"][0] if c["elements"] else "Нейтральная",
             "cost": c["price"],
             "elite": bool(c["elite"]),

@@ -434,6 +434,14 @@ class IsHost:
 
 
 @dataclass(frozen=True, slots=True)
+class HostElement:
+    """«..., пока хозяин Шипокрыла горный»: the symbiote has a host in play of this element (Online 210.2)."""
+
+    element: str
+    """The element's name as the card tables write it («Горы»)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NearCardType:
     """«-1 от дальних атак, пока стоит рядом с артефактом»: while a revealed card of this type, of either squad, stands
     on a cell next to the card (Online 207.7; a hidden card's type is unknown, Online 415)."""
@@ -444,7 +452,8 @@ class NearCardType:
 
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
-             | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost | NearCardType)
+             | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost | NearCardType
+             | HostElement)
 
 
 @dataclass(frozen=True, slots=True)

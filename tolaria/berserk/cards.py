@@ -145,6 +145,12 @@ class Keyword(Enum):
     STRIKE_RANGE = "Удар с дальностью"
     """«Может объявлять {strike} с дальностью 2»: the card's simple strike may be declared at a card up to X cells away
     (glossary «Дальность Х») as well as at the adjacent ones: rules/targets.py."""
+    STRIKES_ANY_ENEMY = "Может нападать простым ударом на любую карту противника как на стоящую рядом"
+    """The card's simple strike may be declared at any card of the opponent on the battlefield, as at an adjacent one
+    (Online 205.2 asks adjacency of a ground creature's strike; 103.1 the text overrides it): rules/targets.py."""
+    IGNORES_ARMOR = "Игнорирует броню"
+    """The card's attacks deal their wounds through the target's «Броня Х» (glossary «Броня Х»: the wounds it would
+    prevent are dealt): rules/stack.deal_wounds."""
 
 
 NOT_EXECUTED: frozenset[Keyword] = frozenset()

@@ -176,6 +176,8 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^нельзя назначать защитника$"), Keyword.NO_DEFENDER),
     (re.compile(r"^может стрелять по стоящим рядом картам$"), Keyword.SHOOTS_ADJACENT),
     (re.compile(r"^может объявлять \{strike\} с дальностью (\d+)$"), Keyword.STRIKE_RANGE),
+    (re.compile(r"^может нападать \{strike\} на любую карту противника как на стоящую рядом$"), Keyword.STRIKES_ANY_ENEMY),
+    (re.compile(r"^игнорирует броня$"), Keyword.IGNORES_ARMOR),
     (re.compile(r"^может атаковать летающих \{strike\}$"), Keyword.STRIKES_FLYERS),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),
@@ -500,6 +502,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     columns = phrases.column_condition(normalise(sentence), named_of)
     if columns is not None:
         return columns
+    hosted = symbiosis_phrases.host_element(normalise(sentence), name.lower(), named_of)
+    if hosted is not None:  # «Игнорирует {armor}, пока хозяин Шипокрыла горный»
+        return (hosted,)
     in_squad = phrases.squad_condition(normalise(sentence), named_of)
     if in_squad is not None:
         return in_squad

@@ -538,8 +538,10 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
     only attackability is left to ask; a flyer strikes any attackable card
     (Online 205.2, 211.5).
     """
-    if d.statics and any(isinstance(s, OnlyOpposite) for s in modifiers.in_force(g, cid)):
-        # a restriction on the strike's target (modifiers.strike_restriction): ask each candidate in full
+    if d.statics and any(isinstance(s, OnlyOpposite) for s in modifiers.in_force(g, cid)) or (
+            d.named and keyword_x(g, cid, Keyword.STRIKES_ANY_ENEMY) is not None):
+        # a restriction on the strike's target (modifiers.strike_restriction), or a reach beyond the neighbours
+        # («на любую карту противника как на стоящую рядом»): ask each candidate in full
         for t in in_play(g):
             if t != cid and _strike_target_refusal(g, cid, t) is None:
                 yield _strike(cid, t)

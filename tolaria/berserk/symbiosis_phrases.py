@@ -14,8 +14,10 @@ from collections.abc import Callable
 from tolaria.berserk import trigger_phrases
 from tolaria.berserk.abilities import (
     CloseCard,
+    Conditional,
     EnemyHostRows,
     HealHost,
+    HostElement,
     HostGains,
     MoveOntoHost,
     NextRollBonus,
@@ -54,6 +56,23 @@ def host_cannot(sentence: str, name: str, readable: Callable[[str], object | Non
     if any(not p or readable(p) is None for p in parts):
         return None
     return HostGains(parts)
+
+
+HOST_ELEMENT = re.compile(r"^(.+), пока хозяин(?: (.+?))? (\S+?)(?:ый|ий|ой)$")
+"""«Игнорирует {armor}, пока хозяин Шипокрыла горный», in a normalised sentence: an ability, then its condition."""
+
+
+def host_element(sentence: str, name: str, named_of: Callable[[str], Named | None]) -> Conditional | None:
+    """«[особенность], пока хозяин [карты] горный»: a named ability the card has while its host (Online 210.2) is of
+    that element; None when the host is not the card's own or the ability does not read."""
+    m = HOST_ELEMENT.match(sentence)
+    if m is None or m.group(2) is not None and not names_card(m.group(2), name):
+        return None
+    element = ELEMENTS.get(m.group(3))
+    ability = named_of(m.group(1))
+    if element is None or ability is None:
+        return None
+    return Conditional(HostElement(element), ability)
 
 
 HOST_HAS = re.compile(r"^Хозяин(?: (.+?))? имеет ?(.+)$")

@@ -38,6 +38,7 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     FreeRecruit,
     GrantedAura,
+    HostElement,
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
@@ -158,6 +159,11 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         from tolaria.berserk.rules.symbiosis import symbiont_of
 
         return bool(g.hosts) and symbiont_of(g, cid) >= 0
+    if isinstance(condition, HostElement):  # «пока хозяин Шипокрыла горный» (Online 210.2)
+        from tolaria.berserk.rules.symbiosis import host_of
+
+        host = host_of(g, cid)
+        return host >= 0 and defn(g, host).element == condition.element
     if isinstance(condition, Flying):
         return is_flyer(g, cid)
     if isinstance(condition, OnOwnHalf):

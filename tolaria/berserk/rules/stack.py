@@ -712,6 +712,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
         return  # «Карлик Унд получает раны только от хозяина»
     prevented = 0
     armor = keyword_x(g, target, Keyword.ARMOR) if kind is not None and kind not in MAGICAL_KINDS else None
+    if armor and source in g.objects and has(g, source, Keyword.IGNORES_ARMOR):
+        armor = None  # «Игнорирует {armor}»: the wounds it would prevent are dealt
     if armor:
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented

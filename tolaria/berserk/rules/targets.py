@@ -111,7 +111,17 @@ def _in_range(g: GameState, source: int, target: int, kind: AttackKind, range_: 
             s.flyer_strike_turn == g.turn or has(g, source, Keyword.STRIKES_FLYERS))  # «может атаковать летающих»
     if kind is AttackKind.SIMPLE and t.zone is Zone.BATTLEFIELD and modifiers.wrapped(g, source, strike=True) == t.cell:
         return is_creature(g, target)  # Возница: «по существу, стоящему на противоположной клетке ряда»
-    return adjacent(g, source, target) or (kind is AttackKind.SIMPLE and _strike_range(g, source, target))
+    return adjacent(g, source, target) or (kind is AttackKind.SIMPLE and (_strike_range(g, source, target)
+                                                                         or strikes_anywhere(g, source, target)))
+
+
+def strikes_anywhere(g: GameState, source: int, target: int) -> bool:
+    """«Может нападать {strike} на любую карту противника как на стоящую рядом»: the target is the opponent's card on
+    the battlefield, and the source a card on it with that text (Online 205.2: otherwise a neighbour only)."""
+    s, t = g.objects[source], g.objects[target]
+    if s.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD or t.controller == s.controller:
+        return False
+    return bool(defn(g, source).named or s.effects) and has(g, source, Keyword.STRIKES_ANY_ENEMY)
 
 
 def _strike_range(g: GameState, source: int, target: int) -> bool:
