@@ -28,7 +28,20 @@ def test_valhalla_is_a_triggered_ability_of_its_owners_turn_with_a_chosen_target
 
 def test_valhalla_with_an_unread_effect_leaves_the_card_unsupported() -> None:
     with pytest.raises(Unsupported):
-        compile_text("Вальхалла: первый за ход {strike} вашего существа становится безответным.", (), "Рагнар")
+        compile_text("Вальхалла: ваш йордлинг сражается {strike} со стоящей рядом картой противника (не закрываясь).",
+                     (), "Торбьёрн")
+
+
+def test_valhalla_first_strike_of_the_turn_becomes_unanswered_for_the_chosen_creature() -> None:
+    """glossary «Безответный Удар»: the chosen creature of the squad acquires it for its first strike this turn."""
+    (t,) = compile_text("Вальхалла: первый за ход {strike} вашего существа становится безответным.", (), "Рагнар")[3]
+    assert t.point is Point.VALHALLA and t.chooses and t.target is not None and t.target.side is Side.OWN
+    assert t.effects == (Acquire(("первый за ход {strike} безответный",), Who.CHOSEN, Duration.END_OF_TURN),)
+
+
+def test_valhalla_first_strike_of_an_unknown_subject_is_unread() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("Вальхалла: первый за ход {strike} любого существа становится безответным.", (), "Рагнар")
 
 
 def test_incarnating_open_with_gains_is_the_cards_form_of_return() -> None:

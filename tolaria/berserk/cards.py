@@ -148,6 +148,12 @@ class Keyword(Enum):
     STRIKES_ANY_ENEMY = "Может нападать простым ударом на любую карту противника как на стоящую рядом"
     """The card's simple strike may be declared at any card of the opponent on the battlefield, as at an adjacent one
     (Online 205.2 asks adjacency of a ground creature's strike; 103.1 the text overrides it): rules/targets.py."""
+    VALHALLA_TWICE = "Первая за ход способность Вальхаллы вашей карты срабатывает дважды"
+    """The first «Вальхалла» ability of its squad's graveyard to trigger in a turn triggers once more, while the card
+    is in play (READINGS «Вальхалла»): rules/valhalla.py."""
+    FIRST_STRIKE_UNANSWERED = "Первый за ход простой удар безответный"
+    """«первый за ход {strike} вашего существа становится безответным»: the card's first simple strike of the turn is
+    not answered (Online «Безответный Удар»): rules/valhalla.py."""
     IGNORES_ARMOR = "Игнорирует броню"
     """The card's attacks deal their wounds through the target's «Броня Х» (glossary «Броня Х»: the wounds it would
     prevent are dealt): rules/stack.deal_wounds."""

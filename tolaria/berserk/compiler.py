@@ -178,6 +178,8 @@ KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^может объявлять \{strike\} с дальностью (\d+)$"), Keyword.STRIKE_RANGE),
     (re.compile(r"^может нападать \{strike\} на любую карту противника как на стоящую рядом$"), Keyword.STRIKES_ANY_ENEMY),
     (re.compile(r"^игнорирует броня$"), Keyword.IGNORES_ARMOR),
+    (re.compile(r"^первая за ход способность вальхаллы вашей карты срабатывает дважды$"), Keyword.VALHALLA_TWICE),
+    (re.compile(r"^первый за ход \{strike\} безответный$"), Keyword.FIRST_STRIKE_UNANSWERED),
     (re.compile(r"^может атаковать летающих \{strike\}$"), Keyword.STRIKES_FLYERS),
     (re.compile(r"^не может объявлять выстрел или метание$"), Keyword.CANNOT_SHOOT_OR_THROW),
     (re.compile(r"^не получает ран от ответных ударов$"), Keyword.NO_COUNTER_WOUNDS),

@@ -20,6 +20,7 @@ from tolaria.berserk import trigger_phrases
 from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
+    Duration,
     IncarnationForm,
     Point,
     ToGraveyard,
@@ -42,6 +43,31 @@ FORM = re.compile(r"^инкарнирует в открытом виде(?:, п�
 ANYWHERE = re.compile(r"^инкарнирует на (?:любой свободной клетке|любую свободную клетку) поля боя$")
 CHOSEN_GAINS_TOKEN = re.compile(r"(.+), при этом (?:оно|он|она) получает \{counter\}")
 """«..., при этом оно получает {counter}»: after an effect on the chosen card, the pronoun is that card (Online 218.2)."""
+FIRST_STRIKE = re.compile(r"^первый за ход \{strike\} (.+?) становится безответным$")
+"""«первый за ход {strike} вашего существа становится безответным»: the chosen creature's first simple strike this
+turn («за ход»: the text ends with the turn) gains «Безответный Удар» (Online glossary)."""
+GENITIVE_SUBJECTS = {"вашего существа": "ваше существо"}
+"""Subjects the strike's «{strike} [чего]» names in the genitive, as the target grammar reads them (a class noun,
+«вашего йордлинга», it reads as it is)."""
+FIRST_STRIKE_UNANSWERED = "первый за ход {strike} безответный"
+"""The text the chosen creature acquires (the named ability ``Keyword.FIRST_STRIKE_UNANSWERED``)."""
+
+
+def first_strike(rest: str) -> Trigger | None:
+    """«Вальхалла: первый за ход {strike} [вашего существа] становится безответным»: a target of the squad, which
+    acquires to the end of the turn that its first simple strike is unanswered."""
+    from tolaria.berserk.activated_phrases import target_of
+
+    m = FIRST_STRIKE.fullmatch(rest)
+    if m is None:
+        return None
+    spec = target_of(GENITIVE_SUBJECTS.get(m.group(1), m.group(1)))
+    if spec is None:
+        return None
+    effect = Acquire((FIRST_STRIKE_UNANSWERED,), Who.CHOSEN, Duration.END_OF_TURN)
+    return Trigger(Point.VALHALLA, (effect,), "", whose=Whose.YOURS, chooses=True, target=spec)
+
+
 SHOWN = re.compile(r"^когда вы показываете (.+?) при пророчестве,? (?:вы )?(?:можете|может) положить (?:его|ее|её) на кладбище$")
 
 
@@ -58,6 +84,9 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     m = VALHALLA.match(sentence)
     if m is not None:
         rest = sentence[m.end():]
+        first = first_strike(rest)
+        if first is not None:
+            return dataclasses.replace(first, text=sentence)
         gains: tuple[TriggeredEffect, ...] = ()
         pronoun = CHOSEN_GAINS_TOKEN.fullmatch(rest)
         if pronoun is not None:  # «ранить ваше существо на 1, при этом оно получает {counter}»: «оно» is the chosen one

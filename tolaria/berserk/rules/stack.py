@@ -431,7 +431,8 @@ def _target(g: GameState, chain: Chain) -> None:
             return
         if _blocked_by_die(g, chain, target):
             return
-        unanswered = (has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
+        first = chain.kind is ChainKind.STRIKE and valhalla.first_strike_unanswered(g, chain.source)
+        unanswered = (first or has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
                       or (chain.kind is ChainKind.STRIKE and (modifiers.unanswered_at(g, chain.source, target)
                                                               or incorporeality.unanswered_at_marked(g, chain.source, target))))
         chain.fights = chain.attack.answered and not unanswered and fights(g, target)

@@ -19,9 +19,16 @@ its other effects.
 from __future__ import annotations
 
 from tolaria.berserk.abilities import Point
+from tolaria.berserk.cards import Keyword
 from tolaria.berserk.rules import limits
-from tolaria.berserk.rules.cards_in_play import defn
+from tolaria.berserk.rules.cards_in_play import defn, has, in_play
 from tolaria.berserk.state import Acquired, Entering, GameState, Zone
+
+TWICE_USED = "#вальхалла дважды"
+"""The mark, to the end of the turn, of a card whose «Первая за ход способность Вальхаллы ... срабатывает дважды» has
+doubled this turn's first Valhalla ability."""
+FIRST_STRIKE = "первый за ход {strike} безответный"
+"""The acquired text of «первый за ход {strike} вашего существа становится безответным» (graveyard_phrases)."""
 
 ARMED = "#вальхалла"
 """The acquired text of a graveyard card whose «Вальхалла» abilities trigger (destroyed by an opponent's attack)."""
@@ -73,4 +80,39 @@ def at_turn_start(g: GameState) -> list[Entering]:
         for i, t in enumerate(defn(g, cid).triggers, 1):
             if t.point is Point.VALHALLA:
                 entries.append(triggers.entering(g, cid, i, t, RULES))
-    return triggers.declarable(g, entries)
+    return doubled(g, triggers.declarable(g, entries))
+
+
+def doubled(g: GameState, entries: list[Entering]) -> list[Entering]:
+    """«Первая за ход способность Вальхаллы вашей карты срабатывает дважды»: while a revealed card of the active
+    player's squad has it, the first Valhalla ability to trigger in the turn (the first of the graveyard's order,
+    READINGS) triggers a second time, as a chain of its own (Online 405.2: its target chosen on its own)."""
+    if not entries:
+        return entries
+    from tolaria.berserk.rules import triggers
+
+    for cid in in_play(g):
+        card = g.objects[cid]
+        if card.controller != g.active or card.hidden or any(e.text == TWICE_USED for e in card.effects):
+            continue
+        if not has(g, cid, Keyword.VALHALLA_TWICE):
+            continue
+        card.effects = (*card.effects, Acquired(TWICE_USED, "end_of_turn"))
+        first = entries[0].chain
+        again = triggers.entering(g, first.source, first.index, defn(g, first.source).triggers[first.index - 1],
+                                  (*RULES, "Online 405.2"))
+        return [entries[0], again, *entries[1:]]
+    return entries
+
+
+def first_strike_unanswered(g: GameState, cid: int) -> bool:
+    """The card's simple strike reaches its Target object: under «первый за ход {strike} ... становится безответным»
+    it is unanswered (Online «Безответный Удар»), and the text is spent with it (it speaks of the first strike only)."""
+    card = g.objects[cid]
+    if not card.effects or not any(e.text == FIRST_STRIKE for e in card.effects):
+        return False
+    spent = next(e for e in card.effects if e.text == FIRST_STRIKE)
+    rest = list(card.effects)
+    rest.remove(spent)
+    card.effects = tuple(rest)
+    return True
