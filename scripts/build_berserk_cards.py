@@ -54,11 +54,15 @@ SPELLING = {
 
 SLIPS = {
     "{strike}(sic, probably {tap}):": "{tap}:",
+    "{strike}(sic, probably {second}):": "{second}:",
 }
 """Icon slips of the set-1 table and their reading. Ледовый охотник's «{strike}(sic, probably {tap}): {uchr} на 2»:
 no other of the 400 texts has a strike icon as a cost (every playable ability's cost is made of {tap}, {counter}
 and {instant}, Online 216.12), and the card's «удар через ряд» is an action of the card in the other public card
-data of this card (berserk_vibe's card database, an ability used by the card's own action); so the cost is {tap}."""
+data of this card (berserk_vibe's card database, an ability used by the card's own action); so the cost is {tap}.
+Шаман-душегрыз's «{strike}(sic, probably {second}): Начинает бой с {counter}»: «Начинает бой с» is no playable
+ability but one the card has at the deployment step (glossary «Начинает бой с [текст]»), so nothing pays for it;
+the texts of other cards put the condition «{second}:» there (Матриарх племени: «{second}: Начинает бой с {counter}»)."""
 
 
 TYPE_SLIPS = {("Нашествие тьмы", 56): "companion"}

@@ -1689,6 +1689,13 @@ class MustStrike:
 
 
 @dataclass(frozen=True, slots=True)
+class ForcedStrike:
+    """«открытое существо противника наносит по стоящей рядом карте {strike} и закрывается»: the chosen creature
+    declares its simple strike at the second target as the ability resolves (rules/fights.py, Online 205.2); it closes
+    as a strike's payment does (Online 216.12)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ShareWounds:
     """«выберите существо противника, оно получает «Когда Астральный двойник получает раны раниться на столько же»»:
     the chosen creature acquires, to the end of the battle, a triggered ability of its own: whenever the source is dealt
@@ -1950,7 +1957,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
-                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
+                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | ForcedStrike)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2122,6 +2129,8 @@ class TargetSpec:
     (Online 401.3, 216.11)."""
     opposite: bool = False
     """«стоящее напротив существо противника»: the card on the cell opposite the source (Online 207.8)."""
+    near_first: bool = False
+    """A second target «стоящей рядом» with the first target (Online 207.7), not with the source."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -433,7 +433,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     for t in activated.candidates(g, cid, effect):
                         if _use_target_refusal(g, cid, index, t) is None:
                             yield from (Use(cid, index, t, int(o), (s,)) for o in options or (0,) for s in seconds
-                                        if s != t)
+                                        if s != t and activated.fits_first(g, effect, t, s))
                     continue
                 if (moved := activated.redistribution(effect)) is not None:  # «на существо или существ противника»
                     recipients = activated.recipients_of(g, cid, moved)

@@ -324,7 +324,16 @@ def second_refusal(g: GameState, cid: int, ability: TextAbility, first: int, als
         return "name the ability's second target after the first (on FIRST, SECOND)", "Online 412.1"
     if also[0] == first or also[0] not in g.objects or also[0] not in second_candidates(g, cid, ability):
         return "the second target does not fit the ability's description", "Online 412.1"
+    if not fits_first(g, ability, first, also[0]):
+        return "the second target does not stand next to the first", "Online 207.7"
     return None
+
+
+def fits_first(g: GameState, ability: TextAbility, first: int, second: int) -> bool:
+    """«наносит по стоящей рядом карте»: a second target described by its place next to the first stands there
+    (Online 207.7); any other second target fits whatever the first."""
+    assert ability.second is not None
+    return not ability.second.near_first or (first in g.objects and adjacent(g, first, second))
 
 
 def redistribution(ability: TextAbility) -> Redistribute | None:

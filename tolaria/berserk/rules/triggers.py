@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     ExtraLifeEach,
     FinishOff,
     FixFight,
+    ForcedStrike,
     GainClass,
     GainFlight,
     GainOrWounds,
@@ -1217,6 +1218,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, ForcedStrike):  # «... наносит по стоящей рядом карте {strike}»
+        from tolaria.berserk.rules.fights import make_strike
+
+        make_strike(g, chain, effect)
+        return
     if isinstance(effect, OneOf):
         if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
             g.offer = OptionChoice(g.players[chain.controller].name, card=source, index=chain.index,
