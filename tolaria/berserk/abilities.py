@@ -1696,6 +1696,15 @@ class ForcedStrike:
 
 
 @dataclass(frozen=True, slots=True)
+class LeashedAttacks:
+    """«до конца хода противника Иринда блокирует все его атаки, пока оно не стоит на клетке рядом с ней»: for the
+    duration, every attack of the chosen creature is blocked while it does not stand next to the ability's source
+    (Online 410.1; rules/leashes.py)."""
+
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class ShareWounds:
     """«выберите существо противника, оно получает «Когда Астральный двойник получает раны раниться на столько же»»:
     the chosen creature acquires, to the end of the battle, a triggered ability of its own: whenever the source is dealt
@@ -1957,7 +1966,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
-                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | ForcedStrike)
+                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | ForcedStrike
+                   | LeashedAttacks)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from tolaria.berserk.rules import (
     incarnation,
     incorporeality,
     keyword_abilities,
+    leashes,
     limits,
     marker_effects,
     markers,
@@ -420,6 +421,9 @@ def _target(g: GameState, chain: Chain) -> None:
         if not attack_target_ok(g, chain.source, target, chain.attack, declared=False, origin=origin) and not (
                 chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
+            return
+        if leashes.blocker(g, chain) >= 0:  # «... блокирует все его атаки, пока оно не стоит на клетке рядом с ней»
+            block(g, chain, "its attacks are blocked away from the card", leashes.RULES)
             return
         web = marker_effects.blocking_marker(g, target)
         if web is not None:  # «Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»

@@ -48,6 +48,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IncarnationToken,
     Land,
+    LeashedAttacks,
     LoseAbility,
     MeleeCappedAt,
     MoveCard,
@@ -1218,6 +1219,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, AttackAt):
         return  # an attack's wounds are dealt by the stack (Online 216.11)
+    if isinstance(effect, LeashedAttacks):  # «... блокирует все его атаки, пока оно не стоит на клетке рядом с ней»
+        from tolaria.berserk.rules.leashes import leash
+
+        leash(g, chain, effect)
+        return
     if isinstance(effect, ForcedStrike):  # «... наносит по стоящей рядом карте {strike}»
         from tolaria.berserk.rules.fights import make_strike
 
