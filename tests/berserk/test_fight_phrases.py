@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.berserk.abilities import ForcedStrike, Side, TextAbility
+from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike, Side, TextAbility
 from tolaria.berserk.compiler import Unsupported, compile_text
 
 
@@ -24,3 +24,20 @@ def test_a_striker_that_is_no_creature_is_unread() -> None:
     with pytest.raises(Unsupported):
         compile_text("{tap}: Воздействие «гипноз» — карта противника наносит по стоящей рядом карте {strike}.", (),
                      "Шаман-душегрыз")
+
+
+def test_matriarchs_order_names_one_enemy_creature_its_neighbours_strike_as_at_an_open_card() -> None:
+    """Online 412.1: one target; glossary «Не закрываясь»; «как с открытым»: answered as by an open card (205.5)."""
+    (p,) = compile_text("{counter}{tap}: Воздействие «приказ матриарха» — все ваши существа, стоящие рядом с выбранным "
+                        "существом противника, сражаются с ним как с открытым, не закрываясь при этом.", (),
+                        "Матриарх племени")[1]
+    effect = p.effect
+    assert isinstance(effect, TextAbility) and not effect.spell and effect.name == "приказ матриарха"
+    assert effect.effects == (NeighboursStrike(as_open=True),) and effect.second is None
+    assert effect.target is not None and effect.target.side is Side.OPPONENT and effect.target.creature
+
+
+def test_neighbours_strike_that_closes_them_is_unread() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("{tap}: Воздействие «приказ» — все ваши существа, стоящие рядом с выбранным существом противника, "
+                     "сражаются с ним.", (), "Матриарх племени")

@@ -1696,6 +1696,15 @@ class ForcedStrike:
 
 
 @dataclass(frozen=True, slots=True)
+class NeighboursStrike:
+    """«все ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не закрываясь
+    при этом»: each open creature of the squad next to the target declares its simple strike at it, which closes no
+    one (glossary «Не закрываясь»); ``as_open``: the target answers each as an open card would (rules/fights.py)."""
+
+    as_open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LeashedAttacks:
     """«до конца хода противника Иринда блокирует все его атаки, пока оно не стоит на клетке рядом с ней»: for the
     duration, every attack of the chosen creature is blocked while it does not stand next to the ability's source
@@ -1967,7 +1976,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | ForcedStrike
-                   | LeashedAttacks)
+                   | LeashedAttacks | NeighboursStrike)
 
 
 @dataclass(frozen=True, slots=True)

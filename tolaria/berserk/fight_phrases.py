@@ -1,5 +1,6 @@
 """The grammar of strikes one card makes another make: «открытое существо противника наносит по стоящей рядом карте
-{strike} и закрывается» (Шаман-душегрыз's «гипноз»).
+{strike} и закрывается» (Шаман-душегрыз's «гипноз»), «все ваши существа, стоящие рядом с выбранным существом
+противника, сражаются с ним как с открытым, не закрываясь при этом» (Матриарх племени).
 
 The text names two targets (Online 412.1): the creature that strikes, then the
 card it strikes, «стоящей рядом» with the first. The strike is the first
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import ForcedStrike, Side, TargetSpec, TextAbility
+from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike, Side, TargetSpec, TextAbility
 
 FORCED_STRIKE = re.compile(r"(.+?) наносит по стоящей рядом (карте|существу)( противника| своего отряда)? \{strike\}( и закрывается)?")
 """«[существо] наносит по стоящей рядом карте {strike} и закрывается», in a normalised text."""
@@ -34,3 +35,29 @@ def forced_strike(text: str, spell: bool, name: str,
         return None
     struck = TargetSpec(creature=m.group(2) == "существу", side=STRUCK_SIDES[m.group(3)], near_first=True)
     return TextAbility(striker, (ForcedStrike(),), spell, name, second=struck)
+
+
+NEIGHBOURS_STRIKE = re.compile(r"все ваши существа, стоящие рядом с выбранным (.+?), сражаются с ним( как с открытым)?,? "
+                               r"не закрываясь(?: при этом)?")
+"""«все ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не закрываясь
+при этом» (Матриарх племени's «приказ матриарха»), in a normalised text."""
+INSTRUMENTAL = {"существом": "существо", "противника": "противника"}
+"""The words of a target description in the instrumental case as :func:`target_of` reads them (adjectives: -ым)."""
+
+
+def _nominative(words: str) -> str:
+    """«закрытым существом противника» -> «закрытое существо противника»; an unknown word is kept (and not read)."""
+    return " ".join(INSTRUMENTAL.get(w, w[:-2] + "ое" if w.endswith("ым") else w) for w in words.split(" "))
+
+
+def neighbours_strike(text: str, spell: bool, name: str,
+                      target_of: Callable[[str], TargetSpec | None]) -> TextAbility | None:
+    """«все ваши существа, стоящие рядом с выбранным [описание], сражаются с ним [как с открытым], не закрываясь»: one
+    target, and a simple strike at it by each creature of the squad next to it (rules/fights.py)."""
+    m = NEIGHBOURS_STRIKE.fullmatch(text)
+    if m is None:
+        return None
+    spec = target_of(_nominative(m.group(1)))
+    if spec is None:
+        return None
+    return TextAbility(spec, (NeighboursStrike(as_open=m.group(2) is not None),), spell, name)

@@ -9,16 +9,30 @@ of objects, answered, defended and weakened as any simple strike (Online
 205.3-205.6, 216.7). Its payment closes the creature (Online 216.12: «и
 закрывается»). A creature that has left play or closed, or a card it can no
 longer strike, makes no strike (Online 103.3: the impossible is not done).
+
+«все ваши существа, стоящие рядом с выбранным существом противника,
+сражаются с ним как с открытым, не закрываясь при этом»: each open revealed
+creature of the ability's controller next to the target declares its simple
+strike at it, in the order of their cells (READINGS), the last declared
+resolving first (Online 215.4). Such a strike is no action of its card: its
+payment closes no one and marks no one as acted (glossary «Не закрываясь»),
+and, as a triggered attack, it sets off no «при нападении» (Online 216.4).
+«как с открытым»: the target answers each of them as an open card would
+(Online 205.5), a creature of its squad closed or not.
 """
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import ForcedStrike
+from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike
 from tolaria.berserk.cards import AttackKind
-from tolaria.berserk.rules.cards_in_play import adjacent, defn, in_squad, is_creature
+from tolaria.berserk.rules.cards_in_play import adjacent, defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Chain, ChainKind, GameState
 
 RULES = ("Online 205.2", "Online 216.1")
+UNCLOSING = "сражение не закрываясь"
+"""``Chain.trigger`` of a made strike that closes no one («не закрываясь»)."""
+AS_OPEN = "сражение как с открытым"
+"""``Chain.trigger`` of a made strike, closing no one, its target answers as an open card («как с открытым»)."""
 
 
 def striker_and_struck(g: GameState, chain: Chain) -> tuple[int, int] | None:
@@ -47,3 +61,35 @@ def make_strike(g: GameState, chain: Chain, effect: ForcedStrike) -> None:
     strike.attack = AttackKind.SIMPLE
     strike.strength = defn(g, striker).strike
     stack.declare(g, strike, stack.objects_for(strike), "{strike}", RULES)
+
+
+def neighbours_strike(g: GameState, chain: Chain, effect: NeighboursStrike) -> None:
+    """Each open revealed creature of the controller's squad next to the target declares its simple strike at it."""
+    from tolaria.berserk.rules import stack
+    from tolaria.berserk.rules.targets import attack_target_ok
+
+    if not chain.targets or chain.targets[0] not in g.objects or not in_squad(g.objects[chain.targets[0]]):
+        return
+    target = chain.targets[0]
+    strikers = sorted((c for c in in_play(g) if _may_strike(g, c, chain.controller, target)
+                       and attack_target_ok(g, c, target, AttackKind.SIMPLE, declared=False)),
+                      key=lambda c: g.objects[c].cell)
+    for striker in strikers:
+        strike = stack.new_chain(g, ChainKind.STRIKE, striker, chain.controller)
+        strike.targets = strike.initial = (target,)
+        strike.attack = AttackKind.SIMPLE
+        strike.strength = defn(g, striker).strike
+        strike.trigger = AS_OPEN if effect.as_open else UNCLOSING
+        stack.declare(g, strike, stack.objects_for(strike), "{strike}", (*RULES, "glossary «Не закрываясь»"))
+
+
+def _may_strike(g: GameState, cid: int, seat: int, target: int) -> bool:
+    """An open revealed creature of ``seat``'s squad on the battlefield, next to the target (Online 205.2, 207.7)."""
+    card = g.objects[cid]
+    return (card.controller == seat and cid != target and not card.closed and not card.hidden
+            and is_creature(g, cid) and adjacent(g, cid, target))
+
+
+def answers_as_open(g: GameState, chain: Chain, target: int) -> bool:
+    """«сражаются с ним как с открытым»: the made strike's target, a creature, answers as an open card (Online 205.5)."""
+    return chain.trigger == AS_OPEN and is_creature(g, target) and in_squad(g.objects[target])

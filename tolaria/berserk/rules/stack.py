@@ -64,6 +64,7 @@ from tolaria.berserk.rules import (
     valhalla,
     wound_history,
 )
+from tolaria.berserk.rules import fights as made_strikes
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     current_life,
@@ -439,7 +440,8 @@ def _target(g: GameState, chain: Chain) -> None:
         unanswered = (first or has(g, chain.source, Keyword.UNANSWERED_STRIKE) or triggers.unanswered(g, chain)
                       or (chain.kind is ChainKind.STRIKE and (modifiers.unanswered_at(g, chain.source, target)
                                                               or incorporeality.unanswered_at_marked(g, chain.source, target))))
-        chain.fights = chain.attack.answered and not unanswered and fights(g, target)
+        chain.fights = chain.attack.answered and not unanswered and (
+            fights(g, target) or (chain.kind is ChainKind.STRIKE and made_strikes.answers_as_open(g, chain, target)))
         triggers.attacking(g, chain)  # «при нападении» (Online 216.4)
 
 

@@ -54,6 +54,7 @@ from tolaria.berserk.abilities import (
     MoveCard,
     MoveOntoHost,
     MustStrike,
+    NeighboursStrike,
     NextBonus,
     NextRollBonus,
     NextRollIs,
@@ -1223,6 +1224,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.leashes import leash
 
         leash(g, chain, effect)
+        return
+    if isinstance(effect, NeighboursStrike):  # «все ваши существа, стоящие рядом с выбранным ..., сражаются с ним»
+        from tolaria.berserk.rules.fights import neighbours_strike
+
+        neighbours_strike(g, chain, effect)
         return
     if isinstance(effect, ForcedStrike):  # «... наносит по стоящей рядом карте {strike}»
         from tolaria.berserk.rules.fights import make_strike
