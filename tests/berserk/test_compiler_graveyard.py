@@ -28,7 +28,7 @@ def test_valhalla_is_a_triggered_ability_of_its_owners_turn_with_a_chosen_target
 
 def test_valhalla_with_an_unread_effect_leaves_the_card_unsupported() -> None:
     with pytest.raises(Unsupported):
-        compile_text("Вальхалла: ваш йордлинг сражается {strike} со стоящей рядом картой противника (не закрываясь).",
+        compile_text("Вальхалла: ваш йордлинг сражается {strike} со стоящей рядом картой противника.",
                      (), "Торбьёрн")
 
 
@@ -98,3 +98,15 @@ def test_a_class_named_as_a_noun_is_a_target_of_the_squad() -> None:
     assert t.target.filter.classes == frozenset({"Йордлинг"})
     with pytest.raises(Unsupported):  # not a class of the card data's creatures
         compile_text("Вальхалла: излечить вашего друга на 1.", (), "Оборотень")
+
+
+def test_valhalla_fight_names_a_jordling_then_an_enemy_card_next_to_it() -> None:
+    """Online 412.1: two targets, the second «стоящей рядом» with the first; glossary «Не закрываясь»."""
+    from tolaria.berserk.abilities import ForcedStrike
+
+    (t,) = compile_text("Вальхалла: ваш йордлинг сражается {strike} со стоящей рядом картой противника (не закрываясь).",
+                        (), "Торбьёрн")[3]
+    assert t.point is Point.VALHALLA and t.chooses and t.effects == (ForcedStrike(closes=False),)
+    assert t.target is not None and t.target.side is Side.OWN and t.target.filter is not None
+    assert t.target.filter.classes == frozenset({"Йордлинг"})
+    assert t.second is not None and t.second.near_first and t.second.side is Side.OPPONENT and not t.second.creature

@@ -1692,7 +1692,9 @@ class MustStrike:
 class ForcedStrike:
     """«открытое существо противника наносит по стоящей рядом карте {strike} и закрывается»: the chosen creature
     declares its simple strike at the second target as the ability resolves (rules/fights.py, Online 205.2); it closes
-    as a strike's payment does (Online 216.12)."""
+    as a strike's payment does (Online 216.12), or, ``closes`` False («не закрываясь»), closes no one."""
+
+    closes: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -2087,6 +2089,9 @@ class Trigger:
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
+    second: TargetSpec | None = None
+    """«ваш йордлинг сражается {strike} со стоящей рядом картой противника»: a second target (``Who.SECOND``), named
+    after the first as the ability is declared (Online 405.2, 412.1)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

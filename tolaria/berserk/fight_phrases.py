@@ -1,6 +1,7 @@
 """The grammar of strikes one card makes another make: «открытое существо противника наносит по стоящей рядом карте
 {strike} и закрывается» (Шаман-душегрыз's «гипноз»), «все ваши существа, стоящие рядом с выбранным существом
-противника, сражаются с ним как с открытым, не закрываясь при этом» (Матриарх племени).
+противника, сражаются с ним как с открытым, не закрываясь при этом» (Матриарх племени), «Вальхалла: ваш йордлинг
+сражается {strike} со стоящей рядом картой противника (не закрываясь)» (Торбьёрн).
 
 The text names two targets (Online 412.1): the creature that strikes, then the
 card it strikes, «стоящей рядом» with the first. The strike is the first
@@ -14,7 +15,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike, Side, TargetSpec, TextAbility
+from tolaria.berserk.abilities import (
+    ForcedStrike,
+    NeighboursStrike,
+    Point,
+    Side,
+    TargetSpec,
+    TextAbility,
+    Trigger,
+    Whose,
+)
 
 FORCED_STRIKE = re.compile(r"(.+?) наносит по стоящей рядом (карте|существу)( противника| своего отряда)? \{strike\}( и закрывается)?")
 """«[существо] наносит по стоящей рядом карте {strike} и закрывается», in a normalised text."""
@@ -61,3 +71,24 @@ def neighbours_strike(text: str, spell: bool, name: str,
     if spec is None:
         return None
     return TextAbility(spec, (NeighboursStrike(as_open=m.group(2) is not None),), spell, name)
+
+
+VALHALLA_FIGHT = re.compile(r"(.+?) сражается \{strike\} со стоящей рядом (картой|существом)( противника)? "
+                            r"\(не закрываясь\)")
+"""«ваш йордлинг сражается {strike} со стоящей рядом картой противника (не закрываясь)», after «Вальхалла: »."""
+
+
+def valhalla_fight(rest: str, target_of: Callable[[str], TargetSpec | None]) -> Trigger | None:
+    """«Вальхалла: [описание] сражается {strike} со стоящей рядом картой противника (не закрываясь)»: two targets, the
+    creature of the squad, then the card next to it; the creature's simple strike at it closes no one (glossary «Не
+    закрываясь»)."""
+    m = VALHALLA_FIGHT.fullmatch(rest)
+    if m is None:
+        return None
+    striker = target_of(m.group(1))
+    if striker is None or not striker.creature or striker.side is not Side.OWN:
+        return None
+    struck = TargetSpec(creature=m.group(2) == "существом", side=Side.OPPONENT if m.group(3) else Side.ANY,
+                        near_first=True)
+    return Trigger(Point.VALHALLA, (ForcedStrike(closes=False),), "", whose=Whose.YOURS, chooses=True, target=striker,
+                   second=struck)

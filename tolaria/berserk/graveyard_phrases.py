@@ -84,8 +84,11 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     m = VALHALLA.match(sentence)
     if m is not None:
         rest = sentence[m.end():]
-        first = first_strike(rest)
-        if first is not None:
+        from tolaria.berserk.activated_phrases import target_of
+        from tolaria.berserk.fight_phrases import valhalla_fight
+
+        first = first_strike(rest) or valhalla_fight(rest, target_of)
+        if first is not None:  # «первый за ход {strike} ...», «ваш йордлинг сражается {strike} со ...»
             return dataclasses.replace(first, text=sentence)
         gains: tuple[TriggeredEffect, ...] = ()
         pronoun = CHOSEN_GAINS_TOKEN.fullmatch(rest)

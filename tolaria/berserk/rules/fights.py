@@ -23,7 +23,7 @@ and, as a triggered attack, it sets off no «при нападении» (Online
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike
+from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike, TargetSpec
 from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.rules.cards_in_play import adjacent, defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Chain, ChainKind, GameState
@@ -60,6 +60,8 @@ def make_strike(g: GameState, chain: Chain, effect: ForcedStrike) -> None:
     strike.targets = strike.initial = (struck,)
     strike.attack = AttackKind.SIMPLE
     strike.strength = defn(g, striker).strike
+    if not effect.closes:
+        strike.trigger = UNCLOSING  # «(не закрываясь)»: no action of its card
     stack.declare(g, strike, stack.objects_for(strike), "{strike}", RULES)
 
 
@@ -93,3 +95,12 @@ def _may_strike(g: GameState, cid: int, seat: int, target: int) -> bool:
 def answers_as_open(g: GameState, chain: Chain, target: int) -> bool:
     """«сражаются с ним как с открытым»: the made strike's target, a creature, answers as an open card (Online 205.5)."""
     return chain.trigger == AS_OPEN and is_creature(g, target) and in_squad(g.objects[target])
+
+
+def second_options(g: GameState, chain: Chain, spec: TargetSpec, first: int) -> list[int]:
+    """A triggered ability's second target, named after the first (Online 412.1): the cards its description fits,
+    «стоящей рядом» with the first one."""
+    from tolaria.berserk.rules.activated import fits
+
+    return [c for c in in_play(g) if c not in (first, chain.source)
+            and fits(g, chain.source, spec, c, by=chain.controller) and (not spec.near_first or adjacent(g, first, c))]

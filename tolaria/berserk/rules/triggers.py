@@ -994,6 +994,18 @@ def _options(g: GameState, chain: Chain) -> list[int]:
     t = trigger_of(g, chain)
     if not t.chooses:
         return []
+    if t.second is not None:  # «ваш йордлинг сражается {strike} со стоящей рядом картой противника»: two targets
+        from tolaria.berserk.rules.fights import second_options
+
+        if chain.targets:
+            return second_options(g, chain, t.second, chain.targets[0])
+        second = t.second
+        return [c for c in _first_options(g, chain, t) if second_options(g, chain, second, c)]
+    return _first_options(g, chain, t)
+
+
+def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
+    """``_options`` for the ability's first (or only) target."""
     controller = chain.controller
     if t.target is not None and t.target.graveyard:
         from tolaria.berserk.rules.activated import fits
@@ -1075,7 +1087,9 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
     else:
         chain.choosing = False
         if action.target >= 0:
-            chain.targets = (action.target,)
+            second = trigger_of(g, chain).second is not None
+            chain.targets = (*chain.targets, action.target) if second and chain.targets else (action.target,)
+            chain.choosing = second and len(chain.targets) == 1  # the second target is named after the first
             if chain.trigger == TRIGGERED and trigger_of(g, chain).point is Point.VALHALLA:
                 flush_entering(g)  # declared at its target, which sets off the target's abilities (Online 405.2)
                 _enter(g, valhalla.targeted(g, action.target))
