@@ -1692,9 +1692,11 @@ class MustStrike:
 class ForcedStrike:
     """«открытое существо противника наносит по стоящей рядом карте {strike} и закрывается»: the chosen creature
     declares its simple strike at the second target as the ability resolves (rules/fights.py, Online 205.2); it closes
-    as a strike's payment does (Online 216.12), or, ``closes`` False («не закрываясь»), closes no one."""
+    as a strike's payment does (Online 216.12), or, ``closes`` False («не закрываясь»), closes no one. ``who`` is the
+    creature that strikes (a protection of it stops the effect, Online 411.1)."""
 
     closes: bool = True
+    who: Who = Who.CHOSEN
 
 
 @dataclass(frozen=True, slots=True)
