@@ -41,3 +41,22 @@ def test_neighbours_strike_that_closes_them_is_unread() -> None:
     with pytest.raises(Unsupported):
         compile_text("{tap}: Воздействие «приказ» — все ваши существа, стоящие рядом с выбранным существом противника, "
                      "сражаются с ним.", (), "Матриарх племени")
+
+
+def test_mental_vice_targets_an_enemy_creature_declaring_a_discharge_spell_or_magic_strike() -> None:
+    """Online 216.1: a declared chain waits on the stack; the source strikes the target as an adjacent open card."""
+    from tolaria.berserk.abilities import StrikeAsNear
+
+    (p,) = compile_text("{instant}{tap}: Воздействие ментальные тиски при объявлении существом противника разряда, "
+                        "заклинания или магического удара сразиться с этим существом {strike} как со стоящей рядом "
+                        "открытой картой.", (), "Мастер разума")[1]
+    effect = p.effect
+    assert isinstance(effect, TextAbility) and effect.name == "ментальные тиски" and effect.effects == (StrikeAsNear(),)
+    assert effect.target is not None and effect.target.side is Side.OPPONENT
+    assert effect.target.declaring == frozenset({"разряд", "заклинание", "магический удар"})
+
+
+def test_mental_vice_of_an_unknown_declared_kind_is_unread() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("{instant}{tap}: Воздействие тиски при объявлении существом противника выстрела сразиться с этим "
+                     "существом {strike} как со стоящей рядом открытой картой.", (), "Мастер разума")

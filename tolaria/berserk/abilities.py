@@ -1709,6 +1709,14 @@ class NeighboursStrike:
 
 
 @dataclass(frozen=True, slots=True)
+class StrikeAsNear:
+    """«сразиться с этим существом {strike} как со стоящей рядом открытой картой»: the source declares its simple strike
+    at the chosen card wherever it stands, answered as by an open card (rules/fights.py, Online 205.5)."""
+
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class LeashedAttacks:
     """«до конца хода противника Иринда блокирует все его атаки, пока оно не стоит на клетке рядом с ней»: for the
     duration, every attack of the chosen creature is blocked while it does not stand next to the ability's source
@@ -1980,7 +1988,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | ForcedStrike
-                   | LeashedAttacks | NeighboursStrike)
+                   | LeashedAttacks | NeighboursStrike | StrikeAsNear)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2157,6 +2165,9 @@ class TargetSpec:
     """«стоящее напротив существо противника»: the card on the cell opposite the source (Online 207.8)."""
     near_first: bool = False
     """A second target «стоящей рядом» with the first target (Online 207.7), not with the source."""
+    declaring: frozenset[str] = frozenset()
+    """«при объявлении существом противника разряда, заклинания или магического удара»: a card whose declared chain of
+    one of these kinds (``fights.DECLARED_KINDS``) waits on the stack, not yet carried out (Online 216.1)."""
 
 
 @dataclass(frozen=True, slots=True)

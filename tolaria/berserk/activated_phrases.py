@@ -623,9 +623,14 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     taken = symbiosis_phrases.take_symbiont(text, spell, name, lambda words: target_of(nominative(words)))
     if taken is not None:  # «переместить на себя паразита со стоящего рядом вашего существа» (Online 210.11.a)
         return taken
-    from tolaria.berserk.fight_phrases import forced_strike, neighbours_strike
+    from tolaria.berserk.fight_phrases import (
+        forced_strike,
+        neighbours_strike,
+        strike_at_declaration,
+    )
 
-    forced = forced_strike(text, spell, name, target_of) or neighbours_strike(text, spell, name, target_of)
+    forced = (forced_strike(text, spell, name, target_of) or neighbours_strike(text, spell, name, target_of)
+              or strike_at_declaration(text, spell, name))
     if forced is not None:  # «открытое существо противника наносит по стоящей рядом карте {strike} и закрывается»
         return forced
     swapped = swap_phrases.swap(text, spell, name)

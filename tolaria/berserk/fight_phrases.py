@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     NeighboursStrike,
     Point,
     Side,
+    StrikeAsNear,
     TargetSpec,
     TextAbility,
     Trigger,
@@ -92,3 +93,24 @@ def valhalla_fight(rest: str, target_of: Callable[[str], TargetSpec | None]) -> 
                         near_first=True)
     return Trigger(Point.VALHALLA, (ForcedStrike(closes=False),), "", whose=Whose.YOURS, chooses=True, target=striker,
                    second=struck)
+
+
+AT_DECLARATION = re.compile(r"при объявлении существом противника (.+?) сразиться с этим существом \{strike\} как со "
+                            r"стоящей рядом открытой картой")
+"""«при объявлении существом противника разряда, заклинания или магического удара сразиться с этим существом {strike}
+как со стоящей рядом открытой картой» (Мастер разума's «ментальные тиски»), in a normalised text."""
+DECLARED_WORDS = {"разряда": "разряд", "заклинания": "заклинание", "магического удара": "магический удар"}
+"""The declared kinds the text names, in the genitive, by their ``fights.DECLARED_KINDS`` names."""
+
+
+def strike_at_declaration(text: str, spell: bool, name: str) -> TextAbility | None:
+    """«при объявлении существом противника [видов] сразиться с этим существом {strike} как со стоящей рядом открытой
+    картой»: its target a creature of the opponent whose declared chain of one of the kinds waits on the stack."""
+    m = AT_DECLARATION.fullmatch(text)
+    if m is None:
+        return None
+    words = re.split(r", | или ", m.group(1))
+    if not words or any(w not in DECLARED_WORDS for w in words):
+        return None
+    spec = TargetSpec(side=Side.OPPONENT, declaring=frozenset(DECLARED_WORDS[w] for w in words))
+    return TextAbility(spec, (StrikeAsNear(),), spell, name)

@@ -90,6 +90,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
     if spec.striking and pending_strike(g, target) is None:
         return False
+    if spec.declaring:  # «при объявлении существом противника разряда, заклинания или магического удара»
+        from tolaria.berserk.rules.fights import declaring
+
+        if not declaring(g, target, spec.declaring):
+            return False
     if spec.melee_attacked and melee_attack_at(g, target) is None:
         return False
     if spec.poisoned:

@@ -23,7 +23,7 @@ and, as a triggered attack, it sets off no «при нападении» (Online
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike, TargetSpec
+from tolaria.berserk.abilities import ForcedStrike, NeighboursStrike, TargetSpec, TextAbility
 from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.rules.cards_in_play import adjacent, defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Chain, ChainKind, GameState
@@ -33,6 +33,10 @@ UNCLOSING = "сражение не закрываясь"
 """``Chain.trigger`` of a made strike that closes no one («не закрываясь»)."""
 AS_OPEN = "сражение как с открытым"
 """``Chain.trigger`` of a made strike, closing no one, its target answers as an open card («как с открытым»)."""
+AS_NEAR = "сражение как со стоящей рядом открытой картой"
+"""``Chain.trigger`` of the source's own made strike at a card wherever it stands, answered as by an open card."""
+DECLARED_KINDS = {AttackKind.DISCHARGE: "разряд", AttackKind.MAGIC: "магический удар"}
+"""The declared attacks «при объявлении ... разряда, ... магического удара» names; «заклинание» is a spell text."""
 
 
 def striker_and_struck(g: GameState, chain: Chain) -> tuple[int, int] | None:
@@ -93,8 +97,46 @@ def _may_strike(g: GameState, cid: int, seat: int, target: int) -> bool:
 
 
 def answers_as_open(g: GameState, chain: Chain, target: int) -> bool:
-    """«сражаются с ним как с открытым»: the made strike's target, a creature, answers as an open card (Online 205.5)."""
-    return chain.trigger == AS_OPEN and is_creature(g, target) and in_squad(g.objects[target])
+    """«сражаются с ним как с открытым», «как со стоящей рядом открытой картой»: the made strike's target, a creature,
+    answers as an open card (Online 205.5)."""
+    return chain.trigger in (AS_OPEN, AS_NEAR) and is_creature(g, target) and in_squad(g.objects[target])
+
+
+def reaches_anywhere(chain: Chain) -> bool:
+    """«как со стоящей рядом ... картой»: the made strike reaches its target wherever it stands (Online 205.2, 103.1)."""
+    return chain.trigger == AS_NEAR
+
+
+def strike_as_near(g: GameState, chain: Chain) -> None:
+    """«сразиться с этим существом {strike} как со стоящей рядом открытой картой»: the source declares its simple strike
+    at the chosen card, in play still (Online 103.3), a strike that is no action of its card."""
+    from tolaria.berserk.rules import stack
+
+    if not chain.targets or chain.targets[0] not in g.objects or not in_squad(g.objects[chain.targets[0]]):
+        return
+    if not in_squad(g.objects[chain.source]) or not is_creature(g, chain.source):
+        return
+    strike = stack.new_chain(g, ChainKind.STRIKE, chain.source, chain.controller)
+    strike.targets = strike.initial = (chain.targets[0],)
+    strike.attack = AttackKind.SIMPLE
+    strike.strength = defn(g, chain.source).strike
+    strike.trigger = AS_NEAR
+    stack.declare(g, strike, stack.objects_for(strike), "{strike}", RULES)
+
+
+def declaring(g: GameState, cid: int, kinds: frozenset[str]) -> bool:
+    """«при объявлении существом ... разряда, заклинания или магического удара»: a chain of the card of one of these
+    kinds is on the stack, declared and not yet carried out (Online 216.1)."""
+    for c in g.chains.values():
+        if c.source != cid or c.effected or c.trigger:
+            continue
+        if c.attack is not None and DECLARED_KINDS.get(c.attack) in kinds:
+            return True
+        if "заклинание" in kinds and c.kind is ChainKind.ABILITY and c.index > 0:
+            effect = g.ability(c.source, c.index).effect
+            if isinstance(effect, TextAbility) and effect.spell:
+                return True
+    return False
 
 
 def second_options(g: GameState, chain: Chain, spec: TargetSpec, first: int) -> list[int]:

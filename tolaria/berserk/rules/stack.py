@@ -420,7 +420,8 @@ def _target(g: GameState, chain: Chain) -> None:
 
         origin = attack_origin(g, chain.source, chain.cell) if chain.trigger else -1  # a dead card's «При гибели»
         if not attack_target_ok(g, chain.source, target, chain.attack, declared=False, origin=origin) and not (
-                chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)):
+                chain.redirected and keyword_abilities.defender_stands_anywhere(g, target)) and not (
+                made_strikes.reaches_anywhere(chain) and target != chain.source):
             block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
         if leashes.blocker(g, chain) >= 0:  # «... блокирует все его атаки, пока оно не стоит на клетке рядом с ней»

@@ -76,6 +76,7 @@ from tolaria.berserk.abilities import (
     Side,
     StaysClosed,
     StaysOpen,
+    StrikeAsNear,
     StrikeToStrong,
     Summon,
     SwapCards,
@@ -1238,6 +1239,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.leashes import leash
 
         leash(g, chain, effect)
+        return
+    if isinstance(effect, StrikeAsNear):  # «сразиться с этим существом {strike} как со стоящей рядом открытой картой»
+        from tolaria.berserk.rules.fights import strike_as_near
+
+        strike_as_near(g, chain)
         return
     if isinstance(effect, NeighboursStrike):  # «все ваши существа, стоящие рядом с выбранным ..., сражаются с ним»
         from tolaria.berserk.rules.fights import neighbours_strike
