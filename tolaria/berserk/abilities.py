@@ -1758,6 +1758,25 @@ class PlaceCellMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class RowAttackCap:
+    """«выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа
+    противника к 1, пока оно стоит в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it;
+    Online 412.1) is marked, and while the marks last every attack of a matching creature standing in it is worth at
+    most ``cap`` (glossary «Сведение атаки к Х»; rules/chosen_rows.py)."""
+
+    cap: int
+    attackers: Side
+    """Whose creatures' attacks, from the ability's controller («существа противника»)."""
+    ordinary: bool
+    """«рядового существа»: only a creature that is not elite (Online 202.2: a silver crystal)."""
+    half: Side
+    """Whose half of the battlefield the row is chosen on («ряд половины поля боя противника»), ANY for either."""
+    duration: Duration
+    once_per_row: bool = False
+    """«(1 раз за бой для каждого ряда)»: the ability may name each row once in the battle (Online 216.12)."""
+
+
+@dataclass(frozen=True, slots=True)
 class WoundCellLater:
     """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
     attacked card stands on now gets the named effect, which at the start of the controller's next turn wounds every
@@ -1939,7 +1958,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
 

@@ -20,6 +20,7 @@ from tolaria.berserk import (
     marker_phrases,
     phrases,
     prophecy_phrases,
+    row_phrases,
     swap_phrases,
     symbiosis_phrases,
     trigger_phrases,
@@ -620,6 +621,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    row = row_phrases.chosen_row(text, spell, name)
+    if row is not None:  # «выбрать ряд ...; до конца хода противника сводит каждую атаку ...»: a row, named as declared
+        return row
     taken = symbiosis_phrases.take_symbiont(text, spell, name, lambda words: target_of(nominative(words)))
     if taken is not None:  # «переместить на себя паразита со стоящего рядом вашего существа» (Online 210.11.a)
         return taken

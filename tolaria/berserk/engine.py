@@ -78,6 +78,7 @@ from tolaria.berserk.rules import (
     activated,
     blocking,
     cell_markers,
+    chosen_rows,
     deck_order,
     dice,
     forced_targets,
@@ -446,6 +447,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
+                    continue
+                if (row := chosen_rows.choosing(effect)) is not None:  # «выбрать ряд»: a row, by a cell of it
+                    yield from (Use(cid, index, -1, 0, (), c) for c in chosen_rows.cells_for(g, cid, index, row))
                     continue
                 if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the payer, named after the target
                     payers = life_costs.payers(g, cid, cost)
@@ -819,6 +823,8 @@ def _cell_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     effect = g.ability(action.card, action.index).effect
     if isinstance(effect, TextAbility) and (summoned := summoning.summoning(effect)) is not None:
         return summoning.summon_cell_refusal(g, action.card, summoned, action.cell)  # glossary «Вызов»
+    if isinstance(effect, TextAbility) and (row := chosen_rows.choosing(effect)) is not None:
+        return chosen_rows.cell_refusal(g, action.card, action.index, row, action.target, action.cell)
     if isinstance(effect, TextAbility):
         return cell_markers.cell_refusal(g, effect, action.target, action.cell)
     return None if action.cell < 0 else ("that ability names no cell", "Online 412.1")
@@ -1282,6 +1288,7 @@ def _chain_for(g: GameState, seat: int, action: Action):
             chain.for_chain = attack.id  # Online 412.3: the attack whose Target object is on top
         chain.x = action.x
         chain.cell = action.cell  # the cell a text ability names (rules/cell_markers.py), -1 for none
+        chosen_rows.declared(g, chain)  # «(1 раз за бой для каждого ряда)» (Online 216.12)
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength

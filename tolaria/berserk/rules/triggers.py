@@ -69,6 +69,7 @@ from tolaria.berserk.abilities import (
     ReturnToDeck,
     RollBonusAgainst,
     RollTable,
+    RowAttackCap,
     ShareWounds,
     Side,
     StaysClosed,
@@ -1168,6 +1169,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.symbiosis import heal_host
 
         heal_host(g, source, effect)
+        return
+    if isinstance(effect, RowAttackCap):  # «выбрать ряд ...; ... сводит каждую атаку ... к 1»
+        from tolaria.berserk.rules.chosen_rows import mark
+
+        mark(g, chain, effect)
         return
     if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
         from tolaria.berserk.rules.cell_markers import place
