@@ -1777,6 +1777,20 @@ class RowAttackCap:
 
 
 @dataclass(frozen=True, slots=True)
+class LimitMovers:
+    """«в следующий ход противника он может перемещаться только 3-2-1 существами»: in the opponent's next turn he may
+    declare movement with at most that many of his creatures; X-Y-Z counts are the row of a die the source rolls at
+    the chain's Roll object (Online 205.7.b; rules/move_quotas.py)."""
+
+    counts: tuple[int, int, int]
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the count depends on a die (X-Y-Z with different values)."""
+        return len(set(self.counts)) > 1
+
+
+@dataclass(frozen=True, slots=True)
 class WoundCellLater:
     """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
     attacked card stands on now gets the named effect, which at the start of the controller's next turn wounds every
@@ -1958,7 +1972,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
 

@@ -89,6 +89,7 @@ from tolaria.berserk.rules import (
     limits,
     marker_effects,
     modifiers,
+    move_quotas,
     movement_effects,
     obligations,
     preliminary,
@@ -373,7 +374,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
+                    and not (g.move_quotas and move_quotas.refusal(g, cid)) and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
                                                      else movement_effects.may_move(g, cid))):
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
@@ -643,7 +644,7 @@ def _slow_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
 
 
 def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, str] | None:
-    r = _move_card_refusal(g, seat, cid)
+    r = _move_card_refusal(g, seat, cid) or move_quotas.refusal(g, cid)  # «может перемещаться только 3-2-1 существами»
     if r:
         return r
     leap = _is_leap(g, cid, cell)
@@ -1241,7 +1242,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
         chain.script = g.next_script
         g.next_script = None
     objects = (REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain)
-               else swapping.objects_for(g, chain) or stack.objects_for(chain))  # (a swap's X-Y-Z: a Roll object)
+               else swapping.objects_for(g, chain) or move_quotas.objects_for(g, chain)  # (X-Y-Z: a Roll object)
+               or stack.objects_for(chain))
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     several_attacks.declared(g, chain)  # «три разряда ... по разным существам»: one attack per target
     repeated_strikes.declared(g, seat, chain)
@@ -1486,6 +1488,7 @@ def end_phase(g: GameState) -> None:
                 card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)
         cell_markers.expire(g)  # Online 313.2: the markers on cells that last to the end of this turn
+        move_quotas.expire(g)  # «в следующий ход противника он может перемещаться только ...»: that turn is over
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
         g.active = 1 - g.active
