@@ -374,8 +374,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and not (g.move_quotas and move_quotas.refusal(g, cid)) and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
-                                                     else movement_effects.may_move(g, cid))):
+                    and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
+                                                     else movement_effects.may_move(g, cid))
+                    and not (g.move_quotas and move_quotas.refusal(g, cid))):  # «только 3-2-1 существами»
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
