@@ -1758,6 +1758,39 @@ class PlaceCellMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class RowAttackCap:
+    """«выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа
+    противника к 1, пока оно стоит в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it;
+    Online 412.1) is marked, and while the marks last every attack of a matching creature standing in it is worth at
+    most ``cap`` (glossary «Сведение атаки к Х»; rules/chosen_rows.py)."""
+
+    cap: int
+    attackers: Side
+    """Whose creatures' attacks, from the ability's controller («существа противника»)."""
+    ordinary: bool
+    """«рядового существа»: only a creature that is not elite (Online 202.2: a silver crystal)."""
+    half: Side
+    """Whose half of the battlefield the row is chosen on («ряд половины поля боя противника»), ANY for either."""
+    duration: Duration
+    once_per_row: bool = False
+    """«(1 раз за бой для каждого ряда)»: the ability may name each row once in the battle (Online 216.12)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LimitMovers:
+    """«в следующий ход противника он может перемещаться только 3-2-1 существами»: in the opponent's next turn he may
+    declare movement with at most that many of his creatures; X-Y-Z counts are the row of a die the source rolls at
+    the chain's Roll object (Online 205.7.b; rules/move_quotas.py)."""
+
+    counts: tuple[int, int, int]
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the count depends on a die (X-Y-Z with different values)."""
+        return len(set(self.counts)) > 1
+
+
+@dataclass(frozen=True, slots=True)
 class WoundCellLater:
     """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
     attacked card stands on now gets the named effect, which at the start of the controller's next turn wounds every
@@ -1939,7 +1972,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
 

@@ -47,6 +47,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IncarnationToken,
     Land,
+    LimitMovers,
     LoseAbility,
     MeleeCappedAt,
     MoveCard,
@@ -69,6 +70,7 @@ from tolaria.berserk.abilities import (
     ReturnToDeck,
     RollBonusAgainst,
     RollTable,
+    RowAttackCap,
     ShareWounds,
     Side,
     StaysClosed,
@@ -1168,6 +1170,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.symbiosis import heal_host
 
         heal_host(g, source, effect)
+        return
+    if isinstance(effect, LimitMovers):  # «в следующий ход противника он может перемещаться только 3-2-1 существами»
+        from tolaria.berserk.rules.move_quotas import set_quota
+
+        set_quota(g, chain, effect)
+        return
+    if isinstance(effect, RowAttackCap):  # «выбрать ряд ...; ... сводит каждую атаку ... к 1»
+        from tolaria.berserk.rules.chosen_rows import mark
+
+        mark(g, chain, effect)
         return
     if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
         from tolaria.berserk.rules.cell_markers import place
