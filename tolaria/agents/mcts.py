@@ -95,6 +95,17 @@ class Line:
 
 
 @dataclass(frozen=True, slots=True)
+class Commitment:
+    """The rest of a whole declaration the flat search chose: the steps still to take, at decisions of one kind,
+    for one seat, in one turn (CR 508.1, CR 509.1: the declaration is one choice, made a step at a time)."""
+
+    seat: str
+    kind: str
+    turn: int
+    steps: tuple[Key, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Seated:
     """Plays one seat with one player and every other seat with another: a plan against the usual replies."""
 
@@ -349,6 +360,7 @@ class MCTSAgent:
         self._policy = policy
         self._rng = random.Random(seed)
         self._baseline: Agent | None = None
+        self._commitment: Commitment | None = None
         self._turn: Callable[[Game], int] = _no_turns
         self.last: SearchStats | None = None
 
@@ -363,9 +375,12 @@ class MCTSAgent:
         if view.decision is None:
             raise TolariaError(f"it is not {view.seat}'s decision")
         options = list(view.legal_actions())
+        knowledge = self._knowledge(view.game)
+        committed = self._committed_step(view, options, knowledge)
+        if committed is not None:
+            return committed
         if len(options) == 1:
             return options[0]
-        knowledge = self._knowledge(view.game)
         if knowledge is not None:
             settled = knowledge.settled(view)
             if settled is not None:
@@ -385,6 +400,27 @@ class MCTSAgent:
             default=None,
         )
         return best.action if best is not None and best.action is not None else options[0]
+
+    def _committed_step(self, view: SeatView, options: Sequence[Action], knowledge: Knowledge | None) -> Action | None:
+        """The next step of the whole declaration the search chose, if this decision continues it, else None.
+
+        A declaration judged as a whole is carried out as a whole: searching
+        again at each step would compare the rest of it against the fast
+        player's own continuation from a half-made declaration (which it
+        would not have started), and could end with a set of attackers or
+        blockers that no search chose. A decision of another kind, seat or
+        turn, or a step no longer legal, drops the commitment.
+        """
+        commitment, self._commitment = self._commitment, None
+        decision = view.decision
+        if commitment is None or decision is None or knowledge is None:
+            return None
+        if (commitment.seat, commitment.kind, commitment.turn) != (view.seat, decision.kind, knowledge.turn(view.game)):
+            return None
+        step = next((a for a in options if key_of(a) == commitment.steps[0]), None)
+        if step is not None and len(commitment.steps) > 1:
+            self._commitment = Commitment(commitment.seat, commitment.kind, commitment.turn, commitment.steps[1:])
+        return step
 
     def _knowledge(self, game: Game) -> Knowledge | None:
         if self._evaluate is not None and (self._policy is not None or self.rollout is Rollout.RANDOM):
@@ -518,7 +554,10 @@ class MCTSAgent:
             if best is not None:
                 mean, error = _mean_error(gain[best], gain2[best], paired[best])
                 if mean > self.margin and mean > error:
-                    return options[lines[best].first]
+                    chosen = lines[best]
+                    if chosen.then and knowledge is not None and view.decision is not None:
+                        self._commitment = Commitment(seat, view.decision.kind, knowledge.turn(view.game), chosen.then)
+                    return options[chosen.first]
             return options[base]
         tried = [i for i in range(len(options)) if visits[i]]
         if not tried:
