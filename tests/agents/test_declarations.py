@@ -50,3 +50,27 @@ def test_a_commitment_whose_step_is_no_longer_legal_is_dropped() -> None:
     agent._commitment = Commitment(seat, "declare_attackers", game.turn, (gone,))
     agent.choose(game)
     assert agent.last is not None and agent._commitment is None
+
+
+def test_the_odds_slope_is_one_at_even_odds_and_smaller_towards_a_decided_game() -> None:
+    from tolaria.agents.mcts import _MIN_SLOPE, odds_slope
+
+    assert odds_slope(0.5) == 1.0
+    assert abs(odds_slope(0.9) - 0.36) < 1e-9 and abs(odds_slope(0.1) - 0.36) < 1e-9
+    assert odds_slope(1.0) == odds_slope(0.0) == _MIN_SLOPE
+
+
+def test_with_odds_a_small_steady_gain_when_far_behind_stays_in_contention() -> None:
+    """Two lines gaining 0.01 and 0.009 over the baseline in each of 400 worlds: at even odds both fall short of
+    the 0.02 margin and are dropped; at odds of 0.07 (slope about 0.26) the same gains clear the scaled margin,
+    and neither is clearly ahead of the other, so both are kept."""
+    agent = MCTSAgent(1, iterations=1, margin=0.02, odds=True)
+    n = 400
+    gain = [0.0, 0.01 * n, 0.009 * n]
+    gain2 = [0.0, 0.01**2 * n, 0.009**2 * n]
+    paired = [0, n, n]
+    assert agent._contenders(0, {0, 1, 2}, gain, gain2, paired, 1.0) == {0}
+    slope = agent._slope(0.07 * n, n)
+    assert 0.25 < slope < 0.27
+    assert agent._contenders(0, {0, 1, 2}, gain, gain2, paired, slope) == {0, 1, 2}
+    assert MCTSAgent(1, iterations=1)._slope(0.07 * n, n) == 1.0

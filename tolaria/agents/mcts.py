@@ -62,11 +62,32 @@ _MAX_DECLARATIONS = 32
 """More whole declarations than this (many attackers, many blockers) and the flat search tries only the first step."""
 
 
-def _mean_error(total: float, squares: float, n: int) -> tuple[float, float]:
-    """A sample's mean and standard error (its variance floored, so a few equal values don't look certain)."""
+_VARIANCE_FLOOR = 0.0025
+"""Added to a sample's variance (at even odds), so that a few equal values don't look certain."""
+
+_MIN_SLOPE = 0.05
+"""The least :func:`odds_slope`: where the play-outs all but agree the game is decided, gains still count a little."""
+
+
+def _mean_error(total: float, squares: float, n: int, slope: float = 1.0) -> tuple[float, float]:
+    """A sample's mean and standard error (its variance floored, the floor scaled by ``slope`` squared)."""
     mean = total / n
     variance = max(squares / n - mean * mean, 0.0)
-    return mean, math.sqrt((variance + 0.0025) / n)
+    return mean, math.sqrt((variance + _VARIANCE_FLOOR * slope * slope) / n)
+
+
+def odds_slope(value: float) -> float:
+    """How much a chance to win near ``value`` moves for a small change in its log-odds, relative to even odds
+    (4 p (1 - p): 1 at one half, smaller towards 0 or 1), at least :data:`_MIN_SLOPE`.
+
+    A margin measured in chance is easier to clear at even odds than when
+    far behind or far ahead, where the evaluation (a logistic) is flat: the
+    same improvement in the position moves the chance less. Scaled by this
+    slope, a margin asks for the same change in log-odds wherever the seat
+    stands, so the search is not timid exactly when it is losing.
+    """
+    p = min(max(value, 0.0), 1.0)
+    return max(4.0 * p * (1.0 - p), _MIN_SLOPE)
 
 
 def _follow(game: Game, steps: Sequence[Key]) -> bool:
@@ -252,7 +273,10 @@ class MCTSAgent:
     than the fast player's choice another root action must look for the
     flat search to take it, ``doubt`` how many standard errors settle that
     an action can't (or clearly does) and ``min_worlds`` how many worlds
-    come first; at a decision of a kind in ``declarations`` (attackers,
+    come first; with ``odds`` the margin (and the floor of the errors) is
+    scaled by the slope of the baseline's chance to win (:func:`odds_slope`),
+    so that it asks for the same change in log-odds when far behind or
+    ahead as at even odds; at a decision of a kind in ``declarations`` (attackers,
     blockers: declared a step at a time) the flat search also plays out
     each whole declaration that starts here; with ``plans`` (off by default: in 60 games at
     1 s a decision it won no more often, and cost 40% more time) the flat
@@ -293,6 +317,7 @@ class MCTSAgent:
         margin: float = 0.02,
         doubt: float = 2.0,
         min_worlds: int = _MIN_WORLDS,
+        odds: bool = False,
         declarations: Sequence[str] = DECLARATIONS,
         plans: bool = False,
         noise: float = 0.0,
@@ -343,6 +368,7 @@ class MCTSAgent:
         if not isinstance(min_worlds, int) or min_worlds < 1:
             raise TolariaError(f"min_worlds must be a whole number of at least 1, not {min_worlds!r}")
         self.min_worlds = min_worlds
+        self.odds = bool(odds)
         self.declarations = frozenset(declarations)
         self.plans = bool(plans)
         for name, value in (("noise", noise), ("opponent_noise", opponent_noise)):
@@ -490,7 +516,7 @@ class MCTSAgent:
                 if elapsed + elapsed / done > self.seconds:
                     break
             if done >= self.min_worlds and base is not None:
-                alive = self._contenders(base, alive, gain, gain2, paired)
+                alive = self._contenders(base, alive, gain, gain2, paired, self._slope(total[base], visits[base]))
                 if alive == {base}:
                     break
             world = view.determinized(rng, guess)
@@ -552,8 +578,9 @@ class MCTSAgent:
                 default=None,
             )
             if best is not None:
-                mean, error = _mean_error(gain[best], gain2[best], paired[best])
-                if mean > self.margin and mean > error:
+                slope = self._slope(total[base], visits[base])
+                mean, error = _mean_error(gain[best], gain2[best], paired[best], slope)
+                if mean > self.margin * slope and mean > error:
                     chosen = lines[best]
                     if chosen.then and knowledge is not None and view.decision is not None:
                         self._commitment = Commitment(seat, view.decision.kind, knowledge.turn(view.game), chosen.then)
@@ -602,26 +629,35 @@ class MCTSAgent:
 
         return found if walk(world, (), -1) else []
 
-    def _contenders(self, base: int, alive: set[int], gain: list[float], gain2: list[float], paired: list[int]) -> set[int]:
+    def _slope(self, total: float, visits: int) -> float:
+        """What the margin and the error floor are scaled by: the baseline line's :func:`odds_slope` with
+        ``odds`` (1 without, or before the baseline has been played out)."""
+        return odds_slope(total / visits) if self.odds and visits else 1.0
+
+    def _contenders(
+        self, base: int, alive: set[int], gain: list[float], gain2: list[float], paired: list[int], slope: float = 1.0
+    ) -> set[int]:
         """The actions worth more worlds: the baseline, and those that may still beat it (successive elimination).
 
         An action whose gain over the baseline is, by two standard errors,
         below ``margin`` is dropped, so the worlds left go to the close
         calls. Once one action leads the baseline and every other action by
         two standard errors, only it and the baseline are left, and the
-        search ends (more worlds would not change the answer).
+        search ends (more worlds would not change the answer). The margin
+        and the error floor are scaled by ``slope`` (:meth:`_slope`).
         """
+        margin = self.margin * slope
         bounds: dict[int, tuple[float, float]] = {}
         for i in alive:
             if i != base:
-                mean, error = _mean_error(gain[i], gain2[i], paired[i]) if paired[i] else (0.0, 1.0)
+                mean, error = _mean_error(gain[i], gain2[i], paired[i], slope) if paired[i] else (0.0, 1.0)
                 bounds[i] = (mean - self.doubt * error, mean + self.doubt * error)
-        left = {i for i, (_, high) in bounds.items() if high >= self.margin}
+        left = {i for i, (_, high) in bounds.items() if high >= margin}
         if not left:
             return {base}
         leader = max(left, key=lambda i: bounds[i][0])
         low = bounds[leader][0]
-        if low > self.margin and all(bounds[i][1] < low for i in left if i != leader):
+        if low > margin and all(bounds[i][1] < low for i in left if i != leader):
             return {base}
         return left | {base}
 
