@@ -317,7 +317,7 @@ class MCTSAgent:
         margin: float = 0.02,
         doubt: float = 2.0,
         min_worlds: int = _MIN_WORLDS,
-        odds: bool = False,
+        odds: bool = True,
         declarations: Sequence[str] = DECLARATIONS,
         plans: bool = False,
         noise: float = 0.0,
