@@ -20,7 +20,7 @@ rollout algorithm: one step of policy improvement over the fast player,
 which at small budgets is stronger than spreading a few iterations over
 a tree). Where a declaration is made a step at a time (attackers,
 blockers), every whole declaration is played out too, so a set of
-attackers is judged as a set. Actions that clearly can't beat that choice stop being played
+attackers is judged as a set (and, once chosen, carried out as a set). Actions that clearly can't beat that choice stop being played
 out (successive elimination), and the search stops once the answer is
 settled. Play-outs end at the first decision of the turn ``horizon``
 turns on, so that every action is scored at the same point of the game.
