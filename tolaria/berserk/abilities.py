@@ -1928,6 +1928,19 @@ class DeclareValhalla:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNext:
+    """«Пустыня Дзара предотвращает следующую 1 рану от немагических атак по вашим картам до конца хода противника»: a
+    prevention effect (Online 420.1) of ``amount`` wounds, kept by the source for its controller's cards (creatures
+    only with ``creatures``) against the attacks of ``attacks``, used up by the next such wounds (Online 420.4) until
+    ``duration`` ends (Online 420.6) or the source leaves play (Online 420.7; rules/prevention.py)."""
+
+    amount: int
+    attacks: AttackScope
+    creatures: bool
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToDeck:
     """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, which is shuffled (glossary
     «Возвращается в колоду», Online 206.10)."""
@@ -1941,7 +1954,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
-                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
+                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext)
 
 
 @dataclass(frozen=True, slots=True)
