@@ -461,7 +461,8 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+    ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+              | HealInstead)
 
 
 class Recipients(Enum):
@@ -685,6 +686,17 @@ SquadBuilding = (FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
 """A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
 BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 """Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
+
+
+@dataclass(frozen=True, slots=True)
+class HealInstead:
+    """«Если должен излечиться [на X] — вместо этого может открыться», «... может ранить стоящее рядом существо на X»:
+    as the card would be healed, its player may have it open instead (``opens``), or wound a creature of ``wound``
+    by the heal's X (Online 419.1.a: a replacement; rules/heal_replacement.py), at most as ``limit`` allows."""
+
+    opens: bool
+    wound: TargetSpec | None
+    limit: Limit | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -922,7 +934,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura | IncarnationInstead)
+          | GrantedAura | IncarnationInstead | HealInstead)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -19,6 +19,7 @@ from tolaria.berserk import (
     battle_start_phrases,
     dice_phrases,
     graveyard_phrases,
+    heal_replacement_phrases,
     life_cost_phrases,
     marker_phrases,
     movement_phrases,
@@ -691,6 +692,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     instead = summon_phrases.incarnation_instead(normalise(sentence), name)
     if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
         return (instead,)
+    healing = heal_replacement_phrases.heal_instead(normalise(sentence))
+    if healing is not None:  # «Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться»»
+        return (healing,)
     found = statics_of(sentence, name)
     if found is not None:
         return found

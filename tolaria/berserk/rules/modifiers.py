@@ -38,6 +38,7 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     FreeRecruit,
     GrantedAura,
+    HealInstead,
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
@@ -222,7 +223,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
-           | IncarnationInstead)
+           | IncarnationInstead | HealInstead)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -44,6 +44,7 @@ from tolaria.berserk.rules import (
     cell_markers,
     dice,
     durations,
+    heal_replacement,
     ignoring,
     incarnation,
     incorporeality,
@@ -839,6 +840,8 @@ def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) ->
         return  # «не может излечиваться»
     if incorporeality.is_incorporeal(g, cid):
         return  # glossary «Бестелесность»: «Бестелесные существа не могут быть излечены»
+    if card.wounds == 0 and heal_replacement.offer(g, cid, amount):
+        return  # «Если должен излечиться — вместо этого может ...» (Online 419): its player chooses
     healed = card.wounds if amount is None else min(amount, card.wounds)
     if healed > 0:
         card.wounds -= healed
