@@ -38,3 +38,21 @@ def test_satyr_leader_wounds_a_neighbour_by_the_heals_x() -> None:
 def test_heal_replacements_not_read(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text)
+
+
+def test_noblewoman_blocks_or_doubles_the_first_heal_by_her_life() -> None:
+    # Online 204.6: «больше 8 {health}» is above 8, «меньше 8» is 7 or less
+    from tolaria.berserk.abilities import FirstHealChange, LifeAbove, LifeAtMost, Side
+
+    block = compile_text("Пока у Мрачной дворянки больше 8 {health} — может блокировать первое за ход излечение карты "
+                         "противника.", name="Мрачная дворянка")[2]
+    double = compile_text("Пока у Мрачной дворянки меньше 8 {health} — может удвоить первое за ход излечение вашей "
+                          "карты.", name="Мрачная дворянка")[2]
+    assert block == (Conditional(LifeAbove(8), FirstHealChange(False, Side.OPPONENT)),)
+    assert double == (Conditional(LifeAtMost(7), FirstHealChange(True, Side.OWN)),)
+
+
+def test_first_heal_of_another_card_named_not_read() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("Пока у Гаргульи больше 8 {health} — может блокировать первое за ход излечение карты противника.",
+                     name="Мрачная дворянка")

@@ -462,7 +462,7 @@ class Conditional:
 
     condition: Condition
     ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
-              | HealInstead)
+              | HealInstead | FirstHealChange)
 
 
 class Recipients(Enum):
@@ -700,6 +700,17 @@ class HealInstead:
 
 
 @dataclass(frozen=True, slots=True)
+class FirstHealChange:
+    """«может блокировать первое за ход излечение карты противника» (Online 410), «может удвоить первое за ход
+    излечение вашей карты» (Online 419.1): the first heal in a turn of a card of ``side`` (relative to the card's
+    controller) that would heal wounds may be blocked or, with ``doubles``, be made a heal of twice its X
+    (rules/heal_replacement.py)."""
+
+    doubles: bool
+    side: Side
+
+
+@dataclass(frozen=True, slots=True)
 class IncarnationInstead:
     """«Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить другое существо стоимостью 5 или менее с вашего
     кладбища в вашем третьем ряду»: as its «Инкарнация Х» would take it back, its owner may instead exile it and take
@@ -934,7 +945,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura | IncarnationInstead | HealInstead)
+          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 

@@ -692,7 +692,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     instead = summon_phrases.incarnation_instead(normalise(sentence), name)
     if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
         return (instead,)
-    healing = heal_replacement_phrases.heal_instead(normalise(sentence))
+    healing = (heal_replacement_phrases.heal_instead(normalise(sentence))
+               or heal_replacement_phrases.first_heal(normalise(sentence), name))
     if healing is not None:  # «Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться»»
         return (healing,)
     found = statics_of(sentence, name)

@@ -10,8 +10,18 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import Condition, Conditional, HealInstead, TargetSpec, Unwounded
-from tolaria.berserk.cards import Limit, Per
+from tolaria.berserk.abilities import (
+    Condition,
+    Conditional,
+    FirstHealChange,
+    HealInstead,
+    LifeAbove,
+    LifeAtMost,
+    Side,
+    TargetSpec,
+    Unwounded,
+)
+from tolaria.berserk.cards import Limit, Per, names_card
 
 GAINS = re.compile(r"пока (.+?), получает «(.+)»")
 """«Пока [условие], получает «[способность]»»: an ability the card has while the condition holds."""
@@ -55,3 +65,22 @@ def heal_instead(text: str) -> Conditional | None:
     if m.group(3):
         limit = Limit(1 if m.group(3) == "один" else int(m.group(3)), Per(m.group(4)))
     return Conditional(CONDITIONS[gains.group(1)], HealInstead(effect[0], effect[1], limit))
+
+
+FIRST_HEAL = re.compile(r"пока у (.+?) (больше|меньше) (\d+) \{health\} — может (блокировать|удвоить) первое за ход "
+                        r"излечение (карты противника|вашей карты)")
+"""«Пока у Мрачной дворянки больше 8 {health} — может блокировать первое за ход излечение карты противника»: the card
+named, the life compared, what is done to the heal and whose card's heal it is."""
+
+HEALED_SIDE = {"карты противника": Side.OPPONENT, "вашей карты": Side.OWN}
+
+
+def first_heal(text: str, name: str) -> Conditional | None:
+    """«Пока у [карты] больше / меньше N {health} — может блокировать / удвоить первое за ход излечение [чьей] карты»
+    (Online 204.6: «меньше N» is N-1 or less); None when a part is unread."""
+    m = FIRST_HEAL.fullmatch(text)
+    if m is None or not names_card(m.group(1), name.lower()):
+        return None
+    x = int(m.group(3))
+    condition: Condition = LifeAbove(x) if m.group(2) == "больше" else LifeAtMost(x - 1)
+    return Conditional(condition, FirstHealChange(m.group(4) == "удвоить", HEALED_SIDE[m.group(5)]))

@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     EnemyMoveLimit,
     ExperienceOnPath,
+    FirstHealChange,
     FirstRollIs,
     FixedFight,
     Flying,
@@ -223,7 +224,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
-           | IncarnationInstead | HealInstead)
+           | IncarnationInstead | HealInstead | FirstHealChange)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -843,6 +843,8 @@ def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) ->
     if card.wounds == 0 and heal_replacement.offer(g, cid, amount):
         return  # «Если должен излечиться — вместо этого может ...» (Online 419): its player chooses
     healed = card.wounds if amount is None else min(amount, card.wounds)
+    if healed > 0 and heal_replacement.watch(g, cid, amount):
+        return  # «может блокировать / удвоить первое за ход излечение ...»: its player chooses
     if healed > 0:
         card.wounds -= healed
         emit(g, Healed(card=cid, amount=healed, rules=rules))
