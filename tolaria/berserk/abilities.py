@@ -461,7 +461,8 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+    ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+              | HealInstead | FirstHealChange)
 
 
 class Recipients(Enum):
@@ -685,6 +686,28 @@ SquadBuilding = (FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
 """A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
 BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 """Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
+
+
+@dataclass(frozen=True, slots=True)
+class HealInstead:
+    """«Если должен излечиться [на X] — вместо этого может открыться», «... может ранить стоящее рядом существо на X»:
+    as the card would be healed, its player may have it open instead (``opens``), or wound a creature of ``wound``
+    by the heal's X (Online 419.1.a: a replacement; rules/heal_replacement.py), at most as ``limit`` allows."""
+
+    opens: bool
+    wound: TargetSpec | None
+    limit: Limit | None
+
+
+@dataclass(frozen=True, slots=True)
+class FirstHealChange:
+    """«может блокировать первое за ход излечение карты противника» (Online 410), «может удвоить первое за ход
+    излечение вашей карты» (Online 419.1): the first heal in a turn of a card of ``side`` (relative to the card's
+    controller) that would heal wounds may be blocked or, with ``doubles``, be made a heal of twice its X
+    (rules/heal_replacement.py)."""
+
+    doubles: bool
+    side: Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -922,7 +945,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura | IncarnationInstead)
+          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1961,6 +1984,19 @@ class DeclareValhalla:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNext:
+    """«Пустыня Дзара предотвращает следующую 1 рану от немагических атак по вашим картам до конца хода противника»: a
+    prevention effect (Online 420.1) of ``amount`` wounds, kept by the source for its controller's cards (creatures
+    only with ``creatures``) against the attacks of ``attacks``, used up by the next such wounds (Online 420.4) until
+    ``duration`` ends (Online 420.6) or the source leaves play (Online 420.7; rules/prevention.py)."""
+
+    amount: int
+    attacks: AttackScope
+    creatures: bool
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToDeck:
     """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, which is shuffled (glossary
     «Возвращается в колоду», Online 206.10)."""
@@ -1974,7 +2010,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
-                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard)
+                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext)
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,6 +82,7 @@ from tolaria.berserk.rules import (
     deck_order,
     dice,
     forced_targets,
+    heal_replacement,
     incarnation,
     incorporeality,
     keyword_abilities,
@@ -1189,7 +1190,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         stack.answer_roll_choice(g, action.value)
     elif isinstance(d, OptionChoice):
         assert isinstance(action, ChooseOption)
-        if d.fight >= 0:
+        if d.healing >= 0:
+            heal_replacement.answer(g, action.option)
+        elif d.fight >= 0:
             stack.answer_fixed_fight(g, action.option)
         elif d.resolving:
             triggers.answer_option(g, action.option)

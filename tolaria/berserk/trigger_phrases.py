@@ -23,6 +23,7 @@ from collections.abc import Callable
 from tolaria.berserk import (
     marker_phrases,
     phrases,
+    prevention_phrases,
     prophecy_phrases,
     several_phrases,
     summon_phrases,
@@ -400,7 +401,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
     if one is None:
-        one = _opposite(text, name, named, attack_of) or _rolled(text, name, named, attack_of)
+        one = (_opposite(text, name, named, attack_of) or _rolled(text, name, named, attack_of)
+               or prevention_phrases.prevention(text, name))
     if one is None:
         one = _either(text, name, named, attack_of) or _may(text, name, named, attack_of)
     if one is not None:

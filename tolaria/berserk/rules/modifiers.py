@@ -32,12 +32,14 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     EnemyMoveLimit,
     ExperienceOnPath,
+    FirstHealChange,
     FirstRollIs,
     FixedFight,
     Flying,
     ForcedTarget,
     FreeRecruit,
     GrantedAura,
+    HealInstead,
     HostGains,
     IgnoresFlyerProtectionAt,
     IncarnationForm,
@@ -222,7 +224,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
-           | IncarnationInstead)
+           | IncarnationInstead | HealInstead | FirstHealChange)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

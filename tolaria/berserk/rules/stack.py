@@ -44,6 +44,7 @@ from tolaria.berserk.rules import (
     cell_markers,
     dice,
     durations,
+    heal_replacement,
     ignoring,
     incarnation,
     incorporeality,
@@ -53,6 +54,7 @@ from tolaria.berserk.rules import (
     markers,
     modifiers,
     movement_effects,
+    prevention,
     prophecy,
     redirection,
     repeated_strikes,
@@ -715,6 +717,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if armor:
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented
+    shielded = prevention.prevent(g, target, amount - prevented, kind)  # Online 420.1, after «Броня Х» (READINGS)
+    prevented += shielded
     dealt = amount - prevented
     if dealt > 0 and keyword_x(g, target, Keyword.WOUND_CAP) is not None:
         dealt = keyword_abilities.capped_wounds(g, target, dealt)
@@ -725,7 +729,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
     card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
-    rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
+    rules = ("Online 216.11", "Online «Броня Х»") if prevented > shielded else ("Online 216.11",)
+    rules = (*rules, "Online 420.1") if shielded else rules
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
     if shared and dealt > 0 and card.effects:
         triggers.wounds_shared(g, target, dealt)
@@ -835,7 +840,11 @@ def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) ->
         return  # «не может излечиваться»
     if incorporeality.is_incorporeal(g, cid):
         return  # glossary «Бестелесность»: «Бестелесные существа не могут быть излечены»
+    if card.wounds == 0 and heal_replacement.offer(g, cid, amount):
+        return  # «Если должен излечиться — вместо этого может ...» (Online 419): its player chooses
     healed = card.wounds if amount is None else min(amount, card.wounds)
+    if healed > 0 and heal_replacement.watch(g, cid, amount):
+        return  # «может блокировать / удвоить первое за ход излечение ...»: its player chooses
     if healed > 0:
         card.wounds -= healed
         emit(g, Healed(card=cid, amount=healed, rules=rules))

@@ -63,6 +63,7 @@ from tolaria.berserk.abilities import (
     PlaceCellMarker,
     Point,
     PoisonBy,
+    PreventNext,
     Prophecy,
     Redistribute,
     Remember,
@@ -1190,6 +1191,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.cell_markers import schedule
 
         schedule(g, chain, _role(chain, Who.ATTACKED), effect)
+        return
+    if isinstance(effect, PreventNext):  # «предотвращает следующую 1 рану от немагических атак по вашим картам»
+        from tolaria.berserk.rules.prevention import shield
+
+        shield(g, chain, effect)
         return
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):
