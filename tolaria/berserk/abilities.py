@@ -1058,6 +1058,12 @@ class Point(Enum):
     DEFENDED_HOST = "после того, как выступает защитником хозяину"
     """A simple strike at the card's host, which the card took as its defender (Online 205.3), has been paid (Online
     216.12); the attacker is the attacker role, the host the attacked one (rules/symbiosis.py)."""
+    SQUAD_LACKS = "если в вашем отряде нет [других] [существ]"
+    """A state the squad is in, not a moment: no other creature of the card's squad fits ``Trigger.other`` (READINGS
+    «Если в вашем отряде нет»); it sets the ability off as a player would get priority while it holds and no chain of
+    the ability waits on the stack (rules/squad_states.py)."""
+    ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
+    """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
 
 
 class Whose(Enum):

@@ -27,6 +27,7 @@ from tolaria.berserk import (
     recruitment_phrases,
     redirect_phrases,
     several_phrases,
+    squad_state_phrases,
     static_phrases,
     summon_phrases,
     swap_phrases,
@@ -697,7 +698,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     form = graveyard_phrases.incarnation_form(normalise(sentence), acquirable, effect_of)
     if form is not None:
         return (form,)
-    triggered = trigger_of(sentence, name) or formation_trigger(sentence, name)
+    triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
+                 or squad_state_phrases.squad_lacks(normalise(sentence), sentence))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered
