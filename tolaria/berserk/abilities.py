@@ -1157,6 +1157,9 @@ class WoundBy:
     by_x: bool = False
     """«получить X ран, при этом ранить на X-1 ...»: the X its controller chose as the ability was declared (``Chain.x``),
     with ``amount`` added to it; nothing when that is 0 or less."""
+    tiers: tuple[int, int, int] | None = None
+    """«ранить его на 1-2-2»: X-Y-Z values, the row of the source's die at the chain's Roll object (Online 205.7.b;
+    rules/rolled_effects.py); ``amount`` is then the first."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,6 +190,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)-(\d+)-(\d+)", text)
+    if m:  # X-Y-Z: the row of the source's die at a Roll object (Online 205.7.b)
+        tiers = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+        return WoundBy(tiers[0], WHO_WORDS[m.group(1)], tiers=tiers)
     m = re.fullmatch(r"ранить существо противника напротив (\S+(?: \S+){0,2}?) на (\d+)(?: \(\+(\d+) к воздействию, если "
                      r"это существо не двигалось в прошлый ход противника\))?", text)
     if m and names_card(m.group(1), name):
@@ -934,6 +938,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:
         scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
         return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
+    m = re.match(r"^когда существо противника закрывается на удар по летающим(?= |,)", sentence)
+    if m:  # Online 211.9: «закрытие на удар по летающим»; «его» after the verb is the creature that closed
+        return read(Point.ENEMY_CLOSES_FOR_FLYERS, re.sub(r"^ (\S+) его(?= )", r" \1 атакованного", sentence[m.end():]))
     m = re.match(r"^когда ваше существо получает полет(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_FLIES, sentence[m.end():])

@@ -174,14 +174,14 @@ def flush_entering(g: GameState) -> None:
         if sum(1 for e in g.entering if e.chain.controller == seat) > 1:
             return
         e = g.entering.pop(0)
-        declare(g, e.chain, objects_for(e.chain), e.what, e.rules)
+        declare(g, e.chain, _entering_objects(g, e.chain), e.what, e.rules)
 
 
 def enter_next(g: GameState, chain_id: int) -> None:
     """The player's answer: this chain of his enters the stack now (Online 215.4)."""
     index = next(i for i, e in enumerate(g.entering) if e.chain.id == chain_id)
     e = g.entering.pop(index)
-    declare(g, e.chain, objects_for(e.chain), e.what, (*e.rules, "Online 215.4"))
+    declare(g, e.chain, _entering_objects(g, e.chain), e.what, (*e.rules, "Online 215.4"))
     flush_entering(g)
 
 
@@ -189,6 +189,13 @@ def new_chain(g: GameState, kind: ChainKind, source: int, controller: int) -> Ch
     chain = Chain(g.next_chain, kind, source, controller)
     g.next_chain += 1
     return chain
+
+
+def _entering_objects(g: GameState, chain: Chain) -> tuple[Obj, ...]:
+    """A triggered text with an X-Y-Z value has a Roll object (Online 205.7.b); any other chain as ``objects_for``."""
+    from tolaria.berserk.rules import rolled_effects
+
+    return rolled_effects.objects_for(g, chain) or objects_for(chain)
 
 
 def objects_for(chain: Chain) -> tuple[Obj, ...]:
@@ -884,6 +891,8 @@ def _payment(g: GameState, chain: Chain) -> None:
         elif chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
                                                     and repeated_strikes.closes_after(g, chain.source)):
             close(g, chain.source, ("Online 216.12",))
+        if chain.kind is ChainKind.CLOSE:
+            triggers.closed_for_flyers(g, chain.source)  # «Когда существо противника закрывается на удар по летающим»
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
     triggers.after_payment(g, chain)  # Online 216.12: then the «после» abilities

@@ -662,6 +662,16 @@ def squad_flew(g: GameState, cid: int) -> None:
     _enter(g, entries)
 
 
+def closed_for_flyers(g: GameState, cid: int) -> None:
+    """«Когда существо противника закрывается на удар по летающим»: an opponent's creature closed to strike a flyer
+    (Online 211.9, at its Payment object, Online 216.12); it is the attacked role («его»)."""
+    seat = g.objects[cid].controller
+    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 211.9",)) for other in roster(g).triggered
+               if g.objects[other].controller != seat and _live(g, other)
+               for i, t in _armed(g, other) if t.point is Point.ENEMY_CLOSES_FOR_FLYERS]
+    _enter(g, entries)
+
+
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
     """A text of ``mover`` moved the card (Online 417.1): its «При перемещении [карты] другой картой» abilities."""
     if mover != cid and _live(g, cid):
@@ -1373,6 +1383,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
     from tolaria.berserk.rules.stack import _heal, close
 
     if isinstance(effect, WoundBy):
+        if effect.tiers is not None:  # «на 1-2-2»: the row of the die at the Roll object (Online 205.7.b)
+            from tolaria.berserk.rules.rolled_effects import value
+
+            effect = WoundBy(value(chain, effect.tiers), effect.who)
         if effect.spared and chain.targets and defn(g, chain.targets[0]).element == effect.spared:
             return  # «(или на 0, если удар нанесен по степному существу)»
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
