@@ -2061,6 +2061,12 @@ class Trigger:
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
+    poisoned_prey: bool = False
+    """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
+    as it died (its poison's X is then ``Chain.amount``)."""
+    nth: int = 0
+    """For ``Point.KILLS``: «второе существо противника за бой»: only the N-th opponent's creature the card destroys by
+    its attacks in the battle (0: any card the condition names)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

@@ -802,7 +802,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         _heal(g, chain.source, None, ("Online «Трупоедство»",))
         g.objects[chain.source].markers.pop("отравление", None)
         chain.effected = True
-        triggers.after_corpse_eating(g, chain.source)
+        triggers.after_corpse_eating(g, chain.source, chain.amount)
     elif chain.attack is not None:
         target = chain.targets[0]
         chain.effected = True
@@ -1006,6 +1006,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             # Online «Трупоедство» is a triggered ability: it goes on the stack (Online 405.2)
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
+            chain.amount = markers.poison_x(g, cid) or 0  # the eaten creature's poison («где X отравление уничтоженного»)
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers

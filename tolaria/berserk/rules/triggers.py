@@ -732,8 +732,12 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
+        from tolaria.berserk.rules import kill_counts
+
+        kills = kill_counts.record(g, slayer, cid)  # «второе существо противника за бой»
         for i, t in _armed(g, slayer):
-            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
+            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1) and (
+                    not t.nth or (is_creature(g, cid) and kills == t.nth)):
                 entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
     poison = markers.poison_x(g, cid) if by_poison else None
     for other in in_play(g):
@@ -1731,11 +1735,16 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
             markers.poison(g, cid, effect.poison)
 
 
-def after_corpse_eating(g: GameState, cid: int) -> None:
-    """Glossary «Трупоедство»: the card healed by it sets off its «При трупоедстве» abilities."""
-    if _live(g, cid):
-        _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Трупоедство»",))
-                   for i, t in _armed(g, cid) if t.point is Point.CORPSE_EATING])
+def after_corpse_eating(g: GameState, cid: int, poison: int = 0) -> None:
+    """Glossary «Трупоедство»: the card healed by it sets off its «При трупоедстве» abilities; ``poison`` is the eaten
+    creature's poison X as it died (0: none), for «если уничтожил существо с отравлением»."""
+    if not _live(g, cid):
+        return
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Трупоедство»",))
+               for i, t in _armed(g, cid) if t.point is Point.CORPSE_EATING and (poison > 0 or not t.poisoned_prey)]
+    for e in entries:
+        e.chain.amount = poison
+    _enter(g, entries)
 
 
 def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:
