@@ -1062,6 +1062,9 @@ class Point(Enum):
     """A state the squad is in, not a moment: no other creature of the card's squad fits ``Trigger.other`` (READINGS
     «Если в вашем отряде нет»); it sets the ability off as a player would get priority while it holds and no chain of
     the ability waits on the stack (rules/squad_states.py)."""
+    INCARNATION_TOKEN = "при получении жетона инкарнации"
+    """The card, in its owner's graveyard, got a token of its «Инкарнация Х» (glossary); ``Chain.amount`` is how many
+    it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
     ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
     """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
 
@@ -1109,6 +1112,9 @@ class Who(Enum):
     SYMBIONT = "своего компаньона"
     """«открыть своего компаньона»: the symbiote (companion, parasite) the source hosts as the effect is carried out
     (Online 210.2), if any."""
+    EACH_CHOSEN = "каждая из выбранных"
+    """«ранить X карт на 1»: each of the several targets chosen as the ability was declared (``Trigger.targets_by_amount``),
+    every one of them getting the effect."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""
@@ -2064,6 +2070,9 @@ class Trigger:
     poisoned_prey: bool = False
     """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
     as it died (its poison's X is then ``Chain.amount``)."""
+    targets_by_amount: bool = False
+    """«ранить X карт на 1, где X – число жетонов инкарнации на Поганище»: X different targets (``target``), X being
+    ``Chain.amount`` as it triggers, chosen one by one as it is declared (Online 412.1)."""
     nth: int = 0
     """For ``Point.KILLS``: «второе существо противника за бой»: only the N-th opponent's creature the card destroys by
     its attacks in the battle (0: any card the condition names)."""

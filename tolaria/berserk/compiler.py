@@ -17,6 +17,7 @@ from tolaria.berserk import (
     activated_phrases,
     attacking_phrases,
     battle_start_phrases,
+    counted_targets_phrases,
     dice_phrases,
     graveyard_phrases,
     life_cost_phrases,
@@ -699,7 +700,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     if form is not None:
         return (form,)
     triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
-                 or squad_state_phrases.squad_lacks(normalise(sentence), sentence))
+                 or squad_state_phrases.squad_lacks(normalise(sentence), sentence)
+                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered

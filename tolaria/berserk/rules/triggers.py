@@ -166,7 +166,7 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.targets[0] if chain.targets else ROLE_NONE
     if who is Who.SECOND:
         return chain.targets[1] if len(chain.targets) > 1 else ROLE_NONE
-    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST:
+    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST or who is Who.EACH_CHOSEN:
         return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote or host, as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
@@ -211,9 +211,18 @@ armed = _armed
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or _optional_untargeted(g, e.chain)]
+    entries = [e for e in entries if _enough_targets(g, e.chain)]
     entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def _enough_targets(g: GameState, chain: Chain) -> bool:
+    """«ранить X карт»: X different cards must be there to be named (Online 412.1, 103.3: a text asking the impossible
+    is not carried out); X of 0 names none, so there is nothing to declare."""
+    if chain.trigger != TRIGGERED or not trigger_of(g, chain).targets_by_amount:
+        return True
+    return chain.amount > 0 and len(_options(g, chain)) >= chain.amount
 
 
 def _optional_untargeted(g: GameState, chain: Chain) -> bool:
@@ -662,6 +671,16 @@ def squad_flew(g: GameState, cid: int) -> None:
     _enter(g, entries)
 
 
+def incarnation_token(g: GameState, cid: int, tokens: int) -> None:
+    """«При получении жетона инкарнации»: the card, in its owner's graveyard, got a token of its «Инкарнация Х» and
+    has ``tokens`` of them (fixed on the chain, ``Chain.amount``, though its return may take them off at once)."""
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Инкарнация Х»",))
+               for i, t in _armed(g, cid) if t.point is Point.INCARNATION_TOKEN]
+    for e in entries:
+        e.chain.amount = tokens
+    _enter(g, entries)
+
+
 def closed_for_flyers(g: GameState, cid: int) -> None:
     """«Когда существо противника закрывается на удар по летающим»: an opponent's creature closed to strike a flyer
     (Online 211.9, at its Payment object, Online 216.12); it is the attacked role («его»)."""
@@ -1060,7 +1079,8 @@ def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
     """The legal answers: each target that fits (or «yes» when there is none to choose), and «no» for «может»."""
     e = next(e for e in g.entering if e.chain.id == d.chain)
     t = trigger_of(g, e.chain)
-    out = [TriggerAnswer(c) for c in _options(g, e.chain)] if t.chooses else [TriggerAnswer(-1)]
+    out = ([TriggerAnswer(c) for c in _options(g, e.chain) if c not in e.chain.targets] if t.chooses
+           else [TriggerAnswer(-1)])  # («X карт»: each one once)
     if t.optional:
         out.append(TriggerAnswer(-1, declined=True))
     return out
@@ -1085,7 +1105,10 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         limits.forget(g, chain.source, "t", chain.index)
     else:
         chain.choosing = False
-        if action.target >= 0:
+        if action.target >= 0 and chain.trigger == TRIGGERED and trigger_of(g, chain).targets_by_amount:
+            chain.targets = (*chain.targets, action.target)  # «X карт»: named one by one (Online 412.1)
+            chain.choosing = len(chain.targets) < chain.amount
+        elif action.target >= 0:
             chain.targets = (action.target,)
             if chain.trigger == TRIGGERED and trigger_of(g, chain).point is Point.VALHALLA:
                 flush_entering(g)  # declared at its target, which sets off the target's abilities (Online 405.2)
@@ -1362,8 +1385,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
         cid = cellmate_enemy(g, source)
-    elif effect.who is Who.DEAD_PARTNERS:
-        for partner in chain.targets:  # fixed as the ability triggered (``after_death``)
+    elif effect.who is Who.DEAD_PARTNERS or effect.who is Who.EACH_CHOSEN:
+        for partner in chain.targets:  # fixed as the ability triggered (``after_death``) or was declared
             if in_squad(g.objects[partner]):
                 _on_card(g, chain, effect, partner)
         return
