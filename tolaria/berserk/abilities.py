@@ -2070,6 +2070,9 @@ class Trigger:
     poisoned_prey: bool = False
     """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
     as it died (its poison's X is then ``Chain.amount``)."""
+    target_count: int = 0
+    """«Два выбранных существа получают ...»: this many different targets (``target``), chosen one by one as it is
+    declared (Online 412.1); 0: one, or X by ``targets_by_amount``."""
     targets_by_amount: bool = False
     """«ранить X карт на 1, где X – число жетонов инкарнации на Поганище»: X different targets (``target``), X being
     ``Chain.amount`` as it triggers, chosen one by one as it is declared (Online 412.1)."""

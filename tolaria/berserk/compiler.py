@@ -819,6 +819,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
                 raise Unsupported(sentence)
             playable.append(dataclasses.replace(read, text=sentence))
             continue
+        branch = counted_targets_phrases.turn_order_branch(normalise(sentence), sentence, triggers,
+                                                           lambda t: trigger_of(t, name))
+        if branch is not None:  # «В начале боя — воздействие «интриги»: {first}: ... . {second}: ...»
+            triggers.append(branch)
+            continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):
             named.append(ability)

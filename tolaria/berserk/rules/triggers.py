@@ -217,12 +217,22 @@ def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
 
 
+def several_targets(g: GameState, chain: Chain) -> int:
+    """How many different targets the triggered chain names («два выбранных существа»; «X карт»: ``Chain.amount``),
+    or 0 for a chain naming at most one."""
+    if chain.trigger != TRIGGERED:
+        return 0
+    t = trigger_of(g, chain)
+    return t.target_count or (max(chain.amount, 0) if t.targets_by_amount else 0)
+
+
 def _enough_targets(g: GameState, chain: Chain) -> bool:
     """«ранить X карт»: X different cards must be there to be named (Online 412.1, 103.3: a text asking the impossible
     is not carried out); X of 0 names none, so there is nothing to declare."""
-    if chain.trigger != TRIGGERED or not trigger_of(g, chain).targets_by_amount:
+    if chain.trigger != TRIGGERED or not (trigger_of(g, chain).targets_by_amount or trigger_of(g, chain).target_count):
         return True
-    return chain.amount > 0 and len(_options(g, chain)) >= chain.amount
+    needed = several_targets(g, chain)
+    return needed > 0 and len(_options(g, chain)) >= needed
 
 
 def _optional_untargeted(g: GameState, chain: Chain) -> bool:
@@ -1105,9 +1115,9 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         limits.forget(g, chain.source, "t", chain.index)
     else:
         chain.choosing = False
-        if action.target >= 0 and chain.trigger == TRIGGERED and trigger_of(g, chain).targets_by_amount:
+        if action.target >= 0 and several_targets(g, chain):
             chain.targets = (*chain.targets, action.target)  # «X карт»: named one by one (Online 412.1)
-            chain.choosing = len(chain.targets) < chain.amount
+            chain.choosing = len(chain.targets) < several_targets(g, chain)
         elif action.target >= 0:
             chain.targets = (action.target,)
             if chain.trigger == TRIGGERED and trigger_of(g, chain).point is Point.VALHALLA:
