@@ -1081,6 +1081,15 @@ class Point(Enum):
     DEFENDED_HOST = "после того, как выступает защитником хозяину"
     """A simple strike at the card's host, which the card took as its defender (Online 205.3), has been paid (Online
     216.12); the attacker is the attacker role, the host the attacked one (rules/symbiosis.py)."""
+    SQUAD_LACKS = "если в вашем отряде нет [других] [существ]"
+    """A state the squad is in, not a moment: no other creature of the card's squad fits ``Trigger.other`` (READINGS
+    «Если в вашем отряде нет»); it sets the ability off as a player would get priority while it holds and no chain of
+    the ability waits on the stack (rules/squad_states.py)."""
+    INCARNATION_TOKEN = "при получении жетона инкарнации"
+    """The card, in its owner's graveyard, got a token of its «Инкарнация Х» (glossary); ``Chain.amount`` is how many
+    it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
+    ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
+    """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
 
 
 class Whose(Enum):
@@ -1126,6 +1135,9 @@ class Who(Enum):
     SYMBIONT = "своего компаньона"
     """«открыть своего компаньона»: the symbiote (companion, parasite) the source hosts as the effect is carried out
     (Online 210.2), if any."""
+    EACH_CHOSEN = "каждая из выбранных"
+    """«ранить X карт на 1»: each of the several targets chosen as the ability was declared (``Trigger.targets_by_amount``),
+    every one of them getting the effect."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""
@@ -1174,6 +1186,9 @@ class WoundBy:
     by_x: bool = False
     """«получить X ран, при этом ранить на X-1 ...»: the X its controller chose as the ability was declared (``Chain.x``),
     with ``amount`` added to it; nothing when that is 0 or less."""
+    tiers: tuple[int, int, int] | None = None
+    """«ранить его на 1-2-2»: X-Y-Z values, the row of the source's die at the chain's Roll object (Online 205.7.b;
+    rules/rolled_effects.py); ``amount`` is then the first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2121,6 +2136,18 @@ class Trigger:
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
+    poisoned_prey: bool = False
+    """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
+    as it died (its poison's X is then ``Chain.amount``)."""
+    target_count: int = 0
+    """«Два выбранных существа получают ...»: this many different targets (``target``), chosen one by one as it is
+    declared (Online 412.1); 0: one, or X by ``targets_by_amount``."""
+    targets_by_amount: bool = False
+    """«ранить X карт на 1, где X – число жетонов инкарнации на Поганище»: X different targets (``target``), X being
+    ``Chain.amount`` as it triggers, chosen one by one as it is declared (Online 412.1)."""
+    nth: int = 0
+    """For ``Point.KILLS``: «второе существо противника за бой»: only the N-th opponent's creature the card destroys by
+    its attacks in the battle (0: any card the condition names)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

@@ -17,6 +17,7 @@ from tolaria.berserk import (
     activated_phrases,
     attacking_phrases,
     battle_start_phrases,
+    counted_targets_phrases,
     dice_phrases,
     graveyard_phrases,
     heal_replacement_phrases,
@@ -28,6 +29,7 @@ from tolaria.berserk import (
     recruitment_phrases,
     redirect_phrases,
     several_phrases,
+    squad_state_phrases,
     static_phrases,
     summon_phrases,
     swap_phrases,
@@ -702,7 +704,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     form = graveyard_phrases.incarnation_form(normalise(sentence), acquirable, effect_of)
     if form is not None:
         return (form,)
-    triggered = trigger_of(sentence, name) or formation_trigger(sentence, name)
+    triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
+                 or squad_state_phrases.squad_lacks(normalise(sentence), sentence)
+                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered
@@ -819,6 +823,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             if not isinstance(read, Playable):
                 raise Unsupported(sentence)
             playable.append(dataclasses.replace(read, text=sentence))
+            continue
+        branch = counted_targets_phrases.turn_order_branch(normalise(sentence), sentence, triggers,
+                                                           lambda t: trigger_of(t, name))
+        if branch is not None:  # «В начале боя — воздействие «интриги»: {first}: ... . {second}: ...»
+            triggers.append(branch)
             continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):

@@ -98,6 +98,7 @@ from tolaria.berserk.rules import (
     repeated_strikes,
     several_attacks,
     squad_building,
+    squad_states,
     stack,
     strike_table,
     summoning,
@@ -1567,6 +1568,8 @@ def advance(g: GameState) -> None:
             if g.over:
                 continue
         symbiosis.keep_hosts(g)  # Online 210.7, 210.8
+        if g.phase in CHECKS_LOSS:
+            squad_states.check(g)  # «Если в вашем отряде нет ...» (Online 405.1, 405.2)
         if check_base_effects(g):
             return
         pending = g.pending = _pending(g)
