@@ -20,7 +20,8 @@ play-outs per CPU second, to compare builds and changes. It prints each agent's 
 interval, the draws, and the milliseconds each agent spent per decision
 (decisions with a single legal action included: they are answered at
 once). ``--jobs N`` spreads the games over N processes (the same results;
-the timings then share the machine). ``--losses`` then lists the games
+the timings then share the machine); each game's result and agent A's wins
+so far are printed to stderr as the games finish, in order. ``--losses`` then lists the games
 agent A did not win, each with its seed and A's seat, to replay and read.
 """
 
@@ -32,6 +33,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -129,14 +131,13 @@ def run_match(
     play = partial(play_one, deck, names, options)
     schedule = schedule_of(games, seed, paired)
     start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            timed = list(pool.map(play, *zip(*schedule, strict=True)))
-    else:
-        timed = []
-        for i, (s, w) in enumerate(schedule, 1):
-            timed.append(play(s, w))
-            print(f"  game {i}/{games} (seed {s}): {_who(timed[-1].result, names)}", file=sys.stderr, flush=True)
+    timed: list[Timed] = []
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else nullcontext() as pool:
+        results = pool.map(play, *zip(*schedule, strict=True)) if pool is not None else map(play, *zip(*schedule, strict=True))
+        for i, ((s, _), t) in enumerate(zip(schedule, results, strict=True), 1):
+            timed.append(t)
+            won = sum(1 for x in timed if x.result.winner == 0)
+            print(f"  game {i}/{games} (seed {s}): {_who(t.result, names)}; {a} {won}/{i}", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     summary = summarise([t.result for t in timed], (a, b), seed, elapsed)
     budget = ", ".join(f"{k}={v}" for k, v in mcts.items())

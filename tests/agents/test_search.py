@@ -110,10 +110,11 @@ def test_the_heuristic_player_never_reads_a_hidden_card() -> None:
 
 
 def test_the_flat_search_keeps_the_heuristic_choice_unless_another_clearly_beats_it() -> None:
-    """With a margin no gain can clear, the flat search plays exactly as the heuristic player would."""
+    """With a margin no gain can clear (a gain is at most 1; the margin scaled by the least odds slope is 2), the
+    flat search plays exactly as the heuristic player would."""
     heuristic = get("heuristic")
     for position in decisions_of_a_game(6, 6):
-        agent = MCTSAgent(2, iterations=4, depth=10, margin=2.0)
+        agent = MCTSAgent(2, iterations=4, depth=10, margin=40.0)
         assert agent.choose(position.copy()) == heuristic.choose(position)
         assert agent.last is not None and 1 <= agent.last.iterations <= 4
 

@@ -78,3 +78,17 @@ def test_a_hosted_card_that_cannot_be_one_is_invalid_naming_why(tmp_path: Path) 
         assert not result.passed and result.error and any(says in r for r in result.reasons), (card, where, result.reasons)
     path.write_text(HOSTED.format(card="Ури", where="host: t"), encoding="utf-8")
     assert core.run_file(path, drivers(), "magic").passed
+
+
+def test_a_log_expectation_of_an_unknown_form_is_invalid(tmp_path: Path) -> None:
+    """berserk-scenarios.md: «log: {contains: [...]}» (and «excludes», as in the Magic contract's files); any other form
+    is a malformed file, not an expectation silently passed over."""
+    path = tmp_path / "scenario.yaml"
+    for form, passes in (("{lacks: [Online 216.1]}", None), ("{contains: [Online 216.1]}", True),
+                         ("{excludes: [Online 216.1]}", False), ("{contains: [nothing such]}", False)):
+        path.write_text(FILE.format(value=1).replace("expect:\n", f"expect:\n  log: {form}\n"), encoding="utf-8")
+        result = core.run_file(path, drivers(), "magic")
+        if passes is None:
+            assert result.error and any("'log' must be" in r for r in result.reasons), result.reasons
+        else:
+            assert result.passed is passes and not result.error, (form, result.reasons)

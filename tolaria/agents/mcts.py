@@ -20,7 +20,7 @@ rollout algorithm: one step of policy improvement over the fast player,
 which at small budgets is stronger than spreading a few iterations over
 a tree). Where a declaration is made a step at a time (attackers,
 blockers), every whole declaration is played out too, so a set of
-attackers is judged as a set. Actions that clearly can't beat that choice stop being played
+attackers is judged as a set (and, once chosen, carried out as a set). Actions that clearly can't beat that choice stop being played
 out (successive elimination), and the search stops once the answer is
 settled. Play-outs end at the first decision of the turn ``horizon``
 turns on, so that every action is scored at the same point of the game.
@@ -62,11 +62,32 @@ _MAX_DECLARATIONS = 32
 """More whole declarations than this (many attackers, many blockers) and the flat search tries only the first step."""
 
 
-def _mean_error(total: float, squares: float, n: int) -> tuple[float, float]:
-    """A sample's mean and standard error (its variance floored, so a few equal values don't look certain)."""
+_VARIANCE_FLOOR = 0.0025
+"""Added to a sample's variance (at even odds), so that a few equal values don't look certain."""
+
+_MIN_SLOPE = 0.05
+"""The least :func:`odds_slope`: where the play-outs all but agree the game is decided, gains still count a little."""
+
+
+def _mean_error(total: float, squares: float, n: int, slope: float = 1.0) -> tuple[float, float]:
+    """A sample's mean and standard error (its variance floored, the floor scaled by ``slope`` squared)."""
     mean = total / n
     variance = max(squares / n - mean * mean, 0.0)
-    return mean, math.sqrt((variance + 0.0025) / n)
+    return mean, math.sqrt((variance + _VARIANCE_FLOOR * slope * slope) / n)
+
+
+def odds_slope(value: float) -> float:
+    """How much a chance to win near ``value`` moves for a small change in its log-odds, relative to even odds
+    (4 p (1 - p): 1 at one half, smaller towards 0 or 1), at least :data:`_MIN_SLOPE`.
+
+    A margin measured in chance is easier to clear at even odds than when
+    far behind or far ahead, where the evaluation (a logistic) is flat: the
+    same improvement in the position moves the chance less. Scaled by this
+    slope, a margin asks for the same change in log-odds wherever the seat
+    stands, so the search is not timid exactly when it is losing.
+    """
+    p = min(max(value, 0.0), 1.0)
+    return max(4.0 * p * (1.0 - p), _MIN_SLOPE)
 
 
 def _follow(game: Game, steps: Sequence[Key]) -> bool:
@@ -92,6 +113,17 @@ class Line:
     first: int
     plan: int | None = None
     then: tuple[Key, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Commitment:
+    """The rest of a whole declaration the flat search chose: the steps still to take, at decisions of one kind,
+    for one seat, in one turn (CR 508.1, CR 509.1: the declaration is one choice, made a step at a time)."""
+
+    seat: str
+    kind: str
+    turn: int
+    steps: tuple[Key, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +273,10 @@ class MCTSAgent:
     than the fast player's choice another root action must look for the
     flat search to take it, ``doubt`` how many standard errors settle that
     an action can't (or clearly does) and ``min_worlds`` how many worlds
-    come first; at a decision of a kind in ``declarations`` (attackers,
+    come first; with ``odds`` the margin (and the floor of the errors) is
+    scaled by the slope of the baseline's chance to win (:func:`odds_slope`),
+    so that it asks for the same change in log-odds when far behind or
+    ahead as at even odds; at a decision of a kind in ``declarations`` (attackers,
     blockers: declared a step at a time) the flat search also plays out
     each whole declaration that starts here; with ``plans`` (off by default: in 60 games at
     1 s a decision it won no more often, and cost 40% more time) the flat
@@ -282,6 +317,7 @@ class MCTSAgent:
         margin: float = 0.02,
         doubt: float = 2.0,
         min_worlds: int = _MIN_WORLDS,
+        odds: bool = True,
         declarations: Sequence[str] = DECLARATIONS,
         plans: bool = False,
         noise: float = 0.0,
@@ -332,6 +368,7 @@ class MCTSAgent:
         if not isinstance(min_worlds, int) or min_worlds < 1:
             raise TolariaError(f"min_worlds must be a whole number of at least 1, not {min_worlds!r}")
         self.min_worlds = min_worlds
+        self.odds = bool(odds)
         self.declarations = frozenset(declarations)
         self.plans = bool(plans)
         for name, value in (("noise", noise), ("opponent_noise", opponent_noise)):
@@ -349,6 +386,7 @@ class MCTSAgent:
         self._policy = policy
         self._rng = random.Random(seed)
         self._baseline: Agent | None = None
+        self._commitment: Commitment | None = None
         self._turn: Callable[[Game], int] = _no_turns
         self.last: SearchStats | None = None
 
@@ -363,9 +401,12 @@ class MCTSAgent:
         if view.decision is None:
             raise TolariaError(f"it is not {view.seat}'s decision")
         options = list(view.legal_actions())
+        knowledge = self._knowledge(view.game)
+        committed = self._committed_step(view, options, knowledge)
+        if committed is not None:
+            return committed
         if len(options) == 1:
             return options[0]
-        knowledge = self._knowledge(view.game)
         if knowledge is not None:
             settled = knowledge.settled(view)
             if settled is not None:
@@ -385,6 +426,27 @@ class MCTSAgent:
             default=None,
         )
         return best.action if best is not None and best.action is not None else options[0]
+
+    def _committed_step(self, view: SeatView, options: Sequence[Action], knowledge: Knowledge | None) -> Action | None:
+        """The next step of the whole declaration the search chose, if this decision continues it, else None.
+
+        A declaration judged as a whole is carried out as a whole: searching
+        again at each step would compare the rest of it against the fast
+        player's own continuation from a half-made declaration (which it
+        would not have started), and could end with a set of attackers or
+        blockers that no search chose. A decision of another kind, seat or
+        turn, or a step no longer legal, drops the commitment.
+        """
+        commitment, self._commitment = self._commitment, None
+        decision = view.decision
+        if commitment is None or decision is None or knowledge is None:
+            return None
+        if (commitment.seat, commitment.kind, commitment.turn) != (view.seat, decision.kind, knowledge.turn(view.game)):
+            return None
+        step = next((a for a in options if key_of(a) == commitment.steps[0]), None)
+        if step is not None and len(commitment.steps) > 1:
+            self._commitment = Commitment(commitment.seat, commitment.kind, commitment.turn, commitment.steps[1:])
+        return step
 
     def _knowledge(self, game: Game) -> Knowledge | None:
         if self._evaluate is not None and (self._policy is not None or self.rollout is Rollout.RANDOM):
@@ -454,7 +516,7 @@ class MCTSAgent:
                 if elapsed + elapsed / done > self.seconds:
                     break
             if done >= self.min_worlds and base is not None:
-                alive = self._contenders(base, alive, gain, gain2, paired)
+                alive = self._contenders(base, alive, gain, gain2, paired, self._slope(total[base], visits[base]))
                 if alive == {base}:
                     break
             world = view.determinized(rng, guess)
@@ -516,9 +578,13 @@ class MCTSAgent:
                 default=None,
             )
             if best is not None:
-                mean, error = _mean_error(gain[best], gain2[best], paired[best])
-                if mean > self.margin and mean > error:
-                    return options[lines[best].first]
+                slope = self._slope(total[base], visits[base])
+                mean, error = _mean_error(gain[best], gain2[best], paired[best], slope)
+                if mean > self.margin * slope and mean > error:
+                    chosen = lines[best]
+                    if chosen.then and knowledge is not None and view.decision is not None:
+                        self._commitment = Commitment(seat, view.decision.kind, knowledge.turn(view.game), chosen.then)
+                    return options[chosen.first]
             return options[base]
         tried = [i for i in range(len(options)) if visits[i]]
         if not tried:
@@ -563,26 +629,35 @@ class MCTSAgent:
 
         return found if walk(world, (), -1) else []
 
-    def _contenders(self, base: int, alive: set[int], gain: list[float], gain2: list[float], paired: list[int]) -> set[int]:
+    def _slope(self, total: float, visits: int) -> float:
+        """What the margin and the error floor are scaled by: the baseline line's :func:`odds_slope` with
+        ``odds`` (1 without, or before the baseline has been played out)."""
+        return odds_slope(total / visits) if self.odds and visits else 1.0
+
+    def _contenders(
+        self, base: int, alive: set[int], gain: list[float], gain2: list[float], paired: list[int], slope: float = 1.0
+    ) -> set[int]:
         """The actions worth more worlds: the baseline, and those that may still beat it (successive elimination).
 
         An action whose gain over the baseline is, by two standard errors,
         below ``margin`` is dropped, so the worlds left go to the close
         calls. Once one action leads the baseline and every other action by
         two standard errors, only it and the baseline are left, and the
-        search ends (more worlds would not change the answer).
+        search ends (more worlds would not change the answer). The margin
+        and the error floor are scaled by ``slope`` (:meth:`_slope`).
         """
+        margin = self.margin * slope
         bounds: dict[int, tuple[float, float]] = {}
         for i in alive:
             if i != base:
-                mean, error = _mean_error(gain[i], gain2[i], paired[i]) if paired[i] else (0.0, 1.0)
+                mean, error = _mean_error(gain[i], gain2[i], paired[i], slope) if paired[i] else (0.0, 1.0)
                 bounds[i] = (mean - self.doubt * error, mean + self.doubt * error)
-        left = {i for i, (_, high) in bounds.items() if high >= self.margin}
+        left = {i for i, (_, high) in bounds.items() if high >= margin}
         if not left:
             return {base}
         leader = max(left, key=lambda i: bounds[i][0])
         low = bounds[leader][0]
-        if low > self.margin and all(bounds[i][1] < low for i in left if i != leader):
+        if low > margin and all(bounds[i][1] < low for i in left if i != leader):
             return {base}
         return left | {base}
 

@@ -470,7 +470,8 @@ class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
-    ability: Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+    ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
+              | HealInstead | FirstHealChange)
 
 
 class Recipients(Enum):
@@ -694,6 +695,28 @@ SquadBuilding = (FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
 """A text of squad building: an option as the card is recruited, or an ability «до набора отряда»."""
 BeforeRecruitment = PairedRecruit | SpyRecruit | RecruiterSearch
 """Online 303.1, glossary «До набора отряда»: the abilities played in the Recruitment Preparation step."""
+
+
+@dataclass(frozen=True, slots=True)
+class HealInstead:
+    """«Если должен излечиться [на X] — вместо этого может открыться», «... может ранить стоящее рядом существо на X»:
+    as the card would be healed, its player may have it open instead (``opens``), or wound a creature of ``wound``
+    by the heal's X (Online 419.1.a: a replacement; rules/heal_replacement.py), at most as ``limit`` allows."""
+
+    opens: bool
+    wound: TargetSpec | None
+    limit: Limit | None
+
+
+@dataclass(frozen=True, slots=True)
+class FirstHealChange:
+    """«может блокировать первое за ход излечение карты противника» (Online 410), «может удвоить первое за ход
+    излечение вашей карты» (Online 419.1): the first heal in a turn of a card of ``side`` (relative to the card's
+    controller) that would heal wounds may be blocked or, with ``doubles``, be made a heal of twice its X
+    (rules/heal_replacement.py)."""
+
+    doubles: bool
+    side: Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -931,7 +954,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura | IncarnationInstead)
+          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1067,6 +1090,15 @@ class Point(Enum):
     DEFENDED_HOST = "после того, как выступает защитником хозяину"
     """A simple strike at the card's host, which the card took as its defender (Online 205.3), has been paid (Online
     216.12); the attacker is the attacker role, the host the attacked one (rules/symbiosis.py)."""
+    SQUAD_LACKS = "если в вашем отряде нет [других] [существ]"
+    """A state the squad is in, not a moment: no other creature of the card's squad fits ``Trigger.other`` (READINGS
+    «Если в вашем отряде нет»); it sets the ability off as a player would get priority while it holds and no chain of
+    the ability waits on the stack (rules/squad_states.py)."""
+    INCARNATION_TOKEN = "при получении жетона инкарнации"
+    """The card, in its owner's graveyard, got a token of its «Инкарнация Х» (glossary); ``Chain.amount`` is how many
+    it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
+    ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
+    """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
 
 
 class Whose(Enum):
@@ -1112,6 +1144,9 @@ class Who(Enum):
     SYMBIONT = "своего компаньона"
     """«открыть своего компаньона»: the symbiote (companion, parasite) the source hosts as the effect is carried out
     (Online 210.2), if any."""
+    EACH_CHOSEN = "каждая из выбранных"
+    """«ранить X карт на 1»: each of the several targets chosen as the ability was declared (``Trigger.targets_by_amount``),
+    every one of them getting the effect."""
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""
@@ -1160,6 +1195,9 @@ class WoundBy:
     by_x: bool = False
     """«получить X ран, при этом ранить на X-1 ...»: the X its controller chose as the ability was declared (``Chain.x``),
     with ``amount`` added to it; nothing when that is 0 or less."""
+    tiers: tuple[int, int, int] | None = None
+    """«ранить его на 1-2-2»: X-Y-Z values, the row of the source's die at the chain's Roll object (Online 205.7.b;
+    rules/rolled_effects.py); ``amount`` is then the first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1804,6 +1842,39 @@ class PlaceCellMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class RowAttackCap:
+    """«выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа
+    противника к 1, пока оно стоит в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it;
+    Online 412.1) is marked, and while the marks last every attack of a matching creature standing in it is worth at
+    most ``cap`` (glossary «Сведение атаки к Х»; rules/chosen_rows.py)."""
+
+    cap: int
+    attackers: Side
+    """Whose creatures' attacks, from the ability's controller («существа противника»)."""
+    ordinary: bool
+    """«рядового существа»: only a creature that is not elite (Online 202.2: a silver crystal)."""
+    half: Side
+    """Whose half of the battlefield the row is chosen on («ряд половины поля боя противника»), ANY for either."""
+    duration: Duration
+    once_per_row: bool = False
+    """«(1 раз за бой для каждого ряда)»: the ability may name each row once in the battle (Online 216.12)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LimitMovers:
+    """«в следующий ход противника он может перемещаться только 3-2-1 существами»: in the opponent's next turn he may
+    declare movement with at most that many of his creatures; X-Y-Z counts are the row of a die the source rolls at
+    the chain's Roll object (Online 205.7.b; rules/move_quotas.py)."""
+
+    counts: tuple[int, int, int]
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the count depends on a die (X-Y-Z with different values)."""
+        return len(set(self.counts)) > 1
+
+
+@dataclass(frozen=True, slots=True)
 class WoundCellLater:
     """«в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»)»: the cell the
     attacked card stands on now gets the named effect, which at the start of the controller's next turn wounds every
@@ -1974,6 +2045,19 @@ class DeclareValhalla:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNext:
+    """«Пустыня Дзара предотвращает следующую 1 рану от немагических атак по вашим картам до конца хода противника»: a
+    prevention effect (Online 420.1) of ``amount`` wounds, kept by the source for its controller's cards (creatures
+    only with ``creatures``) against the attacks of ``attacks``, used up by the next such wounds (Online 420.4) until
+    ``duration`` ends (Online 420.6) or the source leaves play (Online 420.7; rules/prevention.py)."""
+
+    amount: int
+    attacks: AttackScope
+    creatures: bool
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToDeck:
     """«вернуть Тайник Эллиона в колоду»: the source goes into its owner's deck, which is shuffled (glossary
     «Возвращается в колоду», Online 206.10)."""
@@ -1985,9 +2069,9 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
-                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | ForcedStrike
+                   | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
                    | LeashedAttacks | NeighboursStrike | StrikeAsNear)
 
 
@@ -2099,6 +2183,18 @@ class Trigger:
     playable: int = 0
     """For an attack's own effects («Особый удар на 3; при этом атакованное существо получает отравление на 1»): only
     the attack of the card's N-th playable ability sets it off (0: any attack the condition names)."""
+    poisoned_prey: bool = False
+    """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
+    as it died (its poison's X is then ``Chain.amount``)."""
+    target_count: int = 0
+    """«Два выбранных существа получают ...»: this many different targets (``target``), chosen one by one as it is
+    declared (Online 412.1); 0: one, or X by ``targets_by_amount``."""
+    targets_by_amount: bool = False
+    """«ранить X карт на 1, где X – число жетонов инкарнации на Поганище»: X different targets (``target``), X being
+    ``Chain.amount`` as it triggers, chosen one by one as it is declared (Online 412.1)."""
+    nth: int = 0
+    """For ``Point.KILLS``: «второе существо противника за бой»: only the N-th opponent's creature the card destroys by
+    its attacks in the battle (0: any card the condition names)."""
     second: TargetSpec | None = None
     """«ваш йордлинг сражается {strike} со стоящей рядом картой противника»: a second target (``Who.SECOND``), named
     after the first as the ability is declared (Online 405.2, 412.1)."""

@@ -18,8 +18,10 @@ from collections.abc import Callable
 from tolaria.berserk import (
     dice_phrases,
     marker_phrases,
+    move_quota_phrases,
     phrases,
     prophecy_phrases,
+    row_phrases,
     swap_phrases,
     symbiosis_phrases,
     trigger_phrases,
@@ -620,6 +622,12 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     placed = marker_phrases.cell_marker(text)
     if placed is not None:  # «положите маркер «костра» на свободную клетку ...»: a cell, named as it is declared
         return TextAbility(None, (placed,), spell, name)
+    movers = move_quota_phrases.limit_movers(text, spell, name)
+    if movers is not None:  # «в следующий ход противника он может перемещаться только 3-2-1 существами»
+        return movers
+    row = row_phrases.chosen_row(text, spell, name)
+    if row is not None:  # «выбрать ряд ...; до конца хода противника сводит каждую атаку ...»: a row, named as declared
+        return row
     taken = symbiosis_phrases.take_symbiont(text, spell, name, lambda words: target_of(nominative(words)))
     if taken is not None:  # «переместить на себя паразита со стоящего рядом вашего существа» (Online 210.11.a)
         return taken

@@ -291,6 +291,8 @@ class Per(Enum):
 
     TURN = "ход"
     BATTLE = "бой"
+    YOUR_TURN = "ваш ход"
+    """«(3 раза за ваш ход)»: in its controller's turn only, so many times (READINGS)."""
 
 
 @dataclass(frozen=True, slots=True)

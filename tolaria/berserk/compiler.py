@@ -17,8 +17,10 @@ from tolaria.berserk import (
     activated_phrases,
     attacking_phrases,
     battle_start_phrases,
+    counted_targets_phrases,
     dice_phrases,
     graveyard_phrases,
+    heal_replacement_phrases,
     leash_phrases,
     life_cost_phrases,
     marker_phrases,
@@ -28,6 +30,7 @@ from tolaria.berserk import (
     recruitment_phrases,
     redirect_phrases,
     several_phrases,
+    squad_state_phrases,
     static_phrases,
     summon_phrases,
     swap_phrases,
@@ -586,7 +589,7 @@ def _roles_named(t: Trigger) -> bool:
     return not asks or (t.point is Point.ATTACK and t.attack is not None and t.attack.other is not None)
 
 
-LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? (?:за|в) (ход|бой)\)$")
+LIMIT = re.compile(r"^(.+?),? \((?:не более |до )?(\d+|один) раза? (?:за|в) (ваш ход|ход|бой)\)$")
 NAMED_LIMIT = re.compile(r"^(.+?(?:Воздействие|Заклинание) «[^»]+») \((\d+|один) раза? за (ход|бой)\)( — .+)$")
 """«Воздействие «украсть оружие» (1 раз за бой) — ...»: a use limit written after the ability's name."""
 """«... (1 раз за ход)», «(2 раза за бой)», «(не более 2 раз за ход)»: a use limit at the end of a sentence."""
@@ -623,7 +626,7 @@ def limit_of(sentence: str) -> tuple[str, Limit | None]:
         count = 1 if named.group(2) == "один" else int(named.group(2))
         return named.group(1) + named.group(4), Limit(count, Per.TURN if named.group(3) == "ход" else Per.BATTLE)
     count = 1 if m.group(2) == "один" else int(m.group(2))
-    return m.group(1), Limit(count, Per.TURN if m.group(3) == "ход" else Per.BATTLE)
+    return m.group(1), Limit(count, Per(m.group(3)))
 
 
 def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static, ...] | Trigger:
@@ -699,13 +702,19 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     instead = summon_phrases.incarnation_instead(normalise(sentence), name)
     if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
         return (instead,)
+    healing = (heal_replacement_phrases.heal_instead(normalise(sentence))
+               or heal_replacement_phrases.first_heal(normalise(sentence), name))
+    if healing is not None:  # «Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться»»
+        return (healing,)
     found = statics_of(sentence, name)
     if found is not None:
         return found
     form = graveyard_phrases.incarnation_form(normalise(sentence), acquirable, effect_of)
     if form is not None:
         return (form,)
-    triggered = trigger_of(sentence, name) or formation_trigger(sentence, name)
+    triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
+                 or squad_state_phrases.squad_lacks(normalise(sentence), sentence)
+                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered
@@ -822,6 +831,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             if not isinstance(read, Playable):
                 raise Unsupported(sentence)
             playable.append(dataclasses.replace(read, text=sentence))
+            continue
+        branch = counted_targets_phrases.turn_order_branch(normalise(sentence), sentence, triggers,
+                                                           lambda t: trigger_of(t, name))
+        if branch is not None:  # «В начале боя — воздействие «интриги»: {first}: ... . {second}: ...»
+            triggers.append(branch)
             continue
         ability = ability_of(sentence, name)
         if isinstance(ability, Named):

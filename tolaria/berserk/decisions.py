@@ -186,6 +186,9 @@ class OptionChoice(Decision):
     fight: int = -1
     """For «может сделать результатом сражения ...» at a fight's Roll object: that strike's chain (option 1 sets the
     result, option 2 rolls the dice)."""
+    healing: int = -1
+    """For «Если должен излечиться на X — вместо этого может ...» (Online 419): the X of the heal replaced (0 with none),
+    ``card``'s ``index``-th permanent ability offering it; the last option lets the heal happen."""
 
 
 @tagged("berserk_host")

@@ -78,9 +78,11 @@ from tolaria.berserk.rules import (
     activated,
     blocking,
     cell_markers,
+    chosen_rows,
     deck_order,
     dice,
     forced_targets,
+    heal_replacement,
     incarnation,
     incorporeality,
     keyword_abilities,
@@ -88,6 +90,7 @@ from tolaria.berserk.rules import (
     limits,
     marker_effects,
     modifiers,
+    move_quotas,
     movement_effects,
     obligations,
     preliminary,
@@ -95,6 +98,7 @@ from tolaria.berserk.rules import (
     repeated_strikes,
     several_attacks,
     squad_building,
+    squad_states,
     stack,
     strike_table,
     summoning,
@@ -373,7 +377,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
                     and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
-                                                     else movement_effects.may_move(g, cid))):
+                                                     else movement_effects.may_move(g, cid))
+                    and not (g.move_quotas and move_quotas.refusal(g, cid))):  # «только 3-2-1 существами»
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
                 limiting = movement_effects.limiters(g, seat)  # Ламия, Ррег, Исса
@@ -446,6 +451,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
+                    continue
+                if (row := chosen_rows.choosing(effect)) is not None:  # «выбрать ряд»: a row, by a cell of it
+                    yield from (Use(cid, index, -1, 0, (), c) for c in chosen_rows.cells_for(g, cid, index, row))
                     continue
                 if cost.payer:  # «снимите дополнительную {health} с вашего слуа»: the payer, named after the target
                     payers = life_costs.payers(g, cid, cost)
@@ -641,7 +649,7 @@ def _slow_refusal(g: GameState, seat: int) -> tuple[str, str] | None:
 
 
 def _move_refusal(g: GameState, seat: int, cid: int, cell: int) -> tuple[str, str] | None:
-    r = _move_card_refusal(g, seat, cid)
+    r = _move_card_refusal(g, seat, cid) or move_quotas.refusal(g, cid)  # «может перемещаться только 3-2-1 существами»
     if r:
         return r
     leap = _is_leap(g, cid, cell)
@@ -821,6 +829,8 @@ def _cell_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     effect = g.ability(action.card, action.index).effect
     if isinstance(effect, TextAbility) and (summoned := summoning.summoning(effect)) is not None:
         return summoning.summon_cell_refusal(g, action.card, summoned, action.cell)  # glossary «Вызов»
+    if isinstance(effect, TextAbility) and (row := chosen_rows.choosing(effect)) is not None:
+        return chosen_rows.cell_refusal(g, action.card, action.index, row, action.target, action.cell)
     if isinstance(effect, TextAbility):
         return cell_markers.cell_refusal(g, effect, action.target, action.cell)
     return None if action.cell < 0 else ("that ability names no cell", "Online 412.1")
@@ -1183,7 +1193,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         stack.answer_roll_choice(g, action.value)
     elif isinstance(d, OptionChoice):
         assert isinstance(action, ChooseOption)
-        if d.fight >= 0:
+        if d.healing >= 0:
+            heal_replacement.answer(g, action.option)
+        elif d.fight >= 0:
             stack.answer_fixed_fight(g, action.option)
         elif d.resolving:
             triggers.answer_option(g, action.option)
@@ -1237,7 +1249,8 @@ def _apply_priority(g: GameState, seat: int, action: Action) -> None:
         chain.script = g.next_script
         g.next_script = None
     objects = (REDIRECTION_CHAIN if chain.for_chain >= 0 and redirection.is_redirection(g, chain)
-               else swapping.objects_for(g, chain) or stack.objects_for(chain))  # (a swap's X-Y-Z: a Roll object)
+               else swapping.objects_for(g, chain) or move_quotas.objects_for(g, chain)  # (X-Y-Z: a Roll object)
+               or stack.objects_for(chain))
     stack.declare(g, chain, objects, what, rules)  # Online 412.4: a redirection has a Wound and a Payment object
     several_attacks.declared(g, chain)  # «три разряда ... по разным существам»: one attack per target
     repeated_strikes.declared(g, seat, chain)
@@ -1284,6 +1297,7 @@ def _chain_for(g: GameState, seat: int, action: Action):
             chain.for_chain = attack.id  # Online 412.3: the attack whose Target object is on top
         chain.x = action.x
         chain.cell = action.cell  # the cell a text ability names (rules/cell_markers.py), -1 for none
+        chosen_rows.declared(g, chain)  # «(1 раз за бой для каждого ряда)» (Online 216.12)
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
@@ -1481,6 +1495,7 @@ def end_phase(g: GameState) -> None:
                 card.effects = tuple(e for e in card.effects if e.until != "end_of_turn")
         triggers.expire(g)
         cell_markers.expire(g)  # Online 313.2: the markers on cells that last to the end of this turn
+        move_quotas.expire(g)  # «в следующий ход противника он может перемещаться только ...»: that turn is over
         if g.hidden_until_done and g.profile.hidden_row_until is HiddenRowUntil.FIRST_TURN_END and g.turn == 1:
             reveal_hidden_row(g, "Online 306.2.a")
         g.active = 1 - g.active
@@ -1555,6 +1570,8 @@ def advance(g: GameState) -> None:
             if g.over:
                 continue
         symbiosis.keep_hosts(g)  # Online 210.7, 210.8
+        if g.phase in CHECKS_LOSS:
+            squad_states.check(g)  # «Если в вашем отряде нет ...» (Online 405.1, 405.2)
         if check_base_effects(g):
             return
         pending = g.pending = _pending(g)

@@ -315,6 +315,17 @@ class CellMarked(BerserkEvent):
     placed: bool = True
 
 
+@tagged("berserk_movers_limited")
+@dataclass(slots=True, kw_only=True)
+class MoversLimited(BerserkEvent):
+    """In turn ``turn`` ``player`` may move at most ``count`` of his creatures (rules/move_quotas.py)."""
+
+    player: int
+    count: int
+    turn: int
+    source: int
+
+
 @tagged("berserk_deck_arranged")
 @dataclass(slots=True, kw_only=True)
 class DeckArranged(BerserkEvent):

@@ -175,8 +175,8 @@ def source_filter(words: str) -> CardFilter | None:
     if m is None:
         return None
     adjective = m.group(1)
-    if adjective == "летающих":
-        return CardFilter(flyer=True)
+    if adjective in ("летающих", "нелетающих"):
+        return CardFilter(flyer=adjective == "летающих")
     if adjective == "уникальных":
         return CardFilter(unique=True)
     element = element_of(adjective)

@@ -450,7 +450,7 @@ class GameState:
     __slots__ = ("cards", "defs", "profile", "players", "objects", "board", "additional", "stack", "chains", "next_chain",
                  "phase", "turn", "active", "priority", "passes", "rng", "dice", "over", "winner", "pending",
                  "out", "autopass", "hidden_until_done", "decider", "scripted", "version", "next_script", "roster", "memo", "entering",
-                 "offer", "shared", "hosts", "cell_markers")
+                 "offer", "shared", "hosts", "cell_markers", "move_quotas")
 
     def __init__(self, cards: CardDatabase, profile: Profile, names: list[str], seed: int) -> None:
         self.cards = cards
@@ -497,6 +497,9 @@ class GameState:
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
         """Named markers lying on cells («костёр», «гнездо»: rules/cell_markers.py), in the order they were put."""
+        self.move_quotas: tuple[MoveQuota, ...] = ()
+        """«в следующий ход противника он может перемещаться только 3-2-1 существами»: how many creatures a player may
+        move in a given turn (rules/move_quotas.py)."""
 
     def roster_changed(self) -> None:
         """Forget what was remembered about who is in play (call after any change of the roster)."""
@@ -587,6 +590,7 @@ class GameState:
         twin.entering = [Entering(e.chain.copy(), e.what, e.rules) for e in self.entering]
         twin.offer = self.offer
         twin.cell_markers = self.cell_markers
+        twin.move_quotas = self.move_quotas
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -597,6 +601,8 @@ class GameState:
             shared["hosts"] = [[k, v] for k, v in self.hosts.items()]
         if self.cell_markers:
             shared["cell_markers"] = [m.to_data() for m in self.cell_markers]
+        if self.move_quotas:
+            shared["move_quotas"] = [q.to_data() for q in self.move_quotas]
         return {
             "game": "berserk",
             "profile": to_data(self.profile),
@@ -666,6 +672,7 @@ class GameState:
                                       OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
+        g.move_quotas = tuple(MoveQuota.from_data(q) for q in data.get("move_quotas", []))
         return g
 
 
@@ -696,3 +703,23 @@ class CellMarker:
     def from_data(cls, data: list[Any]) -> CellMarker:
         name, cell, source, controller, until, occupies, wounds = data
         return cls(str(name), int(cell), int(source), int(controller), str(until), bool(occupies), int(wounds))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveQuota:
+    """«в следующий ход противника он может перемещаться только 3-2-1 существами»: in turn ``turn`` the player
+    ``player`` may declare movement with at most ``count`` of his creatures; ``source`` is the card whose text set it
+    (rules/move_quotas.py)."""
+
+    player: int
+    count: int
+    turn: int
+    source: int
+
+    def to_data(self) -> list[int]:
+        return [self.player, self.count, self.turn, self.source]
+
+    @classmethod
+    def from_data(cls, data: list[Any]) -> MoveQuota:
+        player, count, turn, source = data
+        return cls(int(player), int(count), int(turn), int(source))

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from tolaria.berserk import (
     marker_phrases,
     phrases,
+    prevention_phrases,
     prophecy_phrases,
     several_phrases,
     summon_phrases,
@@ -119,6 +120,7 @@ KILL_WORDS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})), "
 TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "сильном": frozenset({3}),
          "среднем или сильном": frozenset({2, 3})}
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
+ORDINALS = {"первое": 1, "второе": 2, "третье": 3}
 WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
 DURATIONS = {d.value.removeprefix("до "): d for d in Duration}
 DURATIONS_WORDS = {d.value: d for d in Duration if d.value.startswith("до конца")}
@@ -190,6 +192,10 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)", text)
     if m:
         return WoundBy(int(m.group(2)), WHO_WORDS[m.group(1)])
+    m = re.fullmatch(rf"ранить ({_WHO}) на (\d+)-(\d+)-(\d+)", text)
+    if m:  # X-Y-Z: the row of the source's die at a Roll object (Online 205.7.b)
+        tiers = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+        return WoundBy(tiers[0], WHO_WORDS[m.group(1)], tiers=tiers)
     m = re.fullmatch(r"ранить существо противника напротив (\S+(?: \S+){0,2}?) на (\d+)(?: \(\+(\d+) к воздействию, если "
                      r"это существо не двигалось в прошлый ход противника\))?", text)
     if m and names_card(m.group(1), name):
@@ -400,7 +406,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
                 one = single_effect(" ".join(own[n:]), name, named, attack_of)
                 break
     if one is None:
-        one = _opposite(text, name, named, attack_of) or _rolled(text, name, named, attack_of)
+        one = (_opposite(text, name, named, attack_of) or _rolled(text, name, named, attack_of)
+               or prevention_phrases.prevention(text, name))
     if one is None:
         one = _either(text, name, named, attack_of) or _may(text, name, named, attack_of)
     if one is not None:
@@ -750,7 +757,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     def read(point: Point, rest: str, **kw) -> Trigger | None:
         return _read(point, rest, sentence, name, named, attack_of, **kw)
 
-    m = re.match(r"^при трупоедстве(?= |,)", sentence)
+    m = re.match(r"^при трупоедстве(, если уничтожил существо с отравлением)?(?= |,)", sentence)
+    if m and m.group(1):  # «..., если уничтожил существо с отравлением ... отравление x, где x отравление уничтоженного»
+        return _prey_poison(read(Point.CORPSE_EATING, sentence[m.end():], poisoned_prey=True), sentence[m.end():], read)
     if m:
         return read(Point.CORPSE_EATING, sentence[m.end():])
     m = re.match(r"^при перемещении (\S+(?: \S+)?) другой картой(?= |,)", sentence)
@@ -871,10 +880,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         # «это существо» is the creature the head names, the one that attacked
         rest = sentence[m.end():].replace("уничтожить это существо", "уничтожить атаковавшего")
         return read(Point.DEATH, rest, attack=AttackCondition(AttackScope(), None))
-    m = re.match(r"^когда уничтожает (?:(выстрелом|метанием|разрядом|ударом|простым ударом) )?карту противника(?= |,)",
-                 sentence)
-    if m:
-        return read(Point.KILLS, sentence[m.end():],
+    m = re.match(r"^когда уничтожает (?:(выстрелом|метанием|разрядом|ударом|простым ударом) )?"
+                 r"(?:карту противника|(первое|второе|третье) существо противника за бой)(?= |,)", sentence)
+    if m:  # «второе существо противника за бой»: only the N-th of the battle (rules/kill_counts.py)
+        return read(Point.KILLS, sentence[m.end():], nth=ORDINALS.get(m.group(2) or "", 0),
                     attack=AttackCondition(KILL_WORDS[m.group(1)] if m.group(1) else AttackScope(), None))
     m = re.match(r"^после того, как ваше (?:(\{ordinary\}|\{elite\}) )?существо уничтожает карту противника"
                  r"( большей стоимости, чем оно само \(без учета элитности\))?(?= |,)", sentence)
@@ -934,6 +943,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m:
         scope = AttackScope(magical=False) if m.group(2) == "немагической атакой" else AttackScope()
         return _squad_deals(sentence, sentence[m.end():], int(m.group(1)), scope)
+    m = re.match(r"^когда существо противника закрывается на удар по летающим(?= |,)", sentence)
+    if m:  # Online 211.9: «закрытие на удар по летающим»; «его» after the verb is the creature that closed
+        return read(Point.ENEMY_CLOSES_FOR_FLYERS, re.sub(r"^ (\S+) его(?= )", r" \1 атакованного", sentence[m.end():]))
     m = re.match(r"^когда ваше существо получает полет(?= |,)", sentence)
     if m:
         return read(Point.SQUAD_FLIES, sentence[m.end():])
@@ -990,6 +1002,26 @@ CHOICE_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], TriggeredEf
      lambda m: NextRollBonus(int(m.group(1)), Who.ATTACKER)),
 )
 """The options of «Когда ваше существо наносит ... — [A], или [B], или [C]», each an effect on that creature."""
+
+
+PREY_POISON = re.compile(r"(.+ получает отравление) x, где x(?: —)? (?:величина )?отравлени[ея] уничтоженного(?: существа)?")
+"""«стоящее рядом существо противника получает отравление X, где X отравление уничтоженного»: the eaten creature's
+poison X (``Chain.amount``)."""
+
+
+def _prey_poison(found: Trigger | None, rest: str, read: Callable[..., Trigger | None]) -> Trigger | None:
+    """«При трупоедстве, если уничтожил существо с отравлением [цель] получает отравление X, где X отравление
+    уничтоженного»: the target is read as «получает отравление на 1» is, the X being the eaten creature's poison."""
+    if found is not None:
+        return found
+    m = PREY_POISON.fullmatch(rest.strip())
+    if m is None:
+        return None
+    base = read(Point.CORPSE_EATING, f" {m.group(1)} на 1", poisoned_prey=True)
+    if base is None or len(base.effects) != 1 or not isinstance(base.effects[0], PoisonBy):
+        return None
+    poison = dataclasses.replace(base.effects[0], amount=0, by_amount=True)
+    return dataclasses.replace(base, effects=(poison,))
 
 
 def _squad_deals(sentence: str, rest: str, wounds: int, scope: AttackScope) -> Trigger | None:

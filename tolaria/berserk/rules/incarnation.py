@@ -105,8 +105,13 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.amount:
         card.tokens += chain.amount  # not limited by a token maximum (Online 218.8)
         emit(g, TokenGained(card=cid, count=chain.amount, rules=(*RULES, "Online 218.8")))
+    from tolaria.berserk.rules.triggers import incarnation_token
+
+    tokens = card.tokens if chain.amount else 0  # fixed before the return takes them off
     if card.tokens >= x:
         _return(g, cid)
+    if tokens:
+        incarnation_token(g, cid, tokens)  # «При получении жетона инкарнации»
 
 
 def _return(g: GameState, cid: int) -> None:

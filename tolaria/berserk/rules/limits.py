@@ -1,4 +1,4 @@
-"""Use limits: «(1 раз за ход)», «(2 раза за бой)» (Online 216.12).
+"""Use limits: «(1 раз за ход)», «(2 раза за бой)», «(3 раза за ваш ход)» (Online 216.12).
 
 Each use is kept on the card as an acquired effect ``#использовано KEY``
 that ends with the turn (313.2) or lasts the battle; a card leaving play
@@ -23,6 +23,8 @@ def used_up(g: GameState, cid: int, kind: str, index: int, limit: Limit | None) 
     """Whether the ability has been used as often as its limit allows."""
     if limit is None:
         return False
+    if limit.per is Per.YOUR_TURN and g.objects[cid].controller != g.active:
+        return True  # «(3 раза за ваш ход)»: not in the opponent's turn (READINGS)
     key = _key(kind, index)
     return sum(1 for e in g.objects[cid].effects if e.text == key) >= limit.count
 
@@ -32,7 +34,7 @@ def record(g: GameState, cid: int, kind: str, index: int, limit: Limit | None) -
     if limit is None:
         return
     card = g.objects[cid]
-    until = "end_of_turn" if limit.per is Per.TURN else "end_of_battle"
+    until = "end_of_battle" if limit.per is Per.BATTLE else "end_of_turn"
     card.effects = (*card.effects, Acquired(_key(kind, index), until))
 
 

@@ -32,12 +32,14 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     EnemyMoveLimit,
     ExperienceOnPath,
+    FirstHealChange,
     FirstRollIs,
     FixedFight,
     Flying,
     ForcedTarget,
     FreeRecruit,
     GrantedAura,
+    HealInstead,
     HostElement,
     HostGains,
     IgnoresFlyerProtectionAt,
@@ -228,7 +230,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
-           | IncarnationInstead)
+           | IncarnationInstead | HealInstead | FirstHealChange)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -815,11 +817,14 @@ def column_range(g: GameState, cid: int, kind: AttackKind) -> int:
 
 
 def value_cap(g: GameState, source: int, target: int, kind: AttackKind, tier: int) -> int | None:
-    """«... по Сфинксу Дзара сводятся к 1»: the most the attack is worth against ``target`` (None: no cap)."""
-    if not defn(g, target).statics:
-        return None
-    caps = [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
-        s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
+    """«... по Сфинксу Дзара сводятся к 1»: the most the attack is worth against ``target`` (None: no cap); «сводит
+    каждую атаку ... к 1, пока оно стоит в выбранном ряду»: the most an attack of ``source`` is worth in a chosen row."""
+    from tolaria.berserk.rules.chosen_rows import attack_cap
+
+    caps = [] if (row := attack_cap(g, source)) is None else [row]
+    if defn(g, target).statics:
+        caps += [s.x for s in in_force(g, target) if isinstance(s, ReducedTo) and s.scope.covers(kind, tier) and (
+            s.scope.source is None or (source in g.objects and matches(g, source, s.scope.source)))]
     return min(caps) if caps else None
 
 

@@ -44,6 +44,7 @@ from tolaria.berserk.rules import (
     cell_markers,
     dice,
     durations,
+    heal_replacement,
     ignoring,
     incarnation,
     incorporeality,
@@ -54,6 +55,7 @@ from tolaria.berserk.rules import (
     markers,
     modifiers,
     movement_effects,
+    prevention,
     prophecy,
     redirection,
     repeated_strikes,
@@ -176,14 +178,14 @@ def flush_entering(g: GameState) -> None:
         if sum(1 for e in g.entering if e.chain.controller == seat) > 1:
             return
         e = g.entering.pop(0)
-        declare(g, e.chain, objects_for(e.chain), e.what, e.rules)
+        declare(g, e.chain, _entering_objects(g, e.chain), e.what, e.rules)
 
 
 def enter_next(g: GameState, chain_id: int) -> None:
     """The player's answer: this chain of his enters the stack now (Online 215.4)."""
     index = next(i for i, e in enumerate(g.entering) if e.chain.id == chain_id)
     e = g.entering.pop(index)
-    declare(g, e.chain, objects_for(e.chain), e.what, (*e.rules, "Online 215.4"))
+    declare(g, e.chain, _entering_objects(g, e.chain), e.what, (*e.rules, "Online 215.4"))
     flush_entering(g)
 
 
@@ -191,6 +193,13 @@ def new_chain(g: GameState, kind: ChainKind, source: int, controller: int) -> Ch
     chain = Chain(g.next_chain, kind, source, controller)
     g.next_chain += 1
     return chain
+
+
+def _entering_objects(g: GameState, chain: Chain) -> tuple[Obj, ...]:
+    """A triggered text with an X-Y-Z value has a Roll object (Online 205.7.b); any other chain as ``objects_for``."""
+    from tolaria.berserk.rules import rolled_effects
+
+    return rolled_effects.objects_for(g, chain) or objects_for(chain)
 
 
 def objects_for(chain: Chain) -> tuple[Obj, ...]:
@@ -725,6 +734,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if armor:
         prevented = min(amount, max(0, armor - card.armor_used))
         card.armor_used += prevented
+    shielded = prevention.prevent(g, target, amount - prevented, kind)  # Online 420.1, after «Броня Х» (READINGS)
+    prevented += shielded
     dealt = amount - prevented
     if dealt > 0 and keyword_x(g, target, Keyword.WOUND_CAP) is not None:
         dealt = keyword_abilities.capped_wounds(g, target, dealt)
@@ -735,7 +746,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     if kind is not None and kind not in RANGED_KINDS:
         card.killer = source
     card.slayer, card.slayer_kind = (source, kind.value) if kind is not None else (-1, "")
-    rules = ("Online 216.11", "Online «Броня Х»") if prevented else ("Online 216.11",)
+    rules = ("Online 216.11", "Online «Броня Х»") if prevented > shielded else ("Online 216.11",)
+    rules = (*rules, "Online 420.1") if shielded else rules
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
     if shared and dealt > 0 and card.effects:
         triggers.wounds_shared(g, target, dealt)
@@ -805,7 +817,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         _heal(g, chain.source, None, ("Online «Трупоедство»",))
         g.objects[chain.source].markers.pop("отравление", None)
         chain.effected = True
-        triggers.after_corpse_eating(g, chain.source)
+        triggers.after_corpse_eating(g, chain.source, chain.amount)
     elif chain.attack is not None:
         target = chain.targets[0]
         chain.effected = True
@@ -845,7 +857,11 @@ def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) ->
         return  # «не может излечиваться»
     if incorporeality.is_incorporeal(g, cid):
         return  # glossary «Бестелесность»: «Бестелесные существа не могут быть излечены»
+    if card.wounds == 0 and heal_replacement.offer(g, cid, amount):
+        return  # «Если должен излечиться — вместо этого может ...» (Online 419): its player chooses
     healed = card.wounds if amount is None else min(amount, card.wounds)
+    if healed > 0 and heal_replacement.watch(g, cid, amount):
+        return  # «может блокировать / удвоить первое за ход излечение ...»: its player chooses
     if healed > 0:
         card.wounds -= healed
         emit(g, Healed(card=cid, amount=healed, rules=rules))
@@ -894,6 +910,8 @@ def _payment(g: GameState, chain: Chain) -> None:
         elif chain.kind is not ChainKind.STRIKE or (keyword_abilities.attacker_closes(g, chain.source)
                                                     and repeated_strikes.closes_after(g, chain.source)):
             close(g, chain.source, ("Online 216.12",))
+        if chain.kind is ChainKind.CLOSE:
+            triggers.closed_for_flyers(g, chain.source)  # «Когда существо противника закрывается на удар по летающим»
     for cid in chain.closers:
         close(g, cid, ("Online 216.12.a",))
     triggers.after_payment(g, chain)  # Online 216.12: then the «после» abilities
@@ -1007,6 +1025,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             # Online «Трупоедство» is a triggered ability: it goes on the stack (Online 405.2)
             chain = new_chain(g, ChainKind.ABILITY, killer, k.controller)
             chain.trigger = CORPSE_EATING
+            chain.amount = markers.poison_x(g, cid) or 0  # the eaten creature's poison («где X отравление уничтоженного»)
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
     triggers.after_death(g, cid, slain, cell, by_poison)
     incarnated = incarnation.MARKER in card.markers

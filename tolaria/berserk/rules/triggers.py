@@ -49,6 +49,7 @@ from tolaria.berserk.abilities import (
     IncarnationToken,
     Land,
     LeashedAttacks,
+    LimitMovers,
     LoseAbility,
     MeleeCappedAt,
     MoveCard,
@@ -65,6 +66,7 @@ from tolaria.berserk.abilities import (
     PlaceCellMarker,
     Point,
     PoisonBy,
+    PreventNext,
     Prophecy,
     Redistribute,
     Remember,
@@ -72,6 +74,7 @@ from tolaria.berserk.abilities import (
     ReturnToDeck,
     RollBonusAgainst,
     RollTable,
+    RowAttackCap,
     ShareWounds,
     Side,
     StaysClosed,
@@ -170,7 +173,7 @@ def _role(chain: Chain, who: Who) -> int:
         return chain.targets[0] if chain.targets else ROLE_NONE
     if who is Who.SECOND:
         return chain.targets[1] if len(chain.targets) > 1 else ROLE_NONE
-    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST:
+    if who is Who.DEAD_PARTNERS or who is Who.SYMBIONT or who is Who.HOST or who is Who.EACH_CHOSEN:
         return ROLE_NONE  # several cards, fixed as it triggered (``_fix_partners``); the symbiote or host, as it happens
     attacker, attacked = chain.initial if len(chain.initial) == 2 else (ROLE_NONE, ROLE_NONE)
     return attacker if who is Who.ATTACKER else attacked
@@ -215,9 +218,28 @@ armed = _armed
 def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     """Online 405.2: the chains that can be declared; one whose target no card fits can't be, and is dropped."""
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or _optional_untargeted(g, e.chain)]
+    entries = [e for e in entries if _enough_targets(g, e.chain)]
     entries = [e for e in entries if _can_move(g, e.chain)]
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def several_targets(g: GameState, chain: Chain) -> int:
+    """How many different targets the triggered chain names («два выбранных существа»; «X карт»: ``Chain.amount``),
+    or 0 for a chain naming at most one."""
+    if chain.trigger != TRIGGERED:
+        return 0
+    t = trigger_of(g, chain)
+    return t.target_count or (max(chain.amount, 0) if t.targets_by_amount else 0)
+
+
+def _enough_targets(g: GameState, chain: Chain) -> bool:
+    """«ранить X карт»: X different cards must be there to be named (Online 412.1, 103.3: a text asking the impossible
+    is not carried out); X of 0 names none, so there is nothing to declare."""
+    if chain.trigger != TRIGGERED or not (trigger_of(g, chain).targets_by_amount or trigger_of(g, chain).target_count):
+        return True
+    needed = several_targets(g, chain)
+    return needed > 0 and len(_options(g, chain)) >= needed
 
 
 def _optional_untargeted(g: GameState, chain: Chain) -> bool:
@@ -666,6 +688,26 @@ def squad_flew(g: GameState, cid: int) -> None:
     _enter(g, entries)
 
 
+def incarnation_token(g: GameState, cid: int, tokens: int) -> None:
+    """«При получении жетона инкарнации»: the card, in its owner's graveyard, got a token of its «Инкарнация Х» and
+    has ``tokens`` of them (fixed on the chain, ``Chain.amount``, though its return may take them off at once)."""
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Инкарнация Х»",))
+               for i, t in _armed(g, cid) if t.point is Point.INCARNATION_TOKEN]
+    for e in entries:
+        e.chain.amount = tokens
+    _enter(g, entries)
+
+
+def closed_for_flyers(g: GameState, cid: int) -> None:
+    """«Когда существо противника закрывается на удар по летающим»: an opponent's creature closed to strike a flyer
+    (Online 211.9, at its Payment object, Online 216.12); it is the attacked role («его»)."""
+    seat = g.objects[cid].controller
+    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 211.9",)) for other in roster(g).triggered
+               if g.objects[other].controller != seat and _live(g, other)
+               for i, t in _armed(g, other) if t.point is Point.ENEMY_CLOSES_FOR_FLYERS]
+    _enter(g, entries)
+
+
 def after_moved_by(g: GameState, cid: int, mover: int) -> None:
     """A text of ``mover`` moved the card (Online 417.1): its «При перемещении [карты] другой картой» abilities."""
     if mover != cid and _live(g, cid):
@@ -726,8 +768,12 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
     if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
+        from tolaria.berserk.rules import kill_counts
+
+        kills = kill_counts.record(g, slayer, cid)  # «второе существо противника за бой»
         for i, t in _armed(g, slayer):
-            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1):
+            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1) and (
+                    not t.nth or (is_creature(g, cid) and kills == t.nth)):
                 entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
     poison = markers.poison_x(g, cid) if by_poison else None
     for other in in_play(g):
@@ -1062,7 +1108,8 @@ def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
     """The legal answers: each target that fits (or «yes» when there is none to choose), and «no» for «может»."""
     e = next(e for e in g.entering if e.chain.id == d.chain)
     t = trigger_of(g, e.chain)
-    out = [TriggerAnswer(c) for c in _options(g, e.chain)] if t.chooses else [TriggerAnswer(-1)]
+    out = ([TriggerAnswer(c) for c in _options(g, e.chain) if c not in e.chain.targets] if t.chooses
+           else [TriggerAnswer(-1)])  # («X карт»: each one once)
     if t.optional:
         out.append(TriggerAnswer(-1, declined=True))
     return out
@@ -1087,7 +1134,10 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         limits.forget(g, chain.source, "t", chain.index)
     else:
         chain.choosing = False
-        if action.target >= 0:
+        if action.target >= 0 and several_targets(g, chain):
+            chain.targets = (*chain.targets, action.target)  # «X карт»: named one by one (Online 412.1)
+            chain.choosing = len(chain.targets) < several_targets(g, chain)
+        elif action.target >= 0:
             second = trigger_of(g, chain).second is not None
             chain.targets = (*chain.targets, action.target) if second and chain.targets else (action.target,)
             chain.choosing = second and len(chain.targets) == 1  # the second target is named after the first
@@ -1187,6 +1237,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         heal_host(g, source, effect)
         return
+    if isinstance(effect, LimitMovers):  # «в следующий ход противника он может перемещаться только 3-2-1 существами»
+        from tolaria.berserk.rules.move_quotas import set_quota
+
+        set_quota(g, chain, effect)
+        return
+    if isinstance(effect, RowAttackCap):  # «выбрать ряд ...; ... сводит каждую атаку ... к 1»
+        from tolaria.berserk.rules.chosen_rows import mark
+
+        mark(g, chain, effect)
+        return
     if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
         from tolaria.berserk.rules.cell_markers import place
 
@@ -1196,6 +1256,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.cell_markers import schedule
 
         schedule(g, chain, _role(chain, Who.ATTACKED), effect)
+        return
+    if isinstance(effect, PreventNext):  # «предотвращает следующую 1 рану от немагических атак по вашим картам»
+        from tolaria.berserk.rules.prevention import shield
+
+        shield(g, chain, effect)
         return
     if isinstance(effect, HealSelf):
         if in_squad(g.objects[source]):
@@ -1386,8 +1451,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
         cid = cellmate_enemy(g, source)
-    elif effect.who is Who.DEAD_PARTNERS:
-        for partner in chain.targets:  # fixed as the ability triggered (``after_death``)
+    elif effect.who is Who.DEAD_PARTNERS or effect.who is Who.EACH_CHOSEN:
+        for partner in chain.targets:  # fixed as the ability triggered (``after_death``) or was declared
             if in_squad(g.objects[partner]):
                 _on_card(g, chain, effect, partner)
         return
@@ -1411,6 +1476,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
     from tolaria.berserk.rules.stack import _heal, close
 
     if isinstance(effect, WoundBy):
+        if effect.tiers is not None:  # «на 1-2-2»: the row of the die at the Roll object (Online 205.7.b)
+            from tolaria.berserk.rules.rolled_effects import value
+
+            effect = WoundBy(value(chain, effect.tiers), effect.who)
         if effect.spared and chain.targets and defn(g, chain.targets[0]).element == effect.spared:
             return  # «(или на 0, если удар нанесен по степному существу)»
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
@@ -1755,11 +1824,16 @@ def wound_each(g: GameState, chain: Chain, effect: WoundEach, spell: bool = Fals
             markers.poison(g, cid, effect.poison)
 
 
-def after_corpse_eating(g: GameState, cid: int) -> None:
-    """Glossary «Трупоедство»: the card healed by it sets off its «При трупоедстве» abilities."""
-    if _live(g, cid):
-        _enter(g, [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Трупоедство»",))
-                   for i, t in _armed(g, cid) if t.point is Point.CORPSE_EATING])
+def after_corpse_eating(g: GameState, cid: int, poison: int = 0) -> None:
+    """Glossary «Трупоедство»: the card healed by it sets off its «При трупоедстве» abilities; ``poison`` is the eaten
+    creature's poison X as it died (0: none), for «если уничтожил существо с отравлением»."""
+    if not _live(g, cid):
+        return
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Трупоедство»",))
+               for i, t in _armed(g, cid) if t.point is Point.CORPSE_EATING and (poison > 0 or not t.poisoned_prey)]
+    for e in entries:
+        e.chain.amount = poison
+    _enter(g, entries)
 
 
 def _wound(g: GameState, chain: Chain, cid: int, effect: WoundBy) -> None:

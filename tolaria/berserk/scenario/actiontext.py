@@ -118,6 +118,7 @@ def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | N
     «на клетку, где он находился» names the source's own cell without being told (glossary «Вызов»)."""
     from tolaria.berserk.abilities import SummonCell, TextAbility
     from tolaria.berserk.rules.cell_markers import placing
+    from tolaria.berserk.rules.chosen_rows import choosing
     from tolaria.berserk.rules.summoning import needs_cell, summon_cells, summoning
 
     if index < 1 or index > len(g.defs[g.objects[src].name].playable):
@@ -128,7 +129,7 @@ def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | N
     summoned = summoning(effect)
     if summoned is not None and needs_cell(summoned) and summoned.cell is SummonCell.SOURCE_CELL and text is None:
         return next(iter(summon_cells(g, src, summoned)), None)
-    if text is None or (placing(effect) is None and summoned is None):
+    if text is None or (placing(effect) is None and summoned is None and choosing(effect) is None):
         return None
     return _cell(text.strip())
 

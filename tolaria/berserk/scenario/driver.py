@@ -256,6 +256,12 @@ class BerserkDriver(core.Driver):
         for key in expect:
             if key not in known:
                 raise ScenarioError(path, line_of(expect, key) or line, f"unknown expectation {key!r}")
+        log = expect.get("log")
+        if "log" in expect and (not isinstance(log, Mapping) or not log or set(log) - {"contains", "excludes"}
+                                or not all(isinstance(v, list) for v in log.values())):
+            # berserk-scenarios.md: «log: {contains: [...]}»; «excludes» as in the Magic contract's files
+            raise ScenarioError(path, line_of(expect, "log") or line,
+                                "'log' must be {contains: [...]} and/or {excludes: [...]}")
 
     def check(self, game: Scenario, expect: Mapping[str, Any], players: list[str]) -> list[str]:
         from tolaria.berserk.scenario.expect import check

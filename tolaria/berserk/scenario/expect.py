@@ -192,6 +192,9 @@ def check(game: Any, expect: Mapping[str, Any], players: list[str]) -> list[str]
         for needle in (expect["log"] or {}).get("contains", []):
             if not any(needle in e["text"] or needle in e["rules"] for e in entries):
                 out.append(f"log lacks {needle!r}")
+        for needle in (expect["log"] or {}).get("excludes", []):
+            if any(needle in e["text"] or needle in e["rules"] for e in entries):
+                out.append(f"log has {needle!r}")
     return out
 
 
