@@ -46,10 +46,11 @@ def element(g: GameState, cid: int) -> str:
 
 
 def _in_force(g: GameState, seat: int, zone: Zone, name: str, text: CountsAsElement) -> bool:
-    """Whether a card named ``name`` of the player's gives the text to a card of his in ``zone``."""
+    """Whether a card named ``name`` of the player's gives the text to a card of his in ``zone``; a card of the squad
+    that lost its abilities gives it no longer (Online 407.4: ``defn`` is then without its statics)."""
     if zone in SQUAD_ZONES:
         return any(o.name == name and o.zone in SQUAD_ZONES and o.controller == seat and not o.hidden
-                   for o in g.objects.values())
+                   and text in g.defn(oid).statics for oid, o in g.objects.items())
     if zone in DEAL_ZONES and text.in_deal:
         p = g.players[seat]
         return any(g.objects[c].name == name for c in (*p.deal, *p.recruitment))
