@@ -947,6 +947,17 @@ class EnemyHostRows:
     rows: frozenset[int]
 
 
+@dataclass(frozen=True, slots=True)
+class CountsAsElement:
+    """«Герои в вашей раздаче и в вашем отряде считаются нейтральными»: the player's cards of these classes are of
+    ``element`` while the card is in his squad, and in his Deal and Recruitment too when ``in_deal`` (Online 202.8:
+    the element; 304.6: a neutral card adds no element to Recruitment; rules/elements.py)."""
+
+    classes: frozenset[str]
+    element: str
+    in_deal: bool
+
+
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
@@ -954,7 +965,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange)
+          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1236,6 +1247,17 @@ class HealBy:
     this_turn: bool = False
     """«излечить другое существо от ран, полученных в этот ход»: of the wounds it received this turn only
     (``CardState.turn_wounds``)."""
+    bonus: HealBonus | None = None
+    """«излечить существо на 1 (+1 к излечению героев)»: more healing for a card of a kind."""
+
+
+@dataclass(frozen=True, slots=True)
+class HealBonus:
+    """«(+1 к излечению героев)»: a healed card fitting ``fits`` heals by ``amount`` more (glossary «Излечение (на Х)»:
+    the X is the ability's, and the bracket adds to it for those cards only)."""
+
+    fits: CardFilter
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)

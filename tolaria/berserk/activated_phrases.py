@@ -37,6 +37,7 @@ from tolaria.berserk.abilities import (
     Duration,
     GainClass,
     GainOrWounds,
+    HealBonus,
     HealBy,
     MeleeCappedAt,
     MoveCard,
@@ -283,9 +284,24 @@ COUNTED = {c.value: c for c in CountedCards}
 _COUNTED = "|".join(re.escape(c) for c in COUNTED)
 
 
+def healed_kind(words: str) -> CardFilter | None:
+    """The genitive plural after «к излечению»: «героев» (the hero classes), «лесных существ» (an element)."""
+    if words == "героев":
+        return CardFilter(classes=phrases.HERO_CLASSES)
+    m = re.fullmatch(r"(\w+) (?:существ|карт)", words)
+    element = phrases.element_of(m.group(1)) if m else None
+    return CardFilter(element=element) if element else None
+
+
+def _heal_with_bonus(m: re.Match[str]) -> TriggeredEffect | None:
+    """«излечить существо на 1 (+1 к излечению героев)»: None when the kind is not read, so the text stays unread."""
+    fits = healed_kind(m.group(4))
+    return HealBy(int(m.group(2)), Who.CHOSEN, bonus=HealBonus(fits, int(m.group(3)))) if fits else None
+
+
 def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     """The first effect, which names the target."""
-    forms: list[tuple[str, Callable[[re.Match[str]], TriggeredEffect]]] = [
+    forms: list[tuple[str, Callable[[re.Match[str]], TriggeredEffect | None]]] = [
         (rf"ранить {TARGET} на (\d+)", lambda m: WoundBy(int(m.group(2)), Who.CHOSEN)),
         (rf"ранить {TARGET} на x, где x — ({_COUNTED}) \(максимум (\d+)\)",
          lambda m: WoundBy(int(m.group(3)), Who.CHOSEN, counted=COUNTED[m.group(2)])),
@@ -295,6 +311,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         (rf"уничтожить {TARGET}", lambda m: DestroyCard(Who.CHOSEN)),
         (rf"открыть {TARGET}", lambda m: OpenCard(Who.CHOSEN)),
         (rf"излечить {TARGET} на (\d+)", lambda m: HealBy(int(m.group(2)), Who.CHOSEN)),
+        (rf"излечить {TARGET} на (\d+) \(\+(\d+) к излечению ([а-яё ]+)\)", _heal_with_bonus),
         (rf"полностью излечить {TARGET}", lambda m: HealBy(None, Who.CHOSEN)),
         (rf"излечить {TARGET} от ран, полученных в этот ход", lambda m: HealBy(None, Who.CHOSEN, this_turn=True)),
         (rf"{TARGET} получает \+1 к отравлению \(максимум до (\d+)\)",
@@ -318,7 +335,8 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
         if m:
             words = m.group(2) if pattern.startswith("ранить на") else m.group(1)
             spec = target_of(words)
-            return (spec, make(m)) if spec is not None else None
+            effect = make(m)
+            return (spec, effect) if spec is not None and effect is not None else None
     return None
 
 

@@ -19,6 +19,7 @@ from tolaria.berserk import (
     battle_start_phrases,
     counted_targets_phrases,
     dice_phrases,
+    element_phrases,
     graveyard_phrases,
     heal_replacement_phrases,
     leash_phrases,
@@ -479,6 +480,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
+    counted_as = element_phrases.counts_as_element(sentence)
+    if counted_as is not None:  # «Герои в вашей раздаче и в вашем отряде считаются нейтральными» (Online 202.8)
+        return (counted_as,)
     host = (symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)
             or symbiosis_phrases.enemy_host_rows(sentence) or symbiosis_phrases.host_bound(sentence, name)
             or symbiosis_phrases.host_cannot(sentence, name, lambda t: static_of(t) or named_of(t)))

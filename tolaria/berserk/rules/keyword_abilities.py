@@ -26,6 +26,7 @@ from tolaria.berserk.rules.cards_in_play import (
     printed_has,
 )
 from tolaria.berserk.rules.cell_markers import free
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
 VAMPIRISM: str = Keyword.VAMPIRISM.value
@@ -250,7 +251,7 @@ def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None
         for other in recruited:
             for a, b in ((cid, other), (other, cid)):
                 shunned = defn(g, b)
-                if defn(g, a).has(keyword) and shunned.element == element and shunned.type.is_creature:
+                if defn(g, a).has(keyword) and counted_element(g, b) == element and shunned.type.is_creature:
                     return f"{defn(g, a).name} can't be recruited with a {word} creature ({shunned.name})"
     return None
 

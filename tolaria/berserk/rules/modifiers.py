@@ -28,6 +28,7 @@ from tolaria.berserk.abilities import (
     Conditional,
     CopyPrices,
     CountedX,
+    CountsAsElement,
     DirectedAgainst,
     EnemyHostRows,
     EnemyMoveLimit,
@@ -125,6 +126,7 @@ from tolaria.berserk.rules.cards_in_play import (
     is_flyer,
     printed_has,
 )
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.state import ChainKind, GameState, Zone
 
 
@@ -230,7 +232,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
-           | IncarnationInstead | HealInstead | FirstHealChange)
+           | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 
@@ -244,7 +246,7 @@ def per_card(g: GameState, cid: int, x: int, per: PerCard) -> int:
             continue
         d = defn(g, other)
         if (d.type is CardType.ARTIFACT) if per.artifacts else is_creature(g, other):
-            if per.element is None or d.element == per.element:
+            if per.element is None or counted_element(g, other) == per.element:
                 count += 1
     bonus = x * count
     return min(bonus, per.cap) if per.cap is not None else bonus
@@ -336,7 +338,7 @@ def squad_has(g: GameState, cid: int, condition: SquadHas) -> bool:
             continue
         d = defn(g, other)
         if (any(c.casefold() in condition.classes for c in classes_of(g, other)) and d.cost >= condition.min_cost
-                and (condition.element is None or d.element == condition.element)):
+                and (condition.element is None or counted_element(g, other) == condition.element)):
             return True
     return False
 
@@ -379,7 +381,7 @@ def squad_element(g: GameState, cid: int, element: str) -> bool:
     """«если у вас есть степное существо»: a revealed creature of the element in the card's controller's squad."""
     from tolaria.berserk.rules.cards_in_play import squad
 
-    return any(not g.objects[o].hidden and is_creature(g, o) and defn(g, o).element == element
+    return any(not g.objects[o].hidden and is_creature(g, o) and counted_element(g, o) == element
                for o in squad(g, g.objects[cid].controller))
 
 
@@ -479,12 +481,14 @@ def _magical(d: CardDef) -> bool:
 def matches(g: GameState, cid: int, f: CardFilter) -> bool:
     """Whether a card in play is one of the cards the filter's words describe."""
     d, card = defn(g, cid), g.objects[cid]
-    if f.element is not None and d.element != f.element:
-        return False
-    if f.elements and d.element not in f.elements:
-        return False
-    if f.not_element is not None and d.element == f.not_element:
-        return False
+    if f.element is not None or f.elements or f.not_element is not None:
+        own = counted_element(g, cid)
+        if f.element is not None and own != f.element:
+            return False
+        if f.elements and own not in f.elements:
+            return False
+        if f.not_element is not None and own == f.not_element:
+            return False
     if f.min_move is not None and d.move < f.min_move:
         return False
     if f.unwounded is not None and (card.wounds == 0) is not f.unwounded:
@@ -601,7 +605,7 @@ def counted_x(g: GameState, source: int, target: int, counted: CountedX, tier: i
     if counted is CountedX.TARGET_STRIKE:
         return defn(g, target).strike[tier - 1] if is_creature(g, target) and tier > 0 else 0
     seat = 1 - g.objects[source].controller
-    return len({defn(g, c).element for c in squad(g, seat) if not g.objects[c].hidden} - {NEUTRAL})
+    return len({counted_element(g, c) for c in squad(g, seat) if not g.objects[c].hidden} - {NEUTRAL})
 
 
 def _in_enemy_row(g: GameState, source: int, target: int, row: int) -> bool:

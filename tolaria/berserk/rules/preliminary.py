@@ -15,6 +15,7 @@ from tolaria.berserk.cards import NEUTRAL, CardType
 from tolaria.berserk.events import Dealt, Finished, KeptHidden, Placed, Recruited, Revealed
 from tolaria.berserk.profiles import ElementPenalty
 from tolaria.berserk.rules import keyword_abilities
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.state import GameState, PlayerState, Zone
 
@@ -44,10 +45,9 @@ def deal(g: GameState, seat: int, redeal: bool = False) -> None:
 
 def elements(g: GameState, ids: list[int]) -> set[str]:
     """Online 304.6: neutral cards count as no element."""
-    cards, objects = g.defs, g.objects
     out: set[str] = set()
     for c in ids:
-        e = cards[objects[c].name].element
+        e = counted_element(g, c)
         if e != NEUTRAL:
             out.add(e)
     return out
@@ -56,7 +56,7 @@ def elements(g: GameState, ids: list[int]) -> set[str]:
 def _with(g: GameState, ids: list[int], cid: int) -> int:
     """How many elements ``ids`` and the card ``cid`` have together (Online 304.6), without building the list."""
     known = elements(g, ids)
-    e = g.defn(cid).element
+    e = counted_element(g, cid)
     return len(known) + (e != NEUTRAL and e not in known)
 
 
@@ -110,8 +110,8 @@ def recruit_refusal(g: GameState, seat: int, cid: int, price: Price | None = Non
         return f"{d.name} is unique", "Online «Уникальность»"
     if (conflict := keyword_abilities.recruit_conflict(g, cid, p.recruitment)) is not None:
         return conflict, "Online 304.3"
-    if (limit := elemental_limit(g, p.recruitment)) is not None and d.element != NEUTRAL \
-            and len([c for c in p.recruitment if g.defn(c).element != NEUTRAL]) >= limit[1]:
+    if (limit := elemental_limit(g, p.recruitment)) is not None and counted_element(g, cid) != NEUTRAL \
+            and len([c for c in p.recruitment if counted_element(g, c) != NEUTRAL]) >= limit[1]:
         return f"{limit[0]} allows no more than {limit[1]} cards of an element in Recruitment", "Online 304.3"
     if d.type is CardType.TERRAIN and any(g.defn(c).type is CardType.TERRAIN for c in p.recruitment):
         return "a squad may have only one terrain", "Online 212.3"

@@ -30,6 +30,7 @@ from tolaria.berserk.cards import NEUTRAL
 from tolaria.berserk.events import Shown
 from tolaria.berserk.recruitment_phrases import DIES_WHEN_LEAVES
 from tolaria.berserk.rules import keyword_abilities, preliminary
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.rules.preliminary import Price
 from tolaria.berserk.rules.stack import emit
 from tolaria.berserk.state import Acquired, GameState, Zone
@@ -40,7 +41,7 @@ from tolaria.berserk.trigger_phrases import names_card
 
 def _elemental(g: GameState, ids: list[int]) -> int:
     """Online 304.6: the cards of an element (neutral cards have none)."""
-    return sum(1 for c in ids if g.defn(c).element != NEUTRAL)
+    return sum(1 for c in ids if counted_element(g, c) != NEUTRAL)
 
 
 def options(g: GameState, seat: int, cid: int) -> list[RecruitByText]:
@@ -75,7 +76,7 @@ def option_refusal(g: GameState, seat: int, cid: int, x: int) -> tuple[str, str]
         if isinstance(s, RecruitBargain):
             if x:
                 return f"{d.name}'s text has no X", "Online 304.1"
-            held = _elemental(g, p.recruitment) + (d.element != NEUTRAL)
+            held = _elemental(g, p.recruitment) + (counted_element(g, cid) != NEUTRAL)
             if held > s.elemental:
                 return (f"Recruitment holds more than {s.elemental} cards of an element, so {d.name} gives no gold",
                         "Online 304.3")

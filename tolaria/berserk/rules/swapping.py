@@ -15,7 +15,8 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import Spared, SwapCards, TextAbility
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules import strike_table, symbiosis
-from tolaria.berserk.rules.cards_in_play import defn, in_squad, seen_as_any
+from tolaria.berserk.rules.cards_in_play import in_squad, seen_as_any
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.rules.incorporeality import is_incorporeal
 from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 
@@ -127,7 +128,7 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             continue
         if swap.wounds is not None:
             deal_wounds(g, cid, swap.wounds[row], chain.source, None)
-        if swap.heals is not None and (swap.healed_element is None or defn(g, cid).element == swap.healed_element):
+        if swap.heals is not None and (swap.healed_element is None or counted_element(g, cid) == swap.healed_element):
             _heal(g, cid, swap.heals[row], ("Online «Излечение (на Х)»", "Online 205.7.b"))
     for cid in (first, second):
         after_moved_by(g, cid, chain.source)

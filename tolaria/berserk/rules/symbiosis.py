@@ -25,6 +25,7 @@ from tolaria.berserk.cards import CardType, Keyword
 from tolaria.berserk.decisions import HostChoice
 from tolaria.berserk.events import HostLost, Moved
 from tolaria.berserk.rules.cards_in_play import defn, has, in_play
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.state import Acquired, Chain, Entering, GameState, Zone
 
 SYMBIONTS = frozenset({CardType.SYMBIOTE, CardType.COMPANION, CardType.PARASITE})
@@ -284,7 +285,7 @@ def heal_host(g: GameState, cid: int, effect: HealHost) -> None:
     from tolaria.berserk.rules.stack import _heal
 
     host = g.hosts.get(cid, -1)
-    if host < 0 or g.objects[host].zone is not Zone.BATTLEFIELD or defn(g, host).element != effect.element:
+    if host < 0 or g.objects[host].zone is not Zone.BATTLEFIELD or counted_element(g, host) != effect.element:
         return
     _heal(g, host, None, ("Online «Излечение (на Х)»", "Online 210.2"))
 

@@ -126,6 +126,7 @@ from tolaria.berserk.rules.cards_in_play import (
     keyword_x,
     roster,
 )
+from tolaria.berserk.rules.elements import element as counted_element
 from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGERED = "особенность"
@@ -277,6 +278,13 @@ def _enter(g: GameState, entries: list[Entering]) -> None:
 
 
 # ------------------------------------------------------------------ trigger points
+
+
+def _fits(g: GameState, cid: int, f: CardFilter) -> bool:
+    """``modifiers.matches``, imported here late as modifiers reads this module's records."""
+    from tolaria.berserk.rules.modifiers import matches
+
+    return matches(g, cid, f)
 
 
 def _attack_matches(g: GameState, trigger: Trigger, chain: Chain, other: int) -> bool:
@@ -1480,7 +1488,7 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             from tolaria.berserk.rules.rolled_effects import value
 
             effect = WoundBy(value(chain, effect.tiers), effect.who)
-        if effect.spared and chain.targets and defn(g, chain.targets[0]).element == effect.spared:
+        if effect.spared and chain.targets and counted_element(g, chain.targets[0]) == effect.spared:
             return  # «(или на 0, если удар нанесен по степному существу)»
         if effect.unmoved_bonus and g.objects[cid].moved == 0 and g.objects[cid].controller != g.active:
             # its markers from its controller's last turn are still on it until his next turn starts (Online 203.3)
@@ -1520,6 +1528,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             card.turn_wounds = max(0, card.turn_wounds - (before - card.wounds))
         elif is_creature(g, cid):
             amount = chain.amount if effect.by_amount else chain.x if effect.by_x else effect.amount
+            if amount is not None and effect.bonus is not None and _fits(g, cid, effect.bonus.fits):
+                amount += effect.bonus.amount  # «(+1 к излечению героев)»
             _heal(g, cid, amount, ("Online «Излечение (на Х)»",))
     elif isinstance(effect, Cure):
         markers.cure(g, cid)
