@@ -158,3 +158,24 @@ def test_with_no_fitting_card_the_player_is_asked_all_the_same() -> None:
     while g.stack:
         engine.apply(g, Pass(), None)
     assert len(g.players[0].deck) == 4 and g.objects[scenario.labels["t"]].tokens == 0  # paid (Online 404.3)
+
+
+def test_summon_or_resurrect_reads_a_two_word_name() -> None:
+    # glossary «Вызов», «Возрождение»: «вызвать или возродить Щупальце Кракена» may take the card from either zone
+    assert summon_effect("вызвать или возродить щупальце кракена") == Summon(
+        SummonedCard(named="щупальце кракена"), or_graveyard=True)
+    assert summon_effect("вызвать щупальце кракена") == Summon(SummonedCard(named="щупальце кракена"))
+    assert summon_effect("вызвать существо противника") is None  # «существо» begins a description, not a name
+    assert summon_effect("вызвать или возродить двух существ") is None
+
+
+def test_a_named_card_of_the_squad_is_the_move_target() -> None:
+    # Online 417.1: «переместить ваше Щупальце Кракена на свободную клетку поля боя» — only a card of that name
+    _, _, _, triggers = compile_text("В начале вашего хода переместить ваше Щупальце Кракена на свободную клетку "
+                                     "поля боя (воздействие бросок Кракена)", name="Кракен")
+    spec = triggers[0].target
+    assert spec is not None and spec.filter is not None
+    assert spec.filter.named == "щупальце кракена" and spec.filter.flyer is False
+    with pytest.raises(Unsupported):
+        compile_text("В начале вашего хода переместить ваше закрытое странное на свободную клетку поля боя",
+                     name="Кракен")

@@ -2043,6 +2043,9 @@ class Summon:
     chosen with the card, is poisoned with this X (glossary «Отравление на Х»)."""
     one_life: bool = False
     """«она входит в игру с 1 {health}»: the card enters with wounds enough to leave it one life (Online 204.6)."""
+    or_graveyard: bool = False
+    """«вызвать или возродить [карту]»: a fitting card of the controller's graveyard may be taken instead, resurrected
+    (glossary «Возрождение»: into his squad, on the summon's cell)."""
 
 
 @dataclass(frozen=True, slots=True)

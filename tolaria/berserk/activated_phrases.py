@@ -76,7 +76,9 @@ for _class in ("Йордлинг", "Демон", "Гном", "Эльф", "Орк
     CLASS_NOUNS[_class.lower()] = CLASS_NOUNS[_class.lower() + "а"] = _class
 CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролль", "аккениец": "Аккениец", "аккенийца": "Аккениец"})
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
-TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
+_NAMED = rf"ваше (?!(?:{_WORD}|{_NOUN})(?: |$))[а-яё]+(?:-[а-яё]+)? [а-яё]+"
+"""«ваше Щупальце Кракена»: a card of the squad named by a noun and its genitive (``CardFilter.named``)."""
+TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|{_NAMED}|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
           rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой| с классом)?"
           rf"(?: стоимостью \d+ или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
@@ -85,6 +87,8 @@ PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 def target_of(words: str) -> TargetSpec | None:
     """A target description, or None when a word of it is not understood (a clause's closing comma is dropped)."""
     words = words.removesuffix(",")
+    if re.fullmatch(_NAMED, words):  # «ваше Щупальце Кракена»: the squad's card of that name (cards.names_card)
+        return TargetSpec(side=Side.OWN, filter=CardFilter(named=words.removeprefix("ваше ")))
     of_class = re.fullmatch(rf"ваш(?:его)? ({_CLASS})", words)
     if of_class:  # «ваш йордлинг»: a creature of the squad of that class
         return TargetSpec(side=Side.OWN, filter=CardFilter(classes=frozenset({CLASS_NOUNS[of_class.group(1)]})))
@@ -176,7 +180,7 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite,
                       formation=a.formation if b.formation is None else b.formation,
-                      max_cost=a.max_cost if b.max_cost is None else b.max_cost)
+                      max_cost=a.max_cost if b.max_cost is None else b.max_cost, named=b.named or a.named)
 
 
 GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо",
@@ -342,6 +346,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
 MOVE_DESTINATIONS = {d.value: d for d in (Destination.OWN_HALF_NEXT_TO_SOURCE, Destination.NEIGHBOUR_NEXT_TO_SOURCE,
                                            Destination.DIAGONAL, Destination.ANY_FREE)}
+MOVE_DESTINATIONS["на свободную клетку поля боя"] = Destination.ANY_FREE  # glossary «Занятая клетка»: free = unoccupied
 """«на любую незанятую клетку поля боя»: the destinations a text moving its chosen target names (abilities.Destination)."""
 _DESTINATION = "|".join(re.escape(w) for w in MOVE_DESTINATIONS)
 

@@ -97,10 +97,16 @@ SQUAD_CLASSES = {"дитя кронга": "Дитя Кронга"}
 """Creature classes written as nouns that do not decline like the classes of activated_phrases.CLASS_NOUNS."""
 COSTLIER = re.compile(r"(.+?) дороже на (\d+) кристалла?")
 """«дитя Кронга дороже на 1 кристалл»."""
-NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?")
-"""«Эльма»: one word in the accusative, a card's name (lowercased with the text)."""
+NAME = re.compile(r"[а-яё]+(?:-[а-яё]+)?(?: [а-яё]+)?")
+"""«Эльма», «Щупальце Кракена»: one word in the accusative, or a noun and its genitive, a card's name (lowercased with
+the text)."""
 RESERVED = frozenset({*SUMMON_NOUNS, "ее", "её", "себя", "существа", "карты", "всех", "двух"})
 """Words that are not a card's name after «вызвать»."""
+
+
+OR_RESURRECT = re.compile(r"вызвать или возродить ")
+"""«вызвать или возродить Щупальце Кракена»: a summon that may take the card from the graveyard instead
+(glossary «Вызов», «Возрождение»)."""
 
 
 def summoned_card(words: str) -> SummonedCard | None:
@@ -129,7 +135,7 @@ def summoned_card(words: str) -> SummonedCard | None:
     if costlier is not None:  # «дитя Кронга дороже на 1 кристалл»: of the class, the exiled card's cost plus N
         kin = SQUAD_CLASSES.get(costlier.group(1))
         return SummonedCard(classes=frozenset({kin}), costlier_by=int(costlier.group(2))) if kin else None
-    if NAME.fullmatch(words) and words not in RESERVED:
+    if NAME.fullmatch(words) and words.split(" ")[0] not in RESERVED:
         return SummonedCard(named=words)
     return None
 
@@ -140,6 +146,10 @@ def summon_effect(text: str) -> Summon | None:
     if rider is not None:
         found = summon_effect(text[:rider.start()])
         return dataclasses.replace(found, poison_near=int(rider.group(1))) if found is not None else None
+    either = OR_RESURRECT.match(text)
+    if either is not None:  # «вызвать или возродить Дракона-зомби»: from the deck or the graveyard (READINGS)
+        found = summon_effect(f"вызвать {text[either.end():]}")
+        return dataclasses.replace(found, or_graveyard=True) if found is not None else None
     m = SUMMON.fullmatch(text)
     if m is None:
         return None

@@ -220,7 +220,11 @@ def fitting(g: GameState, player: int, effect: Summon, alike: str = "", source: 
         name = g.objects[cid].name
         if name not in seen and any(fits(g.defs[name], want, alike) for want in (effect.card, *effect.also)):
             seen[name] = cid
-    return tuple(seen.values())
+    found = tuple(seen.values())
+    if effect.or_graveyard:  # «вызвать или возродить»: the graveyard's fitting cards too, each its own card
+        found += tuple(cid for cid in g.players[player].graveyard
+                       if any(fits(g.defs[g.objects[cid].name], want, alike) for want in (effect.card, *effect.also)))
+    return found
 
 
 def summon_still_legal(g: GameState, chain: Chain, effect: Summon) -> str | None:
@@ -313,6 +317,11 @@ def answer(g: GameState, card: int, cell: int, poisoned: int = -1) -> None:
     deck = g.players[player].deck
     if offer.to_graveyard:
         _deck_to_graveyard(g, player, card)
+        return
+    if card >= 0 and card in g.players[player].graveyard and card in offer.cards and cell not in g.board:
+        # «вызвать или возродить»: the graveyard's card is resurrected (glossary «Возрождение»)
+        take(g, card, cell, player, closed=offer.closed)
+        g.rng.shuffle(deck)
         return
     if card >= 0 and card in deck and (cell < 0 or cell not in g.board):
         entering = g.objects[card]

@@ -189,9 +189,14 @@ def _summon_answer(g: GameState, offer: SummonChoice, low: str, text: str, label
         raise UnreadableAction(f"{text!r}: the summon waits for «choose CARD», «choose CARD at CELL» or «choose none»")
     poisoned = find(g, m.group(3), labels) if m.group(3) else -1
     key = fold(m.group(1))
-    card = next((c for c in g.players[engine.seat_of(g, offer.player)].deck if fold(g.objects[c].name) == key), None)
+    seat = engine.seat_of(g, offer.player)
+    card = next((c for c in g.players[seat].deck if fold(g.objects[c].name) == key), None)
+    if card is None:  # «вызвать или возродить»: a graveyard card, by its label or its name
+        grave = g.players[seat].graveyard
+        card = labels.get(m.group(1)) if labels.get(m.group(1)) in grave else next(
+            (c for c in grave if fold(g.objects[c].name) == key), None)
     if card is None:
-        raise UnreadableAction(f"{text!r}: no card of that name in the summoning player's deck")
+        raise UnreadableAction(f"{text!r}: no card of that name in the summoning player's deck or graveyard")
     if m.group(2):
         return Summoned(card, _cell(m.group(2)), poisoned)
     stands = g.defs[g.objects[card].name].type not in CELLLESS
