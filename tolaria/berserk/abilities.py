@@ -1021,6 +1021,9 @@ class Point(Enum):
     """Online 307.2: the Battle Start step of the Preliminary Phase."""
     OPPONENT_ROLLS = "когда карта противника выбрасывает на кубике N"
     """A card of the opponent rolled ``Trigger.tokens`` on the die (the die itself, before modifiers, Online 205.4)."""
+    ENEMY_DEALS_NO_WOUNDS = "если карта противника атакует и не наносит ран"
+    """An opponent's card's attack dealt its target no wounds (Online 216.11: its Wound object has resolved; a miss, a
+    protection, «Броня Х» or a prevention all leave the target unwounded); the attacking card is the attacked role."""
     ENEMY_POISONED_WOUND = "когда существо противника получает раны от отравления"
     """An opponent's creature wounded itself by its poison (glossary «Отравление на Х»); it is the attacked role."""
     SQUAD_VAMPIRISM = "при вампиризме вашего существа"
@@ -2074,12 +2077,16 @@ class PreventNext:
     """«Пустыня Дзара предотвращает следующую 1 рану от немагических атак по вашим картам до конца хода противника»: a
     prevention effect (Online 420.1) of ``amount`` wounds, kept by the source for its controller's cards (creatures
     only with ``creatures``) against the attacks of ``attacks``, used up by the next such wounds (Online 420.4) until
-    ``duration`` ends (Online 420.6) or the source leaves play (Online 420.7; rules/prevention.py)."""
+    ``duration`` ends (Online 420.6) or the source leaves play (Online 420.7; rules/prevention.py).
+
+    ``later``: «в следующий ход противника предотвращает ...», it prevents only in the opponent's next turn, which is
+    also when it ends."""
 
     amount: int
     attacks: AttackScope
     creatures: bool
     duration: Duration
+    later: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from tolaria.berserk import (
     marker_phrases,
     move_quota_phrases,
     phrases,
+    prevention_phrases,
     prophecy_phrases,
     row_phrases,
     swap_phrases,
@@ -648,6 +649,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     movers = move_quota_phrases.limit_movers(text, spell, name)
     if movers is not None:  # «в следующий ход противника он может перемещаться только 3-2-1 существами»
         return movers
+    shield = prevention_phrases.prevention(text, "")
+    if shield is not None:  # «в следующий ход противника предотвращает следующие 3 раны от немагических атак ...»
+        return TextAbility(None, (shield,), spell, name)
     row = row_phrases.chosen_row(text, spell, name)
     if row is not None:  # «выбрать ряд ...; до конца хода противника сводит каждую атаку ...»: a row, named as declared
         return row

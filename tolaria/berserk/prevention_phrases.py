@@ -19,6 +19,10 @@ PREVENT = re.compile(r"(?:(.+?) )?предотвращает следующ(?:у
 """The subject, the number of wounds, the attacks («от немагических атак»), the cards («по вашим картам») and the
 duration («до конца хода противника»)."""
 
+LATER = "в следующий ход противника "
+"""«в следующий ход противника предотвращает следующие 3 раны ...»: the effect waits for the opponent's next turn and
+lasts through it (the words of «в следующий ход противника он может перемещаться только ...»)."""
+
 SHIELDED = {"вашим картам": False, "вашим существам": True}
 """«по вашим картам» / «по вашим существам»: whether only creatures are shielded."""
 
@@ -34,16 +38,19 @@ def _duration(words: str | None) -> Duration | None:
 
 
 def prevention(text: str, name: str) -> PreventNext | None:
-    """«Пустыня Дзара предотвращает следующую 1 рану от немагических атак по вашим картам до конца хода противника»;
-    None when a part is unread (another card named as the keeper, attacks or a duration of no known form)."""
-    m = PREVENT.fullmatch(text)
+    """«Пустыня Дзара предотвращает следующую 1 рану от немагических атак по вашим картам до конца хода противника»,
+    «в следующий ход противника предотвращает следующие 3 раны ...»; None when a part is unread (another card named as the keeper, attacks or a duration of no known form)."""
+    later = text.startswith(LATER)
+    m = PREVENT.fullmatch(text.removeprefix(LATER))
     if m is None:
         return None
     keeper, count, attacks, cards, until = m.groups()
     if keeper is not None and not names_card(keeper, name.lower()):
         return None
+    if later and until is not None:
+        return None  # «в следующий ход противника» is the time it waits for and lasts
     scope = AttackScope() if attacks is None else ATTACKS_ON.get(attacks)
-    duration = _duration(until)
+    duration = Duration.END_OF_OPPONENTS_NEXT_TURN if later else _duration(until)
     if scope is None or scope.tiers or scope.source is not None or duration is None or int(count) <= 0:
         return None  # Online 103.7: a prevention of no wounds is no ability
-    return PreventNext(int(count), scope, SHIELDED[cards], duration)
+    return PreventNext(int(count), scope, SHIELDED[cards], duration, later)

@@ -789,6 +789,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при прыжке(?= |,)", sentence)
     if m:  # the card's own jump (glossary «Прыжок»)
         return read(Point.JUMP, sentence[m.end():])
+    m = re.match(r"^если карта противника атакует и не наносит ран(?= |,)", sentence)
+    if m:  # «ранить ее на 1»: the attacking card, in the attacked role
+        return read(Point.ENEMY_DEALS_NO_WOUNDS, re.sub(r"^,? ранить (?:ее|её) ", " ранить атакованного ", sentence[m.end():]))
     m = re.match(r"^при перемещении существа противника на клетку вашей половины поля боя(?= |,)", sentence)
     if m:  # «ранить его на 1»: the creature that moved, in the attacked role
         return read(Point.ENEMY_ENTERS_HALF, re.sub(r"^ ранить его ", " ранить атакованного ", sentence[m.end():]))
@@ -1097,7 +1100,7 @@ def trigger(sentence: str, name: str, named: Callable[[str], object | None],
     ``attack_of`` an attack's words («особый удар на 2»).
     """
     if not sentence.startswith(("при ", "в начале ", "в конце ", "когда ", "после того, как ", "до начала вашего хода ",
-                                "после перемещения ")):
+                                "после перемещения ", "если карта противника атакует ")):
         return None
     unmoved = UNMOVED.search(sentence)
     if unmoved is not None:  # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»

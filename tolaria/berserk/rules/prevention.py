@@ -10,13 +10,16 @@ one that has nothing to prevent stays for later (Online 420.4).
 
 from __future__ import annotations
 
-from tolaria.berserk.abilities import PreventNext
+from tolaria.berserk.abilities import PreventNext, TextAbility
 from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.rules.cards_in_play import defn, in_play, in_squad, is_creature
 from tolaria.berserk.state import Acquired, Chain, GameState
 
 MARK = "#предотвращает t"
 """The acquired mark of one wound still to prevent, followed by the number of the triggered ability."""
+PLAYED_MARK = "#предотвращает a"
+"""The same for an effect of a playable ability («{tap}: Заклинание ... предотвращает ...»), followed by its number."""
+MARKS = (MARK, PLAYED_MARK)
 
 
 def shield(g: GameState, chain: Chain, effect: PreventNext) -> None:
@@ -27,18 +30,36 @@ def shield(g: GameState, chain: Chain, effect: PreventNext) -> None:
     if not in_squad(card):
         return  # Online 420.7: with its source gone, the effect does not apply
     until = until_of(g, card.controller, effect.duration)
-    card.effects = (*card.effects, *(Acquired(f"{MARK}{chain.index}", until) for _ in range(effect.amount)))
+    mark = MARK if chain.trigger else PLAYED_MARK
+    card.effects = (*card.effects, *(Acquired(f"{mark}{chain.index}", until) for _ in range(effect.amount)))
 
 
-def _covers(g: GameState, keeper: int, index: int, target: int, kind: AttackKind) -> bool:
-    """Whether the keeper's effect from its ``index``-th triggered ability shields ``target`` from an attack of
-    ``kind``: a card of the keeper's controller (a creature, if the text says so), an attack of the kinds named."""
-    triggers = defn(g, keeper).triggers
-    if not 0 < index <= len(triggers):
-        return False
-    effect = next((e for e in triggers[index - 1].effects if isinstance(e, PreventNext)), None)
+def _effect_of(g: GameState, keeper: int, mark: str) -> PreventNext | None:
+    """The prevention effect a mark of the keeper stands for: of its N-th triggered or playable ability."""
+    played = mark.startswith(PLAYED_MARK)
+    number = mark[len(PLAYED_MARK if played else MARK):]
+    if not number.isdigit():
+        return None
+    index = int(number)
+    if played:
+        playable = g.defs[g.objects[keeper].name].playable  # Online 216.1: the ability as it was declared
+        ability = playable[index - 1].effect if 0 < index <= len(playable) else None
+        effects = ability.effects if isinstance(ability, TextAbility) else ()
+    else:
+        triggers = defn(g, keeper).triggers
+        effects = triggers[index - 1].effects if 0 < index <= len(triggers) else ()
+    return next((e for e in effects if isinstance(e, PreventNext)), None)
+
+
+def _covers(g: GameState, keeper: int, mark: Acquired, target: int, kind: AttackKind) -> bool:
+    """Whether the keeper's effect the mark stands for shields ``target`` from an attack of ``kind`` now: a card of
+    the keeper's controller (a creature, if the text says so), an attack of the kinds named, and for «в следующий ход
+    противника» the turn the mark ends with."""
+    effect = _effect_of(g, keeper, mark.text)
     if effect is None or g.objects[keeper].controller != g.objects[target].controller:
         return False
+    if effect.later and mark.until != f"end_of_turn:{g.turn}":
+        return False  # the opponent's next turn has not begun
     if effect.creatures and not is_creature(g, target):
         return False
     return effect.attacks.covers(kind, 0)
@@ -53,12 +74,11 @@ def prevent(g: GameState, target: int, amount: int, kind: AttackKind | None) -> 
     prevented = 0
     for keeper in in_play(g):
         card = g.objects[keeper]
-        if prevented >= amount or not card.effects or not any(e.text.startswith(MARK) for e in card.effects):
+        if prevented >= amount or not card.effects or not any(e.text.startswith(MARKS) for e in card.effects):
             continue
         kept: list[Acquired] = []
         for e in card.effects:
-            if (prevented < amount and e.text.startswith(MARK) and e.text[len(MARK):].isdigit()
-                    and _covers(g, keeper, int(e.text[len(MARK):]), target, kind)):
+            if prevented < amount and e.text.startswith(MARKS) and _covers(g, keeper, e, target, kind):
                 prevented += 1
                 continue
             kept.append(e)

@@ -351,6 +351,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
     entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(_squad_deals(g, chain, source, target, before))
+    entries.extend(_dealt_nothing(g, source, target, before))
     entries.extend(vampires := keyword_abilities.vampirism(g, chain, before))
     entries.extend(marker_effects.flyer_wounds(g, chain, before))  # «(когда она получает раны от атаки летающего ...)»
     entries.extend(marker_effects.vampirism_wounds(g, chain, vampires))  # «(при вампиризме по этому существу ...)»
@@ -379,6 +380,23 @@ def _squad_deals(g: GameState, chain: Chain, source: int, target: int, before: t
                 if (t.point is Point.SQUAD_DEALS and amount >= t.wounds and t.attack is not None
                         and t.attack.scope.covers(kind, 0)):
                     entries.append(_entering(g, cid, i, t, dealer, hurt, ("Online 216.11",)))
+    return entries
+
+
+def _dealt_nothing(g: GameState, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Если карта противника атакует и не наносит ран»: after the Wound object (Online 216.11), when the attack left
+    its target unwounded, each opposing card's ability of that point, with the attacking card in the attacked role
+    (a fight's counter-strike is no attack of the attacked card, Online 205.6)."""
+    if source not in g.objects or (target in g.objects and g.objects[target].wounds > before[0]):
+        return []
+    seat = g.objects[source].controller
+    entries: list[Entering] = []
+    for cid in roster(g).triggered:
+        if g.objects[cid].controller == seat or not _live(g, cid):
+            continue
+        for i, t in _armed(g, cid):
+            if t.point is Point.ENEMY_DEALS_NO_WOUNDS:
+                entries.append(_entering(g, cid, i, t, ROLE_NONE, source, ("Online 216.11",)))
     return entries
 
 
