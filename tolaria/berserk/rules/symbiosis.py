@@ -150,6 +150,12 @@ def assign(g: GameState, cid: int, host: int) -> None:
     («Хозяин ... имеет ...») the host now has, while the card is in its squad."""
     from tolaria.berserk.rules.stack import emit
 
+    origin = stand_on(g, cid, host, gifts(g, cid))
+    emit(g, Moved(card=cid, origin=origin, cell=g.objects[cid].cell, rules=RULES))
+
+
+def stand_on(g: GameState, cid: int, host: int, given: tuple[Acquired, ...]) -> int:
+    """The card becomes ``host``'s symbiont on its cell, the host gaining ``given``; where the card stood before."""
     card = g.objects[cid]
     origin = card.cell
     g.hosts[cid] = host
@@ -157,9 +163,9 @@ def assign(g: GameState, cid: int, host: int) -> None:
     g.occupy(cid, g.objects[host].cell)
     card.cell = g.objects[host].cell
     h = g.objects[host]
-    h.effects = (*h.effects, *gifts(g, cid))
+    h.effects = (*h.effects, *given)
     g.roster_changed()
-    emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=RULES))
+    return origin
 
 
 def gifts(g: GameState, cid: int) -> tuple[Acquired, ...]:
@@ -176,18 +182,11 @@ def rehost(g: GameState, cid: int, host: int) -> None:
     gifts leave the old host for the new one."""
     from tolaria.berserk.rules.stack import emit
 
-    card, old = g.objects[cid], g.objects[g.hosts[cid]]
+    old = g.objects[g.hosts[cid]]
     given = gifts(g, cid)
     old.effects = tuple(e for e in old.effects if e not in given)
-    origin = card.cell
-    g.hosts[cid] = host
-    g.vacate(cid)
-    g.occupy(cid, g.objects[host].cell)
-    card.cell = g.objects[host].cell
-    h = g.objects[host]
-    h.effects = (*h.effects, *given)
-    g.roster_changed()
-    emit(g, Moved(card=cid, origin=origin, cell=card.cell, rules=("Online 210.11.a",)))
+    origin = stand_on(g, cid, host, given)
+    emit(g, Moved(card=cid, origin=origin, cell=g.objects[cid].cell, rules=("Online 210.11.a",)))
 
 
 def take_refusal(g: GameState, source: int, effect: TakeSymbiont, target: int,

@@ -332,11 +332,7 @@ def _host(g: GameState, cid: int, host: int, label: str, path: str, line: int | 
         raise ScenarioError(path, line, f"the host {label!r} already shares its cell (Online 210.3)")
     if (kind is CardType.PARASITE) is (h.controller == card.controller):
         raise ScenarioError(path, line, "a parasite's host is an opponent's creature, a symbiote's its own (Online 210.14)")
-    g.hosts[cid] = host
-    card.cell = h.cell
-    g.occupy(cid, h.cell)
-    h.effects = (*h.effects, *symbiosis.gifts(g, cid))
-    g.roster_changed()
+    symbiosis.stand_on(g, cid, host, symbiosis.gifts(g, cid))
 
 
 def _place(g: GameState, seat: int, zone: Zone, entry: Any, labels: dict[str, int], path: str, line: int | None,
