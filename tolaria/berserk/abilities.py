@@ -399,6 +399,13 @@ class MovedCells:
 
 
 @dataclass(frozen=True, slots=True)
+class TokensState:
+    """«Пока на [карте] нет / есть {counter}»: whether the card has a token now (Online 218)."""
+
+    present: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Unmoved:
     """«если не перемещался в этот ход»: the card has declared no movement this turn (no movement marker, Online
     203.3)."""
@@ -453,7 +460,7 @@ class NearCardType:
 Condition = (InFormation | Unwounded | IsOpen | IsClosed | IsDefender | LifeAbove | LifeAtMost | InColumns | NearOwn
              | SquadHas | OnBoard | Neighbours | InOwnRow | SquadElement | Unmoved | MovedCells | WithEnemyOnCell
              | Flying | OnOwnHalf | SquadRanges | TurnOrder | IsHost | NearCardType
-             | HostElement)
+             | HostElement | TokensState)
 
 
 @dataclass(frozen=True, slots=True)

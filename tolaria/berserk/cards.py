@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         TextAbility,
         Trigger,
     )
+    from tolaria.berserk.rules.blocking import Block
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -315,7 +316,7 @@ class Playable:
     """A playable ability of the form «[cost]: [text]» (Online 404.2), with its use limit if the text sets one."""
 
     cost: Cost
-    effect: Effect | TextAbility | Redirect
+    effect: Effect | TextAbility | Redirect | Block
     text: str
     limit: Limit | None = None
     moved_axis: MoveAxis | None = None

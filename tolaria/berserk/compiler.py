@@ -36,6 +36,7 @@ from tolaria.berserk import (
     summon_phrases,
     swap_phrases,
     symbiosis_phrases,
+    token_state_phrases,
     trigger_phrases,
     x_phrases,
 )
@@ -63,6 +64,7 @@ from tolaria.berserk.abilities import (
     StrengthBonus,
     TextAbility,
     TokenLimit,
+    TokensState,
     Trigger,
     Who,
     Whose,
@@ -774,6 +776,16 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if related is not None:  # «Бестелесный: [текст]»: the creature is incorporeal, and [текст] is an ability of it
             named.append(Named(Keyword.INCORPOREAL))
             sentence = related.group(1)[0].upper() + related.group(1)[1:]
+        by_tokens = token_state_phrases.while_tokens(sentence, name)
+        if by_tokens is not None:  # «Пока на [карте] нет {counter} — получает «[способность]»»
+            gained = tokens_gained(by_tokens[0], by_tokens[1], name, len(playable))
+            playable.extend(gained[0])
+            triggers.extend(gained[1])
+            continue
+        token_block = token_state_phrases.token_block(sentence, name)
+        if token_block is not None:  # «Если [карта] атакована {strike} — может потерять {counter}; блокировать удар»
+            playable.append(token_block)
+            continue
         with_rider = attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
         if with_rider is not None:
             playable.append(with_rider[0])
@@ -1082,6 +1094,19 @@ def cell_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger]
     return dataclasses.replace(found, text=sentence), later
 
 
+def tokens_gained(condition: TokensState, text: str, name: str,
+                  before: int) -> tuple[list[Playable], list[Trigger]]:
+    """The quoted ability of «Пока на [карте] нет / есть {counter} — получает «...»», had only while the condition
+    holds (Online 406.1); a playable's rider counts past the ``before`` playables already read. Unsupported when the
+    ability is not a playable or triggered one."""
+    named, gained, statics, triggers = compile_text(text, (), name)
+    if named or statics or not (gained or triggers):
+        raise Unsupported(text)
+    return ([dataclasses.replace(p, condition=condition) for p in gained],
+            [dataclasses.replace(t, condition=condition, playable=t.playable + before if t.playable else 0)
+             for t in triggers])
+
+
 def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger] | None:
     """A playable attack with effects of its own after it: the attack, and the effects as a triggered ability that
     only this attack sets off (``Trigger.playable``), after its Wound object (Online 216.11).
@@ -1114,7 +1139,9 @@ def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, T
             if not word.endswith(RIDER_KIND_WORDS[kind]):
                 continue
             tiers = trigger_phrases.TIERS[r.group("tier")]
-        effects = trigger_phrases.effects_of(r.group("effects"), name.lower(), acquirable, effect_of)
+        words = r.group("effects")
+        optional = words.startswith("может ")  # «при этом может получить {counter}»: the controller chooses
+        effects = trigger_phrases.effects_of(words.removeprefix("может "), name.lower(), acquirable, effect_of)
         if effects is None:
             continue
         uses_x = any(isinstance(e, PoisonBy) and e.by_x for e in effects)
@@ -1123,7 +1150,8 @@ def attack_with_rider(sentence: str, name: str, index: int) -> tuple[Playable, T
         if x_cost:
             found = dataclasses.replace(found, cost=dataclasses.replace(found.cost, x=True))
         rider = Trigger(Point.ATTACK, effects, sentence, attack=AttackCondition(AttackScope(frozenset({kind}), tiers=tiers),
-                                                                                 outcome=None), playable=index)
+                                                                                 outcome=None), playable=index,
+                        optional=optional)
         return dataclasses.replace(found, text=sentence, limit=limit), rider
     return None
 

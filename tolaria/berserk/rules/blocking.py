@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from tolaria.berserk.cards import AttackKind
 from tolaria.berserk.events import Blocked
 from tolaria.berserk.rules.stack import emit, remove_chain
 from tolaria.berserk.state import Chain, GameState, Obj
@@ -36,6 +37,8 @@ class Block:
     scope: BlockScope = BlockScope.ATTACK
     at_self: bool = False
     """Only an attack (or action) whose target is the blocking card itself (RP 527.5)."""
+    kinds: frozenset[AttackKind] = frozenset()
+    """«блокировать удар»: only attacks of these kinds (RP 527.1.b: a single attack); empty means any."""
 
 
 def blocked_chain(g: GameState, source: int) -> Chain | None:
@@ -58,6 +61,8 @@ def block_refusal(g: GameState, blocker: int, effect: Block, source: int) -> tup
         return "a card does not block its own action", "Online 410.2"
     if effect.scope is BlockScope.ATTACK and chain.attack is None:
         return "that ability blocks an attack only", "RP 527.1.b"
+    if effect.kinds and chain.attack not in effect.kinds:
+        return "that ability blocks only an attack of the kinds its text names", "RP 527.1.b"
     if effect.at_self and blocker not in chain.targets:
         return "that ability blocks only an attack at the blocking card", "RP 527.5"
     return None

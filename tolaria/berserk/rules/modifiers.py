@@ -95,6 +95,7 @@ from tolaria.berserk.abilities import (
     Static,
     StrengthBonus,
     TokenLimit,
+    TokensState,
     TramplingLeap,
     TurnOrder,
     UnansweredAgainst,
@@ -207,6 +208,8 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
         return life(g, cid) > condition.x
     if isinstance(condition, Unmoved):
         return g.objects[cid].moved == 0
+    if isinstance(condition, TokensState):
+        return (g.objects[cid].tokens > 0) is condition.present
     if isinstance(condition, MovedCells):
         from tolaria.berserk.rules.movement_effects import moved_cells
 

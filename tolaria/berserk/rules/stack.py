@@ -358,6 +358,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
 def _effect(g: GameState, chain: Chain) -> Attack | Heal | GainToken | FinishingBlow | TextAbility | None:
     if chain.kind is ChainKind.ABILITY and chain.index > 0 and not chain.trigger:
         effect = g.ability(chain.source, chain.index).effect
+        if not isinstance(effect, Attack | Heal | GainToken | FinishingBlow | TextAbility | Redirect):
+            return None  # a block resolves in rules/blocking.py
         return None if isinstance(effect, Redirect) else effect  # a redirection resolves in rules/redirection.py
     return None
 
