@@ -1662,7 +1662,7 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         from tolaria.berserk.rules.stack import give_destruction, has_destruction
 
         if not has_destruction(g, cid):
-            give_destruction(g, cid, by_wounds=False, rules=("Online 402.3",))
+            give_destruction(g, cid, by_wounds=False, rules=("Online 402.3",), by=chain.source)
     elif isinstance(effect, OpenCard):
         card = g.objects[cid]
         if card.closed:
