@@ -955,6 +955,15 @@ class EnemyHostRows:
 
 
 @dataclass(frozen=True, slots=True)
+class FinishingBonus:
+    """«+1 к добиванию темных существ»: the card's «Добивание на Х» has an X this much higher against a creature that
+    counts as of ``element`` (glossary «Добивание на Х»; rules/elements.py)."""
+
+    x: int
+    element: str
+
+
+@dataclass(frozen=True, slots=True)
 class CountsAsElement:
     """«Герои в вашей раздаче и в вашем отряде считаются нейтральными»: the player's cards of these classes are of
     ``element`` while the card is in his squad, and in his Deal and Recruitment too when ``in_deal`` (Online 202.8:
@@ -972,7 +981,8 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
-          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement)
+          | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
+          | FinishingBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1742,6 +1752,15 @@ class Land:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeElement:
+    """«стоящее рядом существо становится темным»: the card counts as of ``element`` from then on, until it leaves
+    play (Online 206.8: a card changing zone is a new object; rules/elements.py)."""
+
+    element: str
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
 class GainClass:
     """«[существо] получает класс пират»: the card is of that class besides its own, to the end of the battle
     (``cards_in_play.classes_of``)."""
@@ -2110,6 +2129,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
+                   | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
                    | LeashedAttacks | NeighboursStrike | StrikeAsNear)
 
@@ -2186,7 +2206,8 @@ class Trigger:
     whose: Whose = Whose.ANY
     place: PlaceCondition | None = None
     other: CardFilter | None = None
-    """For «при гибели [существа]»: which dying card counts."""
+    """For «при гибели [существа]»: which dying card counts; for ``Point.KILLS`` («когда уничтожает существо
+    противника»): only a creature it destroys counts."""
     condition: Condition | None = None
     """«Строй: в начале вашего хода ...»: the ability triggers only while the condition holds."""
     optional: bool = False

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from tolaria.berserk import (
     dice_phrases,
+    element_phrases,
     marker_phrases,
     move_quota_phrases,
     phrases,
@@ -327,6 +328,7 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
          lambda m: Acquire((STAYS_CLOSED,), Who.CHOSEN, Duration.WHILE_SOURCE_IN_SQUAD)),
         (rf"{TARGET} получает класс ({_CLASS})", lambda m: GainClass(CLASS_NOUNS[m.group(2)])),
         (rf"{TARGET} теряет \{{counter\}}", lambda m: TokenLoss(False, Who.CHOSEN)),  # «существо теряет {counter}»
+        (rf"{TARGET} становится ([а-яё]+)", lambda m: element_phrases.becomes_element(m.group(2))),  # Online 202.8
     ]
     moving = re.fullmatch(r"при перемещении существа противника (?:воздействие (?:«[^»]+»|[а-яё]+) )?ранить его на (\d+)",
                           text)

@@ -482,7 +482,7 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     one = static_of(sentence, name)
     if one is not None:
         return (one,)
-    counted_as = element_phrases.counts_as_element(sentence)
+    counted_as = element_phrases.counts_as_element(sentence) or element_phrases.finishing_bonus(sentence)
     if counted_as is not None:  # «Герои в вашей раздаче и в вашем отряде считаются нейтральными» (Online 202.8)
         return (counted_as,)
     host = (symbiosis_phrases.host_gains(sentence, name, static_of) or symbiosis_phrases.host_loses(sentence, name, named_of)

@@ -1,11 +1,12 @@
-"""Sentences that change the element cards count as: «Герои в вашей раздаче и в вашем отряде считаются нейтральными»
+"""Sentences that change the element cards count as: «Герои в вашей раздаче и в вашем отряде считаются нейтральными»,
+«стоящее рядом существо становится темным», or speak of it («+1 к добиванию темных существ»)
 (Online 202.8; carried out by rules/elements.py)."""
 
 from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import CountsAsElement
+from tolaria.berserk.abilities import BecomeElement, CountsAsElement, FinishingBonus
 from tolaria.berserk.cards import NEUTRAL
 from tolaria.berserk.phrases import HERO_CLASSES, element_of
 
@@ -27,3 +28,21 @@ def counts_as_element(sentence: str) -> CountsAsElement | None:
     if element is None:
         return None
     return CountsAsElement(classes, element, in_deal=m.group(2).startswith("в вашей раздаче"))
+
+
+FINISHING_BONUS = re.compile(r"\+(\d+) к добиванию (\w+) существ")
+"""«+1 к добиванию темных существ»: the bonus, and the element in the genitive plural."""
+
+
+def finishing_bonus(sentence: str) -> FinishingBonus | None:
+    """«+1 к добиванию темных существ»: more X for the card's «Добивание на Х» against creatures of an element."""
+    m = FINISHING_BONUS.fullmatch(sentence.strip().rstrip(".").lower())
+    if m is None or (element := element_of(m.group(2))) is None:
+        return None
+    return FinishingBonus(int(m.group(1)), element)
+
+
+def becomes_element(word: str) -> BecomeElement | None:
+    """«становится темным»: the element an adjective in the instrumental names (neutral: «нейтральным»)."""
+    element = NEUTRAL if word.startswith("нейтральн") else element_of(word)
+    return BecomeElement(element) if element is not None else None

@@ -871,7 +871,7 @@ def _use_target_refusal(g: GameState, cid: int, index: int, target: int) -> tupl
             return "only a creature is healed", "Online «Излечение (на Х)»"
     elif isinstance(effect, FinishingBlow):
         as_any = seen_as_any(g, target, g.objects[cid].controller)
-        x = keyword_abilities.finishing_x(g, effect, target)
+        x = keyword_abilities.finishing_x(g, effect, target, cid)
         if not adjacent(g, cid, target) or (not as_any and (not is_creature(g, target) or life(g, target) > x
                                                             or incorporeality.is_incorporeal(g, target))):
             return ("finishing blow is at an adjacent corporeal creature with X or less life",

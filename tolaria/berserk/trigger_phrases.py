@@ -884,10 +884,13 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         rest = sentence[m.end():].replace("уничтожить это существо", "уничтожить атаковавшего")
         return read(Point.DEATH, rest, attack=AttackCondition(AttackScope(), None))
     m = re.match(r"^когда уничтожает (?:(выстрелом|метанием|разрядом|ударом|простым ударом) )?"
-                 r"(?:карту противника|(первое|второе|третье) существо противника за бой)(?= |,)", sentence)
+                 r"(?:карту противника|(первое|второе|третье) существо противника за бой|(существо) противника)(?= |,)",
+                 sentence)
     if m:  # «второе существо противника за бой»: only the N-th of the battle (rules/kill_counts.py)
+        # «существо противника»: only a creature it destroys (``other``), not any card
         return read(Point.KILLS, sentence[m.end():], nth=ORDINALS.get(m.group(2) or "", 0),
-                    attack=AttackCondition(KILL_WORDS[m.group(1)] if m.group(1) else AttackScope(), None))
+                    attack=AttackCondition(KILL_WORDS[m.group(1)] if m.group(1) else AttackScope(), None),
+                    other=CardFilter() if m.group(3) else None)
     m = re.match(r"^после того, как ваше (?:(\{ordinary\}|\{elite\}) )?существо уничтожает карту противника"
                  r"( большей стоимости, чем оно само \(без учета элитности\))?(?= |,)", sentence)
     if m:

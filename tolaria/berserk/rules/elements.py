@@ -1,4 +1,5 @@
-"""The element a card counts as: printed (Online 202.8), or one a text of its player's makes it
+"""The element a card counts as: printed (Online 202.8), one a text made it in play («стоящее рядом существо
+становится темным»: abilities.BecomeElement), or one a text of its player's makes it
 («Герои в вашей раздаче и в вашем отряде считаются нейтральными»: abilities.CountsAsElement).
 
 Such a text works from the zone it names: from the squad (Online «Отряд»: on the Battlefield and in the Additional
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from tolaria.berserk.abilities import CountsAsElement
 from tolaria.berserk.cards import CardDatabase
-from tolaria.berserk.state import GameState, Zone
+from tolaria.berserk.state import Acquired, GameState, Zone
 
 SQUAD_ZONES = frozenset({Zone.BATTLEFIELD, Zone.ADDITIONAL})
 DEAL_ZONES = frozenset({Zone.DEAL, Zone.RECRUITMENT})
@@ -29,9 +30,25 @@ def givers(g: GameState) -> tuple[tuple[str, CountsAsElement], ...]:
     return held[1]
 
 
-def element(g: GameState, cid: int) -> str:
-    """The element the card counts as now (the printed one unless a text of its player's changes it)."""
+ELEMENT_GAINED = "#стихия "
+"""The acquired effect «становится [стихия]» leaves on the card, the element after it (kept until it leaves play)."""
+
+
+def become(g: GameState, cid: int, element_name: str) -> None:
+    """«стоящее рядом существо становится темным»: the card counts as of that element from now on; it goes with the
+    card when it leaves play (Online 206.8, as its other acquired effects), a later change replacing it."""
     card = g.objects[cid]
+    kept = tuple(e for e in card.effects if not e.text.startswith(ELEMENT_GAINED))
+    card.effects = (*kept, Acquired(f"{ELEMENT_GAINED}{element_name}", "end_of_battle"))
+
+
+def element(g: GameState, cid: int) -> str:
+    """The element the card counts as now: one it became in play, else the printed one unless a text of its
+    player's changes it (READINGS «становится темным»)."""
+    card = g.objects[cid]
+    for e in reversed(card.effects):
+        if e.text.startswith(ELEMENT_GAINED):
+            return e.text[len(ELEMENT_GAINED):]
     printed = g.defn(cid).element
     found = givers(g)
     if not found:

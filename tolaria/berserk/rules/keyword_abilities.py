@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import FinishOff, TramplingLeap
+from tolaria.berserk.abilities import FinishingBonus, FinishOff, TramplingLeap
 from tolaria.berserk.cards import AttackKind, CardType, FinishingBlow, Keyword
 from tolaria.berserk.rules import strike_table
 from tolaria.berserk.rules.cards_in_play import (
@@ -282,11 +282,27 @@ def defended_near_self(g: GameState, source: int) -> bool:
     return has(g, source, Keyword.DEFENDED_NEAR_SELF)
 
 
-def finishing_x(g: GameState, blow: FinishingBlow, target: int) -> int:
+def finishing_x(g: GameState, blow: FinishingBlow, target: int, source: int = -1) -> int:
     """«Добивание на Х»'s X against ``target``: with «где X – число отравленных существ рядом с целью добивания», one
-    more for each poisoned creature next to the target (the target itself not among them, Online 207.7)."""
+    more for each poisoned creature next to the target (the target itself not among them, Online 207.7); and the
+    source's «+1 к добиванию темных существ» against a creature of that element."""
+    bonus = _finishing_bonus(g, source, target) if source >= 0 else 0
     if not blow.per_poisoned_near:
-        return blow.x
+        return blow.x + bonus
+    return _poisoned_near_x(g, blow, target) + bonus
+
+
+def _finishing_bonus(g: GameState, source: int, target: int) -> int:
+    """The source's «+N к добиванию [стихия] существ» that the target's element (as it counts now) meets."""
+    bonuses = [s for s in defn(g, source).statics if isinstance(s, FinishingBonus)]
+    if not bonuses:
+        return 0
+    own = counted_element(g, target)
+    return sum(s.x for s in bonuses if s.element == own)
+
+
+def _poisoned_near_x(g: GameState, blow: FinishingBlow, target: int) -> int:
+    """«Добивание на X+1, где X – число отравленных существ рядом с целью добивания»."""
     from tolaria.berserk import board
     from tolaria.berserk.rules.markers import poison_x
 
@@ -312,4 +328,4 @@ def finish_off(g: GameState, chain: Chain, effect: FinishOff) -> None:
     if (not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)
             or life(g, target) > x):
         return
-    give_destruction(g, target, by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))
+    give_destruction(g, target, by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"), by=chain.source)

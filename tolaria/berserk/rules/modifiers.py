@@ -33,6 +33,7 @@ from tolaria.berserk.abilities import (
     EnemyHostRows,
     EnemyMoveLimit,
     ExperienceOnPath,
+    FinishingBonus,
     FirstHealChange,
     FirstRollIs,
     FixedFight,
@@ -235,7 +236,8 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
-           | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement)
+           | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
+           | FinishingBonus)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

@@ -349,7 +349,7 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
         if not in_squad(tcard):
             return "its target has left play"
         if isinstance(effect, FinishingBlow):
-            if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target)
+            if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target, chain.source)
                     or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
                 return "illegal target"
     return None
@@ -801,7 +801,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
         triggers.became_defender(g, chain.source, strike)
     elif kind is ChainKind.DESTRUCTION:
-        destroy(g, chain.source, by_wounds=chain.by_wounds)
+        destroy(g, chain.source, by_wounds=chain.by_wounds, by=chain.initial[0] if chain.initial else -1)
     elif kind is ChainKind.ACCUMULATE:
         chain.effected = True
         if modifiers.gain_tokens(g, chain.source, 1):
@@ -846,7 +846,8 @@ def _wound(g: GameState, chain: Chain) -> None:
             if modifiers.gain_tokens(g, chain.source, 1):
                 triggers.gained_token(g, chain.source, ("Online 218.2",))
         elif isinstance(effect, FinishingBlow):
-            give_destruction(g, chain.targets[0], by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"))
+            give_destruction(g, chain.targets[0], by_wounds=False, rules=("Online «Добивание на Х»", "Online 402.3"),
+                             by=chain.source)
         elif isinstance(effect, TextAbility):
             activated.resolve(g, chain, effect)
     check_destruction(g)
@@ -950,11 +951,16 @@ def has_destruction(g: GameState, cid: int) -> bool:
     return any(c.kind is ChainKind.DESTRUCTION and c.source == cid for c in g.chains.values())
 
 
-def give_destruction(g: GameState, cid: int, by_wounds: bool, rules: tuple[str, ...]) -> None:
-    """Online 402.3.a: a destruction effect enters the stack like a triggered ability."""
+def give_destruction(g: GameState, cid: int, by_wounds: bool, rules: tuple[str, ...], by: int = -1) -> None:
+    """Online 402.3.a: a destruction effect enters the stack like a triggered ability.
+
+    ``by``: the card whose ability gives it (Online 402.3: «в результате выполнения некоторых особенностей»), kept as
+    the chain's ``initial`` so its «когда уничтожает» triggers when the card dies."""
     card = g.objects[cid]
     chain = new_chain(g, ChainKind.DESTRUCTION, cid, card.controller)
     chain.by_wounds = by_wounds
+    if by >= 0 and not by_wounds:
+        chain.initial = (by,)
     declare(g, chain, SIMPLE_CHAIN, "destruction", rules)
 
 
@@ -993,11 +999,12 @@ def check_destruction(g: GameState) -> None:
 CORPSE_EATING = "Трупоедство"
 
 
-def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
+def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> None:
     """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it.
 
     ``by_wounds``: its destruction came from its wounds (Online 402.3), so the attack that dealt the last of them
-    (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities.
+    (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities; ``by``: the card
+    whose ability («Добивание на Х», «уничтожить ...») destroyed it, for «когда уничтожает карту противника».
     """
     card = g.objects[cid]
     if has(g, cid, Keyword.BACK_TO_DECK):
@@ -1029,7 +1036,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False) -> None:
             chain.trigger = CORPSE_EATING
             chain.amount = markers.poison_x(g, cid) or 0  # the eaten creature's poison («где X отравление уничтоженного»)
             enter_together(g, [Entering(chain, CORPSE_EATING, ("Online «Трупоедство»", "Online 405.2"))])
-    triggers.after_death(g, cid, slain, cell, by_poison)
+    triggers.after_death(g, cid, slain, cell, by_poison, destroyer=by)
     incarnated = incarnation.MARKER in card.markers
     durations.source_left(g, cid)
     card.forget_battle()

@@ -21,6 +21,8 @@ from tolaria.berserk.abilities import (
     Acquire,
     ArrangeDeck,
     AttackAt,
+    AttackScope,
+    BecomeElement,
     CardFilter,
     CloseCard,
     CloseIfWounded,
@@ -766,7 +768,7 @@ def became_defender(g: GameState, cid: int, strike: Chain) -> None:
 
 
 def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = None, cell: int = -1,
-                by_poison: bool = False) -> None:
+                by_poison: bool = False, destroyer: int = -1) -> None:
     """Glossary «При гибели», «При гибели [текст]»: the dead card's own, and every card's «при гибели существа».
 
     The dead card's own abilities trigger from the graveyard; a card that
@@ -775,6 +777,8 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
     attack's did: «при гибели от атак существа противника» needs one of an
     opponent's creature (its roles: the slayer attacked the dead card), and
     the slayer's «когда уничтожает [атакой] карту противника» triggers.
+    ``destroyer`` is the card whose ability destroyed it (a finishing blow): its «когда уничтожает карту противника»
+    naming no attack triggers too (READINGS «Когда уничтожает»).
     """
     entries: list[Entering] = []
     card = g.objects[cid]
@@ -793,14 +797,15 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                     _fix_partners(g, entries[-1].chain, t, cid, cell)
     if slain is not None and _enemy_creature(g, slayer, card.controller):
         entries.extend(_squad_kills(g, cid, slayer))
-    if slain is not None and slayer in g.objects and _live(g, slayer) and g.objects[slayer].controller != card.controller:
+    killer = slayer if slain is not None else destroyer
+    if killer in g.objects and _live(g, killer) and g.objects[killer].controller != card.controller:
         from tolaria.berserk.rules import kill_counts
 
-        kills = kill_counts.record(g, slayer, cid)  # «второе существо противника за бой»
-        for i, t in _armed(g, slayer):
-            if t.point is Point.KILLS and t.attack is not None and t.attack.scope.covers(slain[1], 1) and (
-                    not t.nth or (is_creature(g, cid) and kills == t.nth)):
-                entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
+        kills = kill_counts.record(g, killer, cid) if slain is not None else 0  # «второе существо противника за бой»
+        for i, t in _armed(g, killer):
+            if t.point is Point.KILLS and t.attack is not None and _kill_fits(t, slain) and (
+                    not t.nth or (is_creature(g, cid) and kills == t.nth)) and (t.other is None or is_creature(g, cid)):
+                entries.append(_entering(g, killer, i, t, killer, cid, ("Online 402.3",)))
     poison = markers.poison_x(g, cid) if by_poison else None
     for other in in_play(g):
         if other == cid or not _live(g, other):
@@ -888,6 +893,15 @@ def after_payment(g: GameState, chain: Chain) -> None:
             keep.append(e)
         card.effects = tuple(keep)
     _enter(g, entries)
+
+
+def _kill_fits(t: Trigger, slain: tuple[int, AttackKind] | None) -> bool:
+    """«когда уничтожает [выстрелом] карту противника»: the attack that destroyed it is of the kind named; a card its
+    ability destroyed (``slain`` None) sets off only the trigger naming no attack (Online 402.3)."""
+    assert t.attack is not None
+    if slain is None:
+        return t.attack.scope == AttackScope()
+    return t.attack.scope.covers(slain[1], 1)
 
 
 def _enemy_creature(g: GameState, cid: int, seat: int) -> bool:
@@ -1627,6 +1641,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         fight = pending_fight(g, cid)  # (a fight rolled or set meanwhile is left as it is)
         if fight is not None:
             fix_fight(g, fight, chain.source, effect.tiers)
+    elif isinstance(effect, BecomeElement):
+        from tolaria.berserk.rules.elements import become
+
+        become(g, cid, effect.element)
     elif isinstance(effect, GainClass):
         from tolaria.berserk.rules.cards_in_play import CLASS_GAINED, classes_of
 
@@ -1644,7 +1662,7 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         from tolaria.berserk.rules.stack import give_destruction, has_destruction
 
         if not has_destruction(g, cid):
-            give_destruction(g, cid, by_wounds=False, rules=("Online 402.3",))
+            give_destruction(g, cid, by_wounds=False, rules=("Online 402.3",), by=chain.source)
     elif isinstance(effect, OpenCard):
         card = g.objects[cid]
         if card.closed:
