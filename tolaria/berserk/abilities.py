@@ -995,6 +995,8 @@ class Point(Enum):
     """The card's redirection has resolved: it defends (Online 205.3, 412.5)."""
     ENEMY_GAINS_TOKEN = "когда существо противника получает {counter}"
     """An opponent's creature has gained a token (Online 218.2, 218.3): the card that gained it is the subject."""
+    GAINS_NTH_TOKEN = "когда получает N-ю {counter}"
+    """The card's own token count has just reached ``Trigger.tokens`` by a gain (Online 218.2, 218.3)."""
     OPENED = "когда открывается"
     """The card was opened by an effect, not at its turn's start (Online 209.1; «кроме открытия в начале своего хода»,
     Online 311.1)."""
@@ -2197,7 +2199,8 @@ class Trigger:
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
     tokens: int = 0
-    """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
+    """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off; for
+    ``Point.GAINS_NTH_TOKEN``: the count («третью {counter}») whose gain sets it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
     side: Side = Side.ANY

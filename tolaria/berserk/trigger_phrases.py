@@ -121,6 +121,8 @@ TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "си
          "среднем или сильном": frozenset({2, 3})}
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 ORDINALS = {"первое": 1, "второе": 2, "третье": 3}
+NTH_TOKEN = {"первую": 1, "вторую": 2, "третью": 3, "четвертую": 4, "пятую": 5}
+"""«Когда получает третью {counter}»: the ordinal of a token, in the accusative."""
 WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
 DURATIONS = {d.value.removeprefix("до "): d for d in Duration}
 DURATIONS_WORDS = {d.value: d for d in Duration if d.value.startswith("до конца")}
@@ -637,6 +639,9 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     if first:  # the card's first melee attack of the turn that hits: once a turn (READINGS)
         return _read(Point.ATTACK, sentence[first.end():], sentence, name, named, attack_of,
                      attack=AttackCondition(ATTACK_WORDS["ударе"], Outcome.HIT), limit=Limit(1, Per.TURN))
+    miss = _miss_head(sentence, name, named, attack_of)
+    if miss is not None:
+        return miss
     m = re.match(rf"^при (?:({tiers}) )?({words})( или (?:при )?промахе)?( в нападении)?", sentence)
     if m is None:
         return None
@@ -684,6 +689,26 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
         if found is not None:
             return found
     return None
+
+
+def _miss_head(sentence: str, name: str, named: Callable[[str], object | None],
+               attack_of: Callable[[str], object]) -> Trigger | None:
+    """«При промахе [вашего существа] [атаки] [в ваш ход] — ...»: an attack whose strike table row is «промах»
+    (Online 205.4), the card's own or, with «вашего существа», any creature's of its squad."""
+    words = "|".join(sorted((re.escape(w) for w in MISSED_ATTACKS), key=len, reverse=True))
+    m = re.match(rf"^при промахе( вашего существа)?(?: ({words}))?( в (?:ваш|свой) ход)?(?= |,)", sentence)
+    if m is None:
+        return None
+    scope = MISSED_ATTACKS[m.group(2)] if m.group(2) else AttackScope()
+    whose = Whose.YOURS if m.group(3) else Whose.ANY
+    point = Point.SQUAD_ATTACK if m.group(1) else Point.ATTACK
+    return _read(point, sentence[m.end():], sentence, name, named, attack_of, whose=whose,
+                 attack=AttackCondition(scope, Outcome.MISS, by_creature=m.group(1) is not None))
+
+
+MISSED_ATTACKS = {"{strike}": AttackScope(frozenset({AttackKind.SIMPLE})), "ударом": AttackScope(MELEE),
+                  "атакой": AttackScope()}
+"""«При промахе [вашего существа] {strike}»: the attack that missed, in the genitive or instrumental."""
 
 
 DECLARED_ATTACKS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})),
@@ -933,6 +958,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда существо противника получает \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_GAINS_TOKEN, sentence[m.end():])
+    m = re.match(rf"^когда (?:(\S+(?: \S+)?) )?получает ({'|'.join(NTH_TOKEN)}) \{{counter\}}(?= |,)", sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        # «Когда получает третью {counter} — ...»: the gain that brings its own tokens to that count
+        return read(Point.GAINS_NTH_TOKEN, sentence[m.end():], tokens=NTH_TOKEN[m.group(2)])
     m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) (?:или|и) более ран(?:ы|у)? от (?:одной )?атаки"
                  r"(, находясь на вашей половине поля боя,)?(?= |,)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):

@@ -467,6 +467,8 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
             if t.point is Point.SQUAD_ATTACK and attacker is not None and attacker.controller == seat:
                 if t.attack is not None and t.attack.by_creature and not is_creature(g, source):
                     continue
+                if not _whose_ok(g, cid, t.whose):  # «в ваш ход»: the ability's controller's turn (Online 300)
+                    continue
                 if _attack_matches(g, t, chain, target):
                     entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
             elif (t.point is Point.SQUAD_ANSWER and chain.fights and chain.tiers[1] > 0 and attacked is not None
@@ -573,9 +575,10 @@ def lost_tokens(g: GameState, cid: int, count: int) -> None:
     _enter(g, entries)
 
 
-def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = ()) -> None:
-    """The card gained a token (Online 218.2 by an ability, 218.3 by accumulation): the event, then every opposing
-    card's «Когда существо противника получает {counter}» (Online 405.1), with the card as their subject.
+def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = (), got: int = 1) -> None:
+    """The card gained ``got`` tokens (Online 218.2 by an ability, 218.3 by accumulation): the event, then its own
+    «Когда получает третью {counter}» if the gain reached that count, and every opposing card's «Когда существо
+    противника получает {counter}» (Online 405.1), with the card as their subject.
 
     ``lineage`` is the chain of token gains that led to this one, as flat (gainer, because of) pairs ending
     with this gain's; a gain nothing else caused starts one. The chains set off carry it (Online 103.4).
@@ -587,12 +590,23 @@ def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[
         return
     lineage = lineage or (cid, ROLE_NONE)
     side = g.objects[cid].controller
-    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.2",))
-               for other in in_play(g) if other != cid and _live(g, other) and g.objects[other].controller != side
-               for i, t in _armed(g, other) if t.point is Point.ENEMY_GAINS_TOKEN]
+    entries = _nth_token_entries(g, cid, got)
+    entries += [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.2",))
+                for other in in_play(g) if other != cid and _live(g, other) and g.objects[other].controller != side
+                for i, t in _armed(g, other) if t.point is Point.ENEMY_GAINS_TOKEN]
     for e in entries:
         e.chain.lineage = lineage
     _enter(g, entries)
+
+
+def _nth_token_entries(g: GameState, cid: int, got: int) -> list[Entering]:
+    """«Когда получает третью {counter}»: the card's own ability, when this gain took its tokens from below the count
+    to it or past it (Online 218.2; a card that already had three and gains a fourth has not gained its third)."""
+    if not _live(g, cid) or not defn(g, cid).triggers:
+        return []
+    now = g.objects[cid].tokens
+    return [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 218.2",)) for i, t in _armed(g, cid)
+            if t.point is Point.GAINS_NTH_TOKEN and now - got < t.tokens <= now]
 
 
 def repeats(lineage: tuple[int, ...], gainer: int, cause: int) -> bool:
@@ -1312,8 +1326,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
             return  # «не может ... получать {counter} от других существ»
         count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
-        if in_squad(g.objects[gainer]) and count and gain_tokens(g, gainer, count):
-            gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
+        if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count)):
+            gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause), got)
         return
     if isinstance(effect, TokenLoss):
         loser = source if effect.who is Who.SELF else _role(chain, effect.who)
