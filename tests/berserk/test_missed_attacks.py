@@ -37,3 +37,21 @@ def test_the_third_token() -> None:
 def test_another_cards_token_is_not_read_as_its_own() -> None:
     with pytest.raises(Unsupported):
         compile_text("Когда Кочевник получает третью {counter} — получить 2 раны.", name="Алвалинд")
+
+
+def test_a_discharge_growing_with_tokens_and_a_rider() -> None:
+    """Алвалинд's third sentence: a chosen target (Online 412.1), +2 a row for each token, the tokens lost with it."""
+    from tolaria.berserk.abilities import AttackAt, Who
+    from tolaria.berserk.cards import AttackKind
+
+    (t,) = compile_text("В конце вашего хода — разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все "
+                        "{counter}.", name="Алвалинд")[3]
+    assert t.point is Point.TURN_END and t.whose is Whose.YOURS and t.chooses and t.token_bonus == 2
+    attack, loss = t.effects
+    assert isinstance(attack, AttackAt) and attack.who is Who.CHOSEN and attack.attack.kind is AttackKind.DISCHARGE
+    assert loss == TokenLoss(all=True)
+
+
+def test_a_bonus_naming_another_attack_is_not_read() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("В конце вашего хода — разряд на 1 (+2 к выстрелу за каждую {counter}).", name="Алвалинд")

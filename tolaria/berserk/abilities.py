@@ -2221,6 +2221,9 @@ class Trigger:
     poisoned_prey: bool = False
     """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
     as it died (its poison's X is then ``Chain.amount``)."""
+    token_bonus: int = 0
+    """«разряд на 1 (+2 к разряду за каждую {counter})»: added to each row of its attack for each token of the source
+    as the ability triggers."""
     target_count: int = 0
     """«Два выбранных существа получают ...»: this many different targets (``target``), chosen one by one as it is
     declared (Online 412.1); 0: one, or X by ``targets_by_amount``."""

@@ -589,6 +589,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if isinstance(attack, Attack):
         # «При гибели — особый удар на 2»: from the graveyard, at a card its attack reaches from the cell it died on
         return Trigger(point, (AttackAt(attack, Who.CHOSEN),), sentence, optional=optional, chooses=True, **kw)
+    ridden = _attack_with_riders(bare, name, named, attack_of)
+    if ridden is not None:  # «разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все {counter}»
+        attack, bonus, riders = ridden
+        return Trigger(point, (AttackAt(attack, Who.CHOSEN), *riders), sentence, optional=optional, chooses=True,
+                       token_bonus=bonus, **kw)
     from tolaria.berserk.activated_phrases import text_ability
 
     ability = text_ability(bare, named)
@@ -689,6 +694,32 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
         if found is not None:
             return found
     return None
+
+
+TOKEN_BONUS_WORDS = {"разряду": AttackKind.DISCHARGE, "выстрелу": AttackKind.SHOT, "метанию": AttackKind.THROW}
+"""«(+2 к разряду за каждую {counter})»: the attack a per-token bonus names, in the dative."""
+
+
+def _attack_with_riders(text: str, name: str, named: Callable[[str], object | None],
+                        attack_of: Callable[[str], object]) -> tuple[Attack, int, tuple[TriggeredEffect, ...]] | None:
+    """«разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все {counter}»: a triggered attack at a target
+    chosen as it is declared, with a bonus per token of the source and effects carried out with its wounds."""
+    m = re.fullmatch(r"(.+?)(?: \(\+(\d+) к (\S+) за каждую \{counter\}\))?(?:, при этом (.+))?", text)
+    if m is None or (m.group(2) is None and m.group(4) is None):
+        return None
+    try:
+        attack = attack_of(m.group(1))
+    except Exception:  # the compiler's Unsupported: not an attack
+        return None
+    if not isinstance(attack, Attack) or (m.group(3) is not None and TOKEN_BONUS_WORDS.get(m.group(3)) is not attack.kind):
+        return None
+    riders: tuple[TriggeredEffect, ...] = ()
+    if m.group(4) is not None:
+        found = effects_of(m.group(4), name, named, attack_of)
+        if found is None or any(isinstance(e, AttackAt | MoveCard | CloseOrWounds) for e in found):
+            return None  # another attack, or a choice that would pause the wounds
+        riders = found
+    return attack, int(m.group(2) or 0), riders
 
 
 def _miss_head(sentence: str, name: str, named: Callable[[str], object | None],

@@ -152,13 +152,25 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
     acted_on = [who for e in trigger.effects if (who := _who_of(e)) is not None and who is not Who.SELF]
     targets = [c for c in (_role(chain, w) for w in acted_on) if c >= 0 and c != cid]
     chain.targets = tuple(dict.fromkeys(targets))
-    if len(trigger.effects) == 1 and isinstance(trigger.effects[0], AttackAt):
+    if isinstance(trigger.effects[0], AttackAt) and not any(isinstance(e, AttackAt) for e in trigger.effects[1:]):
         attack = trigger.effects[0].attack
         chain.attack = attack.kind
         chain.strength = defn(g, cid).strike if attack.kind is AttackKind.SIMPLE else attack.strength
+        if trigger.token_bonus:  # «(+2 к разряду за каждую {counter})»: the tokens it has as it triggers
+            bonus = trigger.token_bonus * g.objects[cid].tokens
+            chain.strength = (chain.strength[0] + bonus, chain.strength[1] + bonus, chain.strength[2] + bonus)
     chain.choosing = trigger.chooses or trigger.optional
     limits.record(g, cid, "t", index, trigger.limit)
     return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
+
+
+def attack_riders(g: GameState, chain: Chain) -> None:
+    """«разряд на 1, при этом теряет все {counter}»: a triggered attack's other effects, carried out with its wounds
+    (Online 216.11), in the text's order."""
+    if chain.trigger != TRIGGERED or chain.kind is not ChainKind.ABILITY or chain.source not in g.objects:
+        return
+    for effect in trigger_of(g, chain).effects[1:]:
+        do_effect(g, chain, effect)
 
 
 def _who_of(effect: TriggeredEffect) -> Who | None:
