@@ -55,3 +55,14 @@ def test_a_discharge_growing_with_tokens_and_a_rider() -> None:
 def test_a_bonus_naming_another_attack_is_not_read() -> None:
     with pytest.raises(Unsupported):
         compile_text("В конце вашего хода — разряд на 1 (+2 к выстрелу за каждую {counter}).", name="Алвалинд")
+
+
+def test_the_second_death_of_the_turn() -> None:
+    """Шарль де Лорм: «второго или более» from the second death on, symbiotes excluded, tokens by this ability only."""
+    from tolaria.berserk.cards import CardType
+
+    (t,) = compile_text("При гибели второго или более существа за ход (кроме симбиотов) получить {counter} (не может "
+                        "получать {counter} другим способом).", name="Шарль де Лорм")[3]
+    assert t.point is Point.CREATURE_DEATH and t.nth == 2 and t.sole_tokens
+    assert t.other is not None and t.other.not_types == frozenset({CardType.SYMBIOTE})
+    assert t.effects == (TokenGain(),)

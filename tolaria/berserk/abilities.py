@@ -72,6 +72,8 @@ class CardFilter:
     hosting: frozenset[CardType] = frozenset()
     """«существо, являющееся хозяином паразита»: a card hosting a card of one of these types (Online 210.2, 210.13);
     empty: any card."""
+    not_types: frozenset[CardType] = frozenset()
+    """«(кроме симбиотов)»: a card of none of these types."""
     not_element: str | None = None
     """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
     unwounded: bool | None = None
@@ -2221,6 +2223,9 @@ class Trigger:
     poisoned_prey: bool = False
     """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
     as it died (its poison's X is then ``Chain.amount``)."""
+    sole_tokens: bool = False
+    """«(не может получать {counter} другим способом)»: the card gains tokens by this ability only (no accumulation,
+    Online 218.3, and no other ability's gain)."""
     token_bonus: int = 0
     """«разряд на 1 (+2 к разряду за каждую {counter})»: added to each row of its attack for each token of the source
     as the ability triggers."""

@@ -89,6 +89,7 @@ from tolaria.berserk.cards import (
     LOSES_ALL,
     Attack,
     AttackKind,
+    CardType,
     Keyword,
     Limit,
     Named,
@@ -121,6 +122,8 @@ TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "си
          "среднем или сильном": frozenset({2, 3})}
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 ORDINALS = {"первое": 1, "второе": 2, "третье": 3}
+DEATH_ORDINALS = {"второго": 2, "третьего": 3}
+"""«При гибели второго или более существа за ход»: the ordinal of a death, in the genitive."""
 NTH_TOKEN = {"первую": 1, "вторую": 2, "третью": 3, "четвертую": 4, "пятую": 5}
 """«Когда получает третью {counter}»: the ordinal of a token, in the accusative."""
 WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
@@ -956,6 +959,13 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
         return read(Point.CREATURE_DEATH, sentence[m.end():], other=other,
                     side=Side.OPPONENT if m.group(2) else Side.ANY)
+    m = re.match(r"^при гибели (второго|третьего) или более существа за ход( \(кроме симбиотов\))?(?= |,)", sentence)
+    if m:  # «При гибели второго или более существа за ход (кроме симбиотов)»: from that death of the turn on
+        other = CardFilter(not_types=frozenset({CardType.SYMBIOTE})) if m.group(2) else None
+        rest = sentence[m.end():]
+        sole = rest.endswith(" (не может получать {counter} другим способом)")
+        return read(Point.CREATURE_DEATH, rest.removesuffix(" (не может получать {counter} другим способом)"),
+                    other=other, nth=DEATH_ORDINALS[m.group(1)], sole_tokens=sole)
     m = re.match(r"^при гибели вашего существа( со строем)?( в ход противника| в ваш ход)?(?= |,)", sentence)
     if m:  # «При гибели вашего существа со строем в ход противника»: a creature of the squad, in that turn
         other = CardFilter(formation=True) if m.group(1) else None

@@ -812,7 +812,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                     continue  # «при гибели от атак существа противника»: not destroyed by such an attack
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
                 entries[-1].chain.cell = cell  # where it died: an attack of it comes from there
-            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
+            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and not t.nth and _dead_fits(g, cid, t, cid)):
                 for _ in range(card.tokens if t.per_token else 1):  # «X разрядов, где X количество {counter} на ...»
                     entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                     entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
@@ -828,11 +828,15 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                     not t.nth or (is_creature(g, cid) and kills == t.nth)):
                 entries.append(_entering(g, slayer, i, t, slayer, cid, ("Online 402.3",)))
     poison = markers.poison_x(g, cid) if by_poison else None
+    from tolaria.berserk.rules import turn_deaths
+
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
+                if t.nth and turn_deaths.record(g, other) < t.nth:
+                    continue  # «При гибели второго или более существа за ход»: not yet the second
                 if t.attack is not None and not (slain is not None and slayer in g.objects
                                                  and g.objects[slayer].controller != card.controller):
                     continue  # «от атаки карты противника»: not destroyed by such an attack
@@ -1338,7 +1342,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
             return  # «не может ... получать {counter} от других существ»
         count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
-        if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count)):
+        sole = gainer == source and trigger_of(g, chain).sole_tokens  # «(не может получать {counter} другим способом)»
+        if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count, sole)):
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause), got)
         return
     if isinstance(effect, TokenLoss):
