@@ -72,6 +72,8 @@ class CardFilter:
     hosting: frozenset[CardType] = frozenset()
     """«существо, являющееся хозяином паразита»: a card hosting a card of one of these types (Online 210.2, 210.13);
     empty: any card."""
+    not_types: frozenset[CardType] = frozenset()
+    """«(кроме симбиотов)»: a card of none of these types."""
     not_element: str | None = None
     """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
     unwounded: bool | None = None
@@ -1012,6 +1014,8 @@ class Point(Enum):
     """The card's redirection has resolved: it defends (Online 205.3, 412.5)."""
     ENEMY_GAINS_TOKEN = "когда существо противника получает {counter}"
     """An opponent's creature has gained a token (Online 218.2, 218.3): the card that gained it is the subject."""
+    GAINS_NTH_TOKEN = "когда получает N-ю {counter}"
+    """The card's own token count has just reached ``Trigger.tokens`` by a gain (Online 218.2, 218.3)."""
     OPENED = "когда открывается"
     """The card was opened by an effect, not at its turn's start (Online 209.1; «кроме открытия в начале своего хода»,
     Online 311.1)."""
@@ -2225,7 +2229,8 @@ class Trigger:
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
     tokens: int = 0
-    """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off."""
+    """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off; for
+    ``Point.GAINS_NTH_TOKEN``: the count («третью {counter}») whose gain sets it off."""
     costlier: bool = False
     """For ``Point.SQUAD_KILLS``: «карту противника большей стоимости, чем оно само (без учета элитности)»."""
     side: Side = Side.ANY
@@ -2246,6 +2251,12 @@ class Trigger:
     poisoned_prey: bool = False
     """For ``Point.CORPSE_EATING``: «если уничтожил существо с отравлением»: only when the eaten creature was poisoned
     as it died (its poison's X is then ``Chain.amount``)."""
+    sole_tokens: bool = False
+    """«(не может получать {counter} другим способом)»: the card gains tokens by this ability only (no accumulation,
+    Online 218.3, and no other ability's gain)."""
+    token_bonus: int = 0
+    """«разряд на 1 (+2 к разряду за каждую {counter})»: added to each row of its attack for each token of the source
+    as the ability triggers."""
     target_count: int = 0
     """«Два выбранных существа получают ...»: this many different targets (``target``), chosen one by one as it is
     declared (Online 412.1); 0: one, or X by ``targets_by_amount``."""

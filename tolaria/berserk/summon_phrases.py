@@ -203,7 +203,7 @@ def own_words(text: str, name: str) -> str:
     m = re.search(r"(?<![а-яё])уничтожить (\S+(?: \S+)?)(?=, при этом вызвать )", text)
     if m is not None and names_card(m.group(1).lower(), name.lower()):
         text = f"{text[:m.start()]}уничтожить себя{text[m.end():]}"  # «уничтожить Демонические врата, при этом ...»
-    m = re.search(r"(?<![а-яё])изгнать (\S+(?: \S+)?)(?=, при этом )", text)
+    m = re.search(r"(?<![а-яё])изгнать (\S+(?: \S+){0,2}?)(?=, при этом )", text)
     if m is not None and names_card(m.group(1).lower(), name.lower()):
         # «изгнать Перевертыша, при этом ... с тем же числом ран, что у Перевертыша»: the source is the exiled card
         text = f"{text[:m.start()]}изгнаться{text[m.end():]}"

@@ -89,6 +89,7 @@ from tolaria.berserk.cards import (
     LOSES_ALL,
     Attack,
     AttackKind,
+    CardType,
     Keyword,
     Limit,
     Named,
@@ -121,6 +122,10 @@ TIERS = {"слабом": frozenset({1}), "среднем": frozenset({2}), "си
          "среднем или сильном": frozenset({2, 3})}
 ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 ORDINALS = {"первое": 1, "второе": 2, "третье": 3}
+DEATH_ORDINALS = {"второго": 2, "третьего": 3}
+"""«При гибели второго или более существа за ход»: the ordinal of a death, in the genitive."""
+NTH_TOKEN = {"первую": 1, "вторую": 2, "третью": 3, "четвертую": 4, "пятую": 5}
+"""«Когда получает третью {counter}»: the ordinal of a token, in the accusative."""
 WHOSE = {"вашего хода": Whose.YOURS, "хода противника": Whose.OPPONENTS, "хода": Whose.ANY}
 DURATIONS = {d.value.removeprefix("до "): d for d in Duration}
 DURATIONS_WORDS = {d.value: d for d in Duration if d.value.startswith("до конца")}
@@ -587,6 +592,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     if isinstance(attack, Attack):
         # «При гибели — особый удар на 2»: from the graveyard, at a card its attack reaches from the cell it died on
         return Trigger(point, (AttackAt(attack, Who.CHOSEN),), sentence, optional=optional, chooses=True, **kw)
+    ridden = _attack_with_riders(bare, name, named, attack_of)
+    if ridden is not None:  # «разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все {counter}»
+        attack, bonus, riders = ridden
+        return Trigger(point, (AttackAt(attack, Who.CHOSEN), *riders), sentence, optional=optional, chooses=True,
+                       token_bonus=bonus, **kw)
     from tolaria.berserk.activated_phrases import text_ability
 
     ability = text_ability(bare, named)
@@ -637,6 +647,9 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
     if first:  # the card's first melee attack of the turn that hits: once a turn (READINGS)
         return _read(Point.ATTACK, sentence[first.end():], sentence, name, named, attack_of,
                      attack=AttackCondition(ATTACK_WORDS["ударе"], Outcome.HIT), limit=Limit(1, Per.TURN))
+    miss = _miss_head(sentence, name, named, attack_of)
+    if miss is not None:
+        return miss
     m = re.match(rf"^при (?:({tiers}) )?({words})( или (?:при )?промахе)?( в нападении)?", sentence)
     if m is None:
         return None
@@ -684,6 +697,52 @@ def _attack_head(sentence: str, name: str, named: Callable[[str], object | None]
         if found is not None:
             return found
     return None
+
+
+TOKEN_BONUS_WORDS = {"разряду": AttackKind.DISCHARGE, "выстрелу": AttackKind.SHOT, "метанию": AttackKind.THROW}
+"""«(+2 к разряду за каждую {counter})»: the attack a per-token bonus names, in the dative."""
+
+
+def _attack_with_riders(text: str, name: str, named: Callable[[str], object | None],
+                        attack_of: Callable[[str], object]) -> tuple[Attack, int, tuple[TriggeredEffect, ...]] | None:
+    """«разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все {counter}»: a triggered attack at a target
+    chosen as it is declared, with a bonus per token of the source and effects carried out with its wounds."""
+    m = re.fullmatch(r"(.+?)(?: \(\+(\d+) к (\S+) за каждую \{counter\}\))?(?:, при этом (.+))?", text)
+    if m is None or (m.group(2) is None and m.group(4) is None):
+        return None
+    try:
+        attack = attack_of(m.group(1))
+    except Exception:  # the compiler's Unsupported: not an attack
+        return None
+    if not isinstance(attack, Attack) or (m.group(3) is not None and TOKEN_BONUS_WORDS.get(m.group(3)) is not attack.kind):
+        return None
+    riders: tuple[TriggeredEffect, ...] = ()
+    if m.group(4) is not None:
+        found = effects_of(m.group(4), name, named, attack_of)
+        if found is None or any(isinstance(e, AttackAt | MoveCard | CloseOrWounds) for e in found):
+            return None  # another attack, or a choice that would pause the wounds
+        riders = found
+    return attack, int(m.group(2) or 0), riders
+
+
+def _miss_head(sentence: str, name: str, named: Callable[[str], object | None],
+               attack_of: Callable[[str], object]) -> Trigger | None:
+    """«При промахе [вашего существа] [атаки] [в ваш ход] — ...»: an attack whose strike table row is «промах»
+    (Online 205.4), the card's own or, with «вашего существа», any creature's of its squad."""
+    words = "|".join(sorted((re.escape(w) for w in MISSED_ATTACKS), key=len, reverse=True))
+    m = re.match(rf"^при промахе( вашего существа)?(?: ({words}))?( в (?:ваш|свой) ход)?(?= |,)", sentence)
+    if m is None:
+        return None
+    scope = MISSED_ATTACKS[m.group(2)] if m.group(2) else AttackScope()
+    whose = Whose.YOURS if m.group(3) else Whose.ANY
+    point = Point.SQUAD_ATTACK if m.group(1) else Point.ATTACK
+    return _read(point, sentence[m.end():], sentence, name, named, attack_of, whose=whose,
+                 attack=AttackCondition(scope, Outcome.MISS, by_creature=m.group(1) is not None))
+
+
+MISSED_ATTACKS = {"{strike}": AttackScope(frozenset({AttackKind.SIMPLE})), "ударом": AttackScope(MELEE),
+                  "атакой": AttackScope()}
+"""«При промахе [вашего существа] {strike}»: the attack that missed, in the genitive or instrumental."""
 
 
 DECLARED_ATTACKS = {"выстрелом": AttackScope(frozenset({AttackKind.SHOT})),
@@ -903,6 +962,13 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         other = CardFilter(flyer=m.group(1) == "летающего") if m.group(1) else None
         return read(Point.CREATURE_DEATH, sentence[m.end():], other=other,
                     side=Side.OPPONENT if m.group(2) else Side.ANY)
+    m = re.match(r"^при гибели (второго|третьего) или более существа за ход( \(кроме симбиотов\))?(?= |,)", sentence)
+    if m:  # «При гибели второго или более существа за ход (кроме симбиотов)»: from that death of the turn on
+        other = CardFilter(not_types=frozenset({CardType.SYMBIOTE})) if m.group(2) else None
+        rest = sentence[m.end():]
+        sole = rest.endswith(" (не может получать {counter} другим способом)")
+        return read(Point.CREATURE_DEATH, rest.removesuffix(" (не может получать {counter} другим способом)"),
+                    other=other, nth=DEATH_ORDINALS[m.group(1)], sole_tokens=sole)
     m = re.match(r"^при гибели вашего существа( со строем)?( в ход противника| в ваш ход)?(?= |,)", sentence)
     if m:  # «При гибели вашего существа со строем в ход противника»: a creature of the squad, in that turn
         other = CardFilter(formation=True) if m.group(1) else None
@@ -936,6 +1002,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^когда существо противника получает \{counter\}(?= |,)", sentence)
     if m:
         return read(Point.ENEMY_GAINS_TOKEN, sentence[m.end():])
+    m = re.match(rf"^когда (?:(\S+(?: \S+)?) )?получает ({'|'.join(NTH_TOKEN)}) \{{counter\}}(?= |,)", sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        # «Когда получает третью {counter} — ...»: the gain that brings its own tokens to that count
+        return read(Point.GAINS_NTH_TOKEN, sentence[m.end():], tokens=NTH_TOKEN[m.group(2)])
     m = re.match(r"^когда (?:(\S+(?: \S+)?) )?получает (\d+) (?:или|и) более ран(?:ы|у)? от (?:одной )?атаки"
                  r"(, находясь на вашей половине поля боя,)?(?= |,)", sentence)
     if m and (m.group(1) is None or names_card(m.group(1), name)):

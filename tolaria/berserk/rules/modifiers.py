@@ -496,6 +496,8 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
             return False
     if f.min_move is not None and d.move < f.min_move:
         return False
+    if d.type in f.not_types:  # «(кроме симбиотов)»
+        return False
     if f.unwounded is not None and (card.wounds == 0) is not f.unwounded:
         return False
     if f.classes and not f.classes.intersection(classes_of(g, cid)):
@@ -767,11 +769,14 @@ def token_limit(g: GameState, cid: int) -> int | None:
     return min(limits) if limits else None
 
 
-def gain_tokens(g: GameState, cid: int, count: int) -> int:
-    """Online 218.6: the card gains tokens up to its maximum; returns how many it got."""
+def gain_tokens(g: GameState, cid: int, count: int, sole: bool = False) -> int:
+    """Online 218.6: the card gains tokens up to its maximum; returns how many it got. ``sole``: the gain is of the
+    card's own ability that says it gains tokens no other way."""
     card = g.objects[cid]
     if has(g, cid, Keyword.NO_TOKENS):
         return 0  # «не может получать {counter}»
+    if not sole and any(t.sole_tokens for t in defn(g, cid).triggers):
+        return 0  # «(не может получать {counter} другим способом)»: only its own such ability gives it tokens
     top = token_limit(g, cid)
     got = count if top is None else max(0, min(count, top - card.tokens))
     card.tokens += got

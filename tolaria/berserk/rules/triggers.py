@@ -154,13 +154,25 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
     acted_on = [who for e in trigger.effects if (who := _who_of(e)) is not None and who is not Who.SELF]
     targets = [c for c in (_role(chain, w) for w in acted_on) if c >= 0 and c != cid]
     chain.targets = tuple(dict.fromkeys(targets))
-    if len(trigger.effects) == 1 and isinstance(trigger.effects[0], AttackAt):
+    if isinstance(trigger.effects[0], AttackAt) and not any(isinstance(e, AttackAt) for e in trigger.effects[1:]):
         attack = trigger.effects[0].attack
         chain.attack = attack.kind
         chain.strength = defn(g, cid).strike if attack.kind is AttackKind.SIMPLE else attack.strength
+        if trigger.token_bonus:  # «(+2 к разряду за каждую {counter})»: the tokens it has as it triggers
+            bonus = trigger.token_bonus * g.objects[cid].tokens
+            chain.strength = (chain.strength[0] + bonus, chain.strength[1] + bonus, chain.strength[2] + bonus)
     chain.choosing = trigger.chooses or trigger.optional
     limits.record(g, cid, "t", index, trigger.limit)
     return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
+
+
+def attack_riders(g: GameState, chain: Chain) -> None:
+    """«разряд на 1, при этом теряет все {counter}»: a triggered attack's other effects, carried out with its wounds
+    (Online 216.11), in the text's order."""
+    if chain.trigger != TRIGGERED or chain.kind is not ChainKind.ABILITY or chain.source not in g.objects:
+        return
+    for effect in trigger_of(g, chain).effects[1:]:
+        do_effect(g, chain, effect)
 
 
 def _who_of(effect: TriggeredEffect) -> Who | None:
@@ -469,6 +481,8 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
             if t.point is Point.SQUAD_ATTACK and attacker is not None and attacker.controller == seat:
                 if t.attack is not None and t.attack.by_creature and not is_creature(g, source):
                     continue
+                if not _whose_ok(g, cid, t.whose):  # «в ваш ход»: the ability's controller's turn (Online 300)
+                    continue
                 if _attack_matches(g, t, chain, target):
                     entries.append(_entering(g, cid, i, t, source, target, ("Online 216.11",)))
             elif (t.point is Point.SQUAD_ANSWER and chain.fights and chain.tiers[1] > 0 and attacked is not None
@@ -575,9 +589,10 @@ def lost_tokens(g: GameState, cid: int, count: int) -> None:
     _enter(g, entries)
 
 
-def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = ()) -> None:
-    """The card gained a token (Online 218.2 by an ability, 218.3 by accumulation): the event, then every opposing
-    card's «Когда существо противника получает {counter}» (Online 405.1), with the card as their subject.
+def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[int, ...] = (), got: int = 1) -> None:
+    """The card gained ``got`` tokens (Online 218.2 by an ability, 218.3 by accumulation): the event, then its own
+    «Когда получает третью {counter}» if the gain reached that count, and every opposing card's «Когда существо
+    противника получает {counter}» (Online 405.1), with the card as their subject.
 
     ``lineage`` is the chain of token gains that led to this one, as flat (gainer, because of) pairs ending
     with this gain's; a gain nothing else caused starts one. The chains set off carry it (Online 103.4).
@@ -589,12 +604,23 @@ def gained_token(g: GameState, cid: int, rules: tuple[str, ...], lineage: tuple[
         return
     lineage = lineage or (cid, ROLE_NONE)
     side = g.objects[cid].controller
-    entries = [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.2",))
-               for other in in_play(g) if other != cid and _live(g, other) and g.objects[other].controller != side
-               for i, t in _armed(g, other) if t.point is Point.ENEMY_GAINS_TOKEN]
+    entries = _nth_token_entries(g, cid, got)
+    entries += [_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.2",))
+                for other in in_play(g) if other != cid and _live(g, other) and g.objects[other].controller != side
+                for i, t in _armed(g, other) if t.point is Point.ENEMY_GAINS_TOKEN]
     for e in entries:
         e.chain.lineage = lineage
     _enter(g, entries)
+
+
+def _nth_token_entries(g: GameState, cid: int, got: int) -> list[Entering]:
+    """«Когда получает третью {counter}»: the card's own ability, when this gain took its tokens from below the count
+    to it or past it (Online 218.2; a card that already had three and gains a fourth has not gained its third)."""
+    if not _live(g, cid) or not defn(g, cid).triggers:
+        return []
+    now = g.objects[cid].tokens
+    return [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 218.2",)) for i, t in _armed(g, cid)
+            if t.point is Point.GAINS_NTH_TOKEN and now - got < t.tokens <= now]
 
 
 def repeats(lineage: tuple[int, ...], gainer: int, cause: int) -> bool:
@@ -790,7 +816,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                     continue  # «при гибели от атак существа противника»: not destroyed by such an attack
                 entries.append(_entering(g, cid, i, t, slayer, cid, ("Online «При гибели»", "Online 402.3")))
                 entries[-1].chain.cell = cell  # where it died: an attack of it comes from there
-            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, cid)):
+            elif t.point is Point.DEATH or (t.point is Point.CREATURE_DEATH and not t.nth and _dead_fits(g, cid, t, cid)):
                 for _ in range(card.tokens if t.per_token else 1):  # «X разрядов, где X количество {counter} на ...»
                     entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «При гибели»",)))
                     entries[-1].chain.cell = cell  # the cell it died on («рядом с клеткой, на которой он находится»)
@@ -807,11 +833,15 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                     not t.nth or (is_creature(g, cid) and kills == t.nth)) and (t.other is None or is_creature(g, cid)):
                 entries.append(_entering(g, killer, i, t, killer, cid, ("Online 402.3",)))
     poison = markers.poison_x(g, cid) if by_poison else None
+    from tolaria.berserk.rules import turn_deaths
+
     for other in in_play(g):
         if other == cid or not _live(g, other):
             continue
         for i, t in _armed(g, other):
             if t.point is Point.CREATURE_DEATH and _dead_fits(g, cid, t, other):
+                if t.nth and turn_deaths.record(g, other) < t.nth:
+                    continue  # «При гибели второго или более существа за ход»: not yet the second
                 if t.attack is not None and not (slain is not None and slayer in g.objects
                                                  and g.objects[slayer].controller != card.controller):
                     continue  # «от атаки карты противника»: not destroyed by such an attack
@@ -1326,8 +1356,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
             return  # «не может ... получать {counter} от других существ»
         count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
-        if in_squad(g.objects[gainer]) and count and gain_tokens(g, gainer, count):
-            gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause))
+        sole = gainer == source and trigger_of(g, chain).sole_tokens  # «(не может получать {counter} другим способом)»
+        if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count, sole)):
+            gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause), got)
         return
     if isinstance(effect, TokenLoss):
         loser = source if effect.who is Who.SELF else _role(chain, effect.who)
