@@ -10,6 +10,7 @@ know makes the card unsupported. Nothing is guessed.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from typing import Any
 
@@ -408,8 +409,10 @@ def normalise(text: str) -> str:
     return low
 
 
+@functools.lru_cache(maxsize=4096)
 def named_of(text: str) -> Named | None:
-    """A named ability sentence (Online 414) or an acquired ability's text; None when it is not one."""
+    """A named ability sentence (Online 414) or an acquired ability's text; None when it is not one. Cached: the
+    rules ask it of every acquired text at each keyword question (``cards_in_play.own_keyword_x``)."""
     low = normalise(text)
     for pattern, keyword in KEYWORD_SENTENCES:
         m = pattern.match(low)
