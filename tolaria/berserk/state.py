@@ -376,6 +376,9 @@ class Roster:
     """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
     granting: tuple[int, ...] = ()
     """The revealed cards in play whose text gives other creatures abilities (``GrantedAura``, rules/auras.py)."""
+    hiding: tuple[int, ...] = ()
+    """The hidden cards on the Battlefield with a permanent ability that applies to other cards: the ones Online
+    415.2 may reveal (rules/hidden_permanents.py)."""
 
 
 @dataclass(slots=True)

@@ -57,7 +57,7 @@ def _auras_on(g: GameState, cid: int, givers: tuple[int, ...], keyword: Keyword 
             if not isinstance(s, GrantedAura) or (keyword is not None and not any(
                     isinstance(a, Named) and a.keyword is keyword for a in s.abilities)):
                 continue
-            if not _reaches(g, giver, cid, s):
+            if not reaches(g, giver, cid, s):
                 continue
             x = _x_for(g, cid, s)
             if x is None or x > 0:
@@ -65,7 +65,7 @@ def _auras_on(g: GameState, cid: int, givers: tuple[int, ...], keyword: Keyword 
     return out
 
 
-def _reaches(g: GameState, giver: int, cid: int, aura: GrantedAura) -> bool:
+def reaches(g: GameState, giver: int, cid: int, aura: GrantedAura) -> bool:
     """The creature is one the words describe, where they say it must stand."""
     from tolaria.berserk.rules.modifiers import has_formation, holds, matches
 

@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
+from tolaria.berserk.rules.hidden_permanents import reaching
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
 CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
@@ -207,6 +208,7 @@ def roster(g: GameState) -> Roster:
         owed: list[int] = []
         class_rollers: list[int] = []
         granting: list[int] = []
+        hiding: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.shared.values(), *g.additional]
         playing.sort()
@@ -235,6 +237,8 @@ def roster(g: GameState) -> Roster:
                 class_rollers.append(cid)
             if not card.hidden and d.statics and any(isinstance(s, GrantedAura) for s in d.statics):
                 granting.append(cid)
+            if card.hidden and d.statics and card.zone is Zone.BATTLEFIELD and reaching(d):
+                hiding.append(cid)
         # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
@@ -242,7 +246,8 @@ def roster(g: GameState) -> Roster:
                                forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
                                limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed),
-                               class_rollers=tuple(class_rollers), granting=tuple(granting))
+                               class_rollers=tuple(class_rollers), granting=tuple(granting),
+                               hiding=tuple(hiding))
     return memo
 
 
