@@ -1561,7 +1561,8 @@ def _resolve_quietly(g: GameState) -> None:
         g.passes = 0
         g.priority = g.active
         stack.resolve_top(g)
-        hidden_permanents.check(g)  # Online 415.2: at once, not only when a player is next asked
+        if g.memo is None or g.memo.hiding:
+            hidden_permanents.check(g)  # Online 415.2: at once, not only when a player is next asked
         stack_ = g.stack
 
 
@@ -1576,7 +1577,8 @@ def advance(g: GameState) -> None:
             if g.over:
                 continue
         symbiosis.keep_hosts(g)  # Online 210.7, 210.8
-        hidden_permanents.check(g)  # Online 415.2
+        if g.memo is None or g.memo.hiding:  # (a hidden card with an ability about others is rare)
+            hidden_permanents.check(g)  # Online 415.2
         if g.phase in CHECKS_LOSS:
             squad_states.check(g)  # «Если в вашем отряде нет ...» (Online 405.1, 405.2)
         if check_base_effects(g):
