@@ -1134,6 +1134,10 @@ class Point(Enum):
     it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
     ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
     """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
+    CHOSEN_ROW_LATER = "в начале вашего следующего хода (выбранный ряд)"
+    """«выберите ряд, в начале вашего следующего хода ранить X существ противника ...»: the delayed ability a playable
+    text left on the row it chose (Online 405.5), set off at the start of its controller's next turn (Online 311.4;
+    ``Trigger.playable`` names the text; rules/chosen_rows.py)."""
 
 
 class Whose(Enum):
@@ -1915,6 +1919,34 @@ class RowAttackCap:
     """«(1 раз за бой для каждого ряда)»: the ability may name each row once in the battle (Online 216.12)."""
 
 
+class RowCount(Enum):
+    """What the X of a row's delayed ability counts in the chosen row, as the ability triggers (rules/chosen_rows.py)."""
+
+    UNWOUNDED_OWN_CREATURES = "количество ваших существ без ран в выбранном ряду"
+    """The creatures of the ability's controller standing in the row with no wounds on them (Online 204.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RowWoundsLater:
+    """«выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2, где X — количество ваших
+    существ без ран в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it; Online 412.1)
+    gets a delayed triggered ability (Online 405.5), which at the start of the controller's next turn names X
+    opponent's creatures, X counted then (``counted``); its wounds are the card's trigger of
+    ``Point.CHOSEN_ROW_LATER`` (rules/chosen_rows.py)."""
+
+    counted: RowCount
+
+    @property
+    def half(self) -> Side:
+        """Whose half the row is chosen on: «выберите ряд» names either (Online 207.3)."""
+        return Side.ANY
+
+    @property
+    def once_per_row(self) -> bool:
+        """No text of this form limits the rows it may name (Online 216.12)."""
+        return False
+
+
 @dataclass(frozen=True, slots=True)
 class LimitMovers:
     """«в следующий ход противника он может перемещаться только 3-2-1 существами»: in the opponent's next turn he may
@@ -2131,7 +2163,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike

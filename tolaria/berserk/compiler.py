@@ -31,6 +31,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    row_phrases,
     several_phrases,
     squad_state_phrases,
     static_phrases,
@@ -663,6 +664,16 @@ GAINS_WHILE = re.compile(r"^Получает «(.+)», пока (.+)$")
 """«Получает «{tap}: Магический удар на 3», пока стоит рядом с двумя или более существами противника, ...»."""
 
 
+def cost_of(cost_text: str) -> Cost:
+    """What precedes the colon (Online 404.2): «{tap}», «N{counter}» or «X{counter}», «{instant}»."""
+    tokens = 0
+    x = False
+    for t in re.findall(r"(\d+|X)? ?\{counter\}", cost_text):
+        x = x or t == "X"
+        tokens += 1 if t in ("", "X") else int(t)
+    return Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+
+
 def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] | Trigger:
     gains = GAINS_WHILE.match(sentence.strip())
     if gains is not None:
@@ -685,15 +696,10 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         return Playable(Cost(instant=True, payer=paid[0]), effect, sentence)
     m = COST.match(sentence)
     if m:
-        cost_text = m.group(1)
-        tokens = 0
-        x = False
-        for t in re.findall(r"(\d+|X)? ?\{counter\}", cost_text):
-            x = x or t == "X"
-            tokens += 1 if t in ("", "X") else int(t)
-        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+        cost = cost_of(m.group(1))
+        x = cost.x
         lives = life_cost_phrases.lives_cost(normalise(m.group(2)), name.lower())
-        if lives is not None and not x and not tokens:  # «Снимите X дополнительных жизней с [карты], при этом — ...»
+        if lives is not None and not x and not cost.tokens:  # «Снимите X дополнительных жизней с [карты], при этом — ...»
             return Playable(dataclasses.replace(cost, x=True, lives=True), x_attack(lives), sentence)
         body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
@@ -789,7 +795,8 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if token_block is not None:  # «Если [карта] атакована {strike} — может потерять {counter}; блокировать удар»
             playable.append(token_block)
             continue
-        with_rider = attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
+        with_rider = (attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
+                      or row_later(sentence, len(playable) + 1))
         if with_rider is not None:
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
@@ -1095,6 +1102,20 @@ def cell_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger]
     later = Trigger(Point.ATTACK, (rider[1],), sentence,
                     attack=AttackCondition(AttackScope(frozenset({attack.kind})), outcome=None), playable=index)
     return dataclasses.replace(found, text=sentence), later
+
+
+def row_later(sentence: str, index: int) -> tuple[Playable, Trigger] | None:
+    """«{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника
+    на 1-2-2, где X — ...»: the playable text that names a row, and the delayed ability it leaves there (Online 405.5;
+    rules/chosen_rows.py), the card's trigger that only this playable sets."""
+    m = COST.match(sentence)
+    found = row_phrases.row_later(normalise(m.group(2)), sentence, index) if m is not None else None
+    if m is None or found is None:
+        return None
+    cost = cost_of(m.group(1))
+    if cost.x:
+        return None
+    return Playable(cost, found[0], sentence), found[1]
 
 
 def tokens_gained(condition: TokensState, text: str, name: str,

@@ -77,6 +77,7 @@ from tolaria.berserk.abilities import (
     RollBonusAgainst,
     RollTable,
     RowAttackCap,
+    RowWoundsLater,
     ShareWounds,
     Side,
     StaysClosed,
@@ -108,6 +109,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     cell_markers,
+    chosen_rows,
     durations,
     healing,
     incarnation,
@@ -997,6 +999,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries = declarable(g, entries)  # Online 405.2: one whose target no card fits is not declared
     entries.extend(markers.poison_at_turn_start(g, was_open))
+    entries.extend(chosen_rows.at_turn_start(g))  # «выберите ряд, в начале вашего следующего хода ранить X существ ...»
     entries.extend(cell_markers.at_turn_start(g))  # «в начале вашего следующего хода все карты на этой клетке ранятся»
     entries.extend(valhalla.at_turn_start(g))
     entries.extend(incarnation.at_turn_start(g))
@@ -1277,6 +1280,9 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
+    if chosen_rows.delayed(g, chain):  # a row's delayed ability: a spell's, which protection stops (Online 411.1)
+        chosen_rows.resolve(g, chain)
+        return
     chain.effected = True
     for effect in trigger_of(g, chain).effects:
         do_effect(g, chain, effect)
@@ -1316,6 +1322,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.chosen_rows import mark
 
         mark(g, chain, effect)
+        return
+    if isinstance(effect, RowWoundsLater):  # «выберите ряд, в начале вашего следующего хода ранить X существ ...»
+        chosen_rows.schedule_later(g, chain, effect)
         return
     if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
         from tolaria.berserk.rules.cell_markers import place

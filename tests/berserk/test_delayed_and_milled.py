@@ -1,0 +1,121 @@
+"""A row's delayed ability (rules/chosen_rows.py): «выберите ряд, в начале вашего следующего хода ранить X существ
+противника на 1-2-2, где X — количество ваших существ без ран в выбранном ряду» (Тергала): what is compiled, what the
+legal actions offer, the markers it leaves (copy and JSON) and the X it counts."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk import board, engine
+from tolaria.berserk.abilities import (
+    Point,
+    RowCount,
+    RowWoundsLater,
+    Side,
+    TargetSpec,
+    TextAbility,
+    Who,
+    WoundBy,
+)
+from tolaria.berserk.actions import Use
+from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.row_phrases import row_later
+from tolaria.berserk.rules import chosen_rows
+from tolaria.berserk.scenario.driver import BerserkDriver
+from tolaria.berserk.state import GameState
+from tolaria.core import scenario as core
+
+RUNES = ("{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ "
+         "противника на 1-2-2, где X — количество ваших существ без ран в выбранном ряду.")
+TAIL = "где x — количество ваших существ без ран в выбранном ряду"
+FILE = """name: runes
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Тергала, at: A2, id: t}
+      - {card: Кочевник, at: B2, id: a}
+      - {card: Кочевник, at: C2, id: b, wounds: 1}
+      - {card: Кочевник, at: D3, id: c}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C2', id: x}
+"""
+
+
+def _cell(name: str) -> int:
+    cell = board.parse_cell(name)
+    assert cell is not None
+    return cell
+
+
+def _game() -> tuple[GameState, dict[str, int]]:
+    scenario = BerserkDriver().build(core.load_text(FILE), "<test>")
+    g = scenario.game.state
+    engine.advance(g)
+    return g, scenario.labels
+
+
+def test_the_runes_are_a_row_spell_and_a_delayed_trigger() -> None:
+    _, playable, statics, triggers = compile_text(RUNES, (), "Тергала")
+    (ability,) = playable
+    assert not statics and ability.cost.tap and isinstance(ability.effect, TextAbility)
+    assert ability.effect.spell and ability.effect.name == "цветущие руны" and ability.effect.target is None
+    assert ability.effect.effects == (RowWoundsLater(RowCount.UNWOUNDED_OWN_CREATURES),)
+    (later,) = triggers
+    assert later.point is Point.CHOSEN_ROW_LATER and later.playable == 1
+    assert later.effects == (WoundBy(1, Who.EACH_CHOSEN, tiers=(1, 2, 2)),)
+    assert later.chooses and later.targets_by_amount and later.target == TargetSpec(side=Side.OPPONENT)
+
+
+def test_the_trigger_names_the_playable_it_follows() -> None:
+    _, playable, _, triggers = compile_text("{tap}: Разряд на 1-2-2. " + RUNES, (), "Тергала")
+    assert len(playable) == 2 and triggers[0].playable == 2
+
+
+def test_other_values_and_kinds_read_and_misfits_do_not() -> None:
+    flat = row_later("воздействие «шипы» — выберите ряд, в начале вашего следующего хода ранить x существ "
+                     f"противника на 2, {TAIL}", "", 1)
+    assert flat is not None and not flat[0].spell
+    assert flat[1].effects == (WoundBy(2, Who.EACH_CHOSEN),)
+    unknown_count = row_later("заклинание «руны» — выберите ряд, в начале вашего следующего хода ранить x существ "
+                              "противника на 1, где x — количество ваших карт в выбранном ряду", "", 1)
+    assert unknown_count is None
+    with pytest.raises(Unsupported):  # a row's delayed wounds without X are no form of this grammar
+        compile_text("{tap}: Заклинание «руны» — выберите ряд, в начале вашего следующего хода ранить 2 существ "
+                     "противника на 1.", (), "Тергала")
+    with pytest.raises(Unsupported):
+        compile_text("X{counter}: " + RUNES.split(": ", 1)[1], (), "Тергала")
+
+
+def test_every_row_of_the_battlefield_is_offered_once() -> None:
+    g, labels = _game()
+    offered = [a.cell for a in engine.legal_actions(g) if isinstance(a, Use) and a.card == labels["t"] and a.index == 1]
+    assert sorted(offered) == sorted(c for c in board.CELLS if board.column_of(c) == 0)
+
+
+def test_the_row_is_marked_until_the_next_turn_and_x_counts_the_unwounded() -> None:
+    g, labels = _game()
+    engine.apply(g, Use(labels["t"], 1, -1, 0, (), _cell("D2")), None)
+    while g.stack:
+        engine.apply(g, engine.PASS, None)
+    row = board.row_of(_cell("A2"))
+    marks = [m for m in g.cell_markers if m.name == "цветущие руны"]
+    assert sorted(m.cell for m in marks) == sorted(c for c in board.CELLS if board.row_of(c) == row)
+    assert {m.until for m in marks} == {"start_of_turn:5"} and {m.controller for m in marks} == {g.objects[labels["t"]].controller}
+    back = GameState.from_data(g.to_data(), g.cards)
+    assert back.cell_markers == g.cell_markers and back.copy().cell_markers == g.cell_markers
+    seat = g.objects[labels["t"]].controller
+    assert chosen_rows.counted(g, seat, row, RowCount.UNWOUNDED_OWN_CREATURES) == 2  # t and a; b is wounded
+    assert chosen_rows.counted(g, seat, board.row_of(_cell("D3")), RowCount.UNWOUNDED_OWN_CREATURES) == 1
+    assert chosen_rows.counted(g, 1 - seat, row, RowCount.UNWOUNDED_OWN_CREATURES) == 0
+
+
+def test_nothing_triggers_before_the_turn_it_is_due() -> None:
+    g, labels = _game()
+    engine.apply(g, Use(labels["t"], 1, -1, 0, (), _cell("A2")), None)
+    while g.stack:
+        engine.apply(g, engine.PASS, None)
+    assert chosen_rows.at_turn_start(g) == []
+    assert len([m for m in g.cell_markers if m.name == "цветущие руны"]) == 5
