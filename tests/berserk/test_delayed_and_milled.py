@@ -1,6 +1,8 @@
 """A row's delayed ability (rules/chosen_rows.py): «выберите ряд, в начале вашего следующего хода ранить X существ
 противника на 1-2-2, где X — количество ваших существ без ран в выбранном ряду» (Тергала): what is compiled, what the
-legal actions offer, the markers it leaves (copy and JSON) and the X it counts."""
+legal actions offer, the markers it leaves (copy and JSON) and the X it counts. The dice of several attacks added up
+(rules/several_attacks.py): «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
+(Тёмный эльф)."""
 
 from __future__ import annotations
 
@@ -14,11 +16,13 @@ from tolaria.berserk.abilities import (
     Side,
     TargetSpec,
     TextAbility,
+    TokenOrIncarnation,
     Who,
     WoundBy,
 )
 from tolaria.berserk.actions import Use
 from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.dice_phrases import several_dice_sum
 from tolaria.berserk.row_phrases import row_later
 from tolaria.berserk.rules import chosen_rows
 from tolaria.berserk.scenario.driver import BerserkDriver
@@ -119,3 +123,28 @@ def test_nothing_triggers_before_the_turn_it_is_due() -> None:
         engine.apply(g, engine.PASS, None)
     assert chosen_rows.at_turn_start(g) == []
     assert len([m for m in g.cell_markers if m.name == "цветущие руны"]) == 5
+
+
+DARK_ELF = ("{tap}: Два выстрела на 1-2-2, только по разным картам. Если сумма значений кубиков при определении силы "
+            "этих выстрелов равна 6 или менее положите жетон инкарнации или {counter} на вашу карту.")
+SUM = "если сумма значений кубиков при определении силы этих {kind} равна 6 или менее положите жетон инкарнации или {{counter}} на вашу карту"
+
+
+def test_the_dark_elfs_sum_is_a_trigger_of_its_shots() -> None:
+    _, playable, _, triggers = compile_text(DARK_ELF, (), "Тёмный эльф")
+    assert len(playable) == 1
+    (summed,) = triggers
+    assert summed.point is Point.SEVERAL_DICE_SUM and summed.tokens == 6 and summed.playable == 1
+    assert summed.effects == (TokenOrIncarnation(),) and summed.chooses
+    assert summed.target == TargetSpec(creature=False, side=Side.OWN, or_self=True, or_graveyard=True)
+
+
+def test_the_sum_needs_several_attacks_of_its_kind_before_it() -> None:
+    shots = compile_text("{tap}: Два выстрела на 1-2-2, только по разным картам.", (), "")[1]
+    assert several_dice_sum(SUM.format(kind="выстрелов"), "", list(shots)) is not None
+    assert several_dice_sum(SUM.format(kind="разрядов"), "", list(shots)) is None  # not the kind declared
+    assert several_dice_sum(SUM.format(kind="выстрелов"), "", []) is None
+    one = compile_text("{tap}: Выстрел на 1-2-2.", (), "")[1]
+    assert several_dice_sum(SUM.format(kind="выстрелов"), "", list(one)) is None
+    with pytest.raises(Unsupported):  # alone, «этих выстрелов» speaks of nothing
+        compile_text(DARK_ELF.split(". ", 1)[1], (), "Тёмный эльф")

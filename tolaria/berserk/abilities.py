@@ -1134,6 +1134,10 @@ class Point(Enum):
     it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
     ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
     """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
+    SEVERAL_DICE_SUM = "если сумма значений кубиков при определении силы этих [атак] равна N или менее"
+    """The attacks of one declaration of the card's ``Trigger.playable``-th ability («Два выстрела на 1-2-2») have all
+    rolled for their strength, and their dice (as rolled, glossary «Бросок кубика») add up to ``Trigger.tokens`` or
+    less (rules/several_attacks.py); ``Chain.amount`` is the sum."""
     CHOSEN_ROW_LATER = "в начале вашего следующего хода (выбранный ряд)"
     """«выберите ряд, в начале вашего следующего хода ранить X существ противника ...»: the delayed ability a playable
     text left on the row it chose (Online 405.5), set off at the start of its controller's next turn (Online 311.4;
@@ -1530,6 +1534,15 @@ class IncarnationToken:
 
     who: Who
     remove: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TokenOrIncarnation:
+    """«положите жетон инкарнации или {counter} на вашу карту»: the chosen card of the controller's gets an incarnation
+    token if it lies in his graveyard (only there do they lie, glossary «Инкарнация Х»), a {counter} if it is in play
+    (Online 218.2); ``TargetSpec.or_graveyard`` offers both."""
+
+    who: Who = Who.CHOSEN
 
 
 @dataclass(frozen=True, slots=True)
@@ -2163,7 +2176,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
@@ -2367,6 +2380,9 @@ class TargetSpec:
     declaring: frozenset[str] = frozenset()
     """«при объявлении существом противника разряда, заклинания или магического удара»: a card whose declared chain of
     one of these kinds (``fights.DECLARED_KINDS``) waits on the stack, not yet carried out (Online 216.1)."""
+    or_graveyard: bool = False
+    """«на вашу карту» of «положите жетон инкарнации или {counter} ...»: a card of the side's in play, or one lying in
+    its player's graveyard (Online 206.7)."""
 
 
 @dataclass(frozen=True, slots=True)

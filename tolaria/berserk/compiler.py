@@ -801,6 +801,10 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
             continue
+        summed = dice_phrases.several_dice_sum(normalise(sentence), sentence, playable)
+        if summed is not None:  # «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
+            triggers.append(summed)
+            continue
         capped = TOKEN_CAP_BRACKET.match(sentence)
         if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
             statics.append(TokenLimit(int(capped.group(2))))

@@ -10,6 +10,14 @@ Roll, Calculation and Wound objects, so each is rolled, protected against,
 blocked or redirected on its own (Online 216). The card pays once: only the
 first attack has a Payment object (Online 216.12), and it resolves first;
 the further ones lie beneath it in the order named (READINGS).
+
+«Если сумма значений кубиков при определении силы этих выстрелов равна 6 или
+менее ...» (Тёмный эльф): the declaration's dice are kept on its card (an
+acquired mark, ``DICE``) as each attack's Result object resolves (after any
+reroll, the die as rolled: glossary «Бросок кубика»); once every attack of it
+has rolled, the card's trigger of ``Point.SEVERAL_DICE_SUM`` is set off if
+they add up to N or less. An attack blocked or gone before its dice leaves the
+sum unknown, and nothing triggers (READINGS).
 """
 
 from __future__ import annotations
@@ -17,16 +25,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
+from tolaria.berserk.abilities import Point, Trigger
 from tolaria.berserk.cards import Attack
 from tolaria.berserk.events import Declared
-from tolaria.berserk.rules.cards_in_play import adjacent, seen_as_any
-from tolaria.berserk.state import FULL_CHAIN, Chain, ChainKind, GameState, Obj, StackObject, Zone
+from tolaria.berserk.rules.cards_in_play import adjacent, defn, seen_as_any
+from tolaria.berserk.state import (
+    FULL_CHAIN,
+    Acquired,
+    Chain,
+    ChainKind,
+    GameState,
+    Obj,
+    StackObject,
+    Zone,
+)
 
 FURTHER_CHAIN = tuple(o for o in FULL_CHAIN if o is not Obj.PAYMENT)
 """A further attack of the declaration: every object of an attack but the Payment object (Online 216.12: the card
 pays once, at the first attack's)."""
 
 Refusal = tuple[str, str] | None
+
+DICE = "#кубики p{index} "
+"""The acquired mark of a declaration of the card's ``index``-th ability whose dice a trigger adds up: ``DICE`` then
+«N:» (its attacks) and the dice rolled so far, comma-separated («#кубики p1 2:3,»)."""
 
 
 def attacks(g: GameState, cid: int, attack: Attack) -> int:
@@ -121,6 +143,7 @@ def declared(g: GameState, chain: Chain) -> None:
             stack.block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
     first, *further = chain.targets
+    _count_dice(g, chain.source, chain.index, len(chain.targets))
     chain.targets = chain.initial = (first,)
     mine = [o for o in g.stack if o.chain == chain.id]
     del g.stack[len(g.stack) - len(mine):]
@@ -164,3 +187,46 @@ def weak_behind(g: GameState, cid: int) -> int:
     if other < 0 or g.objects[other].hidden:
         return 0
     return defn(g, other).strike[0]
+
+
+def _sum_trigger(g: GameState, cid: int, index: int) -> tuple[int, Trigger] | None:
+    """The card's trigger adding up the dice of its ``index``-th ability's attacks, numbered among its triggers."""
+    return next(((i, t) for i, t in enumerate(defn(g, cid).triggers, 1)
+                 if t.point is Point.SEVERAL_DICE_SUM and t.playable == index), None)
+
+
+def _count_dice(g: GameState, cid: int, index: int, count: int) -> None:
+    """A new declaration of the ability starts its own count (an earlier one's dice are forgotten)."""
+    if _sum_trigger(g, cid, index) is None:
+        return
+    card = g.objects[cid]
+    prefix = DICE.format(index=index)
+    kept = tuple(e for e in card.effects if not e.text.startswith(prefix))
+    card.effects = (*kept, Acquired(f"{prefix}{count}:", "end_of_turn"))
+
+
+def rolled(g: GameState, chain: Chain) -> None:
+    """An attack's Result object has resolved: its source's die is kept with its declaration's (Online 216.6); once
+    all have rolled the mark goes, and a sum of N or less sets off the trigger (Online 405.2)."""
+    if chain.kind is not ChainKind.ABILITY or chain.trigger or chain.index <= 0 or not chain.rolls:
+        return
+    card = g.objects[chain.source]
+    prefix = DICE.format(index=chain.index)
+    mark = next((e for e in card.effects if e.text.startswith(prefix)), None)
+    if mark is None:
+        return
+    count, _, values = mark.text[len(prefix):].partition(":")
+    dice = [int(v) for v in values.split(",") if v] + [chain.rolls[0]]
+    rest = tuple(e for e in card.effects if e is not mark)
+    if len(dice) < int(count):
+        card.effects = (*rest, Acquired(f"{prefix}{count}:{','.join(map(str, dice))}", mark.until))
+        return
+    card.effects = rest
+    found = _sum_trigger(g, chain.source, chain.index)
+    if found is None or sum(dice) > found[1].tokens:
+        return
+    from tolaria.berserk.rules.triggers import enter, entering
+
+    entry = entering(g, chain.source, found[0], found[1], ("Online «Бросок кубика»",))
+    entry.chain.amount = sum(dice)
+    enter(g, [entry])

@@ -90,6 +90,7 @@ from tolaria.berserk.abilities import (
     ToGraveyard,
     TokenGain,
     TokenLoss,
+    TokenOrIncarnation,
     Trigger,
     TriggeredEffect,
     Who,
@@ -291,6 +292,9 @@ def _enter(g: GameState, entries: list[Entering]) -> None:
         from tolaria.berserk.rules.stack import enter_together
 
         enter_together(g, entries)
+
+
+enter = _enter
 
 
 # ------------------------------------------------------------------ trigger points
@@ -1127,6 +1131,15 @@ def _options(g: GameState, chain: Chain) -> list[int]:
 def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
     """``_options`` for the ability's first (or only) target."""
     controller = chain.controller
+    if t.target is not None and t.target.or_graveyard:  # «на вашу карту»: in play, or in the graveyard
+        import dataclasses
+
+        from tolaria.berserk.rules.activated import fits
+
+        buried = dataclasses.replace(t.target, graveyard=True, or_graveyard=False)
+        whose = 1 - controller if t.target.side is Side.OPPONENT else controller
+        return [*_first_options(g, chain, dataclasses.replace(t, target=dataclasses.replace(t.target, or_graveyard=False))),
+                *(c for c in g.players[whose].graveyard if fits(g, chain.source, buried, c, by=controller))]
     if t.target is not None and t.target.graveyard:
         from tolaria.berserk.rules.activated import fits
 
@@ -1348,6 +1361,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, HealByOpposite):
         if in_squad(g.objects[source]) and chain.amount > 0:
             _heal(g, source, chain.amount, ("Online «Излечение (на Х)»", "Online 207.8"))
+        return
+    if isinstance(effect, TokenOrIncarnation):  # «положите жетон инкарнации или {counter} на вашу карту»
+        chosen = _role(chain, effect.who)
+        if chosen >= 0 and g.objects[chosen].zone is Zone.GRAVEYARD:
+            incarnation.move_token(g, chosen, False)
+        elif chosen >= 0 and in_squad(g.objects[chosen]):
+            do_effect(g, chain, TokenGain(who=effect.who))
         return
     if isinstance(effect, TokenGain):
         from tolaria.berserk.rules.modifiers import gain_tokens
