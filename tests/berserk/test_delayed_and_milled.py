@@ -2,7 +2,8 @@
 противника на 1-2-2, где X — количество ваших существ без ран в выбранном ряду» (Тергала): what is compiled, what the
 legal actions offer, the markers it leaves (copy and JSON) and the X it counts. The dice of several attacks added up
 (rules/several_attacks.py): «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
-(Тёмный эльф)."""
+(Тёмный эльф). A card put from the deck into the graveyard and the clauses its class sets off (rules/milling.py), and
+attacks of different kinds in one declaration (rules/several_attacks.py): Лилит и Эйдерик."""
 
 from __future__ import annotations
 
@@ -10,6 +11,10 @@ import pytest
 
 from tolaria.berserk import board, engine
 from tolaria.berserk.abilities import (
+    AcquireEach,
+    CardFilter,
+    IncarnationToken,
+    MillTop,
     Point,
     RowCount,
     RowWoundsLater,
@@ -18,11 +23,14 @@ from tolaria.berserk.abilities import (
     TextAbility,
     TokenOrIncarnation,
     Who,
+    Whose,
     WoundBy,
 )
 from tolaria.berserk.actions import Use
+from tolaria.berserk.cards import Attack, AttackKind
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.dice_phrases import several_dice_sum
+from tolaria.berserk.mill_phrases import milled
 from tolaria.berserk.row_phrases import row_later
 from tolaria.berserk.rules import chosen_rows
 from tolaria.berserk.scenario.driver import BerserkDriver
@@ -148,3 +156,61 @@ def test_the_sum_needs_several_attacks_of_its_kind_before_it() -> None:
     assert several_dice_sum(SUM.format(kind="выстрелов"), "", list(one)) is None
     with pytest.raises(Unsupported):  # alone, «этих выстрелов» speaks of nothing
         compile_text(DARK_ELF.split(". ", 1)[1], (), "Тёмный эльф")
+
+
+LILITH = ("В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — положите жетон инкарнации на "
+          "вашу карту нежити на кладбище, если это нежить — ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 "
+          "к {ova} до конца хода. {tap}: Разряд на 1, метание на 1 (по разным картам).")
+
+
+def test_the_mill_is_a_turn_start_ability_and_a_trigger_per_clause() -> None:
+    _, playable, _, triggers = compile_text(LILITH, (), "Лилит и Эйдерик")
+    mill, demon, undead = triggers
+    assert mill.point is Point.TURN_START and mill.whose is Whose.YOURS and mill.effects == (MillTop(),)
+    assert demon.point is Point.MILLED and demon.other == CardFilter(classes=frozenset({"Демон"}))
+    assert demon.effects == (IncarnationToken(Who.CHOSEN),) and demon.chooses
+    assert demon.target == TargetSpec(creature=False, side=Side.OWN, graveyard=True,
+                                      filter=CardFilter(classes=frozenset({"Нежить"})))
+    assert undead.point is Point.MILLED and undead.other == CardFilter(classes=frozenset({"Нежить"}))
+    (gain,) = undead.effects
+    assert isinstance(gain, AcquireEach) and gain.of == CardFilter(classes=frozenset({"Демон"}))
+    assert gain.abilities == ("+1 к сильному {strike}", "опыт в атаке +1")
+    (attack,) = playable
+    assert isinstance(attack.effect, Attack) and attack.effect.kind is AttackKind.DISCHARGE
+    several = attack.effect.several
+    assert several is not None and several.count == 2
+    assert [a.kind for a in several.mixed] == [AttackKind.THROW] and several.mixed[0].strength == (1, 1, 1)
+
+
+def test_mill_clauses_out_of_the_grammar_are_not_read() -> None:
+    def read(text: str) -> None:
+        return None
+
+    head = "в начале вашего хода положите верхнюю карту колоды на кладбище; "
+    assert milled(head + "если это эльф — положите жетон инкарнации на вашу карту нежити на кладбище", "", read) is None
+    assert milled(head + "если это демон — ранить себя на 1", "", read) is None
+    assert milled("в начале вашего хода положите верхнюю карту колоды на кладбище", "", read) is None
+    with pytest.raises(Unsupported):  # one kind twice is «два разряда ...», not this form
+        compile_text("{tap}: Разряд на 1, разряд на 2 (по разным картам).", (), "")
+
+
+MIXED_FILE = """name: mixed
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Лилит и Эйдерик, at: C3, id: l}
+  p2:
+    battlefield:
+      - {card: Хазг, at: C1', id: h}
+      - {card: Кочевник, at: D1', id: x}
+"""
+
+
+def test_both_orders_of_the_mixed_targets_are_offered() -> None:
+    scenario = BerserkDriver().build(core.load_text(MIXED_FILE), "<test>")
+    g, labels = scenario.game.state, scenario.labels
+    engine.advance(g)
+    offered = {(a.target, *a.also) for a in engine.legal_actions(g) if isinstance(a, Use) and a.card == labels["l"]}
+    assert offered == {(labels["h"], labels["x"]), (labels["x"], labels["h"])}

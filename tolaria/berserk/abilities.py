@@ -1134,6 +1134,9 @@ class Point(Enum):
     it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
     ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
     """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
+    MILLED = "если это [класс] (о карте, положенной с верха колоды на кладбище)"
+    """The card's own «положите верхнюю карту колоды на кладбище» (``MillTop``) has put a card of the classes
+    ``Trigger.other`` names into the graveyard; that card is the attacked role (rules/milling.py)."""
     SEVERAL_DICE_SUM = "если сумма значений кубиков при определении силы этих [атак] равна N или менее"
     """The attacks of one declaration of the card's ``Trigger.playable``-th ability («Два выстрела на 1-2-2») have all
     rolled for their strength, and their dice (as rolled, glossary «Бросок кубика») add up to ``Trigger.tokens`` or
@@ -1543,6 +1546,22 @@ class TokenOrIncarnation:
     (Online 218.2); ``TargetSpec.or_graveyard`` offers both."""
 
     who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class MillTop:
+    """«положите верхнюю карту колоды на кладбище»: the top card of the controller's deck goes to its owner's graveyard,
+    seen by all (Online 206.7); the card's ``Point.MILLED`` abilities ask what it was (rules/milling.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AcquireEach:
+    """«ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода»: every creature of the
+    controller's squad that ``of`` describes acquires the abilities (Online 407.1-407.2), as the effect is carried out."""
+
+    abilities: tuple[str, ...]
+    duration: Duration
+    of: CardFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -2176,7 +2195,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
@@ -2453,3 +2472,6 @@ class SeveralAttacks:
     per_cell_moved: bool = False
     """«X особых ударов ..., где X количество клеток, на которое передвинулся Кентавр в этот ход»: as many attacks as
     the cells the card's declared movements covered this turn (``count`` is 0, unused)."""
+    mixed: tuple[Attack, ...] = ()
+    """«Разряд на 1, метание на 1 (по разным картам)»: the further attacks, each of its own kind and strength, at
+    different cards named in the order written (the first is the ability's own attack)."""

@@ -26,6 +26,7 @@ from tolaria.berserk import (
     leash_phrases,
     life_cost_phrases,
     marker_phrases,
+    mill_phrases,
     movement_phrases,
     phrases,
     prophecy_phrases,
@@ -260,7 +261,8 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
         if isinstance(found, Attack) and not found.ignores:
             return dataclasses.replace(found, ignores=True)
         raise Unsupported(text)
-    several = several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
+    several = (several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
+               or several_phrases.mixed_attacks(low, effect_of))  # «разряд на 1, метание на 1 (по разным картам)»
     if several is not None:
         return several
     for pattern, kind in ATTACKS:
@@ -800,6 +802,11 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if with_rider is not None:
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
+            continue
+        mill = mill_phrases.milled(normalise(sentence), sentence,
+                                   lambda t: trigger_phrases.single_effect(t, name.lower(), acquirable, effect_of))
+        if mill is not None:  # «В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — ...»
+            triggers.extend(mill)
             continue
         summed = dice_phrases.several_dice_sum(normalise(sentence), sentence, playable)
         if summed is not None:  # «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»

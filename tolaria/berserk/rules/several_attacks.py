@@ -23,7 +23,7 @@ sum unknown, and nothing triggers (READINGS).
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, permutations
 
 from tolaria.berserk.abilities import Point, Trigger
 from tolaria.berserk.cards import Attack
@@ -103,10 +103,29 @@ def targets_refusal(g: GameState, cid: int, attack: Attack, target: int, also: t
         return None
     if len({target, *also}) != named:
         return "its attacks must be at different cards", "Online 412.1"
-    for t in also:
-        if (why := one(t)) is not None:
+    for n, t in enumerate(also):
+        if (why := mixed_refusal(g, cid, attack, n, t) if several.mixed else one(t)) is not None:
             return why
     return None
+
+
+def mixed_refusal(g: GameState, cid: int, attack: Attack, n: int, target: int) -> Refusal:
+    """«Разряд на 1, метание на 1 (по разным картам)»: the ``n``-th further attack's target, judged as a target of an
+    attack of that attack's own kind (Online 412.1; «Дальность Х»)."""
+    from tolaria.berserk.cards import AttackKind
+    from tolaria.berserk.rules import keyword_abilities
+    from tolaria.berserk.rules.cards_in_play import in_squad
+    from tolaria.berserk.rules.targets import attack_target_ok
+
+    assert attack.several is not None
+    further = attack.several.mixed[n]
+    if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
+        return "an ability needs a target in play", "Online 412.1"
+    if further.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(g, cid):
+        return "it may not declare a shot or a throw now", "Online 103.1"
+    if not attack_target_ok(g, cid, target, further.kind, range_=further.range):
+        return "the target is out of reach", "Online «Дальность Х»"
+    return target_refusal(g, cid, attack, target, further=True)
 
 
 def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, cid: int = -1,
@@ -122,6 +141,10 @@ def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, 
         for _ in several.chained:
             runs = [(*r, t) for r in runs for t in near if adjacent(g, r[-1], t)]
         return runs
+    if several.mixed:  # each target's attack is its own: the order named matters
+        assert g is not None
+        return [p for p in permutations(fitting, several.count)
+                if all(mixed_refusal(g, cid, attack, n, t) is None for n, t in enumerate(p[1:]))]
     count = several.count if g is None else attacks(g, cid, attack)
     sizes = range(1, count + 1) if several.fewer else (count,)
     return [c for n in sizes if n > 0 for c in combinations(fitting, n)]  # no attack, no declaration (Online 412.1)
@@ -154,6 +177,9 @@ def declared(g: GameState, chain: Chain) -> None:
     for n, t in enumerate(reversed(further)):
         extra = stack.new_chain(g, ChainKind.ABILITY, chain.source, chain.controller)
         extra.index, extra.attack, extra.strength, extra.x = chain.index, chain.attack, chain.strength, chain.x
+        if attack.several.mixed:  # «Разряд на 1, метание на 1»: each further attack of its own kind and strength
+            own = attack.several.mixed[len(further) - 1 - n]
+            extra.attack, extra.strength = own.kind, own.strength
         if attack.several.chained:  # «разряд на 2 в существо, стоящее рядом с целью первого разряда»
             extra.strength = attack.several.chained[len(further) - 1 - n]
         extra.targets = extra.initial = (t,)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Acquire,
+    AcquireEach,
     ArrangeDeck,
     AttackAt,
     AttackScope,
@@ -54,6 +55,7 @@ from tolaria.berserk.abilities import (
     LimitMovers,
     LoseAbility,
     MeleeCappedAt,
+    MillTop,
     MoveCard,
     MoveOntoHost,
     MustStrike,
@@ -1362,6 +1364,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if in_squad(g.objects[source]) and chain.amount > 0:
             _heal(g, source, chain.amount, ("Online «Излечение (на Х)»", "Online 207.8"))
         return
+    if isinstance(effect, MillTop):  # «положите верхнюю карту колоды на кладбище; если это демон — ...»
+        from tolaria.berserk.rules.milling import mill_top
+
+        mill_top(g, chain)
+        return
+    if isinstance(effect, AcquireEach):  # «ваши демоны получают ... до конца хода»
+        from tolaria.berserk.rules.milling import acquire_each
+
+        acquire_each(g, chain, effect)
+        return
     if isinstance(effect, TokenOrIncarnation):  # «положите жетон инкарнации или {counter} на вашу карту»
         chosen = _role(chain, effect.who)
         if chosen >= 0 and g.objects[chosen].zone is Zone.GRAVEYARD:
@@ -1971,3 +1983,7 @@ def fight_rolled(g: GameState, chain: Chain, cid: int, value: int) -> None:
     entries = [_entering(g, cid, i, t, cid, other, ("Online 205.5", "Online «Бросок кубика»"))
                for i, t in _armed(g, cid) if t.point is Point.FIGHT_ROLLS and t.tokens == value]
     _enter(g, entries)
+
+
+on_card = _on_card
+"""``do_effect`` on a card already found (``AcquireEach``: each creature of a class in the squad)."""
