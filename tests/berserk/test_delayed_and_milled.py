@@ -3,7 +3,8 @@
 legal actions offer, the markers it leaves (copy and JSON) and the X it counts. The dice of several attacks added up
 (rules/several_attacks.py): «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
 (Тёмный эльф). A card put from the deck into the graveyard and the clauses its class sets off (rules/milling.py), and
-attacks of different kinds in one declaration (rules/several_attacks.py): Лилит и Эйдерик."""
+attacks of different kinds in one declaration (rules/several_attacks.py): Лилит и Эйдерик. A card that incarnates
+for the opponent as an artifact (rules/incarnation.py, rules/cards_in_play.defn): Проклятая мумия."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.abilities import (
     AcquireEach,
     CardFilter,
+    IncarnationForm,
     IncarnationToken,
     MillTop,
     Point,
@@ -27,7 +29,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
 )
 from tolaria.berserk.actions import Use
-from tolaria.berserk.cards import Attack, AttackKind
+from tolaria.berserk.cards import Attack, AttackKind, CardType
 from tolaria.berserk.compiler import Unsupported, compile_text
 from tolaria.berserk.dice_phrases import several_dice_sum
 from tolaria.berserk.mill_phrases import milled
@@ -214,3 +216,33 @@ def test_both_orders_of_the_mixed_targets_are_offered() -> None:
     engine.advance(g)
     offered = {(a.target, *a.also) for a in engine.legal_actions(g) if isinstance(a, Use) and a.card == labels["l"]}
     assert offered == {(labels["h"], labels["x"]), (labels["x"], labels["h"])}
+
+
+MUMMY = ("Инкарнация 2. В конце вашего хода ранить другое ваше небестелесное существо на 2. Инкарнирует на любую "
+         "свободную клетку поля боя; переходит под контроль противника и становится артефактом.")
+
+
+def test_the_mummy_is_read() -> None:
+    named, _, statics, triggers = compile_text(MUMMY, (), "Проклятая мумия")
+    assert IncarnationForm(False, anywhere=True, to_opponent=True, artifact=True) in statics
+    (wound,) = triggers
+    assert wound.point is Point.TURN_END and wound.whose is Whose.YOURS and wound.effects == (WoundBy(2, Who.CHOSEN),)
+    assert wound.target == TargetSpec(side=Side.OWN, other=True, filter=CardFilter(incorporeal=False))
+    plain = compile_text("Инкарнирует на любую свободную клетку поля боя.", (), "")[2]
+    assert plain == (IncarnationForm(False, anywhere=True),)
+
+
+def test_a_card_become_an_artifact_is_read_as_one_until_it_leaves_play() -> None:
+    from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, defn, is_creature
+    from tolaria.berserk.state import Acquired
+
+    g, labels = _game()
+    a = labels["a"]
+    assert is_creature(g, a) and defn(g, a).type is CardType.CREATURE
+    g.objects[a].effects = (Acquired(AS_ARTIFACT, "end_of_battle"),)
+    assert not is_creature(g, a)
+    d = defn(g, a)
+    assert d.type is CardType.ARTIFACT and d.move == 0 and d.strike == (0, 0, 0) and d.life == 8
+    g.objects[a].controller = 1 - g.objects[a].owner
+    g.objects[a].forget_battle()
+    assert is_creature(g, a) and g.objects[a].controller == g.objects[a].owner

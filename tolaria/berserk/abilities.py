@@ -49,6 +49,8 @@ class CardFilter:
     """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
     classes: frozenset[str] = frozenset()
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
+    incorporeal: bool | None = None
+    """«небестелесное существо»: a card with (True) or without (False) «Бестелесность» (glossary)."""
     formation: bool | None = None
     """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
     named: str = ""
@@ -750,6 +752,10 @@ class IncarnationForm:
     anywhere: bool = False
     """«Инкарнирует на любой свободной клетке поля боя»: to any free cell of the battlefield, not only its owner's third
     row."""
+    to_opponent: bool = False
+    """«переходит под контроль противника»: it returns into the squad of its owner's opponent (Online 200.2.b)."""
+    artifact: bool = False
+    """«и становится артефактом»: it is an artifact while it stays in play (Online 213; rules/cards_in_play.defn)."""
 
 
 
