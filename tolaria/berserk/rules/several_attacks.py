@@ -23,7 +23,7 @@ sum unknown, and nothing triggers (READINGS).
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations, permutations
+from itertools import combinations, product
 
 from tolaria.berserk.abilities import Point, Trigger
 from tolaria.berserk.cards import Attack
@@ -141,10 +141,14 @@ def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, 
         for _ in several.chained:
             runs = [(*r, t) for r in runs for t in near if adjacent(g, r[-1], t)]
         return runs
-    if several.mixed:  # each target's attack is its own: the order named matters
+    if several.mixed:  # each target's attack is its own, judged by its kind: the order named matters
         assert g is not None
-        return [p for p in permutations(fitting, several.count)
-                if all(mixed_refusal(g, cid, attack, n, t) is None for n, t in enumerate(p[1:]))]
+        from tolaria.berserk.rules.cards_in_play import in_play
+
+        further = [[t for t in in_play(g) if mixed_refusal(g, cid, attack, n, t) is None]
+                   for n in range(len(several.mixed))]
+        return [(first, *rest) for first in fitting for rest in product(*further)
+                if len({first, *rest}) == 1 + len(rest)]
     count = several.count if g is None else attacks(g, cid, attack)
     sizes = range(1, count + 1) if several.fewer else (count,)
     return [c for n in sizes if n > 0 for c in combinations(fitting, n)]  # no attack, no declaration (Online 412.1)
