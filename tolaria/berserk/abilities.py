@@ -49,6 +49,8 @@ class CardFilter:
     """«горное существо или нейтральное существо»: one of these elements (empty: any)."""
     classes: frozenset[str] = frozenset()
     """«ваш йордлинг»: a card of one of these classes (empty: any)."""
+    incorporeal: bool | None = None
+    """«небестелесное существо»: a card with (True) or without (False) «Бестелесность» (glossary)."""
     formation: bool | None = None
     """«существо со строем»: a creature with Строй (Online «Строй»: any «Строй: ...» sentence)."""
     named: str = ""
@@ -750,6 +752,10 @@ class IncarnationForm:
     anywhere: bool = False
     """«Инкарнирует на любой свободной клетке поля боя»: to any free cell of the battlefield, not only its owner's third
     row."""
+    to_opponent: bool = False
+    """«переходит под контроль противника»: it returns into the squad of its owner's opponent (Online 200.2.b)."""
+    artifact: bool = False
+    """«и становится артефактом»: it is an artifact while it stays in play (Online 213; rules/cards_in_play.defn)."""
 
 
 
@@ -1134,6 +1140,17 @@ class Point(Enum):
     it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
     ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
     """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
+    MILLED = "если это [класс] (о карте, положенной с верха колоды на кладбище)"
+    """The card's own «положите верхнюю карту колоды на кладбище» (``MillTop``) has put a card of the classes
+    ``Trigger.other`` names into the graveyard; that card is the attacked role (rules/milling.py)."""
+    SEVERAL_DICE_SUM = "если сумма значений кубиков при определении силы этих [атак] равна N или менее"
+    """The attacks of one declaration of the card's ``Trigger.playable``-th ability («Два выстрела на 1-2-2») have all
+    rolled for their strength, and their dice (as rolled, glossary «Бросок кубика») add up to ``Trigger.tokens`` or
+    less (rules/several_attacks.py); ``Chain.amount`` is the sum."""
+    CHOSEN_ROW_LATER = "в начале вашего следующего хода (выбранный ряд)"
+    """«выберите ряд, в начале вашего следующего хода ранить X существ противника ...»: the delayed ability a playable
+    text left on the row it chose (Online 405.5), set off at the start of its controller's next turn (Online 311.4;
+    ``Trigger.playable`` names the text; rules/chosen_rows.py)."""
 
 
 class Whose(Enum):
@@ -1529,6 +1546,31 @@ class IncarnationToken:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenOrIncarnation:
+    """«положите жетон инкарнации или {counter} на вашу карту»: the chosen card of the controller's gets an incarnation
+    token if it lies in his graveyard (only there do they lie, glossary «Инкарнация Х»), a {counter} if it is in play
+    (Online 218.2); ``TargetSpec.or_graveyard`` offers both."""
+
+    who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class MillTop:
+    """«положите верхнюю карту колоды на кладбище»: the top card of the controller's deck goes to its owner's graveyard,
+    seen by all (Online 206.7); the card's ``Point.MILLED`` abilities ask what it was (rules/milling.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AcquireEach:
+    """«ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода»: every creature of the
+    controller's squad that ``of`` describes acquires the abilities (Online 407.1-407.2), as the effect is carried out."""
+
+    abilities: tuple[str, ...]
+    duration: Duration
+    of: CardFilter
+
+
+@dataclass(frozen=True, slots=True)
 class StrikeToStrong:
     """«свести {strike} вашего существа к сильному»: the target's simple strike, waiting for its Calculation object,
     counts as a strong one if it hits (Online 205.6, 216.8; READINGS)."""
@@ -1915,6 +1957,34 @@ class RowAttackCap:
     """«(1 раз за бой для каждого ряда)»: the ability may name each row once in the battle (Online 216.12)."""
 
 
+class RowCount(Enum):
+    """What the X of a row's delayed ability counts in the chosen row, as the ability triggers (rules/chosen_rows.py)."""
+
+    UNWOUNDED_OWN_CREATURES = "количество ваших существ без ран в выбранном ряду"
+    """The creatures of the ability's controller standing in the row with no wounds on them (Online 204.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RowWoundsLater:
+    """«выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2, где X — количество ваших
+    существ без ран в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it; Online 412.1)
+    gets a delayed triggered ability (Online 405.5), which at the start of the controller's next turn names X
+    opponent's creatures, X counted then (``counted``); its wounds are the card's trigger of
+    ``Point.CHOSEN_ROW_LATER`` (rules/chosen_rows.py)."""
+
+    counted: RowCount
+
+    @property
+    def half(self) -> Side:
+        """Whose half the row is chosen on: «выберите ряд» names either (Online 207.3)."""
+        return Side.ANY
+
+    @property
+    def once_per_row(self) -> bool:
+        """No text of this form limits the rows it may name (Online 216.12)."""
+        return False
+
+
 @dataclass(frozen=True, slots=True)
 class LimitMovers:
     """«в следующий ход противника он может перемещаться только 3-2-1 существами»: in the opponent's next turn he may
@@ -2131,7 +2201,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
@@ -2335,6 +2405,9 @@ class TargetSpec:
     declaring: frozenset[str] = frozenset()
     """«при объявлении существом противника разряда, заклинания или магического удара»: a card whose declared chain of
     one of these kinds (``fights.DECLARED_KINDS``) waits on the stack, not yet carried out (Online 216.1)."""
+    or_graveyard: bool = False
+    """«на вашу карту» of «положите жетон инкарнации или {counter} ...»: a card of the side's in play, or one lying in
+    its player's graveyard (Online 206.7)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2405,3 +2478,6 @@ class SeveralAttacks:
     per_cell_moved: bool = False
     """«X особых ударов ..., где X количество клеток, на которое передвинулся Кентавр в этот ход»: as many attacks as
     the cells the card's declared movements covered this turn (``count`` is 0, unused)."""
+    mixed: tuple[Attack, ...] = ()
+    """«Разряд на 1, метание на 1 (по разным картам)»: the further attacks, each of its own kind and strength, at
+    different cards named in the order written (the first is the ability's own attack)."""

@@ -61,6 +61,7 @@ from tolaria.berserk.cards import STAYS_CLOSED
 ADJECTIVES: dict[str, CardFilter] = {
     "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
     "закрытое": CardFilter(closed=True), "открытое": CardFilter(closed=False),
+    "небестелесное": CardFilter(incorporeal=False), "бестелесное": CardFilter(incorporeal=True),
 }
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
@@ -182,7 +183,8 @@ def _merge(a: CardFilter, b: CardFilter) -> CardFilter:
                       flyer=a.flyer if b.flyer is None else b.flyer, moved=a.moved if b.moved is None else b.moved,
                       having=a.having | b.having, elite=a.elite if b.elite is None else b.elite,
                       formation=a.formation if b.formation is None else b.formation,
-                      max_cost=a.max_cost if b.max_cost is None else b.max_cost, named=b.named or a.named)
+                      max_cost=a.max_cost if b.max_cost is None else b.max_cost, named=b.named or a.named,
+                      incorporeal=a.incorporeal if b.incorporeal is None else b.incorporeal)
 
 
 GENITIVE = {"другого": "другое", "вашего": "ваше", "стоящего рядом": "стоящее рядом", "существа": "существо",

@@ -382,6 +382,13 @@ def blank(d: CardDef) -> CardDef:
     return replace(d, named=(), playable=(), statics=(), triggers=())
 
 
+@cache
+def as_artifact(d: CardDef) -> CardDef:
+    """The card become an artifact («становится артефактом»): an artifact's properties are its cost, eliteness and life
+    (Online 213.1), so it has no movement and no simple strike; its text stays (made once per card)."""
+    return replace(d, type=CardType.ARTIFACT, move=0, strike=(0, 0, 0))
+
+
 def fold(name: str) -> str:
     """Names match case-insensitively with ё = е (berserk-scenarios.md)."""
     return " ".join(name.casefold().replace("ё", "е").replace("’", "'").split())

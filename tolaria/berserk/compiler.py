@@ -26,11 +26,13 @@ from tolaria.berserk import (
     leash_phrases,
     life_cost_phrases,
     marker_phrases,
+    mill_phrases,
     movement_phrases,
     phrases,
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    row_phrases,
     several_phrases,
     squad_state_phrases,
     static_phrases,
@@ -259,7 +261,8 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
         if isinstance(found, Attack) and not found.ignores:
             return dataclasses.replace(found, ignores=True)
         raise Unsupported(text)
-    several = several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
+    several = (several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
+               or several_phrases.mixed_attacks(low, effect_of))  # «разряд на 1, метание на 1 (по разным картам)»
     if several is not None:
         return several
     for pattern, kind in ATTACKS:
@@ -663,6 +666,16 @@ GAINS_WHILE = re.compile(r"^Получает «(.+)», пока (.+)$")
 """«Получает «{tap}: Магический удар на 3», пока стоит рядом с двумя или более существами противника, ...»."""
 
 
+def cost_of(cost_text: str) -> Cost:
+    """What precedes the colon (Online 404.2): «{tap}», «N{counter}» or «X{counter}», «{instant}»."""
+    tokens = 0
+    x = False
+    for t in re.findall(r"(\d+|X)? ?\{counter\}", cost_text):
+        x = x or t == "X"
+        tokens += 1 if t in ("", "X") else int(t)
+    return Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+
+
 def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] | Trigger:
     gains = GAINS_WHILE.match(sentence.strip())
     if gains is not None:
@@ -685,15 +698,10 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         return Playable(Cost(instant=True, payer=paid[0]), effect, sentence)
     m = COST.match(sentence)
     if m:
-        cost_text = m.group(1)
-        tokens = 0
-        x = False
-        for t in re.findall(r"(\d+|X)? ?\{counter\}", cost_text):
-            x = x or t == "X"
-            tokens += 1 if t in ("", "X") else int(t)
-        cost = Cost(tap="{tap}" in cost_text, tokens=tokens, instant="{instant}" in cost_text, x=x)
+        cost = cost_of(m.group(1))
+        x = cost.x
         lives = life_cost_phrases.lives_cost(normalise(m.group(2)), name.lower())
-        if lives is not None and not x and not tokens:  # «Снимите X дополнительных жизней с [карты], при этом — ...»
+        if lives is not None and not x and not cost.tokens:  # «Снимите X дополнительных жизней с [карты], при этом — ...»
             return Playable(dataclasses.replace(cost, x=True, lives=True), x_attack(lives), sentence)
         body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
@@ -789,10 +797,20 @@ def compile_text(text: str, icons: list[str] | tuple[str, ...] = (), name: str =
         if token_block is not None:  # «Если [карта] атакована {strike} — может потерять {counter}; блокировать удар»
             playable.append(token_block)
             continue
-        with_rider = attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
+        with_rider = (attack_with_rider(sentence, name, len(playable) + 1) or cell_rider(sentence, name, len(playable) + 1)
+                      or row_later(sentence, len(playable) + 1))
         if with_rider is not None:
             playable.append(with_rider[0])
             triggers.append(with_rider[1])
+            continue
+        mill = mill_phrases.milled(normalise(sentence), sentence,
+                                   lambda t: trigger_phrases.single_effect(t, name.lower(), acquirable, effect_of))
+        if mill is not None:  # «В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — ...»
+            triggers.extend(mill)
+            continue
+        summed = dice_phrases.several_dice_sum(normalise(sentence), sentence, playable)
+        if summed is not None:  # «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
+            triggers.append(summed)
             continue
         capped = TOKEN_CAP_BRACKET.match(sentence)
         if capped is not None:  # «... получить {counter} (не может иметь более 3 {counter})»: the card's maximum too
@@ -1095,6 +1113,20 @@ def cell_rider(sentence: str, name: str, index: int) -> tuple[Playable, Trigger]
     later = Trigger(Point.ATTACK, (rider[1],), sentence,
                     attack=AttackCondition(AttackScope(frozenset({attack.kind})), outcome=None), playable=index)
     return dataclasses.replace(found, text=sentence), later
+
+
+def row_later(sentence: str, index: int) -> tuple[Playable, Trigger] | None:
+    """«{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника
+    на 1-2-2, где X — ...»: the playable text that names a row, and the delayed ability it leaves there (Online 405.5;
+    rules/chosen_rows.py), the card's trigger that only this playable sets."""
+    m = COST.match(sentence)
+    found = row_phrases.row_later(normalise(m.group(2)), sentence, index) if m is not None else None
+    if m is None or found is None:
+        return None
+    cost = cost_of(m.group(1))
+    if cost.x:
+        return None
+    return Playable(cost, found[0], sentence), found[1]
 
 
 def tokens_gained(condition: TokensState, text: str, name: str,

@@ -20,11 +20,14 @@ from tolaria.berserk.abilities import (
     RollBlock,
     RollBonus,
     RollTwice,
+    Side,
     TargetSpec,
+    TokenOrIncarnation,
     Trigger,
     Who,
     WoundBy,
 )
+from tolaria.berserk.cards import Attack, AttackKind, Playable
 
 ORDINAL_ROWS = {"первом": 1, "втором": 2, "третьем": 3}
 """«во втором ряду противника»: the rows of a half, counted from the middle line (Online 207.3.b)."""
@@ -178,3 +181,34 @@ def fight_roll_trigger(sentence: str, text: str) -> Trigger | None:
     if m is None:
         return None
     return Trigger(Point.FIGHT_ROLLS, (WoundBy(int(m.group(2)), Who.ATTACKED),), text, tokens=int(m.group(1)))
+
+
+SEVERAL_KINDS = {"выстрелов": AttackKind.SHOT, "разрядов": AttackKind.DISCHARGE, "метаний": AttackKind.THROW}
+"""«этих выстрелов»: the kind of the attacks the sentence before declares, in the genitive plural."""
+
+DICE_SUM = re.compile(r"если сумма значений кубиков при определении силы этих (выстрелов|разрядов|метаний) равна (\d+) "
+                      r"или менее,? (.+)")
+"""«Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее положите жетон инкарнации или
+{counter} на вашу карту» (Тёмный эльф), normalised."""
+
+SUM_EFFECTS = {
+    "положите жетон инкарнации или {counter} на вашу карту":
+        (TargetSpec(creature=False, side=Side.OWN, or_self=True, or_graveyard=True), TokenOrIncarnation()),
+}
+"""What the sum sets off, with the target chosen as it is declared (Online 412.1)."""
+
+
+def several_dice_sum(text: str, sentence: str, playable: list[Playable]) -> Trigger | None:
+    """The triggered ability of a sentence that follows a playable ability of several attacks («{tap}: Два выстрела на
+    1-2-2, только по разным картам») and speaks of «этих выстрелов»: set off once they have all rolled, when their dice
+    add up to N or less. None when the sentence is not of this form or the ability before is not such attacks."""
+    m = DICE_SUM.fullmatch(text)
+    if m is None or not playable or m.group(3) not in SUM_EFFECTS:
+        return None
+    attack = playable[-1].effect
+    if (not isinstance(attack, Attack) or attack.kind is not SEVERAL_KINDS[m.group(1)] or attack.several is None
+            or attack.several.fewer or attack.several.per_cell_moved or attack.several.count < 2):
+        return None
+    target, effect = SUM_EFFECTS[m.group(3)]
+    return Trigger(Point.SEVERAL_DICE_SUM, (effect,), sentence, chooses=True, target=target, tokens=int(m.group(2)),
+                   playable=len(playable))

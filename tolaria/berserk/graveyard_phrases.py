@@ -40,7 +40,8 @@ SQUAD_VALHALLA_DEATH = re.compile(r"^когда ваше существо с в�
 SQUAD_INCARNATED = re.compile(r"^при инкарнации вашего существа(?= |,)")
 INCARNATED = re.compile(r"^при инкарнации(?= |,)")
 FORM = re.compile(r"^инкарнирует в открытом виде(?:, при этом (получает .+))?$")
-ANYWHERE = re.compile(r"^инкарнирует на (?:любой свободной клетке|любую свободную клетку) поля боя$")
+ANYWHERE = re.compile(r"^инкарнирует на (?:любой свободной клетке|любую свободную клетку) поля боя"
+                      r"(; переходит под контроль противника и становится артефактом)?$")
 CHOSEN_GAINS_TOKEN = re.compile(r"(.+), при этом (?:оно|он|она) получает \{counter\}")
 """«..., при этом оно получает {counter}»: after an effect on the chosen card, the pronoun is that card (Online 218.2)."""
 FIRST_STRIKE = re.compile(r"^первый за ход \{strike\} (.+?) становится безответным$")
@@ -142,8 +143,10 @@ def incarnation_form(sentence: str, named: Callable[[str], object | None],
                      attack_of: Callable[[str], object]) -> IncarnationForm | None:
     """«Инкарнирует в открытом виде[, при этом получает ... до конца хода]»: the card returns open, gaining what the
     effect names (the effect forms of the triggered grammar)."""
-    if ANYWHERE.match(sentence):
-        return IncarnationForm(False, anywhere=True)
+    anywhere = ANYWHERE.match(sentence)
+    if anywhere is not None:  # «; переходит под контроль противника и становится артефактом» (Проклятая мумия)
+        cursed = anywhere.group(1) is not None
+        return IncarnationForm(False, anywhere=True, to_opponent=cursed, artifact=cursed)
     m = FORM.match(sentence)
     if m is None:
         return None

@@ -106,6 +106,29 @@ def several_attacks(low: str, attack_of: Callable[[str], object]) -> Attack | No
                                                               opponents=opponents))
 
 
+MIXED = re.compile(r"(.+) \(по разным (.+?)\)")
+"""«разряд на 1, метание на 1 (по разным картам)»: attacks of different kinds, one text, each at a different card."""
+
+
+def mixed_attacks(low: str, attack_of: Callable[[str], object]) -> Attack | None:
+    """The first attack of a text listing attacks of different kinds with the rest as its ``SeveralAttacks.mixed``,
+    or None when a part is not one plain attack or the kinds do not differ."""
+    m = MIXED.fullmatch(low)
+    described = _among(m.group(2)) if m is not None else None
+    if m is None or described is None:
+        return None
+    attacks = [attack_of(part) for part in m.group(1).split(", ")]
+    if len(attacks) < 2 or not all(isinstance(a, Attack) and a.several is None and a.only is None and a.x_of is None
+                                   and not a.per_x for a in attacks):
+        return None
+    first, *rest = [a for a in attacks if isinstance(a, Attack)]
+    if len({a.kind for a in attacks if isinstance(a, Attack)}) < 2:
+        return None  # one kind repeated is written «два разряда ...»
+    among, opponents = described
+    return dataclasses.replace(first, several=SeveralAttacks(1 + len(rest), among=among, opponents=opponents,
+                                                             mixed=tuple(rest)))
+
+
 MOVED_X = re.compile(r"x (.+), где x(?: —)? количество клеток, на которое передвинул(?:ся|ась|ось) (.+?) в этот ход")
 """«X особых ударов цепом на 1, только по разным картам противника, где X количество клеток, на которое передвинулся
 Кентавр в этот ход»: as many attacks as the cells the card itself moved."""

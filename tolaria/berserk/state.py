@@ -185,7 +185,9 @@ class CardState:
 
     def forget_battle(self) -> None:
         """What a card took on in play goes with it when it leaves (Online 206.8: a card changing zone is a new
-        object): wounds, tokens, markers, acquired effects, who slew it, armour used."""
+        object): wounds, tokens, markers, acquired effects, who slew it, armour used; out of play it is its owner's
+        again (Online 200.2.b)."""
+        self.controller = self.owner
         self.wounds = self.turn_wounds = 0
         self.tokens = 0
         self.markers = {}

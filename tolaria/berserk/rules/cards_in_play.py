@@ -15,7 +15,7 @@ from tolaria.berserk.abilities import (
     GrantedAura,
     MustStrike,
 )
-from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
+from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, as_artifact, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.rules.hidden_permanents import reaching
@@ -25,11 +25,26 @@ CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 """Online 208.2: the types that are creatures (``CardType.is_creature`` as a tuple: membership by identity, for the innermost loops)."""
 
 
+AS_ARTIFACT = "#становится артефактом"
+"""The acquired mark of a card that has become an artifact («переходит под контроль противника и становится
+артефактом», rules/incarnation.py) until it leaves play (Online 206.8)."""
+
+
 def defn(g: GameState, cid: int) -> CardDef:
-    """The card as the rules read it now: printed, or without its printed abilities once it lost them (Online 407.4)."""
+    """The card as the rules read it now: printed, or without its printed abilities once it lost them (Online 407.4),
+    or an artifact once it became one (Online 213.1)."""
     card = g.objects[cid]
     d = g.defs[card.name]
-    return blank(d) if card.effects and lost_all(card) else d
+    if not card.effects:
+        return d
+    if became_artifact(card):
+        d = as_artifact(d)
+    return blank(d) if lost_all(card) else d
+
+
+def became_artifact(card: CardState) -> bool:
+    """The card has become an artifact (``AS_ARTIFACT``)."""
+    return any(e.text == AS_ARTIFACT for e in card.effects)
 
 
 def lost_all(card: CardState) -> bool:
@@ -121,7 +136,9 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    return g.defs[g.objects[cid].name].type in CREATURE_TYPES
+    """Online 208.2: a creature's type, unless the card has become an artifact (Online 213)."""
+    card = g.objects[cid]
+    return g.defs[card.name].type in CREATURE_TYPES and not (card.effects and became_artifact(card))
 
 
 CLASS_GAINED = "#класс "

@@ -30,7 +30,7 @@ from tolaria.berserk.abilities import IncarnationForm
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.decisions import IncarnationCell
 from tolaria.berserk.events import Incarnated, TokenGained, TokenRemoved, ZoneChanged
-from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
+from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, defn, is_flyer, printed_x
 from tolaria.berserk.rules.cell_markers import free
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
@@ -152,8 +152,8 @@ def take(g: GameState, cid: int, cell: int) -> None:
 
     card = g.objects[cid]
     g.players[card.owner].graveyard.remove(cid)
-    card.controller = card.owner
     form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
+    card.controller = 1 - card.owner if form is not None and form.to_opponent else card.owner  # «под контроль противника»
     card.tokens = 0
     card.effects = ()
     if form is not None and form.duration is not None:  # «при этом получает ...»
@@ -161,6 +161,8 @@ def take(g: GameState, cid: int, cell: int) -> None:
 
         until = until_of(g, card.owner, form.duration)
         card.effects = tuple(Acquired(text, until) for text in form.gains)
+    if form is not None and form.artifact:  # «и становится артефактом» (Online 213), while it stays in play
+        card.effects = (*card.effects, Acquired(AS_ARTIFACT, "end_of_battle"))
     card.wounds = 0
     card.closed = form is None or not form.open  # «Инкарнирует в открытом виде»
     card.hidden = False

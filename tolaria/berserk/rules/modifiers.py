@@ -502,6 +502,11 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.classes and not f.classes.intersection(classes_of(g, cid)):
         return False
+    if f.incorporeal is not None:  # «небестелесное существо»
+        from tolaria.berserk.rules.incorporeality import is_incorporeal
+
+        if is_incorporeal(g, cid) is not f.incorporeal:
+            return False
     if f.classed is not None and bool(classes_of(g, cid)) is not f.classed:
         return False
     if f.closed is not None and card.closed is not f.closed:

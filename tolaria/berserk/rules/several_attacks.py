@@ -10,23 +10,45 @@ Roll, Calculation and Wound objects, so each is rolled, protected against,
 blocked or redirected on its own (Online 216). The card pays once: only the
 first attack has a Payment object (Online 216.12), and it resolves first;
 the further ones lie beneath it in the order named (READINGS).
+
+«Если сумма значений кубиков при определении силы этих выстрелов равна 6 или
+менее ...» (Тёмный эльф): the declaration's dice are kept on its card (an
+acquired mark, ``DICE``) as each attack's Result object resolves (after any
+reroll, the die as rolled: glossary «Бросок кубика»); once every attack of it
+has rolled, the card's trigger of ``Point.SEVERAL_DICE_SUM`` is set off if
+they add up to N or less. An attack blocked or gone before its dice leaves the
+sum unknown, and nothing triggers (READINGS).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, product
 
+from tolaria.berserk.abilities import Point, Trigger
 from tolaria.berserk.cards import Attack
 from tolaria.berserk.events import Declared
-from tolaria.berserk.rules.cards_in_play import adjacent, seen_as_any
-from tolaria.berserk.state import FULL_CHAIN, Chain, ChainKind, GameState, Obj, StackObject, Zone
+from tolaria.berserk.rules.cards_in_play import adjacent, defn, seen_as_any
+from tolaria.berserk.state import (
+    FULL_CHAIN,
+    Acquired,
+    Chain,
+    ChainKind,
+    GameState,
+    Obj,
+    StackObject,
+    Zone,
+)
 
 FURTHER_CHAIN = tuple(o for o in FULL_CHAIN if o is not Obj.PAYMENT)
 """A further attack of the declaration: every object of an attack but the Payment object (Online 216.12: the card
 pays once, at the first attack's)."""
 
 Refusal = tuple[str, str] | None
+
+DICE = "#кубики p{index} "
+"""The acquired mark of a declaration of the card's ``index``-th ability whose dice a trigger adds up: ``DICE`` then
+«N:» (its attacks) and the dice rolled so far, comma-separated («#кубики p1 2:3,»)."""
 
 
 def attacks(g: GameState, cid: int, attack: Attack) -> int:
@@ -81,10 +103,29 @@ def targets_refusal(g: GameState, cid: int, attack: Attack, target: int, also: t
         return None
     if len({target, *also}) != named:
         return "its attacks must be at different cards", "Online 412.1"
-    for t in also:
-        if (why := one(t)) is not None:
+    for n, t in enumerate(also):
+        if (why := mixed_refusal(g, cid, attack, n, t) if several.mixed else one(t)) is not None:
             return why
     return None
+
+
+def mixed_refusal(g: GameState, cid: int, attack: Attack, n: int, target: int) -> Refusal:
+    """«Разряд на 1, метание на 1 (по разным картам)»: the ``n``-th further attack's target, judged as a target of an
+    attack of that attack's own kind (Online 412.1; «Дальность Х»)."""
+    from tolaria.berserk.cards import AttackKind
+    from tolaria.berserk.rules import keyword_abilities
+    from tolaria.berserk.rules.cards_in_play import in_squad
+    from tolaria.berserk.rules.targets import attack_target_ok
+
+    assert attack.several is not None
+    further = attack.several.mixed[n]
+    if target not in g.objects or not in_squad(g.objects[target]) or target == cid:
+        return "an ability needs a target in play", "Online 412.1"
+    if further.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(g, cid):
+        return "it may not declare a shot or a throw now", "Online 103.1"
+    if not attack_target_ok(g, cid, target, further.kind, range_=further.range):
+        return "the target is out of reach", "Online «Дальность Х»"
+    return target_refusal(g, cid, attack, target, further=True)
 
 
 def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, cid: int = -1,
@@ -100,6 +141,14 @@ def target_sets(fitting: list[int], attack: Attack, g: GameState | None = None, 
         for _ in several.chained:
             runs = [(*r, t) for r in runs for t in near if adjacent(g, r[-1], t)]
         return runs
+    if several.mixed:  # each target's attack is its own, judged by its kind: the order named matters
+        assert g is not None
+        from tolaria.berserk.rules.cards_in_play import in_play
+
+        further = [[t for t in in_play(g) if mixed_refusal(g, cid, attack, n, t) is None]
+                   for n in range(len(several.mixed))]
+        return [(first, *rest) for first in fitting for rest in product(*further)
+                if len({first, *rest}) == 1 + len(rest)]
     count = several.count if g is None else attacks(g, cid, attack)
     sizes = range(1, count + 1) if several.fewer else (count,)
     return [c for n in sizes if n > 0 for c in combinations(fitting, n)]  # no attack, no declaration (Online 412.1)
@@ -121,6 +170,7 @@ def declared(g: GameState, chain: Chain) -> None:
             stack.block(g, chain, "illegal target once revealed", ("Online 415.4", "RP 529.6"))
             return
     first, *further = chain.targets
+    _count_dice(g, chain.source, chain.index, len(chain.targets))
     chain.targets = chain.initial = (first,)
     mine = [o for o in g.stack if o.chain == chain.id]
     del g.stack[len(g.stack) - len(mine):]
@@ -131,6 +181,9 @@ def declared(g: GameState, chain: Chain) -> None:
     for n, t in enumerate(reversed(further)):
         extra = stack.new_chain(g, ChainKind.ABILITY, chain.source, chain.controller)
         extra.index, extra.attack, extra.strength, extra.x = chain.index, chain.attack, chain.strength, chain.x
+        if attack.several.mixed:  # «Разряд на 1, метание на 1»: each further attack of its own kind and strength
+            own = attack.several.mixed[len(further) - 1 - n]
+            extra.attack, extra.strength = own.kind, own.strength
         if attack.several.chained:  # «разряд на 2 в существо, стоящее рядом с целью первого разряда»
             extra.strength = attack.several.chained[len(further) - 1 - n]
         extra.targets = extra.initial = (t,)
@@ -164,3 +217,46 @@ def weak_behind(g: GameState, cid: int) -> int:
     if other < 0 or g.objects[other].hidden:
         return 0
     return defn(g, other).strike[0]
+
+
+def _sum_trigger(g: GameState, cid: int, index: int) -> tuple[int, Trigger] | None:
+    """The card's trigger adding up the dice of its ``index``-th ability's attacks, numbered among its triggers."""
+    return next(((i, t) for i, t in enumerate(defn(g, cid).triggers, 1)
+                 if t.point is Point.SEVERAL_DICE_SUM and t.playable == index), None)
+
+
+def _count_dice(g: GameState, cid: int, index: int, count: int) -> None:
+    """A new declaration of the ability starts its own count (an earlier one's dice are forgotten)."""
+    if _sum_trigger(g, cid, index) is None:
+        return
+    card = g.objects[cid]
+    prefix = DICE.format(index=index)
+    kept = tuple(e for e in card.effects if not e.text.startswith(prefix))
+    card.effects = (*kept, Acquired(f"{prefix}{count}:", "end_of_turn"))
+
+
+def rolled(g: GameState, chain: Chain) -> None:
+    """An attack's Result object has resolved: its source's die is kept with its declaration's (Online 216.6); once
+    all have rolled the mark goes, and a sum of N or less sets off the trigger (Online 405.2)."""
+    if chain.kind is not ChainKind.ABILITY or chain.trigger or chain.index <= 0 or not chain.rolls:
+        return
+    card = g.objects[chain.source]
+    prefix = DICE.format(index=chain.index)
+    mark = next((e for e in card.effects if e.text.startswith(prefix)), None)
+    if mark is None:
+        return
+    count, _, values = mark.text[len(prefix):].partition(":")
+    dice = [int(v) for v in values.split(",") if v] + [chain.rolls[0]]
+    rest = tuple(e for e in card.effects if e is not mark)
+    if len(dice) < int(count):
+        card.effects = (*rest, Acquired(f"{prefix}{count}:{','.join(map(str, dice))}", mark.until))
+        return
+    card.effects = rest
+    found = _sum_trigger(g, chain.source, chain.index)
+    if found is None or sum(dice) > found[1].tokens:
+        return
+    from tolaria.berserk.rules.triggers import enter, entering
+
+    entry = entering(g, chain.source, found[0], found[1], ("Online «Бросок кубика»",))
+    entry.chain.amount = sum(dice)
+    enter(g, [entry])

@@ -59,6 +59,7 @@ from tolaria.berserk.rules import (
     prophecy,
     redirection,
     repeated_strikes,
+    several_attacks,
     strike_table,
     swapping,
     symbiosis,
@@ -621,6 +622,7 @@ def _result(g: GameState, chain: Chain) -> None:
     else:
         results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)
+    several_attacks.rolled(g, chain)  # «Если сумма значений кубиков при определении силы этих выстрелов ...»
 
 
 def _calculation(g: GameState, chain: Chain) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Acquire,
+    AcquireEach,
     ArrangeDeck,
     AttackAt,
     AttackScope,
@@ -54,6 +55,7 @@ from tolaria.berserk.abilities import (
     LimitMovers,
     LoseAbility,
     MeleeCappedAt,
+    MillTop,
     MoveCard,
     MoveOntoHost,
     MustStrike,
@@ -77,6 +79,7 @@ from tolaria.berserk.abilities import (
     RollBonusAgainst,
     RollTable,
     RowAttackCap,
+    RowWoundsLater,
     ShareWounds,
     Side,
     StaysClosed,
@@ -89,6 +92,7 @@ from tolaria.berserk.abilities import (
     ToGraveyard,
     TokenGain,
     TokenLoss,
+    TokenOrIncarnation,
     Trigger,
     TriggeredEffect,
     Who,
@@ -108,6 +112,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     cell_markers,
+    chosen_rows,
     durations,
     healing,
     incarnation,
@@ -289,6 +294,9 @@ def _enter(g: GameState, entries: list[Entering]) -> None:
         from tolaria.berserk.rules.stack import enter_together
 
         enter_together(g, entries)
+
+
+enter = _enter
 
 
 # ------------------------------------------------------------------ trigger points
@@ -997,6 +1005,7 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
     entries = declarable(g, entries)  # Online 405.2: one whose target no card fits is not declared
     entries.extend(markers.poison_at_turn_start(g, was_open))
+    entries.extend(chosen_rows.at_turn_start(g))  # «выберите ряд, в начале вашего следующего хода ранить X существ ...»
     entries.extend(cell_markers.at_turn_start(g))  # «в начале вашего следующего хода все карты на этой клетке ранятся»
     entries.extend(valhalla.at_turn_start(g))
     entries.extend(incarnation.at_turn_start(g))
@@ -1124,6 +1133,15 @@ def _options(g: GameState, chain: Chain) -> list[int]:
 def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
     """``_options`` for the ability's first (or only) target."""
     controller = chain.controller
+    if t.target is not None and t.target.or_graveyard:  # «на вашу карту»: in play, or in the graveyard
+        import dataclasses
+
+        from tolaria.berserk.rules.activated import fits
+
+        buried = dataclasses.replace(t.target, graveyard=True, or_graveyard=False)
+        whose = 1 - controller if t.target.side is Side.OPPONENT else controller
+        return [*_first_options(g, chain, dataclasses.replace(t, target=dataclasses.replace(t.target, or_graveyard=False))),
+                *(c for c in g.players[whose].graveyard if fits(g, chain.source, buried, c, by=controller))]
     if t.target is not None and t.target.graveyard:
         from tolaria.berserk.rules.activated import fits
 
@@ -1277,6 +1295,9 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
+    if chosen_rows.delayed(g, chain):  # a row's delayed ability: a spell's, which protection stops (Online 411.1)
+        chosen_rows.resolve(g, chain)
+        return
     chain.effected = True
     for effect in trigger_of(g, chain).effects:
         do_effect(g, chain, effect)
@@ -1317,6 +1338,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         mark(g, chain, effect)
         return
+    if isinstance(effect, RowWoundsLater):  # «выберите ряд, в начале вашего следующего хода ранить X существ ...»
+        chosen_rows.schedule_later(g, chain, effect)
+        return
     if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
         from tolaria.berserk.rules.cell_markers import place
 
@@ -1339,6 +1363,23 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, HealByOpposite):
         if in_squad(g.objects[source]) and chain.amount > 0:
             _heal(g, source, chain.amount, ("Online «Излечение (на Х)»", "Online 207.8"))
+        return
+    if isinstance(effect, MillTop):  # «положите верхнюю карту колоды на кладбище; если это демон — ...»
+        from tolaria.berserk.rules.milling import mill_top
+
+        mill_top(g, chain)
+        return
+    if isinstance(effect, AcquireEach):  # «ваши демоны получают ... до конца хода»
+        from tolaria.berserk.rules.milling import acquire_each
+
+        acquire_each(g, chain, effect)
+        return
+    if isinstance(effect, TokenOrIncarnation):  # «положите жетон инкарнации или {counter} на вашу карту»
+        chosen = _role(chain, effect.who)
+        if chosen >= 0 and g.objects[chosen].zone is Zone.GRAVEYARD:
+            incarnation.move_token(g, chosen, False)
+        elif chosen >= 0 and in_squad(g.objects[chosen]):
+            do_effect(g, chain, TokenGain(who=effect.who))
         return
     if isinstance(effect, TokenGain):
         from tolaria.berserk.rules.modifiers import gain_tokens
@@ -1942,3 +1983,7 @@ def fight_rolled(g: GameState, chain: Chain, cid: int, value: int) -> None:
     entries = [_entering(g, cid, i, t, cid, other, ("Online 205.5", "Online «Бросок кубика»"))
                for i, t in _armed(g, cid) if t.point is Point.FIGHT_ROLLS and t.tokens == value]
     _enter(g, entries)
+
+
+on_card = _on_card
+"""``do_effect`` on a card already found (``AcquireEach``: each creature of a class in the squad)."""
