@@ -1517,6 +1517,10 @@ class Redistribute:
     the healed one as it is declared (None: to the source itself)."""
     recipients: int = 1
     """«на существо или существ»: up to this many different cards receive them (never more than the X chosen)."""
+    received: bool = False
+    """«перераспределить эти раны на других ваших существ»: all the wounds the healed creature received from the strike
+    its target description names (``TargetSpec.struck``), not an X chosen; as many cards as those wounds at most
+    receive them, any of ``to`` but the healed creature (the source too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2335,6 +2339,9 @@ class TargetSpec:
     declaring: frozenset[str] = frozenset()
     """«при объявлении существом противника разряда, заклинания или магического удара»: a card whose declared chain of
     one of these kinds (``fights.DECLARED_KINDS``) waits on the stack, not yet carried out (Online 216.1)."""
+    struck: bool = False
+    """«Когда существо получает раны от удара»: a creature that received wounds at the Wound object of a melee attack
+    (or of a fight's counter-strike) whose chain is still on the stack (Online 216.11; ``Chain.struck``)."""
 
 
 @dataclass(frozen=True, slots=True)

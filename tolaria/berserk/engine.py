@@ -445,10 +445,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     recipients = activated.recipients_of(g, cid, moved)
                     for t in activated.candidates(g, cid, effect):
                         if _use_target_refusal(g, cid, index, t) is None:
-                            for o in options:
+                            for o in options or (0,):  # «эти раны»: no X, as many cards as wounds received
+                                most = activated.redistributed_most(g, moved, t, o) if moved.received else min(
+                                    moved.recipients, o)
                                 others = [r for r in recipients if r != t]
-                                yield from (Use(cid, index, t, o, also) for also in
-                                            activated.target_sets(others, min(moved.recipients, o)))
+                                yield from (Use(cid, index, t, o, also) for also in activated.target_sets(others, most))
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))

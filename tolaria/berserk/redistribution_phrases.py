@@ -1,5 +1,6 @@
 """Redistributions to other cards than the source: «перераспределить 2 (или менее) раны с существа в вашем отряде на
-существо или существ противника» (glossary «Перераспределение (на Х)»).
+существо или существ противника», «Когда существо получает раны от удара — перераспределить эти раны на других ваших
+существ» (glossary «Перераспределение (на Х)»).
 
 :func:`redistribute_to` takes a normalised effect text and returns the healed card's description and the
 :class:`~tolaria.berserk.abilities.Redistribute` naming where the wounds go, or None when a word is not understood.
@@ -8,12 +9,28 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from tolaria.berserk.abilities import Redistribute, TargetSpec, TriggeredEffect
+from tolaria.berserk.abilities import Redistribute, Side, TargetSpec, TriggeredEffect
 
 REDISTRIBUTE_TO = re.compile(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на (.+?)(?: или (.+))?")
 """«перераспределить 2 (или менее) раны с существа в вашем отряде на существо или существ противника»: from one card
 to one card, or to several («или существ противника», the plural of the same description)."""
+
+
+STRUCK_WOUNDS = re.compile(r"когда (существо|ваше существо) получает раны от удара — перераспределить эти раны на "
+                           r"других ваших существ")
+"""«Когда существо получает раны от удара — перераспределить эти раны на других ваших существ» (Отшельница)."""
+
+
+def struck_wounds(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
+    """«Когда существо получает раны от удара — перераспределить эти раны на других ваших существ» (a playable text's
+    effects): the healed creature is one of the squad («других ваших»: the wounds go to its other creatures) wounded
+    by a strike still on the stack, and all those wounds go to one or more other creatures of the squad (READINGS)."""
+    if STRUCK_WOUNDS.fullmatch(text) is None:
+        return None
+    own = TargetSpec(side=Side.OWN)
+    return replace(own, struck=True), Redistribute(0, to=own, recipients=0, received=True)
 
 
 def redistribute_to(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
@@ -23,7 +40,7 @@ def redistribute_to(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
     m = REDISTRIBUTE_TO.fullmatch(text)
     if m is None:
-        return None
+        return struck_wounds(text)
     most, source, to_words, plural = int(m.group(1)), m.group(2), m.group(3), m.group(4)
     healed = target_of(nominative(source))
     if healed is None or not healed.creature or to_words == "себя":

@@ -97,6 +97,11 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
     if spec.melee_attacked and melee_attack_at(g, target) is None:
         return False
+    if spec.struck:  # «Когда существо получает раны от удара»
+        from tolaria.berserk.rules.struck_wounds import struck_at
+
+        if struck_at(g, target) is None:
+            return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -162,6 +167,8 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
     if target not in g.objects or (target == cid and not ability.target.or_self) or not in_squad(g.objects[target]):
         return "an ability needs a target in play", "Online 412.1"
     if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):
+        if ability.target.struck and _struck(g, target) is None:
+            return "the creature has no wounds received from a strike still on the stack", "Online 216.11"
         if g.objects[target].hidden:
             return "one's own hidden card is only what it really is", "RP 529.5"
         return "the target does not fit the ability's description", "Online 412.1"
@@ -262,7 +269,7 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
     if rolls:
         return tuple(int(o) for o in rolls)
     for e in ability.effects:
-        if isinstance(e, Redistribute):
+        if isinstance(e, Redistribute) and not e.received:  # «эти раны»: as many as were received, no X
             return tuple(range(1, e.most + 1))
     if g is not None and cid >= 0 and any(isinstance(e, WoundBy) and e.by_x and e.who is Who.SELF
                                           for e in ability.effects):
@@ -274,23 +281,46 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
 
 def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
     """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
-    ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed
-    (not an attack), or the further targets: split among them in the order named, as evenly as the count allows, the
-    first ones taking what is left over (READINGS)."""
+    ран»: the target is healed of the X chosen (with ``received``: of the wounds it received from the strike still
+    on record), no more than it has, the source wounded by as many as were healed (not an attack), or the further
+    targets: split among them in the order named, as evenly as the count allows, the first ones taking what is left
+    over (READINGS)."""
     from tolaria.berserk.rules.stack import _heal, deal_wounds
 
     source = chain.source
     if target < 0 or not in_squad(g.objects[target]) or not in_squad(g.objects[source]):
         return
+    struck = _struck(g, target) if effect.received else None
+    if effect.received and struck is None:
+        return  # «эти раны»: none of the strike's wounds are left to move
     before = g.objects[target].wounds
-    _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
+    _heal(g, target, min(struck[1] if struck is not None else chain.x, before), ("Online «Перераспределение (на Х)»",))
     healed = before - g.objects[target].wounds
     if healed <= 0:
         return
+    if struck is not None:
+        from tolaria.berserk.rules.struck_wounds import take
+
+        take(struck[0], target, healed)
     if effect.to is None:
         deal_wounds(g, source, healed, source, None)
         return
     _wound_recipients(g, chain, chain.targets[1:], healed)
+
+
+def _struck(g: GameState, target: int) -> tuple[Chain, int] | None:
+    from tolaria.berserk.rules.struck_wounds import struck_at
+
+    return struck_at(g, target)
+
+
+def redistributed_most(g: GameState, effect: Redistribute, healed: int, x: int) -> int:
+    """How many wounds the redistribution declared at ``healed`` may move: those it received from the strike
+    («эти раны»), or the X chosen."""
+    if not effect.received:
+        return x
+    struck = _struck(g, healed) if healed in g.objects else None
+    return struck[1] if struck is not None else 0
 
 
 def _wound_recipients(g: GameState, chain: Chain, recipients: tuple[int, ...], healed: int) -> None:
@@ -347,10 +377,11 @@ def redistribution(ability: TextAbility) -> Redistribute | None:
 
 
 def recipients_of(g: GameState, cid: int, effect: Redistribute) -> list[int]:
-    """The cards in play the redistributed wounds may go to, as the card's controller sees them (Online 415.3)."""
+    """The cards in play the redistributed wounds may go to, as the card's controller sees them (Online 415.3); the
+    source itself only for «на других ваших существ» (others than the healed one)."""
     assert effect.to is not None
     by = g.objects[cid].controller
-    return [c for c in in_play(g) if c != cid and fits(g, cid, effect.to, c, by=by)]
+    return [c for c in in_play(g) if (c != cid or effect.received) and fits(g, cid, effect.to, c, by=by)]
 
 
 def recipients_refusal(g: GameState, cid: int, effect: Redistribute, healed: int, also: tuple[int, ...],
@@ -360,7 +391,7 @@ def recipients_refusal(g: GameState, cid: int, effect: Redistribute, healed: int
     rule = "Online «Перераспределение (на Х)»"
     if not also:
         return "name the card the wounds go to after the one healed (on HEALED, RECIPIENT)", rule
-    most = min(effect.recipients, max(1, x))
+    most = redistributed_most(g, effect, healed, x) if effect.received else min(effect.recipients, max(1, x))
     if len(also) > most:
         return f"the wounds go to at most {most} card{'s' if most > 1 else ''}", rule
     if len({healed, *also}) != 1 + len(also):

@@ -1,0 +1,119 @@
+"""«{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на других ваших существ»
+(Отшельница): the reading, the wounds a strike leaves on record, and the declarations offered and refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk import engine
+from tolaria.berserk.abilities import Redistribute, Side, TextAbility
+from tolaria.berserk.actions import Pass, Strike, Use
+from tolaria.berserk.cards import Playable
+from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.rules.struck_wounds import struck_at
+from tolaria.berserk.scenario.driver import BerserkDriver
+from tolaria.berserk.state import GameState, Obj
+from tolaria.core import scenario as core
+from tolaria.errors import IllegalAction
+
+TEXT = "{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на других ваших существ."
+
+FILE = """name: Отшельница behind a closed Кочевник struck by a strong strike
+game: berserk
+dice: [6]
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Кочевник, at: C1, id: a}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C1', id: x, closed: true}
+      - {card: Кочевник, at: A3', id: y}
+      - {card: Кочевник, at: B3', id: z}
+      - {card: Отшельница, at: E3', id: h}
+"""
+
+
+def _ability(text: str) -> TextAbility:
+    playable = compile_text(text, (), "Тест")[1]
+    assert len(playable) == 1 and isinstance(playable[0], Playable)
+    effect = playable[0].effect
+    assert isinstance(effect, TextAbility)
+    return effect
+
+
+def test_the_sentence_is_read_as_a_redistribution_of_the_strikes_wounds() -> None:
+    (playable,) = compile_text(TEXT, (), "Тест")[1]
+    assert playable.cost.instant and playable.cost.tap
+    ability = _ability(TEXT)
+    assert ability.target is not None and ability.target.struck and ability.target.side is Side.OWN
+    (effect,) = ability.effects
+    assert isinstance(effect, Redistribute) and effect.received
+    assert effect.to is not None and effect.to.side is Side.OWN and effect.to.creature and not effect.to.struck
+
+
+def test_an_x_redistribution_is_not_one_of_received_wounds() -> None:
+    effect = _ability("{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного "
+                      "существа на себя.").effects[0]
+    assert isinstance(effect, Redistribute) and not effect.received and effect.most == 2
+
+
+@pytest.mark.parametrize("text", [
+    # «от выстрела», «на существ противника»: other words than those read stay unsupported, never half read
+    "{instant}{tap}: Когда существо получает раны от выстрела — перераспределить эти раны на других ваших существ.",
+    "{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на существ противника.",
+])
+def test_other_words_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Тест")
+
+
+def _struck() -> tuple[GameState, dict[str, int]]:
+    """The strike of a at x has resolved its Wound object: its Payment object is on top, p2 to answer."""
+    scenario = BerserkDriver().build(core.load_text(FILE), "<test>")
+    g, ids = scenario.game.state, scenario.labels
+    engine.advance(g)
+    engine.apply(g, Strike(ids["a"], ids["x"]), "p1")
+    while g.stack[-1].obj is not Obj.PAYMENT:
+        engine.apply(g, Pass(), None)
+    engine.apply(g, Pass(), "p1")
+    return g, ids
+
+
+def test_the_strike_keeps_the_wounds_it_dealt_on_record() -> None:
+    g, ids = _struck()
+    found = struck_at(g, ids["x"])
+    assert g.objects[ids["x"]].wounds == 3 and found is not None and found[1] == 3
+    assert struck_at(g, ids["y"]) is None
+
+
+def test_the_listing_offers_the_struck_creature_with_one_to_three_other_creatures() -> None:
+    g, ids = _struck()
+    uses = [a for a in engine.legal_actions(g) if isinstance(a, Use) and a.card == ids["h"] and a.index == 1]
+    assert uses and {u.target for u in uses} == {ids["x"]}
+    named = {frozenset(u.also) for u in uses}
+    own = {ids["y"], ids["z"], ids["h"]}  # «других ваших существ»: Отшельница herself too, never the opponent's
+    assert frozenset(own) in named and all(s <= own and 1 <= len(s) <= 3 for s in named)
+
+
+def test_refusals_name_the_rule_and_change_nothing() -> None:
+    g, ids = _struck()
+    h, x, y, a = ids["h"], ids["x"], ids["y"], ids["a"]
+    before = g.to_data()
+    for action, rule in ((Use(h, 1, y, 0, (x,)), "Online 216.11"),  # y received no wounds from the strike
+                         (Use(h, 1, x, 0, (a,)), "Online 412.1"),  # the opponent's creature
+                         (Use(h, 1, x, 0, ()), "Перераспределение"),  # no card for the wounds
+                         (Use(h, 1, x, 0, (x,)), "Online 412.1")):  # the healed creature itself
+        with pytest.raises(IllegalAction, match=rule):
+            engine.apply(g, action, "p2")
+    assert g.to_data() == before
+
+
+def test_the_wounds_moved_are_taken_off_the_record() -> None:
+    g, ids = _struck()
+    engine.apply(g, Use(ids["h"], 1, ids["x"], 0, (ids["y"], ids["z"])), "p2")
+    while g.stack and g.chains[g.stack[-1].chain].source == ids["h"]:
+        engine.apply(g, Pass(), None)
+    assert {n: g.objects[ids[n]].wounds for n in "xyz"} == {"x": 0, "y": 2, "z": 1}
+    assert struck_at(g, ids["x"]) is None and g.stack  # the strike's chain is still there, its wounds moved
