@@ -1,15 +1,20 @@
 """«{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на других ваших существ»
-(Отшельница): the reading, the wounds a strike leaves on record, and the declarations offered and refused."""
+(Отшельница) and «При дальней атаке по существу ... можете перераспределить полученные раны между небестелесными картами
+в вашем отряде» (Обелиск топей): the readings, the wounds an attack leaves on record, and the answers offered and
+refused."""
 
 from __future__ import annotations
 
 import pytest
 
 from tolaria.berserk import engine
-from tolaria.berserk.abilities import Redistribute, Side, TextAbility
-from tolaria.berserk.actions import Pass, Strike, Use
-from tolaria.berserk.cards import Playable
+from tolaria.berserk.abilities import DivideWounds, Point, Redistribute, Side, TextAbility, Who
+from tolaria.berserk.actions import AssignWounds, Pass, Strike, TriggerAnswer, Use
+from tolaria.berserk.cards import AttackKind, Playable
 from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.decisions import Priority, WoundDivision
+from tolaria.berserk.rules import wound_division
+from tolaria.berserk.rules.activated import MELEE_KINDS
 from tolaria.berserk.rules.struck_wounds import struck_at
 from tolaria.berserk.scenario.driver import BerserkDriver
 from tolaria.berserk.state import GameState, Obj
@@ -83,9 +88,9 @@ def _struck() -> tuple[GameState, dict[str, int]]:
 
 def test_the_strike_keeps_the_wounds_it_dealt_on_record() -> None:
     g, ids = _struck()
-    found = struck_at(g, ids["x"])
+    found = struck_at(g, ids["x"], MELEE_KINDS)
     assert g.objects[ids["x"]].wounds == 3 and found is not None and found[1] == 3
-    assert struck_at(g, ids["y"]) is None
+    assert struck_at(g, ids["y"], MELEE_KINDS) is None
 
 
 def test_the_listing_offers_the_struck_creature_with_one_to_three_other_creatures() -> None:
@@ -116,4 +121,93 @@ def test_the_wounds_moved_are_taken_off_the_record() -> None:
     while g.stack and g.chains[g.stack[-1].chain].source == ids["h"]:
         engine.apply(g, Pass(), None)
     assert {n: g.objects[ids[n]].wounds for n in "xyz"} == {"x": 0, "y": 2, "z": 1}
-    assert struck_at(g, ids["x"]) is None and g.stack  # the strike's chain is still there, its wounds moved
+    assert struck_at(g, ids["x"], MELEE_KINDS) is None and g.stack  # the strike's chain is still there, its wounds moved
+
+
+OBELISK = ("При дальней атаке по существу воздействие густой туман можете перераспределить полученные раны между "
+           "небестелесными картами в вашем отряде (2 раза за ход).")
+
+SHOT = """name: Обелиск топей behind a Кочевник shot by a strong shot
+game: berserk
+dice: [6]
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Гаррид-лучник, at: C2, id: archer}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C1', id: x}
+      - {card: Кочевник, at: A3', id: y}
+      - {card: Призрак Зенды, at: B3', id: ghost}
+      - {card: Обелиск топей, at: E3', id: o}
+"""
+
+
+def test_the_obelisk_is_read_as_a_may_trigger_on_ranged_wounds() -> None:
+    (trigger,) = compile_text(OBELISK, (), "Обелиск топей")[3]
+    assert trigger.point is Point.SQUAD_WOUNDED and trigger.optional and trigger.effects == (DivideWounds(Who.ATTACKED),)
+    assert trigger.wounded is not None and not trigger.wounded.artifact
+    assert trigger.wounded.kinds == frozenset(k for k in AttackKind if k.ranged)
+    assert trigger.limit is not None and trigger.limit.count == 2
+
+
+@pytest.mark.parametrize("text", [
+    # «между картами противника», «при ближней атаке»: not read, never half read
+    "При дальней атаке по существу можете перераспределить полученные раны между картами противника.",
+    "При ближней атаке по существу можете перераспределить полученные раны между небестелесными картами в вашем отряде.",
+])
+def test_other_divisions_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Тест")
+
+
+def _dividing() -> tuple[GameState, dict[str, int]]:
+    """The shot at x has wounded it 3; the Обелиск's ability is declared and waits for its division."""
+    scenario = BerserkDriver().build(core.load_text(SHOT), "<test>")
+    g, ids = scenario.game.state, scenario.labels
+    engine.advance(g)
+    engine.apply(g, Use(ids["archer"], 1, ids["x"]), "p1")
+    for _ in range(60):
+        if not isinstance(g.pending, Priority):
+            if isinstance(g.pending, WoundDivision):
+                break
+            engine.apply(g, TriggerAnswer(-1), "p2")  # «можете»: yes
+            continue
+        engine.apply(g, Pass(), None)
+    assert isinstance(g.pending, WoundDivision)
+    return g, ids
+
+
+def test_the_division_offers_the_squads_cards_that_are_not_incorporeal() -> None:
+    g, ids = _dividing()
+    d = g.pending
+    assert isinstance(d, WoundDivision) and d.card == ids["x"] and d.wounds == 3
+    assert set(d.cards) == {ids["x"], ids["y"], ids["o"]}  # not the ghost, not the opponent's archer
+    listed = engine.legal_actions(g)
+    assert AssignWounds((ids["x"],), (3,)) in listed and AssignWounds((ids["y"], ids["o"]), (2, 1)) in listed
+    assert all(wound_division.refusal(d, a) is None for a in listed)
+
+
+def test_a_bad_division_is_refused_and_changes_nothing() -> None:
+    g, ids = _dividing()
+    before = g.to_data()
+    for action in (AssignWounds((ids["y"],), (2,)), AssignWounds((ids["ghost"],), (3,)),
+                   AssignWounds((ids["y"], ids["y"]), (2, 1)), AssignWounds((ids["archer"],), (3,))):
+        with pytest.raises(IllegalAction, match="Перераспределение"):
+            engine.apply(g, action, "p2")
+    assert g.to_data() == before
+
+
+def test_the_pending_division_survives_json() -> None:
+    g, ids = _dividing()
+    back = GameState.from_data(g.to_data(), g.cards)
+    assert back.pending == g.pending and back.to_data() == g.to_data()
+    engine.apply(back, AssignWounds((ids["x"], ids["o"]), (1, 2)), "p2")
+    assert (back.objects[ids["x"]].wounds, back.objects[ids["o"]].wounds) == (1, 2)
+
+
+def test_wounds_moved_leave_the_record() -> None:
+    g, ids = _dividing()
+    engine.apply(g, AssignWounds((ids["y"],), (3,)), "p2")
+    assert g.objects[ids["y"]].wounds == 3 and struck_at(g, ids["x"], wound_division.RANGED) is None

@@ -1832,6 +1832,17 @@ class ShareWounds:
 
 
 @dataclass(frozen=True, slots=True)
+class DivideWounds:
+    """«можете перераспределить полученные раны между небестелесными картами в вашем отряде»: the wounds the card
+    ``who`` names received from the triggering attack (still on record, ``Chain.struck``) are divided by the ability's
+    controller among the cards of his squad that have life and are not incorporeal, that card among them: it is healed
+    of those it does not keep, the others wounded by their shares (glossary «Перераспределение (на Х)»;
+    rules/wound_division.py)."""
+
+    who: Who = Who.ATTACKED
+
+
+@dataclass(frozen=True, slots=True)
 class OneOf:
     """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)», «переместите
     это существо ..., или излечите его на 2, или оно получает ...»: the ability's controller chooses one option as it
@@ -2133,7 +2144,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
-                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
+                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
@@ -2175,6 +2186,9 @@ class WoundedCard:
     """«от атаки карты противника»: the attacking card is the opponent's."""
     first_in_turn: bool = False
     """«в первый раз за ход»: the first attack this turn that wounded the card (``FIRST_WOUND``)."""
+    kinds: frozenset[AttackKind] = frozenset()
+    """«При дальней атаке по существу»: only the wounds of an attack of these kinds (empty: any attack, a fight's
+    counter-strike being a simple strike)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    redistribution_phrases,
     several_phrases,
     squad_state_phrases,
     static_phrases,
@@ -723,7 +724,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         return (form,)
     triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
                  or squad_state_phrases.squad_lacks(normalise(sentence), sentence)
-                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name))
+                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name)
+                 or redistribution_phrases.ranged_division(normalise(sentence), sentence))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered

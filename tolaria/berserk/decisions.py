@@ -258,3 +258,19 @@ class IncarnationInsteadChoice(Decision):
     card: int
     cards: tuple[int, ...]
     cells: tuple[int, ...]
+
+
+@tagged("berserk_wound_division")
+@dataclass(frozen=True, slots=True)
+class WoundDivision(Decision):
+    """«перераспределить полученные раны между небестелесными картами в вашем отряде»: ``wounds`` wounds ``card``
+    received from the attack of chain ``chain`` are divided among ``cards`` (``card`` among them) by the player of
+    ``source`` (glossary «Перераспределение (на Х)»; answered by ``AssignWounds``)."""
+
+    kind: ClassVar[str] = "wound_division"
+
+    card: int
+    source: int
+    chain: int
+    wounds: int
+    cards: tuple[int, ...]

@@ -16,6 +16,7 @@ from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility, Wound
 from tolaria.berserk.actions import (
     Accumulate,
     ArrangeDeck,
+    AssignWounds,
     ChooseOption,
     ChooseRoll,
     CloseForFlyers,
@@ -71,6 +72,7 @@ from tolaria.berserk.decisions import (
     SummonChoice,
     TriggerChoice,
     Weakening,
+    WoundDivision,
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, HiddenStartMarkers, MoveThenClose
@@ -106,6 +108,7 @@ from tolaria.berserk.rules import (
     symbiosis,
     triggers,
     turn_preparation,
+    wound_division,
 )
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
@@ -242,6 +245,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((GainOrWound(True), GainOrWound(False)))
     elif isinstance(d, DeckOrder):
         out.extend(deck_order.arrangements(d))
+    elif isinstance(d, WoundDivision):
+        out.extend(wound_division.divisions(d))
     elif isinstance(d, RollChoice):
         out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
     elif isinstance(d, OptionChoice):
@@ -1019,6 +1024,8 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
                       + "; ".join(f"{n}: «{o}»" for n, o in enumerate(d.offered, 1)), "Online 310.2")
     elif isinstance(d, DeckOrder):
         reason = deck_order.refusal(d, action)
+    elif isinstance(d, WoundDivision):
+        reason = wound_division.refusal(d, action)
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -1193,6 +1200,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, DeckOrder):
         assert isinstance(action, ArrangeDeck)
         deck_order.answer(g, action)
+    elif isinstance(d, WoundDivision):
+        assert isinstance(action, AssignWounds)
+        wound_division.answer(g, action)
     elif isinstance(d, RollChoice):
         assert isinstance(action, ChooseRoll)
         stack.answer_roll_choice(g, action.value)

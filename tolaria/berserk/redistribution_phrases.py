@@ -11,7 +11,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from tolaria.berserk.abilities import Redistribute, Side, TargetSpec, TriggeredEffect
+from tolaria.berserk.abilities import (
+    DivideWounds,
+    Point,
+    Redistribute,
+    Side,
+    TargetSpec,
+    Trigger,
+    TriggeredEffect,
+    WoundedCard,
+)
+from tolaria.berserk.cards import AttackKind
 
 REDISTRIBUTE_TO = re.compile(r"перераспределить (\d+) \(или менее\) ран[ыу]? со? (.+?) на (.+?)(?: или (.+))?")
 """«перераспределить 2 (или менее) раны с существа в вашем отряде на существо или существ противника»: from one card
@@ -56,3 +66,22 @@ def redistribute_to(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     if to is None:
         return None
     return healed, Redistribute(most, to=to)
+
+
+RANGED_DIVISION = re.compile(r"при дальней атаке по существу,? (?:воздействие «?[а-яё ]+?»? )?можете перераспределить "
+                             r"полученные раны между небестелесными картами в вашем отряде")
+"""«При дальней атаке по существу воздействие густой туман можете перераспределить полученные раны между небестелесными
+картами в вашем отряде» (Обелиск топей; «воздействие [имя]» names the effect, Online 401.6)."""
+
+RANGED = frozenset(k for k in AttackKind if k.ranged)
+"""Online 401.3: «дальняя атака» is a shot, a throw or a discharge."""
+
+
+def ranged_division(low: str, sentence: str) -> Trigger | None:
+    """«При дальней атаке по существу ... можете перераспределить полученные раны между небестелесными картами в вашем
+    отряде»: a «может» trigger (Online 405.3) when a creature of the squad receives wounds from a ranged attack (the
+    wounds are divided among the squad's cards, so the creature is one of them: READINGS), after the attack's Wound
+    object (Online 216.11); its controller divides them as it resolves."""
+    if RANGED_DIVISION.fullmatch(low) is None:
+        return None
+    return Trigger(Point.SQUAD_WOUNDED, (DivideWounds(),), sentence, optional=True, wounded=WoundedCard(kinds=RANGED))

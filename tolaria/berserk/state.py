@@ -24,6 +24,7 @@ from tolaria.berserk.decisions import (
     OptionChoice,
     RollChoice,
     SummonChoice,
+    WoundDivision,
 )
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -285,8 +286,8 @@ class Chain:
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
         self.capped = -1  # glossary «Сведение атаки к Х»: the attack's value is at most this (-1: no cap)
         self.fixed: tuple[int, ...] = ()  # a fight's result set by a text, no dice rolled: (source's tier, target's)
-        # the wounds a melee attack (and a fight's counter-strike) dealt at its Wound object, as flat (card, wounds)
-        # pairs: «Когда существо получает раны от удара — перераспределить эти раны ...» moves them while it is on the stack
+        # the wounds an attack (and a fight's counter-strike) dealt at its Wound object, as flat (card, wounds) pairs:
+        # «перераспределить эти раны», «... полученные раны» move them while it is on the stack (rules/struck_wounds.py)
         self.struck: tuple[int, ...] = ()
 
     def copy(self) -> Chain:
@@ -496,7 +497,7 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | None) = None
+                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | WoundDivision | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
@@ -673,7 +674,8 @@ class GameState:
         if offer is not None:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
-                                      OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice))
+                                      OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice,
+                                      WoundDivision))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         g.move_quotas = tuple(MoveQuota.from_data(q) for q in data.get("move_quotas", []))

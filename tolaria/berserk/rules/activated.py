@@ -97,11 +97,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
     if spec.melee_attacked and melee_attack_at(g, target) is None:
         return False
-    if spec.struck:  # «Когда существо получает раны от удара»
-        from tolaria.berserk.rules.struck_wounds import struck_at
-
-        if struck_at(g, target) is None:
-            return False
+    if spec.struck and _struck(g, target) is None:  # «Когда существо получает раны от удара»
+        return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -309,9 +306,10 @@ def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) 
 
 
 def _struck(g: GameState, target: int) -> tuple[Chain, int] | None:
+    """«получает раны от удара»: a melee attack's wounds (READINGS: «удар» alone is any melee attack)."""
     from tolaria.berserk.rules.struck_wounds import struck_at
 
-    return struck_at(g, target)
+    return struck_at(g, target, MELEE_KINDS)
 
 
 def redistributed_most(g: GameState, effect: Redistribute, healed: int, x: int) -> int:

@@ -829,7 +829,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         wound_history.record(g, chain, target, before[0])  # «если оно получало раны от двух или более ... в этот ход»
         if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
-        struck_wounds.record(g, chain, before)  # «Когда существо получает раны от удара — перераспределить эти раны»
+        struck_wounds.record(g, chain, before)  # «перераспределить эти раны», «... полученные раны»
         triggers.attack_riders(g, chain)  # «..., при этом теряет все {counter}»
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:

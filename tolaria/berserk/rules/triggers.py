@@ -32,6 +32,7 @@ from tolaria.berserk.abilities import (
     DeckToGraveyard,
     DeclareValhalla,
     DestroyCard,
+    DivideWounds,
     Duration,
     Exile,
     ExtraLife,
@@ -426,26 +427,28 @@ def _squad_wounded(g: GameState, chain: Chain, source: int, target: int, before:
     holders = [cid for cid in roster(g).triggered if any(t.point is Point.SQUAD_WOUNDED for t in defn(g, cid).triggers)]
     if not holders:
         return []
-    hurt: list[tuple[int, int]] = []
+    assert chain.attack is not None
+    hurt: list[tuple[int, int, AttackKind]] = []
     if target in g.objects and in_squad(g.objects[target]) and g.objects[target].wounds > before[0]:
-        hurt.append((target, source))
+        hurt.append((target, source, chain.attack))
     if chain.fights and source in g.objects and in_squad(g.objects[source]) and g.objects[source].wounds > before[1]:
-        hurt.append((source, target))
+        hurt.append((source, target, AttackKind.SIMPLE))  # the counter-strike (Online 205.6)
     entries: list[Entering] = []
-    for card, by in hurt:
+    for card, by, kind in hurt:
         first = not any(e.text == FIRST_WOUND for e in g.objects[card].effects)
         for cid in holders:
             if not _live(g, cid) or g.objects[cid].controller != g.objects[card].controller:
                 continue
             for i, t in _armed(g, cid):
-                if t.point is Point.SQUAD_WOUNDED and t.wounded is not None and _wounded_fits(g, cid, t, card, by, first):
+                if (t.point is Point.SQUAD_WOUNDED and t.wounded is not None
+                        and _wounded_fits(g, cid, t, card, by, first, kind)):
                     entries.append(_entering(g, cid, i, t, by, card, ("Online 216.11",)))
         if first:
             g.objects[card].effects = (*g.objects[card].effects, Acquired(FIRST_WOUND, "end_of_turn"))
     return entries
 
 
-def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first: bool) -> bool:
+def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first: bool, kind: AttackKind) -> bool:
     """Whether the card wounded by ``by``'s attack is the one the ability of ``cid`` describes (``Trigger.wounded``)."""
     from tolaria.berserk.cards import CardType
     from tolaria.berserk.rules.cards_in_play import adjacent
@@ -458,6 +461,8 @@ def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first:
     if not spec.artifact and not is_creature(g, card):
         return False
     if spec.first_in_turn and not first:
+        return False
+    if spec.kinds and kind not in spec.kinds:  # «При дальней атаке по существу»
         return False
     if spec.adjacent and not adjacent(g, cid, card):
         return False
@@ -1687,6 +1692,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         oblige(g, cid, chain.source)
     elif isinstance(effect, ShareWounds):
         share_wounds(g, chain.source, cid)
+    elif isinstance(effect, DivideWounds):  # «перераспределить полученные раны между ... картами в вашем отряде»
+        from tolaria.berserk.rules.wound_division import offer
+
+        offer(g, chain, cid)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):
