@@ -115,13 +115,33 @@ def test_refusals_name_the_rule_and_change_nothing() -> None:
     assert g.to_data() == before
 
 
-def test_the_wounds_moved_are_taken_off_the_record() -> None:
+def _resolve_hermit(g: GameState, ids: dict[str, int]) -> None:
+    while g.stack and g.chains[g.stack[-1].chain].source == ids["h"] and isinstance(g.pending, Priority):
+        engine.apply(g, Pass(), None)
+
+
+def test_the_hermits_player_divides_the_wounds_among_the_cards_named() -> None:
     g, ids = _struck()
     engine.apply(g, Use(ids["h"], 1, ids["x"], 0, (ids["y"], ids["z"])), "p2")
-    while g.stack and g.chains[g.stack[-1].chain].source == ids["h"]:
-        engine.apply(g, Pass(), None)
-    assert {n: g.objects[ids[n]].wounds for n in "xyz"} == {"x": 0, "y": 2, "z": 1}
+    _resolve_hermit(g, ids)
+    d = g.pending
+    assert isinstance(d, WoundDivision) and d.wounds == 3 and d.cards == (ids["y"], ids["z"])
+    pair = (ids["y"], ids["z"])
+    assert set(engine.legal_actions(g)) == {AssignWounds(pair, (1, 2)), AssignWounds(pair, (2, 1))}
+    for bad in (AssignWounds((ids["y"],), (3,)), AssignWounds((ids["x"], ids["y"]), (1, 2))):
+        with pytest.raises(IllegalAction, match="Online"):  # each target named takes some; the healed one none
+            engine.apply(g, bad, "p2")
+    engine.apply(g, AssignWounds((ids["y"], ids["z"]), (1, 2)), "p2")
+    _resolve_hermit(g, ids)
+    assert {n: g.objects[ids[n]].wounds for n in "xyz"} == {"x": 0, "y": 1, "z": 2}
     assert struck_at(g, ids["x"], MELEE_KINDS) is None and g.stack  # the strike's chain is still there, its wounds moved
+
+
+def test_one_card_named_takes_them_all_with_nothing_asked() -> None:
+    g, ids = _struck()
+    engine.apply(g, Use(ids["h"], 1, ids["x"], 0, (ids["h"],)), "p2")
+    _resolve_hermit(g, ids)
+    assert isinstance(g.pending, Priority) and g.objects[ids["h"]].wounds == 3 and g.objects[ids["x"]].wounds == 0
 
 
 OBELISK = ("При дальней атаке по существу воздействие густой туман можете перераспределить полученные раны между "

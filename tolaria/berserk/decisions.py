@@ -263,9 +263,10 @@ class IncarnationInsteadChoice(Decision):
 @tagged("berserk_wound_division")
 @dataclass(frozen=True, slots=True)
 class WoundDivision(Decision):
-    """«перераспределить полученные раны между небестелесными картами в вашем отряде»: ``wounds`` wounds ``card``
-    received from the attack of chain ``chain`` are divided among ``cards`` (``card`` among them) by the player of
-    ``source`` (glossary «Перераспределение (на Х)»; answered by ``AssignWounds``)."""
+    """«перераспределить полученные раны между небестелесными картами в вашем отряде», «перераспределить эти раны на
+    других ваших существ»: ``wounds`` wounds ``card`` received from the attack of chain ``chain`` are divided among
+    ``cards`` (``card`` among them where it may keep some) by the player of ``source`` (glossary «Перераспределение
+    (на Х)»; answered by ``AssignWounds``)."""
 
     kind: ClassVar[str] = "wound_division"
 
@@ -274,3 +275,5 @@ class WoundDivision(Decision):
     chain: int
     wounds: int
     cards: tuple[int, ...]
+    each: bool = False
+    """Every card of ``cards`` takes 1 or more: they are the ability's targets, named as it was declared (Online 412.1)."""

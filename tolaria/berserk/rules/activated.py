@@ -278,31 +278,49 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
 
 def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
     """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
-    ран»: the target is healed of the X chosen (with ``received``: of the wounds it received from the strike still
-    on record), no more than it has, the source wounded by as many as were healed (not an attack), or the further
-    targets: split among them in the order named, as evenly as the count allows, the first ones taking what is left
-    over (READINGS)."""
+    ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed (not
+    an attack), or the further targets: split among them in the order named, as evenly as the count allows, the first
+    ones taking what is left over (READINGS). With ``received`` the wounds are those the target received from the
+    strike, divided among the further targets by the ability's controller (rules/wound_division.py)."""
     from tolaria.berserk.rules.stack import _heal, deal_wounds
 
     source = chain.source
     if target < 0 or not in_squad(g.objects[target]) or not in_squad(g.objects[source]):
         return
-    struck = _struck(g, target) if effect.received else None
-    if effect.received and struck is None:
-        return  # «эти раны»: none of the strike's wounds are left to move
+    if effect.received:
+        _divide_received(g, chain, target)
+        return
     before = g.objects[target].wounds
-    _heal(g, target, min(struck[1] if struck is not None else chain.x, before), ("Online «Перераспределение (на Х)»",))
+    _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
     healed = before - g.objects[target].wounds
     if healed <= 0:
         return
-    if struck is not None:
-        from tolaria.berserk.rules.struck_wounds import take
-
-        take(struck[0], target, healed)
     if effect.to is None:
         deal_wounds(g, source, healed, source, None)
         return
     _wound_recipients(g, chain, chain.targets[1:], healed)
+
+
+def _divide_received(g: GameState, chain: Chain, target: int) -> None:
+    """«перераспределить эти раны на других ваших существ»: the wounds of the strike still on the target, divided among
+    the further targets still in play, each 1 or more: by its controller where that is a choice («Какое существо раны и
+    сколько именно ран, определяет игрок»), else at once."""
+    from tolaria.berserk.actions import AssignWounds
+    from tolaria.berserk.decisions import WoundDivision
+    from tolaria.berserk.rules import wound_division
+
+    struck = _struck(g, target)
+    if struck is None:
+        return  # «эти раны»: none of the strike's wounds are left to move
+    wounds = min(struck[1], g.objects[target].wounds)
+    cards = tuple(c for c in chain.targets[1:] if in_squad(g.objects[c]))[:wounds]
+    if wounds <= 0 or not cards:
+        return
+    g.offer = WoundDivision(g.players[chain.controller].name, card=target, source=chain.source, chain=struck[0].id,
+                            wounds=wounds, cards=cards, each=True)
+    if len(cards) == 1 or len(cards) == wounds:  # one division only: no choice to ask (each card takes 1 or more)
+        share, extra = divmod(wounds, len(cards))
+        wound_division.answer(g, AssignWounds(cards, tuple(share + (n < extra) for n in range(len(cards)))))
 
 
 def _struck(g: GameState, target: int) -> tuple[Chain, int] | None:

@@ -1,6 +1,7 @@
 """Dividing wounds a card received among the cards of its squad: «При дальней атаке по существу воздействие густой
 туман можете перераспределить полученные раны между небестелесными картами в вашем отряде (2 раза за ход)» (Обелиск
-топей).
+топей), «перераспределить эти раны на других ваших существ» (Отшельница: among the cards named as it was declared,
+the healed creature not among them, so it keeps none).
 
 Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же ран.
 Какое существо раны и сколько именно ран, определяет игрок, контролирующий карту – источник». As the ability resolves,
@@ -59,8 +60,11 @@ def offer(g: GameState, chain: Chain, cid: int) -> None:
 
 
 def divisions(d: WoundDivision) -> list[AssignWounds]:
-    """The answers listed: everything kept first, then all to each other card, then the rest, up to ``LISTED``."""
-    out = [AssignWounds((d.card,), (d.wounds,))]
+    """The answers listed: with ``each``, every way to give each card 1 or more; else everything kept first, then all
+    to each other card, then the rest, up to ``LISTED``."""
+    if d.each:
+        return [AssignWounds(d.cards, counts) for counts in _compositions(d.wounds, len(d.cards))][:LISTED]
+    out = [AssignWounds((d.card,), (d.wounds,))] if d.card in d.cards else []
     out += [AssignWounds((c,), (d.wounds,)) for c in d.cards if c != d.card]
     for parts in range(2, min(d.wounds, len(d.cards)) + 1):
         for named in combinations(d.cards, parts):
@@ -82,16 +86,17 @@ def refusal(d: WoundDivision, action: object) -> tuple[str, str] | None:
     """Why an answer is not a division: each card named once, one of the cards offered, a share of 1 or more, and the
     shares adding up to the wounds."""
     if not isinstance(action, AssignWounds):
-        return (f"divide the {d.wounds} wounds among the cards of the squad that are not incorporeal "
-                "(assign N to T[, N to T...])", RULE)
+        return f"divide the {d.wounds} wounds among the cards the text allows (assign N to T[, N to T...])", RULE
     if len(action.cards) != len(action.counts) or not action.cards:
         return "name each card with its share of the wounds (assign N to T)", RULE
     if len(set(action.cards)) != len(action.cards):
         return "name each card once", RULE
     if any(c not in d.cards for c in action.cards):
-        return "the wounds go only to the cards of the squad with life that are not incorporeal", RULE
+        return "the wounds go only to the cards the text allows (the cards of the division)", RULE
     if any(n < 1 for n in action.counts):
         return "each card named takes 1 or more of the wounds", RULE
+    if d.each and set(action.cards) != set(d.cards):
+        return "each target named as the ability was declared takes 1 or more of the wounds", "Online 412.1"
     if sum(action.counts) != d.wounds:
         return f"the shares must add up to the {d.wounds} wounds received", RULE
     return None
