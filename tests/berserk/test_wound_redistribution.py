@@ -1,14 +1,25 @@
 """«{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на других ваших существ»
 (Отшельница) and «При дальней атаке по существу ... можете перераспределить полученные раны между небестелесными картами
 в вашем отряде» (Обелиск топей): the readings, the wounds an attack leaves on record, and the answers offered and
-refused."""
+refused; «При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок,
+дальность 2» and «После прыжка Детей топи — ...» (Дети топи): their reading."""
 
 from __future__ import annotations
 
 import pytest
 
 from tolaria.berserk import engine
-from tolaria.berserk.abilities import DivideWounds, Point, Redistribute, Side, TextAbility, Who
+from tolaria.berserk.abilities import (
+    BlockStrike,
+    Destination,
+    DivideWounds,
+    MoveCard,
+    Point,
+    Redistribute,
+    Side,
+    TextAbility,
+    Who,
+)
 from tolaria.berserk.actions import AssignWounds, Pass, Strike, TriggerAnswer, Use
 from tolaria.berserk.cards import AttackKind, Playable
 from tolaria.berserk.compiler import Unsupported, compile_text
@@ -231,3 +242,28 @@ def test_wounds_moved_leave_the_record() -> None:
     g, ids = _dividing()
     engine.apply(g, AssignWounds((ids["y"],), (3,)), "p2")
     assert g.objects[ids["y"]].wounds == 3 and struck_at(g, ids["x"], wound_division.RANGED) is None
+
+
+KIDS = ("При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, "
+        "дальность 2. После прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой "
+        "перемещается на эту клетку.")
+
+
+def test_the_childrens_sentences_are_read_as_a_blocking_leap_and_its_aftermath() -> None:
+    block, after = compile_text(KIDS, (), "Дети топи")[3]
+    assert block.point is Point.ENEMY_STRIKES_FIRST and not block.optional
+    assert block.effects == (BlockStrike(), MoveCard(Who.SELF, Destination.JUMP, reach=2))
+    assert after.point is Point.AFTER_OWN_JUMP and after.chooses and after.opponent_chooses and not after.optional
+    assert after.effects == (MoveCard(Who.CHOSEN, Destination.VACATED),)
+    assert after.target is not None and after.target.near_vacated and after.target.side is Side.OPPONENT
+
+
+@pytest.mark.parametrize("text", [
+    # another card's name, a leap «дальность» not given, a creature of one's own: not read
+    "При первом за ход ударе существа противника по Болотнику — заблокировать этот удар, при этом прыжок, дальность 2.",
+    "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок.",
+    "После прыжка Детей топи — ваше существо рядом с освободившейся клеткой перемещается на эту клетку.",
+])
+def test_other_leap_texts_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Дети топи")

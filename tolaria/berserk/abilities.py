@@ -1134,6 +1134,12 @@ class Point(Enum):
     it then has (the X of «где X – число жетонов инкарнации на [карте]»)."""
     ENEMY_CLOSES_FOR_FLYERS = "когда существо противника закрывается на удар по летающим"
     """An opponent's creature closed to strike a flyer (Online 211.9: its Payment object); it is the attacked role."""
+    ENEMY_STRIKES_FIRST = "при первом за ход ударе существа противника по [карте]"
+    """The turn's first melee attack of an opponent's creature at the card, as its Target object resolves (Online 216.4,
+    where a blocking text acts before the dice, 410.4); the attacker is the attacker role (rules/leap_blocks.py)."""
+    AFTER_OWN_JUMP = "после прыжка [карты]"
+    """The card's own jump is done (a declared «Прыжок», or a jump its text makes); ``Chain.cell`` is the cell it left
+    (rules/leap_blocks.py)."""
 
 
 class Whose(Enum):
@@ -1629,6 +1635,9 @@ class Destination(Enum):
     JUMP = "прыжок"
     """«может совершить прыжок, дальность 3»: a free cell within ``MoveCard.reach`` cells of the card, whatever stands
     between (glossary «Прыжок»: a triggered jump is a move, «Дальность Х»)."""
+    VACATED = "на освободившуюся клетку"
+    """«рядом с освободившейся клеткой перемещается на эту клетку»: the cell the source's jump left (``Chain.cell``), while
+    it is free."""
     PASSED_OVER = "на эту клетку"
     """«..., только через свободную клетку, при этом переместиться на эту клетку»: the cell the attack passed over,
     between the source and the attacked card (``board.between``)."""
@@ -1829,6 +1838,12 @@ class ShareWounds:
     wounds, it wounds itself as many (glossary «Раниться»; rules/triggers.py)."""
 
     who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class BlockStrike:
+    """«заблокировать этот удар»: the triggering melee attack is taken off the stack but for its Payment object, so it
+    is paid (Online 410.1; rules/leap_blocks.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2144,7 +2159,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
-                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | MeleeCappedAt
+                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
@@ -2353,6 +2368,9 @@ class TargetSpec:
     declaring: frozenset[str] = frozenset()
     """«при объявлении существом противника разряда, заклинания или магического удара»: a card whose declared chain of
     one of these kinds (``fights.DECLARED_KINDS``) waits on the stack, not yet carried out (Online 216.1)."""
+    near_vacated: bool = False
+    """«существо противника рядом с освободившейся клеткой»: on a cell next to the one the source's jump left
+    (``Chain.cell``), which is still free."""
     struck: bool = False
     """«Когда существо получает раны от удара»: a creature that received wounds at the Wound object of a melee attack
     (or of a fight's counter-strike) whose chain is still on the stack (Online 216.11; ``Chain.struck``)."""

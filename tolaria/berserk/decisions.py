@@ -136,6 +136,8 @@ class MoveCellChoice(Decision):
     source: int
     cells: tuple[int, ...]
     wounds: int = 0
+    jump: bool = False
+    """The card's own jump, its text's (glossary «Прыжок»): its «После прыжка» abilities follow the move."""
 
 
 @tagged("berserk_gain_or_wounds")

@@ -456,6 +456,7 @@ def _target(g: GameState, chain: Chain) -> None:
         chain.fights = chain.attack.answered and not unanswered and (
             fights(g, target) or (chain.kind is ChainKind.STRIKE and made_strikes.answers_as_open(g, chain, target)))
         triggers.attacking(g, chain)  # «при нападении» (Online 216.4)
+        triggers.struck_first(g, chain)  # «При первом за ход ударе существа противника по [карте]» (Online 410.4)
 
 
 def _blocked_by_die(g: GameState, chain: Chain, target: int, after_rolls: bool = False) -> bool:
