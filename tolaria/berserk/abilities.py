@@ -1151,6 +1151,12 @@ class Point(Enum):
     """«выберите ряд, в начале вашего следующего хода ранить X существ противника ...»: the delayed ability a playable
     text left on the row it chose (Online 405.5), set off at the start of its controller's next turn (Online 311.4;
     ``Trigger.playable`` names the text; rules/chosen_rows.py)."""
+    ENEMY_STRIKES_FIRST = "при первом за ход ударе существа противника по [карте]"
+    """The turn's first melee attack of an opponent's creature at the card, as its Target object resolves (Online 216.4,
+    where a blocking text acts before the dice, 410.4); the attacker is the attacker role (rules/leap_blocks.py)."""
+    AFTER_OWN_JUMP = "после прыжка [карты]"
+    """The card's own jump is done (a declared «Прыжок», or a jump its text makes); ``Chain.cell`` is the cell it left
+    (rules/leap_blocks.py)."""
 
 
 class Whose(Enum):
@@ -1534,6 +1540,10 @@ class Redistribute:
     the healed one as it is declared (None: to the source itself)."""
     recipients: int = 1
     """«на существо или существ»: up to this many different cards receive them (never more than the X chosen)."""
+    received: bool = False
+    """«перераспределить эти раны на других ваших существ»: all the wounds the healed creature received from the strike
+    its target description names (``TargetSpec.struck``), not an X chosen; as many cards as those wounds at most
+    receive them, any of ``to`` but the healed creature (the source too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1667,6 +1677,9 @@ class Destination(Enum):
     JUMP = "прыжок"
     """«может совершить прыжок, дальность 3»: a free cell within ``MoveCard.reach`` cells of the card, whatever stands
     between (glossary «Прыжок»: a triggered jump is a move, «Дальность Х»)."""
+    VACATED = "на освободившуюся клетку"
+    """«рядом с освободившейся клеткой перемещается на эту клетку»: the cell the source's jump left (``Chain.cell``), while
+    it is free."""
     PASSED_OVER = "на эту клетку"
     """«..., только через свободную клетку, при этом переместиться на эту клетку»: the cell the attack passed over,
     between the source and the attacked card (``board.between``)."""
@@ -1867,6 +1880,23 @@ class ShareWounds:
     wounds, it wounds itself as many (glossary «Раниться»; rules/triggers.py)."""
 
     who: Who = Who.CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class BlockStrike:
+    """«заблокировать этот удар»: the triggering melee attack is taken off the stack but for its Payment object, so it
+    is paid (Online 410.1; rules/leap_blocks.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DivideWounds:
+    """«можете перераспределить полученные раны между небестелесными картами в вашем отряде»: the wounds the card
+    ``who`` names received from the triggering attack (still on record, ``Chain.struck``) are divided by the ability's
+    controller among the cards of his squad that have life and are not incorporeal, that card among them: it is healed
+    of those it does not keep, the others wounded by their shares (glossary «Перераспределение (на Х)»;
+    rules/wound_division.py)."""
+
+    who: Who = Who.ATTACKED
 
 
 @dataclass(frozen=True, slots=True)
@@ -2199,7 +2229,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseCard | OpenCard | StaysClosed | WoundEach | ExtraLife | DestroyCard | ExtraLifeEach
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
-                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
+                   | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
@@ -2241,6 +2271,9 @@ class WoundedCard:
     """«от атаки карты противника»: the attacking card is the opponent's."""
     first_in_turn: bool = False
     """«в первый раз за ход»: the first attack this turn that wounded the card (``FIRST_WOUND``)."""
+    kinds: frozenset[AttackKind] = frozenset()
+    """«При дальней атаке по существу»: only the wounds of an attack of these kinds (empty: any attack, a fight's
+    counter-strike being a simple strike)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2408,6 +2441,12 @@ class TargetSpec:
     or_graveyard: bool = False
     """«на вашу карту» of «положите жетон инкарнации или {counter} ...»: a card of the side's in play, or one lying in
     its player's graveyard (Online 206.7)."""
+    near_vacated: bool = False
+    """«существо противника рядом с освободившейся клеткой»: on a cell next to the one the source's jump left
+    (``Chain.cell``), which is still free."""
+    struck: bool = False
+    """«Когда существо получает раны от удара»: a creature that received wounds at the Wound object of a melee attack
+    (or of a fight's counter-strike) whose chain is still on the stack (Online 216.11; ``Chain.struck``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -234,3 +234,13 @@ class Summoned(Action):
     cell: int = -1
     target: int = -1
     """«при этом существо, стоящее рядом с вызванным, получает отравление на 1»: that creature (-1: none)."""
+
+
+@tagged("berserk_assign_wounds")
+@dataclass(frozen=True, slots=True)
+class AssignWounds(Action):
+    """«assign 2 to A, 1 to B»: how many of the wounds being divided each card takes (``counts[i]`` to ``cards[i]``),
+    glossary «Перераспределение (на Х)»."""
+
+    cards: tuple[int, ...]
+    counts: tuple[int, ...]

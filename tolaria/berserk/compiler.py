@@ -23,6 +23,7 @@ from tolaria.berserk import (
     element_phrases,
     graveyard_phrases,
     heal_replacement_phrases,
+    leap_block_phrases,
     leash_phrases,
     life_cost_phrases,
     marker_phrases,
@@ -32,6 +33,7 @@ from tolaria.berserk import (
     prophecy_phrases,
     recruitment_phrases,
     redirect_phrases,
+    redistribution_phrases,
     row_phrases,
     several_phrases,
     squad_state_phrases,
@@ -731,7 +733,10 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         return (form,)
     triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
                  or squad_state_phrases.squad_lacks(normalise(sentence), sentence)
-                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name))
+                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name)
+                 or redistribution_phrases.ranged_division(normalise(sentence), sentence)
+                 or leap_block_phrases.leap_block(normalise(sentence), sentence, name.lower())
+                 or leap_block_phrases.vacated_filled(normalise(sentence), sentence, name.lower()))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered

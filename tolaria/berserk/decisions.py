@@ -136,6 +136,8 @@ class MoveCellChoice(Decision):
     source: int
     cells: tuple[int, ...]
     wounds: int = 0
+    jump: bool = False
+    """The card's own jump, its text's (glossary «Прыжок»): its «После прыжка» abilities follow the move."""
 
 
 @tagged("berserk_gain_or_wounds")
@@ -258,3 +260,22 @@ class IncarnationInsteadChoice(Decision):
     card: int
     cards: tuple[int, ...]
     cells: tuple[int, ...]
+
+
+@tagged("berserk_wound_division")
+@dataclass(frozen=True, slots=True)
+class WoundDivision(Decision):
+    """«перераспределить полученные раны между небестелесными картами в вашем отряде», «перераспределить эти раны на
+    других ваших существ»: ``wounds`` wounds ``card`` received from the attack of chain ``chain`` are divided among
+    ``cards`` (``card`` among them where it may keep some) by the player of ``source`` (glossary «Перераспределение
+    (на Х)»; answered by ``AssignWounds``)."""
+
+    kind: ClassVar[str] = "wound_division"
+
+    card: int
+    source: int
+    chain: int
+    wounds: int
+    cards: tuple[int, ...]
+    each: bool = False
+    """Every card of ``cards`` takes 1 or more: they are the ability's targets, named as it was declared (Online 412.1)."""

@@ -16,6 +16,7 @@ from tolaria.berserk.abilities import OnlyOpposite, Redirect, TextAbility, Wound
 from tolaria.berserk.actions import (
     Accumulate,
     ArrangeDeck,
+    AssignWounds,
     ChooseOption,
     ChooseRoll,
     CloseForFlyers,
@@ -71,6 +72,7 @@ from tolaria.berserk.decisions import (
     SummonChoice,
     TriggerChoice,
     Weakening,
+    WoundDivision,
 )
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, HiddenStartMarkers, MoveThenClose
@@ -107,6 +109,7 @@ from tolaria.berserk.rules import (
     symbiosis,
     triggers,
     turn_preparation,
+    wound_division,
 )
 from tolaria.berserk.rules.blocking import Block
 from tolaria.berserk.rules.cards_in_play import (
@@ -243,6 +246,8 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend((GainOrWound(True), GainOrWound(False)))
     elif isinstance(d, DeckOrder):
         out.extend(deck_order.arrangements(d))
+    elif isinstance(d, WoundDivision):
+        out.extend(wound_division.divisions(d))
     elif isinstance(d, RollChoice):
         out.extend(ChooseRoll(v) for v in dict.fromkeys(d.values))
     elif isinstance(d, OptionChoice):
@@ -446,10 +451,11 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     recipients = activated.recipients_of(g, cid, moved)
                     for t in activated.candidates(g, cid, effect):
                         if _use_target_refusal(g, cid, index, t) is None:
-                            for o in options:
+                            for o in options or (0,):  # «эти раны»: no X, as many cards as wounds received
+                                most = activated.redistributed_most(g, moved, t, o) if moved.received else min(
+                                    moved.recipients, o)
                                 others = [r for r in recipients if r != t]
-                                yield from (Use(cid, index, t, o, also) for also in
-                                            activated.target_sets(others, min(moved.recipients, o)))
+                                yield from (Use(cid, index, t, o, also) for also in activated.target_sets(others, most))
                     continue
                 if cell_markers.placing(effect) is not None:  # «на свободную клетку»: the cell, named as declared
                     yield from (Use(cid, index, -1, 0, (), c) for c in cell_markers.cells_for(g, effect))
@@ -1019,6 +1025,8 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
                       + "; ".join(f"{n}: «{o}»" for n, o in enumerate(d.offered, 1)), "Online 310.2")
     elif isinstance(d, DeckOrder):
         reason = deck_order.refusal(d, action)
+    elif isinstance(d, WoundDivision):
+        reason = wound_division.refusal(d, action)
     elif isinstance(d, GainOrWoundsChoice):
         if not isinstance(action, GainOrWound):
             reason = (f"choose whether {g.objects[d.card].name} gets «{', '.join(d.gains)}» or takes {d.wounds} wounds",
@@ -1193,6 +1201,9 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, DeckOrder):
         assert isinstance(action, ArrangeDeck)
         deck_order.answer(g, action)
+    elif isinstance(d, WoundDivision):
+        assert isinstance(action, AssignWounds)
+        wound_division.answer(g, action)
     elif isinstance(d, RollChoice):
         assert isinstance(action, ChooseRoll)
         stack.answer_roll_choice(g, action.value)

@@ -24,6 +24,7 @@ from tolaria.berserk.decisions import (
     OptionChoice,
     RollChoice,
     SummonChoice,
+    WoundDivision,
 )
 from tolaria.berserk.profiles import Profile
 from tolaria.core.events import Event
@@ -239,7 +240,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -249,7 +250,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -287,6 +288,9 @@ class Chain:
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
         self.capped = -1  # glossary «Сведение атаки к Х»: the attack's value is at most this (-1: no cap)
         self.fixed: tuple[int, ...] = ()  # a fight's result set by a text, no dice rolled: (source's tier, target's)
+        # the wounds an attack (and a fight's counter-strike) dealt at its Wound object, as flat (card, wounds) pairs:
+        # «перераспределить эти раны», «... полученные раны» move them while it is on the stack (rules/struck_wounds.py)
+        self.struck: tuple[int, ...] = ()
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -321,6 +325,7 @@ class Chain:
         twin.doubles = self.doubles
         twin.capped = self.capped
         twin.fixed = self.fixed
+        twin.struck = self.struck
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -497,7 +502,7 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | None) = None
+                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | WoundDivision | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
@@ -674,7 +679,8 @@ class GameState:
         if offer is not None:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
-                                      OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice))
+                                      OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice,
+                                      WoundDivision))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         g.move_quotas = tuple(MoveQuota.from_data(q) for q in data.get("move_quotas", []))

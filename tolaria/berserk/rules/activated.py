@@ -97,6 +97,8 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
             return False
     if spec.melee_attacked and melee_attack_at(g, target) is None:
         return False
+    if spec.struck and _struck(g, target) is None:  # «Когда существо получает раны от удара»
+        return False
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -162,6 +164,8 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
     if target not in g.objects or (target == cid and not ability.target.or_self) or not in_squad(g.objects[target]):
         return "an ability needs a target in play", "Online 412.1"
     if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):
+        if ability.target.struck and _struck(g, target) is None:
+            return "the creature has no wounds received from a strike still on the stack", "Online 216.11"
         if g.objects[target].hidden:
             return "one's own hidden card is only what it really is", "RP 529.5"
         return "the target does not fit the ability's description", "Online 412.1"
@@ -262,7 +266,7 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
     if rolls:
         return tuple(int(o) for o in rolls)
     for e in ability.effects:
-        if isinstance(e, Redistribute):
+        if isinstance(e, Redistribute) and not e.received:  # «эти раны»: as many as were received, no X
             return tuple(range(1, e.most + 1))
     if g is not None and cid >= 0 and any(isinstance(e, WoundBy) and e.by_x and e.who is Who.SELF
                                           for e in ability.effects):
@@ -274,13 +278,17 @@ def declared_options(ability: TextAbility, g: GameState | None = None, cid: int 
 
 def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) -> None:
     """Glossary «Перераспределение (на Х)»: «излечивает одно существо от Х ран, и ранит существа в сумме на столько же
-    ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed
-    (not an attack), or the further targets: split among them in the order named, as evenly as the count allows, the
-    first ones taking what is left over (READINGS)."""
+    ран»: the target is healed of the X chosen (no more than it has), the source wounded by as many as were healed (not
+    an attack), or the further targets: split among them in the order named, as evenly as the count allows, the first
+    ones taking what is left over (READINGS). With ``received`` the wounds are those the target received from the
+    strike, divided among the further targets by the ability's controller (rules/wound_division.py)."""
     from tolaria.berserk.rules.stack import _heal, deal_wounds
 
     source = chain.source
     if target < 0 or not in_squad(g.objects[target]) or not in_squad(g.objects[source]):
+        return
+    if effect.received:
+        _divide_received(g, chain, target)
         return
     before = g.objects[target].wounds
     _heal(g, target, min(chain.x, before), ("Online «Перераспределение (на Х)»",))
@@ -291,6 +299,44 @@ def redistribute(g: GameState, chain: Chain, target: int, effect: Redistribute) 
         deal_wounds(g, source, healed, source, None)
         return
     _wound_recipients(g, chain, chain.targets[1:], healed)
+
+
+def _divide_received(g: GameState, chain: Chain, target: int) -> None:
+    """«перераспределить эти раны на других ваших существ»: the wounds of the strike still on the target, divided among
+    the further targets still in play, each 1 or more: by its controller where that is a choice («Какое существо раны и
+    сколько именно ран, определяет игрок»), else at once."""
+    from tolaria.berserk.actions import AssignWounds
+    from tolaria.berserk.decisions import WoundDivision
+    from tolaria.berserk.rules import wound_division
+
+    struck = _struck(g, target)
+    if struck is None:
+        return  # «эти раны»: none of the strike's wounds are left to move
+    wounds = min(struck[1], g.objects[target].wounds)
+    cards = tuple(c for c in chain.targets[1:] if in_squad(g.objects[c]))[:wounds]
+    if wounds <= 0 or not cards:
+        return
+    g.offer = WoundDivision(g.players[chain.controller].name, card=target, source=chain.source, chain=struck[0].id,
+                            wounds=wounds, cards=cards, each=True)
+    if len(cards) == 1 or len(cards) == wounds:  # one division only: no choice to ask (each card takes 1 or more)
+        share, extra = divmod(wounds, len(cards))
+        wound_division.answer(g, AssignWounds(cards, tuple(share + (n < extra) for n in range(len(cards)))))
+
+
+def _struck(g: GameState, target: int) -> tuple[Chain, int] | None:
+    """«получает раны от удара»: a melee attack's wounds (READINGS: «удар» alone is any melee attack)."""
+    from tolaria.berserk.rules.struck_wounds import struck_at
+
+    return struck_at(g, target, MELEE_KINDS)
+
+
+def redistributed_most(g: GameState, effect: Redistribute, healed: int, x: int) -> int:
+    """How many wounds the redistribution declared at ``healed`` may move: those it received from the strike
+    («эти раны»), or the X chosen."""
+    if not effect.received:
+        return x
+    struck = _struck(g, healed) if healed in g.objects else None
+    return struck[1] if struck is not None else 0
 
 
 def _wound_recipients(g: GameState, chain: Chain, recipients: tuple[int, ...], healed: int) -> None:
@@ -347,10 +393,11 @@ def redistribution(ability: TextAbility) -> Redistribute | None:
 
 
 def recipients_of(g: GameState, cid: int, effect: Redistribute) -> list[int]:
-    """The cards in play the redistributed wounds may go to, as the card's controller sees them (Online 415.3)."""
+    """The cards in play the redistributed wounds may go to, as the card's controller sees them (Online 415.3); the
+    source itself only for «на других ваших существ» (others than the healed one)."""
     assert effect.to is not None
     by = g.objects[cid].controller
-    return [c for c in in_play(g) if c != cid and fits(g, cid, effect.to, c, by=by)]
+    return [c for c in in_play(g) if (c != cid or effect.received) and fits(g, cid, effect.to, c, by=by)]
 
 
 def recipients_refusal(g: GameState, cid: int, effect: Redistribute, healed: int, also: tuple[int, ...],
@@ -360,7 +407,7 @@ def recipients_refusal(g: GameState, cid: int, effect: Redistribute, healed: int
     rule = "Online «Перераспределение (на Х)»"
     if not also:
         return "name the card the wounds go to after the one healed (on HEALED, RECIPIENT)", rule
-    most = min(effect.recipients, max(1, x))
+    most = redistributed_most(g, effect, healed, x) if effect.received else min(effect.recipients, max(1, x))
     if len(also) > most:
         return f"the wounds go to at most {most} card{'s' if most > 1 else ''}", rule
     if len({healed, *also}) != 1 + len(also):

@@ -219,6 +219,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
         return ()
     source = _on_board(g, source_id)
     to = effect.to
+    if to is Destination.VACATED:
+        return ()  # the cell a jump left is the chain's (``move_card``), not a text's description
     if to is Destination.ANY_FREE:
         cells: tuple[int, ...] = board.CELLS
     elif to is Destination.OWN_THIRD_ROW:
@@ -270,6 +272,8 @@ def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
         return  # (Online 210.11: a text moving a symbiote without its host is blocked)
     if effect.to is Destination.PASSED_OVER:
         cells = passed_over(g, chain, cid)
+    elif effect.to is Destination.VACATED:  # «перемещается на эту клетку»: the cell the source's jump left
+        cells = (chain.cell,) if chain.cell >= 0 and free(g, chain.cell) and _on_board(g, cid) >= 0 else ()
     else:
         cells = destinations(g, chain.source, effect, cid, chain.initial[0] if chain.initial else -1)
     if effect.refused_wounds:
@@ -280,12 +284,22 @@ def move_card(g: GameState, chain: Chain, effect: MoveCard, cid: int) -> None:
     elif not cells:
         return
     elif len(cells) == 1:
+        origin = g.objects[cid].cell
         place(g, cid, cells[0], chain.source)
+        _jumped(g, effect, cid, origin)
         return
     else:
         chooser = chain.controller
     g.offer = MoveCellChoice(g.players[chooser].name, card=cid, source=chain.source, cells=cells,
-                             wounds=effect.refused_wounds)
+                             wounds=effect.refused_wounds, jump=effect.to is Destination.JUMP and effect.who is Who.SELF)
+
+
+def _jumped(g: GameState, effect: MoveCard, cid: int, origin: int) -> None:
+    """A jump its own text made (glossary «Прыжок»): the card's «После прыжка» abilities."""
+    if effect.to is Destination.JUMP and effect.who is Who.SELF:
+        from tolaria.berserk.rules.triggers import after_own_jump
+
+        after_own_jump(g, cid, origin)
 
 
 def answer(g: GameState, cell: int | None) -> None:
@@ -302,7 +316,12 @@ def answer(g: GameState, cell: int | None) -> None:
 
         put_down(g, offer.card, cell)  # a landing (rules/flight.py), not a move
     elif cell not in g.board:
+        origin = g.objects[offer.card].cell
         place(g, offer.card, cell, offer.source)
+        if offer.jump:
+            from tolaria.berserk.rules.triggers import after_own_jump
+
+            after_own_jump(g, offer.card, origin)  # «После прыжка [карты]»
 
 
 def pushing(g: GameState, cid: int) -> PushingStep | None:

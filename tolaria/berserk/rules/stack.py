@@ -61,6 +61,7 @@ from tolaria.berserk.rules import (
     repeated_strikes,
     several_attacks,
     strike_table,
+    struck_wounds,
     swapping,
     symbiosis,
     triggers,
@@ -456,6 +457,7 @@ def _target(g: GameState, chain: Chain) -> None:
         chain.fights = chain.attack.answered and not unanswered and (
             fights(g, target) or (chain.kind is ChainKind.STRIKE and made_strikes.answers_as_open(g, chain, target)))
         triggers.attacking(g, chain)  # «при нападении» (Online 216.4)
+        triggers.struck_first(g, chain)  # «При первом за ход ударе существа противника по [карте]» (Online 410.4)
 
 
 def _blocked_by_die(g: GameState, chain: Chain, target: int, after_rolls: bool = False) -> bool:
@@ -830,6 +832,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         wound_history.record(g, chain, target, before[0])  # «если оно получало раны от двух или более ... в этот ход»
         if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
+        struck_wounds.record(g, chain, before)  # «перераспределить эти раны», «... полученные раны»
         triggers.attack_riders(g, chain)  # «..., при этом теряет все {counter}»
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:

@@ -24,6 +24,7 @@ from tolaria.berserk.abilities import (
     AttackAt,
     AttackScope,
     BecomeElement,
+    BlockStrike,
     CardFilter,
     CloseCard,
     CloseIfWounded,
@@ -33,6 +34,7 @@ from tolaria.berserk.abilities import (
     DeckToGraveyard,
     DeclareValhalla,
     DestroyCard,
+    DivideWounds,
     Duration,
     Exile,
     ExtraLife,
@@ -434,26 +436,28 @@ def _squad_wounded(g: GameState, chain: Chain, source: int, target: int, before:
     holders = [cid for cid in roster(g).triggered if any(t.point is Point.SQUAD_WOUNDED for t in defn(g, cid).triggers)]
     if not holders:
         return []
-    hurt: list[tuple[int, int]] = []
+    assert chain.attack is not None
+    hurt: list[tuple[int, int, AttackKind]] = []
     if target in g.objects and in_squad(g.objects[target]) and g.objects[target].wounds > before[0]:
-        hurt.append((target, source))
+        hurt.append((target, source, chain.attack))
     if chain.fights and source in g.objects and in_squad(g.objects[source]) and g.objects[source].wounds > before[1]:
-        hurt.append((source, target))
+        hurt.append((source, target, AttackKind.SIMPLE))  # the counter-strike (Online 205.6)
     entries: list[Entering] = []
-    for card, by in hurt:
+    for card, by, kind in hurt:
         first = not any(e.text == FIRST_WOUND for e in g.objects[card].effects)
         for cid in holders:
             if not _live(g, cid) or g.objects[cid].controller != g.objects[card].controller:
                 continue
             for i, t in _armed(g, cid):
-                if t.point is Point.SQUAD_WOUNDED and t.wounded is not None and _wounded_fits(g, cid, t, card, by, first):
+                if (t.point is Point.SQUAD_WOUNDED and t.wounded is not None
+                        and _wounded_fits(g, cid, t, card, by, first, kind)):
                     entries.append(_entering(g, cid, i, t, by, card, ("Online 216.11",)))
         if first:
             g.objects[card].effects = (*g.objects[card].effects, Acquired(FIRST_WOUND, "end_of_turn"))
     return entries
 
 
-def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first: bool) -> bool:
+def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first: bool, kind: AttackKind) -> bool:
     """Whether the card wounded by ``by``'s attack is the one the ability of ``cid`` describes (``Trigger.wounded``)."""
     from tolaria.berserk.cards import CardType
     from tolaria.berserk.rules.cards_in_play import adjacent
@@ -466,6 +470,8 @@ def _wounded_fits(g: GameState, cid: int, t: Trigger, card: int, by: int, first:
     if not spec.artifact and not is_creature(g, card):
         return False
     if spec.first_in_turn and not first:
+        return False
+    if spec.kinds and kind not in spec.kinds:  # «При дальней атаке по существу»
         return False
     if spec.adjacent and not adjacent(g, cid, card):
         return False
@@ -659,6 +665,35 @@ def attacking(g: GameState, chain: Chain) -> None:
                and (t.attack is None or t.attack.scope.covers(chain.attack, 0))])  # «При нападении выстрелом»
 
 
+def struck_first(g: GameState, chain: Chain) -> None:
+    """Online 216.4, 410.4: a melee attack of an opponent's creature reached its target (its Target object resolved):
+    the target's «При первом за ход ударе существа противника по [карте]» abilities, the first such attack of the turn
+    only (rules/leap_blocks.py)."""
+    from tolaria.berserk.rules.activated import MELEE_KINDS
+    from tolaria.berserk.rules.leap_blocks import first_strike
+
+    target, source = chain.targets[0], chain.source
+    if (chain.attack not in MELEE_KINDS or not _live(g, target) or not defn(g, target).triggers
+            or not any(t.point is Point.ENEMY_STRIKES_FIRST for t in defn(g, target).triggers)
+            or g.objects[source].controller == g.objects[target].controller or not is_creature(g, source)
+            or not first_strike(g, target)):
+        return
+    _enter(g, [_entering(g, target, i, t, source, target, ("Online 216.4", "Online 410.4"))
+               for i, t in _armed(g, target) if t.point is Point.ENEMY_STRIKES_FIRST])
+
+
+def after_own_jump(g: GameState, cid: int, origin: int) -> None:
+    """The card's own jump from ``origin`` is done: its «После прыжка [карты]» abilities, each knowing the cell it left
+    (``Chain.cell``, for «рядом с освободившейся клеткой»)."""
+    if origin < 0 or not _live(g, cid):
+        return
+    entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Прыжок»",))
+               for i, t in _armed(g, cid) if t.point is Point.AFTER_OWN_JUMP]
+    for e in entries:
+        e.chain.cell = origin
+    _enter(g, entries)
+
+
 def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> None:
     """The card's movement from ``origin`` resolved: its «при перемещении» abilities (Online 203.2, 405.1);
     «по диагонали» ones only when the move changed both row and column (Online 207.7); ``leap`` for «Прыжок» or
@@ -682,6 +717,10 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         for e in [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.12", "Online «Прыжок»"))
                   for i, t in _armed(g, cid) if t.point is Point.JUMP]:
             e.chain.amount = board.distance(origin, cell)
+            entries.append(e)
+        for e in [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online «Прыжок»",))
+                  for i, t in _armed(g, cid) if t.point is Point.AFTER_OWN_JUMP]:
+            e.chain.cell = origin  # «После прыжка [карты]»: the cell it left
             entries.append(e)
     teleported = leap and not jumped and has(g, cid, Keyword.TELEPORTATION)
     if teleported and _live(g, cid):
@@ -1147,9 +1186,11 @@ def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
 
         whose = 1 - controller if t.target.side is Side.OPPONENT else controller  # «с кладбища противника»
         return [c for c in g.players[whose].graveyard if fits(g, chain.source, t.target, c, by=controller)]
-    if t.target is not None and t.target.near_dead:
+    if t.target is not None and (t.target.near_dead or t.target.near_vacated):
         from tolaria.berserk.rules.activated import fits
 
+        if t.target.near_vacated and chain.cell in g.board:
+            return []  # «рядом с освободившейся клеткой перемещается на эту клетку»: it is taken again
         return [c for c in in_play(g) if g.objects[c].zone is Zone.BATTLEFIELD and chain.cell >= 0
                 and board.adjacent(g.objects[c].cell, chain.cell) and fits(g, chain.source, t.target, c, by=controller)]
     attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
@@ -1497,6 +1538,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         finish_off(g, chain, effect)
         return
+    if isinstance(effect, BlockStrike):  # «заблокировать этот удар»
+        from tolaria.berserk.rules.leap_blocks import block_strike
+
+        block_strike(g, chain)
+        return
     if isinstance(effect, Redistribute):
         from tolaria.berserk.rules.activated import redistribute
 
@@ -1728,6 +1774,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         oblige(g, cid, chain.source)
     elif isinstance(effect, ShareWounds):
         share_wounds(g, chain.source, cid)
+    elif isinstance(effect, DivideWounds):  # «перераспределить полученные раны между ... картами в вашем отряде»
+        from tolaria.berserk.rules.wound_division import offer
+
+        offer(g, chain, cid)
     elif isinstance(effect, StaysClosed):
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(STAYS_CLOSED, "start_of_turn"))
     elif isinstance(effect, DestroyCard):

@@ -13,6 +13,7 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.actions import (
     Accumulate,
     ArrangeDeck,
+    AssignWounds,
     ChooseOption,
     ChooseRoll,
     CloseForFlyers,
@@ -50,6 +51,7 @@ from tolaria.berserk.decisions import (
     RollChoice,
     SummonChoice,
     TriggerChoice,
+    WoundDivision,
 )
 from tolaria.berserk.rules.cards_in_play import in_squad
 from tolaria.berserk.rules.dice import ROLL_OPTION_WORDS
@@ -132,6 +134,19 @@ def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | N
     if text is None or (placing(effect) is None and summoned is None and choosing(effect) is None):
         return None
     return _cell(text.strip())
+
+
+SHARE = re.compile(r"(\d+) to (.+)")
+
+
+def _division(g: GameState, text: str, labels: dict[str, int]) -> AssignWounds:
+    """«assign 2 to y, 1 to Обелиск топей»: each card's share of the wounds being divided (berserk-scenarios.md,
+    "how an effect divides wounds")."""
+    shares = [SHARE.fullmatch(part.strip()) for part in re.split(r",\s*(?=\d+ to )", text[len("assign "):])]
+    if not text.startswith("assign ") or any(m is None for m in shares):
+        raise UnreadableAction(f"{text!r}: the wounds are divided among cards: «assign N to T[, N to T...]»")
+    named = [(find(g, m.group(2), labels), int(m.group(1))) for m in shares if m is not None]
+    return AssignWounds(tuple(c for c, _ in named), tuple(n for _, n in named))
 
 
 ARRANGE = re.compile(r"arrange(?: top (.+?))?(?: bottom (.+))?")
@@ -247,6 +262,8 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [ChooseOption(int(m.group(1)))]
     if isinstance(g.pending, DeckOrder):
         return [_arrangement(g, g.pending, t, labels)]
+    if isinstance(g.pending, WoundDivision):
+        return [_division(g, t, labels)]
     if isinstance(g.pending, GainOrWoundsChoice):
         if low in ("choose gain", "choose wounds"):  # the restriction the text names, or the wounds
             return [GainOrWound(low == "choose gain")]
