@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import (
+    chosen_value_phrases,
+    each_near_phrases,
     marker_phrases,
     phrases,
     prevention_phrases,
@@ -33,6 +35,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
     AttackCondition,
+    AttackEachNear,
     AttackScope,
     CardFilter,
     CloseCard,
@@ -171,6 +174,12 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
 def single_effect(text: str, name: str, named: Callable[[str], object | None],
                   attack_of: Callable[[str], object]) -> TriggeredEffect | None:
     """One effect of :data:`EFFECT_FORMS`, or None."""
+    chosen = chosen_value_phrases.chosen_value_gain(text, name)  # «выберите число, меньшее или равное X, ...»
+    if chosen is not None:
+        return chosen
+    around = each_near_phrases.attack_each_near(text, attack_of, lambda rest: effects_of(rest, name, named, attack_of))
+    if around is not None:  # «особый удар на 1 по каждой стоящей рядом карте противника, затем ...»
+        return around
     summoned = summon_phrases.own_effect(text)  # «вызвать ...», «вернуться в колоду»
     if summoned is not None:
         return summoned
@@ -436,7 +445,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
-            if left is not None and not isinstance(left, CloseOrWounds | MoveCard):  # a choice pauses the text: last only
+            # a choice pauses the text, and attacks declared at each neighbour are followed only by their «затем»: last
+            if left is not None and not isinstance(left, CloseOrWounds | MoveCard | AttackEachNear):
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
                 if rest is None and sep == " и " and isinstance(left, GainFlight):
                     # «получить полет и +1 к {strike} до конца боя»: one verb for both gains
@@ -1011,6 +1021,13 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and (m.group(1) is None or names_card(m.group(1), name)):
         # «Когда получает 3 и более ран от атаки, находясь на вашей половине поля боя, ...»: where it stands then
         return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)), condition=OnOwnHalf() if m.group(3) else None)
+    m = re.match(rf"^когда (?:(\S+(?: \S+)?) )?получает раны от ({'|'.join(WOUNDING_ATTACKS)}) (существа|карты) "
+                 r"противника(?= |,)", sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        # «Когда Рузарх получает раны от ближнего удара существа противника»: its target's wounds or a counter-strike's
+        other = CardFilter(creature=True) if m.group(3) == "существа" else None
+        return read(Point.WOUNDED_BY, sentence[m.end():], side=Side.OPPONENT,
+                    attack=AttackCondition(WOUNDING_ATTACKS[m.group(2)], None, other, declared_only=False))
     m = re.match(r"^когда (\S+(?: \S+)?) получает x ран от атаки(?=,)", sentence)
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
@@ -1126,6 +1143,10 @@ def _one_of(options: list[TriggeredEffect | None], sentence: str, each: CardFilt
             return None
         chosen.append((option,))
     return Trigger(Point.BEFORE_TURN, (OneOf(tuple(chosen), each, unwounded),), sentence, whose=Whose.YOURS)
+
+
+WOUNDING_ATTACKS = {"ближнего удара": AttackScope(MELEE), "атаки": AttackScope(), "{strike}": AttackScope(frozenset({AttackKind.SIMPLE}))}
+"""«получает раны от [атаки] существа противника»: the attack, in the genitive (READINGS: «удар» is a melee attack)."""
 
 
 SQUAD_WOUNDED = re.compile(r"^когда (ваше (?:стоящее рядом )?существо|ваш (?:стоящий рядом )?артефакт)(?: с ([а-яё]+))? "

@@ -21,9 +21,11 @@ from tolaria.berserk.abilities import (
     Acquire,
     ArrangeDeck,
     AttackAt,
+    AttackEachNear,
     AttackScope,
     BecomeElement,
     CardFilter,
+    ChosenValueGain,
     CloseCard,
     CloseIfWounded,
     CloseOrWounds,
@@ -135,6 +137,9 @@ TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
+AFTER_ATTACKS = "затем"
+"""``Chain.trigger`` of the chain that carries out an ``AttackEachNear``'s effects after its attacks
+(rules/attacks_around.py)."""
 
 
 def stays_closed(card: CardState) -> bool:
@@ -363,6 +368,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
+    entries.extend(_wounded_by(g, chain, source, target, before))
     entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(_squad_deals(g, chain, source, target, before))
     entries.extend(_dealt_nothing(g, source, target, before))
@@ -394,6 +400,28 @@ def _squad_deals(g: GameState, chain: Chain, source: int, target: int, before: t
                 if (t.point is Point.SQUAD_DEALS and amount >= t.wounds and t.attack is not None
                         and t.attack.scope.covers(kind, 0)):
                     entries.append(_entering(g, cid, i, t, dealer, hurt, ("Online 216.11",)))
+    return entries
+
+
+def _wounded_by(g: GameState, chain: Chain, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Когда Рузарх получает раны от ближнего удара существа противника»: after the Wound object (Online 216.11), for
+    the attacked card wounded by the attack and, in a fight, for the attacker wounded by the counter-strike (a simple
+    strike, Online 205.6); the wounding card is the attacker role, the wounded one the attacked role."""
+    assert chain.attack is not None
+    hurt: list[tuple[int, int, AttackKind, int]] = []
+    if target in g.objects and g.objects[target].wounds > before[0]:
+        hurt.append((target, source, chain.attack, chain.tiers[0] if chain.tiers else 0))
+    if chain.fights and source in g.objects and g.objects[source].wounds > before[1]:
+        hurt.append((source, target, AttackKind.SIMPLE, chain.tiers[1] if len(chain.tiers) > 1 else 0))
+    entries: list[Entering] = []
+    for card, by, kind, tier in hurt:
+        if not _live(g, card) or by not in g.objects:
+            continue
+        for i, t in _armed(g, card):
+            if t.point is Point.WOUNDED_BY and t.attack is not None and t.attack.scope.covers(kind, tier) and (
+                    g.objects[by].controller != g.objects[card].controller) and (
+                    t.attack.other is None or _fits(g, by, t.attack.other)):
+                entries.append(_entering(g, card, i, t, by, card, ("Online 216.11", "Online 205.6")))
     return entries
 
 
@@ -1274,6 +1302,13 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == marker_effects.MARKER_WOUNDS:
         marker_effects.resolve(g, chain)
         return
+    if chain.trigger == AFTER_ATTACKS:  # «..., затем [эффекты]»: the attacks above it have resolved
+        from tolaria.berserk.rules.attacks_around import after_attacks
+
+        for effect in trigger_of(g, chain).effects:
+            if isinstance(effect, AttackEachNear):
+                after_attacks(g, chain, effect, do_effect)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -1390,6 +1425,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.fights import make_strike
 
         make_strike(g, chain, effect)
+        return
+    if isinstance(effect, AttackEachNear):  # «особый удар на 1 по каждой стоящей рядом карте противника, затем ...»
+        from tolaria.berserk.rules.attacks_around import declare_attacks
+
+        declare_attacks(g, chain, effect, do_effect)
+        return
+    if isinstance(effect, ChosenValueGain):  # «выберите число, меньшее или равное X, ...»
+        from tolaria.berserk.rules.chosen_values import offer
+
+        offer(g, chain, effect, do_effect)
         return
     if isinstance(effect, OneOf):
         if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
@@ -1522,6 +1567,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
         cid = cellmate_enemy(g, source)
+    elif effect.who is Who.OWN_BESIDE:  # «ваши существа справа и слева от [карты]», as it is carried out
+        from tolaria.berserk.rules.chosen_values import beside_own
+
+        for neighbour in beside_own(g, source):
+            _on_card(g, chain, effect, neighbour)
+        return
     elif effect.who is Who.DEAD_PARTNERS or effect.who is Who.EACH_CHOSEN:
         for partner in chain.targets:  # fixed as the ability triggered (``after_death``) or was declared
             if in_squad(g.objects[partner]):
@@ -1728,12 +1779,20 @@ def answer_option(g: GameState, option: int) -> None:
     offer = g.offer
     assert isinstance(offer, OptionChoice)
     g.offer = None
-    choice = _first_choice(defn(g, offer.card).triggers[offer.index - 1].effects)
-    assert choice is not None
+    effects = defn(g, offer.card).triggers[offer.index - 1].effects
     seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
     chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
+    valued = next((e for e in effects if isinstance(e, ChosenValueGain)), None)
+    if valued is not None:  # «выберите число ...»: the gain «такой величины», the number named
+        from tolaria.berserk.rules.chosen_values import named_value
+
+        chain.amount = named_value(offer, option)
+        do_effect(g, chain, valued.gain)
+        return
+    choice = _first_choice(effects)
+    assert choice is not None
     for effect in choice.options[option - 1]:
         do_effect(g, chain, effect)
 SHARED_WOUNDS = "раниться на столько же"
