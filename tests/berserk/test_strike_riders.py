@@ -1,5 +1,5 @@
 """Sentence forms of effects that ride on a strike: a number named for a gain of that value; attacks at every
-neighbouring enemy card once a melee attack has wounded the card.
+neighbouring enemy card once a melee attack has wounded the card; a discharge once the struck card is moved away.
 
 Each test states what the card's Russian text says and checks the typed record the engine reads; the engine's side is
 judged by the scenario files of tests/scenarios-berserk/abilities-strike-riders/.
@@ -11,12 +11,16 @@ import pytest
 
 from tolaria.berserk.abilities import (
     Acquire,
+    AttackAt,
     AttackEachNear,
     AttackProtection,
     AttackScope,
     CardFilter,
     ChosenValueGain,
+    Destination,
     Duration,
+    IfNoEnemyNear,
+    MoveCard,
     Point,
     Side,
     Who,
@@ -95,3 +99,28 @@ def test_no_ranged_attack_at_each_neighbour_and_no_choice_after_the_attacks() ->
     with pytest.raises(Unsupported):
         compile_text(RUZARKH.replace("получить +1 ударам до конца хода противника (максимум +2)",
                                      "разряд на 1 по атаковавшему"), name="Рузарх")
+
+
+RAER = ("При ударе по карте противника переместить ее на 1 клетку в любом направлении; если после этого рядом с Раэром "
+        "нет карт противника разряд на 3.")
+
+
+def test_raer_moves_the_struck_card_then_may_discharge() -> None:
+    """Online 417.1, 412.1: the struck card moved to a free neighbouring cell, then, with no enemy card next to Раэр, a
+    discharge at the target named as the ability is declared (raer-*.yaml)."""
+    _, _, _, (t,) = compile_text(RAER, name="Раэр")
+    assert t.point is Point.ATTACK and t.side is Side.OPPONENT and t.chooses and not t.optional
+    assert t.effects == (MoveCard(Who.ATTACKED, Destination.ANY_NEIGHBOUR),
+                         IfNoEnemyNear((AttackAt(Attack(AttackKind.DISCHARGE, (3, 3, 3)), Who.CHOSEN),)))
+
+
+def test_later_effects_without_an_attack_name_no_target() -> None:
+    """«...; если после этого рядом с [картой] нет карт противника излечиться на 2»: no target to name."""
+    _, _, _, (t,) = compile_text(RAER.replace("разряд на 3", "излечиться на 2"), name="Раэр")
+    assert not t.chooses and isinstance(t.effects[-1], IfNoEnemyNear)
+
+
+def test_raer_text_with_another_name_is_not_read() -> None:
+    """«рядом с Раэром» names the card itself; another card's name leaves the sentence unread."""
+    with pytest.raises(Unsupported):
+        compile_text(RAER, name="Кочевник")

@@ -1848,6 +1848,16 @@ class AttackEachNear:
 
 
 @dataclass(frozen=True, slots=True)
+class IfNoEnemyNear:
+    """«...; если после этого рядом с Раэром нет карт противника разряд на 3»: carried out once the effects before it
+    have been (a move waiting for its cell too), when no card of the opponent stands on a cell next to the source
+    (Online 207.7); an attack among ``effects`` is declared then, at the target named as the ability was declared
+    (Online 412.1)."""
+
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenValueGain:
     """«выберите число, меньшее или равное X, где X — значение этого {strike}, при этом ваши существа справа и слева
     от Ревнителя Сеггера получают защиту от немагических атак такой величины ...»: as the ability is carried out its
@@ -2163,7 +2173,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
-                   | FinishOff | ChosenValueGain | AttackEachNear
+                   | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
                    | LeashedAttacks | NeighboursStrike | StrikeAsNear)

@@ -298,6 +298,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     if text == "переместиться на свободную клетку рядом с атаковавшим":
         # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
         return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)
+    m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в любом направлении", text)
+    if m:  # a text moving the card (Online 417.1) to a free cell of the eight next to it, its controller choosing
+        return MoveCard(WHO_WORDS[m.group(1)], Destination.ANY_NEIGHBOUR)
     m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в направлении удара(?:; если атакованный не может или не хочет "
                      r"быть перемещен — (\S+(?: \S+)?) ранит его на (\d+))?", text)
     if m and (m.group(2) is None or names_card(m.group(2), name)):
@@ -571,6 +574,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         if spec is None:
             return None
         return Trigger(point, (ShareWounds(),), sentence, optional=optional, chooses=True, target=spec, **kw)
+    from tolaria.berserk.later_phrases import if_no_enemy_near
+
+    later = if_no_enemy_near(bare, name, lambda words: effects_of(words, name, named, attack_of), attack_of)
+    if later is not None:  # «переместить ее ...; если после этого рядом с Раэром нет карт противника разряд на 3»
+        return Trigger(point, later[0], sentence, optional=optional, chooses=later[1], **kw)
     near = NEAR_ATTACKED.fullmatch(bare)
     if near is not None:
         # «ранить существо, стоящее рядом с атакованным, на X-1, где X величина этого удара»: a creature next to the

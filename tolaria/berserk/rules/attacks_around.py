@@ -3,21 +3,16 @@
 As the triggered ability is carried out (Online 216.11) its source declares the attack at each card of the opponent
 on a neighbouring cell (Online 207.7) that such an attack may be declared at, each attack a chain of its own with
 all its objects (Online 216.1; a triggered attack: no payment, no closing), resolving in the order of their cells. What the
-text does «затем» waits for those attacks: a chain of the same ability (``AFTER_ATTACKS``) is put on the stack
-beneath them and carries those effects out once they have left it (Online 216.1.a: the stack resolves from the top).
-With no card to attack, they are carried out at once.
+text does «затем» waits for those attacks (rules/later_effects.py: a chain of the same ability beneath them). With no
+card to attack, it is carried out at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from tolaria.berserk.abilities import AttackEachNear, TriggeredEffect
+from tolaria.berserk.abilities import AttackEachNear
 from tolaria.berserk.rules.cards_in_play import adjacent, in_play, in_squad, is_creature
-from tolaria.berserk.rules.triggers import AFTER_ATTACKS
-from tolaria.berserk.state import Chain, ChainKind, GameState, Zone
-
-RULES = ("Online 216.1", "Online 216.11", "Online 207.7")
+from tolaria.berserk.rules.later_effects import CarryOut, declare_attack, declare_later
+from tolaria.berserk.state import Chain, GameState, Zone
 
 
 def targets(g: GameState, source: int, effect: AttackEachNear) -> list[int]:
@@ -33,32 +28,14 @@ def targets(g: GameState, source: int, effect: AttackEachNear) -> list[int]:
     return sorted(found, key=lambda c: g.objects[c].cell)
 
 
-def declare_attacks(g: GameState, chain: Chain, effect: AttackEachNear,
-                    carry_out: Callable[[GameState, Chain, TriggeredEffect], None]) -> None:
+def declare_attacks(g: GameState, chain: Chain, effect: AttackEachNear, carry_out: CarryOut) -> None:
     """The attacks of the source, the ``then`` effects beneath them (or at once, with no attack to make)."""
-    from tolaria.berserk.rules import stack
-
     found = targets(g, chain.source, effect)
     if not found:
         for then in effect.then:
             carry_out(g, chain, then)
         return
     if effect.then:
-        later = stack.new_chain(g, ChainKind.ABILITY, chain.source, chain.controller)
-        later.trigger, later.index, later.initial = AFTER_ATTACKS, chain.index, chain.initial
-        stack.declare(g, later, stack.objects_for(later), "«затем»", RULES)
+        declare_later(g, chain)
     for target in reversed(found):  # the last declared resolves first: the first cell's attack first
-        attack = stack.new_chain(g, ChainKind.ABILITY, chain.source, chain.controller)
-        attack.trigger, attack.index, attack.initial = chain.trigger, chain.index, chain.initial
-        attack.targets = (target,)
-        attack.attack = effect.attack.kind
-        attack.strength = effect.attack.strength
-        stack.declare(g, attack, stack.objects_for(attack), effect.attack.kind.value, RULES)
-
-
-def after_attacks(g: GameState, chain: Chain, effect: AttackEachNear,
-                  carry_out: Callable[[GameState, Chain, TriggeredEffect], None]) -> None:
-    """The ``then`` effects, the attacks above having left the stack (Online 216.11: in the text's order)."""
-    chain.effected = True
-    for then in effect.then:
-        carry_out(g, chain, then)
+        declare_attack(g, chain, effect.attack, target)

@@ -48,6 +48,7 @@ from tolaria.berserk.abilities import (
     HealByOpposite,
     HealHost,
     HealSelf,
+    IfNoEnemyNear,
     IfRolled,
     IfUnwounded,
     IncarnationToken,
@@ -100,7 +101,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import STAYS_CLOSED, AttackKind, Keyword
+from tolaria.berserk.cards import STAYS_CLOSED, Attack, AttackKind, Keyword
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     GainOrWoundsChoice,
@@ -137,9 +138,9 @@ TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
-AFTER_ATTACKS = "затем"
-"""``Chain.trigger`` of the chain that carries out an ``AttackEachNear``'s effects after its attacks
-(rules/attacks_around.py)."""
+LATER_EFFECTS = "затем"
+"""``Chain.trigger`` of the chain that carries out a text's effects after the attacks or the move before them
+(rules/later_effects.py)."""
 
 
 def stays_closed(card: CardState) -> bool:
@@ -176,7 +177,10 @@ def attack_riders(g: GameState, chain: Chain) -> None:
     (Online 216.11), in the text's order."""
     if chain.trigger != TRIGGERED or chain.kind is not ChainKind.ABILITY or chain.source not in g.objects:
         return
-    for effect in trigger_of(g, chain).effects[1:]:
+    effects = trigger_of(g, chain).effects
+    if not isinstance(effects[0], AttackAt):
+        return  # an attack the text declared as it was carried out (rules/later_effects.py): it has no riders
+    for effect in effects[1:]:
         do_effect(g, chain, effect)
 
 
@@ -1162,7 +1166,7 @@ def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
 
         return [c for c in in_play(g) if g.objects[c].zone is Zone.BATTLEFIELD and chain.cell >= 0
                 and board.adjacent(g.objects[c].cell, chain.cell) and fits(g, chain.source, t.target, c, by=controller)]
-    attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    attack = chosen_attack(t)
     out = []
     for c in in_play(g):
         if c == chain.source and not (t.target is not None and t.target.or_self and attack is None):
@@ -1185,6 +1189,13 @@ def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
                     fits_move_onto(g, chain.source, t.effects, c)):  # «переместиться на ... существо»: a host it may have
                 out.append(c)
     return out
+
+
+def chosen_attack(t: Trigger) -> Attack | None:
+    """The ability's attack at the target chosen as it is declared (Online 412.1), one of its later effects too
+    («...; если после этого ... разряд на 3»), or None."""
+    effects = [*t.effects, *(x for e in t.effects if isinstance(e, IfNoEnemyNear) for x in e.effects)]
+    return next((e.attack for e in effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
 
 
 def _movable(g: GameState, source: int, t: Trigger, cid: int) -> bool:
@@ -1302,18 +1313,23 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == marker_effects.MARKER_WOUNDS:
         marker_effects.resolve(g, chain)
         return
-    if chain.trigger == AFTER_ATTACKS:  # «..., затем [эффекты]»: the attacks above it have resolved
-        from tolaria.berserk.rules.attacks_around import after_attacks
+    if chain.trigger == LATER_EFFECTS:  # «..., затем [эффекты]», «; если после этого ...»: the earlier ones are done
+        from tolaria.berserk.rules.later_effects import carry_out_later
 
-        for effect in trigger_of(g, chain).effects:
-            if isinstance(effect, AttackEachNear):
-                after_attacks(g, chain, effect, do_effect)
+        carry_out_later(g, chain, trigger_of(g, chain), do_effect)
         return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
     chain.effected = True
-    for effect in trigger_of(g, chain).effects:
+    effects = trigger_of(g, chain).effects
+    from tolaria.berserk.rules.later_effects import declare_later, deferred_from
+
+    later = deferred_from(trigger_of(g, chain))
+    if later >= 0:  # the later effects wait for the earlier ones, a move's cell perhaps (rules/later_effects.py)
+        declare_later(g, chain)
+        effects = effects[:later]
+    for effect in effects:
         do_effect(g, chain, effect)
 
 
@@ -1430,6 +1446,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.attacks_around import declare_attacks
 
         declare_attacks(g, chain, effect, do_effect)
+        return
+    if isinstance(effect, IfNoEnemyNear):  # reached directly (an option's effects): the earlier ones are done
+        from tolaria.berserk.rules.later_effects import if_no_enemy_near
+
+        if_no_enemy_near(g, chain, effect, do_effect)
         return
     if isinstance(effect, ChosenValueGain):  # «выберите число, меньшее или равное X, ...»
         from tolaria.berserk.rules.chosen_values import offer
