@@ -23,7 +23,9 @@ from tolaria.berserk.abilities import (
     MoveCard,
     Point,
     Side,
+    TargetSpec,
     Who,
+    WoundBy,
 )
 from tolaria.berserk.cards import Attack, AttackKind
 from tolaria.berserk.compiler import Unsupported, compile_text
@@ -124,3 +126,23 @@ def test_raer_text_with_another_name_is_not_read() -> None:
     """«рядом с Раэром» names the card itself; another card's name leaves the sentence unread."""
     with pytest.raises(Unsupported):
         compile_text(RAER, name="Кочевник")
+
+
+ANUBISAR_CHAIN = ("[Эррата 2023.04.08] При сильном {strike} ранить на 1 двух существ противника, стоящих рядом с "
+                  "атакованным (воздействие «цепи Анубисара»).")
+
+
+def test_two_enemy_creatures_next_to_the_struck_one() -> None:
+    """Online 412.1: Анубисар's strong hit; two different opponent's creatures next to the attacked card, named as it is
+    declared, each wounded by 1 (chain-*.yaml, on a test card)."""
+    _, _, _, (t,) = compile_text(ANUBISAR_CHAIN, name="Анубисар")
+    assert t.point is Point.ATTACK and t.attack is not None and t.attack.scope.tiers == frozenset({3})
+    assert t.effects == (WoundBy(1, Who.EACH_CHOSEN),) and t.chooses and t.target_count == 2
+    assert t.target == TargetSpec(side=Side.OPPONENT, near_subject=True)
+
+
+def test_anubisar_stays_unsupported_by_its_borrowed_formation_bonuses() -> None:
+    """«Строй: Анубисар получает бонусы строя всех степных существ, ...» is not read: the card stays unsupported."""
+    with pytest.raises(Unsupported):
+        compile_text("Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя "
+                     "название карты в тексте особенности на «Анубисар»).", name="Анубисар")

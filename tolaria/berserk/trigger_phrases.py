@@ -538,6 +538,11 @@ NEAR_ATTACKED = re.compile(r"(?:воздействие (?:[а-яё-]+ ){1,4}?)?�
 (a bare name of one to four words, as READINGS reads «Воздействие имя ...» without «»)."""
 
 
+SEVERAL_NEAR_ATTACKED = re.compile(r"ранить на (\d+) (двух|трех|трёх) существ( противника)?, стоящих рядом с атакованным")
+"""«ранить на 1 двух существ противника, стоящих рядом с атакованным»: the wounds, how many creatures, whose."""
+SEVERAL_COUNTS = {"двух": 2, "трех": 3, "трёх": 3}
+
+
 def _tail(rest: str) -> str:
     """The effects after a head: «— ...», «, ...» or « ...»."""
     return re.sub(r"^(?: [—–]|,)?\s*", "", rest)
@@ -579,6 +584,14 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     later = if_no_enemy_near(bare, name, lambda words: effects_of(words, name, named, attack_of), attack_of)
     if later is not None:  # «переместить ее ...; если после этого рядом с Раэром нет карт противника разряд на 3»
         return Trigger(point, later[0], sentence, optional=optional, chooses=later[1], **kw)
+    several = SEVERAL_NEAR_ATTACKED.fullmatch(bare)
+    if several is not None:
+        # «ранить на 1 двух существ противника, стоящих рядом с атакованным»: that many different creatures next to the
+        # attacked card, named as the ability is declared (Online 412.1), each wounded
+        side = Side.OPPONENT if several.group(3) else Side.ANY
+        return Trigger(point, (WoundBy(int(several.group(1)), Who.EACH_CHOSEN),), sentence, optional=optional,
+                       chooses=True, target=TargetSpec(side=side, near_subject=True),
+                       target_count=SEVERAL_COUNTS[several.group(2)], **kw)
     near = NEAR_ATTACKED.fullmatch(bare)
     if near is not None:
         # «ранить существо, стоящее рядом с атакованным, на X-1, где X величина этого удара»: a creature next to the
