@@ -15,11 +15,14 @@ from tolaria.berserk.abilities import (
     AttackEachNear,
     AttackProtection,
     AttackScope,
+    BorrowsFormation,
     CardFilter,
     ChosenValueGain,
+    Conditional,
     Destination,
     Duration,
     IfNoEnemyNear,
+    InFormation,
     MoveCard,
     Point,
     Side,
@@ -141,8 +144,19 @@ def test_two_enemy_creatures_next_to_the_struck_one() -> None:
     assert t.target == TargetSpec(side=Side.OPPONENT, near_subject=True)
 
 
-def test_anubisar_stays_unsupported_by_its_borrowed_formation_bonuses() -> None:
-    """«Строй: Анубисар получает бонусы строя всех степных существ, ...» is not read: the card stays unsupported."""
+ANUBISAR_FORMATION = ("Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя "
+                      "название карты в тексте особенности на «Анубисар»).")
+
+
+def test_anubisar_borrows_the_formation_bonuses_of_steppe_partners() -> None:
+    """glossary «Строй»: in formation, the abilities related to Строй of each steppe partner (anubisar-*.yaml)."""
+    _, _, statics, triggers = compile_text(ANUBISAR_FORMATION, name="Анубисар")
+    assert statics == (Conditional(InFormation(), BorrowsFormation("Степи")),) and triggers == ()
+
+
+def test_borrowed_formation_with_another_name_or_element_is_not_read() -> None:
+    """The card names itself twice; a word naming no element leaves the sentence unread."""
     with pytest.raises(Unsupported):
-        compile_text("Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя "
-                     "название карты в тексте особенности на «Анубисар»).", name="Анубисар")
+        compile_text(ANUBISAR_FORMATION, name="Кочевник")
+    with pytest.raises(Unsupported):
+        compile_text(ANUBISAR_FORMATION.replace("степных", "летающих"), name="Анубисар")

@@ -475,12 +475,22 @@ class OppositeHas:
 
 
 @dataclass(frozen=True, slots=True)
+class BorrowsFormation:
+    """«Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в
+    тексте особенности на «Анубисар»)»: in formation, the card has the abilities related to «Строй» of each creature of
+    ``element`` it stands in formation with (glossary «Строй»), their own card being the card itself (the name changed),
+    judged for the card (rules/borrowed_formation.py)."""
+
+    element: str
+
+
+@dataclass(frozen=True, slots=True)
 class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
     ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
-              | HealInstead | FirstHealChange)
+              | HealInstead | FirstHealChange | BorrowsFormation)
 
 
 class Recipients(Enum):

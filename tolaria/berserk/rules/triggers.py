@@ -24,11 +24,13 @@ from tolaria.berserk.abilities import (
     AttackEachNear,
     AttackScope,
     BecomeElement,
+    BorrowsFormation,
     CardFilter,
     ChosenValueGain,
     CloseCard,
     CloseIfWounded,
     CloseOrWounds,
+    Conditional,
     CountedCards,
     Cure,
     DeckToGraveyard,
@@ -138,6 +140,9 @@ TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
+BORROWED = 1000
+"""A borrowed triggered ability is numbered ``BORROWED * (partner + 1) + its number on the partner`` (a card has fewer
+than 1000; rules/borrowed_formation.py)."""
 LATER_EFFECTS = "затем"
 """``Chain.trigger`` of the chain that carries out a text's effects after the attacks or the move before them
 (rules/later_effects.py)."""
@@ -169,7 +174,10 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
             chain.strength = (chain.strength[0] + bonus, chain.strength[1] + bonus, chain.strength[2] + bonus)
     chain.choosing = trigger.chooses or trigger.optional
     limits.record(g, cid, "t", index, trigger.limit)
-    return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
+    what = f"«{trigger.text}»"
+    if index > BORROWED:  # a partner's bonus of formation, the card's own now (rules/borrowed_formation.py)
+        what = f"{what} (бонус строя {g.objects[index // BORROWED - 1].name})"
+    return Entering(chain, what, ("Online 405.1", "Online 405.2", *rules))
 
 
 def attack_riders(g: GameState, chain: Chain) -> None:
@@ -204,17 +212,32 @@ def _role(chain: Chain, who: Who) -> int:
 
 
 def trigger_of(g: GameState, chain: Chain) -> Trigger:
-    return defn(g, chain.source).triggers[chain.index - 1]
+    return trigger_at(g, chain.source, chain.index)
+
+
+def trigger_at(g: GameState, cid: int, index: int) -> Trigger:
+    """The card's ``index``-th triggered ability, its own or one borrowed in formation (rules/borrowed_formation.py)."""
+    if index > BORROWED:
+        from tolaria.berserk.rules.borrowed_formation import trigger_at as borrowed_at
+
+        return borrowed_at(g, index)
+    return defn(g, cid).triggers[index - 1]
 
 
 def _armed(g: GameState, cid: int) -> list[tuple[int, Trigger]]:
     """The card's triggered abilities, numbered, whose condition («Строй: ...») holds now."""
-    triggers = defn(g, cid).triggers
+    d = defn(g, cid)
+    triggers = d.triggers
     if not triggers:
         return []
     from tolaria.berserk.rules.modifiers import holds
 
-    return [(i, t) for i, t in enumerate(triggers, 1) if (t.condition is None or holds(g, cid, t.condition))
+    numbered = list(enumerate(triggers, 1))
+    if d.statics and any(isinstance(s, Conditional) and isinstance(s.ability, BorrowsFormation) for s in d.statics):
+        from tolaria.berserk.rules.borrowed_formation import borrowed_triggers
+
+        numbered.extend(borrowed_triggers(g, cid))  # «получает бонусы строя всех степных существ ...»
+    return [(i, t) for i, t in numbered if (t.condition is None or holds(g, cid, t.condition))
             and not limits.used_up(g, cid, "t", i, t.limit)]
 
 
@@ -948,7 +971,7 @@ def after_payment(g: GameState, chain: Chain) -> None:
             if e.text.startswith(AFTER):
                 index, slayer, dead = (int(x) for x in e.text[len(AFTER):].split())
                 if slayer == chain.source:
-                    t = defn(g, cid).triggers[index - 1]
+                    t = trigger_at(g, cid, index)
                     if not limits.used_up(g, cid, "t", index, t.limit):
                         entries.append(_entering(g, cid, index, t, slayer, dead, ("Online 402.3", "Online 216.12")))
                     continue
@@ -1800,7 +1823,7 @@ def answer_option(g: GameState, option: int) -> None:
     offer = g.offer
     assert isinstance(offer, OptionChoice)
     g.offer = None
-    effects = defn(g, offer.card).triggers[offer.index - 1].effects
+    effects = trigger_at(g, offer.card, offer.index).effects
     seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
