@@ -34,11 +34,6 @@ RULES = ("Online 216.1", "Online 216.1.a", "Online 216.11")
 CarryOut = Callable[[GameState, Chain, TriggeredEffect], None]
 
 
-def deferred_from(trigger: Trigger) -> int:
-    """The index of the first effect carried out by a later chain (``IfNoEnemyNear``), or -1."""
-    return next((i for i, e in enumerate(trigger.effects) if isinstance(e, IfNoEnemyNear)), -1)
-
-
 def declare_later(g: GameState, chain: Chain) -> None:
     """Put the chain of the ability's later effects on the stack, its roles and targets those of ``chain``."""
     from tolaria.berserk.rules import stack

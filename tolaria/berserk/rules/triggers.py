@@ -1346,10 +1346,10 @@ def resolve(g: GameState, chain: Chain) -> None:
         return
     chain.effected = True
     effects = trigger_of(g, chain).effects
-    from tolaria.berserk.rules.later_effects import declare_later, deferred_from
-
-    later = deferred_from(trigger_of(g, chain))
+    later = next((i for i, e in enumerate(effects) if isinstance(e, IfNoEnemyNear)), -1)
     if later >= 0:  # the later effects wait for the earlier ones, a move's cell perhaps (rules/later_effects.py)
+        from tolaria.berserk.rules.later_effects import declare_later
+
         declare_later(g, chain)
         effects = effects[:later]
     for effect in effects:
