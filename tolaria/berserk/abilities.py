@@ -477,12 +477,22 @@ class OppositeHas:
 
 
 @dataclass(frozen=True, slots=True)
+class BorrowsFormation:
+    """«Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в
+    тексте особенности на «Анубисар»)»: in formation, the card has the abilities related to «Строй» of each creature of
+    ``element`` it stands in formation with (glossary «Строй»), their own card being the card itself (the name changed),
+    judged for the card (rules/borrowed_formation.py)."""
+
+    element: str
+
+
+@dataclass(frozen=True, slots=True)
 class Conditional:
     """An ability the card has only while its condition holds (for «Строй», an acquired one, Online 407.1)."""
 
     condition: Condition
     ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
-              | HealInstead | FirstHealChange)
+              | HealInstead | FirstHealChange | BorrowsFormation)
 
 
 class Recipients(Enum):
@@ -1027,6 +1037,11 @@ class Point(Enum):
     Online 311.1)."""
     WOUNDED = "когда получает раны от одной атаки"
     """An attack's Wound object dealt the card at least ``Trigger.wounds`` wounds (Online 216.11)."""
+    WOUNDED_BY = "когда получает раны от [атаки] [карты противника]"
+    """An attack's Wound object dealt the card wounds (Online 216.11), as its target or, in a fight, as the attacker
+    the counter-strike hit (a simple strike, Online 205.6), by an attack ``Trigger.attack`` covers of a card of the
+    opponent (``Trigger.side``) that ``AttackCondition.other`` describes; the wounding card is the attacker role, the
+    card itself the attacked one."""
     KILLS = "когда уничтожает карту противника"
     """The card's attack dealt the last wounds of an opponent's card it destroyed (Online 402.3; ``Trigger.attack``
     names the attack kinds)."""
@@ -1208,6 +1223,9 @@ class Who(Enum):
     DEAD_PARTNERS = "существа, которые стояли с ним в строю"
     """After «при гибели [существа со строем]»: each creature that stood in formation with the dead one as it died
     (Online «Строй»), every one of them getting the effect."""
+    OWN_BESIDE = "ваши существа справа и слева от [карты]"
+    """The creatures of the source's squad on the neighbouring cells of its horizontal (Online 207.6, 207.7), as the
+    effect is carried out, every one of them getting the effect."""
 
 
 class Duration(Enum):
@@ -1900,6 +1918,39 @@ class DivideWounds:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackEachNear:
+    """«особый удар бивнями на 1 по каждой стоящей рядом карте противника, затем получить +1 ударам ...»: as the
+    ability is carried out the source declares ``attack`` at each card of the opponent (a creature only with
+    ``creatures``) on a neighbouring cell (Online 207.7), each attack its own chain (Online 216.1); the effects of
+    ``then`` are carried out once those attacks have left the stack («затем»), or at once when there is none."""
+
+    attack: Attack
+    creatures: bool = False
+    then: tuple[TriggeredEffect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class IfNoEnemyNear:
+    """«...; если после этого рядом с Раэром нет карт противника разряд на 3»: carried out once the effects before it
+    have been (a move waiting for its cell too), when no card of the opponent stands on a cell next to the source
+    (Online 207.7); an attack among ``effects`` is declared then, at the target named as the ability was declared
+    (Online 412.1)."""
+
+    effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenValueGain:
+    """«выберите число, меньшее или равное X, где X — значение этого {strike}, при этом ваши существа справа и слева
+    от Ревнителя Сеггера получают защиту от немагических атак такой величины ...»: as the ability is carried out its
+    controller names a number from 1 to X (the triggering attack's value, fixed at its Calculation object, Online
+    216.8; a value below 1 names none and nothing is gained), and ``gain`` is carried out with that number as the X of
+    its ``by_amount`` abilities («такой величины»)."""
+
+    gain: Acquire
+
+
+@dataclass(frozen=True, slots=True)
 class OneOf:
     """«получает либо A, либо B», «получает A, или B, или C (по вашему выбору, общему для всех целей)», «переместите
     это существо ..., или излечите его на 2, или оно получает ...»: the ability's controller chooses one option as it
@@ -2232,7 +2283,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
-                   | FinishOff
+                   | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
                    | LeashedAttacks | NeighboursStrike | StrikeAsNear)

@@ -482,7 +482,8 @@ def static_of(sentence: str, name: str = "") -> Static | None:
             or movement_phrases.unanswered_at_marked(low) or recruitment_phrases.squad_building(low, name.lower())
             or movement_phrases.trampling_leap(low) or movement_phrases.pushing_step(low, name.lower())
             or phrases.while_closed(low, lambda t: static_of(t, name))
-            or static_phrases.per_counted(low, name.lower()) or static_phrases.granted_aura(low, name.lower(), named_of))
+            or static_phrases.per_counted(low, name.lower()) or static_phrases.granted_aura(low, name.lower(), named_of)
+            or static_phrases.borrowed_formation(low, name.lower()))
 
 
 def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:

@@ -191,6 +191,8 @@ class OptionChoice(Decision):
     healing: int = -1
     """For «Если должен излечиться на X — вместо этого может ...» (Online 419): the X of the heal replaced (0 with none),
     ``card``'s ``index``-th permanent ability offering it; the last option lets the heal happen."""
+    numbers: bool = False
+    """For «выберите число, меньшее или равное X»: the options are the numbers 1 … X (answered «choose N»)."""
 
 
 @tagged("berserk_host")

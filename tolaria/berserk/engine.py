@@ -1019,6 +1019,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, ChooseRoll) or action.value not in d.values:
             reason = (f"keep one of the dice {g.objects[d.card].name} rolled: "
                       + " or ".join(str(v) for v in dict.fromkeys(d.values)), "Online 216.5")
+    elif isinstance(d, OptionChoice) and d.numbers:
+        if not isinstance(action, ChooseOption) or not 1 <= action.option <= len(d.offered):
+            reason = (f"name a number from 1 to {len(d.offered)} for {g.objects[d.card].name}'s text "
+                      "(at most the value of the strike)", "Online 405.4")
     elif isinstance(d, OptionChoice):
         if not isinstance(action, ChooseOption) or not 1 <= action.option <= len(d.offered):
             reason = (f"choose one of the options of {g.objects[d.card].name}: "

@@ -362,9 +362,12 @@ def attack_protection(sentence: str) -> AttackProtection | None:
         scope = VALUED_ATTACKS.get(m.group(1))
         if scope is None:
             return None
-        if m.group(4) is not None or m.group(5) is not None:
-            # «величиной 1»: of that value; an attack of less deals no wounds (Online 103.7.b), so it is «1 или менее»
-            return AttackProtection(scope, at_most=int(m.group(4) or m.group(5)))
+        if m.group(4) is not None:
+            return AttackProtection(scope, at_most=int(m.group(4)))
+        if m.group(5) is not None:
+            # «величиной 1», «такой величины»: of that value exactly (for 1 the same as «1 или менее»: an attack of
+            # less deals no wounds, Online 103.7.b)
+            return AttackProtection(scope, at_least=int(m.group(5)), at_most=int(m.group(5)))
         x = int(m.group(2))
         return AttackProtection(scope, at_least=x) if m.group(3) == "и более" else AttackProtection(scope, at_most=x)
     m = re.fullmatch(r"защита от (.+)", sentence)

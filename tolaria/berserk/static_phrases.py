@@ -240,3 +240,23 @@ def near_card_type(sentence: str, statics: StaticsReader, named: NamedReader) ->
     if not found or not all(isinstance(s, CONDITIONABLE) for s in found):
         return None
     return tuple(Conditional(condition, s) for s in found)  # type: ignore[arg-type]
+
+
+BORROWED = re.compile(r"^строй: (.+?) получает бонусы строя всех ([а-яё]+) существ, с которыми стоит в строю "
+                      r"\(меняя название карты в тексте особенности на «(.+?)»\)$")
+"""«Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в
+тексте особенности на «Анубисар»)»: the card itself (named twice), the partners' element."""
+
+
+def borrowed_formation(sentence: str, name: str) -> Conditional | None:
+    """The formation abilities of the card's partners of an element, as its own while in formation (glossary «Строй»);
+    another card's name, or a word naming no element, leaves it unread."""
+    from tolaria.berserk.abilities import BorrowsFormation, InFormation
+    from tolaria.berserk.cards import names_card
+    from tolaria.berserk.phrases import element_of
+
+    m = BORROWED.match(sentence)
+    if m is None or not name or not names_card(m.group(1), name) or not names_card(m.group(3).lower(), name):
+        return None
+    element = element_of(m.group(2))
+    return Conditional(InFormation(), BorrowsFormation(element)) if element is not None else None

@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import (
+    chosen_value_phrases,
+    each_near_phrases,
     marker_phrases,
     phrases,
     prevention_phrases,
@@ -33,6 +35,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     AttackAt,
     AttackCondition,
+    AttackEachNear,
     AttackScope,
     CardFilter,
     CloseCard,
@@ -171,6 +174,12 @@ def _acquired(words: str, named: Callable[[str], object | None]) -> tuple[str, .
 def single_effect(text: str, name: str, named: Callable[[str], object | None],
                   attack_of: Callable[[str], object]) -> TriggeredEffect | None:
     """One effect of :data:`EFFECT_FORMS`, or None."""
+    chosen = chosen_value_phrases.chosen_value_gain(text, name)  # «выберите число, меньшее или равное X, ...»
+    if chosen is not None:
+        return chosen
+    around = each_near_phrases.attack_each_near(text, attack_of, lambda rest: effects_of(rest, name, named, attack_of))
+    if around is not None:  # «особый удар на 1 по каждой стоящей рядом карте противника, затем ...»
+        return around
     summoned = summon_phrases.own_effect(text)  # «вызвать ...», «вернуться в колоду»
     if summoned is not None:
         return summoned
@@ -289,6 +298,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     if text == "переместиться на свободную клетку рядом с атаковавшим":
         # a triggered teleport is a move to the cell (glossary «Прыжок»: a triggered one «просто является перемещением»)
         return MoveCard(Who.SELF, Destination.NEXT_TO_ATTACKER)
+    m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в любом направлении", text)
+    if m:  # a text moving the card (Online 417.1) to a free cell of the eight next to it, its controller choosing
+        return MoveCard(WHO_WORDS[m.group(1)], Destination.ANY_NEIGHBOUR)
     m = re.fullmatch(rf"переместить ({_WHO}) на 1 клетку в направлении удара(?:; если атакованный не может или не хочет "
                      r"быть перемещен — (\S+(?: \S+)?) ранит его на (\d+))?", text)
     if m and (m.group(2) is None or names_card(m.group(2), name)):
@@ -436,7 +448,8 @@ def effects_of(text: str, name: str, named: Callable[[str], object | None],
         start = 0
         while (i := text.find(sep, start)) >= 0:
             left = single_effect(text[:i], name, named, attack_of)
-            if left is not None and not isinstance(left, CloseOrWounds | MoveCard):  # a choice pauses the text: last only
+            # a choice pauses the text, and attacks declared at each neighbour are followed only by their «затем»: last
+            if left is not None and not isinstance(left, CloseOrWounds | MoveCard | AttackEachNear):
                 rest = effects_of(text[i + len(sep):], name, named, attack_of)
                 if rest is None and sep == " и " and isinstance(left, GainFlight):
                     # «получить полет и +1 к {strike} до конца боя»: one verb for both gains
@@ -525,6 +538,11 @@ NEAR_ATTACKED = re.compile(r"(?:воздействие (?:[а-яё-]+ ){1,4}?)?�
 (a bare name of one to four words, as READINGS reads «Воздействие имя ...» without «»)."""
 
 
+SEVERAL_NEAR_ATTACKED = re.compile(r"ранить на (\d+) (двух|трех|трёх) существ( противника)?, стоящих рядом с атакованным")
+"""«ранить на 1 двух существ противника, стоящих рядом с атакованным»: the wounds, how many creatures, whose."""
+SEVERAL_COUNTS = {"двух": 2, "трех": 3, "трёх": 3}
+
+
 def _tail(rest: str) -> str:
     """The effects after a head: «— ...», «, ...» or « ...»."""
     return re.sub(r"^(?: [—–]|,)?\s*", "", rest)
@@ -561,6 +579,19 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
         if spec is None:
             return None
         return Trigger(point, (ShareWounds(),), sentence, optional=optional, chooses=True, target=spec, **kw)
+    from tolaria.berserk.later_phrases import if_no_enemy_near
+
+    later = if_no_enemy_near(bare, name, lambda words: effects_of(words, name, named, attack_of), attack_of)
+    if later is not None:  # «переместить ее ...; если после этого рядом с Раэром нет карт противника разряд на 3»
+        return Trigger(point, later[0], sentence, optional=optional, chooses=later[1], **kw)
+    several = SEVERAL_NEAR_ATTACKED.fullmatch(bare)
+    if several is not None:
+        # «ранить на 1 двух существ противника, стоящих рядом с атакованным»: that many different creatures next to the
+        # attacked card, named as the ability is declared (Online 412.1), each wounded
+        side = Side.OPPONENT if several.group(3) else Side.ANY
+        return Trigger(point, (WoundBy(int(several.group(1)), Who.EACH_CHOSEN),), sentence, optional=optional,
+                       chooses=True, target=TargetSpec(side=side, near_subject=True),
+                       target_count=SEVERAL_COUNTS[several.group(2)], **kw)
     near = NEAR_ATTACKED.fullmatch(bare)
     if near is not None:
         # «ранить существо, стоящее рядом с атакованным, на X-1, где X величина этого удара»: a creature next to the
@@ -1011,6 +1042,13 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     if m and (m.group(1) is None or names_card(m.group(1), name)):
         # «Когда получает 3 и более ран от атаки, находясь на вашей половине поля боя, ...»: where it stands then
         return read(Point.WOUNDED, sentence[m.end():], wounds=int(m.group(2)), condition=OnOwnHalf() if m.group(3) else None)
+    m = re.match(rf"^когда (?:(\S+(?: \S+)?) )?получает раны от ({'|'.join(WOUNDING_ATTACKS)}) (существа|карты) "
+                 r"противника(?= |,)", sentence)
+    if m and (m.group(1) is None or names_card(m.group(1), name)):
+        # «Когда Рузарх получает раны от ближнего удара существа противника»: its target's wounds or a counter-strike's
+        other = CardFilter(creature=True) if m.group(3) == "существа" else None
+        return read(Point.WOUNDED_BY, sentence[m.end():], side=Side.OPPONENT,
+                    attack=AttackCondition(WOUNDING_ATTACKS[m.group(2)], None, other, declared_only=False))
     m = re.match(r"^когда (\S+(?: \S+)?) получает x ран от атаки(?=,)", sentence)
     if m and names_card(m.group(1), name) and " x " in sentence[m.end():] + " ":
         # «Когда Дракон-зомби получает X ран от атаки, ...»: any wounds of one attack, X being how many
@@ -1126,6 +1164,10 @@ def _one_of(options: list[TriggeredEffect | None], sentence: str, each: CardFilt
             return None
         chosen.append((option,))
     return Trigger(Point.BEFORE_TURN, (OneOf(tuple(chosen), each, unwounded),), sentence, whose=Whose.YOURS)
+
+
+WOUNDING_ATTACKS = {"ближнего удара": AttackScope(MELEE), "атаки": AttackScope(), "{strike}": AttackScope(frozenset({AttackKind.SIMPLE}))}
+"""«получает раны от [атаки] существа противника»: the attack, in the genitive (READINGS: «удар» is a melee attack)."""
 
 
 SQUAD_WOUNDED = re.compile(r"^когда (ваше (?:стоящее рядом )?существо|ваш (?:стоящий рядом )?артефакт)(?: с ([а-яё]+))? "

@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     AttackProtection,
     Aura,
     BoardCondition,
+    BorrowsFormation,
     CardFilter,
     ClassRollBonus,
     ColumnRangeAura,
@@ -228,7 +229,7 @@ def holds(g: GameState, cid: int, condition: Condition) -> bool:
     return g.objects[cid].wounds == 0
 
 
-InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
+InForce = (Named | BorrowsFormation | StrengthBonus | Reduction | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite | Aura
            | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
            | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
@@ -424,11 +425,16 @@ def in_force(g: GameState, cid: int) -> Iterator[InForce]:
 
 
 def _statics(g: GameState, cid: int) -> Iterator[Static]:
-    yield from defn(g, cid).statics
+    for s in defn(g, cid).statics:
+        yield s
+        if isinstance(s, Conditional) and isinstance(s.ability, BorrowsFormation):
+            from tolaria.berserk.rules.borrowed_formation import borrowed_statics
+
+            yield from borrowed_statics(g, cid, s.ability)  # «получает бонусы строя всех степных существ ...»
     for e in g.objects[cid].effects:
-        s = acquired_static(e.text)
-        if s is not None:
-            yield s
+        acquired = acquired_static(e.text)
+        if acquired is not None:
+            yield acquired
 
 
 def acquired_static(text: str) -> Static | None:

@@ -46,8 +46,13 @@ def _effect_of(g: GameState, keeper: int, mark: str) -> PreventNext | None:
         ability = playable[index - 1].effect if 0 < index <= len(playable) else None
         effects = ability.effects if isinstance(ability, TextAbility) else ()
     else:
+        from tolaria.berserk.rules.triggers import BORROWED, trigger_at
+
         triggers = defn(g, keeper).triggers
-        effects = triggers[index - 1].effects if 0 < index <= len(triggers) else ()
+        if index > BORROWED:  # one borrowed in formation (rules/borrowed_formation.py)
+            effects = trigger_at(g, keeper, index).effects
+        else:
+            effects = triggers[index - 1].effects if 0 < index <= len(triggers) else ()
     return next((e for e in effects if isinstance(e, PreventNext)), None)
 
 

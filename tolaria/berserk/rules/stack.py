@@ -102,7 +102,8 @@ RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
 MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
 """``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM,
-                             triggers.SHARED_WOUNDS, cell_markers.CELL_WOUNDS, marker_effects.MARKER_WOUNDS})
+                             triggers.SHARED_WOUNDS, cell_markers.CELL_WOUNDS, marker_effects.MARKER_WOUNDS,
+                             triggers.LATER_EFFECTS})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 

@@ -22,13 +22,17 @@ from tolaria.berserk.abilities import (
     AcquireEach,
     ArrangeDeck,
     AttackAt,
+    AttackEachNear,
     AttackScope,
     BecomeElement,
     BlockStrike,
+    BorrowsFormation,
     CardFilter,
+    ChosenValueGain,
     CloseCard,
     CloseIfWounded,
     CloseOrWounds,
+    Conditional,
     CountedCards,
     Cure,
     DeckToGraveyard,
@@ -49,6 +53,7 @@ from tolaria.berserk.abilities import (
     HealByOpposite,
     HealHost,
     HealSelf,
+    IfNoEnemyNear,
     IfRolled,
     IfUnwounded,
     IncarnationToken,
@@ -104,7 +109,7 @@ from tolaria.berserk.abilities import (
     WoundEach,
 )
 from tolaria.berserk.actions import TriggerAnswer
-from tolaria.berserk.cards import STAYS_CLOSED, AttackKind, Keyword
+from tolaria.berserk.cards import STAYS_CLOSED, Attack, AttackKind, Keyword
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
     GainOrWoundsChoice,
@@ -142,6 +147,12 @@ TRIGGERED = "особенность"
 """``Chain.trigger`` of a compiled triggered ability (``index`` numbers it among the card's triggers)."""
 
 ROLE_NONE = -1
+BORROWED = 1000
+"""A borrowed triggered ability is numbered ``BORROWED * (partner + 1) + its number on the partner`` (a card has fewer
+than 1000; rules/borrowed_formation.py)."""
+LATER_EFFECTS = "затем"
+"""``Chain.trigger`` of the chain that carries out a text's effects after the attacks or the move before them
+(rules/later_effects.py)."""
 
 
 def stays_closed(card: CardState) -> bool:
@@ -170,7 +181,10 @@ def _entering(g: GameState, cid: int, index: int, trigger: Trigger, attacker: in
             chain.strength = (chain.strength[0] + bonus, chain.strength[1] + bonus, chain.strength[2] + bonus)
     chain.choosing = trigger.chooses or trigger.optional
     limits.record(g, cid, "t", index, trigger.limit)
-    return Entering(chain, f"«{trigger.text}»", ("Online 405.1", "Online 405.2", *rules))
+    what = f"«{trigger.text}»"
+    if index > BORROWED:  # a partner's bonus of formation, the card's own now (rules/borrowed_formation.py)
+        what = f"{what} (бонус строя {g.objects[index // BORROWED - 1].name})"
+    return Entering(chain, what, ("Online 405.1", "Online 405.2", *rules))
 
 
 def attack_riders(g: GameState, chain: Chain) -> None:
@@ -178,7 +192,10 @@ def attack_riders(g: GameState, chain: Chain) -> None:
     (Online 216.11), in the text's order."""
     if chain.trigger != TRIGGERED or chain.kind is not ChainKind.ABILITY or chain.source not in g.objects:
         return
-    for effect in trigger_of(g, chain).effects[1:]:
+    effects = trigger_of(g, chain).effects
+    if not isinstance(effects[0], AttackAt):
+        return  # an attack the text declared as it was carried out (rules/later_effects.py): it has no riders
+    for effect in effects[1:]:
         do_effect(g, chain, effect)
 
 
@@ -202,17 +219,32 @@ def _role(chain: Chain, who: Who) -> int:
 
 
 def trigger_of(g: GameState, chain: Chain) -> Trigger:
-    return defn(g, chain.source).triggers[chain.index - 1]
+    return trigger_at(g, chain.source, chain.index)
+
+
+def trigger_at(g: GameState, cid: int, index: int) -> Trigger:
+    """The card's ``index``-th triggered ability, its own or one borrowed in formation (rules/borrowed_formation.py)."""
+    if index > BORROWED:
+        from tolaria.berserk.rules.borrowed_formation import trigger_at as borrowed_at
+
+        return borrowed_at(g, index)
+    return defn(g, cid).triggers[index - 1]
 
 
 def _armed(g: GameState, cid: int) -> list[tuple[int, Trigger]]:
     """The card's triggered abilities, numbered, whose condition («Строй: ...») holds now."""
-    triggers = defn(g, cid).triggers
+    d = defn(g, cid)
+    triggers = d.triggers
     if not triggers:
         return []
     from tolaria.berserk.rules.modifiers import holds
 
-    return [(i, t) for i, t in enumerate(triggers, 1) if (t.condition is None or holds(g, cid, t.condition))
+    numbered = list(enumerate(triggers, 1))
+    if d.statics and any(isinstance(s, Conditional) and isinstance(s.ability, BorrowsFormation) for s in d.statics):
+        from tolaria.berserk.rules.borrowed_formation import borrowed_triggers
+
+        numbered.extend(borrowed_triggers(g, cid))  # «получает бонусы строя всех степных существ ...»
+    return [(i, t) for i, t in numbered if (t.condition is None or holds(g, cid, t.condition))
             and not limits.used_up(g, cid, "t", i, t.limit)]
 
 
@@ -373,6 +405,7 @@ def after_attack(g: GameState, chain: Chain, before: tuple[int, int]) -> None:
             if t.point is Point.WOUNDED and dealt >= t.wounds:
                 entries.append(_entering(g, target, i, t, source, target, ("Online 216.11",)))
                 entries[-1].chain.amount = dealt  # «Когда ... получает X ран от атаки»: X
+    entries.extend(_wounded_by(g, chain, source, target, before))
     entries.extend(_squad_wounded(g, chain, source, target, before))
     entries.extend(_squad_deals(g, chain, source, target, before))
     entries.extend(_dealt_nothing(g, source, target, before))
@@ -404,6 +437,28 @@ def _squad_deals(g: GameState, chain: Chain, source: int, target: int, before: t
                 if (t.point is Point.SQUAD_DEALS and amount >= t.wounds and t.attack is not None
                         and t.attack.scope.covers(kind, 0)):
                     entries.append(_entering(g, cid, i, t, dealer, hurt, ("Online 216.11",)))
+    return entries
+
+
+def _wounded_by(g: GameState, chain: Chain, source: int, target: int, before: tuple[int, int]) -> list[Entering]:
+    """«Когда Рузарх получает раны от ближнего удара существа противника»: after the Wound object (Online 216.11), for
+    the attacked card wounded by the attack and, in a fight, for the attacker wounded by the counter-strike (a simple
+    strike, Online 205.6); the wounding card is the attacker role, the wounded one the attacked role."""
+    assert chain.attack is not None
+    hurt: list[tuple[int, int, AttackKind, int]] = []
+    if target in g.objects and g.objects[target].wounds > before[0]:
+        hurt.append((target, source, chain.attack, chain.tiers[0] if chain.tiers else 0))
+    if chain.fights and source in g.objects and g.objects[source].wounds > before[1]:
+        hurt.append((source, target, AttackKind.SIMPLE, chain.tiers[1] if len(chain.tiers) > 1 else 0))
+    entries: list[Entering] = []
+    for card, by, kind, tier in hurt:
+        if not _live(g, card) or by not in g.objects:
+            continue
+        for i, t in _armed(g, card):
+            if t.point is Point.WOUNDED_BY and t.attack is not None and t.attack.scope.covers(kind, tier) and (
+                    g.objects[by].controller != g.objects[card].controller) and (
+                    t.attack.other is None or _fits(g, by, t.attack.other)):
+                entries.append(_entering(g, card, i, t, by, card, ("Online 216.11", "Online 205.6")))
     return entries
 
 
@@ -963,7 +1018,7 @@ def after_payment(g: GameState, chain: Chain) -> None:
             if e.text.startswith(AFTER):
                 index, slayer, dead = (int(x) for x in e.text[len(AFTER):].split())
                 if slayer == chain.source:
-                    t = defn(g, cid).triggers[index - 1]
+                    t = trigger_at(g, cid, index)
                     if not limits.used_up(g, cid, "t", index, t.limit):
                         entries.append(_entering(g, cid, index, t, slayer, dead, ("Online 402.3", "Online 216.12")))
                     continue
@@ -1193,7 +1248,7 @@ def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
             return []  # «рядом с освободившейся клеткой перемещается на эту клетку»: it is taken again
         return [c for c in in_play(g) if g.objects[c].zone is Zone.BATTLEFIELD and chain.cell >= 0
                 and board.adjacent(g.objects[c].cell, chain.cell) and fits(g, chain.source, t.target, c, by=controller)]
-    attack = next((e.attack for e in t.effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    attack = chosen_attack(t)
     out = []
     for c in in_play(g):
         if c == chain.source and not (t.target is not None and t.target.or_self and attack is None):
@@ -1216,6 +1271,13 @@ def _first_options(g: GameState, chain: Chain, t: Trigger) -> list[int]:
                     fits_move_onto(g, chain.source, t.effects, c)):  # «переместиться на ... существо»: a host it may have
                 out.append(c)
     return out
+
+
+def chosen_attack(t: Trigger) -> Attack | None:
+    """The ability's attack at the target chosen as it is declared (Online 412.1), one of its later effects too
+    («...; если после этого ... разряд на 3»), or None."""
+    effects = [*t.effects, *(x for e in t.effects if isinstance(e, IfNoEnemyNear) for x in e.effects)]
+    return next((e.attack for e in effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
 
 
 def _movable(g: GameState, source: int, t: Trigger, cid: int) -> bool:
@@ -1333,6 +1395,11 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == marker_effects.MARKER_WOUNDS:
         marker_effects.resolve(g, chain)
         return
+    if chain.trigger == LATER_EFFECTS:  # «..., затем [эффекты]», «; если после этого ...»: the earlier ones are done
+        from tolaria.berserk.rules.later_effects import carry_out_later
+
+        carry_out_later(g, chain, trigger_of(g, chain), do_effect)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -1340,7 +1407,14 @@ def resolve(g: GameState, chain: Chain) -> None:
         chosen_rows.resolve(g, chain)
         return
     chain.effected = True
-    for effect in trigger_of(g, chain).effects:
+    effects = trigger_of(g, chain).effects
+    later = next((i for i, e in enumerate(effects) if isinstance(e, IfNoEnemyNear)), -1)
+    if later >= 0:  # the later effects wait for the earlier ones, a move's cell perhaps (rules/later_effects.py)
+        from tolaria.berserk.rules.later_effects import declare_later
+
+        declare_later(g, chain)
+        effects = effects[:later]
+    for effect in effects:
         do_effect(g, chain, effect)
 
 
@@ -1472,6 +1546,21 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.fights import make_strike
 
         make_strike(g, chain, effect)
+        return
+    if isinstance(effect, AttackEachNear):  # «особый удар на 1 по каждой стоящей рядом карте противника, затем ...»
+        from tolaria.berserk.rules.attacks_around import declare_attacks
+
+        declare_attacks(g, chain, effect, do_effect)
+        return
+    if isinstance(effect, IfNoEnemyNear):  # reached directly (an option's effects): the earlier ones are done
+        from tolaria.berserk.rules.later_effects import if_no_enemy_near
+
+        if_no_enemy_near(g, chain, effect, do_effect)
+        return
+    if isinstance(effect, ChosenValueGain):  # «выберите число, меньшее или равное X, ...»
+        from tolaria.berserk.rules.chosen_values import offer
+
+        offer(g, chain, effect, do_effect)
         return
     if isinstance(effect, OneOf):
         if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
@@ -1609,6 +1698,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.incorporeality import cellmate_enemy
 
         cid = cellmate_enemy(g, source)
+    elif effect.who is Who.OWN_BESIDE:  # «ваши существа справа и слева от [карты]», as it is carried out
+        from tolaria.berserk.rules.chosen_values import beside_own
+
+        for neighbour in beside_own(g, source):
+            _on_card(g, chain, effect, neighbour)
+        return
     elif effect.who is Who.DEAD_PARTNERS or effect.who is Who.EACH_CHOSEN:
         for partner in chain.targets:  # fixed as the ability triggered (``after_death``) or was declared
             if in_squad(g.objects[partner]):
@@ -1819,12 +1914,20 @@ def answer_option(g: GameState, option: int) -> None:
     offer = g.offer
     assert isinstance(offer, OptionChoice)
     g.offer = None
-    choice = _first_choice(defn(g, offer.card).triggers[offer.index - 1].effects)
-    assert choice is not None
+    effects = trigger_at(g, offer.card, offer.index).effects
     seat = next(i for i, p in enumerate(g.players) if p.name == offer.player)
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
     chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
+    valued = next((e for e in effects if isinstance(e, ChosenValueGain)), None)
+    if valued is not None:  # «выберите число ...»: the gain «такой величины», the number named
+        from tolaria.berserk.rules.chosen_values import named_value
+
+        chain.amount = named_value(offer, option)
+        do_effect(g, chain, valued.gain)
+        return
+    choice = _first_choice(effects)
+    assert choice is not None
     for effect in choice.options[option - 1]:
         do_effect(g, chain, effect)
 SHARED_WOUNDS = "раниться на столько же"

@@ -99,7 +99,7 @@ def doubled(g: GameState, entries: list[Entering]) -> list[Entering]:
             continue
         card.effects = (*card.effects, Acquired(TWICE_USED, "end_of_turn"))
         first = entries[0].chain
-        again = triggers.entering(g, first.source, first.index, defn(g, first.source).triggers[first.index - 1],
+        again = triggers.entering(g, first.source, first.index, triggers.trigger_at(g, first.source, first.index),
                                   (*RULES, "Online 405.2"))
         return [entries[0], again, *entries[1:]]
     return entries

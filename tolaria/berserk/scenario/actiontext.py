@@ -253,6 +253,12 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
             raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name} keeps one of its dice "
                                    f"{list(g.pending.values)}: «keep N»")
         return [ChooseRoll(int(m.group(1)))]
+    if isinstance(g.pending, OptionChoice) and g.pending.numbers:
+        m = re.fullmatch(r"choose (\d+)", low)
+        if m is None:
+            raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name}'s text asks for a number from 1 to "
+                                   f"{len(g.pending.offered)}: «choose N»")
+        return [ChooseOption(int(m.group(1)))]  # the options are the numbers 1 … X, in order
     if isinstance(g.pending, OptionChoice):
         m = re.fullmatch(r"choose option (\d+)", low)
         if m is None:
