@@ -1403,6 +1403,25 @@ class MeleeCappedAt:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackLowered:
+    """«уменьшить величину выбранного удара на 1», «ослабить выбранную немагическую атаку на 2 (минимум до 1)»: the
+    value of the target's attack waiting on the stack for its Wound object (Online 216.11) is lowered by ``amount``,
+    never below ``floor``; a value already at or below the floor is kept (rules/attack_weakening.py)."""
+
+    amount: int
+    floor: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLowered:
+    """«получает -3 к {health} до конца хода»: ``amount`` negative lives (Online 204.5) that the card gives back as the
+    turn ends (Online 313.2) (rules/negative_lives.py)."""
+
+    amount: int
+    who: Who
+
+
+@dataclass(frozen=True, slots=True)
 class StaysClosed:
     """«не открывается в свой следующий ход»: the card does not open at the start of its controller's next turn (Online 311.1)."""
 
@@ -2130,6 +2149,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
+                   | AttackLowered | LifeLowered
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
@@ -2328,6 +2348,12 @@ class TargetSpec:
     melee_attacked: bool = False
     """«ближний удар по существу в вашем отряде»: a card at which a melee attack waits on the stack for its Wound object
     (Online 401.3, 216.11)."""
+    attacking: frozenset[AttackKind] = frozenset()
+    """«выбранного удара», «выбранную немагическую атаку»: a card whose attack of these kinds waits on the stack for its
+    Wound object (Online 216.11); the attack is named by its source (rules/attack_weakening.py)."""
+    unwounded_by_attacks: bool = False
+    """«существо, которое не получало ран от атак в этот ход»: no attack has dealt it wounds this turn (Online 216.11,
+    rules/wound_history.py)."""
     opposite: bool = False
     """«стоящее напротив существо противника»: the card on the cell opposite the source (Online 207.8)."""
     near_first: bool = False

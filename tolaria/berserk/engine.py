@@ -92,6 +92,7 @@ from tolaria.berserk.rules import (
     modifiers,
     move_quotas,
     movement_effects,
+    negative_lives,
     obligations,
     preliminary,
     redirection,
@@ -1492,6 +1493,7 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.FINAL:
         if incorporeality.at_turn_pass(g):
             return  # «погибает при передаче хода»: the turn passes once those destructions have resolved
+        negative_lives.expire(g)  # «получает -3 к {health} до конца хода»: given back with the turn's other effects
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
             card.turn_wounds = 0  # «раны, полученные в этот ход»

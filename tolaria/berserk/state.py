@@ -185,8 +185,10 @@ class CardState:
 
     def forget_battle(self) -> None:
         """What a card took on in play goes with it when it leaves (Online 206.8: a card changing zone is a new
-        object): wounds, tokens, markers, acquired effects, who slew it, armour used."""
+        object): wounds, negative lives (markers too, Online 204.8), tokens, markers, acquired effects, who slew it,
+        armour used."""
         self.wounds = self.turn_wounds = 0
+        self.negative_life = 0
         self.tokens = 0
         self.markers = {}
         self.effects = ()
@@ -237,7 +239,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "lowered")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -247,7 +249,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "lowered")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -285,6 +287,9 @@ class Chain:
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
         self.capped = -1  # glossary «Сведение атаки к Х»: the attack's value is at most this (-1: no cap)
         self.fixed: tuple[int, ...] = ()  # a fight's result set by a text, no dice rolled: (source's tier, target's)
+        # «уменьшить величину выбранного удара на 1»: the lowerings waiting for the Calculation object, flat (amount,
+        # floor) pairs (rules/attack_weakening.py)
+        self.lowered: tuple[int, ...] = ()
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -319,6 +324,7 @@ class Chain:
         twin.doubles = self.doubles
         twin.capped = self.capped
         twin.fixed = self.fixed
+        twin.lowered = self.lowered
         return twin
 
     def to_data(self) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from tolaria.berserk.events import (
 from tolaria.berserk.profiles import HiddenStartMarkers
 from tolaria.berserk.rules import (
     activated,
+    attack_weakening,
     cell_markers,
     dice,
     durations,
@@ -348,6 +349,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             return None
         if not in_squad(tcard):
             return "its target has left play"
+        if isinstance(effect, TextAbility) and effect.target is not None and effect.target.attacking:
+            return attack_weakening.still_legal(g, chain, effect)  # «выбранного удара»: the attack still waits
         if isinstance(effect, FinishingBlow):
             if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target, chain.source)
                     or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
@@ -644,6 +647,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
         chain.amount += chain.doubles  # «если значения одинаковые получает +1 к этой атаке»: a hit's value
     if chain.capped >= 0:
         chain.amount = min(chain.amount, chain.capped)  # glossary «Сведение атаки к Х»
+    if chain.lowered:  # «уменьшить величину выбранного удара на 1», declared before the value was fixed
+        chain.amount = attack_weakening.apply_waiting(chain, chain.amount)
     modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
@@ -828,6 +833,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         wound_history.record(g, chain, target, before[0])  # «если оно получало раны от двух или более ... в этот ход»
         if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
+            wound_history.record(g, chain, chain.source, before[1], AttackKind.SIMPLE)  # the counter-strike
         triggers.attack_riders(g, chain)  # «..., при этом теряет все {counter}»
         triggers.after_attack(g, chain, before)
     elif chain.trigger in TRIGGERED_KINDS:
@@ -1065,7 +1071,7 @@ def back_to_deck(g: GameState, cid: int) -> None:
     g.rng.shuffle(deck)
     emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
     durations.source_left(g, cid)
-    card.wounds = card.tokens = card.armor_used = card.turn_wounds = 0
+    card.wounds = card.tokens = card.armor_used = card.turn_wounds = card.negative_life = 0
     card.markers = {}
     card.effects = ()
     card.killer = -1

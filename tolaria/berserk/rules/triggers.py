@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Acquire,
     ArrangeDeck,
     AttackAt,
+    AttackLowered,
     AttackScope,
     BecomeElement,
     CardFilter,
@@ -51,6 +52,7 @@ from tolaria.berserk.abilities import (
     IncarnationToken,
     Land,
     LeashedAttacks,
+    LifeLowered,
     LimitMovers,
     LoseAbility,
     MeleeCappedAt,
@@ -1294,6 +1296,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
     source = chain.source
     assert not isinstance(effect, SwapCards), "a swap moves its two targets together (rules/swapping.py)"
+    assert not isinstance(effect, AttackLowered), "the chosen attack is found by its target's description (rules/activated.py)"
     if isinstance(effect, TakeSymbiont | MoveOntoHost):  # a change of host (Online 210.11.a)
         from tolaria.berserk.rules.symbiosis import move_onto, take
 
@@ -1356,7 +1359,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
             return  # «не может ... получать {counter} от других существ»
         count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
-        sole = gainer == source and trigger_of(g, chain).sole_tokens  # «(не может получать {counter} другим способом)»
+        # «(не может получать {counter} другим способом)»: a triggered ability's own words (a playable's chain has none)
+        sole = gainer == source and bool(chain.trigger) and trigger_of(g, chain).sole_tokens
         if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count, sole)):
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause), got)
         return
@@ -1641,6 +1645,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, LifeLowered):  # «получает -3 к {health} до конца хода»
+        from tolaria.berserk.rules.negative_lives import lower
+
+        lower(g, cid, effect.amount)
     elif isinstance(effect, NextRollBonus):
         from tolaria.berserk.rules.dice import add_next_bonus
 

@@ -1,0 +1,81 @@
+"""Lowering a chosen attack and lives lowered for the turn: the compiler's reading (Online 216.8, 216.11, 204.5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.berserk.abilities import AttackLowered, LifeLowered, Side, TextAbility, TokenGain, Who
+from tolaria.berserk.activated_phrases import target_of
+from tolaria.berserk.attack_weakening_phrases import life_lowered, lowered_attack
+from tolaria.berserk.compiler import Unsupported, compile_text
+from tolaria.berserk.rules.attack_weakening import NON_MAGICAL_KINDS, STRIKE_KINDS, lowered_value
+
+BANSHEE = "Лунная баньши"
+
+
+def _text_ability(sentence: str, name: str = BANSHEE) -> TextAbility:
+    _, playable, _, _ = compile_text(sentence, (), name)
+    assert len(playable) == 1
+    effect = playable[0].effect
+    assert isinstance(effect, TextAbility)
+    return effect
+
+
+def test_the_cry_lowers_a_chosen_strike_and_gains_a_token() -> None:
+    """«выбранного удара»: a strike (Online 401.4, 401.5) named by its source; the rider is the card's own token."""
+    sentence = ("{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом "
+                "получить {counter}")
+    _, playable, _, _ = compile_text(sentence, (), BANSHEE)
+    assert playable[0].cost.instant and playable[0].cost.tap
+    ability = _text_ability(sentence)
+    assert ability.target is not None and ability.target.attacking == STRIKE_KINDS
+    assert not ability.target.creature  # any card that attacks (Online 205.5.c)
+    assert ability.effects == (AttackLowered(1), TokenGain(who=Who.SELF))
+    assert not ability.spell and ability.name == "крик баньши"
+
+
+def test_a_weakened_non_magical_attack_keeps_its_floor() -> None:
+    """«ослабить выбранную немагическую атаку на 2 (минимум до 1)»: non-magical attacks only (Online 401.5)."""
+    found = lowered_attack("ослабить выбранную немагическую атаку на 2 (минимум до 1)")
+    assert found is not None
+    spec, effect = found
+    assert spec.attacking == NON_MAGICAL_KINDS and effect == AttackLowered(2, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "уменьшить величину удара на 1",  # no attack chosen
+    "ослабить выбранную магическую атаку на 2 (минимум до 1)",  # a kind not read
+    "ослабить выбранную немагическую атаку на 2",  # the floor is part of the form
+])
+def test_other_wordings_are_not_read(text: str) -> None:
+    assert lowered_attack(text) is None
+
+
+@pytest.mark.parametrize(("value", "amount", "floor", "lowered"), [
+    (3, 1, 0, 2), (1, 1, 0, 0), (0, 1, 0, 0),  # a miss stays a miss
+    (3, 2, 1, 1), (2, 2, 1, 1), (1, 2, 1, 1), (0, 2, 1, 0),  # «минимум до 1»: a value at or below it is kept
+])
+def test_lowered_values(value: int, amount: int, floor: int, lowered: int) -> None:
+    assert lowered_value(value, amount, floor) == lowered
+
+
+def test_terror_targets_an_opponents_creature_no_attack_wounded() -> None:
+    """«существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода»."""
+    ability = _text_ability("{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак "
+                            "в этот ход, получает -3 к {health} до конца хода")
+    assert ability.spell and ability.target is not None
+    assert ability.target.side is Side.OPPONENT and ability.target.creature and ability.target.unwounded_by_attacks
+    assert ability.effects == (LifeLowered(3, Who.CHOSEN),)
+
+
+def test_lives_lowered_without_the_clause() -> None:
+    found = life_lowered("выбранное существо получает -2 к {health} до конца хода", target_of)
+    assert found is not None
+    spec, effect = found
+    assert not spec.unwounded_by_attacks and effect == LifeLowered(2, Who.CHOSEN)
+
+
+def test_lives_lowered_for_another_duration_are_not_read() -> None:
+    assert life_lowered("выбранное существо получает -2 к {health}", target_of) is None
+    with pytest.raises(Unsupported):
+        compile_text("{tap}: Заклинание «ужас» — выбранное существо получает -3 к {health} до конца боя", (), BANSHEE)
