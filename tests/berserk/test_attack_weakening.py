@@ -79,3 +79,28 @@ def test_lives_lowered_for_another_duration_are_not_read() -> None:
     assert life_lowered("выбранное существо получает -2 к {health}", target_of) is None
     with pytest.raises(Unsupported):
         compile_text("{tap}: Заклинание «ужас» — выбранное существо получает -3 к {health} до конца боя", (), BANSHEE)
+
+
+def test_nadikhs_graveyard_ability_is_an_instant_paid_with_an_incarnation_token() -> None:
+    """«Пока на кладбище, имеет {instant}, потерять жетон инкарнации: ...»: the floor and the limit share a bracket."""
+    from tolaria.berserk.cards import Cost, Limit, Per
+
+    _, playable, _, _ = compile_text(
+        "Пока на кладбище, имеет {instant}, потерять жетон инкарнации: ослабить выбранную немагическую атаку на 2 "
+        "(минимум до 1, 1 раз за ход)", (), "Надих")
+    assert len(playable) == 1
+    ability = playable[0]
+    assert ability.graveyard and ability.cost == Cost(instant=True, tokens=1)
+    assert ability.limit == Limit(1, Per.TURN)
+    assert isinstance(ability.effect, TextAbility) and ability.effect.effects == (AttackLowered(2, 1),)
+    assert ability.effect.target is not None and ability.effect.target.attacking == NON_MAGICAL_KINDS
+
+
+def test_an_in_play_playable_is_no_graveyard_one() -> None:
+    _, playable, _, _ = compile_text("{tap}: Разряд на 1-2-3, дальность 4", (), "Надих")
+    assert not playable[0].graveyard
+
+
+def test_a_graveyard_ability_needs_a_cost() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("Пока на кладбище, имеет: ослабить выбранную немагическую атаку на 2 (минимум до 1)", (), "Надих")

@@ -20,6 +20,8 @@ LOWERED_STRIKE = re.compile(r"уменьшить величину выбранн
 """«уменьшить величину выбранного удара на 1»: a strike (Online 401.4, 401.5: простой, особый, магический удар)."""
 WEAKENED_ATTACK = re.compile(r"ослабить выбранную немагическую атаку на (\d+) \(минимум до (\d+)\)")
 """«ослабить выбранную немагическую атаку на 2 (минимум до 1)»: a non-magical attack (Online 401.5)."""
+FLOOR_AND_LIMIT = re.compile(r"^(.+?) \((минимум до \d+), (\d+|один) раза? за (ход|бой)\)$")
+"""«... (минимум до 1, 1 раз за ход)»: the lowering's floor and a use limit in one bracket."""
 CHOSEN_ATTACKER = TargetSpec(creature=False)
 """The attack's source: any card that attacks (Online 205.5.c: some artifacts do)."""
 

@@ -325,6 +325,9 @@ class Playable:
     condition: Condition | None = None
     """«Получает «[cost]: [text]», пока стоит рядом с ...»: the card has the ability only while the condition holds
     (rules/modifiers.holds; Online 406.1: checked whenever a player gets priority)."""
+    graveyard: bool = False
+    """«Пока на кладбище, имеет [cost]: [text]»: the card has the ability only while it lies in its owner's graveyard
+    (Online 206.7), and there only (rules/graveyard_abilities.py)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from typing import Any
 
 from tolaria.berserk import (
     activated_phrases,
+    attack_weakening_phrases,
     attacking_phrases,
     battle_start_phrases,
     counted_targets_phrases,
@@ -623,6 +624,10 @@ def limit_of(sentence: str) -> tuple[str, Limit | None]:
     if both is not None:
         count = 1 if both.group(3) == "один" else int(both.group(3))
         return f"{both.group(1)} ({both.group(2)})", Limit(count, Per.TURN if both.group(4) == "ход" else Per.BATTLE)
+    floor = attack_weakening_phrases.FLOOR_AND_LIMIT.match(sentence.strip())
+    if floor is not None:  # «ослабить ... на 2 (минимум до 1, 1 раз за ход)»
+        count = 1 if floor.group(3) == "один" else int(floor.group(3))
+        return f"{floor.group(1)} ({floor.group(2)})", Limit(count, Per.TURN if floor.group(4) == "ход" else Per.BATTLE)
     form = summon_phrases.FORM_AND_LIMIT.match(sentence.strip())
     if form is not None:  # «Возродить существо (в закрытом виде, 1 раз за бой)»
         count = 1 if form.group(3) == "один" else int(form.group(3))
@@ -671,6 +676,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         if not isinstance(inner, Playable) or inner.limit is not None or condition is None:
             raise Unsupported(sentence)
         return dataclasses.replace(inner, text=sentence, condition=condition)
+    buried = graveyard_phrases.graveyard_playable(sentence)
+    if buried is not None:  # «Пока на кладбище, имеет {instant}, потерять жетон инкарнации: ...»
+        return Playable(buried[0], effect_of(buried[1]), sentence, graveyard=True)
     moved = HAS_IF_MOVED.match(sentence.strip())
     if moved is not None:
         inner = _ability(moved.group(1), name)

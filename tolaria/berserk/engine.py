@@ -82,6 +82,7 @@ from tolaria.berserk.rules import (
     deck_order,
     dice,
     forced_targets,
+    graveyard_abilities,
     heal_replacement,
     incarnation,
     incorporeality,
@@ -344,6 +345,8 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
     cards = in_play(g) if slow else roster(g).sudden[seat]
     if cards:
         yield from _card_options(g, seat, slow, cards)
+    for cid in roster(g).buried[seat]:  # «Пока на кладбище, имеет ...» (rules/graveyard_abilities.py)
+        yield from _graveyard_options(g, seat, slow, cid)
     if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
         for cid in in_play(g):
             if _defender_refusal(g, seat, cid) is None:
@@ -414,7 +417,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         for index, ability in enumerate(d.playable, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
-            if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens:
+            if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens or ability.graveyard:
                 continue
             if ability.limit is not None and limits.used_up(g, cid, "p", index, ability.limit):
                 continue
@@ -529,6 +532,18 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     yield _use(cid, index, t)
 
 
+def _graveyard_options(g: GameState, seat: int, slow: bool, cid: int) -> Iterator[Action]:
+    """The declarations of the abilities a card of ``seat``'s graveyard has there, at each fitting target."""
+    for index, ability in enumerate(defn(g, cid).playable, 1):
+        if not ability.graveyard or graveyard_abilities.cost_refusal(g, seat, cid, index, slow) is not None:
+            continue
+        effect = ability.effect
+        if isinstance(effect, TextAbility):
+            for t in activated.candidates(g, cid, effect):
+                if _use_target_refusal(g, cid, index, t) is None:
+                    yield _use(cid, index, t)
+
+
 def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
     """The sources of an unpaid action on the stack (Online 104.4), and of a movement on it."""
     busy: set[int] = set()
@@ -590,7 +605,8 @@ def only_pass(g: GameState, seat: int) -> bool:
     and defenders are open (Online 404.7, 216.3), so most probes end at
     the first card without a sudden ability.
     """
-    if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not roster(g).sudden[seat] and (
+    seen = roster(g)
+    if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not seen.sudden[seat] and not seen.buried[seat] and (
             seat == g.active or not g.stack or g.stack[-1].obj is not Obj.TARGET):
         return True  # no sudden ability and no defender to assign: nothing to list
     for _ in _open_options(g, seat):
@@ -741,6 +757,8 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
     d = defn(g, cid)
     if not 1 <= index <= len(d.playable):
         return "the card has no such ability", "Online 404.2"
+    if d.playable[index - 1].graveyard or g.objects[cid].zone is Zone.GRAVEYARD:
+        return graveyard_abilities.cost_refusal(g, seat, cid, index, _slow_ok(g, seat))
     cost = d.playable[index - 1].cost
     if not cost.instant:
         r = _slow_refusal(g, seat)
@@ -1553,7 +1571,7 @@ def _resolve_quietly(g: GameState) -> None:
     while stack_ and not g.entering and g.offer is None and not g.over:
         top = stack_[-1]
         seen = g.memo or roster(g)
-        if seen.sudden[0] or seen.sudden[1]:
+        if seen.sudden[0] or seen.sudden[1] or seen.buried[0] or seen.buried[1]:
             return
         if top.obj is Obj.TARGET and g.chains[top.chain].kind is ChainKind.STRIKE and not only_pass(g, 1 - g.active):
             return  # a defender may be assigned

@@ -382,6 +382,8 @@ class Roster:
     """The revealed cards in play whose text may oblige a card to strike them (``MustStrike``, rules/obligations.py)."""
     granting: tuple[int, ...] = ()
     """The revealed cards in play whose text gives other creatures abilities (``GrantedAura``, rules/auras.py)."""
+    buried: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's graveyard cards with a playable ability they have there (rules/graveyard_abilities.py)."""
 
 
 @dataclass(slots=True)

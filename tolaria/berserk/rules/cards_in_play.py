@@ -219,7 +219,7 @@ def roster(g: GameState) -> Roster:
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True
-            if not card.hidden and any(a.cost.instant for a in d.playable):
+            if not card.hidden and any(a.cost.instant and not a.graveyard for a in d.playable):
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)
@@ -242,8 +242,15 @@ def roster(g: GameState) -> Roster:
                                forcing=(tuple(forcing[0]), tuple(forcing[1])), open_to=open_to,
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
                                limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed),
-                               class_rollers=tuple(class_rollers), granting=tuple(granting))
+                               class_rollers=tuple(class_rollers), granting=tuple(granting),
+                               buried=(_buried(g, 0), _buried(g, 1)))
     return memo
+
+
+def _buried(g: GameState, seat: int) -> tuple[int, ...]:
+    """The cards of ``seat``'s graveyard with an ability they have there (rules/graveyard_abilities.py)."""
+    objects, defs = g.objects, g.defs
+    return tuple(cid for cid in g.players[seat].graveyard if any(p.graveyard for p in defs[objects[cid].name].playable))
 
 
 def has_creature(g: GameState, seat: int) -> bool:

@@ -45,6 +45,7 @@ from tolaria.berserk.rules import (
     cell_markers,
     dice,
     durations,
+    graveyard_abilities,
     heal_replacement,
     ignoring,
     incarnation,
@@ -318,6 +319,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
                     else movement_effects.push_victim(g, chain.source, chain.cell) >= 0):
                 return "the cell is occupied"  # (a move that trampled or pushed has had its effect: see ``_wound``)
         return None
+    if graveyard_abilities.of_graveyard(g, chain):  # «Пока на кладбище, имеет ...»: legal while it lies there
+        return graveyard_abilities.still_legal(g, chain) or _target_legality(g, chain)
     if source is None or not in_squad(source):
         return "its source has left play"
     if chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
@@ -332,29 +335,35 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             from tolaria.berserk.rules.summoning import summon_still_legal
 
             return summon_still_legal(g, chain, effect.effects[-1])  # «вызвать»: the declared cell still free
-    if chain.kind in (ChainKind.STRIKE, ChainKind.ABILITY) and chain.targets:
-        target = chain.targets[0]
-        tcard = g.objects[target]
-        effect = _effect(g, chain)
-        if isinstance(effect, TextAbility) and effect.target is not None and effect.target.graveyard:
-            from tolaria.berserk.rules.summoning import still_legal
+    return _target_legality(g, chain)
 
-            return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
-        if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:
-            return swapping.still_legal(g, chain, effect)  # «поменять местами двух ...»: the pair still swappable
-        if isinstance(effect, TextAbility) and effect.most > 1:
-            # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
-            if not any(in_squad(g.objects[t]) for t in chain.targets):
-                return "its targets have left play"
-            return None
-        if not in_squad(tcard):
-            return "its target has left play"
-        if isinstance(effect, TextAbility) and effect.target is not None and effect.target.attacking:
-            return attack_weakening.still_legal(g, chain, effect)  # «выбранного удара»: the attack still waits
-        if isinstance(effect, FinishingBlow):
-            if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target, chain.source)
-                    or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
-                return "illegal target"
+
+def _target_legality(g: GameState, chain: Chain) -> str | None:
+    """Why a strike's or an ability's target makes it illegal now (Online 412.1), or None."""
+    if chain.kind not in (ChainKind.STRIKE, ChainKind.ABILITY) or not chain.targets:
+        return None
+    target = chain.targets[0]
+    tcard = g.objects[target]
+    effect = _effect(g, chain)
+    if isinstance(effect, TextAbility) and effect.target is not None and effect.target.graveyard:
+        from tolaria.berserk.rules.summoning import still_legal
+
+        return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
+    if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:
+        return swapping.still_legal(g, chain, effect)  # «поменять местами двух ...»: the pair still swappable
+    if isinstance(effect, TextAbility) and effect.most > 1:
+        # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
+        if not any(in_squad(g.objects[t]) for t in chain.targets):
+            return "its targets have left play"
+        return None
+    if not in_squad(tcard):
+        return "its target has left play"
+    if isinstance(effect, TextAbility) and effect.target is not None and effect.target.attacking:
+        return attack_weakening.still_legal(g, chain, effect)  # «выбранного удара»: the attack still waits
+    if isinstance(effect, FinishingBlow):
+        if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target, chain.source)
+                or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
+            return "illegal target"
     return None
 
 

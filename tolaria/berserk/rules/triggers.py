@@ -1453,6 +1453,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             g.rng.shuffle(deck)  # Online 206.10: the deck was handled
             card.zone = Zone.GRAVEYARD
             g.players[card.owner].graveyard.append(source)
+            g.roster_changed()  # a graveyard's abilities are part of the roster (``Roster.buried``)
             emit(g, ZoneChanged(card=source, zone="graveyard", rules=("Online 206.8", "Online 206.10")))
         return
     if isinstance(effect, FinishOff):
