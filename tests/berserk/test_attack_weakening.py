@@ -104,3 +104,25 @@ def test_an_in_play_playable_is_no_graveyard_one() -> None:
 def test_a_graveyard_ability_needs_a_cost() -> None:
     with pytest.raises(Unsupported):
         compile_text("Пока на кладбище, имеет: ослабить выбранную немагическую атаку на 2 (минимум до 1)", (), "Надих")
+
+
+def test_the_seers_token_sharing_triggers_on_an_opponents_lost_tokens() -> None:
+    """«Когда карта противника теряет X {counter} ваши X существ могут получить {counter} или ваше существо может
+    получить X {counter} (1 раз за ход)»: a «может» ability naming creatures of the squad (Online 405.3, 412.1)."""
+    from tolaria.berserk.abilities import Point, SplitTokens
+    from tolaria.berserk.cards import Limit, Per
+
+    _, _, _, triggers = compile_text(
+        "Когда карта противника теряет X {counter} ваши X существ могут получить {counter} или ваше существо может "
+        "получить X {counter} (1 раз за ход)", (), "Прорицательница вершин")
+    assert len(triggers) == 1
+    t = triggers[0]
+    assert t.point is Point.ENEMY_LOSES_TOKENS and t.effects == (SplitTokens(),)
+    assert t.optional and t.chooses and t.target is not None and t.target.side is Side.OWN and t.target.creature
+    assert t.limit == Limit(1, Per.TURN)
+
+
+def test_the_token_sharing_needs_both_options() -> None:
+    with pytest.raises(Unsupported):
+        compile_text("Когда карта противника теряет X {counter} ваши X существ могут получить {counter}", (),
+                     "Прорицательница вершин")

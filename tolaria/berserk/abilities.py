@@ -1033,6 +1033,9 @@ class Point(Enum):
     SQUAD_LOSES_TOKENS = "когда ваша карта единовременно теряет N или более {counter}"
     """A card of the ability's squad lost at least ``Trigger.tokens`` tokens at once (a cost paid, Online 216.12, or
     an effect, Online 218)."""
+    ENEMY_LOSES_TOKENS = "когда карта противника теряет X {counter}"
+    """An opponent's card in play lost tokens at once (a cost paid, Online 216.12, or an effect, Online 218); X, the
+    count, is the chain's ``amount``."""
     SQUAD_OPENED = "когда ваше существо открывается"
     """Another creature of the ability's squad was opened by an effect (Online 209.1; ``Trigger.whose`` names whose
     turn it must be)."""
@@ -1410,6 +1413,15 @@ class AttackLowered:
 
     amount: int
     floor: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SplitTokens:
+    """«ваши X существ могут получить {counter} или ваше существо может получить X {counter}»: X (the chain's
+    ``amount``) tokens, one to each of X creatures named as the ability is declared, or all X to the one creature
+    named alone (rules/shared_tokens.py)."""
+
+    who: Who = Who.EACH_CHOSEN
 
 
 @dataclass(frozen=True, slots=True)
@@ -2149,7 +2161,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
-                   | AttackLowered | LifeLowered
+                   | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff

@@ -33,6 +33,7 @@ from tolaria.berserk import (
     recruitment_phrases,
     redirect_phrases,
     several_phrases,
+    shared_token_phrases,
     squad_state_phrases,
     static_phrases,
     summon_phrases,
@@ -731,7 +732,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         return (form,)
     triggered = (trigger_of(sentence, name) or formation_trigger(sentence, name)
                  or squad_state_phrases.squad_lacks(normalise(sentence), sentence)
-                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name))
+                 or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name)
+                 or shared_token_phrases.shared_tokens(normalise(sentence), sentence))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered

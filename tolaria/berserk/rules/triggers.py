@@ -81,6 +81,7 @@ from tolaria.berserk.abilities import (
     RowAttackCap,
     ShareWounds,
     Side,
+    SplitTokens,
     StaysClosed,
     StaysOpen,
     StrikeAsNear,
@@ -118,6 +119,7 @@ from tolaria.berserk.rules import (
     marker_effects,
     markers,
     prophecy,
+    shared_tokens,
     valhalla,
 )
 from tolaria.berserk.rules.cards_in_play import (
@@ -582,12 +584,18 @@ def lost_tokens(g: GameState, cid: int, count: int) -> None:
         return
     entries: list[Entering] = []
     seat = g.objects[cid].controller
+    enemy = in_squad(g.objects[cid])  # «Когда карта противника теряет X {counter}»: a card in play
     for other in roster(g).triggered:
-        if g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
+        if not defn(g, other).triggers or not _live(g, other):
             continue
+        mine = g.objects[other].controller == seat
         for i, t in _armed(g, other):
-            if t.point is Point.SQUAD_LOSES_TOKENS and count >= t.tokens:
+            if mine and t.point is Point.SQUAD_LOSES_TOKENS and count >= t.tokens:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.1",)))
+            elif not mine and enemy and t.point is Point.ENEMY_LOSES_TOKENS:
+                entry = _entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.1",))
+                entry.chain.amount = count  # X, the tokens lost at once
+                entries.append(entry)
     _enter(g, entries)
 
 
@@ -1180,6 +1188,10 @@ def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
     """The legal answers: each target that fits (or «yes» when there is none to choose), and «no» for «может»."""
     e = next(e for e in g.entering if e.chain.id == d.chain)
     t = trigger_of(g, e.chain)
+    if shared_tokens.splits(t) and e.chain.targets:  # «ваши X существ ... или ваше существо ... X {counter}»
+        fitting = [c for c in _options(g, e.chain) if c not in e.chain.targets]
+        more = [TriggerAnswer(c) for c in fitting] if shared_tokens.more_names(e.chain, len(fitting)) else []
+        return [*more, TriggerAnswer(-1)] if shared_tokens.may_stop(e.chain) else more
     out = ([TriggerAnswer(c) for c in _options(g, e.chain) if c not in e.chain.targets] if t.chooses
            else [TriggerAnswer(-1)])  # («X карт»: each one once)
     if t.optional:
@@ -1189,10 +1201,16 @@ def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
 
 def answer_refusal(g: GameState, d: TriggerChoice, action: object) -> tuple[str, str] | None:
     if not isinstance(action, TriggerAnswer) or action not in answers(g, d):
+        if isinstance(action, TriggerAnswer) and action.declined and _named_so_far(g, d):
+            return "its targets are being named: it is being declared and can no longer be declined", "Online 405.3"
         if isinstance(action, TriggerAnswer) and action.declined:
             return "only a «может» ability may be declined", "Online 405.3"
         return "choose a target the triggered ability may have", "Online 412.1"
     return None
+
+
+def _named_so_far(g: GameState, d: TriggerChoice) -> bool:
+    return any(e.chain.id == d.chain and e.chain.targets and e.chain.choosing for e in g.entering)
 
 
 def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
@@ -1206,7 +1224,10 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         limits.forget(g, chain.source, "t", chain.index)
     else:
         chain.choosing = False
-        if action.target >= 0 and several_targets(g, chain):
+        if action.target >= 0 and chain.trigger == TRIGGERED and shared_tokens.splits(trigger_of(g, chain)):
+            chain.targets = (*chain.targets, action.target)  # named one by one; «yes» after one gives it all X
+            chain.choosing = shared_tokens.still_choosing(chain)
+        elif action.target >= 0 and several_targets(g, chain):
             chain.targets = (*chain.targets, action.target)  # «X карт»: named one by one (Online 412.1)
             chain.choosing = len(chain.targets) < several_targets(g, chain)
         elif action.target >= 0:
@@ -1363,6 +1384,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         sole = gainer == source and bool(chain.trigger) and trigger_of(g, chain).sole_tokens
         if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count, sole)):
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause), got)
+        return
+    if isinstance(effect, SplitTokens):  # «ваши X существ могут получить {counter} или ваше существо ... X {counter}»
+        shared_tokens.give(g, chain)
         return
     if isinstance(effect, TokenLoss):
         loser = source if effect.who is Who.SELF else _role(chain, effect.who)
