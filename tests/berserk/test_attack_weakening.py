@@ -126,3 +126,39 @@ def test_the_token_sharing_needs_both_options() -> None:
     with pytest.raises(Unsupported):
         compile_text("Когда карта противника теряет X {counter} ваши X существ могут получить {counter}", (),
                      "Прорицательница вершин")
+
+
+def test_dvergs_gift_is_a_playable_ability_for_the_turn() -> None:
+    """«выбранное существо до конца хода получает: «{tap}: Магический удар ...»»: the quoted text reads as a printed
+    playable ability (Online 407.1, 407.2)."""
+    from tolaria.berserk.abilities import Acquire, Duration
+
+    ability = _text_ability("{tap}: Воздействие «дух мухомора» — выбранное существо до конца хода получает: «{tap}: "
+                            "Магический удар той же величины, что и {strike} этого существа и +1 к этому удару (1 раз "
+                            "за ход)»", "Дверг")
+    assert ability.target is not None and ability.target.creature and ability.target.side is Side.ANY
+    (gift,) = ability.effects
+    assert isinstance(gift, Acquire) and gift.who is Who.CHOSEN and gift.duration is Duration.END_OF_TURN
+
+
+def test_the_strike_sized_magic_strike() -> None:
+    """Online 205.1.a: the card's printed {strike}, row by row, plus the bonus as it is declared."""
+    from tolaria.berserk.cards import Attack, AttackKind, Limit, Per
+
+    _, playable, _, _ = compile_text("{tap}: магический удар той же величины, что и {strike} этого существа и +1 к "
+                                     "этому удару (1 раз за ход)", (), "")
+    assert playable[0].effect == Attack(AttackKind.MAGIC, (1, 1, 1), as_strike=True)
+    assert playable[0].limit == Limit(1, Per.TURN)
+
+
+def test_a_gift_that_is_no_playable_ability_is_not_read_so() -> None:
+    from tolaria.berserk.acquired_playable_phrases import given_playable
+
+    assert given_playable("выбранное существо до конца хода получает: «летает как птица»", target_of) is None
+
+
+def test_starts_with_additional_lives() -> None:
+    from tolaria.berserk.abilities import Conditional, StartsWithLives, TurnOrder
+
+    _, _, statics, _ = compile_text("{second}: Начинает бой с 3 дополнительными жизнями", (), "Дверг")
+    assert statics == (Conditional(TurnOrder(second=True), StartsWithLives(3)),)

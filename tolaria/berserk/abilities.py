@@ -429,6 +429,14 @@ class StartsWithTokens:
 
 
 @dataclass(frozen=True, slots=True)
+class StartsWithLives:
+    """«Начинает бой с 3 дополнительными жизнями»: the card gets ``count`` additional lives (Online 204.2) as the battle
+    begins, when it would get «начинает бой с» tokens (:func:`tolaria.berserk.rules.modifiers.start_tokens`)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnOrder:
     """«{first}: ...» / «{second}: ...»: the card's controller is the first (or the second) player of the battle
     (Online 302.2: the player who moves first is the first player, his opponent the second)."""
@@ -480,7 +488,7 @@ class Conditional:
 
     condition: Condition
     ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
-              | HealInstead | FirstHealChange)
+              | StartsWithLives | HealInstead | FirstHealChange)
 
 
 class Recipients(Enum):
@@ -982,7 +990,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
+          | HostGains | StartsWithTokens | StartsWithLives | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
           | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
           | FinishingBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import (
+    acquired_playable_phrases,
     attack_weakening_phrases,
     dice_phrases,
     element_phrases,
@@ -694,6 +695,7 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
                  or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head)
                  or attack_weakening_phrases.lowered_attack(head)
+                 or acquired_playable_phrases.given_playable(head, target_of)
                  or attack_weakening_phrases.life_lowered(head, target_of))
         if first is None:
             continue

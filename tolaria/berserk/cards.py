@@ -260,6 +260,9 @@ class Attack:
     """«(максимум 4)» after the X's words: the greatest X."""
     several: SeveralAttacks | None = None
     """«Три или менее разряда на 1 по разным существам»: several such attacks declared at once (rules/several_attacks.py)."""
+    as_strike: bool = False
+    """«Магический удар той же величины, что и {strike} этого существа и +1 к этому удару»: ``strength`` is added, row
+    by row, to the card's printed simple strike (Online 205.1.a) as the attack is declared."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from tolaria.berserk import (
+    acquired_playable_phrases,
     activated_phrases,
     attack_weakening_phrases,
     attacking_phrases,
@@ -264,6 +265,9 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
     several = several_phrases.several_attacks(low, effect_of)  # «три или менее разряда на 1 по разным существам»
     if several is not None:
         return several
+    sized = acquired_playable_phrases.strike_sized(low)
+    if sized is not None:  # «Магический удар той же величины, что и {strike} этого существа и +1 к этому удару»
+        return sized
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:

@@ -75,6 +75,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, HiddenStartMarkers, MoveThenClose
 from tolaria.berserk.rules import (
+    acquired_playables,
     activated,
     blocking,
     cell_markers,
@@ -367,7 +368,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if card.controller != seat or card.hidden:
             continue
         d = defs[card.name] if not card.effects else defn(g, cid)  # Online 407.4: a card that lost its abilities
-        if not slow and not d.playable:
+        plays = d.playable if not card.effects else acquired_playables.playables(g, cid, d)  # and those it acquired
+        if not slow and not plays:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
         if card.closed or card.acted:
@@ -412,9 +414,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     closable = not seen.ground[1 - seat] and seen.flying[1 - seat]
                 if closable and _close_target_refusal(g, seat, cid) is None:
                     yield _close_for_flyers(cid)
-        if not d.playable:
+        if not plays:
             continue
-        for index, ability in enumerate(d.playable, 1):
+        for index, ability in enumerate(plays, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
             if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens or ability.graveyard:
@@ -754,12 +756,12 @@ def preliminary_attackable(g: GameState, target: int) -> bool:
 
 
 def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, str] | None:
-    d = defn(g, cid)
-    if not 1 <= index <= len(d.playable):
+    plays = acquired_playables.playables(g, cid)
+    if not 1 <= index <= len(plays):
         return "the card has no such ability", "Online 404.2"
-    if d.playable[index - 1].graveyard or g.objects[cid].zone is Zone.GRAVEYARD:
+    if plays[index - 1].graveyard or g.objects[cid].zone is Zone.GRAVEYARD:
         return graveyard_abilities.cost_refusal(g, seat, cid, index, _slow_ok(g, seat))
-    cost = d.playable[index - 1].cost
+    cost = plays[index - 1].cost
     if not cost.instant:
         r = _slow_refusal(g, seat)
         if r:
@@ -769,12 +771,12 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
         return r
     if g.objects[cid].tokens < cost.tokens:
         return "not enough tokens", "Online 104.5"
-    if limits.used_up(g, cid, "p", index, d.playable[index - 1].limit):
+    if limits.used_up(g, cid, "p", index, plays[index - 1].limit):
         return "the ability has been used as often as its text allows", "Online 216.12"
-    axis = d.playable[index - 1].moved_axis
+    axis = plays[index - 1].moved_axis
     if axis is not None and not movement_effects.moved_along(g, cid, axis):
         return f"the card has not moved {axis.value} this turn", "Online 103.1"
-    condition = d.playable[index - 1].condition
+    condition = plays[index - 1].condition
     if condition is not None and not modifiers.holds(g, cid, condition):
         return "the card has this ability only while its text's condition holds", "Online 406.1"
     return None
@@ -1324,6 +1326,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
+            if effect.as_strike:  # «той же величины, что и {strike} этого существа и +1 к этому удару» (Online 205.1.a)
+                printed = defn(g, action.card).strike
+                chain.strength = (printed[0] + effect.strength[0], printed[1] + effect.strength[1],
+                                  printed[2] + effect.strength[2])
             if effect.per_x:  # «на X+1», «+1 к удару за каждую потраченную {counter}»
                 chain.strength = (effect.strength[0] + effect.per_x * action.x,
                                   effect.strength[1] + effect.per_x * action.x,

@@ -560,7 +560,14 @@ class GameState:
     def ability(self, cid: int, index: int) -> Playable:
         """A printed playable ability by its number: a chain declared before its card lost its abilities still
         resolves as declared (Online 216.1)."""
-        return self.defs[self.objects[cid].name].playable[index - 1]
+        printed = self.defs[self.objects[cid].name].playable
+        if index <= len(printed):
+            return printed[index - 1]
+        from tolaria.berserk.rules.acquired_playables import (
+            acquired,  # one it acquired (Online 407.1)
+        )
+
+        return acquired(self.objects[cid])[index - len(printed) - 1]
 
     def copy(self) -> GameState:
         twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only

@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
+from tolaria.berserk.rules.acquired_playables import acquired
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
 CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
@@ -219,7 +220,8 @@ def roster(g: GameState) -> Roster:
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True
-            if not card.hidden and any(a.cost.instant and not a.graveyard for a in d.playable):
+            if not card.hidden and (any(a.cost.instant and not a.graveyard for a in d.playable) or (
+                    card.effects and any(a.cost.instant for a in acquired(card)))):
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)

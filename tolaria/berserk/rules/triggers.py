@@ -122,6 +122,7 @@ from tolaria.berserk.rules import (
     shared_tokens,
     valhalla,
 )
+from tolaria.berserk.rules.acquired_playables import gives_playable
 from tolaria.berserk.rules.cards_in_play import (
     current_life,
     defn,
@@ -1643,6 +1644,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
             gained = [f"{text} {chain.amount}" for text in gained] if chain.amount > 0 else []
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
+        if gives_playable(tuple(gained)):
+            g.roster_changed()  # «получает: «{tap}: ...»»: a playable ability of the card's (Roster.sudden)
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseIfWounded):  # «если оно получало раны от двух или более других выстрелов ...»
