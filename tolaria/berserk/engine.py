@@ -406,7 +406,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     if open_to is None:
                         open_to = roster(g).open_to[seat]
                     yield from _strikes(g, cid, card, d, open_to)
-                if (d.playable and any(a.cost.tokens for a in d.playable)  # _accumulate_refusal, the rest known
+                if (plays and any(a.cost.tokens and not a.graveyard for a in plays)  # _accumulate_refusal, the rest known
                         and not any(t.sole_tokens for t in d.triggers)):
                     yield _accumulate(cid)
                 if closable is None:
@@ -946,8 +946,9 @@ def _accumulate_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | 
     r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
     if r:
         return r
-    if not any(a.cost.tokens for a in defn(g, cid).playable):
-        return "only a card with a token-cost ability accumulates", "Online 218.4"
+    if not any(a.cost.tokens and not a.graveyard for a in acquired_playables.playables(g, cid)):
+        return "only a card with a token-cost ability accumulates (in play: not one it has in the graveyard)", \
+            "Online 218.4"
     if any(t.sole_tokens for t in defn(g, cid).triggers):
         return "this card gains tokens by its own ability only («не может получать {counter} другим способом»)", \
             "Online 218.3"
