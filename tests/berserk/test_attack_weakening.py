@@ -162,3 +162,14 @@ def test_starts_with_additional_lives() -> None:
 
     _, _, statics, _ = compile_text("{second}: Начинает бой с 3 дополнительными жизнями", (), "Дверг")
     assert statics == (Conditional(TurnOrder(second=True), StartsWithLives(3)),)
+
+
+def test_lowerings_waiting_for_the_calculation_apply_in_order() -> None:
+    """Two lowerings declared before the value is fixed: each in turn, each with its own floor."""
+    from tolaria.berserk.rules.attack_weakening import apply_waiting
+    from tolaria.berserk.state import Chain, ChainKind
+
+    chain = Chain(1, ChainKind.STRIKE, 0, 0)
+    chain.lowered = (1, 0, 2, 1)
+    assert apply_waiting(chain, 4) == 1
+    assert apply_waiting(chain, 1) == 0  # the first takes it to 0, below the second's floor: kept

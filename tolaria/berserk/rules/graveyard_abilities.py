@@ -32,7 +32,7 @@ def cost_refusal(g: GameState, seat: int, cid: int, index: int, slow_ok: bool) -
     """Why ``seat`` may not declare the card's ``index``-th ability now, when the card or the ability is of the
     graveyard (its timing, its tokens, its limit); None when it may."""
     card = g.objects[cid]
-    ability: Playable = defn(g, cid).playable[index - 1]
+    ability: Playable = g.ability(cid, index)
     if not ability.graveyard:
         return "a card in the graveyard has only the abilities its text gives it there", RULE
     if not buried(g, cid):
