@@ -21,7 +21,7 @@ def test_first_player_icon_makes_a_modifier_conditional() -> None:
 
 def test_turn_order_with_an_unread_ability_stays_unsupported() -> None:
     with pytest.raises(Unsupported):
-        compile_text("{second}: Начинает бой с 3 дополнительными жизнями.", name="Дверг")
+        compile_text("{second}: Начинает бой с 3 маркерами тумана.", name="Дверг")
 
 
 def test_two_modifiers_joined_by_and() -> None:

@@ -431,6 +431,14 @@ class StartsWithTokens:
 
 
 @dataclass(frozen=True, slots=True)
+class StartsWithLives:
+    """«Начинает бой с 3 дополнительными жизнями»: the card gets ``count`` additional lives (Online 204.2) as the battle
+    begins, when it would get «начинает бой с» tokens (:func:`tolaria.berserk.rules.modifiers.start_tokens`)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnOrder:
     """«{first}: ...» / «{second}: ...»: the card's controller is the first (or the second) player of the battle
     (Online 302.2: the player who moves first is the first player, his opponent the second)."""
@@ -492,7 +500,7 @@ class Conditional:
 
     condition: Condition
     ability: (Named | StrengthBonus | Reduction | RangeBonus | MoveBonus | ReducedTo | OppositeHas | StartsWithTokens
-              | HealInstead | FirstHealChange | BorrowsFormation)
+              | StartsWithLives | HealInstead | FirstHealChange | BorrowsFormation)
 
 
 class Recipients(Enum):
@@ -998,7 +1006,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
-          | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
+          | HostGains | StartsWithTokens | StartsWithLives | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
           | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
           | FinishingBonus)
 """A permanent modifier ability of a card's text, as the engine reads it."""
@@ -1054,6 +1062,9 @@ class Point(Enum):
     SQUAD_LOSES_TOKENS = "когда ваша карта единовременно теряет N или более {counter}"
     """A card of the ability's squad lost at least ``Trigger.tokens`` tokens at once (a cost paid, Online 216.12, or
     an effect, Online 218)."""
+    ENEMY_LOSES_TOKENS = "когда карта противника теряет X {counter}"
+    """An opponent's card in play lost tokens at once (a cost paid, Online 216.12, or an effect, Online 218); X, the
+    count, is the chain's ``amount``."""
     SQUAD_OPENED = "когда ваше существо открывается"
     """Another creature of the ability's squad was opened by an effect (Online 209.1; ``Trigger.whose`` names whose
     turn it must be)."""
@@ -1441,6 +1452,34 @@ class MeleeCappedAt:
     value of the melee attack waiting at the target is at most ``x`` (rules/activated.py)."""
 
     x: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackLowered:
+    """«уменьшить величину выбранного удара на 1», «ослабить выбранную немагическую атаку на 2 (минимум до 1)»: the
+    value of the target's attack waiting on the stack for its Wound object (Online 216.11) is lowered by ``amount``,
+    never below ``floor``; a value already at or below the floor is kept (rules/attack_weakening.py)."""
+
+    amount: int
+    floor: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SplitTokens:
+    """«ваши X существ могут получить {counter} или ваше существо может получить X {counter}»: X (the chain's
+    ``amount``) tokens, one to each of X creatures named as the ability is declared, or all X to the one creature
+    named alone (rules/shared_tokens.py)."""
+
+    who: Who = Who.EACH_CHOSEN
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLowered:
+    """«получает -3 к {health} до конца хода»: ``amount`` negative lives (Online 204.5) that the card gives back as the
+    turn ends (Online 313.2) (rules/negative_lives.py)."""
+
+    amount: int
+    who: Who
 
 
 @dataclass(frozen=True, slots=True)
@@ -2281,6 +2320,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | CloseOrWounds | ChangeRoll | Prophecy | StaysOpen | IfUnwounded | StrikeToStrong
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
+                   | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
@@ -2482,6 +2522,12 @@ class TargetSpec:
     melee_attacked: bool = False
     """«ближний удар по существу в вашем отряде»: a card at which a melee attack waits on the stack for its Wound object
     (Online 401.3, 216.11)."""
+    attacking: frozenset[AttackKind] = frozenset()
+    """«выбранного удара», «выбранную немагическую атаку»: a card whose attack of these kinds waits on the stack for its
+    Wound object (Online 216.11); the attack is named by its source (rules/attack_weakening.py)."""
+    unwounded_by_attacks: bool = False
+    """«существо, которое не получало ран от атак в этот ход»: no attack has dealt it wounds this turn (Online 216.11,
+    rules/wound_history.py)."""
     opposite: bool = False
     """«стоящее напротив существо противника»: the card on the cell opposite the source (Online 207.8)."""
     near_first: bool = False

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk import (
+    acquired_playable_phrases,
+    attack_weakening_phrases,
     dice_phrases,
     element_phrases,
     marker_phrases,
@@ -693,7 +695,10 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
                  or _strike_to_strong(head) or _melee_capped(head) or _incarnation_token(head) or _redistribute(head)
                  or resurrect_first(head) or valhalla_first(head)
                  or marker_phrases.marker_first(head, target_of, named) or dice_phrases.roll_change(head)
-                 or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head))
+                 or dice_phrases.roll_reaction(head) or dice_phrases.fight_result(head)
+                 or attack_weakening_phrases.lowered_attack(head)
+                 or acquired_playable_phrases.given_playable(head, target_of)
+                 or attack_weakening_phrases.life_lowered(head, target_of))
         if first is None:
             continue
         spec, effect = first

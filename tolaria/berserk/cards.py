@@ -260,6 +260,9 @@ class Attack:
     """«(максимум 4)» after the X's words: the greatest X."""
     several: SeveralAttacks | None = None
     """«Три или менее разряда на 1 по разным существам»: several such attacks declared at once (rules/several_attacks.py)."""
+    as_strike: bool = False
+    """«Магический удар той же величины, что и {strike} этого существа и +1 к этому удару»: ``strength`` is added, row
+    by row, to the card's printed simple strike (Online 205.1.a) as the attack is declared."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +328,9 @@ class Playable:
     condition: Condition | None = None
     """«Получает «[cost]: [text]», пока стоит рядом с ...»: the card has the ability only while the condition holds
     (rules/modifiers.holds; Online 406.1: checked whenever a player gets priority)."""
+    graveyard: bool = False
+    """«Пока на кладбище, имеет [cost]: [text]»: the card has the ability only while it lies in its owner's graveyard
+    (Online 206.7), and there only (rules/graveyard_abilities.py)."""
 
 
 @dataclass(frozen=True, slots=True)

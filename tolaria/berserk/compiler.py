@@ -15,7 +15,9 @@ import re
 from typing import Any
 
 from tolaria.berserk import (
+    acquired_playable_phrases,
     activated_phrases,
+    attack_weakening_phrases,
     attacking_phrases,
     battle_start_phrases,
     counted_targets_phrases,
@@ -36,6 +38,7 @@ from tolaria.berserk import (
     redistribution_phrases,
     row_phrases,
     several_phrases,
+    shared_token_phrases,
     squad_state_phrases,
     static_phrases,
     summon_phrases,
@@ -267,6 +270,9 @@ def effect_of(text: str) -> Effect | TextAbility | Redirect:
                or several_phrases.mixed_attacks(low, effect_of))  # «разряд на 1, метание на 1 (по разным картам)»
     if several is not None:
         return several
+    sized = acquired_playable_phrases.strike_sized(low)
+    if sized is not None:  # «Магический удар той же величины, что и {strike} этого существа и +1 к этому удару»
+        return sized
     for pattern, kind in ATTACKS:
         m = pattern.match(low)
         if m:
@@ -629,6 +635,10 @@ def limit_of(sentence: str) -> tuple[str, Limit | None]:
     if both is not None:
         count = 1 if both.group(3) == "один" else int(both.group(3))
         return f"{both.group(1)} ({both.group(2)})", Limit(count, Per.TURN if both.group(4) == "ход" else Per.BATTLE)
+    floor = attack_weakening_phrases.FLOOR_AND_LIMIT.match(sentence.strip())
+    if floor is not None:  # «ослабить ... на 2 (минимум до 1, 1 раз за ход)»
+        count = 1 if floor.group(3) == "один" else int(floor.group(3))
+        return f"{floor.group(1)} ({floor.group(2)})", Limit(count, Per.TURN if floor.group(4) == "ход" else Per.BATTLE)
     form = summon_phrases.FORM_AND_LIMIT.match(sentence.strip())
     if form is not None:  # «Возродить существо (в закрытом виде, 1 раз за бой)»
         count = 1 if form.group(3) == "один" else int(form.group(3))
@@ -687,6 +697,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         if not isinstance(inner, Playable) or inner.limit is not None or condition is None:
             raise Unsupported(sentence)
         return dataclasses.replace(inner, text=sentence, condition=condition)
+    buried = graveyard_phrases.graveyard_playable(sentence)
+    if buried is not None:  # «Пока на кладбище, имеет {instant}, потерять жетон инкарнации: ...»
+        return Playable(buried[0], effect_of(buried[1]), sentence, graveyard=True)
     moved = HAS_IF_MOVED.match(sentence.strip())
     if moved is not None:
         inner = _ability(moved.group(1), name)
@@ -737,7 +750,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
                  or counted_targets_phrases.counted_targets(normalise(sentence), sentence, name)
                  or redistribution_phrases.ranged_division(normalise(sentence), sentence)
                  or leap_block_phrases.leap_block(normalise(sentence), sentence, name.lower())
-                 or leap_block_phrases.vacated_filled(normalise(sentence), sentence, name.lower()))
+                 or leap_block_phrases.vacated_filled(normalise(sentence), sentence, name.lower())
+                 or shared_token_phrases.shared_tokens(normalise(sentence), sentence))
     if triggered is None:
         raise Unsupported(sentence)
     return triggered

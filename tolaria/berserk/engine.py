@@ -77,6 +77,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Finished, GameOver, Opened, PhaseBegan, Weakened
 from tolaria.berserk.profiles import HiddenRowUntil, HiddenStartMarkers, MoveThenClose
 from tolaria.berserk.rules import (
+    acquired_playables,
     activated,
     blocking,
     cell_markers,
@@ -84,6 +85,7 @@ from tolaria.berserk.rules import (
     deck_order,
     dice,
     forced_targets,
+    graveyard_abilities,
     heal_replacement,
     hidden_permanents,
     incarnation,
@@ -95,6 +97,7 @@ from tolaria.berserk.rules import (
     modifiers,
     move_quotas,
     movement_effects,
+    negative_lives,
     obligations,
     preliminary,
     redirection,
@@ -349,6 +352,8 @@ def _priority_options(g: GameState, seat: int) -> Iterator[Action]:
     cards = in_play(g) if slow else roster(g).sudden[seat]
     if cards:
         yield from _card_options(g, seat, slow, cards)
+    for cid in roster(g).buried[seat]:  # «Пока на кладбище, имеет ...» (rules/graveyard_abilities.py)
+        yield from _graveyard_options(g, seat, slow, cid)
     if seat != g.active and g.stack and g.stack[-1].obj is Obj.TARGET and _defend_window_refusal(g, seat) is None:
         for cid in in_play(g):
             if _defender_refusal(g, seat, cid) is None:
@@ -369,7 +374,8 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if card.controller != seat or card.hidden:
             continue
         d = defs[card.name] if not card.effects else defn(g, cid)  # Online 407.4: a card that lost its abilities
-        if not slow and not d.playable:
+        plays = d.playable if not card.effects else acquired_playables.playables(g, cid, d)  # and those it acquired
+        if not slow and not plays:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions
         if card.closed or card.acted:
@@ -406,7 +412,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     if open_to is None:
                         open_to = roster(g).open_to[seat]
                     yield from _strikes(g, cid, card, d, open_to)
-                if (d.playable and any(a.cost.tokens for a in d.playable)  # _accumulate_refusal, the rest known
+                if (plays and any(a.cost.tokens and not a.graveyard for a in plays)  # _accumulate_refusal, the rest known
                         and not any(t.sole_tokens for t in d.triggers)):
                     yield _accumulate(cid)
                 if closable is None:
@@ -414,12 +420,12 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     closable = not seen.ground[1 - seat] and seen.flying[1 - seat]
                 if closable and _close_target_refusal(g, seat, cid) is None:
                     yield _close_for_flyers(cid)
-        if not d.playable:
+        if not plays:
             continue
-        for index, ability in enumerate(d.playable, 1):
+        for index, ability in enumerate(plays, 1):
             cost = ability.cost
             # _cost_refusal, the card-level and timing parts being known
-            if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens:
+            if not (cost.instant or slow) or (cost.tap and not free) or card.tokens < cost.tokens or ability.graveyard:
                 continue
             if ability.limit is not None and limits.used_up(g, cid, "p", index, ability.limit):
                 continue
@@ -535,6 +541,18 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                     yield _use(cid, index, t)
 
 
+def _graveyard_options(g: GameState, seat: int, slow: bool, cid: int) -> Iterator[Action]:
+    """The declarations of the abilities a card of ``seat``'s graveyard has there, at each fitting target."""
+    for index, ability in enumerate(defn(g, cid).playable, 1):
+        if not ability.graveyard or graveyard_abilities.cost_refusal(g, seat, cid, index, slow) is not None:
+            continue
+        effect = ability.effect
+        if isinstance(effect, TextAbility):
+            for t in activated.candidates(g, cid, effect):
+                if _use_target_refusal(g, cid, index, t) is None:
+                    yield _use(cid, index, t)
+
+
 def _busy_sources(g: GameState) -> tuple[set[int], set[int]]:
     """The sources of an unpaid action on the stack (Online 104.4), and of a movement on it."""
     busy: set[int] = set()
@@ -596,7 +614,8 @@ def only_pass(g: GameState, seat: int) -> bool:
     and defenders are open (Online 404.7, 216.3), so most probes end at
     the first card without a sudden ability.
     """
-    if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not roster(g).sudden[seat] and (
+    seen = roster(g)
+    if (g.stack or seat != g.active or g.phase is not Phase.MAIN) and not seen.sudden[seat] and not seen.buried[seat] and (
             seat == g.active or not g.stack or g.stack[-1].obj is not Obj.TARGET):
         return True  # no sudden ability and no defender to assign: nothing to list
     for _ in _open_options(g, seat):
@@ -744,10 +763,12 @@ def preliminary_attackable(g: GameState, target: int) -> bool:
 
 
 def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, str] | None:
-    d = defn(g, cid)
-    if not 1 <= index <= len(d.playable):
+    plays = acquired_playables.playables(g, cid)
+    if not 1 <= index <= len(plays):
         return "the card has no such ability", "Online 404.2"
-    cost = d.playable[index - 1].cost
+    if plays[index - 1].graveyard or g.objects[cid].zone is Zone.GRAVEYARD:
+        return graveyard_abilities.cost_refusal(g, seat, cid, index, _slow_ok(g, seat))
+    cost = plays[index - 1].cost
     if not cost.instant:
         r = _slow_refusal(g, seat)
         if r:
@@ -757,12 +778,12 @@ def _cost_refusal(g: GameState, seat: int, cid: int, index: int) -> tuple[str, s
         return r
     if g.objects[cid].tokens < cost.tokens:
         return "not enough tokens", "Online 104.5"
-    if limits.used_up(g, cid, "p", index, d.playable[index - 1].limit):
+    if limits.used_up(g, cid, "p", index, plays[index - 1].limit):
         return "the ability has been used as often as its text allows", "Online 216.12"
-    axis = d.playable[index - 1].moved_axis
+    axis = plays[index - 1].moved_axis
     if axis is not None and not movement_effects.moved_along(g, cid, axis):
         return f"the card has not moved {axis.value} this turn", "Online 103.1"
-    condition = d.playable[index - 1].condition
+    condition = plays[index - 1].condition
     if condition is not None and not modifiers.holds(g, cid, condition):
         return "the card has this ability only while its text's condition holds", "Online 406.1"
     return None
@@ -932,8 +953,9 @@ def _accumulate_refusal(g: GameState, seat: int, cid: int) -> tuple[str, str] | 
     r = _slow_refusal(g, seat) or _card_action_refusal(g, seat, cid, closes=True)
     if r:
         return r
-    if not any(a.cost.tokens for a in defn(g, cid).playable):
-        return "only a card with a token-cost ability accumulates", "Online 218.4"
+    if not any(a.cost.tokens and not a.graveyard for a in acquired_playables.playables(g, cid)):
+        return "only a card with a token-cost ability accumulates (in play: not one it has in the graveyard)", \
+            "Online 218.4"
     if any(t.sole_tokens for t in defn(g, cid).triggers):
         return "this card gains tokens by its own ability only («не может получать {counter} другим способом»)", \
             "Online 218.3"
@@ -1321,6 +1343,10 @@ def _chain_for(g: GameState, seat: int, action: Action):
         if isinstance(effect, Attack):
             chain.attack = effect.kind
             chain.strength = effect.strength
+            if effect.as_strike:  # «той же величины, что и {strike} этого существа и +1 к этому удару» (Online 205.1.a)
+                printed = defn(g, action.card).strike
+                chain.strength = (printed[0] + effect.strength[0], printed[1] + effect.strength[1],
+                                  printed[2] + effect.strength[2])
             if effect.per_x:  # «на X+1», «+1 к удару за каждую потраченную {counter}»
                 chain.strength = (effect.strength[0] + effect.per_x * action.x,
                                   effect.strength[1] + effect.per_x * action.x,
@@ -1508,6 +1534,7 @@ def end_phase(g: GameState) -> None:
     elif g.phase is Phase.FINAL:
         if incorporeality.at_turn_pass(g):
             return  # «погибает при передаче хода»: the turn passes once those destructions have resolved
+        negative_lives.expire(g)  # «получает -3 к {health} до конца хода»: given back with the turn's other effects
         for cid in in_play(g):  # Online 313.2 (a card leaving play loses its effects, «Гибель»)
             card = g.objects[cid]
             card.turn_wounds = 0  # «раны, полученные в этот ход»
@@ -1567,7 +1594,7 @@ def _resolve_quietly(g: GameState) -> None:
     while stack_ and not g.entering and g.offer is None and not g.over:
         top = stack_[-1]
         seen = g.memo or roster(g)
-        if seen.sudden[0] or seen.sudden[1]:
+        if seen.sudden[0] or seen.sudden[1] or seen.buried[0] or seen.buried[1]:
             return
         if top.obj is Obj.TARGET and g.chains[top.chain].kind is ChainKind.STRIKE and not only_pass(g, 1 - g.active):
             return  # a defender may be assigned

@@ -149,6 +149,29 @@ class Weakened(BerserkEvent):
     chosen: bool
 
 
+@tagged("berserk_attack_lowered")
+@dataclass(slots=True, kw_only=True)
+class AttackValueLowered(BerserkEvent):
+    """«уменьшить величину выбранного удара на 1»: ``card``'s attack (``chain``) lowered by ``by``, not below ``floor``;
+    ``value`` is its value now, or -1 when the lowering waits for the attack's Calculation object."""
+
+    chain: int
+    card: int
+    by: int
+    floor: int
+    value: int
+
+
+@tagged("berserk_negative_lives")
+@dataclass(slots=True, kw_only=True)
+class NegativeLivesChanged(BerserkEvent):
+    """«получает -3 к {health} до конца хода»: ``card`` gets ``count`` negative lives (Online 204.5), or gives them back
+    (a negative ``count``) as the turn ends."""
+
+    card: int
+    count: int
+
+
 @tagged("berserk_closing_chosen")
 @dataclass(slots=True, kw_only=True)
 class ClosingChosen(BerserkEvent):

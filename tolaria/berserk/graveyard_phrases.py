@@ -30,6 +30,7 @@ from tolaria.berserk.abilities import (
     Who,
     Whose,
 )
+from tolaria.berserk.cards import Cost
 
 VALHALLA = re.compile(r"^вальхалла: ")
 """The head of a Valhalla sentence, in a normalised sentence."""
@@ -156,3 +157,17 @@ def incarnation_form(sentence: str, named: Callable[[str], object | None],
     if not isinstance(gain, Acquire) or gain.who is not Who.SELF or gain.most or gain.by_amount:
         return None
     return IncarnationForm(True, gain.abilities, gain.duration)
+
+
+GRAVEYARD_PLAYABLE = re.compile(r"^Пока на кладбище, имеет (\{instant\})?(?:, )?(потерять жетон инкарнации)?: (.+)$")
+"""«Пока на кладбище, имеет {instant}, потерять жетон инкарнации: [текст]»: a playable ability of the card in its
+owner's graveyard, the cost written before the colon (Online 404.2)."""
+
+
+def graveyard_playable(sentence: str) -> tuple[Cost, str] | None:
+    """The cost and the text of an ability the card has in the graveyard. «потерять жетон инкарнации» is one of the
+    tokens «Инкарнация Х» puts on the card there (glossary), spent like a {counter} of a cost."""
+    m = GRAVEYARD_PLAYABLE.match(sentence.strip())
+    if m is None or not (m.group(1) or m.group(2)):
+        return None
+    return Cost(instant=m.group(1) is not None, tokens=1 if m.group(2) else 0), m.group(3)

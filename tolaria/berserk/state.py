@@ -186,10 +186,11 @@ class CardState:
 
     def forget_battle(self) -> None:
         """What a card took on in play goes with it when it leaves (Online 206.8: a card changing zone is a new
-        object): wounds, tokens, markers, acquired effects, who slew it, armour used; out of play it is its owner's
-        again (Online 200.2.b)."""
+        object): wounds, negative lives (markers too, Online 204.8), tokens, markers, acquired effects, who slew it,
+        armour used; out of play it is its owner's again (Online 200.2.b)."""
         self.controller = self.owner
         self.wounds = self.turn_wounds = 0
+        self.negative_life = 0
         self.tokens = 0
         self.markers = {}
         self.effects = ()
@@ -240,7 +241,8 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck",
+                       "lowered")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -250,7 +252,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck", "lowered")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -291,6 +293,9 @@ class Chain:
         # the wounds an attack (and a fight's counter-strike) dealt at its Wound object, as flat (card, wounds) pairs:
         # «перераспределить эти раны», «... полученные раны» move them while it is on the stack (rules/struck_wounds.py)
         self.struck: tuple[int, ...] = ()
+        # «уменьшить величину выбранного удара на 1»: the lowerings waiting for the Calculation object, flat (amount,
+        # floor) pairs (rules/attack_weakening.py)
+        self.lowered: tuple[int, ...] = ()
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -326,6 +331,7 @@ class Chain:
         twin.capped = self.capped
         twin.fixed = self.fixed
         twin.struck = self.struck
+        twin.lowered = self.lowered
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -386,6 +392,8 @@ class Roster:
     hiding: tuple[int, ...] = ()
     """The hidden cards on the Battlefield with a permanent ability that applies to other cards: the ones Online
     415.2 may reveal (rules/hidden_permanents.py)."""
+    buried: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """Each seat's graveyard cards with a playable ability they have there (rules/graveyard_abilities.py)."""
 
 
 @dataclass(slots=True)
@@ -562,7 +570,14 @@ class GameState:
     def ability(self, cid: int, index: int) -> Playable:
         """A printed playable ability by its number: a chain declared before its card lost its abilities still
         resolves as declared (Online 216.1)."""
-        return self.defs[self.objects[cid].name].playable[index - 1]
+        printed = self.defs[self.objects[cid].name].playable
+        if index <= len(printed):
+            return printed[index - 1]
+        from tolaria.berserk.rules.acquired_playables import (
+            acquired,  # one it acquired (Online 407.1)
+        )
+
+        return acquired(self.objects[cid])[index - len(printed) - 1]
 
     def copy(self) -> GameState:
         twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only

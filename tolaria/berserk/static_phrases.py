@@ -21,6 +21,7 @@ from tolaria.berserk.abilities import (
     Recipients,
     Reduction,
     SquadHas,
+    StartsWithLives,
     StartsWithTokens,
     Static,
     StrengthBonus,
@@ -34,7 +35,7 @@ NamedReader = Callable[[str], Named | None]
 TURN_ORDER = re.compile(r"^\{(first|second)\}: (.+)$")
 """«{second}: {direct}», «{first}: +1 к {move}»: the icons of the first and the second player."""
 
-CONDITIONABLE = (StrengthBonus, Reduction, RangeBonus, MoveBonus, StartsWithTokens)
+CONDITIONABLE = (StrengthBonus, Reduction, RangeBonus, MoveBonus, StartsWithTokens, StartsWithLives)
 """The modifiers a :class:`Conditional` may hold besides a named ability."""
 
 
@@ -72,13 +73,17 @@ def joined(sentence: str, statics: StaticsReader) -> tuple[Static, ...] | None:
 
 
 STARTS_WITH = re.compile(r"^начинает бой с (?:(\d+) )?\{counter\}$")
+STARTS_WITH_LIVES = re.compile(r"^начинает бой с (\d+) дополнительными (?:жизнями|\{health\})$")
 
 
-def starts_with(sentence: str) -> StartsWithTokens | None:
+def starts_with(sentence: str) -> StartsWithTokens | StartsWithLives | None:
     """«Начинает бой с {counter}», «начинает бой с 2 {counter}» (normalised): tokens as the battle begins (glossary
-    «Начинает бой с [текст]»)."""
+    «Начинает бой с [текст]»); «начинает бой с 3 дополнительными жизнями»: additional lives then."""
     m = STARTS_WITH.match(sentence)
-    return StartsWithTokens(int(m.group(1) or 1)) if m else None
+    if m is not None:
+        return StartsWithTokens(int(m.group(1) or 1))
+    lives = STARTS_WITH_LIVES.match(sentence)
+    return StartsWithLives(int(lives.group(1))) if lives else None
 
 
 PER_COUNTED = re.compile(r"^\+(\d+) к (.+?) за (?:каждого (другого )?вашего (стоящего рядом )?(.+?)|каждое (другое )?ваше "

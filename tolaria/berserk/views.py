@@ -126,6 +126,14 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
     if isinstance(e, events.DeckArranged):
         bottom = f" and {e.bottom} at the bottom" if e.bottom else ""
         return f"{pname(e.player)} puts {e.top} card{'s' if e.top != 1 else ''} back on top of his deck{bottom}"
+    if isinstance(e, events.AttackValueLowered):
+        floor = f" (not below {e.floor})" if e.floor else ""
+        when = f": now {e.value}" if e.value >= 0 else " as its value is fixed"
+        return f"the attack of {name(e.card)} is lowered by {e.by}{floor}{when}"
+    if isinstance(e, events.NegativeLivesChanged):
+        if e.count > 0:
+            return f"{name(e.card)} gets {e.count} negative li{'ves' if e.count > 1 else 'fe'} to the end of the turn"
+        return f"{name(e.card)} gives back {-e.count} negative li{'ves' if e.count < -1 else 'fe'}"
     if isinstance(e, events.GameOver):
         who = "a draw" if e.winner is None else f"{pname(e.winner)} wins"
         return f"the game is over: {who} ({e.reason})"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import (
+    AttackLowered,
     CardFilter,
     ChangeRoll,
     MoveCard,
@@ -29,6 +30,8 @@ from tolaria.berserk.abilities import (
 )
 from tolaria.berserk.cards import AttackKind, Keyword
 from tolaria.berserk.events import Protected
+from tolaria.berserk.rules.attack_weakening import lower, pending_attack
+from tolaria.berserk.rules.attack_weakening import refusal as attack_refusal
 from tolaria.berserk.rules.cards_in_play import (
     adjacent,
     has,
@@ -38,6 +41,7 @@ from tolaria.berserk.rules.cards_in_play import (
     seen_as_any,
 )
 from tolaria.berserk.rules.movement_effects import destinations
+from tolaria.berserk.rules.wound_history import wounded_by_attack
 from tolaria.berserk.state import Chain, ChainKind, GameState, Obj, Zone
 
 
@@ -99,6 +103,10 @@ def fits(g: GameState, source: int, spec: TargetSpec, target: int, by: int | Non
         return False
     if spec.struck and _struck(g, target) is None:  # «Когда существо получает раны от удара»
         return False
+    if spec.attacking and pending_attack(g, target, spec.attacking) is None:
+        return False  # «выбранного удара»: the attack is named by its source
+    if spec.unwounded_by_attacks and wounded_by_attack(g, target):
+        return False  # «которое не получало ран от атак в этот ход»: the wounds are on the card for all to see
     if spec.poisoned:
         from tolaria.berserk.rules.markers import poison_x
 
@@ -163,6 +171,8 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         return None
     if target not in g.objects or (target == cid and not ability.target.or_self) or not in_squad(g.objects[target]):
         return "an ability needs a target in play", "Online 412.1"
+    if ability.target.attacking and (why := attack_refusal(g, ability.target, target)) is not None:
+        return why
     if not fits(g, cid, ability.target, target, by=g.objects[cid].controller):
         if ability.target.struck and _struck(g, target) is None:
             return "the creature has no wounds received from a strike still on the stack", "Online 216.11"
@@ -237,6 +247,10 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
             from tolaria.berserk.rules.dice import change_roll
 
             change_roll(g, chain, target, effect)
+            continue
+        if isinstance(effect, AttackLowered):  # «уменьшить величину выбранного удара на 1»
+            if ability.target is not None and target >= 0:
+                lower(g, target, effect, ability.target.attacking)
             continue
         do_effect(g, chain, effect)
 

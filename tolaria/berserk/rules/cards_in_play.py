@@ -18,6 +18,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, as_artifact, blank
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
+from tolaria.berserk.rules.acquired_playables import acquired
 from tolaria.berserk.rules.hidden_permanents import reaching
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
@@ -238,7 +239,8 @@ def roster(g: GameState) -> Roster:
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True
-            if not card.hidden and any(a.cost.instant for a in d.playable):
+            if not card.hidden and (any(a.cost.instant and not a.graveyard for a in d.playable) or (
+                    card.effects and any(a.cost.instant for a in acquired(card)))):
                 sudden[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, ForcedTarget) for s in d.statics):
                 forcing[card.controller].append(cid)
@@ -264,8 +266,14 @@ def roster(g: GameState) -> Roster:
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
                                limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed),
                                class_rollers=tuple(class_rollers), granting=tuple(granting),
-                               hiding=tuple(hiding))
+                               hiding=tuple(hiding), buried=(_buried(g, 0), _buried(g, 1)))
     return memo
+
+
+def _buried(g: GameState, seat: int) -> tuple[int, ...]:
+    """The cards of ``seat``'s graveyard with an ability they have there (rules/graveyard_abilities.py)."""
+    objects, defs = g.objects, g.defs
+    return tuple(cid for cid in g.players[seat].graveyard if any(p.graveyard for p in defs[objects[cid].name].playable))
 
 
 def has_creature(g: GameState, seat: int) -> bool:

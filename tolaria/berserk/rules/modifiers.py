@@ -93,6 +93,7 @@ from tolaria.berserk.abilities import (
     SquadElement,
     SquadHas,
     SquadRanges,
+    StartsWithLives,
     StartsWithTokens,
     Static,
     StrengthBonus,
@@ -235,7 +236,7 @@ InForce = (Named | BorrowsFormation | StrengthBonus | Reduction | DirectedAgains
            | UnansweredAtLone | ProphecyBlock | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap
            | ExperienceOnPath | UnansweredAtMarked | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit
            | SpyRecruit | RecruiterSearch | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight
-           | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
+           | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | StartsWithLives | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
            | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
            | FinishingBonus)
@@ -900,13 +901,19 @@ def jump_range_bonus(g: GameState, cid: int) -> int:
 def start_tokens(g: GameState, cards: list[int]) -> None:
     """Glossary «Начинает бой с [текст]»: each of these cards whose «начинает бой с N {counter}» is in force gets its
     tokens, up to its maximum (Online 218.6); the Preliminary Phase has no stack (Online 301.2), so no «когда
-    получает {counter}» ability triggers, and the card stays hidden if it is (the text does not reveal it)."""
+    получает {counter}» ability triggers, and the card stays hidden if it is (the text does not reveal it). «начинает
+    бой с 3 дополнительными жизнями» gives its additional lives the same way (Online 204.2, up to «Максимум Х
+    жизней», 204.3)."""
     from tolaria.berserk.events import TokenGained
+    from tolaria.berserk.rules.keyword_abilities import add_extra_life
     from tolaria.berserk.rules.stack import emit
 
     for cid in cards:
         if not in_squad(g.objects[cid]):
             continue
+        lives = sum(s.count for s in in_force(g, cid) if isinstance(s, StartsWithLives))
+        if lives:
+            add_extra_life(g, cid, lives)
         count = sum(s.count for s in in_force(g, cid) if isinstance(s, StartsWithTokens))
         got = gain_tokens(g, cid, count) if count else 0
         if got:

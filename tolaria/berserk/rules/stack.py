@@ -41,9 +41,11 @@ from tolaria.berserk.events import (
 from tolaria.berserk.profiles import HiddenStartMarkers
 from tolaria.berserk.rules import (
     activated,
+    attack_weakening,
     cell_markers,
     dice,
     durations,
+    graveyard_abilities,
     heal_replacement,
     ignoring,
     incarnation,
@@ -320,6 +322,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
                     else movement_effects.push_victim(g, chain.source, chain.cell) >= 0):
                 return "the cell is occupied"  # (a move that trampled or pushed has had its effect: see ``_wound``)
         return None
+    if graveyard_abilities.of_graveyard(g, chain):  # «Пока на кладбище, имеет ...»: legal while it lies there
+        return graveyard_abilities.still_legal(g, chain) or _target_legality(g, chain)
     if source is None or not in_squad(source):
         return "its source has left play"
     if chain.kind is ChainKind.ABILITY and chain.for_chain >= 0:
@@ -334,27 +338,35 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
             from tolaria.berserk.rules.summoning import summon_still_legal
 
             return summon_still_legal(g, chain, effect.effects[-1])  # «вызвать»: the declared cell still free
-    if chain.kind in (ChainKind.STRIKE, ChainKind.ABILITY) and chain.targets:
-        target = chain.targets[0]
-        tcard = g.objects[target]
-        effect = _effect(g, chain)
-        if isinstance(effect, TextAbility) and effect.target is not None and effect.target.graveyard:
-            from tolaria.berserk.rules.summoning import still_legal
+    return _target_legality(g, chain)
 
-            return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
-        if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:
-            return swapping.still_legal(g, chain, effect)  # «поменять местами двух ...»: the pair still swappable
-        if isinstance(effect, TextAbility) and effect.most > 1:
-            # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
-            if not any(in_squad(g.objects[t]) for t in chain.targets):
-                return "its targets have left play"
-            return None
-        if not in_squad(tcard):
-            return "its target has left play"
-        if isinstance(effect, FinishingBlow):
-            if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target, chain.source)
-                    or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
-                return "illegal target"
+
+def _target_legality(g: GameState, chain: Chain) -> str | None:
+    """Why a strike's or an ability's target makes it illegal now (Online 412.1), or None."""
+    if chain.kind not in (ChainKind.STRIKE, ChainKind.ABILITY) or not chain.targets:
+        return None
+    target = chain.targets[0]
+    tcard = g.objects[target]
+    effect = _effect(g, chain)
+    if isinstance(effect, TextAbility) and effect.target is not None and effect.target.graveyard:
+        from tolaria.berserk.rules.summoning import still_legal
+
+        return still_legal(g, chain, effect)  # «возродить»: a graveyard target, and the declared cell still free
+    if isinstance(effect, TextAbility) and swapping.swap_of(effect) is not None:
+        return swapping.still_legal(g, chain, effect)  # «поменять местами двух ...»: the pair still swappable
+    if isinstance(effect, TextAbility) and effect.most > 1:
+        # «до трех ...»: the ability happens to those of its targets still in play (rules/activated.py)
+        if not any(in_squad(g.objects[t]) for t in chain.targets):
+            return "its targets have left play"
+        return None
+    if not in_squad(tcard):
+        return "its target has left play"
+    if isinstance(effect, TextAbility) and effect.target is not None and effect.target.attacking:
+        return attack_weakening.still_legal(g, chain, effect)  # «выбранного удара»: the attack still waits
+    if isinstance(effect, FinishingBlow):
+        if (not is_creature(g, target) or life(g, target) > keyword_abilities.finishing_x(g, effect, target, chain.source)
+                or not adjacent(g, chain.source, target) or incorporeality.is_incorporeal(g, target)):
+            return "illegal target"
     return None
 
 
@@ -649,6 +661,8 @@ def _calculation(g: GameState, chain: Chain) -> None:
         chain.amount += chain.doubles  # «если значения одинаковые получает +1 к этой атаке»: a hit's value
     if chain.capped >= 0:
         chain.amount = min(chain.amount, chain.capped)  # glossary «Сведение атаки к Х»
+    if chain.lowered:  # «уменьшить величину выбранного удара на 1», declared before the value was fixed
+        chain.amount = attack_weakening.apply_waiting(chain, chain.amount)
     modifiers.use_next_bonuses(g, source, chain.attack, tiers[0])  # «+2 к следующему {strike}»: used up, hit or miss
     counter = _amount(g, defn(g, target).strike, tiers[1], AttackKind.SIMPLE, target, source) if chain.fights else 0
     chain.closers = chain.closers  # unchanged
@@ -833,6 +847,7 @@ def _wound(g: GameState, chain: Chain) -> None:
         wound_history.record(g, chain, target, before[0])  # «если оно получало раны от двух или более ... в этот ход»
         if chain.fights and chain.cell > 0 and not has(g, chain.source, Keyword.NO_COUNTER_WOUNDS):
             deal_wounds(g, chain.source, chain.cell, target, AttackKind.SIMPLE)  # «Не получает ран от ответных ударов»
+            wound_history.record(g, chain, chain.source, before[1], AttackKind.SIMPLE)  # the counter-strike
         struck_wounds.record(g, chain, before)  # «перераспределить эти раны», «... полученные раны»
         triggers.attack_riders(g, chain)  # «..., при этом теряет все {counter}»
         triggers.after_attack(g, chain, before)
@@ -1071,7 +1086,7 @@ def back_to_deck(g: GameState, cid: int) -> None:
     g.rng.shuffle(deck)
     emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
     durations.source_left(g, cid)
-    card.wounds = card.tokens = card.armor_used = card.turn_wounds = 0
+    card.wounds = card.tokens = card.armor_used = card.turn_wounds = card.negative_life = 0
     card.markers = {}
     card.effects = ()
     card.killer = -1

@@ -491,5 +491,6 @@ def _deck_to_graveyard(g: GameState, player: int, card: int) -> None:
         deck.remove(card)
         g.objects[card].zone = Zone.GRAVEYARD
         g.players[player].graveyard.append(card)
+        g.roster_changed()  # a graveyard's abilities are part of the roster (``Roster.buried``)
         emit(g, ZoneChanged(card=card, zone=Zone.GRAVEYARD.value, rules=("Online 206.8", "Online 206.10")))
     g.rng.shuffle(deck)

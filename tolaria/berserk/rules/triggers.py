@@ -23,6 +23,7 @@ from tolaria.berserk.abilities import (
     ArrangeDeck,
     AttackAt,
     AttackEachNear,
+    AttackLowered,
     AttackScope,
     BecomeElement,
     BlockStrike,
@@ -59,6 +60,7 @@ from tolaria.berserk.abilities import (
     IncarnationToken,
     Land,
     LeashedAttacks,
+    LifeLowered,
     LimitMovers,
     LoseAbility,
     MeleeCappedAt,
@@ -89,6 +91,7 @@ from tolaria.berserk.abilities import (
     RowWoundsLater,
     ShareWounds,
     Side,
+    SplitTokens,
     StaysClosed,
     StaysOpen,
     StrikeAsNear,
@@ -128,8 +131,10 @@ from tolaria.berserk.rules import (
     marker_effects,
     markers,
     prophecy,
+    shared_tokens,
     valhalla,
 )
+from tolaria.berserk.rules.acquired_playables import gives_playable
 from tolaria.berserk.rules.cards_in_play import (
     current_life,
     defn,
@@ -649,12 +654,18 @@ def lost_tokens(g: GameState, cid: int, count: int) -> None:
         return
     entries: list[Entering] = []
     seat = g.objects[cid].controller
+    enemy = in_squad(g.objects[cid])  # «Когда карта противника теряет X {counter}»: a card in play
     for other in roster(g).triggered:
-        if g.objects[other].controller != seat or not defn(g, other).triggers or not _live(g, other):
+        if not defn(g, other).triggers or not _live(g, other):
             continue
+        mine = g.objects[other].controller == seat
         for i, t in _armed(g, other):
-            if t.point is Point.SQUAD_LOSES_TOKENS and count >= t.tokens:
+            if mine and t.point is Point.SQUAD_LOSES_TOKENS and count >= t.tokens:
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.1",)))
+            elif not mine and enemy and t.point is Point.ENEMY_LOSES_TOKENS:
+                entry = _entering(g, other, i, t, ROLE_NONE, cid, ("Online 218.1",))
+                entry.chain.amount = count  # X, the tokens lost at once
+                entries.append(entry)
     _enter(g, entries)
 
 
@@ -1299,6 +1310,10 @@ def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
     """The legal answers: each target that fits (or «yes» when there is none to choose), and «no» for «может»."""
     e = next(e for e in g.entering if e.chain.id == d.chain)
     t = trigger_of(g, e.chain)
+    if shared_tokens.splits(t) and e.chain.targets:  # «ваши X существ ... или ваше существо ... X {counter}»
+        fitting = [c for c in _options(g, e.chain) if c not in e.chain.targets]
+        more = [TriggerAnswer(c) for c in fitting] if shared_tokens.more_names(e.chain, len(fitting)) else []
+        return [*more, TriggerAnswer(-1)] if shared_tokens.may_stop(e.chain) else more
     out = ([TriggerAnswer(c) for c in _options(g, e.chain) if c not in e.chain.targets] if t.chooses
            else [TriggerAnswer(-1)])  # («X карт»: each one once)
     if t.optional:
@@ -1308,10 +1323,16 @@ def answers(g: GameState, d: TriggerChoice) -> list[TriggerAnswer]:
 
 def answer_refusal(g: GameState, d: TriggerChoice, action: object) -> tuple[str, str] | None:
     if not isinstance(action, TriggerAnswer) or action not in answers(g, d):
+        if isinstance(action, TriggerAnswer) and action.declined and _named_so_far(g, d):
+            return "its targets are being named: it is being declared and can no longer be declined", "Online 405.3"
         if isinstance(action, TriggerAnswer) and action.declined:
             return "only a «может» ability may be declined", "Online 405.3"
         return "choose a target the triggered ability may have", "Online 412.1"
     return None
+
+
+def _named_so_far(g: GameState, d: TriggerChoice) -> bool:
+    return any(e.chain.id == d.chain and e.chain.targets and e.chain.choosing for e in g.entering)
 
 
 def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
@@ -1325,7 +1346,10 @@ def answer(g: GameState, d: TriggerChoice, action: TriggerAnswer) -> None:
         limits.forget(g, chain.source, "t", chain.index)
     else:
         chain.choosing = False
-        if action.target >= 0 and several_targets(g, chain):
+        if action.target >= 0 and chain.trigger == TRIGGERED and shared_tokens.splits(trigger_of(g, chain)):
+            chain.targets = (*chain.targets, action.target)  # named one by one; «yes» after one gives it all X
+            chain.choosing = shared_tokens.still_choosing(chain)
+        elif action.target >= 0 and several_targets(g, chain):
             chain.targets = (*chain.targets, action.target)  # «X карт»: named one by one (Online 412.1)
             chain.choosing = len(chain.targets) < several_targets(g, chain)
         elif action.target >= 0:
@@ -1430,6 +1454,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
     source = chain.source
     assert not isinstance(effect, SwapCards), "a swap moves its two targets together (rules/swapping.py)"
+    assert not isinstance(effect, AttackLowered), "the chosen attack is found by its target's description (rules/activated.py)"
     if isinstance(effect, TakeSymbiont | MoveOntoHost):  # a change of host (Online 210.11.a)
         from tolaria.berserk.rules.symbiosis import move_onto, take
 
@@ -1512,9 +1537,13 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         if gainer != source and is_creature(g, source) and _refuses_gifts(g, gainer):
             return  # «не может ... получать {counter} от других существ»
         count = keyword_abilities.armor_left(g, gainer) if effect.per_armor_left else 1
-        sole = gainer == source and trigger_of(g, chain).sole_tokens  # «(не может получать {counter} другим способом)»
+        # «(не может получать {counter} другим способом)»: a triggered ability's own words (a playable's chain has none)
+        sole = gainer == source and bool(chain.trigger) and trigger_of(g, chain).sole_tokens
         if in_squad(g.objects[gainer]) and count and (got := gain_tokens(g, gainer, count, sole)):
             gained_token(g, gainer, ("Online 218.2", "Online 218.6"), (*chain.lineage, gainer, cause), got)
+        return
+    if isinstance(effect, SplitTokens):  # «ваши X существ могут получить {counter} или ваше существо ... X {counter}»
+        shared_tokens.give(g, chain)
         return
     if isinstance(effect, TokenLoss):
         loser = source if effect.who is Who.SELF else _role(chain, effect.who)
@@ -1620,6 +1649,7 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             g.rng.shuffle(deck)  # Online 206.10: the deck was handled
             card.zone = Zone.GRAVEYARD
             g.players[card.owner].graveyard.append(source)
+            g.roster_changed()  # a graveyard's abilities are part of the roster (``Roster.buried``)
             emit(g, ZoneChanged(card=source, zone="graveyard", rules=("Online 206.8", "Online 206.10")))
         return
     if isinstance(effect, FinishOff):
@@ -1796,6 +1826,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         if effect.by_amount:  # «{ova} X, где X величина этого удара»; a value of 0 gives nothing
             gained = [f"{text} {chain.amount}" for text in gained] if chain.amount > 0 else []
         g.objects[cid].effects = (*g.objects[cid].effects, *(Acquired(text, until) for text in gained))
+        if gives_playable(tuple(gained)):
+            g.roster_changed()  # «получает: «{tap}: ...»»: a playable ability of the card's (Roster.sudden)
     elif isinstance(effect, CloseCard):
         close(g, cid, ("Online 209.1",))
     elif isinstance(effect, CloseIfWounded):  # «если оно получало раны от двух или более других выстрелов ...»
@@ -1823,6 +1855,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, LifeLowered):  # «получает -3 к {health} до конца хода»
+        from tolaria.berserk.rules.negative_lives import lower
+
+        lower(g, cid, effect.amount)
     elif isinstance(effect, NextRollBonus):
         from tolaria.berserk.rules.dice import add_next_bonus
 

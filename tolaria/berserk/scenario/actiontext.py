@@ -119,11 +119,12 @@ def _named_cell(g: GameState, src: int, index: int, text: str | None) -> int | N
     """«use Крондак on C2»: the cell, when the ability names a cell rather than a card; None otherwise. A summon
     «на клетку, где он находился» names the source's own cell without being told (glossary «Вызов»)."""
     from tolaria.berserk.abilities import SummonCell, TextAbility
+    from tolaria.berserk.rules.acquired_playables import playables
     from tolaria.berserk.rules.cell_markers import placing
     from tolaria.berserk.rules.chosen_rows import choosing
     from tolaria.berserk.rules.summoning import needs_cell, summon_cells, summoning
 
-    if index < 1 or index > len(g.defs[g.objects[src].name].playable):
+    if index < 1 or index > len(playables(g, src)):
         return None
     effect = g.ability(src, index).effect
     if not isinstance(effect, TextAbility):
@@ -406,7 +407,9 @@ def _block_index(g: GameState, cid: int, written: str | None) -> int:
 
 
 def _index(g: GameState, cid: int, written: str | None, shot: bool = False) -> int:
-    playable = g.defn(cid).playable
+    from tolaria.berserk.rules.acquired_playables import playables
+
+    playable = playables(g, cid)
     if written is not None:
         return int(written)
     if shot:
