@@ -1927,6 +1927,40 @@ class PlaceCellMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceCellMarkers:
+    """«положите маркеры «врата» на три свободные клетки (сохраняются до конца хода противника)»: ``count`` markers of
+    that name, each on another free cell its controller chooses as the effect happens (rules/marked_cell_moves.py),
+    lasting as ``duration`` says; with fewer free cells than that, one on each."""
+
+    name: str
+    count: int
+    duration: Duration = Duration.END_OF_BATTLE
+
+
+@dataclass(frozen=True, slots=True)
+class TeleportToMarker:
+    """«обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих рядом существ
+    противника на 2; если не может переместиться — получает 3 раны»: the source goes to a free cell with a marker of
+    that name (its controller's choice among several; a triggered teleport is a move, glossary «Прыжок»), and then
+    each creature of the opponent next to its new cell is wounded by ``near_wounds``; with no such cell to go to it
+    takes ``stuck_wounds`` wounds instead (rules/marked_cell_moves.py)."""
+
+    marker: str
+    near_wounds: int
+    stuck_wounds: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyFollowsMove:
+    """«противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или
+    не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода)»: after the source's movement
+    its controller's opponent moves a creature of his one cell the way the source went (a text's move, Online 417.1),
+    or refuses, and then the source gains ``instead`` (rules/followed_moves.py)."""
+
+    instead: Acquire
+
+
+@dataclass(frozen=True, slots=True)
 class RowAttackCap:
     """«выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа
     противника к 1, пока оно стоит в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it;
@@ -2161,7 +2195,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
@@ -2261,6 +2295,9 @@ class Trigger:
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
+    adjacent: bool = False
+    """For «При движении [карты] на соседнюю клетку»: only a movement ending on a cell next to the one it left (Online
+    207.7)."""
     tokens: int = 0
     """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off; for
     ``Point.GAINS_NTH_TOKEN``: the count («третью {counter}») whose gain sets it off."""

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from tolaria.berserk import (
     marker_phrases,
+    movement_phrases,
     phrases,
     prevention_phrases,
     prophecy_phrases,
@@ -174,6 +175,12 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     summoned = summon_phrases.own_effect(text)  # «вызвать ...», «вернуться в колоду»
     if summoned is not None:
         return summoned
+    follows = movement_phrases.enemy_follows(text, name, lambda words: single_effect(words, name, named, attack_of))
+    if follows is not None:  # «противник обязан переместить любое свое существо в том же направлении ...»
+        return follows
+    several = marker_phrases.cell_markers(text) or marker_phrases.marker_teleport(text)
+    if several is not None:  # «положите маркеры «врата» на три свободные клетки», «обязан телепортироваться на ...»
+        return several
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
@@ -874,6 +881,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
+    m = re.match(r"^при (?:перемещении|движении|передвижении) (\S+(?: \S+)?) на соседнюю клетку(?= |,)", sentence)
+    if m and names_card(m.group(1), name):  # «При движении Тови на соседнюю клетку»: its movement of one cell
+        return read(Point.MOVE, sentence[m.end():], adjacent=True)
     m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку| на клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])

@@ -35,6 +35,7 @@ from tolaria.berserk.abilities import (
     DestroyCard,
     DivideWounds,
     Duration,
+    EnemyFollowsMove,
     Exile,
     ExtraLife,
     ExtraLifeEach,
@@ -68,6 +69,7 @@ from tolaria.berserk.abilities import (
     OpenCard,
     Outcome,
     PlaceCellMarker,
+    PlaceCellMarkers,
     Point,
     PoisonBy,
     PreventNext,
@@ -88,6 +90,7 @@ from tolaria.berserk.abilities import (
     Summon,
     SwapCards,
     TakeSymbiont,
+    TeleportToMarker,
     ToGraveyard,
     TokenGain,
     TokenLoss,
@@ -699,7 +702,13 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
-                   and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)]
+                   and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)
+                   and (not t.adjacent or (origin >= 0 and board.adjacent(origin, cell)))]
+        for e in entries:
+            if trigger_of(g, e.chain).adjacent:  # «При движении Тови на соседнюю клетку»: the step, for its direction
+                from tolaria.berserk.rules.followed_moves import remember_step
+
+                remember_step(e.chain, origin, cell)
     if leap:
         from tolaria.berserk.rules.symbiosis import host_leapt
 
@@ -1362,6 +1371,21 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.cell_markers import place
 
         place(g, chain, effect)
+        return
+    if isinstance(effect, EnemyFollowsMove):  # «противник обязан переместить любое свое существо в том же направлении»
+        from tolaria.berserk.rules.followed_moves import follow
+
+        follow(g, chain, effect)
+        return
+    if isinstance(effect, PlaceCellMarkers):  # «положите маркеры «врата» на три свободные клетки»
+        from tolaria.berserk.rules.marked_cell_moves import place_several
+
+        place_several(g, chain, effect)
+        return
+    if isinstance(effect, TeleportToMarker):  # «обязан телепортироваться на любую свободную клетку с «вратами» ...»
+        from tolaria.berserk.rules.marked_cell_moves import teleport
+
+        teleport(g, chain, effect)
         return
     if isinstance(effect, WoundCellLater):  # «в начале вашего следующего хода все карты на этой клетке ранятся на 2»
         from tolaria.berserk.rules.cell_markers import schedule
