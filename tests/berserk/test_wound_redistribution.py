@@ -4,7 +4,8 @@
 refused; «При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок,
 дальность 2» and «После прыжка Детей топи — ...» (Дети топи): their reading; Демон жадности's gates and its teleport onto
 one: the reading, the cells offered and refused, and the choice kept through JSON; Тови's opponent's move the same way:
-the reading, the moves offered and refused, and the gain instead."""
+the reading, the moves offered and refused, and the gain instead; Морозный тюремщик's chained pair: the reading and the
+pair's parting."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tolaria.berserk import board, engine
 from tolaria.berserk.abilities import (
     Acquire,
     BlockStrike,
+    ChainedPair,
     Destination,
     DivideWounds,
     Duration,
@@ -454,3 +456,60 @@ def test_a_creature_moved_the_same_way_gets_no_movement_marker_and_tovi_no_bonus
     engine.apply(g, Move(ids["x"], board.parse_cell("A3'") or 0), "p2")
     assert g.objects[ids["x"]].cell == board.parse_cell("A3'") and g.objects[ids["x"]].moved == 0
     assert not any("метанию" in e.text for e in g.objects[ids["tovi"]].effects)
+
+
+JAILER = ("В начале хода противника два стоящих рядом друг с другом существа получают маркер ледяной цепи до конца хода "
+          "противника (когда они перестают стоять рядом друг с другом каждое из них ранится на 2-3-3 и ледяная цепь "
+          "пропадает).")
+
+
+def test_the_jailers_sentence_is_read_as_two_targets_next_to_each_other_chained() -> None:
+    (trigger,) = compile_text(JAILER, (), "Морозный тюремщик")[3]
+    assert trigger.point is Point.TURN_START and trigger.whose is Whose.OPPONENTS and trigger.chooses
+    assert trigger.target is not None and trigger.target.or_self and trigger.target.side is Side.ANY
+    assert trigger.second is not None and trigger.second.near_first and trigger.second.or_self
+    assert trigger.effects == (ChainedPair("ледяная цепь", Duration.END_OF_OPPONENTS_TURN, (2, 3, 3)),)
+
+
+@pytest.mark.parametrize("text", [
+    # another marker named in the bracket, no duration, a single value: not read
+    JAILER.replace("и ледяная цепь пропадает", "и огненная цепь пропадает"),
+    JAILER.replace(" до конца хода противника (", " ("),
+    JAILER.replace("на 2-3-3", "на 2"),
+])
+def test_other_chain_texts_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Морозный тюремщик")
+
+
+CHAIN = """name: the jailer's chain
+game: berserk
+turn: {active: p1, phase: turn_start, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Кочевник, at: C2, id: a}
+      - {card: Кочевник, at: C3, id: b}
+      - {card: Кочевник, at: A1, id: c}
+  p2:
+    battlefield:
+      - {card: Морозный тюремщик, at: E3', id: jailer}
+"""
+
+
+def test_the_second_creature_must_stand_next_to_the_first_and_the_chain_marks_both() -> None:
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(CHAIN), "<test>")
+    driver.start(scenario)
+    g, ids = scenario.game.state, scenario.labels
+    assert TriggerAnswer(ids["c"]) not in engine.legal_actions(g)  # nothing stands next to A1
+    engine.apply(g, TriggerAnswer(ids["a"]), "p2")
+    assert set(engine.legal_actions(g)) == {TriggerAnswer(ids["b"])}
+    engine.apply(g, TriggerAnswer(ids["b"]), "p2")
+    for _ in range(20):
+        if not g.stack and not g.entering:
+            break
+        engine.apply(g, Pass(), g.pending.player)
+    marks = {cid: [e.text for e in g.objects[cid].effects if e.text.startswith("#цепь")] for cid in (ids["a"], ids["b"])}
+    assert marks == {ids["a"]: [f"#цепь ледяная цепь|{ids['b']}|{ids['jailer']}|1"],
+                     ids["b"]: [f"#цепь ледяная цепь|{ids['a']}|{ids['jailer']}|1"]}

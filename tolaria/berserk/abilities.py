@@ -1951,6 +1951,19 @@ class TeleportToMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class ChainedPair:
+    """«два стоящих рядом друг с другом существа получают маркер ледяной цепи до конца хода противника (когда они
+    перестают стоять рядом друг с другом каждое из них ранится на 2-3-3 и ледяная цепь пропадает)»: the ability's two
+    targets, next to each other, get the marker ``name`` for as long as ``duration`` says; once they no longer stand
+    next to each other the marker goes and a delayed ability of the source wounds each by ``tiers`` (its die's row,
+    Online 205.7.b; rules/chained_pairs.py)."""
+
+    name: str
+    duration: Duration
+    tiers: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
 class EnemyFollowsMove:
     """«противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или
     не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода)»: after the source's movement
@@ -2195,7 +2208,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | ChainedPair | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike

@@ -324,6 +324,16 @@ class AbilitiesGained(BerserkEvent):
     abilities: tuple[str, ...]
 
 
+@tagged("berserk_pair_chained")
+@dataclass(slots=True, kw_only=True)
+class PairChained(BerserkEvent):
+    """Two cards got ``source``'s marker ``marker`` chaining them (rules/chained_pairs.py)."""
+
+    marker: str
+    cards: tuple[int, int]
+    source: int
+
+
 @tagged("berserk_movers_limited")
 @dataclass(slots=True, kw_only=True)
 class MoversLimited(BerserkEvent):

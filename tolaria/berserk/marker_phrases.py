@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
+    ChainedPair,
     Duration,
     IgnoresFlyerProtectionAt,
     MarkerBlocksAttacks,
@@ -148,6 +149,27 @@ def marker_teleport(text: str) -> TeleportToMarker | None:
     if m is None:
         return None
     return TeleportToMarker(nominative(m.group(1)), int(m.group(2)), int(m.group(3)))
+
+
+CHAINED_PAIR = re.compile(r"два стоящих рядом друг с другом существа получают маркер ([а-яё]+ [а-яё]+) (до конца [а-я ]+) "
+                          r"\(когда они перестают стоять рядом друг с другом каждое из них ранится на (\d+)-(\d+)-(\d+) и "
+                          r"([а-яё]+ [а-яё]+) пропадает\)")
+"""«два стоящих рядом друг с другом существа получают маркер ледяной цепи до конца хода противника (когда они перестают
+стоять рядом друг с другом каждое из них ранится на 2-3-3 и ледяная цепь пропадает)» (Морозный тюремщик)."""
+
+
+def chained_pair(text: str) -> ChainedPair | None:
+    """Two creatures next to each other chained by a marker, wounded when they part; None when the text is not of this
+    form (the marker's two names must be one marker's, «ледяной цепи» and «ледяная цепь»)."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = CHAINED_PAIR.fullmatch(text)
+    if m is None or any(len(a) < 4 or a[:-2] != b[:-2] for a, b in zip(m.group(1).split(), m.group(6).split(), strict=True)):
+        return None
+    duration = DURATIONS.get(m.group(2).removeprefix("до "))
+    if duration is None:
+        return None
+    return ChainedPair(m.group(6), duration, (int(m.group(3)), int(m.group(4)), int(m.group(5))))
 
 
 VAMPIRISM_WOUNDS = re.compile(r"при вампиризме по этому существу ранить его на (\d+)")

@@ -1003,6 +1003,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         point = Point.TURN_START if m.group(1) == "начале" else Point.TURN_END
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
+        pair = marker_phrases.chained_pair(sentence[m.end():].strip())
+        if pair is not None and place is None and condition is None:  # «два стоящих рядом друг с другом существа ...»
+            return Trigger(point, (pair,), sentence, whose=WHOSE[m.group(2)], chooses=True,
+                           target=TargetSpec(or_self=True), second=TargetSpec(or_self=True, near_first=True))
         return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
     if sentence.startswith("до начала вашего хода "):
         return _before_turn(sentence, name, named, attack_of)

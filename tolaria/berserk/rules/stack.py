@@ -42,6 +42,7 @@ from tolaria.berserk.profiles import HiddenStartMarkers
 from tolaria.berserk.rules import (
     activated,
     cell_markers,
+    chained_pairs,
     dice,
     durations,
     heal_replacement,
@@ -101,7 +102,8 @@ RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
 MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
 """``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM,
-                             triggers.SHARED_WOUNDS, cell_markers.CELL_WOUNDS, marker_effects.MARKER_WOUNDS})
+                             triggers.SHARED_WOUNDS, cell_markers.CELL_WOUNDS, marker_effects.MARKER_WOUNDS,
+                             chained_pairs.PARTED})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 

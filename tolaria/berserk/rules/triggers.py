@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     BecomeElement,
     BlockStrike,
     CardFilter,
+    ChainedPair,
     CloseCard,
     CloseIfWounded,
     CloseOrWounds,
@@ -113,6 +114,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     cell_markers,
+    chained_pairs,
     durations,
     healing,
     incarnation,
@@ -1324,6 +1326,9 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == marker_effects.MARKER_WOUNDS:
         marker_effects.resolve(g, chain)
         return
+    if chain.trigger == chained_pairs.PARTED:
+        chained_pairs.resolve(g, chain)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -1371,6 +1376,9 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.cell_markers import place
 
         place(g, chain, effect)
+        return
+    if isinstance(effect, ChainedPair):  # «два стоящих рядом друг с другом существа получают маркер ледяной цепи»
+        chained_pairs.chain_pair(g, chain, effect)
         return
     if isinstance(effect, EnemyFollowsMove):  # «противник обязан переместить любое свое существо в том же направлении»
         from tolaria.berserk.rules.followed_moves import follow
