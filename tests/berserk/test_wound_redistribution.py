@@ -2,28 +2,44 @@
 (Отшельница) and «При дальней атаке по существу ... можете перераспределить полученные раны между небестелесными картами
 в вашем отряде» (Обелиск топей): the readings, the wounds an attack leaves on record, and the answers offered and
 refused; «При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок,
-дальность 2» and «После прыжка Детей топи — ...» (Дети топи): their reading."""
+дальность 2» and «После прыжка Детей топи — ...» (Дети топи): their reading; Демон жадности's gates and its teleport onto
+one: the reading, the cells offered and refused, and the choice kept through JSON; Тови's opponent's move the same way:
+the reading, the moves offered and refused, and the gain instead; Морозный тюремщик's chained pair: the reading and the
+pair's parting."""
 
 from __future__ import annotations
 
 import pytest
 
-from tolaria.berserk import engine
+from tolaria.berserk import board, engine
 from tolaria.berserk.abilities import (
+    Acquire,
     BlockStrike,
+    ChainedPair,
     Destination,
     DivideWounds,
+    Duration,
+    EnemyFollowsMove,
     MoveCard,
+    PlaceCellMarkers,
     Point,
     Redistribute,
     Side,
+    TeleportToMarker,
     TextAbility,
     Who,
+    Whose,
 )
-from tolaria.berserk.actions import AssignWounds, Pass, Strike, TriggerAnswer, Use
+from tolaria.berserk.actions import AssignWounds, Move, Pass, Place, Strike, TriggerAnswer, Use
 from tolaria.berserk.cards import AttackKind, Playable
 from tolaria.berserk.compiler import Unsupported, compile_text
-from tolaria.berserk.decisions import Priority, WoundDivision
+from tolaria.berserk.decisions import (
+    CellMarkerChoice,
+    FollowMoveChoice,
+    MoveCellChoice,
+    Priority,
+    WoundDivision,
+)
 from tolaria.berserk.rules import wound_division
 from tolaria.berserk.rules.activated import MELEE_KINDS
 from tolaria.berserk.rules.struck_wounds import struck_at
@@ -267,3 +283,233 @@ def test_the_childrens_sentences_are_read_as_a_blocking_leap_and_its_aftermath()
 def test_other_leap_texts_are_not_read(text: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(text, (), "Дети топи")
+
+
+DEMON = ("В начале хода противника положите маркеры «врата» на три свободные клетки (сохраняются до конца хода "
+         "противника). В конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом "
+         "ранить всех стоящих рядом существ противника на 2; если не может переместиться — получает 3 раны.")
+
+
+def test_the_demons_sentences_are_read_as_gates_and_a_teleport_onto_one() -> None:
+    gates, teleport = compile_text(DEMON, (), "Демон жадности")[3]
+    assert gates.point is Point.TURN_START and gates.whose is Whose.OPPONENTS and not gates.optional
+    assert gates.effects == (PlaceCellMarkers("врата", 3, Duration.END_OF_OPPONENTS_TURN),)
+    assert teleport.point is Point.TURN_END and teleport.whose is Whose.OPPONENTS and not teleport.optional
+    assert teleport.effects == (TeleportToMarker("врата", 2, 3),)
+
+
+def test_gates_with_no_duration_last_the_battle() -> None:
+    (trigger,) = compile_text("В начале вашего хода положите маркеры «врата» на две свободные клетки.", (), "Тест")[3]
+    assert trigger.effects == (PlaceCellMarkers("врата", 2, Duration.END_OF_BATTLE),)
+
+
+@pytest.mark.parametrize("text", [
+    # cells not said to be free, a count not read, another card's creatures wounded, no wounds when stuck: not read
+    "В начале хода противника положите маркеры «врата» на три клетки (сохраняются до конца хода противника).",
+    "В начале хода противника положите маркеры «врата» на несколько свободных клеток.",
+    "В конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех "
+    "стоящих рядом существ на 2; если не может переместиться — получает 3 раны.",
+    "В конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех "
+    "стоящих рядом существ противника на 2.",
+])
+def test_other_gate_texts_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Тест")
+
+
+GATES = """name: the demon's gates
+game: berserk
+turn: {active: p1, phase: turn_start, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Кочевник, at: C3, id: a}
+  p2:
+    battlefield:
+      - {card: Демон жадности, at: C3', id: demon}
+"""
+
+
+def _gating() -> tuple[GameState, dict[str, int]]:
+    """The start of p1's turn: the demon's gates wait for their first cell."""
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(GATES), "<test>")
+    driver.start(scenario)
+    g, ids = scenario.game.state, scenario.labels
+    for _ in range(20):
+        if not isinstance(g.pending, Priority):
+            break
+        engine.apply(g, Pass(), g.pending.player)
+    assert isinstance(g.pending, CellMarkerChoice)
+    return g, ids
+
+
+def test_the_gates_are_offered_on_every_free_cell_and_refused_elsewhere() -> None:
+    g, ids = _gating()
+    d = g.pending
+    assert isinstance(d, CellMarkerChoice) and d.player == "p2" and d.left == 3 and d.marker == "врата"
+    taken = {g.objects[ids["a"]].cell, g.objects[ids["demon"]].cell}
+    assert set(d.cells) == set(board.CELLS) - taken
+    assert engine.legal_actions(g) == [Place(c) for c in d.cells]
+    before = g.to_data()
+    for action, seat in ((Place(g.objects[ids["a"]].cell), "p2"), (Pass(), "p2"), (Place(d.cells[0]), "p1")):
+        with pytest.raises(IllegalAction):
+            engine.apply(g, action, seat)
+    assert g.to_data() == before
+
+
+def test_each_gate_goes_on_another_cell_and_the_choice_survives_json() -> None:
+    g, _ = _gating()
+    first = g.pending.cells[0]
+    engine.apply(g, Place(first), "p2")
+    back = GameState.from_data(g.to_data(), g.cards)
+    d = back.pending
+    assert isinstance(d, CellMarkerChoice) and d.left == 2 and first not in d.cells
+    assert [m.cell for m in back.cell_markers if m.name == "врата"] == [first]
+
+
+def test_the_teleport_choice_keeps_its_wounds_through_json() -> None:
+    choice = MoveCellChoice("p2", card=1, source=1, cells=(3, 4), near_wounds=2)
+    g, _ = _gating()
+    g.offer = choice
+    assert GameState.from_data(g.to_data(), g.cards).offer == choice
+
+
+TOVI = ("При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении "
+        "(относительно Тови); если он не может или не хочет этого делать — Тови получает +2 к следующему метанию (до "
+        "конца вашего хода).")
+
+
+def test_tovis_sentence_is_read_as_the_opponents_move_or_a_gain() -> None:
+    (trigger,) = compile_text(TOVI, (), "Тови")[3]
+    assert trigger.point is Point.MOVE and trigger.adjacent and not trigger.optional and not trigger.chooses
+    assert trigger.effects == (EnemyFollowsMove(Acquire(("+2 к следующему метанию",), Who.SELF,
+                                                        Duration.END_OF_YOUR_TURN)),)
+
+
+@pytest.mark.parametrize("text", [
+    # another card's name, the gain of another card, no refusal written: not read
+    TOVI.replace("При движении Тови", "При движении Болотника"),
+    TOVI.replace("— Тови получает", "— Болотник получает"),
+    "При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении "
+    "(относительно Тови).",
+])
+def test_other_following_texts_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Тови")
+
+
+STEP = """name: Тови's step
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Тови, at: C2, id: tovi}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: A2', id: x}
+      - {card: Кочевник, at: E3', id: y}
+"""
+
+
+def _following() -> tuple[GameState, dict[str, int]]:
+    """Тови has stepped from C2 to C1; its opponent is asked which creature goes the same way."""
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(STEP), "<test>")
+    driver.start(scenario)
+    g, ids = scenario.game.state, scenario.labels
+    engine.apply(g, Move(ids["tovi"], board.parse_cell("C1") or 0), "p1")
+    for _ in range(20):
+        if not isinstance(g.pending, Priority):
+            break
+        engine.apply(g, Pass(), g.pending.player)
+    assert isinstance(g.pending, FollowMoveChoice)
+    return g, ids
+
+
+def test_the_opponent_is_offered_his_creatures_that_can_go_the_same_way() -> None:
+    g, ids = _following()
+    d = g.pending
+    assert isinstance(d, FollowMoveChoice) and d.player == "p2" and d.source == ids["tovi"]
+    assert engine.legal_actions(g) == [Move(ids["x"], board.parse_cell("A3'") or 0), Pass()]  # y stands in the last row
+    before = g.to_data()
+    wrong_way, backwards = board.parse_cell("E2'") or 0, board.parse_cell("A1'") or 0
+    for action, seat in ((Move(ids["y"], wrong_way), "p2"), (Move(ids["x"], backwards), "p2"), (Pass(), "p1")):
+        with pytest.raises(IllegalAction):
+            engine.apply(g, action, seat)
+    assert g.to_data() == before
+    back = GameState.from_data(g.to_data(), g.cards)
+    assert back.pending == d
+
+
+def test_a_refusal_gives_tovi_its_bonus_to_the_end_of_the_turn() -> None:
+    g, ids = _following()
+    engine.apply(g, Pass(), "p2")
+    assert [(e.text, e.until) for e in g.objects[ids["tovi"]].effects if "метанию" in e.text] == [
+        ("+2 к следующему метанию", "end_of_turn")]
+    assert g.objects[ids["x"]].cell == board.parse_cell("A2'")
+
+
+def test_a_creature_moved_the_same_way_gets_no_movement_marker_and_tovi_no_bonus() -> None:
+    g, ids = _following()
+    engine.apply(g, Move(ids["x"], board.parse_cell("A3'") or 0), "p2")
+    assert g.objects[ids["x"]].cell == board.parse_cell("A3'") and g.objects[ids["x"]].moved == 0
+    assert not any("метанию" in e.text for e in g.objects[ids["tovi"]].effects)
+
+
+JAILER = ("В начале хода противника два стоящих рядом друг с другом существа получают маркер ледяной цепи до конца хода "
+          "противника (когда они перестают стоять рядом друг с другом каждое из них ранится на 2-3-3 и ледяная цепь "
+          "пропадает).")
+
+
+def test_the_jailers_sentence_is_read_as_two_targets_next_to_each_other_chained() -> None:
+    (trigger,) = compile_text(JAILER, (), "Морозный тюремщик")[3]
+    assert trigger.point is Point.TURN_START and trigger.whose is Whose.OPPONENTS and trigger.chooses
+    assert trigger.target is not None and trigger.target.or_self and trigger.target.side is Side.ANY
+    assert trigger.second is not None and trigger.second.near_first and trigger.second.or_self
+    assert trigger.effects == (ChainedPair("ледяная цепь", Duration.END_OF_OPPONENTS_TURN, (2, 3, 3)),)
+
+
+@pytest.mark.parametrize("text", [
+    # another marker named in the bracket, no duration, a single value: not read
+    JAILER.replace("и ледяная цепь пропадает", "и огненная цепь пропадает"),
+    JAILER.replace(" до конца хода противника (", " ("),
+    JAILER.replace("на 2-3-3", "на 2"),
+])
+def test_other_chain_texts_are_not_read(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Морозный тюремщик")
+
+
+CHAIN = """name: the jailer's chain
+game: berserk
+turn: {active: p1, phase: turn_start, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Кочевник, at: C2, id: a}
+      - {card: Кочевник, at: C3, id: b}
+      - {card: Кочевник, at: A1, id: c}
+  p2:
+    battlefield:
+      - {card: Морозный тюремщик, at: E3', id: jailer}
+"""
+
+
+def test_the_second_creature_must_stand_next_to_the_first_and_the_chain_marks_both() -> None:
+    driver = BerserkDriver()
+    scenario = driver.build(core.load_text(CHAIN), "<test>")
+    driver.start(scenario)
+    g, ids = scenario.game.state, scenario.labels
+    assert TriggerAnswer(ids["c"]) not in engine.legal_actions(g)  # nothing stands next to A1
+    engine.apply(g, TriggerAnswer(ids["a"]), "p2")
+    assert set(engine.legal_actions(g)) == {TriggerAnswer(ids["b"])}
+    engine.apply(g, TriggerAnswer(ids["b"]), "p2")
+    for _ in range(20):
+        if not g.stack and not g.entering:
+            break
+        engine.apply(g, Pass(), g.pending.player)
+    marks = {cid: [e.text for e in g.objects[cid].effects if e.text.startswith("#цепь")] for cid in (ids["a"], ids["b"])}
+    assert marks == {ids["a"]: [f"#цепь ледяная цепь|{ids['b']}|{ids['jailer']}|1"],
+                     ids["b"]: [f"#цепь ледяная цепь|{ids['a']}|{ids['jailer']}|1"]}

@@ -2059,6 +2059,53 @@ class PlaceCellMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceCellMarkers:
+    """«положите маркеры «врата» на три свободные клетки (сохраняются до конца хода противника)»: ``count`` markers of
+    that name, each on another free cell its controller chooses as the effect happens (rules/marked_cell_moves.py),
+    lasting as ``duration`` says; with fewer free cells than that, one on each."""
+
+    name: str
+    count: int
+    duration: Duration = Duration.END_OF_BATTLE
+
+
+@dataclass(frozen=True, slots=True)
+class TeleportToMarker:
+    """«обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих рядом существ
+    противника на 2; если не может переместиться — получает 3 раны»: the source goes to a free cell with a marker of
+    that name (its controller's choice among several; a triggered teleport is a move, glossary «Прыжок»), and then
+    each creature of the opponent next to its new cell is wounded by ``near_wounds``; with no such cell to go to it
+    takes ``stuck_wounds`` wounds instead (rules/marked_cell_moves.py)."""
+
+    marker: str
+    near_wounds: int
+    stuck_wounds: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChainedPair:
+    """«два стоящих рядом друг с другом существа получают маркер ледяной цепи до конца хода противника (когда они
+    перестают стоять рядом друг с другом каждое из них ранится на 2-3-3 и ледяная цепь пропадает)»: the ability's two
+    targets, next to each other, get the marker ``name`` for as long as ``duration`` says; once they no longer stand
+    next to each other the marker goes and a delayed ability of the source wounds each by ``tiers`` (its die's row,
+    Online 205.7.b; rules/chained_pairs.py)."""
+
+    name: str
+    duration: Duration
+    tiers: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyFollowsMove:
+    """«противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или
+    не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода)»: after the source's movement
+    its controller's opponent moves a creature of his one cell the way the source went (a text's move, Online 417.1),
+    or refuses, and then the source gains ``instead`` (rules/followed_moves.py)."""
+
+    instead: Acquire
+
+
+@dataclass(frozen=True, slots=True)
 class RowAttackCap:
     """«выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа
     противника к 1, пока оно стоит в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it;
@@ -2322,7 +2369,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | ChainedPair
+                   | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
@@ -2422,6 +2470,9 @@ class Trigger:
     """For «Когда получает N или более раны от одной атаки»: the fewest wounds of one attack that set it off."""
     diagonal: bool = False
     """For «При перемещении по диагонали»: only a move to a cell in another row and another column (Online 207.7)."""
+    adjacent: bool = False
+    """For «При движении [карты] на соседнюю клетку»: only a movement ending on a cell next to the one it left (Online
+    207.7)."""
     tokens: int = 0
     """For ``Point.SQUAD_LOSES_TOKENS``: the fewest tokens lost at once that set it off; for
     ``Point.GAINS_NTH_TOKEN``: the count («третью {counter}») whose gain sets it off."""

@@ -138,6 +138,40 @@ class MoveCellChoice(Decision):
     wounds: int = 0
     jump: bool = False
     """The card's own jump, its text's (glossary «Прыжок»): its «После прыжка» abilities follow the move."""
+    near_wounds: int = 0
+    """«при этом ранить всех стоящих рядом существ противника на 2»: the wounds each creature of the source's opponent
+    next to the card's new cell takes once it has moved (rules/marked_cell_moves.py)."""
+
+
+@tagged("berserk_cell_marker")
+@dataclass(frozen=True, slots=True)
+class CellMarkerChoice(Decision):
+    """«положите маркеры «врата» на три свободные клетки»: the free cell the next of ``left`` markers ``marker`` of
+    ``source``'s text goes on, among ``cells`` (answered by ``Place``); they last until ``until`` (as
+    ``CellMarker.until``)."""
+
+    kind: ClassVar[str] = "cell_marker"
+
+    source: int
+    marker: str
+    left: int
+    cells: tuple[int, ...]
+    until: str
+
+
+@tagged("berserk_follow_move")
+@dataclass(frozen=True, slots=True)
+class FollowMoveChoice(Decision):
+    """«противник обязан переместить любое свое существо в том же направлении»: the opponent of ``source``'s player
+    moves one of ``cards`` to the cell beside it in ``cells`` (``cells[i]`` is where ``cards[i]`` goes; answered by
+    ``Move``), or refuses (``Pass``) and ``source`` gains what its ``index``-th triggered ability gives instead."""
+
+    kind: ClassVar[str] = "follow_move"
+
+    source: int
+    index: int
+    cards: tuple[int, ...]
+    cells: tuple[int, ...]
 
 
 @tagged("berserk_gain_or_wounds")

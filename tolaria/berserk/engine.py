@@ -52,11 +52,13 @@ from tolaria.berserk.cards import (
     Keyword,
 )
 from tolaria.berserk.decisions import (
+    CellMarkerChoice,
     ChainOrder,
     CloseOrWoundsChoice,
     DeckOrder,
     DeployCell,
     Deployment,
+    FollowMoveChoice,
     GainOrWoundsChoice,
     HiddenRow,
     HostChoice,
@@ -84,6 +86,7 @@ from tolaria.berserk.rules import (
     chosen_rows,
     deck_order,
     dice,
+    followed_moves,
     forced_targets,
     graveyard_abilities,
     heal_replacement,
@@ -93,6 +96,7 @@ from tolaria.berserk.rules import (
     keyword_abilities,
     life_costs,
     limits,
+    marked_cell_moves,
     marker_effects,
     modifiers,
     move_quotas,
@@ -257,6 +261,10 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(ChooseOption(n) for n in range(1, len(d.offered) + 1))
     elif isinstance(d, IncarnationCell):
         out.extend(Place(c) for c in d.cells)
+    elif isinstance(d, CellMarkerChoice):
+        out.extend(Place(c) for c in d.cells)
+    elif isinstance(d, FollowMoveChoice):
+        out.extend(followed_moves.answers(d))
     elif isinstance(d, MoveCellChoice):
         out.extend(Place(c) for c in d.cells)
         if d.wounds:
@@ -1070,6 +1078,10 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
         if not isinstance(action, Summoned) or (action.card, action.cell, action.target) not in summoning.answers(d, g):
             reason = ("choose one of the deck's cards the summon allows (and its cell, where it stands on one), "
                       "or none", "Online «Вызов»")
+    elif isinstance(d, CellMarkerChoice):
+        reason = marked_cell_moves.refusal(d, action)
+    elif isinstance(d, FollowMoveChoice):
+        reason = followed_moves.refusal(g, d, action)
     elif isinstance(d, MoveCellChoice):
         if not (isinstance(action, Place) and action.cell in d.cells or isinstance(action, Pass) and d.wounds):
             reason = (f"choose a free cell the text allows {g.objects[d.card].name} to be moved to"
@@ -1250,6 +1262,12 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
         symbiosis.answer(g, action.cell)
         if not symbiosis.ask_next(g):
             enter(g, Phase.BATTLE_START)
+    elif isinstance(d, CellMarkerChoice):
+        assert isinstance(action, Place)
+        marked_cell_moves.answer(g, action.cell)
+    elif isinstance(d, FollowMoveChoice):
+        assert isinstance(action, Move | Pass)
+        followed_moves.answer(g, action)
     elif isinstance(d, MoveCellChoice):
         movement_effects.answer(g, action.cell if isinstance(action, Place) else None)
     elif isinstance(d, SummonChoice):

@@ -338,6 +338,25 @@ class CellMarked(BerserkEvent):
     placed: bool = True
 
 
+@tagged("berserk_abilities_gained")
+@dataclass(slots=True, kw_only=True)
+class AbilitiesGained(BerserkEvent):
+    """A card acquired abilities a text gives it instead of something else (rules/followed_moves.py, Online 407.1)."""
+
+    card: int
+    abilities: tuple[str, ...]
+
+
+@tagged("berserk_pair_chained")
+@dataclass(slots=True, kw_only=True)
+class PairChained(BerserkEvent):
+    """Two cards got ``source``'s marker ``marker`` chaining them (rules/chained_pairs.py)."""
+
+    marker: str
+    cards: tuple[int, int]
+    source: int
+
+
 @tagged("berserk_movers_limited")
 @dataclass(slots=True, kw_only=True)
 class MoversLimited(BerserkEvent):

@@ -16,12 +16,15 @@ from collections.abc import Callable, Sequence
 from tolaria.berserk.abilities import (
     Acquire,
     CardFilter,
+    ChainedPair,
     Duration,
     IgnoresFlyerProtectionAt,
     MarkerBlocksAttacks,
     PlaceCellMarker,
+    PlaceCellMarkers,
     StrengthBonus,
     TargetSpec,
+    TeleportToMarker,
     Trigger,
     UnansweredAgainst,
     UnansweredAtMarked,
@@ -73,7 +76,8 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
     return MarkerBlocksAttacks(m.group(2))
 
 
-MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота"}
+MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота",
+                     "вратами": "врата"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
@@ -105,6 +109,67 @@ def cell_marker(text: str) -> PlaceCellMarker | None:
     if m.group(3) is not None and m.group(3) != m.group(1):
         return None  # the meaning speaks of another marker
     return PlaceCellMarker(nominative(m.group(1)), duration, occupies=m.group(3) is not None)
+
+
+CELL_COUNTS = {"две": 2, "три": 3, "четыре": 4}
+"""«на три свободные клетки»: how many cells the markers go on."""
+
+CELL_MARKERS = re.compile(r"положит[еь] маркеры «([^»]+)» на (две|три|четыре) свободные клетки"
+                          r"(?: \(сохраняются (до конца [а-я ]+)\))?")
+"""«положите маркеры «врата» на три свободные клетки (сохраняются до конца хода противника)» (Демон жадности)."""
+
+MARKER_TELEPORT = re.compile(r"обязан телепортироваться на любую свободную клетку с «([^»]+)», при этом ранить всех "
+                             r"стоящих рядом существ противника на (\d+); если не может переместиться — получает "
+                             r"(\d+) ран[ыу]?")
+"""«обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих рядом существ
+противника на 2; если не может переместиться — получает 3 раны» (Демон жадности)."""
+
+
+def cell_markers(text: str) -> PlaceCellMarkers | None:
+    """Markers put on several free cells chosen as the effect happens, with their duration (Online 407.2: with none
+    written, to the end of the battle); None when the text is not of this form."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = CELL_MARKERS.fullmatch(text)
+    if m is None:
+        return None
+    duration = Duration.END_OF_BATTLE
+    if m.group(3) is not None:
+        found = DURATIONS.get(m.group(3).removeprefix("до "))
+        if found is None:
+            return None
+        duration = found
+    return PlaceCellMarkers(nominative(m.group(1)), CELL_COUNTS[m.group(2)], duration)
+
+
+def marker_teleport(text: str) -> TeleportToMarker | None:
+    """The card's own move onto a free cell with a named marker, the wounds it deals there and those it takes when it
+    can't move; None when the text is not of this form."""
+    m = MARKER_TELEPORT.fullmatch(text)
+    if m is None:
+        return None
+    return TeleportToMarker(nominative(m.group(1)), int(m.group(2)), int(m.group(3)))
+
+
+CHAINED_PAIR = re.compile(r"два стоящих рядом друг с другом существа получают маркер ([а-яё]+ [а-яё]+) (до конца [а-я ]+) "
+                          r"\(когда они перестают стоять рядом друг с другом каждое из них ранится на (\d+)-(\d+)-(\d+) и "
+                          r"([а-яё]+ [а-яё]+) пропадает\)")
+"""«два стоящих рядом друг с другом существа получают маркер ледяной цепи до конца хода противника (когда они перестают
+стоять рядом друг с другом каждое из них ранится на 2-3-3 и ледяная цепь пропадает)» (Морозный тюремщик)."""
+
+
+def chained_pair(text: str) -> ChainedPair | None:
+    """Two creatures next to each other chained by a marker, wounded when they part; None when the text is not of this
+    form (the marker's two names must be one marker's, «ледяной цепи» and «ледяная цепь»)."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = CHAINED_PAIR.fullmatch(text)
+    if m is None or any(len(a) < 4 or a[:-2] != b[:-2] for a, b in zip(m.group(1).split(), m.group(6).split(), strict=True)):
+        return None
+    duration = DURATIONS.get(m.group(2).removeprefix("до "))
+    if duration is None:
+        return None
+    return ChainedPair(m.group(6), duration, (int(m.group(3)), int(m.group(4)), int(m.group(5))))
 
 
 VAMPIRISM_WOUNDS = re.compile(r"при вампиризме по этому существу ранить его на (\d+)")

@@ -12,8 +12,10 @@ import re
 from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
+    Acquire,
     CardFilter,
     Conditional,
+    EnemyFollowsMove,
     EnemyMoveLimit,
     ExperienceOnPath,
     MoveBonus,
@@ -23,6 +25,7 @@ from tolaria.berserk.abilities import (
     RowWrap,
     TramplingLeap,
     UnansweredAtMarked,
+    Who,
 )
 from tolaria.berserk.cards import Keyword, MoveAxis, Named
 
@@ -164,3 +167,24 @@ def moved_along(sentence: str) -> tuple[str, int, MoveAxis] | None:
     and the axis (the caller reads the words)."""
     m = MOVED_ALONG.fullmatch(sentence)
     return (m.group(1), int(m.group(2)), AXES[m.group(3)]) if m else None
+
+
+FOLLOWS = re.compile(r"противник обязан переместить любое свое существо в том же направлении \(относительно "
+                     r"(\S+(?: \S+)?)\); если он не может или не хочет этого делать — (\S+(?: \S+)?) (получает .+?)"
+                     r"(?: \((до конца [а-я ]+)\))?")
+"""«противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или не
+хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода)»."""
+
+
+def enemy_follows(text: str, name: str, effect_of: Callable[[str], object | None]) -> EnemyFollowsMove | None:
+    """The opponent's move after the card's own, and the card's gain when he makes none; ``effect_of`` reads the gain
+    («получает +2 к следующему метанию до конца вашего хода»). Both names must be the card's own."""
+    from tolaria.berserk.trigger_phrases import names_card
+
+    m = FOLLOWS.fullmatch(text)
+    if m is None or not names_card(m.group(1), name) or not names_card(m.group(2), name):
+        return None
+    gain = effect_of(m.group(3) + (f" {m.group(4)}" if m.group(4) else ""))
+    if not isinstance(gain, Acquire) or gain.who is not Who.SELF:
+        return None
+    return EnemyFollowsMove(gain)

@@ -14,8 +14,10 @@ from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import LOSES_ALL, AttackKind, CardDatabase, CardDef, Playable, blank
 from tolaria.berserk.decisions import (
+    CellMarkerChoice,
     CloseOrWoundsChoice,
     DeckOrder,
+    FollowMoveChoice,
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
@@ -510,7 +512,8 @@ class GameState:
         self.entering: list[Entering] = []
         """Chains that enter the stack together, waiting for their players' order (Online 215.4)."""
         self.offer: (CloseOrWoundsChoice | IncarnationCell | MoveCellChoice | GainOrWoundsChoice | RollChoice | OptionChoice
-                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | WoundDivision | None) = None
+                     | HostChoice | DeckOrder | SummonChoice | IncarnationInsteadChoice | WoundDivision | CellMarkerChoice
+                     | FollowMoveChoice | None) = None
         """A choice an effect being performed waits for (``CloseOrWounds``, an incarnating card's cell): asked before
         anything else."""
         self.cell_markers: tuple[CellMarker, ...] = ()
@@ -695,7 +698,7 @@ class GameState:
             found = from_data(offer, Decision, "offer")
             assert isinstance(found, (CloseOrWoundsChoice, IncarnationCell, MoveCellChoice, GainOrWoundsChoice, RollChoice,
                                       OptionChoice, HostChoice, DeckOrder, SummonChoice, IncarnationInsteadChoice,
-                                      WoundDivision))
+                                      WoundDivision, CellMarkerChoice, FollowMoveChoice))
             g.offer = found
         g.cell_markers = tuple(CellMarker.from_data(m) for m in data.get("cell_markers", []))
         g.move_quotas = tuple(MoveQuota.from_data(q) for q in data.get("move_quotas", []))

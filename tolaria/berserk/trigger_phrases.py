@@ -24,6 +24,7 @@ from tolaria.berserk import (
     chosen_value_phrases,
     each_near_phrases,
     marker_phrases,
+    movement_phrases,
     phrases,
     prevention_phrases,
     prophecy_phrases,
@@ -183,6 +184,12 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     summoned = summon_phrases.own_effect(text)  # «вызвать ...», «вернуться в колоду»
     if summoned is not None:
         return summoned
+    follows = movement_phrases.enemy_follows(text, name, lambda words: single_effect(words, name, named, attack_of))
+    if follows is not None:  # «противник обязан переместить любое свое существо в том же направлении ...»
+        return follows
+    several = marker_phrases.cell_markers(text) or marker_phrases.marker_teleport(text)
+    if several is not None:  # «положите маркеры «врата» на три свободные клетки», «обязан телепортироваться на ...»
+        return several
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
@@ -905,6 +912,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     m = re.match(r"^при перемещении по диагонали(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():], diagonal=True)
+    m = re.match(r"^при (?:перемещении|движении|передвижении) (\S+(?: \S+)?) на соседнюю клетку(?= |,)", sentence)
+    if m and names_card(m.group(1), name):  # «При движении Тови на соседнюю клетку»: its movement of one cell
+        return read(Point.MOVE, sentence[m.end():], adjacent=True)
     m = re.match(r"^при (?:перемещении|движении|передвижении)(?: на соседнюю клетку| на клетку)?(?= |,)", sentence)
     if m:
         return read(Point.MOVE, sentence[m.end():])
@@ -1024,6 +1034,10 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         point = Point.TURN_START if m.group(1) == "начале" else Point.TURN_END
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
+        pair = marker_phrases.chained_pair(sentence[m.end():].strip())
+        if pair is not None and place is None and condition is None:  # «два стоящих рядом друг с другом существа ...»
+            return Trigger(point, (pair,), sentence, whose=WHOSE[m.group(2)], chooses=True,
+                           target=TargetSpec(or_self=True), second=TargetSpec(or_self=True, near_first=True))
         return read(point, sentence[m.end():], whose=WHOSE[m.group(2)], place=place, condition=condition)
     if sentence.startswith("до начала вашего хода "):
         return _before_turn(sentence, name, named, attack_of)

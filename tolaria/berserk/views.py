@@ -120,6 +120,10 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
     if isinstance(e, events.CellMarked):
         return (f"{name(e.source)} puts the marker «{e.marker}» on {board.cell_name(e.cell)}" if e.placed
                 else f"the marker «{e.marker}» on {board.cell_name(e.cell)} is gone")
+    if isinstance(e, events.PairChained):
+        return f"{name(e.source)} chains {name(e.cards[0])} and {name(e.cards[1])} with the marker «{e.marker}»"
+    if isinstance(e, events.AbilitiesGained):
+        return f"{name(e.card)} gains " + ", ".join(f"«{a}»" for a in e.abilities)
     if isinstance(e, events.MoversLimited):
         return (f"{name(e.source)}: in turn {e.turn} {pname(e.player)} may move only {e.count} "
                 f"creature{'s' if e.count != 1 else ''}")

@@ -59,3 +59,6 @@ def cells_changed(g: GameState) -> None:
         card = g.objects[cid]
         if card.effects and any(e.until.startswith(WHILE_STAYS) for e in card.effects):
             card.effects = tuple(e for e in card.effects if not e.until.startswith(WHILE_STAYS) or _stays(g, cid, e.until))
+    from tolaria.berserk.rules.chained_pairs import check
+
+    check(g)  # «когда они перестают стоять рядом друг с другом»

@@ -144,5 +144,5 @@ def second_options(g: GameState, chain: Chain, spec: TargetSpec, first: int) -> 
     «стоящей рядом» with the first one."""
     from tolaria.berserk.rules.activated import fits
 
-    return [c for c in in_play(g) if c not in (first, chain.source)
+    return [c for c in in_play(g) if c != first and (c != chain.source or spec.or_self)
             and fits(g, chain.source, spec, c, by=chain.controller) and (not spec.near_first or adjacent(g, first, c))]

@@ -318,6 +318,10 @@ def answer(g: GameState, cell: int | None) -> None:
     elif cell not in g.board:
         origin = g.objects[offer.card].cell
         place(g, offer.card, cell, offer.source)
+        if offer.near_wounds:  # «при этом ранить всех стоящих рядом существ противника на 2»
+            from tolaria.berserk.rules.marked_cell_moves import wound_near
+
+            wound_near(g, offer.card, offer.near_wounds)
         if offer.jump:
             from tolaria.berserk.rules.triggers import after_own_jump
 

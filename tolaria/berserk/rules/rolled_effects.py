@@ -16,8 +16,11 @@ from tolaria.berserk.state import Chain, ChainKind, GameState, Obj
 
 def objects_for(g: GameState, chain: Chain) -> tuple[Obj, ...] | None:
     """The stack objects of a triggered chain with an X-Y-Z value (with a Roll object), or None for any other."""
+    from tolaria.berserk.rules.chained_pairs import PARTED
     from tolaria.berserk.rules.triggers import TRIGGERED, trigger_of
 
+    if chain.trigger == PARTED:  # «каждое из них ранится на 2-3-3»
+        return ROLLED_CHAIN
     if chain.kind is not ChainKind.ABILITY or chain.trigger != TRIGGERED or chain.source not in g.objects:
         return None
     effects = trigger_of(g, chain).effects

@@ -43,6 +43,7 @@ from tolaria.berserk.rules import (
     activated,
     attack_weakening,
     cell_markers,
+    chained_pairs,
     dice,
     durations,
     graveyard_abilities,
@@ -105,7 +106,7 @@ MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
 """``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM,
                              triggers.SHARED_WOUNDS, cell_markers.CELL_WOUNDS, marker_effects.MARKER_WOUNDS,
-                             triggers.LATER_EFFECTS})
+                             triggers.LATER_EFFECTS, chained_pairs.PARTED})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 

@@ -29,6 +29,7 @@ from tolaria.berserk.abilities import (
     BlockStrike,
     BorrowsFormation,
     CardFilter,
+    ChainedPair,
     ChosenValueGain,
     CloseCard,
     CloseIfWounded,
@@ -41,6 +42,7 @@ from tolaria.berserk.abilities import (
     DestroyCard,
     DivideWounds,
     Duration,
+    EnemyFollowsMove,
     Exile,
     ExtraLife,
     ExtraLifeEach,
@@ -77,6 +79,7 @@ from tolaria.berserk.abilities import (
     OpenCard,
     Outcome,
     PlaceCellMarker,
+    PlaceCellMarkers,
     Point,
     PoisonBy,
     PreventNext,
@@ -99,6 +102,7 @@ from tolaria.berserk.abilities import (
     Summon,
     SwapCards,
     TakeSymbiont,
+    TeleportToMarker,
     ToGraveyard,
     TokenGain,
     TokenLoss,
@@ -122,6 +126,7 @@ from tolaria.berserk.decisions import (
 from tolaria.berserk.events import Cancelled, ClosingChosen, Opened, Protected, TokenGained
 from tolaria.berserk.rules import (
     cell_markers,
+    chained_pairs,
     chosen_rows,
     durations,
     healing,
@@ -773,7 +778,13 @@ def after_move(g: GameState, cid: int, origin: int = -1, leap: bool = False) -> 
         diagonal = origin >= 0 and board.row_of(origin) != board.row_of(cell) and board.column_of(origin) != board.column_of(cell)
         entries = [_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 203.2",))
                    for i, t in _armed(g, cid) if t.point is Point.MOVE and (diagonal or not t.diagonal)
-                   and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)]
+                   and _place_ok(g, cid, t) and _crossed(g, cid, origin, cell, t)
+                   and (not t.adjacent or (origin >= 0 and board.adjacent(origin, cell)))]
+        for e in entries:
+            if trigger_of(g, e.chain).adjacent:  # «При движении Тови на соседнюю клетку»: the step, for its direction
+                from tolaria.berserk.rules.followed_moves import remember_step
+
+                remember_step(e.chain, origin, cell)
     if leap:
         from tolaria.berserk.rules.symbiosis import host_leapt
 
@@ -1424,6 +1435,9 @@ def resolve(g: GameState, chain: Chain) -> None:
 
         carry_out_later(g, chain, trigger_of(g, chain), do_effect)
         return
+    if chain.trigger == chained_pairs.PARTED:
+        chained_pairs.resolve(g, chain)
+        return
     if chain.trigger != TRIGGERED:
         keyword_abilities.resolve(g, chain)
         return
@@ -1485,6 +1499,24 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.cell_markers import place
 
         place(g, chain, effect)
+        return
+    if isinstance(effect, ChainedPair):  # «два стоящих рядом друг с другом существа получают маркер ледяной цепи»
+        chained_pairs.chain_pair(g, chain, effect)
+        return
+    if isinstance(effect, EnemyFollowsMove):  # «противник обязан переместить любое свое существо в том же направлении»
+        from tolaria.berserk.rules.followed_moves import follow
+
+        follow(g, chain, effect)
+        return
+    if isinstance(effect, PlaceCellMarkers):  # «положите маркеры «врата» на три свободные клетки»
+        from tolaria.berserk.rules.marked_cell_moves import place_several
+
+        place_several(g, chain, effect)
+        return
+    if isinstance(effect, TeleportToMarker):  # «обязан телепортироваться на любую свободную клетку с «вратами» ...»
+        from tolaria.berserk.rules.marked_cell_moves import teleport
+
+        teleport(g, chain, effect)
         return
     if isinstance(effect, WoundCellLater):  # «в начале вашего следующего хода все карты на этой клетке ранятся на 2»
         from tolaria.berserk.rules.cell_markers import schedule

@@ -40,8 +40,10 @@ from tolaria.berserk.actions import (
 )
 from tolaria.berserk.cards import Attack, AttackKind, fold
 from tolaria.berserk.decisions import (
+    CellMarkerChoice,
     CloseOrWoundsChoice,
     DeckOrder,
+    FollowMoveChoice,
     GainOrWoundsChoice,
     HostChoice,
     IncarnationCell,
@@ -285,6 +287,13 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     if isinstance(g.pending, HostChoice):  # Online 306.5-306.7: «choose CELL», the host's cell; no «none»
         if not low.startswith("choose ") or low == "choose none":
             raise UnreadableAction(f"{t!r}: {g.objects[g.pending.card].name} waits for its host: «choose CELL»")
+        return [Place(_cell(t[len("choose "):].strip()))]
+    if isinstance(g.pending, FollowMoveChoice) and not (low.startswith("move ") or low == "choose none"):
+        raise UnreadableAction(f"{t!r}: {g.objects[g.pending.source].name}'s opponent moves a creature of his the same "
+                               "way, «move CARD to CELL», or refuses, «choose none»")
+    if isinstance(g.pending, CellMarkerChoice):  # «положите маркеры «врата» на три свободные клетки»: one at a time
+        if not low.startswith("choose "):
+            raise UnreadableAction(f"{t!r}: the marker «{g.pending.marker}» waits for its cell: «choose CELL»")
         return [Place(_cell(t[len("choose "):].strip()))]
     if isinstance(g.pending, IncarnationCell):
         if not low.startswith("choose "):
