@@ -246,3 +246,21 @@ def test_a_card_become_an_artifact_is_read_as_one_until_it_leaves_play() -> None
     g.objects[a].controller = 1 - g.objects[a].owner
     g.objects[a].forget_battle()
     assert is_creature(g, a) and g.objects[a].controller == g.objects[a].owner
+
+
+def test_a_card_become_an_artifact_is_no_creature_anywhere_it_is_read() -> None:
+    """The roster (Online 102.3.a), ``GameState.defn`` and the host checks (Online 210.3) read the card as it is now."""
+    from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, has_creature
+    from tolaria.berserk.rules.symbiosis import plain_creature
+    from tolaria.berserk.state import Acquired
+
+    g, labels = _game()
+    a = labels["a"]
+    seat = g.objects[a].controller
+    assert plain_creature(g, a) and has_creature(g, seat)
+    for other in [c for c in g.objects if c != a and g.objects[c].controller == seat]:
+        g.objects[other].effects = (Acquired(AS_ARTIFACT, "end_of_battle"),)
+    g.objects[a].effects = (Acquired(AS_ARTIFACT, "end_of_battle"),)
+    g.roster_changed()
+    assert not plain_creature(g, a) and g.defn(a).type is CardType.ARTIFACT
+    assert not has_creature(g, seat)

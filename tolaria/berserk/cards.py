@@ -373,6 +373,11 @@ LOSES_ALL = "теряет все особенности"
 """The acquired effect (``CardState.effects``) of «[карта] теряет все особенности»: while a card has it, its printed
 abilities are not in force, its acquired ones are (Online 407.4); rules/cards_in_play.defn reads it."""
 
+AS_ARTIFACT = "#становится артефактом"
+"""The acquired mark of a card that has become an artifact («переходит под контроль противника и становится
+артефактом», rules/incarnation.py; «стать артефактом», rules/artifact_forms.py) until it leaves play (Online 206.8);
+rules/cards_in_play.defn reads it (``as_artifact``)."""
+
 
 
 @cache

@@ -15,18 +15,21 @@ from tolaria.berserk.abilities import (
     GrantedAura,
     MustStrike,
 )
-from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, as_artifact, blank
+from tolaria.berserk.cards import (
+    AS_ARTIFACT,
+    LOSES_ALL,
+    CardDef,
+    CardType,
+    Keyword,
+    as_artifact,
+    blank,
+)
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.state import CardState, GameState, Roster, Zone
 
 CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 """Online 208.2: the types that are creatures (``CardType.is_creature`` as a tuple: membership by identity, for the innermost loops)."""
-
-
-AS_ARTIFACT = "#становится артефактом"
-"""The acquired mark of a card that has become an artifact («переходит под контроль противника и становится
-артефактом», rules/incarnation.py) until it leaves play (Online 206.8)."""
 
 
 def defn(g: GameState, cid: int) -> CardDef:
@@ -167,9 +170,10 @@ GAINED_FLIGHT = "#получил полет"
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
+    """A flyer by its type (a flyer become an artifact is none, Online 213.1), or a creature that gained flight."""
     card = g.objects[cid]
     if g.defs[card.name].type is CardType.FLYER:
-        return True
+        return not (card.effects and became_artifact(card))
     return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
@@ -230,7 +234,7 @@ def roster(g: GameState) -> Roster:
         for cid in playing:
             card = objects[cid]
             d = cards[card.name]
-            if d.type.is_creature:
+            if d.type.is_creature and not (card.effects and became_artifact(card)):  # (Online 213: an artifact now)
                 alive[card.controller] = True
                 if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
                     flying[card.controller] = True
@@ -252,7 +256,8 @@ def roster(g: GameState) -> Roster:
                 class_rollers.append(cid)
             if not card.hidden and d.statics and any(isinstance(s, GrantedAura) for s in d.statics):
                 granting.append(cid)
-        # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
+        # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster (a card
+        # becoming an artifact too: rules/artifact_forms.py)
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),
