@@ -264,3 +264,45 @@ def test_a_card_become_an_artifact_is_no_creature_anywhere_it_is_read() -> None:
     g.roster_changed()
     assert not plain_creature(g, a) and g.defn(a).type is CardType.ARTIFACT
     assert not has_creature(g, seat)
+
+
+GARGOYLE = ("Вместо гибели полностью излечиться и стать артефактом (1 раз за бой). {counter}{tap}: Воздействие взгляд "
+            "гаргульи переместить стоящее рядом существо противника на одну клетку в любом направлении (кроме клеток "
+            "рядом с Гаргульей).")
+
+
+def test_the_gargoyle_is_read() -> None:
+    from tolaria.berserk.abilities import Destination, InsteadOfDeath, MoveCard
+    from tolaria.berserk.cards import Limit, Per
+
+    _, playable, statics, _ = compile_text(GARGOYLE, (), "Гаргулья")
+    assert statics == (InsteadOfDeath(heals=True, artifact=True, limit=Limit(1, Per.BATTLE)),)
+    (gaze,) = playable
+    assert gaze.cost.tap and gaze.cost.tokens == 1 and isinstance(gaze.effect, TextAbility)
+    assert gaze.effect.name == "взгляд гаргульи" and not gaze.effect.spell
+    assert gaze.effect.effects == (MoveCard(Who.CHOSEN, Destination.NEIGHBOUR_AWAY_FROM_SOURCE),)
+    assert gaze.effect.target is not None and gaze.effect.target.adjacent and gaze.effect.target.side is Side.OPPONENT
+
+
+def test_instead_of_death_forms_and_another_cards_name() -> None:
+    from tolaria.berserk.abilities import InsteadOfDeath
+
+    assert compile_text("Вместо гибели стать артефактом.", (), "")[2] == (InsteadOfDeath(heals=False, artifact=True),)
+    with pytest.raises(Unsupported):
+        compile_text("Вместо гибели полностью излечиться и стать артефактом (1 раз за ход) и ранить.", (), "")
+    with pytest.raises(Unsupported):  # the cells next to another card are not read
+        compile_text("{tap}: Переместить стоящее рядом существо противника на одну клетку в любом направлении (кроме "
+                     "клеток рядом с Троллем).", (), "Гаргулья")
+
+
+def test_the_gaze_cells_are_not_next_to_the_source() -> None:
+    from tolaria.berserk.abilities import Destination, MoveCard
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    g, labels = _game()
+    a, x = labels["a"], labels["x"]  # Кочевник on B2 (p1), Кочевник on C2' (p2)
+    g.vacate(x)
+    g.occupy(x, _cell("B1"))
+    g.objects[x].cell = _cell("B1")
+    cells = destinations(g, a, MoveCard(Who.CHOSEN, Destination.NEIGHBOUR_AWAY_FROM_SOURCE), x)
+    assert {board.cell_name(c) for c in cells} == {"A1'", "B1'", "C1'"}  # A1, C1, A2, C2 are next to B2

@@ -720,6 +720,18 @@ class HealInstead:
 
 
 @dataclass(frozen=True, slots=True)
+class InsteadOfDeath:
+    """«Вместо гибели полностью излечиться и стать артефактом (1 раз за бой)»: as the card would die (be put into the
+    graveyard from play, glossary «Гибель»), it stays and does what the words say instead (Online 419.1.a, 419.4: a
+    replacement, so it never died): heals completely (``heals``), becomes an artifact (``artifact``, Online 213;
+    rules/artifact_forms.py), at most as ``limit`` allows."""
+
+    heals: bool
+    artifact: bool
+    limit: Limit | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FirstHealChange:
     """«может блокировать первое за ход излечение карты противника» (Online 410), «может удвоить первое за ход
     излечение вашей карты» (Online 419.1): the first heal in a turn of a card of ``side`` (relative to the card's
@@ -990,7 +1002,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
           | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
-          | FinishingBonus)
+          | FinishingBonus | InsteadOfDeath)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1660,6 +1672,9 @@ class Destination(Enum):
     """Any free cell of the battlefield."""
     ANY_NEIGHBOUR = "на 1 клетку в любом направлении"
     """A free neighbouring cell of the moved card, in any of the eight directions (Online 207.6, 207.7)."""
+    NEIGHBOUR_AWAY_FROM_SOURCE = "на одну клетку в любом направлении (кроме клеток рядом с собой)"
+    """A free neighbouring cell of the moved card, in any of the eight directions, that is not next to the source
+    (Online 207.6, 207.7; none when the source stands on no cell)."""
     NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
     OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"

@@ -350,7 +350,8 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
 
 MOVE_DESTINATIONS = {d.value: d for d in (Destination.OWN_HALF_NEXT_TO_SOURCE, Destination.NEIGHBOUR_NEXT_TO_SOURCE,
-                                           Destination.DIAGONAL, Destination.ANY_FREE)}
+                                           Destination.DIAGONAL, Destination.ANY_FREE,
+                                           Destination.NEIGHBOUR_AWAY_FROM_SOURCE)}
 MOVE_DESTINATIONS["на свободную клетку поля боя"] = Destination.ANY_FREE  # glossary «Занятая клетка»: free = unoccupied
 """«на любую незанятую клетку поля боя»: the destinations a text moving its chosen target names (abilities.Destination)."""
 _DESTINATION = "|".join(re.escape(w) for w in MOVE_DESTINATIONS)

@@ -16,6 +16,7 @@ from typing import Any
 
 from tolaria.berserk import (
     activated_phrases,
+    artifact_phrases,
     attacking_phrases,
     battle_start_phrases,
     counted_targets_phrases,
@@ -54,6 +55,7 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     Flying,
     InFormation,
+    InsteadOfDeath,
     IsHost,
     MovedCells,
     MoveLimit,
@@ -654,6 +656,8 @@ def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static
             return dataclasses.replace(found, text=sentence, limit=limit)
         if isinstance(found, Trigger):
             return dataclasses.replace(found, text=sentence, limit=limit)
+        if isinstance(found, tuple) and len(found) == 1 and isinstance(found[0], InsteadOfDeath):
+            return (dataclasses.replace(found[0], limit=limit),)  # «Вместо гибели ... (1 раз за бой)»
         raise Unsupported(sentence)
     return _ability(sentence, name)
 
@@ -719,6 +723,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     instead = summon_phrases.incarnation_instead(normalise(sentence), name)
     if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
         return (instead,)
+    replaced = artifact_phrases.instead_of_death(normalise(sentence))
+    if replaced is not None:  # «Вместо гибели полностью излечиться и стать артефактом»
+        return (replaced,)
     healing = (heal_replacement_phrases.heal_instead(normalise(sentence))
                or heal_replacement_phrases.first_heal(normalise(sentence), name))
     if healing is not None:  # «Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться»»

@@ -50,6 +50,7 @@ from tolaria.berserk.abilities import (
     InColumns,
     InFormation,
     InOwnRow,
+    InsteadOfDeath,
     IsClosed,
     IsDefender,
     IsHost,
@@ -237,7 +238,7 @@ InForce = (Named | StrengthBonus | Reduction | DirectedAgainst | AttackProtectio
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
            | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
-           | FinishingBonus)
+           | FinishingBonus | InsteadOfDeath)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

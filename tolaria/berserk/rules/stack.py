@@ -41,6 +41,7 @@ from tolaria.berserk.events import (
 from tolaria.berserk.profiles import HiddenStartMarkers
 from tolaria.berserk.rules import (
     activated,
+    artifact_forms,
     cell_markers,
     dice,
     durations,
@@ -856,6 +857,11 @@ def _wound(g: GameState, chain: Chain) -> None:
     check_destruction(g)
 
 
+def heal_fully(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
+    """«полностью излечиться»: a heal without X, every wound removed (glossary «Излечение»)."""
+    _heal(g, cid, None, rules)
+
+
 def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) -> None:
     """Online 416.2: heal as much as possible, never more than the wounds there are."""
     card = g.objects[cid]
@@ -1013,6 +1019,8 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> No
     if has(g, cid, Keyword.BACK_TO_DECK):
         back_to_deck(g, cid)
         return
+    if defn(g, cid).statics and artifact_forms.replaced_death(g, cid):
+        return  # «Вместо гибели полностью излечиться и стать артефактом» (Online 419.4: it never died)
     killer = card.killer
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     by_poison = by_wounds and card.slayer < 0 and card.slayer_kind == markers.POISON
