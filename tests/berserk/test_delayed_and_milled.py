@@ -306,3 +306,41 @@ def test_the_gaze_cells_are_not_next_to_the_source() -> None:
     g.objects[x].cell = _cell("B1")
     cells = destinations(g, a, MoveCard(Who.CHOSEN, Destination.NEIGHBOUR_AWAY_FROM_SOURCE), x)
     assert {board.cell_name(c) for c in cells} == {"A1'", "B1'", "C1'"}  # A1, C1, A2, C2 are next to B2
+
+
+GROST = ("{tap}: Бросить кубик, если выпало 6 или больше с учетом модификаторов потерять особенности, стать существом с "
+         "{move} 1, {strike} 5-6-7 и неповоротливостью, иначе получить +2 к броскам кубика до тех пор, пока является "
+         "артефактом.")
+
+
+def test_grost_is_read() -> None:
+    from tolaria.berserk.abilities import Acquire, BecomeCreature, Duration, IfRolledAtLeast
+    from tolaria.berserk.cards import LOSES_ALL
+
+    _, (ability,), _, _ = compile_text(GROST, (), "Грост")
+    assert ability.cost.tap and isinstance(ability.effect, TextAbility) and ability.effect.target is None
+    (roll,) = ability.effect.effects
+    assert roll == IfRolledAtLeast(6, True, (Acquire((LOSES_ALL,), Who.SELF, Duration.END_OF_BATTLE),
+                                             BecomeCreature(1, (5, 6, 7), ("Неповоротливость",))),
+                                   (Acquire(("+2 к броскам кубика",), Who.SELF, Duration.WHILE_ARTIFACT),))
+    with pytest.raises(Unsupported):  # an ability in the instrumental that is none
+        compile_text(GROST.replace("неповоротливостью", "храбростью"), (), "Грост")
+
+
+def test_a_card_become_a_creature_drops_what_it_had_as_an_artifact() -> None:
+    from tolaria.berserk.abilities import BecomeCreature
+    from tolaria.berserk.rules.artifact_forms import WHILE_ARTIFACT, become_creature
+    from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, defn, is_creature
+    from tolaria.berserk.state import Acquired
+
+    g, labels = _game()
+    a = labels["a"]
+    g.objects[a].effects = (Acquired(AS_ARTIFACT, "end_of_battle"), Acquired("+2 к броскам кубика", WHILE_ARTIFACT),
+                            Acquired("Защита от ударов", "end_of_turn"))
+    assert not is_creature(g, a)
+    become_creature(g, a, BecomeCreature(1, (5, 6, 7), ("Неповоротливость",)))
+    d = defn(g, a)
+    assert is_creature(g, a) and d.type is CardType.CREATURE and d.move == 1 and d.strike == (5, 6, 7)
+    texts = [e.text for e in g.objects[a].effects]
+    assert "+2 к броскам кубика" not in texts and "Защита от ударов" in texts and "Неповоротливость" in texts
+    assert g.defn(a) == d

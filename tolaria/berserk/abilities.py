@@ -1234,6 +1234,9 @@ class Duration(Enum):
     WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
     """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
     (Online 206.2; rules/durations.py)."""
+    WHILE_ARTIFACT = "до тех пор, пока является артефактом"
+    """«получить +2 к броскам кубика до тех пор, пока является артефактом»: until the card stops being an artifact
+    (it becomes a creature, rules/artifact_forms.py) or leaves play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1762,6 +1765,29 @@ class IfRolled:
 
 
 @dataclass(frozen=True, slots=True)
+class IfRolledAtLeast:
+    """«бросить кубик, если выпало 6 или больше с учетом модификаторов [A], иначе [B]»: the source rolls a die, with
+    its «+X к броскам кубика» texts when ``modified`` (kept within 1-6, Online 104.2.a); ``effects`` are carried out
+    when the result is ``at_least`` or more, ``otherwise`` when it is less (rules/artifact_forms.py)."""
+
+    at_least: int
+    modified: bool
+    effects: tuple[TriggeredEffect, ...]
+    otherwise: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCreature:
+    """«стать существом с {move} 1, {strike} 5-6-7 и неповоротливостью»: the source, an artifact, is a creature from
+    now until it leaves play (Online 208), with that movement and simple strike, and acquires the abilities named
+    (``gains``, Online 407.1); rules/artifact_forms.py."""
+
+    move: int
+    strike: tuple[int, int, int]
+    gains: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class RollTable:
     """«бросьте кубик: если выпало 1 или 2 — A; если выпало 3 или 4 — B; если выпало 5 или 6 — C»: the source rolls a
     die as the ability resolves, after its target was named (Online 216.1.b, 216.5), and the row of the face it shows
@@ -2220,7 +2246,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
-                   | LeashedAttacks | NeighboursStrike | StrikeAsNear)
+                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | IfRolledAtLeast | BecomeCreature)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,14 +13,11 @@ from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from tolaria.berserk.cards import (
-    AS_ARTIFACT,
-    LOSES_ALL,
     AttackKind,
     CardDatabase,
     CardDef,
     Playable,
-    as_artifact,
-    blank,
+    as_now,
 )
 from tolaria.berserk.decisions import (
     CloseOrWoundsChoice,
@@ -559,11 +556,7 @@ class GameState:
         artifact once it became one (Online 213.1)."""
         card = self.objects[cid]
         d = self.defs[card.name]
-        if not card.effects:
-            return d
-        if any(e.text == AS_ARTIFACT for e in card.effects):
-            d = as_artifact(d)
-        return blank(d) if any(e.text == LOSES_ALL for e in card.effects) else d
+        return as_now(d, card.effects) if card.effects else d
 
     def ability(self, cid: int, index: int) -> Playable:
         """A printed playable ability by its number: a chain declared before its card lost its abilities still

@@ -21,7 +21,7 @@ from tolaria.berserk.cards import (
     CardDef,
     CardType,
     Keyword,
-    as_artifact,
+    as_now,
     blank,
 )
 from tolaria.berserk.compiler import named_of
@@ -34,14 +34,10 @@ CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 
 def defn(g: GameState, cid: int) -> CardDef:
     """The card as the rules read it now: printed, or without its printed abilities once it lost them (Online 407.4),
-    or an artifact once it became one (Online 213.1)."""
+    or an artifact or a creature once it became one (Online 213.1, 208; ``cards.as_now``)."""
     card = g.objects[cid]
     d = g.defs[card.name]
-    if not card.effects:
-        return d
-    if became_artifact(card):
-        d = as_artifact(d)
-    return blank(d) if lost_all(card) else d
+    return as_now(d, card.effects) if card.effects else d
 
 
 def became_artifact(card: CardState) -> bool:
@@ -138,9 +134,9 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    """Online 208.2: a creature's type, unless the card has become an artifact (Online 213)."""
+    """Online 208.2: a creature's type, as the card is now (it may have become an artifact or a creature)."""
     card = g.objects[cid]
-    return g.defs[card.name].type in CREATURE_TYPES and not (card.effects and became_artifact(card))
+    return (defn(g, cid) if card.effects else g.defs[card.name]).type in CREATURE_TYPES
 
 
 CLASS_GAINED = "#класс "
@@ -173,7 +169,7 @@ def is_flyer(g: GameState, cid: int) -> bool:
     """A flyer by its type (a flyer become an artifact is none, Online 213.1), or a creature that gained flight."""
     card = g.objects[cid]
     if g.defs[card.name].type is CardType.FLYER:
-        return not (card.effects and became_artifact(card))
+        return not card.effects or defn(g, cid).type is CardType.FLYER
     return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
@@ -234,7 +230,7 @@ def roster(g: GameState) -> Roster:
         for cid in playing:
             card = objects[cid]
             d = cards[card.name]
-            if d.type.is_creature and not (card.effects and became_artifact(card)):  # (Online 213: an artifact now)
+            if (d if not card.effects else defn(g, cid)).type.is_creature:  # (as it is now: rules/artifact_forms.py)
                 alive[card.controller] = True
                 if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
                     flying[card.controller] = True
