@@ -344,3 +344,49 @@ def test_a_card_become_a_creature_drops_what_it_had_as_an_artifact() -> None:
     texts = [e.text for e in g.objects[a].effects]
     assert "+2 к броскам кубика" not in texts and "Защита от ударов" in texts and "Неповоротливость" in texts
     assert g.defn(a) == d
+
+
+MARA = ("X {counter}{tap}: Заклинание подмена уничтожить {ordinary} существо противника (кроме симбиотов) стоимостью "
+        "X+1 или менее, при этом возродить его в закрытом виде под вашим контролем.")
+MARA_FILE = """name: mara
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Мара, at: C1, id: m, tokens: 2}
+      - {card: Кочевник, at: D1, id: a}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C3', id: x}
+"""
+
+
+def test_mara_is_read() -> None:
+    from tolaria.berserk.abilities import DestroyCard, TakeDestroyed
+
+    _, (ability,), _, _ = compile_text(MARA, (), "Мара")
+    assert ability.cost.x and ability.cost.tap and isinstance(ability.effect, TextAbility)
+    text = ability.effect
+    assert text.spell and text.name == "подмена" and text.effects == (DestroyCard(Who.CHOSEN), TakeDestroyed(True))
+    assert text.target is not None and text.target.side is Side.OPPONENT and text.target.max_cost_over_x == 1
+    assert text.target.filter == CardFilter(elite=False, not_types=frozenset({CardType.SYMBIOTE}))
+    with pytest.raises(Unsupported):  # «X+1» with no X in the cost
+        compile_text(MARA.removeprefix("X "), (), "Мара")
+
+
+def test_mara_is_offered_with_each_x_and_free_cell_the_cost_allows() -> None:
+    from tolaria.errors import IllegalAction
+
+    scenario = BerserkDriver().build(core.load_text(MARA_FILE), "<test>")
+    g, labels = scenario.game.state, scenario.labels
+    engine.advance(g)
+    m, x = labels["m"], labels["x"]
+    offered = {(a.target, a.x, board.cell_name(a.cell)) for a in engine.legal_actions(g)
+               if isinstance(a, Use) and a.card == m}
+    free = {"B1", "B2", "C2", "D2", "B1'", "C1'", "D1'"}
+    assert offered == {(x, 2, c) for c in free}  # X=1 allows a cost of 2 at most; Кочевник costs 3
+    with pytest.raises(IllegalAction, match="X\\+1"):
+        engine.check(g, Use(m, 1, x, 1, (), _cell("B1")), "p1")
+    with pytest.raises(IllegalAction, match="free cell next to the card"):
+        engine.check(g, Use(m, 1, x, 2, (), _cell("D1")), "p1")

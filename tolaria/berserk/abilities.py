@@ -2060,6 +2060,16 @@ class Resurrect:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeDestroyed:
+    """«уничтожить [цель], при этом возродить его в закрытом виде под вашим контролем»: the target, once its destruction
+    has put it into its owner's graveyard, is taken into the ability's controller's squad (from the opponent's
+    graveyard, as the text says so) on the free cell next to the source named at the declaration (glossary
+    «Возрождение»: the cell is a target too), closed if ``closed`` (rules/summoning.py)."""
+
+    closed: bool
+
+
+@dataclass(frozen=True, slots=True)
 class TakeSymbiont:
     """«переместить на себя паразита со стоящего рядом вашего существа»: the target, a card of one of ``kinds`` hosted
     by a creature of the ability's squad next to the source, gets the source as its host (Online 210.11.a: a change of
@@ -2246,7 +2256,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
-                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | IfRolledAtLeast | BecomeCreature)
+                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | IfRolledAtLeast | BecomeCreature
+                   | TakeDestroyed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2449,6 +2460,9 @@ class TargetSpec:
     or_graveyard: bool = False
     """«на вашу карту» of «положите жетон инкарнации или {counter} ...»: a card of the side's in play, or one lying in
     its player's graveyard (Online 206.7)."""
+    max_cost_over_x: int | None = None
+    """«стоимостью X+1 или менее»: the target's cost (Online 202.3.b: either eliteness) is at most the declared X of
+    the cost («X{counter}», Online 404.3) plus this; judged with the X as the ability is declared."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -384,9 +384,10 @@ def x_text(text: str) -> Attack | TextAbility:
 
 
 def _uses_x(effect: object) -> bool:
-    """Whether a text ability's effects read the X of its cost."""
-    return isinstance(effect, TextAbility) and any(
-        isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects)
+    """Whether a text ability's effects, or its target («стоимостью X+1 или менее»), read the X of its cost."""
+    return isinstance(effect, TextAbility) and (any(
+        isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects) or (
+        effect.target is not None and effect.target.max_cost_over_x is not None))
 
 
 def _reads_cost_x(effect: object) -> bool:

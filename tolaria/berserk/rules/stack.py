@@ -62,6 +62,7 @@ from tolaria.berserk.rules import (
     repeated_strikes,
     several_attacks,
     strike_table,
+    summoning,
     swapping,
     symbiosis,
     triggers,
@@ -804,7 +805,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
         triggers.became_defender(g, chain.source, strike)
     elif kind is ChainKind.DESTRUCTION:
-        destroy(g, chain.source, by_wounds=chain.by_wounds, by=chain.initial[0] if chain.initial else -1)
+        destroy(g, chain.source, by_wounds=chain.by_wounds, by=chain.initial[0] if chain.initial else -1,
+                destruction=chain.id)
     elif kind is ChainKind.ACCUMULATE:
         chain.effected = True
         if modifiers.gain_tokens(g, chain.source, 1):
@@ -1008,12 +1010,13 @@ def check_destruction(g: GameState) -> None:
 CORPSE_EATING = "Трупоедство"
 
 
-def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> None:
+def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1, destruction: int = -1) -> None:
     """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it.
 
     ``by_wounds``: its destruction came from its wounds (Online 402.3), so the attack that dealt the last of them
     (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities; ``by``: the card
-    whose ability («Добивание на Х», «уничтожить ...») destroyed it, for «когда уничтожает карту противника».
+    whose ability («Добивание на Х», «уничтожить ...») destroyed it, for «когда уничтожает карту противника»;
+    ``destruction``: the destruction effect carried out (a chain's id), which «при этом возродить его ...» may follow.
     """
     card = g.objects[cid]
     if has(g, cid, Keyword.BACK_TO_DECK):
@@ -1021,6 +1024,7 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> No
         return
     if defn(g, cid).statics and artifact_forms.replaced_death(g, cid):
         return  # «Вместо гибели полностью излечиться и стать артефактом» (Online 419.4: it never died)
+    taken = summoning.taken_by(card, destruction) if destruction >= 0 and card.effects else None
     killer = card.killer
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     by_poison = by_wounds and card.slayer < 0 and card.slayer_kind == markers.POISON
@@ -1054,6 +1058,8 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> No
     valhalla.arm(g, cid, slain[0] if slain is not None else -1)
     incarnation.after_destroy(g, cid, incarnated)
     symbiosis.keep_hosts(g)  # Online 210.6: host, then symbiote
+    if taken is not None:  # «уничтожить ..., при этом возродить его в закрытом виде под вашим контролем»
+        summoning.take_destroyed(g, cid, *taken)
 
 
 def back_to_deck(g: GameState, cid: int) -> None:

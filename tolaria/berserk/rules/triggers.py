@@ -90,6 +90,7 @@ from tolaria.berserk.abilities import (
     StrikeToStrong,
     Summon,
     SwapCards,
+    TakeDestroyed,
     TakeSymbiont,
     ToGraveyard,
     TokenGain,
@@ -1548,6 +1549,12 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         for cid in squad(g, chain.controller):
             if defn(g, cid).type is CardType.ARTIFACT:
                 keyword_abilities.add_extra_life(g, cid, effect.amount)
+        return
+    if isinstance(effect, TakeDestroyed):  # «уничтожить ..., при этом возродить его ... под вашим контролем»
+        from tolaria.berserk.rules.summoning import mark_taken
+
+        if chain.targets and chain.targets[0] in g.objects and in_squad(g.objects[chain.targets[0]]):
+            mark_taken(g, chain, chain.targets[0], effect)
         return
     if isinstance(effect, IfRolledAtLeast | BecomeCreature):  # «бросить кубик, ... стать существом ..., иначе ...»
         from tolaria.berserk.rules import artifact_forms
