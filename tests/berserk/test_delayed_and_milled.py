@@ -4,7 +4,10 @@ legal actions offer, the markers it leaves (copy and JSON) and the X it counts. 
 (rules/several_attacks.py): «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
 (Тёмный эльф). A card put from the deck into the graveyard and the clauses its class sets off (rules/milling.py), and
 attacks of different kinds in one declaration (rules/several_attacks.py): Лилит и Эйдерик. A card that incarnates
-for the opponent as an artifact (rules/incarnation.py, rules/cards_in_play.defn): Проклятая мумия."""
+for the opponent as an artifact (rules/incarnation.py, rules/cards_in_play.defn): Проклятая мумия. A card that becomes an
+artifact instead of dying, or a creature by its die (rules/artifact_forms.py), and a move away from the source:
+Гаргулья, Грост. A destroyed card resurrected under the destroyer's control, its cost judged with the declared X
+(rules/summoning.py): Мара."""
 
 from __future__ import annotations
 
