@@ -4,7 +4,10 @@ legal actions offer, the markers it leaves (copy and JSON) and the X it counts. 
 (rules/several_attacks.py): «Если сумма значений кубиков при определении силы этих выстрелов равна 6 или менее ...»
 (Тёмный эльф). A card put from the deck into the graveyard and the clauses its class sets off (rules/milling.py), and
 attacks of different kinds in one declaration (rules/several_attacks.py): Лилит и Эйдерик. A card that incarnates
-for the opponent as an artifact (rules/incarnation.py, rules/cards_in_play.defn): Проклятая мумия."""
+for the opponent as an artifact (rules/incarnation.py, rules/cards_in_play.defn): Проклятая мумия. A card that becomes an
+artifact instead of dying, or a creature by its die (rules/artifact_forms.py), and a move away from the source:
+Гаргулья, Грост. A destroyed card resurrected under the destroyer's control, its cost judged with the declared X
+(rules/summoning.py): Мара."""
 
 from __future__ import annotations
 
@@ -246,3 +249,147 @@ def test_a_card_become_an_artifact_is_read_as_one_until_it_leaves_play() -> None
     g.objects[a].controller = 1 - g.objects[a].owner
     g.objects[a].forget_battle()
     assert is_creature(g, a) and g.objects[a].controller == g.objects[a].owner
+
+
+def test_a_card_become_an_artifact_is_no_creature_anywhere_it_is_read() -> None:
+    """The roster (Online 102.3.a), ``GameState.defn`` and the host checks (Online 210.3) read the card as it is now."""
+    from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, has_creature
+    from tolaria.berserk.rules.symbiosis import plain_creature
+    from tolaria.berserk.state import Acquired
+
+    g, labels = _game()
+    a = labels["a"]
+    seat = g.objects[a].controller
+    assert plain_creature(g, a) and has_creature(g, seat)
+    for other in [c for c in g.objects if c != a and g.objects[c].controller == seat]:
+        g.objects[other].effects = (Acquired(AS_ARTIFACT, "end_of_battle"),)
+    g.objects[a].effects = (Acquired(AS_ARTIFACT, "end_of_battle"),)
+    g.roster_changed()
+    assert not plain_creature(g, a) and g.defn(a).type is CardType.ARTIFACT
+    assert not has_creature(g, seat)
+
+
+GARGOYLE = ("Вместо гибели полностью излечиться и стать артефактом (1 раз за бой). {counter}{tap}: Воздействие взгляд "
+            "гаргульи переместить стоящее рядом существо противника на одну клетку в любом направлении (кроме клеток "
+            "рядом с Гаргульей).")
+
+
+def test_the_gargoyle_is_read() -> None:
+    from tolaria.berserk.abilities import Destination, InsteadOfDeath, MoveCard
+    from tolaria.berserk.cards import Limit, Per
+
+    _, playable, statics, _ = compile_text(GARGOYLE, (), "Гаргулья")
+    assert statics == (InsteadOfDeath(heals=True, artifact=True, limit=Limit(1, Per.BATTLE)),)
+    (gaze,) = playable
+    assert gaze.cost.tap and gaze.cost.tokens == 1 and isinstance(gaze.effect, TextAbility)
+    assert gaze.effect.name == "взгляд гаргульи" and not gaze.effect.spell
+    assert gaze.effect.effects == (MoveCard(Who.CHOSEN, Destination.NEIGHBOUR_AWAY_FROM_SOURCE),)
+    assert gaze.effect.target is not None and gaze.effect.target.adjacent and gaze.effect.target.side is Side.OPPONENT
+
+
+def test_instead_of_death_forms_and_another_cards_name() -> None:
+    from tolaria.berserk.abilities import InsteadOfDeath
+
+    assert compile_text("Вместо гибели стать артефактом.", (), "")[2] == (InsteadOfDeath(heals=False, artifact=True),)
+    with pytest.raises(Unsupported):
+        compile_text("Вместо гибели полностью излечиться и стать артефактом (1 раз за ход) и ранить.", (), "")
+    with pytest.raises(Unsupported):  # the cells next to another card are not read
+        compile_text("{tap}: Переместить стоящее рядом существо противника на одну клетку в любом направлении (кроме "
+                     "клеток рядом с Троллем).", (), "Гаргулья")
+
+
+def test_the_gaze_cells_are_not_next_to_the_source() -> None:
+    from tolaria.berserk.abilities import Destination, MoveCard
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    g, labels = _game()
+    a, x = labels["a"], labels["x"]  # Кочевник on B2 (p1), Кочевник on C2' (p2)
+    g.vacate(x)
+    g.occupy(x, _cell("B1"))
+    g.objects[x].cell = _cell("B1")
+    cells = destinations(g, a, MoveCard(Who.CHOSEN, Destination.NEIGHBOUR_AWAY_FROM_SOURCE), x)
+    assert {board.cell_name(c) for c in cells} == {"A1'", "B1'", "C1'"}  # A1, C1, A2, C2 are next to B2
+
+
+GROST = ("{tap}: Бросить кубик, если выпало 6 или больше с учетом модификаторов потерять особенности, стать существом с "
+         "{move} 1, {strike} 5-6-7 и неповоротливостью, иначе получить +2 к броскам кубика до тех пор, пока является "
+         "артефактом.")
+
+
+def test_grost_is_read() -> None:
+    from tolaria.berserk.abilities import Acquire, BecomeCreature, Duration, IfRolledAtLeast
+    from tolaria.berserk.cards import LOSES_ALL
+
+    _, (ability,), _, _ = compile_text(GROST, (), "Грост")
+    assert ability.cost.tap and isinstance(ability.effect, TextAbility) and ability.effect.target is None
+    (roll,) = ability.effect.effects
+    assert roll == IfRolledAtLeast(6, True, (Acquire((LOSES_ALL,), Who.SELF, Duration.END_OF_BATTLE),
+                                             BecomeCreature(1, (5, 6, 7), ("Неповоротливость",))),
+                                   (Acquire(("+2 к броскам кубика",), Who.SELF, Duration.WHILE_ARTIFACT),))
+    with pytest.raises(Unsupported):  # an ability in the instrumental that is none
+        compile_text(GROST.replace("неповоротливостью", "храбростью"), (), "Грост")
+
+
+def test_a_card_become_a_creature_drops_what_it_had_as_an_artifact() -> None:
+    from tolaria.berserk.abilities import BecomeCreature
+    from tolaria.berserk.rules.artifact_forms import WHILE_ARTIFACT, become_creature
+    from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, defn, is_creature
+    from tolaria.berserk.state import Acquired
+
+    g, labels = _game()
+    a = labels["a"]
+    g.objects[a].effects = (Acquired(AS_ARTIFACT, "end_of_battle"), Acquired("+2 к броскам кубика", WHILE_ARTIFACT),
+                            Acquired("Защита от ударов", "end_of_turn"))
+    assert not is_creature(g, a)
+    become_creature(g, a, BecomeCreature(1, (5, 6, 7), ("Неповоротливость",)))
+    d = defn(g, a)
+    assert is_creature(g, a) and d.type is CardType.CREATURE and d.move == 1 and d.strike == (5, 6, 7)
+    texts = [e.text for e in g.objects[a].effects]
+    assert "+2 к броскам кубика" not in texts and "Защита от ударов" in texts and "Неповоротливость" in texts
+    assert g.defn(a) == d
+
+
+MARA = ("X {counter}{tap}: Заклинание подмена уничтожить {ordinary} существо противника (кроме симбиотов) стоимостью "
+        "X+1 или менее, при этом возродить его в закрытом виде под вашим контролем.")
+MARA_FILE = """name: mara
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Мара, at: C1, id: m, tokens: 2}
+      - {card: Кочевник, at: D1, id: a}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C3', id: x}
+"""
+
+
+def test_mara_is_read() -> None:
+    from tolaria.berserk.abilities import DestroyCard, TakeDestroyed
+
+    _, (ability,), _, _ = compile_text(MARA, (), "Мара")
+    assert ability.cost.x and ability.cost.tap and isinstance(ability.effect, TextAbility)
+    text = ability.effect
+    assert text.spell and text.name == "подмена" and text.effects == (DestroyCard(Who.CHOSEN), TakeDestroyed(True))
+    assert text.target is not None and text.target.side is Side.OPPONENT and text.target.max_cost_over_x == 1
+    assert text.target.filter == CardFilter(elite=False, not_types=frozenset({CardType.SYMBIOTE}))
+    with pytest.raises(Unsupported):  # «X+1» with no X in the cost
+        compile_text(MARA.removeprefix("X "), (), "Мара")
+
+
+def test_mara_is_offered_with_each_x_and_free_cell_the_cost_allows() -> None:
+    from tolaria.errors import IllegalAction
+
+    scenario = BerserkDriver().build(core.load_text(MARA_FILE), "<test>")
+    g, labels = scenario.game.state, scenario.labels
+    engine.advance(g)
+    m, x = labels["m"], labels["x"]
+    offered = {(a.target, a.x, board.cell_name(a.cell)) for a in engine.legal_actions(g)
+               if isinstance(a, Use) and a.card == m}
+    free = {"B1", "B2", "C2", "D2", "B1'", "C1'", "D1'"}
+    assert offered == {(x, 2, c) for c in free}  # X=1 allows a cost of 2 at most; Кочевник costs 3
+    with pytest.raises(IllegalAction, match="X\\+1"):
+        engine.check(g, Use(m, 1, x, 1, (), _cell("B1")), "p1")
+    with pytest.raises(IllegalAction, match="free cell next to the card"):
+        engine.check(g, Use(m, 1, x, 2, (), _cell("D1")), "p1")

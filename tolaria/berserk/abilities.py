@@ -738,6 +738,18 @@ class HealInstead:
 
 
 @dataclass(frozen=True, slots=True)
+class InsteadOfDeath:
+    """«Вместо гибели полностью излечиться и стать артефактом (1 раз за бой)»: as the card would die (be put into the
+    graveyard from play, glossary «Гибель»), it stays and does what the words say instead (Online 419.1.a, 419.4: a
+    replacement, so it never died): heals completely (``heals``), becomes an artifact (``artifact``, Online 213;
+    rules/artifact_forms.py), at most as ``limit`` allows."""
+
+    heals: bool
+    artifact: bool
+    limit: Limit | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FirstHealChange:
     """«может блокировать первое за ход излечение карты противника» (Online 410), «может удвоить первое за ход
     излечение вашей карты» (Online 419.1): the first heal in a turn of a card of ``side`` (relative to the card's
@@ -1008,7 +1020,7 @@ Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProt
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
           | HostGains | StartsWithTokens | StartsWithLives | UnansweredAgainst | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet
           | GrantedAura | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
-          | FinishingBonus)
+          | FinishingBonus | InsteadOfDeath)
 """A permanent modifier ability of a card's text, as the engine reads it."""
 
 
@@ -1257,6 +1269,9 @@ class Duration(Enum):
     WHILE_SOURCE_IN_SQUAD = "пока источник в вашем отряде"
     """«получает -1 к броскам кубика, пока Судовой кок в вашем отряде»: until the ability's card leaves its squad
     (Online 206.2; rules/durations.py)."""
+    WHILE_ARTIFACT = "до тех пор, пока является артефактом"
+    """«получить +2 к броскам кубика до тех пор, пока является артефактом»: until the card stops being an artifact
+    (it becomes a creature, rules/artifact_forms.py) or leaves play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1727,6 +1742,9 @@ class Destination(Enum):
     """Any free cell of the battlefield."""
     ANY_NEIGHBOUR = "на 1 клетку в любом направлении"
     """A free neighbouring cell of the moved card, in any of the eight directions (Online 207.6, 207.7)."""
+    NEIGHBOUR_AWAY_FROM_SOURCE = "на одну клетку в любом направлении (кроме клеток рядом с собой)"
+    """A free neighbouring cell of the moved card, in any of the eight directions, that is not next to the source
+    (Online 207.6, 207.7; none when the source stands on no cell)."""
     NEXT_TO_ATTACKER = "на свободную клетку рядом с атаковавшим"
     """A free cell next to the attacker of the triggering attack (none when it stands on no cell)."""
     OWN_THIRD_ROW = "на свободную клетку вашего третьего ряда"
@@ -1814,6 +1832,29 @@ class IfRolled:
 
     faces: frozenset[int]
     effects: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IfRolledAtLeast:
+    """«бросить кубик, если выпало 6 или больше с учетом модификаторов [A], иначе [B]»: the source rolls a die, with
+    its «+X к броскам кубика» texts when ``modified`` (kept within 1-6, Online 104.2.a); ``effects`` are carried out
+    when the result is ``at_least`` or more, ``otherwise`` when it is less (rules/artifact_forms.py)."""
+
+    at_least: int
+    modified: bool
+    effects: tuple[TriggeredEffect, ...]
+    otherwise: tuple[TriggeredEffect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCreature:
+    """«стать существом с {move} 1, {strike} 5-6-7 и неповоротливостью»: the source, an artifact, is a creature from
+    now until it leaves play (Online 208), with that movement and simple strike, and acquires the abilities named
+    (``gains``, Online 407.1); rules/artifact_forms.py."""
+
+    move: int
+    strike: tuple[int, int, int]
+    gains: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -2186,6 +2227,16 @@ class Resurrect:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeDestroyed:
+    """«уничтожить [цель], при этом возродить его в закрытом виде под вашим контролем»: the target, once its destruction
+    has put it into its owner's graveyard, is taken into the ability's controller's squad (from the opponent's
+    graveyard, as the text says so) on the free cell next to the source named at the declaration (glossary
+    «Возрождение»: the cell is a target too), closed if ``closed`` (rules/summoning.py)."""
+
+    closed: bool
+
+
+@dataclass(frozen=True, slots=True)
 class TakeSymbiont:
     """«переместить на себя паразита со стоящего рядом вашего существа»: the target, a card of one of ``kinds`` hosted
     by a creature of the ability's squad next to the source, gets the source as its host (Online 210.11.a: a change of
@@ -2374,7 +2425,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
-                   | LeashedAttacks | NeighboursStrike | StrikeAsNear)
+                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | IfRolledAtLeast | BecomeCreature
+                   | TakeDestroyed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2595,6 +2647,9 @@ class TargetSpec:
     struck: bool = False
     """«Когда существо получает раны от удара»: a creature that received wounds at the Wound object of a melee attack
     (or of a fight's counter-strike) whose chain is still on the stack (Online 216.11; ``Chain.struck``)."""
+    max_cost_over_x: int | None = None
+    """«стоимостью X+1 или менее»: the target's cost (Online 202.3.b: either eliteness) is at most the declared X of
+    the cost («X{counter}», Online 404.3) plus this; judged with the X as the ability is declared."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,7 +58,7 @@ from tolaria.berserk.abilities import (
     WoundBy,
     WoundEach,
 )
-from tolaria.berserk.cards import STAYS_CLOSED
+from tolaria.berserk.cards import STAYS_CLOSED, CardType
 
 ADJECTIVES: dict[str, CardFilter] = {
     "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
@@ -85,7 +85,7 @@ _NAMED = rf"ваше (?!(?:{_WORD}|{_NOUN})(?: |$))[а-яё]+(?:-[а-яё]+)? [�
 """«ваше Щупальце Кракена»: a card of the squad named by a noun and its genitive (``CardFilter.named``)."""
 TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|{_NAMED}|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
           rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой| с классом)?"
-          rf"(?: стоимостью \d+ или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
+          rf"(?: \(кроме симбиотов\))?(?: стоимостью (?:\d+|x\+\d+) или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
 
 
@@ -110,6 +110,16 @@ def target_of(words: str) -> TargetSpec | None:
     if words.endswith(" в строю с собой"):  # «существо в строю с Рубаками Холверта» (compiler.own_formation)
         rest = target_of(words.removesuffix(" в строю с собой"))
         return dataclasses.replace(rest, partner=True) if rest is not None and rest.side is Side.ANY else None
+    by_x = re.search(r" стоимостью x\+(\d+) или менее", words)
+    if by_x is not None:  # «стоимостью X+1 или менее»: judged with the cost's X as it is declared
+        rest = target_of(words[:by_x.start()] + words[by_x.end():])
+        return None if rest is None else dataclasses.replace(rest, max_cost_over_x=int(by_x.group(1)))
+    if words.endswith(" (кроме симбиотов)"):  # «существо противника (кроме симбиотов)»: not of the type
+        rest = target_of(words.removesuffix(" (кроме симбиотов)"))
+        if rest is None:
+            return None
+        symbiotes = dataclasses.replace(rest.filter or CardFilter(), not_types=frozenset({CardType.SYMBIOTE}))
+        return dataclasses.replace(rest, filter=symbiotes)
     cheap = re.search(r" стоимостью (\d+) или менее", words)
     if cheap is not None:  # «существо стоимостью 4 или менее»: of either eliteness (Online 202.3.b)
         rest = target_of(words[:cheap.start()] + words[cheap.end():])
@@ -352,7 +362,8 @@ def _first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
 
 
 MOVE_DESTINATIONS = {d.value: d for d in (Destination.OWN_HALF_NEXT_TO_SOURCE, Destination.NEIGHBOUR_NEXT_TO_SOURCE,
-                                           Destination.DIAGONAL, Destination.ANY_FREE)}
+                                           Destination.DIAGONAL, Destination.ANY_FREE,
+                                           Destination.NEIGHBOUR_AWAY_FROM_SOURCE)}
 MOVE_DESTINATIONS["на свободную клетку поля боя"] = Destination.ANY_FREE  # glossary «Занятая клетка»: free = unoccupied
 """«на любую незанятую клетку поля боя»: the destinations a text moving its chosen target names (abilities.Destination)."""
 _DESTINATION = "|".join(re.escape(w) for w in MOVE_DESTINATIONS)
@@ -502,6 +513,11 @@ def _later(text: str, named: Callable[[str], object | None]) -> TriggeredEffect 
     m = re.fullmatch(rf"ранить {PRONOUN} на (\d+)", text)
     if m:
         return WoundBy(int(m.group(1)), Who.CHOSEN)
+    m = re.fullmatch(rf"возродить {PRONOUN}( в закрытом виде)? под вашим контролем", text)
+    if m:  # «уничтожить ..., при этом возродить его в закрытом виде под вашим контролем» (glossary «Возрождение»)
+        from tolaria.berserk.abilities import TakeDestroyed
+
+        return TakeDestroyed(closed=m.group(1) is not None)
     if re.fullmatch(rf"изгнать {PRONOUN}", text):  # «..., при этом изгнать его»: the target (READINGS «Изгнать»)
         from tolaria.berserk.abilities import Exile
 

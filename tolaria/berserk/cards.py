@@ -9,11 +9,12 @@ stopped at; such a card is never guessed at, and decks refuse it.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tolaria.errors import UnknownCard
 
@@ -379,6 +380,16 @@ LOSES_ALL = "теряет все особенности"
 """The acquired effect (``CardState.effects``) of «[карта] теряет все особенности»: while a card has it, its printed
 abilities are not in force, its acquired ones are (Online 407.4); rules/cards_in_play.defn reads it."""
 
+AS_ARTIFACT = "#становится артефактом"
+"""The acquired mark of a card that has become an artifact («переходит под контроль противника и становится
+артефактом», rules/incarnation.py; «стать артефактом», rules/artifact_forms.py) until it leaves play (Online 206.8);
+rules/cards_in_play.defn reads it (``as_artifact``)."""
+
+AS_CREATURE = "#становится существом "
+"""The acquired mark ``#становится существом M S1-S2-S3`` of an artifact that has become a creature with movement M and
+simple strike S1-S2-S3 («стать существом с {move} 1, {strike} 5-6-7», rules/artifact_forms.py) until it leaves play
+(Online 206.8); read by ``as_now`` (``as_creature``)."""
+
 
 
 @cache
@@ -393,6 +404,47 @@ def as_artifact(d: CardDef) -> CardDef:
     """The card become an artifact («становится артефактом»): an artifact's properties are its cost, eliteness and life
     (Online 213.1), so it has no movement and no simple strike; its text stays (made once per card)."""
     return replace(d, type=CardType.ARTIFACT, move=0, strike=(0, 0, 0))
+
+
+@cache
+def as_creature(d: CardDef, mark: str) -> CardDef:
+    """The card become a creature («стать существом с {move} 1, {strike} 5-6-7»): a creature without a subtype (Online
+    208) with the movement and simple strike of its ``AS_CREATURE`` mark; its text stays (made once per card and
+    mark)."""
+    move, strike = mark[len(AS_CREATURE):].split(" ")
+    weak, normal, strong = (int(v) for v in strike.split("-"))
+    return replace(d, type=CardType.CREATURE, move=int(move), strike=(weak, normal, strong))
+
+
+def creature_mark(move: int, strike: tuple[int, int, int]) -> str:
+    """The ``AS_CREATURE`` mark of a card become a creature with that movement and simple strike."""
+    return f"{AS_CREATURE}{move} {strike[0]}-{strike[1]}-{strike[2]}"
+
+
+class Marked(Protocol):
+    """What ``as_now`` reads of an acquired effect (``state.Acquired``)."""
+
+    @property
+    def text(self) -> str: ...
+
+
+def as_now(d: CardDef, effects: Iterable[Marked]) -> CardDef:
+    """The printed card as its acquired marks make it now: an artifact (``AS_ARTIFACT``, Online 213.1), a creature
+    (``AS_CREATURE``, Online 208), without its printed abilities (``LOSES_ALL``, Online 407.4)."""
+    artifact, lost, creature = False, False, ""
+    for e in effects:
+        text = e.text
+        if text == LOSES_ALL:
+            lost = True
+        elif text == AS_ARTIFACT:
+            artifact = True
+        elif text.startswith(AS_CREATURE):
+            creature = text
+    if artifact:
+        d = as_artifact(d)
+    if creature:
+        d = as_creature(d, creature)
+    return blank(d) if lost else d
 
 
 def fold(name: str) -> str:

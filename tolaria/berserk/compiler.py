@@ -17,6 +17,7 @@ from typing import Any
 from tolaria.berserk import (
     acquired_playable_phrases,
     activated_phrases,
+    artifact_phrases,
     attack_weakening_phrases,
     attacking_phrases,
     battle_start_phrases,
@@ -59,6 +60,7 @@ from tolaria.berserk.abilities import (
     EnemyMoveLimit,
     Flying,
     InFormation,
+    InsteadOfDeath,
     IsHost,
     MovedCells,
     MoveLimit,
@@ -390,9 +392,10 @@ def x_text(text: str) -> Attack | TextAbility:
 
 
 def _uses_x(effect: object) -> bool:
-    """Whether a text ability's effects read the X of its cost."""
-    return isinstance(effect, TextAbility) and any(
-        isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects)
+    """Whether a text ability's effects, or its target («стоимостью X+1 или менее»), read the X of its cost."""
+    return isinstance(effect, TextAbility) and (any(
+        isinstance(e, Acquire) and e.duration is Duration.OPPONENTS_TURNS_X for e in effect.effects) or (
+        effect.target is not None and effect.target.max_cost_over_x is not None))
 
 
 def _reads_cost_x(effect: object) -> bool:
@@ -667,6 +670,8 @@ def ability_of(sentence: str, name: str = "") -> Named | Playable | tuple[Static
             return dataclasses.replace(found, text=sentence, limit=limit)
         if isinstance(found, Trigger):
             return dataclasses.replace(found, text=sentence, limit=limit)
+        if isinstance(found, tuple) and len(found) == 1 and isinstance(found[0], InsteadOfDeath):
+            return (dataclasses.replace(found[0], limit=limit),)  # «Вместо гибели ... (1 раз за бой)»
         raise Unsupported(sentence)
     return _ability(sentence, name)
 
@@ -721,7 +726,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
             return Playable(dataclasses.replace(cost, x=True, lives=True), x_attack(lives), sentence)
         body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
-                                         or leash_phrases.leash(normalise(body), name.lower()) or effect_of(body))
+                                         or leash_phrases.leash(normalise(body), name.lower())
+                                         or artifact_phrases.roll_to_transform(normalise(body), named_of, static_of)
+                                         or effect_of(body))
         if not x and _uses_x(effect):
             raise Unsupported(sentence)  # «на X ходов противника» with no X in the cost
         return Playable(cost, effect, sentence)
@@ -735,6 +742,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
     instead = summon_phrases.incarnation_instead(normalise(sentence), name)
     if instead is not None:  # «Вместо инкарнации вы можете изгнать Лаэтара, при этом возродить ...»
         return (instead,)
+    replaced = artifact_phrases.instead_of_death(normalise(sentence))
+    if replaced is not None:  # «Вместо гибели полностью излечиться и стать артефактом»
+        return (replaced,)
     healing = (heal_replacement_phrases.heal_instead(normalise(sentence))
                or heal_replacement_phrases.first_heal(normalise(sentence), name))
     if healing is not None:  # «Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться»»

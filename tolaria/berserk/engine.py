@@ -483,6 +483,13 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
                         if _use_target_refusal(g, cid, index, t) is None:
                             yield from (Use(cid, index, t, int(o), (p,)) for o in options or (0,) for p in payers)
                     continue
+                if summoning.taking(effect) is not None:  # «..., при этом возродить его ...»: its cell, declared too
+                    cells = summoning.free_cells_next_to(g, cid)
+                    for t in activated.candidates(g, cid, effect):
+                        if _use_target_refusal(g, cid, index, t) is None:
+                            yield from (Use(cid, index, t, int(o), (), c) for o in options or (0,) for c in cells
+                                        if summoning.cost_fits(g, cid, effect, t, int(o)))
+                    continue
                 summoned = summoning.summoning(effect)
                 if summoned is not None and summoning.needs_cell(summoned):  # «вызвать»: the cell is its target
                     yield from (Use(cid, index, -1, 0, (), c) for c in summoning.summon_cells(g, cid, summoned))
@@ -824,6 +831,8 @@ def _x_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
     most = life_costs.x_most(g.objects[action.card], cost)
     if not 1 <= action.x <= most:
         return f"X must be from 1 to the card's {most} {life_costs.x_named(cost)} (with X=N)", "Online 404.3"
+    if text is not None and not summoning.cost_fits(g, action.card, text, action.target, action.x):
+        return "the target costs more than the text allows with this X («стоимостью X+1 или менее»)", "Online 412.1"
     return None
 
 
@@ -868,6 +877,8 @@ def _cell_refusal(g: GameState, action: Use) -> tuple[str, str] | None:
         return summoning.summon_cell_refusal(g, action.card, summoned, action.cell)  # glossary «Вызов»
     if isinstance(effect, TextAbility) and (row := chosen_rows.choosing(effect)) is not None:
         return chosen_rows.cell_refusal(g, action.card, action.index, row, action.target, action.cell)
+    if isinstance(effect, TextAbility) and summoning.taking(effect) is not None:  # glossary «Возрождение»
+        return summoning.taken_cell_refusal(g, action.card, action.cell)
     if isinstance(effect, TextAbility):
         return cell_markers.cell_refusal(g, effect, action.target, action.cell)
     return None if action.cell < 0 else ("that ability names no cell", "Online 412.1")

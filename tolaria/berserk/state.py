@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final, NamedTuple
 
-from tolaria.berserk.cards import LOSES_ALL, AttackKind, CardDatabase, CardDef, Playable, blank
+from tolaria.berserk.cards import (
+    AttackKind,
+    CardDatabase,
+    CardDef,
+    Playable,
+    as_now,
+)
 from tolaria.berserk.decisions import (
     CellMarkerChoice,
     CloseOrWoundsChoice,
@@ -565,10 +571,11 @@ class GameState:
                 self.board[cell] = self.shared.pop(cell)
 
     def defn(self, cid: int) -> CardDef:
-        """As ``rules.cards_in_play.defn``: without its printed abilities once the card lost them (Online 407.4)."""
+        """As ``rules.cards_in_play.defn``: without its printed abilities once the card lost them (Online 407.4), an
+        artifact once it became one (Online 213.1)."""
         card = self.objects[cid]
         d = self.defs[card.name]
-        return blank(d) if card.effects and any(e.text == LOSES_ALL for e in card.effects) else d
+        return as_now(d, card.effects) if card.effects else d
 
     def ability(self, cid: int, index: int) -> Playable:
         """A printed playable ability by its number: a chain declared before its card lost its abilities still

@@ -24,15 +24,19 @@ WOUND_EACH = re.compile(rf"ранить каждое из них на {_VALUE}")
 HEAL_EACH = re.compile(rf"излечить каждое (?:(\S+ое) )?из них на {_VALUE}")
 NEIGHBOURS = re.compile(r"рядом с (\S+(?: \S+)?) существ\b")
 """«стоящих рядом с Руканом существ»: next to a card named in the instrumental."""
+NEIGHBOUR_CELLS = re.compile(r"\(кроме клеток рядом с (\S+(?: \S+)?)\)")
+"""«(кроме клеток рядом с Гаргульей)»: the cells next to a card named in the instrumental."""
 
 
 def own_neighbours(text: str, name: str) -> str:
-    """«двух стоящих рядом с Руканом существ»: the card's own name written «рядом с собой», as :func:`swap` reads it
-    (another card's name stays, and the sentence unread)."""
-    m = NEIGHBOURS.search(text)
-    if m is None or not name or not names_card(m.group(1), name):
-        return text
-    return f"{text[:m.start(1)]}собой{text[m.end(1):]}"
+    """«двух стоящих рядом с Руканом существ», «(кроме клеток рядом с Гаргульей)»: the card's own name written «рядом
+    с собой», as :func:`swap` and the move destinations read it (another card's name stays, and the sentence
+    unread)."""
+    for pattern in (NEIGHBOURS, NEIGHBOUR_CELLS):
+        m = pattern.search(text)
+        if m is not None and name and names_card(m.group(1), name):
+            return f"{text[:m.start(1)]}собой{text[m.end(1):]}"
+    return text
 
 
 def _value(m: re.Match[str], first: int) -> tuple[int, int, int]:

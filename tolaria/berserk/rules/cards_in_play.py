@@ -15,7 +15,15 @@ from tolaria.berserk.abilities import (
     GrantedAura,
     MustStrike,
 )
-from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, as_artifact, blank
+from tolaria.berserk.cards import (
+    AS_ARTIFACT,
+    LOSES_ALL,
+    CardDef,
+    CardType,
+    Keyword,
+    as_now,
+    blank,
+)
 from tolaria.berserk.compiler import named_of
 from tolaria.berserk.profiles import HiddenOwnTarget
 from tolaria.berserk.rules.acquired_playables import acquired
@@ -26,21 +34,12 @@ CREATURE_TYPES = tuple(t for t in CardType if t.is_creature)
 """Online 208.2: the types that are creatures (``CardType.is_creature`` as a tuple: membership by identity, for the innermost loops)."""
 
 
-AS_ARTIFACT = "#становится артефактом"
-"""The acquired mark of a card that has become an artifact («переходит под контроль противника и становится
-артефактом», rules/incarnation.py) until it leaves play (Online 206.8)."""
-
-
 def defn(g: GameState, cid: int) -> CardDef:
     """The card as the rules read it now: printed, or without its printed abilities once it lost them (Online 407.4),
-    or an artifact once it became one (Online 213.1)."""
+    or an artifact or a creature once it became one (Online 213.1, 208; ``cards.as_now``)."""
     card = g.objects[cid]
     d = g.defs[card.name]
-    if not card.effects:
-        return d
-    if became_artifact(card):
-        d = as_artifact(d)
-    return blank(d) if lost_all(card) else d
+    return as_now(d, card.effects) if card.effects else d
 
 
 def became_artifact(card: CardState) -> bool:
@@ -137,9 +136,9 @@ def in_squad(card: CardState) -> bool:
 
 
 def is_creature(g: GameState, cid: int) -> bool:
-    """Online 208.2: a creature's type, unless the card has become an artifact (Online 213)."""
+    """Online 208.2: a creature's type, as the card is now (it may have become an artifact or a creature)."""
     card = g.objects[cid]
-    return g.defs[card.name].type in CREATURE_TYPES and not (card.effects and became_artifact(card))
+    return (defn(g, cid) if card.effects else g.defs[card.name]).type in CREATURE_TYPES
 
 
 CLASS_GAINED = "#класс "
@@ -169,9 +168,10 @@ GAINED_FLIGHT = "#получил полет"
 
 
 def is_flyer(g: GameState, cid: int) -> bool:
+    """A flyer by its type (a flyer become an artifact is none, Online 213.1), or a creature that gained flight."""
     card = g.objects[cid]
     if g.defs[card.name].type is CardType.FLYER:
-        return True
+        return not card.effects or defn(g, cid).type is CardType.FLYER
     return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
@@ -233,7 +233,7 @@ def roster(g: GameState) -> Roster:
         for cid in playing:
             card = objects[cid]
             d = cards[card.name]
-            if d.type.is_creature:
+            if (d if not card.effects else defn(g, cid)).type.is_creature:  # (as it is now: rules/artifact_forms.py)
                 alive[card.controller] = True
                 if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
                     flying[card.controller] = True
@@ -258,7 +258,8 @@ def roster(g: GameState) -> Roster:
                 granting.append(cid)
             if card.hidden and d.statics and card.zone is Zone.BATTLEFIELD and reaching(d):
                 hiding.append(cid)
-        # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster
+        # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster (a card
+        # becoming an artifact too: rules/artifact_forms.py)
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
         memo = g.memo = Roster((tuple(sudden[0]), tuple(sudden[1])), (alive[0], alive[1]),
                                (ground[0], ground[1]), (flying[0], flying[1]), tuple(playing),

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from tolaria.berserk import board
 from tolaria.berserk.abilities import IncarnationForm
-from tolaria.berserk.cards import Keyword
+from tolaria.berserk.cards import AS_ARTIFACT, Keyword
 from tolaria.berserk.decisions import IncarnationCell
 from tolaria.berserk.events import Incarnated, TokenGained, TokenRemoved, ZoneChanged
-from tolaria.berserk.rules.cards_in_play import AS_ARTIFACT, defn, is_flyer, printed_x
+from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
 from tolaria.berserk.rules.cell_markers import free
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 

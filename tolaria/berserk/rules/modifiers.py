@@ -51,6 +51,7 @@ from tolaria.berserk.abilities import (
     InColumns,
     InFormation,
     InOwnRow,
+    InsteadOfDeath,
     IsClosed,
     IsDefender,
     IsHost,
@@ -239,7 +240,7 @@ InForce = (Named | BorrowsFormation | StrengthBonus | Reduction | DirectedAgains
            | ClassRollBonus | OppositeHas | HostGains | StartsWithTokens | StartsWithLives | UnansweredAgainst
            | IgnoresFlyerProtectionAt | EnemyHostRows | RangeSet | CopyPrices | GrantedAura
            | IncarnationInstead | HealInstead | FirstHealChange | CountsAsElement
-           | FinishingBonus)
+           | FinishingBonus | InsteadOfDeath)
 """What :func:`in_force` yields: a card's modifier abilities in force now."""
 
 

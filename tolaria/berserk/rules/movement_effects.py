@@ -237,6 +237,8 @@ def destinations(g: GameState, source_id: int, effect: MoveCard, cid: int, attac
                       and board.column_of(n) != board.column_of(at))
     elif source < 0:
         return ()
+    elif to is Destination.NEIGHBOUR_AWAY_FROM_SOURCE:  # «(кроме клеток рядом с Гаргульей)»
+        cells = tuple(n for n in board.NEIGHBOURS[at] if n != source and not board.adjacent(n, source))
     elif to is Destination.NEXT_TO_ATTACKER:
         attacker = _on_board(g, attacker_id)
         cells = board.NEIGHBOURS[attacker] if attacker >= 0 else ()

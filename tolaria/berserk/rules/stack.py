@@ -41,6 +41,7 @@ from tolaria.berserk.events import (
 from tolaria.berserk.profiles import HiddenStartMarkers
 from tolaria.berserk.rules import (
     activated,
+    artifact_forms,
     attack_weakening,
     cell_markers,
     chained_pairs,
@@ -65,6 +66,7 @@ from tolaria.berserk.rules import (
     several_attacks,
     strike_table,
     struck_wounds,
+    summoning,
     swapping,
     symbiosis,
     triggers,
@@ -821,7 +823,8 @@ def _wound(g: GameState, chain: Chain) -> None:
         emit(g, Redirected(chain=strike.id, defender=chain.source, rules=("Online 205.3", "Online 412.5")))
         triggers.became_defender(g, chain.source, strike)
     elif kind is ChainKind.DESTRUCTION:
-        destroy(g, chain.source, by_wounds=chain.by_wounds, by=chain.initial[0] if chain.initial else -1)
+        destroy(g, chain.source, by_wounds=chain.by_wounds, by=chain.initial[0] if chain.initial else -1,
+                destruction=chain.id)
     elif kind is ChainKind.ACCUMULATE:
         chain.effected = True
         if modifiers.gain_tokens(g, chain.source, 1):
@@ -874,6 +877,11 @@ def _wound(g: GameState, chain: Chain) -> None:
         elif isinstance(effect, TextAbility):
             activated.resolve(g, chain, effect)
     check_destruction(g)
+
+
+def heal_fully(g: GameState, cid: int, rules: tuple[str, ...]) -> None:
+    """«полностью излечиться»: a heal without X, every wound removed (glossary «Излечение»)."""
+    _heal(g, cid, None, rules)
 
 
 def _heal(g: GameState, cid: int, amount: int | None, rules: tuple[str, ...]) -> None:
@@ -1022,17 +1030,21 @@ def check_destruction(g: GameState) -> None:
 CORPSE_EATING = "Трупоедство"
 
 
-def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> None:
+def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1, destruction: int = -1) -> None:
     """Online «Гибель»: the card goes to its owner's graveyard; «Трупоедство» heals the card that killed it.
 
     ``by_wounds``: its destruction came from its wounds (Online 402.3), so the attack that dealt the last of them
     (``CardState.slayer``) destroyed it, for «при гибели от атак» and «когда уничтожает» abilities; ``by``: the card
-    whose ability («Добивание на Х», «уничтожить ...») destroyed it, for «когда уничтожает карту противника».
+    whose ability («Добивание на Х», «уничтожить ...») destroyed it, for «когда уничтожает карту противника»;
+    ``destruction``: the destruction effect carried out (a chain's id), which «при этом возродить его ...» may follow.
     """
     card = g.objects[cid]
     if has(g, cid, Keyword.BACK_TO_DECK):
         back_to_deck(g, cid)
         return
+    if defn(g, cid).statics and artifact_forms.replaced_death(g, cid):
+        return  # «Вместо гибели полностью излечиться и стать артефактом» (Online 419.4: it never died)
+    taken = summoning.taken_by(card, destruction) if destruction >= 0 and card.effects else None
     killer = card.killer
     slain = (card.slayer, AttackKind(card.slayer_kind)) if by_wounds and card.slayer >= 0 else None
     by_poison = by_wounds and card.slayer < 0 and card.slayer_kind == markers.POISON
@@ -1066,6 +1078,8 @@ def destroy(g: GameState, cid: int, by_wounds: bool = False, by: int = -1) -> No
     valhalla.arm(g, cid, slain[0] if slain is not None else -1)
     incarnation.after_destroy(g, cid, incarnated)
     symbiosis.keep_hosts(g)  # Online 210.6: host, then symbiote
+    if taken is not None:  # «уничтожить ..., при этом возродить его в закрытом виде под вашим контролем»
+        summoning.take_destroyed(g, cid, *taken)
 
 
 def back_to_deck(g: GameState, cid: int) -> None:

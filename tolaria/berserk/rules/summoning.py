@@ -50,14 +50,15 @@ from tolaria.berserk.abilities import (
     Summon,
     SummonCell,
     SummonedCard,
+    TakeDestroyed,
     TextAbility,
     Who,
 )
 from tolaria.berserk.cards import CardDef, CardType, names_card
 from tolaria.berserk.decisions import IncarnationInsteadChoice, SummonChoice
 from tolaria.berserk.events import Cancelled, ZoneChanged
-from tolaria.berserk.rules.cards_in_play import defn, in_squad, is_flyer
-from tolaria.berserk.state import Chain, GameState, Zone
+from tolaria.berserk.rules.cards_in_play import defn, in_squad, is_flyer, seen_as_any
+from tolaria.berserk.state import Acquired, CardState, Chain, ChainKind, GameState, Zone
 
 RULES: tuple[str, ...] = ("Online «Возрождение»",)
 SUMMON_RULES: tuple[str, ...] = ("Online «Вызов»", "Online 206.8", "Online 206.10")
@@ -120,6 +121,63 @@ def resurrect(g: GameState, chain: Chain, effect: Resurrect) -> None:
     take(g, chain.targets[0], declared_cell(chain), g.objects[chain.source].controller, closed=effect.closed)
 
 
+# ------------------------------------------------------------------ «уничтожить ..., при этом возродить его под вашим контролем»
+
+TAKEN = "#возродить после уничтожения "
+"""The mark ``#возродить после уничтожения D: SEAT CELL CLOSED`` on a card whose destruction effect D (a chain's id)
+is to be followed by its resurrection into SEAT's squad on CELL, closed when CLOSED is 1 (``TakeDestroyed``)."""
+
+
+def taking(ability: TextAbility) -> TakeDestroyed | None:
+    """The ability's «при этом возродить его ... под вашим контролем», if it has one."""
+    return next((e for e in ability.effects if isinstance(e, TakeDestroyed)), None)
+
+
+def cost_fits(g: GameState, source: int, ability: TextAbility, target: int, x: int) -> bool:
+    """«стоимостью X+1 или менее»: the target's cost (Online 202.3.b) is at most the declared X plus the words' number;
+    a hidden card meets it (Online 415.3)."""
+    spec = ability.target
+    if spec is None or spec.max_cost_over_x is None or seen_as_any(g, target, g.objects[source].controller):
+        return True
+    return target in g.objects and defn(g, target).cost <= x + spec.max_cost_over_x
+
+
+def taken_cell_refusal(g: GameState, source: int, cell: int) -> tuple[str, str] | None:
+    """The cell the destroyed card is to be resurrected onto: a free cell next to the source, named as the ability is
+    declared (glossary «Возрождение»)."""
+    if cell not in free_cells_next_to(g, source):
+        return "name a free cell next to the card to resurrect onto, as it is declared (at CELL)", "Online «Возрождение»"
+    return None
+
+
+def mark_taken(g: GameState, chain: Chain, target: int, effect: TakeDestroyed) -> None:
+    """As the ability resolves, after «уничтожить»: the target's destruction effect is to be followed by its
+    resurrection onto the declared cell, if that cell is still free (else the resurrection is not done)."""
+    destruction = next((c for c in g.chains.values() if c.kind is ChainKind.DESTRUCTION and c.source == target), None)
+    if destruction is None or chain.cell not in board.CELLS or chain.cell in g.board:
+        return
+    card = g.objects[target]
+    mark = f"{TAKEN}{destruction.id}: {chain.controller} {chain.cell} {int(effect.closed)}"
+    card.effects = (*card.effects, Acquired(mark, "end_of_battle"))
+
+
+def taken_by(card: CardState, destruction: int) -> tuple[int, int, bool] | None:
+    """The seat, cell and closedness the card's destruction effect ``destruction`` is to resurrect it with, if any."""
+    head = f"{TAKEN}{destruction}: "
+    for e in card.effects:
+        if e.text.startswith(head):
+            seat, cell, closed = e.text[len(head):].split(" ")
+            return int(seat), int(cell), closed == "1"
+    return None
+
+
+def take_destroyed(g: GameState, cid: int, seat: int, cell: int, closed: bool) -> None:
+    """The destroyed card, lying in its owner's graveyard, goes into ``seat``'s squad on the cell if it is free
+    (glossary «Возрождение»: from the opponent's graveyard, as the text says so)."""
+    if cid in g.players[g.objects[cid].owner].graveyard and cell not in g.board:
+        take(g, cid, cell, seat, closed)
+
+
 def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> None:
     """The card leaves its owner's graveyard for ``cell`` (a flyer for the Additional Zone, Online 211.2.a), in
     ``controller``'s squad, open (revealed), closed if ``closed``; it enters as a new card: no wounds, tokens,
@@ -128,8 +186,8 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
 
     card = g.objects[cid]
     g.players[card.owner].graveyard.remove(cid)
-    card.controller = controller
     card.forget_battle()
+    card.controller = controller
     card.acted, card.moved, card.declared_move = False, 0, False
     card.closed = closed
     card.hidden = False

@@ -71,12 +71,18 @@ def paired(g: GameState, cid: int) -> bool:
     return cid in g.hosts or symbiont_of(g, cid) >= 0
 
 
+def plain_creature(g: GameState, cid: int) -> bool:
+    """Online 210.3: a creature without a subtype, as the card is now (one become an artifact is none, Online 213)."""
+    card = g.objects[cid]
+    return (g.defs[card.name] if not card.effects else defn(g, cid)).type is CardType.CREATURE
+
+
 def may_host(g: GameState, cid: int, host: int) -> bool:
     """Online 210.3-210.5, 210.14: an open creature without a subtype on the Battlefield, hosting nothing yet and
     sharing its cell with no one; the symbiote's own squad's, or for a parasite the opponent's in his first row; an
     incorporeal one only for an incorporeal symbiote. A hidden card is not chosen (READINGS)."""
     s, h = g.objects[cid], g.objects[host]
-    if h.zone is not Zone.BATTLEFIELD or h.hidden or g.defs[h.name].type is not CardType.CREATURE:
+    if h.zone is not Zone.BATTLEFIELD or h.hidden or not plain_creature(g, h.id):
         return False
     if h.cell in g.shared or symbiont_of(g, host) >= 0:
         return False
@@ -202,7 +208,7 @@ def take_refusal(g: GameState, source: int, effect: TakeSymbiont, target: int,
     if not fits(g, source, effect.host, g.hosts[target], by=by):
         return "its host is not one the text names", "Online 412.1"
     s = g.objects[source]
-    if (s.zone is not Zone.BATTLEFIELD or g.defs[s.name].type is not CardType.CREATURE or symbiont_of(g, source) >= 0
+    if (s.zone is not Zone.BATTLEFIELD or not plain_creature(g, s.id) or symbiont_of(g, source) >= 0
             or s.cell in g.shared or has(g, source, Keyword.INCORPOREAL) and not has(g, target, Keyword.INCORPOREAL)):
         return "the card can't be the target's host", "Online 210.3"
     parasite = g.defs[g.objects[target].name].type is CardType.PARASITE
@@ -260,7 +266,7 @@ def keep_hosts(g: GameState) -> None:
         if card.zone is not Zone.BATTLEFIELD:
             del g.hosts[cid]
             continue
-        if (h.zone is not Zone.BATTLEFIELD or g.defs[h.name].type is not CardType.CREATURE
+        if (h.zone is not Zone.BATTLEFIELD or not plain_creature(g, h.id)
                 or has(g, host, Keyword.INCORPOREAL) and not has(g, cid, Keyword.INCORPOREAL)):
             del g.hosts[cid]
             emit(g, HostLost(card=cid, host=host, rules=("Online 210.7", "Online 421.4")))
@@ -331,7 +337,7 @@ def may_rehost(g: GameState, cid: int, host: int) -> bool:
     if cid not in g.hosts or host == g.hosts[cid] or host == cid:
         return False
     s, h = g.objects[cid], g.objects[host]
-    if h.zone is not Zone.BATTLEFIELD or h.hidden or g.defs[h.name].type is not CardType.CREATURE:
+    if h.zone is not Zone.BATTLEFIELD or h.hidden or not plain_creature(g, h.id):
         return False
     if h.cell in g.shared or symbiont_of(g, host) >= 0:
         return False

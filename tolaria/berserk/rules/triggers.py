@@ -25,6 +25,7 @@ from tolaria.berserk.abilities import (
     AttackEachNear,
     AttackLowered,
     AttackScope,
+    BecomeCreature,
     BecomeElement,
     BlockStrike,
     BorrowsFormation,
@@ -58,6 +59,7 @@ from tolaria.berserk.abilities import (
     HealSelf,
     IfNoEnemyNear,
     IfRolled,
+    IfRolledAtLeast,
     IfUnwounded,
     IncarnationToken,
     Land,
@@ -101,6 +103,7 @@ from tolaria.berserk.abilities import (
     StrikeToStrong,
     Summon,
     SwapCards,
+    TakeDestroyed,
     TakeSymbiont,
     TeleportToMarker,
     ToGraveyard,
@@ -1744,6 +1747,23 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
             if defn(g, cid).type is CardType.ARTIFACT:
                 keyword_abilities.add_extra_life(g, cid, effect.amount)
         return
+    if isinstance(effect, TakeDestroyed):  # «уничтожить ..., при этом возродить его ... под вашим контролем»
+        from tolaria.berserk.rules.summoning import mark_taken
+
+        if chain.targets and chain.targets[0] in g.objects and in_squad(g.objects[chain.targets[0]]):
+            mark_taken(g, chain, chain.targets[0], effect)
+        return
+    if isinstance(effect, IfRolledAtLeast | BecomeCreature):  # «бросить кубик, ... стать существом ..., иначе ...»
+        from tolaria.berserk.rules import artifact_forms
+
+        if not in_squad(g.objects[chain.source]):
+            return
+        if isinstance(effect, BecomeCreature):
+            artifact_forms.become_creature(g, chain.source, effect)
+        else:
+            for then in artifact_forms.roll_outcome(g, chain, effect):
+                do_effect(g, chain, then)
+        return
     if effect.who is Who.OPPOSITE_ENEMY:
         cid = opposite_creature(g, source)
         if cid >= 0 and g.objects[cid].controller == g.objects[source].controller:
@@ -1847,6 +1867,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
             if g.objects[chain.source].zone is not Zone.BATTLEFIELD or g.objects[cid].zone is not Zone.BATTLEFIELD:
                 return  # the source or the card has no cell to keep: it would end at once
             until = durations.while_stays(g, chain.source, cid)
+        elif effect.duration is Duration.WHILE_ARTIFACT:
+            from tolaria.berserk.rules.artifact_forms import WHILE_ARTIFACT
+
+            until = WHILE_ARTIFACT
         elif effect.duration is Duration.OPPONENTS_TURNS_X:
             if chain.x <= 0:
                 return  # no turn at all

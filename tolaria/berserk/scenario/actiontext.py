@@ -317,6 +317,11 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
     if m:
         src = find(g, m.group(2), labels)
         return [Use(src, _index(g, src, m.group(3), shot=True), find(g, m.group(1), labels))]
+    m = re.fullmatch(r"use (.+?)(?::(\d+))? on (.+?) at (\S+) with X=(\d+)", t)
+    if m:  # «X{counter}: уничтожить ..., при этом возродить его ...»: the X, and the cell (Use.cell)
+        src = find(g, m.group(1), labels)
+        return [Use(src, _index(g, src, m.group(2)), find(g, m.group(3), labels), int(m.group(5)), (),
+                    _cell(m.group(4)))]
     m = re.fullmatch(r"use (.+?)(?::(\d+))? on (.+?) at (\S+)", t)
     if m:  # «возродить»: the graveyard card and the cell it is resurrected onto (Use.x: the cell plus one)
         src = find(g, m.group(1), labels)

@@ -326,7 +326,7 @@ def _host(g: GameState, cid: int, host: int, label: str, path: str, line: int | 
     if host < 0:
         raise ScenarioError(path, line, f"'host' names no card of the file: {label!r}")
     h = g.objects[host]
-    if h.zone is not Zone.BATTLEFIELD or g.defs[h.name].type is not CardType.CREATURE:
+    if h.zone is not Zone.BATTLEFIELD or not symbiosis.plain_creature(g, host):
         raise ScenarioError(path, line, f"the host {label!r} is not a creature on the battlefield (Online 210.3)")
     if symbiosis.symbiont_of(g, host) >= 0 or h.cell in g.shared:
         raise ScenarioError(path, line, f"the host {label!r} already shares its cell (Online 210.3)")
