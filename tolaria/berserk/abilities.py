@@ -2051,6 +2051,14 @@ class SwapCards:
 
 
 @dataclass(frozen=True, slots=True)
+class SwapAndFight:
+    """«если оно стоит рядом с атакованным может поменяться с ним местами, при этом сразиться с целью его атаки (не
+    закрываясь)»: after a creature of the squad missed (the attacker role), the source and that creature change cells at
+    once (glossary «Поменять местами»), then the source, now on the attacker's cell, declares its simple strike at the
+    attacked card (a fight, Online 205.6), closing no one (glossary «Не закрываясь»); rules/swapping.py."""
+
+
+@dataclass(frozen=True, slots=True)
 class FinishOff:
     """«При {strike} — добивание на X, где X — количество клеток, на которое передвинулся Килсус в этот ход»: glossary
     «Добивание на Х» as a triggered effect: the chosen neighbouring corporeal creature is destroyed if its current life
@@ -2186,7 +2194,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
-                   | LeashedAttacks | NeighboursStrike | StrikeAsNear)
+                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | SwapAndFight)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2204,6 +2212,8 @@ class AttackCondition:
     """«в нападении»: only the card's own declared attack, not its counter-strike (the default reading)."""
     by_creature: bool = False
     """For ``Point.SQUAD_ATTACK``: «вашего существа» (a creature) rather than «вашей карты» (any card)."""
+    spared: frozenset[Spared] = frozenset()
+    """For ``Point.SQUAD_ATTACK``: «вашего существа {strike} (кроме летающих и симбиотов)», the attackers left out."""
 
 
 @dataclass(frozen=True, slots=True)
