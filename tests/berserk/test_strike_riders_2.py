@@ -1,5 +1,6 @@
-"""Sentence forms of abilities that follow a strike of the squad: a creature of the squad that missed gives its place
-to the card, which fights its target.
+"""Sentence forms of abilities that follow a strike of the squad or move a card and take its place: a creature of the
+squad that missed gives its place to the card, which fights its target; a flyer pushes a creature aside, lands on
+its cell and wounds it.
 
 Each test states what the card's Russian text says and checks the typed record the engine reads; the engine's side is
 judged by the scenario files of tests/scenarios-berserk/abilities-strike-riders-2/.
@@ -9,8 +10,22 @@ from __future__ import annotations
 
 import pytest
 
-from tolaria.berserk.abilities import AttackKind, Outcome, Point, Spared, SwapAndFight, Whose
-from tolaria.berserk.cards import Limit, Per
+from tolaria.berserk.abilities import (
+    CardFilter,
+    Destination,
+    DiveOnto,
+    MoveCard,
+    Outcome,
+    Point,
+    Side,
+    Spared,
+    SwapAndFight,
+    TargetSpec,
+    TextAbility,
+    Who,
+    Whose,
+)
+from tolaria.berserk.cards import AttackKind, Limit, Per
 from tolaria.berserk.compiler import Unsupported, compile_text
 
 REZAK = ("При промахе вашего существа {strike} (кроме летающих и симбиотов) в ваш ход, если оно стоит рядом с "
@@ -38,3 +53,28 @@ def test_swap_and_fight_needs_a_squad_attacker() -> None:
                                    "При промахе {strike}"), name="Свирепый Резак")
     with pytest.raises(Unsupported):
         compile_text(REZAK.replace("летающих", "героев"), name="Свирепый Резак")
+
+
+CONDOR = ("{counter}{tap}: Воздействие «пикирование» — переместить нелетающее существо противника на соседнюю клетку; "
+          "потерять полет, получить {move}1 и переместиться на клетку, которую занимало это существо, при этом ранить "
+          "его на 3-4-4 (1 раз за бой).")
+
+
+def test_condor_pushes_a_ground_creature_and_dives_onto_its_cell() -> None:
+    """The target an opponent's non-flyer (Online 211.3); moved to a neighbouring cell in any direction (Online 207.7);
+    then the dive wounding by 3-4-4 (Online 205.7.b: a Roll object); paid with a token and closing; once a battle
+    (condor-*.yaml)."""
+    _, (p,), _, _ = compile_text(CONDOR, name="Пустынный кондор")
+    assert p.cost.tap and p.cost.tokens == 1 and p.limit == Limit(1, Per.BATTLE)
+    assert isinstance(p.effect, TextAbility) and p.effect.name == "пикирование"
+    assert p.effect.target == TargetSpec(side=Side.OPPONENT, filter=CardFilter(flyer=False))
+    assert p.effect.effects == (MoveCard(Who.CHOSEN, Destination.ANY_NEIGHBOUR), DiveOnto((3, 4, 4)))
+    assert DiveOnto((3, 4, 4)).tiered and not DiveOnto((2, 2, 2)).tiered
+
+
+def test_dive_onto_another_cell_or_a_card_is_not_read() -> None:
+    """Only the cell the moved creature left, and only a creature as the target."""
+    with pytest.raises(Unsupported):
+        compile_text(CONDOR.replace("которую занимало это существо", "рядом с ним"), name="Пустынный кондор")
+    with pytest.raises(Unsupported):
+        compile_text(CONDOR.replace("нелетающее существо", "карту"), name="Пустынный кондор")

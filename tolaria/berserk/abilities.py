@@ -2051,6 +2051,22 @@ class SwapCards:
 
 
 @dataclass(frozen=True, slots=True)
+class DiveOnto:
+    """«переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и
+    переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4»: once the chosen creature was
+    moved (``MoveCard`` before it), the source, a flyer, loses flight for the battle (glossary «Полёт»: it becomes a
+    creature with «Запас Движения 1»), is put on the cell the creature left and wounds it by the value of the row its
+    die gave (Online 205.7.b); rules/flight.py."""
+
+    wounds: tuple[int, int, int]
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the wounds are X-Y-Z, so the chain has a Roll object (Online 205.7.b)."""
+        return len(set(self.wounds)) > 1
+
+
+@dataclass(frozen=True, slots=True)
 class SwapAndFight:
     """«если оно стоит рядом с атакованным может поменяться с ним местами, при этом сразиться с целью его атаки (не
     закрываясь)»: after a creature of the squad missed (the attacker role), the source and that creature change cells at
@@ -2194,7 +2210,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
-                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | SwapAndFight)
+                   | LeashedAttacks | NeighboursStrike | StrikeAsNear | SwapAndFight | DiveOnto)
 
 
 @dataclass(frozen=True, slots=True)

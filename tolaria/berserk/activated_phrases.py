@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     Cure,
     Destination,
     DestroyCard,
+    DiveOnto,
     Duration,
     GainClass,
     GainOrWounds,
@@ -401,6 +402,28 @@ def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     return dataclasses.replace(spec, filter=grounded), MoveCard(Who.CHOSEN, MOVE_DESTINATIONS[m.group(2)])
 
 
+DIVE = re.compile(rf"переместить {TARGET} на соседнюю клетку; потерять полет, получить \{{move\}}1 и переместиться на "
+                  r"клетку, которую занимало это существо, при этом ранить его на (\d+)-(\d+)-(\d+)")
+"""Пустынный кондор: «переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и
+переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4»."""
+
+
+def _dive(text: str, spell: bool, name: str) -> TextAbility | None:
+    """The chosen creature is moved to a free neighbouring cell (Online 207.7: in any direction), then the source
+    loses flight, its allowance «{move}1» being the one glossary «Полёт» gives a flyer that lost it, takes that cell
+    and wounds the creature by X-Y-Z (Online 205.7.b). No ability moves a card onto a flyer's place (Online 211.3): the
+    target stands on a cell."""
+    m = DIVE.fullmatch(text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    if spec is None or not spec.creature:
+        return None
+    grounded = dataclasses.replace(spec, filter=_merge(spec.filter or CardFilter(), CardFilter(flyer=False)))
+    wounds = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+    return TextAbility(grounded, (MoveCard(Who.CHOSEN, Destination.ANY_NEIGHBOUR), DiveOnto(wounds)), spell, name)
+
+
 DATIVE = re.compile(r"(выбранной |стоящей рядом )?(карте|существу)( противника| в вашем отряде)?")
 """«выбранной карте противника»: a target named in the dative («... нельзя назначать защитника»)."""
 
@@ -673,6 +696,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     swapped = swap_phrases.swap(text, spell, name)
     if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
         return swapped
+    dived = _dive(text, spell, name)
+    if dived is not None:  # «переместить ... на соседнюю клетку; потерять полет, ... переместиться на клетку, ...»
+        return dived
     from tolaria.berserk.edge_phrases import edge_wounds
     from tolaria.berserk.summon_phrases import resurrect_first, valhalla_first
 

@@ -136,6 +136,9 @@ class MoveCellChoice(Decision):
     source: int
     cells: tuple[int, ...]
     wounds: int = 0
+    dive: int | None = None
+    """«..., потерять полет, ... и переместиться на клетку, которую занимало это существо, при этом ранить его на
+    3-4-4»: once the card is moved, the source takes the cell it left and wounds it by this many (rules/flight.py)."""
 
 
 @tagged("berserk_gain_or_wounds")

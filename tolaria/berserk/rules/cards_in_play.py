@@ -149,10 +149,15 @@ GAINED_FLIGHT = "#получил полет"
 """The acquired mark of a creature that gained flight and is a flyer since (rules/flight.py, glossary «Полёт»)."""
 
 
+LOST_FLIGHT = "#потерял полет"
+"""The acquired mark of a flyer that lost flight (glossary «Полёт»): a creature since, with «Запас Движения 1», until
+it leaves play (rules/flight.py)."""
+
+
 def is_flyer(g: GameState, cid: int) -> bool:
     card = g.objects[cid]
     if g.defs[card.name].type is CardType.FLYER:
-        return True
+        return not card.effects or not any(e.text == LOST_FLIGHT for e in card.effects)
     return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
@@ -215,7 +220,8 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if d.type.is_creature:
                 alive[card.controller] = True
-                if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
+                if card.zone is Zone.ADDITIONAL or (d.type is CardType.FLYER and card.zone is not Zone.BATTLEFIELD):
+                    # (a creature that gained flight; a flyer that lost it stands on a cell, rules/flight.py)
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True

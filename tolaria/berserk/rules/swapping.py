@@ -12,7 +12,7 @@ the second, 6 the third (Online 205.4); it is no attack, so no modifier of attac
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Spared, SwapCards, TextAbility
+from tolaria.berserk.abilities import DiveOnto, Spared, SwapCards, TextAbility
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules import strike_table, symbiosis
 from tolaria.berserk.rules.cards_in_play import in_squad, seen_as_any
@@ -35,11 +35,15 @@ def swap_of(ability: object) -> SwapCards | None:
 
 
 def objects_for(g: GameState, chain: Chain) -> tuple[Obj, ...] | None:
-    """The stack objects of a declared swap whose values are X-Y-Z (with a Roll object), or None for any other chain."""
+    """The stack objects of a declared swap or dive (``DiveOnto``) whose values are X-Y-Z (with a Roll object), or None
+    for any other chain."""
     if chain.kind is not ChainKind.ABILITY or chain.index <= 0 or chain.trigger or chain.source not in g.objects:
         return None
-    swap = swap_of(g.ability(chain.source, chain.index).effect)
-    return ROLLED_CHAIN if swap is not None and swap.tiered else None
+    ability = g.ability(chain.source, chain.index).effect
+    if not isinstance(ability, TextAbility):
+        return None
+    tiered = any(isinstance(e, SwapCards | DiveOnto) and e.tiered for e in ability.effects)
+    return ROLLED_CHAIN if tiered else None
 
 
 def _movable(g: GameState, cid: int) -> bool:

@@ -36,6 +36,7 @@ from tolaria.berserk.abilities import (
     DeckToGraveyard,
     DeclareValhalla,
     DestroyCard,
+    DiveOnto,
     Duration,
     Exile,
     ExtraLife,
@@ -1471,6 +1472,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.fights import make_strike
 
         make_strike(g, chain, effect)
+        return
+    if isinstance(effect, DiveOnto):  # «... потерять полет, ... переместиться на клетку, которую занимало это существо»
+        from tolaria.berserk.rules.flight import dive
+
+        dive(g, chain, effect, _role(chain, Who.CHOSEN))
         return
     if isinstance(effect, SwapAndFight):  # «может поменяться с ним местами, при этом сразиться с целью его атаки»
         swapping.swap_and_fight(g, chain)
