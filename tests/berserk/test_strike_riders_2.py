@@ -1,6 +1,6 @@
 """Sentence forms of abilities that follow a strike of the squad or move a card and take its place: a creature of the
 squad that missed gives its place to the card, which fights its target; a flyer pushes a creature aside, lands on
-its cell and wounds it.
+its cell and wounds it; a prophecy whose shown cost picks which of two named creatures get their effects.
 
 Each test states what the card's Russian text says and checks the typed record the engine reads; the engine's side is
 judged by the scenario files of tests/scenarios-berserk/abilities-strike-riders-2/.
@@ -11,12 +11,18 @@ from __future__ import annotations
 import pytest
 
 from tolaria.berserk.abilities import (
+    Acquire,
     CardFilter,
     Destination,
     DiveOnto,
+    Duration,
+    IfShown,
     MoveCard,
     Outcome,
     Point,
+    PoisonBy,
+    Prophecy,
+    Shown,
     Side,
     Spared,
     SwapAndFight,
@@ -78,3 +84,31 @@ def test_dive_onto_another_cell_or_a_card_is_not_read() -> None:
         compile_text(CONDOR.replace("которую занимало это существо", "рядом с ним"), name="Пустынный кондор")
     with pytest.raises(Unsupported):
         compile_text(CONDOR.replace("нелетающее существо", "карту"), name="Пустынный кондор")
+
+
+GREZY = ("{tap}: Пророчество 1; существо противника стоимостью X получает отравление на 1, ваше существо стоимостью X "
+         "получает -1 от немагических атак до конца хода противника (где X — стоимость показанной карты без учета "
+         "элитности).")
+
+
+def test_grezy_two_targets_each_by_the_shown_cost() -> None:
+    """The opponent's creature and one's own, named as declared (Online 412.1); each clause asks the shown card's cost
+    to be its target's (Online 202.3.b), the second's «-1 от немагических атак» to the end of the opponent's turn
+    (grezy-*.yaml)."""
+    _, (p,), _, _ = compile_text(GREZY, name="Грёзы Архааля")
+    assert p.cost.tap and isinstance(p.effect, TextAbility)
+    assert p.effect.target == TargetSpec(side=Side.OPPONENT) and p.effect.second == TargetSpec(side=Side.OWN)
+    (prophecy,) = p.effect.effects
+    assert isinstance(prophecy, Prophecy) and prophecy.count == 1
+    first, second = prophecy.then
+    assert first == IfShown(Shown(cost_of=Who.CHOSEN), (PoisonBy(1, Who.CHOSEN),))
+    assert second == IfShown(Shown(cost_of=Who.SECOND),
+                             (Acquire(("-1 от немагических атак",), Who.SECOND, Duration.END_OF_OPPONENTS_TURN),))
+
+
+def test_costed_prophecy_needs_both_creatures_and_one_effect_each() -> None:
+    """A clause that names no creature, or an effect not read, leaves the sentence unread."""
+    with pytest.raises(Unsupported):
+        compile_text(GREZY.replace("ваше существо стоимостью X", "ваша карта стоимостью X"), name="Грёзы Архааля")
+    with pytest.raises(Unsupported):
+        compile_text(GREZY.replace("получает отравление на 1", "теряет полет"), name="Грёзы Архааля")

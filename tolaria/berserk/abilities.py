@@ -1585,6 +1585,9 @@ class Shown:
     named_in_play: bool | None = None
     """«если карта с таким же именем есть в одном из отрядов»: a revealed card of either squad bears the shown card's
     name (a hidden card's face is unknown, Online 415.1: READINGS)."""
+    cost_of: Who | None = None
+    """«существо противника стоимостью X ... (где X — стоимость показанной карты без учета элитности)»: the shown card's
+    cost, gold or silver alike, is the printed cost of the ability's target of this role."""
 
 
 class ShownValue(Enum):

@@ -42,11 +42,14 @@ from tolaria.berserk.abilities import (
     GainOrWounds,
     HealBonus,
     HealBy,
+    IfShown,
     MeleeCappedAt,
     MoveCard,
     OpenCard,
     PoisonBy,
+    Prophecy,
     RollBonusAgainst,
+    Shown,
     Side,
     TargetSpec,
     TextAbility,
@@ -402,6 +405,32 @@ def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     return dataclasses.replace(spec, filter=grounded), MoveCard(Who.CHOSEN, MOVE_DESTINATIONS[m.group(2)])
 
 
+COSTED_PROPHECY = re.compile(r"пророчество 1; (.+?) стоимостью x (.+?), (.+?) стоимостью x (.+?) \(где x — стоимость "
+                             r"показанной карты без учета элитности\)")
+"""Грёзы Архааля: «Пророчество 1; существо противника стоимостью X получает отравление на 1, ваше существо стоимостью X
+получает -1 от немагических атак до конца хода противника (где X — стоимость показанной карты без учета элитности)»."""
+
+
+def _costed_prophecy(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
+    """Two targets named as the ability is declared (Online 412.1), before the card is shown: each gets its effect only
+    if its printed cost is the shown card's, eliteness aside (READINGS)."""
+    m = COSTED_PROPHECY.fullmatch(text)
+    if m is None:
+        return None
+    read: list[tuple[TargetSpec, TriggeredEffect]] = []
+    for words in (f"{m.group(1)} {m.group(2)}", f"{m.group(3)} {m.group(4)}"):
+        found = _first(words) or _acquire_first(words, named)
+        if (found is None or not isinstance(found[1], PoisonBy | WoundBy | HealBy | Acquire)
+                or found[1].who is not Who.CHOSEN or not found[0].creature):
+            return None  # (one effect on the one creature it names)
+        read.append(found)
+    (spec, first), (second_spec, effect) = read
+    assert isinstance(effect, PoisonBy | WoundBy | HealBy | Acquire)
+    second: TriggeredEffect = dataclasses.replace(effect, who=Who.SECOND)
+    clauses = (IfShown(Shown(cost_of=Who.CHOSEN), (first,)), IfShown(Shown(cost_of=Who.SECOND), (second,)))
+    return TextAbility(spec, (Prophecy(1, clauses),), False, "", second=second_spec)
+
+
 DIVE = re.compile(rf"переместить {TARGET} на соседнюю клетку; потерять полет, получить \{{move\}}1 и переместиться на "
                   r"клетку, которую занимало это существо, при этом ранить его на (\d+)-(\d+)-(\d+)")
 """Пустынный кондор: «переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и
@@ -598,6 +627,9 @@ def _target_after_own(text: str, named: Callable[[str], object | None], spell: b
 
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
+    costed = _costed_prophecy(text, named)
+    if costed is not None:  # «Пророчество 1; существо противника стоимостью X ..., ваше существо стоимостью X ...»
+        return costed
     targeted = prophecy_phrases.targeted_prophecy(text)
     if targeted is not None:  # «Пророчество 1; если показана ... ранить существо ...»: a target chosen first
         return TextAbility(targeted[1], (targeted[0],), False, "")
