@@ -556,7 +556,7 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
             if t != cid and _strike_target_refusal(g, cid, t) is None:
                 yield _strike(cid, t)
         return
-    if is_flyer(g, cid):  # (a creature that gained flight too; not a flyer that lost it, rules/flight.py)
+    if g.objects[cid].zone is Zone.ADDITIONAL or is_flyer(g, cid):  # (not a flyer that lost flight, rules/flight.py)
         must = forced_targets.forced(g, cid, AttackKind.SIMPLE)  # «Летающие существа противника ... только по»
         for t in in_play(g):
             if t != cid and t in open_to and (must is None or t in must):

@@ -220,8 +220,9 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if d.type.is_creature:
                 alive[card.controller] = True
-                if card.zone is Zone.ADDITIONAL or (d.type is CardType.FLYER and card.zone is not Zone.BATTLEFIELD):
-                    # (a creature that gained flight; a flyer that lost it stands on a cell, rules/flight.py)
+                if card.zone is Zone.ADDITIONAL or (d.type is CardType.FLYER and not (
+                        card.effects and any(e.text == LOST_FLIGHT for e in card.effects))):
+                    # (a creature that gained flight; not a flyer that lost it, rules/flight.py)
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True
